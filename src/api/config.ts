@@ -1,0 +1,21 @@
+/**
+ * Where the exchange is. By default the app talks to the server that served it (the embedded simulator);
+ * VITE_API_URL and VITE_SOCKET_URL point it at another exchange that speaks the same protocol.
+ */
+import { SOCKET_PATH } from './contract';
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+export function apiBaseUrl(): string {
+  return env.VITE_API_URL?.replace(/\/$/, '') ?? '';
+}
+
+export function socketUrl(): string {
+  if (env.VITE_SOCKET_URL) return env.VITE_SOCKET_URL;
+  const origin = env.VITE_API_URL ? new URL(env.VITE_API_URL) : new URL(globalThis.location.href);
+  const scheme = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${origin.host}${SOCKET_PATH}`;
+}
+
+/** REST calls that take longer than this are abandoned and reported as a Timeout (network delay dialog). */
+export const REQUEST_TIMEOUT_MS = 10_000;

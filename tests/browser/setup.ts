@@ -1,0 +1,2 @@
+// Shared set-up for browser tests (real Chromium).
+export {};

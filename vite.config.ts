@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { comlink } from 'vite-plugin-comlink';
+
+// The app bundle. The simulator serves it (Vite in middleware mode for `npm start`, or the built dist/).
+export default defineConfig({
+  plugins: [comlink(), react()],
+  worker: {
+    format: 'es',
+    plugins: () => [comlink()],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { comlink } from 'vite-plugin-comlink';
+import { playwright } from '@vitest/browser-playwright';
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium-path.mjs';
+
+// Two projects: `unit` runs in Node (pure cores, the simulator), `browser` in real Chromium through
+// Playwright (components, workers, WebGL). Browser tests drive Debian's Chromium; Playwright's own
+// browser download is not used (scripts/ensure-chromium.mjs finds or installs it).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [comlink(), react()],
+        worker: { format: 'es', plugins: () => [comlink()] },
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime'],
+        },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/browser/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+    ],
+  },
+});
