@@ -309,6 +309,8 @@ export const faultsRequest = z
     pause: z.boolean(),
     block: z.boolean(),
     timeout: z.boolean(),
+    /** How long a request is held before the 504 TIMEOUT answer while `timeout` is on. */
+    timeoutDelayMs: z.number().int().min(0).max(120_000),
     tooManyRequests: z.boolean(),
     serverError: z.boolean(),
     /** Closes every socket now and refuses new ones while on. */
