@@ -1,2 +1,21 @@
-// Shared set-up for browser tests (real Chromium).
-export {};
+// Shared set-up for browser tests (real Chromium): i18n in the default language and the page's modal
+// container before each test; an empty document, storage and restored spies after it.
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '../../src/i18n';
+import { POPUP_CONTAINER_ID } from '../../src/ui/Modal';
+
+beforeEach(() => {
+  initI18n('ko');
+  if (!document.getElementById(POPUP_CONTAINER_ID)) {
+    const container = document.createElement('div');
+    container.id = POPUP_CONTAINER_ID;
+    document.body.append(container);
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,254 @@
+/**
+ * The typed REST client: one function per call of contract.ts. Every call sends the session cookie and
+ * the current language, gives up after REQUEST_TIMEOUT_MS, and fails with an ApiError that already
+ * carries its global status type (status.ts), so callers and the shell never look at raw responses.
+ */
+import { z } from 'zod';
+import { API, candlesQuery, chartPendingQuery, ERROR_CODES, ordersQuery } from './contract';
+import type {
+  CandlesQuery,
+  ChartPendingQuery,
+  LoginRequest,
+  MetaInfo,
+  OrdersQuery,
+  PlaceOrderRequest,
+  ResponseData,
+} from './contract';
+import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
+import { classifyFailure, type Failure, type StatusType } from './status';
+import type { CoinKey } from '../../workers/core/markets';
+
+export type FailureKind = Failure['kind'];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no answer arrived (network failure, timeout, abort). */
+  readonly httpStatus: number;
+  /** The envelope code, or a code standing for the client-side failure. */
+  readonly code: string;
+  readonly data: unknown;
+  readonly failure: FailureKind;
+  readonly statusType: StatusType;
+
+  constructor(failure: Failure, data: unknown = null) {
+    const message = failure.kind === 'http' ? failure.message : `${failure.kind} failure`;
+    super(message);
+    this.failure = failure.kind;
+    this.httpStatus = failure.kind === 'http' || failure.kind === 'invalid-response' ? failure.httpStatus : 0;
+    this.code = failure.kind === 'http' ? failure.code : CLIENT_CODES[failure.kind];
+    this.data = data;
+    this.statusType = classifyFailure(failure);
+  }
+}
+
+const CLIENT_CODES: Record<Exclude<FailureKind, 'http'>, string> = {
+  'invalid-response': ERROR_CODES.serverError,
+  network: 'NETWORK',
+  timeout: ERROR_CODES.timeout,
+  aborted: 'ABORTED',
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Configuration and requests in flight
+// ---------------------------------------------------------------------------------------------------
+
+let currentLanguage: () => string = () => 'ko';
+
+/** The app tells the client where the current language lives (src/api sits below the stores). */
+export function configureApiClient(options: { language: () => string }): void {
+  currentLanguage = options.language;
+}
+
+let inFlight = 0;
+const inFlightListeners = new Set<(count: number) => void>();
+
+function setInFlight(count: number) {
+  inFlight = count;
+  for (const listener of inFlightListeners) listener(count);
+}
+
+export function requestsInFlight(): number {
+  return inFlight;
+}
+
+/** Called with the number of tracked requests whenever it changes (the shell's loading overlay). */
+export function onRequestsInFlight(listener: (count: number) => void): () => void {
+  inFlightListeners.add(listener);
+  return () => inFlightListeners.delete(listener);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The request core
+// ---------------------------------------------------------------------------------------------------
+
+export interface CallOptions {
+  /** Cancels the call (TanStack Query passes its signal here). */
+  signal?: AbortSignal;
+}
+
+interface RequestOptions extends CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Background calls (the version check) do not count for the loading overlay. */
+  track?: boolean;
+}
+
+const envelopeSchema = z.object({
+  status: z.number(),
+  code: z.string(),
+  message: z.string(),
+  data: z.unknown(),
+});
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value));
+  const search = params.toString();
+  return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one call and reads its whole body under one timeout; answers the parsed JSON or throws ApiError. */
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const track = options.track ?? true;
+  if (track) setInFlight(inFlight + 1);
+  try {
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    const body = parseJson(await response.text());
+    return { response, body };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError({ kind: 'timeout' });
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
+    throw new ApiError({ kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+    if (track) setInFlight(inFlight - 1);
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, body } = await send(path, options);
+  const envelope = envelopeSchema.safeParse(body);
+  if (!response.ok) {
+    const failure: Failure = {
+      kind: 'http',
+      httpStatus: response.status,
+      code: envelope.success ? envelope.data.code : '',
+      message: envelope.success ? envelope.data.message : '',
+    };
+    throw new ApiError(failure, envelope.success ? envelope.data.data : null);
+  }
+  if (!envelope.success) throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
+  return envelope.data.data as T;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The calls
+// ---------------------------------------------------------------------------------------------------
+
+const metaSchema = z.object({ version: z.string().min(1), date: z.string() });
+
+/**
+ * The deployed build's version (shell spec §4). A static file, so no envelope; the time parameter
+ * defeats caches between the browser and the file.
+ */
+export async function getMeta(options: CallOptions = {}): Promise<MetaInfo> {
+  const { response, body } = await send(API.meta, { ...options, query: { t: Date.now() }, track: false });
+  const meta = metaSchema.safeParse(body);
+  if (!response.ok || !meta.success) throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
+  return meta.data;
+}
+
+export function getMarkets(options: CallOptions = {}) {
+  return request<ResponseData['markets']>(API.markets, options);
+}
+
+export function getCoins(options: CallOptions = {}) {
+  return request<ResponseData['coins']>(API.coins, options);
+}
+
+export function getTickers(options: CallOptions = {}) {
+  return request<ResponseData['tickers']>(API.tickers, options);
+}
+
+/** Throws a ZodError for a bad key or interval before anything is sent. */
+export function getCandles(query: CandlesQuery, options: CallOptions = {}) {
+  return request<ResponseData['candles']>(API.candles, { ...options, query: candlesQuery.parse(query) });
+}
+
+export function login(credentials: LoginRequest, options: CallOptions = {}) {
+  return request<ResponseData['login']>(API.login, { ...options, method: 'POST', body: credentials });
+}
+
+export function logout(options: CallOptions = {}) {
+  return request<ResponseData['logout']>(API.logout, { ...options, method: 'POST' });
+}
+
+export function getMe(options: CallOptions = {}) {
+  return request<ResponseData['me']>(API.me, options);
+}
+
+export function getAssets(options: CallOptions = {}) {
+  return request<ResponseData['assets']>(API.assets, options);
+}
+
+export function listFavorites(options: CallOptions = {}) {
+  return request<ResponseData['favorites']>(API.favorites, options);
+}
+
+export function addFavorite(key: CoinKey, options: CallOptions = {}) {
+  return request<ResponseData['favorites']>(API.favorites, { ...options, method: 'POST', body: { key } });
+}
+
+export function removeFavorite(key: CoinKey, options: CallOptions = {}) {
+  return request<ResponseData['favorites']>(API.favorite(key), { ...options, method: 'DELETE' });
+}
+
+export function placeOrder(order: PlaceOrderRequest, options: CallOptions = {}) {
+  return request<ResponseData['placeOrder']>(API.orders, { ...options, method: 'POST', body: order });
+}
+
+export function cancelOrder(orderId: number, options: CallOptions = {}) {
+  return request<ResponseData['cancelOrder']>(API.order(orderId), { ...options, method: 'DELETE' });
+}
+
+export function listOrders(query: OrdersQuery = {}, options: CallOptions = {}) {
+  return request<ResponseData['orders']>(API.orders, { ...options, query: ordersQuery.parse(query) });
+}
+
+/** Sends the spec's defaults (orderKind ALL, size 30) unless given. */
+export function getChartPending(query: ChartPendingQuery, options: CallOptions = {}) {
+  return request<ResponseData['chartPending']>(API.chartPending, { ...options, query: chartPendingQuery.parse(query) });
+}

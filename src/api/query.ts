@@ -1,0 +1,72 @@
+/**
+ * TanStack Query set-up: the spec's defaults (chart spec §9: no retries, no refetch on focus or mount),
+ * every query key in one place, and the global error route: failed queries and mutations hand their
+ * ApiError to the handler the shell registers, unless their `meta.silent` says the caller handles it.
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+import type { CandlesQuery, ChartPendingQuery, OrdersQuery } from './contract';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** Member-scoped data lives under `member`, so one call drops it all on login and logout. */
+export const queryKeys = {
+  member: ['member'] as const,
+  me: ['member', 'me'] as const,
+  assets: ['member', 'assets'] as const,
+  favorites: ['member', 'favorites'] as const,
+  orders: (query: OrdersQuery = {}) => ['member', 'orders', query] as const,
+  chartPending: (query: ChartPendingQuery) => ['member', 'chartPending', query] as const,
+  markets: ['markets'] as const,
+  coins: ['coins'] as const,
+  tickers: ['tickers'] as const,
+  candles: (query: CandlesQuery) => ['candles', query] as const,
+};
+
+type ApiErrorHandler = (error: ApiError) => void;
+let errorHandler: ApiErrorHandler | null = null;
+
+/** The shell registers what global failures show; answers the unregister function. */
+export function setApiErrorHandler(handler: ApiErrorHandler): () => void {
+  errorHandler = handler;
+  return () => {
+    if (errorHandler === handler) errorHandler = null;
+  };
+}
+
+/** Routes a failure to the shell by hand (calls made outside TanStack Query). Other errors are ignored. */
+export function reportApiError(error: unknown): void {
+  if (error instanceof ApiError) errorHandler?.(error);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) reportApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) reportApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let client: QueryClient | null = null;
+
+/** The app's one QueryClient (every window has its own). */
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}

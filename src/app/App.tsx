@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { getQueryClient } from '../api/query';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app root: the one query client around the router. */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

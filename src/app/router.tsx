@@ -1,0 +1,43 @@
+/**
+ * The app's routes: one root layout (Shell) around the workspace routes (trade order page and its
+ * pop-out windows), the login page, home, and every page of the page table.
+ */
+import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/login/LoginPage';
+import { TRADE_ORDER_PATH } from '../lib/paths';
+import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
+import { workspaceRoutes } from '../workspace/routes';
+import { HomePage, InfoPage, NotFoundPage } from './page-views';
+import { PAGES, type PageId } from './pages';
+import { Shell } from './Shell';
+
+/** Pages whose elements come from elsewhere (the workspace) or are bound below by hand. */
+const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>(['home', 'login', 'notFound', 'tradeOrder', 'tradePopout']);
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      children: [
+        ...workspaceRoutes,
+        { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
+        { index: true, element: <HomePage /> },
+        { path: '/login', element: <LoginPage /> },
+        ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
+          path: page.path,
+          element: <InfoPage id={page.id} />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+/** An in-memory router over the same routes (tests, and hosts without a URL bar). */
+export function createAppMemoryRouter(initialEntries: string[] = ['/']) {
+  return createMemoryRouter(appRoutes(), { initialEntries });
+}

@@ -1,0 +1,52 @@
+/**
+ * The app's long-lived wiring, started once per window (main.tsx) and disposable as a whole (tests):
+ * client language, the global error route to the shell, language → i18next, the cross-window sync, the
+ * feed's member channels following the session, the connection and tab-return watchers, and the first
+ * session load.
+ */
+import { subscribe } from 'valtio';
+import { configureApiClient } from '../api/client';
+import type { FeedClient } from '../api/feed-types';
+import { setApiErrorHandler } from '../api/query';
+import { handleApiError, reloadSharedData, watchConnection, watchTabReturn, type ConnectionSource } from '../features/shell';
+import { i18n } from '../i18n';
+import { startCrossWindowSync } from '../state/cross-window';
+import { loadSession, session } from '../state/session';
+import { settings } from '../state/settings';
+
+export type ShellFeed = ConnectionSource & Pick<FeedClient, 'renewSession'>;
+
+/** The socket's member channels follow the cookie it opened with: reopen it when the member changes. */
+function renewFeedOnMemberChange(feed: ShellFeed): () => void {
+  let status = session.status;
+  let memNo = session.user?.memNo ?? null;
+  return subscribe(session, () => {
+    const next = session.user?.memNo ?? null;
+    if (status !== 'unknown' && session.status !== 'unknown' && next !== memNo) feed.renewSession();
+    status = session.status;
+    memNo = next;
+  });
+}
+
+/** i18next follows the settings store (changed here, or by another window through the sync channel). */
+function followLanguage(): () => void {
+  return subscribe(settings, () => {
+    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  });
+}
+
+export function startShellServices(feed: ShellFeed): () => void {
+  configureApiClient({ language: () => settings.language });
+  const disposers = [
+    setApiErrorHandler(handleApiError),
+    followLanguage(),
+    startCrossWindowSync(),
+    renewFeedOnMemberChange(feed),
+    watchConnection(feed, reloadSharedData),
+    watchTabReturn(reloadSharedData),
+  ];
+  void loadSession();
+  return () => {
+    for (const dispose of disposers.reverse()) dispose();
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The login page: ID and password with inline validation, a demo hint against the embedded simulator.
+ * On success the page guard sends the member back where they came from (or home).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiBaseUrl } from '../../api/config';
+import { DEMO_LOGIN } from '../../api/contract';
+import { reportApiError } from '../../api/query';
+import { JOIN_PATH } from '../../lib/paths';
+import { login } from '../../state/session';
+import { PageLayout } from '../../ui/PageLayout';
+import {
+  hasLoginErrors,
+  LOGIN_ID_MAX,
+  loginFailure,
+  PASSWORD_MAX,
+  validateLogin,
+  type LoginErrors,
+  type LoginFailure,
+  type LoginValues,
+} from './rules';
+import './login.css';
+
+const EMPTY: LoginValues = { loginId: '', password: '' };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const ids = { loginId: useId(), password: useId(), loginIdError: useId(), passwordError: useId(), failure: useId() };
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const fieldError = (field: keyof LoginValues) => {
+    const error = errors[field];
+    if (!error) return null;
+    const max = field === 'loginId' ? LOGIN_ID_MAX : PASSWORD_MAX;
+    if (field === 'loginId') return error === 'required' ? t('login.errors.loginIdRequired') : t('login.errors.loginIdTooLong', { max });
+    return error === 'required' ? t('login.errors.passwordRequired') : t('login.errors.passwordTooLong', { max });
+  };
+
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasLoginErrors(found) || submitting) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await login({ loginId: values.loginId.trim(), password: values.password });
+    } catch (error) {
+      const kind = loginFailure(error);
+      if (kind.kind === 'shell') reportApiError(error);
+      else setFailure(kind);
+      setSubmitting(false);
+    }
+  };
+
+  const failureText =
+    failure?.kind === 'invalidCredentials'
+      ? t('login.errors.invalidCredentials')
+      : failure?.kind === 'message'
+        ? failure.message
+        : failure?.kind === 'failed'
+          ? t('login.errors.failed')
+          : null;
+
+  const loginIdError = fieldError('loginId');
+  const passwordError = fieldError('password');
+
+  return (
+    <PageLayout title={t('pages.login.title')} description={t('pages.login.description')} width="narrow">
+      <form className="td-login" noValidate onSubmit={(event) => void submit(event)} aria-describedby={failureText ? ids.failure : undefined}>
+        <div className="td-field">
+          <label htmlFor={ids.loginId}>{t('login.loginId')}</label>
+          <input
+            id={ids.loginId}
+            name="loginId"
+            autoComplete="username"
+            value={values.loginId}
+            placeholder={t('login.loginIdPlaceholder')}
+            aria-invalid={loginIdError ? true : undefined}
+            aria-describedby={loginIdError ? ids.loginIdError : undefined}
+            onChange={(event) => change('loginId', event.target.value)}
+          />
+          {loginIdError && (
+            <p id={ids.loginIdError} className="td-field__error">
+              {loginIdError}
+            </p>
+          )}
+        </div>
+        <div className="td-field">
+          <label htmlFor={ids.password}>{t('login.password')}</label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            placeholder={t('login.passwordPlaceholder')}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? ids.passwordError : undefined}
+            onChange={(event) => change('password', event.target.value)}
+          />
+          {passwordError && (
+            <p id={ids.passwordError} className="td-field__error">
+              {passwordError}
+            </p>
+          )}
+        </div>
+        {failureText && (
+          <p id={ids.failure} className="td-login__failure" role="alert">
+            {failureText}
+          </p>
+        )}
+        <button type="submit" className="td-button td-button--primary td-login__submit" disabled={submitting}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+        <p className="td-login__join">
+          {t('login.noAccount')} <Link to={JOIN_PATH}>{t('login.signUp')}</Link>
+        </p>
+        {apiBaseUrl() === '' && <p className="td-login__demo">{t('login.demoHint', DEMO_LOGIN)}</p>}
+      </form>
+    </PageLayout>
+  );
+}

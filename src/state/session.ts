@@ -1,0 +1,75 @@
+/**
+ * The member session: `unknown` until the first answer, then `guest` or `member` with the user info.
+ * Panels read `session.user?.memNo`. Login and logout in one window reach the others through the sync
+ * channel; member-scoped cached data is dropped whenever the member changes.
+ */
+import { proxy } from 'valtio';
+import { getMe, isApiError, login as loginCall, logout as logoutCall } from '../api/client';
+import type { LoginRequest, UserInfo } from '../api/contract';
+import { getQueryClient, queryKeys } from '../api/query';
+import { postSync } from './sync';
+
+export type SessionStatus = 'unknown' | 'guest' | 'member';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: UserInfo | null;
+}
+
+export const session = proxy<SessionState>({ status: 'unknown', user: null });
+
+/** Each change bumps this, so that an answer arriving after a newer change is dropped. */
+let generation = 0;
+
+function apply(user: UserInfo | null): void {
+  const previous = session.user?.memNo ?? null;
+  session.user = user;
+  session.status = user ? 'member' : 'guest';
+  if ((user?.memNo ?? null) !== previous) getQueryClient().removeQueries({ queryKey: queryKeys.member });
+}
+
+/**
+ * Asks the server who is logged in (on start, after a reconnect, when the tab comes back, when another
+ * window logged in). Goes through the query cache so that maintenance and other global failures show;
+ * a 401 means guest. Any other failure keeps what is known, or settles an unknown session as guest.
+ */
+export async function loadSession(): Promise<void> {
+  const mine = ++generation;
+  try {
+    const user = await getQueryClient().fetchQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => getMe({ signal }), staleTime: 0 });
+    if (mine === generation) apply(user);
+  } catch (error) {
+    if (mine !== generation) return;
+    if ((isApiError(error) && error.statusType === 'Session') || session.status === 'unknown') apply(null);
+  }
+}
+
+/** Logs in; the ApiError of a refused login (wrong password, maintenance…) is the caller's to show. */
+export async function login(credentials: LoginRequest): Promise<UserInfo> {
+  const mine = ++generation;
+  const user = await loginCall(credentials);
+  if (mine === generation) {
+    apply(user);
+    getQueryClient().setQueryData(queryKeys.me, user);
+  }
+  postSync({ type: 'session', status: 'member' });
+  return user;
+}
+
+/** Logs out. The local session ends even when the server cannot be told (the cookie is the server's). */
+export async function logout(): Promise<void> {
+  ++generation;
+  try {
+    await logoutCall();
+  } finally {
+    apply(null);
+    postSync({ type: 'session', status: 'guest' });
+  }
+}
+
+/** The server answered 401 to some call: the session is over (no dialog, the page guard takes over). */
+export function endSession(): void {
+  if (session.status === 'guest') return;
+  ++generation;
+  apply(null);
+}

@@ -1,0 +1,151 @@
+/**
+ * Test harness for the app shell: the real app (router, header, pages, dialogs) mounted with
+ * react-dom/client over a memory router, a fake feed connection driven by the test, and a fetch stub
+ * that answers the REST calls with real Response objects.
+ */
+import { createRoot } from 'react-dom/client';
+import { onTestFinished, vi } from 'vitest';
+import type { UserInfo } from '../../../src/api/contract';
+import type { ConnectionState } from '../../../src/api/feed-types';
+import { getQueryClient } from '../../../src/api/query';
+import { App } from '../../../src/app/App';
+import { createAppMemoryRouter } from '../../../src/app/router';
+import { startShellServices, type ShellFeed } from '../../../src/app/services';
+import { BUILT_VERSION } from '../../../src/app/version-check';
+import { clearToasts, closeAllDialogs } from '../../../src/features/shell';
+import { initI18n } from '../../../src/i18n';
+import { session } from '../../../src/state/session';
+import { setLanguage } from '../../../src/state/settings';
+
+export class FakeConnection implements ShellFeed {
+  private readonly listeners = new Set<(state: ConnectionState) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  state: ConnectionState = {
+    status: 'open',
+    reconnects: 0,
+    attempt: 0,
+    nextRetryAt: null,
+    lastFrameAt: 0,
+    framesPerSecond: 0,
+    droppedFrames: 0,
+    gaps: 0,
+  };
+  readonly retryNow = vi.fn<() => void>();
+  readonly renewSession = vi.fn<() => void>();
+
+  connection(): ConnectionState {
+    return this.state;
+  }
+
+  onConnection(listener: (state: ConnectionState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  emit(change: Partial<ConnectionState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  reconnected(): void {
+    this.emit({ status: 'open', attempt: 0, reconnects: this.state.reconnects + 1 });
+    for (const listener of this.reconnectListeners) listener();
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size + this.reconnectListeners.size;
+  }
+}
+
+export function envelope(data: unknown, status = 200, code = 'OK', message = ''): Response {
+  return new Response(JSON.stringify({ status, code, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export const guest = () => envelope(null, 401, 'UNAUTHORIZED', 'Login required');
+
+export const DEMO_USER: UserInfo = {
+  memNo: 1001,
+  loginId: 'demo',
+  name: '김데모',
+  email: 'd***@example.com',
+  phoneNoMaskedVer2: '010-****-1234',
+  isPasswordChgCampaignTarget: false,
+  joinType: 0,
+  retCd: 0,
+  status: 'N',
+  isMinor: false,
+  useTradePasswordStatus: 'Y',
+  language: 'ko',
+  isBusiness: false,
+  nameOfGrade: 'Orange',
+  colorOfGrade: '#f37321',
+  gradeGroup: 'NONE',
+  isVirtualAccount: false,
+  isLimitAccount: false,
+  limitCustType: null,
+};
+
+export type Route = (request: { url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
+
+/**
+ * Answers REST calls by "METHOD /path" (or "/path" for any method). The version file answers the built
+ * version and `me` answers guest unless overridden; other API paths answer a JSON 404.
+ */
+export function stubApi(routes: Record<string, Route> = {}) {
+  const all: Record<string, Route> = {
+    '/react/meta.json': () => new Response(JSON.stringify({ version: BUILT_VERSION, date: '2025-01-01' })),
+    'GET /v1/members/me': guest,
+    ...routes,
+  };
+  const original = globalThis.fetch.bind(globalThis);
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const method = init?.method ?? 'GET';
+    const route = all[`${method} ${url.pathname}`] ?? all[url.pathname];
+    if (route) return route({ url, init });
+    if (/^\/(v1|v2|react)\//.test(url.pathname)) return envelope(null, 404, 'NOT_FOUND', 'no such call');
+    return original(input, init);
+  });
+}
+
+/** Calls the stub received for a path. */
+export function callsTo(spy: ReturnType<typeof stubApi>, path: string): RequestInit[] {
+  return spy.mock.calls
+    .filter(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href).pathname === path)
+    .map(([, init]) => init ?? {});
+}
+
+/** Mounts the whole app at `path` with fresh stores; everything is disposed when the test ends. */
+export function mountApp(path: string) {
+  closeAllDialogs();
+  clearToasts();
+  getQueryClient().clear();
+  Object.assign(session, { status: 'unknown', user: null });
+  setLanguage('ko', { broadcast: false });
+  initI18n('ko');
+
+  const feed = new FakeConnection();
+  const stopServices = startShellServices(feed);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const router = createAppMemoryRouter([path]);
+  root.render(<App router={router} />);
+
+  onTestFinished(() => {
+    root.unmount();
+    stopServices();
+    router.dispose();
+    closeAllDialogs();
+    clearToasts();
+  });
+  return { feed, router, container };
+}

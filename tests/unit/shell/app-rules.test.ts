@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import type { UserInfo } from '../../../src/api/contract';
+import type { PageAccess } from '../../../src/app/pages';
+import {
+  accountRestriction,
+  decideVersion,
+  documentTitle,
+  guardPage,
+  readReturnPath,
+  themeForPath,
+  type GuardDecision,
+} from '../../../src/app/rules';
+import type { SessionStatus } from '../../../src/state/session';
+
+const user = (overrides: Partial<UserInfo> = {}): UserInfo => ({
+  memNo: 1001,
+  loginId: 'demo',
+  name: '홍길동',
+  email: 'd***@example.com',
+  phoneNoMaskedVer2: '010-****-1234',
+  isPasswordChgCampaignTarget: false,
+  joinType: 0,
+  retCd: 0,
+  status: 'N',
+  isMinor: false,
+  useTradePasswordStatus: 'Y',
+  language: 'ko',
+  isBusiness: false,
+  nameOfGrade: 'Orange',
+  colorOfGrade: '#f37321',
+  gradeGroup: 'NONE',
+  isVirtualAccount: false,
+  isLimitAccount: false,
+  limitCustType: null,
+  ...overrides,
+});
+
+describe('guardPage', () => {
+  test.each<[PageAccess, SessionStatus, unknown, GuardDecision]>([
+    ['public', 'unknown', null, { kind: 'render' }],
+    ['public', 'guest', null, { kind: 'render' }],
+    ['public', 'member', null, { kind: 'render' }],
+    ['member', 'unknown', null, { kind: 'wait' }],
+    ['member', 'member', null, { kind: 'render' }],
+    ['member', 'guest', null, { kind: 'redirect', to: '/login', state: { from: '/assets/my?tab=1' } }],
+    ['guest', 'unknown', null, { kind: 'wait' }],
+    ['guest', 'guest', null, { kind: 'render' }],
+    ['guest', 'member', null, { kind: 'redirect', to: '/' }],
+    ['guest', 'member', { from: '/inout/deposit/KRW' }, { kind: 'redirect', to: '/inout/deposit/KRW' }],
+    ['guest', 'member', { from: 'https://evil.example' }, { kind: 'redirect', to: '/' }],
+    ['guest', 'member', { from: '/login' }, { kind: 'redirect', to: '/' }],
+  ])('%s page, %s session, state %j', (access, status, state, expected) => {
+    expect(guardPage(access, status, '/assets/my?tab=1', state)).toEqual(expected);
+  });
+});
+
+describe('readReturnPath', () => {
+  test.each([
+    [{ from: '/trade/order/BTC-KRW' }, '/trade/order/BTC-KRW'],
+    [{ from: '//evil.example' }, null],
+    [{ from: 5 }, null],
+    [{ from: '/login?x' }, null],
+    [null, null],
+    ['/assets/my', null],
+  ])('%j → %j', (state, expected) => {
+    expect(readReturnPath(state)).toBe(expected);
+  });
+});
+
+describe('accountRestriction', () => {
+  test.each<[string, Partial<UserInfo>, string, string | null]>([
+    ['normal member', {}, '/', null],
+    ['trade password I', { useTradePasswordStatus: 'I' }, '/', '/legacy/member_operation/login_security'],
+    ['trade password I already there', { useTradePasswordStatus: 'I' }, '/legacy/member_operation/login_security', null],
+    ['dormant', { status: 'H' }, '/assets/my', '/legacy/member_operation/dormant_member'],
+    ['trade password I wins over dormant', { status: 'H', useTradePasswordStatus: 'I' }, '/', '/legacy/member_operation/login_security'],
+    ['minor', { isMinor: true }, '/trade/order/BTC-KRW', '/legacy/member_operation/minor'],
+    ['minor on the KYC block page', { isMinor: true }, '/block/kyc', null],
+    ['sub-account', { retCd: 36 }, '/assets/my', '/block/sub-accounts-info'],
+    ['sub-account on terms', { retCd: 36 }, '/terms/info-terms', null],
+    ['sub-account on its notice', { retCd: 36 }, '/block/sub-accounts-info', null],
+    ['campaign target, join type 1, home', { isPasswordChgCampaignTarget: true, joinType: 1 }, '/', '/member/personal-information-protection'],
+    ['campaign target, join type 1, elsewhere', { isPasswordChgCampaignTarget: true, joinType: 1 }, '/insight', null],
+    ['campaign target, other join type', { isPasswordChgCampaignTarget: true, joinType: 2 }, '/', null],
+  ])('%s on %s', (_name, overrides, path, expected) => {
+    expect(accountRestriction(user(overrides), path)).toBe(expected);
+  });
+});
+
+describe('themeForPath', () => {
+  test.each([
+    ['/trade/order/BTC-KRW', 'dark'],
+    ['/trade/order/popout/live-price/BTC-KRW', 'dark'],
+    ['/trade/status/BTC-KRW', 'light'],
+    ['/', 'light'],
+  ])('%s → %s', (path, theme) => {
+    expect(themeForPath(path)).toBe(theme);
+  });
+});
+
+describe('decideVersion', () => {
+  test.each([
+    ['0.1.0', null, null, 'show'],
+    ['0.1.0', '0.1.0', null, 'show'],
+    ['0.1.0', '0.0.9', null, 'show'],
+    ['0.1.0', '0.2.0', null, 'reload'],
+    ['0.1.0', '0.2.0', '0.2.0', 'show'],
+    ['0.1.0', '0.3.0', '0.2.0', 'reload'],
+    ['0.1.0', 'not-a-version', null, 'show'],
+  ] as const)('built %s, remote %j, reloaded for %j → %s', (built, remote, reloadedFor, expected) => {
+    expect(decideVersion(built, remote, reloadedFor)).toBe(expected);
+  });
+});
+
+describe('documentTitle', () => {
+  test.each([
+    ['Log in', 'Tradedeck', 'Log in | Tradedeck'],
+    ['Tradedeck — digital asset exchange', 'Tradedeck', 'Tradedeck — digital asset exchange'],
+  ])('%s', (title, app, expected) => {
+    expect(documentTitle(title, app)).toBe(expected);
+  });
+});

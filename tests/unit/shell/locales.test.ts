@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import en from '../../../src/i18n/locales/en.json';
+import ko from '../../../src/i18n/locales/ko.json';
+
+function leaves(node: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) {
+    out.set(prefix, node);
+    return out;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+  }
+  return out;
+}
+
+const koLeaves = leaves(ko);
+const enLeaves = leaves(en);
+
+function variables(text: unknown): string[] {
+  return typeof text === 'string' ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]!).sort() : [];
+}
+
+describe('locales', () => {
+  test('ko and en have exactly the same keys', () => {
+    const missingInEn = [...koLeaves.keys()].filter((key) => !enLeaves.has(key));
+    const missingInKo = [...enLeaves.keys()].filter((key) => !koLeaves.has(key));
+    expect({ missingInEn, missingInKo }).toEqual({ missingInEn: [], missingInKo: [] });
+  });
+
+  test('every text is a non-empty string', () => {
+    const bad = [...koLeaves, ...enLeaves].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(bad).toEqual([]);
+  });
+
+  test('both languages use the same interpolation variables', () => {
+    const mismatched = [...enLeaves.keys()].filter(
+      (key) => variables(enLeaves.get(key)).join() !== variables(koLeaves.get(key)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../src/api/client';
+import { createQueryClient, queryKeys, reportApiError, setApiErrorHandler } from '../../../src/api/query';
+
+const pause = () => new ApiError({ kind: 'http', httpStatus: 503, code: 'PAUSE', message: '' });
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+describe('query client', () => {
+  test('has the spec defaults: no retries, no refetch on focus or mount', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchOnMount: false });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  test('failed queries and mutations reach the shell handler once', async () => {
+    const handler = vi.fn();
+    stop = setApiErrorHandler(handler);
+    const client = createQueryClient();
+    const error = pause();
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(error) }).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(handler.mock.calls).toEqual([[error], [error]]);
+  });
+
+  test('silent queries and non-ApiErrors are not routed', async () => {
+    const handler = vi.fn();
+    stop = setApiErrorHandler(handler);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(pause()), meta: { silent: true } }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('plain')) }).catch(() => undefined);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('an unregistered handler no longer receives errors', () => {
+    const handler = vi.fn();
+    setApiErrorHandler(handler)();
+    reportApiError(pause());
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('member data shares one key prefix', () => {
+    for (const key of [queryKeys.me, queryKeys.assets, queryKeys.favorites, queryKeys.orders(), queryKeys.chartPending({ crncCd: 'C0100', coinType: 'C0101' })]) {
+      expect(key[0]).toBe(queryKeys.member[0]);
+    }
+    expect(queryKeys.coins[0]).not.toBe(queryKeys.member[0]);
+  });
+});

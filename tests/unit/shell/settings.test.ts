@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SETTINGS, parseStoredSettings, serializeSettings, SETTINGS_VERSION } from '../../../src/state/settings';
+import { parseSyncMessage } from '../../../src/state/sync';
+
+describe('parseStoredSettings', () => {
+  test.each([
+    ['nothing stored', null, 'ko'],
+    ['current version', JSON.stringify({ version: 1, language: 'en' }), 'en'],
+    ['v0 bare code', 'en', 'en'],
+    ['v0 JSON string', '"en"', 'en'],
+    ['v0 upper case', 'EN', 'en'],
+    ['v0 unknown code', 'fr', 'ko'],
+    ['unknown language in v1', JSON.stringify({ version: 1, language: 'fr' }), 'ko'],
+    ['future version', JSON.stringify({ version: 99, language: 'en' }), 'ko'],
+    ['unversioned object', JSON.stringify({ language: 'en' }), 'ko'],
+    ['broken JSON', '{"version": 1, "lang', 'ko'],
+    ['JSON null', 'null', 'ko'],
+    ['JSON number', '42', 'ko'],
+    ['JSON array', '["en"]', 'ko'],
+    ['empty string', '', 'ko'],
+  ])('%s → %s', (_name, raw, language) => {
+    expect(parseStoredSettings(raw)).toEqual({ language });
+  });
+
+  test('defaults are never shared by reference', () => {
+    const first = parseStoredSettings(null);
+    first.language = 'en';
+    expect(parseStoredSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS.language).toBe('ko');
+  });
+
+  test('what is written reads back, with the current version', () => {
+    const raw = serializeSettings({ language: 'en' });
+    expect(JSON.parse(raw)).toEqual({ version: SETTINGS_VERSION, language: 'en' });
+    expect(parseStoredSettings(raw)).toEqual({ language: 'en' });
+  });
+});
+
+describe('parseSyncMessage', () => {
+  test.each([
+    [{ type: 'language', language: 'en' }, { type: 'language', language: 'en' }],
+    [{ type: 'session', status: 'guest' }, { type: 'session', status: 'guest' }],
+    [{ type: 'session', status: 'member' }, { type: 'session', status: 'member' }],
+    [{ type: 'language', language: 'fr' }, null],
+    [{ type: 'session', status: 'unknown' }, null],
+    [{ type: 'favorites' }, null],
+    ['language', null],
+    [null, null],
+    [{}, null],
+  ])('%j → %j', (data, expected) => {
+    expect(parseSyncMessage(data)).toEqual(expected);
+  });
+});
