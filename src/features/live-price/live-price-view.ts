@@ -1,0 +1,98 @@
+/**
+ * Writes a coin's live quote into the panel's DOM in place, straight from the feed's change sets: no
+ * React state per tick. One instance per mounted panel; dispose() removes its listener and timer.
+ */
+import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
+import { NOT_AVAILABLE } from '../../lib/format';
+import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import { FLASH_MS, flashDirection, formatQuote, readQuote } from './live-price-rules';
+
+export interface LivePriceElements {
+  /** Carries data-state (waiting|live), data-direction (up|down|flat) and data-flash (up|down) for CSS. */
+  root: HTMLElement;
+  price: HTMLElement;
+  change: HTMLElement;
+  rate: HTMLElement;
+}
+
+function write(element: HTMLElement, text: string) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+export class LivePriceView {
+  private slot: number | undefined;
+  private layoutVersion = -1;
+  private shownPrice: number | undefined;
+  private flashTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly feed: FeedClient,
+    private readonly coin: CoinKey,
+    private readonly marketSymbol: MarketSymbol,
+    private readonly elements: LivePriceElements,
+  ) {
+    this.render(false);
+    this.unsubscribe = feed.onChanges((changes) => this.onChanges(changes));
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+    clearTimeout(this.flashTimer);
+    this.flashTimer = undefined;
+  }
+
+  private currentSlot(): number | undefined {
+    const tickers = this.feed.tickers;
+    // Slots only move when the table's layout changes, so the lookup is redone only then.
+    if (tickers.layoutVersion !== this.layoutVersion) {
+      this.layoutVersion = tickers.layoutVersion;
+      this.slot = tickers.slotOf(this.coin);
+    }
+    return this.slot;
+  }
+
+  private onChanges(changes: FeedChangeSet): void {
+    const before = this.slot;
+    const slot = this.currentSlot();
+    if (slot === undefined) {
+      if (before !== undefined) this.render(false);
+      return;
+    }
+    if (changes.snapshot || slot !== before || changes.tickerSlots.includes(slot)) this.render(true);
+  }
+
+  private render(mayFlash: boolean): void {
+    const { root, price, change, rate } = this.elements;
+    const slot = this.currentSlot();
+    if (slot === undefined) {
+      root.dataset.state = 'waiting';
+      root.dataset.direction = 'flat';
+      write(price, NOT_AVAILABLE);
+      write(change, NOT_AVAILABLE);
+      write(rate, NOT_AVAILABLE);
+      this.shownPrice = undefined;
+      return;
+    }
+    const quote = readQuote(this.feed.tickers, slot);
+    const text = formatQuote(quote, this.marketSymbol);
+    root.dataset.state = 'live';
+    root.dataset.direction = text.direction;
+    write(price, text.price);
+    write(change, text.change);
+    write(rate, text.rate);
+    const flash = mayFlash ? flashDirection(this.shownPrice, quote.price) : null;
+    this.shownPrice = quote.price;
+    if (flash !== null) this.flash(flash);
+  }
+
+  private flash(direction: 'up' | 'down'): void {
+    const { root } = this.elements;
+    clearTimeout(this.flashTimer);
+    root.dataset.flash = direction;
+    this.flashTimer = setTimeout(() => {
+      this.flashTimer = undefined;
+      delete root.dataset.flash;
+    }, FLASH_MS);
+  }
+}

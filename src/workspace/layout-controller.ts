@@ -1,0 +1,215 @@
+/**
+ * The Golden Layout 2 binding, without React: a VirtualLayout in a host element whose components are
+ * virtual. For each component Golden Layout binds, we append an absolutely positioned element to the
+ * host and keep it over the container Golden Layout lays out (rect, visibility and z-index events);
+ * Workspace.tsx renders the panel into that element with a React portal. Each tab gets a pop-out
+ * button. dispose() leaves nothing behind: observer, listeners, elements and the layout itself.
+ */
+import { VirtualLayout, type ComponentContainer, type ResolvedComponentItemConfig, type Tab } from 'golden-layout';
+import 'golden-layout/dist/css/goldenlayout-base.css';
+import 'golden-layout/dist/css/themes/goldenlayout-dark-theme.css';
+import { componentItemConfig, fromGoldenLayoutConfig, toGoldenLayoutConfig, type LayoutTexts } from './golden-layout-config';
+import type { LayoutNode } from './layout-schema';
+import { isPanelId, isPanelType, type PanelRef } from './panel-types';
+
+export interface WorkspaceTexts extends LayoutTexts {
+  /** Accessible name of a tab's pop-out button, from the panel's title. */
+  popOut(title: string): string;
+}
+
+/** A bound component: `panel` is null when the stored type is unknown to this build. */
+export interface MountedPanel {
+  /** Unique per binding, for React keys. */
+  key: string;
+  panel: PanelRef | null;
+  element: HTMLElement;
+}
+
+export interface LayoutControllerOptions {
+  host: HTMLElement;
+  /** Read on every use, so a language change shows after refreshTexts(). */
+  texts(): WorkspaceTexts;
+  onPanelsChanged(panels: readonly MountedPanel[]): void;
+  /** The arrangement changed (drag, resize, close, tab switch): time to save. */
+  onLayoutChanged(): void;
+  onPopOut(panel: PanelRef): void;
+}
+
+interface Binding {
+  mounted: MountedPanel;
+  popButton: { element: HTMLButtonElement; dispose(): void } | undefined;
+}
+
+function px(value: number): string {
+  return `${value}px`;
+}
+
+export class LayoutController {
+  private readonly layout: VirtualLayout;
+  private readonly bindings = new Map<ComponentContainer, Binding>();
+  private readonly resizeObserver: ResizeObserver;
+  private hostRect: DOMRect;
+  private bindCount = 0;
+  private disposed = false;
+
+  private readonly handleStateChanged = () => {
+    if (!this.disposed) this.options.onLayoutChanged();
+  };
+  private readonly handleTabCreated = (tab: Tab) => this.addPopButton(tab);
+
+  constructor(
+    private readonly options: LayoutControllerOptions,
+    root: LayoutNode | null,
+  ) {
+    const { host } = options;
+    this.hostRect = host.getBoundingClientRect();
+    this.layout = new VirtualLayout(
+      host,
+      (container, itemConfig) => this.bind(container, itemConfig),
+      (container) => this.unbind(container),
+    );
+    this.layout.beforeVirtualRectingEvent = () => {
+      this.hostRect = host.getBoundingClientRect();
+    };
+    this.layout.on('stateChanged', this.handleStateChanged);
+    this.layout.on('tabCreated', this.handleTabCreated);
+    this.load(root);
+    this.resizeObserver = new ResizeObserver(() => {
+      if (!this.disposed) this.layout.setSize(host.clientWidth, host.clientHeight);
+    });
+    this.resizeObserver.observe(host);
+  }
+
+  /** Replaces the whole arrangement. */
+  load(root: LayoutNode | null): void {
+    this.layout.loadLayout(toGoldenLayoutConfig(root, this.options.texts()));
+  }
+
+  /** The arrangement as shown now, in the stored schema. */
+  snapshot(): LayoutNode | null {
+    return fromGoldenLayoutConfig(this.layout.saveLayout());
+  }
+
+  hasPanel(id: string): boolean {
+    return this.layout.findFirstComponentItemById(id) !== undefined;
+  }
+
+  /** Takes a panel out of the layout (it is popping out); false when it is not there. */
+  removePanel(id: string): boolean {
+    const item = this.layout.findFirstComponentItemById(id);
+    if (item === undefined) return false;
+    item.remove();
+    return true;
+  }
+
+  /** Puts a panel back (its pop-out closed), where Golden Layout finds room. */
+  addPanel(panel: PanelRef): void {
+    if (this.hasPanel(panel.id)) return;
+    this.layout.addItem(componentItemConfig(panel, this.options.texts().title(panel.type)));
+  }
+
+  /** Re-reads the texts (after a language change) into tab titles and pop-out buttons. */
+  refreshTexts(): void {
+    const texts = this.options.texts();
+    for (const [container, { mounted, popButton }] of this.bindings) {
+      if (mounted.panel === null) continue;
+      const title = texts.title(mounted.panel.type);
+      container.setTitle(title);
+      if (popButton) this.labelPopButton(popButton.element, texts.popOut(title));
+    }
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.resizeObserver.disconnect();
+    this.layout.off('stateChanged', this.handleStateChanged);
+    this.layout.off('tabCreated', this.handleTabCreated);
+    this.layout.beforeVirtualRectingEvent = undefined;
+    // VirtualLayout.destroy() drops the unbind handler before it destroys the items, so the
+    // elements we added are removed here rather than in unbind().
+    for (const { mounted, popButton } of this.bindings.values()) {
+      popButton?.dispose();
+      mounted.element.remove();
+    }
+    this.bindings.clear();
+    this.layout.destroy();
+  }
+
+  private bind(container: ComponentContainer, itemConfig: ResolvedComponentItemConfig) {
+    const type = itemConfig.componentType;
+    const panel: PanelRef | null = isPanelType(type) && isPanelId(itemConfig.id) ? { id: itemConfig.id, type } : null;
+    const element = document.createElement('div');
+    element.className = 'td-panel-host';
+    element.style.position = 'absolute';
+    element.style.overflow = 'hidden';
+    if (panel) {
+      element.dataset.panelId = panel.id;
+      element.dataset.panelType = panel.type;
+    }
+    this.options.host.appendChild(element);
+    container.virtualRectingRequiredEvent = (_container, width, height) => {
+      const rect = container.element.getBoundingClientRect();
+      element.style.left = px(rect.left - this.hostRect.left);
+      element.style.top = px(rect.top - this.hostRect.top);
+      element.style.width = px(width);
+      element.style.height = px(height);
+    };
+    container.virtualVisibilityChangeRequiredEvent = (_container, visible) => {
+      element.style.display = visible ? '' : 'none';
+    };
+    container.virtualZIndexChangeRequiredEvent = (_container, _logicalZIndex, defaultZIndex) => {
+      element.style.zIndex = defaultZIndex;
+    };
+    this.bindCount += 1;
+    this.bindings.set(container, { mounted: { key: `panel-${this.bindCount}`, panel, element }, popButton: undefined });
+    this.emitPanels();
+    return { component: element, virtual: true };
+  }
+
+  private unbind(container: ComponentContainer): void {
+    const binding = this.bindings.get(container);
+    if (!binding) return;
+    binding.popButton?.dispose();
+    binding.mounted.element.remove();
+    this.bindings.delete(container);
+    this.emitPanels();
+  }
+
+  private emitPanels(): void {
+    if (!this.disposed) this.options.onPanelsChanged([...this.bindings.values()].map((b) => b.mounted));
+  }
+
+  private labelPopButton(button: HTMLButtonElement, label: string): void {
+    button.setAttribute('aria-label', label);
+    button.title = label;
+  }
+
+  /** A tab is (re)created when its panel is added or dragged to another stack. */
+  private addPopButton(tab: Tab): void {
+    const binding = this.bindings.get(tab.componentItem.container);
+    const panel = binding?.mounted.panel;
+    if (!binding || !panel) return;
+    binding.popButton?.dispose();
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'td-popout-button';
+    button.dataset.panelId = panel.id;
+    button.textContent = '⧉';
+    const texts = this.options.texts();
+    this.labelPopButton(button, texts.popOut(texts.title(panel.type)));
+    const onClick = (event: MouseEvent) => {
+      event.stopPropagation();
+      this.options.onPopOut(panel);
+    };
+    button.addEventListener('click', onClick);
+    tab.element.insertBefore(button, tab.closeElement ?? null);
+    binding.popButton = {
+      element: button,
+      dispose: () => {
+        button.removeEventListener('click', onClick);
+        button.remove();
+      },
+    };
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The one registry of workspace panels: panel type id → title (i18n key), component and default size.
+ * The workspace finds features only through here (features never import the workspace), and the
+ * `satisfies` below makes a type in PANEL_TYPES without an entry (or the reverse) a compile error.
+ */
+import type { ComponentType } from 'react';
+import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
+import { ConnectionStrip } from '../features/connection/ConnectionStrip';
+import { LivePrice } from '../features/live-price/LivePrice';
+import { PANEL_DEFAULT_SIZES, type PanelSize, type PanelType } from './panel-types';
+
+/** What every panel is given: the workspace's coin. The feed comes from FeedProvider (useFeed). */
+export interface PanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+}
+
+export interface PanelDefinition {
+  titleKey: 'panels.livePrice.title' | 'panels.connection.title';
+  component: ComponentType<PanelProps>;
+  defaultSize: PanelSize;
+}
+
+export const PANEL_REGISTRY = {
+  'live-price': {
+    titleKey: 'panels.livePrice.title',
+    component: LivePrice,
+    defaultSize: PANEL_DEFAULT_SIZES['live-price'],
+  },
+  connection: {
+    titleKey: 'panels.connection.title',
+    component: ConnectionStrip,
+    defaultSize: PANEL_DEFAULT_SIZES.connection,
+  },
+} as const satisfies Record<PanelType, PanelDefinition>;

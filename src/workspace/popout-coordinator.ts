@@ -1,0 +1,141 @@
+/**
+ * The workspace's side of pop-outs: opens the windows, keeps the list of panels that live in them and
+ * tells the workspace when a panel leaves or must come back (popout-protocol.ts describes the messages).
+ * A window we opened is also watched directly (`closed`), for a pop-out that dies before it could say so.
+ */
+import type { CoinKey } from '../../workers/core/markets';
+import type { WorkspaceOwner } from './layout-schema';
+import type { PanelRef, PanelSize } from './panel-types';
+import {
+  parsePopoutMessage,
+  popoutPath,
+  popoutWindowName,
+  POPOUT_CHANNEL_NAME,
+  type PopoutMessage,
+} from './popout-protocol';
+
+/** How often windows we opened are checked for having been closed. */
+export const CLOSED_POLL_MS = 1_000;
+/** How long pop-outs restored from storage have to answer before their panels come back. */
+export const QUERY_GRACE_MS = 1_500;
+
+export interface PopoutCoordinatorOptions {
+  owner: WorkspaceOwner;
+  /** A pop-out of this workspace exists that the list did not know (e.g. it reloaded): the panel leaves. */
+  onPanelOut(panel: PanelRef): void;
+  /** The panel's window is gone: it comes back into the layout. */
+  onPanelBack(panel: PanelRef): void;
+}
+
+interface OutPanel {
+  panel: PanelRef;
+  /** Null for pop-outs we did not open in this page's lifetime (restored from storage, or announced). */
+  window: Window | null;
+  /** It said `opened` since we started waiting for it. */
+  answered: boolean;
+}
+
+export class PopoutCoordinator {
+  private readonly out = new Map<string, OutPanel>();
+  private readonly channel: BroadcastChannel | null;
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
+  private graceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: PopoutCoordinatorOptions) {
+    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(POPOUT_CHANNEL_NAME) : null;
+    if (this.channel) {
+      this.channel.onmessage = (event: MessageEvent<unknown>) => {
+        const message = parsePopoutMessage(event.data);
+        if (message && message.ws === options.owner) this.receive(message);
+      };
+    }
+  }
+
+  /** Panels that live in their own windows now. */
+  panels(): PanelRef[] {
+    return [...this.out.values()].map((entry) => entry.panel);
+  }
+
+  /** Opens the panel's window; false when the browser refused (pop-up blocker). */
+  popOut(panel: PanelRef, coin: CoinKey, size: PanelSize): boolean {
+    const features = `popup,width=${size.width},height=${size.height}`;
+    const opened = window.open(popoutPath(panel, coin, this.options.owner), popoutWindowName(panel), features);
+    if (!opened) return false;
+    this.out.set(panel.id, { panel, window: opened, answered: false });
+    this.watchWindows();
+    return true;
+  }
+
+  /**
+   * Pop-outs the stored layout lists: they may have survived the reload of this page or not. Those that
+   * do not answer within QUERY_GRACE_MS come back.
+   */
+  adopt(panels: readonly PanelRef[]): void {
+    if (panels.length === 0) return;
+    for (const panel of panels) this.out.set(panel.id, { panel, window: null, answered: false });
+    this.post({ kind: 'query', ws: this.options.owner });
+    clearTimeout(this.graceTimer);
+    this.graceTimer = setTimeout(() => {
+      this.graceTimer = undefined;
+      for (const entry of [...this.out.values()]) {
+        if (!entry.answered && entry.window === null) this.back(entry.panel);
+      }
+    }, QUERY_GRACE_MS);
+  }
+
+  /** Closes every pop-out of this workspace without bringing panels back (the layout is being reset). */
+  closeAll(): void {
+    this.post({ kind: 'close-all', ws: this.options.owner });
+    for (const entry of this.out.values()) entry.window?.close();
+    this.out.clear();
+    this.stopWatching();
+  }
+
+  dispose(): void {
+    this.stopWatching();
+    clearTimeout(this.graceTimer);
+    this.graceTimer = undefined;
+    if (this.channel) {
+      this.channel.onmessage = null;
+      this.channel.close();
+    }
+  }
+
+  private receive(message: PopoutMessage): void {
+    if (message.kind === 'opened') {
+      const entry = this.out.get(message.panel.id);
+      if (entry) {
+        entry.answered = true;
+      } else {
+        this.out.set(message.panel.id, { panel: message.panel, window: null, answered: true });
+        this.options.onPanelOut(message.panel);
+      }
+    } else if (message.kind === 'closed') {
+      if (this.out.has(message.panel.id)) this.back(message.panel);
+    }
+  }
+
+  private back(panel: PanelRef): void {
+    this.out.delete(panel.id);
+    if (![...this.out.values()].some((entry) => entry.window !== null)) this.stopWatching();
+    this.options.onPanelBack(panel);
+  }
+
+  private post(message: PopoutMessage): void {
+    this.channel?.postMessage(message);
+  }
+
+  private watchWindows(): void {
+    if (this.pollTimer !== undefined) return;
+    this.pollTimer = setInterval(() => {
+      for (const entry of [...this.out.values()]) {
+        if (entry.window?.closed) this.back(entry.panel);
+      }
+    }, CLOSED_POLL_MS);
+  }
+
+  private stopWatching(): void {
+    clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+}

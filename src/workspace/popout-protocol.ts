@@ -1,0 +1,68 @@
+/**
+ * Pop-out windows: their address and the messages they exchange with the workspace that opened them.
+ *
+ * A pop-out is the app booted again at POPOUT_ROUTE_PATH with one panel and no header; it reads ticks
+ * through getFeedClient() (the shared worker), so it opens no socket of its own. Over a BroadcastChannel
+ * it says `opened` when it starts (and again whenever the workspace asks with `query`) and `closed` when
+ * it goes away; the workspace takes the panel out of its layout or puts it back accordingly, so the saved
+ * layout always matches the windows that exist. `close-all` (layout reset) asks every pop-out of that
+ * workspace to close.
+ */
+import { z } from 'zod';
+import type { CoinKey } from '../../workers/core/markets';
+import { parseCoinParam, type CoinParam } from './coin-param';
+import { isWorkspaceOwner, type WorkspaceOwner } from './layout-schema';
+import { isPanelId, isPanelType, PANEL_ID_PATTERN, PANEL_TYPES, type PanelRef } from './panel-types';
+
+/** Under the trade order path, so the shell treats a pop-out as part of the trade order page (dark theme). */
+export const POPOUT_ROUTE_PATH = '/trade/order/popout/:panel/:coin';
+
+export const POPOUT_CHANNEL_NAME = 'tradedeck.workspace.popouts';
+
+/** `/trade/order/popout/live-price/BTC-KRW?id=live-price-1&ws=guest` */
+export function popoutPath(panel: PanelRef, coin: CoinKey, owner: WorkspaceOwner): string {
+  const search = new URLSearchParams({ id: panel.id, ws: owner });
+  return `/trade/order/popout/${panel.type}/${coin}?${search.toString()}`;
+}
+
+/** Window name per panel: popping the same panel out again reuses its window instead of opening another. */
+export function popoutWindowName(panel: PanelRef): string {
+  return `tradedeck-popout-${panel.id}`;
+}
+
+export type PopoutAddress =
+  | { ok: true; panel: PanelRef; coin: Extract<CoinParam, { ok: true }>; owner: WorkspaceOwner }
+  | { ok: false; reason: 'panel' | 'coin' | 'id' | 'owner' };
+
+/** Reads a pop-out's route parameters (`panel`, `coin`) and search (`id`, `ws`). */
+export function parsePopoutAddress(
+  params: { panel?: string; coin?: string },
+  search: URLSearchParams,
+): PopoutAddress {
+  if (!isPanelType(params.panel)) return { ok: false, reason: 'panel' };
+  const coin = parseCoinParam(params.coin);
+  if (!coin.ok) return { ok: false, reason: 'coin' };
+  const id = search.get('id');
+  if (!isPanelId(id)) return { ok: false, reason: 'id' };
+  const owner = search.get('ws');
+  if (!isWorkspaceOwner(owner)) return { ok: false, reason: 'owner' };
+  return { ok: true, panel: { id, type: params.panel }, coin, owner };
+}
+
+const panelRef = z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.enum(PANEL_TYPES) });
+const owner = z.string().refine(isWorkspaceOwner).transform((value) => value as WorkspaceOwner);
+
+const popoutMessage = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('opened'), ws: owner, panel: panelRef }),
+  z.object({ kind: z.literal('closed'), ws: owner, panel: panelRef }),
+  z.object({ kind: z.literal('query'), ws: owner }),
+  z.object({ kind: z.literal('close-all'), ws: owner }),
+]);
+
+export type PopoutMessage = z.infer<typeof popoutMessage>;
+
+/** Anything may arrive on a channel (another build, another app on the origin): only valid messages pass. */
+export function parsePopoutMessage(data: unknown): PopoutMessage | undefined {
+  const parsed = popoutMessage.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,293 @@
+/**
+ * Test harness for the workspace: a FeedClient fake driven by the test (ticker values, change sets,
+ * connection states), a mounting helper over react-dom/client, and trackers for what must not leak
+ * (window/document listeners, resize observers, broadcast channels, intervals).
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import type { TickerField, TickType } from '../../../src/api/contract';
+import { TICKER_FIELDS } from '../../../src/api/contract';
+import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TickerView } from '../../../src/api/feed-types';
+import { initI18n } from '../../../src/i18n';
+import type { CoinKey } from '../../../workers/core/markets';
+
+class FakeTickers implements TickerView {
+  layoutVersion = 0;
+  private readonly keys: CoinKey[] = [];
+  private readonly columns = new Map<TickerField, number[]>(TICKER_FIELDS.map((field) => [field, []]));
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  slotOf(key: CoinKey): number | undefined {
+    const slot = this.keys.indexOf(key);
+    return slot === -1 ? undefined : slot;
+  }
+
+  keyAt(slot: number): CoinKey {
+    const key = this.keys[slot];
+    if (key === undefined) throw new RangeError(`no slot ${slot}`);
+    return key;
+  }
+
+  value(slot: number, field: TickerField): number {
+    return this.columns.get(field)?.[slot] ?? Number.NaN;
+  }
+
+  rate(_slot: number, _tickType: TickType): number {
+    return Number.NaN;
+  }
+
+  /** Writes values for a coin, adding its slot (and bumping the layout) when it is new. */
+  write(key: CoinKey, values: Partial<Record<TickerField, number>>): number {
+    let slot = this.slotOf(key);
+    if (slot === undefined) {
+      slot = this.keys.length;
+      this.keys.push(key);
+      for (const column of this.columns.values()) column.push(0);
+      this.layoutVersion += 1;
+    }
+    for (const [field, value] of Object.entries(values)) this.columns.get(field as TickerField)![slot] = value;
+    return slot;
+  }
+}
+
+const NO_TRADES = {
+  slot: new Int32Array(0),
+  time: new Float64Array(0),
+  price: new Float64Array(0),
+  quantity: new Float64Array(0),
+  side: new Uint8Array(0),
+};
+
+export class FakeFeed implements FeedClient {
+  readonly tickers = new FakeTickers();
+  private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
+  private readonly connectionListeners = new Set<(state: ConnectionState) => void>();
+  private readonly lowRateListeners = new Set<(frame: LowRateFrame) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private state: ConnectionState = {
+    status: 'connecting',
+    reconnects: 0,
+    attempt: 0,
+    nextRetryAt: null,
+    lastFrameAt: 0,
+    framesPerSecond: 0,
+    droppedFrames: 0,
+    gaps: 0,
+  };
+
+  onChanges(listener: (changes: FeedChangeSet) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  onLowRate(listener: (frame: LowRateFrame) => void): () => void {
+    this.lowRateListeners.add(listener);
+    return () => this.lowRateListeners.delete(listener);
+  }
+
+  onConnection(listener: (state: ConnectionState) => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  }
+
+  connection(): ConnectionState {
+    return { ...this.state };
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  retryNow(): void {
+    this.setConnection({ status: 'connecting' });
+  }
+
+  renewSession(): void {
+    this.setConnection({ status: 'connecting' });
+  }
+
+  dispose(): void {
+    this.changeListeners.clear();
+    this.connectionListeners.clear();
+    this.lowRateListeners.clear();
+    this.reconnectListeners.clear();
+  }
+
+  /** Updates a coin's ticker values and delivers a change set naming its slot, as the worker would. */
+  tick(key: CoinKey, values: Partial<Record<TickerField, number>>, snapshot = false): void {
+    const slot = this.tickers.write(key, values);
+    const changes: FeedChangeSet = {
+      tickerSlots: Int32Array.of(slot),
+      snapshot,
+      trades: NO_TRADES,
+      tradesReset: false,
+    };
+    for (const listener of this.changeListeners) listener(changes);
+  }
+
+  setConnection(change: Partial<ConnectionState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.connectionListeners) listener(this.connection());
+  }
+
+  /** Listeners still subscribed: zero once every panel is unmounted. */
+  listenerCount(): number {
+    return this.changeListeners.size + this.connectionListeners.size + this.lowRateListeners.size + this.reconnectListeners.size;
+  }
+}
+
+export interface Mounted {
+  root: Root;
+  container: HTMLElement;
+  unmount(): void;
+}
+
+/** Renders into a sized box (Golden Layout needs real dimensions) appended to the body. */
+export function mount(node: ReactNode, size = { width: 1000, height: 600 }): Mounted {
+  initI18n('en');
+  const container = document.createElement('div');
+  container.style.width = `${size.width}px`;
+  container.style.height = `${size.height}px`;
+  container.style.display = 'flex';
+  container.style.flexDirection = 'column';
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  root.render(node);
+  return {
+    root,
+    container,
+    unmount() {
+      root.unmount();
+      container.remove();
+    },
+  };
+}
+
+type Tracked = { type: string; listener: EventListenerOrEventListenerObject; capture: boolean };
+
+/**
+ * Counts what stays registered: listeners on window, document, <html> and <body>, resize observers
+ * that observe something, open broadcast channels and intervals. install() patches the globals,
+ * restore() puts them back.
+ */
+export class LeakTracker {
+  private readonly listeners = new Map<EventTarget, Tracked[]>();
+  private observers = 0;
+  private channels = 0;
+  private readonly intervals = new Set<number>();
+  private readonly restorers: (() => void)[] = [];
+
+  install(): void {
+    const watched = new Set<EventTarget>([window, document, document.documentElement, document.body]);
+    const captureOf = (options?: boolean | AddEventListenerOptions | EventListenerOptions) =>
+      typeof options === 'boolean' ? options : Boolean(options?.capture);
+    const record = (
+      target: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options: boolean | EventListenerOptions | undefined,
+      adding: boolean,
+    ) => {
+      if (!listener || !watched.has(target)) return;
+      const list = this.listeners.get(target) ?? [];
+      const capture = captureOf(options);
+      const index = list.findIndex((t) => t.type === type && t.listener === listener && t.capture === capture);
+      if (adding && index === -1) list.push({ type, listener, capture });
+      if (!adding && index !== -1) list.splice(index, 1);
+      this.listeners.set(target, list);
+    };
+    const proto = EventTarget.prototype;
+    const add = proto.addEventListener;
+    const remove = proto.removeEventListener;
+    proto.addEventListener = function (this: EventTarget, type, listener, options) {
+      record(this, type, listener, options, true);
+      return add.call(this, type, listener, options);
+    };
+    proto.removeEventListener = function (this: EventTarget, type, listener, options) {
+      record(this, type, listener, options, false);
+      return remove.call(this, type, listener, options);
+    };
+    this.restorers.push(() => {
+      proto.addEventListener = add;
+      proto.removeEventListener = remove;
+    });
+
+    const countObservers = (delta: number) => {
+      this.observers += delta;
+    };
+    const NativeObserver = window.ResizeObserver;
+    class CountingObserver extends NativeObserver {
+      private observing = false;
+      override observe(target: Element, options?: ResizeObserverOptions) {
+        if (!this.observing) countObservers(1);
+        this.observing = true;
+        super.observe(target, options);
+      }
+      override disconnect() {
+        if (this.observing) countObservers(-1);
+        this.observing = false;
+        super.disconnect();
+      }
+    }
+    window.ResizeObserver = CountingObserver;
+    this.restorers.push(() => {
+      window.ResizeObserver = NativeObserver;
+    });
+
+    const countChannels = (delta: number) => {
+      this.channels += delta;
+    };
+    const NativeChannel = window.BroadcastChannel;
+    class CountingChannel extends NativeChannel {
+      private open = true;
+      constructor(name: string) {
+        super(name);
+        countChannels(1);
+      }
+      override close() {
+        if (this.open) countChannels(-1);
+        this.open = false;
+        super.close();
+      }
+    }
+    window.BroadcastChannel = CountingChannel;
+    this.restorers.push(() => {
+      window.BroadcastChannel = NativeChannel;
+    });
+
+    const nativeSetInterval = window.setInterval;
+    const nativeClearInterval = window.clearInterval;
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+      const id = nativeSetInterval(handler, timeout, ...args);
+      this.intervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) this.intervals.delete(id);
+      nativeClearInterval(id);
+    }) as typeof window.clearInterval;
+    this.restorers.push(() => {
+      window.setInterval = nativeSetInterval;
+      window.clearInterval = nativeClearInterval;
+    });
+  }
+
+  counts() {
+    let listeners = 0;
+    for (const list of this.listeners.values()) listeners += list.length;
+    return { listeners, observers: this.observers, channels: this.channels, intervals: this.intervals.size };
+  }
+
+  restore(): void {
+    for (const restore of this.restorers.splice(0).reverse()) restore();
+  }
+}
+
+/** Elements Golden Layout or the binding left in the document. */
+export function layoutLeftovers(): number {
+  return document.querySelectorAll('[class^="lm_"], [class*=" lm_"], .td-panel-host, .td-popout-button').length;
+}

@@ -1,0 +1,264 @@
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { i18n } from '../../../src/i18n';
+import { defaultLayout, layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
+import { Workspace } from '../../../src/workspace/Workspace';
+import { FakeFeed, layoutLeftovers, LeakTracker, mount, type Mounted } from './harness';
+
+const GUEST_KEY = layoutStorageKey('guest');
+
+function renderWorkspace(feed: FakeFeed, onCommit?: () => void): Mounted {
+  const workspace = (
+    <FeedProvider client={feed}>
+      <Workspace owner="guest" coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
+    </FeedProvider>
+  );
+  return mount(onCommit ? <Profiler id="workspace" onRender={onCommit}>{workspace}</Profiler> : workspace);
+}
+
+const livePrice = () => page.getByRole('status', { name: 'Live price BTC-KRW' });
+const storedLayout = () => parseStoredLayout(localStorage.getItem(GUEST_KEY));
+
+let mounted: Mounted | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  mounted?.unmount();
+  mounted = undefined;
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+describe('workspace with a fake feed', () => {
+  test('renders the live price and the connection strip in Golden Layout, each tab with a pop-out button', async () => {
+    const feed = new FakeFeed();
+    feed.tick('BTC-KRW', { closePrice: 95_123_000, chgAmt: 1_234_000, chgRate: 1.3139 });
+    mounted = renderWorkspace(feed);
+
+    await expect.element(livePrice()).toHaveTextContent('95,123,000');
+    await expect.element(page.getByTestId('live-price-change')).toHaveTextContent('+1,234,000');
+    await expect.element(page.getByTestId('live-price-rate')).toHaveTextContent('+1.31%');
+    await expect.element(page.getByRole('region', { name: 'Feed connection' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Live price' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Connection' })).toBeInTheDocument();
+    expect(mounted.container.querySelector('.lm_goldenlayout')).not.toBeNull();
+    const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
+    expect(titles).toEqual(['Live price', 'Connection']);
+
+    // Each panel sits over its Golden Layout container, the live price above the strip.
+    const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
+    expect(hosts.map((host) => host.dataset.panelType)).toEqual(['live-price', 'connection']);
+    const [priceBox, stripBox] = hosts.map((host) => host.getBoundingClientRect());
+    expect(priceBox!.width).toBeGreaterThan(900);
+    expect(stripBox!.top).toBeGreaterThanOrEqual(priceBox!.bottom);
+    expect(priceBox!.height).toBeGreaterThan(stripBox!.height);
+  });
+
+  test('ticks update the live price text in place without a React render, with a 200 ms flash', async () => {
+    const feed = new FakeFeed();
+    feed.tick('BTC-KRW', { closePrice: 95_000_000, chgAmt: 1_000_000, chgRate: 1.06 });
+    let commits = 0;
+    mounted = renderWorkspace(feed, () => {
+      commits += 1;
+    });
+    await expect.element(livePrice()).toHaveTextContent('95,000,000');
+    const section = page.getByTestId('live-price').element() as HTMLElement;
+    expect(section.dataset.direction).toBe('up');
+    const settled = commits;
+
+    feed.tick('BTC-KRW', { closePrice: 95_001_000, chgAmt: 1_001_000, chgRate: 1.0612 });
+    expect(livePrice().element().textContent).toBe('95,001,000');
+    expect(section.dataset.flash).toBe('up');
+    await expect.poll(() => section.dataset.flash).toBeUndefined();
+
+    for (let i = 1; i <= 50; i += 1) feed.tick('BTC-KRW', { closePrice: 95_001_000 - i * 1000, chgAmt: -i * 1000, chgRate: -i / 100 });
+    expect(livePrice().element().textContent).toBe('94,951,000');
+    expect(page.getByTestId('live-price-change').element().textContent).toBe('-50,000');
+    expect(page.getByTestId('live-price-rate').element().textContent).toBe('-0.50%');
+    expect(section.dataset.direction).toBe('down');
+    expect(section.dataset.flash).toBe('down');
+    await expect.poll(() => section.dataset.flash).toBeUndefined();
+    expect(commits).toBe(settled);
+  });
+
+  test('a coin missing from the table waits, then shows once a snapshot brings it', async () => {
+    const feed = new FakeFeed();
+    mounted = renderWorkspace(feed);
+    await expect.element(livePrice()).toHaveTextContent('—');
+    await expect.element(page.getByText('Waiting for data')).toBeVisible();
+    feed.tick('ETH-KRW', { closePrice: 4_000_000 });
+    expect(livePrice().element().textContent).toBe('—');
+    feed.tick('BTC-KRW', { closePrice: 96_000_000, chgAmt: 0, chgRate: 0 }, true);
+    expect(livePrice().element().textContent).toBe('96,000,000');
+    await expect.element(page.getByText('Waiting for data')).not.toBeVisible();
+  });
+
+  test('the connection strip follows the status and shows freshness, reconnects, dropped frames and gaps', async () => {
+    const feed = new FakeFeed();
+    mounted = renderWorkspace(feed);
+    const status = page.getByTestId('connection-status');
+    await expect.element(status).toHaveTextContent('Connecting');
+    await expect.element(page.getByTestId('connection-freshness')).toHaveTextContent('none yet');
+
+    feed.setConnection({ status: 'open', lastFrameAt: Date.now(), framesPerSecond: 21 });
+    await expect.element(status).toHaveTextContent('Connected');
+    await expect.element(page.getByTestId('connection-fps')).toHaveTextContent('21');
+    await expect.element(page.getByTestId('connection-freshness')).toHaveTextContent(/^\d+\.\d s ago$/);
+
+    feed.setConnection({ status: 'reconnecting', lastFrameAt: Date.now() - 6_000, reconnects: 2, droppedFrames: 1_204, gaps: 3 });
+    await expect.element(status).toHaveTextContent('Reconnecting');
+    await expect.element(page.getByTestId('connection-freshness')).toHaveTextContent(/s ago \(stale\)$/);
+    await expect.element(page.getByTestId('connection-reconnects')).toHaveTextContent('2');
+    await expect.element(page.getByTestId('connection-dropped')).toHaveTextContent('1,204');
+    await expect.element(page.getByTestId('connection-gaps')).toHaveTextContent('3');
+
+    feed.setConnection({ status: 'offline' });
+    await expect.element(status).toHaveTextContent('Offline');
+    expect(status.element().getAttribute('data-status')).toBe('offline');
+  });
+
+  test('titles and pop-out buttons follow the language', async () => {
+    const feed = new FakeFeed();
+    mounted = renderWorkspace(feed);
+    await expect.element(page.getByRole('button', { name: 'Pop out Live price' })).toBeInTheDocument();
+    await i18n.changeLanguage('ko');
+    await expect.element(page.getByRole('button', { name: '실시간 시세 새 창으로 열기' })).toBeInTheDocument();
+    const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
+    expect(titles).toEqual(['실시간 시세', '연결 상태']);
+    await expect.element(page.getByRole('button', { name: '레이아웃 초기화' })).toBeInTheDocument();
+  });
+});
+
+describe('layout persistence', () => {
+  test('a change is saved, restored on remount and reset to the default', async () => {
+    const feed = new FakeFeed();
+    mounted = renderWorkspace(feed);
+    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
+
+    // Close the connection tab the way a user does, with Golden Layout's tab close button.
+    const closeTab = mounted.container.querySelector<HTMLElement>('.lm_tab[title="Connection"] .lm_close_tab');
+    expect(closeTab).not.toBeNull();
+    closeTab!.click();
+    await expect.element(page.getByTestId('connection-strip')).not.toBeInTheDocument();
+    await expect
+      .poll(() => panelsInTree(storedLayout().layout.root).map((p) => p.type))
+      .toEqual(['live-price']);
+    expect(storedLayout().problem).toBeNull();
+
+    mounted.unmount();
+    mounted = renderWorkspace(feed);
+    await expect.element(livePrice()).toBeInTheDocument();
+    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(1);
+    expect(page.getByTestId('connection-strip').query()).toBeNull();
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await page.getByRole('button', { name: 'Reset layout' }).click();
+    expect(confirm).toHaveBeenCalledWith('Restore the default layout? Your current arrangement of panels will be lost.');
+    expect(page.getByTestId('connection-strip').query()).toBeNull();
+    await page.getByRole('button', { name: 'Reset layout' }).click();
+    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
+    expect(storedLayout()).toEqual({ layout: defaultLayout(), problem: null, droppedTypes: [] });
+  });
+
+  test('a splitter drag is saved with its new sizes', async () => {
+    const feed = new FakeFeed();
+    mounted = renderWorkspace(feed);
+    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
+    const splitter = mounted.container.querySelector<HTMLElement>('.lm_splitter');
+    expect(splitter).not.toBeNull();
+    const box = splitter!.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const pointer = (type: string, dy: number) =>
+      (type === 'pointerdown' ? splitter! : document).dispatchEvent(
+        new PointerEvent(type, { bubbles: true, isPrimary: true, pointerId: 1, button: 0, clientX: x, clientY: y + dy }),
+      );
+    pointer('pointerdown', 0);
+    pointer('pointermove', -40);
+    pointer('pointermove', -120);
+    pointer('pointerup', -120);
+    await expect
+      .poll(() => {
+        const root = storedLayout().layout.root;
+        return root?.kind === 'column' ? root.children.map((child) => Math.round(parseFloat(child.size))) : null;
+      })
+      .not.toEqual([75, 25]);
+    const root = storedLayout().layout.root;
+    expect(root?.kind).toBe('column');
+    if (root?.kind === 'column') expect(parseFloat(root.children[1]!.size)).toBeGreaterThan(25);
+  });
+
+  test.each([
+    ['garbage', '{oops'],
+    ['an unknown version', JSON.stringify({ version: 7, root: null, popouts: [] })],
+    ['only unknown panels', JSON.stringify({ version: 2, root: { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'chart-1', type: 'chart' }] }, popouts: [] })],
+  ])('%s in storage shows the default layout and replaces it', async (_name, text) => {
+    localStorage.setItem(GUEST_KEY, text);
+    mounted = renderWorkspace(new FakeFeed());
+    await expect.element(livePrice()).toBeInTheDocument();
+    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
+    expect(storedLayout()).toEqual({ layout: defaultLayout(), problem: null, droppedTypes: [] });
+  });
+
+  test('a stored v1 layout is migrated: its panels side by side in one row', async () => {
+    localStorage.setItem(GUEST_KEY, JSON.stringify({ version: 1, panels: ['connection', 'live-price'] }));
+    mounted = renderWorkspace(new FakeFeed());
+    await expect.element(livePrice()).toBeInTheDocument();
+    const [strip, price] = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')]
+      .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+      .map((host) => host.dataset.panelType);
+    expect([strip, price]).toEqual(['connection', 'live-price']);
+    await expect.poll(() => storedLayout().layout.root?.kind).toBe('row');
+  });
+
+  test('each member has a layout of their own', async () => {
+    localStorage.setItem(layoutStorageKey('m42'), JSON.stringify({ version: 1, panels: ['connection'] }));
+    const feed = new FakeFeed();
+    mounted = mount(
+      <FeedProvider client={feed}>
+        <Workspace owner="m42" coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
+      </FeedProvider>,
+    );
+    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
+    expect(page.getByTestId('live-price').query()).toBeNull();
+    expect(localStorage.getItem(GUEST_KEY)).toBeNull();
+  });
+});
+
+describe('disposal', () => {
+  test('mounting and unmounting 20 times leaves no Golden Layout DOM, listeners, observers, channels or intervals', async () => {
+    const feed = new FakeFeed();
+    feed.tick('BTC-KRW', { closePrice: 95_000_000, chgAmt: 0, chgRate: 0 });
+    feed.setConnection({ status: 'open', lastFrameAt: Date.now() });
+    const tracker = new LeakTracker();
+    tracker.install();
+    try {
+      const cycle = async () => {
+        const once = renderWorkspace(feed);
+        await expect.element(livePrice()).toHaveTextContent('95,000,000');
+        await expect.element(page.getByTestId('connection-status')).toHaveTextContent('Connected');
+        expect(feed.listenerCount()).toBeGreaterThan(0);
+        once.unmount();
+      };
+      const bodyChildren = document.body.childElementCount;
+      await cycle(); // first mount: one-time global set-up (React's document listeners) happens here
+      const baseline = tracker.counts();
+      expect(layoutLeftovers()).toBe(0);
+      for (let i = 0; i < 20; i += 1) await cycle();
+      expect(tracker.counts()).toEqual(baseline);
+      expect(baseline.observers).toBe(0);
+      expect(baseline.channels).toBe(0);
+      expect(baseline.intervals).toBe(0);
+      expect(layoutLeftovers()).toBe(0);
+      expect(document.body.childElementCount).toBe(bodyChildren);
+      expect(feed.listenerCount()).toBe(0);
+    } finally {
+      tracker.restore();
+    }
+  });
+});
