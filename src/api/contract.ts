@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../workers/core/intervals';
 import { MARKET_SYMBOLS, type CoinKey, type MarketSymbol } from '../../workers/core/markets';
+import type { TickerField } from '../../workers/core/feed/protocol';
 
 // ---------------------------------------------------------------------------------------------------
 // Envelope and error codes
@@ -80,16 +81,26 @@ export const API = {
   favorites: '/v1/favorites',
   /** DELETE `${favorites}/${CoinKey}` */
   favorite: (key: CoinKey) => `/v1/favorites/${key}`,
+  /** POST places an order; GET lists the member's orders (ordersQuery: pending ones with status=pending). */
   orders: '/v1/trade/orders',
   /** DELETE cancels. */
   order: (orderId: number) => `/v1/trade/orders/${orderId}`,
   chartPending: '/v2/trade/orders/chart-pending',
   /** Fault switches; answers only on loopback and only in test mode. */
   adminFaults: '/__admin/faults',
+  /** Opens or closes a market (admin, loopback, test mode); the intro channel reports the change. */
+  adminMarket: '/__admin/market',
+  /** Moves a coin's listing times (admin, loopback, test mode); the intro channel reports the change. */
+  adminListing: '/__admin/listing',
+  /** Makes the simulated market trade a coin at a price now (admin, loopback, test mode): fills orders on demand. */
+  adminTrade: '/__admin/trade',
 } as const;
 
 /** The socket endpoint, on the same origin as the REST API. */
 export const SOCKET_PATH = '/ws';
+
+/** Name of the httpOnly session cookie set by login; the socket upgrade carries it to identify the member. */
+export const SESSION_COOKIE = 'td_session';
 
 // ---------------------------------------------------------------------------------------------------
 // Entities
@@ -131,28 +142,20 @@ export interface CoinInfo {
   infoOnMarket: InfoOnMarket;
 }
 
-/** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
-export const TICKER_FIELDS = [
-  'closePrice',
-  'visibleClosePrice',
-  'chgAmt',
-  'chgRate',
-  'value24H',
-  'valueBx24H',
-  'high24H',
-  'low24H',
-  'volume24H',
-  'prevClosePrice',
-] as const;
-export type TickerField = (typeof TICKER_FIELDS)[number];
 export type TickerNumbers = Record<TickerField, number>;
 
-/** A full ticker row: the coin plus its numbers. valueBx24H is the global volume (USDT rows only, else 0). */
+/**
+ * A full ticker row: the coin plus its numbers. valueBx24H is the global volume (USDT rows only, else 0).
+ * chgRate is a percentage (1.5 means +1.5 %) of closePrice against prevClosePrice, the close at 00:00 KST;
+ * value24H, high24H, low24H and volume24H cover the rolling 24 hours.
+ */
 export type Ticker = CoinInfo & TickerNumbers;
 
-/** Tick types of the change rate (shell spec §3), in the order they travel in second-ticker frames. */
-export const TICK_TYPES = ['mid', '24h', '12h', '1h', '30m', '15m', '3m', '1m'] as const;
-export type TickType = (typeof TICK_TYPES)[number];
+/** GET tickers: every ticker row with the ticker channel's sequence number at the time of the answer. */
+export interface TickersResponse {
+  seq: number;
+  rows: Ticker[];
+}
 
 /** Candles in columns; `time` is the bar open time in unix seconds, ascending. */
 export interface CandleColumns {
@@ -241,9 +244,26 @@ export interface ChartPendingOrder {
   unitPrice: number;
 }
 
+/** GET chart-pending: the member's pending orders on one coin, newest first, at most `size`. */
+export interface ChartPendingResponse {
+  pendingOrderList: ChartPendingOrder[];
+}
+
 export interface MetaInfo {
   version: string;
   date: string;
+}
+
+/** GET health: liveness and a few counters of the feed. */
+export interface HealthInfo {
+  ok: boolean;
+  version: string;
+  uptimeSec: number;
+  sockets: number;
+  /** Client socket messages ignored because they were malformed or named an unknown channel. */
+  malformedMessages: number;
+  /** Sockets closed because they could not keep up (send buffer over the limit). */
+  droppedSlowSockets: number;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -254,6 +274,12 @@ const coinKeySchema = z
   .string()
   .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, 'coin key must be SYMBOL-MARKET')
   .transform((value) => value as CoinKey);
+
+/**
+ * The demo member the login page suggests when the app runs against the embedded simulator, which seeds
+ * it as an ordinary member in good standing.
+ */
+export const DEMO_LOGIN = { loginId: 'demo-regular', password: 'demo1234' } as const;
 
 export const loginRequest = z.object({
   loginId: z.string().min(1).max(64),
@@ -303,6 +329,35 @@ export const chartPendingQuery = z.object({
 });
 export type ChartPendingQuery = z.input<typeof chartPendingQuery>;
 
+/** GET orders: optionally one coin and one status, newest first. */
+export const ordersQuery = z.object({
+  key: coinKeySchema.optional(),
+  status: z.enum(['pending', 'filled', 'cancelled']).optional(),
+});
+export type OrdersQuery = z.input<typeof ordersQuery>;
+
+/**
+ * The `data` of each successful call (the client types its functions with it, the simulator answers it).
+ * A guest's `me` is a 401 UNAUTHORIZED. meta.json is a static file: `{version, date}` without envelope.
+ */
+export interface ResponseData {
+  meta: MetaInfo;
+  markets: MarketInfo[];
+  coins: CoinInfo[];
+  tickers: TickersResponse;
+  candles: CandlesResponse;
+  login: UserInfo;
+  logout: null;
+  me: UserInfo;
+  assets: AssetsResponse;
+  /** list, add and remove all answer the member's favourites after the call. */
+  favorites: FavoriteRow[];
+  placeOrder: OrderRow;
+  cancelOrder: OrderRow;
+  orders: OrderRow[];
+  chartPending: ChartPendingResponse;
+}
+
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */
 export const faultsRequest = z
   .object({
@@ -321,100 +376,59 @@ export const faultsRequest = z
   .partial();
 export type Faults = Required<z.infer<typeof faultsRequest>>;
 
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Admin (test mode): open or close a market. */
+export const adminMarketRequest = z.object({
+  marketSymbol: z.enum(MARKET_SYMBOLS as [MarketSymbol, ...MarketSymbol[]]),
+  isOpen: z.boolean(),
+});
+export type AdminMarketRequest = z.infer<typeof adminMarketRequest>;
+
+/** Admin (test mode): move a coin's listing times; null means "not yet announced". */
+export const adminListingRequest = z.object({
+  key: coinKeySchema,
+  buyOpenDate: isoDateTime.nullable(),
+  sellOpenDate: isoDateTime.nullable(),
+});
+export type AdminListingRequest = z.infer<typeof adminListingRequest>;
+
+/** Admin (test mode): one simulated trade at `price` (snapped to the tick), which fills crossing orders. */
+export const adminTradeRequest = z.object({
+  key: coinKeySchema,
+  price: z.number().positive().finite(),
+});
+export type AdminTradeRequest = z.infer<typeof adminTradeRequest>;
+
 // ---------------------------------------------------------------------------------------------------
 // Socket: channels and frames (JSON text frames)
 // ---------------------------------------------------------------------------------------------------
 
-export const CHANNELS = ['ticker', 'secondTicker', 'marketPrice', 'trades', 'assetChange', 'intro'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/**
- * Client → server. `sub` subscribes to a channel; with `since`, the server replays the frames after that
- * sequence number when it still has them, else sends a snapshot (ticker, intro) or a reset (trades).
- * `snapshot` asks for a fresh snapshot of a channel (after a gap). `ping` is answered by a heartbeat.
- */
-export type ClientMessage =
-  | { op: 'sub'; ch: Channel; since?: number }
-  | { op: 'unsub'; ch: Channel }
-  | { op: 'snapshot'; ch: Channel }
-  | { op: 'ping' };
-
-/** Every frame carries its channel's sequence number; broadcast channels count globally, assetChange per member. */
-interface FrameBase {
-  seq: number;
-  /** Server time of the frame, unix milliseconds. */
-  t: number;
-}
-
-/** A ticker row in a frame: the coin key then the numbers in TICKER_FIELDS order. */
-export type TickerTuple = [CoinKey, ...number[]];
-
-export interface TickerFrame extends FrameBase {
-  ch: 'ticker';
-  /** A snapshot carries every coin and replaces the table; otherwise rows are the coins that changed. */
-  snapshot: boolean;
-  rows: TickerTuple[];
-}
-
-/** Once a second: the change rate of each coin by tick type, in TICK_TYPES order, after the close price. */
-export interface SecondTickerFrame extends FrameBase {
-  ch: 'secondTicker';
-  rows: [CoinKey, number, ...number[]][];
-}
-
-/** Value of one unit of each market currency in KRW. */
-export interface MarketPriceFrame extends FrameBase {
-  ch: 'marketPrice';
-  rows: [MarketSymbol, number][];
-}
-
-/** Trades: [key, time ms, price, quantity, side (1 buy, 2 sell)]. `reset` means history was lost: refetch. */
-export type TradeTuple = [CoinKey, number, number, number, 1 | 2];
-export interface TradesFrame extends FrameBase {
-  ch: 'trades';
-  reset: boolean;
-  rows: TradeTuple[];
-}
-
-/** A member's balances changed (a fill, an order placed or cancelled). Only sent to that member's sockets. */
-export interface AssetChangeFrame extends FrameBase {
-  ch: 'assetChange';
-  rows: { coinType: string; symbol: string; coinBalance: number; lockedBalance: number; avgBuyAmt: number }[];
-}
-
-/** Listing times and market open state; always a full picture. */
-export interface IntroFrame extends FrameBase {
-  ch: 'intro';
-  coins: {
-    key: CoinKey;
-    isListedNew: boolean;
-    buyOpenDate: string | null;
-    sellOpenDate: string | null;
-    marketReserveOrderStartTime: string | null;
-  }[];
-  markets: { marketSymbol: MarketSymbol; isOpen: boolean }[];
-}
-
-/** Sent every HEARTBEAT_MS and in answer to ping; its seq counts heartbeats of this connection. */
-export interface HeartbeatFrame extends FrameBase {
-  ch: 'heartbeat';
-}
-
-export type ServerFrame =
-  | TickerFrame
-  | SecondTickerFrame
-  | MarketPriceFrame
-  | TradesFrame
-  | AssetChangeFrame
-  | IntroFrame
-  | HeartbeatFrame;
-
-export const HEARTBEAT_MS = 5_000;
-/** A socket that has said nothing for this long is taken as dead and reopened. */
-export const SILENCE_TIMEOUT_MS = 3 * HEARTBEAT_MS;
-/** How often the server flushes batched ticker and trade frames. */
-export const TICKER_FLUSH_MS = 50;
-/** Frames per channel the server keeps for replay after a reconnect. */
-export const REPLAY_FRAMES = 4096;
+// Defined in workers/core/feed/protocol.ts so that the pure feed core decodes them without importing src/.
+export {
+  CHANNELS,
+  HEARTBEAT_MS,
+  REPLAY_FRAMES,
+  SILENCE_TIMEOUT_MS,
+  TICKER_FIELDS,
+  TICKER_FLUSH_MS,
+  TICK_TYPES,
+} from '../../workers/core/feed/protocol';
+export type {
+  AssetChangeFrame,
+  Channel,
+  ClientMessage,
+  HeartbeatFrame,
+  IntroFrame,
+  MarketPriceFrame,
+  SecondTickerFrame,
+  ServerFrame,
+  TickType,
+  TickerField,
+  TickerFrame,
+  TickerTuple,
+  TradeTuple,
+  TradesFrame,
+} from '../../workers/core/feed/protocol';
 
 export { MARKET_SYMBOLS };

@@ -1,0 +1,334 @@
+/**
+ * The embedded exchange simulator: one Fastify server with the REST API, the socket feed, the SQLite
+ * database, the seeded market model, the fault switches and (optionally) the app itself.
+ *
+ * Folder map: options.ts (flags), app.ts (wiring), main.ts (npm start), faults.ts, context.ts;
+ * db/ (migrations, seed), seed/ (demo members), market/ (catalogue, random walk, history, live bars,
+ * tickers), feed/ (socket hub, replay rings), members/, trading/ (ledger, order engine), http/
+ * (envelope, messages, validation), routes/ (one module per area). See README.md.
+ */
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import { API, HEARTBEAT_MS, SOCKET_PATH, TICKER_FLUSH_MS } from '../src/api/contract';
+import { sessionIdOf, type ServerContext } from './context';
+import { openDatabase } from './db/database';
+import { FaultSwitch } from './faults';
+import { FeedHub } from './feed/feed-hub';
+import { ApiError } from './http/api-error';
+import { languageOf, sendApiError } from './http/envelope';
+import { SERVICE_CHECK_NOTICE } from './http/messages';
+import { MarketModel } from './market/market-model';
+import { FavoriteStore } from './members/favorite-store';
+import { MemberStore } from './members/member-store';
+import { DEFAULT_OPTIONS, type ServerOptions } from './options';
+import { registerAdminRoutes } from './routes/admin-routes';
+import { registerAssetRoutes } from './routes/asset-routes';
+import { registerFavoriteRoutes } from './routes/favorite-routes';
+import { registerMarketRoutes } from './routes/market-routes';
+import { registerMemberRoutes } from './routes/member-routes';
+import { registerMetaRoutes } from './routes/meta-routes';
+import { registerOrderRoutes } from './routes/order-routes';
+import { Ledger } from './trading/ledger';
+import { OrderEngine } from './trading/order-engine';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RunningServer {
+  /** Base URL with the real port, e.g. http://127.0.0.1:8080. */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  faults: FaultSwitch;
+  /** Stops every timer, socket and the database. */
+  close(): Promise<void>;
+}
+
+/** A server with everything wired but not listening (for `app.inject` tests). */
+export interface BuiltServer {
+  app: FastifyInstance;
+  context: ServerContext;
+  faults: FaultSwitch;
+  close(): Promise<void>;
+}
+
+/** Paths of the API, the socket and the admin calls: never handed to the app's static files or Vite. */
+export function isApiPath(url: string): boolean {
+  return /^\/(v1|v2|__admin)(\/|$)|^\/ws(\/|\?|$)|^\/react\/meta\.json/.test(url);
+}
+
+/** The calls the fault switches act on: /v1 and /v2, except health. */
+function isFaultable(path: string): boolean {
+  return /^\/v[12]\//.test(path) && path !== API.health;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: unknown;
+  };
+  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+}
+
+function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
+  return { ...DEFAULT_OPTIONS, ...partial, faults: { ...partial.faults } };
+}
+
+export async function buildServer(partial?: Partial<ServerOptions>): Promise<BuiltServer> {
+  const options = resolveOptions(partial);
+  const now = () => Date.now();
+  const startedAt = now();
+  const db = openDatabase({ dataDir: options.dataDir, reset: options.reset, seed: options.seed });
+  const disposers: (() => void | Promise<void>)[] = [
+    () => {
+      db.close();
+    },
+  ];
+  try {
+    return await wire(options, db, startedAt, now, disposers);
+  } catch (error) {
+    for (const dispose of disposers.reverse()) await dispose();
+    throw error;
+  }
+}
+
+async function wire(
+  options: ServerOptions,
+  db: ReturnType<typeof openDatabase>,
+  startedAt: number,
+  now: () => number,
+  disposers: (() => void | Promise<void>)[],
+): Promise<BuiltServer> {
+  const faults = new FaultSwitch(options.faults);
+  const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
+  const members = new MemberStore(db, now);
+  const favorites = new FavoriteStore(db, now);
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? (options.serveApp === 'none' ? 'silent' : 'warn') },
+    forceCloseConnections: true,
+  });
+  disposers.push(() => app.close());
+
+  // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
+  const hub = new FeedHub(model, faults, (memNo) => engine.assetRows(memNo), now, startedAt);
+  disposers.push(() => hub.dispose());
+  const engine = new OrderEngine(
+    new Ledger(db),
+    model,
+    (memNo, rows) => hub.publishAssetChange(memNo, rows),
+    now,
+    (error) => app.log.error({ err: error }, 'order fill failed'),
+  );
+  disposers.push(() => engine.dispose());
+
+  // Requests held by the timeout fault end early when the server closes.
+  const holds = new Set<() => void>();
+  const hold = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        holds.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      holds.add(done);
+    });
+  disposers.push(() => {
+    for (const done of [...holds]) done();
+  });
+
+  const context: ServerContext = {
+    options,
+    model,
+    engine,
+    members,
+    favorites,
+    hub,
+    faults,
+    version: readVersion(),
+    startedAt,
+    now,
+    hold,
+  };
+
+  // One 'upgrade' listener routes Vite's HMR sockets to Vite and every other upgrade to the feed.
+  const feedUpgrades = new EventEmitter();
+  const viteUpgrades = new EventEmitter();
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const protocol = request.headers['sec-websocket-protocol'];
+    const toVite = options.serveApp === 'vite' && (protocol === 'vite-hmr' || protocol === 'vite-ping');
+    (toVite ? viteUpgrades : feedUpgrades).emit('upgrade', request, socket, head);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, {
+    options: { server: feedUpgrades as unknown as Server, maxPayload: 64 * 1024 },
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiError) return sendApiError(request, reply, error);
+    const status = (error as { statusCode?: number }).statusCode;
+    const code = (error as { code?: string }).code;
+    const text = error instanceof Error ? error.message : String(error);
+    if (status !== undefined && status >= 400 && status < 500) {
+      const key =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'badJson' : 'badRequest';
+      return sendApiError(request, reply, new ApiError(status, 'BAD_REQUEST', key, text));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
+  });
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    // SPA fallback for app routes; a missing file (a path with an extension) stays a 404.
+    if (options.serveApp === 'dist' && request.method === 'GET' && !isApiPath(path) && !/\.\w+$/.test(path)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendApiError(
+      request,
+      reply,
+      new ApiError(404, 'NOT_FOUND', 'notFound', `${request.method} ${path}`),
+    );
+  };
+  app.setNotFoundHandler(notFound);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (!isFaultable(path)) return;
+    const current = faults.current;
+    if (current.pause) {
+      const notice = SERVICE_CHECK_NOTICE[languageOf(request)];
+      return sendApiError(request, reply, new ApiError(503, 'PAUSE', 'paused', undefined, notice));
+    }
+    if (current.block) return sendApiError(request, reply, new ApiError(403, 'BLOCK', 'blocked'));
+    if (current.timeout) {
+      await hold(current.timeoutDelayMs);
+      return sendApiError(request, reply, new ApiError(504, 'TIMEOUT', 'timeout'));
+    }
+    if (current.tooManyRequests)
+      return sendApiError(request, reply, new ApiError(429, 'TOO_MANY_REQUESTS', 'tooManyRequests'));
+    if (current.serverError)
+      return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
+  });
+
+  registerMetaRoutes(app, context);
+  registerMarketRoutes(app, context);
+  registerMemberRoutes(app, context);
+  registerAssetRoutes(app, context);
+  registerFavoriteRoutes(app, context);
+  registerOrderRoutes(app, context);
+  registerAdminRoutes(app, context);
+
+  await app.register(async (feed) => {
+    feed.addHook('preValidation', async (request, reply) => {
+      if (faults.current.dropSocket)
+        return sendApiError(
+          request,
+          reply,
+          new ApiError(503, 'SERVER_ERROR', 'serverError', 'socket refused'),
+        );
+    });
+    feed.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
+      const sessionId = sessionIdOf(request);
+      const memNo = members.sessionMember(sessionId);
+      hub.attach(socket, memNo, memNo === undefined ? undefined : sessionId);
+    });
+  });
+
+  const vite = await serveApp(app, options.serveApp, viteUpgrades);
+  if (vite) disposers.push(() => vite.close());
+
+  // The market's clock: trades and batched frames every flush, per-second channels, heartbeats.
+  const guard = (work: () => void) => () => {
+    try {
+      work();
+    } catch (error) {
+      app.log.error({ err: error }, 'feed timer failed');
+    }
+  };
+  const timers = [
+    setInterval(
+      guard(() => {
+        model.advance(now());
+        hub.flush();
+      }),
+      TICKER_FLUSH_MS,
+    ),
+    setInterval(
+      guard(() => {
+        model.sync(now());
+        hub.everySecond();
+      }),
+      1000,
+    ),
+    setInterval(
+      guard(() => hub.heartbeatAll()),
+      HEARTBEAT_MS,
+    ),
+  ];
+  disposers.push(() => {
+    for (const timer of timers) clearInterval(timer);
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // Timers and feed first, then the HTTP server (waits for in-flight requests), the database last.
+      for (const dispose of [...disposers].reverse()) await dispose();
+    })();
+    return closing;
+  };
+  return { app, context, faults, close };
+}
+
+async function serveApp(
+  app: FastifyInstance,
+  mode: ServerOptions['serveApp'],
+  viteUpgrades: EventEmitter,
+): Promise<ViteDevServer | undefined> {
+  if (mode === 'dist') {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root: fileURLToPath(new URL('../dist', import.meta.url)),
+      prefix: '/',
+    });
+    return undefined;
+  }
+  if (mode !== 'vite') return undefined;
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root: REPO_ROOT,
+    appType: 'spa',
+    server: { middlewareMode: true, ws: { server: viteUpgrades as unknown as Server } },
+  });
+  await app.register(middie);
+  app.use((request, response, next) => {
+    if (isApiPath(request.url ?? '/')) next();
+    else vite.middlewares(request, response, next);
+  });
+  return vite;
+}
+
+export async function startServer(options?: Partial<ServerOptions>): Promise<RunningServer> {
+  const resolved = resolveOptions(options);
+  const built = await buildServer(resolved);
+  try {
+    await built.app.listen({ port: resolved.port, host: resolved.host });
+  } catch (error) {
+    await built.close();
+    throw error;
+  }
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : resolved.port;
+  const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
+  return { url: `http://${host}:${port}`, port, app: built.app, faults: built.faults, close: built.close };
+}

@@ -1,0 +1,42 @@
+/** What the route modules share: the stores, the market, the feed and the switches of one running server. */
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../src/api/contract';
+import type { FaultSwitch } from './faults';
+import type { FeedHub } from './feed/feed-hub';
+import { ApiError } from './http/api-error';
+import type { MarketModel } from './market/market-model';
+import type { FavoriteStore } from './members/favorite-store';
+import type { MemberStore } from './members/member-store';
+import type { ServerOptions } from './options';
+import type { OrderEngine } from './trading/order-engine';
+
+export interface ServerContext {
+  options: ServerOptions;
+  model: MarketModel;
+  engine: OrderEngine;
+  members: MemberStore;
+  favorites: FavoriteStore;
+  hub: FeedHub;
+  faults: FaultSwitch;
+  /** package.json version. */
+  version: string;
+  startedAt: number;
+  now: () => number;
+  /** Waits `ms` (the timeout fault); the wait ends early when the server closes. */
+  hold: (ms: number) => Promise<void>;
+}
+
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE];
+}
+
+/** The logged-in member of a request, by its session cookie. */
+export function memberOf(context: ServerContext, request: FastifyRequest): number | undefined {
+  return context.members.sessionMember(sessionIdOf(request));
+}
+
+export function requireMember(context: ServerContext, request: FastifyRequest): number {
+  const memNo = memberOf(context, request);
+  if (memNo === undefined) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
+  return memNo;
+}

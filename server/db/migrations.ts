@@ -1,0 +1,86 @@
+/**
+ * Numbered schema migrations. A database records the last one applied in schema_version; start-up applies
+ * the rest in order, each in its own transaction. Never edit a released migration: add the next number.
+ */
+export interface Migration {
+  version: number;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE members (
+        mem_no INTEGER PRIMARY KEY,
+        login_id TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        is_pw_chg_campaign_target INTEGER NOT NULL DEFAULT 0 CHECK (is_pw_chg_campaign_target IN (0, 1)),
+        join_type INTEGER NOT NULL DEFAULT 0,
+        ret_cd INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'N' CHECK (status IN ('N', 'H')),
+        is_minor INTEGER NOT NULL DEFAULT 0 CHECK (is_minor IN (0, 1)),
+        trade_password_status TEXT NOT NULL DEFAULT 'Y' CHECK (trade_password_status IN ('Y', 'N', 'I')),
+        language TEXT NOT NULL DEFAULT 'ko' CHECK (language IN ('ko', 'en')),
+        is_business INTEGER NOT NULL DEFAULT 0 CHECK (is_business IN (0, 1)),
+        grade_name TEXT NOT NULL,
+        grade_color TEXT NOT NULL,
+        grade_group TEXT NOT NULL DEFAULT 'NONE' CHECK (grade_group IN ('ALL_VOUCHER', 'PREMIUM_BENEFIT', 'NONE')),
+        is_virtual_account INTEGER NOT NULL DEFAULT 0 CHECK (is_virtual_account IN (0, 1)),
+        is_limit_account INTEGER NOT NULL DEFAULT 0 CHECK (is_limit_account IN (0, 1)),
+        limit_cust_type TEXT
+      );
+
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_member ON sessions (mem_no);
+
+      -- Balances never go negative, and never less than what open orders hold.
+      CREATE TABLE balances (
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_type TEXT NOT NULL,
+        symbol TEXT NOT NULL,
+        balance REAL NOT NULL DEFAULT 0 CHECK (balance >= 0),
+        locked REAL NOT NULL DEFAULT 0 CHECK (locked >= 0 AND locked <= balance),
+        avg_buy_amt REAL NOT NULL DEFAULT 0 CHECK (avg_buy_amt >= 0),
+        PRIMARY KEY (mem_no, coin_type)
+      );
+
+      CREATE TABLE orders (
+        order_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+        order_type TEXT NOT NULL CHECK (order_type IN ('limit', 'market')),
+        price REAL NOT NULL CHECK (price > 0),
+        quantity REAL NOT NULL CHECK (quantity > 0),
+        filled_quantity REAL NOT NULL DEFAULT 0 CHECK (filled_quantity >= 0 AND filled_quantity <= quantity),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'filled', 'cancelled')),
+        locked_coin_type TEXT NOT NULL,
+        locked_amount REAL NOT NULL CHECK (locked_amount >= 0),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX orders_member ON orders (mem_no, status, order_id);
+
+      CREATE TABLE favorites (
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (mem_no, coin_key)
+      );
+
+      CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];

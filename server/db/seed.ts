@@ -1,0 +1,101 @@
+/**
+ * First-start data: the demo members with their balances and pending orders (in one transaction).
+ * Orders are placed the way the order engine places them: their funds are locked.
+ */
+import type Database from 'better-sqlite3';
+import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
+import { kstIso } from '../market/kst-time';
+import { listingByKey, quoteDecimals, snapToTick } from '../market/listings';
+import { hashPasswordSync } from '../members/passwords';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo-members';
+import { ceilTo, roundTo } from '../trading/amounts';
+import { Ledger } from '../trading/ledger';
+
+const FIRST_MEMBER_NUMBER = 100_001;
+
+export function seedDatabase(db: Database.Database, seed: number): void {
+  // Every demo member has the same public password: one hash (one scrypt run) serves them all.
+  const passwordHash = hashPasswordSync(DEMO_PASSWORD);
+  const insertMember = db.prepare(
+    `INSERT INTO members (mem_no, login_id, password_hash, name, email, phone, is_pw_chg_campaign_target, join_type,
+       ret_cd, status, is_minor, trade_password_status, language, is_business, grade_name, grade_color, grade_group,
+       is_virtual_account, is_limit_account, limit_cust_type)
+     VALUES (@memNo, @loginId, @passwordHash, @name, @email, @phone, @campaign, @joinType, @retCd, @status, @minor,
+       @tradePassword, @language, @business, @gradeName, @gradeColor, @gradeGroup, @virtualAccount, @limitAccount,
+       @limitCustType)`,
+  );
+  const ledger = new Ledger(db);
+  const now = kstIso(Date.now());
+
+  db.transaction(() => {
+    DEMO_MEMBERS.forEach((member, i) => {
+      const memNo = FIRST_MEMBER_NUMBER + i;
+      insertMember.run({
+        memNo,
+        loginId: member.loginId,
+        passwordHash,
+        name: member.name,
+        email: member.email,
+        phone: member.phoneNoMaskedVer2,
+        campaign: member.isPasswordChgCampaignTarget ? 1 : 0,
+        joinType: member.joinType,
+        retCd: member.retCd,
+        status: member.status,
+        minor: member.isMinor ? 1 : 0,
+        tradePassword: member.useTradePasswordStatus,
+        language: member.language,
+        business: member.isBusiness ? 1 : 0,
+        gradeName: member.nameOfGrade,
+        gradeColor: member.colorOfGrade,
+        gradeGroup: member.gradeGroup,
+        virtualAccount: member.isVirtualAccount ? 1 : 0,
+        limitAccount: member.isLimitAccount ? 1 : 0,
+        limitCustType: member.limitCustType,
+      });
+      ledger.writeBalance(memNo, {
+        coinType: KRW_COIN_TYPE,
+        symbol: 'KRW',
+        balance: member.krw,
+        locked: 0,
+        avgBuyAmt: 0,
+      });
+      for (const holding of member.holdings) {
+        const coin = COINS.find((c) => c.symbol === holding.symbol);
+        if (!coin) throw new Error(`demo member ${member.loginId} holds unknown coin ${holding.symbol}`);
+        ledger.writeBalance(memNo, {
+          coinType: coin.coinType,
+          symbol: coin.symbol,
+          balance: holding.quantity,
+          locked: 0,
+          avgBuyAmt: holding.avgBuyAmt,
+        });
+      }
+      for (const order of member.pendingOrders) {
+        const listing = listingByKey(order.key);
+        if (!listing) throw new Error(`demo order on unknown coin ${order.key}`);
+        const price = snapToTick(listing.marketSymbol, listing.basePrice * order.priceFactor);
+        const lockedCoinType = order.side === 'buy' ? listing.crncCd : listing.coin.coinType;
+        const lockedAmount =
+          order.side === 'buy'
+            ? ceilTo(price * order.quantity, quoteDecimals(listing.marketSymbol))
+            : order.quantity;
+        const funds = ledger.balance(memNo, lockedCoinType);
+        ledger.writeBalance(memNo, { ...funds, locked: roundTo(funds.locked + lockedAmount, 8) });
+        ledger.insertOrder({
+          memNo,
+          key: listing.key,
+          side: order.side,
+          orderType: 'limit',
+          price,
+          quantity: order.quantity,
+          lockedCoinType,
+          lockedAmount,
+          createdAt: now,
+        });
+      }
+    });
+    const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    setMeta.run('seeded_at', now);
+    setMeta.run('seed', String(seed));
+  })();
+}

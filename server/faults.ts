@@ -1,0 +1,43 @@
+/**
+ * Fault switches: maintenance (pause), service block, timeout, too many requests, server error, dropped
+ * sockets and skipped ticker frames. Set at start (--faults) and, in test mode, by the admin call; the REST
+ * hook and the socket hub read them on every request and frame.
+ */
+import type { Faults } from '../src/api/contract';
+
+export const DEFAULT_FAULTS: Faults = {
+  pause: false,
+  block: false,
+  timeout: false,
+  timeoutDelayMs: 15_000,
+  tooManyRequests: false,
+  serverError: false,
+  dropSocket: false,
+  skipTickerFrameEvery: 0,
+};
+
+export class FaultSwitch {
+  private state: Faults;
+  private readonly listeners = new Set<(faults: Faults, previous: Faults) => void>();
+
+  constructor(initial: Partial<Faults> = {}) {
+    this.state = { ...DEFAULT_FAULTS, ...initial };
+  }
+
+  get current(): Readonly<Faults> {
+    return this.state;
+  }
+
+  /** Changes the named switches, keeps the others, and tells the listeners. */
+  set(changes: Partial<Faults>): Faults {
+    const previous = this.state;
+    this.state = { ...previous, ...changes };
+    for (const listener of this.listeners) listener(this.state, previous);
+    return this.state;
+  }
+
+  onChange(listener: (faults: Faults, previous: Faults) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

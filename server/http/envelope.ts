@@ -1,0 +1,40 @@
+/** The answer envelope `{status, code, message, data}` and input validation with the contract's schemas. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Envelope } from '../../src/api/contract';
+import { ApiError } from './api-error';
+import { preferredLanguage } from './language';
+import { message, type Language } from './messages';
+
+export function ok<T>(data: T): Envelope<T> {
+  return { status: 200, code: 'OK', message: '', data };
+}
+
+export function languageOf(request: FastifyRequest): Language {
+  return preferredLanguage(request.headers['accept-language']);
+}
+
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: Envelope<unknown> = {
+    status: error.status,
+    code: error.code,
+    message: message(error.messageKey, languageOf(request), error.detail),
+    data: error.data,
+  };
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** "path: problem; path: problem" from zod issues. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** The parsed value, or a 400 BAD_REQUEST ApiError saying what is wrong. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new ApiError(400, 'BAD_REQUEST', 'badRequest', describeIssues(parsed.error.issues));
+  return parsed.data;
+}

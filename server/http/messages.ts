@@ -1,0 +1,87 @@
+/**
+ * Server messages in Korean and English (the answer's language follows Accept-Language, Korean by
+ * default). The client shows `message` as is for the errors the specs route to a message dialog.
+ */
+import type { ServiceCheckNotice } from '../../src/api/contract';
+
+export type Language = 'ko' | 'en';
+
+export const MESSAGES = {
+  badRequest: { ko: '요청이 올바르지 않습니다', en: 'The request is not valid' },
+  badJson: { ko: '요청 본문이 올바른 JSON이 아닙니다', en: 'The request body is not valid JSON' },
+  notFound: { ko: '요청한 주소를 찾을 수 없습니다', en: 'No such address' },
+  unauthorized: { ko: '로그인이 필요합니다.', en: 'Please log in.' },
+  invalidCredentials: {
+    ko: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    en: 'The ID or password does not match.',
+  },
+  unknownCoin: { ko: '존재하지 않는 코인입니다', en: 'No such coin' },
+  offTick: {
+    ko: '주문 가격이 호가 단위에 맞지 않습니다',
+    en: 'The price is not a multiple of the tick size',
+  },
+  tooSmall: { ko: '주문 수량이 너무 적습니다.', en: 'The order quantity is too small.' },
+  insufficientBalance: {
+    ko: '주문 가능 금액이 부족합니다.',
+    en: 'Not enough balance available for this order.',
+  },
+  notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
+  marketClosed: { ko: '현재 거래가 중단된 마켓입니다.', en: 'This market is closed now.' },
+  orderNotFound: { ko: '주문을 찾을 수 없습니다.', en: 'The order was not found.' },
+  blocked: {
+    ko: '서비스 이용 제한||고객님의 계정은 현재 서비스 이용이 제한되어 있습니다. 자세한 내용은 고객센터로 문의해 주세요.',
+    en: 'Service restricted||Your account is currently restricted from using this service. Please contact customer support for details.',
+  },
+  paused: { ko: '서비스 점검 중입니다.', en: 'The service is under maintenance.' },
+  timeout: {
+    ko: '접속 지연 안내: 이용자 급증으로 서비스가 일시적으로 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Access delay: the service is temporarily delayed due to a surge in usage. Please try again shortly.',
+  },
+  tooManyRequests: {
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many requests. Please try again in a moment.',
+  },
+  serverError: {
+    ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'A temporary error occurred. Please try again in a moment.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, language: Language, detail?: string): string {
+  const text = MESSAGES[key][language];
+  return detail ? `${text}: ${detail}` : text;
+}
+
+/** The maintenance notice of the PAUSE answer (chart spec §3, service-check notice). */
+export const SERVICE_CHECK_NOTICE: Record<Language, ServiceCheckNotice> = {
+  ko: {
+    title: '서비스 점검 안내',
+    text: '보다 안정적인 서비스를 위해 시스템 점검을 진행하고 있습니다.',
+    subText: '점검 시간 동안 입출금 및 거래 서비스 이용이 일시 중단됩니다.',
+    infoTitle1: '점검 일시',
+    infoText1: '점검 완료 시까지',
+    infoTitle2: '점검 내용',
+    infoText2: '시스템 안정화 작업',
+    infoTitle3: '영향 범위',
+    infoText3: '거래, 입출금, 회원 서비스',
+    infoTitle4: '참고 사항',
+    infoText4: '미체결 주문은 점검 후에도 유지됩니다.',
+    url: '/',
+  },
+  en: {
+    title: 'Service maintenance',
+    text: 'We are carrying out system maintenance for a more stable service.',
+    subText: 'Deposits, withdrawals and trading are paused during maintenance.',
+    infoTitle1: 'When',
+    infoText1: 'Until the maintenance is complete',
+    infoTitle2: 'What',
+    infoText2: 'System stabilisation',
+    infoTitle3: 'Affected',
+    infoText3: 'Trading, deposits and withdrawals, member services',
+    infoTitle4: 'Note',
+    infoText4: 'Open orders are kept through the maintenance.',
+    url: '/',
+  },
+};

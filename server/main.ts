@@ -1,0 +1,53 @@
+/**
+ * `npm start`: parses the flags, starts the simulator with the app, prints where it runs, and closes
+ * cleanly on SIGINT/SIGTERM. Bad flags print a message and exit with code 2.
+ */
+import { startServer } from './app';
+import { OptionsError, parseOptions, USAGE } from './options';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demo-members';
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = parseOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof OptionsError) {
+      process.stderr.write(`tradedeck: ${error.message}\n`);
+      process.exit(error.exitCode);
+    }
+    throw error;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+
+  const server = await startServer(options);
+  const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(options.host) ? 'localhost' : options.host;
+  const demo = DEMO_MEMBERS[0]!.loginId;
+  process.stdout.write(
+    `Tradedeck is running at http://${shownHost}:${server.port}/trade/order/BTC-KRW (demo login: ${demo} / ${DEMO_PASSWORD})\n`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`tradedeck: error while closing after ${signal}: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `tradedeck: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

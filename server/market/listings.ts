@@ -1,0 +1,166 @@
+/**
+ * Listings: a coin on a market (BTC-KRW, ETH-BTC, SOL-USDT…) with the parameters of its price model
+ * (start price in the quote currency, volatility, share of the trade flow, volume unit). Built once from
+ * the catalogue; the mutable state (listing times, prices) lives in the market model.
+ */
+import {
+  coinKey,
+  MARKETS,
+  tickSize,
+  tickDecimals,
+  type CoinKey,
+  type MarketSymbol,
+} from '../../workers/core/markets';
+import {
+  BTC_MARKET_SYMBOLS,
+  COINS,
+  UPCOMING_LISTED_PRICE,
+  USDT_MARKET_SYMBOLS,
+  type CoinEntry,
+  type VolClass,
+} from './catalogue';
+import { hashString, mixSeed, Random } from './prng';
+
+export type ListingStatus = 'trading' | 'upcoming' | 'delisted';
+
+export interface Listing {
+  /** Position in LISTINGS (a dense id for typed arrays and caches). */
+  index: number;
+  key: CoinKey;
+  coin: CoinEntry;
+  marketSymbol: MarketSymbol;
+  crncCd: string;
+  /** Status at start; an upcoming listing starts trading when its buy-open time comes. */
+  initialStatus: ListingStatus;
+  /** Reference price in the quote currency (the random walk reverts slowly towards it). */
+  basePrice: number;
+  /** Daily volatility of the log price in the normal regime. */
+  dailyVolatility: number;
+  /** Mean reversion of the log price per day (Ornstein–Uhlenbeck). */
+  reversion: number;
+  /** Share of all simulated trades (over listings that trade). */
+  weight: number;
+  /** Volume is counted in whole units of this size (a power of two, so sums are exact in floating point). */
+  volumeUnit: number;
+  /** Nominal daily volume, in units. */
+  dailyUnits: number;
+  /** Mean quantity of one trade at the nominal trade rate, in units. */
+  meanTradeUnits: number;
+  /** USDT market: global volume over the product's volume (valueBx24H); else 0. */
+  globalVolumeFactor: number;
+  /** Per-listing seed word. */
+  seedWord: number;
+}
+
+/** The trade rate the volumes are calibrated for; other rates scale trade sizes so daily volume stays. */
+export const NOMINAL_TRADE_RATE = 300;
+/** Daily traded value of the whole exchange in KRW. */
+const DAILY_VALUE_KRW = 1.5e12;
+/** Mean trade quantity in volume units (the volume unit is chosen so a mean trade has about this many). */
+const UNITS_PER_TRADE = 2 ** 14;
+const MARKET_SHARE: Record<MarketSymbol, number> = { KRW: 0.85, BTC: 0.05, USDT: 0.1 };
+const VOLATILITY: Record<VolClass, number> = { 0: 0.002, 1: 0.025, 2: 0.035, 3: 0.05, 4: 0.07 };
+const HALF_LIFE_DAYS: Record<VolClass, number> = { 0: 3, 1: 240, 2: 240, 3: 240, 4: 240 };
+
+function krwPriceOf(coin: CoinEntry): number {
+  return coin.flags.includes('upcoming') ? UPCOMING_LISTED_PRICE : coin.priceKrw;
+}
+
+function quotePrice(coin: CoinEntry, marketSymbol: MarketSymbol): number {
+  const krw = krwPriceOf(coin);
+  if (marketSymbol === 'KRW') return krw;
+  const quote = COINS.find((c) => c.symbol === marketSymbol);
+  if (!quote) throw new Error(`no catalogue entry for the quote currency ${marketSymbol}`);
+  return krw / quote.priceKrw;
+}
+
+function statusOf(coin: CoinEntry): ListingStatus {
+  if (coin.flags.includes('delisted')) return 'delisted';
+  if (coin.flags.includes('upcoming')) return 'upcoming';
+  return 'trading';
+}
+
+function buildListings(): Listing[] {
+  const drafts: Omit<Listing, 'index' | 'weight' | 'dailyUnits' | 'meanTradeUnits' | 'volumeUnit'>[] = [];
+  const ranks: number[] = [];
+  COINS.forEach((coin, rank) => {
+    const markets: MarketSymbol[] = ['KRW'];
+    if (BTC_MARKET_SYMBOLS.includes(coin.symbol)) markets.push('BTC');
+    if (USDT_MARKET_SYMBOLS.includes(coin.symbol)) markets.push('USDT');
+    for (const marketSymbol of markets) {
+      const market = MARKETS.find((m) => m.marketSymbol === marketSymbol)!;
+      const key = coinKey(coin.symbol, marketSymbol);
+      const seedWord = hashString(key);
+      drafts.push({
+        key,
+        coin,
+        marketSymbol,
+        crncCd: market.crncCd,
+        initialStatus: statusOf(coin),
+        basePrice: quotePrice(coin, marketSymbol),
+        dailyVolatility: VOLATILITY[coin.volClass],
+        reversion: Math.LN2 / HALF_LIFE_DAYS[coin.volClass],
+        globalVolumeFactor: marketSymbol === 'USDT' ? 30 + 170 * new Random(mixSeed(seedWord, 7)).next() : 0,
+        seedWord,
+      });
+      ranks.push(rank);
+    }
+  });
+
+  const rawWeight = ranks.map((rank) => (rank + 3) ** -1.05);
+  const marketTotals = new Map<MarketSymbol, number>();
+  drafts.forEach((draft, i) => {
+    if (draft.initialStatus === 'delisted') return;
+    marketTotals.set(draft.marketSymbol, (marketTotals.get(draft.marketSymbol) ?? 0) + rawWeight[i]!);
+  });
+
+  return drafts.map((draft, index) => {
+    const weight =
+      draft.initialStatus === 'delisted'
+        ? 0
+        : (rawWeight[index]! / marketTotals.get(draft.marketSymbol)!) * MARKET_SHARE[draft.marketSymbol];
+    const meanTradeCoins = DAILY_VALUE_KRW / (NOMINAL_TRADE_RATE * 86_400 * krwPriceOf(draft.coin));
+    const exponent = Math.min(40, Math.max(-20, Math.ceil(Math.log2(UNITS_PER_TRADE / meanTradeCoins))));
+    const volumeUnit = 2 ** -exponent;
+    const meanTradeUnits = meanTradeCoins / volumeUnit;
+    const dailyUnits = meanTradeUnits * NOMINAL_TRADE_RATE * 86_400 * Math.max(weight, 1e-4);
+    return { ...draft, index, weight, volumeUnit, meanTradeUnits, dailyUnits };
+  });
+}
+
+export const LISTINGS: readonly Listing[] = buildListings();
+
+const BY_KEY = new Map<string, Listing>(LISTINGS.map((listing) => [listing.key, listing]));
+
+export function listingByKey(key: string): Listing | undefined {
+  return BY_KEY.get(key);
+}
+
+/** The listing of a coin on a market given the chart's codes (crncCd of the market, coinType of the coin). */
+export function listingByCodes(crncCd: string, coinType: string): Listing | undefined {
+  return LISTINGS.find((listing) => listing.crncCd === crncCd && listing.coin.coinType === coinType);
+}
+
+/** Decimals of an amount of the quote currency of a market: whole won, else 8. */
+export function quoteDecimals(marketSymbol: MarketSymbol): number {
+  return marketSymbol === 'KRW' ? 0 : 8;
+}
+
+/** Smallest positive price on a market. */
+export function minimumPrice(marketSymbol: MarketSymbol): number {
+  return tickSize(marketSymbol, 0);
+}
+
+const POWERS_OF_TEN = Array.from({ length: 13 }, (_, i) => 10 ** i);
+
+/**
+ * `price` on the nearest tick of its band: the same result as roundToTick of workers/core/markets.ts
+ * (tested against it), without the string round trip, because history generation snaps millions of prices.
+ */
+export function snapToTick(marketSymbol: MarketSymbol, price: number): number {
+  const tick = tickSize(marketSymbol, price);
+  if (tick >= 1) return Math.max(tick, Math.round(price / tick) * tick);
+  // Sub-unit ticks are powers of ten: whole steps divided by 10^decimals is the nearest double to the decimal.
+  const snapped = Math.round(price / tick) / POWERS_OF_TEN[tickDecimals(tick)]!;
+  return snapped > 0 ? snapped : minimumPrice(marketSymbol);
+}

@@ -1,0 +1,538 @@
+/**
+ * The simulated market: history up to the start minute, then live trades. Trades arrive as a Poisson
+ * process at the configured total rate, spread over the listings by popularity; each moves its listing's
+ * price by a random step whose size follows the listing's volatility regime. The model is driven by the
+ * caller's clock (advance/sync with a time), so it owns no timer and tests can run it on a fake clock.
+ */
+import {
+  TICKER_FIELDS,
+  type CandleColumns,
+  type CoinInfo,
+  type IntroFrame,
+  type MarketInfo,
+  type Ticker,
+  type TickerNumbers,
+  type TickerTuple,
+} from '../../src/api/contract';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../workers/core/intervals';
+import { MARKETS, type MarketSymbol } from '../../workers/core/markets';
+import { BarAccumulator } from './bars';
+import { UPCOMING_LISTED_PRICE } from './catalogue';
+import { dayStart, HistoryStore, kstDay } from './history';
+import { kstIso } from './kst-time';
+import {
+  LISTINGS,
+  NOMINAL_TRADE_RATE,
+  quoteDecimals,
+  snapToTick,
+  type Listing,
+  type ListingStatus,
+} from './listings';
+import { LiveBars } from './live-bars';
+import { mixSeed, Random } from './prng';
+import { NORMAL_REGIME, nextRegime, REGIME_VOLATILITY, type Regime } from './regimes';
+import { RollingWindow, WINDOW_MINUTES } from './rolling-window';
+
+export interface TradeEvent {
+  listing: Listing;
+  timeMs: number;
+  price: number;
+  quantity: number;
+  /** 1 buy, 2 sell (the aggressor). */
+  side: 1 | 2;
+}
+
+export interface ListingTimes {
+  buyOpenDate: string | null;
+  sellOpenDate: string | null;
+  marketReserveOrderStartTime: string | null;
+}
+
+interface ListingState {
+  status: ListingStatus;
+  times: ListingTimes;
+  /** Unrounded price of the walk; trades happen at its nearest tick. */
+  mid: number;
+  price: number;
+  prevClose: number;
+  regime: Regime;
+  live: LiveBars | undefined;
+  rolling: RollingWindow | undefined;
+  /** Standard deviation of the log price per trade at the current rate and regime 'normal'. */
+  tradeSigma: number;
+  meanUnits: number;
+}
+
+export type OrderBlock = 'NOT_TRADABLE' | 'MARKET_CLOSED';
+
+/** Change-rate windows of the second ticker after 'mid' (TICK_TYPES order), in minutes. */
+const TRAILING_WINDOWS = [WINDOW_MINUTES, 720, 60, 30, 15, 3, 1] as const;
+/** A blocked event loop does not replay more than this much simulated time at once. */
+const MAX_CATCH_UP_MS = 2_000;
+
+function round(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+export interface MarketModelOptions {
+  seed: number;
+  /** Trades per second over all listings. */
+  tradeRate: number;
+  /** Start time (unix ms): history runs up to its minute, live trading from there. */
+  startMs: number;
+}
+
+export class MarketModel {
+  private readonly history: HistoryStore;
+  private readonly states: ListingState[];
+  private readonly marketOpen = new Map<MarketSymbol, boolean>(MARKETS.map((m) => [m.marketSymbol, true]));
+  private readonly rng: Random;
+  private readonly tradeRate: number;
+  private readonly tradeListeners = new Set<(trade: TradeEvent) => void>();
+  private readonly introListeners = new Set<() => void>();
+  /** Cumulative weights of the listings that trade now, for picking the listing of each trade. */
+  private active: { listing: Listing; cumulative: number }[] = [];
+  private activeTotal = 0;
+  private nextArrivalMs: number;
+  /** When the next upcoming listing opens (Infinity when none is scheduled). */
+  private nextOpeningMs: number;
+  private currentMinute: number;
+  private currentDay: number;
+  private readonly scratch = new BarAccumulator();
+
+  constructor(options: MarketModelOptions) {
+    this.tradeRate = options.tradeRate;
+    this.rng = new Random(mixSeed(options.seed, 0x11fe));
+    const startMinute = Math.floor(options.startMs / 60_000);
+    this.currentMinute = startMinute;
+    this.currentDay = kstDay(startMinute * 60);
+    this.history = new HistoryStore(options.seed, startMinute * 60);
+    this.states = LISTINGS.map((listing) => this.initialState(listing, startMinute));
+    this.nextArrivalMs = options.startMs + this.interArrivalMs();
+    this.nextOpeningMs = this.earliestOpening();
+    this.rebuildActive();
+  }
+
+  private initialState(listing: Listing, startMinute: number): ListingState {
+    const today = dayStart(this.currentDay) * 1000;
+    const state: ListingState = {
+      status: listing.initialStatus,
+      times: { buyOpenDate: null, sellOpenDate: null, marketReserveOrderStartTime: null },
+      mid: 0,
+      price: 0,
+      prevClose: 0,
+      regime: NORMAL_REGIME,
+      live: undefined,
+      rolling: undefined,
+      tradeSigma: 0,
+      meanUnits: 0,
+    };
+    if (listing.coin.flags.includes('upcoming')) {
+      // Trading opens the day after tomorrow at 14:00 KST; reserve orders an hour before, sells 5 min after.
+      const opening = today + 2 * 86_400_000 + 14 * 3_600_000;
+      state.times = {
+        buyOpenDate: kstIso(opening),
+        sellOpenDate: kstIso(opening + 300_000),
+        marketReserveOrderStartTime: kstIso(opening - 3_600_000),
+      };
+      state.price = state.mid = state.prevClose = UPCOMING_LISTED_PRICE;
+      return state;
+    }
+    if (listing.coin.flags.includes('listedNew')) {
+      const opening = today - 86_400_000 + 14 * 3_600_000;
+      state.times = {
+        buyOpenDate: kstIso(opening),
+        sellOpenDate: kstIso(opening),
+        marketReserveOrderStartTime: null,
+      };
+    }
+    if (state.status === 'delisted') return state;
+
+    const startSec = startMinute * 60;
+    const lastClose = this.history.closeBefore(listing, startSec);
+    state.price = state.mid = lastClose;
+    state.prevClose = this.history.closeBefore(listing, dayStart(this.currentDay));
+    state.live = new LiveBars(startMinute, lastClose);
+    state.rolling = this.rollingFromHistory(listing, startMinute);
+    return state;
+  }
+
+  private rollingFromHistory(listing: Listing, startMinute: number): RollingWindow {
+    const rolling = new RollingWindow(startMinute - 1, this.history.closeBefore(listing, startMinute * 60));
+    const unit = listing.volumeUnit;
+    this.history.eachMinute(
+      listing,
+      (startMinute - WINDOW_MINUTES) * 60,
+      startMinute * 60,
+      (timeSec, bars, i) => {
+        const high = bars.high[i]!;
+        const low = bars.low[i]!;
+        const close = bars.close[i]!;
+        const units = bars.volume[i]!;
+        rolling.setMinute(timeSec / 60, high, low, close, units, (units * unit * (high + low + close)) / 3);
+      },
+    );
+    rolling.recompute();
+    rolling.advance(startMinute);
+    return rolling;
+  }
+
+  private interArrivalMs(): number {
+    return this.tradeRate > 0 ? (this.rng.exponential() * 1000) / this.tradeRate : Infinity;
+  }
+
+  /** Recomputes which listings trade (trading status on an open market) and their per-trade parameters. */
+  private rebuildActive(): void {
+    this.active = [];
+    let total = 0;
+    LISTINGS.forEach((listing, i) => {
+      const state = this.states[i]!;
+      if (state.status !== 'trading' || !this.marketOpen.get(listing.marketSymbol)) return;
+      total += Math.max(listing.weight, 1e-4);
+      this.active.push({ listing, cumulative: total });
+    });
+    this.activeTotal = total;
+    for (const { listing } of this.active) {
+      const state = this.states[listing.index]!;
+      const share = Math.max(listing.weight, 1e-4) / total;
+      const tradesPerDay = Math.max(1, this.tradeRate * 86_400 * share);
+      state.tradeSigma = listing.dailyVolatility / Math.sqrt(tradesPerDay);
+      state.meanUnits =
+        this.tradeRate > 0 ? (listing.meanTradeUnits * NOMINAL_TRADE_RATE) / this.tradeRate : 0;
+    }
+  }
+
+  private pickListing(): Listing | undefined {
+    if (this.active.length === 0) return undefined;
+    const target = this.rng.next() * this.activeTotal;
+    let lo = 0;
+    let hi = this.active.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.active[mid]!.cumulative > target) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.active[lo]!.listing;
+  }
+
+  onTrade(listener: (trade: TradeEvent) => void): () => void {
+    this.tradeListeners.add(listener);
+    return () => this.tradeListeners.delete(listener);
+  }
+
+  /** Called when listing times or market open states change (the intro picture). */
+  onIntroChange(listener: () => void): () => void {
+    this.introListeners.add(listener);
+    return () => this.introListeners.delete(listener);
+  }
+
+  private emitIntro(): void {
+    for (const listener of this.introListeners) listener();
+  }
+
+  /** Rolls minutes and days up to `nowMs` and opens listings whose time has come. */
+  sync(nowMs: number): void {
+    const minute = Math.floor(nowMs / 60_000);
+    if (minute > this.currentMinute) {
+      this.currentMinute = minute;
+      const day = kstDay(minute * 60);
+      const newDay = day > this.currentDay;
+      if (newDay) this.currentDay = day;
+      for (const state of this.states) {
+        if (!state.live || !state.rolling) continue;
+        // Trades sync before they are recorded, so the price here is still the last one before midnight.
+        if (newDay) state.prevClose = state.price;
+        state.live.catchUp(minute);
+        state.rolling.advance(minute);
+        state.regime = nextRegime(this.rng, state.regime, 1440);
+      }
+    }
+    if (nowMs >= this.nextOpeningMs) this.openDueListings(nowMs);
+  }
+
+  /** Upcoming listings whose buy-open time has come start trading at their listing price. */
+  private openDueListings(nowMs: number): void {
+    const minute = Math.floor(nowMs / 60_000);
+    for (const state of this.states) {
+      if (state.status !== 'upcoming' || state.times.buyOpenDate === null) continue;
+      if (Date.parse(state.times.buyOpenDate) > nowMs) continue;
+      state.status = 'trading';
+      state.live = new LiveBars(minute, state.price);
+      state.rolling = new RollingWindow(minute, state.price);
+    }
+    this.nextOpeningMs = this.earliestOpening();
+    this.rebuildActive();
+    this.emitIntro();
+  }
+
+  private earliestOpening(): number {
+    let earliest = Infinity;
+    for (const state of this.states) {
+      if (state.status === 'upcoming' && state.times.buyOpenDate !== null)
+        earliest = Math.min(earliest, Date.parse(state.times.buyOpenDate));
+    }
+    return earliest;
+  }
+
+  /** Generates the trades due up to `nowMs`. */
+  advance(nowMs: number): void {
+    if (this.nextArrivalMs < nowMs - MAX_CATCH_UP_MS) this.nextArrivalMs = nowMs - MAX_CATCH_UP_MS;
+    while (this.nextArrivalMs <= nowMs) {
+      const at = this.nextArrivalMs;
+      this.nextArrivalMs += this.interArrivalMs();
+      const listing = this.pickListing();
+      if (!listing) continue;
+      const state = this.states[listing.index]!;
+      const z = this.rng.normal();
+      state.mid *= Math.exp(state.tradeSigma * REGIME_VOLATILITY[state.regime] * z);
+      const units = Math.max(1, Math.round(state.meanUnits * Math.exp(0.9 * this.rng.normal() - 0.405)));
+      this.recordTrade(
+        listing,
+        state,
+        at,
+        snapToTick(listing.marketSymbol, state.mid),
+        units,
+        z >= 0 ? 1 : 2,
+      );
+    }
+  }
+
+  private recordTrade(
+    listing: Listing,
+    state: ListingState,
+    timeMs: number,
+    price: number,
+    units: number,
+    side: 1 | 2,
+  ): void {
+    this.sync(timeMs);
+    const minute = Math.floor(timeMs / 60_000);
+    const quantity = units * listing.volumeUnit;
+    state.price = price;
+    state.live!.trade(minute, price, units);
+    state.rolling!.trade(minute, price, units, price * quantity);
+    const event: TradeEvent = { listing, timeMs, price, quantity, side };
+    for (const listener of this.tradeListeners) listener(event);
+  }
+
+  /** One trade at `price` (snapped to the tick) now; the walk continues from there. */
+  forceTrade(listing: Listing, price: number, nowMs: number): OrderBlock | undefined {
+    const state = this.states[listing.index]!;
+    this.sync(nowMs);
+    if (state.status !== 'trading') return 'NOT_TRADABLE';
+    if (!this.marketOpen.get(listing.marketSymbol)) return 'MARKET_CLOSED';
+    const snapped = snapToTick(listing.marketSymbol, price);
+    state.mid = snapped;
+    const units = Math.max(1, Math.round(listing.meanTradeUnits));
+    this.recordTrade(listing, state, nowMs, snapped, units, snapped >= state.price ? 1 : 2);
+    return undefined;
+  }
+
+  // --- state --------------------------------------------------------------------------------------
+
+  price(listing: Listing): number {
+    return this.states[listing.index]!.price;
+  }
+
+  isMarketOpen(marketSymbol: MarketSymbol): boolean {
+    return this.marketOpen.get(marketSymbol) ?? false;
+  }
+
+  setMarketOpen(marketSymbol: MarketSymbol, isOpen: boolean): void {
+    if (this.marketOpen.get(marketSymbol) === isOpen) return;
+    this.marketOpen.set(marketSymbol, isOpen);
+    this.rebuildActive();
+    this.emitIntro();
+  }
+
+  setListingTimes(
+    listing: Listing,
+    buyOpenDate: string | null,
+    sellOpenDate: string | null,
+    nowMs: number,
+  ): void {
+    const state = this.states[listing.index]!;
+    const buy = buyOpenDate === null ? null : kstIso(Date.parse(buyOpenDate));
+    state.times = {
+      buyOpenDate: buy,
+      sellOpenDate: sellOpenDate === null ? null : kstIso(Date.parse(sellOpenDate)),
+      marketReserveOrderStartTime: buy === null ? null : kstIso(Date.parse(buy) - 3_600_000),
+    };
+    this.nextOpeningMs = this.earliestOpening();
+    this.emitIntro();
+    this.sync(nowMs);
+  }
+
+  /** Why an order of `side` on `listing` cannot be placed now, or undefined when it can. */
+  orderBlock(listing: Listing, side: 'buy' | 'sell', nowMs: number): OrderBlock | undefined {
+    const state = this.states[listing.index]!;
+    if (state.status !== 'trading') return 'NOT_TRADABLE';
+    if (!this.marketOpen.get(listing.marketSymbol)) return 'MARKET_CLOSED';
+    const opens = side === 'buy' ? state.times.buyOpenDate : state.times.sellOpenDate;
+    if (opens !== null && Date.parse(opens) > nowMs) return 'NOT_TRADABLE';
+    return undefined;
+  }
+
+  /** Value of one unit of a market currency in KRW. */
+  marketPrice(marketSymbol: MarketSymbol): number {
+    if (marketSymbol === 'KRW') return 1;
+    const listing = LISTINGS.find((l) => l.coin.symbol === marketSymbol && l.marketSymbol === 'KRW');
+    return listing ? this.price(listing) : 0;
+  }
+
+  // --- views for the API and the feed -------------------------------------------------------------
+
+  markets(): MarketInfo[] {
+    return MARKETS.map((m) => ({
+      marketSymbol: m.marketSymbol,
+      crncCd: m.crncCd,
+      isBeta: m.isBeta,
+      isOpen: this.isMarketOpen(m.marketSymbol),
+    }));
+  }
+
+  coinInfo(listing: Listing): CoinInfo {
+    const state = this.states[listing.index]!;
+    const flags = listing.coin.flags;
+    const isNew = flags.includes('listedNew') || flags.includes('upcoming');
+    return {
+      key: listing.key,
+      coinType: listing.coin.coinType,
+      crncCd: listing.crncCd,
+      coinNm: listing.coin.nameKo,
+      coinNmEn: listing.coin.nameEn,
+      symbol: listing.coin.symbol,
+      marketSymbol: listing.marketSymbol,
+      infoOnMarket: {
+        isListedNew: isNew,
+        hasEvent: flags.includes('hasEvent'),
+        canTrade: state.status === 'trading',
+        isInvestment: flags.includes('investment'),
+        disClosure: flags.includes('disclosure'),
+        isStaking: flags.includes('staking'),
+        isMeme: flags.includes('meme'),
+        topFixedNew: isNew,
+        listedPrice: isNew ? (flags.includes('upcoming') ? UPCOMING_LISTED_PRICE : listing.basePrice) : 0,
+        ...state.times,
+      },
+    };
+  }
+
+  /** Listings with a ticker: every listing that is not delisted. */
+  tickerListings(): Listing[] {
+    return LISTINGS.filter((listing) => this.states[listing.index]!.status !== 'delisted');
+  }
+
+  tickerNumbers(listing: Listing): TickerNumbers {
+    const state = this.states[listing.index]!;
+    const rolling = state.rolling;
+    const close = state.price;
+    const prev = state.prevClose;
+    const change = round(close - prev, 8);
+    const value = rolling ? round(rolling.valueSum, quoteDecimals(listing.marketSymbol)) : 0;
+    return {
+      closePrice: close,
+      visibleClosePrice: close,
+      chgAmt: change,
+      chgRate: prev > 0 ? round((change / prev) * 100, 4) : 0,
+      value24H: value,
+      valueBx24H: listing.globalVolumeFactor > 0 ? round(value * listing.globalVolumeFactor, 2) : 0,
+      high24H: rolling ? rolling.highest : close,
+      low24H: rolling ? rolling.lowest : close,
+      volume24H: rolling ? rolling.unitsSum * listing.volumeUnit : 0,
+      prevClosePrice: prev,
+    };
+  }
+
+  ticker(listing: Listing): Ticker {
+    return { ...this.coinInfo(listing), ...this.tickerNumbers(listing) };
+  }
+
+  tickerTuple(listing: Listing): TickerTuple {
+    const numbers = this.tickerNumbers(listing);
+    return [listing.key, ...TICKER_FIELDS.map((field) => numbers[field])];
+  }
+
+  /** [key, close, change rate since 00:00 KST, then over the trailing windows] for each trading listing. */
+  secondTickerRows(): [Listing['key'], number, ...number[]][] {
+    const rows: [Listing['key'], number, ...number[]][] = [];
+    for (const listing of LISTINGS) {
+      const state = this.states[listing.index]!;
+      if (state.status !== 'trading' || !state.rolling) continue;
+      const close = state.price;
+      const rate = (reference: number) =>
+        reference > 0 ? round(((close - reference) / reference) * 100, 4) : 0;
+      const rolling = state.rolling;
+      rows.push([
+        listing.key,
+        close,
+        rate(state.prevClose),
+        ...TRAILING_WINDOWS.map((w) => rate(rolling.closeMinutesAgo(w))),
+      ]);
+    }
+    return rows;
+  }
+
+  intro(): Pick<IntroFrame, 'coins' | 'markets'> {
+    return {
+      coins: this.tickerListings().map((listing) => {
+        const info = this.coinInfo(listing).infoOnMarket;
+        return {
+          key: listing.key,
+          isListedNew: info.isListedNew,
+          buyOpenDate: info.buyOpenDate,
+          sellOpenDate: info.sellOpenDate,
+          marketReserveOrderStartTime: info.marketReserveOrderStartTime,
+        };
+      }),
+      markets: MARKETS.map((m) => ({
+        marketSymbol: m.marketSymbol,
+        isOpen: this.isMarketOpen(m.marketSymbol),
+      })),
+    };
+  }
+
+  /**
+   * Candles of `interval` opening strictly before `toSec` (default: up to the current bar), at most
+   * `limit`, ascending. History and live bars are folded by the same rule, so a bar that straddles the
+   * start minute is the aggregate of its history minutes and its live minutes.
+   */
+  candles(
+    listing: Listing,
+    interval: CandleInterval,
+    toSec: number | undefined,
+    limit: number,
+    nowMs: number,
+  ): CandleColumns {
+    this.sync(nowMs);
+    const state = this.states[listing.index]!;
+    const columns: CandleColumns = { time: [], open: [], high: [], low: [], close: [], volume: [] };
+    const live = state.live;
+    const hasHistory = listing.initialStatus === 'trading';
+    if (!live && !hasHistory) return columns;
+
+    const length = intervalSeconds(interval);
+    const nowSec = Math.floor(nowMs / 1000);
+    const dataStart = hasHistory ? this.history.startSec : live!.startMinute * 60;
+    const last = Math.min(
+      barOpenTime(nowSec, interval),
+      toSec === undefined ? Infinity : barOpenTime(toSec - 1, interval),
+    );
+    const first = Math.max(last - (limit - 1) * length, barOpenTime(dataStart, interval));
+    const bar = this.scratch;
+    for (let open = first; open <= last; open += length) {
+      bar.reset();
+      if (hasHistory && open < this.history.endSec) this.history.aggregate(listing, open, open + length, bar);
+      if (live && open + length > live.startMinute * 60) live.aggregate(open, open + length, bar);
+      if (bar.count === 0) continue;
+      columns.time.push(open);
+      columns.open.push(bar.open);
+      columns.high.push(bar.high);
+      columns.low.push(bar.low);
+      columns.close.push(bar.close);
+      columns.volume.push(bar.volume * listing.volumeUnit);
+    }
+    return columns;
+  }
+}

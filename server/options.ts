@@ -1,0 +1,154 @@
+/**
+ * Command-line flags and environment variables of the simulator. Flags win over the environment, the
+ * environment over the defaults. Bad input throws an OptionsError that main.ts prints (exit code 2).
+ */
+import { faultsRequest, type Faults } from '../src/api/contract';
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  seed: number;
+  /** Simulated trades per second over all coins. */
+  tradeRate: number;
+  /** Enables the admin calls (fault switches, market state, forced trades), on loopback only. */
+  testMode: boolean;
+  /** Wipe the database and seed it again. */
+  reset: boolean;
+  /** Fault switches on from the start. */
+  faults: Partial<Faults>;
+  serveApp: 'vite' | 'dist' | 'none';
+}
+
+export const DEFAULT_OPTIONS: ServerOptions = {
+  port: 8080,
+  host: '127.0.0.1',
+  dataDir: '.data',
+  seed: 42,
+  tradeRate: 300,
+  testMode: false,
+  reset: false,
+  faults: {},
+  serveApp: 'vite',
+};
+
+export const MAX_TRADE_RATE = 100_000;
+
+/** Boolean fault switches that `--faults a,b` may name. */
+const SWITCH_NAMES = ['pause', 'block', 'timeout', 'tooManyRequests', 'serverError', 'dropSocket'] as const;
+
+export class OptionsError extends Error {
+  override readonly name = 'OptionsError';
+  readonly exitCode = 2;
+}
+
+export const USAGE = `Usage: npm start -- [options]
+  --port <n>          port to listen on (PORT, default 8080; 0 = any free port)
+  --host <name>       interface to listen on (HOST, default 127.0.0.1)
+  --data <dir>        data directory of the SQLite database (DATA_DIR, default .data)
+  --seed <n>          seed of the market model (SEED, default 42)
+  --trade-rate <n>    simulated trades per second over all coins (TRADE_RATE, default 300)
+  --reset             wipe the database and seed it again
+  --test-mode         enable the admin calls on loopback (TEST_MODE=1)
+  --faults <list>     fault switches on at start: ${SWITCH_NAMES.join(',')},
+                      skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
+  --dist              serve the built dist/ instead of the Vite dev middleware
+  --no-app            serve no app (API and socket only)
+  --help              print this text`;
+
+function integer(name: string, raw: string, min: number, max: number): number {
+  if (!/^-?\d+$/.test(raw.trim())) throw new OptionsError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new OptionsError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function flagBoolean(name: string, raw: string): boolean {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off|)$/i.test(raw)) return false;
+  throw new OptionsError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** `pause,block,skipTickerFrameEvery=5` → fault switches, validated by the contract's schema. */
+export function parseFaultList(raw: string): Partial<Faults> {
+  const faults: Record<string, boolean | number> = {};
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', value] = item.split('=', 2);
+    if ((SWITCH_NAMES as readonly string[]).includes(name)) {
+      faults[name] = value === undefined ? true : flagBoolean(`fault ${name}`, value);
+    } else if (name === 'skipTickerFrameEvery' || name === 'timeoutDelayMs') {
+      if (value === undefined) throw new OptionsError(`fault ${name} needs a value, e.g. ${name}=5`);
+      faults[name] = integer(`fault ${name}`, value, 0, name === 'timeoutDelayMs' ? 120_000 : 1000);
+    } else {
+      throw new OptionsError(
+        `unknown fault "${name}"; known: ${[...SWITCH_NAMES, 'skipTickerFrameEvery', 'timeoutDelayMs'].join(', ')}`,
+      );
+    }
+  }
+  const parsed = faultsRequest.safeParse(faults);
+  if (!parsed.success)
+    throw new OptionsError(`bad faults "${raw}": ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
+
+const VALUE_FLAGS = ['--port', '--host', '--data', '--seed', '--trade-rate', '--faults'] as const;
+const SWITCH_FLAGS = ['--reset', '--test-mode', '--dist', '--no-app', '--help'] as const;
+
+/** Parses argv (without node and script) and the environment. Throws OptionsError on bad input. */
+export function parseOptions(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): ServerOptions & { help: boolean } {
+  const values = new Map<string, string>();
+  const switches = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const eq = arg.indexOf('=');
+    const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    if ((VALUE_FLAGS as readonly string[]).includes(flag)) {
+      const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined || value === '') throw new OptionsError(`${flag} needs a value`);
+      values.set(flag, value);
+    } else if ((SWITCH_FLAGS as readonly string[]).includes(arg)) {
+      switches.add(arg);
+    } else {
+      throw new OptionsError(`unknown option "${arg}"\n${USAGE}`);
+    }
+  }
+  if (switches.has('--dist') && switches.has('--no-app'))
+    throw new OptionsError('--dist and --no-app exclude each other');
+
+  const pick = (flag: string, envName: string): [string, string] | undefined => {
+    const fromFlag = values.get(flag);
+    if (fromFlag !== undefined) return [flag, fromFlag];
+    const fromEnv = env[envName];
+    return fromEnv !== undefined && fromEnv !== '' ? [envName, fromEnv] : undefined;
+  };
+  const port = pick('--port', 'PORT');
+  const host = pick('--host', 'HOST');
+  const data = pick('--data', 'DATA_DIR');
+  const seed = pick('--seed', 'SEED');
+  const rate = pick('--trade-rate', 'TRADE_RATE');
+  const faults = pick('--faults', 'FAULTS');
+  const testModeEnv = env.TEST_MODE;
+
+  if (host && !/^[A-Za-z0-9.:-]+$/.test(host[1]))
+    throw new OptionsError(`${host[0]} is not a host name: "${host[1]}"`);
+  return {
+    port: port ? integer(port[0], port[1], 0, 65_535) : DEFAULT_OPTIONS.port,
+    host: host ? host[1] : DEFAULT_OPTIONS.host,
+    dataDir: data ? data[1] : DEFAULT_OPTIONS.dataDir,
+    seed: seed ? integer(seed[0], seed[1], 0, 2 ** 32 - 1) : DEFAULT_OPTIONS.seed,
+    tradeRate: rate ? integer(rate[0], rate[1], 0, MAX_TRADE_RATE) : DEFAULT_OPTIONS.tradeRate,
+    testMode:
+      switches.has('--test-mode') || (testModeEnv !== undefined && flagBoolean('TEST_MODE', testModeEnv)),
+    reset: switches.has('--reset'),
+    faults: faults ? parseFaultList(faults[1]) : {},
+    serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
+    help: switches.has('--help'),
+  };
+}

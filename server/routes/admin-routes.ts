@@ -1,0 +1,59 @@
+/**
+ * Admin calls for tests and demos: fault switches, market open state, listing times and forced trades.
+ * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
+ * 404 as an unknown path.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminListingRequest, adminMarketRequest, adminTradeRequest, API, faultsRequest } from '../../src/api/contract';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { ok, parseInput } from '../http/envelope';
+import { listingByKey } from '../market/listings';
+
+export function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+}
+
+export function registerAdminRoutes(app: FastifyInstance, context: ServerContext): void {
+  if (!context.options.testMode) return;
+
+  app.register(async (admin) => {
+    admin.addHook('onRequest', async (request: FastifyRequest) => {
+      if (!isLoopback(request.socket.remoteAddress))
+        throw new ApiError(404, 'NOT_FOUND', 'notFound', request.url);
+    });
+
+    admin.get(API.adminFaults, async () => ok(context.faults.current));
+
+    admin.post(API.adminFaults, async (request) =>
+      ok(context.faults.set(parseInput(faultsRequest, request.body))),
+    );
+
+    admin.post(API.adminMarket, async (request) => {
+      const body = parseInput(adminMarketRequest, request.body);
+      context.model.setMarketOpen(body.marketSymbol, body.isOpen);
+      return ok(context.model.markets());
+    });
+
+    admin.post(API.adminListing, async (request) => {
+      const body = parseInput(adminListingRequest, request.body);
+      const listing = listingByKey(body.key);
+      if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', body.key);
+      context.model.setListingTimes(listing, body.buyOpenDate, body.sellOpenDate, context.now());
+      return ok(context.model.coinInfo(listing));
+    });
+
+    admin.post(API.adminTrade, async (request) => {
+      const body = parseInput(adminTradeRequest, request.body);
+      const listing = listingByKey(body.key);
+      if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', body.key);
+      const blocked = context.model.forceTrade(listing, body.price, context.now());
+      if (blocked === 'NOT_TRADABLE') throw new ApiError(409, 'NOT_TRADABLE', 'notTradable', body.key);
+      if (blocked === 'MARKET_CLOSED')
+        throw new ApiError(409, 'MARKET_CLOSED', 'marketClosed', listing.marketSymbol);
+      // Frames of this trade go out now rather than at the next flush, so a test sees them at once.
+      context.hub.flush();
+      return ok(context.model.ticker(listing));
+    });
+  });
+}

@@ -1,0 +1,36 @@
+/** Markets, coins, tickers and candles. */
+import type { FastifyInstance } from 'fastify';
+import { API, candlesQuery, type CandlesResponse, type TickersResponse } from '../../src/api/contract';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { ok, parseInput } from '../http/envelope';
+import { LISTINGS, listingByKey } from '../market/listings';
+
+export function registerMarketRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { model } = context;
+
+  app.get(API.markets, async () => ok(model.markets()));
+
+  // Every listing, the delisted coin included (canTrade false, no ticker) so held assets can be named.
+  app.get(API.coins, async () => ok(LISTINGS.map((listing) => model.coinInfo(listing))));
+
+  app.get(API.tickers, async () => {
+    const tickers: TickersResponse = {
+      seq: context.hub.seq('ticker'),
+      rows: model.tickerListings().map((listing) => model.ticker(listing)),
+    };
+    return ok(tickers);
+  });
+
+  app.get(API.candles, async (request) => {
+    const query = parseInput(candlesQuery, request.query);
+    const listing = listingByKey(query.key);
+    if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', query.key);
+    const candles: CandlesResponse = {
+      key: listing.key,
+      interval: query.interval,
+      ...model.candles(listing, query.interval, query.to, query.limit, context.now()),
+    };
+    return ok(candles);
+  });
+}

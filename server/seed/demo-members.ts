@@ -1,0 +1,212 @@
+/**
+ * Demo members seeded into a new database: one per role and account state named in the specs, all with
+ * the password DEMO_PASSWORD. The README lists this table; tests log in with these loginIds.
+ */
+import { DEMO_LOGIN, type GradeGroup, type MemberStatus, type TradePasswordStatus } from '../../src/api/contract';
+
+/** Every demo member shares the password of the login page's suggested demo member. */
+export const DEMO_PASSWORD = DEMO_LOGIN.password;
+
+export interface DemoHolding {
+  symbol: string;
+  quantity: number;
+  /** Average buy price in KRW. */
+  avgBuyAmt: number;
+}
+
+/** A pending limit order placed at seed time; `priceFactor` times the catalogue price, snapped to the tick. */
+export interface DemoOrder {
+  key: `${string}-${string}`;
+  side: 'buy' | 'sell';
+  priceFactor: number;
+  quantity: number;
+}
+
+export interface DemoMember {
+  loginId: string;
+  /** What the member demonstrates (README table). */
+  role: string;
+  name: string;
+  email: string;
+  phoneNoMaskedVer2: string;
+  isBusiness: boolean;
+  isMinor: boolean;
+  status: MemberStatus;
+  retCd: number;
+  useTradePasswordStatus: TradePasswordStatus;
+  isPasswordChgCampaignTarget: boolean;
+  joinType: number;
+  language: 'ko' | 'en';
+  nameOfGrade: string;
+  colorOfGrade: string;
+  gradeGroup: GradeGroup;
+  isVirtualAccount: boolean;
+  isLimitAccount: boolean;
+  limitCustType: string | null;
+  krw: number;
+  holdings: DemoHolding[];
+  pendingOrders: DemoOrder[];
+}
+
+const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
+  phoneNoMaskedVer2: '010-****-1234',
+  isBusiness: false,
+  isMinor: false,
+  status: 'N',
+  retCd: 0,
+  useTradePasswordStatus: 'Y',
+  isPasswordChgCampaignTarget: false,
+  joinType: 0,
+  language: 'ko',
+  nameOfGrade: 'Orange',
+  colorOfGrade: '#ff7a00',
+  gradeGroup: 'NONE',
+  isVirtualAccount: false,
+  isLimitAccount: false,
+  limitCustType: null,
+  krw: 10_000_000,
+  holdings: [
+    { symbol: 'BTC', quantity: 0.05, avgBuyAmt: 128_000_000 },
+    { symbol: 'ETH', quantity: 1.2, avgBuyAmt: 4_500_000 },
+  ],
+  pendingOrders: [],
+};
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    ...REGULAR,
+    loginId: DEMO_LOGIN.loginId,
+    role: 'Regular member with KRW, several coins (one worth under 1,000 KRW) and pending orders',
+    name: '김데모',
+    email: 'de***@tradedeck.test',
+    krw: 50_000_000,
+    holdings: [
+      { symbol: 'BTC', quantity: 0.35, avgBuyAmt: 121_500_000 },
+      { symbol: 'ETH', quantity: 4, avgBuyAmt: 4_210_000 },
+      { symbol: 'XRP', quantity: 3_000, avgBuyAmt: 2_950 },
+      { symbol: 'SOL', quantity: 10, avgBuyAmt: 301_000 },
+      { symbol: 'DOGE', quantity: 20_000, avgBuyAmt: 355 },
+      { symbol: 'USDT', quantity: 500, avgBuyAmt: 1_402 },
+      { symbol: 'SHIB', quantity: 10_000, avgBuyAmt: 0.021 },
+    ],
+    pendingOrders: [
+      { key: 'BTC-KRW', side: 'buy', priceFactor: 0.95, quantity: 0.01 },
+      { key: 'BTC-KRW', side: 'buy', priceFactor: 0.9, quantity: 0.02 },
+      { key: 'BTC-KRW', side: 'sell', priceFactor: 1.08, quantity: 0.05 },
+      { key: 'ETH-KRW', side: 'sell', priceFactor: 1.1, quantity: 0.5 },
+    ],
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-business',
+    role: 'Business (corporate) account: no referral link',
+    name: '(주)데모트레이딩',
+    email: 'co***@tradedeck.test',
+    isBusiness: true,
+    krw: 300_000_000,
+    holdings: [{ symbol: 'BTC', quantity: 2, avgBuyAmt: 118_000_000 }],
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-minor',
+    role: 'Minor: the shell sends them to the minor page',
+    name: '이미성',
+    email: 'mi***@tradedeck.test',
+    isMinor: true,
+    krw: 100_000,
+    holdings: [],
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-dormant',
+    role: 'Dormant account (status H): the dormant page',
+    name: '박휴면',
+    email: 'do***@tradedeck.test',
+    status: 'H',
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-subaccount',
+    role: 'Sub-account (retCd 36): the sub-account info page',
+    name: '최부계',
+    email: 'su***@tradedeck.test',
+    retCd: 36,
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-tradepw-i',
+    role: 'Trade password status I: the login-security page',
+    name: '정보안',
+    email: 'tp***@tradedeck.test',
+    useTradePasswordStatus: 'I',
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-pw-campaign',
+    role: 'Password-change campaign target with join type 1: personal-information-protection page',
+    name: '한비번',
+    email: 'pw***@tradedeck.test',
+    isPasswordChgCampaignTarget: true,
+    joinType: 1,
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-limit',
+    role: 'Limit account (LIMIT_ACCOUNT) with a virtual account: the limit-raise tab',
+    name: '윤한도',
+    email: 'li***@tradedeck.test',
+    isVirtualAccount: true,
+    isLimitAccount: true,
+    limitCustType: 'LIMIT_ACCOUNT',
+    krw: 2_000_000,
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-voucher',
+    role: 'Premium grade group ALL_VOUCHER: premium banner',
+    name: '장바우처',
+    email: 'vo***@tradedeck.test',
+    nameOfGrade: 'Purple',
+    colorOfGrade: '#7b4dff',
+    gradeGroup: 'ALL_VOUCHER',
+    krw: 120_000_000,
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-premium',
+    role: 'Premium grade group PREMIUM_BENEFIT: premium banner',
+    name: '강프리미엄',
+    email: 'pr***@tradedeck.test',
+    nameOfGrade: 'VIP',
+    colorOfGrade: '#1b1b1b',
+    gradeGroup: 'PREMIUM_BENEFIT',
+    language: 'en',
+    krw: 900_000_000,
+    holdings: [
+      { symbol: 'BTC', quantity: 5, avgBuyAmt: 110_000_000 },
+      { symbol: 'ETH', quantity: 60, avgBuyAmt: 4_100_000 },
+    ],
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-delisted',
+    role: 'Holds WEMIX, a delisted coin (the no-longer-supported popup)',
+    name: '오상폐',
+    email: 'dl***@tradedeck.test',
+    holdings: [
+      { symbol: 'WEMIX', quantity: 1_500, avgBuyAmt: 2_100 },
+      { symbol: 'XRP', quantity: 500, avgBuyAmt: 3_050 },
+    ],
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-empty',
+    role: 'New member without any assets (empty states)',
+    name: '신입',
+    email: 'ne***@tradedeck.test',
+    nameOfGrade: 'White',
+    colorOfGrade: '#9e9e9e',
+    krw: 0,
+    holdings: [],
+  },
+];

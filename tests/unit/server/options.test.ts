@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_OPTIONS, OptionsError, parseFaultList, parseOptions } from '../../../server/options';
+
+describe('parseOptions', () => {
+  test('defaults', () => {
+    expect(parseOptions([], {})).toEqual({ ...DEFAULT_OPTIONS, help: false });
+  });
+
+  test.each([
+    [['--port', '9000'], {}, { port: 9000 }],
+    [['--port=0'], {}, { port: 0 }],
+    [[], { PORT: '7000' }, { port: 7000 }],
+    [['--port', '9000'], { PORT: '7000' }, { port: 9000 }],
+    [['--host', '0.0.0.0'], {}, { host: '0.0.0.0' }],
+    [[], { HOST: '::1' }, { host: '::1' }],
+    [['--data', '/tmp/x'], {}, { dataDir: '/tmp/x' }],
+    [[], { DATA_DIR: 'elsewhere' }, { dataDir: 'elsewhere' }],
+    [['--seed', '7'], {}, { seed: 7 }],
+    [[], { SEED: '123' }, { seed: 123 }],
+    [['--trade-rate', '5000'], {}, { tradeRate: 5000 }],
+    [[], { TRADE_RATE: '0' }, { tradeRate: 0 }],
+    [['--reset'], {}, { reset: true }],
+    [['--test-mode'], {}, { testMode: true }],
+    [[], { TEST_MODE: '1' }, { testMode: true }],
+    [[], { TEST_MODE: '0' }, { testMode: false }],
+    [['--dist'], {}, { serveApp: 'dist' }],
+    [['--no-app'], {}, { serveApp: 'none' }],
+    [['--faults', 'pause,block'], {}, { faults: { pause: true, block: true } }],
+    [
+      [],
+      { FAULTS: 'skipTickerFrameEvery=5,timeout,timeoutDelayMs=100' },
+      {
+        faults: { skipTickerFrameEvery: 5, timeout: true, timeoutDelayMs: 100 },
+      },
+    ],
+    [['--help'], {}, { help: true }],
+  ] as const)('%j with env %j', (argv, env, expected) => {
+    expect(parseOptions(argv, env)).toMatchObject(expected);
+  });
+
+  test.each([
+    [['--port', 'abc'], {}, /--port must be a whole number/],
+    [['--port', '70000'], {}, /--port must be between 0 and 65535/],
+    [[], { PORT: '-1' }, /PORT must be between/],
+    [['--port'], {}, /--port needs a value/],
+    [['--seed', '1.5'], {}, /--seed must be a whole number/],
+    [['--trade-rate', '1000001'], {}, /--trade-rate must be between 0 and 100000/],
+    [['--bogus'], {}, /unknown option "--bogus"/],
+    [['--host', 'a b'], {}, /not a host name/],
+    [['--faults', 'explode'], {}, /unknown fault "explode"/],
+    [['--faults', 'skipTickerFrameEvery'], {}, /needs a value/],
+    [['--faults', 'timeoutDelayMs=999999'], {}, /between 0 and 120000/],
+    [[], { TEST_MODE: 'maybe' }, /TEST_MODE must be 1 or 0/],
+    [['--dist', '--no-app'], {}, /exclude each other/],
+  ] as const)('rejects %j %j', (argv, env, message) => {
+    expect(() => parseOptions(argv, env)).toThrow(message);
+    try {
+      parseOptions(argv, env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(OptionsError);
+      expect((error as OptionsError).exitCode).toBe(2);
+    }
+  });
+});
+
+describe('parseFaultList', () => {
+  test.each([
+    ['', {}],
+    ['pause', { pause: true }],
+    ['dropSocket, serverError', { dropSocket: true, serverError: true }],
+    ['tooManyRequests=0', { tooManyRequests: false }],
+    ['skipTickerFrameEvery=3', { skipTickerFrameEvery: 3 }],
+  ])('%s', (raw, expected) => {
+    expect(parseFaultList(raw)).toEqual(expected);
+  });
+});
