@@ -3,28 +3,16 @@
  * src/api/feed-client.ts implements this interface over it. Panels and the shell code against these
  * types only, so the transport (SharedWorker, dedicated Worker, in-thread for tests) can change freely.
  */
-import type { AssetChangeFrame, IntroFrame, MarketPriceFrame, TickerField } from './contract';
+import type { TickType, TickerField } from './contract';
 import type { CoinKey } from '../../workers/core/markets';
+import type { ConnectionState } from '../../workers/core/feed/connection-state';
+import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
+import type { TradeColumns } from '../../workers/core/feed/trade-buffer';
 
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
-
-export interface ConnectionState {
-  status: ConnectionStatus;
-  /** Successful reconnects since the feed started. */
-  reconnects: number;
-  /** Failed attempts in the current outage (drives the retry dialog and the backoff). */
-  attempt: number;
-  /** When the next attempt is due (ms since epoch), or null while open. */
-  nextRetryAt: number | null;
-  /** Arrival time of the newest frame (ms since epoch); 0 before the first. */
-  lastFrameAt: number;
-  /** Frames decoded per second, over the last second. */
-  framesPerSecond: number;
-  /** Malformed frames dropped since start. */
-  droppedFrames: number;
-  /** Sequence gaps detected (each one triggers a snapshot resync). */
-  gaps: number;
-}
+// The worker builds these, so they are defined in the pure feed core and re-exported here.
+export type { ConnectionState, ConnectionStatus } from '../../workers/core/feed/connection-state';
+export type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
+export type { TradeColumns } from '../../workers/core/feed/trade-buffer';
 
 /** The main thread's mirror of the ticker table: one slot per coin, read imperatively by renderers. */
 export interface TickerView {
@@ -34,16 +22,8 @@ export interface TickerView {
   slotOf(key: CoinKey): number | undefined;
   keyAt(slot: number): CoinKey;
   value(slot: number, field: TickerField): number;
-}
-
-/** Trades that arrived since the previous change set, in columns. */
-export interface TradeColumns {
-  slot: Int32Array;
-  time: Float64Array;
-  price: Float64Array;
-  quantity: Float64Array;
-  /** 1 buy, 2 sell. */
-  side: Uint8Array;
+  /** Change rate of the coin over a tick type, from the second ticker; NaN until the first one. */
+  rate(slot: number, tickType: TickType): number;
 }
 
 /** What changed since the previous animation frame. */
@@ -55,9 +35,15 @@ export interface FeedChangeSet {
   trades: TradeColumns;
   /** Trade history was lost (replay window exceeded): candle builders refetch. */
   tradesReset: boolean;
+  /** Clocks of the newest ticker/trades frame in this set, for frame-to-main-thread latency. */
+  timing?: ChangeSetTiming;
 }
 
-export type LowRateFrame = AssetChangeFrame | IntroFrame | MarketPriceFrame;
+/** Server time → worker receipt → main-thread apply of a change set's frames, all ms since epoch. */
+export interface ChangeSetTiming extends FrameTiming {
+  /** When the main thread applied the change set to its mirror. */
+  appliedAt: number;
+}
 
 export interface FeedClient {
   readonly tickers: TickerView;

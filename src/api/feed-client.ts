@@ -1,0 +1,261 @@
+/**
+ * The main thread's side of the live feed (FeedClient of feed-types.ts). One client per window, over
+ * the shared feed worker. It keeps the ticker mirror the renderers read, and drains the worker at most
+ * once per animation frame, only after the worker said there is something new: the first wake-up of a
+ * frame drains at once (so the data lands before that frame paints), later ones wait for the next frame.
+ * Nothing runs while the feed is idle. On pagehide it lets go of its port (the shared worker drops this
+ * window's consumer); a page restored from the back/forward cache attaches again with an empty mirror,
+ * and its first change set is a full snapshot.
+ */
+import { socketUrl } from './config';
+import type { ChangeSetTiming, ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TradeColumns } from './feed-types';
+import { workerFeedTransport, type FeedPortHandle, type FeedTransport } from './feed-transport';
+import { initialConnectionState } from '../../workers/core/feed/connection-state';
+import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
+import { TickerTable } from '../../workers/core/feed/ticker-table';
+
+export interface FeedClientOptions {
+  /** Defaults to requestAnimationFrame. */
+  requestFrame?: (callback: () => void) => number;
+  cancelFrame?: (id: number) => void;
+  /** Epoch clock of appliedAt; defaults to performance.timeOrigin + performance.now(). */
+  now?: () => number;
+  /** Where pagehide/pageshow come from; defaults to window, null for none. */
+  lifecycle?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  /** Called once the client is disposed. */
+  onDispose?: () => void;
+}
+
+const NO_SLOTS = new Int32Array(0);
+const NO_TRADES: TradeColumns = {
+  slot: new Int32Array(0),
+  time: new Float64Array(0),
+  price: new Float64Array(0),
+  quantity: new Float64Array(0),
+  side: new Uint8Array(0),
+};
+
+/** Calls every listener; one that throws is reported without keeping the others from their turn. */
+function notify<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
+  for (const listener of listeners) {
+    try {
+      listener(value);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+}
+
+function subscribe<T>(listeners: Set<T>, listener: T): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+class WorkerFeedClient implements FeedClient {
+  readonly tickers = new TickerTable();
+  private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
+  private readonly lowRateListeners = new Set<(frame: LowRateFrame) => void>();
+  private readonly connectionListeners = new Set<(state: ConnectionState) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private readonly requestFrame: (callback: () => void) => number;
+  private readonly cancelFrame: (id: number) => void;
+  private readonly now: () => number;
+  private readonly lifecycle: FeedClientOptions['lifecycle'];
+  private state: ConnectionState = initialConnectionState();
+  private handle: FeedPortHandle | null = null;
+  private opening: Promise<FeedPortHandle | null> | null = null;
+  private frameId: number | null = null;
+  private draining = false;
+  /** This animation frame already had its drain. */
+  private drainedThisFrame = false;
+  /** The worker woke us and we have not drained since. */
+  private wanted = false;
+  private disposed = false;
+
+  constructor(
+    private readonly transport: FeedTransport,
+    private readonly options: FeedClientOptions,
+  ) {
+    this.requestFrame = options.requestFrame ?? ((callback) => globalThis.requestAnimationFrame(callback));
+    this.cancelFrame = options.cancelFrame ?? ((id) => globalThis.cancelAnimationFrame(id));
+    this.now = options.now ?? (() => performance.timeOrigin + performance.now());
+    this.lifecycle = options.lifecycle === undefined ? globalThis.window : options.lifecycle;
+    this.lifecycle?.addEventListener('pagehide', this.onPageHide);
+    this.lifecycle?.addEventListener('pageshow', this.onPageShow);
+    this.open();
+  }
+
+  onChanges(listener: (changes: FeedChangeSet) => void): () => void {
+    return subscribe(this.changeListeners, listener);
+  }
+
+  onLowRate(listener: (frame: LowRateFrame) => void): () => void {
+    return subscribe(this.lowRateListeners, listener);
+  }
+
+  onConnection(listener: (state: ConnectionState) => void): () => void {
+    return subscribe(this.connectionListeners, listener);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    return subscribe(this.reconnectListeners, listener);
+  }
+
+  connection(): ConnectionState {
+    return { ...this.state };
+  }
+
+  retryNow(): void {
+    if (!this.opening && !this.disposed) this.open();
+    void this.opening?.then((handle) => handle?.retryNow());
+  }
+
+  renewSession(): void {
+    void this.opening?.then((handle) => handle?.renewSession());
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.lifecycle?.removeEventListener('pagehide', this.onPageHide);
+    this.lifecycle?.removeEventListener('pageshow', this.onPageShow);
+    this.release();
+    this.changeListeners.clear();
+    this.lowRateListeners.clear();
+    this.connectionListeners.clear();
+    this.reconnectListeners.clear();
+    this.options.onDispose?.();
+  }
+
+  private readonly onPageHide = () => this.release();
+
+  private readonly onPageShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted && !this.handle && !this.opening && !this.disposed) {
+      this.tickers.clear();
+      this.open();
+    }
+  };
+
+  private readonly wake = () => {
+    this.wanted = true;
+    this.pump();
+  };
+
+  private open(): void {
+    const opening = this.transport.open({ wake: this.wake }).then(
+      (handle) => {
+        if (this.opening !== opening) {
+          handle.close();
+          return null;
+        }
+        this.handle = handle;
+        this.pump();
+        return handle;
+      },
+      () => {
+        // The worker did not start: say so, the retry dialog is the user's way out.
+        if (this.opening === opening) this.opening = null;
+        this.state = { ...this.state, status: 'offline' };
+        notify(this.connectionListeners, this.connection());
+        return null;
+      },
+    );
+    this.opening = opening;
+  }
+
+  /** Lets go of the port: the worker drops this window's consumer. */
+  private release(): void {
+    if (this.frameId !== null) this.cancelFrame(this.frameId);
+    this.frameId = null;
+    this.handle?.close();
+    this.handle = null;
+    this.opening = null;
+    this.wanted = false;
+    this.drainedThisFrame = false;
+  }
+
+  /** Drains now if this frame has not drained yet, else on the next animation frame. */
+  private pump(): void {
+    if (!this.wanted || !this.handle || this.draining || this.disposed) return;
+    if (this.drainedThisFrame) {
+      this.requestNextFrame();
+      return;
+    }
+    this.drainedThisFrame = true;
+    this.requestNextFrame();
+    void this.drain(this.handle);
+  }
+
+  private requestNextFrame(): void {
+    if (this.frameId !== null) return;
+    this.frameId = this.requestFrame(() => {
+      this.frameId = null;
+      this.drainedThisFrame = false;
+      this.pump();
+    });
+  }
+
+  private async drain(handle: FeedPortHandle): Promise<void> {
+    this.wanted = false;
+    this.draining = true;
+    let drain: FeedDrain;
+    try {
+      drain = await handle.drain();
+    } catch {
+      // The port closed under us (pagehide, dispose): nothing to apply.
+      return;
+    } finally {
+      this.draining = false;
+    }
+    if (handle !== this.handle) return;
+    this.apply(drain);
+    this.pump();
+  }
+
+  private apply(drain: FeedDrain): void {
+    const { ticker, trades } = drain;
+    if (ticker) this.tickers.applyChanges(ticker);
+    const appliedAt = this.now();
+    const changed =
+      drain.snapshot || drain.tradesReset || trades !== null || (ticker !== null && (ticker.slots.length > 0 || ticker.keys.length > 0));
+    if (changed) {
+      const timing: ChangeSetTiming | undefined = drain.timing ? { ...drain.timing, appliedAt } : undefined;
+      notify(this.changeListeners, {
+        tickerSlots: ticker?.slots ?? NO_SLOTS,
+        snapshot: drain.snapshot,
+        trades: trades ?? NO_TRADES,
+        tradesReset: drain.tradesReset,
+        timing,
+      });
+    }
+    if (drain.connection) {
+      this.state = drain.connection;
+      notify(this.connectionListeners, { ...drain.connection });
+    }
+    if (drain.reconnected) notify(this.reconnectListeners, undefined);
+    for (const frame of drain.lowRate) notify(this.lowRateListeners, frame);
+  }
+}
+
+/** A feed client over any transport (tests pass an in-thread session or a worker with a stand-in exchange). */
+export function createFeedClient(transport: FeedTransport, options: FeedClientOptions = {}): FeedClient {
+  return new WorkerFeedClient(transport, options);
+}
+
+let windowClient: FeedClient | null = null;
+
+/** This window's feed client, created on first use: the SharedWorker's, or a dedicated worker's where there is none. */
+export function getFeedClient(): FeedClient {
+  if (!windowClient) {
+    const kind = typeof SharedWorker === 'function' ? 'shared' : 'dedicated';
+    const client: FeedClient = createFeedClient(workerFeedTransport({ url: socketUrl() }, kind), {
+      onDispose: () => {
+        if (windowClient === client) windowClient = null;
+      },
+    });
+    windowClient = client;
+  }
+  return windowClient;
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
+import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
+import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
+import { TICKER_FIELDS } from '../../../workers/core/feed/protocol';
+import type { CoinKey } from '../../../workers/core/markets';
+import { ExchangeStandIn } from './exchange-stand-in';
+
+const T0 = Date.now();
+const row = (key: CoinKey, price: number) => [key, ...TICKER_FIELDS.map((_, i) => price + i)];
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of cleanup.reverse()) dispose();
+  cleanup = [];
+});
+
+let nextFeed = 0;
+/** A fresh session in the worker (sessions are keyed by url) wired to a stand-in exchange. */
+function standIn() {
+  nextFeed += 1;
+  const exchange = new ExchangeStandIn();
+  cleanup.push(() => exchange.dispose());
+  return { exchange, url: `test://feed-${nextFeed}-${Math.random().toString(36).slice(2)}` };
+}
+
+function client(url: string, kind: FeedWorkerKind, exchangePort?: MessagePort) {
+  const feed = createFeedClient(workerFeedTransport(exchangePort ? { url, exchangePort } : { url }, kind));
+  const changes: FeedChangeSet[] = [];
+  feed.onChanges((change) => changes.push(change));
+  cleanup.push(() => feed.dispose());
+  return { feed, changes };
+}
+
+function closePrice(feed: FeedClient, key: CoinKey): number | undefined {
+  const slot = feed.tickers.slotOf(key);
+  return slot === undefined ? undefined : feed.tickers.value(slot, 'closePrice');
+}
+
+async function subscribed(exchange: ExchangeStandIn) {
+  await expect.poll(() => exchange.received.filter((m) => m.op === 'sub').length).toBe(6);
+}
+
+describe('feed worker in Chromium', () => {
+  it('boots as a SharedWorker: two clients share one socket and both get the same frames', async () => {
+    const { exchange, url } = standIn();
+    const a = client(url, 'shared', exchange.workerPort);
+    const b = client(url, 'shared');
+    await subscribed(exchange);
+    exchange.frame({ ch: 'heartbeat', seq: 0, t: T0 });
+    exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [row('BTC-KRW', 100), row('ETH-KRW', 50)] });
+    exchange.frame({ ch: 'ticker', seq: 2, t: T0 + 1, snapshot: false, rows: [row('ETH-KRW', 51)] });
+    exchange.frame({ ch: 'trades', seq: 1, t: T0 + 2, reset: false, rows: [['ETH-KRW', T0, 51, 0.5, 1]] });
+    for (const { feed, changes } of [a, b]) {
+      await expect.poll(() => closePrice(feed, 'ETH-KRW')).toBe(51);
+      expect(closePrice(feed, 'BTC-KRW')).toBe(100);
+      await expect.poll(() => changes.flatMap((c) => Array.from(c.trades.price))).toEqual([51]);
+      expect(changes.some((c) => c.snapshot)).toBe(true);
+      const timing = changes.at(-1)!.timing!;
+      expect(timing.serverTime).toBe(T0 + 2);
+      expect(timing.appliedAt).toBeGreaterThanOrEqual(timing.receivedAt);
+      await expect.poll(() => feed.connection().status).toBe('open');
+    }
+    expect(exchange.connects).toBe(1);
+  });
+
+  it('counts malformed frames and carries on', async () => {
+    const { exchange, url } = standIn();
+    const a = client(url, 'shared', exchange.workerPort);
+    const b = client(url, 'shared');
+    await subscribed(exchange);
+    exchange.send('{"ch":"ticker","seq":1');
+    exchange.send(new Uint8Array([1, 2, 3]));
+    exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [['btc', 1]] });
+    exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [row('XRP-KRW', 700)] });
+    for (const { feed } of [a, b]) {
+      await expect.poll(() => closePrice(feed, 'XRP-KRW')).toBe(700);
+      await expect.poll(() => feed.connection().droppedFrames, { timeout: 5_000 }).toBe(3);
+    }
+  });
+
+  it('drops the consumer of a disposed client, and closes the socket with the last one', async () => {
+    const { exchange, url } = standIn();
+    const a = client(url, 'shared', exchange.workerPort);
+    const b = client(url, 'shared');
+    await subscribed(exchange);
+    exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [row('BTC-KRW', 1)] });
+    await expect.poll(() => closePrice(b.feed, 'BTC-KRW')).toBe(1);
+    a.feed.dispose();
+    exchange.frame({ ch: 'ticker', seq: 2, t: T0, snapshot: false, rows: [row('BTC-KRW', 2)] });
+    await expect.poll(() => closePrice(b.feed, 'BTC-KRW')).toBe(2);
+    expect(closePrice(a.feed, 'BTC-KRW')).toBe(1);
+    expect(exchange.closes).toBe(0);
+    b.feed.dispose();
+    await expect.poll(() => exchange.closes).toBe(1);
+  });
+
+  it('releases its port on pagehide so the shared worker drops this window', async () => {
+    const { exchange, url } = standIn();
+    client(url, 'shared', exchange.workerPort);
+    await subscribed(exchange);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    await expect.poll(() => exchange.closes).toBe(1);
+  });
+
+  it('runs the same entry as a dedicated Worker', async () => {
+    const { exchange, url } = standIn();
+    const { feed, changes } = client(url, 'dedicated', exchange.workerPort);
+    await subscribed(exchange);
+    exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [row('SOL-KRW', 300)] });
+    await expect.poll(() => closePrice(feed, 'SOL-KRW')).toBe(300);
+    expect(changes[0]!.tickerSlots).toBeInstanceOf(Int32Array);
+  });
+});
+
+describe('getFeedClient', () => {
+  it('gives one client per window, and a new one after dispose', () => {
+    const first = getFeedClient();
+    expect(getFeedClient()).toBe(first);
+    first.dispose();
+    const second = getFeedClient();
+    expect(second).not.toBe(first);
+    second.dispose();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * What one window (one port of the shared worker) has not seen yet. The session writes every decoded
+ * frame into each consumer; the window drains its consumer once per animation frame and gets one compact
+ * change set, however many frames arrived in between. A consumer wakes its window once when it goes from
+ * clean to dirty, so an idle feed costs the window nothing. Wake-ups say whether they are urgent (ticks
+ * and trades) or can ride along with the next urgent one (low-rate frames, rates, connection state), so
+ * that a once-a-second frame does not take the animation frame's drain from the ticks right behind it.
+ */
+import type { ConnectionState } from './connection-state';
+import type { AssetChangeFrame, IntroFrame, MarketPriceFrame } from './protocol';
+import type { TickerChanges, TickerTable } from './ticker-table';
+import { TradeBuffer, type TradeColumns } from './trade-buffer';
+
+/** Frames passed on as they are (re-exported by src/api/feed-types.ts). */
+export type LowRateFrame = AssetChangeFrame | IntroFrame | MarketPriceFrame;
+
+/** Clocks of the newest high-rate frame in a change set, ms since epoch: its server time and when the worker got it. */
+export interface FrameTiming {
+  /** Server time `t` of the newest ticker or trades frame. */
+  serverTime: number;
+  /** Server time of the oldest frame folded into the same change set. */
+  oldestServerTime: number;
+  /** When the worker received the newest frame. */
+  receivedAt: number;
+}
+
+/** One drain: everything a window has not seen since its previous drain. Typed arrays are fresh (transferable). */
+export interface FeedDrain {
+  /** Changed slots and keys added since the window's previous drain; null when none. */
+  ticker: TickerChanges | null;
+  /** A snapshot replaced the table (or this is the window's first drain of a filled table). */
+  snapshot: boolean;
+  trades: TradeColumns | null;
+  tradesReset: boolean;
+  lowRate: LowRateFrame[];
+  /** The connection state when it changed since the previous drain, else null. */
+  connection: ConnectionState | null;
+  /** The socket came back from an outage since the previous drain. */
+  reconnected: boolean;
+  timing: FrameTiming | null;
+}
+
+/** Low-rate frames one consumer may have waiting; the oldest go first (intro is a full picture anyway). */
+export const MAX_PENDING_LOW_RATE = 128;
+
+/** The buffers of a drain, for a zero-copy postMessage. */
+export function drainTransferables(drain: FeedDrain): ArrayBuffer[] {
+  const views: ArrayBufferView[] = [];
+  if (drain.ticker) views.push(drain.ticker.slots, drain.ticker.values);
+  if (drain.trades) {
+    const t = drain.trades;
+    views.push(t.slot, t.time, t.price, t.quantity, t.side);
+  }
+  return views.map((view) => view.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+}
+
+export class FeedConsumer {
+  private dirtyFlags = new Uint8Array(64);
+  private dirtyList: number[] = [];
+  private knownSize = 0;
+  private snapshot = false;
+  private readonly trades: TradeBuffer;
+  private lowRate: LowRateFrame[] = [];
+  private connection: ConnectionState | null = null;
+  private reconnected = false;
+  private timing: FrameTiming | null = null;
+  private awake = false;
+  private awakeUrgent = false;
+
+  constructor(
+    private readonly table: TickerTable,
+    private readonly wake: (urgent: boolean) => void,
+    maxTrades?: number,
+  ) {
+    this.trades = new TradeBuffer(maxTrades);
+  }
+
+  /** Marks the whole table as unseen: the first drain of a new window carries a full picture. */
+  seedFromTable(state: ConnectionState): void {
+    for (let slot = 0; slot < this.table.size; slot += 1) this.markSlot(slot);
+    if (this.table.size > 0) this.snapshot = true;
+    this.connection = state;
+    this.touch(true);
+  }
+
+  markSlots(slots: ArrayLike<number>, urgent: boolean): void {
+    for (let i = 0; i < slots.length; i += 1) this.markSlot(slots[i]!);
+    if (slots.length > 0) this.touch(urgent);
+  }
+
+  markSnapshot(): void {
+    this.snapshot = true;
+    this.touch(true);
+  }
+
+  addTrade(slot: number, time: number, price: number, quantity: number, side: 1 | 2): void {
+    this.trades.push(slot, time, price, quantity, side);
+    this.touch(true);
+  }
+
+  resetTrades(): void {
+    this.trades.markReset();
+    this.touch(true);
+  }
+
+  pushLowRate(frame: LowRateFrame): void {
+    if (frame.ch === 'intro') this.lowRate = this.lowRate.filter((queued) => queued.ch !== 'intro');
+    this.lowRate.push(frame);
+    if (this.lowRate.length > MAX_PENDING_LOW_RATE) this.lowRate.shift();
+    this.touch(false);
+  }
+
+  noteConnection(state: ConnectionState): void {
+    this.connection = state;
+    this.touch(false);
+  }
+
+  noteReconnect(): void {
+    this.reconnected = true;
+    this.touch(false);
+  }
+
+  noteFrameTime(serverTime: number, receivedAt: number): void {
+    const oldest = this.timing ? this.timing.oldestServerTime : serverTime;
+    this.timing = { serverTime, oldestServerTime: oldest, receivedAt };
+  }
+
+  drain(): FeedDrain {
+    this.awake = false;
+    this.awakeUrgent = false;
+    const hasTicker = this.dirtyList.length > 0 || this.table.size > this.knownSize;
+    const ticker = hasTicker ? this.table.encode(this.dirtyList, this.knownSize) : null;
+    for (const slot of this.dirtyList) this.dirtyFlags[slot] = 0;
+    this.dirtyList = [];
+    this.knownSize = this.table.size;
+    const { trades, reset } = this.trades.take();
+    const drain: FeedDrain = {
+      ticker,
+      snapshot: this.snapshot,
+      trades,
+      tradesReset: reset,
+      lowRate: this.lowRate,
+      connection: this.connection,
+      reconnected: this.reconnected,
+      timing: this.timing,
+    };
+    this.snapshot = false;
+    this.lowRate = [];
+    this.connection = null;
+    this.reconnected = false;
+    this.timing = null;
+    return drain;
+  }
+
+  private markSlot(slot: number): void {
+    if (slot >= this.dirtyFlags.length) {
+      const flags = new Uint8Array(Math.max(slot + 1, this.dirtyFlags.length * 2));
+      flags.set(this.dirtyFlags);
+      this.dirtyFlags = flags;
+    }
+    if (this.dirtyFlags[slot] === 1) return;
+    this.dirtyFlags[slot] = 1;
+    this.dirtyList.push(slot);
+  }
+
+  /** Wakes the window on the first change since its drain, and again if the first was not urgent and this is. */
+  private touch(urgent: boolean): void {
+    if (this.awake && (this.awakeUrgent || !urgent)) return;
+    this.awake = true;
+    this.awakeUrgent = urgent;
+    this.wake(urgent);
+  }
+}
