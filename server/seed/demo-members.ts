@@ -2,7 +2,7 @@
  * Demo members seeded into a new database: one per role and account state named in the specs, all with
  * the password DEMO_PASSWORD. The README lists this table; tests log in with these loginIds.
  */
-import { DEMO_LOGIN, type GradeGroup, type MemberStatus, type TradePasswordStatus } from '../../src/api/contract';
+import { DEMO_LOGIN, type UserInfo } from '../../src/api/contract';
 
 /** Every demo member shares the password of the login page's suggested demo member. */
 export const DEMO_PASSWORD = DEMO_LOGIN.password;
@@ -22,27 +22,10 @@ export interface DemoOrder {
   quantity: number;
 }
 
-export interface DemoMember {
-  loginId: string;
+/** A seeded member: the user info the API serves (memNo is assigned by the database) and what they hold. */
+export interface DemoMember extends Omit<UserInfo, 'memNo'> {
   /** What the member demonstrates (README table). */
   role: string;
-  name: string;
-  email: string;
-  phoneNoMaskedVer2: string;
-  isBusiness: boolean;
-  isMinor: boolean;
-  status: MemberStatus;
-  retCd: number;
-  useTradePasswordStatus: TradePasswordStatus;
-  isPasswordChgCampaignTarget: boolean;
-  joinType: number;
-  language: 'ko' | 'en';
-  nameOfGrade: string;
-  colorOfGrade: string;
-  gradeGroup: GradeGroup;
-  isVirtualAccount: boolean;
-  isLimitAccount: boolean;
-  limitCustType: string | null;
   krw: number;
   holdings: DemoHolding[];
   pendingOrders: DemoOrder[];

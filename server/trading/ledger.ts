@@ -3,7 +3,7 @@
  * and orders. Callers group writes that belong together in `transaction`.
  */
 import type Database from 'better-sqlite3';
-import type { OrderSide, OrderStatus, OrderType } from '../../src/api/contract';
+import type { OrderRow, OrderStatus } from '../../src/api/contract';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 
 export interface BalanceRow {
@@ -14,19 +14,11 @@ export interface BalanceRow {
   avgBuyAmt: number;
 }
 
-export interface StoredOrder {
-  orderId: number;
+/** An order as stored: what the API shows plus whose it is and what it holds locked. */
+export interface StoredOrder extends OrderRow {
   memNo: number;
-  key: `${string}-${string}`;
-  side: OrderSide;
-  orderType: OrderType;
-  price: number;
-  quantity: number;
-  filledQuantity: number;
-  status: OrderStatus;
   lockedCoinType: string;
   lockedAmount: number;
-  createdAt: string;
 }
 
 const SYMBOLS = new Map<string, string>([

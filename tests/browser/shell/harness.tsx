@@ -4,8 +4,10 @@
  * that answers the REST calls with real Response objects.
  */
 import { createRoot } from 'react-dom/client';
+import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { onTestFinished, vi } from 'vitest';
 import type { UserInfo } from '../../../src/api/contract';
+import { demoUser } from '../../fixtures/user';
 import type { ConnectionState } from '../../../src/api/feed-types';
 import { getQueryClient } from '../../../src/api/query';
 import { App } from '../../../src/app/App';
@@ -20,16 +22,7 @@ import { setLanguage } from '../../../src/state/settings';
 export class FakeConnection implements ShellFeed {
   private readonly listeners = new Set<(state: ConnectionState) => void>();
   private readonly reconnectListeners = new Set<() => void>();
-  state: ConnectionState = {
-    status: 'open',
-    reconnects: 0,
-    attempt: 0,
-    nextRetryAt: null,
-    lastFrameAt: 0,
-    framesPerSecond: 0,
-    droppedFrames: 0,
-    gaps: 0,
-  };
+  state: ConnectionState = { ...initialConnectionState(), status: 'open' };
   readonly retryNow = vi.fn<() => void>();
   readonly renewSession = vi.fn<() => void>();
 
@@ -71,27 +64,7 @@ export function envelope(data: unknown, status = 200, code = 'OK', message = '')
 
 export const guest = () => envelope(null, 401, 'UNAUTHORIZED', 'Login required');
 
-export const DEMO_USER: UserInfo = {
-  memNo: 1001,
-  loginId: 'demo',
-  name: '김데모',
-  email: 'd***@example.com',
-  phoneNoMaskedVer2: '010-****-1234',
-  isPasswordChgCampaignTarget: false,
-  joinType: 0,
-  retCd: 0,
-  status: 'N',
-  isMinor: false,
-  useTradePasswordStatus: 'Y',
-  language: 'ko',
-  isBusiness: false,
-  nameOfGrade: 'Orange',
-  colorOfGrade: '#f37321',
-  gradeGroup: 'NONE',
-  isVirtualAccount: false,
-  isLimitAccount: false,
-  limitCustType: null,
-};
+export const DEMO_USER: UserInfo = demoUser();
 
 export type Route = (request: { url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
 

@@ -10,6 +10,7 @@ import { TICKER_FIELDS } from '../../../src/api/contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TickerView } from '../../../src/api/feed-types';
 import { initI18n } from '../../../src/i18n';
 import type { CoinKey } from '../../../workers/core/markets';
+import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 
 class FakeTickers implements TickerView {
   layoutVersion = 0;
@@ -67,16 +68,7 @@ export class FakeFeed implements FeedClient {
   private readonly connectionListeners = new Set<(state: ConnectionState) => void>();
   private readonly lowRateListeners = new Set<(frame: LowRateFrame) => void>();
   private readonly reconnectListeners = new Set<() => void>();
-  private state: ConnectionState = {
-    status: 'connecting',
-    reconnects: 0,
-    attempt: 0,
-    nextRetryAt: null,
-    lastFrameAt: 0,
-    framesPerSecond: 0,
-    droppedFrames: 0,
-    gaps: 0,
-  };
+  private state: ConnectionState = initialConnectionState();
 
   onChanges(listener: (changes: FeedChangeSet) => void): () => void {
     this.changeListeners.add(listener);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   API,
   DEMO_LOGIN,
+  TICKER_FIELDS,
   type CandlesResponse,
   type CoinInfo,
   type MarketInfo,
@@ -79,18 +80,7 @@ describe('public market data', () => {
     expect(typeof body.data.seq).toBe('number');
     expect(rows.find((r) => r.key === 'WEMIX-KRW')).toBeUndefined();
     const btc = rows.find((r) => r.key === 'BTC-KRW')!;
-    for (const field of [
-      'closePrice',
-      'visibleClosePrice',
-      'chgAmt',
-      'chgRate',
-      'value24H',
-      'valueBx24H',
-      'high24H',
-      'low24H',
-      'volume24H',
-      'prevClosePrice',
-    ] as const)
+    for (const field of TICKER_FIELDS)
       expect(Number.isFinite(btc[field])).toBe(true);
     expect(btc.closePrice).toBeGreaterThan(100_000_000);
     expect(btc.value24H).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { UserInfo } from '../../../src/api/contract';
+import { demoUser } from '../../fixtures/user';
 import type { PageAccess } from '../../../src/app/pages';
 import {
   accountRestriction,
@@ -12,28 +13,7 @@ import {
 } from '../../../src/app/rules';
 import type { SessionStatus } from '../../../src/state/session';
 
-const user = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  memNo: 1001,
-  loginId: 'demo',
-  name: '홍길동',
-  email: 'd***@example.com',
-  phoneNoMaskedVer2: '010-****-1234',
-  isPasswordChgCampaignTarget: false,
-  joinType: 0,
-  retCd: 0,
-  status: 'N',
-  isMinor: false,
-  useTradePasswordStatus: 'Y',
-  language: 'ko',
-  isBusiness: false,
-  nameOfGrade: 'Orange',
-  colorOfGrade: '#f37321',
-  gradeGroup: 'NONE',
-  isVirtualAccount: false,
-  isLimitAccount: false,
-  limitCustType: null,
-  ...overrides,
-});
+const user = demoUser;
 
 describe('guardPage', () => {
   test.each<[PageAccess, SessionStatus, unknown, GuardDecision]>([
