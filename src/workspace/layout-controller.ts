@@ -12,6 +12,10 @@ import { componentItemConfig, fromGoldenLayoutConfig, toGoldenLayoutConfig, type
 import type { LayoutNode } from './layout-schema';
 import { isPanelId, isPanelType, type PanelRef } from './panel-types';
 
+/** A window with an arrow leaving it; drawn as SVG because no font is sure to carry a glyph for it. */
+const POP_OUT_ICON =
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.5"><path d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5"/></svg>';
+
 export interface WorkspaceTexts extends LayoutTexts {
   /** Accessible name of a tab's pop-out button, from the panel's title. */
   popOut(title: string): string;
@@ -195,7 +199,7 @@ export class LayoutController {
     button.type = 'button';
     button.className = 'td-popout-button';
     button.dataset.panelId = panel.id;
-    button.textContent = '⧉';
+    button.innerHTML = POP_OUT_ICON;
     const texts = this.options.texts();
     this.labelPopButton(button, texts.popOut(texts.title(panel.type)));
     const onClick = (event: MouseEvent) => {

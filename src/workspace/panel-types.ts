@@ -32,6 +32,6 @@ export interface PanelSize {
 }
 
 export const PANEL_DEFAULT_SIZES = {
-  'live-price': { share: '75%', width: 420, height: 240 },
-  connection: { share: '25%', width: 720, height: 140 },
+  'live-price': { share: '85%', width: 420, height: 240 },
+  connection: { share: '15%', width: 720, height: 140 },
 } as const satisfies Record<PanelType, PanelSize>;
