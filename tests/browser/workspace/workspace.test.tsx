@@ -1,9 +1,15 @@
 import { Profiler } from 'react';
+import { PANEL_DEFAULT_SIZES } from '../../../src/workspace/panel-types';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { FeedProvider } from '../../../src/features/connection/feed-context';
 import { i18n } from '../../../src/i18n';
-import { defaultLayout, layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
+import {
+  defaultLayout,
+  layoutStorageKey,
+  panelsInTree,
+  parseStoredLayout,
+} from '../../../src/workspace/layout-schema';
 import { Workspace } from '../../../src/workspace/Workspace';
 import { FakeFeed, layoutLeftovers, LeakTracker, mount, type Mounted } from './harness';
 
@@ -15,7 +21,15 @@ function renderWorkspace(feed: FakeFeed, onCommit?: () => void): Mounted {
       <Workspace owner="guest" coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
     </FeedProvider>
   );
-  return mount(onCommit ? <Profiler id="workspace" onRender={onCommit}>{workspace}</Profiler> : workspace);
+  return mount(
+    onCommit ? (
+      <Profiler id="workspace" onRender={onCommit}>
+        {workspace}
+      </Profiler>
+    ) : (
+      workspace
+    ),
+  );
 }
 
 const livePrice = () => page.getByRole('status', { name: 'Live price BTC-KRW' });
@@ -76,7 +90,8 @@ describe('workspace with a fake feed', () => {
     expect(section.dataset.flash).toBe('up');
     await expect.poll(() => section.dataset.flash).toBeUndefined();
 
-    for (let i = 1; i <= 50; i += 1) feed.tick('BTC-KRW', { closePrice: 95_001_000 - i * 1000, chgAmt: -i * 1000, chgRate: -i / 100 });
+    for (let i = 1; i <= 50; i += 1)
+      feed.tick('BTC-KRW', { closePrice: 95_001_000 - i * 1000, chgAmt: -i * 1000, chgRate: -i / 100 });
     expect(livePrice().element().textContent).toBe('94,951,000');
     expect(page.getByTestId('live-price-change').element().textContent).toBe('-50,000');
     expect(page.getByTestId('live-price-rate').element().textContent).toBe('-0.50%');
@@ -110,7 +125,13 @@ describe('workspace with a fake feed', () => {
     await expect.element(page.getByTestId('connection-fps')).toHaveTextContent('21');
     await expect.element(page.getByTestId('connection-freshness')).toHaveTextContent(/^\d+\.\d s ago$/);
 
-    feed.setConnection({ status: 'reconnecting', lastFrameAt: Date.now() - 6_000, reconnects: 2, droppedFrames: 1_204, gaps: 3 });
+    feed.setConnection({
+      status: 'reconnecting',
+      lastFrameAt: Date.now() - 6_000,
+      reconnects: 2,
+      droppedFrames: 1_204,
+      gaps: 3,
+    });
     await expect.element(status).toHaveTextContent('Reconnecting');
     await expect.element(page.getByTestId('connection-freshness')).toHaveTextContent(/s ago \(stale\)$/);
     await expect.element(page.getByTestId('connection-reconnects')).toHaveTextContent('2');
@@ -127,7 +148,9 @@ describe('workspace with a fake feed', () => {
     mounted = renderWorkspace(feed);
     await expect.element(page.getByRole('button', { name: 'Pop out Live price' })).toBeInTheDocument();
     await i18n.changeLanguage('ko');
-    await expect.element(page.getByRole('button', { name: '실시간 시세 새 창으로 열기' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: '실시간 시세 새 창으로 열기' }))
+      .toBeInTheDocument();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
     expect(titles).toEqual(['실시간 시세', '연결 상태']);
     await expect.element(page.getByRole('button', { name: '레이아웃 초기화' })).toBeInTheDocument();
@@ -141,7 +164,9 @@ describe('layout persistence', () => {
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
 
     // Close the connection tab the way a user does, with Golden Layout's tab close button.
-    const closeTab = mounted.container.querySelector<HTMLElement>('.lm_tab[title="Connection"] .lm_close_tab');
+    const closeTab = mounted.container.querySelector<HTMLElement>(
+      '.lm_tab[title="Connection"] .lm_close_tab',
+    );
     expect(closeTab).not.toBeNull();
     closeTab!.click();
     await expect.element(page.getByTestId('connection-strip')).not.toBeInTheDocument();
@@ -158,7 +183,9 @@ describe('layout persistence', () => {
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await page.getByRole('button', { name: 'Reset layout' }).click();
-    expect(confirm).toHaveBeenCalledWith('Restore the default layout? Your current arrangement of panels will be lost.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Restore the default layout? Your current arrangement of panels will be lost.',
+    );
     expect(page.getByTestId('connection-strip').query()).toBeNull();
     await page.getByRole('button', { name: 'Reset layout' }).click();
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
@@ -176,7 +203,14 @@ describe('layout persistence', () => {
     const y = box.top + box.height / 2;
     const pointer = (type: string, dy: number) =>
       (type === 'pointerdown' ? splitter! : document).dispatchEvent(
-        new PointerEvent(type, { bubbles: true, isPrimary: true, pointerId: 1, button: 0, clientX: x, clientY: y + dy }),
+        new PointerEvent(type, {
+          bubbles: true,
+          isPrimary: true,
+          pointerId: 1,
+          button: 0,
+          clientX: x,
+          clientY: y + dy,
+        }),
       );
     pointer('pointerdown', 0);
     pointer('pointermove', -40);
@@ -185,18 +219,33 @@ describe('layout persistence', () => {
     await expect
       .poll(() => {
         const root = storedLayout().layout.root;
-        return root?.kind === 'column' ? root.children.map((child) => Math.round(parseFloat(child.size))) : null;
+        return root?.kind === 'column'
+          ? root.children.map((child) => Math.round(parseFloat(child.size)))
+          : null;
       })
-      .not.toEqual([75, 25]);
+      .not.toEqual([
+        parseFloat(PANEL_DEFAULT_SIZES['live-price'].share),
+        parseFloat(PANEL_DEFAULT_SIZES.connection.share),
+      ]);
     const root = storedLayout().layout.root;
     expect(root?.kind).toBe('column');
-    if (root?.kind === 'column') expect(parseFloat(root.children[1]!.size)).toBeGreaterThan(25);
+    if (root?.kind === 'column')
+      expect(parseFloat(root.children[1]!.size)).toBeGreaterThan(
+        parseFloat(PANEL_DEFAULT_SIZES.connection.share),
+      );
   });
 
   test.each([
     ['garbage', '{oops'],
     ['an unknown version', JSON.stringify({ version: 7, root: null, popouts: [] })],
-    ['only unknown panels', JSON.stringify({ version: 2, root: { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'chart-1', type: 'chart' }] }, popouts: [] })],
+    [
+      'only unknown panels',
+      JSON.stringify({
+        version: 2,
+        root: { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'chart-1', type: 'chart' }] },
+        popouts: [],
+      }),
+    ],
   ])('%s in storage shows the default layout and replaces it', async (_name, text) => {
     localStorage.setItem(GUEST_KEY, text);
     mounted = renderWorkspace(new FakeFeed());
