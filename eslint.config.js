@@ -9,10 +9,28 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
 });
 
-const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'pixi.js', '@pixi/react', 'valtio', 'valtio/*', 'golden-layout'];
+const UI_LIBS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'pixi.js',
+  '@pixi/react',
+  'valtio',
+  'valtio/*',
+  'golden-layout',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +59,10 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.ts'],
     rules: restrict(
-      [['**/state/**', '**/features/**', '**/ui/**', '**/workspace/**', '**/render/**'], 'src/api sits below every other layer of src/.'],
+      [
+        ['**/state/**', '**/features/**', '**/ui/**', '**/workspace/**', '**/render/**'],
+        'src/api sits below every other layer of src/.',
+      ],
       [['**/server/**'], 'The client never imports the simulator.'],
     ),
   },
@@ -55,17 +76,34 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: restrict(
-      [['**/features/**', '**/state/**', '**/api/**', '**/workspace/**', '**/render/**'], 'src/ui imports src/lib only.'],
+      [
+        ['**/features/**', '**/state/**', '**/api/**', '**/workspace/**', '**/render/**'],
+        'src/ui imports src/lib only.',
+      ],
       [['**/server/**'], 'The client never imports the simulator.'],
     ),
   },
   {
     files: ['src/lib/**/*.ts'],
-    rules: restrict([['**/features/**', '**/state/**', '**/api/**', '**/ui/**', '**/workspace/**', '**/render/**', '**/server/**'], 'src/lib is leaf helpers.']),
+    rules: restrict([
+      [
+        '**/features/**',
+        '**/state/**',
+        '**/api/**',
+        '**/ui/**',
+        '**/workspace/**',
+        '**/render/**',
+        '**/server/**',
+      ],
+      'src/lib is leaf helpers.',
+    ]),
   },
   {
     files: ['src/render/**/*.{ts,tsx}'],
-    rules: restrict([['**/features/**', '**/state/**', '**/workspace/**', '**/server/**'], 'Renderers take data, not stores or features.']),
+    rules: restrict([
+      ['**/features/**', '**/state/**', '**/workspace/**', '**/server/**'],
+      'Renderers take data, not stores or features.',
+    ]),
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
@@ -86,7 +124,10 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrict(
       // gitignore semantics: a file can be re-included only if its folder was not excluded, hence the steps.
-      [['**/src/*', '!**/src/api', '**/src/api/*', '!**/src/api/contract'], 'The simulator imports only src/api/contract.ts of the client.'],
+      [
+        ['**/src/*', '!**/src/api', '**/src/api/*', '!**/src/api/contract'],
+        'The simulator imports only src/api/contract.ts of the client.',
+      ],
       [UI_LIBS, 'The simulator is a Node server.'],
     ),
   },

@@ -23,7 +23,9 @@ export function printComparison(title: string, peerName: string, rows: readonly 
 }
 
 export function formatNumber(value: number, digits = 0): string {
-  return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+  return Number.isFinite(value)
+    ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
 }
 
 export function formatRatio(ratio: number): string {

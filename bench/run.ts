@@ -21,8 +21,18 @@ async function main(): Promise<void> {
     `Feed decode: ${stream.coins} coins, ${formatNumber(stream.tradesPerSecond)} trades/s, ${stream.frames} frames, ${formatNumber(stream.rows)} rows`,
     'zod + Map of objects',
     [
-      { metric: 'frames/s', ours: formatNumber(decode.ours.framesPerSecond), peer: formatNumber(decode.peer.framesPerSecond), ratio: formatRatio(decode.ratio) },
-      { metric: 'rows/s', ours: formatNumber(decode.ours.rowsPerSecond), peer: formatNumber(decode.peer.rowsPerSecond), ratio: formatRatio(decode.ratio) },
+      {
+        metric: 'frames/s',
+        ours: formatNumber(decode.ours.framesPerSecond),
+        peer: formatNumber(decode.peer.framesPerSecond),
+        ratio: formatRatio(decode.ratio),
+      },
+      {
+        metric: 'rows/s',
+        ours: formatNumber(decode.ours.rowsPerSecond),
+        peer: formatNumber(decode.peer.rowsPerSecond),
+        ratio: formatRatio(decode.ratio),
+      },
     ],
   );
 
@@ -53,7 +63,9 @@ async function main(): Promise<void> {
 
   console.log(`\nResults saved to ${saveResults(results)}`);
   if (failure) {
-    console.error(`\n${failure instanceof MissingSimulatorError ? 'Bench incomplete' : 'Bench failed'}: ${failure.message}`);
+    console.error(
+      `\n${failure instanceof MissingSimulatorError ? 'Bench incomplete' : 'Bench failed'}: ${failure.message}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -16,5 +16,10 @@ export interface Percentiles {
 }
 
 export function percentiles(samples: readonly number[]): Percentiles {
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), samples: samples.length };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    samples: samples.length,
+  };
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check a change must pass, in the order that fails fastest — type check, lint, unit
+// `npm test`: every check a change must pass, in the order that fails fastest — type check, lint, format, unit
 // tests (Node), browser tests (real Chromium) and end-to-end tests (Playwright against `npm start`).
 // It stops at the first failing stage and ends with one summary line of the test counts.
 import { spawnSync } from 'node:child_process';
@@ -45,12 +45,29 @@ function finish(code) {
 const npx = 'npx';
 run('type check', npx, ['tsc', '--noEmit', '-p', '.']);
 run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+run('format', npx, ['prettier', '--check', '.', '--log-level=warn']);
 const unitReport = join(reports, 'unit.json');
-run('unit tests (Node)', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', `--reporter=json`, `--outputFile.json=${unitReport}`]);
+run('unit tests (Node)', npx, [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--reporter=default',
+  `--reporter=json`,
+  `--outputFile.json=${unitReport}`,
+]);
 countVitest(unitReport);
 run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
 const browserReport = join(reports, 'browser.json');
-run('browser tests (Chromium)', npx, ['vitest', 'run', '--project', 'browser', '--reporter=default', `--reporter=json`, `--outputFile.json=${browserReport}`]);
+run('browser tests (Chromium)', npx, [
+  'vitest',
+  'run',
+  '--project',
+  'browser',
+  '--reporter=default',
+  `--reporter=json`,
+  `--outputFile.json=${browserReport}`,
+]);
 countVitest(browserReport);
 const e2eReport = join(reports, 'e2e.json');
 run('end-to-end tests (Playwright against npm start)', npx, ['playwright', 'test'], {

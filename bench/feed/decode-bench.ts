@@ -39,7 +39,8 @@ function runCore(stream: FeedStream): number {
       else table.applyDelta(frame.rows);
       table.takeDirty();
     } else if (frame.ch === 'trades') {
-      for (const [key, time, price, quantity, side] of frame.rows) trades.push(table.ensureSlot(key), time, price, quantity, side);
+      for (const [key, time, price, quantity, side] of frame.rows)
+        trades.push(table.ensureSlot(key), time, price, quantity, side);
       trades.take();
     } else if (frame.ch === 'secondTicker') {
       table.applyRates(frame.rows as SecondTickerRow[]);
@@ -63,7 +64,10 @@ function measure(run: () => number, ms: number): number {
   const start = performance.now();
   let passes = 0;
   for (;;) {
-    if (run() !== 0) throw new Error('the bench stream has frames a decoder rejects: the generator and the decoders disagree');
+    if (run() !== 0)
+      throw new Error(
+        'the bench stream has frames a decoder rejects: the generator and the decoders disagree',
+      );
     passes += 1;
     const elapsed = performance.now() - start;
     if (elapsed >= ms) return passes / (elapsed / 1000);
@@ -75,7 +79,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-export function runDecodeBench(options: StreamOptions = { coins: 200, tradesPerSecond: 5_000, seconds: 10, seed: 7 }): DecodeBenchResult {
+export function runDecodeBench(
+  options: StreamOptions = { coins: 200, tradesPerSecond: 5_000, seconds: 10, seed: 7 },
+): DecodeBenchResult {
   const stream = generateFeedStream(options);
   const frames = stream.frames.length;
   // Warm both paths up so the JIT has seen them before timing starts.

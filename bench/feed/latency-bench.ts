@@ -35,7 +35,8 @@ export async function runLatencyBench(
 ): Promise<LatencyBenchResult> {
   const exchangeServer = simulator ?? (await loadSimulator());
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
+  if (!executablePath)
+    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
   const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-bench-'));
   const closers: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
   try {
@@ -80,7 +81,11 @@ export async function runLatencyBench(
     if (samples.naive.frames === 0) throw new Error('the naive socket received no frame during the run');
     return {
       ...options,
-      feed: { newest: percentiles(samples.feed.latency), oldest: percentiles(samples.feed.oldest), changeSets: samples.feed.frames },
+      feed: {
+        newest: percentiles(samples.feed.latency),
+        oldest: percentiles(samples.feed.oldest),
+        changeSets: samples.feed.frames,
+      },
       naive: { latency: percentiles(samples.naive.latency), frames: samples.naive.frames },
       connection: samples.connection,
     };

@@ -26,7 +26,9 @@ export async function loadSimulator(): Promise<Simulator> {
   }
   const module = (await import(pathToFileURL(path).href)) as Partial<Simulator>;
   if (typeof module.startServer !== 'function') {
-    throw new MissingSimulatorError(`${path} does not export startServer(options): the bench cannot start the exchange.`);
+    throw new MissingSimulatorError(
+      `${path} does not export startServer(options): the bench cannot start the exchange.`,
+    );
   }
   return module as Simulator;
 }

@@ -4,7 +4,12 @@
  * TICKER_FLUSH_MS as one ticker frame (the coins that traded) and one trades frame, plus a second-ticker
  * frame each second. Frames are JSON text, exactly as they come off the socket.
  */
-import { TICKER_FLUSH_MS, TICK_TYPES, type TickerTuple, type TradeTuple } from '../../workers/core/feed/protocol';
+import {
+  TICKER_FLUSH_MS,
+  TICK_TYPES,
+  type TickerTuple,
+  type TradeTuple,
+} from '../../workers/core/feed/protocol';
 import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
 
 export interface StreamOptions {
@@ -50,8 +55,13 @@ function marketOf(index: number, coins: number): MarketSymbol {
 
 export function generateFeedStream(options: StreamOptions): FeedStream {
   const random = prng(options.seed);
-  const keys = Array.from({ length: options.coins }, (_, i) => `${symbolOf(i)}-${marketOf(i, options.coins)}` as CoinKey);
-  const prices = keys.map((key) => (key.endsWith('-BTC') ? 0.0001 + random() * 0.01 : 10 + random() * 1_000_000));
+  const keys = Array.from(
+    { length: options.coins },
+    (_, i) => `${symbolOf(i)}-${marketOf(i, options.coins)}` as CoinKey,
+  );
+  const prices = keys.map((key) =>
+    key.endsWith('-BTC') ? 0.0001 + random() * 0.01 : 10 + random() * 1_000_000,
+  );
   const opens = [...prices];
   const volumes = keys.map(() => 0);
   // Zipf-like popularity: coin i is picked with weight 1 / (i + 1).
@@ -82,9 +92,29 @@ export function generateFeedStream(options: StreamOptions): FeedStream {
   const tickerRow = (i: number): TickerTuple => {
     const price = prices[i]!;
     const open = opens[i]!;
-    return [keys[i]!, price, price, price - open, ((price - open) / open) * 100, volumes[i]! * price, 0, Math.max(price, open), Math.min(price, open), volumes[i]!, open];
+    return [
+      keys[i]!,
+      price,
+      price,
+      price - open,
+      ((price - open) / open) * 100,
+      volumes[i]! * price,
+      0,
+      Math.max(price, open),
+      Math.min(price, open),
+      volumes[i]!,
+      open,
+    ];
   };
-  frames.push(JSON.stringify({ ch: 'ticker', seq: tickerSeq++, t: t0, snapshot: true, rows: keys.map((_, i) => tickerRow(i)) }));
+  frames.push(
+    JSON.stringify({
+      ch: 'ticker',
+      seq: tickerSeq++,
+      t: t0,
+      snapshot: true,
+      rows: keys.map((_, i) => tickerRow(i)),
+    }),
+  );
   rows += keys.length;
   for (let flush = 0; flush < flushes; flush += 1) {
     const t = t0 + flush * TICKER_FLUSH_MS;
@@ -97,7 +127,13 @@ export function generateFeedStream(options: StreamOptions): FeedStream {
       const quantity = Math.round(random() * 10_000) / 1000 + 0.001;
       volumes[i] = volumes[i]! + quantity;
       changed.add(i);
-      trades.push([keys[i]!, t + Math.floor(random() * TICKER_FLUSH_MS), prices[i]!, quantity, random() < 0.5 ? 1 : 2]);
+      trades.push([
+        keys[i]!,
+        t + Math.floor(random() * TICKER_FLUSH_MS),
+        prices[i]!,
+        quantity,
+        random() < 0.5 ? 1 : 2,
+      ]);
     }
     const tickerRows = [...changed].map(tickerRow);
     frames.push(JSON.stringify({ ch: 'ticker', seq: tickerSeq++, t, snapshot: false, rows: tickerRows }));

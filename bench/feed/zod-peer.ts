@@ -12,9 +12,18 @@ const base = { seq: z.number().int().nonnegative(), t: z.number().nonnegative() 
 const f = finite;
 const tickerRow = z.tuple([coinKey, f, f, f, f, f, f, f, f, f, f]);
 const secondRow = z.tuple([coinKey, f, f, f, f, f, f, f, f, f]);
-if (tickerRow.def.items.length !== 1 + TICKER_FIELDS.length || secondRow.def.items.length !== 2 + TICK_TYPES.length)
+if (
+  tickerRow.def.items.length !== 1 + TICKER_FIELDS.length ||
+  secondRow.def.items.length !== 2 + TICK_TYPES.length
+)
   throw new Error('the zod peer no longer matches the protocol: update its tuples');
-const tradeRow = z.tuple([coinKey, z.number().nonnegative(), z.number().positive(), z.number().positive(), z.union([z.literal(1), z.literal(2)])]);
+const tradeRow = z.tuple([
+  coinKey,
+  z.number().nonnegative(),
+  z.number().positive(),
+  z.number().positive(),
+  z.union([z.literal(1), z.literal(2)]),
+]);
 
 export const frameSchema = z.discriminatedUnion('ch', [
   z.object({ ch: z.literal('ticker'), ...base, snapshot: z.boolean(), rows: z.array(tickerRow) }),
@@ -60,7 +69,8 @@ export class ZodMapFeed {
         if (ticker) ticker.rates = row.slice(2) as number[];
       }
     } else if (frame.ch === 'trades') {
-      for (const [key, time, price, quantity, side] of frame.rows) this.trades.push({ key, time, price, quantity, side });
+      for (const [key, time, price, quantity, side] of frame.rows)
+        this.trades.push({ key, time, price, quantity, side });
     }
   }
 

@@ -41,9 +41,11 @@ ws.onopen = () => {
 ws.onmessage = (event: MessageEvent<string>) => {
   const frame = JSON.parse(event.data) as { ch: string; t: number; rows?: unknown[][] };
   if (frame.ch === 'ticker') {
-    for (const row of frame.rows ?? []) tickers.set(row[0] as string, { closePrice: row[1] as number, chgRate: row[4] as number });
+    for (const row of frame.rows ?? [])
+      tickers.set(row[0] as string, { closePrice: row[1] as number, chgRate: row[4] as number });
   } else if (frame.ch === 'trades') {
-    for (const row of frame.rows ?? []) trades.push({ key: row[0], time: row[1], price: row[2], quantity: row[3], side: row[4] });
+    for (const row of frame.rows ?? [])
+      trades.push({ key: row[0], time: row[1], price: row[2], quantity: row[3], side: row[4] });
     if (trades.length > 10_000) trades.length = 0;
   } else {
     return;

@@ -4,7 +4,13 @@
  * 404 as an unknown path.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminListingRequest, adminMarketRequest, adminTradeRequest, API, faultsRequest } from '../../src/api/contract';
+import {
+  adminListingRequest,
+  adminMarketRequest,
+  adminTradeRequest,
+  API,
+  faultsRequest,
+} from '../../src/api/contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';

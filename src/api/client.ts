@@ -107,7 +107,8 @@ const envelopeSchema = z.object({
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(name, String(value));
   const search = params.toString();
   return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
 }
@@ -134,7 +135,10 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   if (track) setInFlight(inFlight + 1);
   try {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+    };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
@@ -187,7 +191,8 @@ const metaSchema = z.object({ version: z.string().min(1), date: z.string() });
 export async function getMeta(options: CallOptions = {}): Promise<MetaInfo> {
   const { response, body } = await send(API.meta, { ...options, query: { t: Date.now() }, track: false });
   const meta = metaSchema.safeParse(body);
-  if (!response.ok || !meta.success) throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
+  if (!response.ok || !meta.success)
+    throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
   return meta.data;
 }
 
@@ -250,5 +255,8 @@ export function listOrders(query: OrdersQuery = {}, options: CallOptions = {}) {
 
 /** Sends the spec's defaults (orderKind ALL, size 30) unless given. */
 export function getChartPending(query: ChartPendingQuery, options: CallOptions = {}) {
-  return request<ResponseData['chartPending']>(API.chartPending, { ...options, query: chartPendingQuery.parse(query) });
+  return request<ResponseData['chartPending']>(API.chartPending, {
+    ...options,
+    query: chartPendingQuery.parse(query),
+  });
 }

@@ -8,7 +8,14 @@
  * and its first change set is a full snapshot.
  */
 import { socketUrl } from './config';
-import type { ChangeSetTiming, ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TradeColumns } from './feed-types';
+import type {
+  ChangeSetTiming,
+  ConnectionState,
+  FeedChangeSet,
+  FeedClient,
+  LowRateFrame,
+  TradeColumns,
+} from './feed-types';
 import { workerFeedTransport, type FeedPortHandle, type FeedTransport } from './feed-transport';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
@@ -219,7 +226,10 @@ class WorkerFeedClient implements FeedClient {
     if (ticker) this.tickers.applyChanges(ticker);
     const appliedAt = this.now();
     const changed =
-      drain.snapshot || drain.tradesReset || trades !== null || (ticker !== null && (ticker.slots.length > 0 || ticker.keys.length > 0));
+      drain.snapshot ||
+      drain.tradesReset ||
+      trades !== null ||
+      (ticker !== null && (ticker.slots.length > 0 || ticker.keys.length > 0));
     if (changed) {
       const timing: ChangeSetTiming | undefined = drain.timing ? { ...drain.timing, appliedAt } : undefined;
       notify(this.changeListeners, {

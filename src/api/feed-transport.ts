@@ -34,10 +34,13 @@ type FeedWorkerApi = typeof FeedWorker;
 function startWorker(kind: FeedWorkerKind) {
   // The plugin rewrites these two constructor calls at build time: keep them literal, options included.
   if (kind === 'shared') {
-    const remote = new ComlinkSharedWorker<FeedWorkerApi>(new URL('../../workers/feed.worker.ts', import.meta.url), {
-      name: 'tradedeck-feed',
-      type: 'module',
-    });
+    const remote = new ComlinkSharedWorker<FeedWorkerApi>(
+      new URL('../../workers/feed.worker.ts', import.meta.url),
+      {
+        name: 'tradedeck-feed',
+        type: 'module',
+      },
+    );
     // The plugin wraps the worker's port, whatever its typings say: close whichever one is there.
     const endpoint = remote[endpointSymbol] as SharedWorker | MessagePort;
     return { remote, stop: () => ('port' in endpoint ? endpoint.port : endpoint).close() };
@@ -88,7 +91,10 @@ export function inThreadFeedTransport(session: FeedSession): FeedTransport {
       const consumer = session.attach(() => queueMicrotask(() => void sink.wake()));
       let closed = false;
       return Promise.resolve({
-        drain: () => (closed ? Promise.reject(new Error('this feed consumer was closed')) : Promise.resolve(consumer.drain())),
+        drain: () =>
+          closed
+            ? Promise.reject(new Error('this feed consumer was closed'))
+            : Promise.resolve(consumer.drain()),
         retryNow: () => session.retryNow(),
         renewSession: () => session.renewSession(),
         close() {

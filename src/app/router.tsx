@@ -12,7 +12,13 @@ import { PAGES, type PageId } from './pages';
 import { Shell } from './Shell';
 
 /** Pages whose elements come from elsewhere (the workspace) or are bound below by hand. */
-const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>(['home', 'login', 'notFound', 'tradeOrder', 'tradePopout']);
+const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
+  'home',
+  'login',
+  'notFound',
+  'tradeOrder',
+  'tradePopout',
+]);
 
 export function appRoutes(): RouteObject[] {
   return [

@@ -29,11 +29,18 @@ export type GuardDecision =
  * A member-only page sends a guest to login, remembering where they were. A guest-only page (login,
  * sign-up) reached by a member sends them back to where they came from, or home.
  */
-export function guardPage(access: PageAccess, status: SessionStatus, currentPath: string, navigationState: unknown): GuardDecision {
+export function guardPage(
+  access: PageAccess,
+  status: SessionStatus,
+  currentPath: string,
+  navigationState: unknown,
+): GuardDecision {
   if (access === 'public') return { kind: 'render' };
   if (status === 'unknown') return { kind: 'wait' };
-  if (access === 'member' && status === 'guest') return { kind: 'redirect', to: LOGIN_PATH, state: { from: currentPath } };
-  if (access === 'guest' && status === 'member') return { kind: 'redirect', to: readReturnPath(navigationState) ?? HOME_PATH };
+  if (access === 'member' && status === 'guest')
+    return { kind: 'redirect', to: LOGIN_PATH, state: { from: currentPath } };
+  if (access === 'guest' && status === 'member')
+    return { kind: 'redirect', to: readReturnPath(navigationState) ?? HOME_PATH };
   return { kind: 'render' };
 }
 
@@ -90,7 +97,11 @@ export type VersionDecision = 'show' | 'reload';
  * Reload only for a strictly newer remote build, and only once per remote version: if the reload still
  * serves the old build (a stale CDN), looping would lock the user out, so the page is shown instead.
  */
-export function decideVersion(built: string, remote: string | null, reloadedFor: string | null): VersionDecision {
+export function decideVersion(
+  built: string,
+  remote: string | null,
+  reloadedFor: string | null,
+): VersionDecision {
   if (remote === null || !isNewerVersion(remote, built)) return 'show';
   return reloadedFor === remote ? 'show' : 'reload';
 }

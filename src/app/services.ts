@@ -8,7 +8,13 @@ import { subscribe } from 'valtio';
 import { configureApiClient } from '../api/client';
 import type { FeedClient } from '../api/feed-types';
 import { setApiErrorHandler } from '../api/query';
-import { handleApiError, reloadSharedData, watchConnection, watchTabReturn, type ConnectionSource } from '../features/shell';
+import {
+  handleApiError,
+  reloadSharedData,
+  watchConnection,
+  watchTabReturn,
+  type ConnectionSource,
+} from '../features/shell';
 import { i18n } from '../i18n';
 import { startCrossWindowSync } from '../state/cross-window';
 import { loadSession, session } from '../state/session';

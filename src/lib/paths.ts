@@ -24,5 +24,7 @@ export function isInoutTransferPath(pathname: string): boolean {
 
 /** Only same-app absolute paths may be used as a return target (never `//host` or a full URL). */
 export function isSafeReturnPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+  return (
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+  );
 }

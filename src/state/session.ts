@@ -36,7 +36,11 @@ function apply(user: UserInfo | null): void {
 export async function loadSession(): Promise<void> {
   const mine = ++generation;
   try {
-    const user = await getQueryClient().fetchQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => getMe({ signal }), staleTime: 0 });
+    const user = await getQueryClient().fetchQuery({
+      queryKey: queryKeys.me,
+      queryFn: ({ signal }) => getMe({ signal }),
+      staleTime: 0,
+    });
     if (mine === generation) apply(user);
   } catch (error) {
     if (mine !== generation) return;

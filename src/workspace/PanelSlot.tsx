@@ -8,7 +8,10 @@ import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
 import { PANEL_REGISTRY } from './panel-registry';
 import type { PanelType } from './panel-types';
 
-class PanelErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class PanelErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -35,7 +38,13 @@ export function PanelSlot({ type, coin, symbol, marketSymbol }: PanelSlotProps) 
   }
   const { component: Panel } = PANEL_REGISTRY[type];
   return (
-    <PanelErrorBoundary fallback={<p className="td-panel-message" role="alert">{t('workspace.panelFailed')}</p>}>
+    <PanelErrorBoundary
+      fallback={
+        <p className="td-panel-message" role="alert">
+          {t('workspace.panelFailed')}
+        </p>
+      }
+    >
       <Panel coin={coin} symbol={symbol} marketSymbol={marketSymbol} />
     </PanelErrorBoundary>
   );

@@ -2,7 +2,13 @@
  * The coin route parameter (SYMBOL-MARKET) of the trade order page and its pop-out windows. Lower case
  * is accepted and answered with the canonical upper-case key, so a hand-typed address still works.
  */
-import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../workers/core/markets';
+import {
+  coinKey,
+  isMarketSymbol,
+  parseCoinKey,
+  type CoinKey,
+  type MarketSymbol,
+} from '../../workers/core/markets';
 
 export const DEFAULT_COIN: CoinKey = 'BTC-KRW';
 

@@ -35,7 +35,11 @@ function toItemConfig(node: LayoutNode, texts: LayoutTexts): RowOrColumnItemConf
       content: node.panels.map((panel) => componentItemConfig(panel, texts.title(panel.type))),
     };
   }
-  return { type: node.kind, size: node.size, content: node.children.map((child) => toItemConfig(child, texts)) };
+  return {
+    type: node.kind,
+    size: node.size,
+    content: node.children.map((child) => toItemConfig(child, texts)),
+  };
 }
 
 export function toGoldenLayoutConfig(root: LayoutNode | null, texts: LayoutTexts): LayoutConfig {

@@ -5,10 +5,20 @@
  * Workspace.tsx renders the panel into that element with a React portal. Each tab gets a pop-out
  * button. dispose() leaves nothing behind: observer, listeners, elements and the layout itself.
  */
-import { VirtualLayout, type ComponentContainer, type ResolvedComponentItemConfig, type Tab } from 'golden-layout';
+import {
+  VirtualLayout,
+  type ComponentContainer,
+  type ResolvedComponentItemConfig,
+  type Tab,
+} from 'golden-layout';
 import 'golden-layout/dist/css/goldenlayout-base.css';
 import 'golden-layout/dist/css/themes/goldenlayout-dark-theme.css';
-import { componentItemConfig, fromGoldenLayoutConfig, toGoldenLayoutConfig, type LayoutTexts } from './golden-layout-config';
+import {
+  componentItemConfig,
+  fromGoldenLayoutConfig,
+  toGoldenLayoutConfig,
+  type LayoutTexts,
+} from './golden-layout-config';
 import type { LayoutNode } from './layout-schema';
 import { isPanelId, isPanelType, type PanelRef } from './panel-types';
 
@@ -142,7 +152,8 @@ export class LayoutController {
 
   private bind(container: ComponentContainer, itemConfig: ResolvedComponentItemConfig) {
     const type = itemConfig.componentType;
-    const panel: PanelRef | null = isPanelType(type) && isPanelId(itemConfig.id) ? { id: itemConfig.id, type } : null;
+    const panel: PanelRef | null =
+      isPanelType(type) && isPanelId(itemConfig.id) ? { id: itemConfig.id, type } : null;
     const element = document.createElement('div');
     element.className = 'td-panel-host';
     element.style.position = 'absolute';
@@ -166,7 +177,10 @@ export class LayoutController {
       element.style.zIndex = defaultZIndex;
     };
     this.bindCount += 1;
-    this.bindings.set(container, { mounted: { key: `panel-${this.bindCount}`, panel, element }, popButton: undefined });
+    this.bindings.set(container, {
+      mounted: { key: `panel-${this.bindCount}`, panel, element },
+      popButton: undefined,
+    });
     this.emitPanels();
     return { component: element, virtual: true };
   }

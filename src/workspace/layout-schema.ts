@@ -5,7 +5,13 @@
  * says why.
  */
 import { z } from 'zod';
-import { isPanelType, PANEL_DEFAULT_SIZES, PANEL_ID_PATTERN, type PanelRef, type PanelType } from './panel-types';
+import {
+  isPanelType,
+  PANEL_DEFAULT_SIZES,
+  PANEL_ID_PATTERN,
+  type PanelRef,
+  type PanelType,
+} from './panel-types';
 
 export const LAYOUT_SCHEMA_VERSION = 2;
 
@@ -133,8 +139,11 @@ export function migrateV1(v1: LayoutV1): StoredV2 {
 }
 
 /** Brings any stored version up to the current one; undefined when the data is no layout we know. */
-export function migrateLayout(data: unknown): { layout: StoredV2 } | { problem: 'unknown-version' | 'bad-shape' } {
-  const version = typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
+export function migrateLayout(
+  data: unknown,
+): { layout: StoredV2 } | { problem: 'unknown-version' | 'bad-shape' } {
+  const version =
+    typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
   if (version === 1) {
     const v1 = storedV1.safeParse(data);
     return v1.success ? { layout: migrateV1(v1.data) } : { problem: 'bad-shape' };

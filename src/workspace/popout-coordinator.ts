@@ -59,7 +59,11 @@ export class PopoutCoordinator {
   /** Opens the panel's window; false when the browser refused (pop-up blocker). */
   popOut(panel: PanelRef, coin: CoinKey, size: PanelSize): boolean {
     const features = `popup,width=${size.width},height=${size.height}`;
-    const opened = window.open(popoutPath(panel, coin, this.options.owner), popoutWindowName(panel), features);
+    const opened = window.open(
+      popoutPath(panel, coin, this.options.owner),
+      popoutWindowName(panel),
+      features,
+    );
     if (!opened) return false;
     this.out.set(panel.id, { panel, window: opened, answered: false });
     this.watchWindows();

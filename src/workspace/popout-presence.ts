@@ -13,9 +13,14 @@ export interface PopoutPresence {
   dispose(): void;
 }
 
-export function announcePopout(owner: WorkspaceOwner, panel: PanelRef, closeWindow: () => void): PopoutPresence {
+export function announcePopout(
+  owner: WorkspaceOwner,
+  panel: PanelRef,
+  closeWindow: () => void,
+): PopoutPresence {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(POPOUT_CHANNEL_NAME) : null;
-  const post = (kind: 'opened' | 'closed') => channel?.postMessage({ kind, ws: owner, panel } satisfies PopoutMessage);
+  const post = (kind: 'opened' | 'closed') =>
+    channel?.postMessage({ kind, ws: owner, panel } satisfies PopoutMessage);
   if (channel) {
     channel.onmessage = (event: MessageEvent<unknown>) => {
       const message = parsePopoutMessage(event.data);

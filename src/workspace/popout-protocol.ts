@@ -50,7 +50,10 @@ export function parsePopoutAddress(
 }
 
 const panelRef = z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.enum(PANEL_TYPES) });
-const owner = z.string().refine(isWorkspaceOwner).transform((value) => value as WorkspaceOwner);
+const owner = z
+  .string()
+  .refine(isWorkspaceOwner)
+  .transform((value) => value as WorkspaceOwner);
 
 const popoutMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('opened'), ws: owner, panel: panelRef }),

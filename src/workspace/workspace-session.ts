@@ -94,7 +94,11 @@ export class WorkspaceSession {
 
   /** The layout as it is now, in the stored schema. */
   current(): WorkspaceLayout {
-    return { version: LAYOUT_SCHEMA_VERSION, root: this.controller.snapshot(), popouts: this.coordinator.panels() };
+    return {
+      version: LAYOUT_SCHEMA_VERSION,
+      root: this.controller.snapshot(),
+      popouts: this.coordinator.panels(),
+    };
   }
 
   popOut(panel: PanelRef): void {

@@ -53,7 +53,9 @@ test('a dropped socket shows the retry dialog and the feed comes back', async ({
   await expect(page.getByRole('alertdialog', { name: 'Connection lost' })).toBeVisible({ timeout: 30_000 });
   await setFaults(request, { dropSocket: false });
   await page.getByRole('button', { name: 'Retry now' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Connection lost' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('alertdialog', { name: 'Connection lost' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'open');
   const price = await nextPrice(page, 'BTC-KRW');
   await nextPrice(page, 'BTC-KRW', price);

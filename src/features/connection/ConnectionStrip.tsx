@@ -6,14 +6,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../api/feed-types';
-import { CONNECTION_REFRESH_MS, sameSummary, summarizeConnection, type ConnectionSummary } from './connection-summary';
+import {
+  CONNECTION_REFRESH_MS,
+  sameSummary,
+  summarizeConnection,
+  type ConnectionSummary,
+} from './connection-summary';
 import { useFeed } from './feed-context';
 import './connection-strip.css';
 
 export function ConnectionStrip() {
   const feed = useFeed();
   const { t } = useTranslation();
-  const [summary, setSummary] = useState<ConnectionSummary>(() => summarizeConnection(feed.connection(), Date.now()));
+  const [summary, setSummary] = useState<ConnectionSummary>(() =>
+    summarizeConnection(feed.connection(), Date.now()),
+  );
 
   useEffect(() => {
     let latest: ConnectionState = feed.connection();
@@ -40,7 +47,11 @@ export function ConnectionStrip() {
       : t('panels.connection.age', { seconds: summary.ageSeconds });
 
   return (
-    <section className="td-connection" aria-label={t('panels.connection.label')} data-testid="connection-strip">
+    <section
+      className="td-connection"
+      aria-label={t('panels.connection.label')}
+      data-testid="connection-strip"
+    >
       <span
         className={`td-connection__status td-connection__status--${summary.status}`}
         role="status"

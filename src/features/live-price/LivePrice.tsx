@@ -35,7 +35,13 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
 
   const label = t('panels.livePrice.label', { coin });
   return (
-    <section ref={rootRef} className="td-live-price" aria-label={label} data-testid="live-price" data-coin={coin}>
+    <section
+      ref={rootRef}
+      className="td-live-price"
+      aria-label={label}
+      data-testid="live-price"
+      data-coin={coin}
+    >
       <header className="td-live-price__name">
         <span className="td-live-price__symbol">{symbol}</span>
         <span className="td-live-price__market">/{marketSymbol}</span>

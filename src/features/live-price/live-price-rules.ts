@@ -42,7 +42,8 @@ export function changeDirection(change: number): Direction {
 
 /** Which way the price moved since it was last shown; null when it did not (or nothing was shown). */
 export function flashDirection(previous: number | undefined, next: number): 'up' | 'down' | null {
-  if (previous === undefined || !Number.isFinite(previous) || !Number.isFinite(next) || previous === next) return null;
+  if (previous === undefined || !Number.isFinite(previous) || !Number.isFinite(next) || previous === next)
+    return null;
   return next > previous ? 'up' : 'down';
 }
 

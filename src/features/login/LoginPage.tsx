@@ -27,7 +27,13 @@ const EMPTY: LoginValues = { loginId: '', password: '' };
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const ids = { loginId: useId(), password: useId(), loginIdError: useId(), passwordError: useId(), failure: useId() };
+  const ids = {
+    loginId: useId(),
+    password: useId(),
+    loginIdError: useId(),
+    passwordError: useId(),
+    failure: useId(),
+  };
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -37,8 +43,13 @@ export function LoginPage() {
     const error = errors[field];
     if (!error) return null;
     const max = field === 'loginId' ? LOGIN_ID_MAX : PASSWORD_MAX;
-    if (field === 'loginId') return error === 'required' ? t('login.errors.loginIdRequired') : t('login.errors.loginIdTooLong', { max });
-    return error === 'required' ? t('login.errors.passwordRequired') : t('login.errors.passwordTooLong', { max });
+    if (field === 'loginId')
+      return error === 'required'
+        ? t('login.errors.loginIdRequired')
+        : t('login.errors.loginIdTooLong', { max });
+    return error === 'required'
+      ? t('login.errors.passwordRequired')
+      : t('login.errors.passwordTooLong', { max });
   };
 
   const change = (field: keyof LoginValues, value: string) => {
@@ -78,7 +89,12 @@ export function LoginPage() {
 
   return (
     <PageLayout title={t('pages.login.title')} description={t('pages.login.description')} width="narrow">
-      <form className="td-login" noValidate onSubmit={(event) => void submit(event)} aria-describedby={failureText ? ids.failure : undefined}>
+      <form
+        className="td-login"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={failureText ? ids.failure : undefined}
+      >
         <div className="td-field">
           <label htmlFor={ids.loginId}>{t('login.loginId')}</label>
           <input

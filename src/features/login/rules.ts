@@ -41,7 +41,8 @@ export type LoginFailure =
 
 export function loginFailure(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'failed' };
-  if (error.code === ERROR_CODES.invalidCredentials || error.statusType === 'Session') return { kind: 'invalidCredentials' };
+  if (error.code === ERROR_CODES.invalidCredentials || error.statusType === 'Session')
+    return { kind: 'invalidCredentials' };
   switch (error.statusType) {
     case 'Error':
       return error.message.trim() ? { kind: 'message', message: error.message.trim() } : { kind: 'failed' };

@@ -32,10 +32,17 @@ interface LayeredEntry {
 /** Open dialogs with their layers, lowest first. */
 function layerEntries(entries: readonly DialogEntry[]): LayeredEntry[] {
   const layers = dialogLayers(entries.map((entry) => entry.type));
-  return entries.map((entry, index) => ({ entry, layer: layers[index] ?? 0 })).sort((a, b) => a.layer - b.layer);
+  return entries
+    .map((entry, index) => ({ entry, layer: layers[index] ?? 0 }))
+    .sort((a, b) => a.layer - b.layer);
 }
 
-function renderDialog<K extends DialogType>(type: K, props: DialogPropsMap[K], layer: number, active: boolean) {
+function renderDialog<K extends DialogType>(
+  type: K,
+  props: DialogPropsMap[K],
+  layer: number,
+  active: boolean,
+) {
   const Component = DIALOG_COMPONENTS[type] as ComponentType<DialogComponentProps<K>>;
   return <Component key={type} {...props} layer={layer} active={active} close={() => closeDialog(type)} />;
 }
@@ -43,5 +50,11 @@ function renderDialog<K extends DialogType>(type: K, props: DialogPropsMap[K], l
 export function DialogManager() {
   const { entries } = useSnapshot(dialogState);
   const layered = layerEntries(entries as readonly DialogEntry[]);
-  return <>{layered.map(({ entry, layer }, index) => renderDialog(entry.type, entry.props, layer, index === layered.length - 1))}</>;
+  return (
+    <>
+      {layered.map(({ entry, layer }, index) =>
+        renderDialog(entry.type, entry.props, layer, index === layered.length - 1),
+      )}
+    </>
+  );
 }

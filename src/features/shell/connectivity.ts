@@ -12,7 +12,11 @@ import { RETRY_DIALOG_AFTER_MS, retryDialogVisible } from './rules';
 
 export type ConnectionSource = Pick<FeedClient, 'onConnection' | 'connection' | 'onReconnect' | 'retryNow'>;
 
-export function watchConnection(feed: ConnectionSource, onReconnect: () => void, now: () => number = Date.now): () => void {
+export function watchConnection(
+  feed: ConnectionSource,
+  onReconnect: () => void,
+  now: () => number = Date.now,
+): () => void {
   let reconnectingSince: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let latest = feed.connection();
@@ -28,11 +32,15 @@ export function watchConnection(feed: ConnectionSource, onReconnect: () => void,
     if (latest.status === 'reconnecting') reconnectingSince ??= at;
     else reconnectingSince = null;
     if (retryDialogVisible(latest.status, reconnectingSince, at)) {
-      openDialog({ type: 'retryConnect', props: { attempt: latest.attempt, onRetry: () => feed.retryNow() } });
+      openDialog({
+        type: 'retryConnect',
+        props: { attempt: latest.attempt, onRetry: () => feed.retryNow() },
+      });
       return;
     }
     closeDialog('retryConnect');
-    if (reconnectingSince !== null) timer = setTimeout(evaluate, reconnectingSince + RETRY_DIALOG_AFTER_MS - at);
+    if (reconnectingSince !== null)
+      timer = setTimeout(evaluate, reconnectingSince + RETRY_DIALOG_AFTER_MS - at);
   };
 
   const stopConnection = feed.onConnection((state) => {

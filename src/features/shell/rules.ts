@@ -78,7 +78,8 @@ export function prepareServiceCheckNotice(data: unknown): PreparedNotice {
     [notice.infoTitle4, notice.infoText4],
   ] as const;
   for (const [title = '', body = ''] of pairs) {
-    if (title.trim() || body.trim()) infos.push({ titleHtml: richTextToHtml(title), textHtml: richTextToHtml(body) });
+    if (title.trim() || body.trim())
+      infos.push({ titleHtml: richTextToHtml(title), textHtml: richTextToHtml(body) });
   }
   return {
     title: (notice.title ?? '').trim(),
@@ -117,7 +118,11 @@ export function dialogLayers(types: readonly DialogType[]): number[] {
   return types.map((type) => FIXED_LAYERS[type] ?? GENERIC_MODAL_BASE_Z + generic++);
 }
 
-export function shouldShowToast(lastShownAt: number | null, now: number, throttleMs: number = TOAST_THROTTLE_MS): boolean {
+export function shouldShowToast(
+  lastShownAt: number | null,
+  now: number,
+  throttleMs: number = TOAST_THROTTLE_MS,
+): boolean {
   return lastShownAt === null || now - lastShownAt >= throttleMs;
 }
 
@@ -128,10 +133,17 @@ export type ShellAction =
   | { kind: 'none' };
 
 /** What a failed call shows, by its global status type (chart spec §8). */
-export function shellActionFor(failure: { statusType: StatusType; message: string; data: unknown }): ShellAction {
+export function shellActionFor(failure: {
+  statusType: StatusType;
+  message: string;
+  data: unknown;
+}): ShellAction {
   switch (failure.statusType) {
     case 'Pause':
-      return { kind: 'dialog', request: { type: 'maintenance', props: { notice: prepareServiceCheckNotice(failure.data) } } };
+      return {
+        kind: 'dialog',
+        request: { type: 'maintenance', props: { notice: prepareServiceCheckNotice(failure.data) } },
+      };
     case 'ServerError':
       return { kind: 'toast', key: 'serverError' };
     case 'Error':

@@ -48,7 +48,13 @@ describe('feed worker in Chromium', () => {
     const b = client(url, 'shared');
     await subscribed(exchange);
     exchange.frame({ ch: 'heartbeat', seq: 0, t: T0 });
-    exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [row('BTC-KRW', 100), row('ETH-KRW', 50)] });
+    exchange.frame({
+      ch: 'ticker',
+      seq: 1,
+      t: T0,
+      snapshot: true,
+      rows: [row('BTC-KRW', 100), row('ETH-KRW', 50)],
+    });
     exchange.frame({ ch: 'ticker', seq: 2, t: T0 + 1, snapshot: false, rows: [row('ETH-KRW', 51)] });
     exchange.frame({ ch: 'trades', seq: 1, t: T0 + 2, reset: false, rows: [['ETH-KRW', T0, 51, 0.5, 1]] });
     for (const { feed, changes } of [a, b]) {

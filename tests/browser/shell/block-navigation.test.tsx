@@ -12,7 +12,9 @@ describe('service-block OK', () => {
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Tradedeck — 디지털 자산 거래소' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Tradedeck — 디지털 자산 거래소' }))
+      .toBeVisible();
   });
 
   test('keeps the user on the deposit/withdraw/statement pages', async () => {

@@ -92,7 +92,10 @@ export function stubApi(routes: Record<string, Route> = {}) {
 /** Calls the stub received for a path. */
 export function callsTo(spy: ReturnType<typeof stubApi>, path: string): RequestInit[] {
   return spy.mock.calls
-    .filter(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href).pathname === path)
+    .filter(
+      ([input]) =>
+        new URL(input instanceof Request ? input.url : String(input), location.href).pathname === path,
+    )
     .map(([, init]) => init ?? {});
 }
 

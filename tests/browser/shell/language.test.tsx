@@ -26,7 +26,10 @@ describe('language switch', () => {
     expect(document.title).toBe('Membership | Tradedeck');
     expect(description()).toBe('Membership plans and their trading benefits.');
     expect(document.documentElement.lang).toBe('en');
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({ version: 1, language: 'en' });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({
+      version: 1,
+      language: 'en',
+    });
 
     // A later start reads the stored choice; calls made now ask for English.
     settings.language = 'ko';
@@ -47,7 +50,9 @@ describe('language switch', () => {
     await expect.element(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     feed.reconnected();
     await expect.poll(() => callsTo(api, '/v1/members/me').length).toBeGreaterThan(1);
-    const languages = callsTo(api, '/v1/members/me').map((init) => (init.headers as Record<string, string>)['Accept-Language']);
+    const languages = callsTo(api, '/v1/members/me').map(
+      (init) => (init.headers as Record<string, string>)['Accept-Language'],
+    );
     expect(languages[0]).toBe('ko');
     expect(languages.at(-1)).toBe('en');
   });

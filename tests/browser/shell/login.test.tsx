@@ -8,7 +8,9 @@ describe('login page', () => {
     const api = stubApi();
     mountApp('/login');
     await expect.element(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
-    await expect.element(page.getByText('데모: 아이디 demo-regular, 비밀번호 demo1234(으)로 로그인하세요.')).toBeVisible();
+    await expect
+      .element(page.getByText('데모: 아이디 demo-regular, 비밀번호 demo1234(으)로 로그인하세요.'))
+      .toBeVisible();
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect.element(page.getByText('아이디를 입력하세요.')).toBeVisible();
     await expect.element(page.getByText('비밀번호를 입력하세요.')).toBeVisible();
@@ -37,7 +39,9 @@ describe('login page', () => {
     await page.getByLabelText('아이디').fill('demo');
     await page.getByLabelText('비밀번호').fill('nope');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent('아이디 또는 비밀번호가 일치하지 않습니다.');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('아이디 또는 비밀번호가 일치하지 않습니다.');
     expect(session.status).toBe('guest');
   });
 
@@ -55,12 +59,18 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/assets/my');
     await expect.element(page.getByText('김데모님')).toBeVisible();
     await expect.element(page.getByText('Orange 등급')).toBeVisible();
-    expect(JSON.parse(String(callsTo(api, '/v1/members/login')[0]?.body))).toEqual({ loginId: 'demo', password: 'demo1234' });
+    expect(JSON.parse(String(callsTo(api, '/v1/members/login')[0]?.body))).toEqual({
+      loginId: 'demo',
+      password: 'demo1234',
+    });
     expect(feed.renewSession).toHaveBeenCalledOnce();
   });
 
   test('a member opening the login page goes home; logging out shows the login link again', async () => {
-    stubApi({ 'GET /v1/members/me': () => envelope(DEMO_USER), 'POST /v1/members/logout': () => envelope(null) });
+    stubApi({
+      'GET /v1/members/me': () => envelope(DEMO_USER),
+      'POST /v1/members/logout': () => envelope(null),
+    });
     const { router } = mountApp('/login');
     await expect.element(page.getByText('김데모님')).toBeVisible();
     expect(router.state.location.pathname).toBe('/');

@@ -31,7 +31,11 @@ describe('sanitizeHtml in the browser', () => {
       infoText1: '<span style="position:fixed">02:00</span>',
       url: 'javascript:steal()',
     });
-    const html = [notice.textHtml, notice.subTextHtml, ...notice.infos.flatMap((info) => [info.titleHtml, info.textHtml])].join('');
+    const html = [
+      notice.textHtml,
+      notice.subTextHtml,
+      ...notice.infos.flatMap((info) => [info.titleHtml, info.textHtml]),
+    ].join('');
     expect(html).not.toMatch(/script|onerror|javascript:|style=/i);
     expect(notice.textHtml).toBe('Now<br>Later');
     expect(notice.url).toBeNull();

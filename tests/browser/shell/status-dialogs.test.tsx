@@ -32,7 +32,9 @@ describe('global status types', () => {
     await expect.element(dialog).toBeVisible();
     expect(dialog.element().textContent).toContain('시스템 점검 중입니다.잠시 후 이용해 주세요.');
     await expect.element(dialog.getByText('02:00 ~ 04:00')).toBeVisible();
-    await expect.element(dialog.getByRole('link', { name: '공지 보기' })).toHaveAttribute('href', 'https://notice.example/1');
+    await expect
+      .element(dialog.getByRole('link', { name: '공지 보기' }))
+      .toHaveAttribute('href', 'https://notice.example/1');
     const element = dialog.element();
     expect(element.querySelector('script, img, [onerror]')).toBeNull();
     expect(element.querySelectorAll('br').length).toBeGreaterThan(0);
@@ -42,7 +44,9 @@ describe('global status types', () => {
   test('ServerError shows a toast', async () => {
     stubApi({ 'GET /v1/members/me': () => envelope(null, 500, 'SERVER_ERROR', 'boom') });
     mountApp('/insight');
-    await expect.element(page.getByText('일시적인 서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+    await expect
+      .element(page.getByText('일시적인 서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'))
+      .toBeVisible();
     expect(page.getByRole('dialog').query()).toBeNull();
   });
 
@@ -56,7 +60,9 @@ describe('global status types', () => {
   });
 
   test('Error shows the message split into title and body', async () => {
-    stubApi({ 'GET /v1/members/me': () => envelope(null, 400, 'BAD_REQUEST', '요청 오류||입력값을 확인해 주세요.') });
+    stubApi({
+      'GET /v1/members/me': () => envelope(null, 400, 'BAD_REQUEST', '요청 오류||입력값을 확인해 주세요.'),
+    });
     mountApp('/insight');
     const dialog = page.getByRole('alertdialog', { name: '요청 오류' });
     await expect.element(dialog).toBeVisible();
@@ -71,7 +77,9 @@ describe('global status types', () => {
     mountApp('/insight');
     const dialog = page.getByRole('alertdialog', { name: '접속 지연 안내' });
     await expect.element(dialog).toBeVisible();
-    await expect.element(dialog.getByText('이용자 급증으로 서비스가 일시적으로 지연되고 있습니다.', { exact: false })).toBeVisible();
+    await expect
+      .element(dialog.getByText('이용자 급증으로 서비스가 일시적으로 지연되고 있습니다.', { exact: false }))
+      .toBeVisible();
     await dialog.getByRole('button', { name: '새로고침' }).click();
     expect(reload).toHaveBeenCalledOnce();
   });
@@ -83,7 +91,9 @@ describe('global status types', () => {
   });
 
   test('Block shows the service-block dialog with the server title and body', async () => {
-    stubApi({ 'GET /v1/members/me': () => envelope(null, 403, 'BLOCK', '이용 제한 안내||고객센터로 문의해 주세요.') });
+    stubApi({
+      'GET /v1/members/me': () => envelope(null, 403, 'BLOCK', '이용 제한 안내||고객센터로 문의해 주세요.'),
+    });
     mountApp('/insight');
     const dialog = page.getByRole('alertdialog', { name: '이용 제한 안내' });
     await expect.element(dialog).toBeVisible();

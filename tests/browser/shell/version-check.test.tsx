@@ -14,7 +14,9 @@ describe('build-version check', () => {
     await router.navigate('/membership');
     await expect.element(page.getByRole('heading', { level: 1, name: '멤버십' })).toBeVisible();
     await expect.poll(() => callsTo(api, '/react/meta.json').length).toBe(2);
-    const urls = api.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/react/meta.json'));
+    const urls = api.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/react/meta.json'));
     expect(urls.every((url) => /\?t=\d+$/.test(url))).toBe(true);
   });
 

@@ -7,7 +7,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { TickerField, TickType } from '../../../src/api/contract';
 import { TICKER_FIELDS } from '../../../src/api/contract';
-import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TickerView } from '../../../src/api/feed-types';
+import type {
+  ConnectionState,
+  FeedChangeSet,
+  FeedClient,
+  LowRateFrame,
+  TickerView,
+} from '../../../src/api/feed-types';
 import { initI18n } from '../../../src/i18n';
 import type { CoinKey } from '../../../workers/core/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
@@ -49,7 +55,8 @@ class FakeTickers implements TickerView {
       for (const column of this.columns.values()) column.push(0);
       this.layoutVersion += 1;
     }
-    for (const [field, value] of Object.entries(values)) this.columns.get(field as TickerField)![slot] = value;
+    for (const [field, value] of Object.entries(values))
+      this.columns.get(field as TickerField)![slot] = value;
     return slot;
   }
 }
@@ -128,7 +135,12 @@ export class FakeFeed implements FeedClient {
 
   /** Listeners still subscribed: zero once every panel is unmounted. */
   listenerCount(): number {
-    return this.changeListeners.size + this.connectionListeners.size + this.lowRateListeners.size + this.reconnectListeners.size;
+    return (
+      this.changeListeners.size +
+      this.connectionListeners.size +
+      this.lowRateListeners.size +
+      this.reconnectListeners.size
+    );
   }
 }
 
@@ -187,7 +199,9 @@ export class LeakTracker {
       if (!listener || !watched.has(target)) return;
       const list = this.listeners.get(target) ?? [];
       const capture = captureOf(options);
-      const index = list.findIndex((t) => t.type === type && t.listener === listener && t.capture === capture);
+      const index = list.findIndex(
+        (t) => t.type === type && t.listener === listener && t.capture === capture,
+      );
       if (adding && index === -1) list.push({ type, listener, capture });
       if (!adding && index !== -1) list.splice(index, 1);
       this.listeners.set(target, list);
@@ -281,5 +295,6 @@ export class LeakTracker {
 
 /** Elements Golden Layout or the binding left in the document. */
 export function layoutLeftovers(): number {
-  return document.querySelectorAll('[class^="lm_"], [class*=" lm_"], .td-panel-host, .td-popout-button').length;
+  return document.querySelectorAll('[class^="lm_"], [class*=" lm_"], .td-panel-host, .td-popout-button')
+    .length;
 }

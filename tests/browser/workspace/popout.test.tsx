@@ -80,7 +80,11 @@ describe('popping a panel out', () => {
     opened.closed = true;
     await expect.element(inside(main).getByTestId('live-price')).toBeInTheDocument();
     await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
-    expect(panelsInTree(storedLayout().layout.root).map((p) => p.id).sort()).toEqual(['connection-1', 'live-price-1']);
+    expect(
+      panelsInTree(storedLayout().layout.root)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['connection-1', 'live-price-1']);
   });
 
   test('a blocked window keeps the panel and says how to allow pop-ups', async () => {
@@ -88,9 +92,11 @@ describe('popping a panel out', () => {
     const main = renderWorkspace(new FakeFeed());
     await page.getByRole('button', { name: 'Pop out Connection' }).click();
     const alert = page.getByRole('alert');
-    await expect.element(alert).toHaveTextContent(
-      'The browser blocked the new window. Allow pop-ups for this site and try again. Dismiss',
-    );
+    await expect
+      .element(alert)
+      .toHaveTextContent(
+        'The browser blocked the new window. Allow pop-ups for this site and try again. Dismiss',
+      );
     expect(inside(main).getByTestId('connection-strip').query()).not.toBeNull();
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect.element(alert).not.toBeInTheDocument();
@@ -119,7 +125,9 @@ describe('popping a panel out', () => {
 
     await inside(popout).getByRole('button', { name: 'Return to the workspace' }).click();
     expect(closeWindow).toHaveBeenCalledOnce();
-    await expect.element(inside(main).getByRole('status', { name: 'Live price BTC-KRW' })).toHaveTextContent('95,050,000');
+    await expect
+      .element(inside(main).getByRole('status', { name: 'Live price BTC-KRW' }))
+      .toHaveTextContent('95,050,000');
     await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
   });
 
@@ -200,7 +208,9 @@ describe('the pop-out page', () => {
     ['no owner', '/trade/order/popout/live-price/BTC-KRW?id=a-1'],
   ])('%s gets a message and a way back', async (_name, url) => {
     const popout = renderPopout(new FakeFeed(), url);
-    await expect.element(inside(popout).getByRole('alert')).toHaveTextContent(/This pop-out address is incomplete or damaged\./);
+    await expect
+      .element(inside(popout).getByRole('alert'))
+      .toHaveTextContent(/This pop-out address is incomplete or damaged\./);
     expect(inside(popout).getByRole('link', { name: 'Go to BTC-KRW' }).element().getAttribute('href')).toBe(
       '/trade/order/BTC-KRW',
     );
@@ -208,7 +218,10 @@ describe('the pop-out page', () => {
 
   test('the connection strip pops out too', async () => {
     const feed = new FakeFeed();
-    const popout = renderPopout(feed, popoutPath({ id: 'connection-1', type: 'connection' }, 'ETH-KRW', 'guest'));
+    const popout = renderPopout(
+      feed,
+      popoutPath({ id: 'connection-1', type: 'connection' }, 'ETH-KRW', 'guest'),
+    );
     await expect.element(inside(popout).getByTestId('connection-status')).toHaveTextContent('Connecting');
     feed.setConnection({ status: 'open' });
     await expect.element(inside(popout).getByTestId('connection-status')).toHaveTextContent('Connected');

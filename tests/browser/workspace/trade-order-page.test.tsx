@@ -45,7 +45,9 @@ describe('/trade/order/:coin', () => {
     const feed = new FakeFeed();
     feed.tick('ETH-KRW', { closePrice: 4_123_000, chgAmt: -27_000, chgRate: -0.6506 });
     renderAt('/trade/order/ETH-KRW', feed);
-    await expect.element(page.getByRole('status', { name: 'Live price ETH-KRW' })).toHaveTextContent('4,123,000');
+    await expect
+      .element(page.getByRole('status', { name: 'Live price ETH-KRW' }))
+      .toHaveTextContent('4,123,000');
     await expect.element(page.getByTestId('live-price-rate')).toHaveTextContent('-0.65%');
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
     await expect.element(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeInTheDocument();
@@ -55,7 +57,9 @@ describe('/trade/order/:coin', () => {
     const feed = new FakeFeed();
     feed.tick('ETH-BTC', { closePrice: 0.0345, chgAmt: 0.0001, chgRate: 0.2906 });
     renderAt('/trade/order/ETH-BTC', feed);
-    await expect.element(page.getByRole('status', { name: 'Live price ETH-BTC' })).toHaveTextContent('0.03450000');
+    await expect
+      .element(page.getByRole('status', { name: 'Live price ETH-BTC' }))
+      .toHaveTextContent('0.03450000');
     await expect.element(page.getByTestId('live-price-change')).toHaveTextContent('+0.00010000');
   });
 
@@ -69,7 +73,9 @@ describe('/trade/order/:coin', () => {
     const router = renderAt('/trade/order/NOT_A_COIN');
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('“NOT_A_COIN” is not a coin. Use the form SYMBOL-MARKET, for example BTC-KRW.Go to BTC-KRW');
+      .toHaveTextContent(
+        '“NOT_A_COIN” is not a coin. Use the form SYMBOL-MARKET, for example BTC-KRW.Go to BTC-KRW',
+      );
     expect(page.getByTestId('workspace-layout').query()).toBeNull();
     await page.getByRole('link', { name: 'Go to BTC-KRW' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/trade/order/BTC-KRW');
@@ -78,7 +84,9 @@ describe('/trade/order/:coin', () => {
 
   test('an unknown market is named, with the markets there are', async () => {
     renderAt('/trade/order/BTC-EUR');
-    await expect.element(page.getByRole('alert')).toHaveTextContent('There is no EUR market. The markets are KRW, BTC, USDT.');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('There is no EUR market. The markets are KRW, BTC, USDT.');
   });
 
   test('the message is in Korean when the language is Korean', async () => {

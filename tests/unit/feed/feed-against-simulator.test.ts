@@ -18,7 +18,14 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-feed-'));
-  server = await startServer({ port: 0, dataDir, seed: 11, tradeRate: 2_000, testMode: true, serveApp: 'none' });
+  server = await startServer({
+    port: 0,
+    dataDir,
+    seed: 11,
+    tradeRate: 2_000,
+    testMode: true,
+    serveApp: 'none',
+  });
 });
 
 afterAll(async () => {
@@ -75,14 +82,21 @@ describe('feed session against the simulator', () => {
       await expect.poll(() => session.connection().attempt, { timeout: 10_000 }).toBeGreaterThan(0);
       await setFaults({ dropSocket: false });
       await expect.poll(() => session.connection().reconnects, { timeout: 20_000 }).toBe(1);
-      await expect.poll(() => accepted(seen, 'trades').filter((seq) => seq > beforeDrop + 10).length, { timeout: 10_000 }).toBeGreaterThan(5);
+      await expect
+        .poll(() => accepted(seen, 'trades').filter((seq) => seq > beforeDrop + 10).length, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(5);
 
       const trades = accepted(seen, 'trades');
       expectContiguous(trades);
       expect(seen.filter((s) => s.frame.ch === 'trades' && s.verdict === 'resync')).toHaveLength(0);
       // The ticker starts with the snapshot of the subscription, then every delta in order.
       const ticker = accepted(seen, 'ticker');
-      expect(seen.find((s) => s.frame.ch === 'ticker')).toMatchObject({ verdict: 'resync', frame: { snapshot: true } });
+      expect(seen.find((s) => s.frame.ch === 'ticker')).toMatchObject({
+        verdict: 'resync',
+        frame: { snapshot: true },
+      });
       expectContiguous(ticker.slice(1));
       expect(ticker[1]).toBe(ticker[0]! + 1);
       expect(session.connection()).toMatchObject({ status: 'open', gaps: 0, droppedFrames: 0 });
@@ -108,7 +122,9 @@ describe('feed session against the simulator', () => {
       await expect.poll(() => session.connection().gaps, { timeout: 10_000 }).toBeGreaterThan(0);
       const firstGap = seen.findIndex((s) => s.frame.ch === 'ticker' && s.verdict === 'gap');
       await expect
-        .poll(() => seen.slice(firstGap + 1).some((s) => s.frame.ch === 'ticker' && s.verdict === 'resync'), { timeout: 10_000 })
+        .poll(() => seen.slice(firstGap + 1).some((s) => s.frame.ch === 'ticker' && s.verdict === 'resync'), {
+          timeout: 10_000,
+        })
         .toBe(true);
       await setFaults({ skipTickerFrameEvery: 0 });
       const healed = seen.slice(firstGap + 1).find((s) => s.frame.ch === 'ticker' && s.verdict === 'resync')!;

@@ -72,7 +72,12 @@ describe('createFeedClient', () => {
     expect(client.tickers.value(client.tickers.slotOf('ETH-KRW')!, 'closePrice')).toBe(51);
     expect(Array.from(change!.trades.price)).toEqual([51]);
     expect(Array.from(change!.trades.side)).toEqual([2]);
-    expect(change!.timing).toEqual({ serverTime: T0 + 1, oldestServerTime: T0 + 1, receivedAt: expect.any(Number), appliedAt: T0 + 1_000 });
+    expect(change!.timing).toEqual({
+      serverTime: T0 + 1,
+      oldestServerTime: T0 + 1,
+      receivedAt: expect.any(Number),
+      appliedAt: T0 + 1_000,
+    });
     exchange.current.frame(tickerFrame(3, [tickerRow('ETH-KRW', 52)]));
     exchange.current.frame(tickerFrame(4, [tickerRow('BTC-KRW', 101)]));
     await settle();

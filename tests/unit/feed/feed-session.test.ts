@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../../workers/core/feed/backoff';
 import type { FeedDrain } from '../../../workers/core/feed/feed-consumer';
-import { FeedSession, PING_AFTER_MS, RESYNC_RETRY_MS, WATCHDOG_MS } from '../../../workers/core/feed/feed-session';
-import { CHANNELS, HEARTBEAT_MS, SILENCE_TIMEOUT_MS, type ClientMessage } from '../../../workers/core/feed/protocol';
+import {
+  FeedSession,
+  PING_AFTER_MS,
+  RESYNC_RETRY_MS,
+  WATCHDOG_MS,
+} from '../../../workers/core/feed/feed-session';
+import {
+  CHANNELS,
+  HEARTBEAT_MS,
+  SILENCE_TIMEOUT_MS,
+  type ClientMessage,
+} from '../../../workers/core/feed/protocol';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
 import { FakeExchange, FakeScheduler } from './fakes';
 import { introFrame, marketPriceFrame, T0, tickerFrame, tickerRow, trade, tradesFrame } from './frames';
@@ -12,7 +22,12 @@ const DRAW = 0.5;
 function setUp(options: { maxPendingTrades?: number } = {}) {
   const exchange = new FakeExchange();
   const clock = new FakeScheduler();
-  const session = new FeedSession({ socketFactory: exchange.factory, scheduler: clock, random: () => DRAW, ...options });
+  const session = new FeedSession({
+    socketFactory: exchange.factory,
+    scheduler: clock,
+    random: () => DRAW,
+    ...options,
+  });
   const wakes: boolean[] = [];
   session.start();
   const consumer = session.attach((urgent) => wakes.push(urgent));
@@ -49,7 +64,12 @@ describe('FeedSession', () => {
     exchange.current.raw('not json');
     expect(session.connection().status).toBe('connecting');
     exchange.current.frame({ ch: 'heartbeat', seq: 1, t: T0 });
-    expect(session.connection()).toMatchObject({ status: 'open', attempt: 0, nextRetryAt: null, droppedFrames: 1 });
+    expect(session.connection()).toMatchObject({
+      status: 'open',
+      attempt: 0,
+      nextRetryAt: null,
+      droppedFrames: 1,
+    });
   });
 
   it('writes snapshots and deltas into the consumer, and its mirror equals the source', () => {
@@ -60,7 +80,11 @@ describe('FeedSession', () => {
     const mirror = new TickerTable();
     const first = consumer.drain();
     expect(first.snapshot).toBe(true);
-    expect(first.timing).toEqual({ serverTime: T0 + 11, oldestServerTime: T0 + 10, receivedAt: expect.any(Number) });
+    expect(first.timing).toEqual({
+      serverTime: T0 + 11,
+      oldestServerTime: T0 + 10,
+      receivedAt: expect.any(Number),
+    });
     mirror.applyChanges(first.ticker!);
     expect(mirror.value(mirror.slotOf('ETH-KRW')!, 'closePrice')).toBe(51);
     exchange.current.frame(tickerFrame(12, [tickerRow('BTC-KRW', 101)]));
@@ -152,7 +176,9 @@ describe('FeedSession', () => {
     consumer.drain();
     exchange.current.frame(asset(3, 30));
     exchange.current.frame(asset(3, 31));
-    const rows = consumer.drain().lowRate.map((frame) => (frame.ch === 'assetChange' ? frame.rows[0]!.coinBalance : NaN));
+    const rows = consumer
+      .drain()
+      .lowRate.map((frame) => (frame.ch === 'assetChange' ? frame.rows[0]!.coinBalance : NaN));
     expect(rows).toEqual([30]);
     expect(session.statistics().duplicates).toBe(1);
   });
@@ -179,7 +205,12 @@ describe('FeedSession', () => {
     const { exchange, consumer } = setUp({ maxPendingTrades: 4 });
     bringUp(exchange);
     consumer.drain();
-    exchange.current.frame(tradesFrame(1, [1, 2, 3, 4, 5, 6].map((time) => trade('BTC-KRW', time))));
+    exchange.current.frame(
+      tradesFrame(
+        1,
+        [1, 2, 3, 4, 5, 6].map((time) => trade('BTC-KRW', time)),
+      ),
+    );
     const drain = consumer.drain();
     expect(drain.tradesReset).toBe(true);
     expect(Array.from(drain.trades!.time)).toEqual([5, 6]);
@@ -212,7 +243,11 @@ describe('FeedSession', () => {
     clock.advance(SILENCE_TIMEOUT_MS - PING_AFTER_MS);
     expect(first.closedByClient).toBe(true);
     const delay = backoffDelay(0, () => DRAW);
-    expect(session.connection()).toMatchObject({ status: 'reconnecting', attempt: 0, nextRetryAt: clock.now() + delay });
+    expect(session.connection()).toMatchObject({
+      status: 'reconnecting',
+      attempt: 0,
+      nextRetryAt: clock.now() + delay,
+    });
     expect(exchange.sockets).toHaveLength(1);
     clock.advance(delay);
     expect(exchange.sockets).toHaveLength(2);
@@ -269,7 +304,11 @@ describe('FeedSession', () => {
     expect(session.connection().attempt).toBe(2);
     clock.advance(backoffDelay(2, () => DRAW));
     exchange.current.drop();
-    expect(session.connection()).toMatchObject({ status: 'offline', attempt: 3, nextRetryAt: clock.now() + backoffDelay(3, () => DRAW) });
+    expect(session.connection()).toMatchObject({
+      status: 'offline',
+      attempt: 3,
+      nextRetryAt: clock.now() + backoffDelay(3, () => DRAW),
+    });
     expect(exchange.sockets).toHaveLength(3);
     session.retryNow();
     expect(exchange.sockets).toHaveLength(4);

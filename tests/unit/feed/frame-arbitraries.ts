@@ -6,11 +6,15 @@ import { TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../workers/co
 
 export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
 /** Finite numbers, without -0 (JSON writes it as 0). */
-export const finiteArb = fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => (Object.is(x, -0) ? 0 : x));
+export const finiteArb = fc
+  .double({ noNaN: true, noDefaultInfinity: true })
+  .map((x) => (Object.is(x, -0) ? 0 : x));
 const positiveArb = fc.double({ min: 1e-8, max: 1e12, noNaN: true });
 const seqArb = fc.nat({ max: 2 ** 40 });
 const timeArb = fc.nat({ max: 2 ** 45 });
-const dateArb = fc.option(fc.constantFrom('2025-01-01T10:00:00+09:00', '2030-12-31T23:59:59+09:00'), { nil: null });
+const dateArb = fc.option(fc.constantFrom('2025-01-01T10:00:00+09:00', '2030-12-31T23:59:59+09:00'), {
+  nil: null,
+});
 const marketArb = fc.constantFrom<MarketSymbol>(...MARKET_SYMBOLS);
 const shortTextArb = fc.string({ maxLength: 12 });
 
@@ -19,7 +23,15 @@ const tickerArb = fc.record({
   seq: seqArb,
   t: timeArb,
   snapshot: fc.boolean(),
-  rows: fc.array(fc.tuple(coinKeyArb, fc.array(finiteArb, { minLength: TICKER_FIELDS.length, maxLength: TICKER_FIELDS.length })).map(([key, numbers]) => [key, ...numbers] as [CoinKey, ...number[]]), { maxLength: 8 }),
+  rows: fc.array(
+    fc
+      .tuple(
+        coinKeyArb,
+        fc.array(finiteArb, { minLength: TICKER_FIELDS.length, maxLength: TICKER_FIELDS.length }),
+      )
+      .map(([key, numbers]) => [key, ...numbers] as [CoinKey, ...number[]]),
+    { maxLength: 8 },
+  ),
 });
 
 const secondTickerArb = fc.record({
@@ -28,7 +40,11 @@ const secondTickerArb = fc.record({
   t: timeArb,
   rows: fc.array(
     fc
-      .tuple(coinKeyArb, finiteArb, fc.array(finiteArb, { minLength: TICK_TYPES.length, maxLength: TICK_TYPES.length }))
+      .tuple(
+        coinKeyArb,
+        finiteArb,
+        fc.array(finiteArb, { minLength: TICK_TYPES.length, maxLength: TICK_TYPES.length }),
+      )
       .map(([key, close, rates]) => [key, close, ...rates] as [CoinKey, number, ...number[]]),
     { maxLength: 6 },
   ),
@@ -39,7 +55,9 @@ const tradesArb = fc.record({
   seq: seqArb,
   t: timeArb,
   reset: fc.boolean(),
-  rows: fc.array(fc.tuple(coinKeyArb, timeArb, positiveArb, positiveArb, fc.constantFrom<1 | 2>(1, 2)), { maxLength: 8 }),
+  rows: fc.array(fc.tuple(coinKeyArb, timeArb, positiveArb, positiveArb, fc.constantFrom<1 | 2>(1, 2)), {
+    maxLength: 8,
+  }),
 });
 
 const marketPriceArb = fc.record({
@@ -54,7 +72,13 @@ const assetChangeArb = fc.record({
   seq: seqArb,
   t: timeArb,
   rows: fc.array(
-    fc.record({ coinType: shortTextArb, symbol: shortTextArb, coinBalance: finiteArb, lockedBalance: finiteArb, avgBuyAmt: finiteArb }),
+    fc.record({
+      coinType: shortTextArb,
+      symbol: shortTextArb,
+      coinBalance: finiteArb,
+      lockedBalance: finiteArb,
+      avgBuyAmt: finiteArb,
+    }),
     { maxLength: 4 },
   ),
 });

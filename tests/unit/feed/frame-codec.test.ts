@@ -1,9 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeFrame, MAX_FRAME_CHARS, MAX_FRAME_ROWS, type FrameRejection } from '../../../workers/core/feed/frame-codec';
+import {
+  decodeFrame,
+  MAX_FRAME_CHARS,
+  MAX_FRAME_ROWS,
+  type FrameRejection,
+} from '../../../workers/core/feed/frame-codec';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from './fakes';
-import { introFrame, marketPriceFrame, secondTickerFrame, tickerFrame, tickerRow, trade, tradesFrame } from './frames';
+import {
+  introFrame,
+  marketPriceFrame,
+  secondTickerFrame,
+  tickerFrame,
+  tickerRow,
+  trade,
+  tradesFrame,
+} from './frames';
 import { mutatedFrameTextArb, validFrameArb } from './frame-arbitraries';
 
 const tickerRowText = JSON.stringify(tickerRow('BTC-KRW', 100));
@@ -42,11 +55,19 @@ const rejections: [string, string, FrameRejection][] = [
   ['ticker row numeric key', badTickerRow((row) => (row[0] = 12)), 'bad-key'],
   ['ticker row number as string', badTickerRow((row) => (row[3] = '12')), 'bad-number'],
   ['ticker row null number', badTickerRow((row) => (row[5] = null)), 'bad-number'],
-  ['ticker row infinite number', badTickerRow((row) => (row[1] = 'Infinity')).replace('"Infinity"', '1e999'), 'bad-number'],
+  [
+    'ticker row infinite number',
+    badTickerRow((row) => (row[1] = 'Infinity')).replace('"Infinity"', '1e999'),
+    'bad-number',
+  ],
   ['trade side 3', JSON.stringify(tradesFrame(1, [['BTC-KRW', 1, 100, 1, 3 as 1]])), 'bad-field'],
   ['trade zero price', JSON.stringify(tradesFrame(1, [trade('BTC-KRW', 1, 0)])), 'bad-number'],
   ['trade negative quantity', JSON.stringify(tradesFrame(1, [trade('BTC-KRW', 1, 100, -1)])), 'bad-number'],
-  ['trade row as object', '{"ch":"trades","seq":1,"t":1,"reset":false,"rows":[{"key":"BTC-KRW"}]}', 'bad-row'],
+  [
+    'trade row as object',
+    '{"ch":"trades","seq":1,"t":1,"reset":false,"rows":[{"key":"BTC-KRW"}]}',
+    'bad-row',
+  ],
   ['trades without reset flag', '{"ch":"trades","seq":1,"t":1,"rows":[]}', 'bad-flag'],
   ['second ticker short row', '{"ch":"secondTicker","seq":1,"t":1,"rows":[["BTC-KRW",1,2]]}', 'bad-row'],
   ['market price unknown market', '{"ch":"marketPrice","seq":1,"t":1,"rows":[["EUR",1]]}', 'bad-key'],
@@ -73,11 +94,24 @@ const rejections: [string, string, FrameRejection][] = [
     JSON.stringify({ ...introFrame(1), coins: [{ ...introFrame(1).coins[0], isListedNew: 'yes' }] }),
     'bad-field',
   ],
-  ['intro bad market', JSON.stringify({ ...introFrame(1), markets: [{ marketSymbol: 'JPY', isOpen: true }] }), 'bad-key'],
-  ['frame over the size limit', `{"ch":"heartbeat","seq":1,"t":1,"pad":"${'x'.repeat(MAX_FRAME_CHARS)}"}`, 'too-large'],
+  [
+    'intro bad market',
+    JSON.stringify({ ...introFrame(1), markets: [{ marketSymbol: 'JPY', isOpen: true }] }),
+    'bad-key',
+  ],
+  [
+    'frame over the size limit',
+    `{"ch":"heartbeat","seq":1,"t":1,"pad":"${'x'.repeat(MAX_FRAME_CHARS)}"}`,
+    'too-large',
+  ],
   [
     'too many rows',
-    JSON.stringify({ ch: 'marketPrice', seq: 1, t: 1, rows: Array.from({ length: MAX_FRAME_ROWS + 1 }, () => ['KRW', 1]) }),
+    JSON.stringify({
+      ch: 'marketPrice',
+      seq: 1,
+      t: 1,
+      rows: Array.from({ length: MAX_FRAME_ROWS + 1 }, () => ['KRW', 1]),
+    }),
     'bad-rows',
   ],
 ];
@@ -88,7 +122,10 @@ describe('decodeFrame', () => {
   });
 
   it('rejects binary messages', () => {
-    expect(decodeFrame(new Uint8Array([123, 125]) as unknown as string)).toEqual({ ok: false, reason: 'not-text' });
+    expect(decodeFrame(new Uint8Array([123, 125]) as unknown as string)).toEqual({
+      ok: false,
+      reason: 'not-text',
+    });
   });
 
   const acceptances: [string, object][] = [
@@ -100,9 +137,23 @@ describe('decodeFrame', () => {
     ['trades', tradesFrame(1, [trade('BTC-KRW', 1_700_000_000_000, 95_000_000, 0.01, 2)])],
     ['a trades reset', tradesFrame(2, [], true)],
     ['a second ticker', secondTickerFrame(3, [['BTC-KRW', 100]])],
-    ['market prices', marketPriceFrame(4, [['BTC', 95_000_000], ['USDT', 1400]])],
+    [
+      'market prices',
+      marketPriceFrame(4, [
+        ['BTC', 95_000_000],
+        ['USDT', 1400],
+      ]),
+    ],
     ['an intro', introFrame(1)],
-    ['an asset change', { ch: 'assetChange', seq: 1, t: 1, rows: [{ coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0.5, avgBuyAmt: 1 }] }],
+    [
+      'an asset change',
+      {
+        ch: 'assetChange',
+        seq: 1,
+        t: 1,
+        rows: [{ coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0.5, avgBuyAmt: 1 }],
+      },
+    ],
     ['unknown extra fields', { ch: 'heartbeat', seq: 1, t: 1, server: 'sim' }],
   ];
 
@@ -138,21 +189,33 @@ describe('decodeFrame', () => {
 
   it('counts every invalid mutant of a valid frame as dropped, and nothing else', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(mutatedFrameTextArb, validFrameArb.map((f) => JSON.stringify(f))), { maxLength: 30 }), (texts) => {
-        const exchange = new FakeExchange();
-        const session = new FeedSession({ socketFactory: exchange.factory, scheduler: new FakeScheduler() });
-        session.start();
-        exchange.current.open();
-        let invalid = 0;
-        for (const text of texts) {
-          if (!decodeFrame(text).ok) invalid += 1;
-          exchange.current.raw(text);
-        }
-        expect(session.connection().droppedFrames).toBe(invalid);
-        const counted = Object.values(session.statistics().rejections).reduce((a, b) => a + b, 0);
-        expect(counted).toBe(invalid);
-        session.dispose();
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            mutatedFrameTextArb,
+            validFrameArb.map((f) => JSON.stringify(f)),
+          ),
+          { maxLength: 30 },
+        ),
+        (texts) => {
+          const exchange = new FakeExchange();
+          const session = new FeedSession({
+            socketFactory: exchange.factory,
+            scheduler: new FakeScheduler(),
+          });
+          session.start();
+          exchange.current.open();
+          let invalid = 0;
+          for (const text of texts) {
+            if (!decodeFrame(text).ok) invalid += 1;
+            exchange.current.raw(text);
+          }
+          expect(session.connection().droppedFrames).toBe(invalid);
+          const counted = Object.values(session.statistics().rejections).reduce((a, b) => a + b, 0);
+          expect(counted).toBe(invalid);
+          session.dispose();
+        },
+      ),
       { numRuns: 200 },
     );
   });

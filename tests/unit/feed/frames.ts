@@ -50,7 +50,13 @@ export function introFrame(seq: number): IntroFrame {
     seq,
     t: T0 + seq,
     coins: [
-      { key: 'BTC-KRW', isListedNew: false, buyOpenDate: null, sellOpenDate: null, marketReserveOrderStartTime: null },
+      {
+        key: 'BTC-KRW',
+        isListedNew: false,
+        buyOpenDate: null,
+        sellOpenDate: null,
+        marketReserveOrderStartTime: null,
+      },
       {
         key: 'NEW-KRW',
         isListedNew: true,

@@ -116,7 +116,10 @@ describe('TickerTable', () => {
   });
 
   const rowArb = fc
-    .tuple(fc.oneof(coinKeyArb, fc.constantFrom<CoinKey>('BTC-KRW', 'ETH-KRW', 'XRP-KRW')), fc.array(finiteArb, { minLength: TICKER_FIELDS.length, maxLength: TICKER_FIELDS.length }))
+    .tuple(
+      fc.oneof(coinKeyArb, fc.constantFrom<CoinKey>('BTC-KRW', 'ETH-KRW', 'XRP-KRW')),
+      fc.array(finiteArb, { minLength: TICKER_FIELDS.length, maxLength: TICKER_FIELDS.length }),
+    )
     .map(([key, numbers]) => [key, ...numbers] as TickerTuple);
   const opArb = fc.oneof(
     fc.record({ kind: fc.constant('snapshot' as const), rows: fc.array(rowArb, { maxLength: 12 }) }),

@@ -80,8 +80,7 @@ describe('public market data', () => {
     expect(typeof body.data.seq).toBe('number');
     expect(rows.find((r) => r.key === 'WEMIX-KRW')).toBeUndefined();
     const btc = rows.find((r) => r.key === 'BTC-KRW')!;
-    for (const field of TICKER_FIELDS)
-      expect(Number.isFinite(btc[field])).toBe(true);
+    for (const field of TICKER_FIELDS) expect(Number.isFinite(btc[field])).toBe(true);
     expect(btc.closePrice).toBeGreaterThan(100_000_000);
     expect(btc.value24H).toBeGreaterThan(0);
     expect(btc.valueBx24H).toBe(0);

@@ -51,16 +51,36 @@ describe('accountRestriction', () => {
   test.each<[string, Partial<UserInfo>, string, string | null]>([
     ['normal member', {}, '/', null],
     ['trade password I', { useTradePasswordStatus: 'I' }, '/', '/legacy/member_operation/login_security'],
-    ['trade password I already there', { useTradePasswordStatus: 'I' }, '/legacy/member_operation/login_security', null],
+    [
+      'trade password I already there',
+      { useTradePasswordStatus: 'I' },
+      '/legacy/member_operation/login_security',
+      null,
+    ],
     ['dormant', { status: 'H' }, '/assets/my', '/legacy/member_operation/dormant_member'],
-    ['trade password I wins over dormant', { status: 'H', useTradePasswordStatus: 'I' }, '/', '/legacy/member_operation/login_security'],
+    [
+      'trade password I wins over dormant',
+      { status: 'H', useTradePasswordStatus: 'I' },
+      '/',
+      '/legacy/member_operation/login_security',
+    ],
     ['minor', { isMinor: true }, '/trade/order/BTC-KRW', '/legacy/member_operation/minor'],
     ['minor on the KYC block page', { isMinor: true }, '/block/kyc', null],
     ['sub-account', { retCd: 36 }, '/assets/my', '/block/sub-accounts-info'],
     ['sub-account on terms', { retCd: 36 }, '/terms/info-terms', null],
     ['sub-account on its notice', { retCd: 36 }, '/block/sub-accounts-info', null],
-    ['campaign target, join type 1, home', { isPasswordChgCampaignTarget: true, joinType: 1 }, '/', '/member/personal-information-protection'],
-    ['campaign target, join type 1, elsewhere', { isPasswordChgCampaignTarget: true, joinType: 1 }, '/insight', null],
+    [
+      'campaign target, join type 1, home',
+      { isPasswordChgCampaignTarget: true, joinType: 1 },
+      '/',
+      '/member/personal-information-protection',
+    ],
+    [
+      'campaign target, join type 1, elsewhere',
+      { isPasswordChgCampaignTarget: true, joinType: 1 },
+      '/insight',
+      null,
+    ],
     ['campaign target, other join type', { isPasswordChgCampaignTarget: true, joinType: 2 }, '/', null],
   ])('%s on %s', (_name, overrides, path, expected) => {
     expect(accountRestriction(user(overrides), path)).toBe(expected);

@@ -50,9 +50,13 @@ describe('requests', () => {
   });
 
   test('query parameters get the contract defaults', async () => {
-    fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: { pendingOrderList: [] } }));
+    fetchMock.mockResolvedValue(
+      json({ status: 200, code: 'OK', message: '', data: { pendingOrderList: [] } }),
+    );
     await getChartPending({ crncCd: 'C0100', coinType: 'C0101' });
-    expect(lastCall().url).toBe('/v2/trade/orders/chart-pending?crncCd=C0100&coinType=C0101&orderKind=ALL&size=30');
+    expect(lastCall().url).toBe(
+      '/v2/trade/orders/chart-pending?crncCd=C0100&coinType=C0101&orderKind=ALL&size=30',
+    );
   });
 
   test('path parameters go into the path', async () => {
@@ -74,7 +78,12 @@ describe('failures', () => {
   test.each([
     [503, { status: 503, code: 'PAUSE', message: 'maintenance', data: { title: 'T' } }, 'Pause', 'PAUSE'],
     [500, { status: 500, code: 'SERVER_ERROR', message: 'boom', data: null }, 'ServerError', 'SERVER_ERROR'],
-    [429, { status: 429, code: 'TOO_MANY_REQUESTS', message: 'slow', data: null }, 'Requests', 'TOO_MANY_REQUESTS'],
+    [
+      429,
+      { status: 429, code: 'TOO_MANY_REQUESTS', message: 'slow', data: null },
+      'Requests',
+      'TOO_MANY_REQUESTS',
+    ],
     [403, { status: 403, code: 'BLOCK', message: 'a||b', data: null }, 'Block', 'BLOCK'],
     [401, { status: 401, code: 'UNAUTHORIZED', message: 'log in', data: null }, 'Session', 'UNAUTHORIZED'],
     [400, { status: 400, code: 'BAD_REQUEST', message: 'bad', data: null }, 'Error', 'BAD_REQUEST'],
@@ -82,7 +91,14 @@ describe('failures', () => {
     fetchMock.mockResolvedValue(json(body, httpStatus));
     const error = await getMe().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ httpStatus, statusType, code, message: body.message, data: body.data, failure: 'http' });
+    expect(error).toMatchObject({
+      httpStatus,
+      statusType,
+      code,
+      message: body.message,
+      data: body.data,
+      failure: 'http',
+    });
   });
 
   test('a failure without an envelope still classifies by status', async () => {
@@ -97,7 +113,11 @@ describe('failures', () => {
 
   test('a network failure goes to connectivity', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(getMe()).rejects.toMatchObject({ failure: 'network', statusType: 'Connectivity', httpStatus: 0 });
+    await expect(getMe()).rejects.toMatchObject({
+      failure: 'network',
+      statusType: 'Connectivity',
+      httpStatus: 0,
+    });
   });
 
   test('the client timeout aborts the call and is a Timeout', async () => {
@@ -131,7 +151,9 @@ describe('requests in flight', () => {
   test('counts tracked calls; the version check is not tracked', async () => {
     const counts: number[] = [];
     const stop = onRequestsInFlight((count) => counts.push(count));
-    fetchMock.mockImplementation(() => Promise.resolve(json({ status: 200, code: 'OK', message: '', data: user })));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ status: 200, code: 'OK', message: '', data: user })),
+    );
     await Promise.all([getMe(), getMe()]);
     fetchMock.mockResolvedValue(json({ version: '0.1.0', date: '2025-01-01' }));
     await getMeta();

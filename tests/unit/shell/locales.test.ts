@@ -18,7 +18,9 @@ const koLeaves = leaves(ko);
 const enLeaves = leaves(en);
 
 function variables(text: unknown): string[] {
-  return typeof text === 'string' ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]!).sort() : [];
+  return typeof text === 'string'
+    ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]!).sort()
+    : [];
 }
 
 describe('locales', () => {
@@ -29,7 +31,9 @@ describe('locales', () => {
   });
 
   test('every text is a non-empty string', () => {
-    const bad = [...koLeaves, ...enLeaves].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    const bad = [...koLeaves, ...enLeaves].filter(
+      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    );
     expect(bad).toEqual([]);
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import type { Failure } from '../../../src/api/status';
-import { LOGIN_ID_MAX, loginFailure, PASSWORD_MAX, validateLogin, type LoginErrors, type LoginFailure } from '../../../src/features/login/rules';
+import {
+  LOGIN_ID_MAX,
+  loginFailure,
+  PASSWORD_MAX,
+  validateLogin,
+  type LoginErrors,
+  type LoginFailure,
+} from '../../../src/features/login/rules';
 
 describe('validateLogin', () => {
   test.each<[string, string, LoginErrors]>([
@@ -23,14 +30,27 @@ describe('validateLogin', () => {
   });
 });
 
-const http = (httpStatus: number, code: string, message = ''): Failure => ({ kind: 'http', httpStatus, code, message });
+const http = (httpStatus: number, code: string, message = ''): Failure => ({
+  kind: 'http',
+  httpStatus,
+  code,
+  message,
+});
 
 describe('loginFailure', () => {
   test.each<[string, unknown, LoginFailure]>([
     ['wrong password', new ApiError(http(401, 'INVALID_CREDENTIALS', 'no')), { kind: 'invalidCredentials' }],
-    ['wrong password as 400', new ApiError(http(400, 'INVALID_CREDENTIALS', 'no')), { kind: 'invalidCredentials' }],
+    [
+      'wrong password as 400',
+      new ApiError(http(400, 'INVALID_CREDENTIALS', 'no')),
+      { kind: 'invalidCredentials' },
+    ],
     ['plain 401', new ApiError(http(401, 'UNAUTHORIZED')), { kind: 'invalidCredentials' }],
-    ['bad request with message', new ApiError(http(400, 'BAD_REQUEST', 'loginId too long')), { kind: 'message', message: 'loginId too long' }],
+    [
+      'bad request with message',
+      new ApiError(http(400, 'BAD_REQUEST', 'loginId too long')),
+      { kind: 'message', message: 'loginId too long' },
+    ],
     ['bad request without message', new ApiError(http(400, 'BAD_REQUEST')), { kind: 'failed' }],
     ['network', new ApiError({ kind: 'network' }), { kind: 'failed' }],
     ['maintenance', new ApiError(http(503, 'PAUSE')), { kind: 'shell' }],

@@ -13,7 +13,11 @@ afterEach(() => {
 describe('query client', () => {
   test('has the spec defaults: no retries, no refetch on focus or mount', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchOnMount: false });
+    expect(defaults.queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+    });
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 
@@ -35,8 +39,12 @@ describe('query client', () => {
     const handler = vi.fn();
     stop = setApiErrorHandler(handler);
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(pause()), meta: { silent: true } }).catch(() => undefined);
-    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('plain')) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(pause()), meta: { silent: true } })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('plain')) })
+      .catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -48,7 +56,13 @@ describe('query client', () => {
   });
 
   test('member data shares one key prefix', () => {
-    for (const key of [queryKeys.me, queryKeys.assets, queryKeys.favorites, queryKeys.orders(), queryKeys.chartPending({ crncCd: 'C0100', coinType: 'C0101' })]) {
+    for (const key of [
+      queryKeys.me,
+      queryKeys.assets,
+      queryKeys.favorites,
+      queryKeys.orders(),
+      queryKeys.chartPending({ crncCd: 'C0100', coinType: 'C0101' }),
+    ]) {
       expect(key[0]).toBe(queryKeys.member[0]);
     }
     expect(queryKeys.coins[0]).not.toBe(queryKeys.member[0]);

@@ -51,12 +51,15 @@ describe('prepareServiceCheckNotice', () => {
     expect(notice.url).toBe('https://notice.example/123');
   });
 
-  test.each([null, undefined, 'text', 42, [], { title: 7, text: { a: 1 } }])('bad data %j gives an empty notice', (data) => {
-    const notice = prepareServiceCheckNotice(data);
-    expect(notice.title).toBe('');
-    expect(notice.infos).toEqual([]);
-    expect(notice.url).toBeNull();
-  });
+  test.each([null, undefined, 'text', 42, [], { title: 7, text: { a: 1 } }])(
+    'bad data %j gives an empty notice',
+    (data) => {
+      const notice = prepareServiceCheckNotice(data);
+      expect(notice.title).toBe('');
+      expect(notice.infos).toEqual([]);
+      expect(notice.url).toBeNull();
+    },
+  );
 
   test('hostile markup never comes out live (Node has no DOM: it is escaped)', () => {
     const notice = prepareServiceCheckNotice({
@@ -117,9 +120,18 @@ describe('retryDialogVisible', () => {
 
 describe('dialogLayers', () => {
   test.each<[DialogType[], number[]]>([
-    [['maintenance', 'retryConnect', 'serviceBlock'], [9999, 9997, 9000]],
-    [['message', 'networkDelay', 'tooManyRequests'], [100, 101, 102]],
-    [['message', 'maintenance', 'tooManyRequests'], [100, 9999, 101]],
+    [
+      ['maintenance', 'retryConnect', 'serviceBlock'],
+      [9999, 9997, 9000],
+    ],
+    [
+      ['message', 'networkDelay', 'tooManyRequests'],
+      [100, 101, 102],
+    ],
+    [
+      ['message', 'maintenance', 'tooManyRequests'],
+      [100, 9999, 101],
+    ],
     [[], []],
   ])('%j → %j', (types, expected) => {
     expect(dialogLayers(types)).toEqual(expected);
@@ -158,18 +170,35 @@ describe('shellActionFor', () => {
   ])('%s → %s', (statusType, message, expected) => {
     const action = shellActionFor({ statusType, message, data: null });
     const label =
-      action.kind === 'dialog' ? `dialog:${action.request.type}` : action.kind === 'toast' ? `toast:${action.key}` : action.kind;
+      action.kind === 'dialog'
+        ? `dialog:${action.request.type}`
+        : action.kind === 'toast'
+          ? `toast:${action.key}`
+          : action.kind;
     expect(label).toBe(expected);
   });
 
   test('an Error message is split into title and body', () => {
-    const action = shellActionFor({ statusType: 'Error', message: 'Order refused||Not enough KRW.', data: null });
-    expect(action).toEqual({ kind: 'dialog', request: { type: 'message', props: { title: 'Order refused', body: 'Not enough KRW.' } } });
+    const action = shellActionFor({
+      statusType: 'Error',
+      message: 'Order refused||Not enough KRW.',
+      data: null,
+    });
+    expect(action).toEqual({
+      kind: 'dialog',
+      request: { type: 'message', props: { title: 'Order refused', body: 'Not enough KRW.' } },
+    });
   });
 
   test('a Pause carries the prepared notice', () => {
-    const action = shellActionFor({ statusType: 'Pause', message: '', data: { title: 'Maintenance', url: '/feed/event' } });
-    expect(action.kind === 'dialog' && action.request.type === 'maintenance' && action.request.props.notice).toMatchObject({
+    const action = shellActionFor({
+      statusType: 'Pause',
+      message: '',
+      data: { title: 'Maintenance', url: '/feed/event' },
+    });
+    expect(
+      action.kind === 'dialog' && action.request.type === 'maintenance' && action.request.props.notice,
+    ).toMatchObject({
       title: 'Maintenance',
       url: '/feed/event',
     });

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, parseStoredSettings, serializeSettings, SETTINGS_VERSION } from '../../../src/state/settings';
+import {
+  DEFAULT_SETTINGS,
+  parseStoredSettings,
+  serializeSettings,
+  SETTINGS_VERSION,
+} from '../../../src/state/settings';
 import { parseSyncMessage } from '../../../src/state/sync';
 
 describe('parseStoredSettings', () => {
@@ -38,9 +43,18 @@ describe('parseStoredSettings', () => {
 
 describe('parseSyncMessage', () => {
   test.each([
-    [{ type: 'language', language: 'en' }, { type: 'language', language: 'en' }],
-    [{ type: 'session', status: 'guest' }, { type: 'session', status: 'guest' }],
-    [{ type: 'session', status: 'member' }, { type: 'session', status: 'member' }],
+    [
+      { type: 'language', language: 'en' },
+      { type: 'language', language: 'en' },
+    ],
+    [
+      { type: 'session', status: 'guest' },
+      { type: 'session', status: 'guest' },
+    ],
+    [
+      { type: 'session', status: 'member' },
+      { type: 'session', status: 'member' },
+    ],
     [{ type: 'language', language: 'fr' }, null],
     [{ type: 'session', status: 'unknown' }, null],
     [{ type: 'favorites' }, null],

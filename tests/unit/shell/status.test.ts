@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { classifyFailure, type Failure, type StatusType } from '../../../src/api/status';
 
-const http = (httpStatus: number, code = '', message = ''): Failure => ({ kind: 'http', httpStatus, code, message });
+const http = (httpStatus: number, code = '', message = ''): Failure => ({
+  kind: 'http',
+  httpStatus,
+  code,
+  message,
+});
 
 describe('classifyFailure', () => {
   test.each<[string, Failure, StatusType]>([

@@ -27,7 +27,12 @@ describe('parseCoinParam', () => {
   });
 
   test('a well-formed key on a market that does not exist names the market', () => {
-    expect(parseCoinParam('BTC-EUR')).toEqual({ ok: false, reason: 'market', raw: 'BTC-EUR', marketSymbol: 'EUR' });
+    expect(parseCoinParam('BTC-EUR')).toEqual({
+      ok: false,
+      reason: 'market',
+      raw: 'BTC-EUR',
+      marketSymbol: 'EUR',
+    });
   });
 
   test('the default coin and its page', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { ConnectionState } from '../../../src/api/feed-types';
-import { sameSummary, STALE_AFTER_MS, summarizeConnection } from '../../../src/features/connection/connection-summary';
+import {
+  sameSummary,
+  STALE_AFTER_MS,
+  summarizeConnection,
+} from '../../../src/features/connection/connection-summary';
 
 const NOW = 1_700_000_000_000;
 

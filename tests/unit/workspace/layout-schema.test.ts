@@ -72,7 +72,11 @@ describe('serialize → parse round trip', () => {
     ],
     [
       'everything popped out',
-      { version: 2, root: null, popouts: [{ id: 'live-price-1', type: 'live-price' }] } satisfies WorkspaceLayout,
+      {
+        version: 2,
+        root: null,
+        popouts: [{ id: 'live-price-1', type: 'live-price' }],
+      } satisfies WorkspaceLayout,
     ],
   ])('%s comes back unchanged', (_name, layout) => {
     expect(parseStoredLayout(serializeLayout(layout))).toEqual({ layout, problem: null, droppedTypes: [] });
@@ -92,14 +96,46 @@ describe('parseStoredLayout falls back to the default and says why', () => {
     ['version as a string', JSON.stringify({ ...twoStackRow, version: '2' }), 'unknown-version'],
     ['v2 without popouts', JSON.stringify({ version: 2, root: twoStackRow.root }), 'bad-shape'],
     ['v2 without root', JSON.stringify({ version: 2, popouts: [] }), 'bad-shape'],
-    ['a stack without panels', JSON.stringify({ version: 2, root: { kind: 'stack', size: '1fr', active: 0 }, popouts: [] }), 'bad-shape'],
-    ['a bad size', JSON.stringify({ version: 2, root: stack('huge', ['a-1', 'connection']), popouts: [] }), 'bad-shape'],
-    ['a negative tab index', JSON.stringify({ version: 2, root: { ...stack('1fr', ['a-1', 'connection']), active: -1 }, popouts: [] }), 'bad-shape'],
-    ['an unknown node kind', JSON.stringify({ version: 2, root: { kind: 'grid', size: '1fr', children: [] }, popouts: [] }), 'bad-shape'],
-    ['a hostile panel id', JSON.stringify({ version: 2, root: stack('1fr', ['<img src=x>', 'connection']), popouts: [] }), 'bad-shape'],
+    [
+      'a stack without panels',
+      JSON.stringify({ version: 2, root: { kind: 'stack', size: '1fr', active: 0 }, popouts: [] }),
+      'bad-shape',
+    ],
+    [
+      'a bad size',
+      JSON.stringify({ version: 2, root: stack('huge', ['a-1', 'connection']), popouts: [] }),
+      'bad-shape',
+    ],
+    [
+      'a negative tab index',
+      JSON.stringify({
+        version: 2,
+        root: { ...stack('1fr', ['a-1', 'connection']), active: -1 },
+        popouts: [],
+      }),
+      'bad-shape',
+    ],
+    [
+      'an unknown node kind',
+      JSON.stringify({ version: 2, root: { kind: 'grid', size: '1fr', children: [] }, popouts: [] }),
+      'bad-shape',
+    ],
+    [
+      'a hostile panel id',
+      JSON.stringify({ version: 2, root: stack('1fr', ['<img src=x>', 'connection']), popouts: [] }),
+      'bad-shape',
+    ],
     ['v1 with panels not a list', JSON.stringify({ version: 1, panels: 'live-price' }), 'bad-shape'],
     ['no panels left in the tree', JSON.stringify({ version: 2, root: null, popouts: [] }), 'no-panels'],
-    ['only empty stacks', JSON.stringify({ version: 2, root: { kind: 'row', size: '100%', children: [stack('1fr')] }, popouts: [] }), 'no-panels'],
+    [
+      'only empty stacks',
+      JSON.stringify({
+        version: 2,
+        root: { kind: 'row', size: '100%', children: [stack('1fr')] },
+        popouts: [],
+      }),
+      'no-panels',
+    ],
   ])('%s → %s', (_name, text, problem) => {
     const parsed = parseStoredLayout(text);
     expect(parsed.problem).toBe(problem);
@@ -107,8 +143,16 @@ describe('parseStoredLayout falls back to the default and says why', () => {
   });
 
   test('a layout whose only panels are unknown falls back and reports the dropped types', () => {
-    const text = JSON.stringify({ version: 2, root: stack('1fr', ['chart-1', 'chart'], ['book-1', 'order-book']), popouts: [] });
-    expect(parseStoredLayout(text)).toEqual({ layout: defaultLayout(), problem: 'no-panels', droppedTypes: ['chart', 'order-book'] });
+    const text = JSON.stringify({
+      version: 2,
+      root: stack('1fr', ['chart-1', 'chart'], ['book-1', 'order-book']),
+      popouts: [],
+    });
+    expect(parseStoredLayout(text)).toEqual({
+      layout: defaultLayout(),
+      problem: 'no-panels',
+      droppedTypes: ['chart', 'order-book'],
+    });
   });
 });
 
@@ -143,7 +187,11 @@ describe('normalisation keeps what it can', () => {
   test('a split left with one child is replaced by that child, with the split size', () => {
     const text = JSON.stringify({
       version: 2,
-      root: { kind: 'column', size: '100%', children: [stack('80%', ['live-price-1', 'live-price']), stack('20%', ['x-1', 'chart'])] },
+      root: {
+        kind: 'column',
+        size: '100%',
+        children: [stack('80%', ['live-price-1', 'live-price']), stack('20%', ['x-1', 'chart'])],
+      },
       popouts: [],
     });
     expect(parseStoredLayout(text).layout.root).toEqual({
@@ -155,7 +203,11 @@ describe('normalisation keeps what it can', () => {
   });
 
   test('missing panels stay missing (the user closed them); the active tab is clamped', () => {
-    const text = JSON.stringify({ version: 2, root: { ...stack('1fr', ['connection-1', 'connection']), active: 5 }, popouts: [] });
+    const text = JSON.stringify({
+      version: 2,
+      root: { ...stack('1fr', ['connection-1', 'connection']), active: 5 },
+      popouts: [],
+    });
     const parsed = parseStoredLayout(text);
     expect(parsed.problem).toBeNull();
     expect(panelsInTree(parsed.layout.root)).toEqual([{ id: 'connection-1', type: 'connection' }]);
@@ -165,7 +217,12 @@ describe('normalisation keeps what it can', () => {
   test('duplicate ids keep the first; a pop-out that is also in the tree stays in the tree', () => {
     const text = JSON.stringify({
       version: 2,
-      root: stack('1fr', ['live-price-1', 'live-price'], ['live-price-1', 'live-price'], ['connection-1', 'connection']),
+      root: stack(
+        '1fr',
+        ['live-price-1', 'live-price'],
+        ['live-price-1', 'live-price'],
+        ['connection-1', 'connection'],
+      ),
       popouts: [
         { id: 'connection-1', type: 'connection' },
         { id: 'live-price-2', type: 'live-price' },
@@ -198,11 +255,16 @@ describe('migration v1 → v2', () => {
   });
 
   test('a stored v1 layout loads as its v2 form, unknown types dropped', () => {
-    const parsed = parseStoredLayout(JSON.stringify({ version: 1, panels: ['connection', 'Depth Chart', 'live-price'] }));
+    const parsed = parseStoredLayout(
+      JSON.stringify({ version: 1, panels: ['connection', 'Depth Chart', 'live-price'] }),
+    );
     expect(parsed.problem).toBeNull();
     expect(parsed.droppedTypes).toEqual(['Depth Chart']);
     expect(parsed.layout.version).toBe(2);
-    expect(parsed.layout.root).toMatchObject({ kind: 'row', children: [{ kind: 'stack' }, { kind: 'stack' }] });
+    expect(parsed.layout.root).toMatchObject({
+      kind: 'row',
+      children: [{ kind: 'stack' }, { kind: 'stack' }],
+    });
     expect(panelsInTree(parsed.layout.root)).toEqual([
       { id: 'connection-1', type: 'connection' },
       { id: 'live-price-1', type: 'live-price' },

@@ -10,7 +10,14 @@ import {
 
 describe('formatQuote: decimals from the tick of the price on its market', () => {
   test.each([
-    ['KRW', { price: 95_123_000, change: 1_234_000, rate: 1.3139 }, '95,123,000', '+1,234,000', '+1.31%', 'up'],
+    [
+      'KRW',
+      { price: 95_123_000, change: 1_234_000, rate: 1.3139 },
+      '95,123,000',
+      '+1,234,000',
+      '+1.31%',
+      'up',
+    ],
     ['KRW', { price: 12.3, change: -0.5, rate: -3.9062 }, '12.3', '-0.5', '-3.90%', 'down'],
     ['KRW', { price: 1235, change: -10, rate: -0.8032 }, '1,235', '-10', '-0.80%', 'down'],
     ['KRW', { price: 523, change: 0, rate: 0 }, '523', '0', '0.00%', 'flat'],
@@ -50,7 +57,12 @@ describe('flashDirection', () => {
 });
 
 test('readQuote takes the close price, change amount and change rate of the slot', () => {
-  const values: Partial<Record<TickerField, number>> = { closePrice: 100, chgAmt: 2, chgRate: 2.04, value24H: 9 };
+  const values: Partial<Record<TickerField, number>> = {
+    closePrice: 100,
+    chgAmt: 2,
+    chgRate: 2.04,
+    value24H: 9,
+  };
   const tickers = {
     value: (slot: number, field: TickerField) => (slot === 3 ? (values[field] ?? 0) : Number.NaN),
   } as unknown as TickerView;

@@ -37,7 +37,9 @@ describe('pop-out address', () => {
   });
 
   test('one window name per panel', () => {
-    expect(popoutWindowName({ id: 'connection-1', type: 'connection' })).toBe('tradedeck-popout-connection-1');
+    expect(popoutWindowName({ id: 'connection-1', type: 'connection' })).toBe(
+      'tradedeck-popout-connection-1',
+    );
   });
 });
 

@@ -16,7 +16,11 @@ export interface BackoffPolicy {
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, factor: 2, maxMs: 30_000, jitter: 0.5 };
 
 /** Milliseconds to wait before attempt number `attempt` (0 = the first retry after a loss). */
-export function backoffDelay(attempt: number, random: () => number = Math.random, policy: BackoffPolicy = DEFAULT_BACKOFF): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  policy: BackoffPolicy = DEFAULT_BACKOFF,
+): number {
   const n = Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0;
   const ceiling = Math.min(policy.maxMs, policy.baseMs * policy.factor ** n);
   const draw = random();

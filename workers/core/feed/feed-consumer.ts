@@ -51,7 +51,9 @@ export function drainTransferables(drain: FeedDrain): ArrayBuffer[] {
     const t = drain.trades;
     views.push(t.slot, t.time, t.price, t.quantity, t.side);
   }
-  return views.map((view) => view.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+  return views
+    .map((view) => view.buffer)
+    .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
 }
 
 export class FeedConsumer {

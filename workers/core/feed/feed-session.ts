@@ -47,7 +47,11 @@ import { TickerTable, type SecondTickerRow } from './ticker-table';
  * costs nothing once the next arrives, so they are never resynced, and a snapshot of them numbered like
  * the last frame is still taken.
  */
-export const FULL_PICTURE_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['secondTicker', 'marketPrice', 'intro']);
+export const FULL_PICTURE_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
+  'secondTicker',
+  'marketPrice',
+  'intro',
+]);
 
 /** How often the session checks for silence and refreshes frames per second. */
 export const WATCHDOG_MS = 1_000;
@@ -125,7 +129,10 @@ export class FeedSession {
     this.maxPendingTrades = options.maxPendingTrades;
     this.onFrame = options.onFrame;
     this.stats = {
-      rejections: Object.fromEntries(FRAME_REJECTIONS.map((reason) => [reason, 0])) as Record<FrameRejection, number>,
+      rejections: Object.fromEntries(FRAME_REJECTIONS.map((reason) => [reason, 0])) as Record<
+        FrameRejection,
+        number
+      >,
       duplicates: 0,
       frames: Object.fromEntries([...CHANNELS, 'heartbeat'].map((ch) => [ch, 0])) as FeedStats['frames'],
     };
@@ -335,7 +342,8 @@ export class FeedSession {
     this.healthy = false;
     const delay = backoffDelay(this.attempt, this.random, this.backoff);
     this.nextRetryAt = this.scheduler.now() + delay;
-    this.status = this.attempt >= OFFLINE_AFTER_ATTEMPTS ? 'offline' : this.everHealthy ? 'reconnecting' : 'connecting';
+    this.status =
+      this.attempt >= OFFLINE_AFTER_ATTEMPTS ? 'offline' : this.everHealthy ? 'reconnecting' : 'connecting';
     this.retryTimer = this.scheduler.setTimeout(() => {
       this.retryTimer = null;
       this.connect();

@@ -111,7 +111,11 @@ function checkAssetRows(rows: unknown[]): Check {
   for (const row of rows) {
     if (!isRecord(row)) return 'bad-row';
     if (!isShortText(row.coinType) || !isShortText(row.symbol)) return 'bad-field';
-    if (!Number.isFinite(row.coinBalance) || !Number.isFinite(row.lockedBalance) || !Number.isFinite(row.avgBuyAmt))
+    if (
+      !Number.isFinite(row.coinBalance) ||
+      !Number.isFinite(row.lockedBalance) ||
+      !Number.isFinite(row.avgBuyAmt)
+    )
       return 'bad-number';
   }
   return null;
@@ -172,7 +176,8 @@ export function decodeFrame(text: string): DecodeResult {
   if (!isRecord(parsed)) return { ok: false, reason: 'not-object' };
   const { ch, seq, t } = parsed;
   if (typeof ch !== 'string' || !FRAME_CHANNELS.has(ch)) return { ok: false, reason: 'unknown-channel' };
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return { ok: false, reason: 'bad-seq' };
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0)
+    return { ok: false, reason: 'bad-seq' };
   if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) return { ok: false, reason: 'bad-time' };
   const problem = checkBody(parsed);
   if (problem !== null) return { ok: false, reason: problem };

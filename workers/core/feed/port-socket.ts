@@ -6,10 +6,16 @@
 import type { FeedSocketEvents, FeedSocketFactory } from './feed-socket';
 
 /** Feed side → exchange side. */
-export type PortSocketRequest = { kind: 'connect'; id: number } | { kind: 'text'; id: number; text: string } | { kind: 'close'; id: number };
+export type PortSocketRequest =
+  | { kind: 'connect'; id: number }
+  | { kind: 'text'; id: number; text: string }
+  | { kind: 'close'; id: number };
 
 /** Exchange side → feed side. `data` of a message is passed on as is (anything but a string is malformed). */
-export type PortSocketReply = { kind: 'open'; id: number } | { kind: 'message'; id: number; data: unknown } | { kind: 'close'; id: number };
+export type PortSocketReply =
+  | { kind: 'open'; id: number }
+  | { kind: 'message'; id: number; data: unknown }
+  | { kind: 'close'; id: number };
 
 /** The minimum of a MessagePort used here. */
 export interface PortLike {

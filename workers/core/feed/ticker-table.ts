@@ -13,7 +13,9 @@ import { TICKER_FIELDS, TICK_TYPES, type TickType, type TickerField, type Ticker
 export const TICKER_COLUMN_COUNT = TICKER_FIELDS.length + TICK_TYPES.length;
 
 const FIELD_INDEX = new Map<string, number>(TICKER_FIELDS.map((field, index) => [field, index]));
-const RATE_INDEX = new Map<string, number>(TICK_TYPES.map((type, index) => [type, TICKER_FIELDS.length + index]));
+const RATE_INDEX = new Map<string, number>(
+  TICK_TYPES.map((type, index) => [type, TICKER_FIELDS.length + index]),
+);
 const CLOSE_PRICE = 0;
 
 const INITIAL_CAPACITY = 64;
@@ -45,7 +47,8 @@ export class TickerTable {
   private version = 0;
 
   constructor() {
-    for (let c = 0; c < TICKER_COLUMN_COUNT; c += 1) this.columns.push(new Float64Array(INITIAL_CAPACITY).fill(NaN));
+    for (let c = 0; c < TICKER_COLUMN_COUNT; c += 1)
+      this.columns.push(new Float64Array(INITIAL_CAPACITY).fill(NaN));
   }
 
   /** Bumps when slots are added; values alone do not bump it. */
@@ -63,7 +66,8 @@ export class TickerTable {
 
   keyAt(slot: number): CoinKey {
     const key = this.keys[slot];
-    if (key === undefined) throw new RangeError(`ticker slot ${slot} is outside the table (size ${this.size})`);
+    if (key === undefined)
+      throw new RangeError(`ticker slot ${slot} is outside the table (size ${this.size})`);
     return key;
   }
 
@@ -168,12 +172,15 @@ export class TickerTable {
   /** Applies changes encoded by a source table (this table is its mirror). */
   applyChanges(changes: TickerChanges): void {
     if (changes.keysFrom > this.size)
-      throw new RangeError(`ticker changes start at slot ${changes.keysFrom} but the mirror has ${this.size}`);
+      throw new RangeError(
+        `ticker changes start at slot ${changes.keysFrom} but the mirror has ${this.size}`,
+      );
     for (let i = 0; i < changes.keys.length; i += 1) {
       const key = changes.keys[i]!;
       const slot = changes.keysFrom + i;
       if (slot < this.size) {
-        if (this.keys[slot] !== key) throw new RangeError(`ticker slot ${slot} is ${this.keys[slot]} here, ${key} there`);
+        if (this.keys[slot] !== key)
+          throw new RangeError(`ticker slot ${slot} is ${this.keys[slot]} here, ${key} there`);
         continue;
       }
       this.ensureSlot(key);
@@ -181,7 +188,8 @@ export class TickerTable {
     const { slots, values } = changes;
     for (let i = 0; i < slots.length; i += 1) {
       const slot = slots[i]!;
-      if (slot >= this.size) throw new RangeError(`ticker slot ${slot} is outside the mirror (size ${this.size})`);
+      if (slot >= this.size)
+        throw new RangeError(`ticker slot ${slot} is outside the mirror (size ${this.size})`);
       const base = i * TICKER_COLUMN_COUNT;
       for (let c = 0; c < TICKER_COLUMN_COUNT; c += 1) this.columns[c]![slot] = values[base + c]!;
     }

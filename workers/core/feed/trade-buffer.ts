@@ -36,7 +36,8 @@ export class TradeBuffer {
 
   push(slot: number, time: number, price: number, quantity: number, side: 1 | 2): void {
     if (this.count === this.cap) this.markReset();
-    if (this.count === this.columns.slot.length) this.columns = grow(this.columns, Math.min(this.cap, this.count * 2));
+    if (this.count === this.columns.slot.length)
+      this.columns = grow(this.columns, Math.min(this.cap, this.count * 2));
     const c = this.columns;
     const i = this.count;
     c.slot[i] = slot;

@@ -30,7 +30,9 @@ export function MaintenanceDialog({ notice, layer, active, close }: DialogCompon
       ) : (
         <p className="td-notice__text">{t('shell.maintenance.text')}</p>
       )}
-      {notice.subTextHtml && <p className="td-notice__sub" dangerouslySetInnerHTML={{ __html: notice.subTextHtml }} />}
+      {notice.subTextHtml && (
+        <p className="td-notice__sub" dangerouslySetInnerHTML={{ __html: notice.subTextHtml }} />
+      )}
       {notice.infos.length > 0 && (
         <dl className="td-notice__infos">
           {notice.infos.map((info, index) => (

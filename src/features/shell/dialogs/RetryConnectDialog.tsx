@@ -3,7 +3,12 @@ import { Modal } from '../../../ui/Modal';
 import type { DialogComponentProps } from './dialog-props';
 
 /** Lost connection: stays until the feed is back (no close), offers to try again now. */
-export function RetryConnectDialog({ attempt, onRetry, layer, active }: DialogComponentProps<'retryConnect'>) {
+export function RetryConnectDialog({
+  attempt,
+  onRetry,
+  layer,
+  active,
+}: DialogComponentProps<'retryConnect'>) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -4,7 +4,13 @@ import { Modal } from '../../../ui/Modal';
 import { blockOkTarget } from '../rules';
 import type { DialogComponentProps } from './dialog-props';
 
-export function ServiceBlockDialog({ title, body, layer, active, close }: DialogComponentProps<'serviceBlock'>) {
+export function ServiceBlockDialog({
+  title,
+  body,
+  layer,
+  active,
+  close,
+}: DialogComponentProps<'serviceBlock'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
