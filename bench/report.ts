@@ -3,6 +3,33 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * One measured figure beside its peer's, as saved in bench/results/*.json (one record per bench figure).
+ * `ratio` is how many times better ours is than the peer in the direction `better` says (> 1: ours wins).
+ */
+export interface BenchRecord {
+  name: string;
+  unit: string;
+  value: number;
+  peer: string;
+  peerValue: number;
+  ratio: number;
+  better: 'higher' | 'lower';
+}
+
+/** A group of records printed as one table, with free-form lines (e.g. a quality table) after it. */
+export interface BenchSection {
+  title: string;
+  peerName: string;
+  records: BenchRecord[];
+  notes?: string[];
+}
+
+/** The ratio of a record: > 1 when ours is better in the record's direction. */
+export function benchRatio(value: number, peerValue: number, better: BenchRecord['better']): number {
+  return better === 'higher' ? value / peerValue : peerValue / value;
+}
+
 export interface ComparisonRow {
   metric: string;
   ours: string;
