@@ -22,7 +22,15 @@ export default defineConfig({
         plugins: [comlink(), react()],
         worker: { format: 'es', plugins: () => [comlink()] },
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'technicalindicators',
+            'comlink',
+          ],
         },
         test: {
           name: 'browser',

@@ -1,7 +1,16 @@
-/** Printing bench results side by side with their peer, and saving them under bench/results/. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+/** Bench records: printing them beside their peer (and the last saved run), saving them under bench/results/. */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * A target of the issue, printed beside the figure (never a pass/fail of the run): on the value in the
+ * record's unit and direction, or on the ratio (ours at least `value` times better than the peer).
+ */
+export interface BenchTarget {
+  on: 'value' | 'ratio';
+  value: number;
+}
 
 /**
  * One measured figure beside its peer's, as saved in bench/results/*.json (one record per bench figure).
@@ -15,6 +24,7 @@ export interface BenchRecord {
   peerValue: number;
   ratio: number;
   better: 'higher' | 'lower';
+  target?: BenchTarget;
 }
 
 /** A group of records printed as one table, with free-form lines (e.g. a quality table) after it. */
@@ -25,28 +35,25 @@ export interface BenchSection {
   notes?: string[];
 }
 
+/** One run of `npm run bench`, as saved. */
+export interface BenchRun {
+  date: string;
+  node: string;
+  /** 1, 5 and 15-minute load averages when the run started: a busy machine explains a slow run. */
+  loadAverage: number[];
+  sections: BenchSection[];
+  /** Bench modules that failed, with their message. */
+  failures: { bench: string; message: string }[];
+}
+
 /** The ratio of a record: > 1 when ours is better in the record's direction. */
 export function benchRatio(value: number, peerValue: number, better: BenchRecord['better']): number {
   return better === 'higher' ? value / peerValue : peerValue / value;
 }
 
-export interface ComparisonRow {
-  metric: string;
-  ours: string;
-  peer: string;
-  /** How many times better ours is (higher is better for ours), already formatted. */
-  ratio: string;
-}
-
-export function printComparison(title: string, peerName: string, rows: readonly ComparisonRow[]): void {
-  const header: ComparisonRow = { metric: 'metric', ours: 'Tradedeck', peer: peerName, ratio: 'ratio' };
-  const all = [header, ...rows];
-  const width = (key: keyof ComparisonRow) => Math.max(...all.map((row) => row[key].length));
-  const line = (row: ComparisonRow) =>
-    `  ${row.metric.padEnd(width('metric'))}  ${row.ours.padStart(width('ours'))}  ${row.peer.padStart(width('peer'))}  ${row.ratio.padStart(width('ratio'))}`;
-  console.log(`\n${title}`);
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+/** A record with its ratio worked out. */
+export function benchRecord(record: Omit<BenchRecord, 'ratio'> & { ratio?: number }): BenchRecord {
+  return { ...record, ratio: record.ratio ?? benchRatio(record.value, record.peerValue, record.better) };
 }
 
 export function formatNumber(value: number, digits = 0): string {
@@ -55,16 +62,124 @@ export function formatNumber(value: number, digits = 0): string {
     : 'n/a';
 }
 
+/** A figure with as many decimals as its size needs (three significant digits below 100). */
+export function formatValue(value: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  const size = Math.abs(value);
+  if (size >= 100 || size === 0) return formatNumber(value, 0);
+  return formatNumber(value, Math.min(6, 2 - Math.floor(Math.log10(size))));
+}
+
 export function formatRatio(ratio: number): string {
   return Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a';
 }
 
+export function targetMet(record: BenchRecord): boolean | undefined {
+  const target = record.target;
+  if (!target) return undefined;
+  if (target.on === 'ratio') return record.ratio >= target.value;
+  return record.better === 'higher' ? record.value >= target.value : record.value <= target.value;
+}
+
+function formatTarget(record: BenchRecord): string {
+  const target = record.target;
+  if (!target) return '';
+  const text =
+    target.on === 'ratio'
+      ? `ratio ≥ ${target.value}×`
+      : `${record.better === 'higher' ? '≥' : '≤'} ${formatValue(target.value)}`;
+  return `${text} ${targetMet(record) ? 'met' : 'MISSED'}`;
+}
+
+/** Figures are matched across runs by bench and figure name (titles carry sizes that may change). */
+function recordKey(section: BenchSection, record: BenchRecord): string {
+  return `${section.peerName}\u0000${record.name}`;
+}
+
+/** Earlier figures by key: each from the newest saved run that has it. */
+export type PreviousRecords = Map<string, BenchRecord>;
+
+/** Prints a section as a table; with `previous`, each figure also beside its last saved value and the change. */
+export function printSection(section: BenchSection, previous?: PreviousRecords | null): void {
+  const before = previous ?? new Map<string, BenchRecord>();
+  const header = ['figure', 'unit', 'Tradedeck', section.peerName, 'ratio', 'target'];
+  if (previous) header.push('last run', 'change');
+  const table = section.records.map((record) => {
+    const row = [
+      record.name,
+      record.unit,
+      formatValue(record.value),
+      formatValue(record.peerValue),
+      formatRatio(record.ratio),
+      formatTarget(record),
+    ];
+    if (previous) {
+      const old = before.get(recordKey(section, record));
+      // The change is signed so that + always means better, whatever the direction of the figure.
+      const change = old ? (benchRatio(record.value, old.value, record.better) - 1) * 100 : Number.NaN;
+      row.push(
+        old ? formatValue(old.value) : '–',
+        old ? `${change >= 0 ? '+' : ''}${change.toFixed(1)}%` : '–',
+      );
+    }
+    return row;
+  });
+  const all = [header, ...table];
+  const widths = header.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
+  const line = (row: string[]) =>
+    `  ${row.map((cell, c) => (c <= 1 || c === 5 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')}`;
+  console.log(`\n${section.title}`);
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+  for (const note of section.notes ?? []) console.log(`  ${note}`);
+}
+
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
-/** Writes one run's results as bench/results/<timestamp>.json and returns the path. */
-export function saveResults(results: object): string {
+/** Writes one run as bench/results/<timestamp>.json and returns the path. */
+export function saveRun(run: BenchRun): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const path = join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+  const path = join(RESULTS_DIR, `${run.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(path, `${JSON.stringify(run, null, 2)}\n`);
   return path;
+}
+
+function isRun(value: unknown): value is BenchRun {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as BenchRun).sections) &&
+    typeof (value as BenchRun).date === 'string'
+  );
+}
+
+/**
+ * Every figure's newest saved value, from the saved runs in the record format, and the date of the newest
+ * run (older formats and unreadable files are passed over). A run of some benches only (--only) leaves the
+ * others' last values in place.
+ */
+export function previousRecords(): { records: PreviousRecords; newest: string | null } {
+  const records: PreviousRecords = new Map();
+  let newest: string | null = null;
+  if (!existsSync(RESULTS_DIR)) return { records, newest };
+  const files = readdirSync(RESULTS_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
+  for (const name of files) {
+    let run: unknown;
+    try {
+      run = JSON.parse(readFileSync(join(RESULTS_DIR, name), 'utf8'));
+    } catch {
+      continue; // A half-written or hand-edited file: look further back.
+    }
+    if (!isRun(run)) continue;
+    newest ??= run.date;
+    for (const section of run.sections)
+      for (const record of section.records) {
+        const key = recordKey(section, record);
+        if (!records.has(key)) records.set(key, record);
+      }
+  }
+  return { records, newest };
 }

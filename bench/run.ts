@@ -1,73 +1,123 @@
 /**
- * `npm run bench`: every bench of the project, each printed side by side with a named peer measured in
- * the same run, and saved as JSON under bench/results/. No figure here is a pass/fail threshold.
+ * `npm run bench`: every bench of the project, each figure printed beside a named peer measured on the
+ * same data in the same run (and the issue's target where it sets one), saved as JSON under
+ * bench/results/ (one record per figure). `npm run bench -- --compare` also prints each figure beside
+ * the last saved run's. `--only <id>[,<id>…]` runs some of the benches. No figure is a pass/fail
+ * threshold; a bench that cannot run (no simulator, no Chromium) is reported and the rest still run.
  *
- *   feed/decode-bench.ts    decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
- *   feed/latency-bench.ts   frame → main thread through the SharedWorker feed vs a naive main-thread socket (Chromium)
+ *   chart/aggregation-bench.ts     trades → candles, 1-minute → longer intervals vs candle objects (Node)
+ *   chart/moving-average-bench.ts  SMA 15/60 + volume SMA 20 vs technicalindicators (Node)
+ *   chart/range-bench.ts           high/low range queries vs a linear scan (Node)
+ *   forecast/forecast-bench.ts     the forecast's compute time and out-of-sample quality (Node)
+ *   feed/decode-bench.ts           decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
+ *   chart/worker-bench.ts          chart worker round trip vs the same call in-thread (Chromium)
+ *   feed/latency-bench.ts          frame → main thread through the SharedWorker feed vs a naive socket (Chromium)
  */
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAggregationBench } from './chart/aggregation-bench';
+import { runMovingAverageBench } from './chart/moving-average-bench';
+import { runRangeBench } from './chart/range-bench';
+import { runChartWorkerBench } from './chart/worker-bench';
 import { runDecodeBench } from './feed/decode-bench';
-import { runLatencyBench, type LatencyBenchResult } from './feed/latency-bench';
-import { MissingSimulatorError } from './feed/simulator';
-import { formatNumber, formatRatio, printComparison, saveResults } from './report';
+import { runLatencyBench } from './feed/latency-bench';
+import {
+  previousRecords,
+  printSection,
+  saveRun,
+  targetMet,
+  type BenchRun,
+  type BenchSection,
+} from './report';
+
+interface BenchModule {
+  id: string;
+  run(): Promise<BenchSection[]>;
+}
+
+const FORECAST_BENCH = join(dirname(fileURLToPath(import.meta.url)), 'forecast', 'forecast-bench.ts');
+
+/** The forecast bench lives with the forecast; loaded by path so that the suite runs without it. */
+async function runForecastBench(): Promise<BenchSection[]> {
+  if (!existsSync(FORECAST_BENCH)) throw new Error(`${FORECAST_BENCH} does not exist yet`);
+  const module = (await import(pathToFileURL(FORECAST_BENCH).href)) as {
+    runForecastBench?: () => Promise<BenchSection[]>;
+  };
+  if (typeof module.runForecastBench !== 'function')
+    throw new Error(`${FORECAST_BENCH} does not export runForecastBench()`);
+  return module.runForecastBench();
+}
+
+const BENCHES: BenchModule[] = [
+  { id: 'aggregation', run: runAggregationBench },
+  { id: 'sma', run: runMovingAverageBench },
+  { id: 'range', run: runRangeBench },
+  { id: 'forecast', run: runForecastBench },
+  { id: 'decode', run: () => runDecodeBench() },
+  { id: 'chart-worker', run: runChartWorkerBench },
+  { id: 'feed-latency', run: () => runLatencyBench() },
+];
+
+function parseArgs(argv: readonly string[]): { compare: boolean; only: Set<string> | null } {
+  let compare = false;
+  let only: Set<string> | null = null;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--compare') compare = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      only = new Set((value ?? '').split(',').filter(Boolean));
+      const unknown = [...only].filter((id) => !BENCHES.some((bench) => bench.id === id));
+      if (unknown.length > 0 || only.size === 0)
+        throw new Error(`--only takes bench ids from: ${BENCHES.map((bench) => bench.id).join(', ')}`);
+    } else throw new Error(`unknown option ${arg}: expected --compare or --only <ids>`);
+  }
+  return { compare, only };
+}
 
 async function main(): Promise<void> {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
-  let failure: Error | null = null;
-
-  const decode = runDecodeBench();
-  results.feedDecode = decode;
-  const { stream } = decode;
-  printComparison(
-    `Feed decode: ${stream.coins} coins, ${formatNumber(stream.tradesPerSecond)} trades/s, ${stream.frames} frames, ${formatNumber(stream.rows)} rows`,
-    'zod + Map of objects',
-    [
-      {
-        metric: 'frames/s',
-        ours: formatNumber(decode.ours.framesPerSecond),
-        peer: formatNumber(decode.peer.framesPerSecond),
-        ratio: formatRatio(decode.ratio),
-      },
-      {
-        metric: 'rows/s',
-        ours: formatNumber(decode.ours.rowsPerSecond),
-        peer: formatNumber(decode.peer.rowsPerSecond),
-        ratio: formatRatio(decode.ratio),
-      },
-    ],
-  );
-
-  try {
-    const latency: LatencyBenchResult = await runLatencyBench();
-    results.feedLatency = latency;
-    const row = (name: 'p50' | 'p95' | 'p99') => ({
-      metric: `${name} ms`,
-      ours: formatNumber(latency.feed.newest[name], 1),
-      peer: formatNumber(latency.naive.latency[name], 1),
-      // Lower latency is better: the ratio says how many times faster ours is.
-      ratio: formatRatio(latency.naive.latency[name] / latency.feed.newest[name]),
-    });
-    printComparison(
-      `Frame → main thread latency in Chromium: ${formatNumber(latency.tradeRate)} trades/s for ${latency.seconds} s ` +
-        `(${latency.feed.changeSets} change sets, ${latency.naive.frames} naive frames)`,
-      'main-thread WebSocket + JSON.parse',
-      [row('p50'), row('p95'), row('p99')],
-    );
-    const oldest = latency.feed.oldest;
+  const { compare, only } = parseArgs(process.argv.slice(2));
+  const previous = compare ? previousRecords() : null;
+  if (previous)
     console.log(
-      `  oldest frame folded into a change set: p50 ${formatNumber(oldest.p50, 1)} ms, p95 ${formatNumber(oldest.p95, 1)} ms, p99 ${formatNumber(oldest.p99, 1)} ms`,
+      previous.newest
+        ? `Comparing each figure with its last saved value (newest run ${previous.newest})`
+        : 'No saved run to compare with yet.',
     );
-  } catch (error) {
-    failure = error instanceof Error ? error : new Error(String(error));
-    results.feedLatency = { error: failure.message };
+  const run: BenchRun = {
+    date: new Date().toISOString(),
+    node: process.version,
+    loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
+    sections: [],
+    failures: [],
+  };
+  console.log(`Node ${run.node}, ${cpus().length} cores, load average ${run.loadAverage.join(' ')}`);
+  const started = performance.now();
+  for (const bench of BENCHES) {
+    if (only && !only.has(bench.id)) continue;
+    try {
+      const sections = await bench.run();
+      for (const section of sections) {
+        printSection(section, previous?.records);
+        run.sections.push(section);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      run.failures.push({ bench: bench.id, message });
+      console.error(`\n${bench.id}: not measured: ${message}`);
+    }
   }
-
-  console.log(`\nResults saved to ${saveResults(results)}`);
-  if (failure) {
-    console.error(
-      `\n${failure instanceof MissingSimulatorError ? 'Bench incomplete' : 'Bench failed'}: ${failure.message}`,
-    );
-    process.exitCode = 1;
-  }
+  const records = run.sections.flatMap((section) => section.records);
+  const targeted = records.filter((record) => record.target);
+  const met = targeted.filter((record) => targetMet(record)).length;
+  console.log(
+    `\n${records.length} figures in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `targets met: ${met} of ${targeted.length}${run.failures.length > 0 ? `; benches not measured: ${run.failures.map((f) => f.bench).join(', ')}` : ''}`,
+  );
+  console.log(`Results saved to ${saveRun(run)}`);
+  if (run.failures.length > 0) process.exitCode = 1;
 }
 
 await main();

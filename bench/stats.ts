@@ -23,3 +23,8 @@ export function percentiles(samples: readonly number[]): Percentiles {
     samples: samples.length,
   };
 }
+
+/** The median (upper middle for an even count); NaN for no samples. */
+export function median(samples: readonly number[]): number {
+  return percentile(samples, 50);
+}

@@ -6,20 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
 import { SOCKET_PATH } from '../../src/api/contract';
-import { percentiles, type Percentiles } from '../stats';
-import { loadSimulator, REPO_ROOT, type Simulator } from './simulator';
-
-export interface LatencyBenchResult {
-  tradeRate: number;
-  seconds: number;
-  feed: { newest: Percentiles; oldest: Percentiles; changeSets: number };
-  naive: { latency: Percentiles; frames: number };
-  connection: unknown;
-}
+import { openBenchPage } from '../browser-page';
+import { benchRecord, formatNumber, type BenchSection } from '../report';
+import { percentiles } from '../stats';
+import { loadSimulator, type Simulator } from './simulator';
 
 interface PageSamples {
   feed: { latency: number[]; oldest: number[]; frames: number };
@@ -32,11 +23,8 @@ const WARM_UP_MS = 4_000;
 export async function runLatencyBench(
   options = { tradeRate: 5_000, seconds: 15 },
   simulator?: Simulator,
-): Promise<LatencyBenchResult> {
+): Promise<BenchSection[]> {
   const exchangeServer = simulator ?? (await loadSimulator());
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
   const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-bench-'));
   const closers: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
   try {
@@ -50,45 +38,45 @@ export async function runLatencyBench(
     });
     closers.push(() => exchange.close());
     const socket = `${exchange.url.replace(/^http/, 'ws').replace(/\/$/, '')}${SOCKET_PATH}`;
-
-    const vite = await createServer({
-      root: REPO_ROOT,
-      configFile: join(REPO_ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      clearScreen: false,
-      server: { host: '127.0.0.1', port: 0, hmr: false },
-      // Pre-bundled up front, so that discovering them on first load cannot reload the page mid-run.
-      optimizeDeps: { include: ['comlink', 'vite-plugin-comlink/symbol'] },
-    });
-    closers.push(() => vite.close());
-    await vite.listen();
-    const base = vite.resolvedUrls?.local[0];
-    if (!base) throw new Error('Vite did not report the address of the bench page');
-
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    closers.push(() => browser.close());
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}bench/pages/feed-latency.html?socket=${encodeURIComponent(socket)}`);
-    await page.waitForFunction(() => 'feedLatencyBench' in window, undefined, { timeout: 30_000 });
+    const bench = await openBenchPage(
+      `bench/pages/feed-latency.html?socket=${encodeURIComponent(socket)}`,
+      'feedLatencyBench',
+    );
+    closers.push(bench.close);
+    const { page } = bench;
     await page.waitForTimeout(WARM_UP_MS);
     await page.evaluate(() => window.feedLatencyBench.start());
     await page.waitForTimeout(options.seconds * 1000);
     const samples = (await page.evaluate(() => window.feedLatencyBench.stop())) as PageSamples;
-    if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
+    if (bench.errors.length > 0) throw new Error(`the bench page failed: ${bench.errors.join('; ')}`);
     if (samples.feed.frames === 0) throw new Error('the feed client applied no change set during the run');
     if (samples.naive.frames === 0) throw new Error('the naive socket received no frame during the run');
-    return {
-      ...options,
-      feed: {
-        newest: percentiles(samples.feed.latency),
-        oldest: percentiles(samples.feed.oldest),
-        changeSets: samples.feed.frames,
+    const feed = percentiles(samples.feed.latency);
+    const oldest = percentiles(samples.feed.oldest);
+    const naive = percentiles(samples.naive.latency);
+    const peer = 'main-thread WebSocket + JSON.parse';
+    const record = (name: 'p50' | 'p95' | 'p99') =>
+      benchRecord({
+        name: `latency ${name}`,
+        unit: 'ms',
+        value: feed[name],
+        peer,
+        peerValue: naive[name],
+        better: 'lower',
+      });
+    return [
+      {
+        title:
+          `Frame → main thread latency in Chromium: ${formatNumber(options.tradeRate)} trades/s for ${options.seconds} s ` +
+          `(${samples.feed.frames} change sets, ${samples.naive.frames} naive frames)`,
+        peerName: peer,
+        records: [record('p50'), record('p95'), record('p99')],
+        notes: [
+          `oldest frame folded into a change set: p50 ${formatNumber(oldest.p50, 1)} ms, p95 ${formatNumber(oldest.p95, 1)} ms, p99 ${formatNumber(oldest.p99, 1)} ms`,
+          `connection at the end: ${JSON.stringify(samples.connection)}`,
+        ],
       },
-      naive: { latency: percentiles(samples.naive.latency), frames: samples.naive.frames },
-      connection: samples.connection,
-    };
+    ];
   } finally {
     for (const close of closers.reverse()) await close().catch(() => undefined);
   }

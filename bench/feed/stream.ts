@@ -11,6 +11,7 @@ import {
   type TradeTuple,
 } from '../../workers/core/feed/protocol';
 import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
+import { prng } from '../timing';
 
 export interface StreamOptions {
   coins: number;
@@ -24,18 +25,6 @@ export interface FeedStream {
   /** Rows over all frames (ticker rows, trades, second-ticker rows). */
   rows: number;
   keys: CoinKey[];
-}
-
-/** mulberry32: small, fast and good enough for bench data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function symbolOf(index: number): string {

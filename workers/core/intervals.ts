@@ -47,3 +47,31 @@ export const TIME_FRAME_SHORTCUTS = [
   { id: '1w', interval: '30', days: 7 },
   { id: '1d', interval: '10', days: 1 },
 ] as const satisfies readonly { id: string; interval: CandleInterval; days: number }[];
+
+export type TimeFrameShortcut = (typeof TIME_FRAME_SHORTCUTS)[number];
+export type TimeFrameId = TimeFrameShortcut['id'];
+
+export function isTimeFrameId(value: unknown): value is TimeFrameId {
+  return TIME_FRAME_SHORTCUTS.some((shortcut) => shortcut.id === value);
+}
+
+/** What a shortcut shows when it ends now: bars [from, to) (unix seconds, bar open times) and their count. */
+export interface TimeFrameRange {
+  interval: CandleInterval;
+  /** Open time of the first bar: the bar that contains the instant `days` before now. */
+  from: number;
+  /** End of the bar in progress now (exclusive): the `to` of a candle request. */
+  to: number;
+  /** Bars in [from, to), the open one included. */
+  bars: number;
+}
+
+export function timeFrameRange(id: TimeFrameId, nowSec: number): TimeFrameRange {
+  const shortcut = TIME_FRAME_SHORTCUTS.find((candidate) => candidate.id === id);
+  if (!shortcut) throw new RangeError(`unknown time-frame shortcut ${String(id)}`);
+  const { interval, days } = shortcut;
+  const length = intervalSeconds(interval);
+  const from = barOpenTime(nowSec - days * DAY_SECONDS, interval);
+  const to = barOpenTime(nowSec, interval) + length;
+  return { interval, from, to, bars: (to - from) / length };
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createChartClient,
+  createInThreadChartClient,
+  type ChartClient,
+} from '../../../src/api/chart-client';
+import { aggregateTrades } from '../../../workers/core/chart/aggregate';
+import { sliceSeries, SERIES_FIELDS, type CandleSeries } from '../../../workers/core/chart/series';
+
+const T0_MS = Date.UTC(2026, 2, 1);
+
+function history(bars: number): CandleSeries {
+  const time = new Float64Array(bars * 3);
+  const price = new Float64Array(bars * 3);
+  const quantity = new Float64Array(bars * 3);
+  for (let i = 0; i < bars * 3; i += 1) {
+    time[i] = T0_MS + i * 20_000;
+    price[i] = 1000 + Math.sin(i / 17) * 80 + (i % 11);
+    quantity[i] = 0.5 + (i % 5);
+  }
+  return aggregateTrades({ time, price, quantity }, '1');
+}
+
+const clients: ChartClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+});
+
+function both() {
+  const worker = createChartClient();
+  const local = createInThreadChartClient();
+  clients.push(worker, local);
+  return { worker, local };
+}
+
+/** Plain numbers of every typed array in a result, for deep equality (NaN equals NaN in toEqual). */
+function plain(value: unknown): unknown {
+  if (value instanceof Float64Array) return Array.from(value);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  return value;
+}
+
+describe('chart worker in Chromium', () => {
+  it('takes a 5,000-bar history by transfer and returns the same chart as the in-thread core', async () => {
+    const { worker, local } = both();
+    const source = history(5_000);
+    const copy = sliceSeries(source);
+    const fromWorker = await worker.open('btc', '1', source);
+    // Transferred, not copied: the caller's buffers are detached.
+    for (const field of SERIES_FIELDS) expect(source[field].byteLength).toBe(0);
+    const inThread = await local.open('btc', '1', copy);
+    expect(fromWorker.series.length).toBe(5_000);
+    expect(fromWorker.averages.close60).toBeInstanceOf(Float64Array);
+    expect(plain(fromWorker)).toEqual(plain(inThread));
+  });
+
+  it('applies trades, answers high/low, indicators and aggregation like the in-thread core', async () => {
+    const { worker, local } = both();
+    const base = history(300);
+    await worker.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
+    await local.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
+    const lastMs = T0_MS + 900 * 20_000;
+    const trades = {
+      slot: Int32Array.from([7, 2, 7, 7]),
+      time: Float64Array.from([lastMs - 5, lastMs + 10, lastMs + 20, lastMs + 61_000]),
+      price: Float64Array.from([1, 5, 2000, 1500]),
+      quantity: Float64Array.from([1, 1, 3, 4]),
+    };
+    const tailWorker = await worker.applyTrades('eth', trades, 7);
+    const tailLocal = await local.applyTrades('eth', trades, 7);
+    expect(plain(tailWorker)).toEqual(plain(tailLocal));
+    // The feed's columns stay with the caller: only this coin's copy crossed.
+    expect(trades.time.length).toBe(4);
+    expect(tailWorker.length).toBe(302);
+    expect(await worker.highLow('eth', 0, 301)).toEqual(await local.highLow('eth', 0, 301));
+    expect((await worker.highLow('eth', 0, 301))?.high).toBe(2000);
+    const request = { kind: 'macd', fast: 12, slow: 26, signal: 9 } as const;
+    expect(plain(await worker.indicator('eth', request))).toEqual(
+      plain(await local.indicator('eth', request)),
+    );
+    const bar = {
+      time: (lastMs + 61_000 - ((lastMs + 61_000) % 60_000)) / 1000,
+      open: 1,
+      high: 3,
+      low: 1,
+      close: 2,
+      volume: 9,
+    };
+    expect(plain(await worker.setBar('eth', bar))).toEqual(plain(await local.setBar('eth', bar)));
+    expect(plain(await worker.aggregate(sliceSeries(base), '15'))).toEqual(
+      plain(await local.aggregate(sliceSeries(base), '15')),
+    );
+  });
+
+  it('forecasts in the worker like in-thread, with the overlay transferred', async () => {
+    const { worker, local } = both();
+    const base = history(3_200);
+    const nowMs = (base.time[base.length - 1]! + 60) * 1000;
+    await worker.open('fc', '1', sliceSeries(base));
+    await local.open('fc', '1', sliceSeries(base));
+    const request = { symbol: 'BTC/KRW', chartType: 0 };
+    const fromWorker = await worker.forecast('fc', request, nowMs);
+    expect(fromWorker.ok).toBe(true);
+    if (fromWorker.ok) expect(fromWorker.overlay.up).toBeInstanceOf(Float64Array);
+    expect(plain(fromWorker)).toEqual(plain(await local.forecast('fc', request, nowMs)));
+  });
+
+  it('rejects bad input with the core’s message', async () => {
+    const { worker } = both();
+    await expect(worker.view('nope')).rejects.toThrow(/no chart nope is open/);
+    const broken = history(10);
+    broken.time[4] = broken.time[3]!;
+    await expect(worker.open('bad', '1', broken)).rejects.toThrow(/candle 4 .* is not after candle 3/);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * One live chart: its candles (REST history, then streamed trades), the three always-on moving averages
+ * and the high/low table, kept up to date together. A trade in the open bar costs O(1) for the averages
+ * and a 16-bar block plus O(log n) table entries for the high/low; trimming the oldest bars (at maxBars) rebuilds both, once every
+ * maxBars / 8 appends.
+ */
+import type { CandleInterval } from '../intervals';
+import { CandleBuilder, type BarChanges, type Candle, type TradeInput } from './candle-builder';
+import { computeIndicator, type IndicatorLines, type IndicatorRequest } from './indicators';
+import { RollingSma } from './moving-average';
+import { RangeExtremes, type RangeHighLow } from './range-extremes';
+import { SERIES_FIELDS, sliceSeries, type CandleSeries } from './series';
+
+/** The chart's default averages (chart §9): 15 and 60 on close, 20 on volume. */
+export const CLOSE_MA_PERIODS = [15, 60] as const;
+export const VOLUME_MA_PERIOD = 20;
+/** Bars a live chart keeps; the longest shortcut (2y daily) and the forecast's 5,000 bars fit. */
+export const LIVE_MAX_BARS = 10_000;
+
+export interface MovingAverages {
+  close15: Float64Array;
+  close60: Float64Array;
+  volume20: Float64Array;
+}
+
+/** Bars [from, length) of the chart after a change, with their averages; compact copies. */
+export interface ChartTail {
+  /** First bar index (after trimming) in `series`. */
+  from: number;
+  /** Bars dropped from the front since the last tail: earlier indices shift down by this. */
+  trimmed: number;
+  /** The chart's length now. */
+  length: number;
+  series: CandleSeries;
+  averages: MovingAverages;
+}
+
+/** The whole chart, as compact copies. */
+export interface ChartView {
+  series: CandleSeries;
+  averages: MovingAverages;
+}
+
+export interface ChartEngineOptions {
+  maxBars?: number;
+}
+
+export class ChartEngine {
+  private readonly builder: CandleBuilder;
+  private readonly close15 = new RollingSma(CLOSE_MA_PERIODS[0]);
+  private readonly close60 = new RollingSma(CLOSE_MA_PERIODS[1]);
+  private readonly volume20 = new RollingSma(VOLUME_MA_PERIOD);
+  private readonly extremes = new RangeExtremes();
+  readonly maxBars: number;
+
+  constructor(
+    readonly interval: CandleInterval,
+    options: ChartEngineOptions = {},
+  ) {
+    this.maxBars = options.maxBars ?? LIVE_MAX_BARS;
+    this.builder = new CandleBuilder(interval, { maxBars: this.maxBars });
+  }
+
+  /** The live series (not a copy: read it, do not keep it across updates). */
+  get series(): CandleSeries {
+    return this.builder.series;
+  }
+
+  /** Trades the builder skipped, by rule (candle-builder.ts). */
+  get skipped(): { rejected: number; covered: number; late: number } {
+    const { rejected, covered, late } = this.builder;
+    return { rejected, covered, late };
+  }
+
+  /**
+   * Starts (over) from a REST history, reusing the columns; `coveredUntilMs` as in CandleBuilder.load.
+   * The view returned may be the history itself (when it was kept whole): the engine keeps its own copy.
+   */
+  load(history: CandleSeries, coveredUntilMs?: number): ChartView {
+    this.builder.load(history, coveredUntilMs);
+    this.settle();
+    // Kept whole and compact, the history is already the view's series: handing it back (through a
+    // worker: its buffers travel back) saves six fresh columns per load.
+    const whole =
+      history.length === this.series.length &&
+      SERIES_FIELDS.every((field) => history[field].length === history.length);
+    return whole ? { series: history, averages: this.averagesFrom(0) } : this.view();
+  }
+
+  applyTrades(trades: TradeInput, from?: number, to?: number): ChartTail {
+    this.builder.addTrades(trades, from, to);
+    return this.tail(this.settle());
+  }
+
+  /** A whole bar from elsewhere (CandleBuilder.setBar rules). */
+  setBar(bar: Candle): ChartTail {
+    this.builder.setBar(bar);
+    return this.tail(this.settle());
+  }
+
+  view(): ChartView {
+    return { series: sliceSeries(this.series), averages: this.averagesFrom(0) };
+  }
+
+  highLow(from: number, to: number): RangeHighLow | null {
+    return this.extremes.query(from, to);
+  }
+
+  indicator(request: IndicatorRequest): IndicatorLines {
+    return computeIndicator(this.series, request);
+  }
+
+  /** Brings the averages and the high/low table up to date with the bars that changed. */
+  private settle(): BarChanges {
+    const changes = this.builder.takeChanges();
+    const series = this.series;
+    const from = changes.trimmed > 0 ? 0 : changes.from;
+    this.close15.update(series.close, changes.length, from);
+    this.close60.update(series.close, changes.length, from);
+    this.volume20.update(series.volume, changes.length, from);
+    this.extremes.update(series, from);
+    return changes;
+  }
+
+  private tail({ from, trimmed, length }: BarChanges): ChartTail {
+    return {
+      from,
+      trimmed,
+      length,
+      series: sliceSeries(this.series, from, length),
+      averages: this.averagesFrom(from),
+    };
+  }
+
+  private averagesFrom(from: number): MovingAverages {
+    const length = this.series.length;
+    return {
+      close15: this.close15.values.slice(from, length),
+      close60: this.close60.values.slice(from, length),
+      volume20: this.volume20.values.slice(from, length),
+    };
+  }
+}
+
+/** Every buffer of a view or tail, for Comlink.transfer. */
+export function viewBuffers(view: ChartView): ArrayBuffer[] {
+  return [
+    ...SERIES_FIELDS.map((field) => view.series[field].buffer as ArrayBuffer),
+    view.averages.close15.buffer as ArrayBuffer,
+    view.averages.close60.buffer as ArrayBuffer,
+    view.averages.volume20.buffer as ArrayBuffer,
+  ];
+}

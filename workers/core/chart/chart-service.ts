@@ -1,0 +1,111 @@
+/**
+ * What the chart worker serves, as plain synchronous methods: live charts by id (one per chart panel of
+ * a window), and stateless aggregation. chart.worker.ts wraps it with Comlink and transfers the results'
+ * buffers; the in-thread chart client calls it directly.
+ */
+import { computeForecast, type ForecastResult, type ForecastTarget } from '../forecast';
+import { intervalSeconds, isCandleInterval, type CandleInterval } from '../intervals';
+import { aggregateSeries } from './aggregate';
+import type { Candle, TradeInput } from './candle-builder';
+import { ChartEngine, LIVE_MAX_BARS, type ChartTail, type ChartView } from './chart-engine';
+import type { IndicatorLines, IndicatorRequest } from './indicators';
+import type { RangeHighLow } from './range-extremes';
+import { checkSeries, type CandleSeries } from './series';
+
+/** What the forecast needs to know besides the chart's bars and interval. */
+export type ForecastChart = Omit<ForecastTarget, 'interval'>;
+
+export interface OpenChartOptions {
+  /** Trades before this time (unix ms) are already in the history (CandleBuilder rule 2). */
+  coveredUntilMs?: number;
+  /** Most bars kept live; default LIVE_MAX_BARS. */
+  maxBars?: number;
+}
+
+function checkInterval(interval: unknown): asserts interval is CandleInterval {
+  if (!isCandleInterval(interval)) throw new RangeError(`unknown candle interval ${String(interval)}`);
+}
+
+export class ChartService {
+  private readonly charts = new Map<string, ChartEngine>();
+
+  /**
+   * Opens chart `id` on a history, or reopens it (a refetch, a new interval); returns the whole chart with
+   * its averages. A reopen at the same interval and cap reuses the chart's columns and tables.
+   */
+  open(
+    id: string,
+    interval: CandleInterval,
+    history: CandleSeries,
+    options: OpenChartOptions = {},
+  ): ChartView {
+    checkInterval(interval);
+    const maxBars = options.maxBars ?? LIVE_MAX_BARS;
+    const existing = this.charts.get(id);
+    const engine =
+      existing && existing.interval === interval && existing.maxBars === maxBars
+        ? existing
+        : new ChartEngine(interval, { maxBars });
+    // A bad history throws here and leaves any chart already open under this id as it was.
+    const view = engine.load(history, options.coveredUntilMs);
+    this.charts.set(id, engine);
+    return view;
+  }
+
+  /** Streamed trades (time in ms) of this chart's coin, in arrival order. */
+  applyTrades(id: string, trades: TradeInput): ChartTail {
+    return this.chart(id).applyTrades(trades);
+  }
+
+  setBar(id: string, bar: Candle): ChartTail {
+    return this.chart(id).setBar(bar);
+  }
+
+  view(id: string): ChartView {
+    return this.chart(id).view();
+  }
+
+  highLow(id: string, from: number, to: number): RangeHighLow | null {
+    return this.chart(id).highLow(from, to);
+  }
+
+  indicator(id: string, request: IndicatorRequest): IndicatorLines {
+    return this.chart(id).indicator(request);
+  }
+
+  /**
+   * The forecast over the chart's closed bars (those that ended by `nowMs`): validity first (spec order),
+   * then the next bar's pair and the overlay, whose `start` indexes this chart's series. The forecast
+   * itself reads at most its last FORECAST_MAX_BARS bars.
+   */
+  forecast(id: string, request: ForecastChart, nowMs: number): ForecastResult {
+    const engine = this.chart(id);
+    const series = engine.series;
+    const lastEndSec = nowMs / 1000 - intervalSeconds(engine.interval);
+    let closed = series.length;
+    while (closed > 0 && series.time[closed - 1]! > lastEndSec) closed -= 1;
+    // The same columns, cut at the last closed bar: no copy.
+    return computeForecast({ ...series, length: closed }, { ...request, interval: engine.interval });
+  }
+
+  aggregate(series: CandleSeries, interval: CandleInterval): CandleSeries {
+    checkInterval(interval);
+    checkSeries(series);
+    return aggregateSeries(series, interval);
+  }
+
+  close(id: string): void {
+    this.charts.delete(id);
+  }
+
+  get size(): number {
+    return this.charts.size;
+  }
+
+  /** The live engine of a chart (tests, benches, the forecast). */
+  chart(id: string): ChartEngine {
+    const engine = this.charts.get(id);
+    if (!engine) throw new Error(`no chart ${id} is open in this worker`);
+    return engine;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The chart compute core: pure, synchronous, DOM-free, run by chart.worker.ts and directly by tests and
+ * benches.
+ *
+ *   series.ts          CandleSeries: one Float64Array per field, growing by doubling
+ *   candle-builder.ts  trades → candles, the live merge of REST history and streamed trades, and its rules
+ *   aggregate.ts       aggregateTrades, aggregateSeries (shorter → longer interval, KST boundaries)
+ *   moving-average.ts  SMA full pass and RollingSma (O(1) per last-bar change or append)
+ *   indicators.ts      EMA, Bollinger bands, RSI, MACD, SMA through technicalindicators, aligned to bars
+ *   range-extremes.ts  highest high / lowest low of any range in O(1) (sparse tables)
+ *   chart-engine.ts    one live chart: candles + averages + high/low kept together
+ *   chart-service.ts   charts by id: the API of the chart worker
+ */
+export * from './series';
+export * from './candle-builder';
+export * from './aggregate';
+export * from './moving-average';
+export * from './indicators';
+export * from './range-extremes';
+export * from './chart-engine';
+export * from './chart-service';

@@ -1,0 +1,109 @@
+/**
+ * The forecast: for the next candle, P(high > previous high) and P(low < previous low) from two
+ * L2-regularised logistic models over the last FORECAST_MAX_BARS closed bars, and the same pair for
+ * the bars of that history (the overlay), each predicted by a fit on earlier bars only.
+ */
+import type { CandleSeries } from '../chart/series';
+import { buildFeatureRows, type ForecastRows } from './features';
+import {
+  createCurvatureCache,
+  DEFAULT_LOGISTIC_OPTIONS,
+  fitLogistic,
+  predictRow,
+  type FeatureMatrix,
+} from './logistic';
+import {
+  FORECAST_MAX_BARS,
+  validateForecast,
+  type ForecastFailureReason,
+  type ForecastMessageKey,
+  type ForecastRequest,
+} from './validity';
+
+/** Rows (bars with an outcome) the first overlay fit needs; later fits double the history. */
+export const OVERLAY_FIRST_FIT_ROWS = 500;
+
+export interface ForecastPair {
+  /** P(high of the bar > high of the bar before it). */
+  up: number;
+  /** P(low of the bar < low of the bar before it). */
+  down: number;
+}
+
+export interface ForecastOverlay {
+  /** Series index of the first bar with a prediction; up[k] and down[k] are for bar start + k. */
+  start: number;
+  up: Float64Array;
+  down: Float64Array;
+}
+
+export type ForecastResult =
+  | { ok: true; next: ForecastPair; overlay: ForecastOverlay; messageKey: ForecastMessageKey }
+  | { ok: false; reason: ForecastFailureReason; messageKey: ForecastMessageKey | undefined };
+
+/** What the chart knows besides its bars; the bar count is the series' own. */
+export type ForecastTarget = Omit<ForecastRequest, 'bars'>;
+
+/**
+ * Validates, then forecasts. Every bar of `series` must have closed (pass the length without a forming
+ * bar): `next` is the forecast for the bar after the last one. Only the last FORECAST_MAX_BARS bars are
+ * read. Overlay scheme: expanding window, refitted at OVERLAY_FIRST_FIT_ROWS, then at every doubling of
+ * the history (500, 1000, 2000, 4000 rows); each fit predicts the bars up to the next refit, so a bar's
+ * prediction uses only bars that closed before it. `next` comes from a fit on every bar of the window.
+ */
+export function computeForecast(series: CandleSeries, request: ForecastTarget): ForecastResult {
+  const validity = validateForecast({ ...request, bars: series.length });
+  if (!validity.ok) return validity;
+  const n = series.length;
+  const rows = buildFeatureRows(series, Math.max(0, n - FORECAST_MAX_BARS), n);
+  const known = rows.rows - 1;
+  const overlayRows = Math.max(0, known - OVERLAY_FIRST_FIT_ROWS);
+  const up = new Float64Array(overlayRows);
+  const down = new Float64Array(overlayRows);
+
+  // One fitter per target over the growing window [0, fitEnd): each refit starts from the previous weights
+  // and re-sums the curvature of the new rows only.
+  const upFitter = expandingFitter(rows.x, rows.up);
+  const downFitter = expandingFitter(rows.x, rows.down);
+  for (let fitEnd = OVERLAY_FIRST_FIT_ROWS; fitEnd < known; fitEnd *= 2) {
+    const predictTo = Math.min(known, fitEnd * 2);
+    predictRange(rows, upFitter(fitEnd), up, fitEnd, predictTo);
+    predictRange(rows, downFitter(fitEnd), down, fitEnd, predictTo);
+  }
+  const upWeights = upFitter(known);
+  const downWeights = downFitter(known);
+  return {
+    ok: true,
+    messageKey: validity.messageKey,
+    next: {
+      up: predictRow(upWeights, rows.x, known),
+      down: predictRow(downWeights, rows.x, known),
+    },
+    overlay: { start: rows.first + OVERLAY_FIRST_FIT_ROWS, up, down },
+  };
+}
+
+/** Fits rows [0, to) for growing `to`, each fit warm-started from the one before. */
+function expandingFitter(x: FeatureMatrix, y: Float64Array): (to: number) => Float64Array {
+  const curvature = createCurvatureCache(x.columns, 0);
+  let weights: Float64Array | undefined;
+  return (to) => {
+    weights = fitLogistic(x, y, 0, to, {
+      ...DEFAULT_LOGISTIC_OPTIONS,
+      warmStart: weights,
+      curvature,
+    }).weights;
+    return weights;
+  };
+}
+
+/** Predicts rows [from, to) into `out`, which starts at row OVERLAY_FIRST_FIT_ROWS. */
+function predictRange(
+  rows: ForecastRows,
+  weights: Float64Array,
+  out: Float64Array,
+  from: number,
+  to: number,
+): void {
+  for (let r = from; r < to; r++) out[r - OVERLAY_FIRST_FIT_ROWS] = predictRow(weights, rows.x, r);
+}

@@ -1,0 +1,252 @@
+/**
+ * L2-regularised logistic regression fitted by Newton's method (IRLS, with chord steps that reuse the
+ * factored Hessian) on a column-major Float64Array design matrix. The penalty is on the standardised slopes (each column scaled by its standard deviation over the
+ * rows of the fit, so one λ suits every feature), but the weights are kept in raw feature units, so
+ * predicting needs no scaling step.
+ */
+
+export interface LogisticFit {
+  /** Coefficients in raw feature units; `weights[p]` is the intercept. */
+  weights: Float64Array;
+  iterations: number;
+}
+
+export interface LogisticOptions {
+  /** Penalty on the standardised (non-intercept) coefficients, as a total over the rows. */
+  lambda: number;
+  maxIterations: number;
+  /** Stop when the largest Newton step on a standardised coefficient is below this. */
+  tolerance: number;
+  /** Start from these raw-unit weights (a previous fit), which usually saves most iterations. */
+  warmStart?: Float64Array;
+  /**
+   * Curvature sums kept between fits of a growing window [from, to): only the rows added since the last
+   * fit are summed again. The sums of older rows were taken at older weights, which only makes the
+   * (chord) steps approximate, never the optimum: convergence is judged on the exact gradient.
+   */
+  curvature?: CurvatureCache;
+}
+
+/** Unpenalised Σ w xxᵀ (lower triangle, intercept last) over rows [from, to), for LogisticOptions.curvature. */
+export interface CurvatureCache {
+  sums: Float64Array;
+  from: number;
+  to: number;
+}
+
+export function createCurvatureCache(columns: number, from: number): CurvatureCache {
+  return { sums: new Float64Array((columns + 1) * (columns + 1)), from, to: from };
+}
+
+export const DEFAULT_LOGISTIC_OPTIONS: LogisticOptions = { lambda: 1, maxIterations: 30, tolerance: 1e-3 };
+
+const MAX_LOGIT = 30;
+const MAX_STEP = 2;
+/** The Hessian is kept while each step is at most this fraction of the one before. */
+const CHORD_CONTRACTION = 0.5;
+
+export function sigmoid(z: number): number {
+  const clamped = z > MAX_LOGIT ? MAX_LOGIT : z < -MAX_LOGIT ? -MAX_LOGIT : z;
+  return 1 / (1 + Math.exp(-clamped));
+}
+
+/**
+ * Feature columns: `data[j * rows + i]` is feature j of row i. Column-major, so the fit's inner loops are
+ * plain dot products over contiguous memory.
+ */
+export interface FeatureMatrix {
+  data: Float64Array;
+  rows: number;
+  columns: number;
+}
+
+/** p(y=1) for row `row`. */
+export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number): number {
+  const p = x.columns;
+  let z = weights[p]!;
+  for (let j = 0; j < p; j++) z += weights[j]! * x.data[j * x.rows + row]!;
+  return sigmoid(z);
+}
+
+/**
+ * Fits rows [from, to) of `x` against outcomes `y` (0/1, indexed by row). Rows whose outcome is NaN are
+ * left out.
+ */
+export function fitLogistic(
+  x: FeatureMatrix,
+  y: Float64Array,
+  from: number,
+  to: number,
+  options: LogisticOptions = DEFAULT_LOGISTIC_OPTIONS,
+): LogisticFit {
+  const p = x.columns;
+  const k = p + 1;
+  const n = to - from;
+  const data = x.data;
+  const stride = x.rows;
+  // Row weights of the fit: 1, or 0 for a row without an outcome (so it adds nothing to any sum).
+  const present = new Float64Array(n);
+  const outcome = new Float64Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const yi = y[from + i]!;
+    if (Number.isNaN(yi)) continue;
+    present[i] = 1;
+    outcome[i] = yi;
+    count++;
+  }
+  if (count === 0) throw new Error('fitLogistic: no rows with an outcome');
+
+  const scale = new Float64Array(p);
+  for (let j = 0; j < p; j++) {
+    const base = j * stride + from;
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += present[i]! * data[base + i]!;
+    const mean = sum / count;
+    let squares = 0;
+    for (let i = 0; i < n; i++) {
+      const d = data[base + i]! - mean;
+      squares += present[i]! * d * d;
+    }
+    // A constant column gets scale 1: the penalty alone then keeps its weight at 0.
+    scale[j] = Math.sqrt(squares / count) || 1;
+  }
+
+  // Penalising the standardised slope w·s is penalising the raw slope w with weight s², so the fit runs on
+  // the raw columns (no rescaling pass), and the intercept stays unpenalised either way.
+  const penalty = new Float64Array(p);
+  for (let j = 0; j < p; j++) penalty[j] = options.lambda * scale[j]! * scale[j]!;
+  const weights = options.warmStart ? Float64Array.from(options.warmStart) : new Float64Array(k);
+
+  const hessian = new Float64Array(k * k);
+  const gradient = new Float64Array(k);
+  const eta = new Float64Array(n);
+  const residual = new Float64Array(n);
+  const curvature = new Float64Array(n);
+  const weighted = new Float64Array(n);
+  const cache = options.curvature ?? createCurvatureCache(p, from);
+  let iterations = 0;
+  let lastStep = Number.POSITIVE_INFINITY;
+  let stepBefore = Number.POSITIVE_INFINITY;
+  while (iterations < options.maxIterations) {
+    iterations++;
+    eta.fill(weights[p]!);
+    for (let j = 0; j < p; j++) {
+      const wj = weights[j]!;
+      const base = j * stride + from;
+      for (let i = 0; i < n; i++) eta[i]! += wj * data[base + i]!;
+    }
+    let residualSum = 0;
+    for (let i = 0; i < n; i++) {
+      const mu = sigmoid(eta[i]!);
+      const r = present[i]! * (outcome[i]! - mu);
+      const w = present[i]! * mu * (1 - mu);
+      residual[i] = r;
+      curvature[i] = w;
+      residualSum += r;
+    }
+    for (let j = 0; j < p; j++)
+      gradient[j] = dot(residual, data, j * stride + from, n) - penalty[j]! * weights[j]!;
+    gradient[p] = residualSum;
+
+    // The chord method: keep the factored Hessian and pay only for the gradient while the steps shrink
+    // fast (at least halving); refactor when they do not. The fixed point is the same (gradient 0), a step
+    // is several times cheaper, and from a warm start one Hessian usually serves the whole fit.
+    const slow = iterations > 1 && lastStep > CHORD_CONTRACTION * stepBefore;
+    if (iterations === 1 || slow) {
+      const reuse = iterations === 1 && cache.from === from && cache.to <= to && cache.to > from;
+      if (!reuse) cache.sums.fill(0);
+      addCurvature(cache.sums, x, curvature, reuse ? cache.to - from : 0, n, from, weighted);
+      cache.from = from;
+      cache.to = to;
+      hessian.set(cache.sums);
+      for (let a = 0; a < p; a++) hessian[a * k + a]! += penalty[a]!;
+      choleskyInPlace(hessian, k);
+    }
+    const step = choleskySolve(hessian, gradient, k);
+    // Step sizes compared in standardised units (slope × scale), so one cap and one tolerance suit all.
+    let largest = Math.abs(step[p]!);
+    for (let j = 0; j < p; j++) largest = Math.max(largest, Math.abs(step[j]! * scale[j]!));
+    // A capped step keeps Newton from overshooting on nearly separable data (a trust region);
+    // near the optimum steps are far below the cap and the method is plain Newton.
+    const damping = largest > MAX_STEP ? MAX_STEP / largest : 1;
+    for (let a = 0; a < k; a++) weights[a]! += damping * step[a]!;
+    stepBefore = lastStep;
+    lastStep = largest;
+    if (largest < options.tolerance) break;
+  }
+  return { weights, iterations };
+}
+
+/**
+ * Adds Σ w xxᵀ over the fit's rows [start, end) (offsets from `from`) to the lower triangle of `sums`,
+ * intercept as the last row and column; `weighted` is scratch of at least `end` entries.
+ */
+function addCurvature(
+  sums: Float64Array,
+  x: FeatureMatrix,
+  curvature: Float64Array,
+  start: number,
+  end: number,
+  from: number,
+  weighted: Float64Array,
+): void {
+  const p = x.columns;
+  const k = p + 1;
+  const data = x.data;
+  const count = end - start;
+  if (count <= 0) return;
+  for (let a = 0; a < p; a++) {
+    const baseA = a * x.rows + from;
+    let sumA = 0;
+    for (let i = start; i < end; i++) {
+      const v = curvature[i]! * data[baseA + i]!;
+      weighted[i - start] = v;
+      sumA += v;
+    }
+    for (let b = 0; b <= a; b++) sums[a * k + b]! += dot(weighted, data, b * x.rows + from + start, count);
+    sums[p * k + a]! += sumA;
+  }
+  let total = 0;
+  for (let i = start; i < end; i++) total += curvature[i]!;
+  sums[p * k + p]! += total;
+}
+
+/** Σ a[i] · b[offset + i] for i < n. */
+function dot(a: Float64Array, b: Float64Array, offset: number, n: number): number {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += a[i]! * b[offset + i]!;
+  return sum;
+}
+
+/** Cholesky factor L (lower triangle, in place) of a symmetric positive-definite A given by its lower triangle. */
+function choleskyInPlace(a: Float64Array, k: number): void {
+  for (let j = 0; j < k; j++) {
+    let d = a[j * k + j]!;
+    for (let m = 0; m < j; m++) d -= a[j * k + m]! * a[j * k + m]!;
+    // The penalty keeps A positive definite; the floor only guards a degenerate fit (e.g. all rows equal).
+    const root = Math.sqrt(Math.max(d, 1e-12));
+    a[j * k + j] = root;
+    for (let i = j + 1; i < k; i++) {
+      let s = a[i * k + j]!;
+      for (let m = 0; m < j; m++) s -= a[i * k + m]! * a[j * k + m]!;
+      a[i * k + j] = s / root;
+    }
+  }
+}
+
+/** Solves L Lᵀ x = b for the factor of choleskyInPlace. */
+function choleskySolve(l: Float64Array, b: Float64Array, k: number): Float64Array {
+  const x = new Float64Array(k);
+  for (let i = 0; i < k; i++) {
+    let s = b[i]!;
+    for (let m = 0; m < i; m++) s -= l[i * k + m]! * x[m]!;
+    x[i] = s / l[i * k + i]!;
+  }
+  for (let i = k - 1; i >= 0; i--) {
+    let s = x[i]!;
+    for (let m = i + 1; m < k; m++) s -= l[m * k + i]! * x[m]!;
+    x[i] = s / l[i * k + i]!;
+  }
+  return x;
+}
