@@ -1,7 +1,7 @@
 /**
  * Fault switches: maintenance (pause), service block, timeout, too many requests, server error, dropped
- * sockets and skipped ticker frames. Set at start (--faults) and, in test mode, by the admin call; the REST
- * hook and the socket hub read them on every request and frame.
+ * sockets, skipped ticker frames and blocked favourites. Set at start (--faults) and, in test mode, by the
+ * admin call; the REST hook, the favourites routes and the socket hub read them on every request and frame.
  */
 import type { Faults } from '../src/api/contract';
 
@@ -14,6 +14,7 @@ export const DEFAULT_FAULTS: Faults = {
   serverError: false,
   dropSocket: false,
   skipTickerFrameEvery: 0,
+  favoritesBlocked: false,
 };
 
 export class FaultSwitch {

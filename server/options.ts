@@ -35,7 +35,15 @@ export const DEFAULT_OPTIONS: ServerOptions = {
 export const MAX_TRADE_RATE = 100_000;
 
 /** Boolean fault switches that `--faults a,b` may name. */
-const SWITCH_NAMES = ['pause', 'block', 'timeout', 'tooManyRequests', 'serverError', 'dropSocket'] as const;
+const SWITCH_NAMES = [
+  'pause',
+  'block',
+  'timeout',
+  'tooManyRequests',
+  'serverError',
+  'dropSocket',
+  'favoritesBlocked',
+] as const;
 
 export class OptionsError extends Error {
   override readonly name = 'OptionsError';

@@ -28,6 +28,10 @@ export const MESSAGES = {
   notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
   marketClosed: { ko: '현재 거래가 중단된 마켓입니다.', en: 'This market is closed now.' },
   orderNotFound: { ko: '주문을 찾을 수 없습니다.', en: 'The order was not found.' },
+  favoritesBlocked: {
+    ko: '관심 코인을 잠시 불러올 수 없습니다.',
+    en: 'Favourites are unavailable for a moment.',
+  },
   blocked: {
     ko: '서비스 이용 제한||고객님의 계정은 현재 서비스 이용이 제한되어 있습니다. 자세한 내용은 고객센터로 문의해 주세요.',
     en: 'Service restricted||Your account is currently restricted from using this service. Please contact customer support for details.',

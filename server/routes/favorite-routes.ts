@@ -1,23 +1,35 @@
-/** Favourite coins: list, add (idempotent), remove (idempotent); each answers the list after the call. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Favourite coins: list, add (idempotent), remove (idempotent); each answers the list after the call.
+ * While the favoritesBlocked fault is on, each answers 423 FAVORITES_BLOCKED instead (after the login
+ * check, so a guest still learns they must log in).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, favoriteRequest } from '../../src/api/contract';
 import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';
 import { listingByKey } from '../market/listings';
 
+/** The member of a favourites call, unless favourites are blocked. */
+function favoritesMember(context: ServerContext, request: FastifyRequest): number {
+  const memNo = requireMember(context, request);
+  if (context.faults.current.favoritesBlocked)
+    throw new ApiError(423, 'FAVORITES_BLOCKED', 'favoritesBlocked');
+  return memNo;
+}
+
 export function registerFavoriteRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get(API.favorites, async (request) => ok(context.favorites.list(requireMember(context, request))));
+  app.get(API.favorites, async (request) => ok(context.favorites.list(favoritesMember(context, request))));
 
   app.post(API.favorites, async (request) => {
-    const memNo = requireMember(context, request);
+    const memNo = favoritesMember(context, request);
     const { key } = parseInput(favoriteRequest, request.body);
     if (!listingByKey(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
     return ok(context.favorites.add(memNo, key));
   });
 
   app.delete<{ Params: { key: string } }>(`${API.favorites}/:key`, async (request) => {
-    const memNo = requireMember(context, request);
+    const memNo = favoritesMember(context, request);
     const { key } = parseInput(favoriteRequest, { key: request.params.key });
     return ok(context.favorites.delete(memNo, key));
   });

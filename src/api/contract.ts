@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   marketClosed: 'MARKET_CLOSED',
   notTradable: 'NOT_TRADABLE',
   orderNotFound: 'ORDER_NOT_FOUND',
+  /** Favourites are blocked for now (fault switch): the coin list shows its spinner and asks again. */
+  favoritesBlocked: 'FAVORITES_BLOCKED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -372,6 +374,8 @@ export const faultsRequest = z
     dropSocket: z.boolean(),
     /** While on, the server skips one frame in every `n` of the ticker channel (gap detection tests). */
     skipTickerFrameEvery: z.number().int().min(0).max(1000),
+    /** Favourites calls answer 423 FAVORITES_BLOCKED while on (the coin list's spinner). */
+    favoritesBlocked: z.boolean(),
   })
   .partial();
 export type Faults = Required<z.infer<typeof faultsRequest>>;

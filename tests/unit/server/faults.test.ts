@@ -95,6 +95,7 @@ describe('fault switches', () => {
       serverError: false,
       dropSocket: false,
       skipTickerFrameEvery: 0,
+      favoritesBlocked: false,
     });
   });
 

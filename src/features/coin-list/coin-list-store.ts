@@ -1,0 +1,133 @@
+/**
+ * Low-rate state of one coin-list panel (valtio): the tab, the sort memory per tab kind, the search text,
+ * the tick type, the USDT volume mode (default global), hide-small-balances and whether the market
+ * settings layer is open. Each panel makes its own store; hide-small-balances is stored locally (versioned,
+ * default off) and shared by every list. High-rate data never goes through here.
+ */
+import { proxy } from 'valtio';
+import { z } from 'zod';
+import { TICK_TYPES, type TickType } from '../../api/contract';
+import type { UsdtVolumeMode } from './rules/formats';
+import { DEFAULT_SORT_MEMORY, sortAfterClick, type SortColumn } from './rules/sorting';
+import {
+  initialTab,
+  isCoinListTab,
+  marketOfCoinParam,
+  tabAfterIntro,
+  type CoinListTab,
+  type MarketOpenStates,
+} from './rules/tabs';
+import type { CoinListViewState } from './view-model';
+
+export interface CoinListState extends CoinListViewState {
+  settingsOpen: boolean;
+}
+
+export interface CoinListPrefs {
+  hideSmallBalances: boolean;
+}
+
+export const COIN_LIST_PREFS_KEY = 'tradedeck.coinList';
+export const COIN_LIST_PREFS_VERSION = 1;
+export const DEFAULT_COIN_LIST_PREFS: CoinListPrefs = { hideSmallBalances: false };
+
+const storedV1 = z.object({
+  version: z.literal(1),
+  hideSmallBalances: z.boolean().catch(false),
+});
+
+/** Stored preferences; anything unreadable or from an unknown version gives the defaults. */
+export function parseCoinListPrefs(raw: string | null): CoinListPrefs {
+  if (raw === null) return { ...DEFAULT_COIN_LIST_PREFS };
+  try {
+    const parsed = storedV1.safeParse(JSON.parse(raw));
+    return parsed.success
+      ? { hideSmallBalances: parsed.data.hideSmallBalances }
+      : { ...DEFAULT_COIN_LIST_PREFS };
+  } catch {
+    return { ...DEFAULT_COIN_LIST_PREFS };
+  }
+}
+
+export function serializeCoinListPrefs(prefs: CoinListPrefs): string {
+  return JSON.stringify({ version: COIN_LIST_PREFS_VERSION, hideSmallBalances: prefs.hideSmallBalances });
+}
+
+function readPrefs(): CoinListPrefs {
+  try {
+    return parseCoinListPrefs(globalThis.localStorage?.getItem(COIN_LIST_PREFS_KEY) ?? null);
+  } catch {
+    return { ...DEFAULT_COIN_LIST_PREFS }; // storage disabled: run on defaults
+  }
+}
+
+function writePrefs(prefs: CoinListPrefs): void {
+  try {
+    globalThis.localStorage?.setItem(COIN_LIST_PREFS_KEY, serializeCoinListPrefs(prefs));
+  } catch {
+    // Quota or privacy mode: the option still applies to this window.
+  }
+}
+
+export interface CoinListStoreOptions {
+  /** The router's navigation state (may name a tab). */
+  navigationState?: unknown;
+  /** The coin route parameter, SYMBOL-MARKET. */
+  coinParam?: string;
+}
+
+export interface CoinListStore {
+  readonly state: CoinListState;
+  selectTab(tab: CoinListTab): void;
+  clickSort(column: SortColumn): void;
+  setSearch(text: string): void;
+  setTickType(tickType: TickType): void;
+  setUsdtVolumeMode(mode: UsdtVolumeMode): void;
+  setHideSmallBalances(hide: boolean): void;
+  setSettingsOpen(open: boolean): void;
+  /** The live intro (or GET markets) reported market open states: a closed tab falls back. */
+  applyMarketOpenStates(openStates: MarketOpenStates): void;
+}
+
+export function createCoinListStore(options: CoinListStoreOptions = {}): CoinListStore {
+  const routeMarket = marketOfCoinParam(options.coinParam);
+  const state = proxy<CoinListState>({
+    tab: initialTab(options.navigationState, options.coinParam),
+    sort: structuredClone(DEFAULT_SORT_MEMORY),
+    search: '',
+    tickType: 'mid',
+    usdtVolumeMode: 'global',
+    hideSmallBalances: readPrefs().hideSmallBalances,
+    settingsOpen: false,
+  });
+  return {
+    state,
+    selectTab(tab) {
+      if (!isCoinListTab(tab)) throw new Error(`unknown coin-list tab "${String(tab)}"`);
+      state.tab = tab;
+    },
+    clickSort(column) {
+      state.sort = sortAfterClick(state.sort, state.tab, column);
+    },
+    setSearch(text) {
+      state.search = text;
+    },
+    setTickType(tickType) {
+      if (!TICK_TYPES.includes(tickType)) throw new Error(`unknown tick type "${String(tickType)}"`);
+      state.tickType = tickType;
+    },
+    setUsdtVolumeMode(mode) {
+      state.usdtVolumeMode = mode;
+    },
+    setHideSmallBalances(hide) {
+      state.hideSmallBalances = hide;
+      writePrefs({ hideSmallBalances: hide });
+    },
+    setSettingsOpen(open) {
+      state.settingsOpen = open;
+    },
+    applyMarketOpenStates(openStates) {
+      state.tab = tabAfterIntro(state.tab, openStates, routeMarket);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Rows of the My Asset tab (shell spec §2.1, §3, §5, §9): balance, valuation in KRW, average buy price,
+ * profit rate and valuation profit of every coin held; zero balances and base currencies left out; the
+ * hide-small-balances option; held coins that can no longer be traded flagged for the popup. Asset changes
+ * from the socket are folded into the last REST answer here too.
+ */
+import type { AssetChangeFrame, AssetsResponse, CoinInfo } from '../../../api/contract';
+import { coinKey, DEFAULT_MARKET, MARKETS, type CoinKey } from '../../../../workers/core/markets';
+
+/** Assets valued under this many KRW are hidden while hide-small-balances is on. */
+export const SMALL_BALANCE_KRW = 1_000;
+
+/**
+ * Currencies that are money rather than coins held: the won, in which everything is valued. BTC and USDT
+ * quote markets too, but they are coins traded on the KRW market, so holdings of them are listed.
+ */
+const KRW_COIN_TYPE = MARKETS[0].crncCd;
+export function isBaseCurrency(asset: { coinType: string; symbol: string }): boolean {
+  return asset.coinType === KRW_COIN_TYPE || asset.symbol === DEFAULT_MARKET;
+}
+
+export interface AssetListRow {
+  /** The KRW listing of the coin (SYMBOL-KRW), where its price and its row click lead. */
+  key: CoinKey;
+  coinType: string;
+  symbol: string;
+  coinBalance: number;
+  avgBuyAmt: number;
+  /** Balance × KRW price; NaN while the coin has no price (no ticker yet, or delisted). */
+  valuationAmt: number;
+  /** Percent against the average buy price; NaN without a price or an average. */
+  profitRate: number;
+  valuationProfit: number;
+  /** False for a coin held but no longer tradable: its row opens the "no longer supported" popup. */
+  tradable: boolean;
+}
+
+/** Coin info by symbol, the KRW listing preferred (valuation is in KRW). Build once per coin list. */
+export function coinsBySymbol(coins: readonly CoinInfo[]): ReadonlyMap<string, CoinInfo> {
+  const bySymbol = new Map<string, CoinInfo>();
+  for (const coin of coins) {
+    const known = bySymbol.get(coin.symbol);
+    if (!known || (coin.marketSymbol === DEFAULT_MARKET && known.marketSymbol !== DEFAULT_MARKET))
+      bySymbol.set(coin.symbol, coin);
+  }
+  return bySymbol;
+}
+
+/**
+ * The asset rows in the order of the answer. `krwPriceOf` gives a coin's KRW close price (NaN when
+ * unknown), read from the ticker view.
+ */
+export function buildAssetRows(
+  assets: AssetsResponse,
+  coins: ReadonlyMap<string, CoinInfo>,
+  krwPriceOf: (key: CoinKey) => number,
+): AssetListRow[] {
+  const rows: AssetListRow[] = [];
+  for (const asset of assets.myAssetCoinInfoList) {
+    if (!(asset.coinBalance > 0) || isBaseCurrency(asset)) continue;
+    const coin = coins.get(asset.symbol);
+    const key = coinKey(asset.symbol, DEFAULT_MARKET);
+    const price = krwPriceOf(key);
+    const valuationAmt = asset.coinBalance * price;
+    rows.push({
+      key,
+      coinType: asset.coinType,
+      symbol: asset.symbol,
+      coinBalance: asset.coinBalance,
+      avgBuyAmt: asset.avgBuyAmt,
+      valuationAmt,
+      profitRate: asset.avgBuyAmt > 0 ? (price / asset.avgBuyAmt - 1) * 100 : Number.NaN,
+      valuationProfit: valuationAmt - asset.coinBalance * asset.avgBuyAmt,
+      tradable: coin?.infoOnMarket.canTrade === true,
+    });
+  }
+  return rows;
+}
+
+/**
+ * With hide-small-balances on, rows valued under 1,000 KRW go. A row without a price stays: it is not
+ * known to be small, and a delisted coin must stay reachable for its popup.
+ */
+export function isHiddenAsSmall(row: AssetListRow, hideSmallBalances: boolean): boolean {
+  return hideSmallBalances && row.valuationAmt < SMALL_BALANCE_KRW;
+}
+
+/**
+ * The assets after a socket asset change: the KRW row sets the won balances, a coin row replaces that
+ * coin (a zero balance removes it, as the REST answer leaves zero balances out).
+ */
+export function applyAssetChange(assets: AssetsResponse, rows: AssetChangeFrame['rows']): AssetsResponse {
+  let { krwBalance, krwLocked } = assets;
+  const coins = new Map(assets.myAssetCoinInfoList.map((row) => [row.coinType, row]));
+  for (const row of rows) {
+    if (row.coinType === KRW_COIN_TYPE) {
+      krwBalance = row.coinBalance;
+      krwLocked = row.lockedBalance;
+    } else if (row.coinBalance > 0) coins.set(row.coinType, { ...row });
+    else coins.delete(row.coinType);
+  }
+  const list = [...coins.values()];
+  return {
+    krwBalance,
+    krwLocked,
+    myAssetCoinInfoList: list,
+    totalSumBuyAmt: Math.round(list.reduce((sum, row) => sum + row.coinBalance * row.avgBuyAmt, 0)),
+  };
+}
