@@ -11,6 +11,23 @@ import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, type PageId } from './pages';
 import { Shell } from './Shell';
 
+/**
+ * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
+ * runner) or when the build sets VITE_GALLERY=true; production builds leave it and its code out.
+ */
+export const GALLERY_PATH = '/dev/gallery';
+const galleryRoutes: RouteObject[] =
+  import.meta.env.DEV || import.meta.env.VITE_GALLERY === 'true'
+    ? [
+        {
+          path: GALLERY_PATH,
+          // Loaded on demand; nothing shows for the moment it takes.
+          HydrateFallback: () => null,
+          lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+        },
+      ]
+    : [];
+
 /** Pages whose elements come from elsewhere (the workspace) or are bound below by hand. */
 const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'home',
@@ -29,6 +46,7 @@ export function appRoutes(): RouteObject[] {
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
+        ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
           element: <InfoPage id={page.id} />,

@@ -1,8 +1,9 @@
 /**
  * The modal building block (chart spec §2, §4, §9): rendered into the page's popUpContainer (nothing
  * renders without one), layered at 100 + index unless given a z-index, labelled by its title, closed by
- * its close button, Escape, or a background click when enabled. While active it holds the focus inside
- * and gives it back to where it was when it closes.
+ * its close button, Escape (unless turned off), a background click when enabled, or whoever owns it (the
+ * dialog store of the shell is the app's modal service). While active it holds the focus inside and gives
+ * it back to where it was when it closes.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,6 +30,8 @@ export interface ModalProps {
   /** Accessible name of the close button (the caller translates it). */
   closeLabel?: string;
   closeOnBackdrop?: boolean;
+  /** Escape closes a closable modal unless this is false. */
+  closeOnEscape?: boolean;
   /** The top-most modal holds the focus; the ones under it leave it alone. */
   active?: boolean;
 }
@@ -51,6 +54,7 @@ export function Modal({
   onClose,
   closeLabel,
   closeOnBackdrop = false,
+  closeOnEscape = true,
   active = true,
 }: ModalProps) {
   const titleId = useId();
@@ -70,7 +74,7 @@ export function Modal({
   if (!container) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onClose) {
+    if (event.key === 'Escape' && onClose && closeOnEscape) {
       event.stopPropagation();
       onClose();
       return;
@@ -97,6 +101,10 @@ export function Modal({
       className="td-modal-layer"
       data-modal={name}
       style={{ zIndex: zIndex ?? MODAL_BASE_Z_INDEX + index }}
+      // A press on the background must not pull the focus out of the dialog onto the page.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
       onClick={(event) => {
         if (closeOnBackdrop && onClose && event.target === event.currentTarget) onClose();
       }}

@@ -1,20 +1,21 @@
 /**
- * Toast building block: short messages announced politely, rendered into popUpContainer like modals.
+ * Toast building block: the visible toasts of a ToastQueue, rendered into popUpContainer like modals, in
+ * a polite live region that is always present so that screen readers announce each new toast.
  */
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { POPUP_CONTAINER_ID } from './Modal';
+import type { ToastQueue } from './toast-queue';
 import './modal.css';
 
-export interface ToastItem {
-  id: number;
-  message: string;
-}
-
-export function ToastList({ toasts }: { toasts: readonly ToastItem[] }) {
+export function ToastList({ queue }: { queue: ToastQueue }) {
+  const { t } = useTranslation();
+  const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const container = typeof document === 'undefined' ? null : document.getElementById(POPUP_CONTAINER_ID);
   if (!container) return null;
   return createPortal(
-    <div className="td-toasts" role="status" aria-live="polite">
+    <div className="td-toasts" role="status" aria-live="polite" aria-label={t('ui.toast.region')}>
       {toasts.map((toast) => (
         <div key={toast.id} className="td-toast">
           {toast.message}

@@ -1,12 +1,13 @@
 /**
- * Renders the open global dialogs from the one registry, each at its layer (chart spec §9): fixed layers
- * for service block, retry and maintenance; 100 + index for the others. The top-most one holds the focus.
+ * Renders the open dialogs of the one registry, each at its layer (chart spec §9): fixed layers for
+ * service block, retry and maintenance; 100 + index for the others. The top-most one holds the focus.
  */
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DialogPropsMap, DialogType } from './dialog-registry';
-import { closeDialog, dialogState, type DialogEntry } from './dialog-store';
+import { closeDialogById, dialogState, type DialogEntry } from './dialog-store';
 import { dialogLayers } from './rules';
+import { AlertDialog } from './dialogs/AlertDialog';
 import type { DialogComponentProps } from './dialogs/dialog-props';
 import { MaintenanceDialog } from './dialogs/MaintenanceDialog';
 import { MessageDialog } from './dialogs/MessageDialog';
@@ -22,6 +23,7 @@ const DIALOG_COMPONENTS: { [K in DialogType]: ComponentType<DialogComponentProps
   networkDelay: NetworkDelayDialog,
   message: MessageDialog,
   tooManyRequests: TooManyRequestsDialog,
+  alert: AlertDialog,
 };
 
 interface LayeredEntry {
@@ -38,13 +40,14 @@ function layerEntries(entries: readonly DialogEntry[]): LayeredEntry[] {
 }
 
 function renderDialog<K extends DialogType>(
+  id: number,
   type: K,
   props: DialogPropsMap[K],
   layer: number,
   active: boolean,
 ) {
   const Component = DIALOG_COMPONENTS[type] as ComponentType<DialogComponentProps<K>>;
-  return <Component key={type} {...props} layer={layer} active={active} close={() => closeDialog(type)} />;
+  return <Component key={id} {...props} layer={layer} active={active} close={() => closeDialogById(id)} />;
 }
 
 export function DialogManager() {
@@ -53,7 +56,7 @@ export function DialogManager() {
   return (
     <>
       {layered.map(({ entry, layer }, index) =>
-        renderDialog(entry.type, entry.props, layer, index === layered.length - 1),
+        renderDialog(entry.id, entry.type, entry.props, layer, index === layered.length - 1),
       )}
     </>
   );

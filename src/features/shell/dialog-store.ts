@@ -1,9 +1,11 @@
 /**
- * Which global dialogs are open, at most one per type: opening a type that is open updates it in place.
- * Entries are kept as plain (non-proxied) values because their props may hold callbacks.
+ * The modal service: which dialogs of the registry are open, in opening order. Reopening a type that is
+ * open updates it in place (keeping its place and identity), except for stacking types such as alerts,
+ * which open one more. Entries are kept as plain (non-proxied) values because their props may hold
+ * callbacks.
  */
 import { proxy, ref } from 'valtio';
-import type { DialogRequest, DialogType } from './dialog-registry';
+import { STACKING_DIALOGS, type DialogRequest, type DialogType } from './dialog-registry';
 
 export type DialogEntry = DialogRequest & { id: number };
 
@@ -11,15 +13,26 @@ export const dialogState = proxy<{ entries: DialogEntry[] }>({ entries: [] });
 
 let nextId = 1;
 
-export function openDialog(request: DialogRequest): void {
-  const entry = ref({ ...request, id: nextId++ });
-  const at = dialogState.entries.findIndex((open) => open.type === request.type);
-  if (at >= 0) dialogState.entries[at] = entry;
+/** Opens (or updates) a dialog; answers its id, for closeDialogById. */
+export function openDialog(request: DialogRequest): number {
+  const at = STACKING_DIALOGS.has(request.type)
+    ? -1
+    : dialogState.entries.findIndex((open) => open.type === request.type);
+  const existing = dialogState.entries[at];
+  const entry = ref({ ...request, id: existing?.id ?? nextId++ });
+  if (existing) dialogState.entries[at] = entry;
   else dialogState.entries.push(entry);
+  return entry.id;
 }
 
+/** Closes the most recently opened dialog of a type. */
 export function closeDialog(type: DialogType): void {
-  const at = dialogState.entries.findIndex((open) => open.type === type);
+  const at = dialogState.entries.findLastIndex((open) => open.type === type);
+  if (at >= 0) dialogState.entries.splice(at, 1);
+}
+
+export function closeDialogById(id: number): void {
+  const at = dialogState.entries.findIndex((open) => open.id === id);
   if (at >= 0) dialogState.entries.splice(at, 1);
 }
 

@@ -1,14 +1,22 @@
 /**
- * The app shell's global layer: one typed dialog registry and manager (maintenance, service block,
- * message, network delay, too many requests, retry connect), toasts, the loading overlay, the handler
- * that maps failed calls onto them, and the connection and tab-return watchers.
+ * The app shell's global layer: the app's one typed dialog registry and manager (maintenance, service
+ * block, message, network delay, too many requests, retry connect, alert) with its modal service
+ * (openDialog, closeDialog, closeDialogById, closeAllDialogs), the one toast queue, the loading overlay,
+ * the handler that maps failed calls onto them, and the connection and tab-return watchers.
  */
 export { DialogManager } from './DialogManager';
 export { ToastHost } from './ToastHost';
 export { LoadingOverlay } from './LoadingOverlay';
 export { handleApiError } from './status-handler';
 export { watchConnection, watchTabReturn, reloadSharedData, type ConnectionSource } from './connectivity';
-export { openDialog, closeDialog, closeAllDialogs, isDialogOpen, dialogState } from './dialog-store';
-export { showToast, clearToasts, toastState } from './toast-store';
+export {
+  openDialog,
+  closeDialog,
+  closeDialogById,
+  closeAllDialogs,
+  isDialogOpen,
+  dialogState,
+} from './dialog-store';
+export { showToast, dismissToast, suppressToasts, clearToasts, toastState, appToasts } from './toast-store';
 export { pageActions } from './page-actions';
 export type { DialogType, DialogPropsMap, DialogRequest } from './dialog-registry';

@@ -7,24 +7,17 @@ import { TITLE_BODY_SEPARATOR } from '../../api/contract';
 import type { StatusType } from '../../api/status';
 import { isInoutTransferPath, isTradeOrderPath } from '../../lib/paths';
 import { richTextToHtml } from '../../lib/sanitize';
+export { shouldShowToast } from '../../ui/toast-rules';
+import { splitTitleBody as splitParts, type TitleBody } from '../../lib/title-body';
 import type { ConnectionStatus } from '../../api/feed-types';
 import { FIXED_LAYERS, GENERIC_MODAL_BASE_Z, type DialogRequest, type DialogType } from './dialog-registry';
 
-export const TOAST_THROTTLE_MS = 500;
-export const TOAST_DURATION_MS = 3_000;
 export const RETRY_DIALOG_AFTER_MS = 3_000;
 export const LOADING_OVERLAY_DELAY_MS = 500;
 
-export interface TitleBody {
-  title: string;
-  body: string;
-}
-
-/** "title||body" → both parts; without the separator the whole message is the body. */
+/** "title||body" → both parts (the contract's separator); without it the whole message is the body. */
 export function splitTitleBody(message: string, separator: string = TITLE_BODY_SEPARATOR): TitleBody {
-  const at = message.indexOf(separator);
-  if (at < 0) return { title: '', body: message.trim() };
-  return { title: message.slice(0, at).trim(), body: message.slice(at + separator.length).trim() };
+  return splitParts(message, separator);
 }
 
 export interface NoticeInfo {
@@ -116,14 +109,6 @@ export function retryDialogVisible(
 export function dialogLayers(types: readonly DialogType[]): number[] {
   let generic = 0;
   return types.map((type) => FIXED_LAYERS[type] ?? GENERIC_MODAL_BASE_Z + generic++);
-}
-
-export function shouldShowToast(
-  lastShownAt: number | null,
-  now: number,
-  throttleMs: number = TOAST_THROTTLE_MS,
-): boolean {
-  return lastShownAt === null || now - lastShownAt >= throttleMs;
 }
 
 export type ShellAction =

@@ -1,44 +1,33 @@
 /**
- * Generic toasts: throttled (chart spec §9: 500 ms) and dismissed after a few seconds. Every dismissal
- * timer is owned here and cleared with its toast.
+ * The app's one toast queue (src/ui/toast-queue.ts): throttled per message (chart spec §9: 500 ms),
+ * queued, dismissed after a few seconds, suppressible by a caller (the chart in a popup or full screen).
  */
-import { proxy } from 'valtio';
-import { shouldShowToast, TOAST_DURATION_MS, TOAST_THROTTLE_MS } from './rules';
+import { ToastQueue } from '../../ui/toast-queue';
 
-export interface Toast {
-  id: number;
-  message: string;
-}
+export const appToasts = new ToastQueue();
 
-export const toastState = proxy<{ toasts: Toast[] }>({ toasts: [] });
+/** The visible toasts, read live from the queue. */
+export const toastState = {
+  get toasts() {
+    return appToasts.visible;
+  },
+};
 
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
-let lastShownAt: number | null = null;
-let nextId = 1;
-
-/** Shows a toast unless one was shown less than the throttle ago; answers whether it was shown. */
-export function showToast(message: string, now: number = Date.now()): boolean {
-  if (!shouldShowToast(lastShownAt, now, TOAST_THROTTLE_MS)) return false;
-  lastShownAt = now;
-  const id = nextId++;
-  toastState.toasts.push({ id, message });
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
-  );
-  return true;
+/** Shows (or queues) a toast unless the same one was shown under 500 ms ago or toasts are suppressed. */
+export function showToast(message: string): boolean {
+  const decision = appToasts.show(message);
+  return decision === 'show' || decision === 'queue';
 }
 
 export function dismissToast(id: number): void {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
-  const at = toastState.toasts.findIndex((toast) => toast.id === id);
-  if (at >= 0) toastState.toasts.splice(at, 1);
+  appToasts.dismiss(id);
+}
+
+/** Drops toasts until the answered function is called. */
+export function suppressToasts(): () => void {
+  return appToasts.suppress();
 }
 
 export function clearToasts(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
-  toastState.toasts.splice(0);
-  lastShownAt = null;
+  appToasts.clear();
 }
