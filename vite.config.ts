@@ -9,6 +9,10 @@ export default defineConfig({
     format: 'es',
     plugins: () => [comlink()],
   },
+  // Pre-bundled up front so that the first page load of `npm start` does not discover them mid-way and reload.
+  optimizeDeps: {
+    include: ['react', 'react-dom/client', 'pixi.js', 'comlink', 'technicalindicators', 'golden-layout'],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -30,10 +30,13 @@ export default defineConfig({
             'react/jsx-runtime',
             'technicalindicators',
             'comlink',
+            'pixi.js',
           ],
         },
         test: {
           name: 'browser',
+          // The machines are shared: a poll gives the browser and its workers time before it gives up.
+          expect: { poll: { timeout: 10_000 } },
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: {

@@ -67,6 +67,8 @@ export const PAGES = [
   { id: 'termsApi', path: '/terms/info-api', access: 'public' },
   { id: 'termsPrivacy', path: '/terms/info-customer', access: 'public' },
   { id: 'termsVideoDevice', path: '/terms/info-image-information', access: 'public' },
+  // Development: the building-block gallery (bound in router.tsx only in dev builds).
+  { id: 'gallery', path: '/dev/gallery', access: 'public' },
   { id: 'notFound', path: '*', access: 'public' },
 ] as const satisfies readonly PageDef[];
 

@@ -8,14 +8,14 @@ import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
-import { PAGES, type PageId } from './pages';
+import { PAGES, pagePath, type PageId } from './pages';
 import { Shell } from './Shell';
 
 /**
  * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
  * runner) or when the build sets VITE_GALLERY=true; production builds leave it and its code out.
  */
-export const GALLERY_PATH = '/dev/gallery';
+export const GALLERY_PATH = pagePath('gallery');
 const galleryRoutes: RouteObject[] =
   import.meta.env.DEV || import.meta.env.VITE_GALLERY === 'true'
     ? [
@@ -32,6 +32,7 @@ const galleryRoutes: RouteObject[] =
 const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'home',
   'login',
+  'gallery',
   'notFound',
   'tradeOrder',
   'tradePopout',

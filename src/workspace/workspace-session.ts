@@ -65,7 +65,7 @@ export class WorkspaceSession {
     this.storageKey = layoutStorageKey(options.owner);
     const stored = options.storage.read(this.storageKey);
     const parsed = parseStoredLayout(stored);
-    this.lastSaved = parsed.problem === null ? stored : null;
+    this.lastSaved = stored;
     this.controller = new LayoutController(
       {
         host: options.host,
@@ -88,8 +88,9 @@ export class WorkspaceSession {
       },
     });
     this.coordinator.adopt(parsed.layout.popouts);
-    // Bad stored data is replaced by the default at once, so the next load is clean.
-    if (parsed.problem !== null && parsed.problem !== 'missing') this.saveNow();
+    // Bad stored data is replaced by the default, and an older schema by its migration, at once: the next
+    // load is clean, and a member who leaves before the layout changes keeps the migrated layout.
+    if (parsed.problem !== 'missing') this.saveNow();
   }
 
   /** The layout as it is now, in the stored schema. */
