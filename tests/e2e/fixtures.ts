@@ -1,11 +1,16 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, type Faults } from '../../src/api/contract';
 
-/** Every page starts in English so that tests can use the English accessible names. */
+/**
+ * Every page starts in English so that tests can use the English accessible names, and with the forecast
+ * terms modal already shown its two times, so that it does not open by itself over the page (the chart
+ * spec tests that it does).
+ */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       localStorage.setItem('tradedeck.settings', JSON.stringify({ version: 1, language: 'en' }));
+      localStorage.setItem('tradedeck.chart.settings', JSON.stringify({ version: 2, termsShownCount: 2 }));
     });
     await use(page);
   },

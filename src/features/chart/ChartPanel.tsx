@@ -1,0 +1,425 @@
+/**
+ * src/features/chart/: the price chart panel. React renders the frame (toolbar, canvas, legend, loading
+ * layer, forecast tip); ChartController draws and follows the feed imperatively, so ticks and pointer
+ * moves never re-render React. The scene lives in src/render/chart/, drawn by the window's shared
+ * renderer. Pure rules (settings record, lines, forecast button) are in rules/; the settings are shared
+ * by the window's charts (chart-settings-store.ts); the member's lines come from account-lines.ts.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  CANDLE_INTERVALS,
+  TIME_FRAME_SHORTCUTS,
+  isCandleInterval,
+  type CandleInterval,
+  type TimeFrameId,
+} from '../../../workers/core/intervals';
+import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../../workers/core/forecast';
+import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import type { PriceLine } from '../../render/chart/chart-scene';
+import { session } from '../../state/session';
+import { useFeed } from '../connection/feed-context';
+import { showToast, suppressToasts } from '../shell';
+import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
+import { ChartController, type ChartLoadState } from './chart-controller';
+import { defaultChartServices, type ChartServices } from './chart-services';
+import { chartSettings, resetAllChartSettings } from './chart-settings-store';
+import { claimForecastTip, openForecastGuide, openForecastTerms, openResetConfirm } from './chart-dialogs';
+import {
+  chartToastsSuppressed,
+  FORECAST_TIP_FADE_MS,
+  FORECAST_TIP_REMOVE_MS,
+  forecastPress,
+  isChartPopupPath,
+  isForecastOrderPage,
+  percent,
+  termsOpenByThemselves,
+} from './rules/chart-forecast';
+import { lineTogglePress } from './rules/chart-lines';
+import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
+import './chart-panel.css';
+
+export interface ChartPanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+  /** History and worker; tests give their own. */
+  services?: ChartServices;
+  /** Hands out the panel's controller while it lives (null when it goes): for benches and tests. */
+  onController?: (controller: ChartController | null) => void;
+  /** The page's path (default: the window's): popups and the trade order page behave differently. */
+  pathname?: string;
+}
+
+/** What the toolbar asked for: an interval, and the shortcut that chose it if one did. */
+interface Selection {
+  interval: CandleInterval;
+  frame?: TimeFrameId;
+  /** Bumps on each request, so that choosing the same thing again (or retrying) reloads. */
+  nonce: number;
+}
+
+export function ChartPanel({
+  coin,
+  symbol,
+  marketSymbol,
+  services = defaultChartServices,
+  onController,
+  pathname = globalThis.location?.pathname ?? '/',
+}: ChartPanelProps) {
+  const feed = useFeed();
+  const { t } = useTranslation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const legendRef = useRef<HTMLDListElement>(null);
+  const [controller, setController] = useState<ChartController | null>(null);
+  const [loadState, setLoadState] = useState<ChartLoadState>('loading');
+  const [selection, setSelection] = useState<Selection>(() => ({
+    interval: chartSettings.lastResolution,
+    nonce: 0,
+  }));
+  const settings = useSnapshot(chartSettings);
+  const { status, user } = useSnapshot(session);
+  const loggedIn = status === 'member';
+  const memNo = user?.memNo ?? null;
+  const member = memberKey(memNo);
+  const toggles = lineTogglesOf(settings, member);
+  // Lines are kept with the member and coin they belong to, so another's never show.
+  const linesOwner = loggedIn && memNo !== null ? `${memNo}:${coin}` : null;
+  const [ownedLines, setOwnedLines] = useState<{ owner: string; lines: AccountLinesState } | null>(null);
+  const accountLines = ownedLines && ownedLines.owner === linesOwner ? ownedLines.lines : NO_ACCOUNT_LINES;
+  const accountRef = useRef<AccountLines | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [forecastOn, setForecastOn] = useState(false);
+  const [nextBar, setNextBar] = useState<ForecastPair | null>(null);
+  const [tip, setTip] = useState<'hidden' | 'shown' | 'fading'>('hidden');
+  // Claimed once per mount; React may run the effect twice, and the second run must keep the claim.
+  const tipClaim = useRef<'unasked' | 'mine' | 'not mine'>('unasked');
+  const popup = isChartPopupPath(pathname);
+  const orderPage = isForecastOrderPage(pathname);
+  const chartSymbol = `${symbol}/${marketSymbol}`;
+
+  /** Forecast messages show on the trade order page only (chart spec §2). */
+  const forecastToast = useCallback(
+    (key: ForecastMessageKey | 'forecast.deactivated') => {
+      if (orderPage) showToast(t(key));
+    },
+    [orderPage, t],
+  );
+
+  // Whether this panel asked for the forecast since the flag last changed, and whether by a press.
+  const forecastRequested = useRef(false);
+  const pressedForecast = useRef(false);
+  const onForecast = useRef<(result: ForecastResult, cause: 'enable' | 'reload') => void>(() => undefined);
+  onForecast.current = (result, cause) => {
+    if (result.ok) {
+      setForecastOn(true);
+      setNextBar(result.next);
+      if (cause === 'enable') forecastToast('forecast.activated');
+    } else {
+      setForecastOn(false);
+      setNextBar(null);
+      // A press that fails leaves the button off; a chart that cannot show it leaves the others be.
+      if (pressedForecast.current) chartSettings.forecastActive = false;
+      if (result.messageKey) forecastToast(result.messageKey);
+    }
+    pressedForecast.current = false;
+  };
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const canvas = canvasRef.current;
+    const legend = legendRef.current;
+    if (!root || !canvas || !legend) return;
+    const created = new ChartController(
+      { root, canvas, legend },
+      {
+        coin,
+        marketSymbol,
+        feed,
+        services,
+        onLoadState: setLoadState,
+        forecastHistory: chartSettings.forecastActive,
+        onForecast: (result, cause) => onForecast.current(result, cause),
+      },
+    );
+    forecastRequested.current = false;
+    setForecastOn(false);
+    setNextBar(null);
+    setController(created);
+    onController?.(created);
+    return () => {
+      setController(null);
+      onController?.(null);
+      created.dispose();
+    };
+  }, [coin, marketSymbol, feed, services, onController]);
+
+  useEffect(() => {
+    void controller?.load(selection.interval, selection.frame);
+  }, [controller, selection]);
+
+  // The forecast follows the window's flag once the chart has its bars.
+  const ready = loadState === 'ready';
+  useEffect(() => {
+    if (!controller) return;
+    if (settings.forecastActive && ready && !forecastRequested.current) {
+      forecastRequested.current = true;
+      void controller.enableForecast(chartSymbol);
+    } else if (!settings.forecastActive && forecastRequested.current) {
+      forecastRequested.current = false;
+      controller.disableForecast();
+      setForecastOn(false);
+      setNextBar(null);
+    }
+  }, [controller, ready, settings.forecastActive, chartSymbol]);
+
+  // The member's lines: fetched while a member is logged in.
+  useEffect(() => {
+    if (linesOwner === null) return;
+    const lines = new AccountLines({
+      coin,
+      marketSymbol,
+      services,
+      feed,
+      onChange: (state) => setOwnedLines({ owner: linesOwner, lines: state }),
+    });
+    accountRef.current = lines;
+    return () => {
+      accountRef.current = null;
+      lines.dispose();
+    };
+  }, [coin, marketSymbol, services, feed, linesOwner]);
+
+  useEffect(() => {
+    if (!controller) return;
+    const lines: PriceLine[] = [];
+    if (loggedIn && toggles.averagePrice && accountLines.averagePrice > 0)
+      lines.push({ kind: 'average', price: accountLines.averagePrice });
+    if (loggedIn && toggles.pending)
+      for (const line of accountLines.pending) lines.push({ kind: line.side, price: line.price });
+    controller.setPriceLines(lines);
+  }, [controller, loggedIn, toggles.averagePrice, toggles.pending, accountLines]);
+
+  // Terms open by themselves on entry and on each symbol change, one modal for the window's charts.
+  useEffect(() => {
+    const { forecastTermsAgreed, termsShownCount } = chartSettings;
+    if (!termsOpenByThemselves({ termsAgreed: forecastTermsAgreed, shownCount: termsShownCount, orderPage }))
+      return;
+    if (!openForecastTerms(t, () => activateForecast())) return;
+    chartSettings.termsShownCount = termsShownCount + 1;
+    // Only entry and symbol changes count, not other renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [coin]);
+
+  // The forecast tip: once a day, fading after 3 s and gone after 4 s.
+  useEffect(() => {
+    if (tipClaim.current === 'unasked') tipClaim.current = claimForecastTip() ? 'mine' : 'not mine';
+    if (tipClaim.current !== 'mine') return;
+    const show = setTimeout(() => setTip('shown'), 0);
+    const fade = setTimeout(() => setTip('fading'), FORECAST_TIP_FADE_MS);
+    const remove = setTimeout(() => setTip('hidden'), FORECAST_TIP_REMOVE_MS);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(fade);
+      clearTimeout(remove);
+    };
+  }, []);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === sectionRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!chartToastsSuppressed({ popup, fullscreen })) return;
+    return suppressToasts();
+  }, [popup, fullscreen]);
+
+  const chooseInterval = (interval: CandleInterval, frame?: TimeFrameId) => {
+    chartSettings.lastResolution = interval;
+    setSelection((s) => ({ interval, frame, nonce: s.nonce + 1 }));
+  };
+
+  function activateForecast() {
+    pressedForecast.current = true;
+    if (chartSettings.forecastActive && controller) {
+      // The flag is on but this chart could not show it: ask again.
+      void controller.enableForecast(chartSymbol);
+    } else {
+      chartSettings.forecastActive = true;
+    }
+  }
+
+  const pressForecast = () => {
+    const action = forecastPress({ active: forecastOn, termsAgreed: settings.forecastTermsAgreed });
+    if (action === 'openTerms') openForecastTerms(t, () => activateForecast());
+    else if (action === 'activate') activateForecast();
+    else {
+      chartSettings.forecastActive = false;
+      forecastToast('forecast.deactivated');
+    }
+  };
+
+  const pressLine = (line: 'averagePrice' | 'pending') => {
+    const hasContent =
+      line === 'averagePrice' ? accountLines.averagePrice > 0 : accountLines.pending.length > 0;
+    const outcome = lineTogglePress(line, { loggedIn, turningOn: !toggles[line], hasContent });
+    if (outcome.toastKey) showToast(t(outcome.toastKey));
+    if (outcome.toggle) chartSettings.lines[member] = { ...toggles, [line]: !toggles[line] };
+  };
+
+  const refresh = () => {
+    void controller?.refresh();
+    void accountRef.current?.refresh();
+  };
+
+  const reset = () =>
+    openResetConfirm(t, () => {
+      resetAllChartSettings();
+      setSelection((s) => ({ interval: DEFAULT_CHART_INTERVAL, nonce: s.nonce + 1 }));
+    });
+
+  const toggleFullscreen = () => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const request =
+      document.fullscreenElement === section ? document.exitFullscreen() : section.requestFullscreen();
+    request.catch((error: unknown) => console.warn('full screen was refused', error));
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      className="td-chart"
+      aria-label={t('chart.label', { symbol, market: marketSymbol })}
+      data-testid="chart-panel"
+      data-coin={coin}
+    >
+      <div className="td-chart__toolbar">
+        <span className="td-chart__symbol">
+          {symbol}/{marketSymbol}
+        </span>
+        <label className="td-chart__interval">
+          <span>{t('chart.interval')}</span>
+          <select
+            value={selection.interval}
+            onChange={(event) => {
+              if (isCandleInterval(event.target.value)) chooseInterval(event.target.value);
+            }}
+            data-testid="chart-interval"
+          >
+            {CANDLE_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>
+                {t(`chart.intervals.${interval}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="td-chart__frames" role="group" aria-label={t('chart.timeFrames')}>
+          {TIME_FRAME_SHORTCUTS.map((shortcut) => (
+            <button
+              key={shortcut.id}
+              type="button"
+              aria-pressed={selection.frame === shortcut.id}
+              onClick={() => chooseInterval(shortcut.interval, shortcut.id)}
+            >
+              {t(`chart.frames.${shortcut.id}`)}
+            </button>
+          ))}
+        </div>
+        <div className="td-chart__tools" role="toolbar" aria-label={t('chart.toolbar')}>
+          <span className="td-chart__forecast">
+            <button type="button" aria-pressed={forecastOn} onClick={pressForecast}>
+              {t('chart.forecast')}
+            </button>
+            <button
+              type="button"
+              className="td-chart__guide"
+              aria-label={t('chart.forecastGuide')}
+              title={t('chart.forecastGuide')}
+              onClick={() => openForecastGuide(t)}
+            >
+              ?
+            </button>
+            {tip !== 'hidden' && (
+              <span
+                role="tooltip"
+                className={`td-chart__tip${tip === 'fading' ? ' td-chart__tip--fading' : ''}`}
+                data-testid="chart-forecast-tip"
+              >
+                {t('chart.forecastTip')}
+              </span>
+            )}
+          </span>
+          <button
+            type="button"
+            aria-pressed={loggedIn && toggles.averagePrice}
+            onClick={() => pressLine('averagePrice')}
+          >
+            {t('chart.averagePrice')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={loggedIn && toggles.pending}
+            onClick={() => pressLine('pending')}
+          >
+            {t('chart.pending')}
+          </button>
+          <button type="button" onClick={refresh}>
+            {t('chart.refresh')}
+          </button>
+          <button type="button" onClick={reset}>
+            {t('chart.reset')}
+          </button>
+          <button type="button" aria-pressed={fullscreen} onClick={toggleFullscreen}>
+            {t('chart.fullscreen')}
+          </button>
+        </div>
+      </div>
+      <div
+        ref={rootRef}
+        className="td-chart__surface"
+        tabIndex={0}
+        title={t('chart.keysHelp')}
+        data-testid="chart-surface"
+        data-load-state={loadState}
+      >
+        <canvas ref={canvasRef} className="td-chart__canvas" data-testid="chart-canvas" />
+        <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
+          <dt>{t('chart.legend.open')}</dt>
+          <dd data-field="open" />
+          <dt>{t('chart.legend.high')}</dt>
+          <dd data-field="high" />
+          <dt>{t('chart.legend.low')}</dt>
+          <dd data-field="low" />
+          <dt>{t('chart.legend.close')}</dt>
+          <dd data-field="close" />
+          <dt>{t('chart.legend.volume')}</dt>
+          <dd data-field="volume" />
+        </dl>
+        {nextBar && (
+          <p className="td-chart__next" data-testid="chart-forecast-legend">
+            {t('chart.nextBar', { up: percent(nextBar.up), down: percent(nextBar.down) })}
+          </p>
+        )}
+        {loadState === 'loading' && (
+          <div className="td-chart__layer" role="status" data-testid="chart-loading">
+            {t('chart.loading')}
+          </div>
+        )}
+        {loadState === 'error' && (
+          <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
+            <p>{t('chart.loadFailed')}</p>
+            <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
+              {t('chart.retry')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The member's side of one chart: the average buy price of the coin and its pending orders (chart spec
+ * §4, §7). Pending orders are fetched on start, on refresh, after an order succeeds (the window event
+ * ORDER_PLACED_EVENT, which the order form dispatches through announceOrderPlaced) and when an
+ * assetChange frame names this coin's coinType; that frame also carries the new average price. A failed
+ * fetch is only logged: the lines stay as they were.
+ */
+import type { AssetRow } from '../../api/contract';
+import type { FeedClient } from '../../api/feed-types';
+import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import type { ChartServices, CoinCodes } from './chart-services';
+import { averageBuyPrice, pendingLines, type PendingLine } from './rules/chart-lines';
+
+/** Dispatched on window after an order was placed; detail: { key: CoinKey }. */
+export const ORDER_PLACED_EVENT = 'tradedeck:order-placed';
+
+/** What the order form calls once an order succeeded: the charts of that coin refetch their pending lines. */
+export function announceOrderPlaced(key: CoinKey): void {
+  window.dispatchEvent(new CustomEvent(ORDER_PLACED_EVENT, { detail: { key } }));
+}
+
+export interface AccountLinesState {
+  /** 0 when the spec says there is no average price. */
+  averagePrice: number;
+  pending: readonly PendingLine[];
+}
+
+export const NO_ACCOUNT_LINES: AccountLinesState = { averagePrice: 0, pending: [] };
+
+export interface AccountLinesOptions {
+  coin: CoinKey;
+  marketSymbol: MarketSymbol;
+  services: ChartServices;
+  feed: FeedClient;
+  onChange(state: AccountLinesState): void;
+}
+
+/** One member's lines of one coin; made when a member is known, disposed when the member or coin changes. */
+export class AccountLines {
+  private state: AccountLinesState = NO_ACCOUNT_LINES;
+  private codes: CoinCodes | undefined;
+  private readonly abort = new AbortController();
+  private pendingRequest = 0;
+  private readonly removeListeners: () => void;
+
+  constructor(private readonly options: AccountLinesOptions) {
+    const onOrderPlaced = (event: Event) => {
+      const detail = (event as CustomEvent<{ key?: unknown }>).detail;
+      if (detail?.key === options.coin) void this.loadPending();
+    };
+    window.addEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
+    const offLowRate = options.feed.onLowRate((frame) => {
+      if (frame.ch !== 'assetChange' || !this.codes) return;
+      const row = frame.rows.find((changed) => changed.coinType === this.codes?.coinType);
+      if (!row) return;
+      this.setHolding(row);
+      void this.loadPending();
+    });
+    this.removeListeners = () => {
+      window.removeEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
+      offLowRate();
+    };
+    void this.refresh();
+  }
+
+  get current(): AccountLinesState {
+    return this.state;
+  }
+
+  /** Fetches the average price and the pending orders again. */
+  async refresh(): Promise<void> {
+    try {
+      this.codes ??= await this.options.services.coinCodes(this.options.coin, this.abort.signal);
+    } catch (error) {
+      this.logFailure('coin codes', error);
+      return;
+    }
+    await Promise.all([this.loadAssets(), this.loadPending()]);
+  }
+
+  dispose(): void {
+    this.abort.abort();
+    this.removeListeners();
+  }
+
+  private async loadAssets(): Promise<void> {
+    if (!this.codes) return;
+    try {
+      const assets = await this.options.services.loadAssets(this.abort.signal);
+      if (this.abort.signal.aborted) return;
+      this.setHolding(assets.myAssetCoinInfoList.find((row) => row.coinType === this.codes?.coinType));
+    } catch (error) {
+      this.logFailure('assets', error);
+    }
+  }
+
+  private async loadPending(): Promise<void> {
+    if (!this.codes) return;
+    const request = ++this.pendingRequest;
+    try {
+      const response = await this.options.services.loadPending(this.codes, this.abort.signal);
+      // A later request (another order, another frame) answers for a newer state.
+      if (this.abort.signal.aborted || request !== this.pendingRequest) return;
+      this.update({ ...this.state, pending: pendingLines(response.pendingOrderList) });
+    } catch (error) {
+      this.logFailure('pending orders', error);
+    }
+  }
+
+  private setHolding(row: Pick<AssetRow, 'coinBalance' | 'avgBuyAmt'> | undefined): void {
+    const averagePrice = averageBuyPrice({
+      loggedIn: true,
+      marketSymbol: this.options.marketSymbol,
+      holding: row,
+    });
+    this.update({ ...this.state, averagePrice });
+  }
+
+  private update(state: AccountLinesState): void {
+    this.state = state;
+    this.options.onChange(state);
+  }
+
+  private logFailure(what: string, error: unknown): void {
+    if (this.abort.signal.aborted) return;
+    console.error(`chart ${this.options.coin}: ${what} could not be loaded`, error);
+  }
+}

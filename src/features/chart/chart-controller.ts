@@ -1,0 +1,555 @@
+/**
+ * One chart panel's imperative side: the scene drawn by the window's shared renderer, the chart worker's
+ * copy of the bars, live trades from the feed (one worker call per animation frame at most), user input
+ * (drag, wheel, keys, double click), the visible-range high/low (50 ms debounce), the price lines and the
+ * forecast overlay. React renders the panel's frame; ticks and pointer moves never go through React.
+ */
+import type { ChartClient } from '../../api/chart-client';
+import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
+import { FORECAST_MAX_BARS, validateForecast, type ForecastResult } from '../../../workers/core/forecast';
+import { formatNumber } from '../../lib/format';
+import { ChartData } from '../../render/chart/chart-data';
+import {
+  pan,
+  resetScale,
+  scrollToFirst,
+  scrollToLatest,
+  visibleRange,
+  zoomAround,
+  indexToX,
+  MAX_BAR_SPACING,
+  MIN_BAR_SPACING,
+  type TimeScale,
+} from '../../render/chart/chart-layout';
+import {
+  CHART_THEME,
+  ChartScene,
+  Invalidation,
+  type PriceLine,
+  type SceneOptions,
+} from '../../render/chart/chart-scene';
+import { attachView, type RenderView } from '../../render/shared-renderer';
+import {
+  intervalSeconds,
+  timeFrameRange,
+  type CandleInterval,
+  type TimeFrameId,
+} from '../../../workers/core/intervals';
+import {
+  roundToTick,
+  tickDecimals,
+  tickSize,
+  type CoinKey,
+  type MarketSymbol,
+} from '../../../workers/core/markets';
+import { HISTORY_BARS, type ChartServices } from './chart-services';
+
+/** Chart §9: the high/low markers follow the visible range at most this often. */
+export const HIGH_LOW_DEBOUNCE_MS = 50;
+const KEY_ZOOM = 1.25;
+const WHEEL_ZOOM_PER_PX = 0.002;
+
+type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
+
+function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
+  const cell = (field: LegendField) => {
+    const element = container.querySelector<HTMLElement>(`[data-field="${field}"]`);
+    if (!element) throw new Error(`the chart legend has no ${field} cell`);
+    return element;
+  };
+  return {
+    open: cell('open'),
+    high: cell('high'),
+    low: cell('low'),
+    close: cell('close'),
+    volume: cell('volume'),
+  };
+}
+
+export type ChartLoadState = 'loading' | 'ready' | 'error';
+
+export interface ChartElements {
+  /** Takes keyboard focus and is measured for the canvas size. */
+  root: HTMLElement;
+  canvas: HTMLCanvasElement;
+  /** Holds the legend cells, written in place: elements with data-field open, high, low, close, volume. */
+  legend: HTMLElement;
+}
+
+export interface ChartControllerOptions {
+  coin: CoinKey;
+  marketSymbol: MarketSymbol;
+  feed: FeedClient;
+  services: ChartServices;
+  onLoadState(state: ChartLoadState): void;
+  /** Load the forecast's history (FORECAST_MAX_BARS) from the start: the forecast is on. */
+  forecastHistory?: boolean;
+  /**
+   * A forecast was computed: `enable` for enableForecast's own, `reload` for the recomputation after
+   * each later load (refresh, interval change, trades reset).
+   */
+  onForecast?(result: ForecastResult, cause: 'enable' | 'reload'): void;
+}
+
+/** The forecast reads candles (chart type 0 of the spec's 0 to 3). */
+export const FORECAST_CHART_TYPE = 0;
+
+let nextChartId = 1;
+
+/** Trades of one coin waiting for the next worker call. */
+class PendingTrades {
+  time: number[] = [];
+  price: number[] = [];
+  quantity: number[] = [];
+
+  add(changes: FeedChangeSet, slot: number): void {
+    const { trades } = changes;
+    for (let i = 0; i < trades.slot.length; i += 1) {
+      if (trades.slot[i] !== slot) continue;
+      this.time.push(trades.time[i]!);
+      this.price.push(trades.price[i]!);
+      this.quantity.push(trades.quantity[i]!);
+    }
+  }
+
+  take(): { slot: Int32Array; time: Float64Array; price: Float64Array; quantity: Float64Array } | null {
+    if (this.time.length === 0) return null;
+    const out = {
+      slot: new Int32Array(this.time.length),
+      time: Float64Array.from(this.time),
+      price: Float64Array.from(this.price),
+      quantity: Float64Array.from(this.quantity),
+    };
+    this.clear();
+    return out;
+  }
+
+  clear(): void {
+    this.time.length = 0;
+    this.price.length = 0;
+    this.quantity.length = 0;
+  }
+}
+
+export class ChartController {
+  readonly id = `chart-${nextChartId++}`;
+  readonly data = new ChartData();
+  readonly scene: ChartScene;
+  interval: CandleInterval = '1';
+  private readonly view: RenderView;
+  private readonly client: ChartClient;
+  private readonly resizeObserver: ResizeObserver;
+  private readonly removeListeners: () => void;
+  private readonly unsubscribeFeed: () => void;
+  private readonly pending = new PendingTrades();
+  private readonly legend: Record<LegendField, HTMLElement>;
+  private state: 'loading' | 'live' | 'error' | 'disposed' = 'loading';
+  private loadAbort: AbortController | null = null;
+  private generation = 0;
+  private applying = false;
+  private slot: number | undefined;
+  private layoutVersion = -1;
+  private drag: { pointerId: number; x: number } | null = null;
+  private highLowTimer: ReturnType<typeof setTimeout> | undefined;
+  private queriedRange = '';
+  private shownLegend = -2;
+  private historyBars: number;
+  private forecastSymbol: string | null = null;
+  /** Bars the last forecast saw: a new bar means the one before it closed, so the forecast is redone. */
+  private forecastLength = -1;
+  private forecasting = false;
+
+  constructor(
+    private readonly elements: ChartElements,
+    private readonly options: ChartControllerOptions,
+  ) {
+    this.legend = legendCells(elements.legend);
+    this.historyBars = options.forecastHistory ? FORECAST_MAX_BARS : HISTORY_BARS;
+    this.client = options.services.acquireClient();
+    this.scene = new ChartScene(this.data, this.sceneOptions(this.interval));
+    this.view = attachView({
+      canvas: elements.canvas,
+      stage: this.scene.stage,
+      background: CHART_THEME.background,
+      prepare: () => this.prepareFrame(),
+    });
+    this.resizeObserver = new ResizeObserver(() => this.measure());
+    this.resizeObserver.observe(elements.root);
+    this.measure();
+    this.removeListeners = this.listen();
+    this.unsubscribeFeed = options.feed.onChanges((changes) => this.onChanges(changes));
+  }
+
+  /** Loads the history of `interval` and opens it in the worker; a later call supersedes an earlier one. */
+  async load(interval: CandleInterval, frame?: TimeFrameId): Promise<void> {
+    if (this.state === 'disposed') return;
+    this.interval = interval;
+    const generation = ++this.generation;
+    this.loadAbort?.abort();
+    const abort = new AbortController();
+    this.loadAbort = abort;
+    this.state = 'loading';
+    this.pending.clear();
+    this.options.onLoadState('loading');
+    try {
+      const history = await this.options.services.loadHistory(
+        this.options.coin,
+        interval,
+        abort.signal,
+        this.historyBars,
+      );
+      const coveredUntilMs = Date.now();
+      if (generation !== this.generation) return;
+      const view = await this.client.open(this.id, interval, history, { coveredUntilMs });
+      if (generation !== this.generation) return;
+      this.data.load(view);
+      this.scene.setOptions(this.sceneOptions(interval));
+      this.scene.setMarkers(null);
+      // Overlay indices name bars of the series just replaced.
+      this.scene.setForecast(null);
+      this.queriedRange = '';
+      this.scene.resetView();
+      if (frame) this.showTimeFrame(frame);
+      this.state = 'live';
+      this.options.onLoadState('ready');
+      this.invalidate();
+      if (this.forecastSymbol !== null) void this.computeForecast('reload');
+    } catch (error) {
+      if (generation !== this.generation || abort.signal.aborted) return;
+      this.state = 'error';
+      console.error(`chart ${this.options.coin} ${interval}: history failed to load`, error);
+      this.options.onLoadState('error');
+    }
+  }
+
+  /** Loads the same interval again (the toolbar's refresh). */
+  refresh(): Promise<void> {
+    return this.load(this.interval);
+  }
+
+  setPriceLines(lines: readonly PriceLine[]): void {
+    this.scene.setPriceLines(lines);
+    this.invalidate();
+  }
+
+  /**
+   * Turns the forecast on for `symbol` (coin/market): the spec's checks first — a chart that fails one
+   * before the bar count is not reloaded — then the forecast's longer history, then the forecast, kept
+   * up to date after each later load. Every outcome goes to onForecast.
+   */
+  async enableForecast(symbol: string): Promise<void> {
+    const request = { symbol, chartType: FORECAST_CHART_TYPE, interval: this.interval };
+    const precheck = validateForecast({ ...request, bars: FORECAST_MAX_BARS });
+    if (!precheck.ok) {
+      this.options.onForecast?.(precheck, 'enable');
+      return;
+    }
+    if (this.historyBars < FORECAST_MAX_BARS) {
+      this.historyBars = FORECAST_MAX_BARS;
+      await this.load(this.interval);
+    }
+    if (this.state !== 'live') return;
+    this.forecastSymbol = symbol;
+    await this.computeForecast('enable');
+  }
+
+  disableForecast(): void {
+    this.forecastSymbol = null;
+    this.scene.setForecast(null);
+    this.invalidate();
+  }
+
+  private async computeForecast(cause: 'enable' | 'reload'): Promise<void> {
+    const symbol = this.forecastSymbol;
+    if (symbol === null) return;
+    const generation = this.generation;
+    this.forecastLength = this.data.length;
+    this.forecasting = true;
+    try {
+      const result = await this.client.forecast(this.id, { symbol, chartType: FORECAST_CHART_TYPE });
+      if (generation !== this.generation || this.forecastSymbol !== symbol) return;
+      if (result.ok) this.scene.setForecast({ ...result.overlay, next: result.next });
+      else this.disableForecast();
+      this.invalidate();
+      this.options.onForecast?.(result, cause);
+    } catch (error) {
+      if (generation === this.generation) console.error('chart forecast failed', error);
+    } finally {
+      this.forecasting = false;
+    }
+  }
+
+  /** Zooms so that the shortcut's span fills the plot, newest bar at the right offset. */
+  showTimeFrame(frame: TimeFrameId): void {
+    const { bars } = timeFrameRange(frame, Date.now() / 1000);
+    const base = resetScale(this.scene.plotWidth, Math.max(0, this.data.length - 1));
+    const usable = Math.max(1, base.width - base.rightOffset);
+    this.setScale({
+      ...base,
+      barSpacing: Math.max(MIN_BAR_SPACING, Math.min(MAX_BAR_SPACING, usable / Math.max(1, bars))),
+    });
+  }
+
+  dispose(): void {
+    if (this.state === 'disposed') return;
+    this.state = 'disposed';
+    this.generation += 1;
+    this.loadAbort?.abort();
+    clearTimeout(this.highLowTimer);
+    this.unsubscribeFeed();
+    this.removeListeners();
+    this.resizeObserver.disconnect();
+    this.view.dispose();
+    this.scene.destroy();
+    this.client.close(this.id).catch(() => {
+      // The worker may already be gone with the last panel: nothing is left to close then.
+    });
+    this.options.services.releaseClient(this.client);
+  }
+
+  // -------------------------------------------------------------------------------------------------
+
+  private sceneOptions(interval: CandleInterval): SceneOptions {
+    const { marketSymbol } = this.options;
+    return {
+      priceDecimals: (price) => tickDecimals(tickSize(marketSymbol, price)),
+      roundPrice: (price) => roundToTick(marketSymbol, price),
+      intervalSec: intervalSeconds(interval),
+    };
+  }
+
+  private invalidate(): void {
+    this.view.invalidate();
+  }
+
+  private setScale(scale: TimeScale): void {
+    this.scene.setScale(scale);
+    this.invalidate();
+  }
+
+  private measure(): void {
+    const { root, canvas } = this.elements;
+    const rect = root.getBoundingClientRect();
+    const width = Math.floor(rect.width);
+    const height = Math.floor(rect.height);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+    this.scene.setSize(width, height);
+    this.view.resize(width, height, globalThis.devicePixelRatio || 1);
+    this.invalidate();
+  }
+
+  private prepareFrame(): boolean {
+    const full = this.scene.pending === Invalidation.Full;
+    const changed = this.scene.prepare();
+    if (changed) this.writeLegend();
+    if (full) this.scheduleHighLow();
+    return changed;
+  }
+
+  private writeLegend(): void {
+    const index = this.scene.legendIndex();
+    const { legend } = this;
+    const { series } = this.data;
+    // The last bar changes under a fixed index: rewrite it always, others only when the bar changes.
+    if (index === this.shownLegend && index !== this.data.length - 1) return;
+    this.shownLegend = index;
+    const decimals = (price: number) => tickDecimals(tickSize(this.options.marketSymbol, price));
+    const put = (element: HTMLElement, value: number, places: number) => {
+      const text = index < 0 ? '' : formatNumber(value, places);
+      if (element.textContent !== text) element.textContent = text;
+    };
+    const close = series.close[index] ?? Number.NaN;
+    put(legend.open, series.open[index] ?? Number.NaN, decimals(close));
+    put(legend.high, series.high[index] ?? Number.NaN, decimals(close));
+    put(legend.low, series.low[index] ?? Number.NaN, decimals(close));
+    put(legend.close, close, decimals(close));
+    put(legend.volume, series.volume[index] ?? Number.NaN, 3);
+    this.elements.root.dataset.direction =
+      index < 0 ? 'flat' : close >= (series.open[index] ?? close) ? 'up' : 'down';
+  }
+
+  /** The visible range's high and low, asked of the worker 50 ms after the view last moved. */
+  private scheduleHighLow(): void {
+    if (this.state !== 'live') return;
+    const { from, to } = visibleRange(this.scene.scale);
+    // The open bar's extremes are in the key: a live bar that makes a new high or low moves a marker.
+    const last = this.data.length - 1;
+    const { high, low } = this.data.series;
+    const live = to === last ? `${high[last]}:${low[last]}` : '';
+    const key = `${from}:${to}:${this.data.length}:${live}`;
+    if (key === this.queriedRange) return;
+    clearTimeout(this.highLowTimer);
+    this.highLowTimer = setTimeout(() => {
+      this.highLowTimer = undefined;
+      void this.queryHighLow(key, from, to);
+    }, HIGH_LOW_DEBOUNCE_MS);
+  }
+
+  private async queryHighLow(key: string, from: number, to: number): Promise<void> {
+    const generation = this.generation;
+    try {
+      const result = from <= to ? await this.client.highLow(this.id, from, to) : null;
+      if (generation !== this.generation || this.state !== 'live') return;
+      this.queriedRange = key;
+      this.scene.setMarkers(result);
+      this.invalidate();
+    } catch (error) {
+      if (generation === this.generation) console.error('chart high/low query failed', error);
+    }
+  }
+
+  private currentSlot(): number | undefined {
+    const tickers = this.options.feed.tickers;
+    if (tickers.layoutVersion !== this.layoutVersion) {
+      this.layoutVersion = tickers.layoutVersion;
+      this.slot = tickers.slotOf(this.options.coin);
+    }
+    return this.slot;
+  }
+
+  private onChanges(changes: FeedChangeSet): void {
+    if (this.state === 'disposed' || this.state === 'error') return;
+    if (changes.tradesReset && this.state === 'live') {
+      void this.load(this.interval);
+      return;
+    }
+    const slot = this.currentSlot();
+    if (slot === undefined) return;
+    this.pending.add(changes, slot);
+    void this.flushTrades();
+  }
+
+  /** One worker call in flight at a time; trades that arrive meanwhile go in the next one. */
+  private async flushTrades(): Promise<void> {
+    if (this.state !== 'live' || this.applying) return;
+    const trades = this.pending.take();
+    if (!trades) return;
+    this.applying = true;
+    const generation = this.generation;
+    try {
+      const tail = await this.client.applyTrades(this.id, trades, 0);
+      if (generation !== this.generation) return;
+      this.data.merge(tail);
+      this.scene.dataChanged();
+      this.invalidate();
+      if (this.forecastSymbol !== null && !this.forecasting && this.data.length !== this.forecastLength)
+        void this.computeForecast('reload');
+    } catch (error) {
+      if (generation === this.generation) console.error('chart trades failed to apply', error);
+    } finally {
+      this.applying = false;
+    }
+    if (generation === this.generation) void this.flushTrades();
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Input
+  // -------------------------------------------------------------------------------------------------
+
+  private listen(): () => void {
+    const { root, canvas } = this.elements;
+    const local = (event: MouseEvent) => {
+      const rect = canvas.getBoundingClientRect();
+      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      canvas.setPointerCapture(event.pointerId);
+      this.drag = { pointerId: event.pointerId, x: event.clientX };
+      root.focus({ preventScroll: true });
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (this.drag && this.drag.pointerId === event.pointerId) {
+        const dx = event.clientX - this.drag.x;
+        this.drag.x = event.clientX;
+        if (dx !== 0) this.setScale(pan(this.scene.scale, dx));
+      }
+      this.scene.setCursor(local(event));
+      this.invalidate();
+    };
+    const onPointerUp = (event: PointerEvent) => {
+      if (this.drag?.pointerId !== event.pointerId) return;
+      this.drag = null;
+      if (canvas.hasPointerCapture(event.pointerId)) canvas.releasePointerCapture(event.pointerId);
+    };
+    const onPointerLeave = () => {
+      if (this.drag) return;
+      this.scene.setCursor(null);
+      this.invalidate();
+    };
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
+      const { x } = local(event);
+      if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) {
+        this.setScale(pan(this.scene.scale, -event.deltaX * unit));
+        return;
+      }
+      this.setScale(zoomAround(this.scene.scale, x, Math.exp(-event.deltaY * unit * WHEEL_ZOOM_PER_PX)));
+    };
+    const onDoubleClick = () => this.resetView();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (this.handleKey(event.key)) event.preventDefault();
+    };
+    canvas.addEventListener('pointerdown', onPointerDown);
+    canvas.addEventListener('pointermove', onPointerMove);
+    canvas.addEventListener('pointerup', onPointerUp);
+    canvas.addEventListener('pointercancel', onPointerUp);
+    canvas.addEventListener('pointerleave', onPointerLeave);
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    canvas.addEventListener('dblclick', onDoubleClick);
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      canvas.removeEventListener('pointerdown', onPointerDown);
+      canvas.removeEventListener('pointermove', onPointerMove);
+      canvas.removeEventListener('pointerup', onPointerUp);
+      canvas.removeEventListener('pointercancel', onPointerUp);
+      canvas.removeEventListener('pointerleave', onPointerLeave);
+      canvas.removeEventListener('wheel', onWheel);
+      canvas.removeEventListener('dblclick', onDoubleClick);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }
+
+  private resetView(): void {
+    this.scene.resetView();
+    this.invalidate();
+  }
+
+  /** The chart's keys; true when the key was one of them. */
+  handleKey(key: string): boolean {
+    const scale = this.scene.scale;
+    const step = Math.max(scale.barSpacing, scale.width / 10);
+    // Keys zoom around the newest bar while it is on screen, so a live view stays live.
+    const anchor = Math.min(scale.width - 1, Math.max(0, indexToX(scale, scale.lastIndex)));
+    switch (key) {
+      case 'ArrowLeft':
+        this.setScale(pan(scale, step));
+        return true;
+      case 'ArrowRight':
+        this.setScale(pan(scale, -step));
+        return true;
+      case '+':
+      case '=':
+        this.setScale(zoomAround(scale, anchor, KEY_ZOOM));
+        return true;
+      case '-':
+      case '_':
+        this.setScale(zoomAround(scale, anchor, 1 / KEY_ZOOM));
+        return true;
+      case 'Home':
+        this.setScale(scrollToFirst(scale));
+        return true;
+      case 'End':
+        this.setScale(scrollToLatest(scale));
+        return true;
+      case 'r':
+      case 'R':
+        this.resetView();
+        return true;
+      default:
+        return false;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * What a chart panel needs from outside: candle history over REST, the window's chart worker and the
+ * member's assets and pending orders (for the average-price and pending lines). The
+ * worker is shared by every chart panel of the window (charts by id), started with the first panel and
+ * stopped with the last. Tests hand the panel their own services instead.
+ */
+import { getAssets, getCandles, getChartPending, getCoins } from '../../api/client';
+import { createChartClient, type ChartClient } from '../../api/chart-client';
+import type { AssetsResponse, ChartPendingResponse } from '../../api/contract';
+import { getQueryClient, queryKeys } from '../../api/query';
+import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
+import type { CandleInterval } from '../../../workers/core/intervals';
+import type { CoinKey } from '../../../workers/core/markets';
+import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
+
+/** Bars of history a chart opens with: the longest shortcut (2y daily, 730 bars) fits. */
+export const HISTORY_BARS = 1_500;
+
+/** The codes the order calls name a coin on a market by. */
+export interface CoinCodes {
+  coinType: string;
+  crncCd: string;
+}
+
+export interface ChartServices {
+  /** The newest `bars` bars (HISTORY_BARS unless the forecast needs more). */
+  loadHistory(
+    coin: CoinKey,
+    interval: CandleInterval,
+    signal: AbortSignal,
+    bars: number,
+  ): Promise<CandleSeries>;
+  /** The chart client to use; release() when the panel goes. */
+  acquireClient(): ChartClient;
+  releaseClient(client: ChartClient): void;
+  /** undefined when the coin is not listed. */
+  coinCodes(coin: CoinKey, signal: AbortSignal): Promise<CoinCodes | undefined>;
+  loadAssets(signal: AbortSignal): Promise<AssetsResponse>;
+  /** GET chart-pending with orderKind ALL and size PENDING_REQUEST_SIZE. */
+  loadPending(codes: CoinCodes, signal: AbortSignal): Promise<ChartPendingResponse>;
+}
+
+let shared: ChartClient | null = null;
+let users = 0;
+
+export const defaultChartServices: ChartServices = {
+  async loadHistory(coin, interval, signal, bars) {
+    const response = await getCandles({ key: coin, interval, limit: bars }, { signal });
+    return seriesFromColumns(response);
+  },
+  acquireClient() {
+    shared ??= createChartClient();
+    users += 1;
+    return shared;
+  },
+  releaseClient(client) {
+    if (client !== shared) return;
+    users -= 1;
+    if (users > 0) return;
+    shared.dispose();
+    shared = null;
+  },
+  async coinCodes(coin, signal) {
+    const coins = await getQueryClient().fetchQuery({
+      queryKey: queryKeys.coins,
+      queryFn: () => getCoins({ signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+      meta: { silent: true },
+    });
+    const found = coins.find((info) => info.key === coin);
+    return found && { coinType: found.coinType, crncCd: found.crncCd };
+  },
+  loadAssets: (signal) => getAssets({ signal }),
+  loadPending: (codes, signal) =>
+    getChartPending({ ...codes, orderKind: 'ALL', size: PENDING_REQUEST_SIZE }, { signal }),
+};

@@ -1,0 +1,80 @@
+/**
+ * The forecast button and its terms (chart spec §4 Forecast, §9), the once-a-day tooltip, and where
+ * chart toasts may show (§5: not in a popup or full screen; forecast toasts only on the trade order page).
+ */
+
+/** The terms modal opens by itself while it has done so fewer times than this. */
+export const TERMS_AUTO_OPEN_LIMIT = 2;
+export const FORECAST_TIP_FADE_MS = 3_000;
+export const FORECAST_TIP_REMOVE_MS = 4_000;
+export const FORECAST_TIP_COOKIE = 'td_forecast_tip';
+
+export type ForecastPressAction = 'openTerms' | 'activate' | 'deactivate';
+
+/** A press on the Forecast button. */
+export function forecastPress({
+  active,
+  termsAgreed,
+}: {
+  active: boolean;
+  termsAgreed: boolean;
+}): ForecastPressAction {
+  if (active) return 'deactivate';
+  return termsAgreed ? 'activate' : 'openTerms';
+}
+
+/** Whether the terms modal opens by itself on entry or a symbol change. */
+export function termsOpenByThemselves({
+  termsAgreed,
+  shownCount,
+  orderPage,
+}: {
+  termsAgreed: boolean;
+  shownCount: number;
+  orderPage: boolean;
+}): boolean {
+  return orderPage && !termsAgreed && shownCount < TERMS_AUTO_OPEN_LIMIT;
+}
+
+/** Chart spec §2: any path with the word order in it counts as the trade order page for the forecast. */
+export function isForecastOrderPage(pathname: string): boolean {
+  return pathname.includes('order');
+}
+
+const POPUP_PATH = /^(\/react)?\/trade\/(chart\/[^/]+|order\/popout\/)/;
+
+/** The chart's own popup (/trade/chart/:coin) or a workspace pop-out window. */
+export function isChartPopupPath(pathname: string): boolean {
+  return POPUP_PATH.test(pathname);
+}
+
+/** Chart spec §5: toasts are suppressed in a popup or full screen. */
+export function chartToastsSuppressed({
+  popup,
+  fullscreen,
+}: {
+  popup: boolean;
+  fullscreen: boolean;
+}): boolean {
+  return popup || fullscreen;
+}
+
+/** Start of the next local day: the tooltip's cookie lasts until then (shown once a day). */
+export function nextMidnight(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+}
+
+/** Whether the cookie string holds the tooltip's cookie. */
+export function forecastTipSeen(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith(`${FORECAST_TIP_COOKIE}=`));
+}
+
+/** The Set-Cookie text that marks the tooltip as seen until next midnight. */
+export function forecastTipCookie(now: Date): string {
+  return `${FORECAST_TIP_COOKIE}=1; expires=${nextMidnight(now).toUTCString()}; path=/; SameSite=Lax`;
+}
+
+/** A probability as a whole percent for the legend. */
+export function percent(probability: number): string {
+  return Number.isFinite(probability) ? String(Math.round(probability * 100)) : '-';
+}

@@ -1,0 +1,69 @@
+/**
+ * The average-price and pending-order lines (chart spec §4, §5 "Average price", §9 "Pending lines"),
+ * and what their toolbar buttons answer.
+ */
+import type { AssetRow, ChartPendingOrder } from '../../../api/contract';
+import type { MarketSymbol } from '../../../../workers/core/markets';
+
+export const PENDING_LINES_MAX = 10;
+export const PENDING_REQUEST_SIZE = 30;
+/** The only market with an average buy price line. */
+export const AVERAGE_PRICE_MARKET: MarketSymbol = 'KRW';
+
+export interface AveragePriceInput {
+  loggedIn: boolean;
+  marketSymbol: MarketSymbol;
+  /** The member's row of this coin, if any. */
+  holding: Pick<AssetRow, 'coinBalance' | 'avgBuyAmt'> | undefined;
+}
+
+/** True for a balance so small that it shows as zero at 8 decimals (dust left after a sale). */
+function isDust(balance: number): boolean {
+  return balance < 1 && Number(balance.toFixed(8)) === 0;
+}
+
+/** The average buy price, zero when the spec says so: guest, not KRW, no holding, or only dust. */
+export function averageBuyPrice({ loggedIn, marketSymbol, holding }: AveragePriceInput): number {
+  if (!loggedIn || marketSymbol !== AVERAGE_PRICE_MARKET || !holding) return 0;
+  if (!(holding.coinBalance > 0) || isDust(holding.coinBalance)) return 0;
+  return Number.isFinite(holding.avgBuyAmt) && holding.avgBuyAmt > 0 ? holding.avgBuyAmt : 0;
+}
+
+export type LineSide = 'buy' | 'sell';
+
+export interface PendingLine {
+  side: LineSide;
+  price: number;
+}
+
+/** tradeTypeCd 2 is a buy, anything else a sell; the first of each side and price, at most 10. */
+export function pendingLines(orders: readonly ChartPendingOrder[]): PendingLine[] {
+  const seen = new Set<string>();
+  const lines: PendingLine[] = [];
+  for (const order of orders) {
+    if (lines.length >= PENDING_LINES_MAX) break;
+    if (!Number.isFinite(order.unitPrice)) continue;
+    const key = `${order.tradeTypeCd}:${order.unitPrice}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push({ side: order.tradeTypeCd === '2' ? 'buy' : 'sell', price: order.unitPrice });
+  }
+  return lines;
+}
+
+export type LineToggleOutcome =
+  | { toggle: false; toastKey: 'chart.loginFirst' }
+  | { toggle: true; toastKey: 'chart.notAsset' | 'chart.noPending' | null };
+
+/**
+ * A press on the average-price or pending button: guests are told to log in and nothing changes; a
+ * member's toggle flips, and turning it on with nothing to draw says why nothing appears.
+ */
+export function lineTogglePress(
+  line: 'averagePrice' | 'pending',
+  { loggedIn, turningOn, hasContent }: { loggedIn: boolean; turningOn: boolean; hasContent: boolean },
+): LineToggleOutcome {
+  if (!loggedIn) return { toggle: false, toastKey: 'chart.loginFirst' };
+  if (!turningOn || hasContent) return { toggle: true, toastKey: null };
+  return { toggle: true, toastKey: line === 'averagePrice' ? 'chart.notAsset' : 'chart.noPending' };
+}

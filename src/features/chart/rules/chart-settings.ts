@@ -1,0 +1,159 @@
+/**
+ * The chart's browser-stored settings (chart spec §3 "Browser storage") as one versioned record: parse
+ * and migrate are pure so that any stored text — old, damaged or foreign — becomes a valid record. Each
+ * field falls back to its default on its own, so one bad field does not cost the others.
+ */
+import { z } from 'zod';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../workers/core/intervals';
+
+export const CHART_SETTINGS_VERSION = 2;
+export const CHART_SETTINGS_STORAGE_KEY = 'tradedeck.chart.settings';
+
+/** The interval a chart opens with when nothing is remembered (the spec leaves the default open). */
+export const DEFAULT_CHART_INTERVAL: CandleInterval = '1';
+
+/** The two line toggles, remembered per member (chart spec §4 Forecast, last point). */
+export interface LineToggles {
+  averagePrice: boolean;
+  pending: boolean;
+}
+
+export interface PaneProperties {
+  showGrid: boolean;
+  showVolume: boolean;
+}
+
+export interface ChartSettings {
+  version: typeof CHART_SETTINGS_VERSION;
+  /** Chart settings proper: the moving averages drawn. */
+  chart: { ma15: boolean; ma60: boolean };
+  theme: 'dark' | 'light';
+  /** Toggles of a member by member number; `guest` for no one logged in. */
+  lines: Record<string, LineToggles>;
+  forecastActive: boolean;
+  forecastTermsAgreed: boolean;
+  /** How often the terms modal opened by itself (it stops at TERMS_AUTO_OPEN_LIMIT). */
+  termsShownCount: number;
+  lastResolution: CandleInterval;
+  leftToolbarHidden: boolean;
+  paneProperties: PaneProperties;
+}
+
+export const DEFAULT_LINE_TOGGLES: LineToggles = { averagePrice: true, pending: true };
+
+export function defaultChartSettings(): ChartSettings {
+  return {
+    version: CHART_SETTINGS_VERSION,
+    chart: { ma15: true, ma60: true },
+    theme: 'dark',
+    lines: {},
+    forecastActive: false,
+    forecastTermsAgreed: false,
+    termsShownCount: 0,
+    lastResolution: DEFAULT_CHART_INTERVAL,
+    leftToolbarHidden: false,
+    paneProperties: { showGrid: true, showVolume: true },
+  };
+}
+
+const defaults = defaultChartSettings();
+
+const lineToggles = z.object({
+  averagePrice: z.boolean().catch(DEFAULT_LINE_TOGGLES.averagePrice),
+  pending: z.boolean().catch(DEFAULT_LINE_TOGGLES.pending),
+});
+
+const version2 = z.object({
+  version: z.literal(2),
+  chart: z
+    .object({ ma15: z.boolean().catch(true), ma60: z.boolean().catch(true) })
+    .catch(() => ({ ...defaults.chart })),
+  theme: z.enum(['dark', 'light']).catch(defaults.theme),
+  lines: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((raw) => {
+      const out: Record<string, LineToggles> = {};
+      for (const [member, value] of Object.entries(raw)) {
+        const parsed = lineToggles.safeParse(value);
+        if (parsed.success) out[member] = parsed.data;
+      }
+      return out;
+    }),
+  forecastActive: z.boolean().catch(false),
+  forecastTermsAgreed: z.boolean().catch(false),
+  termsShownCount: z.number().int().min(0).catch(0),
+  lastResolution: z.enum(CANDLE_INTERVALS).catch(DEFAULT_CHART_INTERVAL),
+  leftToolbarHidden: z.boolean().catch(false),
+  paneProperties: z
+    .object({ showGrid: z.boolean().catch(true), showVolume: z.boolean().catch(true) })
+    .catch(() => ({ ...defaults.paneProperties })),
+});
+
+/**
+ * Version 1 kept the two line toggles once for the whole browser, the resolution under `resolution`
+ * and the terms flags under `forecast`.
+ */
+const version1 = z.object({
+  version: z.literal(1),
+  resolution: z.unknown().optional(),
+  averageLine: z.unknown().optional(),
+  pendingLine: z.unknown().optional(),
+  forecast: z.object({ active: z.unknown(), agreed: z.unknown(), shown: z.unknown() }).partial().catch({}),
+  theme: z.unknown().optional(),
+});
+
+/** Version 1 → 2: the browser-wide toggles become the toggles of every member who has none yet. */
+export function migrateChartSettings(raw: unknown): unknown {
+  const old = version1.safeParse(raw);
+  if (!old.success) return raw;
+  const v1 = old.data;
+  const toggles = lineToggles.parse({ averagePrice: v1.averageLine, pending: v1.pendingLine });
+  return {
+    version: 2,
+    theme: v1.theme,
+    lines: { [MIGRATED_MEMBER]: toggles },
+    forecastActive: v1.forecast.active,
+    forecastTermsAgreed: v1.forecast.agreed,
+    termsShownCount: v1.forecast.shown,
+    lastResolution: v1.resolution,
+  };
+}
+
+/** Members without toggles of their own take these: what a version 1 record held for everyone. */
+export const MIGRATED_MEMBER = '*';
+
+/** Any stored text → a valid record: migrated when old, defaults when unreadable or of an unknown version. */
+export function parseChartSettings(text: string | null): ChartSettings {
+  if (text === null) return defaultChartSettings();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return defaultChartSettings();
+  }
+  const parsed = version2.safeParse(migrateChartSettings(raw));
+  if (!parsed.success) return defaultChartSettings();
+  return { ...parsed.data, version: CHART_SETTINGS_VERSION };
+}
+
+/** The key a member's toggles are stored under. */
+export function memberKey(memNo: number | null | undefined): string {
+  return memNo === null || memNo === undefined ? 'guest' : String(memNo);
+}
+
+export function lineTogglesOf(settings: ChartSettings, member: string): LineToggles {
+  return settings.lines[member] ?? settings.lines[MIGRATED_MEMBER] ?? DEFAULT_LINE_TOGGLES;
+}
+
+/**
+ * What the reset button restores: everything but the forecast terms answer and how often they were
+ * shown (agreement is the member's, not a chart setting).
+ */
+export function resetChartSettings(settings: ChartSettings): ChartSettings {
+  return {
+    ...defaultChartSettings(),
+    forecastTermsAgreed: settings.forecastTermsAgreed,
+    termsShownCount: settings.termsShownCount,
+  };
+}

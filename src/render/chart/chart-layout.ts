@@ -1,0 +1,312 @@
+/**
+ * The chart's pure layout math: price ↔ y, bar index ↔ x, bar spacing, the visible range, zooming around
+ * a point, axis tick steps and KST time labels. No Pixi, no DOM: the scene and the tests both call these.
+ *
+ * The time scale follows lightweight-charts: bars sit `barSpacing` px apart and the last bar's centre is
+ * `rightOffset` px left of the plot's right edge (negative when the user scrolled back past it).
+ */
+import { KST_OFFSET_SECONDS } from '../../../workers/core/intervals';
+
+/** Chart §9: the bar-spacing right offset, in px. */
+export const RIGHT_OFFSET_PX = 128;
+export const DEFAULT_BAR_SPACING = 6;
+export const MIN_BAR_SPACING = 0.5;
+export const MAX_BAR_SPACING = 50;
+
+export interface TimeScale {
+  /** Plot width in px. */
+  width: number;
+  /** Px between two bar centres. */
+  barSpacing: number;
+  /** Px from the last bar's centre to the right edge of the plot. */
+  rightOffset: number;
+  /** Index of the last bar (length - 1). */
+  lastIndex: number;
+}
+
+/** The x of bar `index` (may be fractional). */
+export function indexToX(scale: TimeScale, index: number): number {
+  return scale.width - scale.rightOffset - (scale.lastIndex - index) * scale.barSpacing;
+}
+
+/** The bar index (fractional) at `x`. */
+export function xToIndex(scale: TimeScale, x: number): number {
+  return scale.lastIndex - (scale.width - scale.rightOffset - x) / scale.barSpacing;
+}
+
+/** The nearest bar at `x`, or -1 when there is none there (before the first, after the last). */
+export function barAt(scale: TimeScale, x: number): number {
+  const index = Math.round(xToIndex(scale, x));
+  return index < 0 || index > scale.lastIndex ? -1 : index;
+}
+
+/** Bars [from, to] (inclusive) that are at least partly on screen; empty (from > to) when none is. */
+export function visibleRange(scale: TimeScale): { from: number; to: number } {
+  const half = scale.barSpacing / 2;
+  const from = Math.max(0, Math.ceil(xToIndex(scale, -half)));
+  const to = Math.min(scale.lastIndex, Math.floor(xToIndex(scale, scale.width + half)));
+  return { from, to };
+}
+
+function clampSpacing(spacing: number): number {
+  return Math.min(MAX_BAR_SPACING, Math.max(MIN_BAR_SPACING, spacing));
+}
+
+/**
+ * Keeps at least `minBars` bars on screen: the last bar may not leave through the left edge and the first
+ * bar may not leave through the right edge.
+ */
+export function clampRightOffset(scale: TimeScale, rightOffset: number, minBars = 2): number {
+  const keep = Math.min(minBars, scale.lastIndex + 1) * scale.barSpacing;
+  // Last bar at x ≥ keep: rightOffset ≤ width - keep.
+  const max = scale.width - keep;
+  // First bar at x ≤ width - keep: rightOffset ≥ keep - lastIndex * spacing.
+  const min = keep - scale.lastIndex * scale.barSpacing;
+  return Math.min(max, Math.max(Math.min(min, max), rightOffset));
+}
+
+/** Scrolled by `dx` px (a drag to the right shows older bars). */
+export function pan(scale: TimeScale, dx: number): TimeScale {
+  return { ...scale, rightOffset: clampRightOffset(scale, scale.rightOffset - dx) };
+}
+
+/** Zoomed by `factor` (> 1 widens the bars) keeping the point under `x` where it is. */
+export function zoomAround(scale: TimeScale, x: number, factor: number): TimeScale {
+  const anchor = xToIndex(scale, x);
+  const barSpacing = clampSpacing(scale.barSpacing * factor);
+  const next = { ...scale, barSpacing };
+  const rightOffset = scale.width - x - (scale.lastIndex - anchor) * barSpacing;
+  return { ...next, rightOffset: clampRightOffset(next, rightOffset) };
+}
+
+/** The view the chart starts with (and R, Home, a double click go back to). */
+export function resetScale(width: number, lastIndex: number): TimeScale {
+  return {
+    width,
+    lastIndex,
+    barSpacing: DEFAULT_BAR_SPACING,
+    rightOffset: Math.min(RIGHT_OFFSET_PX, width / 2),
+  };
+}
+
+/** Home: the oldest bars, at the left edge. */
+export function scrollToFirst(scale: TimeScale): TimeScale {
+  const rightOffset = scale.width - scale.barSpacing / 2 - scale.lastIndex * scale.barSpacing;
+  return { ...scale, rightOffset: clampRightOffset(scale, rightOffset) };
+}
+
+/** End: the newest bar at the default right offset, the zoom kept. */
+export function scrollToLatest(scale: TimeScale): TimeScale {
+  return { ...scale, rightOffset: Math.min(RIGHT_OFFSET_PX, scale.width / 2) };
+}
+
+/** True when the last bar is on screen: live bars then move the view along. */
+export function followsLive(scale: TimeScale): boolean {
+  return scale.rightOffset > -scale.barSpacing / 2;
+}
+
+/**
+ * The scale after the series grew from `lastIndex + 1` bars to `length`: a view that follows live data
+ * keeps its right offset (the new bar comes into view), a scrolled-back view keeps its bars in place.
+ */
+export function withLength(scale: TimeScale, length: number): TimeScale {
+  const lastIndex = Math.max(0, length - 1);
+  const added = lastIndex - scale.lastIndex;
+  if (added === 0) return scale;
+  const rightOffset = followsLive(scale) ? scale.rightOffset : scale.rightOffset - added * scale.barSpacing;
+  return { ...scale, lastIndex, rightOffset };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Price scale
+// ---------------------------------------------------------------------------------------------------
+
+export interface PriceScale {
+  /** Price at the top and at the bottom of [top, top + height]. */
+  max: number;
+  min: number;
+  top: number;
+  height: number;
+}
+
+export function priceToY(scale: PriceScale, price: number): number {
+  const span = scale.max - scale.min;
+  if (!(span > 0)) return scale.top + scale.height / 2;
+  return scale.top + ((scale.max - price) / span) * scale.height;
+}
+
+export function yToPrice(scale: PriceScale, y: number): number {
+  const span = scale.max - scale.min;
+  if (!(span > 0)) return scale.max;
+  return scale.max - ((y - scale.top) / scale.height) * span;
+}
+
+/**
+ * The price scale that fits [low, high] with a margin of `margin` of the span above and below; a flat
+ * range is widened by `flatPad` (e.g. a tick) so that it still has a height.
+ */
+export function fitPrices(
+  low: number,
+  high: number,
+  top: number,
+  height: number,
+  flatPad: number,
+  margin = 0.1,
+): PriceScale {
+  let min = low;
+  let max = high;
+  if (!(max > min)) {
+    const pad = flatPad > 0 ? flatPad : Math.abs(max) * 0.01 || 1;
+    min -= pad;
+    max += pad;
+  }
+  const extra = (max - min) * margin;
+  return { min: min - extra, max: max + extra, top, height };
+}
+
+/** The smallest 1, 2, 2.5 or 5 × 10^k step that is at least `raw`. */
+export function niceStep(raw: number): number {
+  if (!(raw > 0) || !Number.isFinite(raw)) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const mantissa of [1, 2, 2.5, 5, 10])
+    if (mantissa * power >= raw * (1 - 1e-9)) return mantissa * power;
+  return 10 * power;
+}
+
+/** Prices of the axis labels: a nice step at least `minGapPx` apart, never finer than `minStep` (a tick). */
+export function priceTicks(scale: PriceScale, minGapPx: number, minStep = 0): number[] {
+  const span = scale.max - scale.min;
+  if (!(span > 0) || !(scale.height > 0)) return [];
+  const step = Math.max(niceStep((span * minGapPx) / scale.height), minStep > 0 ? niceStep(minStep) : 0);
+  const ticks: number[] = [];
+  const first = Math.ceil(scale.min / step);
+  const last = Math.floor(scale.max / step);
+  for (let k = first; k <= last && ticks.length < 100; k += 1) ticks.push(Number((k * step).toPrecision(12)));
+  return ticks;
+}
+
+/** Decimals a label needs to show `step` exactly (0.25 → 2, 50 → 0). */
+export function stepDecimals(step: number): number {
+  for (let decimals = 0; decimals < 10; decimals += 1)
+    if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-7) return decimals;
+  return 10;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Time axis
+// ---------------------------------------------------------------------------------------------------
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** Time-axis steps: fixed ones in seconds, then calendar months (1, 3, 6) and years. */
+export type TimeStep = { kind: 'seconds'; seconds: number } | { kind: 'months'; months: number };
+
+const FIXED_STEPS = [
+  MINUTE,
+  2 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+  14 * DAY,
+];
+const MONTH_STEPS = [1, 3, 6, 12, 24, 60];
+const AVERAGE_MONTH = 30.44 * DAY;
+
+/** The finest step whose labels stay `minGapPx` apart at `barSpacing` px per bar of `intervalSec`. */
+export function timeStep(intervalSec: number, barSpacing: number, minGapPx: number): TimeStep {
+  const secondsPerPx = intervalSec / barSpacing;
+  const needed = minGapPx * secondsPerPx;
+  for (const seconds of FIXED_STEPS)
+    if (seconds >= intervalSec && seconds >= needed) return { kind: 'seconds', seconds };
+  for (const months of MONTH_STEPS) if (months * AVERAGE_MONTH >= needed) return { kind: 'months', months };
+  return { kind: 'months', months: MONTH_STEPS[MONTH_STEPS.length - 1]! };
+}
+
+/** The KST calendar fields of a unix time in seconds. */
+export function kstParts(timeSec: number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const date = new Date((timeSec + KST_OFFSET_SECONDS) * 1000);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
+/** Which bucket of `step` a time falls in; a tick goes where the bucket changes. */
+export function timeBucket(timeSec: number, step: TimeStep): number {
+  if (step.kind === 'seconds') return Math.floor((timeSec + KST_OFFSET_SECONDS) / step.seconds);
+  const { year, month } = kstParts(timeSec);
+  return Math.floor((year * 12 + month - 1) / step.months);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The label of a tick at `timeSec` in KST: the larger unit that changed since the previous tick
+ * (`previousSec`, NaN for the first one) is named, so a day change reads "11-21" among "HH:mm" labels and a
+ * new year reads "2026" among months.
+ */
+export function timeLabel(timeSec: number, previousSec: number, step: TimeStep): string {
+  const now = kstParts(timeSec);
+  const before = Number.isNaN(previousSec) ? null : kstParts(previousSec);
+  const newYear = before === null || before.year !== now.year;
+  const newDay = newYear || before.month !== now.month || before.day !== now.day;
+  if (step.kind === 'months') return newYear ? String(now.year) : `${now.year}-${pad2(now.month)}`;
+  if (step.seconds >= DAY)
+    return newYear && before !== null ? String(now.year) : `${pad2(now.month)}-${pad2(now.day)}`;
+  return newDay && before !== null
+    ? `${pad2(now.month)}-${pad2(now.day)}`
+    : `${pad2(now.hour)}:${pad2(now.minute)}`;
+}
+
+/** The crosshair's time: date and, below a day, the time, in KST. */
+export function cursorTimeLabel(timeSec: number, intervalSec: number): string {
+  const p = kstParts(timeSec);
+  const date = `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+  return intervalSec >= DAY ? date : `${date} ${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/**
+ * Bars of [from, to] that get a time label: where the bucket of `step` changes, dropping a tick closer
+ * than `minGapPx` to the one before.
+ */
+export function timeTicks(
+  time: ArrayLike<number>,
+  from: number,
+  to: number,
+  step: TimeStep,
+  barSpacing: number,
+  minGapPx: number,
+): number[] {
+  const ticks: number[] = [];
+  if (from > to) return ticks;
+  let previous = from > 0 ? timeBucket(time[from - 1]!, step) : NaN;
+  for (let i = from; i <= to; i += 1) {
+    const bucket = timeBucket(time[i]!, step);
+    if (bucket !== previous) {
+      const last = ticks[ticks.length - 1];
+      if (last === undefined || (i - last) * barSpacing >= minGapPx) ticks.push(i);
+    }
+    previous = bucket;
+  }
+  return ticks;
+}

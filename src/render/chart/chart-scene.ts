@@ -1,0 +1,614 @@
+/**
+ * src/render/chart/: the price chart's Pixi scene, its pure layout math (chart-layout.ts) and the main
+ * thread's copy of the bars (chart-data.ts).
+ *
+ * The scene is four render groups, repainted by level as in lightweight-charts' invalidate mask
+ * (None < Cursor < Light < Full): Full rebuilds the plot (grid, volume and its average, candles, MA 15/60)
+ * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
+ * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
+ */
+import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
+import { formatNumber } from '../../lib/format';
+import type { ChartData } from './chart-data';
+import {
+  barAt,
+  cursorTimeLabel,
+  fitPrices,
+  indexToX,
+  priceTicks,
+  priceToY,
+  resetScale,
+  stepDecimals,
+  timeLabel,
+  timeStep,
+  timeTicks,
+  visibleRange,
+  withLength,
+  yToPrice,
+  type PriceScale,
+  type TimeScale,
+} from './chart-layout';
+
+export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
+export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
+
+/** Korean convention: a rise is red, a fall is blue. High and low markers: chart §9. */
+export const CHART_THEME = {
+  background: 0x131722,
+  grid: 0x1f2433,
+  axisText: 0x9598a1,
+  axisLine: 0x2a2e39,
+  up: 0xd24f45,
+  down: 0x1f6fd0,
+  high: 0xe15241,
+  low: 0x4880ee,
+  ma15: 0xf5a623,
+  ma60: 0x26a69a,
+  volumeMa: 0xb28dff,
+  crosshair: 0x758696,
+  labelText: 0xffffff,
+  average: 0xf0c419,
+  pendingBuy: 0xe15241,
+  pendingSell: 0x4880ee,
+  forecastUp: 0xff7a6b,
+  forecastDown: 0x6fa0ff,
+} as const;
+
+/** A horizontal line at a price: the member's average buy price or one of their pending orders. */
+export interface PriceLine {
+  kind: 'average' | 'buy' | 'sell';
+  price: number;
+}
+
+/**
+ * Forecast probabilities: up[k] and down[k] are for bar start + k; `next` for the bar after those, bar
+ * start + up.length (the forming bar, or one past the last bar when every bar has closed).
+ */
+export interface ForecastMarks {
+  start: number;
+  up: ArrayLike<number>;
+  down: ArrayLike<number>;
+  next: { up: number; down: number };
+}
+
+/** Tallest forecast mark, px (a probability of 1). */
+const FORECAST_MARK_PX = 14;
+
+export const PRICE_AXIS_WIDTH = 72;
+export const TIME_AXIS_HEIGHT = 24;
+/** Share of the plot's height the volume histogram may use, at its bottom. */
+const VOLUME_SHARE = 0.2;
+const PRICE_LABEL_GAP = 40;
+const TIME_LABEL_GAP = 90;
+const FONT = 'td-chart';
+const FONT_SIZE = 11;
+
+let fontInstalled = false;
+function installFont(): void {
+  if (fontInstalled) return;
+  fontInstalled = true;
+  BitmapFont.install({
+    name: FONT,
+    style: { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: FONT_SIZE, fill: 0xffffff },
+    chars: [['0', '9'], ['A', 'Z'], ['a', 'z'], ' .,:-+/%()'],
+    resolution: Math.max(1, Math.min(2, globalThis.devicePixelRatio || 1)),
+  });
+}
+
+/** BitmapTexts reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
+class LabelPool {
+  private readonly labels: BitmapText[] = [];
+  private used = 0;
+  constructor(private readonly parent: Container) {}
+
+  begin(): void {
+    this.used = 0;
+  }
+
+  take(text: string, x: number, y: number, tint: number, anchorX: number, anchorY: number): BitmapText {
+    let label = this.labels[this.used];
+    if (!label) {
+      label = new BitmapText({ text, style: { fontFamily: FONT, fontSize: FONT_SIZE } });
+      this.labels.push(label);
+      this.parent.addChild(label);
+    }
+    this.used += 1;
+    if (label.text !== text) label.text = text;
+    label.tint = tint;
+    label.anchor.set(anchorX, anchorY);
+    label.position.set(Math.round(x), Math.round(y));
+    label.visible = true;
+    return label;
+  }
+
+  end(): void {
+    for (let i = this.used; i < this.labels.length; i += 1) this.labels[i]!.visible = false;
+  }
+}
+
+/** A point drawn on screen, kept for tests and the legend. */
+export interface ScenePoint {
+  x: number;
+  y: number;
+  price: number;
+  index: number;
+}
+
+export interface RangeMarkers {
+  high: number;
+  highIndex: number;
+  low: number;
+  lowIndex: number;
+}
+
+export interface SceneOptions {
+  /** Decimals of a price label at `price` (the market's tick). */
+  priceDecimals(price: number): number;
+  /** `price` on the market's tick grid (the crosshair names a price one could order at). */
+  roundPrice(price: number): number;
+  intervalSec: number;
+}
+
+export class ChartScene {
+  readonly stage = new Container();
+  /** Layer rebuilds since creation, by layer: tests check that a pointer move touches only the cursor. */
+  readonly rebuilds = { plot: 0, axes: 0, lines: 0, cursor: 0 };
+  scale: TimeScale = resetScale(0, 0);
+  prices: PriceScale = { min: 0, max: 1, top: 0, height: 0 };
+  /** The last drawn high/low markers and last-price line (scene state for tests). */
+  highPoint: ScenePoint | null = null;
+  lowPoint: ScenePoint | null = null;
+  lastPricePoint: ScenePoint | null = null;
+  /** Crosshair position in px of the plot, null when the pointer is out. */
+  cursor: { x: number; y: number } | null = null;
+  markers: RangeMarkers | null = null;
+  priceLines: readonly PriceLine[] = [];
+  /** The price lines drawn in the last frame, in the order given (off-screen ones left out). */
+  priceLinePoints: (ScenePoint & { kind: PriceLine['kind'] })[] = [];
+  forecast: ForecastMarks | null = null;
+  /** Bars that got forecast marks in the last frame, the next bar included. */
+  forecastMarksDrawn = 0;
+
+  private level: InvalidationLevel = Invalidation.Full;
+  private width = 0;
+  private height = 0;
+  private readonly plot = new Graphics();
+  private readonly axes = new Graphics();
+  private readonly axisLabels: LabelPool;
+  private readonly lines = new Graphics();
+  private readonly lineLabels: LabelPool;
+  private readonly crosshair = new Graphics();
+  private readonly cursorLabels: LabelPool;
+
+  constructor(
+    readonly data: ChartData,
+    private options: SceneOptions,
+  ) {
+    installFont();
+    const plotLayer = new Container({ isRenderGroup: true });
+    plotLayer.addChild(this.plot);
+    const axesLayer = new Container({ isRenderGroup: true });
+    axesLayer.addChild(this.axes);
+    this.axisLabels = new LabelPool(axesLayer);
+    const linesLayer = new Container({ isRenderGroup: true });
+    linesLayer.addChild(this.lines);
+    this.lineLabels = new LabelPool(linesLayer);
+    const cursorLayer = new Container({ isRenderGroup: true });
+    cursorLayer.addChild(this.crosshair);
+    this.cursorLabels = new LabelPool(cursorLayer);
+    this.stage.addChild(plotLayer, axesLayer, linesLayer, cursorLayer);
+  }
+
+  get plotWidth(): number {
+    return Math.max(0, this.width - PRICE_AXIS_WIDTH);
+  }
+
+  get plotHeight(): number {
+    return Math.max(0, this.height - TIME_AXIS_HEIGHT);
+  }
+
+  /** The pending repaint level. */
+  get pending(): InvalidationLevel {
+    return this.level;
+  }
+
+  invalidate(level: InvalidationLevel): void {
+    if (level > this.level) this.level = level;
+  }
+
+  setOptions(options: SceneOptions): void {
+    this.options = options;
+    this.invalidate(Invalidation.Full);
+  }
+
+  setSize(width: number, height: number): void {
+    if (width === this.width && height === this.height) return;
+    this.width = width;
+    this.height = height;
+    this.scale = { ...this.scale, width: this.plotWidth };
+    this.invalidate(Invalidation.Full);
+  }
+
+  setScale(scale: TimeScale): void {
+    this.scale = scale;
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** After a load: the default view over the new bars. */
+  resetView(): void {
+    this.scale = resetScale(this.plotWidth, Math.max(0, this.data.length - 1));
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** After live bars changed: follows them unless scrolled back. */
+  dataChanged(): void {
+    this.scale = withLength(this.scale, this.data.length);
+    this.invalidate(Invalidation.Full);
+  }
+
+  setMarkers(markers: RangeMarkers | null): void {
+    this.markers = markers;
+    this.invalidate(Invalidation.Light);
+  }
+
+  setPriceLines(lines: readonly PriceLine[]): void {
+    this.priceLines = lines;
+    this.invalidate(Invalidation.Light);
+  }
+
+  setForecast(forecast: ForecastMarks | null): void {
+    this.forecast = forecast;
+    this.invalidate(Invalidation.Light);
+  }
+
+  setCursor(cursor: { x: number; y: number } | null): void {
+    this.cursor = cursor;
+    this.invalidate(Invalidation.Cursor);
+  }
+
+  /** The bar under the cursor, else the last bar; -1 without bars. */
+  legendIndex(): number {
+    if (this.data.length === 0) return -1;
+    const at = this.cursor ? barAt(this.scale, this.cursor.x) : -1;
+    return at >= 0 ? at : this.data.length - 1;
+  }
+
+  /** Repaints what the pending level asks for; false when nothing was pending. */
+  prepare(): boolean {
+    const level = this.level;
+    this.level = Invalidation.None;
+    if (level === Invalidation.None) return false;
+    if (level >= Invalidation.Full) {
+      this.drawPlot();
+      this.drawAxes();
+    }
+    if (level >= Invalidation.Light) this.drawLines();
+    this.drawCursor();
+    return true;
+  }
+
+  // -------------------------------------------------------------------------------------------------
+
+  private fitPriceScale(from: number, to: number): void {
+    const { high, low } = this.data.series;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = from; i <= to; i += 1) {
+      if (high[i]! > max) max = high[i]!;
+      if (low[i]! < min) min = low[i]!;
+    }
+    const top = 8;
+    const height = Math.max(1, this.plotHeight * (1 - VOLUME_SHARE) - top);
+    if (!Number.isFinite(min)) {
+      this.prices = { min: 0, max: 1, top, height };
+      return;
+    }
+    const mid = (min + max) / 2;
+    this.prices = fitPrices(min, max, top, height, 10 ** -this.options.priceDecimals(mid));
+  }
+
+  private drawPlot(): void {
+    this.rebuilds.plot += 1;
+    const g = this.plot;
+    g.clear();
+    const { width: plotW } = this.scale;
+    const plotH = this.plotHeight;
+    const data = this.data;
+    if (data.length === 0 || plotW <= 0 || plotH <= 0) return;
+    const { from, to } = visibleRange(this.scale);
+    this.fitPriceScale(from, to);
+    const { time, open, high, low, close, volume } = data.series;
+    const spacing = this.scale.barSpacing;
+
+    // Grid under everything.
+    for (const price of priceTicks(this.prices, PRICE_LABEL_GAP)) {
+      const y = Math.round(priceToY(this.prices, price)) + 0.5;
+      g.moveTo(0, y).lineTo(plotW, y);
+    }
+    const step = timeStep(this.options.intervalSec, spacing, TIME_LABEL_GAP);
+    for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP)) {
+      const x = Math.round(indexToX(this.scale, i)) + 0.5;
+      g.moveTo(x, 0).lineTo(x, plotH);
+    }
+    g.stroke({ width: 1, color: CHART_THEME.grid });
+    if (from > to) return;
+
+    // Volume histogram at the bottom, scaled to the visible bars.
+    let maxVolume = 0;
+    for (let i = from; i <= to; i += 1) if (volume[i]! > maxVolume) maxVolume = volume[i]!;
+    const volumeHeight = plotH * VOLUME_SHARE;
+    const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
+    const half = Math.floor(bodyWidth / 2);
+    if (maxVolume > 0) {
+      for (const rising of [true, false]) {
+        let any = false;
+        for (let i = from; i <= to; i += 1) {
+          if (close[i]! >= open[i]! !== rising) continue;
+          const h = Math.max(1, (volume[i]! / maxVolume) * volumeHeight);
+          g.rect(Math.round(indexToX(this.scale, i)) - half, plotH - h, bodyWidth, h);
+          any = true;
+        }
+        if (any) g.fill({ color: rising ? CHART_THEME.up : CHART_THEME.down, alpha: 0.35 });
+      }
+      this.strokeLine(
+        g,
+        data.volume20,
+        from,
+        to,
+        (v) => plotH - (v / maxVolume) * volumeHeight,
+        CHART_THEME.volumeMa,
+      );
+    }
+
+    // Candles: wicks and bodies, one fill per colour.
+    for (const rising of [true, false]) {
+      let any = false;
+      for (let i = from; i <= to; i += 1) {
+        const o = open[i]!;
+        const c = close[i]!;
+        if (c >= o !== rising) continue;
+        any = true;
+        const x = Math.round(indexToX(this.scale, i));
+        const yHigh = Math.round(priceToY(this.prices, high[i]!));
+        const yLow = Math.round(priceToY(this.prices, low[i]!));
+        g.rect(x, yHigh, 1, Math.max(1, yLow - yHigh));
+        if (bodyWidth > 1) {
+          const yOpen = Math.round(priceToY(this.prices, o));
+          const yClose = Math.round(priceToY(this.prices, c));
+          g.rect(x - half, Math.min(yOpen, yClose), bodyWidth, Math.max(1, Math.abs(yClose - yOpen)));
+        }
+      }
+      if (any) g.fill(rising ? CHART_THEME.up : CHART_THEME.down);
+    }
+
+    const toY = (v: number) => priceToY(this.prices, v);
+    this.strokeLine(g, data.close15, from, to, toY, CHART_THEME.ma15);
+    this.strokeLine(g, data.close60, from, to, toY, CHART_THEME.ma60);
+  }
+
+  private strokeLine(
+    g: Graphics,
+    values: Float64Array,
+    from: number,
+    to: number,
+    toY: (value: number) => number,
+    color: number,
+  ): void {
+    let drawing = false;
+    let any = false;
+    for (let i = Math.max(0, from - 1); i <= Math.min(to + 1, this.data.length - 1); i += 1) {
+      const v = values[i]!;
+      if (!Number.isFinite(v)) {
+        drawing = false;
+        continue;
+      }
+      const x = indexToX(this.scale, i);
+      if (drawing) g.lineTo(x, toY(v));
+      else g.moveTo(x, toY(v));
+      drawing = true;
+      any = true;
+    }
+    if (any) g.stroke({ width: 1, color });
+  }
+
+  private drawAxes(): void {
+    this.rebuilds.axes += 1;
+    const g = this.axes;
+    const labels = this.axisLabels;
+    g.clear();
+    labels.begin();
+    const plotW = this.plotWidth;
+    const plotH = this.plotHeight;
+    if (plotW > 0 && plotH > 0) {
+      g.rect(plotW, 0, PRICE_AXIS_WIDTH, this.height).fill(CHART_THEME.background);
+      g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(CHART_THEME.background);
+      g.moveTo(plotW + 0.5, 0)
+        .lineTo(plotW + 0.5, plotH)
+        .moveTo(0, plotH + 0.5)
+        .lineTo(this.width, plotH + 0.5);
+      g.stroke({ width: 1, color: CHART_THEME.axisLine });
+      const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
+      const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
+      for (const price of ticks)
+        labels.take(
+          formatNumber(price, decimals),
+          plotW + 6,
+          priceToY(this.prices, price),
+          CHART_THEME.axisText,
+          0,
+          0.5,
+        );
+      if (this.data.length > 0) {
+        const { from, to } = visibleRange(this.scale);
+        const time = this.data.series.time;
+        const step = timeStep(this.options.intervalSec, this.scale.barSpacing, TIME_LABEL_GAP);
+        let previous = Number.NaN;
+        for (const i of timeTicks(time, from, to, step, this.scale.barSpacing, TIME_LABEL_GAP)) {
+          const x = indexToX(this.scale, i);
+          if (x > 20 && x < plotW - 20)
+            labels.take(timeLabel(time[i]!, previous, step), x, plotH + 6, CHART_THEME.axisText, 0.5, 0);
+          previous = time[i]!;
+        }
+      }
+    }
+    labels.end();
+  }
+
+  private drawLines(): void {
+    this.rebuilds.lines += 1;
+    const g = this.lines;
+    const labels = this.lineLabels;
+    g.clear();
+    labels.begin();
+    this.highPoint = null;
+    this.lowPoint = null;
+    this.lastPricePoint = null;
+    const plotW = this.plotWidth;
+    const n = this.data.length;
+    if (n > 0 && plotW > 0) {
+      const { open, close } = this.data.series;
+      const last = n - 1;
+      const price = close[last]!;
+      const color = price >= open[last]! ? CHART_THEME.up : CHART_THEME.down;
+      const y = Math.round(priceToY(this.prices, price));
+      if (y >= 0 && y <= this.plotHeight) {
+        for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
+        g.fill(color);
+        g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
+        labels.take(this.formatPrice(price), plotW + 6, y, CHART_THEME.labelText, 0, 0.5);
+        this.lastPricePoint = { x: plotW, y, price, index: last };
+      }
+      const markers = this.markers;
+      const { from, to } = visibleRange(this.scale);
+      if (markers && markers.highIndex >= from && markers.highIndex <= to && markers.highIndex < n) {
+        this.highPoint = this.drawMarker(markers.high, markers.highIndex, -1, CHART_THEME.high);
+        this.lowPoint = this.drawMarker(markers.low, markers.lowIndex, 1, CHART_THEME.low);
+      }
+      this.drawForecast(from, to);
+    }
+    this.drawPriceLines();
+    labels.end();
+  }
+
+  private drawPriceLines(): void {
+    this.priceLinePoints = [];
+    const plotW = this.plotWidth;
+    const plotH = this.plotHeight;
+    if (this.data.length === 0 || plotW <= 0) return;
+    const g = this.lines;
+    for (const line of this.priceLines) {
+      const y = Math.round(priceToY(this.prices, line.price));
+      if (y < 0 || y > plotH) continue;
+      const color =
+        line.kind === 'average'
+          ? CHART_THEME.average
+          : line.kind === 'buy'
+            ? CHART_THEME.pendingBuy
+            : CHART_THEME.pendingSell;
+      // Dashes, unlike the dotted last-price line, so the two can be told apart.
+      for (let x = 0; x < plotW; x += 10) g.rect(x, y, 6, 1);
+      g.fill(color);
+      g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
+      this.lineLabels.take(this.formatPrice(line.price), plotW + 6, y, CHART_THEME.background, 0, 0.5);
+      this.priceLinePoints.push({ x: plotW, y, price: line.price, index: -1, kind: line.kind });
+    }
+  }
+
+  /** A bar above each candle for P(new high), one below for P(new low), taller as it is likelier. */
+  private drawForecast(from: number, to: number): void {
+    this.forecastMarksDrawn = 0;
+    const forecast = this.forecast;
+    if (!forecast) return;
+    const g = this.lines;
+    const { high, low } = this.data.series;
+    const width = Math.max(1, Math.floor(this.scale.barSpacing * 0.5));
+    const half = Math.floor(width / 2);
+    const first = Math.max(from, forecast.start);
+    const last = Math.min(to, forecast.start + forecast.up.length - 1, this.data.length - 1);
+    const n = this.data.length;
+    // Past the last bar, the next bar's marks stand at the last bar's range.
+    const next = forecast.start + forecast.up.length;
+    const nextRange = Math.min(next, n - 1);
+    const withNext = n > 0 && next <= n && next >= from && next <= to + 1;
+    if (first > last && !withNext) return;
+    // One fill per colour: every up mark, then every down mark.
+    for (const up of [true, false]) {
+      const mark = (index: number, probability: number, price: number) => {
+        const x = Math.round(indexToX(this.scale, index)) - half;
+        const px = Math.max(1, probability * FORECAST_MARK_PX);
+        const edge = Math.round(priceToY(this.prices, price));
+        g.rect(x, up ? edge - 3 - px : edge + 3, width, px);
+      };
+      for (let i = first; i <= last; i += 1) {
+        const k = i - forecast.start;
+        mark(i, up ? forecast.up[k]! : forecast.down[k]!, up ? high[i]! : low[i]!);
+      }
+      if (withNext)
+        mark(next, up ? forecast.next.up : forecast.next.down, up ? high[nextRange]! : low[nextRange]!);
+      g.fill({ color: up ? CHART_THEME.forecastUp : CHART_THEME.forecastDown, alpha: 0.75 });
+    }
+    this.forecastMarksDrawn = Math.max(0, last - first + 1) + (withNext ? 1 : 0);
+  }
+
+  /** A triangle just beyond the wick's end (above the high, below the low) and the price beside it. */
+  private drawMarker(price: number, index: number, direction: -1 | 1, color: number): ScenePoint {
+    const g = this.lines;
+    const x = Math.round(indexToX(this.scale, index));
+    const tip = Math.round(priceToY(this.prices, price)) + direction * 3;
+    const base = tip + direction * 6;
+    g.poly([x, tip, x - 5, base, x + 5, base]).fill(color);
+    const leftSide = x > this.plotWidth / 2;
+    this.lineLabels.take(
+      this.formatPrice(price),
+      leftSide ? x - 8 : x + 8,
+      base,
+      color,
+      leftSide ? 1 : 0,
+      direction < 0 ? 1 : 0,
+    );
+    return { x, y: (tip + base) / 2, price, index };
+  }
+
+  private drawCursor(): void {
+    this.rebuilds.cursor += 1;
+    const g = this.crosshair;
+    const labels = this.cursorLabels;
+    g.clear();
+    labels.begin();
+    const cursor = this.cursor;
+    const plotW = this.plotWidth;
+    const plotH = this.plotHeight;
+    if (
+      cursor &&
+      this.data.length > 0 &&
+      cursor.x >= 0 &&
+      cursor.x < plotW &&
+      cursor.y >= 0 &&
+      cursor.y < plotH
+    ) {
+      const index = barAt(this.scale, cursor.x);
+      const x = index >= 0 ? Math.round(indexToX(this.scale, index)) + 0.5 : cursor.x;
+      const y = Math.round(cursor.y) + 0.5;
+      for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
+      for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
+      g.stroke({ width: 1, color: CHART_THEME.crosshair });
+      g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(CHART_THEME.axisLine);
+      const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
+      labels.take(this.formatPrice(price), plotW + 6, y, CHART_THEME.labelText, 0, 0.5);
+      if (index >= 0) {
+        g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(CHART_THEME.axisLine);
+        const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);
+        labels.take(text, x, plotH + 6, CHART_THEME.labelText, 0.5, 0);
+      }
+    }
+    labels.end();
+  }
+
+  private formatPrice(price: number): string {
+    return formatNumber(price, this.options.priceDecimals(price));
+  }
+
+  destroy(): void {
+    this.stage.destroy({ children: true });
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * src/render/coin-list/: the coin list's Pixi scene. Only the rows in view exist: a pool of row sprites
+ * (one per visible position, reused while scrolling), each with a flash background and BitmapText cells
+ * written only when their text or tint changes. Where each cell sits is a column layout the feature
+ * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
+ */
+import { BitmapFont, BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+
+export const ROW_HEIGHT = 40;
+/** Room at the left of a row for the favourite star. */
+export const STAR_WIDTH = 24;
+
+/** Korean convention: a rise is red, a fall is blue. */
+export const COIN_LIST_THEME = {
+  background: 0x131722,
+  separator: 0x1f2433,
+  text: 0xe6e8ee,
+  muted: 0x8a8f9c,
+  up: 0xd24f45,
+  down: 0x4880ee,
+  star: 0xf5c242,
+  active: 0x2a2e39,
+  badge: 0xf5a623,
+} as const;
+
+/** Cells of a row, two lines per column: [line 1, line 2] of the name column and of three value columns. */
+export const CELL_COUNT = 9;
+export const STAR_CELL = 8;
+
+export interface CellPlacement {
+  /** Left edge (anchor 0) or right edge (anchor 1), as a share of the row's width plus a pixel offset. */
+  share: number;
+  offset: number;
+  anchor: 0 | 1;
+  /** Vertical centre within the row, px. */
+  y: number;
+  small: boolean;
+}
+
+/** Where each of the CELL_COUNT cells sits; null leaves a cell out (hidden). */
+export type RowLayout = readonly (CellPlacement | null)[];
+
+const FONT = 'td-coin-list';
+const FONT_SIZE = 12;
+const SMALL_SIZE = 10;
+const FLASH_ALPHA = 0.28;
+
+let fontInstalled = false;
+function installFont(): void {
+  if (fontInstalled) return;
+  fontInstalled = true;
+  // Latin and digits up front; Korean names and symbols are added to the dynamic font as they first show.
+  BitmapFont.install({
+    name: FONT,
+    style: { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: FONT_SIZE, fill: 0xffffff },
+    chars: [['0', '9'], ['A', 'Z'], ['a', 'z'], ' .,:-+/%()[]—★☆'],
+    resolution: Math.max(1, Math.min(2, globalThis.devicePixelRatio || 1)),
+  });
+}
+
+class SceneRow {
+  readonly root = new Container();
+  private readonly flash = new Sprite(Texture.WHITE);
+  private readonly highlight = new Sprite(Texture.WHITE);
+  private readonly cells: BitmapText[] = [];
+  /** The flash colour drawn, -1 for none. */
+  flashTint = -1;
+  /** Text writes since creation (tests check that unchanged cells are not rewritten). */
+  writes = 0;
+
+  constructor() {
+    this.flash.alpha = FLASH_ALPHA;
+    this.flash.visible = false;
+    this.highlight.tint = COIN_LIST_THEME.active;
+    this.highlight.visible = false;
+    this.root.addChild(this.highlight, this.flash);
+    for (let i = 0; i < CELL_COUNT; i++) {
+      const cell = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: FONT_SIZE } });
+      cell.anchor.set(0, 0.5);
+      this.cells.push(cell);
+      this.root.addChild(cell);
+    }
+  }
+
+  place(layout: RowLayout, width: number): void {
+    this.flash.width = width;
+    this.flash.height = ROW_HEIGHT - 1;
+    this.highlight.width = width;
+    this.highlight.height = ROW_HEIGHT - 1;
+    for (let i = 0; i < CELL_COUNT; i++) {
+      const cell = this.cells[i]!;
+      const placement = layout[i];
+      if (!placement) {
+        cell.visible = false;
+        continue;
+      }
+      cell.visible = true;
+      cell.style.fontSize = placement.small ? SMALL_SIZE : FONT_SIZE;
+      cell.anchor.set(placement.anchor, 0.5);
+      cell.position.set(Math.round(width * placement.share + placement.offset), placement.y);
+    }
+  }
+
+  /** Writes a cell only when its text or colour changed. */
+  set(cell: number, text: string, tint: number): void {
+    const label = this.cells[cell]!;
+    if (label.text !== text) {
+      label.text = text;
+      this.writes += 1;
+    }
+    if (label.tint !== tint) label.tint = tint;
+  }
+
+  cellText(cell: number): string {
+    return this.cells[cell]!.text;
+  }
+
+  setFlash(tint: number | null): void {
+    const next = tint ?? -1;
+    if (next === this.flashTint) return;
+    this.flashTint = next;
+    this.flash.visible = tint !== null;
+    if (tint !== null) this.flash.tint = tint;
+  }
+
+  setActive(active: boolean): void {
+    if (this.highlight.visible !== active) this.highlight.visible = active;
+  }
+}
+
+export type { SceneRow };
+
+export class CoinListScene {
+  readonly stage = new Container();
+  private readonly rowLayer = new Container();
+  private readonly separators = new Graphics();
+  private readonly rows: SceneRow[] = [];
+  private layout: RowLayout = [];
+  private width = 0;
+  private height = 0;
+  private used = 0;
+  private separatorCount = -1;
+  private separatorOffset = Number.NaN;
+
+  constructor() {
+    installFont();
+    this.stage.addChild(this.separators, this.rowLayer);
+  }
+
+  get viewportHeight(): number {
+    return this.height;
+  }
+
+  /** Rows that fit the viewport, plus one for the partly shown row while scrolling. */
+  get capacity(): number {
+    return Math.ceil(this.height / ROW_HEIGHT) + 1;
+  }
+
+  setSize(width: number, height: number): void {
+    if (width === this.width && height === this.height) return;
+    this.width = width;
+    this.height = height;
+    this.replaceAll();
+  }
+
+  setLayout(layout: RowLayout): void {
+    if (layout === this.layout) return;
+    this.layout = layout;
+    this.replaceAll();
+  }
+
+  /** Starts a frame: `count` rows in view, the first one `offsetY` px above the top. */
+  begin(count: number, offsetY: number): void {
+    while (this.rows.length < count) {
+      const row = new SceneRow();
+      row.place(this.layout, this.width);
+      this.rows.push(row);
+      this.rowLayer.addChild(row.root);
+    }
+    this.used = count;
+    for (let i = 0; i < this.rows.length; i++) {
+      const row = this.rows[i]!;
+      row.root.visible = i < count;
+      if (i < count) row.root.y = i * ROW_HEIGHT - offsetY;
+    }
+    if (count === this.separatorCount && offsetY === this.separatorOffset) return;
+    this.separatorCount = count;
+    this.separatorOffset = offsetY;
+    this.separators.clear();
+    for (let i = 0; i < count; i++) {
+      const y = Math.round((i + 1) * ROW_HEIGHT - offsetY) - 0.5;
+      this.separators.moveTo(0, y).lineTo(this.width, y);
+    }
+    if (count > 0) this.separators.stroke({ width: 1, color: COIN_LIST_THEME.separator });
+  }
+
+  /** The pooled row at visible position `index` (of the current frame). */
+  row(index: number): SceneRow {
+    if (index >= this.used) throw new RangeError(`row ${index} is not in view`);
+    return this.rows[index]!;
+  }
+
+  /** Text writes over every pooled row so far. */
+  get writes(): number {
+    return this.rows.reduce((sum, row) => sum + row.writes, 0);
+  }
+
+  get pooledRows(): number {
+    return this.rows.length;
+  }
+
+  destroy(): void {
+    this.stage.destroy({ children: true });
+  }
+
+  private replaceAll(): void {
+    this.separatorCount = -1;
+    for (const row of this.rows) row.place(this.layout, this.width);
+  }
+}
