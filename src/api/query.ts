@@ -3,8 +3,8 @@
  * every query key in one place, and the global error route: failed queries and mutations hand their
  * ApiError to the handler the shell registers, unless their `meta.silent` says the caller handles it.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiError, getCoins } from './client';
 import type { CandlesQuery, ChartPendingQuery, OrdersQuery } from './contract';
 
 declare module '@tanstack/react-query' {
@@ -27,6 +27,16 @@ export const queryKeys = {
   tickers: ['tickers'] as const,
   candles: (query: CandlesQuery) => ['candles', query] as const,
 };
+
+/**
+ * The coin catalogue, one definition for every reader. Its fetch runs on the query's own signal: a reader
+ * that gives up (a chart switching coin) must not leave the shared entry failed for the others.
+ */
+export const coinsQuery = queryOptions({
+  queryKey: queryKeys.coins,
+  queryFn: ({ signal }) => getCoins({ signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 type ApiErrorHandler = (error: ApiError) => void;
 let errorHandler: ApiErrorHandler | null = null;

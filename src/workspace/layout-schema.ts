@@ -110,16 +110,27 @@ function singlePanelStack(type: PanelType, id: string, share: string): StackNode
   return { kind: 'stack', size: share, active: 0, panels: [{ id, type }] };
 }
 
-/** The live price above the connection strip. Ids are fixed so two loads of the default agree. */
+/**
+ * The chart large on the left; beside it the coin list above the live price and the connection strip.
+ * Ids are fixed so two loads of the default agree.
+ */
 export function defaultLayout(): WorkspaceLayout {
   return {
     version: LAYOUT_SCHEMA_VERSION,
     root: {
-      kind: 'column',
+      kind: 'row',
       size: '100%',
       children: [
-        singlePanelStack('live-price', 'live-price-1', PANEL_DEFAULT_SIZES['live-price'].share),
-        singlePanelStack('connection', 'connection-1', PANEL_DEFAULT_SIZES.connection.share),
+        singlePanelStack('chart', 'chart-1', PANEL_DEFAULT_SIZES.chart.share),
+        {
+          kind: 'column',
+          size: '25%',
+          children: [
+            singlePanelStack('coin-list', 'coin-list-1', PANEL_DEFAULT_SIZES['coin-list'].share),
+            singlePanelStack('live-price', 'live-price-1', PANEL_DEFAULT_SIZES['live-price'].share),
+            singlePanelStack('connection', 'connection-1', PANEL_DEFAULT_SIZES.connection.share),
+          ],
+        },
       ],
     },
     popouts: [],

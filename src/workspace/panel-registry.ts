@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
+import { ChartPanel } from '../features/chart/ChartPanel';
+import { CoinListPanel } from '../features/coin-list/CoinListPanel';
 import { ConnectionStrip } from '../features/connection/ConnectionStrip';
 import { LivePrice } from '../features/live-price/LivePrice';
 import { PANEL_DEFAULT_SIZES, type PanelSize, type PanelType } from './panel-types';
@@ -17,12 +19,22 @@ export interface PanelProps {
 }
 
 export interface PanelDefinition {
-  titleKey: 'panels.livePrice.title' | 'panels.connection.title';
+  titleKey: 'chart.title' | 'coinList.title' | 'panels.livePrice.title' | 'panels.connection.title';
   component: ComponentType<PanelProps>;
   defaultSize: PanelSize;
 }
 
 export const PANEL_REGISTRY = {
+  chart: {
+    titleKey: 'chart.title',
+    component: ChartPanel,
+    defaultSize: PANEL_DEFAULT_SIZES.chart,
+  },
+  'coin-list': {
+    titleKey: 'coinList.title',
+    component: CoinListPanel,
+    defaultSize: PANEL_DEFAULT_SIZES['coin-list'],
+  },
   'live-price': {
     titleKey: 'panels.livePrice.title',
     component: LivePrice,

@@ -3,7 +3,7 @@
  * schema, pop-out addresses) and Node tests can name panels without loading React.
  * panel-registry.ts maps each id to its component; the compiler keeps the two lists equal.
  */
-export const PANEL_TYPES = ['live-price', 'connection'] as const;
+export const PANEL_TYPES = ['chart', 'coin-list', 'live-price', 'connection'] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
 
 export function isPanelType(value: unknown): value is PanelType {
@@ -24,7 +24,7 @@ export function isPanelId(value: unknown): value is string {
 }
 
 export interface PanelSize {
-  /** Share of the default layout's column (Golden Layout size, percent). */
+  /** Share of the default layout's row or column it sits in (Golden Layout size, percent). */
   share: `${number}%`;
   /** Size of the pop-out window, CSS pixels. */
   width: number;
@@ -32,6 +32,8 @@ export interface PanelSize {
 }
 
 export const PANEL_DEFAULT_SIZES = {
-  'live-price': { share: '85%', width: 420, height: 240 },
-  connection: { share: '15%', width: 720, height: 140 },
+  chart: { share: '75%', width: 960, height: 600 },
+  'coin-list': { share: '60%', width: 480, height: 720 },
+  'live-price': { share: '28%', width: 420, height: 240 },
+  connection: { share: '12%', width: 720, height: 140 },
 } as const satisfies Record<PanelType, PanelSize>;

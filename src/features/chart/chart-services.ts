@@ -4,10 +4,10 @@
  * worker is shared by every chart panel of the window (charts by id), started with the first panel and
  * stopped with the last. Tests hand the panel their own services instead.
  */
-import { getAssets, getCandles, getChartPending, getCoins } from '../../api/client';
+import { getAssets, getCandles, getChartPending } from '../../api/client';
 import { createChartClient, type ChartClient } from '../../api/chart-client';
 import type { AssetsResponse, ChartPendingResponse } from '../../api/contract';
-import { getQueryClient, queryKeys } from '../../api/query';
+import { coinsQuery, getQueryClient } from '../../api/query';
 import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
 import type { CandleInterval } from '../../../workers/core/intervals';
 import type { CoinKey } from '../../../workers/core/markets';
@@ -61,12 +61,8 @@ export const defaultChartServices: ChartServices = {
     shared = null;
   },
   async coinCodes(coin, signal) {
-    const coins = await getQueryClient().fetchQuery({
-      queryKey: queryKeys.coins,
-      queryFn: () => getCoins({ signal }),
-      staleTime: Number.POSITIVE_INFINITY,
-      meta: { silent: true },
-    });
+    const coins = await getQueryClient().fetchQuery({ ...coinsQuery, meta: { silent: true } });
+    signal.throwIfAborted();
     const found = coins.find((info) => info.key === coin);
     return found && { coinType: found.coinType, crncCd: found.crncCd };
   },

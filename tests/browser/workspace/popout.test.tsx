@@ -74,17 +74,22 @@ describe('popping a panel out', () => {
     await expect.element(inside(main).getByTestId('live-price')).not.toBeInTheDocument();
     await expect.element(inside(main).getByTestId('connection-strip')).toBeInTheDocument();
     expect(storedLayout().layout.popouts).toEqual([LIVE_PRICE]);
-    expect(panelsInTree(storedLayout().layout.root)).toEqual([{ id: 'connection-1', type: 'connection' }]);
+    expect(panelsInTree(storedLayout().layout.root)).toEqual([
+      { id: 'chart-1', type: 'chart' },
+      { id: 'coin-list-1', type: 'coin-list' },
+      { id: 'connection-1', type: 'connection' },
+    ]);
 
     // The user closes the window: the panel comes back and the layout is saved without the pop-out.
     opened.closed = true;
-    await expect.element(inside(main).getByTestId('live-price')).toBeInTheDocument();
+    // Queried on the container itself: a locator for it is made from its text, which the returning tab changes.
+    await expect.poll(() => main.container.querySelector('[data-testid="live-price"]')).not.toBeNull();
     await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
     expect(
       panelsInTree(storedLayout().layout.root)
         .map((p) => p.id)
         .sort(),
-    ).toEqual(['connection-1', 'live-price-1']);
+    ).toEqual(['chart-1', 'coin-list-1', 'connection-1', 'live-price-1']);
   });
 
   test('a blocked window keeps the panel and says how to allow pop-ups', async () => {

@@ -49,7 +49,7 @@ afterEach(async () => {
 });
 
 describe('workspace with a fake feed', () => {
-  test('renders the live price and the connection strip in Golden Layout, each tab with a pop-out button', async () => {
+  test('renders the chart, the coin list, the live price and the connection strip in Golden Layout, each tab with a pop-out button', async () => {
     const feed = new FakeFeed();
     feed.tick('BTC-KRW', { closePrice: 95_123_000, chgAmt: 1_234_000, chgRate: 1.3139 });
     mounted = renderWorkspace(feed);
@@ -60,15 +60,26 @@ describe('workspace with a fake feed', () => {
     await expect.element(page.getByRole('region', { name: 'Feed connection' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Pop out Live price' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Pop out Connection' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Chart' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Coin list' })).toBeInTheDocument();
     expect(mounted.container.querySelector('.lm_goldenlayout')).not.toBeNull();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
-    expect(titles).toEqual(['Live price', 'Connection']);
+    expect(titles).toEqual(['Chart', 'Coin list', 'Live price', 'Connection']);
 
-    // Each panel sits over its Golden Layout container, the live price above the strip.
+    // Each panel sits over its Golden Layout container: the chart large on the left, the coin list
+    // above the live price above the strip beside it.
     const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
-    expect(hosts.map((host) => host.dataset.panelType)).toEqual(['live-price', 'connection']);
-    const [priceBox, stripBox] = hosts.map((host) => host.getBoundingClientRect());
-    expect(priceBox!.width).toBeGreaterThan(900);
+    expect(hosts.map((host) => host.dataset.panelType)).toEqual([
+      'chart',
+      'coin-list',
+      'live-price',
+      'connection',
+    ]);
+    const [chartBox, listBox, priceBox, stripBox] = hosts.map((host) => host.getBoundingClientRect());
+    expect(chartBox!.width).toBeGreaterThan(2 * priceBox!.width);
+    expect(listBox!.left).toBeGreaterThanOrEqual(chartBox!.right);
+    expect(priceBox!.left).toBeGreaterThanOrEqual(chartBox!.right);
+    expect(priceBox!.top).toBeGreaterThanOrEqual(listBox!.bottom);
     expect(stripBox!.top).toBeGreaterThanOrEqual(priceBox!.bottom);
     expect(priceBox!.height).toBeGreaterThan(stripBox!.height);
   });
@@ -83,6 +94,12 @@ describe('workspace with a fake feed', () => {
     await expect.element(livePrice()).toHaveTextContent('95,000,000');
     const section = page.getByTestId('live-price').element() as HTMLElement;
     expect(section.dataset.direction).toBe('up');
+    // The chart panel beside it renders once more when its history has loaded (or failed to): that is
+    // not a tick, so the count starts after it.
+    const chart = page.getByTestId('chart-surface').element() as HTMLElement;
+    await expect.poll(() => chart.dataset.loadState).not.toBe('loading');
+    // So does the coin list once its coins have been asked for (none here).
+    await expect.element(page.getByText('No data to show.')).toBeInTheDocument();
     const settled = commits;
 
     feed.tick('BTC-KRW', { closePrice: 95_001_000, chgAmt: 1_001_000, chgRate: 1.0612 });
@@ -152,7 +169,7 @@ describe('workspace with a fake feed', () => {
       .element(page.getByRole('button', { name: '실시간 시세 새 창으로 열기' }))
       .toBeInTheDocument();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
-    expect(titles).toEqual(['실시간 시세', '연결 상태']);
+    expect(titles).toEqual(['차트', '코인 목록', '실시간 시세', '연결 상태']);
     await expect.element(page.getByRole('button', { name: '레이아웃 초기화' })).toBeInTheDocument();
   });
 });
@@ -172,13 +189,13 @@ describe('layout persistence', () => {
     await expect.element(page.getByTestId('connection-strip')).not.toBeInTheDocument();
     await expect
       .poll(() => panelsInTree(storedLayout().layout.root).map((p) => p.type))
-      .toEqual(['live-price']);
+      .toEqual(['chart', 'coin-list', 'live-price']);
     expect(storedLayout().problem).toBeNull();
 
     mounted.unmount();
     mounted = renderWorkspace(feed);
     await expect.element(livePrice()).toBeInTheDocument();
-    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(1);
+    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(3);
     expect(page.getByTestId('connection-strip').query()).toBeNull();
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
@@ -196,7 +213,8 @@ describe('layout persistence', () => {
     const feed = new FakeFeed();
     mounted = renderWorkspace(feed);
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
-    const splitter = mounted.container.querySelector<HTMLElement>('.lm_splitter');
+    // The splitter between the live price and the strip, in the column beside the chart.
+    const splitter = mounted.container.querySelector<HTMLElement>('.lm_column > .lm_splitter');
     expect(splitter).not.toBeNull();
     const box = splitter!.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -216,23 +234,21 @@ describe('layout persistence', () => {
     pointer('pointermove', -40);
     pointer('pointermove', -120);
     pointer('pointerup', -120);
+    const column = () => {
+      const root = storedLayout().layout.root;
+      const side = root?.kind === 'row' ? root.children[1] : undefined;
+      return side?.kind === 'column' ? side : undefined;
+    };
     await expect
-      .poll(() => {
-        const root = storedLayout().layout.root;
-        return root?.kind === 'column'
-          ? root.children.map((child) => Math.round(parseFloat(child.size)))
-          : null;
-      })
+      .poll(() => column()?.children.map((child) => Math.round(parseFloat(child.size))))
       .not.toEqual([
         parseFloat(PANEL_DEFAULT_SIZES['live-price'].share),
         parseFloat(PANEL_DEFAULT_SIZES.connection.share),
       ]);
-    const root = storedLayout().layout.root;
-    expect(root?.kind).toBe('column');
-    if (root?.kind === 'column')
-      expect(parseFloat(root.children[1]!.size)).toBeGreaterThan(
-        parseFloat(PANEL_DEFAULT_SIZES.connection.share),
-      );
+    expect(column()).toBeDefined();
+    expect(parseFloat(column()!.children[1]!.size)).toBeGreaterThan(
+      parseFloat(PANEL_DEFAULT_SIZES.connection.share),
+    );
   });
 
   test.each([
@@ -242,7 +258,7 @@ describe('layout persistence', () => {
       'only unknown panels',
       JSON.stringify({
         version: 2,
-        root: { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'chart-1', type: 'chart' }] },
+        root: { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'depth-1', type: 'depth-chart' }] },
         popouts: [],
       }),
     ],

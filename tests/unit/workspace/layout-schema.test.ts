@@ -33,11 +33,19 @@ const twoStackRow: WorkspaceLayout = {
 };
 
 describe('default layout', () => {
-  test('shows the live price above the connection strip, nothing popped out', () => {
+  test('shows the chart large, the coin list above the live price and the connection strip beside it, nothing popped out', () => {
     const layout = defaultLayout();
     expect(layout.version).toBe(LAYOUT_SCHEMA_VERSION);
-    expect(layout.root?.kind).toBe('column');
+    expect(layout.root).toMatchObject({
+      kind: 'row',
+      children: [
+        { kind: 'stack', size: '75%' },
+        { kind: 'column', size: '25%' },
+      ],
+    });
     expect(panelsInTree(layout.root)).toEqual([
+      { id: 'chart-1', type: 'chart' },
+      { id: 'coin-list-1', type: 'coin-list' },
       { id: 'live-price-1', type: 'live-price' },
       { id: 'connection-1', type: 'connection' },
     ]);
@@ -145,13 +153,13 @@ describe('parseStoredLayout falls back to the default and says why', () => {
   test('a layout whose only panels are unknown falls back and reports the dropped types', () => {
     const text = JSON.stringify({
       version: 2,
-      root: stack('1fr', ['chart-1', 'chart'], ['book-1', 'order-book']),
+      root: stack('1fr', ['depth-1', 'depth-chart'], ['book-1', 'order-book']),
       popouts: [],
     });
     expect(parseStoredLayout(text)).toEqual({
       layout: defaultLayout(),
       problem: 'no-panels',
-      droppedTypes: ['chart', 'order-book'],
+      droppedTypes: ['depth-chart', 'order-book'],
     });
   });
 });
@@ -164,7 +172,7 @@ describe('normalisation keeps what it can', () => {
         kind: 'row',
         size: '100%',
         children: [
-          stack('50%', ['chart-1', 'chart'], ['live-price-1', 'live-price']),
+          stack('50%', ['depth-1', 'depth-chart'], ['live-price-1', 'live-price']),
           stack('50%', ['connection-1', 'connection']),
         ],
       },
@@ -172,7 +180,7 @@ describe('normalisation keeps what it can', () => {
     });
     const parsed = parseStoredLayout(text);
     expect(parsed.problem).toBeNull();
-    expect(parsed.droppedTypes).toEqual(['chart', 'order-book']);
+    expect(parsed.droppedTypes).toEqual(['depth-chart', 'order-book']);
     expect(parsed.layout.root).toEqual({
       kind: 'row',
       size: '100%',
@@ -190,7 +198,7 @@ describe('normalisation keeps what it can', () => {
       root: {
         kind: 'column',
         size: '100%',
-        children: [stack('80%', ['live-price-1', 'live-price']), stack('20%', ['x-1', 'chart'])],
+        children: [stack('80%', ['live-price-1', 'live-price']), stack('20%', ['x-1', 'depth-chart'])],
       },
       popouts: [],
     });

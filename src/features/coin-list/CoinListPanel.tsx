@@ -1,0 +1,358 @@
+/**
+ * src/features/coin-list/: the trade screen's coin list. The pure rules live in ./rules, the low-rate
+ * state in coin-list-store.ts (valtio), the row order in view-model.ts, favourites in favorites.ts.
+ * This panel is the React frame (tabs, search, sortable headers, the market settings layer, the USDT
+ * volume banner, empty states); the rows are drawn with Pixi and mirrored into the DOM by
+ * coin-list-controller.ts, which React never re-renders per tick.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { getAssets, getMarkets } from '../../api/client';
+import type { AssetsResponse, CoinInfo } from '../../api/contract';
+import { coinsQuery, getQueryClient, queryKeys } from '../../api/query';
+import { session } from '../../state/session';
+import { SearchBox } from '../../ui/SearchBox';
+import { SortableListHeader } from '../../ui/SortableListHeader';
+import { TabBar } from '../../ui/TabBar';
+import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import { MARKETS } from '../../../workers/core/markets';
+import { useFeed } from '../connection/feed-context';
+import { openDialog } from '../shell';
+import { CoinListController } from './coin-list-controller';
+import { createCoinListStore } from './coin-list-store';
+import { favoriteMutationOptions, favoritesQueryOptions, isFavoritesBlocked } from './favorites';
+import { CoinListSettings, UsdtVolumeBanner } from './CoinListBars';
+import {
+  applyAssetChange,
+  applyIntroToCoins,
+  ASSET_TAB,
+  coinListTabs,
+  favoriteToggleAction,
+  FAVORITE_TAB,
+  loginLink,
+  openStatesOf,
+  rowClickAction,
+  sortColumnsOf,
+  sortKindOf,
+  type CoinListTab,
+  type EmptyState,
+  type MarketOpenStates,
+  type SortColumn,
+} from './rules';
+import './coin-list.css';
+
+export interface CoinListPanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+}
+
+const NO_COINS: readonly CoinInfo[] = [];
+const SEARCH_MAX_LENGTH = 30;
+
+/** The panel works inside the app's router; a bare workspace (no router) gets plain links. */
+export function CoinListPanel(props: CoinListPanelProps) {
+  return useInRouterContext() ? <RoutedCoinList {...props} /> : <CoinList {...props} router={null} />;
+}
+
+function RoutedCoinList(props: CoinListPanelProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  return (
+    <CoinList
+      {...props}
+      router={{
+        path,
+        state: location.state as unknown,
+        navigate: (to, state) => void navigate(to, state === undefined ? undefined : { state }),
+      }}
+    />
+  );
+}
+
+interface RouterAccess {
+  path: string;
+  state: unknown;
+  navigate(to: string, state?: unknown): void;
+}
+
+function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess | null }) {
+  const { t, i18n } = useTranslation();
+  const feed = useFeed();
+  const client = getQueryClient();
+  const [store] = useState(() => createCoinListStore({ navigationState: router?.state, coinParam: coin }));
+  const state = useSnapshot(store.state);
+  const { status } = useSnapshot(session);
+  const loggedIn = status === 'member';
+  // The live intro's open states win over the REST answer's once one came.
+  const [introStates, setIntroStates] = useState<MarketOpenStates>(null);
+  const [empty, setEmpty] = useState<EmptyState | null>(null);
+  const gridId = useId();
+  const currentPath = router?.path ?? globalThis.location.pathname;
+
+  const coins = useQuery(coinsQuery, client);
+  const markets = useQuery(
+    { queryKey: queryKeys.markets, queryFn: ({ signal }) => getMarkets({ signal }), staleTime: Infinity },
+    client,
+  );
+  const assets = useQuery(
+    {
+      queryKey: queryKeys.assets,
+      queryFn: ({ signal }) => getAssets({ signal }),
+      enabled: loggedIn,
+      staleTime: Infinity,
+    },
+    client,
+  );
+  const favorites = useQuery(favoritesQueryOptions(loggedIn), client);
+  const toggleFavorite = useMutation(favoriteMutationOptions(client), client);
+  const favoritesBlocked = isFavoritesBlocked(favorites.error);
+
+  const openStates = useMemo(
+    () => introStates ?? (markets.data ? openStatesOf(markets.data) : null),
+    [introStates, markets.data],
+  );
+  useEffect(() => {
+    if (openStates) store.applyMarketOpenStates(openStates);
+  }, [openStates, store]);
+
+  // Live intro and asset changes come by socket and update the cached REST answers.
+  useEffect(
+    () =>
+      feed.onLowRate((frame) => {
+        if (frame.ch === 'intro') {
+          setIntroStates(openStatesOf(frame.markets));
+          client.setQueryData<CoinInfo[]>(queryKeys.coins, (known) =>
+            known ? (applyIntroToCoins(known, frame) as CoinInfo[]) : known,
+          );
+        } else if (frame.ch === 'assetChange') {
+          client.setQueryData(queryKeys.assets, (known: AssetsResponse | undefined) =>
+            known ? applyAssetChange(known, frame.rows) : known,
+          );
+        }
+      }),
+    [feed, client],
+  );
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const controllerRef = useRef<CoinListController | null>(null);
+  // The controller calls back through this, so it always sees the latest router and data.
+  const actions = useRef({
+    open: (_key: CoinKey, _tradable: boolean, _name: string) => {},
+    favorite: (_key: CoinKey, _isFavorite: boolean) => {},
+  });
+  useLayoutEffect(() => {
+    actions.current = {
+      open(key, tradable, name) {
+        const action = rowClickAction({ key, tradable }, currentPath, coin);
+        if (action.kind === 'navigate') {
+          if (router) router.navigate(action.to);
+          else globalThis.location.assign(action.to);
+          return;
+        }
+        openDialog({
+          type: 'alert',
+          props: {
+            title: t('coinList.notSupported.title'),
+            message: t('coinList.notSupported.message', { coin: name }),
+            modalBtn: t('coinList.notSupported.confirm'),
+          },
+        });
+      },
+      favorite(key, isFavorite) {
+        const action = favoriteToggleAction({
+          loggedIn,
+          blocked: favoritesBlocked,
+          isFavorite,
+          key,
+          currentPath,
+        });
+        if (action.kind === 'login') {
+          if (router) router.navigate(action.link.to, action.link.state);
+          else globalThis.location.assign(action.link.to);
+        } else if (action.kind === 'add' || action.kind === 'remove')
+          toggleFavorite.mutate({ key: action.key, add: action.kind === 'add' });
+      },
+    };
+  });
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    const canvas = canvasRef.current;
+    const scroller = scrollerRef.current;
+    const body = bodyRef.current;
+    if (!grid || !canvas || !scroller || !body) return;
+    const controller = new CoinListController(
+      feed,
+      { grid, canvas, scroller, body },
+      {
+        onEmpty: setEmpty,
+        onOpen: (row) => actions.current.open(row.key, row.tradable, row.name),
+        onToggleFavorite: (key, isFavorite) => actions.current.favorite(key, isFavorite),
+      },
+    );
+    controllerRef.current = controller;
+    return () => {
+      controllerRef.current = null;
+      controller.dispose();
+    };
+  }, [feed]);
+
+  const language = i18n.language.startsWith('en') ? 'en' : 'ko';
+  const memberTab = state.tab === ASSET_TAB || state.tab === FAVORITE_TAB;
+  const loading =
+    coins.isPending ||
+    (loggedIn && state.tab === ASSET_TAB && assets.isPending) ||
+    (loggedIn && state.tab === FAVORITE_TAB && (favorites.isPending || favoritesBlocked));
+  useEffect(() => {
+    controllerRef.current?.setInput({
+      coins: coins.data ?? NO_COINS,
+      assets: loggedIn ? (assets.data ?? null) : null,
+      favorites: loggedIn ? (favorites.data ?? null) : null,
+      state: {
+        tab: state.tab,
+        sort: state.sort,
+        search: state.search,
+        tickType: state.tickType,
+        usdtVolumeMode: state.usdtVolumeMode,
+        hideSmallBalances: state.hideSmallBalances,
+      },
+      language,
+      loggedIn,
+      loading,
+      favoritesBlocked,
+      translate: t as (key: string, options?: Record<string, unknown>) => string,
+    });
+  }, [
+    coins.data,
+    assets.data,
+    favorites.data,
+    state.tab,
+    state.sort,
+    state.search,
+    state.tickType,
+    state.usdtVolumeMode,
+    state.hideSmallBalances,
+    language,
+    loggedIn,
+    loading,
+    favoritesBlocked,
+    t,
+  ]);
+
+  const tabs = coinListTabs(openStates).map((tab: CoinListTab) => ({
+    key: tab,
+    text: tab === ASSET_TAB || tab === FAVORITE_TAB ? t(`coinList.tabs.${tab}`) : tab,
+    onClick: () => store.selectTab(tab),
+  }));
+  const betaMarkets = MARKETS.filter((market) => market.isBeta).map((market) => market.marketSymbol);
+  const columns = sortColumnsOf(state.tab).map((column) => ({
+    key: column,
+    value: t(`coinList.columns.${column}`),
+  }));
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const controller = controllerRef.current;
+    if (!controller) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      controller.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      if (controller.openActive()) event.preventDefault();
+    } else if (
+      event.key.length === 1 &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      event.key !== ' '
+    ) {
+      // Type-to-search: the character goes into the search field, which takes the focus.
+      event.preventDefault();
+      store.setSearch(`${state.search}${event.key}`.slice(0, SEARCH_MAX_LENGTH));
+      rootRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    }
+  };
+
+  const login = loginLink(currentPath);
+  return (
+    <section ref={rootRef} className="td-coin-list" aria-label={t('coinList.title')} data-testid="coin-list">
+      <div className="td-coin-list__tabs">
+        <TabBar label={t('coinList.tabs.label')} items={tabs} activeKey={state.tab} />
+        {betaMarkets.map((market) => (
+          <span key={market} className="td-coin-list__beta" data-market={market}>
+            {market} {t('coinList.betaTag')}
+          </span>
+        ))}
+      </div>
+      <div className="td-coin-list__toolbar">
+        <SearchBox
+          value={state.search}
+          onChange={(text) => store.setSearch(text)}
+          maxLength={SEARCH_MAX_LENGTH}
+          label={t('coinList.search.label')}
+          placeholder={t('coinList.search.placeholder')}
+        />
+        <CoinListSettings store={store} />
+      </div>
+      {state.tab === 'USDT' && <UsdtVolumeBanner store={store} />}
+      {state.tab === ASSET_TAB && loggedIn && (
+        <label className="td-coin-list__hide-small">
+          <input
+            type="checkbox"
+            checked={state.hideSmallBalances}
+            onChange={(event) => store.setHideSmallBalances(event.target.checked)}
+          />
+          {t('coinList.settings.hideSmallBalances')}
+        </label>
+      )}
+      <div
+        ref={gridRef}
+        id={gridId}
+        role="grid"
+        aria-label={t('coinList.title')}
+        aria-rowcount={1}
+        tabIndex={0}
+        className="td-coin-list__grid"
+        onKeyDown={onGridKeyDown}
+      >
+        <div role="rowgroup" className="td-coin-list__head" data-kind={sortKindOf(state.tab)}>
+          <SortableListHeader
+            items={columns}
+            sort={state.sort[sortKindOf(state.tab)]}
+            onSortChange={(next) => store.clickSort(next.key as SortColumn)}
+          />
+        </div>
+        <div className="td-coin-list__viewport">
+          <canvas ref={canvasRef} className="td-coin-list__canvas" aria-hidden="true" />
+          <div ref={scrollerRef} className="td-coin-list__scroller">
+            <div ref={bodyRef} role="rowgroup" className="td-coin-list__body" />
+          </div>
+          {empty !== null && (
+            <div className="td-coin-list__empty" role="status">
+              {empty === 'loading' && <span className="td-coin-list__spinner" aria-hidden="true" />}
+              <p>{t(`coinList.empty.${empty}`)}</p>
+              {empty === 'loginRequired' &&
+                memberTab &&
+                (router ? (
+                  <Link to={login.to} state={login.state}>
+                    {t('coinList.empty.loginLink')}
+                  </Link>
+                ) : (
+                  <a href={login.to}>{t('coinList.empty.loginLink')}</a>
+                ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
