@@ -7,7 +7,8 @@
  * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
  * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
  */
-import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import { ensureBitmapFont } from '../bitmap-font';
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
 import {
@@ -83,17 +84,7 @@ const TIME_LABEL_GAP = 90;
 const FONT = 'td-chart';
 const FONT_SIZE = 11;
 
-let fontInstalled = false;
-function installFont(): void {
-  if (fontInstalled) return;
-  fontInstalled = true;
-  BitmapFont.install({
-    name: FONT,
-    style: { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: FONT_SIZE, fill: 0xffffff },
-    chars: [['0', '9'], ['A', 'Z'], ['a', 'z'], ' .,:-+/%()'],
-    resolution: Math.max(1, Math.min(2, globalThis.devicePixelRatio || 1)),
-  });
-}
+const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()');
 
 /** BitmapTexts reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
 class LabelPool {

@@ -4,7 +4,8 @@
  * written only when their text or tint changes. Where each cell sits is a column layout the feature
  * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
  */
-import { BitmapFont, BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { ensureBitmapFont } from '../bitmap-font';
 
 export const ROW_HEIGHT = 40;
 /** Room at the left of a row for the favourite star. */
@@ -45,18 +46,7 @@ const FONT_SIZE = 12;
 const SMALL_SIZE = 10;
 const FLASH_ALPHA = 0.28;
 
-let fontInstalled = false;
-function installFont(): void {
-  if (fontInstalled) return;
-  fontInstalled = true;
-  // Latin and digits up front; Korean names and symbols are added to the dynamic font as they first show.
-  BitmapFont.install({
-    name: FONT,
-    style: { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: FONT_SIZE, fill: 0xffffff },
-    chars: [['0', '9'], ['A', 'Z'], ['a', 'z'], ' .,:-+/%()[]—★☆'],
-    resolution: Math.max(1, Math.min(2, globalThis.devicePixelRatio || 1)),
-  });
-}
+const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()[]—★☆');
 
 class SceneRow {
   readonly root = new Container();
