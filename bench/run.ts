@@ -12,6 +12,8 @@
  *   feed/decode-bench.ts           decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
  *   chart/worker-bench.ts          chart worker round trip vs the same call in-thread (Chromium)
  *   feed/latency-bench.ts          frame → main thread through the SharedWorker feed vs a naive socket (Chromium)
+ *   chart-render/chart-render-bench.ts  the chart's frames: cold start, live updates, pan/zoom vs lightweight-charts (Chromium)
+ *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -21,6 +23,8 @@ import { runAggregationBench } from './chart/aggregation-bench';
 import { runMovingAverageBench } from './chart/moving-average-bench';
 import { runRangeBench } from './chart/range-bench';
 import { runChartWorkerBench } from './chart/worker-bench';
+import { runChartRenderBench } from './chart-render/chart-render-bench';
+import { runCoinListBench } from './coin-list/coin-list-bench';
 import { runDecodeBench } from './feed/decode-bench';
 import { runLatencyBench } from './feed/latency-bench';
 import {
@@ -58,6 +62,8 @@ const BENCHES: BenchModule[] = [
   { id: 'decode', run: () => runDecodeBench() },
   { id: 'chart-worker', run: runChartWorkerBench },
   { id: 'feed-latency', run: () => runLatencyBench() },
+  { id: 'chart-render', run: runChartRenderBench },
+  { id: 'coin-list', run: runCoinListBench },
 ];
 
 function parseArgs(argv: readonly string[]): { compare: boolean; only: Set<string> | null } {

@@ -1,0 +1,378 @@
+/**
+ * bench/chart-render/: the chart's rendering in Chromium beside lightweight-charts (issue 5, Performance):
+ * bench/pages/chart-render.html drawn by Tradedeck's chart and by lightweight-charts on the same seeded
+ * 5,000 one-minute candles at 1280×720, driven through the same workloads — cold start to the first full
+ * frame, live updates (the last candle 60 times a second, a new candle every second), continuous pan and
+ * zoom (wheel and drags over the plot) — once with Chromium's default flags (WebGL on SwiftShader,
+ * software compositing) and once with --use-angle=swiftshader (compositing on SwiftShader too).
+ */
+import { join } from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
+import { REPO_ROOT } from '../feed/simulator';
+import type { ChartRenderBench } from '../pages/chart-render';
+import { benchRecord, type BenchRecord, type BenchSection } from '../report';
+import { percentiles } from '../stats';
+import { scriptPerFrame } from './frame-trace';
+
+type Impl = 'ours' | 'peer';
+const IMPLS: readonly Impl[] = ['ours', 'peer'];
+const PEER = 'lightweight-charts 5';
+const BARS = 5_000;
+const WORKLOAD_MS = 10_000;
+/** A frame interval past one and a half vsyncs missed at least one 16.7 ms frame. */
+const SLOW_FRAME_MS = 25;
+const MB = 1024 * 1024;
+
+const FLAG_SETS = [
+  { label: 'default flags (WebGL on SwiftShader, software compositing)', args: [] as string[] },
+  { label: '--use-angle=swiftshader (compositing on SwiftShader too)', args: ['--use-angle=swiftshader'] },
+];
+
+interface FrameWindow {
+  __chartRenderMonitor?: { deltas: number[]; longTasks: number; longTaskMs: number; stop(): void };
+  __bench?: ChartRenderBench;
+}
+
+interface Workload {
+  /** Script ms per frame, from the trace. */
+  script: number[];
+  /** Ms of that script blocked in WebGL read-backs (GLES2::ReadPixels). */
+  readback: number;
+  /** CDP ScriptDuration over the workload, ms. */
+  scriptTotal: number;
+  frames: number;
+  slowFrames: number;
+  fps: number;
+  longTasks: number;
+  longTaskMs: number;
+  heapBefore: number;
+  heapAfter: number;
+  /** Updates or input events sent. */
+  inputs: number;
+  range: { from: number; to: number };
+}
+
+interface ImplRun {
+  coldStart: number;
+  live: Workload;
+  panZoom: Workload;
+  errors: string[];
+}
+
+export async function runChartRenderBench(): Promise<BenchSection[]> {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
+  const vite = await createServer({
+    root: REPO_ROOT,
+    configFile: join(REPO_ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    clearScreen: false,
+    server: { host: '127.0.0.1', port: 0, hmr: false },
+    // Pre-bundled up front, so that discovering them on first load cannot reload a page mid-run.
+    optimizeDeps: { include: ['comlink', 'vite-plugin-comlink/symbol', 'pixi.js', 'lightweight-charts'] },
+  });
+  try {
+    await vite.listen();
+    const base = vite.resolvedUrls?.local[0];
+    if (!base) throw new Error('Vite did not report the address of the bench page');
+    const sections: BenchSection[] = [];
+    for (const [i, flags] of FLAG_SETS.entries()) {
+      const browser = await chromium.launch({
+        executablePath,
+        args: [...CHROMIUM_ARGS, ...flags.args],
+        headless: true,
+      });
+      try {
+        // The first set warms Vite's transforms, so that both cold starts read from its cache.
+        if (i === 0) for (const impl of IMPLS) await openChart(browser, base, impl).then((o) => o.close());
+        const runs = {} as Record<Impl, ImplRun>;
+        for (const impl of IMPLS) runs[impl] = await runImpl(browser, base, impl);
+        sections.push(section(flags.label, runs));
+      } finally {
+        await browser.close();
+      }
+    }
+    return sections;
+  } finally {
+    await closeVite(vite);
+  }
+}
+
+async function closeVite(vite: ViteDevServer): Promise<void> {
+  await vite.close().catch(() => undefined);
+}
+
+/** The bars' end: a minute a day ahead, so that the controller never counts a live trade as covered. */
+const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
+
+async function openChart(browser: Browser, base: string, impl: Impl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  // tsx compiles with keepNames: functions passed to page.evaluate call its __name helper, absent there.
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}bench/pages/chart-render.html?impl=${impl}&bars=${BARS}&end=${END}`);
+  const coldStart = await page.evaluate(async () => {
+    const bench = await new Promise<ChartRenderBench>((resolve) => {
+      const poll = () => {
+        const found = (window as FrameWindow).__bench;
+        if (found) resolve(found);
+        else setTimeout(poll, 5);
+      };
+      poll();
+    });
+    await bench.ready;
+    return performance.now();
+  });
+  return { page, errors, coldStart, close: () => context.close() };
+}
+
+async function runImpl(browser: Browser, base: string, impl: Impl): Promise<ImplRun> {
+  const opened = await openChart(browser, base, impl);
+  try {
+    const { page } = opened;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const live = await measure(browser, page, cdp, () => liveUpdates(page));
+    const panZoom = await measure(browser, page, cdp, () => panAndZoom(page));
+    if (opened.errors.length > 0) throw new Error(`the ${impl} page failed: ${opened.errors.join('; ')}`);
+    return { coldStart: opened.coldStart, live, panZoom, errors: opened.errors };
+  } finally {
+    await opened.close();
+  }
+}
+
+async function heapUsed(cdp: CDPSession): Promise<{ heap: number; script: number }> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+  return { heap: metric('JSHeapUsedSize'), script: metric('ScriptDuration') * 1000 };
+}
+
+async function measure(
+  browser: Browser,
+  page: Page,
+  cdp: CDPSession,
+  workload: () => Promise<number>,
+): Promise<Workload> {
+  const before = await heapUsed(cdp);
+  await page.evaluate(() => {
+    const monitor = { deltas: [] as number[], longTasks: 0, longTaskMs: 0, stop: () => undefined };
+    let last = -1;
+    let frame = 0;
+    const tick = (now: number) => {
+      if (last >= 0) monitor.deltas.push(now - last);
+      last = now;
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        monitor.longTasks += 1;
+        monitor.longTaskMs += entry.duration;
+      }
+    });
+    observer.observe({ type: 'longtask' });
+    monitor.stop = () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+    (window as FrameWindow).__chartRenderMonitor = monitor;
+  });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'gpu'] });
+  const started = Date.now();
+  const scriptStart = (await cdp.send('Performance.getMetrics')).metrics.find(
+    (m) => m.name === 'ScriptDuration',
+  )?.value;
+  const inputs = await workload();
+  const scriptEnd = (await cdp.send('Performance.getMetrics')).metrics.find(
+    (m) => m.name === 'ScriptDuration',
+  )?.value;
+  const seconds = (Date.now() - started) / 1000;
+  const trace = await browser.stopTracing();
+  const frames = await page.evaluate(() => {
+    const monitor = (window as FrameWindow).__chartRenderMonitor!;
+    monitor.stop();
+    return {
+      deltas: monitor.deltas,
+      longTasks: monitor.longTasks,
+      longTaskMs: monitor.longTaskMs,
+      range: (window as FrameWindow).__bench!.visibleRange(),
+    };
+  });
+  const after = await heapUsed(cdp);
+  const { perFrame, readback } = scriptPerFrame(trace.toString('utf8'));
+  return {
+    script: perFrame,
+    readback,
+    scriptTotal: ((scriptEnd ?? Number.NaN) - (scriptStart ?? Number.NaN)) * 1000,
+    frames: frames.deltas.length,
+    slowFrames: frames.deltas.filter((d) => d > SLOW_FRAME_MS).length,
+    fps: frames.deltas.length / seconds,
+    longTasks: frames.longTasks,
+    longTaskMs: frames.longTaskMs,
+    heapBefore: before.heap / MB,
+    heapAfter: after.heap / MB,
+    inputs,
+    range: frames.range,
+  };
+}
+
+/** Runs in the page: the same seeded walk for both charts; resolves with the number of updates sent. */
+function liveUpdates(page: Page): Promise<number> {
+  return page.evaluate(
+    (durationMs) =>
+      new Promise<number>((resolve) => {
+        const bench = (window as FrameWindow).__bench!;
+        let seed = 12_345;
+        const random = () => {
+          seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+          return seed / 2_147_483_648;
+        };
+        let bar = bench.lastBar();
+        let sent = 0;
+        const start = performance.now();
+        let nextBar = start + 1_000;
+        const timer = setInterval(() => {
+          const now = performance.now();
+          if (now - start >= durationMs) {
+            clearInterval(timer);
+            resolve(sent);
+            return;
+          }
+          const price = bar.close * (1 + (random() - 0.5) * 0.002);
+          const quantity = 0.01 + random();
+          if (now >= nextBar) {
+            nextBar += 1_000;
+            bar = {
+              time: bar.time + 60,
+              open: price,
+              high: price,
+              low: price,
+              close: price,
+              volume: quantity,
+            };
+          } else
+            bar = {
+              ...bar,
+              high: Math.max(bar.high, price),
+              low: Math.min(bar.low, price),
+              close: price,
+              volume: bar.volume + quantity,
+            };
+          bench.update(bar);
+          sent += 1;
+        }, 1_000 / 60);
+      }),
+    WORKLOAD_MS,
+  );
+}
+
+/** Wheel zoom out and in around the plot's centre and drags right and left, for WORKLOAD_MS. */
+async function panAndZoom(page: Page): Promise<number> {
+  const rect = await page.evaluate(() => (window as FrameWindow).__bench!.plotRect());
+  const x = rect.x + rect.width / 2;
+  const y = rect.y + rect.height / 2;
+  const deadline = Date.now() + WORKLOAD_MS;
+  let inputs = 0;
+  await page.mouse.move(x, y);
+  for (let step = 0; Date.now() < deadline; step += 1) {
+    const phase = step % 4;
+    if (phase === 0 || phase === 2) {
+      for (let k = 0; k < 6; k += 1) {
+        await page.mouse.wheel(0, phase === 0 ? 100 : -100);
+        inputs += 1;
+      }
+    } else {
+      const direction = phase === 1 ? 1 : -1;
+      await page.mouse.down();
+      for (let k = 1; k <= 12; k += 1) {
+        await page.mouse.move(x + direction * k * 15, y);
+        inputs += 1;
+      }
+      await page.mouse.up();
+      await page.mouse.move(x, y);
+      inputs += 3;
+    }
+  }
+  return inputs;
+}
+
+/** A record; two zero counts are a tie, not a division by zero. */
+function record(
+  name: string,
+  unit: string,
+  value: number,
+  peerValue: number,
+  better: BenchRecord['better'],
+  targetRatio?: number,
+): BenchRecord {
+  return benchRecord({
+    name,
+    unit,
+    value,
+    peer: PEER,
+    peerValue,
+    better,
+    ...(value === 0 && peerValue === 0 ? { ratio: 1 } : {}),
+    ...(targetRatio === undefined ? {} : { target: { on: 'ratio' as const, value: targetRatio } }),
+  });
+}
+
+function workloadRecords(label: string, ours: Workload, peer: Workload, targetRatio: number): BenchRecord[] {
+  const a = percentiles(ours.script);
+  const b = percentiles(peer.script);
+  return [
+    record(`${label}: script per frame, p50`, 'ms', a.p50, b.p50, 'lower', targetRatio),
+    record(`${label}: script per frame, p95`, 'ms', a.p95, b.p95, 'lower', targetRatio),
+    record(
+      `${label}: script per frame, mean (CDP)`,
+      'ms',
+      ours.scriptTotal / ours.frames,
+      peer.scriptTotal / peer.frames,
+      'lower',
+    ),
+    record(`${label}: frame rate`, 'fps', ours.fps, peer.fps, 'higher'),
+    record(`${label}: frames over 16.7 ms`, 'frames', ours.slowFrames, peer.slowFrames, 'lower'),
+    record(`${label}: long tasks`, 'tasks', ours.longTasks, peer.longTasks, 'lower'),
+    record(`${label}: JS heap after`, 'MB', ours.heapAfter, peer.heapAfter, 'lower'),
+  ];
+}
+
+function describe(label: string, impl: string, run: Workload): string {
+  return (
+    `${label}, ${impl}: ${run.frames} frames, ${run.inputs} updates/inputs, long tasks ${run.longTaskMs.toFixed(0)} ms, ` +
+    `WebGL read-back ${(run.readback / Math.max(1, run.script.length)).toFixed(2)} ms/frame, ` +
+    `heap ${run.heapBefore.toFixed(1)} → ${run.heapAfter.toFixed(1)} MB, visible bars ${run.range.from}–${run.range.to}`
+  );
+}
+
+function section(flags: string, runs: Record<Impl, ImplRun>): BenchSection {
+  const { ours, peer } = runs;
+  return {
+    title: `Chart render in Chromium, ${BARS.toLocaleString('en-US')} one-minute candles at 1280×720, ${flags}`,
+    peerName: PEER,
+    records: [
+      record('cold start to first full frame', 'ms', ours.coldStart, peer.coldStart, 'lower'),
+      ...workloadRecords(`live updates ${WORKLOAD_MS / 1000} s`, ours.live, peer.live, 2),
+      ...workloadRecords(`pan and zoom ${WORKLOAD_MS / 1000} s`, ours.panZoom, peer.panZoom, 1),
+    ],
+    notes: [
+      'Script per frame: union of script events on the page main thread between animation frames ' +
+        "(trace, devtools.timeline); Tradedeck's chart worker runs off that thread and is not in it. " +
+        'It includes WebGL read-backs (GLES2::ReadPixels) blocking inside the frame: per workload below.',
+      `Frames over 16.7 ms: animation-frame intervals over ${SLOW_FRAME_MS} ms (a vsync missed). ` +
+        'Heap: main-thread JS heap after a forced GC, before and after each workload.',
+      'Cold start: navigation to the first full frame, modules served unbundled by the Vite dev server ' +
+        '(Pixi in many chunks, lightweight-charts in one): a dev-server figure, not a production one.',
+      describe('live', 'Tradedeck', ours.live),
+      describe('live', PEER, peer.live),
+      describe('pan/zoom', 'Tradedeck', ours.panZoom),
+      describe('pan/zoom', PEER, peer.panZoom),
+    ],
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Bench page: `/bench/pages/chart-render.html?impl=ours|peer&bars=5000&end=<unix s>` draws the same
+ * seeded one-minute candles (the last at `end`) with MA 15/60, volume and volume MA 20 at 1280×720 on the
+ * last 240 bars, by Tradedeck's chart (ChartController, ChartScene, the shared renderer) or by
+ * lightweight-charts, and exposes `window.__bench` for bench/chart-render to drive.
+ */
+import type { Candle } from '../../workers/core/chart/candle-builder';
+import { generateBars } from '../chart/data';
+
+export const START_BARS = 240;
+
+export interface PlotRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ChartRenderBench {
+  /** Resolved after the first full frame. */
+  ready: Promise<void>;
+  lastBar(): Candle;
+  /** Same time replaces the last bar, a later time appends one; drawn on the next frame. */
+  update(bar: Candle): void;
+  /** The plot in page CSS px. */
+  plotRect(): PlotRect;
+  /** Bar indices at the plot's edges. */
+  visibleRange(): { from: number; to: number };
+  info: { impl: 'ours' | 'peer'; name: string; bars: number };
+}
+
+declare global {
+  interface Window {
+    __bench?: ChartRenderBench;
+  }
+}
+
+/** The history both pages draw: bench/chart/data's seeded bars moved so that the last opens at `end`. */
+export function benchHistory(bars: number, end: number): Candle[] {
+  const series = generateBars(bars);
+  const out: Candle[] = [];
+  for (let i = 0; i < series.length; i += 1)
+    out.push({
+      time: end - (series.length - 1 - i) * 60,
+      open: series.open[i]!,
+      high: series.high[i]!,
+      low: series.low[i]!,
+      close: series.close[i]!,
+      volume: series.volume[i]!,
+    });
+  return out;
+}
+
+/** Resolves on the animation frame after `done()` first holds. */
+export function frameWhen(done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const step = () => (done() ? resolve() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  });
+}
+
+async function start(): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const impl = query.get('impl');
+  const bars = Number(query.get('bars') ?? 5_000);
+  const end = Number(query.get('end'));
+  if (impl !== 'ours' && impl !== 'peer') throw new Error(`impl must be ours or peer, not ${impl}`);
+  if (!Number.isInteger(bars) || bars < START_BARS) throw new Error(`bars must be ≥ ${START_BARS}`);
+  if (!Number.isInteger(end) || end % 60 !== 0) throw new Error('end must be a minute in unix seconds');
+  const container = document.getElementById('chart');
+  if (!container) throw new Error('the page has no #chart');
+  const history = benchHistory(bars, end);
+  const module = impl === 'ours' ? await import('./chart/ours') : await import('./chart/peer');
+  window.__bench = module.mountChart(container, history);
+}
+
+void start();
