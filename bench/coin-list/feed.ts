@@ -3,16 +3,11 @@
  * FeedClient that delivers one FeedChangeSet per animation frame carrying the price updates due at the
  * configured rate, as the real feed client does. Both lists read the same feed.
  */
-import { TICKER_FIELDS, type CoinInfo, type TickerField, type TickType } from '../../src/api/contract';
-import type {
-  ConnectionState,
-  FeedChangeSet,
-  FeedClient,
-  LowRateFrame,
-  TickerView,
-} from '../../src/api/feed-types';
-import { coinKey, type CoinKey, type MarketSymbol } from '../../workers/core/markets';
+import { TICKER_FIELDS, type CoinInfo, type TickerField } from '../../src/api/contract';
+import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../src/api/feed-types';
+import { coinKey, type MarketSymbol } from '../../workers/core/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
+import { TickerTable } from '../../workers/core/feed/ticker-table';
 
 const SYLLABLES = [
   '비',
@@ -91,40 +86,6 @@ export function generateCoins(count: number): CoinInfo[] {
   return coins;
 }
 
-class BenchTickers implements TickerView {
-  readonly layoutVersion = 1;
-  readonly columns: Record<TickerField, Float64Array>;
-
-  constructor(private readonly keys: readonly CoinKey[]) {
-    this.columns = Object.fromEntries(
-      TICKER_FIELDS.map((field) => [field, new Float64Array(keys.length)]),
-    ) as Record<TickerField, Float64Array>;
-  }
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  slotOf(key: CoinKey): number | undefined {
-    const slot = this.keys.indexOf(key);
-    return slot === -1 ? undefined : slot;
-  }
-
-  keyAt(slot: number): CoinKey {
-    const key = this.keys[slot];
-    if (key === undefined) throw new RangeError(`no slot ${slot}`);
-    return key;
-  }
-
-  value(slot: number, field: TickerField): number {
-    return this.columns[field][slot] ?? Number.NaN;
-  }
-
-  rate(slot: number, _tickType: TickType): number {
-    return this.value(slot, 'chgRate');
-  }
-}
-
 const NO_TRADES = {
   slot: new Int32Array(0),
   time: new Float64Array(0),
@@ -135,7 +96,10 @@ const NO_TRADES = {
 
 /** A FeedClient whose ticks come from a random walk, delivered once per animation frame. */
 export class BenchFeed implements FeedClient {
-  readonly tickers: BenchTickers;
+  /** The same ticker table the feed worker and the main-thread mirror use. */
+  readonly tickers = new TickerTable();
+  /** Its live columns, written in place (stable: every slot exists before the first write). */
+  private readonly columns: Record<TickerField, Float64Array>;
   private readonly listeners = new Set<(changes: FeedChangeSet) => void>();
   private readonly next = random(7);
   private readonly pending: Uint8Array;
@@ -147,9 +111,12 @@ export class BenchFeed implements FeedClient {
   delivered = 0;
 
   constructor(coins: readonly CoinInfo[]) {
-    this.tickers = new BenchTickers(coins.map((coin) => coin.key));
+    for (const coin of coins) this.tickers.ensureSlot(coin.key);
+    this.columns = Object.fromEntries(
+      TICKER_FIELDS.map((field) => [field, this.tickers.column(field)]),
+    ) as Record<TickerField, Float64Array>;
     this.pending = new Uint8Array(coins.length);
-    const columns = this.tickers.columns;
+    const columns = this.columns;
     coins.forEach((coin, slot) => {
       const base = coin.marketSymbol === 'BTC' ? 0.00001 : coin.marketSymbol === 'USDT' ? 1 : 1_000;
       const price = base * (1 + this.next() * 5_000);
@@ -184,7 +151,7 @@ export class BenchFeed implements FeedClient {
     const count = Math.floor(due);
     this.carry = due - count;
     if (count === 0) return;
-    const columns = this.tickers.columns;
+    const columns = this.columns;
     const slots: number[] = [];
     for (let i = 0; i < count; i++) {
       const slot = Math.floor(this.next() * this.tickers.size);

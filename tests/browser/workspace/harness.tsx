@@ -5,58 +5,22 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import type { TickerField, TickType } from '../../../src/api/contract';
+import type { TickerField } from '../../../src/api/contract';
 import { TICKER_FIELDS } from '../../../src/api/contract';
-import type {
-  ConnectionState,
-  FeedChangeSet,
-  FeedClient,
-  LowRateFrame,
-  TickerView,
-} from '../../../src/api/feed-types';
+import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
 import { initI18n } from '../../../src/i18n';
 import type { CoinKey } from '../../../workers/core/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
+import { TickerTable } from '../../../workers/core/feed/ticker-table';
 
-class FakeTickers implements TickerView {
-  layoutVersion = 0;
-  private readonly keys: CoinKey[] = [];
-  private readonly columns = new Map<TickerField, number[]>(TICKER_FIELDS.map((field) => [field, []]));
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  slotOf(key: CoinKey): number | undefined {
-    const slot = this.keys.indexOf(key);
-    return slot === -1 ? undefined : slot;
-  }
-
-  keyAt(slot: number): CoinKey {
-    const key = this.keys[slot];
-    if (key === undefined) throw new RangeError(`no slot ${slot}`);
-    return key;
-  }
-
-  value(slot: number, field: TickerField): number {
-    return this.columns.get(field)?.[slot] ?? Number.NaN;
-  }
-
-  rate(_slot: number, _tickType: TickType): number {
-    return Number.NaN;
-  }
-
-  /** Writes values for a coin, adding its slot (and bumping the layout) when it is new. */
+/** The real ticker table, with a test's way to write a coin's values directly. */
+class FakeTickers extends TickerTable {
+  /** Writes values for a coin, adding its slot (values 0, layout bumped) when it is new. */
   write(key: CoinKey, values: Partial<Record<TickerField, number>>): number {
-    let slot = this.slotOf(key);
-    if (slot === undefined) {
-      slot = this.keys.length;
-      this.keys.push(key);
-      for (const column of this.columns.values()) column.push(0);
-      this.layoutVersion += 1;
-    }
-    for (const [field, value] of Object.entries(values))
-      this.columns.get(field as TickerField)![slot] = value;
+    const isNew = this.slotOf(key) === undefined;
+    const slot = this.ensureSlot(key);
+    if (isNew) for (const field of TICKER_FIELDS) this.column(field)[slot] = 0;
+    for (const [field, value] of Object.entries(values)) this.column(field as TickerField)[slot] = value;
     return slot;
   }
 }
