@@ -35,6 +35,7 @@ import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
 import { registerOrderRoutes } from './routes/order-routes';
+import { registerSmsRoutes } from './routes/sms';
 import { Ledger } from './trading/ledger';
 import { OrderEngine } from './trading/order-engine';
 
@@ -223,6 +224,7 @@ async function wire(
   registerAssetRoutes(app, context);
   registerFavoriteRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerSmsRoutes(app, context);
   registerAdminRoutes(app, context);
 
   await app.register(async (feed) => {

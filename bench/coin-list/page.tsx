@@ -63,13 +63,13 @@ function mountOurs(feed: BenchFeed): Mounted {
   panel.innerHTML = `
     <div id="bench-grid" role="grid" class="td-coin-list__grid" style="position:absolute;inset:0">
       <div class="td-coin-list__viewport" style="position:absolute;inset:0">
-        <canvas class="td-coin-list__canvas" aria-hidden="true"></canvas>
+        <div class="td-coin-list__plot" aria-hidden="true"></div>
         <div class="td-coin-list__scroller"><div role="rowgroup" class="td-coin-list__body"></div></div>
       </div>
     </div>`;
   const elements = {
     grid: panel.querySelector<HTMLElement>('#bench-grid')!,
-    canvas: panel.querySelector('canvas')!,
+    plot: panel.querySelector<HTMLElement>('.td-coin-list__plot')!,
     scroller: panel.querySelector<HTMLElement>('.td-coin-list__scroller')!,
     body: panel.querySelector<HTMLElement>('.td-coin-list__body')!,
   };

@@ -4,7 +4,15 @@
  * carries its global status type (status.ts), so callers and the shell never look at raw responses.
  */
 import { z } from 'zod';
-import { API, candlesQuery, chartPendingQuery, ERROR_CODES, ordersQuery } from './contract';
+import {
+  API,
+  candlesQuery,
+  chartPendingQuery,
+  ERROR_CODES,
+  ordersQuery,
+  smsConfirmRequest,
+  smsSendQuery,
+} from './contract';
 import type {
   CandlesQuery,
   ChartPendingQuery,
@@ -13,6 +21,8 @@ import type {
   OrdersQuery,
   PlaceOrderRequest,
   ResponseData,
+  SmsConfirmRequest,
+  SmsSendWork,
 } from './contract';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { classifyFailure, type Failure, type StatusType } from './status';
@@ -258,5 +268,22 @@ export function getChartPending(query: ChartPendingQuery, options: CallOptions =
   return request<ResponseData['chartPending']>(API.chartPending, {
     ...options,
     query: chartPendingQuery.parse(query),
+  });
+}
+
+/** "Other SMS" send (chart spec §7): the simulator's code is 123456 in test mode. */
+export function sendSmsToken(smsSendWork: SmsSendWork, options: CallOptions = {}) {
+  return request<ResponseData['smsSend']>(API.smsToken, {
+    ...options,
+    query: smsSendQuery.parse({ smsSendWork }),
+  });
+}
+
+/** "Other SMS" confirm; throws a ZodError for a code that is not 6 digits before anything is sent. */
+export function confirmSmsToken(body: SmsConfirmRequest, options: CallOptions = {}) {
+  return request<ResponseData['smsConfirm']>(API.smsToken, {
+    ...options,
+    method: 'POST',
+    body: smsConfirmRequest.parse(body),
   });
 }

@@ -43,6 +43,12 @@ export const ERROR_CODES = {
   orderNotFound: 'ORDER_NOT_FOUND',
   /** Favourites are blocked for now (fault switch): the coin list shows its spinner and asks again. */
   favoritesBlocked: 'FAVORITES_BLOCKED',
+  /** SMS confirm: the code does not match (the field shows the message under the input). */
+  smsCodeMismatch: 'SMS_CODE_MISMATCH',
+  /** SMS confirm: no valid code (never sent, or older than SMS_CODE_VALID_SECONDS). */
+  smsCodeExpired: 'member.fail.00085',
+  /** SMS: too many wrong codes; sending and confirming are refused for SMS_BLOCK_SECONDS. */
+  smsBlocked: 'member.fail.00086',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -88,6 +94,8 @@ export const API = {
   /** DELETE cancels. */
   order: (orderId: number) => `/v1/trade/orders/${orderId}`,
   chartPending: '/v2/trade/orders/chart-pending',
+  /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
+  smsToken: '/v1/sms/token',
   /** Fault switches; answers only on loopback and only in test mode. */
   adminFaults: '/__admin/faults',
   /** Opens or closes a market (admin, loopback, test mode); the intro channel reports the change. */
@@ -338,6 +346,53 @@ export const ordersQuery = z.object({
 });
 export type OrdersQuery = z.input<typeof ordersQuery>;
 
+/** What an SMS code is sent for: the verification service types (chart spec §3). */
+export const SMS_SEND_WORKS = [
+  'login',
+  'bankAccountDelete',
+  'depositKrw',
+  'withdrawKrw',
+  'changeSecondChannel',
+  'withdrawCoin',
+  'issueOpenApiKey',
+  'deleteOpenApiKey',
+  'modifyOpenApiKeyAllowIp',
+] as const;
+export type SmsSendWork = (typeof SMS_SEND_WORKS)[number];
+
+/** Code length, validity and wrong tries before the block (chart spec §9). */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_VALID_SECONDS = 180;
+export const SMS_MAX_FAILURES = 5;
+export const SMS_BLOCK_SECONDS = 600;
+
+export const smsSendQuery = z.object({ smsSendWork: z.enum(SMS_SEND_WORKS) });
+export type SmsSendQuery = z.infer<typeof smsSendQuery>;
+
+export const smsConfirmRequest = z.object({
+  smsSendWork: z.enum(SMS_SEND_WORKS),
+  numberOfCertification: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
+});
+export type SmsConfirmRequest = z.infer<typeof smsConfirmRequest>;
+
+/** GET sms token: the code is on its way and is valid this many seconds. */
+export interface SmsSendResponse {
+  smsSendWork: SmsSendWork;
+  validSeconds: number;
+}
+
+/** POST sms token: the code matched. */
+export interface SmsConfirmResponse {
+  smsSendWork: SmsSendWork;
+  verified: true;
+}
+
+/** `data` of a SMS_CODE_MISMATCH answer: wrong tries so far and the limit. */
+export interface SmsMismatchData {
+  failures: number;
+  maxFailures: number;
+}
+
 /**
  * The `data` of each successful call (the client types its functions with it, the simulator answers it).
  * A guest's `me` is a 401 UNAUTHORIZED. meta.json is a static file: `{version, date}` without envelope.
@@ -358,6 +413,8 @@ export interface ResponseData {
   cancelOrder: OrderRow;
   orders: OrderRow[];
   chartPending: ChartPendingResponse;
+  smsSend: SmsSendResponse;
+  smsConfirm: SmsConfirmResponse;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

@@ -3,14 +3,17 @@
  * virtual. For each component Golden Layout binds, we append an absolutely positioned element to the
  * host and keep it over the container Golden Layout lays out (rect, visibility and z-index events);
  * Workspace.tsx renders the panel into that element with a React portal. Each tab gets a pop-out
- * button. dispose() leaves nothing behind: observer, listeners, elements and the layout itself.
+ * button. A panel that moves tells the shared renderer, which draws behind the page where the panels are.
+ * dispose() leaves nothing behind: observer, listeners, elements and the layout itself.
  */
 import {
+  LogicalZIndex,
   VirtualLayout,
   type ComponentContainer,
   type ResolvedComponentItemConfig,
   type Tab,
 } from 'golden-layout';
+import { relayoutViews } from '../render/shared-renderer';
 import 'golden-layout/dist/css/goldenlayout-base.css';
 import 'golden-layout/dist/css/themes/goldenlayout-dark-theme.css';
 import {
@@ -52,6 +55,10 @@ export interface LayoutControllerOptions {
 interface Binding {
   mounted: MountedPanel;
   popButton: { element: HTMLButtonElement; dispose(): void } | undefined;
+  /** Golden Layout's visibility (the active tab of its stack). */
+  visible: boolean;
+  /** In a maximised stack. */
+  maximised: boolean;
 }
 
 function px(value: number): string {
@@ -150,6 +157,19 @@ export class LayoutController {
     this.layout.destroy();
   }
 
+  /**
+   * Shows the visible panels, and only the maximised stack's while one is maximised: the panels' drawing
+   * is behind the page, so a panel under a maximised one would show through it rather than be covered.
+   */
+  private applyDisplay(): void {
+    const anyMaximised = [...this.bindings.values()].some((binding) => binding.maximised);
+    for (const binding of this.bindings.values()) {
+      const shown = binding.visible && (!anyMaximised || binding.maximised);
+      binding.mounted.element.style.display = shown ? '' : 'none';
+    }
+    relayoutViews();
+  }
+
   private bind(container: ComponentContainer, itemConfig: ResolvedComponentItemConfig) {
     const type = itemConfig.componentType;
     const panel: PanelRef | null =
@@ -169,18 +189,25 @@ export class LayoutController {
       element.style.top = px(rect.top - this.hostRect.top);
       element.style.width = px(width);
       element.style.height = px(height);
+      relayoutViews();
     };
     container.virtualVisibilityChangeRequiredEvent = (_container, visible) => {
-      element.style.display = visible ? '' : 'none';
+      binding.visible = visible;
+      this.applyDisplay();
     };
-    container.virtualZIndexChangeRequiredEvent = (_container, _logicalZIndex, defaultZIndex) => {
+    container.virtualZIndexChangeRequiredEvent = (_container, logicalZIndex, defaultZIndex) => {
       element.style.zIndex = defaultZIndex;
+      binding.maximised = logicalZIndex === LogicalZIndex.stackMaximised;
+      this.applyDisplay();
     };
     this.bindCount += 1;
-    this.bindings.set(container, {
+    const binding: Binding = {
       mounted: { key: `panel-${this.bindCount}`, panel, element },
       popButton: undefined,
-    });
+      visible: true,
+      maximised: false,
+    };
+    this.bindings.set(container, binding);
     this.emitPanels();
     return { component: element, virtual: true };
   }

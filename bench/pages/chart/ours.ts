@@ -60,7 +60,7 @@ export function mountChart(container: HTMLElement, history: readonly Candle[]): 
     loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
     loadPending: async () => ({ pendingOrderList: [] }),
   };
-  const canvas = document.createElement('canvas');
+  const plot = document.createElement('div');
   const legend = document.createElement('div');
   legend.style.cssText = 'position:absolute;left:8px;top:4px;font:12px sans-serif;color:#ccc';
   for (const field of ['open', 'high', 'low', 'close', 'volume']) {
@@ -69,11 +69,11 @@ export function mountChart(container: HTMLElement, history: readonly Candle[]): 
     cell.style.marginRight = '8px';
     legend.append(cell);
   }
-  canvas.style.display = 'block';
-  container.append(canvas, legend);
+  plot.style.cssText = 'position:absolute;inset:0';
+  container.append(plot, legend);
   let failed: unknown = null;
   const controller = new ChartController(
-    { root: container, canvas, legend },
+    { root: container, plot, legend },
     {
       coin: COIN,
       marketSymbol: 'KRW',

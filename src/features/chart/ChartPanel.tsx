@@ -1,5 +1,5 @@
 /**
- * src/features/chart/: the price chart panel. React renders the frame (toolbar, canvas, legend, loading
+ * src/features/chart/: the price chart panel. React renders the frame (toolbar, plot box, legend, loading
  * layer, forecast tip); ChartController draws and follows the feed imperatively, so ticks and pointer
  * moves never re-render React. The scene lives in src/render/chart/, drawn by the window's shared
  * renderer. Pure rules (settings record, lines, forecast button) are in rules/; the settings are shared
@@ -37,6 +37,7 @@ import {
   termsOpenByThemselves,
 } from './rules/chart-forecast';
 import { lineTogglePress } from './rules/chart-lines';
+import { CountdownPanel, useListingSchedule } from './countdown';
 import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
 import './chart-panel.css';
 
@@ -72,7 +73,7 @@ export function ChartPanel({
   const { t } = useTranslation();
   const sectionRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDListElement>(null);
   const [controller, setController] = useState<ChartController | null>(null);
   const [loadState, setLoadState] = useState<ChartLoadState>('loading');
@@ -100,6 +101,10 @@ export function ChartPanel({
   const popup = isChartPopupPath(pathname);
   const orderPage = isForecastOrderPage(pathname);
   const chartSymbol = `${symbol}/${marketSymbol}`;
+  // A newly listed coin that has not opened shows its countdown instead of a chart (chart spec §4).
+  const listing = useListingSchedule(coin);
+  const countdown = listing.mode !== null && listing.schedule !== null ? listing.schedule : null;
+  const showChart = countdown === null;
 
   /** Forecast messages show on the trade order page only (chart spec §2). */
   const forecastToast = useCallback(
@@ -130,11 +135,11 @@ export function ChartPanel({
 
   useEffect(() => {
     const root = rootRef.current;
-    const canvas = canvasRef.current;
+    const plot = plotRef.current;
     const legend = legendRef.current;
-    if (!root || !canvas || !legend) return;
+    if (!showChart || !root || !plot || !legend) return;
     const created = new ChartController(
-      { root, canvas, legend },
+      { root, plot, legend },
       {
         coin,
         marketSymbol,
@@ -155,7 +160,8 @@ export function ChartPanel({
       onController?.(null);
       created.dispose();
     };
-  }, [coin, marketSymbol, feed, services, onController]);
+    // The countdown replaces the chart's surface; the chart starts once it gives way.
+  }, [coin, marketSymbol, feed, services, onController, showChart]);
 
   useEffect(() => {
     void controller?.load(selection.interval, selection.frame);
@@ -380,46 +386,50 @@ export function ChartPanel({
           </button>
         </div>
       </div>
-      <div
-        ref={rootRef}
-        className="td-chart__surface"
-        tabIndex={0}
-        title={t('chart.keysHelp')}
-        data-testid="chart-surface"
-        data-load-state={loadState}
-      >
-        <canvas ref={canvasRef} className="td-chart__canvas" data-testid="chart-canvas" />
-        <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
-          <dt>{t('chart.legend.open')}</dt>
-          <dd data-field="open" />
-          <dt>{t('chart.legend.high')}</dt>
-          <dd data-field="high" />
-          <dt>{t('chart.legend.low')}</dt>
-          <dd data-field="low" />
-          <dt>{t('chart.legend.close')}</dt>
-          <dd data-field="close" />
-          <dt>{t('chart.legend.volume')}</dt>
-          <dd data-field="volume" />
-        </dl>
-        {nextBar && (
-          <p className="td-chart__next" data-testid="chart-forecast-legend">
-            {t('chart.nextBar', { up: percent(nextBar.up), down: percent(nextBar.down) })}
-          </p>
-        )}
-        {loadState === 'loading' && (
-          <div className="td-chart__layer" role="status" data-testid="chart-loading">
-            {t('chart.loading')}
-          </div>
-        )}
-        {loadState === 'error' && (
-          <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
-            <p>{t('chart.loadFailed')}</p>
-            <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
-              {t('chart.retry')}
-            </button>
-          </div>
-        )}
-      </div>
+      {countdown !== null ? (
+        <CountdownPanel schedule={countdown} name={listing.name} onOpen={listing.recheck} />
+      ) : (
+        <div
+          ref={rootRef}
+          className="td-chart__surface"
+          tabIndex={0}
+          title={t('chart.keysHelp')}
+          data-testid="chart-surface"
+          data-load-state={loadState}
+        >
+          <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+          <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
+            <dt>{t('chart.legend.open')}</dt>
+            <dd data-field="open" />
+            <dt>{t('chart.legend.high')}</dt>
+            <dd data-field="high" />
+            <dt>{t('chart.legend.low')}</dt>
+            <dd data-field="low" />
+            <dt>{t('chart.legend.close')}</dt>
+            <dd data-field="close" />
+            <dt>{t('chart.legend.volume')}</dt>
+            <dd data-field="volume" />
+          </dl>
+          {nextBar && (
+            <p className="td-chart__next" data-testid="chart-forecast-legend">
+              {t('chart.nextBar', { up: percent(nextBar.up), down: percent(nextBar.down) })}
+            </p>
+          )}
+          {loadState === 'loading' && (
+            <div className="td-chart__layer" role="status" data-testid="chart-loading">
+              {t('chart.loading')}
+            </div>
+          )}
+          {loadState === 'error' && (
+            <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
+              <p>{t('chart.loadFailed')}</p>
+              <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
+                {t('chart.retry')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -69,9 +69,10 @@ function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
 export type ChartLoadState = 'loading' | 'ready' | 'error';
 
 export interface ChartElements {
-  /** Takes keyboard focus and is measured for the canvas size. */
+  /** Takes keyboard focus and is measured for the plot size. */
   root: HTMLElement;
-  canvas: HTMLCanvasElement;
+  /** The transparent box the shared renderer draws under; takes the pointer. */
+  plot: HTMLElement;
   /** Holds the legend cells, written in place: elements with data-field open, high, low, close, volume. */
   legend: HTMLElement;
 }
@@ -168,7 +169,7 @@ export class ChartController {
     this.client = options.services.acquireClient();
     this.scene = new ChartScene(this.data, this.sceneOptions(this.interval));
     this.view = attachView({
-      canvas: elements.canvas,
+      host: elements.plot,
       stage: this.scene.stage,
       background: CHART_THEME.background,
       prepare: () => this.prepareFrame(),
@@ -328,14 +329,8 @@ export class ChartController {
   }
 
   private measure(): void {
-    const { root, canvas } = this.elements;
-    const rect = root.getBoundingClientRect();
-    const width = Math.floor(rect.width);
-    const height = Math.floor(rect.height);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    this.scene.setSize(width, height);
-    this.view.resize(width, height, globalThis.devicePixelRatio || 1);
+    const rect = this.elements.root.getBoundingClientRect();
+    this.scene.setSize(Math.floor(rect.width), Math.floor(rect.height));
     this.invalidate();
   }
 
@@ -448,14 +443,14 @@ export class ChartController {
   // -------------------------------------------------------------------------------------------------
 
   private listen(): () => void {
-    const { root, canvas } = this.elements;
+    const { root, plot } = this.elements;
     const local = (event: MouseEvent) => {
-      const rect = canvas.getBoundingClientRect();
+      const rect = plot.getBoundingClientRect();
       return { x: event.clientX - rect.left, y: event.clientY - rect.top };
     };
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0) return;
-      canvas.setPointerCapture(event.pointerId);
+      plot.setPointerCapture(event.pointerId);
       this.drag = { pointerId: event.pointerId, x: event.clientX };
       root.focus({ preventScroll: true });
     };
@@ -471,7 +466,7 @@ export class ChartController {
     const onPointerUp = (event: PointerEvent) => {
       if (this.drag?.pointerId !== event.pointerId) return;
       this.drag = null;
-      if (canvas.hasPointerCapture(event.pointerId)) canvas.releasePointerCapture(event.pointerId);
+      if (plot.hasPointerCapture(event.pointerId)) plot.releasePointerCapture(event.pointerId);
     };
     const onPointerLeave = () => {
       if (this.drag) return;
@@ -492,22 +487,22 @@ export class ChartController {
     const onKeyDown = (event: KeyboardEvent) => {
       if (this.handleKey(event.key)) event.preventDefault();
     };
-    canvas.addEventListener('pointerdown', onPointerDown);
-    canvas.addEventListener('pointermove', onPointerMove);
-    canvas.addEventListener('pointerup', onPointerUp);
-    canvas.addEventListener('pointercancel', onPointerUp);
-    canvas.addEventListener('pointerleave', onPointerLeave);
-    canvas.addEventListener('wheel', onWheel, { passive: false });
-    canvas.addEventListener('dblclick', onDoubleClick);
+    plot.addEventListener('pointerdown', onPointerDown);
+    plot.addEventListener('pointermove', onPointerMove);
+    plot.addEventListener('pointerup', onPointerUp);
+    plot.addEventListener('pointercancel', onPointerUp);
+    plot.addEventListener('pointerleave', onPointerLeave);
+    plot.addEventListener('wheel', onWheel, { passive: false });
+    plot.addEventListener('dblclick', onDoubleClick);
     root.addEventListener('keydown', onKeyDown);
     return () => {
-      canvas.removeEventListener('pointerdown', onPointerDown);
-      canvas.removeEventListener('pointermove', onPointerMove);
-      canvas.removeEventListener('pointerup', onPointerUp);
-      canvas.removeEventListener('pointercancel', onPointerUp);
-      canvas.removeEventListener('pointerleave', onPointerLeave);
-      canvas.removeEventListener('wheel', onWheel);
-      canvas.removeEventListener('dblclick', onDoubleClick);
+      plot.removeEventListener('pointerdown', onPointerDown);
+      plot.removeEventListener('pointermove', onPointerMove);
+      plot.removeEventListener('pointerup', onPointerUp);
+      plot.removeEventListener('pointercancel', onPointerUp);
+      plot.removeEventListener('pointerleave', onPointerLeave);
+      plot.removeEventListener('wheel', onWheel);
+      plot.removeEventListener('dblclick', onDoubleClick);
       root.removeEventListener('keydown', onKeyDown);
     };
   }

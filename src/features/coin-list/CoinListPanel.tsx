@@ -139,7 +139,7 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
   );
 
   const gridRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -186,13 +186,13 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
 
   useEffect(() => {
     const grid = gridRef.current;
-    const canvas = canvasRef.current;
+    const plot = plotRef.current;
     const scroller = scrollerRef.current;
     const body = bodyRef.current;
-    if (!grid || !canvas || !scroller || !body) return;
+    if (!grid || !plot || !scroller || !body) return;
     const controller = new CoinListController(
       feed,
-      { grid, canvas, scroller, body },
+      { grid, plot, scroller, body },
       {
         onEmpty: setEmpty,
         onOpen: (row) => actions.current.open(row.key, row.tradable, row.name),
@@ -332,7 +332,7 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
           />
         </div>
         <div className="td-coin-list__viewport">
-          <canvas ref={canvasRef} className="td-coin-list__canvas" aria-hidden="true" />
+          <div ref={plotRef} className="td-coin-list__plot" aria-hidden="true" />
           <div ref={scrollerRef} className="td-coin-list__scroller">
             <div ref={bodyRef} role="rowgroup" className="td-coin-list__body" />
           </div>

@@ -67,8 +67,9 @@ export interface CoinListControllerInput {
 export interface CoinListElements {
   /** The focusable grid (aria-activedescendant, aria-rowcount). */
   grid: HTMLElement;
-  canvas: HTMLCanvasElement;
-  /** The scroll container over the canvas; its height follows the row count. */
+  /** The transparent box, the scroller's client area, that the shared renderer draws under. */
+  plot: HTMLElement;
+  /** The scroll container over the plot; its height follows the row count. */
   scroller: HTMLElement;
   /** The rowgroup inside the scroller that holds the mirror rows. */
   body: HTMLElement;
@@ -214,7 +215,7 @@ export class CoinListController {
     private readonly callbacks: CoinListCallbacks,
   ) {
     this.view = attachView({
-      canvas: elements.canvas,
+      host: elements.plot,
       stage: this.scene.stage,
       background: COIN_LIST_THEME.background,
       prepare: () => this.prepare(),
@@ -388,13 +389,12 @@ export class CoinListController {
   }
 
   private measure(): void {
-    const { scroller, canvas } = this.elements;
+    const { scroller, plot } = this.elements;
     const width = scroller.clientWidth;
     const height = scroller.clientHeight;
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
+    plot.style.width = `${width}px`;
+    plot.style.height = `${height}px`;
     this.scene.setSize(width, height);
-    this.view.resize(width, height, globalThis.devicePixelRatio || 1);
     this.rewriteAll = true;
     this.mirrorStructural = true;
     this.schedule(true);
@@ -444,8 +444,9 @@ export class CoinListController {
     const offset = this.elements.scroller.scrollTop - this.first * ROW_HEIGHT;
     const moved =
       this.first !== this.drawnFirst || this.count !== this.drawnCount || offset !== this.drawnOffset;
-    const all = this.rewriteAll || moved || this.activeKey !== this.drawnActive;
-    let wrote = all;
+    // Scrolling only moves the pooled rows; a row is written when it shows another list row or changed.
+    const all = this.rewriteAll || this.activeKey !== this.drawnActive;
+    let wrote = all || moved;
     if (moved) this.mirrorStructural = true;
     this.flash.expire(now, (slot) => {
       if (this.changed[slot] === 0) {
@@ -453,15 +454,17 @@ export class CoinListController {
         this.changedSlots.push(slot);
       }
     });
-    this.scene.begin(this.count, offset);
+    this.scene.begin(this.first, this.count, offset);
     if (rows && input) {
       for (let i = 0; i < this.count; i++) {
         const index = this.first + i;
         const slot = rows.slots[index]!;
-        if (!all && (slot < 0 || this.changed[slot] === 0)) continue;
-        wrote = true;
-        this.fillRow(input, rows, index);
         const row = this.scene.row(i);
+        const fresh = row.shownIndex !== index;
+        if (!all && !fresh && (slot < 0 || this.changed[slot] === 0)) continue;
+        wrote = true;
+        row.shownIndex = index;
+        this.fillRow(input, rows, index);
         for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.texts[c]!, this.tints[c]!);
         const direction = slot < 0 ? 0 : this.flash.directionAt(slot, now);
         row.setFlash(

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n';
 import { ToggleButton } from '../../ui/ToggleButton';
-import { GALLERY_ENTRIES, missingSections } from './gallery-entries';
+import { GALLERY_ENTRIES, missingSections, sectionTitleKey } from './gallery-entries';
 import './gallery.css';
 
 const GALLERY_LANGUAGES: readonly Language[] = ['ko', 'en'];
@@ -20,7 +20,7 @@ function GalleryContent() {
       {missing.length > 0 && (
         <p className="td-gallery__note">
           {t('ui.gallery.missing', {
-            names: missing.map((id) => t(`ui.gallery.sections.${id}`)).join(', '),
+            names: missing.map((id) => t(sectionTitleKey(id))).join(', '),
           })}
         </p>
       )}
@@ -32,7 +32,7 @@ function GalleryContent() {
           aria-labelledby={`gallery-${id}`}
         >
           <h2 id={`gallery-${id}`} className="td-gallery__heading">
-            {t(`ui.gallery.sections.${id}`)}
+            {t(sectionTitleKey(id))}
           </h2>
           <Demo />
         </section>

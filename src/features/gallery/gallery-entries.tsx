@@ -20,8 +20,10 @@ import {
   ToggleDemo,
 } from './demos';
 import { DatePickerDemo, InputDemo, SelectDemo, StepperDemo } from './input-demos';
+import { MiniChartDemo } from '../mini-chart/MiniChartDemo';
+import { VerificationDemo } from '../verification/VerificationDemo';
 
-/** Every block of issue 4, in the gallery's order. */
+/** Every block of issue 4 and the mini chart of issue 5, in the gallery's order. */
 export const GALLERY_SECTIONS = [
   'modal',
   'alert',
@@ -41,6 +43,8 @@ export const GALLERY_SECTIONS = [
   'stepper',
   'select',
   'datePicker',
+  'miniChart',
+  'verification',
 ] as const;
 
 export type GallerySectionId = (typeof GALLERY_SECTIONS)[number];
@@ -69,7 +73,19 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
   { id: 'stepper', Demo: StepperDemo },
   { id: 'select', Demo: SelectDemo },
   { id: 'datePicker', Demo: DatePickerDemo },
+  { id: 'miniChart', Demo: MiniChartDemo },
+  { id: 'verification', Demo: VerificationDemo },
 ];
+
+/**
+ * The key of a section's heading: the blocks of src/ui are named under ui.gallery, a feature's widget
+ * (the mini chart, issue 5) under its own i18n section.
+ */
+export function sectionTitleKey(id: GallerySectionId) {
+  if (id === 'miniChart') return 'miniChart.gallery.title' as const;
+  if (id === 'verification') return 'verification.demo.title' as const;
+  return `ui.gallery.sections.${id}` as const;
+}
 
 /** Blocks of issue 4 that have no gallery entry yet; the page lists them so the gap is visible. */
 export function missingSections(entries: readonly GalleryEntry[] = GALLERY_ENTRIES): GallerySectionId[] {

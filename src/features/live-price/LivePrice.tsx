@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
 import { useFeed } from '../connection/feed-context';
+import { CoinMiniChart } from '../mini-chart/CoinMiniChart';
 import { LivePriceView } from './live-price-view';
 import './live-price.css';
 
@@ -66,6 +67,7 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
         </div>
       </dl>
       <p className="td-live-price__waiting">{t('panels.livePrice.waiting')}</p>
+      <CoinMiniChart coin={coin} marketSymbol={marketSymbol} name={`${symbol}/${marketSymbol}`} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * src/render/coin-list/: the coin list's Pixi scene. Only the rows in view exist: a pool of row sprites
- * (one per visible position, reused while scrolling), each with a flash background and BitmapText cells
- * written only when their text or tint changes. Where each cell sits is a column layout the feature
+ * src/render/coin-list/: the coin list's Pixi scene. Only the rows in view exist: a ring of pooled rows
+ * in which list row k always lands in slot k mod the pool size, so scrolling moves rows and rewrites only
+ * those that come into view. Each row has a flash background, a separator and BitmapText cells written
+ * only when their text or tint changes. Where each cell sits is a column layout the feature
  * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
  */
-import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { BitmapText, Container, Sprite, Texture } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 
 export const ROW_HEIGHT = 40;
@@ -52,9 +53,12 @@ class SceneRow {
   readonly root = new Container();
   private readonly flash = new Sprite(Texture.WHITE);
   private readonly highlight = new Sprite(Texture.WHITE);
+  private readonly separator = new Sprite(Texture.WHITE);
   private readonly cells: BitmapText[] = [];
   /** The flash colour drawn, -1 for none. */
   flashTint = -1;
+  /** The list row this one was last written for (-1: none); the writer compares it to skip rewrites. */
+  shownIndex = -1;
   /** Text writes since creation (tests check that unchanged cells are not rewritten). */
   writes = 0;
 
@@ -63,7 +67,10 @@ class SceneRow {
     this.flash.visible = false;
     this.highlight.tint = COIN_LIST_THEME.active;
     this.highlight.visible = false;
-    this.root.addChild(this.highlight, this.flash);
+    this.separator.tint = COIN_LIST_THEME.separator;
+    this.separator.y = ROW_HEIGHT - 1;
+    this.separator.height = 1;
+    this.root.addChild(this.highlight, this.flash, this.separator);
     for (let i = 0; i < CELL_COUNT; i++) {
       const cell = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: FONT_SIZE } });
       cell.anchor.set(0, 0.5);
@@ -77,6 +84,8 @@ class SceneRow {
     this.flash.height = ROW_HEIGHT - 1;
     this.highlight.width = width;
     this.highlight.height = ROW_HEIGHT - 1;
+    this.separator.width = width;
+    this.shownIndex = -1;
     for (let i = 0; i < CELL_COUNT; i++) {
       const cell = this.cells[i]!;
       const placement = layout[i];
@@ -122,19 +131,15 @@ export type { SceneRow };
 
 export class CoinListScene {
   readonly stage = new Container();
-  private readonly rowLayer = new Container();
-  private readonly separators = new Graphics();
   private readonly rows: SceneRow[] = [];
   private layout: RowLayout = [];
   private width = 0;
   private height = 0;
+  private first = 0;
   private used = 0;
-  private separatorCount = -1;
-  private separatorOffset = Number.NaN;
 
   constructor() {
     installFont();
-    this.stage.addChild(this.separators, this.rowLayer);
   }
 
   get viewportHeight(): number {
@@ -159,35 +164,37 @@ export class CoinListScene {
     this.replaceAll();
   }
 
-  /** Starts a frame: `count` rows in view, the first one `offsetY` px above the top. */
-  begin(count: number, offsetY: number): void {
-    while (this.rows.length < count) {
-      const row = new SceneRow();
-      row.place(this.layout, this.width);
-      this.rows.push(row);
-      this.rowLayer.addChild(row.root);
+  /**
+   * Starts a frame: list rows `first` to `first + count - 1` in view, the first `offsetY` px above the
+   * top. Rows keep their slot while they stay in view, so only their position changes.
+   */
+  begin(first: number, count: number, offsetY: number): void {
+    if (this.rows.length < count) {
+      while (this.rows.length < count) {
+        const row = new SceneRow();
+        row.place(this.layout, this.width);
+        this.rows.push(row);
+        this.stage.addChild(row.root);
+      }
+      // The ring's size changed, and with it every row's slot: all are written again.
+      for (const row of this.rows) row.shownIndex = -1;
     }
+    this.first = first;
     this.used = count;
-    for (let i = 0; i < this.rows.length; i++) {
-      const row = this.rows[i]!;
-      row.root.visible = i < count;
-      if (i < count) row.root.y = i * ROW_HEIGHT - offsetY;
+    const size = this.rows.length;
+    for (let slot = 0; slot < size; slot++) {
+      const index = first + ((((slot - first) % size) + size) % size);
+      const row = this.rows[slot]!;
+      const shown = index < first + count;
+      if (row.root.visible !== shown) row.root.visible = shown;
+      if (shown) row.root.y = (index - first) * ROW_HEIGHT - offsetY;
     }
-    if (count === this.separatorCount && offsetY === this.separatorOffset) return;
-    this.separatorCount = count;
-    this.separatorOffset = offsetY;
-    this.separators.clear();
-    for (let i = 0; i < count; i++) {
-      const y = Math.round((i + 1) * ROW_HEIGHT - offsetY) - 0.5;
-      this.separators.moveTo(0, y).lineTo(this.width, y);
-    }
-    if (count > 0) this.separators.stroke({ width: 1, color: COIN_LIST_THEME.separator });
   }
 
-  /** The pooled row at visible position `index` (of the current frame). */
-  row(index: number): SceneRow {
-    if (index >= this.used) throw new RangeError(`row ${index} is not in view`);
-    return this.rows[index]!;
+  /** The pooled row at visible position `position` (of the current frame). */
+  row(position: number): SceneRow {
+    if (position < 0 || position >= this.used) throw new RangeError(`row ${position} is not in view`);
+    return this.rows[(this.first + position) % this.rows.length]!;
   }
 
   /** Text writes over every pooled row so far. */
@@ -204,7 +211,6 @@ export class CoinListScene {
   }
 
   private replaceAll(): void {
-    this.separatorCount = -1;
     for (const row of this.rows) row.place(this.layout, this.width);
   }
 }

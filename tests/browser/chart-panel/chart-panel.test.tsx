@@ -11,7 +11,12 @@ import type { ChartController } from '../../../src/features/chart/chart-controll
 import { defaultChartServices, type ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange, xToIndex } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-scene';
-import { currentRenderer, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
+import {
+  currentRenderer,
+  readViewPixel,
+  RENDERER_GRACE_MS,
+  rendererStats,
+} from '../../../src/render/shared-renderer';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../workers/core/intervals';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
 import { FakeFeed, LeakTracker, mount, type Mounted } from '../workspace/harness';
@@ -111,7 +116,7 @@ afterEach(async () => {
 interface Rendered {
   feed: TradingFeed;
   controller: () => ChartController;
-  canvas: HTMLCanvasElement;
+  plot: HTMLElement;
   surface: HTMLElement;
 }
 
@@ -137,8 +142,8 @@ async function renderChart(services = testServices(), feed = new TradingFeed()):
   };
   await expect.poll(() => current !== null).toBe(true);
   const surface = page.getByTestId('chart-surface').element() as HTMLElement;
-  const canvas = page.getByTestId('chart-canvas').element() as HTMLCanvasElement;
-  return { feed, controller, canvas, surface };
+  const plot = page.getByTestId('chart-plot').element() as HTMLElement;
+  return { feed, controller, plot, surface };
 }
 
 /** Waits until the chart is drawn with its high/low markers and the renderer has gone quiet. */
@@ -157,9 +162,8 @@ async function settled({ controller, surface }: Rendered): Promise<void> {
     .toBe(true);
 }
 
-function pixel(canvas: HTMLCanvasElement, x: number, y: number): [number, number, number] {
-  const ratio = canvas.width / canvas.clientWidth;
-  const data = canvas.getContext('2d')!.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
+function pixel(plot: HTMLElement, x: number, y: number): [number, number, number] {
+  const data = readViewPixel(plot, x, y);
   return [data[0]!, data[1]!, data[2]!];
 }
 
@@ -206,8 +210,8 @@ describe('the chart panel draws', () => {
     expect(high.index).toBe(BARS - 1 - HIGH_BACK);
     expect(low.index).toBe(BARS - 1 - LOW_BACK);
     expect(high.price).toBe(data.series.high[high.index]);
-    expectColour(pixel(rendered.canvas, high.x, high.y), CHART_THEME.high);
-    expectColour(pixel(rendered.canvas, low.x, low.y), CHART_THEME.low);
+    expectColour(pixel(rendered.plot, high.x, high.y), CHART_THEME.high);
+    expectColour(pixel(rendered.plot, low.x, low.y), CHART_THEME.low);
 
     // The last bar's body, in its direction's colour, and the legend on the last bar.
     const last = BARS - 1;
@@ -217,7 +221,7 @@ describe('the chart panel draws', () => {
       (scene.prices.max - (data.series.open[last]! + data.series.close[last]!) / 2) /
       (scene.prices.max - scene.prices.min);
     const y = scene.prices.top + mid * scene.prices.height;
-    expectColour(pixel(rendered.canvas, x, y), rising ? CHART_THEME.up : CHART_THEME.down);
+    expectColour(pixel(rendered.plot, x, y), rising ? CHART_THEME.up : CHART_THEME.down);
     const legend = page.getByTestId('chart-legend');
     await expect.element(legend.getByText(/^[\d,]+$/).first()).toBeInTheDocument();
     expect(legend.element().querySelector('[data-field="close"]')!.textContent).toBe(
@@ -246,7 +250,7 @@ describe('the chart panel draws', () => {
     const renders = rendererStats().renders;
     const index = BARS - 30;
     const x = indexToX(scene.scale, index);
-    pointer(rendered.canvas, 'pointermove', x, 100);
+    pointer(rendered.plot, 'pointermove', x, 100);
     await expect.poll(() => scene.rebuilds.cursor).toBe(rebuilds.cursor + 1);
     await frames(3);
     expect(scene.rebuilds).toEqual({ ...rebuilds, cursor: rebuilds.cursor + 1 });
@@ -254,7 +258,7 @@ describe('the chart panel draws', () => {
     const close = rendered.surface.querySelector('[data-field="close"]')!;
     expect(close.textContent).toBe(data.series.close[index]!.toLocaleString('en-US'));
 
-    pointer(rendered.canvas, 'pointerleave', -10, -10);
+    pointer(rendered.plot, 'pointerleave', -10, -10);
     await expect.poll(() => scene.rebuilds.cursor).toBe(rebuilds.cursor + 2);
     expect(scene.rebuilds.plot).toBe(rebuilds.plot);
     expect(close.textContent).toBe(data.series.close[BARS - 1]!.toLocaleString('en-US'));
@@ -268,10 +272,10 @@ describe('the user moves the chart', () => {
     const { scene } = rendered.controller();
     const start = visibleRange(scene.scale);
 
-    pointer(rendered.canvas, 'pointerdown', 400, 200);
-    pointer(rendered.canvas, 'pointermove', 500, 200);
-    pointer(rendered.canvas, 'pointermove', 700, 200);
-    pointer(rendered.canvas, 'pointerup', 700, 200);
+    pointer(rendered.plot, 'pointerdown', 400, 200);
+    pointer(rendered.plot, 'pointermove', 500, 200);
+    pointer(rendered.plot, 'pointermove', 700, 200);
+    pointer(rendered.plot, 'pointerup', 700, 200);
     const dragged = visibleRange(scene.scale);
     expect(dragged.from).toBe(start.from - Math.round(300 / scene.scale.barSpacing));
     expect(dragged.to).toBeLessThan(start.to);
@@ -280,8 +284,8 @@ describe('the user moves the chart', () => {
 
     const spacing = scene.scale.barSpacing;
     const anchor = xToIndex(scene.scale, 300);
-    const box = rendered.canvas.getBoundingClientRect();
-    rendered.canvas.dispatchEvent(
+    const box = rendered.plot.getBoundingClientRect();
+    rendered.plot.dispatchEvent(
       new WheelEvent('wheel', {
         bubbles: true,
         cancelable: true,
@@ -293,7 +297,7 @@ describe('the user moves the chart', () => {
     expect(scene.scale.barSpacing).toBeGreaterThan(spacing);
     expect(xToIndex(scene.scale, 300)).toBeCloseTo(anchor, 6);
 
-    await userEvent.dblClick(rendered.canvas);
+    await userEvent.dblClick(rendered.plot);
     await expect.poll(() => visibleRange(scene.scale)).toEqual(start);
   });
 
@@ -413,9 +417,9 @@ describe('live data', () => {
     expect(scene.highPoint?.index).toBe(data.length - 1);
 
     // Scrolled back, a new bar leaves the view where it was.
-    pointer(rendered.canvas, 'pointerdown', 300, 200);
-    pointer(rendered.canvas, 'pointermove', 900, 200);
-    pointer(rendered.canvas, 'pointerup', 900, 200);
+    pointer(rendered.plot, 'pointerdown', 300, 200);
+    pointer(rendered.plot, 'pointermove', 900, 200);
+    pointer(rendered.plot, 'pointerup', 900, 200);
     const back = visibleRange(scene.scale);
     rendered.feed.trade(slot, (lastOpen + 240) * 1000 + 500, 97_000_000, 1);
     const grown = data.length;
@@ -490,6 +494,6 @@ describe('one renderer for the window', () => {
     await expect.poll(() => rendererStats().contextLost).toBe(false);
     await expect.poll(() => rendererStats().renders).toBeGreaterThan(renders);
     const { highPoint } = rendered.controller().scene;
-    expectColour(pixel(rendered.canvas, highPoint!.x, highPoint!.y), CHART_THEME.high);
+    expectColour(pixel(rendered.plot, highPoint!.x, highPoint!.y), CHART_THEME.high);
   });
 });

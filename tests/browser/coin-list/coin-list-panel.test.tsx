@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { coinListHandleOf } from '../../../src/features/coin-list/coin-list-controller';
+import { CELL_COUNT, ROW_HEIGHT } from '../../../src/render/coin-list/coin-list-scene';
 import { COIN_LIST_PREFS_KEY, serializeCoinListPrefs } from '../../../src/features/coin-list/coin-list-store';
 import { FLASH_MS } from '../../../src/features/coin-list/rules';
 import { getQueryClient } from '../../../src/api/query';
@@ -335,6 +336,28 @@ describe('coin list panel: rows', () => {
     await expect.poll(() => list.drawnText('WEMIX-KRW', 0)).toBe('WEMIX');
     expect(list.drawnText('BTC-KRW', 0)).toBeNull();
     expect(list.stats().pooledRows).toBe(pooled);
+  });
+
+  test('scrolling moves the pooled rows: part of a row rewrites nothing, a whole row only the one coming in', async () => {
+    mountCoinList('/trade/order/BTC-KRW', { height: 320 });
+    await expect.element(row('Bitcoin')).toBeInTheDocument();
+    const list = coinListHandleOf(grid().element())!;
+    const scroller = grid().element().querySelector<HTMLElement>('.td-coin-list__scroller')!;
+    const settled = async (top: number) => {
+      const frames = list.stats().frames;
+      scroller.scrollTop = top;
+      await expect.poll(() => list.stats().frames).toBeGreaterThan(frames);
+      return list.stats().writes;
+    };
+    await expect.poll(() => list.drawnText('BTC-KRW', 0)).toBe('Bitcoin');
+    const start = list.stats().writes;
+    expect(await settled(ROW_HEIGHT / 2)).toBe(start);
+    const second = rowNames()[1]!;
+    const oneRow = await settled(ROW_HEIGHT);
+    // The coin that came in at the bottom: at most its cells were written.
+    expect(oneRow - start).toBeGreaterThan(0);
+    expect(oneRow - start).toBeLessThanOrEqual(CELL_COUNT);
+    expect(rowNames()[0]).toBe(second);
   });
 
   test('a row click goes to the current path with the coin replaced', async () => {

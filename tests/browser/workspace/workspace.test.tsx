@@ -11,6 +11,7 @@ import {
   parseStoredLayout,
 } from '../../../src/workspace/layout-schema';
 import { Workspace } from '../../../src/workspace/Workspace';
+import { opaqueOver } from '../render/see-through';
 import { FakeFeed, layoutLeftovers, LeakTracker, mount, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
@@ -82,6 +83,25 @@ describe('workspace with a fake feed', () => {
     expect(priceBox!.top).toBeGreaterThanOrEqual(listBox!.bottom);
     expect(stripBox!.top).toBeGreaterThanOrEqual(priceBox!.bottom);
     expect(priceBox!.height).toBeGreaterThan(stripBox!.height);
+  });
+
+  test('the drawn panels show through the page, and a maximised panel hides the others', async () => {
+    mounted = renderWorkspace(new FakeFeed());
+    await expect.element(page.getByTestId('chart-plot')).toBeInTheDocument();
+    const chartPlot = page.getByTestId('chart-plot').element() as HTMLElement;
+    const listPlot = mounted.container.querySelector<HTMLElement>('.td-coin-list__plot')!;
+    await expect.poll(() => listPlot.getBoundingClientRect().height).toBeGreaterThan(0);
+    expect(opaqueOver(chartPlot, 200, 150)).toEqual([]);
+    expect(opaqueOver(listPlot, 40, 20)).toEqual([]);
+
+    const chartStack = mounted.container.querySelector('.lm_stack')!;
+    (chartStack.querySelector('.lm_maximise') as HTMLElement).click();
+    const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
+    await expect
+      .poll(() => hosts.filter((host) => host.style.display !== 'none').map((host) => host.dataset.panelType))
+      .toEqual(['chart']);
+    (chartStack.querySelector('.lm_maximise') as HTMLElement).click();
+    await expect.poll(() => hosts.filter((host) => host.style.display !== 'none').length).toBe(4);
   });
 
   test('ticks update the live price text in place without a React render, with a 200 ms flash', async () => {
