@@ -360,6 +360,18 @@ describe('coin list panel: rows', () => {
     expect(rowNames()[0]).toBe(second);
   });
 
+  test('a narrow panel keeps every tab label on one line', async () => {
+    mountCoinList('/trade/order/BTC-KRW', { width: 200 });
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect.element(tabs.first()).toBeInTheDocument();
+    for (const tab of tabs.elements()) {
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      expect(lines.size, tab.textContent ?? '').toBe(1);
+    }
+  });
+
   test('a row click goes to the current path with the coin replaced', async () => {
     const { router } = mountCoinList('/trade/order/BTC-KRW');
     await row('Ethereum').click();

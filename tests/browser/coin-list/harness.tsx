@@ -95,9 +95,11 @@ export interface MountOptions {
   keepPrefs?: boolean;
   /** Height of the panel, px (default 640: every KRW row in view). */
   height?: number;
+  /** Width of the panel, px (default 520). */
+  width?: number;
 }
 
-function PanelRoute({ onCommit, height }: { onCommit?: () => void; height: number }) {
+function PanelRoute({ onCommit, height, width }: { onCommit?: () => void; height: number; width: number }) {
   const { coin = 'BTC-KRW' } = useParams();
   const parsed = parseCoinKey(coin)!;
   const panel = (
@@ -108,7 +110,7 @@ function PanelRoute({ onCommit, height }: { onCommit?: () => void; height: numbe
     />
   );
   return (
-    <div style={{ width: '520px', height: `${height}px`, display: 'flex', flexDirection: 'column' }}>
+    <div style={{ width: `${width}px`, height: `${height}px`, display: 'flex', flexDirection: 'column' }}>
       {onCommit ? (
         <Profiler id="coin-list" onRender={onCommit}>
           {panel}
@@ -172,7 +174,13 @@ export function mountCoinList(path: string, options: MountOptions = {}) {
     [
       {
         path: '/trade/order/:coin',
-        element: <PanelRoute onCommit={options.onCommit} height={options.height ?? 640} />,
+        element: (
+          <PanelRoute
+            onCommit={options.onCommit}
+            height={options.height ?? 640}
+            width={options.width ?? 520}
+          />
+        ),
       },
       { path: '/login', element: <LoginProbe /> },
     ],
