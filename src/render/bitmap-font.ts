@@ -3,22 +3,25 @@
  * to the font the first time they are drawn (Pixi builds them on demand), so Korean names cost nothing up
  * front.
  */
-import { BitmapFont } from 'pixi.js';
+import { BitmapFontManager, type BitmapFont } from 'pixi.js';
 
-const installed = new Set<string>();
+const installed = new Map<string, BitmapFont>();
 const BASE_CHARS = [
   ['0', '9'],
   ['A', 'Z'],
   ['a', 'z'],
 ] as const;
 
-export function ensureBitmapFont(name: string, fontSize: number, extraChars: string): void {
-  if (installed.has(name)) return;
-  installed.add(name);
-  BitmapFont.install({
+/** Installs the font on first use; returns it either way. */
+export function ensureBitmapFont(name: string, fontSize: number, extraChars: string): BitmapFont {
+  const existing = installed.get(name);
+  if (existing) return existing;
+  const font = BitmapFontManager.install({
     name,
     style: { fontFamily: 'Arial, Helvetica, sans-serif', fontSize, fill: 0xffffff },
     chars: [...BASE_CHARS.map((range) => [...range]), extraChars],
     resolution: Math.max(1, Math.min(2, globalThis.devicePixelRatio || 1)),
   });
+  installed.set(name, font);
+  return font;
 }

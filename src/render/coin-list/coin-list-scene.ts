@@ -5,8 +5,9 @@
  * only when their text or tint changes. Where each cell sits is a column layout the feature
  * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
  */
-import { BitmapText, Container, Sprite, Texture } from 'pixi.js';
+import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
+import { GlyphLine } from '../glyph-line';
 
 export const ROW_HEIGHT = 40;
 /** Room at the left of a row for the favourite star. */
@@ -47,14 +48,14 @@ const FONT_SIZE = 12;
 const SMALL_SIZE = 10;
 const FLASH_ALPHA = 0.28;
 
-const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()[]—★☆');
+const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()[]—★☆·…');
 
 class SceneRow {
   readonly root = new Container();
   private readonly flash = new Sprite(Texture.WHITE);
   private readonly highlight = new Sprite(Texture.WHITE);
   private readonly separator = new Sprite(Texture.WHITE);
-  private readonly cells: BitmapText[] = [];
+  private readonly cells: GlyphLine[] = [];
   /** The flash colour drawn, -1 for none. */
   flashTint = -1;
   /** The list row this one was last written for (-1: none); the writer compares it to skip rewrites. */
@@ -62,7 +63,7 @@ class SceneRow {
   /** Text writes since creation (tests check that unchanged cells are not rewritten). */
   writes = 0;
 
-  constructor() {
+  constructor(font: BitmapFont) {
     this.flash.alpha = FLASH_ALPHA;
     this.flash.visible = false;
     this.highlight.tint = COIN_LIST_THEME.active;
@@ -72,10 +73,9 @@ class SceneRow {
     this.separator.height = 1;
     this.root.addChild(this.highlight, this.flash, this.separator);
     for (let i = 0; i < CELL_COUNT; i++) {
-      const cell = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: FONT_SIZE } });
-      cell.anchor.set(0, 0.5);
+      const cell = new GlyphLine(font, FONT_SIZE);
       this.cells.push(cell);
-      this.root.addChild(cell);
+      this.root.addChild(cell.view);
     }
   }
 
@@ -90,13 +90,13 @@ class SceneRow {
       const cell = this.cells[i]!;
       const placement = layout[i];
       if (!placement) {
-        cell.visible = false;
+        cell.view.visible = false;
         continue;
       }
-      cell.visible = true;
-      cell.style.fontSize = placement.small ? SMALL_SIZE : FONT_SIZE;
-      cell.anchor.set(placement.anchor, 0.5);
-      cell.position.set(Math.round(width * placement.share + placement.offset), placement.y);
+      cell.view.visible = true;
+      cell.setFontSize(placement.small ? SMALL_SIZE : FONT_SIZE);
+      cell.setAnchor(placement.anchor);
+      cell.view.position.set(Math.round(width * placement.share + placement.offset), placement.y);
     }
   }
 
@@ -138,9 +138,7 @@ export class CoinListScene {
   private first = 0;
   private used = 0;
 
-  constructor() {
-    installFont();
-  }
+  private readonly font = installFont();
 
   get viewportHeight(): number {
     return this.height;
@@ -171,7 +169,7 @@ export class CoinListScene {
   begin(first: number, count: number, offsetY: number): void {
     if (this.rows.length < count) {
       while (this.rows.length < count) {
-        const row = new SceneRow();
+        const row = new SceneRow(this.font);
         row.place(this.layout, this.width);
         this.rows.push(row);
         this.stage.addChild(row.root);

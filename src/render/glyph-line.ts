@@ -1,0 +1,118 @@
+/**
+ * One line of text drawn as a sprite per glyph from an installed bitmap font's atlas. Changing the text
+ * re-points the sprites (texture and x) and nothing else; a BitmapText throws its geometry away and
+ * rebuilds it on every change, which is most of the coin list's frame when a busy feed rewrites a hundred
+ * cells a frame. Glyphs are placed as BitmapText places them (same offsets, kerning, baseline), so the
+ * two read the same.
+ */
+import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
+
+/** The installed fonts add missing glyphs (Korean names) on first use; Pixi types that only loosely. */
+interface GlyphFont {
+  readonly chars: BitmapFont['chars'];
+  readonly lineHeight: number;
+  readonly baseLineOffset: number;
+  readonly baseMeasurementFontSize: number;
+  readonly fontMetrics: { fontSize: number };
+  ensureCharacters?(chars: string): void;
+}
+
+export class GlyphLine {
+  readonly view = new Container();
+  private readonly sprites: Sprite[] = [];
+  private readonly font: GlyphFont;
+  private current = '';
+  /** Laid-out width in font units, before scaling. */
+  private width = 0;
+  private anchor = 0;
+  private size: number;
+
+  constructor(font: BitmapFont, fontSize: number) {
+    this.font = font as unknown as GlyphFont;
+    this.size = fontSize;
+    this.applyScale();
+  }
+
+  get text(): string {
+    return this.current;
+  }
+
+  set text(value: string) {
+    if (value === this.current) return;
+    this.current = value;
+    this.layout();
+  }
+
+  /** 0 puts the line's left edge at the view's x, 1 its right edge; it is always centred vertically. */
+  setAnchor(anchor: 0 | 1): void {
+    if (anchor === this.anchor) return;
+    this.anchor = anchor;
+    this.applyPivot();
+  }
+
+  setFontSize(fontSize: number): void {
+    if (fontSize === this.size) return;
+    this.size = fontSize;
+    this.applyScale();
+  }
+
+  set tint(value: number) {
+    if (this.view.tint !== value) this.view.tint = value;
+  }
+
+  get tint(): number {
+    return this.view.tint;
+  }
+
+  private applyScale(): void {
+    this.view.scale.set(this.size / this.font.baseMeasurementFontSize);
+  }
+
+  private applyPivot(): void {
+    // BitmapText centres on its layout box: one line high plus the baseline offset.
+    const { lineHeight, baseLineOffset } = this.font;
+    this.view.pivot.set(this.anchor * this.width, (lineHeight + baseLineOffset) / 2);
+  }
+
+  private layout(): void {
+    const font = this.font;
+    const text = this.current;
+    font.ensureCharacters?.(text);
+    // BitmapText's vertical placement: centred in the line height unless that would cross the baseline.
+    let shift = (font.lineHeight - font.fontMetrics.fontSize) / 2;
+    if (shift < font.baseLineOffset) shift = 0;
+    const top = font.baseLineOffset + shift;
+    let x = 0;
+    let used = 0;
+    let previous = '';
+    for (const char of text) {
+      const data = font.chars[char];
+      if (!data) continue;
+      if (previous !== '') x += data.kerning[previous] ?? 0;
+      previous = char;
+      if (data.texture && data.texture !== Texture.EMPTY) {
+        const sprite = this.sprite(used++);
+        if (sprite.texture !== data.texture) sprite.texture = data.texture;
+        sprite.x = Math.round(x + data.xOffset);
+        sprite.y = Math.round(top + data.yOffset);
+      }
+      x += data.xAdvance;
+    }
+    for (let i = used; i < this.sprites.length; i++) {
+      const sprite = this.sprites[i]!;
+      if (sprite.visible) sprite.visible = false;
+    }
+    this.width = x;
+    this.applyPivot();
+  }
+
+  private sprite(index: number): Sprite {
+    let sprite = this.sprites[index];
+    if (!sprite) {
+      sprite = new Sprite();
+      this.sprites.push(sprite);
+      this.view.addChild(sprite);
+    } else if (!sprite.visible) sprite.visible = true;
+    return sprite;
+  }
+}
