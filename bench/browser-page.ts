@@ -18,11 +18,12 @@ export interface BenchPage {
 /**
  * Opens `path` (relative to the repository root, with its query) once `ready` names a global of the page.
  * `isolated` serves it cross-origin isolated, which gives performance.now() 5 µs steps instead of 100 µs.
+ * `args` are extra Chromium flags (e.g. --use-angle=swiftshader).
  */
 export async function openBenchPage(
   path: string,
   ready: string,
-  { isolated = false } = {},
+  { isolated = false, args = [] as readonly string[] } = {},
 ): Promise<BenchPage> {
   const executablePath = findChromium();
   if (!executablePath)
@@ -52,7 +53,11 @@ export async function openBenchPage(
     await vite.listen();
     const base = vite.resolvedUrls?.local[0];
     if (!base) throw new Error('Vite did not report the address of the bench page');
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    const browser = await chromium.launch({
+      executablePath,
+      args: [...CHROMIUM_ARGS, ...args],
+      headless: true,
+    });
     closers.push(() => browser.close());
     const page = await browser.newPage();
     const errors: string[] = [];

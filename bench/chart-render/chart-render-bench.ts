@@ -15,6 +15,7 @@ import type { ChartRenderBench } from '../pages/chart-render';
 import { benchRecord, type BenchRecord, type BenchSection } from '../report';
 import { percentiles } from '../stats';
 import { scriptPerFrame } from './frame-trace';
+import { FLAG_SETS } from '../flag-sets';
 
 type Impl = 'ours' | 'peer';
 const IMPLS: readonly Impl[] = ['ours', 'peer'];
@@ -24,11 +25,6 @@ const WORKLOAD_MS = 10_000;
 /** A frame interval past one and a half vsyncs missed at least one 16.7 ms frame. */
 const SLOW_FRAME_MS = 25;
 const MB = 1024 * 1024;
-
-const FLAG_SETS = [
-  { label: 'default flags (WebGL on SwiftShader, software compositing)', args: [] as string[] },
-  { label: '--use-angle=swiftshader (compositing on SwiftShader too)', args: ['--use-angle=swiftshader'] },
-];
 
 interface FrameWindow {
   __chartRenderMonitor?: { deltas: number[]; longTasks: number; longTaskMs: number; stop(): void };

@@ -11,6 +11,7 @@ import { openBenchPage, type BenchPage } from '../browser-page';
 import { benchRecord, type BenchRecord, type BenchSection, type BenchTarget } from '../report';
 import { percentiles } from '../stats';
 import type { CoinListFrameStats, CoinListKind } from './page';
+import { FLAG_SETS } from '../flag-sets';
 
 const RATE = 5_000;
 const UPDATE_MS = 10_000;
@@ -114,18 +115,22 @@ async function measureKind(bench: BenchPage, cdp: CDPSession, kind: CoinListKind
 }
 
 export async function runCoinListBench(): Promise<BenchSection[]> {
-  const bench = await openBenchPage('bench/pages/coin-list.html', 'coinListBench');
-  try {
-    const cdp = await bench.page.context().newCDPSession(bench.page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await bench.page.setViewportSize({ width: 1280, height: 900 });
-    const ours = await measureKind(bench, cdp, 'ours');
-    const peer = await measureKind(bench, cdp, 'peer');
-    if (bench.errors.length > 0) throw new Error(`the bench page failed: ${bench.errors.join('; ')}`);
-    return [section(ours, peer)];
-  } finally {
-    await bench.close();
+  const sections: BenchSection[] = [];
+  for (const flags of FLAG_SETS) {
+    const bench = await openBenchPage('bench/pages/coin-list.html', 'coinListBench', { args: flags.args });
+    try {
+      const cdp = await bench.page.context().newCDPSession(bench.page);
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      await bench.page.setViewportSize({ width: 1280, height: 900 });
+      const ours = await measureKind(bench, cdp, 'ours');
+      const peer = await measureKind(bench, cdp, 'peer');
+      if (bench.errors.length > 0) throw new Error(`the bench page failed: ${bench.errors.join('; ')}`);
+      sections.push(section(ours, peer, flags.label));
+    } finally {
+      await bench.close();
+    }
   }
+  return sections;
 }
 
 const TITLES: Record<Workload, string> = {
@@ -184,7 +189,11 @@ function records(workload: Workload, ours: Measured, peer: Measured): BenchRecor
   ];
 }
 
-function section(ours: Record<Workload, Measured>, peer: Record<Workload, Measured>): BenchSection {
+function section(
+  ours: Record<Workload, Measured>,
+  peer: Record<Workload, Measured>,
+  flags: string,
+): BenchSection {
   const workloads = ['updates', 'scroll', 'switches'] as const;
   const frames = workloads
     .map(
@@ -193,14 +202,14 @@ function section(ours: Record<Workload, Measured>, peer: Record<Workload, Measur
     )
     .join('; ');
   return {
-    title: 'Coin list in Chromium: 500 coins, 1280×900 panel, 40 px rows (Pixi scene vs DOM rows)',
+    title: `Coin list in Chromium: 500 coins, 1280×900 panel, 40 px rows (Pixi scene vs DOM rows), ${flags}`,
     peerName: PEER,
     records: workloads.flatMap((workload) => records(workload, ours[workload], peer[workload])),
     notes: [
       "Script and task time per frame are Chromium's ScriptDuration/TaskDuration deltas (CDP Performance.getMetrics, thread ticks) over the frames the page's rAF probe counted; p50/p95 are over 100 ms windows (the per-frame split is not visible to CDP counters), and each window includes the runner's tiny frame-count read.",
       `Both lists run in the same page one after the other, each warmed up 1.5 s under updates. The scroll and switch workloads run without price updates, to isolate their cost; tab and sort changes reach ours through CoinListController.setInput (the panel's buttons do the same), the peer through a React re-render.`,
       "Vite serves the page in development mode (as every Chromium bench here): React runs its development build (jsxDEV, owner stacks, prop checks), which inflates the peer's script time; Pixi's development checks are few. A production-build comparison is not made yet.",
-      "Long tasks are wall-clock; script and task time are thread CPU. Under SwiftShader the main thread also waits on the GPU process (the shared renderer copies each frame into the panel's 2D canvas), which shows in long tasks and frame rate, not in CPU time.",
+      'Long tasks are wall-clock; script and task time are thread CPU. With default flags the compositor reads every WebGL frame back from the GPU process (GLES2::ReadPixels in the commit), so the main thread waits for SwiftShader to finish drawing: that shows in long tasks and frame rate, not in CPU time. With --use-angle=swiftshader there is no read-back.',
       `The panel is 1280×900 with 40 px rows, so about 22 rows show (not 30). The data: 300 KRW, 100 BTC and 100 USDT coins; the scroll covers the KRW tab's 300 rows. On SwiftShader, task time includes software GL; compare ratios, not absolute figures.`,
       frames,
     ],
