@@ -4,6 +4,7 @@
  * Elements are bound in router.tsx; this module stays pure so that Node tests can check the table.
  */
 import { matchRoutes } from 'react-router';
+import { CHART_POPUP_ROUTE } from '../features/chart/rules/chart-popup';
 import { POPOUT_ROUTE_PATH } from '../workspace/popout-protocol';
 
 /** `member`: guests go to /login (origin remembered). `guest`: members go back where they came from. */
@@ -25,7 +26,7 @@ export const PAGES = [
   { id: 'tradeOrder', path: '/trade/order/:coin?', access: 'public' },
   { id: 'tradePopout', path: POPOUT_ROUTE_PATH, access: 'public', bare: true },
   { id: 'tradeStatus', path: '/trade/status/:coin', access: 'public' },
-  { id: 'tradeChart', path: '/trade/chart', access: 'public' },
+  { id: 'tradeChart', path: CHART_POPUP_ROUTE, access: 'public', bare: true },
   // Assets, deposit and withdrawal
   { id: 'myAssets', path: '/assets/my', access: 'member' },
   { id: 'inoutDeposit', path: '/inout/deposit/:coin', access: 'member' },

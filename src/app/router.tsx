@@ -7,6 +7,7 @@ import { LoginPage } from '../features/login/LoginPage';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
+import { ChartPopupPage } from './ChartPopupPage';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from './pages';
 import { Shell } from './Shell';
@@ -36,6 +37,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'notFound',
   'tradeOrder',
   'tradePopout',
+  'tradeChart',
 ]);
 
 export function appRoutes(): RouteObject[] {
@@ -45,6 +47,7 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
+        { path: pagePath('tradeChart'), element: <ChartPopupPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
         ...galleryRoutes,

@@ -5,6 +5,7 @@
 import type { UserInfo } from '../api/contract';
 import { isNewerVersion } from '../lib/version';
 import { HOME_PATH, isSafeReturnPath, isTradeOrderPath, LOGIN_PATH } from '../lib/paths';
+import { isChartPopupPath } from '../features/chart/rules/chart-forecast';
 import { pagePath, type PageAccess } from './pages';
 import type { SessionStatus } from '../state/session';
 
@@ -86,9 +87,12 @@ function restrictionTarget(user: UserInfo, pathname: string): string | null {
 
 export type Theme = 'light' | 'dark';
 
-/** The dark theme applies on the trade order page only (chart spec §6). */
+/**
+ * The dark theme applies on the trade order page (chart spec §6) and in the chart's popup, which shows a
+ * panel of that page.
+ */
 export function themeForPath(pathname: string): Theme {
-  return isTradeOrderPath(pathname) ? 'dark' : 'light';
+  return isTradeOrderPath(pathname) || isChartPopupPath(pathname) ? 'dark' : 'light';
 }
 
 export type VersionDecision = 'show' | 'reload';

@@ -3,29 +3,18 @@
  * logged out). A bad coin parameter gets a message and a link to BTC-KRW instead of a broken page.
  */
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
-import { MARKET_SYMBOLS } from '../../workers/core/markets';
-import { parseCoinParam, tradeOrderPath, type CoinParam } from './coin-param';
+import { parseCoinParam, tradeOrderPath } from './coin-param';
 import { workspaceOwner } from './layout-schema';
 import { Workspace } from './Workspace';
-import { WorkspaceMessage } from './WorkspaceMessage';
-
-function BadCoin({ coin }: { coin: Extract<CoinParam, { ok: false }> }) {
-  const { t } = useTranslation();
-  const text =
-    coin.reason === 'market'
-      ? t('workspace.badMarket', { market: coin.marketSymbol, markets: MARKET_SYMBOLS.join(', ') })
-      : t('workspace.badCoin', { coin: coin.raw });
-  return <WorkspaceMessage text={text} />;
-}
+import { BadCoinMessage } from './WorkspaceMessage';
 
 export function TradeOrderPage() {
   const params = useParams();
   const { user } = useSnapshot(session);
   const coin = parseCoinParam(params.coin);
-  if (!coin.ok) return <BadCoin coin={coin} />;
+  if (!coin.ok) return <BadCoinMessage coin={coin} />;
   if (coin.key !== params.coin) return <Navigate to={tradeOrderPath(coin.key)} replace />;
   const owner = workspaceOwner(user?.memNo);
   return (

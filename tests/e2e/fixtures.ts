@@ -41,3 +41,26 @@ export async function nextPrice(page: Page, coin: string, previous?: string): Pr
   if (previous !== undefined) await expect(price).not.toHaveText(previous, { timeout: 30_000 });
   return (await price.textContent()) ?? '';
 }
+
+/**
+ * Distinct colours drawn under the chart's plot, read back from the window's shared WebGL canvas (its
+ * drawing buffer is preserved): a blank plot has one.
+ */
+export async function plotColours(page: Page): Promise<number> {
+  return page.getByTestId('chart-plot').evaluate((plot: HTMLElement) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-td-renderer]')!;
+    // Asking for the context type the renderer made returns that same context.
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
+    const box = plot.getBoundingClientRect();
+    const ratio = canvas.width / window.innerWidth;
+    const width = Math.floor(box.width * ratio);
+    const height = Math.floor(box.height * ratio);
+    const data = new Uint8Array(width * height * 4);
+    const bottom = canvas.height - Math.floor(box.top * ratio) - height;
+    gl.readPixels(Math.floor(box.left * ratio), bottom, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 7)
+      seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return seen.size;
+  });
+}

@@ -38,6 +38,7 @@ import {
 } from './rules/chart-forecast';
 import { lineTogglePress } from './rules/chart-lines';
 import { CountdownPanel, useListingSchedule } from './countdown';
+import { openChartPopup } from './chart-popup';
 import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
 import './chart-panel.css';
 
@@ -384,6 +385,11 @@ export function ChartPanel({
           <button type="button" aria-pressed={fullscreen} onClick={toggleFullscreen}>
             {t('chart.fullscreen')}
           </button>
+          {!popup && (
+            <button type="button" title={t('chartPopup.popOutHint')} onClick={() => openChartPopup(coin)}>
+              {t('chartPopup.popOut')}
+            </button>
+          )}
         </div>
       </div>
       {countdown !== null ? (
@@ -396,6 +402,13 @@ export function ChartPanel({
           title={t('chart.keysHelp')}
           data-testid="chart-surface"
           data-load-state={loadState}
+          // The pending lines handed to the scene ("side:price", space separated): end-to-end tests
+          // cannot read a line's price off the shared canvas.
+          data-pending-lines={
+            loggedIn && toggles.pending
+              ? accountLines.pending.map((line) => `${line.side}:${line.price}`).join(' ')
+              : ''
+          }
         >
           <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
           <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">

@@ -4,6 +4,7 @@
  * fake FeedClient. The provider does not own the client; whoever created it disposes it.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { getFeedClient } from '../../api/feed-client';
 import type { FeedClient } from '../../api/feed-types';
 
 const FeedContext = createContext<FeedClient | null>(null);
@@ -22,4 +23,11 @@ export function useFeed(): FeedClient {
 /** The FeedClient of the nearest FeedProvider, or null: for code that provides one when none exists. */
 export function useOptionalFeed(): FeedClient | null {
   return useContext(FeedContext);
+}
+
+/** Provides the window's own FeedClient (getFeedClient()) unless a FeedProvider above already gives one. */
+export function WithWindowFeed({ children }: { children: ReactNode }) {
+  const provided = useOptionalFeed();
+  if (provided) return children;
+  return <FeedProvider client={getFeedClient()}>{children}</FeedProvider>;
 }

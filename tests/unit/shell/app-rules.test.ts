@@ -91,6 +91,7 @@ describe('themeForPath', () => {
   test.each([
     ['/trade/order/BTC-KRW', 'dark'],
     ['/trade/order/popout/live-price/BTC-KRW', 'dark'],
+    ['/trade/chart/BTC-KRW', 'dark'],
     ['/trade/status/BTC-KRW', 'light'],
     ['/', 'light'],
   ])('%s → %s', (path, theme) => {

@@ -12,6 +12,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/trade/order', 'tradeOrder'],
   ['/trade/status/BTC-KRW', 'tradeStatus'],
   ['/trade/chart', 'tradeChart'],
+  ['/trade/chart/BTC-KRW', 'tradeChart'],
   ['/assets/my', 'myAssets'],
   ['/inout/deposit/KRW', 'inoutDeposit'],
   ['/inout/deposit/BTC', 'inoutDeposit'],
@@ -79,7 +80,7 @@ describe('page table', () => {
   });
 
   test('only pop-out windows are bare', () => {
-    expect(PAGES.filter(isBarePage).map((page) => page.id)).toEqual(['tradePopout']);
+    expect(PAGES.filter(isBarePage).map((page) => page.id)).toEqual(['tradePopout', 'tradeChart']);
   });
 
   test('pagePath answers the table path', () => {

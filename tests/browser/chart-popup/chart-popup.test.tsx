@@ -1,0 +1,264 @@
+/**
+ * The chart popup (/trade/chart/:coin) through the real app router and shell, with the REST calls
+ * stubbed and a fake feed, and the chart toolbar's Pop out button with window.open stubbed.
+ */
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { CoinInfo } from '../../../src/api/contract';
+import { createInThreadChartClient } from '../../../src/api/chart-client';
+import { getQueryClient, queryKeys } from '../../../src/api/query';
+import { App } from '../../../src/app/App';
+import { createAppMemoryRouter } from '../../../src/app/router';
+import { ChartPanel } from '../../../src/features/chart/ChartPanel';
+import type { ChartServices } from '../../../src/features/chart/chart-services';
+import { chartSettings } from '../../../src/features/chart/chart-settings-store';
+import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
+import { FORECAST_TIP_COOKIE } from '../../../src/features/chart/rules/chart-forecast';
+import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { appToasts, clearToasts, closeAllDialogs, showToast, ToastHost } from '../../../src/features/shell';
+import { i18n, initI18n } from '../../../src/i18n';
+import { session } from '../../../src/state/session';
+import { setLanguage } from '../../../src/state/settings';
+import { barOpenTime, intervalSeconds, isCandleInterval } from '../../../workers/core/intervals';
+import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import { seriesFromColumns } from '../../../workers/core/chart/series';
+import { envelope, stubApi } from '../shell/harness';
+import { FakeFeed } from '../workspace/harness';
+
+function listed(key: CoinKey, coinType: string): CoinInfo {
+  const [symbol, marketSymbol] = key.split('-') as [string, MarketSymbol];
+  return {
+    key,
+    coinType,
+    crncCd: 'C0100',
+    coinNm: symbol,
+    coinNmEn: symbol,
+    symbol,
+    marketSymbol,
+    infoOnMarket: {
+      isListedNew: false,
+      hasEvent: false,
+      canTrade: true,
+      isInvestment: false,
+      disClosure: false,
+      isStaking: false,
+      isMeme: false,
+      topFixedNew: false,
+      listedPrice: 0,
+      buyOpenDate: null,
+      sellOpenDate: null,
+      marketReserveOrderStartTime: null,
+    },
+  };
+}
+
+const CATALOGUE = [listed('BTC-KRW', 'C0101'), listed('ETH-KRW', 'C0102')];
+
+/** `bars` bars up to now, waving around 95,000,000. */
+function candleColumns(interval: string, bars: number) {
+  if (!isCandleInterval(interval)) throw new Error(`no such interval ${interval}`);
+  const step = intervalSeconds(interval);
+  const last = barOpenTime(Date.now() / 1000, interval);
+  const columns = { time: [] as number[], open: [] as number[], high: [] as number[] };
+  const low: number[] = [];
+  const close: number[] = [];
+  const volume: number[] = [];
+  let price = 95_000_000;
+  for (let i = 0; i < bars; i += 1) {
+    const next = price + Math.round(Math.sin(i / 5) * 30) * 1000;
+    columns.time.push(last - (bars - 1 - i) * step);
+    columns.open.push(price);
+    columns.high.push(Math.max(price, next) + 10_000);
+    low.push(Math.min(price, next) - 10_000);
+    close.push(next);
+    volume.push(1 + (i % 3));
+    price = next;
+  }
+  return { ...columns, low, close, volume };
+}
+
+/** The catalogue and candles the popup asks for; other calls answer as the shell harness does. */
+function stubExchange() {
+  return stubApi({
+    'GET /v1/coins': () => envelope(CATALOGUE),
+    'GET /v1/candles': ({ url }) => {
+      const interval = url.searchParams.get('interval') ?? '';
+      // The latest bars only: asked for older ones (`to`), there are none.
+      const bars = url.searchParams.has('to') ? 0 : 200;
+      return envelope({ key: url.searchParams.get('key'), interval, ...candleColumns(interval, bars) });
+    },
+  });
+}
+
+/** The whole app at `path` in English, a guest, with a fake feed above the router. */
+function mountApp(path: string, language: 'en' | 'ko' = 'en') {
+  setLanguage(language, { broadcast: false });
+  initI18n(language);
+  const feed = new FakeFeed();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const router = createAppMemoryRouter([path]);
+  root.render(
+    <FeedProvider client={feed}>
+      <App router={router} />
+    </FeedProvider>,
+  );
+  onTestFinished(() => {
+    root.unmount();
+    router.dispose();
+  });
+  return router;
+}
+
+beforeEach(() => {
+  Object.assign(chartSettings, defaultChartSettings());
+  Object.assign(session, { status: 'guest', user: null });
+  getQueryClient().clear();
+  // Today's forecast tip has been seen: it is not what these tests are about.
+  document.cookie = `${FORECAST_TIP_COOKIE}=1; path=/`;
+});
+
+afterEach(async () => {
+  closeAllDialogs();
+  clearToasts();
+  getQueryClient().clear();
+  Object.assign(chartSettings, defaultChartSettings());
+  document.cookie = `${FORECAST_TIP_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  delete document.documentElement.dataset.theme;
+  await i18n.changeLanguage('en');
+});
+
+const surface = () => page.getByTestId('chart-surface');
+
+describe('/trade/chart/:coin', () => {
+  test('is the chart panel alone, drawn, in the dark theme, titled with the coin', async () => {
+    stubExchange();
+    mountApp('/trade/chart/BTC-KRW');
+    const popup = page.getByTestId('chart-popup');
+    await expect.element(popup.getByRole('region', { name: 'Price chart BTC/KRW' })).toBeVisible();
+    await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
+    // Drawn by the window's shared renderer, behind the page.
+    expect(document.querySelector('canvas[data-td-renderer]')).not.toBeNull();
+    expect(document.querySelector('header')).toBeNull();
+    expect(page.getByTestId('workspace-layout').query()).toBeNull();
+    expect(page.getByRole('button', { name: 'Pop out', exact: true }).query()).toBeNull();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.title).toBe('BTC/KRW chart | Tradedeck');
+    // The panel fills the window.
+    const box = popup.element().getBoundingClientRect();
+    expect(box.height).toBe(window.innerHeight);
+  });
+
+  test('is titled in Korean when the language is Korean', async () => {
+    stubExchange();
+    mountApp('/trade/chart/ETH-KRW', 'ko');
+    await expect.element(page.getByTestId('chart-panel')).toHaveAttribute('data-coin', 'ETH-KRW');
+    await expect.poll(() => document.title).toBe('ETH/KRW 차트 | Tradedeck');
+  });
+
+  test('a lower-case coin, or none, goes on to the canonical address', async () => {
+    stubExchange();
+    const router = mountApp('/trade/chart/eth-krw');
+    await expect.poll(() => router.state.location.pathname).toBe('/trade/chart/ETH-KRW');
+    await expect.element(page.getByTestId('chart-panel')).toHaveAttribute('data-coin', 'ETH-KRW');
+
+    const bare = mountApp('/trade/chart');
+    await expect.poll(() => bare.state.location.pathname).toBe('/trade/chart/BTC-KRW');
+  });
+
+  test.each([
+    ['NOT_A_COIN', 'en', '“NOT_A_COIN” is not a coin. Use the form SYMBOL-MARKET, for example BTC-KRW.'],
+    ['BTC-EUR', 'en', 'There is no EUR market. The markets are KRW, BTC, USDT.'],
+    ['FOO-KRW', 'en', 'There is no coin FOO-KRW on the exchange.'],
+    ['FOO-KRW', 'ko', '거래소에 FOO-KRW 코인이 없습니다.'],
+  ] as const)('%s (%s) gets a clear message and no chart', async (coin, language, message) => {
+    stubExchange();
+    mountApp(`/trade/chart/${coin}`, language);
+    await expect.element(page.getByRole('alert')).toHaveTextContent(message);
+    expect(page.getByTestId('chart-panel').query()).toBeNull();
+    expect(document.querySelector('header')).toBeNull();
+  });
+
+  test('toasts are suppressed in the popup', async () => {
+    stubExchange();
+    mountApp('/trade/chart/BTC-KRW');
+    await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
+    await page.getByRole('button', { name: 'Average buy price', exact: true }).click();
+    await page.getByRole('button', { name: 'Pending orders', exact: true }).click();
+    expect(appToasts.visible).toHaveLength(0);
+    expect(showToast('probe')).toBe(false);
+  });
+});
+
+/** History and an in-thread worker: enough for the panel's toolbar and surface. */
+const services: ChartServices = {
+  loadHistory: async (_coin, interval, _signal, bars) =>
+    seriesFromColumns(candleColumns(interval, Math.min(bars, 200))),
+  acquireClient: () => createInThreadChartClient(),
+  releaseClient: (client) => client.dispose(),
+  coinCodes: async () => undefined,
+  loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
+  loadPending: async () => ({ pendingOrderList: [] }),
+};
+
+function mountPanel(coin: CoinKey, pathname: string) {
+  initI18n('en');
+  getQueryClient().setQueryData(queryKeys.coins, CATALOGUE);
+  const container = document.createElement('div');
+  container.style.height = '500px';
+  document.body.append(container);
+  const root = createRoot(container);
+  const [symbol, marketSymbol] = coin.split('-') as [string, MarketSymbol];
+  root.render(
+    <MemoryRouter>
+      <FeedProvider client={new FakeFeed()}>
+        <ChartPanel
+          coin={coin}
+          symbol={symbol}
+          marketSymbol={marketSymbol}
+          services={services}
+          pathname={pathname}
+        />
+      </FeedProvider>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+  onTestFinished(() => root.unmount());
+}
+
+describe('the Pop out button', () => {
+  test.each([
+    ['BTC-KRW', '/trade/chart/BTC-KRW', 'tradedeck-chart-BTC-KRW'],
+    ['ETH-KRW', '/trade/chart/ETH-KRW', 'tradedeck-chart-ETH-KRW'],
+  ] as const)('on the trade order page opens the %s popup in its own window', async (coin, url, name) => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mountPanel(coin, `/trade/order/${coin}`);
+    const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+    await toolbar.getByRole('button', { name: 'Pop out', exact: true }).click();
+    expect(open).toHaveBeenCalledTimes(1);
+    const [openedUrl, target, features] = open.mock.calls[0]!;
+    expect(openedUrl).toBe(url);
+    expect(target).toBe(name);
+    expect(features).toMatch(/popup=yes,width=\d+,height=\d+/);
+  });
+
+  test('reads 새 창 in Korean', async () => {
+    mountPanel('BTC-KRW', '/trade/order/BTC-KRW');
+    await i18n.changeLanguage('ko');
+    await expect.element(page.getByRole('button', { name: '새 창', exact: true })).toBeVisible();
+  });
+
+  test.each(['/trade/chart/BTC-KRW', '/trade/order/popout/chart/BTC-KRW'])(
+    'is not there in a popup (%s)',
+    async (pathname) => {
+      mountPanel('BTC-KRW', pathname);
+      await expect
+        .element(page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Refresh' }))
+        .toBeVisible();
+      expect(page.getByRole('button', { name: 'Pop out', exact: true }).query()).toBeNull();
+    },
+  );
+});
