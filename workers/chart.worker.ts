@@ -7,7 +7,7 @@ import * as Comlink from 'comlink';
 import type { ForecastResult } from './core/forecast';
 import type { CandleInterval } from './core/intervals';
 import type { Candle, TradeInput } from './core/chart/candle-builder';
-import { viewBuffers, type ChartTail, type ChartView } from './core/chart/chart-engine';
+import { viewBuffers, type ChartPrepend, type ChartTail, type ChartView } from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';
 import type { IndicatorLines, IndicatorRequest } from './core/chart/indicators';
 import type { RangeHighLow } from './core/chart/range-extremes';
@@ -34,6 +34,10 @@ export function applyTrades(id: string, trades: TradeInput): ChartTail {
 
 export function setBar(id: string, bar: Candle): ChartTail {
   return sendView(service.setBar(id, bar));
+}
+
+export function prepend(id: string, older: CandleSeries): ChartPrepend {
+  return sendView(service.prepend(id, older));
 }
 
 export function view(id: string): ChartView {

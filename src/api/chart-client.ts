@@ -9,7 +9,7 @@ import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
 import type { CandleInterval } from '../../workers/core/intervals';
 import { selectTrades, type Candle, type TradeInput } from '../../workers/core/chart/candle-builder';
-import type { ChartTail, ChartView } from '../../workers/core/chart/chart-engine';
+import type { ChartPrepend, ChartTail, ChartView } from '../../workers/core/chart/chart-engine';
 import {
   ChartService,
   type ForecastChart,
@@ -21,7 +21,7 @@ import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from '../../workers/core/chart/series';
 import type * as ChartWorker from '../../workers/chart.worker';
 
-export type { ChartTail, ChartView, ForecastChart, ForecastResult, OpenChartOptions };
+export type { ChartPrepend, ChartTail, ChartView, ForecastChart, ForecastResult, OpenChartOptions };
 
 /** The feed's trade columns (feed-types TradeColumns) or any columns with a slot per trade. */
 export type SlottedTrades = TradeInput & { slot: ArrayLike<number> };
@@ -42,6 +42,11 @@ export interface ChartClient {
   /** A whole bar from elsewhere: replaces the last bar at the same time, appends a later one. */
   setBar(id: string, bar: Candle): Promise<ChartTail>;
   view(id: string): Promise<ChartView>;
+  /**
+   * Older history (bars before the chart's first, transferred to a worker) in front of chart `id`;
+   * returns the whole chart, whose earlier indices moved up by `added`.
+   */
+  prepend(id: string, older: CandleSeries): Promise<ChartPrepend>;
   highLow(id: string, from: number, to: number): Promise<RangeHighLow | null>;
   indicator(id: string, request: IndicatorRequest): Promise<IndicatorLines>;
   /**
@@ -94,6 +99,7 @@ export function createRemoteChartClient(
     },
     setBar: async (id, bar) => live().setBar(id, bar),
     view: async (id) => live().view(id),
+    prepend: async (id, older) => live().prepend(id, Comlink.transfer(older, seriesBuffers(older))),
     highLow: async (id, from, to) => live().highLow(id, from, to),
     indicator: async (id, request) => live().indicator(id, request),
     forecast: async (id, request, nowMs = Date.now()) => live().forecast(id, request, nowMs),
@@ -121,6 +127,7 @@ export function createInThreadChartClient(service = new ChartService()): ChartCl
     applyTrades: async (id, trades, slot) => live().applyTrades(id, selectTrades(trades, slot)),
     setBar: async (id, bar) => live().setBar(id, bar),
     view: async (id) => live().view(id),
+    prepend: async (id, older) => live().prepend(id, older),
     highLow: async (id, from, to) => live().highLow(id, from, to),
     indicator: async (id, request) => live().indicator(id, request),
     forecast: async (id, request, nowMs = Date.now()) => live().forecast(id, request, nowMs),

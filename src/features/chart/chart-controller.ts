@@ -1,10 +1,11 @@
 /**
  * One chart panel's imperative side: the scene drawn by the window's shared renderer, the chart worker's
  * copy of the bars, live trades from the feed (one worker call per animation frame at most), user input
- * (drag, wheel, keys, double click), the visible-range high/low (50 ms debounce), the price lines and the
- * forecast overlay. React renders the panel's frame; ticks and pointer moves never go through React.
+ * (drag, wheel, keys, double click), the visible-range high/low (50 ms debounce), the price lines, the
+ * forecast overlay and older history paged in as the user scrolls back (history-paging.ts). React
+ * renders the panel's frame; ticks and pointer moves never go through React.
  */
-import type { ChartClient } from '../../api/chart-client';
+import type { ChartClient, ChartPrepend } from '../../api/chart-client';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { FORECAST_MAX_BARS, validateForecast, type ForecastResult } from '../../../workers/core/forecast';
 import { formatNumber } from '../../lib/format';
@@ -42,6 +43,16 @@ import {
   type CoinKey,
   type MarketSymbol,
 } from '../../../workers/core/markets';
+import {
+  nearFirstBar,
+  olderPageSize,
+  pagingOnFailure,
+  pagingOnGesture,
+  pagingOnPage,
+  pagingOnView,
+  startPaging,
+  type HistoryPaging,
+} from '../../../workers/core/chart/history-paging';
 import { HISTORY_BARS, type ChartServices } from './chart-services';
 
 /** Chart §9: the high/low markers follow the visible range at most this often. */
@@ -159,6 +170,10 @@ export class ChartController {
   /** Bars the last forecast saw: a new bar means the one before it closed, so the forecast is redone. */
   private forecastLength = -1;
   private forecasting = false;
+  private paging: HistoryPaging = startPaging(0);
+  private pageAbort: AbortController | null = null;
+  /** Bumped when older bars move every index: a high/low asked for before then names other bars. */
+  private indexEpoch = 0;
 
   constructor(
     private readonly elements: ChartElements,
@@ -189,6 +204,8 @@ export class ChartController {
     this.loadAbort?.abort();
     const abort = new AbortController();
     this.loadAbort = abort;
+    this.pageAbort?.abort();
+    this.paging = startPaging(0);
     this.state = 'loading';
     this.pending.clear();
     this.options.onLoadState('loading');
@@ -204,6 +221,7 @@ export class ChartController {
       const view = await this.client.open(this.id, interval, history, { coveredUntilMs });
       if (generation !== this.generation) return;
       this.data.load(view);
+      this.paging = startPaging(this.data.length);
       this.scene.setOptions(this.sceneOptions(interval));
       this.scene.setMarkers(null);
       // Overlay indices name bars of the series just replaced.
@@ -296,6 +314,7 @@ export class ChartController {
     this.state = 'disposed';
     this.generation += 1;
     this.loadAbort?.abort();
+    this.pageAbort?.abort();
     clearTimeout(this.highLowTimer);
     this.unsubscribeFeed();
     this.removeListeners();
@@ -338,8 +357,75 @@ export class ChartController {
     const full = this.scene.pending === Invalidation.Full;
     const changed = this.scene.prepare();
     if (changed) this.writeLegend();
-    if (full) this.scheduleHighLow();
+    if (full) {
+      this.scheduleHighLow();
+      this.pageOlderWhenNear();
+    }
     return changed;
+  }
+
+  /** Asks for the page of history before the first bar when the view comes near it (one at a time). */
+  private pageOlderWhenNear(): void {
+    const loadOlder = this.options.services.loadOlderHistory;
+    if (this.state !== 'live' || !loadOlder) return;
+    const { from, to } = visibleRange(this.scene.scale);
+    const { state, request } = pagingOnView(this.paging, nearFirstBar(from, to));
+    this.paging = state;
+    if (request) void this.loadOlderPage(loadOlder);
+  }
+
+  private async loadOlderPage(loadOlder: NonNullable<ChartServices['loadOlderHistory']>): Promise<void> {
+    const generation = this.generation;
+    const abort = new AbortController();
+    this.pageAbort = abort;
+    const { coin } = this.options;
+    try {
+      const older = await loadOlder(
+        coin,
+        this.interval,
+        this.data.series.time[0]!,
+        olderPageSize(this.data.length),
+        abort.signal,
+      );
+      if (generation !== this.generation) return;
+      const received = older.length;
+      if (received > 0) {
+        const prepended = await this.client.prepend(this.id, older);
+        if (generation !== this.generation) return;
+        this.applyPrepend(prepended);
+      }
+      // A page that leaves the view still near the first bar asks for the next at the frame it brings.
+      this.paging = pagingOnPage(this.paging, received, this.data.length);
+    } catch (error) {
+      if (generation !== this.generation || abort.signal.aborted) return;
+      console.error(`chart ${coin} ${this.interval}: older history failed to load`, error);
+      this.paging = pagingOnFailure(this.paging);
+    } finally {
+      if (this.pageAbort === abort) this.pageAbort = null;
+    }
+  }
+
+  /**
+   * Takes the chart with older bars in front. Bars sit at `lastIndex - index` bars from the right offset,
+   * so moving lastIndex up with the indices and keeping the offset leaves every bar where it was drawn.
+   */
+  private applyPrepend(prepended: ChartPrepend): void {
+    const { added } = prepended;
+    this.data.load(prepended);
+    this.indexEpoch += 1;
+    this.scene.setScale({ ...this.scene.scale, lastIndex: Math.max(0, this.data.length - 1) });
+    const { markers, forecast } = this.scene;
+    if (markers)
+      this.scene.setMarkers({
+        ...markers,
+        highIndex: markers.highIndex + added,
+        lowIndex: markers.lowIndex + added,
+      });
+    if (forecast) this.scene.setForecast({ ...forecast, start: forecast.start + added });
+    if (this.forecastLength >= 0) this.forecastLength += added;
+    this.shownLegend = -2;
+    this.queriedRange = '';
+    this.invalidate();
   }
 
   private writeLegend(): void {
@@ -383,9 +469,12 @@ export class ChartController {
 
   private async queryHighLow(key: string, from: number, to: number): Promise<void> {
     const generation = this.generation;
+    const epoch = this.indexEpoch;
     try {
       const result = from <= to ? await this.client.highLow(this.id, from, to) : null;
       if (generation !== this.generation || this.state !== 'live') return;
+      // Older bars came in since: `from` and `to` named other bars; the next frame asks again.
+      if (epoch !== this.indexEpoch) return;
       this.queriedRange = key;
       this.scene.setMarkers(result);
       this.invalidate();
@@ -450,6 +539,7 @@ export class ChartController {
     };
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0) return;
+      this.paging = pagingOnGesture(this.paging);
       plot.setPointerCapture(event.pointerId);
       this.drag = { pointerId: event.pointerId, x: event.clientX };
       root.focus({ preventScroll: true });
@@ -514,6 +604,12 @@ export class ChartController {
 
   /** The chart's keys; true when the key was one of them. */
   handleKey(key: string): boolean {
+    const handled = this.applyKey(key);
+    if (handled) this.paging = pagingOnGesture(this.paging);
+    return handled;
+  }
+
+  private applyKey(key: string): boolean {
     const scale = this.scene.scale;
     const step = Math.max(scale.barSpacing, scale.width / 10);
     // Keys zoom around the newest bar while it is on screen, so a live view stays live.

@@ -30,6 +30,17 @@ export interface ChartServices {
     signal: AbortSignal,
     bars: number,
   ): Promise<CandleSeries>;
+  /**
+   * The `bars` bars before `beforeSec` (unix seconds, exclusive): the page of older history a scrolled
+   * back chart asks for. Services without it (some tests) keep the chart at its first load.
+   */
+  loadOlderHistory?(
+    coin: CoinKey,
+    interval: CandleInterval,
+    beforeSec: number,
+    bars: number,
+    signal: AbortSignal,
+  ): Promise<CandleSeries>;
   /** The chart client to use; release() when the panel goes. */
   acquireClient(): ChartClient;
   releaseClient(client: ChartClient): void;
@@ -46,6 +57,10 @@ let users = 0;
 export const defaultChartServices: ChartServices = {
   async loadHistory(coin, interval, signal, bars) {
     const response = await getCandles({ key: coin, interval, limit: bars }, { signal });
+    return seriesFromColumns(response);
+  },
+  async loadOlderHistory(coin, interval, beforeSec, bars, signal) {
+    const response = await getCandles({ key: coin, interval, to: beforeSec, limit: bars }, { signal });
     return seriesFromColumns(response);
   },
   acquireClient() {

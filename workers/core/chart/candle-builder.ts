@@ -21,7 +21,14 @@
  *    bar exists only where trades are, exactly as aggregating everything at once gives.
  */
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../intervals';
-import { checkSeries, createSeries, dropOldest, ensureCapacity, type CandleSeries } from './series';
+import {
+  checkSeries,
+  createSeries,
+  dropOldest,
+  ensureCapacity,
+  SERIES_FIELDS,
+  type CandleSeries,
+} from './series';
 
 /** Trades in columns; `time` in unix milliseconds. The feed's TradeColumns fits. */
 export interface TradeInput {
@@ -124,6 +131,41 @@ export class CandleBuilder {
     this.openLastBar();
     this.changedFrom = 0;
     this.trimmed = 0;
+  }
+
+  /**
+   * Puts older bars (a page of history before the first bar) in front of the series; returns how many
+   * were kept: the newest of them that fit under maxBars. The last bar and its open-bar state stay as
+   * they were, so streamed trades go on landing in it. Throws a RangeError when the page is not a valid
+   * series or does not end before the first bar.
+   */
+  prepend(older: CandleSeries): number {
+    checkSeries(older);
+    const series = this.series;
+    const held = series.length;
+    if (older.length === 0) return 0;
+    const lastOlder = older.time[older.length - 1]!;
+    if (barOpenTime(lastOlder, this.interval) !== lastOlder)
+      throw new RangeError(
+        `older bar time ${lastOlder} is not a bar open time of the ${this.interval} interval`,
+      );
+    if (held > 0 && !(lastOlder < series.time[0]!))
+      throw new RangeError(
+        `older bars end at ${lastOlder}, not before the first bar (time ${series.time[0]!})`,
+      );
+    const added = Math.min(older.length, Math.max(0, this.maxBars - held));
+    if (added === 0) return 0;
+    const start = older.length - added;
+    ensureCapacity(series, held + added);
+    for (const field of SERIES_FIELDS) {
+      series[field].copyWithin(added, 0, held);
+      series[field].set(older[field].subarray(start, older.length), 0);
+    }
+    series.length = held + added;
+    if (held === 0) this.openLastBar();
+    // Every index moved: the whole series counts as changed.
+    this.changedFrom = 0;
+    return added;
   }
 
   /** Adds trades [from, to) of the columns, in arrival order. */

@@ -2,7 +2,8 @@
  * One live chart: its candles (REST history, then streamed trades), the three always-on moving averages
  * and the high/low table, kept up to date together. A trade in the open bar costs O(1) for the averages
  * and a 16-bar block plus O(log n) table entries for the high/low; trimming the oldest bars (at maxBars) rebuilds both, once every
- * maxBars / 8 appends.
+ * maxBars / 8 appends. Older history paged in front (prepend, when the user scrolls back) rebuilds both
+ * too, once per page.
  */
 import type { CandleInterval } from '../intervals';
 import { CandleBuilder, type BarChanges, type Candle, type TradeInput } from './candle-builder';
@@ -39,6 +40,11 @@ export interface ChartTail {
 export interface ChartView {
   series: CandleSeries;
   averages: MovingAverages;
+}
+
+/** The whole chart after older bars were put in front: every earlier index moved up by `added`. */
+export interface ChartPrepend extends ChartView {
+  added: number;
 }
 
 export interface ChartEngineOptions {
@@ -96,6 +102,24 @@ export class ChartEngine {
   setBar(bar: Candle): ChartTail {
     this.builder.setBar(bar);
     return this.tail(this.settle());
+  }
+
+  /**
+   * Older history (the page before the first bar) in front of the chart. The averages and the high/low
+   * table are rebuilt over the joined bars, so they equal a computation over the whole series at once
+   * (the first bars' averages now have the older bars to warm up on).
+   */
+  prepend(older: CandleSeries): ChartPrepend {
+    const added = this.builder.prepend(older);
+    this.builder.takeChanges();
+    if (added > 0) {
+      const series = this.series;
+      this.close15.reset(series.close, series.length);
+      this.close60.reset(series.close, series.length);
+      this.volume20.reset(series.volume, series.length);
+      this.extremes.build(series);
+    }
+    return { ...this.view(), added };
   }
 
   view(): ChartView {

@@ -7,7 +7,13 @@ import { computeForecast, type ForecastResult, type ForecastTarget } from '../fo
 import { intervalSeconds, isCandleInterval, type CandleInterval } from '../intervals';
 import { aggregateSeries } from './aggregate';
 import type { Candle, TradeInput } from './candle-builder';
-import { ChartEngine, LIVE_MAX_BARS, type ChartTail, type ChartView } from './chart-engine';
+import {
+  ChartEngine,
+  LIVE_MAX_BARS,
+  type ChartPrepend,
+  type ChartTail,
+  type ChartView,
+} from './chart-engine';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
 import type { RangeHighLow } from './range-extremes';
 import { checkSeries, type CandleSeries } from './series';
@@ -59,6 +65,11 @@ export class ChartService {
 
   setBar(id: string, bar: Candle): ChartTail {
     return this.chart(id).setBar(bar);
+  }
+
+  /** Older history (bars before the chart's first) in front of chart `id`; returns the whole chart. */
+  prepend(id: string, older: CandleSeries): ChartPrepend {
+    return this.chart(id).prepend(older);
   }
 
   view(id: string): ChartView {

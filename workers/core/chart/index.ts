@@ -10,6 +10,7 @@
  *   range-extremes.ts  highest high / lowest low of any range in O(1) (sparse tables)
  *   chart-engine.ts    one live chart: candles + averages + high/low kept together
  *   chart-service.ts   charts by id: the API of the chart worker
+ *   history-paging.ts  when a chart loads older history as the user scrolls back, and its cap
  */
 export * from './series';
 export * from './candle-builder';
@@ -19,3 +20,4 @@ export * from './indicators';
 export * from './range-extremes';
 export * from './chart-engine';
 export * from './chart-service';
+export * from './history-paging';
