@@ -17,7 +17,7 @@ import {
 } from '../../../workers/core/intervals';
 import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../../workers/core/forecast';
 import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
-import type { PriceLine } from '../../render/chart/chart-scene';
+import { CHART_LIGHT_THEME, CHART_THEME, type PriceLine } from '../../render/chart/chart-scene';
 import { session } from '../../state/session';
 import { useFeed } from '../connection/feed-context';
 import { showToast, suppressToasts } from '../shell';
@@ -38,6 +38,9 @@ import {
 } from './rules/chart-forecast';
 import { lineTogglePress } from './rules/chart-lines';
 import { CountdownPanel, useListingSchedule } from './countdown';
+import { ChartLeftToolbar } from './ChartLeftToolbar';
+import { ChartSettingsMenu } from './ChartSettingsMenu';
+import { chartHiddenAt, chartThemeFor } from './rules/chart-appearance';
 import { openChartPopup } from './chart-popup';
 import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
 import './chart-panel.css';
@@ -105,7 +108,9 @@ export function ChartPanel({
   // A newly listed coin that has not opened shows its countdown instead of a chart (chart spec §4).
   const listing = useListingSchedule(coin);
   const countdown = listing.mode !== null && listing.schedule !== null ? listing.schedule : null;
-  const showChart = countdown === null;
+  const hidden = chartHiddenAt(settings, pathname);
+  const showChart = countdown === null && !hidden;
+  const theme = chartThemeFor(settings.theme, pathname);
 
   /** Forecast messages show on the trade order page only (chart spec §2). */
   const forecastToast = useCallback(
@@ -167,6 +172,18 @@ export function ChartPanel({
   useEffect(() => {
     void controller?.load(selection.interval, selection.frame);
   }, [controller, selection]);
+
+  const { ma15, ma60 } = settings.chart;
+  const { showGrid, showVolume } = settings.paneProperties;
+  useEffect(() => {
+    controller?.setAppearance({
+      palette: theme === 'light' ? CHART_LIGHT_THEME : CHART_THEME,
+      showGrid,
+      showVolume,
+      ma15,
+      ma60,
+    });
+  }, [controller, theme, showGrid, showVolume, ma15, ma60]);
 
   // The forecast follows the window's flag once the chart has its bars.
   const ready = loadState === 'ready';
@@ -305,6 +322,7 @@ export function ChartPanel({
       aria-label={t('chart.label', { symbol, market: marketSymbol })}
       data-testid="chart-panel"
       data-coin={coin}
+      data-theme={theme}
     >
       <div className="td-chart__toolbar">
         <span className="td-chart__symbol">
@@ -390,57 +408,68 @@ export function ChartPanel({
               {t('chartPopup.popOut')}
             </button>
           )}
+          <ChartSettingsMenu pathname={pathname} />
         </div>
       </div>
-      {countdown !== null ? (
+      {hidden ? (
+        <div className="td-chart__hidden" role="status">
+          <p>{t('chart.hidden.message')}</p>
+          <button type="button" onClick={() => (chartSettings.chartHidden = false)}>
+            {t('chart.hidden.show')}
+          </button>
+        </div>
+      ) : countdown !== null ? (
         <CountdownPanel schedule={countdown} name={listing.name} onOpen={listing.recheck} />
       ) : (
-        <div
-          ref={rootRef}
-          className="td-chart__surface"
-          tabIndex={0}
-          title={t('chart.keysHelp')}
-          data-testid="chart-surface"
-          data-load-state={loadState}
-          // The pending lines handed to the scene ("side:price", space separated): end-to-end tests
-          // cannot read a line's price off the shared canvas.
-          data-pending-lines={
-            loggedIn && toggles.pending
-              ? accountLines.pending.map((line) => `${line.side}:${line.price}`).join(' ')
-              : ''
-          }
-        >
-          <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
-          <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
-            <dt>{t('chart.legend.open')}</dt>
-            <dd data-field="open" />
-            <dt>{t('chart.legend.high')}</dt>
-            <dd data-field="high" />
-            <dt>{t('chart.legend.low')}</dt>
-            <dd data-field="low" />
-            <dt>{t('chart.legend.close')}</dt>
-            <dd data-field="close" />
-            <dt>{t('chart.legend.volume')}</dt>
-            <dd data-field="volume" />
-          </dl>
-          {nextBar && (
-            <p className="td-chart__next" data-testid="chart-forecast-legend">
-              {t('chart.nextBar', { up: percent(nextBar.up), down: percent(nextBar.down) })}
-            </p>
-          )}
-          {loadState === 'loading' && (
-            <div className="td-chart__layer" role="status" data-testid="chart-loading">
-              {t('chart.loading')}
-            </div>
-          )}
-          {loadState === 'error' && (
-            <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
-              <p>{t('chart.loadFailed')}</p>
-              <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
-                {t('chart.retry')}
-              </button>
-            </div>
-          )}
+        <div className="td-chart__body">
+          {!settings.leftToolbarHidden && <ChartLeftToolbar controller={controller} />}
+          <div
+            ref={rootRef}
+            className="td-chart__surface"
+            tabIndex={0}
+            title={t('chart.keysHelp')}
+            data-testid="chart-surface"
+            data-load-state={loadState}
+            // The pending lines handed to the scene ("side:price", space separated): end-to-end tests
+            // cannot read a line's price off the shared canvas.
+            data-pending-lines={
+              loggedIn && toggles.pending
+                ? accountLines.pending.map((line) => `${line.side}:${line.price}`).join(' ')
+                : ''
+            }
+          >
+            <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+            <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
+              <dt>{t('chart.legend.open')}</dt>
+              <dd data-field="open" />
+              <dt>{t('chart.legend.high')}</dt>
+              <dd data-field="high" />
+              <dt>{t('chart.legend.low')}</dt>
+              <dd data-field="low" />
+              <dt>{t('chart.legend.close')}</dt>
+              <dd data-field="close" />
+              <dt>{t('chart.legend.volume')}</dt>
+              <dd data-field="volume" />
+            </dl>
+            {nextBar && (
+              <p className="td-chart__next" data-testid="chart-forecast-legend">
+                {t('chart.nextBar', { up: percent(nextBar.up), down: percent(nextBar.down) })}
+              </p>
+            )}
+            {loadState === 'loading' && (
+              <div className="td-chart__layer" role="status" data-testid="chart-loading">
+                {t('chart.loading')}
+              </div>
+            )}
+            {loadState === 'error' && (
+              <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
+                <p>{t('chart.loadFailed')}</p>
+                <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
+                  {t('chart.retry')}
+                </button>
+              </div>
+            )}
+          </div>
         </div>
       )}
     </section>

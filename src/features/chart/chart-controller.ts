@@ -23,7 +23,7 @@ import {
   type TimeScale,
 } from '../../render/chart/chart-layout';
 import {
-  CHART_THEME,
+  type ChartAppearance,
   ChartScene,
   Invalidation,
   type PriceLine,
@@ -183,10 +183,13 @@ export class ChartController {
     this.historyBars = options.forecastHistory ? FORECAST_MAX_BARS : HISTORY_BARS;
     this.client = options.services.acquireClient();
     this.scene = new ChartScene(this.data, this.sceneOptions(this.interval));
+    const scene = this.scene;
     this.view = attachView({
       host: elements.plot,
-      stage: this.scene.stage,
-      background: CHART_THEME.background,
+      stage: scene.stage,
+      get background() {
+        return scene.palette.background;
+      },
       prepare: () => this.prepareFrame(),
     });
     this.resizeObserver = new ResizeObserver(() => this.measure());
@@ -248,6 +251,12 @@ export class ChartController {
 
   setPriceLines(lines: readonly PriceLine[]): void {
     this.scene.setPriceLines(lines);
+    this.invalidate();
+  }
+
+  /** Palette, grid, volume and moving averages, from the chart settings. */
+  setAppearance(appearance: ChartAppearance): void {
+    this.scene.setAppearance(appearance);
     this.invalidate();
   }
 

@@ -33,12 +33,37 @@ import {
 export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
 export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
 
-/** Korean convention: a rise is red, a fall is blue. High and low markers: chart §9. */
-export const CHART_THEME = {
+/** The colours a chart is drawn in. */
+export interface ChartPalette {
+  readonly background: number;
+  readonly grid: number;
+  readonly axisText: number;
+  readonly axisLine: number;
+  /** Behind the crosshair's price and time labels. */
+  readonly labelBox: number;
+  readonly up: number;
+  readonly down: number;
+  readonly high: number;
+  readonly low: number;
+  readonly ma15: number;
+  readonly ma60: number;
+  readonly volumeMa: number;
+  readonly crosshair: number;
+  readonly labelText: number;
+  readonly average: number;
+  readonly pendingBuy: number;
+  readonly pendingSell: number;
+  readonly forecastUp: number;
+  readonly forecastDown: number;
+}
+
+/** The dark palette (the trade order page's). Korean convention: a rise is red, a fall is blue. High and low markers: chart §9. */
+export const CHART_THEME: ChartPalette = {
   background: 0x131722,
   grid: 0x1f2433,
   axisText: 0x9598a1,
   axisLine: 0x2a2e39,
+  labelBox: 0x2a2e39,
   up: 0xd24f45,
   down: 0x1f6fd0,
   high: 0xe15241,
@@ -53,7 +78,39 @@ export const CHART_THEME = {
   pendingSell: 0x4880ee,
   forecastUp: 0xff7a6b,
   forecastDown: 0x6fa0ff,
-} as const;
+};
+
+/** The light palette; the high/low, rise/fall and line colours keep their meaning. */
+export const CHART_LIGHT_THEME: ChartPalette = {
+  ...CHART_THEME,
+  background: 0xffffff,
+  grid: 0xeef0f4,
+  axisText: 0x5f6673,
+  axisLine: 0xdde1e8,
+  labelBox: 0x5f6673,
+  ma15: 0xe08600,
+  ma60: 0x1a9c8c,
+  volumeMa: 0x8e6bd8,
+  crosshair: 0x9598a1,
+  average: 0xc99a00,
+};
+
+/** What the settings let a trader change about the drawing (chart §3 "pane properties", chart settings). */
+export interface ChartAppearance {
+  palette: ChartPalette;
+  showGrid: boolean;
+  showVolume: boolean;
+  ma15: boolean;
+  ma60: boolean;
+}
+
+export const DEFAULT_APPEARANCE: ChartAppearance = {
+  palette: CHART_THEME,
+  showGrid: true,
+  showVolume: true,
+  ma15: true,
+  ma60: true,
+};
 
 /** A horizontal line at a price: the member's average buy price or one of their pending orders. */
 export interface PriceLine {
@@ -159,6 +216,7 @@ export class ChartScene {
   forecast: ForecastMarks | null = null;
   /** Bars that got forecast marks in the last frame, the next bar included. */
   forecastMarksDrawn = 0;
+  appearance: ChartAppearance = DEFAULT_APPEARANCE;
 
   private level: InvalidationLevel = Invalidation.Full;
   private width = 0;
@@ -210,6 +268,16 @@ export class ChartScene {
   setOptions(options: SceneOptions): void {
     this.options = options;
     this.invalidate(Invalidation.Full);
+  }
+
+  setAppearance(appearance: ChartAppearance): void {
+    this.appearance = appearance;
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** The colours drawn in (the view's clear colour included). */
+  get palette(): ChartPalette {
+    return this.appearance.palette;
   }
 
   setSize(width: number, height: number): void {
@@ -311,22 +379,25 @@ export class ChartScene {
     const { time, open, high, low, close, volume } = data.series;
     const spacing = this.scale.barSpacing;
 
+    const { palette, showGrid, showVolume } = this.appearance;
     // Grid under everything.
-    for (const price of priceTicks(this.prices, PRICE_LABEL_GAP)) {
-      const y = Math.round(priceToY(this.prices, price)) + 0.5;
-      g.moveTo(0, y).lineTo(plotW, y);
+    if (showGrid) {
+      for (const price of priceTicks(this.prices, PRICE_LABEL_GAP)) {
+        const y = Math.round(priceToY(this.prices, price)) + 0.5;
+        g.moveTo(0, y).lineTo(plotW, y);
+      }
+      const step = timeStep(this.options.intervalSec, spacing, TIME_LABEL_GAP);
+      for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP)) {
+        const x = Math.round(indexToX(this.scale, i)) + 0.5;
+        g.moveTo(x, 0).lineTo(x, plotH);
+      }
+      g.stroke({ width: 1, color: palette.grid });
     }
-    const step = timeStep(this.options.intervalSec, spacing, TIME_LABEL_GAP);
-    for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP)) {
-      const x = Math.round(indexToX(this.scale, i)) + 0.5;
-      g.moveTo(x, 0).lineTo(x, plotH);
-    }
-    g.stroke({ width: 1, color: CHART_THEME.grid });
     if (from > to) return;
 
     // Volume histogram at the bottom, scaled to the visible bars.
     let maxVolume = 0;
-    for (let i = from; i <= to; i += 1) if (volume[i]! > maxVolume) maxVolume = volume[i]!;
+    if (showVolume) for (let i = from; i <= to; i += 1) if (volume[i]! > maxVolume) maxVolume = volume[i]!;
     const volumeHeight = plotH * VOLUME_SHARE;
     const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
     const half = Math.floor(bodyWidth / 2);
@@ -339,7 +410,7 @@ export class ChartScene {
           g.rect(Math.round(indexToX(this.scale, i)) - half, plotH - h, bodyWidth, h);
           any = true;
         }
-        if (any) g.fill({ color: rising ? CHART_THEME.up : CHART_THEME.down, alpha: 0.35 });
+        if (any) g.fill({ color: rising ? this.palette.up : this.palette.down, alpha: 0.35 });
       }
       this.strokeLine(
         g,
@@ -347,7 +418,7 @@ export class ChartScene {
         from,
         to,
         (v) => plotH - (v / maxVolume) * volumeHeight,
-        CHART_THEME.volumeMa,
+        this.palette.volumeMa,
       );
     }
 
@@ -369,12 +440,12 @@ export class ChartScene {
           g.rect(x - half, Math.min(yOpen, yClose), bodyWidth, Math.max(1, Math.abs(yClose - yOpen)));
         }
       }
-      if (any) g.fill(rising ? CHART_THEME.up : CHART_THEME.down);
+      if (any) g.fill(rising ? this.palette.up : this.palette.down);
     }
 
     const toY = (v: number) => priceToY(this.prices, v);
-    this.strokeLine(g, data.close15, from, to, toY, CHART_THEME.ma15);
-    this.strokeLine(g, data.close60, from, to, toY, CHART_THEME.ma60);
+    if (this.appearance.ma15) this.strokeLine(g, data.close15, from, to, toY, palette.ma15);
+    if (this.appearance.ma60) this.strokeLine(g, data.close60, from, to, toY, palette.ma60);
   }
 
   private strokeLine(
@@ -411,13 +482,13 @@ export class ChartScene {
     const plotW = this.plotWidth;
     const plotH = this.plotHeight;
     if (plotW > 0 && plotH > 0) {
-      g.rect(plotW, 0, PRICE_AXIS_WIDTH, this.height).fill(CHART_THEME.background);
-      g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(CHART_THEME.background);
+      g.rect(plotW, 0, PRICE_AXIS_WIDTH, this.height).fill(this.palette.background);
+      g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(this.palette.background);
       g.moveTo(plotW + 0.5, 0)
         .lineTo(plotW + 0.5, plotH)
         .moveTo(0, plotH + 0.5)
         .lineTo(this.width, plotH + 0.5);
-      g.stroke({ width: 1, color: CHART_THEME.axisLine });
+      g.stroke({ width: 1, color: this.palette.axisLine });
       const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
       const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
       for (const price of ticks)
@@ -425,7 +496,7 @@ export class ChartScene {
           formatNumber(price, decimals),
           plotW + 6,
           priceToY(this.prices, price),
-          CHART_THEME.axisText,
+          this.palette.axisText,
           0,
           0.5,
         );
@@ -437,7 +508,7 @@ export class ChartScene {
         for (const i of timeTicks(time, from, to, step, this.scale.barSpacing, TIME_LABEL_GAP)) {
           const x = indexToX(this.scale, i);
           if (x > 20 && x < plotW - 20)
-            labels.take(timeLabel(time[i]!, previous, step), x, plotH + 6, CHART_THEME.axisText, 0.5, 0);
+            labels.take(timeLabel(time[i]!, previous, step), x, plotH + 6, this.palette.axisText, 0.5, 0);
           previous = time[i]!;
         }
       }
@@ -460,20 +531,20 @@ export class ChartScene {
       const { open, close } = this.data.series;
       const last = n - 1;
       const price = close[last]!;
-      const color = price >= open[last]! ? CHART_THEME.up : CHART_THEME.down;
+      const color = price >= open[last]! ? this.palette.up : this.palette.down;
       const y = Math.round(priceToY(this.prices, price));
       if (y >= 0 && y <= this.plotHeight) {
         for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
         g.fill(color);
         g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
-        labels.take(this.formatPrice(price), plotW + 6, y, CHART_THEME.labelText, 0, 0.5);
+        labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
         this.lastPricePoint = { x: plotW, y, price, index: last };
       }
       const markers = this.markers;
       const { from, to } = visibleRange(this.scale);
       if (markers && markers.highIndex >= from && markers.highIndex <= to && markers.highIndex < n) {
-        this.highPoint = this.drawMarker(markers.high, markers.highIndex, -1, CHART_THEME.high);
-        this.lowPoint = this.drawMarker(markers.low, markers.lowIndex, 1, CHART_THEME.low);
+        this.highPoint = this.drawMarker(markers.high, markers.highIndex, -1, this.palette.high);
+        this.lowPoint = this.drawMarker(markers.low, markers.lowIndex, 1, this.palette.low);
       }
       this.drawForecast(from, to);
     }
@@ -492,15 +563,15 @@ export class ChartScene {
       if (y < 0 || y > plotH) continue;
       const color =
         line.kind === 'average'
-          ? CHART_THEME.average
+          ? this.palette.average
           : line.kind === 'buy'
-            ? CHART_THEME.pendingBuy
-            : CHART_THEME.pendingSell;
+            ? this.palette.pendingBuy
+            : this.palette.pendingSell;
       // Dashes, unlike the dotted last-price line, so the two can be told apart.
       for (let x = 0; x < plotW; x += 10) g.rect(x, y, 6, 1);
       g.fill(color);
       g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
-      this.lineLabels.take(this.formatPrice(line.price), plotW + 6, y, CHART_THEME.background, 0, 0.5);
+      this.lineLabels.take(this.formatPrice(line.price), plotW + 6, y, this.palette.background, 0, 0.5);
       this.priceLinePoints.push({ x: plotW, y, price: line.price, index: -1, kind: line.kind });
     }
   }
@@ -536,7 +607,7 @@ export class ChartScene {
       }
       if (withNext)
         mark(next, up ? forecast.next.up : forecast.next.down, up ? high[nextRange]! : low[nextRange]!);
-      g.fill({ color: up ? CHART_THEME.forecastUp : CHART_THEME.forecastDown, alpha: 0.75 });
+      g.fill({ color: up ? this.palette.forecastUp : this.palette.forecastDown, alpha: 0.75 });
     }
     this.forecastMarksDrawn = Math.max(0, last - first + 1) + (withNext ? 1 : 0);
   }
@@ -582,14 +653,14 @@ export class ChartScene {
       const y = Math.round(cursor.y) + 0.5;
       for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
       for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
-      g.stroke({ width: 1, color: CHART_THEME.crosshair });
-      g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(CHART_THEME.axisLine);
+      g.stroke({ width: 1, color: this.palette.crosshair });
+      g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(this.palette.labelBox);
       const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
-      labels.take(this.formatPrice(price), plotW + 6, y, CHART_THEME.labelText, 0, 0.5);
+      labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
       if (index >= 0) {
-        g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(CHART_THEME.axisLine);
+        g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(this.palette.labelBox);
         const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);
-        labels.take(text, x, plotH + 6, CHART_THEME.labelText, 0.5, 0);
+        labels.take(text, x, plotH + 6, this.palette.labelText, 0.5, 0);
       }
     }
     labels.end();

@@ -30,6 +30,7 @@ describe('parseChartSettings', () => {
     lastResolution: '60',
     leftToolbarHidden: true,
     paneProperties: { showGrid: false, showVolume: false },
+    chartHidden: true,
   };
 
   test.each<[string, string | null, ChartSettings]>([
@@ -62,6 +63,16 @@ describe('parseChartSettings', () => {
       'pane properties of the wrong shape',
       stored({ ...full, paneProperties: [1, 2] }),
       { ...full, paneProperties: { showGrid: true, showVolume: true } },
+    ],
+    [
+      'a chart-hide flag of the wrong type',
+      stored({ ...full, chartHidden: 'yes' }),
+      { ...full, chartHidden: false },
+    ],
+    [
+      'a record from before the chart-hide flag',
+      stored({ ...full, chartHidden: undefined }),
+      { ...full, chartHidden: false },
     ],
     [
       'missing fields',

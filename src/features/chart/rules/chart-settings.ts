@@ -37,6 +37,8 @@ export interface ChartSettings {
   lastResolution: CandleInterval;
   leftToolbarHidden: boolean;
   paneProperties: PaneProperties;
+  /** The custom setting that hides the chart on the trade order page (chart spec §2). */
+  chartHidden: boolean;
 }
 
 export const DEFAULT_LINE_TOGGLES: LineToggles = { averagePrice: true, pending: true };
@@ -53,6 +55,7 @@ export function defaultChartSettings(): ChartSettings {
     lastResolution: DEFAULT_CHART_INTERVAL,
     leftToolbarHidden: false,
     paneProperties: { showGrid: true, showVolume: true },
+    chartHidden: false,
   };
 }
 
@@ -88,6 +91,8 @@ const version2 = z.object({
   paneProperties: z
     .object({ showGrid: z.boolean().catch(true), showVolume: z.boolean().catch(true) })
     .catch(() => ({ ...defaults.paneProperties })),
+  // Added to version 2 later: a record without it reads as shown.
+  chartHidden: z.boolean().catch(false),
 });
 
 /**

@@ -1,0 +1,29 @@
+/**
+ * How the stored settings turn into what a chart panel draws and shows (chart spec §2 and §3 "Browser
+ * storage"): the trade order page and the chart's popups are always dark, elsewhere the stored theme
+ * holds; the chart-hide custom setting is honoured on the trade order page only (a popped-out chart is
+ * there to be seen, so not in a pop-out).
+ */
+import { isTradeOrderPath } from '../../../lib/paths';
+import { isChartPopupPath } from './chart-forecast';
+import type { ChartSettings } from './chart-settings';
+
+export type ChartThemeName = ChartSettings['theme'];
+
+/** Pages whose theme is fixed dark, whatever the stored theme says. */
+export function isDarkChartPage(pathname: string): boolean {
+  return isTradeOrderPath(pathname) || isChartPopupPath(pathname);
+}
+
+export function chartThemeFor(stored: ChartThemeName, pathname: string): ChartThemeName {
+  return isDarkChartPage(pathname) ? 'dark' : stored;
+}
+
+/** Whether the chart-hide setting can apply at `pathname`. */
+export function chartHideApplies(pathname: string): boolean {
+  return isTradeOrderPath(pathname) && !isChartPopupPath(pathname);
+}
+
+export function chartHiddenAt(settings: Pick<ChartSettings, 'chartHidden'>, pathname: string): boolean {
+  return settings.chartHidden && chartHideApplies(pathname);
+}
