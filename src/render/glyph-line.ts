@@ -77,7 +77,13 @@ export class GlyphLine {
   private layout(): void {
     const font = this.font;
     const text = this.current;
-    font.ensureCharacters?.(text);
+    // Asking the font for glyphs it has is not free (it re-splits the text): ask only for missing ones.
+    for (const char of text) {
+      if (font.chars[char] === undefined) {
+        font.ensureCharacters?.(text);
+        break;
+      }
+    }
     // BitmapText's vertical placement: centred in the line height unless that would cross the baseline.
     let shift = (font.lineHeight - font.fontMetrics.fontSize) / 2;
     if (shift < font.baseLineOffset) shift = 0;

@@ -12,8 +12,10 @@
  *
  * The drawing buffer is preserved, so a frame redraws only the views that asked. When any view's rectangle
  * moved or resized (or the canvas did) the whole canvas is cleared and every view redrawn. Rectangles are
- * read at the start of each frame; layout changes that do not invalidate a view (a window resize, a page
- * or panel scroll, a Golden Layout re-arrangement: `relayoutViews()`) ask for a frame themselves.
+ * re-read only when something may have moved a host: its panel measured a new size (`view.relayout()`),
+ * a window resize, a page or panel scroll, full screen, or a layout change someone reports with
+ * `relayoutViews()` (Golden Layout moving panels). Not every frame: reading them forces a layout in the
+ * middle of the frame whenever a panel has touched its DOM.
  *
  * The renderer is created lazily with the first view and destroyed a grace period after the last one
  * leaves (so a React StrictMode remount or a quick coin switch reuses it). One requestAnimationFrame loop,
@@ -42,6 +44,8 @@ export interface RenderViewSpec {
 export interface RenderView {
   /** Asks for a frame; the view's prepare() runs in it. */
   invalidate(): void;
+  /** The host may have moved or resized (its panel measured a change): re-read its place, then draw. */
+  relayout(): void;
   dispose(): void;
 }
 
@@ -88,6 +92,8 @@ let frameId = 0;
 let graceTimer: ReturnType<typeof setTimeout> | undefined;
 /** The canvas was resized or restored, or a view left: clear it and redraw every view. */
 let redrawAll = true;
+/** Something may have moved a host: re-read the rectangles in the next frame. */
+let layoutDirty = true;
 const views = new Set<ViewEntry>();
 const stats = { created: 0, destroyed: 0, renders: 0, frames: 0, relayouts: 0 };
 
@@ -105,12 +111,13 @@ export function currentRenderer(): WebGLRenderer | null {
  * scrolled): a frame then re-reads the rectangles and redraws if one moved.
  */
 export function relayoutViews(): void {
+  layoutDirty = true;
   schedule();
 }
 
 function redrawEverything(): void {
   redrawAll = true;
-  schedule();
+  relayoutViews();
 }
 
 function canvasResolution(): number {
@@ -333,9 +340,9 @@ function frame(): void {
   if (contextLost || active.context.isLost) return;
   const everything = redrawAll;
   redrawAll = false;
-  // Reading every rectangle each frame is cheap when the layout is clean, and catches hosts that moved
-  // without telling (a neighbour panel grew, a tab strip wrapped).
-  if (relayout(active) || everything) clearCanvas(active);
+  const moved = layoutDirty && relayout(active);
+  layoutDirty = false;
+  if (moved || everything) clearCanvas(active);
   for (const view of views) {
     if (!view.dirty) continue;
     view.dirty = false;
@@ -366,13 +373,18 @@ export function attachView(spec: RenderViewSpec): RenderView {
   };
   views.add(entry);
   ensureRenderer();
-  schedule();
+  relayoutViews();
   let disposed = false;
   return {
     invalidate() {
       if (disposed) return;
       entry.dirty = true;
       schedule();
+    },
+    relayout() {
+      if (disposed) return;
+      entry.dirty = true;
+      relayoutViews();
     },
     dispose() {
       if (disposed) return;

@@ -359,7 +359,7 @@ export class ChartController {
   private measure(): void {
     const rect = this.elements.root.getBoundingClientRect();
     this.scene.setSize(Math.floor(rect.width), Math.floor(rect.height));
-    this.invalidate();
+    this.view.relayout();
   }
 
   private prepareFrame(): boolean {

@@ -395,6 +395,7 @@ export class CoinListController {
     plot.style.width = `${width}px`;
     plot.style.height = `${height}px`;
     this.scene.setSize(width, height);
+    this.view.relayout();
     this.rewriteAll = true;
     this.mirrorStructural = true;
     this.schedule(true);
