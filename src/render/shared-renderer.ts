@@ -22,7 +22,7 @@
  * requested only when something changed. Antialiasing is off: on SwiftShader MSAA nearly halves the frame
  * rate. In full screen the canvas moves into the full-screen element, the only subtree then shown.
  */
-import { Matrix, Rectangle, Texture, WebGLRenderer, type Container } from 'pixi.js';
+import { CLEAR, Matrix, Rectangle, Texture, WebGLRenderer, type Container } from 'pixi.js';
 
 /** How long the renderer outlives its last view. */
 export const RENDERER_GRACE_MS = 1_000;
@@ -323,7 +323,7 @@ function renderView(active: WebGLRenderer, view: ViewEntry): void {
       container: spec.stage,
       target,
       transform: view.transform,
-      clear: true,
+      clear: CLEAR.COLOR,
       clearColor: spec.background,
     });
   } finally {
