@@ -7,7 +7,7 @@
  * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
  * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
  */
-import { BitmapText, Container, Graphics } from 'pixi.js';
+import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
@@ -136,6 +136,7 @@ export const PRICE_AXIS_WIDTH = 72;
 export const TIME_AXIS_HEIGHT = 24;
 /** Share of the plot's height the volume histogram may use, at its bottom. */
 const VOLUME_SHARE = 0.2;
+const VOLUME_ALPHA = 0.35;
 const PRICE_LABEL_GAP = 40;
 const TIME_LABEL_GAP = 90;
 const FONT = 'td-chart';
@@ -171,6 +172,44 @@ class LabelPool {
 
   end(): void {
     for (let i = this.used; i < this.labels.length; i += 1) this.labels[i]!.visible = false;
+  }
+}
+
+/**
+ * Axis-aligned rectangles (candle bodies and wicks, volume bars) as pooled white sprites: panning and
+ * zooming re-position sprites instead of building new geometry for thousands of rectangles each frame.
+ */
+class RectPool {
+  readonly view = new Container();
+  private readonly sprites: Sprite[] = [];
+  private used = 0;
+
+  begin(): void {
+    this.used = 0;
+  }
+
+  add(x: number, y: number, width: number, height: number, tint: number): void {
+    let sprite = this.sprites[this.used];
+    if (!sprite) {
+      sprite = new Sprite(Texture.WHITE);
+      this.sprites.push(sprite);
+      this.view.addChild(sprite);
+    } else if (!sprite.visible) sprite.visible = true;
+    this.used += 1;
+    sprite.position.set(x, y);
+    sprite.setSize(width, height);
+    if (sprite.tint !== tint) sprite.tint = tint;
+  }
+
+  end(): void {
+    for (let i = this.used; i < this.sprites.length; i += 1) {
+      const sprite = this.sprites[i]!;
+      if (sprite.visible) sprite.visible = false;
+    }
+  }
+
+  get count(): number {
+    return this.used;
   }
 }
 
@@ -221,7 +260,12 @@ export class ChartScene {
   private level: InvalidationLevel = Invalidation.Full;
   private width = 0;
   private height = 0;
+  /** The grid, under the bars. */
   private readonly plot = new Graphics();
+  private readonly volumeBars = new RectPool();
+  private readonly candleBars = new RectPool();
+  /** The moving averages and the volume average, over the bars. */
+  private readonly plotLines = new Graphics();
   private readonly axes = new Graphics();
   private readonly axisLabels: LabelPool;
   private readonly lines = new Graphics();
@@ -235,7 +279,8 @@ export class ChartScene {
   ) {
     installFont();
     const plotLayer = new Container({ isRenderGroup: true });
-    plotLayer.addChild(this.plot);
+    this.volumeBars.view.alpha = VOLUME_ALPHA;
+    plotLayer.addChild(this.plot, this.volumeBars.view, this.candleBars.view, this.plotLines);
     const axesLayer = new Container({ isRenderGroup: true });
     axesLayer.addChild(this.axes);
     this.axisLabels = new LabelPool(axesLayer);
@@ -368,8 +413,17 @@ export class ChartScene {
 
   private drawPlot(): void {
     this.rebuilds.plot += 1;
+    this.plot.clear();
+    this.plotLines.clear();
+    this.volumeBars.begin();
+    this.candleBars.begin();
+    this.paintPlot();
+    this.volumeBars.end();
+    this.candleBars.end();
+  }
+
+  private paintPlot(): void {
     const g = this.plot;
-    g.clear();
     const { width: plotW } = this.scale;
     const plotH = this.plotHeight;
     const data = this.data;
@@ -401,51 +455,50 @@ export class ChartScene {
     const volumeHeight = plotH * VOLUME_SHARE;
     const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
     const half = Math.floor(bodyWidth / 2);
+    const lines = this.plotLines;
+    const volumeBars = this.volumeBars;
     if (maxVolume > 0) {
-      for (const rising of [true, false]) {
-        let any = false;
-        for (let i = from; i <= to; i += 1) {
-          if (close[i]! >= open[i]! !== rising) continue;
-          const h = Math.max(1, (volume[i]! / maxVolume) * volumeHeight);
-          g.rect(Math.round(indexToX(this.scale, i)) - half, plotH - h, bodyWidth, h);
-          any = true;
-        }
-        if (any) g.fill({ color: rising ? this.palette.up : this.palette.down, alpha: 0.35 });
+      for (let i = from; i <= to; i += 1) {
+        const h = Math.max(1, (volume[i]! / maxVolume) * volumeHeight);
+        const tint = close[i]! >= open[i]! ? palette.up : palette.down;
+        volumeBars.add(Math.round(indexToX(this.scale, i)) - half, plotH - h, bodyWidth, h, tint);
       }
       this.strokeLine(
-        g,
+        lines,
         data.volume20,
         from,
         to,
         (v) => plotH - (v / maxVolume) * volumeHeight,
-        this.palette.volumeMa,
+        palette.volumeMa,
       );
     }
 
-    // Candles: wicks and bodies, one fill per colour.
-    for (const rising of [true, false]) {
-      let any = false;
-      for (let i = from; i <= to; i += 1) {
-        const o = open[i]!;
-        const c = close[i]!;
-        if (c >= o !== rising) continue;
-        any = true;
-        const x = Math.round(indexToX(this.scale, i));
-        const yHigh = Math.round(priceToY(this.prices, high[i]!));
-        const yLow = Math.round(priceToY(this.prices, low[i]!));
-        g.rect(x, yHigh, 1, Math.max(1, yLow - yHigh));
-        if (bodyWidth > 1) {
-          const yOpen = Math.round(priceToY(this.prices, o));
-          const yClose = Math.round(priceToY(this.prices, c));
-          g.rect(x - half, Math.min(yOpen, yClose), bodyWidth, Math.max(1, Math.abs(yClose - yOpen)));
-        }
+    // Candles: a wick, and a body once there is room for one.
+    const candleBars = this.candleBars;
+    for (let i = from; i <= to; i += 1) {
+      const o = open[i]!;
+      const c = close[i]!;
+      const tint = c >= o ? palette.up : palette.down;
+      const x = Math.round(indexToX(this.scale, i));
+      const yHigh = Math.round(priceToY(this.prices, high[i]!));
+      const yLow = Math.round(priceToY(this.prices, low[i]!));
+      candleBars.add(x, yHigh, 1, Math.max(1, yLow - yHigh), tint);
+      if (bodyWidth > 1) {
+        const yOpen = Math.round(priceToY(this.prices, o));
+        const yClose = Math.round(priceToY(this.prices, c));
+        candleBars.add(
+          x - half,
+          Math.min(yOpen, yClose),
+          bodyWidth,
+          Math.max(1, Math.abs(yClose - yOpen)),
+          tint,
+        );
       }
-      if (any) g.fill(rising ? this.palette.up : this.palette.down);
     }
 
     const toY = (v: number) => priceToY(this.prices, v);
-    if (this.appearance.ma15) this.strokeLine(g, data.close15, from, to, toY, palette.ma15);
-    if (this.appearance.ma60) this.strokeLine(g, data.close60, from, to, toY, palette.ma60);
+    if (this.appearance.ma15) this.strokeLine(lines, data.close15, from, to, toY, palette.ma15);
+    if (this.appearance.ma60) this.strokeLine(lines, data.close60, from, to, toY, palette.ma60);
   }
 
   private strokeLine(
