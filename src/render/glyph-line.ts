@@ -24,7 +24,8 @@ export class GlyphLine {
   private current = '';
   /** Laid-out width in font units, before scaling. */
   private width = 0;
-  private anchor = 0;
+  private anchorX = 0;
+  private anchorY = 0.5;
   private size: number;
 
   constructor(font: BitmapFont, fontSize: number) {
@@ -43,10 +44,14 @@ export class GlyphLine {
     this.layout();
   }
 
-  /** 0 puts the line's left edge at the view's x, 1 its right edge; it is always centred vertically. */
-  setAnchor(anchor: 0 | 1): void {
-    if (anchor === this.anchor) return;
-    this.anchor = anchor;
+  /**
+   * Where the view's position sits on the line, as BitmapText's anchor: x 0 the left edge, 1 the right;
+   * y 0 the top of the line box, 1 its bottom.
+   */
+  setAnchor(x: number, y = 0.5): void {
+    if (x === this.anchorX && y === this.anchorY) return;
+    this.anchorX = x;
+    this.anchorY = y;
     this.applyPivot();
   }
 
@@ -69,9 +74,9 @@ export class GlyphLine {
   }
 
   private applyPivot(): void {
-    // BitmapText centres on its layout box: one line high plus the baseline offset.
+    // BitmapText anchors on its layout box: one line high plus the baseline offset.
     const { lineHeight, baseLineOffset } = this.font;
-    this.view.pivot.set(this.anchor * this.width, (lineHeight + baseLineOffset) / 2);
+    this.view.pivot.set(this.anchorX * this.width, this.anchorY * (lineHeight + baseLineOffset));
   }
 
   private layout(): void {

@@ -7,8 +7,9 @@
  * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
  * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
  */
-import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
+import { GlyphLine } from '../glyph-line';
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
 import {
@@ -144,34 +145,39 @@ const FONT_SIZE = 11;
 
 const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()');
 
-/** BitmapTexts reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
+/** Glyph lines reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
 class LabelPool {
-  private readonly labels: BitmapText[] = [];
+  private readonly labels: GlyphLine[] = [];
   private used = 0;
-  constructor(private readonly parent: Container) {}
+  constructor(
+    private readonly parent: Container,
+    private readonly font: BitmapFont,
+  ) {}
 
   begin(): void {
     this.used = 0;
   }
 
-  take(text: string, x: number, y: number, tint: number, anchorX: number, anchorY: number): BitmapText {
+  take(text: string, x: number, y: number, tint: number, anchorX: number, anchorY: number): void {
     let label = this.labels[this.used];
     if (!label) {
-      label = new BitmapText({ text, style: { fontFamily: FONT, fontSize: FONT_SIZE } });
+      label = new GlyphLine(this.font, FONT_SIZE);
       this.labels.push(label);
-      this.parent.addChild(label);
+      this.parent.addChild(label.view);
     }
     this.used += 1;
-    if (label.text !== text) label.text = text;
+    label.text = text;
     label.tint = tint;
-    label.anchor.set(anchorX, anchorY);
-    label.position.set(Math.round(x), Math.round(y));
-    label.visible = true;
-    return label;
+    label.setAnchor(anchorX, anchorY);
+    label.view.position.set(Math.round(x), Math.round(y));
+    if (!label.view.visible) label.view.visible = true;
   }
 
   end(): void {
-    for (let i = this.used; i < this.labels.length; i += 1) this.labels[i]!.visible = false;
+    for (let i = this.used; i < this.labels.length; i += 1) {
+      const view = this.labels[i]!.view;
+      if (view.visible) view.visible = false;
+    }
   }
 }
 
@@ -277,19 +283,19 @@ export class ChartScene {
     readonly data: ChartData,
     private options: SceneOptions,
   ) {
-    installFont();
+    const font = installFont();
     const plotLayer = new Container({ isRenderGroup: true });
     this.volumeBars.view.alpha = VOLUME_ALPHA;
     plotLayer.addChild(this.plot, this.volumeBars.view, this.candleBars.view, this.plotLines);
     const axesLayer = new Container({ isRenderGroup: true });
     axesLayer.addChild(this.axes);
-    this.axisLabels = new LabelPool(axesLayer);
+    this.axisLabels = new LabelPool(axesLayer, font);
     const linesLayer = new Container({ isRenderGroup: true });
     linesLayer.addChild(this.lines);
-    this.lineLabels = new LabelPool(linesLayer);
+    this.lineLabels = new LabelPool(linesLayer, font);
     const cursorLayer = new Container({ isRenderGroup: true });
     cursorLayer.addChild(this.crosshair);
-    this.cursorLabels = new LabelPool(cursorLayer);
+    this.cursorLabels = new LabelPool(cursorLayer, font);
     this.stage.addChild(plotLayer, axesLayer, linesLayer, cursorLayer);
   }
 
