@@ -18,7 +18,7 @@
  *   fallback is 0.1 % of the price (1 for a price of 0): a step small enough to keep the line visibly flat.
  * - Times are shown in KST, the exchange's clock, with the chart's own label rules (chart-layout.ts).
  */
-import { cursorTimeLabel, timeLabel } from '../../render/chart/chart-layout';
+import { cursorTimeLabel, FIXED_STEPS, timeLabel } from '../../render/chart/chart-layout';
 import { KST_OFFSET_SECONDS } from '../../../workers/core/intervals';
 
 /** One row of mini chart data as the spec gives it. */
@@ -76,30 +76,6 @@ export function tickCount(width: number | undefined): number {
   return Math.max(1, Math.floor(width / PX_PER_TICK));
 }
 
-const MINUTE = 60;
-const HOUR = 3600;
-const DAY = 86_400;
-/** Steps a tick may use, finest first; each divides a KST day or is whole days. */
-const NICE_STEPS = [
-  MINUTE,
-  5 * MINUTE,
-  10 * MINUTE,
-  15 * MINUTE,
-  30 * MINUTE,
-  HOUR,
-  2 * HOUR,
-  3 * HOUR,
-  6 * HOUR,
-  12 * HOUR,
-  DAY,
-  2 * DAY,
-  7 * DAY,
-  14 * DAY,
-  30 * DAY,
-  91 * DAY,
-  365 * DAY,
-];
-
 export interface TimeTick {
   time: number;
   label: string;
@@ -122,10 +98,10 @@ export function timeTicks(from: number, to: number, count: number): TimeTick[] {
   // A zero span is labelled at the finest step (its time of day); a span too long for every step keeps
   // every k-th tick of the longest one.
   let times: number[] = [from];
-  let step = NICE_STEPS[0]!;
+  let step = FIXED_STEPS[0]!;
   if (to > from) {
-    const fitting = NICE_STEPS.find((candidate) => alignedTimes(from, to, candidate).length <= count);
-    step = fitting ?? NICE_STEPS[NICE_STEPS.length - 1]!;
+    const fitting = FIXED_STEPS.find((candidate) => alignedTimes(from, to, candidate).length <= count);
+    step = fitting ?? FIXED_STEPS[FIXED_STEPS.length - 1]!;
     const aligned = alignedTimes(from, to, step);
     const every = Math.ceil(aligned.length / count);
     times = aligned.filter((_, index) => index % every === 0);
@@ -139,7 +115,8 @@ export function timeTicks(from: number, to: number, count: number): TimeTick[] {
 
 /** The tooltip's time: date and minute in KST ("2026-11-21 14:30"). */
 export function tooltipTime(time: number): string {
-  return cursorTimeLabel(time, MINUTE);
+  // At a one-minute interval the cursor label shows the date and the minute.
+  return cursorTimeLabel(time, 60);
 }
 
 export interface SeriesSummary {

@@ -203,7 +203,8 @@ const DAY = 86_400;
 /** Time-axis steps: fixed ones in seconds, then calendar months (1, 3, 6) and years. */
 export type TimeStep = { kind: 'seconds'; seconds: number } | { kind: 'months'; months: number };
 
-const FIXED_STEPS = [
+/** Nice time steps in seconds, finest first: each divides a KST day, or is whole days. */
+export const FIXED_STEPS = [
   MINUTE,
   2 * MINUTE,
   5 * MINUTE,
