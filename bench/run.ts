@@ -14,6 +14,8 @@
  *   feed/latency-bench.ts          frame → main thread through the SharedWorker feed vs a naive socket (Chromium)
  *   chart-render/chart-render-bench.ts  the chart's frames: cold start, live updates, pan/zoom vs lightweight-charts (Chromium)
  *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
+ *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
+ *   workspace/chart-heap-bench.ts  LONG (≈ 11 min, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -27,6 +29,8 @@ import { runChartRenderBench } from './chart-render/chart-render-bench';
 import { runCoinListBench } from './coin-list/coin-list-bench';
 import { runDecodeBench } from './feed/decode-bench';
 import { runLatencyBench } from './feed/latency-bench';
+import { runChartHeapBench } from './workspace/chart-heap-bench';
+import { runWorkspaceBench } from './workspace/workspace-bench';
 import {
   previousRecords,
   printSection,
@@ -39,6 +43,8 @@ import {
 interface BenchModule {
   id: string;
   run(): Promise<BenchSection[]>;
+  /** Runs only when --only names it. */
+  long?: boolean;
 }
 
 const FORECAST_BENCH = join(dirname(fileURLToPath(import.meta.url)), 'forecast', 'forecast-bench.ts');
@@ -64,6 +70,8 @@ const BENCHES: BenchModule[] = [
   { id: 'feed-latency', run: () => runLatencyBench() },
   { id: 'chart-render', run: runChartRenderBench },
   { id: 'coin-list', run: runCoinListBench },
+  { id: 'workspace', run: runWorkspaceBench },
+  { id: 'chart-heap', run: runChartHeapBench, long: true },
 ];
 
 function parseArgs(argv: readonly string[]): { compare: boolean; only: Set<string> | null } {
@@ -102,7 +110,7 @@ async function main(): Promise<void> {
   console.log(`Node ${run.node}, ${cpus().length} cores, load average ${run.loadAverage.join(' ')}`);
   const started = performance.now();
   for (const bench of BENCHES) {
-    if (only && !only.has(bench.id)) continue;
+    if (only ? !only.has(bench.id) : bench.long) continue;
     try {
       const sections = await bench.run();
       for (const section of sections) {

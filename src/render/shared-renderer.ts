@@ -338,6 +338,12 @@ function frame(): void {
   if (!active) return;
   stats.frames += 1;
   if (contextLost || active.context.isLost) return;
+  // Someone took the canvas out of the page (a test clearing the body, a script replacing it): put it
+  // back, or every view would draw where nobody sees it.
+  if (!active.canvas.isConnected) {
+    placeCanvas(active.canvas);
+    redrawAll = true;
+  }
   const everything = redrawAll;
   redrawAll = false;
   const moved = layoutDirty && relayout(active);

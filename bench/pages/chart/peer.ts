@@ -2,77 +2,21 @@
  * The peer of the chart-render bench: lightweight-charts v5 drawing the same candles, MA 15/60 and a
  * volume histogram with its MA 20 (computed here, on the main thread: the library has no indicators).
  */
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  LineSeries,
-  type UTCTimestamp,
-} from 'lightweight-charts';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
+import { mountPeerChart } from '../../peer-chart';
 import { frameWhen, START_BARS, type ChartRenderBench } from '../chart-render';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
 
-/** The simple average of `field` over the `period` bars ending at `end`; undefined before it is full. */
-function smaAt(bars: readonly Candle[], end: number, period: number, field: 'close' | 'volume') {
-  if (end + 1 < period) return undefined;
-  let sum = 0;
-  for (let i = end - period + 1; i <= end; i += 1) sum += bars[i]![field];
-  return sum / period;
-}
-
 export function mountChart(container: HTMLElement, history: readonly Candle[]): ChartRenderBench {
-  const bars = history.map((bar) => ({ ...bar }));
-  const chart = createChart(container, {
-    width: WIDTH,
-    height: HEIGHT,
-    layout: { background: { color: '#131722' }, textColor: '#d1d4dc' },
-    timeScale: { timeVisible: true },
-  });
-  const candles = chart.addSeries(CandlestickSeries);
-  const ma15 = chart.addSeries(LineSeries, { color: '#f5c542', lineWidth: 1, priceLineVisible: false });
-  const ma60 = chart.addSeries(LineSeries, { color: '#4287f5', lineWidth: 1, priceLineVisible: false });
-  const volumeOptions = { priceScaleId: 'volume', priceLineVisible: false, lastValueVisible: false };
-  const volume = chart.addSeries(HistogramSeries, { ...volumeOptions, color: '#5d606b' });
-  const volumeMa = chart.addSeries(LineSeries, { ...volumeOptions, color: '#c542f5', lineWidth: 1 });
-  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-
-  const time = (bar: Candle) => bar.time as UTCTimestamp;
-  const line = (index: number, period: number, field: 'close' | 'volume') => {
-    const value = smaAt(bars, index, period, field);
-    const at = time(bars[index]!);
-    return value === undefined ? { time: at } : { time: at, value };
-  };
-  const volumeBar = (bar: Candle) => ({
-    time: time(bar),
-    value: bar.volume,
-    color: bar.close >= bar.open ? '#26a69a80' : '#ef535080',
-  });
-  candles.setData(bars.map((bar) => ({ ...bar, time: time(bar) })));
-  volume.setData(bars.map(volumeBar));
-  ma15.setData(bars.map((_, i) => line(i, 15, 'close')));
-  ma60.setData(bars.map((_, i) => line(i, 60, 'close')));
-  volumeMa.setData(bars.map((_, i) => line(i, 20, 'volume')));
-  chart.timeScale().setVisibleLogicalRange({ from: bars.length - START_BARS, to: bars.length - 1 });
-
+  const peer = mountPeerChart(container, history, START_BARS, { width: WIDTH, height: HEIGHT });
+  const { chart } = peer;
   return {
     // lightweight-charts paints in the animation frame after a change: the second frame follows a painted one.
     ready: frameWhen(() => true).then(() => frameWhen(() => true)),
-    lastBar: () => ({ ...bars[bars.length - 1]! }),
-    update(bar) {
-      const last = bars[bars.length - 1]!;
-      if (bar.time < last.time) throw new Error(`bar ${bar.time} is older than the last bar ${last.time}`);
-      if (bar.time === last.time) bars[bars.length - 1] = { ...bar };
-      else bars.push({ ...bar });
-      const index = bars.length - 1;
-      candles.update({ ...bar, time: time(bar) });
-      volume.update(volumeBar(bar));
-      ma15.update(line(index, 15, 'close'));
-      ma60.update(line(index, 60, 'close'));
-      volumeMa.update(line(index, 20, 'volume'));
-    },
+    lastBar: () => peer.lastBar(),
+    update: (bar) => peer.update(bar),
     plotRect: () => {
       const size = chart.paneSize();
       return { x: 0, y: 0, width: size.width, height: size.height };
@@ -81,6 +25,6 @@ export function mountChart(container: HTMLElement, history: readonly Candle[]): 
       const range = chart.timeScale().getVisibleLogicalRange();
       return range ? { from: Math.ceil(range.from), to: Math.floor(range.to) } : { from: 0, to: -1 };
     },
-    info: { impl: 'peer', name: 'lightweight-charts v5 (canvas 2D)', bars: bars.length },
+    info: { impl: 'peer', name: 'lightweight-charts v5 (canvas 2D)', bars: history.length },
   };
 }

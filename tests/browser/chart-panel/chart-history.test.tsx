@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createChartClient, createInThreadChartClient } from '../../../src/api/chart-client';
-import type { FeedChangeSet } from '../../../src/api/feed-types';
 import { FeedProvider } from '../../../src/features/connection/feed-context';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
@@ -10,7 +9,8 @@ import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
 import { HISTORY_MAX_BARS, HISTORY_PAGE_BARS } from '../../../workers/core/chart/history-paging';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
 import { barOpenTime } from '../../../workers/core/intervals';
-import { FakeFeed, mount, type Mounted } from '../workspace/harness';
+import { frames, TradingFeed } from '../render/chart-harness';
+import { mount, type Mounted } from '../workspace/harness';
 
 const STEP = 60;
 
@@ -81,43 +81,6 @@ class PagedServer {
     };
   }
 }
-
-/** A fake feed that also delivers trades, as the feed worker's change sets carry them. */
-class TradingFeed extends FakeFeed {
-  private readonly tradeListeners = new Set<(changes: FeedChangeSet) => void>();
-
-  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
-    const off = super.onChanges(listener);
-    this.tradeListeners.add(listener);
-    return () => {
-      off();
-      this.tradeListeners.delete(listener);
-    };
-  }
-
-  trade(slot: number, timeMs: number, price: number): void {
-    const changes: FeedChangeSet = {
-      tickerSlots: new Int32Array(0),
-      snapshot: false,
-      trades: {
-        slot: Int32Array.of(slot),
-        time: Float64Array.of(timeMs),
-        price: Float64Array.of(price),
-        quantity: Float64Array.of(1),
-        side: Uint8Array.of(1),
-      },
-      tradesReset: false,
-    };
-    for (const listener of this.tradeListeners) listener(changes);
-  }
-}
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    let left = count;
-    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  });
 
 let mounted: Mounted | undefined;
 
@@ -308,7 +271,7 @@ describe('the chart loads older history as the user scrolls back', () => {
     await expect.poll(() => server.calls.length).toBe(1);
 
     const nextBar = server.last + STEP;
-    feed.trade(slot, nextBar * 1000 + 500, 91_000_000);
+    feed.trade(slot, nextBar * 1000 + 500, 91_000_000, 1);
     await expect.poll(() => data.length).toBe(HISTORY_BARS + 1);
     const before = onScreen(rendered);
     server.calls[0]!.answer();
@@ -316,7 +279,7 @@ describe('the chart loads older history as the user scrolls back', () => {
     expect(onScreen(rendered).slice(-before.length)).toEqual(before);
 
     // A trade after the page lands in the same live bar, at its index in the joined series.
-    feed.trade(slot, nextBar * 1000 + 900, 92_000_000);
+    feed.trade(slot, nextBar * 1000 + 900, 92_000_000, 1);
     const last = data.length - 1;
     await expect.poll(() => data.series.close[last]).toBe(92_000_000);
     expect(data.length).toBe(last + 1);

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createInThreadChartClient } from '../../../src/api/chart-client';
-import type { FeedChangeSet } from '../../../src/api/feed-types';
 import { FeedProvider } from '../../../src/features/connection/feed-context';
 import { i18n } from '../../../src/i18n';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
-import { defaultChartServices, type ChartServices } from '../../../src/features/chart/chart-services';
+import { defaultChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange, xToIndex } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-scene';
 import {
@@ -19,7 +17,14 @@ import {
 } from '../../../src/render/shared-renderer';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../workers/core/intervals';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
-import { FakeFeed, LeakTracker, mount, type Mounted } from '../workspace/harness';
+import { frames, testServices as harnessServices, TradingFeed } from '../render/chart-harness';
+import { LeakTracker, mount, type Mounted } from '../workspace/harness';
+
+/** The harness's services over this file's history, with its spikes. */
+const testServices = (
+  history: (interval: CandleInterval) => Promise<CandleSeries> = async (interval) =>
+    generatedHistory(interval),
+) => harnessServices(history);
 
 const BARS = 600;
 /** Bars from the end where the visible range's highest high and lowest low are. */
@@ -51,57 +56,6 @@ function generatedHistory(interval: CandleInterval = '1'): CandleSeries {
   }
   return seriesFromColumns({ time, open, high, low, close, volume });
 }
-
-/** A fake feed that can also deliver trades, as the feed worker's change sets carry them. */
-class TradingFeed extends FakeFeed {
-  private readonly tradeListeners = new Set<(changes: FeedChangeSet) => void>();
-
-  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
-    const off = super.onChanges(listener);
-    this.tradeListeners.add(listener);
-    return () => {
-      off();
-      this.tradeListeners.delete(listener);
-    };
-  }
-
-  trade(slot: number, timeMs: number, price: number, quantity: number): void {
-    const changes: FeedChangeSet = {
-      tickerSlots: new Int32Array(0),
-      snapshot: false,
-      trades: {
-        slot: Int32Array.of(slot),
-        time: Float64Array.of(timeMs),
-        price: Float64Array.of(price),
-        quantity: Float64Array.of(quantity),
-        side: Uint8Array.of(1),
-      },
-      tradesReset: false,
-    };
-    for (const listener of this.tradeListeners) listener(changes);
-  }
-}
-
-function testServices(
-  history: (interval: CandleInterval) => Promise<CandleSeries> = async (interval) =>
-    generatedHistory(interval),
-): ChartServices {
-  return {
-    loadHistory: (_coin, interval) => history(interval),
-    acquireClient: () => createInThreadChartClient(),
-    releaseClient: (client) => client.dispose(),
-    coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
-    loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
-    loadPending: async () => ({ pendingOrderList: [] }),
-  };
-}
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    let left = count;
-    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  });
 
 let mounted: Mounted | undefined;
 

@@ -1,0 +1,207 @@
+/**
+ * bench id `chart-heap`, LONG (about 6 minutes; `npm run bench` skips it unless `--only chart-heap`): does
+ * the chart keep memory it no longer needs? bench/pages/chart-render.html (5,000 one-minute candles at
+ * 1280×720) takes the chart-render bench's live workload (a trade 60 times a second, a new bar every
+ * second) for 30 s of warm-up, then 5 minutes with the JS heap sampled after a forced GC every 30 s, for
+ * Tradedeck's chart (main thread and its chart worker) and for lightweight-charts, both pages at once in
+ * one Chromium. Reported: growth (last sample − first) and the least-squares slope.
+ *
+ * Target: no heap growth, taken as < 1 MB over the 5 minutes after GC. The workload's own data may grow the
+ * heap a little: 300 new bars are ~15 KB of columns for ours (one step of a column's capacity doubling,
+ * ~250 KB, would be legitimate too) and a few hundred KB of bar objects for lightweight-charts. A leak
+ * that kept even ~60 bytes of each of the 18,000 updates would pass 1 MB, so 1 MB separates the two.
+ */
+import type { Page } from 'playwright-core';
+import type { ChartRenderBench } from '../pages/chart-render';
+import { benchRecord, type BenchRecord, type BenchSection } from '../report';
+import {
+  heapUsageAfterGc,
+  MB,
+  openPage,
+  slope,
+  startBrowser,
+  WorkerHeaps,
+  type HeapUsage,
+  type OpenedPage,
+} from './browser';
+
+const PEER = 'lightweight-charts 5';
+const BARS = 5_000;
+const WARM_UP_MS = 30_000;
+const RUN_MS = 5 * 60_000;
+const SAMPLE_MS = 30_000;
+const GROWTH_TARGET_MB = 1;
+/** A minute a day ahead, so that the controller never counts a live trade as covered (as chart-render). */
+const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
+
+declare global {
+  interface Window {
+    __heapWorkload?: { stop(): number };
+  }
+}
+
+interface Sample {
+  /** Seconds since the first sample. */
+  at: number;
+  /** MB, after GC: the JS heaps, and everything (JS + DOM heap + ArrayBuffers) of the page and its workers. */
+  js: number;
+  total: number;
+}
+
+interface Measured {
+  samples: Sample[];
+  workers: number;
+  updates: number;
+}
+
+export async function runChartHeapBench(): Promise<BenchSection[]> {
+  const bench = await startBrowser();
+  try {
+    const pages: OpenedPage[] = [];
+    for (const impl of ['ours', 'peer'] as const)
+      pages.push(
+        await openPage(bench, `bench/pages/chart-render.html?impl=${impl}&bars=${BARS}&end=${END}`, {
+          width: 1280,
+          height: 720,
+        }),
+      );
+    const [ours, peer] = await Promise.all(pages.map((opened) => sampleHeap(opened)));
+    for (const [i, opened] of pages.entries())
+      if (opened.errors.length > 0)
+        throw new Error(`the ${i === 0 ? 'ours' : 'peer'} page failed: ${opened.errors.join('; ')}`);
+    return [section(ours!, peer!)];
+  } finally {
+    await bench.close();
+  }
+}
+
+/** Starts the chart-render bench's live workload in the page; it runs until stop() (which says how many). */
+function startLiveUpdates(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const bench = await new Promise<ChartRenderBench>((resolve) => {
+      const poll = () => (window.__bench ? resolve(window.__bench) : setTimeout(poll, 5));
+      poll();
+    });
+    await bench.ready;
+    let seed = 12_345;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let bar = bench.lastBar();
+    let sent = 0;
+    let nextBar = performance.now() + 1_000;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const price = bar.close * (1 + (random() - 0.5) * 0.002);
+      const quantity = 0.01 + random();
+      if (now >= nextBar) {
+        nextBar += 1_000;
+        bar = { time: bar.time + 60, open: price, high: price, low: price, close: price, volume: quantity };
+      } else
+        bar = {
+          ...bar,
+          high: Math.max(bar.high, price),
+          low: Math.min(bar.low, price),
+          close: price,
+          volume: bar.volume + quantity,
+        };
+      bench.update(bar);
+      sent += 1;
+    }, 1_000 / 60);
+    window.__heapWorkload = {
+      stop() {
+        clearInterval(timer);
+        return sent;
+      },
+    };
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function sampleHeap({ page, cdp }: OpenedPage): Promise<Measured> {
+  const workers = await WorkerHeaps.attach(cdp);
+  await startLiveUpdates(page);
+  await sleep(WARM_UP_MS);
+  const samples: Sample[] = [];
+  const started = Date.now();
+  for (let next = started; next <= started + RUN_MS; next += SAMPLE_MS) {
+    await sleep(Math.max(0, next - Date.now()));
+    const at = (Date.now() - started) / 1000;
+    const main: HeapUsage = await heapUsageAfterGc(cdp);
+    const off: HeapUsage = await workers.usageAfterGc();
+    samples.push({ at, js: (main.js + off.js) / MB, total: (main.total + off.total) / MB });
+  }
+  const updates = await page.evaluate(() => window.__heapWorkload!.stop());
+  return { samples, workers: workers.count, updates };
+}
+
+function record(
+  name: string,
+  unit: string,
+  value: number,
+  peerValue: number,
+  withTarget: boolean,
+): BenchRecord {
+  return benchRecord({
+    name,
+    unit,
+    value,
+    peer: PEER,
+    peerValue,
+    better: 'lower',
+    // A ratio of two growths means nothing once one is zero or shrinks.
+    ...(value > 0 && peerValue > 0 ? {} : { ratio: Number.NaN }),
+    ...(withTarget ? { target: { on: 'value' as const, value: GROWTH_TARGET_MB } } : {}),
+  });
+}
+
+const total = (s: Sample) => s.total;
+const js = (s: Sample) => s.js;
+const growth = (m: Measured, pick: (s: Sample) => number) =>
+  pick(m.samples[m.samples.length - 1]!) - pick(m.samples[0]!);
+/** MB per minute. */
+const trend = (m: Measured, pick: (s: Sample) => number) =>
+  slope(
+    m.samples.map((s) => s.at / 60),
+    m.samples.map(pick),
+  );
+
+function series(m: Measured): string {
+  return m.samples.map((s) => `${s.total.toFixed(2)} (${s.js.toFixed(2)})`).join(' ');
+}
+
+function section(ours: Measured, peer: Measured): BenchSection {
+  const minutes = RUN_MS / 60_000;
+  return {
+    title: `Chart heap over ${minutes} min of live updates (60 trades/s, a new bar each second), ${BARS.toLocaleString('en-US')} candles at 1280×720, after forced GC every ${SAMPLE_MS / 1000} s`,
+    peerName: PEER,
+    records: [
+      record(`heap growth over ${minutes} min, all`, 'MB', growth(ours, total), growth(peer, total), true),
+      record(
+        `heap growth over ${minutes} min, JS heaps only`,
+        'MB',
+        growth(ours, js),
+        growth(peer, js),
+        false,
+      ),
+      record('heap slope, all', 'MB/min', trend(ours, total), trend(peer, total), false),
+      record('heap slope, JS heaps only', 'MB/min', trend(ours, js), trend(peer, js), false),
+      record('heap at the end, all', 'MB', total(ours.samples.at(-1)!), total(peer.samples.at(-1)!), false),
+    ],
+    notes: [
+      `Target: no growth, read as < ${GROWTH_TARGET_MB} MB over ${minutes} min after GC (see chart-heap-bench.ts for why 1 MB). ` +
+        `Sampling starts after ${WARM_UP_MS / 1000} s of the workload (JIT, caches, the first capacity steps). ` +
+        'One sample is noisy (the heap after GC still moves by a MB or two with caches): read growth with the slope.',
+      "All: the page's and its workers' JS heaps, DOM heap and ArrayBuffer backing stores (Runtime.getHeapUsage " +
+        "after HeapProfiler.collectGarbage), where Tradedeck's typed-array columns live; JS heaps only: usedSize.",
+      'Both pages run at the same time in one Chromium (the machine is shared; heap after GC does not depend on speed). ' +
+        'Ratios are n/a when a growth is zero or negative.',
+      `Tradedeck: ${ours.updates} updates, ${ours.workers} worker(s) sampled; MB all (JS) every ${SAMPLE_MS / 1000} s: ${series(ours)}`,
+      `${PEER}: ${peer.updates} updates, ${peer.workers} worker(s) sampled; MB all (JS) every ${SAMPLE_MS / 1000} s: ${series(peer)}`,
+    ],
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * The workspace bench page (`/bench/pages/workspace.html?impl=ours|peer`): a 1600×1000 window holding the
+ * coin list (400×1000, left) and 8 chart panels in 4×2 cells of 300×500 (different coins and intervals,
+ * seeded history). Ours: the app's ChartPanel ×8 and the coin list's CoinListController (as the coin-list
+ * bench mounts it), all drawn by the one shared renderer, all fed through one FeedClient whose per-frame
+ * FeedChangeSet carries the ticker updates and the charts' trades. The peer: 8 lightweight-charts chart
+ * objects and the coin-list bench's DOM list, given the same bars and the same feed. The runner
+ * (workspace-bench.ts) drives `window.workspaceBench`.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { coinsQuery, getQueryClient } from '../../src/api/query';
+import type { ChartController } from '../../src/features/chart/chart-controller';
+import { ChartPanel } from '../../src/features/chart/ChartPanel';
+import { defaultChartServices, type ChartServices } from '../../src/features/chart/chart-services';
+import { chartSettings } from '../../src/features/chart/chart-settings-store';
+import '../../src/features/coin-list/coin-list.css';
+import { CoinListController } from '../../src/features/coin-list/coin-list-controller';
+import { DEFAULT_SORT_MEMORY } from '../../src/features/coin-list/rules';
+import type { CoinListViewState } from '../../src/features/coin-list/view-model';
+import { FeedProvider } from '../../src/features/connection/feed-context';
+import { initI18n } from '../../src/i18n';
+import { rendererStats } from '../../src/render/shared-renderer';
+import { intervalSeconds, type CandleInterval } from '../../workers/core/intervals';
+import { seriesFromColumns } from '../../workers/core/chart/series';
+import type { Candle } from '../../workers/core/chart/candle-builder';
+import { PEER_CSS, PeerList } from '../coin-list/dom-peer';
+import { generateCoins } from '../coin-list/feed';
+import { chartHistory, LiveWalk, TRADES_PER_SECOND, WorkspaceFeed } from './feed';
+import { mountPeerChart, type PeerChart } from '../peer-chart';
+
+export type WorkspaceImpl = 'ours' | 'peer';
+
+export interface WorkspaceRun {
+  /** Trades sent to the charts, ticker updates delivered to the list. */
+  trades: number;
+  tickerUpdates: number;
+}
+
+export interface WorkspaceInfo {
+  impl: WorkspaceImpl;
+  /** WebGL and 2D contexts the page created (counted by the runner's init script), ours' renderers. */
+  webglContexts: number;
+  canvas2dContexts: number;
+  renderersCreated: number;
+  contextLost: boolean;
+}
+
+declare global {
+  interface Window {
+    workspaceBench?: {
+      ready: Promise<void>;
+      /** Charts' live trades and `rate` ticker updates a second for `ms`. */
+      run(rate: number, ms: number): Promise<WorkspaceRun>;
+      info(): WorkspaceInfo;
+    };
+    /** Set by the runner's init script. */
+    __contexts?: { webgl: number; canvas2d: number };
+  }
+}
+
+const LIST = { width: 400, height: 1000 };
+const CELL = { width: 300, height: 500 };
+/** History bars per chart: what the app loads (HISTORY_BARS). */
+const HISTORY = 1_500;
+/** Bars each chart shows, ours and the peer's alike (≈ 4.5 px a bar in a 300 px panel). */
+const VISIBLE_BARS = 60;
+const INTERVALS: readonly CandleInterval[] = ['1', '3', '5', '15', '30', '60', '240', '1D'];
+
+const COINS = generateCoins(500);
+// Listed coins only: a newly listed one shows its countdown instead of a chart.
+const CHARTS = COINS.filter((coin) => coin.marketSymbol === 'KRW' && !coin.infoOnMarket.isListedNew)
+  .slice(0, INTERVALS.length)
+  .map((coin, i) => ({
+    coin,
+    interval: INTERVALS[i]!,
+    history: chartHistory(HISTORY, INTERVALS[i]!, 1_000 * (i + 1) ** 2, 5 + i),
+  }));
+
+const INITIAL_STATE: CoinListViewState = {
+  tab: 'KRW',
+  sort: DEFAULT_SORT_MEMORY,
+  search: '',
+  tickType: '24h',
+  usdtVolumeMode: 'product',
+  hideSmallBalances: false,
+};
+
+function translate(key: string): string {
+  return key === 'coinList.unit.million' ? '백만' : key;
+}
+
+function frame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function box(left: number, top: number, size: { width: number; height: number }): HTMLElement {
+  const element = document.createElement('div');
+  element.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${size.width}px;height:${size.height}px;display:flex;flex-direction:column;overflow:hidden`;
+  document.body.append(element);
+  return element;
+}
+
+function cells(): HTMLElement[] {
+  return CHARTS.map((_, i) => box(LIST.width + (i % 4) * CELL.width, Math.floor(i / 4) * CELL.height, CELL));
+}
+
+/** The charts' side of one implementation: it takes each chart's bar after a trade. */
+interface Charts {
+  ready: Promise<void>;
+  update(index: number, bar: Candle, price: number, quantity: number): void;
+}
+
+function mountOurCoinList(feed: WorkspaceFeed): void {
+  const panel = box(0, 0, LIST);
+  panel.innerHTML = `
+    <div role="grid" class="td-coin-list__grid" style="position:absolute;inset:0">
+      <div class="td-coin-list__viewport" style="position:absolute;inset:0">
+        <div class="td-coin-list__plot" aria-hidden="true"></div>
+        <div class="td-coin-list__scroller"><div role="rowgroup" class="td-coin-list__body"></div></div>
+      </div>
+    </div>`;
+  const controller = new CoinListController(
+    feed,
+    {
+      grid: panel.querySelector<HTMLElement>('[role="grid"]')!,
+      plot: panel.querySelector<HTMLElement>('.td-coin-list__plot')!,
+      scroller: panel.querySelector<HTMLElement>('.td-coin-list__scroller')!,
+      body: panel.querySelector<HTMLElement>('.td-coin-list__body')!,
+    },
+    { onEmpty: () => undefined, onOpen: () => undefined, onToggleFavorite: () => undefined },
+  );
+  controller.setInput({
+    coins: COINS,
+    assets: null,
+    favorites: [],
+    state: INITIAL_STATE,
+    language: 'ko',
+    loggedIn: false,
+    loading: false,
+    favoritesBlocked: false,
+    translate,
+  });
+}
+
+/** The app's chart panels, each in its own root so that each opens on its own interval. */
+function mountOurCharts(feed: WorkspaceFeed): Charts {
+  initI18n('en');
+  // The panels look their coins up in the catalogue (listing countdowns): the app has it cached.
+  getQueryClient().setQueryData(coinsQuery.queryKey, COINS);
+  const controllers: (ChartController | null)[] = CHARTS.map(() => null);
+  const roots: Root[] = [];
+  for (const [i, cell] of cells().entries()) {
+    const { coin, interval, history } = CHARTS[i]!;
+    const series = seriesFromColumns({
+      time: history.map((bar) => bar.time),
+      open: history.map((bar) => bar.open),
+      high: history.map((bar) => bar.high),
+      low: history.map((bar) => bar.low),
+      close: history.map((bar) => bar.close),
+      volume: history.map((bar) => bar.volume),
+    });
+    const services: ChartServices = {
+      ...defaultChartServices,
+      loadHistory: async () => series,
+      coinCodes: async () => undefined,
+      loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
+      loadPending: async () => ({ pendingOrderList: [] }),
+    };
+    const onController = (controller: ChartController | null) => {
+      controllers[i] = controller;
+    };
+    // A panel opens on the window's last interval, read when it first renders: render it now.
+    chartSettings.lastResolution = interval;
+    const root = createRoot(cell);
+    flushSync(() =>
+      root.render(
+        <FeedProvider client={feed}>
+          <ChartPanel
+            coin={coin.key}
+            symbol={coin.symbol}
+            marketSymbol={coin.marketSymbol}
+            services={services}
+            onController={onController}
+            pathname="/bench/workspace"
+          />
+        </FeedProvider>,
+      ),
+    );
+    roots.push(root);
+  }
+  const slots = CHARTS.map(({ coin }) => feed.tickers.slotOf(coin.key)!);
+  const ready = (async () => {
+    for (;;) {
+      const states = [...document.querySelectorAll<HTMLElement>('[data-testid="chart-surface"]')].map(
+        (surface) => surface.dataset.loadState,
+      );
+      if (states.includes('error')) throw new Error('a chart failed to load its history');
+      if (states.length === CHARTS.length && states.every((state) => state === 'ready')) break;
+      await frame();
+    }
+    for (const [i, controller] of controllers.entries()) {
+      if (!controller || controller.interval !== CHARTS[i]!.interval)
+        throw new Error(`chart ${i} is not on ${CHARTS[i]!.interval}`);
+      const { scene } = controller;
+      scene.setScale({
+        ...scene.scale,
+        barSpacing: (scene.plotWidth - scene.scale.rightOffset) / VISIBLE_BARS,
+      });
+      // The scene only marks itself; redrawing is the controller's call (a guest has no price lines).
+      controller.setPriceLines([]);
+    }
+    const renders = rendererStats().renders;
+    while (rendererStats().renders < renders + CHARTS.length) await frame();
+  })();
+  return {
+    ready,
+    update(index, bar, price, quantity) {
+      feed.trade({ slot: slots[index]!, time: bar.time * 1000, price, quantity });
+    },
+  };
+}
+
+function mountPeer(feed: WorkspaceFeed): Charts {
+  const style = document.createElement('style');
+  style.textContent = PEER_CSS;
+  document.head.append(style);
+  const list = box(0, 0, LIST);
+  createRoot(list).render(
+    <PeerList feed={feed} coins={COINS} state={INITIAL_STATE} translate={translate} onScroller={() => {}} />,
+  );
+  const charts: PeerChart[] = cells().map((cell, i) =>
+    mountPeerChart(cell, CHARTS[i]!.history, VISIBLE_BARS),
+  );
+  return {
+    // lightweight-charts paints in the animation frame after a change.
+    ready: frame()
+      .then(frame)
+      .then(() => undefined),
+    update: (index, bar) => charts[index]!.update(bar),
+  };
+}
+
+function start(): void {
+  const impl = new URLSearchParams(location.search).get('impl');
+  if (impl !== 'ours' && impl !== 'peer') throw new Error(`impl must be ours or peer, not ${impl}`);
+  const feed = new WorkspaceFeed(COINS);
+  let charts: Charts;
+  if (impl === 'ours') {
+    mountOurCoinList(feed);
+    charts = mountOurCharts(feed);
+  } else charts = mountPeer(feed);
+  // A later run continues each walk where the last left it.
+  const walks = CHARTS.map(
+    ({ interval, history }, i) =>
+      new LiveWalk(history[history.length - 1]!, intervalSeconds(interval), 12_345 + i),
+  );
+  window.workspaceBench = {
+    ready: charts.ready,
+    async run(rate, ms) {
+      const delivered = feed.delivered;
+      let trades = 0;
+      feed.setRate(rate);
+      const timer = setInterval(() => {
+        const now = performance.now();
+        walks.forEach((walk, i) => {
+          const { bar, price, quantity } = walk.step(now);
+          charts.update(i, bar, price, quantity);
+          trades += 1;
+        });
+      }, 1_000 / TRADES_PER_SECOND);
+      await sleep(ms);
+      clearInterval(timer);
+      // Trades still queued go out with the next frame's tickers.
+      await frame();
+      await frame();
+      feed.setRate(0);
+      return { trades, tickerUpdates: feed.delivered - delivered };
+    },
+    info: () => ({
+      impl,
+      webglContexts: window.__contexts?.webgl ?? Number.NaN,
+      canvas2dContexts: window.__contexts?.canvas2d ?? Number.NaN,
+      renderersCreated: rendererStats().created,
+      contextLost: rendererStats().contextLost,
+    }),
+  };
+}
+
+start();

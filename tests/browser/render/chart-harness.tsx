@@ -1,0 +1,165 @@
+/**
+ * Shared set-up for browser tests that mount chart panels on the shared renderer: seeded history, a fake
+ * feed that also delivers trades, in-thread chart services, frame waits, and reading a candle's colour
+ * back from the window canvas.
+ */
+import { expect } from 'vitest';
+import { createInThreadChartClient } from '../../../src/api/chart-client';
+import type { FeedChangeSet } from '../../../src/api/feed-types';
+import type { ChartController } from '../../../src/features/chart/chart-controller';
+import type { ChartServices } from '../../../src/features/chart/chart-services';
+import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
+import { CHART_THEME } from '../../../src/render/chart/chart-scene';
+import { readViewPixel, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../workers/core/intervals';
+import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
+import { FakeFeed } from '../workspace/harness';
+
+export const BARS = 600;
+
+/** Bars ending with the current one: a gentle wave from `base`, so that most bodies are tall. */
+export function generatedHistory(interval: CandleInterval = '1', base = 95_000_000): CandleSeries {
+  const step = intervalSeconds(interval);
+  const last = barOpenTime(Date.now() / 1000, interval);
+  const unit = base / 95_000;
+  const time: number[] = [];
+  const open: number[] = [];
+  const high: number[] = [];
+  const low: number[] = [];
+  const close: number[] = [];
+  const volume: number[] = [];
+  let price = base;
+  for (let i = 0; i < BARS; i += 1) {
+    const o = price;
+    const c = o + Math.round(Math.sin(i / 7) * 40) * unit;
+    time.push(last - (BARS - 1 - i) * step);
+    open.push(o);
+    close.push(c);
+    high.push(Math.max(o, c) + 20 * unit);
+    low.push(Math.min(o, c) - 20 * unit);
+    volume.push(1 + (i % 5));
+    price = c;
+  }
+  return seriesFromColumns({ time, open, high, low, close, volume });
+}
+
+/** A fake feed that can also deliver trades, as the feed worker's change sets carry them. */
+export class TradingFeed extends FakeFeed {
+  private readonly tradeListeners = new Set<(changes: FeedChangeSet) => void>();
+
+  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
+    const off = super.onChanges(listener);
+    this.tradeListeners.add(listener);
+    return () => {
+      off();
+      this.tradeListeners.delete(listener);
+    };
+  }
+
+  trade(slot: number, timeMs: number, price: number, quantity: number): void {
+    const changes: FeedChangeSet = {
+      tickerSlots: new Int32Array(0),
+      snapshot: false,
+      trades: {
+        slot: Int32Array.of(slot),
+        time: Float64Array.of(timeMs),
+        price: Float64Array.of(price),
+        quantity: Float64Array.of(quantity),
+        side: Uint8Array.of(1),
+      },
+      tradesReset: false,
+    };
+    for (const listener of this.tradeListeners) listener(changes);
+  }
+}
+
+export function testServices(
+  history: (interval: CandleInterval) => Promise<CandleSeries> = async (interval) =>
+    generatedHistory(interval),
+): ChartServices {
+  return {
+    loadHistory: (_coin, interval) => history(interval),
+    acquireClient: () => createInThreadChartClient(),
+    releaseClient: (client) => client.dispose(),
+    coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
+    loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
+    loadPending: async () => ({ pendingOrderList: [] }),
+  };
+}
+
+export const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    let left = count;
+    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  });
+
+/** Waits until the renderer has gone quiet: no view rendered over two frames. */
+export async function rendererQuiet(): Promise<void> {
+  let before = -1;
+  await expect
+    .poll(async () => {
+      const now = rendererStats().renders;
+      const quiet = now === before;
+      before = now;
+      await frames(2);
+      return quiet;
+    })
+    .toBe(true);
+}
+
+/** Waits out the grace period of a renderer an earlier test left, so that a test counts its own from the start. */
+export async function noRenderer(): Promise<void> {
+  await expect
+    .poll(() => rendererStats().created - rendererStats().destroyed, { timeout: RENDERER_GRACE_MS + 2000 })
+    .toBe(0);
+}
+
+function rgb(color: number): [number, number, number] {
+  return [(color >> 16) & 255, (color >> 8) & 255, color & 255];
+}
+
+/** Within 6 per channel of `color` (the canvas has no antialiasing, but colours round). */
+export function isColour(actual: readonly number[], color: number): boolean {
+  const expected = rgb(color);
+  return expected.every((channel, i) => Math.abs(actual[i]! - channel) <= 6);
+}
+
+export interface CandleProbe {
+  index: number;
+  x: number;
+  y: number;
+  /** The colour its body is drawn in. */
+  color: number;
+}
+
+/** Bars this close to the plot's sides may be cut off. */
+const EDGE = 8;
+
+/** The middle of the tallest candle body wholly on screen, in the plot's CSS px. */
+export function tallestCandle(controller: ChartController): CandleProbe {
+  const { scene, data } = controller;
+  const { open, close } = data.series;
+  const range = visibleRange(scene.scale);
+  let best = -1;
+  for (let i = Math.max(0, range.from); i <= range.to; i += 1) {
+    const x = indexToX(scene.scale, i);
+    if (x < EDGE || x > scene.plotWidth - EDGE) continue;
+    if (best < 0 || Math.abs(close[i]! - open[i]!) > Math.abs(close[best]! - open[best]!)) best = i;
+  }
+  if (best < 0) throw new Error('no candle is wholly on screen');
+  const mid = (open[best]! + close[best]!) / 2;
+  const { prices } = scene;
+  return {
+    index: best,
+    x: Math.round(indexToX(scene.scale, best)),
+    y: prices.top + ((prices.max - mid) / (prices.max - prices.min)) * prices.height,
+    color: close[best]! >= open[best]! ? CHART_THEME.up : CHART_THEME.down,
+  };
+}
+
+/** The colour at a point of the plot, read back from the window canvas. */
+export function plotPixel(plot: HTMLElement, x: number, y: number): [number, number, number] {
+  const [r, g, b] = readViewPixel(plot, x, y);
+  return [r, g, b];
+}
