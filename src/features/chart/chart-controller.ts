@@ -162,6 +162,9 @@ export class ChartController {
   private slot: number | undefined;
   private layoutVersion = -1;
   private drag: { pointerId: number; x: number } | null = null;
+  /** Pointers down on the plot (touch has two for a pinch), and the pinch's last finger distance. */
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private pinchDistance = 0;
   private highLowTimer: ReturnType<typeof setTimeout> | undefined;
   private queriedRange = '';
   private shownLegend = -2;
@@ -546,14 +549,35 @@ export class ChartController {
       const rect = plot.getBoundingClientRect();
       return { x: event.clientX - rect.left, y: event.clientY - rect.top };
     };
+    const spread = () => {
+      const [a, b] = [...this.pointers.values()];
+      return a && b ? { distance: Math.hypot(a.x - b.x, a.y - b.y), midX: (a.x + b.x) / 2 } : null;
+    };
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0) return;
       this.paging = pagingOnGesture(this.paging);
-      plot.setPointerCapture(event.pointerId);
-      this.drag = { pointerId: event.pointerId, x: event.clientX };
+      try {
+        plot.setPointerCapture(event.pointerId);
+      } catch {
+        // A pointer the browser does not track (a synthetic event): there is nothing to capture.
+      }
+      this.pointers.set(event.pointerId, local(event));
       root.focus({ preventScroll: true });
+      // A second finger turns the drag into a pinch.
+      const pinch = this.pointers.size === 2 ? spread() : null;
+      if (pinch) {
+        this.drag = null;
+        this.pinchDistance = pinch.distance;
+      } else if (this.pointers.size === 1) this.drag = { pointerId: event.pointerId, x: event.clientX };
     };
     const onPointerMove = (event: PointerEvent) => {
+      if (this.pointers.has(event.pointerId)) this.pointers.set(event.pointerId, local(event));
+      const pinch = this.pointers.size === 2 ? spread() : null;
+      if (pinch && this.pinchDistance > 0 && pinch.distance > 0) {
+        this.setScale(zoomAround(this.scene.scale, pinch.midX, pinch.distance / this.pinchDistance));
+        this.pinchDistance = pinch.distance;
+        return;
+      }
       if (this.drag && this.drag.pointerId === event.pointerId) {
         const dx = event.clientX - this.drag.x;
         this.drag.x = event.clientX;
@@ -563,9 +587,15 @@ export class ChartController {
       this.invalidate();
     };
     const onPointerUp = (event: PointerEvent) => {
-      if (this.drag?.pointerId !== event.pointerId) return;
-      this.drag = null;
+      if (!this.pointers.delete(event.pointerId)) return;
       if (plot.hasPointerCapture(event.pointerId)) plot.releasePointerCapture(event.pointerId);
+      this.pinchDistance = 0;
+      // The finger left after a pinch drags on from where it is.
+      const [rest] = [...this.pointers.keys()];
+      this.drag =
+        rest === undefined
+          ? null
+          : { pointerId: rest, x: this.pointers.get(rest)!.x + plot.getBoundingClientRect().left };
     };
     const onPointerLeave = () => {
       if (this.drag) return;

@@ -7,7 +7,7 @@ import { chartSettings } from '../../../src/features/chart/chart-settings-store'
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
 import { defaultChartServices } from '../../../src/features/chart/chart-services';
-import { indexToX, visibleRange, xToIndex } from '../../../src/render/chart/chart-layout';
+import { indexToX, MAX_BAR_SPACING, visibleRange, xToIndex } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-scene';
 import {
   currentRenderer,
@@ -220,6 +220,28 @@ describe('the chart panel draws', () => {
 });
 
 describe('the user moves the chart', () => {
+  test('a two-finger pinch zooms around the fingers, and the finger left drags on', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const spacing = scene.scale.barSpacing;
+    const touch = (type: string, id: number, x: number) =>
+      pointer(rendered.plot, type, x, 200, { pointerId: id, pointerType: 'touch', isPrimary: id === 1 });
+    touch('pointerdown', 1, 300);
+    touch('pointerdown', 2, 400);
+    const anchor = xToIndex(scene.scale, 400);
+    // The second finger moves away: the fingers' distance doubles, and so does the bar spacing, around
+    // their midpoint (the first finger stays where it is, so zooming keeps the bar under the midpoint).
+    touch('pointermove', 2, 500);
+    expect(scene.scale.barSpacing).toBeCloseTo(Math.min(spacing * 2, MAX_BAR_SPACING), 6);
+    expect(xToIndex(scene.scale, 400)).toBeCloseTo(anchor, 6);
+    touch('pointerup', 2, 500);
+    const range = visibleRange(scene.scale);
+    touch('pointermove', 1, 300 + 10 * scene.scale.barSpacing);
+    expect(visibleRange(scene.scale).from).toBe(range.from - 10);
+    touch('pointerup', 1, 300);
+  });
+
   test('dragging pans to older bars, the wheel zooms around the pointer, a double click resets', async () => {
     const rendered = await renderChart();
     await settled(rendered);
