@@ -7,7 +7,7 @@
  * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
  * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
  */
-import { Container, Graphics, Sprite, Texture, type BitmapFont } from 'pixi.js';
+import { Container, Graphics, Mesh, MeshGeometry, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
 import { formatNumber } from '../../lib/format';
@@ -219,6 +219,62 @@ class RectPool {
   }
 }
 
+/**
+ * A 1-px polyline drawn as a GL line strip: redrawing it writes its points into typed arrays; a stroked
+ * Graphics path would triangulate every segment and join again each frame.
+ */
+class LineStrip {
+  private positions = new Float32Array(0);
+  private readonly geometry: MeshGeometry;
+  readonly view: Mesh;
+  private count = 0;
+
+  constructor() {
+    this.geometry = new MeshGeometry({
+      positions: new Float32Array(4),
+      uvs: new Float32Array(4),
+      indices: Uint32Array.of(0, 1),
+      topology: 'line-strip',
+    });
+    // A batched mesh is drawn as triangles: a strip must go on its own.
+    this.geometry.batchMode = 'no-batch';
+    this.view = new Mesh({ geometry: this.geometry, texture: Texture.WHITE });
+  }
+
+  begin(capacity: number): void {
+    if (this.positions.length < capacity * 2) this.positions = new Float32Array(capacity * 2);
+    this.count = 0;
+  }
+
+  add(x: number, y: number): void {
+    this.positions[this.count * 2] = x;
+    this.positions[this.count * 2 + 1] = y;
+    this.count += 1;
+  }
+
+  /** Shows the points added since begin(), in `color`; fewer than two hide the line. */
+  end(color: number): void {
+    const count = this.count;
+    this.view.visible = count >= 2;
+    if (count < 2) return;
+    const geometry = this.geometry;
+    if (geometry.indices.length !== count) {
+      geometry.positions = new Float32Array(count * 2);
+      geometry.uvs = new Float32Array(count * 2);
+      const indices = new Uint32Array(count);
+      for (let i = 0; i < count; i += 1) indices[i] = i;
+      geometry.indices = indices;
+    }
+    geometry.positions.set(this.positions.subarray(0, count * 2));
+    geometry.getBuffer('aPosition').update();
+    if (this.view.tint !== color) this.view.tint = color;
+  }
+
+  hide(): void {
+    this.view.visible = false;
+  }
+}
+
 /** A point drawn on screen, kept for tests and the legend. */
 export interface ScenePoint {
   x: number;
@@ -270,8 +326,10 @@ export class ChartScene {
   private readonly plot = new Graphics();
   private readonly volumeBars = new RectPool();
   private readonly candleBars = new RectPool();
-  /** The moving averages and the volume average, over the bars. */
-  private readonly plotLines = new Graphics();
+  /** The volume average and the moving averages, over the bars. */
+  private readonly volumeMaLine = new LineStrip();
+  private readonly ma15Line = new LineStrip();
+  private readonly ma60Line = new LineStrip();
   private readonly axes = new Graphics();
   private readonly axisLabels: LabelPool;
   private readonly lines = new Graphics();
@@ -286,7 +344,14 @@ export class ChartScene {
     const font = installFont();
     const plotLayer = new Container({ isRenderGroup: true });
     this.volumeBars.view.alpha = VOLUME_ALPHA;
-    plotLayer.addChild(this.plot, this.volumeBars.view, this.candleBars.view, this.plotLines);
+    plotLayer.addChild(
+      this.plot,
+      this.volumeBars.view,
+      this.candleBars.view,
+      this.volumeMaLine.view,
+      this.ma15Line.view,
+      this.ma60Line.view,
+    );
     const axesLayer = new Container({ isRenderGroup: true });
     axesLayer.addChild(this.axes);
     this.axisLabels = new LabelPool(axesLayer, font);
@@ -420,7 +485,9 @@ export class ChartScene {
   private drawPlot(): void {
     this.rebuilds.plot += 1;
     this.plot.clear();
-    this.plotLines.clear();
+    this.volumeMaLine.hide();
+    this.ma15Line.hide();
+    this.ma60Line.hide();
     this.volumeBars.begin();
     this.candleBars.begin();
     this.paintPlot();
@@ -461,7 +528,6 @@ export class ChartScene {
     const volumeHeight = plotH * VOLUME_SHARE;
     const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
     const half = Math.floor(bodyWidth / 2);
-    const lines = this.plotLines;
     const volumeBars = this.volumeBars;
     if (maxVolume > 0) {
       for (let i = from; i <= to; i += 1) {
@@ -470,7 +536,7 @@ export class ChartScene {
         volumeBars.add(Math.round(indexToX(this.scale, i)) - half, plotH - h, bodyWidth, h, tint);
       }
       this.strokeLine(
-        lines,
+        this.volumeMaLine,
         data.volume20,
         from,
         to,
@@ -503,33 +569,30 @@ export class ChartScene {
     }
 
     const toY = (v: number) => priceToY(this.prices, v);
-    if (this.appearance.ma15) this.strokeLine(lines, data.close15, from, to, toY, palette.ma15);
-    if (this.appearance.ma60) this.strokeLine(lines, data.close60, from, to, toY, palette.ma60);
+    if (this.appearance.ma15) this.strokeLine(this.ma15Line, data.close15, from, to, toY, palette.ma15);
+    if (this.appearance.ma60) this.strokeLine(this.ma60Line, data.close60, from, to, toY, palette.ma60);
   }
 
+  /**
+   * The visible part of an average, one bar beyond each edge. An average is undefined (NaN) only before
+   * its period fills, at the start of the series, so the defined points are one run.
+   */
   private strokeLine(
-    g: Graphics,
+    line: LineStrip,
     values: Float64Array,
     from: number,
     to: number,
     toY: (value: number) => number,
     color: number,
   ): void {
-    let drawing = false;
-    let any = false;
-    for (let i = Math.max(0, from - 1); i <= Math.min(to + 1, this.data.length - 1); i += 1) {
+    const first = Math.max(0, from - 1);
+    const last = Math.min(to + 1, this.data.length - 1);
+    line.begin(last - first + 1);
+    for (let i = first; i <= last; i += 1) {
       const v = values[i]!;
-      if (!Number.isFinite(v)) {
-        drawing = false;
-        continue;
-      }
-      const x = indexToX(this.scale, i);
-      if (drawing) g.lineTo(x, toY(v));
-      else g.moveTo(x, toY(v));
-      drawing = true;
-      any = true;
+      if (Number.isFinite(v)) line.add(indexToX(this.scale, i) + 0.5, toY(v) + 0.5);
     }
-    if (any) g.stroke({ width: 1, color });
+    line.end(color);
   }
 
   private drawAxes(): void {
