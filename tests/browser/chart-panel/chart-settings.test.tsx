@@ -47,7 +47,6 @@ const stored = () => parseChartSettings(localStorage.getItem(CHART_SETTINGS_STOR
 
 async function ready(): Promise<ChartController> {
   await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
-  await rendererQuiet();
   return controller!;
 }
 
@@ -62,7 +61,8 @@ afterEach(() => {
   controller = null;
 });
 
-describe('chart settings', () => {
+// Many clicks a test: on a loaded shared machine they take longer than the default allows.
+describe('chart settings', { timeout: 40_000 }, () => {
   test('the settings layer turns the averages, grid and volume off and on, and remembers them', async () => {
     renderChart(ORDER_PAGE);
     const chart = await ready();
@@ -92,6 +92,7 @@ describe('chart settings', () => {
     await expect.element(page.getByRole('combobox', { name: 'Theme' })).toBeDisabled();
     await expect.element(page.getByText('This page is always dark.')).toBeInTheDocument();
     // The price axis strip is drawn in the palette's background.
+    await rendererQuiet();
     const plot = page.getByTestId('chart-plot').element() as HTMLElement;
     expect(isColour(plotPixel(plot, chart.scene.plotWidth + 60, 4), CHART_THEME.background)).toBe(true);
     mounted?.unmount();
@@ -100,6 +101,7 @@ describe('chart settings', () => {
     chart = await ready();
     expect(chart.scene.palette).toBe(CHART_LIGHT_THEME);
     expect(page.getByTestId('chart-panel').element().getAttribute('data-theme')).toBe('light');
+    await rendererQuiet();
     const lightPlot = page.getByTestId('chart-plot').element() as HTMLElement;
     expect(isColour(plotPixel(lightPlot, chart.scene.plotWidth + 60, 4), CHART_LIGHT_THEME.background)).toBe(
       true,

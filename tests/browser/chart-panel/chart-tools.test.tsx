@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
 import type { ChartPendingOrder } from '../../../src/api/contract';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
-import type { FeedChangeSet, LowRateFrame } from '../../../src/api/feed-types';
+import type { LowRateFrame } from '../../../src/api/feed-types';
 import { FeedProvider } from '../../../src/features/connection/feed-context';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { announceOrderPlaced } from '../../../src/features/chart/account-lines';
@@ -25,7 +25,8 @@ import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../work
 import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
 import { demoUser } from '../../fixtures/user';
-import { FakeFeed, mount, type Mounted } from '../workspace/harness';
+import { TradingFeed } from '../render/chart-harness';
+import { mount, type Mounted } from '../workspace/harness';
 
 const ORDER_PAGE = '/trade/order/BTC-KRW';
 
@@ -51,35 +52,14 @@ function history(interval: CandleInterval, bars: number): CandleSeries {
   return seriesFromColumns({ ...columns, close, volume });
 }
 
-/** A feed that can also deliver low-rate frames (assetChange) and trades. */
-class AssetFeed extends FakeFeed {
+/** The harness's trading feed that can also deliver low-rate frames (assetChange). */
+class AssetFeed extends TradingFeed {
   private readonly frameListeners = new Set<(frame: LowRateFrame) => void>();
-  private readonly tradeListeners = new Set<(changes: FeedChangeSet) => void>();
 
-  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
-    const off = super.onChanges(listener);
-    this.tradeListeners.add(listener);
-    return () => {
-      off();
-      this.tradeListeners.delete(listener);
-    };
-  }
-
-  trade(key: CoinKey, timeMs: number, price: number): void {
+  /** A trade of `key`, which gets a ticker slot if it has none. */
+  tradeOf(key: CoinKey, timeMs: number, price: number): void {
     const slot = this.tickers.slotOf(key) ?? this.tickers.write(key, { closePrice: price });
-    const changes: FeedChangeSet = {
-      tickerSlots: new Int32Array(0),
-      snapshot: false,
-      trades: {
-        slot: Int32Array.of(slot),
-        time: Float64Array.of(timeMs),
-        price: Float64Array.of(price),
-        quantity: Float64Array.of(1),
-        side: Uint8Array.of(1),
-      },
-      tradesReset: false,
-    };
-    for (const listener of this.tradeListeners) listener(changes);
+    this.trade(slot, timeMs, price, 1);
   }
 
   override onLowRate(listener: (frame: LowRateFrame) => void): () => void {
@@ -448,7 +428,7 @@ describe('the forecast', () => {
     await expect.poll(() => scene.forecastMarksDrawn).toBe(to - Math.max(from, forecast.start) + 1);
 
     // A new bar opens: the forecast is asked again (over the bars closed by then).
-    rendered.feed.trade('BTC-KRW', (data.series.time[data.length - 1]! + 3600) * 1000 + 500, 95_000_000);
+    rendered.feed.tradeOf('BTC-KRW', (data.series.time[data.length - 1]! + 3600) * 1000 + 500, 95_000_000);
     await expect.poll(() => data.length).toBe(3201);
     await expect.poll(() => scene.forecast !== forecast && scene.forecast !== null).toBe(true);
     await expect
