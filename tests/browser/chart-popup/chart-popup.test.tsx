@@ -7,12 +7,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CoinInfo } from '../../../src/api/contract';
-import { createInThreadChartClient } from '../../../src/api/chart-client';
 import { getQueryClient, queryKeys } from '../../../src/api/query';
 import { App } from '../../../src/app/App';
 import { createAppMemoryRouter } from '../../../src/app/router';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
-import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
 import { FORECAST_TIP_COOKIE } from '../../../src/features/chart/rules/chart-forecast';
@@ -21,9 +19,8 @@ import { appToasts, clearToasts, closeAllDialogs, showToast, ToastHost } from '.
 import { i18n, initI18n } from '../../../src/i18n';
 import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
-import { barOpenTime, intervalSeconds, isCandleInterval } from '../../../workers/core/intervals';
 import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
-import { seriesFromColumns } from '../../../workers/core/chart/series';
+import { candlesRoute, testServices } from '../render/chart-harness';
 import { envelope, stubApi } from '../shell/harness';
 import { FakeFeed } from '../workspace/harness';
 
@@ -56,39 +53,11 @@ function listed(key: CoinKey, coinType: string): CoinInfo {
 
 const CATALOGUE = [listed('BTC-KRW', 'C0101'), listed('ETH-KRW', 'C0102')];
 
-/** `bars` bars up to now, waving around 95,000,000. */
-function candleColumns(interval: string, bars: number) {
-  if (!isCandleInterval(interval)) throw new Error(`no such interval ${interval}`);
-  const step = intervalSeconds(interval);
-  const last = barOpenTime(Date.now() / 1000, interval);
-  const columns = { time: [] as number[], open: [] as number[], high: [] as number[] };
-  const low: number[] = [];
-  const close: number[] = [];
-  const volume: number[] = [];
-  let price = 95_000_000;
-  for (let i = 0; i < bars; i += 1) {
-    const next = price + Math.round(Math.sin(i / 5) * 30) * 1000;
-    columns.time.push(last - (bars - 1 - i) * step);
-    columns.open.push(price);
-    columns.high.push(Math.max(price, next) + 10_000);
-    low.push(Math.min(price, next) - 10_000);
-    close.push(next);
-    volume.push(1 + (i % 3));
-    price = next;
-  }
-  return { ...columns, low, close, volume };
-}
-
 /** The catalogue and candles the popup asks for; other calls answer as the shell harness does. */
 function stubExchange() {
   return stubApi({
     'GET /v1/coins': () => envelope(CATALOGUE),
-    'GET /v1/candles': ({ url }) => {
-      const interval = url.searchParams.get('interval') ?? '';
-      // The latest bars only: asked for older ones (`to`), there are none.
-      const bars = url.searchParams.has('to') ? 0 : 200;
-      return envelope({ key: url.searchParams.get('key'), interval, ...candleColumns(interval, bars) });
-    },
+    'GET /v1/candles': candlesRoute,
   });
 }
 
@@ -194,15 +163,7 @@ describe('/trade/chart/:coin', () => {
 });
 
 /** History and an in-thread worker: enough for the panel's toolbar and surface. */
-const services: ChartServices = {
-  loadHistory: async (_coin, interval, _signal, bars) =>
-    seriesFromColumns(candleColumns(interval, Math.min(bars, 200))),
-  acquireClient: () => createInThreadChartClient(),
-  releaseClient: (client) => client.dispose(),
-  coinCodes: async () => undefined,
-  loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
-  loadPending: async () => ({ pendingOrderList: [] }),
-};
+const services = testServices();
 
 function mountPanel(coin: CoinKey, pathname: string) {
   initI18n('en');

@@ -7,7 +7,7 @@ import { Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, useLocation, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { AssetRow, FavoriteRow, TickerField } from '../../../src/api/contract';
 import type { LowRateFrame } from '../../../src/api/feed-types';
 import { getQueryClient } from '../../../src/api/query';
@@ -21,30 +21,12 @@ import { setLanguage } from '../../../src/state/settings';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../workers/core/markets';
 import { COINS } from '../../unit/coin-list/fixtures';
 import { demoUser } from '../../fixtures/user';
+import { envelope, stubApi, type Route } from '../shell/harness';
 import { FakeFeed } from '../workspace/harness';
 
+export { envelope };
+
 export { COINS };
-
-export function envelope(data: unknown, status = 200, code = 'OK', message = ''): Response {
-  return new Response(JSON.stringify({ status, code, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-type Route = (request: { url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
-
-/** Answers REST calls by "METHOD /path"; other API calls answer a JSON 404. */
-function stubApi(routes: Record<string, Route>) {
-  const original = globalThis.fetch.bind(globalThis);
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (route) return route({ url, init });
-    if (/^\/(v1|v2|react)\//.test(url.pathname)) return envelope(null, 404, 'NOT_FOUND', 'no such call');
-    return original(input, init);
-  });
-}
 
 export class CoinListFeed extends FakeFeed {
   private readonly lowRate = new Set<(frame: LowRateFrame) => void>();

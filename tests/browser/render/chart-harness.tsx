@@ -11,8 +11,14 @@ import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-scene';
 import { readViewPixel, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../workers/core/intervals';
-import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
+import {
+  barOpenTime,
+  intervalSeconds,
+  isCandleInterval,
+  type CandleInterval,
+} from '../../../workers/core/intervals';
+import { seriesFromColumns, type CandleSeries, type SeriesField } from '../../../workers/core/chart/series';
+import { envelope, type Route } from '../shell/harness';
 import { FakeFeed } from '../workspace/harness';
 
 export const BARS = 600;
@@ -163,3 +169,24 @@ export function plotPixel(plot: HTMLElement, x: number, y: number): [number, num
   const [r, g, b] = readViewPixel(plot, x, y);
   return [r, g, b];
 }
+
+/**
+ * `GET /v1/candles` for stubApi: generated history for the asked interval, and nothing older (a request
+ * with `to` pages back and finds no bars).
+ */
+export const candlesRoute: Route = ({ url }) => {
+  const interval = url.searchParams.get('interval') ?? '';
+  if (!isCandleInterval(interval)) return envelope(null, 400, 'BAD_REQUEST', `no such interval ${interval}`);
+  const series = url.searchParams.has('to') ? null : generatedHistory(interval);
+  const column = (field: SeriesField) => (series ? Array.from(series[field]) : []);
+  return envelope({
+    key: url.searchParams.get('key'),
+    interval,
+    time: column('time'),
+    open: column('open'),
+    high: column('high'),
+    low: column('low'),
+    close: column('close'),
+    volume: column('volume'),
+  });
+};

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +9,8 @@ import { session } from '../../../src/state/session';
 import { layoutStorageKey } from '../../../src/workspace/layout-schema';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { FakeFeed, mount, type Mounted } from './harness';
+import { candlesRoute } from '../render/chart-harness';
+import { stubApi } from '../shell/harness';
 
 let mounted: Mounted | undefined;
 
@@ -28,6 +30,8 @@ function member(memNo: number): UserInfo {
 
 beforeEach(() => {
   localStorage.clear();
+  // The chart panel loads its history; the other calls answer a JSON 404 as the shell harness does.
+  stubApi({ 'GET /v1/candles': candlesRoute });
   session.status = 'guest';
   session.user = null;
 });
@@ -35,6 +39,7 @@ beforeEach(() => {
 afterEach(async () => {
   mounted?.unmount();
   mounted = undefined;
+  vi.restoreAllMocks();
   session.status = 'guest';
   session.user = null;
   await i18n.changeLanguage('en');

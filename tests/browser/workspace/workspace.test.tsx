@@ -11,7 +11,9 @@ import {
   parseStoredLayout,
 } from '../../../src/workspace/layout-schema';
 import { Workspace } from '../../../src/workspace/Workspace';
+import { candlesRoute } from '../render/chart-harness';
 import { opaqueOver } from '../render/see-through';
+import { stubApi } from '../shell/harness';
 import { FakeFeed, layoutLeftovers, LeakTracker, mount, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
@@ -40,6 +42,8 @@ let mounted: Mounted | undefined;
 
 beforeEach(() => {
   localStorage.clear();
+  // The chart panel loads its history; the other calls answer a JSON 404 as the shell harness does.
+  stubApi({ 'GET /v1/candles': candlesRoute });
 });
 
 afterEach(async () => {
