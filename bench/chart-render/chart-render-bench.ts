@@ -6,11 +6,8 @@
  * zoom (wheel and drags over the plot) — once with Chromium's default flags (WebGL on SwiftShader,
  * software compositing) and once with --use-angle=swiftshader (compositing on SwiftShader too).
  */
-import { join } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
-import { REPO_ROOT } from '../feed/simulator';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBenchChromium, startBenchVite } from '../bench-browser';
 import type { ChartRenderBench } from '../pages/chart-render';
 import { benchRecord, type BenchRecord, type BenchSection } from '../report';
 import { percentiles } from '../stats';
@@ -58,34 +55,17 @@ interface ImplRun {
 }
 
 export async function runChartRenderBench(): Promise<BenchSection[]> {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
-  const vite = await createServer({
-    root: REPO_ROOT,
-    configFile: join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'error',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, hmr: false },
-    // Pre-bundled up front, so that discovering them on first load cannot reload a page mid-run.
-    optimizeDeps: { include: ['comlink', 'vite-plugin-comlink/symbol', 'pixi.js', 'lightweight-charts'] },
-  });
+  const vite = await startBenchVite();
   try {
-    await vite.listen();
-    const base = vite.resolvedUrls?.local[0];
-    if (!base) throw new Error('Vite did not report the address of the bench page');
     const sections: BenchSection[] = [];
     for (const [i, flags] of FLAG_SETS.entries()) {
-      const browser = await chromium.launch({
-        executablePath,
-        args: [...CHROMIUM_ARGS, ...flags.args],
-        headless: true,
-      });
+      const browser = await launchBenchChromium(flags.args);
       try {
         // The first set warms Vite's transforms, so that both cold starts read from its cache.
-        if (i === 0) for (const impl of IMPLS) await openChart(browser, base, impl).then((o) => o.close());
+        if (i === 0)
+          for (const impl of IMPLS) await openChart(browser, vite.base, impl).then((o) => o.close());
         const runs = {} as Record<Impl, ImplRun>;
-        for (const impl of IMPLS) runs[impl] = await runImpl(browser, base, impl);
+        for (const impl of IMPLS) runs[impl] = await runImpl(browser, vite.base, impl);
         sections.push(section(flags.label, runs));
       } finally {
         await browser.close();
@@ -93,12 +73,8 @@ export async function runChartRenderBench(): Promise<BenchSection[]> {
     }
     return sections;
   } finally {
-    await closeVite(vite);
+    await vite.close();
   }
-}
-
-async function closeVite(vite: ViteDevServer): Promise<void> {
-  await vite.close().catch(() => undefined);
 }
 
 /** The bars' end: a minute a day ahead, so that the controller never counts a live trade as covered. */

@@ -1,62 +1,13 @@
 /**
- * What the workspace and chart-heap benches share: Vite serving the repository, Debian's Chromium, a page
- * per implementation in its own browser context, and the JS heap after a forced GC.
+ * What the workspace and chart-heap benches share: a page per implementation in its own browser context,
+ * the context counter, and the JS heap after a forced GC (Vite and Chromium start in ../bench-browser.ts).
  */
-import { join } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
-import { REPO_ROOT } from '../feed/simulator';
+import type { CDPSession, Page } from 'playwright-core';
+import type { BenchBrowser } from '../bench-browser';
+
+export { startBrowser, type BenchBrowser } from '../bench-browser';
 
 export const MB = 1024 * 1024;
-
-export interface BenchBrowser {
-  browser: Browser;
-  /** The address Vite serves the repository at, ending with a slash. */
-  base: string;
-  close(): Promise<void>;
-}
-
-/** Vite and Chromium, with `args` added to the project's Chromium flags. */
-export async function startBrowser(args: readonly string[] = []): Promise<BenchBrowser> {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
-  let vite: ViteDevServer | null = null;
-  let browser: Browser | null = null;
-  const close = async () => {
-    await browser?.close().catch(() => undefined);
-    await vite?.close().catch(() => undefined);
-  };
-  try {
-    vite = await createServer({
-      root: REPO_ROOT,
-      configFile: join(REPO_ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      clearScreen: false,
-      server: { host: '127.0.0.1', port: 0, hmr: false },
-      // Pre-bundled up front, so that discovering them on first load cannot reload a page mid-run.
-      optimizeDeps: {
-        include: [
-          'comlink',
-          'vite-plugin-comlink/symbol',
-          'pixi.js',
-          'lightweight-charts',
-          'technicalindicators',
-          '@tanstack/react-virtual',
-        ],
-      },
-    });
-    await vite.listen();
-    const base = vite.resolvedUrls?.local[0];
-    if (!base) throw new Error('Vite did not report the address of the bench page');
-    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...args], headless: true });
-    return { browser, base, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
 
 /** Counts the WebGL and 2D contexts the page creates (one per canvas), in `window.__contexts`. */
 const COUNT_CONTEXTS = `(() => {
