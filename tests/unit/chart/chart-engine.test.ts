@@ -2,32 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
 import { aggregateSeries, aggregateTrades } from '../../../workers/core/chart/aggregate';
-import { ChartEngine, type MovingAverages } from '../../../workers/core/chart/chart-engine';
+import { ChartEngine } from '../../../workers/core/chart/chart-engine';
 import { ChartService } from '../../../workers/core/chart/chart-service';
-import { smaInto } from '../../../workers/core/chart/moving-average';
 import { RangeExtremes } from '../../../workers/core/chart/range-extremes';
 import { createSeries, sliceSeries, type CandleSeries } from '../../../workers/core/chart/series';
 import { computeForecast } from '../../../workers/core/forecast';
+import { expectAverages, fullAverages } from './oracles';
 import { rows, sliceTrades, T0_MS, tradesArb } from './generators';
-
-function fullAverages(series: CandleSeries): MovingAverages {
-  return {
-    close15: smaInto(series.close, series.length, 15),
-    close60: smaInto(series.close, series.length, 60),
-    volume20: smaInto(series.volume, series.length, 20),
-  };
-}
-
-function expectAverages(actual: MovingAverages, expected: MovingAverages) {
-  for (const key of ['close15', 'close60', 'volume20'] as const) {
-    expect(actual[key].length).toBe(expected[key].length);
-    actual[key].forEach((value, i) => {
-      const want = expected[key][i]!;
-      if (Number.isNaN(want)) expect(value).toBeNaN();
-      else expect(Math.abs(value - want)).toBeLessThanOrEqual(1e-9 * Math.abs(want));
-    });
-  }
-}
 
 describe('ChartEngine', () => {
   it('keeps candles, averages and high/low equal to a fresh computation while trades stream in', () => {

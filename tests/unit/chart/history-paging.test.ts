@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
 import { CandleBuilder } from '../../../workers/core/chart/candle-builder';
-import { ChartEngine, type MovingAverages } from '../../../workers/core/chart/chart-engine';
+import { ChartEngine } from '../../../workers/core/chart/chart-engine';
 import {
   HISTORY_MAX_BARS,
   HISTORY_PAGE_BARS,
@@ -16,30 +16,11 @@ import {
   startPaging,
   type HistoryPaging,
 } from '../../../workers/core/chart/history-paging';
-import { smaInto } from '../../../workers/core/chart/moving-average';
 import { RangeExtremes } from '../../../workers/core/chart/range-extremes';
 import { sliceSeries, type CandleSeries } from '../../../workers/core/chart/series';
 import { FORECAST_MAX_BARS } from '../../../workers/core/forecast';
+import { expectAverages, fullAverages } from './oracles';
 import { rows, seriesArb } from './generators';
-
-function fullAverages(series: CandleSeries): MovingAverages {
-  return {
-    close15: smaInto(series.close, series.length, 15),
-    close60: smaInto(series.close, series.length, 60),
-    volume20: smaInto(series.volume, series.length, 20),
-  };
-}
-
-function expectAverages(actual: MovingAverages, expected: MovingAverages) {
-  for (const key of ['close15', 'close60', 'volume20'] as const) {
-    expect(actual[key].length).toBe(expected[key].length);
-    actual[key].forEach((value, i) => {
-      const want = expected[key][i]!;
-      if (Number.isNaN(want)) expect(value).toBeNaN();
-      else expect(Math.abs(value - want)).toBeLessThanOrEqual(1e-9 * Math.abs(want));
-    });
-  }
-}
 
 function expectHighLow(engine: ChartEngine) {
   const fresh = new RangeExtremes();
