@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CoinInfo } from '../../../src/api/contract';
 import { getQueryClient, queryKeys } from '../../../src/api/query';
 import { App } from '../../../src/app/App';
 import { createAppMemoryRouter } from '../../../src/app/router';
@@ -22,36 +21,10 @@ import { setLanguage } from '../../../src/state/settings';
 import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
 import { candlesRoute, testServices } from '../render/chart-harness';
 import { envelope, stubApi } from '../shell/harness';
+import { coin } from '../../unit/coin-list/fixtures';
 import { FakeFeed } from '../workspace/harness';
 
-function listed(key: CoinKey, coinType: string): CoinInfo {
-  const [symbol, marketSymbol] = key.split('-') as [string, MarketSymbol];
-  return {
-    key,
-    coinType,
-    crncCd: 'C0100',
-    coinNm: symbol,
-    coinNmEn: symbol,
-    symbol,
-    marketSymbol,
-    infoOnMarket: {
-      isListedNew: false,
-      hasEvent: false,
-      canTrade: true,
-      isInvestment: false,
-      disClosure: false,
-      isStaking: false,
-      isMeme: false,
-      topFixedNew: false,
-      listedPrice: 0,
-      buyOpenDate: null,
-      sellOpenDate: null,
-      marketReserveOrderStartTime: null,
-    },
-  };
-}
-
-const CATALOGUE = [listed('BTC-KRW', 'C0101'), listed('ETH-KRW', 'C0102')];
+const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW')];
 
 /** The catalogue and candles the popup asks for; other calls answer as the shell harness does. */
 function stubExchange() {
