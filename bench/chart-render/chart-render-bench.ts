@@ -8,6 +8,7 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium, startBenchVite } from '../bench-browser';
+import { SLOW_FRAME_MS, startFrameMonitor, stopFrameMonitor } from '../frame-monitor';
 import type { ChartRenderBench } from '../pages/chart-render';
 import { benchRecord, type BenchRecord, type BenchSection } from '../report';
 import { percentiles } from '../stats';
@@ -19,12 +20,9 @@ const IMPLS: readonly Impl[] = ['ours', 'peer'];
 const PEER = 'lightweight-charts 5';
 const BARS = 5_000;
 const WORKLOAD_MS = 10_000;
-/** A frame interval past one and a half vsyncs missed at least one 16.7 ms frame. */
-const SLOW_FRAME_MS = 25;
 const MB = 1024 * 1024;
 
 interface FrameWindow {
-  __chartRenderMonitor?: { deltas: number[]; longTasks: number; longTaskMs: number; stop(): void };
   __bench?: ChartRenderBench;
 }
 
@@ -132,29 +130,7 @@ async function measure(
   workload: () => Promise<number>,
 ): Promise<Workload> {
   const before = await heapUsed(cdp);
-  await page.evaluate(() => {
-    const monitor = { deltas: [] as number[], longTasks: 0, longTaskMs: 0, stop: () => undefined };
-    let last = -1;
-    let frame = 0;
-    const tick = (now: number) => {
-      if (last >= 0) monitor.deltas.push(now - last);
-      last = now;
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        monitor.longTasks += 1;
-        monitor.longTaskMs += entry.duration;
-      }
-    });
-    observer.observe({ type: 'longtask' });
-    monitor.stop = () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-    (window as FrameWindow).__chartRenderMonitor = monitor;
-  });
+  await startFrameMonitor(page);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'gpu'] });
   const started = Date.now();
   const scriptStart = (await cdp.send('Performance.getMetrics')).metrics.find(
@@ -166,16 +142,8 @@ async function measure(
   )?.value;
   const seconds = (Date.now() - started) / 1000;
   const trace = await browser.stopTracing();
-  const frames = await page.evaluate(() => {
-    const monitor = (window as FrameWindow).__chartRenderMonitor!;
-    monitor.stop();
-    return {
-      deltas: monitor.deltas,
-      longTasks: monitor.longTasks,
-      longTaskMs: monitor.longTaskMs,
-      range: (window as FrameWindow).__bench!.visibleRange(),
-    };
-  });
+  const frames = await stopFrameMonitor(page);
+  const range = await page.evaluate(() => (window as FrameWindow).__bench!.visibleRange());
   const after = await heapUsed(cdp);
   const { perFrame, readback } = scriptPerFrame(trace.toString('utf8'));
   return {
@@ -185,63 +153,20 @@ async function measure(
     frames: frames.deltas.length,
     slowFrames: frames.deltas.filter((d) => d > SLOW_FRAME_MS).length,
     fps: frames.deltas.length / seconds,
-    longTasks: frames.longTasks,
-    longTaskMs: frames.longTaskMs,
+    longTasks: frames.longTasks.length,
+    longTaskMs: frames.longTasks.reduce((sum, ms) => sum + ms, 0),
     heapBefore: before.heap / MB,
     heapAfter: after.heap / MB,
     inputs,
-    range: frames.range,
+    range,
   };
 }
 
-/** Runs in the page: the same seeded walk for both charts; resolves with the number of updates sent. */
-function liveUpdates(page: Page): Promise<number> {
-  return page.evaluate(
-    (durationMs) =>
-      new Promise<number>((resolve) => {
-        const bench = (window as FrameWindow).__bench!;
-        let seed = 12_345;
-        const random = () => {
-          seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-          return seed / 2_147_483_648;
-        };
-        let bar = bench.lastBar();
-        let sent = 0;
-        const start = performance.now();
-        let nextBar = start + 1_000;
-        const timer = setInterval(() => {
-          const now = performance.now();
-          if (now - start >= durationMs) {
-            clearInterval(timer);
-            resolve(sent);
-            return;
-          }
-          const price = bar.close * (1 + (random() - 0.5) * 0.002);
-          const quantity = 0.01 + random();
-          if (now >= nextBar) {
-            nextBar += 1_000;
-            bar = {
-              time: bar.time + 60,
-              open: price,
-              high: price,
-              low: price,
-              close: price,
-              volume: quantity,
-            };
-          } else
-            bar = {
-              ...bar,
-              high: Math.max(bar.high, price),
-              low: Math.min(bar.low, price),
-              close: price,
-              volume: bar.volume + quantity,
-            };
-          bench.update(bar);
-          sent += 1;
-        }, 1_000 / 60);
-      }),
-    WORKLOAD_MS,
-  );
+/** The page's live walk for WORKLOAD_MS; how many updates it sent. */
+async function liveUpdates(page: Page): Promise<number> {
+  await page.evaluate(() => window.__live!.start());
+  await new Promise((resolve) => setTimeout(resolve, WORKLOAD_MS));
+  return page.evaluate(() => window.__live!.stop());
 }
 
 /** Wheel zoom out and in around the plot's centre and drags right and left, for WORKLOAD_MS. */

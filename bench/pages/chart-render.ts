@@ -29,10 +29,59 @@ export interface ChartRenderBench {
   info: { impl: 'ours' | 'peer'; name: string; bars: number };
 }
 
+/** The live workload, started and stopped by the harness: stop() says how many updates were sent. */
+export interface LiveWalk {
+  start(): void;
+  stop(): number;
+}
+
 declare global {
   interface Window {
     __bench?: ChartRenderBench;
+    __live?: LiveWalk;
   }
+}
+
+/**
+ * The live workload of the chart benches: a seeded random walk of the last candle 60 times a second,
+ * and a new candle every second.
+ */
+export function liveWalk(bench: ChartRenderBench): LiveWalk {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let sent = 0;
+  return {
+    start() {
+      let seed = 12_345;
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return seed / 2_147_483_648;
+      };
+      let bar = bench.lastBar();
+      let nextBar = performance.now() + 1_000;
+      sent = 0;
+      timer = setInterval(() => {
+        const price = bar.close * (1 + (random() - 0.5) * 0.002);
+        const quantity = 0.01 + random();
+        if (performance.now() >= nextBar) {
+          nextBar += 1_000;
+          bar = { time: bar.time + 60, open: price, high: price, low: price, close: price, volume: quantity };
+        } else
+          bar = {
+            ...bar,
+            high: Math.max(bar.high, price),
+            low: Math.min(bar.low, price),
+            close: price,
+            volume: bar.volume + quantity,
+          };
+        bench.update(bar);
+        sent += 1;
+      }, 1_000 / 60);
+    },
+    stop() {
+      clearInterval(timer);
+      return sent;
+    },
+  };
 }
 
 /** The history both pages draw: bench/chart/data's seeded bars moved so that the last opens at `end`. */
@@ -71,7 +120,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('the page has no #chart');
   const history = benchHistory(bars, end);
   const module = impl === 'ours' ? await import('./chart/ours') : await import('./chart/peer');
-  window.__bench = module.mountChart(container, history);
+  const bench = module.mountChart(container, history);
+  window.__live = liveWalk(bench);
+  window.__bench = bench;
 }
 
 void start();

@@ -34,12 +34,6 @@ const GROWTH_TARGET_MB = 1;
 /** A minute a day ahead, so that the controller never counts a live trade as covered (as chart-render). */
 const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
 
-declare global {
-  interface Window {
-    __heapWorkload?: { stop(): number };
-  }
-}
-
 interface Sample {
   /** Seconds since the first sample. */
   at: number;
@@ -75,7 +69,7 @@ export async function runChartHeapBench(): Promise<BenchSection[]> {
   }
 }
 
-/** Starts the chart-render bench's live workload in the page; it runs until stop() (which says how many). */
+/** Starts the chart-render page's live walk once its chart is ready; it runs until stop() (which says how many). */
 function startLiveUpdates(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const bench = await new Promise<ChartRenderBench>((resolve) => {
@@ -83,38 +77,7 @@ function startLiveUpdates(page: Page): Promise<void> {
       poll();
     });
     await bench.ready;
-    let seed = 12_345;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
-    let bar = bench.lastBar();
-    let sent = 0;
-    let nextBar = performance.now() + 1_000;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      const price = bar.close * (1 + (random() - 0.5) * 0.002);
-      const quantity = 0.01 + random();
-      if (now >= nextBar) {
-        nextBar += 1_000;
-        bar = { time: bar.time + 60, open: price, high: price, low: price, close: price, volume: quantity };
-      } else
-        bar = {
-          ...bar,
-          high: Math.max(bar.high, price),
-          low: Math.min(bar.low, price),
-          close: price,
-          volume: bar.volume + quantity,
-        };
-      bench.update(bar);
-      sent += 1;
-    }, 1_000 / 60);
-    window.__heapWorkload = {
-      stop() {
-        clearInterval(timer);
-        return sent;
-      },
-    };
+    window.__live!.start();
   });
 }
 
@@ -135,7 +98,7 @@ async function sampleHeap({ page, cdp }: OpenedPage): Promise<Measured> {
     const off: HeapUsage = await workers.usageAfterGc();
     samples.push({ at, js: (main.js + off.js) / MB, total: (main.total + off.total) / MB });
   }
-  const updates = await page.evaluate(() => window.__heapWorkload!.stop());
+  const updates = await page.evaluate(() => window.__live!.stop());
   return { samples, workers: workers.count, updates };
 }
 

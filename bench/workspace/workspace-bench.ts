@@ -12,6 +12,7 @@ import type { WorkspaceImpl, WorkspaceInfo, WorkspaceRun } from './page';
 import { benchRecord, type BenchRecord, type BenchSection } from '../report';
 import { percentiles } from '../stats';
 import { heapAfterGc, MB, metrics, openPage, startBrowser, type BenchBrowser } from './browser';
+import { SLOW_FRAME_MS, startFrameMonitor, stopFrameMonitor } from '../frame-monitor';
 
 const IMPLS: readonly WorkspaceImpl[] = ['ours', 'peer'];
 const PEER = 'lightweight-charts 5 ×8 + DOM list';
@@ -19,20 +20,6 @@ const VIEWPORT = { width: 1600, height: 1000 };
 const RATE = 5_000;
 const WARM_UP_MS = 1_500;
 const WORKLOAD_MS = 10_000;
-/** A frame interval past one and a half vsyncs missed at least one 16.7 ms frame. */
-const SLOW_FRAME_MS = 25;
-
-interface Monitor {
-  deltas: number[];
-  longTasks: number[];
-  stop(): void;
-}
-
-declare global {
-  interface Window {
-    __workspaceMonitor?: Monitor;
-  }
-}
 
 interface Measured {
   /** Script ms per frame, from the trace. */
@@ -100,26 +87,7 @@ async function runImpl(bench: BenchBrowser, impl: WorkspaceImpl): Promise<Measur
 
 async function measure(browser: Browser, page: Page, cdp: CDPSession): Promise<Measured> {
   const heapBefore = await heapAfterGc(cdp);
-  await page.evaluate(() => {
-    const monitor: Monitor = { deltas: [], longTasks: [], stop: () => undefined };
-    let last = -1;
-    let frame = 0;
-    const tick = (now: number) => {
-      if (last >= 0) monitor.deltas.push(now - last);
-      last = now;
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) monitor.longTasks.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    monitor.stop = () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-    window.__workspaceMonitor = monitor;
-  });
+  await startFrameMonitor(page);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'gpu'] });
   const started = Date.now();
   const scriptStart = (await metrics(cdp)).ScriptDuration ?? Number.NaN;
@@ -130,11 +98,8 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession): Promise<M
   const scriptEnd = (await metrics(cdp)).ScriptDuration ?? Number.NaN;
   const seconds = (Date.now() - started) / 1000;
   const trace = await browser.stopTracing();
-  const frames = await page.evaluate(() => {
-    const monitor = window.__workspaceMonitor!;
-    monitor.stop();
-    return { deltas: monitor.deltas, longTasks: monitor.longTasks, info: window.workspaceBench!.info() };
-  });
+  const frames = await stopFrameMonitor(page);
+  const info = await page.evaluate(() => window.workspaceBench!.info());
   const heapAfter = await heapAfterGc(cdp);
   const { perFrame, readback } = scriptPerFrame(trace.toString('utf8'));
   return {
@@ -148,7 +113,7 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession): Promise<M
     heapBefore: heapBefore / MB,
     heapAfter: heapAfter / MB,
     run,
-    info: frames.info,
+    info,
   };
 }
 
