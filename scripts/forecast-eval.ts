@@ -1,7 +1,7 @@
 /** Entry of `npm run forecast:eval`: see bench/forecast/forecast-eval-cli.ts. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runForecastEvalCli } from '../bench/forecast/forecast-eval-cli';
+import { runForecastEvalCli } from './forecast-eval-cli';
 
 process.exitCode = runForecastEvalCli(process.argv.slice(2), {
   // npm runs scripts from the repo root; a relative FILE means relative to where the command was typed.

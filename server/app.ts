@@ -16,7 +16,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { API, HEARTBEAT_MS, SOCKET_PATH, TICKER_FLUSH_MS } from '../src/api/contract';
+import { API, HEARTBEAT_MS, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
 import { sessionIdOf, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';

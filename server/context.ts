@@ -1,6 +1,6 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../src/api/contract';
+import { SESSION_COOKIE } from '../contract';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './http/api-error';

@@ -3,7 +3,7 @@
  * sockets, skipped ticker frames and blocked favourites. Set at start (--faults) and, in test mode, by the
  * admin call; the REST hook, the favourites routes and the socket hub read them on every request and frame.
  */
-import type { Faults } from '../src/api/contract';
+import type { Faults } from '../contract';
 
 export const DEFAULT_FAULTS: Faults = {
   pause: false,

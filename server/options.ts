@@ -2,7 +2,7 @@
  * Command-line flags and environment variables of the simulator. Flags win over the environment, the
  * environment over the defaults. Bad input throws an OptionsError that main.ts prints (exit code 2).
  */
-import { faultsRequest, type Faults } from '../src/api/contract';
+import { faultsRequest, type Faults } from '../contract';
 
 export interface ServerOptions {
   port: number;

@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { ForecastResult } from './core/forecast';
-import type { CandleInterval } from './core/intervals';
+import type { CandleInterval } from '../contract/intervals';
 import type { Candle, TradeInput } from './core/chart/candle-builder';
 import { viewBuffers, type ChartPrepend, type ChartTail, type ChartView } from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';

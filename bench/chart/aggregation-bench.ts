@@ -3,7 +3,7 @@
  * interval, against plain candle objects (candle-objects.ts) on the same data in the same process.
  */
 import { aggregateSeries, aggregateTrades } from '../../workers/core/chart/aggregate';
-import { CANDLE_INTERVALS } from '../../workers/core/intervals';
+import { CANDLE_INTERVALS } from '../../contract/intervals';
 import { benchRecord, formatNumber, type BenchSection } from '../report';
 import { compare } from '../timing';
 import { candleObjectsToInterval, tradesToCandleObjects } from './candle-objects';

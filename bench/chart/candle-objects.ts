@@ -2,7 +2,7 @@
  * The aggregation peer: the plain way, one object per candle in an array, the bar of each trade found
  * with the same barOpenTime, the open candle being the array's last.
  */
-import { barOpenTime, type CandleInterval } from '../../workers/core/intervals';
+import { barOpenTime, type CandleInterval } from '../../contract/intervals';
 import type { TradeColumns } from './data';
 
 export interface CandleObject {

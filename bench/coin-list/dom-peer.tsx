@@ -6,7 +6,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CoinInfo } from '../../src/api/contract';
+import type { CoinInfo } from '../../contract';
 import type { FeedClient } from '../../src/api/feed-types';
 import { formatRate } from '../../src/lib/format';
 import {
@@ -25,7 +25,7 @@ import {
   type CoinListRows,
   type CoinListViewState,
 } from '../../src/features/coin-list/view-model';
-import type { CoinKey } from '../../workers/core/markets';
+import type { CoinKey } from '../../contract/markets';
 
 const ROW_HEIGHT = 40;
 

@@ -3,9 +3,9 @@
  * FeedClient that delivers one FeedChangeSet per animation frame carrying the price updates due at the
  * configured rate, as the real feed client does. Both lists read the same feed.
  */
-import { TICKER_FIELDS, type CoinInfo, type TickerField } from '../../src/api/contract';
+import { TICKER_FIELDS, type CoinInfo, type TickerField } from '../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../src/api/feed-types';
-import { coinKey, type MarketSymbol } from '../../workers/core/markets';
+import { coinKey, type MarketSymbol } from '../../contract/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 

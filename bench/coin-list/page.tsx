@@ -13,7 +13,7 @@ import {
 } from '../../src/features/coin-list/coin-list-controller';
 import { DEFAULT_SORT_MEMORY, type CoinSortColumn } from '../../src/features/coin-list/rules';
 import type { CoinListViewState } from '../../src/features/coin-list/view-model';
-import type { MarketSymbol } from '../../workers/core/markets';
+import type { MarketSymbol } from '../../contract/markets';
 import { PEER_CSS, PeerList } from './dom-peer';
 import { BenchFeed, generateCoins } from './feed';
 

@@ -5,7 +5,7 @@
  * ≥ 300,000 frames/s target is about.
  */
 import { decodeFrame } from '../../workers/core/feed/frame-codec';
-import type { TickerTuple } from '../../workers/core/feed/protocol';
+import type { TickerTuple } from '../../contract/socket';
 import { TickerTable, type SecondTickerRow } from '../../workers/core/feed/ticker-table';
 import { TradeBuffer } from '../../workers/core/feed/trade-buffer';
 import { benchRecord, formatNumber, type BenchSection } from '../report';

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SOCKET_PATH } from '../../src/api/contract';
+import { SOCKET_PATH } from '../../contract';
 import { openBenchPage } from '../browser-page';
 import { benchRecord, formatNumber, type BenchSection } from '../report';
 import { percentiles } from '../stats';

@@ -4,13 +4,8 @@
  * TICKER_FLUSH_MS as one ticker frame (the coins that traded) and one trades frame, plus a second-ticker
  * frame each second. Frames are JSON text, exactly as they come off the socket.
  */
-import {
-  TICKER_FLUSH_MS,
-  TICK_TYPES,
-  type TickerTuple,
-  type TradeTuple,
-} from '../../workers/core/feed/protocol';
-import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
+import { TICKER_FLUSH_MS, TICK_TYPES, type TickerTuple, type TradeTuple } from '../../contract/socket';
+import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import { prng } from '../timing';
 
 export interface StreamOptions {

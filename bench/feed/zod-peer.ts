@@ -3,7 +3,7 @@
  * validate socket messages) and kept in a Map of plain objects, one per coin.
  */
 import { z } from 'zod';
-import { TICKER_FIELDS, TICK_TYPES, type TickerField } from '../../workers/core/feed/protocol';
+import { TICKER_FIELDS, TICK_TYPES, type TickerField } from '../../contract/socket';
 
 const coinKey = z.string().regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/);
 const finite = z.number();

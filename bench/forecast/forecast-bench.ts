@@ -17,7 +17,7 @@ import {
 } from '../../workers/core/forecast';
 import { benchRecord, type BenchRecord, type BenchSection } from '../report';
 import { compare } from '../timing';
-import { barSpacing } from './forecast-eval-cli';
+import { barSpacing } from '../../scripts/forecast-eval-cli';
 import { gradientDescentForecast } from './gradient-descent-peer';
 import { brownianCandles, coinFlipCandles } from './synthetic-candles';
 

@@ -5,7 +5,7 @@
  * every second) run for each chart on its own interval.
  */
 import type { FeedChangeSet } from '../../src/api/feed-types';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../workers/core/intervals';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { generateBars } from '../chart/data';
 import { BenchFeed } from '../coin-list/feed';

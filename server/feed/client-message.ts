@@ -1,6 +1,6 @@
 /** Validation of client socket messages (the ClientMessage union of the contract). */
 import { z } from 'zod';
-import { CHANNELS, type ClientMessage } from '../../src/api/contract';
+import { CHANNELS, type ClientMessage } from '../../contract';
 
 const channel = z.enum(CHANNELS);
 

@@ -17,8 +17,8 @@ import {
   type TickerFrame,
   type TradeTuple,
   type TradesFrame,
-} from '../../src/api/contract';
-import { MARKETS } from '../../workers/core/markets';
+} from '../../contract';
+import { MARKETS } from '../../contract/markets';
 import type { FaultSwitch } from '../faults';
 import type { Listing } from '../market/listings';
 import type { MarketModel, TradeEvent } from '../market/market-model';

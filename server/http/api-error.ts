@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/api/contract';
+import type { ErrorCode } from '../../contract';
 import type { MessageKey } from './messages';
 
 /** An error answer: HTTP status, contract code, message key (resolved in the request's language) and detail. */

@@ -1,7 +1,7 @@
 /** The answer envelope `{status, code, message, data}` and input validation with the contract's schemas. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Envelope } from '../../src/api/contract';
+import type { Envelope } from '../../contract';
 import { ApiError } from './api-error';
 import { preferredLanguage } from './language';
 import { message, type Language } from './messages';

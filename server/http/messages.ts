@@ -2,7 +2,7 @@
  * Server messages in Korean and English (the answer's language follows Accept-Language, Korean by
  * default). The client shows `message` as is for the errors the specs route to a message dialog.
  */
-import type { ServiceCheckNotice } from '../../src/api/contract';
+import type { ServiceCheckNotice } from '../../contract';
 
 export type Language = 'ko' | 'en';
 

@@ -9,7 +9,7 @@
  * A split draws a Brownian bridge from the bar's open to its close, then bends it with a monotone map so
  * that its extremes land exactly on the bar's high and low; volumes are whole units split exactly.
  */
-import { KST_OFFSET_SECONDS } from '../../workers/core/intervals';
+import { KST_OFFSET_SECONDS } from '../../contract/intervals';
 import { BarAccumulator, createBars, type Bars } from './bars';
 import type { Listing } from './listings';
 import { snapToTick, minimumPrice } from './listings';

@@ -1,5 +1,5 @@
 /** Exchange time (KST, UTC+9) helpers for the simulator. */
-import { KST_OFFSET_SECONDS } from '../../workers/core/intervals';
+import { KST_OFFSET_SECONDS } from '../../contract/intervals';
 
 /** ISO 8601 with the +09:00 offset, e.g. 2026-11-23T14:00:00+09:00. */
 export function kstIso(timeMs: number): string {

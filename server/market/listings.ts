@@ -10,7 +10,7 @@ import {
   tickDecimals,
   type CoinKey,
   type MarketSymbol,
-} from '../../workers/core/markets';
+} from '../../contract/markets';
 import {
   BTC_MARKET_SYMBOLS,
   COINS,

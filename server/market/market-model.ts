@@ -13,9 +13,9 @@ import {
   type Ticker,
   type TickerNumbers,
   type TickerTuple,
-} from '../../src/api/contract';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../workers/core/intervals';
-import { MARKETS, type MarketSymbol } from '../../workers/core/markets';
+} from '../../contract';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
+import { MARKETS, type MarketSymbol } from '../../contract/markets';
 import { BarAccumulator } from './bars';
 import { UPCOMING_LISTED_PRICE } from './catalogue';
 import { dayStart, HistoryStore, kstDay } from './history';

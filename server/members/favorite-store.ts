@@ -1,6 +1,6 @@
 /** Favourite coins per member, persisted; adding twice or removing an absent one is not an error. */
 import type Database from 'better-sqlite3';
-import type { FavoriteRow } from '../../src/api/contract';
+import type { FavoriteRow } from '../../contract';
 import { kstIso } from '../market/kst-time';
 import { listingByKey } from '../market/listings';
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { UserInfo } from '../../src/api/contract';
+import type { UserInfo } from '../../contract';
 import { verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;

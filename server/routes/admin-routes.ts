@@ -10,7 +10,7 @@ import {
   adminTradeRequest,
   API,
   faultsRequest,
-} from '../../src/api/contract';
+} from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';

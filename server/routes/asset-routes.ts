@@ -1,6 +1,6 @@
 /** The member's balances. */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/api/contract';
+import { API } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { ok } from '../http/envelope';
 

@@ -4,7 +4,7 @@
  * check, so a guest still learns they must log in).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, favoriteRequest } from '../../src/api/contract';
+import { API, favoriteRequest } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';

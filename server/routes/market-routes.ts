@@ -1,6 +1,6 @@
 /** Markets, coins, tickers and candles. */
 import type { FastifyInstance } from 'fastify';
-import { API, candlesQuery, type CandlesResponse, type TickersResponse } from '../../src/api/contract';
+import { API, candlesQuery, type CandlesResponse, type TickersResponse } from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';

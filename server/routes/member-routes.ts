@@ -1,6 +1,6 @@
 /** Login, logout and the logged-in member. */
 import type { FastifyInstance } from 'fastify';
-import { API, loginRequest, SESSION_COOKIE } from '../../src/api/contract';
+import { API, loginRequest, SESSION_COOKIE } from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';

@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { API, type HealthInfo, type MetaInfo } from '../../src/api/contract';
+import { API, type HealthInfo, type MetaInfo } from '../../contract';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { kstIso } from '../market/kst-time';

@@ -7,7 +7,7 @@ import {
   ordersQuery,
   placeOrderRequest,
   type ChartPendingResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { ok, parseInput } from '../http/envelope';
 import { listingByCodes } from '../market/listings';

@@ -23,7 +23,7 @@ import {
   type ErrorCode,
   type SmsMismatchData,
   type SmsSendWork,
-} from '../../src/api/contract';
+} from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import type { Language } from '../http/messages';

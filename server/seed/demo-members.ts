@@ -2,7 +2,7 @@
  * Demo members seeded into a new database: one per role and account state named in the specs, all with
  * the password DEMO_PASSWORD. The README lists this table; tests log in with these loginIds.
  */
-import { DEMO_LOGIN, type UserInfo } from '../../src/api/contract';
+import { DEMO_LOGIN, type UserInfo } from '../../contract';
 
 /** Every demo member shares the password of the login page's suggested demo member. */
 export const DEMO_PASSWORD = DEMO_LOGIN.password;

@@ -3,7 +3,7 @@
  * and orders. Callers group writes that belong together in `transaction`.
  */
 import type Database from 'better-sqlite3';
-import type { OrderRow, OrderStatus } from '../../src/api/contract';
+import type { OrderRow, OrderStatus } from '../../contract';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 
 export interface BalanceRow {

@@ -12,8 +12,8 @@ import type {
   OrderRow,
   OrderStatus,
   PlaceOrderRequest,
-} from '../../src/api/contract';
-import type { CoinKey } from '../../workers/core/markets';
+} from '../../contract';
+import type { CoinKey } from '../../contract/markets';
 import { ApiError } from '../http/api-error';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';

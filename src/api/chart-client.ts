@@ -7,7 +7,7 @@
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
-import type { CandleInterval } from '../../workers/core/intervals';
+import type { CandleInterval } from '../../contract/intervals';
 import { selectTrades, type Candle, type TradeInput } from '../../workers/core/chart/candle-builder';
 import type { ChartPrepend, ChartTail, ChartView } from '../../workers/core/chart/chart-engine';
 import {
@@ -22,6 +22,25 @@ import { seriesBuffers, type CandleSeries } from '../../workers/core/chart/serie
 import type * as ChartWorker from '../../workers/chart.worker';
 
 export type { ChartPrepend, ChartTail, ChartView, ForecastChart, ForecastResult, OpenChartOptions };
+
+// The chart feature reaches the pure chart core only through this client: these rules run in-thread too.
+export { seriesFromColumns, type CandleSeries } from '../../workers/core/chart/series';
+export {
+  FORECAST_MAX_BARS,
+  validateForecast,
+  type ForecastMessageKey,
+  type ForecastPair,
+} from '../../workers/core/forecast';
+export {
+  nearFirstBar,
+  olderPageSize,
+  pagingOnFailure,
+  pagingOnGesture,
+  pagingOnPage,
+  pagingOnView,
+  startPaging,
+  type HistoryPaging,
+} from '../../workers/core/chart/history-paging';
 
 /** The feed's trade columns (feed-types TradeColumns) or any columns with a slot per trade. */
 export type SlottedTrades = TradeInput & { slot: ArrayLike<number> };

@@ -12,7 +12,7 @@ import {
   ordersQuery,
   smsConfirmRequest,
   smsSendQuery,
-} from './contract';
+} from '../../contract';
 import type {
   CandlesQuery,
   ChartPendingQuery,
@@ -23,10 +23,10 @@ import type {
   ResponseData,
   SmsConfirmRequest,
   SmsSendWork,
-} from './contract';
+} from '../../contract';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { classifyFailure, type Failure, type StatusType } from './status';
-import type { CoinKey } from '../../workers/core/markets';
+import type { CoinKey } from '../../contract/markets';
 
 export type FailureKind = Failure['kind'];
 

@@ -2,7 +2,7 @@
  * Where the exchange is. By default the app talks to the server that served it (the embedded simulator);
  * VITE_API_URL and VITE_SOCKET_URL point it at another exchange that speaks the same protocol.
  */
-import { SOCKET_PATH } from './contract';
+import { SOCKET_PATH } from '../../contract';
 
 const env = import.meta.env as Record<string, string | undefined>;
 

@@ -3,8 +3,8 @@
  * src/api/feed-client.ts implements this interface over it. Panels and the shell code against these
  * types only, so the transport (SharedWorker, dedicated Worker, in-thread for tests) can change freely.
  */
-import type { TickType, TickerField } from './contract';
-import type { CoinKey } from '../../workers/core/markets';
+import type { TickType, TickerField } from '../../contract';
+import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
 import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
 import type { TradeColumns } from '../../workers/core/feed/trade-buffer';

@@ -5,7 +5,7 @@
  */
 import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, getCoins } from './client';
-import type { CandlesQuery, ChartPendingQuery, OrdersQuery } from './contract';
+import type { CandlesQuery, ChartPendingQuery, OrdersQuery } from '../../contract';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -2,7 +2,7 @@
  * The global status types of chart spec §8 and the one place that maps a failed call onto them.
  * Pure: the REST client classifies each failure here; the shell decides what each type shows.
  */
-import { ERROR_CODES } from './contract';
+import { ERROR_CODES } from '../../contract';
 
 export const GLOBAL_STATUS_TYPES = ['Pause', 'ServerError', 'Error', 'Timeout', 'Requests', 'Block'] as const;
 export type GlobalStatusType = (typeof GLOBAL_STATUS_TYPES)[number];

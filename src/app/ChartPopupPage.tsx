@@ -9,12 +9,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { coinsQuery, getQueryClient } from '../api/query';
-import { ChartPanel } from '../features/chart/ChartPanel';
-import { chartPopupPath } from '../features/chart/rules/chart-popup';
-import { WithWindowFeed } from '../features/connection/feed-context';
+import { ChartPanel } from '../features/chart';
+import { chartPopupPath } from '../lib/paths';
+import { WithWindowFeed } from '../shell/feed-context';
 import { DEFAULT_COIN, parseCoinParam, type CoinParam } from '../workspace/coin-param';
 import { BadCoinMessage, WorkspaceMessage } from '../workspace/WorkspaceMessage';
-import { documentTitle } from './rules';
+import { documentTitle } from '../shell/page-rules';
 
 type ValidCoin = Extract<CoinParam, { ok: true }>;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH, TRADE_ORDER_PATH } from '../lib/paths';
 import { PageLayout } from '../ui/PageLayout';
-import { pageDescriptionKey, pageTitleKey, type PageId } from './pages';
+import { pageDescriptionKey, pageTitleKey, type PageId } from '../shell/pages';
 
 export function InfoPage({ id }: { id: PageId }) {
   const { t } = useTranslation();

@@ -3,14 +3,15 @@
  * pop-out windows), the login page, home, and every page of the page table.
  */
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/login/LoginPage';
+import { Header } from '../features/header';
+import { LoginPage } from '../features/login';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
 import { ChartPopupPage } from './ChartPopupPage';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
-import { PAGES, pagePath, type PageId } from './pages';
-import { Shell } from './Shell';
+import { PAGES, pagePath, type PageId } from '../shell/pages';
+import { Shell } from '../shell/Shell';
 
 /**
  * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
@@ -24,7 +25,7 @@ const galleryRoutes: RouteObject[] =
           path: GALLERY_PATH,
           // Loaded on demand; nothing shows for the moment it takes.
           HydrateFallback: () => null,
-          lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+          lazy: async () => ({ Component: (await import('../dev/GalleryPage')).GalleryPage }),
         },
       ]
     : [];
@@ -43,7 +44,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <Shell />,
+      element: <Shell header={<Header />} />,
       children: [
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },

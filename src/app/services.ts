@@ -14,7 +14,7 @@ import {
   watchConnection,
   watchTabReturn,
   type ConnectionSource,
-} from '../features/shell';
+} from '../shell';
 import { i18n } from '../i18n';
 import { startCrossWindowSync } from '../state/cross-window';
 import { loadSession, session } from '../state/session';

@@ -1,5 +1,6 @@
 /**
- * Small pure helpers about app paths, shared by the shell (theme, block dialog) and the features.
+ * App paths and small pure helpers about them, shared by the shell (page table, theme, block dialog), the
+ * workspace and the features.
  * The original site served the React app under a `/react` prefix; paths with or without it count alike.
  */
 
@@ -8,6 +9,23 @@ export const LOGIN_PATH = '/login';
 export const JOIN_PATH = '/member/join';
 /** Without a coin; the router sends it on to the default coin. */
 export const TRADE_ORDER_PATH = '/trade/order';
+
+/** The chart's popup route; without a coin it goes on to the default coin, as the trade order page does. */
+export const CHART_POPUP_ROUTE = '/trade/chart/:coin?';
+/** A workspace pop-out window: the app booted again with one panel and no header. */
+export const POPOUT_ROUTE_PATH = '/trade/order/popout/:panel/:coin';
+
+/** The chart popup of a coin (its canonical SYMBOL-MARKET key). */
+export function chartPopupPath(key: string): string {
+  return `/trade/chart/${key}`;
+}
+
+const POPUP_PATH = /^(\/react)?\/trade\/(chart\/[^/]+|order\/popout\/)/;
+
+/** The chart's own popup (/trade/chart/:coin) or a workspace pop-out window: no header, dark theme. */
+export function isChartPopupPath(pathname: string): boolean {
+  return POPUP_PATH.test(pathname);
+}
 
 const TRADE_ORDER_PATTERN = /^(\/react)?\/trade\/order(\/|$)/;
 const INOUT_TRANSFER_PATTERN = /^(\/react)?\/inout\/(deposit|withdraw|statement)(\/|$)/;

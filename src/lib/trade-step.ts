@@ -4,7 +4,7 @@
  * price, otherwise the value changes by 1. Tick bands come from workers/core/markets.ts, the one
  * definition the simulator also uses; nothing here redefines them.
  */
-import { marketByCrncCd, tickDecimals, tickSize } from '../../workers/core/markets';
+import { marketByCrncCd, tickDecimals, tickSize } from '../../contract/markets';
 
 export interface PriceUnit {
   unitPrice: number;

@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { getMe, isApiError, login as loginCall, logout as logoutCall } from '../api/client';
-import type { LoginRequest, UserInfo } from '../api/contract';
+import type { LoginRequest, UserInfo } from '../../contract';
 import { getQueryClient, queryKeys } from '../api/query';
 import { postSync } from './sync';
 

@@ -4,7 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
+import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import { PANEL_REGISTRY } from './panel-registry';
 import type { PanelType } from './panel-types';
 

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
+import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import type { MountedPanel } from './layout-controller';
 import type { WorkspaceOwner } from './layout-schema';
 import { PanelSlot } from './PanelSlot';

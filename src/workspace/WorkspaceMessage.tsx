@@ -1,7 +1,7 @@
 /** A full-page message of the workspace (bad coin, bad pop-out address) with a way back to a good page. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MARKET_SYMBOLS } from '../../workers/core/markets';
+import { MARKET_SYMBOLS } from '../../contract/markets';
 import { DEFAULT_COIN, tradeOrderPath, type CoinParam } from './coin-param';
 
 export function WorkspaceMessage({ text }: { text: string }) {

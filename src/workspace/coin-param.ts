@@ -8,7 +8,7 @@ import {
   parseCoinKey,
   type CoinKey,
   type MarketSymbol,
-} from '../../workers/core/markets';
+} from '../../contract/markets';
 
 export const DEFAULT_COIN: CoinKey = 'BTC-KRW';
 

@@ -4,11 +4,11 @@
  * `satisfies` below makes a type in PANEL_TYPES without an entry (or the reverse) a compile error.
  */
 import type { ComponentType } from 'react';
-import type { CoinKey, MarketSymbol } from '../../workers/core/markets';
-import { ChartPanel } from '../features/chart/ChartPanel';
-import { CoinListPanel } from '../features/coin-list/CoinListPanel';
-import { ConnectionStrip } from '../features/connection/ConnectionStrip';
-import { LivePrice } from '../features/live-price/LivePrice';
+import type { CoinKey, MarketSymbol } from '../../contract/markets';
+import { ChartPanel } from '../features/chart';
+import { CoinListPanel } from '../features/coin-list';
+import { ConnectionStrip } from '../features/connection';
+import { LivePrice } from '../features/live-price';
 import { PANEL_DEFAULT_SIZES, type PanelSize, type PanelType } from './panel-types';
 
 /** What every panel is given: the workspace's coin. The feed comes from FeedProvider (useFeed). */

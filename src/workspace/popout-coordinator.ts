@@ -3,7 +3,7 @@
  * tells the workspace when a panel leaves or must come back (popout-protocol.ts describes the messages).
  * A window we opened is also watched directly (`closed`), for a pop-out that dies before it could say so.
  */
-import type { CoinKey } from '../../workers/core/markets';
+import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
 import type { PanelRef, PanelSize } from './panel-types';
 import {

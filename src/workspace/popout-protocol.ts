@@ -9,13 +9,12 @@
  * workspace to close.
  */
 import { z } from 'zod';
-import type { CoinKey } from '../../workers/core/markets';
+import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam, type CoinParam } from './coin-param';
 import { isWorkspaceOwner, type WorkspaceOwner } from './layout-schema';
 import { isPanelId, isPanelType, PANEL_ID_PATTERN, PANEL_TYPES, type PanelRef } from './panel-types';
 
 /** Under the trade order path, so the shell treats a pop-out as part of the trade order page (dark theme). */
-export const POPOUT_ROUTE_PATH = '/trade/order/popout/:panel/:coin';
 
 export const POPOUT_CHANNEL_NAME = 'tradedeck.workspace.popouts';
 

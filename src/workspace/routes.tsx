@@ -4,9 +4,9 @@
  * a FeedProvider above already gives one.
  */
 import type { RouteObject } from 'react-router';
-import { WithWindowFeed } from '../features/connection/feed-context';
+import { POPOUT_ROUTE_PATH } from '../lib/paths';
+import { WithWindowFeed } from '../shell/feed-context';
 import { PopoutPage } from './PopoutPage';
-import { POPOUT_ROUTE_PATH } from './popout-protocol';
 import { TradeOrderPage } from './TradeOrderPage';
 
 export const TRADE_ORDER_ROUTE_PATH = '/trade/order/:coin';

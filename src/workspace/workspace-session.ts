@@ -3,7 +3,7 @@
  * without React. The layout is read once (migrated, cleaned, or the default), saved a moment after each
  * change and at once when panels pop out or come back, and flushed on dispose.
  */
-import type { CoinKey } from '../../workers/core/markets';
+import type { CoinKey } from '../../contract/markets';
 import { LayoutController, type MountedPanel, type WorkspaceTexts } from './layout-controller';
 import {
   defaultLayout,

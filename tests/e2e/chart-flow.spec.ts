@@ -1,6 +1,6 @@
-import { API, DEMO_LOGIN, type TickersResponse } from '../../src/api/contract';
-import { TIME_FRAME_SHORTCUTS } from '../../workers/core/intervals';
-import { roundToTick } from '../../workers/core/markets';
+import { API, DEMO_LOGIN, type TickersResponse } from '../../contract';
+import { TIME_FRAME_SHORTCUTS } from '../../contract/intervals';
+import { roundToTick } from '../../contract/markets';
 import { ALL_FAULTS_OFF, expect, plotColours, setFaults, test } from './fixtures';
 
 test.afterEach(async ({ request }) => {

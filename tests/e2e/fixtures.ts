@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, type Faults } from '../../src/api/contract';
+import { API, type Faults } from '../../contract';
 
 /**
  * Every page starts in English so that tests can use the English accessible names, and with the forecast

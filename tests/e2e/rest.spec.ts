@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API } from '../../src/api/contract';
+import { API } from '../../contract';
 
 // The REST surface of the simulator as `npm start` serves it: bad input is a 400 with a JSON body,
 // unknown paths a JSON 404, and the server keeps answering afterwards.

@@ -14,13 +14,14 @@ import {
   isCandleInterval,
   type CandleInterval,
   type TimeFrameId,
-} from '../../../workers/core/intervals';
-import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../../workers/core/forecast';
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+} from '../../../contract/intervals';
+import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { CHART_LIGHT_THEME, CHART_THEME, type PriceLine } from '../../render/chart/chart-scene';
+import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
-import { useFeed } from '../connection/feed-context';
-import { showToast, suppressToasts } from '../shell';
+import { useFeed } from '../../shell/feed-context';
+import { showToast, suppressToasts } from '../../shell';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
 import { ChartController, type ChartLoadState } from './chart-controller';
 import { defaultChartServices, type ChartServices } from './chart-services';
@@ -31,7 +32,6 @@ import {
   FORECAST_TIP_FADE_MS,
   FORECAST_TIP_REMOVE_MS,
   forecastPress,
-  isChartPopupPath,
   isForecastOrderPage,
   percent,
   termsOpenByThemselves,

@@ -5,9 +5,9 @@
  * assetChange frame names this coin's coinType; that frame also carries the new average price. A failed
  * fetch is only logged: the lines stay as they were.
  */
-import type { AssetRow } from '../../api/contract';
+import type { AssetRow } from '../../../contract';
 import type { FeedClient } from '../../api/feed-types';
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { ChartServices, CoinCodes } from './chart-services';
 import { averageBuyPrice, pendingLines, type PendingLine } from './rules/chart-lines';
 

@@ -5,9 +5,14 @@
  * forecast overlay and older history paged in as the user scrolls back (history-paging.ts). React
  * renders the panel's frame; ticks and pointer moves never go through React.
  */
-import type { ChartClient, ChartPrepend } from '../../api/chart-client';
+import {
+  FORECAST_MAX_BARS,
+  validateForecast,
+  type ChartClient,
+  type ChartPrepend,
+  type ForecastResult,
+} from '../../api/chart-client';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
-import { FORECAST_MAX_BARS, validateForecast, type ForecastResult } from '../../../workers/core/forecast';
 import { formatNumber } from '../../lib/format';
 import { ChartData } from '../../render/chart/chart-data';
 import {
@@ -35,14 +40,14 @@ import {
   timeFrameRange,
   type CandleInterval,
   type TimeFrameId,
-} from '../../../workers/core/intervals';
+} from '../../../contract/intervals';
 import {
   roundToTick,
   tickDecimals,
   tickSize,
   type CoinKey,
   type MarketSymbol,
-} from '../../../workers/core/markets';
+} from '../../../contract/markets';
 import {
   nearFirstBar,
   olderPageSize,
@@ -52,7 +57,7 @@ import {
   pagingOnView,
   startPaging,
   type HistoryPaging,
-} from '../../../workers/core/chart/history-paging';
+} from '../../api/chart-client';
 import { HISTORY_BARS, type ChartServices } from './chart-services';
 
 /** Chart §9: the high/low markers follow the visible range at most this often. */

@@ -4,7 +4,7 @@
  * tip's cookie.
  */
 import type { TFunction } from 'i18next';
-import { dialogState, openDialog } from '../shell';
+import { dialogState, openDialog } from '../../shell';
 import { chartSettings } from './chart-settings-store';
 import { forecastTipCookie, forecastTipSeen } from './rules/chart-forecast';
 

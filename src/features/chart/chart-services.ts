@@ -6,12 +6,12 @@
  */
 import { getAssets, getCandles, getChartPending } from '../../api/client';
 import { createChartClient, type ChartClient } from '../../api/chart-client';
-import type { AssetsResponse, ChartPendingResponse } from '../../api/contract';
+import type { AssetsResponse, ChartPendingResponse } from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
-import type { CandleInterval } from '../../../workers/core/intervals';
-import type { CoinKey } from '../../../workers/core/markets';
-import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
+import type { CandleInterval } from '../../../contract/intervals';
+import type { CoinKey } from '../../../contract/markets';
+import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
 
 /** Bars of history a chart opens with: the longest shortcut (2y daily, 730 bars) fits. */
 export const HISTORY_BARS = 1_500;

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { TICK_TYPES, type TickType } from '../../api/contract';
+import { TICK_TYPES, type TickType } from '../../../contract';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SpeechBubble } from '../../ui/SpeechBubble';
 import { ToggleButton } from '../../ui/ToggleButton';

@@ -5,7 +5,7 @@
  * the window's shared renderer, cells written only when they changed) and the accessible DOM mirror of
  * the visible rows (synced at human speed, at once when rows move). React does not re-render per tick.
  */
-import type { AssetsResponse, CoinInfo, FavoriteRow, TickType } from '../../api/contract';
+import type { AssetsResponse, CoinInfo, FavoriteRow, TickType } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
 import {
@@ -18,7 +18,7 @@ import {
   type RowLayout,
 } from '../../render/coin-list/coin-list-scene';
 import { attachView, type RenderView } from '../../render/shared-renderer';
-import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../workers/core/markets';
+import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
   ASSET_TAB,
   coinsBySymbol,

@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import { z } from 'zod';
-import { TICK_TYPES, type TickType } from '../../api/contract';
+import { TICK_TYPES, type TickType } from '../../../contract';
 import type { UsdtVolumeMode } from './rules/formats';
 import { DEFAULT_SORT_MEMORY, sortAfterClick, type SortColumn } from './rules/sorting';
 import {

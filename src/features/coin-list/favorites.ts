@@ -6,9 +6,9 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addFavorite, isApiError, listFavorites, removeFavorite } from '../../api/client';
-import { ERROR_CODES, type FavoriteRow } from '../../api/contract';
+import { ERROR_CODES, type FavoriteRow } from '../../../contract';
 import { queryKeys, reportApiError } from '../../api/query';
-import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../workers/core/markets';
+import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 
 export const FAVORITES_BLOCKED_RETRY_MS = 5_000;
 

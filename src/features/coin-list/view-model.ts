@@ -11,11 +11,11 @@
  * previous result object comes back, so `result !== previous` tells the renderer to re-lay the rows. On the
  * ASSET tab the figures move with prices, so each call answers fresh asset rows (a few dozen at most).
  */
-import type { AssetsResponse, CoinInfo, FavoriteRow, TickType } from '../../api/contract';
+import type { AssetsResponse, CoinInfo, FavoriteRow, TickType } from '../../../contract';
 import type { TickerView } from '../../api/feed-types';
 import type { SortDirection } from '../../lib/sort';
 import { toSearchQuery } from '../../lib/korean-search';
-import type { CoinKey } from '../../../workers/core/markets';
+import type { CoinKey } from '../../../contract/markets';
 import { buildAssetRows, coinsBySymbol, isHiddenAsSmall, type AssetListRow } from './rules/assets';
 import { emptyStateOf, type EmptyState } from './rules/empty-state';
 import type { UsdtVolumeMode } from './rules/formats';

@@ -12,7 +12,7 @@ import {
   summarizeConnection,
   type ConnectionSummary,
 } from './connection-summary';
-import { useFeed } from './feed-context';
+import { useFeed } from '../../shell/feed-context';
 import './connection-strip.css';
 
 export function ConnectionStrip() {

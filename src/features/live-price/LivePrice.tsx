@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
-import { useFeed } from '../connection/feed-context';
-import { CoinMiniChart } from '../mini-chart/CoinMiniChart';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { useFeed } from '../../shell/feed-context';
+import { CoinMiniChart } from '../mini-chart';
 import { LivePriceView } from './live-price-view';
 import './live-price.css';
 

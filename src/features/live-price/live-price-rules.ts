@@ -5,10 +5,7 @@
  */
 import type { TickerView } from '../../api/feed-types';
 import { formatNumber, formatRate, formatSignedNumber } from '../../lib/format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../workers/core/markets';
-
-/** Row price flash (shell spec §4, §9). */
-export const FLASH_MS = 200;
+import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
 
 export interface Quote {
   price: number;

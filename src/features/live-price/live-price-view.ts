@@ -4,8 +4,9 @@
  */
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { NOT_AVAILABLE } from '../../lib/format';
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
-import { FLASH_MS, flashDirection, formatQuote, readQuote } from './live-price-rules';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { FLASH_MS } from '../../../contract/price-flash';
+import { flashDirection, formatQuote, readQuote } from './live-price-rules';
 
 export interface LivePriceElements {
   /** Carries data-state (waiting|live), data-direction (up|down|flat) and data-flash (up|down) for CSS. */

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiBaseUrl } from '../../api/config';
-import { DEMO_LOGIN } from '../../api/contract';
+import { DEMO_LOGIN } from '../../../contract';
 import { reportApiError } from '../../api/query';
 import { JOIN_PATH } from '../../lib/paths';
 import { login } from '../../state/session';

@@ -2,7 +2,7 @@
  * Login form rules: field validation with the contract's limits, and how a refused login is shown.
  */
 import { isApiError } from '../../api/client';
-import { ERROR_CODES, loginRequest } from '../../api/contract';
+import { ERROR_CODES, loginRequest } from '../../../contract';
 
 export const LOGIN_ID_MAX = loginRequest.shape.loginId.maxLength ?? 64;
 export const PASSWORD_MAX = loginRequest.shape.password.maxLength ?? 128;

@@ -2,7 +2,7 @@
  * A coin's last day as a mini chart: useMiniChartRows (candle history over TanStack Query) bound to
  * MiniChart. What a panel places to show a coin at a glance.
  */
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { MiniChart } from './MiniChart';
 import { useMiniChartRows } from './use-mini-chart-rows';
 

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../workers/core/markets';
+import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
 import {
   areaPath,
   isPointKey,

@@ -19,7 +19,7 @@
  * - Times are shown in KST, the exchange's clock, with the chart's own label rules (chart-layout.ts).
  */
 import { cursorTimeLabel, FIXED_STEPS, timeLabel } from '../../render/chart/chart-layout';
-import { KST_OFFSET_SECONDS } from '../../../workers/core/intervals';
+import { KST_OFFSET_SECONDS } from '../../../contract/intervals';
 
 /** One row of mini chart data as the spec gives it. */
 export type MiniChartRow = readonly [time: number, hidden: unknown, price: number];

@@ -6,10 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getCandles } from '../../api/client';
-import type { CandleColumns, CandlesQuery } from '../../api/contract';
+import type { CandleColumns, CandlesQuery } from '../../../contract';
 import { getQueryClient, queryKeys } from '../../api/query';
-import { intervalSeconds } from '../../../workers/core/intervals';
-import type { CoinKey } from '../../../workers/core/markets';
+import { intervalSeconds } from '../../../contract/intervals';
+import type { CoinKey } from '../../../contract/markets';
 import type { MiniChartRow } from './mini-chart-rules';
 
 export const MINI_CHART_INTERVAL = '10';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useEffectEvent, useId, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialogById, openDialog } from '../shell';
+import { closeDialogById, openDialog } from '../../shell';
 import {
   canRequest,
   DEFAULT_INPUT_SECONDS,

@@ -6,7 +6,7 @@
  * Both timers start when a request succeeds (the code is valid from the moment it is sent): the request
  * timer locks the button, and once it ends the remaining input time is what the field shows.
  */
-import { SMS_CODE_LENGTH, SMS_CODE_VALID_SECONDS } from '../../api/contract';
+import { SMS_CODE_LENGTH, SMS_CODE_VALID_SECONDS } from '../../../contract';
 
 export type VerificationState = 'BLOCKED' | 'BEFORE_REQ' | 'IN_REQ' | 'BEFORE_REREQ' | 'EXPIRED';
 

@@ -5,7 +5,7 @@
  * The time scale follows lightweight-charts: bars sit `barSpacing` px apart and the last bar's centre is
  * `rightOffset` px left of the plot's right edge (negative when the user scrolled back past it).
  */
-import { KST_OFFSET_SECONDS } from '../../../workers/core/intervals';
+import { KST_OFFSET_SECONDS } from '../../../contract/intervals';
 
 /** Chart §9: the bar-spacing right offset, in px. */
 export const RIGHT_OFFSET_PX = 128;

@@ -9,13 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CoinInfo, IntroFrame } from '../../../src/api/contract';
+import type { CoinInfo, IntroFrame } from '../../../contract';
 import { getQueryClient, queryKeys } from '../../../src/api/query';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { CountdownPanel, useListingSchedule } from '../../../src/features/chart/countdown';
-import { closeAllDialogs, DialogManager, isDialogOpen } from '../../../src/features/shell';
+import { closeAllDialogs, DialogManager, isDialogOpen } from '../../../src/shell';
 import { initI18n } from '../../../src/i18n';
-import type { CoinKey } from '../../../workers/core/markets';
+import type { CoinKey } from '../../../contract/markets';
 import { CoinListFeed } from '../coin-list/harness';
 
 const NOW = Date.parse('2026-11-21T12:00:00+09:00');

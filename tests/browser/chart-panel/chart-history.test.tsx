@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createChartClient, createInThreadChartClient } from '../../../src/api/chart-client';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
 import { HISTORY_BARS, type ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
 import { HISTORY_MAX_BARS, HISTORY_PAGE_BARS } from '../../../workers/core/chart/history-paging';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
-import { barOpenTime } from '../../../workers/core/intervals';
+import { barOpenTime } from '../../../contract/intervals';
 import { frames, TradingFeed } from '../render/chart-harness';
 import { mount, type Mounted } from '../workspace/harness';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { i18n } from '../../../src/i18n';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
@@ -15,7 +15,7 @@ import {
   RENDERER_GRACE_MS,
   rendererStats,
 } from '../../../src/render/shared-renderer';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../workers/core/intervals';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../contract/intervals';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
 import { frames, testServices as harnessServices, TradingFeed } from '../render/chart-harness';
 import { LeakTracker, mount, type Mounted } from '../workspace/harness';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
@@ -10,7 +10,7 @@ import {
   defaultChartSettings,
   parseChartSettings,
 } from '../../../src/features/chart/rules/chart-settings';
-import { DialogManager } from '../../../src/features/shell';
+import { DialogManager } from '../../../src/shell';
 import { visibleRange } from '../../../src/render/chart/chart-layout';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../../src/render/chart/chart-scene';
 import { isColour, plotPixel, rendererQuiet, testServices, TradingFeed } from '../render/chart-harness';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
-import type { ChartPendingOrder } from '../../../src/api/contract';
+import type { ChartPendingOrder } from '../../../contract';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
 import type { LowRateFrame } from '../../../src/api/feed-types';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { announceOrderPlaced } from '../../../src/features/chart/account-lines';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
@@ -12,17 +12,11 @@ import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
 import { FORECAST_TIP_COOKIE } from '../../../src/features/chart/rules/chart-forecast';
-import {
-  appToasts,
-  clearToasts,
-  closeAllDialogs,
-  DialogManager,
-  ToastHost,
-} from '../../../src/features/shell';
+import { appToasts, clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../src/shell';
 import { priceToY, visibleRange } from '../../../src/render/chart/chart-layout';
 import { session } from '../../../src/state/session';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../workers/core/intervals';
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../contract/intervals';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { seriesFromColumns, type CandleSeries } from '../../../workers/core/chart/series';
 import { demoUser } from '../../fixtures/user';
 import { TradingFeed } from '../render/chart-harness';

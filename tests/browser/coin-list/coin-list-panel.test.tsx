@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { coinListHandleOf } from '../../../src/features/coin-list/coin-list-controller';
 import { CELL_COUNT, ROW_HEIGHT } from '../../../src/render/coin-list/coin-list-scene';
 import { COIN_LIST_PREFS_KEY, serializeCoinListPrefs } from '../../../src/features/coin-list/coin-list-store';
-import { FLASH_MS } from '../../../src/features/coin-list/rules';
+import { FLASH_MS } from '../../../contract/price-flash';
 import { getQueryClient } from '../../../src/api/query';
 import { i18n } from '../../../src/i18n';
 import { envelope, holding, mountCoinList, rowNames } from './harness';

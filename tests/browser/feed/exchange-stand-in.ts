@@ -2,7 +2,7 @@
 // that the worker uses as its socket (workers/core/feed/port-socket.ts), records what the feed sends and
 // sends whatever frames a test gives it.
 import type { PortSocketReply, PortSocketRequest } from '../../../workers/core/feed/port-socket';
-import type { ClientMessage } from '../../../workers/core/feed/protocol';
+import type { ClientMessage } from '../../../contract/socket';
 
 export class ExchangeStandIn {
   /** The port to hand to the worker as `exchangePort`. */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
-import { TICKER_FIELDS } from '../../../workers/core/feed/protocol';
-import type { CoinKey } from '../../../workers/core/markets';
+import { TICKER_FIELDS } from '../../../contract/socket';
+import type { CoinKey } from '../../../contract/markets';
 import { ExchangeStandIn } from './exchange-stand-in';
 
 const T0 = Date.now();

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { CandleColumns } from '../../../src/api/contract';
+import type { CandleColumns } from '../../../contract';
 import { getQueryClient, setApiErrorHandler } from '../../../src/api/query';
 import { CoinMiniChart } from '../../../src/features/mini-chart/CoinMiniChart';
 import { MiniChart } from '../../../src/features/mini-chart/MiniChart';

@@ -16,7 +16,7 @@ import {
   intervalSeconds,
   isCandleInterval,
   type CandleInterval,
-} from '../../../workers/core/intervals';
+} from '../../../contract/intervals';
 import { seriesFromColumns, type CandleSeries, type SeriesField } from '../../../workers/core/chart/series';
 import { envelope, type Route } from '../shell/harness';
 import { FakeFeed } from '../workspace/harness';

@@ -5,11 +5,11 @@ import type { ChartController } from '../../../src/features/chart/chart-controll
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { CHART_THEME } from '../../../src/render/chart/chart-scene';
 import { currentRenderer, rendererStats } from '../../../src/render/shared-renderer';
-import type { CandleInterval } from '../../../workers/core/intervals';
-import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../workers/core/markets';
+import type { CandleInterval } from '../../../contract/intervals';
+import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { mountCoinList } from '../coin-list/harness';
 import { LeakTracker, mount, type Mounted } from '../workspace/harness';
 import {

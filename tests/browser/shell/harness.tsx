@@ -6,15 +6,15 @@
 import { createRoot } from 'react-dom/client';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { onTestFinished, vi } from 'vitest';
-import type { UserInfo } from '../../../src/api/contract';
+import type { UserInfo } from '../../../contract';
 import { demoUser } from '../../fixtures/user';
 import type { ConnectionState } from '../../../src/api/feed-types';
 import { getQueryClient } from '../../../src/api/query';
 import { App } from '../../../src/app/App';
 import { createAppMemoryRouter } from '../../../src/app/router';
 import { startShellServices, type ShellFeed } from '../../../src/app/services';
-import { BUILT_VERSION } from '../../../src/app/version-check';
-import { clearToasts, closeAllDialogs } from '../../../src/features/shell';
+import { BUILT_VERSION } from '../../../src/shell/version-check';
+import { clearToasts, closeAllDialogs } from '../../../src/shell';
 import { initI18n } from '../../../src/i18n';
 import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { openDialog } from '../../../src/features/shell';
-import { prepareServiceCheckNotice } from '../../../src/features/shell/rules';
+import { openDialog } from '../../../src/shell';
+import { prepareServiceCheckNotice } from '../../../src/shell/rules';
 import { mountApp, stubApi } from './harness';
 
 function layerOf(name: string): number {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { isDialogOpen } from '../../../src/features/shell';
-import { RETRY_DIALOG_AFTER_MS } from '../../../src/features/shell/rules';
+import { isDialogOpen } from '../../../src/shell';
+import { RETRY_DIALOG_AFTER_MS } from '../../../src/shell/rules';
 import { startShellServices } from '../../../src/app/services';
 import { callsTo, FakeConnection, mountApp, stubApi } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { prepareServiceCheckNotice } from '../../../src/features/shell/rules';
+import { prepareServiceCheckNotice } from '../../../src/shell/rules';
 import { richTextToHtml, sanitizeHtml } from '../../../src/lib/sanitize';
 
 // The real DOMPurify (Chromium has a DOM): hostile markup is stripped, simple formatting kept.

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ApiError } from '../../../src/api/client';
-import { handleApiError, pageActions, toastState } from '../../../src/features/shell';
+import { handleApiError, pageActions, toastState } from '../../../src/shell';
 import { session } from '../../../src/state/session';
 import { envelope, mountApp, stubApi } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { BUILT_VERSION } from '../../../src/app/version-check';
-import { pageActions } from '../../../src/features/shell';
+import { BUILT_VERSION } from '../../../src/shell/version-check';
+import { pageActions } from '../../../src/shell';
 import { callsTo, envelope, mountApp, stubApi } from './harness';
 
 const meta = (version: string) => () => new Response(JSON.stringify({ version, date: '2025-06-01' }));

@@ -1,12 +1,8 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { GALLERY_PATH } from '../../../src/app/router';
-import { GalleryPage } from '../../../src/features/gallery/GalleryPage';
-import {
-  GALLERY_ENTRIES,
-  GALLERY_SECTIONS,
-  missingSections,
-} from '../../../src/features/gallery/gallery-entries';
+import { GalleryPage } from '../../../src/dev/GalleryPage';
+import { GALLERY_ENTRIES, GALLERY_SECTIONS, missingSections } from '../../../src/dev/gallery-entries';
 import { i18n } from '../../../src/i18n';
 import { mountApp, stubApi } from '../shell/harness';
 import { mount } from './mount';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { closeDialog, closeDialogById, dialogState, openDialog } from '../../../src/features/shell';
+import { closeDialog, closeDialogById, dialogState, openDialog } from '../../../src/shell';
 import { Modal, POPUP_CONTAINER_ID, type ModalProps } from '../../../src/ui/Modal';
 import { mountApp, stubApi } from '../shell/harness';
 import { mount } from './mount';

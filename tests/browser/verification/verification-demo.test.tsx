@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { API, ERROR_CODES } from '../../../src/api/contract';
-import { closeAllDialogs, DialogManager } from '../../../src/features/shell';
-import { VerificationDemo } from '../../../src/features/verification/VerificationDemo';
+import { API, ERROR_CODES } from '../../../contract';
+import { closeAllDialogs, DialogManager } from '../../../src/shell';
+import { VerificationDemo } from '../../../src/dev/VerificationDemo';
 import { callsTo, envelope, stubApi } from '../shell/harness';
 
 const MISMATCH = '인증번호가 일치하지 않습니다.';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { closeAllDialogs, DialogManager } from '../../../src/features/shell';
+import { closeAllDialogs, DialogManager } from '../../../src/shell';
 import {
   VerificationField,
   type VerificationFieldProps,

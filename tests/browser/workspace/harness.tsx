@@ -5,11 +5,11 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import type { TickerField } from '../../../src/api/contract';
-import { TICKER_FIELDS } from '../../../src/api/contract';
+import type { TickerField } from '../../../contract';
+import { TICKER_FIELDS } from '../../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
 import { initI18n } from '../../../src/i18n';
-import type { CoinKey } from '../../../workers/core/markets';
+import type { CoinKey } from '../../../contract/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import { QUERY_GRACE_MS } from '../../../src/workspace/popout-coordinator';
 import { popoutPath } from '../../../src/workspace/popout-protocol';

@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { PANEL_DEFAULT_SIZES } from '../../../src/workspace/panel-types';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { FeedProvider } from '../../../src/features/connection/feed-context';
+import { FeedProvider } from '../../../src/shell/feed-context';
 import { i18n } from '../../../src/i18n';
 import {
   defaultLayout,

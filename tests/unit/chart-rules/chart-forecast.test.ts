@@ -5,13 +5,13 @@ import {
   forecastPress,
   forecastTipCookie,
   forecastTipSeen,
-  isChartPopupPath,
   isForecastOrderPage,
   nextMidnight,
   percent,
   termsOpenByThemselves,
   type ForecastPressAction,
 } from '../../../src/features/chart/rules/chart-forecast';
+import { isChartPopupPath } from '../../../src/lib/paths';
 
 describe('forecastPress', () => {
   test.each<[boolean, boolean, ForecastPressAction]>([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ChartPendingOrder } from '../../../src/api/contract';
+import type { ChartPendingOrder } from '../../../contract';
 import {
   PENDING_LINES_MAX,
   averageBuyPrice,

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { pageForPath } from '../../../src/app/pages';
-import { isChartPopupPath } from '../../../src/features/chart/rules/chart-forecast';
+import { pageForPath } from '../../../src/shell/pages';
+import { chartPopupPath, isChartPopupPath } from '../../../src/lib/paths';
 import {
   CHART_POPUP_WINDOW_FEATURES,
-  chartPopupPath,
   chartPopupWindowName,
 } from '../../../src/features/chart/rules/chart-popup';
 

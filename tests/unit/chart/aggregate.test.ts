@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateSeries, aggregateTrades } from '../../../workers/core/chart/aggregate';
 import { createSeries } from '../../../workers/core/chart/series';
-import { barOpenTime, CANDLE_INTERVALS, KST_OFFSET_SECONDS } from '../../../workers/core/intervals';
+import { barOpenTime, CANDLE_INTERVALS, KST_OFFSET_SECONDS } from '../../../contract/intervals';
 import { naiveCandles, rows, T0_MS, tradesArb, type Trades } from './generators';
 
 const LONGER_THAN_MINUTE = CANDLE_INTERVALS.filter((interval) => interval !== '1');

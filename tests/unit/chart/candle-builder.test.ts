@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateTrades } from '../../../workers/core/chart/aggregate';
 import { CandleBuilder, selectTrades } from '../../../workers/core/chart/candle-builder';
-import { CANDLE_INTERVALS } from '../../../workers/core/intervals';
+import { CANDLE_INTERVALS } from '../../../contract/intervals';
 import { rows, sliceTrades, T0_MS, tradesArb } from './generators';
 
 const MINUTE = 60_000;

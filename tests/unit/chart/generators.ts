@@ -1,6 +1,6 @@
 /** Generated market data for the chart core's property tests. */
 import fc from 'fast-check';
-import { barOpenTime, type CandleInterval } from '../../../workers/core/intervals';
+import { barOpenTime, type CandleInterval } from '../../../contract/intervals';
 import { createSeries, type CandleSeries } from '../../../workers/core/chart/series';
 
 export interface Trades {

@@ -6,7 +6,7 @@ import {
   sliceSeries,
   tailSeries,
 } from '../../../workers/core/chart/series';
-import { barOpenTime, timeFrameRange, TIME_FRAME_SHORTCUTS } from '../../../workers/core/intervals';
+import { barOpenTime, timeFrameRange, TIME_FRAME_SHORTCUTS } from '../../../contract/intervals';
 import { rows } from './generators';
 
 const columns = {

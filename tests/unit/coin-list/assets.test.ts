@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AssetRow, AssetsResponse } from '../../../src/api/contract';
+import type { AssetRow, AssetsResponse } from '../../../contract';
 import {
   applyAssetChange,
   buildAssetRows,
@@ -8,7 +8,7 @@ import {
   isHiddenAsSmall,
   SMALL_BALANCE_KRW,
 } from '../../../src/features/coin-list/rules/assets';
-import type { CoinKey } from '../../../workers/core/markets';
+import type { CoinKey } from '../../../contract/markets';
 import { COINS } from './fixtures';
 
 const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { IntroFrame } from '../../../src/api/contract';
+import type { IntroFrame } from '../../../contract';
 import { rowBadges } from '../../../src/features/coin-list/rules/badges';
 import { applyIntroToCoins } from '../../../src/features/coin-list/rules/intro';
 import { coin, COINS } from './fixtures';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { FavoriteRow } from '../../../src/api/contract';
+import type { FavoriteRow } from '../../../contract';
 import { createQueryClient, queryKeys, setApiErrorHandler } from '../../../src/api/query';
 import {
   applyFavoriteToggle,

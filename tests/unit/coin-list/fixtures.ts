@@ -1,8 +1,8 @@
 /** Coins and a ticker view for the coin-list tests: a few coins on each market, prices set by hand. */
-import type { CoinInfo, InfoOnMarket, TickType, TickerField } from '../../../src/api/contract';
+import type { CoinInfo, InfoOnMarket, TickType, TickerField } from '../../../contract';
 import type { TickerView } from '../../../src/api/feed-types';
-import { TICK_TYPES } from '../../../src/api/contract';
-import { coinKey, MARKETS, type CoinKey, type MarketSymbol } from '../../../workers/core/markets';
+import { TICK_TYPES } from '../../../contract';
+import { coinKey, MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 
 const INFO: InfoOnMarket = {
   isListedNew: false,

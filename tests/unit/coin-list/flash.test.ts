@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  FLASH_DOWN,
-  FLASH_MS,
-  FLASH_NONE,
-  FLASH_UP,
-  FlashTracker,
-} from '../../../src/features/coin-list/rules/flash';
+import { FLASH_DOWN, FLASH_NONE, FLASH_UP, FlashTracker } from '../../../src/features/coin-list/rules/flash';
+import { FLASH_MS } from '../../../contract/price-flash';
 
 describe('price flash', () => {
   test('lasts 200 ms', () => {

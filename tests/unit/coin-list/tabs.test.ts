@@ -9,7 +9,7 @@ import {
   tabAfterIntro,
   type CoinListTab,
 } from '../../../src/features/coin-list/rules/tabs';
-import type { MarketSymbol } from '../../../workers/core/markets';
+import type { MarketSymbol } from '../../../contract/markets';
 
 const open = (states: Partial<Record<MarketSymbol, boolean>>) =>
   openStatesOf(

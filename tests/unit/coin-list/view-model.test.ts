@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AssetsResponse, FavoriteRow } from '../../../src/api/contract';
+import type { AssetsResponse, FavoriteRow } from '../../../contract';
 import { DEFAULT_SORT_MEMORY, sortAfterClick } from '../../../src/features/coin-list/rules/sorting';
 import {
   changeAmountOf,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseCoinKey, roundToTick, tickSize } from '../../../workers/core/markets';
-import { barOpenTime, intervalSeconds } from '../../../workers/core/intervals';
+import { parseCoinKey, roundToTick, tickSize } from '../../../contract/markets';
+import { barOpenTime, intervalSeconds } from '../../../contract/intervals';
 
 describe('tickSize', () => {
   test.each([

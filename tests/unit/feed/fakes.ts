@@ -1,7 +1,7 @@
 // Test doubles for the feed session: time that moves only when told, and an exchange whose sockets the
 // test opens, feeds and drops by hand.
 import type { FeedSocket, FeedSocketEvents, FeedSocketFactory } from '../../../workers/core/feed/feed-socket';
-import type { ClientMessage } from '../../../workers/core/feed/protocol';
+import type { ClientMessage } from '../../../contract/socket';
 import type { Scheduler, TimerId } from '../../../workers/core/feed/scheduler';
 
 export class FakeScheduler implements Scheduler {

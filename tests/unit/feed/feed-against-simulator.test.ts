@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, SOCKET_PATH, type Faults } from '../../../src/api/contract';
+import { API, SOCKET_PATH, type Faults } from '../../../contract';
 import { startServer, type RunningServer } from '../../../server/app';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { webSocketFactory, type WebSocketConstructor } from '../../../workers/core/feed/feed-socket';
-import type { ServerFrame } from '../../../workers/core/feed/protocol';
+import type { ServerFrame } from '../../../contract/socket';
 import type { SequenceVerdict } from '../../../workers/core/feed/sequencer';
 
 let server: RunningServer;

@@ -7,12 +7,7 @@ import {
   RESYNC_RETRY_MS,
   WATCHDOG_MS,
 } from '../../../workers/core/feed/feed-session';
-import {
-  CHANNELS,
-  HEARTBEAT_MS,
-  SILENCE_TIMEOUT_MS,
-  type ClientMessage,
-} from '../../../workers/core/feed/protocol';
+import { CHANNELS, HEARTBEAT_MS, SILENCE_TIMEOUT_MS, type ClientMessage } from '../../../contract/socket';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
 import { FakeExchange, FakeScheduler } from './fakes';
 import { introFrame, marketPriceFrame, T0, tickerFrame, tickerRow, trade, tradesFrame } from './frames';

@@ -1,8 +1,8 @@
 // fast-check generators of valid protocol frames, and of small mutations that may break them.
 import fc from 'fast-check';
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
-import { MARKET_SYMBOLS } from '../../../workers/core/markets';
-import { TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../workers/core/feed/protocol';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { MARKET_SYMBOLS } from '../../../contract/markets';
+import { TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../contract/socket';
 
 export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
 /** Finite numbers, without -0 (JSON writes it as 0). */

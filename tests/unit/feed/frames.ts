@@ -1,5 +1,5 @@
 // Builders of valid frames for the feed tests: one place that knows the tuple layouts of the protocol.
-import type { CoinKey, MarketSymbol } from '../../../workers/core/markets';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import {
   TICKER_FIELDS,
   TICK_TYPES,
@@ -10,7 +10,7 @@ import {
   type TickerTuple,
   type TradeTuple,
   type TradesFrame,
-} from '../../../workers/core/feed/protocol';
+} from '../../../contract/socket';
 
 export const T0 = 1_700_000_000_000;
 

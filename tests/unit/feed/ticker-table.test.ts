@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TICKER_FIELDS, TICK_TYPES, type TickerTuple } from '../../../workers/core/feed/protocol';
+import { TICKER_FIELDS, TICK_TYPES, type TickerTuple } from '../../../contract/socket';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
-import type { CoinKey } from '../../../workers/core/markets';
+import type { CoinKey } from '../../../contract/markets';
 import { coinKeyArb, finiteArb } from './frame-arbitraries';
 import { tickerRow } from './frames';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EXIT_BAD_INPUT, parseEvalArgs, runForecastEvalCli } from '../../../bench/forecast/forecast-eval-cli';
+import { EXIT_BAD_INPUT, parseEvalArgs, runForecastEvalCli } from '../../../scripts/forecast-eval-cli';
 import { brownianCandles } from '../../../bench/forecast/synthetic-candles';
 import type { CandleSeries } from '../../../workers/core/chart/series';
 

@@ -3,13 +3,7 @@
  * the spinner), assets of the demo members, the intro, and change rates per tick type in secondTicker.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  API,
-  TICK_TYPES,
-  type AssetsResponse,
-  type Faults,
-  type FavoriteRow,
-} from '../../../src/api/contract';
+import { API, TICK_TYPES, type AssetsResponse, type Faults, type FavoriteRow } from '../../../contract';
 import { parseFaultList } from '../../../server/options';
 import { call, FeedClient, login, startTestServer, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API, type CoinInfo, type Faults, type ServiceCheckNotice } from '../../../src/api/contract';
+import { API, type CoinInfo, type Faults, type ServiceCheckNotice } from '../../../contract';
 import { call, FeedClient, startTestServer, type TestServer } from './helpers';
 
 let test$: TestServer;

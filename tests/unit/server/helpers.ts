@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../../server/app';
-import { API, SOCKET_PATH, type Envelope, type ServerFrame } from '../../../src/api/contract';
+import { API, SOCKET_PATH, type Envelope, type ServerFrame } from '../../../contract';
 import type { ServerOptions } from '../../../server/options';
 
 export interface TestServer {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { CandleColumns } from '../../../src/api/contract';
+import type { CandleColumns } from '../../../contract';
 import { listingByKey, snapToTick, type Listing } from '../../../server/market/listings';
 import { MarketModel } from '../../../server/market/market-model';
 import { splitUnits } from '../../../server/market/prng';
@@ -9,8 +9,8 @@ import {
   CANDLE_INTERVALS,
   intervalSeconds,
   type CandleInterval,
-} from '../../../workers/core/intervals';
-import { roundToTick, type MarketSymbol } from '../../../workers/core/markets';
+} from '../../../contract/intervals';
+import { roundToTick, type MarketSymbol } from '../../../contract/markets';
 
 // A fixed start, in the middle of a minute, so every run sees the same history.
 const START_MS = Date.UTC(2026, 10, 21, 3, 17, 25);

@@ -8,8 +8,8 @@ import {
   type ChartPendingResponse,
   type OrderRow,
   type TickersResponse,
-} from '../../../src/api/contract';
-import { roundToTick } from '../../../workers/core/markets';
+} from '../../../contract';
+import { roundToTick } from '../../../contract/markets';
 import { call, FeedClient, login, startTestServer, type TestServer } from './helpers';
 
 let test$: TestServer;

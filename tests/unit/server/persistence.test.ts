@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServer } from '../../../server/app';
-import { API, type AssetsResponse, type FavoriteRow, type OrderRow } from '../../../src/api/contract';
+import { API, type AssetsResponse, type FavoriteRow, type OrderRow } from '../../../contract';
 import { migrate } from '../../../server/db/database';
 import { MIGRATIONS } from '../../../server/db/migrations';
 import { call, login, tempDataDir } from './helpers';

@@ -10,7 +10,7 @@ import {
   type MetaInfo,
   type TickersResponse,
   type UserInfo,
-} from '../../../src/api/contract';
+} from '../../../contract';
 import { DEMO_MEMBERS } from '../../../server/seed/demo-members';
 import { call, login, startTestServer, type TestServer } from './helpers';
 

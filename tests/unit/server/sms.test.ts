@@ -8,7 +8,7 @@ import {
   type SmsConfirmResponse,
   type SmsMismatchData,
   type SmsSendResponse,
-} from '../../../src/api/contract';
+} from '../../../contract';
 import { TEST_MODE_SMS_CODE } from '../../../server/routes/sms';
 import { call, login, startTestServer, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { API, TICK_TYPES, type HealthInfo, type TickerFrame } from '../../../src/api/contract';
+import { API, TICK_TYPES, type HealthInfo, type TickerFrame } from '../../../contract';
 import { call, FeedClient, login, startTestServer, type TestServer } from './helpers';
 
 let test$: TestServer;

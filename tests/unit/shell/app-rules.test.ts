@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { UserInfo } from '../../../src/api/contract';
+import type { UserInfo } from '../../../contract';
 import { demoUser } from '../../fixtures/user';
-import type { PageAccess } from '../../../src/app/pages';
+import type { PageAccess } from '../../../src/shell/pages';
 import {
   accountRestriction,
   decideVersion,
@@ -10,7 +10,7 @@ import {
   readReturnPath,
   themeForPath,
   type GuardDecision,
-} from '../../../src/app/rules';
+} from '../../../src/shell/page-rules';
 import type { SessionStatus } from '../../../src/state/session';
 
 const user = demoUser;

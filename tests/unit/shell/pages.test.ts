@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/locales/en.json';
 import ko from '../../../src/i18n/locales/ko.json';
-import { isBarePage, NOT_FOUND_PAGE, PAGES, pageForPath, pagePath } from '../../../src/app/pages';
+import { isBarePage, NOT_FOUND_PAGE, PAGES, pageForPath, pagePath } from '../../../src/shell/pages';
 
 /** Every route the specs name (chart spec §2, shell spec §2.2), written as a user would visit it. */
 const SPEC_ROUTES: [string, string][] = [

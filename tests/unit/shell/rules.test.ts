@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ConnectionStatus } from '../../../src/api/feed-types';
 import type { StatusType } from '../../../src/api/status';
-import type { DialogType } from '../../../src/features/shell/dialog-registry';
+import type { DialogType } from '../../../src/shell/dialog-registry';
 import {
   blockOkTarget,
   dialogLayers,
@@ -11,7 +11,7 @@ import {
   shellActionFor,
   shouldShowToast,
   splitTitleBody,
-} from '../../../src/features/shell/rules';
+} from '../../../src/shell/rules';
 
 describe('splitTitleBody', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TickerView } from '../../../src/api/feed-types';
-import type { TickerField } from '../../../src/api/contract';
+import type { TickerField } from '../../../contract';
 import {
   changeDirection,
   flashDirection,

@@ -5,8 +5,8 @@ import {
   parsePopoutMessage,
   popoutPath,
   popoutWindowName,
-  POPOUT_ROUTE_PATH,
 } from '../../../src/workspace/popout-protocol';
+import { POPOUT_ROUTE_PATH } from '../../../src/lib/paths';
 
 describe('pop-out address', () => {
   test('the path carries panel type and coin in the route and id and owner in the search', () => {

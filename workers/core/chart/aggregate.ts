@@ -2,7 +2,7 @@
  * Candle aggregation in one pass over columns: trades into bars of any interval, and bars into bars of a
  * longer interval. Bars open at barOpenTime boundaries (KST); times in seconds, trade times in ms.
  */
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../intervals';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../contract/intervals';
 import { CandleBuilder, type TradeInput } from './candle-builder';
 import { createSeries, ensureCapacity, type CandleSeries } from './series';
 

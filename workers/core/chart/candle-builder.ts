@@ -20,7 +20,7 @@
  * 5. In a later bar: a new bar is appended. No filler bars are made for intervals without trades, so a
  *    bar exists only where trades are, exactly as aggregating everything at once gives.
  */
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../intervals';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../contract/intervals';
 import {
   checkSeries,
   createSeries,

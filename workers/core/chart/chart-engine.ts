@@ -5,7 +5,7 @@
  * maxBars / 8 appends. Older history paged in front (prepend, when the user scrolls back) rebuilds both
  * too, once per page.
  */
-import type { CandleInterval } from '../intervals';
+import type { CandleInterval } from '../../../contract/intervals';
 import { CandleBuilder, type BarChanges, type Candle, type TradeInput } from './candle-builder';
 import { computeIndicator, type IndicatorLines, type IndicatorRequest } from './indicators';
 import { RollingSma } from './moving-average';

@@ -4,7 +4,7 @@
  * buffers; the in-thread chart client calls it directly.
  */
 import { computeForecast, type ForecastResult, type ForecastTarget } from '../forecast';
-import { intervalSeconds, isCandleInterval, type CandleInterval } from '../intervals';
+import { intervalSeconds, isCandleInterval, type CandleInterval } from '../../../contract/intervals';
 import { aggregateSeries } from './aggregate';
 import type { Candle, TradeInput } from './candle-builder';
 import {

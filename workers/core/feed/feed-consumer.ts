@@ -7,7 +7,7 @@
  * that a once-a-second frame does not take the animation frame's drain from the ticks right behind it.
  */
 import type { ConnectionState } from './connection-state';
-import type { AssetChangeFrame, IntroFrame, MarketPriceFrame } from './protocol';
+import type { AssetChangeFrame, IntroFrame, MarketPriceFrame } from '../../../contract/socket';
 import type { TickerChanges, TickerTable } from './ticker-table';
 import { TradeBuffer, type TradeColumns } from './trade-buffer';
 

@@ -37,7 +37,7 @@ import {
   type Channel,
   type ClientMessage,
   type ServerFrame,
-} from './protocol';
+} from '../../../contract/socket';
 import { Sequencer, type SequenceVerdict } from './sequencer';
 import { systemScheduler, type Scheduler, type TimerId } from './scheduler';
 import { TickerTable, type SecondTickerRow } from './ticker-table';

@@ -3,8 +3,8 @@
  * of rows per second, so it checks in place and allocates nothing beyond JSON.parse. A frame is accepted
  * whole or rejected whole with a reason; nothing here throws.
  */
-import { isMarketSymbol, parseCoinKey, type CoinKey } from '../markets';
-import { CHANNELS, TICKER_FIELDS, TICK_TYPES, type ServerFrame } from './protocol';
+import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
+import { CHANNELS, TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../contract/socket';
 
 export const FRAME_REJECTIONS = [
   'not-text',

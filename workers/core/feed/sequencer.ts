@@ -3,7 +3,7 @@
  * number, drops what it has already seen (a replay after a reconnect overlaps) and reports a jump as a
  * gap. A snapshot or reset frame is a fresh start whatever its number.
  */
-import type { Channel } from './protocol';
+import type { Channel } from '../../../contract/socket';
 
 /**
  * first: no number known yet for the channel; in-order: last + 1; duplicate: already seen (drop it);

@@ -6,8 +6,14 @@
  *
  * The worker's table is the source; the main thread's mirror is the same class fed with encoded changes.
  */
-import type { CoinKey } from '../markets';
-import { TICKER_FIELDS, TICK_TYPES, type TickType, type TickerField, type TickerTuple } from './protocol';
+import type { CoinKey } from '../../../contract/markets';
+import {
+  TICKER_FIELDS,
+  TICK_TYPES,
+  type TickType,
+  type TickerField,
+  type TickerTuple,
+} from '../../../contract/socket';
 
 /** Columns: the ticker fields in frame order, then the change rate by tick type in TICK_TYPES order. */
 export const TICKER_COLUMN_COUNT = TICKER_FIELDS.length + TICK_TYPES.length;

@@ -2,7 +2,7 @@
  * The forecast's validity checks (chart spec §5 "Forecast validity", checked in order) as one pure
  * function: the first failing check decides the reason; a chart type out of range fails silently.
  */
-import { isMinuteInterval } from '../intervals';
+import { isMinuteInterval } from '../../../contract/intervals';
 
 export const FORECAST_MIN_BARS = 3000;
 export const FORECAST_MAX_BARS = 5000;

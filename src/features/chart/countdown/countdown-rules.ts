@@ -4,8 +4,8 @@
  * sell-open split into days/hours/minutes/seconds, the open date in KST, and whether a live intro
  * frame changed the listing dates.
  */
-import type { InfoOnMarket } from '../../../api/contract';
-import { KST_OFFSET_SECONDS } from '../../../../workers/core/intervals';
+import type { InfoOnMarket } from '../../../../contract';
+import { KST_OFFSET_SECONDS } from '../../../../contract/intervals';
 
 /** The listing fields of a coin on a market (infoOnMarket, or a coin entry of the intro frame). */
 export type ListingSchedule = Pick<

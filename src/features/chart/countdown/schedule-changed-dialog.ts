@@ -4,8 +4,8 @@
  * coin, showing the latest dates.
  */
 import type { TFunction } from 'i18next';
-import type { CoinKey } from '../../../../workers/core/markets';
-import { closeDialogById, openDialog } from '../../shell';
+import type { CoinKey } from '../../../../contract/markets';
+import { closeDialogById, openDialog } from '../../../shell';
 import { formatKst, openInstant, type ListingSchedule } from './countdown-rules';
 
 const openByCoin = new Map<CoinKey, number>();

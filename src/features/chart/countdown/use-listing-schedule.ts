@@ -7,10 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IntroFrame } from '../../../api/contract';
+import type { IntroFrame } from '../../../../contract';
 import { coinsQuery, getQueryClient } from '../../../api/query';
-import { parseCoinKey, type CoinKey } from '../../../../workers/core/markets';
-import { useFeed } from '../../connection/feed-context';
+import { parseCoinKey, type CoinKey } from '../../../../contract/markets';
+import { useFeed } from '../../../shell/feed-context';
 import {
   announcesScheduleChange,
   countdownMode,

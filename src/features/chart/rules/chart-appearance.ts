@@ -4,8 +4,7 @@
  * holds; the chart-hide custom setting is honoured on the trade order page only (a popped-out chart is
  * there to be seen, so not in a pop-out).
  */
-import { isTradeOrderPath } from '../../../lib/paths';
-import { isChartPopupPath } from './chart-forecast';
+import { isChartPopupPath, isTradeOrderPath } from '../../../lib/paths';
 import type { ChartSettings } from './chart-settings';
 
 export type ChartThemeName = ChartSettings['theme'];

@@ -41,13 +41,6 @@ export function isForecastOrderPage(pathname: string): boolean {
   return pathname.includes('order');
 }
 
-const POPUP_PATH = /^(\/react)?\/trade\/(chart\/[^/]+|order\/popout\/)/;
-
-/** The chart's own popup (/trade/chart/:coin) or a workspace pop-out window. */
-export function isChartPopupPath(pathname: string): boolean {
-  return POPUP_PATH.test(pathname);
-}
-
 /** Chart spec §5: toasts are suppressed in a popup or full screen. */
 export function chartToastsSuppressed({
   popup,

@@ -2,8 +2,8 @@
  * The average-price and pending-order lines (chart spec §4, §5 "Average price", §9 "Pending lines"),
  * and what their toolbar buttons answer.
  */
-import type { AssetRow, ChartPendingOrder } from '../../../api/contract';
-import type { MarketSymbol } from '../../../../workers/core/markets';
+import type { AssetRow, ChartPendingOrder } from '../../../../contract';
+import type { MarketSymbol } from '../../../../contract/markets';
 
 export const PENDING_LINES_MAX = 10;
 export const PENDING_REQUEST_SIZE = 30;

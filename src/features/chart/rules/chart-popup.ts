@@ -1,16 +1,8 @@
 /**
  * The chart's own popup window (chart spec §2 "Chart panel (also usable as popup or full screen)"): its
- * route, its address for a coin, and how the toolbar's Pop out button opens it.
+ * window name and size (its route and address are app paths: src/lib/paths.ts).
  */
-import type { CoinKey } from '../../../../workers/core/markets';
-
-/** The popup route; without a coin it goes on to the default coin, as the trade order page does. */
-export const CHART_POPUP_ROUTE = '/trade/chart/:coin?';
-
-/** The popup of a coin (its canonical SYMBOL-MARKET key). */
-export function chartPopupPath(key: CoinKey): string {
-  return `/trade/chart/${key}`;
-}
+import type { CoinKey } from '../../../../contract/markets';
 
 /**
  * One named window per coin: pressing Pop out again loads the coin's open popup anew instead of opening

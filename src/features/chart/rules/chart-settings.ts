@@ -4,7 +4,7 @@
  * field falls back to its default on its own, so one bad field does not cost the others.
  */
 import { z } from 'zod';
-import { CANDLE_INTERVALS, type CandleInterval } from '../../../../workers/core/intervals';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/intervals';
 
 export const CHART_SETTINGS_VERSION = 2;
 export const CHART_SETTINGS_STORAGE_KEY = 'tradedeck.chart.settings';

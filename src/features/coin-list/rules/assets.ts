@@ -4,8 +4,8 @@
  * hide-small-balances option; held coins that can no longer be traded flagged for the popup. Asset changes
  * from the socket are folded into the last REST answer here too.
  */
-import type { AssetChangeFrame, AssetsResponse, CoinInfo } from '../../../api/contract';
-import { coinKey, DEFAULT_MARKET, MARKETS, type CoinKey } from '../../../../workers/core/markets';
+import type { AssetChangeFrame, AssetsResponse, CoinInfo } from '../../../../contract';
+import { coinKey, DEFAULT_MARKET, MARKETS, type CoinKey } from '../../../../contract/markets';
 
 /** Assets valued under this many KRW are hidden while hide-small-balances is on. */
 export const SMALL_BALANCE_KRW = 1_000;

@@ -2,7 +2,7 @@
  * Badges of a coin row from its infoOnMarket (shell spec §3, issue 6): which ones show, in a fixed order.
  * Each badge's text is the i18n key coinList.badges.<badge>.
  */
-import type { InfoOnMarket } from '../../../api/contract';
+import type { InfoOnMarket } from '../../../../contract';
 
 export const ROW_BADGES = [
   'topFixedNew',

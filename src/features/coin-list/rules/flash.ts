@@ -4,8 +4,7 @@
  * way it flashes now. Typed arrays and a list of the flashing slots, so a tick allocates nothing and
  * expiry only visits rows that flash.
  */
-
-export const FLASH_MS = 200;
+import { FLASH_MS } from '../../../../contract/price-flash';
 
 export const FLASH_NONE = 0;
 export const FLASH_UP = 1;

@@ -3,7 +3,7 @@
  * these pick decimals by market and by the USDT volume mode.
  */
 import { formatNumber, formatSignedNumber, NOT_AVAILABLE } from '../../../lib/format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../../workers/core/markets';
+import { tickDecimals, tickSize, type MarketSymbol } from '../../../../contract/markets';
 
 /** Which USDT volume the list shows: the product's own (value24H) or the global one (valueBx24H). */
 export type UsdtVolumeMode = 'product' | 'global';

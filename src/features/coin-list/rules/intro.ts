@@ -3,7 +3,7 @@
  * new-listing flags and listing times change without a reload. Market open states go to the tab rules
  * (openStatesOf in ./tabs).
  */
-import type { CoinInfo, IntroFrame } from '../../../api/contract';
+import type { CoinInfo, IntroFrame } from '../../../../contract';
 
 /**
  * The coins with the intro's listing fields; the same array when nothing changed, so that caches keyed

@@ -4,7 +4,7 @@
  * logged out, the favourite star and the ASSET/FAVOR tabs lead to /login remembering where the user was.
  */
 import { LOGIN_PATH } from '../../../lib/paths';
-import type { CoinKey } from '../../../../workers/core/markets';
+import type { CoinKey } from '../../../../contract/markets';
 
 /**
  * The current path with the coin parameter (its last segment equal to `currentParam`, case aside)

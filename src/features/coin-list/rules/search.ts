@@ -3,7 +3,7 @@
  * matching and case-insensitive Latin (src/lib/korean-search.ts). Names are prepared once per coin list,
  * so a keystroke only walks the prepared texts.
  */
-import type { CoinInfo } from '../../../api/contract';
+import type { CoinInfo } from '../../../../contract';
 import {
   matchesSearch,
   toSearchable,

@@ -8,7 +8,7 @@ import {
   MARKET_SYMBOLS,
   parseCoinKey,
   type MarketSymbol,
-} from '../../../../workers/core/markets';
+} from '../../../../contract/markets';
 
 export const ASSET_TAB = 'ASSET';
 export const FAVORITE_TAB = 'FAVOR';

@@ -1,0 +1,50 @@
+/**
+ * The simulator's admin calls (test mode, loopback only): fault switches, market open/close, listing
+ * times and on-demand trades. Tests and users flip them to see every dialog of the app.
+ */
+import { z } from 'zod';
+import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
+import { coinKeySchema } from './payloads';
+
+export const faultsRequest = z
+  .object({
+    pause: z.boolean(),
+    block: z.boolean(),
+    timeout: z.boolean(),
+    /** How long a request is held before the 504 TIMEOUT answer while `timeout` is on. */
+    timeoutDelayMs: z.number().int().min(0).max(120_000),
+    tooManyRequests: z.boolean(),
+    serverError: z.boolean(),
+    /** Closes every socket now and refuses new ones while on. */
+    dropSocket: z.boolean(),
+    /** While on, the server skips one frame in every `n` of the ticker channel (gap detection tests). */
+    skipTickerFrameEvery: z.number().int().min(0).max(1000),
+    /** Favourites calls answer 423 FAVORITES_BLOCKED while on (the coin list's spinner). */
+    favoritesBlocked: z.boolean(),
+  })
+  .partial();
+export type Faults = Required<z.infer<typeof faultsRequest>>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Admin (test mode): open or close a market. */
+export const adminMarketRequest = z.object({
+  marketSymbol: z.enum(MARKET_SYMBOLS as [MarketSymbol, ...MarketSymbol[]]),
+  isOpen: z.boolean(),
+});
+export type AdminMarketRequest = z.infer<typeof adminMarketRequest>;
+
+/** Admin (test mode): move a coin's listing times; null means "not yet announced". */
+export const adminListingRequest = z.object({
+  key: coinKeySchema,
+  buyOpenDate: isoDateTime.nullable(),
+  sellOpenDate: isoDateTime.nullable(),
+});
+export type AdminListingRequest = z.infer<typeof adminListingRequest>;
+
+/** Admin (test mode): one simulated trade at `price` (snapped to the tick), which fills crossing orders. */
+export const adminTradeRequest = z.object({
+  key: coinKeySchema,
+  price: z.number().positive().finite(),
+});
+export type AdminTradeRequest = z.infer<typeof adminTradeRequest>;

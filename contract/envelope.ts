@@ -1,0 +1,61 @@
+/**
+ * The envelope every REST answer travels in, the codes it carries and the title||body message form: the
+ * app maps codes onto its global status types, the simulator answers with them.
+ */
+/** Every REST answer, success or failure: `{status, code, message, data}`. */
+export interface Envelope<T> {
+  status: number;
+  code: string;
+  message: string;
+  data: T;
+}
+
+/** Codes the server puts in `code`. The client maps them to the global status types in one place. */
+export const ERROR_CODES = {
+  ok: 'OK',
+  badRequest: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  /** Maintenance ("Pause"): data is a ServiceCheckNotice. */
+  pause: 'PAUSE',
+  /** Service block: message may hold "title||body". */
+  block: 'BLOCK',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  timeout: 'TIMEOUT',
+  serverError: 'SERVER_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  marketClosed: 'MARKET_CLOSED',
+  notTradable: 'NOT_TRADABLE',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  /** Favourites are blocked for now (fault switch): the coin list shows its spinner and asks again. */
+  favoritesBlocked: 'FAVORITES_BLOCKED',
+  /** SMS confirm: the code does not match (the field shows the message under the input). */
+  smsCodeMismatch: 'SMS_CODE_MISMATCH',
+  /** SMS confirm: no valid code (never sent, or older than SMS_CODE_VALID_SECONDS). */
+  smsCodeExpired: 'member.fail.00085',
+  /** SMS: too many wrong codes; sending and confirming are refused for SMS_BLOCK_SECONDS. */
+  smsBlocked: 'member.fail.00086',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Separator between title and body in block and alert messages (shell spec §5). */
+export const TITLE_BODY_SEPARATOR = '||';
+
+/** Maintenance notice (chart spec §3, service-check notice). */
+export interface ServiceCheckNotice {
+  title: string;
+  text: string;
+  subText: string;
+  infoTitle1: string;
+  infoText1: string;
+  infoTitle2: string;
+  infoText2: string;
+  infoTitle3: string;
+  infoText3: string;
+  infoTitle4: string;
+  infoText4: string;
+  url: string;
+}

@@ -1,0 +1,14 @@
+/**
+ * The contract between the app and the exchange (the embedded simulator, or any exchange speaking the
+ * same protocol), imported by the app, the workers and the simulator alike. Each file holds one part;
+ * this door re-exports them all.
+ */
+export * from './envelope';
+export * from './rest';
+export * from './payloads';
+export * from './sms';
+export * from './admin';
+export * from './markets';
+export * from './intervals';
+export * from './socket';
+export * from './price-flash';

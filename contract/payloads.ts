@@ -1,0 +1,245 @@
+/**
+ * What the REST calls carry: the entities the exchange answers (markets, coins, tickers, candles, the
+ * member, assets, favourites, orders) and the zod schemas of the requests, which the simulator validates
+ * and the client may check before sending.
+ */
+import { z } from 'zod';
+import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
+import type { CoinKey, MarketSymbol } from './markets';
+import type { TickerField } from './socket';
+
+// ---------------------------------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------------------------------
+
+export interface MarketInfo {
+  marketSymbol: MarketSymbol;
+  crncCd: string;
+  isBeta: boolean;
+  isOpen: boolean;
+}
+
+/** infoOnMarket of a ticker row (shell spec §3) with the listing fields of a coin on a market (chart §3). */
+export interface InfoOnMarket {
+  isListedNew: boolean;
+  hasEvent: boolean;
+  canTrade: boolean;
+  isInvestment: boolean;
+  disClosure: boolean;
+  isStaking: boolean;
+  isMeme: boolean;
+  topFixedNew: boolean;
+  listedPrice: number;
+  /** ISO 8601 with offset, or null when not yet announced. */
+  buyOpenDate: string | null;
+  sellOpenDate: string | null;
+  marketReserveOrderStartTime: string | null;
+}
+
+/** A coin on a market: the static part of a ticker row. */
+export interface CoinInfo {
+  key: CoinKey;
+  coinType: string;
+  crncCd: string;
+  coinNm: string;
+  coinNmEn: string;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+  infoOnMarket: InfoOnMarket;
+}
+
+export type TickerNumbers = Record<TickerField, number>;
+
+/**
+ * A full ticker row: the coin plus its numbers. valueBx24H is the global volume (USDT rows only, else 0).
+ * chgRate is a percentage (1.5 means +1.5 %) of closePrice against prevClosePrice, the close at 00:00 KST;
+ * value24H, high24H, low24H and volume24H cover the rolling 24 hours.
+ */
+export type Ticker = CoinInfo & TickerNumbers;
+
+/** GET tickers: every ticker row with the ticker channel's sequence number at the time of the answer. */
+export interface TickersResponse {
+  seq: number;
+  rows: Ticker[];
+}
+
+/** Candles in columns; `time` is the bar open time in unix seconds, ascending. */
+export interface CandleColumns {
+  time: number[];
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+  volume: number[];
+}
+
+export interface CandlesResponse extends CandleColumns {
+  key: CoinKey;
+  interval: CandleInterval;
+}
+
+/** Account states and roles named in the specs. */
+export type MemberStatus = 'N' | 'H'; // normal, dormant (H)
+export type TradePasswordStatus = 'Y' | 'N' | 'I';
+export type GradeGroup = 'ALL_VOUCHER' | 'PREMIUM_BENEFIT' | 'NONE';
+
+/** User info read by the shell (chart §3 "user info fields read", shell §3 "user info"). */
+export interface UserInfo {
+  memNo: number;
+  loginId: string;
+  name: string;
+  email: string;
+  phoneNoMaskedVer2: string;
+  isPasswordChgCampaignTarget: boolean;
+  joinType: number;
+  retCd: number;
+  status: MemberStatus;
+  isMinor: boolean;
+  useTradePasswordStatus: TradePasswordStatus;
+  language: 'ko' | 'en';
+  isBusiness: boolean;
+  nameOfGrade: string;
+  colorOfGrade: string;
+  gradeGroup: GradeGroup;
+  isVirtualAccount: boolean;
+  isLimitAccount: boolean;
+  limitCustType: string | null;
+}
+
+export interface AssetRow {
+  coinType: string;
+  symbol: string;
+  coinBalance: number;
+  /** Part of the balance held by open orders. */
+  lockedBalance: number;
+  avgBuyAmt: number;
+}
+
+export interface AssetsResponse {
+  krwBalance: number;
+  krwLocked: number;
+  myAssetCoinInfoList: AssetRow[];
+  totalSumBuyAmt: number;
+}
+
+export interface FavoriteRow {
+  key: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+}
+
+export type OrderSide = 'buy' | 'sell';
+export type OrderType = 'limit' | 'market';
+export type OrderStatus = 'pending' | 'filled' | 'cancelled';
+
+export interface OrderRow {
+  orderId: number;
+  key: CoinKey;
+  side: OrderSide;
+  orderType: OrderType;
+  price: number;
+  quantity: number;
+  filledQuantity: number;
+  status: OrderStatus;
+  createdAt: string;
+}
+
+/** Pending order of the chart (chart §3): tradeTypeCd 2 = buy, otherwise sell. */
+export interface ChartPendingOrder {
+  tradeTypeCd: '1' | '2';
+  unitPrice: number;
+}
+
+/** GET chart-pending: the member's pending orders on one coin, newest first, at most `size`. */
+export interface ChartPendingResponse {
+  pendingOrderList: ChartPendingOrder[];
+}
+
+export interface MetaInfo {
+  version: string;
+  date: string;
+}
+
+/** GET health: liveness and a few counters of the feed. */
+export interface HealthInfo {
+  ok: boolean;
+  version: string;
+  uptimeSec: number;
+  sockets: number;
+  /** Client socket messages ignored because they were malformed or named an unknown channel. */
+  malformedMessages: number;
+  /** Sockets closed because they could not keep up (send buffer over the limit). */
+  droppedSlowSockets: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Request schemas (validated by the server; the client may check before sending)
+// ---------------------------------------------------------------------------------------------------
+
+export const coinKeySchema = z
+  .string()
+  .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, 'coin key must be SYMBOL-MARKET')
+  .transform((value) => value as CoinKey);
+
+/**
+ * The demo member the login page suggests when the app runs against the embedded simulator, which seeds
+ * it as an ordinary member in good standing.
+ */
+export const DEMO_LOGIN = { loginId: 'demo-regular', password: 'demo1234' } as const;
+
+export const loginRequest = z.object({
+  loginId: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const candlesQuery = z.object({
+  key: coinKeySchema,
+  interval: z.enum(CANDLE_INTERVALS),
+  /** Bars opening strictly before this time (unix seconds); default now. */
+  to: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(500),
+});
+export type CandlesQuery = z.input<typeof candlesQuery>;
+
+export const favoriteRequest = z.object({ key: coinKeySchema });
+export type FavoriteRequest = z.infer<typeof favoriteRequest>;
+
+export const placeOrderRequest = z
+  .object({
+    key: coinKeySchema,
+    side: z.enum(['buy', 'sell']),
+    orderType: z.enum(['limit', 'market']),
+    /** Limit price; required for limit orders. */
+    price: z.number().positive().finite().optional(),
+    /** Quantity of the coin; required for limit orders and market sells. */
+    quantity: z.number().positive().finite().optional(),
+    /** Amount of the market currency to spend; required for market buys. */
+    amount: z.number().positive().finite().optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.orderType === 'limit' && (order.price === undefined || order.quantity === undefined))
+      ctx.addIssue({ code: 'custom', message: 'a limit order needs price and quantity' });
+    if (order.orderType === 'market' && order.side === 'sell' && order.quantity === undefined)
+      ctx.addIssue({ code: 'custom', message: 'a market sell needs quantity' });
+    if (order.orderType === 'market' && order.side === 'buy' && order.amount === undefined)
+      ctx.addIssue({ code: 'custom', message: 'a market buy needs amount' });
+  });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+export const chartPendingQuery = z.object({
+  crncCd: z.string().regex(/^C\d{4}$/),
+  coinType: z.string().regex(/^C\d{4}$/),
+  orderKind: z.literal('ALL').default('ALL'),
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type ChartPendingQuery = z.input<typeof chartPendingQuery>;
+
+/** GET orders: optionally one coin and one status, newest first. */
+export const ordersQuery = z.object({
+  key: coinKeySchema.optional(),
+  status: z.enum(['pending', 'filled', 'cancelled']).optional(),
+});
+export type OrdersQuery = z.input<typeof ordersQuery>;
+
+/** What an SMS code is sent for: the verification service types (chart spec §3). */

@@ -1,0 +1,81 @@
+/**
+ * REST paths of the exchange, the socket endpoint, the session cookie, and the `data` each successful call
+ * answers. Where the spec says a path is "not shown", the path chosen here is the one the project uses.
+ */
+import type { CoinKey } from './markets';
+import type {
+  AssetsResponse,
+  CandlesResponse,
+  ChartPendingResponse,
+  CoinInfo,
+  FavoriteRow,
+  MarketInfo,
+  MetaInfo,
+  OrderRow,
+  TickersResponse,
+  UserInfo,
+} from './payloads';
+import type { SmsConfirmResponse, SmsSendResponse } from './sms';
+
+export const API = {
+  meta: '/react/meta.json',
+  health: '/v1/health',
+  markets: '/v1/markets',
+  coins: '/v1/coins',
+  tickers: '/v1/tickers',
+  candles: '/v1/candles',
+  login: '/v1/members/login',
+  logout: '/v1/members/logout',
+  me: '/v1/members/me',
+  assets: '/v1/assets',
+  favorites: '/v1/favorites',
+  /** DELETE `${favorites}/${CoinKey}` */
+  favorite: (key: CoinKey) => `/v1/favorites/${key}`,
+  /** POST places an order; GET lists the member's orders (ordersQuery: pending ones with status=pending). */
+  orders: '/v1/trade/orders',
+  /** DELETE cancels. */
+  order: (orderId: number) => `/v1/trade/orders/${orderId}`,
+  chartPending: '/v2/trade/orders/chart-pending',
+  /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
+  smsToken: '/v1/sms/token',
+  /** Fault switches; answers only on loopback and only in test mode. */
+  adminFaults: '/__admin/faults',
+  /** Opens or closes a market (admin, loopback, test mode); the intro channel reports the change. */
+  adminMarket: '/__admin/market',
+  /** Moves a coin's listing times (admin, loopback, test mode); the intro channel reports the change. */
+  adminListing: '/__admin/listing',
+  /** Makes the simulated market trade a coin at a price now (admin, loopback, test mode): fills orders on demand. */
+  adminTrade: '/__admin/trade',
+} as const;
+
+/** The socket endpoint, on the same origin as the REST API. */
+export const SOCKET_PATH = '/ws';
+
+/** Name of the httpOnly session cookie set by login; the socket upgrade carries it to identify the member. */
+export const SESSION_COOKIE = 'td_session';
+
+/**
+ * The `data` of each successful call (the client types its functions with it, the simulator answers it).
+ * A guest's `me` is a 401 UNAUTHORIZED. meta.json is a static file: `{version, date}` without envelope.
+ */
+export interface ResponseData {
+  meta: MetaInfo;
+  markets: MarketInfo[];
+  coins: CoinInfo[];
+  tickers: TickersResponse;
+  candles: CandlesResponse;
+  login: UserInfo;
+  logout: null;
+  me: UserInfo;
+  assets: AssetsResponse;
+  /** list, add and remove all answer the member's favourites after the call. */
+  favorites: FavoriteRow[];
+  placeOrder: OrderRow;
+  cancelOrder: OrderRow;
+  orders: OrderRow[];
+  chartPending: ChartPendingResponse;
+  smsSend: SmsSendResponse;
+  smsConfirm: SmsConfirmResponse;
+}
+
+/** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

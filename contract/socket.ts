@@ -1,0 +1,116 @@
+/**
+ * The socket half of the contract: channels, client messages and server frames (JSON text frames).
+ * The simulator encodes exactly these shapes and the pure feed core (workers/core/feed) decodes them.
+ */
+import type { CoinKey, MarketSymbol } from './markets';
+
+/** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
+export const TICKER_FIELDS = [
+  'closePrice',
+  'visibleClosePrice',
+  'chgAmt',
+  'chgRate',
+  'value24H',
+  'valueBx24H',
+  'high24H',
+  'low24H',
+  'volume24H',
+  'prevClosePrice',
+] as const;
+export type TickerField = (typeof TICKER_FIELDS)[number];
+
+/** Tick types of the change rate (shell spec §3), in the order they travel in second-ticker frames. */
+export const TICK_TYPES = ['mid', '24h', '12h', '1h', '30m', '15m', '3m', '1m'] as const;
+export type TickType = (typeof TICK_TYPES)[number];
+
+export const CHANNELS = ['ticker', 'secondTicker', 'marketPrice', 'trades', 'assetChange', 'intro'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * Client → server. `sub` subscribes to a channel; with `since`, the server replays the frames after that
+ * sequence number when it still has them, else sends a snapshot (ticker, intro) or a reset (trades).
+ * `snapshot` asks for a fresh snapshot of a channel (after a gap). `ping` is answered by a heartbeat.
+ */
+export type ClientMessage =
+  | { op: 'sub'; ch: Channel; since?: number }
+  | { op: 'unsub'; ch: Channel }
+  | { op: 'snapshot'; ch: Channel }
+  | { op: 'ping' };
+
+/** Every frame carries its channel's sequence number; broadcast channels count globally, assetChange per member. */
+interface FrameBase {
+  seq: number;
+  /** Server time of the frame, unix milliseconds. */
+  t: number;
+}
+
+/** A ticker row in a frame: the coin key then the numbers in TICKER_FIELDS order. */
+export type TickerTuple = [CoinKey, ...number[]];
+
+export interface TickerFrame extends FrameBase {
+  ch: 'ticker';
+  /** A snapshot carries every coin and replaces the table; otherwise rows are the coins that changed. */
+  snapshot: boolean;
+  rows: TickerTuple[];
+}
+
+/** Once a second: the change rate of each coin by tick type, in TICK_TYPES order, after the close price. */
+export interface SecondTickerFrame extends FrameBase {
+  ch: 'secondTicker';
+  rows: [CoinKey, number, ...number[]][];
+}
+
+/** Value of one unit of each market currency in KRW. */
+export interface MarketPriceFrame extends FrameBase {
+  ch: 'marketPrice';
+  rows: [MarketSymbol, number][];
+}
+
+/** Trades: [key, time ms, price, quantity, side (1 buy, 2 sell)]. `reset` means history was lost: refetch. */
+export type TradeTuple = [CoinKey, number, number, number, 1 | 2];
+export interface TradesFrame extends FrameBase {
+  ch: 'trades';
+  reset: boolean;
+  rows: TradeTuple[];
+}
+
+/** A member's balances changed (a fill, an order placed or cancelled). Only sent to that member's sockets. */
+export interface AssetChangeFrame extends FrameBase {
+  ch: 'assetChange';
+  rows: { coinType: string; symbol: string; coinBalance: number; lockedBalance: number; avgBuyAmt: number }[];
+}
+
+/** Listing times and market open state; always a full picture. */
+export interface IntroFrame extends FrameBase {
+  ch: 'intro';
+  coins: {
+    key: CoinKey;
+    isListedNew: boolean;
+    buyOpenDate: string | null;
+    sellOpenDate: string | null;
+    marketReserveOrderStartTime: string | null;
+  }[];
+  markets: { marketSymbol: MarketSymbol; isOpen: boolean }[];
+}
+
+/** Sent every HEARTBEAT_MS and in answer to ping; its seq counts heartbeats of this connection. */
+export interface HeartbeatFrame extends FrameBase {
+  ch: 'heartbeat';
+}
+
+export type ServerFrame =
+  | TickerFrame
+  | SecondTickerFrame
+  | MarketPriceFrame
+  | TradesFrame
+  | AssetChangeFrame
+  | IntroFrame
+  | HeartbeatFrame;
+
+export const HEARTBEAT_MS = 5_000;
+/** A socket that has said nothing for this long is taken as dead and reopened. */
+export const SILENCE_TIMEOUT_MS = 3 * HEARTBEAT_MS;
+/** How often the server flushes batched ticker and trade frames. */
+export const TICKER_FLUSH_MS = 50;
+/** Frames per channel the server keeps for replay after a reconnect. */
+export const REPLAY_FRAMES = 4096;

@@ -1,0 +1,2 @@
+/** The connection feature's door: the feed's connection strip panel. */
+export { ConnectionStrip } from './ConnectionStrip';

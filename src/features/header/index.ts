@@ -1,0 +1,2 @@
+/** The header feature's door: the app header the shell frames every page with. */
+export { Header } from './Header';

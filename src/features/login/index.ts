@@ -1,0 +1,2 @@
+/** The login feature's door: the login page. */
+export { LoginPage } from './LoginPage';

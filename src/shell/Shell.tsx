@@ -1,0 +1,81 @@
+/**
+ * The root layout of every route: the version gate, the header (not in pop-out windows), the page guard,
+ * the page's document title, description and theme, and the shell's global layers.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { DialogManager, LoadingOverlay, ToastHost } from '.';
+import { session } from '../state/session';
+import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, type Page } from './pages';
+import { accountRestriction, documentTitle, guardPage, themeForPath } from './page-rules';
+import { checkBuildVersion } from './version-check';
+
+/** Holds the page back until the first version check is done; checks again on every path change. */
+function VersionGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    void checkBuildVersion(controller.signal).then((decision) => {
+      if (decision === 'show' && !controller.signal.aborted) setReady(true);
+    });
+    return () => controller.abort();
+  }, [pathname]);
+  return ready ? children : null;
+}
+
+function useDocumentHead(page: Page, pathname: string) {
+  const { t, i18n } = useTranslation();
+  const title = t(pageTitleKey(page.id));
+  const description = t(pageDescriptionKey(page.id));
+  const appName = t('app.name');
+  useEffect(() => {
+    if (!isBarePage(page)) document.title = documentTitle(title, appName);
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+    document.documentElement.lang = i18n.language;
+  }, [page, title, description, appName, i18n.language]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeForPath(pathname);
+  }, [pathname]);
+}
+
+function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
+  const location = useLocation();
+  const { status, user } = useSnapshot(session);
+  if (status === 'member' && user) {
+    const restricted = accountRestriction(user, location.pathname);
+    if (restricted) return <Navigate to={restricted} replace />;
+  }
+  const decision = guardPage(page.access, status, `${location.pathname}${location.search}`, location.state);
+  if (decision.kind === 'wait') return null;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} state={decision.state} replace />;
+  return children;
+}
+
+/** `header` is the composition root's: the shell frames it but knows no feature. */
+export function Shell({ header }: { header: ReactNode }) {
+  const { pathname } = useLocation();
+  const page = pageForPath(pathname);
+  useDocumentHead(page, pathname);
+  return (
+    <VersionGate>
+      <div className={`td-app${isBarePage(page) ? ' td-app--bare' : ''}`}>
+        {!isBarePage(page) && header}
+        <PageGuard page={page}>
+          <Outlet />
+        </PageGuard>
+      </div>
+      <DialogManager />
+      <ToastHost />
+      <LoadingOverlay />
+    </VersionGate>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Connection watching (chart spec §4 connectivity): the retry-connect dialog while the feed is offline or
+ * has been reconnecting for a while, and the reload of session, assets and coins after a reconnect or
+ * when the tab comes back after being hidden. Each watcher owns its listeners and timer and answers
+ * the function that disposes them.
+ */
+import type { FeedClient } from '../api/feed-types';
+import { getQueryClient, queryKeys } from '../api/query';
+import { loadSession } from '../state/session';
+import { closeDialog, openDialog } from './dialog-store';
+import { RETRY_DIALOG_AFTER_MS, retryDialogVisible } from './rules';
+
+export type ConnectionSource = Pick<FeedClient, 'onConnection' | 'connection' | 'onReconnect' | 'retryNow'>;
+
+export function watchConnection(
+  feed: ConnectionSource,
+  onReconnect: () => void,
+  now: () => number = Date.now,
+): () => void {
+  let reconnectingSince: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest = feed.connection();
+
+  const clearTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+
+  const evaluate = () => {
+    clearTimer();
+    const at = now();
+    if (latest.status === 'reconnecting') reconnectingSince ??= at;
+    else reconnectingSince = null;
+    if (retryDialogVisible(latest.status, reconnectingSince, at)) {
+      openDialog({
+        type: 'retryConnect',
+        props: { attempt: latest.attempt, onRetry: () => feed.retryNow() },
+      });
+      return;
+    }
+    closeDialog('retryConnect');
+    if (reconnectingSince !== null)
+      timer = setTimeout(evaluate, reconnectingSince + RETRY_DIALOG_AFTER_MS - at);
+  };
+
+  const stopConnection = feed.onConnection((state) => {
+    latest = state;
+    evaluate();
+  });
+  const stopReconnect = feed.onReconnect(onReconnect);
+  evaluate();
+
+  return () => {
+    stopConnection();
+    stopReconnect();
+    clearTimer();
+    closeDialog('retryConnect');
+  };
+}
+
+/** Calls `onReturn` when the tab becomes visible again after having been hidden. */
+export function watchTabReturn(onReturn: () => void, doc: Document = document): () => void {
+  let wasHidden = doc.visibilityState === 'hidden';
+  const onChange = () => {
+    if (doc.visibilityState === 'hidden') wasHidden = true;
+    else if (wasHidden) {
+      wasHidden = false;
+      onReturn();
+    }
+  };
+  doc.addEventListener('visibilitychange', onChange);
+  return () => doc.removeEventListener('visibilitychange', onChange);
+}
+
+/** After an outage or a long absence the member's data may be stale: reload session, assets and coins. */
+export function reloadSharedData(): void {
+  void loadSession();
+  const client = getQueryClient();
+  void client.invalidateQueries({ queryKey: queryKeys.assets });
+  void client.invalidateQueries({ queryKey: queryKeys.coins });
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { AlertModal } from '../../ui/AlertModal';
+import type { DialogComponentProps } from './dialog-props';
+
+/** The alert modal as a registry dialog: in-app links navigate with the router. */
+export function AlertDialog({ layer, active, close, ...params }: DialogComponentProps<'alert'>) {
+  const navigate = useNavigate();
+  return (
+    <AlertModal
+      {...params}
+      zIndex={layer}
+      active={active}
+      onClose={close}
+      onNavigate={(path) => void navigate(path)}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The page table: every route of the specs with who may see it. Titles and descriptions are the i18n
+ * keys `pages.<id>.title` and `pages.<id>.description` (typed, so a page without texts does not compile).
+ * Elements are bound in router.tsx; this module stays pure so that Node tests can check the table.
+ */
+import { matchRoutes } from 'react-router';
+import { CHART_POPUP_ROUTE, POPOUT_ROUTE_PATH } from '../lib/paths';
+
+/** `member`: guests go to /login (origin remembered). `guest`: members go back where they came from. */
+export type PageAccess = 'public' | 'member' | 'guest';
+
+export interface PageDef {
+  id: string;
+  path: string;
+  access: PageAccess;
+  /** A pop-out window: no header, and the window sets its own title. */
+  bare?: boolean;
+}
+
+export const PAGES = [
+  { id: 'home', path: '/', access: 'public' },
+  { id: 'login', path: '/login', access: 'guest' },
+  { id: 'join', path: '/member/join', access: 'guest' },
+  // Exchange
+  { id: 'tradeOrder', path: '/trade/order/:coin?', access: 'public' },
+  { id: 'tradePopout', path: POPOUT_ROUTE_PATH, access: 'public', bare: true },
+  { id: 'tradeStatus', path: '/trade/status/:coin', access: 'public' },
+  { id: 'tradeChart', path: CHART_POPUP_ROUTE, access: 'public', bare: true },
+  // Assets, deposit and withdrawal
+  { id: 'myAssets', path: '/assets/my', access: 'member' },
+  { id: 'inoutDeposit', path: '/inout/deposit/:coin', access: 'member' },
+  { id: 'inoutWithdraw', path: '/inout/withdraw/:coin', access: 'member' },
+  { id: 'inoutStatement', path: '/inout/statement', access: 'member' },
+  { id: 'depositApplication', path: '/inout/application/deposit', access: 'member' },
+  { id: 'assetReturnApplication', path: '/inout/application/asset-return', access: 'member' },
+  { id: 'autoTradingHistory', path: '/history/auto-trading', access: 'member' },
+  // Member
+  { id: 'myPage', path: '/member/my-page', access: 'member' },
+  { id: 'premiumGrade', path: '/member/premium-grade', access: 'member' },
+  { id: 'personalInfoProtection', path: '/member/personal-information-protection', access: 'member' },
+  { id: 'loginSecurity', path: '/legacy/member_operation/login_security', access: 'member' },
+  { id: 'dormantMember', path: '/legacy/member_operation/dormant_member', access: 'member' },
+  { id: 'minorMember', path: '/legacy/member_operation/minor', access: 'member' },
+  { id: 'emailChange', path: '/legacy/member_operation/trans_email_change', access: 'member' },
+  { id: 'blockKyc', path: '/block/kyc', access: 'member' },
+  { id: 'blockCorporate', path: '/block/corporate', access: 'member' },
+  { id: 'blockSubAccounts', path: '/block/sub-accounts-info', access: 'member' },
+  // Products and services
+  { id: 'pointHistory', path: '/b-point/history', access: 'member' },
+  { id: 'pointIntro', path: '/b-point/intro', access: 'public' },
+  { id: 'membership', path: '/membership', access: 'public' },
+  { id: 'staking', path: '/staking/goods', access: 'public' },
+  { id: 'lending', path: '/lending', access: 'public' },
+  { id: 'arbitrage', path: '/arbitrage', access: 'public' },
+  { id: 'automaticSale', path: '/automatic-sale', access: 'public' },
+  { id: 'referral', path: '/referral', access: 'member' },
+  { id: 'referralGuide', path: '/referral/guide', access: 'public' },
+  // Insights, events, guides and terms
+  { id: 'insight', path: '/insight', access: 'public' },
+  { id: 'globalPrice', path: '/insight/global-price', access: 'public' },
+  { id: 'events', path: '/feed/event', access: 'public' },
+  { id: 'tradeFee', path: '/info/fee/trade', access: 'public' },
+  { id: 'inoutFee', path: '/info/fee/inout', access: 'public' },
+  { id: 'inoutCondition', path: '/info/inout-condition', access: 'public' },
+  { id: 'dailyPrices', path: '/daily-prices', access: 'public' },
+  { id: 'termsService', path: '/terms/info-terms', access: 'public' },
+  { id: 'termsApi', path: '/terms/info-api', access: 'public' },
+  { id: 'termsPrivacy', path: '/terms/info-customer', access: 'public' },
+  { id: 'termsVideoDevice', path: '/terms/info-image-information', access: 'public' },
+  // Development: the building-block gallery (bound in router.tsx only in dev builds).
+  { id: 'gallery', path: '/dev/gallery', access: 'public' },
+  { id: 'notFound', path: '*', access: 'public' },
+] as const satisfies readonly PageDef[];
+
+export type Page = (typeof PAGES)[number];
+export type PageId = Page['id'];
+
+export const NOT_FOUND_PAGE = PAGES.find((page) => page.id === 'notFound')!;
+
+const ROUTES = PAGES.map((page) => ({ path: page.path, page }));
+
+/** The page a path shows, by react-router's own ranking; unknown paths are the not-found page. */
+export function pageForPath(pathname: string): Page {
+  const matches = matchRoutes(ROUTES, pathname);
+  return matches?.[0]?.route.page ?? NOT_FOUND_PAGE;
+}
+
+export function isBarePage(page: Page): boolean {
+  return 'bare' in page && page.bare;
+}
+
+export function pagePath(id: PageId): string {
+  return PAGES.find((page) => page.id === id)!.path;
+}
+
+export function pageTitleKey(id: PageId) {
+  return `pages.${id}.title` as const;
+}
+
+export function pageDescriptionKey(id: PageId) {
+  return `pages.${id}.description` as const;
+}

@@ -1,0 +1,148 @@
+/**
+ * Pure rules of the shell's global dialogs: message splitting, maintenance notice preparation, the
+ * service-block OK target, retry-dialog visibility, layers, toast throttling and what each failure shows.
+ */
+import { z } from 'zod';
+import { TITLE_BODY_SEPARATOR } from '../../contract';
+import type { StatusType } from '../api/status';
+import { isInoutTransferPath, isTradeOrderPath } from '../lib/paths';
+import { richTextToHtml } from '../lib/sanitize';
+export { shouldShowToast } from '../ui/toast-rules';
+import { splitTitleBody as splitParts, type TitleBody } from '../lib/title-body';
+import type { ConnectionStatus } from '../api/feed-types';
+import { FIXED_LAYERS, GENERIC_MODAL_BASE_Z, type DialogRequest, type DialogType } from './dialog-registry';
+
+export const RETRY_DIALOG_AFTER_MS = 3_000;
+export const LOADING_OVERLAY_DELAY_MS = 500;
+
+/** "title||body" → both parts (the contract's separator); without it the whole message is the body. */
+export function splitTitleBody(message: string, separator: string = TITLE_BODY_SEPARATOR): TitleBody {
+  return splitParts(message, separator);
+}
+
+export interface NoticeInfo {
+  titleHtml: string;
+  textHtml: string;
+}
+
+/** A ServiceCheckNotice made safe to show: rich parts sanitised with line breaks, empty parts dropped. */
+export interface PreparedNotice {
+  title: string;
+  textHtml: string;
+  subTextHtml: string;
+  infos: NoticeInfo[];
+  url: string | null;
+}
+
+const text = z.string().catch('');
+const noticeSchema = z
+  .object({
+    title: text,
+    text,
+    subText: text,
+    infoTitle1: text,
+    infoText1: text,
+    infoTitle2: text,
+    infoText2: text,
+    infoTitle3: text,
+    infoText3: text,
+    infoTitle4: text,
+    infoText4: text,
+    url: text,
+  })
+  .partial();
+
+/** Only web links and same-site paths may be followed from a notice. */
+export function safeLink(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null;
+}
+
+/** Whatever the server sent as notice data (even nothing) becomes a notice that is safe to render. */
+export function prepareServiceCheckNotice(data: unknown): PreparedNotice {
+  const parsed = noticeSchema.safeParse(data);
+  const notice = parsed.success ? parsed.data : {};
+  const infos: NoticeInfo[] = [];
+  const pairs = [
+    [notice.infoTitle1, notice.infoText1],
+    [notice.infoTitle2, notice.infoText2],
+    [notice.infoTitle3, notice.infoText3],
+    [notice.infoTitle4, notice.infoText4],
+  ] as const;
+  for (const [title = '', body = ''] of pairs) {
+    if (title.trim() || body.trim())
+      infos.push({ titleHtml: richTextToHtml(title), textHtml: richTextToHtml(body) });
+  }
+  return {
+    title: (notice.title ?? '').trim(),
+    textHtml: richTextToHtml(notice.text ?? ''),
+    subTextHtml: richTextToHtml(notice.subText ?? ''),
+    infos,
+    url: safeLink(notice.url ?? ''),
+  };
+}
+
+/**
+ * OK of the service-block dialog sends the user home, except on the deposit/withdraw/statement pages and
+ * the trade order page, where they stay (chart spec §8).
+ */
+export function blockOkTarget(pathname: string): string | null {
+  return isInoutTransferPath(pathname) || isTradeOrderPath(pathname) ? null : '/';
+}
+
+/** Offline shows the retry dialog at once; reconnecting only after it has lasted a while. */
+export function retryDialogVisible(
+  status: ConnectionStatus,
+  reconnectingSince: number | null,
+  now: number,
+  afterMs: number = RETRY_DIALOG_AFTER_MS,
+): boolean {
+  if (status === 'offline') return true;
+  return status === 'reconnecting' && reconnectingSince !== null && now - reconnectingSince >= afterMs;
+}
+
+/**
+ * Layers of open dialogs, in opening order: fixed layers for the shell's blocking dialogs (chart spec §9),
+ * 100 + index among the others.
+ */
+export function dialogLayers(types: readonly DialogType[]): number[] {
+  let generic = 0;
+  return types.map((type) => FIXED_LAYERS[type] ?? GENERIC_MODAL_BASE_Z + generic++);
+}
+
+export type ShellAction =
+  | { kind: 'dialog'; request: DialogRequest }
+  | { kind: 'toast'; key: 'serverError' }
+  | { kind: 'endSession' }
+  | { kind: 'none' };
+
+/** What a failed call shows, by its global status type (chart spec §8). */
+export function shellActionFor(failure: {
+  statusType: StatusType;
+  message: string;
+  data: unknown;
+}): ShellAction {
+  switch (failure.statusType) {
+    case 'Pause':
+      return {
+        kind: 'dialog',
+        request: { type: 'maintenance', props: { notice: prepareServiceCheckNotice(failure.data) } },
+      };
+    case 'ServerError':
+      return { kind: 'toast', key: 'serverError' };
+    case 'Error':
+      return { kind: 'dialog', request: { type: 'message', props: splitTitleBody(failure.message) } };
+    case 'Timeout':
+      return { kind: 'dialog', request: { type: 'networkDelay', props: {} } };
+    case 'Requests':
+      return { kind: 'dialog', request: { type: 'tooManyRequests', props: {} } };
+    case 'Block':
+      return { kind: 'dialog', request: { type: 'serviceBlock', props: splitTitleBody(failure.message) } };
+    case 'Session':
+      return { kind: 'endSession' };
+    case 'Connectivity':
+    case 'None':
+      return { kind: 'none' };
+  }
+}

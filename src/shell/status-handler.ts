@@ -1,0 +1,26 @@
+/**
+ * The shell's answer to a failed call: the one handler the query layer routes ApiErrors to.
+ */
+import type { ApiError } from '../api/client';
+import { i18n } from '../i18n';
+import { endSession } from '../state/session';
+import { openDialog } from './dialog-store';
+import { shellActionFor } from './rules';
+import { showToast } from './toast-store';
+
+export function handleApiError(error: ApiError): void {
+  const action = shellActionFor(error);
+  switch (action.kind) {
+    case 'dialog':
+      openDialog(action.request);
+      break;
+    case 'toast':
+      showToast(i18n.t(`shell.toast.${action.key}`));
+      break;
+    case 'endSession':
+      endSession();
+      break;
+    case 'none':
+      break;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The app's one toast queue (src/ui/toast-queue.ts): throttled per message (chart spec §9: 500 ms),
+ * queued, dismissed after a few seconds, suppressible by a caller (the chart in a popup or full screen).
+ */
+import { ToastQueue } from '../ui/toast-queue';
+
+export const appToasts = new ToastQueue();
+
+/** The visible toasts, read live from the queue. */
+export const toastState = {
+  get toasts() {
+    return appToasts.visible;
+  },
+};
+
+/** Shows (or queues) a toast unless the same one was shown under 500 ms ago or toasts are suppressed. */
+export function showToast(message: string): boolean {
+  const decision = appToasts.show(message);
+  return decision === 'show' || decision === 'queue';
+}
+
+export function dismissToast(id: number): void {
+  appToasts.dismiss(id);
+}
+
+/** Drops toasts until the answered function is called. */
+export function suppressToasts(): () => void {
+  return appToasts.suppress();
+}
+
+export function clearToasts(): void {
+  appToasts.clear();
+}
