@@ -10,7 +10,7 @@ import { CHART_THEME } from '../../../src/render/chart/chart-scene';
 import { currentRenderer, rendererStats } from '../../../src/render/shared-renderer';
 import type { CandleInterval } from '../../../contract/intervals';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import { mountCoinList } from '../coin-list/harness';
+import { mountCoinList } from '../features/coin-list/harness';
 import { LeakTracker, mount, type Mounted } from '../workspace/harness';
 import {
   generatedHistory,

@@ -1,0 +1,475 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { FeedProvider } from '../../../../src/shell/feed-context';
+import { i18n } from '../../../../src/i18n';
+import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
+import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
+import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
+import type { ChartController } from '../../../../src/features/chart/chart-controller';
+import { defaultChartServices } from '../../../../src/features/chart/chart-services';
+import { indexToX, MAX_BAR_SPACING, visibleRange, xToIndex } from '../../../../src/render/chart/chart-layout';
+import { CHART_THEME } from '../../../../src/render/chart/chart-scene';
+import {
+  currentRenderer,
+  readViewPixel,
+  RENDERER_GRACE_MS,
+  rendererStats,
+} from '../../../../src/render/shared-renderer';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
+import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
+import { frames, testServices as harnessServices, TradingFeed } from '../../render/chart-harness';
+import { LeakTracker, mount, type Mounted } from '../../workspace/harness';
+
+/** The harness's services over this file's history, with its spikes. */
+const testServices = (
+  history: (interval: CandleInterval) => Promise<CandleSeries> = async (interval) =>
+    generatedHistory(interval),
+) => harnessServices(history);
+
+const BARS = 600;
+/** Bars from the end where the visible range's highest high and lowest low are. */
+const HIGH_BACK = 20;
+const LOW_BACK = 45;
+
+/** Bars ending with the current one, a gentle wave with one spike up and one down. */
+function generatedHistory(interval: CandleInterval = '1'): CandleSeries {
+  const step = intervalSeconds(interval);
+  const last = barOpenTime(Date.now() / 1000, interval);
+  const time: number[] = [];
+  const open: number[] = [];
+  const high: number[] = [];
+  const low: number[] = [];
+  const close: number[] = [];
+  const volume: number[] = [];
+  let price = 95_000_000;
+  for (let i = 0; i < BARS; i += 1) {
+    const o = price;
+    const c = o + Math.round(Math.sin(i / 7) * 40) * 1000;
+    const back = BARS - 1 - i;
+    time.push(last - back * step);
+    open.push(o);
+    close.push(c);
+    high.push(Math.max(o, c) + (back === HIGH_BACK ? 900_000 : 20_000));
+    low.push(Math.min(o, c) - (back === LOW_BACK ? 900_000 : 20_000));
+    volume.push(1 + (i % 5));
+    price = c;
+  }
+  return seriesFromColumns({ time, open, high, low, close, volume });
+}
+
+let mounted: Mounted | undefined;
+
+afterEach(async () => {
+  mounted?.unmount();
+  mounted = undefined;
+  // The last resolution is remembered: each test starts from the defaults.
+  Object.assign(chartSettings, defaultChartSettings());
+  await i18n.changeLanguage('en');
+});
+
+interface Rendered {
+  feed: TradingFeed;
+  controller: () => ChartController;
+  plot: HTMLElement;
+  surface: HTMLElement;
+}
+
+async function renderChart(services = testServices(), feed = new TradingFeed()): Promise<Rendered> {
+  let current: ChartController | null = null;
+  const onController = (controller: ChartController | null) => {
+    current = controller;
+  };
+  mounted = mount(
+    <FeedProvider client={feed}>
+      <ChartPanel
+        coin="BTC-KRW"
+        symbol="BTC"
+        marketSymbol="KRW"
+        services={services}
+        onController={onController}
+      />
+    </FeedProvider>,
+  );
+  const controller = () => {
+    if (!current) throw new Error('no chart controller is mounted');
+    return current;
+  };
+  await expect.poll(() => current !== null).toBe(true);
+  const surface = page.getByTestId('chart-surface').element() as HTMLElement;
+  const plot = page.getByTestId('chart-plot').element() as HTMLElement;
+  return { feed, controller, plot, surface };
+}
+
+/** Waits until the chart is drawn with its high/low markers and the renderer has gone quiet. */
+async function settled({ controller, surface }: Rendered): Promise<void> {
+  await expect.poll(() => surface.dataset.loadState).toBe('ready');
+  await expect.poll(() => controller().scene.highPoint !== null, { timeout: 3000 }).toBe(true);
+  let before = -1;
+  await expect
+    .poll(async () => {
+      const now = rendererStats().renders;
+      const quiet = now === before;
+      before = now;
+      await frames(2);
+      return quiet;
+    })
+    .toBe(true);
+}
+
+function pixel(plot: HTMLElement, x: number, y: number): [number, number, number] {
+  const data = readViewPixel(plot, x, y);
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+function rgb(color: number): [number, number, number] {
+  return [(color >> 16) & 255, (color >> 8) & 255, color & 255];
+}
+
+function expectColour(actual: [number, number, number], color: number): void {
+  const expected = rgb(color);
+  for (let i = 0; i < 3; i += 1) expect(Math.abs(actual[i]! - expected[i]!)).toBeLessThanOrEqual(6);
+}
+
+function pointer(target: Element, type: string, x: number, y: number, extra: PointerEventInit = {}) {
+  const box = target.getBoundingClientRect();
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      isPrimary: true,
+      pointerId: 1,
+      button: 0,
+      clientX: box.left + x,
+      clientY: box.top + y,
+      ...extra,
+    }),
+  );
+}
+
+describe('the chart panel draws', () => {
+  test('a loading layer while the history loads, then candles with the visible high and low marked', async () => {
+    let release: (series: CandleSeries) => void = () => undefined;
+    const history = new Promise<CandleSeries>((resolve) => {
+      release = resolve;
+    });
+    const rendered = await renderChart(testServices(() => history));
+    await expect.element(page.getByTestId('chart-loading')).toHaveTextContent('Data is loading.');
+    release(generatedHistory());
+    await settled(rendered);
+    await expect.element(page.getByTestId('chart-loading')).not.toBeInTheDocument();
+
+    const { scene, data } = rendered.controller();
+    expect(data.length).toBe(BARS);
+    const high = scene.highPoint!;
+    const low = scene.lowPoint!;
+    expect(high.index).toBe(BARS - 1 - HIGH_BACK);
+    expect(low.index).toBe(BARS - 1 - LOW_BACK);
+    expect(high.price).toBe(data.series.high[high.index]);
+    expectColour(pixel(rendered.plot, high.x, high.y), CHART_THEME.high);
+    expectColour(pixel(rendered.plot, low.x, low.y), CHART_THEME.low);
+
+    // The last bar's body, in its direction's colour, and the legend on the last bar.
+    const last = BARS - 1;
+    const rising = data.series.close[last]! >= data.series.open[last]!;
+    const x = indexToX(scene.scale, last);
+    const mid =
+      (scene.prices.max - (data.series.open[last]! + data.series.close[last]!) / 2) /
+      (scene.prices.max - scene.prices.min);
+    const y = scene.prices.top + mid * scene.prices.height;
+    expectColour(pixel(rendered.plot, x, y), rising ? CHART_THEME.up : CHART_THEME.down);
+    const legend = page.getByTestId('chart-legend');
+    await expect.element(legend.getByText(/^[\d,]+$/).first()).toBeInTheDocument();
+    expect(legend.element().querySelector('[data-field="close"]')!.textContent).toBe(
+      data.series.close[last]!.toLocaleString('en-US'),
+    );
+    // The last price line sits at the last close.
+    expect(scene.lastPricePoint?.price).toBe(data.series.close[last]);
+  });
+
+  test('nothing is rendered while nothing changes', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const before = rendererStats();
+    await frames(10);
+    const after = rendererStats();
+    expect(after.renders).toBe(before.renders);
+    // No animation frame is even requested while idle.
+    expect(after.frames).toBe(before.frames);
+  });
+
+  test('a pointer move redraws only the cursor layer and moves the legend to the bar under it', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene, data } = rendered.controller();
+    const rebuilds = { ...scene.rebuilds };
+    const renders = rendererStats().renders;
+    const index = BARS - 30;
+    const x = indexToX(scene.scale, index);
+    pointer(rendered.plot, 'pointermove', x, 100);
+    await expect.poll(() => scene.rebuilds.cursor).toBe(rebuilds.cursor + 1);
+    await frames(3);
+    expect(scene.rebuilds).toEqual({ ...rebuilds, cursor: rebuilds.cursor + 1 });
+    expect(rendererStats().renders).toBe(renders + 1);
+    const close = rendered.surface.querySelector('[data-field="close"]')!;
+    expect(close.textContent).toBe(data.series.close[index]!.toLocaleString('en-US'));
+
+    pointer(rendered.plot, 'pointerleave', -10, -10);
+    await expect.poll(() => scene.rebuilds.cursor).toBe(rebuilds.cursor + 2);
+    expect(scene.rebuilds.plot).toBe(rebuilds.plot);
+    expect(close.textContent).toBe(data.series.close[BARS - 1]!.toLocaleString('en-US'));
+  });
+});
+
+describe('the user moves the chart', () => {
+  test('a two-finger pinch zooms around the fingers, and the finger left drags on', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const spacing = scene.scale.barSpacing;
+    const touch = (type: string, id: number, x: number) =>
+      pointer(rendered.plot, type, x, 200, { pointerId: id, pointerType: 'touch', isPrimary: id === 1 });
+    touch('pointerdown', 1, 300);
+    touch('pointerdown', 2, 400);
+    const anchor = xToIndex(scene.scale, 400);
+    // The second finger moves away: the fingers' distance doubles, and so does the bar spacing, around
+    // their midpoint (the first finger stays where it is, so zooming keeps the bar under the midpoint).
+    touch('pointermove', 2, 500);
+    expect(scene.scale.barSpacing).toBeCloseTo(Math.min(spacing * 2, MAX_BAR_SPACING), 6);
+    expect(xToIndex(scene.scale, 400)).toBeCloseTo(anchor, 6);
+    touch('pointerup', 2, 500);
+    const range = visibleRange(scene.scale);
+    touch('pointermove', 1, 300 + 10 * scene.scale.barSpacing);
+    expect(visibleRange(scene.scale).from).toBe(range.from - 10);
+    touch('pointerup', 1, 300);
+  });
+
+  test('dragging pans to older bars, the wheel zooms around the pointer, a double click resets', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const start = visibleRange(scene.scale);
+
+    pointer(rendered.plot, 'pointerdown', 400, 200);
+    pointer(rendered.plot, 'pointermove', 500, 200);
+    pointer(rendered.plot, 'pointermove', 700, 200);
+    pointer(rendered.plot, 'pointerup', 700, 200);
+    const dragged = visibleRange(scene.scale);
+    expect(dragged.from).toBe(start.from - Math.round(300 / scene.scale.barSpacing));
+    expect(dragged.to).toBeLessThan(start.to);
+    // The high/low markers follow the new range (debounced).
+    await expect.poll(() => scene.highPoint?.index).not.toBe(BARS - 1 - HIGH_BACK);
+
+    const spacing = scene.scale.barSpacing;
+    const anchor = xToIndex(scene.scale, 300);
+    const box = rendered.plot.getBoundingClientRect();
+    rendered.plot.dispatchEvent(
+      new WheelEvent('wheel', {
+        bubbles: true,
+        cancelable: true,
+        deltaY: -200,
+        clientX: box.left + 300,
+        clientY: box.top + 200,
+      }),
+    );
+    expect(scene.scale.barSpacing).toBeGreaterThan(spacing);
+    expect(xToIndex(scene.scale, 300)).toBeCloseTo(anchor, 6);
+
+    await userEvent.dblClick(rendered.plot);
+    await expect.poll(() => visibleRange(scene.scale)).toEqual(start);
+  });
+
+  test('keys pan, zoom, jump to either end and reset', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const start = { ...scene.scale };
+    rendered.surface.focus();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(visibleRange(scene.scale).from).toBeLessThan(visibleRange(start).from);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(scene.scale.rightOffset).toBeCloseTo(start.rightOffset, 6);
+
+    await userEvent.keyboard('+');
+    expect(scene.scale.barSpacing).toBeCloseTo(start.barSpacing * 1.25, 6);
+    await userEvent.keyboard('-');
+    await userEvent.keyboard('-');
+    expect(scene.scale.barSpacing).toBeLessThan(start.barSpacing);
+
+    await userEvent.keyboard('{Home}');
+    expect(visibleRange(scene.scale).from).toBe(0);
+    await userEvent.keyboard('{End}');
+    expect(visibleRange(scene.scale).to).toBe(BARS - 1);
+
+    await userEvent.keyboard('r');
+    expect(scene.scale).toEqual(start);
+  });
+});
+
+describe('the toolbar', () => {
+  test('a time-frame shortcut loads its interval and shows its span; the selector picks any interval', async () => {
+    const asked: CandleInterval[] = [];
+    const rendered = await renderChart(
+      testServices(async (interval) => {
+        asked.push(interval);
+        return generatedHistory(interval);
+      }),
+    );
+    await settled(rendered);
+    expect(asked).toEqual(['1']);
+
+    await page.getByRole('button', { name: '1w', exact: true }).click();
+    await expect.poll(() => rendered.controller().interval).toBe('30');
+    await expect.poll(() => rendered.surface.dataset.loadState).toBe('ready');
+    await expect
+      .element(page.getByRole('button', { name: '1w', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
+    expect(asked).toEqual(['1', '30']);
+    // A week of 30-minute bars (337 with the open one) fills the plot left of the right offset.
+    const { scene } = rendered.controller();
+    const range = visibleRange(scene.scale);
+    expect(range.to).toBe(BARS - 1);
+    expect(range.to - range.from + 1).toBeGreaterThanOrEqual(336);
+    expect(range.to - range.from + 1).toBeLessThanOrEqual(340);
+
+    await userEvent.selectOptions(page.getByTestId('chart-interval'), '5');
+    await expect.poll(() => asked).toEqual(['1', '30', '5']);
+    await expect.poll(() => rendered.controller().interval).toBe('5');
+    await expect
+      .element(page.getByRole('button', { name: '1w', exact: true }))
+      .toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('speaks Korean too', async () => {
+    await renderChart();
+    await i18n.changeLanguage('ko');
+    await expect.element(page.getByRole('button', { name: '30일' })).toBeInTheDocument();
+    await expect.element(page.getByRole('region', { name: '가격 차트 BTC/KRW' })).toBeInTheDocument();
+    await expect.element(page.getByTestId('chart-interval')).toHaveTextContent('1시간');
+  });
+
+  test('a failed load says so and offers a retry that loads again', async () => {
+    let calls = 0;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rendered = await renderChart(
+      testServices(async (interval) => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return generatedHistory(interval);
+      }),
+    );
+    await expect
+      .element(page.getByTestId('chart-load-failed'))
+      .toHaveTextContent('The chart data could not be loaded.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await settled(rendered);
+    expect(calls).toBe(2);
+    expect(rendered.controller().data.length).toBe(BARS);
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('live data', () => {
+  test('trades move the last bar and open new ones; the view follows unless scrolled back', async () => {
+    const rendered = await renderChart();
+    const slot = rendered.feed.tickers.write('BTC-KRW', { closePrice: 95_000_000 });
+    await settled(rendered);
+    const { scene, data } = rendered.controller();
+    const lastOpen = data.series.time[BARS - 1]!;
+
+    rendered.feed.trade(slot, Date.now(), 99_000_000, 2);
+    await expect.poll(() => data.series.close[data.length - 1]).toBe(99_000_000);
+    expect(data.series.high[data.length - 1]).toBeGreaterThanOrEqual(99_000_000);
+
+    const length = data.length;
+    rendered.feed.trade(slot, (lastOpen + 120) * 1000 + 500, 98_000_000, 1);
+    await expect.poll(() => data.length).toBeGreaterThan(length);
+    // Following live: the newest bar is on screen at the right offset.
+    expect(visibleRange(scene.scale).to).toBe(data.length - 1);
+    await expect.poll(() => scene.lastPricePoint?.price).toBe(98_000_000);
+
+    // A live bar that makes a new visible high moves the high marker to it.
+    rendered.feed.trade(slot, (lastOpen + 120) * 1000 + 900, 120_000_000, 1);
+    await expect.poll(() => scene.highPoint?.price).toBe(120_000_000);
+    expect(scene.highPoint?.index).toBe(data.length - 1);
+
+    // Scrolled back, a new bar leaves the view where it was.
+    pointer(rendered.plot, 'pointerdown', 300, 200);
+    pointer(rendered.plot, 'pointermove', 900, 200);
+    pointer(rendered.plot, 'pointerup', 900, 200);
+    const back = visibleRange(scene.scale);
+    rendered.feed.trade(slot, (lastOpen + 240) * 1000 + 500, 97_000_000, 1);
+    const grown = data.length;
+    await expect.poll(() => data.length).toBeGreaterThan(grown);
+    expect(visibleRange(scene.scale)).toEqual(back);
+  });
+});
+
+describe('one chart worker for the window', () => {
+  test('panels share it, and it stops with the last one', async () => {
+    const first = defaultChartServices.acquireClient();
+    const second = defaultChartServices.acquireClient();
+    expect(second).toBe(first);
+    const view = await first.open('shared-a', '1', generatedHistory());
+    expect(view.series.length).toBe(BARS);
+    expect((await second.highLow('shared-a', 0, BARS - 1))?.highIndex).toBe(BARS - 1 - HIGH_BACK);
+    defaultChartServices.releaseClient(first);
+    expect((await second.view('shared-a')).series.length).toBe(BARS);
+    defaultChartServices.releaseClient(second);
+    await expect(second.view('shared-a')).rejects.toThrow('disposed');
+    const next = defaultChartServices.acquireClient();
+    expect(next).not.toBe(first);
+    defaultChartServices.releaseClient(next);
+  });
+});
+
+describe('one renderer for the window', () => {
+  test('20 mounts and unmounts use one WebGL context and leave no listener, observer or view behind', async () => {
+    const feed = new TradingFeed();
+    const tracker = new LeakTracker();
+    const createdBefore = rendererStats().created;
+    const liveBefore = createdBefore - rendererStats().destroyed;
+    expect(liveBefore).toBeLessThanOrEqual(1);
+    const first = await renderChart(testServices(), feed);
+    await settled(first);
+    mounted!.unmount();
+    mounted = undefined;
+    tracker.install();
+    try {
+      const baseline = tracker.counts();
+      for (let i = 0; i < 20; i += 1) {
+        const rendered = await renderChart(testServices(), feed);
+        await expect.poll(() => rendered.surface.dataset.loadState).toBe('ready');
+        expect(rendererStats().views).toBe(1);
+        expect(rendererStats().created - rendererStats().destroyed).toBe(1);
+        mounted!.unmount();
+        mounted = undefined;
+      }
+      expect(tracker.counts()).toEqual(baseline);
+    } finally {
+      tracker.restore();
+    }
+    expect(feed.listenerCount()).toBe(0);
+    expect(rendererStats().views).toBe(0);
+    expect(rendererStats().created - createdBefore).toBeLessThanOrEqual(1);
+    // The last view gone, the context goes after the grace period.
+    await expect
+      .poll(() => rendererStats().created - rendererStats().destroyed, { timeout: RENDERER_GRACE_MS + 2000 })
+      .toBe(0);
+    expect(currentRenderer()).toBeNull();
+  });
+
+  test('a lost context is restored and the chart drawn again', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const renderer = currentRenderer()!;
+    const lose = renderer.gl.getExtension('WEBGL_lose_context')!;
+    lose.loseContext();
+    await expect.poll(() => rendererStats().contextLost).toBe(true);
+    const renders = rendererStats().renders;
+    lose.restoreContext();
+    await expect.poll(() => rendererStats().contextLost).toBe(false);
+    await expect.poll(() => rendererStats().renders).toBeGreaterThan(renders);
+    const { highPoint } = rendered.controller().scene;
+    expectColour(pixel(rendered.plot, highPoint!.x, highPoint!.y), CHART_THEME.high);
+  });
+});

@@ -1,0 +1,454 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { MemoryRouter } from 'react-router';
+import type { ChartPendingOrder } from '../../../../contract';
+import { createInThreadChartClient } from '../../../../src/api/chart-client';
+import type { LowRateFrame } from '../../../../src/api/feed-types';
+import { FeedProvider } from '../../../../src/shell/feed-context';
+import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
+import { announceOrderPlaced } from '../../../../src/features/chart/account-lines';
+import type { ChartController } from '../../../../src/features/chart/chart-controller';
+import type { ChartServices } from '../../../../src/features/chart/chart-services';
+import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
+import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
+import { FORECAST_TIP_COOKIE } from '../../../../src/features/chart/rules/chart-forecast';
+import { appToasts, clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
+import { priceToY, visibleRange } from '../../../../src/render/chart/chart-layout';
+import { session } from '../../../../src/state/session';
+import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
+import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
+import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
+import { demoUser } from '../../../fixtures/user';
+import { TradingFeed } from '../../render/chart-harness';
+import { mount, type Mounted } from '../../workspace/harness';
+
+const ORDER_PAGE = '/trade/order/BTC-KRW';
+
+/** `bars` bars ending with the current one, waving around 95,000,000. */
+function history(interval: CandleInterval, bars: number): CandleSeries {
+  const step = intervalSeconds(interval);
+  const last = barOpenTime(Date.now() / 1000, interval);
+  const columns = { time: [] as number[], open: [] as number[], high: [] as number[], low: [] as number[] };
+  const close: number[] = [];
+  const volume: number[] = [];
+  let price = 95_000_000;
+  for (let i = 0; i < bars; i += 1) {
+    const o = price;
+    const c = o + Math.round(Math.sin(i / 7) * 40 + Math.cos(i / 3) * 25) * 1000;
+    columns.time.push(last - (bars - 1 - i) * step);
+    columns.open.push(o);
+    columns.high.push(Math.max(o, c) + 20_000 + (i % 5) * 3000);
+    columns.low.push(Math.min(o, c) - 20_000 - (i % 4) * 3000);
+    close.push(c);
+    volume.push(1 + (i % 5));
+    price = c;
+  }
+  return seriesFromColumns({ ...columns, close, volume });
+}
+
+/** The harness's trading feed that can also deliver low-rate frames (assetChange). */
+class AssetFeed extends TradingFeed {
+  private readonly frameListeners = new Set<(frame: LowRateFrame) => void>();
+
+  /** A trade of `key`, which gets a ticker slot if it has none. */
+  tradeOf(key: CoinKey, timeMs: number, price: number): void {
+    const slot = this.tickers.slotOf(key) ?? this.tickers.write(key, { closePrice: price });
+    this.trade(slot, timeMs, price, 1);
+  }
+
+  override onLowRate(listener: (frame: LowRateFrame) => void): () => void {
+    const off = super.onLowRate(listener);
+    this.frameListeners.add(listener);
+    return () => {
+      off();
+      this.frameListeners.delete(listener);
+    };
+  }
+
+  emit(frame: LowRateFrame): void {
+    for (const listener of this.frameListeners) listener(frame);
+  }
+}
+
+interface Account {
+  pending: ChartPendingOrder[];
+  balance: number;
+  average: number;
+  pendingCalls: number;
+}
+
+/** History as asked (capped at `available` bars), an in-thread worker and a member account of BTC. */
+function fakeServices(account: Account, available = 600): ChartServices {
+  return {
+    loadHistory: async (_coin, interval, _signal, bars) => history(interval, Math.min(bars, available)),
+    acquireClient: () => createInThreadChartClient(),
+    releaseClient: (client) => client.dispose(),
+    coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
+    loadAssets: async () => ({
+      krwBalance: 0,
+      krwLocked: 0,
+      myAssetCoinInfoList: [
+        {
+          coinType: 'C0101',
+          symbol: 'BTC',
+          coinBalance: account.balance,
+          lockedBalance: 0,
+          avgBuyAmt: account.average,
+        },
+      ],
+      totalSumBuyAmt: 0,
+    }),
+    loadPending: async () => {
+      account.pendingCalls += 1;
+      return { pendingOrderList: account.pending };
+    },
+  };
+}
+
+function newAccount(changes: Partial<Account> = {}): Account {
+  return { pending: [], balance: 0, average: 0, pendingCalls: 0, ...changes };
+}
+
+let mounted: Mounted | undefined;
+
+beforeEach(() => {
+  Object.assign(chartSettings, defaultChartSettings());
+  // Today's forecast tip has been seen: the tip has its own test.
+  document.cookie = `${FORECAST_TIP_COOKIE}=1; path=/`;
+});
+
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  closeAllDialogs();
+  clearToasts();
+  session.status = 'unknown';
+  session.user = null;
+  Object.assign(chartSettings, defaultChartSettings());
+  document.cookie = `${FORECAST_TIP_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+interface Rendered {
+  controller: () => ChartController;
+  feed: AssetFeed;
+}
+
+async function renderChart({
+  services = fakeServices(newAccount()),
+  pathname = '/trade/chart-test',
+  coin = 'BTC-KRW',
+  symbol = 'BTC',
+  marketSymbol = 'KRW',
+}: {
+  services?: ChartServices;
+  pathname?: string;
+  coin?: CoinKey;
+  symbol?: string;
+  marketSymbol?: MarketSymbol;
+} = {}): Promise<Rendered> {
+  const feed = new AssetFeed();
+  let current: ChartController | null = null;
+  mounted = mount(
+    <MemoryRouter>
+      <FeedProvider client={feed}>
+        <ChartPanel
+          coin={coin}
+          symbol={symbol}
+          marketSymbol={marketSymbol}
+          services={services}
+          pathname={pathname}
+          onController={(controller) => {
+            current = controller;
+          }}
+        />
+      </FeedProvider>
+      <DialogManager />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+  await expect.poll(() => current !== null).toBe(true);
+  await expect
+    .poll(() => page.getByTestId('chart-surface').element().getAttribute('data-load-state'))
+    .toBe('ready');
+  return {
+    feed,
+    controller: () => {
+      if (!current) throw new Error('no chart controller is mounted');
+      return current;
+    },
+  };
+}
+
+function logIn(): void {
+  session.user = { ...demoUser(), memNo: 7 };
+  session.status = 'member';
+}
+
+const toast = (text: string) => page.getByRole('status').getByText(text);
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the chart toolbar', () => {
+  test('has its buttons by name', async () => {
+    await renderChart();
+    const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+    for (const name of [
+      'Forecast',
+      'Forecast guide',
+      'Average buy price',
+      'Pending orders',
+      'Refresh',
+      'Reset',
+      'Full screen',
+    ])
+      await expect.element(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
+  });
+
+  test('reset asks first; No keeps the settings, Reset restores them', async () => {
+    await renderChart();
+    await userEvent.selectOptions(page.getByTestId('chart-interval'), '60');
+    await expect.poll(() => chartSettings.lastResolution).toBe('60');
+
+    await button('Reset').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog).toHaveTextContent('Reset chart settings?');
+    await dialog.getByRole('button', { name: 'No', exact: true }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(chartSettings.lastResolution).toBe('60');
+
+    await button('Reset').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect.poll(() => chartSettings.lastResolution).toBe('1');
+    await expect.element(page.getByTestId('chart-interval')).toHaveValue('1');
+  });
+
+  test('the last resolution is used when a chart opens', async () => {
+    chartSettings.lastResolution = '240';
+    const rendered = await renderChart();
+    expect(rendered.controller().interval).toBe('240');
+    await expect.element(page.getByTestId('chart-interval')).toHaveValue('240');
+  });
+
+  test('full screen shows the panel alone and holds toasts back until it ends', async () => {
+    await renderChart();
+    await button('Full screen').click();
+    await expect.element(button('Full screen')).toHaveAttribute('aria-pressed', 'true');
+    expect(document.fullscreenElement).toBe(page.getByTestId('chart-panel').element());
+    expect(appToasts.suppressed).toBe(true);
+    await button('Average buy price').click();
+    expect(appToasts.visible).toHaveLength(0);
+
+    await button('Full screen').click();
+    await expect.element(button('Full screen')).toHaveAttribute('aria-pressed', 'false');
+    expect(document.fullscreenElement).toBeNull();
+    expect(appToasts.suppressed).toBe(false);
+  });
+
+  test('the guide says the forecast is for reference only', async () => {
+    await renderChart();
+    await button('Forecast guide').click();
+    await expect.element(page.getByRole('alertdialog')).toHaveTextContent('for reference only');
+  });
+});
+
+describe('lines for a guest', () => {
+  test('average and pending ask to log in, and change nothing', async () => {
+    await renderChart();
+    await button('Average buy price').click();
+    await expect.element(toast('You can check after Logging in.')).toBeVisible();
+    expect(chartSettings.lines).toEqual({});
+    clearToasts();
+    // Past the 500 ms throttle of the same message.
+    await pause(550);
+    await button('Pending orders').click();
+    await expect.element(toast('You can check after Logging in.')).toBeVisible();
+    await expect.element(button('Pending orders')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('no toast in a popup', async () => {
+    await renderChart({ pathname: '/trade/chart/BTC-KRW' });
+    await button('Average buy price').click();
+    await pause(100);
+    expect(appToasts.visible).toHaveLength(0);
+  });
+});
+
+describe('lines for a member', () => {
+  test('average and pending lines are drawn at their prices, repeats once, buy and sell apart', async () => {
+    logIn();
+    const account = newAccount({
+      balance: 0.5,
+      average: 95_010_000,
+      pending: [
+        { tradeTypeCd: '2', unitPrice: 94_990_000 },
+        { tradeTypeCd: '2', unitPrice: 94_990_000 },
+        { tradeTypeCd: '1', unitPrice: 95_030_000 },
+      ],
+    });
+    const rendered = await renderChart({ services: fakeServices(account) });
+    const { scene } = rendered.controller();
+    await expect.poll(() => scene.priceLinePoints.length).toBe(3);
+    expect(scene.priceLinePoints.map(({ kind, price }) => ({ kind, price }))).toEqual([
+      { kind: 'average', price: 95_010_000 },
+      { kind: 'buy', price: 94_990_000 },
+      { kind: 'sell', price: 95_030_000 },
+    ]);
+    for (const point of scene.priceLinePoints)
+      expect(point.y).toBe(Math.round(priceToY(scene.prices, point.price)));
+
+    // A successful order: pending lines again, redrawn at the lines level only.
+    const plotBuilds = scene.rebuilds.plot;
+    const lineBuilds = scene.rebuilds.lines;
+    account.pending = [...account.pending, { tradeTypeCd: '1', unitPrice: 95_050_000 }];
+    announceOrderPlaced('BTC-KRW');
+    await expect.poll(() => scene.priceLinePoints.length).toBe(4);
+    expect(scene.rebuilds.lines).toBeGreaterThan(lineBuilds);
+    expect(scene.rebuilds.plot).toBe(plotBuilds);
+
+    // Another coin's order does not ask again; an assetChange of this coin does, with its new average.
+    const calls = account.pendingCalls;
+    announceOrderPlaced('ETH-KRW');
+    rendered.feed.emit({
+      ch: 'assetChange',
+      seq: 1,
+      t: Date.now(),
+      rows: [{ coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0, avgBuyAmt: 95_020_000 }],
+    } as LowRateFrame);
+    await expect.poll(() => account.pendingCalls).toBe(calls + 1);
+    await expect.poll(() => scene.priceLinePoints[0]?.price).toBe(95_020_000);
+
+    // Pending off: only the average line stays, remembered for this member.
+    await button('Pending orders').click();
+    await expect.poll(() => scene.priceLinePoints.map((point) => point.kind)).toEqual(['average']);
+    expect(chartSettings.lines['7']).toEqual({ averagePrice: true, pending: false });
+  });
+
+  test('a failed pending fetch is only logged: no toast, no dialog, the lines stay', async () => {
+    logIn();
+    const account = newAccount({ pending: [{ tradeTypeCd: '2', unitPrice: 94_990_000 }] });
+    const services = fakeServices(account);
+    const rendered = await renderChart({ services });
+    const { scene } = rendered.controller();
+    await expect.poll(() => scene.priceLinePoints.length).toBe(1);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    services.loadPending = async () => {
+      throw new Error('network down');
+    };
+    announceOrderPlaced('BTC-KRW');
+    await expect.poll(() => logged.mock.calls.length).toBe(1);
+    expect(String(logged.mock.calls[0]![0])).toContain('pending orders could not be loaded');
+    logged.mockRestore();
+    expect(appToasts.visible).toHaveLength(0);
+    expect(page.getByRole('alertdialog').query()).toBeNull();
+    expect(scene.priceLinePoints.map((point) => point.price)).toEqual([94_990_000]);
+  });
+
+  test('without a holding or orders the buttons say so', async () => {
+    logIn();
+    chartSettings.lines['7'] = { averagePrice: false, pending: false };
+    await renderChart();
+    await button('Average buy price').click();
+    await expect.element(toast('Not an asset.')).toBeVisible();
+    await button('Pending orders').click();
+    await expect.element(toast('No Unconfirmed history.')).toBeVisible();
+  });
+});
+
+describe('the forecast', () => {
+  test('terms open by themselves on entry to the order page, at most twice', async () => {
+    await renderChart({ pathname: ORDER_PAGE });
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog).toHaveTextContent('Forecast Chart terms of use');
+    expect(chartSettings.termsShownCount).toBe(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    mounted?.unmount();
+    await renderChart({ pathname: ORDER_PAGE });
+    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    expect(chartSettings.termsShownCount).toBe(2);
+    closeAllDialogs();
+
+    mounted?.unmount();
+    await renderChart({ pathname: ORDER_PAGE });
+    await pause(100);
+    expect(page.getByRole('alertdialog').query()).toBeNull();
+    expect(chartSettings.termsShownCount).toBe(2);
+  });
+
+  test('terms, agree, then the checks in order: too few bars, and a market other than KRW', async () => {
+    chartSettings.termsShownCount = 2;
+    await renderChart({ pathname: ORDER_PAGE });
+    await button('Forecast').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog).toHaveTextContent('Forecast Chart terms of use');
+    await dialog.getByRole('button', { name: 'Agree and Continue', exact: true }).click();
+    await expect.element(toast('There is insufficient data to activate the Forecast Chart.')).toBeVisible();
+    expect(chartSettings.forecastTermsAgreed).toBe(true);
+    await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'false');
+    expect(chartSettings.forecastActive).toBe(false);
+
+    mounted?.unmount();
+    clearToasts();
+    await renderChart({
+      pathname: '/trade/order/ETH-BTC',
+      coin: 'ETH-BTC',
+      symbol: 'ETH',
+      marketSymbol: 'BTC',
+    });
+    await button('Forecast').click();
+    await expect
+      .element(toast('The Forecast Chart is only available for KRW market virtual assets.'))
+      .toBeVisible();
+    await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('activates with enough bars, marks the bars and the next one, and turning off clears them', async () => {
+    chartSettings.forecastTermsAgreed = true;
+    chartSettings.lastResolution = '60';
+    const rendered = await renderChart({ services: fakeServices(newAccount(), 3200), pathname: ORDER_PAGE });
+    await button('Forecast').click();
+    await expect.element(toast('The Forecast Chart has been activated.')).toBeVisible();
+    const { scene, data } = rendered.controller();
+    expect(data.length).toBe(3200);
+    await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'true');
+    expect(chartSettings.forecastActive).toBe(true);
+    expect(scene.forecast).not.toBeNull();
+    // The last bar is still forming: the forecast's next bar is that one, marked with every visible bar.
+    const forecast = scene.forecast!;
+    expect(forecast.start + forecast.up.length).toBe(data.length - 1);
+    const { from, to } = visibleRange(scene.scale);
+    expect(to).toBe(data.length - 1);
+    await expect.poll(() => scene.forecastMarksDrawn).toBe(to - Math.max(from, forecast.start) + 1);
+
+    // A new bar opens: the forecast is asked again (over the bars closed by then).
+    rendered.feed.tradeOf('BTC-KRW', (data.series.time[data.length - 1]! + 3600) * 1000 + 500, 95_000_000);
+    await expect.poll(() => data.length).toBe(3201);
+    await expect.poll(() => scene.forecast !== forecast && scene.forecast !== null).toBe(true);
+    await expect
+      .element(page.getByTestId('chart-forecast-legend'))
+      .toHaveTextContent(/Next bar: up \d+% · down \d+%/);
+
+    await button('Forecast').click();
+    await expect.element(toast('The Forecast Chart has been deactivated.')).toBeVisible();
+    await expect.poll(() => scene.forecastMarksDrawn).toBe(0);
+    expect(scene.forecast).toBeNull();
+    await expect.element(page.getByTestId('chart-forecast-legend')).not.toBeInTheDocument();
+    expect(chartSettings.forecastActive).toBe(false);
+  });
+
+  test('the tip shows once a day, fades and goes', async () => {
+    document.cookie = `${FORECAST_TIP_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    await renderChart();
+    const tip = page.getByTestId('chart-forecast-tip');
+    await expect.element(tip).toBeVisible();
+    expect(document.cookie).toContain(`${FORECAST_TIP_COOKIE}=1`);
+    await expect.element(tip, { timeout: 5000 }).toHaveClass(/td-chart__tip--fading/);
+    await expect.element(tip, { timeout: 5000 }).not.toBeInTheDocument();
+
+    mounted?.unmount();
+    await renderChart();
+    await pause(100);
+    expect(page.getByTestId('chart-forecast-tip').query()).toBeNull();
+  });
+});

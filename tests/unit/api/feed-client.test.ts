@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { createFeedClient } from '../../../src/api/feed-client';
+import { inThreadFeedTransport } from '../../../src/api/feed-transport';
+import type { FeedChangeSet, LowRateFrame } from '../../../src/api/feed-types';
+import { backoffDelay } from '../../../workers/core/feed/backoff';
+import { FeedSession } from '../../../workers/core/feed/feed-session';
+import { FakeExchange, FakeScheduler } from '../workers/core/feed/fakes';
+import { introFrame, T0, tickerFrame, tickerRow, trade, tradesFrame } from '../workers/core/feed/frames';
+
+/** Animation frames that run only when the test says so. */
+class FakeFrames {
+  private callbacks = new Map<number, () => void>();
+  private nextId = 1;
+  readonly request = (callback: () => void) => {
+    const id = this.nextId;
+    this.nextId += 1;
+    this.callbacks.set(id, callback);
+    return id;
+  };
+  readonly cancel = (id: number) => {
+    this.callbacks.delete(id);
+  };
+  get pending(): number {
+    return this.callbacks.size;
+  }
+  /** Runs one animation frame, then lets the drain it started settle. */
+  async run(): Promise<void> {
+    const due = [...this.callbacks.values()];
+    this.callbacks.clear();
+    for (const callback of due) callback();
+    await settle();
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp() {
+  const exchange = new FakeExchange();
+  const clock = new FakeScheduler();
+  const session = new FeedSession({ socketFactory: exchange.factory, scheduler: clock, random: () => 0.5 });
+  const frames = new FakeFrames();
+  const lifecycle = new EventTarget();
+  const client = createFeedClient(inThreadFeedTransport(session), {
+    requestFrame: frames.request,
+    cancelFrame: frames.cancel,
+    now: () => T0 + 1_000,
+    lifecycle,
+  });
+  const changes: FeedChangeSet[] = [];
+  client.onChanges((change) => changes.push(change));
+  return { exchange, clock, session, frames, lifecycle, client, changes };
+}
+
+function bringUp(exchange: FakeExchange) {
+  exchange.current.open();
+  exchange.current.frame({ ch: 'heartbeat', seq: 0, t: T0 });
+}
+
+describe('createFeedClient', () => {
+  it('drains at once on the first wake-up of a frame, and folds what comes later into the next frame', async () => {
+    const { exchange, frames, client, changes } = setUp();
+    await settle();
+    await frames.run();
+    bringUp(exchange);
+    exchange.current.frame(tickerFrame(1, [tickerRow('BTC-KRW', 100), tickerRow('ETH-KRW', 50)], true));
+    exchange.current.frame(tickerFrame(2, [tickerRow('ETH-KRW', 51)]));
+    exchange.current.frame(tradesFrame(1, [trade('ETH-KRW', T0, 51, 2, 2)]));
+    await settle();
+    expect(changes).toHaveLength(1);
+    const [change] = changes;
+    expect(change!.snapshot).toBe(true);
+    expect(client.tickers.value(client.tickers.slotOf('ETH-KRW')!, 'closePrice')).toBe(51);
+    expect(Array.from(change!.trades.price)).toEqual([51]);
+    expect(Array.from(change!.trades.side)).toEqual([2]);
+    expect(change!.timing).toEqual({
+      serverTime: T0 + 1,
+      oldestServerTime: T0 + 1,
+      receivedAt: expect.any(Number),
+      appliedAt: T0 + 1_000,
+    });
+    exchange.current.frame(tickerFrame(3, [tickerRow('ETH-KRW', 52)]));
+    exchange.current.frame(tickerFrame(4, [tickerRow('BTC-KRW', 101)]));
+    await settle();
+    expect(changes).toHaveLength(1);
+    await frames.run();
+    expect(changes).toHaveLength(2);
+    expect(Array.from(changes[1]!.tickerSlots).sort()).toEqual([0, 1]);
+    expect(client.tickers.value(client.tickers.slotOf('BTC-KRW')!, 'closePrice')).toBe(101);
+    await frames.run();
+    expect(frames.pending).toBe(0);
+    expect(changes).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('requests no frame while nothing changes, and calls no change listener for state alone', async () => {
+    const { exchange, clock, frames, client, changes } = setUp();
+    await settle();
+    await frames.run();
+    expect(frames.pending).toBe(0);
+    const states: string[] = [];
+    client.onConnection((state) => states.push(state.status));
+    bringUp(exchange);
+    await settle();
+    await frames.run();
+    expect(states).toEqual(['open']);
+    expect(client.connection().status).toBe('open');
+    expect(changes).toHaveLength(0);
+    exchange.current.drop();
+    await settle();
+    await frames.run();
+    expect(states).toEqual(['open', 'reconnecting']);
+    clock.advance(backoffDelay(0, () => 0.5));
+    bringUp(exchange);
+    const reconnects: number[] = [];
+    client.onReconnect(() => reconnects.push(client.connection().reconnects));
+    await settle();
+    await frames.run();
+    expect(reconnects).toEqual([1]);
+    client.dispose();
+  });
+
+  it('dispatches low-rate frames', async () => {
+    const { exchange, frames, client } = setUp();
+    const lowRate: LowRateFrame[] = [];
+    client.onLowRate((frame) => lowRate.push(frame));
+    bringUp(exchange);
+    exchange.current.frame(introFrame(4));
+    await settle();
+    await frames.run();
+    expect(lowRate.map((frame) => frame.ch)).toEqual(['intro']);
+    client.dispose();
+  });
+
+  it('keeps calling the other listeners when one throws', async () => {
+    const { exchange, frames, client, changes } = setUp();
+    const thrown: unknown[] = [];
+    const onError = (error: unknown) => thrown.push(error);
+    process.on('uncaughtException', onError);
+    client.onChanges(() => {
+      throw new Error('listener bug');
+    });
+    let after = 0;
+    client.onChanges(() => {
+      after += 1;
+    });
+    bringUp(exchange);
+    exchange.current.frame(tickerFrame(1, [tickerRow('BTC-KRW', 1)], true));
+    await settle();
+    await frames.run();
+    await settle();
+    process.off('uncaughtException', onError);
+    expect(changes).toHaveLength(1);
+    expect(after).toBe(1);
+    expect(thrown).toEqual([new Error('listener bug')]);
+    client.dispose();
+  });
+
+  it('lets go of its consumer on pagehide and comes back whole on a back/forward restore', async () => {
+    const { exchange, session, frames, lifecycle, client, changes } = setUp();
+    bringUp(exchange);
+    exchange.current.frame(tickerFrame(1, [tickerRow('BTC-KRW', 1)], true));
+    await settle();
+    await frames.run();
+    expect(session.consumerCount).toBe(1);
+    lifecycle.dispatchEvent(new Event('pagehide'));
+    expect(session.consumerCount).toBe(0);
+    exchange.current.frame(tickerFrame(2, [tickerRow('ETH-KRW', 2)]));
+    await settle();
+    expect(frames.pending).toBe(0);
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    lifecycle.dispatchEvent(restored);
+    await settle();
+    await frames.run();
+    expect(session.consumerCount).toBe(1);
+    expect(changes.at(-1)!.snapshot).toBe(true);
+    expect(client.tickers.size).toBe(2);
+    expect(client.tickers.value(client.tickers.slotOf('ETH-KRW')!, 'closePrice')).toBe(2);
+    client.dispose();
+  });
+
+  it('dispose cancels the pending frame, detaches, and stops listening to the page', async () => {
+    const { exchange, session, frames, lifecycle, client, changes } = setUp();
+    bringUp(exchange);
+    exchange.current.frame(tickerFrame(1, [tickerRow('BTC-KRW', 1)], true));
+    await settle();
+    exchange.current.frame(tickerFrame(2, [tickerRow('BTC-KRW', 2)]));
+    await settle();
+    expect(changes).toHaveLength(1);
+    expect(frames.pending).toBe(1);
+    client.dispose();
+    expect(frames.pending).toBe(0);
+    expect(session.consumerCount).toBe(0);
+    lifecycle.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await settle();
+    expect(session.consumerCount).toBe(0);
+    expect(changes).toHaveLength(1);
+    expect(client.tickers.value(0, 'closePrice')).toBe(1);
+  });
+
+  it('forwards retryNow and renewSession to the feed', async () => {
+    const { exchange, session, client } = setUp();
+    await settle();
+    exchange.current.drop();
+    client.retryNow();
+    await settle();
+    expect(exchange.sockets).toHaveLength(2);
+    bringUp(exchange);
+    client.renewSession();
+    await settle();
+    expect(exchange.sockets).toHaveLength(3);
+    expect(exchange.sockets[1]!.closedByClient).toBe(true);
+    client.dispose();
+    session.dispose();
+  });
+});

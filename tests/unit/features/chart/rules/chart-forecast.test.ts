@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import {
+  FORECAST_TIP_COOKIE,
+  chartToastsSuppressed,
+  forecastPress,
+  forecastTipCookie,
+  forecastTipSeen,
+  isForecastOrderPage,
+  nextMidnight,
+  percent,
+  termsOpenByThemselves,
+  type ForecastPressAction,
+} from '../../../../../src/features/chart/rules/chart-forecast';
+import { isChartPopupPath } from '../../../../../src/lib/paths';
+
+describe('forecastPress', () => {
+  test.each<[boolean, boolean, ForecastPressAction]>([
+    [false, false, 'openTerms'],
+    [false, true, 'activate'],
+    [true, true, 'deactivate'],
+    [true, false, 'deactivate'],
+  ])('active %s, terms agreed %s → %s', (active, termsAgreed, expected) => {
+    expect(forecastPress({ active, termsAgreed })).toBe(expected);
+  });
+});
+
+describe('termsOpenByThemselves', () => {
+  test.each<[boolean, number, boolean, boolean]>([
+    [false, 0, true, true],
+    [false, 1, true, true],
+    [false, 2, true, false],
+    [false, 5, true, false],
+    [true, 0, true, false],
+    [false, 0, false, false],
+  ])('agreed %s, shown %i times, order page %s → %s', (termsAgreed, shownCount, orderPage, expected) => {
+    expect(termsOpenByThemselves({ termsAgreed, shownCount, orderPage })).toBe(expected);
+  });
+});
+
+describe('pages', () => {
+  test.each<[string, boolean, boolean]>([
+    ['/trade/order/BTC-KRW', true, false],
+    ['/react/trade/order/BTC-KRW', true, false],
+    ['/trade/order/popout/chart-1/BTC-KRW', true, true],
+    ['/trade/chart/BTC-KRW', false, true],
+    ['/react/trade/chart/ETH-KRW', false, true],
+    ['/history/orders', true, false],
+    ['/trade/chart', false, false],
+    ['/', false, false],
+  ])('%s: order page %s, popup %s', (path, orderPage, popup) => {
+    expect(isForecastOrderPage(path)).toBe(orderPage);
+    expect(isChartPopupPath(path)).toBe(popup);
+  });
+});
+
+describe('chartToastsSuppressed', () => {
+  test.each<[boolean, boolean, boolean]>([
+    [false, false, false],
+    [true, false, true],
+    [false, true, true],
+    [true, true, true],
+  ])('popup %s, full screen %s → %s', (popup, fullscreen, expected) => {
+    expect(chartToastsSuppressed({ popup, fullscreen })).toBe(expected);
+  });
+});
+
+describe('the tip cookie', () => {
+  test.each<[string, string]>([
+    ['2026-11-21T09:30:00', '2026-11-22T00:00:00'],
+    ['2026-11-21T00:00:00', '2026-11-22T00:00:00'],
+    ['2026-12-31T23:59:59', '2027-01-01T00:00:00'],
+    ['2028-02-28T12:00:00', '2028-02-29T00:00:00'],
+  ])('%s lasts until %s', (now, midnight) => {
+    expect(nextMidnight(new Date(now)).getTime()).toBe(new Date(midnight).getTime());
+    expect(forecastTipCookie(new Date(now))).toContain(`expires=${new Date(midnight).toUTCString()}`);
+  });
+
+  test.each<[string, boolean]>([
+    ['', false],
+    [`${FORECAST_TIP_COOKIE}=1`, true],
+    [`a=1; ${FORECAST_TIP_COOKIE}=1; b=2`, true],
+    [`x${FORECAST_TIP_COOKIE}=1`, false],
+  ])('%j seen: %s', (cookie, seen) => {
+    expect(forecastTipSeen(cookie)).toBe(seen);
+  });
+});
+
+test.each<[number, string]>([
+  [0.456, '46'],
+  [1, '100'],
+  [0, '0'],
+  [Number.NaN, '-'],
+])('percent(%d) = %s', (probability, text) => {
+  expect(percent(probability)).toBe(text);
+});

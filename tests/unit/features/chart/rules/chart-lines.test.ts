@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import type { ChartPendingOrder } from '../../../../../contract';
+import {
+  PENDING_LINES_MAX,
+  averageBuyPrice,
+  lineTogglePress,
+  pendingLines,
+  type AveragePriceInput,
+  type PendingLine,
+} from '../../../../../src/features/chart/rules/chart-lines';
+
+describe('averageBuyPrice', () => {
+  const holding = (coinBalance: number, avgBuyAmt = 50_000_000) => ({ coinBalance, avgBuyAmt });
+  test.each<[string, AveragePriceInput, number]>([
+    ['a member holding on KRW', { loggedIn: true, marketSymbol: 'KRW', holding: holding(0.5) }, 50_000_000],
+    ['a balance of one or more', { loggedIn: true, marketSymbol: 'KRW', holding: holding(3) }, 50_000_000],
+    [
+      'the smallest balance shown at 8 decimals',
+      { loggedIn: true, marketSymbol: 'KRW', holding: holding(0.00000001) },
+      50_000_000,
+    ],
+    ['a guest', { loggedIn: false, marketSymbol: 'KRW', holding: holding(1) }, 0],
+    ['the BTC market', { loggedIn: true, marketSymbol: 'BTC', holding: holding(1) }, 0],
+    ['the USDT market', { loggedIn: true, marketSymbol: 'USDT', holding: holding(1) }, 0],
+    ['no holding', { loggedIn: true, marketSymbol: 'KRW', holding: undefined }, 0],
+    ['a zero balance', { loggedIn: true, marketSymbol: 'KRW', holding: holding(0) }, 0],
+    [
+      'dust that rounds to zero at 8 decimals',
+      { loggedIn: true, marketSymbol: 'KRW', holding: holding(0.000000004) },
+      0,
+    ],
+    ['a negative balance', { loggedIn: true, marketSymbol: 'KRW', holding: holding(-1) }, 0],
+    ['no average price known', { loggedIn: true, marketSymbol: 'KRW', holding: holding(1, 0) }, 0],
+    [
+      'an average price that is no number',
+      { loggedIn: true, marketSymbol: 'KRW', holding: holding(1, Number.NaN) },
+      0,
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(averageBuyPrice(input)).toBe(expected);
+  });
+});
+
+describe('pendingLines', () => {
+  const order = (tradeTypeCd: '1' | '2', unitPrice: number): ChartPendingOrder => ({
+    tradeTypeCd,
+    unitPrice,
+  });
+  test.each<[string, ChartPendingOrder[], PendingLine[]]>([
+    ['none', [], []],
+    [
+      '2 is a buy, 1 a sell',
+      [order('2', 100), order('1', 110)],
+      [
+        { side: 'buy', price: 100 },
+        { side: 'sell', price: 110 },
+      ],
+    ],
+    [
+      'the same side and price once',
+      [order('2', 100), order('2', 100), order('2', 100)],
+      [{ side: 'buy', price: 100 }],
+    ],
+    [
+      'a buy and a sell at one price are two lines',
+      [order('2', 100), order('1', 100)],
+      [
+        { side: 'buy', price: 100 },
+        { side: 'sell', price: 100 },
+      ],
+    ],
+    [
+      'a price that is no number is skipped',
+      [order('2', Number.NaN), order('1', 5)],
+      [{ side: 'sell', price: 5 }],
+    ],
+  ])('%s', (_name, orders, expected) => {
+    expect(pendingLines(orders)).toEqual(expected);
+  });
+
+  test('cut to 10 distinct lines, counted after removing repeats, in the order given', () => {
+    const orders: ChartPendingOrder[] = [];
+    for (let i = 0; i < 30; i += 1) orders.push(order(i % 2 === 0 ? '2' : '1', 1000 + Math.floor(i / 3)));
+    const lines = pendingLines(orders);
+    expect(lines).toHaveLength(PENDING_LINES_MAX);
+    expect(new Set(lines.map((line) => `${line.side}:${line.price}`)).size).toBe(PENDING_LINES_MAX);
+    expect(lines[0]).toEqual({ side: 'buy', price: 1000 });
+    expect(lines[1]).toEqual({ side: 'sell', price: 1000 });
+  });
+});
+
+describe('lineTogglePress', () => {
+  test.each<
+    [
+      string,
+      'averagePrice' | 'pending',
+      Parameters<typeof lineTogglePress>[1],
+      ReturnType<typeof lineTogglePress>,
+    ]
+  >([
+    [
+      'a guest on average',
+      'averagePrice',
+      { loggedIn: false, turningOn: true, hasContent: false },
+      { toggle: false, toastKey: 'chart.loginFirst' },
+    ],
+    [
+      'a guest on pending',
+      'pending',
+      { loggedIn: false, turningOn: false, hasContent: true },
+      { toggle: false, toastKey: 'chart.loginFirst' },
+    ],
+    [
+      'average on without a holding',
+      'averagePrice',
+      { loggedIn: true, turningOn: true, hasContent: false },
+      { toggle: true, toastKey: 'chart.notAsset' },
+    ],
+    [
+      'pending on without orders',
+      'pending',
+      { loggedIn: true, turningOn: true, hasContent: false },
+      { toggle: true, toastKey: 'chart.noPending' },
+    ],
+    [
+      'average on with a holding',
+      'averagePrice',
+      { loggedIn: true, turningOn: true, hasContent: true },
+      { toggle: true, toastKey: null },
+    ],
+    [
+      'pending off without orders',
+      'pending',
+      { loggedIn: true, turningOn: false, hasContent: false },
+      { toggle: true, toastKey: null },
+    ],
+  ])('%s', (_name, line, input, expected) => {
+    expect(lineTogglePress(line, input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CHART_SETTINGS_VERSION,
+  DEFAULT_LINE_TOGGLES,
+  MIGRATED_MEMBER,
+  defaultChartSettings,
+  lineTogglesOf,
+  memberKey,
+  migrateChartSettings,
+  parseChartSettings,
+  resetChartSettings,
+  type ChartSettings,
+} from '../../../../../src/features/chart/rules/chart-settings';
+
+const stored = (value: unknown) => JSON.stringify(value);
+
+function withChanges(changes: Partial<ChartSettings>): ChartSettings {
+  return { ...defaultChartSettings(), ...changes };
+}
+
+describe('parseChartSettings', () => {
+  const full: ChartSettings = {
+    version: 2,
+    chart: { ma15: false, ma60: true },
+    theme: 'light',
+    lines: { '7': { averagePrice: false, pending: true }, guest: { averagePrice: true, pending: false } },
+    forecastActive: true,
+    forecastTermsAgreed: true,
+    termsShownCount: 2,
+    lastResolution: '60',
+    leftToolbarHidden: true,
+    paneProperties: { showGrid: false, showVolume: false },
+    chartHidden: true,
+  };
+
+  test.each<[string, string | null, ChartSettings]>([
+    ['nothing stored', null, defaultChartSettings()],
+    ['not JSON', '{version: 2', defaultChartSettings()],
+    ['JSON that is no object', '42', defaultChartSettings()],
+    ['null', 'null', defaultChartSettings()],
+    ['an unknown future version', stored({ ...full, version: 9 }), defaultChartSettings()],
+    ['no version at all', stored({ theme: 'light' }), defaultChartSettings()],
+    ['a complete version 2 record', stored(full), full],
+    [
+      'a bad resolution, keeping the rest',
+      stored({ ...full, lastResolution: '7' }),
+      { ...full, lastResolution: '1' },
+    ],
+    ['a negative count', stored({ ...full, termsShownCount: -1 }), { ...full, termsShownCount: 0 }],
+    ['a fractional count', stored({ ...full, termsShownCount: 1.5 }), { ...full, termsShownCount: 0 }],
+    ['a theme of another app', stored({ ...full, theme: 'blue' }), { ...full, theme: 'dark' }],
+    [
+      'a damaged member entry among good ones',
+      stored({ ...full, lines: { '7': { averagePrice: false, pending: true }, '8': 'yes' } }),
+      { ...full, lines: { '7': { averagePrice: false, pending: true } } },
+    ],
+    [
+      'one bad toggle of a member',
+      stored({ ...full, lines: { '7': { averagePrice: 'no', pending: false } } }),
+      { ...full, lines: { '7': { averagePrice: true, pending: false } } },
+    ],
+    [
+      'pane properties of the wrong shape',
+      stored({ ...full, paneProperties: [1, 2] }),
+      { ...full, paneProperties: { showGrid: true, showVolume: true } },
+    ],
+    [
+      'a chart-hide flag of the wrong type',
+      stored({ ...full, chartHidden: 'yes' }),
+      { ...full, chartHidden: false },
+    ],
+    [
+      'a record from before the chart-hide flag',
+      stored({ ...full, chartHidden: undefined }),
+      { ...full, chartHidden: false },
+    ],
+    [
+      'missing fields',
+      stored({ version: 2, forecastTermsAgreed: true }),
+      withChanges({ forecastTermsAgreed: true }),
+    ],
+  ])('%s', (_name, text, expected) => {
+    expect(parseChartSettings(text)).toEqual(expected);
+  });
+});
+
+describe('migrateChartSettings (version 1 → 2)', () => {
+  test.each<[string, unknown, ChartSettings]>([
+    [
+      'browser-wide toggles become the toggles of members without their own',
+      {
+        version: 1,
+        resolution: '240',
+        averageLine: false,
+        pendingLine: true,
+        forecast: { active: true, agreed: true, shown: 1 },
+        theme: 'light',
+      },
+      withChanges({
+        lines: { [MIGRATED_MEMBER]: { averagePrice: false, pending: true } },
+        lastResolution: '240',
+        forecastActive: true,
+        forecastTermsAgreed: true,
+        termsShownCount: 1,
+        theme: 'light',
+      }),
+    ],
+    [
+      'damaged version 1 fields fall back one by one',
+      { version: 1, resolution: 'x', averageLine: 3, forecast: 'on' },
+      withChanges({ lines: { [MIGRATED_MEMBER]: DEFAULT_LINE_TOGGLES } }),
+    ],
+  ])('%s', (_name, v1, expected) => {
+    expect(parseChartSettings(stored(v1))).toEqual(expected);
+  });
+
+  test('anything not version 1 passes through unchanged', () => {
+    const v2 = defaultChartSettings();
+    expect(migrateChartSettings(v2)).toBe(v2);
+    expect(migrateChartSettings('text')).toBe('text');
+  });
+
+  test('the migrated record is of the current version', () => {
+    expect(parseChartSettings(stored({ version: 1 })).version).toBe(CHART_SETTINGS_VERSION);
+  });
+});
+
+describe('line toggles per member', () => {
+  const settings = withChanges({
+    lines: {
+      '7': { averagePrice: false, pending: false },
+      [MIGRATED_MEMBER]: { averagePrice: true, pending: false },
+    },
+  });
+
+  test.each<[string, number | null, { averagePrice: boolean; pending: boolean }]>([
+    ['a member with their own', 7, { averagePrice: false, pending: false }],
+    ['a member without: the migrated toggles', 8, { averagePrice: true, pending: false }],
+    ['a guest: the migrated toggles', null, { averagePrice: true, pending: false }],
+  ])('%s', (_name, memNo, expected) => {
+    expect(lineTogglesOf(settings, memberKey(memNo))).toEqual(expected);
+  });
+
+  test('defaults when nothing is stored for anyone', () => {
+    expect(lineTogglesOf(defaultChartSettings(), memberKey(1))).toEqual(DEFAULT_LINE_TOGGLES);
+  });
+});
+
+test('reset restores defaults but keeps the forecast terms answer and count', () => {
+  const changed = withChanges({
+    theme: 'light',
+    forecastActive: true,
+    forecastTermsAgreed: true,
+    termsShownCount: 2,
+    lastResolution: '60',
+    lines: { '7': { averagePrice: false, pending: false } },
+  });
+  expect(resetChartSettings(changed)).toEqual(withChanges({ forecastTermsAgreed: true, termsShownCount: 2 }));
+});

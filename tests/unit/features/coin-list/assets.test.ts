@@ -1,0 +1,157 @@
+import { describe, expect, test } from 'vitest';
+import type { AssetRow, AssetsResponse } from '../../../../contract';
+import {
+  applyAssetChange,
+  buildAssetRows,
+  coinsBySymbol,
+  isBaseCurrency,
+  isHiddenAsSmall,
+  SMALL_BALANCE_KRW,
+} from '../../../../src/features/coin-list/rules/assets';
+import type { CoinKey } from '../../../../contract/markets';
+import { COINS } from './fixtures';
+
+const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
+  coinType,
+  symbol,
+  coinBalance,
+  lockedBalance: 0,
+  avgBuyAmt,
+});
+
+const ASSETS: AssetsResponse = {
+  krwBalance: 50_000_000,
+  krwLocked: 0,
+  myAssetCoinInfoList: [
+    row('BTC', 'C0101', 0.35, 120_000_000),
+    row('ETH', 'C0102', 4, 5_000_000),
+    row('SHIB', 'C0105', 10_000, 0.021),
+    row('XRP', 'C0104', 0, 3_000),
+    row('KRW', 'C0100', 1_000, 1),
+    row('WEMIX', 'C0107', 1_500, 2_100),
+    row('USDT', 'C0106', 500, 1_400),
+  ],
+  totalSumBuyAmt: 0,
+};
+
+const PRICES: Partial<Record<CoinKey, number>> = {
+  'BTC-KRW': 150_000_000,
+  'ETH-KRW': 4_500_000,
+  'SHIB-KRW': 0.0199,
+  'USDT-KRW': 1_400,
+};
+const price = (key: CoinKey) => PRICES[key] ?? Number.NaN;
+const bySymbol = coinsBySymbol(COINS);
+
+describe('asset rows', () => {
+  const rows = buildAssetRows(ASSETS, bySymbol, price);
+  const of = (symbol: string) => rows.find((r) => r.symbol === symbol)!;
+
+  test('zero balances and base currencies are left out, the order of the answer kept', () => {
+    expect(rows.map((r) => r.symbol)).toEqual(['BTC', 'ETH', 'SHIB', 'WEMIX', 'USDT']);
+  });
+
+  test.each([
+    ['BTC', 52_500_000, 25, 10_500_000],
+    ['ETH', 18_000_000, -10, -2_000_000],
+    ['USDT', 700_000, 0, 0],
+  ])('%s: valuation %d, profit rate %d %%, valuation profit %d', (symbol, valuation, rate, profit) => {
+    expect(of(symbol).valuationAmt).toBeCloseTo(valuation, 6);
+    expect(of(symbol).profitRate).toBeCloseTo(rate, 9);
+    expect(of(symbol).valuationProfit).toBeCloseTo(profit, 6);
+  });
+
+  test('a coin held below 1,000 KRW is valued, priced to the fraction of a won', () => {
+    expect(of('SHIB').valuationAmt).toBeCloseTo(199, 9);
+    expect(of('SHIB').profitRate).toBeCloseTo((0.0199 / 0.021 - 1) * 100, 9);
+  });
+
+  test('rows lead to the KRW listing; a coin no longer tradable is flagged, without a price', () => {
+    expect(of('BTC')).toMatchObject({
+      key: 'BTC-KRW',
+      tradable: true,
+      coinBalance: 0.35,
+      avgBuyAmt: 120_000_000,
+    });
+    expect(of('WEMIX')).toMatchObject({ key: 'WEMIX-KRW', tradable: false });
+    expect(of('WEMIX').valuationAmt).toBeNaN();
+    expect(of('WEMIX').profitRate).toBeNaN();
+  });
+
+  test('an asset with no average buy price has no profit rate', () => {
+    const [free] = buildAssetRows(
+      { ...ASSETS, myAssetCoinInfoList: [row('BTC', 'C0101', 1, 0)] },
+      bySymbol,
+      price,
+    );
+    expect(free!.profitRate).toBeNaN();
+    expect(free!.valuationProfit).toBe(150_000_000);
+  });
+
+  test('a coin unknown to the coin list is not tradable', () => {
+    const [unknown] = buildAssetRows(
+      { ...ASSETS, myAssetCoinInfoList: [row('ZZZ', 'C0999', 1, 1)] },
+      bySymbol,
+      price,
+    );
+    expect(unknown).toMatchObject({ key: 'ZZZ-KRW', tradable: false });
+  });
+
+  test.each([
+    ['BTC', false, false],
+    ['BTC', true, false],
+    ['SHIB', false, false],
+    ['SHIB', true, true],
+    ['WEMIX', true, false],
+  ])('%s with hide-small %s hidden: %s', (symbol, hide, hidden) => {
+    expect(isHiddenAsSmall(of(symbol), hide)).toBe(hidden);
+  });
+
+  test('the threshold is 1,000 KRW: exactly 1,000 stays', () => {
+    const base = of('BTC');
+    expect(isHiddenAsSmall({ ...base, valuationAmt: SMALL_BALANCE_KRW }, true)).toBe(false);
+    expect(isHiddenAsSmall({ ...base, valuationAmt: SMALL_BALANCE_KRW - 0.01 }, true)).toBe(true);
+  });
+
+  test('base currencies', () => {
+    expect(isBaseCurrency({ coinType: 'C0100', symbol: 'X' })).toBe(true);
+    expect(isBaseCurrency({ coinType: 'C9', symbol: 'KRW' })).toBe(true);
+    expect(isBaseCurrency({ coinType: 'C0101', symbol: 'BTC' })).toBe(false);
+  });
+
+  test('the KRW listing is preferred for a symbol on many markets', () => {
+    expect(bySymbol.get('ETH')!.marketSymbol).toBe('KRW');
+    expect(coinsBySymbol([...COINS].reverse()).get('ETH')!.marketSymbol).toBe('KRW');
+  });
+});
+
+describe('socket asset changes', () => {
+  test('KRW sets the won balances; a coin is replaced, added or removed at zero', () => {
+    const next = applyAssetChange(ASSETS, [
+      { coinType: 'C0100', symbol: 'KRW', coinBalance: 40_000_000, lockedBalance: 5_000_000, avgBuyAmt: 1 },
+      { coinType: 'C0101', symbol: 'BTC', coinBalance: 0.45, lockedBalance: 0.1, avgBuyAmt: 125_000_000 },
+      { coinType: 'C0102', symbol: 'ETH', coinBalance: 0, lockedBalance: 0, avgBuyAmt: 0 },
+      { coinType: 'C0108', symbol: 'SOL', coinBalance: 10, lockedBalance: 0, avgBuyAmt: 300_000 },
+    ]);
+    expect(next.krwBalance).toBe(40_000_000);
+    expect(next.krwLocked).toBe(5_000_000);
+    expect(next.myAssetCoinInfoList.map((r) => r.symbol)).toEqual([
+      'BTC',
+      'SHIB',
+      'XRP',
+      'KRW',
+      'WEMIX',
+      'USDT',
+      'SOL',
+    ]);
+    expect(next.myAssetCoinInfoList[0]).toMatchObject({
+      coinBalance: 0.45,
+      lockedBalance: 0.1,
+      avgBuyAmt: 125_000_000,
+    });
+    expect(next.totalSumBuyAmt).toBe(
+      Math.round(next.myAssetCoinInfoList.reduce((sum, r) => sum + r.coinBalance * r.avgBuyAmt, 0)),
+    );
+    expect(ASSETS.myAssetCoinInfoList).toHaveLength(7); // the old answer is untouched
+  });
+});

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createInThreadChartClient } from '../../../../../src/api/chart-client';
+import { aggregateSeries, aggregateTrades } from '../../../../../workers/core/chart/aggregate';
+import { ChartEngine } from '../../../../../workers/core/chart/chart-engine';
+import { ChartService } from '../../../../../workers/core/chart/chart-service';
+import { RangeExtremes } from '../../../../../workers/core/chart/range-extremes';
+import { createSeries, sliceSeries, type CandleSeries } from '../../../../../workers/core/chart/series';
+import { computeForecast } from '../../../../../workers/core/forecast';
+import { expectAverages, fullAverages } from './oracles';
+import { rows, sliceTrades, T0_MS, tradesArb } from './generators';
+
+describe('ChartEngine', () => {
+  it('keeps candles, averages and high/low equal to a fresh computation while trades stream in', () => {
+    fc.assert(
+      fc.property(
+        tradesArb({ maxTrades: 500, spanMs: 86_400_000 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.nat(),
+        (all, cuts, seamAt) => {
+          const count = all.time.length;
+          if (count === 0) return;
+          let split = 0;
+          const seam = all.time[seamAt % count]!;
+          while (all.time[split]! < seam) split += 1;
+          const engine = new ChartEngine('1', { maxBars: 40 });
+          const loaded = engine.load(aggregateTrades(sliceTrades(all, 0, split), '1'), seam);
+          expectAverages(loaded.averages, fullAverages(loaded.series));
+          const mirror = sliceSeries(loaded.series);
+          let mirrorBars = rows(mirror);
+          const bounds = [
+            ...new Set([split, ...cuts.map((c) => split + (c % (count - split + 1))), count]),
+          ].sort((a, b) => a - b);
+          for (let b = 1; b < bounds.length; b += 1) {
+            const tail = engine.applyTrades(all, bounds[b - 1], bounds[b]);
+            // The main thread's copy, patched with each tail, stays equal to the engine's series.
+            mirrorBars = [...mirrorBars.slice(tail.trimmed, tail.trimmed + tail.from), ...rows(tail.series)];
+            expect(mirrorBars).toEqual(rows(engine.series));
+            const full = fullAverages(engine.series);
+            expectAverages(tail.averages, {
+              close15: full.close15.slice(tail.from),
+              close60: full.close60.slice(tail.from),
+              volume20: full.volume20.slice(tail.from),
+            });
+          }
+          const everything = aggregateTrades(all, '1');
+          expect(rows(engine.series)).toEqual(rows(everything).slice(-engine.series.length));
+          const fresh = new RangeExtremes();
+          fresh.build(engine.series);
+          const n = engine.series.length;
+          for (let from = 0; from < n; from += 7)
+            expect(engine.highLow(from, n - 1)).toEqual(fresh.query(from, n - 1));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reports the trades it skipped', () => {
+    const engine = new ChartEngine('1');
+    engine.load(aggregateTrades({ time: [T0_MS], price: [10], quantity: [1] }, '1'), T0_MS + 1);
+    engine.applyTrades({
+      time: [T0_MS, T0_MS + 5, T0_MS + 6],
+      price: [10, Number.NaN, 11],
+      quantity: [1, 1, 1],
+    });
+    expect(engine.skipped).toEqual({ rejected: 1, covered: 1, late: 0 });
+  });
+});
+
+describe('ChartService and the in-thread chart client', () => {
+  const history = aggregateTrades(
+    {
+      time: Array.from({ length: 200 }, (_, i) => T0_MS + i * 60_000),
+      price: Array.from({ length: 200 }, (_, i) => 100 + Math.sin(i / 5) * 10),
+      quantity: Array.from({ length: 200 }, (_, i) => 1 + (i % 7)),
+    },
+    '1',
+  );
+
+  it('serves charts by id through the same calls as the worker', async () => {
+    const client = createInThreadChartClient();
+    const view = await client.open('a', '1', history);
+    expect(rows(view.series)).toEqual(rows(history));
+    expectAverages(view.averages, fullAverages(history));
+    const tail = await client.applyTrades(
+      'a',
+      {
+        slot: [3, 4],
+        time: [T0_MS + 200 * 60_000, T0_MS + 200 * 60_000 + 1],
+        price: [120, 999],
+        quantity: [2, 2],
+      },
+      3,
+    );
+    expect(tail).toMatchObject({ from: 200, length: 201, trimmed: 0 });
+    expect(rows(tail.series)).toEqual([
+      { time: T0_MS / 1000 + 200 * 60, open: 120, high: 120, low: 120, close: 120, volume: 2 },
+    ]);
+    expect(await client.highLow('a', 0, 200)).toMatchObject({ high: 120, highIndex: 200 });
+    expect((await client.indicator('a', { kind: 'rsi', period: 14 })).rsi!.length).toBe(201);
+    const hourly = await client.aggregate(history, '60');
+    expect(hourly.length).toBe(4);
+    await client.close('a');
+    await expect(client.view('a')).rejects.toThrow(/no chart a is open/);
+    client.dispose();
+    await expect(client.view('a')).rejects.toThrow(/disposed/);
+  });
+
+  it('rejects bad input with clear errors', () => {
+    const service = new ChartService();
+    expect(() => service.open('x', '2' as never, history)).toThrow(/unknown candle interval 2/);
+    const broken = sliceSeries(history);
+    broken.high[3] = broken.low[3]! - 1;
+    expect(() => service.open('x', '1', broken)).toThrow(/candle 3 .* breaks low ≤ open/);
+    expect(() => service.aggregate(broken, '5')).toThrow(/candle 3/);
+    expect(service.size).toBe(0);
+  });
+});
+
+describe('ChartService forecast', () => {
+  /** `count` closed 1-minute bars of a deterministic walk, ending one minute before `endSec`. */
+  function minuteBars(count: number, endSec: number): CandleSeries {
+    const series = createSeries(count);
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let price = 50_000;
+    for (let i = 0; i < count; i += 1) {
+      const open = price;
+      const close = open * (1 + (next() - 0.5) * 0.01);
+      series.time[i] = endSec - (count - i) * 60;
+      series.open[i] = open;
+      series.close[i] = close;
+      series.high[i] = Math.max(open, close) * (1 + next() * 0.003);
+      series.low[i] = Math.min(open, close) * (1 - next() * 0.003);
+      series.volume[i] = 1 + next() * 10;
+      price = close;
+    }
+    series.length = count;
+    return series;
+  }
+
+  const endSec = Date.UTC(2026, 2, 1, 12) / 1000;
+
+  it('forecasts from the closed bars only: a bar still open at `now` is left out', () => {
+    const history = minuteBars(3_200, endSec);
+    const service = new ChartService();
+    service.open('c', '1', history);
+    // At endSec the last bar (opened at endSec - 60) has just closed; 30 s earlier it was still open.
+    const closedAll = service.forecast('c', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000);
+    const lastOpen = service.forecast('c', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000 - 30_000);
+    expect(closedAll).toEqual(computeForecast(history, { symbol: 'BTC/KRW', chartType: 0, interval: '1' }));
+    expect(lastOpen).toEqual(
+      computeForecast(sliceSeries(history, 0, 3_199), { symbol: 'BTC/KRW', chartType: 0, interval: '1' }),
+    );
+    expect(closedAll.ok).toBe(true);
+  });
+
+  it('answers with the validity reason, in the spec’s order', () => {
+    const service = new ChartService();
+    service.open('short', '1', minuteBars(2_000, endSec));
+    expect(service.forecast('short', { symbol: 'BTC/USDT', chartType: 9 }, endSec * 1000)).toMatchObject({
+      ok: false,
+      reason: 'notKrwMarket',
+    });
+    expect(service.forecast('short', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000)).toMatchObject({
+      ok: false,
+      reason: 'insufficientData',
+    });
+    const daily = aggregateSeries(minuteBars(2_000, endSec), '1D');
+    service.open('daily', '1D', daily);
+    expect(service.forecast('daily', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000)).toMatchObject({
+      ok: false,
+      reason: 'interval',
+    });
+  });
+});

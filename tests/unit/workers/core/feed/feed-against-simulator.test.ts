@@ -1,0 +1,137 @@
+// The feed session against the real exchange simulator over a real socket (the `ws` package): a socket
+// dropped by the fault switch mid-stream comes back with no duplicated and no lost ticker or trades
+// frame, and skipped ticker frames are detected as gaps and healed by a snapshot.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, SOCKET_PATH, type Faults } from '../../../../../contract';
+import { startServer, type RunningServer } from '../../../../../server/app';
+import { FeedSession } from '../../../../../workers/core/feed/feed-session';
+import { webSocketFactory, type WebSocketConstructor } from '../../../../../workers/core/feed/feed-socket';
+import type { ServerFrame } from '../../../../../contract/socket';
+import type { SequenceVerdict } from '../../../../../workers/core/feed/sequencer';
+
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-feed-'));
+  server = await startServer({
+    port: 0,
+    dataDir,
+    seed: 11,
+    tradeRate: 2_000,
+    testMode: true,
+    serveApp: 'none',
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function setFaults(faults: Partial<Faults>): Promise<void> {
+  const response = await fetch(`${server.url}${API.adminFaults}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  expect(response.status).toBe(200);
+}
+
+interface Seen {
+  frame: ServerFrame;
+  verdict: SequenceVerdict;
+}
+
+function feed() {
+  const seen: Seen[] = [];
+  const url = `${server.url.replace(/^http/, 'ws')}${SOCKET_PATH}`;
+  const session = new FeedSession({
+    socketFactory: webSocketFactory(url, WebSocket as unknown as WebSocketConstructor),
+    onFrame: (frame, verdict) => seen.push({ frame, verdict }),
+  });
+  const consumer = session.attach(() => undefined);
+  session.start();
+  return { session, consumer, seen };
+}
+
+/** Sequence numbers the session accepted on a channel, in arrival order. */
+function accepted(seen: Seen[], ch: 'ticker' | 'trades'): number[] {
+  return seen.filter((s) => s.frame.ch === ch && s.verdict !== 'duplicate').map((s) => s.frame.seq);
+}
+
+function expectContiguous(seqs: number[]): void {
+  expect(seqs.length).toBeGreaterThan(10);
+  const first = seqs[0]!;
+  expect(seqs).toEqual(seqs.map((_, i) => first + i));
+}
+
+describe('feed session against the simulator', () => {
+  it('comes back from a dropped socket without duplicated or lost ticker and trades frames', async () => {
+    const { session, consumer, seen } = feed();
+    try {
+      await expect.poll(() => accepted(seen, 'trades').length, { timeout: 10_000 }).toBeGreaterThan(10);
+      await setFaults({ dropSocket: true });
+      await expect.poll(() => session.connection().status, { timeout: 10_000 }).not.toBe('open');
+      const beforeDrop = accepted(seen, 'trades').at(-1)!;
+      // Refused for a while: the server keeps trading and the feed keeps trying.
+      await expect.poll(() => session.connection().attempt, { timeout: 10_000 }).toBeGreaterThan(0);
+      await setFaults({ dropSocket: false });
+      await expect.poll(() => session.connection().reconnects, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => accepted(seen, 'trades').filter((seq) => seq > beforeDrop + 10).length, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(5);
+
+      const trades = accepted(seen, 'trades');
+      expectContiguous(trades);
+      expect(seen.filter((s) => s.frame.ch === 'trades' && s.verdict === 'resync')).toHaveLength(0);
+      // The ticker starts with the snapshot of the subscription, then every delta in order.
+      const ticker = accepted(seen, 'ticker');
+      expect(seen.find((s) => s.frame.ch === 'ticker')).toMatchObject({
+        verdict: 'resync',
+        frame: { snapshot: true },
+      });
+      expectContiguous(ticker.slice(1));
+      expect(ticker[1]).toBe(ticker[0]! + 1);
+      expect(session.connection()).toMatchObject({ status: 'open', gaps: 0, droppedFrames: 0 });
+
+      // Every trade of every accepted frame reached the consumer exactly once.
+      const rows = seen
+        .filter((s) => s.frame.ch === 'trades' && s.verdict !== 'duplicate')
+        .reduce((sum, s) => sum + (s.frame.ch === 'trades' ? s.frame.rows.length : 0), 0);
+      const drained = consumer.drain();
+      expect(drained.trades?.time.length).toBe(rows);
+      expect(drained.tradesReset).toBe(false);
+      expect(drained.reconnected).toBe(true);
+    } finally {
+      session.dispose();
+    }
+  });
+
+  it('detects skipped ticker frames as gaps and heals them with a snapshot', async () => {
+    const { session, seen } = feed();
+    try {
+      await expect.poll(() => accepted(seen, 'ticker').length, { timeout: 10_000 }).toBeGreaterThan(3);
+      await setFaults({ skipTickerFrameEvery: 5 });
+      await expect.poll(() => session.connection().gaps, { timeout: 10_000 }).toBeGreaterThan(0);
+      const firstGap = seen.findIndex((s) => s.frame.ch === 'ticker' && s.verdict === 'gap');
+      await expect
+        .poll(() => seen.slice(firstGap + 1).some((s) => s.frame.ch === 'ticker' && s.verdict === 'resync'), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await setFaults({ skipTickerFrameEvery: 0 });
+      const healed = seen.slice(firstGap + 1).find((s) => s.frame.ch === 'ticker' && s.verdict === 'resync')!;
+      expect(healed.frame).toMatchObject({ ch: 'ticker', snapshot: true });
+      expect(healed.frame.ch === 'ticker' && healed.frame.rows.length).toBe(session.table.size);
+    } finally {
+      session.dispose();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+// fast-check generators of valid protocol frames, and of small mutations that may break them.
+import fc from 'fast-check';
+import type { CoinKey, MarketSymbol } from '../../../../../contract/markets';
+import { MARKET_SYMBOLS } from '../../../../../contract/markets';
+import { TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../../../contract/socket';
+
+export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
+/** Finite numbers, without -0 (JSON writes it as 0). */
+export const finiteArb = fc
+  .double({ noNaN: true, noDefaultInfinity: true })
+  .map((x) => (Object.is(x, -0) ? 0 : x));
+const positiveArb = fc.double({ min: 1e-8, max: 1e12, noNaN: true });
+const seqArb = fc.nat({ max: 2 ** 40 });
+const timeArb = fc.nat({ max: 2 ** 45 });
+const dateArb = fc.option(fc.constantFrom('2025-01-01T10:00:00+09:00', '2030-12-31T23:59:59+09:00'), {
+  nil: null,
+});
+const marketArb = fc.constantFrom<MarketSymbol>(...MARKET_SYMBOLS);
+const shortTextArb = fc.string({ maxLength: 12 });
+
+const tickerArb = fc.record({
+  ch: fc.constant('ticker' as const),
+  seq: seqArb,
+  t: timeArb,
+  snapshot: fc.boolean(),
+  rows: fc.array(
+    fc
+      .tuple(
+        coinKeyArb,
+        fc.array(finiteArb, { minLength: TICKER_FIELDS.length, maxLength: TICKER_FIELDS.length }),
+      )
+      .map(([key, numbers]) => [key, ...numbers] as [CoinKey, ...number[]]),
+    { maxLength: 8 },
+  ),
+});
+
+const secondTickerArb = fc.record({
+  ch: fc.constant('secondTicker' as const),
+  seq: seqArb,
+  t: timeArb,
+  rows: fc.array(
+    fc
+      .tuple(
+        coinKeyArb,
+        finiteArb,
+        fc.array(finiteArb, { minLength: TICK_TYPES.length, maxLength: TICK_TYPES.length }),
+      )
+      .map(([key, close, rates]) => [key, close, ...rates] as [CoinKey, number, ...number[]]),
+    { maxLength: 6 },
+  ),
+});
+
+const tradesArb = fc.record({
+  ch: fc.constant('trades' as const),
+  seq: seqArb,
+  t: timeArb,
+  reset: fc.boolean(),
+  rows: fc.array(fc.tuple(coinKeyArb, timeArb, positiveArb, positiveArb, fc.constantFrom<1 | 2>(1, 2)), {
+    maxLength: 8,
+  }),
+});
+
+const marketPriceArb = fc.record({
+  ch: fc.constant('marketPrice' as const),
+  seq: seqArb,
+  t: timeArb,
+  rows: fc.array(fc.tuple(marketArb, finiteArb), { maxLength: 3 }),
+});
+
+const assetChangeArb = fc.record({
+  ch: fc.constant('assetChange' as const),
+  seq: seqArb,
+  t: timeArb,
+  rows: fc.array(
+    fc.record({
+      coinType: shortTextArb,
+      symbol: shortTextArb,
+      coinBalance: finiteArb,
+      lockedBalance: finiteArb,
+      avgBuyAmt: finiteArb,
+    }),
+    { maxLength: 4 },
+  ),
+});
+
+const introArb = fc.record({
+  ch: fc.constant('intro' as const),
+  seq: seqArb,
+  t: timeArb,
+  coins: fc.array(
+    fc.record({
+      key: coinKeyArb,
+      isListedNew: fc.boolean(),
+      buyOpenDate: dateArb,
+      sellOpenDate: dateArb,
+      marketReserveOrderStartTime: dateArb,
+    }),
+    { maxLength: 4 },
+  ),
+  markets: fc.array(fc.record({ marketSymbol: marketArb, isOpen: fc.boolean() }), { maxLength: 3 }),
+});
+
+const heartbeatArb = fc.record({ ch: fc.constant('heartbeat' as const), seq: seqArb, t: timeArb });
+
+export const validFrameArb: fc.Arbitrary<ServerFrame> = fc.oneof(
+  tickerArb,
+  secondTickerArb,
+  tradesArb,
+  marketPriceArb,
+  assetChangeArb,
+  introArb,
+  heartbeatArb,
+);
+
+/** Any JSON-able value, hostile ones included. */
+const junkArb = fc.oneof(
+  fc.jsonValue(),
+  fc.constantFrom(null, '', -1, 1.5, 2 ** 60, 'NaN', [], {}, [null], ['BTC-KRW'], '__proto__', true),
+);
+
+type Path = (string | number)[];
+
+/** Every path to a value inside a frame. */
+function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  return [prefix, ...entries.flatMap(([key, child]) => pathsOf(child, [...prefix, key]))];
+}
+
+/** Replaces (or deletes) the value at one path of a deep copy. */
+function mutate(frame: ServerFrame, pick: number, replacement: unknown, remove: boolean): unknown {
+  const copy = structuredClone(frame) as unknown;
+  const paths = pathsOf(copy).filter((path) => path.length > 0);
+  const path = paths[pick % paths.length];
+  if (!path) return replacement;
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (remove && !Array.isArray(parent)) delete parent[last];
+  else parent[last] = replacement;
+  return copy;
+}
+
+/** A valid frame with one value replaced or removed, as JSON text; or a truncated valid frame. */
+export const mutatedFrameTextArb = fc.oneof(
+  fc
+    .tuple(validFrameArb, fc.nat(), junkArb, fc.boolean())
+    .map(([frame, pick, replacement, remove]) => JSON.stringify(mutate(frame, pick, replacement, remove))),
+  fc.tuple(validFrameArb, fc.nat()).map(([frame, cut]) => {
+    const text = JSON.stringify(frame);
+    return text.slice(0, cut % text.length);
+  }),
+);

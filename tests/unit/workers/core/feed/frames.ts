@@ -1,0 +1,73 @@
+// Builders of valid frames for the feed tests: one place that knows the tuple layouts of the protocol.
+import type { CoinKey, MarketSymbol } from '../../../../../contract/markets';
+import {
+  TICKER_FIELDS,
+  TICK_TYPES,
+  type IntroFrame,
+  type MarketPriceFrame,
+  type SecondTickerFrame,
+  type TickerFrame,
+  type TickerTuple,
+  type TradeTuple,
+  type TradesFrame,
+} from '../../../../../contract/socket';
+
+export const T0 = 1_700_000_000_000;
+
+/** A ticker row whose numbers all derive from `price`, so tests can check any field. */
+export function tickerRow(key: CoinKey, price: number): TickerTuple {
+  return [key, ...TICKER_FIELDS.map((_, index) => price + index)];
+}
+
+export function tickerFrame(seq: number, rows: TickerTuple[], snapshot = false): TickerFrame {
+  return { ch: 'ticker', seq, t: T0 + seq, snapshot, rows };
+}
+
+export function tradesFrame(seq: number, rows: TradeTuple[], reset = false): TradesFrame {
+  return { ch: 'trades', seq, t: T0 + seq, reset, rows };
+}
+
+export function trade(key: CoinKey, time: number, price = 100, quantity = 1, side: 1 | 2 = 1): TradeTuple {
+  return [key, time, price, quantity, side];
+}
+
+export function secondTickerFrame(seq: number, rows: [CoinKey, number][]): SecondTickerFrame {
+  return {
+    ch: 'secondTicker',
+    seq,
+    t: T0 + seq,
+    rows: rows.map(([key, base]) => [key, base, ...TICK_TYPES.map((_, index) => base / 100 + index)]),
+  };
+}
+
+export function marketPriceFrame(seq: number, rows: [MarketSymbol, number][]): MarketPriceFrame {
+  return { ch: 'marketPrice', seq, t: T0 + seq, rows };
+}
+
+export function introFrame(seq: number): IntroFrame {
+  return {
+    ch: 'intro',
+    seq,
+    t: T0 + seq,
+    coins: [
+      {
+        key: 'BTC-KRW',
+        isListedNew: false,
+        buyOpenDate: null,
+        sellOpenDate: null,
+        marketReserveOrderStartTime: null,
+      },
+      {
+        key: 'NEW-KRW',
+        isListedNew: true,
+        buyOpenDate: '2025-01-01T10:00:00+09:00',
+        sellOpenDate: '2025-01-01T10:30:00+09:00',
+        marketReserveOrderStartTime: null,
+      },
+    ],
+    markets: [
+      { marketSymbol: 'KRW', isOpen: true },
+      { marketSymbol: 'USDT', isOpen: false },
+    ],
+  };
+}

@@ -1,0 +1,160 @@
+import { describe, expect, test } from 'vitest';
+import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/chart/series';
+import {
+  computeForecast,
+  DEFAULT_WALK_FORWARD,
+  evaluateWalkForward,
+  FORECAST_MAX_BARS,
+  FORECAST_MIN_BARS,
+} from '../../../../../workers/core/forecast';
+import { brownianCandles, coinFlipCandles } from '../../../../../bench/forecast/synthetic-candles';
+
+const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1' };
+
+function copy(series: CandleSeries, from = 0, to = series.length): CandleSeries {
+  const out = createSeries(to - from);
+  for (const field of SERIES_FIELDS) out[field].set(series[field].subarray(from, to));
+  out.length = to - from;
+  return out;
+}
+
+/** Moves bars [from, length) far away: a different future, with its bars still consistent. */
+function perturbFrom(series: CandleSeries, from: number): CandleSeries {
+  const out = copy(series);
+  for (let i = from; i < out.length; i++) {
+    const shift = 3 + (i % 7);
+    out.open[i]! += shift;
+    out.close[i]! += shift + (i % 2 ? 0.4 : -0.4);
+    out.high[i] = Math.max(out.open[i]!, out.close[i]!) + 0.1 * (i % 5);
+    out.low[i] = Math.min(out.open[i]!, out.close[i]!) - 0.1 * (i % 3);
+    out.volume[i]! *= 3;
+  }
+  return out;
+}
+
+function forecast(series: CandleSeries) {
+  const result = computeForecast(series, REQUEST);
+  if (!result.ok) throw new Error(`forecast failed: ${result.reason}`);
+  return result;
+}
+
+describe('computeForecast', () => {
+  const history = brownianCandles(6000, 11);
+
+  test('validates first: 2,999 bars fail, 3,000 succeed', () => {
+    expect(computeForecast(copy(history, 0, FORECAST_MIN_BARS - 1), REQUEST)).toEqual({
+      ok: false,
+      reason: 'insufficientData',
+      messageKey: 'forecast.insufficientData',
+    });
+    const result = computeForecast(copy(history, 0, FORECAST_MIN_BARS), REQUEST);
+    expect(result.ok && result.messageKey).toBe('forecast.activated');
+  });
+
+  test('other failures come back with their reason before any work', () => {
+    expect(computeForecast(history, { ...REQUEST, symbol: 'BTC/USDT' })).toMatchObject({
+      ok: false,
+      reason: 'notKrwMarket',
+    });
+    expect(computeForecast(history, { ...REQUEST, chartType: 5 })).toMatchObject({
+      ok: false,
+      reason: 'chartType',
+    });
+    expect(computeForecast(history, { ...REQUEST, interval: '1D' })).toMatchObject({
+      ok: false,
+      reason: 'interval',
+    });
+  });
+
+  test('probabilities are in [0, 1] and the overlay covers the window up to the last bar', () => {
+    for (const length of [FORECAST_MIN_BARS, 4321, FORECAST_MAX_BARS]) {
+      const result = forecast(copy(history, 0, length));
+      const { next, overlay } = result;
+      for (const p of [next.up, next.down, ...overlay.up, ...overlay.down]) {
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(1);
+      }
+      expect(overlay.up.length).toBe(overlay.down.length);
+      expect(overlay.start + overlay.up.length).toBe(length);
+      expect(overlay.start).toBeGreaterThan(0);
+    }
+  });
+
+  test('a flat market (every bar the same, no volume) stays finite', () => {
+    const flat = createSeries(FORECAST_MIN_BARS);
+    flat.length = FORECAST_MIN_BARS;
+    for (let i = 0; i < flat.length; i++) {
+      flat.time[i] = i * 60;
+      flat.open[i] = flat.high[i] = flat.low[i] = flat.close[i] = 100;
+    }
+    const { next, overlay } = forecast(flat);
+    for (const p of [next.up, next.down, ...overlay.up, ...overlay.down]) {
+      expect(Number.isFinite(p)).toBe(true);
+      expect(p).toBeLessThan(0.01);
+    }
+  });
+
+  test('more than 5,000 bars: only the last 5,000 are read', () => {
+    const result = forecast(history);
+    const changedOld = forecast(withOldBarsChanged(history, history.length - FORECAST_MAX_BARS));
+    expect(result.overlay.start).toBeGreaterThanOrEqual(history.length - FORECAST_MAX_BARS);
+    expect(changedOld.next).toEqual(result.next);
+    expect(changedOld.overlay.start).toBe(result.overlay.start);
+    expect(Array.from(changedOld.overlay.up)).toEqual(Array.from(result.overlay.up));
+    expect(Array.from(changedOld.overlay.down)).toEqual(Array.from(result.overlay.down));
+    // The same bars alone give the same forecast.
+    expect(forecast(copy(history, history.length - FORECAST_MAX_BARS)).next).toEqual(result.next);
+  });
+
+  // Just after each refit of the overlay (rows 500, 1000, 2000, 4000 of the window), where a fit that
+  // peeked past its end would show, and one point inside a block.
+  test.each([0, 500, 1500, 3500, 2100])(
+    'no future bar: changing bars from overlay start + %i on leaves every earlier prediction',
+    (offset) => {
+      const series = copy(history, 0, FORECAST_MAX_BARS);
+      const base = forecast(series);
+      const from = base.overlay.start + offset;
+      const changed = forecast(perturbFrom(series, from));
+      // The prediction for bar `from` itself uses bars before it only, so it must not move either.
+      const unchanged = from - base.overlay.start + 1;
+      expect(Array.from(changed.overlay.up.subarray(0, unchanged))).toEqual(
+        Array.from(base.overlay.up.subarray(0, unchanged)),
+      );
+      expect(Array.from(changed.overlay.down.subarray(0, unchanged))).toEqual(
+        Array.from(base.overlay.down.subarray(0, unchanged)),
+      );
+      // And the perturbation is real: later predictions and the next bar's do move.
+      expect(changed.next).not.toEqual(base.next);
+    },
+  );
+});
+
+function withOldBarsChanged(series: CandleSeries, count: number): CandleSeries {
+  const out = copy(series);
+  for (let i = 0; i < count; i++) {
+    out.high[i]! += 5;
+    out.close[i] = out.low[i]!;
+    out.volume[i]! *= 10;
+  }
+  return out;
+}
+
+describe('out-of-sample skill on generated data', () => {
+  const options = { ...DEFAULT_WALK_FORWARD, stride: 250 };
+
+  test('learns the wick and close-position effects of Brownian bars (clear skill, calibrated)', () => {
+    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), options);
+    expect(evaluation.predictions).toBe(6000);
+    for (const side of [evaluation.up, evaluation.down]) {
+      expect(side.skill).toBeGreaterThan(0.2);
+      expect(side.worstDecileError).toBeLessThan(0.06);
+    }
+  });
+
+  test('reports about zero skill when the outcomes are coin flips', () => {
+    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), options);
+    for (const side of [evaluation.up, evaluation.down]) {
+      expect(Math.abs(side.skill)).toBeLessThan(0.01);
+    }
+  });
+});
