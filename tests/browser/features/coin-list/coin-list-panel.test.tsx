@@ -150,6 +150,20 @@ describe('coin list panel: sorting and search', () => {
     await expect.element(page.getByText('No coins match your search.')).toBeVisible();
   });
 
+  test('pooled rows a search leaves unused are out of the accessibility tree, not only out of sight', async () => {
+    mountCoinList('/trade/order/BTC-KRW');
+    await expect.element(row('Bitcoin')).toBeInTheDocument();
+    const search = page.getByRole('searchbox', { name: 'Search coins' });
+    await search.fill('btc');
+    await expectRows(['Bitcoin']);
+    // What a screen reader hears: role queries skip what is hidden, as the accessibility tree does.
+    expect(page.getByRole('row', { name: 'Bitcoin', exact: true }).elements()).toHaveLength(1);
+    await search.fill('zzzz');
+    await expect.element(page.getByText('No coins match your search.')).toBeVisible();
+    expect(page.getByRole('row', { name: 'Bitcoin', exact: true }).elements()).toHaveLength(0);
+    expect(page.getByRole('gridcell').elements()).toHaveLength(0);
+  });
+
   test('typing on the list moves into the search field with the typed character', async () => {
     mountCoinList('/trade/order/BTC-KRW');
     await expect.element(row('Bitcoin')).toBeInTheDocument();
