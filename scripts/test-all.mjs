@@ -3,18 +3,26 @@
 // tests (Node), browser tests (real Chromium) and end-to-end tests (Playwright against `npm start`).
 // It stops at the first failing stage and ends with one summary line of the test counts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addStage, playwrightCounts, summaryLine, vitestCounts } from './test-counts.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'tradedeck-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+let totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title, command, args, env = {}) {
+/**
+ * Runs one stage. A stage that runs tests names its JSON report and how to count it: the counts are taken
+ * whether the stage passed or failed, so that the closing line counts a failing test (test-counts.mjs).
+ */
+function run(title, command, args, { env = {}, report } = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts =
+    report && existsSync(report.file) ? report.count(JSON.parse(readFileSync(report.file, 'utf8'))) : null;
+  totals = addStage(totals, counts, result.status);
   if (result.status !== 0) {
     console.error(`\n=== ${title} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
     finish(1);
@@ -22,23 +30,9 @@ function run(title, command, args, env = {}) {
   console.log(`=== ${title} passed in ${seconds} s`);
 }
 
-function countVitest(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-}
-
-function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-}
-
 function finish(code) {
   rmSync(reports, { recursive: true, force: true });
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`\n${summaryLine(totals)}`);
   process.exit(code);
 }
 
@@ -47,31 +41,39 @@ run('type check', npx, ['tsc', '--noEmit', '-p', '.']);
 run('lint', npx, ['eslint', '.', '--max-warnings=0']);
 run('format', npx, ['prettier', '--check', '.', '--log-level=warn']);
 const unitReport = join(reports, 'unit.json');
-run('unit tests (Node)', npx, [
-  'vitest',
-  'run',
-  '--project',
-  'unit',
-  '--reporter=default',
-  `--reporter=json`,
-  `--outputFile.json=${unitReport}`,
-]);
-countVitest(unitReport);
+run(
+  'unit tests (Node)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    `--reporter=json`,
+    `--outputFile.json=${unitReport}`,
+  ],
+  { report: { file: unitReport, count: vitestCounts } },
+);
 run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
 const browserReport = join(reports, 'browser.json');
-run('browser tests (Chromium)', npx, [
-  'vitest',
-  'run',
-  '--project',
-  'browser',
-  '--reporter=default',
-  `--reporter=json`,
-  `--outputFile.json=${browserReport}`,
-]);
-countVitest(browserReport);
+run(
+  'browser tests (Chromium)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'browser',
+    '--reporter=default',
+    `--reporter=json`,
+    `--outputFile.json=${browserReport}`,
+  ],
+  { report: { file: browserReport, count: vitestCounts } },
+);
 const e2eReport = join(reports, 'e2e.json');
 run('end-to-end tests (Playwright against npm start)', npx, ['playwright', 'test'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  report: { file: e2eReport, count: playwrightCounts },
 });
-countPlaywright(e2eReport);
 finish(0);
