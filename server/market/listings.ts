@@ -154,7 +154,7 @@ export function minimumPrice(marketSymbol: MarketSymbol): number {
 const POWERS_OF_TEN = Array.from({ length: 13 }, (_, i) => 10 ** i);
 
 /**
- * `price` on the nearest tick of its band: the same result as roundToTick of workers/core/markets.ts
+ * `price` on the nearest tick of its band: the same result as roundToTick of contract/markets.ts
  * (tested against it), without the string round trip, because history generation snaps millions of prices.
  */
 export function snapToTick(marketSymbol: MarketSymbol, price: number): number {

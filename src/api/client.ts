@@ -1,5 +1,5 @@
 /**
- * The typed REST client: one function per call of contract.ts. Every call sends the session cookie and
+ * The typed REST client: one function per call of the contract (contract/rest.ts). Every call sends the session cookie and
  * the current language, gives up after REQUEST_TIMEOUT_MS, and fails with an ApiError that already
  * carries its global status type (status.ts), so callers and the shell never look at raw responses.
  */

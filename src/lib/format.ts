@@ -1,7 +1,7 @@
 /**
  * Pure number formatting for what the screens show: thousands separators, a fixed number of decimals,
  * signs and percentages (shell spec §9: percent with 2 decimals rounded down, plus sign when positive).
- * Callers decide the decimals (a price's come from its market's tick size, workers/core/markets.ts).
+ * Callers decide the decimals (a price's come from its market's tick size, contract/markets.ts).
  */
 
 /** Shown where a number is missing or not finite. */

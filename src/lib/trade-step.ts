@@ -1,7 +1,7 @@
 /**
  * Pure rules of the trade numeric input's +/- stepper (chart spec §3, §9): a fixed step adds or
  * subtracts it, a unit price snaps to a multiple of it, a market (crncCd) steps by its tick size at the
- * price, otherwise the value changes by 1. Tick bands come from workers/core/markets.ts, the one
+ * price, otherwise the value changes by 1. Tick bands come from contract/markets.ts, the one
  * definition the simulator also uses; nothing here redefines them.
  */
 import { marketByCrncCd, tickDecimals, tickSize } from '../../contract/markets';

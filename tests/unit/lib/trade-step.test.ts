@@ -18,7 +18,7 @@ describe('decimalPlaces', () => {
   });
 });
 
-describe('priceUnit (tick bands of workers/core/markets.ts)', () => {
+describe('priceUnit (tick bands of contract/markets.ts)', () => {
   test.each([
     [KRW, 2_500_000, 1000, 0],
     [KRW, 2_000_000, 1000, 0],

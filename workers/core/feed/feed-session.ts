@@ -2,8 +2,7 @@
  * The live feed, socket-agnostic: the heart of workers/core/feed/.
  *
  * This folder holds the pure feed core, with no DOM, React or Pixi, so it runs unchanged in the feed
- * worker, in Node tests and in the bench:
- *   protocol.ts         socket channels, client messages and server frames (re-exported by the contract)
+ * worker, in Node tests and in the bench (the frames it decodes are the contract's, contract/socket.ts):
  *   frame-codec.ts      decodeFrame: hand-written validation, a rejection reason instead of a throw
  *   ticker-table.ts     the ticker table in columns, change sets for mirrors
  *   sequencer.ts        per-channel sequence numbers: in order, duplicate, gap
