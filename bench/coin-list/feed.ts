@@ -8,6 +8,7 @@ import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '.
 import { coinKey, type MarketSymbol } from '../../contract/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
+import { prng } from '../timing';
 
 const SYLLABLES = [
   '비',
@@ -36,20 +37,8 @@ const MARKETS: readonly { market: MarketSymbol; crncCd: string; share: number }[
   { market: 'USDT', crncCd: 'C0106', share: 0.2 },
 ];
 
-/** A small deterministic generator, so that every run (and both lists) see the same data. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function generateCoins(count: number): CoinInfo[] {
-  const next = random(6);
+  const next = prng(6);
   const coins: CoinInfo[] = [];
   for (let i = 0; i < count; i++) {
     const at = i / count;
@@ -101,7 +90,7 @@ export class BenchFeed implements FeedClient {
   /** Its live columns, written in place (stable: every slot exists before the first write). */
   private readonly columns: Record<TickerField, Float64Array>;
   private readonly listeners = new Set<(changes: FeedChangeSet) => void>();
-  private readonly next = random(7);
+  private readonly next = prng(7);
   private readonly pending: Uint8Array;
   private frameId = 0;
   private lastFrame = 0;
