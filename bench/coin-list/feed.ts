@@ -9,6 +9,8 @@ import { coinKey, type MarketSymbol } from '../../contract/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 import { prng } from '../timing';
+import { PLAIN_INFO } from '../../tests/fixtures/coins';
+import { tickerChanges } from '../../tests/fixtures/feed';
 
 const SYLLABLES = [
   '비',
@@ -57,31 +59,15 @@ export function generateCoins(count: number): CoinInfo[] {
       symbol,
       marketSymbol: market.market,
       infoOnMarket: {
+        ...PLAIN_INFO,
         isListedNew: i % 37 === 0,
         hasEvent: i % 53 === 0,
-        canTrade: true,
         isInvestment: i % 41 === 0,
-        disClosure: false,
-        isStaking: false,
-        isMeme: false,
-        topFixedNew: false,
-        listedPrice: 0,
-        buyOpenDate: null,
-        sellOpenDate: null,
-        marketReserveOrderStartTime: null,
       },
     });
   }
   return coins;
 }
-
-const NO_TRADES = {
-  slot: new Int32Array(0),
-  time: new Float64Array(0),
-  price: new Float64Array(0),
-  quantity: new Float64Array(0),
-  side: new Uint8Array(0),
-};
 
 /** A FeedClient whose ticks come from a random walk, delivered once per animation frame. */
 export class BenchFeed implements FeedClient {
@@ -158,12 +144,7 @@ export class BenchFeed implements FeedClient {
     }
     for (const slot of slots) this.pending[slot] = 0;
     this.delivered += count;
-    const changes: FeedChangeSet = {
-      tickerSlots: Int32Array.from(slots),
-      snapshot: false,
-      trades: NO_TRADES,
-      tradesReset: false,
-    };
+    const changes = tickerChanges(Int32Array.from(slots));
     for (const listener of this.listeners) listener(changes);
   }
 
