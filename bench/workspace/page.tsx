@@ -192,7 +192,7 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
   return {
     ready,
     update(index, bar, price, quantity) {
-      feed.trade({ slot: slots[index]!, time: bar.time * 1000, price, quantity });
+      feed.trade(slots[index]!, bar.time * 1000, price, quantity);
     },
   };
 }
