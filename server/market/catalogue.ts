@@ -5,6 +5,7 @@
  * builds the markets.
  */
 import { z } from 'zod';
+import type { MarketSymbol } from '../../contract/markets';
 import catalogue from './catalogue.json';
 
 /** volClass: 0 stablecoin, 1 bitcoin, 2 large caps, 3 altcoins, 4 memes and thin markets. */
@@ -35,6 +36,8 @@ export interface CoinEntry {
   priceKrw: number;
   volClass: VolClass;
   flags: readonly CoinFlag[];
+  /** Its markets: KRW, then BTC (priced in BTC) and USDT (beta; rows carry the global volume) where listed. */
+  markets: readonly MarketSymbol[];
 }
 
 /** coinType of the Korean won itself: the crncCd of the KRW market. */
@@ -45,7 +48,7 @@ export const UPCOMING_LISTED_PRICE = 50;
 
 /**
  * catalogue.json, checked as it loads: one row per coin, in popularity order, of
- * [symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags].
+ * [symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags, markets besides KRW].
  */
 const ROWS = z
   .array(
@@ -57,12 +60,13 @@ const ROWS = z
       z.number().nonnegative(),
       z.literal([0, 1, 2, 3, 4]),
       z.array(z.enum(COIN_FLAGS)),
+      z.array(z.enum(['BTC', 'USDT'])),
     ]),
   )
   .parse(catalogue);
 
 export const COINS: readonly CoinEntry[] = ROWS.map(
-  ([symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags]) => ({
+  ([symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags, alsoOn]) => ({
     symbol,
     coinType,
     nameKo,
@@ -70,63 +74,6 @@ export const COINS: readonly CoinEntry[] = ROWS.map(
     priceKrw,
     volClass,
     flags,
+    markets: ['KRW', ...alsoOn],
   }),
 );
-
-/** Coins also listed on the BTC market (priced in BTC). */
-export const BTC_MARKET_SYMBOLS: readonly string[] = [
-  'ETH',
-  'XRP',
-  'SOL',
-  'DOGE',
-  'ADA',
-  'TRX',
-  'LINK',
-  'AVAX',
-  'SUI',
-  'XLM',
-  'BCH',
-  'HBAR',
-  'DOT',
-  'LTC',
-  'UNI',
-  'NEAR',
-  'APT',
-  'ETC',
-  'AAVE',
-  'ARB',
-  'ATOM',
-  'ALGO',
-  'FIL',
-  'OP',
-  'INJ',
-  'SAND',
-  'MANA',
-  'AXS',
-  'CHZ',
-  'SNT',
-];
-
-/** Coins also listed on the USDT market (beta; rows carry the global volume). */
-export const USDT_MARKET_SYMBOLS: readonly string[] = [
-  'BTC',
-  'ETH',
-  'XRP',
-  'SOL',
-  'DOGE',
-  'ADA',
-  'TRX',
-  'LINK',
-  'AVAX',
-  'SUI',
-  'XLM',
-  'BCH',
-  'DOT',
-  'LTC',
-  'SHIB',
-  'PEPE',
-  'UNI',
-  'NEAR',
-  'APT',
-  'ENA',
-];
