@@ -72,7 +72,10 @@ type Frames = Pick<
   'script' | 'scriptTotal' | 'frames' | 'fps' | 'slowFrames' | 'longTasks'
 >;
 
-/** The records of every frame workload: script per frame (trace p50, p95; CDP mean), frame rate, slow frames, long tasks. */
+/**
+ * The records every frame workload reports: script per frame (trace p50 and p95, CDP mean), frame rate,
+ * frames over 16.7 ms, long tasks.
+ */
 export function frameRecords(
   label: string,
   ours: Frames,
