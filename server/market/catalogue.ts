@@ -36,7 +36,7 @@ export interface CoinEntry {
   priceKrw: number;
   volClass: VolClass;
   flags: readonly CoinFlag[];
-  /** Its markets: KRW, then BTC (priced in BTC) and USDT (beta; rows carry the global volume) where listed. */
+  /** Its markets: KRW, then BTC (priced in BTC) and USDT (beta: rows carry the global volume) if listed. */
   markets: readonly MarketSymbol[];
 }
 
