@@ -56,6 +56,31 @@ export function benchRecord(record: Omit<BenchRecord, 'ratio'> & { ratio?: numbe
   return { ...record, ratio: record.ratio ?? benchRatio(record.value, record.peerValue, record.better) };
 }
 
+/** Makes a record of ours against one peer; `extra` sets a target or overrides the ratio. */
+export type PeerRecord = (
+  name: string,
+  unit: string,
+  value: number,
+  peerValue: number,
+  better: BenchRecord['better'],
+  extra?: { ratio?: number; target?: BenchTarget },
+) => BenchRecord;
+
+/** The record maker of a bench with one peer: two zero counts are a tie (ratio 1), not a division by zero. */
+export function recordsAgainst(peer: string): PeerRecord {
+  return (name, unit, value, peerValue, better, extra = {}) =>
+    benchRecord({
+      name,
+      unit,
+      value,
+      peer,
+      peerValue,
+      better,
+      ...(value === 0 && peerValue === 0 ? { ratio: 1 } : {}),
+      ...extra,
+    });
+}
+
 export function formatNumber(value: number, digits = 0): string {
   return Number.isFinite(value)
     ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })

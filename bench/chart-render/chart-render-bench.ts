@@ -8,11 +8,10 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium, startBenchVite } from '../bench-browser';
-import { SLOW_FRAME_MS, startFrameMonitor, stopFrameMonitor } from '../frame-monitor';
+import { SLOW_FRAME_MS } from '../frame-monitor';
+import { frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
 import type { ChartRenderBench } from '../pages/chart-render';
-import { benchRecord, type BenchRecord, type BenchSection } from '../report';
-import { percentiles } from '../stats';
-import { scriptPerFrame } from './frame-trace';
+import { recordsAgainst, type BenchRecord, type BenchSection } from '../report';
 import { FLAG_SETS } from '../flag-sets';
 
 type Impl = 'ours' | 'peer';
@@ -20,30 +19,13 @@ const IMPLS: readonly Impl[] = ['ours', 'peer'];
 const PEER = 'lightweight-charts 5';
 const BARS = 5_000;
 const WORKLOAD_MS = 10_000;
-const MB = 1024 * 1024;
 
 interface FrameWindow {
   __bench?: ChartRenderBench;
 }
 
-interface Workload {
-  /** Script ms per frame, from the trace. */
-  script: number[];
-  /** Ms of that script blocked in WebGL read-backs (GLES2::ReadPixels). */
-  readback: number;
-  /** CDP ScriptDuration over the workload, ms. */
-  scriptTotal: number;
-  frames: number;
-  slowFrames: number;
-  fps: number;
-  longTasks: number;
-  longTaskMs: number;
-  heapBefore: number;
-  heapAfter: number;
-  /** Updates or input events sent. */
-  inputs: number;
-  range: { from: number; to: number };
-}
+/** A workload's frames; sent: the updates or input events; after: the visible bars. */
+type Workload = FrameWorkload<number, { from: number; to: number }>;
 
 interface ImplRun {
   coldStart: number;
@@ -116,50 +98,10 @@ async function runImpl(browser: Browser, base: string, impl: Impl): Promise<Impl
   }
 }
 
-async function heapUsed(cdp: CDPSession): Promise<{ heap: number; script: number }> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-  return { heap: metric('JSHeapUsedSize'), script: metric('ScriptDuration') * 1000 };
-}
-
-async function measure(
-  browser: Browser,
-  page: Page,
-  cdp: CDPSession,
-  workload: () => Promise<number>,
-): Promise<Workload> {
-  const before = await heapUsed(cdp);
-  await startFrameMonitor(page);
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'gpu'] });
-  const started = Date.now();
-  const scriptStart = (await cdp.send('Performance.getMetrics')).metrics.find(
-    (m) => m.name === 'ScriptDuration',
-  )?.value;
-  const inputs = await workload();
-  const scriptEnd = (await cdp.send('Performance.getMetrics')).metrics.find(
-    (m) => m.name === 'ScriptDuration',
-  )?.value;
-  const seconds = (Date.now() - started) / 1000;
-  const trace = await browser.stopTracing();
-  const frames = await stopFrameMonitor(page);
-  const range = await page.evaluate(() => (window as FrameWindow).__bench!.visibleRange());
-  const after = await heapUsed(cdp);
-  const { perFrame, readback } = scriptPerFrame(trace.toString('utf8'));
-  return {
-    script: perFrame,
-    readback,
-    scriptTotal: ((scriptEnd ?? Number.NaN) - (scriptStart ?? Number.NaN)) * 1000,
-    frames: frames.deltas.length,
-    slowFrames: frames.deltas.filter((d) => d > SLOW_FRAME_MS).length,
-    fps: frames.deltas.length / seconds,
-    longTasks: frames.longTasks.length,
-    longTaskMs: frames.longTasks.reduce((sum, ms) => sum + ms, 0),
-    heapBefore: before.heap / MB,
-    heapAfter: after.heap / MB,
-    inputs,
-    range,
-  };
+function measure(browser: Browser, page: Page, cdp: CDPSession, workload: () => Promise<number>) {
+  return measureWorkload(browser, page, cdp, workload, () =>
+    page.evaluate(() => (window as FrameWindow).__bench!.visibleRange()),
+  );
 }
 
 /** The page's live walk for WORKLOAD_MS; how many updates it sent. */
@@ -199,52 +141,22 @@ async function panAndZoom(page: Page): Promise<number> {
   return inputs;
 }
 
-/** A record; two zero counts are a tie, not a division by zero. */
-function record(
-  name: string,
-  unit: string,
-  value: number,
-  peerValue: number,
-  better: BenchRecord['better'],
-  targetRatio?: number,
-): BenchRecord {
-  return benchRecord({
-    name,
-    unit,
-    value,
-    peer: PEER,
-    peerValue,
-    better,
-    ...(value === 0 && peerValue === 0 ? { ratio: 1 } : {}),
-    ...(targetRatio === undefined ? {} : { target: { on: 'ratio' as const, value: targetRatio } }),
-  });
-}
+const record = recordsAgainst(PEER);
 
 function workloadRecords(label: string, ours: Workload, peer: Workload, targetRatio: number): BenchRecord[] {
-  const a = percentiles(ours.script);
-  const b = percentiles(peer.script);
   return [
-    record(`${label}: script per frame, p50`, 'ms', a.p50, b.p50, 'lower', targetRatio),
-    record(`${label}: script per frame, p95`, 'ms', a.p95, b.p95, 'lower', targetRatio),
-    record(
-      `${label}: script per frame, mean (CDP)`,
-      'ms',
-      ours.scriptTotal / ours.frames,
-      peer.scriptTotal / peer.frames,
-      'lower',
-    ),
-    record(`${label}: frame rate`, 'fps', ours.fps, peer.fps, 'higher'),
-    record(`${label}: frames over 16.7 ms`, 'frames', ours.slowFrames, peer.slowFrames, 'lower'),
-    record(`${label}: long tasks`, 'tasks', ours.longTasks, peer.longTasks, 'lower'),
+    ...frameRecords(label, ours, peer, record, { on: 'ratio', value: targetRatio }),
     record(`${label}: JS heap after`, 'MB', ours.heapAfter, peer.heapAfter, 'lower'),
   ];
 }
 
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
 function describe(label: string, impl: string, run: Workload): string {
   return (
-    `${label}, ${impl}: ${run.frames} frames, ${run.inputs} updates/inputs, long tasks ${run.longTaskMs.toFixed(0)} ms, ` +
+    `${label}, ${impl}: ${run.frames} frames, ${run.sent} updates/inputs, long tasks ${sum(run.longTasks).toFixed(0)} ms, ` +
     `WebGL read-back ${(run.readback / Math.max(1, run.script.length)).toFixed(2)} ms/frame, ` +
-    `heap ${run.heapBefore.toFixed(1)} → ${run.heapAfter.toFixed(1)} MB, visible bars ${run.range.from}–${run.range.to}`
+    `heap ${run.heapBefore.toFixed(1)} → ${run.heapAfter.toFixed(1)} MB, visible bars ${run.after.from}–${run.after.to}`
   );
 }
 

@@ -3,20 +3,12 @@
  * with the same barOpenTime, the open candle being the array's last.
  */
 import { barOpenTime, type CandleInterval } from '../../contract/intervals';
+import type { Candle } from '../../workers/core/chart/candle-builder';
 import type { TradeColumns } from './data';
 
-export interface CandleObject {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
-
-export function tradesToCandleObjects(trades: TradeColumns, interval: CandleInterval): CandleObject[] {
-  const candles: CandleObject[] = [];
-  let current: CandleObject | undefined;
+export function tradesToCandleObjects(trades: TradeColumns, interval: CandleInterval): Candle[] {
+  const candles: Candle[] = [];
+  let current: Candle | undefined;
   for (let i = 0; i < trades.time.length; i += 1) {
     const time = barOpenTime(Math.floor(trades.time[i]! / 1000), interval);
     const price = trades.price[i]!;
@@ -33,12 +25,9 @@ export function tradesToCandleObjects(trades: TradeColumns, interval: CandleInte
   return candles;
 }
 
-export function candleObjectsToInterval(
-  candles: readonly CandleObject[],
-  interval: CandleInterval,
-): CandleObject[] {
-  const out: CandleObject[] = [];
-  let current: CandleObject | undefined;
+export function candleObjectsToInterval(candles: readonly Candle[], interval: CandleInterval): Candle[] {
+  const out: Candle[] = [];
+  let current: Candle | undefined;
   for (const candle of candles) {
     const time = barOpenTime(candle.time, interval);
     if (current && current.time === time) {

@@ -8,6 +8,9 @@ import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '.
 import { coinKey, type MarketSymbol } from '../../contract/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
+import { prng } from '../timing';
+import { PLAIN_INFO } from '../../tests/fixtures/coins';
+import { tickerChanges } from '../../tests/fixtures/feed';
 
 const SYLLABLES = [
   '비',
@@ -36,20 +39,8 @@ const MARKETS: readonly { market: MarketSymbol; crncCd: string; share: number }[
   { market: 'USDT', crncCd: 'C0106', share: 0.2 },
 ];
 
-/** A small deterministic generator, so that every run (and both lists) see the same data. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function generateCoins(count: number): CoinInfo[] {
-  const next = random(6);
+  const next = prng(6);
   const coins: CoinInfo[] = [];
   for (let i = 0; i < count; i++) {
     const at = i / count;
@@ -68,31 +59,15 @@ export function generateCoins(count: number): CoinInfo[] {
       symbol,
       marketSymbol: market.market,
       infoOnMarket: {
+        ...PLAIN_INFO,
         isListedNew: i % 37 === 0,
         hasEvent: i % 53 === 0,
-        canTrade: true,
         isInvestment: i % 41 === 0,
-        disClosure: false,
-        isStaking: false,
-        isMeme: false,
-        topFixedNew: false,
-        listedPrice: 0,
-        buyOpenDate: null,
-        sellOpenDate: null,
-        marketReserveOrderStartTime: null,
       },
     });
   }
   return coins;
 }
-
-const NO_TRADES = {
-  slot: new Int32Array(0),
-  time: new Float64Array(0),
-  price: new Float64Array(0),
-  quantity: new Float64Array(0),
-  side: new Uint8Array(0),
-};
 
 /** A FeedClient whose ticks come from a random walk, delivered once per animation frame. */
 export class BenchFeed implements FeedClient {
@@ -101,7 +76,7 @@ export class BenchFeed implements FeedClient {
   /** Its live columns, written in place (stable: every slot exists before the first write). */
   private readonly columns: Record<TickerField, Float64Array>;
   private readonly listeners = new Set<(changes: FeedChangeSet) => void>();
-  private readonly next = random(7);
+  private readonly next = prng(7);
   private readonly pending: Uint8Array;
   private frameId = 0;
   private lastFrame = 0;
@@ -169,12 +144,7 @@ export class BenchFeed implements FeedClient {
     }
     for (const slot of slots) this.pending[slot] = 0;
     this.delivered += count;
-    const changes: FeedChangeSet = {
-      tickerSlots: Int32Array.from(slots),
-      snapshot: false,
-      trades: NO_TRADES,
-      tradesReset: false,
-    };
+    const changes = tickerChanges(Int32Array.from(slots));
     for (const listener of this.listeners) listener(changes);
   }
 

@@ -16,6 +16,7 @@ import type { CoinListViewState } from '../../src/features/coin-list/view-model'
 import type { MarketSymbol } from '../../contract/markets';
 import { PEER_CSS, PeerList } from './dom-peer';
 import { BenchFeed, generateCoins } from './feed';
+import { INITIAL_STATE, translate } from './list-state';
 
 export type CoinListKind = 'ours' | 'peer';
 
@@ -31,18 +32,6 @@ export interface CoinListFrameStats {
 const COINS = generateCoins(500);
 const SWITCH_TABS: readonly MarketSymbol[] = ['KRW', 'BTC', 'USDT'];
 const SWITCH_SORTS: readonly CoinSortColumn[] = ['name', 'closePrice', 'chgRate', 'value24H'];
-const INITIAL_STATE: CoinListViewState = {
-  tab: 'KRW',
-  sort: DEFAULT_SORT_MEMORY,
-  search: '',
-  tickType: '24h',
-  usdtVolumeMode: 'product',
-  hideSmallBalances: false,
-};
-
-function translate(key: string): string {
-  return key === 'coinList.unit.million' ? '백만' : key;
-}
 
 const panel = document.getElementById('panel')!;
 const style = document.createElement('style');

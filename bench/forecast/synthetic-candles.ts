@@ -17,12 +17,29 @@ const STEPS_PER_BAR = 16;
 const BAR_SECONDS = 60;
 const START_TIME = 1_700_000_000 - (1_700_000_000 % BAR_SECONDS);
 
+type Bar = readonly [open: number, high: number, low: number, close: number, volume: number];
+
+/** `length` one-minute bars from START_TIME, bar i being `bar(i)` (called in order). */
+function barSeries(length: number, bar: (i: number) => Bar): CandleSeries {
+  const series = createSeries(length);
+  for (let i = 0; i < length; i++) {
+    const [open, high, low, close, volume] = bar(i);
+    series.time[i] = START_TIME + i * BAR_SECONDS;
+    series.open[i] = open;
+    series.high[i] = high;
+    series.low[i] = low;
+    series.close[i] = close;
+    series.volume[i] = volume;
+  }
+  series.length = length;
+  return series;
+}
+
 export function brownianCandles(length: number, seed = 1): CandleSeries {
   const random = prng(seed);
-  const series = createSeries(length);
   let price = 100;
   let volatility = 0.001;
-  for (let i = 0; i < length; i++) {
+  return barSeries(length, () => {
     // Regimes: volatility switches level now and then, as markets alternate between calm and busy.
     if (random() < 0.002) volatility = 0.0004 + random() * 0.002;
     const open = price;
@@ -34,33 +51,20 @@ export function brownianCandles(length: number, seed = 1): CandleSeries {
       if (price > high) high = price;
       if (price < low) low = price;
     }
-    series.time[i] = START_TIME + i * BAR_SECONDS;
-    series.open[i] = open;
-    series.high[i] = high;
-    series.low[i] = low;
-    series.close[i] = price;
-    series.volume[i] = (1 + random()) * (volatility / 0.001);
-  }
-  series.length = length;
-  return series;
+    return [open, high, low, price, (1 + random()) * (volatility / 0.001)];
+  });
 }
 
 export function coinFlipCandles(length: number, seed = 1): CandleSeries {
   const random = prng(seed);
-  const series = createSeries(length);
   let middle = 100;
   const halfWidth = 0.5;
-  for (let i = 0; i < length; i++) {
+  return barSeries(length, (i) => {
     // The band moves up or down by a coin flip: the high rises exactly when the low does not fall.
     if (i > 0) middle += random() < 0.5 ? 0.1 : -0.1;
     const low = middle - halfWidth;
-    series.time[i] = START_TIME + i * BAR_SECONDS;
-    series.high[i] = middle + halfWidth;
-    series.low[i] = low;
-    series.open[i] = low + random() * 2 * halfWidth;
-    series.close[i] = low + random() * 2 * halfWidth;
-    series.volume[i] = 1 + random();
-  }
-  series.length = length;
-  return series;
+    const open = low + random() * 2 * halfWidth;
+    const close = low + random() * 2 * halfWidth;
+    return [open, middle + halfWidth, low, close, 1 + random()];
+  });
 }

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { ChartRenderBench } from '../pages/chart-render';
-import { benchRecord, type BenchRecord, type BenchSection } from '../report';
+import { benchRatio, recordsAgainst, type BenchSection } from '../report';
 import {
   heapUsageAfterGc,
   MB,
@@ -102,22 +102,12 @@ async function sampleHeap({ page, cdp }: OpenedPage): Promise<Measured> {
   return { samples, workers: workers.count, updates };
 }
 
-function record(
-  name: string,
-  unit: string,
-  value: number,
-  peerValue: number,
-  withTarget: boolean,
-): BenchRecord {
-  return benchRecord({
-    name,
-    unit,
-    value,
-    peer: PEER,
-    peerValue,
-    better: 'lower',
-    // A ratio of two growths means nothing once one is zero or shrinks.
-    ...(value > 0 && peerValue > 0 ? {} : { ratio: Number.NaN }),
+const against = recordsAgainst(PEER);
+
+/** Lower is better; a ratio of two growths means nothing once one is zero or shrinks. */
+function record(name: string, unit: string, value: number, peerValue: number, withTarget: boolean) {
+  return against(name, unit, value, peerValue, 'lower', {
+    ratio: value > 0 && peerValue > 0 ? benchRatio(value, peerValue, 'lower') : Number.NaN,
     ...(withTarget ? { target: { on: 'value' as const, value: GROWTH_TARGET_MB } } : {}),
   });
 }

@@ -7,6 +7,7 @@
 import type { FeedChangeSet } from '../../src/api/feed-types';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import type { Candle } from '../../workers/core/chart/candle-builder';
+import { TradeBuffer } from '../../workers/core/feed/trade-buffer';
 import { generateBars } from '../chart/data';
 import { BenchFeed } from '../coin-list/feed';
 
@@ -14,26 +15,20 @@ import { BenchFeed } from '../coin-list/feed';
 export const TRADES_PER_SECOND = 60;
 export const NEW_BAR_MS = 1_000;
 
-export interface Trade {
-  slot: number;
-  time: number;
-  price: number;
-  quantity: number;
-}
-
 /** BenchFeed whose per-frame change set also carries the trades queued since the last one. */
 export class WorkspaceFeed extends BenchFeed {
   private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
-  private queued: Trade[] = [];
+  /** The trades since the last frame, in the core's trade buffer (as the feed worker keeps them). */
+  private readonly queued = new TradeBuffer();
 
   constructor(...args: ConstructorParameters<typeof BenchFeed>) {
     super(...args);
     super.onChanges((changes) => this.forward(changes));
   }
 
-  /** Queues trades for the next frame's change set (the ticker updates must be running). */
-  trade(trade: Trade): void {
-    this.queued.push(trade);
+  /** Queues a buy trade for the next frame's change set (the ticker updates must be running). */
+  trade(slot: number, time: number, price: number, quantity: number): void {
+    this.queued.push(slot, time, price, quantity, 1);
   }
 
   override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
@@ -44,25 +39,12 @@ export class WorkspaceFeed extends BenchFeed {
   override dispose(): void {
     super.dispose();
     this.changeListeners.clear();
-    this.queued = [];
+    this.queued.take();
   }
 
   private forward(tickers: FeedChangeSet): void {
-    const trades = this.queued;
-    this.queued = [];
-    const changes: FeedChangeSet =
-      trades.length === 0
-        ? tickers
-        : {
-            ...tickers,
-            trades: {
-              slot: Int32Array.from(trades, (t) => t.slot),
-              time: Float64Array.from(trades, (t) => t.time),
-              price: Float64Array.from(trades, (t) => t.price),
-              quantity: Float64Array.from(trades, (t) => t.quantity),
-              side: new Uint8Array(trades.length).fill(1),
-            },
-          };
+    const { trades } = this.queued.take();
+    const changes: FeedChangeSet = trades ? { ...tickers, trades } : tickers;
     for (const listener of this.changeListeners) listener(changes);
   }
 }

@@ -16,18 +16,17 @@ import { defaultChartServices, type ChartServices } from '../../src/features/cha
 import { chartSettings } from '../../src/features/chart/chart-settings-store';
 import '../../src/features/coin-list/coin-list.css';
 import { CoinListController } from '../../src/features/coin-list/coin-list-controller';
-import { DEFAULT_SORT_MEMORY } from '../../src/features/coin-list/rules';
-import type { CoinListViewState } from '../../src/features/coin-list/view-model';
 import { FeedProvider } from '../../src/shell/feed-context';
 import { initI18n } from '../../src/i18n';
 import { rendererStats } from '../../src/render/shared-renderer';
 import { intervalSeconds, type CandleInterval } from '../../contract/intervals';
-import { seriesFromColumns } from '../../workers/core/chart/series';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { PEER_CSS, PeerList } from '../coin-list/dom-peer';
 import { generateCoins } from '../coin-list/feed';
+import { INITIAL_STATE, translate } from '../coin-list/list-state';
 import { chartHistory, LiveWalk, TRADES_PER_SECOND, WorkspaceFeed } from './feed';
 import { mountPeerChart, type PeerChart } from '../peer-chart';
+import { benchChartServices } from '../pages/chart/services';
 
 export type WorkspaceImpl = 'ours' | 'peer';
 
@@ -76,19 +75,6 @@ const CHARTS = COINS.filter((coin) => coin.marketSymbol === 'KRW' && !coin.infoO
     interval: INTERVALS[i]!,
     history: chartHistory(HISTORY, INTERVALS[i]!, 1_000 * (i + 1) ** 2, 5 + i),
   }));
-
-const INITIAL_STATE: CoinListViewState = {
-  tab: 'KRW',
-  sort: DEFAULT_SORT_MEMORY,
-  search: '',
-  tickType: '24h',
-  usdtVolumeMode: 'product',
-  hideSmallBalances: false,
-};
-
-function translate(key: string): string {
-  return key === 'coinList.unit.million' ? '백만' : key;
-}
 
 function frame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
@@ -156,21 +142,7 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
   const roots: Root[] = [];
   for (const [i, cell] of cells().entries()) {
     const { coin, interval, history } = CHARTS[i]!;
-    const series = seriesFromColumns({
-      time: history.map((bar) => bar.time),
-      open: history.map((bar) => bar.open),
-      high: history.map((bar) => bar.high),
-      low: history.map((bar) => bar.low),
-      close: history.map((bar) => bar.close),
-      volume: history.map((bar) => bar.volume),
-    });
-    const services: ChartServices = {
-      ...defaultChartServices,
-      loadHistory: async () => series,
-      coinCodes: async () => undefined,
-      loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
-      loadPending: async () => ({ pendingOrderList: [] }),
-    };
+    const services: ChartServices = { ...defaultChartServices, ...benchChartServices(history) };
     const onController = (controller: ChartController | null) => {
       controllers[i] = controller;
     };
@@ -220,7 +192,7 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
   return {
     ready,
     update(index, bar, price, quantity) {
-      feed.trade({ slot: slots[index]!, time: bar.time * 1000, price, quantity });
+      feed.trade(slots[index]!, bar.time * 1000, price, quantity);
     },
   };
 }

@@ -7,12 +7,12 @@
  * bench's DOM list, in the same run, under both of the chart-render bench's flag sets.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { scriptPerFrame } from '../chart-render/frame-trace';
 import type { WorkspaceImpl, WorkspaceInfo, WorkspaceRun } from './page';
-import { benchRecord, type BenchRecord, type BenchSection } from '../report';
-import { percentiles } from '../stats';
-import { heapAfterGc, MB, metrics, openPage, startBrowser, type BenchBrowser } from './browser';
-import { SLOW_FRAME_MS, startFrameMonitor, stopFrameMonitor } from '../frame-monitor';
+import { recordsAgainst, type BenchSection } from '../report';
+import { openPage, startBrowser, type BenchBrowser } from './browser';
+import { SLOW_FRAME_MS } from '../frame-monitor';
+import { FLAG_SETS } from '../flag-sets';
+import { frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
 
 const IMPLS: readonly WorkspaceImpl[] = ['ours', 'peer'];
 const PEER = 'lightweight-charts 5 ×8 + DOM list';
@@ -21,32 +21,8 @@ const RATE = 5_000;
 const WARM_UP_MS = 1_500;
 const WORKLOAD_MS = 10_000;
 
-interface Measured {
-  /** Script ms per frame, from the trace. */
-  script: number[];
-  /** Ms the main thread was blocked in WebGL read-backs (GLES2::ReadPixels, in script or in commits). */
-  readback: number;
-  /** CDP ScriptDuration over the workload, ms. */
-  scriptTotal: number;
-  frames: number;
-  slowFrames: number;
-  fps: number;
-  longTasks: number[];
-  heapBefore: number;
-  heapAfter: number;
-  run: WorkspaceRun;
-  info: WorkspaceInfo;
-}
-
-/**
- * As in the chart-render bench. With software compositing Chromium reads every changed WebGL canvas back
- * to the CPU at each commit (GLES2::ReadPixels inside Commit, ~40 ms a frame for a 1600×1000 canvas on
- * SwiftShader): real GPUs composite without it, which the second set comes closer to.
- */
-const FLAG_SETS = [
-  { label: 'default flags (WebGL on SwiftShader, software compositing)', args: [] as string[] },
-  { label: '--use-angle=swiftshader (compositing on SwiftShader too)', args: ['--use-angle=swiftshader'] },
-];
+/** The workload's frames; sent: trades and ticker updates; after: the page's contexts and renderers. */
+type Measured = FrameWorkload<WorkspaceRun, WorkspaceInfo>;
 
 export async function runWorkspaceBench(): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
@@ -85,67 +61,32 @@ async function runImpl(bench: BenchBrowser, impl: WorkspaceImpl): Promise<Measur
   }
 }
 
-async function measure(browser: Browser, page: Page, cdp: CDPSession): Promise<Measured> {
-  const heapBefore = await heapAfterGc(cdp);
-  await startFrameMonitor(page);
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'gpu'] });
-  const started = Date.now();
-  const scriptStart = (await metrics(cdp)).ScriptDuration ?? Number.NaN;
-  const run = await page.evaluate(
-    ([rate, ms]) => window.workspaceBench!.run(rate!, ms!),
-    [RATE, WORKLOAD_MS],
+function measure(browser: Browser, page: Page, cdp: CDPSession): Promise<Measured> {
+  return measureWorkload(
+    browser,
+    page,
+    cdp,
+    () => page.evaluate(([rate, ms]) => window.workspaceBench!.run(rate!, ms!), [RATE, WORKLOAD_MS]),
+    () => page.evaluate(() => window.workspaceBench!.info()),
   );
-  const scriptEnd = (await metrics(cdp)).ScriptDuration ?? Number.NaN;
-  const seconds = (Date.now() - started) / 1000;
-  const trace = await browser.stopTracing();
-  const frames = await stopFrameMonitor(page);
-  const info = await page.evaluate(() => window.workspaceBench!.info());
-  const heapAfter = await heapAfterGc(cdp);
-  const { perFrame, readback } = scriptPerFrame(trace.toString('utf8'));
-  return {
-    script: perFrame,
-    readback,
-    scriptTotal: (scriptEnd - scriptStart) * 1000,
-    frames: frames.deltas.length,
-    slowFrames: frames.deltas.filter((d) => d > SLOW_FRAME_MS).length,
-    fps: frames.deltas.length / seconds,
-    longTasks: frames.longTasks,
-    heapBefore: heapBefore / MB,
-    heapAfter: heapAfter / MB,
-    run,
-    info,
-  };
 }
 
-function record(name: string, unit: string, value: number, peerValue: number, better: BenchRecord['better']) {
-  return benchRecord({
-    name,
-    unit,
-    value,
-    peer: PEER,
-    peerValue,
-    better,
-    // Two zero counts are a tie, not a division by zero.
-    ...(value === 0 && peerValue === 0 ? { ratio: 1 } : {}),
-  });
-}
+const record = recordsAgainst(PEER);
 
 function describe(impl: string, m: Measured): string {
   return (
-    `${impl}: ${m.frames} frames, ${m.run.trades} chart trades and ${m.run.tickerUpdates} ticker updates sent, ` +
+    `${impl}: ${m.frames} frames, ${m.sent.trades} chart trades and ${m.sent.tickerUpdates} ticker updates sent, ` +
     `long tasks ${m.longTasks.length} (${m.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms), ` +
     `WebGL read-back ${(m.readback / Math.max(1, m.frames)).toFixed(1)} ms/frame, ` +
     `heap ${m.heapBefore.toFixed(1)} → ${m.heapAfter.toFixed(1)} MB, ` +
-    `contexts: ${m.info.webglContexts} WebGL, ${m.info.canvas2dContexts} 2D` +
-    (m.info.impl === 'ours'
-      ? `; shared renderers created ${m.info.renderersCreated}, context lost ${m.info.contextLost}`
+    `contexts: ${m.after.webglContexts} WebGL, ${m.after.canvas2dContexts} 2D` +
+    (m.after.impl === 'ours'
+      ? `; shared renderers created ${m.after.renderersCreated}, context lost ${m.after.contextLost}`
       : '')
   );
 }
 
 function section(flags: string, ours: Measured, peer: Measured): BenchSection {
-  const a = percentiles(ours.script);
-  const b = percentiles(peer.script);
   const label = `${WORKLOAD_MS / 1000} s`;
   const longMs = (m: Measured) => m.longTasks.reduce((sum, d) => sum + d, 0);
   return {
@@ -154,27 +95,22 @@ function section(flags: string, ours: Measured, peer: Measured): BenchSection {
       `(${RATE.toLocaleString('en-US')} updates/s), ${flags}`,
     peerName: PEER,
     records: [
-      record(`${label}: script per frame, p50`, 'ms', a.p50, b.p50, 'lower'),
-      record(`${label}: script per frame, p95`, 'ms', a.p95, b.p95, 'lower'),
-      record(
-        `${label}: script per frame, mean (CDP)`,
-        'ms',
-        ours.scriptTotal / ours.frames,
-        peer.scriptTotal / peer.frames,
-        'lower',
-      ),
-      record(`${label}: frame rate`, 'fps', ours.fps, peer.fps, 'higher'),
-      record(`${label}: frames over 16.7 ms`, 'frames', ours.slowFrames, peer.slowFrames, 'lower'),
-      record(`${label}: long tasks`, 'tasks', ours.longTasks.length, peer.longTasks.length, 'lower'),
+      ...frameRecords(label, ours, peer, record),
       record(`${label}: long task time`, 'ms', longMs(ours), longMs(peer), 'lower'),
       record('JS heap before (after GC)', 'MB', ours.heapBefore, peer.heapBefore, 'lower'),
       record('JS heap after (after GC)', 'MB', ours.heapAfter, peer.heapAfter, 'lower'),
-      record('WebGL contexts created', 'contexts', ours.info.webglContexts, peer.info.webglContexts, 'lower'),
+      record(
+        'WebGL contexts created',
+        'contexts',
+        ours.after.webglContexts,
+        peer.after.webglContexts,
+        'lower',
+      ),
       record(
         'canvas 2D contexts created',
         'contexts',
-        ours.info.canvas2dContexts,
-        peer.info.canvas2dContexts,
+        ours.after.canvas2dContexts,
+        peer.after.canvas2dContexts,
         'lower',
       ),
     ],

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import { listingByKey, quoteDecimals, snapToTick } from '../market/listings';
+import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo-members';
 import { ceilTo, roundTo } from '../trading/amounts';
@@ -16,42 +17,14 @@ const FIRST_MEMBER_NUMBER = 100_001;
 export function seedDatabase(db: Database.Database, seed: number): void {
   // Every demo member has the same public password: one hash (one scrypt run) serves them all.
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
-  const insertMember = db.prepare(
-    `INSERT INTO members (mem_no, login_id, password_hash, name, email, phone, is_pw_chg_campaign_target, join_type,
-       ret_cd, status, is_minor, trade_password_status, language, is_business, grade_name, grade_color, grade_group,
-       is_virtual_account, is_limit_account, limit_cust_type)
-     VALUES (@memNo, @loginId, @passwordHash, @name, @email, @phone, @campaign, @joinType, @retCd, @status, @minor,
-       @tradePassword, @language, @business, @gradeName, @gradeColor, @gradeGroup, @virtualAccount, @limitAccount,
-       @limitCustType)`,
-  );
+  const insertMember = memberInserter(db);
   const ledger = new Ledger(db);
   const now = kstIso(Date.now());
 
   db.transaction(() => {
     DEMO_MEMBERS.forEach((member, i) => {
       const memNo = FIRST_MEMBER_NUMBER + i;
-      insertMember.run({
-        memNo,
-        loginId: member.loginId,
-        passwordHash,
-        name: member.name,
-        email: member.email,
-        phone: member.phoneNoMaskedVer2,
-        campaign: member.isPasswordChgCampaignTarget ? 1 : 0,
-        joinType: member.joinType,
-        retCd: member.retCd,
-        status: member.status,
-        minor: member.isMinor ? 1 : 0,
-        tradePassword: member.useTradePasswordStatus,
-        language: member.language,
-        business: member.isBusiness ? 1 : 0,
-        gradeName: member.nameOfGrade,
-        gradeColor: member.colorOfGrade,
-        gradeGroup: member.gradeGroup,
-        virtualAccount: member.isVirtualAccount ? 1 : 0,
-        limitAccount: member.isLimitAccount ? 1 : 0,
-        limitCustType: member.limitCustType,
-      });
+      insertMember({ ...member, memNo }, passwordHash);
       ledger.writeBalance(memNo, {
         coinType: KRW_COIN_TYPE,
         symbol: 'KRW',

@@ -1,8 +1,12 @@
 /**
  * The coin catalogue of the simulated exchange: real coins with the Korean and English names Korean
  * exchanges use, their coinType codes and a realistic KRW price to start the random walks from. Order is
- * popularity (it sets each coin's share of the trade flow). Data only; listings.ts builds the markets.
+ * popularity (it sets each coin's share of the trade flow). The rows are data, in catalogue.json; listings.ts
+ * builds the markets.
  */
+import { z } from 'zod';
+import type { MarketSymbol } from '../../contract/markets';
+import catalogue from './catalogue.json';
 
 /** volClass: 0 stablecoin, 1 bitcoin, 2 large caps, 3 altcoins, 4 memes and thin markets. */
 export type VolClass = 0 | 1 | 2 | 3 | 4;
@@ -11,8 +15,17 @@ export type VolClass = 0 | 1 | 2 | 3 | 4;
  * staking, meme, hasEvent, investment (investment warning), disclosure: infoOnMarket flags.
  * listedNew: listed recently (new tag). upcoming: trading opens in the future. delisted: no longer traded.
  */
-export type CoinFlag =
-  'staking' | 'meme' | 'hasEvent' | 'investment' | 'disclosure' | 'listedNew' | 'upcoming' | 'delisted';
+const COIN_FLAGS = [
+  'staking',
+  'meme',
+  'hasEvent',
+  'investment',
+  'disclosure',
+  'listedNew',
+  'upcoming',
+  'delisted',
+] as const;
+export type CoinFlag = (typeof COIN_FLAGS)[number];
 
 export interface CoinEntry {
   symbol: string;
@@ -23,6 +36,8 @@ export interface CoinEntry {
   priceKrw: number;
   volClass: VolClass;
   flags: readonly CoinFlag[];
+  /** Its markets: KRW, then BTC (priced in BTC) and USDT (beta: rows carry the global volume) if listed. */
+  markets: readonly MarketSymbol[];
 }
 
 /** coinType of the Korean won itself: the crncCd of the KRW market. */
@@ -31,272 +46,34 @@ export const KRW_COIN_TYPE = 'C0100';
 /** Listing price of the upcoming coin, shown before its trading opens. */
 export const UPCOMING_LISTED_PRICE = 50;
 
-type Row = readonly [
-  symbol: string,
-  coinType: string,
-  nameKo: string,
-  nameEn: string,
-  priceKrw: number,
-  volClass: VolClass,
-  flags?: readonly CoinFlag[],
-];
-
-// prettier-ignore
-const ROWS: readonly Row[] = [
-  ['BTC', 'C0101', '비트코인', 'Bitcoin', 140_000_000, 1],
-  ['ETH', 'C0102', '이더리움', 'Ethereum', 4_800_000, 2, ['staking']],
-  ['XRP', 'C0103', '엑스알피(리플)', 'XRP', 3_200, 2, ['hasEvent']],
-  ['SOL', 'C0104', '솔라나', 'Solana', 280_000, 3, ['staking']],
-  ['DOGE', 'C0105', '도지코인', 'Dogecoin', 330, 4, ['meme']],
-  ['USDT', 'C0106', '테더', 'Tether', 1_460, 0],
-  ['ADA', 'C0107', '에이다', 'Cardano', 1_050, 3, ['staking']],
-  ['TRX', 'C0108', '트론', 'TRON', 420, 2],
-  ['LINK', 'C0109', '체인링크', 'Chainlink', 28_000, 3],
-  ['AVAX', 'C0110', '아발란체', 'Avalanche', 35_000, 3],
-  ['SUI', 'C0111', '수이', 'Sui', 4_200, 3, ['hasEvent']],
-  ['XLM', 'C0112', '스텔라루멘', 'Stellar', 520, 3],
-  ['BCH', 'C0113', '비트코인캐시', 'Bitcoin Cash', 780_000, 3],
-  ['HBAR', 'C0114', '헤데라', 'Hedera', 300, 3],
-  ['DOT', 'C0115', '폴카닷', 'Polkadot', 5_500, 3, ['staking']],
-  ['LTC', 'C0116', '라이트코인', 'Litecoin', 150_000, 3],
-  ['SHIB', 'C0117', '시바이누', 'Shiba Inu', 0.018, 4, ['meme']],
-  ['UNI', 'C0118', '유니스왑', 'Uniswap', 12_000, 3],
-  ['NEAR', 'C0119', '니어프로토콜', 'NEAR Protocol', 4_000, 3],
-  ['APT', 'C0120', '앱토스', 'Aptos', 6_500, 3],
-  ['ETC', 'C0121', '이더리움클래식', 'Ethereum Classic', 25_000, 3],
-  ['PEPE', 'C0122', '페페', 'Pepe', 0.015, 4, ['meme']],
-  ['AAVE', 'C0123', '에이브', 'Aave', 380_000, 3],
-  ['ONDO', 'C0124', '온도파이낸스', 'Ondo Finance', 1_200, 3],
-  ['POL', 'C0125', '폴리곤 에코시스템 토큰', 'Polygon Ecosystem Token', 300, 3],
-  ['ARB', 'C0126', '아비트럼', 'Arbitrum', 500, 3],
-  ['ATOM', 'C0127', '코스모스', 'Cosmos', 5_000, 3, ['staking']],
-  ['ALGO', 'C0128', '알고랜드', 'Algorand', 300, 3],
-  ['VET', 'C0129', '비체인', 'VeChain', 35, 3],
-  ['FIL', 'C0130', '파일코인', 'Filecoin', 3_500, 3],
-  ['RENDER', 'C0131', '렌더토큰', 'Render', 5_500, 3],
-  ['ICP', 'C0132', '인터넷컴퓨터', 'Internet Computer', 7_000, 3],
-  ['OP', 'C0133', '옵티미즘', 'Optimism', 700, 3],
-  ['STX', 'C0134', '스택스', 'Stacks', 700, 3],
-  ['IMX', 'C0135', '이뮤터블엑스', 'Immutable', 800, 3],
-  ['INJ', 'C0136', '인젝티브', 'Injective', 18_000, 3],
-  ['SEI', 'C0137', '세이', 'Sei', 300, 3],
-  ['GRT', 'C0138', '더그래프', 'The Graph', 120, 3],
-  ['THETA', 'C0139', '쎄타토큰', 'Theta Network', 1_000, 3],
-  ['SAND', 'C0140', '샌드박스', 'The Sandbox', 300, 3],
-  ['MANA', 'C0141', '디센트럴랜드', 'Decentraland', 350, 3],
-  ['AXS', 'C0142', '엑시인피니티', 'Axie Infinity', 3_000, 3],
-  ['EGLD', 'C0143', '멀티버스엑스', 'MultiversX', 20_000, 3],
-  ['XTZ', 'C0144', '테조스', 'Tezos', 900, 3, ['staking']],
-  ['EOS', 'C0145', '이오스', 'EOS', 800, 3],
-  ['FLOW', 'C0146', '플로우', 'Flow', 500, 3],
-  ['CHZ', 'C0147', '칠리즈', 'Chiliz', 55, 3],
-  ['QTUM', 'C0148', '퀀텀', 'Qtum', 3_000, 3],
-  ['NEO', 'C0149', '네오', 'NEO', 7_000, 3],
-  ['IOTA', 'C0150', '아이오타', 'IOTA', 250, 3],
-  ['ZIL', 'C0151', '질리카', 'Zilliqa', 15, 3],
-  ['ENJ', 'C0152', '엔진코인', 'Enjin Coin', 100, 3],
-  ['BAT', 'C0153', '베이직어텐션토큰', 'Basic Attention Token', 200, 3],
-  ['ZRX', 'C0154', '제로엑스', '0x Protocol', 300, 3],
-  ['1INCH', 'C0155', '1인치네트워크', '1inch', 300, 3],
-  ['CRV', 'C0156', '커브', 'Curve DAO Token', 800, 3],
-  ['COMP', 'C0157', '컴파운드', 'Compound', 60_000, 3],
-  ['SNX', 'C0158', '신세틱스', 'Synthetix', 800, 3],
-  ['SUSHI', 'C0159', '스시스왑', 'SushiSwap', 900, 3],
-  ['YFI', 'C0160', '연파이낸스', 'yearn.finance', 7_000_000, 3],
-  ['LDO', 'C0161', '리도다오', 'Lido DAO', 1_300, 3],
-  ['ENS', 'C0162', '이더리움네임서비스', 'Ethereum Name Service', 25_000, 3],
-  ['GMT', 'C0163', '스테픈', 'STEPN', 60, 3],
-  ['APE', 'C0164', '에이프코인', 'ApeCoin', 600, 3],
-  ['BLUR', 'C0165', '블러', 'Blur', 100, 3],
-  ['WLD', 'C0166', '월드코인', 'Worldcoin', 1_300, 3],
-  ['PYTH', 'C0167', '피스네트워크', 'Pyth Network', 150, 3],
-  ['JUP', 'C0168', '주피터', 'Jupiter', 600, 3],
-  ['BONK', 'C0169', '봉크', 'Bonk', 0.025, 4, ['meme']],
-  ['WIF', 'C0170', '도그위프햇', 'dogwifhat', 1_000, 4, ['meme']],
-  ['TIA', 'C0171', '셀레스티아', 'Celestia', 1_500, 3],
-  ['STRK', 'C0172', '스타크넷', 'Starknet', 200, 3],
-  ['ZK', 'C0173', '지케이싱크', 'ZKsync', 80, 3],
-  ['ENA', 'C0174', '에테나', 'Ethena', 700, 3],
-  ['ETHFI', 'C0175', '이더파이', 'ether.fi', 1_500, 3],
-  ['JTO', 'C0176', '지토', 'Jito', 1_800, 3],
-  ['W', 'C0177', '웜홀', 'Wormhole', 120, 3],
-  ['PENDLE', 'C0178', '펜들', 'Pendle', 5_000, 3],
-  ['MOVE', 'C0179', '무브먼트', 'Movement', 150, 3],
-  ['ME', 'C0180', '매직에덴', 'Magic Eden', 1_000, 3],
-  ['TRUMP', 'C0181', '오피셜트럼프', 'Official Trump', 11_000, 4, ['meme']],
-  ['PENGU', 'C0182', '펏지펭귄', 'Pudgy Penguins', 40, 4, ['meme']],
-  ['VIRTUAL', 'C0183', '버추얼프로토콜', 'Virtuals Protocol', 2_000, 4],
-  ['BERA', 'C0184', '베라체인', 'Berachain', 3_000, 3],
-  ['LAYER', 'C0185', '솔레이어', 'Solayer', 1_000, 3],
-  ['KAITO', 'C0186', '카이토', 'KAITO', 1_500, 3],
-  ['IP', 'C0187', '스토리', 'Story', 8_000, 3],
-  ['ANIME', 'C0188', '애니메코인', 'Animecoin', 30, 4],
-  ['WAL', 'C0189', '월러스', 'Walrus', 600, 3],
-  ['HYPER', 'C0190', '하이퍼레인', 'Hyperlane', 400, 3],
-  ['SXT', 'C0191', '스페이스앤타임', 'Space and Time', 100, 3],
-  ['RED', 'C0192', '레드스톤', 'RedStone', 500, 3],
-  ['BIGTIME', 'C0193', '빅타임', 'Big Time', 100, 3],
-  ['ARKM', 'C0194', '아캄', 'Arkham', 700, 3],
-  ['CYBER', 'C0195', '사이버', 'Cyber', 2_000, 3],
-  ['ID', 'C0196', '스페이스아이디', 'SPACE ID', 250, 3],
-  ['BORA', 'C0197', '보라', 'BORA', 100, 3],
-  ['MED', 'C0198', '메디블록', 'MediBloc', 8, 3],
-  ['META', 'C0199', '메타디움', 'Metadium', 30, 3],
-  ['ICX', 'C0200', '아이콘', 'ICON', 200, 3],
-  ['MBL', 'C0201', '무비블록', 'MovieBloc', 3, 3, ['investment']],
-  ['SSX', 'C0202', '썸씽', 'SOMESING', 5, 3, ['investment']],
-  ['HUNT', 'C0203', '헌트', 'HUNT', 300, 3],
-  ['MLK', 'C0204', '밀크', 'MiL.k', 300, 3],
-  ['AERGO', 'C0205', '아르고', 'Aergo', 150, 3],
-  ['CTC', 'C0206', '크레딧코인', 'Creditcoin', 800, 3],
-  ['GAS', 'C0207', '가스', 'Gas', 4_000, 3],
-  ['ONT', 'C0208', '온톨로지', 'Ontology', 250, 3],
-  ['ONG', 'C0209', '온톨로지가스', 'Ontology Gas', 400, 3],
-  ['STEEM', 'C0210', '스팀', 'Steem', 250, 3],
-  ['HIVE', 'C0211', '하이브', 'Hive', 350, 3],
-  ['ARDR', 'C0212', '아더', 'Ardor', 120, 3],
-  ['SC', 'C0213', '시아코인', 'Siacoin', 5, 3],
-  ['STORJ', 'C0214', '스토리지', 'Storj', 600, 3],
-  ['ANKR', 'C0215', '앵커', 'Ankr', 30, 3],
-  ['CELO', 'C0216', '셀로', 'Celo', 700, 3],
-  ['KAVA', 'C0217', '카바', 'Kava', 600, 3],
-  ['ASTR', 'C0218', '아스타', 'Astar', 50, 3],
-  ['GLM', 'C0219', '골렘', 'Golem', 400, 3],
-  ['POWR', 'C0220', '파워렛저', 'Powerledger', 250, 3],
-  ['SNT', 'C0221', '스테이터스네트워크토큰', 'Status', 40, 3],
-  ['MTL', 'C0222', '메탈', 'Metal', 1_400, 3],
-  ['LSK', 'C0223', '리스크', 'Lisk', 800, 3],
-  ['WAVES', 'C0224', '웨이브스', 'Waves', 1_500, 3],
-  ['KNC', 'C0225', '카이버네트워크', 'Kyber Network', 500, 3],
-  ['UMA', 'C0226', '우마', 'UMA', 2_000, 3],
-  ['BAL', 'C0227', '밸런서', 'Balancer', 2_000, 3],
-  ['COTI', 'C0228', '코티', 'COTI', 100, 3],
-  ['CVC', 'C0229', '시빅', 'Civic', 150, 3],
-  ['OXT', 'C0230', '오키드', 'Orchid', 100, 3],
-  ['IOST', 'C0231', '아이오에스티', 'IOST', 5, 3],
-  ['JST', 'C0232', '저스트', 'JUST', 50, 3],
-  ['SUN', 'C0233', '썬', 'Sun', 30, 3],
-  ['T', 'C0235', '쓰레스홀드', 'Threshold', 25, 3],
-  ['STG', 'C0236', '스타게이트파이낸스', 'Stargate Finance', 250, 3],
-  ['AUDIO', 'C0237', '오디우스', 'Audius', 100, 3],
-  ['MASK', 'C0238', '마스크네트워크', 'Mask Network', 2_000, 3],
-  ['API3', 'C0239', '에이피아이쓰리', 'API3', 1_200, 3],
-  ['ARPA', 'C0240', '알파', 'ARPA', 40, 3],
-  ['CKB', 'C0241', '너보스', 'Nervos Network', 6, 3],
-  ['ELF', 'C0242', '엘프', 'aelf', 400, 3],
-  ['XEC', 'C0243', '이캐시', 'eCash', 0.04, 3],
-  ['TFUEL', 'C0244', '쎄타퓨엘', 'Theta Fuel', 50, 3],
-  ['ZETA', 'C0245', '제타체인', 'ZetaChain', 300, 3],
-  ['AKT', 'C0246', '아카시네트워크', 'Akash Network', 2_000, 3],
-  ['PUNDIX', 'C0247', '펀디엑스', 'Pundi X', 500, 3],
-  ['RVN', 'C0248', '레이븐코인', 'Ravencoin', 20, 3],
-  ['CHR', 'C0249', '크로미아', 'Chromia', 150, 3],
-  ['FLUX', 'C0250', '플럭스', 'Flux', 400, 3],
-  ['MINA', 'C0251', '미나', 'Mina', 300, 3],
-  ['ORBS', 'C0252', '오브스', 'Orbs', 30, 3, ['disclosure']],
-  ['DRIFT', 'C0253', '드리프트', 'Drift', 800, 3],
-  ['USDC', 'C0254', '유에스디코인', 'USD Coin', 1_460, 0],
-  ['TON', 'C0255', '톤코인', 'Toncoin', 4_000, 3],
-  ['BSV', 'C0256', '비트코인에스브이', 'Bitcoin SV', 45_000, 3],
-  ['ZEC', 'C0257', '지캐시', 'Zcash', 500_000, 3],
-  ['DASH', 'C0258', '대시', 'Dash', 60_000, 3],
-  ['CRO', 'C0259', '크로노스', 'Cronos', 200, 3],
-  ['KAIA', 'C0260', '카이아', 'Kaia', 200, 3],
-  ['FET', 'C0261', '페치', 'Artificial Superintelligence Alliance', 1_000, 3],
-  ['TAO', 'C0262', '비트텐서', 'Bittensor', 600_000, 3],
-  ['AR', 'C0263', '알위브', 'Arweave', 9_000, 3],
-  ['RUNE', 'C0264', '토르체인', 'THORChain', 2_000, 3],
-  ['JASMY', 'C0265', '재스미코인', 'JasmyCoin', 20, 4],
-  ['GALA', 'C0266', '갈라', 'GALA', 25, 3],
-  ['ILV', 'C0267', '일루비움', 'Illuvium', 20_000, 3],
-  ['YGG', 'C0268', '일드길드게임즈', 'Yield Guild Games', 200, 3],
-  ['MAGIC', 'C0269', '트레저', 'Treasure', 200, 3],
-  ['ALICE', 'C0270', '마이네이버앨리스', 'My Neighbor Alice', 500, 3],
-  ['CELR', 'C0271', '셀러네트워크', 'Celer Network', 10, 3],
-  ['SKL', 'C0272', '스케일', 'SKALE', 30, 3],
-  ['BAND', 'C0273', '밴드프로토콜', 'Band Protocol', 1_000, 3],
-  ['RSR', 'C0274', '리저브라이트', 'Reserve Rights', 10, 3],
-  ['LRC', 'C0275', '루프링', 'Loopring', 150, 3],
-  ['DYDX', 'C0276', '디와이디엑스', 'dYdX', 1_000, 3],
-  ['GMX', 'C0277', '지엠엑스', 'GMX', 20_000, 3],
-  ['SSV', 'C0278', '에스에스브이네트워크', 'ssv.network', 12_000, 3],
-  ['MNT', 'C0279', '맨틀', 'Mantle', 1_800, 3],
-  ['FLOKI', 'C0280', '플로키', 'FLOKI', 0.12, 4, ['meme']],
-  ['NOT', 'C0281', '낫코인', 'Notcoin', 3, 4],
-  ['POPCAT', 'C0282', '팝캣', 'Popcat', 400, 4, ['meme']],
-  ['MOODENG', 'C0283', '무뎅', 'Moo Deng', 200, 4, ['meme']],
-  ['ZRO', 'C0284', '레이어제로', 'LayerZero', 3_000, 3],
-  ['XPL', 'C0285', '플라즈마', 'Plasma', 800, 4, ['listedNew']],
-  ['MON', 'C0286', '모나드', 'Monad', 0, 4, ['upcoming']],
-  ['WEMIX', 'C0287', '위믹스', 'WEMIX', 900, 4, ['delisted']],
-];
+/**
+ * catalogue.json, checked as it loads: one row per coin, in popularity order, of
+ * [symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags, markets besides KRW].
+ */
+const ROWS = z
+  .array(
+    z.tuple([
+      z.string(),
+      z.string(),
+      z.string(),
+      z.string(),
+      z.number().nonnegative(),
+      z.literal([0, 1, 2, 3, 4]),
+      z.array(z.enum(COIN_FLAGS)),
+      z.array(z.enum(['BTC', 'USDT'])),
+    ]),
+  )
+  .parse(catalogue);
 
 export const COINS: readonly CoinEntry[] = ROWS.map(
-  ([symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags]) => ({
+  ([symbol, coinType, nameKo, nameEn, priceKrw, volClass, flags, alsoOn]) => ({
     symbol,
     coinType,
     nameKo,
     nameEn,
     priceKrw,
     volClass,
-    flags: flags ?? [],
+    flags,
+    markets: ['KRW', ...alsoOn],
   }),
 );
-
-/** Coins also listed on the BTC market (priced in BTC). */
-export const BTC_MARKET_SYMBOLS: readonly string[] = [
-  'ETH',
-  'XRP',
-  'SOL',
-  'DOGE',
-  'ADA',
-  'TRX',
-  'LINK',
-  'AVAX',
-  'SUI',
-  'XLM',
-  'BCH',
-  'HBAR',
-  'DOT',
-  'LTC',
-  'UNI',
-  'NEAR',
-  'APT',
-  'ETC',
-  'AAVE',
-  'ARB',
-  'ATOM',
-  'ALGO',
-  'FIL',
-  'OP',
-  'INJ',
-  'SAND',
-  'MANA',
-  'AXS',
-  'CHZ',
-  'SNT',
-];
-
-/** Coins also listed on the USDT market (beta; rows carry the global volume). */
-export const USDT_MARKET_SYMBOLS: readonly string[] = [
-  'BTC',
-  'ETH',
-  'XRP',
-  'SOL',
-  'DOGE',
-  'ADA',
-  'TRX',
-  'LINK',
-  'AVAX',
-  'SUI',
-  'XLM',
-  'BCH',
-  'DOT',
-  'LTC',
-  'SHIB',
-  'PEPE',
-  'UNI',
-  'NEAR',
-  'APT',
-  'ENA',
-];

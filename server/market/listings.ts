@@ -11,14 +11,7 @@ import {
   type CoinKey,
   type MarketSymbol,
 } from '../../contract/markets';
-import {
-  BTC_MARKET_SYMBOLS,
-  COINS,
-  UPCOMING_LISTED_PRICE,
-  USDT_MARKET_SYMBOLS,
-  type CoinEntry,
-  type VolClass,
-} from './catalogue';
+import { COINS, UPCOMING_LISTED_PRICE, type CoinEntry, type VolClass } from './catalogue';
 import { hashString, mixSeed, Random } from './prng';
 
 export type ListingStatus = 'trading' | 'upcoming' | 'delisted';
@@ -84,10 +77,7 @@ function buildListings(): Listing[] {
   const drafts: Omit<Listing, 'index' | 'weight' | 'dailyUnits' | 'meanTradeUnits' | 'volumeUnit'>[] = [];
   const ranks: number[] = [];
   COINS.forEach((coin, rank) => {
-    const markets: MarketSymbol[] = ['KRW'];
-    if (BTC_MARKET_SYMBOLS.includes(coin.symbol)) markets.push('BTC');
-    if (USDT_MARKET_SYMBOLS.includes(coin.symbol)) markets.push('USDT');
-    for (const marketSymbol of markets) {
+    for (const marketSymbol of coin.markets) {
       const market = MARKETS.find((m) => m.marketSymbol === marketSymbol)!;
       const key = coinKey(coin.symbol, marketSymbol);
       const seedWord = hashString(key);

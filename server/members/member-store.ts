@@ -9,57 +9,66 @@ import { verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
 
-interface MemberRecord {
-  memNo: number;
-  loginId: string;
-  passwordHash: string;
-  name: string;
-  email: string;
-  phone: string;
-  campaign: number;
-  joinType: number;
-  retCd: number;
-  status: 'N' | 'H';
-  minor: number;
-  tradePassword: 'Y' | 'N' | 'I';
-  language: 'ko' | 'en';
-  business: number;
-  gradeName: string;
-  gradeColor: string;
-  gradeGroup: UserInfo['gradeGroup'];
-  virtualAccount: number;
-  limitAccount: number;
-  limitCustType: string | null;
+/** Each UserInfo field's column in `members`, in the contract's order. */
+const COLUMNS: { readonly [F in keyof UserInfo]-?: string } = {
+  memNo: 'mem_no',
+  loginId: 'login_id',
+  name: 'name',
+  email: 'email',
+  phoneNoMaskedVer2: 'phone',
+  isPasswordChgCampaignTarget: 'is_pw_chg_campaign_target',
+  joinType: 'join_type',
+  retCd: 'ret_cd',
+  status: 'status',
+  isMinor: 'is_minor',
+  useTradePasswordStatus: 'trade_password_status',
+  language: 'language',
+  isBusiness: 'is_business',
+  nameOfGrade: 'grade_name',
+  colorOfGrade: 'grade_color',
+  gradeGroup: 'grade_group',
+  isVirtualAccount: 'is_virtual_account',
+  isLimitAccount: 'is_limit_account',
+  limitCustType: 'limit_cust_type',
+};
+const FIELDS = Object.keys(COLUMNS) as (keyof UserInfo)[];
+
+/** UserInfo's yes/no fields: SQLite stores them as 0 or 1. */
+const FLAGS = [
+  'isPasswordChgCampaignTarget',
+  'isMinor',
+  'isBusiness',
+  'isVirtualAccount',
+  'isLimitAccount',
+] as const satisfies readonly (keyof UserInfo)[];
+type Flag = (typeof FLAGS)[number];
+
+/** A `members` row under the contract's names, with its password hash. */
+type MemberRecord = Omit<UserInfo, Flag> & Record<Flag, number> & { passwordHash: string };
+
+const MEMBER_COLUMNS = [
+  'password_hash AS passwordHash',
+  ...FIELDS.map((field) => `${COLUMNS[field]} AS ${field}`),
+].join(', ');
+
+function toUserInfo({ passwordHash: _hash, ...member }: MemberRecord): UserInfo {
+  const flags = Object.fromEntries(FLAGS.map((flag) => [flag, member[flag] === 1])) as Record<Flag, boolean>;
+  return { ...member, ...flags };
 }
 
-const MEMBER_COLUMNS = `mem_no AS memNo, login_id AS loginId, password_hash AS passwordHash, name, email, phone,
-  is_pw_chg_campaign_target AS campaign, join_type AS joinType, ret_cd AS retCd, status, is_minor AS minor,
-  trade_password_status AS tradePassword, language, is_business AS business, grade_name AS gradeName,
-  grade_color AS gradeColor, grade_group AS gradeGroup, is_virtual_account AS virtualAccount,
-  is_limit_account AS limitAccount, limit_cust_type AS limitCustType`;
+function toMemberRecord(member: UserInfo, passwordHash: string): MemberRecord {
+  const row = Object.fromEntries(FIELDS.map((field) => [field, member[field]])) as Omit<UserInfo, Flag>;
+  const flags = Object.fromEntries(FLAGS.map((flag) => [flag, member[flag] ? 1 : 0])) as Record<Flag, number>;
+  return { ...row, ...flags, passwordHash };
+}
 
-function toUserInfo(member: MemberRecord): UserInfo {
-  return {
-    memNo: member.memNo,
-    loginId: member.loginId,
-    name: member.name,
-    email: member.email,
-    phoneNoMaskedVer2: member.phone,
-    isPasswordChgCampaignTarget: member.campaign === 1,
-    joinType: member.joinType,
-    retCd: member.retCd,
-    status: member.status,
-    isMinor: member.minor === 1,
-    useTradePasswordStatus: member.tradePassword,
-    language: member.language,
-    isBusiness: member.business === 1,
-    nameOfGrade: member.gradeName,
-    colorOfGrade: member.gradeColor,
-    gradeGroup: member.gradeGroup,
-    isVirtualAccount: member.virtualAccount === 1,
-    isLimitAccount: member.limitAccount === 1,
-    limitCustType: member.limitCustType,
-  };
+/** Adds members (the first-start seed): the statement is prepared once, then run per member. */
+export function memberInserter(db: Database.Database): (member: UserInfo, passwordHash: string) => void {
+  const insert = db.prepare<[MemberRecord]>(
+    `INSERT INTO members (password_hash, ${FIELDS.map((field) => COLUMNS[field]).join(', ')})
+     VALUES (@passwordHash, ${FIELDS.map((field) => `@${field}`).join(', ')})`,
+  );
+  return (member, passwordHash) => void insert.run(toMemberRecord(member, passwordHash));
 }
 
 export class MemberStore {

@@ -28,18 +28,14 @@ export type AssetChangeRow = AssetChangeFrame['rows'][number];
 /** Orders listed per call at most. */
 const ORDER_LIST_LIMIT = 500;
 
-function toOrderRow(order: StoredOrder): OrderRow {
-  return {
-    orderId: order.orderId,
-    key: order.key,
-    side: order.side,
-    orderType: order.orderType,
-    price: order.price,
-    quantity: order.quantity,
-    filledQuantity: order.filledQuantity,
-    status: order.status,
-    createdAt: order.createdAt,
-  };
+/** What the API shows of a stored order: all but whose it is and what it holds locked. */
+function toOrderRow({
+  memNo: _member,
+  lockedCoinType: _coin,
+  lockedAmount: _amount,
+  ...row
+}: StoredOrder): OrderRow {
+  return row;
 }
 
 function toAssetChangeRow(row: BalanceRow): AssetChangeRow {

@@ -10,8 +10,8 @@ import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { resetScale, visibleRange } from '../../../src/render/chart/chart-layout';
 import { rendererStats } from '../../../src/render/shared-renderer';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
-import { seriesFromColumns } from '../../../workers/core/chart/series';
 import { frameWhen, START_BARS, type ChartRenderBench } from '../chart-render';
+import { benchChartServices } from './services';
 
 const COIN = 'BTC-KRW';
 
@@ -44,21 +44,10 @@ export function mountChart(container: HTMLElement, history: readonly Candle[]): 
       return () => listeners.delete(listener);
     },
   } as unknown as FeedClient;
-  const series = seriesFromColumns({
-    time: history.map((bar) => bar.time),
-    open: history.map((bar) => bar.open),
-    high: history.map((bar) => bar.high),
-    low: history.map((bar) => bar.low),
-    close: history.map((bar) => bar.close),
-    volume: history.map((bar) => bar.volume),
-  });
   const services: ChartServices = {
-    loadHistory: async () => series,
+    ...benchChartServices(history),
     acquireClient: () => createChartClient(),
     releaseClient: (client) => client.dispose(),
-    coinCodes: async () => undefined,
-    loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
-    loadPending: async () => ({ pendingOrderList: [] }),
   };
   const plot = document.createElement('div');
   const legend = document.createElement('div');

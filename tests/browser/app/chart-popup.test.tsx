@@ -21,7 +21,7 @@ import { setLanguage } from '../../../src/state/settings';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { candlesRoute, testServices } from '../render/chart-harness';
 import { envelope, stubApi } from '../shell/harness';
-import { coin } from '../../unit/features/coin-list/fixtures';
+import { coin } from '../../fixtures/coins';
 import { FakeFeed } from '../workspace/harness';
 
 const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW')];

@@ -12,6 +12,7 @@ import { initI18n } from '../../../src/i18n';
 import type { CoinKey } from '../../../contract/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
+import { tickerChanges } from '../../fixtures/feed';
 
 /** The real ticker table, with a test's way to write a coin's values directly. */
 class FakeTickers extends TickerTable {
@@ -24,14 +25,6 @@ class FakeTickers extends TickerTable {
     return slot;
   }
 }
-
-const NO_TRADES = {
-  slot: new Int32Array(0),
-  time: new Float64Array(0),
-  price: new Float64Array(0),
-  quantity: new Float64Array(0),
-  side: new Uint8Array(0),
-};
 
 export class FakeFeed implements FeedClient {
   readonly tickers = new FakeTickers();
@@ -82,13 +75,7 @@ export class FakeFeed implements FeedClient {
 
   /** Updates a coin's ticker values and delivers a change set naming its slot, as the worker would. */
   tick(key: CoinKey, values: Partial<Record<TickerField, number>>, snapshot = false): void {
-    const slot = this.tickers.write(key, values);
-    const changes: FeedChangeSet = {
-      tickerSlots: Int32Array.of(slot),
-      snapshot,
-      trades: NO_TRADES,
-      tradesReset: false,
-    };
+    const changes = tickerChanges(Int32Array.of(this.tickers.write(key, values)), snapshot);
     for (const listener of this.changeListeners) listener(changes);
   }
 

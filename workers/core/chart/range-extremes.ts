@@ -24,44 +24,97 @@ export interface RangeHighLow {
 const SHIFT = 4;
 const BLOCK = 1 << SHIFT;
 
-export class RangeExtremes {
-  private high: Float64Array = new Float64Array(0);
-  private low: Float64Array = new Float64Array(0);
+/**
+ * The tables of one extreme over one column: `sign` 1 finds the highest value, -1 the lowest. Both compare
+ * sign × value, so one code path serves both (negation is exact: ties stay ties, NaN stays unordered).
+ */
+class BestBars {
+  values: Float64Array = new Float64Array(0);
   // Per bar: index of the best bar in [block start, i] and in [i, block end].
-  private prefixMax = new Int32Array(0);
-  private suffixMax = new Int32Array(0);
-  private prefixMin = new Int32Array(0);
-  private suffixMin = new Int32Array(0);
-  /** Level k of the block tables starts at k * blockCapacity. */
-  private maxAt = new Int32Array(0);
-  private minAt = new Int32Array(0);
-  private capacity = 0;
+  private prefix = new Int32Array(0);
+  private suffix = new Int32Array(0);
+  /** Level k of the block table starts at k * blockCapacity. */
+  private at = new Int32Array(0);
   private blockCapacity = 0;
+
+  constructor(private readonly sign: 1 | -1) {}
+
+  reserve(capacity: number, blockCapacity: number, levels: number): void {
+    this.blockCapacity = blockCapacity;
+    this.prefix = new Int32Array(capacity);
+    this.suffix = new Int32Array(capacity);
+    this.at = new Int32Array(blockCapacity * levels);
+  }
+
+  /** Prefixes and suffixes of block j (up to bar `length` − 1) and its level-0 table entry. */
+  settleBlock(j: number, length: number): void {
+    const { sign, values, prefix, suffix } = this;
+    const start = j << SHIFT;
+    const end = Math.min(start + BLOCK, length) - 1;
+    prefix[start] = start;
+    for (let i = start + 1; i <= end; i += 1) {
+      const m = prefix[i - 1]!;
+      prefix[i] = sign * values[i]! > sign * values[m]! ? i : m;
+    }
+    suffix[end] = end;
+    for (let i = end - 1; i >= start; i -= 1) {
+      const m = suffix[i + 1]!;
+      suffix[i] = sign * values[i]! >= sign * values[m]! ? i : m;
+    }
+    this.at[j] = prefix[end]!;
+  }
+
+  /** Table entry i of level k, from the two halves of level k − 1. */
+  settleEntry(k: number, i: number): void {
+    const { sign, values, at } = this;
+    const prev = (k - 1) * this.blockCapacity;
+    const a = at[prev + i]!;
+    const b = at[prev + i + (1 << (k - 1))]!;
+    at[k * this.blockCapacity + i] = sign * values[b]! > sign * values[a]! ? b : a;
+  }
+
+  /** Index of the best bar in [from, to] (inclusive, within the series); the earliest on a tie. */
+  bestIndex(from: number, to: number): number {
+    const { sign, values } = this;
+    const left = from >> SHIFT;
+    const right = to >> SHIFT;
+    if (left === right) {
+      let best = from;
+      for (let i = from + 1; i <= to; i += 1) if (sign * values[i]! > sign * values[best]!) best = i;
+      return best;
+    }
+    let best = this.suffix[from]!;
+    if (right - left > 1) {
+      const k = 31 - Math.clz32(right - left - 1);
+      const row = k * this.blockCapacity;
+      const a = this.at[row + left + 1]!;
+      const b = this.at[row + right - (1 << k)]!;
+      if (sign * values[a]! > sign * values[best]!) best = a;
+      if (sign * values[b]! > sign * values[best]!) best = b;
+    }
+    const tail = this.prefix[to]!;
+    return sign * values[tail]! > sign * values[best]! ? tail : best;
+  }
+}
+
+export class RangeExtremes {
+  private readonly highs = new BestBars(1);
+  private readonly lows = new BestBars(-1);
+  private capacity = 0;
   length = 0;
 
   /** Builds over bars [0, series.length); the series' columns are read, not copied, until the next update. */
   build(series: CandleSeries): void {
-    this.high = series.high;
-    this.low = series.low;
+    this.highs.values = series.high;
+    this.lows.values = series.low;
     const n = series.length;
     this.reserve(n);
     this.length = n;
     const blocks = (n + BLOCK - 1) >> SHIFT;
-    for (let j = 0; j < blocks; j += 1) this.settleBlock(j);
-    const cap = this.blockCapacity;
-    const { maxAt, minAt, high, low } = this;
-    for (let k = 1; 1 << k <= blocks; k += 1) {
-      const half = 1 << (k - 1);
-      const row = k * cap;
-      const prev = (k - 1) * cap;
-      for (let i = 0; i + (1 << k) <= blocks; i += 1) {
-        const a = maxAt[prev + i]!;
-        const b = maxAt[prev + i + half]!;
-        maxAt[row + i] = high[b]! > high[a]! ? b : a;
-        const c = minAt[prev + i]!;
-        const d = minAt[prev + i + half]!;
-        minAt[row + i] = low[d]! < low[c]! ? d : c;
-      }
+    for (const side of [this.highs, this.lows]) {
+      for (let j = 0; j < blocks; j += 1) side.settleBlock(j, n);
+      for (let k = 1; 1 << k <= blocks; k += 1)
+        for (let i = 0; i + (1 << k) <= blocks; i += 1) side.settleEntry(k, i);
     }
   }
 
@@ -75,61 +128,27 @@ export class RangeExtremes {
       this.build(series);
       return;
     }
-    this.high = series.high;
-    this.low = series.low;
+    this.highs.values = series.high;
+    this.lows.values = series.low;
     const first = Math.min(from, this.length) >> SHIFT;
     this.length = n;
     const blocks = (n + BLOCK - 1) >> SHIFT;
-    for (let j = first; j < blocks; j += 1) {
-      this.settleBlock(j);
-      this.settleTables(j);
-    }
+    for (const side of [this.highs, this.lows])
+      for (let j = first; j < blocks; j += 1) {
+        side.settleBlock(j, n);
+        // The one table entry per level that ends at block j.
+        for (let k = 1; 1 << k <= j + 1; k += 1) side.settleEntry(k, j + 1 - (1 << k));
+      }
   }
 
   /** Index of the highest high in bars [from, to] (inclusive, within the series); the earliest on a tie. */
   maxHighIndex(from: number, to: number): number {
-    const high = this.high;
-    const left = from >> SHIFT;
-    const right = to >> SHIFT;
-    if (left === right) {
-      let best = from;
-      for (let i = from + 1; i <= to; i += 1) if (high[i]! > high[best]!) best = i;
-      return best;
-    }
-    let best = this.suffixMax[from]!;
-    if (right - left > 1) {
-      const k = 31 - Math.clz32(right - left - 1);
-      const row = k * this.blockCapacity;
-      const a = this.maxAt[row + left + 1]!;
-      const b = this.maxAt[row + right - (1 << k)]!;
-      if (high[a]! > high[best]!) best = a;
-      if (high[b]! > high[best]!) best = b;
-    }
-    const tail = this.prefixMax[to]!;
-    return high[tail]! > high[best]! ? tail : best;
+    return this.highs.bestIndex(from, to);
   }
 
   /** Index of the lowest low in bars [from, to] (inclusive, within the series); the earliest on a tie. */
   minLowIndex(from: number, to: number): number {
-    const low = this.low;
-    const left = from >> SHIFT;
-    const right = to >> SHIFT;
-    if (left === right) {
-      let best = from;
-      for (let i = from + 1; i <= to; i += 1) if (low[i]! < low[best]!) best = i;
-      return best;
-    }
-    let best = this.suffixMin[from]!;
-    if (right - left > 1) {
-      const k = 31 - Math.clz32(right - left - 1);
-      const row = k * this.blockCapacity;
-      const a = this.minAt[row + left + 1]!;
-      const b = this.minAt[row + right - (1 << k)]!;
-      if (low[a]! < low[best]!) best = a;
-      if (low[b]! < low[best]!) best = b;
-    }
-    const tail = this.prefixMin[to]!;
-    return low[tail]! < low[best]! ? tail : best;
+    return this.lows.bestIndex(from, to);
   }
 
   /** Both extremes of bars [from, to], clamped to the series; null when the range holds no bar. */
@@ -139,50 +158,7 @@ export class RangeExtremes {
     if (!(start <= end)) return null;
     const highIndex = this.maxHighIndex(start, end);
     const lowIndex = this.minLowIndex(start, end);
-    return { high: this.high[highIndex]!, highIndex, low: this.low[lowIndex]!, lowIndex };
-  }
-
-  /** Prefixes and suffixes of block j (up to the series' end) and its level-0 table entry. */
-  private settleBlock(j: number): void {
-    const { high, low, prefixMax, prefixMin, suffixMax, suffixMin } = this;
-    const start = j << SHIFT;
-    const end = Math.min(start + BLOCK, this.length) - 1;
-    prefixMax[start] = start;
-    prefixMin[start] = start;
-    for (let i = start + 1; i <= end; i += 1) {
-      const m = prefixMax[i - 1]!;
-      prefixMax[i] = high[i]! > high[m]! ? i : m;
-      const l = prefixMin[i - 1]!;
-      prefixMin[i] = low[i]! < low[l]! ? i : l;
-    }
-    suffixMax[end] = end;
-    suffixMin[end] = end;
-    for (let i = end - 1; i >= start; i -= 1) {
-      const m = suffixMax[i + 1]!;
-      suffixMax[i] = high[i]! >= high[m]! ? i : m;
-      const l = suffixMin[i + 1]!;
-      suffixMin[i] = low[i]! <= low[l]! ? i : l;
-    }
-    this.maxAt[j] = prefixMax[end]!;
-    this.minAt[j] = prefixMin[end]!;
-  }
-
-  /** Rewrites the one table entry per level that ends at block j (the last block). */
-  private settleTables(j: number): void {
-    const cap = this.blockCapacity;
-    const { maxAt, minAt, high, low } = this;
-    for (let k = 1; 1 << k <= j + 1; k += 1) {
-      const i = j + 1 - (1 << k);
-      const half = 1 << (k - 1);
-      const row = k * cap;
-      const prev = (k - 1) * cap;
-      const a = maxAt[prev + i]!;
-      const b = maxAt[prev + i + half]!;
-      maxAt[row + i] = high[b]! > high[a]! ? b : a;
-      const c = minAt[prev + i]!;
-      const d = minAt[prev + i + half]!;
-      minAt[row + i] = low[d]! < low[c]! ? d : c;
-    }
+    return { high: this.highs.values[highIndex]!, highIndex, low: this.lows.values[lowIndex]!, lowIndex };
   }
 
   private reserve(n: number): void {
@@ -192,12 +168,7 @@ export class RangeExtremes {
     const blockCapacity = capacity >> SHIFT;
     const levels = 32 - Math.clz32(blockCapacity);
     this.capacity = capacity;
-    this.blockCapacity = blockCapacity;
-    this.prefixMax = new Int32Array(capacity);
-    this.suffixMax = new Int32Array(capacity);
-    this.prefixMin = new Int32Array(capacity);
-    this.suffixMin = new Int32Array(capacity);
-    this.maxAt = new Int32Array(blockCapacity * levels);
-    this.minAt = new Int32Array(blockCapacity * levels);
+    this.highs.reserve(capacity, blockCapacity, levels);
+    this.lows.reserve(capacity, blockCapacity, levels);
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { IntroFrame } from '../../../../contract';
 import { rowBadges } from '../../../../src/features/coin-list/rules/badges';
 import { applyIntroToCoins } from '../../../../src/features/coin-list/rules/intro';
-import { coin, COINS } from './fixtures';
+import { coin } from '../../../fixtures/coins';
+import { COINS } from './fixtures';
 
 describe('row badges', () => {
   test.each([

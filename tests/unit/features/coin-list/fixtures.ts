@@ -1,48 +1,9 @@
 /** Coins and a ticker view for the coin-list tests: a few coins on each market, prices set by hand. */
-import type { CoinInfo, InfoOnMarket, TickType, TickerField } from '../../../../contract';
+import type { CoinInfo, TickType, TickerField } from '../../../../contract';
 import type { TickerView } from '../../../../src/api/feed-types';
 import { TICK_TYPES } from '../../../../contract';
-import { coinKey, MARKETS, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
-
-const INFO: InfoOnMarket = {
-  isListedNew: false,
-  hasEvent: false,
-  canTrade: true,
-  isInvestment: false,
-  disClosure: false,
-  isStaking: false,
-  isMeme: false,
-  topFixedNew: false,
-  listedPrice: 0,
-  buyOpenDate: null,
-  sellOpenDate: null,
-  marketReserveOrderStartTime: null,
-};
-
-const NAMES: Record<string, [coinType: string, ko: string, en: string]> = {
-  BTC: ['C0101', '비트코인', 'Bitcoin'],
-  ETH: ['C0102', '이더리움', 'Ethereum'],
-  BCH: ['C0103', '비트코인 캐시', 'Bitcoin Cash'],
-  XRP: ['C0104', '엑스알피 [리플]', 'XRP'],
-  SHIB: ['C0105', '시바이누', 'Shiba Inu'],
-  USDT: ['C0106', '테더', 'Tether'],
-  WEMIX: ['C0107', '위믹스', 'WEMIX'],
-  SOL: ['C0108', '솔라나', 'Solana'],
-};
-
-export function coin(symbol: string, marketSymbol: MarketSymbol, info: Partial<InfoOnMarket> = {}): CoinInfo {
-  const [coinType, coinNm, coinNmEn] = NAMES[symbol] ?? ['C9999', symbol, symbol];
-  return {
-    key: coinKey(symbol, marketSymbol),
-    coinType,
-    crncCd: MARKETS.find((m) => m.marketSymbol === marketSymbol)!.crncCd,
-    coinNm,
-    coinNmEn,
-    symbol,
-    marketSymbol,
-    infoOnMarket: { ...INFO, ...info },
-  };
-}
+import type { CoinKey } from '../../../../contract/markets';
+import { coin } from '../../../fixtures/coins';
 
 export const COINS: CoinInfo[] = [
   coin('BTC', 'KRW'),

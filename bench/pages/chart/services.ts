@@ -1,0 +1,26 @@
+/**
+ * What the bench pages give the app's chart (the chart-render page's ours.ts, the workspace page's panels):
+ * a fixed history, and a member with no coin codes, assets or pending orders.
+ */
+import type { ChartServices } from '../../../src/features/chart/chart-services';
+import type { Candle } from '../../../workers/core/chart/candle-builder';
+import { seriesFromColumns } from '../../../workers/core/chart/series';
+
+export function benchChartServices(
+  history: readonly Candle[],
+): Pick<ChartServices, 'loadHistory' | 'coinCodes' | 'loadAssets' | 'loadPending'> {
+  const series = seriesFromColumns({
+    time: history.map((bar) => bar.time),
+    open: history.map((bar) => bar.open),
+    high: history.map((bar) => bar.high),
+    low: history.map((bar) => bar.low),
+    close: history.map((bar) => bar.close),
+    volume: history.map((bar) => bar.volume),
+  });
+  return {
+    loadHistory: async () => series,
+    coinCodes: async () => undefined,
+    loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
+    loadPending: async () => ({ pendingOrderList: [] }),
+  };
+}
