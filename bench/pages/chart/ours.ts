@@ -11,7 +11,7 @@ import { resetScale, visibleRange } from '../../../src/render/chart/chart-layout
 import { rendererStats } from '../../../src/render/shared-renderer';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
 import { seriesFromColumns } from '../../../workers/core/chart/series';
-import { frameWhen, START_BARS, type ChartRenderBench } from '../chart-render';
+import { frameWhen, START_BARS, type ChartRenderBench } from './page-api';
 
 const COIN = 'BTC-KRW';
 
