@@ -1,24 +1,136 @@
-// Lint rules, with the folder boundaries of ARCHITECTURE.md written as import restrictions so that the
-// tools, not only the prose, keep the layers apart.
+// Lint rules, with the folder table of the README ("Folder map") written as import zones so that the
+// tools, not only the prose, keep the layers apart. tests/unit/boundaries.test.ts shows each zone biting.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
-});
+const ROOT = import.meta.dirname;
 
-const UI_LIBS = [
-  'react',
-  'react-dom',
-  'react-dom/*',
-  'pixi.js',
-  '@pixi/react',
-  'valtio',
-  'valtio/*',
-  'golden-layout',
+// Every part of the tree a zone can name, as globs from the root. A folder's "may import" list is the
+// complement of its zone: everything here that is not listed (and not the folder itself) is forbidden.
+// Packages are not parts of the tree; the few that are restricted are below (UI_LIBS, golden-layout).
+const PARTS = {
+  contract: 'contract/**',
+  server: 'server/**',
+  'workers/core': 'workers/core/**',
+  'workers/*.worker.ts': 'workers/*.ts',
+  'src/api': 'src/api/**',
+  'src/app': 'src/app/**',
+  'src/dev': 'src/dev/**',
+  'src/features': 'src/features/**',
+  'src/i18n': 'src/i18n/**',
+  'src/lib': 'src/lib/**',
+  'src/render': 'src/render/**',
+  'src/shell': 'src/shell/**',
+  'src/state': 'src/state/**',
+  'src/ui': 'src/ui/**',
+  'src/workspace': 'src/workspace/**',
+  'src/main.tsx': 'src/*.{ts,tsx}',
+  bench: 'bench/**',
+  scripts: 'scripts/**',
+  tests: 'tests/**',
+};
+
+/** A zone: files of `target` (a key of PARTS) may import only the parts in `allowed` (and themselves). */
+function only(target, allowed, message) {
+  const from = Object.keys(PARTS)
+    .filter((part) => part !== target && !allowed.includes(part))
+    .map((part) => PARTS[part]);
+  return { target: PARTS[target], from, message };
+}
+
+const ALL_SRC = Object.keys(PARTS).filter((part) => part.startsWith('src/'));
+
+// A feature's own files are free; another feature is reached only through its index.ts (`../mini-chart`,
+// not `../mini-chart/MiniChart`). One zone per feature folder, read from the tree, so a new feature is
+// covered without touching this file. src/workspace reaches features the same way.
+const FEATURES = readdirSync(resolve(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_DOORS = resolve(ROOT, 'src/features/*/index.ts');
+const featureZones = [
+  ...FEATURES.map((name) => ({
+    target: `src/features/${name}/**`,
+    from: 'src/features/**',
+    except: [resolve(ROOT, `src/features/${name}/**`), FEATURE_DOORS],
+    message: "Another feature is reached only through its index.ts (e.g. '../mini-chart').",
+  })),
+  {
+    target: 'src/workspace/**',
+    from: 'src/features/**',
+    except: [FEATURE_DOORS],
+    message: "The workspace reaches a feature only through its index.ts (e.g. '../features/chart').",
+  },
 ];
+
+const ZONES = [
+  only('contract', [], 'contract/ imports packages only, nothing of the tree.'),
+  only('server', ['contract'], 'The simulator imports only contract/ of the tree.'),
+  only('workers/core', ['contract'], 'workers/core is pure: it imports only contract/.'),
+  only('workers/*.worker.ts', ['workers/core', 'contract'], 'Worker entries wrap workers/core only.'),
+  only('src/lib', ['contract'], 'src/lib is leaf helpers: contract/ only.'),
+  only('src/ui', ['src/lib'], 'src/ui imports src/lib only.'),
+  only('src/i18n', ['src/lib'], 'src/i18n is set-up and locales: src/lib (the language list) only.'),
+  only(
+    'src/api',
+    ['contract', 'workers/core', 'src/lib'],
+    'src/api imports contract/, workers/core, src/lib.',
+  ),
+  only('src/state', ['src/api', 'contract', 'src/lib'], 'Stores import src/api, contract/, src/lib only.'),
+  only(
+    'src/render',
+    ['contract', 'workers/core', 'src/lib'],
+    'Renderers take data: contract/, workers/core, src/lib only.',
+  ),
+  only(
+    'src/shell',
+    ['src/ui', 'src/api', 'src/state', 'src/lib', 'src/i18n', 'contract'],
+    'The shell never imports a feature, the workspace, the app or the dev gallery.',
+  ),
+  only(
+    'src/features',
+    ['src/ui', 'src/render', 'src/state', 'src/api', 'src/lib', 'src/shell', 'src/i18n', 'contract'],
+    'A feature imports src/ui, src/render, src/state, src/api, src/lib, src/shell, src/i18n, contract/.',
+  ),
+  only(
+    'src/workspace',
+    [
+      'src/features',
+      'src/render',
+      'src/shell',
+      'src/state',
+      'src/api',
+      'src/ui',
+      'src/lib',
+      'src/i18n',
+      'contract',
+    ],
+    'The workspace never imports the app or the dev gallery.',
+  ),
+  // The composition roots may import anything of src/ except the dev gallery; the one door into src/dev
+  // is the router's lazy, dev-only import() in src/app/router.tsx, allowed there by a disable comment.
+  only(
+    'src/app',
+    [...ALL_SRC.filter((part) => part !== 'src/dev'), 'contract'],
+    'The app imports src/ but not the dev gallery (only the router may, lazily).',
+  ),
+  only(
+    'src/main.tsx',
+    [...ALL_SRC.filter((part) => part !== 'src/dev'), 'contract'],
+    'The entry imports src/ and contract/, not src/dev.',
+  ),
+  only('src/dev', [...ALL_SRC, 'contract'], 'The dev gallery imports anything of src/ and contract/.'),
+  { target: PARTS.scripts, from: [PARTS.bench], message: 'scripts/ never imports bench/.' },
+  ...featureZones,
+];
+
+const UI_LIBS = ['react', 'react-dom', 'pixi.js', '@pixi/react', 'valtio', 'golden-layout', 'react-i18next'];
+const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imports Golden Layout.' };
 
 export default tseslint.config(
   {
@@ -38,6 +150,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // No browser confirm()/alert()/prompt(): the app's dialogs go through the dialog registry.
+      'no-alert': 'error',
     },
   },
   {
@@ -45,90 +159,95 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The folder table. Imports are resolved to files (TypeScript extensions included), and `import type`
+  // counts like any import, as it does in the cycle check (npm run test:cycles).
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    ignores: ['src/workspace/**', 'workers/core/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [GOLDEN_LAYOUT] }] },
+  },
   {
     files: ['workers/core/**/*.ts'],
-    rules: restrict(
-      [['**/src/**', '**/server/**'], 'workers/core is pure: it imports nothing of src/ or server/.'],
-      [UI_LIBS, 'workers/core is pure: no DOM framework, Pixi or state library.'],
-    ),
-  },
-  {
-    files: ['workers/*.ts'],
-    rules: restrict([['**/src/**', '**/server/**'], 'Worker entries wrap workers/core only.']),
-  },
-  {
-    files: ['src/api/**/*.ts'],
-    rules: restrict(
-      [
-        ['**/state/**', '**/features/**', '**/ui/**', '**/workspace/**', '**/render/**'],
-        'src/api sits below every other layer of src/.',
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: UI_LIBS.map((name) => ({
+            name,
+            message: 'workers/core is pure: no DOM framework, Pixi or state.',
+          })),
+          patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message: 'workers/core is pure.' }],
+        },
       ],
-      [['**/server/**'], 'The client never imports the simulator.'],
-    ),
+    },
   },
+  // Every user-facing text goes through i18n (ko and en): no string literal as JSX text, in a JSX
+  // expression, or as a JSX attribute that is shown or read out. What is not language passes: numbers,
+  // punctuation and symbols ('%', '·', '/', '×', arrows…). src/dev (the gallery) is included.
   {
-    files: ['src/state/**/*.ts'],
-    rules: restrict(
-      [['**/features/**', '**/ui/**', '**/workspace/**', '**/render/**'], 'Stores depend on src/api only.'],
-      [['**/server/**'], 'The client never imports the simulator.'],
-    ),
-  },
-  {
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: restrict(
-      [
-        ['**/features/**', '**/state/**', '**/api/**', '**/workspace/**', '**/render/**'],
-        'src/ui imports src/lib only.',
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Template literals too: `${n} coins` is text.
+          'should-validate-template': true,
+          // The attributes that are shown or read out; the others (className, role, data-*, name, value…)
+          // are not language.
+          'jsx-attributes': {
+            include: [
+              'title',
+              'aria-label',
+              'aria-description',
+              'aria-placeholder',
+              'aria-roledescription',
+              'aria-valuetext',
+              'placeholder',
+              'alt',
+              'label',
+              'text',
+              'message',
+              'description',
+              'caption',
+            ],
+          },
+          // Numbers, punctuation and symbols only.
+          words: { exclude: [/^[\s\d\p{P}\p{S}]*$/u] },
+          // The plugin's own list (t(), DOM event names, string tests…) plus date-fns format() and the
+          // date-fns locale's localize.*(): their strings are format tokens and options, not text.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'postMessage',
+              'getElementById',
+              'dispatch',
+              'commit',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+              'format',
+              'locale\\.localize\\.[a-zA-Z]+',
+            ],
+          },
+        },
       ],
-      [['**/server/**'], 'The client never imports the simulator.'],
-    ),
-  },
-  {
-    files: ['src/lib/**/*.ts'],
-    rules: restrict([
-      [
-        '**/features/**',
-        '**/state/**',
-        '**/api/**',
-        '**/ui/**',
-        '**/workspace/**',
-        '**/render/**',
-        '**/server/**',
-      ],
-      'src/lib is leaf helpers.',
-    ]),
-  },
-  {
-    files: ['src/render/**/*.{ts,tsx}'],
-    rules: restrict([
-      ['**/features/**', '**/state/**', '**/workspace/**', '**/server/**'],
-      'Renderers take data, not stores or features.',
-    ]),
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: restrict(
-      [['**/workspace/**'], 'Features do not know the workspace; it finds them through its registry.'],
-      [['golden-layout'], 'Only src/workspace/ imports Golden Layout.'],
-      [['**/server/**'], 'The client never imports the simulator.'],
-    ),
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/main.tsx'],
-    rules: restrict(
-      [['golden-layout'], 'Only src/workspace/ imports Golden Layout.'],
-      [['**/server/**'], 'The client never imports the simulator.'],
-    ),
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: restrict(
-      // gitignore semantics: a file can be re-included only if its folder was not excluded, hence the steps.
-      [
-        ['**/src/*', '!**/src/api', '**/src/api/*', '!**/src/api/contract'],
-        'The simulator imports only src/api/contract.ts of the client.',
-      ],
-      [UI_LIBS, 'The simulator is a Node server.'],
-    ),
+    },
   },
 );

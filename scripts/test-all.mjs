@@ -39,6 +39,7 @@ function finish(code) {
 const npx = 'npx';
 run('type check', npx, ['tsc', '--noEmit', '-p', '.']);
 run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+run('import cycles', npx, ['dpdm']); // settings and why: dpdm.config.ts
 run('format', npx, ['prettier', '--check', '.', '--log-level=warn']);
 const unitReport = join(reports, 'unit.json');
 run(

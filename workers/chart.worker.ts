@@ -9,6 +9,7 @@ import type { CandleInterval } from '../contract/intervals';
 import type { Candle, TradeInput } from './core/chart/candle-builder';
 import { viewBuffers, type ChartPrepend, type ChartTail, type ChartView } from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';
+import type { ChartWorkerApi } from './core/chart/chart-worker-api';
 import type { IndicatorLines, IndicatorRequest } from './core/chart/indicators';
 import type { RangeHighLow } from './core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from './core/chart/series';
@@ -74,3 +75,18 @@ export function aggregate(series: CandleSeries, interval: CandleInterval): Candl
 export function close(id: string): void {
   service.close(id);
 }
+
+// src/api types its Comlink remote with this API (workers/core/chart/chart-worker-api.ts):
+// the exports above must keep to it.
+const _api: ChartWorkerApi = {
+  open,
+  applyTrades,
+  setBar,
+  prepend,
+  view,
+  highLow,
+  indicator,
+  forecast,
+  aggregate,
+  close,
+};

@@ -15,34 +15,13 @@
  * socket when its last consumer leaves.
  */
 import * as Comlink from 'comlink';
-import { drainTransferables, type FeedConsumer, type FeedDrain } from './core/feed/feed-consumer';
+import { drainTransferables, type FeedConsumer } from './core/feed/feed-consumer';
 import { FeedSession } from './core/feed/feed-session';
 import { webSocketFactory, type WebSocketConstructor } from './core/feed/feed-socket';
 import { portSocketFactory } from './core/feed/port-socket';
+import type { FeedPort, FeedSink, FeedTarget, FeedWorkerApi } from './core/feed/feed-port';
 
-export interface FeedTarget {
-  /** The socket URL; also the key under which windows share a session. */
-  url: string;
-  /**
-   * When set, the session talks to an exchange at the other end of this port (port-socket.ts) instead
-   * of opening a WebSocket to `url`: tests and in-page exchanges. Only the first attach of a url uses it.
-   */
-  exchangePort?: MessagePort;
-}
-
-/** The window's side: told once when there is something to drain. */
-export interface FeedSink {
-  wake(): void | Promise<void>;
-}
-
-/** One window's consumer, as the window reaches it through Comlink. */
-export interface FeedPort {
-  drain(): FeedDrain;
-  retryNow(): void;
-  renewSession(): void;
-  /** Drops this consumer; the session closes its socket when it was the last. Idempotent. */
-  detach(): void;
-}
+export type { FeedPort, FeedSink, FeedTarget } from './core/feed/feed-port';
 
 const sessions = new Map<string, FeedSession>();
 /**
@@ -108,3 +87,7 @@ export function attach(target: FeedTarget, sink: FeedSink): FeedPort & Comlink.P
   };
   return Comlink.proxy(port);
 }
+
+// src/api types its Comlink remote with this API (workers/core/feed/feed-port.ts):
+// the exports above must keep to it.
+const _api: FeedWorkerApi = { attach };

@@ -6,28 +6,12 @@
  */
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { generateBars } from '../chart/data';
+import { START_BARS, type ChartRenderBench } from './chart/page-api';
 
-export const START_BARS = 240;
-
-export interface PlotRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface ChartRenderBench {
-  /** Resolved after the first full frame. */
-  ready: Promise<void>;
-  lastBar(): Candle;
-  /** Same time replaces the last bar, a later time appends one; drawn on the next frame. */
-  update(bar: Candle): void;
-  /** The plot in page CSS px. */
-  plotRect(): PlotRect;
-  /** Bar indices at the plot's edges. */
-  visibleRange(): { from: number; to: number };
-  info: { impl: 'ours' | 'peer'; name: string; bars: number };
-}
+// What the page and its two mounts (chart/ours.ts, chart/peer.ts) share lives in chart/page-api.ts, which
+// both sides import, so that the mounts do not import this page back (an import cycle). The benches that
+// drive the page keep importing its interface from here.
+export type { ChartRenderBench } from './chart/page-api';
 
 /** The live workload, started and stopped by the harness: stop() says how many updates were sent. */
 export interface LiveWalk {
@@ -98,14 +82,6 @@ export function benchHistory(bars: number, end: number): Candle[] {
       volume: series.volume[i]!,
     });
   return out;
-}
-
-/** Resolves on the animation frame after `done()` first holds. */
-export function frameWhen(done: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const step = () => (done() ? resolve() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  });
 }
 
 async function start(): Promise<void> {

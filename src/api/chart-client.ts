@@ -19,7 +19,7 @@ import type { ForecastResult } from '../../workers/core/forecast';
 import type { IndicatorLines, IndicatorRequest } from '../../workers/core/chart/indicators';
 import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from '../../workers/core/chart/series';
-import type * as ChartWorker from '../../workers/chart.worker';
+import type { ChartWorkerApi } from '../../workers/core/chart/chart-worker-api';
 
 export type { ChartPrepend, ChartTail, ChartView, ForecastChart, ForecastResult, OpenChartOptions };
 
@@ -79,8 +79,6 @@ export interface ChartClient {
   /** Stops the worker; later calls reject. */
   dispose(): void;
 }
-
-type ChartWorkerApi = typeof ChartWorker;
 
 function tradeBuffers(trades: ReturnType<typeof selectTrades>): ArrayBuffer[] {
   return [trades.time.buffer, trades.price.buffer, trades.quantity.buffer] as ArrayBuffer[];

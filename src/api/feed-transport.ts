@@ -8,8 +8,7 @@ import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
 import type { FeedSession } from '../../workers/core/feed/feed-session';
-import type * as FeedWorker from '../../workers/feed.worker';
-import type { FeedPort, FeedSink, FeedTarget } from '../../workers/feed.worker';
+import type { FeedPort, FeedSink, FeedTarget, FeedWorkerApi } from '../../workers/core/feed/feed-port';
 
 export type { FeedSink, FeedTarget };
 
@@ -28,8 +27,6 @@ export interface FeedTransport {
 }
 
 export type FeedWorkerKind = 'shared' | 'dedicated';
-
-type FeedWorkerApi = typeof FeedWorker;
 
 function startWorker(kind: FeedWorkerKind) {
   // The plugin rewrites these two constructor calls at build time: keep them literal, options included.

@@ -25,6 +25,8 @@ const galleryRoutes: RouteObject[] =
           path: GALLERY_PATH,
           // Loaded on demand; nothing shows for the moment it takes.
           HydrateFallback: () => null,
+          // The one door from product code into src/dev: lazy and dev-only (see the zones in eslint.config.js).
+          // eslint-disable-next-line import-x/no-restricted-paths
           lazy: async () => ({ Component: (await import('../dev/GalleryPage')).GalleryPage }),
         },
       ]

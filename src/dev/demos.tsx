@@ -279,10 +279,12 @@ export function BubbleDemo() {
   );
 }
 
+const ICON_DEMO_SYMBOLS = ['BTC', 'ETH', 'XRP'];
+
 export function CoinIconDemo() {
   return (
     <div className="td-gallery__row">
-      {['BTC', 'ETH', 'XRP'].map((symbol) => (
+      {ICON_DEMO_SYMBOLS.map((symbol) => (
         <span key={symbol} className="td-gallery__item">
           <CoinIcon symbol={symbol} size={32} />
           <code>{coinIconUrl(symbol)}</code>

@@ -6,14 +6,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import ko from './locales/ko.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 
-export const LANGUAGES = ['ko', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ko';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../lib/languages';
 
 export const resources = {
   ko: { translation: ko },

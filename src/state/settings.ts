@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
 import { postSync } from './sync';
 
 export interface Settings {

@@ -4,7 +4,7 @@
  * window applying a message does not echo it back.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n';
+import { LANGUAGES } from '../lib/languages';
 
 export const SYNC_CHANNEL_NAME = 'tradedeck';
 

@@ -10,7 +10,7 @@ import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { resetScale, visibleRange } from '../../../src/render/chart/chart-layout';
 import { rendererStats } from '../../../src/render/shared-renderer';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
-import { frameWhen, START_BARS, type ChartRenderBench } from '../chart-render';
+import { frameWhen, START_BARS, type ChartRenderBench } from './page-api';
 import { benchChartServices } from './services';
 
 const COIN = 'BTC-KRW';

@@ -4,7 +4,7 @@
  */
 import type { Candle } from '../../../workers/core/chart/candle-builder';
 import { mountPeerChart } from '../../peer-chart';
-import { frameWhen, START_BARS, type ChartRenderBench } from '../chart-render';
+import { frameWhen, START_BARS, type ChartRenderBench } from './page-api';
 
 const WIDTH = 1280;
 const HEIGHT = 720;

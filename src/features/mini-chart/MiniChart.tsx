@@ -44,6 +44,12 @@ const INSET_TOP = 6;
 /** Labels closer than this to an edge are anchored to it, so they are not cut off. */
 const LABEL_EDGE_PX = 24;
 
+/** The SVG text-anchor of a tick label at `x` on a chart `width` wide. */
+function tickAnchor(x: number, width: number): 'start' | 'middle' | 'end' {
+  if (x < LABEL_EDGE_PX) return 'start';
+  return x > width - LABEL_EDGE_PX ? 'end' : 'middle';
+}
+
 export interface MiniChartProps {
   rows: readonly MiniChartRow[];
   marketSymbol: MarketSymbol;
@@ -181,7 +187,7 @@ export function MiniChart({
             <g className="td-mini-chart__axis" data-testid="mini-chart-ticks">
               {ticks.map((tick) => {
                 const x = scale ? scale.x(tick.time) : area.left;
-                const anchor = x < LABEL_EDGE_PX ? 'start' : x > width - LABEL_EDGE_PX ? 'end' : 'middle';
+                const anchor = tickAnchor(x, width);
                 return (
                   <g key={tick.time} className="td-mini-chart__tick" data-time={tick.time}>
                     <line x1={x} x2={x} y1={baseline} y2={baseline + 3} />

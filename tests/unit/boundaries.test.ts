@@ -1,0 +1,376 @@
+/**
+ * The folder table (README "Folder map", eslint.config.js) and the other structure rules, shown biting:
+ * for each line of the table a snippet that breaks it and one that keeps to it, linted by ESLint's Node API
+ * with the project's own config as if the snippet were a file of that folder. Then no-alert, the JSX text
+ * rule, and the import-cycle check (dpdm with dpdm.config.ts) on a small tree written for the test.
+ *
+ * The snippets import real files of the tree: an import that does not resolve is not checked by the zones,
+ * so a case that fails here may also mean that resolution broke.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ZONE = 'import-x/no-restricted-paths';
+const PACKAGE = 'no-restricted-imports';
+const TEXT = 'i18next/no-literal-string';
+
+let eslint: ESLint;
+// The first lint loads the config and its plugins; done once here, with room for a busy machine.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  await eslint.lintText('export {};\n', { filePath: join(ROOT, 'src/lib/x.ts') });
+}, 120_000);
+
+/** The rules under test here. */
+const STRUCTURE = new Set([ZONE, PACKAGE, TEXT, 'no-alert']);
+
+/**
+ * The structure rules that fired on `code` as the file `filePath` (relative to the root), one entry per
+ * message; a parse error counts too (a snippet must at least be read).
+ */
+async function rulesFired(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? [])
+    .map((message) => message.ruleId ?? `fatal: ${message.message}`)
+    .filter((rule) => STRUCTURE.has(rule) || rule.startsWith('fatal'));
+}
+
+interface Case {
+  /** The line of the folder table (or the rule) the case shows. */
+  rule: string;
+  file: string;
+  bad: string[];
+  good: string[];
+}
+
+// `export * from` keeps each snippet a complete, clean module: the only thing a rule can object to is
+// where it imports from.
+const exportFrom = (path: string) => `export * from '${path}';\n`;
+
+const CASES: Case[] = [
+  {
+    rule: 'contract/ imports packages only',
+    file: 'contract/x.ts',
+    bad: [
+      exportFrom('../src/lib/format'),
+      exportFrom('../workers/core/chart/series'),
+      exportFrom('../server/options'),
+    ],
+    good: [exportFrom('./markets'), "export { z } from 'zod';\n"],
+  },
+  {
+    rule: 'server/ imports contract/ only',
+    file: 'server/x.ts',
+    bad: [
+      exportFrom('../src/api/client'),
+      exportFrom('../workers/core/chart/series'),
+      exportFrom('../src/lib/format'),
+    ],
+    good: [exportFrom('../contract/markets'), exportFrom('./options')],
+  },
+  {
+    rule: 'workers/core imports contract/ only',
+    file: 'workers/core/x.ts',
+    bad: [
+      exportFrom('../../src/lib/format'),
+      exportFrom('../feed.worker'),
+      exportFrom('../../server/options'),
+    ],
+    good: [exportFrom('../../contract/intervals'), exportFrom('./chart/series')],
+  },
+  {
+    rule: 'workers/*.worker.ts import workers/core and contract/ only',
+    file: 'workers/x.worker.ts',
+    bad: [exportFrom('../src/api/client'), exportFrom('../src/lib/format'), exportFrom('../server/options')],
+    good: [exportFrom('./core/chart/series'), exportFrom('../contract/intervals')],
+  },
+  {
+    rule: 'src/lib imports contract/ only',
+    file: 'src/lib/x.ts',
+    bad: [exportFrom('../ui/TabBar'), exportFrom('../api/client'), exportFrom('../i18n')],
+    good: [exportFrom('../../contract/markets'), exportFrom('./format')],
+  },
+  {
+    rule: 'src/ui imports src/lib only',
+    file: 'src/ui/x.ts',
+    bad: [exportFrom('../api/client'), exportFrom('../state/session'), exportFrom('../../contract/markets')],
+    good: [exportFrom('../lib/format'), exportFrom('./TabBar')],
+  },
+  {
+    rule: 'src/i18n imports src/lib only',
+    file: 'src/i18n/x.ts',
+    bad: [exportFrom('../state/session'), exportFrom('../ui/TabBar')],
+    good: [exportFrom('../lib/languages')],
+  },
+  {
+    rule: 'src/api imports contract/, workers/core, src/lib',
+    file: 'src/api/x.ts',
+    bad: [
+      exportFrom('../state/session'),
+      exportFrom('../../workers/feed.worker'),
+      exportFrom('../ui/TabBar'),
+    ],
+    good: [
+      exportFrom('../../contract/markets'),
+      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../lib/format'),
+    ],
+  },
+  {
+    rule: 'src/state imports src/api, contract/, src/lib',
+    file: 'src/state/x.ts',
+    bad: [exportFrom('../i18n'), exportFrom('../render/glyph-line'), exportFrom('../ui/TabBar')],
+    good: [exportFrom('../api/client'), exportFrom('../../contract/markets'), exportFrom('../lib/languages')],
+  },
+  {
+    rule: 'src/render imports contract/, workers/core, src/lib',
+    file: 'src/render/x.ts',
+    bad: [exportFrom('../state/session'), exportFrom('../api/client'), exportFrom('../features/chart')],
+    good: [
+      exportFrom('../../contract/markets'),
+      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../lib/format'),
+    ],
+  },
+  {
+    rule: 'src/shell imports no feature, workspace, app or dev',
+    file: 'src/shell/x.ts',
+    bad: [
+      exportFrom('../features/chart'),
+      exportFrom('../workspace/routes'),
+      exportFrom('../app/router'),
+      exportFrom('../dev/GalleryPage'),
+    ],
+    good: [
+      exportFrom('../ui/TabBar'),
+      exportFrom('../api/client'),
+      exportFrom('../state/session'),
+      exportFrom('../lib/format'),
+      exportFrom('../i18n'),
+      exportFrom('../../contract/markets'),
+    ],
+  },
+  {
+    rule: 'src/features/<name> reaches another feature only through its index.ts; its own files are free',
+    file: 'src/features/live-price/x.ts',
+    bad: [exportFrom('../mini-chart/MiniChart'), exportFrom('../chart/chart-controller')],
+    good: [exportFrom('../mini-chart'), exportFrom('./live-price-rules'), exportFrom('../chart')],
+  },
+  {
+    rule: 'src/features/<name> (a nested file) reaches another feature only through its index.ts',
+    file: 'src/features/chart/countdown/x.ts',
+    bad: [exportFrom('../../mini-chart/MiniChart')],
+    good: [exportFrom('../chart-services'), exportFrom('./countdown-rules'), exportFrom('../../mini-chart')],
+  },
+  {
+    rule: 'src/features imports src/ui, render, state, api, lib, shell, i18n, contract/ and nothing else',
+    file: 'src/features/chart/x.ts',
+    bad: [
+      exportFrom('../../workspace/routes'),
+      exportFrom('../../app/router'),
+      exportFrom('../../../workers/core/chart/series'),
+    ],
+    good: [
+      exportFrom('../../ui/TabBar'),
+      exportFrom('../../render/glyph-line'),
+      exportFrom('../../state/session'),
+      exportFrom('../../api/client'),
+      exportFrom('../../lib/format'),
+      exportFrom('../../shell'),
+      exportFrom('../../i18n'),
+      exportFrom('../../../contract/markets'),
+    ],
+  },
+  {
+    rule: 'src/workspace reaches features only through their index.ts, never the app or the dev gallery',
+    file: 'src/workspace/x.ts',
+    bad: [
+      exportFrom('../features/chart/ChartPanel'),
+      exportFrom('../app/router'),
+      exportFrom('../dev/GalleryPage'),
+    ],
+    good: [exportFrom('../features/chart'), exportFrom('./panel-registry'), exportFrom('../shell')],
+  },
+  {
+    rule: 'src/app imports anything of src/ but src/dev (the router lazily, by its disable comment)',
+    file: 'src/app/x.ts',
+    bad: [exportFrom('../dev/GalleryPage'), 'export const gallery = () => import("../dev/GalleryPage");\n'],
+    good: [
+      exportFrom('../workspace/routes'),
+      exportFrom('../features/chart'),
+      exportFrom('../../contract/markets'),
+    ],
+  },
+  {
+    rule: 'src/dev imports anything of src/',
+    file: 'src/dev/x.ts',
+    bad: [exportFrom('../../server/options'), exportFrom('../../bench/stats')],
+    good: [
+      exportFrom('../features/mini-chart/MiniChart'),
+      exportFrom('../ui/TabBar'),
+      exportFrom('../../contract/markets'),
+    ],
+  },
+  {
+    rule: 'the client never imports server/',
+    file: 'src/main.tsx',
+    bad: [exportFrom('../server/options'), exportFrom('./dev/GalleryPage')],
+    good: [exportFrom('./app/router'), exportFrom('./i18n')],
+  },
+  {
+    rule: 'scripts/ never imports bench/',
+    file: 'scripts/x.ts',
+    bad: [exportFrom('../bench/stats')],
+    good: [exportFrom('../workers/core/chart/series'), exportFrom('../contract/markets')],
+  },
+  {
+    rule: 'bench/ and tests/ import anything',
+    file: 'bench/x.ts',
+    bad: [],
+    good: [
+      exportFrom('../src/features/chart/ChartPanel'),
+      exportFrom('../server/options'),
+      exportFrom('../scripts/chromium-path.mjs'),
+    ],
+  },
+];
+
+describe('the folder table, as lint zones', () => {
+  for (const { rule, file, bad, good } of CASES) {
+    describe(`${rule} (${file})`, () => {
+      for (const code of bad)
+        it(`rejects ${code.trim()}`, async () => {
+          expect(await rulesFired(file, code)).toEqual([ZONE]);
+        });
+      for (const code of good)
+        it(`accepts ${code.trim()}`, async () => {
+          expect(await rulesFired(file, code)).toEqual([]);
+        });
+    });
+  }
+
+  it('lets the router, and only it, load the dev gallery (its lazy, dev-only import)', async () => {
+    const [router] = await eslint.lintFiles([join(ROOT, 'src/app/router.tsx')]);
+    expect(router?.messages).toEqual([]);
+  });
+});
+
+describe('package restrictions', () => {
+  it('keeps Golden Layout inside src/workspace', async () => {
+    const code = "export { GoldenLayout } from 'golden-layout';\n";
+    expect(await rulesFired('src/features/chart/x.ts', code)).toEqual([PACKAGE]);
+    expect(await rulesFired('src/app/x.ts', code)).toEqual([PACKAGE]);
+    expect(await rulesFired('src/workspace/x.ts', code)).toEqual([]);
+  });
+
+  it('keeps workers/core free of DOM frameworks, Pixi and state libraries', async () => {
+    for (const name of ['react', 'react-dom/client', 'pixi.js', 'valtio', 'valtio/utils', 'golden-layout'])
+      expect(await rulesFired('workers/core/x.ts', `export * from '${name}';\n`), name).toEqual([PACKAGE]);
+    expect(await rulesFired('workers/core/x.ts', "export { z } from 'zod';\n")).toEqual([]);
+  });
+});
+
+describe('no-alert', () => {
+  it('rejects the browser confirm() and alert()', async () => {
+    expect(await rulesFired('src/ui/x.ts', "export const ask = () => window.confirm('sure?');\n")).toEqual([
+      'no-alert',
+    ]);
+    expect(await rulesFired('src/features/chart/x.ts', "export const tell = () => alert('done');\n")).toEqual(
+      ['no-alert'],
+    );
+  });
+});
+
+describe('user-facing text in JSX goes through i18n', () => {
+  const component = (jsx: string) =>
+    [
+      "import { useTranslation } from 'react-i18next';",
+      'export function Sample({ n, ok }: { n: number; ok: boolean }) {',
+      '  const { t } = useTranslation();',
+      `  return ${jsx};`,
+      '}',
+      '',
+    ].join('\n');
+
+  it.each([
+    ['English text', '<p>Buy</p>'],
+    ['Korean text', '<p>매수</p>'],
+    ['a string in an expression', "<p>{ok ? 'Yes' : 'No'}</p>"],
+    ['a template literal', '<p>{`${n} coins`}</p>'],
+    ['a placeholder', '<input placeholder="Search" />'],
+    ['an aria-label', '<button type="button" aria-label="Close" />'],
+    ['a title', '<span title="Price">{n}</span>'],
+  ])('rejects %s', async (_name, jsx) => {
+    for (const file of ['src/ui/Sample.tsx', 'src/features/chart/Sample.tsx', 'src/dev/Sample.tsx']) {
+      const fired = await rulesFired(file, component(`<>{t('app.title')}${jsx}</>`));
+      expect(fired.length, file).toBeGreaterThan(0);
+      expect(new Set(fired), file).toEqual(new Set([TEXT]));
+    }
+  });
+
+  it.each([
+    ['translated text', "<p>{t('app.title')}</p>"],
+    ['numbers and symbols', '<p>{n}% · {n} / {n} ({n}) - {n}</p>'],
+    ['attributes that are not language', '<div className="td-x" role="status" data-testid="x">{n}</div>'],
+    ['a translated attribute', "<input placeholder={t('app.title')} aria-label={t('app.title')} />"],
+  ])('accepts %s', async (_name, jsx) => {
+    expect(await rulesFired('src/ui/Sample.tsx', component(`<>{t('app.title')}${jsx}</>`))).toEqual([]);
+  });
+});
+
+describe('the import-cycle check (dpdm with dpdm.config.ts)', () => {
+  const DPDM = join(ROOT, 'node_modules/dpdm/lib/bin/dpdm.js');
+  let tree: string;
+
+  beforeAll(() => {
+    tree = mkdtempSync(join(tmpdir(), 'tradedeck-cycles-'));
+  });
+  afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+  /** Writes `files` into a fresh folder of the temporary tree and runs the project's cycle check there. */
+  function check(name: string, files: Record<string, string>) {
+    const cwd = join(tree, name);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(cwd, path)), { recursive: true });
+      writeFileSync(join(cwd, path), text);
+    }
+    const run = spawnSync(process.execPath, [DPDM, '--config', join(ROOT, 'dpdm.config.ts')], {
+      cwd,
+      encoding: 'utf8',
+    });
+    return { status: run.status, out: `${run.stdout}${run.stderr}` };
+  }
+
+  it('finds a cycle between a .ts and a .tsx file', () => {
+    const { status, out } = check('plain', {
+      'src/ui/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'src/ui/b.tsx': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(status).toBe(1);
+    expect(out).toMatch(/src\/ui\/(a\.ts|b\.tsx) -> src\/ui\/(b\.tsx|a\.ts)/);
+  });
+
+  it('counts type-only imports', () => {
+    const { status, out } = check('types', {
+      'bench/pages/page.ts': "import type { Mount } from './mount';\nexport type Page = { mount: Mount };\n",
+      'bench/pages/mount.ts':
+        "import type { Page } from './page';\nexport type Mount = (page: Page) => void;\n",
+    });
+    expect(status).toBe(1);
+    expect(out).toMatch(/bench\/pages\/(page|mount)\.ts -> bench\/pages\/(mount|page)\.ts/);
+  });
+
+  it('passes a tree without a cycle', () => {
+    const { status, out } = check('clean', {
+      'contract/a.ts': 'export const a = 1;\n',
+      'src/lib/b.ts': "import { a } from '../../contract/a';\nexport const b = a + 1;\n",
+    });
+    expect(out).not.toContain('->');
+    expect(status).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The feed worker's API as a window sees it through Comlink: what workers/feed.worker.ts exports (it
+ * checks itself against FeedWorkerApi), here in the core so that src/api can type its remote without
+ * importing the worker entry.
+ */
+import type { ProxyMarked } from 'comlink';
+import type { FeedDrain } from './feed-consumer';
+
+export interface FeedTarget {
+  /** The socket URL; also the key under which windows share a session. */
+  url: string;
+  /**
+   * When set, the session talks to an exchange at the other end of this port (port-socket.ts) instead
+   * of opening a WebSocket to `url`: tests and in-page exchanges. Only the first attach of a url uses it.
+   */
+  exchangePort?: MessagePort;
+}
+
+/** The window's side: told once when there is something to drain. */
+export interface FeedSink {
+  wake(): void | Promise<void>;
+}
+
+/** One window's consumer, as the window reaches it through Comlink. */
+export interface FeedPort {
+  drain(): FeedDrain;
+  retryNow(): void;
+  renewSession(): void;
+  /** Drops this consumer; the session closes its socket when it was the last. Idempotent. */
+  detach(): void;
+}
+
+export interface FeedWorkerApi {
+  /** Attaches a window: its consumer starts with the whole table, so the first drain is a full picture. */
+  attach(target: FeedTarget, sink: FeedSink): FeedPort & ProxyMarked;
+}
