@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check a change must pass, in the order that fails fastest — type check, lint, format, unit
-// tests (Node), browser tests (real Chromium) and end-to-end tests (Playwright against `npm start`).
+// `npm test`: every check a change must pass, in the order that fails fastest — type check, lint, import
+// cycles, format, unit tests (Node), browser tests (real Chromium) and end-to-end tests (Playwright against
+// `npm start`).
 // It stops at the first failing stage and ends with one summary line of the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
