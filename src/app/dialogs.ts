@@ -1,0 +1,20 @@
+/**
+ * The dialog map of the app: the shell's and each feature's dialog tables, registered
+ * with the shell's registry. The app root registers it when loaded (App.tsx); tests that mount a
+ * DialogManager without the app register the same map.
+ */
+import { chartDialogs } from '../features/chart';
+import { coinListDialogs } from '../features/coin-list';
+import { verificationDialogs } from '../features/verification';
+import { registerDialogs, shellDialogs, type DialogTable } from '../shell';
+
+export const appDialogs: DialogTable = {
+  ...shellDialogs,
+  ...chartDialogs,
+  ...coinListDialogs,
+  ...verificationDialogs,
+};
+
+export function registerAppDialogs(): void {
+  registerDialogs(appDialogs);
+}
