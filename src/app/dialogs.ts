@@ -1,5 +1,5 @@
 /**
- * The dialog map of the app: the shell's and each feature's dialog tables, registered
+ * The dialog map of the app: the shell's, each feature's and the workspace's dialog tables, registered
  * with the shell's registry. The app root registers it when loaded (App.tsx); tests that mount a
  * DialogManager without the app register the same map.
  */
@@ -7,12 +7,14 @@ import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
 import { verificationDialogs } from '../features/verification';
 import { registerDialogs, shellDialogs, type DialogTable } from '../shell';
+import { workspaceDialogs } from '../workspace/workspace-dialogs';
 
 export const appDialogs: DialogTable = {
   ...shellDialogs,
   ...chartDialogs,
   ...coinListDialogs,
   ...verificationDialogs,
+  ...workspaceDialogs,
 };
 
 export function registerAppDialogs(): void {
