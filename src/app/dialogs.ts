@@ -6,10 +6,10 @@
 import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
 import { verificationDialogs } from '../features/verification';
-import { registerDialogs, shellDialogs, type DialogTable } from '../shell';
+import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
 import { workspaceDialogs } from '../workspace/workspace-dialogs';
 
-export const appDialogs: DialogTable = {
+export const appDialogs: DialogMap = {
   ...shellDialogs,
   ...chartDialogs,
   ...coinListDialogs,

@@ -83,7 +83,11 @@ export interface ComponentDialogDefinition<P> {
 /** `stacks`: each opening stacks one more; otherwise reopening updates the open one in place. */
 export type DialogDefinition<P> = SimpleDialogDefinition<P> | ComponentDialogDefinition<P>;
 
+/** Some types' definitions: an owner's table. */
 export type DialogTable = { [K in DialogType]?: DialogDefinition<DialogPropsMap[K]> };
+
+/** Every type's definition: the assembled map, so a declared type without a row does not compile. */
+export type DialogMap = Required<DialogTable>;
 
 const registered: DialogTable = {};
 

@@ -26,6 +26,7 @@ export type {
   DialogPropsMap,
   DialogRequest,
   DialogTable,
+  DialogMap,
   DialogButton,
   SimpleDialogDefinition,
 } from './dialog-registry';
