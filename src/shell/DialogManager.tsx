@@ -1,30 +1,20 @@
 /**
  * Renders the open dialogs of the one registry, each at its layer (chart spec §9): fixed layers for
  * service block, retry and maintenance; 100 + index for the others. The top-most one holds the focus.
+ * A simple dialog is rendered by SimpleDialog from its definition, the others by their own component.
  */
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DialogPropsMap, DialogType } from './dialog-registry';
+import {
+  dialogDefinition,
+  isSimpleDialog,
+  type DialogComponentProps,
+  type DialogPropsMap,
+  type DialogType,
+} from './dialog-registry';
 import { closeDialogById, dialogState, type DialogEntry } from './dialog-store';
 import { dialogLayers } from './rules';
-import { AlertDialog } from './dialogs/AlertDialog';
-import type { DialogComponentProps } from './dialogs/dialog-props';
-import { MaintenanceDialog } from './dialogs/MaintenanceDialog';
-import { MessageDialog } from './dialogs/MessageDialog';
-import { NetworkDelayDialog } from './dialogs/NetworkDelayDialog';
-import { RetryConnectDialog } from './dialogs/RetryConnectDialog';
-import { ServiceBlockDialog } from './dialogs/ServiceBlockDialog';
-import { TooManyRequestsDialog } from './dialogs/TooManyRequestsDialog';
-
-const DIALOG_COMPONENTS: { [K in DialogType]: ComponentType<DialogComponentProps<K>> } = {
-  maintenance: MaintenanceDialog,
-  serviceBlock: ServiceBlockDialog,
-  retryConnect: RetryConnectDialog,
-  networkDelay: NetworkDelayDialog,
-  message: MessageDialog,
-  tooManyRequests: TooManyRequestsDialog,
-  alert: AlertDialog,
-};
+import { SimpleDialog } from './SimpleDialog';
 
 interface LayeredEntry {
   entry: DialogEntry;
@@ -46,8 +36,12 @@ function renderDialog<K extends DialogType>(
   layer: number,
   active: boolean,
 ) {
-  const Component = DIALOG_COMPONENTS[type] as ComponentType<DialogComponentProps<K>>;
-  return <Component key={id} {...props} layer={layer} active={active} close={() => closeDialogById(id)} />;
+  const definition = dialogDefinition(type);
+  const frame = { layer, active, close: () => closeDialogById(id) };
+  if (isSimpleDialog(definition))
+    return <SimpleDialog key={id} name={type} definition={definition} props={props} {...frame} />;
+  const Component = definition.component as ComponentType<DialogComponentProps<DialogPropsMap[K]>>;
+  return <Component key={id} {...props} {...frame} />;
 }
 
 export function DialogManager() {

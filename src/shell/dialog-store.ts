@@ -5,7 +5,7 @@
  * callbacks.
  */
 import { proxy, ref } from 'valtio';
-import { STACKING_DIALOGS, type DialogRequest, type DialogType } from './dialog-registry';
+import { dialogDefinition, type DialogRequest, type DialogType } from './dialog-registry';
 
 export type DialogEntry = DialogRequest & { id: number };
 
@@ -13,9 +13,9 @@ export const dialogState = proxy<{ entries: DialogEntry[] }>({ entries: [] });
 
 let nextId = 1;
 
-/** Opens (or updates) a dialog; answers its id, for closeDialogById. */
+/** Opens (or updates) a dialog; answers its id, for closeDialogById. Its type must be registered. */
 export function openDialog(request: DialogRequest): number {
-  const at = STACKING_DIALOGS.has(request.type)
+  const at = dialogDefinition(request.type).stacks
     ? -1
     : dialogState.entries.findIndex((open) => open.type === request.type);
   const existing = dialogState.entries[at];

@@ -1,7 +1,8 @@
 /**
- * The app shell's global layer: the app's one typed dialog registry and manager (maintenance, service
- * block, message, network delay, too many requests, retry connect, alert) with its modal service
- * (openDialog, closeDialog, closeDialogById, closeAllDialogs), the one toast queue, the loading overlay,
+ * The app shell's global layer: the app's one typed dialog registry (types, layers, registerDialogs) and
+ * manager with its modal service (openDialog, closeDialog, closeDialogById, closeAllDialogs), the shell's
+ * own dialogs (maintenance, service block, message, network delay, too many requests, retry connect,
+ * alert) as a table for the composition root to register, the one toast queue, the loading overlay,
  * the handler that maps failed calls onto them, and the connection and tab-return watchers.
  */
 export { DialogManager } from './DialogManager';
@@ -19,4 +20,14 @@ export {
 } from './dialog-store';
 export { showToast, dismissToast, suppressToasts, clearToasts, toastState, appToasts } from './toast-store';
 export { pageActions } from './page-actions';
-export type { DialogType, DialogPropsMap, DialogRequest } from './dialog-registry';
+export { registerDialogs } from './dialog-registry';
+export type {
+  DialogType,
+  DialogPropsMap,
+  DialogRequest,
+  DialogTable,
+  DialogMap,
+  DialogButton,
+  SimpleDialogDefinition,
+} from './dialog-registry';
+export { shellDialogs } from './shell-dialogs';

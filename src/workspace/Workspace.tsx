@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
+import { openDialog } from '../shell';
 import type { MountedPanel } from './layout-controller';
 import type { WorkspaceOwner } from './layout-schema';
 import { PanelSlot } from './PanelSlot';
@@ -62,7 +63,7 @@ export function Workspace({ coin, symbol, marketSymbol, owner }: WorkspaceProps)
   }, [owner]);
 
   const resetLayout = () => {
-    if (window.confirm(t('workspace.resetConfirm'))) sessionRef.current?.reset();
+    openDialog({ type: 'resetLayout', props: { onReset: () => sessionRef.current?.reset() } });
   };
 
   return (

@@ -232,7 +232,7 @@ export function ChartPanel({
     const { forecastTermsAgreed, termsShownCount } = chartSettings;
     if (!termsOpenByThemselves({ termsAgreed: forecastTermsAgreed, shownCount: termsShownCount, orderPage }))
       return;
-    if (!openForecastTerms(t, () => activateForecast())) return;
+    if (!openForecastTerms(() => activateForecast())) return;
     chartSettings.termsShownCount = termsShownCount + 1;
     // Only entry and symbol changes count, not other renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -280,7 +280,7 @@ export function ChartPanel({
 
   const pressForecast = () => {
     const action = forecastPress({ active: forecastOn, termsAgreed: settings.forecastTermsAgreed });
-    if (action === 'openTerms') openForecastTerms(t, () => activateForecast());
+    if (action === 'openTerms') openForecastTerms(() => activateForecast());
     else if (action === 'activate') activateForecast();
     else {
       chartSettings.forecastActive = false;
@@ -302,7 +302,7 @@ export function ChartPanel({
   };
 
   const reset = () =>
-    openResetConfirm(t, () => {
+    openResetConfirm(() => {
       resetAllChartSettings();
       setSelection((s) => ({ interval: DEFAULT_CHART_INTERVAL, nonce: s.nonce + 1 }));
     });
@@ -366,7 +366,7 @@ export function ChartPanel({
               className="td-chart__guide"
               aria-label={t('chart.forecastGuide')}
               title={t('chart.forecastGuide')}
-              onClick={() => openForecastGuide(t)}
+              onClick={() => openForecastGuide()}
             >
               ?
             </button>

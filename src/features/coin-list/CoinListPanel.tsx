@@ -158,14 +158,7 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
           else globalThis.location.assign(action.to);
           return;
         }
-        openDialog({
-          type: 'alert',
-          props: {
-            title: t('coinList.notSupported.title'),
-            message: t('coinList.notSupported.message', { coin: name }),
-            modalBtn: t('coinList.notSupported.confirm'),
-          },
-        });
+        openDialog({ type: 'coinNotSupported', props: { coin: name } });
       },
       favorite(key, isFavorite) {
         const action = favoriteToggleAction({

@@ -133,11 +133,9 @@ export function VerificationField({
     if (!model.expiryNotice) return;
     let open = true;
     const id = openDialog({
-      type: 'alert',
+      type: 'verificationExpired',
       props: {
-        title: t('verification.expiredTitle'),
-        message: t('verification.expired'),
-        closeCb: () => {
+        onClosed: () => {
           open = false;
           confirmExpiry();
         },
@@ -146,7 +144,7 @@ export function VerificationField({
     return () => {
       if (open) closeDialogById(id);
     };
-  }, [model.expiryNotice, t]);
+  }, [model.expiryNotice]);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const code = sanitizeCode(event.target.value);

@@ -6,3 +6,4 @@ export {
   type VerificationRequestOutcome,
 } from './VerificationField';
 export { isCompleteCode, type VerificationState } from './verification-rules';
+export { verificationDialogs } from './dialogs';

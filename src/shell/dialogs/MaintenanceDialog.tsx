@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
-import type { DialogComponentProps } from './dialog-props';
+import type { DialogComponentProps, DialogPropsMap } from '../dialog-registry';
 
 /** Maintenance ("Pause"): the server's ServiceCheckNotice, already sanitised by prepareServiceCheckNotice. */
-export function MaintenanceDialog({ notice, layer, active, close }: DialogComponentProps<'maintenance'>) {
+export function MaintenanceDialog({
+  notice,
+  layer,
+  active,
+  close,
+}: DialogComponentProps<DialogPropsMap['maintenance']>) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -7,6 +7,10 @@ import { API, ERROR_CODES } from '../../../contract';
 import { closeAllDialogs, DialogManager } from '../../../src/shell';
 import { VerificationDemo } from '../../../src/dev/VerificationDemo';
 import { callsTo, envelope, stubApi } from '../shell/harness';
+import { registerAppDialogs } from '../../../src/app/dialogs';
+
+// The app's dialog map, as the app root registers it.
+registerAppDialogs();
 
 const MISMATCH = '인증번호가 일치하지 않습니다.';
 const BLOCKED = '인증번호를 여러 번 잘못 입력하여 인증이 제한되었습니다. 잠시 후 다시 시도해 주세요.';

@@ -1,14 +1,17 @@
 /**
  * Test harness for the workspace: a FeedClient fake driven by the test (ticker values, change sets,
- * connection states), a mounting helper over react-dom/client, and trackers for what must not leak
+ * connection states), a mounting helper over react-dom/client, the app's dialogs beside what opens one, and trackers for what must not leak
  * (window/document listeners, resize observers, broadcast channels, intervals).
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { TickerField } from '../../../contract';
 import { TICKER_FIELDS } from '../../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
+import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
+import { DialogManager } from '../../../src/shell';
 import type { CoinKey } from '../../../contract/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
@@ -120,6 +123,19 @@ export function mount(node: ReactNode, size = { width: 1000, height: 600 }): Mou
       container.remove();
     },
   };
+}
+
+/** `node` beside the app's dialogs (the map registered as the app root does), for what opens one. */
+export function withAppDialogs(node: ReactNode): ReactNode {
+  registerAppDialogs();
+  return (
+    <>
+      {node}
+      <MemoryRouter>
+        <DialogManager />
+      </MemoryRouter>
+    </>
+  );
 }
 
 type Tracked = { type: string; listener: EventListenerOrEventListenerObject; capture: boolean };

@@ -8,7 +8,7 @@ import { QUERY_GRACE_MS } from '../../../src/workspace/popout-coordinator';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { Workspace } from '../../../src/workspace/Workspace';
-import { FakeFeed, mount, type Mounted } from './harness';
+import { FakeFeed, mount, withAppDialogs, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
 const LIVE_PRICE = { id: 'live-price-1', type: 'live-price' } as const;
@@ -18,9 +18,11 @@ const roots: Mounted[] = [];
 
 function renderWorkspace(feed: FakeFeed): Mounted {
   const mounted = mount(
-    <FeedProvider client={feed}>
-      <Workspace owner="guest" coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
-    </FeedProvider>,
+    withAppDialogs(
+      <FeedProvider client={feed}>
+        <Workspace owner="guest" coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
+      </FeedProvider>,
+    ),
   );
   roots.push(mounted);
   return mounted;
@@ -193,12 +195,15 @@ describe('pop-outs saved in the layout', () => {
   test('reset closes them and brings every panel home', async () => {
     localStorage.setItem(GUEST_KEY, savedWithPopout);
     const closeWindow = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const popout = renderPopout(new FakeFeed(), popoutPath(LIVE_PRICE, 'BTC-KRW', 'guest'));
     await expect.element(inside(popout).getByTestId('live-price')).toBeInTheDocument();
     const main = renderWorkspace(new FakeFeed());
     await expect.element(inside(main).getByTestId('connection-strip')).toBeInTheDocument();
     await inside(main).getByRole('button', { name: 'Reset layout' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Reset layout?' })
+      .getByRole('button', { name: 'Reset', exact: true })
+      .click();
     await expect.element(inside(main).getByTestId('live-price')).toBeInTheDocument();
     await expect.poll(() => closeWindow.mock.calls.length).toBe(1);
     expect(storedLayout().layout.popouts).toEqual([]);

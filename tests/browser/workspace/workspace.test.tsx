@@ -14,7 +14,7 @@ import { Workspace } from '../../../src/workspace/Workspace';
 import { candlesRoute } from '../render/chart-harness';
 import { opaqueOver } from '../render/see-through';
 import { stubApi } from '../shell/harness';
-import { FakeFeed, layoutLeftovers, LeakTracker, mount, type Mounted } from './harness';
+import { FakeFeed, layoutLeftovers, LeakTracker, mount, withAppDialogs, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
 
@@ -25,12 +25,14 @@ function renderWorkspace(feed: FakeFeed, onCommit?: () => void): Mounted {
     </FeedProvider>
   );
   return mount(
-    onCommit ? (
-      <Profiler id="workspace" onRender={onCommit}>
-        {workspace}
-      </Profiler>
-    ) : (
-      workspace
+    withAppDialogs(
+      onCommit ? (
+        <Profiler id="workspace" onRender={onCommit}>
+          {workspace}
+        </Profiler>
+      ) : (
+        workspace
+      ),
     ),
   );
 }
@@ -222,13 +224,18 @@ describe('layout persistence', () => {
     expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(3);
     expect(page.getByTestId('connection-strip').query()).toBeNull();
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // The app's own dialog asks, in the app's language: Cancel keeps the layout, Reset resets it.
+    const ask = page.getByRole('alertdialog', { name: 'Reset layout?' });
     await page.getByRole('button', { name: 'Reset layout' }).click();
-    expect(confirm).toHaveBeenCalledWith(
-      'Restore the default layout? Your current arrangement of panels will be lost.',
-    );
+    await expect
+      .element(ask)
+      .toHaveTextContent('Restore the default layout? Your current arrangement of panels will be lost.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(ask).not.toBeInTheDocument();
     expect(page.getByTestId('connection-strip').query()).toBeNull();
     await page.getByRole('button', { name: 'Reset layout' }).click();
+    await ask.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect.element(ask).not.toBeInTheDocument();
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
     expect(storedLayout()).toEqual({ layout: defaultLayout(), problem: null, droppedTypes: [] });
   });

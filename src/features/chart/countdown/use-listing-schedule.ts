@@ -67,7 +67,7 @@ export function useListingSchedule(coin: CoinKey): ListingScheduleView {
     setIntroSchedules(next);
     setCheckedAt(now);
     if (previous && mine && announcesScheduleChange(previous, mine, now))
-      openScheduleChanged(t, coin, name, mine);
+      openScheduleChanged(coin, name, mine);
   });
 
   useEffect(

@@ -15,6 +15,10 @@ import { visibleRange } from '../../../../src/render/chart/chart-layout';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../../../src/render/chart/chart-scene';
 import { isColour, plotPixel, rendererQuiet, testServices, TradingFeed } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
+import { registerAppDialogs } from '../../../../src/app/dialogs';
+
+// The app's dialog map, as the app root registers it.
+registerAppDialogs();
 
 const ORDER_PAGE = '/trade/order/BTC-KRW';
 const GALLERY = '/dev/gallery';

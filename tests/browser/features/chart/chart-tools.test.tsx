@@ -21,6 +21,10 @@ import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/c
 import { demoUser } from '../../../fixtures/user';
 import { TradingFeed } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
+import { registerAppDialogs } from '../../../../src/app/dialogs';
+
+// The app's dialog map, as the app root registers it.
+registerAppDialogs();
 
 const ORDER_PAGE = '/trade/order/BTC-KRW';
 

@@ -23,6 +23,10 @@ import { COINS } from '../../../unit/features/coin-list/fixtures';
 import { demoUser } from '../../../fixtures/user';
 import { envelope, stubApi, type Route } from '../../shell/harness';
 import { FakeFeed } from '../../workspace/harness';
+import { registerAppDialogs } from '../../../../src/app/dialogs';
+
+// The app's dialog map, as the app root registers it.
+registerAppDialogs();
 
 export { envelope };
 

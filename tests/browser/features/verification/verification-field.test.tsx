@@ -10,6 +10,10 @@ import {
   type VerificationFieldProps,
   type VerificationRequestOutcome,
 } from '../../../../src/features/verification/VerificationField';
+import { registerAppDialogs } from '../../../../src/app/dialogs';
+
+// The app's dialog map, as the app root registers it.
+registerAppDialogs();
 
 type HarnessProps = Partial<Omit<VerificationFieldProps, 'value' | 'onChange'>>;
 

@@ -17,6 +17,10 @@ import { closeAllDialogs, DialogManager, isDialogOpen } from '../../../../../src
 import { initI18n } from '../../../../../src/i18n';
 import type { CoinKey } from '../../../../../contract/markets';
 import { CoinListFeed } from '../../coin-list/harness';
+import { registerAppDialogs } from '../../../../../src/app/dialogs';
+
+// The app's dialog map, as the app root registers it.
+registerAppDialogs();
 
 const NOW = Date.parse('2026-11-21T12:00:00+09:00');
 const SELL = '2026-11-23T14:05:00+09:00';
@@ -196,7 +200,7 @@ describe('trading start time changed', () => {
     feed.emitLowRate(intro('2026-11-23T05:00:00Z', SELL));
     feed.emitLowRate({ ...intro(null, null), coins: [] });
     await expect.element(timer()).toHaveTextContent('2 일 02 시간 05 분 00 초');
-    expect(isDialogOpen('alert')).toBe(false);
+    expect(isDialogOpen('scheduleChanged')).toBe(false);
   });
 
   test('dates announced for a coming-soon coin start the countdown and say so', async () => {
@@ -245,6 +249,6 @@ describe('trading start time changed', () => {
     await expect.element(timer()).toHaveTextContent('3 일 02 시간 05 분 00 초');
     feed.emitLowRate(moved);
     await expect.element(timer()).toHaveTextContent('3 일 02 시간 05 분 00 초');
-    expect(isDialogOpen('alert')).toBe(false);
+    expect(isDialogOpen('scheduleChanged')).toBe(false);
   });
 });

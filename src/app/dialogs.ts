@@ -1,0 +1,22 @@
+/**
+ * The dialog map of the app: the shell's, each feature's and the workspace's dialog tables, registered
+ * with the shell's registry. The app root registers it when loaded (App.tsx); tests that mount a
+ * DialogManager without the app register the same map.
+ */
+import { chartDialogs } from '../features/chart';
+import { coinListDialogs } from '../features/coin-list';
+import { verificationDialogs } from '../features/verification';
+import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
+import { workspaceDialogs } from '../workspace/workspace-dialogs';
+
+export const appDialogs: DialogMap = {
+  ...shellDialogs,
+  ...chartDialogs,
+  ...coinListDialogs,
+  ...verificationDialogs,
+  ...workspaceDialogs,
+};
+
+export function registerAppDialogs(): void {
+  registerDialogs(appDialogs);
+}

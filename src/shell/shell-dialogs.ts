@@ -1,0 +1,65 @@
+/**
+ * The shell's own dialogs (chart spec §8, §9): what a failed call or a lost connection shows, and the
+ * generic alert. All but the maintenance notice and the alert are simple dialogs: rows of data.
+ */
+import type { TitleBody } from '../lib/title-body';
+import type { DialogTable } from './dialog-registry';
+import { AlertDialog } from './dialogs/AlertDialog';
+import { MaintenanceDialog } from './dialogs/MaintenanceDialog';
+import { pageActions } from './page-actions';
+import { blockOkTarget, type PreparedNotice } from './rules';
+
+declare module './dialog-registry' {
+  interface DialogPropsMap {
+    maintenance: { notice: PreparedNotice };
+    serviceBlock: TitleBody;
+    retryConnect: { attempt: number; onRetry: () => void };
+    networkDelay: Record<string, never>;
+    message: TitleBody;
+    tooManyRequests: Record<string, never>;
+  }
+}
+
+export const shellDialogs = {
+  maintenance: { component: MaintenanceDialog },
+  serviceBlock: {
+    title: (t, { title }) => title || t('shell.serviceBlock.title'),
+    body: (t, { body }) => body || t('shell.serviceBlock.body'),
+    buttons: [
+      {
+        label: 'common.confirm',
+        press: (_props, { pathname, navigate }) => {
+          const target = blockOkTarget(pathname);
+          if (target !== null) navigate(target);
+        },
+      },
+    ],
+    dismissable: false,
+  },
+  retryConnect: {
+    title: 'shell.retryConnect.title',
+    body: 'shell.retryConnect.body',
+    note: (t, { attempt }) => (attempt > 0 ? t('shell.retryConnect.reconnecting', { attempt }) : ''),
+    buttons: [{ label: 'shell.retryConnect.retry', press: ({ onRetry }) => onRetry(), staysOpen: true }],
+    dismissable: false,
+  },
+  networkDelay: {
+    title: 'shell.networkDelay.title',
+    body: 'shell.networkDelay.body',
+    buttons: [{ label: 'shell.networkDelay.reload', press: () => pageActions.reload(), staysOpen: true }],
+    dismissable: true,
+  },
+  message: {
+    title: (t, { title }) => title || t('shell.message.title'),
+    body: (t, { body }) => body || t('shell.message.body'),
+    buttons: [{ label: 'common.confirm' }],
+    dismissable: true,
+  },
+  tooManyRequests: {
+    title: 'shell.tooManyRequests.title',
+    body: 'shell.tooManyRequests.body',
+    buttons: [{ label: 'common.confirm' }],
+    dismissable: true,
+  },
+  alert: { component: AlertDialog, stacks: true },
+} satisfies DialogTable;
