@@ -11,10 +11,14 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const TOP_LEVEL = ['contract', 'server', 'workers', 'scripts', 'bench'];
 
 function folders(dir: string): string[] {
-  return readdirSync(dir)
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isDirectory())
-    .flatMap((path) => [path, ...folders(path)]);
+  return (
+    readdirSync(dir)
+      .map((name) => join(dir, name))
+      .filter((path) => statSync(path).isDirectory())
+      // Vitest's own output beside a test (failure screenshots) is not a test folder.
+      .filter((path) => !path.includes('__screenshots__'))
+      .flatMap((path) => [path, ...folders(path)])
+  );
 }
 
 /** The source folder a test folder mirrors. */
