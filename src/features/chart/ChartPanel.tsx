@@ -57,6 +57,10 @@ export interface ChartPanelProps {
   pathname?: string;
 }
 
+/** The account-line toggles of the toolbar, in order (their labels are chart.<line>). */
+const ACCOUNT_LINE_BUTTONS = ['averagePrice', 'pending'] as const;
+type AccountLineButton = (typeof ACCOUNT_LINE_BUTTONS)[number];
+
 /** What the toolbar asked for: an interval, and the shortcut that chose it if one did. */
 interface Selection {
   interval: CandleInterval;
@@ -288,7 +292,7 @@ export function ChartPanel({
     }
   };
 
-  const pressLine = (line: 'averagePrice' | 'pending') => {
+  const pressLine = (line: AccountLineButton) => {
     const hasContent =
       line === 'averagePrice' ? accountLines.averagePrice > 0 : accountLines.pending.length > 0;
     const outcome = lineTogglePress(line, { loggedIn, turningOn: !toggles[line], hasContent });
@@ -380,20 +384,16 @@ export function ChartPanel({
               </span>
             )}
           </span>
-          <button
-            type="button"
-            aria-pressed={loggedIn && toggles.averagePrice}
-            onClick={() => pressLine('averagePrice')}
-          >
-            {t('chart.averagePrice')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={loggedIn && toggles.pending}
-            onClick={() => pressLine('pending')}
-          >
-            {t('chart.pending')}
-          </button>
+          {ACCOUNT_LINE_BUTTONS.map((line) => (
+            <button
+              key={line}
+              type="button"
+              aria-pressed={loggedIn && toggles[line]}
+              onClick={() => pressLine(line)}
+            >
+              {t(`chart.${line}`)}
+            </button>
+          ))}
           <button type="button" onClick={refresh}>
             {t('chart.refresh')}
           </button>
