@@ -22,6 +22,7 @@ import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
 import { showToast, suppressToasts } from '../../shell';
+import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
 import { ChartController, type ChartLoadState } from './chart-controller';
 import { defaultChartServices, type ChartServices } from './chart-services';
@@ -144,22 +145,17 @@ export function ChartPanel({
   };
 
   useEffect(() => {
-    const root = rootRef.current;
-    const plot = plotRef.current;
-    const legend = legendRef.current;
-    if (!showChart || !root || !plot || !legend) return;
-    const created = new ChartController(
-      { root, plot, legend },
-      {
-        coin,
-        marketSymbol,
-        feed,
-        services,
-        onLoadState: setLoadState,
-        forecastHistory: chartSettings.forecastActive,
-        onForecast: (result, cause) => onForecast.current(result, cause),
-      },
-    );
+    const elements = mountedElements({ root: rootRef, plot: plotRef, legend: legendRef });
+    if (!showChart || !elements) return;
+    const created = new ChartController(elements, {
+      coin,
+      marketSymbol,
+      feed,
+      services,
+      onLoadState: setLoadState,
+      forecastHistory: chartSettings.forecastActive,
+      onForecast: (result, cause) => onForecast.current(result, cause),
+    });
     forecastRequested.current = false;
     setForecastOn(false);
     setNextBar(null);
@@ -322,7 +318,7 @@ export function ChartPanel({
   return (
     <section
       ref={sectionRef}
-      className="td-chart"
+      className="td-panel td-panel--drawn td-chart"
       aria-label={t('chart.label', { symbol, market: marketSymbol })}
       data-testid="chart-panel"
       data-coin={coin}
@@ -457,12 +453,12 @@ export function ChartPanel({
               </p>
             )}
             {loadState === 'loading' && (
-              <div className="td-chart__layer" role="status" data-testid="chart-loading">
+              <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-loading">
                 {t('chart.loading')}
               </div>
             )}
             {loadState === 'error' && (
-              <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
+              <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-load-failed">
                 <p>{t('chart.loadFailed')}</p>
                 <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
                   {t('chart.retry')}
