@@ -31,16 +31,8 @@ export {
   type ForecastMessageKey,
   type ForecastPair,
 } from '../../workers/core/forecast';
-export {
-  nearFirstBar,
-  olderPageSize,
-  pagingOnFailure,
-  pagingOnGesture,
-  pagingOnPage,
-  pagingOnView,
-  startPaging,
-  type HistoryPaging,
-} from '../../workers/core/chart/history-paging';
+// The history paging rules, whole: the chart controller pages older bars in with them.
+export * from '../../workers/core/chart/history-paging';
 
 /** The feed's trade columns (feed-types TradeColumns) or any columns with a slot per trade. */
 export type SlottedTrades = TradeInput & { slot: ArrayLike<number> };
