@@ -31,6 +31,7 @@ export {
   type ForecastMessageKey,
   type ForecastPair,
 } from '../../workers/core/forecast';
+// The history paging rules, whole: the chart controller pages older bars in with them.
 export * from '../../workers/core/chart/history-paging';
 
 /** The feed's trade columns (feed-types TradeColumns) or any columns with a slot per trade. */

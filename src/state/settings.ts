@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
+import { readStoredText, writeStoredText } from './local-storage';
 import { postSync } from './sync';
 
 export interface Settings {
@@ -49,19 +50,12 @@ export function serializeSettings(value: Settings): string {
 }
 
 function readStorage(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(SETTINGS_STORAGE_KEY) ?? null;
-  } catch {
-    return null; // storage disabled (privacy mode): run on defaults
-  }
+  return readStoredText(SETTINGS_STORAGE_KEY);
 }
 
 function writeStorage(value: Settings): void {
-  try {
-    globalThis.localStorage?.setItem(SETTINGS_STORAGE_KEY, serializeSettings(value));
-  } catch {
-    // Quota or privacy mode: the setting still applies to this window.
-  }
+  // Not kept when storage is refused: the setting still applies to this window.
+  writeStoredText(SETTINGS_STORAGE_KEY, serializeSettings(value));
 }
 
 export const settings = proxy<Settings>(parseStoredSettings(readStorage()));

@@ -41,7 +41,7 @@ export function SortableListHeader({ items, sort, onSortChange }: SortableListHe
             ) : (
               <button
                 type="button"
-                className="td-list-header__button"
+                className="td-text-button td-list-header__button"
                 aria-label={item.render ? item.value : undefined}
                 onClick={() => onSortChange(nextSort(sort, item.key, item.subKey))}
               >

@@ -15,6 +15,7 @@ import {
   type WorkspaceOwner,
 } from './layout-schema';
 import { PANEL_DEFAULT_SIZES, type PanelRef } from './panel-types';
+import { readStoredText, writeStoredText } from '../state/local-storage';
 import { PopoutCoordinator } from './popout-coordinator';
 
 /** Saves wait for the user to stop dragging a splitter for this long. */
@@ -27,20 +28,9 @@ export interface LayoutStorage {
 
 /** localStorage, where a browser that refuses storage (private mode, quota) only means nothing is kept. */
 export const browserLayoutStorage: LayoutStorage = {
-  read(key) {
-    try {
-      return globalThis.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  write(key, text) {
-    try {
-      globalThis.localStorage.setItem(key, text);
-    } catch {
-      // Not kept; the workspace goes on with the layout it shows.
-    }
-  },
+  read: readStoredText,
+  // Not kept when refused; the workspace goes on with the layout it shows.
+  write: (key, text) => writeStoredText(key, text),
 };
 
 export interface WorkspaceSessionOptions {

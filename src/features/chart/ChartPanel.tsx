@@ -22,6 +22,7 @@ import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
 import { showToast, suppressToasts } from '../../shell';
+import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
 import { ChartController, type ChartLoadState } from './chart-controller';
 import { defaultChartServices, type ChartServices } from './chart-services';
@@ -56,6 +57,10 @@ export interface ChartPanelProps {
   /** The page's path (default: the window's): popups and the trade order page behave differently. */
   pathname?: string;
 }
+
+/** The account-line toggles of the toolbar, in order (their labels are chart.<line>). */
+const ACCOUNT_LINE_BUTTONS = ['averagePrice', 'pending'] as const;
+type AccountLineButton = (typeof ACCOUNT_LINE_BUTTONS)[number];
 
 /** What the toolbar asked for: an interval, and the shortcut that chose it if one did. */
 interface Selection {
@@ -140,22 +145,17 @@ export function ChartPanel({
   };
 
   useEffect(() => {
-    const root = rootRef.current;
-    const plot = plotRef.current;
-    const legend = legendRef.current;
-    if (!showChart || !root || !plot || !legend) return;
-    const created = new ChartController(
-      { root, plot, legend },
-      {
-        coin,
-        marketSymbol,
-        feed,
-        services,
-        onLoadState: setLoadState,
-        forecastHistory: chartSettings.forecastActive,
-        onForecast: (result, cause) => onForecast.current(result, cause),
-      },
-    );
+    const elements = mountedElements({ root: rootRef, plot: plotRef, legend: legendRef });
+    if (!showChart || !elements) return;
+    const created = new ChartController(elements, {
+      coin,
+      marketSymbol,
+      feed,
+      services,
+      onLoadState: setLoadState,
+      forecastHistory: chartSettings.forecastActive,
+      onForecast: (result, cause) => onForecast.current(result, cause),
+    });
     forecastRequested.current = false;
     setForecastOn(false);
     setNextBar(null);
@@ -288,7 +288,7 @@ export function ChartPanel({
     }
   };
 
-  const pressLine = (line: 'averagePrice' | 'pending') => {
+  const pressLine = (line: AccountLineButton) => {
     const hasContent =
       line === 'averagePrice' ? accountLines.averagePrice > 0 : accountLines.pending.length > 0;
     const outcome = lineTogglePress(line, { loggedIn, turningOn: !toggles[line], hasContent });
@@ -318,7 +318,7 @@ export function ChartPanel({
   return (
     <section
       ref={sectionRef}
-      className="td-chart"
+      className="td-panel td-panel--drawn td-chart"
       aria-label={t('chart.label', { symbol, market: marketSymbol })}
       data-testid="chart-panel"
       data-coin={coin}
@@ -380,20 +380,16 @@ export function ChartPanel({
               </span>
             )}
           </span>
-          <button
-            type="button"
-            aria-pressed={loggedIn && toggles.averagePrice}
-            onClick={() => pressLine('averagePrice')}
-          >
-            {t('chart.averagePrice')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={loggedIn && toggles.pending}
-            onClick={() => pressLine('pending')}
-          >
-            {t('chart.pending')}
-          </button>
+          {ACCOUNT_LINE_BUTTONS.map((line) => (
+            <button
+              key={line}
+              type="button"
+              aria-pressed={loggedIn && toggles[line]}
+              onClick={() => pressLine(line)}
+            >
+              {t(`chart.${line}`)}
+            </button>
+          ))}
           <button type="button" onClick={refresh}>
             {t('chart.refresh')}
           </button>
@@ -457,12 +453,12 @@ export function ChartPanel({
               </p>
             )}
             {loadState === 'loading' && (
-              <div className="td-chart__layer" role="status" data-testid="chart-loading">
+              <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-loading">
                 {t('chart.loading')}
               </div>
             )}
             {loadState === 'error' && (
-              <div className="td-chart__layer" role="status" data-testid="chart-load-failed">
+              <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-load-failed">
                 <p>{t('chart.loadFailed')}</p>
                 <button type="button" onClick={() => setSelection((s) => ({ ...s, nonce: s.nonce + 1 }))}>
                   {t('chart.retry')}

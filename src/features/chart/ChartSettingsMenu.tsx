@@ -5,9 +5,11 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
+import { useOutsidePointerDown } from '../../ui/use-outside-pointer-down';
 import { chartSettings } from './chart-settings-store';
 import { chartHideApplies, isDarkChartPage } from './rules/chart-appearance';
+import type { ChartSettings } from './rules/chart-settings';
 
 function SettingCheck({
   label,
@@ -26,6 +28,31 @@ function SettingCheck({
   );
 }
 
+/** The layer's checkboxes, in order: a label under chart.settings, how to read the setting and write it. */
+const SETTING_CHECKS: readonly {
+  label: 'ma15' | 'ma60' | 'grid' | 'volume' | 'leftToolbar';
+  read: (settings: Snapshot<ChartSettings>) => boolean;
+  write: (on: boolean) => void;
+}[] = [
+  { label: 'ma15', read: (s) => s.chart.ma15, write: (on) => (chartSettings.chart.ma15 = on) },
+  { label: 'ma60', read: (s) => s.chart.ma60, write: (on) => (chartSettings.chart.ma60 = on) },
+  {
+    label: 'grid',
+    read: (s) => s.paneProperties.showGrid,
+    write: (on) => (chartSettings.paneProperties.showGrid = on),
+  },
+  {
+    label: 'volume',
+    read: (s) => s.paneProperties.showVolume,
+    write: (on) => (chartSettings.paneProperties.showVolume = on),
+  },
+  {
+    label: 'leftToolbar',
+    read: (s) => !s.leftToolbarHidden,
+    write: (on) => (chartSettings.leftToolbarHidden = !on),
+  },
+];
+
 export function ChartSettingsMenu({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const settings = useSnapshot(chartSettings);
@@ -34,20 +61,15 @@ export function ChartSettingsMenu({ pathname }: { pathname: string }) {
   const layerId = useId();
   const themeFixed = isDarkChartPage(pathname);
 
+  useOutsidePointerDown(rootRef, open, () => setOpen(false));
+
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (
@@ -62,31 +84,14 @@ export function ChartSettingsMenu({ pathname }: { pathname: string }) {
           role="group"
           aria-label={t('chart.settings.title')}
         >
-          <SettingCheck
-            label={t('chart.settings.ma15')}
-            checked={settings.chart.ma15}
-            onChange={(on) => (chartSettings.chart.ma15 = on)}
-          />
-          <SettingCheck
-            label={t('chart.settings.ma60')}
-            checked={settings.chart.ma60}
-            onChange={(on) => (chartSettings.chart.ma60 = on)}
-          />
-          <SettingCheck
-            label={t('chart.settings.grid')}
-            checked={settings.paneProperties.showGrid}
-            onChange={(on) => (chartSettings.paneProperties.showGrid = on)}
-          />
-          <SettingCheck
-            label={t('chart.settings.volume')}
-            checked={settings.paneProperties.showVolume}
-            onChange={(on) => (chartSettings.paneProperties.showVolume = on)}
-          />
-          <SettingCheck
-            label={t('chart.settings.leftToolbar')}
-            checked={!settings.leftToolbarHidden}
-            onChange={(on) => (chartSettings.leftToolbarHidden = !on)}
-          />
+          {SETTING_CHECKS.map((check) => (
+            <SettingCheck
+              key={check.label}
+              label={t(`chart.settings.${check.label}`)}
+              checked={check.read(settings)}
+              onChange={check.write}
+            />
+          ))}
           <label className="td-chart-settings__item">
             {t('chart.settings.theme')}
             <select

@@ -14,6 +14,7 @@ import { getAssets, getMarkets } from '../../api/client';
 import type { AssetsResponse, CoinInfo } from '../../../contract';
 import { coinsQuery, getQueryClient, queryKeys } from '../../api/query';
 import { session } from '../../state/session';
+import { mountedElements } from '../../ui/mounted-elements';
 import { SearchBox } from '../../ui/SearchBox';
 import { SortableListHeader } from '../../ui/SortableListHeader';
 import { TabBar } from '../../ui/TabBar';
@@ -178,20 +179,13 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
   });
 
   useEffect(() => {
-    const grid = gridRef.current;
-    const plot = plotRef.current;
-    const scroller = scrollerRef.current;
-    const body = bodyRef.current;
-    if (!grid || !plot || !scroller || !body) return;
-    const controller = new CoinListController(
-      feed,
-      { grid, plot, scroller, body },
-      {
-        onEmpty: setEmpty,
-        onOpen: (row) => actions.current.open(row.key, row.tradable, row.name),
-        onToggleFavorite: (key, isFavorite) => actions.current.favorite(key, isFavorite),
-      },
-    );
+    const elements = mountedElements({ grid: gridRef, plot: plotRef, scroller: scrollerRef, body: bodyRef });
+    if (!elements) return;
+    const controller = new CoinListController(feed, elements, {
+      onEmpty: setEmpty,
+      onOpen: (row) => actions.current.open(row.key, row.tradable, row.name),
+      onToggleFavorite: (key, isFavorite) => actions.current.favorite(key, isFavorite),
+    });
     controllerRef.current = controller;
     return () => {
       controllerRef.current = null;
@@ -277,7 +271,12 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
 
   const login = loginLink(currentPath);
   return (
-    <section ref={rootRef} className="td-coin-list" aria-label={t('coinList.title')} data-testid="coin-list">
+    <section
+      ref={rootRef}
+      className="td-panel td-panel--drawn td-coin-list"
+      aria-label={t('coinList.title')}
+      data-testid="coin-list"
+    >
       <div className="td-coin-list__tabs">
         <TabBar label={t('coinList.tabs.label')} items={tabs} activeKey={state.tab} />
         {betaMarkets.map((market) => (
@@ -330,7 +329,7 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
             <div ref={bodyRef} role="rowgroup" className="td-coin-list__body" />
           </div>
           {empty !== null && (
-            <div className="td-coin-list__empty" role="status">
+            <div className="td-panel__cover td-coin-list__empty" role="status">
               {empty === 'loading' && <span className="td-coin-list__spinner" aria-hidden="true" />}
               <p>{t(`coinList.empty.${empty}`)}</p>
               {empty === 'loginRequired' &&

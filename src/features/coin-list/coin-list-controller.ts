@@ -5,7 +5,7 @@
  * the window's shared renderer, cells written only when they changed) and the accessible DOM mirror of
  * the visible rows (synced at human speed, at once when rows move). React does not re-render per tick.
  */
-import type { AssetsResponse, CoinInfo, FavoriteRow, TickType } from '../../../contract';
+import type { CoinInfo, TickType } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
 import {
@@ -40,8 +40,8 @@ import {
   CoinListViewModel,
   rateOf,
   RESORT_INTERVAL_MS,
+  type CoinListInput,
   type CoinListRows,
-  type CoinListViewState,
   type ListLanguage,
 } from './view-model';
 
@@ -51,14 +51,8 @@ export const MIRROR_SYNC_MS = 500;
 /** Cells of the mirror per tab kind, as scene cell indices (the header's columns, in order). */
 const MIRROR_CELLS = { coin: [0, 2, 4, 6], asset: [0, 2, 3, 4, 6, 7] } as const;
 
-export interface CoinListControllerInput {
-  coins: readonly CoinInfo[];
-  assets: AssetsResponse | null;
-  favorites: readonly FavoriteRow[] | null;
-  state: CoinListViewState;
-  language: ListLanguage;
-  loggedIn: boolean;
-  loading: boolean;
+/** What the view model takes (the controller adds the feed's tickers), and what the mirror needs besides. */
+export interface CoinListControllerInput extends Omit<CoinListInput, 'tickers'> {
   /** Favourites are blocked: the stars wait (spinner). */
   favoritesBlocked: boolean;
   translate: (key: string, options?: Record<string, unknown>) => string;

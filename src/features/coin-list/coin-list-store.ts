@@ -7,6 +7,7 @@
 import { proxy } from 'valtio';
 import { z } from 'zod';
 import { TICK_TYPES, type TickType } from '../../../contract';
+import { readStoredText, writeStoredText } from '../../state/local-storage';
 import type { UsdtVolumeMode } from './rules/formats';
 import { DEFAULT_SORT_MEMORY, sortAfterClick, type SortColumn } from './rules/sorting';
 import {
@@ -54,19 +55,12 @@ export function serializeCoinListPrefs(prefs: CoinListPrefs): string {
 }
 
 function readPrefs(): CoinListPrefs {
-  try {
-    return parseCoinListPrefs(globalThis.localStorage?.getItem(COIN_LIST_PREFS_KEY) ?? null);
-  } catch {
-    return { ...DEFAULT_COIN_LIST_PREFS }; // storage disabled: run on defaults
-  }
+  return parseCoinListPrefs(readStoredText(COIN_LIST_PREFS_KEY));
 }
 
 function writePrefs(prefs: CoinListPrefs): void {
-  try {
-    globalThis.localStorage?.setItem(COIN_LIST_PREFS_KEY, serializeCoinListPrefs(prefs));
-  } catch {
-    // Quota or privacy mode: the option still applies to this window.
-  }
+  // Not kept when storage is refused: the option still applies to this window.
+  writeStoredText(COIN_LIST_PREFS_KEY, serializeCoinListPrefs(prefs));
 }
 
 export interface CoinListStoreOptions {

@@ -48,7 +48,7 @@ export function ConnectionStrip() {
 
   return (
     <section
-      className="td-connection"
+      className="td-panel td-panel--dom td-connection"
       aria-label={t('panels.connection.label')}
       data-testid="connection-strip"
     >

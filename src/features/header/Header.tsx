@@ -29,10 +29,10 @@ export function Header() {
       <div className="td-header__side">
         {status === 'guest' && (
           <>
-            <Link to={LOGIN_PATH} state={{ from }} className="td-header__link">
+            <Link to={LOGIN_PATH} state={{ from }} className="td-text-button td-header__link">
               {t('header.login')}
             </Link>
-            <Link to={JOIN_PATH} className="td-header__link td-header__link--strong">
+            <Link to={JOIN_PATH} className="td-text-button td-header__link td-header__link--strong">
               {t('header.signUp')}
             </Link>
           </>
@@ -45,7 +45,7 @@ export function Header() {
             <span className="td-header__name">{t('header.greeting', { name: user.name })}</span>
             <button
               type="button"
-              className="td-header__link td-header__logout"
+              className="td-text-button td-header__link td-header__logout"
               onClick={() => {
                 logout().catch(reportApiError);
               }}

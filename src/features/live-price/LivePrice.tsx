@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { useFeed } from '../../shell/feed-context';
+import { mountedElements } from '../../ui/mounted-elements';
 import { CoinMiniChart } from '../mini-chart';
 import { LivePriceView } from './live-price-view';
 import './live-price.css';
@@ -25,12 +26,9 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
   const rateRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const root = rootRef.current;
-    const price = priceRef.current;
-    const change = changeRef.current;
-    const rate = rateRef.current;
-    if (!root || !price || !change || !rate) return;
-    const view = new LivePriceView(feed, coin, marketSymbol, { root, price, change, rate });
+    const elements = mountedElements({ root: rootRef, price: priceRef, change: changeRef, rate: rateRef });
+    if (!elements) return;
+    const view = new LivePriceView(feed, coin, marketSymbol, elements);
     return () => view.dispose();
   }, [feed, coin, marketSymbol]);
 
@@ -38,7 +36,7 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
   return (
     <section
       ref={rootRef}
-      className="td-live-price"
+      className="td-panel td-panel--dom td-live-price"
       aria-label={label}
       data-testid="live-price"
       data-coin={coin}

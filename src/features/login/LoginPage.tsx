@@ -25,15 +25,25 @@ import './login.css';
 
 const EMPTY: LoginValues = { loginId: '', password: '' };
 
+/** The form's fields in order; each is labelled login.<field> with the placeholder login.<field>Placeholder. */
+const LOGIN_FIELDS = [
+  { field: 'loginId', type: undefined, autoComplete: 'username' },
+  { field: 'password', type: 'password', autoComplete: 'current-password' },
+] as const satisfies readonly {
+  field: keyof LoginValues;
+  type: 'password' | undefined;
+  autoComplete: string;
+}[];
+
 export function LoginPage() {
   const { t } = useTranslation();
+  const idBase = useId();
   const ids = {
-    loginId: useId(),
-    password: useId(),
-    loginIdError: useId(),
-    passwordError: useId(),
-    failure: useId(),
+    loginId: `${idBase}loginId`,
+    password: `${idBase}password`,
+    failure: `${idBase}failure`,
   };
+  const errorIds = { loginId: `${idBase}loginIdError`, password: `${idBase}passwordError` };
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -84,9 +94,6 @@ export function LoginPage() {
           ? t('login.errors.failed')
           : null;
 
-  const loginIdError = fieldError('loginId');
-  const passwordError = fieldError('password');
-
   return (
     <PageLayout title={t('pages.login.title')} description={t('pages.login.description')} width="narrow">
       <form
@@ -95,43 +102,31 @@ export function LoginPage() {
         onSubmit={(event) => void submit(event)}
         aria-describedby={failureText ? ids.failure : undefined}
       >
-        <div className="td-field">
-          <label htmlFor={ids.loginId}>{t('login.loginId')}</label>
-          <input
-            id={ids.loginId}
-            name="loginId"
-            autoComplete="username"
-            value={values.loginId}
-            placeholder={t('login.loginIdPlaceholder')}
-            aria-invalid={loginIdError ? true : undefined}
-            aria-describedby={loginIdError ? ids.loginIdError : undefined}
-            onChange={(event) => change('loginId', event.target.value)}
-          />
-          {loginIdError && (
-            <p id={ids.loginIdError} className="td-field__error">
-              {loginIdError}
-            </p>
-          )}
-        </div>
-        <div className="td-field">
-          <label htmlFor={ids.password}>{t('login.password')}</label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            placeholder={t('login.passwordPlaceholder')}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? ids.passwordError : undefined}
-            onChange={(event) => change('password', event.target.value)}
-          />
-          {passwordError && (
-            <p id={ids.passwordError} className="td-field__error">
-              {passwordError}
-            </p>
-          )}
-        </div>
+        {LOGIN_FIELDS.map(({ field, type, autoComplete }) => {
+          const error = fieldError(field);
+          const errorId = errorIds[field];
+          return (
+            <div key={field} className="td-field">
+              <label htmlFor={ids[field]}>{t(`login.${field}`)}</label>
+              <input
+                id={ids[field]}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                value={values[field]}
+                placeholder={t(`login.${field}Placeholder`)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => change(field, event.target.value)}
+              />
+              {error && (
+                <p id={errorId} className="td-field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
         {failureText && (
           <p id={ids.failure} className="td-login__failure" role="alert">
             {failureText}

@@ -183,7 +183,7 @@ export function VerificationField({
         <div className="td-verification__box">
           <input
             ref={inputRef}
-            className="td-verification__input"
+            className="td-input__field td-verification__input"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -595,83 +595,89 @@ export class ChartScene {
     line.end(color);
   }
 
-  private drawAxes(): void {
-    this.rebuilds.axes += 1;
-    const g = this.axes;
-    const labels = this.axisLabels;
+  /** Redraws one overlay layer from scratch: counted, cleared, drawn, and the labels it no longer uses let go. */
+  private repaint(
+    layer: 'axes' | 'lines' | 'cursor',
+    g: Graphics,
+    labels: LabelPool,
+    draw: (g: Graphics, labels: LabelPool) => void,
+  ): void {
+    this.rebuilds[layer] += 1;
     g.clear();
     labels.begin();
-    const plotW = this.plotWidth;
-    const plotH = this.plotHeight;
-    if (plotW > 0 && plotH > 0) {
-      g.rect(plotW, 0, PRICE_AXIS_WIDTH, this.height).fill(this.palette.background);
-      g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(this.palette.background);
-      g.moveTo(plotW + 0.5, 0)
-        .lineTo(plotW + 0.5, plotH)
-        .moveTo(0, plotH + 0.5)
-        .lineTo(this.width, plotH + 0.5);
-      g.stroke({ width: 1, color: this.palette.axisLine });
-      const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
-      const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
-      for (const price of ticks)
-        labels.take(
-          formatNumber(price, decimals),
-          plotW + 6,
-          priceToY(this.prices, price),
-          this.palette.axisText,
-          0,
-          0.5,
-        );
-      if (this.data.length > 0) {
-        const { from, to } = visibleRange(this.scale);
-        const time = this.data.series.time;
-        const step = timeStep(this.options.intervalSec, this.scale.barSpacing, TIME_LABEL_GAP);
-        let previous = Number.NaN;
-        for (const i of timeTicks(time, from, to, step, this.scale.barSpacing, TIME_LABEL_GAP)) {
-          const x = indexToX(this.scale, i);
-          if (x > 20 && x < plotW - 20)
-            labels.take(timeLabel(time[i]!, previous, step), x, plotH + 6, this.palette.axisText, 0.5, 0);
-          previous = time[i]!;
-        }
-      }
-    }
+    draw(g, labels);
     labels.end();
   }
 
+  private drawAxes(): void {
+    this.repaint('axes', this.axes, this.axisLabels, (g, labels) => {
+      const plotW = this.plotWidth;
+      const plotH = this.plotHeight;
+      if (plotW > 0 && plotH > 0) {
+        g.rect(plotW, 0, PRICE_AXIS_WIDTH, this.height).fill(this.palette.background);
+        g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(this.palette.background);
+        g.moveTo(plotW + 0.5, 0)
+          .lineTo(plotW + 0.5, plotH)
+          .moveTo(0, plotH + 0.5)
+          .lineTo(this.width, plotH + 0.5);
+        g.stroke({ width: 1, color: this.palette.axisLine });
+        const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
+        const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
+        for (const price of ticks)
+          labels.take(
+            formatNumber(price, decimals),
+            plotW + 6,
+            priceToY(this.prices, price),
+            this.palette.axisText,
+            0,
+            0.5,
+          );
+        if (this.data.length > 0) {
+          const { from, to } = visibleRange(this.scale);
+          const time = this.data.series.time;
+          const step = timeStep(this.options.intervalSec, this.scale.barSpacing, TIME_LABEL_GAP);
+          let previous = Number.NaN;
+          for (const i of timeTicks(time, from, to, step, this.scale.barSpacing, TIME_LABEL_GAP)) {
+            const x = indexToX(this.scale, i);
+            if (x > 20 && x < plotW - 20)
+              labels.take(timeLabel(time[i]!, previous, step), x, plotH + 6, this.palette.axisText, 0.5, 0);
+            previous = time[i]!;
+          }
+        }
+      }
+    });
+  }
+
   private drawLines(): void {
-    this.rebuilds.lines += 1;
-    const g = this.lines;
-    const labels = this.lineLabels;
-    g.clear();
-    labels.begin();
-    this.highPoint = null;
-    this.lowPoint = null;
-    this.lastPricePoint = null;
-    const plotW = this.plotWidth;
-    const n = this.data.length;
-    if (n > 0 && plotW > 0) {
-      const { open, close } = this.data.series;
-      const last = n - 1;
-      const price = close[last]!;
-      const color = price >= open[last]! ? this.palette.up : this.palette.down;
-      const y = Math.round(priceToY(this.prices, price));
-      if (y >= 0 && y <= this.plotHeight) {
-        for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
-        g.fill(color);
-        g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
-        labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
-        this.lastPricePoint = { x: plotW, y, price, index: last };
+    this.repaint('lines', this.lines, this.lineLabels, (g, labels) => {
+      this.highPoint = null;
+      this.lowPoint = null;
+      this.lastPricePoint = null;
+      const plotW = this.plotWidth;
+      const n = this.data.length;
+      if (n > 0 && plotW > 0) {
+        const { open, close } = this.data.series;
+        const last = n - 1;
+        const price = close[last]!;
+        const color = price >= open[last]! ? this.palette.up : this.palette.down;
+        const y = Math.round(priceToY(this.prices, price));
+        if (y >= 0 && y <= this.plotHeight) {
+          for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
+          g.fill(color);
+          g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
+          labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
+          this.lastPricePoint = { x: plotW, y, price, index: last };
+        }
+        const markers = this.markers;
+        const { from, to } = visibleRange(this.scale);
+        if (markers && markers.highIndex >= from && markers.highIndex <= to && markers.highIndex < n) {
+          this.highPoint = this.drawMarker(markers.high, markers.highIndex, -1, this.palette.high);
+          this.lowPoint = this.drawMarker(markers.low, markers.lowIndex, 1, this.palette.low);
+        }
+        this.drawForecast(from, to);
       }
-      const markers = this.markers;
-      const { from, to } = visibleRange(this.scale);
-      if (markers && markers.highIndex >= from && markers.highIndex <= to && markers.highIndex < n) {
-        this.highPoint = this.drawMarker(markers.high, markers.highIndex, -1, this.palette.high);
-        this.lowPoint = this.drawMarker(markers.low, markers.lowIndex, 1, this.palette.low);
-      }
-      this.drawForecast(from, to);
-    }
-    this.drawPriceLines();
-    labels.end();
+      this.drawPriceLines();
+    });
   }
 
   private drawPriceLines(): void {
@@ -754,38 +760,34 @@ export class ChartScene {
   }
 
   private drawCursor(): void {
-    this.rebuilds.cursor += 1;
-    const g = this.crosshair;
-    const labels = this.cursorLabels;
-    g.clear();
-    labels.begin();
-    const cursor = this.cursor;
-    const plotW = this.plotWidth;
-    const plotH = this.plotHeight;
-    if (
-      cursor &&
-      this.data.length > 0 &&
-      cursor.x >= 0 &&
-      cursor.x < plotW &&
-      cursor.y >= 0 &&
-      cursor.y < plotH
-    ) {
-      const index = barAt(this.scale, cursor.x);
-      const x = index >= 0 ? Math.round(indexToX(this.scale, index)) + 0.5 : cursor.x;
-      const y = Math.round(cursor.y) + 0.5;
-      for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
-      for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
-      g.stroke({ width: 1, color: this.palette.crosshair });
-      g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(this.palette.labelBox);
-      const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
-      labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
-      if (index >= 0) {
-        g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(this.palette.labelBox);
-        const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);
-        labels.take(text, x, plotH + 6, this.palette.labelText, 0.5, 0);
+    this.repaint('cursor', this.crosshair, this.cursorLabels, (g, labels) => {
+      const cursor = this.cursor;
+      const plotW = this.plotWidth;
+      const plotH = this.plotHeight;
+      if (
+        cursor &&
+        this.data.length > 0 &&
+        cursor.x >= 0 &&
+        cursor.x < plotW &&
+        cursor.y >= 0 &&
+        cursor.y < plotH
+      ) {
+        const index = barAt(this.scale, cursor.x);
+        const x = index >= 0 ? Math.round(indexToX(this.scale, index)) + 0.5 : cursor.x;
+        const y = Math.round(cursor.y) + 0.5;
+        for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
+        for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
+        g.stroke({ width: 1, color: this.palette.crosshair });
+        g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(this.palette.labelBox);
+        const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
+        labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
+        if (index >= 0) {
+          g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(this.palette.labelBox);
+          const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);
+          labels.take(text, x, plotH + 6, this.palette.labelText, 0.5, 0);
+        }
       }
-    }
-    labels.end();
+    });
   }
 
   private formatPrice(price: number): string {

@@ -33,6 +33,7 @@ import {
   yearRange,
   type DateBounds,
 } from '../../lib/date-rules';
+import { useOutsidePointerDown } from '../use-outside-pointer-down';
 import './input.css';
 
 export type DatePickerLanguage = 'ko' | 'en';
@@ -99,14 +100,7 @@ export function DatePicker({
   const [focused, setFocused] = useState<Date>(() => clampDate(new Date(), bounds));
   const view = startOfMonth(focused);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePointerDown(rootRef, open, () => setOpen(false));
 
   useEffect(() => {
     if (!open || !focusDay.current) return;

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isListboxKey, listboxIndex, typeAheadIndex, TYPE_AHEAD_RESET_MS } from '../../lib/listbox';
+import { useOutsidePointerDown } from '../use-outside-pointer-down';
 import './input.css';
 
 export interface SelectOption<V = string> {
@@ -65,14 +66,7 @@ export function Select<V = string>({
 
   useEffect(() => () => clearTimeout(typeAheadTimer.current), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePointerDown(rootRef, open, () => setOpen(false));
 
   useEffect(() => {
     if (open && active >= 0)

@@ -24,6 +24,12 @@ export interface TradeNumberInputProps extends Omit<InputProps, 'validate' | 'ty
   crncCd?: string;
 }
 
+/** The − and + buttons after the field, in order: the step direction, ui.stepper.<name>, and the sign. */
+const STEPPER_BUTTONS = [
+  { direction: -1, name: 'decrease', sign: '−' },
+  { direction: 1, name: 'increase', sign: '+' },
+] as const;
+
 export function TradeNumberInput({
   validate = 'priceFloat',
   step,
@@ -86,30 +92,19 @@ export function TradeNumberInput({
         disabled={disabled}
         readOnly={readOnly}
         onKeyDown={onKeyDown}
-        addon={
-          <>
-            <button
-              type="button"
-              className="td-stepper__button"
-              tabIndex={-1}
-              aria-label={t('ui.stepper.decrease', { label })}
-              disabled={disabled || readOnly}
-              onClick={() => stepBy(-1)}
-            >
-              −
-            </button>
-            <button
-              type="button"
-              className="td-stepper__button"
-              tabIndex={-1}
-              aria-label={t('ui.stepper.increase', { label })}
-              disabled={disabled || readOnly}
-              onClick={() => stepBy(1)}
-            >
-              +
-            </button>
-          </>
-        }
+        addon={STEPPER_BUTTONS.map(({ direction, name, sign }) => (
+          <button
+            key={name}
+            type="button"
+            className="td-stepper__button"
+            tabIndex={-1}
+            aria-label={t(`ui.stepper.${name}`, { label })}
+            disabled={disabled || readOnly}
+            onClick={() => stepBy(direction)}
+          >
+            {sign}
+          </button>
+        ))}
       />
     </div>
   );

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { readStoredText, writeStoredText } from '../../../src/state/local-storage';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+function refusingStorage(): Storage {
+  const refuse = () => {
+    throw new DOMException('refused', 'SecurityError');
+  };
+  return { ...memoryStorage(), getItem: refuse, setItem: refuse };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('local storage that never throws', () => {
+  test('what is written reads back; a missing key reads as null', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    expect(readStoredText('tradedeck.test')).toBeNull();
+    writeStoredText('tradedeck.test', '{"version":1}');
+    expect(readStoredText('tradedeck.test')).toBe('{"version":1}');
+  });
+
+  test('refused storage reads as null and a refused write only tells onRefused', () => {
+    vi.stubGlobal('localStorage', refusingStorage());
+    expect(readStoredText('tradedeck.test')).toBeNull();
+    const onRefused = vi.fn();
+    expect(() => writeStoredText('tradedeck.test', 'x')).not.toThrow();
+    writeStoredText('tradedeck.test', 'x', onRefused);
+    expect(onRefused).toHaveBeenCalledWith(expect.any(DOMException));
+  });
+
+  test('no storage at all (a worker, Node) reads as null and writes nothing', () => {
+    vi.stubGlobal('localStorage', undefined);
+    const onRefused = vi.fn();
+    expect(readStoredText('tradedeck.test')).toBeNull();
+    writeStoredText('tradedeck.test', 'x', onRefused);
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+});
