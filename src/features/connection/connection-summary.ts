@@ -42,13 +42,5 @@ export function summarizeConnection(
 
 /** True when both would look the same on screen (the strip skips a render then). */
 export function sameSummary(a: ConnectionSummary, b: ConnectionSummary): boolean {
-  return (
-    a.status === b.status &&
-    a.framesPerSecond === b.framesPerSecond &&
-    a.ageSeconds === b.ageSeconds &&
-    a.stale === b.stale &&
-    a.reconnects === b.reconnects &&
-    a.droppedFrames === b.droppedFrames &&
-    a.gaps === b.gaps
-  );
+  return (Object.keys(a) as (keyof ConnectionSummary)[]).every((field) => a[field] === b[field]);
 }

@@ -39,15 +39,7 @@ export function initialConnectionState(): ConnectionState {
   };
 }
 
+/** Every field is a number, a string or null: equal when each field is. */
 export function sameConnectionState(a: ConnectionState, b: ConnectionState): boolean {
-  return (
-    a.status === b.status &&
-    a.reconnects === b.reconnects &&
-    a.attempt === b.attempt &&
-    a.nextRetryAt === b.nextRetryAt &&
-    a.lastFrameAt === b.lastFrameAt &&
-    a.framesPerSecond === b.framesPerSecond &&
-    a.droppedFrames === b.droppedFrames &&
-    a.gaps === b.gaps
-  );
+  return (Object.keys(a) as (keyof ConnectionState)[]).every((field) => a[field] === b[field]);
 }
