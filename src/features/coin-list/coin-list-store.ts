@@ -7,7 +7,7 @@
 import { proxy } from 'valtio';
 import { z } from 'zod';
 import { TICK_TYPES, type TickType } from '../../../contract';
-import { readStoredText, writeStoredText } from '../../state/local-storage';
+import { versionedRecord } from '../../state/versioned-record';
 import type { UsdtVolumeMode } from './rules/formats';
 import { DEFAULT_SORT_MEMORY, sortAfterClick, type SortColumn } from './rules/sorting';
 import {
@@ -28,40 +28,20 @@ export interface CoinListPrefs {
   hideSmallBalances: boolean;
 }
 
-export const COIN_LIST_PREFS_KEY = 'tradedeck.coinList';
-export const COIN_LIST_PREFS_VERSION = 1;
 export const DEFAULT_COIN_LIST_PREFS: CoinListPrefs = { hideSmallBalances: false };
 
-const storedV1 = z.object({
-  version: z.literal(1),
-  hideSmallBalances: z.boolean().catch(false),
+const prefsRecord = versionedRecord<CoinListPrefs>({
+  key: 'tradedeck.coinList',
+  version: 1,
+  defaults: DEFAULT_COIN_LIST_PREFS,
+  fields: z.object({ hideSmallBalances: z.boolean().catch(false) }),
 });
 
+export const COIN_LIST_PREFS_KEY = prefsRecord.key;
+export const COIN_LIST_PREFS_VERSION = prefsRecord.version;
 /** Stored preferences; anything unreadable or from an unknown version gives the defaults. */
-export function parseCoinListPrefs(raw: string | null): CoinListPrefs {
-  if (raw === null) return { ...DEFAULT_COIN_LIST_PREFS };
-  try {
-    const parsed = storedV1.safeParse(JSON.parse(raw));
-    return parsed.success
-      ? { hideSmallBalances: parsed.data.hideSmallBalances }
-      : { ...DEFAULT_COIN_LIST_PREFS };
-  } catch {
-    return { ...DEFAULT_COIN_LIST_PREFS };
-  }
-}
-
-export function serializeCoinListPrefs(prefs: CoinListPrefs): string {
-  return JSON.stringify({ version: COIN_LIST_PREFS_VERSION, hideSmallBalances: prefs.hideSmallBalances });
-}
-
-function readPrefs(): CoinListPrefs {
-  return parseCoinListPrefs(readStoredText(COIN_LIST_PREFS_KEY));
-}
-
-function writePrefs(prefs: CoinListPrefs): void {
-  // Not kept when storage is refused: the option still applies to this window.
-  writeStoredText(COIN_LIST_PREFS_KEY, serializeCoinListPrefs(prefs));
-}
+export const parseCoinListPrefs = prefsRecord.parse;
+export const serializeCoinListPrefs = prefsRecord.serialize;
 
 export interface CoinListStoreOptions {
   /** The router's navigation state (may name a tab). */
@@ -91,7 +71,7 @@ export function createCoinListStore(options: CoinListStoreOptions = {}): CoinLis
     search: '',
     tickType: 'mid',
     usdtVolumeMode: 'global',
-    hideSmallBalances: readPrefs().hideSmallBalances,
+    hideSmallBalances: prefsRecord.read().hideSmallBalances,
     settingsOpen: false,
   });
   return {
@@ -115,7 +95,8 @@ export function createCoinListStore(options: CoinListStoreOptions = {}): CoinLis
     },
     setHideSmallBalances(hide) {
       state.hideSmallBalances = hide;
-      writePrefs({ hideSmallBalances: hide });
+      // Not kept when storage is refused: the option still applies to this window.
+      prefsRecord.write({ hideSmallBalances: hide });
     },
     setSettingsOpen(open) {
       state.settingsOpen = open;
