@@ -7,10 +7,18 @@
  */
 import {
   FORECAST_MAX_BARS,
+  nearFirstBar,
+  olderPageSize,
+  pagingOnFailure,
+  pagingOnGesture,
+  pagingOnPage,
+  pagingOnView,
+  startPaging,
   validateForecast,
   type ChartClient,
   type ChartPrepend,
   type ForecastResult,
+  type HistoryPaging,
 } from '../../api/chart-client';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatNumber } from '../../lib/format';
@@ -48,16 +56,6 @@ import {
   type CoinKey,
   type MarketSymbol,
 } from '../../../contract/markets';
-import {
-  nearFirstBar,
-  olderPageSize,
-  pagingOnFailure,
-  pagingOnGesture,
-  pagingOnPage,
-  pagingOnView,
-  startPaging,
-  type HistoryPaging,
-} from '../../api/chart-client';
 import { HISTORY_BARS, type ChartServices } from './chart-services';
 
 /** Chart §9: the high/low markers follow the visible range at most this often. */
