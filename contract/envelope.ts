@@ -30,6 +30,13 @@ export const ERROR_CODES = {
   marketClosed: 'MARKET_CLOSED',
   notTradable: 'NOT_TRADABLE',
   orderNotFound: 'ORDER_NOT_FOUND',
+  /** The order was refused by one of the checks of contract/trading.ts; `data` is `{problem}`. */
+  orderRejected: 'ORDER_REJECTED',
+  /** Cancel or replace of an order that is no longer open (filled or cancelled): nothing changed. */
+  orderClosed: 'ORDER_CLOSED',
+  /** The idempotency key was used before for a different order. */
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  tooManyOpenOrders: 'TOO_MANY_OPEN_ORDERS',
   /** Favourites are blocked for now (fault switch): the coin list shows its spinner and asks again. */
   favoritesBlocked: 'FAVORITES_BLOCKED',
   /** SMS confirm: the code does not match (the field shows the message under the input). */

@@ -12,3 +12,4 @@ export * from './markets';
 export * from './intervals';
 export * from './socket';
 export * from './price-flash';
+export * from './trading';

@@ -7,6 +7,16 @@ import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
+import {
+  CLIENT_ORDER_ID,
+  ORDER_SIDES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type OrderSide,
+  type OrderStatus,
+  type OrderType,
+  type StopCondition,
+} from './trading';
 
 // ---------------------------------------------------------------------------------------------------
 // Entities
@@ -128,20 +138,61 @@ export interface FavoriteRow {
   marketSymbol: MarketSymbol;
 }
 
-export type OrderSide = 'buy' | 'sell';
-export type OrderType = 'limit' | 'market';
-export type OrderStatus = 'pending' | 'filled' | 'cancelled';
-
+/** An order as the member sees it. Amounts are in the market's currency, quantities in the coin. */
 export interface OrderRow {
   orderId: number;
   key: CoinKey;
   side: OrderSide;
   orderType: OrderType;
+  /** Limit price; for a market order the average fill price (0 while nothing filled). */
   price: number;
+  /** Stop-limit only: the trigger price and the side of the last price it watches from. */
+  stopPrice: number | null;
+  stopCondition: StopCondition | null;
+  /** False while a stop-limit waits for its stop price; true for every other order. */
+  triggered: boolean;
+  /** Ordered quantity (a market buy: the quantity it bought). */
   quantity: number;
   filledQuantity: number;
+  /** Market buys: the amount to spend as ordered; null otherwise. */
+  amount: number | null;
+  /** Average price of the fills; null before the first fill. */
+  avgFillPrice: number | null;
+  /** Sum of the fills' amounts and of their fees, in the market's currency. */
+  filledAmount: number;
+  fee: number;
   status: OrderStatus;
+  clientOrderId: string | null;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** One fill of an order: price, quantity, amount and the fee charged on it. */
+export interface FillRow {
+  fillId: number;
+  orderId: number;
+  key: CoinKey;
+  side: OrderSide;
+  price: number;
+  quantity: number;
+  amount: number;
+  fee: number;
+  /** true when the order was the resting side (maker). */
+  maker: boolean;
+  createdAt: string;
+}
+
+/** A closed order with its fills (order history). */
+export interface OrderHistoryRow extends OrderRow {
+  fills: FillRow[];
+}
+
+/** GET order history: one page of closed orders in a date range, newest first. */
+export interface OrderHistoryResponse {
+  rows: OrderHistoryRow[];
+  total: number;
+  page: number;
+  size: number;
 }
 
 /** Pending order of the chart (chart §3): tradeTypeCd 2 = buy, otherwise sell. */
@@ -205,27 +256,60 @@ export type CandlesQuery = z.input<typeof candlesQuery>;
 export const favoriteRequest = z.object({ key: coinKeySchema });
 export type FavoriteRequest = z.infer<typeof favoriteRequest>;
 
+const priceSchema = z.number().positive().finite();
+
 export const placeOrderRequest = z
   .object({
     key: coinKeySchema,
-    side: z.enum(['buy', 'sell']),
-    orderType: z.enum(['limit', 'market']),
-    /** Limit price; required for limit orders. */
-    price: z.number().positive().finite().optional(),
-    /** Quantity of the coin; required for limit orders and market sells. */
-    quantity: z.number().positive().finite().optional(),
-    /** Amount of the market currency to spend; required for market buys. */
-    amount: z.number().positive().finite().optional(),
+    side: z.enum(ORDER_SIDES),
+    orderType: z.enum(ORDER_TYPES),
+    /** Limit price; required for limit and stop-limit orders. */
+    price: priceSchema.optional(),
+    /** Trigger price; required for stop-limit orders. */
+    stopPrice: priceSchema.optional(),
+    /** Quantity of the coin; required for limit, stop-limit orders and market sells. */
+    quantity: priceSchema.optional(),
+    /** Amount of the market currency to spend (fee on top); required for market buys. */
+    amount: priceSchema.optional(),
+    /** Idempotency key: a retried placement with the same key answers the first order instead of placing another. */
+    clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
   })
   .superRefine((order, ctx) => {
-    if (order.orderType === 'limit' && (order.price === undefined || order.quantity === undefined))
+    if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))
       ctx.addIssue({ code: 'custom', message: 'a limit order needs price and quantity' });
+    if (order.orderType === 'stopLimit' && order.stopPrice === undefined)
+      ctx.addIssue({ code: 'custom', message: 'a stop-limit order needs stopPrice' });
     if (order.orderType === 'market' && order.side === 'sell' && order.quantity === undefined)
       ctx.addIssue({ code: 'custom', message: 'a market sell needs quantity' });
     if (order.orderType === 'market' && order.side === 'buy' && order.amount === undefined)
       ctx.addIssue({ code: 'custom', message: 'a market buy needs amount' });
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+/** POST replace: cancel-and-replace at a new price (the chart's dragged line), the rest of the order kept. */
+export const replaceOrderRequest = z.object({
+  price: priceSchema,
+  clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
+});
+export type ReplaceOrderRequest = z.infer<typeof replaceOrderRequest>;
+
+/** DELETE orders: cancels every open order of the member on one coin. */
+export const cancelAllQuery = z.object({ key: coinKeySchema });
+export type CancelAllQuery = z.input<typeof cancelAllQuery>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET order history: closed orders (filled or cancelled) between two KST dates inclusive, paged. */
+export const orderHistoryQuery = z
+  .object({
+    key: coinKeySchema.optional(),
+    from: isoDate,
+    to: isoDate,
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((query) => query.from <= query.to, { message: 'from must not be after to' });
+export type OrderHistoryQuery = z.input<typeof orderHistoryQuery>;
 
 export const chartPendingQuery = z.object({
   crncCd: z.string().regex(/^C\d{4}$/),
@@ -238,7 +322,7 @@ export type ChartPendingQuery = z.input<typeof chartPendingQuery>;
 /** GET orders: optionally one coin and one status, newest first. */
 export const ordersQuery = z.object({
   key: coinKeySchema.optional(),
-  status: z.enum(['pending', 'filled', 'cancelled']).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
 });
 export type OrdersQuery = z.input<typeof ordersQuery>;
 

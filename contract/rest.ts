@@ -11,11 +11,13 @@ import type {
   FavoriteRow,
   MarketInfo,
   MetaInfo,
+  OrderHistoryResponse,
   OrderRow,
   TickersResponse,
   UserInfo,
 } from './payloads';
 import type { SmsConfirmResponse, SmsSendResponse } from './sms';
+import type { OrderBookSnapshot } from './socket';
 
 export const API = {
   meta: '/react/meta.json',
@@ -35,6 +37,14 @@ export const API = {
   orders: '/v1/trade/orders',
   /** DELETE cancels. */
   order: (orderId: number) => `/v1/trade/orders/${orderId}`,
+  /** POST replaces an open order at a new price (replaceOrderRequest): cancel and place in one transaction. */
+  replaceOrder: (orderId: number) => `/v1/trade/orders/${orderId}/replace`,
+  /** GET: closed orders with their fills, by date range and page (orderHistoryQuery). */
+  orderHistory: '/v1/trade/orders/history',
+  /** GET: the book of one coin (query key), the same levels as the orderbook channel's snapshot. */
+  orderBook: '/v1/trade/orderbook',
+  /** DELETE with query key: cancels every open order of the member on that coin (cancelAllQuery). */
+  cancelAll: '/v1/trade/orders',
   chartPending: '/v2/trade/orders/chart-pending',
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
@@ -72,7 +82,13 @@ export interface ResponseData {
   favorites: FavoriteRow[];
   placeOrder: OrderRow;
   cancelOrder: OrderRow;
+  /** DELETE orders?key=: the orders it cancelled. */
+  cancelAll: OrderRow[];
+  /** The new order that replaced the old one. */
+  replaceOrder: OrderRow;
   orders: OrderRow[];
+  orderHistory: OrderHistoryResponse;
+  orderBook: OrderBookSnapshot;
   chartPending: ChartPendingResponse;
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;

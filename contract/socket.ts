@@ -3,6 +3,7 @@
  * The simulator encodes exactly these shapes and the pure feed core (workers/core/feed) decodes them.
  */
 import type { CoinKey, MarketSymbol } from './markets';
+import type { FillRow, OrderRow } from './payloads';
 
 /** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
 export const TICKER_FIELDS = [
@@ -23,8 +24,22 @@ export type TickerField = (typeof TICKER_FIELDS)[number];
 export const TICK_TYPES = ['mid', '24h', '12h', '1h', '30m', '15m', '3m', '1m'] as const;
 export type TickType = (typeof TICK_TYPES)[number];
 
-export const CHANNELS = ['ticker', 'secondTicker', 'marketPrice', 'trades', 'assetChange', 'intro'] as const;
+export const CHANNELS = [
+  'ticker',
+  'secondTicker',
+  'marketPrice',
+  'trades',
+  'assetChange',
+  'intro',
+  'orderbook',
+  'orders',
+] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** Channels a socket subscribes to per coin: the message names the coin key (`key`). */
+export const KEYED_CHANNELS = ['orderbook'] as const satisfies readonly Channel[];
+/** Channels that carry one member's data and need a logged-in socket. */
+export const MEMBER_CHANNELS = ['assetChange', 'orders'] as const satisfies readonly Channel[];
 
 /**
  * Client → server. `sub` subscribes to a channel; with `since`, the server replays the frames after that
@@ -32,9 +47,9 @@ export type Channel = (typeof CHANNELS)[number];
  * `snapshot` asks for a fresh snapshot of a channel (after a gap). `ping` is answered by a heartbeat.
  */
 export type ClientMessage =
-  | { op: 'sub'; ch: Channel; since?: number }
-  | { op: 'unsub'; ch: Channel }
-  | { op: 'snapshot'; ch: Channel }
+  | { op: 'sub'; ch: Channel; since?: number; key?: CoinKey }
+  | { op: 'unsub'; ch: Channel; key?: CoinKey }
+  | { op: 'snapshot'; ch: Channel; key?: CoinKey }
   | { op: 'ping' };
 
 /** Every frame carries its channel's sequence number; broadcast channels count globally, assetChange per member. */
@@ -93,6 +108,41 @@ export interface IntroFrame extends FrameBase {
   markets: { marketSymbol: MarketSymbol; isOpen: boolean }[];
 }
 
+/** A price level: [price, total quantity]. In a delta, quantity 0 removes the level. */
+export type BookLevel = [number, number];
+
+/** The book of one coin: asks lowest first, bids highest first, at most ORDER_BOOK_DEPTH each. */
+export interface OrderBookSnapshot {
+  key: CoinKey;
+  asks: BookLevel[];
+  bids: BookLevel[];
+}
+
+/**
+ * The order book of one coin (subscribed with `key`). Its seq counts per coin. A snapshot replaces the
+ * book; a delta sets the levels it names (quantity 0 removes one). A gap in seq → ask for a snapshot.
+ */
+export interface OrderBookFrame extends FrameBase, OrderBookSnapshot {
+  ch: 'orderbook';
+  snapshot: boolean;
+}
+
+export const ORDER_EVENT_KINDS = ['placed', 'triggered', 'partiallyFilled', 'filled', 'cancelled'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** What happened to one of the member's orders: the order after it, and the fill that caused it. */
+export interface OrderEvent {
+  kind: OrderEventKind;
+  order: OrderRow;
+  fill: FillRow | null;
+}
+
+/** The member's own order events (placed, triggered, partially filled, filled, cancelled); seq per member. */
+export interface OrdersFrame extends FrameBase {
+  ch: 'orders';
+  events: OrderEvent[];
+}
+
 /** Sent every HEARTBEAT_MS and in answer to ping; its seq counts heartbeats of this connection. */
 export interface HeartbeatFrame extends FrameBase {
   ch: 'heartbeat';
@@ -105,6 +155,8 @@ export type ServerFrame =
   | TradesFrame
   | AssetChangeFrame
   | IntroFrame
+  | OrderBookFrame
+  | OrdersFrame
   | HeartbeatFrame;
 
 export const HEARTBEAT_MS = 5_000;

@@ -3,9 +3,15 @@
  * FeedClient that delivers one FeedChangeSet per animation frame carrying the price updates due at the
  * configured rate, as the real feed client does. Both lists read the same feed.
  */
-import { TICKER_FIELDS, type CoinInfo, type TickerField } from '../../contract';
+import {
+  TICKER_FIELDS,
+  type CoinInfo,
+  type OrderBookSnapshot,
+  type OrderEvent,
+  type TickerField,
+} from '../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../src/api/feed-types';
-import { coinKey, type MarketSymbol } from '../../contract/markets';
+import { coinKey, type CoinKey, type MarketSymbol } from '../../contract/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 import { prng } from '../timing';
@@ -158,6 +164,15 @@ export class BenchFeed implements FeedClient {
   }
 
   onConnection(_listener: (state: ConnectionState) => void): () => void {
+    return () => undefined;
+  }
+
+  /** The coin-list bench has no book and no member: these never call back. */
+  orderBook(_key: CoinKey, _listener: (book: OrderBookSnapshot) => void): () => void {
+    return () => undefined;
+  }
+
+  onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
     return () => undefined;
   }
 

@@ -9,13 +9,19 @@ import {
   candlesQuery,
   chartPendingQuery,
   ERROR_CODES,
+  cancelAllQuery,
+  orderHistoryQuery,
   ordersQuery,
+  replaceOrderRequest,
   smsConfirmRequest,
   smsSendQuery,
 } from '../../contract';
 import type {
+  CancelAllQuery,
   CandlesQuery,
   ChartPendingQuery,
+  OrderHistoryQuery,
+  ReplaceOrderRequest,
   LoginRequest,
   MetaInfo,
   OrdersQuery,
@@ -261,6 +267,36 @@ export function cancelOrder(orderId: number, options: CallOptions = {}) {
 
 export function listOrders(query: OrdersQuery = {}, options: CallOptions = {}) {
   return request<ResponseData['orders']>(API.orders, { ...options, query: ordersQuery.parse(query) });
+}
+
+/** Cancels every open order of the member on one coin; answers the orders it cancelled. */
+export function cancelAllOrders(query: CancelAllQuery, options: CallOptions = {}) {
+  return request<ResponseData['cancelAll']>(API.cancelAll, {
+    ...options,
+    method: 'DELETE',
+    query: cancelAllQuery.parse(query),
+  });
+}
+
+/** Cancel-and-replace at a new price, in one transaction on the exchange; answers the new order. */
+export function replaceOrder(orderId: number, body: ReplaceOrderRequest, options: CallOptions = {}) {
+  return request<ResponseData['replaceOrder']>(API.replaceOrder(orderId), {
+    ...options,
+    method: 'POST',
+    body: replaceOrderRequest.parse(body),
+  });
+}
+
+/** Closed orders with their fills, one page of a date range. */
+export function getOrderHistory(query: OrderHistoryQuery, options: CallOptions = {}) {
+  return request<ResponseData['orderHistory']>(API.orderHistory, {
+    ...options,
+    query: orderHistoryQuery.parse(query),
+  });
+}
+
+export function getOrderBook(key: CoinKey, options: CallOptions = {}) {
+  return request<ResponseData['orderBook']>(API.orderBook, { ...options, query: { key } });
 }
 
 /** Sends the spec's defaults (orderKind ALL, size 30) unless given. */

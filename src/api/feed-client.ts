@@ -7,6 +7,8 @@
  * window's consumer); a page restored from the back/forward cache attaches again with an empty mirror,
  * and its first change set is a full snapshot.
  */
+import type { OrderBookSnapshot, OrderEvent } from '../../contract';
+import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
 import type {
   ChangeSetTiming,
@@ -104,6 +106,15 @@ class WorkerFeedClient implements FeedClient {
 
   onConnection(listener: (state: ConnectionState) => void): () => void {
     return subscribe(this.connectionListeners, listener);
+  }
+
+  // TODO(h-feed): wire to the worker's orderbook and orders channels.
+  orderBook(_key: CoinKey, _listener: (book: OrderBookSnapshot) => void): () => void {
+    return () => undefined;
+  }
+
+  onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
+    return () => undefined;
   }
 
   onReconnect(listener: () => void): () => void {

@@ -3,7 +3,7 @@
  * src/api/feed-client.ts implements this interface over it. Panels and the shell code against these
  * types only, so the transport (SharedWorker, dedicated Worker, in-thread for tests) can change freely.
  */
-import type { TickType, TickerField } from '../../contract';
+import type { OrderBookSnapshot, OrderEvent, TickType, TickerField } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
 import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
@@ -51,6 +51,15 @@ export interface FeedClient {
   onChanges(listener: (changes: FeedChangeSet) => void): () => void;
   /** Asset changes, market intro and market prices, as they come. */
   onLowRate(listener: (frame: LowRateFrame) => void): () => void;
+  /**
+   * The order book of one coin, kept whole by the worker from the orderbook channel (snapshot, then
+   * deltas; a gap asks for a snapshot). The listener gets the whole book at most once per animation
+   * frame, and the current book at once when there is one. Returns an unsubscribe; the last one for a
+   * coin unsubscribes the channel for it.
+   */
+  orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void;
+  /** The member's own order events as they come (logged in only): placed, triggered, fills, cancels. */
+  onOrders(listener: (events: readonly OrderEvent[]) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   connection(): ConnectionState;
   /** Called after the socket came back from an outage: reload session, assets and coins. */

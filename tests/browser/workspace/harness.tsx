@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import type { TickerField } from '../../../contract';
 import { TICKER_FIELDS } from '../../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
+import type { OrderBookSnapshot, OrderEvent } from '../../../contract';
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
 import { DialogManager } from '../../../src/shell';
@@ -35,7 +36,37 @@ export class FakeFeed implements FeedClient {
   private readonly connectionListeners = new Set<(state: ConnectionState) => void>();
   private readonly lowRateListeners = new Set<(frame: LowRateFrame) => void>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly bookListeners = new Map<CoinKey, Set<(book: OrderBookSnapshot) => void>>();
+  private readonly books = new Map<CoinKey, OrderBookSnapshot>();
+  private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private state: ConnectionState = initialConnectionState();
+
+  orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {
+    let listeners = this.bookListeners.get(key);
+    if (!listeners) this.bookListeners.set(key, (listeners = new Set()));
+    listeners.add(listener);
+    const current = this.books.get(key);
+    if (current) listener(current);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.bookListeners.delete(key);
+    };
+  }
+
+  /** Delivers a whole book of a coin, as the worker would after applying frames. */
+  setOrderBook(book: OrderBookSnapshot): void {
+    this.books.set(book.key, book);
+    for (const listener of this.bookListeners.get(book.key) ?? []) listener(book);
+  }
+
+  onOrders(listener: (events: readonly OrderEvent[]) => void): () => void {
+    this.orderListeners.add(listener);
+    return () => this.orderListeners.delete(listener);
+  }
+
+  emitOrders(events: readonly OrderEvent[]): void {
+    for (const listener of this.orderListeners) listener(events);
+  }
 
   onChanges(listener: (changes: FeedChangeSet) => void): () => void {
     this.changeListeners.add(listener);
@@ -74,6 +105,8 @@ export class FakeFeed implements FeedClient {
     this.connectionListeners.clear();
     this.lowRateListeners.clear();
     this.reconnectListeners.clear();
+    this.bookListeners.clear();
+    this.orderListeners.clear();
   }
 
   /** Updates a coin's ticker values and delivers a change set naming its slot, as the worker would. */
@@ -93,7 +126,9 @@ export class FakeFeed implements FeedClient {
       this.changeListeners.size +
       this.connectionListeners.size +
       this.lowRateListeners.size +
-      this.reconnectListeners.size
+      this.reconnectListeners.size +
+      this.bookListeners.size +
+      this.orderListeners.size
     );
   }
 }

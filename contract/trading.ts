@@ -1,0 +1,292 @@
+/**
+ * The trading rules both sides hold to: order kinds, per-market fee rate, minimum and maximum order
+ * amount, the price band around the last price, quantity decimals, the amount arithmetic (quote amounts
+ * in whole won on KRW, 8 decimals elsewhere) and the checks of an order with their ko/en messages. The
+ * simulator enforces them (server/trading), the app shows them before sending (src/features/order-panel);
+ * neither writes a number of its own. The spec names none of these (chart doc §3 only names the stepper's
+ * unit price): the values are those of the large Korean exchanges, listed under "Spec readings".
+ */
+import { tickSize, type MarketSymbol } from './markets';
+
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+
+/** Limit, market, and stop-limit (a limit order that enters the book when the last trade reaches stopPrice). */
+export const ORDER_TYPES = ['limit', 'market', 'stopLimit'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** pending: open (resting in the book, or a stop-limit still watching); filled; cancelled (maybe partly filled). */
+export const ORDER_STATUSES = ['pending', 'filled', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface MarketTradingRules {
+  /** Fee charged on each fill, as a fraction of the fill's quote amount (buyer and seller alike). */
+  feeRate: number;
+  /** Smallest order amount (price × quantity), in the market's currency. */
+  minOrderAmount: number;
+  /** Largest order amount, in the market's currency. */
+  maxOrderAmount: number;
+  /** Decimals of amounts in the market's currency: whole won on KRW. */
+  quoteDecimals: number;
+}
+
+export const TRADING_RULES: Record<MarketSymbol, MarketTradingRules> = {
+  KRW: { feeRate: 0.0005, minOrderAmount: 5_000, maxOrderAmount: 1_000_000_000, quoteDecimals: 0 },
+  BTC: { feeRate: 0.0025, minOrderAmount: 0.00005, maxOrderAmount: 20, quoteDecimals: 8 },
+  USDT: { feeRate: 0.0025, minOrderAmount: 0.5, maxOrderAmount: 1_000_000, quoteDecimals: 8 },
+};
+
+/** Coin quantities have at most 8 decimals on every market. */
+export const QUANTITY_DECIMALS = 8;
+
+/**
+ * Limit and stop prices must lie within this band around the last trade price: from
+ * last × PRICE_BAND.lower to last × PRICE_BAND.upper (a fat-finger guard, like the exchanges' own).
+ */
+export const PRICE_BAND = { lower: 0.5, upper: 2 } as const;
+
+/** Levels per side the order book channel carries. */
+export const ORDER_BOOK_DEPTH = 30;
+
+/** Orders one member may have open (pending) at a time, over all coins. */
+export const MAX_OPEN_ORDERS = 200;
+
+/** Preset shares of the available balance in the order panel (the slider takes 0–100 in steps of 1). */
+export const ORDER_PERCENT_PRESETS = [10, 25, 50, 100] as const;
+
+/** An idempotency key: the same key from the same member never places a second order. */
+export const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+// --- amount arithmetic ---------------------------------------------------------------------------
+
+/** Tolerance against binary noise before floor and ceil (0.1 + 0.2 must not ceil to the next unit). */
+const NOISE = 1e-9;
+
+export function roundTo(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+export function floorTo(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.floor(value * scale + NOISE) / scale;
+}
+
+export function ceilTo(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.ceil(value * scale - NOISE) / scale;
+}
+
+/** Decimals `value` has as written (0.05 → 2, 1e-8 → 8, 1500 → 0). */
+export function decimalsIn(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const [mantissa = '', exponent] = String(Math.abs(value)).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - (exponent === undefined ? 0 : Number(exponent)));
+}
+
+/** price × quantity in the market's currency: what a buyer pays (ceil) or a seller receives (floor). */
+export function orderAmount(market: MarketSymbol, price: number, quantity: number, side: OrderSide): number {
+  const decimals = TRADING_RULES[market].quoteDecimals;
+  return side === 'buy' ? ceilTo(price * quantity, decimals) : floorTo(price * quantity, decimals);
+}
+
+/** The fee on a fill's amount, rounded up to the market currency's unit (never charged below the rate). */
+export function feeOf(market: MarketSymbol, amount: number): number {
+  const rules = TRADING_RULES[market];
+  return ceilTo(amount * rules.feeRate, rules.quoteDecimals);
+}
+
+/** What a buy of `amount` locks: the amount and its fee. */
+export function buyLock(market: MarketSymbol, amount: number): number {
+  return roundTo(amount + feeOf(market, amount), TRADING_RULES[market].quoteDecimals);
+}
+
+/** The largest amount whose amount + fee fits in `funds` (the 100 % preset of a buy). */
+export function spendableAmount(market: MarketSymbol, funds: number): number {
+  const rules = TRADING_RULES[market];
+  let amount = floorTo(funds / (1 + rules.feeRate), rules.quoteDecimals);
+  const unit = 10 ** -rules.quoteDecimals;
+  while (amount > 0 && buyLock(market, amount) > funds) amount = roundTo(amount - unit, rules.quoteDecimals);
+  return Math.max(0, amount);
+}
+
+// --- the checks of an order ----------------------------------------------------------------------
+
+/** Why an order cannot be placed, checked in this order. Each has a ko/en message below. */
+export const ORDER_PROBLEMS = [
+  'priceRequired',
+  'stopPriceRequired',
+  'quantityRequired',
+  'amountRequired',
+  'offTick',
+  'stopOffTick',
+  'quantityDecimals',
+  'amountDecimals',
+  'outsidePriceBand',
+  'stopOutsidePriceBand',
+  'stopAtLastPrice',
+  'belowMinimum',
+  'aboveMaximum',
+  'insufficientBalance',
+] as const;
+export type OrderProblem = (typeof ORDER_PROBLEMS)[number];
+
+/** What the order form holds (numbers as parsed; undefined when a field is empty or not a number). */
+export interface OrderDraft {
+  market: MarketSymbol;
+  side: OrderSide;
+  orderType: OrderType;
+  price?: number;
+  stopPrice?: number;
+  quantity?: number;
+  /** Market buys: the amount of the market's currency to spend (fee on top). */
+  amount?: number;
+}
+
+export interface OrderCheckContext {
+  /** Last trade price of the coin. */
+  lastPrice: number;
+  /** Free (unlocked) balance of what the order spends: the market's currency for a buy, the coin for a sell. */
+  available: number;
+}
+
+function positive(value: number | undefined): value is number {
+  return value !== undefined && Number.isFinite(value) && value > 0;
+}
+
+function onTick(market: MarketSymbol, price: number): boolean {
+  const tick = tickSize(market, price);
+  const units = price / tick;
+  return Math.abs(units - Math.round(units)) < 1e-6;
+}
+
+function inBand(price: number, lastPrice: number): boolean {
+  if (!(lastPrice > 0)) return true;
+  return price >= lastPrice * PRICE_BAND.lower - NOISE && price <= lastPrice * PRICE_BAND.upper + NOISE;
+}
+
+/** The quote amount an order is worth: what the minimum and maximum are checked against. */
+export function draftAmount(draft: OrderDraft, lastPrice: number): number | undefined {
+  if (draft.orderType === 'market' && draft.side === 'buy') return draft.amount;
+  const price = draft.orderType === 'market' ? lastPrice : draft.price;
+  if (!positive(price) || !positive(draft.quantity)) return undefined;
+  return orderAmount(draft.market, price, draft.quantity, draft.side);
+}
+
+/** What the order spends from the available balance: amount + fee for a buy, the quantity for a sell. */
+export function draftCost(draft: OrderDraft, lastPrice: number): number | undefined {
+  if (draft.side === 'sell') return draft.quantity;
+  const amount = draftAmount(draft, lastPrice);
+  return amount === undefined ? undefined : buyLock(draft.market, amount);
+}
+
+/** The first problem of an order, or undefined when it may be sent. Pure: the form and the simulator share it. */
+export function orderProblem(draft: OrderDraft, context: OrderCheckContext): OrderProblem | undefined {
+  const { market, side, orderType } = draft;
+  const rules = TRADING_RULES[market];
+  const isMarketBuy = orderType === 'market' && side === 'buy';
+  if (orderType !== 'market' && !positive(draft.price)) return 'priceRequired';
+  if (orderType === 'stopLimit' && !positive(draft.stopPrice)) return 'stopPriceRequired';
+  if (!isMarketBuy && !positive(draft.quantity)) return 'quantityRequired';
+  if (isMarketBuy && !positive(draft.amount)) return 'amountRequired';
+  if (orderType !== 'market' && !onTick(market, draft.price!)) return 'offTick';
+  if (orderType === 'stopLimit' && !onTick(market, draft.stopPrice!)) return 'stopOffTick';
+  if (!isMarketBuy && decimalsIn(draft.quantity!) > QUANTITY_DECIMALS) return 'quantityDecimals';
+  if (isMarketBuy && decimalsIn(draft.amount!) > rules.quoteDecimals) return 'amountDecimals';
+  if (orderType !== 'market' && !inBand(draft.price!, context.lastPrice)) return 'outsidePriceBand';
+  if (orderType === 'stopLimit') {
+    if (!inBand(draft.stopPrice!, context.lastPrice)) return 'stopOutsidePriceBand';
+    if (draft.stopPrice === context.lastPrice) return 'stopAtLastPrice';
+  }
+  const amount = draftAmount(draft, context.lastPrice)!;
+  if (amount < rules.minOrderAmount) return 'belowMinimum';
+  if (amount > rules.maxOrderAmount) return 'aboveMaximum';
+  if (draftCost(draft, context.lastPrice)! > context.available + NOISE) return 'insufficientBalance';
+  return undefined;
+}
+
+/**
+ * A stop-limit watches the last price from the side it was placed on: placed with the stop above the
+ * last price it triggers when a trade reaches the stop or above ('gte'), otherwise at or below ('lte').
+ */
+export type StopCondition = 'gte' | 'lte';
+export function stopCondition(stopPrice: number, lastPrice: number): StopCondition {
+  return stopPrice > lastPrice ? 'gte' : 'lte';
+}
+export function stopReached(condition: StopCondition, stopPrice: number, tradePrice: number): boolean {
+  return condition === 'gte' ? tradePrice >= stopPrice : tradePrice <= stopPrice;
+}
+
+type Language = 'ko' | 'en';
+type Texts = Record<Language, string>;
+
+/**
+ * The messages of the problems, shown by the form before sending and answered by the simulator after
+ * (its `message`, in the request's language). `{min}`, `{max}`, `{currency}` and `{decimals}` are filled
+ * by orderProblemMessage.
+ */
+export const ORDER_PROBLEM_MESSAGES: Record<OrderProblem, Texts> = {
+  priceRequired: { ko: '주문 가격을 입력해 주세요.', en: 'Enter the order price.' },
+  stopPriceRequired: { ko: '감시 가격을 입력해 주세요.', en: 'Enter the stop price.' },
+  quantityRequired: { ko: '주문 수량을 입력해 주세요.', en: 'Enter the order quantity.' },
+  amountRequired: { ko: '주문 총액을 입력해 주세요.', en: 'Enter the order total.' },
+  offTick: {
+    ko: '주문 가격이 호가 단위에 맞지 않습니다.',
+    en: 'The price is not a multiple of the tick size.',
+  },
+  stopOffTick: {
+    ko: '감시 가격이 호가 단위에 맞지 않습니다.',
+    en: 'The stop price is not a multiple of the tick size.',
+  },
+  quantityDecimals: {
+    ko: '주문 수량은 소수점 {decimals}자리까지 입력할 수 있습니다.',
+    en: 'The quantity can have at most {decimals} decimals.',
+  },
+  amountDecimals: {
+    ko: '주문 총액은 소수점 {decimals}자리까지 입력할 수 있습니다.',
+    en: 'The total can have at most {decimals} decimals.',
+  },
+  outsidePriceBand: {
+    ko: '주문 가격은 현재가의 {lower}%~{upper}% 범위에서 입력할 수 있습니다.',
+    en: 'The price must be between {lower}% and {upper}% of the last price.',
+  },
+  stopOutsidePriceBand: {
+    ko: '감시 가격은 현재가의 {lower}%~{upper}% 범위에서 입력할 수 있습니다.',
+    en: 'The stop price must be between {lower}% and {upper}% of the last price.',
+  },
+  stopAtLastPrice: {
+    ko: '감시 가격은 현재가와 달라야 합니다.',
+    en: 'The stop price must differ from the last price.',
+  },
+  belowMinimum: {
+    ko: '최소 주문 금액은 {min} {currency}입니다.',
+    en: 'The minimum order amount is {min} {currency}.',
+  },
+  aboveMaximum: {
+    ko: '최대 주문 금액은 {max} {currency}입니다.',
+    en: 'The maximum order amount is {max} {currency}.',
+  },
+  insufficientBalance: {
+    ko: '주문 가능 금액이 부족합니다.',
+    en: 'Not enough balance available for this order.',
+  },
+};
+
+/** The message of a problem on a market, in a language, with its numbers filled in. */
+export function orderProblemMessage(problem: OrderProblem, market: MarketSymbol, language: Language): string {
+  const rules = TRADING_RULES[market];
+  const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 8 });
+  const values: Record<string, string> = {
+    min: number(rules.minOrderAmount),
+    max: number(rules.maxOrderAmount),
+    currency: market,
+    decimals: String(problem === 'amountDecimals' ? rules.quoteDecimals : QUANTITY_DECIMALS),
+    lower: String(PRICE_BAND.lower * 100),
+    upper: String(PRICE_BAND.upper * 100),
+  };
+  return ORDER_PROBLEM_MESSAGES[problem][language].replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+}
