@@ -1,0 +1,195 @@
+import { describe, expect, test } from 'vitest';
+import {
+  buyLock,
+  draftCost,
+  feeOf,
+  orderAmount,
+  orderProblem,
+  orderProblemMessage,
+  ORDER_PROBLEMS,
+  ORDER_PROBLEM_MESSAGES,
+  spendableAmount,
+  stopCondition,
+  stopReached,
+  type OrderDraft,
+  type OrderProblem,
+} from '../../../contract/trading';
+
+describe('amount arithmetic', () => {
+  test.each([
+    // market, price, quantity, side, amount
+    ['KRW', 142_000_000, 0.0001, 'buy', 14_200],
+    ['KRW', 0.021, 1_000_000.5, 'buy', 21_001],
+    ['KRW', 0.021, 1_000_000.5, 'sell', 21_000],
+    ['KRW', 3_333, 0.3, 'buy', 1_000],
+    ['BTC', 0.00012345, 3, 'buy', 0.00037035],
+    ['USDT', 0.1, 3, 'sell', 0.3],
+  ] as const)('%s %d × %d (%s) is %d', (market, price, quantity, side, amount) => {
+    expect(orderAmount(market, price, quantity, side)).toBe(amount);
+  });
+
+  test.each([
+    // market, amount, fee: KRW fees are whole won rounded up, the others 8 decimals
+    ['KRW', 14_200, 8],
+    ['KRW', 5_000, 3],
+    ['KRW', 2_000, 1],
+    ['KRW', 1_000_000, 500],
+    ['BTC', 0.001, 0.0000025],
+    ['USDT', 10, 0.025],
+  ] as const)('the fee on %s %d is %d', (market, amount, fee) => {
+    expect(feeOf(market, amount)).toBe(fee);
+  });
+
+  test('a buy locks its amount and fee', () => {
+    expect(buyLock('KRW', 1_000_000)).toBe(1_000_500);
+    expect(buyLock('USDT', 10)).toBe(10.025);
+  });
+
+  test.each([
+    ['KRW', 1_000_500, 1_000_000],
+    ['KRW', 1_000_499, 999_999],
+    ['KRW', 0, 0],
+    ['KRW', 1, 0],
+    ['USDT', 10.025, 10],
+  ] as const)('of %s %d, %d can be spent with its fee', (market, funds, amount) => {
+    const spendable = spendableAmount(market, funds);
+    expect(spendable).toBe(amount);
+    expect(buyLock(market, spendable)).toBeLessThanOrEqual(funds);
+  });
+});
+
+describe('stop conditions', () => {
+  test.each([
+    [110, 100, 'gte', 109, false],
+    [110, 100, 'gte', 110, true],
+    [110, 100, 'gte', 120, true],
+    [90, 100, 'lte', 91, false],
+    [90, 100, 'lte', 90, true],
+    [90, 100, 'lte', 80, true],
+  ] as const)(
+    'stop %d placed at %d watches %s; a trade at %d triggers: %s',
+    (stop, last, condition, trade, hit) => {
+      expect(stopCondition(stop, last)).toBe(condition);
+      expect(stopReached(condition, stop, trade)).toBe(hit);
+    },
+  );
+});
+
+const LAST = 100_000;
+const limitBuy: OrderDraft = { market: 'KRW', side: 'buy', orderType: 'limit', price: 99_950, quantity: 0.1 };
+
+describe('orderProblem', () => {
+  test.each<[string, Partial<OrderDraft>, number, OrderProblem | undefined]>([
+    ['a valid limit buy', {}, 1_000_000, undefined],
+    ['no price', { price: undefined }, 1_000_000, 'priceRequired'],
+    ['a zero price', { price: 0 }, 1_000_000, 'priceRequired'],
+    ['a NaN quantity', { quantity: Number.NaN }, 1_000_000, 'quantityRequired'],
+    ['a stop-limit without stop', { orderType: 'stopLimit' }, 1_000_000, 'stopPriceRequired'],
+    ['a price off the 50-won tick', { price: 99_975 }, 1_000_000, 'offTick'],
+    ['a stop off the tick', { orderType: 'stopLimit', stopPrice: 100_020 }, 1_000_000, 'stopOffTick'],
+    ['nine decimals of quantity', { quantity: 0.123456789 }, 1_000_000, 'quantityDecimals'],
+    ['a price under half the last', { price: 49_950 }, 1_000_000, 'outsidePriceBand'],
+    ['a price over twice the last', { price: 200_050 }, 1_000_000, 'outsidePriceBand'],
+    ['exactly half the last', { price: 50_000, quantity: 0.2 }, 1_000_000, undefined],
+    [
+      'a stop over twice the last',
+      { orderType: 'stopLimit', stopPrice: 250_000 },
+      1_000_000,
+      'stopOutsidePriceBand',
+    ],
+    ['a stop at the last price', { orderType: 'stopLimit', stopPrice: LAST }, 1_000_000, 'stopAtLastPrice'],
+    ['a valid stop-limit', { orderType: 'stopLimit', stopPrice: 101_000 }, 1_000_000, undefined],
+    ['under 5,000 won', { quantity: 0.05 }, 1_000_000, 'belowMinimum'],
+    ['exactly 5,000 won', { price: 100_000, quantity: 0.05 }, 1_000_000, undefined],
+    ['over a billion won', { quantity: 10_010 }, 2e12, 'aboveMaximum'],
+    ['amount + fee over the funds', {}, 9_999, 'insufficientBalance'],
+    ['amount + fee exactly the funds', {}, 9_995 + 5, undefined],
+  ])('%s', (_, change, available, problem) => {
+    expect(orderProblem({ ...limitBuy, ...change }, { lastPrice: LAST, available })).toBe(problem);
+  });
+
+  test.each<[string, OrderDraft, number, OrderProblem | undefined]>([
+    [
+      'a market buy needs a total',
+      { market: 'KRW', side: 'buy', orderType: 'market' },
+      1e6,
+      'amountRequired',
+    ],
+    [
+      'a market buy total in whole won',
+      { market: 'KRW', side: 'buy', orderType: 'market', amount: 5_000.5 },
+      1e6,
+      'amountDecimals',
+    ],
+    [
+      'a market buy under the minimum',
+      { market: 'KRW', side: 'buy', orderType: 'market', amount: 4_999 },
+      1e6,
+      'belowMinimum',
+    ],
+    [
+      'a market buy with its fee over the funds',
+      { market: 'KRW', side: 'buy', orderType: 'market', amount: 10_000 },
+      10_004,
+      'insufficientBalance',
+    ],
+    ['a market buy', { market: 'KRW', side: 'buy', orderType: 'market', amount: 10_000 }, 10_005, undefined],
+    [
+      'a market sell is worth quantity × last',
+      { market: 'KRW', side: 'sell', orderType: 'market', quantity: 0.04 },
+      1,
+      'belowMinimum',
+    ],
+    [
+      'a market sell over the coins held',
+      { market: 'KRW', side: 'sell', orderType: 'market', quantity: 0.2 },
+      0.1,
+      'insufficientBalance',
+    ],
+    [
+      'a market sell ignores any price',
+      { market: 'KRW', side: 'sell', orderType: 'market', quantity: 0.1, price: 1 },
+      0.1,
+      undefined,
+    ],
+  ])('%s', (_, draft, available, problem) => {
+    expect(orderProblem(draft, { lastPrice: LAST, available })).toBe(problem);
+  });
+
+  test('a BTC-market buy under 0.00005 BTC is below the minimum', () => {
+    const draft: OrderDraft = {
+      market: 'BTC',
+      side: 'buy',
+      orderType: 'limit',
+      price: 0.0001,
+      quantity: 0.4,
+    };
+    expect(orderProblem(draft, { lastPrice: 0.0001, available: 1 })).toBe('belowMinimum');
+    expect(orderProblem({ ...draft, quantity: 0.5 }, { lastPrice: 0.0001, available: 1 })).toBeUndefined();
+  });
+
+  test('a buy costs amount and fee, a sell its quantity', () => {
+    expect(draftCost(limitBuy, LAST)).toBe(9_995 + 5);
+    expect(draftCost({ ...limitBuy, side: 'sell' }, LAST)).toBe(0.1);
+  });
+});
+
+describe('messages', () => {
+  test('every problem has a Korean and an English message', () => {
+    for (const problem of ORDER_PROBLEMS) {
+      expect(ORDER_PROBLEM_MESSAGES[problem].ko).toMatch(/\S/);
+      expect(ORDER_PROBLEM_MESSAGES[problem].en).toMatch(/\S/);
+    }
+  });
+
+  test.each([
+    ['belowMinimum', 'KRW', 'en', 'The minimum order amount is 5,000 KRW.'],
+    ['belowMinimum', 'KRW', 'ko', '최소 주문 금액은 5,000 KRW입니다.'],
+    ['belowMinimum', 'BTC', 'en', 'The minimum order amount is 0.00005 BTC.'],
+    ['amountDecimals', 'KRW', 'en', 'The total can have at most 0 decimals.'],
+    ['quantityDecimals', 'KRW', 'ko', '주문 수량은 소수점 8자리까지 입력할 수 있습니다.'],
+    ['outsidePriceBand', 'USDT', 'en', 'The price must be between 50% and 200% of the last price.'],
+  ] as const)('%s on %s in %s', (problem, market, language, text) => {
+    expect(orderProblemMessage(problem, market, language)).toBe(text);
+  });
+});
