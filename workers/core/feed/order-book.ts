@@ -69,13 +69,49 @@ export class OrderBook {
     if (this.asks.length > this.depth) this.asks.length = this.depth;
     if (this.bids.length > this.depth) this.bids.length = this.depth;
   }
+}
 
-  /** A copy, for whoever keeps it beyond the next frame. */
-  snapshot(): OrderBookSnapshot {
-    return {
-      key: this.key,
-      asks: this.asks.map(([price, quantity]): BookLevel => [price, quantity]),
-      bids: this.bids.map(([price, quantity]): BookLevel => [price, quantity]),
-    };
-  }
+/**
+ * Books crossing the worker boundary in columns (transferable): per book its key and its numbers of asks
+ * and bids, and every level as price then quantity, each book's asks then its bids.
+ */
+export interface BookColumns {
+  keys: CoinKey[];
+  /** Per book: asks, bids. */
+  counts: Int32Array;
+  levels: Float64Array;
+}
+
+export function encodeBooks(books: readonly OrderBook[]): BookColumns {
+  const counts = new Int32Array(books.length * 2);
+  let total = 0;
+  books.forEach((book, i) => {
+    counts[i * 2] = book.asks.length;
+    counts[i * 2 + 1] = book.bids.length;
+    total += book.asks.length + book.bids.length;
+  });
+  const levels = new Float64Array(total * 2);
+  let at = 0;
+  for (const book of books)
+    for (const side of [book.asks, book.bids])
+      for (const [price, quantity] of side) {
+        levels[at] = price;
+        levels[at + 1] = quantity;
+        at += 2;
+      }
+  return { keys: books.map((book) => book.key), counts, levels };
+}
+
+export function decodeBooks(columns: BookColumns): OrderBookSnapshot[] {
+  let at = 0;
+  const side = (count: number): BookLevel[] => {
+    const levels: BookLevel[] = [];
+    for (let i = 0; i < count; i += 1, at += 2) levels.push([columns.levels[at]!, columns.levels[at + 1]!]);
+    return levels;
+  };
+  return columns.keys.map((key, i) => {
+    const asks = side(columns.counts[i * 2]!);
+    const bids = side(columns.counts[i * 2 + 1]!);
+    return { key, asks, bids };
+  });
 }
