@@ -7,7 +7,8 @@
  * its consumer goes from clean to dirty, the worker calls `sink.wake()` once (after URGENT_WAKE_MS for
  * ticks and trades, CALM_WAKE_MS for the rest); the window drains at most once per animation frame and
  * gets one change set with everything: ticker slots and values, trades, low-rate frames, the connection
- * state when it changed, the reconnect flag and frame timing. Typed arrays cross with Comlink.transfer.
+ * state when it changed, the reconnect flag, frame timing, the changed order books the window follows
+ * (followBook / unfollowBook) and the member's order events. Typed arrays cross with Comlink.transfer.
  * Nothing else is pushed, so an idle feed costs a window nothing and a window that stopped drawing
  * (hidden, closed without pagehide) holds at most one unanswered wake-up.
  *
@@ -78,6 +79,12 @@ export function attach(target: FeedTarget, sink: FeedSink): FeedPort & Comlink.P
       if (!consumer) throw new Error('this feed consumer was detached');
       const drain = consumer.drain();
       return Comlink.transfer(drain, drainTransferables(drain));
+    },
+    followBook: (key) => {
+      if (consumer) session.followBook(consumer, key);
+    },
+    unfollowBook: (key) => {
+      if (consumer) session.unfollowBook(consumer, key);
     },
     retryNow: () => session.retryNow(),
     renewSession: () => session.renewSession(),

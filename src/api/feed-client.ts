@@ -6,6 +6,10 @@
  * Nothing runs while the feed is idle. On pagehide it lets go of its port (the shared worker drops this
  * window's consumer); a page restored from the back/forward cache attaches again with an empty mirror,
  * and its first change set is a full snapshot.
+ *
+ * Order books: the window follows a coin's book in the worker while it has listeners for it (counted
+ * here, so the worker hears once per coin), keeps the latest whole book of each, and hands a new
+ * listener that book at once. Followed coins are followed again whenever the port is opened again.
  */
 import type { OrderBookSnapshot, OrderEvent } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
@@ -21,6 +25,7 @@ import type {
 import { workerFeedTransport, type FeedPortHandle, type FeedTransport } from './feed-transport';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
+import { decodeBooks } from '../../workers/core/feed/order-book';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 
 export interface FeedClientOptions {
@@ -68,6 +73,10 @@ class WorkerFeedClient implements FeedClient {
   private readonly lowRateListeners = new Set<(frame: LowRateFrame) => void>();
   private readonly connectionListeners = new Set<(state: ConnectionState) => void>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly bookListeners = new Map<CoinKey, Set<(book: OrderBookSnapshot) => void>>();
+  /** The latest whole book of each coin with listeners. */
+  private readonly books = new Map<CoinKey, OrderBookSnapshot>();
+  private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly requestFrame: (callback: () => void) => number;
   private readonly cancelFrame: (id: number) => void;
   private readonly now: () => number;
@@ -108,13 +117,31 @@ class WorkerFeedClient implements FeedClient {
     return subscribe(this.connectionListeners, listener);
   }
 
-  // TODO(h-feed): wire to the worker's orderbook and orders channels.
-  orderBook(_key: CoinKey, _listener: (book: OrderBookSnapshot) => void): () => void {
-    return () => undefined;
+  orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {
+    let listeners = this.bookListeners.get(key);
+    if (!listeners) {
+      listeners = new Set();
+      this.bookListeners.set(key, listeners);
+      this.handle?.followBook(key);
+    }
+    listeners.add(listener);
+    const current = this.books.get(key);
+    if (current) notify(new Set([listener]), current);
+    const held = listeners;
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      held.delete(listener);
+      if (held.size > 0 || this.bookListeners.get(key) !== held) return;
+      this.bookListeners.delete(key);
+      this.books.delete(key);
+      this.handle?.unfollowBook(key);
+    };
   }
 
-  onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
-    return () => undefined;
+  onOrders(listener: (events: readonly OrderEvent[]) => void): () => void {
+    return subscribe(this.orderListeners, listener);
   }
 
   onReconnect(listener: () => void): () => void {
@@ -144,6 +171,9 @@ class WorkerFeedClient implements FeedClient {
     this.lowRateListeners.clear();
     this.connectionListeners.clear();
     this.reconnectListeners.clear();
+    this.bookListeners.clear();
+    this.books.clear();
+    this.orderListeners.clear();
     this.options.onDispose?.();
   }
 
@@ -152,6 +182,7 @@ class WorkerFeedClient implements FeedClient {
   private readonly onPageShow = (event: Event) => {
     if ((event as PageTransitionEvent).persisted && !this.handle && !this.opening && !this.disposed) {
       this.tickers.clear();
+      this.books.clear();
       this.open();
     }
   };
@@ -169,6 +200,7 @@ class WorkerFeedClient implements FeedClient {
           return null;
         }
         this.handle = handle;
+        for (const key of this.bookListeners.keys()) handle.followBook(key);
         this.pump();
         return handle;
       },
@@ -255,8 +287,17 @@ class WorkerFeedClient implements FeedClient {
       this.state = drain.connection;
       notify(this.connectionListeners, { ...drain.connection });
     }
+    if (drain.books)
+      for (const book of decodeBooks(drain.books)) {
+        const listeners = this.bookListeners.get(book.key);
+        // A coin let go while its book was on the way is dropped.
+        if (!listeners) continue;
+        this.books.set(book.key, book);
+        notify(listeners, book);
+      }
     if (drain.reconnected) notify(this.reconnectListeners, undefined);
     for (const frame of drain.lowRate) notify(this.lowRateListeners, frame);
+    if (drain.orders.length > 0) notify(this.orderListeners, drain.orders);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
+import type { CoinKey } from '../../contract/markets';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
 import type { FeedSession } from '../../workers/core/feed/feed-session';
 import type { FeedPort, FeedSink, FeedTarget, FeedWorkerApi } from '../../workers/core/feed/feed-port';
@@ -15,6 +16,8 @@ export type { FeedSink, FeedTarget };
 /** One window's consumer of the feed. */
 export interface FeedPortHandle {
   drain(): Promise<FeedDrain>;
+  followBook(key: CoinKey): void;
+  unfollowBook(key: CoinKey): void;
   retryNow(): void;
   renewSession(): void;
   /** Drops the consumer and closes the port. Synchronous enough for pagehide: the goodbye is posted at once. */
@@ -65,6 +68,8 @@ export function workerFeedTransport(target: FeedTarget, kind: FeedWorkerKind): F
       let closed = false;
       return {
         drain: () => consumer.drain(),
+        followBook: (key) => void consumer.followBook(key).catch(() => undefined),
+        unfollowBook: (key) => void consumer.unfollowBook(key).catch(() => undefined),
         retryNow: () => void consumer.retryNow().catch(() => undefined),
         renewSession: () => void consumer.renewSession().catch(() => undefined),
         close() {
@@ -92,6 +97,8 @@ export function inThreadFeedTransport(session: FeedSession): FeedTransport {
           closed
             ? Promise.reject(new Error('this feed consumer was closed'))
             : Promise.resolve(consumer.drain()),
+        followBook: (key) => session.followBook(consumer, key),
+        unfollowBook: (key) => session.unfollowBook(consumer, key),
         retryNow: () => session.retryNow(),
         renewSession: () => session.renewSession(),
         close() {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
-import { TICKER_FIELDS } from '../../../contract/socket';
+import { TICKER_FIELDS, type OrderBookSnapshot, type OrderEvent } from '../../../contract/socket';
+import type { OrderRow } from '../../../contract/payloads';
 import type { CoinKey } from '../../../contract/markets';
 import { ExchangeStandIn } from './exchange-stand-in';
 
@@ -37,9 +38,38 @@ function closePrice(feed: FeedClient, key: CoinKey): number | undefined {
   return slot === undefined ? undefined : feed.tickers.value(slot, 'closePrice');
 }
 
+/** Every channel but the keyed orderbook, which is subscribed per coin. */
 async function subscribed(exchange: ExchangeStandIn) {
-  await expect.poll(() => exchange.received.filter((m) => m.op === 'sub').length).toBe(6);
+  await expect
+    .poll(() => exchange.received.filter((m) => m.op === 'sub' && m.ch !== 'orderbook').length)
+    .toBe(7);
 }
+
+/** The orderbook messages the exchange got, as [op, key]. */
+function bookMessages(exchange: ExchangeStandIn) {
+  return exchange.received.flatMap((m) => (m.op !== 'ping' && m.ch === 'orderbook' ? [[m.op, m.key]] : []));
+}
+
+const order: OrderRow = {
+  orderId: 41,
+  key: 'BTC-KRW',
+  side: 'sell',
+  orderType: 'limit',
+  price: 96_000_000,
+  stopPrice: null,
+  stopCondition: null,
+  triggered: true,
+  quantity: 0.5,
+  filledQuantity: 0,
+  amount: null,
+  avgFillPrice: null,
+  filledAmount: 0,
+  fee: 0,
+  status: 'pending',
+  clientOrderId: 'panel-0001',
+  createdAt: '2026-11-24T10:00:00+09:00',
+  updatedAt: '2026-11-24T10:00:00+09:00',
+};
 
 describe('feed worker in Chromium', () => {
   it('boots as a SharedWorker: two clients share one socket and both get the same frames', async () => {
@@ -116,6 +146,82 @@ describe('feed worker in Chromium', () => {
     exchange.frame({ ch: 'ticker', seq: 1, t: T0, snapshot: true, rows: [row('SOL-KRW', 300)] });
     await expect.poll(() => closePrice(feed, 'SOL-KRW')).toBe(300);
     expect(changes[0]!.tickerSlots).toBeInstanceOf(Int32Array);
+  });
+});
+
+describe('order books and orders through the shared worker', () => {
+  it('follows a coin once for every window, hands each its book, and lets go with the last', async () => {
+    const { exchange, url } = standIn();
+    const a = client(url, 'shared', exchange.workerPort);
+    const b = client(url, 'shared');
+    const booksA: OrderBookSnapshot[] = [];
+    const booksB: OrderBookSnapshot[] = [];
+    const offA = a.feed.orderBook('BTC-KRW', (book) => booksA.push(book));
+    await subscribed(exchange);
+    await expect.poll(() => bookMessages(exchange)).toEqual([['sub', 'BTC-KRW']]);
+    exchange.frame({ ch: 'heartbeat', seq: 0, t: T0 });
+    exchange.frame({
+      ch: 'orderbook',
+      seq: 10,
+      t: T0,
+      key: 'BTC-KRW',
+      snapshot: true,
+      asks: [[96_001_000, 0.5]],
+      bids: [[95_999_000, 1]],
+    });
+    exchange.frame({
+      ch: 'orderbook',
+      seq: 11,
+      t: T0,
+      key: 'BTC-KRW',
+      snapshot: false,
+      asks: [[96_002_000, 2]],
+      bids: [],
+    });
+    const expected = {
+      key: 'BTC-KRW',
+      asks: [
+        [96_001_000, 0.5],
+        [96_002_000, 2],
+      ],
+      bids: [[95_999_000, 1]],
+    };
+    await expect.poll(() => booksA.at(-1)).toEqual(expected);
+    // The second window follows the same coin: no second subscription, and the book at once.
+    const offB = b.feed.orderBook('BTC-KRW', (book) => booksB.push(book));
+    await expect.poll(() => booksB.at(-1)).toEqual(expected);
+    exchange.frame({
+      ch: 'orderbook',
+      seq: 12,
+      t: T0,
+      key: 'BTC-KRW',
+      snapshot: false,
+      asks: [[96_001_000, 0]],
+      bids: [],
+    });
+    for (const books of [booksA, booksB])
+      await expect.poll(() => books.at(-1)?.asks).toEqual([[96_002_000, 2]]);
+    // A gap asks that coin's snapshot.
+    exchange.frame({ ch: 'orderbook', seq: 20, t: T0, key: 'BTC-KRW', snapshot: false, asks: [], bids: [] });
+    await expect.poll(() => bookMessages(exchange).at(-1)).toEqual(['snapshot', 'BTC-KRW']);
+    offA();
+    offB();
+    await expect.poll(() => bookMessages(exchange).at(-1)).toEqual(['unsub', 'BTC-KRW']);
+    expect(bookMessages(exchange).filter(([op]) => op === 'sub')).toHaveLength(1);
+  });
+
+  it('hands the member’s order events to the window, each once', async () => {
+    const { exchange, url } = standIn();
+    const a = client(url, 'shared', exchange.workerPort);
+    const got: (readonly OrderEvent[])[] = [];
+    a.feed.onOrders((events) => got.push(events));
+    await subscribed(exchange);
+    const placed: OrderEvent = { kind: 'placed', order, fill: null };
+    const cancelled: OrderEvent = { kind: 'cancelled', order: { ...order, status: 'cancelled' }, fill: null };
+    exchange.frame({ ch: 'orders', seq: 5, t: T0, events: [placed] });
+    exchange.frame({ ch: 'orders', seq: 6, t: T0, events: [cancelled] });
+    exchange.frame({ ch: 'orders', seq: 6, t: T0, events: [cancelled] });
+    await expect.poll(() => got.flat()).toEqual([placed, cancelled]);
   });
 });
 

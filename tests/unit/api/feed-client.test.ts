@@ -5,7 +5,20 @@ import type { FeedChangeSet, LowRateFrame } from '../../../src/api/feed-types';
 import { backoffDelay } from '../../../workers/core/feed/backoff';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from '../workers/core/feed/fakes';
-import { introFrame, T0, tickerFrame, tickerRow, trade, tradesFrame } from '../workers/core/feed/frames';
+import type { OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type { ClientMessage } from '../../../contract/socket';
+import {
+  bookFrame,
+  filledHalf,
+  introFrame,
+  orderRow,
+  ordersFrame,
+  T0,
+  tickerFrame,
+  tickerRow,
+  trade,
+  tradesFrame,
+} from '../workers/core/feed/frames';
 
 /** Animation frames that run only when the test says so. */
 class FakeFrames {
@@ -211,5 +224,102 @@ describe('createFeedClient', () => {
     expect(exchange.sockets[1]!.closedByClient).toBe(true);
     client.dispose();
     session.dispose();
+  });
+});
+
+describe('createFeedClient order books and orders', () => {
+  const bookSubs = (sent: ClientMessage[]) =>
+    sent.filter((m) => m.op !== 'ping' && m.ch === 'orderbook').map((m) => [m.op, 'key' in m ? m.key : '']);
+
+  it('follows a coin while it has listeners, at most one book per frame, the current one at once for a late listener', async () => {
+    const { exchange, frames, client } = setUp();
+    const first: OrderBookSnapshot[] = [];
+    const offFirst = client.orderBook('BTC-KRW', (book) => first.push(book));
+    await settle();
+    await frames.run();
+    bringUp(exchange);
+    expect(bookSubs(exchange.current.sent)).toEqual([['sub', 'BTC-KRW']]);
+    exchange.current.frame(bookFrame(50, 'BTC-KRW', [[101, 1]], [[99, 1]], true));
+    exchange.current.frame(bookFrame(51, 'BTC-KRW', [[102, 2]], []));
+    await settle();
+    expect(first).toEqual([
+      {
+        key: 'BTC-KRW',
+        asks: [
+          [101, 1],
+          [102, 2],
+        ],
+        bids: [[99, 1]],
+      },
+    ]);
+    exchange.current.frame(bookFrame(52, 'BTC-KRW', [[101, 0]], []));
+    exchange.current.frame(bookFrame(53, 'BTC-KRW', [[103, 3]], []));
+    await settle();
+    expect(first).toHaveLength(1);
+    await frames.run();
+    expect(first.at(-1)).toEqual({
+      key: 'BTC-KRW',
+      asks: [
+        [102, 2],
+        [103, 3],
+      ],
+      bids: [[99, 1]],
+    });
+    expect(first).toHaveLength(2);
+
+    const late: OrderBookSnapshot[] = [];
+    const offLate = client.orderBook('BTC-KRW', (book) => late.push(book));
+    expect(late).toEqual([first.at(-1)]);
+    offFirst();
+    offFirst();
+    await settle();
+    expect(bookSubs(exchange.current.sent)).toEqual([['sub', 'BTC-KRW']]);
+    offLate();
+    await settle();
+    expect(bookSubs(exchange.current.sent)).toEqual([
+      ['sub', 'BTC-KRW'],
+      ['unsub', 'BTC-KRW'],
+    ]);
+    // Let go: a new listener waits for a fresh book instead of the old one.
+    const again: OrderBookSnapshot[] = [];
+    client.orderBook('BTC-KRW', (book) => again.push(book));
+    expect(again).toEqual([]);
+    client.dispose();
+  });
+
+  it('follows its coins again after a back/forward restore', async () => {
+    const { exchange, lifecycle, client } = setUp();
+    client.orderBook('ETH-KRW', () => undefined);
+    bringUp(exchange);
+    await settle();
+    lifecycle.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(bookSubs(exchange.current.sent)).toEqual([
+      ['sub', 'ETH-KRW'],
+      ['unsub', 'ETH-KRW'],
+    ]);
+    lifecycle.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await settle();
+    expect(bookSubs(exchange.current.sent).at(-1)).toEqual(['sub', 'ETH-KRW']);
+    client.dispose();
+  });
+
+  it('hands the member’s order events to every orders listener, in order', async () => {
+    const { exchange, frames, client } = setUp();
+    const got: (readonly OrderEvent[])[] = [];
+    const off = client.onOrders((events) => got.push(events));
+    bringUp(exchange);
+    const placed: OrderEvent = { kind: 'placed', order: orderRow(1), fill: null };
+    exchange.current.frame(ordersFrame(3, [placed]));
+    exchange.current.frame(ordersFrame(4, [filledHalf(1)]));
+    await settle();
+    await frames.run();
+    expect(got).toEqual([[placed, filledHalf(1)]]);
+    off();
+    exchange.current.frame(ordersFrame(5, [placed]));
+    await settle();
+    await frames.run();
+    expect(got).toHaveLength(1);
+    client.dispose();
   });
 });

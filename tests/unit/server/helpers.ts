@@ -85,7 +85,7 @@ export class FeedClient {
     });
   }
 
-  static open(server: RunningServer, cookie?: string): Promise<FeedClient> {
+  static open(server: Pick<RunningServer, 'url'>, cookie?: string): Promise<FeedClient> {
     const socket = new WebSocket(server.url.replace('http', 'ws') + SOCKET_PATH, {
       headers: cookie ? { cookie } : {},
     });

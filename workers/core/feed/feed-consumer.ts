@@ -5,9 +5,14 @@
  * clean to dirty, so an idle feed costs the window nothing. Wake-ups say whether they are urgent (ticks
  * and trades) or can ride along with the next urgent one (low-rate frames, rates, connection state), so
  * that a once-a-second frame does not take the animation frame's drain from the ticks right behind it.
+ *
+ * A window follows the order books it shows (`follow`); a drain carries each followed book that changed
+ * since the previous drain, whole, and the member's order events that came in between.
  */
 import type { ConnectionState } from './connection-state';
-import type { AssetChangeFrame, IntroFrame, MarketPriceFrame } from '../../../contract/socket';
+import type { CoinKey } from '../../../contract/markets';
+import type { AssetChangeFrame, IntroFrame, MarketPriceFrame, OrderEvent } from '../../../contract/socket';
+import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
 import type { TickerChanges, TickerTable } from './ticker-table';
 import { TradeBuffer, type TradeColumns } from './trade-buffer';
 
@@ -33,6 +38,10 @@ export interface FeedDrain {
   trades: TradeColumns | null;
   tradesReset: boolean;
   lowRate: LowRateFrame[];
+  /** The followed books that changed, whole; null when none did. */
+  books: BookColumns | null;
+  /** The member's order events since the previous drain, oldest first. */
+  orders: OrderEvent[];
   /** The connection state when it changed since the previous drain, else null. */
   connection: ConnectionState | null;
   /** The socket came back from an outage since the previous drain. */
@@ -42,6 +51,8 @@ export interface FeedDrain {
 
 /** Low-rate frames one consumer may have waiting; the oldest go first (intro is a full picture anyway). */
 export const MAX_PENDING_LOW_RATE = 128;
+/** Order events one consumer may have waiting (a window that stopped drawing); the oldest go first. */
+export const MAX_PENDING_ORDER_EVENTS = 1_000;
 
 /** The buffers of a drain, for a zero-copy postMessage. */
 export function drainTransferables(drain: FeedDrain): ArrayBuffer[] {
@@ -51,6 +62,7 @@ export function drainTransferables(drain: FeedDrain): ArrayBuffer[] {
     const t = drain.trades;
     views.push(t.slot, t.time, t.price, t.quantity, t.side);
   }
+  if (drain.books) views.push(drain.books.counts, drain.books.levels);
   return views
     .map((view) => view.buffer)
     .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
@@ -63,6 +75,9 @@ export class FeedConsumer {
   private snapshot = false;
   private readonly trades: TradeBuffer;
   private lowRate: LowRateFrame[] = [];
+  private readonly followed = new Set<CoinKey>();
+  private readonly changedBooks = new Set<CoinKey>();
+  private orders: OrderEvent[] = [];
   private connection: ConnectionState | null = null;
   private reconnected = false;
   private timing: FrameTiming | null = null;
@@ -71,6 +86,8 @@ export class FeedConsumer {
 
   constructor(
     private readonly table: TickerTable,
+    /** The books the session keeps, by coin. */
+    private readonly books: ReadonlyMap<CoinKey, OrderBook>,
     private readonly wake: (urgent: boolean) => void,
     maxTrades?: number,
   ) {
@@ -112,6 +129,38 @@ export class FeedConsumer {
     this.touch(false);
   }
 
+  /** Starts following a coin's book (its current one comes with the next drain); false if it already did. */
+  follow(key: CoinKey): boolean {
+    if (this.followed.has(key)) return false;
+    this.followed.add(key);
+    if (this.books.get(key)?.hasSnapshot) this.markBook(key);
+    return true;
+  }
+
+  /** Stops following a coin's book; false if it did not. */
+  unfollow(key: CoinKey): boolean {
+    this.changedBooks.delete(key);
+    return this.followed.delete(key);
+  }
+
+  followedBooks(): CoinKey[] {
+    return [...this.followed];
+  }
+
+  markBook(key: CoinKey): void {
+    if (!this.followed.has(key)) return;
+    this.changedBooks.add(key);
+    this.touch(true);
+  }
+
+  pushOrders(events: readonly OrderEvent[]): void {
+    if (events.length === 0) return;
+    this.orders.push(...events);
+    if (this.orders.length > MAX_PENDING_ORDER_EVENTS)
+      this.orders.splice(0, this.orders.length - MAX_PENDING_ORDER_EVENTS);
+    this.touch(false);
+  }
+
   noteConnection(state: ConnectionState): void {
     this.connection = state;
     this.touch(false);
@@ -136,18 +185,27 @@ export class FeedConsumer {
     this.dirtyList = [];
     this.knownSize = this.table.size;
     const { trades, reset } = this.trades.take();
+    const changedBooks: OrderBook[] = [];
+    for (const key of this.changedBooks) {
+      const book = this.books.get(key);
+      if (book) changedBooks.push(book);
+    }
+    this.changedBooks.clear();
     const drain: FeedDrain = {
       ticker,
       snapshot: this.snapshot,
       trades,
       tradesReset: reset,
       lowRate: this.lowRate,
+      books: changedBooks.length > 0 ? encodeBooks(changedBooks) : null,
+      orders: this.orders,
       connection: this.connection,
       reconnected: this.reconnected,
       timing: this.timing,
     };
     this.snapshot = false;
     this.lowRate = [];
+    this.orders = [];
     this.connection = null;
     this.reconnected = false;
     this.timing = null;

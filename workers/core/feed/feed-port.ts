@@ -4,6 +4,7 @@
  * importing the worker entry.
  */
 import type { ProxyMarked } from 'comlink';
+import type { CoinKey } from '../../../contract/markets';
 import type { FeedDrain } from './feed-consumer';
 
 export interface FeedTarget {
@@ -24,6 +25,10 @@ export interface FeedSink {
 /** One window's consumer, as the window reaches it through Comlink. */
 export interface FeedPort {
   drain(): FeedDrain;
+  /** Follows a coin's order book: its changes come with the drains. The window calls it once per coin. */
+  followBook(key: CoinKey): void;
+  /** Lets go of a coin's book; the socket unsubscribes it when no window follows it any more. */
+  unfollowBook(key: CoinKey): void;
   retryNow(): void;
   renewSession(): void;
   /** Drops this consumer; the session closes its socket when it was the last. Idempotent. */

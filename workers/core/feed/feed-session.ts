@@ -5,7 +5,8 @@
  * worker, in Node tests and in the bench (the frames it decodes are the contract's, contract/socket.ts):
  *   frame-codec.ts      decodeFrame: hand-written validation, a rejection reason instead of a throw
  *   ticker-table.ts     the ticker table in columns, change sets for mirrors
- *   sequencer.ts        per-channel sequence numbers: in order, duplicate, gap
+ *   order-book.ts       one coin's order book (snapshot, deltas, depth cut), books in columns
+ *   sequencer.ts        sequence numbers per channel, and per coin of a keyed channel: in order, duplicate, gap
  *   backoff.ts          reconnect delays
  *   feed-consumer.ts    what one window has not drained yet
  *   feed-session.ts     this file: connect, subscribe, resync, reconnect, fan out to consumers
@@ -15,6 +16,9 @@
  * the last sequence number seen, so that the server replays what was missed and the sequencer drops the
  * overlap), treats a socket silent for SILENCE_TIMEOUT_MS as dead, reconnects with backoff, asks for a
  * snapshot when a channel skips numbers, and writes every frame into each attached consumer.
+ * Order books are followed per coin: the session counts the consumers that follow each coin, subscribes
+ * the coin's book with the first and drops it with the last, keeps one OrderBook per followed coin, and
+ * resubscribes them (with since) after a reconnect; a gap in a coin's numbers asks for that coin's snapshot.
  * A connection counts as up ("open") once a valid frame arrived on it, not when the socket opened: a
  * server that accepts and drops at once must not reset the backoff or announce a reconnect each time.
  */
@@ -32,12 +36,22 @@ import { decodeFrame, FRAME_REJECTIONS, type FrameRejection } from './frame-code
 import {
   CHANNELS,
   HEARTBEAT_MS,
+  KEYED_CHANNELS,
+  MEMBER_CHANNELS,
   SILENCE_TIMEOUT_MS,
   type Channel,
   type ClientMessage,
   type ServerFrame,
 } from '../../../contract/socket';
-import { Sequencer, type SequenceVerdict } from './sequencer';
+import { parseCoinKey, type CoinKey } from '../../../contract/markets';
+import { OrderBook } from './order-book';
+import {
+  keyedStream,
+  Sequencer,
+  type FeedStream,
+  type KeyedChannel,
+  type SequenceVerdict,
+} from './sequencer';
 import { systemScheduler, type Scheduler, type TimerId } from './scheduler';
 import { TickerTable, type SecondTickerRow } from './ticker-table';
 
@@ -52,6 +66,11 @@ export const FULL_PICTURE_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'intro',
 ]);
 
+const KEYED: ReadonlySet<Channel> = new Set<Channel>(KEYED_CHANNELS);
+const isPlainChannel = (ch: Channel): ch is Exclude<Channel, KeyedChannel> => !KEYED.has(ch);
+
+type RoutedFrame = Exclude<ServerFrame, { ch: 'heartbeat' }>;
+
 /** How often the session checks for silence and refreshes frames per second. */
 export const WATCHDOG_MS = 1_000;
 /** Silence after which the session pings once before giving up at SILENCE_TIMEOUT_MS. */
@@ -62,6 +81,7 @@ export const RESYNC_RETRY_MS = 5_000;
 export interface FeedSessionOptions {
   socketFactory: FeedSocketFactory;
   scheduler?: Scheduler;
+  /** Channels subscribed on every connection; keyed ones (orderbook) are subscribed per coin instead. */
   channels?: readonly Channel[];
   backoff?: BackoffPolicy;
   /** Random source of the backoff jitter. */
@@ -84,17 +104,22 @@ export class FeedSession {
   readonly table = new TickerTable();
   private readonly factory: FeedSocketFactory;
   private readonly scheduler: Scheduler;
-  private readonly channels: readonly Channel[];
+  private readonly channels: readonly Exclude<Channel, KeyedChannel>[];
   private readonly backoff: BackoffPolicy;
   private readonly random: () => number;
   private readonly maxPendingTrades: number | undefined;
   private readonly onFrame: ((frame: ServerFrame, verdict: SequenceVerdict) => void) | undefined;
   private readonly sequencer = new Sequencer();
   private readonly consumers = new Set<FeedConsumer>();
-  private readonly resyncRequested = new Map<Channel, number>();
+  /** The books consumers follow, and how many follow each. */
+  private readonly books = new Map<CoinKey, OrderBook>();
+  private readonly bookFollowers = new Map<CoinKey, number>();
+  private readonly resyncRequested = new Map<FeedStream, number>();
   private readonly stats: FeedStats;
 
   private socket: FeedSocket | null = null;
+  /** The current socket has opened: subscriptions go out now, else when it opens. */
+  private opened = false;
   /** Bumped per connection attempt; events of older sockets are ignored. */
   private generation = 0;
   private started = false;
@@ -122,7 +147,7 @@ export class FeedSession {
   constructor(options: FeedSessionOptions) {
     this.factory = options.socketFactory;
     this.scheduler = options.scheduler ?? systemScheduler;
-    this.channels = options.channels ?? CHANNELS;
+    this.channels = (options.channels ?? CHANNELS).filter(isPlainChannel);
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.random = options.random ?? Math.random;
     this.maxPendingTrades = options.maxPendingTrades;
@@ -147,14 +172,42 @@ export class FeedSession {
 
   /** A new consumer, seeded with the whole table so that its first drain is a full picture. */
   attach(wake: (urgent: boolean) => void): FeedConsumer {
-    const consumer = new FeedConsumer(this.table, wake, this.maxPendingTrades);
+    const consumer = new FeedConsumer(this.table, this.books, wake, this.maxPendingTrades);
     this.consumers.add(consumer);
     consumer.seedFromTable(this.connection());
     return consumer;
   }
 
   detach(consumer: FeedConsumer): void {
+    if (!this.consumers.has(consumer)) return;
+    for (const key of consumer.followedBooks()) this.unfollowBook(consumer, key);
     this.consumers.delete(consumer);
+  }
+
+  /** A consumer follows a coin's book; the first to follow it subscribes. Not a coin key: ignored. */
+  followBook(consumer: FeedConsumer, key: CoinKey): void {
+    if (!this.consumers.has(consumer) || parseCoinKey(key) === undefined || !consumer.follow(key)) return;
+    const followers = this.bookFollowers.get(key) ?? 0;
+    this.bookFollowers.set(key, followers + 1);
+    if (followers > 0) return;
+    this.books.set(key, new OrderBook(key));
+    if (this.opened) this.send({ op: 'sub', ch: 'orderbook', key });
+  }
+
+  /** A consumer lets go of a coin's book; the last to let go unsubscribes and the book is dropped. */
+  unfollowBook(consumer: FeedConsumer, key: CoinKey): void {
+    if (!consumer.unfollow(key)) return;
+    const followers = (this.bookFollowers.get(key) ?? 1) - 1;
+    if (followers > 0) {
+      this.bookFollowers.set(key, followers);
+      return;
+    }
+    this.bookFollowers.delete(key);
+    this.books.delete(key);
+    const stream = keyedStream('orderbook', key);
+    this.sequencer.forget(stream);
+    this.resyncRequested.delete(stream);
+    if (this.opened) this.send({ op: 'unsub', ch: 'orderbook', key });
   }
 
   get consumerCount(): number {
@@ -185,11 +238,13 @@ export class FeedSession {
     this.connect();
   }
 
-  /** Reopens the socket so that a new login cookie applies; the member's asset channel starts afresh. */
+  /** Reopens the socket so that a new login cookie applies; the member channels start afresh. */
   renewSession(): void {
     if (!this.started || this.disposed) return;
-    this.sequencer.forget('assetChange');
-    this.resyncRequested.delete('assetChange');
+    for (const ch of MEMBER_CHANNELS) {
+      this.sequencer.forget(ch);
+      this.resyncRequested.delete(ch);
+    }
     if (this.healthy) this.status = 'connecting';
     this.healthy = false;
     this.connect();
@@ -229,9 +284,18 @@ export class FeedSession {
 
   private onOpen(): void {
     this.lastActivity = this.scheduler.now();
+    this.opened = true;
     for (const ch of this.channels) {
       const since = this.sequencer.lastSeq(ch);
       this.send(since === undefined ? { op: 'sub', ch } : { op: 'sub', ch, since });
+    }
+    for (const key of this.books.keys()) {
+      const since = this.sequencer.lastSeq(keyedStream('orderbook', key));
+      this.send(
+        since === undefined
+          ? { op: 'sub', ch: 'orderbook', key }
+          : { op: 'sub', ch: 'orderbook', key, since },
+      );
     }
   }
 
@@ -253,21 +317,24 @@ export class FeedSession {
     if (frame.ch !== 'heartbeat') this.route(frame, now);
   }
 
-  private route(frame: Exclude<ServerFrame, { ch: 'heartbeat' }>, now: number): void {
+  private route(frame: RoutedFrame, now: number): void {
+    // A book nobody follows any more (its unsub crossed frames on the way) is not counted at all.
+    if (frame.ch === 'orderbook' && !this.books.has(frame.key)) return;
+    const stream: FeedStream = frame.ch === 'orderbook' ? keyedStream(frame.ch, frame.key) : frame.ch;
     const isResync =
       FULL_PICTURE_CHANNELS.has(frame.ch) ||
-      (frame.ch === 'ticker' && frame.snapshot) ||
+      ((frame.ch === 'ticker' || frame.ch === 'orderbook') && frame.snapshot) ||
       (frame.ch === 'trades' && frame.reset) ||
       // The answer to a snapshot request carries the channel's current number, which may be the last seen.
-      (this.resyncRequested.has(frame.ch) && frame.seq === this.sequencer.lastSeq(frame.ch));
-    const verdict = this.sequencer.observe(frame.ch, frame.seq, isResync);
+      (this.resyncRequested.has(stream) && frame.seq === this.sequencer.lastSeq(stream));
+    const verdict = this.sequencer.observe(stream, frame.seq, isResync);
     this.onFrame?.(frame, verdict);
     if (verdict === 'duplicate') {
       this.stats.duplicates += 1;
       return;
     }
-    if (verdict === 'resync') this.resyncRequested.delete(frame.ch);
-    if (verdict === 'gap') this.onGap(frame.ch, now);
+    if (verdict === 'resync') this.resyncRequested.delete(stream);
+    if (verdict === 'gap') this.onGap(frame, stream, now);
     switch (frame.ch) {
       case 'ticker':
         if (frame.snapshot) {
@@ -296,17 +363,43 @@ export class FeedSession {
       case 'intro':
         for (const consumer of this.consumers) consumer.pushLowRate(frame);
         return;
+      case 'orders':
+        for (const consumer of this.consumers) consumer.pushOrders(frame.events);
+        return;
+      case 'orderbook': {
+        const book = this.books.get(frame.key)!;
+        if (frame.snapshot) book.applySnapshot(frame.asks, frame.bids);
+        else if (book.hasSnapshot) book.applyDelta(frame.asks, frame.bids);
+        else {
+          // Deltas without the snapshot they build on (it is on its way, or was lost): ask for it.
+          this.requestSnapshot(stream, { op: 'snapshot', ch: 'orderbook', key: frame.key }, now);
+          return;
+        }
+        for (const consumer of this.consumers) consumer.markBook(frame.key);
+        return;
+      }
     }
   }
 
-  /** Frames were lost: count it and ask for a snapshot (once per RESYNC_RETRY_MS); lost trades reset candles. */
-  private onGap(channel: Channel, now: number): void {
+  /** Frames were lost: count it and ask for a snapshot; lost trades reset candles. */
+  private onGap(frame: RoutedFrame, stream: FeedStream, now: number): void {
     this.gaps += 1;
-    if (channel === 'trades') for (const consumer of this.consumers) consumer.resetTrades();
-    const requested = this.resyncRequested.get(channel);
+    if (frame.ch === 'trades') for (const consumer of this.consumers) consumer.resetTrades();
+    this.requestSnapshot(
+      stream,
+      frame.ch === 'orderbook'
+        ? { op: 'snapshot', ch: frame.ch, key: frame.key }
+        : { op: 'snapshot', ch: frame.ch },
+      now,
+    );
+  }
+
+  /** Asks for a snapshot of a stream, once per RESYNC_RETRY_MS. */
+  private requestSnapshot(stream: FeedStream, message: ClientMessage, now: number): void {
+    const requested = this.resyncRequested.get(stream);
     if (requested !== undefined && now - requested < RESYNC_RETRY_MS) return;
-    this.resyncRequested.set(channel, now);
-    this.send({ op: 'snapshot', ch: channel });
+    this.resyncRequested.set(stream, now);
+    this.send(message);
   }
 
   private spreadDirtySlots(urgent: boolean): void {
@@ -385,6 +478,7 @@ export class FeedSession {
   }
 
   private closeSocket(): void {
+    this.opened = false;
     if (!this.socket) return;
     const socket = this.socket;
     this.socket = null;

@@ -4,7 +4,14 @@
  * whole or rejected whole with a reason; nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
-import { CHANNELS, TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../contract/socket';
+import {
+  CHANNELS,
+  ORDER_EVENT_KINDS,
+  TICKER_FIELDS,
+  TICK_TYPES,
+  type ServerFrame,
+} from '../../../contract/socket';
+import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
 
 export const FRAME_REJECTIONS = [
   'not-text',
@@ -121,6 +128,92 @@ function checkAssetRows(rows: unknown[]): Check {
   return null;
 }
 
+/** [price, quantity]: a positive price; a quantity above 0, or 0 (removal) in a delta. */
+function checkLevels(levels: unknown, isSnapshot: boolean): Check {
+  if (!checkRows(levels)) return 'bad-rows';
+  for (let i = 0; i < levels.length; i += 1) {
+    const level = levels[i];
+    if (!Array.isArray(level) || level.length !== 2) return 'bad-row';
+    const price: unknown = level[0];
+    const quantity: unknown = level[1];
+    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return 'bad-number';
+    if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 0) return 'bad-number';
+    if (isSnapshot && quantity === 0) return 'bad-number';
+  }
+  return null;
+}
+
+function checkOrderBook(frame: Record<string, unknown>): Check {
+  if (!isCoinKey(frame.key)) return 'bad-key';
+  if (typeof frame.snapshot !== 'boolean') return 'bad-flag';
+  return checkLevels(frame.asks, frame.snapshot) ?? checkLevels(frame.bids, frame.snapshot);
+}
+
+const EVENT_KINDS: ReadonlySet<unknown> = new Set(ORDER_EVENT_KINDS);
+const SIDES: ReadonlySet<unknown> = new Set(ORDER_SIDES);
+const TYPES: ReadonlySet<unknown> = new Set(ORDER_TYPES);
+const STATUSES: ReadonlySet<unknown> = new Set(ORDER_STATUSES);
+const STOP_CONDITIONS: ReadonlySet<unknown> = new Set(['gte', 'lte', null]);
+
+function isId(value: unknown): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isAmount(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function isOptionalAmount(value: unknown): boolean {
+  return value === null || isAmount(value);
+}
+
+/** An OrderRow of the contract. */
+function checkOrder(order: unknown): Check {
+  if (!isRecord(order)) return 'bad-row';
+  if (!isCoinKey(order.key)) return 'bad-key';
+  if (!isId(order.orderId)) return 'bad-number';
+  if (!SIDES.has(order.side) || !TYPES.has(order.orderType) || !STATUSES.has(order.status))
+    return 'bad-field';
+  if (!STOP_CONDITIONS.has(order.stopCondition) || typeof order.triggered !== 'boolean') return 'bad-field';
+  if (order.clientOrderId !== null && !isShortText(order.clientOrderId)) return 'bad-field';
+  if (!isShortText(order.createdAt) || !isShortText(order.updatedAt)) return 'bad-field';
+  if (
+    !isAmount(order.price) ||
+    !isAmount(order.quantity) ||
+    !isAmount(order.filledQuantity) ||
+    !isAmount(order.filledAmount) ||
+    !isAmount(order.fee) ||
+    !isOptionalAmount(order.stopPrice) ||
+    !isOptionalAmount(order.amount) ||
+    !isOptionalAmount(order.avgFillPrice)
+  )
+    return 'bad-number';
+  return null;
+}
+
+/** A FillRow of the contract. */
+function checkFill(fill: unknown): Check {
+  if (!isRecord(fill)) return 'bad-row';
+  if (!isCoinKey(fill.key)) return 'bad-key';
+  if (!SIDES.has(fill.side) || typeof fill.maker !== 'boolean' || !isShortText(fill.createdAt))
+    return 'bad-field';
+  if (!isId(fill.fillId) || !isId(fill.orderId)) return 'bad-number';
+  if (!isAmount(fill.price) || !isAmount(fill.quantity) || !isAmount(fill.amount) || !isAmount(fill.fee))
+    return 'bad-number';
+  return null;
+}
+
+function checkOrderEvents(events: unknown): Check {
+  if (!checkRows(events)) return 'bad-rows';
+  for (const event of events) {
+    if (!isRecord(event)) return 'bad-row';
+    if (!EVENT_KINDS.has(event.kind)) return 'bad-field';
+    const problem = checkOrder(event.order) ?? (event.fill === null ? null : checkFill(event.fill));
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
 function checkIntro(frame: Record<string, unknown>): Check {
   const { coins, markets } = frame;
   if (!checkRows(coins) || !checkRows(markets)) return 'bad-rows';
@@ -158,6 +251,10 @@ function checkBody(frame: Record<string, unknown>): Check {
       return checkRows(rows) ? checkMarketPrices(rows) : 'bad-rows';
     case 'assetChange':
       return checkRows(rows) ? checkAssetRows(rows) : 'bad-rows';
+    case 'orderbook':
+      return checkOrderBook(frame);
+    case 'orders':
+      return checkOrderEvents(frame.events);
     default:
       return 'unknown-channel';
   }

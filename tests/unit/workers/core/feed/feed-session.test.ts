@@ -15,7 +15,21 @@ import {
 } from '../../../../../contract/socket';
 import { TickerTable } from '../../../../../workers/core/feed/ticker-table';
 import { FakeExchange, FakeScheduler } from './fakes';
-import { introFrame, marketPriceFrame, T0, tickerFrame, tickerRow, trade, tradesFrame } from './frames';
+import type { CoinKey } from '../../../../../contract/markets';
+import { decodeBooks } from '../../../../../workers/core/feed/order-book';
+import {
+  bookFrame,
+  filledHalf,
+  introFrame,
+  marketPriceFrame,
+  orderRow,
+  ordersFrame,
+  T0,
+  tickerFrame,
+  tickerRow,
+  trade,
+  tradesFrame,
+} from './frames';
 
 const DRAW = 0.5;
 
@@ -50,11 +64,13 @@ function tradeTimes(drains: FeedDrain[]): number[] {
 }
 
 describe('FeedSession', () => {
-  it('opens one socket and subscribes to every channel, without since on a first connect', () => {
+  it('opens one socket and subscribes to every channel but the keyed ones, without since on a first connect', () => {
     const { exchange } = setUp();
     expect(exchange.sockets).toHaveLength(1);
     exchange.current.open();
-    expect(exchange.current.sent).toEqual(CHANNELS.map((ch) => ({ op: 'sub', ch })));
+    expect(exchange.current.sent).toEqual(
+      CHANNELS.filter((ch) => ch !== 'orderbook').map((ch) => ({ op: 'sub', ch })),
+    );
   });
 
   it('counts as open only once a valid frame arrived', () => {
@@ -283,6 +299,7 @@ describe('FeedSession', () => {
       { op: 'sub', ch: 'trades', since: 6 },
       { op: 'sub', ch: 'assetChange' },
       { op: 'sub', ch: 'intro' },
+      { op: 'sub', ch: 'orders' },
     ]);
     // The server replays from an older point than asked (overlap), then goes on live.
     for (let seq = 4; seq <= 10; seq += 1) second.frame(tradesFrame(seq, [trade('BTC-KRW', seq)]));
@@ -422,5 +439,153 @@ describe('FeedSession', () => {
     open.dispose();
     expect(other.current.closedByClient).toBe(true);
     expect(otherClock.pendingTimers).toBe(0);
+  });
+});
+
+describe('FeedSession order books', () => {
+  const subsOf = (sent: ClientMessage[], op: 'sub' | 'unsub' | 'snapshot') =>
+    sent.filter((m): m is Extract<ClientMessage, { op: typeof op }> => m.op === op && m.ch === 'orderbook');
+
+  it('subscribes a coin once for every consumer that follows it, and unsubscribes with the last', () => {
+    const { exchange, session, consumer } = setUp();
+    const other = session.attach(() => undefined);
+    session.followBook(consumer, 'BTC-KRW');
+    bringUp(exchange);
+    expect(subsOf(exchange.current.sent, 'sub')).toEqual([{ op: 'sub', ch: 'orderbook', key: 'BTC-KRW' }]);
+    session.followBook(other, 'BTC-KRW');
+    session.followBook(consumer, 'BTC-KRW');
+    session.followBook(other, 'ETH-KRW');
+    session.followBook(other, 'not a key' as CoinKey);
+    expect(subsOf(exchange.current.sent, 'sub').map((m) => m.key)).toEqual(['BTC-KRW', 'ETH-KRW']);
+    session.unfollowBook(consumer, 'BTC-KRW');
+    session.unfollowBook(consumer, 'BTC-KRW');
+    expect(subsOf(exchange.current.sent, 'unsub')).toEqual([]);
+    session.detach(other);
+    expect(subsOf(exchange.current.sent, 'unsub').map((m) => m.key)).toEqual(['BTC-KRW', 'ETH-KRW']);
+  });
+
+  it('hands each consumer the books it follows, whole, once per drain and only when they changed', () => {
+    const { exchange, session, consumer, wakes } = setUp();
+    const other = session.attach(() => undefined);
+    bringUp(exchange);
+    consumer.drain();
+    other.drain();
+    session.followBook(consumer, 'BTC-KRW');
+    session.followBook(consumer, 'ETH-KRW');
+    session.followBook(other, 'ETH-KRW');
+    exchange.current.frame(bookFrame(50, 'BTC-KRW', [[101, 1]], [[99, 1]], true));
+    exchange.current.frame(bookFrame(51, 'BTC-KRW', [[102, 2]], [[99, 0]]));
+    exchange.current.frame(bookFrame(9, 'ETH-KRW', [[51, 1]], [[49, 1]], true));
+    exchange.current.frame(bookFrame(70, 'XRP-KRW', [[1, 1]], [], true));
+    expect(wakes.at(-1)).toBe(true);
+    const first = consumer.drain();
+    expect(decodeBooks(first.books!)).toEqual([
+      {
+        key: 'BTC-KRW',
+        asks: [
+          [101, 1],
+          [102, 2],
+        ],
+        bids: [],
+      },
+      { key: 'ETH-KRW', asks: [[51, 1]], bids: [[49, 1]] },
+    ]);
+    expect(decodeBooks(other.drain().books!).map((book) => book.key)).toEqual(['ETH-KRW']);
+    exchange.current.frame(bookFrame(10, 'ETH-KRW', [[51, 3]], []));
+    expect(decodeBooks(consumer.drain().books!).map((book) => book.key)).toEqual(['ETH-KRW']);
+    expect(consumer.drain().books).toBeNull();
+    expect(decodeBooks(other.drain().books!).map((book) => book.key)).toEqual(['ETH-KRW']);
+    // A consumer that follows a book already held gets it at once.
+    session.followBook(other, 'BTC-KRW');
+    expect(decodeBooks(other.drain().books!)).toEqual([
+      {
+        key: 'BTC-KRW',
+        asks: [
+          [101, 1],
+          [102, 2],
+        ],
+        bids: [],
+      },
+    ]);
+    expect(session.connection().gaps).toBe(0);
+  });
+
+  it('asks for a snapshot of the one coin whose numbers jump, and takes the answer numbered like the last', () => {
+    const { exchange, session, consumer } = setUp();
+    bringUp(exchange);
+    session.followBook(consumer, 'BTC-KRW');
+    session.followBook(consumer, 'ETH-KRW');
+    const socket = exchange.current;
+    socket.frame(bookFrame(50, 'BTC-KRW', [[101, 1]], [], true));
+    socket.frame(bookFrame(9, 'ETH-KRW', [[51, 1]], [], true));
+    socket.frame(bookFrame(52, 'BTC-KRW', [[103, 1]], []));
+    socket.frame(bookFrame(10, 'ETH-KRW', [[52, 1]], []));
+    expect(subsOf(socket.sent, 'snapshot')).toEqual([{ op: 'snapshot', ch: 'orderbook', key: 'BTC-KRW' }]);
+    expect(session.connection().gaps).toBe(1);
+    consumer.drain();
+    socket.frame(bookFrame(52, 'BTC-KRW', [[110, 5]], [], true));
+    expect(decodeBooks(consumer.drain().books!)).toEqual([{ key: 'BTC-KRW', asks: [[110, 5]], bids: [] }]);
+    socket.frame(bookFrame(53, 'BTC-KRW', [[111, 1]], []));
+    expect(session.connection().gaps).toBe(1);
+  });
+
+  it('holds back deltas that come before their snapshot, and ignores coins nobody follows', () => {
+    const { exchange, session, consumer } = setUp();
+    bringUp(exchange);
+    consumer.drain();
+    session.followBook(consumer, 'BTC-KRW');
+    exchange.current.frame(bookFrame(51, 'BTC-KRW', [[102, 2]], []));
+    exchange.current.frame(bookFrame(5, 'DOGE-KRW', [[1, 2]], [], true));
+    expect(consumer.drain().books).toBeNull();
+    expect(subsOf(exchange.current.sent, 'snapshot')).toEqual([
+      { op: 'snapshot', ch: 'orderbook', key: 'BTC-KRW' },
+    ]);
+    exchange.current.frame(bookFrame(52, 'BTC-KRW', [[101, 1]], [], true));
+    expect(decodeBooks(consumer.drain().books!)[0]!.asks).toEqual([[101, 1]]);
+  });
+
+  it('resubscribes followed coins with since after a drop; the replay overlap is dropped', () => {
+    const { exchange, clock, session, consumer } = setUp();
+    bringUp(exchange);
+    session.followBook(consumer, 'BTC-KRW');
+    exchange.current.frame(bookFrame(50, 'BTC-KRW', [[101, 1]], [], true));
+    exchange.current.frame(bookFrame(51, 'BTC-KRW', [[102, 1]], []));
+    exchange.current.drop();
+    clock.advance(backoffDelay(0, () => DRAW));
+    const second = exchange.current;
+    second.open();
+    expect(subsOf(second.sent, 'sub')).toEqual([{ op: 'sub', ch: 'orderbook', key: 'BTC-KRW', since: 51 }]);
+    second.frame(bookFrame(51, 'BTC-KRW', [[102, 9]], []));
+    second.frame(bookFrame(52, 'BTC-KRW', [[103, 1]], []));
+    const books = decodeBooks(consumer.drain().books!);
+    expect(books[0]!.asks).toEqual([
+      [101, 1],
+      [102, 1],
+      [103, 1],
+    ]);
+    expect(session.statistics().duplicates).toBe(1);
+    expect(session.connection().gaps).toBe(0);
+  });
+});
+
+describe('FeedSession order events', () => {
+  it('passes the member’s order events on in order, without duplicates; a new login starts them afresh', () => {
+    const { exchange, session, consumer, wakes } = setUp();
+    bringUp(exchange);
+    consumer.drain();
+    const placed = { kind: 'placed' as const, order: orderRow(1), fill: null };
+    exchange.current.frame(ordersFrame(7, [placed]));
+    exchange.current.frame(ordersFrame(8, [filledHalf(1)]));
+    exchange.current.frame(ordersFrame(8, [filledHalf(1)]));
+    expect(wakes.at(-1)).toBe(false);
+    expect(consumer.drain().orders).toEqual([placed, filledHalf(1)]);
+    exchange.current.frame(ordersFrame(8, []));
+    expect(consumer.drain().orders).toEqual([]);
+    session.renewSession();
+    exchange.current.open();
+    expect(subs(exchange.current.sent)).toContainEqual({ op: 'sub', ch: 'orders' });
+    exchange.current.frame(ordersFrame(1, [placed]));
+    expect(consumer.drain().orders).toEqual([placed]);
+    expect(session.connection().gaps).toBe(0);
   });
 });

@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import type { CoinKey, MarketSymbol } from '../../../../../contract/markets';
 import { MARKET_SYMBOLS } from '../../../../../contract/markets';
-import { TICKER_FIELDS, TICK_TYPES, type ServerFrame } from '../../../../../contract/socket';
+import {
+  ORDER_EVENT_KINDS,
+  TICKER_FIELDS,
+  TICK_TYPES,
+  type BookLevel,
+  type ServerFrame,
+} from '../../../../../contract/socket';
+import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../../../contract/trading';
 
 export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
 /** Finite numbers, without -0 (JSON writes it as 0). */
@@ -100,6 +107,78 @@ const introArb = fc.record({
   markets: fc.array(fc.record({ marketSymbol: marketArb, isOpen: fc.boolean() }), { maxLength: 3 }),
 });
 
+const levelsArb = (snapshot: boolean) =>
+  fc.array(
+    fc
+      .tuple(positiveArb, snapshot ? positiveArb : fc.oneof(positiveArb, fc.constant(0)))
+      .map((level): BookLevel => level),
+    { maxLength: 6 },
+  );
+
+const orderBookArb = fc.boolean().chain((snapshot) =>
+  fc.record({
+    ch: fc.constant('orderbook' as const),
+    seq: seqArb,
+    t: timeArb,
+    key: coinKeyArb,
+    snapshot: fc.constant(snapshot),
+    asks: levelsArb(snapshot),
+    bids: levelsArb(snapshot),
+  }),
+);
+
+const idArb = fc.nat({ max: 2 ** 40 });
+const amountArb = fc.double({ min: 0, max: 1e12, noNaN: true }).map((x) => (Object.is(x, -0) ? 0 : x));
+const sideArb = fc.constantFrom(...ORDER_SIDES);
+
+const orderArb = fc.record({
+  orderId: idArb,
+  key: coinKeyArb,
+  side: sideArb,
+  orderType: fc.constantFrom(...ORDER_TYPES),
+  price: amountArb,
+  stopPrice: fc.option(amountArb, { nil: null }),
+  stopCondition: fc.constantFrom('gte' as const, 'lte' as const, null),
+  triggered: fc.boolean(),
+  quantity: amountArb,
+  filledQuantity: amountArb,
+  amount: fc.option(amountArb, { nil: null }),
+  avgFillPrice: fc.option(amountArb, { nil: null }),
+  filledAmount: amountArb,
+  fee: amountArb,
+  status: fc.constantFrom(...ORDER_STATUSES),
+  clientOrderId: fc.option(shortTextArb, { nil: null }),
+  createdAt: shortTextArb,
+  updatedAt: shortTextArb,
+});
+
+const fillArb = fc.record({
+  fillId: idArb,
+  orderId: idArb,
+  key: coinKeyArb,
+  side: sideArb,
+  price: amountArb,
+  quantity: amountArb,
+  amount: amountArb,
+  fee: amountArb,
+  maker: fc.boolean(),
+  createdAt: shortTextArb,
+});
+
+const ordersArb = fc.record({
+  ch: fc.constant('orders' as const),
+  seq: seqArb,
+  t: timeArb,
+  events: fc.array(
+    fc.record({
+      kind: fc.constantFrom(...ORDER_EVENT_KINDS),
+      order: orderArb,
+      fill: fc.option(fillArb, { nil: null }),
+    }),
+    { maxLength: 3 },
+  ),
+});
+
 const heartbeatArb = fc.record({ ch: fc.constant('heartbeat' as const), seq: seqArb, t: timeArb });
 
 export const validFrameArb: fc.Arbitrary<ServerFrame> = fc.oneof(
@@ -109,6 +188,8 @@ export const validFrameArb: fc.Arbitrary<ServerFrame> = fc.oneof(
   marketPriceArb,
   assetChangeArb,
   introArb,
+  orderBookArb,
+  ordersArb,
   heartbeatArb,
 );
 

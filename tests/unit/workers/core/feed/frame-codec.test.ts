@@ -9,8 +9,12 @@ import {
 import { FeedSession } from '../../../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from './fakes';
 import {
+  bookFrame,
+  filledHalf,
   introFrame,
   marketPriceFrame,
+  orderRow,
+  ordersFrame,
   secondTickerFrame,
   tickerFrame,
   tickerRow,
@@ -26,6 +30,12 @@ const badTickerRow = (replace: (row: unknown[]) => void) => {
   return JSON.stringify({ ch: 'ticker', seq: 1, t: 1, snapshot: false, rows: [row] });
 };
 
+const book = (changes: object) =>
+  JSON.stringify({ ...bookFrame(1, 'BTC-KRW', [[101, 1]], [[99, 2]]), ...changes });
+const orderEvents = (event: object) => JSON.stringify(ordersFrame(1, [{ ...filledHalf(1), ...event }]));
+const withOrder = (changes: object) => orderEvents({ order: { ...orderRow(1), ...changes } });
+const withFill = (changes: object) => orderEvents({ fill: { ...filledHalf(1).fill, ...changes } });
+
 const rejections: [string, string, FrameRejection][] = [
   ['empty text', '', 'not-json'],
   ['cut JSON', '{"ch":"ticker","seq":1', 'not-json'],
@@ -35,7 +45,7 @@ const rejections: [string, string, FrameRejection][] = [
   ['number', '42', 'not-object'],
   ['string', '"ticker"', 'not-object'],
   ['no channel', '{"seq":1,"t":1}', 'unknown-channel'],
-  ['unknown channel', '{"ch":"orders","seq":1,"t":1}', 'unknown-channel'],
+  ['unknown channel', '{"ch":"weather","seq":1,"t":1}', 'unknown-channel'],
   ['numeric channel', '{"ch":7,"seq":1,"t":1}', 'unknown-channel'],
   ['prototype channel', '{"ch":"__proto__","seq":1,"t":1}', 'unknown-channel'],
   ['negative seq', '{"ch":"heartbeat","seq":-1,"t":1}', 'bad-seq'],
@@ -99,6 +109,36 @@ const rejections: [string, string, FrameRejection][] = [
     JSON.stringify({ ...introFrame(1), markets: [{ marketSymbol: 'JPY', isOpen: true }] }),
     'bad-key',
   ],
+  ['book without key', book({ key: undefined }), 'bad-key'],
+  ['book with a lower-case key', book({ key: 'btc-krw' }), 'bad-key'],
+  ['book without snapshot flag', book({ snapshot: 1 }), 'bad-flag'],
+  ['book without asks', book({ asks: undefined }), 'bad-rows'],
+  ['book bids as object', book({ bids: { 99: 2 } }), 'bad-rows'],
+  ['book level of three', book({ asks: [[101, 1, 5]] }), 'bad-row'],
+  ['book level as object', book({ bids: [{ price: 99, quantity: 2 }] }), 'bad-row'],
+  ['book level zero price', book({ asks: [[0, 1]] }), 'bad-number'],
+  ['book level negative quantity', book({ bids: [[99, -1]] }), 'bad-number'],
+  ['book level quantity as string', book({ bids: [[99, '1']] }), 'bad-number'],
+  ['book snapshot with a removal', book({ snapshot: true, asks: [[101, 0]] }), 'bad-number'],
+  ['orders without events', '{"ch":"orders","seq":1,"t":1}', 'bad-rows'],
+  ['order event not an object', JSON.stringify({ ...ordersFrame(1, []), events: [1] }), 'bad-row'],
+  ['order event of unknown kind', orderEvents({ kind: 'exploded' }), 'bad-field'],
+  ['order event without order', orderEvents({ order: null }), 'bad-row'],
+  ['order with a bad key', withOrder({ key: 'BTC' }), 'bad-key'],
+  ['order with unknown side', withOrder({ side: 'hold' }), 'bad-field'],
+  ['order with unknown type', withOrder({ orderType: 'iceberg' }), 'bad-field'],
+  ['order with unknown status', withOrder({ status: 'open' }), 'bad-field'],
+  ['order with a bad stop condition', withOrder({ stopCondition: 'gt' }), 'bad-field'],
+  ['order with triggered as string', withOrder({ triggered: 'yes' }), 'bad-field'],
+  ['order with a huge client id', withOrder({ clientOrderId: 'x'.repeat(100) }), 'bad-field'],
+  ['order with a fractional id', withOrder({ orderId: 1.5 }), 'bad-number'],
+  ['order with a negative quantity', withOrder({ quantity: -1 }), 'bad-number'],
+  ['order with a string price', withOrder({ price: '100' }), 'bad-number'],
+  ['order with amount missing', withOrder({ amount: undefined }), 'bad-number'],
+  ['fill with a bad key', withFill({ key: 12 }), 'bad-key'],
+  ['fill with maker as number', withFill({ maker: 1 }), 'bad-field'],
+  ['fill with a negative fee', withFill({ fee: -1 }), 'bad-number'],
+  ['fill as array', orderEvents({ fill: [1, 2] }), 'bad-row'],
   [
     'frame over the size limit',
     `{"ch":"heartbeat","seq":1,"t":1,"pad":"${'x'.repeat(MAX_FRAME_CHARS)}"}`,
@@ -155,6 +195,26 @@ describe('decodeFrame', () => {
       },
     ],
     ['unknown extra fields', { ch: 'heartbeat', seq: 1, t: 1, server: 'sim' }],
+    ['a book snapshot', bookFrame(3, 'BTC-KRW', [[95_001_000, 0.5]], [[95_000_000, 1.25]], true)],
+    ['a book delta with a removal', bookFrame(4, 'SHIB-KRW', [[0.0215, 0]], [])],
+    ['an empty book', bookFrame(5, 'ETH-BTC', [], [], true)],
+    ['order events', ordersFrame(2, [{ kind: 'placed', order: orderRow(1), fill: null }, filledHalf(1)])],
+    [
+      'a stop-limit waiting',
+      ordersFrame(3, [
+        {
+          kind: 'placed',
+          order: orderRow(2, {
+            orderType: 'stopLimit',
+            stopPrice: 94_000_000,
+            stopCondition: 'lte',
+            triggered: false,
+          }),
+          fill: null,
+        },
+      ]),
+    ],
+    ['no order events', ordersFrame(4, [])],
   ];
 
   it.each(acceptances)('accepts %s as it is', (_name, frame) => {

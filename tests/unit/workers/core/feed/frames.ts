@@ -3,7 +3,11 @@ import type { CoinKey, MarketSymbol } from '../../../../../contract/markets';
 import {
   TICKER_FIELDS,
   TICK_TYPES,
+  type BookLevel,
   type IntroFrame,
+  type OrderBookFrame,
+  type OrderEvent,
+  type OrdersFrame,
   type MarketPriceFrame,
   type SecondTickerFrame,
   type TickerFrame,
@@ -11,6 +15,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../../../../contract/socket';
+import type { OrderRow } from '../../../../../contract/payloads';
 
 export const T0 = 1_700_000_000_000;
 
@@ -70,4 +75,63 @@ export function introFrame(seq: number): IntroFrame {
       { marketSymbol: 'USDT', isOpen: false },
     ],
   };
+}
+
+export function bookFrame(
+  seq: number,
+  key: CoinKey,
+  asks: BookLevel[],
+  bids: BookLevel[],
+  snapshot = false,
+): OrderBookFrame {
+  return { ch: 'orderbook', seq, t: T0 + seq, key, snapshot, asks, bids };
+}
+
+export function orderRow(orderId: number, changes: Partial<OrderRow> = {}): OrderRow {
+  return {
+    orderId,
+    key: 'BTC-KRW',
+    side: 'buy',
+    orderType: 'limit',
+    price: 95_000_000,
+    stopPrice: null,
+    stopCondition: null,
+    triggered: true,
+    quantity: 0.01,
+    filledQuantity: 0,
+    amount: null,
+    avgFillPrice: null,
+    filledAmount: 0,
+    fee: 0,
+    status: 'pending',
+    clientOrderId: null,
+    createdAt: '2026-11-24T10:00:00+09:00',
+    updatedAt: '2026-11-24T10:00:00+09:00',
+    ...changes,
+  };
+}
+
+/** A fill of half the order at its price, with the KRW fee. */
+export function filledHalf(orderId: number): OrderEvent {
+  const order = orderRow(orderId, { filledQuantity: 0.005, avgFillPrice: 95_000_000, filledAmount: 475_000 });
+  return {
+    kind: 'partiallyFilled',
+    order,
+    fill: {
+      fillId: orderId * 10,
+      orderId,
+      key: order.key,
+      side: order.side,
+      price: order.price,
+      quantity: 0.005,
+      amount: 475_000,
+      fee: 237,
+      maker: true,
+      createdAt: order.updatedAt,
+    },
+  };
+}
+
+export function ordersFrame(seq: number, events: OrderEvent[]): OrdersFrame {
+  return { ch: 'orders', seq, t: T0 + seq, events };
 }

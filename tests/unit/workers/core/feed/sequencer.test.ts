@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Sequencer, sequenceVerdict, type SequenceVerdict } from '../../../../../workers/core/feed/sequencer';
+import {
+  keyedStream,
+  Sequencer,
+  sequenceVerdict,
+  type SequenceVerdict,
+} from '../../../../../workers/core/feed/sequencer';
 
 describe('sequenceVerdict', () => {
   const cases: [string, number | undefined, number, boolean, SequenceVerdict][] = [
@@ -57,5 +62,35 @@ describe('Sequencer', () => {
     sequencer.forget('assetChange');
     expect(sequencer.lastSeq('assetChange')).toBeUndefined();
     expect(sequencer.observe('assetChange', 1, false)).toBe('first');
+  });
+});
+
+describe('Sequencer on a keyed channel', () => {
+  const btc = keyedStream('orderbook', 'BTC-KRW');
+  const eth = keyedStream('orderbook', 'ETH-KRW');
+
+  it('names a stream per coin', () => {
+    expect([btc, eth]).toEqual(['orderbook:BTC-KRW', 'orderbook:ETH-KRW']);
+  });
+
+  it('counts each coin on its own: a number in order for one coin is a gap for no other', () => {
+    const sequencer = new Sequencer();
+    expect(sequencer.observe(btc, 100, true)).toBe('resync');
+    expect(sequencer.observe(eth, 7, true)).toBe('resync');
+    expect(sequencer.observe(btc, 101, false)).toBe('in-order');
+    expect(sequencer.observe(eth, 8, false)).toBe('in-order');
+    expect(sequencer.observe(btc, 103, false)).toBe('gap');
+    expect(sequencer.observe(eth, 8, false)).toBe('duplicate');
+    expect(sequencer.lastSeq(btc)).toBe(103);
+    expect(sequencer.lastSeq(eth)).toBe(8);
+  });
+
+  it('forgets one coin and keeps the others', () => {
+    const sequencer = new Sequencer();
+    sequencer.observe(btc, 5, true);
+    sequencer.observe(eth, 9, true);
+    sequencer.forget(btc);
+    expect(sequencer.lastSeq(btc)).toBeUndefined();
+    expect(sequencer.lastSeq(eth)).toBe(9);
   });
 });
