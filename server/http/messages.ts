@@ -23,10 +23,6 @@ export const MESSAGES = {
     en: 'The ID or password does not match.',
   },
   unknownCoin: { ko: '존재하지 않는 코인입니다', en: 'No such coin' },
-  offTick: {
-    ko: '주문 가격이 호가 단위에 맞지 않습니다',
-    en: 'The price is not a multiple of the tick size',
-  },
   notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
   marketClosed: { ko: '현재 거래가 중단된 마켓입니다.', en: 'This market is closed now.' },
   orderNotFound: { ko: '주문을 찾을 수 없습니다.', en: 'The order was not found.' },

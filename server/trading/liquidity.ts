@@ -59,10 +59,10 @@ export class Liquidity {
     return ladder;
   }
 
-  /** A level's quantity: 0.4 to 2 typical trades. */
-  private quantity(listing: Listing, random: Random): number {
+  /** The quantity of the level `distance` ticks out: 0.5 to 2 typical trades, deeper further out. */
+  private quantity(listing: Listing, random: Random, distance: number): number {
     const typical = listing.meanTradeUnits * listing.volumeUnit;
-    return Math.max(1e-8, roundQuantity(typical * (0.4 + 1.6 * random.next())));
+    return Math.max(1e-8, roundQuantity(typical * (1 + distance / 5) * (0.5 + 1.5 * random.next())));
   }
 
   /** Re-centres the listing's ladder in `book` on `lastPrice`. */
@@ -78,12 +78,12 @@ export class Liquidity {
         book.cancel(id);
         ids.delete(price);
       }
-      for (const price of wanted) {
+      for (const [distance, price] of wanted.entries()) {
         if (ids.has(price)) continue;
         const opposite = side === 'sell' ? book.bestBid() : book.bestAsk();
         if (opposite !== undefined && (side === 'sell' ? opposite >= price : opposite <= price)) continue;
         const id = this.nextId--;
-        book.rest(id, LIQUIDITY_OWNER, side, price, this.quantity(listing, ladder.random));
+        book.rest(id, LIQUIDITY_OWNER, side, price, this.quantity(listing, ladder.random, distance));
         ids.set(price, id);
       }
     }
