@@ -39,7 +39,8 @@ function seededDatabase(): Database.Database {
 
 export class EngineHarness {
   readonly db = seededDatabase();
-  readonly model = new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
+  readonly unsubscribe: () => void;
+  readonly model: MarketModel;
   books = new Books(42);
   readonly ledger = new Ledger(this.db);
   readonly assetChanges: { memNo: number; rows: AssetChangeRow[] }[] = [];
@@ -49,8 +50,10 @@ export class EngineHarness {
   clock = START_MS + 60_000;
   engine: OrderEngine;
 
-  constructor() {
-    this.model.onTrade((trade) => this.trades.push(trade));
+  /** `model` lets a property test share one market (building one takes a while) across many ledgers. */
+  constructor(model?: MarketModel) {
+    this.model = model ?? new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
+    this.unsubscribe = this.model.onTrade((trade) => this.trades.push(trade));
     this.engine = this.open();
   }
 
@@ -117,6 +120,7 @@ export class EngineHarness {
   }
 
   close(): void {
+    this.unsubscribe();
     this.engine.dispose();
     this.db.close();
   }
