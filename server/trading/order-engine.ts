@@ -516,12 +516,21 @@ export class OrderEngine {
   private handleTrade(trade: TradeEvent): void {
     const { listing } = trade;
     const book = this.books.book(listing.key);
+    const swept =
+      trade.source === 'model'
+        ? book.sweep(trade.price, trade.quantity, trade.side === 1 ? 'buy' : 'sell')
+        : [];
+    this.books.recentre(listing, trade.price);
+    const triggered = book.onLastPrice(trade.price);
+    // Most trades touch no member order: no transaction, only the liquidity's depth changes.
+    if (swept.length === 0 && triggered.length === 0) {
+      this.books.publish(listing.key);
+      return;
+    }
     this.run((fx) => {
       fx.touched.add(listing);
-      if (trade.source === 'model')
-        this.settle(listing, book.sweep(trade.price, trade.quantity, trade.side === 1 ? 'buy' : 'sell'), fx);
-      this.books.recentre(listing, trade.price);
-      for (const { order, result } of book.onLastPrice(trade.price)) {
+      this.settle(listing, swept, fx);
+      for (const { order, result } of triggered) {
         const stored = this.stored(order.id, fx);
         stored.triggered = true;
         stored.updatedAt = kstIso(fx.nowMs);

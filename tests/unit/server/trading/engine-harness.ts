@@ -110,7 +110,7 @@ export class EngineHarness {
     return this.model.price(listing(key));
   }
 
-  place(memNo: number, request: Partial<PlaceOrderRequest> & { key: string }) {
+  place(memNo: number, request: Omit<Partial<PlaceOrderRequest>, 'key'> & { key: string }) {
     return this.engine.place(memNo, request as PlaceOrderRequest);
   }
 
