@@ -10,6 +10,8 @@
  *   chart/range-bench.ts           high/low range queries vs a linear scan (Node)
  *   forecast/forecast-bench.ts     the forecast's compute time and out-of-sample quality (Node)
  *   feed/decode-bench.ts           decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
+ *   matching/matching-bench.ts     the matching core vs nodejs-order-book on one seeded stream, 10,000 resting (Node)
+ *   matching/placement-bench.ts    POST an order over HTTP to the simulator (checks + SQLite commit): orders/s, p99 (Node)
  *   chart/worker-bench.ts          chart worker round trip vs the same call in-thread (Chromium)
  *   feed/latency-bench.ts          frame → main thread through the SharedWorker feed vs a naive socket (Chromium)
  *   chart-render/chart-render-bench.ts  the chart's frames: cold start, live updates, pan/zoom vs lightweight-charts (Chromium)
@@ -29,6 +31,8 @@ import { runChartRenderBench } from './chart-render/chart-render-bench';
 import { runCoinListBench } from './coin-list/coin-list-bench';
 import { runDecodeBench } from './feed/decode-bench';
 import { runLatencyBench } from './feed/latency-bench';
+import { runMatchingBench } from './matching/matching-bench';
+import { runPlacementBench } from './matching/placement-bench';
 import { runChartHeapBench } from './workspace/chart-heap-bench';
 import { runWorkspaceBench } from './workspace/workspace-bench';
 import {
@@ -66,6 +70,8 @@ const BENCHES: BenchModule[] = [
   { id: 'range', run: runRangeBench },
   { id: 'forecast', run: runForecastBench },
   { id: 'decode', run: () => runDecodeBench() },
+  { id: 'matching', run: runMatchingBench },
+  { id: 'placement', run: runPlacementBench },
   { id: 'chart-worker', run: runChartWorkerBench },
   { id: 'feed-latency', run: () => runLatencyBench() },
   { id: 'chart-render', run: runChartRenderBench },

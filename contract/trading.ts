@@ -5,6 +5,8 @@
  * simulator enforces them (server/trading), the app shows them before sending (src/features/order-panel);
  * neither writes a number of its own. The spec names none of these (chart doc §3 only names the stepper's
  * unit price): the values are those of the large Korean exchanges, listed under "Spec readings".
+ * The chart's pending lines (chart-pending) show the orders that rest in the book: a stop-limit joins them
+ * once its stop has triggered, since until then it has no place in the book.
  */
 import { tickSize, type MarketSymbol } from './markets';
 

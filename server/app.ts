@@ -36,6 +36,7 @@ import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerSmsRoutes } from './routes/sms';
+import { Books } from './trading/books';
 import { Ledger } from './trading/ledger';
 import { OrderEngine } from './trading/order-engine';
 
@@ -115,15 +116,21 @@ async function wire(
   });
   disposers.push(() => app.close());
 
+  // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
+  const books = new Books(options.seed);
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
   const hub = new FeedHub(model, faults, (memNo) => engine.assetRows(memNo), now, startedAt);
   disposers.push(() => hub.dispose());
   const engine = new OrderEngine(
     new Ledger(db),
     model,
+    books,
     (memNo, rows) => hub.publishAssetChange(memNo, rows),
+    // Order events go to the feed once its hub has publishOrderEvents (the feed half of issue 12):
+    // (memNo, events) => hub.publishOrderEvents(memNo, events),
+    () => undefined,
     now,
-    (error) => app.log.error({ err: error }, 'order fill failed'),
+    (error) => app.log.error({ err: error }, 'order settlement failed'),
   );
   disposers.push(() => engine.dispose());
 

@@ -83,4 +83,71 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Trading (issue 12): stop-limit orders, partial fills with their value, amount and fee, idempotency
+    // keys, and the fills table. SQLite cannot change a CHECK in place: orders is rebuilt and copied.
+    version: 2,
+    sql: `
+      CREATE TABLE orders_v2 (
+        order_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+        order_type TEXT NOT NULL CHECK (order_type IN ('limit', 'market', 'stopLimit')),
+        -- Limit price; a market order's average fill price (0 before its first fill).
+        price REAL NOT NULL CHECK (price >= 0),
+        stop_price REAL CHECK (stop_price IS NULL OR stop_price > 0),
+        stop_condition TEXT CHECK (stop_condition IS NULL OR stop_condition IN ('gte', 'lte')),
+        triggered INTEGER NOT NULL DEFAULT 1 CHECK (triggered IN (0, 1)),
+        -- A market buy's quantity is what it bought.
+        quantity REAL NOT NULL CHECK (quantity >= 0),
+        filled_quantity REAL NOT NULL DEFAULT 0 CHECK (filled_quantity >= 0 AND filled_quantity <= quantity),
+        -- A market buy's budget (fee on top); NULL otherwise.
+        amount REAL CHECK (amount IS NULL OR amount > 0),
+        -- Sum of price x quantity of the fills, unrounded (the average fill price and the buyer's amounts).
+        filled_value REAL NOT NULL DEFAULT 0 CHECK (filled_value >= 0),
+        filled_amount REAL NOT NULL DEFAULT 0 CHECK (filled_amount >= 0),
+        fee REAL NOT NULL DEFAULT 0 CHECK (fee >= 0),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'filled', 'cancelled')),
+        locked_coin_type TEXT NOT NULL,
+        -- What the order still holds locked (released when it closes).
+        locked_amount REAL NOT NULL CHECK (locked_amount >= 0),
+        client_order_id TEXT,
+        -- The placement as sent (canonical JSON), to tell a retry from a different order with the same key.
+        request TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      INSERT INTO orders_v2 (order_id, mem_no, coin_key, side, order_type, price, quantity, filled_quantity,
+          filled_value, filled_amount, status, locked_coin_type, locked_amount, created_at, updated_at)
+        SELECT order_id, mem_no, coin_key, side, order_type, price, quantity, filled_quantity,
+          price * filled_quantity, price * filled_quantity, status, locked_coin_type, locked_amount,
+          created_at, updated_at
+        FROM orders;
+      DROP TABLE orders;
+      ALTER TABLE orders_v2 RENAME TO orders;
+      CREATE INDEX orders_member ON orders (mem_no, status, order_id);
+      CREATE INDEX orders_history ON orders (mem_no, status, updated_at);
+      CREATE INDEX orders_open ON orders (status) WHERE status = 'pending';
+      CREATE UNIQUE INDEX orders_client_id ON orders (mem_no, client_order_id) WHERE client_order_id IS NOT NULL;
+
+      CREATE TABLE fills (
+        fill_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL REFERENCES orders (order_id) ON DELETE CASCADE,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+        price REAL NOT NULL CHECK (price > 0),
+        quantity REAL NOT NULL CHECK (quantity > 0),
+        -- In the market's currency: what the buyer paid and the seller received, before the fee.
+        amount REAL NOT NULL CHECK (amount >= 0),
+        fee REAL NOT NULL CHECK (fee >= 0),
+        maker INTEGER NOT NULL CHECK (maker IN (0, 1)),
+        -- The other side's member; 0 = the market (the model's liquidity or trade).
+        counter_mem_no INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX fills_order ON fills (order_id);
+    `,
+  },
 ];

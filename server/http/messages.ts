@@ -2,7 +2,14 @@
  * Server messages in Korean and English (the answer's language follows Accept-Language, Korean by
  * default). The client shows `message` as is for the errors the specs route to a message dialog.
  */
-import type { ServiceCheckNotice } from '../../contract';
+import {
+  MARKET_SYMBOLS,
+  ORDER_PROBLEMS,
+  orderProblemMessage,
+  type MarketSymbol,
+  type OrderProblem,
+  type ServiceCheckNotice,
+} from '../../contract';
 
 export type Language = 'ko' | 'en';
 
@@ -16,18 +23,21 @@ export const MESSAGES = {
     en: 'The ID or password does not match.',
   },
   unknownCoin: { ko: '존재하지 않는 코인입니다', en: 'No such coin' },
-  offTick: {
-    ko: '주문 가격이 호가 단위에 맞지 않습니다',
-    en: 'The price is not a multiple of the tick size',
-  },
-  tooSmall: { ko: '주문 수량이 너무 적습니다.', en: 'The order quantity is too small.' },
-  insufficientBalance: {
-    ko: '주문 가능 금액이 부족합니다.',
-    en: 'Not enough balance available for this order.',
-  },
   notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
   marketClosed: { ko: '현재 거래가 중단된 마켓입니다.', en: 'This market is closed now.' },
   orderNotFound: { ko: '주문을 찾을 수 없습니다.', en: 'The order was not found.' },
+  orderClosed: {
+    ko: '이미 체결되었거나 취소된 주문입니다.',
+    en: 'The order is already filled or cancelled.',
+  },
+  idempotencyConflict: {
+    ko: '같은 주문 번호로 다른 주문이 이미 접수되었습니다.',
+    en: 'A different order was already placed with this client order id.',
+  },
+  tooManyOpenOrders: {
+    ko: '미체결 주문이 너무 많습니다. 일부 주문을 취소한 뒤 다시 시도해 주세요.',
+    en: 'Too many open orders. Cancel some and try again.',
+  },
   favoritesBlocked: {
     ko: '관심 코인을 잠시 불러올 수 없습니다.',
     en: 'Favourites are unavailable for a moment.',
@@ -51,10 +61,29 @@ export const MESSAGES = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof MESSAGES;
+/** The ORDER_REJECTED messages: one key per market and problem, texts from contract/trading.ts. */
+export type OrderProblemKey = `order.${MarketSymbol}.${OrderProblem}`;
+export function orderProblemKey(market: MarketSymbol, problem: OrderProblem): OrderProblemKey {
+  return `order.${market}.${problem}`;
+}
+const ORDER_PROBLEM_TEXTS = Object.fromEntries(
+  MARKET_SYMBOLS.flatMap((market) =>
+    ORDER_PROBLEMS.map((problem) => [
+      orderProblemKey(market, problem),
+      {
+        ko: orderProblemMessage(problem, market, 'ko'),
+        en: orderProblemMessage(problem, market, 'en'),
+      },
+    ]),
+  ),
+) as Record<OrderProblemKey, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES | OrderProblemKey;
 
 export function message(key: MessageKey, language: Language, detail?: string): string {
-  const text = MESSAGES[key][language];
+  const text = (
+    key in MESSAGES ? MESSAGES[key as keyof typeof MESSAGES] : ORDER_PROBLEM_TEXTS[key as OrderProblemKey]
+  )[language];
   return detail ? `${text}: ${detail}` : text;
 }
 

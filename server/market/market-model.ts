@@ -40,6 +40,8 @@ export interface TradeEvent {
   quantity: number;
   /** 1 buy, 2 sell (the aggressor). */
   side: 1 | 2;
+  /** 'model': the market's own simulated trade; 'book': a member's order matched in the coin's book. */
+  source: 'model' | 'book';
 }
 
 export interface ListingTimes {
@@ -294,6 +296,7 @@ export class MarketModel {
         snapToTick(listing.marketSymbol, state.mid),
         units,
         z >= 0 ? 1 : 2,
+        'model',
       );
     }
   }
@@ -305,14 +308,15 @@ export class MarketModel {
     price: number,
     units: number,
     side: 1 | 2,
+    source: TradeEvent['source'],
+    quantity = units * listing.volumeUnit,
   ): void {
     this.sync(timeMs);
     const minute = Math.floor(timeMs / 60_000);
-    const quantity = units * listing.volumeUnit;
     state.price = price;
     state.live!.trade(minute, price, units);
     state.rolling!.trade(minute, price, units, price * quantity);
-    const event: TradeEvent = { listing, timeMs, price, quantity, side };
+    const event: TradeEvent = { listing, timeMs, price, quantity, side, source };
     for (const listener of this.tradeListeners) listener(event);
   }
 
@@ -325,8 +329,20 @@ export class MarketModel {
     const snapped = snapToTick(listing.marketSymbol, price);
     state.mid = snapped;
     const units = Math.max(1, Math.round(listing.meanTradeUnits));
-    this.recordTrade(listing, state, nowMs, snapped, units, snapped >= state.price ? 1 : 2);
+    this.recordTrade(listing, state, nowMs, snapped, units, snapped >= state.price ? 1 : 2, 'model');
     return undefined;
+  }
+
+  /**
+   * A trade in a coin's book (a member's order matched): it moves the last price and the walk, counts in
+   * the bars and the 24 h figures, and goes to the trade listeners like the model's own trades (in
+   * fractional volume units: members trade any quantity).
+   */
+  recordBookTrade(listing: Listing, timeMs: number, price: number, quantity: number, side: 1 | 2): void {
+    const state = this.states[listing.index]!;
+    if (state.status !== 'trading' || !state.live) return;
+    state.mid = price;
+    this.recordTrade(listing, state, timeMs, price, quantity / listing.volumeUnit, side, 'book', quantity);
   }
 
   // --- state --------------------------------------------------------------------------------------

@@ -1,11 +1,15 @@
-/** Orders: place, list, cancel, and the chart's pending-order lines. */
+/** Orders: place, list, cancel (one or all of a coin), replace, history, the book, and the chart's pending lines. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   API,
+  cancelAllQuery,
   chartPendingQuery,
+  coinKeySchema,
+  orderHistoryQuery,
   ordersQuery,
   placeOrderRequest,
+  replaceOrderRequest,
   type ChartPendingResponse,
 } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
@@ -13,6 +17,7 @@ import { ok, parseInput } from '../http/envelope';
 import { listingByCodes } from '../market/listings';
 
 const orderIdParams = z.object({ orderId: z.coerce.number().int().positive() });
+const orderBookQuery = z.object({ key: coinKeySchema });
 
 export function registerOrderRoutes(app: FastifyInstance, context: ServerContext): void {
   const { engine } = context;
@@ -27,9 +32,29 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
     return ok(engine.orders(memNo, parseInput(ordersQuery, request.query)));
   });
 
+  app.delete(API.cancelAll, async (request) => {
+    const memNo = requireMember(context, request);
+    return ok(engine.cancelAll(memNo, parseInput(cancelAllQuery, request.query).key));
+  });
+
+  app.get(API.orderHistory, async (request) => {
+    const memNo = requireMember(context, request);
+    return ok(engine.history(memNo, parseInput(orderHistoryQuery, request.query)));
+  });
+
+  app.get(API.orderBook, async (request) =>
+    ok(engine.orderBook(parseInput(orderBookQuery, request.query).key)),
+  );
+
   app.delete(`${API.orders}/:orderId`, async (request) => {
     const memNo = requireMember(context, request);
     return ok(engine.cancel(memNo, parseInput(orderIdParams, request.params).orderId));
+  });
+
+  app.post(`${API.orders}/:orderId/replace`, async (request) => {
+    const memNo = requireMember(context, request);
+    const { orderId } = parseInput(orderIdParams, request.params);
+    return ok(engine.replace(memNo, orderId, parseInput(replaceOrderRequest, request.body)));
   });
 
   app.get(API.chartPending, async (request) => {

@@ -1,9 +1,9 @@
 /**
- * The member ledger in SQLite: balances (with the part locked by open orders and the average buy price)
- * and orders. Callers group writes that belong together in `transaction`.
+ * The member ledger in SQLite: balances (with the part locked by open orders and the average buy price),
+ * orders and their fills. Callers group writes that belong together in `transaction`.
  */
 import type Database from 'better-sqlite3';
-import type { OrderRow, OrderStatus } from '../../contract';
+import type { FillRow, OrderRow, OrderStatus } from '../../contract';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 
 export interface BalanceRow {
@@ -14,11 +14,23 @@ export interface BalanceRow {
   avgBuyAmt: number;
 }
 
-/** An order as stored: what the API shows plus whose it is and what it holds locked. */
-export interface StoredOrder extends OrderRow {
+/** An order as stored: what the API shows plus whose it is, what it holds locked and its exact fill value. */
+export interface StoredOrder extends Omit<OrderRow, 'avgFillPrice'> {
   memNo: number;
   lockedCoinType: string;
   lockedAmount: number;
+  /** Sum of price × quantity of its fills, unrounded. */
+  filledValue: number;
+  /** The placement as sent (canonical JSON) when it carried a clientOrderId. */
+  request: string | null;
+}
+
+export type NewOrder = Omit<StoredOrder, 'orderId'>;
+
+/** A fill as stored: the API's row plus whose it is and the other side's member (0 = the market). */
+export interface StoredFill extends FillRow {
+  memNo: number;
+  counterMemNo: number;
 }
 
 const SYMBOLS = new Map<string, string>([
@@ -31,56 +43,108 @@ export function symbolOf(coinType: string): string {
 }
 
 const ORDER_COLUMNS = `order_id AS orderId, mem_no AS memNo, coin_key AS key, side, order_type AS orderType, price,
-  quantity, filled_quantity AS filledQuantity, status, locked_coin_type AS lockedCoinType,
-  locked_amount AS lockedAmount, created_at AS createdAt`;
+  stop_price AS stopPrice, stop_condition AS stopCondition, triggered, quantity,
+  filled_quantity AS filledQuantity, amount, filled_value AS filledValue, filled_amount AS filledAmount, fee,
+  status, locked_coin_type AS lockedCoinType, locked_amount AS lockedAmount,
+  client_order_id AS clientOrderId, request, created_at AS createdAt, updated_at AS updatedAt`;
+
+const FILL_COLUMNS = `fill_id AS fillId, order_id AS orderId, mem_no AS memNo, coin_key AS key, side, price,
+  quantity, amount, fee, maker, counter_mem_no AS counterMemNo, created_at AS createdAt`;
+
+type OrderRecord = Omit<StoredOrder, 'triggered'> & { triggered: number };
+type FillRecord = Omit<StoredFill, 'maker'> & { maker: number };
+
+function fromRecord(record: OrderRecord): StoredOrder {
+  return { ...record, triggered: record.triggered === 1 };
+}
+
+function fillFromRecord(record: FillRecord): StoredFill {
+  return { ...record, maker: record.maker === 1 };
+}
+
+export interface HistoryFilter {
+  memNo: number;
+  key: string | null;
+  /** KST dates (YYYY-MM-DD), inclusive. */
+  from: string;
+  to: string;
+  limit: number;
+  offset: number;
+}
 
 export class Ledger {
-  private readonly selectBalance;
-  private readonly selectBalances;
-  private readonly upsertBalance;
-  private readonly insertOrderStatement;
-  private readonly selectOrder;
-  private readonly updateOrder;
-  private readonly selectPending;
-  private readonly selectMemberOrders;
+  private readonly statements;
 
   constructor(private readonly db: Database.Database) {
-    this.selectBalance = db.prepare<[number, string], BalanceRow>(
-      `SELECT coin_type AS coinType, symbol, balance, locked, avg_buy_amt AS avgBuyAmt
-       FROM balances WHERE mem_no = ? AND coin_type = ?`,
-    );
-    this.selectBalances = db.prepare<[number], BalanceRow>(
-      `SELECT coin_type AS coinType, symbol, balance, locked, avg_buy_amt AS avgBuyAmt
-       FROM balances WHERE mem_no = ? ORDER BY coin_type`,
-    );
-    this.upsertBalance = db.prepare<[number, string, string, number, number, number]>(
-      `INSERT INTO balances (mem_no, coin_type, symbol, balance, locked, avg_buy_amt) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (mem_no, coin_type) DO UPDATE SET
-         balance = excluded.balance, locked = excluded.locked, avg_buy_amt = excluded.avg_buy_amt`,
-    );
-    this.insertOrderStatement = db.prepare(
-      `INSERT INTO orders (mem_no, coin_key, side, order_type, price, quantity, filled_quantity, status,
-         locked_coin_type, locked_amount, created_at, updated_at)
-       VALUES (@memNo, @key, @side, @orderType, @price, @quantity, 0, 'pending', @lockedCoinType, @lockedAmount,
-         @createdAt, @createdAt)`,
-    );
-    this.selectOrder = db.prepare<[number], StoredOrder>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = ?`,
-    );
-    this.updateOrder = db.prepare<[OrderStatus, number, number, string, number]>(
-      `UPDATE orders SET status = ?, filled_quantity = ?, price = ?, updated_at = ? WHERE order_id = ?`,
-    );
-    this.selectPending = db.prepare<[], StoredOrder>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE status = 'pending' ORDER BY order_id`,
-    );
-    this.selectMemberOrders = db.prepare<
-      [{ memNo: number; key: string | null; status: string | null; limit: number }],
-      StoredOrder
-    >(
-      `SELECT ${ORDER_COLUMNS} FROM orders
-       WHERE mem_no = @memNo AND (@key IS NULL OR coin_key = @key) AND (@status IS NULL OR status = @status)
-       ORDER BY order_id DESC LIMIT @limit`,
-    );
+    this.statements = {
+      balance: db.prepare<[number, string], BalanceRow>(
+        `SELECT coin_type AS coinType, symbol, balance, locked, avg_buy_amt AS avgBuyAmt
+         FROM balances WHERE mem_no = ? AND coin_type = ?`,
+      ),
+      balances: db.prepare<[number], BalanceRow>(
+        `SELECT coin_type AS coinType, symbol, balance, locked, avg_buy_amt AS avgBuyAmt
+         FROM balances WHERE mem_no = ? ORDER BY coin_type`,
+      ),
+      upsertBalance: db.prepare<[number, string, string, number, number, number]>(
+        `INSERT INTO balances (mem_no, coin_type, symbol, balance, locked, avg_buy_amt) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (mem_no, coin_type) DO UPDATE SET
+           balance = excluded.balance, locked = excluded.locked, avg_buy_amt = excluded.avg_buy_amt`,
+      ),
+      insertOrder: db.prepare(
+        `INSERT INTO orders (mem_no, coin_key, side, order_type, price, stop_price, stop_condition, triggered,
+           quantity, filled_quantity, amount, filled_value, filled_amount, fee, status, locked_coin_type,
+           locked_amount, client_order_id, request, created_at, updated_at)
+         VALUES (@memNo, @key, @side, @orderType, @price, @stopPrice, @stopCondition, @triggered, @quantity,
+           @filledQuantity, @amount, @filledValue, @filledAmount, @fee, @status, @lockedCoinType, @lockedAmount,
+           @clientOrderId, @request, @createdAt, @updatedAt)`,
+      ),
+      saveOrder: db.prepare(
+        `UPDATE orders SET price = @price, triggered = @triggered, quantity = @quantity,
+           filled_quantity = @filledQuantity, filled_value = @filledValue, filled_amount = @filledAmount,
+           fee = @fee, status = @status, locked_amount = @lockedAmount, updated_at = @updatedAt
+         WHERE order_id = @orderId`,
+      ),
+      order: db.prepare<[number], OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = ?`),
+      byClientId: db.prepare<[number, string], OrderRecord>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE mem_no = ? AND client_order_id = ?`,
+      ),
+      open: db.prepare<[], OrderRecord>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE status = 'pending' ORDER BY order_id`,
+      ),
+      openCount: db.prepare<[number], { count: number }>(
+        `SELECT COUNT(*) AS count FROM orders WHERE mem_no = ? AND status = 'pending'`,
+      ),
+      memberOrders: db.prepare<
+        [{ memNo: number; key: string | null; status: string | null; limit: number }],
+        OrderRecord
+      >(
+        `SELECT ${ORDER_COLUMNS} FROM orders
+         WHERE mem_no = @memNo AND (@key IS NULL OR coin_key = @key) AND (@status IS NULL OR status = @status)
+         ORDER BY order_id DESC LIMIT @limit`,
+      ),
+      history: db.prepare<[HistoryFilter], OrderRecord>(
+        `SELECT ${ORDER_COLUMNS} FROM orders
+         WHERE mem_no = @memNo AND status IN ('filled', 'cancelled') AND (@key IS NULL OR coin_key = @key)
+           AND substr(updated_at, 1, 10) BETWEEN @from AND @to
+         ORDER BY updated_at DESC, order_id DESC LIMIT @limit OFFSET @offset`,
+      ),
+      historyCount: db.prepare<[Omit<HistoryFilter, 'limit' | 'offset'>], { count: number }>(
+        `SELECT COUNT(*) AS count FROM orders
+         WHERE mem_no = @memNo AND status IN ('filled', 'cancelled') AND (@key IS NULL OR coin_key = @key)
+           AND substr(updated_at, 1, 10) BETWEEN @from AND @to`,
+      ),
+      insertFill: db.prepare(
+        `INSERT INTO fills (order_id, mem_no, coin_key, side, price, quantity, amount, fee, maker,
+           counter_mem_no, created_at)
+         VALUES (@orderId, @memNo, @key, @side, @price, @quantity, @amount, @fee, @maker, @counterMemNo,
+           @createdAt)`,
+      ),
+      fill: db.prepare<[number], FillRecord>(`SELECT ${FILL_COLUMNS} FROM fills WHERE fill_id = ?`),
+      fillsOf: db.prepare<[string], FillRecord>(
+        `SELECT ${FILL_COLUMNS} FROM fills
+         WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY fill_id`,
+      ),
+    };
   }
 
   transaction<T>(work: () => T): T {
@@ -90,7 +154,7 @@ export class Ledger {
   /** The member's balance of a coin (a zero row when the member never held it). */
   balance(memNo: number, coinType: string): BalanceRow {
     return (
-      this.selectBalance.get(memNo, coinType) ?? {
+      this.statements.balance.get(memNo, coinType) ?? {
         coinType,
         symbol: symbolOf(coinType),
         balance: 0,
@@ -101,36 +165,75 @@ export class Ledger {
   }
 
   balances(memNo: number): BalanceRow[] {
-    return this.selectBalances.all(memNo);
+    return this.statements.balances.all(memNo);
   }
 
   writeBalance(memNo: number, row: BalanceRow): void {
-    this.upsertBalance.run(memNo, row.coinType, row.symbol, row.balance, row.locked, row.avgBuyAmt);
+    this.statements.upsertBalance.run(
+      memNo,
+      row.coinType,
+      row.symbol,
+      row.balance,
+      row.locked,
+      row.avgBuyAmt,
+    );
   }
 
-  insertOrder(order: Omit<StoredOrder, 'orderId' | 'filledQuantity' | 'status'>): StoredOrder {
-    const { lastInsertRowid } = this.insertOrderStatement.run(order);
+  insertOrder(order: NewOrder): StoredOrder {
+    const { lastInsertRowid } = this.statements.insertOrder.run({
+      ...order,
+      triggered: order.triggered ? 1 : 0,
+    });
     return this.order(Number(lastInsertRowid))!;
   }
 
+  /** Writes what changes over an order's life: fills, lock, status, a market order's price and quantity. */
+  saveOrder(order: StoredOrder): void {
+    this.statements.saveOrder.run({ ...order, triggered: order.triggered ? 1 : 0 });
+  }
+
   order(orderId: number): StoredOrder | undefined {
-    return this.selectOrder.get(orderId);
+    const record = this.statements.order.get(orderId);
+    return record && fromRecord(record);
   }
 
-  finishOrder(orderId: number, status: OrderStatus, filledQuantity: number, price: number, at: string): void {
-    this.updateOrder.run(status, filledQuantity, price, at, orderId);
+  orderByClientId(memNo: number, clientOrderId: string): StoredOrder | undefined {
+    const record = this.statements.byClientId.get(memNo, clientOrderId);
+    return record && fromRecord(record);
   }
 
-  pendingOrders(): StoredOrder[] {
-    return this.selectPending.all();
+  /** Every open order, oldest first (the books are rebuilt from them at start). */
+  openOrders(): StoredOrder[] {
+    return this.statements.open.all().map(fromRecord);
+  }
+
+  openCount(memNo: number): number {
+    return this.statements.openCount.get(memNo)!.count;
   }
 
   memberOrders(memNo: number, filter: { key?: string; status?: OrderStatus }, limit: number): StoredOrder[] {
-    return this.selectMemberOrders.all({
-      memNo,
-      key: filter.key ?? null,
-      status: filter.status ?? null,
-      limit,
-    });
+    return this.statements.memberOrders
+      .all({ memNo, key: filter.key ?? null, status: filter.status ?? null, limit })
+      .map(fromRecord);
+  }
+
+  /** One page of closed orders whose last change falls in [from, to] (KST dates), and their count. */
+  history(filter: HistoryFilter): { orders: StoredOrder[]; total: number } {
+    const { limit: _limit, offset: _offset, ...where } = filter;
+    return {
+      orders: this.statements.history.all(filter).map(fromRecord),
+      total: this.statements.historyCount.get(where)!.count,
+    };
+  }
+
+  insertFill(fill: Omit<StoredFill, 'fillId'>): StoredFill {
+    const { lastInsertRowid } = this.statements.insertFill.run({ ...fill, maker: fill.maker ? 1 : 0 });
+    return fillFromRecord(this.statements.fill.get(Number(lastInsertRowid))!);
+  }
+
+  /** The fills of some orders, oldest first. */
+  fillsOf(orderIds: readonly number[]): StoredFill[] {
+    if (orderIds.length === 0) return [];
+    return this.statements.fillsOf.all(JSON.stringify(orderIds)).map(fillFromRecord);
   }
 }

@@ -34,7 +34,7 @@ describe('the database across restarts', () => {
     const placed = await call<OrderRow>(server, API.orders, {
       method: 'POST',
       cookie,
-      body: { key: 'XRP-KRW', side: 'buy', orderType: 'limit', price: 100, quantity: 10 },
+      body: { key: 'XRP-KRW', side: 'buy', orderType: 'limit', price: 2000, quantity: 10 },
     });
     const lockedBefore = (await call<AssetsResponse>(server, API.assets, { cookie })).body.data.krwLocked;
     await server.close();
@@ -78,8 +78,11 @@ describe('the database across restarts', () => {
   test('a later migration applies on top, in order', () => {
     const db = new Database(':memory:');
     try {
-      expect(migrate(db, MIGRATIONS)).toBe(1);
-      expect(migrate(db, [...MIGRATIONS, { version: 2, sql: 'CREATE TABLE extra (id INTEGER)' }])).toBe(2);
+      const last = MIGRATIONS.at(-1)!.version;
+      expect(migrate(db, MIGRATIONS)).toBe(last);
+      expect(
+        migrate(db, [...MIGRATIONS, { version: last + 1, sql: 'CREATE TABLE extra (id INTEGER)' }]),
+      ).toBe(last + 1);
       expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").get()).toEqual({
         name: 'extra',
       });

@@ -1,0 +1,96 @@
+/**
+ * The market model's liquidity in a coin's book: ORDER_BOOK_DEPTH levels per side, one tick apart,
+ * starting a tick away from the last price, as resting orders of owner 0. Quantities come from a PRNG
+ * seeded by the model's seed and the listing, scaled to the listing's typical trade size. After each
+ * trade the ladder is re-centred on the new price: levels that left it are withdrawn, missing ones (moved
+ * into, or eaten by members) are placed again. A level that would cross a member's resting order is
+ * left out rather than matched: the model trades against members only through its own trades.
+ */
+import { ORDER_BOOK_DEPTH, tickSize, type OrderSide } from '../../contract';
+import type { Listing } from '../market/listings';
+import { minimumPrice, snapToTick } from '../market/listings';
+import { mixSeed, Random } from '../market/prng';
+import { roundQuantity } from './matching/book-side';
+import type { OrderBook } from './matching/order-book';
+
+/** Liquidity owns the negative order ids, so they never meet a member order's id. */
+export const LIQUIDITY_OWNER = 0;
+
+interface Ladder {
+  random: Random;
+  /** Liquidity order id by price, per side. */
+  buy: Map<number, number>;
+  sell: Map<number, number>;
+}
+
+/** The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them (fewer near zero). */
+export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide): number[] {
+  const market = listing.marketSymbol;
+  const floor = minimumPrice(market);
+  const prices: number[] = [];
+  let price = lastPrice;
+  for (let level = 0; level < ORDER_BOOK_DEPTH; level += 1) {
+    // Stepping down across a band edge takes the finer tick below it (1,000 → 999, not 995).
+    const step = side === 'sell' ? tickSize(market, price) : tickSize(market, price * (1 - 1e-9));
+    const next = snapToTick(market, side === 'sell' ? price + step : price - step);
+    if (side === 'buy' && (next < floor || next >= price)) break;
+    price = next;
+    prices.push(price);
+  }
+  return prices;
+}
+
+export class Liquidity {
+  private readonly ladders = new Map<number, Ladder>();
+  private nextId = -1;
+
+  constructor(private readonly seed: number) {}
+
+  private ladder(listing: Listing): Ladder {
+    let ladder = this.ladders.get(listing.index);
+    if (!ladder) {
+      ladder = {
+        random: new Random(mixSeed(this.seed, listing.seedWord ^ 0x1b00c)),
+        buy: new Map(),
+        sell: new Map(),
+      };
+      this.ladders.set(listing.index, ladder);
+    }
+    return ladder;
+  }
+
+  /** The quantity of the level `distance` ticks out: 0.5 to 2 typical trades, deeper further out. */
+  private quantity(listing: Listing, random: Random, distance: number): number {
+    const typical = listing.meanTradeUnits * listing.volumeUnit;
+    return Math.max(1e-8, roundQuantity(typical * (1 + distance / 5) * (0.5 + 1.5 * random.next())));
+  }
+
+  /** Re-centres the listing's ladder in `book` on `lastPrice`. */
+  recentre(listing: Listing, book: OrderBook, lastPrice: number): void {
+    if (!(lastPrice > 0)) return;
+    const ladder = this.ladder(listing);
+    for (const side of ['sell', 'buy'] as const) {
+      const wanted = ladderPrices(listing, lastPrice, side);
+      const wantedSet = new Set(wanted);
+      const ids = ladder[side];
+      for (const [price, id] of ids) {
+        if (wantedSet.has(price) && book.has(id)) continue;
+        book.cancel(id);
+        ids.delete(price);
+      }
+      for (const [distance, price] of wanted.entries()) {
+        if (ids.has(price)) continue;
+        const opposite = side === 'sell' ? book.bestBid() : book.bestAsk();
+        if (opposite !== undefined && (side === 'sell' ? opposite >= price : opposite <= price)) continue;
+        const id = this.nextId--;
+        book.rest(id, LIQUIDITY_OWNER, side, price, this.quantity(listing, ladder.random, distance));
+        ids.set(price, id);
+      }
+    }
+  }
+
+  /** Withdraws the listing's ladder (a rebuild of its book starts from nothing). */
+  forget(listing: Listing): void {
+    this.ladders.delete(listing.index);
+  }
+}
