@@ -7,16 +7,7 @@ import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
-import {
-  CLIENT_ORDER_ID,
-  ORDER_SIDES,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  type OrderSide,
-  type OrderStatus,
-  type OrderType,
-  type StopCondition,
-} from './trading';
+import { CLIENT_ORDER_ID, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from './trading';
 
 // ---------------------------------------------------------------------------------------------------
 // Entities
@@ -136,63 +127,6 @@ export interface FavoriteRow {
   key: CoinKey;
   symbol: string;
   marketSymbol: MarketSymbol;
-}
-
-/** An order as the member sees it. Amounts are in the market's currency, quantities in the coin. */
-export interface OrderRow {
-  orderId: number;
-  key: CoinKey;
-  side: OrderSide;
-  orderType: OrderType;
-  /** Limit price; for a market order the average fill price (0 while nothing filled). */
-  price: number;
-  /** Stop-limit only: the trigger price and the side of the last price it watches from. */
-  stopPrice: number | null;
-  stopCondition: StopCondition | null;
-  /** False while a stop-limit waits for its stop price; true for every other order. */
-  triggered: boolean;
-  /** Ordered quantity (a market buy: the quantity it bought). */
-  quantity: number;
-  filledQuantity: number;
-  /** Market buys: the amount to spend as ordered; null otherwise. */
-  amount: number | null;
-  /** Average price of the fills; null before the first fill. */
-  avgFillPrice: number | null;
-  /** Sum of the fills' amounts and of their fees, in the market's currency. */
-  filledAmount: number;
-  fee: number;
-  status: OrderStatus;
-  clientOrderId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One fill of an order: price, quantity, amount and the fee charged on it. */
-export interface FillRow {
-  fillId: number;
-  orderId: number;
-  key: CoinKey;
-  side: OrderSide;
-  price: number;
-  quantity: number;
-  amount: number;
-  fee: number;
-  /** true when the order was the resting side (maker). */
-  maker: boolean;
-  createdAt: string;
-}
-
-/** A closed order with its fills (order history). */
-export interface OrderHistoryRow extends OrderRow {
-  fills: FillRow[];
-}
-
-/** GET order history: one page of closed orders in a date range, newest first. */
-export interface OrderHistoryResponse {
-  rows: OrderHistoryRow[];
-  total: number;
-  page: number;
-  size: number;
 }
 
 /** Pending order of the chart (chart §3): tradeTypeCd 2 = buy, otherwise sell. */

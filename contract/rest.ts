@@ -11,13 +11,12 @@ import type {
   FavoriteRow,
   MarketInfo,
   MetaInfo,
-  OrderHistoryResponse,
-  OrderRow,
   TickersResponse,
   UserInfo,
 } from './payloads';
 import type { SmsConfirmResponse, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
+import type { OrderHistoryResponse, OrderRow } from './trading';
 
 export const API = {
   meta: '/react/meta.json',

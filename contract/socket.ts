@@ -3,7 +3,7 @@
  * The simulator encodes exactly these shapes and the pure feed core (workers/core/feed) decodes them.
  */
 import type { CoinKey, MarketSymbol } from './markets';
-import type { FillRow, OrderRow } from './payloads';
+import type { FillRow, OrderRow } from './trading';
 
 /** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
 export const TICKER_FIELDS = [

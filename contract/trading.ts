@@ -8,7 +8,7 @@
  * The chart's pending lines (chart-pending) show the orders that rest in the book: a stop-limit joins them
  * once its stop has triggered, since until then it has no place in the book.
  */
-import { tickSize, type MarketSymbol } from './markets';
+import { tickSize, type CoinKey, type MarketSymbol } from './markets';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -58,6 +58,65 @@ export const ORDER_PERCENT_PRESETS = [10, 25, 50, 100] as const;
 
 /** An idempotency key: the same key from the same member never places a second order. */
 export const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+// --- orders and fills as the member sees them -----------------------------------------------------
+
+/** An order as the member sees it. Amounts are in the market's currency, quantities in the coin. */
+export interface OrderRow {
+  orderId: number;
+  key: CoinKey;
+  side: OrderSide;
+  orderType: OrderType;
+  /** Limit price; for a market order the average fill price (0 while nothing filled). */
+  price: number;
+  /** Stop-limit only: the trigger price and the side of the last price it watches from. */
+  stopPrice: number | null;
+  stopCondition: StopCondition | null;
+  /** False while a stop-limit waits for its stop price; true for every other order. */
+  triggered: boolean;
+  /** Ordered quantity (a market buy: the quantity it bought). */
+  quantity: number;
+  filledQuantity: number;
+  /** Market buys: the amount to spend as ordered; null otherwise. */
+  amount: number | null;
+  /** Average price of the fills; null before the first fill. */
+  avgFillPrice: number | null;
+  /** Sum of the fills' amounts and of their fees, in the market's currency. */
+  filledAmount: number;
+  fee: number;
+  status: OrderStatus;
+  clientOrderId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One fill of an order: price, quantity, amount and the fee charged on it. */
+export interface FillRow {
+  fillId: number;
+  orderId: number;
+  key: CoinKey;
+  side: OrderSide;
+  price: number;
+  quantity: number;
+  amount: number;
+  fee: number;
+  /** true when the order was the resting side (maker). */
+  maker: boolean;
+  createdAt: string;
+}
+
+/** A closed order with its fills (order history). */
+export interface OrderHistoryRow extends OrderRow {
+  fills: FillRow[];
+}
+
+/** GET order history: one page of closed orders in a date range, newest first. */
+export interface OrderHistoryResponse {
+  rows: OrderHistoryRow[];
+  total: number;
+  page: number;
+  size: number;
+}
 
 // --- amount arithmetic ---------------------------------------------------------------------------
 

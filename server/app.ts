@@ -120,15 +120,14 @@ async function wire(
   const books = new Books(options.seed);
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
   const hub = new FeedHub(model, faults, (memNo) => engine.assetRows(memNo), now, startedAt);
+  hub.setBookSource(books);
   disposers.push(() => hub.dispose());
   const engine = new OrderEngine(
     new Ledger(db),
     model,
     books,
     (memNo, rows) => hub.publishAssetChange(memNo, rows),
-    // Order events go to the feed once its hub has publishOrderEvents (the feed half of issue 12):
-    // (memNo, events) => hub.publishOrderEvents(memNo, events),
-    () => undefined,
+    (memNo, events) => hub.publishOrderEvents(memNo, events),
     now,
     (error) => app.log.error({ err: error }, 'order settlement failed'),
   );

@@ -8,7 +8,7 @@
 import { ORDER_BOOK_DEPTH, type BookLevel, type OrderBookSnapshot } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { listingByKey, type Listing } from '../market/listings';
-import type { BookSource, DepthListener } from './book-source';
+import type { BookSource, DepthListener } from '../feed/book-source';
 import { Liquidity } from './liquidity';
 import { OrderBook } from './matching/order-book';
 

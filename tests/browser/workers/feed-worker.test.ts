@@ -3,7 +3,7 @@ import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
 import { TICKER_FIELDS, type OrderBookSnapshot, type OrderEvent } from '../../../contract/socket';
-import type { OrderRow } from '../../../contract/payloads';
+import type { OrderRow } from '../../../contract/trading';
 import type { CoinKey } from '../../../contract/markets';
 import { ExchangeStandIn } from './exchange-stand-in';
 

@@ -15,7 +15,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../../../../contract/socket';
-import type { OrderRow } from '../../../../../contract/payloads';
+import type { OrderRow } from '../../../../../contract/trading';
 
 export const T0 = 1_700_000_000_000;
 
