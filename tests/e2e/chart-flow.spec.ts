@@ -43,13 +43,13 @@ test('a member switches time frames, sees a new order as a pending line, and pop
   // The member's seeded pending orders are drawn first.
   await expect(surface).toHaveAttribute('data-pending-lines', /buy:\d+/);
 
-  // A limit buy at about half the market price: it stays pending. The page's request context carries
+  // A limit buy at 60 % of the market price (inside the price band, PRICE_BAND): it stays pending. The page's request context carries
   // the session cookie of the login above.
   const tickers = await page.request.get(API.tickers);
   expect(tickers.ok(), await tickers.text()).toBe(true);
   const { data } = (await tickers.json()) as { data: TickersResponse };
   const market = data.rows.find((row) => row.key === 'BTC-KRW')!.closePrice;
-  const price = roundToTick('KRW', market * 0.5);
+  const price = roundToTick('KRW', market * 0.6);
   const line = new RegExp(`(^| )buy:${price}( |$)`);
   await expect(surface).not.toHaveAttribute('data-pending-lines', line);
 
