@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { assetsQuery, followAssetChanges } from '../../api/assets';
-import { getMarkets } from '../../api/client';
 import type { CoinInfo } from '../../../contract';
-import { coinsQuery, getQueryClient, queryKeys } from '../../api/query';
+import { coinsQuery, getQueryClient, marketsQuery, queryKeys } from '../../api/query';
 import { loginLink } from '../../lib/paths';
 import { session } from '../../state/session';
 import { mountedElements } from '../../ui/mounted-elements';
@@ -96,10 +95,7 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
   const currentPath = router?.path ?? globalThis.location.pathname;
 
   const coins = useQuery(coinsQuery, client);
-  const markets = useQuery(
-    { queryKey: queryKeys.markets, queryFn: ({ signal }) => getMarkets({ signal }), staleTime: Infinity },
-    client,
-  );
+  const markets = useQuery(marketsQuery, client);
   const assets = useQuery(assetsQuery(loggedIn), client);
   const favorites = useQuery(favoritesQueryOptions(loggedIn), client);
   const toggleFavorite = useMutation(favoriteMutationOptions(client), client);
