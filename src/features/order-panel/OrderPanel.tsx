@@ -236,7 +236,6 @@ function OrderPanelView({
               )
             }
             crncCd={crncCd}
-            coinType={symbol}
           />
         );
       case 'quantity':
