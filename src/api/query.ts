@@ -4,7 +4,7 @@
  * ApiError to the handler the shell registers, unless their `meta.silent` says the caller handles it.
  */
 import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, getCoins } from './client';
+import { ApiError, getCoins, getMarkets } from './client';
 import type { CandlesQuery, ChartPendingQuery, OrdersQuery } from '../../contract';
 
 declare module '@tanstack/react-query' {
@@ -35,6 +35,13 @@ export const queryKeys = {
 export const coinsQuery = queryOptions({
   queryKey: queryKeys.coins,
   queryFn: ({ signal }) => getCoins({ signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The markets and whether each is open, as GET markets answered (the live intro says it sooner). */
+export const marketsQuery = queryOptions({
+  queryKey: queryKeys.markets,
+  queryFn: ({ signal }) => getMarkets({ signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -6,6 +6,17 @@
 
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
+
+/** The login page's link: the app's login reads `from` from navigation state to return there. */
+export interface LoginLink {
+  to: typeof LOGIN_PATH;
+  state: { from: string };
+}
+
+/** A link to the login page that returns to `currentPath` (path, query and hash) after logging in. */
+export function loginLink(currentPath: string): LoginLink {
+  return { to: LOGIN_PATH, state: { from: currentPath } };
+}
 export const JOIN_PATH = '/member/join';
 /** Without a coin; the router sends it on to the default coin. */
 export const TRADE_ORDER_PATH = '/trade/order';

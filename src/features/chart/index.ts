@@ -1,3 +1,7 @@
-/** The price chart feature's door: the chart panel (workspace panel, popup page, full screen). */
+/**
+ * The price chart feature's door: the chart panel (workspace panel, popup page, full screen), and what an
+ * order form calls once an order was placed (the charts of that coin refetch their pending lines).
+ */
 export { ChartPanel, type ChartPanelProps } from './ChartPanel';
 export { chartDialogs } from './dialogs';
+export { announceOrderPlaced } from './account-lines';

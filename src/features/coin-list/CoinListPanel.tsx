@@ -10,9 +10,10 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { getAssets, getMarkets } from '../../api/client';
-import type { AssetsResponse, CoinInfo } from '../../../contract';
-import { coinsQuery, getQueryClient, queryKeys } from '../../api/query';
+import { assetsQuery, followAssetChanges } from '../../api/assets';
+import type { CoinInfo } from '../../../contract';
+import { coinsQuery, getQueryClient, marketsQuery, queryKeys } from '../../api/query';
+import { loginLink } from '../../lib/paths';
 import { session } from '../../state/session';
 import { mountedElements } from '../../ui/mounted-elements';
 import { SearchBox } from '../../ui/SearchBox';
@@ -27,13 +28,11 @@ import { createCoinListStore } from './coin-list-store';
 import { favoriteMutationOptions, favoritesQueryOptions, isFavoritesBlocked } from './favorites';
 import { CoinListSettings, UsdtVolumeBanner } from './CoinListBars';
 import {
-  applyAssetChange,
   applyIntroToCoins,
   ASSET_TAB,
   coinListTabs,
   favoriteToggleAction,
   FAVORITE_TAB,
-  loginLink,
   openStatesOf,
   rowClickAction,
   sortColumnsOf,
@@ -96,19 +95,8 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
   const currentPath = router?.path ?? globalThis.location.pathname;
 
   const coins = useQuery(coinsQuery, client);
-  const markets = useQuery(
-    { queryKey: queryKeys.markets, queryFn: ({ signal }) => getMarkets({ signal }), staleTime: Infinity },
-    client,
-  );
-  const assets = useQuery(
-    {
-      queryKey: queryKeys.assets,
-      queryFn: ({ signal }) => getAssets({ signal }),
-      enabled: loggedIn,
-      staleTime: Infinity,
-    },
-    client,
-  );
+  const markets = useQuery(marketsQuery, client);
+  const assets = useQuery(assetsQuery(loggedIn), client);
   const favorites = useQuery(favoritesQueryOptions(loggedIn), client);
   const toggleFavorite = useMutation(favoriteMutationOptions(client), client);
   const favoritesBlocked = isFavoritesBlocked(favorites.error);
@@ -125,19 +113,15 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
   useEffect(
     () =>
       feed.onLowRate((frame) => {
-        if (frame.ch === 'intro') {
-          setIntroStates(openStatesOf(frame.markets));
-          client.setQueryData<CoinInfo[]>(queryKeys.coins, (known) =>
-            known ? (applyIntroToCoins(known, frame) as CoinInfo[]) : known,
-          );
-        } else if (frame.ch === 'assetChange') {
-          client.setQueryData(queryKeys.assets, (known: AssetsResponse | undefined) =>
-            known ? applyAssetChange(known, frame.rows) : known,
-          );
-        }
+        if (frame.ch !== 'intro') return;
+        setIntroStates(openStatesOf(frame.markets));
+        client.setQueryData<CoinInfo[]>(queryKeys.coins, (known) =>
+          known ? (applyIntroToCoins(known, frame) as CoinInfo[]) : known,
+        );
       }),
     [feed, client],
   );
+  useEffect(() => followAssetChanges(feed, client), [feed, client]);
 
   const gridRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { isInoutTransferPath, isSafeReturnPath, isTradeOrderPath } from '../../../src/lib/paths';
+import { isInoutTransferPath, isSafeReturnPath, isTradeOrderPath, loginLink } from '../../../src/lib/paths';
+
+describe('loginLink', () => {
+  test('remembers where the user came from', () => {
+    expect(loginLink('/trade/order/BTC-KRW?x=1')).toEqual({
+      to: '/login',
+      state: { from: '/trade/order/BTC-KRW?x=1' },
+    });
+  });
+});
 
 describe('isTradeOrderPath', () => {
   test.each([

@@ -1,0 +1,398 @@
+/**
+ * src/features/order-panel/: the order panel (issue 12 §3). Buy and Sell; limit, market and stop-limit;
+ * linked price, quantity and total with the share slider; balances, fee and expected total; the
+ * contract's checks before sending and the server's answer after. The rules live in ./rules, what it
+ * reads in ./use-order-panel-data.ts; this component binds them to the shared blocks.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useInRouterContext, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { isApiError, placeOrder } from '../../api/client';
+import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
+import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
+import { loginLink } from '../../lib/paths';
+import { showToast } from '../../shell';
+import { useFeed } from '../../shell/feed-context';
+import { session } from '../../state/session';
+import { Input, TradeNumberInput } from '../../ui/input';
+import { PercentSlider } from '../../ui/PercentSlider';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TabBar } from '../../ui/TabBar';
+import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import {
+  ORDER_PERCENT_PRESETS,
+  ORDER_SIDES,
+  ORDER_TYPES,
+  orderProblem,
+  orderProblemMessage,
+  roundTo,
+  TRADING_RULES,
+  type OrderProblem,
+} from '../../../contract/trading';
+import { announceOrderPlaced } from '../chart';
+import { registerOrderPanel } from './order-panel-targets';
+import {
+  afterPlaced,
+  attemptFor,
+  currencyDecimals,
+  editPrice,
+  editQuantity,
+  editStopPrice,
+  editTotal,
+  emptyOrderForm,
+  newClientOrderId,
+  orderDraft,
+  orderFields,
+  orderSummary,
+  placeOrderBody,
+  spentCurrency,
+  submitFailure,
+  tradingBlock,
+  withLastPrice,
+  withOrderType,
+  withPercent,
+  withPrefill,
+  withSide,
+  type FormContext,
+  type OrderField,
+  type OrderForm,
+  type SubmitAttempt,
+} from './rules';
+import { useBalances, useLastPrice, useTradingStatus } from './use-order-panel-data';
+import './order-panel.css';
+
+export interface OrderPanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+}
+
+/** The panel works inside the app's router; a bare workspace (no router) gets a plain login link. */
+export function OrderPanel(props: OrderPanelProps) {
+  return useInRouterContext() ? (
+    <RoutedOrderPanel {...props} />
+  ) : (
+    <OrderPanelView {...props} routed={false} />
+  );
+}
+
+function RoutedOrderPanel(props: OrderPanelProps) {
+  const location = useLocation();
+  return <OrderPanelView {...props} routed path={`${location.pathname}${location.search}${location.hash}`} />;
+}
+
+/** What the form says under its fields: a check that failed, the server's refusal, or a fixed text. */
+type Notice =
+  | { kind: 'problem'; problem: OrderProblem }
+  | { kind: 'text'; text: string }
+  | { kind: 'key'; key: 'failed' | 'unknownOutcome' };
+
+function OrderPanelView({
+  coin,
+  symbol,
+  marketSymbol,
+  routed,
+  path,
+}: OrderPanelProps & { routed: boolean; path?: string }) {
+  const { t, i18n } = useTranslation();
+  const feed = useFeed();
+  const { status } = useSnapshot(session);
+  const loggedIn = status === 'member';
+  const language = i18n.language.startsWith('en') ? 'en' : 'ko';
+  const { lastPrice, readLastPrice } = useLastPrice(feed, coin);
+  const balances = useBalances(feed, loggedIn, symbol, marketSymbol);
+  const trading = useTradingStatus(feed, coin, marketSymbol);
+
+  const [form, setForm] = useState(() => withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const attemptRef = useRef<SubmitAttempt | null>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+
+  // The form follows the panel's coin: a new order on the new coin, same side and order type.
+  const [formCoin, setFormCoin] = useState(coin);
+  if (formCoin !== coin) {
+    setFormCoin(coin);
+    setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol));
+    setNotice(null);
+  }
+  // The first known last price fills a price nobody has set.
+  const [seenPrice, setSeenPrice] = useState(lastPrice);
+  if (!Object.is(seenPrice, lastPrice)) {
+    setSeenPrice(lastPrice);
+    setForm(withLastPrice(form, lastPrice, marketSymbol));
+  }
+
+  const context: FormContext = {
+    market: marketSymbol,
+    available: { buy: balances?.buy.available ?? 0, sell: balances?.sell.available ?? 0 },
+  };
+  const contextRef = useRef(context);
+  useLayoutEffect(() => {
+    contextRef.current = context;
+  });
+
+  const update = (change: (current: OrderForm) => OrderForm) => {
+    setNotice(null);
+    setForm(change);
+  };
+
+  useEffect(
+    () =>
+      registerOrderPanel({
+        coin,
+        prefill: (prefill) => {
+          setNotice(null);
+          setForm((current) => withPrefill(current, prefill, contextRef.current));
+        },
+        focus: () => {
+          const field = fieldsRef.current?.querySelector('input');
+          if (!field?.checkVisibility()) return false;
+          field.focus();
+          return document.activeElement === field;
+        },
+      }),
+    [coin],
+  );
+
+  const block = tradingBlock(trading.status, form.side, trading.nowMs);
+  const spent = spentCurrency(form.side, symbol, marketSymbol);
+  const balance = balances?.[form.side];
+  const draft = orderDraft(form, marketSymbol);
+  const summary = orderSummary(draft, lastPrice);
+  const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
+  const rules = TRADING_RULES[marketSymbol];
+
+  const money = (value: number | undefined, currency: string) =>
+    value === undefined || !Number.isFinite(value)
+      ? NOT_AVAILABLE
+      : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current || block !== undefined || !loggedIn) return;
+    const current = orderDraft(form, marketSymbol);
+    // Unknown balances (still loading) leave the balance check to the exchange.
+    const available = balance?.available ?? Number.POSITIVE_INFINITY;
+    const problem = orderProblem(current, { lastPrice: readLastPrice(), available });
+    if (problem) {
+      setNotice({ kind: 'problem', problem });
+      return;
+    }
+    const body = placeOrderBody(current, coin);
+    const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
+    attemptRef.current = attempt;
+    sendingRef.current = true;
+    setSending(true);
+    setNotice(null);
+    try {
+      await placeOrder({ ...body, clientOrderId: attempt.clientOrderId });
+      attemptRef.current = null;
+      setForm(afterPlaced);
+      showToast(
+        t('orderPanel.placed', {
+          coin: `${symbol}/${marketSymbol}`,
+          side: t(`orderPanel.sides.${form.side}`),
+        }),
+      );
+      announceOrderPlaced(coin);
+      const client = getQueryClient();
+      void client.invalidateQueries({ queryKey: queryKeys.assets });
+      void client.invalidateQueries({ queryKey: queryKeys.orders() });
+    } catch (error) {
+      const failure = submitFailure(error);
+      // Only an order whose outcome is unknown is sent again under the same key.
+      if (failure.kind !== 'unknownOutcome') attemptRef.current = null;
+      if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
+      setNotice(
+        failure.kind === 'problem'
+          ? failure
+          : failure.kind === 'refused'
+            ? { kind: 'text', text: failure.message }
+            : { kind: 'key', key: failure.kind },
+      );
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const field = (name: OrderField) => {
+    switch (name) {
+      case 'stopPrice':
+      case 'price':
+        return (
+          <TradeNumberInput
+            key={name}
+            label={t(`orderPanel.fields.${name}`, { currency: marketSymbol })}
+            value={form[name]}
+            onChange={(text) =>
+              update((current) =>
+                name === 'price'
+                  ? editPrice(current, text, contextRef.current)
+                  : editStopPrice(current, text),
+              )
+            }
+            crncCd={crncCd}
+          />
+        );
+      case 'quantity':
+        return (
+          <Input
+            key={name}
+            label={t('orderPanel.fields.quantity', { currency: symbol })}
+            validate="priceFloat"
+            maxDecimal={8}
+            value={form.quantity}
+            onChange={(text) => update((current) => editQuantity(current, text, contextRef.current))}
+          />
+        );
+      case 'total':
+        return (
+          <Input
+            key={name}
+            label={t(form.orderType === 'market' ? 'orderPanel.fields.amount' : 'orderPanel.fields.total', {
+              currency: marketSymbol,
+            })}
+            validate="priceFloat"
+            maxDecimal={rules.quoteDecimals}
+            value={form.total}
+            onChange={(text) => update((current) => editTotal(current, text))}
+          />
+        );
+    }
+  };
+  const fields = orderFields(form);
+  // The share picks what the order spends: the quantity, or a market buy's amount.
+  const sliderAfter: OrderField = fields.includes('quantity') ? 'quantity' : 'total';
+
+  const noticeText =
+    notice === null
+      ? null
+      : notice.kind === 'problem'
+        ? orderProblemMessage(notice.problem, marketSymbol, language)
+        : notice.kind === 'text'
+          ? notice.text
+          : t(`orderPanel.${notice.key}`);
+  const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
+  const estimate = (text: string) =>
+    summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
+
+  return (
+    <section
+      className="td-panel td-panel--dom td-order-panel"
+      aria-label={t('orderPanel.label', { coin: `${symbol}/${marketSymbol}` })}
+      data-side={form.side}
+      data-testid="order-panel"
+    >
+      <TabBar
+        label={t('orderPanel.sides.label')}
+        items={ORDER_SIDES.map((side) => ({
+          key: side,
+          text: t(`orderPanel.sides.${side}`),
+          onClick: () => update((current) => withSide(current, side)),
+        }))}
+        activeKey={form.side}
+      />
+      <form className="td-order-panel__form" onSubmit={(event) => void submit(event)} noValidate>
+        <RadioGroup
+          label={t('orderPanel.types.label')}
+          options={ORDER_TYPES.map((type) => ({ value: type, label: t(`orderPanel.types.${type}`) }))}
+          value={form.orderType}
+          onChange={(type) => update((current) => withOrderType(current, type))}
+          size={16}
+        />
+        <dl className="td-order-panel__figures">
+          <div>
+            <dt>{t('orderPanel.available')}</dt>
+            <dd data-testid="order-available">{money(balance?.available, spent)}</dd>
+          </div>
+          <div>
+            <dt>{t('orderPanel.locked')}</dt>
+            <dd data-testid="order-locked">{money(balance?.locked, spent)}</dd>
+          </div>
+        </dl>
+        <div ref={fieldsRef} className="td-order-panel__fields">
+          {fields.map((name) => (
+            <div key={name} className="td-order-panel__field">
+              {field(name)}
+              {name === sliderAfter && (
+                <PercentSlider
+                  value={form.percent}
+                  onChange={(percent) =>
+                    update((current) => withPercent(current, percent, contextRef.current))
+                  }
+                  presets={ORDER_PERCENT_PRESETS}
+                  label={t('orderPanel.percent')}
+                  disabled={balances === undefined}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+        <dl className="td-order-panel__figures" data-testid="order-summary">
+          <div>
+            <dt>{t('orderPanel.minimum')}</dt>
+            <dd>{money(rules.minOrderAmount, marketSymbol)}</dd>
+          </div>
+          <div>
+            <dt>{t('orderPanel.feeRate')}</dt>
+            <dd>{t('orderPanel.rate', { value: roundTo(rules.feeRate * 100, 4) })}</dd>
+          </div>
+          <div>
+            <dt>{t('orderPanel.amount')}</dt>
+            <dd data-testid="order-amount">{estimate(money(summary.amount, marketSymbol))}</dd>
+          </div>
+          <div>
+            <dt>{t('orderPanel.fee')}</dt>
+            <dd data-testid="order-fee">{estimate(money(summary.fee, marketSymbol))}</dd>
+          </div>
+          <div className="td-order-panel__total">
+            <dt>{t(`orderPanel.expected.${form.side}`)}</dt>
+            <dd data-testid="order-total">{estimate(money(summary.total, marketSymbol))}</dd>
+          </div>
+        </dl>
+        {noticeText !== null && (
+          <p role="alert" className="td-order-panel__alert">
+            {noticeText}
+          </p>
+        )}
+        {block !== undefined && (
+          <p role="status" className="td-order-panel__blocked">
+            {t(`orderPanel.blocked.${block}`, { market: marketSymbol, coin: symbol })}
+          </p>
+        )}
+        {loggedIn ? (
+          <button
+            type="submit"
+            className="td-order-panel__submit"
+            disabled={sending || block !== undefined}
+            aria-busy={sending || undefined}
+          >
+            {t(`orderPanel.submit.${form.side}`)}
+          </button>
+        ) : (
+          <p className="td-order-panel__login">
+            <span>{t('orderPanel.login.hint')}</span>
+            {routed ? (
+              <Link to={login.to} state={login.state} className="td-order-panel__submit">
+                {t('orderPanel.login.link')}
+              </Link>
+            ) : (
+              <a href={login.to} className="td-order-panel__submit">
+                {t('orderPanel.login.link')}
+              </a>
+            )}
+          </p>
+        )}
+        {sending && (
+          <p role="status" className="td-order-panel__sending">
+            {t('orderPanel.sending')}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

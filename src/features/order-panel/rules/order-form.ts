@@ -1,0 +1,213 @@
+/**
+ * The order form as plain data and its transitions: which fields an order type shows, how price,
+ * quantity and total follow each other (a typed total gives the quantity floored to 8 decimals, a typed
+ * quantity gives the total), what a share of the available balance comes to, what a click on the book
+ * fills in, and the draft the contract's orderProblem checks. Field values are the inputs' texts
+ * without separators ("95000000", "0.0105").
+ */
+import { numberToText, parseNumberText } from '../../../lib/input-value';
+import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
+import type { PlaceOrderRequest } from '../../../../contract';
+import {
+  floorTo,
+  orderAmount,
+  QUANTITY_DECIMALS,
+  spendableAmount,
+  TRADING_RULES,
+  type OrderDraft,
+  type OrderSide,
+  type OrderType,
+} from '../../../../contract/trading';
+
+export interface OrderForm {
+  side: OrderSide;
+  orderType: OrderType;
+  /** The limit price (limit and stop-limit orders). */
+  price: string;
+  stopPrice: string;
+  quantity: string;
+  /** Limit and stop-limit: price × quantity. Market buy: the amount to spend (fee on top). */
+  total: string;
+  /** The share of the available balance last picked with the slider or a preset; 0 once a quantity or total is typed. */
+  percent: number;
+  /** The price was typed, stepped or filled from the book: the coin's last price no longer fills it. */
+  priceSet: boolean;
+}
+
+export type OrderField = 'stopPrice' | 'price' | 'quantity' | 'total';
+
+export interface FormContext {
+  market: MarketSymbol;
+  /** Free balance per side: the market's currency for a buy, the coin for a sell. */
+  available: Readonly<Record<OrderSide, number>>;
+}
+
+export function emptyOrderForm(side: OrderSide = 'buy', orderType: OrderType = 'limit'): OrderForm {
+  return {
+    side,
+    orderType,
+    price: '',
+    stopPrice: '',
+    quantity: '',
+    total: '',
+    percent: 0,
+    priceSet: false,
+  };
+}
+
+function isMarketBuy(form: Pick<OrderForm, 'side' | 'orderType'>): boolean {
+  return form.orderType === 'market' && form.side === 'buy';
+}
+
+/** The fields an order shows, in order: a market buy names the amount to spend, a market sell the quantity. */
+export function orderFields(form: Pick<OrderForm, 'side' | 'orderType'>): readonly OrderField[] {
+  if (form.orderType === 'stopLimit') return ['stopPrice', 'price', 'quantity', 'total'];
+  if (form.orderType === 'limit') return ['price', 'quantity', 'total'];
+  return isMarketBuy(form) ? ['total'] : ['quantity'];
+}
+
+function positive(text: string): number | undefined {
+  const value = parseNumberText(text);
+  return value !== null && value > 0 ? value : undefined;
+}
+
+/** A price as field text, rounded to the decimals of its tick. */
+export function priceText(market: MarketSymbol, price: number): string {
+  return numberToText(Number(price.toFixed(tickDecimals(tickSize(market, price)))));
+}
+
+function quantityText(quantity: number): string {
+  const floored = floorTo(quantity, QUANTITY_DECIMALS);
+  return floored > 0 ? numberToText(floored, QUANTITY_DECIMALS) : '';
+}
+
+function amountText(market: MarketSymbol, amount: number): string {
+  return amount > 0 ? numberToText(amount, TRADING_RULES[market].quoteDecimals) : '';
+}
+
+/** Price × quantity of a limit or stop-limit order: what a buyer pays (rounded up) or a seller gets (down). */
+function linkedTotal(form: OrderForm, market: MarketSymbol): string {
+  if (form.orderType === 'market') return form.total;
+  const price = positive(form.price);
+  const quantity = positive(form.quantity);
+  if (price === undefined || quantity === undefined) return '';
+  return amountText(market, orderAmount(market, price, quantity, form.side));
+}
+
+/**
+ * The form with `percent` % of the available balance: of the coin for a sell; for a buy, the largest
+ * quantity whose amount and fee fit in that share at the price (a market buy: that amount to spend).
+ */
+export function withPercent(form: OrderForm, percent: number, context: FormContext): OrderForm {
+  const { market } = context;
+  const share = (context.available[form.side] * percent) / 100;
+  const next: OrderForm = { ...form, percent, quantity: '', total: '' };
+  if (!(share > 0)) return next;
+  if (isMarketBuy(form)) return { ...next, total: amountText(market, spendableAmount(market, share)) };
+  if (form.side === 'sell') {
+    const quantity = quantityText(share);
+    return { ...next, quantity, total: linkedTotal({ ...next, quantity }, market) };
+  }
+  const price = positive(form.price);
+  if (price === undefined) return next;
+  const quantity = quantityText(spendableAmount(market, share) / price);
+  return { ...next, quantity, total: linkedTotal({ ...next, quantity }, market) };
+}
+
+/** A new price keeps the quantity, or with a share picked on a buy, the share (the quantity follows). */
+export function editPrice(form: OrderForm, text: string, context: FormContext): OrderForm {
+  const next = { ...form, price: text, priceSet: true };
+  if (form.percent > 0 && form.side === 'buy') return withPercent(next, form.percent, context);
+  return { ...next, total: linkedTotal(next, context.market) };
+}
+
+export function editStopPrice(form: OrderForm, text: string): OrderForm {
+  return { ...form, stopPrice: text };
+}
+
+export function editQuantity(form: OrderForm, text: string, context: FormContext): OrderForm {
+  const next = { ...form, quantity: text, percent: 0 };
+  return { ...next, total: linkedTotal(next, context.market) };
+}
+
+/** A typed total gives the quantity it buys at the price, floored to 8 decimals; the total stays as typed. */
+export function editTotal(form: OrderForm, text: string): OrderForm {
+  const next = { ...form, total: text, percent: 0 };
+  if (form.orderType === 'market') return next;
+  const price = positive(form.price);
+  const total = positive(text);
+  if (total === undefined) return { ...next, quantity: '' };
+  return price === undefined ? next : { ...next, quantity: quantityText(total / price) };
+}
+
+/** Another side or order type starts a new order at the same prices. */
+export function withSide(form: OrderForm, side: OrderSide): OrderForm {
+  return side === form.side ? form : { ...form, side, quantity: '', total: '', percent: 0 };
+}
+
+export function withOrderType(form: OrderForm, orderType: OrderType): OrderForm {
+  return orderType === form.orderType ? form : { ...form, orderType, quantity: '', total: '', percent: 0 };
+}
+
+/** The coin's last price fills the price once, while nobody has set it. */
+export function withLastPrice(form: OrderForm, lastPrice: number, market: MarketSymbol): OrderForm {
+  if (form.priceSet || form.price !== '' || !(lastPrice > 0)) return form;
+  const next = { ...form, price: priceText(market, lastPrice) };
+  return { ...next, total: linkedTotal(next, market) };
+}
+
+/** What another panel (the order book) fills in: a price, and maybe the side and the quantity. */
+export interface OrderPrefill {
+  key: CoinKey;
+  side?: OrderSide;
+  price: number;
+  quantity?: number;
+}
+
+/** A price from the book is a limit price: a market order becomes a limit order, a stop-limit keeps its stop. */
+export function withPrefill(
+  form: OrderForm,
+  prefill: Omit<OrderPrefill, 'key'>,
+  context: FormContext,
+): OrderForm {
+  const orderType = form.orderType === 'market' ? 'limit' : form.orderType;
+  let next = withOrderType(withSide(form, prefill.side ?? form.side), orderType);
+  next = { ...next, price: priceText(context.market, prefill.price), priceSet: true };
+  if (prefill.quantity !== undefined) return editQuantity(next, quantityText(prefill.quantity), context);
+  if (next.percent > 0 && next.side === 'buy') return withPercent(next, next.percent, context);
+  return { ...next, total: linkedTotal(next, context.market) };
+}
+
+/** After an order went through the prices stay; the quantity goes, so Enter again places nothing by accident. */
+export function afterPlaced(form: OrderForm): OrderForm {
+  return { ...form, quantity: '', total: '', percent: 0 };
+}
+
+/** The form as the contract's check reads it: numbers of the fields the order type uses. */
+export function orderDraft(form: OrderForm, market: MarketSymbol): OrderDraft {
+  const number = (text: string) => parseNumberText(text) ?? undefined;
+  const marketBuy = isMarketBuy(form);
+  return {
+    market,
+    side: form.side,
+    orderType: form.orderType,
+    price: form.orderType === 'market' ? undefined : number(form.price),
+    stopPrice: form.orderType === 'stopLimit' ? number(form.stopPrice) : undefined,
+    quantity: marketBuy ? undefined : number(form.quantity),
+    amount: marketBuy ? number(form.total) : undefined,
+  };
+}
+
+/** The body of POST orders for a draft that passed the checks (its idempotency key is added per attempt). */
+export function placeOrderBody(draft: OrderDraft, key: CoinKey): Omit<PlaceOrderRequest, 'clientOrderId'> {
+  const { side, orderType, price, stopPrice, quantity, amount } = draft;
+  return {
+    key,
+    side,
+    orderType,
+    ...(price === undefined ? {} : { price }),
+    ...(stopPrice === undefined ? {} : { stopPrice }),
+    ...(quantity === undefined ? {} : { quantity }),
+    ...(amount === undefined ? {} : { amount }),
+  };
+}

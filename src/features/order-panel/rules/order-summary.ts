@@ -1,0 +1,100 @@
+/**
+ * What the panel shows around the form: the balance of what the order spends (available and locked),
+ * the amount, fee and expected total of the order (a buy pays amount + fee, a sell receives amount − fee),
+ * and whether the coin can be traded now (its market open, the coin tradable and open for the side).
+ */
+import type { AssetsResponse, CoinInfo } from '../../../../contract';
+import type { MarketSymbol } from '../../../../contract/markets';
+import {
+  buyLock,
+  draftAmount,
+  feeOf,
+  QUANTITY_DECIMALS,
+  roundTo,
+  TRADING_RULES,
+  type OrderDraft,
+  type OrderSide,
+} from '../../../../contract/trading';
+
+/** The currency an order spends: the market's for a buy, the coin for a sell. */
+export function spentCurrency(side: OrderSide, symbol: string, market: MarketSymbol): string {
+  return side === 'buy' ? market : symbol;
+}
+
+/** Decimals of a balance of `currency`: whole won, 8 decimals for a coin. */
+export function currencyDecimals(currency: string): number {
+  return currency === 'KRW' ? TRADING_RULES.KRW.quoteDecimals : QUANTITY_DECIMALS;
+}
+
+export interface Balance {
+  /** Free to order with: the balance less what open orders hold. */
+  available: number;
+  locked: number;
+}
+
+/** The member's balance of one currency (by symbol); nothing held is a zero balance. */
+export function balanceOf(assets: AssetsResponse, currency: string): Balance {
+  const held =
+    currency === 'KRW'
+      ? { coinBalance: assets.krwBalance, lockedBalance: assets.krwLocked }
+      : assets.myAssetCoinInfoList.find((row) => row.symbol === currency);
+  if (!held) return { available: 0, locked: 0 };
+  const available = roundTo(held.coinBalance - held.lockedBalance, currencyDecimals(currency));
+  return { available: Math.max(0, available), locked: held.lockedBalance };
+}
+
+export interface OrderSummary {
+  /** Price × quantity (a market buy: the amount to spend); undefined until the form says enough. */
+  amount?: number;
+  fee?: number;
+  /** A buy: amount + fee, what it takes from the balance. A sell: amount − fee, what it brings in. */
+  total?: number;
+  /** A market sell is valued at the last price: the figures are an estimate. */
+  estimated: boolean;
+}
+
+export function orderSummary(draft: OrderDraft, lastPrice: number): OrderSummary {
+  const estimated = draft.orderType === 'market' && draft.side === 'sell';
+  const amount = draftAmount(draft, lastPrice);
+  if (amount === undefined || !(amount > 0)) return { estimated };
+  const fee = feeOf(draft.market, amount);
+  const total =
+    draft.side === 'buy'
+      ? buyLock(draft.market, amount)
+      : roundTo(amount - fee, TRADING_RULES[draft.market].quoteDecimals);
+  return { amount, fee, total, estimated };
+}
+
+/** Why no order can be sent now. */
+export type TradingBlock = 'marketClosed' | 'notTradable';
+
+export type CoinTradingInfo = Pick<CoinInfo['infoOnMarket'], 'canTrade' | 'buyOpenDate' | 'sellOpenDate'>;
+
+export interface TradingStatus {
+  /** As GET markets or the live intro last said; undefined while unknown. */
+  marketOpen: boolean | undefined;
+  /** undefined while the catalogue loads; null when the coin is not listed. */
+  coin: CoinTradingInfo | null | undefined;
+}
+
+/** The simulator's own order of refusals: a coin not tradable (or not open yet for the side), then a closed market. */
+export function tradingBlock(
+  status: TradingStatus,
+  side: OrderSide,
+  nowMs: number,
+): TradingBlock | undefined {
+  const { coin } = status;
+  if (coin === null || (coin && !coin.canTrade)) return 'notTradable';
+  if (status.marketOpen === false) return 'marketClosed';
+  const opensAt = coin ? (side === 'buy' ? coin.buyOpenDate : coin.sellOpenDate) : null;
+  if (opensAt !== null && Date.parse(opensAt) > nowMs) return 'notTradable';
+  return undefined;
+}
+
+/** The next opening date (buying or selling) of the coin after `nowMs`, in ms; undefined when none is ahead. */
+export function nextOpening(coin: CoinTradingInfo | null | undefined, nowMs: number): number | undefined {
+  const ahead = [coin?.buyOpenDate, coin?.sellOpenDate]
+    .map((date) => (date ? Date.parse(date) : Number.NaN))
+    .filter((time) => time > nowMs);
+  return ahead.length === 0 ? undefined : Math.min(...ahead);
+}

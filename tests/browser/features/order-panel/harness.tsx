@@ -1,0 +1,162 @@
+/**
+ * Test harness for the order panel: the panel in a memory router (with a login page that shows where it
+ * was sent from, the shell's toasts and dialogs), a fake feed holding the coins' last prices whose
+ * low-rate frames the test drives, and REST answered by a fetch stub that records the orders sent.
+ */
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, useLocation, useParams } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { onTestFinished } from 'vitest';
+import type { AssetRow, MarketInfo, PlaceOrderRequest } from '../../../../contract';
+import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
+import { getQueryClient } from '../../../../src/api/query';
+import { OrderPanel } from '../../../../src/features/order-panel';
+import { initI18n, type Language } from '../../../../src/i18n';
+import { clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
+import { FeedProvider } from '../../../../src/shell/feed-context';
+import { session } from '../../../../src/state/session';
+import { setLanguage } from '../../../../src/state/settings';
+import { demoUser } from '../../../fixtures/user';
+import { COINS } from '../../../unit/features/coin-list/fixtures';
+import { CoinListFeed } from '../coin-list/harness';
+import { envelope, stubApi, type Route } from '../../shell/harness';
+
+export { envelope };
+
+/** Last prices of the coins the tests trade. */
+export const LAST_PRICES: Partial<Record<CoinKey, number>> = {
+  'BTC-KRW': 95_000_000,
+  'ETH-KRW': 4_000_000,
+  'SHIB-KRW': 0.0213,
+  'WEMIX-KRW': 500,
+  'ETH-BTC': 0.042,
+};
+
+/** 1,000,000 KRW of which 200,000 in open orders; 0.5 BTC of which 0.1 in open orders. */
+export const BALANCES = { krwBalance: 1_000_000, krwLocked: 200_000 };
+export const BTC_HOLDING: AssetRow = {
+  coinType: 'C0101',
+  symbol: 'BTC',
+  coinBalance: 0.5,
+  lockedBalance: 0.1,
+  avgBuyAmt: 90_000_000,
+};
+
+export const OPEN_MARKETS: MarketInfo[] = [
+  { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
+  { marketSymbol: 'BTC', crncCd: 'C0101', isBeta: false, isOpen: true },
+  { marketSymbol: 'USDT', crncCd: 'C0106', isBeta: true, isOpen: true },
+];
+
+export interface MountOptions {
+  member?: boolean;
+  language?: Language;
+  markets?: MarketInfo[];
+  /** Answers POST orders; by default the order is accepted as pending. */
+  placeOrder?: Route;
+}
+
+function PanelRoute() {
+  const { coin = 'BTC-KRW' } = useParams();
+  const parsed = parseCoinKey(coin)!;
+  return (
+    <div style={{ width: '320px', height: '760px', display: 'flex', flexDirection: 'column' }}>
+      <OrderPanel
+        coin={coin as CoinKey}
+        symbol={parsed.symbol}
+        marketSymbol={parsed.marketSymbol as MarketSymbol}
+      />
+    </div>
+  );
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere';
+  return <p>login page from {from}</p>;
+}
+
+/** An order as the exchange answers a placement. */
+export function placedOrder(request: PlaceOrderRequest) {
+  return {
+    orderId: 1,
+    key: request.key,
+    side: request.side,
+    orderType: request.orderType,
+    price: request.price ?? 0,
+    stopPrice: request.stopPrice ?? null,
+    stopCondition: null,
+    triggered: true,
+    quantity: request.quantity ?? 0,
+    filledQuantity: 0,
+    amount: request.amount ?? null,
+    avgFillPrice: null,
+    filledAmount: 0,
+    fee: 0,
+    status: 'pending',
+    clientOrderId: request.clientOrderId ?? null,
+    createdAt: '2026-01-01T00:00:00+09:00',
+    updatedAt: '2026-01-01T00:00:00+09:00',
+  };
+}
+
+/** Mounts the panel at `path` (e.g. /trade/order/BTC-KRW); `orders` collects the bodies of POST orders. */
+export function mountOrderPanel(path: string, options: MountOptions = {}) {
+  closeAllDialogs();
+  clearToasts();
+  getQueryClient().clear();
+  const language = options.language ?? 'en';
+  setLanguage(language, { broadcast: false });
+  initI18n(language);
+  Object.assign(
+    session,
+    options.member === false ? { status: 'guest', user: null } : { status: 'member', user: demoUser() },
+  );
+
+  const orders: PlaceOrderRequest[] = [];
+  let assetCalls = 0;
+  const fetchStub = stubApi({
+    'GET /v1/coins': () => envelope(COINS),
+    'GET /v1/markets': () => envelope(options.markets ?? OPEN_MARKETS),
+    'GET /v1/assets': () => {
+      assetCalls += 1;
+      return envelope({ ...BALANCES, myAssetCoinInfoList: [BTC_HOLDING], totalSumBuyAmt: 0 });
+    },
+    'POST /v1/trade/orders': async (request) => {
+      const body = JSON.parse(String(request.init?.body)) as PlaceOrderRequest;
+      orders.push(body);
+      return options.placeOrder ? options.placeOrder(request) : envelope(placedOrder(body));
+    },
+  });
+
+  const feed = new CoinListFeed();
+  for (const [key, closePrice] of Object.entries(LAST_PRICES))
+    feed.tick(key as CoinKey, { closePrice }, true);
+
+  const router = createMemoryRouter(
+    [
+      { path: '/trade/order/:coin', element: <PanelRoute /> },
+      { path: '/login', element: <LoginProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <FeedProvider client={feed}>
+      <RouterProvider router={router} />
+      <ToastHost />
+      <DialogManager />
+    </FeedProvider>,
+  );
+  onTestFinished(() => {
+    root.unmount();
+    container.remove();
+    router.dispose();
+    closeAllDialogs();
+    clearToasts();
+    fetchStub.mockRestore();
+  });
+  return { feed, router, fetchStub, orders, assetCalls: () => assetCalls };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import type { AssetRow, AssetsResponse } from '../../../contract';
+import type { LowRateFrame } from '../../../src/api/feed-types';
+import { applyAssetChange, followAssetChanges } from '../../../src/api/assets';
+import { createQueryClient, queryKeys } from '../../../src/api/query';
+
+const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
+  coinType,
+  symbol,
+  coinBalance,
+  lockedBalance: 0,
+  avgBuyAmt,
+});
+
+const ASSETS: AssetsResponse = {
+  krwBalance: 50_000_000,
+  krwLocked: 0,
+  myAssetCoinInfoList: [
+    row('BTC', 'C0101', 0.35, 120_000_000),
+    row('ETH', 'C0102', 4, 5_000_000),
+    row('SHIB', 'C0105', 10_000, 0.021),
+    row('XRP', 'C0104', 0, 3_000),
+    row('KRW', 'C0100', 1_000, 1),
+    row('WEMIX', 'C0107', 1_500, 2_100),
+    row('USDT', 'C0106', 500, 1_400),
+  ],
+  totalSumBuyAmt: 0,
+};
+
+const CHANGES = [
+  { coinType: 'C0100', symbol: 'KRW', coinBalance: 40_000_000, lockedBalance: 5_000_000, avgBuyAmt: 1 },
+  { coinType: 'C0101', symbol: 'BTC', coinBalance: 0.45, lockedBalance: 0.1, avgBuyAmt: 125_000_000 },
+  { coinType: 'C0102', symbol: 'ETH', coinBalance: 0, lockedBalance: 0, avgBuyAmt: 0 },
+  { coinType: 'C0108', symbol: 'SOL', coinBalance: 10, lockedBalance: 0, avgBuyAmt: 300_000 },
+];
+
+describe('socket asset changes', () => {
+  test('KRW sets the won balances; a coin is replaced, added or removed at zero', () => {
+    const next = applyAssetChange(ASSETS, CHANGES);
+    expect(next.krwBalance).toBe(40_000_000);
+    expect(next.krwLocked).toBe(5_000_000);
+    expect(next.myAssetCoinInfoList.map((r) => r.symbol)).toEqual([
+      'BTC',
+      'SHIB',
+      'XRP',
+      'KRW',
+      'WEMIX',
+      'USDT',
+      'SOL',
+    ]);
+    expect(next.myAssetCoinInfoList[0]).toMatchObject({
+      coinBalance: 0.45,
+      lockedBalance: 0.1,
+      avgBuyAmt: 125_000_000,
+    });
+    expect(next.totalSumBuyAmt).toBe(
+      Math.round(next.myAssetCoinInfoList.reduce((sum, r) => sum + r.coinBalance * r.avgBuyAmt, 0)),
+    );
+    expect(ASSETS.myAssetCoinInfoList).toHaveLength(7); // the old answer is untouched
+  });
+
+  test('followers fold frames into the cached answer; two followers give the same answer as one', () => {
+    const client = createQueryClient();
+    const listeners = new Set<(frame: LowRateFrame) => void>();
+    const feed = {
+      onLowRate(listener: (frame: LowRateFrame) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const emit = (frame: LowRateFrame) => listeners.forEach((listener) => listener(frame));
+    const frame: LowRateFrame = { ch: 'assetChange', seq: 1, t: 0, rows: CHANGES };
+
+    emit(frame);
+    expect(client.getQueryData(queryKeys.assets)).toBeUndefined(); // nothing cached: nothing to fold into
+
+    client.setQueryData(queryKeys.assets, ASSETS);
+    const stops = [followAssetChanges(feed, client), followAssetChanges(feed, client)];
+    emit(frame);
+    expect(client.getQueryData(queryKeys.assets)).toEqual(applyAssetChange(ASSETS, CHANGES));
+
+    stops.forEach((stop) => stop());
+    expect(listeners.size).toBe(0);
+  });
+});
