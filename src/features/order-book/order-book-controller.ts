@@ -36,6 +36,8 @@ import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash, move
 export const MIRROR_SYNC_MS = 500;
 
 const ALL_CELLS = CELL_PRICE | CELL_QUANTITY | CELL_CUMULATIVE | CELL_BAR;
+/** Price texts kept: a few books' worth of levels. */
+const PRICE_TEXTS = 512;
 
 export interface OrderBookElements {
   /** The focusable grid (aria-activedescendant). */
@@ -84,6 +86,9 @@ export class OrderBookController {
   private drawn = new BookRows(this.depth);
   private next = new BookRows(this.depth);
   private readonly flags = new Uint8Array(rowCount(this.depth));
+  /** Rows changed since the mirror last caught up. */
+  private readonly mirrorDirty = new Uint8Array(rowCount(this.depth)).fill(1);
+  private readonly priceTexts = new Map<number, string>();
   private readonly flash = new LastPriceFlash();
   private readonly resizeObserver: ResizeObserver;
   private readonly removeListeners: () => void;
@@ -143,7 +148,7 @@ export class OrderBookController {
     handles.set(elements.grid, {
       drawnRow: (row) => this.scene.drawnRow(row),
       drawnFlash: () => {
-        const tint = this.scene.drawnRow(this.depth).flash;
+        const tint = this.scene.middleFlash;
         return tint === ORDER_BOOK_THEME.bid ? 'up' : tint === ORDER_BOOK_THEME.ask ? 'down' : null;
       },
       stats: () => ({ writes: this.scene.writes, frames: this.frames, draws: this.draws }),
@@ -159,6 +164,7 @@ export class OrderBookController {
     this.multiple = multiple;
     if (regroup) this.bookDirty = this.book !== null;
     if (relabel) this.middleDirty = true;
+    if (relabel) this.mirrorDirty.fill(1);
     if (regroup || relabel) {
       this.view.invalidate();
       this.scheduleMirror(true);
@@ -267,6 +273,7 @@ export class OrderBookController {
     groupSide(market, this.book.bids, 'bid', this.multiple, this.bids);
     layRows(this.asks, this.bids, this.next);
     const changed = changedCells(this.drawn, this.next, this.scene.barWidth, this.flags);
+    for (let row = 0; row < this.flags.length; row++) if (this.flags[row] !== 0) this.mirrorDirty[row] = 1;
     const swap = this.drawn;
     this.drawn = this.next;
     this.next = swap;
@@ -290,11 +297,10 @@ export class OrderBookController {
     }
     if (this.middleDirty) {
       this.middleDirty = false;
-      this.writeMiddle(now);
-      wrote = true;
+      if (this.writeMiddle(now)) wrote = true;
     }
     const tint = this.flashTint(now);
-    if (tint !== this.scene.drawnRow(this.depth).flash) {
+    if (tint !== this.scene.middleFlash) {
       this.scene.setMiddleFlash(tint === -1 ? null : tint);
       wrote = true;
     }
@@ -306,18 +312,34 @@ export class OrderBookController {
   /** Writes the rows whose flags are set (or every row), formatting only what changed. */
   private writeRows(all: boolean): void {
     const rows = this.drawn;
-    const market = this.options.market;
     const count = rowCount(this.depth);
     const scene = this.scene;
     for (let row = 0; row < count; row++) {
       if (row === this.depth) continue;
       const flags = all ? ALL_CELLS : this.flags[row]!;
       if (flags === 0) continue;
-      if (flags & CELL_PRICE) scene.setPrice(row, formatBookPrice(market, rows.price[row]!));
+      const price = rows.price[row]!;
+      scene.setEmpty(row, Number.isNaN(price));
+      if (Number.isNaN(price)) continue;
+      if (flags & CELL_PRICE) scene.setPrice(row, this.priceText(price));
       if (flags & CELL_QUANTITY) scene.setQuantity(row, formatBookQuantity(rows.quantity[row]!));
       if (flags & CELL_CUMULATIVE) scene.setCumulative(row, formatBookQuantity(rows.cumulative[row]!));
       if (flags & CELL_BAR) scene.setBar(row, rows.bar[row]!);
     }
+  }
+
+  /**
+   * A level's price text. Prices come back again and again (a book moving a tick shifts every row by one),
+   * so their texts are kept, up to PRICE_TEXTS; the cache starts over when full.
+   */
+  private priceText(price: number): string {
+    let text = this.priceTexts.get(price);
+    if (text === undefined) {
+      if (this.priceTexts.size >= PRICE_TEXTS) this.priceTexts.clear();
+      text = formatBookPrice(this.options.market, price);
+      this.priceTexts.set(price, text);
+    }
+    return text;
   }
 
   private middleTexts(): { price: string; tint: number; spread: string; last: number } {
@@ -339,10 +361,11 @@ export class OrderBookController {
     };
   }
 
-  private writeMiddle(now: number): void {
+  /** Answers whether the middle drawn changed. */
+  private writeMiddle(now: number): boolean {
     const texts = this.middleTexts();
     if (Number.isFinite(texts.last)) this.flash.observe(texts.last, now);
-    this.scene.setMiddle(texts.price, texts.tint, texts.spread);
+    return this.scene.setMiddle(texts.price, texts.tint, texts.spread);
   }
 
   private flashTint(now: number): number {
@@ -410,7 +433,7 @@ export class OrderBookController {
     // The mirror shows the book the next frame draws.
     this.applyBook();
     const rows = this.drawn;
-    const { translate, market } = this.options;
+    const { translate } = this.options;
     const count = rowCount(this.depth);
     let activeId: string | null = null;
     for (let row = 0; row < count; row++) {
@@ -427,11 +450,16 @@ export class OrderBookController {
         setText(mirror.cells[1]!, texts.spread);
         continue;
       }
+      const active = row === this.activeRow;
+      setAttribute(mirror.row, 'aria-selected', String(active));
+      if (active) activeId = mirror.row.id;
+      if (this.mirrorDirty[row] === 0) continue;
+      this.mirrorDirty[row] = 0;
       const price = rows.price[row]!;
       const empty = Number.isNaN(price);
       mirror.row.hidden = empty;
       if (empty) continue;
-      const priceText = formatBookPrice(market, price);
+      const priceText = this.priceText(price);
       const quantityText = formatBookQuantity(rows.quantity[row]!);
       const cumulativeText = formatBookQuantity(rows.cumulative[row]!);
       const side = row < this.depth ? 'ask' : 'bid';
@@ -443,9 +471,6 @@ export class OrderBookController {
       setText(mirror.cells[0]!, priceText);
       setText(mirror.cells[1]!, quantityText);
       setText(mirror.cells[2]!, cumulativeText);
-      const active = row === this.activeRow;
-      setAttribute(mirror.row, 'aria-selected', String(active));
-      if (active) activeId = mirror.row.id;
     }
     if (activeId) this.elements.grid.setAttribute('aria-activedescendant', activeId);
     else this.elements.grid.removeAttribute('aria-activedescendant');

@@ -31,6 +31,8 @@ const FLASH_ALPHA = 0.35;
 const FONT = 'td-order-book';
 const FONT_SIZE = 12;
 const PAD = 8;
+/** Far above any view: where empty rows wait. */
+const OUT_OF_VIEW = -100_000;
 
 const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+%()');
 
@@ -44,15 +46,22 @@ class LevelRow {
   readonly quantity: GlyphLine;
   readonly cumulative: GlyphLine;
   barPixels = 0;
+  empty = false;
 
-  constructor(font: BitmapFont, tint: number) {
+  constructor(
+    font: BitmapFont,
+    tint: number,
+    /** Where the row sits in the content, px. */
+    readonly top: number,
+  ) {
+    this.root.y = top;
     this.bar.tint = tint;
     this.bar.alpha = BAR_ALPHA;
     this.bar.height = BOOK_ROW_HEIGHT - 2;
     this.bar.y = 1;
     // Anchored at the row's right edge: the bar grows leftwards over the quantity columns.
     this.bar.anchor.set(1, 0);
-    this.bar.visible = false;
+    this.bar.width = 0;
     this.price = new GlyphLine(font, FONT_SIZE);
     this.quantity = new GlyphLine(font, FONT_SIZE);
     this.cumulative = new GlyphLine(font, FONT_SIZE);
@@ -75,11 +84,14 @@ class LevelRow {
     this.barPixels = -1;
   }
 
+  /**
+   * A bar of no length keeps its sprite (width 0): hiding a sprite changes the render group's structure,
+   * and Pixi then rebuilds the draw instructions of the whole book.
+   */
   setBar(pixels: number): void {
     if (pixels === this.barPixels) return;
     this.barPixels = pixels;
-    this.bar.visible = pixels > 0;
-    if (pixels > 0) this.bar.width = pixels;
+    this.bar.width = pixels;
   }
 }
 
@@ -93,8 +105,8 @@ class MiddleRow {
 
   constructor(font: BitmapFont) {
     this.background.tint = ORDER_BOOK_THEME.middle;
-    this.flash.alpha = FLASH_ALPHA;
-    this.flash.visible = false;
+    // Shown and hidden by its alpha, which (unlike visibility) leaves the render group's structure alone.
+    this.flash.alpha = 0;
     this.price = new GlyphLine(font, FONT_SIZE);
     this.price.setAnchor(1);
     this.spread = new GlyphLine(font, FONT_SIZE);
@@ -117,7 +129,7 @@ class MiddleRow {
     const next = tint ?? -1;
     if (next === this.flashTint) return;
     this.flashTint = next;
-    this.flash.visible = tint !== null;
+    this.flash.alpha = tint === null ? 0 : FLASH_ALPHA;
     if (tint !== null) this.flash.tint = tint;
   }
 }
@@ -138,8 +150,8 @@ export class OrderBookScene {
     this.stage.addChild(this.content);
     for (let row = 0; row < 2 * depth + 1; row++) {
       if (row === depth) continue;
-      const level = new LevelRow(this.font, row < depth ? ORDER_BOOK_THEME.ask : ORDER_BOOK_THEME.bid);
-      level.root.y = row * BOOK_ROW_HEIGHT;
+      const tint = row < depth ? ORDER_BOOK_THEME.ask : ORDER_BOOK_THEME.bid;
+      const level = new LevelRow(this.font, tint, row * BOOK_ROW_HEIGHT);
       this.levels[row] = level;
       this.content.addChild(level.root);
     }
@@ -182,6 +194,19 @@ export class OrderBookScene {
     this.writes += 1;
   }
 
+  /**
+   * An empty row (no level there) is moved out of view with its cells as they were, rather than blanked:
+   * blank text hides glyph sprites, which makes Pixi rebuild the whole book's draw instructions, and a
+   * side's level count changes nearly every frame under a busy feed. Its cells are written again when a
+   * level comes back.
+   */
+  setEmpty(row: number, empty: boolean): void {
+    const level = this.level(row);
+    if (level.empty === empty) return;
+    level.empty = empty;
+    level.root.y = empty ? OUT_OF_VIEW : level.top;
+  }
+
   setPrice(row: number, text: string): void {
     this.write(this.level(row).price, text);
   }
@@ -201,14 +226,23 @@ export class OrderBookScene {
     level.setBar(pixels);
   }
 
-  setMiddle(price: string, priceTint: number, spread: string): void {
+  /** Answers whether anything drawn changed. */
+  setMiddle(price: string, priceTint: number, spread: string): boolean {
+    const before = this.writes;
+    const tintChanged = this.middle.price.tint !== priceTint;
     this.write(this.middle.price, price);
     this.middle.price.tint = priceTint;
     this.write(this.middle.spread, spread);
+    return tintChanged || this.writes !== before;
   }
 
   setMiddleFlash(tint: number | null): void {
     this.middle.setFlash(tint);
+  }
+
+  /** The middle's flash colour drawn, -1 for none. */
+  get middleFlash(): number {
+    return this.middle.flashTint;
   }
 
   /** What a row draws (tests, bench): its cells' texts and bar length, or the middle's two texts. */
@@ -220,6 +254,7 @@ export class OrderBookScene {
         flash: this.middle.flashTint,
       };
     const level = this.level(row);
+    if (level.empty) return { texts: ['', '', ''], bar: 0, flash: -1 };
     return {
       texts: [level.price.text, level.quantity.text, level.cumulative.text],
       bar: level.barPixels,
@@ -236,6 +271,7 @@ export class OrderBookScene {
     const bottom = top + this.height;
     const rows = 2 * this.depth + 1;
     for (let row = 0; row < rows; row++) {
+      // By the row's place, not its y: an empty row's y is out of view.
       const root = row === this.depth ? this.middle.root : this.levels[row]!.root;
       const y = row * BOOK_ROW_HEIGHT;
       const shown = y + BOOK_ROW_HEIGHT > top && y < bottom;

@@ -69,6 +69,11 @@ describe('order book panel', () => {
     feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids });
     await expect.poll(() => handle().drawnRow(45).texts[1]).toBe('1.400');
     expect(handle().stats().writes - before).toBe(2);
+    // A level gone leaves its row empty, drawn and mirrored; the other rows stay as they were.
+    feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids: bids.slice(0, 14) });
+    await expect.poll(() => handle().drawnRow(45).texts).toEqual(['', '', '']);
+    await expect.poll(() => shownRows('bid').length).toBe(14);
+    expect(handle().drawnRow(44).texts).toEqual(['94,987,000', '1.400', '10.500']);
   });
 
   test('clicking a level hands its price to the order form; with Shift its cumulative quantity too', async () => {
