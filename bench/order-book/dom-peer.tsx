@@ -31,7 +31,8 @@ const ROW_HEIGHT = 20;
 export const PEER_CSS = `
 .peer-scroller { position: absolute; inset: 0; overflow-y: auto; overflow-x: hidden; background: #131722; color: #e6e8ee; font: 12px system-ui, sans-serif; }
 .peer-row { position: absolute; left: 0; right: 0; height: 20px; display: flex; align-items: center; cursor: pointer; }
-.peer-row > span { position: relative; flex: 0 0 33%; text-align: right; padding-right: 8px; box-sizing: border-box; }
+.peer-row > span { position: relative; flex: 0 0 45%; text-align: right; padding-right: 8px; box-sizing: border-box; }
+.peer-row > span + span { flex-basis: 55%; }
 .peer-bar { position: absolute; top: 1px; bottom: 1px; right: 0; opacity: 0.22; }
 .peer-ask .peer-price { color: #4880ee; }
 .peer-bid .peer-price { color: #d24f45; }
@@ -47,11 +48,10 @@ interface LevelProps {
   side: 'ask' | 'bid';
   price: number;
   quantity: number;
-  cumulative: number;
   bar: number;
 }
 
-const Level = memo(function Level({ top, side, price, quantity, cumulative, bar }: LevelProps) {
+const Level = memo(function Level({ top, side, price, quantity, bar }: LevelProps) {
   return (
     <div
       className={`peer-row peer-${side}`}
@@ -59,10 +59,9 @@ const Level = memo(function Level({ top, side, price, quantity, cumulative, bar 
       aria-label={`${side} ${formatBookPrice('KRW', price)}`}
       style={{ transform: `translateY(${top}px)` }}
     >
-      <div className="peer-bar" style={{ width: `${(bar * 66).toFixed(2)}%` }} />
+      <div className="peer-bar" style={{ width: `${(bar * 55).toFixed(2)}%` }} />
       <span className="peer-price">{formatBookPrice('KRW', price)}</span>
       <span>{formatBookQuantity(quantity)}</span>
-      <span>{formatBookQuantity(cumulative)}</span>
     </div>
   );
 });
@@ -98,7 +97,6 @@ function Middle({ top, feed, book }: { top: number; feed: FeedClient; book: Orde
       style={{ transform: `translateY(${top}px)` }}
     >
       <span className="peer-price">{formatBookPrice('KRW', last)}</span>
-      <span />
       <span>{formatSpread('KRW', spread.amount, spread.percent, book?.bids[0]?.[0] ?? Number.NaN)}</span>
     </div>
   );
@@ -153,7 +151,6 @@ export function PeerBook({
               side={item.index < ORDER_BOOK_DEPTH ? 'ask' : 'bid'}
               price={price}
               quantity={rows.quantity[item.index]!}
-              cumulative={rows.cumulative[item.index]!}
               bar={rows.bar[item.index]!}
             />
           );

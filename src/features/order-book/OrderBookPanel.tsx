@@ -119,7 +119,6 @@ export function OrderBookPanel({ coin, symbol, marketSymbol, onPickLevel }: Orde
           <div role="row" aria-rowindex={1} className="td-order-book__head-row">
             <span role="columnheader">{t('orderBook.columns.price')}</span>
             <span role="columnheader">{t('orderBook.columns.quantity')}</span>
-            <span role="columnheader">{t('orderBook.columns.cumulative')}</span>
           </div>
         </div>
         <div className="td-order-book__viewport">

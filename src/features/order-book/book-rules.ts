@@ -177,11 +177,14 @@ export function layRows(asks: BookSideView, bids: BookSideView, out: BookRows): 
   }
 }
 
-/** Cell flags of a changed row: which of its cells must be written again. */
+/**
+ * Cell flags of a changed row: which of its drawn cells must be written again. The cumulative quantity
+ * is not drawn (only handed over by a Shift-pick), so it has no flag.
+ */
 export const CELL_PRICE = 1;
 export const CELL_QUANTITY = 2;
-export const CELL_CUMULATIVE = 4;
-export const CELL_BAR = 8;
+export const CELL_BAR = 4;
+export const ALL_CELLS = CELL_PRICE | CELL_QUANTITY | CELL_BAR;
 
 function differs(a: number, b: number): boolean {
   // NaN marks an empty cell: two empty cells are the same.
@@ -202,7 +205,6 @@ export function changedCells(before: BookRows, after: BookRows, barWidth: number
     let flags = 0;
     if (differs(before.price[row]!, after.price[row]!)) flags |= CELL_PRICE;
     if (differs(before.quantity[row]!, after.quantity[row]!)) flags |= CELL_QUANTITY;
-    if (differs(before.cumulative[row]!, after.cumulative[row]!)) flags |= CELL_CUMULATIVE;
     if (Math.round(before.bar[row]! * barWidth) !== Math.round(after.bar[row]! * barWidth)) flags |= CELL_BAR;
     out[row] = flags;
     if (flags !== 0) changed += 1;

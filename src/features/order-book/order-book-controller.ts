@@ -13,10 +13,10 @@ import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, OrderBookScene } from '../../render/order-book/order-book-scene';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
+  ALL_CELLS,
   BookRows,
   BookSideView,
   CELL_BAR,
-  CELL_CUMULATIVE,
   CELL_PRICE,
   CELL_QUANTITY,
   changedCells,
@@ -35,7 +35,6 @@ import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash, move
 /** The DOM mirror catches up with the book this often (a screen reader needs no more). */
 export const MIRROR_SYNC_MS = 500;
 
-const ALL_CELLS = CELL_PRICE | CELL_QUANTITY | CELL_CUMULATIVE | CELL_BAR;
 /** Price texts kept: a few books' worth of levels. */
 const PRICE_TEXTS = 512;
 
@@ -58,7 +57,7 @@ export interface OrderBookOptions {
 
 /** What tests and the bench may read of a mounted book (orderBookHandleOf). */
 export interface OrderBookHandle {
-  /** The texts a row draws (price, quantity, cumulative; the middle: last price, spread) and its bar, px. */
+  /** The texts a row draws (price, quantity; the middle: last price, spread) and its bar, px. */
   drawnRow(row: number): { texts: string[]; bar: number };
   /** The middle's drawn flash. */
   drawnFlash(): 'up' | 'down' | null;
@@ -323,7 +322,6 @@ export class OrderBookController {
       if (Number.isNaN(price)) continue;
       if (flags & CELL_PRICE) scene.setPrice(row, this.priceText(price));
       if (flags & CELL_QUANTITY) scene.setQuantity(row, formatBookQuantity(rows.quantity[row]!));
-      if (flags & CELL_CUMULATIVE) scene.setCumulative(row, formatBookQuantity(rows.cumulative[row]!));
       if (flags & CELL_BAR) scene.setBar(row, rows.bar[row]!);
     }
   }
@@ -403,7 +401,7 @@ export class OrderBookController {
       element.style.top = `${row * BOOK_ROW_HEIGHT}px`;
       element.hidden = true;
       const cells: HTMLElement[] = [];
-      for (let c = 0; c < (row === this.depth ? 2 : 3); c++) {
+      for (let c = 0; c < 2; c++) {
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
         cell.className = 'td-order-book__cell';
@@ -461,7 +459,6 @@ export class OrderBookController {
       if (empty) continue;
       const priceText = this.priceText(price);
       const quantityText = formatBookQuantity(rows.quantity[row]!);
-      const cumulativeText = formatBookQuantity(rows.cumulative[row]!);
       const side = row < this.depth ? 'ask' : 'bid';
       setAttribute(
         mirror.row,
@@ -470,7 +467,6 @@ export class OrderBookController {
       );
       setText(mirror.cells[0]!, priceText);
       setText(mirror.cells[1]!, quantityText);
-      setText(mirror.cells[2]!, cumulativeText);
     }
     if (activeId) this.elements.grid.setAttribute('aria-activedescendant', activeId);
     else this.elements.grid.removeAttribute('aria-activedescendant');

@@ -2,7 +2,7 @@
  * src/render/order-book/: the order book's Pixi scene. A fixed column of rows: `depth` ask rows, the
  * middle row (last price and spread, with its flash), `depth` bid rows. Rows never move (the book's
  * middle stays put as levels come and go); scrolling moves the content and hides rows out of view. Each
- * level row has a quantity bar and three glyph lines (price, quantity, cumulative quantity), written only
+ * level row has a quantity bar and two glyph lines (price, quantity), written only
  * when their text, tint or bar width changed. What the cells say is the feature's
  * (src/features/order-book/order-book-controller.ts).
  */
@@ -24,8 +24,8 @@ export const ORDER_BOOK_THEME = {
   ask: COIN_LIST_THEME.down,
 } as const;
 
-/** The bars span the quantity and cumulative columns: this share of the row, from its right edge. */
-export const BAR_SPAN = 0.66;
+/** The bars span the quantity column: this share of the row, from its right edge. */
+export const BAR_SPAN = 0.55;
 const BAR_ALPHA = 0.22;
 const FLASH_ALPHA = 0.35;
 const FONT = 'td-order-book';
@@ -36,15 +36,18 @@ const OUT_OF_VIEW = -100_000;
 
 const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+%()');
 
-/** Right edges of the three columns as shares of the row's width (the header's columns match them). */
-export const BOOK_COLUMNS = { price: 0.34, quantity: 0.67, cumulative: 1 } as const;
+/**
+ * Right edges of the two columns as shares of the row's width (the header's columns match them). No
+ * column of cumulative quantities, as on the large Korean exchanges' books: one level's change changes
+ * every total behind it, which would be most of the book's redrawing (the Shift-pick still hands it over).
+ */
+export const BOOK_COLUMNS = { price: 0.45, quantity: 1 } as const;
 
 class LevelRow {
   readonly root = new Container();
   private readonly bar = new Sprite(Texture.WHITE);
   readonly price: GlyphLine;
   readonly quantity: GlyphLine;
-  readonly cumulative: GlyphLine;
   barPixels = 0;
   empty = false;
 
@@ -64,14 +67,12 @@ class LevelRow {
     this.bar.width = 0;
     this.price = new GlyphLine(font, FONT_SIZE);
     this.quantity = new GlyphLine(font, FONT_SIZE);
-    this.cumulative = new GlyphLine(font, FONT_SIZE);
-    for (const cell of [this.price, this.quantity, this.cumulative]) {
+    for (const cell of [this.price, this.quantity]) {
       cell.setAnchor(1);
       cell.tint = ORDER_BOOK_THEME.text;
       this.root.addChild(cell.view);
     }
     this.price.tint = tint;
-    this.cumulative.tint = ORDER_BOOK_THEME.muted;
     this.root.addChildAt(this.bar, 0);
   }
 
@@ -79,7 +80,6 @@ class LevelRow {
     const y = BOOK_ROW_HEIGHT / 2;
     this.price.view.position.set(Math.round(width * BOOK_COLUMNS.price) - PAD, y);
     this.quantity.view.position.set(Math.round(width * BOOK_COLUMNS.quantity) - PAD, y);
-    this.cumulative.view.position.set(Math.round(width * BOOK_COLUMNS.cumulative) - PAD, y);
     this.bar.x = width;
     this.barPixels = -1;
   }
@@ -215,10 +215,6 @@ export class OrderBookScene {
     this.write(this.level(row).quantity, text);
   }
 
-  setCumulative(row: number, text: string): void {
-    this.write(this.level(row).cumulative, text);
-  }
-
   /** The bar of a row as a share (0–1) of the longest. */
   setBar(row: number, share: number): void {
     const level = this.level(row);
@@ -254,9 +250,9 @@ export class OrderBookScene {
         flash: this.middle.flashTint,
       };
     const level = this.level(row);
-    if (level.empty) return { texts: ['', '', ''], bar: 0, flash: -1 };
+    if (level.empty) return { texts: ['', ''], bar: 0, flash: -1 };
     return {
-      texts: [level.price.text, level.quantity.text, level.cumulative.text],
+      texts: [level.price.text, level.quantity.text],
       bar: level.barPixels,
       flash: -1,
     };

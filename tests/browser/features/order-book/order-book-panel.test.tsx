@@ -50,9 +50,9 @@ describe('order book panel', () => {
     expect(shownRows('ask')[14]).toBe('Ask 95,001,000, quantity 0.100');
     expect(shownRows('bid')[0]).toBe('Bid 95,000,000, quantity 0.100');
     expect(shownRows('bid')[14]).toBe('Bid 94,986,000, quantity 1.500');
-    // The scene draws the same: the best ask's row (just above the middle, row 29) and its cumulative.
-    await expect.poll(() => handle().drawnRow(29).texts).toEqual(['95,001,000', '0.100', '0.100']);
-    expect(handle().drawnRow(28).texts).toEqual(['95,002,000', '0.200', '0.300']);
+    // The scene draws the same: the best ask's row (just above the middle, row 29) and the next.
+    await expect.poll(() => handle().drawnRow(29).texts).toEqual(['95,001,000', '0.100']);
+    expect(handle().drawnRow(28).texts).toEqual(['95,002,000', '0.200']);
     // Bars follow the largest quantity shown: 1.5 fills the longest bar, 0.1 a fifteenth of it.
     const longest = handle().drawnRow(15).bar;
     expect(longest).toBeGreaterThan(0);
@@ -64,16 +64,16 @@ describe('order book panel', () => {
     feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids: BIDS });
     await expect.poll(() => handle().drawnRow(29).texts[0]).toBe('95,001,000');
     const before = handle().stats().writes;
-    // The outermost bid's quantity: its quantity and its total change, nothing else.
+    // The outermost bid's quantity: its quantity cell changes, nothing else (no bar: 1.5 stays the largest).
     const bids = BIDS.map(([price, quantity], i): BookLevel => [price, i === 14 ? 1.4 : quantity]);
     feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids });
     await expect.poll(() => handle().drawnRow(45).texts[1]).toBe('1.400');
-    expect(handle().stats().writes - before).toBe(2);
+    expect(handle().stats().writes - before).toBe(1);
     // A level gone leaves its row empty, drawn and mirrored; the other rows stay as they were.
     feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids: bids.slice(0, 14) });
-    await expect.poll(() => handle().drawnRow(45).texts).toEqual(['', '', '']);
+    await expect.poll(() => handle().drawnRow(45).texts).toEqual(['', '']);
     await expect.poll(() => shownRows('bid').length).toBe(14);
-    expect(handle().drawnRow(44).texts).toEqual(['94,987,000', '1.400', '10.500']);
+    expect(handle().drawnRow(44).texts).toEqual(['94,987,000', '1.400']);
   });
 
   test('clicking a level hands its price to the order form; with Shift its cumulative quantity too', async () => {

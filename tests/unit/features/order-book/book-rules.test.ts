@@ -5,8 +5,8 @@ import {
   barShare,
   BookRows,
   BookSideView,
+  ALL_CELLS,
   CELL_BAR,
-  CELL_CUMULATIVE,
   CELL_PRICE,
   CELL_QUANTITY,
   changedCells,
@@ -231,7 +231,7 @@ describe('changed cells', () => {
       'a quantity changes its row and, with it, the bars of every row (the largest moved)',
       [[[101, 1]], [[100, 1]]],
       [[[101, 2]], [[100, 1]]],
-      [0, CELL_QUANTITY | CELL_CUMULATIVE, 0, CELL_BAR, 0],
+      [0, CELL_QUANTITY, 0, CELL_BAR, 0],
     ],
     [
       'a new best ask shifts the ask rows outward; empty rows stay the same',
@@ -243,20 +243,36 @@ describe('changed cells', () => {
         ],
         [[100, 1]],
       ],
-      // Row 1 (best ask) keeps its quantity and total, only its price moves; row 0 fills.
-      [CELL_PRICE | CELL_QUANTITY | CELL_CUMULATIVE | CELL_BAR, CELL_PRICE, 0, 0, 0],
+      // Row 1 (best ask) keeps its quantity, only its price moves; row 0 fills.
+      [ALL_CELLS, CELL_PRICE, 0, 0, 0],
     ],
-    [
-      'a level removed empties its row',
-      [[[101, 1]], [[100, 1]]],
-      [[[101, 1]], []],
-      [0, 0, 0, CELL_PRICE | CELL_QUANTITY | CELL_CUMULATIVE | CELL_BAR, 0],
-    ],
+    ['a level removed empties its row', [[[101, 1]], [[100, 1]]], [[[101, 1]], []], [0, 0, 0, ALL_CELLS, 0]],
   ])('%s', (_name, [asksBefore, bidsBefore], [asksAfter, bidsAfter], expected) => {
     const flags = new Uint8Array(5);
     const count = changedCells(laid(asksBefore, bidsBefore), laid(asksAfter, bidsAfter), 100, flags);
     expect([...flags]).toEqual(expected);
     expect(count).toBe(expected.filter((f) => f !== 0).length);
+  });
+
+  test('a total that changes behind a level is not a drawn change', () => {
+    const flags = new Uint8Array(5);
+    const before = laid(
+      [
+        [101, 1],
+        [102, 1],
+      ],
+      [],
+    );
+    const after = laid(
+      [
+        [101, 2],
+        [102, 1],
+      ],
+      [],
+    );
+    changedCells(before, after, 0, flags);
+    // Row 1 (101) changes its quantity; row 0 (102) only its total (1 + 2), which is not drawn.
+    expect([...flags]).toEqual([0, CELL_QUANTITY, 0, 0, 0]);
   });
 
   test('a bar that moves less than a pixel is not redrawn', () => {
