@@ -158,23 +158,31 @@ export class BookRows {
 export function layRows(asks: BookSideView, bids: BookSideView, out: BookRows): void {
   const depth = out.depth;
   const largest = largestQuantity(asks, bids);
-  const rows = rowCount(depth);
-  for (let row = 0; row < rows; row++) {
-    const level = levelAtRow(depth, row);
-    const view = level?.side === 'ask' ? asks : bids;
-    if (!level || level.index >= view.count) {
-      out.price[row] = Number.NaN;
-      out.quantity[row] = Number.NaN;
-      out.cumulative[row] = Number.NaN;
-      out.bar[row] = 0;
-      continue;
-    }
-    const quantity = view.quantity[level.index]!;
-    out.price[row] = view.price[level.index]!;
-    out.quantity[row] = quantity;
-    out.cumulative[row] = view.cumulative[level.index]!;
-    out.bar[row] = barShare(quantity, largest);
+  // Ask level i goes to row depth − 1 − i, bid level i to row depth + 1 + i (levelAtRow), without
+  // building a row → level object per row: this runs once per frame under a busy feed.
+  for (let i = 0; i < depth; i++) {
+    layRow(asks, i, depth - 1 - i, largest, out);
+    layRow(bids, i, depth + 1 + i, largest, out);
   }
+  out.price[depth] = Number.NaN;
+  out.quantity[depth] = Number.NaN;
+  out.cumulative[depth] = Number.NaN;
+  out.bar[depth] = 0;
+}
+
+function layRow(side: BookSideView, index: number, row: number, largest: number, out: BookRows): void {
+  if (index >= side.count) {
+    out.price[row] = Number.NaN;
+    out.quantity[row] = Number.NaN;
+    out.cumulative[row] = Number.NaN;
+    out.bar[row] = 0;
+    return;
+  }
+  const quantity = side.quantity[index]!;
+  out.price[row] = side.price[index]!;
+  out.quantity[row] = quantity;
+  out.cumulative[row] = side.cumulative[index]!;
+  out.bar[row] = barShare(quantity, largest);
 }
 
 /**

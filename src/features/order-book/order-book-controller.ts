@@ -88,6 +88,12 @@ export class OrderBookController {
   /** Rows changed since the mirror last caught up. */
   private readonly mirrorDirty = new Uint8Array(rowCount(this.depth)).fill(1);
   private readonly priceTexts = new Map<number, string>();
+  private shownSpread: {
+    ask: number;
+    bid: number;
+    translate: OrderBookOptions['translate'];
+    text: string;
+  } | null = null;
   private readonly flash = new LastPriceFlash();
   private readonly resizeObserver: ResizeObserver;
   private readonly removeListeners: () => void;
@@ -345,18 +351,32 @@ export class OrderBookController {
     const tickers = this.feed.tickers;
     const last = slot === undefined ? Number.NaN : tickers.value(slot, 'closePrice');
     const move = slot === undefined ? 'flat' : moveOf(tickers.value(slot, 'chgAmt'));
-    const market = this.options.market;
-    const spread = this.book ? spreadOf(this.book) : { amount: Number.NaN, percent: Number.NaN };
-    const bid = this.book?.bids[0]?.[0] ?? Number.NaN;
-    const spreadText = formatSpread(market, spread.amount, spread.percent, bid);
     return {
-      price: formatBookPrice(market, last),
+      price: Number.isNaN(last) ? '' : this.priceText(last),
       tint:
         move === 'up' ? ORDER_BOOK_THEME.bid : move === 'down' ? ORDER_BOOK_THEME.ask : ORDER_BOOK_THEME.text,
-      spread:
-        spreadText === '' ? '' : this.options.translate('orderBook.spreadValue', { spread: spreadText }),
+      spread: this.spreadText(),
       last,
     };
+  }
+
+  /** The spread's text, worked out again only when the best ask or bid moved (not on every trade). */
+  private spreadText(): string {
+    const ask = this.book?.asks[0]?.[0] ?? Number.NaN;
+    const bid = this.book?.bids[0]?.[0] ?? Number.NaN;
+    const shown = this.shownSpread;
+    if (
+      shown &&
+      Object.is(shown.ask, ask) &&
+      Object.is(shown.bid, bid) &&
+      shown.translate === this.options.translate
+    )
+      return shown.text;
+    const spread = this.book ? spreadOf(this.book) : { amount: Number.NaN, percent: Number.NaN };
+    const value = formatSpread(this.options.market, spread.amount, spread.percent, bid);
+    const text = value === '' ? '' : this.options.translate('orderBook.spreadValue', { spread: value });
+    this.shownSpread = { ask, bid, translate: this.options.translate, text };
+    return text;
   }
 
   /** Answers whether the middle drawn changed. */
