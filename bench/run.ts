@@ -16,6 +16,7 @@
  *   feed/latency-bench.ts          frame → main thread through the SharedWorker feed vs a naive socket (Chromium)
  *   chart-render/chart-render-bench.ts  the chart's frames: cold start, live updates, pan/zoom vs lightweight-charts (Chromium)
  *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
+ *   order-book/order-book-bench.ts the order book under 2,000 depth deltas/s + 200 trades/s vs DOM rows with TanStack Virtual, production build (Chromium)
  *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
  *   workspace/chart-heap-bench.ts  LONG (≈ 11 min, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
  */
@@ -33,6 +34,7 @@ import { runDecodeBench } from './feed/decode-bench';
 import { runLatencyBench } from './feed/latency-bench';
 import { runMatchingBench } from './matching/matching-bench';
 import { runPlacementBench } from './matching/placement-bench';
+import { runOrderBookBench } from './order-book/order-book-bench';
 import { runChartHeapBench } from './workspace/chart-heap-bench';
 import { runWorkspaceBench } from './workspace/workspace-bench';
 import {
@@ -76,6 +78,7 @@ const BENCHES: BenchModule[] = [
   { id: 'feed-latency', run: () => runLatencyBench() },
   { id: 'chart-render', run: runChartRenderBench },
   { id: 'coin-list', run: runCoinListBench },
+  { id: 'order-book', run: runOrderBookBench },
   { id: 'workspace', run: runWorkspaceBench },
   { id: 'chart-heap', run: runChartHeapBench, long: true },
 ];

@@ -1,0 +1,133 @@
+/**
+ * src/features/order-book/: the order book panel. React renders the frame (the grouping select, the
+ * column headers, the grid the mirror rows live in); OrderBookController draws the levels through the
+ * shared renderer and keeps the mirror, so a busy book never re-renders React.
+ */
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderSide } from '../../../contract';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { useFeed } from '../../shell/feed-context';
+import { Select } from '../../ui/input/Select';
+import { mountedElements } from '../../ui/mounted-elements';
+import { GROUP_MULTIPLES, type GroupMultiple, type PickedLevel } from './book-rules';
+import { OrderBookController, type OrderBookOptions } from './order-book-controller';
+import './order-book.css';
+
+/** A level handed to the order form: its price, and with Shift the quantity to take the side down to it. */
+export interface LevelPick {
+  key: CoinKey;
+  /** The order that takes the level: a buy for an ask, a sell for a bid. */
+  side: OrderSide;
+  price: number;
+  quantity?: number;
+}
+
+export interface OrderBookPanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+  /** Called when a level is clicked (or Enter on the active one); with Shift its cumulative quantity too. */
+  onPickLevel?: (pick: LevelPick) => void;
+}
+
+export function OrderBookPanel({ coin, symbol, marketSymbol, onPickLevel }: OrderBookPanelProps) {
+  const { t } = useTranslation();
+  const feed = useFeed();
+  const gridId = useId();
+  const [multiple, setMultiple] = useState<GroupMultiple>(1);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<OrderBookController | null>(null);
+  // The controller calls back through this, so a new callback needs no new controller.
+  const pickRef = useRef(onPickLevel);
+  const translate = t as OrderBookOptions['translate'];
+  const options = useMemo<OrderBookOptions>(
+    () => ({
+      coin,
+      market: marketSymbol,
+      translate,
+      onPick: (pick: PickedLevel) => pickRef.current?.({ key: coin, ...pick }),
+    }),
+    [coin, marketSymbol, translate],
+  );
+  const optionsRef = useRef(options);
+  useLayoutEffect(() => {
+    pickRef.current = onPickLevel;
+    optionsRef.current = options;
+  });
+
+  useEffect(() => {
+    const elements = mountedElements({ grid: gridRef, plot: plotRef, scroller: scrollerRef, body: bodyRef });
+    if (!elements) return;
+    const controller = new OrderBookController(feed, elements, optionsRef.current);
+    controllerRef.current = controller;
+    return () => {
+      controllerRef.current = null;
+      controller.dispose();
+    };
+  }, [feed, coin, marketSymbol]);
+
+  // Runs after the effect above, so a new controller gets the grouping too.
+  useEffect(() => {
+    controllerRef.current?.setOptions(options, multiple);
+  }, [options, multiple, feed]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const controller = controllerRef.current;
+    if (!controller || event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      controller.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && controller.pickActive(event.shiftKey)) event.preventDefault();
+  };
+
+  const name = `${symbol}/${marketSymbol}`;
+  return (
+    <section
+      className="td-panel td-panel--drawn td-order-book"
+      aria-label={t('orderBook.label', { coin: name })}
+      data-testid="order-book"
+      data-coin={coin}
+    >
+      <div className="td-order-book__toolbar">
+        <Select<GroupMultiple>
+          label={t('orderBook.grouping.label')}
+          options={GROUP_MULTIPLES.map((value) => ({
+            key: String(value),
+            value,
+            title: t('orderBook.grouping.option', { multiple: value }),
+          }))}
+          value={multiple}
+          onChange={setMultiple}
+          className="td-order-book__grouping"
+        />
+      </div>
+      <div
+        ref={gridRef}
+        id={gridId}
+        role="grid"
+        aria-label={t('orderBook.label', { coin: name })}
+        aria-rowcount={1}
+        tabIndex={0}
+        className="td-order-book__grid"
+        onKeyDown={onKeyDown}
+      >
+        <div role="rowgroup" className="td-order-book__head">
+          <div role="row" aria-rowindex={1} className="td-order-book__head-row">
+            <span role="columnheader">{t('orderBook.columns.price')}</span>
+            <span role="columnheader">{t('orderBook.columns.quantity')}</span>
+          </div>
+        </div>
+        <div className="td-order-book__viewport">
+          <div ref={plotRef} className="td-order-book__plot" aria-hidden="true" />
+          <div ref={scrollerRef} className="td-order-book__scroller">
+            <div ref={bodyRef} role="rowgroup" className="td-order-book__body" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

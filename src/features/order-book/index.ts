@@ -1,0 +1,6 @@
+/**
+ * The order book feature's door: the order book panel, what a picked level hands over, and how the book
+ * writes prices and quantities (the recent trades panel writes its own the same way).
+ */
+export { OrderBookPanel, type LevelPick, type OrderBookPanelProps } from './OrderBookPanel';
+export { formatBookPrice, formatBookQuantity } from './book-format';

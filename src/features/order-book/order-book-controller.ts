@@ -1,0 +1,522 @@
+/**
+ * The imperative side of the order book: from the feed's book of the coin (at most once per animation
+ * frame) and its ticker (the last price), it groups the levels, lays them into the fixed rows, writes only
+ * the cells that changed into the Pixi scene (drawn through the window's shared renderer), flashes the
+ * last price for 200 ms when it moves, and keeps the accessible DOM mirror of the rows (values at human
+ * speed, at once when the grouping changes). The mirror's rows take the clicks: a level hands its price
+ * (and with Shift its cumulative quantity) to the order form. React does not re-render per book.
+ */
+import type { OrderBookSnapshot } from '../../../contract';
+import { ORDER_BOOK_DEPTH } from '../../../contract';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
+import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, OrderBookScene } from '../../render/order-book/order-book-scene';
+import { attachView, type RenderView } from '../../render/shared-renderer';
+import {
+  ALL_CELLS,
+  BookRows,
+  BookSideView,
+  CELL_BAR,
+  CELL_PRICE,
+  CELL_QUANTITY,
+  changedCells,
+  groupSide,
+  layRows,
+  levelAtRow,
+  middleRow,
+  pickAtRow,
+  rowCount,
+  spreadOf,
+  type GroupMultiple,
+  type PickedLevel,
+} from './book-rules';
+import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash, moveOf } from './book-format';
+
+/** The DOM mirror catches up with the book this often (a screen reader needs no more). */
+export const MIRROR_SYNC_MS = 500;
+
+/** Price texts kept: a few books' worth of levels. */
+const PRICE_TEXTS = 512;
+
+export interface OrderBookElements {
+  /** The focusable grid (aria-activedescendant). */
+  grid: HTMLElement;
+  /** The transparent box, the scroller's client area, that the shared renderer draws under. */
+  plot: HTMLElement;
+  scroller: HTMLElement;
+  /** The rowgroup inside the scroller that holds the mirror rows. */
+  body: HTMLElement;
+}
+
+export interface OrderBookOptions {
+  coin: CoinKey;
+  market: MarketSymbol;
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  onPick(pick: PickedLevel): void;
+}
+
+/** What tests and the bench may read of a mounted book (orderBookHandleOf). */
+export interface OrderBookHandle {
+  /** The texts a row draws (price, quantity; the middle: last price, spread) and its bar, px. */
+  drawnRow(row: number): { texts: string[]; bar: number };
+  /** The middle's drawn flash. */
+  drawnFlash(): 'up' | 'down' | null;
+  /** Text writes, frames prepared and frames that drew. */
+  stats(): { writes: number; frames: number; draws: number };
+}
+
+const handles = new WeakMap<Element, OrderBookHandle>();
+
+export function orderBookHandleOf(grid: Element): OrderBookHandle | undefined {
+  return handles.get(grid);
+}
+
+interface MirrorRow {
+  row: HTMLElement;
+  cells: HTMLElement[];
+}
+
+export class OrderBookController {
+  private readonly depth = ORDER_BOOK_DEPTH;
+  private readonly scene = new OrderBookScene(this.depth);
+  private readonly view: RenderView;
+  private readonly asks = new BookSideView(this.depth);
+  private readonly bids = new BookSideView(this.depth);
+  private drawn = new BookRows(this.depth);
+  private next = new BookRows(this.depth);
+  private readonly flags = new Uint8Array(rowCount(this.depth));
+  /** Rows changed since the mirror last caught up. */
+  private readonly mirrorDirty = new Uint8Array(rowCount(this.depth)).fill(1);
+  private readonly priceTexts = new Map<number, string>();
+  private shownSpread: {
+    ask: number;
+    bid: number;
+    translate: OrderBookOptions['translate'];
+    text: string;
+  } | null = null;
+  private readonly flash = new LastPriceFlash();
+  private readonly resizeObserver: ResizeObserver;
+  private readonly removeListeners: () => void;
+  private readonly unsubscribe: () => void;
+
+  private book: OrderBookSnapshot | null = null;
+  private multiple: GroupMultiple = 1;
+  private bookDirty = false;
+  /** Cells were written outside a frame (for the mirror or a click): the next frame must render. */
+  private unrendered = false;
+  private middleDirty = true;
+  private rewriteAll = true;
+  private slot: number | undefined;
+  private layoutVersion = -1;
+  private centred = false;
+  private activeRow = -1;
+  private frames = 0;
+  private draws = 0;
+
+  private readonly mirrorRows: MirrorRow[] = [];
+  private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
+  private mirrorDue = Number.POSITIVE_INFINITY;
+  private flashTimer: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly feed: FeedClient,
+    private readonly elements: OrderBookElements,
+    private options: OrderBookOptions,
+  ) {
+    this.view = attachView({
+      host: elements.plot,
+      stage: this.scene.stage,
+      background: ORDER_BOOK_THEME.background,
+      prepare: () => this.prepare(),
+    });
+    this.buildMirror();
+    const offBook = feed.orderBook(options.coin, (book) => this.onBook(book));
+    const offChanges = feed.onChanges((changes) => this.onChanges(changes));
+    this.unsubscribe = () => {
+      offBook();
+      offChanges();
+    };
+    this.resizeObserver = new ResizeObserver(() => this.measure());
+    this.resizeObserver.observe(elements.scroller);
+    const onScroll = () => {
+      this.scene.setScroll(elements.scroller.scrollTop);
+      this.view.invalidate();
+    };
+    const onClick = (event: MouseEvent) => this.onClick(event);
+    elements.scroller.addEventListener('scroll', onScroll, { passive: true });
+    elements.body.addEventListener('click', onClick);
+    this.removeListeners = () => {
+      elements.scroller.removeEventListener('scroll', onScroll);
+      elements.body.removeEventListener('click', onClick);
+    };
+    handles.set(elements.grid, {
+      drawnRow: (row) => this.scene.drawnRow(row),
+      drawnFlash: () => {
+        const tint = this.scene.middleFlash;
+        return tint === ORDER_BOOK_THEME.bid ? 'up' : tint === ORDER_BOOK_THEME.ask ? 'down' : null;
+      },
+      stats: () => ({ writes: this.scene.writes, frames: this.frames, draws: this.draws }),
+    });
+    this.measure();
+  }
+
+  /** New grouping, language or pick target: the book is laid out again and the mirror rewritten at once. */
+  setOptions(options: OrderBookOptions, multiple: GroupMultiple): void {
+    const regroup = multiple !== this.multiple;
+    const relabel = options.translate !== this.options.translate;
+    this.options = options;
+    this.multiple = multiple;
+    if (regroup) this.bookDirty = this.book !== null;
+    if (relabel) this.middleDirty = true;
+    if (relabel) this.mirrorDirty.fill(1);
+    if (regroup || relabel) {
+      this.view.invalidate();
+      this.scheduleMirror(true);
+    }
+  }
+
+  /** Moves the keyboard's active row to the next level row with a price, `delta` rows away. */
+  moveActive(delta: number): void {
+    const rows = rowCount(this.depth);
+    let row = this.activeRow < 0 ? middleRow(this.depth) : this.activeRow;
+    for (let step = 0; step < rows; step++) {
+      row += delta;
+      if (row < 0 || row >= rows) return;
+      if (levelAtRow(this.depth, row) && !Number.isNaN(this.drawn.price[row]!)) break;
+    }
+    this.activeRow = row;
+    const scroller = this.elements.scroller;
+    const top = row * BOOK_ROW_HEIGHT;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + BOOK_ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = top + BOOK_ROW_HEIGHT - scroller.clientHeight;
+    this.syncMirror();
+  }
+
+  /** Picks the active row (Enter; with Shift, its cumulative quantity too); false when there is none. */
+  pickActive(withQuantity: boolean): boolean {
+    return this.activeRow >= 0 && this.pick(this.activeRow, withQuantity);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    handles.delete(this.elements.grid);
+    clearTimeout(this.mirrorTimer);
+    clearTimeout(this.flashTimer);
+    this.unsubscribe();
+    this.removeListeners();
+    this.resizeObserver.disconnect();
+    this.view.dispose();
+    this.scene.destroy();
+    for (const mirror of this.mirrorRows) mirror.row.remove();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private onBook(book: OrderBookSnapshot): void {
+    if (this.disposed) return;
+    const first = this.book === null;
+    this.book = book;
+    this.bookDirty = true;
+    this.middleDirty = true;
+    this.view.invalidate();
+    this.scheduleMirror(first);
+  }
+
+  private onChanges(changes: FeedChangeSet): void {
+    const before = this.slot;
+    const slot = this.currentSlot();
+    if (slot === undefined) return;
+    if (changes.snapshot || slot !== before) {
+      // A snapshot's jump is not a tick: no flash for it.
+      this.flash.reset();
+      this.middleDirty = true;
+    } else if (changes.tickerSlots.includes(slot)) this.middleDirty = true;
+    if (this.middleDirty) {
+      this.view.invalidate();
+      this.scheduleMirror(false);
+    }
+  }
+
+  private currentSlot(): number | undefined {
+    const tickers = this.feed.tickers;
+    if (tickers.layoutVersion !== this.layoutVersion) {
+      this.layoutVersion = tickers.layoutVersion;
+      this.slot = tickers.slotOf(this.options.coin);
+    }
+    return this.slot;
+  }
+
+  private measure(): void {
+    const { scroller, plot } = this.elements;
+    const width = scroller.clientWidth;
+    const height = scroller.clientHeight;
+    plot.style.width = `${width}px`;
+    plot.style.height = `${height}px`;
+    if (!this.centred && height > 0) {
+      // Opens on the middle: the best ask and bid either side of the last price.
+      this.centred = true;
+      scroller.scrollTop = Math.max(0, (middleRow(this.depth) + 0.5) * BOOK_ROW_HEIGHT - height / 2);
+    }
+    this.scene.setSize(width, height);
+    this.scene.setScroll(scroller.scrollTop);
+    this.rewriteAll = true;
+    this.view.relayout();
+  }
+
+  /**
+   * Brings the drawn rows up to the last book: groups and lays it out, and writes into the scene only the
+   * cells that changed. Run by the frame, and before the mirror or a click reads the rows.
+   */
+  private applyBook(): void {
+    if (!this.bookDirty || !this.book) return;
+    this.bookDirty = false;
+    const market = this.options.market;
+    groupSide(market, this.book.asks, 'ask', this.multiple, this.asks);
+    groupSide(market, this.book.bids, 'bid', this.multiple, this.bids);
+    layRows(this.asks, this.bids, this.next);
+    const changed = changedCells(this.drawn, this.next, this.scene.barWidth, this.flags);
+    for (let row = 0; row < this.flags.length; row++) if (this.flags[row] !== 0) this.mirrorDirty[row] = 1;
+    const swap = this.drawn;
+    this.drawn = this.next;
+    this.next = swap;
+    if (changed > 0 && !this.rewriteAll) {
+      this.writeRows(false);
+      this.unrendered = true;
+    }
+  }
+
+  private prepare(): boolean {
+    this.frames += 1;
+    const now = performance.now();
+    this.applyBook();
+    let wrote = this.unrendered;
+    this.unrendered = false;
+    if (this.rewriteAll) {
+      this.writeRows(true);
+      this.rewriteAll = false;
+      this.middleDirty = true;
+      wrote = true;
+    }
+    if (this.middleDirty) {
+      this.middleDirty = false;
+      if (this.writeMiddle(now)) wrote = true;
+    }
+    const tint = this.flashTint(now);
+    if (tint !== this.scene.middleFlash) {
+      this.scene.setMiddleFlash(tint === -1 ? null : tint);
+      wrote = true;
+    }
+    this.scheduleFlashEnd(now);
+    if (wrote) this.draws += 1;
+    return wrote;
+  }
+
+  /** Writes the rows whose flags are set (or every row), formatting only what changed. */
+  private writeRows(all: boolean): void {
+    const rows = this.drawn;
+    const count = rowCount(this.depth);
+    const scene = this.scene;
+    for (let row = 0; row < count; row++) {
+      if (row === this.depth) continue;
+      const flags = all ? ALL_CELLS : this.flags[row]!;
+      if (flags === 0) continue;
+      const price = rows.price[row]!;
+      scene.setEmpty(row, Number.isNaN(price));
+      if (Number.isNaN(price)) continue;
+      if (flags & CELL_PRICE) scene.setPrice(row, this.priceText(price));
+      if (flags & CELL_QUANTITY) scene.setQuantity(row, formatBookQuantity(rows.quantity[row]!));
+      if (flags & CELL_BAR) scene.setBar(row, rows.bar[row]!);
+    }
+  }
+
+  /**
+   * A level's price text. Prices come back again and again (a book moving a tick shifts every row by one),
+   * so their texts are kept, up to PRICE_TEXTS; the cache starts over when full.
+   */
+  private priceText(price: number): string {
+    let text = this.priceTexts.get(price);
+    if (text === undefined) {
+      if (this.priceTexts.size >= PRICE_TEXTS) this.priceTexts.clear();
+      text = formatBookPrice(this.options.market, price);
+      this.priceTexts.set(price, text);
+    }
+    return text;
+  }
+
+  private middleTexts(): { price: string; tint: number; spread: string; last: number } {
+    const slot = this.currentSlot();
+    const tickers = this.feed.tickers;
+    const last = slot === undefined ? Number.NaN : tickers.value(slot, 'closePrice');
+    const move = slot === undefined ? 'flat' : moveOf(tickers.value(slot, 'chgAmt'));
+    return {
+      price: Number.isNaN(last) ? '' : this.priceText(last),
+      tint:
+        move === 'up' ? ORDER_BOOK_THEME.bid : move === 'down' ? ORDER_BOOK_THEME.ask : ORDER_BOOK_THEME.text,
+      spread: this.spreadText(),
+      last,
+    };
+  }
+
+  /** The spread's text, worked out again only when the best ask or bid moved (not on every trade). */
+  private spreadText(): string {
+    const ask = this.book?.asks[0]?.[0] ?? Number.NaN;
+    const bid = this.book?.bids[0]?.[0] ?? Number.NaN;
+    const shown = this.shownSpread;
+    if (
+      shown &&
+      Object.is(shown.ask, ask) &&
+      Object.is(shown.bid, bid) &&
+      shown.translate === this.options.translate
+    )
+      return shown.text;
+    const spread = this.book ? spreadOf(this.book) : { amount: Number.NaN, percent: Number.NaN };
+    const value = formatSpread(this.options.market, spread.amount, spread.percent, bid);
+    const text = value === '' ? '' : this.options.translate('orderBook.spreadValue', { spread: value });
+    this.shownSpread = { ask, bid, translate: this.options.translate, text };
+    return text;
+  }
+
+  /** Answers whether the middle drawn changed. */
+  private writeMiddle(now: number): boolean {
+    const texts = this.middleTexts();
+    if (Number.isFinite(texts.last)) this.flash.observe(texts.last, now);
+    return this.scene.setMiddle(texts.price, texts.tint, texts.spread);
+  }
+
+  private flashTint(now: number): number {
+    const direction = this.flash.at(now);
+    return direction === 'up' ? ORDER_BOOK_THEME.bid : direction === 'down' ? ORDER_BOOK_THEME.ask : -1;
+  }
+
+  private scheduleFlashEnd(now: number): void {
+    const end = this.flash.endsAt(now);
+    if (!Number.isFinite(end) || this.flashTimer !== undefined) return;
+    this.flashTimer = setTimeout(
+      () => {
+        this.flashTimer = undefined;
+        this.view.invalidate();
+      },
+      Math.max(0, end - now),
+    );
+  }
+
+  // --- the accessible mirror -------------------------------------------------------------------
+
+  private buildMirror(): void {
+    const { body, grid } = this.elements;
+    const count = rowCount(this.depth);
+    body.style.height = `${count * BOOK_ROW_HEIGHT}px`;
+    grid.setAttribute('aria-rowcount', String(count + 1));
+    for (let row = 0; row < count; row++) {
+      const element = document.createElement('div');
+      element.setAttribute('role', 'row');
+      element.id = `${grid.id}-row-${row}`;
+      element.className = 'td-order-book__row';
+      element.dataset.row = String(row);
+      element.dataset.side = row < this.depth ? 'ask' : row > this.depth ? 'bid' : 'middle';
+      element.setAttribute('aria-rowindex', String(row + 2));
+      element.style.top = `${row * BOOK_ROW_HEIGHT}px`;
+      element.hidden = true;
+      const cells: HTMLElement[] = [];
+      for (let c = 0; c < 2; c++) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.className = 'td-order-book__cell';
+        cells.push(cell);
+        element.append(cell);
+      }
+      this.mirrorRows.push({ row: element, cells });
+      body.append(element);
+    }
+  }
+
+  private scheduleMirror(now: boolean): void {
+    if (this.disposed) return;
+    const at = performance.now();
+    const due = at + (now ? 0 : MIRROR_SYNC_MS);
+    if (due >= this.mirrorDue) return;
+    clearTimeout(this.mirrorTimer);
+    this.mirrorDue = due;
+    this.mirrorTimer = setTimeout(() => this.syncMirror(), due - at);
+  }
+
+  /** Writes the book as drawn into the mirror rows (text only where it changed). */
+  private syncMirror(): void {
+    clearTimeout(this.mirrorTimer);
+    this.mirrorTimer = undefined;
+    this.mirrorDue = Number.POSITIVE_INFINITY;
+    // The mirror shows the book the next frame draws.
+    this.applyBook();
+    const rows = this.drawn;
+    const { translate } = this.options;
+    const count = rowCount(this.depth);
+    let activeId: string | null = null;
+    for (let row = 0; row < count; row++) {
+      const mirror = this.mirrorRows[row]!;
+      if (row === this.depth) {
+        const texts = this.middleTexts();
+        const label = translate('orderBook.middle', {
+          price: texts.price === '' ? translate('orderBook.noPrice') : texts.price,
+          spread: texts.spread === '' ? translate('orderBook.noSpread') : texts.spread,
+        });
+        mirror.row.hidden = this.book === null && texts.price === '';
+        setAttribute(mirror.row, 'aria-label', label);
+        setText(mirror.cells[0]!, texts.price);
+        setText(mirror.cells[1]!, texts.spread);
+        continue;
+      }
+      const active = row === this.activeRow;
+      setAttribute(mirror.row, 'aria-selected', String(active));
+      if (active) activeId = mirror.row.id;
+      if (this.mirrorDirty[row] === 0) continue;
+      this.mirrorDirty[row] = 0;
+      const price = rows.price[row]!;
+      const empty = Number.isNaN(price);
+      mirror.row.hidden = empty;
+      if (empty) continue;
+      const priceText = this.priceText(price);
+      const quantityText = formatBookQuantity(rows.quantity[row]!);
+      const side = row < this.depth ? 'ask' : 'bid';
+      setAttribute(
+        mirror.row,
+        'aria-label',
+        translate(`orderBook.level.${side}`, { price: priceText, quantity: quantityText }),
+      );
+      setText(mirror.cells[0]!, priceText);
+      setText(mirror.cells[1]!, quantityText);
+    }
+    if (activeId) this.elements.grid.setAttribute('aria-activedescendant', activeId);
+    else this.elements.grid.removeAttribute('aria-activedescendant');
+  }
+
+  private onClick(event: MouseEvent): void {
+    const target = event.target as Element | null;
+    const row = Number(target?.closest<HTMLElement>('[role="row"]')?.dataset.row);
+    if (!Number.isInteger(row)) return;
+    if (this.pick(row, event.shiftKey)) {
+      this.activeRow = row;
+      this.syncMirror();
+    }
+  }
+
+  /** Hands the level drawn in `row` to the order form; false for the middle and empty rows. */
+  private pick(row: number, withQuantity: boolean): boolean {
+    // What was clicked is what is drawn (the mirror's labels may trail it by MIRROR_SYNC_MS).
+    this.applyBook();
+    const pick = pickAtRow(this.drawn, row, withQuantity);
+    if (!pick) return false;
+    this.options.onPick(pick);
+    return true;
+  }
+}
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setAttribute(element: HTMLElement, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

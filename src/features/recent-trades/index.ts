@@ -1,0 +1,2 @@
+/** The recent trades feature's door: the recent trades panel. */
+export { RecentTradesPanel, type RecentTradesPanelProps } from './RecentTradesPanel';
