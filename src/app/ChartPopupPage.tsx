@@ -4,16 +4,15 @@
  * trade order page resolves it (parseCoinParam); a malformed coin, an unknown market or a coin the
  * exchange does not list gets a message instead of a chart.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { coinsQuery, getQueryClient } from '../api/query';
 import { ChartPanel } from '../features/chart';
 import { chartPopupPath } from '../lib/paths';
 import { WithWindowFeed } from '../shell/feed-context';
 import { DEFAULT_COIN, parseCoinParam, type CoinParam } from '../workspace/coin-param';
-import { BadCoinMessage, WorkspaceMessage } from '../workspace/WorkspaceMessage';
+import { BadCoinMessage } from '../workspace/WorkspaceMessage';
+import { ListedCoinGate } from './ListedCoinGate';
 import { documentTitle } from '../shell/page-rules';
 
 type ValidCoin = Extract<CoinParam, { ok: true }>;
@@ -27,21 +26,13 @@ export function ChartPopupPage() {
   return <ListedCoin coin={coin} />;
 }
 
-/**
- * Waits for the coin catalogue before showing the chart, so that an unlisted coin gets its message rather
- * than a chart that cannot load; if the catalogue itself cannot be read, the chart tries anyway and shows
- * its own load failure.
- */
 function ListedCoin({ coin }: { coin: ValidCoin }) {
-  const { t } = useTranslation();
-  const coins = useQuery(coinsQuery, getQueryClient());
-  if (coins.isPending) return null;
-  if (coins.data && !coins.data.some((info) => info.key === coin.key))
-    return <WorkspaceMessage text={t('chartPopup.unknownCoin', { coin: coin.key })} />;
   return (
-    <WithWindowFeed>
-      <PopupChart coin={coin} />
-    </WithWindowFeed>
+    <ListedCoinGate coin={coin.key}>
+      <WithWindowFeed>
+        <PopupChart coin={coin} />
+      </WithWindowFeed>
+    </ListedCoinGate>
   );
 }
 

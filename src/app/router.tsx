@@ -9,6 +9,7 @@ import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
 import { ChartPopupPage } from './ChartPopupPage';
+import { TradeStatusPage } from './TradeStatusPage';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
@@ -41,6 +42,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'tradeOrder',
   'tradePopout',
   'tradeChart',
+  'tradeStatus',
 ]);
 
 export function appRoutes(): RouteObject[] {
@@ -51,6 +53,7 @@ export function appRoutes(): RouteObject[] {
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
         { path: pagePath('tradeChart'), element: <ChartPopupPage /> },
+        { path: pagePath('tradeStatus'), element: <TradeStatusPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
         ...galleryRoutes,
