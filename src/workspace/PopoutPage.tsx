@@ -3,7 +3,8 @@
  * reads the feed from the FeedProvider above it — in the app getFeedClient(), whose shared worker
  * already holds the socket — and keeps the workspace informed through announcePopout(). The panel's
  * coin and link group live in the window's address: a coin picked here, or a change of its link group's
- * coin in another window, replaces the address, so a reload shows the same.
+ * coin in another window, replaces the address, so a reload shows the same; a coin change of the address
+ * that did not come from another window is told to them.
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
 import type { CoinParam } from './coin-param';
 import type { WorkspaceOwner } from './layout-schema';
-import { pickChange } from './link-groups';
 import { PANEL_REGISTRY } from './panel-registry';
 import type { PanelRef, PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
@@ -55,6 +55,8 @@ function PopoutPanel({
   });
   /** The settings the workspace last heard, so each change is told once. */
   const told = useRef(settings);
+  /** The coin this window was opened with or last heard for its group: no news for the other windows. */
+  const heard = useRef(coin.key);
 
   useEffect(() => {
     told.current = latest.current.settings;
@@ -63,7 +65,9 @@ function PopoutPanel({
       panel: told.current,
       closeWindow: () => window.close(),
       onLink: (group, next) => {
-        if (group === latest.current.settings.link) latest.current.goTo(next);
+        if (group !== latest.current.settings.link) return;
+        heard.current = next;
+        latest.current.goTo(next);
       },
     });
     presenceRef.current = presence;
@@ -72,6 +76,15 @@ function PopoutPanel({
       presence.dispose();
     };
   }, [owner, id, type]);
+
+  // A coin the panel went to here (a pick, or a panel that changes the address itself, as the coin list
+  // does) moves its link group in every window. Told before the settings below, so the workspace has
+  // moved the group by the time they come.
+  useEffect(() => {
+    if (link === null || coin.key === heard.current) return;
+    heard.current = coin.key;
+    presenceRef.current?.link(link, coin.key);
+  }, [link, coin.key]);
 
   // The workspace keeps the panel's settings as they are here.
   const ownCoin = settings.coin;
@@ -86,13 +99,6 @@ function PopoutPanel({
     document.title = t('workspace.popoutWindowTitle', { title, coin: coin.key });
   }, [t, title, coin.key]);
 
-  const pickCoin = (_id: string, picked: CoinKey) => {
-    const change = pickChange(settings, picked);
-    if (change.kind === 'page') presenceRef.current?.link('page', picked);
-    else if (change.kind === 'group') presenceRef.current?.link(change.group, picked);
-    goTo(picked);
-  };
-
   const linkLabel = workspaceTexts(t).linkChip(title, link);
   return (
     <div className="td-popout" data-testid="popout" data-panel-id={id}>
@@ -106,7 +112,7 @@ function PopoutPanel({
         </button>
       </div>
       <div className="td-popout__body">
-        <PanelSlot panel={panel} coin={coin.key} onPickCoin={pickCoin} />
+        <PanelSlot panel={panel} coin={coin.key} onPickCoin={(_id, picked) => goTo(picked)} />
       </div>
     </div>
   );

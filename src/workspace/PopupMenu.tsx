@@ -1,7 +1,8 @@
 /**
  * A small menu that opens under the element that asked for it (the panel menu button, a tab's link chip):
  * role="menu" with groups of items, arrow keys and Home/End between items, Escape or a press outside to
- * close. It takes the focus when it opens and gives it back to its anchor when closed by key.
+ * close. It takes the focus when it opens (on the current choice, if it offers choices) and gives it
+ * back to its anchor when closed by key.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useOutsidePointerDown } from '../ui/use-outside-pointer-down';
@@ -35,8 +36,13 @@ export function PopupMenu({ label, groups, anchor, onClose }: PopupMenuProps) {
   useOutsidePointerDown(ref, true, onClose);
   const box = anchor.getBoundingClientRect();
 
+  // The current choice of a menu of choices has the focus, else the first item.
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+    const menu = ref.current;
+    (
+      menu?.querySelector<HTMLElement>('[aria-checked="true"]') ??
+      menu?.querySelector<HTMLElement>('[role^="menuitem"]')
+    )?.focus();
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -18,7 +18,7 @@ import {
   type WorkspaceOwner,
 } from './layout-schema';
 import { panelsInTree } from './layout-tree';
-import { applyLinkChange, coinOf, groupCoin, pickChange, setLink, type LinkChange } from './link-groups';
+import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
 import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
 import { readStoredText, writeStoredText } from '../state/local-storage';
 import { PopoutCoordinator } from './popout-coordinator';
@@ -88,12 +88,8 @@ export class WorkspaceSession {
       },
       onPanelAnswered: (panel) => {
         this.panels.set(panel.id, panel);
-        // A window restored after a while catches up with its group's coin.
-        if (panel.link !== null) {
-          const coin = groupCoin([...this.panels.values()], panel.link, options.pageCoin());
-          if (coin !== null && coin !== coinOf(panel, options.pageCoin()))
-            this.coordinator.announceLink(panel.link, coin);
-        }
+        // A window of the page group that outlived a page of another coin catches up with this one's.
+        if (panel.link === 'page') this.coordinator.announceLink('page', options.pageCoin());
         this.changed();
       },
       onPanelBack: (panel) => {
