@@ -228,17 +228,19 @@ export class WorkspaceSession {
 
   /**
    * Golden Layout changed the arrangement. Panels neither in the tree nor out were closed: they go to the
-   * front of the recently closed list.
+   * front of the recently closed list. A closed panel back in the tree was only away (Golden Layout holds
+   * a dragged tab outside the tree while it moves): it gets its settings back.
    */
   private layoutChanged(): void {
-    const shown = new Set([
-      ...panelsInTree(this.controller.snapshot((panel) => this.settingsOf(panel))).map((panel) => panel.id),
-      ...this.coordinator.panels().map((panel) => panel.id),
-    ]);
+    const inTree = panelsInTree(this.controller.snapshot((panel) => this.settingsOf(panel))).map((p) => p.id);
+    const shown = new Set([...inTree, ...this.coordinator.panels().map((panel) => panel.id)]);
+    const back = this.closed.filter((panel) => shown.has(panel.id));
     const gone = [...this.panels.values()].filter((panel) => !shown.has(panel.id));
-    if (gone.length > 0) {
+    if (gone.length > 0 || back.length > 0) {
+      for (const panel of back) this.panels.set(panel.id, panel);
       for (const panel of gone) this.panels.delete(panel.id);
       this.closed = [...gone, ...this.closed.filter((p) => !shown.has(p.id))].slice(0, CLOSED_PANELS_KEPT);
+      this.controller.refreshLinks();
       this.options.onSettingsChanged(this.settings());
     }
     this.scheduleSave();

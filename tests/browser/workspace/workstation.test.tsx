@@ -173,6 +173,50 @@ describe('the panel menu', () => {
     expect(panelMenu().getByRole('group', { name: 'Recently closed' }).query()).toBeNull();
   });
 
+  test('a tab dragged to another place keeps its settings and is not counted as closed', async () => {
+    storeRow([state('live-price-1', 'live-price'), state('live-price-2', 'live-price', 'blue', 'SOL-KRW')]);
+    const { mounted } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
+    await expect.element(livePrice('SOL-KRW')).toBeInTheDocument();
+    const tab = chipOf(mounted, 'live-price-2').closest<HTMLElement>('.lm_tab')!;
+    const target = [
+      ...mounted.container.querySelectorAll<HTMLElement>('.lm_stack'),
+    ][0]!.getBoundingClientRect();
+    const from = tab.getBoundingClientRect();
+    const pointer = (type: string, x: number, y: number) =>
+      (type === 'pointerdown' ? tab.querySelector('.lm_title')! : document).dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          isPrimary: true,
+          pointerId: 1,
+          button: 0,
+          clientX: x,
+          clientY: y,
+        }),
+      );
+    pointer('pointerdown', from.left + 30, from.top + 5);
+    // Over the other stack: Golden Layout holds the tab outside the tree while it moves.
+    const steps = 8;
+    for (let i = 1; i <= steps; i += 1) {
+      const x = from.left + 30 + ((target.left + target.width / 2 - from.left - 30) * i) / steps;
+      const y = from.top + 5 + ((target.top + target.height / 2 - from.top - 5) * i) / steps;
+      pointer('pointermove', x, y);
+      // Golden Layout finds the drop area per frame.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    pointer('pointerup', target.left + target.width / 2, target.top + target.height / 2);
+
+    await expect
+      .poll(() => panelsInTree(storedLayout().root).map((p) => p.id))
+      .toEqual(['live-price-2', 'live-price-1']);
+    expect(panelsInTree(storedLayout().root)).toEqual([
+      state('live-price-2', 'live-price', 'blue', 'SOL-KRW'),
+      state('live-price-1', 'live-price'),
+    ]);
+    expect(storedLayout().closed).toEqual([]);
+    await expect.element(livePrice('SOL-KRW')).toBeInTheDocument();
+    expect(chipOf(mounted, 'live-price-2').getAttribute('aria-label')).toBe('Live price link group: Blue');
+  });
+
   test('is driven by keys: arrows between items, Escape closes and gives the focus back', async () => {
     const { within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
     const button = within.getByRole('button', { name: 'Panels' });
