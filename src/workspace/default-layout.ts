@@ -29,9 +29,9 @@ const column = (share: number, children: ArrangementSlot[]): ArrangementSlot => 
  * panel gets its minimum (PANEL_SIZES) in the workspace of a 1280×800 window.
  */
 export const TRADE_ARRANGEMENT: ArrangementSlot = row(100, [
-  column(54, [panel('chart', 66), row(34, [panel('recent-trades', 40), panel('open-orders', 60)])]),
-  column(24, [panel('order-book', 48), panel('order-panel', 52)]),
-  column(22, [panel('coin-list', 70), panel('live-price', 18), panel('connection', 12)]),
+  column(50, [panel('chart', 66), row(34, [panel('recent-trades', 42), panel('open-orders', 58)])]),
+  column(23, [panel('order-book', 44), panel('order-panel', 56)]),
+  column(27, [panel('coin-list', 70), panel('live-price', 18), panel('connection', 12)]),
 ]);
 
 /**

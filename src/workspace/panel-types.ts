@@ -80,11 +80,11 @@ export interface PanelSize {
 
 export const PANEL_SIZES = {
   chart: { width: 960, height: 600, minWidth: 480, minHeight: 280 },
-  'coin-list': { width: 480, height: 720, minWidth: 260, minHeight: 260 },
+  'coin-list': { width: 480, height: 720, minWidth: 320, minHeight: 260 },
   'live-price': { width: 420, height: 240, minWidth: 220, minHeight: 64 },
   connection: { width: 720, height: 140, minWidth: 220, minHeight: 40 },
   'order-book': { width: 360, height: 640, minWidth: 260, minHeight: 240 },
   'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 300 },
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 150 },
-  'open-orders': { width: 720, height: 360, minWidth: 380, minHeight: 150 },
+  'open-orders': { width: 720, height: 360, minWidth: 360, minHeight: 150 },
 } as const satisfies Record<SizedPanelType, PanelSize>;

@@ -82,7 +82,7 @@ describe('workspace with a fake feed', () => {
       'connection',
     ]);
     const [chartBox, listBox, priceBox, stripBox] = hosts.map((host) => host.getBoundingClientRect());
-    expect(chartBox!.width).toBeGreaterThan(2 * priceBox!.width);
+    expect(chartBox!.width).toBeGreaterThan(1.5 * priceBox!.width);
     expect(listBox!.left).toBeGreaterThanOrEqual(chartBox!.right);
     expect(priceBox!.left).toBeGreaterThanOrEqual(chartBox!.right);
     expect(priceBox!.top).toBeGreaterThanOrEqual(listBox!.bottom);

@@ -132,13 +132,13 @@ describe('the default as a function of the registered types', () => {
       children: [
         {
           kind: 'stack',
-          size: '71%',
+          size: '65%',
           active: 0,
           panels: [{ id: 'chart-1', type: 'chart', link: 'page', coin: null }],
         },
         {
           kind: 'column',
-          size: '29%',
+          size: '35%',
           children: [
             {
               kind: 'stack',
