@@ -4,9 +4,10 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinKey, MarketSymbol } from '../../contract/markets';
-import { PANEL_REGISTRY } from './panel-registry';
-import type { PanelType } from './panel-types';
+import type { CoinKey } from '../../contract/markets';
+import { parseCoinParam } from './coin-param';
+import { PANEL_REGISTRY, type PanelDefinition } from './panel-registry';
+import type { PanelRef } from './panel-types';
 
 class PanelErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
@@ -25,18 +26,19 @@ class PanelErrorBoundary extends Component<
 
 export interface PanelSlotProps {
   /** Null when the layout names a panel type this build does not have. */
-  type: PanelType | null;
+  panel: PanelRef | null;
+  /** The coin the panel shows (its link group's, or its own). */
   coin: CoinKey;
-  symbol: string;
-  marketSymbol: MarketSymbol;
+  onPickCoin(id: string, coin: CoinKey): void;
 }
 
-export function PanelSlot({ type, coin, symbol, marketSymbol }: PanelSlotProps) {
+export function PanelSlot({ panel, coin, onPickCoin }: PanelSlotProps) {
   const { t } = useTranslation();
-  if (type === null) {
+  const parsed = parseCoinParam(coin);
+  if (panel === null || !parsed.ok) {
     return <p className="td-panel-message">{t('workspace.unknownPanel')}</p>;
   }
-  const { component: Panel } = PANEL_REGISTRY[type];
+  const { component: Panel }: PanelDefinition = PANEL_REGISTRY[panel.type];
   return (
     <PanelErrorBoundary
       fallback={
@@ -45,7 +47,13 @@ export function PanelSlot({ type, coin, symbol, marketSymbol }: PanelSlotProps) 
         </p>
       }
     >
-      <Panel coin={coin} symbol={symbol} marketSymbol={marketSymbol} />
+      <Panel
+        panelId={panel.id}
+        coin={parsed.key}
+        symbol={parsed.symbol}
+        marketSymbol={parsed.marketSymbol}
+        onPickCoin={(picked) => onPickCoin(panel.id, picked)}
+      />
     </PanelErrorBoundary>
   );
 }

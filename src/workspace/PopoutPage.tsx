@@ -1,19 +1,24 @@
 /**
  * The page a pop-out window boots into (POPOUT_ROUTE_PATH): one panel, full window, no app header. It
  * reads the feed from the FeedProvider above it — in the app getFeedClient(), whose shared worker
- * already holds the socket — and keeps the workspace informed through announcePopout().
+ * already holds the socket — and keeps the workspace informed through announcePopout(). The panel's
+ * coin and link group live in the window's address: a coin picked here, or a change of its link group's
+ * coin in another window, replaces the address, so a reload shows the same; a coin change of the address
+ * that did not come from another window is told to them.
  */
 import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CoinKey } from '../../contract/markets';
 import type { CoinParam } from './coin-param';
 import type { WorkspaceOwner } from './layout-schema';
 import { PANEL_REGISTRY } from './panel-registry';
-import type { PanelRef } from './panel-types';
+import type { PanelRef, PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
 import { announcePopout, type PopoutPresence } from './popout-presence';
-import { parsePopoutAddress } from './popout-protocol';
+import { parsePopoutAddress, popoutPath } from './popout-protocol';
 import { WorkspaceMessage } from './WorkspaceMessage';
+import { workspaceTexts } from './workspace-texts';
 import './workspace.css';
 
 export function PopoutPage() {
@@ -31,16 +36,40 @@ function PopoutPanel({
   coin,
 }: {
   owner: WorkspaceOwner;
-  panel: PanelRef;
+  panel: PanelRef & Pick<PanelState, 'link'>;
   coin: Extract<CoinParam, { ok: true }>;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const presenceRef = useRef<PopoutPresence | null>(null);
   const title = t(PANEL_REGISTRY[panel.type].titleKey);
-  const { id, type } = panel;
+  const { id, type, link } = panel;
+  const settings: PanelState = { id, type, link, coin: link === 'page' ? null : coin.key };
+  const goTo = (next: CoinKey) => {
+    if (next !== coin.key) void navigate(popoutPath({ id, type, link }, next, owner), { replace: true });
+  };
+  // The channel outlives renders; it reaches the latest address through these.
+  const latest = useRef({ settings, goTo });
+  useEffect(() => {
+    latest.current = { settings, goTo };
+  });
+  /** The settings the workspace last heard, so each change is told once. */
+  const told = useRef(settings);
+  /** The coin this window was opened with or last heard for its group: no news for the other windows. */
+  const heard = useRef(coin.key);
 
   useEffect(() => {
-    const presence = announcePopout(owner, { id, type }, () => window.close());
+    told.current = latest.current.settings;
+    const presence = announcePopout({
+      owner,
+      panel: told.current,
+      closeWindow: () => window.close(),
+      onLink: (group, next) => {
+        if (group !== latest.current.settings.link) return;
+        heard.current = next;
+        latest.current.goTo(next);
+      },
+    });
     presenceRef.current = presence;
     return () => {
       presenceRef.current = null;
@@ -48,20 +77,42 @@ function PopoutPanel({
     };
   }, [owner, id, type]);
 
+  // A coin the panel went to here (a pick, or a panel that changes the address itself, as the coin list
+  // does) moves its link group in every window. Told before the settings below, so the workspace has
+  // moved the group by the time they come.
+  useEffect(() => {
+    if (link === null || coin.key === heard.current) return;
+    heard.current = coin.key;
+    presenceRef.current?.link(link, coin.key);
+  }, [link, coin.key]);
+
+  // The workspace keeps the panel's settings as they are here.
+  const ownCoin = settings.coin;
+  useEffect(() => {
+    const next: PanelState = { id, type, link, coin: ownCoin };
+    if (told.current.link === link && told.current.coin === ownCoin) return;
+    told.current = next;
+    presenceRef.current?.update(next);
+  }, [id, type, link, ownCoin]);
+
   useEffect(() => {
     document.title = t('workspace.popoutWindowTitle', { title, coin: coin.key });
   }, [t, title, coin.key]);
 
+  const linkLabel = workspaceTexts(t).linkChip(title, link);
   return (
     <div className="td-popout" data-testid="popout" data-panel-id={id}>
       <div className="td-popout__bar">
-        <h1>{title}</h1>
+        <h1>
+          <span className="td-link-chip" data-link={link ?? 'none'} role="img" aria-label={linkLabel} />
+          {title}
+        </h1>
         <button type="button" onClick={() => presenceRef.current?.dock()}>
           {t('workspace.popoutReturn')}
         </button>
       </div>
       <div className="td-popout__body">
-        <PanelSlot type={type} coin={coin.key} symbol={coin.symbol} marketSymbol={coin.marketSymbol} />
+        <PanelSlot panel={panel} coin={coin.key} onPickCoin={(_id, picked) => goTo(picked)} />
       </div>
     </div>
   );

@@ -19,13 +19,7 @@ export function TradeOrderPage() {
   const owner = workspaceOwner(user?.memNo);
   return (
     <div className="td-trade-order" data-testid="trade-order-page">
-      <Workspace
-        key={owner}
-        owner={owner}
-        coin={coin.key}
-        symbol={coin.symbol}
-        marketSymbol={coin.marketSymbol}
-      />
+      <Workspace key={owner} owner={owner} coin={coin.key} />
     </div>
   );
 }

@@ -1,41 +1,76 @@
 /**
  * src/workspace/: the Golden Layout workspace of the trade order page and its pop-out windows — the
- * only place that imports Golden Layout. Workspace renders the toolbar and the layout host and portals
- * each bound panel (panel-registry.ts) into the element the binding keeps over its Golden Layout
- * container; WorkspaceSession owns the layout, its storage and the pop-outs. Panels read the feed from
- * FeedProvider (src/features/connection/feed-context.tsx), which the app or a test puts above.
+ * only place that imports Golden Layout. Workspace renders the toolbar (the panel menu, the layout reset)
+ * and the layout host and portals each bound panel (panel-registry.ts) into the element the binding keeps
+ * over its Golden Layout container, with the coin of its link group; WorkspaceSession owns the layout,
+ * the panels' settings, their storage and the pop-outs. Panels read the feed from FeedProvider
+ * (src/features/connection/feed-context.tsx), which the app or a test puts above.
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { CoinKey, MarketSymbol } from '../../contract/markets';
+import { useInRouterContext, useNavigate } from 'react-router';
+import type { CoinKey } from '../../contract/markets';
 import { openDialog } from '../shell';
+import { tradeOrderPath } from './coin-param';
 import type { MountedPanel } from './layout-controller';
 import type { WorkspaceOwner } from './layout-schema';
+import { coinOf } from './link-groups';
+import { PANEL_REGISTRY } from './panel-registry';
+import { LINK_GROUPS, PANEL_TYPES, type PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
-import { browserLayoutStorage, WorkspaceSession } from './workspace-session';
-import { workspaceTexts } from './workspace-texts';
+import { PopupMenu, type MenuGroup } from './PopupMenu';
+import { browserLayoutStorage, WorkspaceSession, type WorkspaceSettings } from './workspace-session';
+import { linkGroupName, workspaceTexts } from './workspace-texts';
 import './workspace.css';
 
 export interface WorkspaceProps {
+  /** The page's coin (the address's): the coin of the panels that follow the page. */
   coin: CoinKey;
-  symbol: string;
-  marketSymbol: MarketSymbol;
   /** Whose saved layout is shown; mount a new Workspace (React key) when it changes. */
   owner: WorkspaceOwner;
 }
 
-export function Workspace({ coin, symbol, marketSymbol, owner }: WorkspaceProps) {
+/** A coin picked in a panel that follows the page changes the page's address. */
+type GoToCoin = (coin: CoinKey) => void;
+
+export function Workspace(props: WorkspaceProps) {
+  return useInRouterContext() ? (
+    <RoutedWorkspace {...props} />
+  ) : (
+    <WorkspaceView {...props} goToCoin={(coin) => globalThis.location.assign(tradeOrderPath(coin))} />
+  );
+}
+
+function RoutedWorkspace(props: WorkspaceProps) {
+  const navigate = useNavigate();
+  return <WorkspaceView {...props} goToCoin={(coin) => void navigate(tradeOrderPath(coin))} />;
+}
+
+type OpenMenu =
+  { kind: 'panels'; anchor: HTMLElement } | { kind: 'link'; panel: PanelState; anchor: HTMLElement };
+
+const NO_SETTINGS: WorkspaceSettings = { panels: new Map(), closed: [] };
+
+function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: GoToCoin }) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<WorkspaceSession | null>(null);
   const textsRef = useRef(workspaceTexts(t));
   const coinRef = useRef(coin);
+  const goToCoinRef = useRef(goToCoin);
   const [panels, setPanels] = useState<readonly MountedPanel[]>([]);
+  const [settings, setSettings] = useState<WorkspaceSettings>(NO_SETTINGS);
   const [popoutBlocked, setPopoutBlocked] = useState(false);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+
+  useEffect(() => {
+    goToCoinRef.current = goToCoin;
+  });
 
   useEffect(() => {
     coinRef.current = coin;
+    sessionRef.current?.pageCoinChanged(coin);
   }, [coin]);
 
   useEffect(() => {
@@ -51,11 +86,15 @@ export function Workspace({ coin, symbol, marketSymbol, owner }: WorkspaceProps)
       owner,
       storage: browserLayoutStorage,
       texts: () => textsRef.current,
-      coin: () => coinRef.current,
+      pageCoin: () => coinRef.current,
       onPanelsChanged: setPanels,
+      onSettingsChanged: setSettings,
+      onPickPageCoin: (picked) => goToCoinRef.current(picked),
       onPopoutBlocked: () => setPopoutBlocked(true),
+      onLinkMenu: (panel, anchor) => setMenu({ kind: 'link', panel, anchor }),
     });
     sessionRef.current = session;
+    setSettings(session.settings());
     return () => {
       sessionRef.current = null;
       session.dispose();
@@ -66,9 +105,67 @@ export function Workspace({ coin, symbol, marketSymbol, owner }: WorkspaceProps)
     openDialog({ type: 'resetLayout', props: { onReset: () => sessionRef.current?.reset() } });
   };
 
+  const titleOf = (panel: Pick<PanelState, 'type'>) => t(PANEL_REGISTRY[panel.type].titleKey);
+  const act = (action: (session: WorkspaceSession) => void) => () => {
+    if (sessionRef.current) action(sessionRef.current);
+  };
+
+  const menuGroups = (open: OpenMenu): MenuGroup[] => {
+    if (open.kind === 'link') {
+      const current = settings.panels.get(open.panel.id)?.link ?? open.panel.link;
+      return [
+        {
+          key: 'groups',
+          items: [null, ...LINK_GROUPS].map((group) => ({
+            key: group ?? 'none',
+            label: linkGroupName(t, group),
+            checked: current === group,
+            swatch: group ?? 'none',
+            onSelect: act((session) => session.setLink(open.panel.id, group)),
+          })),
+        },
+      ];
+    }
+    const add: MenuGroup = {
+      key: 'add',
+      label: t('workspace.addPanel'),
+      items: PANEL_TYPES.map((type) => ({
+        key: type,
+        label: titleOf({ type }),
+        onSelect: act((session) => session.addPanel(type)),
+      })),
+    };
+    if (settings.closed.length === 0) return [add];
+    const closed: MenuGroup = {
+      key: 'closed',
+      label: t('workspace.recentlyClosed'),
+      items: settings.closed.map((panel) => ({
+        key: panel.id,
+        label: t('workspace.closedPanel', {
+          title: titleOf(panel),
+          coin: coinOf(panel, coin),
+          group: linkGroupName(t, panel.link),
+        }),
+        swatch: panel.link ?? 'none',
+        onSelect: act((session) => session.restorePanel(panel.id)),
+      })),
+    };
+    return [add, closed];
+  };
+
   return (
     <div className="td-workspace" role="region" aria-label={t('workspace.region')}>
       <div className="td-workspace__toolbar" role="toolbar" aria-label={t('workspace.toolbar')}>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={menu?.kind === 'panels'}
+          onClick={(event) =>
+            setMenu(menu?.kind === 'panels' ? null : { kind: 'panels', anchor: event.currentTarget })
+          }
+        >
+          {t('workspace.panelMenu')}
+        </button>
         <button type="button" onClick={resetLayout}>
           {t('workspace.resetLayout')}
         </button>
@@ -82,12 +179,29 @@ export function Workspace({ coin, symbol, marketSymbol, owner }: WorkspaceProps)
         </p>
       )}
       <div ref={hostRef} className="td-workspace__host" data-testid="workspace-layout" />
-      {panels.map(({ key, panel, element }) =>
-        createPortal(
-          <PanelSlot type={panel?.type ?? null} coin={coin} symbol={symbol} marketSymbol={marketSymbol} />,
+      {panels.map(({ key, panel, element }) => {
+        const state = panel && settings.panels.get(panel.id);
+        return createPortal(
+          <PanelSlot
+            panel={panel}
+            coin={state ? coinOf(state, coin) : coin}
+            onPickCoin={(id, picked) => sessionRef.current?.pickCoin(id, picked)}
+          />,
           element,
           key,
-        ),
+        );
+      })}
+      {menu && (
+        <PopupMenu
+          label={
+            menu.kind === 'panels'
+              ? t('workspace.panelMenu')
+              : t('workspace.linkMenu', { title: titleOf(menu.panel) })
+          }
+          groups={menuGroups(menu)}
+          anchor={menu.anchor}
+          onClose={() => setMenu(null)}
+        />
       )}
     </div>
   );

@@ -10,8 +10,11 @@ import type {
   RowOrColumnItemConfig,
   StackItemConfig,
 } from 'golden-layout';
-import type { LayoutNode, StackNode } from './layout-schema';
-import { isPanelId, isPanelType, type PanelRef, type PanelType } from './panel-types';
+import type { LayoutNode, StackNode } from './layout-tree';
+import { isPanelId, isPanelType, type PanelRef, type PanelState, type PanelType } from './panel-types';
+
+/** A panel's settings, which Golden Layout does not keep: the workspace's record of them. */
+export type SettingsOf = (panel: PanelRef) => PanelState;
 
 /** Texts Golden Layout shows (tab titles and its header buttons' tooltips), already translated. */
 export interface LayoutTexts {
@@ -77,13 +80,16 @@ function panelOf(item: ResolvedItemConfig): PanelRef | undefined {
   return isPanelType(componentType) && isPanelId(item.id) ? { id: item.id, type: componentType } : undefined;
 }
 
-function fromItem(item: ResolvedItemConfig): LayoutNode | undefined {
+function fromItem(item: ResolvedItemConfig, settingsOf: SettingsOf): LayoutNode | undefined {
   if (item.type === 'component') {
     const panel = panelOf(item);
-    return panel && { kind: 'stack', size: sizeOf(item), active: 0, panels: [panel] };
+    return panel && { kind: 'stack', size: sizeOf(item), active: 0, panels: [settingsOf(panel)] };
   }
   if (item.type === 'stack') {
-    const panels = item.content.map(panelOf).filter((p) => p !== undefined);
+    const panels = item.content
+      .map(panelOf)
+      .filter((p) => p !== undefined)
+      .map(settingsOf);
     if (panels.length === 0) return undefined;
     const active = (item as ResolvedItemConfig & { activeItemIndex?: number }).activeItemIndex ?? 0;
     const stack: StackNode = {
@@ -95,13 +101,16 @@ function fromItem(item: ResolvedItemConfig): LayoutNode | undefined {
     return stack;
   }
   if (item.type === 'row' || item.type === 'column') {
-    const children = item.content.map(fromItem).filter((c) => c !== undefined);
+    const children = item.content.map((c) => fromItem(c, settingsOf)).filter((c) => c !== undefined);
     return children.length === 0 ? undefined : { kind: item.type, size: sizeOf(item), children };
   }
   return undefined;
 }
 
 /** The tree Golden Layout currently shows, as our stored tree (null when it is empty). */
-export function fromGoldenLayoutConfig(config: ResolvedLayoutConfig): LayoutNode | null {
-  return config.root === undefined ? null : (fromItem(config.root) ?? null);
+export function fromGoldenLayoutConfig(
+  config: ResolvedLayoutConfig,
+  settingsOf: SettingsOf,
+): LayoutNode | null {
+  return config.root === undefined ? null : (fromItem(config.root, settingsOf) ?? null);
 }

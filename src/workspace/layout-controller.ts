@@ -2,9 +2,9 @@
  * The Golden Layout 2 binding, without React: a VirtualLayout in a host element whose components are
  * virtual. For each component Golden Layout binds, we append an absolutely positioned element to the
  * host and keep it over the container Golden Layout lays out (rect, visibility and z-index events);
- * Workspace.tsx renders the panel into that element with a React portal. Each tab gets a pop-out
- * button. A panel that moves tells the shared renderer, which draws behind the page where the panels are.
- * dispose() leaves nothing behind: observer, listeners, elements and the layout itself.
+ * Workspace.tsx renders the panel into that element with a React portal. Each tab gets a link chip (its
+ * colour link group) and a pop-out button. A panel that moves tells the shared renderer, which draws
+ * behind the page where the panels are. dispose() leaves nothing behind: observer, listeners, elements and the layout itself.
  */
 import {
   LogicalZIndex,
@@ -21,9 +21,10 @@ import {
   fromGoldenLayoutConfig,
   toGoldenLayoutConfig,
   type LayoutTexts,
+  type SettingsOf,
 } from './golden-layout-config';
-import type { LayoutNode } from './layout-schema';
-import { isPanelId, isPanelType, type PanelRef } from './panel-types';
+import type { LayoutNode } from './layout-tree';
+import { isPanelId, isPanelType, type LinkGroup, type PanelRef } from './panel-types';
 
 /** A window with an arrow leaving it; drawn as SVG because no font is sure to carry a glyph for it. */
 const POP_OUT_ICON =
@@ -32,6 +33,8 @@ const POP_OUT_ICON =
 export interface WorkspaceTexts extends LayoutTexts {
   /** Accessible name of a tab's pop-out button, from the panel's title. */
   popOut(title: string): string;
+  /** Accessible name of a tab's link chip: the panel's title and its link group. */
+  linkChip(title: string, group: LinkGroup | null): string;
 }
 
 /** A bound component: `panel` is null when the stored type is unknown to this build. */
@@ -50,11 +53,22 @@ export interface LayoutControllerOptions {
   /** The arrangement changed (drag, resize, close, tab switch): time to save. */
   onLayoutChanged(): void;
   onPopOut(panel: PanelRef): void;
+  /** The link group of a panel, for its tab's chip. */
+  linkOf(id: string): LinkGroup | null;
+  /** A tab's link chip was pressed. */
+  onLinkMenu(panel: PanelRef, anchor: HTMLElement): void;
+}
+
+/** The buttons a tab gets beside its title: the link chip and the pop-out button. */
+interface TabButtons {
+  chip: HTMLButtonElement;
+  popOut: HTMLButtonElement;
+  dispose(): void;
 }
 
 interface Binding {
   mounted: MountedPanel;
-  popButton: { element: HTMLButtonElement; dispose(): void } | undefined;
+  tabButtons: TabButtons | undefined;
   /** Golden Layout's visibility (the active tab of its stack). */
   visible: boolean;
   /** In a maximised stack. */
@@ -76,7 +90,7 @@ export class LayoutController {
   private readonly handleStateChanged = () => {
     if (!this.disposed) this.options.onLayoutChanged();
   };
-  private readonly handleTabCreated = (tab: Tab) => this.addPopButton(tab);
+  private readonly handleTabCreated = (tab: Tab) => this.addTabButtons(tab);
 
   constructor(
     private readonly options: LayoutControllerOptions,
@@ -106,9 +120,9 @@ export class LayoutController {
     this.layout.loadLayout(toGoldenLayoutConfig(root, this.options.texts()));
   }
 
-  /** The arrangement as shown now, in the stored schema. */
-  snapshot(): LayoutNode | null {
-    return fromGoldenLayoutConfig(this.layout.saveLayout());
+  /** The arrangement as shown now, in the stored schema, each panel with the settings `settingsOf` gives. */
+  snapshot(settingsOf: SettingsOf): LayoutNode | null {
+    return fromGoldenLayoutConfig(this.layout.saveLayout(), settingsOf);
   }
 
   hasPanel(id: string): boolean {
@@ -129,14 +143,19 @@ export class LayoutController {
     this.layout.addItem(componentItemConfig(panel, this.options.texts().title(panel.type)));
   }
 
-  /** Re-reads the texts (after a language change) into tab titles and pop-out buttons. */
+  /** Re-reads the texts (after a language change) into tab titles and tab buttons. */
   refreshTexts(): void {
-    const texts = this.options.texts();
-    for (const [container, { mounted, popButton }] of this.bindings) {
+    for (const [container, { mounted, tabButtons }] of this.bindings) {
       if (mounted.panel === null) continue;
-      const title = texts.title(mounted.panel.type);
-      container.setTitle(title);
-      if (popButton) this.labelPopButton(popButton.element, texts.popOut(title));
+      container.setTitle(this.options.texts().title(mounted.panel.type));
+      if (tabButtons) this.labelTabButtons(tabButtons, mounted.panel);
+    }
+  }
+
+  /** Re-reads the panels' link groups into their tabs' chips. */
+  refreshLinks(): void {
+    for (const { mounted, tabButtons } of this.bindings.values()) {
+      if (mounted.panel && tabButtons) this.labelTabButtons(tabButtons, mounted.panel);
     }
   }
 
@@ -149,8 +168,8 @@ export class LayoutController {
     this.layout.beforeVirtualRectingEvent = undefined;
     // VirtualLayout.destroy() drops the unbind handler before it destroys the items, so the
     // elements we added are removed here rather than in unbind().
-    for (const { mounted, popButton } of this.bindings.values()) {
-      popButton?.dispose();
+    for (const { mounted, tabButtons } of this.bindings.values()) {
+      tabButtons?.dispose();
       mounted.element.remove();
     }
     this.bindings.clear();
@@ -203,7 +222,7 @@ export class LayoutController {
     this.bindCount += 1;
     const binding: Binding = {
       mounted: { key: `panel-${this.bindCount}`, panel, element },
-      popButton: undefined,
+      tabButtons: undefined,
       visible: true,
       maximised: false,
     };
@@ -215,7 +234,7 @@ export class LayoutController {
   private unbind(container: ComponentContainer): void {
     const binding = this.bindings.get(container);
     if (!binding) return;
-    binding.popButton?.dispose();
+    binding.tabButtons?.dispose();
     binding.mounted.element.remove();
     this.bindings.delete(container);
     this.emitPanels();
@@ -225,36 +244,57 @@ export class LayoutController {
     if (!this.disposed) this.options.onPanelsChanged([...this.bindings.values()].map((b) => b.mounted));
   }
 
-  private labelPopButton(button: HTMLButtonElement, label: string): void {
-    button.setAttribute('aria-label', label);
-    button.title = label;
+  private labelTabButtons(buttons: TabButtons, panel: PanelRef): void {
+    const texts = this.options.texts();
+    const title = texts.title(panel.type);
+    const link = this.options.linkOf(panel.id);
+    const label = (button: HTMLButtonElement, text: string) => {
+      button.setAttribute('aria-label', text);
+      button.title = text;
+    };
+    label(buttons.popOut, texts.popOut(title));
+    label(buttons.chip, texts.linkChip(title, link));
+    buttons.chip.dataset.link = link ?? 'none';
   }
 
   /** A tab is (re)created when its panel is added or dragged to another stack. */
-  private addPopButton(tab: Tab): void {
+  private addTabButtons(tab: Tab): void {
     const binding = this.bindings.get(tab.componentItem.container);
     const panel = binding?.mounted.panel;
     if (!binding || !panel) return;
-    binding.popButton?.dispose();
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'td-popout-button';
-    button.dataset.panelId = panel.id;
-    button.innerHTML = POP_OUT_ICON;
-    const texts = this.options.texts();
-    this.labelPopButton(button, texts.popOut(texts.title(panel.type)));
-    const onClick = (event: MouseEvent) => {
-      event.stopPropagation();
-      this.options.onPopOut(panel);
+    binding.tabButtons?.dispose();
+    const button = (className: string, onPress: (button: HTMLButtonElement) => void) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.className = className;
+      element.dataset.panelId = panel.id;
+      const onClick = (event: MouseEvent) => {
+        event.stopPropagation();
+        onPress(element);
+      };
+      element.addEventListener('click', onClick);
+      return {
+        element,
+        dispose: () => {
+          element.removeEventListener('click', onClick);
+          element.remove();
+        },
+      };
     };
-    button.addEventListener('click', onClick);
-    tab.element.insertBefore(button, tab.closeElement ?? null);
-    binding.popButton = {
-      element: button,
+    const chip = button('td-link-chip', (element) => this.options.onLinkMenu(panel, element));
+    chip.element.setAttribute('aria-haspopup', 'menu');
+    const popOut = button('td-popout-button', () => this.options.onPopOut(panel));
+    popOut.element.innerHTML = POP_OUT_ICON;
+    tab.element.insertBefore(chip.element, tab.titleElement);
+    tab.element.insertBefore(popOut.element, tab.closeElement ?? null);
+    binding.tabButtons = {
+      chip: chip.element,
+      popOut: popOut.element,
       dispose: () => {
-        button.removeEventListener('click', onClick);
-        button.remove();
+        chip.dispose();
+        popOut.dispose();
       },
     };
+    this.labelTabButtons(binding.tabButtons, panel);
   }
 }

@@ -5,41 +5,30 @@
  * says why.
  */
 import { z } from 'zod';
-import {
-  isPanelType,
-  PANEL_DEFAULT_SIZES,
-  PANEL_ID_PATTERN,
-  type PanelRef,
-  type PanelType,
-} from './panel-types';
+import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey } from '../../contract/markets';
+import { defaultTree } from './default-layout';
+import { normaliseLinks } from './link-groups';
+import { panelsInTree, type LayoutNode } from './layout-tree';
+import { isPanelType, LINK_GROUPS, PANEL_ID_PATTERN, type PanelState } from './panel-types';
 
-export const LAYOUT_SCHEMA_VERSION = 2;
+export type { LayoutNode, SplitNode, StackNode } from './layout-tree';
+export { panelsInTree } from './layout-tree';
+
+export const LAYOUT_SCHEMA_VERSION = 3;
+
+/** How many recently closed panels are kept to bring back. */
+export const CLOSED_PANELS_KEPT = 12;
 
 /** Golden Layout sizes we keep: a percentage or a fraction of the free space. */
 const SIZE_PATTERN = /^\d{1,4}(\.\d{1,6})?(%|fr)$/;
-
-/** A group of panels shown as tabs; `active` is the index of the visible one. */
-export interface StackNode {
-  kind: 'stack';
-  size: string;
-  active: number;
-  panels: PanelRef[];
-}
-
-/** Children side by side (row) or one above the other (column). */
-export interface SplitNode {
-  kind: 'row' | 'column';
-  size: string;
-  children: LayoutNode[];
-}
-
-export type LayoutNode = StackNode | SplitNode;
 
 export interface WorkspaceLayout {
   version: typeof LAYOUT_SCHEMA_VERSION;
   root: LayoutNode | null;
   /** Panels that live in their own windows; they return to `root` when their window closes. */
-  popouts: PanelRef[];
+  popouts: PanelState[];
+  /** Panels the user closed, most recent first, with their settings, to bring back from the panel menu. */
+  closed: PanelState[];
 }
 
 export type LayoutProblem =
@@ -63,35 +52,65 @@ export interface ParsedLayout {
 // Shapes as stored (panel types are plain strings here: unknown ones are dropped, not fatal)
 // ---------------------------------------------------------------------------------------------------
 
-const storedPanel = z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.string() });
-type StoredPanel = z.infer<typeof storedPanel>;
 const size = z.string().regex(SIZE_PATTERN);
 
-type StoredNode =
-  | { kind: 'stack'; size: string; active: number; panels: StoredPanel[] }
-  | { kind: 'row' | 'column'; size: string; children: StoredNode[] };
+type StoredNodeOf<P> =
+  | { kind: 'stack'; size: string; active: number; panels: P[] }
+  | { kind: 'row' | 'column'; size: string; children: StoredNodeOf<P>[] };
 
-const storedNode: z.ZodType<StoredNode> = z.lazy(() =>
-  z.union([
-    z.object({
-      kind: z.literal('stack'),
-      size,
-      active: z.number().int().min(0),
-      panels: z.array(storedPanel).max(64),
-    }),
-    z.object({
-      kind: z.enum(['row', 'column']),
-      size,
-      children: z.array(storedNode).max(64),
-    }),
-  ]),
-);
+function storedNodeOf<P>(panel: z.ZodType<P>): z.ZodType<StoredNodeOf<P>> {
+  const node: z.ZodType<StoredNodeOf<P>> = z.lazy(() =>
+    z.union([
+      z.object({
+        kind: z.literal('stack'),
+        size,
+        active: z.number().int().min(0),
+        panels: z.array(panel).max(64),
+      }),
+      z.object({
+        kind: z.enum(['row', 'column']),
+        size,
+        children: z.array(node).max(64),
+      }),
+    ]),
+  );
+  return node;
+}
 
+/** A coin key in canonical form, or null; anything else is forgotten rather than fatal. */
+function canonicalCoin(value: string): CoinKey | null {
+  const parsed = parseCoinKey(value);
+  if (!parsed || !isMarketSymbol(parsed.marketSymbol)) return null;
+  const key = coinKey(parsed.symbol, parsed.marketSymbol);
+  return key === value ? key : null;
+}
+
+const storedPanelV2 = z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.string() });
+type StoredPanelV2 = z.infer<typeof storedPanelV2>;
+
+const storedPanel = storedPanelV2.extend({
+  // A group this build does not know (a later build's colour) follows the page rather than break the layout.
+  link: z.enum(LINK_GROUPS).nullable().catch('page'),
+  coin: z.string().transform(canonicalCoin).nullable().catch(null),
+});
+type StoredPanel = z.infer<typeof storedPanel>;
+type StoredNode = StoredNodeOf<StoredPanel>;
+
+const storedV3 = z.object({
+  version: z.literal(3),
+  root: storedNodeOf(storedPanel).nullable(),
+  popouts: z.array(storedPanel).max(64),
+  closed: z.array(storedPanel).max(64),
+});
+type StoredV3 = z.infer<typeof storedV3>;
+
+/** Version 2: the tree and the pop-outs, panels without settings (every panel showed the page's coin). */
 const storedV2 = z.object({
   version: z.literal(2),
-  root: storedNode.nullable(),
-  popouts: z.array(storedPanel).max(64),
+  root: storedNodeOf(storedPanelV2).nullable(),
+  popouts: z.array(storedPanelV2).max(64),
 });
+export type LayoutV2 = z.infer<typeof storedV2>;
 
 /** Version 1, the first schema: panel types side by side in one row, without sizes or ids. */
 const storedV1 = z.object({
@@ -100,47 +119,19 @@ const storedV1 = z.object({
 });
 export type LayoutV1 = z.infer<typeof storedV1>;
 
-type StoredV2 = z.infer<typeof storedV2>;
-
 // ---------------------------------------------------------------------------------------------------
 // Default, migration, normalisation
 // ---------------------------------------------------------------------------------------------------
 
-function singlePanelStack(type: PanelType, id: string, share: string): StackNode {
-  return { kind: 'stack', size: share, active: 0, panels: [{ id, type }] };
-}
-
-/**
- * The chart large on the left; beside it the coin list above the live price and the connection strip.
- * Ids are fixed so two loads of the default agree.
- */
+/** The default trade arrangement of the registered panels (default-layout.ts), nothing out or closed. */
 export function defaultLayout(): WorkspaceLayout {
-  return {
-    version: LAYOUT_SCHEMA_VERSION,
-    root: {
-      kind: 'row',
-      size: '100%',
-      children: [
-        singlePanelStack('chart', 'chart-1', PANEL_DEFAULT_SIZES.chart.share),
-        {
-          kind: 'column',
-          size: '25%',
-          children: [
-            singlePanelStack('coin-list', 'coin-list-1', PANEL_DEFAULT_SIZES['coin-list'].share),
-            singlePanelStack('live-price', 'live-price-1', PANEL_DEFAULT_SIZES['live-price'].share),
-            singlePanelStack('connection', 'connection-1', PANEL_DEFAULT_SIZES.connection.share),
-          ],
-        },
-      ],
-    },
-    popouts: [],
-  };
+  return { version: LAYOUT_SCHEMA_VERSION, root: defaultTree(), popouts: [], closed: [] };
 }
 
 /** v1 → v2: each listed type becomes a stack of its own in one row, with ids numbered per type. */
-export function migrateV1(v1: LayoutV1): StoredV2 {
+export function migrateV1(v1: LayoutV1): LayoutV2 {
   const seen = new Map<string, number>();
-  const children: StoredNode[] = v1.panels.map((type) => {
+  const children: StoredNodeOf<StoredPanelV2>[] = v1.panels.map((type) => {
     const n = (seen.get(type) ?? 0) + 1;
     seen.set(type, n);
     const id = `${type.toLowerCase().replace(/[^a-z0-9-]/g, '')}-${n}`;
@@ -149,20 +140,37 @@ export function migrateV1(v1: LayoutV1): StoredV2 {
   return { version: 2, root: { kind: 'row', size: '100%', children }, popouts: [] };
 }
 
-/** Brings any stored version up to the current one; undefined when the data is no layout we know. */
+/**
+ * v2 → v3: every panel joins the page group (it showed the page's coin, and still does) with no coin of
+ * its own; nothing was closed yet. The arrangement is kept as it is.
+ */
+export function migrateV2(v2: LayoutV2): StoredV3 {
+  const withSettings = (panel: StoredPanelV2): StoredPanel => ({ ...panel, link: 'page', coin: null });
+  const node = (n: StoredNodeOf<StoredPanelV2>): StoredNode =>
+    n.kind === 'stack'
+      ? { ...n, panels: n.panels.map(withSettings) }
+      : { kind: n.kind, size: n.size, children: n.children.map(node) };
+  return {
+    version: 3,
+    root: v2.root === null ? null : node(v2.root),
+    popouts: v2.popouts.map(withSettings),
+    closed: [],
+  };
+}
+
+/** Brings any stored version up to the current one; a problem when the data is no layout we know. */
 export function migrateLayout(
   data: unknown,
-): { layout: StoredV2 } | { problem: 'unknown-version' | 'bad-shape' } {
+): { layout: StoredV3 } | { problem: 'unknown-version' | 'bad-shape' } {
   const version =
     typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
-  if (version === 1) {
-    const v1 = storedV1.safeParse(data);
-    return v1.success ? { layout: migrateV1(v1.data) } : { problem: 'bad-shape' };
-  }
-  if (version === LAYOUT_SCHEMA_VERSION) {
-    const v2 = storedV2.safeParse(data);
-    return v2.success ? { layout: v2.data } : { problem: 'bad-shape' };
-  }
+  const parsed = (schema: z.ZodType, up: (valid: never) => StoredV3) => {
+    const result = schema.safeParse(data);
+    return result.success ? { layout: up(result.data as never) } : { problem: 'bad-shape' as const };
+  };
+  if (version === 1) return parsed(storedV1, (v1: LayoutV1) => migrateV2(migrateV1(v1)));
+  if (version === 2) return parsed(storedV2, migrateV2);
+  if (version === LAYOUT_SCHEMA_VERSION) return parsed(storedV3, (v3: StoredV3) => v3);
   return { problem: 'unknown-version' };
 }
 
@@ -170,14 +178,14 @@ class Normaliser {
   readonly seenIds = new Set<string>();
   readonly droppedTypes: string[] = [];
 
-  panel(panel: StoredPanel): PanelRef | undefined {
+  panel(panel: StoredPanel): PanelState | undefined {
     if (!isPanelType(panel.type)) {
       this.droppedTypes.push(panel.type);
       return undefined;
     }
     if (this.seenIds.has(panel.id)) return undefined;
     this.seenIds.add(panel.id);
-    return { id: panel.id, type: panel.type };
+    return { id: panel.id, type: panel.type, link: panel.link, coin: panel.coin };
   }
 
   node(node: StoredNode): LayoutNode | undefined {
@@ -194,25 +202,36 @@ class Normaliser {
   }
 }
 
+/** The tree with each panel replaced by the one `next` gives for its id. */
+function mapPanels(node: LayoutNode, next: (panel: PanelState) => PanelState): LayoutNode {
+  if (node.kind === 'stack') return { ...node, panels: node.panels.map(next) };
+  return { ...node, children: node.children.map((child) => mapPanels(child, next)) };
+}
+
 /**
  * Drops what this build cannot show (unknown panel types, duplicate ids, empty stacks and splits) and
- * clamps the active tabs. Panels in the tree win over a pop-out entry with the same id.
+ * clamps the active tabs; the members of a colour group agree on its coin. Panels in the tree win over a
+ * pop-out entry with the same id, and both over a closed one; at most CLOSED_PANELS_KEPT closed are kept.
  */
-export function normaliseLayout(stored: StoredV2): { layout: WorkspaceLayout; droppedTypes: string[] } {
+export function normaliseLayout(stored: StoredV3): { layout: WorkspaceLayout; droppedTypes: string[] } {
   const normaliser = new Normaliser();
   const root = stored.root === null ? null : (normaliser.node(stored.root) ?? null);
   const popouts = stored.popouts.map((p) => normaliser.panel(p)).filter((p) => p !== undefined);
+  const closed = stored.closed
+    .map((p) => normaliser.panel(p))
+    .filter((p) => p !== undefined)
+    .slice(0, CLOSED_PANELS_KEPT);
+  const linked = new Map(normaliseLinks([...panelsInTree(root), ...popouts]).map((p) => [p.id, p]));
+  const settled = (panel: PanelState) => linked.get(panel.id) ?? panel;
   return {
-    layout: { version: LAYOUT_SCHEMA_VERSION, root, popouts },
+    layout: {
+      version: LAYOUT_SCHEMA_VERSION,
+      root: root === null ? null : mapPanels(root, settled),
+      popouts: popouts.map(settled),
+      closed,
+    },
     droppedTypes: normaliser.droppedTypes,
   };
-}
-
-/** Every panel of the tree, in document order. */
-export function panelsInTree(node: LayoutNode | null): PanelRef[] {
-  if (node === null) return [];
-  if (node.kind === 'stack') return [...node.panels];
-  return node.children.flatMap((child) => panelsInTree(child));
 }
 
 export function serializeLayout(layout: WorkspaceLayout): string {

@@ -1,48 +1,60 @@
 /**
- * The one registry of workspace panels: panel type id → title (i18n key), component and default size.
+ * The one registry of workspace panels: panel type id → title (i18n key), component and sizes.
  * The workspace finds features only through here (features never import the workspace), and the
  * `satisfies` below makes a type in PANEL_TYPES without an entry (or the reverse) a compile error.
  */
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import { ChartPanel } from '../features/chart';
 import { CoinListPanel } from '../features/coin-list';
 import { ConnectionStrip } from '../features/connection';
 import { LivePrice } from '../features/live-price';
-import { PANEL_DEFAULT_SIZES, type PanelSize, type PanelType } from './panel-types';
+import { PANEL_SIZES, type PanelSize, type PanelType } from './panel-types';
 
-/** What every panel is given: the workspace's coin. The feed comes from FeedProvider (useFeed). */
+/**
+ * What every panel is given: its own id (stable while the layout keeps the panel, closed and brought back
+ * included — a key for settings kept per panel, such as the chart's interval) and the coin it shows (its
+ * link group's, or its own). The feed comes from FeedProvider (useFeed).
+ */
 export interface PanelProps {
+  panelId: string;
   coin: CoinKey;
   symbol: string;
   marketSymbol: MarketSymbol;
+  /**
+   * The user picked a coin in this panel (a coin list row, a book's coin): every panel of its link group
+   * moves to it — the page's address when the panel follows the page.
+   */
+  onPickCoin(coin: CoinKey): void;
 }
 
 export interface PanelDefinition {
-  titleKey: 'chart.title' | 'coinList.title' | 'panels.livePrice.title' | 'panels.connection.title';
+  /** The panel's title: its tab, the panel menu, its pop-out window. */
+  titleKey: ParseKeys;
   component: ComponentType<PanelProps>;
-  defaultSize: PanelSize;
+  size: PanelSize;
 }
 
 export const PANEL_REGISTRY = {
   chart: {
     titleKey: 'chart.title',
     component: ChartPanel,
-    defaultSize: PANEL_DEFAULT_SIZES.chart,
+    size: PANEL_SIZES.chart,
   },
   'coin-list': {
     titleKey: 'coinList.title',
     component: CoinListPanel,
-    defaultSize: PANEL_DEFAULT_SIZES['coin-list'],
+    size: PANEL_SIZES['coin-list'],
   },
   'live-price': {
     titleKey: 'panels.livePrice.title',
     component: LivePrice,
-    defaultSize: PANEL_DEFAULT_SIZES['live-price'],
+    size: PANEL_SIZES['live-price'],
   },
   connection: {
     titleKey: 'panels.connection.title',
     component: ConnectionStrip,
-    defaultSize: PANEL_DEFAULT_SIZES.connection,
+    size: PANEL_SIZES.connection,
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

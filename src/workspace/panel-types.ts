@@ -2,18 +2,64 @@
  * The panel type ids the workspace knows, without their components, so that pure modules (layout
  * schema, pop-out addresses) and Node tests can name panels without loading React.
  * panel-registry.ts maps each id to its component; the compiler keeps the two lists equal.
+ *
+ * Adding a panel type: its id in PANEL_TYPES and its entry in PANEL_REGISTRY. Its sizes are in
+ * PANEL_SIZES, which names every panel the default trade arrangement (default-layout.ts) places,
+ * including the trading panels still on their way; the default layout shows each once it is registered.
  */
-export const PANEL_TYPES = ['chart', 'coin-list', 'live-price', 'connection'] as const;
+import type { CoinKey } from '../../contract/markets';
+
+/** Every panel the workspace has sizes for, registered or not yet. */
+export const SIZED_PANEL_TYPES = [
+  'chart',
+  'coin-list',
+  'live-price',
+  'connection',
+  'order-book',
+  'order-panel',
+  'recent-trades',
+  'open-orders',
+] as const;
+export type SizedPanelType = (typeof SIZED_PANEL_TYPES)[number];
+
+/** The types this build can show: each has an entry in PANEL_REGISTRY. */
+export const PANEL_TYPES = [
+  'chart',
+  'coin-list',
+  'live-price',
+  'connection',
+] as const satisfies readonly SizedPanelType[];
 export type PanelType = (typeof PANEL_TYPES)[number];
 
 export function isPanelType(value: unknown): value is PanelType {
   return typeof value === 'string' && (PANEL_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * Colour link groups (TradingView's symbol linking): picking a coin in a panel of a group moves every
+ * panel of the group. `page` is the default group, whose coin is the address's (/trade/order/:coin).
+ */
+export const LINK_GROUPS = ['page', 'red', 'green', 'blue', 'yellow', 'purple'] as const;
+export type LinkGroup = (typeof LINK_GROUPS)[number];
+
+export function isLinkGroup(value: unknown): value is LinkGroup {
+  return typeof value === 'string' && (LINK_GROUPS as readonly string[]).includes(value);
+}
+
 /** One panel instance in a layout: its id is unique within the layout and names its pop-out window. */
 export interface PanelRef {
   id: string;
   type: PanelType;
+}
+
+/**
+ * A panel with its own settings, as the layout keeps it (in the tree, popped out or recently closed).
+ * `link` is its colour link group (null: none); `coin` the coin it shows when it is in no group or in a
+ * colour group — null until it had one of its own (it shows the page's coin meanwhile).
+ */
+export interface PanelState extends PanelRef {
+  link: LinkGroup | null;
+  coin: CoinKey | null;
 }
 
 /** Ids are short and URL-safe because they travel in pop-out addresses and window names. */
@@ -24,16 +70,21 @@ export function isPanelId(value: unknown): value is string {
 }
 
 export interface PanelSize {
-  /** Share of the default layout's row or column it sits in (Golden Layout size, percent). */
-  share: `${number}%`;
   /** Size of the pop-out window, CSS pixels. */
   width: number;
   height: number;
+  /** The least content box (below its tab header) the panel is usable in, CSS pixels. */
+  minWidth: number;
+  minHeight: number;
 }
 
-export const PANEL_DEFAULT_SIZES = {
-  chart: { share: '75%', width: 960, height: 600 },
-  'coin-list': { share: '60%', width: 480, height: 720 },
-  'live-price': { share: '28%', width: 420, height: 240 },
-  connection: { share: '12%', width: 720, height: 140 },
-} as const satisfies Record<PanelType, PanelSize>;
+export const PANEL_SIZES = {
+  chart: { width: 960, height: 600, minWidth: 480, minHeight: 280 },
+  'coin-list': { width: 480, height: 720, minWidth: 320, minHeight: 260 },
+  'live-price': { width: 420, height: 240, minWidth: 220, minHeight: 64 },
+  connection: { width: 720, height: 140, minWidth: 220, minHeight: 40 },
+  'order-book': { width: 360, height: 640, minWidth: 260, minHeight: 240 },
+  'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 300 },
+  'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 150 },
+  'open-orders': { width: 720, height: 360, minWidth: 360, minHeight: 150 },
+} as const satisfies Record<SizedPanelType, PanelSize>;

@@ -5,7 +5,7 @@
  */
 import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
-import type { PanelRef, PanelSize } from './panel-types';
+import type { LinkGroup, PanelSize, PanelState } from './panel-types';
 import {
   parsePopoutMessage,
   popoutPath,
@@ -22,13 +22,17 @@ export const QUERY_GRACE_MS = 1_500;
 export interface PopoutCoordinatorOptions {
   owner: WorkspaceOwner;
   /** A pop-out of this workspace exists that the list did not know (e.g. it reloaded): the panel leaves. */
-  onPanelOut(panel: PanelRef): void;
+  onPanelOut(panel: PanelState): void;
+  /** A pop-out said hello again, with its settings as they are now (its coin may have changed there). */
+  onPanelAnswered(panel: PanelState): void;
   /** The panel's window is gone: it comes back into the layout. */
-  onPanelBack(panel: PanelRef): void;
+  onPanelBack(panel: PanelState): void;
+  /** A pop-out's panel moved its link group to a coin. */
+  onLink(group: LinkGroup, coin: CoinKey): void;
 }
 
 interface OutPanel {
-  panel: PanelRef;
+  panel: PanelState;
   /** Null for pop-outs we did not open in this page's lifetime (restored from storage, or announced). */
   window: Window | null;
   /** It said `opened` since we started waiting for it. */
@@ -52,12 +56,25 @@ export class PopoutCoordinator {
   }
 
   /** Panels that live in their own windows now. */
-  panels(): PanelRef[] {
+  panels(): PanelState[] {
     return [...this.out.values()].map((entry) => entry.panel);
   }
 
-  /** Opens the panel's window; false when the browser refused (pop-up blocker). */
-  popOut(panel: PanelRef, coin: CoinKey, size: PanelSize): boolean {
+  /** Keeps the latest settings of popped-out panels (a group they belong to moved). */
+  update(panels: readonly PanelState[]): void {
+    for (const panel of panels) {
+      const entry = this.out.get(panel.id);
+      if (entry) entry.panel = panel;
+    }
+  }
+
+  /** Tells every pop-out of this workspace that `group` shows `coin` now. */
+  announceLink(group: LinkGroup, coin: CoinKey): void {
+    this.post({ kind: 'link', ws: this.options.owner, group, coin });
+  }
+
+  /** Opens the panel's window showing `coin`; false when the browser refused (pop-up blocker). */
+  popOut(panel: PanelState, coin: CoinKey, size: PanelSize): boolean {
     const features = `popup,width=${size.width},height=${size.height}`;
     const opened = window.open(
       popoutPath(panel, coin, this.options.owner),
@@ -74,7 +91,7 @@ export class PopoutCoordinator {
    * Pop-outs the stored layout lists: they may have survived the reload of this page or not. Those that
    * do not answer within QUERY_GRACE_MS come back.
    */
-  adopt(panels: readonly PanelRef[]): void {
+  adopt(panels: readonly PanelState[]): void {
     if (panels.length === 0) return;
     for (const panel of panels) this.out.set(panel.id, { panel, window: null, answered: false });
     this.post({ kind: 'query', ws: this.options.owner });
@@ -110,16 +127,20 @@ export class PopoutCoordinator {
       const entry = this.out.get(message.panel.id);
       if (entry) {
         entry.answered = true;
+        entry.panel = message.panel;
+        this.options.onPanelAnswered(message.panel);
       } else {
         this.out.set(message.panel.id, { panel: message.panel, window: null, answered: true });
         this.options.onPanelOut(message.panel);
       }
     } else if (message.kind === 'closed') {
       if (this.out.has(message.panel.id)) this.back(message.panel);
+    } else if (message.kind === 'link') {
+      this.options.onLink(message.group, message.coin);
     }
   }
 
-  private back(panel: PanelRef): void {
+  private back(panel: PanelState): void {
     this.out.delete(panel.id);
     if (![...this.out.values()].some((entry) => entry.window !== null)) this.stopWatching();
     this.options.onPanelBack(panel);

@@ -1,44 +1,63 @@
 /**
- * The pop-out window's side of the protocol (popout-protocol.ts): announces the panel when the window
- * starts or comes back from the back/forward cache, answers the workspace's queries, says goodbye when
- * the page goes away and closes when the workspace resets its layout.
+ * The pop-out window's side of the protocol (popout-protocol.ts): announces the panel with its settings
+ * when the window starts, when they change, or when it comes back from the back/forward cache; answers
+ * the workspace's queries, passes on the coin changes of link groups, says goodbye when the page goes
+ * away and closes when the workspace resets its layout.
  */
+import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
-import type { PanelRef } from './panel-types';
+import type { LinkGroup, PanelState } from './panel-types';
 import { parsePopoutMessage, POPOUT_CHANNEL_NAME, type PopoutMessage } from './popout-protocol';
 
 export interface PopoutPresence {
+  /** The panel's settings changed here: the workspace keeps them. */
+  update(panel: PanelState): void;
+  /** A coin was picked in this window's panel of `group`: every window's panels of the group follow. */
+  link(group: LinkGroup, coin: CoinKey): void;
   /** Gives the panel back to the workspace and closes this window. */
   dock(): void;
   dispose(): void;
 }
 
-export function announcePopout(
-  owner: WorkspaceOwner,
-  panel: PanelRef,
-  closeWindow: () => void,
-): PopoutPresence {
+export interface PopoutPresenceOptions {
+  owner: WorkspaceOwner;
+  panel: PanelState;
+  closeWindow(): void;
+  /** Another window moved a link group to a coin. */
+  onLink(group: LinkGroup, coin: CoinKey): void;
+}
+
+export function announcePopout({ owner, panel, closeWindow, onLink }: PopoutPresenceOptions): PopoutPresence {
+  let current = panel;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(POPOUT_CHANNEL_NAME) : null;
-  const post = (kind: 'opened' | 'closed') =>
-    channel?.postMessage({ kind, ws: owner, panel } satisfies PopoutMessage);
+  const post = (message: PopoutMessage) => channel?.postMessage(message);
+  const say = (kind: 'opened' | 'closed') => post({ kind, ws: owner, panel: current });
   if (channel) {
     channel.onmessage = (event: MessageEvent<unknown>) => {
       const message = parsePopoutMessage(event.data);
       if (!message || message.ws !== owner) return;
-      if (message.kind === 'query') post('opened');
+      if (message.kind === 'query') say('opened');
       else if (message.kind === 'close-all') closeWindow();
+      else if (message.kind === 'link') onLink(message.group, message.coin);
     };
   }
-  const onPageHide = () => post('closed');
+  const onPageHide = () => say('closed');
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) post('opened');
+    if (event.persisted) say('opened');
   };
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);
-  post('opened');
+  say('opened');
   return {
+    update(next) {
+      current = next;
+      say('opened');
+    },
+    link(group, coin) {
+      post({ kind: 'link', ws: owner, group, coin });
+    },
     dock() {
-      post('closed');
+      say('closed');
       closeWindow();
     },
     dispose() {

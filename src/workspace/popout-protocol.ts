@@ -6,21 +6,38 @@
  * it says `opened` when it starts (and again whenever the workspace asks with `query`) and `closed` when
  * it goes away; the workspace takes the panel out of its layout or puts it back accordingly, so the saved
  * layout always matches the windows that exist. `close-all` (layout reset) asks every pop-out of that
- * workspace to close.
+ * workspace to close. A pop-out's address and its `opened` carry the panel's link group and coin, so the
+ * workspace saves them; `link` says a group's coin changed (a pick in any window, or the page's address),
+ * and every window with a panel of that group follows it.
  */
 import { z } from 'zod';
 import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam, type CoinParam } from './coin-param';
 import { isWorkspaceOwner, type WorkspaceOwner } from './layout-schema';
-import { isPanelId, isPanelType, PANEL_ID_PATTERN, PANEL_TYPES, type PanelRef } from './panel-types';
-
-/** Under the trade order path, so the shell treats a pop-out as part of the trade order page (dark theme). */
+import { linkParam, parseLinkParam } from './link-groups';
+import {
+  isPanelId,
+  isPanelType,
+  LINK_GROUPS,
+  PANEL_ID_PATTERN,
+  PANEL_TYPES,
+  type PanelRef,
+  type PanelState,
+} from './panel-types';
 
 export const POPOUT_CHANNEL_NAME = 'tradedeck.workspace.popouts';
 
-/** `/trade/order/popout/live-price/BTC-KRW?id=live-price-1&ws=guest` */
-export function popoutPath(panel: PanelRef, coin: CoinKey, owner: WorkspaceOwner): string {
-  const search = new URLSearchParams({ id: panel.id, ws: owner });
+/**
+ * `/trade/order/popout/live-price/BTC-KRW?id=live-price-1&ws=guest&link=page` — under the trade order path,
+ * so the shell treats a pop-out as part of the trade order page (dark theme). `coin` is the coin the panel
+ * shows.
+ */
+export function popoutPath(
+  panel: PanelRef & Pick<PanelState, 'link'>,
+  coin: CoinKey,
+  owner: WorkspaceOwner,
+): string {
+  const search = new URLSearchParams({ id: panel.id, ws: owner, link: linkParam(panel.link) });
   return `/trade/order/popout/${panel.type}/${coin}?${search.toString()}`;
 }
 
@@ -30,8 +47,13 @@ export function popoutWindowName(panel: PanelRef): string {
 }
 
 export type PopoutAddress =
-  | { ok: true; panel: PanelRef; coin: Extract<CoinParam, { ok: true }>; owner: WorkspaceOwner }
-  | { ok: false; reason: 'panel' | 'coin' | 'id' | 'owner' };
+  | {
+      ok: true;
+      panel: PanelRef & Pick<PanelState, 'link'>;
+      coin: Extract<CoinParam, { ok: true }>;
+      owner: WorkspaceOwner;
+    }
+  | { ok: false; reason: 'panel' | 'coin' | 'id' | 'owner' | 'link' };
 
 /** Reads a pop-out's route parameters (`panel`, `coin`) and search (`id`, `ws`). */
 export function parsePopoutAddress(
@@ -45,20 +67,34 @@ export function parsePopoutAddress(
   if (!isPanelId(id)) return { ok: false, reason: 'id' };
   const owner = search.get('ws');
   if (!isWorkspaceOwner(owner)) return { ok: false, reason: 'owner' };
-  return { ok: true, panel: { id, type: params.panel }, coin, owner };
+  const link = parseLinkParam(search.get('link'));
+  if (!link.ok) return { ok: false, reason: 'link' };
+  return { ok: true, panel: { id, type: params.panel, link: link.link }, coin, owner };
 }
 
-const panelRef = z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.enum(PANEL_TYPES) });
+const coin = z.string().refine((value) => {
+  const parsed = parseCoinParam(value);
+  return parsed.ok && parsed.key === value;
+}) as z.ZodType<CoinKey>;
+const linkGroup = z.enum(LINK_GROUPS);
+
+const panelState = z.object({
+  id: z.string().regex(PANEL_ID_PATTERN),
+  type: z.enum(PANEL_TYPES),
+  link: linkGroup.nullable(),
+  coin: coin.nullable(),
+});
 const owner = z
   .string()
   .refine(isWorkspaceOwner)
   .transform((value) => value as WorkspaceOwner);
 
 const popoutMessage = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('opened'), ws: owner, panel: panelRef }),
-  z.object({ kind: z.literal('closed'), ws: owner, panel: panelRef }),
+  z.object({ kind: z.literal('opened'), ws: owner, panel: panelState }),
+  z.object({ kind: z.literal('closed'), ws: owner, panel: panelState }),
   z.object({ kind: z.literal('query'), ws: owner }),
   z.object({ kind: z.literal('close-all'), ws: owner }),
+  z.object({ kind: z.literal('link'), ws: owner, group: linkGroup, coin }),
 ]);
 
 export type PopoutMessage = z.infer<typeof popoutMessage>;

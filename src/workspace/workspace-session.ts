@@ -1,11 +1,14 @@
 /**
- * One mounted workspace: the Golden Layout binding, its pop-outs and its saved layout, glued together
- * without React. The layout is read once (migrated, cleaned, or the default), saved a moment after each
- * change and at once when panels pop out or come back, and flushed on dispose.
+ * One mounted workspace: the Golden Layout binding, its pop-outs, its panels' settings (link group and
+ * coin, link-groups.ts) and its saved layout, glued together without React. The layout is read once
+ * (migrated, cleaned, or the default), saved a moment after each change and at once when panels pop out,
+ * come back, are added or change settings, and flushed on dispose. A panel that leaves the layout without
+ * popping out was closed: it goes to the recently closed list with its settings, to be brought back.
  */
 import type { CoinKey } from '../../contract/markets';
 import { LayoutController, type MountedPanel, type WorkspaceTexts } from './layout-controller';
 import {
+  CLOSED_PANELS_KEPT,
   defaultLayout,
   LAYOUT_SCHEMA_VERSION,
   layoutStorageKey,
@@ -14,7 +17,9 @@ import {
   type WorkspaceLayout,
   type WorkspaceOwner,
 } from './layout-schema';
-import { PANEL_DEFAULT_SIZES, type PanelRef } from './panel-types';
+import { panelsInTree } from './layout-tree';
+import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
+import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
 import { readStoredText, writeStoredText } from '../state/local-storage';
 import { PopoutCoordinator } from './popout-coordinator';
 
@@ -38,16 +43,31 @@ export interface WorkspaceSessionOptions {
   owner: WorkspaceOwner;
   storage: LayoutStorage;
   texts(): WorkspaceTexts;
-  /** The coin pop-outs open with: the page's current coin. */
-  coin(): CoinKey;
+  /** The page's coin (the address's): the coin of the `page` link group. */
+  pageCoin(): CoinKey;
   onPanelsChanged(panels: readonly MountedPanel[]): void;
+  /** The panels' settings or the recently closed list changed. */
+  onSettingsChanged(settings: WorkspaceSettings): void;
+  /** A coin was picked in a panel of the page group: the page goes to it. */
+  onPickPageCoin(coin: CoinKey): void;
   onPopoutBlocked(): void;
+  /** A link chip was pressed: the group menu opens at it. */
+  onLinkMenu(panel: PanelState, anchor: HTMLElement): void;
+}
+
+/** What React shows from the session: each panel's settings by id, and what can be brought back. */
+export interface WorkspaceSettings {
+  panels: ReadonlyMap<string, PanelState>;
+  closed: readonly PanelState[];
 }
 
 export class WorkspaceSession {
   readonly controller: LayoutController;
   private readonly coordinator: PopoutCoordinator;
   private readonly storageKey: string;
+  /** Settings of the panels in the tree and in pop-outs, by id. */
+  private panels = new Map<string, PanelState>();
+  private closed: PanelState[];
   private lastSaved: string | null;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -56,28 +76,46 @@ export class WorkspaceSession {
     const stored = options.storage.read(this.storageKey);
     const parsed = parseStoredLayout(stored);
     this.lastSaved = stored;
+    this.closed = parsed.layout.closed;
+    for (const panel of [...panelsInTree(parsed.layout.root), ...parsed.layout.popouts])
+      this.panels.set(panel.id, panel);
+    this.coordinator = new PopoutCoordinator({
+      owner: options.owner,
+      onPanelOut: (panel) => {
+        this.panels.set(panel.id, panel);
+        this.controller.removePanel(panel.id);
+        this.changed();
+      },
+      onPanelAnswered: (panel) => {
+        this.panels.set(panel.id, panel);
+        // A window of the page group that outlived a page of another coin catches up with this one's.
+        if (panel.link === 'page') this.coordinator.announceLink('page', options.pageCoin());
+        this.changed();
+      },
+      onPanelBack: (panel) => {
+        this.panels.set(panel.id, panel);
+        this.controller.addPanel(panel);
+        this.changed();
+      },
+      onLink: (group, coin) => {
+        if (group === 'page') options.onPickPageCoin(coin);
+        else this.apply({ kind: 'group', group, coin });
+      },
+    });
+    // Pop-outs are known before Golden Layout loads the tree, so none of them counts as closed.
+    this.coordinator.adopt(parsed.layout.popouts);
     this.controller = new LayoutController(
       {
         host: options.host,
         texts: options.texts,
+        linkOf: (id) => this.panels.get(id)?.link ?? null,
         onPanelsChanged: options.onPanelsChanged,
-        onLayoutChanged: () => this.scheduleSave(),
-        onPopOut: (panel) => this.popOut(panel),
+        onLayoutChanged: () => this.layoutChanged(),
+        onPopOut: (panel) => this.popOut(panel.id),
+        onLinkMenu: (panel, anchor) => options.onLinkMenu(this.settingsOf(panel), anchor),
       },
       parsed.layout.root,
     );
-    this.coordinator = new PopoutCoordinator({
-      owner: options.owner,
-      onPanelOut: (panel) => {
-        this.controller.removePanel(panel.id);
-        this.saveNow();
-      },
-      onPanelBack: (panel) => {
-        this.controller.addPanel(panel);
-        this.saveNow();
-      },
-    });
-    this.coordinator.adopt(parsed.layout.popouts);
     // Bad stored data is replaced by the default, and an older schema by its migration, at once: the next
     // load is clean, and a member who leaves before the layout changes keeps the migrated layout.
     if (parsed.problem !== 'missing') this.saveNow();
@@ -87,13 +125,21 @@ export class WorkspaceSession {
   current(): WorkspaceLayout {
     return {
       version: LAYOUT_SCHEMA_VERSION,
-      root: this.controller.snapshot(),
-      popouts: this.coordinator.panels(),
+      root: this.controller.snapshot((panel) => this.settingsOf(panel)),
+      popouts: this.coordinator.panels().map((panel) => this.panels.get(panel.id) ?? panel),
+      closed: this.closed,
     };
   }
 
-  popOut(panel: PanelRef): void {
-    if (!this.coordinator.popOut(panel, this.options.coin(), PANEL_DEFAULT_SIZES[panel.type])) {
+  settings(): WorkspaceSettings {
+    return { panels: new Map(this.panels), closed: this.closed };
+  }
+
+  popOut(id: string): void {
+    const panel = this.panels.get(id);
+    if (!panel) return;
+    const coin = coinOf(panel, this.options.pageCoin());
+    if (!this.coordinator.popOut(panel, coin, PANEL_SIZES[panel.type])) {
       this.options.onPopoutBlocked();
       return;
     }
@@ -101,17 +147,103 @@ export class WorkspaceSession {
     this.saveNow();
   }
 
-  /** Back to the default arrangement, every panel in this window. */
+  /** A new panel of `type`, following the page, where Golden Layout finds room. */
+  addPanel(type: PanelType): void {
+    const taken = new Set([...this.panels.keys(), ...this.closed.map((panel) => panel.id)]);
+    let n = 1;
+    while (taken.has(`${type}-${n}`)) n += 1;
+    const panel: PanelState = { id: `${type}-${n}`, type, link: 'page', coin: null };
+    this.panels.set(panel.id, panel);
+    this.controller.addPanel(panel);
+    this.changed();
+  }
+
+  /** Brings a closed panel back with its settings (same id, so settings kept per panel id come too). */
+  restorePanel(id: string): void {
+    const panel = this.closed.find((p) => p.id === id);
+    if (!panel) return;
+    this.closed = this.closed.filter((p) => p.id !== id);
+    this.panels.set(panel.id, panel);
+    this.controller.addPanel(panel);
+    this.changed();
+  }
+
+  /** The user picked `coin` in panel `id`: its link group (or it alone) moves there. */
+  pickCoin(id: string, coin: CoinKey): void {
+    const panel = this.panels.get(id);
+    if (!panel) return;
+    const change = pickChange(panel, coin);
+    if (change.kind === 'page') this.options.onPickPageCoin(coin);
+    else this.apply(change);
+    if (change.kind === 'group') this.coordinator.announceLink(change.group, coin);
+  }
+
+  /** Puts panel `id` in `group` (null: none). */
+  setLink(id: string, group: LinkGroup | null): void {
+    this.replacePanels(setLink([...this.panels.values()], id, group, this.options.pageCoin()));
+    this.changed();
+  }
+
+  /** The page's coin changed (its address): pop-outs that follow the page follow it. */
+  pageCoinChanged(coin: CoinKey): void {
+    this.coordinator.announceLink('page', coin);
+  }
+
+  /** Back to the default arrangement, every panel in this window and nothing to bring back. */
   reset(): void {
     this.coordinator.closeAll();
-    this.controller.load(defaultLayout().root);
-    this.saveNow();
+    const layout = defaultLayout();
+    this.panels = new Map(panelsInTree(layout.root).map((panel) => [panel.id, panel]));
+    this.closed = [];
+    this.controller.load(layout.root);
+    this.changed();
   }
 
   dispose(): void {
     if (this.saveTimer !== undefined) this.saveNow();
     this.coordinator.dispose();
     this.controller.dispose();
+  }
+
+  private settingsOf(panel: PanelRef): PanelState {
+    return this.panels.get(panel.id) ?? { ...panel, link: 'page', coin: null };
+  }
+
+  private apply(change: LinkChange): void {
+    this.replacePanels(applyLinkChange([...this.panels.values()], change));
+    this.changed();
+  }
+
+  private replacePanels(panels: readonly PanelState[]): void {
+    this.panels = new Map(panels.map((panel) => [panel.id, panel]));
+    this.coordinator.update(panels);
+  }
+
+  /** Settings changed: React shows them, the tabs' link chips follow, and the layout is saved. */
+  private changed(): void {
+    this.controller.refreshLinks();
+    this.options.onSettingsChanged(this.settings());
+    this.saveNow();
+  }
+
+  /**
+   * Golden Layout changed the arrangement. Panels neither in the tree nor out were closed: they go to the
+   * front of the recently closed list. A closed panel back in the tree was only away (Golden Layout holds
+   * a dragged tab outside the tree while it moves): it gets its settings back.
+   */
+  private layoutChanged(): void {
+    const inTree = panelsInTree(this.controller.snapshot((panel) => this.settingsOf(panel))).map((p) => p.id);
+    const shown = new Set([...inTree, ...this.coordinator.panels().map((panel) => panel.id)]);
+    const back = this.closed.filter((panel) => shown.has(panel.id));
+    const gone = [...this.panels.values()].filter((panel) => !shown.has(panel.id));
+    if (gone.length > 0 || back.length > 0) {
+      for (const panel of back) this.panels.set(panel.id, panel);
+      for (const panel of gone) this.panels.delete(panel.id);
+      this.closed = [...gone, ...this.closed.filter((p) => !shown.has(p.id))].slice(0, CLOSED_PANELS_KEPT);
+      this.controller.refreshLinks();
+      this.options.onSettingsChanged(this.settings());
+    }
+    this.scheduleSave();
   }
 
   private scheduleSave(): void {

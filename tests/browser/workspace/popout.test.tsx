@@ -11,7 +11,7 @@ import { Workspace } from '../../../src/workspace/Workspace';
 import { FakeFeed, mount, withAppDialogs, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
-const LIVE_PRICE = { id: 'live-price-1', type: 'live-price' } as const;
+const LIVE_PRICE = { id: 'live-price-1', type: 'live-price', link: 'page', coin: null } as const;
 const storedLayout = () => parseStoredLayout(localStorage.getItem(GUEST_KEY));
 
 const roots: Mounted[] = [];
@@ -20,7 +20,7 @@ function renderWorkspace(feed: FakeFeed): Mounted {
   const mounted = mount(
     withAppDialogs(
       <FeedProvider client={feed}>
-        <Workspace owner="guest" coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
+        <Workspace owner="guest" coin="BTC-KRW" />
       </FeedProvider>,
     ),
   );
@@ -69,7 +69,7 @@ describe('popping a panel out', () => {
     await page.getByRole('button', { name: 'Pop out Live price' }).click();
 
     expect(open).toHaveBeenCalledWith(
-      '/trade/order/popout/live-price/BTC-KRW?id=live-price-1&ws=guest',
+      '/trade/order/popout/live-price/BTC-KRW?id=live-price-1&ws=guest&link=page',
       'tradedeck-popout-live-price-1',
       'popup,width=420,height=240',
     );
@@ -77,9 +77,9 @@ describe('popping a panel out', () => {
     await expect.element(inside(main).getByTestId('connection-strip')).toBeInTheDocument();
     expect(storedLayout().layout.popouts).toEqual([LIVE_PRICE]);
     expect(panelsInTree(storedLayout().layout.root)).toEqual([
-      { id: 'chart-1', type: 'chart' },
-      { id: 'coin-list-1', type: 'coin-list' },
-      { id: 'connection-1', type: 'connection' },
+      { id: 'chart-1', type: 'chart', link: 'page', coin: null },
+      { id: 'coin-list-1', type: 'coin-list', link: 'page', coin: null },
+      { id: 'connection-1', type: 'connection', link: 'page', coin: null },
     ]);
 
     // The user closes the window: the panel comes back and the layout is saved without the pop-out.
@@ -157,9 +157,15 @@ describe('popping a panel out', () => {
 
 describe('pop-outs saved in the layout', () => {
   const savedWithPopout = JSON.stringify({
-    version: 2,
-    root: { kind: 'stack', size: '100%', active: 0, panels: [{ id: 'connection-1', type: 'connection' }] },
+    version: 3,
+    root: {
+      kind: 'stack',
+      size: '100%',
+      active: 0,
+      panels: [{ id: 'connection-1', type: 'connection', link: 'page', coin: null }],
+    },
     popouts: [LIVE_PRICE],
+    closed: [],
   });
 
   test('come back when their window is gone after the page reloads', async () => {
@@ -183,7 +189,10 @@ describe('pop-outs saved in the layout', () => {
   });
 
   test('come back into an empty layout when every panel was out', async () => {
-    localStorage.setItem(GUEST_KEY, JSON.stringify({ version: 2, root: null, popouts: [LIVE_PRICE] }));
+    localStorage.setItem(
+      GUEST_KEY,
+      JSON.stringify({ version: 3, root: null, popouts: [LIVE_PRICE], closed: [] }),
+    );
     const main = renderWorkspace(new FakeFeed());
     await expect.element(inside(main).getByRole('toolbar')).toBeInTheDocument();
     expect(main.container.querySelectorAll('.td-panel-host')).toHaveLength(0);
@@ -212,7 +221,8 @@ describe('pop-outs saved in the layout', () => {
 
 describe('the pop-out page', () => {
   test.each([
-    ['an unknown panel type', '/trade/order/popout/order-book/BTC-KRW?id=a-1&ws=guest'],
+    ['an unknown panel type', '/trade/order/popout/depth-chart/BTC-KRW?id=a-1&ws=guest'],
+    ['an unknown link group', '/trade/order/popout/live-price/BTC-KRW?id=a-1&ws=guest&link=teal'],
     ['a bad coin', '/trade/order/popout/live-price/BITCOIN?id=a-1&ws=guest'],
     ['no panel id', '/trade/order/popout/live-price/BTC-KRW?ws=guest'],
     ['no owner', '/trade/order/popout/live-price/BTC-KRW?id=a-1'],
@@ -230,7 +240,7 @@ describe('the pop-out page', () => {
     const feed = new FakeFeed();
     const popout = renderPopout(
       feed,
-      popoutPath({ id: 'connection-1', type: 'connection' }, 'ETH-KRW', 'guest'),
+      popoutPath({ id: 'connection-1', type: 'connection', link: 'page' }, 'ETH-KRW', 'guest'),
     );
     await expect.element(inside(popout).getByTestId('connection-status')).toHaveTextContent('Connecting');
     feed.setConnection({ status: 'open' });

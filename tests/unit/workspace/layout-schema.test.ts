@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import type { CoinKey } from '../../../contract/markets';
+import type { LinkGroup } from '../../../src/workspace/panel-types';
 import {
   defaultLayout,
   isWorkspaceOwner,
   LAYOUT_SCHEMA_VERSION,
   layoutStorageKey,
+  CLOSED_PANELS_KEPT,
   migrateLayout,
+  migrateV2,
   parseStoredLayout,
   panelsInTree,
   serializeLayout,
@@ -12,6 +16,7 @@ import {
   type WorkspaceLayout,
 } from '../../../src/workspace/layout-schema';
 
+/** A v2 stack (panels without settings), for stored data of the previous schema. */
 const stack = (size: string, ...panels: [id: string, type: string][]) => ({
   kind: 'stack',
   size,
@@ -19,37 +24,49 @@ const stack = (size: string, ...panels: [id: string, type: string][]) => ({
   panels: panels.map(([id, type]) => ({ id, type })),
 });
 
+/** A v3 panel: following the page unless told. */
+const panel = <T extends string>(
+  id: string,
+  type: T,
+  link: LinkGroup | null = 'page',
+  coin: CoinKey | null = null,
+) => ({ id, type, link, coin });
+
 const twoStackRow: WorkspaceLayout = {
-  version: 2,
+  version: 3,
   root: {
     kind: 'row',
     size: '100%',
     children: [
-      { kind: 'stack', size: '30%', active: 0, panels: [{ id: 'connection-1', type: 'connection' }] },
-      { kind: 'stack', size: '70%', active: 0, panels: [{ id: 'live-price-1', type: 'live-price' }] },
+      { kind: 'stack', size: '30%', active: 0, panels: [panel('connection-1', 'connection')] },
+      {
+        kind: 'stack',
+        size: '70%',
+        active: 0,
+        panels: [panel('live-price-1', 'live-price', null, 'ETH-KRW')],
+      },
     ],
   },
   popouts: [],
+  closed: [],
 };
 
 describe('default layout', () => {
-  test('shows the chart large, the coin list above the live price and the connection strip beside it, nothing popped out', () => {
+  test('the registered panels in the trade arrangement, all following the page, nothing out or closed', () => {
     const layout = defaultLayout();
     expect(layout.version).toBe(LAYOUT_SCHEMA_VERSION);
     expect(layout.root).toMatchObject({
       kind: 'row',
-      children: [
-        { kind: 'stack', size: '75%' },
-        { kind: 'column', size: '25%' },
-      ],
+      children: [{ kind: 'stack' }, { kind: 'column' }],
     });
     expect(panelsInTree(layout.root)).toEqual([
-      { id: 'chart-1', type: 'chart' },
-      { id: 'coin-list-1', type: 'coin-list' },
-      { id: 'live-price-1', type: 'live-price' },
-      { id: 'connection-1', type: 'connection' },
+      panel('chart-1', 'chart'),
+      panel('coin-list-1', 'coin-list'),
+      panel('live-price-1', 'live-price'),
+      panel('connection-1', 'connection'),
     ]);
     expect(layout.popouts).toEqual([]);
+    expect(layout.closed).toEqual([]);
   });
 
   test('each call is a fresh object', () => {
@@ -63,27 +80,29 @@ describe('serialize → parse round trip', () => {
     ['the default', defaultLayout()],
     ['a row of two stacks', twoStackRow],
     [
-      'tabs in one stack, one popped out',
+      'tabs in one stack in a colour group, one popped out, one closed',
       {
-        version: 2,
+        version: 3,
         root: {
           kind: 'stack',
           size: '1fr',
           active: 1,
           panels: [
-            { id: 'live-price-1', type: 'live-price' },
-            { id: 'live-price-2', type: 'live-price' },
+            panel('live-price-1', 'live-price', 'red', 'XRP-KRW'),
+            panel('live-price-2', 'live-price', 'red', 'XRP-KRW'),
           ],
         },
-        popouts: [{ id: 'connection-1', type: 'connection' }],
+        popouts: [panel('connection-1', 'connection', 'blue', 'ETH-BTC')],
+        closed: [panel('chart-3', 'chart', null, 'SOL-USDT')],
       } satisfies WorkspaceLayout,
     ],
     [
       'everything popped out',
       {
-        version: 2,
+        version: 3,
         root: null,
-        popouts: [{ id: 'live-price-1', type: 'live-price' }],
+        popouts: [panel('live-price-1', 'live-price')],
+        closed: [],
       } satisfies WorkspaceLayout,
     ],
   ])('%s comes back unchanged', (_name, layout) => {
@@ -100,8 +119,9 @@ describe('parseStoredLayout falls back to the default and says why', () => {
     ['a number', '42', 'unknown-version'],
     ['an array', '[1,2]', 'unknown-version'],
     ['no version', JSON.stringify({ root: null, popouts: [] }), 'unknown-version'],
-    ['a future version', JSON.stringify({ ...twoStackRow, version: 3 }), 'unknown-version'],
-    ['version as a string', JSON.stringify({ ...twoStackRow, version: '2' }), 'unknown-version'],
+    ['a future version', JSON.stringify({ ...twoStackRow, version: 4 }), 'unknown-version'],
+    ['version as a string', JSON.stringify({ ...twoStackRow, version: '3' }), 'unknown-version'],
+    ['v3 without closed', JSON.stringify({ ...twoStackRow, closed: undefined }), 'bad-shape'],
     ['v2 without popouts', JSON.stringify({ version: 2, root: twoStackRow.root }), 'bad-shape'],
     ['v2 without root', JSON.stringify({ version: 2, popouts: [] }), 'bad-shape'],
     [
@@ -153,13 +173,13 @@ describe('parseStoredLayout falls back to the default and says why', () => {
   test('a layout whose only panels are unknown falls back and reports the dropped types', () => {
     const text = JSON.stringify({
       version: 2,
-      root: stack('1fr', ['depth-1', 'depth-chart'], ['book-1', 'order-book']),
+      root: stack('1fr', ['depth-1', 'depth-chart'], ['heat-1', 'heatmap']),
       popouts: [],
     });
     expect(parseStoredLayout(text)).toEqual({
       layout: defaultLayout(),
       problem: 'no-panels',
-      droppedTypes: ['depth-chart', 'order-book'],
+      droppedTypes: ['depth-chart', 'heatmap'],
     });
   });
 });
@@ -176,17 +196,17 @@ describe('normalisation keeps what it can', () => {
           stack('50%', ['connection-1', 'connection']),
         ],
       },
-      popouts: [{ id: 'book-1', type: 'order-book' }],
+      popouts: [{ id: 'heat-1', type: 'heatmap' }],
     });
     const parsed = parseStoredLayout(text);
     expect(parsed.problem).toBeNull();
-    expect(parsed.droppedTypes).toEqual(['depth-chart', 'order-book']);
+    expect(parsed.droppedTypes).toEqual(['depth-chart', 'heatmap']);
     expect(parsed.layout.root).toEqual({
       kind: 'row',
       size: '100%',
       children: [
-        { kind: 'stack', size: '50%', active: 0, panels: [{ id: 'live-price-1', type: 'live-price' }] },
-        { kind: 'stack', size: '50%', active: 0, panels: [{ id: 'connection-1', type: 'connection' }] },
+        { kind: 'stack', size: '50%', active: 0, panels: [panel('live-price-1', 'live-price')] },
+        { kind: 'stack', size: '50%', active: 0, panels: [panel('connection-1', 'connection')] },
       ],
     });
     expect(parsed.layout.popouts).toEqual([]);
@@ -206,7 +226,7 @@ describe('normalisation keeps what it can', () => {
       kind: 'stack',
       size: '100%',
       active: 0,
-      panels: [{ id: 'live-price-1', type: 'live-price' }],
+      panels: [panel('live-price-1', 'live-price')],
     });
   });
 
@@ -218,7 +238,7 @@ describe('normalisation keeps what it can', () => {
     });
     const parsed = parseStoredLayout(text);
     expect(parsed.problem).toBeNull();
-    expect(panelsInTree(parsed.layout.root)).toEqual([{ id: 'connection-1', type: 'connection' }]);
+    expect(panelsInTree(parsed.layout.root)).toEqual([panel('connection-1', 'connection')]);
     expect(parsed.layout.root).toMatchObject({ active: 0 });
   });
 
@@ -238,44 +258,104 @@ describe('normalisation keeps what it can', () => {
     });
     const { layout } = parseStoredLayout(text);
     expect(panelsInTree(layout.root).map((p) => p.id)).toEqual(['live-price-1', 'connection-1']);
-    expect(layout.popouts).toEqual([{ id: 'live-price-2', type: 'live-price' }]);
+    expect(layout.popouts).toEqual([panel('live-price-2', 'live-price')]);
+  });
+
+  test('a closed panel also in the tree or out is dropped from the closed list, which keeps the most recent', () => {
+    const closed = Array.from({ length: CLOSED_PANELS_KEPT + 3 }, (_, i) => panel(`chart-${i + 2}`, 'chart'));
+    const text = JSON.stringify({
+      version: 3,
+      root: { ...stack('1fr'), panels: [panel('chart-1', 'chart')] },
+      popouts: [panel('chart-2', 'chart')],
+      closed: [panel('chart-1', 'chart'), ...closed],
+    });
+    const { layout } = parseStoredLayout(text);
+    expect(layout.closed.map((p) => p.id)).toEqual(closed.slice(1, CLOSED_PANELS_KEPT + 1).map((p) => p.id));
+  });
+
+  test.each([
+    [
+      'an unknown group follows the page',
+      { link: 'teal', coin: 'ETH-KRW' },
+      { link: 'page', coin: 'ETH-KRW' },
+    ],
+    ['a bad coin is forgotten', { link: null, coin: 'ETH/KRW' }, { link: null, coin: null }],
+    [
+      'a coin of an unknown market is forgotten',
+      { link: 'red', coin: 'ETH-EUR' },
+      { link: 'red', coin: null },
+    ],
+    ['a lower-case coin is forgotten', { link: null, coin: 'eth-krw' }, { link: null, coin: null }],
+    ['hostile text is forgotten', { link: '<b>', coin: '<img src=x>' }, { link: 'page', coin: null }],
+    ['missing settings follow the page', {}, { link: 'page', coin: null }],
+  ])('settings: %s', (_name, stored, kept) => {
+    const text = JSON.stringify({
+      version: 3,
+      root: { ...stack('1fr'), panels: [{ id: 'chart-1', type: 'chart', ...stored }] },
+      popouts: [],
+      closed: [],
+    });
+    expect(panelsInTree(parseStoredLayout(text).layout.root)).toEqual([
+      { id: 'chart-1', type: 'chart', ...kept },
+    ]);
+  });
+
+  test('members of a colour group that disagree take the coin of its first member, pop-outs included', () => {
+    const text = JSON.stringify({
+      version: 3,
+      root: {
+        ...stack('1fr'),
+        panels: [panel('chart-1', 'chart', 'red', 'ETH-KRW'), panel('chart-2', 'chart', 'blue', 'SOL-KRW')],
+      },
+      popouts: [
+        panel('coin-list-1', 'coin-list', 'red', 'XRP-KRW'),
+        panel('live-price-1', 'live-price', 'red'),
+      ],
+      closed: [panel('chart-3', 'chart', 'red', 'DOGE-KRW')],
+    });
+    const { layout } = parseStoredLayout(text);
+    expect(panelsInTree(layout.root).map((p) => p.coin)).toEqual(['ETH-KRW', 'SOL-KRW']);
+    expect(layout.popouts.map((p) => p.coin)).toEqual(['ETH-KRW', 'ETH-KRW']);
+    // A closed panel is in no group's business until it comes back.
+    expect(layout.closed.map((p) => p.coin)).toEqual(['DOGE-KRW']);
   });
 });
 
 describe('migration v1 → v2', () => {
-  test('panel types side by side become stacks in one row, ids numbered per type', () => {
+  test('panel types side by side become stacks in one row, ids numbered per type (and then v3)', () => {
     const migrated = migrateLayout({ version: 1, panels: ['live-price', 'connection', 'live-price'] });
     expect(migrated).toEqual({
       layout: {
-        version: 2,
+        version: 3,
         root: {
           kind: 'row',
           size: '100%',
           children: [
-            { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'live-price-1', type: 'live-price' }] },
-            { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'connection-1', type: 'connection' }] },
-            { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'live-price-2', type: 'live-price' }] },
+            { kind: 'stack', size: '1fr', active: 0, panels: [panel('live-price-1', 'live-price')] },
+            { kind: 'stack', size: '1fr', active: 0, panels: [panel('connection-1', 'connection')] },
+            { kind: 'stack', size: '1fr', active: 0, panels: [panel('live-price-2', 'live-price')] },
           ],
         },
         popouts: [],
+        closed: [],
       },
     });
   });
 
-  test('a stored v1 layout loads as its v2 form, unknown types dropped', () => {
+  test('a stored v1 layout loads as its v3 form, unknown types dropped', () => {
     const parsed = parseStoredLayout(
       JSON.stringify({ version: 1, panels: ['connection', 'Depth Chart', 'live-price'] }),
     );
     expect(parsed.problem).toBeNull();
     expect(parsed.droppedTypes).toEqual(['Depth Chart']);
-    expect(parsed.layout.version).toBe(2);
+    expect(parsed.layout.version).toBe(3);
     expect(parsed.layout.root).toMatchObject({
       kind: 'row',
       children: [{ kind: 'stack' }, { kind: 'stack' }],
     });
     expect(panelsInTree(parsed.layout.root)).toEqual([
-      { id: 'connection-1', type: 'connection' },
-      { id: 'live-price-1', type: 'live-price' },
+      panel('connection-1', 'connection'),
+      panel('live-price-1', 'live-price'),
     ]);
   });
 
@@ -287,6 +367,86 @@ describe('migration v1 → v2', () => {
     [null, { problem: 'unknown-version' }],
   ])('%j → %j', (data, answer) => {
     expect(migrateLayout(data)).toEqual(answer);
+  });
+});
+
+describe('migration v2 → v3', () => {
+  const v2Row = {
+    kind: 'row',
+    size: '100%',
+    children: [
+      stack('75%', ['chart-1', 'chart'], ['chart-2', 'chart']),
+      {
+        kind: 'column',
+        size: '25%',
+        children: [stack('60%', ['coin-list-1', 'coin-list']), stack('40%', ['depth-1', 'depth-chart'])],
+      },
+    ],
+  };
+
+  test.each([
+    [
+      'the v2 default: every panel joins the page group, the arrangement and sizes are kept',
+      { version: 2, root: v2Row, popouts: [] },
+      {
+        version: 3,
+        root: {
+          kind: 'row',
+          size: '100%',
+          children: [
+            { ...stack('75%'), panels: [panel('chart-1', 'chart'), panel('chart-2', 'chart')] },
+            {
+              kind: 'column',
+              size: '25%',
+              children: [
+                { ...stack('60%'), panels: [panel('coin-list-1', 'coin-list')] },
+                { ...stack('40%'), panels: [panel('depth-1', 'depth-chart')] },
+              ],
+            },
+          ],
+        },
+        popouts: [],
+        closed: [],
+      },
+    ],
+    [
+      'pop-outs join the page group too',
+      { version: 2, root: null, popouts: [{ id: 'live-price-1', type: 'live-price' }] },
+      { version: 3, root: null, popouts: [panel('live-price-1', 'live-price')], closed: [] },
+    ],
+    [
+      'a single stack',
+      { version: 2, root: stack('1fr', ['connection-1', 'connection']), popouts: [] },
+      {
+        version: 3,
+        root: { ...stack('1fr'), panels: [panel('connection-1', 'connection')] },
+        popouts: [],
+        closed: [],
+      },
+    ],
+  ])('%s', (_name, v2, v3) => {
+    expect(migrateLayout(v2)).toEqual({ layout: v3 });
+  });
+
+  test('a v2 layout of today’s users loads with its panels following the page, and saves as v3', () => {
+    const parsed = parseStoredLayout(JSON.stringify({ version: 2, root: v2Row, popouts: [] }));
+    expect(parsed.problem).toBeNull();
+    expect(parsed.droppedTypes).toEqual(['depth-chart']);
+    expect(panelsInTree(parsed.layout.root)).toEqual([
+      panel('chart-1', 'chart'),
+      panel('chart-2', 'chart'),
+      panel('coin-list-1', 'coin-list'),
+    ]);
+    expect(JSON.parse(serializeLayout(parsed.layout))).toMatchObject({ version: 3, closed: [] });
+  });
+
+  test('migrateV2 is the step itself', () => {
+    expect(migrateV2({ version: 2, root: null, popouts: [] })).toEqual({
+      version: 3,
+      root: null,
+      popouts: [],
+      closed: [],
+    });
   });
 });
 
