@@ -5,33 +5,32 @@
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderSide } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { useFeed } from '../../shell/feed-context';
 import { Select } from '../../ui/input/Select';
 import { mountedElements } from '../../ui/mounted-elements';
 import { GROUP_MULTIPLES, type GroupMultiple, type PickedLevel } from './book-rules';
 import { OrderBookController, type OrderBookOptions } from './order-book-controller';
+import { pickIntoOrderPanel, type LevelPick } from './pick-into-order-panel';
 import './order-book.css';
-
-/** A level handed to the order form: its price, and with Shift the quantity to take the side down to it. */
-export interface LevelPick {
-  key: CoinKey;
-  /** The order that takes the level: a buy for an ask, a sell for a bid. */
-  side: OrderSide;
-  price: number;
-  quantity?: number;
-}
 
 export interface OrderBookPanelProps {
   coin: CoinKey;
   symbol: string;
   marketSymbol: MarketSymbol;
-  /** Called when a level is clicked (or Enter on the active one); with Shift its cumulative quantity too. */
+  /**
+   * Called when a level is clicked (or Enter on the active one); with Shift its cumulative quantity too.
+   * By default the pick fills this window's order panels of the coin.
+   */
   onPickLevel?: (pick: LevelPick) => void;
 }
 
-export function OrderBookPanel({ coin, symbol, marketSymbol, onPickLevel }: OrderBookPanelProps) {
+export function OrderBookPanel({
+  coin,
+  symbol,
+  marketSymbol,
+  onPickLevel = pickIntoOrderPanel,
+}: OrderBookPanelProps) {
   const { t } = useTranslation();
   const feed = useFeed();
   const gridId = useId();
