@@ -46,3 +46,13 @@ export function isSafeReturnPath(value: unknown): value is string {
     typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
   );
 }
+
+/** The login page's link: the app's login reads `from` from navigation state to return there. */
+export interface LoginLink {
+  to: typeof LOGIN_PATH;
+  state: { from: string };
+}
+
+export function loginLink(currentPath: string): LoginLink {
+  return { to: LOGIN_PATH, state: { from: currentPath } };
+}

@@ -13,6 +13,8 @@ import { useSnapshot } from 'valtio';
 import { getAssets, getMarkets } from '../../api/client';
 import type { AssetsResponse, CoinInfo } from '../../../contract';
 import { coinsQuery, getQueryClient, queryKeys } from '../../api/query';
+import { applyAssetChange } from '../../lib/asset-valuation';
+import { loginLink } from '../../lib/paths';
 import { session } from '../../state/session';
 import { mountedElements } from '../../ui/mounted-elements';
 import { SearchBox } from '../../ui/SearchBox';
@@ -27,13 +29,11 @@ import { createCoinListStore } from './coin-list-store';
 import { favoriteMutationOptions, favoritesQueryOptions, isFavoritesBlocked } from './favorites';
 import { CoinListSettings, UsdtVolumeBanner } from './CoinListBars';
 import {
-  applyAssetChange,
   applyIntroToCoins,
   ASSET_TAB,
   coinListTabs,
   favoriteToggleAction,
   FAVORITE_TAB,
-  loginLink,
   openStatesOf,
   rowClickAction,
   sortColumnsOf,

@@ -8,6 +8,7 @@
 import type { CoinInfo, TickType } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
+import { formatPrice } from '../../lib/price-format';
 import {
   CELL_COUNT,
   COIN_LIST_THEME,
@@ -29,7 +30,6 @@ import {
   formatChangeAmount,
   formatKrw,
   formatKrwProfit,
-  formatListPrice,
   formatListVolume,
   rowBadges,
   type EmptyState,
@@ -550,7 +550,7 @@ export class CoinListController {
     const tickType: TickType = input.state.tickType;
     const price = tickers.value(slot, 'closePrice');
     const rate = rateOf(tickers, slot, tickType);
-    texts[2] = formatListPrice(market, price);
+    texts[2] = formatPrice(market, price);
     texts[3] = '';
     texts[4] = formatRate(rate);
     texts[5] = formatChangeAmount(market, changeAmountOf(tickers, slot, tickType), price);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isInoutTransferPath, isSafeReturnPath, isTradeOrderPath } from '../../../src/lib/paths';
+import { isInoutTransferPath, isSafeReturnPath, isTradeOrderPath, loginLink } from '../../../src/lib/paths';
 
 describe('isTradeOrderPath', () => {
   test.each([
@@ -42,5 +42,14 @@ describe('isSafeReturnPath', () => {
     [null, false],
   ] as const)('%j → %s', (value, expected) => {
     expect(isSafeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe('loginLink', () => {
+  test('the login link remembers where the user came from', () => {
+    expect(loginLink('/trade/order/BTC-KRW?x=1')).toEqual({
+      to: '/login',
+      state: { from: '/trade/order/BTC-KRW?x=1' },
+    });
   });
 });

@@ -1,23 +1,15 @@
 /**
  * Rows of the My Asset tab (shell spec §2.1, §3, §5, §9): balance, valuation in KRW, average buy price,
- * profit rate and valuation profit of every coin held; zero balances and base currencies left out; the
- * hide-small-balances option; held coins that can no longer be traded flagged for the popup. Asset changes
- * from the socket are folded into the last REST answer here too.
+ * profit rate and valuation profit of every coin held (the arithmetic: src/lib/asset-valuation.ts, shared
+ * with the my-assets page); zero balances and base currencies left out; the hide-small-balances option;
+ * held coins that can no longer be traded flagged for the popup.
  */
-import type { AssetChangeFrame, AssetsResponse, CoinInfo } from '../../../../contract';
-import { coinKey, DEFAULT_MARKET, MARKETS, type CoinKey } from '../../../../contract/markets';
+import type { AssetsResponse, CoinInfo } from '../../../../contract';
+import { isBaseCurrency, valueHolding } from '../../../lib/asset-valuation';
+import { coinKey, DEFAULT_MARKET, type CoinKey } from '../../../../contract/markets';
 
 /** Assets valued under this many KRW are hidden while hide-small-balances is on. */
 export const SMALL_BALANCE_KRW = 1_000;
-
-/**
- * Currencies that are money rather than coins held: the won, in which everything is valued. BTC and USDT
- * quote markets too, but they are coins traded on the KRW market, so holdings of them are listed.
- */
-const KRW_COIN_TYPE = MARKETS[0].crncCd;
-export function isBaseCurrency(asset: { coinType: string; symbol: string }): boolean {
-  return asset.coinType === KRW_COIN_TYPE || asset.symbol === DEFAULT_MARKET;
-}
 
 export interface AssetListRow {
   /** The KRW listing of the coin (SYMBOL-KRW), where its price and its row click lead. */
@@ -60,17 +52,13 @@ export function buildAssetRows(
     if (!(asset.coinBalance > 0) || isBaseCurrency(asset)) continue;
     const coin = coins.get(asset.symbol);
     const key = coinKey(asset.symbol, DEFAULT_MARKET);
-    const price = krwPriceOf(key);
-    const valuationAmt = asset.coinBalance * price;
     rows.push({
       key,
       coinType: asset.coinType,
       symbol: asset.symbol,
       coinBalance: asset.coinBalance,
       avgBuyAmt: asset.avgBuyAmt,
-      valuationAmt,
-      profitRate: asset.avgBuyAmt > 0 ? (price / asset.avgBuyAmt - 1) * 100 : Number.NaN,
-      valuationProfit: valuationAmt - asset.coinBalance * asset.avgBuyAmt,
+      ...valueHolding(asset.coinBalance, asset.avgBuyAmt, krwPriceOf(key)),
       tradable: coin?.infoOnMarket.canTrade === true,
     });
   }
@@ -83,27 +71,4 @@ export function buildAssetRows(
  */
 export function isHiddenAsSmall(row: AssetListRow, hideSmallBalances: boolean): boolean {
   return hideSmallBalances && row.valuationAmt < SMALL_BALANCE_KRW;
-}
-
-/**
- * The assets after a socket asset change: the KRW row sets the won balances, a coin row replaces that
- * coin (a zero balance removes it, as the REST answer leaves zero balances out).
- */
-export function applyAssetChange(assets: AssetsResponse, rows: AssetChangeFrame['rows']): AssetsResponse {
-  let { krwBalance, krwLocked } = assets;
-  const coins = new Map(assets.myAssetCoinInfoList.map((row) => [row.coinType, row]));
-  for (const row of rows) {
-    if (row.coinType === KRW_COIN_TYPE) {
-      krwBalance = row.coinBalance;
-      krwLocked = row.lockedBalance;
-    } else if (row.coinBalance > 0) coins.set(row.coinType, { ...row });
-    else coins.delete(row.coinType);
-  }
-  const list = [...coins.values()];
-  return {
-    krwBalance,
-    krwLocked,
-    myAssetCoinInfoList: list,
-    totalSumBuyAmt: Math.round(list.reduce((sum, row) => sum + row.coinBalance * row.avgBuyAmt, 0)),
-  };
 }

@@ -3,7 +3,7 @@
  * coin parameter replaced; a held coin no longer tradable opens the "no longer supported" popup instead;
  * logged out, the favourite star and the ASSET/FAVOR tabs lead to /login remembering where the user was.
  */
-import { LOGIN_PATH } from '../../../lib/paths';
+import { loginLink, type LoginLink } from '../../../lib/paths';
 import type { CoinKey } from '../../../../contract/markets';
 
 /**
@@ -34,16 +34,6 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
-}
-
-/** The login page's link: the app's login reads `from` from navigation state to return there. */
-export interface LoginLink {
-  to: typeof LOGIN_PATH;
-  state: { from: string };
-}
-
-export function loginLink(currentPath: string): LoginLink {
-  return { to: LOGIN_PATH, state: { from: currentPath } };
 }
 
 export type RowClickAction = { kind: 'navigate'; to: string } | { kind: 'notSupported'; key: CoinKey };

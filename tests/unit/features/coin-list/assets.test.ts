@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { AssetRow, AssetsResponse } from '../../../../contract';
 import {
-  applyAssetChange,
   buildAssetRows,
   coinsBySymbol,
-  isBaseCurrency,
   isHiddenAsSmall,
   SMALL_BALANCE_KRW,
 } from '../../../../src/features/coin-list/rules/assets';
@@ -113,45 +111,8 @@ describe('asset rows', () => {
     expect(isHiddenAsSmall({ ...base, valuationAmt: SMALL_BALANCE_KRW - 0.01 }, true)).toBe(true);
   });
 
-  test('base currencies', () => {
-    expect(isBaseCurrency({ coinType: 'C0100', symbol: 'X' })).toBe(true);
-    expect(isBaseCurrency({ coinType: 'C9', symbol: 'KRW' })).toBe(true);
-    expect(isBaseCurrency({ coinType: 'C0101', symbol: 'BTC' })).toBe(false);
-  });
-
   test('the KRW listing is preferred for a symbol on many markets', () => {
     expect(bySymbol.get('ETH')!.marketSymbol).toBe('KRW');
     expect(coinsBySymbol([...COINS].reverse()).get('ETH')!.marketSymbol).toBe('KRW');
-  });
-});
-
-describe('socket asset changes', () => {
-  test('KRW sets the won balances; a coin is replaced, added or removed at zero', () => {
-    const next = applyAssetChange(ASSETS, [
-      { coinType: 'C0100', symbol: 'KRW', coinBalance: 40_000_000, lockedBalance: 5_000_000, avgBuyAmt: 1 },
-      { coinType: 'C0101', symbol: 'BTC', coinBalance: 0.45, lockedBalance: 0.1, avgBuyAmt: 125_000_000 },
-      { coinType: 'C0102', symbol: 'ETH', coinBalance: 0, lockedBalance: 0, avgBuyAmt: 0 },
-      { coinType: 'C0108', symbol: 'SOL', coinBalance: 10, lockedBalance: 0, avgBuyAmt: 300_000 },
-    ]);
-    expect(next.krwBalance).toBe(40_000_000);
-    expect(next.krwLocked).toBe(5_000_000);
-    expect(next.myAssetCoinInfoList.map((r) => r.symbol)).toEqual([
-      'BTC',
-      'SHIB',
-      'XRP',
-      'KRW',
-      'WEMIX',
-      'USDT',
-      'SOL',
-    ]);
-    expect(next.myAssetCoinInfoList[0]).toMatchObject({
-      coinBalance: 0.45,
-      lockedBalance: 0.1,
-      avgBuyAmt: 125_000_000,
-    });
-    expect(next.totalSumBuyAmt).toBe(
-      Math.round(next.myAssetCoinInfoList.reduce((sum, r) => sum + r.coinBalance * r.avgBuyAmt, 0)),
-    );
-    expect(ASSETS.myAssetCoinInfoList).toHaveLength(7); // the old answer is untouched
   });
 });

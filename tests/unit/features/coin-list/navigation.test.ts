@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   favoriteToggleAction,
-  loginLink,
   rowClickAction,
   rowTargetPath,
 } from '../../../../src/features/coin-list/rules/navigation';
@@ -34,14 +33,7 @@ describe('row click target', () => {
   });
 });
 
-describe('login link and favourite star', () => {
-  test('the login link remembers where the user came from', () => {
-    expect(loginLink('/trade/order/BTC-KRW?x=1')).toEqual({
-      to: '/login',
-      state: { from: '/trade/order/BTC-KRW?x=1' },
-    });
-  });
-
+describe('favourite star', () => {
   const star = {
     loggedIn: true,
     blocked: false,
