@@ -8,7 +8,7 @@
 import type { CoinInfo, TickType } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
-import { formatPrice } from '../../lib/price-format';
+import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
   COIN_LIST_THEME,
@@ -26,7 +26,6 @@ import {
   FLASH_DOWN,
   FLASH_UP,
   FlashTracker,
-  formatBalance,
   formatChangeAmount,
   formatKrw,
   formatKrwProfit,
@@ -527,7 +526,7 @@ export class CoinListController {
       const coin = this.bySymbol.get(asset.symbol);
       texts[0] = this.nameOf(coin, asset.symbol, input.language);
       texts[1] = asset.symbol;
-      texts[2] = formatBalance(asset.coinBalance);
+      texts[2] = formatQuantity(asset.coinBalance);
       texts[3] = formatKrw(asset.valuationAmt);
       texts[4] = formatKrw(asset.avgBuyAmt);
       texts[5] = '';

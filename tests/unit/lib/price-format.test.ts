@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatPrice, priceDecimals } from '../../../src/lib/price-format';
+import { formatAmount, formatPrice, formatQuantity, priceDecimals } from '../../../src/lib/price-format';
 
 describe('prices with their market decimals', () => {
   test.each([
@@ -25,5 +25,27 @@ describe('prices with their market decimals', () => {
       priceDecimals('BTC', 1),
       priceDecimals('USDT', 5),
     ]).toEqual([0, 1, 8, 3]);
+  });
+});
+
+describe('quantities and amounts', () => {
+  test.each([
+    [0.35, '0.35'],
+    [3_000, '3,000'],
+    [10, '10'],
+    [0.123456789, '0.12345678'],
+    [0, '0'],
+    [Number.NaN, '—'],
+  ])('quantity %d is %s', (value, text) => {
+    expect(formatQuantity(value)).toBe(text);
+  });
+
+  test.each([
+    ['KRW', 47_500.4, '47,500'],
+    ['KRW', 24, '24'],
+    ['BTC', 0.0012, '0.00120000'],
+    ['USDT', 12.5, '12.50000000'],
+  ] as const)('amount on %s of %d is %s', (market, amount, text) => {
+    expect(formatAmount(market, amount)).toBe(text);
   });
 });

@@ -48,13 +48,6 @@ export function formatListVolume(marketSymbol: MarketSymbol, value: number, mode
   }
 }
 
-/** Balances of the My Asset tab: up to 8 decimals, as coins are counted to the satoshi. */
-export const BALANCE_DECIMALS = 8;
-
-export function formatBalance(value: number): string {
-  return formatNumber(value, BALANCE_DECIMALS, 'down').replace(/\.?0+$/, '');
-}
-
 /** Valuation, valuation profit and average buy price are whole won. */
 export function formatKrw(value: number): string {
   return formatNumber(value, 0);

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatRate } from '../../../../src/lib/format';
 import {
-  formatBalance,
   formatChangeAmount,
   formatKrw,
   formatKrwProfit,
@@ -57,15 +56,6 @@ describe('coin-list formats', () => {
     ['USDT', Number.NaN, 'global', '—'],
   ] as const)('volume on %s of %d (%s) is %s', (market, value, mode, text) => {
     expect(formatListVolume(market, value, mode)).toBe(text);
-  });
-
-  test.each([
-    [0.35, '0.35'],
-    [3_000, '3,000'],
-    [0.123456789, '0.12345678'],
-    [0, '0'],
-  ])('balance %d is %s', (value, text) => {
-    expect(formatBalance(value)).toBe(text);
   });
 
   test('valuation and profit in whole won, profit signed', () => {
