@@ -5,7 +5,7 @@
  * rate and valuation profit of a holding, the totals, and socket asset changes folded into the last
  * REST answer.
  */
-import type { AssetChangeFrame, AssetsResponse } from '../../contract';
+import type { AssetChangeFrame, AssetRow, AssetsResponse, CoinInfo } from '../../contract';
 import {
   coinKey,
   DEFAULT_MARKET,
@@ -24,6 +24,22 @@ export const KRW_COIN_TYPE = MARKETS[0].crncCd;
  */
 export function isBaseCurrency(asset: { coinType: string; symbol: string }): boolean {
   return asset.coinType === KRW_COIN_TYPE || asset.symbol === DEFAULT_MARKET;
+}
+
+/** The coins an answer holds, in its order: zero balances and base currencies left out (shell spec §5). */
+export function heldCoins(assets: AssetsResponse): AssetRow[] {
+  return assets.myAssetCoinInfoList.filter((asset) => asset.coinBalance > 0 && !isBaseCurrency(asset));
+}
+
+/** Coin info by symbol, the KRW listing preferred (valuation is in KRW). Build once per coin list. */
+export function coinsBySymbol(coins: readonly CoinInfo[]): ReadonlyMap<string, CoinInfo> {
+  const bySymbol = new Map<string, CoinInfo>();
+  for (const coin of coins) {
+    const known = bySymbol.get(coin.symbol);
+    if (!known || (coin.marketSymbol === DEFAULT_MARKET && known.marketSymbol !== DEFAULT_MARKET))
+      bySymbol.set(coin.symbol, coin);
+  }
+  return bySymbol;
 }
 
 /** KRW value of one unit of each quote market (the marketPrice channel); the KRW market is 1 by definition. */

@@ -8,6 +8,7 @@
 import type { CoinInfo, TickType } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
+import { coinsBySymbol } from '../../lib/asset-valuation';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
@@ -22,7 +23,6 @@ import { attachView, type RenderView } from '../../render/shared-renderer';
 import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
   ASSET_TAB,
-  coinsBySymbol,
   FLASH_DOWN,
   FLASH_UP,
   FlashTracker,

@@ -3,11 +3,14 @@ import type { AssetRow, AssetsResponse } from '../../../contract';
 import {
   applyAssetChange,
   assetTotals,
+  coinsBySymbol,
+  heldCoins,
   isBaseCurrency,
   krwPriceOf,
   valueHolding,
 } from '../../../src/lib/asset-valuation';
 import type { CoinKey } from '../../../contract/markets';
+import { COINS } from '../features/coin-list/fixtures';
 
 const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
   coinType,

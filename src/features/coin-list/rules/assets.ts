@@ -5,7 +5,7 @@
  * held coins that can no longer be traded flagged for the popup.
  */
 import type { AssetsResponse, CoinInfo } from '../../../../contract';
-import { isBaseCurrency, valueHolding } from '../../../lib/asset-valuation';
+import { heldCoins, valueHolding } from '../../../lib/asset-valuation';
 import { coinKey, DEFAULT_MARKET, type CoinKey } from '../../../../contract/markets';
 
 /** Assets valued under this many KRW are hidden while hide-small-balances is on. */
@@ -27,17 +27,6 @@ export interface AssetListRow {
   tradable: boolean;
 }
 
-/** Coin info by symbol, the KRW listing preferred (valuation is in KRW). Build once per coin list. */
-export function coinsBySymbol(coins: readonly CoinInfo[]): ReadonlyMap<string, CoinInfo> {
-  const bySymbol = new Map<string, CoinInfo>();
-  for (const coin of coins) {
-    const known = bySymbol.get(coin.symbol);
-    if (!known || (coin.marketSymbol === DEFAULT_MARKET && known.marketSymbol !== DEFAULT_MARKET))
-      bySymbol.set(coin.symbol, coin);
-  }
-  return bySymbol;
-}
-
 /**
  * The asset rows in the order of the answer. `krwPriceOf` gives a coin's KRW close price (NaN when
  * unknown), read from the ticker view.
@@ -48,8 +37,7 @@ export function buildAssetRows(
   krwPriceOf: (key: CoinKey) => number,
 ): AssetListRow[] {
   const rows: AssetListRow[] = [];
-  for (const asset of assets.myAssetCoinInfoList) {
-    if (!(asset.coinBalance > 0) || isBaseCurrency(asset)) continue;
+  for (const asset of heldCoins(assets)) {
     const coin = coins.get(asset.symbol);
     const key = coinKey(asset.symbol, DEFAULT_MARKET);
     rows.push({
