@@ -46,6 +46,17 @@ describe('base currencies', () => {
   });
 });
 
+describe('coins held', () => {
+  test('zero balances and base currencies are left out, the order of the answer kept', () => {
+    expect(heldCoins(ASSETS).map((r) => r.symbol)).toEqual(['BTC', 'ETH', 'SHIB', 'WEMIX', 'USDT']);
+  });
+
+  test('the KRW listing is preferred for a symbol on many markets', () => {
+    expect(coinsBySymbol(COINS).get('ETH')!.marketSymbol).toBe('KRW');
+    expect(coinsBySymbol([...COINS].reverse()).get('ETH')!.marketSymbol).toBe('KRW');
+  });
+});
+
 describe("a holding's valuation", () => {
   test.each([
     // balance, average, price → valuation, profit rate %, valuation profit
