@@ -5,6 +5,7 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
+import { MyAssetsPage } from '../features/my-assets';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
@@ -12,6 +13,7 @@ import { ChartPopupPage } from './ChartPopupPage';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
+import { WithWindowFeed } from '../shell/feed-context';
 
 /**
  * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
@@ -41,6 +43,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'tradeOrder',
   'tradePopout',
   'tradeChart',
+  'myAssets',
 ]);
 
 export function appRoutes(): RouteObject[] {
@@ -53,6 +56,14 @@ export function appRoutes(): RouteObject[] {
         { path: pagePath('tradeChart'), element: <ChartPopupPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
+        {
+          path: pagePath('myAssets'),
+          element: (
+            <WithWindowFeed>
+              <MyAssetsPage />
+            </WithWindowFeed>
+          ),
+        },
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
