@@ -168,15 +168,33 @@ export function MyAssetsPage() {
             <thead>
               <tr>
                 <th scope="col">{t('myAssets.columns.coin')}</th>
-                <th scope="col">{t('myAssets.columns.balance')}</th>
-                <th scope="col">{t('myAssets.columns.locked')}</th>
-                <th scope="col">{t('myAssets.columns.price')}</th>
-                <th scope="col">{t('myAssets.columns.change')}</th>
-                <th scope="col">{t('myAssets.columns.avgBuyAmt')}</th>
-                <th scope="col">{t('myAssets.columns.buyAmt')}</th>
-                <th scope="col">{t('myAssets.columns.valuationAmt')}</th>
-                <th scope="col">{t('myAssets.columns.valuationProfit')}</th>
-                <th scope="col">{t('myAssets.columns.profitRate')}</th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.balance')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.locked')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.price')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.change')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.avgBuyAmt')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.buyAmt')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.valuationAmt')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.valuationProfit')}
+                </th>
+                <th scope="col" className="td-num">
+                  {t('myAssets.columns.profitRate')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -85,7 +85,7 @@ function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
         </ToggleButton>
         <button
           type="button"
-          className="td-open-orders__cancel-all"
+          className="td-open-orders__action td-open-orders__cancel-all"
           disabled={ofCoin === 0 || cancelAll.isPending}
           onClick={confirmCancelAll}
         >
@@ -99,10 +99,18 @@ function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
             {allCoins && <th scope="col">{t('openOrders.columns.coin')}</th>}
             <th scope="col">{t('openOrders.columns.side')}</th>
             <th scope="col">{t('openOrders.columns.type')}</th>
-            <th scope="col">{t('openOrders.columns.price')}</th>
-            <th scope="col">{t('openOrders.columns.quantity')}</th>
-            <th scope="col">{t('openOrders.columns.filled')}</th>
-            <th scope="col">{t('openOrders.columns.remaining')}</th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.price')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.quantity')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.filled')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.remaining')}
+            </th>
             <th scope="col">{t('openOrders.columns.action')}</th>
           </tr>
         </thead>
@@ -161,6 +169,7 @@ function OpenOrderRow({
       <td>
         <button
           type="button"
+          className="td-open-orders__action"
           disabled={cancelling}
           aria-label={t('openOrders.cancelOrder', { id: row.orderId })}
           onClick={onCancel}

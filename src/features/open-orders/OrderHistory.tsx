@@ -84,12 +84,24 @@ export function OrderHistory({ coin }: OrderHistoryProps) {
             <th scope="col">{t('openOrders.columns.side')}</th>
             <th scope="col">{t('openOrders.columns.type')}</th>
             <th scope="col">{t('openOrders.columns.status')}</th>
-            <th scope="col">{t('openOrders.columns.price')}</th>
-            <th scope="col">{t('openOrders.columns.avgPrice')}</th>
-            <th scope="col">{t('openOrders.columns.quantity')}</th>
-            <th scope="col">{t('openOrders.columns.filled')}</th>
-            <th scope="col">{t('openOrders.columns.amount')}</th>
-            <th scope="col">{t('openOrders.columns.fee')}</th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.price')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.avgPrice')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.quantity')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.filled')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.amount')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.fee')}
+            </th>
             <th scope="col">{t('openOrders.columns.fills')}</th>
           </tr>
         </thead>
@@ -158,6 +170,7 @@ function HistoryRow({
         <td>
           <button
             type="button"
+            className="td-open-orders__action"
             aria-expanded={expanded}
             aria-controls={expanded ? fillsId : undefined}
             aria-label={t('openOrders.history.fillsOf', { id: row.orderId, count: row.fills.length })}
@@ -177,10 +190,18 @@ function HistoryRow({
                 <thead>
                   <tr>
                     <th scope="col">{t('openOrders.columns.time')}</th>
-                    <th scope="col">{t('openOrders.columns.price')}</th>
-                    <th scope="col">{t('openOrders.columns.quantity')}</th>
-                    <th scope="col">{t('openOrders.columns.amount')}</th>
-                    <th scope="col">{t('openOrders.columns.fee')}</th>
+                    <th scope="col" className="td-num">
+                      {t('openOrders.columns.price')}
+                    </th>
+                    <th scope="col" className="td-num">
+                      {t('openOrders.columns.quantity')}
+                    </th>
+                    <th scope="col" className="td-num">
+                      {t('openOrders.columns.amount')}
+                    </th>
+                    <th scope="col" className="td-num">
+                      {t('openOrders.columns.fee')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
