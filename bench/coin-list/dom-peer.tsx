@@ -9,12 +9,12 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CoinInfo } from '../../contract';
 import type { FeedClient } from '../../src/api/feed-types';
 import { formatRate } from '../../src/lib/format';
+import { formatPrice } from '../../src/lib/price-format';
 import {
   FLASH_DOWN,
   FLASH_UP,
   FlashTracker,
   formatChangeAmount,
-  formatListPrice,
   formatListVolume,
 } from '../../src/features/coin-list/rules';
 import {
@@ -92,7 +92,7 @@ const Row = memo(function Row({ coin, slot, top, flash, feed, state, translate }
           {coin.symbol}/{market}
         </span>
       </div>
-      <div className={`peer-price ${tone}`}>{formatListPrice(market, price)}</div>
+      <div className={`peer-price ${tone}`}>{formatPrice(market, price)}</div>
       <div className={`peer-rate ${tone}`}>
         <span>{formatRate(rate)}</span>
         <span>{formatChangeAmount(market, changeAmountOf(tickers, slot, state.tickType), price)}</span>

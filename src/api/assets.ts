@@ -4,14 +4,11 @@
  * the query sees a fill or a lock as soon as the frame comes.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AssetChangeFrame, AssetsResponse } from '../../contract';
-import { MARKETS } from '../../contract/markets';
+import type { AssetsResponse } from '../../contract';
+import { applyAssetChange } from '../lib/asset-valuation';
 import { getAssets } from './client';
 import type { FeedClient } from './feed-types';
 import { queryKeys } from './query';
-
-/** The won's coinType: its balances travel as krwBalance/krwLocked, not as an asset row. */
-export const KRW_COIN_TYPE = MARKETS[0].crncCd;
 
 /** The member's assets; disabled while no member is logged in. Kept until invalidated or changed by frames. */
 export function assetsQuery(enabled: boolean) {
@@ -21,29 +18,6 @@ export function assetsQuery(enabled: boolean) {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/**
- * The assets after a socket asset change: the KRW row sets the won balances, a coin row replaces that
- * coin (a zero balance removes it, as the REST answer leaves zero balances out).
- */
-export function applyAssetChange(assets: AssetsResponse, rows: AssetChangeFrame['rows']): AssetsResponse {
-  let { krwBalance, krwLocked } = assets;
-  const coins = new Map(assets.myAssetCoinInfoList.map((row) => [row.coinType, row]));
-  for (const row of rows) {
-    if (row.coinType === KRW_COIN_TYPE) {
-      krwBalance = row.coinBalance;
-      krwLocked = row.lockedBalance;
-    } else if (row.coinBalance > 0) coins.set(row.coinType, { ...row });
-    else coins.delete(row.coinType);
-  }
-  const list = [...coins.values()];
-  return {
-    krwBalance,
-    krwLocked,
-    myAssetCoinInfoList: list,
-    totalSumBuyAmt: Math.round(list.reduce((sum, row) => sum + row.coinBalance * row.avgBuyAmt, 0)),
-  };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
+import { openOrdersDialogs } from '../features/open-orders';
 import { verificationDialogs } from '../features/verification';
 import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
 import { workspaceDialogs } from '../workspace/workspace-dialogs';
@@ -13,6 +14,7 @@ export const appDialogs: DialogMap = {
   ...shellDialogs,
   ...chartDialogs,
   ...coinListDialogs,
+  ...openOrdersDialogs,
   ...verificationDialogs,
   ...workspaceDialogs,
 };

@@ -5,6 +5,7 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
+import { MyAssetsPage } from '../features/my-assets';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
@@ -13,6 +14,7 @@ import { TradeStatusPage } from './TradeStatusPage';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
+import { WithWindowFeed } from '../shell/feed-context';
 
 /**
  * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
@@ -43,6 +45,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'tradePopout',
   'tradeChart',
   'tradeStatus',
+  'myAssets',
 ]);
 
 export function appRoutes(): RouteObject[] {
@@ -56,6 +59,14 @@ export function appRoutes(): RouteObject[] {
         { path: pagePath('tradeStatus'), element: <TradeStatusPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
+        {
+          path: pagePath('myAssets'),
+          element: (
+            <WithWindowFeed>
+              <MyAssetsPage />
+            </WithWindowFeed>
+          ),
+        },
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,

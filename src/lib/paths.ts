@@ -17,6 +17,7 @@ export interface LoginLink {
 export function loginLink(currentPath: string): LoginLink {
   return { to: LOGIN_PATH, state: { from: currentPath } };
 }
+
 export const JOIN_PATH = '/member/join';
 /** Without a coin; the router sends it on to the default coin. */
 export const TRADE_ORDER_PATH = '/trade/order';

@@ -8,6 +8,8 @@
 import type { CoinInfo, TickType } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
+import { coinsBySymbol } from '../../lib/asset-valuation';
+import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
   COIN_LIST_THEME,
@@ -21,15 +23,12 @@ import { attachView, type RenderView } from '../../render/shared-renderer';
 import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
   ASSET_TAB,
-  coinsBySymbol,
   FLASH_DOWN,
   FLASH_UP,
   FlashTracker,
-  formatBalance,
   formatChangeAmount,
   formatKrw,
   formatKrwProfit,
-  formatListPrice,
   formatListVolume,
   rowBadges,
   type EmptyState,
@@ -527,7 +526,7 @@ export class CoinListController {
       const coin = this.bySymbol.get(asset.symbol);
       texts[0] = this.nameOf(coin, asset.symbol, input.language);
       texts[1] = asset.symbol;
-      texts[2] = formatBalance(asset.coinBalance);
+      texts[2] = formatQuantity(asset.coinBalance);
       texts[3] = formatKrw(asset.valuationAmt);
       texts[4] = formatKrw(asset.avgBuyAmt);
       texts[5] = '';
@@ -550,7 +549,7 @@ export class CoinListController {
     const tickType: TickType = input.state.tickType;
     const price = tickers.value(slot, 'closePrice');
     const rate = rateOf(tickers, slot, tickType);
-    texts[2] = formatListPrice(market, price);
+    texts[2] = formatPrice(market, price);
     texts[3] = '';
     texts[4] = formatRate(rate);
     texts[5] = formatChangeAmount(market, changeAmountOf(tickers, slot, tickType), price);

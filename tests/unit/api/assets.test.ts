@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { AssetRow, AssetsResponse } from '../../../contract';
 import type { LowRateFrame } from '../../../src/api/feed-types';
-import { applyAssetChange, followAssetChanges } from '../../../src/api/assets';
+import { followAssetChanges } from '../../../src/api/assets';
+import { applyAssetChange } from '../../../src/lib/asset-valuation';
 import { createQueryClient, queryKeys } from '../../../src/api/query';
 
 const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
@@ -34,31 +35,7 @@ const CHANGES = [
   { coinType: 'C0108', symbol: 'SOL', coinBalance: 10, lockedBalance: 0, avgBuyAmt: 300_000 },
 ];
 
-describe('socket asset changes', () => {
-  test('KRW sets the won balances; a coin is replaced, added or removed at zero', () => {
-    const next = applyAssetChange(ASSETS, CHANGES);
-    expect(next.krwBalance).toBe(40_000_000);
-    expect(next.krwLocked).toBe(5_000_000);
-    expect(next.myAssetCoinInfoList.map((r) => r.symbol)).toEqual([
-      'BTC',
-      'SHIB',
-      'XRP',
-      'KRW',
-      'WEMIX',
-      'USDT',
-      'SOL',
-    ]);
-    expect(next.myAssetCoinInfoList[0]).toMatchObject({
-      coinBalance: 0.45,
-      lockedBalance: 0.1,
-      avgBuyAmt: 125_000_000,
-    });
-    expect(next.totalSumBuyAmt).toBe(
-      Math.round(next.myAssetCoinInfoList.reduce((sum, r) => sum + r.coinBalance * r.avgBuyAmt, 0)),
-    );
-    expect(ASSETS.myAssetCoinInfoList).toHaveLength(7); // the old answer is untouched
-  });
-
+describe('following socket asset changes', () => {
   test('followers fold frames into the cached answer; two followers give the same answer as one', () => {
     const client = createQueryClient();
     const listeners = new Set<(frame: LowRateFrame) => void>();

@@ -8,7 +8,6 @@ import { Fragment, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   countdownMode,
-  formatKst,
   msToNextTick,
   openInstant,
   padPart,
@@ -16,6 +15,7 @@ import {
   type ListingSchedule,
   type RemainingParts,
 } from './countdown-rules';
+import { formatKst } from '../../../lib/kst';
 import './countdown-panel.css';
 
 export interface CountdownPanelProps {

@@ -1,11 +1,10 @@
 /**
  * Pure rules of the chart area's countdown panel (chart spec §3 "coin on a market", §4 "Countdown
  * panel"): whether a coin shows the panel instead of the chart and in which mode, the time left to
- * sell-open split into days/hours/minutes/seconds, the open date in KST, and whether a live intro
+ * sell-open split into days/hours/minutes/seconds (the open date in KST: src/lib/kst.ts), and whether a live intro
  * frame changed the listing dates.
  */
 import type { InfoOnMarket } from '../../../../contract';
-import { KST_OFFSET_SECONDS } from '../../../../contract/intervals';
 
 /** The listing fields of a coin on a market (infoOnMarket, or a coin entry of the intro frame). */
 export type ListingSchedule = Pick<
@@ -106,15 +105,6 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 /** Hours, minutes and seconds with two digits; days as they are. */
 export function padPart(value: number, unit: keyof RemainingParts): string {
   return unit === 'days' ? String(value) : pad2(value);
-}
-
-/** "2026-11-23 14:05" in KST (UTC+9), whatever the browser's time zone. */
-export function formatKst(instantMs: number): string {
-  const kst = new Date(instantMs + KST_OFFSET_SECONDS * SECOND_MS);
-  return (
-    `${kst.getUTCFullYear()}-${pad2(kst.getUTCMonth() + 1)}-${pad2(kst.getUTCDate())} ` +
-    `${pad2(kst.getUTCHours())}:${pad2(kst.getUTCMinutes())}`
-  );
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { CoinKey } from '../../../../contract/markets';
 import { closeDialogById, openDialog } from '../../../shell';
-import { formatKst, openInstant, type ListingSchedule } from './countdown-rules';
+import { formatKst } from '../../../lib/kst';
+import { openInstant, type ListingSchedule } from './countdown-rules';
 
 const openByCoin = new Map<CoinKey, number>();
 

@@ -1,22 +1,15 @@
 /**
  * Rows of the My Asset tab (shell spec §2.1, §3, §5, §9): balance, valuation in KRW, average buy price,
- * profit rate and valuation profit of every coin held; zero balances and base currencies left out; the
- * hide-small-balances option; held coins that can no longer be traded flagged for the popup.
+ * profit rate and valuation profit of every coin held (the arithmetic: src/lib/asset-valuation.ts, shared
+ * with the my-assets page); zero balances and base currencies left out; the hide-small-balances option;
+ * held coins that can no longer be traded flagged for the popup.
  */
 import type { AssetsResponse, CoinInfo } from '../../../../contract';
-import { KRW_COIN_TYPE } from '../../../api/assets';
+import { heldCoins, valueHolding } from '../../../lib/asset-valuation';
 import { coinKey, DEFAULT_MARKET, type CoinKey } from '../../../../contract/markets';
 
 /** Assets valued under this many KRW are hidden while hide-small-balances is on. */
 export const SMALL_BALANCE_KRW = 1_000;
-
-/**
- * Currencies that are money rather than coins held: the won, in which everything is valued. BTC and USDT
- * quote markets too, but they are coins traded on the KRW market, so holdings of them are listed.
- */
-export function isBaseCurrency(asset: { coinType: string; symbol: string }): boolean {
-  return asset.coinType === KRW_COIN_TYPE || asset.symbol === DEFAULT_MARKET;
-}
 
 export interface AssetListRow {
   /** The KRW listing of the coin (SYMBOL-KRW), where its price and its row click lead. */
@@ -34,17 +27,6 @@ export interface AssetListRow {
   tradable: boolean;
 }
 
-/** Coin info by symbol, the KRW listing preferred (valuation is in KRW). Build once per coin list. */
-export function coinsBySymbol(coins: readonly CoinInfo[]): ReadonlyMap<string, CoinInfo> {
-  const bySymbol = new Map<string, CoinInfo>();
-  for (const coin of coins) {
-    const known = bySymbol.get(coin.symbol);
-    if (!known || (coin.marketSymbol === DEFAULT_MARKET && known.marketSymbol !== DEFAULT_MARKET))
-      bySymbol.set(coin.symbol, coin);
-  }
-  return bySymbol;
-}
-
 /**
  * The asset rows in the order of the answer. `krwPriceOf` gives a coin's KRW close price (NaN when
  * unknown), read from the ticker view.
@@ -55,21 +37,16 @@ export function buildAssetRows(
   krwPriceOf: (key: CoinKey) => number,
 ): AssetListRow[] {
   const rows: AssetListRow[] = [];
-  for (const asset of assets.myAssetCoinInfoList) {
-    if (!(asset.coinBalance > 0) || isBaseCurrency(asset)) continue;
+  for (const asset of heldCoins(assets)) {
     const coin = coins.get(asset.symbol);
     const key = coinKey(asset.symbol, DEFAULT_MARKET);
-    const price = krwPriceOf(key);
-    const valuationAmt = asset.coinBalance * price;
     rows.push({
       key,
       coinType: asset.coinType,
       symbol: asset.symbol,
       coinBalance: asset.coinBalance,
       avgBuyAmt: asset.avgBuyAmt,
-      valuationAmt,
-      profitRate: asset.avgBuyAmt > 0 ? (price / asset.avgBuyAmt - 1) * 100 : Number.NaN,
-      valuationProfit: valuationAmt - asset.coinBalance * asset.avgBuyAmt,
+      ...valueHolding(asset.coinBalance, asset.avgBuyAmt, krwPriceOf(key)),
       tradable: coin?.infoOnMarket.canTrade === true,
     });
   }

@@ -1,21 +1,13 @@
 /**
  * Number formats of the coin list (shell spec §9). The general formatters live in src/lib/format.ts;
- * these pick decimals by market and by the USDT volume mode.
+ * these pick decimals by market and by the USDT volume mode (prices: src/lib/price-format.ts).
  */
 import { formatNumber, formatSignedNumber, NOT_AVAILABLE } from '../../../lib/format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../../contract/markets';
+import { priceDecimals } from '../../../lib/price-format';
+import type { MarketSymbol } from '../../../../contract/markets';
 
 /** Which USDT volume the list shows: the product's own (value24H) or the global one (valueBx24H). */
 export type UsdtVolumeMode = 'product' | 'global';
-
-/** Decimals of a price on its market: those of the tick size at that price (0.001 → 3). */
-export function priceDecimals(marketSymbol: MarketSymbol, price: number): number {
-  return Number.isFinite(price) ? tickDecimals(tickSize(marketSymbol, Math.abs(price))) : 0;
-}
-
-export function formatListPrice(marketSymbol: MarketSymbol, price: number): string {
-  return formatNumber(price, priceDecimals(marketSymbol, price));
-}
 
 /** The change amount with the decimals of the price it belongs to, signed ("+1,000", "-0.05"). */
 export function formatChangeAmount(marketSymbol: MarketSymbol, amount: number, price: number): string {
@@ -54,13 +46,6 @@ export function formatListVolume(marketSymbol: MarketSymbol, value: number, mode
     case 'USDT':
       return formatNumber(value, usdtVolumeDecimals(value, mode));
   }
-}
-
-/** Balances of the My Asset tab: up to 8 decimals, as coins are counted to the satoshi. */
-export const BALANCE_DECIMALS = 8;
-
-export function formatBalance(value: number): string {
-  return formatNumber(value, BALANCE_DECIMALS, 'down').replace(/\.?0+$/, '');
 }
 
 /** Valuation, valuation profit and average buy price are whole won. */

@@ -2,11 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { AssetRow, AssetsResponse } from '../../../../contract';
 import {
   buildAssetRows,
-  coinsBySymbol,
-  isBaseCurrency,
   isHiddenAsSmall,
   SMALL_BALANCE_KRW,
 } from '../../../../src/features/coin-list/rules/assets';
+import { coinsBySymbol } from '../../../../src/lib/asset-valuation';
 import type { CoinKey } from '../../../../contract/markets';
 import { COINS } from './fixtures';
 
@@ -110,16 +109,5 @@ describe('asset rows', () => {
     const base = of('BTC');
     expect(isHiddenAsSmall({ ...base, valuationAmt: SMALL_BALANCE_KRW }, true)).toBe(false);
     expect(isHiddenAsSmall({ ...base, valuationAmt: SMALL_BALANCE_KRW - 0.01 }, true)).toBe(true);
-  });
-
-  test('base currencies', () => {
-    expect(isBaseCurrency({ coinType: 'C0100', symbol: 'X' })).toBe(true);
-    expect(isBaseCurrency({ coinType: 'C9', symbol: 'KRW' })).toBe(true);
-    expect(isBaseCurrency({ coinType: 'C0101', symbol: 'BTC' })).toBe(false);
-  });
-
-  test('the KRW listing is preferred for a symbol on many markets', () => {
-    expect(bySymbol.get('ETH')!.marketSymbol).toBe('KRW');
-    expect(coinsBySymbol([...COINS].reverse()).get('ETH')!.marketSymbol).toBe('KRW');
   });
 });

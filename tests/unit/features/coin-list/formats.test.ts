@@ -1,42 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { formatRate } from '../../../../src/lib/format';
 import {
-  formatBalance,
   formatChangeAmount,
   formatKrw,
   formatKrwProfit,
-  formatListPrice,
   formatListVolume,
-  priceDecimals,
   usdtVolumeDecimals,
 } from '../../../../src/features/coin-list/rules/formats';
 
 describe('coin-list formats', () => {
-  test.each([
-    ['KRW', 150_000_000, '150,000,000'],
-    ['KRW', 4_512_000, '4,512,000'],
-    ['KRW', 2_950, '2,950'],
-    ['KRW', 55.5, '55.5'],
-    ['KRW', 355, '355'],
-    ['KRW', 0.021, '0.0210'],
-    ['BTC', 0.0312, '0.03120000'],
-    ['USDT', 104_250.1, '104,250.1'],
-    ['USDT', 25.37, '25.37'],
-    ['USDT', 0.99, '0.9900'],
-    ['KRW', Number.NaN, '—'],
-  ] as const)('price on %s of %d is %s', (market, price, text) => {
-    expect(formatListPrice(market, price)).toBe(text);
-  });
-
-  test('price decimals follow the tick size of the price band', () => {
-    expect([
-      priceDecimals('KRW', 1_500),
-      priceDecimals('KRW', 50),
-      priceDecimals('BTC', 1),
-      priceDecimals('USDT', 5),
-    ]).toEqual([0, 1, 8, 3]);
-  });
-
   test.each([
     ['KRW', 1_500_000, 150_000_000, '+1,500,000'],
     ['KRW', -0.5, 55, '-0.5'],
@@ -84,15 +56,6 @@ describe('coin-list formats', () => {
     ['USDT', Number.NaN, 'global', '—'],
   ] as const)('volume on %s of %d (%s) is %s', (market, value, mode, text) => {
     expect(formatListVolume(market, value, mode)).toBe(text);
-  });
-
-  test.each([
-    [0.35, '0.35'],
-    [3_000, '3,000'],
-    [0.123456789, '0.12345678'],
-    [0, '0'],
-  ])('balance %d is %s', (value, text) => {
-    expect(formatBalance(value)).toBe(text);
   });
 
   test('valuation and profit in whole won, profit signed', () => {

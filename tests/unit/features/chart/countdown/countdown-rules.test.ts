@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   announcesScheduleChange,
   countdownMode,
-  formatKst,
   msToNextTick,
   needsCountdown,
   openInstant,
@@ -112,18 +111,6 @@ describe('padPart', () => {
     [59, 'seconds', '59'],
   ])('%d %s → %s', (value, unit, expected) => {
     expect(padPart(value, unit)).toBe(expected);
-  });
-});
-
-describe('formatKst', () => {
-  test.each<[string, string]>([
-    ['2026-11-23T14:05:00+09:00', '2026-11-23 14:05'],
-    ['2026-11-23T05:05:00Z', '2026-11-23 14:05'],
-    // 15:30 UTC is already the next day in Seoul.
-    ['2026-12-31T15:30:00Z', '2027-01-01 00:30'],
-    ['2026-03-01T00:00:00-05:00', '2026-03-01 14:00'],
-  ])('%s → %s', (iso, expected) => {
-    expect(formatKst(Date.parse(iso))).toBe(expected);
   });
 });
 

@@ -1,0 +1,2 @@
+/** The my-assets feature's door: the /assets/my page. */
+export { MyAssetsPage } from './MyAssetsPage';

@@ -1,0 +1,150 @@
+/**
+ * Pure rules of the my-assets page (shell spec §3 asset row and asset summary): each coin held with
+ * its balance, the part in orders, its ticker (KRW price and change), average buy price in the KRW
+ * market's price decimals (SHIB's 0.021 is "0.0210", never "0"), buy amount, valuation, valuation
+ * profit and profit rate; the won balance split into available and in orders; the totals. The
+ * arithmetic is src/lib/asset-valuation.ts, the one the coin list's My Asset tab uses.
+ */
+import type { AssetsResponse, CoinInfo } from '../../../contract';
+import { coinKey, DEFAULT_MARKET, MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
+import {
+  assetTotals,
+  heldCoins,
+  krwPriceOf,
+  valueHolding,
+  type MarketKrwValues,
+} from '../../lib/asset-valuation';
+import { formatNumber, formatRate, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
+import { formatPrice, formatQuantity } from '../../lib/price-format';
+
+export type Direction = 'up' | 'down' | 'flat';
+
+function directionOf(value: number): Direction {
+  if (!Number.isFinite(value) || value === 0) return 'flat';
+  return value > 0 ? 'up' : 'down';
+}
+
+const won = (value: number) => formatNumber(value, 0);
+const signedWon = (value: number) => formatSignedNumber(value, 0);
+const wonPrice = (value: number) => formatPrice(DEFAULT_MARKET, value);
+
+export interface HoldingRowView {
+  coinType: string;
+  symbol: string;
+  name: string;
+  /** The coin's KRW listing, or its first listing elsewhere: where its price comes from. */
+  key: CoinKey;
+  balance: string;
+  locked: string;
+  price: string;
+  change: string;
+  changeDirection: Direction;
+  avgBuyAmt: string;
+  buyAmt: string;
+  valuationAmt: string;
+  valuationProfit: string;
+  profitRate: string;
+  profitDirection: Direction;
+  /** No market of the coin has a price yet: left out of the totals. */
+  unpriced: boolean;
+}
+
+/** What the page reads of the live tickers: a coin's close and change rate (NaN when unknown). */
+export interface TickerReader {
+  close(key: CoinKey): number;
+  changeRate(key: CoinKey): number;
+}
+
+/** The listing a coin's ticker is read from: KRW first, then the other markets in their order. */
+function listingOf(symbol: string, tickers: TickerReader): CoinKey {
+  const priced = MARKET_SYMBOLS.map((market) => coinKey(symbol, market)).find(
+    (key) => tickers.close(key) > 0,
+  );
+  return priced ?? coinKey(symbol, DEFAULT_MARKET);
+}
+
+export interface AssetsView {
+  holdings: HoldingRowView[];
+  krwBalance: string;
+  krwAvailable: string;
+  krwLocked: string;
+  totalAssetKrw: string;
+  totalBuyAmt: string;
+  totalValuationAmt: string;
+  totalValuationProfit: string;
+  totalProfitRate: string;
+  totalDirection: Direction;
+  anyUnpriced: boolean;
+}
+
+/**
+ * The page's figures from the assets answer, the coin catalogue (names: `language`), live tickers and
+ * the KRW value of the BTC and USDT markets.
+ */
+export function assetsView(
+  assets: AssetsResponse,
+  coins: ReadonlyMap<string, CoinInfo>,
+  tickers: TickerReader,
+  marketKrw: MarketKrwValues,
+  language: 'ko' | 'en',
+): AssetsView {
+  const valued = heldCoins(assets).map((asset) => {
+    const price = krwPriceOf(asset.symbol, (key) => tickers.close(key), marketKrw);
+    return { asset, price, ...valueHolding(asset.coinBalance, asset.avgBuyAmt, price) };
+  });
+  const holdings = valued.map(({ asset, price, valuationAmt, valuationProfit, profitRate }) => {
+    const coin = coins.get(asset.symbol);
+    const key = listingOf(asset.symbol, tickers);
+    const change = tickers.changeRate(key);
+    return {
+      coinType: asset.coinType,
+      symbol: asset.symbol,
+      name: coin ? (language === 'en' ? coin.coinNmEn : coin.coinNm) : asset.symbol,
+      key,
+      balance: formatQuantity(asset.coinBalance),
+      locked: formatQuantity(asset.lockedBalance),
+      price: wonPrice(price),
+      change: formatRate(change),
+      changeDirection: directionOf(change),
+      avgBuyAmt: asset.avgBuyAmt > 0 ? wonPrice(asset.avgBuyAmt) : NOT_AVAILABLE,
+      buyAmt: won(asset.coinBalance * asset.avgBuyAmt),
+      valuationAmt: won(valuationAmt),
+      valuationProfit: signedWon(valuationProfit),
+      profitRate: formatRate(profitRate),
+      profitDirection: directionOf(profitRate),
+      unpriced: !Number.isFinite(price),
+    };
+  });
+  const totals = assetTotals(
+    assets.krwBalance,
+    valued.map(({ asset, valuationAmt }) => ({ ...asset, valuationAmt })),
+  );
+  return {
+    holdings,
+    krwBalance: won(assets.krwBalance),
+    krwAvailable: won(Math.max(0, assets.krwBalance - assets.krwLocked)),
+    krwLocked: won(assets.krwLocked),
+    totalAssetKrw: won(totals.totalAssetKrw),
+    totalBuyAmt: won(totals.totalBuyAmt),
+    totalValuationAmt: won(totals.totalValuationAmt),
+    totalValuationProfit: signedWon(totals.totalValuationProfit),
+    totalProfitRate: formatRate(totals.totalProfitRate),
+    totalDirection: directionOf(totals.totalValuationProfit),
+    anyUnpriced: holdings.some((row) => row.unpriced),
+  };
+}
+
+/**
+ * The KRW value of each quote market: the marketPrice channel's once it came, else the market's own
+ * coin on the KRW market (BTC-KRW, USDT-KRW), so that the page values everything from the first ticker.
+ */
+export function marketKrwValues(fromFrames: MarketKrwValues, tickers: TickerReader): MarketKrwValues {
+  const values: MarketKrwValues = {};
+  for (const market of MARKET_SYMBOLS) {
+    if (market === DEFAULT_MARKET) continue;
+    const framed = fromFrames[market];
+    values[market] =
+      framed !== undefined && framed > 0 ? framed : tickers.close(coinKey(market, DEFAULT_MARKET));
+  }
+  return values;
+}

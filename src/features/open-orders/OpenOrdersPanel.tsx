@@ -1,0 +1,182 @@
+/**
+ * The open orders and order history panel (issue 12 §6): two tabs. Open orders: the member's pending
+ * orders of the panel's coin (or of every coin), each with its cancel button, and "cancel all" for the
+ * coin behind a confirm. Order history: OrderHistory.tsx. The lists follow the member's order events
+ * and asset changes from the feed (use-orders.ts); logged out, the panel offers the login link.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { listOrders } from '../../api/client';
+import { getQueryClient, queryKeys } from '../../api/query';
+import { openDialog } from '../../shell';
+import { session } from '../../state/session';
+import { TabBar } from '../../ui/TabBar';
+import { ToggleButton } from '../../ui/ToggleButton';
+import { LoginHint } from './LoginHint';
+import { openOrdersQuery } from './order-cache';
+import { openOrderView, type OpenOrderView } from './order-rules';
+import { OrderHistory } from './OrderHistory';
+import { useCancelOrders, useOrderRefresh } from './use-orders';
+import './open-orders.css';
+
+export interface OpenOrdersPanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+}
+
+type OrdersTab = 'open' | 'history';
+
+export function OpenOrdersPanel({ coin, symbol }: OpenOrdersPanelProps) {
+  const { t } = useTranslation();
+  const { status } = useSnapshot(session);
+  const [tab, setTab] = useState<OrdersTab>('open');
+  const tabs = (['open', 'history'] as const).map((key) => ({
+    key,
+    text: t(`openOrders.tabs.${key}`),
+    onClick: () => setTab(key),
+  }));
+  return (
+    <section className="td-panel td-panel--dom td-open-orders" aria-label={t('openOrders.title')}>
+      <TabBar label={t('openOrders.tabs.label')} items={tabs} activeKey={tab} />
+      {status === 'guest' && <LoginHint message={t('openOrders.loginRequired')} />}
+      {status === 'member' &&
+        (tab === 'open' ? (
+          <OpenOrders coin={coin} symbol={symbol} />
+        ) : (
+          <OrderHistory key={coin} coin={coin} />
+        ))}
+    </section>
+  );
+}
+
+function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
+  const { t } = useTranslation();
+  const client = getQueryClient();
+  useOrderRefresh(client);
+  const [allCoins, setAllCoins] = useState(false);
+  const query = openOrdersQuery(allCoins ? undefined : coin);
+  const orders = useQuery(
+    {
+      queryKey: queryKeys.orders(query),
+      queryFn: ({ signal }) => listOrders(query, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    client,
+  );
+  const { cancelOne, cancelAll } = useCancelOrders(client);
+  const rows = (orders.data ?? []).map(openOrderView);
+  const ofCoin = rows.filter((row) => row.key === coin).length;
+
+  const confirmCancelAll = () =>
+    openDialog({
+      type: 'cancelAllOrders',
+      props: { symbol, count: ofCoin, onConfirm: () => cancelAll.mutate(coin) },
+    });
+
+  return (
+    <div className="td-open-orders__body">
+      <div className="td-open-orders__toolbar">
+        <ToggleButton pressed={allCoins} onChange={setAllCoins}>
+          {t('openOrders.allCoins')}
+        </ToggleButton>
+        <button
+          type="button"
+          className="td-open-orders__action td-open-orders__cancel-all"
+          disabled={ofCoin === 0 || cancelAll.isPending}
+          onClick={confirmCancelAll}
+        >
+          {t('openOrders.cancelAll', { symbol })}
+        </button>
+      </div>
+      <table className="td-open-orders__table" aria-label={t('openOrders.tabs.open')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('openOrders.columns.time')}</th>
+            {allCoins && <th scope="col">{t('openOrders.columns.coin')}</th>}
+            <th scope="col">{t('openOrders.columns.side')}</th>
+            <th scope="col">{t('openOrders.columns.type')}</th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.price')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.quantity')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.filled')}
+            </th>
+            <th scope="col" className="td-num">
+              {t('openOrders.columns.remaining')}
+            </th>
+            <th scope="col">{t('openOrders.columns.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <OpenOrderRow
+              key={row.orderId}
+              row={row}
+              showCoin={allCoins}
+              cancelling={cancelOne.isPending && cancelOne.variables === row.orderId}
+              onCancel={() => cancelOne.mutate(row.orderId)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {orders.isPending && <p className="td-open-orders__note">{t('openOrders.loading')}</p>}
+      {orders.isError && <p className="td-open-orders__note">{t('openOrders.failed')}</p>}
+      {orders.isSuccess && rows.length === 0 && (
+        <p className="td-open-orders__note">{t('openOrders.empty')}</p>
+      )}
+    </div>
+  );
+}
+
+function OpenOrderRow({
+  row,
+  showCoin,
+  cancelling,
+  onCancel,
+}: {
+  row: OpenOrderView;
+  showCoin: boolean;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tr data-side={row.side}>
+      <td>{row.time}</td>
+      {showCoin && <td>{row.key}</td>}
+      <td className="td-open-orders__side">{t(`openOrders.side.${row.side}`)}</td>
+      <td>
+        {t(`openOrders.type.${row.orderType}`)}
+        {row.stop !== null && (
+          <span className="td-open-orders__stop">
+            {' '}
+            {row.stop}
+            {row.waiting && ` (${t('openOrders.waiting')})`}
+          </span>
+        )}
+      </td>
+      <td className="td-num">{row.price}</td>
+      <td className="td-num">{row.quantity}</td>
+      <td className="td-num">{row.filled}</td>
+      <td className="td-num">{row.remaining}</td>
+      <td>
+        <button
+          type="button"
+          className="td-open-orders__action"
+          disabled={cancelling}
+          aria-label={t('openOrders.cancelOrder', { id: row.orderId })}
+          onClick={onCancel}
+        >
+          {t('openOrders.cancel')}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Pure rules of the open-orders and order-history panel: the member's order events folded into a list
+ * of open orders, the history's default date range (the last 7 KST days) and how a picked day moves it,
+ * pages, and what each row, fill and stop condition shows.
+ */
+import type { FillRow, OrderEvent, OrderHistoryRow, OrderRow } from '../../../contract';
+import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import type { OrderSide, OrderType, StopCondition } from '../../../contract/trading';
+import { NOT_AVAILABLE } from '../../lib/format';
+import { addDaysToDateText, formatKst, kstDateText } from '../../lib/kst';
+import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
+
+/** Days the history shows by default, today (KST) included. */
+export const HISTORY_DEFAULT_DAYS = 7;
+/** Orders per history page. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** Newest first: by creation time, then by id (orders of the same millisecond). */
+function newestFirst(a: OrderRow, b: OrderRow): number {
+  const byTime = Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  return byTime !== 0 && Number.isFinite(byTime) ? byTime : b.orderId - a.orderId;
+}
+
+/**
+ * The open orders after the member's order events: a pending order is added or replaced (a partial
+ * fill changes its filled quantity), a filled or cancelled one leaves. `coin` narrows the list to one
+ * coin (the panel's), undefined keeps every coin. The list given is not changed.
+ */
+export function applyOrderEvents(
+  rows: readonly OrderRow[],
+  events: readonly Pick<OrderEvent, 'order'>[],
+  coin: CoinKey | undefined,
+): OrderRow[] {
+  const byId = new Map(rows.map((row) => [row.orderId, row]));
+  for (const { order } of events) {
+    if (coin !== undefined && order.key !== coin) continue;
+    if (order.status === 'pending') byId.set(order.orderId, order);
+    else byId.delete(order.orderId);
+  }
+  return [...byId.values()].sort(newestFirst);
+}
+
+/** Whether events close an order (filled or cancelled): the history then has something new. */
+export function closesAnOrder(events: readonly Pick<OrderEvent, 'order'>[]): boolean {
+  return events.some(({ order }) => order.status !== 'pending');
+}
+
+export interface DateRange {
+  /** YYYY-MM-DD, KST, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** The last HISTORY_DEFAULT_DAYS KST days up to today. */
+export function defaultHistoryRange(nowMs: number): DateRange {
+  const to = kstDateText(nowMs);
+  return { from: addDaysToDateText(to, -(HISTORY_DEFAULT_DAYS - 1)), to };
+}
+
+/**
+ * The range after a day was picked for one end. The pickers bound each other, but a typed or stale
+ * day past the other end moves that end along, so the range is never upside down.
+ */
+export function pickRangeEnd(range: DateRange, end: keyof DateRange, day: string): DateRange {
+  if (end === 'from') return { from: day, to: day > range.to ? day : range.to };
+  return { from: day < range.from ? day : range.from, to: day };
+}
+
+/** Pages of `total` orders at `size` a page; at least 1 when there is anything. */
+export function pageCount(total: number, size: number): number {
+  if (!(total > 0) || !(size > 0)) return 0;
+  return Math.ceil(total / size);
+}
+
+/** The market of a coin key, or undefined for a key of no known market. */
+export function marketOf(key: CoinKey): MarketSymbol | undefined {
+  const market = parseCoinKey(key)?.marketSymbol;
+  return isMarketSymbol(market) ? market : undefined;
+}
+
+const STOP_SIGNS: Record<StopCondition, string> = { gte: '≥', lte: '≤' };
+
+/** "≥ 96,000,000": the stop condition of a stop-limit order, or null for any other order. */
+export function stopConditionText(order: OrderRow): string | null {
+  if (order.orderType !== 'stopLimit' || order.stopPrice === null || order.stopCondition === null)
+    return null;
+  const market = marketOf(order.key);
+  const price = market ? formatPrice(market, order.stopPrice) : String(order.stopPrice);
+  return `${STOP_SIGNS[order.stopCondition]} ${price}`;
+}
+
+function price(market: MarketSymbol | undefined, value: number | null): string {
+  if (value === null || !(value > 0)) return NOT_AVAILABLE;
+  return market ? formatPrice(market, value) : String(value);
+}
+
+function amount(market: MarketSymbol | undefined, value: number): string {
+  return market ? formatAmount(market, value) : String(value);
+}
+
+function time(iso: string): string {
+  return formatKst(Date.parse(iso), { seconds: true }) || NOT_AVAILABLE;
+}
+
+/** What an open order's row shows; side and type are i18n keys' last parts. */
+export interface OpenOrderView {
+  orderId: number;
+  key: CoinKey;
+  symbol: string;
+  time: string;
+  side: OrderSide;
+  orderType: OrderType;
+  /** The stop condition of a stop-limit ("≥ 96,000,000"); null otherwise. */
+  stop: string | null;
+  /** A stop-limit still watching its stop price (not yet in the book). */
+  waiting: boolean;
+  price: string;
+  quantity: string;
+  filled: string;
+  remaining: string;
+}
+
+export function openOrderView(order: OrderRow): OpenOrderView {
+  const market = marketOf(order.key);
+  return {
+    orderId: order.orderId,
+    key: order.key,
+    symbol: parseCoinKey(order.key)?.symbol ?? order.key,
+    time: time(order.createdAt),
+    side: order.side,
+    orderType: order.orderType,
+    stop: stopConditionText(order),
+    waiting: order.orderType === 'stopLimit' && !order.triggered,
+    price: price(market, order.price),
+    quantity: formatQuantity(order.quantity),
+    filled: formatQuantity(order.filledQuantity),
+    remaining: formatQuantity(Math.max(0, order.quantity - order.filledQuantity)),
+  };
+}
+
+/** filled; cancelled with nothing filled; cancelled after part of it filled. */
+export type HistoryStatus = 'filled' | 'cancelled' | 'partlyCancelled';
+
+export function historyStatus(row: OrderRow): HistoryStatus {
+  if (row.status === 'filled') return 'filled';
+  return row.filledQuantity > 0 ? 'partlyCancelled' : 'cancelled';
+}
+
+export interface FillView {
+  fillId: number;
+  time: string;
+  price: string;
+  quantity: string;
+  amount: string;
+  fee: string;
+}
+
+export interface HistoryRowView extends Omit<OpenOrderView, 'waiting' | 'remaining'> {
+  /** When it closed (filled or cancelled). */
+  closedAt: string;
+  status: HistoryStatus;
+  /** Average fill price; "—" when nothing filled. */
+  avgPrice: string;
+  filledAmount: string;
+  fee: string;
+  /** The market's currency, in which amount and fee are counted. */
+  currency: string;
+  fills: FillView[];
+}
+
+export function fillView(fill: FillRow): FillView {
+  const market = marketOf(fill.key);
+  return {
+    fillId: fill.fillId,
+    time: time(fill.createdAt),
+    price: price(market, fill.price),
+    quantity: formatQuantity(fill.quantity),
+    amount: amount(market, fill.amount),
+    fee: amount(market, fill.fee),
+  };
+}
+
+export function historyRowView(row: OrderHistoryRow): HistoryRowView {
+  const market = marketOf(row.key);
+  const { waiting: _waiting, remaining: _remaining, ...open } = openOrderView(row);
+  return {
+    ...open,
+    // A market order has no price of its own: its row shows what it filled at.
+    price: row.orderType === 'market' ? NOT_AVAILABLE : open.price,
+    closedAt: time(row.updatedAt),
+    status: historyStatus(row),
+    avgPrice: price(market, row.avgFillPrice),
+    filledAmount: amount(market, row.filledAmount),
+    fee: amount(market, row.fee),
+    currency: market ?? '',
+    fills: row.fills.map(fillView),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The panel's live side: order events and asset changes from the feed refresh the cached orders, and
+ * the cancel calls (one order, or every order of a coin) with their toasts. A cancel that finds the order
+ * already filled answers 409 ORDER_CLOSED: its message shows as a toast and the lists are asked again.
+ */
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '../../../contract';
+import type { CoinKey } from '../../../contract/markets';
+import { cancelAllOrders, cancelOrder, isApiError, type ApiError } from '../../api/client';
+import { reportApiError } from '../../api/query';
+import { showToast } from '../../shell';
+import { useFeed } from '../../shell/feed-context';
+import { onOrderEvents, onOrdersCancelled, refreshOrders } from './order-cache';
+
+export function useOrderRefresh(client: QueryClient): void {
+  const feed = useFeed();
+  useEffect(() => {
+    const stopOrders = feed.onOrders((events) => onOrderEvents(client, events));
+    const stopAssets = feed.onLowRate((frame) => {
+      if (frame.ch === 'assetChange') refreshOrders(client);
+    });
+    return () => {
+      stopOrders();
+      stopAssets();
+    };
+  }, [feed, client]);
+}
+
+export function isOrderClosed(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === ERROR_CODES.orderClosed;
+}
+
+export function useCancelOrders(client: QueryClient) {
+  const { t } = useTranslation();
+  const onError = (error: unknown) => {
+    if (!isOrderClosed(error)) {
+      reportApiError(error);
+      return;
+    }
+    showToast(error.message || t('openOrders.alreadyClosed'));
+    refreshOrders(client);
+  };
+  const cancelOne = useMutation(
+    {
+      mutationFn: (orderId: number) => cancelOrder(orderId),
+      meta: { silent: true },
+      onSuccess: (order) => {
+        onOrdersCancelled(client, [order]);
+        showToast(t('openOrders.cancelled'));
+      },
+      onError,
+    },
+    client,
+  );
+  const cancelAll = useMutation(
+    {
+      mutationFn: (coin: CoinKey) => cancelAllOrders({ key: coin }),
+      meta: { silent: true },
+      onSuccess: (orders) => {
+        onOrdersCancelled(client, orders);
+        showToast(t('openOrders.cancelledAll', { count: orders.length }));
+      },
+      onError,
+    },
+    client,
+  );
+  return { cancelOne, cancelAll };
+}

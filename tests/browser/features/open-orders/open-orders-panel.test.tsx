@@ -1,0 +1,269 @@
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { OrderHistoryRow, OrderRow } from '../../../../contract';
+import { OpenOrdersPanel } from '../../../../src/features/open-orders';
+import { defaultHistoryRange } from '../../../../src/features/open-orders/order-rules';
+import { addDaysToDateText } from '../../../../src/lib/kst';
+import { closed, fill, order } from '../../../unit/features/open-orders/orders';
+import { envelope, mountAt, type MountOptions } from './harness';
+
+const PATH = '/trade/order/BTC-KRW';
+
+function mountPanel(open: OrderRow[], options: MountOptions = {}) {
+  return mountAt(
+    PATH,
+    '/trade/order/:coin',
+    <OpenOrdersPanel coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />,
+    {
+      ...options,
+      routes: {
+        'GET /v1/trade/orders': ({ url }) => {
+          const key = url.searchParams.get('key');
+          return envelope(open.filter((o) => o.status === 'pending' && (key === null || o.key === key)));
+        },
+        ...options.routes,
+      },
+    },
+  );
+}
+
+const openTable = () => page.getByRole('table', { name: 'Open orders' });
+const rowOf = (text: string) => openTable().getByRole('row').filter({ hasText: text });
+const toast = () => page.getByRole('status', { name: 'Notifications' });
+
+describe('open orders', () => {
+  const orders = () => [
+    order(3, { side: 'sell', price: 99_000_000, quantity: 0.02, filledQuantity: 0.005 }),
+    order(2, {
+      orderType: 'stopLimit',
+      price: 96_500_000,
+      stopPrice: 96_000_000,
+      stopCondition: 'gte',
+      triggered: false,
+    }),
+    order(1, { key: 'ETH-KRW', price: 4_000_000, quantity: 0.5 }),
+  ];
+
+  test("lists the coin's pending orders with side, type, stop condition, quantities and KST time", async () => {
+    mountPanel(orders());
+    await expect.element(rowOf('99,000,000')).toBeVisible();
+    const cells = rowOf('99,000,000').getByRole('cell');
+    expect(cells.elements().map((cell) => cell.textContent)).toEqual([
+      '2026-11-24 03:00:00',
+      'Sell',
+      'Limit',
+      '99,000,000',
+      '0.02',
+      '0.005',
+      '0.015',
+      'Cancel',
+    ]);
+    await expect.element(rowOf('96,500,000')).toHaveTextContent('Stop-limit ≥ 96,000,000 (watching)');
+    expect(openTable().getByRole('row').elements()).toHaveLength(3); // header + 2 BTC orders
+  });
+
+  test('"All coins" lists every coin with its key', async () => {
+    mountPanel(orders());
+    await expect.element(rowOf('99,000,000')).toBeVisible();
+    await page.getByRole('button', { name: 'All coins' }).click();
+    await expect.element(rowOf('4,000,000')).toHaveTextContent('ETH-KRW');
+    await expect
+      .element(page.getByRole('button', { name: 'All coins' }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('cancels one order: the row goes and a toast says so', async () => {
+    const open = orders();
+    mountPanel(open, {
+      routes: {
+        'DELETE /v1/trade/orders/3': () => {
+          open[0] = { ...open[0]!, status: 'cancelled' };
+          return envelope(open[0]);
+        },
+      },
+    });
+    await page.getByRole('button', { name: 'Cancel order 3' }).click();
+    await expect.element(rowOf('99,000,000')).not.toBeInTheDocument();
+    await expect.element(toast()).toHaveTextContent('The order was cancelled.');
+    await expect.element(rowOf('96,500,000')).toBeVisible();
+  });
+
+  test('cancel all asks first, then cancels every order of the coin', async () => {
+    const open = orders();
+    const { fetchStub } = mountPanel(open, {
+      routes: {
+        'DELETE /v1/trade/orders': ({ url }) => {
+          const key = url.searchParams.get('key');
+          const cancelled = open
+            .filter((o) => o.key === key)
+            .map((o) => ({ ...o, status: 'cancelled' as const }));
+          for (const o of cancelled)
+            open.splice(
+              open.findIndex((known) => known.orderId === o.orderId),
+              1,
+            );
+          return envelope(cancelled);
+        },
+      },
+    });
+    await page.getByRole('button', { name: 'Cancel all BTC' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel all orders' });
+    await expect.element(dialog).toHaveTextContent('Cancel all 2 open orders of BTC?');
+    await dialog.getByRole('button', { name: 'Keep them' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await page.getByRole('button', { name: 'Cancel all BTC' }).click();
+    await dialog.getByRole('button', { name: 'Cancel all' }).click();
+    await expect.element(page.getByText('No open orders.')).toBeVisible();
+    await expect.element(toast()).toHaveTextContent('Orders cancelled: 2.');
+    await expect.element(page.getByRole('button', { name: 'Cancel all BTC' })).toBeDisabled();
+    // The other coin's order stays.
+    await page.getByRole('button', { name: 'All coins' }).click();
+    await expect.element(rowOf('4,000,000')).toBeVisible();
+  });
+
+  test('cancelling an order that was filled meanwhile shows the exchange message and refreshes', async () => {
+    const open = orders();
+    mountPanel(open, {
+      routes: {
+        'DELETE /v1/trade/orders/3': () => {
+          open[0] = { ...open[0]!, status: 'filled', filledQuantity: 0.02 };
+          return envelope(null, 409, 'ORDER_CLOSED', 'This order is already filled or cancelled.');
+        },
+      },
+    });
+    await page.getByRole('button', { name: 'Cancel order 3' }).click();
+    await expect.element(toast()).toHaveTextContent('This order is already filled or cancelled.');
+    await expect.element(rowOf('99,000,000')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  test('order events from the feed add, update and remove rows without asking again', async () => {
+    const { feed, fetchStub } = mountPanel(orders());
+    await expect.element(rowOf('99,000,000')).toBeVisible();
+    const asked = fetchStub.mock.calls.length;
+    const placed = order(9, { price: 94_000_000, createdAt: '2026-11-24T10:00:00+09:00' });
+    feed.emitOrders([{ kind: 'placed', order: placed, fill: null }]);
+    await expect.element(rowOf('94,000,000')).toBeVisible();
+    feed.emitOrders([
+      { kind: 'partiallyFilled', order: { ...placed, filledQuantity: 0.004 }, fill: fill(1, 9) },
+    ]);
+    await expect.element(rowOf('94,000,000')).toHaveTextContent('0.0040.006');
+    feed.emitOrders([
+      { kind: 'filled', order: { ...placed, status: 'filled', filledQuantity: 0.01 }, fill: null },
+    ]);
+    await expect.element(rowOf('94,000,000')).not.toBeInTheDocument();
+    expect(fetchStub.mock.calls.length).toBe(asked);
+  });
+
+  test('an asset change asks for the orders again (the fallback when order events were missed)', async () => {
+    const open = orders();
+    const { feed } = mountPanel(open);
+    await expect.element(rowOf('99,000,000')).toBeVisible();
+    open[0] = { ...open[0]!, status: 'filled' };
+    feed.emitLowRate({ ch: 'assetChange', seq: 1, t: Date.now(), rows: [] });
+    await expect.element(rowOf('99,000,000')).not.toBeInTheDocument();
+  });
+
+  test('logged out, the panel offers the login link that comes back here', async () => {
+    mountPanel([], { member: false });
+    await expect.element(page.getByText('Log in to see your orders.')).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect.element(page.getByText(`login page from ${PATH}`)).toBeVisible();
+  });
+});
+
+describe('order history', () => {
+  /** 45 closed orders, newest first; order 100 has two fills. */
+  const HISTORY: OrderHistoryRow[] = Array.from({ length: 45 }, (_, index) =>
+    index === 0
+      ? closed(100, [fill(1, 100), fill(2, 100, { price: 95_100_000, amount: 475_500, fee: 238 })])
+      : closed(100 - index, [], { status: 'cancelled', price: 90_000_000 + index * 1_000 }),
+  );
+
+  function mountHistory() {
+    const mounted = mountPanel([], {
+      routes: {
+        'GET /v1/trade/orders/history': ({ url }) => {
+          const pageNo = Number(url.searchParams.get('page'));
+          const size = Number(url.searchParams.get('size'));
+          return envelope({
+            rows: HISTORY.slice((pageNo - 1) * size, pageNo * size),
+            total: HISTORY.length,
+            page: pageNo,
+            size,
+          });
+        },
+      },
+    });
+    return mounted;
+  }
+
+  const historyTable = () => page.getByRole('table', { name: 'Order history' });
+  const historyQueries = (stub: ReturnType<typeof mountHistory>['fetchStub']) =>
+    stub.mock.calls
+      .map(([input]) => new URL(String(input), location.href))
+      .filter((url) => url.pathname === '/v1/trade/orders/history')
+      .map((url) => Object.fromEntries(url.searchParams));
+
+  test('shows the last 7 KST days of the coin, a page at a time', async () => {
+    const { fetchStub } = mountHistory();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    const range = defaultHistoryRange(Date.now());
+    await expect.element(page.getByRole('button', { name: `From: ${range.from}` })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: `To: ${range.to}` })).toBeVisible();
+    await expect
+      .element(historyTable().getByRole('row').filter({ hasText: '950,500' }))
+      .toHaveTextContent('Filled');
+    expect(historyQueries(fetchStub)[0]).toEqual({ key: 'BTC-KRW', ...range, page: '1', size: '20' });
+    expect(historyTable().getByRole('row').elements()).toHaveLength(21);
+
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect
+      .element(page.getByRole('button', { name: 'Page 3' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(historyTable().getByRole('row').filter({ hasText: '90,044,000' })).toBeVisible();
+    expect(historyTable().getByRole('row').elements()).toHaveLength(6);
+    expect(historyQueries(fetchStub).at(-1)).toMatchObject({ page: '3' });
+  });
+
+  test('an order opens onto its fills with price, quantity, amount, fee and time', async () => {
+    mountHistory();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    const toggle = page.getByRole('button', { name: 'Fills of order 100 (2)' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    const fills = page.getByRole('table', { name: 'Fills of order 100' });
+    const rows = fills.getByRole('row');
+    await expect.element(rows.nth(2)).toBeVisible();
+    expect(rows.elements().map((row) => row.textContent)).toEqual([
+      'Time (KST)PriceQuantityAmountFee',
+      '2026-11-24 09:15:3095,000,0000.005475,000 KRW238 KRW',
+      '2026-11-24 09:15:3095,100,0000.005475,500 KRW238 KRW',
+    ]);
+    await toggle.click();
+    await expect.element(fills).not.toBeInTheDocument();
+  });
+
+  test('a day picked for the start asks for that range from the first page', async () => {
+    const { fetchStub } = mountHistory();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    const range = defaultHistoryRange(Date.now());
+    await page.getByRole('button', { name: `From: ${range.from}` }).click();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    const from = addDaysToDateText(range.from, -1);
+    await expect.element(page.getByRole('button', { name: `From: ${from}` })).toBeVisible();
+    await expect
+      .poll(() => historyQueries(fetchStub).at(-1))
+      .toEqual({
+        key: 'BTC-KRW',
+        from,
+        to: range.to,
+        page: '1',
+        size: '20',
+      });
+  });
+});

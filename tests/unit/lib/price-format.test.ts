@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { formatAmount, formatPrice, formatQuantity, priceDecimals } from '../../../src/lib/price-format';
+
+describe('prices with their market decimals', () => {
+  test.each([
+    ['KRW', 150_000_000, '150,000,000'],
+    ['KRW', 4_512_000, '4,512,000'],
+    ['KRW', 2_950, '2,950'],
+    ['KRW', 55.5, '55.5'],
+    ['KRW', 355, '355'],
+    ['KRW', 0.021, '0.0210'],
+    ['BTC', 0.0312, '0.03120000'],
+    ['USDT', 104_250.1, '104,250.1'],
+    ['USDT', 25.37, '25.37'],
+    ['USDT', 0.99, '0.9900'],
+    ['KRW', Number.NaN, '—'],
+  ] as const)('price on %s of %d is %s', (market, price, text) => {
+    expect(formatPrice(market, price)).toBe(text);
+  });
+
+  test('price decimals follow the tick size of the price band', () => {
+    expect([
+      priceDecimals('KRW', 1_500),
+      priceDecimals('KRW', 50),
+      priceDecimals('BTC', 1),
+      priceDecimals('USDT', 5),
+    ]).toEqual([0, 1, 8, 3]);
+  });
+});
+
+describe('quantities and amounts', () => {
+  test.each([
+    [0.35, '0.35'],
+    [3_000, '3,000'],
+    [10, '10'],
+    [0.123456789, '0.12345678'],
+    [0, '0'],
+    [Number.NaN, '—'],
+  ])('quantity %d is %s', (value, text) => {
+    expect(formatQuantity(value)).toBe(text);
+  });
+
+  test.each([
+    ['KRW', 47_500.4, '47,500'],
+    ['KRW', 24, '24'],
+    ['BTC', 0.0012, '0.00120000'],
+    ['USDT', 12.5, '12.50000000'],
+  ] as const)('amount on %s of %d is %s', (market, amount, text) => {
+    expect(formatAmount(market, amount)).toBe(text);
+  });
+});
