@@ -16,6 +16,7 @@ import { tradeOrderPath } from './coin-param';
 import type { MountedPanel } from './layout-controller';
 import type { WorkspaceOwner } from './layout-schema';
 import { coinOf } from './link-groups';
+import { goToOrderPanel, ORDER_PANEL_HOTKEY } from './order-hotkey';
 import { PANEL_REGISTRY } from './panel-registry';
 import { LINK_GROUPS, PANEL_TYPES, type PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
@@ -101,6 +102,16 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
     };
   }, [owner]);
 
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ORDER_PANEL_HOTKEY || event.repeat || event.defaultPrevented) return;
+      event.preventDefault();
+      goToOrderPanel(() => sessionRef.current?.addPanel('order-panel'));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   const resetLayout = () => {
     openDialog({ type: 'resetLayout', props: { onReset: () => sessionRef.current?.reset() } });
   };
@@ -165,6 +176,13 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
           }
         >
           {t('workspace.panelMenu')}
+        </button>
+        <button
+          type="button"
+          aria-keyshortcuts={ORDER_PANEL_HOTKEY}
+          onClick={() => goToOrderPanel(() => sessionRef.current?.addPanel('order-panel'))}
+        >
+          {t('workspace.goToOrderPanel', { key: ORDER_PANEL_HOTKEY })}
         </button>
         <button type="button" onClick={resetLayout}>
           {t('workspace.resetLayout')}

@@ -5,13 +5,13 @@
  * is replaced by it. Ids are `<type>-1`, so two loads of the default agree.
  */
 import type { LayoutNode } from './layout-tree';
-import { isPanelType, PANEL_TYPES, type PanelType, type SizedPanelType } from './panel-types';
+import { PANEL_TYPES, type PanelType } from './panel-types';
 
 export type ArrangementSlot =
-  | { kind: 'panel'; type: SizedPanelType; share: number }
+  | { kind: 'panel'; type: PanelType; share: number }
   | { kind: 'row' | 'column'; share: number; children: ArrangementSlot[] };
 
-const panel = (type: SizedPanelType, share: number): ArrangementSlot => ({ kind: 'panel', type, share });
+const panel = (type: PanelType, share: number): ArrangementSlot => ({ kind: 'panel', type, share });
 const row = (share: number, children: ArrangementSlot[]): ArrangementSlot => ({
   kind: 'row',
   share,
@@ -50,7 +50,7 @@ export function wholeShares(weights: readonly number[]): number[] {
   return shares;
 }
 
-function containsAny(slot: ArrangementSlot, available: ReadonlySet<SizedPanelType>): boolean {
+function containsAny(slot: ArrangementSlot, available: ReadonlySet<PanelType>): boolean {
   return slot.kind === 'panel'
     ? available.has(slot.type)
     : slot.children.some((child) => containsAny(child, available));
@@ -58,7 +58,7 @@ function containsAny(slot: ArrangementSlot, available: ReadonlySet<SizedPanelTyp
 
 function prune(
   slot: ArrangementSlot,
-  available: ReadonlySet<SizedPanelType>,
+  available: ReadonlySet<PanelType>,
   share: number,
 ): ArrangementSlot | undefined {
   if (slot.kind === 'panel') return available.has(slot.type) ? { ...slot, share } : undefined;
@@ -74,7 +74,7 @@ function prune(
 
 /** The arrangement cut down to the available types, shares renormalised; null when none is available. */
 export function arrangeFor(
-  available: readonly SizedPanelType[],
+  available: readonly PanelType[],
   arrangement: ArrangementSlot = TRADE_ARRANGEMENT,
 ): ArrangementSlot | null {
   return prune(arrangement, new Set(available), 100) ?? null;
@@ -82,7 +82,6 @@ export function arrangeFor(
 
 function toNode(slot: ArrangementSlot): LayoutNode | undefined {
   if (slot.kind === 'panel') {
-    if (!isPanelType(slot.type)) return undefined;
     const { type } = slot;
     return {
       kind: 'stack',

@@ -10,6 +10,10 @@ import { ChartPanel } from '../features/chart';
 import { CoinListPanel } from '../features/coin-list';
 import { ConnectionStrip } from '../features/connection';
 import { LivePrice } from '../features/live-price';
+import { OpenOrdersPanel } from '../features/open-orders';
+import { OrderBookPanel } from '../features/order-book';
+import { OrderPanel } from '../features/order-panel';
+import { RecentTradesPanel } from '../features/recent-trades';
 import { PANEL_SIZES, type PanelSize, type PanelType } from './panel-types';
 
 /**
@@ -56,5 +60,25 @@ export const PANEL_REGISTRY = {
     titleKey: 'panels.connection.title',
     component: ConnectionStrip,
     size: PANEL_SIZES.connection,
+  },
+  'order-book': {
+    titleKey: 'orderBook.title',
+    component: OrderBookPanel,
+    size: PANEL_SIZES['order-book'],
+  },
+  'order-panel': {
+    titleKey: 'orderPanel.title',
+    component: OrderPanel,
+    size: PANEL_SIZES['order-panel'],
+  },
+  'recent-trades': {
+    titleKey: 'recentTrades.title',
+    component: RecentTradesPanel,
+    size: PANEL_SIZES['recent-trades'],
+  },
+  'open-orders': {
+    titleKey: 'openOrders.title',
+    component: OpenOrdersPanel,
+    size: PANEL_SIZES['open-orders'],
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

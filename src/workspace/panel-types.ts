@@ -3,14 +3,13 @@
  * schema, pop-out addresses) and Node tests can name panels without loading React.
  * panel-registry.ts maps each id to its component; the compiler keeps the two lists equal.
  *
- * Adding a panel type: its id in PANEL_TYPES and its entry in PANEL_REGISTRY. Its sizes are in
- * PANEL_SIZES, which names every panel the default trade arrangement (default-layout.ts) places,
- * including the trading panels still on their way; the default layout shows each once it is registered.
+ * Adding a panel type: its id in PANEL_TYPES, its sizes in PANEL_SIZES and its entry in PANEL_REGISTRY;
+ * the default trade arrangement (default-layout.ts) places the types it names.
  */
 import type { CoinKey } from '../../contract/markets';
 
-/** Every panel the workspace has sizes for, registered or not yet. */
-export const SIZED_PANEL_TYPES = [
+/** The types this build can show: each has an entry in PANEL_REGISTRY and in PANEL_SIZES. */
+export const PANEL_TYPES = [
   'chart',
   'coin-list',
   'live-price',
@@ -20,15 +19,6 @@ export const SIZED_PANEL_TYPES = [
   'recent-trades',
   'open-orders',
 ] as const;
-export type SizedPanelType = (typeof SIZED_PANEL_TYPES)[number];
-
-/** The types this build can show: each has an entry in PANEL_REGISTRY. */
-export const PANEL_TYPES = [
-  'chart',
-  'coin-list',
-  'live-price',
-  'connection',
-] as const satisfies readonly SizedPanelType[];
 export type PanelType = (typeof PANEL_TYPES)[number];
 
 export function isPanelType(value: unknown): value is PanelType {
@@ -87,4 +77,4 @@ export const PANEL_SIZES = {
   'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 300 },
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 150 },
   'open-orders': { width: 720, height: 360, minWidth: 360, minHeight: 150 },
-} as const satisfies Record<SizedPanelType, PanelSize>;
+} as const satisfies Record<PanelType, PanelSize>;

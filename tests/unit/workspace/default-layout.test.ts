@@ -7,12 +7,7 @@ import {
   type ArrangementSlot,
 } from '../../../src/workspace/default-layout';
 import { panelsInTree } from '../../../src/workspace/layout-tree';
-import {
-  PANEL_SIZES,
-  PANEL_TYPES,
-  SIZED_PANEL_TYPES,
-  type SizedPanelType,
-} from '../../../src/workspace/panel-types';
+import { PANEL_SIZES, PANEL_TYPES, type PanelType } from '../../../src/workspace/panel-types';
 
 /** Golden Layout's defaults we run with: a tab header above each stack, splitters between siblings. */
 const HEADER_HEIGHT = 20;
@@ -23,7 +18,7 @@ const CHROME_HEIGHT = 56 + 31;
 type Box = { width: number; height: number };
 
 /** Each panel's content box when Golden Layout lays the slot out in `box` (percentages of the free room). */
-function contentBoxes(slot: ArrangementSlot, box: Box, out = new Map<SizedPanelType, Box>()) {
+function contentBoxes(slot: ArrangementSlot, box: Box, out = new Map<PanelType, Box>()) {
   if (slot.kind === 'panel') {
     out.set(slot.type, { width: box.width, height: box.height - HEADER_HEIGHT });
     return out;
@@ -42,7 +37,7 @@ function shape(slot: ArrangementSlot): unknown {
 }
 
 describe('the intended trade arrangement, with every panel registered', () => {
-  const all = arrangeFor(SIZED_PANEL_TYPES)!;
+  const all = arrangeFor(PANEL_TYPES)!;
 
   test('chart big on the left with trades and open orders below it, book above order panel, coin list on the right', () => {
     expect(shape(all)).toEqual({
@@ -62,7 +57,7 @@ describe('the intended trade arrangement, with every panel registered', () => {
       else slot.children.forEach(walk);
     };
     walk(all);
-    expect([...placed].sort()).toEqual([...SIZED_PANEL_TYPES].sort());
+    expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
   });
 
   test('the shares of each row and column add up to 100 %', () => {
@@ -80,7 +75,7 @@ describe('the intended trade arrangement, with every panel registered', () => {
     [1440, 900],
   ])('at %i×%i every panel gets at least its minimum size', (width, height) => {
     const boxes = contentBoxes(all, { width, height: height - CHROME_HEIGHT });
-    expect([...boxes.keys()].sort()).toEqual([...SIZED_PANEL_TYPES].sort());
+    expect([...boxes.keys()].sort()).toEqual([...PANEL_TYPES].sort());
     for (const [type, box] of boxes) {
       const { minWidth, minHeight } = PANEL_SIZES[type];
       expect({ type, ok: box.width >= minWidth && box.height >= minHeight, box }).toMatchObject({ ok: true });
@@ -124,8 +119,8 @@ describe('whole shares (Golden Layout reads only the integer part of a size)', (
 });
 
 describe('the default as a function of the registered types', () => {
-  test('today’s types: the chart on the left, coin list, live price and strip in a column beside it', () => {
-    const tree = defaultTree(PANEL_TYPES);
+  test('without the trading panels: the chart on the left, coin list, live price and strip in a column beside it', () => {
+    const tree = defaultTree(['chart', 'coin-list', 'live-price', 'connection']);
     expect(tree).toEqual({
       kind: 'row',
       size: '100%',
@@ -162,10 +157,24 @@ describe('the default as a function of the registered types', () => {
         },
       ],
     });
-    expect(defaultTree()).toEqual(tree);
   });
 
-  test.each<[string, SizedPanelType[], unknown]>([
+  test('by default every registered type in the trade arrangement, ids <type>-1, all following the page', () => {
+    expect(panelsInTree(defaultTree())).toEqual(
+      [
+        'chart',
+        'recent-trades',
+        'open-orders',
+        'order-book',
+        'order-panel',
+        'coin-list',
+        'live-price',
+        'connection',
+      ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
+    );
+  });
+
+  test.each<[string, PanelType[], unknown]>([
     ['chart alone', ['chart'], 'chart'],
     ['chart and coin list', ['chart', 'coin-list'], { row: ['chart', 'coin-list'] }],
     [
@@ -190,11 +199,5 @@ describe('the default as a function of the registered types', () => {
   test('no registered type: no tree', () => {
     expect(arrangeFor([])).toBeNull();
     expect(defaultTree([])).toBeNull();
-  });
-
-  test('ids are <type>-1 and every panel follows the page', () => {
-    expect(panelsInTree(defaultTree())).toEqual(
-      PANEL_TYPES.map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
-    );
   });
 });

@@ -57,10 +57,14 @@ describe('default layout', () => {
     expect(layout.version).toBe(LAYOUT_SCHEMA_VERSION);
     expect(layout.root).toMatchObject({
       kind: 'row',
-      children: [{ kind: 'stack' }, { kind: 'column' }],
+      children: [{ kind: 'column' }, { kind: 'column' }, { kind: 'column' }],
     });
     expect(panelsInTree(layout.root)).toEqual([
       panel('chart-1', 'chart'),
+      panel('recent-trades-1', 'recent-trades'),
+      panel('open-orders-1', 'open-orders'),
+      panel('order-book-1', 'order-book'),
+      panel('order-panel-1', 'order-panel'),
       panel('coin-list-1', 'coin-list'),
       panel('live-price-1', 'live-price'),
       panel('connection-1', 'connection'),
