@@ -17,14 +17,21 @@ import {
 } from '../../../contract/intervals';
 import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { CHART_LIGHT_THEME, CHART_THEME, type PriceLine } from '../../render/chart/chart-scene';
+import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-scene';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
 import { showToast, suppressToasts } from '../../shell';
 import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
-import { ChartController, type ChartLoadState } from './chart-controller';
+import {
+  ChartController,
+  type ChartLoadState,
+  type ChartPriceLine,
+  type OrderLineActions,
+} from './chart-controller';
+import { confirmCancel, confirmMove, type OrderLineContext } from './order-line-actions';
+import { lineTagText, orderLines, type OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
 import { chartSettings, resetAllChartSettings } from './chart-settings-store';
 import { claimForecastTip, openForecastGuide, openForecastTerms, openResetConfirm } from './chart-dialogs';
@@ -101,6 +108,15 @@ export function ChartPanel({
   const [ownedLines, setOwnedLines] = useState<{ owner: string; lines: AccountLinesState } | null>(null);
   const accountLines = ownedLines && ownedLines.owner === linesOwner ? ownedLines.lines : NO_ACCOUNT_LINES;
   const accountRef = useRef<AccountLines | null>(null);
+  // The orders behind each line handed to the chart.
+  const lineOrders = useRef(new WeakMap<ChartPriceLine, OrderLine>());
+  const orderContext = useRef<OrderLineContext | null>(null);
+  orderContext.current = {
+    services,
+    marketSymbol,
+    t,
+    reload: async () => accountRef.current?.reloadPending(),
+  };
   const [fullscreen, setFullscreen] = useState(false);
   const [forecastOn, setForecastOn] = useState(false);
   const [nextBar, setNextBar] = useState<ForecastPair | null>(null);
@@ -147,11 +163,23 @@ export function ChartPanel({
   useEffect(() => {
     const elements = mountedElements({ root: rootRef, plot: plotRef, legend: legendRef });
     if (!showChart || !elements) return;
+    const actions: OrderLineActions = {
+      cancel: (drawn) => {
+        const line = lineOrders.current.get(drawn);
+        if (line && orderContext.current) confirmCancel(line, orderContext.current);
+      },
+      move: (drawn, price, settle) => {
+        const line = lineOrders.current.get(drawn);
+        if (line && orderContext.current) confirmMove(line, price, orderContext.current, settle);
+        else settle();
+      },
+    };
     const created = new ChartController(elements, {
       coin,
       marketSymbol,
       feed,
       services,
+      orderLines: actions,
       onLoadState: setLoadState,
       forecastHistory: chartSettings.forecastActive,
       onForecast: (result, cause) => onForecast.current(result, cause),
@@ -219,13 +247,25 @@ export function ChartPanel({
 
   useEffect(() => {
     if (!controller) return;
-    const lines: PriceLine[] = [];
+    const lines: ChartPriceLine[] = [];
     if (loggedIn && toggles.averagePrice && accountLines.averagePrice > 0)
       lines.push({ kind: 'average', price: accountLines.averagePrice });
     if (loggedIn && toggles.pending)
-      for (const line of accountLines.pending) lines.push({ kind: line.side, price: line.price });
+      for (const line of orderLines(accountLines.pending, accountLines.orders, coin)) {
+        const tag = lineTagText(line);
+        const known = line.orderIds.length > 0;
+        const drawn: ChartPriceLine = {
+          kind: line.side,
+          price: line.price,
+          tag: t(tag.key, { ...tag.values, side: t(`chart.orderLine.${line.side}`) }),
+          cancel: known,
+          movable: known,
+        };
+        lineOrders.current.set(drawn, line);
+        lines.push(drawn);
+      }
     controller.setPriceLines(lines);
-  }, [controller, loggedIn, toggles.averagePrice, toggles.pending, accountLines]);
+  }, [controller, loggedIn, toggles.averagePrice, toggles.pending, accountLines, coin, t]);
 
   // Terms open by themselves on entry and on each symbol change, one modal for the window's charts.
   useEffect(() => {

@@ -78,6 +78,13 @@ class PagedServer {
       coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
       loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
       loadPending: async () => ({ pendingOrderList: [] }),
+      loadOrders: async () => [],
+      replaceOrder: async (orderId) => {
+        throw new Error(`no order ${orderId} here`);
+      },
+      cancelOrder: async (orderId) => {
+        throw new Error(`no order ${orderId} here`);
+      },
     };
   }
 }
