@@ -343,6 +343,30 @@ describe('the chart toolbar', () => {
   });
 });
 
+describe('the line buttons', () => {
+  test('show on and off plainly: aria-pressed and a filled look, so the first press is never a silent switch-off', async () => {
+    logIn();
+    chartSettings.lines['7'] = { averagePrice: true, pending: false };
+    await renderChart();
+    const on = button('Average buy price');
+    const off = button('Pending orders');
+    await expect.element(on).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(off).toHaveAttribute('aria-pressed', 'false');
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    };
+    const pressed = look(on.element());
+    const plain = look(off.element());
+    expect(pressed.background).not.toBe(plain.background);
+    expect(pressed.color).not.toBe(plain.color);
+    // The other toolbar buttons that are pressed look the same.
+    await button('Pending orders').click();
+    await expect.element(off).toHaveAttribute('aria-pressed', 'true');
+    expect(look(off.element())).toEqual(pressed);
+  });
+});
+
 describe('lines for a guest', () => {
   test('average and pending ask to log in, and change nothing', async () => {
     await renderChart();
