@@ -20,6 +20,7 @@ export function benchChartServices(
   return {
     loadHistory: async () => series,
     coinCodes: async () => undefined,
+    listedMarkets: async () => ['KRW'],
     loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
     loadPending: async () => ({ pendingOrderList: [] }),
     loadOrders: async () => [],

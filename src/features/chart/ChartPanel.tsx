@@ -50,6 +50,7 @@ import { ChartLeftToolbar } from './ChartLeftToolbar';
 import { ChartSettingsMenu } from './ChartSettingsMenu';
 import { chartHiddenAt, chartThemeFor } from './rules/chart-appearance';
 import { openChartPopup } from './chart-popup';
+import { useCoinListing } from './use-coin-listing';
 import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
 import './chart-panel.css';
 
@@ -130,7 +131,9 @@ export function ChartPanel({
   const listing = useListingSchedule(coin);
   const countdown = listing.mode !== null && listing.schedule !== null ? listing.schedule : null;
   const hidden = chartHiddenAt(settings, pathname);
-  const showChart = countdown === null && !hidden;
+  // A coin its market does not list gets the fact instead of a chart (and of a retry that cannot work).
+  const unlisted = useCoinListing(coin, symbol, marketSymbol, services);
+  const showChart = countdown === null && !hidden && unlisted === null;
   const theme = chartThemeFor(settings.theme, pathname);
 
   /** Forecast messages show on the trade order page only (chart spec §2). */
@@ -453,6 +456,10 @@ export function ChartPanel({
           <button type="button" onClick={() => (chartSettings.chartHidden = false)}>
             {t('chart.hidden.show')}
           </button>
+        </div>
+      ) : unlisted !== null ? (
+        <div className="td-chart__hidden" role="status" data-testid="chart-not-listed">
+          <p>{t(unlisted.key, unlisted.values)}</p>
         </div>
       ) : countdown !== null ? (
         <CountdownPanel schedule={countdown} name={listing.name} onOpen={listing.recheck} />

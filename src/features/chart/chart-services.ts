@@ -18,7 +18,7 @@ import type { AssetsResponse, ChartPendingResponse, OrderRow } from '../../../co
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
 import type { CandleInterval } from '../../../contract/intervals';
-import type { CoinKey } from '../../../contract/markets';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
 
 /** Bars of history a chart opens with: the longest shortcut (2y daily, 730 bars) fits. */
@@ -54,6 +54,8 @@ export interface ChartServices {
   releaseClient(client: ChartClient): void;
   /** undefined when the coin is not listed. */
   coinCodes(coin: CoinKey, signal: AbortSignal): Promise<CoinCodes | undefined>;
+  /** The markets that list `symbol` (none: the exchange has no such coin). */
+  listedMarkets(symbol: string, signal: AbortSignal): Promise<MarketSymbol[]>;
   loadAssets(signal: AbortSignal): Promise<AssetsResponse>;
   /** GET chart-pending with orderKind ALL and size PENDING_REQUEST_SIZE. */
   loadPending(codes: CoinCodes, signal: AbortSignal): Promise<ChartPendingResponse>;
@@ -93,6 +95,11 @@ export const defaultChartServices: ChartServices = {
     signal.throwIfAborted();
     const found = coins.find((info) => info.key === coin);
     return found && { coinType: found.coinType, crncCd: found.crncCd };
+  },
+  async listedMarkets(symbol, signal) {
+    const coins = await getQueryClient().fetchQuery({ ...coinsQuery, meta: { silent: true } });
+    signal.throwIfAborted();
+    return coins.filter((info) => info.symbol === symbol).map((info) => info.marketSymbol);
   },
   loadAssets: (signal) => getAssets({ signal }),
   loadPending: (codes, signal) =>

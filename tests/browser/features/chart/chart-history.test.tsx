@@ -76,6 +76,7 @@ class PagedServer {
       acquireClient: () => createInThreadChartClient(),
       releaseClient: (client) => client.dispose(),
       coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
+      listedMarkets: async () => ['KRW', 'BTC', 'USDT'],
       loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
       loadPending: async () => ({ pendingOrderList: [] }),
       loadOrders: async () => [],

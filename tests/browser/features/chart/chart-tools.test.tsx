@@ -99,6 +99,7 @@ function fakeServices(account: Account, available = 600): ChartServices {
     acquireClient: () => createInThreadChartClient(),
     releaseClient: (client) => client.dispose(),
     coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
+    listedMarkets: async () => ['KRW', 'BTC', 'USDT'],
     loadAssets: async () => ({
       krwBalance: 0,
       krwLocked: 0,
