@@ -22,7 +22,7 @@ import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../c
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
 import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
 import { demoUser } from '../../../fixtures/user';
-import { TradingFeed } from '../../render/chart-harness';
+import { rendererQuiet, TradingFeed } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 
@@ -653,6 +653,48 @@ describe('orders on the chart', () => {
     await expect
       .poll(() => controller.scene.priceLinePoints.map((point) => point.price))
       .toEqual([95_030_000]);
+  });
+
+  test('in full screen the confirmation shows over the chart and the move goes through', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const width = controller.scene.plotWidth;
+    await button('Full screen').click();
+    await expect.poll(() => document.fullscreenElement).toBe(page.getByTestId('chart-panel').element());
+    await expect.poll(() => controller.scene.plotWidth).not.toBe(width);
+    await expect.poll(() => controller.scene.drawnLines).toBe(1);
+    await rendererQuiet();
+    const y = controller.scene.lineSlots[0]!.y - 30;
+    const target = tickAt(controller, y);
+    dragLine(controller, 0, y);
+    await expect.element(dialog()).toBeVisible();
+    expect(document.fullscreenElement!.contains(dialog().element())).toBe(true);
+    await dialog().getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.poll(() => account.replaced).toEqual([[1, target]]);
+    await document.exitFullscreen();
+  });
+
+  test('in the popup, where toasts are held back, a refusal is an alert', async () => {
+    logIn();
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    account.refusal = new ApiError({
+      kind: 'http',
+      httpStatus: 409,
+      code: 'ORDER_CLOSED',
+      message: 'The order is already filled.',
+    });
+    const rendered = await renderChart({ services: fakeServices(account), pathname: '/trade/chart/BTC-KRW' });
+    const controller = rendered.controller();
+    await expect.poll(() => controller.scene.drawnLines).toBe(1);
+    await expect.poll(() => controller.scene.lineSlots[0]!.tagRight).toBeGreaterThan(0);
+    const slot = controller.scene.lineSlots[0]!;
+    pointer('pointerdown', slot.tagRight - 6, slot.y);
+    pointer('pointerup', slot.tagRight - 6, slot.y);
+    await dialog().getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await expect.element(dialog()).toHaveTextContent('The order is already filled.');
+    expect(appToasts.visible).toHaveLength(0);
+    expect(account.cancelled).toEqual([1]);
   });
 
   test('order events of the coin fetch the orders again; another coin’s do not', async () => {
