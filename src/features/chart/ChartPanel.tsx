@@ -5,7 +5,7 @@
  * renderer. Pure rules (settings record, lines, forecast button) are in rules/; the settings are shared
  * by the window's charts (chart-settings-store.ts); the member's lines come from account-lines.ts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -16,7 +16,8 @@ import {
   type TimeFrameId,
 } from '../../../contract/intervals';
 import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import { formatNumber } from '../../lib/format';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-scene';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
@@ -78,6 +79,14 @@ interface Selection {
   nonce: number;
 }
 
+/** The orders behind `drawn`, one of the lines handed to the chart. */
+function ordersOf(
+  shown: readonly { line: ChartPriceLine; orders: OrderLine | null }[],
+  drawn: ChartPriceLine,
+): OrderLine | null {
+  return shown.find((entry) => entry.line === drawn)?.orders ?? null;
+}
+
 export function ChartPanel({
   coin,
   symbol,
@@ -109,8 +118,6 @@ export function ChartPanel({
   const [ownedLines, setOwnedLines] = useState<{ owner: string; lines: AccountLinesState } | null>(null);
   const accountLines = ownedLines && ownedLines.owner === linesOwner ? ownedLines.lines : NO_ACCOUNT_LINES;
   const accountRef = useRef<AccountLines | null>(null);
-  // The orders behind each line handed to the chart.
-  const lineOrders = useRef(new WeakMap<ChartPriceLine, OrderLine>());
   const orderContext = useRef<OrderLineContext | null>(null);
   orderContext.current = {
     services,
@@ -168,11 +175,11 @@ export function ChartPanel({
     if (!showChart || !elements) return;
     const actions: OrderLineActions = {
       cancel: (drawn) => {
-        const line = lineOrders.current.get(drawn);
+        const line = ordersOf(shownRef.current, drawn);
         if (line && orderContext.current) confirmCancel(line, orderContext.current);
       },
       move: (drawn, price, settle) => {
-        const line = lineOrders.current.get(drawn);
+        const line = ordersOf(shownRef.current, drawn);
         if (line && orderContext.current) confirmMove(line, price, orderContext.current, settle);
         else settle();
       },
@@ -248,27 +255,37 @@ export function ChartPanel({
     };
   }, [coin, marketSymbol, services, feed, linesOwner]);
 
-  useEffect(() => {
-    if (!controller) return;
-    const lines: ChartPriceLine[] = [];
+  // The lines to draw, each with the orders behind it (none for the average line).
+  const shownLines = useMemo(() => {
+    const shown: { line: ChartPriceLine; orders: OrderLine | null }[] = [];
     if (loggedIn && toggles.averagePrice && accountLines.averagePrice > 0)
-      lines.push({ kind: 'average', price: accountLines.averagePrice });
+      shown.push({ line: { kind: 'average', price: accountLines.averagePrice }, orders: null });
     if (loggedIn && toggles.pending)
-      for (const line of orderLines(accountLines.pending, accountLines.orders, coin)) {
-        const tag = lineTagText(line);
-        const known = line.orderIds.length > 0;
-        const drawn: ChartPriceLine = {
-          kind: line.side,
-          price: line.price,
-          tag: t(tag.key, { ...tag.values, side: t(`chart.orderLine.${line.side}`) }),
+      for (const orders of orderLines(accountLines.pending, accountLines.orders, coin)) {
+        const tag = lineTagText(orders);
+        const known = orders.orderIds.length > 0;
+        const line: ChartPriceLine = {
+          kind: orders.side,
+          price: orders.price,
+          tag: t(tag.key, { ...tag.values, side: t(`chart.orderLine.${orders.side}`) }),
           cancel: known,
           movable: known,
         };
-        lineOrders.current.set(drawn, line);
-        lines.push(drawn);
+        shown.push({ line, orders });
       }
-    controller.setPriceLines(lines);
-  }, [controller, loggedIn, toggles.averagePrice, toggles.pending, accountLines, coin, t]);
+    return shown;
+  }, [loggedIn, toggles.averagePrice, toggles.pending, accountLines, coin, t]);
+  const shownRef = useRef(shownLines);
+  shownRef.current = shownLines;
+
+  useEffect(() => {
+    controller?.setPriceLines(shownLines.map((shown) => shown.line));
+  }, [controller, shownLines]);
+
+  const priceText = (price: number) => formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
+  const cancelLine = (orders: OrderLine) => {
+    if (orderContext.current) confirmCancel(orders, orderContext.current);
+  };
 
   // Terms open by themselves on entry and on each symbol change, one modal for the window's charts.
   useEffect(() => {
@@ -482,6 +499,35 @@ export function ChartPanel({
             }
           >
             <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+            {shownLines.length > 0 && (
+              // The lines as text, and their × as buttons, for those who cannot see or point at the
+              // canvas; the controller writes each tag's place on its item (data-y, data-tag-left/right).
+              <ul
+                className="td-visually-hidden"
+                aria-label={t('chart.orderLine.list')}
+                data-testid="chart-lines"
+              >
+                {shownLines.map(({ line, orders }, index) => {
+                  const label = orders
+                    ? t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) })
+                    : t('chart.orderLine.average', { price: priceText(line.price) });
+                  return (
+                    <li key={index} data-order-line={index} data-kind={line.kind} data-price={line.price}>
+                      {label}
+                      {orders && orders.orderIds.length > 0 && (
+                        <button
+                          type="button"
+                          aria-label={t('chart.orderLine.cancelItem', { item: label })}
+                          onClick={() => cancelLine(orders)}
+                        >
+                          ×
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
             <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
               <dt>{t('chart.legend.open')}</dt>
               <dd data-field="open" />

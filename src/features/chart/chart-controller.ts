@@ -196,6 +196,8 @@ export class ChartController {
   /** Lines set while a line was dragged or confirmed: drawn once it settles. */
   private deferredLines: readonly ChartPriceLine[] | null = null;
   private hoverCursor = '';
+  /** Line items whose places were written in the last frame. */
+  private mirrored = 0;
   /** Pointers down on the plot (touch has two for a pinch), and the pinch's last finger distance. */
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private pinchDistance = 0;
@@ -459,9 +461,11 @@ export class ChartController {
   }
 
   private prepareFrame(): boolean {
-    const full = this.scene.pending === Invalidation.Full;
+    const level = this.scene.pending;
+    const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
     if (changed) this.writeLegend();
+    if (level >= Invalidation.Light) this.writeLineMirror();
     if (full) {
       this.scheduleHighLow();
       this.pageOlderWhenNear();
@@ -531,6 +535,28 @@ export class ChartController {
     this.shownLegend = -2;
     this.queriedRange = '';
     this.invalidate();
+  }
+
+  /**
+   * Where each drawn line's tag is (plot px), on its item of the panel's accessible list of lines
+   * ([data-order-line="i"]): end-to-end tests cannot read it off the shared canvas. Written on change only.
+   */
+  private writeLineMirror(): void {
+    const { scene } = this;
+    if (scene.lineCount === 0 && this.mirrored === 0) return;
+    const items = this.elements.root.querySelectorAll<HTMLElement>('[data-order-line]');
+    this.mirrored = 0;
+    for (const item of items) {
+      const index = Number(item.dataset.orderLine);
+      const slot = index < scene.drawnLines ? scene.lineSlots[index] : undefined;
+      const y = slot ? String(Math.round(slot.y)) : '';
+      const left = slot ? String(Math.round(slot.tagLeft)) : '';
+      const right = slot ? String(Math.round(slot.tagRight)) : '';
+      if (item.dataset.y !== y) item.dataset.y = y;
+      if (item.dataset.tagLeft !== left) item.dataset.tagLeft = left;
+      if (item.dataset.tagRight !== right) item.dataset.tagRight = right;
+      if (slot) this.mirrored += 1;
+    }
   }
 
   private writeLegend(): void {

@@ -697,6 +697,25 @@ describe('orders on the chart', () => {
     expect(account.cancelled).toEqual([1]);
   });
 
+  test('the lines are listed for assistive technology, with a Cancel button each and the place of each tag', async () => {
+    const account = accountWith([
+      openOrder(1, 'buy', 94_990_000, 0.5, 0.2),
+      openOrder(2, 'sell', 95_030_000, 1),
+    ]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const list = page.getByRole('list', { name: 'Your lines on the chart' });
+    await expect.element(list.getByRole('listitem').first()).toHaveTextContent('Buy 0.3 at 94,990,000');
+    const items = list.getByRole('listitem').elements();
+    await expect.poll(() => items[0]!.dataset.y).toBe(String(controller.scene.lineSlots[0]!.y));
+    expect(items[1]!.dataset.tagRight).toBe(String(controller.scene.lineSlots[1]!.tagRight));
+    // By keyboard: the list is out of sight.
+    (page.getByRole('button', { name: 'Cancel: Sell 1 at 95,030,000' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await dialog().getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await expect.poll(() => account.cancelled).toEqual([2]);
+  });
+
   test('order events of the coin fetch the orders again; another coin’s do not', async () => {
     const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
     const rendered = await renderOrders(account);
