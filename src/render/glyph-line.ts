@@ -17,6 +17,35 @@ interface GlyphFont {
   ensureCharacters?(chars: string): void;
 }
 
+/**
+ * Width in px of `text` drawn at `fontSize` (advances and kerning, as GlyphLine lays it out). Glyphs the
+ * font has not built yet are built first, so the width is that of what will be drawn.
+ */
+export function measureText(bitmapFont: BitmapFont, text: string, fontSize: number): number {
+  const font = bitmapFont as unknown as GlyphFont;
+  ensureGlyphs(font, text);
+  let x = 0;
+  let previous = '';
+  for (const char of text) {
+    const data = font.chars[char];
+    if (!data) continue;
+    if (previous !== '') x += data.kerning[previous] ?? 0;
+    previous = char;
+    x += data.xAdvance;
+  }
+  return (x * fontSize) / font.baseMeasurementFontSize;
+}
+
+/** Asking the font for glyphs it has is not free (it re-splits the text): ask only for missing ones. */
+function ensureGlyphs(font: GlyphFont, text: string): void {
+  for (const char of text) {
+    if (font.chars[char] === undefined) {
+      font.ensureCharacters?.(text);
+      return;
+    }
+  }
+}
+
 export class GlyphLine {
   readonly view = new Container();
   private readonly sprites: Sprite[] = [];
@@ -82,13 +111,7 @@ export class GlyphLine {
   private layout(): void {
     const font = this.font;
     const text = this.current;
-    // Asking the font for glyphs it has is not free (it re-splits the text): ask only for missing ones.
-    for (const char of text) {
-      if (font.chars[char] === undefined) {
-        font.ensureCharacters?.(text);
-        break;
-      }
-    }
+    ensureGlyphs(font, text);
     // BitmapText's vertical placement: centred in the line height unless that would cross the baseline.
     let shift = (font.lineHeight - font.fontMetrics.fontSize) / 2;
     if (shift < font.baseLineOffset) shift = 0;

@@ -59,7 +59,12 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const container = typeof document === 'undefined' ? null : document.getElementById(POPUP_CONTAINER_ID);
+  // Only the full-screen element's subtree is painted while one is full screen (a chart): a dialog
+  // opened then goes inside it, or it would be hidden behind.
+  const container =
+    typeof document === 'undefined'
+      ? null
+      : (document.fullscreenElement ?? document.getElementById(POPUP_CONTAINER_ID));
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -8,7 +8,7 @@ import { seriesFromColumns } from '../../../workers/core/chart/series';
 
 export function benchChartServices(
   history: readonly Candle[],
-): Pick<ChartServices, 'loadHistory' | 'coinCodes' | 'loadAssets' | 'loadPending'> {
+): Omit<ChartServices, 'acquireClient' | 'releaseClient'> {
   const series = seriesFromColumns({
     time: history.map((bar) => bar.time),
     open: history.map((bar) => bar.open),
@@ -20,7 +20,15 @@ export function benchChartServices(
   return {
     loadHistory: async () => series,
     coinCodes: async () => undefined,
+    listedMarkets: async () => ['KRW'],
     loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
     loadPending: async () => ({ pendingOrderList: [] }),
+    loadOrders: async () => [],
+    replaceOrder: async (orderId) => {
+      throw new Error(`the bench has no order ${orderId}`);
+    },
+    cancelOrder: async (orderId) => {
+      throw new Error(`the bench has no order ${orderId}`);
+    },
   };
 }

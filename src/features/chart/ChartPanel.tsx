@@ -5,7 +5,7 @@
  * renderer. Pure rules (settings record, lines, forecast button) are in rules/; the settings are shared
  * by the window's charts (chart-settings-store.ts); the member's lines come from account-lines.ts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -16,15 +16,23 @@ import {
   type TimeFrameId,
 } from '../../../contract/intervals';
 import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { CHART_LIGHT_THEME, CHART_THEME, type PriceLine } from '../../render/chart/chart-scene';
+import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import { formatNumber } from '../../lib/format';
+import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-scene';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
 import { showToast, suppressToasts } from '../../shell';
 import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
-import { ChartController, type ChartLoadState } from './chart-controller';
+import {
+  ChartController,
+  type ChartLoadState,
+  type ChartPriceLine,
+  type OrderLineActions,
+} from './chart-controller';
+import { confirmCancel, confirmMove, type OrderLineContext } from './order-line-actions';
+import { lineTagText, orderLines, type OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
 import { chartSettings, resetAllChartSettings } from './chart-settings-store';
 import { claimForecastTip, openForecastGuide, openForecastTerms, openResetConfirm } from './chart-dialogs';
@@ -43,6 +51,7 @@ import { ChartLeftToolbar } from './ChartLeftToolbar';
 import { ChartSettingsMenu } from './ChartSettingsMenu';
 import { chartHiddenAt, chartThemeFor } from './rules/chart-appearance';
 import { openChartPopup } from './chart-popup';
+import { useCoinListing } from './use-coin-listing';
 import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
 import './chart-panel.css';
 
@@ -68,6 +77,14 @@ interface Selection {
   frame?: TimeFrameId;
   /** Bumps on each request, so that choosing the same thing again (or retrying) reloads. */
   nonce: number;
+}
+
+/** The orders behind `drawn`, one of the lines handed to the chart. */
+function ordersOf(
+  shown: readonly { line: ChartPriceLine; orders: OrderLine | null }[],
+  drawn: ChartPriceLine,
+): OrderLine | null {
+  return shown.find((entry) => entry.line === drawn)?.orders ?? null;
 }
 
 export function ChartPanel({
@@ -101,6 +118,13 @@ export function ChartPanel({
   const [ownedLines, setOwnedLines] = useState<{ owner: string; lines: AccountLinesState } | null>(null);
   const accountLines = ownedLines && ownedLines.owner === linesOwner ? ownedLines.lines : NO_ACCOUNT_LINES;
   const accountRef = useRef<AccountLines | null>(null);
+  const orderContext = useRef<OrderLineContext | null>(null);
+  orderContext.current = {
+    services,
+    marketSymbol,
+    t,
+    reload: async () => accountRef.current?.reloadPending(),
+  };
   const [fullscreen, setFullscreen] = useState(false);
   const [forecastOn, setForecastOn] = useState(false);
   const [nextBar, setNextBar] = useState<ForecastPair | null>(null);
@@ -114,7 +138,9 @@ export function ChartPanel({
   const listing = useListingSchedule(coin);
   const countdown = listing.mode !== null && listing.schedule !== null ? listing.schedule : null;
   const hidden = chartHiddenAt(settings, pathname);
-  const showChart = countdown === null && !hidden;
+  // A coin its market does not list gets the fact instead of a chart (and of a retry that cannot work).
+  const unlisted = useCoinListing(coin, symbol, marketSymbol, services);
+  const showChart = countdown === null && !hidden && unlisted === null;
   const theme = chartThemeFor(settings.theme, pathname);
 
   /** Forecast messages show on the trade order page only (chart spec §2). */
@@ -147,11 +173,23 @@ export function ChartPanel({
   useEffect(() => {
     const elements = mountedElements({ root: rootRef, plot: plotRef, legend: legendRef });
     if (!showChart || !elements) return;
+    const actions: OrderLineActions = {
+      cancel: (drawn) => {
+        const line = ordersOf(shownRef.current, drawn);
+        if (line && orderContext.current) confirmCancel(line, orderContext.current);
+      },
+      move: (drawn, price, settle) => {
+        const line = ordersOf(shownRef.current, drawn);
+        if (line && orderContext.current) confirmMove(line, price, orderContext.current, settle);
+        else settle();
+      },
+    };
     const created = new ChartController(elements, {
       coin,
       marketSymbol,
       feed,
       services,
+      orderLines: actions,
       onLoadState: setLoadState,
       forecastHistory: chartSettings.forecastActive,
       onForecast: (result, cause) => onForecast.current(result, cause),
@@ -217,15 +255,37 @@ export function ChartPanel({
     };
   }, [coin, marketSymbol, services, feed, linesOwner]);
 
-  useEffect(() => {
-    if (!controller) return;
-    const lines: PriceLine[] = [];
+  // The lines to draw, each with the orders behind it (none for the average line).
+  const shownLines = useMemo(() => {
+    const shown: { line: ChartPriceLine; orders: OrderLine | null }[] = [];
     if (loggedIn && toggles.averagePrice && accountLines.averagePrice > 0)
-      lines.push({ kind: 'average', price: accountLines.averagePrice });
+      shown.push({ line: { kind: 'average', price: accountLines.averagePrice }, orders: null });
     if (loggedIn && toggles.pending)
-      for (const line of accountLines.pending) lines.push({ kind: line.side, price: line.price });
-    controller.setPriceLines(lines);
-  }, [controller, loggedIn, toggles.averagePrice, toggles.pending, accountLines]);
+      for (const orders of orderLines(accountLines.pending, accountLines.orders, coin)) {
+        const tag = lineTagText(orders);
+        const known = orders.orderIds.length > 0;
+        const line: ChartPriceLine = {
+          kind: orders.side,
+          price: orders.price,
+          tag: t(tag.key, { ...tag.values, side: t(`chart.orderLine.${orders.side}`) }),
+          cancel: known,
+          movable: known,
+        };
+        shown.push({ line, orders });
+      }
+    return shown;
+  }, [loggedIn, toggles.averagePrice, toggles.pending, accountLines, coin, t]);
+  const shownRef = useRef(shownLines);
+  shownRef.current = shownLines;
+
+  useEffect(() => {
+    controller?.setPriceLines(shownLines.map((shown) => shown.line));
+  }, [controller, shownLines]);
+
+  const priceText = (price: number) => formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
+  const cancelLine = (orders: OrderLine) => {
+    if (orderContext.current) confirmCancel(orders, orderContext.current);
+  };
 
   // Terms open by themselves on entry and on each symbol change, one modal for the window's charts.
   useEffect(() => {
@@ -414,6 +474,10 @@ export function ChartPanel({
             {t('chart.hidden.show')}
           </button>
         </div>
+      ) : unlisted !== null ? (
+        <div className="td-chart__hidden" role="status" data-testid="chart-not-listed">
+          <p>{t(unlisted.key, unlisted.values)}</p>
+        </div>
       ) : countdown !== null ? (
         <CountdownPanel schedule={countdown} name={listing.name} onOpen={listing.recheck} />
       ) : (
@@ -435,6 +499,35 @@ export function ChartPanel({
             }
           >
             <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+            {shownLines.length > 0 && (
+              // The lines as text, and their × as buttons, for those who cannot see or point at the
+              // canvas; the controller writes each tag's place on its item (data-y, data-tag-left/right).
+              <ul
+                className="td-visually-hidden"
+                aria-label={t('chart.orderLine.list')}
+                data-testid="chart-lines"
+              >
+                {shownLines.map(({ line, orders }, index) => {
+                  const label = orders
+                    ? t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) })
+                    : t('chart.orderLine.average', { price: priceText(line.price) });
+                  return (
+                    <li key={index} data-order-line={index} data-kind={line.kind} data-price={line.price}>
+                      {label}
+                      {orders && orders.orderIds.length > 0 && (
+                        <button
+                          type="button"
+                          aria-label={t('chart.orderLine.cancelItem', { item: label })}
+                          onClick={() => cancelLine(orders)}
+                        >
+                          ×
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
             <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
               <dt>{t('chart.legend.open')}</dt>
               <dd data-field="open" />

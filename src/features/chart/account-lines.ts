@@ -4,8 +4,12 @@
  * ORDER_PLACED_EVENT, which the order form dispatches through announceOrderPlaced) and when an
  * assetChange frame names this coin's coinType; that frame also carries the new average price. A failed
  * fetch is only logged: the lines stay as they were.
+ *
+ * Beside the lines, the open orders of the coin (GET orders, status pending) are fetched on the same
+ * triggers and on every order event of this coin from the socket: the lines' tags, drags and cancels
+ * act on them (rules/order-lines.ts).
  */
-import type { AssetRow } from '../../../contract';
+import type { AssetRow, OrderRow } from '../../../contract';
 import type { FeedClient } from '../../api/feed-types';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { ChartServices, CoinCodes } from './chart-services';
@@ -23,9 +27,11 @@ export interface AccountLinesState {
   /** 0 when the spec says there is no average price. */
   averagePrice: number;
   pending: readonly PendingLine[];
+  /** The member's open orders of the coin. */
+  orders: readonly OrderRow[];
 }
 
-export const NO_ACCOUNT_LINES: AccountLinesState = { averagePrice: 0, pending: [] };
+export const NO_ACCOUNT_LINES: AccountLinesState = { averagePrice: 0, pending: [], orders: [] };
 
 export interface AccountLinesOptions {
   coin: CoinKey;
@@ -41,12 +47,13 @@ export class AccountLines {
   private codes: CoinCodes | undefined;
   private readonly abort = new AbortController();
   private pendingRequest = 0;
+  private ordersRequest = 0;
   private readonly removeListeners: () => void;
 
   constructor(private readonly options: AccountLinesOptions) {
     const onOrderPlaced = (event: Event) => {
       const detail = (event as CustomEvent<{ key?: unknown }>).detail;
-      if (detail?.key === options.coin) void this.loadPending();
+      if (detail?.key === options.coin) this.reloadOrders();
     };
     window.addEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
     const offLowRate = options.feed.onLowRate((frame) => {
@@ -54,11 +61,15 @@ export class AccountLines {
       const row = frame.rows.find((changed) => changed.coinType === this.codes?.coinType);
       if (!row) return;
       this.setHolding(row);
-      void this.loadPending();
+      this.reloadOrders();
+    });
+    const offOrders = options.feed.onOrders((events) => {
+      if (events.some((event) => event.order.key === options.coin)) this.reloadOrders();
     });
     this.removeListeners = () => {
       window.removeEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
       offLowRate();
+      offOrders();
     };
     void this.refresh();
   }
@@ -75,7 +86,16 @@ export class AccountLines {
       this.logFailure('coin codes', error);
       return;
     }
-    await Promise.all([this.loadAssets(), this.loadPending()]);
+    await Promise.all([this.loadAssets(), this.loadPending(), this.loadOrders()]);
+  }
+
+  /** The pending lines and the open orders again (after an order changed); answers when both are in. */
+  async reloadPending(): Promise<void> {
+    await Promise.all([this.loadPending(), this.loadOrders()]);
+  }
+
+  private reloadOrders(): void {
+    void this.reloadPending();
   }
 
   dispose(): void {
@@ -104,6 +124,17 @@ export class AccountLines {
       this.update({ ...this.state, pending: pendingLines(response.pendingOrderList) });
     } catch (error) {
       this.logFailure('pending orders', error);
+    }
+  }
+
+  private async loadOrders(): Promise<void> {
+    const request = ++this.ordersRequest;
+    try {
+      const orders = await this.options.services.loadOrders(this.options.coin, this.abort.signal);
+      if (this.abort.signal.aborted || request !== this.ordersRequest) return;
+      this.update({ ...this.state, orders });
+    } catch (error) {
+      this.logFailure('open orders', error);
     }
   }
 

@@ -4,6 +4,10 @@
  * (drag, wheel, keys, double click), the visible-range high/low (50 ms debounce), the price lines, the
  * forecast overlay and older history paged in as the user scrolls back (history-paging.ts). React
  * renders the panel's frame; ticks and pointer moves never go through React.
+ *
+ * A press on an order line's tag or on the line drags the line instead of the chart (rules/order-drag.ts:
+ * snapped to the tick, Escape puts it back); the drop and a press on the tag's × go to the panel, which
+ * asks for confirmation and calls the exchange.
  */
 import {
   FORECAST_MAX_BARS,
@@ -42,6 +46,7 @@ import {
   type PriceLine,
   type SceneOptions,
 } from '../../render/chart/chart-scene';
+import { hitPriceLine, type LineHit } from '../../render/chart/price-lines';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
   intervalSeconds,
@@ -57,6 +62,7 @@ import {
   type MarketSymbol,
 } from '../../../contract/markets';
 import { HISTORY_BARS, type ChartServices } from './chart-services';
+import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent } from './rules/order-drag';
 
 /** Chart §9: the high/low markers follow the visible range at most this often. */
 export const HIGH_LOW_DEBOUNCE_MS = 50;
@@ -82,6 +88,24 @@ function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
 
+/** A price line with what the user may do to it on the chart. */
+export interface ChartPriceLine extends PriceLine {
+  /** It may be dragged to another price. */
+  movable?: boolean;
+}
+
+/** What the chart hands the panel when an order line is acted on (the line as it was set). */
+export interface OrderLineActions {
+  /** The × on `line`'s tag was pressed. */
+  cancel(line: ChartPriceLine): void;
+  /**
+   * Line `line` was dropped at `price` (another tick than its own). The line stays drawn there until
+   * `settle` is called, after the confirmation and the exchange's answer; then the lines set since
+   * (refreshed ones) are drawn, or the line goes back.
+   */
+  move(line: ChartPriceLine, price: number, settle: () => void): void;
+}
+
 export interface ChartElements {
   /** Takes keyboard focus and is measured for the plot size. */
   root: HTMLElement;
@@ -104,6 +128,8 @@ export interface ChartControllerOptions {
    * each later load (refresh, interval change, trades reset).
    */
   onForecast?(result: ForecastResult, cause: 'enable' | 'reload'): void;
+  /** Order lines can be moved and cancelled from the chart (a member's chart). */
+  orderLines?: OrderLineActions;
 }
 
 /** The forecast reads candles (chart type 0 of the spec's 0 to 3). */
@@ -165,6 +191,13 @@ export class ChartController {
   private slot: number | undefined;
   private layoutVersion = -1;
   private drag: { pointerId: number; x: number } | null = null;
+  private lineDrag: OrderDrag = IDLE;
+  private lines: readonly ChartPriceLine[] = [];
+  /** Lines set while a line was dragged or confirmed: drawn once it settles. */
+  private deferredLines: readonly ChartPriceLine[] | null = null;
+  private hoverCursor = '';
+  /** Line items whose places were written in the last frame. */
+  private mirrored = 0;
   /** Pointers down on the plot (touch has two for a pinch), and the pinch's last finger distance. */
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private pinchDistance = 0;
@@ -255,9 +288,68 @@ export class ChartController {
     return this.load(this.interval);
   }
 
-  setPriceLines(lines: readonly PriceLine[]): void {
+  setPriceLines(lines: readonly ChartPriceLine[]): void {
+    if (this.lineDrag.kind !== 'idle') {
+      this.deferredLines = lines;
+      return;
+    }
+    this.lines = lines;
     this.scene.setPriceLines(lines);
     this.invalidate();
+  }
+
+  /** Where a line drag stands (tests read it). */
+  get orderDrag(): OrderDrag {
+    return this.lineDrag;
+  }
+
+  /** Applies a drag event and draws its outcome; the line goes back when the drag ends without a move. */
+  private stepLineDrag(event: OrderDragEvent): void {
+    const before = this.lineDrag;
+    const after = orderDragStep(before, event);
+    if (after === before) return;
+    this.lineDrag = after;
+    if (after.kind === 'dragging') this.scene.setLineDrag(after.line, after.price);
+    else if (after.kind === 'idle' && before.kind !== 'idle') {
+      this.scene.setLineDrag(before.line, null);
+      const deferred = this.deferredLines;
+      this.deferredLines = null;
+      if (deferred) this.setPriceLines(deferred);
+    }
+    this.invalidate();
+    if (after.kind === 'confirming') {
+      let settled = false;
+      this.options.orderLines?.move(this.lines[after.line]!, after.price, () => {
+        if (settled || this.state === 'disposed') return;
+        settled = true;
+        this.stepLineDrag({ type: 'settled' });
+      });
+    }
+  }
+
+  /** The order line under a pointer at (x, y) of the plot, when lines can be acted on. */
+  private lineAt(x: number, y: number): LineHit | null {
+    if (!this.options.orderLines) return null;
+    const hit = hitPriceLine(this.scene.lineSlots, this.scene.drawnLines, x, y, this.scene.plotWidth);
+    if (!hit) return null;
+    const line = this.lines[hit.index];
+    if (hit.part === 'cancel') return line?.cancel ? hit : null;
+    return line?.movable ? hit : null;
+  }
+
+  /** The plot's pointer shape over order lines: a move cursor over a movable one, a hand over ×. */
+  private showHover(hit: LineHit | null): void {
+    const cursor =
+      this.lineDrag.kind === 'dragging'
+        ? 'ns-resize'
+        : !hit
+          ? ''
+          : hit.part === 'cancel'
+            ? 'pointer'
+            : 'ns-resize';
+    if (cursor === this.hoverCursor) return;
+    this.hoverCursor = cursor;
+    this.elements.plot.style.cursor = cursor;
   }
 
   /** Palette, grid, volume and moving averages, from the chart settings. */
@@ -369,9 +461,11 @@ export class ChartController {
   }
 
   private prepareFrame(): boolean {
-    const full = this.scene.pending === Invalidation.Full;
+    const level = this.scene.pending;
+    const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
     if (changed) this.writeLegend();
+    if (level >= Invalidation.Light) this.writeLineMirror();
     if (full) {
       this.scheduleHighLow();
       this.pageOlderWhenNear();
@@ -441,6 +535,28 @@ export class ChartController {
     this.shownLegend = -2;
     this.queriedRange = '';
     this.invalidate();
+  }
+
+  /**
+   * Where each drawn line's tag is (plot px), on its item of the panel's accessible list of lines
+   * ([data-order-line="i"]): end-to-end tests cannot read it off the shared canvas. Written on change only.
+   */
+  private writeLineMirror(): void {
+    const { scene } = this;
+    if (scene.lineCount === 0 && this.mirrored === 0) return;
+    const items = this.elements.root.querySelectorAll<HTMLElement>('[data-order-line]');
+    this.mirrored = 0;
+    for (const item of items) {
+      const index = Number(item.dataset.orderLine);
+      const slot = index < scene.drawnLines ? scene.lineSlots[index] : undefined;
+      const y = slot ? String(Math.round(slot.y)) : '';
+      const left = slot ? String(Math.round(slot.tagLeft)) : '';
+      const right = slot ? String(Math.round(slot.tagRight)) : '';
+      if (item.dataset.y !== y) item.dataset.y = y;
+      if (item.dataset.tagLeft !== left) item.dataset.tagLeft = left;
+      if (item.dataset.tagRight !== right) item.dataset.tagRight = right;
+      if (slot) this.mirrored += 1;
+    }
   }
 
   private writeLegend(): void {
@@ -564,8 +680,24 @@ export class ChartController {
       } catch {
         // A pointer the browser does not track (a synthetic event): there is nothing to capture.
       }
-      this.pointers.set(event.pointerId, local(event));
+      const at = local(event);
+      this.pointers.set(event.pointerId, at);
       root.focus({ preventScroll: true });
+      const hit = this.pointers.size === 1 ? this.lineAt(at.x, at.y) : null;
+      if (hit?.part === 'cancel') {
+        this.pointers.delete(event.pointerId);
+        this.options.orderLines?.cancel(this.lines[hit.index]!);
+        return;
+      }
+      if (hit) {
+        this.stepLineDrag({
+          type: 'press',
+          line: hit.index,
+          pointerId: event.pointerId,
+          price: this.lines[hit.index]!.price,
+        });
+        return;
+      }
       // A second finger turns the drag into a pinch.
       const pinch = this.pointers.size === 2 ? spread() : null;
       if (pinch) {
@@ -574,7 +706,16 @@ export class ChartController {
       } else if (this.pointers.size === 1) this.drag = { pointerId: event.pointerId, x: event.clientX };
     };
     const onPointerMove = (event: PointerEvent) => {
-      if (this.pointers.has(event.pointerId)) this.pointers.set(event.pointerId, local(event));
+      const at = local(event);
+      if (this.pointers.has(event.pointerId)) this.pointers.set(event.pointerId, at);
+      if (this.lineDrag.kind === 'dragging') {
+        const price = dragPriceAt(this.scene.prices, at.y, this.options.marketSymbol);
+        this.stepLineDrag({ type: 'move', pointerId: event.pointerId, price });
+        this.scene.setCursor(at);
+        this.invalidate();
+        return;
+      }
+      if (this.pointers.size === 0) this.showHover(this.lineAt(at.x, at.y));
       const pinch = this.pointers.size === 2 ? spread() : null;
       if (pinch && this.pinchDistance > 0 && pinch.distance > 0) {
         this.setScale(zoomAround(this.scene.scale, pinch.midX, pinch.distance / this.pinchDistance));
@@ -592,6 +733,15 @@ export class ChartController {
     const onPointerUp = (event: PointerEvent) => {
       if (!this.pointers.delete(event.pointerId)) return;
       if (plot.hasPointerCapture(event.pointerId)) plot.releasePointerCapture(event.pointerId);
+      if (this.lineDrag.kind === 'dragging') {
+        this.stepLineDrag(
+          event.type === 'pointercancel'
+            ? { type: 'escape' }
+            : { type: 'release', pointerId: event.pointerId },
+        );
+        this.showHover(null);
+        return;
+      }
       this.pinchDistance = 0;
       // The finger left after a pinch drags on from where it is.
       const [rest] = [...this.pointers.keys()];
@@ -601,7 +751,8 @@ export class ChartController {
           : { pointerId: rest, x: this.pointers.get(rest)!.x + plot.getBoundingClientRect().left };
     };
     const onPointerLeave = () => {
-      if (this.drag) return;
+      if (this.drag || this.lineDrag.kind === 'dragging') return;
+      this.showHover(null);
       this.scene.setCursor(null);
       this.invalidate();
     };
@@ -652,6 +803,11 @@ export class ChartController {
   }
 
   private applyKey(key: string): boolean {
+    if (key === 'Escape') {
+      if (this.lineDrag.kind !== 'dragging') return false;
+      this.stepLineDrag({ type: 'escape' });
+      return true;
+    }
     const scale = this.scene.scale;
     const step = Math.max(scale.barSpacing, scale.width / 10);
     // Keys zoom around the newest bar while it is on screen, so a live view stays live.

@@ -1,8 +1,9 @@
 /**
- * Opening the chart's dialogs (their rows are in dialogs.ts): the forecast terms, the forecast guide and
- * the reset confirmation. Also the once-a-day forecast tip's cookie.
+ * Opening the chart's dialogs (their rows are in dialogs.ts): the forecast terms, the forecast guide,
+ * the reset confirmation and the order lines' move and cancel confirmations. Also the once-a-day
+ * forecast tip's cookie.
  */
-import { isDialogOpen, openDialog } from '../../shell';
+import { isDialogOpen, openDialog, type DialogPropsMap } from '../../shell';
 import { chartSettings } from './chart-settings-store';
 import { forecastTipCookie, forecastTipSeen } from './rules/chart-forecast';
 
@@ -37,4 +38,12 @@ export function claimForecastTip(): boolean {
   if (forecastTipSeen(document.cookie)) return false;
   document.cookie = forecastTipCookie(new Date());
   return true;
+}
+
+export function openMoveOrderConfirm(props: DialogPropsMap['chartMoveOrder']): void {
+  openDialog({ type: 'chartMoveOrder', props });
+}
+
+export function openCancelOrderConfirm(props: DialogPropsMap['chartCancelOrder']): void {
+  openDialog({ type: 'chartCancelOrder', props });
 }

@@ -1,8 +1,10 @@
 /**
  * The chart's dialogs, as rows of the shell's dialog registry: the forecast terms (Close / Agree and
- * Continue), the forecast guide, the reset confirmation (No / Reset) and the countdown's "trading start
- * time changed" notice (chart spec §4). chart-dialogs.ts and countdown/ open them.
+ * Continue), the forecast guide, the reset confirmation (No / Reset), the countdown's "trading start
+ * time changed" notice (chart spec §4) and the confirmations of moving and cancelling orders from their
+ * lines (Keep / Move, Keep / Cancel order). chart-dialogs.ts and countdown/ open them.
  */
+import type { TFunction } from 'i18next';
 import type { DialogTable } from '../../shell';
 
 declare module '../../shell/dialog-registry' {
@@ -12,7 +14,27 @@ declare module '../../shell/dialog-registry' {
     chartReset: { onReset: () => void };
     /** `date`: the new opening time in KST, null while it is not announced. */
     scheduleChanged: { name: string; date: string | null; onClosed: () => void };
+    /** Prices and quantity as shown; `count` orders at `from`, `quantity` their remaining sum. */
+    chartMoveOrder: OrderLineDialogProps & {
+      from: string;
+      to: string;
+      onMove: () => void;
+      /** Heard on every close, after onMove when Move closed it. */
+      onClosed: () => void;
+    };
+    chartCancelOrder: OrderLineDialogProps & { price: string; onCancelOrders: () => void };
   }
+}
+
+interface OrderLineDialogProps {
+  side: 'buy' | 'sell';
+  quantity: string;
+  count: number;
+}
+
+/** The confirmation's text values: the side in words. */
+function orderValues(t: TFunction, { side, quantity, count }: OrderLineDialogProps) {
+  return { side: t(`chart.orderLine.${side}`).toLowerCase(), quantity, count };
 }
 
 export const chartDialogs = {
@@ -45,6 +67,33 @@ export const chartDialogs = {
     buttons: [{ label: 'common.confirm' }],
     dismissable: true,
     onClosed: (p) => p.onClosed(),
+    stacks: true,
+  },
+  chartMoveOrder: {
+    title: 'chart.orderLine.moveTitle',
+    body: (t, p) =>
+      t(p.count > 1 ? 'chart.orderLine.moveConfirmMany' : 'chart.orderLine.moveConfirm', {
+        ...orderValues(t, p),
+        from: p.from,
+        to: p.to,
+      }),
+    buttons: [{ label: 'chart.orderLine.keep' }, { label: 'chart.orderLine.move', press: (p) => p.onMove() }],
+    dismissable: true,
+    onClosed: (p) => p.onClosed(),
+    stacks: true,
+  },
+  chartCancelOrder: {
+    title: 'chart.orderLine.cancelTitle',
+    body: (t, p) =>
+      t(p.count > 1 ? 'chart.orderLine.cancelConfirmMany' : 'chart.orderLine.cancelConfirm', {
+        ...orderValues(t, p),
+        price: p.price,
+      }),
+    buttons: [
+      { label: 'chart.orderLine.keep' },
+      { label: 'chart.orderLine.cancelOrders', press: (p) => p.onCancelOrders() },
+    ],
+    dismissable: true,
     stacks: true,
   },
 } satisfies DialogTable;

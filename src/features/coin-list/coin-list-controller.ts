@@ -20,7 +20,13 @@ import {
   type RowLayout,
 } from '../../render/coin-list/coin-list-scene';
 import { attachView, type RenderView } from '../../render/shared-renderer';
-import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import {
+  DEFAULT_MARKET,
+  isMarketSymbol,
+  parseCoinKey,
+  type CoinKey,
+  type MarketSymbol,
+} from '../../../contract/markets';
 import {
   ASSET_TAB,
   FLASH_DOWN,
@@ -122,7 +128,7 @@ const COIN_LAYOUT: RowLayout = [
   cell(0, 6, 0, MIDDLE),
 ];
 
-const ASSET_LAYOUT: RowLayout = [
+export const ASSET_LAYOUT: RowLayout = [
   cell(0, NAME_X, 0, LINE_1),
   cell(0, NAME_X, 0, LINE_2, true),
   cell(0.5, 0, 1, LINE_1),
@@ -528,7 +534,8 @@ export class CoinListController {
       texts[1] = asset.symbol;
       texts[2] = formatQuantity(asset.coinBalance);
       texts[3] = formatKrw(asset.valuationAmt);
-      texts[4] = formatKrw(asset.avgBuyAmt);
+      // Asset rows are valued on the KRW market: its price decimals, so SHIB bought at 0.021 is not "0".
+      texts[4] = formatListPrice(DEFAULT_MARKET, asset.avgBuyAmt);
       texts[5] = '';
       texts[6] = formatRate(asset.profitRate);
       texts[7] = formatKrwProfit(asset.valuationProfit);

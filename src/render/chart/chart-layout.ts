@@ -164,6 +164,24 @@ export function fitPrices(
   return { min: min - extra, max: max + extra, top, height };
 }
 
+/** The narrowest price axis, px (room for a short price such as "0.0012"). */
+export const MIN_PRICE_AXIS_WIDTH = 56;
+/** Px kept each side of a price label in the axis. */
+export const PRICE_AXIS_PADDING = 6;
+/** The axis grows in steps of this many px, and narrows only when it would lose more than one. */
+export const PRICE_AXIS_STEP = 8;
+
+/**
+ * Width of the price axis for labels up to `widestLabel` px wide, padded on both sides. Given the
+ * `current` width, a small narrowing keeps it: zooming does not make the plot twitch by a few px.
+ */
+export function priceAxisWidth(widestLabel: number, current = 0): number {
+  const needed = Math.max(MIN_PRICE_AXIS_WIDTH, Math.ceil(widestLabel) + 2 * PRICE_AXIS_PADDING);
+  const stepped = Math.ceil(needed / PRICE_AXIS_STEP) * PRICE_AXIS_STEP;
+  if (current >= stepped && current - stepped <= PRICE_AXIS_STEP) return current;
+  return stepped;
+}
+
 /** The smallest 1, 2, 2.5 or 5 × 10^k step that is at least `raw`. */
 export function niceStep(raw: number): number {
   if (!(raw > 0) || !Number.isFinite(raw)) return 1;

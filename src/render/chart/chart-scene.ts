@@ -6,10 +6,15 @@
  * (None < Cursor < Light < Full): Full rebuilds the plot (grid, volume and its average, candles, MA 15/60)
  * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
  * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
+ *
+ * The price axis is as wide as its widest label (tick labels, the last price, the lines' prices and the
+ * crosshair's highest price), measured with the bitmap font on each Full repaint. Price lines are laid
+ * out by price-lines.ts into slots reused frame after frame; their label texts are made when the lines
+ * are set (or a line is dragged), never per frame.
  */
 import { Container, Graphics, Mesh, MeshGeometry, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
-import { GlyphLine } from '../glyph-line';
+import { GlyphLine, measureText } from '../glyph-line';
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
 import {
@@ -17,6 +22,7 @@ import {
   cursorTimeLabel,
   fitPrices,
   indexToX,
+  priceAxisWidth,
   priceTicks,
   priceToY,
   resetScale,
@@ -30,6 +36,14 @@ import {
   type PriceScale,
   type TimeScale,
 } from './chart-layout';
+import {
+  emptyLineSlot,
+  layoutPriceLines,
+  LINE_CANCEL_WIDTH,
+  LINE_TAG_HEIGHT,
+  type LinePin,
+  type LineSlot,
+} from './price-lines';
 
 export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
 export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
@@ -117,6 +131,19 @@ export const DEFAULT_APPEARANCE: ChartAppearance = {
 export interface PriceLine {
   kind: 'average' | 'buy' | 'sell';
   price: number;
+  /** Text of the tag on the line (side, remaining quantity…); none draws no tag while the line is in view. */
+  tag?: string;
+  /** The tag ends in a cancel control (×). */
+  cancel?: boolean;
+}
+
+/** A price line as drawn in the last frame (tests read them: the shared canvas has no DOM). */
+export interface PriceLinePoint extends ScenePoint {
+  kind: PriceLine['kind'];
+  pin: LinePin;
+  /** The texts drawn: the tag's (the pinned tag's includes the price) and the axis box's. */
+  tag: string;
+  priceText: string;
 }
 
 /**
@@ -133,8 +160,12 @@ export interface ForecastMarks {
 /** Tallest forecast mark, px (a probability of 1). */
 const FORECAST_MARK_PX = 14;
 
-export const PRICE_AXIS_WIDTH = 72;
 export const TIME_AXIS_HEIGHT = 24;
+/** Px left of a price label in the axis (the same is kept right of it). */
+const AXIS_LABEL_X = 6;
+/** Px of padding each side of a line tag's text, and room for a pinned tag's arrow. */
+const TAG_PADDING = 6;
+const TAG_ARROW = 10;
 /** Share of the plot's height the volume histogram may use, at its bottom. */
 const VOLUME_SHARE = 0.2;
 const VOLUME_ALPHA = 0.35;
@@ -143,7 +174,17 @@ const TIME_LABEL_GAP = 90;
 const FONT = 'td-chart';
 const FONT_SIZE = 11;
 
-const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()');
+const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()×·');
+
+/** The texts of one price line and their widths, made when the line (or its dragged price) changes. */
+class LineTexts {
+  price = '';
+  tag = '';
+  pinned = '';
+  priceWidth = 0;
+  tagWidth = 0;
+  pinnedWidth = 0;
+}
 
 /** Glyph lines reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
 class LabelPool {
@@ -312,8 +353,17 @@ export class ChartScene {
   cursor: { x: number; y: number } | null = null;
   markers: RangeMarkers | null = null;
   priceLines: readonly PriceLine[] = [];
-  /** The price lines drawn in the last frame, in the order given (off-screen ones left out). */
-  priceLinePoints: (ScenePoint & { kind: PriceLine['kind'] })[] = [];
+  /** The price lines' places in the last frame, in the order given: read by hit tests. */
+  readonly lineSlots: LineSlot[] = [];
+  /** Slots [0, lineCount) hold the lines set; [0, drawnLines) were drawn in the last frame. */
+  lineCount = 0;
+  drawnLines = 0;
+  /** The line being dragged (its slot stands at the dragged price), -1 for none. */
+  draggedLine = -1;
+  /** Width of the price axis, px: its widest label and padding. */
+  axisWidth = priceAxisWidth(0);
+  /** Px width of the widest price label at the last Full repaint. */
+  widestPriceLabel = 0;
   forecast: ForecastMarks | null = null;
   /** Bars that got forecast marks in the last frame, the next bar included. */
   forecastMarksDrawn = 0;
@@ -336,12 +386,17 @@ export class ChartScene {
   private readonly lineLabels: LabelPool;
   private readonly crosshair = new Graphics();
   private readonly cursorLabels: LabelPool;
+  private readonly font: BitmapFont;
+  private readonly lineTexts: LineTexts[] = [];
+  /** The candle area lines are drawn in (above the volume pane); written in place each frame. */
+  private readonly lineBand = { top: 0, bottom: 0 };
 
   constructor(
     readonly data: ChartData,
     private options: SceneOptions,
   ) {
     const font = installFont();
+    this.font = font;
     const plotLayer = new Container({ isRenderGroup: true });
     this.volumeBars.view.alpha = VOLUME_ALPHA;
     plotLayer.addChild(
@@ -365,7 +420,27 @@ export class ChartScene {
   }
 
   get plotWidth(): number {
-    return Math.max(0, this.width - PRICE_AXIS_WIDTH);
+    return Math.max(0, this.width - this.axisWidth);
+  }
+
+  /** The price lines as drawn in the last frame, in the order given (for tests: it allocates). */
+  get priceLinePoints(): PriceLinePoint[] {
+    const points: PriceLinePoint[] = [];
+    for (let i = 0; i < this.drawnLines; i += 1) {
+      const slot = this.lineSlots[i]!;
+      const texts = this.lineTexts[i]!;
+      points.push({
+        x: this.plotWidth,
+        y: slot.y,
+        price: slot.price,
+        index: -1,
+        kind: this.priceLines[i]!.kind,
+        pin: slot.pin,
+        tag: slot.pin === 0 ? texts.tag : texts.pinned,
+        priceText: texts.price,
+      });
+    }
+    return points;
   }
 
   get plotHeight(): number {
@@ -426,9 +501,48 @@ export class ChartScene {
     this.invalidate(Invalidation.Light);
   }
 
+  /** Sets the lines (a drag in progress ends: the caller sets it again on the new lines). */
   setPriceLines(lines: readonly PriceLine[]): void {
     this.priceLines = lines;
+    this.draggedLine = -1;
+    this.lineCount = lines.length;
+    for (let i = 0; i < lines.length; i += 1) {
+      this.lineSlots[i] ??= emptyLineSlot();
+      this.lineTexts[i] ??= new LineTexts();
+      this.setLineTexts(i, lines[i]!.price);
+    }
     this.invalidate(Invalidation.Light);
+  }
+
+  /** Draws line `index` at `price` (a drag), or back at its own price with null. */
+  setLineDrag(index: number, price: number | null): void {
+    const line = this.priceLines[index];
+    if (!line) throw new RangeError(`there is no price line ${index} to drag`);
+    if (price === null) {
+      if (this.draggedLine === index) this.draggedLine = -1;
+      this.setLineTexts(index, line.price);
+    } else {
+      this.draggedLine = index;
+      if (this.lineSlots[index]!.price !== price) this.setLineTexts(index, price);
+    }
+    this.invalidate(Invalidation.Light);
+  }
+
+  private setLineTexts(index: number, price: number): void {
+    const line = this.priceLines[index]!;
+    const texts = this.lineTexts[index]!;
+    const slot = this.lineSlots[index]!;
+    const measure = (text: string) => measureText(this.font, text, FONT_SIZE);
+    texts.price = this.formatPrice(price);
+    texts.tag = line.tag ?? '';
+    texts.pinned = texts.tag === '' ? texts.price : `${texts.price}  ${texts.tag}`;
+    texts.priceWidth = measure(texts.price);
+    texts.tagWidth = texts.tag === '' ? 0 : Math.ceil(measure(texts.tag)) + 2 * TAG_PADDING;
+    texts.pinnedWidth = Math.ceil(measure(texts.pinned)) + 2 * TAG_PADDING + TAG_ARROW;
+    slot.price = price;
+    slot.textWidth = texts.tagWidth;
+    slot.pinnedWidth = texts.pinnedWidth;
+    slot.cancel = line.cancel === true;
   }
 
   setForecast(forecast: ForecastMarks | null): void {
@@ -454,6 +568,7 @@ export class ChartScene {
     this.level = Invalidation.None;
     if (level === Invalidation.None) return false;
     if (level >= Invalidation.Full) {
+      this.fitScales();
       this.drawPlot();
       this.drawAxes();
     }
@@ -463,6 +578,35 @@ export class ChartScene {
   }
 
   // -------------------------------------------------------------------------------------------------
+
+  /**
+   * The price scale over the visible bars and the axis as wide as its widest label. A wider axis narrows
+   * the plot and may change the visible bars, so the fit runs again once when the width changed.
+   */
+  private fitScales(): void {
+    for (let pass = 0; pass < 2; pass += 1) {
+      const { from, to } = visibleRange(this.scale);
+      this.fitPriceScale(from, to);
+      this.widestPriceLabel = this.measurePriceLabels();
+      const width = priceAxisWidth(this.widestPriceLabel, this.axisWidth);
+      if (width === this.axisWidth) return;
+      this.axisWidth = width;
+      this.scale = { ...this.scale, width: this.plotWidth };
+    }
+  }
+
+  /** Px width of the widest label the price axis shows at this price scale. */
+  private measurePriceLabels(): number {
+    const measure = (text: string) => measureText(this.font, text, FONT_SIZE);
+    const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
+    const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
+    let widest = 0;
+    for (const price of ticks) widest = Math.max(widest, measure(formatNumber(price, decimals)));
+    // The crosshair and the price lines name prices up to the top of the scale at tick decimals.
+    if (this.data.length > 0) widest = Math.max(widest, measure(this.formatPrice(this.prices.max)));
+    for (let i = 0; i < this.lineCount; i += 1) widest = Math.max(widest, this.lineTexts[i]!.priceWidth);
+    return widest;
+  }
 
   private fitPriceScale(from: number, to: number): void {
     const { high, low } = this.data.series;
@@ -502,7 +646,6 @@ export class ChartScene {
     const data = this.data;
     if (data.length === 0 || plotW <= 0 || plotH <= 0) return;
     const { from, to } = visibleRange(this.scale);
-    this.fitPriceScale(from, to);
     const { time, open, high, low, close, volume } = data.series;
     const spacing = this.scale.barSpacing;
 
@@ -614,7 +757,7 @@ export class ChartScene {
       const plotW = this.plotWidth;
       const plotH = this.plotHeight;
       if (plotW > 0 && plotH > 0) {
-        g.rect(plotW, 0, PRICE_AXIS_WIDTH, this.height).fill(this.palette.background);
+        g.rect(plotW, 0, this.axisWidth, this.height).fill(this.palette.background);
         g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(this.palette.background);
         g.moveTo(plotW + 0.5, 0)
           .lineTo(plotW + 0.5, plotH)
@@ -626,7 +769,7 @@ export class ChartScene {
         for (const price of ticks)
           labels.take(
             formatNumber(price, decimals),
-            plotW + 6,
+            plotW + AXIS_LABEL_X,
             priceToY(this.prices, price),
             this.palette.axisText,
             0,
@@ -664,8 +807,8 @@ export class ChartScene {
         if (y >= 0 && y <= this.plotHeight) {
           for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
           g.fill(color);
-          g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
-          labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
+          g.rect(plotW, y - 9, this.axisWidth, 18).fill(color);
+          labels.take(this.formatPrice(price), plotW + AXIS_LABEL_X, y, this.palette.labelText, 0, 0.5);
           this.lastPricePoint = { x: plotW, y, price, index: last };
         }
         const markers = this.markers;
@@ -681,26 +824,58 @@ export class ChartScene {
   }
 
   private drawPriceLines(): void {
-    this.priceLinePoints = [];
     const plotW = this.plotWidth;
-    const plotH = this.plotHeight;
-    if (this.data.length === 0 || plotW <= 0) return;
+    const count = this.data.length === 0 || plotW <= 0 ? 0 : this.lineCount;
+    const band = this.lineBand;
+    band.bottom = this.prices.top + this.prices.height;
+    layoutPriceLines(this.lineSlots, count, this.prices, band, plotW);
+    // The dragged line last, on top of the others.
+    for (let i = 0; i < count; i += 1) if (i !== this.draggedLine) this.drawPriceLine(i);
+    if (this.draggedLine >= 0 && this.draggedLine < count) this.drawPriceLine(this.draggedLine);
+    this.drawnLines = count;
+  }
+
+  private drawPriceLine(index: number): void {
     const g = this.lines;
-    for (const line of this.priceLines) {
-      const y = Math.round(priceToY(this.prices, line.price));
-      if (y < 0 || y > plotH) continue;
-      const color =
-        line.kind === 'average'
-          ? this.palette.average
-          : line.kind === 'buy'
-            ? this.palette.pendingBuy
-            : this.palette.pendingSell;
+    const slot = this.lineSlots[index]!;
+    const texts = this.lineTexts[index]!;
+    const kind = this.priceLines[index]!.kind;
+    const color =
+      kind === 'average'
+        ? this.palette.average
+        : kind === 'buy'
+          ? this.palette.pendingBuy
+          : this.palette.pendingSell;
+    const plotW = this.plotWidth;
+    const { y } = slot;
+    const half = LINE_TAG_HEIGHT / 2;
+    if (slot.pin === 0) {
       // Dashes, unlike the dotted last-price line, so the two can be told apart.
       for (let x = 0; x < plotW; x += 10) g.rect(x, y, 6, 1);
       g.fill(color);
-      g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(color);
-      this.lineLabels.take(this.formatPrice(line.price), plotW + 6, y, this.palette.background, 0, 0.5);
-      this.priceLinePoints.push({ x: plotW, y, price: line.price, index: -1, kind: line.kind });
+      g.rect(plotW, y - half, this.axisWidth, LINE_TAG_HEIGHT).fill(color);
+      this.lineLabels.take(texts.price, plotW + AXIS_LABEL_X, y, this.palette.background, 0, 0.5);
+    }
+    if (slot.tagRight <= slot.tagLeft) return;
+    g.rect(slot.tagLeft, y - half, slot.tagRight - slot.tagLeft, LINE_TAG_HEIGHT).fill(color);
+    let textX = slot.tagLeft + TAG_PADDING;
+    if (slot.pin !== 0) {
+      // An arrow towards the price, which is off the plot that way.
+      const tip = y + slot.pin * 4;
+      const base = y - slot.pin * 3;
+      g.moveTo(textX + 4, tip)
+        .lineTo(textX, base)
+        .lineTo(textX + 8, base)
+        .closePath()
+        .fill(this.palette.background);
+      textX += TAG_ARROW;
+    }
+    const text = slot.pin === 0 ? texts.tag : texts.pinned;
+    this.lineLabels.take(text, textX, y, this.palette.background, 0, 0.5);
+    if (slot.cancel) {
+      const left = slot.tagRight - LINE_CANCEL_WIDTH;
+      g.rect(left, y - half + 3, 1, LINE_TAG_HEIGHT - 6).fill(this.palette.background);
+      this.lineLabels.take('×', left + LINE_CANCEL_WIDTH / 2 + 0.5, y, this.palette.background, 0.5, 0.5);
     }
   }
 
@@ -778,9 +953,9 @@ export class ChartScene {
         for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
         for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
         g.stroke({ width: 1, color: this.palette.crosshair });
-        g.rect(plotW, y - 9, PRICE_AXIS_WIDTH, 18).fill(this.palette.labelBox);
+        g.rect(plotW, y - 9, this.axisWidth, 18).fill(this.palette.labelBox);
         const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
-        labels.take(this.formatPrice(price), plotW + 6, y, this.palette.labelText, 0, 0.5);
+        labels.take(this.formatPrice(price), plotW + AXIS_LABEL_X, y, this.palette.labelText, 0, 0.5);
         if (index >= 0) {
           g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(this.palette.labelBox);
           const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);

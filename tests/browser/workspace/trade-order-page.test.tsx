@@ -10,7 +10,11 @@ import { layoutStorageKey } from '../../../src/workspace/layout-schema';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { FakeFeed, mount, type Mounted } from './harness';
 import { candlesRoute } from '../render/chart-harness';
-import { stubApi } from '../shell/harness';
+import { envelope, stubApi } from '../shell/harness';
+import { coin } from '../../fixtures/coins';
+
+/** The coins the exchange lists in these tests. */
+const LISTED = [coin('BTC', 'KRW'), coin('ETH', 'KRW'), coin('ETH', 'BTC'), coin('XRP', 'USDT')];
 
 let mounted: Mounted | undefined;
 
@@ -31,7 +35,10 @@ function member(memNo: number): UserInfo {
 beforeEach(() => {
   localStorage.clear();
   // The chart panel loads its history; the other calls answer a JSON 404 as the shell harness does.
-  stubApi({ 'GET /v1/candles': candlesRoute });
+  stubApi({
+    'GET /v1/candles': candlesRoute,
+    'GET /v1/coins': () => envelope(LISTED),
+  });
   session.status = 'guest';
   session.user = null;
 });
@@ -72,6 +79,43 @@ describe('/trade/order/:coin', () => {
     const router = renderAt('/trade/order/eth-krw');
     await expect.poll(() => router.state.location.pathname).toBe('/trade/order/ETH-KRW');
     await expect.element(page.getByRole('status', { name: 'Live price ETH-KRW' })).toBeInTheDocument();
+  });
+
+  test('a coin without a market opens the KRW market, and the chart says the coin does not exist', async () => {
+    const router = renderAt('/trade/order/FOO');
+    await expect.poll(() => router.state.location.pathname).toBe('/trade/order/FOO-KRW');
+    // The workspace stays, with its panels.
+    await expect.element(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeInTheDocument();
+    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
+    await expect
+      .element(page.getByTestId('coin-list').getByRole('tab', { name: 'KRW', exact: true }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(page.getByTestId('chart-panel').getByRole('status'))
+      .toHaveTextContent('There is no coin FOO on the KRW market.');
+  });
+
+  test('a symbol on its own opens that coin on the KRW market', async () => {
+    const router = renderAt('/trade/order/eth');
+    await expect.poll(() => router.state.location.pathname).toBe('/trade/order/ETH-KRW');
+    await expect.element(page.getByTestId('chart-surface')).toHaveAttribute('data-load-state', 'ready');
+  });
+
+  test('a coin not listed on its market says so, with no retry that cannot work', async () => {
+    renderAt('/trade/order/FOO-KRW');
+    const chart = page.getByTestId('chart-panel');
+    await expect
+      .element(chart.getByRole('status'))
+      .toHaveTextContent('There is no coin FOO on the KRW market.');
+    expect(chart.getByRole('button', { name: 'Try again' }).query()).toBeNull();
+    expect(page.getByTestId('chart-load-failed').query()).toBeNull();
+  });
+
+  test('a coin listed on other markets names them', async () => {
+    renderAt('/trade/order/XRP-KRW');
+    await expect
+      .element(page.getByTestId('chart-panel').getByRole('status'))
+      .toHaveTextContent('XRP is not listed on the KRW market. It trades on USDT.');
   });
 
   test('a bad coin gets a clear message and a link to BTC-KRW that works', async () => {

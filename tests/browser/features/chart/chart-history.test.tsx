@@ -76,8 +76,16 @@ class PagedServer {
       acquireClient: () => createInThreadChartClient(),
       releaseClient: (client) => client.dispose(),
       coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
+      listedMarkets: async () => ['KRW', 'BTC', 'USDT'],
       loadAssets: async () => ({ krwBalance: 0, krwLocked: 0, myAssetCoinInfoList: [], totalSumBuyAmt: 0 }),
       loadPending: async () => ({ pendingOrderList: [] }),
+      loadOrders: async () => [],
+      replaceOrder: async (orderId) => {
+        throw new Error(`no order ${orderId} here`);
+      },
+      cancelOrder: async (orderId) => {
+        throw new Error(`no order ${orderId} here`);
+      },
     };
   }
 }

@@ -57,6 +57,14 @@ function generatedHistory(interval: CandleInterval = '1'): CandleSeries {
   return seriesFromColumns({ time, open, high, low, close, volume });
 }
 
+/** The wave of generatedHistory around 142,000,000, whose labels are eleven glyphs wide. */
+function generatedHistory142(interval: CandleInterval): CandleSeries {
+  const series = generatedHistory(interval);
+  for (const column of [series.open, series.high, series.low, series.close])
+    for (let i = 0; i < series.length; i += 1) column[i] = column[i]! + 47_000_000;
+  return series;
+}
+
 let mounted: Mounted | undefined;
 
 afterEach(async () => {
@@ -345,6 +353,33 @@ describe('the toolbar', () => {
     await expect.element(page.getByRole('button', { name: '30일' })).toBeInTheDocument();
     await expect.element(page.getByRole('region', { name: '가격 차트 BTC/KRW' })).toBeInTheDocument();
     await expect.element(page.getByTestId('chart-interval')).toHaveTextContent('1시간');
+  });
+
+  test('the price axis is as wide as its widest label: 142,000,000 fits at 1,600 px', async () => {
+    let current: ChartController | null = null;
+    mounted = mount(
+      <FeedProvider client={new TradingFeed()}>
+        <ChartPanel
+          coin="BTC-KRW"
+          symbol="BTC"
+          marketSymbol="KRW"
+          services={harnessServices(async (interval) => generatedHistory142(interval))}
+          onController={(controller) => {
+            current = controller;
+          }}
+        />
+      </FeedProvider>,
+      { width: 1600, height: 700 },
+    );
+    await expect
+      .poll(() => current?.scene.priceLinePoints !== undefined && current.data.length > 0)
+      .toBe(true);
+    const { scene } = current!;
+    await expect.poll(() => scene.widestPriceLabel).toBeGreaterThan(0);
+    // "142,000,000" is eleven glyphs of an 11 px font.
+    expect(scene.widestPriceLabel).toBeGreaterThan(50);
+    expect(scene.plotWidth + 6 + scene.widestPriceLabel).toBeLessThanOrEqual(1600 - 6);
+    expect(scene.axisWidth).toBeGreaterThan(72);
   });
 
   test('a failed load says so and offers a retry that loads again', async () => {

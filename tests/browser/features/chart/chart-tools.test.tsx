@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
-import type { ChartPendingOrder } from '../../../../contract';
+import type { ChartPendingOrder, OrderRow } from '../../../../contract';
 import { createInThreadChartClient } from '../../../../src/api/chart-client';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
 import { FeedProvider } from '../../../../src/shell/feed-context';
@@ -13,13 +13,16 @@ import { chartSettings } from '../../../../src/features/chart/chart-settings-sto
 import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
 import { FORECAST_TIP_COOKIE } from '../../../../src/features/chart/rules/chart-forecast';
 import { appToasts, clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
-import { priceToY, visibleRange } from '../../../../src/render/chart/chart-layout';
+import { priceToY, visibleRange, yToPrice } from '../../../../src/render/chart/chart-layout';
+import { LINE_TAG_HEIGHT } from '../../../../src/render/chart/price-lines';
+import { ApiError } from '../../../../src/api/client';
+import { formatNumber } from '../../../../src/lib/format';
 import { session } from '../../../../src/state/session';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
 import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
 import { demoUser } from '../../../fixtures/user';
-import { TradingFeed } from '../../render/chart-harness';
+import { rendererQuiet, TradingFeed } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 
@@ -79,6 +82,14 @@ interface Account {
   balance: number;
   average: number;
   pendingCalls: number;
+  /** The open orders GET orders answers. */
+  orders: OrderRow[];
+  ordersCalls: number;
+  /** Calls made: [orderId, price] per replace, orderId per cancel. */
+  replaced: [number, number][];
+  cancelled: number[];
+  /** The exchange's refusal of the next replace or cancel, if any. */
+  refusal: Error | null;
 }
 
 /** History as asked (capped at `available` bars), an in-thread worker and a member account of BTC. */
@@ -88,6 +99,7 @@ function fakeServices(account: Account, available = 600): ChartServices {
     acquireClient: () => createInThreadChartClient(),
     releaseClient: (client) => client.dispose(),
     coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
+    listedMarkets: async () => ['KRW', 'BTC', 'USDT'],
     loadAssets: async () => ({
       krwBalance: 0,
       krwLocked: 0,
@@ -106,11 +118,88 @@ function fakeServices(account: Account, available = 600): ChartServices {
       account.pendingCalls += 1;
       return { pendingOrderList: account.pending };
     },
+    loadOrders: async () => {
+      account.ordersCalls += 1;
+      return account.orders;
+    },
+    replaceOrder: async (orderId, price) => {
+      account.replaced.push([orderId, price]);
+      const order = account.orders.find((row) => row.orderId === orderId);
+      if (account.refusal || !order) throw account.refusal ?? new Error(`no order ${orderId}`);
+      // The exchange cancels the order and places one at the new price.
+      const placed = { ...order, orderId: orderId + 1000, price };
+      account.orders = account.orders.map((row) => (row === order ? placed : row));
+      account.pending = account.orders.map((row) => ({
+        tradeTypeCd: row.side === 'buy' ? '2' : '1',
+        unitPrice: row.price,
+      }));
+      return placed;
+    },
+    cancelOrder: async (orderId) => {
+      account.cancelled.push(orderId);
+      const order = account.orders.find((row) => row.orderId === orderId);
+      if (account.refusal || !order) throw account.refusal ?? new Error(`no order ${orderId}`);
+      account.orders = account.orders.filter((row) => row !== order);
+      account.pending = account.orders.map((row) => ({
+        tradeTypeCd: row.side === 'buy' ? '2' : '1',
+        unitPrice: row.price,
+      }));
+      return { ...order, status: 'cancelled' };
+    },
   };
 }
 
 function newAccount(changes: Partial<Account> = {}): Account {
-  return { pending: [], balance: 0, average: 0, pendingCalls: 0, ...changes };
+  return {
+    pending: [],
+    balance: 0,
+    average: 0,
+    pendingCalls: 0,
+    orders: [],
+    ordersCalls: 0,
+    replaced: [],
+    cancelled: [],
+    refusal: null,
+    ...changes,
+  };
+}
+
+/** An open limit order of BTC-KRW. */
+function openOrder(
+  orderId: number,
+  side: 'buy' | 'sell',
+  price: number,
+  quantity: number,
+  filled = 0,
+): OrderRow {
+  return {
+    orderId,
+    key: 'BTC-KRW',
+    side,
+    orderType: 'limit',
+    price,
+    stopPrice: null,
+    stopCondition: null,
+    triggered: true,
+    quantity,
+    filledQuantity: filled,
+    amount: null,
+    avgFillPrice: null,
+    filledAmount: 0,
+    fee: 0,
+    status: 'pending',
+    clientOrderId: null,
+    createdAt: '2026-11-24T00:00:00.000Z',
+    updatedAt: '2026-11-24T00:00:00.000Z',
+  };
+}
+
+/** An account whose pending lines are these orders. */
+function accountWith(orders: OrderRow[]): Account {
+  return newAccount({
+    orders,
+    pending: orders.map((row) => ({ tradeTypeCd: row.side === 'buy' ? '2' : '1', unitPrice: row.price })),
+  });
 }
 
 let mounted: Mounted | undefined;
@@ -255,6 +344,30 @@ describe('the chart toolbar', () => {
   });
 });
 
+describe('the line buttons', () => {
+  test('show on and off plainly: aria-pressed and a filled look, so the first press is never a silent switch-off', async () => {
+    logIn();
+    chartSettings.lines['7'] = { averagePrice: true, pending: false };
+    await renderChart();
+    const on = button('Average buy price');
+    const off = button('Pending orders');
+    await expect.element(on).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(off).toHaveAttribute('aria-pressed', 'false');
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    };
+    const pressed = look(on.element());
+    const plain = look(off.element());
+    expect(pressed.background).not.toBe(plain.background);
+    expect(pressed.color).not.toBe(plain.color);
+    // The other toolbar buttons that are pressed look the same.
+    await button('Pending orders').click();
+    await expect.element(off).toHaveAttribute('aria-pressed', 'true');
+    expect(look(off.element())).toEqual(pressed);
+  });
+});
+
 describe('lines for a guest', () => {
   test('average and pending ask to log in, and change nothing', async () => {
     await renderChart();
@@ -355,6 +468,293 @@ describe('lines for a member', () => {
     await expect.element(toast('Not an asset.')).toBeVisible();
     await button('Pending orders').click();
     await expect.element(toast('No Unconfirmed history.')).toBeVisible();
+  });
+});
+
+/** A pointer event on the chart's plot at (x, y) of the plot. */
+function pointer(type: string, x: number, y: number): void {
+  const plot = page.getByTestId('chart-plot').element();
+  const box = plot.getBoundingClientRect();
+  plot.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      isPrimary: true,
+      pointerId: 1,
+      button: 0,
+      clientX: box.left + x,
+      clientY: box.top + y,
+    }),
+  );
+}
+
+/** The line drawn at `price` (its own or the one it is dragged to). */
+function drawnLine(controller: ChartController, price: number) {
+  return controller.scene.priceLinePoints.find((point) => point.price === price);
+}
+
+/** Presses line `index`'s tag, drags it to `y` and (unless told not to) lets go. */
+function dragLine(controller: ChartController, index: number, y: number, release = true): void {
+  const slot = controller.scene.lineSlots[index]!;
+  const x = slot.tagLeft + 8;
+  pointer('pointerdown', x, slot.y);
+  pointer('pointermove', x, (slot.y + y) / 2);
+  pointer('pointermove', x, y);
+  if (release) pointer('pointerup', x, y);
+}
+
+/** The price a pointer at `y` names, on the 1,000 KRW ticks of these prices. */
+function tickAt(controller: ChartController, y: number): number {
+  return Math.round(yToPrice(controller.scene.prices, y) / 1000) * 1000;
+}
+
+describe('orders on the chart', () => {
+  const dialog = () => page.getByRole('alertdialog');
+
+  async function renderOrders(account: Account) {
+    logIn();
+    const rendered = await renderChart({ services: fakeServices(account) });
+    const { scene } = rendered.controller();
+    await expect
+      .poll(() => scene.priceLinePoints.filter((point) => point.tag !== '').length)
+      .toBe(new Set(account.pending.map((row) => `${row.tradeTypeCd}:${row.unitPrice}`)).size);
+    return rendered;
+  }
+
+  test('each line shows its side and remaining quantity; orders at one price are summed and counted', async () => {
+    const account = accountWith([
+      openOrder(1, 'buy', 94_990_000, 0.5, 0.2),
+      openOrder(2, 'sell', 95_030_000, 0.1),
+      openOrder(3, 'sell', 95_030_000, 0.25),
+    ]);
+    const rendered = await renderOrders(account);
+    const points = rendered.controller().scene.priceLinePoints;
+    expect(points.map(({ kind, tag, priceText }) => ({ kind, tag, priceText }))).toEqual([
+      { kind: 'buy', tag: 'Buy 0.3', priceText: '94,990,000' },
+      { kind: 'sell', tag: 'Sell 0.35 · 2 orders', priceText: '95,030,000' },
+    ]);
+  });
+
+  test('a dragged line follows the pointer on the tick grid; on Move the order is replaced at that price', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5, 0.2)]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const from = controller.scene.lineSlots[0]!.y;
+    const y = from - 37;
+    const target = tickAt(controller, y);
+    dragLine(controller, 0, y, false);
+    expect(controller.orderDrag).toMatchObject({ kind: 'dragging', price: target });
+    // The label goes with the pointer and names the new price.
+    await expect.poll(() => drawnLine(controller, target)?.priceText).toBe(formatNumber(target, 0));
+    await expect.poll(() => Math.abs(drawnLine(controller, target)!.y - y) <= 1).toBe(true);
+    pointer('pointerup', controller.scene.lineSlots[0]!.tagLeft + 8, y);
+
+    await expect
+      .element(dialog())
+      .toHaveTextContent(`Move the buy order of 0.3 at 94,990,000 to ${formatNumber(target, 0)}?`);
+    await dialog().getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.poll(() => account.replaced).toEqual([[1, target]]);
+    await expect.poll(() => controller.orderDrag.kind).toBe('idle');
+    await expect.poll(() => drawnLine(controller, target)?.tag).toBe('Buy 0.3');
+    expect(drawnLine(controller, 94_990_000)).toBeUndefined();
+  });
+
+  test('Escape during a drag puts the line back; Keep in the confirmation leaves the order alone', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const from = controller.scene.lineSlots[0]!.y;
+    dragLine(controller, 0, from + 30, false);
+    expect(controller.orderDrag.kind).toBe('dragging');
+    await userEvent.keyboard('{Escape}');
+    expect(controller.orderDrag.kind).toBe('idle');
+    await expect.poll(() => drawnLine(controller, 94_990_000)?.y).toBe(from);
+    // Letting go after Escape does nothing either.
+    pointer('pointerup', controller.scene.lineSlots[0]!.tagLeft + 8, from + 30);
+    expect(dialog().query()).toBeNull();
+
+    dragLine(controller, 0, from + 30);
+    await dialog().getByRole('button', { name: 'Keep', exact: true }).click();
+    await expect.poll(() => controller.orderDrag.kind).toBe('idle');
+    await expect.poll(() => drawnLine(controller, 94_990_000)?.y).toBe(from);
+    expect(account.replaced).toEqual([]);
+  });
+
+  test('a drop at its own price, or a drag of the chart beside the lines, asks nothing', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const { y } = controller.scene.lineSlots[0]!;
+    dragLine(controller, 0, y);
+    expect(controller.orderDrag.kind).toBe('idle');
+    const offset = controller.scene.scale.rightOffset;
+    pointer('pointerdown', 100, y + 40);
+    pointer('pointermove', 160, y + 40);
+    pointer('pointerup', 160, y + 40);
+    expect(controller.scene.scale.rightOffset).not.toBe(offset);
+    expect(controller.orderDrag.kind).toBe('idle');
+    expect(dialog().query()).toBeNull();
+  });
+
+  test('a refused move shows the exchange’s message and the line goes back', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    account.refusal = new ApiError({
+      kind: 'http',
+      httpStatus: 409,
+      code: 'ORDER_CLOSED',
+      message: 'The order is already filled.',
+    });
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const from = controller.scene.lineSlots[0]!.y;
+    dragLine(controller, 0, from - 30);
+    await dialog().getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.element(toast('The order is already filled.')).toBeVisible();
+    await expect.poll(() => controller.orderDrag.kind).toBe('idle');
+    await expect.poll(() => drawnLine(controller, 94_990_000)?.y).toBe(from);
+    expect(account.replaced).toHaveLength(1);
+  });
+
+  test('several orders at one price move together, each replaced', async () => {
+    const account = accountWith([
+      openOrder(4, 'sell', 95_030_000, 0.1),
+      openOrder(5, 'sell', 95_030_000, 0.2),
+    ]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const y = controller.scene.lineSlots[0]!.y + 25;
+    const target = tickAt(controller, y);
+    dragLine(controller, 0, y);
+    await expect
+      .element(dialog())
+      .toHaveTextContent(`Move the 2 sell orders of 0.3 in all at 95,030,000 to ${formatNumber(target, 0)}?`);
+    await dialog().getByRole('button', { name: 'Move', exact: true }).click();
+    await expect
+      .poll(() => account.replaced)
+      .toEqual([
+        [4, target],
+        [5, target],
+      ]);
+  });
+
+  test('the × on a line asks, then cancels its order', async () => {
+    const account = accountWith([
+      openOrder(1, 'buy', 94_990_000, 0.5, 0.2),
+      openOrder(2, 'sell', 95_030_000, 1),
+    ]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const slot = controller.scene.lineSlots[0]!;
+    pointer('pointerdown', slot.tagRight - 6, slot.y);
+    pointer('pointerup', slot.tagRight - 6, slot.y);
+    await expect.element(dialog()).toHaveTextContent('Cancel the buy order of 0.3 at 94,990,000?');
+    expect(controller.orderDrag.kind).toBe('idle');
+    await dialog().getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await expect.poll(() => account.cancelled).toEqual([1]);
+    await expect
+      .poll(() => controller.scene.priceLinePoints.map((point) => point.price))
+      .toEqual([95_030_000]);
+  });
+
+  test('in full screen the confirmation shows over the chart and the move goes through', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const width = controller.scene.plotWidth;
+    await button('Full screen').click();
+    await expect.poll(() => document.fullscreenElement).toBe(page.getByTestId('chart-panel').element());
+    await expect.poll(() => controller.scene.plotWidth).not.toBe(width);
+    await expect.poll(() => controller.scene.drawnLines).toBe(1);
+    await rendererQuiet();
+    const y = controller.scene.lineSlots[0]!.y - 30;
+    const target = tickAt(controller, y);
+    dragLine(controller, 0, y);
+    await expect.element(dialog()).toBeVisible();
+    expect(document.fullscreenElement!.contains(dialog().element())).toBe(true);
+    await dialog().getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.poll(() => account.replaced).toEqual([[1, target]]);
+    await document.exitFullscreen();
+  });
+
+  test('in the popup, where toasts are held back, a refusal is an alert', async () => {
+    logIn();
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    account.refusal = new ApiError({
+      kind: 'http',
+      httpStatus: 409,
+      code: 'ORDER_CLOSED',
+      message: 'The order is already filled.',
+    });
+    const rendered = await renderChart({ services: fakeServices(account), pathname: '/trade/chart/BTC-KRW' });
+    const controller = rendered.controller();
+    await expect.poll(() => controller.scene.drawnLines).toBe(1);
+    await expect.poll(() => controller.scene.lineSlots[0]!.tagRight).toBeGreaterThan(0);
+    const slot = controller.scene.lineSlots[0]!;
+    pointer('pointerdown', slot.tagRight - 6, slot.y);
+    pointer('pointerup', slot.tagRight - 6, slot.y);
+    await dialog().getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await expect.element(dialog()).toHaveTextContent('The order is already filled.');
+    expect(appToasts.visible).toHaveLength(0);
+    expect(account.cancelled).toEqual([1]);
+  });
+
+  test('the lines are listed for assistive technology, with a Cancel button each and the place of each tag', async () => {
+    const account = accountWith([
+      openOrder(1, 'buy', 94_990_000, 0.5, 0.2),
+      openOrder(2, 'sell', 95_030_000, 1),
+    ]);
+    const rendered = await renderOrders(account);
+    const controller = rendered.controller();
+    const list = page.getByRole('list', { name: 'Your lines on the chart' });
+    await expect.element(list.getByRole('listitem').first()).toHaveTextContent('Buy 0.3 at 94,990,000');
+    const items = list.getByRole('listitem').elements();
+    await expect.poll(() => items[0]!.dataset.y).toBe(String(controller.scene.lineSlots[0]!.y));
+    expect(items[1]!.dataset.tagRight).toBe(String(controller.scene.lineSlots[1]!.tagRight));
+    // By keyboard: the list is out of sight.
+    (page.getByRole('button', { name: 'Cancel: Sell 1 at 95,030,000' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await dialog().getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await expect.poll(() => account.cancelled).toEqual([2]);
+  });
+
+  test('order events of the coin fetch the orders again; another coin’s do not', async () => {
+    const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
+    const rendered = await renderOrders(account);
+    const calls = account.ordersCalls;
+    const other = { ...openOrder(9, 'buy', 4_000_000, 1), key: 'ETH-KRW' as const };
+    rendered.feed.emitOrders([{ kind: 'placed', order: other, fill: null }]);
+    account.orders = [{ ...account.orders[0]!, filledQuantity: 0.4 }];
+    rendered.feed.emitOrders([{ kind: 'partiallyFilled', order: account.orders[0]!, fill: null }]);
+    await expect.poll(() => drawnLine(rendered.controller(), 94_990_000)?.tag).toBe('Buy 0.1');
+    expect(account.ordersCalls).toBe(calls + 1);
+  });
+
+  test('lines beyond the prices in view are pinned to the candle area’s edges, stacked, with their price', async () => {
+    const account = accountWith([
+      openOrder(1, 'sell', 120_000_000, 1),
+      openOrder(2, 'sell', 110_000_000, 1),
+      openOrder(3, 'buy', 60_000_000, 1),
+      openOrder(4, 'buy', 50_000_000, 1),
+      openOrder(5, 'buy', 94_990_000, 1),
+    ]);
+    const rendered = await renderOrders(account);
+    const { scene } = rendered.controller();
+    const bottom = scene.prices.top + scene.prices.height;
+    const points = scene.priceLinePoints;
+    expect(points.map((point) => point.pin)).toEqual([-1, -1, 1, 1, 0]);
+    const pinned = points.filter((point) => point.pin !== 0);
+    for (const point of pinned) {
+      expect(point.y).toBeGreaterThanOrEqual(0);
+      // Never over the volume pane.
+      expect(point.y).toBeLessThanOrEqual(bottom);
+      expect(point.tag).toContain(formatNumber(point.price, 0));
+    }
+    // The farthest price outermost, and no two tags overlap.
+    const ys = pinned.map((point) => point.y);
+    expect(ys[0]).toBeLessThan(ys[1]!);
+    expect(ys[3]).toBeGreaterThan(ys[2]!);
+    for (let i = 0; i < ys.length; i += 1)
+      for (let j = i + 1; j < ys.length; j += 1)
+        expect(Math.abs(ys[i]! - ys[j]!)).toBeGreaterThanOrEqual(LINE_TAG_HEIGHT);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { coinListHandleOf } from '../../../../src/features/coin-list/coin-list-controller';
+import { ASSET_LAYOUT, coinListHandleOf } from '../../../../src/features/coin-list/coin-list-controller';
 import { CELL_COUNT, ROW_HEIGHT } from '../../../../src/render/coin-list/coin-list-scene';
 import {
   COIN_LIST_PREFS_KEY,
@@ -440,4 +440,44 @@ describe('coin list panel: rows', () => {
     await expect.poll(() => handle().drawnFlashOf('BTC-KRW')).toBeNull();
     expect(handle().drawnFlashOf('ETH-KRW')).toBeNull();
   });
+});
+
+describe('coin list panel: the My Asset tab', () => {
+  /** Each asset header's drawn cell (coin-list-controller ASSET_LAYOUT): the header ends where its values end. */
+  const HEADER_CELLS = [
+    ['Balance', 2],
+    ['Valuation', 3],
+    ['Avg. buy price', 4],
+    ['Profit rate', 6],
+    ['Valuation profit', 7],
+  ] as const;
+
+  test.each([360, 520])(
+    'at %d px its headers line up with their values, none cut off, and a price under 1 KRW keeps its decimals',
+    async (width) => {
+      mountCoinList('/trade/order/BTC-KRW', {
+        member: true,
+        width,
+        assets: [holding('BTC', 0.5, 90_000_000), holding('SHIB', 100_000, 0.021)],
+        navigationState: { coinListTab: 'ASSET' },
+      });
+      await expectRows(['Bitcoin', 'Shiba Inu']);
+      const handle = coinListHandleOf(grid().element())!;
+      // SHIB's average buy price at the KRW market's decimals there (tick 0.0001), not "0".
+      await expect.poll(() => handle.drawnText('SHIB-KRW', 4)).toBe('0.0210');
+      expect(handle.drawnText('BTC-KRW', 4)).toBe('90,000,000');
+
+      const rows = page.getByTestId('coin-list').element().querySelector('.td-coin-list__plot')!;
+      const box = rows.getBoundingClientRect();
+      for (const [name, cell] of HEADER_CELLS) {
+        const button = page.getByRole('columnheader', { name, exact: true }).getByRole('button').element();
+        const column = button.closest('[role="columnheader"]')!;
+        // Nothing cut: the header's text fits its column.
+        expect(column.scrollWidth, name).toBeLessThanOrEqual(column.clientWidth);
+        const placement = ASSET_LAYOUT[cell]!;
+        const valueRight = box.left + box.width * placement.share + placement.offset;
+        expect(Math.abs(button.getBoundingClientRect().right - valueRight), name).toBeLessThanOrEqual(12);
+      }
+    },
+  );
 });

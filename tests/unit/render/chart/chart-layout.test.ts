@@ -9,7 +9,9 @@ import {
   MAX_BAR_SPACING,
   MIN_BAR_SPACING,
   niceStep,
+  MIN_PRICE_AXIS_WIDTH,
   pan,
+  priceAxisWidth,
   priceTicks,
   priceToY,
   resetScale,
@@ -274,5 +276,25 @@ describe('time axis steps', () => {
     expect(timeTicks(time, 3, 40, { kind: 'seconds', seconds: 900 }, 10, 90)).toEqual([15, 30]);
     // Too close together: the later one is dropped.
     expect(timeTicks(time, 0, 119, { kind: 'seconds', seconds: 900 }, 5, 90)).toEqual([0, 30, 60, 90]);
+  });
+});
+
+describe('priceAxisWidth', () => {
+  test.each([
+    ['no label', 0, 0, MIN_PRICE_AXIS_WIDTH],
+    ['a short label', 30, 0, MIN_PRICE_AXIS_WIDTH],
+    // "142,000,000" at 11 px is about 62 px: with 6 px each side it needs 74, and 72 cut it.
+    ['"142,000,000"', 62.4, 0, 80],
+    ['a label one px wider than a step', 69, 0, 88],
+    ['a slightly narrower label keeps the axis', 66, 88, 88],
+    ['a much narrower label narrows it', 30, 88, MIN_PRICE_AXIS_WIDTH],
+    ['a wider label widens it', 80, 88, 96],
+  ])('%s (%d px, axis %d) → %d px', (_what, widest, current, width) => {
+    expect(priceAxisWidth(widest, current)).toBe(width);
+  });
+
+  test('every label fits with its padding', () => {
+    for (let widest = 0; widest < 300; widest += 0.7)
+      expect(priceAxisWidth(widest)).toBeGreaterThanOrEqual(widest + 12);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * What moving or cancelling an order line does once the chart hands it over: the confirmation, then one
+ * exchange call per order of the line (in order, stopping at the first refusal), then the line's orders
+ * fetched again so that the lines show where every order really is. A refusal shows the exchange's
+ * message: as a toast, or as an alert where the chart holds toasts back (popup, full screen), since a
+ * lost error would leave the trader believing the order moved.
+ */
+import type { TFunction } from 'i18next';
+import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import { isApiError } from '../../api/client';
+import { formatNumber } from '../../lib/format';
+import { appToasts, openDialog, showToast } from '../../shell';
+import type { ChartServices } from './chart-services';
+import { openCancelOrderConfirm, openMoveOrderConfirm } from './chart-dialogs';
+import { formatQuantity, type OrderLine } from './rules/order-lines';
+
+export interface OrderLineContext {
+  services: Pick<ChartServices, 'replaceOrder' | 'cancelOrder'>;
+  marketSymbol: MarketSymbol;
+  t: TFunction;
+  /** Fetches the lines and the open orders again; answers when they are in. */
+  reload(): Promise<void>;
+}
+
+function priceText(marketSymbol: MarketSymbol, price: number): string {
+  return formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
+}
+
+/** Calls `act` for each order in turn; a refusal stops the rest and is shown. True when all went through. */
+async function eachOrder(
+  orderIds: readonly number[],
+  act: (orderId: number) => Promise<unknown>,
+  context: OrderLineContext,
+): Promise<boolean> {
+  try {
+    for (const orderId of orderIds) await act(orderId);
+    return true;
+  } catch (error) {
+    const message =
+      isApiError(error) && error.message !== '' ? error.message : context.t('chart.orderLine.failed');
+    if (!isApiError(error)) console.error('an order line action failed', error);
+    if (appToasts.suppressed) openDialog({ type: 'alert', props: { message } });
+    else showToast(message);
+    return false;
+  } finally {
+    await context.reload();
+  }
+}
+
+/** Asks to move `line`'s orders to `price`, moves them on OK; `settle` runs once it is all over. */
+export function confirmMove(
+  line: OrderLine,
+  price: number,
+  context: OrderLineContext,
+  settle: () => void,
+): void {
+  let moving = false;
+  openMoveOrderConfirm({
+    side: line.side,
+    quantity: formatQuantity(line.remaining),
+    count: line.orderIds.length,
+    from: priceText(context.marketSymbol, line.price),
+    to: priceText(context.marketSymbol, price),
+    onMove: () => {
+      moving = true;
+      void eachOrder(
+        line.orderIds,
+        (orderId) => context.services.replaceOrder(orderId, price),
+        context,
+      ).finally(settle);
+    },
+    onClosed: () => {
+      if (!moving) settle();
+    },
+  });
+}
+
+/** Asks to cancel `line`'s orders, cancels them on OK. */
+export function confirmCancel(line: OrderLine, context: OrderLineContext): void {
+  openCancelOrderConfirm({
+    side: line.side,
+    quantity: formatQuantity(line.remaining),
+    count: line.orderIds.length,
+    price: priceText(context.marketSymbol, line.price),
+    onCancelOrders: () => {
+      void eachOrder(line.orderIds, (orderId) => context.services.cancelOrder(orderId), context);
+    },
+  });
+}
