@@ -535,7 +535,7 @@ export class CoinListController {
       texts[2] = formatQuantity(asset.coinBalance);
       texts[3] = formatKrw(asset.valuationAmt);
       // Asset rows are valued on the KRW market: its price decimals, so SHIB bought at 0.021 is not "0".
-      texts[4] = formatListPrice(DEFAULT_MARKET, asset.avgBuyAmt);
+      texts[4] = formatPrice(DEFAULT_MARKET, asset.avgBuyAmt);
       texts[5] = '';
       texts[6] = formatRate(asset.profitRate);
       texts[7] = formatKrwProfit(asset.valuationProfit);
