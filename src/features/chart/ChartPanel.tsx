@@ -52,7 +52,13 @@ import { ChartSettingsMenu } from './ChartSettingsMenu';
 import { chartHiddenAt, chartThemeFor } from './rules/chart-appearance';
 import { openChartPopup } from './chart-popup';
 import { useCoinListing } from './use-coin-listing';
-import { DEFAULT_CHART_INTERVAL, lineTogglesOf, memberKey } from './rules/chart-settings';
+import {
+  DEFAULT_CHART_INTERVAL,
+  lineTogglesOf,
+  memberKey,
+  openingInterval,
+  withPanelResolution,
+} from './rules/chart-settings';
 import './chart-panel.css';
 
 export interface ChartPanelProps {
@@ -65,6 +71,8 @@ export interface ChartPanelProps {
   onController?: (controller: ChartController | null) => void;
   /** The page's path (default: the window's): popups and the trade order page behave differently. */
   pathname?: string;
+  /** The workspace panel this chart is: its interval is kept per panel. */
+  panelId?: string;
 }
 
 /** The account-line toggles of the toolbar, in order (their labels are chart.<line>). */
@@ -94,6 +102,7 @@ export function ChartPanel({
   services = defaultChartServices,
   onController,
   pathname = globalThis.location?.pathname ?? '/',
+  panelId,
 }: ChartPanelProps) {
   const feed = useFeed();
   const { t } = useTranslation();
@@ -104,7 +113,7 @@ export function ChartPanel({
   const [controller, setController] = useState<ChartController | null>(null);
   const [loadState, setLoadState] = useState<ChartLoadState>('loading');
   const [selection, setSelection] = useState<Selection>(() => ({
-    interval: chartSettings.lastResolution,
+    interval: openingInterval(chartSettings, panelId),
     nonce: 0,
   }));
   const settings = useSnapshot(chartSettings);
@@ -325,6 +334,8 @@ export function ChartPanel({
 
   const chooseInterval = (interval: CandleInterval, frame?: TimeFrameId) => {
     chartSettings.lastResolution = interval;
+    if (panelId !== undefined)
+      chartSettings.panelResolutions = withPanelResolution(chartSettings.panelResolutions, panelId, interval);
     setSelection((s) => ({ interval, frame, nonce: s.nonce + 1 }));
   };
 

@@ -48,6 +48,11 @@ export interface CoinListPanelProps {
   coin: CoinKey;
   symbol: string;
   marketSymbol: MarketSymbol;
+  /**
+   * Where a picked coin goes when the host decides (the workspace moves the panel's link group); without
+   * it a row click goes to the current path with the coin replaced (shell spec §2.1).
+   */
+  onPickCoin?: (coin: CoinKey) => void;
 }
 
 const NO_COINS: readonly CoinInfo[] = [];
@@ -80,7 +85,7 @@ interface RouterAccess {
   navigate(to: string, state?: unknown): void;
 }
 
-function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess | null }) {
+function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: RouterAccess | null }) {
   const { t, i18n } = useTranslation();
   const feed = useFeed();
   const client = getQueryClient();
@@ -139,7 +144,8 @@ function CoinList({ coin, router }: CoinListPanelProps & { router: RouterAccess 
       open(key, tradable, name) {
         const action = rowClickAction({ key, tradable }, currentPath, coin);
         if (action.kind === 'navigate') {
-          if (router) router.navigate(action.to);
+          if (onPickCoin) onPickCoin(key);
+          else if (router) router.navigate(action.to);
           else globalThis.location.assign(action.to);
           return;
         }

@@ -35,6 +35,8 @@ export interface ChartSettings {
   /** How often the terms modal opened by itself (it stops at TERMS_AUTO_OPEN_LIMIT). */
   termsShownCount: number;
   lastResolution: CandleInterval;
+  /** The interval of each workspace chart panel by its panel id; a panel without one opens on lastResolution. */
+  panelResolutions: Record<string, CandleInterval>;
   leftToolbarHidden: boolean;
   paneProperties: PaneProperties;
   /** The custom setting that hides the chart on the trade order page (chart spec §2). */
@@ -53,6 +55,7 @@ export function defaultChartSettings(): ChartSettings {
     forecastTermsAgreed: false,
     termsShownCount: 0,
     lastResolution: DEFAULT_CHART_INTERVAL,
+    panelResolutions: {},
     leftToolbarHidden: false,
     paneProperties: { showGrid: true, showVolume: true },
     chartHidden: false,
@@ -87,6 +90,18 @@ const version2 = z.object({
   forecastTermsAgreed: z.boolean().catch(false),
   termsShownCount: z.number().int().min(0).catch(0),
   lastResolution: z.enum(CANDLE_INTERVALS).catch(DEFAULT_CHART_INTERVAL),
+  // Added to version 2 later: a record without it has no panel intervals; a bad entry is dropped.
+  panelResolutions: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((raw) => {
+      const out: Record<string, CandleInterval> = {};
+      for (const [panelId, value] of Object.entries(raw)) {
+        const parsed = z.enum(CANDLE_INTERVALS).safeParse(value);
+        if (parsed.success) out[panelId] = parsed.data;
+      }
+      return out;
+    }),
   leftToolbarHidden: z.boolean().catch(false),
   paneProperties: z
     .object({ showGrid: z.boolean().catch(true), showVolume: z.boolean().catch(true) })
@@ -94,6 +109,28 @@ const version2 = z.object({
   // Added to version 2 later: a record without it reads as shown.
   chartHidden: z.boolean().catch(false),
 });
+
+/** Panel intervals kept at most: panels come and go over months, the record must not grow with them. */
+export const PANEL_RESOLUTIONS_KEPT = 64;
+
+/** The interval a chart opens on: its panel's own, else the last one chosen anywhere. */
+export function openingInterval(
+  settings: Pick<ChartSettings, 'panelResolutions' | 'lastResolution'>,
+  panelId: string | undefined,
+): CandleInterval {
+  return (panelId !== undefined ? settings.panelResolutions[panelId] : undefined) ?? settings.lastResolution;
+}
+
+/** The panel intervals with `panelId`'s set (moved to the newest), the oldest dropped past the cap. */
+export function withPanelResolution(
+  resolutions: Readonly<Record<string, CandleInterval>>,
+  panelId: string,
+  interval: CandleInterval,
+): Record<string, CandleInterval> {
+  const entries = Object.entries(resolutions).filter(([id]) => id !== panelId);
+  entries.push([panelId, interval]);
+  return Object.fromEntries(entries.slice(-PANEL_RESOLUTIONS_KEPT));
+}
 
 /**
  * Version 1 kept the two line toggles once for the whole browser, the resolution under `resolution`

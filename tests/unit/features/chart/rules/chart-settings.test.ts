@@ -7,8 +7,11 @@ import {
   lineTogglesOf,
   memberKey,
   migrateChartSettings,
+  openingInterval,
+  PANEL_RESOLUTIONS_KEPT,
   parseChartSettings,
   resetChartSettings,
+  withPanelResolution,
   type ChartSettings,
 } from '../../../../../src/features/chart/rules/chart-settings';
 
@@ -28,6 +31,7 @@ describe('parseChartSettings', () => {
     forecastTermsAgreed: true,
     termsShownCount: 2,
     lastResolution: '60',
+    panelResolutions: { 'chart-1': '240', 'chart-2': '1' },
     leftToolbarHidden: true,
     paneProperties: { showGrid: false, showVolume: false },
     chartHidden: true,
@@ -156,4 +160,37 @@ test('reset restores defaults but keeps the forecast terms answer and count', ()
     lines: { '7': { averagePrice: false, pending: false } },
   });
   expect(resetChartSettings(changed)).toEqual(withChanges({ forecastTermsAgreed: true, termsShownCount: 2 }));
+});
+
+describe('intervals per chart panel', () => {
+  test('a panel opens on its own interval, else on the last one chosen; a bad stored entry is dropped', () => {
+    const settings = parseChartSettings(
+      stored({
+        ...defaultChartSettings(),
+        lastResolution: '5',
+        panelResolutions: { 'chart-1': '60', 'chart-2': '7' },
+      }),
+    );
+    expect(settings.panelResolutions).toEqual({ 'chart-1': '60' });
+    expect(openingInterval(settings, 'chart-1')).toBe('60');
+    expect(openingInterval(settings, 'chart-2')).toBe('5');
+    expect(openingInterval(settings, undefined)).toBe('5');
+  });
+
+  test('a record stored before panel intervals reads as none', () => {
+    const { panelResolutions: _, ...older } = defaultChartSettings();
+    expect(parseChartSettings(stored(older)).panelResolutions).toEqual({});
+  });
+
+  test('setting one moves it to the newest and keeps at most PANEL_RESOLUTIONS_KEPT', () => {
+    let record = withPanelResolution({ a: '1', b: '5' }, 'a', '60');
+    expect(Object.entries(record)).toEqual([
+      ['b', '5'],
+      ['a', '60'],
+    ]);
+    for (let i = 0; i < PANEL_RESOLUTIONS_KEPT + 5; i++) record = withPanelResolution(record, `p${i}`, '1');
+    expect(Object.keys(record)).toHaveLength(PANEL_RESOLUTIONS_KEPT);
+    expect(record.a).toBeUndefined();
+    expect(record[`p${PANEL_RESOLUTIONS_KEPT + 4}`]).toBe('1');
+  });
 });
