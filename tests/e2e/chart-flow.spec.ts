@@ -1,7 +1,7 @@
 import { API, DEMO_LOGIN, type TickersResponse } from '../../contract';
 import { TIME_FRAME_SHORTCUTS } from '../../contract/intervals';
 import { roundToTick } from '../../contract/markets';
-import { ALL_FAULTS_OFF, expect, plotColours, setFaults, test } from './fixtures';
+import { ALL_FAULTS_OFF, expect, plotColours, setFaults, test, logInFromHeader } from './fixtures';
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, ALL_FAULTS_OFF);
@@ -17,10 +17,7 @@ test('a member switches time frames, sees a new order as a pending line, and pop
   context,
 }) => {
   await page.goto('/trade/order/BTC-KRW');
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('ID').fill(DEMO_LOGIN.loginId);
-  await page.getByLabel('Password').fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
 
   const chart = page.getByTestId('chart-panel');

@@ -1,4 +1,4 @@
-import { ALL_FAULTS_OFF, expect, setFaults, test } from './fixtures';
+import { ALL_FAULTS_OFF, expect, setFaults, test, logInFromHeader } from './fixtures';
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, ALL_FAULTS_OFF);
@@ -8,10 +8,7 @@ test('the coin list: log in, switch tabs, search ㅂㅌ, favourite a coin and fi
   page,
 }) => {
   await page.goto('/trade/order/BTC-KRW');
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('ID').fill('demo-regular');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'demo-regular');
   await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
 
   const list = page.getByRole('region', { name: 'Coin list' });

@@ -18,6 +18,18 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
+/**
+ * From a page with the header, logs in as `loginId` through the header's link and the login page, which
+ * returns to the page; `password` wrong leaves the login page open for the caller.
+ */
+export async function logInFromHeader(page: Page, loginId: string, password = 'demo1234'): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('ID', { exact: true }).fill(loginId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Switches the simulator's fault switches (test mode, loopback only). */
 export async function setFaults(request: APIRequestContext, faults: Partial<Faults>): Promise<void> {
   const response = await request.post(API.adminFaults, { data: faults });

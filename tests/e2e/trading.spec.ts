@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API, type AssetsResponse, type TickersResponse } from '../../contract';
 import { roundToTick, tickSize } from '../../contract/markets';
-import { ALL_FAULTS_OFF, expect, setFaults, test } from './fixtures';
+import { ALL_FAULTS_OFF, expect, setFaults, test, logInFromHeader } from './fixtures';
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, ALL_FAULTS_OFF);
@@ -44,11 +44,8 @@ test('a trader places, amends and cancels a limit buy on the chart, then buys at
 }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto('/trade/order/BTC-KRW');
-  await page.getByRole('link', { name: 'Log in' }).first().click();
   // A member with won to spend and no seeded orders, so the only line on the chart is the one placed here.
-  await page.getByLabel('ID').fill('demo-premium');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'demo-premium');
   await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
 
   const panel = page.getByTestId('order-panel');

@@ -1,4 +1,4 @@
-import { ALL_FAULTS_OFF, expect, nextPrice, setFaults, test } from './fixtures';
+import { ALL_FAULTS_OFF, expect, nextPrice, setFaults, test, logInFromHeader } from './fixtures';
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, ALL_FAULTS_OFF);
@@ -14,10 +14,7 @@ test('the trade order page shows the workspace with a live price that moves', as
 
 test('a demo member logs in and returns to where they came from', async ({ page }) => {
   await page.goto('/trade/order/BTC-KRW');
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('ID').fill('demo-regular');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'demo-regular', 'wrong-password');
   await expect(page.getByText('The ID or password is incorrect.')).toBeVisible();
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
