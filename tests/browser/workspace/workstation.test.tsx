@@ -262,6 +262,34 @@ describe('the way to the order panel', () => {
     ).toHaveLength(1);
   });
 
+  test('an order panel behind another tab is brought to the front and focused, not added again', async () => {
+    localStorage.setItem(
+      GUEST_KEY,
+      JSON.stringify({
+        version: 3,
+        root: {
+          kind: 'stack',
+          size: '100%',
+          active: 1,
+          panels: [state('order-panel-1', 'order-panel'), state('live-price-1', 'live-price')],
+        },
+        popouts: [],
+        closed: [],
+      }),
+    );
+    const { mounted, within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
+    await expect.element(livePrice('BTC-KRW')).toBeVisible();
+    // Mounted behind the live price's tab: out of sight and out of the accessibility tree.
+    expect(mounted.container.querySelector('[data-testid="order-panel"]')).not.toBeNull();
+    expect(priceField(within).query()).toBeNull();
+
+    await within.getByRole('button', { name: 'Order (F9)' }).click();
+    await expect.element(priceField(within)).toHaveFocus();
+    await expect.element(livePrice('BTC-KRW')).not.toBeInTheDocument();
+    expect(mounted.container.querySelector('[data-testid="live-price"]')).not.toBeNull();
+    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(2);
+  });
+
   test('with the order panel closed, F9 adds one and focuses it; the next F9 adds none', async () => {
     storeRow([state('chart-1', 'chart'), state('live-price-1', 'live-price')]);
     const { mounted, within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
