@@ -6,7 +6,7 @@
  * the panels' settings, their storage and the pop-outs. Panels read the feed from FeedProvider
  * (src/features/connection/feed-context.tsx), which the app or a test puts above.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { tradeOrderPath } from './coin-param';
 import type { MountedPanel } from './layout-controller';
 import type { WorkspaceOwner } from './layout-schema';
 import { coinOf } from './link-groups';
-import { goToOrderPanel, ORDER_PANEL_HOTKEY } from './order-hotkey';
+import { goToOrderPanel, ORDER_PANEL_HOTKEY, type OrderPanelWay } from './order-hotkey';
 import { PANEL_REGISTRY } from './panel-registry';
 import { LINK_GROUPS, PANEL_TYPES, type PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
@@ -50,6 +50,14 @@ function RoutedWorkspace(props: WorkspaceProps) {
 
 type OpenMenu =
   { kind: 'panels'; anchor: HTMLElement } | { kind: 'link'; panel: PanelState; anchor: HTMLElement };
+
+/** The order panel of the mounted session, read at the moment of use. */
+function orderPanelWay(sessionRef: RefObject<WorkspaceSession | null>): OrderPanelWay {
+  return {
+    reveal: () => sessionRef.current?.controller.reveal('order-panel') ?? false,
+    add: () => sessionRef.current?.addPanel('order-panel'),
+  };
+}
 
 const NO_SETTINGS: WorkspaceSettings = { panels: new Map(), closed: [] };
 
@@ -106,7 +114,7 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== ORDER_PANEL_HOTKEY || event.repeat || event.defaultPrevented) return;
       event.preventDefault();
-      goToOrderPanel(() => sessionRef.current?.addPanel('order-panel'));
+      goToOrderPanel(orderPanelWay(sessionRef));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -180,7 +188,7 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
         <button
           type="button"
           aria-keyshortcuts={ORDER_PANEL_HOTKEY}
-          onClick={() => goToOrderPanel(() => sessionRef.current?.addPanel('order-panel'))}
+          onClick={() => goToOrderPanel(orderPanelWay(sessionRef))}
         >
           {t('workspace.goToOrderPanel', { key: ORDER_PANEL_HOTKEY })}
         </button>

@@ -24,7 +24,7 @@ import {
   type SettingsOf,
 } from './golden-layout-config';
 import type { LayoutNode } from './layout-tree';
-import { isPanelId, isPanelType, type LinkGroup, type PanelRef } from './panel-types';
+import { isPanelId, isPanelType, type LinkGroup, type PanelRef, type PanelType } from './panel-types';
 
 /** A window with an arrow leaving it; drawn as SVG because no font is sure to carry a glyph for it. */
 const POP_OUT_ICON =
@@ -141,6 +141,21 @@ export class LayoutController {
   addPanel(panel: PanelRef): void {
     if (this.hasPanel(panel.id)) return;
     this.layout.addItem(componentItemConfig(panel, this.options.texts().title(panel.type)));
+  }
+
+  /**
+   * Brings the newest panel of `type` to the front: its tab becomes its stack's active one, and a maximised
+   * stack that hides it is restored. False when the layout has none.
+   */
+  reveal(type: PanelType): boolean {
+    const found = [...this.bindings].filter(([, binding]) => binding.mounted.panel?.type === type).at(-1);
+    if (!found) return false;
+    const item = found[0].parent;
+    const stack = item.parentItem;
+    const maximised = this.layout.maximisedStack;
+    if (maximised !== undefined && maximised !== stack) maximised.toggleMaximise();
+    stack.setActiveComponentItem(item, false, true);
+    return true;
   }
 
   /** Re-reads the texts (after a language change) into tab titles and tab buttons. */

@@ -41,6 +41,7 @@ import {
   editStopPrice,
   editTotal,
   emptyOrderForm,
+  followsLastPrice,
   newClientOrderId,
   orderDraft,
   orderFields,
@@ -59,7 +60,7 @@ import {
   type OrderForm,
   type SubmitAttempt,
 } from './rules';
-import { useBalances, useLastPrice, useTradingStatus } from './use-order-panel-data';
+import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
 import './order-panel.css';
 
 export interface OrderPanelProps {
@@ -100,11 +101,12 @@ function OrderPanelView({
   const { status } = useSnapshot(session);
   const loggedIn = status === 'member';
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
-  const { lastPrice, readLastPrice } = useLastPrice(feed, coin);
+  const readLastPrice = useLastPriceReader(feed, coin);
   const balances = useBalances(feed, loggedIn, symbol, marketSymbol);
   const trading = useTradingStatus(feed, coin, marketSymbol);
 
   const [form, setForm] = useState(() => withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol));
+  const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);

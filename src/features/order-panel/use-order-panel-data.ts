@@ -26,20 +26,33 @@ export const SHOWN_PRICE_INTERVAL_MS = 1_000;
 /** setTimeout's longest delay; a later opening is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function useLastPrice(
-  feed: FeedClient,
-  coin: CoinKey,
-): { lastPrice: number; readLastPrice: () => number } {
-  const readLastPrice = useCallback(() => {
+/** Reads the coin's last price from the feed's ticker table now (NaN while unknown). */
+export function useLastPriceReader(feed: FeedClient, coin: CoinKey): () => number {
+  return useCallback(() => {
     const slot = feed.tickers.slotOf(coin);
     const price = slot === undefined ? Number.NaN : feed.tickers.value(slot, 'closePrice');
     return price > 0 ? price : Number.NaN;
   }, [feed, coin]);
+}
+
+/**
+ * The last price as shown: it follows the ticks (at most once per interval) only while `follow` says the
+ * form shows it, so an idle form does not render per tick; it catches up at once when following starts.
+ */
+export function useShownLastPrice(feed: FeedClient, readLastPrice: () => number, follow: boolean): number {
   const [shown, setShown] = useState(() => ({ read: readLastPrice, price: readLastPrice() }));
   // Another coin (or feed) shows its own price at once.
   if (shown.read !== readLastPrice) setShown({ read: readLastPrice, price: readLastPrice() });
   useEffect(() => {
+    if (!follow) return;
     let last = readLastPrice();
+    const show = (price: number) =>
+      setShown((current) =>
+        current.read === readLastPrice && Object.is(current.price, price)
+          ? current
+          : { read: readLastPrice, price },
+      );
+    show(last);
     let shownAt = Number.NEGATIVE_INFINITY;
     return feed.onChanges(() => {
       const price = readLastPrice();
@@ -48,10 +61,10 @@ export function useLastPrice(
       if (Object.is(price, last) || (last > 0 && now - shownAt < SHOWN_PRICE_INTERVAL_MS)) return;
       last = price;
       shownAt = now;
-      setShown({ read: readLastPrice, price });
+      show(price);
     });
-  }, [feed, readLastPrice]);
-  return { lastPrice: shown.price, readLastPrice };
+  }, [feed, readLastPrice, follow]);
+  return shown.price;
 }
 
 export type SideBalances = Readonly<Record<OrderSide, Balance>> | undefined;

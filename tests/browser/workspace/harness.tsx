@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import type { TickerField } from '../../../contract';
 import { TICKER_FIELDS } from '../../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
-import type { OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type { MarketInfo, OrderBookSnapshot, OrderEvent } from '../../../contract';
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
 import { DialogManager } from '../../../src/shell';
@@ -17,6 +17,29 @@ import type { CoinKey } from '../../../contract/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
 import { tickerChanges } from '../../fixtures/feed';
+import { COINS } from '../../unit/features/coin-list/fixtures';
+import { envelope, stubApi, type Route } from '../shell/harness';
+
+/** Every market open, as GET markets answers on a trading day. */
+export const OPEN_MARKETS: MarketInfo[] = [
+  { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
+  { marketSymbol: 'BTC', crncCd: 'C0101', isBeta: false, isOpen: true },
+  { marketSymbol: 'USDT', crncCd: 'C0106', isBeta: true, isOpen: true },
+];
+
+/**
+ * Answers the REST calls the default layout's panels make besides the chart's candles (`candlesRoute` of
+ * the chart harness, which imports this file: the test passes it in `routes`): the catalogue (coin list,
+ * order panel) and the markets (order panel). Member-only calls (assets, orders) are the test's to add
+ * too; the rest answer a JSON 404 as the shell harness does.
+ */
+export function stubWorkspaceApi(routes: Record<string, Route> = {}) {
+  return stubApi({
+    'GET /v1/coins': () => envelope(COINS),
+    'GET /v1/markets': () => envelope(OPEN_MARKETS),
+    ...routes,
+  });
+}
 
 /** The real ticker table, with a test's way to write a coin's values directly. */
 class FakeTickers extends TickerTable {

@@ -4,11 +4,13 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FeedProvider } from '../../../src/shell/feed-context';
 import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
+import { PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { QUERY_GRACE_MS } from '../../../src/workspace/popout-coordinator';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { Workspace } from '../../../src/workspace/Workspace';
-import { FakeFeed, mount, withAppDialogs, type Mounted } from './harness';
+import { candlesRoute } from '../render/chart-harness';
+import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
 const LIVE_PRICE = { id: 'live-price-1', type: 'live-price', link: 'page', coin: null } as const;
@@ -37,6 +39,9 @@ function renderPopout(feed: FakeFeed, url: string): Mounted {
     </FeedProvider>,
     { width: 420, height: 240 },
   );
+  // A window's edge clips what is past it (the pop-out page is as tall as the viewport, 100vh); here the
+  // window is a box in the same page, above the workspace's toolbar.
+  mounted.container.style.overflow = 'hidden';
   roots.push(mounted);
   return mounted;
 }
@@ -54,6 +59,7 @@ const inside = (mounted: Mounted) => page.elementLocator(mounted.container);
 
 beforeEach(() => {
   localStorage.clear();
+  stubWorkspaceApi({ 'GET /v1/candles': candlesRoute });
 });
 
 afterEach(() => {
@@ -76,11 +82,11 @@ describe('popping a panel out', () => {
     await expect.element(inside(main).getByTestId('live-price')).not.toBeInTheDocument();
     await expect.element(inside(main).getByTestId('connection-strip')).toBeInTheDocument();
     expect(storedLayout().layout.popouts).toEqual([LIVE_PRICE]);
-    expect(panelsInTree(storedLayout().layout.root)).toEqual([
-      { id: 'chart-1', type: 'chart', link: 'page', coin: null },
-      { id: 'coin-list-1', type: 'coin-list', link: 'page', coin: null },
-      { id: 'connection-1', type: 'connection', link: 'page', coin: null },
-    ]);
+    expect(panelsInTree(storedLayout().layout.root)).toEqual(
+      ['chart', 'recent-trades', 'open-orders', 'order-book', 'order-panel', 'coin-list', 'connection'].map(
+        (type) => ({ id: `${type}-1`, type, link: 'page', coin: null }),
+      ),
+    );
 
     // The user closes the window: the panel comes back and the layout is saved without the pop-out.
     opened.closed = true;
@@ -91,7 +97,7 @@ describe('popping a panel out', () => {
       panelsInTree(storedLayout().layout.root)
         .map((p) => p.id)
         .sort(),
-    ).toEqual(['chart-1', 'coin-list-1', 'connection-1', 'live-price-1']);
+    ).toEqual(PANEL_TYPES.map((type) => `${type}-1`).sort());
   });
 
   test('a blocked window keeps the panel and says how to allow pop-ups', async () => {

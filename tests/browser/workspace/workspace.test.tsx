@@ -1,6 +1,7 @@
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { getQueryClient, queryKeys } from '../../../src/api/query';
 import { FeedProvider } from '../../../src/shell/feed-context';
 import { i18n } from '../../../src/i18n';
 import {
@@ -9,11 +10,19 @@ import {
   panelsInTree,
   parseStoredLayout,
 } from '../../../src/workspace/layout-schema';
+import { PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { Workspace } from '../../../src/workspace/Workspace';
 import { candlesRoute } from '../render/chart-harness';
 import { opaqueOver } from '../render/see-through';
-import { stubApi } from '../shell/harness';
-import { FakeFeed, layoutLeftovers, LeakTracker, mount, withAppDialogs, type Mounted } from './harness';
+import {
+  FakeFeed,
+  layoutLeftovers,
+  LeakTracker,
+  mount,
+  stubWorkspaceApi,
+  withAppDialogs,
+  type Mounted,
+} from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
 
@@ -43,8 +52,8 @@ let mounted: Mounted | undefined;
 
 beforeEach(() => {
   localStorage.clear();
-  // The chart panel loads its history; the other calls answer a JSON 404 as the shell harness does.
-  stubApi({ 'GET /v1/candles': candlesRoute });
+  // The chart panel loads its history, the coin list and the order panel the catalogue and the markets.
+  stubWorkspaceApi({ 'GET /v1/candles': candlesRoute });
 });
 
 afterEach(async () => {
@@ -55,7 +64,7 @@ afterEach(async () => {
 });
 
 describe('workspace with a fake feed', () => {
-  test('renders the chart, the coin list, the live price and the connection strip in Golden Layout, each tab with a pop-out button', async () => {
+  test('renders the trade arrangement of every panel in Golden Layout, each tab with a pop-out button', async () => {
     const feed = new FakeFeed();
     feed.tick('BTC-KRW', { closePrice: 95_123_000, chgAmt: 1_234_000, chgRate: 1.3139 });
     mounted = renderWorkspace(feed);
@@ -68,26 +77,48 @@ describe('workspace with a fake feed', () => {
     await expect.element(page.getByRole('button', { name: 'Pop out Connection' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Pop out Chart' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Pop out Coin list' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Order book' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Pop out Order', exact: true }))
+      .toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Recent trades' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pop out Orders' })).toBeInTheDocument();
     expect(mounted.container.querySelector('.lm_goldenlayout')).not.toBeNull();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
-    expect(titles).toEqual(['Chart', 'Coin list', 'Live price', 'Connection']);
-
-    // Each panel sits over its Golden Layout container: the chart large on the left, the coin list
-    // above the live price above the strip beside it.
-    const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
-    expect(hosts.map((host) => host.dataset.panelType)).toEqual([
-      'chart',
-      'coin-list',
-      'live-price',
-      'connection',
+    expect(titles).toEqual([
+      'Chart',
+      'Recent trades',
+      'Orders',
+      'Order book',
+      'Order',
+      'Coin list',
+      'Live price',
+      'Connection',
     ]);
-    const [chartBox, listBox, priceBox, stripBox] = hosts.map((host) => host.getBoundingClientRect());
-    expect(chartBox!.width).toBeGreaterThan(1.5 * priceBox!.width);
-    expect(listBox!.left).toBeGreaterThanOrEqual(chartBox!.right);
-    expect(priceBox!.left).toBeGreaterThanOrEqual(chartBox!.right);
-    expect(priceBox!.top).toBeGreaterThanOrEqual(listBox!.bottom);
-    expect(stripBox!.top).toBeGreaterThanOrEqual(priceBox!.bottom);
-    expect(priceBox!.height).toBeGreaterThan(stripBox!.height);
+
+    // Each panel sits over its Golden Layout container: the chart large on the left above recent trades
+    // and open orders side by side; the order book above the order panel in the middle; the coin list
+    // above the live price above the strip on the right.
+    const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
+    const boxes = Object.fromEntries(
+      hosts.map((host) => [host.dataset.panelType, host.getBoundingClientRect()]),
+    );
+    expect(Object.keys(boxes).sort()).toEqual([...PANEL_TYPES].sort());
+    const { chart, 'recent-trades': trades, 'open-orders': orders } = boxes;
+    const { 'order-book': book, 'order-panel': form, 'coin-list': list } = boxes;
+    const { 'live-price': price, connection: strip } = boxes;
+    expect(chart!.width).toBeGreaterThan(1.5 * book!.width);
+    expect(trades!.top).toBeGreaterThanOrEqual(chart!.bottom);
+    expect(orders!.top).toBeGreaterThanOrEqual(chart!.bottom);
+    expect(orders!.left).toBeGreaterThanOrEqual(trades!.right);
+    expect(book!.left).toBeGreaterThanOrEqual(chart!.right);
+    expect(form!.left).toBe(book!.left);
+    expect(form!.top).toBeGreaterThanOrEqual(book!.bottom);
+    expect(list!.left).toBeGreaterThanOrEqual(book!.right);
+    expect(price!.left).toBe(list!.left);
+    expect(price!.top).toBeGreaterThanOrEqual(list!.bottom);
+    expect(strip!.top).toBeGreaterThanOrEqual(price!.bottom);
+    expect(price!.height).toBeGreaterThan(strip!.height);
   });
 
   test('the drawn panels show through the page, and a maximised panel hides the others', async () => {
@@ -106,7 +137,9 @@ describe('workspace with a fake feed', () => {
       .poll(() => hosts.filter((host) => host.style.display !== 'none').map((host) => host.dataset.panelType))
       .toEqual(['chart']);
     (chartStack.querySelector('.lm_maximise') as HTMLElement).click();
-    await expect.poll(() => hosts.filter((host) => host.style.display !== 'none').length).toBe(4);
+    await expect
+      .poll(() => hosts.filter((host) => host.style.display !== 'none').length)
+      .toBe(PANEL_TYPES.length);
   });
 
   test('ticks update the live price text in place without a React render, with a 200 ms flash', async () => {
@@ -123,8 +156,16 @@ describe('workspace with a fake feed', () => {
     // not a tick, so the count starts after it.
     const chart = page.getByTestId('chart-surface').element() as HTMLElement;
     await expect.poll(() => chart.dataset.loadState).not.toBe('loading');
-    // So does the coin list once its coins have been asked for (none here).
-    await expect.element(page.getByText('No data to show.')).toBeInTheDocument();
+    // So do the coin list and the order panel once the catalogue and the markets have come.
+    await expect
+      .poll(() =>
+        [queryKeys.coins, queryKeys.markets].map((key) => getQueryClient().getQueryState(key)?.status),
+      )
+      .toEqual(['success', 'success']);
+    // The order panel took the last price as its price: from now on a tick changes nothing it shows.
+    await expect
+      .element(page.getByRole('textbox', { name: 'Price (KRW)', exact: true }))
+      .toHaveValue('95,000,000');
     const settled = commits;
 
     feed.tick('BTC-KRW', { closePrice: 95_001_000, chgAmt: 1_001_000, chgRate: 1.0612 });
@@ -194,7 +235,16 @@ describe('workspace with a fake feed', () => {
       .element(page.getByRole('button', { name: '실시간 시세 새 창으로 열기' }))
       .toBeInTheDocument();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
-    expect(titles).toEqual(['차트', '코인 목록', '실시간 시세', '연결 상태']);
+    expect(titles).toEqual([
+      '차트',
+      '체결',
+      '주문 목록',
+      '호가',
+      '주문',
+      '코인 목록',
+      '실시간 시세',
+      '연결 상태',
+    ]);
     await expect.element(page.getByRole('button', { name: '레이아웃 초기화' })).toBeInTheDocument();
   });
 });
@@ -214,13 +264,21 @@ describe('layout persistence', () => {
     await expect.element(page.getByTestId('connection-strip')).not.toBeInTheDocument();
     await expect
       .poll(() => panelsInTree(storedLayout().layout.root).map((p) => p.type))
-      .toEqual(['chart', 'coin-list', 'live-price']);
+      .toEqual([
+        'chart',
+        'recent-trades',
+        'open-orders',
+        'order-book',
+        'order-panel',
+        'coin-list',
+        'live-price',
+      ]);
     expect(storedLayout().problem).toBeNull();
 
     mounted.unmount();
     mounted = renderWorkspace(feed);
     await expect.element(livePrice()).toBeInTheDocument();
-    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(3);
+    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(PANEL_TYPES.length - 1);
     expect(page.getByTestId('connection-strip').query()).toBeNull();
 
     // The app's own dialog asks, in the app's language: Cancel keeps the layout, Reset resets it.
@@ -243,8 +301,9 @@ describe('layout persistence', () => {
     const feed = new FakeFeed();
     mounted = renderWorkspace(feed);
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
-    // The splitter between the live price and the strip, in the column beside the chart.
-    const splitter = mounted.container.querySelector<HTMLElement>('.lm_column > .lm_splitter');
+    // The first splitter of the right-hand column (the coin list, the live price, the strip).
+    const rightColumn = mounted.container.querySelectorAll('.lm_goldenlayout > .lm_row > .lm_column')[2];
+    const splitter = rightColumn?.querySelector<HTMLElement>(':scope > .lm_splitter') ?? null;
     expect(splitter).not.toBeNull();
     const box = splitter!.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -266,7 +325,7 @@ describe('layout persistence', () => {
     pointer('pointerup', -120);
     const column = (layout = storedLayout().layout) => {
       const root = layout.root;
-      const side = root?.kind === 'row' ? root.children[1] : undefined;
+      const side = root?.kind === 'row' ? root.children[2] : undefined;
       return side?.kind === 'column' ? side : undefined;
     };
     const before = column(defaultLayout())!.children.map((child) => parseFloat(child.size));

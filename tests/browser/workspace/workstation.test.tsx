@@ -21,10 +21,8 @@ import {
 } from '../../../src/workspace/panel-types';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
 import { workspaceRoutes } from '../../../src/workspace/routes';
-import { COINS } from '../../unit/features/coin-list/fixtures';
 import { candlesRoute } from '../render/chart-harness';
-import { envelope, stubApi } from '../shell/harness';
-import { FakeFeed, mount, withAppDialogs, type Mounted } from './harness';
+import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
 const storedLayout = () => parseStoredLayout(localStorage.getItem(GUEST_KEY)).layout;
@@ -98,10 +96,7 @@ beforeEach(() => {
   getQueryClient().clear();
   session.status = 'guest';
   session.user = null;
-  stubApi({
-    'GET /v1/candles': candlesRoute,
-    'GET /v1/coins': () => envelope(COINS),
-  });
+  stubWorkspaceApi({ 'GET /v1/candles': candlesRoute });
 });
 
 afterEach(() => {
@@ -121,7 +116,16 @@ describe('the panel menu', () => {
         .getByRole('menuitem')
         .elements()
         .map((item) => item.textContent),
-    ).toEqual(['Chart', 'Coin list', 'Live price', 'Connection']);
+    ).toEqual([
+      'Chart',
+      'Coin list',
+      'Live price',
+      'Connection',
+      'Order book',
+      'Order',
+      'Recent trades',
+      'Orders',
+    ]);
     await add.getByRole('menuitem', { name: 'Live price' }).click();
     await expect.element(panelMenu()).not.toBeInTheDocument();
 
@@ -226,10 +230,85 @@ describe('the panel menu', () => {
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await expect.element(panelMenu().getByRole('menuitem', { name: 'Coin list' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    await expect.element(panelMenu().getByRole('menuitem', { name: 'Connection' })).toHaveFocus();
+    await expect.element(panelMenu().getByRole('menuitem', { name: 'Orders' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect.element(panelMenu()).not.toBeInTheDocument();
     await expect.element(button).toHaveFocus();
+  });
+});
+
+describe('the way to the order panel', () => {
+  const priceField = (within: ReturnType<typeof renderAt>['within']) =>
+    within.getByRole('textbox', { name: 'Price (KRW)', exact: true });
+  const pressF9 = () =>
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F9', bubbles: true, cancelable: true }));
+
+  test('F9 and the toolbar’s button focus the order panel’s first field', async () => {
+    const { mounted, within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
+    await expect.element(priceField(within)).toHaveValue('95,000,000');
+    const button = within.getByRole('button', { name: 'Order (F9)' });
+    expect(button.element().getAttribute('aria-keyshortcuts')).toBe('F9');
+
+    pressF9();
+    await expect.element(priceField(within)).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await button.click();
+    await expect.element(priceField(within)).toHaveFocus();
+    // Nothing was added: the layout's own order panel took the focus.
+    expect(
+      [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')].filter(
+        (host) => host.dataset.panelType === 'order-panel',
+      ),
+    ).toHaveLength(1);
+  });
+
+  test('an order panel behind another tab is brought to the front and focused, not added again', async () => {
+    localStorage.setItem(
+      GUEST_KEY,
+      JSON.stringify({
+        version: 3,
+        root: {
+          kind: 'stack',
+          size: '100%',
+          active: 1,
+          panels: [state('order-panel-1', 'order-panel'), state('live-price-1', 'live-price')],
+        },
+        popouts: [],
+        closed: [],
+      }),
+    );
+    const { mounted, within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
+    await expect.element(livePrice('BTC-KRW')).toBeVisible();
+    // Mounted behind the live price's tab: out of sight and out of the accessibility tree.
+    expect(mounted.container.querySelector('[data-testid="order-panel"]')).not.toBeNull();
+    expect(priceField(within).query()).toBeNull();
+
+    await within.getByRole('button', { name: 'Order (F9)' }).click();
+    await expect.element(priceField(within)).toHaveFocus();
+    await expect.element(livePrice('BTC-KRW')).not.toBeInTheDocument();
+    expect(mounted.container.querySelector('[data-testid="live-price"]')).not.toBeNull();
+    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(2);
+  });
+
+  test('with the order panel closed, F9 adds one and focuses it; the next F9 adds none', async () => {
+    storeRow([state('chart-1', 'chart'), state('live-price-1', 'live-price')]);
+    const { mounted, within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
+    await expect.element(livePrice('BTC-KRW')).toBeInTheDocument();
+    expect(priceField(within).query()).toBeNull();
+
+    pressF9();
+    await expect.element(priceField(within)).toHaveFocus();
+    await expect.element(priceField(within)).toHaveValue('95,000,000');
+    await expect
+      .poll(() => panelsInTree(storedLayout().root).filter((p) => p.type === 'order-panel'))
+      .toEqual([state('order-panel-1', 'order-panel')]);
+
+    (document.activeElement as HTMLElement).blur();
+    pressF9();
+    await expect.element(priceField(within)).toHaveFocus();
+    expect(mounted.container.querySelectorAll('.td-panel-host[data-panel-type="order-panel"]')).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -407,7 +486,13 @@ describe('the default layout', () => {
     });
     await expect.element(livePrice('BTC-KRW')).toBeInTheDocument();
     const hosts = () => [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
-    await expect.poll(() => hosts().map((host) => host.dataset.panelType)).toEqual([...PANEL_TYPES]);
+    await expect
+      .poll(() =>
+        hosts()
+          .map((host) => host.dataset.panelType)
+          .sort(),
+      )
+      .toEqual([...PANEL_TYPES].sort());
     const box = mounted.container.getBoundingClientRect();
     for (const host of hosts()) {
       const rect = host.getBoundingClientRect();

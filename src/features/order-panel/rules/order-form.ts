@@ -156,6 +156,14 @@ export function withLastPrice(form: OrderForm, lastPrice: number, market: Market
   return { ...next, total: linkedTotal(next, market) };
 }
 
+/**
+ * Whether what the form shows depends on the last price: a price nobody has set yet is filled from it,
+ * and a market sell is valued at it. Otherwise a tick changes nothing on screen and must not render.
+ */
+export function followsLastPrice(form: OrderForm): boolean {
+  return (!form.priceSet && form.price === '') || (form.orderType === 'market' && form.side === 'sell');
+}
+
 /** What another panel (the order book) fills in: a price, and maybe the side and the quantity. */
 export interface OrderPrefill {
   key: CoinKey;

@@ -5,6 +5,7 @@ import {
   editQuantity,
   editTotal,
   emptyOrderForm,
+  followsLastPrice,
   orderDraft,
   orderFields,
   placeOrderBody,
@@ -215,6 +216,21 @@ describe('side, order type, last price and the book', () => {
     ['ignores an unknown last price', form(), Number.NaN, ''],
   ] as const)('last price: %s', (_, start, lastPrice, price) => {
     expect(withLastPrice(start, lastPrice, 'KRW').price).toBe(price);
+  });
+
+  test.each([
+    ['an empty form, whose price the last price fills', form(), true],
+    ['a price filled in', form({ price: '95000000' }), false],
+    ['a price the user cleared', form({ priceSet: true }), false],
+    [
+      'a market sell, valued at the last price',
+      form({ price: '1', orderType: 'market', side: 'sell' }),
+      true,
+    ],
+    ['a market buy', form({ price: '1', orderType: 'market' }), false],
+    ['a stop-limit sell', form({ price: '1', orderType: 'stopLimit', side: 'sell' }), false],
+  ] as const)('follows the last price: %s', (_, start, follows) => {
+    expect(followsLastPrice(start)).toBe(follows);
   });
 
   test('the last price links the total of a quantity already typed', () => {
