@@ -7,7 +7,8 @@
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatBookPrice, formatBookQuantity } from '../order-book';
-import { formatKstTime, TradeRing } from './trade-ring';
+import { formatKstTime } from '../../lib/kst';
+import { TradeRing } from './trade-ring';
 
 export interface RecentTradesElements {
   /** Carries data-state (empty|live) for CSS. */
