@@ -4,9 +4,10 @@
  */
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { NOT_AVAILABLE } from '../../lib/format';
+import { flashDirection } from '../../lib/price-move';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { FLASH_MS } from '../../../contract/price-flash';
-import { flashDirection, formatQuote, readQuote } from './live-price-rules';
+import { formatQuote, readQuote } from './live-price-rules';
 
 export interface LivePriceElements {
   /** Carries data-state (waiting|live), data-direction (up|down|flat) and data-flash (up|down) for CSS. */

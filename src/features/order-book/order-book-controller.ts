@@ -30,7 +30,8 @@ import {
   type GroupMultiple,
   type PickedLevel,
 } from './book-rules';
-import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash, moveOf } from './book-format';
+import { moveOf } from '../../lib/price-move';
+import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash } from './book-format';
 
 /** The DOM mirror catches up with the book this often (a screen reader needs no more). */
 export const MIRROR_SYNC_MS = 500;
