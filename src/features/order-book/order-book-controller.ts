@@ -11,6 +11,13 @@ import { ORDER_BOOK_DEPTH } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, OrderBookScene } from '../../render/order-book/order-book-scene';
+import {
+  fitPlot,
+  MirrorTimer,
+  scrollRowIntoView,
+  wireDrawnList,
+  type DrawnListElements,
+} from '../../render/drawn-list';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
   ALL_CELLS,
@@ -39,14 +46,10 @@ export const MIRROR_SYNC_MS = 500;
 /** Price texts kept: a few books' worth of levels. */
 const PRICE_TEXTS = 512;
 
-export interface OrderBookElements {
+/** The scroller's body is the rowgroup of mirror rows. */
+export interface OrderBookElements extends DrawnListElements {
   /** The focusable grid (aria-activedescendant). */
   grid: HTMLElement;
-  /** The transparent box, the scroller's client area, that the shared renderer draws under. */
-  plot: HTMLElement;
-  scroller: HTMLElement;
-  /** The rowgroup inside the scroller that holds the mirror rows. */
-  body: HTMLElement;
 }
 
 export interface OrderBookOptions {
@@ -96,8 +99,7 @@ export class OrderBookController {
     text: string;
   } | null = null;
   private readonly flash = new LastPriceFlash();
-  private readonly resizeObserver: ResizeObserver;
-  private readonly removeListeners: () => void;
+  private readonly unwire: () => void;
   private readonly unsubscribe: () => void;
 
   private book: OrderBookSnapshot | null = null;
@@ -115,8 +117,7 @@ export class OrderBookController {
   private draws = 0;
 
   private readonly mirrorRows: MirrorRow[] = [];
-  private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
-  private mirrorDue = Number.POSITIVE_INFINITY;
+  private readonly mirrorTimer = new MirrorTimer(() => this.syncMirror());
   private flashTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
@@ -138,19 +139,14 @@ export class OrderBookController {
       offBook();
       offChanges();
     };
-    this.resizeObserver = new ResizeObserver(() => this.measure());
-    this.resizeObserver.observe(elements.scroller);
-    const onScroll = () => {
-      this.scene.setScroll(elements.scroller.scrollTop);
-      this.view.invalidate();
-    };
-    const onClick = (event: MouseEvent) => this.onClick(event);
-    elements.scroller.addEventListener('scroll', onScroll, { passive: true });
-    elements.body.addEventListener('click', onClick);
-    this.removeListeners = () => {
-      elements.scroller.removeEventListener('scroll', onScroll);
-      elements.body.removeEventListener('click', onClick);
-    };
+    this.unwire = wireDrawnList(elements, {
+      resize: () => this.measure(),
+      scroll: () => {
+        this.scene.setScroll(elements.scroller.scrollTop);
+        this.view.invalidate();
+      },
+      click: (event) => this.onClick(event),
+    });
     handles.set(elements.grid, {
       drawnRow: (row) => this.scene.drawnRow(row),
       drawnFlash: () => {
@@ -187,11 +183,7 @@ export class OrderBookController {
       if (levelAtRow(this.depth, row) && !Number.isNaN(this.drawn.price[row]!)) break;
     }
     this.activeRow = row;
-    const scroller = this.elements.scroller;
-    const top = row * BOOK_ROW_HEIGHT;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + BOOK_ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight)
-      scroller.scrollTop = top + BOOK_ROW_HEIGHT - scroller.clientHeight;
+    scrollRowIntoView(this.elements.scroller, row * BOOK_ROW_HEIGHT, BOOK_ROW_HEIGHT);
     this.syncMirror();
   }
 
@@ -204,11 +196,10 @@ export class OrderBookController {
     if (this.disposed) return;
     this.disposed = true;
     handles.delete(this.elements.grid);
-    clearTimeout(this.mirrorTimer);
+    this.mirrorTimer.cancel();
     clearTimeout(this.flashTimer);
     this.unsubscribe();
-    this.removeListeners();
-    this.resizeObserver.disconnect();
+    this.unwire();
     this.view.dispose();
     this.scene.destroy();
     for (const mirror of this.mirrorRows) mirror.row.remove();
@@ -251,11 +242,8 @@ export class OrderBookController {
   }
 
   private measure(): void {
-    const { scroller, plot } = this.elements;
-    const width = scroller.clientWidth;
-    const height = scroller.clientHeight;
-    plot.style.width = `${width}px`;
-    plot.style.height = `${height}px`;
+    const { scroller } = this.elements;
+    const { width, height } = fitPlot(this.elements);
     if (!this.centred && height > 0) {
       // Opens on the middle: the best ask and bid either side of the last price.
       this.centred = true;
@@ -436,19 +424,12 @@ export class OrderBookController {
 
   private scheduleMirror(now: boolean): void {
     if (this.disposed) return;
-    const at = performance.now();
-    const due = at + (now ? 0 : MIRROR_SYNC_MS);
-    if (due >= this.mirrorDue) return;
-    clearTimeout(this.mirrorTimer);
-    this.mirrorDue = due;
-    this.mirrorTimer = setTimeout(() => this.syncMirror(), due - at);
+    this.mirrorTimer.request(now ? 0 : MIRROR_SYNC_MS);
   }
 
   /** Writes the book as drawn into the mirror rows (text only where it changed). */
   private syncMirror(): void {
-    clearTimeout(this.mirrorTimer);
-    this.mirrorTimer = undefined;
-    this.mirrorDue = Number.POSITIVE_INFINITY;
+    this.mirrorTimer.cancel();
     // The mirror shows the book the next frame draws.
     this.applyBook();
     const rows = this.drawn;
