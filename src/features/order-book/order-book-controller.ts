@@ -9,6 +9,7 @@
 import type { OrderBookSnapshot } from '../../../contract';
 import { ORDER_BOOK_DEPTH } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, OrderBookScene } from '../../render/order-book/order-book-scene';
 import {
@@ -109,8 +110,7 @@ export class OrderBookController {
   private unrendered = false;
   private middleDirty = true;
   private rewriteAll = true;
-  private slot: number | undefined;
-  private layoutVersion = -1;
+  private readonly coinSlot = new CoinSlot();
   private centred = false;
   private activeRow = -1;
   private frames = 0;
@@ -218,7 +218,7 @@ export class OrderBookController {
   }
 
   private onChanges(changes: FeedChangeSet): void {
-    const before = this.slot;
+    const before = this.coinSlot.last;
     const slot = this.currentSlot();
     if (slot === undefined) return;
     if (changes.snapshot || slot !== before) {
@@ -233,12 +233,7 @@ export class OrderBookController {
   }
 
   private currentSlot(): number | undefined {
-    const tickers = this.feed.tickers;
-    if (tickers.layoutVersion !== this.layoutVersion) {
-      this.layoutVersion = tickers.layoutVersion;
-      this.slot = tickers.slotOf(this.options.coin);
-    }
-    return this.slot;
+    return this.coinSlot.of(this.feed.tickers, this.options.coin);
   }
 
   private measure(): void {
