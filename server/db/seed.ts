@@ -5,13 +5,13 @@
 import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
-import { buyLock, orderAmount, roundTo } from '../../contract';
+import { roundTo } from '../../contract';
 import { listingByKey, snapToTick } from '../market/listings';
 import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo-members';
-import { decimalsOf } from '../trading/amounts';
-import { Ledger } from '../trading/ledger';
+import { decimalsOf, orderLock } from '../trading/amounts';
+import { Ledger, pendingOrder } from '../trading/ledger';
 
 const FIRST_MEMBER_NUMBER = 100_001;
 
@@ -48,40 +48,38 @@ export function seedDatabase(db: Database.Database, seed: number): void {
         const listing = listingByKey(order.key);
         if (!listing) throw new Error(`demo order on unknown coin ${order.key}`);
         const price = snapToTick(listing.marketSymbol, listing.basePrice * order.priceFactor);
-        const lockedCoinType = order.side === 'buy' ? listing.crncCd : listing.coin.coinType;
-        const market = listing.marketSymbol;
-        const lockedAmount =
-          order.side === 'buy'
-            ? buyLock(market, orderAmount(market, price, order.quantity, 'buy'))
-            : order.quantity;
+        const { lockedCoinType, lockedAmount } = orderLock(listing, {
+          side: order.side,
+          orderType: 'limit',
+          price,
+          quantity: order.quantity,
+        });
         const funds = ledger.balance(memNo, lockedCoinType);
         ledger.writeBalance(memNo, {
           ...funds,
           locked: roundTo(funds.locked + lockedAmount, decimalsOf(lockedCoinType)),
         });
-        ledger.insertOrder({
-          memNo,
-          key: listing.key,
-          side: order.side,
-          orderType: 'limit',
-          price,
-          stopPrice: null,
-          stopCondition: null,
-          triggered: true,
-          quantity: order.quantity,
-          filledQuantity: 0,
-          amount: null,
-          filledValue: 0,
-          filledAmount: 0,
-          fee: 0,
-          status: 'pending',
-          lockedCoinType,
-          lockedAmount,
-          clientOrderId: null,
-          request: null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        ledger.insertOrder(
+          pendingOrder(
+            {
+              memNo,
+              key: listing.key,
+              side: order.side,
+              orderType: 'limit',
+              price,
+              stopPrice: null,
+              stopCondition: null,
+              triggered: true,
+              quantity: order.quantity,
+              amount: null,
+              lockedCoinType,
+              lockedAmount,
+              clientOrderId: null,
+              request: null,
+            },
+            now,
+          ),
+        );
       }
     });
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');

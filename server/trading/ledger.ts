@@ -27,6 +27,26 @@ export interface StoredOrder extends Omit<OrderRow, 'avgFillPrice'> {
 
 export type NewOrder = Omit<StoredOrder, 'orderId'>;
 
+/** A new order as its placement decides it; pendingOrder adds what every new order starts with. */
+export type OrderPlacement = Omit<
+  NewOrder,
+  'filledQuantity' | 'filledValue' | 'filledAmount' | 'fee' | 'status' | 'createdAt' | 'updatedAt'
+>;
+
+/** A placed order before any fill: nothing filled, no fee, pending, created and updated `at`. */
+export function pendingOrder(placement: OrderPlacement, at: string): NewOrder {
+  return {
+    ...placement,
+    filledQuantity: 0,
+    filledValue: 0,
+    filledAmount: 0,
+    fee: 0,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** A fill as stored: the API's row plus whose it is and the other side's member (0 = the market). */
 export interface StoredFill extends FillRow {
   memNo: number;

@@ -9,9 +9,7 @@
  * changed, that coin's book is rebuilt from the ledger: the ledger is the truth, the book its index.
  */
 import {
-  buyLock,
   MAX_OPEN_ORDERS,
-  orderAmount,
   orderProblem,
   roundTo,
   roundToTick,
@@ -40,9 +38,9 @@ import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import { listingByKey, type Listing } from '../market/listings';
 import type { MarketModel, TradeEvent } from '../market/market-model';
-import { COIN_DECIMALS, decimalsOf } from './amounts';
+import { COIN_DECIMALS, decimalsOf, lockedCoinTypeOf, orderLock } from './amounts';
 import type { Books } from './books';
-import type { BalanceRow, Ledger, StoredFill, StoredOrder } from './ledger';
+import { pendingOrder, type BalanceRow, type Ledger, type StoredFill, type StoredOrder } from './ledger';
 import type { Match } from './matching/order-book';
 import { amountFromMarket, buyerCharge, sellerFee } from './settlement';
 
@@ -220,17 +218,13 @@ export class OrderEngine {
       quantity: placement.quantity,
       amount: placement.amount,
     };
-    const funds = this.ledger.balance(memNo, this.lockedCoinType(listing, placement.side));
+    const funds = this.ledger.balance(memNo, lockedCoinTypeOf(listing, placement.side));
     const available = roundTo(funds.balance - funds.locked + released, decimalsOf(funds.coinType));
     const problem = orderProblem(draft, { lastPrice: this.model.price(listing), available });
     if (problem)
       throw new ApiError(400, 'ORDER_REJECTED', orderProblemKey(listing.marketSymbol, problem), undefined, {
         problem,
       });
-  }
-
-  private lockedCoinType(listing: Listing, side: OrderSide): string {
-    return side === 'buy' ? listing.crncCd : listing.coin.coinType;
   }
 
   /** Inserts a checked order with its lock and matches it (inside the caller's transaction). */
@@ -241,38 +235,36 @@ export class OrderEngine {
     const price = placement.price === undefined ? 0 : roundToTick(market, placement.price);
     const stopPrice = placement.stopPrice === undefined ? null : roundToTick(market, placement.stopPrice);
     const quantity = placement.quantity ?? 0;
-    const lockedCoinType = this.lockedCoinType(listing, side);
-    const lockedAmount =
-      side === 'sell'
-        ? quantity
-        : orderType === 'market'
-          ? buyLock(market, placement.amount!)
-          : buyLock(market, orderAmount(market, price, quantity, 'buy'));
-    this.adjustBalance(memNo, lockedCoinType, 0, lockedAmount, fx);
-    const at = kstIso(fx.nowMs);
-    const order = this.ledger.insertOrder({
-      memNo,
-      key: listing.key,
+    const { lockedCoinType, lockedAmount } = orderLock(listing, {
       side,
       orderType,
       price,
-      stopPrice,
-      stopCondition: stopPrice === null ? null : stopCondition(stopPrice, this.model.price(listing)),
-      triggered: orderType !== 'stopLimit',
       quantity,
-      filledQuantity: 0,
-      amount: orderType === 'market' && side === 'buy' ? placement.amount! : null,
-      filledValue: 0,
-      filledAmount: 0,
-      fee: 0,
-      status: 'pending',
-      lockedCoinType,
-      lockedAmount,
-      clientOrderId: placement.clientOrderId ?? null,
-      request: placement.request,
-      createdAt: at,
-      updatedAt: at,
+      amount: placement.amount,
     });
+    this.adjustBalance(memNo, lockedCoinType, 0, lockedAmount, fx);
+    const at = kstIso(fx.nowMs);
+    const order = this.ledger.insertOrder(
+      pendingOrder(
+        {
+          memNo,
+          key: listing.key,
+          side,
+          orderType,
+          price,
+          stopPrice,
+          stopCondition: stopPrice === null ? null : stopCondition(stopPrice, this.model.price(listing)),
+          triggered: orderType !== 'stopLimit',
+          quantity,
+          amount: orderType === 'market' && side === 'buy' ? placement.amount! : null,
+          lockedCoinType,
+          lockedAmount,
+          clientOrderId: placement.clientOrderId ?? null,
+          request: placement.request,
+        },
+        at,
+      ),
+    );
     fx.orders.set(order.orderId, order);
     this.event(order, 'placed', null, fx);
 

@@ -1,7 +1,7 @@
 /**
  * Times and calendar days on the exchange's clock, KST (UTC+9), whatever the browser's time zone: a
- * moment as "2026-11-23 14:05" (or with seconds), the KST day of a moment as YYYY-MM-DD, and day
- * arithmetic on such texts (the order history's date range).
+ * moment as "2026-11-23 14:05" (or with seconds), its clock time alone as "14:05:09", the KST day of a
+ * moment as YYYY-MM-DD, and day arithmetic on such texts (the order history's date range).
  */
 import { KST_OFFSET_SECONDS } from '../../contract/intervals';
 
@@ -21,12 +21,18 @@ export function kstDateText(instantMs: number): string {
   return `${kst.getUTCFullYear()}-${pad2(kst.getUTCMonth() + 1)}-${pad2(kst.getUTCDate())}`;
 }
 
+/** "14:05:09": the KST clock time of a moment (seconds cut, not rounded); NaN gives an empty text. */
+export function formatKstTime(instantMs: number): string {
+  if (!Number.isFinite(instantMs)) return '';
+  const kst = kstFields(instantMs);
+  return `${pad2(kst.getUTCHours())}:${pad2(kst.getUTCMinutes())}:${pad2(kst.getUTCSeconds())}`;
+}
+
 /** "2026-11-23 14:05" in KST, or "2026-11-23 14:05:09" with seconds; NaN gives an empty text. */
 export function formatKst(instantMs: number, options: { seconds?: boolean } = {}): string {
   if (!Number.isFinite(instantMs)) return '';
-  const kst = kstFields(instantMs);
-  const minutes = `${kstDateText(instantMs)} ${pad2(kst.getUTCHours())}:${pad2(kst.getUTCMinutes())}`;
-  return options.seconds ? `${minutes}:${pad2(kst.getUTCSeconds())}` : minutes;
+  const time = formatKstTime(instantMs);
+  return `${kstDateText(instantMs)} ${options.seconds ? time : time.slice(0, 5)}`;
 }
 
 /** `days` after (or before, when negative) a YYYY-MM-DD day; throws on text that is no such day. */

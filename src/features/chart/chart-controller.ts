@@ -24,6 +24,7 @@ import {
   type ForecastResult,
   type HistoryPaging,
 } from '../../api/chart-client';
+import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatNumber } from '../../lib/format';
 import { ChartData } from '../../render/chart/chart-data';
@@ -188,8 +189,7 @@ export class ChartController {
   private loadAbort: AbortController | null = null;
   private generation = 0;
   private applying = false;
-  private slot: number | undefined;
-  private layoutVersion = -1;
+  private readonly coinSlot = new CoinSlot();
   private drag: { pointerId: number; x: number } | null = null;
   private lineDrag: OrderDrag = IDLE;
   private lines: readonly ChartPriceLine[] = [];
@@ -615,12 +615,7 @@ export class ChartController {
   }
 
   private currentSlot(): number | undefined {
-    const tickers = this.options.feed.tickers;
-    if (tickers.layoutVersion !== this.layoutVersion) {
-      this.layoutVersion = tickers.layoutVersion;
-      this.slot = tickers.slotOf(this.options.coin);
-    }
-    return this.slot;
+    return this.coinSlot.of(this.options.feed.tickers, this.options.coin);
   }
 
   private onChanges(changes: FeedChangeSet): void {

@@ -19,6 +19,13 @@ import {
   STAR_WIDTH,
   type RowLayout,
 } from '../../render/coin-list/coin-list-scene';
+import {
+  fitPlot,
+  MirrorTimer,
+  scrollRowIntoView,
+  wireDrawnList,
+  type DrawnListElements,
+} from '../../render/drawn-list';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
   DEFAULT_MARKET,
@@ -63,15 +70,10 @@ export interface CoinListControllerInput extends Omit<CoinListInput, 'tickers'> 
   translate: (key: string, options?: Record<string, unknown>) => string;
 }
 
-export interface CoinListElements {
+/** The scroller's body is the rowgroup of mirror rows; its height follows the row count. */
+export interface CoinListElements extends DrawnListElements {
   /** The focusable grid (aria-activedescendant, aria-rowcount). */
   grid: HTMLElement;
-  /** The transparent box, the scroller's client area, that the shared renderer draws under. */
-  plot: HTMLElement;
-  /** The scroll container over the plot; its height follows the row count. */
-  scroller: HTMLElement;
-  /** The rowgroup inside the scroller that holds the mirror rows. */
-  body: HTMLElement;
 }
 
 export interface CoinListRowTarget {
@@ -164,9 +166,8 @@ export class CoinListController {
   private readonly view: RenderView;
   private readonly viewModel = new CoinListViewModel();
   private readonly flash = new FlashTracker();
-  private readonly resizeObserver: ResizeObserver;
   private readonly unsubscribe: () => void;
-  private readonly removeListeners: () => void;
+  private readonly unwire: () => void;
 
   private input: CoinListControllerInput | null = null;
   private rows: CoinListRows | null = null;
@@ -198,8 +199,10 @@ export class CoinListController {
   private frames = 0;
 
   private readonly mirrorRows: MirrorRow[] = [];
-  private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
-  private mirrorDue = Number.POSITIVE_INFINITY;
+  private readonly mirrorTimer = new MirrorTimer(() => {
+    this.refresh(performance.now());
+    this.syncMirror();
+  });
   private resortTimer: ReturnType<typeof setTimeout> | undefined;
   private flashTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -221,20 +224,14 @@ export class CoinListController {
     });
     this.seedFlashes(performance.now());
     this.unsubscribe = feed.onChanges((changes) => this.onChanges(changes));
-    this.resizeObserver = new ResizeObserver(() => this.measure());
-    this.resizeObserver.observe(elements.scroller);
-
-    const onScroll = () => {
-      this.mirrorStructural = true;
-      this.schedule(true);
-    };
-    const onClick = (event: MouseEvent) => this.onClick(event);
-    elements.scroller.addEventListener('scroll', onScroll, { passive: true });
-    elements.body.addEventListener('click', onClick);
-    this.removeListeners = () => {
-      elements.scroller.removeEventListener('scroll', onScroll);
-      elements.body.removeEventListener('click', onClick);
-    };
+    this.unwire = wireDrawnList(elements, {
+      resize: () => this.measure(),
+      scroll: () => {
+        this.mirrorStructural = true;
+        this.schedule(true);
+      },
+      click: (event) => this.onClick(event),
+    });
 
     handles.set(elements.grid, {
       keys: () => this.rows?.keys ?? [],
@@ -292,11 +289,7 @@ export class CoinListController {
           : keys.length - 1
         : Math.min(keys.length - 1, Math.max(0, current + delta));
     this.activeKey = keys[next]!;
-    const scroller = this.elements.scroller;
-    const top = next * ROW_HEIGHT;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight)
-      scroller.scrollTop = top + ROW_HEIGHT - scroller.clientHeight;
+    scrollRowIntoView(this.elements.scroller, next * ROW_HEIGHT, ROW_HEIGHT);
     this.mirrorStructural = true;
     this.refresh(performance.now());
     this.syncMirror();
@@ -315,12 +308,11 @@ export class CoinListController {
     if (this.disposed) return;
     this.disposed = true;
     handles.delete(this.elements.grid);
-    clearTimeout(this.mirrorTimer);
+    this.mirrorTimer.cancel();
     clearTimeout(this.resortTimer);
     clearTimeout(this.flashTimer);
     this.unsubscribe();
-    this.removeListeners();
-    this.resizeObserver.disconnect();
+    this.unwire();
     this.view.dispose();
     this.scene.destroy();
     for (const mirror of this.mirrorRows) mirror.row.remove();
@@ -374,25 +366,11 @@ export class CoinListController {
   }
 
   private scheduleMirror(structural: boolean): void {
-    const now = performance.now();
-    const due = now + (structural ? 0 : MIRROR_SYNC_MS);
-    if (due >= this.mirrorDue) return;
-    clearTimeout(this.mirrorTimer);
-    this.mirrorDue = due;
-    this.mirrorTimer = setTimeout(() => {
-      this.mirrorTimer = undefined;
-      this.mirrorDue = Number.POSITIVE_INFINITY;
-      this.refresh(performance.now());
-      this.syncMirror();
-    }, due - now);
+    this.mirrorTimer.request(structural ? 0 : MIRROR_SYNC_MS);
   }
 
   private measure(): void {
-    const { scroller, plot } = this.elements;
-    const width = scroller.clientWidth;
-    const height = scroller.clientHeight;
-    plot.style.width = `${width}px`;
-    plot.style.height = `${height}px`;
+    const { width, height } = fitPlot(this.elements);
     this.scene.setSize(width, height);
     this.view.relayout();
     this.rewriteAll = true;
@@ -608,9 +586,7 @@ export class CoinListController {
 
   /** Writes the visible rows into the DOM mirror (text only where it changed). */
   private syncMirror(): void {
-    clearTimeout(this.mirrorTimer);
-    this.mirrorTimer = undefined;
-    this.mirrorDue = Number.POSITIVE_INFINITY;
+    this.mirrorTimer.cancel();
     this.mirrorStructural = false;
     const rows = this.rows;
     const input = this.input;

@@ -2,11 +2,13 @@
  * Writes a coin's live quote into the panel's DOM in place, straight from the feed's change sets: no
  * React state per tick. One instance per mounted panel; dispose() removes its listener and timer.
  */
+import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { NOT_AVAILABLE } from '../../lib/format';
+import { flashDirection } from '../../lib/price-move';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { FLASH_MS } from '../../../contract/price-flash';
-import { flashDirection, formatQuote, readQuote } from './live-price-rules';
+import { formatQuote, readQuote } from './live-price-rules';
 
 export interface LivePriceElements {
   /** Carries data-state (waiting|live), data-direction (up|down|flat) and data-flash (up|down) for CSS. */
@@ -21,8 +23,7 @@ function write(element: HTMLElement, text: string) {
 }
 
 export class LivePriceView {
-  private slot: number | undefined;
-  private layoutVersion = -1;
+  private readonly coinSlot = new CoinSlot();
   private shownPrice: number | undefined;
   private flashTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly unsubscribe: () => void;
@@ -44,17 +45,11 @@ export class LivePriceView {
   }
 
   private currentSlot(): number | undefined {
-    const tickers = this.feed.tickers;
-    // Slots only move when the table's layout changes, so the lookup is redone only then.
-    if (tickers.layoutVersion !== this.layoutVersion) {
-      this.layoutVersion = tickers.layoutVersion;
-      this.slot = tickers.slotOf(this.coin);
-    }
-    return this.slot;
+    return this.coinSlot.of(this.feed.tickers, this.coin);
   }
 
   private onChanges(changes: FeedChangeSet): void {
-    const before = this.slot;
+    const before = this.coinSlot.last;
     const slot = this.currentSlot();
     if (slot === undefined) {
       if (before !== undefined) this.render(false);

@@ -16,6 +16,7 @@ import { coinsQuery, getQueryClient } from '../../api/query';
 import { coinsBySymbol, heldCoins, type MarketKrwValues } from '../../lib/asset-valuation';
 import { useFeed } from '../../shell/feed-context';
 import { PageLayout } from '../../ui/PageLayout';
+import { TableHead } from '../../ui/TableHead';
 import { OrderHistory } from '../open-orders';
 import { assetsView, marketKrwValues, type TickerReader } from './my-assets-rules';
 import './my-assets.css';
@@ -24,6 +25,19 @@ import './my-assets.css';
 export const LIVE_REFRESH_MS = 500;
 
 const TRADE_HISTORY_ID = 'trade-history';
+
+/** The holdings table's columns after the coin, in order. */
+const NUMERIC_COLUMNS = [
+  'balance',
+  'locked',
+  'price',
+  'change',
+  'avgBuyAmt',
+  'buyAmt',
+  'valuationAmt',
+  'valuationProfit',
+  'profitRate',
+] as const;
 
 function tickerReader(feed: FeedClient): TickerReader {
   const read = (key: CoinKey, field: 'closePrice' | 'chgRate') => {
@@ -158,38 +172,12 @@ export function MyAssetsPage() {
           </section>
           {view.anyUnpriced && <p className="td-my-assets__note">{t('myAssets.unpriced')}</p>}
           <table className="td-my-assets__table" aria-label={t('myAssets.holdings')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('myAssets.columns.coin')}</th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.balance')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.locked')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.price')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.change')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.avgBuyAmt')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.buyAmt')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.valuationAmt')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.valuationProfit')}
-                </th>
-                <th scope="col" className="td-num">
-                  {t('myAssets.columns.profitRate')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('myAssets.columns.coin') },
+                ...NUMERIC_COLUMNS.map((key) => ({ label: t(`myAssets.columns.${key}`), numeric: true })),
+              ]}
+            />
             <tbody>
               {view.holdings.map((row) => (
                 <tr key={row.coinType}>

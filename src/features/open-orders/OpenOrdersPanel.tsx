@@ -14,11 +14,13 @@ import { getQueryClient, queryKeys } from '../../api/query';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
 import { TabBar } from '../../ui/TabBar';
+import { TableHead } from '../../ui/TableHead';
 import { ToggleButton } from '../../ui/ToggleButton';
 import { LoginHint } from './LoginHint';
 import { openOrdersQuery } from './order-cache';
 import { openOrderView, type OpenOrderView } from './order-rules';
 import { OrderHistory } from './OrderHistory';
+import { ListNotes, useOrderColumns } from './table-parts';
 import { useCancelOrders, useOrderRefresh } from './use-orders';
 import './open-orders.css';
 
@@ -55,6 +57,7 @@ export function OpenOrdersPanel({ coin, symbol }: OpenOrdersPanelProps) {
 
 function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
   const { t } = useTranslation();
+  const column = useOrderColumns();
   const client = getQueryClient();
   useOrderRefresh(client);
   const [allCoins, setAllCoins] = useState(false);
@@ -93,27 +96,19 @@ function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
         </button>
       </div>
       <table className="td-open-orders__table" aria-label={t('openOrders.tabs.open')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('openOrders.columns.time')}</th>
-            {allCoins && <th scope="col">{t('openOrders.columns.coin')}</th>}
-            <th scope="col">{t('openOrders.columns.side')}</th>
-            <th scope="col">{t('openOrders.columns.type')}</th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.price')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.quantity')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.filled')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.remaining')}
-            </th>
-            <th scope="col">{t('openOrders.columns.action')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            column('time'),
+            allCoins && column('coin'),
+            column('side'),
+            column('type'),
+            column('price', true),
+            column('quantity', true),
+            column('filled', true),
+            column('remaining', true),
+            column('action'),
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <OpenOrderRow
@@ -126,11 +121,7 @@ function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
           ))}
         </tbody>
       </table>
-      {orders.isPending && <p className="td-open-orders__note">{t('openOrders.loading')}</p>}
-      {orders.isError && <p className="td-open-orders__note">{t('openOrders.failed')}</p>}
-      {orders.isSuccess && rows.length === 0 && (
-        <p className="td-open-orders__note">{t('openOrders.empty')}</p>
-      )}
+      <ListNotes query={orders} empty={rows.length === 0} emptyText={t('openOrders.empty')} />
     </div>
   );
 }

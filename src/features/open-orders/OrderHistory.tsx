@@ -11,6 +11,7 @@ import { getOrderHistory } from '../../api/client';
 import { getQueryClient } from '../../api/query';
 import { DatePicker } from '../../ui/input';
 import { Paginator } from '../../ui/Paginator';
+import { TableHead } from '../../ui/TableHead';
 import { orderHistoryKey } from './order-cache';
 import {
   defaultHistoryRange,
@@ -21,6 +22,7 @@ import {
   type DateRange,
   type HistoryRowView,
 } from './order-rules';
+import { ListNotes, useOrderColumns } from './table-parts';
 import { useOrderRefresh } from './use-orders';
 import './open-orders.css';
 
@@ -31,6 +33,7 @@ export interface OrderHistoryProps {
 
 export function OrderHistory({ coin }: OrderHistoryProps) {
   const { t } = useTranslation();
+  const column = useOrderColumns();
   const client = getQueryClient();
   useOrderRefresh(client);
   const [today] = useState(() => defaultHistoryRange(Date.now()).to);
@@ -77,34 +80,22 @@ export function OrderHistory({ coin }: OrderHistoryProps) {
         />
       </div>
       <table className="td-open-orders__table" aria-label={t('openOrders.history.label')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('openOrders.columns.closedAt')}</th>
-            {coin === undefined && <th scope="col">{t('openOrders.columns.coin')}</th>}
-            <th scope="col">{t('openOrders.columns.side')}</th>
-            <th scope="col">{t('openOrders.columns.type')}</th>
-            <th scope="col">{t('openOrders.columns.status')}</th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.price')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.avgPrice')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.quantity')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.filled')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.amount')}
-            </th>
-            <th scope="col" className="td-num">
-              {t('openOrders.columns.fee')}
-            </th>
-            <th scope="col">{t('openOrders.columns.fills')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            column('closedAt'),
+            coin === undefined && column('coin'),
+            column('side'),
+            column('type'),
+            column('status'),
+            column('price', true),
+            column('avgPrice', true),
+            column('quantity', true),
+            column('filled', true),
+            column('amount', true),
+            column('fee', true),
+            column('fills'),
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <HistoryRow
@@ -117,11 +108,7 @@ export function OrderHistory({ coin }: OrderHistoryProps) {
           ))}
         </tbody>
       </table>
-      {history.isPending && <p className="td-open-orders__note">{t('openOrders.loading')}</p>}
-      {history.isError && <p className="td-open-orders__note">{t('openOrders.failed')}</p>}
-      {history.isSuccess && rows.length === 0 && (
-        <p className="td-open-orders__note">{t('openOrders.history.empty')}</p>
-      )}
+      <ListNotes query={history} empty={rows.length === 0} emptyText={t('openOrders.history.empty')} />
       <Paginator
         page={page}
         totalPages={pageCount(history.data?.total ?? 0, HISTORY_PAGE_SIZE)}
@@ -145,6 +132,7 @@ function HistoryRow({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const column = useOrderColumns();
   const fillsId = `td-order-fills-${row.orderId}`;
   return (
     <Fragment>
@@ -187,23 +175,15 @@ function HistoryRow({
               <p>{t('openOrders.history.noFills')}</p>
             ) : (
               <table aria-label={t('openOrders.history.fillsTable', { id: row.orderId })}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('openOrders.columns.time')}</th>
-                    <th scope="col" className="td-num">
-                      {t('openOrders.columns.price')}
-                    </th>
-                    <th scope="col" className="td-num">
-                      {t('openOrders.columns.quantity')}
-                    </th>
-                    <th scope="col" className="td-num">
-                      {t('openOrders.columns.amount')}
-                    </th>
-                    <th scope="col" className="td-num">
-                      {t('openOrders.columns.fee')}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    column('time'),
+                    column('price', true),
+                    column('quantity', true),
+                    column('amount', true),
+                    column('fee', true),
+                  ]}
+                />
                 <tbody>
                   {row.fills.map((fill) => (
                     <tr key={fill.fillId}>

@@ -4,6 +4,7 @@
  * whole units from 100,000 up so that a meme coin's quantities fit their column.
  */
 import { formatNumber, formatRate } from '../../lib/format';
+import { flashDirection } from '../../lib/price-move';
 import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
 import { FLASH_MS } from '../../../contract/price-flash';
 
@@ -28,17 +29,9 @@ export function formatSpread(market: MarketSymbol, amount: number, percent: numb
   return `${formatNumber(amount, decimals)} (${formatRate(percent).replace(/^\+/, '')})`;
 }
 
-export type PriceMove = 'up' | 'down' | 'flat';
-
-/** The last price's colour: up (red) above the previous close, down (blue) below it, as the live price. */
-export function moveOf(change: number): PriceMove {
-  if (!(Math.abs(change) > 0)) return 'flat';
-  return change > 0 ? 'up' : 'down';
-}
-
 /**
- * The middle row's 200 ms flash (FLASH_MS, as the coin list's rows and the live price): the first price
- * only sets the baseline, a higher one flashes up and a lower one down from `now`, an equal one nothing.
+ * The middle row's FLASH_MS flash, which way by `flashDirection` (as the coin list's rows and the live
+ * price), timed against the frame clock `now` since the book is a drawn scene.
  */
 export class LastPriceFlash {
   private last = Number.NaN;
@@ -46,10 +39,10 @@ export class LastPriceFlash {
   private until = 0;
 
   observe(price: number, now: number): void {
-    const last = this.last;
+    const direction = flashDirection(this.last, price);
     this.last = price;
-    if (Number.isNaN(last) || !Number.isFinite(price) || price === last) return;
-    this.direction = price > last ? 'up' : 'down';
+    if (direction === null) return;
+    this.direction = direction;
     this.until = now + FLASH_MS;
   }
 

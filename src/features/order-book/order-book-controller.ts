@@ -9,8 +9,16 @@
 import type { OrderBookSnapshot } from '../../../contract';
 import { ORDER_BOOK_DEPTH } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, OrderBookScene } from '../../render/order-book/order-book-scene';
+import {
+  fitPlot,
+  MirrorTimer,
+  scrollRowIntoView,
+  wireDrawnList,
+  type DrawnListElements,
+} from '../../render/drawn-list';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
   ALL_CELLS,
@@ -30,7 +38,8 @@ import {
   type GroupMultiple,
   type PickedLevel,
 } from './book-rules';
-import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash, moveOf } from './book-format';
+import { moveOf } from '../../lib/price-move';
+import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash } from './book-format';
 
 /** The DOM mirror catches up with the book this often (a screen reader needs no more). */
 export const MIRROR_SYNC_MS = 500;
@@ -38,14 +47,10 @@ export const MIRROR_SYNC_MS = 500;
 /** Price texts kept: a few books' worth of levels. */
 const PRICE_TEXTS = 512;
 
-export interface OrderBookElements {
+/** The scroller's body is the rowgroup of mirror rows. */
+export interface OrderBookElements extends DrawnListElements {
   /** The focusable grid (aria-activedescendant). */
   grid: HTMLElement;
-  /** The transparent box, the scroller's client area, that the shared renderer draws under. */
-  plot: HTMLElement;
-  scroller: HTMLElement;
-  /** The rowgroup inside the scroller that holds the mirror rows. */
-  body: HTMLElement;
 }
 
 export interface OrderBookOptions {
@@ -95,8 +100,7 @@ export class OrderBookController {
     text: string;
   } | null = null;
   private readonly flash = new LastPriceFlash();
-  private readonly resizeObserver: ResizeObserver;
-  private readonly removeListeners: () => void;
+  private readonly unwire: () => void;
   private readonly unsubscribe: () => void;
 
   private book: OrderBookSnapshot | null = null;
@@ -106,16 +110,14 @@ export class OrderBookController {
   private unrendered = false;
   private middleDirty = true;
   private rewriteAll = true;
-  private slot: number | undefined;
-  private layoutVersion = -1;
+  private readonly coinSlot = new CoinSlot();
   private centred = false;
   private activeRow = -1;
   private frames = 0;
   private draws = 0;
 
   private readonly mirrorRows: MirrorRow[] = [];
-  private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
-  private mirrorDue = Number.POSITIVE_INFINITY;
+  private readonly mirrorTimer = new MirrorTimer(() => this.syncMirror());
   private flashTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
@@ -137,19 +139,14 @@ export class OrderBookController {
       offBook();
       offChanges();
     };
-    this.resizeObserver = new ResizeObserver(() => this.measure());
-    this.resizeObserver.observe(elements.scroller);
-    const onScroll = () => {
-      this.scene.setScroll(elements.scroller.scrollTop);
-      this.view.invalidate();
-    };
-    const onClick = (event: MouseEvent) => this.onClick(event);
-    elements.scroller.addEventListener('scroll', onScroll, { passive: true });
-    elements.body.addEventListener('click', onClick);
-    this.removeListeners = () => {
-      elements.scroller.removeEventListener('scroll', onScroll);
-      elements.body.removeEventListener('click', onClick);
-    };
+    this.unwire = wireDrawnList(elements, {
+      resize: () => this.measure(),
+      scroll: () => {
+        this.scene.setScroll(elements.scroller.scrollTop);
+        this.view.invalidate();
+      },
+      click: (event) => this.onClick(event),
+    });
     handles.set(elements.grid, {
       drawnRow: (row) => this.scene.drawnRow(row),
       drawnFlash: () => {
@@ -186,11 +183,7 @@ export class OrderBookController {
       if (levelAtRow(this.depth, row) && !Number.isNaN(this.drawn.price[row]!)) break;
     }
     this.activeRow = row;
-    const scroller = this.elements.scroller;
-    const top = row * BOOK_ROW_HEIGHT;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + BOOK_ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight)
-      scroller.scrollTop = top + BOOK_ROW_HEIGHT - scroller.clientHeight;
+    scrollRowIntoView(this.elements.scroller, row * BOOK_ROW_HEIGHT, BOOK_ROW_HEIGHT);
     this.syncMirror();
   }
 
@@ -203,11 +196,10 @@ export class OrderBookController {
     if (this.disposed) return;
     this.disposed = true;
     handles.delete(this.elements.grid);
-    clearTimeout(this.mirrorTimer);
+    this.mirrorTimer.cancel();
     clearTimeout(this.flashTimer);
     this.unsubscribe();
-    this.removeListeners();
-    this.resizeObserver.disconnect();
+    this.unwire();
     this.view.dispose();
     this.scene.destroy();
     for (const mirror of this.mirrorRows) mirror.row.remove();
@@ -226,7 +218,7 @@ export class OrderBookController {
   }
 
   private onChanges(changes: FeedChangeSet): void {
-    const before = this.slot;
+    const before = this.coinSlot.last;
     const slot = this.currentSlot();
     if (slot === undefined) return;
     if (changes.snapshot || slot !== before) {
@@ -241,20 +233,12 @@ export class OrderBookController {
   }
 
   private currentSlot(): number | undefined {
-    const tickers = this.feed.tickers;
-    if (tickers.layoutVersion !== this.layoutVersion) {
-      this.layoutVersion = tickers.layoutVersion;
-      this.slot = tickers.slotOf(this.options.coin);
-    }
-    return this.slot;
+    return this.coinSlot.of(this.feed.tickers, this.options.coin);
   }
 
   private measure(): void {
-    const { scroller, plot } = this.elements;
-    const width = scroller.clientWidth;
-    const height = scroller.clientHeight;
-    plot.style.width = `${width}px`;
-    plot.style.height = `${height}px`;
+    const { scroller } = this.elements;
+    const { width, height } = fitPlot(this.elements);
     if (!this.centred && height > 0) {
       // Opens on the middle: the best ask and bid either side of the last price.
       this.centred = true;
@@ -435,19 +419,12 @@ export class OrderBookController {
 
   private scheduleMirror(now: boolean): void {
     if (this.disposed) return;
-    const at = performance.now();
-    const due = at + (now ? 0 : MIRROR_SYNC_MS);
-    if (due >= this.mirrorDue) return;
-    clearTimeout(this.mirrorTimer);
-    this.mirrorDue = due;
-    this.mirrorTimer = setTimeout(() => this.syncMirror(), due - at);
+    this.mirrorTimer.request(now ? 0 : MIRROR_SYNC_MS);
   }
 
   /** Writes the book as drawn into the mirror rows (text only where it changed). */
   private syncMirror(): void {
-    clearTimeout(this.mirrorTimer);
-    this.mirrorTimer = undefined;
-    this.mirrorDue = Number.POSITIVE_INFINITY;
+    this.mirrorTimer.cancel();
     // The mirror shows the book the next frame draws.
     this.applyBook();
     const rows = this.drawn;

@@ -5,9 +5,11 @@
  * most a few trades a frame, so a frame moves a few rows and no Pixi scene or mirror is worth its cost.
  */
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatBookPrice, formatBookQuantity } from '../order-book';
-import { formatKstTime, TradeRing } from './trade-ring';
+import { formatKstTime } from '../../lib/kst';
+import { TradeRing } from './trade-ring';
 
 export interface RecentTradesElements {
   /** Carries data-state (empty|live) for CSS. */
@@ -25,8 +27,7 @@ export interface RecentTradesOptions {
 export class RecentTradesView {
   private readonly ring = new TradeRing();
   private readonly unsubscribe: () => void;
-  private slot: number | undefined;
-  private layoutVersion = -1;
+  private readonly coinSlot = new CoinSlot();
   /** Rows taken off the list by a reset, reused before new ones are made. */
   private readonly spare: HTMLElement[] = [];
 
@@ -45,12 +46,7 @@ export class RecentTradesView {
   }
 
   private currentSlot(): number | undefined {
-    const tickers = this.feed.tickers;
-    if (tickers.layoutVersion !== this.layoutVersion) {
-      this.layoutVersion = tickers.layoutVersion;
-      this.slot = tickers.slotOf(this.options.coin);
-    }
-    return this.slot;
+    return this.coinSlot.of(this.feed.tickers, this.options.coin);
   }
 
   private onChanges(changes: FeedChangeSet): void {

@@ -1,8 +1,7 @@
 /**
  * The recent trades panel's pure side: a capped ring of the coin's latest trades in columns (newest
- * read first, the oldest overwritten), and the KST clock time each row shows.
+ * read first, the oldest overwritten).
  */
-import { KST_OFFSET_SECONDS } from '../../../contract/intervals';
 
 /**
  * Trades the panel keeps. A trader reads the last few dozen prints to see the tape's pace; 100 fill a
@@ -56,16 +55,4 @@ export class TradeRing {
     this.head = 0;
     this.size = 0;
   }
-}
-
-function pad2(value: number): string {
-  return value < 10 ? `0${value}` : String(value);
-}
-
-/** "HH:mm:ss" of an instant (unix ms) on the exchange's clock, KST (UTC+9), whatever the browser's zone. */
-export function formatKstTime(ms: number): string {
-  if (!Number.isFinite(ms)) return '';
-  const seconds = Math.floor(ms / 1000) + KST_OFFSET_SECONDS;
-  const ofDay = ((seconds % 86_400) + 86_400) % 86_400;
-  return `${pad2(Math.floor(ofDay / 3600))}:${pad2(Math.floor((ofDay % 3600) / 60))}:${pad2(ofDay % 60)}`;
 }

@@ -7,8 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { getQueryClient, queryKeys } from '../../../src/api/query';
-import { App } from '../../../src/app/App';
-import { createAppMemoryRouter } from '../../../src/app/router';
 import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
@@ -20,7 +18,7 @@ import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { candlesRoute, testServices } from '../render/chart-harness';
-import { envelope, stubApi } from '../shell/harness';
+import { envelope, mountAppWithFeed, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
 import { FakeFeed } from '../workspace/harness';
 
@@ -38,21 +36,7 @@ function stubExchange() {
 function mountApp(path: string, language: 'en' | 'ko' = 'en') {
   setLanguage(language, { broadcast: false });
   initI18n(language);
-  const feed = new FakeFeed();
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const router = createAppMemoryRouter([path]);
-  root.render(
-    <FeedProvider client={feed}>
-      <App router={router} />
-    </FeedProvider>,
-  );
-  onTestFinished(() => {
-    root.unmount();
-    router.dispose();
-  });
-  return router;
+  return mountAppWithFeed(path, new FakeFeed());
 }
 
 beforeEach(() => {

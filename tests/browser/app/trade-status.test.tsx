@@ -2,18 +2,14 @@
  * The trade status page (/trade/status/:coin) through the real app router and shell, with the REST calls
  * stubbed and a fake feed: the coin's price, order book and recent trades, and the way to trade it.
  */
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { getQueryClient } from '../../../src/api/query';
-import { App } from '../../../src/app/App';
-import { createAppMemoryRouter } from '../../../src/app/router';
-import { FeedProvider } from '../../../src/shell/feed-context';
 import { closeAllDialogs } from '../../../src/shell';
 import { i18n, initI18n } from '../../../src/i18n';
 import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
-import { envelope, stubApi } from '../shell/harness';
+import { envelope, mountAppWithFeed, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
 import { FakeFeed } from '../workspace/harness';
 
@@ -24,21 +20,7 @@ function mountApp(path: string, language: 'en' | 'ko' = 'en') {
   initI18n(language);
   stubApi({ 'GET /v1/coins': () => envelope(CATALOGUE) });
   const feed = new FakeFeed();
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const router = createAppMemoryRouter([path]);
-  root.render(
-    <FeedProvider client={feed}>
-      <App router={router} />
-    </FeedProvider>,
-  );
-  onTestFinished(() => {
-    root.unmount();
-    router.dispose();
-    container.remove();
-  });
-  return { router, feed };
+  return { router: mountAppWithFeed(path, feed), feed };
 }
 
 beforeEach(() => {

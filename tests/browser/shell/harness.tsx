@@ -3,19 +3,22 @@
  * react-dom/client over a memory router, a fake feed connection driven by the test, and a fetch stub
  * that answers the REST calls with real Response objects.
  */
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useLocation } from 'react-router';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { onTestFinished, vi } from 'vitest';
 import type { UserInfo } from '../../../contract';
 import { demoUser } from '../../fixtures/user';
-import type { ConnectionState } from '../../../src/api/feed-types';
+import type { ConnectionState, FeedClient } from '../../../src/api/feed-types';
 import { getQueryClient } from '../../../src/api/query';
 import { App } from '../../../src/app/App';
 import { createAppMemoryRouter } from '../../../src/app/router';
 import { startShellServices, type ShellFeed } from '../../../src/app/services';
 import { BUILT_VERSION } from '../../../src/shell/version-check';
 import { clearToasts, closeAllDialogs } from '../../../src/shell';
-import { initI18n } from '../../../src/i18n';
+import { FeedProvider } from '../../../src/shell/feed-context';
+import { initI18n, type Language } from '../../../src/i18n';
 import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
 
@@ -124,4 +127,54 @@ export function mountApp(path: string) {
     clearToasts();
   });
   return { feed, router, container };
+}
+
+/** Fresh stores for a test: no dialogs, toasts or cached queries, `language` (English by default), a member or a guest. */
+export function resetStores(options: { member: boolean; language?: Language }) {
+  closeAllDialogs();
+  clearToasts();
+  getQueryClient().clear();
+  const language = options.language ?? 'en';
+  setLanguage(language, { broadcast: false });
+  initI18n(language);
+  Object.assign(
+    session,
+    options.member ? { status: 'member', user: demoUser() } : { status: 'guest', user: null },
+  );
+}
+
+/**
+ * Renders `content` under a FeedProvider of `feed` (a test's fake feed); when the test ends it is
+ * unmounted, `afterUnmount` runs (the router's dispose, the fetch stub's restore) and dialogs and toasts close.
+ */
+export function renderWithFeed(feed: FeedClient, content: ReactNode, afterUnmount?: () => void) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(<FeedProvider client={feed}>{content}</FeedProvider>);
+  onTestFinished(() => {
+    root.unmount();
+    container.remove();
+    afterUnmount?.();
+    closeAllDialogs();
+    clearToasts();
+  });
+  return container;
+}
+
+/** The whole app at `path` with `feed` above its router (the stores as the test left them). */
+export function mountAppWithFeed(path: string, feed: FeedClient, afterUnmount?: () => void) {
+  const router = createAppMemoryRouter([path]);
+  renderWithFeed(feed, <App router={router} />, () => {
+    router.dispose();
+    afterUnmount?.();
+  });
+  return router;
+}
+
+/** The login page of a feature's memory router: it says where the guard sent the user from. */
+export function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere';
+  return <p>login page from {from}</p>;
 }

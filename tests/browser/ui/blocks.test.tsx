@@ -12,6 +12,7 @@ import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { SearchBox } from '../../../src/ui/SearchBox';
 import { SortableListHeader, type ListHeaderItem } from '../../../src/ui/SortableListHeader';
 import { SpeechBubble } from '../../../src/ui/SpeechBubble';
+import { TableHead } from '../../../src/ui/TableHead';
 import { TabBar, type TabItem } from '../../../src/ui/TabBar';
 import { ToggleButton } from '../../../src/ui/ToggleButton';
 import { mount } from './mount';
@@ -284,6 +285,22 @@ describe('search box', () => {
     await page.getByRole('button', { name: '검색' }).click();
     expect(onSearch).toHaveBeenCalledTimes(2);
     await expect.element(page.getByRole('button', { name: '검색' })).toHaveAttribute('title', '검색');
+  });
+});
+
+describe('table head', () => {
+  test('a column header per column, numeric ones right-aligned, a false column left out', async () => {
+    mount(
+      <table aria-label="orders">
+        <TableHead columns={[{ label: 'Time' }, false, { label: 'Price', numeric: true }]} />
+      </table>,
+    );
+    const headers = page.getByRole('table', { name: 'orders' }).getByRole('columnheader');
+    await expect.element(headers.nth(0)).toHaveTextContent('Time');
+    await expect.element(headers.nth(0)).not.toHaveClass('td-num');
+    await expect.element(headers.nth(1)).toHaveTextContent('Price');
+    await expect.element(headers.nth(1)).toHaveClass('td-num');
+    expect(headers.all()).toHaveLength(2);
   });
 });
 

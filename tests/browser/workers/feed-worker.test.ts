@@ -3,8 +3,8 @@ import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
 import { TICKER_FIELDS, type OrderBookSnapshot, type OrderEvent } from '../../../contract/socket';
-import type { OrderRow } from '../../../contract/trading';
 import type { CoinKey } from '../../../contract/markets';
+import { orderRow } from '../../fixtures/orders';
 import { ExchangeStandIn } from './exchange-stand-in';
 
 const T0 = Date.now();
@@ -50,26 +50,12 @@ function bookMessages(exchange: ExchangeStandIn) {
   return exchange.received.flatMap((m) => (m.op !== 'ping' && m.ch === 'orderbook' ? [[m.op, m.key]] : []));
 }
 
-const order: OrderRow = {
-  orderId: 41,
-  key: 'BTC-KRW',
+const order = orderRow(41, {
   side: 'sell',
-  orderType: 'limit',
   price: 96_000_000,
-  stopPrice: null,
-  stopCondition: null,
-  triggered: true,
   quantity: 0.5,
-  filledQuantity: 0,
-  amount: null,
-  avgFillPrice: null,
-  filledAmount: 0,
-  fee: 0,
-  status: 'pending',
   clientOrderId: 'panel-0001',
-  createdAt: '2026-11-24T10:00:00+09:00',
-  updatedAt: '2026-11-24T10:00:00+09:00',
-};
+});
 
 describe('feed worker in Chromium', () => {
   it('boots as a SharedWorker: two clients share one socket and both get the same frames', async () => {

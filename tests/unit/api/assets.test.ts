@@ -1,32 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { AssetRow, AssetsResponse } from '../../../contract';
+import { ASSETS } from '../../fixtures/assets';
 import type { LowRateFrame } from '../../../src/api/feed-types';
 import { followAssetChanges } from '../../../src/api/assets';
 import { applyAssetChange } from '../../../src/lib/asset-valuation';
 import { createQueryClient, queryKeys } from '../../../src/api/query';
-
-const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
-  coinType,
-  symbol,
-  coinBalance,
-  lockedBalance: 0,
-  avgBuyAmt,
-});
-
-const ASSETS: AssetsResponse = {
-  krwBalance: 50_000_000,
-  krwLocked: 0,
-  myAssetCoinInfoList: [
-    row('BTC', 'C0101', 0.35, 120_000_000),
-    row('ETH', 'C0102', 4, 5_000_000),
-    row('SHIB', 'C0105', 10_000, 0.021),
-    row('XRP', 'C0104', 0, 3_000),
-    row('KRW', 'C0100', 1_000, 1),
-    row('WEMIX', 'C0107', 1_500, 2_100),
-    row('USDT', 'C0106', 500, 1_400),
-  ],
-  totalSumBuyAmt: 0,
-};
 
 const CHANGES = [
   { coinType: 'C0100', symbol: 'KRW', coinBalance: 40_000_000, lockedBalance: 5_000_000, avgBuyAmt: 1 },

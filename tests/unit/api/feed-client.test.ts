@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderRow } from '../../fixtures/orders';
 import { createFeedClient } from '../../../src/api/feed-client';
 import { inThreadFeedTransport } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, LowRateFrame } from '../../../src/api/feed-types';
@@ -11,7 +12,6 @@ import {
   bookFrame,
   filledHalf,
   introFrame,
-  orderRow,
   ordersFrame,
   T0,
   tickerFrame,

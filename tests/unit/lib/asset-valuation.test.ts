@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AssetRow, AssetsResponse } from '../../../contract';
+import { ASSETS } from '../../fixtures/assets';
 import {
   applyAssetChange,
   assetTotals,
@@ -11,29 +11,6 @@ import {
 } from '../../../src/lib/asset-valuation';
 import type { CoinKey } from '../../../contract/markets';
 import { COINS } from '../features/coin-list/fixtures';
-
-const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
-  coinType,
-  symbol,
-  coinBalance,
-  lockedBalance: 0,
-  avgBuyAmt,
-});
-
-const ASSETS: AssetsResponse = {
-  krwBalance: 50_000_000,
-  krwLocked: 0,
-  myAssetCoinInfoList: [
-    row('BTC', 'C0101', 0.35, 120_000_000),
-    row('ETH', 'C0102', 4, 5_000_000),
-    row('SHIB', 'C0105', 10_000, 0.021),
-    row('XRP', 'C0104', 0, 3_000),
-    row('KRW', 'C0100', 1_000, 1),
-    row('WEMIX', 'C0107', 1_500, 2_100),
-    row('USDT', 'C0106', 500, 1_400),
-  ],
-  totalSumBuyAmt: 0,
-};
 
 describe('base currencies', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDaysToDateText, formatKst, kstDateText } from '../../../src/lib/kst';
+import { addDaysToDateText, formatKst, formatKstTime, kstDateText } from '../../../src/lib/kst';
 
 describe('formatKst', () => {
   test.each<[string, string, string]>([
@@ -41,5 +41,17 @@ describe('addDaysToDateText', () => {
 
   test.each(['2026-02-30', '2026-1-01', 'yesterday', ''])('"%s" is refused', (text) => {
     expect(() => addDaysToDateText(text, 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatKstTime', () => {
+  test.each<[string, number, string]>([
+    ['the epoch is 09:00 in Seoul', 0, '09:00:00'],
+    ['15:00 UTC is midnight in Seoul', Date.UTC(2026, 10, 24, 15, 0, 0), '00:00:00'],
+    ['seconds are cut, not rounded', Date.UTC(2026, 10, 24, 3, 4, 5, 999), '12:04:05'],
+    ['before the epoch', -1_000, '08:59:59'],
+    ['not a time', Number.NaN, ''],
+  ])('%s', (_name, ms, text) => {
+    expect(formatKstTime(ms)).toBe(text);
   });
 });

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ORDER_BOOK_DEPTH, type OrderBookFrame, type OrderEvent, type OrderRow } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
+import { orderRow } from '../../fixtures/orders';
 import { BOOK_LINGER_MS, levelChanges } from '../../../server/feed/feed-hub';
 import { OrderBook } from '../../../workers/core/feed/order-book';
 import { FeedClient } from './helpers';
@@ -264,26 +265,7 @@ describe('orderbook channel', () => {
 });
 
 function order(orderId: number, status: OrderRow['status'] = 'pending'): OrderRow {
-  return {
-    orderId,
-    key: 'BTC-KRW',
-    side: 'buy',
-    orderType: 'limit',
-    price: 1000,
-    stopPrice: null,
-    stopCondition: null,
-    triggered: true,
-    quantity: 1,
-    filledQuantity: 0,
-    amount: null,
-    avgFillPrice: null,
-    filledAmount: 0,
-    fee: 0,
-    status,
-    clientOrderId: null,
-    createdAt: '2026-11-24T10:00:00+09:00',
-    updatedAt: '2026-11-24T10:00:00+09:00',
-  };
+  return orderRow(orderId, { price: 1000, quantity: 1, status });
 }
 
 const placed = (orderId: number): OrderEvent => ({ kind: 'placed', order: order(orderId), fill: null });

@@ -5,6 +5,7 @@
  * expiry only visits rows that flash.
  */
 import { FLASH_MS } from '../../../../contract/price-flash';
+import { flashDirection } from '../../../lib/price-move';
 
 export const FLASH_NONE = 0;
 export const FLASH_UP = 1;
@@ -44,15 +45,15 @@ export class FlashTracker {
   }
 
   /**
-   * A price seen at `now` (ms). The first price of a slot only sets the baseline; a higher one flashes up,
-   * a lower one down, for FLASH_MS from now; an equal one changes nothing. Answers the flash started.
+   * A price seen at `now` (ms), flashing the way `flashDirection` says for FLASH_MS from now (the first
+   * price of a slot only sets the baseline). Answers the flash started.
    */
   observe(slot: number, price: number, now: number): FlashDirection {
     if (slot < 0 || slot >= this.lastPrice.length) throw new RangeError(`flash slot ${slot} out of range`);
-    const last = this.lastPrice[slot]!;
+    const move = flashDirection(this.lastPrice[slot], price);
     this.lastPrice[slot] = price;
-    if (Number.isNaN(last) || !Number.isFinite(price) || price === last) return FLASH_NONE;
-    const direction = price > last ? FLASH_UP : FLASH_DOWN;
+    if (move === null) return FLASH_NONE;
+    const direction = move === 'up' ? FLASH_UP : FLASH_DOWN;
     this.direction[slot] = direction;
     this.until[slot] = now + FLASH_MS;
     if (this.isActive[slot] === 0) {

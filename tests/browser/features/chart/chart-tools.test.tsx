@@ -20,6 +20,7 @@ import { formatNumber } from '../../../../src/lib/format';
 import { session } from '../../../../src/state/session';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
+import { orderRow } from '../../../fixtures/orders';
 import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
 import { demoUser } from '../../../fixtures/user';
 import { rendererQuiet, TradingFeed } from '../../render/chart-harness';
@@ -172,26 +173,7 @@ function openOrder(
   quantity: number,
   filled = 0,
 ): OrderRow {
-  return {
-    orderId,
-    key: 'BTC-KRW',
-    side,
-    orderType: 'limit',
-    price,
-    stopPrice: null,
-    stopCondition: null,
-    triggered: true,
-    quantity,
-    filledQuantity: filled,
-    amount: null,
-    avgFillPrice: null,
-    filledAmount: 0,
-    fee: 0,
-    status: 'pending',
-    clientOrderId: null,
-    createdAt: '2026-11-24T00:00:00.000Z',
-    updatedAt: '2026-11-24T00:00:00.000Z',
-  };
+  return orderRow(orderId, { side, price, quantity, filledQuantity: filled });
 }
 
 /** An account whose pending lines are these orders. */

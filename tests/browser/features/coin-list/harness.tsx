@@ -4,25 +4,17 @@
  * drives, and REST answered by a fetch stub.
  */
 import { Profiler } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, useLocation, useParams } from 'react-router';
+import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { onTestFinished } from 'vitest';
 import type { AssetRow, FavoriteRow, TickerField } from '../../../../contract';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
-import { getQueryClient } from '../../../../src/api/query';
-import { FeedProvider } from '../../../../src/shell/feed-context';
 import { CoinListPanel } from '../../../../src/features/coin-list/CoinListPanel';
 import { COIN_LIST_PREFS_KEY } from '../../../../src/features/coin-list/coin-list-store';
-import { closeAllDialogs, DialogManager } from '../../../../src/shell';
-import { initI18n } from '../../../../src/i18n';
-import { session } from '../../../../src/state/session';
-import { setLanguage } from '../../../../src/state/settings';
+import { DialogManager } from '../../../../src/shell';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
-import { demoUser } from '../../../fixtures/user';
-import { envelope, stubApi, type Route } from '../../shell/harness';
-import { FakeFeed } from '../../workspace/harness';
+import { envelope, LoginProbe, renderWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
+import { FakeFeed, OPEN_MARKETS } from '../../workspace/harness';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 
 // The app's dialog map, as the app root registers it.
@@ -109,33 +101,15 @@ function PanelRoute({ onCommit, height, width }: { onCommit?: () => void; height
   );
 }
 
-function LoginProbe() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere';
-  return <p>login page from {from}</p>;
-}
-
 /** Mounts the panel at `path` (e.g. /trade/order/BTC-KRW), the feed already holding QUOTES. */
 export function mountCoinList(path: string, options: MountOptions = {}) {
-  closeAllDialogs();
-  getQueryClient().clear();
   if (!options.keepPrefs) localStorage.removeItem(COIN_LIST_PREFS_KEY);
-  setLanguage('en', { broadcast: false });
-  initI18n('en');
-  Object.assign(
-    session,
-    options.member ? { status: 'member', user: demoUser() } : { status: 'guest', user: null },
-  );
+  resetStores({ member: options.member === true });
 
   const favorites = [...(options.favorites ?? [])];
   const fetchStub = stubApi({
     'GET /v1/coins': () => envelope(COINS),
-    'GET /v1/markets': () =>
-      envelope([
-        { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
-        { marketSymbol: 'BTC', crncCd: 'C0101', isBeta: false, isOpen: true },
-        { marketSymbol: 'USDT', crncCd: 'C0106', isBeta: true, isOpen: true },
-      ]),
+    'GET /v1/markets': () => envelope(OPEN_MARKETS),
     'GET /v1/assets': () =>
       envelope({
         krwBalance: 1_000_000,
@@ -172,19 +146,8 @@ export function mountCoinList(path: string, options: MountOptions = {}) {
     ],
     { initialEntries: [{ pathname: path, state: options.navigationState }] },
   );
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(
-    <FeedProvider client={feed}>
-      <RouterProvider router={router} />
-    </FeedProvider>,
-  );
-  onTestFinished(() => {
-    root.unmount();
-    container.remove();
+  renderWithFeed(feed, <RouterProvider router={router} />, () => {
     router.dispose();
-    closeAllDialogs();
     fetchStub.mockRestore();
   });
   return { feed, router, fetchStub, favorites };

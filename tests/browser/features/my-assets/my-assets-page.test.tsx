@@ -2,23 +2,16 @@
  * The my-assets page through the real app router and shell (its page guard included), with REST
  * stubbed and a fake feed above the router whose tickers and low-rate frames the test drives.
  */
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { AssetRow } from '../../../../contract';
 import { getQueryClient } from '../../../../src/api/query';
-import { App } from '../../../../src/app/App';
-import { createAppMemoryRouter } from '../../../../src/app/router';
 import { LIVE_REFRESH_MS } from '../../../../src/features/my-assets/MyAssetsPage';
-import { initI18n } from '../../../../src/i18n';
 import { clearToasts, closeAllDialogs } from '../../../../src/shell';
-import { FeedProvider } from '../../../../src/shell/feed-context';
-import { session } from '../../../../src/state/session';
-import { setLanguage } from '../../../../src/state/settings';
 import { demoUser } from '../../../fixtures/user';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
 import { closed, fill } from '../../../unit/features/open-orders/orders';
-import { envelope, stubApi } from '../../shell/harness';
+import { envelope, mountAppWithFeed, resetStores, stubApi } from '../../shell/harness';
 import { OrdersFeed } from '../open-orders/harness';
 
 const holding = (symbol: string, coinBalance: number, avgBuyAmt: number, lockedBalance = 0): AssetRow => ({
@@ -37,12 +30,7 @@ const ASSETS = {
 };
 
 function mountPage(member = true) {
-  closeAllDialogs();
-  clearToasts();
-  getQueryClient().clear();
-  setLanguage('en', { broadcast: false });
-  initI18n('en');
-  Object.assign(session, member ? { status: 'member', user: demoUser() } : { status: 'guest', user: null });
+  resetStores({ member });
   const stub = stubApi({
     'GET /v1/members/me': () => (member ? envelope(demoUser()) : envelope(null, 401, 'UNAUTHORIZED', '')),
     'GET /v1/coins': () => envelope(COINS),
@@ -54,21 +42,7 @@ function mountPage(member = true) {
   feed.tick('BTC-KRW', { closePrice: 100_000_000, chgRate: 1.5 }, true);
   feed.tick('SHIB-KRW', { closePrice: 0.0199, chgRate: -2.345 });
   feed.tick('USDT-KRW', { closePrice: 1_400, chgRate: 0 });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const router = createAppMemoryRouter(['/assets/my']);
-  root.render(
-    <FeedProvider client={feed}>
-      <App router={router} />
-    </FeedProvider>,
-  );
-  onTestFinished(() => {
-    root.unmount();
-    container.remove();
-    router.dispose();
-    stub.mockRestore();
-  });
+  const router = mountAppWithFeed('/assets/my', feed, () => stub.mockRestore());
   return { feed, router };
 }
 

@@ -4,20 +4,12 @@
  * dialogs and toasts, inside a memory router with a login page that shows where it was sent from.
  */
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { onTestFinished } from 'vitest';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
-import { getQueryClient } from '../../../../src/api/query';
-import { initI18n } from '../../../../src/i18n';
-import { clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
-import { FeedProvider } from '../../../../src/shell/feed-context';
-import { session } from '../../../../src/state/session';
-import { setLanguage } from '../../../../src/state/settings';
-import { demoUser } from '../../../fixtures/user';
-import { stubApi, type Route } from '../../shell/harness';
+import { DialogManager, ToastHost } from '../../../../src/shell';
+import { LoginProbe, renderWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
 import { FakeFeed } from '../../workspace/harness';
 
 registerAppDialogs();
@@ -38,12 +30,6 @@ export class OrdersFeed extends FakeFeed {
   }
 }
 
-function LoginProbe() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere';
-  return <p>login page from {from}</p>;
-}
-
 export interface MountOptions {
   member?: boolean;
   routes?: Record<string, Route>;
@@ -51,15 +37,7 @@ export interface MountOptions {
 
 /** Mounts `element` at `path` (its route pattern `pattern`) with fresh stores; disposed when the test ends. */
 export function mountAt(path: string, pattern: string, element: ReactNode, options: MountOptions = {}) {
-  closeAllDialogs();
-  clearToasts();
-  getQueryClient().clear();
-  setLanguage('en', { broadcast: false });
-  initI18n('en');
-  Object.assign(
-    session,
-    options.member === false ? { status: 'guest', user: null } : { status: 'member', user: demoUser() },
-  );
+  resetStores({ member: options.member !== false });
   const fetchStub = stubApi(options.routes);
   const feed = new OrdersFeed();
   const router = createMemoryRouter(
@@ -78,20 +56,8 @@ export function mountAt(path: string, pattern: string, element: ReactNode, optio
     ],
     { initialEntries: [path] },
   );
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(
-    <FeedProvider client={feed}>
-      <RouterProvider router={router} />
-    </FeedProvider>,
-  );
-  onTestFinished(() => {
-    root.unmount();
-    container.remove();
+  renderWithFeed(feed, <RouterProvider router={router} />, () => {
     router.dispose();
-    closeAllDialogs();
-    clearToasts();
     fetchStub.mockRestore();
   });
   return { feed, router, fetchStub };

@@ -3,25 +3,20 @@
  * was sent from, the shell's toasts and dialogs), a fake feed holding the coins' last prices whose
  * low-rate frames the test drives, and REST answered by a fetch stub that records the orders sent.
  */
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, useLocation, useParams } from 'react-router';
+import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { onTestFinished } from 'vitest';
 import type { AssetRow, MarketInfo, PlaceOrderRequest } from '../../../../contract';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
-import { getQueryClient } from '../../../../src/api/query';
 import { OrderPanel } from '../../../../src/features/order-panel';
-import { initI18n, type Language } from '../../../../src/i18n';
-import { clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
-import { FeedProvider } from '../../../../src/shell/feed-context';
-import { session } from '../../../../src/state/session';
-import { setLanguage } from '../../../../src/state/settings';
-import { demoUser } from '../../../fixtures/user';
+import type { Language } from '../../../../src/i18n';
+import { DialogManager, ToastHost } from '../../../../src/shell';
+import { orderRow } from '../../../fixtures/orders';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
 import { CoinListFeed } from '../coin-list/harness';
-import { envelope, stubApi, type Route } from '../../shell/harness';
+import { envelope, LoginProbe, renderWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
+import { OPEN_MARKETS } from '../../workspace/harness';
 
-export { envelope };
+export { envelope, OPEN_MARKETS };
 
 /** Last prices of the coins the tests trade. */
 export const LAST_PRICES: Partial<Record<CoinKey, number>> = {
@@ -41,12 +36,6 @@ export const BTC_HOLDING: AssetRow = {
   lockedBalance: 0.1,
   avgBuyAmt: 90_000_000,
 };
-
-export const OPEN_MARKETS: MarketInfo[] = [
-  { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
-  { marketSymbol: 'BTC', crncCd: 'C0101', isBeta: false, isOpen: true },
-  { marketSymbol: 'USDT', crncCd: 'C0106', isBeta: true, isOpen: true },
-];
 
 export interface MountOptions {
   member?: boolean;
@@ -70,48 +59,23 @@ function PanelRoute() {
   );
 }
 
-function LoginProbe() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere';
-  return <p>login page from {from}</p>;
-}
-
 /** An order as the exchange answers a placement. */
 export function placedOrder(request: PlaceOrderRequest) {
-  return {
-    orderId: 1,
+  return orderRow(1, {
     key: request.key,
     side: request.side,
     orderType: request.orderType,
     price: request.price ?? 0,
     stopPrice: request.stopPrice ?? null,
-    stopCondition: null,
-    triggered: true,
     quantity: request.quantity ?? 0,
-    filledQuantity: 0,
     amount: request.amount ?? null,
-    avgFillPrice: null,
-    filledAmount: 0,
-    fee: 0,
-    status: 'pending',
     clientOrderId: request.clientOrderId ?? null,
-    createdAt: '2026-01-01T00:00:00+09:00',
-    updatedAt: '2026-01-01T00:00:00+09:00',
-  };
+  });
 }
 
 /** Mounts the panel at `path` (e.g. /trade/order/BTC-KRW); `orders` collects the bodies of POST orders. */
 export function mountOrderPanel(path: string, options: MountOptions = {}) {
-  closeAllDialogs();
-  clearToasts();
-  getQueryClient().clear();
-  const language = options.language ?? 'en';
-  setLanguage(language, { broadcast: false });
-  initI18n(language);
-  Object.assign(
-    session,
-    options.member === false ? { status: 'guest', user: null } : { status: 'member', user: demoUser() },
-  );
+  resetStores({ member: options.member !== false, language: options.language });
 
   const orders: PlaceOrderRequest[] = [];
   let assetCalls = 0;
@@ -140,23 +104,17 @@ export function mountOrderPanel(path: string, options: MountOptions = {}) {
     ],
     { initialEntries: [path] },
   );
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(
-    <FeedProvider client={feed}>
+  renderWithFeed(
+    feed,
+    <>
       <RouterProvider router={router} />
       <ToastHost />
       <DialogManager />
-    </FeedProvider>,
+    </>,
+    () => {
+      router.dispose();
+      fetchStub.mockRestore();
+    },
   );
-  onTestFinished(() => {
-    root.unmount();
-    container.remove();
-    router.dispose();
-    closeAllDialogs();
-    clearToasts();
-    fetchStub.mockRestore();
-  });
   return { feed, router, fetchStub, orders, assetCalls: () => assetCalls };
 }

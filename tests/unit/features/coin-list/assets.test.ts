@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AssetRow, AssetsResponse } from '../../../../contract';
+import { ASSETS, assetRow } from '../../../fixtures/assets';
 import {
   buildAssetRows,
   isHiddenAsSmall,
@@ -8,29 +8,6 @@ import {
 import { coinsBySymbol } from '../../../../src/lib/asset-valuation';
 import type { CoinKey } from '../../../../contract/markets';
 import { COINS } from './fixtures';
-
-const row = (symbol: string, coinType: string, coinBalance: number, avgBuyAmt: number): AssetRow => ({
-  coinType,
-  symbol,
-  coinBalance,
-  lockedBalance: 0,
-  avgBuyAmt,
-});
-
-const ASSETS: AssetsResponse = {
-  krwBalance: 50_000_000,
-  krwLocked: 0,
-  myAssetCoinInfoList: [
-    row('BTC', 'C0101', 0.35, 120_000_000),
-    row('ETH', 'C0102', 4, 5_000_000),
-    row('SHIB', 'C0105', 10_000, 0.021),
-    row('XRP', 'C0104', 0, 3_000),
-    row('KRW', 'C0100', 1_000, 1),
-    row('WEMIX', 'C0107', 1_500, 2_100),
-    row('USDT', 'C0106', 500, 1_400),
-  ],
-  totalSumBuyAmt: 0,
-};
 
 const PRICES: Partial<Record<CoinKey, number>> = {
   'BTC-KRW': 150_000_000,
@@ -78,7 +55,7 @@ describe('asset rows', () => {
 
   test('an asset with no average buy price has no profit rate', () => {
     const [free] = buildAssetRows(
-      { ...ASSETS, myAssetCoinInfoList: [row('BTC', 'C0101', 1, 0)] },
+      { ...ASSETS, myAssetCoinInfoList: [assetRow('BTC', 'C0101', 1, 0)] },
       bySymbol,
       price,
     );
@@ -88,7 +65,7 @@ describe('asset rows', () => {
 
   test('a coin unknown to the coin list is not tradable', () => {
     const [unknown] = buildAssetRows(
-      { ...ASSETS, myAssetCoinInfoList: [row('ZZZ', 'C0999', 1, 1)] },
+      { ...ASSETS, myAssetCoinInfoList: [assetRow('ZZZ', 'C0999', 1, 1)] },
       bySymbol,
       price,
     );

@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TickerView } from '../../../../src/api/feed-types';
 import type { TickerField } from '../../../../contract';
-import {
-  changeDirection,
-  flashDirection,
-  formatQuote,
-  readQuote,
-} from '../../../../src/features/live-price/live-price-rules';
+import { formatQuote, readQuote } from '../../../../src/features/live-price/live-price-rules';
 
 describe('formatQuote: decimals from the tick of the price on its market', () => {
   test.each([
@@ -28,31 +23,6 @@ describe('formatQuote: decimals from the tick of the price on its market', () =>
     ['KRW', { price: Number.NaN, change: Number.NaN, rate: Number.NaN }, '—', '—', '—', 'flat'],
   ] as const)('%s %j → %s %s %s (%s)', (market, quote, price, change, rate, direction) => {
     expect(formatQuote(quote, market)).toEqual({ price, change, rate, direction });
-  });
-});
-
-describe('changeDirection', () => {
-  test.each([
-    [5, 'up'],
-    [-0.0001, 'down'],
-    [0, 'flat'],
-    [-0, 'flat'],
-    [Number.NaN, 'flat'],
-  ])('%d → %s', (change, direction) => {
-    expect(changeDirection(change)).toBe(direction);
-  });
-});
-
-describe('flashDirection', () => {
-  test.each([
-    [undefined, 100, null],
-    [100, 100, null],
-    [100, 101, 'up'],
-    [100, 99.5, 'down'],
-    [Number.NaN, 100, null],
-    [100, Number.NaN, null],
-  ])('%s → %s flashes %s', (previous, next, flash) => {
-    expect(flashDirection(previous, next)).toBe(flash);
   });
 });
 

@@ -1,28 +1,13 @@
 /** Orders and fills for the open-orders tests: a plain pending limit order, changed field by field. */
 import type { FillRow, OrderHistoryRow, OrderRow } from '../../../../contract';
+import { orderRow } from '../../../fixtures/orders';
 
 export function order(orderId: number, change: Partial<OrderRow> = {}): OrderRow {
-  return {
-    orderId,
-    key: 'BTC-KRW',
-    side: 'buy',
-    orderType: 'limit',
-    price: 95_000_000,
-    stopPrice: null,
-    stopCondition: null,
-    triggered: true,
-    quantity: 0.01,
-    filledQuantity: 0,
-    amount: null,
-    avgFillPrice: null,
-    filledAmount: 0,
-    fee: 0,
-    status: 'pending',
-    clientOrderId: null,
+  return orderRow(orderId, {
     createdAt: `2026-11-24T0${orderId % 10}:00:00+09:00`,
     updatedAt: `2026-11-24T0${orderId % 10}:30:00+09:00`,
     ...change,
-  };
+  });
 }
 
 export function fill(fillId: number, orderId: number, change: Partial<FillRow> = {}): FillRow {

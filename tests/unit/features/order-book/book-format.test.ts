@@ -6,7 +6,6 @@ import {
   formatBookQuantity,
   formatSpread,
   LastPriceFlash,
-  moveOf,
 } from '../../../../src/features/order-book/book-format';
 
 describe('order book formats', () => {
@@ -37,15 +36,6 @@ describe('order book formats', () => {
     ['KRW', Number.NaN, Number.NaN, Number.NaN, ''],
   ])('%s spread %d (%d %%) at bid %d → %s', (market, amount, percent, bid, text) => {
     expect(formatSpread(market, amount, percent, bid)).toBe(text);
-  });
-
-  test.each<[number, string]>([
-    [10, 'up'],
-    [-0.5, 'down'],
-    [0, 'flat'],
-    [Number.NaN, 'flat'],
-  ])('change %d colours the last price %s', (change, move) => {
-    expect(moveOf(change)).toBe(move);
   });
 });
 

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  formatKstTime,
-  RECENT_TRADES_CAP,
-  TradeRing,
-} from '../../../../src/features/recent-trades/trade-ring';
+import { RECENT_TRADES_CAP, TradeRing } from '../../../../src/features/recent-trades/trade-ring';
 
 function newestFirst(ring: TradeRing): number[] {
   return Array.from({ length: ring.length }, (_, n) => ring.price[ring.index(n)]!);
@@ -56,17 +52,5 @@ describe('trade ring', () => {
     expect(ring.length).toBe(0);
     expect(() => ring.index(0)).toThrow(RangeError);
     expect(() => new TradeRing(0)).toThrow(RangeError);
-  });
-});
-
-describe('KST time', () => {
-  test.each<[string, number, string]>([
-    ['the epoch is 09:00 in Seoul', 0, '09:00:00'],
-    ['15:00 UTC is midnight in Seoul', Date.UTC(2026, 10, 24, 15, 0, 0), '00:00:00'],
-    ['seconds are cut, not rounded', Date.UTC(2026, 10, 24, 3, 4, 5, 999), '12:04:05'],
-    ['before the epoch', -1_000, '08:59:59'],
-    ['not a time', Number.NaN, ''],
-  ])('%s', (_name, ms, text) => {
-    expect(formatKstTime(ms)).toBe(text);
   });
 });

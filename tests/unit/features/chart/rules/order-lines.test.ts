@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OrderRow } from '../../../../../contract';
+import { orderRow } from '../../../../fixtures/orders';
 import {
   formatQuantity,
   lineTagText,
@@ -8,27 +9,7 @@ import {
 } from '../../../../../src/features/chart/rules/order-lines';
 
 function order(changes: Partial<OrderRow>): OrderRow {
-  return {
-    orderId: 1,
-    key: 'BTC-KRW',
-    side: 'buy',
-    orderType: 'limit',
-    price: 100,
-    stopPrice: null,
-    stopCondition: null,
-    triggered: true,
-    quantity: 1,
-    filledQuantity: 0,
-    amount: null,
-    avgFillPrice: null,
-    filledAmount: 0,
-    fee: 0,
-    status: 'pending',
-    clientOrderId: null,
-    createdAt: '',
-    updatedAt: '',
-    ...changes,
-  };
+  return orderRow(1, { price: 100, quantity: 1, ...changes });
 }
 
 describe('remainingQuantity', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderRow } from '../../../../fixtures/orders';
 import { backoffDelay } from '../../../../../workers/core/feed/backoff';
 import type { FeedDrain } from '../../../../../workers/core/feed/feed-consumer';
 import {
@@ -22,7 +23,6 @@ import {
   filledHalf,
   introFrame,
   marketPriceFrame,
-  orderRow,
   ordersFrame,
   T0,
   tickerFrame,

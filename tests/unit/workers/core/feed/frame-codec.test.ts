@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { orderRow } from '../../../../fixtures/orders';
 import {
   decodeFrame,
   MAX_FRAME_CHARS,
@@ -13,7 +14,6 @@ import {
   filledHalf,
   introFrame,
   marketPriceFrame,
-  orderRow,
   ordersFrame,
   secondTickerFrame,
   tickerFrame,

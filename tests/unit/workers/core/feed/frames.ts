@@ -15,7 +15,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../../../../contract/socket';
-import type { OrderRow } from '../../../../../contract/trading';
+import { orderRow } from '../../../../fixtures/orders';
 
 export const T0 = 1_700_000_000_000;
 
@@ -85,30 +85,6 @@ export function bookFrame(
   snapshot = false,
 ): OrderBookFrame {
   return { ch: 'orderbook', seq, t: T0 + seq, key, snapshot, asks, bids };
-}
-
-export function orderRow(orderId: number, changes: Partial<OrderRow> = {}): OrderRow {
-  return {
-    orderId,
-    key: 'BTC-KRW',
-    side: 'buy',
-    orderType: 'limit',
-    price: 95_000_000,
-    stopPrice: null,
-    stopCondition: null,
-    triggered: true,
-    quantity: 0.01,
-    filledQuantity: 0,
-    amount: null,
-    avgFillPrice: null,
-    filledAmount: 0,
-    fee: 0,
-    status: 'pending',
-    clientOrderId: null,
-    createdAt: '2026-11-24T10:00:00+09:00',
-    updatedAt: '2026-11-24T10:00:00+09:00',
-    ...changes,
-  };
 }
 
 /** A fill of half the order at its price, with the KRW fee. */

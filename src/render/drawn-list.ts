@@ -1,0 +1,90 @@
+/**
+ * The plumbing a list drawn through the shared renderer needs around its scene (the coin list, the order
+ * book): a transparent plot box sized to its scroller's client area, the scroller's scroll, resize and
+ * click wiring, keeping the keyboard's row in view, and the timer of the accessible DOM mirror, which
+ * catches up with the drawn rows at once for row moves and at human speed for values.
+ */
+
+export interface DrawnListElements {
+  /** The transparent box, the scroller's client area, that the shared renderer draws under. */
+  plot: HTMLElement;
+  scroller: HTMLElement;
+  /** The element inside the scroller that holds the mirror rows and takes their clicks. */
+  body: HTMLElement;
+}
+
+export interface DrawnListHandlers {
+  resize(): void;
+  scroll(): void;
+  click(event: MouseEvent): void;
+}
+
+/** Listens to the scroller (resize, passive scroll) and the body (click); answers the undoing of it. */
+export function wireDrawnList(elements: DrawnListElements, handlers: DrawnListHandlers): () => void {
+  const { scroller, body } = elements;
+  const resizeObserver = new ResizeObserver(() => handlers.resize());
+  resizeObserver.observe(scroller);
+  const onScroll = () => handlers.scroll();
+  const onClick = (event: MouseEvent) => handlers.click(event);
+  scroller.addEventListener('scroll', onScroll, { passive: true });
+  body.addEventListener('click', onClick);
+  return () => {
+    scroller.removeEventListener('scroll', onScroll);
+    body.removeEventListener('click', onClick);
+    resizeObserver.disconnect();
+  };
+}
+
+/** Sizes the plot box to the scroller's client area and answers that size, px. */
+export function fitPlot(elements: Pick<DrawnListElements, 'plot' | 'scroller'>): {
+  width: number;
+  height: number;
+} {
+  const { scroller, plot } = elements;
+  const width = scroller.clientWidth;
+  const height = scroller.clientHeight;
+  plot.style.width = `${width}px`;
+  plot.style.height = `${height}px`;
+  return { width, height };
+}
+
+/** Scrolls the least that shows the whole row at `top` (px, `height` high) in the scroller. */
+export function scrollRowIntoView(
+  scroller: Pick<HTMLElement, 'scrollTop' | 'clientHeight'>,
+  top: number,
+  height: number,
+): void {
+  if (top < scroller.scrollTop) scroller.scrollTop = top;
+  else if (top + height > scroller.scrollTop + scroller.clientHeight)
+    scroller.scrollTop = top + height - scroller.clientHeight;
+}
+
+/**
+ * Runs the mirror's sync once, after the shortest delay asked for since it last ran: a later ask that
+ * would run it later changes nothing, a sooner one brings it forward.
+ */
+export class MirrorTimer {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private due = Number.POSITIVE_INFINITY;
+
+  constructor(private readonly run: () => void) {}
+
+  request(delayMs: number): void {
+    const now = performance.now();
+    const due = now + delayMs;
+    if (due >= this.due) return;
+    clearTimeout(this.timer);
+    this.due = due;
+    this.timer = setTimeout(() => {
+      this.cancel();
+      this.run();
+    }, due - now);
+  }
+
+  /** Forgets the pending run (the mirror syncs now, or the list goes away). */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.due = Number.POSITIVE_INFINITY;
+  }
+}
