@@ -172,6 +172,22 @@ export const coinKeySchema = z
  */
 export const DEMO_LOGIN = { loginId: 'demo-regular', password: 'demo1234' } as const;
 
+/**
+ * A whole number in a query or a path: plain decimal digits only (no `0x1`, `1e3`, ` 5 `, `+5` or `05`,
+ * which Number() would take), or a safe integer when the caller passes a number.
+ */
+export function strictInt() {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^(0|[1-9][0-9]{0,15})$/, 'a whole number in plain digits')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+}
+
 export const loginRequest = z.object({
   loginId: z.string().min(1).max(64),
   password: z.string().min(1).max(128),
@@ -182,8 +198,8 @@ export const candlesQuery = z.object({
   key: coinKeySchema,
   interval: z.enum(CANDLE_INTERVALS),
   /** Bars opening strictly before this time (unix seconds); default now. */
-  to: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(5000).default(500),
+  to: strictInt().pipe(z.number().positive()).optional(),
+  limit: strictInt().pipe(z.number().min(1).max(5000)).default(500),
 });
 export type CandlesQuery = z.input<typeof candlesQuery>;
 
@@ -239,8 +255,8 @@ export const orderHistoryQuery = z
     key: coinKeySchema.optional(),
     from: isoDate,
     to: isoDate,
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(20),
+    page: strictInt().pipe(z.number().min(1)).default(1),
+    size: strictInt().pipe(z.number().min(1).max(100)).default(20),
   })
   .refine((query) => query.from <= query.to, { message: 'from must not be after to' });
 export type OrderHistoryQuery = z.input<typeof orderHistoryQuery>;
@@ -249,7 +265,7 @@ export const chartPendingQuery = z.object({
   crncCd: z.string().regex(/^C\d{4}$/),
   coinType: z.string().regex(/^C\d{4}$/),
   orderKind: z.literal('ALL').default('ALL'),
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  size: strictInt().pipe(z.number().min(1).max(100)).default(30),
 });
 export type ChartPendingQuery = z.input<typeof chartPendingQuery>;
 

@@ -10,13 +10,14 @@ import {
   ordersQuery,
   placeOrderRequest,
   replaceOrderRequest,
+  strictInt,
   type ChartPendingResponse,
 } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { ok, parseInput } from '../http/envelope';
 import { listingByCodes } from '../market/listings';
 
-const orderIdParams = z.object({ orderId: z.coerce.number().int().positive() });
+const orderIdParams = z.object({ orderId: strictInt().pipe(z.number().positive()) });
 const orderBookQuery = z.object({ key: coinKeySchema });
 
 export function registerOrderRoutes(app: FastifyInstance, context: ServerContext): void {

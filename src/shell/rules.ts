@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TITLE_BODY_SEPARATOR } from '../../contract';
 import type { StatusType } from '../api/status';
+import { classifyLink } from '../lib/links';
 import { isInoutTransferPath, isTradeOrderPath } from '../lib/paths';
 import { richTextToHtml } from '../lib/sanitize';
 export { shouldShowToast } from '../ui/toast-rules';
@@ -52,11 +53,15 @@ const noticeSchema = z
   })
   .partial();
 
-/** Only web links and same-site paths may be followed from a notice. */
-export function safeLink(url: string): string | null {
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null;
+/**
+ * Only web links and same-site paths may be followed from a notice. The one link filter of the app
+ * (classifyLink) decides, so `/\host/x` or a tab inside `//` cannot slip through to another host here.
+ */
+export function safeLink(url: string, currentHost = globalThis.location?.host ?? ''): string | null {
+  const link = classifyLink(url, currentHost);
+  if (link.kind === 'internal') return link.path;
+  if (link.kind === 'external' && /^https?:/.test(link.href)) return link.href;
+  return null;
 }
 
 /** Whatever the server sent as notice data (even nothing) becomes a notice that is safe to render. */

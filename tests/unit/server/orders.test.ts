@@ -282,3 +282,15 @@ describe('balances never go negative', () => {
     }
   });
 });
+
+describe('order ids in the path', () => {
+  test.each(['0x1', '1e0', '%201', '01'])(
+    'DELETE /v1/trade/orders/%s is a 400 in the envelope, not a cancel',
+    async (id) => {
+      const cookie = await login(test$.server, 'demo-premium');
+      const result = await call(test$.server, `${API.orders}/${id}`, { method: 'DELETE', cookie });
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    },
+  );
+});

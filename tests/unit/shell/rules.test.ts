@@ -77,14 +77,19 @@ describe('prepareServiceCheckNotice', () => {
 describe('safeLink', () => {
   test.each([
     ['https://notice.example/a', 'https://notice.example/a'],
-    ['http://notice.example', 'http://notice.example'],
+    ['http://notice.example', 'http://notice.example/'],
     ['/feed/event', '/feed/event'],
     ['//evil.example', null],
+    // Browsers read a backslash as a slash and drop tabs: both would leave the site.
+    ['/\\evil.example/x', null],
+    ['/\t/evil.example/x', '/x'],
+    ['https://app.example/trade', '/trade'],
+    ['mailto:help@example.com', null],
     ['javascript:alert(1)', null],
     ['data:text/html,x', null],
     ['', null],
   ])('%j → %j', (url, expected) => {
-    expect(safeLink(url)).toBe(expected);
+    expect(safeLink(url, 'app.example')).toBe(expected);
   });
 });
 

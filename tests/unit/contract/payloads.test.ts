@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { candlesQuery, orderHistoryQuery, strictInt } from '../../../contract/payloads';
+
+describe('strictInt', () => {
+  test.each([
+    ['5', 5],
+    ['0', 0],
+    ['5000', 5000],
+    [42, 42],
+    ['9007199254740991', Number.MAX_SAFE_INTEGER],
+  ] as const)('%j reads as %d', (value, expected) => {
+    expect(strictInt().parse(value)).toBe(expected);
+  });
+
+  // Number() takes every one of these; a query or a path must not.
+  test.each([
+    '0x1',
+    '1e3',
+    ' 5 ',
+    '5 ',
+    '+5',
+    '-1',
+    '05',
+    '1.0',
+    '1.5',
+    '',
+    'NaN',
+    'Infinity',
+    '99999999999999999',
+  ])('%j is refused', (value) => {
+    expect(strictInt().safeParse(value).success).toBe(false);
+  });
+
+  test.each([1.5, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])('the number %d is refused', (value) => {
+    expect(strictInt().safeParse(value).success).toBe(false);
+  });
+});
+
+describe('queries built on it', () => {
+  test('candles: limit within 1–5000, to positive, defaults kept', () => {
+    expect(candlesQuery.parse({ key: 'BTC-KRW', interval: '1', limit: '200' }).limit).toBe(200);
+    expect(candlesQuery.parse({ key: 'BTC-KRW', interval: '1' }).limit).toBe(500);
+    expect(candlesQuery.safeParse({ key: 'BTC-KRW', interval: '1', limit: '1e3' }).success).toBe(false);
+    expect(candlesQuery.safeParse({ key: 'BTC-KRW', interval: '1', limit: '5001' }).success).toBe(false);
+    expect(candlesQuery.safeParse({ key: 'BTC-KRW', interval: '1', to: '0' }).success).toBe(false);
+  });
+
+  test('order history: page and size', () => {
+    const range = { from: '2026-11-01', to: '2026-11-24' };
+    expect(orderHistoryQuery.parse({ ...range, page: '2', size: '50' })).toMatchObject({ page: 2, size: 50 });
+    expect(orderHistoryQuery.safeParse({ ...range, page: '0x2' }).success).toBe(false);
+    expect(orderHistoryQuery.safeParse({ ...range, size: ' 20' }).success).toBe(false);
+  });
+});
