@@ -18,6 +18,7 @@
  *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
  *   order-book/order-book-bench.ts the order book under 2,000 depth deltas/s + 200 trades/s vs DOM rows with TanStack Virtual, production build (Chromium)
  *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
+ *   soak/soak-bench.ts             LONG (≈ 13 min, only with --only soak): 10 min of 5,000 trades/s, 20 sockets, 8 charts: server RSS, event-loop delay, app heap
  *   workspace/chart-heap-bench.ts  LONG (≈ 11 min, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
  */
 import { existsSync } from 'node:fs';
@@ -35,6 +36,7 @@ import { runLatencyBench } from './feed/latency-bench';
 import { runMatchingBench } from './matching/matching-bench';
 import { runPlacementBench } from './matching/placement-bench';
 import { runOrderBookBench } from './order-book/order-book-bench';
+import { runSoakBench } from './soak/soak-bench';
 import { runChartHeapBench } from './workspace/chart-heap-bench';
 import { runWorkspaceBench } from './workspace/workspace-bench';
 import {
@@ -81,6 +83,7 @@ const BENCHES: BenchModule[] = [
   { id: 'order-book', run: runOrderBookBench },
   { id: 'workspace', run: runWorkspaceBench },
   { id: 'chart-heap', run: runChartHeapBench, long: true },
+  { id: 'soak', run: runSoakBench, long: true },
 ];
 
 function parseArgs(argv: readonly string[]): { compare: boolean; only: Set<string> | null } {

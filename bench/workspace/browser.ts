@@ -117,27 +117,48 @@ export class WorkerHeaps {
   private readonly waiting = new Map<number, (reply: TargetReply) => void>();
   private nextId = 1;
 
-  private constructor(private readonly cdp: CDPSession) {}
+  private constructor(private readonly cdp: CDPSession) {
+    cdp.on('Target.detachedFromTarget', (event) => {
+      if (event.sessionId) this.sessions.delete(event.sessionId);
+    });
+    cdp.on('Target.receivedMessageFromTarget', (event) => {
+      const reply = JSON.parse(event.message) as TargetReply;
+      if (reply.id === undefined) return;
+      this.waiting.get(reply.id)?.(reply);
+      this.waiting.delete(reply.id);
+    });
+  }
 
   static async attach(cdp: CDPSession): Promise<WorkerHeaps> {
     const heaps = new WorkerHeaps(cdp);
     cdp.on('Target.attachedToTarget', (event) => {
       if (event.targetInfo.type === 'worker') heaps.sessions.add(event.sessionId);
     });
-    cdp.on('Target.detachedFromTarget', (event) => {
-      if (event.sessionId) heaps.sessions.delete(event.sessionId);
-    });
-    cdp.on('Target.receivedMessageFromTarget', (event) => {
-      const reply = JSON.parse(event.message) as TargetReply;
-      if (reply.id === undefined) return;
-      heaps.waiting.get(reply.id)?.(reply);
-      heaps.waiting.delete(reply.id);
-    });
     await cdp.send('Target.setAutoAttach', {
       autoAttach: true,
       waitForDebuggerOnStart: false,
       flatten: false,
     });
+    return heaps;
+  }
+
+  /**
+   * The shared workers running in the browser (a SharedWorker belongs to no page: it is a target of the
+   * browser's own CDP session). Waits up to `waitMs` for at least one to start.
+   */
+  static async attachShared(browserCdp: CDPSession, waitMs = 10_000): Promise<WorkerHeaps> {
+    const heaps = new WorkerHeaps(browserCdp);
+    for (const deadline = Date.now() + waitMs; heaps.count === 0 && Date.now() < deadline;) {
+      const { targetInfos } = await browserCdp.send('Target.getTargets');
+      for (const target of targetInfos.filter((info) => info.type === 'shared_worker')) {
+        const { sessionId } = await browserCdp.send('Target.attachToTarget', {
+          targetId: target.targetId,
+          flatten: false,
+        });
+        heaps.sessions.add(sessionId);
+      }
+      if (heaps.count === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     return heaps;
   }
 
