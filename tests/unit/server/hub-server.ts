@@ -65,6 +65,8 @@ export interface HubServer {
   url: string;
   /** The hub's clock, moved by the test. */
   clock: { now: number };
+  /** Sessions the test let expire (every other session is live). */
+  expiredSessions: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -78,24 +80,28 @@ function cookieValue(cookie: string | undefined, name: string): string | undefin
 export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
   const clock = { now: Date.UTC(2026, 10, 24) };
   const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: clock.now });
-  const hub = new FeedHub(
+  const expiredSessions = new Set<string>();
+  const hub = new FeedHub({
     model,
-    new FaultSwitch(),
-    () => [],
-    () => clock.now,
+    faults: new FaultSwitch(),
+    memberAssets: () => [],
+    sessionLive: (sessionId) => !expiredSessions.has(sessionId),
+    now: () => clock.now,
     seqBase,
-  );
+  });
   const source = new FakeBookSource();
   hub.setBookSource(source);
   const http = createServer();
   const sockets = new WebSocketServer({ server: http, path: SOCKET_PATH });
   sockets.on('connection', (socket, request) => {
     const mem = cookieValue(request.headers.cookie, 'mem');
-    hub.attach(
-      socket,
-      mem === undefined ? undefined : Number(mem),
-      cookieValue(request.headers.cookie, 'session'),
-    );
+    hub.attach(socket, {
+      address: request.socket.remoteAddress ?? '',
+      member:
+        mem === undefined
+          ? undefined
+          : { memNo: Number(mem), sessionId: cookieValue(request.headers.cookie, 'session') ?? `s${mem}` },
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const address = http.address();
@@ -105,6 +111,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
     source,
     url: `http://127.0.0.1:${port}`,
     clock,
+    expiredSessions,
     async stop() {
       hub.dispose();
       sockets.close();
