@@ -71,7 +71,7 @@ describe('a shed socket backs off', () => {
 
   it('the WebSocket factory passes the close code on', () => {
     const codes: (number | undefined)[] = [];
-    let socket: WebSocketLike | undefined;
+    const made: WebSocketLike[] = [];
     class StubSocket implements WebSocketLike {
       readyState = 1;
       onopen: ((event: unknown) => void) | null = null;
@@ -79,7 +79,7 @@ describe('a shed socket backs off', () => {
       onclose: ((event: unknown) => void) | null = null;
       onerror: ((event: unknown) => void) | null = null;
       constructor() {
-        socket = this;
+        made.push(this);
       }
       send() {}
       close() {}
@@ -92,8 +92,8 @@ describe('a shed socket backs off', () => {
       message: () => undefined,
       close: (code) => codes.push(code),
     });
-    socket!.onclose!({ code: SOCKET_CLOSE.policy, reason: 'too many messages' });
-    socket!.onclose!({});
+    made[0]!.onclose!({ code: SOCKET_CLOSE.policy, reason: 'too many messages' });
+    made[0]!.onclose!({});
     expect(codes).toEqual([SOCKET_CLOSE.policy, undefined]);
   });
 });
