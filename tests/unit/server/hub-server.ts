@@ -60,6 +60,8 @@ export class FakeBookSource implements BookSource {
 
 export interface HubServer {
   hub: FeedHub;
+  /** The market the hub publishes (no trades of its own: the test records them). */
+  model: MarketModel;
   source: FakeBookSource;
   /** Base URL (http://127.0.0.1:port); the socket is at SOCKET_PATH. */
   url: string;
@@ -108,6 +110,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     hub,
+    model,
     source,
     url: `http://127.0.0.1:${port}`,
     clock,
