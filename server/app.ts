@@ -21,6 +21,7 @@ import { sessionIdOf, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';
 import { FeedHub } from './feed/feed-hub';
+import { MAX_CLIENT_MESSAGE_BYTES } from './feed/feed-limits';
 import { ApiError } from './http/api-error';
 import { languageOf, sendApiError } from './http/envelope';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
@@ -181,7 +182,7 @@ async function wire(
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, {
-    options: { server: feedUpgrades as unknown as Server, maxPayload: 64 * 1024 },
+    options: { server: feedUpgrades as unknown as Server, maxPayload: MAX_CLIENT_MESSAGE_BYTES },
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {

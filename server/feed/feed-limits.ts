@@ -64,3 +64,9 @@ export const REPLAY_MAX_BYTES = 256 * 1024;
  * figures move with time alone (rolling 24 h values), and the frame's `t` says when it was built.
  */
 export const SNAPSHOT_MAX_AGE_MS = 1_000;
+
+/**
+ * The largest message a client may send (ws closes the socket with 1009 past it). The longest real
+ * message is a `sub` with a coin key and a seq, under 100 bytes; 64 kB only spares hand-written tools.
+ */
+export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;

@@ -8,6 +8,7 @@ import type { CoinKey } from '../../../contract/markets';
 import { FaultSwitch } from '../../../server/faults';
 import type { BookSource } from '../../../server/feed/book-source';
 import { FeedHub } from '../../../server/feed/feed-hub';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../../../server/feed/feed-limits';
 import { MarketModel } from '../../../server/market/market-model';
 
 type Side = 'asks' | 'bids';
@@ -94,7 +95,11 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
   const source = new FakeBookSource();
   hub.setBookSource(source);
   const http = createServer();
-  const sockets = new WebSocketServer({ server: http, path: SOCKET_PATH });
+  const sockets = new WebSocketServer({
+    server: http,
+    path: SOCKET_PATH,
+    maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+  });
   sockets.on('connection', (socket, request) => {
     const mem = cookieValue(request.headers.cookie, 'mem');
     hub.attach(socket, {
