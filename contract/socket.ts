@@ -166,3 +166,21 @@ export const SILENCE_TIMEOUT_MS = 3 * HEARTBEAT_MS;
 export const TICKER_FLUSH_MS = 50;
 /** Frames per channel the server keeps for replay after a reconnect. */
 export const REPLAY_FRAMES = 4096;
+
+/**
+ * Close codes of the feed socket (RFC 6455 §7.4). The server restarts a socket with `restart` (a fault
+ * switch); it sheds one with `policy` (it floods the server with messages) or `tryAgainLater` (it does not
+ * read its frames fast enough, or the server is full). After a shed the client must not come straight
+ * back: it waits as after a failed attempt, longer each time it is shed in a row.
+ */
+export const SOCKET_CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  policy: 1008,
+  restart: 1012,
+  tryAgainLater: 1013,
+} as const;
+export const SHED_CLOSE_CODES: ReadonlySet<number> = new Set([
+  SOCKET_CLOSE.policy,
+  SOCKET_CLOSE.tryAgainLater,
+]);

@@ -21,6 +21,7 @@ import { sessionIdOf, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';
 import { FeedHub } from './feed/feed-hub';
+import { MAX_CLIENT_MESSAGE_BYTES } from './feed/feed-limits';
 import { ApiError } from './http/api-error';
 import { languageOf, sendApiError } from './http/envelope';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
@@ -119,7 +120,14 @@ async function wire(
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
   const books = new Books(options.seed);
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
-  const hub = new FeedHub(model, faults, (memNo) => engine.assetRows(memNo), now, startedAt);
+  const hub = new FeedHub({
+    model,
+    faults,
+    memberAssets: (memNo) => engine.assetRows(memNo),
+    sessionLive: (sessionId) => members.sessionLive(sessionId),
+    now,
+    seqBase: startedAt,
+  });
   hub.setBookSource(books);
   disposers.push(() => hub.dispose());
   const engine = new OrderEngine(
@@ -174,7 +182,7 @@ async function wire(
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, {
-    options: { server: feedUpgrades as unknown as Server, maxPayload: 64 * 1024 },
+    options: { server: feedUpgrades as unknown as Server, maxPayload: MAX_CLIENT_MESSAGE_BYTES },
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -241,11 +249,24 @@ async function wire(
           reply,
           new ApiError(503, 'SERVER_ERROR', 'serverError', 'socket refused'),
         );
+      // The socket caps answer before the upgrade, in the envelope; the hub checks again on attach.
+      const admission = hub.screen(request.socket.remoteAddress ?? '');
+      if (admission === 'address')
+        return sendApiError(request, reply, new ApiError(429, 'TOO_MANY_REQUESTS', 'tooManyRequests'));
+      if (admission === 'total')
+        return sendApiError(
+          request,
+          reply,
+          new ApiError(503, 'SERVER_ERROR', 'serverError', 'socket capacity'),
+        );
     });
     feed.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
       const sessionId = sessionIdOf(request);
       const memNo = members.sessionMember(sessionId);
-      hub.attach(socket, memNo, memNo === undefined ? undefined : sessionId);
+      hub.attach(socket, {
+        address: request.socket.remoteAddress ?? '',
+        member: memNo === undefined || sessionId === undefined ? undefined : { memNo, sessionId },
+      });
     });
   });
 

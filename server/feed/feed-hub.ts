@@ -12,12 +12,21 @@
  * with their quantity, levels that left it with 0. So several changes of one price within a flush send
  * its last quantity once, and a client applying the deltas to its snapshot holds exactly the top of the
  * book, with the next level moving up when one above it goes.
+ *
+ * Bounds (numbers and reasons in feed-limits.ts): every message a socket sends passes its rate gate
+ * first (op-gate.ts: excess dropped and counted, a flood closed with SOCKET_CLOSE.policy); sockets are
+ * capped per address and in all (socket-caps.ts: the upgrade route refuses first, `attach` again); each
+ * send buffer has a cap and all of them one budget (buffer-budget.ts: the slowest readers go first);
+ * snapshots are encoded once per seq (snapshot-cache.ts) and frames once for every socket; a replay is
+ * bounded by bytes. A member socket's session is checked on every heartbeat and before a member snapshot,
+ * so an expired or deleted session stops its member frames as logout does.
  */
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   MEMBER_CHANNELS,
   ORDER_BOOK_DEPTH,
   REPLAY_FRAMES,
+  SOCKET_CLOSE,
   type AssetChangeFrame,
   type BookLevel,
   type Channel,
@@ -39,8 +48,21 @@ import type { FaultSwitch } from '../faults';
 import type { Listing } from '../market/listings';
 import type { MarketModel, TradeEvent } from '../market/market-model';
 import type { BookSource } from './book-source';
+import { BufferBudget } from './buffer-budget';
 import { parseClientMessage } from './client-message';
-import { FrameRing } from './frame-ring';
+import {
+  BUFFER_BUDGET_BYTES,
+  BUFFER_RELIEF_BYTES,
+  MAX_BUFFERED_BYTES,
+  MAX_SOCKETS,
+  MAX_SOCKETS_PER_ADDRESS,
+  REPLAY_MAX_BYTES,
+  SNAPSHOT_MAX_AGE_MS,
+} from './feed-limits';
+import { encodeFrame, FrameRing } from './frame-ring';
+import { OpGate } from './op-gate';
+import { SnapshotCache } from './snapshot-cache';
+import { SocketCaps, type Admission } from './socket-caps';
 
 type MemberChannel = (typeof MEMBER_CHANNELS)[number];
 type KeyedChannel = (typeof KEYED_CHANNELS)[number];
@@ -62,8 +84,6 @@ const BROADCAST_CHANNELS: readonly BroadcastChannel[] = [
 /** Channels whose state is sent on a plain subscribe (events like trades are not). */
 const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>(['ticker', 'secondTicker', 'marketPrice', 'intro']);
 
-/** A client whose send buffer grows past this is too slow to follow the feed: it is dropped. */
-export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** Replay rings also stop at this many bytes (a fast trade feed makes large frames). */
 const RING_MAX_BYTES = 48 * 1024 * 1024;
 /**
@@ -77,17 +97,37 @@ const BOOK_RING_MAX_BYTES = 256 * 1024;
 /** A coin nobody follows any more keeps its book and ring this long, so that a reconnect can replay. */
 export const BOOK_LINGER_MS = 10_000;
 /** WebSocket close codes. */
-export const CLOSE_TOO_SLOW = 1013;
-export const CLOSE_DROPPED = 1012;
+export const CLOSE_TOO_SLOW = SOCKET_CLOSE.tryAgainLater;
+export const CLOSE_DROPPED = SOCKET_CLOSE.restart;
+/**
+ * A shed socket whose send buffer holds more than this is cut at once: its close frame would wait
+ * behind that much unread data, and the socket would hold its buffers until ws's close timeout.
+ */
+const CLOSE_FRAME_WAIT_BYTES = 64 * 1024;
+
+/** A logged-in socket: the member, and the session whose life bounds the member frames. */
+export interface SocketMember {
+  memNo: number;
+  sessionId: string;
+}
+
+/** Who is on the other end of a socket. */
+export interface SocketPeer {
+  /** Remote address, for the per-address cap. */
+  address: string;
+  member: SocketMember | undefined;
+}
 
 interface Client {
   socket: WebSocket;
-  memNo: number | undefined;
-  sessionId: string | undefined;
+  member: SocketMember | undefined;
   channels: Set<Channel>;
   /** Coins whose order book the socket follows. */
   books: Set<CoinKey>;
   heartbeats: number;
+  gate: OpGate;
+  /** The send buffer as last measured (buffer-budget.ts). */
+  buffered: number;
 }
 
 interface ChannelLog {
@@ -118,6 +158,9 @@ interface CoinBook {
 function topLevels(levels: readonly BookLevel[] | undefined): BookLevel[] {
   return (levels ?? []).slice(0, ORDER_BOOK_DEPTH).map(([price, quantity]): BookLevel => [price, quantity]);
 }
+
+/** The snapshot cache's key of a coin's book (the broadcast channels use their name). */
+const bookSnapshotKey = (key: CoinKey) => `orderbook:${key}`;
 
 /** Levels of `after` that differ from `before`, and the levels of `before` that are gone (quantity 0). */
 export function levelChanges(before: readonly BookLevel[], after: readonly BookLevel[]): BookLevel[] {
@@ -151,6 +194,26 @@ const higherFirst = (a: number, b: number) => a > b;
 export interface FeedStats {
   malformedMessages: number;
   droppedSlowSockets: number;
+  /** Messages ignored for the socket's rate. */
+  rateLimitedMessages: number;
+  /** Sockets closed for flooding (SOCKET_CLOSE.policy). */
+  floodedSockets: number;
+  /** Sockets refused for the caps per address or in all. */
+  refusedSockets: number;
+  /** Sockets dropped, slowest first, when all send buffers together passed the budget. */
+  droppedOverBudget: number;
+}
+
+export interface FeedHubOptions {
+  model: MarketModel;
+  faults: FaultSwitch;
+  /** Every balance of a member (the assetChange snapshot). */
+  memberAssets: (memNo: number) => AssetChangeRow[];
+  /** Whether a session is still live, without extending it (a socket is no activity). */
+  sessionLive: (sessionId: string) => boolean;
+  now: () => number;
+  /** The first sequence number of every channel (the start time: see the header). */
+  seqBase: number;
 }
 
 export class FeedHub {
@@ -168,16 +231,35 @@ export class FeedHub {
   private trades: TradeTuple[] = [];
   private tickerFrames = 0;
   private readonly unsubscribers: (() => void)[] = [];
-  readonly stats: FeedStats = { malformedMessages: 0, droppedSlowSockets: 0 };
+  private readonly snapshots = new SnapshotCache(SNAPSHOT_MAX_AGE_MS);
+  private readonly caps = new SocketCaps(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS);
+  private readonly budget = new BufferBudget<Client>(
+    BUFFER_BUDGET_BYTES,
+    BUFFER_RELIEF_BYTES,
+    (client) => client.socket.bufferedAmount,
+  );
+  private readonly model: MarketModel;
+  private readonly faults: FaultSwitch;
+  private readonly memberAssets: (memNo: number) => AssetChangeRow[];
+  private readonly sessionLive: (sessionId: string) => boolean;
+  private readonly now: () => number;
+  private readonly seqBase: number;
+  readonly stats: FeedStats = {
+    malformedMessages: 0,
+    droppedSlowSockets: 0,
+    rateLimitedMessages: 0,
+    floodedSockets: 0,
+    refusedSockets: 0,
+    droppedOverBudget: 0,
+  };
 
-  constructor(
-    private readonly model: MarketModel,
-    private readonly faults: FaultSwitch,
-    /** Every balance of a member (the assetChange snapshot). */
-    private readonly memberAssets: (memNo: number) => AssetChangeRow[],
-    private readonly now: () => number,
-    private readonly seqBase: number,
-  ) {
+  constructor({ model, faults, memberAssets, sessionLive, now, seqBase }: FeedHubOptions) {
+    this.model = model;
+    this.faults = faults;
+    this.memberAssets = memberAssets;
+    this.sessionLive = sessionLive;
+    this.now = now;
+    this.seqBase = seqBase;
     this.logs = Object.fromEntries(
       BROADCAST_CHANNELS.map((ch) => [
         ch,
@@ -209,30 +291,96 @@ export class FeedHub {
     return this.clients.size;
   }
 
+  /** Bytes the send buffers of all sockets hold, as last measured (at most one flush old). */
+  get bufferedBytes(): number {
+    return this.budget.bytes;
+  }
+
+  /** Snapshots serialised since the start (each one is sent to every socket that asks at its seq). */
+  get snapshotBuilds(): number {
+    return this.snapshots.builds;
+  }
+
+  /**
+   * Whether a socket from `address` would be taken now; a refusal is counted. The upgrade route asks
+   * before upgrading, so that a refusal is an HTTP answer in the envelope.
+   */
+  screen(address: string): Admission {
+    const admission = this.caps.admission(address);
+    if (admission !== 'ok') this.stats.refusedSockets++;
+    return admission;
+  }
+
   /** The current sequence number of a broadcast channel. */
   seq(ch: BroadcastChannel): number {
     return this.logs[ch].seq;
   }
 
-  attach(socket: WebSocket, memNo: number | undefined, sessionId: string | undefined): void {
-    const client: Client = { socket, memNo, sessionId, channels: new Set(), books: new Set(), heartbeats: 0 };
+  /**
+   * Serves a socket; over a cap (two upgrades can pass the route's check at once) it is closed at once
+   * with SOCKET_CLOSE.tryAgainLater and false is answered.
+   */
+  attach(socket: WebSocket, peer: SocketPeer): boolean {
+    if (this.screen(peer.address) !== 'ok') {
+      socket.close(SOCKET_CLOSE.tryAgainLater, 'too many sockets');
+      return false;
+    }
+    this.caps.open(peer.address);
+    const client: Client = {
+      socket,
+      member: peer.member,
+      channels: new Set(),
+      books: new Set(),
+      heartbeats: 0,
+      gate: new OpGate(this.now()),
+      buffered: 0,
+    };
     this.clients.add(client);
-    socket.on('message', (data, isBinary) => {
-      const message = isBinary ? undefined : parseClientMessage(data.toString());
-      if (!message) this.stats.malformedMessages++;
-      else this.handle(client, message);
+    this.budget.add(client);
+    socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
+    socket.once('close', () => {
+      this.remove(client);
+      this.caps.close(peer.address);
     });
-    socket.on('close', () => this.remove(client));
     socket.on('error', () => {
       this.remove(client);
       socket.terminate();
     });
+    return true;
+  }
+
+  /** One message of a socket: its rate first (a dropped message costs no parsing), then its meaning. */
+  private receive(client: Client, data: RawData, isBinary: boolean): void {
+    // A shed socket may still be talking while its close handshake runs.
+    if (!this.clients.has(client)) return;
+    const verdict = client.gate.admit(this.now());
+    if (verdict === 'drop') {
+      this.stats.rateLimitedMessages++;
+      return;
+    }
+    if (verdict === 'close') {
+      this.stats.floodedSockets++;
+      this.shed(client, SOCKET_CLOSE.policy, 'too many messages');
+      return;
+    }
+    const message = isBinary ? undefined : parseClientMessage(data.toString());
+    if (!message) this.stats.malformedMessages++;
+    else this.handle(client, message);
   }
 
   /** Forgets a client and what it followed. */
   private remove(client: Client): void {
     this.clients.delete(client);
+    this.budget.delete(client);
     for (const key of client.books) this.unfollowBook(client, key);
+  }
+
+  /** Stops serving a socket and closes it with `code`. */
+  private shed(client: Client, code: number, reason: string): void {
+    const socket = client.socket;
+    this.remove(client);
+    socket.close(code, reason);
+    if (socket.bufferedAmount > CLOSE_FRAME_WAIT_BYTES) socket.terminate();
   }
 
   private handle(client: Client, message: ClientMessage): void {
@@ -261,12 +409,16 @@ export class FeedHub {
   }
 
   private subscribe(client: Client, ch: Exclude<Channel, KeyedChannel>, since: number | undefined): void {
-    if (isMemberChannel(ch) && client.memNo === undefined) return;
+    let log: ChannelLog;
+    if (isMemberChannel(ch)) {
+      const member = this.liveMember(client);
+      if (!member) return;
+      log = this.memberLog(ch, member.memNo);
+    } else log = this.logs[ch];
     client.channels.add(ch);
     if (since !== undefined) {
-      const log = isMemberChannel(ch) ? this.memberLog(ch, client.memNo!) : this.logs[ch];
-      const frames = log.ring.after(since);
-      if (frames) for (const text of frames) this.send(client, text);
+      const frames = log.ring.after(since, REPLAY_MAX_BYTES);
+      if (frames) for (const frame of frames) this.send(client, frame);
       else this.sendSnapshot(client, ch);
     } else if (SNAPSHOT_ON_SUBSCRIBE.has(ch)) {
       this.sendSnapshot(client, ch);
@@ -283,48 +435,52 @@ export class FeedHub {
     return log;
   }
 
+  /** The socket's member while its session lives; a dead session is revoked on the spot. */
+  private liveMember(client: Client): SocketMember | undefined {
+    const member = client.member;
+    if (member && !this.sessionLive(member.sessionId)) this.revoke(client);
+    return client.member;
+  }
+
   /** A snapshot carries the channel's current seq: the next live frame is seq + 1. */
   private sendSnapshot(client: Client, ch: Exclude<Channel, KeyedChannel>): void {
-    const t = this.now();
-    switch (ch) {
-      case 'ticker': {
-        const frame: TickerFrame = {
-          ch,
-          seq: this.logs.ticker.seq,
-          t,
-          snapshot: true,
-          rows: this.model.tickerListings().map((listing) => this.model.tickerTuple(listing)),
-        };
-        this.send(client, JSON.stringify(frame));
-        return;
-      }
-      case 'trades': {
-        const frame: TradesFrame = { ch, seq: this.logs.trades.seq, t, reset: true, rows: [] };
-        this.send(client, JSON.stringify(frame));
-        return;
-      }
-      case 'assetChange': {
-        if (client.memNo === undefined) return;
-        const frame: AssetChangeFrame = {
-          ch,
-          seq: this.memberLog(ch, client.memNo).seq,
-          t,
-          rows: this.memberAssets(client.memNo),
-        };
-        this.send(client, JSON.stringify(frame));
-        return;
-      }
-      case 'orders': {
-        // Events have no state to resend: the empty frame gives the current number, and the open-orders
-        // call recovers what was missed.
-        if (client.memNo === undefined) return;
-        const frame: OrdersFrame = { ch, seq: this.memberLog(ch, client.memNo).seq, t, events: [] };
-        this.send(client, JSON.stringify(frame));
-        return;
-      }
-      default:
-        this.send(client, JSON.stringify(this.stateFrame(ch, this.logs[ch].seq, t)));
+    if (isMemberChannel(ch)) {
+      this.sendMemberSnapshot(client, ch);
+      return;
     }
+    const seq = this.logs[ch].seq;
+    const frame = this.snapshots.get(ch, seq, this.now(), (t) => {
+      switch (ch) {
+        case 'ticker':
+          return {
+            ch,
+            seq,
+            t,
+            snapshot: true,
+            rows: this.model.tickerListings().map((listing) => this.model.tickerTuple(listing)),
+          } satisfies TickerFrame;
+        case 'trades':
+          return { ch, seq, t, reset: true, rows: [] } satisfies TradesFrame;
+        default:
+          return this.stateFrame(ch, seq, t);
+      }
+    });
+    this.send(client, frame);
+  }
+
+  /** A member's snapshot is the member's own: built per request (requests are rate-limited). */
+  private sendMemberSnapshot(client: Client, ch: MemberChannel): void {
+    const member = this.liveMember(client);
+    if (!member) return;
+    const seq = this.memberLog(ch, member.memNo).seq;
+    const t = this.now();
+    const frame: AssetChangeFrame | OrdersFrame =
+      ch === 'assetChange'
+        ? { ch, seq, t, rows: this.memberAssets(member.memNo) }
+        : // Events have no state to resend: the empty frame gives the current number, and the
+          // open-orders call recovers what was missed.
+          { ch, seq, t, events: [] };
+    this.send(client, encodeFrame(frame));
   }
 
   private stateFrame(
@@ -372,8 +528,8 @@ export class FeedHub {
     client.books.add(key);
     book.followers.add(client);
     published.idleSince = null;
-    const frames = since === undefined ? undefined : published.ring.after(since);
-    if (frames) for (const text of frames) this.send(client, text);
+    const frames = since === undefined ? undefined : published.ring.after(since, REPLAY_MAX_BYTES);
+    if (frames) for (const frame of frames) this.send(client, frame);
     else this.sendBookSnapshot(client, key);
   }
 
@@ -389,16 +545,17 @@ export class FeedHub {
     const book = this.books.get(key);
     if (!book?.published) return;
     const { asks, bids } = book.published;
-    const frame: OrderBookFrame = {
+    const seq = book.seq;
+    const frame = this.snapshots.get(bookSnapshotKey(key), seq, this.now(), (t): OrderBookFrame => ({
       ch: 'orderbook',
-      seq: book.seq,
-      t: this.now(),
+      seq,
+      t,
       key,
       snapshot: true,
       asks,
       bids,
-    };
-    this.send(client, JSON.stringify(frame));
+    }));
+    this.send(client, frame);
   }
 
   private onDepth(key: CoinKey, asks: BookLevel[], bids: BookLevel[]): void {
@@ -415,6 +572,7 @@ export class FeedHub {
       if (!published) continue;
       if (published.idleSince !== null && t - published.idleSince >= BOOK_LINGER_MS) {
         book.published = null;
+        this.snapshots.delete(bookSnapshotKey(key));
         continue;
       }
       if (!published.changed) continue;
@@ -437,52 +595,60 @@ export class FeedHub {
         asks: askChanges,
         bids: bidChanges,
       };
-      const text = JSON.stringify(frame);
-      published.ring.push(book.seq, text);
-      for (const client of book.followers) this.send(client, text);
+      const encoded = encodeFrame(frame);
+      published.ring.push(book.seq, encoded);
+      for (const client of book.followers) this.send(client, encoded);
     }
   }
 
   // --- sending -------------------------------------------------------------------------------------
 
-  private send(client: Client, text: string): void {
+  /** Sends an encoded frame as a text frame; the same bytes go to every socket without a copy. */
+  private send(client: Client, frame: Buffer): void {
     const socket = client.socket;
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN || !this.clients.has(client)) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.stats.droppedSlowSockets++;
-      this.remove(client);
-      socket.close(CLOSE_TOO_SLOW, 'too slow');
-      socket.terminate();
+      this.shed(client, SOCKET_CLOSE.tryAgainLater, 'too slow');
       return;
     }
-    socket.send(text);
+    socket.send(frame, { binary: false });
+    if (this.budget.note(client)) this.shedOverBudget();
+  }
+
+  /** All send buffers together passed the budget: the slowest readers go first. */
+  private shedOverBudget(): void {
+    for (const client of this.budget.over()) {
+      this.stats.droppedOverBudget++;
+      this.shed(client, SOCKET_CLOSE.tryAgainLater, 'server busy');
+    }
   }
 
   private heartbeat(client: Client): void {
     const frame: HeartbeatFrame = { ch: 'heartbeat', seq: ++client.heartbeats, t: this.now() };
-    this.send(client, JSON.stringify(frame));
+    this.send(client, encodeFrame(frame));
   }
 
   /** Records a broadcast frame and sends it to the subscribers; `deliver` false skips the send only. */
   private broadcast(ch: BroadcastChannel, build: (seq: number) => object, deliver = true): void {
     const log = this.logs[ch];
     const seq = log.seq + 1;
-    const text = JSON.stringify(build(seq));
+    const frame = encodeFrame(build(seq));
     log.seq = seq;
-    log.ring.push(seq, text);
+    log.ring.push(seq, frame);
     if (!deliver) return;
-    for (const client of this.clients) if (client.channels.has(ch)) this.send(client, text);
+    for (const client of this.clients) if (client.channels.has(ch)) this.send(client, frame);
   }
 
   /** Records a member's frame and sends it to that member's subscribed sockets. */
   private sendToMember(ch: MemberChannel, memNo: number, build: (seq: number) => object): void {
     const log = this.memberLog(ch, memNo);
     const seq = log.seq + 1;
-    const text = JSON.stringify(build(seq));
+    const frame = encodeFrame(build(seq));
     log.seq = seq;
-    log.ring.push(seq, text);
+    log.ring.push(seq, frame);
     for (const client of this.clients)
-      if (client.memNo === memNo && client.channels.has(ch)) this.send(client, text);
+      if (client.member?.memNo === memNo && client.channels.has(ch)) this.send(client, frame);
   }
 
   private onTrade(trade: TradeEvent): void {
@@ -511,6 +677,9 @@ export class FeedHub {
       this.broadcast('trades', (seq): TradesFrame => ({ ch: 'trades', seq, t, reset: false, rows }));
     }
     this.flushBooks(t);
+    // Buffers drained since they were last measured: measure them all, and shed if still over budget.
+    this.budget.recount();
+    if (this.budget.bytes > BUFFER_BUDGET_BYTES) this.shedOverBudget();
   }
 
   /** The once-a-second channels. */
@@ -537,20 +706,39 @@ export class FeedHub {
     this.sendToMember('orders', memNo, (seq): OrdersFrame => ({ ch: 'orders', seq, t, events }));
   }
 
+  /**
+   * Heartbeats, and the member sockets whose session expired or was deleted lose their member frames.
+   * Checked here, once per session every HEARTBEAT_MS, rather than before every member frame: a fill
+   * sends several frames within one commit, and a lookup per frame and socket would put the database on
+   * the hot path for a revocation that may come at most one heartbeat late.
+   */
   heartbeatAll(): void {
+    const live = new Map<string, boolean>();
+    for (const client of this.clients) {
+      const sessionId = client.member?.sessionId;
+      if (sessionId === undefined) continue;
+      let isLive = live.get(sessionId);
+      if (isLive === undefined) {
+        isLive = this.sessionLive(sessionId);
+        live.set(sessionId, isLive);
+      }
+      if (!isLive) this.revoke(client);
+    }
     for (const client of this.clients) this.heartbeat(client);
   }
 
   /** After logout: the sockets of that session stop receiving the member's frames. */
   forgetSession(sessionId: string): void {
-    for (const client of this.clients) {
-      if (client.sessionId !== sessionId) continue;
-      client.memNo = undefined;
-      client.sessionId = undefined;
-      for (const ch of MEMBER_CHANNELS) client.channels.delete(ch);
-    }
+    for (const client of this.clients) if (client.member?.sessionId === sessionId) this.revoke(client);
   }
 
+  /** The socket is a guest's from now on. */
+  private revoke(client: Client): void {
+    client.member = undefined;
+    for (const ch of MEMBER_CHANNELS) client.channels.delete(ch);
+  }
+
+  /** Closes every socket with `code` (they may come back at once, unlike a shed socket). */
   closeAll(code: number, reason: string): void {
     for (const client of [...this.clients]) {
       this.remove(client);
@@ -562,6 +750,6 @@ export class FeedHub {
   dispose(): void {
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     this.stopDepth?.();
-    this.closeAll(1001, 'server closing');
+    this.closeAll(SOCKET_CLOSE.goingAway, 'server closing');
   }
 }

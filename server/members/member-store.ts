@@ -128,6 +128,14 @@ export class MemberStore {
     return row.memNo;
   }
 
+  /**
+   * Whether a session is live, without sliding its expiry: the feed asks this of its member sockets, and
+   * watching the feed is not activity that should keep a session alive.
+   */
+  sessionLive(sessionId: string): boolean {
+    return this.selectSession.get(sessionId, this.now()) !== undefined;
+  }
+
   endSession(sessionId: string): void {
     this.deleteSession.run(sessionId);
   }

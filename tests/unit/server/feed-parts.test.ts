@@ -3,14 +3,17 @@ import type { WebSocket } from 'ws';
 import { describe, expect, test } from 'vitest';
 import { FaultSwitch } from '../../../server/faults';
 import { parseClientMessage } from '../../../server/feed/client-message';
-import { CLOSE_TOO_SLOW, FeedHub, MAX_BUFFERED_BYTES } from '../../../server/feed/feed-hub';
+import { CLOSE_TOO_SLOW, FeedHub } from '../../../server/feed/feed-hub';
+import { MAX_BUFFERED_BYTES } from '../../../server/feed/feed-limits';
 import { FrameRing } from '../../../server/feed/frame-ring';
 import { preferredLanguage } from '../../../server/http/language';
 import { MarketModel } from '../../../server/market/market-model';
 
+const texts = (frames: Buffer[] | undefined) => frames?.map(String);
+
 describe('FrameRing', () => {
   const ring = new FrameRing(100, 4, 1_000_000);
-  for (let seq = 101; seq <= 106; seq++) ring.push(seq, `f${seq}`);
+  for (let seq = 101; seq <= 106; seq++) ring.push(seq, Buffer.from(`f${seq}`));
 
   test.each([
     [106, []],
@@ -20,19 +23,42 @@ describe('FrameRing', () => {
     [0, undefined],
     [107, undefined],
   ])('after %d → %j', (since, expected) => {
-    expect(ring.after(since)).toEqual(expected);
+    expect(texts(ring.after(since))).toEqual(expected);
   });
 
   test('drops the oldest beyond its byte budget', () => {
     const small = new FrameRing(0, 100, 10);
-    for (let seq = 1; seq <= 5; seq++) small.push(seq, 'abcd');
+    for (let seq = 1; seq <= 5; seq++) small.push(seq, Buffer.from('abcd'));
     // 10 bytes hold two 4-byte frames: seq 4 and 5.
-    expect(small.after(3)).toEqual(['abcd', 'abcd']);
+    expect(texts(small.after(3))).toEqual(['abcd', 'abcd']);
     expect(small.after(2)).toBeUndefined();
   });
 
+  test.each([
+    // Frames of 4 bytes (f101…f106) and one of 7 bytes (f107xyz); the replay after `since` against a bound.
+    [106, 7, ['f107xyz']],
+    [106, 6, undefined],
+    [105, 11, ['f106', 'f107xyz']],
+    [105, 10, undefined],
+    [107, 0, []],
+  ])('after %d within %d bytes → %j', (since, maxBytes, expected) => {
+    const bounded = new FrameRing(100, 10, 1_000_000);
+    for (let seq = 101; seq <= 106; seq++) bounded.push(seq, Buffer.from(`f${seq}`));
+    bounded.push(107, Buffer.from('f107xyz'));
+    expect(texts(bounded.after(since, maxBytes))).toEqual(expected);
+  });
+
+  test('counts bytes, not characters, and keeps counting across compaction', () => {
+    const ring = new FrameRing(0, 10, 1_000_000);
+    for (let seq = 1; seq <= 5_000; seq++) ring.push(seq, Buffer.from(seq % 2 ? '가' : 'ab'));
+    // The last ten frames: five of 3 bytes ('가' in UTF-8) and five of 2.
+    expect(ring.bytes).toBe(25);
+    expect(texts(ring.after(4_998, 5))).toEqual(['가', 'ab']);
+    expect(ring.after(4_997, 6)).toBeUndefined();
+  });
+
   test('refuses a frame out of sequence', () => {
-    expect(() => new FrameRing(0, 4, 100).push(2, 'x')).toThrow(/does not follow/);
+    expect(() => new FrameRing(0, 4, 100).push(2, Buffer.from('x'))).toThrow(/does not follow/);
   });
 });
 
@@ -97,8 +123,10 @@ class FakeSocket extends EventEmitter {
   bufferedAmount = 0;
   sent: string[] = [];
   closedWith: number | undefined;
-  send(text: string) {
-    this.sent.push(text);
+  send(frame: Buffer, options: { binary: boolean }) {
+    // The hub encodes a frame once and sends its bytes as a text frame.
+    expect(options.binary).toBe(false);
+    this.sent.push(String(frame));
   }
   close(code: number) {
     this.closedWith = code;
@@ -112,17 +140,18 @@ class FakeSocket extends EventEmitter {
 describe('FeedHub backpressure', () => {
   test('a client that cannot keep up is closed and counted, the others keep receiving', () => {
     const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: Date.UTC(2026, 10, 21) });
-    const hub = new FeedHub(
+    const hub = new FeedHub({
       model,
-      new FaultSwitch(),
-      () => [],
-      () => Date.now(),
-      1000,
-    );
+      faults: new FaultSwitch(),
+      memberAssets: () => [],
+      sessionLive: () => true,
+      now: () => Date.now(),
+      seqBase: 1000,
+    });
     const slow = new FakeSocket();
     const fast = new FakeSocket();
-    hub.attach(slow as unknown as WebSocket, undefined, undefined);
-    hub.attach(fast as unknown as WebSocket, undefined, undefined);
+    hub.attach(slow as unknown as WebSocket, { address: 'a', member: undefined });
+    hub.attach(fast as unknown as WebSocket, { address: 'b', member: undefined });
     for (const socket of [slow, fast])
       socket.emit('message', Buffer.from('{"op":"sub","ch":"marketPrice"}'), false);
     expect(slow.sent).toHaveLength(1);

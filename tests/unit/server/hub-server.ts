@@ -8,6 +8,7 @@ import type { CoinKey } from '../../../contract/markets';
 import { FaultSwitch } from '../../../server/faults';
 import type { BookSource } from '../../../server/feed/book-source';
 import { FeedHub } from '../../../server/feed/feed-hub';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../../../server/feed/feed-limits';
 import { MarketModel } from '../../../server/market/market-model';
 
 type Side = 'asks' | 'bids';
@@ -60,11 +61,15 @@ export class FakeBookSource implements BookSource {
 
 export interface HubServer {
   hub: FeedHub;
+  /** The market the hub publishes (no trades of its own: the test records them). */
+  model: MarketModel;
   source: FakeBookSource;
   /** Base URL (http://127.0.0.1:port); the socket is at SOCKET_PATH. */
   url: string;
   /** The hub's clock, moved by the test. */
   clock: { now: number };
+  /** Sessions the test let expire (every other session is live). */
+  expiredSessions: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -78,33 +83,43 @@ function cookieValue(cookie: string | undefined, name: string): string | undefin
 export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
   const clock = { now: Date.UTC(2026, 10, 24) };
   const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: clock.now });
-  const hub = new FeedHub(
+  const expiredSessions = new Set<string>();
+  const hub = new FeedHub({
     model,
-    new FaultSwitch(),
-    () => [],
-    () => clock.now,
+    faults: new FaultSwitch(),
+    memberAssets: () => [],
+    sessionLive: (sessionId) => !expiredSessions.has(sessionId),
+    now: () => clock.now,
     seqBase,
-  );
+  });
   const source = new FakeBookSource();
   hub.setBookSource(source);
   const http = createServer();
-  const sockets = new WebSocketServer({ server: http, path: SOCKET_PATH });
+  const sockets = new WebSocketServer({
+    server: http,
+    path: SOCKET_PATH,
+    maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+  });
   sockets.on('connection', (socket, request) => {
     const mem = cookieValue(request.headers.cookie, 'mem');
-    hub.attach(
-      socket,
-      mem === undefined ? undefined : Number(mem),
-      cookieValue(request.headers.cookie, 'session'),
-    );
+    hub.attach(socket, {
+      address: request.socket.remoteAddress ?? '',
+      member:
+        mem === undefined
+          ? undefined
+          : { memNo: Number(mem), sessionId: cookieValue(request.headers.cookie, 'session') ?? `s${mem}` },
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     hub,
+    model,
     source,
     url: `http://127.0.0.1:${port}`,
     clock,
+    expiredSessions,
     async stop() {
       hub.dispose();
       sockets.close();

@@ -38,6 +38,7 @@ import {
   HEARTBEAT_MS,
   KEYED_CHANNELS,
   MEMBER_CHANNELS,
+  SHED_CLOSE_CODES,
   SILENCE_TIMEOUT_MS,
   type Channel,
   type ClientMessage,
@@ -131,6 +132,8 @@ export class FeedSession {
   private outage = false;
   private status: ConnectionStatus = 'connecting';
   private attempt = 0;
+  /** Times in a row the server shed the socket (SHED_CLOSE_CODES): each waits longer than the last. */
+  private sheds = 0;
   private reconnects = 0;
   private nextRetryAt: number | null = null;
   private lastFrameAt = 0;
@@ -274,7 +277,7 @@ export class FeedSession {
       this.socket = this.factory({
         open: () => current() && this.onOpen(),
         message: (data) => current() && this.onMessage(data),
-        close: () => current() && this.onLost(),
+        close: (code) => current() && this.onLost(code),
       });
     } catch {
       this.socket = null;
@@ -421,13 +424,17 @@ export class FeedSession {
     this.publish();
   }
 
-  /** The current socket closed, failed to open, or went silent. */
-  private onLost(): void {
+  /** The current socket closed (with the server's close code, when it sent one), failed to open, or went silent. */
+  private onLost(closeCode?: number): void {
     this.closeSocket();
+    const shed = closeCode !== undefined && SHED_CLOSE_CODES.has(closeCode);
+    this.sheds = shed ? this.sheds + 1 : 0;
     if (this.healthy) {
-      // A working connection dropped: the first retry comes soon.
+      // A working connection dropped: the first retry comes soon. Unless the server shed it (the client
+      // flooded it, read too slowly, or the server is full): coming straight back would only repeat that,
+      // so it waits as after failed attempts, longer with each shed in a row.
       this.outage = true;
-      this.attempt = 0;
+      this.attempt = this.sheds;
     } else {
       this.attempt += 1;
     }

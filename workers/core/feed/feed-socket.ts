@@ -7,8 +7,11 @@ export interface FeedSocketEvents {
   open(): void;
   /** A message as it came off the wire: a string for text frames, anything else is malformed. */
   message(data: unknown): void;
-  /** The socket closed or failed; it will not be used again. */
-  close(): void;
+  /**
+   * The socket closed or failed; it will not be used again. `code` is the close code when the server
+   * sent one (SOCKET_CLOSE of the contract: a shed socket backs off).
+   */
+  close(code?: number): void;
 }
 
 export interface FeedSocket {
@@ -35,13 +38,19 @@ export type WebSocketConstructor = new (url: string) => WebSocketLike;
 const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
 
+/** The code of a close event (browsers' CloseEvent and ws's both carry one). */
+function closeCodeOf(event: unknown): number | undefined {
+  const code = (event as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
 /** Opens a WebSocket to `url` per connection attempt. */
 export function webSocketFactory(url: string, WebSocketImpl: WebSocketConstructor): FeedSocketFactory {
   return (events) => {
     const socket = new WebSocketImpl(url);
     socket.onopen = () => events.open();
     socket.onmessage = (event) => events.message(event.data);
-    socket.onclose = () => events.close();
+    socket.onclose = (event) => events.close(closeCodeOf(event));
     // An error is always followed by close, which is where the session reacts.
     socket.onerror = () => undefined;
     return {

@@ -15,7 +15,7 @@ export type PortSocketRequest =
 export type PortSocketReply =
   | { kind: 'open'; id: number }
   | { kind: 'message'; id: number; data: unknown }
-  | { kind: 'close'; id: number };
+  | { kind: 'close'; id: number; code?: number };
 
 /** The minimum of a MessagePort used here. */
 export interface PortLike {
@@ -34,7 +34,7 @@ export function portSocketFactory(port: PortLike): FeedSocketFactory {
     else if (reply.kind === 'message') events.message(reply.data);
     else if (reply.kind === 'close') {
       current = null;
-      events.close();
+      events.close(reply.code);
     }
   };
   return (events) => {

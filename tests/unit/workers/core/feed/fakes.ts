@@ -81,9 +81,9 @@ export class FakeSocket implements FeedSocket {
     this.events.message(data);
   }
 
-  /** The server side goes away. */
-  drop(): void {
-    this.events.close();
+  /** The server side goes away (with a close code, when it sends one). */
+  drop(code?: number): void {
+    this.events.close(code);
   }
 }
 
