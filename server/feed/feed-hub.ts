@@ -84,8 +84,11 @@ const BROADCAST_CHANNELS: readonly BroadcastChannel[] = [
 /** Channels whose state is sent on a plain subscribe (events like trades are not). */
 const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>(['ticker', 'secondTicker', 'marketPrice', 'intro']);
 
-/** Replay rings also stop at this many bytes (a fast trade feed makes large frames). */
-const RING_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Replay rings also stop at the replay bound: a replay larger than REPLAY_MAX_BYTES gets a snapshot
+ * instead, so frames beyond it would only be memory (48 MB a channel and a member at 5,000 trades/s).
+ */
+const RING_MAX_BYTES = REPLAY_MAX_BYTES;
 /**
  * Order-book deltas kept per coin for replay: 200 flushes, 10 s of a busy book. Smaller than the
  * broadcast rings because there is one ring per followed coin (hundreds of coins), and because a book is
