@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API, orderProblemMessage, TICKER_FIELDS, TRADING_RULES, type Ticker } from '../../../../contract';
+import {
+  API,
+  MAX_LEDGER_AMOUNT,
+  orderProblemMessage,
+  TICKER_FIELDS,
+  TRADING_RULES,
+  type AssetsResponse,
+  type Ticker,
+} from '../../../../contract';
 import { listingByKey } from '../../../../server/market/listings';
 import { injectServer, type InjectServer } from './inject';
 
@@ -75,5 +83,25 @@ describe('the admin trade refuses absurd prices', () => {
     const ticker = answer.body.data as Ticker;
     for (const field of TICKER_FIELDS) expect(Number.isFinite(ticker[field]), field).toBe(true);
     expect(ticker.closePrice).toBeCloseTo(target, -4);
+  });
+
+  test('the reproduction: after a refused 1e308 trade, a member’s market sell settles at the real price', async () => {
+    expect((await trade(1e308)).status).toBe(400);
+    const cookie = await server.login();
+    const assets = async () =>
+      (await server.call('GET', API.assets, undefined, { cookie })).body.data as AssetsResponse;
+    const before = await assets();
+    const sell = await server.call(
+      'POST',
+      API.orders,
+      { key: 'BTC-KRW', side: 'sell', orderType: 'market', quantity: 0.001 },
+      { cookie },
+    );
+    expect(sell.status).toBe(200);
+    const after = await assets();
+    expect(Number.isFinite(after.krwBalance) && after.krwBalance <= MAX_LEDGER_AMOUNT).toBe(true);
+    // 0.001 BTC at about the last price, less the fee: nowhere near Infinity.
+    expect(after.krwBalance - before.krwBalance).toBeGreaterThan(0);
+    expect(after.krwBalance - before.krwBalance).toBeLessThan(lastPrice() * 0.001 * 1.01);
   });
 });
