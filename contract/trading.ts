@@ -75,11 +75,6 @@ export const MAX_ORDER_QUANTITY = Math.max(
  */
 export const MAX_LEDGER_AMOUNT = 100 * MAX_ORDER_QUANTITY;
 
-/** A number the ledger may hold: finite, at least 0 and at most MAX_LEDGER_AMOUNT. */
-export function isLedgerAmount(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= MAX_LEDGER_AMOUNT;
-}
-
 /** A price a coin of `market` may trade at: finite, above 0 and at most the market's maxPrice. */
 export function isTradablePrice(market: MarketSymbol, price: number): boolean {
   return Number.isFinite(price) && price > 0 && price <= TRADING_RULES[market].maxPrice;
