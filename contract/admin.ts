@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
-import { coinKeySchema } from './payloads';
+import { coinKeySchema, priceSchema } from './payloads';
 
 export const faultsRequest = z
   .object({
@@ -42,9 +42,13 @@ export const adminListingRequest = z.object({
 });
 export type AdminListingRequest = z.infer<typeof adminListingRequest>;
 
-/** Admin (test mode): one simulated trade at `price` (snapped to the tick), which fills crossing orders. */
+/**
+ * Admin (test mode): one simulated trade at `price` (snapped to the tick), which fills crossing orders.
+ * The price is checked like an order's (tradePriceProblem of trading.ts): within the market's maximum
+ * and the price band around the last price.
+ */
 export const adminTradeRequest = z.object({
   key: coinKeySchema,
-  price: z.number().positive().finite(),
+  price: priceSchema,
 });
 export type AdminTradeRequest = z.infer<typeof adminTradeRequest>;

@@ -12,4 +12,5 @@ export * from './markets';
 export * from './intervals';
 export * from './socket';
 export * from './price-flash';
+export * from './responses';
 export * from './trading';

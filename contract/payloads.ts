@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
-import { CLIENT_ORDER_ID, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from './trading';
+import {
+  CLIENT_ORDER_ID,
+  MAX_ORDER_AMOUNT,
+  MAX_ORDER_QUANTITY,
+  MAX_PRICE,
+  ORDER_SIDES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+} from './trading';
 
 // ---------------------------------------------------------------------------------------------------
 // Entities
@@ -206,7 +214,12 @@ export type CandlesQuery = z.input<typeof candlesQuery>;
 export const favoriteRequest = z.object({ key: coinKeySchema });
 export type FavoriteRequest = z.infer<typeof favoriteRequest>;
 
-const priceSchema = z.number().positive().finite();
+// zod 4's z.number() refuses NaN and ±Infinity (JSON's 1e400 parses to Infinity); the bounds refuse
+// the absurd finite numbers (a price of 1e308) before any check or sum could overflow with them.
+/** A price or stop price: above 0, at most MAX_PRICE (each market's own maximum is an order check). */
+export const priceSchema = z.number().positive().max(MAX_PRICE);
+const quantitySchema = z.number().positive().max(MAX_ORDER_QUANTITY);
+const amountSchema = z.number().positive().max(MAX_ORDER_AMOUNT);
 
 export const placeOrderRequest = z
   .object({
@@ -218,9 +231,9 @@ export const placeOrderRequest = z
     /** Trigger price; required for stop-limit orders. */
     stopPrice: priceSchema.optional(),
     /** Quantity of the coin; required for limit, stop-limit orders and market sells. */
-    quantity: priceSchema.optional(),
+    quantity: quantitySchema.optional(),
     /** Amount of the market currency to spend (fee on top); required for market buys. */
-    amount: priceSchema.optional(),
+    amount: amountSchema.optional(),
     /** Idempotency key: a retried placement with the same key answers the first order instead of placing another. */
     clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
   })

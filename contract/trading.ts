@@ -30,13 +30,55 @@ export interface MarketTradingRules {
   maxOrderAmount: number;
   /** Decimals of amounts in the market's currency: whole won on KRW. */
   quoteDecimals: number;
+  /**
+   * Highest price a coin may trade at or be ordered at, in the market's currency: ten times the largest
+   * order, far above any listed coin (BTC is about 1.4e8 KRW), so only an absurd number meets it.
+   */
+  maxPrice: number;
 }
 
 export const TRADING_RULES: Record<MarketSymbol, MarketTradingRules> = {
-  KRW: { feeRate: 0.0005, minOrderAmount: 5_000, maxOrderAmount: 1_000_000_000, quoteDecimals: 0 },
-  BTC: { feeRate: 0.0025, minOrderAmount: 0.00005, maxOrderAmount: 20, quoteDecimals: 8 },
-  USDT: { feeRate: 0.0025, minOrderAmount: 0.5, maxOrderAmount: 1_000_000, quoteDecimals: 8 },
+  KRW: {
+    feeRate: 0.0005,
+    minOrderAmount: 5_000,
+    maxOrderAmount: 1_000_000_000,
+    quoteDecimals: 0,
+    maxPrice: 10_000_000_000,
+  },
+  BTC: { feeRate: 0.0025, minOrderAmount: 0.00005, maxOrderAmount: 20, quoteDecimals: 8, maxPrice: 200 },
+  USDT: {
+    feeRate: 0.0025,
+    minOrderAmount: 0.5,
+    maxOrderAmount: 1_000_000,
+    quoteDecimals: 8,
+    maxPrice: 10_000_000,
+  },
 };
+
+const RULES = Object.entries(TRADING_RULES) as [MarketSymbol, MarketTradingRules][];
+
+/** The highest price of any market: the bound of a price in a request and in the ledger. */
+export const MAX_PRICE = Math.max(...RULES.map(([, rules]) => rules.maxPrice));
+
+/** The largest order amount of any market: the bound of a market buy's amount in a request. */
+export const MAX_ORDER_AMOUNT = Math.max(...RULES.map(([, rules]) => rules.maxOrderAmount));
+
+/** The most of a coin one order may name: the largest order of a market at its smallest tick (1e13). */
+export const MAX_ORDER_QUANTITY = Math.max(
+  ...RULES.map(([market, rules]) => Math.round(rules.maxOrderAmount / tickSize(market, 0))),
+);
+
+/**
+ * The largest number the ledger holds in any balance, lock, quantity, amount or fee, in any currency or
+ * coin: a hundred of the largest orders. A number beyond it is absurd (and Infinity, which SQLite keeps
+ * as a REAL, is beyond it): every write checks it and the database's CHECKs refuse it.
+ */
+export const MAX_LEDGER_AMOUNT = 100 * MAX_ORDER_QUANTITY;
+
+/** A price a coin of `market` may trade at: finite, above 0 and at most the market's maxPrice. */
+export function isTradablePrice(market: MarketSymbol, price: number): boolean {
+  return Number.isFinite(price) && price > 0 && price <= TRADING_RULES[market].maxPrice;
+}
 
 /** Coin quantities have at most 8 decimals on every market. */
 export const QUANTITY_DECIMALS = 8;
@@ -184,6 +226,7 @@ export const ORDER_PROBLEMS = [
   'stopOffTick',
   'quantityDecimals',
   'amountDecimals',
+  'priceAboveMaximum',
   'outsidePriceBand',
   'stopOutsidePriceBand',
   'stopAtLastPrice',
@@ -227,6 +270,20 @@ function inBand(price: number, lastPrice: number): boolean {
   return price >= lastPrice * PRICE_BAND.lower - NOISE && price <= lastPrice * PRICE_BAND.upper + NOISE;
 }
 
+/**
+ * Why a coin of `market` may not trade at `price` when it last traded at `lastPrice`: beyond the market's
+ * maximum (or not a finite positive number), or outside the price band. The checks of an order's price
+ * and of the simulator's admin trade.
+ */
+export function tradePriceProblem(
+  market: MarketSymbol,
+  price: number,
+  lastPrice: number,
+): 'priceAboveMaximum' | 'outsidePriceBand' | undefined {
+  if (!isTradablePrice(market, price)) return 'priceAboveMaximum';
+  return inBand(price, lastPrice) ? undefined : 'outsidePriceBand';
+}
+
 /** The quote amount an order is worth: what the minimum and maximum are checked against. */
 export function draftAmount(draft: OrderDraft, lastPrice: number): number | undefined {
   if (draft.orderType === 'market' && draft.side === 'buy') return draft.amount;
@@ -255,15 +312,20 @@ export function orderProblem(draft: OrderDraft, context: OrderCheckContext): Ord
   if (orderType === 'stopLimit' && !onTick(market, draft.stopPrice!)) return 'stopOffTick';
   if (!isMarketBuy && decimalsIn(draft.quantity!) > QUANTITY_DECIMALS) return 'quantityDecimals';
   if (isMarketBuy && decimalsIn(draft.amount!) > rules.quoteDecimals) return 'amountDecimals';
-  if (orderType !== 'market' && !inBand(draft.price!, context.lastPrice)) return 'outsidePriceBand';
+  if (orderType !== 'market') {
+    const priceProblem = tradePriceProblem(market, draft.price!, context.lastPrice);
+    if (priceProblem) return priceProblem;
+  }
   if (orderType === 'stopLimit') {
-    if (!inBand(draft.stopPrice!, context.lastPrice)) return 'stopOutsidePriceBand';
+    const stopProblem = tradePriceProblem(market, draft.stopPrice!, context.lastPrice);
+    if (stopProblem) return stopProblem === 'outsidePriceBand' ? 'stopOutsidePriceBand' : stopProblem;
     if (draft.stopPrice === context.lastPrice) return 'stopAtLastPrice';
   }
+  // Written as "not within" so that a NaN (a last price gone wrong) fails the check instead of passing it.
   const amount = draftAmount(draft, context.lastPrice)!;
-  if (amount < rules.minOrderAmount) return 'belowMinimum';
-  if (amount > rules.maxOrderAmount) return 'aboveMaximum';
-  if (draftCost(draft, context.lastPrice)! > context.available + NOISE) return 'insufficientBalance';
+  if (!(amount >= rules.minOrderAmount)) return 'belowMinimum';
+  if (!(amount <= rules.maxOrderAmount)) return 'aboveMaximum';
+  if (!(draftCost(draft, context.lastPrice)! <= context.available + NOISE)) return 'insufficientBalance';
   return undefined;
 }
 
@@ -324,6 +386,10 @@ export const ORDER_PROBLEM_MESSAGES: Record<OrderProblem, Texts> = {
     ko: '최소 주문 금액은 {min} {currency}입니다.',
     en: 'The minimum order amount is {min} {currency}.',
   },
+  priceAboveMaximum: {
+    ko: '주문 가격과 감시 가격은 {maxPrice} {currency}까지 입력할 수 있습니다.',
+    en: 'The price and the stop price can be at most {maxPrice} {currency}.',
+  },
   aboveMaximum: {
     ko: '최대 주문 금액은 {max} {currency}입니다.',
     en: 'The maximum order amount is {max} {currency}.',
@@ -341,6 +407,7 @@ export function orderProblemMessage(problem: OrderProblem, market: MarketSymbol,
   const values: Record<string, string> = {
     min: number(rules.minOrderAmount),
     max: number(rules.maxOrderAmount),
+    maxPrice: number(rules.maxPrice),
     currency: market,
     decimals: String(problem === 'amountDecimals' ? rules.quoteDecimals : QUANTITY_DECIMALS),
     lower: String(PRICE_BAND.lower * 100),

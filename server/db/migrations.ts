@@ -2,10 +2,40 @@
  * Numbered schema migrations. A database records the last one applied in schema_version; start-up applies
  * the rest in order, each in its own transaction. Never edit a released migration: add the next number.
  */
+import { MAX_LEDGER_AMOUNT, MAX_PRICE } from '../../contract';
+
 export interface Migration {
   version: number;
   sql: string;
 }
+
+// The upper bounds of migration 3, one expression per table: its CHECK and its check of existing rows.
+const BALANCE_BOUNDS = ['balance', 'locked', 'avg_buy_amt']
+  .map((column) => `${column} <= ${MAX_LEDGER_AMOUNT}`)
+  .join(' AND ');
+const ORDER_BOUNDS = [
+  `price <= ${MAX_PRICE}`,
+  `(stop_price IS NULL OR stop_price <= ${MAX_PRICE})`,
+  `(amount IS NULL OR amount <= ${MAX_LEDGER_AMOUNT})`,
+  ...['quantity', 'filled_quantity', 'filled_value', 'filled_amount', 'fee', 'locked_amount'].map(
+    (column) => `${column} <= ${MAX_LEDGER_AMOUNT}`,
+  ),
+].join(' AND ');
+const FILL_BOUNDS = [
+  `price <= ${MAX_PRICE}`,
+  ...['quantity', 'amount', 'fee'].map((column) => `${column} <= ${MAX_LEDGER_AMOUNT}`),
+].join(' AND ');
+const ORDER_COLUMNS = `order_id, mem_no, coin_key, side, order_type, price, stop_price, stop_condition, triggered,
+  quantity, filled_quantity, amount, filled_value, filled_amount, fee, status, locked_coin_type, locked_amount,
+  client_order_id, request, created_at, updated_at`;
+const FILL_COLUMNS = `fill_id, order_id, mem_no, coin_key, side, price, quantity, amount, fee, maker,
+  counter_mem_no, created_at`;
+
+/** Migration 3's refusal of a ledger that already holds an infinite or absurd number. */
+export const LEDGER_OUT_OF_BOUNDS =
+  'migration 3: the ledger holds a balance, order or fill with a number beyond the bounds of ' +
+  `contract/trading.ts (Infinity, or over ${MAX_LEDGER_AMOUNT}; prices over ${MAX_PRICE}); nothing ` +
+  'was changed. Start with --reset for a fresh database, or correct those rows and start again.';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -147,6 +177,97 @@ export const MIGRATIONS: readonly Migration[] = [
         counter_mem_no INTEGER NOT NULL,
         created_at TEXT NOT NULL
       );
+      CREATE INDEX fills_order ON fills (order_id);
+    `,
+  },
+  {
+    // Reliability (issue 13): upper bounds on every number of the ledger. SQLite keeps Infinity as a REAL
+    // (and NaN arrives as NULL, which NOT NULL refuses), so `balance >= 0` let an infinite balance in;
+    // `balance <= MAX_LEDGER_AMOUNT` refuses it. The tables are rebuilt and copied (SQLite cannot add a
+    // CHECK): orders and fills first into new tables, then the old ones dropped child before parent, so
+    // that no ON DELETE CASCADE runs on the way. A ledger that already holds such a number is refused
+    // before anything changes, with the way out: clamping an infinite balance would hand out money that
+    // never existed, and dropping rows would break the sums.
+    version: 3,
+    sql: `
+      CREATE TEMP TABLE ledger_bounds_guard (checked INTEGER);
+      CREATE TEMP TRIGGER ledger_bounds_refuse BEFORE INSERT ON ledger_bounds_guard
+        WHEN EXISTS (SELECT 1 FROM balances WHERE NOT (${BALANCE_BOUNDS}))
+          OR EXISTS (SELECT 1 FROM orders WHERE NOT (${ORDER_BOUNDS}))
+          OR EXISTS (SELECT 1 FROM fills WHERE NOT (${FILL_BOUNDS}))
+      BEGIN
+        SELECT RAISE(ABORT, '${LEDGER_OUT_OF_BOUNDS}');
+      END;
+      INSERT INTO ledger_bounds_guard VALUES (1);
+      DROP TABLE ledger_bounds_guard;
+
+      CREATE TABLE balances_v3 (
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_type TEXT NOT NULL,
+        symbol TEXT NOT NULL,
+        balance REAL NOT NULL DEFAULT 0 CHECK (balance >= 0),
+        locked REAL NOT NULL DEFAULT 0 CHECK (locked >= 0 AND locked <= balance),
+        avg_buy_amt REAL NOT NULL DEFAULT 0 CHECK (avg_buy_amt >= 0),
+        PRIMARY KEY (mem_no, coin_type),
+        CONSTRAINT balances_bounded CHECK (${BALANCE_BOUNDS})
+      );
+      INSERT INTO balances_v3 SELECT mem_no, coin_type, symbol, balance, locked, avg_buy_amt FROM balances;
+      DROP TABLE balances;
+      ALTER TABLE balances_v3 RENAME TO balances;
+
+      CREATE TABLE orders_v3 (
+        order_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+        order_type TEXT NOT NULL CHECK (order_type IN ('limit', 'market', 'stopLimit')),
+        price REAL NOT NULL CHECK (price >= 0),
+        stop_price REAL CHECK (stop_price IS NULL OR stop_price > 0),
+        stop_condition TEXT CHECK (stop_condition IS NULL OR stop_condition IN ('gte', 'lte')),
+        triggered INTEGER NOT NULL DEFAULT 1 CHECK (triggered IN (0, 1)),
+        quantity REAL NOT NULL CHECK (quantity >= 0),
+        filled_quantity REAL NOT NULL DEFAULT 0 CHECK (filled_quantity >= 0 AND filled_quantity <= quantity),
+        amount REAL CHECK (amount IS NULL OR amount > 0),
+        filled_value REAL NOT NULL DEFAULT 0 CHECK (filled_value >= 0),
+        filled_amount REAL NOT NULL DEFAULT 0 CHECK (filled_amount >= 0),
+        fee REAL NOT NULL DEFAULT 0 CHECK (fee >= 0),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'filled', 'cancelled')),
+        locked_coin_type TEXT NOT NULL,
+        locked_amount REAL NOT NULL CHECK (locked_amount >= 0),
+        client_order_id TEXT,
+        request TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CONSTRAINT orders_bounded CHECK (${ORDER_BOUNDS})
+      );
+      INSERT INTO orders_v3 (${ORDER_COLUMNS}) SELECT ${ORDER_COLUMNS} FROM orders;
+
+      CREATE TABLE fills_v3 (
+        fill_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL REFERENCES orders_v3 (order_id) ON DELETE CASCADE,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+        price REAL NOT NULL CHECK (price > 0),
+        quantity REAL NOT NULL CHECK (quantity > 0),
+        amount REAL NOT NULL CHECK (amount >= 0),
+        fee REAL NOT NULL CHECK (fee >= 0),
+        maker INTEGER NOT NULL CHECK (maker IN (0, 1)),
+        counter_mem_no INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        CONSTRAINT fills_bounded CHECK (${FILL_BOUNDS})
+      );
+      INSERT INTO fills_v3 (${FILL_COLUMNS}) SELECT ${FILL_COLUMNS} FROM fills;
+
+      DROP TABLE fills;
+      DROP TABLE orders;
+      -- Renaming rewrites fills_v3's reference to orders_v3 into orders.
+      ALTER TABLE orders_v3 RENAME TO orders;
+      ALTER TABLE fills_v3 RENAME TO fills;
+      CREATE INDEX orders_member ON orders (mem_no, status, order_id);
+      CREATE INDEX orders_history ON orders (mem_no, status, updated_at);
+      CREATE INDEX orders_open ON orders (status) WHERE status = 'pending';
+      CREATE UNIQUE INDEX orders_client_id ON orders (mem_no, client_order_id) WHERE client_order_id IS NOT NULL;
       CREATE INDEX fills_order ON fills (order_id);
     `,
   },

@@ -1,6 +1,6 @@
 /** The answer envelope `{status, code, message, data}` and input validation with the contract's schemas. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Envelope } from '../../contract';
 import { ApiError } from './api-error';
 import { preferredLanguage } from './language';
@@ -31,9 +31,12 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** The parsed value, or a 400 BAD_REQUEST ApiError saying what is wrong. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+/** zod's own Korean texts for its checks (a number too big, a wrong type…); its default texts are English. */
+const KOREAN_ISSUES = z.locales.ko().localeError;
+
+/** The parsed value, or a 400 BAD_REQUEST ApiError saying what is wrong (in `language` when given). */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, language?: Language): z.output<S> {
+  const parsed = schema.safeParse(value, language === 'ko' ? { error: KOREAN_ISSUES } : undefined);
   if (!parsed.success)
     throw new ApiError(400, 'BAD_REQUEST', 'badRequest', describeIssues(parsed.error.issues));
   return parsed.data;

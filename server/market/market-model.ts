@@ -5,7 +5,9 @@
  * caller's clock (advance/sync with a time), so it owns no timer and tests can run it on a fake clock.
  */
 import {
+  isTradablePrice,
   TICKER_FIELDS,
+  TRADING_RULES,
   type CandleColumns,
   type CoinInfo,
   type IntroFrame,
@@ -22,6 +24,7 @@ import { dayStart, HistoryStore, kstDay } from './history';
 import { kstIso } from './kst-time';
 import {
   LISTINGS,
+  minimumPrice,
   NOMINAL_TRADE_RATE,
   quoteDecimals,
   snapToTick,
@@ -75,6 +78,16 @@ const MAX_CATCH_UP_MS = 2_000;
 function round(value: number, decimals: number): number {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
+}
+
+/**
+ * The one door a price takes into the model (every trade passes it before anything changes): every
+ * ticker figure, bar and change rate is worked out from prices that passed it, so none can be Infinity
+ * or NaN. A caller checks first (an order's checks, the admin trade's); this throws on what slipped by.
+ */
+function checkTrade(listing: Listing, price: number, quantity: number): void {
+  if (!isTradablePrice(listing.marketSymbol, price) || !(quantity > 0 && Number.isFinite(quantity)))
+    throw new RangeError(`${listing.key}: no trade at price ${price}, quantity ${quantity}`);
 }
 
 export interface MarketModelOptions {
@@ -287,7 +300,15 @@ export class MarketModel {
       if (!listing) continue;
       const state = this.states[listing.index]!;
       const z = this.rng.normal();
-      state.mid *= Math.exp(state.tradeSigma * REGIME_VOLATILITY[state.regime] * z);
+      // The walk stays within the prices a coin may trade at, however long it runs.
+      const market = listing.marketSymbol;
+      state.mid = Math.min(
+        TRADING_RULES[market].maxPrice,
+        Math.max(
+          minimumPrice(market),
+          state.mid * Math.exp(state.tradeSigma * REGIME_VOLATILITY[state.regime] * z),
+        ),
+      );
       const units = Math.max(1, Math.round(state.meanUnits * Math.exp(0.9 * this.rng.normal() - 0.405)));
       this.recordTrade(
         listing,
@@ -311,6 +332,7 @@ export class MarketModel {
     source: TradeEvent['source'],
     quantity = units * listing.volumeUnit,
   ): void {
+    checkTrade(listing, price, quantity);
     this.sync(timeMs);
     const minute = Math.floor(timeMs / 60_000);
     state.price = price;
@@ -320,15 +342,21 @@ export class MarketModel {
     for (const listener of this.tradeListeners) listener(event);
   }
 
-  /** One trade at `price` (snapped to the tick) now; the walk continues from there. */
+  /**
+   * One trade at `price` (snapped to the tick) now; the walk continues from there. The caller checks the
+   * price (tradePriceProblem of contract/trading.ts); one the model may not trade at throws a RangeError.
+   */
   forceTrade(listing: Listing, price: number, nowMs: number): OrderBlock | undefined {
     const state = this.states[listing.index]!;
     this.sync(nowMs);
     if (state.status !== 'trading') return 'NOT_TRADABLE';
     if (!this.marketOpen.get(listing.marketSymbol)) return 'MARKET_CLOSED';
-    const snapped = snapToTick(listing.marketSymbol, price);
-    state.mid = snapped;
     const units = Math.max(1, Math.round(listing.meanTradeUnits));
+    // Checked before snapping too: the snap turns NaN and negative prices into the smallest tick.
+    checkTrade(listing, price, units * listing.volumeUnit);
+    const snapped = snapToTick(listing.marketSymbol, price);
+    checkTrade(listing, snapped, units * listing.volumeUnit);
+    state.mid = snapped;
     this.recordTrade(listing, state, nowMs, snapped, units, snapped >= state.price ? 1 : 2, 'model');
     return undefined;
   }
@@ -341,6 +369,7 @@ export class MarketModel {
   recordBookTrade(listing: Listing, timeMs: number, price: number, quantity: number, side: 1 | 2): void {
     const state = this.states[listing.index]!;
     if (state.status !== 'trading' || !state.live) return;
+    checkTrade(listing, price, quantity);
     state.mid = price;
     this.recordTrade(listing, state, timeMs, price, quantity / listing.volumeUnit, side, 'book', quantity);
   }

@@ -10,10 +10,12 @@ import {
   adminTradeRequest,
   API,
   faultsRequest,
+  tradePriceProblem,
 } from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { ok, parseInput } from '../http/envelope';
+import { languageOf, ok, parseInput } from '../http/envelope';
+import { orderProblemKey } from '../http/messages';
 import { listingByKey } from '../market/listings';
 
 export function isLoopback(address: string | undefined): boolean {
@@ -50,9 +52,15 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     });
 
     admin.post(API.adminTrade, async (request) => {
-      const body = parseInput(adminTradeRequest, request.body);
+      const body = parseInput(adminTradeRequest, request.body, languageOf(request));
       const listing = listingByKey(body.key);
       if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', body.key);
+      // Checked like an order's price, with its message: the market trades nowhere an order could not.
+      const problem = tradePriceProblem(listing.marketSymbol, body.price, context.model.price(listing));
+      if (problem)
+        throw new ApiError(400, 'ORDER_REJECTED', orderProblemKey(listing.marketSymbol, problem), undefined, {
+          problem,
+        });
       const blocked = context.model.forceTrade(listing, body.price, context.now());
       if (blocked === 'NOT_TRADABLE') throw new ApiError(409, 'NOT_TRADABLE', 'notTradable', body.key);
       if (blocked === 'MARKET_CLOSED')

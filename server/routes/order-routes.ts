@@ -14,7 +14,7 @@ import {
   type ChartPendingResponse,
 } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
-import { ok, parseInput } from '../http/envelope';
+import { languageOf, ok, parseInput } from '../http/envelope';
 import { listingByCodes } from '../market/listings';
 
 const orderIdParams = z.object({ orderId: strictInt().pipe(z.number().positive()) });
@@ -25,7 +25,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
 
   app.post(API.orders, async (request) => {
     const memNo = requireMember(context, request);
-    return ok(engine.place(memNo, parseInput(placeOrderRequest, request.body)));
+    return ok(engine.place(memNo, parseInput(placeOrderRequest, request.body, languageOf(request))));
   });
 
   app.get(API.orders, async (request) => {
@@ -55,7 +55,9 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
   app.post(`${API.orders}/:orderId/replace`, async (request) => {
     const memNo = requireMember(context, request);
     const { orderId } = parseInput(orderIdParams, request.params);
-    return ok(engine.replace(memNo, orderId, parseInput(replaceOrderRequest, request.body)));
+    return ok(
+      engine.replace(memNo, orderId, parseInput(replaceOrderRequest, request.body, languageOf(request))),
+    );
   });
 
   app.get(API.chartPending, async (request) => {

@@ -1,9 +1,12 @@
 /**
  * The member ledger in SQLite: balances (with the part locked by open orders and the average buy price),
- * orders and their fills. Callers group writes that belong together in `transaction`.
+ * orders and their fills. Callers group writes that belong together in `transaction`. Every write checks
+ * its numbers first (finite, not negative, within MAX_PRICE or MAX_LEDGER_AMOUNT of contract/trading.ts)
+ * and throws LedgerBoundsError otherwise, which rolls the caller's transaction back; the database's CHECKs
+ * (migration 3) refuse the same numbers again.
  */
 import type Database from 'better-sqlite3';
-import type { FillRow, OrderRow, OrderStatus } from '../../contract';
+import { MAX_LEDGER_AMOUNT, MAX_PRICE, type FillRow, type OrderRow, type OrderStatus } from '../../contract';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 
 export interface BalanceRow {
@@ -90,6 +93,39 @@ export interface HistoryFilter {
   to: string;
   limit: number;
   offset: number;
+}
+
+/** A write with a number the ledger never holds: a bug upstream, never stored. */
+export class LedgerBoundsError extends Error {
+  override readonly name = 'LedgerBoundsError';
+}
+
+const PRICE_FIELDS: ReadonlySet<string> = new Set(['price', 'stopPrice']);
+
+/** Throws LedgerBoundsError unless every number is finite, at least 0 and within its bound (null: none). */
+export function checkLedgerNumbers(what: string, numbers: Record<string, number | null>): void {
+  for (const [field, value] of Object.entries(numbers)) {
+    if (value === null) continue;
+    const max = PRICE_FIELDS.has(field) ? MAX_PRICE : MAX_LEDGER_AMOUNT;
+    if (!(Number.isFinite(value) && value >= 0 && value <= max))
+      throw new LedgerBoundsError(`${what}: ${field} ${value} is not a number from 0 to ${max}`);
+  }
+}
+
+function checkOrderNumbers(order: NewOrder): void {
+  const { price, stopPrice, quantity, filledQuantity, amount, filledValue, filledAmount, fee, lockedAmount } =
+    order;
+  checkLedgerNumbers(`order of member ${order.memNo} on ${order.key}`, {
+    price,
+    stopPrice,
+    quantity,
+    filledQuantity,
+    amount,
+    filledValue,
+    filledAmount,
+    fee,
+    lockedAmount,
+  });
 }
 
 export class Ledger {
@@ -189,6 +225,11 @@ export class Ledger {
   }
 
   writeBalance(memNo: number, row: BalanceRow): void {
+    checkLedgerNumbers(`balance of member ${memNo} in ${row.coinType}`, {
+      balance: row.balance,
+      locked: row.locked,
+      avgBuyAmt: row.avgBuyAmt,
+    });
     this.statements.upsertBalance.run(
       memNo,
       row.coinType,
@@ -200,6 +241,7 @@ export class Ledger {
   }
 
   insertOrder(order: NewOrder): StoredOrder {
+    checkOrderNumbers(order);
     const { lastInsertRowid } = this.statements.insertOrder.run({
       ...order,
       triggered: order.triggered ? 1 : 0,
@@ -209,6 +251,7 @@ export class Ledger {
 
   /** Writes what changes over an order's life: fills, lock, status, a market order's price and quantity. */
   saveOrder(order: StoredOrder): void {
+    checkOrderNumbers(order);
     this.statements.saveOrder.run({ ...order, triggered: order.triggered ? 1 : 0 });
   }
 
@@ -247,6 +290,8 @@ export class Ledger {
   }
 
   insertFill(fill: Omit<StoredFill, 'fillId'>): StoredFill {
+    const { price, quantity, amount, fee } = fill;
+    checkLedgerNumbers(`fill of order ${fill.orderId}`, { price, quantity, amount, fee });
     const { lastInsertRowid } = this.statements.insertFill.run({ ...fill, maker: fill.maker ? 1 : 0 });
     return fillFromRecord(this.statements.fill.get(Number(lastInsertRowid))!);
   }

@@ -6,7 +6,7 @@
  * into, or eaten by members) are placed again. A level that would cross a member's resting order is
  * left out rather than matched: the model trades against members only through its own trades.
  */
-import { ORDER_BOOK_DEPTH, tickSize, type OrderSide } from '../../contract';
+import { ORDER_BOOK_DEPTH, tickSize, TRADING_RULES, type OrderSide } from '../../contract';
 import type { Listing } from '../market/listings';
 import { minimumPrice, snapToTick } from '../market/listings';
 import { mixSeed, Random } from '../market/prng';
@@ -23,10 +23,14 @@ interface Ladder {
   sell: Map<number, number>;
 }
 
-/** The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them (fewer near zero). */
+/**
+ * The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them (fewer near zero,
+ * and near the market's maximum price, which no trade may pass).
+ */
 export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide): number[] {
   const market = listing.marketSymbol;
   const floor = minimumPrice(market);
+  const ceiling = TRADING_RULES[market].maxPrice;
   const prices: number[] = [];
   let price = lastPrice;
   for (let level = 0; level < ORDER_BOOK_DEPTH; level += 1) {
@@ -34,6 +38,7 @@ export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSid
     const step = side === 'sell' ? tickSize(market, price) : tickSize(market, price * (1 - 1e-9));
     const next = snapToTick(market, side === 'sell' ? price + step : price - step);
     if (side === 'buy' && (next < floor || next >= price)) break;
+    if (side === 'sell' && next > ceiling) break;
     price = next;
     prices.push(price);
   }

@@ -13,6 +13,7 @@ import {
   orderHistoryQuery,
   ordersQuery,
   replaceOrderRequest,
+  RESPONSE_SCHEMAS,
   smsConfirmRequest,
   smsSendQuery,
 } from '../../contract';
@@ -26,6 +27,7 @@ import type {
   MetaInfo,
   OrdersQuery,
   PlaceOrderRequest,
+  ResponseCall,
   ResponseData,
   SmsConfirmRequest,
   SmsSendWork,
@@ -47,18 +49,24 @@ export class ApiError extends Error {
   readonly statusType: StatusType;
 
   constructor(failure: Failure, data: unknown = null) {
-    const message = failure.kind === 'http' ? failure.message : `${failure.kind} failure`;
-    super(message);
+    super(failureMessage(failure));
     this.failure = failure.kind;
-    this.httpStatus = failure.kind === 'http' || failure.kind === 'invalid-response' ? failure.httpStatus : 0;
+    this.httpStatus = 'httpStatus' in failure ? failure.httpStatus : 0;
     this.code = failure.kind === 'http' ? failure.code : CLIENT_CODES[failure.kind];
     this.data = data;
     this.statusType = classifyFailure(failure);
   }
 }
 
+function failureMessage(failure: Failure): string {
+  if (failure.kind === 'http') return failure.message;
+  if (failure.kind === 'contract') return `contract failure: ${failure.call}: ${failure.issues}`;
+  return `${failure.kind} failure`;
+}
+
 const CLIENT_CODES: Record<Exclude<FailureKind, 'http'>, string> = {
   'invalid-response': ERROR_CODES.serverError,
+  contract: 'CONTRACT',
   network: 'NETWORK',
   timeout: ERROR_CODES.timeout,
   aborted: 'ABORTED',
@@ -178,7 +186,15 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   }
 }
 
-async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One call of the contract: its envelope, and its `data` checked against the call's schema
+ * (contract/responses.ts). What breaks the contract is a `contract` failure, never data passed along.
+ */
+async function request<Call extends ResponseCall>(
+  call: Call,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ResponseData[Call]> {
   const { response, body } = await send(path, options);
   const envelope = envelopeSchema.safeParse(body);
   if (!response.ok) {
@@ -191,14 +207,20 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     throw new ApiError(failure, envelope.success ? envelope.data.data : null);
   }
   if (!envelope.success) throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
-  return envelope.data.data as T;
+  const data = RESPONSE_SCHEMAS[call].safeParse(envelope.data.data);
+  if (!data.success)
+    throw new ApiError({
+      kind: 'contract',
+      httpStatus: response.status,
+      call,
+      issues: z.prettifyError(data.error),
+    });
+  return data.data as ResponseData[Call];
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The calls
 // ---------------------------------------------------------------------------------------------------
-
-const metaSchema = z.object({ version: z.string().min(1), date: z.string() });
 
 /**
  * The deployed build's version (shell spec §4). A static file, so no envelope; the time parameter
@@ -206,72 +228,72 @@ const metaSchema = z.object({ version: z.string().min(1), date: z.string() });
  */
 export async function getMeta(options: CallOptions = {}): Promise<MetaInfo> {
   const { response, body } = await send(API.meta, { ...options, query: { t: Date.now() }, track: false });
-  const meta = metaSchema.safeParse(body);
+  const meta = RESPONSE_SCHEMAS.meta.safeParse(body);
   if (!response.ok || !meta.success)
     throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
   return meta.data;
 }
 
 export function getMarkets(options: CallOptions = {}) {
-  return request<ResponseData['markets']>(API.markets, options);
+  return request('markets', API.markets, options);
 }
 
 export function getCoins(options: CallOptions = {}) {
-  return request<ResponseData['coins']>(API.coins, options);
+  return request('coins', API.coins, options);
 }
 
 export function getTickers(options: CallOptions = {}) {
-  return request<ResponseData['tickers']>(API.tickers, options);
+  return request('tickers', API.tickers, options);
 }
 
 /** Throws a ZodError for a bad key or interval before anything is sent. */
 export function getCandles(query: CandlesQuery, options: CallOptions = {}) {
-  return request<ResponseData['candles']>(API.candles, { ...options, query: candlesQuery.parse(query) });
+  return request('candles', API.candles, { ...options, query: candlesQuery.parse(query) });
 }
 
 export function login(credentials: LoginRequest, options: CallOptions = {}) {
-  return request<ResponseData['login']>(API.login, { ...options, method: 'POST', body: credentials });
+  return request('login', API.login, { ...options, method: 'POST', body: credentials });
 }
 
 export function logout(options: CallOptions = {}) {
-  return request<ResponseData['logout']>(API.logout, { ...options, method: 'POST' });
+  return request('logout', API.logout, { ...options, method: 'POST' });
 }
 
 export function getMe(options: CallOptions = {}) {
-  return request<ResponseData['me']>(API.me, options);
+  return request('me', API.me, options);
 }
 
 export function getAssets(options: CallOptions = {}) {
-  return request<ResponseData['assets']>(API.assets, options);
+  return request('assets', API.assets, options);
 }
 
 export function listFavorites(options: CallOptions = {}) {
-  return request<ResponseData['favorites']>(API.favorites, options);
+  return request('favorites', API.favorites, options);
 }
 
 export function addFavorite(key: CoinKey, options: CallOptions = {}) {
-  return request<ResponseData['favorites']>(API.favorites, { ...options, method: 'POST', body: { key } });
+  return request('favorites', API.favorites, { ...options, method: 'POST', body: { key } });
 }
 
 export function removeFavorite(key: CoinKey, options: CallOptions = {}) {
-  return request<ResponseData['favorites']>(API.favorite(key), { ...options, method: 'DELETE' });
+  return request('favorites', API.favorite(key), { ...options, method: 'DELETE' });
 }
 
 export function placeOrder(order: PlaceOrderRequest, options: CallOptions = {}) {
-  return request<ResponseData['placeOrder']>(API.orders, { ...options, method: 'POST', body: order });
+  return request('placeOrder', API.orders, { ...options, method: 'POST', body: order });
 }
 
 export function cancelOrder(orderId: number, options: CallOptions = {}) {
-  return request<ResponseData['cancelOrder']>(API.order(orderId), { ...options, method: 'DELETE' });
+  return request('cancelOrder', API.order(orderId), { ...options, method: 'DELETE' });
 }
 
 export function listOrders(query: OrdersQuery = {}, options: CallOptions = {}) {
-  return request<ResponseData['orders']>(API.orders, { ...options, query: ordersQuery.parse(query) });
+  return request('orders', API.orders, { ...options, query: ordersQuery.parse(query) });
 }
 
 /** Cancels every open order of the member on one coin; answers the orders it cancelled. */
 export function cancelAllOrders(query: CancelAllQuery, options: CallOptions = {}) {
-  return request<ResponseData['cancelAll']>(API.cancelAll, {
+  return request('cancelAll', API.cancelAll, {
     ...options,
     method: 'DELETE',
     query: cancelAllQuery.parse(query),
@@ -280,7 +302,7 @@ export function cancelAllOrders(query: CancelAllQuery, options: CallOptions = {}
 
 /** Cancel-and-replace at a new price, in one transaction on the exchange; answers the new order. */
 export function replaceOrder(orderId: number, body: ReplaceOrderRequest, options: CallOptions = {}) {
-  return request<ResponseData['replaceOrder']>(API.replaceOrder(orderId), {
+  return request('replaceOrder', API.replaceOrder(orderId), {
     ...options,
     method: 'POST',
     body: replaceOrderRequest.parse(body),
@@ -289,19 +311,19 @@ export function replaceOrder(orderId: number, body: ReplaceOrderRequest, options
 
 /** Closed orders with their fills, one page of a date range. */
 export function getOrderHistory(query: OrderHistoryQuery, options: CallOptions = {}) {
-  return request<ResponseData['orderHistory']>(API.orderHistory, {
+  return request('orderHistory', API.orderHistory, {
     ...options,
     query: orderHistoryQuery.parse(query),
   });
 }
 
 export function getOrderBook(key: CoinKey, options: CallOptions = {}) {
-  return request<ResponseData['orderBook']>(API.orderBook, { ...options, query: { key } });
+  return request('orderBook', API.orderBook, { ...options, query: { key } });
 }
 
 /** Sends the spec's defaults (orderKind ALL, size 30) unless given. */
 export function getChartPending(query: ChartPendingQuery, options: CallOptions = {}) {
-  return request<ResponseData['chartPending']>(API.chartPending, {
+  return request('chartPending', API.chartPending, {
     ...options,
     query: chartPendingQuery.parse(query),
   });
@@ -309,7 +331,7 @@ export function getChartPending(query: ChartPendingQuery, options: CallOptions =
 
 /** "Other SMS" send (chart spec §7): the simulator's code is 123456 in test mode. */
 export function sendSmsToken(smsSendWork: SmsSendWork, options: CallOptions = {}) {
-  return request<ResponseData['smsSend']>(API.smsToken, {
+  return request('smsSend', API.smsToken, {
     ...options,
     query: smsSendQuery.parse({ smsSendWork }),
   });
@@ -317,7 +339,7 @@ export function sendSmsToken(smsSendWork: SmsSendWork, options: CallOptions = {}
 
 /** "Other SMS" confirm; throws a ZodError for a code that is not 6 digits before anything is sent. */
 export function confirmSmsToken(body: SmsConfirmRequest, options: CallOptions = {}) {
-  return request<ResponseData['smsConfirm']>(API.smsToken, {
+  return request('smsConfirm', API.smsToken, {
     ...options,
     method: 'POST',
     body: smsConfirmRequest.parse(body),

@@ -18,6 +18,11 @@ export type Failure =
   | { kind: 'http'; httpStatus: number; code: string; message: string }
   /** A success status whose body is not the `{status, code, message, data}` envelope. */
   | { kind: 'invalid-response'; httpStatus: number }
+  /**
+   * An envelope whose `data` breaks the contract (contract/responses.ts): a field missing or of the wrong
+   * type, a number that is not finite. `call` names the call, `issues` what is wrong (for the log).
+   */
+  | { kind: 'contract'; httpStatus: number; call: string; issues: string }
   | { kind: 'network' }
   /** The client's own REQUEST_TIMEOUT_MS ran out. */
   | { kind: 'timeout' }
@@ -49,6 +54,8 @@ export function classifyFailure(failure: Failure): StatusType {
     case 'aborted':
       return 'None';
     case 'invalid-response':
+    case 'contract':
+      // The exchange answered something the app cannot use: the server-error toast, as for a 5xx.
       return 'ServerError';
     case 'http': {
       // The envelope code is more specific than the HTTP status (a 403 FORBIDDEN is an ordinary error).

@@ -1,23 +1,43 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { TICKER_FIELDS } from '../../../contract';
 import {
   ApiError,
+  addFavorite,
+  cancelAllOrders,
   cancelOrder,
   configureApiClient,
   getCandles,
+  getAssets,
   getChartPending,
+  getCoins,
+  getMarkets,
   getMe,
   getMeta,
+  getOrderBook,
+  getOrderHistory,
+  getTickers,
+  listFavorites,
+  listOrders,
   login,
+  logout,
   onRequestsInFlight,
+  placeOrder,
   removeFavorite,
+  replaceOrder,
+  sendSmsToken,
+  confirmSmsToken,
 } from '../../../src/api/client';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/config';
+import { ASSETS } from '../../fixtures/assets';
+import { coin } from '../../fixtures/coins';
+import { orderRow } from '../../fixtures/orders';
+import { demoUser } from '../../fixtures/user';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-const user = { memNo: 7, name: 'Demo' };
+const user = demoUser();
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
@@ -63,7 +83,7 @@ describe('requests', () => {
     fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: [] }));
     await removeFavorite('BTC-KRW');
     expect(lastCall()).toMatchObject({ url: '/v1/favorites/BTC-KRW', init: { method: 'DELETE' } });
-    fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: {} }));
+    fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: orderRow(42) }));
     await cancelOrder(42);
     expect(lastCall()).toMatchObject({ url: '/v1/trade/orders/42', init: { method: 'DELETE' } });
   });
@@ -178,5 +198,127 @@ describe('getMeta', () => {
   ])('an unreadable answer fails', async (response) => {
     fetchMock.mockResolvedValue(response);
     await expect(getMeta()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+const ok = (data: unknown) => json({ status: 200, code: 'OK', message: '', data });
+const limit = { key: 'BTC-KRW', side: 'buy', orderType: 'limit', price: 1000, quantity: 1 } as const;
+
+describe('answers are checked against the contract', () => {
+  /** Every call of the client, with a good answer of its own. */
+  const calls: [string, () => Promise<unknown>, unknown][] = [
+    ['markets', () => getMarkets(), [{ marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true }]],
+    ['coins', () => getCoins(), [coin('BTC', 'KRW')]],
+    ['tickers', () => getTickers(), { seq: 1, rows: [] }],
+    [
+      'candles',
+      () => getCandles({ key: 'BTC-KRW', interval: '1D' }),
+      { key: 'BTC-KRW', interval: '1D', time: [1], open: [1], high: [1], low: [1], close: [1], volume: [1] },
+    ],
+    ['login', () => login({ loginId: 'a', password: 'b' }), demoUser()],
+    ['me', () => getMe(), demoUser()],
+    ['assets', () => getAssets(), ASSETS],
+    ['favorites', () => listFavorites(), [{ key: 'BTC-KRW', symbol: 'BTC', marketSymbol: 'KRW' }]],
+    ['addFavorite', () => addFavorite('BTC-KRW'), []],
+    ['removeFavorite', () => removeFavorite('BTC-KRW'), []],
+    ['placeOrder', () => placeOrder(limit), orderRow(1)],
+    ['cancelOrder', () => cancelOrder(1), orderRow(1, { status: 'cancelled' })],
+    ['cancelAll', () => cancelAllOrders({ key: 'BTC-KRW' }), [orderRow(1)]],
+    ['replaceOrder', () => replaceOrder(1, { price: 1000 }), orderRow(2)],
+    ['orders', () => listOrders(), [orderRow(1)]],
+    [
+      'orderHistory',
+      () => getOrderHistory({ from: '2026-01-01', to: '2026-01-02' }),
+      { rows: [{ ...orderRow(1, { status: 'filled' }), fills: [] }], total: 1, page: 1, size: 20 },
+    ],
+    ['orderBook', () => getOrderBook('BTC-KRW'), { key: 'BTC-KRW', asks: [[101, 1]], bids: [[99, 2]] }],
+    [
+      'chartPending',
+      () => getChartPending({ crncCd: 'C0100', coinType: 'C0101' }),
+      { pendingOrderList: [{ tradeTypeCd: '2', unitPrice: 1000 }] },
+    ],
+    ['smsSend', () => sendSmsToken('login'), { smsSendWork: 'login', validSeconds: 180 }],
+    [
+      'smsConfirm',
+      () => confirmSmsToken({ smsSendWork: 'login', numberOfCertification: '123456' }),
+      { smsSendWork: 'login', verified: true },
+    ],
+  ];
+
+  test.each(calls)('%s answers its data when it keeps the contract', async (_name, callIt, data) => {
+    fetchMock.mockResolvedValue(ok(data));
+    await expect(callIt()).resolves.toEqual(data);
+  });
+
+  test.each(calls)(
+    '%s with data null is a contract failure, not null passed along',
+    async (_name, callIt) => {
+      fetchMock.mockResolvedValue(ok(null));
+      await expect(callIt()).rejects.toMatchObject({
+        failure: 'contract',
+        statusType: 'ServerError',
+        code: 'CONTRACT',
+        httpStatus: 200,
+      });
+    },
+  );
+
+  test('logout answers null', async () => {
+    fetchMock.mockResolvedValue(ok(null));
+    await expect(logout()).resolves.toBeNull();
+  });
+
+  test.each<[string, () => Promise<unknown>, unknown]>([
+    ['a member without a name', () => getMe(), { ...demoUser(), name: undefined }],
+    ['a balance as text', () => getAssets(), { ...ASSETS, krwBalance: '1000' }],
+    ['an order with an unknown status', () => placeOrder(limit), orderRow(1, { status: 'open' as never })],
+    [
+      'a ticker whose price was Infinity on the server (null in JSON)',
+      () => getTickers(),
+      {
+        seq: 1,
+        rows: [
+          {
+            ...coin('BTC', 'KRW'),
+            ...Object.fromEntries(TICKER_FIELDS.map((f) => [f, 1])),
+            closePrice: null,
+          },
+        ],
+      },
+    ],
+    [
+      'candle columns of different lengths',
+      () => getCandles({ key: 'BTC-KRW', interval: '1D' }),
+      {
+        key: 'BTC-KRW',
+        interval: '1D',
+        time: [1, 2],
+        open: [1],
+        high: [1],
+        low: [1],
+        close: [1],
+        volume: [1],
+      },
+    ],
+    [
+      'a book level of three numbers',
+      () => getOrderBook('BTC-KRW'),
+      { key: 'BTC-KRW', asks: [[1, 2, 3]], bids: [] },
+    ],
+  ])('%s is a contract failure naming the call', async (_name, callIt, data) => {
+    fetchMock.mockResolvedValue(ok(data));
+    const error = await callIt().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ failure: 'contract', statusType: 'ServerError' });
+    expect((error as ApiError).message).toMatch(/^contract failure: \w+: /);
+  });
+
+  test('an Infinity written as 1e999 in the answer is a contract failure', async () => {
+    const text = JSON.stringify({ status: 200, code: 'OK', message: '', data: ASSETS }).replace(
+      `"krwBalance":${ASSETS.krwBalance}`,
+      '"krwBalance":1e999',
+    );
+    fetchMock.mockResolvedValue(new Response(text, { status: 200 }));
+    await expect(getAssets()).rejects.toMatchObject({ failure: 'contract' });
   });
 });

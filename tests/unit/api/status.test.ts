@@ -33,6 +33,11 @@ describe('classifyFailure', () => {
     ['network failure', { kind: 'network' }, 'Connectivity'],
     ['aborted by the caller', { kind: 'aborted' }, 'None'],
     ['200 without envelope', { kind: 'invalid-response', httpStatus: 200 }, 'ServerError'],
+    [
+      '200 with data that breaks the contract',
+      { kind: 'contract', httpStatus: 200, call: 'me', issues: 'name: expected string' },
+      'ServerError',
+    ],
   ])('%s → %s', (_name, failure, expected) => {
     expect(classifyFailure(failure)).toBe(expected);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { candlesQuery, orderHistoryQuery, strictInt } from '../../../contract/payloads';
+import { adminTradeRequest } from '../../../contract/admin';
+import {
+  candlesQuery,
+  orderHistoryQuery,
+  placeOrderRequest,
+  replaceOrderRequest,
+  strictInt,
+} from '../../../contract/payloads';
+import { MAX_ORDER_AMOUNT, MAX_ORDER_QUANTITY, MAX_PRICE } from '../../../contract/trading';
 
 describe('strictInt', () => {
   test.each([
@@ -50,5 +58,30 @@ describe('queries built on it', () => {
     expect(orderHistoryQuery.parse({ ...range, page: '2', size: '50' })).toMatchObject({ page: 2, size: 50 });
     expect(orderHistoryQuery.safeParse({ ...range, page: '0x2' }).success).toBe(false);
     expect(orderHistoryQuery.safeParse({ ...range, size: ' 20' }).success).toBe(false);
+  });
+});
+
+describe('numbers from outside are finite and bounded', () => {
+  const limit = { key: 'BTC-KRW', side: 'buy', orderType: 'limit', price: 100_000_000, quantity: 0.001 };
+  test.each([
+    ['price', Infinity],
+    ['price', Number.NaN],
+    ['price', 1e308],
+    ['price', MAX_PRICE * 1.01],
+    ['stopPrice', -Infinity],
+    ['quantity', MAX_ORDER_QUANTITY * 2],
+    ['amount', MAX_ORDER_AMOUNT * 2],
+  ] as const)('an order with %s %d is refused', (field, value) => {
+    expect(placeOrderRequest.safeParse({ ...limit, [field]: value }).success).toBe(false);
+  });
+
+  test('the bounds themselves pass', () => {
+    expect(placeOrderRequest.safeParse({ ...limit, price: MAX_PRICE }).success).toBe(true);
+    expect(placeOrderRequest.safeParse({ ...limit, quantity: MAX_ORDER_QUANTITY }).success).toBe(true);
+  });
+
+  test.each([Infinity, 1e308, MAX_PRICE * 2])('a replace or an admin trade at %d is refused', (price) => {
+    expect(replaceOrderRequest.safeParse({ price }).success).toBe(false);
+    expect(adminTradeRequest.safeParse({ key: 'BTC-KRW', price }).success).toBe(false);
   });
 });

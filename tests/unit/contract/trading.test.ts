@@ -3,6 +3,11 @@ import {
   buyLock,
   draftCost,
   feeOf,
+  MAX_LEDGER_AMOUNT,
+  MAX_ORDER_QUANTITY,
+  MAX_PRICE,
+  tradePriceProblem,
+  TRADING_RULES,
   orderAmount,
   orderProblem,
   orderProblemMessage,
@@ -191,5 +196,53 @@ describe('messages', () => {
     ['outsidePriceBand', 'USDT', 'en', 'The price must be between 50% and 200% of the last price.'],
   ] as const)('%s on %s in %s', (problem, market, language, text) => {
     expect(orderProblemMessage(problem, market, language)).toBe(text);
+  });
+});
+
+describe('bounds', () => {
+  test('the bounds derive from the rules', () => {
+    expect(MAX_PRICE).toBe(TRADING_RULES.KRW.maxPrice);
+    expect(MAX_ORDER_QUANTITY).toBe(1e13);
+    expect(MAX_LEDGER_AMOUNT).toBe(1e15);
+  });
+
+  test.each<[string, number, number, ReturnType<typeof tradePriceProblem>]>([
+    ['within the band', 150, 100, undefined],
+    ['at the market maximum', TRADING_RULES.KRW.maxPrice, TRADING_RULES.KRW.maxPrice, undefined],
+    [
+      'over the market maximum',
+      TRADING_RULES.KRW.maxPrice + 1000,
+      TRADING_RULES.KRW.maxPrice,
+      'priceAboveMaximum',
+    ],
+    ['1e308', 1e308, 100, 'priceAboveMaximum'],
+    ['Infinity', Infinity, 100, 'priceAboveMaximum'],
+    ['NaN', Number.NaN, 100, 'priceAboveMaximum'],
+    ['zero', 0, 100, 'priceAboveMaximum'],
+    ['over twice the last', 201, 100, 'outsidePriceBand'],
+    ['under half the last', 49, 100, 'outsidePriceBand'],
+  ])('a KRW trade %s: %s', (_name, price, last, problem) => {
+    expect(tradePriceProblem('KRW', price, last)).toBe(problem);
+  });
+
+  test('a BTC-market price over its maximum is refused though the KRW market allows it', () => {
+    const draft: OrderDraft = { market: 'BTC', side: 'sell', orderType: 'limit', price: 300, quantity: 0.01 };
+    expect(orderProblem(draft, { lastPrice: 200, available: 1 })).toBe('priceAboveMaximum');
+    expect(
+      orderProblem(
+        { ...draft, orderType: 'stopLimit', price: 150, stopPrice: 300 },
+        { lastPrice: 200, available: 1 },
+      ),
+    ).toBe('priceAboveMaximum');
+  });
+
+  // The reproduction: a last price gone NaN made every amount NaN, and NaN passed every "is it over" check.
+  test.each([Number.NaN, Infinity])('a market order against a last price of %d is refused', (lastPrice) => {
+    const sell: OrderDraft = { market: 'KRW', side: 'sell', orderType: 'market', quantity: 0.001 };
+    expect(orderProblem(sell, { lastPrice, available: 1 })).toBeDefined();
+  });
+
+  test('NaN funds cannot pay for anything', () => {
+    expect(orderProblem(limitBuy, { lastPrice: LAST, available: Number.NaN })).toBe('insufficientBalance');
   });
 });

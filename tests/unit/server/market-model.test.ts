@@ -11,6 +11,7 @@ import {
   type CandleInterval,
 } from '../../../contract/intervals';
 import { roundToTick, type MarketSymbol } from '../../../contract/markets';
+import { TRADING_RULES } from '../../../contract/trading';
 
 // A fixed start, in the middle of a minute, so every run sees the same history.
 const START_MS = Date.UTC(2026, 10, 21, 3, 17, 25);
@@ -266,5 +267,36 @@ describe('splitUnits', () => {
     splitUnits(total, weights, out);
     expect(out.reduce((sum, part) => sum + part, 0)).toBe(total);
     for (const part of out) expect(Number.isInteger(part) && part >= 0).toBe(true);
+  });
+});
+
+describe('prices stay tradable', () => {
+  test.each([1e308, Infinity, Number.NaN, -5, TRADING_RULES.KRW.maxPrice * 2])(
+    'a forced trade at %d throws and changes nothing',
+    (price) => {
+      const model = new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
+      const btc = listing('BTC-KRW');
+      const before = model.tickerNumbers(btc);
+      expect(() => model.forceTrade(btc, price, START_MS + 1000)).toThrow(RangeError);
+      expect(() => model.recordBookTrade(btc, START_MS + 1000, price, 1, 1)).toThrow(RangeError);
+      expect(model.tickerNumbers(btc)).toEqual(before);
+    },
+  );
+
+  test('a walk pushed to the maximum price stays there and every figure stays finite', () => {
+    const model = new MarketModel({ seed: 5, tradeRate: 2000, startMs: START_MS });
+    const btc = listing('BTC-KRW');
+    const max = TRADING_RULES.KRW.maxPrice;
+    let price = model.price(btc);
+    // Twice the last price at a time (the band's edge) up to the market maximum.
+    for (let now = START_MS + 1000; price < max; now += 1000) {
+      price = Math.min(max, price * 2);
+      model.forceTrade(btc, price, now);
+    }
+    model.advance(START_MS + 120_000);
+    expect(model.price(btc)).toBeLessThanOrEqual(max);
+    for (const value of Object.values(model.tickerNumbers(btc))) expect(Number.isFinite(value)).toBe(true);
+    for (const row of model.secondTickerRows())
+      for (const value of row.slice(1)) expect(Number.isFinite(value)).toBe(true);
   });
 });

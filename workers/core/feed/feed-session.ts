@@ -3,7 +3,7 @@
  *
  * This folder holds the pure feed core, with no DOM, React or Pixi, so it runs unchanged in the feed
  * worker, in Node tests and in the bench (the frames it decodes are the contract's, contract/socket.ts):
- *   frame-codec.ts      decodeFrame: hand-written validation, a rejection reason instead of a throw
+ *   frame-codec.ts      decodeFrame: hand-written validation; a bad row dropped alone, a bad frame whole
  *   ticker-table.ts     the ticker table in columns, change sets for mirrors
  *   order-book.ts       one coin's order book (snapshot, deltas, depth cut), books in columns
  *   sequencer.ts        sequence numbers per channel, and per coin of a keyed channel: in order, duplicate, gap
@@ -95,6 +95,8 @@ export interface FeedSessionOptions {
 
 export interface FeedStats {
   rejections: Record<FrameRejection, number>;
+  /** Bad rows dropped from frames that were otherwise good (decodeFrame keeps the rest of the frame). */
+  droppedRows: number;
   duplicates: number;
   /** Valid frames by channel (heartbeats included). */
   frames: Record<Channel | 'heartbeat', number>;
@@ -160,6 +162,7 @@ export class FeedSession {
         FrameRejection,
         number
       >,
+      droppedRows: 0,
       duplicates: 0,
       frames: Object.fromEntries([...CHANNELS, 'heartbeat'].map((ch) => [ch, 0])) as FeedStats['frames'],
     };
@@ -313,6 +316,7 @@ export class FeedSession {
       return;
     }
     const frame = decoded.frame;
+    this.stats.droppedRows += decoded.droppedRows;
     this.stats.frames[frame.ch] += 1;
     this.framesThisSecond += 1;
     this.lastFrameAt = now;

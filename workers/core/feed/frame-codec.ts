@@ -1,7 +1,10 @@
 /**
  * Validation of socket text frames against the protocol, by hand: this runs for every frame at thousands
- * of rows per second, so it checks in place and allocates nothing beyond JSON.parse. A frame is accepted
- * whole or rejected whole with a reason; nothing here throws.
+ * of rows per second, so it checks in place and allocates nothing beyond JSON.parse while every row is
+ * good. A frame whose shape is wrong (not JSON, unknown channel, bad sequence number, time or flag, rows
+ * that are not a list) is rejected whole with a reason. A bad row inside a good frame (a number that is
+ * not finite, a wrong type, a missing field, a key that is no coin key) is dropped alone and counted: one
+ * coin's broken figures must not cost every other coin of the frame its update. Nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 import {
@@ -23,14 +26,13 @@ export const FRAME_REJECTIONS = [
   'bad-time',
   'bad-flag',
   'bad-rows',
-  'bad-row',
   'bad-key',
-  'bad-number',
-  'bad-field',
 ] as const;
 export type FrameRejection = (typeof FRAME_REJECTIONS)[number];
 
-export type DecodeResult = { ok: true; frame: ServerFrame } | { ok: false; reason: FrameRejection };
+/** A frame with its good rows, and how many bad rows were dropped from it; or why the whole frame was. */
+export type DecodeResult =
+  { ok: true; frame: ServerFrame; droppedRows: number } | { ok: false; reason: FrameRejection };
 
 /** Longest frame accepted; a full ticker snapshot of a few hundred coins is well under 100 kB. */
 export const MAX_FRAME_CHARS = 4_000_000;
@@ -73,80 +75,73 @@ function isOptionalDate(value: unknown): value is string | null {
   return value === null || isShortText(value);
 }
 
-function checkRows(rows: unknown): rows is unknown[] {
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isPositive(value: unknown): boolean {
+  return isFiniteNumber(value) && value > 0;
+}
+
+function isId(value: unknown): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isAmount(value: unknown): boolean {
+  return isFiniteNumber(value) && value >= 0;
+}
+
+function isOptionalAmount(value: unknown): boolean {
+  return value === null || isAmount(value);
+}
+
+function isRowList(rows: unknown): rows is unknown[] {
   return Array.isArray(rows) && rows.length <= MAX_FRAME_ROWS;
 }
 
+// --- rows -------------------------------------------------------------------------------------------
+
 /** [key, n1 … n(length-1)], every number finite. */
-function checkKeyedNumbers(rows: unknown[], length: number): Check {
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i];
-    if (!Array.isArray(row) || row.length !== length) return 'bad-row';
-    if (!isCoinKey(row[0])) return 'bad-key';
-    for (let j = 1; j < length; j += 1) if (!Number.isFinite(row[j])) return 'bad-number';
-  }
-  return null;
+function keyedNumbers(length: number): (row: unknown) => boolean {
+  return (row) => {
+    if (!Array.isArray(row) || row.length !== length || !isCoinKey(row[0])) return false;
+    for (let j = 1; j < length; j += 1) if (!isFiniteNumber(row[j])) return false;
+    return true;
+  };
 }
 
-function checkTrades(rows: unknown[]): Check {
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i];
-    if (!Array.isArray(row) || row.length !== TRADE_TUPLE_LENGTH) return 'bad-row';
-    if (!isCoinKey(row[0])) return 'bad-key';
-    const time: unknown = row[1];
-    const price: unknown = row[2];
-    const quantity: unknown = row[3];
-    const side: unknown = row[4];
-    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) return 'bad-number';
-    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return 'bad-number';
-    if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return 'bad-number';
-    if (side !== 1 && side !== 2) return 'bad-field';
-  }
-  return null;
+const isTickerRow = keyedNumbers(TICKER_TUPLE_LENGTH);
+const isSecondTickerRow = keyedNumbers(SECOND_TICKER_TUPLE_LENGTH);
+
+/** [key, time, price, quantity, side 1 | 2]. */
+function isTradeRow(row: unknown): boolean {
+  if (!Array.isArray(row) || row.length !== TRADE_TUPLE_LENGTH || !isCoinKey(row[0])) return false;
+  const side: unknown = row[4];
+  return isAmount(row[1]) && isPositive(row[2]) && isPositive(row[3]) && (side === 1 || side === 2);
 }
 
-function checkMarketPrices(rows: unknown[]): Check {
-  for (const row of rows) {
-    if (!Array.isArray(row) || row.length !== 2) return 'bad-row';
-    if (!isMarketSymbol(row[0])) return 'bad-key';
-    if (!Number.isFinite(row[1])) return 'bad-number';
-  }
-  return null;
+function isMarketPriceRow(row: unknown): boolean {
+  return Array.isArray(row) && row.length === 2 && isMarketSymbol(row[0]) && isFiniteNumber(row[1]);
 }
 
-function checkAssetRows(rows: unknown[]): Check {
-  for (const row of rows) {
-    if (!isRecord(row)) return 'bad-row';
-    if (!isShortText(row.coinType) || !isShortText(row.symbol)) return 'bad-field';
-    if (
-      !Number.isFinite(row.coinBalance) ||
-      !Number.isFinite(row.lockedBalance) ||
-      !Number.isFinite(row.avgBuyAmt)
-    )
-      return 'bad-number';
-  }
-  return null;
+function isAssetRow(row: unknown): boolean {
+  return (
+    isRecord(row) &&
+    isShortText(row.coinType) &&
+    isShortText(row.symbol) &&
+    isFiniteNumber(row.coinBalance) &&
+    isFiniteNumber(row.lockedBalance) &&
+    isFiniteNumber(row.avgBuyAmt)
+  );
 }
 
-/** [price, quantity]: a positive price; a quantity above 0, or 0 (removal) in a delta. */
-function checkLevels(levels: unknown, isSnapshot: boolean): Check {
-  if (!checkRows(levels)) return 'bad-rows';
-  for (let i = 0; i < levels.length; i += 1) {
-    const level = levels[i];
-    if (!Array.isArray(level) || level.length !== 2) return 'bad-row';
-    const price: unknown = level[0];
-    const quantity: unknown = level[1];
-    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return 'bad-number';
-    if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 0) return 'bad-number';
-    if (isSnapshot && quantity === 0) return 'bad-number';
-  }
-  return null;
+/** [price, quantity]: a positive price; a quantity above 0 in a snapshot, or 0 (removal) in a delta. */
+function isSnapshotLevel(level: unknown): boolean {
+  return Array.isArray(level) && level.length === 2 && isPositive(level[0]) && isPositive(level[1]);
 }
 
-function checkOrderBook(frame: Record<string, unknown>): Check {
-  if (!isCoinKey(frame.key)) return 'bad-key';
-  if (typeof frame.snapshot !== 'boolean') return 'bad-flag';
-  return checkLevels(frame.asks, frame.snapshot) ?? checkLevels(frame.bids, frame.snapshot);
+function isDeltaLevel(level: unknown): boolean {
+  return Array.isArray(level) && level.length === 2 && isPositive(level[0]) && isAmount(level[1]);
 }
 
 const EVENT_KINDS: ReadonlySet<unknown> = new Set(ORDER_EVENT_KINDS);
@@ -155,112 +150,144 @@ const TYPES: ReadonlySet<unknown> = new Set(ORDER_TYPES);
 const STATUSES: ReadonlySet<unknown> = new Set(ORDER_STATUSES);
 const STOP_CONDITIONS: ReadonlySet<unknown> = new Set(['gte', 'lte', null]);
 
-function isId(value: unknown): boolean {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-function isAmount(value: unknown): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
-
-function isOptionalAmount(value: unknown): boolean {
-  return value === null || isAmount(value);
-}
-
 /** An OrderRow of the contract. */
-function checkOrder(order: unknown): Check {
-  if (!isRecord(order)) return 'bad-row';
-  if (!isCoinKey(order.key)) return 'bad-key';
-  if (!isId(order.orderId)) return 'bad-number';
-  if (!SIDES.has(order.side) || !TYPES.has(order.orderType) || !STATUSES.has(order.status))
-    return 'bad-field';
-  if (!STOP_CONDITIONS.has(order.stopCondition) || typeof order.triggered !== 'boolean') return 'bad-field';
-  if (order.clientOrderId !== null && !isShortText(order.clientOrderId)) return 'bad-field';
-  if (!isShortText(order.createdAt) || !isShortText(order.updatedAt)) return 'bad-field';
-  if (
-    !isAmount(order.price) ||
-    !isAmount(order.quantity) ||
-    !isAmount(order.filledQuantity) ||
-    !isAmount(order.filledAmount) ||
-    !isAmount(order.fee) ||
-    !isOptionalAmount(order.stopPrice) ||
-    !isOptionalAmount(order.amount) ||
-    !isOptionalAmount(order.avgFillPrice)
-  )
-    return 'bad-number';
-  return null;
+function isOrder(order: unknown): boolean {
+  return (
+    isRecord(order) &&
+    isCoinKey(order.key) &&
+    isId(order.orderId) &&
+    SIDES.has(order.side) &&
+    TYPES.has(order.orderType) &&
+    STATUSES.has(order.status) &&
+    STOP_CONDITIONS.has(order.stopCondition) &&
+    typeof order.triggered === 'boolean' &&
+    (order.clientOrderId === null || isShortText(order.clientOrderId)) &&
+    isShortText(order.createdAt) &&
+    isShortText(order.updatedAt) &&
+    isAmount(order.price) &&
+    isAmount(order.quantity) &&
+    isAmount(order.filledQuantity) &&
+    isAmount(order.filledAmount) &&
+    isAmount(order.fee) &&
+    isOptionalAmount(order.stopPrice) &&
+    isOptionalAmount(order.amount) &&
+    isOptionalAmount(order.avgFillPrice)
+  );
 }
 
 /** A FillRow of the contract. */
-function checkFill(fill: unknown): Check {
-  if (!isRecord(fill)) return 'bad-row';
-  if (!isCoinKey(fill.key)) return 'bad-key';
-  if (!SIDES.has(fill.side) || typeof fill.maker !== 'boolean' || !isShortText(fill.createdAt))
-    return 'bad-field';
-  if (!isId(fill.fillId) || !isId(fill.orderId)) return 'bad-number';
-  if (!isAmount(fill.price) || !isAmount(fill.quantity) || !isAmount(fill.amount) || !isAmount(fill.fee))
-    return 'bad-number';
+function isFill(fill: unknown): boolean {
+  return (
+    isRecord(fill) &&
+    isCoinKey(fill.key) &&
+    SIDES.has(fill.side) &&
+    typeof fill.maker === 'boolean' &&
+    isShortText(fill.createdAt) &&
+    isId(fill.fillId) &&
+    isId(fill.orderId) &&
+    isAmount(fill.price) &&
+    isAmount(fill.quantity) &&
+    isAmount(fill.amount) &&
+    isAmount(fill.fee)
+  );
+}
+
+/** An order event: its kind, the order after it and its fill (or null), all good or the event is dropped. */
+function isOrderEvent(event: unknown): boolean {
+  return (
+    isRecord(event) &&
+    EVENT_KINDS.has(event.kind) &&
+    isOrder(event.order) &&
+    (event.fill === null || isFill(event.fill))
+  );
+}
+
+function isIntroCoin(coin: unknown): boolean {
+  return (
+    isRecord(coin) &&
+    isCoinKey(coin.key) &&
+    typeof coin.isListedNew === 'boolean' &&
+    isOptionalDate(coin.buyOpenDate) &&
+    isOptionalDate(coin.sellOpenDate) &&
+    isOptionalDate(coin.marketReserveOrderStartTime)
+  );
+}
+
+function isIntroMarket(market: unknown): boolean {
+  return isRecord(market) && isMarketSymbol(market.marketSymbol) && typeof market.isOpen === 'boolean';
+}
+
+// --- frames -----------------------------------------------------------------------------------------
+
+/** Bad rows dropped from the frame being decoded. */
+interface Drops {
+  count: number;
+}
+
+/**
+ * Keeps the good rows of `frame[field]`: the same list when every row is good (nothing allocated), else a
+ * new list without the bad ones, each counted. A field that is no list (or too long) rejects the frame.
+ */
+function keepGoodRows(
+  frame: Record<string, unknown>,
+  field: string,
+  isGood: (row: unknown) => boolean,
+  drops: Drops,
+): Check {
+  const rows = frame[field];
+  if (!isRowList(rows)) return 'bad-rows';
+  let kept: unknown[] | undefined;
+  for (let i = 0; i < rows.length; i += 1) {
+    const row: unknown = rows[i];
+    if (isGood(row)) kept?.push(row);
+    else {
+      kept ??= rows.slice(0, i);
+      drops.count += 1;
+    }
+  }
+  if (kept) frame[field] = kept;
   return null;
 }
 
-function checkOrderEvents(events: unknown): Check {
-  if (!checkRows(events)) return 'bad-rows';
-  for (const event of events) {
-    if (!isRecord(event)) return 'bad-row';
-    if (!EVENT_KINDS.has(event.kind)) return 'bad-field';
-    const problem = checkOrder(event.order) ?? (event.fill === null ? null : checkFill(event.fill));
-    if (problem !== null) return problem;
-  }
-  return null;
-}
-
-function checkIntro(frame: Record<string, unknown>): Check {
-  const { coins, markets } = frame;
-  if (!checkRows(coins) || !checkRows(markets)) return 'bad-rows';
-  for (const coin of coins) {
-    if (!isRecord(coin)) return 'bad-row';
-    if (!isCoinKey(coin.key)) return 'bad-key';
-    if (typeof coin.isListedNew !== 'boolean') return 'bad-field';
-    if (!isOptionalDate(coin.buyOpenDate) || !isOptionalDate(coin.sellOpenDate)) return 'bad-field';
-    if (!isOptionalDate(coin.marketReserveOrderStartTime)) return 'bad-field';
-  }
-  for (const market of markets) {
-    if (!isRecord(market)) return 'bad-row';
-    if (!isMarketSymbol(market.marketSymbol)) return 'bad-key';
-    if (typeof market.isOpen !== 'boolean') return 'bad-field';
-  }
-  return null;
-}
-
-function checkBody(frame: Record<string, unknown>): Check {
-  const rows = frame.rows;
+function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
   switch (frame.ch) {
     case 'heartbeat':
       return null;
     case 'intro':
-      return checkIntro(frame);
+      return (
+        keepGoodRows(frame, 'coins', isIntroCoin, drops) ??
+        keepGoodRows(frame, 'markets', isIntroMarket, drops)
+      );
     case 'ticker':
       if (typeof frame.snapshot !== 'boolean') return 'bad-flag';
-      return checkRows(rows) ? checkKeyedNumbers(rows, TICKER_TUPLE_LENGTH) : 'bad-rows';
+      return keepGoodRows(frame, 'rows', isTickerRow, drops);
     case 'secondTicker':
-      return checkRows(rows) ? checkKeyedNumbers(rows, SECOND_TICKER_TUPLE_LENGTH) : 'bad-rows';
+      return keepGoodRows(frame, 'rows', isSecondTickerRow, drops);
     case 'trades':
       if (typeof frame.reset !== 'boolean') return 'bad-flag';
-      return checkRows(rows) ? checkTrades(rows) : 'bad-rows';
+      return keepGoodRows(frame, 'rows', isTradeRow, drops);
     case 'marketPrice':
-      return checkRows(rows) ? checkMarketPrices(rows) : 'bad-rows';
+      return keepGoodRows(frame, 'rows', isMarketPriceRow, drops);
     case 'assetChange':
-      return checkRows(rows) ? checkAssetRows(rows) : 'bad-rows';
-    case 'orderbook':
-      return checkOrderBook(frame);
+      return keepGoodRows(frame, 'rows', isAssetRow, drops);
+    case 'orderbook': {
+      // The key says which book the levels belong to: without it no level can be placed.
+      if (!isCoinKey(frame.key)) return 'bad-key';
+      if (typeof frame.snapshot !== 'boolean') return 'bad-flag';
+      const isLevel = frame.snapshot ? isSnapshotLevel : isDeltaLevel;
+      return keepGoodRows(frame, 'asks', isLevel, drops) ?? keepGoodRows(frame, 'bids', isLevel, drops);
+    }
     case 'orders':
-      return checkOrderEvents(frame.events);
+      return keepGoodRows(frame, 'events', isOrderEvent, drops);
     default:
       return 'unknown-channel';
   }
 }
 
-/** Parses and validates one socket message. Never throws: a bad frame comes back as a rejection reason. */
+/**
+ * Parses and validates one socket message. Never throws: a frame of the wrong shape comes back as a
+ * rejection reason, a good frame with its bad rows taken out and their count.
+ */
 export function decodeFrame(text: string): DecodeResult {
   if (typeof text !== 'string') return { ok: false, reason: 'not-text' };
   if (text.length > MAX_FRAME_CHARS) return { ok: false, reason: 'too-large' };
@@ -275,8 +302,9 @@ export function decodeFrame(text: string): DecodeResult {
   if (typeof ch !== 'string' || !FRAME_CHANNELS.has(ch)) return { ok: false, reason: 'unknown-channel' };
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0)
     return { ok: false, reason: 'bad-seq' };
-  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) return { ok: false, reason: 'bad-time' };
-  const problem = checkBody(parsed);
+  if (!isAmount(t)) return { ok: false, reason: 'bad-time' };
+  const drops: Drops = { count: 0 };
+  const problem = checkBody(parsed, drops);
   if (problem !== null) return { ok: false, reason: problem };
-  return { ok: true, frame: parsed as unknown as ServerFrame };
+  return { ok: true, frame: parsed as unknown as ServerFrame, droppedRows: drops.count };
 }

@@ -7,6 +7,7 @@ import {
   MAX_FRAME_ROWS,
   type FrameRejection,
 } from '../../../../../workers/core/feed/frame-codec';
+import { TICKER_FIELDS } from '../../../../../contract/socket';
 import { FeedSession } from '../../../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from './fakes';
 import {
@@ -23,18 +24,127 @@ import {
 } from './frames';
 import { mutatedFrameTextArb, validFrameArb } from './frame-arbitraries';
 
-const tickerRowText = JSON.stringify(tickerRow('BTC-KRW', 100));
-const badTickerRow = (replace: (row: unknown[]) => void) => {
-  const row: unknown[] = JSON.parse(tickerRowText);
-  replace(row);
-  return JSON.stringify({ ch: 'ticker', seq: 1, t: 1, snapshot: false, rows: [row] });
+/**
+ * A frame built around one bad row: the frame with a good row on each side of the bad one, and the same
+ * frame as it must decode (the bad row taken out).
+ */
+interface BadRowCase {
+  text: string;
+  kept: object;
+}
+
+/** `frame[field]` = [good, bad, good]; decoded it is [good, good]. */
+function withBadRow(frame: object, field: string, good: unknown, bad: unknown): BadRowCase {
+  return {
+    text: JSON.stringify({ ...frame, [field]: [good, bad, good] }),
+    kept: { ...frame, [field]: [good, good] },
+  };
+}
+
+/** The bad value is written as JSON text (1e999, NaN-free) by replacing a marker. */
+function withText(badCase: BadRowCase, marker: string, text: string): BadRowCase {
+  return { ...badCase, text: badCase.text.replace(`"${marker}"`, text) };
+}
+
+const goodTicker = tickerRow('BTC-KRW', 100);
+const tickerWith = (change: (row: unknown[]) => void) => {
+  const row: unknown[] = [...tickerRow('ETH-KRW', 5)];
+  change(row);
+  return withBadRow(tickerFrame(1, []), 'rows', goodTicker, row);
 };
+const goodTrade = trade('BTC-KRW', 1, 100, 1, 1);
+const tradeWith = (row: unknown) => withBadRow(tradesFrame(1, []), 'rows', goodTrade, row);
+const levelIn = (side: 'asks' | 'bids', level: unknown, snapshot = false) =>
+  withBadRow(bookFrame(1, 'BTC-KRW', [], [], snapshot), side, [101, 1], level);
+const goodEvent = filledHalf(1);
+const eventWith = (changes: object) =>
+  withBadRow(ordersFrame(1, []), 'events', goodEvent, { ...goodEvent, ...changes });
+const withOrder = (changes: object) => eventWith({ order: { ...orderRow(2), ...changes } });
+const withFill = (changes: object) => eventWith({ fill: { ...goodEvent.fill, ...changes } });
+const goodAsset = { coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0, avgBuyAmt: 0 };
+const assetWith = (changes: object) =>
+  withBadRow({ ch: 'assetChange', seq: 1, t: 1, rows: [] }, 'rows', goodAsset, { ...goodAsset, ...changes });
+const goodCoin = introFrame(1).coins[0];
+const goodMarket = { marketSymbol: 'KRW', isOpen: true };
+
+const badRows: [string, BadRowCase][] = [
+  ['ticker row too short', tickerWith((row) => row.pop())],
+  ['ticker row too long', tickerWith((row) => row.push(1))],
+  ['ticker row lower-case key', tickerWith((row) => (row[0] = 'btc-krw'))],
+  ['ticker row key without market', tickerWith((row) => (row[0] = 'BTC'))],
+  ['ticker row numeric key', tickerWith((row) => (row[0] = 12))],
+  ['ticker row number as string', tickerWith((row) => (row[3] = '12'))],
+  ['ticker row null number (NaN or Infinity on the server)', tickerWith((row) => (row[5] = null))],
+  [
+    'ticker row infinite number',
+    withText(
+      tickerWith((row) => (row[1] = 'INF')),
+      'INF',
+      '1e999',
+    ),
+  ],
+  ['ticker row as object', withBadRow(tickerFrame(1, []), 'rows', goodTicker, { key: 'ETH-KRW' })],
+  [
+    'second ticker short row',
+    withBadRow(secondTickerFrame(1, []), 'rows', secondTickerFrame(1, [['BTC-KRW', 100]]).rows[0], [
+      'ETH-KRW',
+      1,
+      2,
+    ]),
+  ],
+  ['trade side 3', tradeWith(['ETH-KRW', 1, 100, 1, 3])],
+  ['trade zero price', tradeWith(trade('ETH-KRW', 1, 0))],
+  ['trade negative quantity', tradeWith(trade('ETH-KRW', 1, 100, -1))],
+  ['trade infinite price', withText(tradeWith(['ETH-KRW', 1, 'INF', 1, 1]), 'INF', '1e400')],
+  ['trade row as object', tradeWith({ key: 'BTC-KRW' })],
+  ['market price unknown market', withBadRow(marketPriceFrame(1, []), 'rows', ['KRW', 1], ['EUR', 1])],
+  ['market price string value', withBadRow(marketPriceFrame(1, []), 'rows', ['KRW', 1], ['BTC', '1'])],
+  [
+    'asset row not an object',
+    withBadRow({ ch: 'assetChange', seq: 1, t: 1, rows: [] }, 'rows', goodAsset, [1, 2]),
+  ],
+  ['asset row without balance', assetWith({ coinBalance: undefined })],
+  ['asset row with a huge symbol', assetWith({ symbol: 'X'.repeat(500) })],
+  ['asset row with an infinite balance', withText(assetWith({ coinBalance: 'INF' }), 'INF', '1e999')],
+  [
+    'intro coin flag as string',
+    withBadRow(introFrame(1), 'coins', goodCoin, { ...goodCoin, isListedNew: 'yes' }),
+  ],
+  ['intro coin with a bad key', withBadRow(introFrame(1), 'coins', goodCoin, { ...goodCoin, key: 'btc' })],
+  [
+    'intro bad market',
+    withBadRow(introFrame(1), 'markets', goodMarket, { marketSymbol: 'JPY', isOpen: true }),
+  ],
+  ['book level of three', levelIn('asks', [102, 1, 5])],
+  ['book level as object', levelIn('bids', { price: 99, quantity: 2 })],
+  ['book level zero price', levelIn('asks', [0, 1])],
+  ['book level negative quantity', levelIn('bids', [99, -1])],
+  ['book level quantity as string', levelIn('bids', [99, '1'])],
+  ['book level infinite price', withText(levelIn('asks', ['INF', 1]), 'INF', '1e999')],
+  ['book snapshot with a removal', levelIn('asks', [102, 0], true)],
+  ['order event not an object', withBadRow(ordersFrame(1, []), 'events', goodEvent, 1)],
+  ['order event of unknown kind', eventWith({ kind: 'exploded' })],
+  ['order event without order', eventWith({ order: null })],
+  ['order with a bad key', withOrder({ key: 'BTC' })],
+  ['order with unknown side', withOrder({ side: 'hold' })],
+  ['order with unknown type', withOrder({ orderType: 'iceberg' })],
+  ['order with unknown status', withOrder({ status: 'open' })],
+  ['order with a bad stop condition', withOrder({ stopCondition: 'gt' })],
+  ['order with triggered as string', withOrder({ triggered: 'yes' })],
+  ['order with a huge client id', withOrder({ clientOrderId: 'x'.repeat(100) })],
+  ['order with a fractional id', withOrder({ orderId: 1.5 })],
+  ['order with a negative quantity', withOrder({ quantity: -1 })],
+  ['order with a string price', withOrder({ price: '100' })],
+  ['order with amount missing', withOrder({ amount: undefined })],
+  ['order with an infinite fee', withText(withOrder({ fee: 'INF' }), 'INF', '1e999')],
+  ['fill with a bad key', withFill({ key: 12 })],
+  ['fill with maker as number', withFill({ maker: 1 })],
+  ['fill with a negative fee', withFill({ fee: -1 })],
+  ['fill as array', eventWith({ fill: [1, 2] })],
+];
 
 const book = (changes: object) =>
   JSON.stringify({ ...bookFrame(1, 'BTC-KRW', [[101, 1]], [[99, 2]]), ...changes });
-const orderEvents = (event: object) => JSON.stringify(ordersFrame(1, [{ ...filledHalf(1), ...event }]));
-const withOrder = (changes: object) => orderEvents({ order: { ...orderRow(1), ...changes } });
-const withFill = (changes: object) => orderEvents({ fill: { ...filledHalf(1).fill, ...changes } });
 
 const rejections: [string, string, FrameRejection][] = [
   ['empty text', '', 'not-json'],
@@ -58,87 +168,17 @@ const rejections: [string, string, FrameRejection][] = [
   ['ticker without snapshot flag', '{"ch":"ticker","seq":1,"t":1,"rows":[]}', 'bad-flag'],
   ['ticker snapshot flag as string', '{"ch":"ticker","seq":1,"t":1,"snapshot":"true","rows":[]}', 'bad-flag'],
   ['ticker rows object', '{"ch":"ticker","seq":1,"t":1,"snapshot":false,"rows":{}}', 'bad-rows'],
-  ['ticker row too short', badTickerRow((row) => row.pop()), 'bad-row'],
-  ['ticker row too long', badTickerRow((row) => row.push(1)), 'bad-row'],
-  ['ticker row lower-case key', badTickerRow((row) => (row[0] = 'btc-krw')), 'bad-key'],
-  ['ticker row key without market', badTickerRow((row) => (row[0] = 'BTC')), 'bad-key'],
-  ['ticker row numeric key', badTickerRow((row) => (row[0] = 12)), 'bad-key'],
-  ['ticker row number as string', badTickerRow((row) => (row[3] = '12')), 'bad-number'],
-  ['ticker row null number', badTickerRow((row) => (row[5] = null)), 'bad-number'],
-  [
-    'ticker row infinite number',
-    badTickerRow((row) => (row[1] = 'Infinity')).replace('"Infinity"', '1e999'),
-    'bad-number',
-  ],
-  ['trade side 3', JSON.stringify(tradesFrame(1, [['BTC-KRW', 1, 100, 1, 3 as 1]])), 'bad-field'],
-  ['trade zero price', JSON.stringify(tradesFrame(1, [trade('BTC-KRW', 1, 0)])), 'bad-number'],
-  ['trade negative quantity', JSON.stringify(tradesFrame(1, [trade('BTC-KRW', 1, 100, -1)])), 'bad-number'],
-  [
-    'trade row as object',
-    '{"ch":"trades","seq":1,"t":1,"reset":false,"rows":[{"key":"BTC-KRW"}]}',
-    'bad-row',
-  ],
+  ['ticker rows null', '{"ch":"ticker","seq":1,"t":1,"snapshot":false,"rows":null}', 'bad-rows'],
   ['trades without reset flag', '{"ch":"trades","seq":1,"t":1,"rows":[]}', 'bad-flag'],
-  ['second ticker short row', '{"ch":"secondTicker","seq":1,"t":1,"rows":[["BTC-KRW",1,2]]}', 'bad-row'],
-  ['market price unknown market', '{"ch":"marketPrice","seq":1,"t":1,"rows":[["EUR",1]]}', 'bad-key'],
-  ['market price string value', '{"ch":"marketPrice","seq":1,"t":1,"rows":[["BTC","1"]]}', 'bad-number'],
-  ['asset row not an object', '{"ch":"assetChange","seq":1,"t":1,"rows":[[1,2]]}', 'bad-row'],
-  [
-    'asset row without balance',
-    '{"ch":"assetChange","seq":1,"t":1,"rows":[{"coinType":"C0101","symbol":"BTC","lockedBalance":0,"avgBuyAmt":0}]}',
-    'bad-number',
-  ],
-  [
-    'asset row with a huge symbol',
-    JSON.stringify({
-      ch: 'assetChange',
-      seq: 1,
-      t: 1,
-      rows: [{ coinType: 'C0101', symbol: 'X'.repeat(500), coinBalance: 1, lockedBalance: 0, avgBuyAmt: 0 }],
-    }),
-    'bad-field',
-  ],
+  ['second ticker without rows', '{"ch":"secondTicker","seq":1,"t":1}', 'bad-rows'],
+  ['asset change rows as text', '{"ch":"assetChange","seq":1,"t":1,"rows":"[]"}', 'bad-rows'],
   ['intro without markets', '{"ch":"intro","seq":1,"t":1,"coins":[]}', 'bad-rows'],
-  [
-    'intro flag as string',
-    JSON.stringify({ ...introFrame(1), coins: [{ ...introFrame(1).coins[0], isListedNew: 'yes' }] }),
-    'bad-field',
-  ],
-  [
-    'intro bad market',
-    JSON.stringify({ ...introFrame(1), markets: [{ marketSymbol: 'JPY', isOpen: true }] }),
-    'bad-key',
-  ],
   ['book without key', book({ key: undefined }), 'bad-key'],
   ['book with a lower-case key', book({ key: 'btc-krw' }), 'bad-key'],
   ['book without snapshot flag', book({ snapshot: 1 }), 'bad-flag'],
   ['book without asks', book({ asks: undefined }), 'bad-rows'],
   ['book bids as object', book({ bids: { 99: 2 } }), 'bad-rows'],
-  ['book level of three', book({ asks: [[101, 1, 5]] }), 'bad-row'],
-  ['book level as object', book({ bids: [{ price: 99, quantity: 2 }] }), 'bad-row'],
-  ['book level zero price', book({ asks: [[0, 1]] }), 'bad-number'],
-  ['book level negative quantity', book({ bids: [[99, -1]] }), 'bad-number'],
-  ['book level quantity as string', book({ bids: [[99, '1']] }), 'bad-number'],
-  ['book snapshot with a removal', book({ snapshot: true, asks: [[101, 0]] }), 'bad-number'],
   ['orders without events', '{"ch":"orders","seq":1,"t":1}', 'bad-rows'],
-  ['order event not an object', JSON.stringify({ ...ordersFrame(1, []), events: [1] }), 'bad-row'],
-  ['order event of unknown kind', orderEvents({ kind: 'exploded' }), 'bad-field'],
-  ['order event without order', orderEvents({ order: null }), 'bad-row'],
-  ['order with a bad key', withOrder({ key: 'BTC' }), 'bad-key'],
-  ['order with unknown side', withOrder({ side: 'hold' }), 'bad-field'],
-  ['order with unknown type', withOrder({ orderType: 'iceberg' }), 'bad-field'],
-  ['order with unknown status', withOrder({ status: 'open' }), 'bad-field'],
-  ['order with a bad stop condition', withOrder({ stopCondition: 'gt' }), 'bad-field'],
-  ['order with triggered as string', withOrder({ triggered: 'yes' }), 'bad-field'],
-  ['order with a huge client id', withOrder({ clientOrderId: 'x'.repeat(100) }), 'bad-field'],
-  ['order with a fractional id', withOrder({ orderId: 1.5 }), 'bad-number'],
-  ['order with a negative quantity', withOrder({ quantity: -1 }), 'bad-number'],
-  ['order with a string price', withOrder({ price: '100' }), 'bad-number'],
-  ['order with amount missing', withOrder({ amount: undefined }), 'bad-number'],
-  ['fill with a bad key', withFill({ key: 12 }), 'bad-key'],
-  ['fill with maker as number', withFill({ maker: 1 }), 'bad-field'],
-  ['fill with a negative fee', withFill({ fee: -1 }), 'bad-number'],
-  ['fill as array', orderEvents({ fill: [1, 2] }), 'bad-row'],
   [
     'frame over the size limit',
     `{"ch":"heartbeat","seq":1,"t":1,"pad":"${'x'.repeat(MAX_FRAME_CHARS)}"}`,
@@ -157,8 +197,41 @@ const rejections: [string, string, FrameRejection][] = [
 ];
 
 describe('decodeFrame', () => {
+  it('a session applies the good rows of a frame with a bad one, counts the row and drops no frame', () => {
+    const exchange = new FakeExchange();
+    const session = new FeedSession({ socketFactory: exchange.factory, scheduler: new FakeScheduler() });
+    session.start();
+    exchange.current.open();
+    const rows = [
+      tickerRow('BTC-KRW', 100),
+      ['ETH-KRW', ...TICKER_FIELDS.map(() => null)],
+      tickerRow('XRP-KRW', 7),
+    ];
+    exchange.current.raw(JSON.stringify({ ...tickerFrame(1, [], true), rows }));
+    expect(session.table.value(session.table.slotOf('BTC-KRW')!, 'closePrice')).toBe(100);
+    expect(session.table.value(session.table.slotOf('XRP-KRW')!, 'closePrice')).toBe(7);
+    expect(session.table.slotOf('ETH-KRW')).toBeUndefined();
+    expect(session.connection().droppedFrames).toBe(0);
+    expect(session.statistics().droppedRows).toBe(1);
+    session.dispose();
+  });
+
   it.each(rejections)('rejects %s', (_name, text, reason) => {
     expect(decodeFrame(text)).toEqual({ ok: false, reason });
+  });
+
+  it.each(badRows)('drops %s alone and keeps the rest of the frame', (_name, { text, kept }) => {
+    expect(decodeFrame(text)).toEqual({ ok: true, frame: kept, droppedRows: 1 });
+  });
+
+  it("keeps every other coin of a ticker frame when one coin's figures are broken (the reproduction)", () => {
+    const rows = ['BTC-KRW', 'ETH-KRW', 'XRP-KRW', 'SHIB-KRW'].map((key, i) =>
+      tickerRow(key as 'BTC-KRW', 100 + i),
+    );
+    // The server wrote NaN and Infinity as JSON does: null.
+    const broken = [...rows.slice(0, 2), ['WEIRD-KRW', ...TICKER_FIELDS.map(() => null)], ...rows.slice(2)];
+    const result = decodeFrame(JSON.stringify({ ...tickerFrame(9, [], true), rows: broken }));
+    expect(result).toEqual({ ok: true, frame: tickerFrame(9, rows, true), droppedRows: 1 });
   });
 
   it('rejects binary messages', () => {
@@ -218,7 +291,7 @@ describe('decodeFrame', () => {
   ];
 
   it.each(acceptances)('accepts %s as it is', (_name, frame) => {
-    expect(decodeFrame(JSON.stringify(frame))).toEqual({ ok: true, frame });
+    expect(decodeFrame(JSON.stringify(frame))).toEqual({ ok: true, frame, droppedRows: 0 });
   });
 
   it('never throws on arbitrary text', () => {
@@ -242,7 +315,7 @@ describe('decodeFrame', () => {
   it('round-trips every valid frame', () => {
     fc.assert(
       fc.property(validFrameArb, (frame) => {
-        expect(decodeFrame(JSON.stringify(frame))).toEqual({ ok: true, frame });
+        expect(decodeFrame(JSON.stringify(frame))).toEqual({ ok: true, frame, droppedRows: 0 });
       }),
     );
   });

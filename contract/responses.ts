@@ -1,0 +1,234 @@
+/**
+ * zod schemas of the `data` each successful REST call answers (ResponseData of rest.ts), each checked
+ * against its TypeScript type with `satisfies`, so a schema and its type cannot drift apart. The client
+ * validates every answer with them: a field missing, of the wrong type or a number that is not finite
+ * (zod's z.number() refuses NaN and ±Infinity) is a contract error, never data passed along.
+ * Unknown extra fields are dropped; the checks are the types' own, with no rule of the server's added.
+ */
+import { z } from 'zod';
+import type { MetaInfo } from './payloads';
+import {
+  coinKeySchema,
+  type AssetRow,
+  type AssetsResponse,
+  type CandlesResponse,
+  type ChartPendingResponse,
+  type CoinInfo,
+  type FavoriteRow,
+  type InfoOnMarket,
+  type MarketInfo,
+  type Ticker,
+  type TickersResponse,
+  type UserInfo,
+} from './payloads';
+import { CANDLE_INTERVALS } from './intervals';
+import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
+import type { ResponseData } from './rest';
+import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
+import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
+import {
+  ORDER_SIDES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type FillRow,
+  type OrderHistoryResponse,
+  type OrderRow,
+} from './trading';
+
+const marketSymbolSchema = z.enum(MARKET_SYMBOLS as [MarketSymbol, ...MarketSymbol[]]);
+/** An ISO date-time as the exchange writes it, or null when not announced. */
+const optionalDate = z.string().nullable();
+
+export const metaInfoSchema = z.object({
+  version: z.string().min(1),
+  date: z.string(),
+}) satisfies z.ZodType<MetaInfo>;
+
+const marketInfoSchema = z.object({
+  marketSymbol: marketSymbolSchema,
+  crncCd: z.string(),
+  isBeta: z.boolean(),
+  isOpen: z.boolean(),
+}) satisfies z.ZodType<MarketInfo>;
+
+const infoOnMarketSchema = z.object({
+  isListedNew: z.boolean(),
+  hasEvent: z.boolean(),
+  canTrade: z.boolean(),
+  isInvestment: z.boolean(),
+  disClosure: z.boolean(),
+  isStaking: z.boolean(),
+  isMeme: z.boolean(),
+  topFixedNew: z.boolean(),
+  listedPrice: z.number(),
+  buyOpenDate: optionalDate,
+  sellOpenDate: optionalDate,
+  marketReserveOrderStartTime: optionalDate,
+}) satisfies z.ZodType<InfoOnMarket>;
+
+const coinInfoSchema = z.object({
+  key: coinKeySchema,
+  coinType: z.string(),
+  crncCd: z.string(),
+  coinNm: z.string(),
+  coinNmEn: z.string(),
+  symbol: z.string(),
+  marketSymbol: marketSymbolSchema,
+  infoOnMarket: infoOnMarketSchema,
+}) satisfies z.ZodType<CoinInfo>;
+
+const tickerNumbersShape = Object.fromEntries(TICKER_FIELDS.map((field) => [field, z.number()])) as Record<
+  TickerField,
+  z.ZodNumber
+>;
+
+const tickerSchema = coinInfoSchema.extend(tickerNumbersShape) satisfies z.ZodType<Ticker>;
+
+const candleColumns = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
+
+const candlesSchema = z
+  .object({
+    key: coinKeySchema,
+    interval: z.enum(CANDLE_INTERVALS),
+    time: z.array(z.number()),
+    open: z.array(z.number()),
+    high: z.array(z.number()),
+    low: z.array(z.number()),
+    close: z.array(z.number()),
+    volume: z.array(z.number()),
+  })
+  .refine((candles) => candleColumns.every((column) => candles[column].length === candles.time.length), {
+    message: 'candle columns differ in length',
+  }) satisfies z.ZodType<CandlesResponse>;
+
+const userInfoSchema = z.object({
+  memNo: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNoMaskedVer2: z.string(),
+  isPasswordChgCampaignTarget: z.boolean(),
+  joinType: z.number(),
+  retCd: z.number(),
+  status: z.enum(['N', 'H']),
+  isMinor: z.boolean(),
+  useTradePasswordStatus: z.enum(['Y', 'N', 'I']),
+  language: z.enum(['ko', 'en']),
+  isBusiness: z.boolean(),
+  nameOfGrade: z.string(),
+  colorOfGrade: z.string(),
+  gradeGroup: z.enum(['ALL_VOUCHER', 'PREMIUM_BENEFIT', 'NONE']),
+  isVirtualAccount: z.boolean(),
+  isLimitAccount: z.boolean(),
+  limitCustType: z.string().nullable(),
+}) satisfies z.ZodType<UserInfo>;
+
+const assetRowSchema = z.object({
+  coinType: z.string(),
+  symbol: z.string(),
+  coinBalance: z.number(),
+  lockedBalance: z.number(),
+  avgBuyAmt: z.number(),
+}) satisfies z.ZodType<AssetRow>;
+
+const assetsSchema = z.object({
+  krwBalance: z.number(),
+  krwLocked: z.number(),
+  myAssetCoinInfoList: z.array(assetRowSchema),
+  totalSumBuyAmt: z.number(),
+}) satisfies z.ZodType<AssetsResponse>;
+
+const favoriteRowSchema = z.object({
+  key: coinKeySchema,
+  symbol: z.string(),
+  marketSymbol: marketSymbolSchema,
+}) satisfies z.ZodType<FavoriteRow>;
+
+export const orderRowSchema = z.object({
+  orderId: z.number(),
+  key: coinKeySchema,
+  side: z.enum(ORDER_SIDES),
+  orderType: z.enum(ORDER_TYPES),
+  price: z.number(),
+  stopPrice: z.number().nullable(),
+  stopCondition: z.enum(['gte', 'lte']).nullable(),
+  triggered: z.boolean(),
+  quantity: z.number(),
+  filledQuantity: z.number(),
+  amount: z.number().nullable(),
+  avgFillPrice: z.number().nullable(),
+  filledAmount: z.number(),
+  fee: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  clientOrderId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<OrderRow>;
+
+const fillRowSchema = z.object({
+  fillId: z.number(),
+  orderId: z.number(),
+  key: coinKeySchema,
+  side: z.enum(ORDER_SIDES),
+  price: z.number(),
+  quantity: z.number(),
+  amount: z.number(),
+  fee: z.number(),
+  maker: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<FillRow>;
+
+const orderHistorySchema = z.object({
+  rows: z.array(orderRowSchema.extend({ fills: z.array(fillRowSchema) })),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+}) satisfies z.ZodType<OrderHistoryResponse>;
+
+const bookLevelSchema = z.tuple([z.number(), z.number()]) satisfies z.ZodType<BookLevel>;
+
+const orderBookSchema = z.object({
+  key: coinKeySchema,
+  asks: z.array(bookLevelSchema),
+  bids: z.array(bookLevelSchema),
+}) satisfies z.ZodType<OrderBookSnapshot>;
+
+const chartPendingSchema = z.object({
+  pendingOrderList: z.array(z.object({ tradeTypeCd: z.enum(['1', '2']), unitPrice: z.number() })),
+}) satisfies z.ZodType<ChartPendingResponse>;
+
+const smsSendSchema = z.object({
+  smsSendWork: z.enum(SMS_SEND_WORKS),
+  validSeconds: z.number(),
+}) satisfies z.ZodType<SmsSendResponse>;
+
+const smsConfirmSchema = z.object({
+  smsSendWork: z.enum(SMS_SEND_WORKS),
+  verified: z.literal(true),
+}) satisfies z.ZodType<SmsConfirmResponse>;
+
+/** The schema of each call's `data`, by the call's name in ResponseData. */
+export const RESPONSE_SCHEMAS = {
+  meta: metaInfoSchema,
+  markets: z.array(marketInfoSchema),
+  coins: z.array(coinInfoSchema),
+  tickers: z.object({ seq: z.number(), rows: z.array(tickerSchema) }) satisfies z.ZodType<TickersResponse>,
+  candles: candlesSchema,
+  login: userInfoSchema,
+  logout: z.null(),
+  me: userInfoSchema,
+  assets: assetsSchema,
+  favorites: z.array(favoriteRowSchema),
+  placeOrder: orderRowSchema,
+  cancelOrder: orderRowSchema,
+  cancelAll: z.array(orderRowSchema),
+  replaceOrder: orderRowSchema,
+  orders: z.array(orderRowSchema),
+  orderHistory: orderHistorySchema,
+  orderBook: orderBookSchema,
+  chartPending: chartPendingSchema,
+  smsSend: smsSendSchema,
+  smsConfirm: smsConfirmSchema,
+} satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
+
+export type ResponseCall = keyof ResponseData;

@@ -1,0 +1,47 @@
+/** A built, non-listening server in a temp data dir, driven with `app.inject`, and a member's cookie. */
+import { rmSync } from 'node:fs';
+import { API, DEMO_LOGIN } from '../../../../contract';
+import { buildServer, type BuiltServer } from '../../../../server/app';
+import { tempDataDir } from '../helpers';
+
+export interface InjectServer {
+  built: BuiltServer;
+  /** JSON answer of one call: status and body. */
+  call(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { code: string; message: string; data: unknown } }>;
+  /** The session cookie of the demo member. */
+  login(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function injectServer(): Promise<InjectServer> {
+  const dataDir = tempDataDir();
+  const built = await buildServer({ dataDir, testMode: true, tradeRate: 0, serveApp: 'none' });
+  const call: InjectServer['call'] = async (method, url, body, headers = {}) => {
+    const answer = await built.app.inject({
+      method,
+      url,
+      remoteAddress: '127.0.0.1',
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.statusCode, body: answer.json() };
+  };
+  return {
+    built,
+    call,
+    async login() {
+      const answer = await built.app.inject({ method: 'POST', url: API.login, payload: DEMO_LOGIN });
+      const cookie = answer.headers['set-cookie'];
+      return (Array.isArray(cookie) ? cookie[0]! : cookie!).split(';')[0]!;
+    },
+    async stop() {
+      await built.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
