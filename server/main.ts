@@ -1,10 +1,12 @@
 /**
  * `npm start`: parses the flags, starts the simulator with the app, prints where it runs, and closes
- * cleanly on SIGINT/SIGTERM. Bad flags print a message and exit with code 2.
+ * cleanly on SIGINT/SIGTERM. Bad flags print a message and exit with code 2; a database refused at
+ * start-up (db/integrity.ts) with 3; any other start-up failure with 1 (startup-failure.ts).
  */
 import { startServer } from './app';
 import { OptionsError, parseOptions, USAGE } from './options';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demo-members';
+import { startupFailure } from './startup-failure';
 
 async function main(): Promise<void> {
   let options;
@@ -46,8 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `tradedeck: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
+  const failure = startupFailure(error, process.env.DEBUG === '1');
+  process.stderr.write(`tradedeck: ${failure.message}\n`);
+  process.exit(failure.exitCode);
 });
