@@ -18,7 +18,12 @@ export interface ServerOptions {
   /** Fault switches on from the start. */
   faults: Partial<Faults>;
   serveApp: 'vite' | 'dist' | 'none';
+  /** The server log's level (LOG_LEVEL), in every serving mode; tests pass 'silent'. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_OPTIONS: ServerOptions = {
   port: 8080,
@@ -30,6 +35,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   reset: false,
   faults: {},
   serveApp: 'vite',
+  logLevel: 'warn',
 };
 
 export const MAX_TRADE_RATE = 100_000;
@@ -143,6 +149,9 @@ export function parseOptions(
   const rate = pick('--trade-rate', 'TRADE_RATE');
   const faults = pick('--faults', 'FAULTS');
   const testModeEnv = env.TEST_MODE;
+  const logLevel = env.LOG_LEVEL;
+  if (logLevel !== undefined && logLevel !== '' && !(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new OptionsError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
   if (host && !/^[A-Za-z0-9.:-]+$/.test(host[1]))
     throw new OptionsError(`${host[0]} is not a host name: "${host[1]}"`);
@@ -157,6 +166,7 @@ export function parseOptions(
     reset: switches.has('--reset'),
     faults: faults ? parseFaultList(faults[1]) : {},
     serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
+    logLevel: logLevel ? (logLevel as LogLevel) : DEFAULT_OPTIONS.logLevel,
     help: switches.has('--help'),
   };
 }
