@@ -63,12 +63,14 @@ export const USAGE = `Usage: npm start -- [options]
   --seed <n>          seed of the market model (SEED, default 42)
   --trade-rate <n>    simulated trades per second over all coins (TRADE_RATE, default 300)
   --reset             wipe the database and seed it again
+  --repair            make an inconsistent ledger whole (prints each change), then start
   --test-mode         enable the admin calls on loopback (TEST_MODE=1)
   --faults <list>     fault switches on at start: ${SWITCH_NAMES.join(',')},
                       skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
   --dist              serve the built dist/ instead of the Vite dev middleware
   --no-app            serve no app (API and socket only)
-  --help              print this text`;
+  --help              print this text
+Exit codes: 2 bad options, 3 a database refused by the start-up checks, 1 any other failure to start.`;
 
 function integer(name: string, raw: string, min: number, max: number): number {
   if (!/^-?\d+$/.test(raw.trim())) throw new OptionsError(`${name} must be a whole number, got "${raw}"`);
@@ -110,13 +112,13 @@ export function parseFaultList(raw: string): Partial<Faults> {
 }
 
 const VALUE_FLAGS = ['--port', '--host', '--data', '--seed', '--trade-rate', '--faults'] as const;
-const SWITCH_FLAGS = ['--reset', '--test-mode', '--dist', '--no-app', '--help'] as const;
+const SWITCH_FLAGS = ['--reset', '--repair', '--test-mode', '--dist', '--no-app', '--help'] as const;
 
 /** Parses argv (without node and script) and the environment. Throws OptionsError on bad input. */
 export function parseOptions(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
-): ServerOptions & { help: boolean } {
+): ServerOptions & { help: boolean; repair: boolean } {
   const values = new Map<string, string>();
   const switches = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
@@ -135,6 +137,8 @@ export function parseOptions(
   }
   if (switches.has('--dist') && switches.has('--no-app'))
     throw new OptionsError('--dist and --no-app exclude each other');
+  if (switches.has('--reset') && switches.has('--repair'))
+    throw new OptionsError('--reset and --repair exclude each other');
 
   const pick = (flag: string, envName: string): [string, string] | undefined => {
     const fromFlag = values.get(flag);
@@ -168,5 +172,6 @@ export function parseOptions(
     serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
     logLevel: logLevel ? (logLevel as LogLevel) : DEFAULT_OPTIONS.logLevel,
     help: switches.has('--help'),
+    repair: switches.has('--repair'),
   };
 }

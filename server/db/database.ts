@@ -18,6 +18,7 @@ import {
   schemaRefusal,
 } from './integrity';
 import { MIGRATIONS, type Migration } from './migrations';
+import { repairLedger } from './repair';
 import { seedDatabase } from './seed';
 
 export const DATABASE_FILE = 'exchange.sqlite';
@@ -70,7 +71,14 @@ function refusal(file: string, what: string, error: unknown): unknown {
   return new DatabaseStartupError(openRefusal(file, what, `${error.message} (${error.code})`));
 }
 
-export function openDatabase(options: OpenOptions): Database.Database {
+/**
+ * Opens the database file (wiped first with `reset`), checks its pages and schema version, migrates and
+ * seeds it, then runs `finish` on it (the ledger's check, or the repair); closes it if any step fails.
+ */
+function openWith<T>(
+  options: OpenOptions,
+  finish: (db: Database.Database, file: string, constraints: string[]) => T,
+): T {
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, DATABASE_FILE);
   if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
@@ -94,11 +102,27 @@ export function openDatabase(options: OpenOptions): Database.Database {
     migrate(db);
     const seeded = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'").get();
     if (!seeded) seedDatabase(db, options.seed);
-    const problems = ledgerProblems(db, pages.constraints);
-    if (problems.length > 0) throw new DatabaseStartupError(ledgerRefusal(file, problems));
-    return db;
+    return finish(db, file, pages.constraints);
   } catch (error) {
     db.close();
     throw refusal(file, 'opening', error);
   }
+}
+
+/** The database, checked, migrated and seeded; refused (DatabaseStartupError) when a check fails. */
+export function openDatabase(options: OpenOptions): Database.Database {
+  return openWith(options, (db, file, constraints) => {
+    const problems = ledgerProblems(db, constraints);
+    if (problems.length > 0) throw new DatabaseStartupError(ledgerRefusal(file, problems));
+    return db;
+  });
+}
+
+/** `--repair`: repairs the ledger (repair.ts) and closes the database; answers the changes. */
+export function repairDatabase(options: Omit<OpenOptions, 'reset'>, nowMs: number): string[] {
+  return openWith({ ...options, reset: false }, (db) => {
+    const changes = repairLedger(db, nowMs);
+    db.close();
+    return changes;
+  });
 }

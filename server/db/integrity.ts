@@ -107,7 +107,8 @@ export type LedgerProblem =
   | { kind: 'orphans'; table: string; parent: string; rowids: number[] }
   | { kind: 'constraint'; finding: string };
 
-function isAmount(value: unknown): value is number {
+/** A stored amount that can be money: a finite number, not negative. */
+export function isAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
@@ -252,6 +253,8 @@ export function ledgerRefusal(file: string, problems: readonly LedgerProblem[]):
   const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : '';
   return (
     `the ledger in ${file} does not add up: ${shown}${more}. The server did not start and changed ` +
-    `nothing. Way out: ${RESET_LOSES}, or point --data at another folder.`
+    'nothing. Way out: `npm start -- --repair` deletes the rows of missing members, cancels the open orders ' +
+    "that cannot stand, sets every lock to what the open orders hold (cancelling a member's newest orders " +
+    `where they hold more than the balance) and prints each change; or ${RESET_LOSES}.`
   );
 }

@@ -11,6 +11,8 @@ export interface ChildServer {
   child: ChildProcess;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** What it printed up to the line saying where it runs. */
+  stdout: string;
   /** Kills it with SIGKILL (no clean-up of any kind) and waits until it is gone. */
   kill(): Promise<void>;
   /** Stops it with SIGTERM (the clean exit) and answers its exit code. */
@@ -50,6 +52,7 @@ export function startChildServer(args: readonly string[]): Promise<ChildServer> 
       resolve({
         child,
         url: `http://127.0.0.1:${port}`,
+        stdout,
         async kill() {
           child.kill('SIGKILL');
           await exited(child);

@@ -3,7 +3,7 @@
  * (newer schema, not a database, a damaged page, each ledger inconsistency) refused by openDatabase with
  * the finding and the way out, and opened again with `reset`.
  */
-import { openSync, readSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { openSync, readSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -21,11 +21,9 @@ import {
   type OpenOrderRecord,
 } from '../../../../server/db/integrity';
 import { MIGRATIONS } from '../../../../server/db/migrations';
-import { tempDataDir } from '../helpers';
+import { KRW, REGULAR, removeAll, seededDatabase } from './broken-database';
 
-const KRW = 'C0100';
 const BTC = 'C0101';
-const REGULAR = 100_001;
 
 describe('the checks over rows', () => {
   test.each([
@@ -142,26 +140,7 @@ describe('the checks over rows', () => {
 });
 
 describe('broken databases are refused at start', () => {
-  let dataDir: string | undefined;
-  afterEach(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    dataDir = undefined;
-  });
-
-  /** A seeded database in a new folder, closed; `damage` then changes it with checks and keys off. */
-  function seeded(damage?: (db: Database.Database) => void): string {
-    dataDir = tempDataDir();
-    openDatabase({ dataDir, reset: false, seed: 42 }).close();
-    if (damage) {
-      const db = new Database(join(dataDir, DATABASE_FILE));
-      db.pragma('foreign_keys = OFF');
-      db.pragma('ignore_check_constraints = ON');
-      damage(db);
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
-    }
-    return dataDir;
-  }
+  afterEach(removeAll);
 
   function refusal(dir: string): string {
     try {
@@ -175,7 +154,7 @@ describe('broken databases are refused at start', () => {
   }
 
   test('the seeded database passes every check', () => {
-    const db = openDatabase({ dataDir: seeded(), reset: false, seed: 42 });
+    const db = openDatabase({ dataDir: seededDatabase(), reset: false, seed: 42 });
     try {
       expect(ledgerProblems(db)).toEqual([]);
     } finally {
@@ -253,7 +232,7 @@ describe('broken databases are refused at start', () => {
       'row(s) of orders belong to a member that does not exist',
     ],
   ])('%s', (_name, damage, finding) => {
-    const dir = seeded(damage);
+    const dir = seededDatabase(damage);
     const message = refusal(dir);
     expect(message).toContain(finding);
     expect(message).toContain('--reset');
@@ -266,13 +245,13 @@ describe('broken databases are refused at start', () => {
   });
 
   test('a file that is not a database', () => {
-    dataDir = tempDataDir();
-    writeFileSync(join(dataDir, DATABASE_FILE), 'these are my notes, not a database\n'.repeat(200));
-    expect(refusal(dataDir)).toMatch(/exchange\.sqlite is not an SQLite database.*--reset/);
+    const dir = seededDatabase();
+    writeFileSync(join(dir, DATABASE_FILE), 'these are my notes, not a database\n'.repeat(200));
+    expect(refusal(dir)).toMatch(/exchange\.sqlite is not an SQLite database.*--reset/);
   });
 
   test('a damaged page (the orders table) is found before a login hits it', () => {
-    const dir = seeded();
+    const dir = seededDatabase();
     const file = join(dir, DATABASE_FILE);
     const probe = new Database(file, { readonly: true });
     const pageSize = probe.pragma('page_size', { simple: true }) as number;
