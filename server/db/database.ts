@@ -14,7 +14,7 @@ import {
   ledgerRefusal,
   notDatabaseRefusal,
   openRefusal,
-  pageFindings,
+  readPageFindings,
   schemaRefusal,
 } from './integrity';
 import { MIGRATIONS, type Migration } from './migrations';
@@ -95,7 +95,7 @@ function openWith<T>(
     // integrity_check over quick_check: it also finds indexes that disagree with their table (the
     // idempotency keys are found through one). Its cost: 0.1 ms on the seeded database, 0.25 s with
     // 100,000 orders and 200,000 fills (40 MB); quick_check 0.07 ms and 0.15 s.
-    const pages = pageFindings(db.pragma('integrity_check(20)') as { integrity_check: string }[]);
+    const pages = readPageFindings(db);
     if (pages.damage.length > 0) throw new DatabaseStartupError(damagedRefusal(file, pages.damage));
     const newer = schemaRefusal(file, schemaVersion(db), MIGRATIONS.at(-1)?.version ?? 0);
     if (newer) throw new DatabaseStartupError(newer);

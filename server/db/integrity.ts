@@ -178,9 +178,11 @@ export function lockProblems(
   return problems;
 }
 
+type Orphans = Extract<LedgerProblem, { kind: 'orphans' }>;
+
 /** Rows whose member (or order) is gone, grouped by table and parent. */
-export function orphanProblems(rows: readonly OrphanRecord[]): LedgerProblem[] {
-  const groups = new Map<string, { kind: 'orphans'; table: string; parent: string; rowids: number[] }>();
+export function orphanProblems(rows: readonly OrphanRecord[]): Orphans[] {
+  const groups = new Map<string, Orphans>();
   for (const row of rows) {
     const id = `${row.table} ${row.parent}`;
     const group = groups.get(id) ?? { kind: 'orphans', table: row.table, parent: row.parent, rowids: [] };
@@ -190,26 +192,45 @@ export function orphanProblems(rows: readonly OrphanRecord[]): LedgerProblem[] {
   return [...groups.values()];
 }
 
-/**
- * Every ledger problem of a migrated database, in a stable order; `constraints` are integrity_check's
- * findings of rows breaking their table's constraints (listed after the specific problems).
- */
-export function ledgerProblems(db: Database.Database, constraints: readonly string[] = []): LedgerProblem[] {
-  const balances = db
+/** Every balance row, by member and coin. */
+export function readBalances(db: Database.Database): BalanceRecord[] {
+  return db
     .prepare<[], BalanceRecord>(
       'SELECT mem_no AS memNo, coin_type AS coinType, balance, locked FROM balances ORDER BY mem_no, coin_type',
     )
     .all();
-  const orders = db
+}
+
+/** Every open order, oldest first. */
+export function readOpenOrders(db: Database.Database): OpenOrderRecord[] {
+  return db
     .prepare<[], OpenOrderRecord>(
       `SELECT order_id AS orderId, mem_no AS memNo, coin_key AS key, side, locked_coin_type AS lockedCoinType,
          locked_amount AS lockedAmount
        FROM orders WHERE status = 'pending' ORDER BY order_id`,
     )
     .all();
-  const orphans = db.pragma('foreign_key_check') as OrphanRecord[];
+}
+
+/** integrity_check's findings on the file (at most 20). */
+export function readPageFindings(db: Database.Database): ReturnType<typeof pageFindings> {
+  return pageFindings(db.pragma('integrity_check(20)') as { integrity_check: string }[]);
+}
+
+/** Rows whose member (or order) is gone. */
+export function readOrphans(db: Database.Database): OrphanRecord[] {
+  return db.pragma('foreign_key_check') as OrphanRecord[];
+}
+
+/**
+ * Every ledger problem of a migrated database, in a stable order; `constraints` are integrity_check's
+ * findings of rows breaking their table's constraints (listed after the specific problems).
+ */
+export function ledgerProblems(db: Database.Database, constraints: readonly string[] = []): LedgerProblem[] {
+  const balances = readBalances(db);
+  const orders = readOpenOrders(db);
   return [
-    ...orphanProblems(orphans),
+    ...orphanProblems(readOrphans(db)),
     ...balanceProblems(balances),
     ...openOrderProblems(orders),
     ...lockProblems(balances, orders),

@@ -20,11 +20,12 @@ import {
   ledgerProblems,
   openOrderProblems,
   orphanProblems,
-  pageFindings,
   RESET_LOSES,
-  type BalanceRecord,
+  readBalances,
+  readPageFindings,
+  readOpenOrders,
+  readOrphans,
   type OpenOrderRecord,
-  type OrphanRecord,
 } from './integrity';
 
 /** Deletions cascade (an order's fills): orphans are looked for again until none are left. */
@@ -37,27 +38,11 @@ export function repairLedger(db: Database.Database, nowMs: number): string[] {
   const cancel = db.prepare<[string, number]>(
     "UPDATE orders SET status = 'cancelled', locked_amount = 0, updated_at = ? WHERE order_id = ?",
   );
-  const openOrders = () =>
-    db
-      .prepare<[], OpenOrderRecord>(
-        `SELECT order_id AS orderId, mem_no AS memNo, coin_key AS key, side, locked_coin_type AS lockedCoinType,
-           locked_amount AS lockedAmount
-         FROM orders WHERE status = 'pending' ORDER BY order_id`,
-      )
-      .all();
-  const balances = () =>
-    db
-      .prepare<[], BalanceRecord>(
-        'SELECT mem_no AS memNo, coin_type AS coinType, balance, locked FROM balances ORDER BY mem_no, coin_type',
-      )
-      .all();
-
   db.transaction(() => {
     for (let pass = 0; pass < MAX_ORPHAN_PASSES; pass += 1) {
-      const orphans = orphanProblems(db.pragma('foreign_key_check') as OrphanRecord[]);
+      const orphans = orphanProblems(readOrphans(db));
       if (orphans.length === 0) break;
       for (const orphan of orphans) {
-        if (orphan.kind !== 'orphans') continue;
         const remove = db.prepare<[number]>(
           `DELETE FROM "${orphan.table.replaceAll('"', '""')}" WHERE rowid = ?`,
         );
@@ -67,22 +52,21 @@ export function repairLedger(db: Database.Database, nowMs: number): string[] {
     }
 
     // A lock is recomputed below; a balance has nothing to be recomputed from.
-    const impossible = balanceProblems(balances()).filter(
+    const impossible = balanceProblems(readBalances(db)).filter(
       (problem) => problem.kind === 'badBalance' && !isAmount(problem.balance),
     );
     if (impossible.length > 0)
       throw new DatabaseStartupError(unrepairable(db.name, impossible.map(describeProblem)));
 
-    for (const problem of openOrderProblems(openOrders())) {
+    for (const problem of openOrderProblems(readOpenOrders(db))) {
       if (problem.kind !== 'unknownCoin' && problem.kind !== 'badOrderLock') continue;
       cancel.run(at, problem.orderId);
       changes.push(`cancelled: ${describeProblem(problem)}`);
     }
 
-    changes.push(...settleLocks(db, openOrders(), at, cancel));
+    changes.push(...settleLocks(db, at, cancel));
 
-    const constraints = pageFindings(db.pragma('integrity_check(20)') as { integrity_check: string }[]);
-    const left = ledgerProblems(db, constraints.constraints);
+    const left = ledgerProblems(db, readPageFindings(db).constraints);
     if (left.length > 0) throw new DatabaseStartupError(unrepairable(db.name, left.map(describeProblem)));
   })();
   return changes;
@@ -94,26 +78,23 @@ export function repairLedger(db: Database.Database, nowMs: number): string[] {
  */
 function settleLocks(
   db: Database.Database,
-  orders: readonly OpenOrderRecord[],
   at: string,
   cancel: Database.Statement<[string, number]>,
 ): string[] {
   const changes: string[] = [];
+  /** A member's coin: its balance row, or a balance of 0 where open orders hold a coin with no row. */
   interface Slot {
     memNo: number;
     coinType: string;
     balance: number;
     locked: unknown;
-    /** False for a coin the orders hold with no balance row (a balance of 0). */
     stored: boolean;
   }
   const slots = new Map<string, Slot>();
-  for (const row of db
-    .prepare<[], Omit<Slot, 'stored'>>(
-      'SELECT mem_no AS memNo, coin_type AS coinType, balance, locked FROM balances ORDER BY mem_no, coin_type',
-    )
-    .all())
-    slots.set(`${row.memNo} ${row.coinType}`, { ...row, stored: true });
+  // Impossible balances were refused before: every balance here is an amount.
+  for (const row of readBalances(db))
+    slots.set(`${row.memNo} ${row.coinType}`, { ...row, balance: row.balance as number, stored: true });
+  const orders = readOpenOrders(db);
   const holding = new Map<string, OpenOrderRecord[]>();
   for (const order of orders) {
     const id = `${order.memNo} ${order.lockedCoinType}`;
