@@ -90,6 +90,11 @@ function openWith<T>(
   }
   try {
     db.pragma('journal_mode = WAL');
+    // A commit is in the WAL before its answer is sent, so it survives the process being killed (the
+    // crash test). NORMAL leaves the fsync to checkpoints: an OS crash or power cut may lose the last
+    // commits. FULL would fsync every commit: 150–190 µs each here against 15–25 µs, on a placement
+    // whose median is 0.54 ms; a simulator does not pay that for power cuts.
+    db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 2000');
     // integrity_check over quick_check: it also finds indexes that disagree with their table (the
