@@ -273,8 +273,8 @@ export function ledgerRefusal(file: string, problems: readonly LedgerProblem[]):
   const shown = problems.slice(0, SHOWN_PROBLEMS).map(describeProblem).join('; ');
   const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : '';
   return (
-    `the ledger in ${file} does not add up: ${shown}${more}. The server did not start and changed ` +
-    'nothing. Way out: `npm start -- --repair` deletes the rows of missing members, cancels the open orders ' +
+    `the ledger in ${file} does not add up: ${shown}${more}. The server did not start and left the ` +
+    'ledger as it was. Way out: `npm start -- --repair` deletes the rows of missing members, cancels the open orders ' +
     "that cannot stand, sets every lock to what the open orders hold (cancelling a member's newest orders " +
     `where they hold more than the balance) and prints each change; or ${RESET_LOSES}.`
   );

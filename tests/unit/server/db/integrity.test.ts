@@ -68,7 +68,7 @@ describe('the checks over rows', () => {
   test.each([
     ['locks equal the open orders', 3000, [1000, 2000], []],
     ['no orders, no lock', 0, [], []],
-    ['a satoshi of float noise is no mismatch', 0.3, [0.1, 0.2], []],
+    ['float noise (0.1 + 0.2) is no mismatch', 0.3, [0.1, 0.2], []],
     ['a lock nothing holds', 500, [], [{ locked: 500, held: 0 }]],
     ['orders holding more than the lock', 1000, [1000, 1], [{ locked: 1000, held: 1001 }]],
   ] as const)('locks: %s', (_name, locked, amounts, mismatches) => {
