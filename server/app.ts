@@ -112,7 +112,7 @@ async function wire(
   const members = new MemberStore(db, now);
   const favorites = new FavoriteStore(db, now);
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? (options.serveApp === 'none' ? 'silent' : 'warn') },
+    logger: { level: options.logLevel },
     forceCloseConnections: true,
   });
   disposers.push(() => app.close());

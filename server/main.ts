@@ -1,10 +1,14 @@
 /**
  * `npm start`: parses the flags, starts the simulator with the app, prints where it runs, and closes
- * cleanly on SIGINT/SIGTERM. Bad flags print a message and exit with code 2.
+ * cleanly on SIGINT/SIGTERM; `--repair` first repairs the ledger (db/repair.ts) and prints each change.
+ * Bad flags print a message and exit with code 2; a database refused at start-up (db/integrity.ts) with
+ * 3; any other start-up failure with 1 (startup-failure.ts).
  */
 import { startServer } from './app';
+import { repairDatabase } from './db/database';
 import { OptionsError, parseOptions, USAGE } from './options';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demo-members';
+import { startupFailure } from './startup-failure';
 
 async function main(): Promise<void> {
   let options;
@@ -21,14 +25,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  if (options.repair) {
+    const changes = repairDatabase({ dataDir: options.dataDir, seed: options.seed }, Date.now());
+    process.stdout.write(
+      changes.length === 0
+        ? 'tradedeck: the ledger was whole; --repair changed nothing\n'
+        : `tradedeck: --repair changed, in one transaction:\n${changes.map((change) => `  - ${change}\n`).join('')}`,
+    );
+  }
 
   const server = await startServer(options);
-  const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(options.host) ? 'localhost' : options.host;
-  const demo = DEMO_MEMBERS[0]!.loginId;
-  process.stdout.write(
-    `Tradedeck is running at http://${shownHost}:${server.port}/trade/order/BTC-KRW (demo login: ${demo} / ${DEMO_PASSWORD})\n`,
-  );
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -43,11 +49,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+
+  // Said once the signals are handled: whoever waits for this line may stop the server at once.
+  const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(options.host) ? 'localhost' : options.host;
+  const demo = DEMO_MEMBERS[0]!.loginId;
+  process.stdout.write(
+    `Tradedeck is running at http://${shownHost}:${server.port}/trade/order/BTC-KRW (demo login: ${demo} / ${DEMO_PASSWORD})\n`,
+  );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `tradedeck: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
+  const failure = startupFailure(error, process.env.DEBUG === '1');
+  process.stderr.write(`tradedeck: ${failure.message}\n`);
+  process.exit(failure.exitCode);
 });

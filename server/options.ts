@@ -18,7 +18,12 @@ export interface ServerOptions {
   /** Fault switches on from the start. */
   faults: Partial<Faults>;
   serveApp: 'vite' | 'dist' | 'none';
+  /** The server log's level (LOG_LEVEL), in every serving mode; tests pass 'silent'. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_OPTIONS: ServerOptions = {
   port: 8080,
@@ -30,6 +35,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   reset: false,
   faults: {},
   serveApp: 'vite',
+  logLevel: 'warn',
 };
 
 export const MAX_TRADE_RATE = 100_000;
@@ -57,12 +63,14 @@ export const USAGE = `Usage: npm start -- [options]
   --seed <n>          seed of the market model (SEED, default 42)
   --trade-rate <n>    simulated trades per second over all coins (TRADE_RATE, default 300)
   --reset             wipe the database and seed it again
+  --repair            make an inconsistent ledger whole (prints each change), then start
   --test-mode         enable the admin calls on loopback (TEST_MODE=1)
   --faults <list>     fault switches on at start: ${SWITCH_NAMES.join(',')},
                       skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
   --dist              serve the built dist/ instead of the Vite dev middleware
   --no-app            serve no app (API and socket only)
-  --help              print this text`;
+  --help              print this text
+Exit codes: 2 bad options, 3 a database refused by the start-up checks, 1 any other failure to start.`;
 
 function integer(name: string, raw: string, min: number, max: number): number {
   if (!/^-?\d+$/.test(raw.trim())) throw new OptionsError(`${name} must be a whole number, got "${raw}"`);
@@ -104,13 +112,13 @@ export function parseFaultList(raw: string): Partial<Faults> {
 }
 
 const VALUE_FLAGS = ['--port', '--host', '--data', '--seed', '--trade-rate', '--faults'] as const;
-const SWITCH_FLAGS = ['--reset', '--test-mode', '--dist', '--no-app', '--help'] as const;
+const SWITCH_FLAGS = ['--reset', '--repair', '--test-mode', '--dist', '--no-app', '--help'] as const;
 
 /** Parses argv (without node and script) and the environment. Throws OptionsError on bad input. */
 export function parseOptions(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
-): ServerOptions & { help: boolean } {
+): ServerOptions & { help: boolean; repair: boolean } {
   const values = new Map<string, string>();
   const switches = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
@@ -129,6 +137,8 @@ export function parseOptions(
   }
   if (switches.has('--dist') && switches.has('--no-app'))
     throw new OptionsError('--dist and --no-app exclude each other');
+  if (switches.has('--reset') && switches.has('--repair'))
+    throw new OptionsError('--reset and --repair exclude each other');
 
   const pick = (flag: string, envName: string): [string, string] | undefined => {
     const fromFlag = values.get(flag);
@@ -143,6 +153,9 @@ export function parseOptions(
   const rate = pick('--trade-rate', 'TRADE_RATE');
   const faults = pick('--faults', 'FAULTS');
   const testModeEnv = env.TEST_MODE;
+  const logLevel = env.LOG_LEVEL;
+  if (logLevel !== undefined && logLevel !== '' && !(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new OptionsError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
   if (host && !/^[A-Za-z0-9.:-]+$/.test(host[1]))
     throw new OptionsError(`${host[0]} is not a host name: "${host[1]}"`);
@@ -157,6 +170,8 @@ export function parseOptions(
     reset: switches.has('--reset'),
     faults: faults ? parseFaultList(faults[1]) : {},
     serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
+    logLevel: logLevel ? (logLevel as LogLevel) : DEFAULT_OPTIONS.logLevel,
     help: switches.has('--help'),
+    repair: switches.has('--repair'),
   };
 }

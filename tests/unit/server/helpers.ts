@@ -26,6 +26,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     serveApp: 'none',
     testMode: true,
     tradeRate: 0,
+    logLevel: 'silent',
     ...options,
   });
   return {

@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS, OptionsError, parseFaultList, parseOptions } from '../
 
 describe('parseOptions', () => {
   test('defaults', () => {
-    expect(parseOptions([], {})).toEqual({ ...DEFAULT_OPTIONS, help: false });
+    expect(parseOptions([], {})).toEqual({ ...DEFAULT_OPTIONS, help: false, repair: false });
   });
 
   test.each([
