@@ -168,11 +168,13 @@ export class OrderEngine {
   // --- placing --------------------------------------------------------------------------------------
 
   place(memNo: number, request: PlaceOrderRequest): OrderRow {
-    const listing = this.tradableListing(request.key, request.side);
+    // A retry is answered before the market's state is looked at: the order exists even if trading has
+    // stopped since it was placed.
     const { clientOrderId, ...body } = request;
     const canonical = clientOrderId === undefined ? null : canonicalRequest(body);
     const earlier = this.earlier(memNo, clientOrderId, canonical);
     if (earlier) return toOrderRow(earlier);
+    const listing = this.tradableListing(request.key, request.side);
     if (request.orderType !== 'market' && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
       throw new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', String(MAX_OPEN_ORDERS));
     const placement: Placement = { ...body, clientOrderId, request: canonical };

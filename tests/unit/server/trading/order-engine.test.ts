@@ -316,6 +316,20 @@ describe('idempotency keys', () => {
     const other = h.member('demo-premium', { KRW: 1_000_000 });
     expect(h.place(other, { ...body, clientOrderId: 'retry-key-1' }).orderId).not.toBe(first.orderId);
   });
+
+  test('a retry after the market closed still answers the order it placed', () => {
+    const memNo = h.member('demo-voucher', { KRW: 1_000_000 });
+    const price = ticks(h.price('XRP-KRW'), -10);
+    const body = { key: 'XRP-KRW', orderType: 'limit' as const, side: 'buy' as const, price, quantity: 10 };
+    const first = h.place(memNo, { ...body, clientOrderId: 'retry-key-closed' });
+    h.model.setMarketOpen('KRW', false);
+    try {
+      expect(h.place(memNo, { ...body, clientOrderId: 'retry-key-closed' }).orderId).toBe(first.orderId);
+      expect(thrown(() => h.place(memNo, body))).toMatchObject({ status: 409, code: 'MARKET_CLOSED' });
+    } finally {
+      h.model.setMarketOpen('KRW', true);
+    }
+  });
 });
 
 describe('history', () => {
