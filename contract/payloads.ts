@@ -163,6 +163,14 @@ export interface HealthInfo {
   malformedMessages: number;
   /** Sockets closed because they could not keep up (send buffer over the limit). */
   droppedSlowSockets: number;
+  /** Client messages dropped over a socket's message rate, before parsing. */
+  rateLimitedMessages: number;
+  /** Sockets closed for flooding (1008). */
+  floodedSockets: number;
+  /** Sockets refused over the caps per address or in all. */
+  refusedSockets: number;
+  /** Sockets dropped, slowest first, when all send buffers together passed their budget. */
+  droppedOverBudget: number;
 }
 
 // ---------------------------------------------------------------------------------------------------

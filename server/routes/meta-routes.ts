@@ -24,8 +24,7 @@ export function registerMetaRoutes(app: FastifyInstance, context: ServerContext)
       version: context.version,
       uptimeSec: Math.round((context.now() - context.startedAt) / 1000),
       sockets: context.hub.socketCount,
-      malformedMessages: context.hub.stats.malformedMessages,
-      droppedSlowSockets: context.hub.stats.droppedSlowSockets,
+      ...context.hub.stats,
     };
     return ok(health);
   });

@@ -34,6 +34,21 @@ describe('public market data', () => {
     const { status, body } = await call<{ ok: boolean }>(test$.server, API.health);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 200, code: 'OK', message: '', data: { ok: true } });
+    // The feed's protection counters, for an operator watching a flood.
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'ok',
+        'version',
+        'uptimeSec',
+        'sockets',
+        'malformedMessages',
+        'droppedSlowSockets',
+        'rateLimitedMessages',
+        'floodedSockets',
+        'refusedSockets',
+        'droppedOverBudget',
+      ].sort(),
+    );
   });
 
   test('markets: KRW first, open', async () => {
