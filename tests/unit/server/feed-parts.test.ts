@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { describe, expect, test } from 'vitest';
 import { FaultSwitch } from '../../../server/faults';
@@ -8,6 +7,7 @@ import { MAX_BUFFERED_BYTES } from '../../../server/feed/feed-limits';
 import { FrameRing } from '../../../server/feed/frame-ring';
 import { preferredLanguage } from '../../../server/http/language';
 import { MarketModel } from '../../../server/market/market-model';
+import { FakeSocket } from './fake-socket';
 
 const texts = (frames: Buffer[] | undefined) => frames?.map(String);
 
@@ -115,27 +115,6 @@ describe('preferredLanguage', () => {
     expect(preferredLanguage(header)).toBe(expected);
   });
 });
-
-/** Just enough of a ws socket for the hub: records what it is sent, with a settable send buffer. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: string[] = [];
-  closedWith: number | undefined;
-  send(frame: Buffer, options: { binary: boolean }) {
-    // The hub encodes a frame once and sends its bytes as a text frame.
-    expect(options.binary).toBe(false);
-    this.sent.push(String(frame));
-  }
-  close(code: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  terminate() {
-    this.readyState = 3;
-  }
-}
 
 describe('FeedHub backpressure', () => {
   test('a client that cannot keep up is closed and counted, the others keep receiving', () => {
