@@ -55,7 +55,7 @@ export const BUFFER_RELIEF_BYTES = (BUFFER_BUDGET_BYTES * 3) / 4;
  * longer holds (a snapshot, a trades reset, an empty orders frame). It is 13 ticker snapshots (about
  * 19 kB each), so a replay bigger than that is no saving over a snapshot; at the default 300 trades a
  * second it covers over 20 s of ticker and trades frames, more than the first backoff steps of a
- * reconnect. Without it one 50-byte `sub` could ask for 5 MB (the rings hold up to 48 MB).
+ * reconnect. Without it one 50-byte `sub` could ask for 5 MB; the rings stop at this size too.
  */
 export const REPLAY_MAX_BYTES = 256 * 1024;
 
