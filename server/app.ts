@@ -21,8 +21,12 @@ import { sessionIdOf, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';
 import { FeedHub } from './feed/feed-hub';
+import { allowedHostNames, type HostRule } from './http/allowed-hosts';
 import { ApiError } from './http/api-error';
 import { languageOf, sendApiError } from './http/envelope';
+import { answerParserError, clientErrorAnswer } from './http/framework-errors';
+import { registerRequestGuards } from './http/request-guards';
+import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/security-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
@@ -113,6 +117,17 @@ async function wire(
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? (options.serveApp === 'none' ? 'silent' : 'warn') },
     forceCloseConnections: true,
+    // Errors raised before a request reaches the hooks (an address over the limit, a bad escape, a header
+    // block the parser refuses) answer in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused by the router');
+      return sendApiError(
+        request,
+        reply,
+        clientErrorAnswer(error) ?? new ApiError(400, 'BAD_REQUEST', 'badRequest'),
+      );
+    },
+    clientErrorHandler: (error, socket) => answerParserError(error, socket, COMMON_SECURITY_HEADERS),
   });
   disposers.push(() => app.close());
 
@@ -179,13 +194,10 @@ async function wire(
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) return sendApiError(request, reply, error);
-    const status = (error as { statusCode?: number }).statusCode;
-    const code = (error as { code?: string }).code;
-    const text = error instanceof Error ? error.message : String(error);
-    if (status !== undefined && status >= 400 && status < 500) {
-      const key =
-        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'badJson' : 'badRequest';
-      return sendApiError(request, reply, new ApiError(status, 'BAD_REQUEST', key, text));
+    const answer = clientErrorAnswer(error);
+    if (answer) {
+      request.log.info({ err: error }, 'bad request');
+      return sendApiError(request, reply, answer);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
@@ -204,6 +216,23 @@ async function wire(
     );
   };
   app.setNotFoundHandler(notFound);
+
+  // First of the hooks: a refused Host or Origin meets no fault switch, page or route.
+  const hostNames = allowedHostNames(options.host, options.allowedHosts);
+  let listeningPort: number | undefined;
+  const hostRule = (): HostRule => {
+    if (listeningPort === undefined) {
+      const address = app.server.address();
+      listeningPort = typeof address === 'object' && address ? address.port : undefined;
+    }
+    return { names: hostNames, port: listeningPort };
+  };
+  registerRequestGuards(app, {
+    hostRule,
+    isApiPath,
+    appMode: options.serveApp,
+    exchangeSources: configuredExchangeSources(process.env),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -249,7 +278,7 @@ async function wire(
     });
   });
 
-  const vite = await serveApp(app, options.serveApp, viteUpgrades);
+  const vite = await serveApp(app, options.serveApp, viteUpgrades, [...hostNames]);
   if (vite) disposers.push(() => vite.close());
 
   // The market's clock: trades and batched frames every flush, per-second channels, heartbeats.
@@ -299,6 +328,7 @@ async function serveApp(
   app: FastifyInstance,
   mode: ServerOptions['serveApp'],
   viteUpgrades: EventEmitter,
+  allowedHosts: readonly string[],
 ): Promise<ViteDevServer | undefined> {
   if (mode === 'dist') {
     const { default: fastifyStatic } = await import('@fastify/static');
@@ -316,7 +346,12 @@ async function serveApp(
   const vite = await createServer({
     root: REPO_ROOT,
     appType: 'spa',
-    server: { middlewareMode: true, ws: { server: viteUpgrades as unknown as Server } },
+    server: {
+      middlewareMode: true,
+      ws: { server: viteUpgrades as unknown as Server },
+      // Vite checks the Host of its own answers and HMR socket: the same names as the server's.
+      allowedHosts: allowedHosts.map((name) => name.replace(/^\[|\]$/g, '')),
+    },
   });
   await app.register(middie);
   app.use((request, response, next) => {

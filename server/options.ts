@@ -18,6 +18,8 @@ export interface ServerOptions {
   /** Fault switches on from the start. */
   faults: Partial<Faults>;
   serveApp: 'vite' | 'dist' | 'none';
+  /** Host names answered besides loopback and `host` (DNS-rebinding guard), e.g. a LAN name. */
+  allowedHosts: string[];
 }
 
 export const DEFAULT_OPTIONS: ServerOptions = {
@@ -30,6 +32,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   reset: false,
   faults: {},
   serveApp: 'vite',
+  allowedHosts: [],
 };
 
 export const MAX_TRADE_RATE = 100_000;
@@ -60,6 +63,8 @@ export const USAGE = `Usage: npm start -- [options]
   --test-mode         enable the admin calls on loopback (TEST_MODE=1)
   --faults <list>     fault switches on at start: ${SWITCH_NAMES.join(',')},
                       skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
+  --allow-host <list> host names answered besides localhost, 127.0.0.1, [::1] and --host, comma
+                      separated, e.g. mybox.local,192.168.0.5 (ALLOWED_HOSTS)
   --dist              serve the built dist/ instead of the Vite dev middleware
   --no-app            serve no app (API and socket only)
   --help              print this text`;
@@ -103,7 +108,28 @@ export function parseFaultList(raw: string): Partial<Faults> {
   return parsed.data;
 }
 
-const VALUE_FLAGS = ['--port', '--host', '--data', '--seed', '--trade-rate', '--faults'] as const;
+/** `a.example,192.168.0.5,[::1]` → names; a port, a path or a wildcard is refused. */
+export function parseHostList(name: string, raw: string): string[] {
+  const hosts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const host of hosts)
+    if (!/^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\]|[0-9A-Fa-f]*:[0-9A-Fa-f:.]+)$/.test(host))
+      throw new OptionsError(`${name}: "${host}" is not a host name or address (no port, no wildcard)`);
+  if (hosts.length === 0) throw new OptionsError(`${name} needs at least one host name`);
+  return hosts;
+}
+
+const VALUE_FLAGS = [
+  '--port',
+  '--host',
+  '--data',
+  '--seed',
+  '--trade-rate',
+  '--faults',
+  '--allow-host',
+] as const;
 const SWITCH_FLAGS = ['--reset', '--test-mode', '--dist', '--no-app', '--help'] as const;
 
 /** Parses argv (without node and script) and the environment. Throws OptionsError on bad input. */
@@ -142,6 +168,7 @@ export function parseOptions(
   const seed = pick('--seed', 'SEED');
   const rate = pick('--trade-rate', 'TRADE_RATE');
   const faults = pick('--faults', 'FAULTS');
+  const allowHost = pick('--allow-host', 'ALLOWED_HOSTS');
   const testModeEnv = env.TEST_MODE;
 
   if (host && !/^[A-Za-z0-9.:-]+$/.test(host[1]))
@@ -157,6 +184,7 @@ export function parseOptions(
     reset: switches.has('--reset'),
     faults: faults ? parseFaultList(faults[1]) : {},
     serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
+    allowedHosts: allowHost ? parseHostList(allowHost[0], allowHost[1]) : [],
     help: switches.has('--help'),
   };
 }

@@ -18,7 +18,7 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
   const body: Envelope<unknown> = {
     status: error.status,
     code: error.code,
-    message: message(error.messageKey, languageOf(request), error.detail),
+    message: message(error.messageKey, languageOf(request), error.detail, error.data),
     data: error.data,
   };
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
