@@ -23,8 +23,8 @@ import { FaultSwitch } from './faults';
 import { FeedHub } from './feed/feed-hub';
 import { allowedHostNames, type HostRule } from './http/allowed-hosts';
 import { ApiError } from './http/api-error';
-import { languageOf, sendApiError } from './http/envelope';
-import { answerParserError, clientErrorAnswer } from './http/framework-errors';
+import { errorEnvelope, languageOf, sendApiError } from './http/envelope';
+import { answerParserError, clientErrorAnswer, emptyErrorAnswer } from './http/framework-errors';
 import { registerRequestGuards } from './http/request-guards';
 import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/security-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
@@ -56,9 +56,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** One method and path the server answers (as registered, with `:param`s). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 /** A server with everything wired but not listening (for `app.inject` tests). */
 export interface BuiltServer {
   app: FastifyInstance;
+  /** Every route registered, so that tests (the REST fuzz) reach a new route without being told. */
+  routes: readonly RouteEntry[];
   context: ServerContext;
   faults: FaultSwitch;
   close(): Promise<void>;
@@ -130,6 +138,10 @@ async function wire(
     clientErrorHandler: (error, socket) => answerParserError(error, socket, COMMON_SECURITY_HEADERS),
   });
   disposers.push(() => app.close());
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
   const books = new Books(options.seed);
@@ -216,6 +228,14 @@ async function wire(
     );
   };
   app.setNotFoundHandler(notFound);
+
+  // Every error answer is an envelope, also one a plugin sends empty.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.method === 'HEAD' || (payload !== undefined && payload !== ''))
+      return payload;
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify(errorEnvelope(emptyErrorAnswer(reply.statusCode), languageOf(request)));
+  });
 
   // First of the hooks: a refused Host or Origin meets no fault switch, page or route.
   const hostNames = allowedHostNames(options.host, options.allowedHosts);
@@ -321,7 +341,7 @@ async function wire(
     })();
     return closing;
   };
-  return { app, context, faults, close };
+  return { app, routes, context, faults, close };
 }
 
 async function serveApp(

@@ -5,9 +5,9 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Envelope } from '../../contract';
 import { ApiError } from './api-error';
-import { message, type Language } from './messages';
+import { errorEnvelope } from './envelope';
+import type { Language } from './messages';
 
 /** Fastify's error codes (and status) that the member should hear about as such. */
 const BY_FASTIFY_CODE: Record<string, () => ApiError> = {
@@ -35,6 +35,16 @@ export function clientErrorAnswer(error: unknown): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * The envelope for an error a plugin answered with no body (e.g. @fastify/websocket's 404 to a plain GET
+ * of the socket path): the status stays, the member gets the message.
+ */
+export function emptyErrorAnswer(status: number): ApiError {
+  if (status === 404) return new ApiError(404, 'NOT_FOUND', 'notFound');
+  if (status >= 500) return new ApiError(status, 'SERVER_ERROR', 'serverError');
+  return new ApiError(status, 'BAD_REQUEST', 'badRequest');
+}
+
 /** Node's parser errors (no request to answer through): header block too large, too slow, malformed. */
 export function parserErrorAnswer(code: string | undefined): ApiError {
   if (code === 'HPE_HEADER_OVERFLOW') return new ApiError(431, 'REQUEST_TOO_LARGE', 'headersTooLarge');
@@ -54,13 +64,7 @@ export function answerParserError(
 ): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = parserErrorAnswer(error.code);
-  const body: Envelope<null> = {
-    status: answer.status,
-    code: answer.code,
-    message: message(answer.messageKey, language),
-    data: null,
-  };
-  const text = JSON.stringify(body);
+  const text = JSON.stringify(errorEnvelope(answer, language));
   const headers = {
     ...extraHeaders,
     'Content-Type': 'application/json; charset=utf-8',

@@ -223,6 +223,12 @@ describe('errors before the routes, in the envelope', () => {
     expect(result.json()).toEqual({ status: 400, code: 'BAD_REQUEST', message: text, data: null });
   });
 
+  test('a plain GET of the socket path (answered empty by the websocket plugin): 404 in the envelope', async () => {
+    const result = await inject({ url: SOCKET_PATH, headers: { 'accept-language': 'en' } });
+    expect(result.statusCode).toBe(404);
+    expect(result.json()).toEqual({ status: 404, code: 'NOT_FOUND', message: 'No such address', data: null });
+  });
+
   test('a body over the limit: 413 in the envelope', async () => {
     const result = await inject({
       method: 'POST',
