@@ -101,13 +101,14 @@ test(
     const startHoldings = holdings();
     const startFill = lastFillId();
     const statuses = new Map<number, number>();
+    let sessionId: string | undefined;
 
     await fc.assert(
       fc.asyncProperty(fuzzRequest(routes), async (request) => {
-        // A fresh session each time: the fuzz may log it out.
-        const cookie = request.loggedIn
-          ? `${SESSION_COOKIE}=${built.context.members.createSession(memNo)}`
-          : '';
+        // The member's session, a new one when the fuzz logged it out.
+        if (request.loggedIn && built.context.members.sessionMember(sessionId) === undefined)
+          sessionId = built.context.members.createSession(memNo);
+        const cookie = request.loggedIn ? `${SESSION_COOKIE}=${sessionId}` : '';
         const answer = await send(request, cookie);
         // The fault switches answer 5xx on purpose: whatever a case switched on is switched off again.
         built.faults.set(DEFAULT_FAULTS);
