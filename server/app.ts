@@ -237,7 +237,7 @@ async function wire(
     return JSON.stringify(errorEnvelope(emptyErrorAnswer(reply.statusCode), languageOf(request)));
   });
 
-  // First of the hooks: a refused Host or Origin meets no fault switch, page or route.
+  // Before the fault switches, the app and the routes: a refused Host or Origin meets none of them.
   const hostNames = allowedHostNames(options.host, options.allowedHosts);
   let listeningPort: number | undefined;
   const hostRule = (): HostRule => {
