@@ -39,6 +39,16 @@ export const ERROR_CODES = {
   tooManyOpenOrders: 'TOO_MANY_OPEN_ORDERS',
   /** Favourites are blocked for now (fault switch): the coin list shows its spinner and asks again. */
   favoritesBlocked: 'FAVORITES_BLOCKED',
+  /** The Host header names no host the server answers to (DNS rebinding); HTTP 421. */
+  hostNotAllowed: 'HOST_NOT_ALLOWED',
+  /** A state-changing call or the socket from a page of another origin; HTTP 403. */
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+  /** A request body that is not application/json; HTTP 415. */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Headers (431), address (414) or body (413) over the server's limit. */
+  requestTooLarge: 'REQUEST_TOO_LARGE',
+  /** Too many failed logins for the ID or from the address; HTTP 429, data `{retryAfterSec}`. */
+  loginLocked: 'LOGIN_LOCKED',
   /** SMS confirm: the code does not match (the field shows the message under the input). */
   smsCodeMismatch: 'SMS_CODE_MISMATCH',
   /** SMS confirm: no valid code (never sent, or older than SMS_CODE_VALID_SECONDS). */

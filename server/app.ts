@@ -22,8 +22,12 @@ import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';
 import { FeedHub } from './feed/feed-hub';
 import { MAX_CLIENT_MESSAGE_BYTES } from './feed/feed-limits';
+import { allowedHostNames, type HostRule } from './http/allowed-hosts';
 import { ApiError } from './http/api-error';
-import { languageOf, sendApiError } from './http/envelope';
+import { errorEnvelope, languageOf, sendApiError } from './http/envelope';
+import { answerParserError, clientErrorAnswer, emptyErrorAnswer } from './http/framework-errors';
+import { registerRequestGuards } from './http/request-guards';
+import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/security-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
@@ -53,9 +57,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** One method and path the server answers (as registered, with `:param`s). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 /** A server with everything wired but not listening (for `app.inject` tests). */
 export interface BuiltServer {
   app: FastifyInstance;
+  /** Every route registered, so that tests (the REST fuzz) reach a new route without being told. */
+  routes: readonly RouteEntry[];
   context: ServerContext;
   faults: FaultSwitch;
   close(): Promise<void>;
@@ -114,8 +126,23 @@ async function wire(
   const app = Fastify({
     logger: { level: options.logLevel },
     forceCloseConnections: true,
+    // Errors raised before a request reaches the hooks (an address over the limit, a bad escape, a header
+    // block the parser refuses) answer in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused by the router');
+      return sendApiError(
+        request,
+        reply,
+        clientErrorAnswer(error) ?? new ApiError(400, 'BAD_REQUEST', 'badRequest'),
+      );
+    },
+    clientErrorHandler: (error, socket) => answerParserError(error, socket, COMMON_SECURITY_HEADERS),
   });
   disposers.push(() => app.close());
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
   const books = new Books(options.seed);
@@ -187,13 +214,10 @@ async function wire(
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) return sendApiError(request, reply, error);
-    const status = (error as { statusCode?: number }).statusCode;
-    const code = (error as { code?: string }).code;
-    const text = error instanceof Error ? error.message : String(error);
-    if (status !== undefined && status >= 400 && status < 500) {
-      const key =
-        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'badJson' : 'badRequest';
-      return sendApiError(request, reply, new ApiError(status, 'BAD_REQUEST', key, text));
+    const answer = clientErrorAnswer(error);
+    if (answer) {
+      request.log.info({ err: error }, 'bad request');
+      return sendApiError(request, reply, answer);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
@@ -212,6 +236,31 @@ async function wire(
     );
   };
   app.setNotFoundHandler(notFound);
+
+  // Every error answer is an envelope, also one a plugin sends empty.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.method === 'HEAD' || (payload !== undefined && payload !== ''))
+      return payload;
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify(errorEnvelope(emptyErrorAnswer(reply.statusCode), languageOf(request)));
+  });
+
+  // Before the fault switches, the app and the routes: a refused Host or Origin meets none of them.
+  const hostNames = allowedHostNames(options.host, options.allowedHosts);
+  let listeningPort: number | undefined;
+  const hostRule = (): HostRule => {
+    if (listeningPort === undefined) {
+      const address = app.server.address();
+      listeningPort = typeof address === 'object' && address ? address.port : undefined;
+    }
+    return { names: hostNames, port: listeningPort };
+  };
+  registerRequestGuards(app, {
+    hostRule,
+    isApiPath,
+    appMode: options.serveApp,
+    exchangeSources: configuredExchangeSources(process.env),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -270,7 +319,7 @@ async function wire(
     });
   });
 
-  const vite = await serveApp(app, options.serveApp, viteUpgrades);
+  const vite = await serveApp(app, options.serveApp, viteUpgrades, [...hostNames]);
   if (vite) disposers.push(() => vite.close());
 
   // The market's clock: trades and batched frames every flush, per-second channels, heartbeats.
@@ -313,13 +362,14 @@ async function wire(
     })();
     return closing;
   };
-  return { app, context, faults, close };
+  return { app, routes, context, faults, close };
 }
 
 async function serveApp(
   app: FastifyInstance,
   mode: ServerOptions['serveApp'],
   viteUpgrades: EventEmitter,
+  allowedHosts: readonly string[],
 ): Promise<ViteDevServer | undefined> {
   if (mode === 'dist') {
     const { default: fastifyStatic } = await import('@fastify/static');
@@ -337,7 +387,12 @@ async function serveApp(
   const vite = await createServer({
     root: REPO_ROOT,
     appType: 'spa',
-    server: { middlewareMode: true, ws: { server: viteUpgrades as unknown as Server } },
+    server: {
+      middlewareMode: true,
+      ws: { server: viteUpgrades as unknown as Server },
+      // Vite checks the Host of its own answers and HMR socket: the same names as the server's.
+      allowedHosts: allowedHosts.map((name) => name.replace(/^\[|\]$/g, '')),
+    },
   });
   await app.register(middie);
   app.use((request, response, next) => {

@@ -20,6 +20,8 @@ export interface ServerOptions {
   serveApp: 'vite' | 'dist' | 'none';
   /** The server log's level (LOG_LEVEL), in every serving mode; tests pass 'silent'. */
   logLevel: LogLevel;
+  /** Host names answered besides loopback and `host` (DNS-rebinding guard), e.g. a LAN name. */
+  allowedHosts: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -36,6 +38,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   faults: {},
   serveApp: 'vite',
   logLevel: 'warn',
+  allowedHosts: [],
 };
 
 export const MAX_TRADE_RATE = 100_000;
@@ -67,6 +70,8 @@ export const USAGE = `Usage: npm start -- [options]
   --test-mode         enable the admin calls on loopback (TEST_MODE=1)
   --faults <list>     fault switches on at start: ${SWITCH_NAMES.join(',')},
                       skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
+  --allow-host <list> host names answered besides localhost, 127.0.0.1, [::1] and --host, comma
+                      separated, e.g. mybox.local,192.168.0.5 (ALLOWED_HOSTS)
   --dist              serve the built dist/ instead of the Vite dev middleware
   --no-app            serve no app (API and socket only)
   --help              print this text
@@ -111,7 +116,28 @@ export function parseFaultList(raw: string): Partial<Faults> {
   return parsed.data;
 }
 
-const VALUE_FLAGS = ['--port', '--host', '--data', '--seed', '--trade-rate', '--faults'] as const;
+/** `a.example,192.168.0.5,[::1]` → names; a port, a path or a wildcard is refused. */
+export function parseHostList(name: string, raw: string): string[] {
+  const hosts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const host of hosts)
+    if (!/^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\]|[0-9A-Fa-f]*:[0-9A-Fa-f:.]+)$/.test(host))
+      throw new OptionsError(`${name}: "${host}" is not a host name or address (no port, no wildcard)`);
+  if (hosts.length === 0) throw new OptionsError(`${name} needs at least one host name`);
+  return hosts;
+}
+
+const VALUE_FLAGS = [
+  '--port',
+  '--host',
+  '--data',
+  '--seed',
+  '--trade-rate',
+  '--faults',
+  '--allow-host',
+] as const;
 const SWITCH_FLAGS = ['--reset', '--repair', '--test-mode', '--dist', '--no-app', '--help'] as const;
 
 /** Parses argv (without node and script) and the environment. Throws OptionsError on bad input. */
@@ -152,6 +178,7 @@ export function parseOptions(
   const seed = pick('--seed', 'SEED');
   const rate = pick('--trade-rate', 'TRADE_RATE');
   const faults = pick('--faults', 'FAULTS');
+  const allowHost = pick('--allow-host', 'ALLOWED_HOSTS');
   const testModeEnv = env.TEST_MODE;
   const logLevel = env.LOG_LEVEL;
   if (logLevel !== undefined && logLevel !== '' && !(LOG_LEVELS as readonly string[]).includes(logLevel))
@@ -171,6 +198,7 @@ export function parseOptions(
     faults: faults ? parseFaultList(faults[1]) : {},
     serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
     logLevel: logLevel ? (logLevel as LogLevel) : DEFAULT_OPTIONS.logLevel,
+    allowedHosts: allowHost ? parseHostList(allowHost[0], allowHost[1]) : [],
     help: switches.has('--help'),
     repair: switches.has('--repair'),
   };

@@ -14,14 +14,21 @@ export function languageOf(request: FastifyRequest): Language {
   return preferredLanguage(request.headers['accept-language']);
 }
 
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: Envelope<unknown> = {
+/** The envelope of an error answer, its message in `language`. */
+export function errorEnvelope(error: ApiError, language: Language): Envelope<unknown> {
+  return {
     status: error.status,
     code: error.code,
-    message: message(error.messageKey, languageOf(request), error.detail),
+    message: message(error.messageKey, language, error.detail, error.data),
     data: error.data,
   };
-  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(error, languageOf(request)));
 }
 
 /** "path: problem; path: problem" from zod issues. */

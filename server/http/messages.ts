@@ -16,6 +16,33 @@ export type Language = 'ko' | 'en';
 export const MESSAGES = {
   badRequest: { ko: '요청이 올바르지 않습니다', en: 'The request is not valid' },
   badJson: { ko: '요청 본문이 올바른 JSON이 아닙니다', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    ko: '요청 본문은 JSON(application/json)이어야 합니다',
+    en: 'The request body must be JSON (application/json)',
+  },
+  bodyTooLarge: { ko: '요청 본문이 너무 큽니다', en: 'The request body is too large' },
+  uriTooLong: { ko: '요청 주소가 너무 깁니다', en: 'The request address is too long' },
+  headersTooLarge: { ko: '요청 헤더가 너무 큽니다', en: 'The request headers are too large' },
+  requestTimeout: {
+    ko: '요청이 제시간에 도착하지 않았습니다',
+    en: 'The request did not arrive in time',
+  },
+  hostNotAllowed: {
+    ko: '허용되지 않은 호스트 이름으로 접속했습니다. 이 이름을 쓰려면 서버를 --allow-host 옵션으로 시작해 주세요.',
+    en: 'This host name is not allowed. To use it, start the server with --allow-host.',
+  },
+  originNotAllowed: {
+    ko: '다른 사이트에서 보낸 요청은 처리하지 않습니다.',
+    en: 'Requests from another site are not accepted.',
+  },
+  loginLocked: {
+    ko: '로그인 실패가 많아 잠시 로그인할 수 없습니다. {retryAfterSec}초 후에 다시 시도해 주세요.',
+    en: 'Too many failed logins. Please try again in {retryAfterSec} seconds.',
+  },
+  loginBusy: {
+    ko: '로그인 요청이 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many logins at once. Please try again in a moment.',
+  },
   notFound: { ko: '요청한 주소를 찾을 수 없습니다', en: 'No such address' },
   unauthorized: { ko: '로그인이 필요합니다.', en: 'Please log in.' },
   invalidCredentials: {
@@ -80,10 +107,18 @@ const ORDER_PROBLEM_TEXTS = Object.fromEntries(
 
 export type MessageKey = keyof typeof MESSAGES | OrderProblemKey;
 
-export function message(key: MessageKey, language: Language, detail?: string): string {
-  const text = (
+/**
+ * The text of `key` in `language`, its `{name}` placeholders filled from the answer's `data` (so the
+ * message and the data say the same thing), then the detail after a colon.
+ */
+export function message(key: MessageKey, language: Language, detail?: string, data?: unknown): string {
+  const template = (
     key in MESSAGES ? MESSAGES[key as keyof typeof MESSAGES] : ORDER_PROBLEM_TEXTS[key as OrderProblemKey]
   )[language];
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in fields ? String(fields[name]) : whole,
+  );
   return detail ? `${text}: ${detail}` : text;
 }
 

@@ -13,6 +13,10 @@ export class LruCache<K, V> {
     return value;
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   getOrCreate(key: K, create: () => V): V {
     const found = this.get(key);
     if (found !== undefined) return found;

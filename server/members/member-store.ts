@@ -5,9 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { UserInfo } from '../../contract';
-import { verifyPassword } from './passwords';
+import { BoundedWork } from './bounded-work';
+import { unmatchableHash, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Password checks at once, and waiting: two of libuv's four threads at most (file and other crypto work
+ * keep the rest); a burst past the queue is refused (BusyError) rather than queued without end.
+ */
+export const PASSWORD_CHECKS = { concurrency: 2, maxQueued: 32 } as const;
 
 /** Each UserInfo field's column in `members`, in the contract's order. */
 const COLUMNS: { readonly [F in keyof UserInfo]-?: string } = {
@@ -79,6 +86,8 @@ export class MemberStore {
   private readonly touchSession;
   private readonly deleteSession;
   private readonly deleteExpired;
+  private readonly passwordChecks = new BoundedWork(PASSWORD_CHECKS.concurrency, PASSWORD_CHECKS.maxQueued);
+  private readonly unknownIdHash = unmatchableHash();
 
   constructor(
     private readonly db: Database.Database,
@@ -101,11 +110,16 @@ export class MemberStore {
     this.deleteExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
   }
 
-  /** The member when the credentials match, else undefined (same answer for an unknown id). */
+  /**
+   * The member when the credentials match, else undefined. An unknown id gets the same answer after the
+   * same scrypt work. Throws BusyError when too many checks are waiting already.
+   */
   async authenticate(loginId: string, password: string): Promise<UserInfo | undefined> {
     const member = this.byLoginId.get(loginId);
-    if (!member) return undefined;
-    return (await verifyPassword(password, member.passwordHash)) ? toUserInfo(member) : undefined;
+    const matches = await this.passwordChecks.run(() =>
+      verifyPassword(password, member?.passwordHash ?? this.unknownIdHash),
+    );
+    return member && matches ? toUserInfo(member) : undefined;
   }
 
   createSession(memNo: number): string {

@@ -13,6 +13,21 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+/**
+ * A well-formed hash of the current cost that no password matches (random salt and key): an unknown login
+ * ID is checked against it, so it costs the same scrypt as a known one and answers in the same time.
+ */
+export function unmatchableHash(): string {
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    randomBytes(16).toString('base64'),
+    randomBytes(KEY_LENGTH).toString('base64'),
+  ].join('$');
+}
+
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(password, salt, KEY_LENGTH, COST);

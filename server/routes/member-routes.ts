@@ -1,16 +1,55 @@
-/** Login, logout and the logged-in member. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Login, logout and the logged-in member. Logins are throttled per login ID and per remote address
+ * (members/login-throttle.ts): a locked key answers 429 LOGIN_LOCKED with the wait, before any password
+ * work.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API, loginRequest, SESSION_COOKIE } from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ok, parseInput } from '../http/envelope';
+import type { MessageKey } from '../http/messages';
+import { BusyError } from '../members/bounded-work';
+import { LoginThrottle, PER_ADDRESS, PER_LOGIN_ID } from '../members/login-throttle';
 import { SESSION_TTL_MS } from '../members/member-store';
 
+/** A 429 that says when to come back: Retry-After and `data.retryAfterSec` agree. */
+function retryLater(
+  reply: FastifyReply,
+  waitMs: number,
+  code: 'LOGIN_LOCKED' | 'TOO_MANY_REQUESTS',
+  key: MessageKey,
+): ApiError {
+  const retryAfterSec = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('Retry-After', String(retryAfterSec));
+  return new ApiError(429, code, key, undefined, { retryAfterSec });
+}
+
 export function registerMemberRoutes(app: FastifyInstance, context: ServerContext): void {
+  const byLoginId = new LoginThrottle(PER_LOGIN_ID, context.now);
+  const byAddress = new LoginThrottle(PER_ADDRESS, context.now);
+
   app.post(API.login, async (request, reply) => {
     const credentials = parseInput(loginRequest, request.body);
-    const user = await context.members.authenticate(credentials.loginId, credentials.password);
+    const { loginId } = credentials;
+    const address = request.ip;
+    const waitMs = Math.max(byLoginId.waitMs(loginId), byAddress.waitMs(address));
+    if (waitMs > 0) throw retryLater(reply, waitMs, 'LOGIN_LOCKED', 'loginLocked');
+    byLoginId.attempt(loginId);
+    byAddress.attempt(address);
+    let user;
+    try {
+      user = await context.members.authenticate(loginId, credentials.password);
+    } catch (error) {
+      if (!(error instanceof BusyError)) throw error;
+      // Not checked, so not a failed guess either.
+      byLoginId.succeeded(loginId);
+      byAddress.succeeded(address);
+      throw retryLater(reply, 1000, 'TOO_MANY_REQUESTS', 'loginBusy');
+    }
     if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+    byLoginId.reset(loginId);
+    byAddress.succeeded(address);
     const sessionId = context.members.createSession(user.memNo);
     reply.setCookie(SESSION_COOKIE, sessionId, {
       path: '/',

@@ -23,6 +23,9 @@
  * rate. In full screen the canvas moves into the full-screen element, the only subtree then shown.
  */
 import { CLEAR, Matrix, Rectangle, Texture, WebGLRenderer, type Container } from 'pixi.js';
+// Pixi compiles its uniform uploads with `new Function` unless this swaps in its eval-free versions: the
+// server's Content-Security-Policy allows no 'unsafe-eval' (server/http/security-headers.ts).
+import 'pixi.js/unsafe-eval';
 
 /** How long the renderer outlives its last view. */
 export const RENDERER_GRACE_MS = 1_000;

@@ -104,6 +104,7 @@ describe('fault switches', () => {
       method: 'GET',
       url: API.adminFaults,
       remoteAddress: '10.1.2.3',
+      headers: { host: new URL(test$.server.url).host },
     });
     expect(result.statusCode).toBe(404);
     expect(result.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -111,6 +112,7 @@ describe('fault switches', () => {
       method: 'GET',
       url: API.adminFaults,
       remoteAddress: '127.0.0.1',
+      headers: { host: new URL(test$.server.url).host },
     });
     expect(local.statusCode).toBe(200);
   });

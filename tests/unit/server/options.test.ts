@@ -34,6 +34,14 @@ describe('parseOptions', () => {
       },
     ],
     [['--help'], {}, { help: true }],
+    [['--allow-host', 'mybox.local'], {}, { allowedHosts: ['mybox.local'] }],
+    [
+      ['--allow-host=a.example, 192.168.0.5,[fe80::1],::2'],
+      {},
+      { allowedHosts: ['a.example', '192.168.0.5', '[fe80::1]', '::2'] },
+    ],
+    [[], { ALLOWED_HOSTS: 'lan.example' }, { allowedHosts: ['lan.example'] }],
+    [['--allow-host', 'x.example'], { ALLOWED_HOSTS: 'y.example' }, { allowedHosts: ['x.example'] }],
   ] as const)('%j with env %j', (argv, env, expected) => {
     expect(parseOptions(argv, env)).toMatchObject(expected);
   });
@@ -52,6 +60,10 @@ describe('parseOptions', () => {
     [['--faults', 'timeoutDelayMs=999999'], {}, /between 0 and 120000/],
     [[], { TEST_MODE: 'maybe' }, /TEST_MODE must be 1 or 0/],
     [['--dist', '--no-app'], {}, /exclude each other/],
+    [['--allow-host', 'localhost:8080'], {}, /--allow-host: "localhost:8080" is not a host name or address/],
+    [['--allow-host', '*.example'], {}, /no wildcard/],
+    [[], { ALLOWED_HOSTS: 'a.example/x' }, /ALLOWED_HOSTS: "a.example\/x"/],
+    [['--allow-host', ' , '], {}, /--allow-host needs at least one host name/],
   ] as const)('rejects %j %j', (argv, env, message) => {
     expect(() => parseOptions(argv, env)).toThrow(message);
     try {

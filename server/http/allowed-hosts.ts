@@ -1,0 +1,65 @@
+/**
+ * Which Host and Origin values the server answers. A DNS-rebinding page reaches the loopback server under
+ * the attacker's own name, so only names the operator chose are answered; a page of another origin (a
+ * same-site page on another port included) may not open the socket or change state with the member's
+ * cookie, so a browser's Origin must be the server's own.
+ */
+
+/** Names always answered: the loopback names a browser on this machine uses. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** Listening on every interface names no host of its own. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+export interface HostRule {
+  /** Host names (lower case, IPv6 in brackets) the server answers to. */
+  readonly names: ReadonlySet<string>;
+  /** The port the server listens on; a Host naming another port is refused. Unknown before listening. */
+  readonly port: number | undefined;
+}
+
+/** `::1` → `[::1]`; names lower case, so the comparison is by the name a browser sends. */
+export function normalizeHostName(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return lower.includes(':') && !lower.startsWith('[') ? `[${lower}]` : lower;
+}
+
+/** The loopback names, the listening host when it is one name (not every interface), and the extra names. */
+export function allowedHostNames(listenHost: string, extra: readonly string[]): ReadonlySet<string> {
+  const names = new Set<string>(LOOPBACK_HOSTS);
+  const listen = normalizeHostName(listenHost);
+  if (listen && !WILDCARD_HOSTS.has(listen)) names.add(listen);
+  for (const name of extra) names.add(normalizeHostName(name));
+  return names;
+}
+
+/** `name[:port]` of a Host header, or undefined when it is not one (an unbracketed IPv6, a bad port). */
+export function splitHost(header: string): { name: string; port: number | undefined } | undefined {
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(header.trim());
+  if (!match) return undefined;
+  const port = match[2] === undefined ? undefined : Number(match[2]);
+  if (port !== undefined && (port < 1 || port > 65_535)) return undefined;
+  return { name: (match[1] ?? '').toLowerCase(), port };
+}
+
+/** True when the Host header names an allowed host and, when it names a port, the server's port. */
+export function isHostAllowed(header: string | undefined, rule: HostRule): boolean {
+  const host = header === undefined ? undefined : splitHost(header);
+  if (!host || !rule.names.has(host.name)) return false;
+  return host.port === undefined || rule.port === undefined || host.port === rule.port;
+}
+
+/**
+ * True when a request may act for the page that sent it: no Origin (a client that is not a browser), or
+ * the server's own origin — the request's scheme and (already allowed) Host, default ports folded.
+ */
+export function isSameOrigin(origin: string | undefined, scheme: string, host: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    const from = new URL(origin);
+    const own = new URL(`${scheme}://${host}`);
+    return from.origin === own.origin;
+  } catch {
+    return false;
+  }
+}

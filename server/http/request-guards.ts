@@ -1,0 +1,50 @@
+/**
+ * What every request passes before anything else (fault switches, the app, routes, the socket upgrade):
+ * the security headers, an allowed Host (DNS rebinding), and for state-changing calls and the socket
+ * upgrade the server's own Origin. Bodies are JSON only: Fastify's text/plain parser is removed, so the
+ * body a cross-site form or `fetch` may send without a preflight (text/plain, form encodings) is a 415.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+import { isHostAllowed, isSameOrigin, type HostRule } from './allowed-hosts';
+import { sendApiError } from './envelope';
+import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, type AppMode } from './security-headers';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A call that changes state, or the socket upgrade (it carries the member's cookie into a live feed). */
+function actsForPage(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) || request.headers.upgrade?.toLowerCase() === 'websocket';
+}
+
+export interface GuardOptions {
+  /** The allowed names and the listening port (read per request: the port is known once listening). */
+  hostRule: () => HostRule;
+  /** Paths of the API, the socket and the admin calls (data, not pages). */
+  isApiPath: (path: string) => boolean;
+  appMode: AppMode;
+  /** Extra connect sources of the app's policy (another exchange the app was pointed at). */
+  exchangeSources: readonly string[];
+}
+
+export function registerRequestGuards(app: FastifyInstance, options: GuardOptions): void {
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const host = request.headers.host ?? '';
+    const allowed = isHostAllowed(host, options.hostRule());
+    // On the raw answer, so that pages the Vite middleware or the static files write carry them too. An
+    // allowed Host only goes into the policy (it is a plain name then).
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader(
+      'Content-Security-Policy',
+      !allowed || options.isApiPath(path) || options.appMode === 'none'
+        ? API_CSP
+        : appContentSecurityPolicy(options.appMode, host, options.exchangeSources),
+    );
+    if (!allowed)
+      return sendApiError(request, reply, new ApiError(421, 'HOST_NOT_ALLOWED', 'hostNotAllowed'));
+    if (actsForPage(request) && !isSameOrigin(request.headers.origin, request.protocol, host))
+      return sendApiError(request, reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'originNotAllowed'));
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The REST fuzz: 10,000 seeded requests over every route the server registers (its own route list, so a
+ * new route is fuzzed without a change here), logged in and not, through `app.inject`. Every answer is
+ * below 500 and in the envelope; afterwards every balance and lock is finite, in range and whole, and per
+ * currency the members' money moved only by their fills (non-trading calls move none).
+ */
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { API, SESSION_COOKIE, type Envelope } from '../../../../contract';
+import { buildServer, type BuiltServer } from '../../../../server/app';
+import { DEFAULT_FAULTS } from '../../../../server/faults';
+import { tempDataDir } from '../helpers';
+import { fuzzRequest, type FuzzRequest } from './rest-arbitraries';
+
+const CASES = 10_000;
+const SEED = 20_261_125;
+/** No balance of this simulator comes near it: above it a number is out of range, not money. */
+const BALANCE_LIMIT = 1e15;
+
+let built: BuiltServer;
+let dataDir: string;
+let ledger: Database.Database;
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  built = await buildServer({ dataDir, serveApp: 'none', tradeRate: 0, testMode: true });
+  ledger = new Database(join(dataDir, 'exchange.sqlite'), { readonly: true });
+});
+afterAll(async () => {
+  ledger.close();
+  await built.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Per symbol: the members' balances summed. */
+function holdings(): Map<string, number> {
+  const rows = ledger
+    .prepare<[], { symbol: string; total: number }>(
+      'SELECT symbol, SUM(balance) AS total FROM balances GROUP BY symbol',
+    )
+    .all();
+  return new Map(rows.map((row) => [row.symbol, row.total]));
+}
+
+/** Per symbol: what the members' fills after `afterFillId` moved into their balances. */
+function filled(afterFillId: number): Map<string, number> {
+  const moved = new Map<string, number>();
+  const add = (symbol: string, amount: number) => moved.set(symbol, (moved.get(symbol) ?? 0) + amount);
+  const fills = ledger
+    .prepare<[number], { coinKey: string; side: string; quantity: number; amount: number; fee: number }>(
+      'SELECT coin_key AS coinKey, side, quantity, amount, fee FROM fills WHERE fill_id > ?',
+    )
+    .all(afterFillId);
+  for (const fill of fills) {
+    const [base = '', quote = ''] = fill.coinKey.split('-');
+    const buy = fill.side === 'buy';
+    add(base, buy ? fill.quantity : -fill.quantity);
+    add(quote, buy ? -(fill.amount + fill.fee) : fill.amount - fill.fee);
+  }
+  return moved;
+}
+
+function lastFillId(): number {
+  return ledger.prepare<[], { id: number | null }>('SELECT MAX(fill_id) AS id FROM fills').get()?.id ?? 0;
+}
+
+function isEnvelope(body: unknown, status: number): body is Envelope<unknown> {
+  if (typeof body !== 'object' || body === null) return false;
+  const envelope = body as Record<string, unknown>;
+  return (
+    envelope.status === status &&
+    typeof envelope.code === 'string' &&
+    typeof envelope.message === 'string' &&
+    'data' in envelope &&
+    (status === 200) === (envelope.code === 'OK') &&
+    (status === 200 || envelope.message !== '')
+  );
+}
+
+async function send(request: FuzzRequest, cookie: string) {
+  const headers: Record<string, string> = { 'accept-language': request.language };
+  if (request.contentType !== undefined) headers['content-type'] = request.contentType;
+  if (request.loggedIn) headers.cookie = cookie;
+  return built.app.inject({ method: request.method, url: request.url, headers, payload: request.payload });
+}
+
+test(
+  '10,000 hostile requests over every route: no 5xx, always the envelope, the ledger whole',
+  { timeout: 300_000 },
+  async () => {
+    // The route list is the server's own; admin calls are in it (test mode), the socket route too.
+    const routes = built.routes.filter((route) => route.method !== 'HEAD');
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([`POST ${API.orders}`, `POST ${API.login}`, `DELETE ${API.favorites}/:key`]),
+    );
+    const { memNo } = ledger
+      .prepare<[string], { memNo: number }>('SELECT mem_no AS memNo FROM members WHERE login_id = ?')
+      .get('demo-regular')!;
+    const startHoldings = holdings();
+    const startFill = lastFillId();
+    const statuses = new Map<number, number>();
+    let sessionId: string | undefined;
+
+    await fc.assert(
+      fc.asyncProperty(fuzzRequest(routes), async (request) => {
+        // The member's session, a new one when the fuzz logged it out.
+        if (request.loggedIn && built.context.members.sessionMember(sessionId) === undefined)
+          sessionId = built.context.members.createSession(memNo);
+        const cookie = request.loggedIn ? `${SESSION_COOKIE}=${sessionId}` : '';
+        const answer = await send(request, cookie);
+        // The fault switches answer 5xx on purpose: whatever a case switched on is switched off again.
+        built.faults.set(DEFAULT_FAULTS);
+        statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+        expect(answer.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+        if (request.method === 'HEAD') return;
+        const path = request.url.split('?', 1)[0];
+        if (path === API.meta && answer.statusCode === 200) return; // meta.json is the one answer without envelope.
+        const body: unknown = JSON.parse(answer.body);
+        expect(
+          isEnvelope(body, answer.statusCode),
+          `${request.method} ${request.url}: ${answer.body.slice(0, 300)}`,
+        ).toBe(true);
+      }),
+      { numRuns: CASES, seed: SEED, endOnFailure: true },
+    );
+
+    const fills = lastFillId() - startFill;
+    const balances = ledger
+      .prepare<[], { memNo: number; symbol: string; balance: number; locked: number }>(
+        'SELECT mem_no AS memNo, symbol, balance, locked FROM balances',
+      )
+      .all();
+    for (const row of balances) {
+      const where = `member ${row.memNo} ${row.symbol}`;
+      expect(Number.isFinite(row.balance), where).toBe(true);
+      expect(Number.isFinite(row.locked), where).toBe(true);
+      expect(row.balance, where).toBeGreaterThanOrEqual(0);
+      expect(row.balance, where).toBeLessThan(BALANCE_LIMIT);
+      expect(row.locked, where).toBeGreaterThanOrEqual(0);
+      expect(row.locked, where).toBeLessThanOrEqual(row.balance);
+    }
+    const endHoldings = holdings();
+    const moved = filled(startFill);
+    for (const [symbol, start] of startHoldings) {
+      const expected = start + (moved.get(symbol) ?? 0);
+      expect(Math.abs((endHoldings.get(symbol) ?? 0) - expected), symbol).toBeLessThanOrEqual(
+        1e-6 * Math.max(1, start),
+      );
+    }
+    // The run reached past validation: answers of every kind, the routes' own successes among them.
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(CASES / 20);
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 401, 404, 409, 413, 415, 429]));
+    expect(fills).toBeGreaterThan(0);
+  },
+);
