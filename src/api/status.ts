@@ -35,6 +35,8 @@ const BY_CODE: Partial<Record<string, StatusType>> = {
   [ERROR_CODES.tooManyRequests]: 'Requests',
   [ERROR_CODES.block]: 'Block',
   [ERROR_CODES.unauthorized]: 'Session',
+  // A locked login is the member's own error with its wait in the message, not the rate-limit dialog.
+  [ERROR_CODES.loginLocked]: 'Error',
 };
 
 const BY_HTTP_STATUS: Partial<Record<number, StatusType>> = {

@@ -21,6 +21,7 @@ describe('classifyFailure', () => {
     ['client timeout', { kind: 'timeout' }, 'Timeout'],
     ['429 TOO_MANY_REQUESTS', http(429, 'TOO_MANY_REQUESTS'), 'Requests'],
     ['429 without envelope', http(429), 'Requests'],
+    ['429 LOGIN_LOCKED shows its wait as an error', http(429, 'LOGIN_LOCKED', 'try in 30 s'), 'Error'],
     ['403 BLOCK', http(403, 'BLOCK', 'Blocked||Contact support'), 'Block'],
     ['403 without envelope', http(403), 'Block'],
     ['403 FORBIDDEN is an ordinary error', http(403, 'FORBIDDEN', 'not yours'), 'Error'],

@@ -52,6 +52,12 @@ describe('loginFailure', () => {
       { kind: 'message', message: 'loginId too long' },
     ],
     ['bad request without message', new ApiError(http(400, 'BAD_REQUEST')), { kind: 'failed' }],
+    [
+      'locked after wrong passwords: the wait, under the form',
+      new ApiError(http(429, 'LOGIN_LOCKED', '30초 후에 다시 시도해 주세요.')),
+      { kind: 'message', message: '30초 후에 다시 시도해 주세요.' },
+    ],
+    ['too many requests', new ApiError(http(429, 'TOO_MANY_REQUESTS')), { kind: 'shell' }],
     ['network', new ApiError({ kind: 'network' }), { kind: 'failed' }],
     ['maintenance', new ApiError(http(503, 'PAUSE')), { kind: 'shell' }],
     ['blocked', new ApiError(http(403, 'BLOCK', 'x||y')), { kind: 'shell' }],
