@@ -177,9 +177,38 @@ export interface HealthInfo {
 // Request schemas (validated by the server; the client may check before sending)
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * The checks the request schemas write themselves, said in both languages: a schema gives the rule's key
+ * as its issue message and the server's 400 says it in the member's language (zod's own checks have its
+ * ko and en locales).
+ */
+export const REQUEST_RULES = {
+  coinKey: { ko: '코인은 SYMBOL-MARKET 형식이어야 합니다', en: 'coin key must be SYMBOL-MARKET' },
+  plainDigits: { ko: '숫자만 입력할 수 있습니다', en: 'a whole number in plain digits' },
+  limitNeedsPriceAndQuantity: {
+    ko: '지정가 주문에는 가격과 수량이 필요합니다',
+    en: 'a limit order needs price and quantity',
+  },
+  stopLimitNeedsStopPrice: {
+    ko: '예약 지정가 주문에는 감시 가격이 필요합니다',
+    en: 'a stop-limit order needs stopPrice',
+  },
+  marketSellNeedsQuantity: { ko: '시장가 매도에는 수량이 필요합니다', en: 'a market sell needs quantity' },
+  marketBuyNeedsAmount: { ko: '시장가 매수에는 주문 금액이 필요합니다', en: 'a market buy needs amount' },
+  fromAfterTo: { ko: '시작일은 종료일보다 늦을 수 없습니다', en: 'from must not be after to' },
+} as const satisfies Record<string, { ko: string; en: string }>;
+export type RequestRule = keyof typeof REQUEST_RULES;
+
+/** An issue message in `language`: a REQUEST_RULES key is said in it, any other text is kept. */
+export function requestRuleText(message: string, language: 'ko' | 'en'): string {
+  return Object.hasOwn(REQUEST_RULES, message) ? REQUEST_RULES[message as RequestRule][language] : message;
+}
+
+const rule = (key: RequestRule) => key;
+
 export const coinKeySchema = z
   .string()
-  .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, 'coin key must be SYMBOL-MARKET')
+  .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, rule('coinKey'))
   .transform((value) => value as CoinKey);
 
 /**
@@ -194,13 +223,17 @@ export const DEMO_LOGIN = { loginId: 'demo-regular', password: 'demo1234' } as c
  */
 export function strictInt() {
   return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^(0|[1-9][0-9]{0,15})$/, 'a whole number in plain digits')
-        .transform(Number),
-    ])
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^(0|[1-9][0-9]{0,15})$/)
+          .transform(Number),
+      ],
+      // One text for both branches: a union's failure otherwise says only "invalid input".
+      { error: rule('plainDigits') },
+    )
     .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 }
 
@@ -247,13 +280,13 @@ export const placeOrderRequest = z
   })
   .superRefine((order, ctx) => {
     if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))
-      ctx.addIssue({ code: 'custom', message: 'a limit order needs price and quantity' });
+      ctx.addIssue({ code: 'custom', message: rule('limitNeedsPriceAndQuantity') });
     if (order.orderType === 'stopLimit' && order.stopPrice === undefined)
-      ctx.addIssue({ code: 'custom', message: 'a stop-limit order needs stopPrice' });
+      ctx.addIssue({ code: 'custom', message: rule('stopLimitNeedsStopPrice') });
     if (order.orderType === 'market' && order.side === 'sell' && order.quantity === undefined)
-      ctx.addIssue({ code: 'custom', message: 'a market sell needs quantity' });
+      ctx.addIssue({ code: 'custom', message: rule('marketSellNeedsQuantity') });
     if (order.orderType === 'market' && order.side === 'buy' && order.amount === undefined)
-      ctx.addIssue({ code: 'custom', message: 'a market buy needs amount' });
+      ctx.addIssue({ code: 'custom', message: rule('marketBuyNeedsAmount') });
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -279,7 +312,7 @@ export const orderHistoryQuery = z
     page: strictInt().pipe(z.number().min(1)).default(1),
     size: strictInt().pipe(z.number().min(1).max(100)).default(20),
   })
-  .refine((query) => query.from <= query.to, { message: 'from must not be after to' });
+  .refine((query) => query.from <= query.to, { message: rule('fromAfterTo') });
 export type OrderHistoryQuery = z.input<typeof orderHistoryQuery>;
 
 export const chartPendingQuery = z.object({

@@ -1,7 +1,7 @@
 /** The answer envelope `{status, code, message, data}` and input validation with the contract's schemas. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Envelope } from '../../contract';
+import { requestRuleText, type Envelope } from '../../contract';
 import { ApiError } from './api-error';
 import { preferredLanguage } from './language';
 import { message, type Language } from './messages';
@@ -31,20 +31,23 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
     .send(errorEnvelope(error, languageOf(request)));
 }
 
-/** "path: problem; path: problem" from zod issues. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/** "path: problem; path: problem" from zod issues, the schemas' own rules said in `language`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], language: Language): string {
   return issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => {
+      const text = requestRuleText(issue.message, language);
+      return issue.path.length > 0 ? `${issue.path.join('.')}: ${text}` : text;
+    })
     .join('; ');
 }
 
 /** zod's own Korean texts for its checks (a number too big, a wrong type…); its default texts are English. */
 const KOREAN_ISSUES = z.locales.ko().localeError;
 
-/** The parsed value, or a 400 BAD_REQUEST ApiError saying what is wrong (in `language` when given). */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, language?: Language): z.output<S> {
+/** The parsed value, or a 400 BAD_REQUEST ApiError saying what is wrong in the member's `language`. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, language: Language): z.output<S> {
   const parsed = schema.safeParse(value, language === 'ko' ? { error: KOREAN_ISSUES } : undefined);
   if (!parsed.success)
-    throw new ApiError(400, 'BAD_REQUEST', 'badRequest', describeIssues(parsed.error.issues));
+    throw new ApiError(400, 'BAD_REQUEST', 'badRequest', describeIssues(parsed.error.issues, language));
   return parsed.data;
 }

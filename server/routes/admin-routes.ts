@@ -34,17 +34,17 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     admin.get(API.adminFaults, async () => ok(context.faults.current));
 
     admin.post(API.adminFaults, async (request) =>
-      ok(context.faults.set(parseInput(faultsRequest, request.body))),
+      ok(context.faults.set(parseInput(faultsRequest, request.body, languageOf(request)))),
     );
 
     admin.post(API.adminMarket, async (request) => {
-      const body = parseInput(adminMarketRequest, request.body);
+      const body = parseInput(adminMarketRequest, request.body, languageOf(request));
       context.model.setMarketOpen(body.marketSymbol, body.isOpen);
       return ok(context.model.markets());
     });
 
     admin.post(API.adminListing, async (request) => {
-      const body = parseInput(adminListingRequest, request.body);
+      const body = parseInput(adminListingRequest, request.body, languageOf(request));
       const listing = listingByKey(body.key);
       if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', body.key);
       context.model.setListingTimes(listing, body.buyOpenDate, body.sellOpenDate, context.now());

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, favoriteRequest } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { ok, parseInput } from '../http/envelope';
+import { languageOf, ok, parseInput } from '../http/envelope';
 import { listingByKey } from '../market/listings';
 
 /** The member of a favourites call, unless favourites are blocked. */
@@ -23,14 +23,14 @@ export function registerFavoriteRoutes(app: FastifyInstance, context: ServerCont
 
   app.post(API.favorites, async (request) => {
     const memNo = favoritesMember(context, request);
-    const { key } = parseInput(favoriteRequest, request.body);
+    const { key } = parseInput(favoriteRequest, request.body, languageOf(request));
     if (!listingByKey(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
     return ok(context.favorites.add(memNo, key));
   });
 
   app.delete<{ Params: { key: string } }>(`${API.favorites}/:key`, async (request) => {
     const memNo = favoritesMember(context, request);
-    const { key } = parseInput(favoriteRequest, { key: request.params.key });
+    const { key } = parseInput(favoriteRequest, { key: request.params.key }, languageOf(request));
     return ok(context.favorites.delete(memNo, key));
   });
 }

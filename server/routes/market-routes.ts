@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API, candlesQuery, type CandlesResponse, type TickersResponse } from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { ok, parseInput } from '../http/envelope';
+import { languageOf, ok, parseInput } from '../http/envelope';
 import { LISTINGS, listingByKey } from '../market/listings';
 
 export function registerMarketRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -23,7 +23,7 @@ export function registerMarketRoutes(app: FastifyInstance, context: ServerContex
   });
 
   app.get(API.candles, async (request) => {
-    const query = parseInput(candlesQuery, request.query);
+    const query = parseInput(candlesQuery, request.query, languageOf(request));
     const listing = listingByKey(query.key);
     if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', query.key);
     const candles: CandlesResponse = {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API, loginRequest, SESSION_COOKIE } from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { ok, parseInput } from '../http/envelope';
+import { languageOf, ok, parseInput } from '../http/envelope';
 import type { MessageKey } from '../http/messages';
 import { BusyError } from '../members/bounded-work';
 import { LoginThrottle, PER_ADDRESS, PER_LOGIN_ID } from '../members/login-throttle';
@@ -30,7 +30,7 @@ export function registerMemberRoutes(app: FastifyInstance, context: ServerContex
   const byAddress = new LoginThrottle(PER_ADDRESS, context.now);
 
   app.post(API.login, async (request, reply) => {
-    const credentials = parseInput(loginRequest, request.body);
+    const credentials = parseInput(loginRequest, request.body, languageOf(request));
     const { loginId } = credentials;
     const address = request.ip;
     const waitMs = Math.max(byLoginId.waitMs(loginId), byAddress.waitMs(address));

@@ -30,31 +30,31 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
 
   app.get(API.orders, async (request) => {
     const memNo = requireMember(context, request);
-    return ok(engine.orders(memNo, parseInput(ordersQuery, request.query)));
+    return ok(engine.orders(memNo, parseInput(ordersQuery, request.query, languageOf(request))));
   });
 
   app.delete(API.cancelAll, async (request) => {
     const memNo = requireMember(context, request);
-    return ok(engine.cancelAll(memNo, parseInput(cancelAllQuery, request.query).key));
+    return ok(engine.cancelAll(memNo, parseInput(cancelAllQuery, request.query, languageOf(request)).key));
   });
 
   app.get(API.orderHistory, async (request) => {
     const memNo = requireMember(context, request);
-    return ok(engine.history(memNo, parseInput(orderHistoryQuery, request.query)));
+    return ok(engine.history(memNo, parseInput(orderHistoryQuery, request.query, languageOf(request))));
   });
 
   app.get(API.orderBook, async (request) =>
-    ok(engine.orderBook(parseInput(orderBookQuery, request.query).key)),
+    ok(engine.orderBook(parseInput(orderBookQuery, request.query, languageOf(request)).key)),
   );
 
   app.delete(`${API.orders}/:orderId`, async (request) => {
     const memNo = requireMember(context, request);
-    return ok(engine.cancel(memNo, parseInput(orderIdParams, request.params).orderId));
+    return ok(engine.cancel(memNo, parseInput(orderIdParams, request.params, languageOf(request)).orderId));
   });
 
   app.post(`${API.orders}/:orderId/replace`, async (request) => {
     const memNo = requireMember(context, request);
-    const { orderId } = parseInput(orderIdParams, request.params);
+    const { orderId } = parseInput(orderIdParams, request.params, languageOf(request));
     return ok(
       engine.replace(memNo, orderId, parseInput(replaceOrderRequest, request.body, languageOf(request))),
     );
@@ -62,7 +62,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
 
   app.get(API.chartPending, async (request) => {
     const memNo = requireMember(context, request);
-    const query = parseInput(chartPendingQuery, request.query);
+    const query = parseInput(chartPendingQuery, request.query, languageOf(request));
     const pending: ChartPendingResponse = {
       pendingOrderList: engine.chartPending(memNo, listingByCodes(query.crncCd, query.coinType), query.size),
     };
