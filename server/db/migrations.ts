@@ -271,4 +271,9 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX fills_order ON fills (order_id);
     `,
   },
+  {
+    // Every login sweeps expired sessions (member-store.ts); without an index that is a scan of them all.
+    version: 4,
+    sql: `CREATE INDEX sessions_expiry ON sessions (expires_at);`,
+  },
 ];

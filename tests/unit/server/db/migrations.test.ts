@@ -88,7 +88,7 @@ test('migration 3 keeps balances, orders, fills, their indexes and the fills →
   const db = versionTwo(5_000);
   try {
     const before = indexes(db);
-    expect(migrate(db)).toBe(3);
+    expect(migrate(db, MIGRATIONS.slice(0, 3))).toBe(3);
     expect(indexes(db)).toEqual(before);
     expect(db.prepare('SELECT balance FROM balances').get()).toEqual({ balance: 5_000 });
     expect(db.prepare('SELECT order_id, filled_value, fee FROM orders').get()).toEqual({
@@ -159,6 +159,19 @@ test('migration 3 refuses a ledger that already holds Infinity, says the way out
     expect(db.prepare('SELECT version FROM schema_version').get()).toEqual({ version: 2 });
     expect(db.prepare('SELECT balance FROM balances').get()).toEqual({ balance: Infinity });
     expect(db.prepare('SELECT COUNT(*) AS n FROM fills').get()).toEqual({ n: 1 });
+  } finally {
+    db.close();
+  }
+});
+
+test('migration 4 indexes sessions by expiry, for the sweep at every login', () => {
+  const db = new Database(':memory:');
+  try {
+    migrate(db);
+    const plan = db
+      .prepare<[], { detail: string }>('EXPLAIN QUERY PLAN DELETE FROM sessions WHERE expires_at <= 0')
+      .all();
+    expect(plan.map((step) => step.detail).join(' ')).toContain('sessions_expiry');
   } finally {
     db.close();
   }
