@@ -97,7 +97,11 @@ export function registerSmsRoutes(app: FastifyInstance, context: ServerContext):
 
   app.post(API.smsToken, async (request, reply) => {
     const memNo = requireMember(context, request);
-    const { smsSendWork, numberOfCertification } = parseInput(smsConfirmRequest, request.body, languageOf(request));
+    const { smsSendWork, numberOfCertification } = parseInput(
+      smsConfirmRequest,
+      request.body,
+      languageOf(request),
+    );
     const key = keyOf(memNo, smsSendWork);
     if (isBlocked(key)) return sendSmsError(request, reply, 423, ERROR_CODES.smsBlocked, 'blocked');
     const entry = issued.get(key);
