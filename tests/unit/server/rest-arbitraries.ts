@@ -5,7 +5,7 @@
  * and nested objects, so that both the validation and what lies behind it are reached.
  */
 import fc from 'fast-check';
-import type { RouteEntry } from '../../../../server/app';
+import type { RouteEntry } from '../../../server/app';
 
 /** Field names the contract's requests use: a body or query made of them gets past the first checks. */
 const FIELDS = [

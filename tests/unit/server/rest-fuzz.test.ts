@@ -9,10 +9,10 @@ import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { API, SESSION_COOKIE, type Envelope } from '../../../../contract';
-import { buildServer, type BuiltServer } from '../../../../server/app';
-import { DEFAULT_FAULTS } from '../../../../server/faults';
-import { tempDataDir } from '../helpers';
+import { API, SESSION_COOKIE, type Envelope } from '../../../contract';
+import { buildServer, type BuiltServer } from '../../../server/app';
+import { DEFAULT_FAULTS } from '../../../server/faults';
+import { tempDataDir } from './helpers';
 import { fuzzRequest, type FuzzRequest } from './rest-arbitraries';
 
 const CASES = 10_000;
