@@ -3,6 +3,7 @@
  * and workers as the app does) and Debian's Chromium driven by playwright-core. One place, so that every
  * bench pre-bundles the same dependencies and launches with the same flags.
  */
+import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
@@ -19,7 +20,7 @@ export interface BenchVite {
  * Vite over the repository. `isolated` serves pages cross-origin isolated, which gives performance.now()
  * 5 µs steps instead of 100 µs.
  */
-export async function startBenchVite({ isolated = false } = {}): Promise<BenchVite> {
+export async function startBenchVite({ isolated = false, port = 0 } = {}): Promise<BenchVite> {
   const vite: ViteDevServer = await createServer({
     root: REPO_ROOT,
     configFile: join(REPO_ROOT, 'vite.config.ts'),
@@ -27,7 +28,8 @@ export async function startBenchVite({ isolated = false } = {}): Promise<BenchVi
     clearScreen: false,
     server: {
       host: '127.0.0.1',
-      port: 0,
+      port,
+      strictPort: port !== 0,
       hmr: false,
       headers: isolated
         ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }
@@ -55,6 +57,21 @@ export async function startBenchVite({ isolated = false } = {}): Promise<BenchVi
     await close();
     throw error;
   }
+}
+
+/**
+ * A port free on 127.0.0.1 now, for a bench page whose origin must be known before Vite starts (the
+ * simulator allows that origin to open its socket).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
 }
 
 /** Headless Chromium with the project's flags and `args` (e.g. --use-angle=swiftshader). */

@@ -20,14 +20,14 @@ export interface BenchPage {
 export async function openBenchPage(
   path: string,
   ready: string,
-  { isolated = false, args = [] as readonly string[] } = {},
+  { isolated = false, args = [] as readonly string[], port = 0 } = {},
 ): Promise<BenchPage> {
   const closers: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const closer of closers.reverse()) await closer().catch(() => undefined);
   };
   try {
-    const vite = await startBenchVite({ isolated });
+    const vite = await startBenchVite({ isolated, port });
     closers.push(() => vite.close());
     const base = vite.base;
     const browser = await launchBenchChromium(args);

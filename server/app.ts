@@ -257,6 +257,7 @@ async function wire(
   };
   registerRequestGuards(app, {
     hostRule,
+    allowedOrigins: new Set(options.allowedOrigins),
     isApiPath,
     appMode: options.serveApp,
     exchangeSources: configuredExchangeSources(process.env),

@@ -3,6 +3,7 @@
  * environment over the defaults. Bad input throws an OptionsError that main.ts prints (exit code 2).
  */
 import { faultsRequest, type Faults } from '../contract';
+import { normalizeOrigin } from './http/allowed-hosts';
 
 export interface ServerOptions {
   port: number;
@@ -22,6 +23,8 @@ export interface ServerOptions {
   logLevel: LogLevel;
   /** Host names answered besides loopback and `host` (DNS-rebinding guard), e.g. a LAN name. */
   allowedHosts: string[];
+  /** Origins besides the server's own whose pages may change state and open the socket (normalised). */
+  allowedOrigins: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +42,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   serveApp: 'vite',
   logLevel: 'warn',
   allowedHosts: [],
+  allowedOrigins: [],
 };
 
 export const MAX_TRADE_RATE = 100_000;
@@ -72,6 +76,8 @@ export const USAGE = `Usage: npm start -- [options]
                       skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
   --allow-host <list> host names answered besides localhost, 127.0.0.1, [::1] and --host, comma
                       separated, e.g. mybox.local,192.168.0.5 (ALLOWED_HOSTS)
+  --allow-origin <list> origins besides the server's own whose pages may open the socket and change
+                      state, e.g. http://localhost:5173 (ALLOWED_ORIGINS)
   --dist              serve the built dist/ instead of the Vite dev middleware
   --no-app            serve no app (API and socket only)
   --help              print this text
@@ -129,6 +135,24 @@ export function parseHostList(name: string, raw: string): string[] {
   return hosts;
 }
 
+/** `http://localhost:5173,https://app.example` → origins; a path, a wildcard or another scheme is refused. */
+export function parseOriginList(name: string, raw: string): string[] {
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((text) => {
+      const origin = normalizeOrigin(text);
+      if (!origin)
+        throw new OptionsError(
+          `${name}: "${text}" is not an origin (http(s)://host[:port], nothing after it)`,
+        );
+      return origin;
+    });
+  if (origins.length === 0) throw new OptionsError(`${name} needs at least one origin`);
+  return origins;
+}
+
 const VALUE_FLAGS = [
   '--port',
   '--host',
@@ -137,6 +161,7 @@ const VALUE_FLAGS = [
   '--trade-rate',
   '--faults',
   '--allow-host',
+  '--allow-origin',
 ] as const;
 const SWITCH_FLAGS = ['--reset', '--repair', '--test-mode', '--dist', '--no-app', '--help'] as const;
 
@@ -179,6 +204,7 @@ export function parseOptions(
   const rate = pick('--trade-rate', 'TRADE_RATE');
   const faults = pick('--faults', 'FAULTS');
   const allowHost = pick('--allow-host', 'ALLOWED_HOSTS');
+  const allowOrigin = pick('--allow-origin', 'ALLOWED_ORIGINS');
   const testModeEnv = env.TEST_MODE;
   const logLevel = env.LOG_LEVEL;
   if (logLevel !== undefined && logLevel !== '' && !(LOG_LEVELS as readonly string[]).includes(logLevel))
@@ -199,6 +225,7 @@ export function parseOptions(
     serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
     logLevel: logLevel ? (logLevel as LogLevel) : DEFAULT_OPTIONS.logLevel,
     allowedHosts: allowHost ? parseHostList(allowHost[0], allowHost[1]) : [],
+    allowedOrigins: allowOrigin ? parseOriginList(allowOrigin[0], allowOrigin[1]) : [],
     help: switches.has('--help'),
     repair: switches.has('--repair'),
   };

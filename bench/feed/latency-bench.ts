@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SOCKET_PATH } from '../../contract';
+import { freePort } from '../bench-browser';
 import { openBenchPage } from '../browser-page';
 import { benchRecord, formatNumber, type BenchSection } from '../report';
 import { percentiles } from '../stats';
@@ -28,8 +29,11 @@ export async function runLatencyBench(
   const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-bench-'));
   const closers: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
   try {
+    // The page comes from Vite on its own port: the simulator lets that origin open its socket.
+    const pagePort = await freePort();
     const exchange = await exchangeServer.startServer({
       port: 0,
+      allowedOrigins: [`http://127.0.0.1:${pagePort}`],
       dataDir,
       seed: 42,
       tradeRate: options.tradeRate,
@@ -41,6 +45,7 @@ export async function runLatencyBench(
     const bench = await openBenchPage(
       `bench/pages/feed-latency.html?socket=${encodeURIComponent(socket)}`,
       'feedLatencyBench',
+      { port: pagePort },
     );
     closers.push(bench.close);
     const { page } = bench;

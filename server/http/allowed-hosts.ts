@@ -50,16 +50,34 @@ export function isHostAllowed(header: string | undefined, rule: HostRule): boole
 }
 
 /**
- * True when a request may act for the page that sent it: no Origin (a client that is not a browser), or
- * the server's own origin — the request's scheme and (already allowed) Host, default ports folded.
+ * True when a request may act for the page that sent it: no Origin (a client that is not a browser), the
+ * server's own origin — the request's scheme and (already allowed) Host, default ports folded — or one
+ * the operator allowed (`--allow-origin`: an app served from elsewhere, pointed at this exchange).
  */
-export function isSameOrigin(origin: string | undefined, scheme: string, host: string): boolean {
+export function isOriginAllowed(
+  origin: string | undefined,
+  scheme: string,
+  host: string,
+  extra: ReadonlySet<string> = new Set(),
+): boolean {
   if (origin === undefined) return true;
   try {
-    const from = new URL(origin);
-    const own = new URL(`${scheme}://${host}`);
-    return from.origin === own.origin;
+    const from = new URL(origin).origin;
+    return from === new URL(`${scheme}://${host}`).origin || extra.has(from);
   } catch {
     return false;
+  }
+}
+
+/** `http://a.example:5173` → its origin; undefined for anything that is not an http(s) origin alone. */
+export function normalizeOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    // A browser sends one origin, never a pattern: a wildcard would only look like it allows something.
+    const named = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname);
+    return bare && named && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  } catch {
+    return undefined;
   }
 }

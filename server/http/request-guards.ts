@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
-import { isHostAllowed, isSameOrigin, type HostRule } from './allowed-hosts';
+import { isHostAllowed, isOriginAllowed, type HostRule } from './allowed-hosts';
 import { sendApiError } from './envelope';
 import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, type AppMode } from './security-headers';
 
@@ -23,6 +23,8 @@ export interface GuardOptions {
   /** Paths of the API, the socket and the admin calls (data, not pages). */
   isApiPath: (path: string) => boolean;
   appMode: AppMode;
+  /** Origins besides the server's own whose pages may change state and open the socket. */
+  allowedOrigins: ReadonlySet<string>;
   /** Extra connect sources of the app's policy (another exchange the app was pointed at). */
   exchangeSources: readonly string[];
 }
@@ -44,7 +46,10 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
     );
     if (!allowed)
       return sendApiError(request, reply, new ApiError(421, 'HOST_NOT_ALLOWED', 'hostNotAllowed'));
-    if (actsForPage(request) && !isSameOrigin(request.headers.origin, request.protocol, host))
+    if (
+      actsForPage(request) &&
+      !isOriginAllowed(request.headers.origin, request.protocol, host, options.allowedOrigins)
+    )
       return sendApiError(request, reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'originNotAllowed'));
   });
 }

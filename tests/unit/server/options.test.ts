@@ -42,6 +42,12 @@ describe('parseOptions', () => {
     ],
     [[], { ALLOWED_HOSTS: 'lan.example' }, { allowedHosts: ['lan.example'] }],
     [['--allow-host', 'x.example'], { ALLOWED_HOSTS: 'y.example' }, { allowedHosts: ['x.example'] }],
+    [
+      ['--allow-origin', 'http://LOCALHOST:5173/, https://app.example'],
+      {},
+      { allowedOrigins: ['http://localhost:5173', 'https://app.example'] },
+    ],
+    [[], { ALLOWED_ORIGINS: 'http://127.0.0.1:4000' }, { allowedOrigins: ['http://127.0.0.1:4000'] }],
   ] as const)('%j with env %j', (argv, env, expected) => {
     expect(parseOptions(argv, env)).toMatchObject(expected);
   });
@@ -64,6 +70,9 @@ describe('parseOptions', () => {
     [['--allow-host', '*.example'], {}, /no wildcard/],
     [[], { ALLOWED_HOSTS: 'a.example/x' }, /ALLOWED_HOSTS: "a.example\/x"/],
     [['--allow-host', ' , '], {}, /--allow-host needs at least one host name/],
+    [['--allow-origin', 'localhost:5173'], {}, /--allow-origin: "localhost:5173" is not an origin/],
+    [['--allow-origin', 'http://a.example/app'], {}, /is not an origin/],
+    [[], { ALLOWED_ORIGINS: ',' }, /ALLOWED_ORIGINS needs at least one origin/],
   ] as const)('rejects %j %j', (argv, env, message) => {
     expect(() => parseOptions(argv, env)).toThrow(message);
     try {

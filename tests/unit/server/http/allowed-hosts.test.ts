@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   allowedHostNames,
   isHostAllowed,
-  isSameOrigin,
+  isOriginAllowed,
+  normalizeOrigin,
   splitHost,
   type HostRule,
 } from '../../../../server/http/allowed-hosts';
@@ -73,6 +74,31 @@ describe('isSameOrigin', () => {
     ['null', 'http', 'localhost:8080', false],
     ['', 'http', 'localhost:8080', false],
   ] as const)('Origin %j to %s://%s → %s', (origin, scheme, host, same) => {
-    expect(isSameOrigin(origin, scheme, host)).toBe(same);
+    expect(isOriginAllowed(origin, scheme, host)).toBe(same);
+  });
+
+  test.each([
+    ['http://localhost:5173', true],
+    ['http://localhost:5174', false],
+    ['https://localhost:5173', false],
+  ] as const)('with --allow-origin http://localhost:5173, Origin %s → %s', (origin, allowed) => {
+    const extra = new Set(['http://localhost:5173']);
+    expect(isOriginAllowed(origin, 'http', 'localhost:8080', extra)).toBe(allowed);
+  });
+});
+
+describe('normalizeOrigin', () => {
+  test.each([
+    ['http://LocalHost:5173', 'http://localhost:5173'],
+    ['https://app.example:443', 'https://app.example'],
+    ['http://localhost:5173/', 'http://localhost:5173'],
+    ['http://localhost:5173/app', undefined],
+    ['http://localhost:5173?x', undefined],
+    ['ftp://localhost', undefined],
+    ['http://*.example', undefined],
+    ['null', undefined],
+    ['localhost:5173', undefined],
+  ] as const)('%s → %s', (text, origin) => {
+    expect(normalizeOrigin(text)).toBe(origin);
   });
 });

@@ -14,7 +14,10 @@ let test$: TestServer;
 let host: string;
 let cookie: string;
 beforeAll(async () => {
-  test$ = await startTestServer({ allowedHosts: ['lan.example'] });
+  test$ = await startTestServer({
+    allowedHosts: ['lan.example'],
+    allowedOrigins: ['http://localhost:5173'],
+  });
   host = new URL(test$.server.url).host;
   cookie = await login(test$.server, 'demo-regular');
 });
@@ -150,6 +153,8 @@ describe('socket upgrade', () => {
     ['another site', () => 'http://evil.example', 403],
     ['the own origin', (port: number) => `http://127.0.0.1:${port}`, 101],
     ['no Origin (not a browser)', () => undefined, 101],
+    ['an origin allowed with --allow-origin', () => 'http://localhost:5173', 101],
+    ['a neighbour of the allowed origin', () => 'http://localhost:5174', 403],
   ])('from %s: %s', async (_name, originOf, status) => {
     expect(await open(originOf(test$.server.port))).toBe(status);
   });
@@ -262,6 +267,7 @@ describe('security headers', () => {
       const app = Fastify();
       registerRequestGuards(app, {
         hostRule: () => ({ names: allowedHostNames('127.0.0.1', []), port: undefined }),
+        allowedOrigins: new Set(),
         isApiPath: (path) => path.startsWith('/v1/'),
         appMode,
         exchangeSources: [],
