@@ -44,6 +44,8 @@ interface Sample {
   at: number;
   serverRss: number;
   serverHeap: number;
+  /** MB of Buffers and typed arrays (frames in flight and in the rings, history columns). */
+  serverExternal: number;
   delayP99: number;
   delayMax: number;
   /** MB: every page, chart worker and the shared worker, JS heaps with DOM and ArrayBuffers. */
@@ -206,6 +208,7 @@ export async function runSoakBench(): Promise<BenchSection[]> {
         at,
         serverRss: fromServer.rss / MB,
         serverHeap: fromServer.heapUsed / MB,
+        serverExternal: fromServer.external / MB,
         delayP99: fromServer.delayP99,
         delayMax: fromServer.delayMax,
         appHeap: heap.total / MB,
@@ -256,6 +259,7 @@ function section(samples: readonly Sample[]): BenchSection {
       `Slopes, MB/min: server heap ${trend((s) => s.serverHeap).toFixed(3)}, server RSS ${trend((s) => s.serverRss).toFixed(3)}, app heaps ${trend((s) => s.appHeap).toFixed(3)}.`,
       `Server JS heap MB: ${series((s) => s.serverHeap)}`,
       `Server RSS MB: ${series((s) => s.serverRss)}`,
+      `Server external (Buffers, typed arrays) MB: ${series((s) => s.serverExternal)}`,
       `App heaps MB: ${series((s) => s.appHeap)}`,
       `Event-loop delay p99 ms: ${series((s) => s.delayP99)}; max ms: ${series((s) => s.delayMax, 0)}`,
       `Frames read by the ${SOCKETS} sockets per window: ${samples.map((s) => s.frames).join(' ')}`,

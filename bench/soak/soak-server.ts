@@ -11,6 +11,8 @@ export interface ServerSample {
   kind: 'sample';
   rss: number;
   heapUsed: number;
+  /** Memory outside the JS heap that V8 knows of: Buffers and typed arrays (frames, columns). */
+  external: number;
   /** Event-loop delay since the previous sample, ms. */
   delayP99: number;
   delayMax: number;
@@ -41,6 +43,7 @@ process.on('message', (message) => {
       kind: 'sample',
       rss: memory.rss,
       heapUsed: memory.heapUsed,
+      external: memory.external,
       delayP99: delay.percentile(99) / 1e6,
       delayMax: delay.max / 1e6,
     });
