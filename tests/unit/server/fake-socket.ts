@@ -1,5 +1,22 @@
 import { EventEmitter } from 'node:events';
 import { expect } from 'vitest';
+import { FaultSwitch } from '../../../server/faults';
+import { FeedHub } from '../../../server/feed/feed-hub';
+import { MarketModel } from '../../../server/market/market-model';
+
+/** A hub on a quiet market (no trades of its own), no member, every session live, for FakeSockets. */
+export function quietHub(now: () => number): { hub: FeedHub; model: MarketModel } {
+  const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: Date.UTC(2026, 10, 21) });
+  const hub = new FeedHub({
+    model,
+    faults: new FaultSwitch(),
+    memberAssets: () => [],
+    sessionLive: () => true,
+    now,
+    seqBase: 1000,
+  });
+  return { hub, model };
+}
 
 /** Just enough of a ws socket for the hub: records what it is sent, with a settable send buffer. */
 export class FakeSocket extends EventEmitter {

@@ -1,13 +1,11 @@
 import type { WebSocket } from 'ws';
 import { describe, expect, test } from 'vitest';
-import { FaultSwitch } from '../../../server/faults';
 import { parseClientMessage } from '../../../server/feed/client-message';
-import { CLOSE_TOO_SLOW, FeedHub } from '../../../server/feed/feed-hub';
+import { CLOSE_TOO_SLOW } from '../../../server/feed/feed-hub';
 import { MAX_BUFFERED_BYTES } from '../../../server/feed/feed-limits';
 import { FrameRing } from '../../../server/feed/frame-ring';
 import { preferredLanguage } from '../../../server/http/language';
-import { MarketModel } from '../../../server/market/market-model';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket, quietHub } from './fake-socket';
 
 const texts = (frames: Buffer[] | undefined) => frames?.map(String);
 
@@ -118,15 +116,7 @@ describe('preferredLanguage', () => {
 
 describe('FeedHub backpressure', () => {
   test('a client that cannot keep up is closed and counted, the others keep receiving', () => {
-    const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: Date.UTC(2026, 10, 21) });
-    const hub = new FeedHub({
-      model,
-      faults: new FaultSwitch(),
-      memberAssets: () => [],
-      sessionLive: () => true,
-      now: () => Date.now(),
-      seqBase: 1000,
-    });
+    const { hub } = quietHub(() => Date.now());
     const slow = new FakeSocket();
     const fast = new FakeSocket();
     hub.attach(slow as unknown as WebSocket, { address: 'a', member: undefined });

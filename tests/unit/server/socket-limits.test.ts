@@ -4,9 +4,7 @@
 import type { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { SOCKET_CLOSE, type ClientMessage, type IntroFrame } from '../../../contract';
-import { FaultSwitch } from '../../../server/faults';
 import { shedOrder } from '../../../server/feed/buffer-budget';
-import { FeedHub } from '../../../server/feed/feed-hub';
 import {
   BUFFER_BUDGET_BYTES,
   BUFFER_RELIEF_BYTES,
@@ -18,10 +16,9 @@ import {
   REPLAY_MAX_BYTES,
   SNAPSHOT_MAX_AGE_MS,
 } from '../../../server/feed/feed-limits';
-import { MarketModel } from '../../../server/market/market-model';
 import { FeedClient } from './helpers';
 import { startHubServer, type HubServer } from './hub-server';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket, quietHub } from './fake-socket';
 
 let server: HubServer;
 const clients: FeedClient[] = [];
@@ -278,15 +275,7 @@ describe('the budget over all send buffers', () => {
   });
 
   test('past the budget the slowest sockets are dropped until the rest is under the relief level', () => {
-    const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: Date.UTC(2026, 10, 21) });
-    const hub = new FeedHub({
-      model,
-      faults: new FaultSwitch(),
-      memberAssets: () => [],
-      sessionLive: () => true,
-      now: () => Date.UTC(2026, 10, 21),
-      seqBase: 1000,
-    });
+    const { hub, model } = quietHub(() => Date.UTC(2026, 10, 21));
     // Each under the per-socket cap; together past the budget.
     const share = MAX_BUFFERED_BYTES - 1;
     const count = Math.ceil(BUFFER_BUDGET_BYTES / share) + 2;

@@ -1,13 +1,11 @@
 // The login check's cost: an unknown ID runs the same scrypt as a known one, and a burst of checks takes
 // at most two of libuv's threads, so file work submitted during the burst is not stuck behind it.
 import { readFile } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { buildServer, type BuiltServer } from '../../../../server/app';
 import { BusyError } from '../../../../server/members/bounded-work';
 import { PASSWORD_CHECKS } from '../../../../server/members/member-store';
 import type * as Passwords from '../../../../server/members/passwords';
-import { tempDataDir } from '../helpers';
+import { injectServer, type InjectServer } from '../routes/inject';
 
 const checks = vi.hoisted(() => ({ hashes: [] as string[], running: 0, most: 0 }));
 vi.mock('../../../../server/members/passwords', async (importOriginal) => {
@@ -27,16 +25,11 @@ vi.mock('../../../../server/members/passwords', async (importOriginal) => {
   };
 });
 
-let built: BuiltServer;
-let dataDir: string;
+let server: InjectServer;
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  built = await buildServer({ dataDir, serveApp: 'none', tradeRate: 0 });
+  server = await injectServer();
 });
-afterAll(async () => {
-  await built.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 /** `scrypt$N$r$p` of a stored hash: the work it costs. */
 const cost = (hash: string | undefined) => hash?.split('$').slice(0, 4).join('$');
@@ -44,8 +37,8 @@ const cost = (hash: string | undefined) => hash?.split('$').slice(0, 4).join('$'
 describe('MemberStore.authenticate', () => {
   test('an unknown ID costs the same scrypt as a known one, and never matches', async () => {
     checks.hashes.length = 0;
-    expect(await built.context.members.authenticate('demo-regular', 'wrong')).toBeUndefined();
-    expect(await built.context.members.authenticate('nobody-here', 'demo1234')).toBeUndefined();
+    expect(await server.built.context.members.authenticate('demo-regular', 'wrong')).toBeUndefined();
+    expect(await server.built.context.members.authenticate('nobody-here', 'demo1234')).toBeUndefined();
     expect(checks.hashes).toHaveLength(2);
     expect(cost(checks.hashes[1])).toBe(cost(checks.hashes[0]));
     expect(cost(checks.hashes[0])).toMatch(/^scrypt\$\d+\$\d+\$\d+$/);
@@ -54,7 +47,7 @@ describe('MemberStore.authenticate', () => {
   test('64 parallel checks: two at a time, the rest past the queue refused, file work not stuck behind', async () => {
     checks.most = 0;
     const burst = Array.from({ length: 64 }, (_, i) =>
-      built.context.members.authenticate(`burst-${i}`, 'x').then(
+      server.built.context.members.authenticate(`burst-${i}`, 'x').then(
         () => 'checked',
         (error: unknown) => (error instanceof BusyError ? 'busy' : 'error'),
       ),

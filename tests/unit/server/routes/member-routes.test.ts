@@ -1,25 +1,18 @@
 // Login throttling over the real route: per login ID (five tries, then a lock that a success would have
 // reset), per remote address (a larger budget over every ID), answered 429 LOGIN_LOCKED with the wait.
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, type Envelope } from '../../../../contract';
-import { buildServer, type BuiltServer } from '../../../../server/app';
 import { PER_ADDRESS, PER_LOGIN_ID } from '../../../../server/members/login-throttle';
-import { tempDataDir } from '../helpers';
+import { injectServer, type InjectServer } from './inject';
 
-let built: BuiltServer;
-let dataDir: string;
+let server: InjectServer;
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  built = await buildServer({ dataDir, serveApp: 'none', tradeRate: 0 });
+  server = await injectServer();
 });
-afterAll(async () => {
-  await built.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 async function loginAs(loginId: string, password: string, remoteAddress: string, language = 'ko') {
-  const result = await built.app.inject({
+  const result = await server.built.app.inject({
     method: 'POST',
     url: API.login,
     remoteAddress,
