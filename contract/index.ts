@@ -14,3 +14,4 @@ export * from './socket';
 export * from './price-flash';
 export * from './responses';
 export * from './trading';
+export * from './plus-buy';

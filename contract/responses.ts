@@ -24,6 +24,14 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
+import {
+  ELIGIBILITY_PROBLEMS,
+  LOAN_CLOSE_REASONS,
+  LOAN_STATES,
+  RISK_BANDS,
+  type CreditStatus,
+  type LoanRow,
+} from './plus-buy';
 import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
 import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
 import {
@@ -207,6 +215,53 @@ const smsConfirmSchema = z.object({
   verified: z.literal(true),
 }) satisfies z.ZodType<SmsConfirmResponse>;
 
+const loanRowSchema = z.object({
+  loanId: z.number(),
+  orderId: z.number(),
+  key: coinKeySchema,
+  principal: z.number(),
+  outstanding: z.number(),
+  quantity: z.number(),
+  reservedKrw: z.number(),
+  assetValue: z.number(),
+  level: z.number().nullable(),
+  band: z.enum(RISK_BANDS).nullable(),
+  autoRepayPrice: z.number().nullable(),
+  state: z.enum(LOAN_STATES),
+  closeReason: z.enum(LOAN_CLOSE_REASONS).nullable(),
+  takenAt: z.string(),
+  expiresAt: z.string(),
+  closedAt: z.string().nullable(),
+  loanFee: z.number(),
+  shortfall: z.number(),
+}) satisfies z.ZodType<LoanRow>;
+
+/** Also the `status` of the credit socket frame (the feed core validates it with this schema). */
+export const creditStatusSchema = z.object({
+  eligible: z.boolean(),
+  problems: z.array(z.enum(ELIGIBILITY_PROBLEMS)),
+  loans: z.array(loanRowSchema),
+  alerts: z.array(
+    z.object({
+      alertId: z.number(),
+      loanId: z.number(),
+      key: coinKeySchema,
+      band: z.enum(RISK_BANDS),
+      level: z.number(),
+      at: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      day: z.string(),
+      amount: z.number(),
+      loanIds: z.array(z.number()),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  now: z.string(),
+}) satisfies z.ZodType<CreditStatus>;
+
 /** The schema of each call's `data`, by the call's name in ResponseData. */
 export const RESPONSE_SCHEMAS = {
   meta: metaInfoSchema,
@@ -229,6 +284,8 @@ export const RESPONSE_SCHEMAS = {
   chartPending: chartPendingSchema,
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
+  creditStatus: creditStatusSchema,
+  creditRepay: loanRowSchema,
 } satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
 
 export type ResponseCall = keyof ResponseData;

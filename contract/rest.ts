@@ -14,6 +14,7 @@ import type {
   TickersResponse,
   UserInfo,
 } from './payloads';
+import type { CreditStatus, LoanRow } from './plus-buy';
 import type { SmsConfirmResponse, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
@@ -45,6 +46,10 @@ export const API = {
   /** DELETE with query key: cancels every open order of the member on that coin (cancelAllQuery). */
   cancelAll: '/v1/trade/orders',
   chartPending: '/v2/trade/orders/chart-pending',
+  /** GET: the member's Plus buy status (CreditStatus): eligibility, loans, alerts, fee refunds. */
+  creditStatus: '/v1/credit/status',
+  /** POST repayRequest: early repayment of one loan, in KRW or by selling its assets; answers the loan. */
+  creditRepay: (loanId: number) => `/v1/credit/loans/${loanId}/repay`,
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
   /** Fault switches; answers only on loopback and only in test mode. */
@@ -55,6 +60,8 @@ export const API = {
   adminListing: '/__admin/listing',
   /** Makes the simulated market trade a coin at a price now (admin, loopback, test mode): fills orders on demand. */
   adminTrade: '/__admin/trade',
+  /** Moves the credit clock ahead (adminCreditClockRequest; admin, loopback, test mode); answers CreditClock. */
+  adminCreditClock: '/__admin/credit-clock',
 } as const;
 
 /** The socket endpoint, on the same origin as the REST API. */
@@ -91,6 +98,8 @@ export interface ResponseData {
   chartPending: ChartPendingResponse;
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
+  creditStatus: CreditStatus;
+  creditRepay: LoanRow;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

@@ -3,6 +3,7 @@
  * The simulator encodes exactly these shapes and the pure feed core (workers/core/feed) decodes them.
  */
 import type { CoinKey, MarketSymbol } from './markets';
+import type { CreditStatus } from './plus-buy';
 import type { FillRow, OrderRow } from './trading';
 
 /** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
@@ -33,13 +34,14 @@ export const CHANNELS = [
   'intro',
   'orderbook',
   'orders',
+  'credit',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Channels a socket subscribes to per coin: the message names the coin key (`key`). */
 export const KEYED_CHANNELS = ['orderbook'] as const satisfies readonly Channel[];
 /** Channels that carry one member's data and need a logged-in socket. */
-export const MEMBER_CHANNELS = ['assetChange', 'orders'] as const satisfies readonly Channel[];
+export const MEMBER_CHANNELS = ['assetChange', 'orders', 'credit'] as const satisfies readonly Channel[];
 
 /**
  * Client → server. `sub` subscribes to a channel; with `since`, the server replays the frames after that
@@ -143,6 +145,16 @@ export interface OrdersFrame extends FrameBase {
   events: OrderEvent[];
 }
 
+/**
+ * The member's Plus buy status (contract/plus-buy.ts), whole, whenever it changes: a loan taken, filled,
+ * released or repaid, a level that moved by 0.1, a band entered, an alert, a refund; seq per member.
+ * Subscribing sends the current status first.
+ */
+export interface CreditFrame extends FrameBase {
+  ch: 'credit';
+  status: CreditStatus;
+}
+
 /** Sent every HEARTBEAT_MS and in answer to ping; its seq counts heartbeats of this connection. */
 export interface HeartbeatFrame extends FrameBase {
   ch: 'heartbeat';
@@ -157,6 +169,7 @@ export type ServerFrame =
   | IntroFrame
   | OrderBookFrame
   | OrdersFrame
+  | CreditFrame
   | HeartbeatFrame;
 
 export const HEARTBEAT_MS = 5_000;

@@ -225,6 +225,7 @@ export class FeedHub {
   private readonly memberLogs: Record<MemberChannel, Map<number, ChannelLog>> = {
     assetChange: new Map(),
     orders: new Map(),
+    credit: new Map(),
   };
   /** Only coins the book source knows get an entry, so the map is bounded by the listings. */
   private readonly books = new Map<CoinKey, CoinBook>();
@@ -477,6 +478,8 @@ export class FeedHub {
     if (!member) return;
     const seq = this.memberLog(ch, member.memNo).seq;
     const t = this.now();
+    // TODO(issue 14, server): the credit snapshot is the member's CreditStatus.
+    if (ch === 'credit') return;
     const frame: AssetChangeFrame | OrdersFrame =
       ch === 'assetChange'
         ? { ch, seq, t, rows: this.memberAssets(member.memNo) }

@@ -1,0 +1,499 @@
+/**
+ * Plus buy, the credit service (chart spec §1, §4 "Plus buy lifecycle", §5 "Plus buy eligibility", §9
+ * "Plus buy"): who may use it, the order and loan limits, the loan an order takes, the 72-hour expiry to
+ * the next exact hour, the repayment level and its risk bands, auto-repayment at 107 % in periodic
+ * portions, hourly risk alerts, the fee refund, the restrictions while a loan is held, and the shapes of
+ * its calls and socket frame. The simulator enforces every number here; the app only shows them.
+ * Spec readings (README): the loan is LOAN_RATIO of the order amount (so the limits 1M–50M and 800k–40M
+ * are one rule, and a new loan starts at 125 %, the edge of the low band); the assets' value counts the
+ * KRW still locked by an unfilled part at face value; expiry rounds up to the hour (a loan taken on the
+ * hour expires exactly 72 h later; the spec's "5 July 12:00" is 12:00 AM); a shortfall left after every
+ * bought asset is sold and the member's KRW is spent is written off by the exchange (balances never go
+ * negative); the 22 assets are the first 22 KRW coins by market value, less USDT and the meme coins.
+ */
+import { z } from 'zod';
+import type { CoinKey } from './markets';
+
+type Language = 'ko' | 'en';
+type Texts = Record<Language, string>;
+
+export const PLUS_BUY = {
+  /** Order amount in KRW, inclusive (§9). */
+  minOrderAmount: 1_000_000,
+  maxOrderAmount: 50_000_000,
+  /** Loan amount in KRW, inclusive (§9). */
+  minLoan: 800_000,
+  maxLoan: 40_000_000,
+  /** The share of the order amount lent (reading: 800k/1M = 40M/50M). */
+  loanRatio: 0.8,
+  /** Loan period before the rounding up to the next exact hour (§9). */
+  loanHours: 72,
+  /** Auto-repayment starts at or below this repayment level, in % (§9): the liquidation price. */
+  autoRepayLevel: 107,
+  /**
+   * Domino-style liquidation prevention (§9, numbers chosen here): auto-repayment market-sells this
+   * share of the assets held when it started, one portion every `autoRepayPeriodMs`, the last portion
+   * selling whatever is left.
+   */
+  autoRepayPortion: 0.25,
+  autoRepayPeriodMs: 60_000,
+  /** At most one risk alert per band per loan in this time (§9). */
+  alertIntervalMs: 3_600_000,
+  /** How often the simulator recomputes levels, alerts, auto-repayment, expiry and refunds. */
+  engineStepMs: 1_000,
+  /** Regulatory filing notice validity (§9), KST dates, inclusive. */
+  filingValidFrom: '2025-06-05',
+  filingValidTo: '2026-06-04',
+  /** Quiz: delay before scrolling to the next question after a right answer (§9). */
+  quizScrollDelayMs: 400,
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+/** Plus buy is a KRW market service. */
+export const PLUS_BUY_MARKET = 'KRW' as const;
+
+/** The 22 purchasable assets (§9), by symbol, on the KRW market. */
+export const PLUS_BUY_ASSETS = [
+  'BTC',
+  'ETH',
+  'XRP',
+  'SOL',
+  'DOGE',
+  'ADA',
+  'TRX',
+  'LINK',
+  'AVAX',
+  'SUI',
+  'XLM',
+  'BCH',
+  'HBAR',
+  'DOT',
+  'LTC',
+  'UNI',
+  'NEAR',
+  'APT',
+  'ETC',
+  'AAVE',
+  'ONDO',
+  'POL',
+] as const;
+
+const ASSET_SET: ReadonlySet<string> = new Set(PLUS_BUY_ASSETS);
+
+/** True when a coin key (SYMBOL-MARKET) may be bought with Plus buy. */
+export function isPlusBuyKey(key: string): boolean {
+  const [symbol, market] = key.split('-');
+  return market === PLUS_BUY_MARKET && ASSET_SET.has(symbol ?? '');
+}
+
+// --- eligibility -----------------------------------------------------------------------------------
+
+/** Membership grades, lowest first (reading: the demo members' grade names, in the exchange's order). */
+export const MEMBER_GRADES = ['White', 'Yellow', 'Orange', 'Red', 'Purple', 'VIP'] as const;
+/** The lowest grade that may use Plus buy (§5). */
+export const PLUS_BUY_MIN_GRADE = 'Orange';
+
+/** What eligibility is decided on: a member's credit profile. */
+export interface CreditProfile {
+  customerVerified: boolean;
+  accountLinked: boolean;
+  plusBuyConsent: boolean;
+  usesAutoProfitTrading: boolean;
+  usesAutoTrading: boolean;
+  grade: string;
+  restricted: boolean;
+}
+
+export const ELIGIBILITY_PROBLEMS = [
+  'notVerified',
+  'noAccountLink',
+  'noConsent',
+  'usesAutoProfitTrading',
+  'usesAutoTrading',
+  'gradeTooLow',
+  'restricted',
+] as const;
+export type EligibilityProblem = (typeof ELIGIBILITY_PROBLEMS)[number];
+
+/** The error code the simulator answers for each problem (403). */
+export const ELIGIBILITY_CODES: Record<EligibilityProblem, string> = {
+  notVerified: 'PLUS_BUY_NOT_VERIFIED',
+  noAccountLink: 'PLUS_BUY_NO_ACCOUNT_LINK',
+  noConsent: 'PLUS_BUY_NO_CONSENT',
+  usesAutoProfitTrading: 'PLUS_BUY_AUTO_PROFIT_TRADING',
+  usesAutoTrading: 'PLUS_BUY_AUTO_TRADING',
+  gradeTooLow: 'PLUS_BUY_GRADE_TOO_LOW',
+  restricted: 'PLUS_BUY_RESTRICTED',
+};
+
+export const ELIGIBILITY_MESSAGES: Record<EligibilityProblem, Texts> = {
+  notVerified: {
+    ko: '고객확인(KYC)을 완료해야 플러스 매수를 이용할 수 있습니다.',
+    en: 'Complete customer verification to use Plus buy.',
+  },
+  noAccountLink: {
+    ko: '입출금 계좌 연결을 완료해야 플러스 매수를 이용할 수 있습니다.',
+    en: 'Link your bank account to use Plus buy.',
+  },
+  noConsent: {
+    ko: '플러스 매수 이용 동의 후 이용할 수 있습니다.',
+    en: 'Consent to the Plus buy terms to use Plus buy.',
+  },
+  usesAutoProfitTrading: {
+    ko: '자동 수익 거래 서비스를 이용 중에는 플러스 매수를 이용할 수 없습니다.',
+    en: 'Plus buy is not available while you use the auto profit trading service.',
+  },
+  usesAutoTrading: {
+    ko: '자동 거래 서비스를 이용 중에는 플러스 매수를 이용할 수 없습니다.',
+    en: 'Plus buy is not available while you use the auto trading service.',
+  },
+  gradeTooLow: {
+    ko: '회원 등급 오렌지 이상부터 플러스 매수를 이용할 수 있습니다.',
+    en: 'Plus buy is available from the Orange membership grade.',
+  },
+  restricted: {
+    ko: '정책에 따라 플러스 매수 이용이 제한된 계정입니다.',
+    en: 'Plus buy is restricted for this account by policy.',
+  },
+};
+
+function gradeRank(grade: string): number {
+  return (MEMBER_GRADES as readonly string[]).indexOf(grade);
+}
+
+/** Every reason the member may not use Plus buy, in the FAQ's order; empty when eligible. */
+export function eligibilityProblems(profile: CreditProfile): EligibilityProblem[] {
+  const problems: EligibilityProblem[] = [];
+  if (!profile.customerVerified) problems.push('notVerified');
+  if (!profile.accountLinked) problems.push('noAccountLink');
+  if (!profile.plusBuyConsent) problems.push('noConsent');
+  if (profile.usesAutoProfitTrading) problems.push('usesAutoProfitTrading');
+  if (profile.usesAutoTrading) problems.push('usesAutoTrading');
+  if (gradeRank(profile.grade) < gradeRank(PLUS_BUY_MIN_GRADE)) problems.push('gradeTooLow');
+  if (profile.restricted) problems.push('restricted');
+  return problems;
+}
+
+// --- the order and its loan ------------------------------------------------------------------------
+
+/** The loan a Plus buy order of `orderAmount` KRW takes: LOAN_RATIO of it, in whole won. */
+export function loanFor(orderAmount: number): number {
+  return Math.floor(orderAmount * PLUS_BUY.loanRatio + 1e-9);
+}
+
+/** Plus buy orders are limit or market buys; a stop-limit would hold a loan for an order not yet placed. */
+export const PLUS_BUY_ORDER_TYPES = ['limit', 'market'] as const;
+
+export const PLUS_BUY_ORDER_PROBLEMS = [
+  'notPurchasable',
+  'notBuy',
+  'orderTypeNotAllowed',
+  'belowMinimum',
+  'aboveMaximum',
+  'loanBelowMinimum',
+  'loanAboveMaximum',
+] as const;
+export type PlusBuyOrderProblem = (typeof PLUS_BUY_ORDER_PROBLEMS)[number];
+
+export interface PlusBuyDraft {
+  key: string;
+  side: 'buy' | 'sell';
+  orderType: 'limit' | 'market' | 'stopLimit';
+  /** Order amount in KRW (price × quantity, or a market buy's amount); undefined while not known. */
+  amount: number | undefined;
+}
+
+/**
+ * The first Plus buy rule an order breaks, or undefined. The ordinary checks (contract/trading.ts
+ * orderProblem, with the loan added to the available KRW) still apply on top.
+ */
+export function plusBuyOrderProblem(draft: PlusBuyDraft): PlusBuyOrderProblem | undefined {
+  if (!isPlusBuyKey(draft.key)) return 'notPurchasable';
+  if (draft.side !== 'buy') return 'notBuy';
+  if (!(PLUS_BUY_ORDER_TYPES as readonly string[]).includes(draft.orderType)) return 'orderTypeNotAllowed';
+  const amount = draft.amount;
+  if (amount === undefined || !(amount >= PLUS_BUY.minOrderAmount)) return 'belowMinimum';
+  if (!(amount <= PLUS_BUY.maxOrderAmount)) return 'aboveMaximum';
+  const loan = loanFor(amount);
+  if (loan < PLUS_BUY.minLoan) return 'loanBelowMinimum';
+  if (loan > PLUS_BUY.maxLoan) return 'loanAboveMaximum';
+  return undefined;
+}
+
+const won = (value: number) => value.toLocaleString('en-US');
+
+export const PLUS_BUY_ORDER_MESSAGES: Record<PlusBuyOrderProblem, Texts> = {
+  notPurchasable: {
+    ko: '플러스 매수로 구매할 수 없는 자산입니다. 원화 마켓의 22개 자산만 구매할 수 있습니다.',
+    en: 'This asset cannot be bought with Plus buy: only the 22 listed assets on the KRW market can.',
+  },
+  notBuy: { ko: '플러스 매수는 매수 주문에만 쓸 수 있습니다.', en: 'Plus buy is for buy orders only.' },
+  orderTypeNotAllowed: {
+    ko: '플러스 매수는 지정가와 시장가 주문만 가능합니다.',
+    en: 'Plus buy takes limit and market orders only.',
+  },
+  belowMinimum: {
+    ko: `플러스 매수 주문 금액은 최소 ${won(PLUS_BUY.minOrderAmount)} KRW입니다.`,
+    en: `The minimum Plus buy order is ${won(PLUS_BUY.minOrderAmount)} KRW.`,
+  },
+  aboveMaximum: {
+    ko: `플러스 매수 주문 금액은 최대 ${won(PLUS_BUY.maxOrderAmount)} KRW입니다.`,
+    en: `The maximum Plus buy order is ${won(PLUS_BUY.maxOrderAmount)} KRW.`,
+  },
+  loanBelowMinimum: {
+    ko: `대출 금액은 최소 ${won(PLUS_BUY.minLoan)} KRW입니다.`,
+    en: `The minimum loan is ${won(PLUS_BUY.minLoan)} KRW.`,
+  },
+  loanAboveMaximum: {
+    ko: `대출 금액은 최대 ${won(PLUS_BUY.maxLoan)} KRW입니다.`,
+    en: `The maximum loan is ${won(PLUS_BUY.maxLoan)} KRW.`,
+  },
+};
+
+// --- time --------------------------------------------------------------------------------------------
+
+/**
+ * When a loan taken at `takenAtMs` is repaid by expiry: 72 h later, rounded up to the next exact hour.
+ * Exact hours are the same instants in UTC and KST (a whole-hour offset, no daylight saving).
+ */
+export function loanExpiry(takenAtMs: number): number {
+  return Math.ceil((takenAtMs + PLUS_BUY.loanHours * HOUR_MS) / HOUR_MS) * HOUR_MS;
+}
+
+// --- repayment level and risk ------------------------------------------------------------------------
+
+/**
+ * Repayment level = value of the assets bought with Plus buy ÷ loan × 100, rounded half up to one
+ * decimal (§9); null without a loan. Computed in tenths from one division so that 107.05 rounds up.
+ */
+export function repaymentLevel(assetValue: number, loan: number): number | null {
+  if (!(loan > 0)) return null;
+  const tenths = (assetValue * 1000) / loan;
+  return Math.floor(tenths + 0.5 + 1e-9) / 10;
+}
+
+export const RISK_BANDS = ['low', 'medium', 'high', 'veryHigh'] as const;
+export type RiskBand = (typeof RISK_BANDS)[number];
+
+/** The lowest level of each band, in % (§9); below the very-high floor the loan is being auto-repaid. */
+export const RISK_BAND_FLOORS: Record<RiskBand, number> = { low: 125, medium: 115, high: 110, veryHigh: 107 };
+
+/** The band of a repayment level: low ≥ 125, medium 115–<125, high 110–<115, very high below 110. */
+export function riskBand(level: number): RiskBand {
+  if (level >= RISK_BAND_FLOORS.low) return 'low';
+  if (level >= RISK_BAND_FLOORS.medium) return 'medium';
+  if (level >= RISK_BAND_FLOORS.high) return 'high';
+  return 'veryHigh';
+}
+
+/** True when a level starts auto-repayment (at or below 107 %). */
+export function autoRepayDue(level: number | null): boolean {
+  return level !== null && level <= PLUS_BUY.autoRepayLevel;
+}
+
+/** Bands that send a risk alert when a loan enters them (the low band is the safe one). */
+export function alertsFor(band: RiskBand): boolean {
+  return band !== 'low';
+}
+
+/**
+ * Whether a risk alert for `band` may go out at `nowMs`, given when the last alert for that band of
+ * the same loan went out (undefined: never): at most one per band per hour.
+ */
+export function alertAllowed(band: RiskBand, lastAlertMs: number | undefined, nowMs: number): boolean {
+  if (!alertsFor(band)) return false;
+  return lastAlertMs === undefined || nowMs - lastAlertMs >= PLUS_BUY.alertIntervalMs;
+}
+
+/**
+ * The coin price at which the loan reaches the auto-repayment level (the liquidation price): the
+ * price where quantity × price + reservedKrw = 107 % of the loan. Null when nothing is held.
+ */
+export function autoRepayPrice(loan: number, quantity: number, reservedKrw = 0): number | null {
+  if (!(quantity > 0) || !(loan > 0)) return null;
+  return Math.max(0, ((loan * PLUS_BUY.autoRepayLevel) / 100 - reservedKrw) / quantity);
+}
+
+/** The quantity an auto-repayment portion sells: a share of what was held at the start, never more than is left. */
+export function autoRepayPortion(heldAtStart: number, left: number, portionsSold: number): number {
+  const portions = Math.round(1 / PLUS_BUY.autoRepayPortion);
+  if (portionsSold + 1 >= portions) return left;
+  return Math.min(left, heldAtStart * PLUS_BUY.autoRepayPortion);
+}
+
+// --- fee refunds ------------------------------------------------------------------------------------
+
+/** The part of an order's fee charged on its loan: the fee × loan ÷ order amount, in whole won, down. */
+export function loanFeePart(fee: number, loan: number, orderAmount: number): number {
+  if (!(orderAmount > 0)) return 0;
+  return Math.floor((fee * loan) / orderAmount + 1e-9);
+}
+
+/** The KST day (YYYY-MM-DD) of an instant: refunds are aggregated per KST day. */
+export function kstDay(ms: number): string {
+  return new Date(ms + 9 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** Refunds due, summed per KST day of repayment, oldest day first (paid in sequence after the day ends). */
+export function refundsByDay(
+  refunds: readonly { repaidAtMs: number; amount: number }[],
+): { day: string; amount: number }[] {
+  const days = new Map<string, number>();
+  for (const { repaidAtMs, amount } of refunds) {
+    const day = kstDay(repaidAtMs);
+    days.set(day, (days.get(day) ?? 0) + amount);
+  }
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, amount]) => ({ day, amount }));
+}
+
+// --- restrictions while a loan is held ------------------------------------------------------------------
+
+export const CREDIT_RESTRICTIONS = ['withdrawal', 'openApiSell', 'autoOrder', 'stakingReward'] as const;
+export type CreditRestriction = (typeof CREDIT_RESTRICTIONS)[number];
+
+export const CREDIT_RESTRICTION_CODES: Record<CreditRestriction, string> = {
+  withdrawal: 'PLUS_BUY_WITHDRAWAL_BLOCKED',
+  openApiSell: 'PLUS_BUY_OPEN_API_SELL_BLOCKED',
+  autoOrder: 'PLUS_BUY_AUTO_ORDER_RESTRICTED',
+  stakingReward: 'PLUS_BUY_STAKING_EXCLUDED',
+};
+
+export const CREDIT_RESTRICTION_MESSAGES: Record<CreditRestriction, Texts> = {
+  withdrawal: {
+    ko: '플러스 매수로 구매한 자산은 대출 상환 전까지 출금할 수 없습니다.',
+    en: 'Assets bought with Plus buy cannot be withdrawn until the loan is repaid.',
+  },
+  openApiSell: {
+    ko: '플러스 매수 대출 자산을 보유 중에는 Open API로 매도할 수 없습니다.',
+    en: 'Selling through the open API is blocked while you hold Plus buy assets.',
+  },
+  autoOrder: {
+    ko: '플러스 매수 이용 중에는 자동 주문이 제한됩니다.',
+    en: 'Auto orders are restricted while you use Plus buy.',
+  },
+  stakingReward: {
+    ko: '플러스 매수로 구매한 자산은 무료 스테이킹 보상에서 제외됩니다.',
+    en: 'Assets bought with Plus buy are excluded from free staking rewards.',
+  },
+};
+
+/** Who placed an order: the web app, the open API, or an auto-order service (the simulator has no keys). */
+export const ORDER_ORIGINS = ['web', 'openApi', 'auto'] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
+
+// --- repayment -----------------------------------------------------------------------------------------
+
+export const LOAN_STATES = ['active', 'autoRepaying', 'repaid'] as const;
+export type LoanState = (typeof LOAN_STATES)[number];
+
+/**
+ * How a loan ended: expiry (72 h), early repayment in KRW, early repayment by selling its assets,
+ * auto-repayment at 107 %, or released (its order was cancelled before anything filled).
+ */
+export const LOAN_CLOSE_REASONS = ['expiry', 'earlyKrw', 'earlySell', 'auto', 'released'] as const;
+export type LoanCloseReason = (typeof LOAN_CLOSE_REASONS)[number];
+
+export const REPAY_METHODS = ['krw', 'sell'] as const;
+export type RepayMethod = (typeof REPAY_METHODS)[number];
+
+export const repayRequest = z.object({ method: z.enum(REPAY_METHODS) });
+export type RepayRequest = z.infer<typeof repayRequest>;
+
+export const CREDIT_ERRORS = ['loanNotFound', 'loanClosed', 'loanRepaying', 'insufficientKrw'] as const;
+export type CreditError = (typeof CREDIT_ERRORS)[number];
+
+export const CREDIT_ERROR_CODES: Record<CreditError, string> = {
+  loanNotFound: 'LOAN_NOT_FOUND',
+  loanClosed: 'LOAN_CLOSED',
+  loanRepaying: 'LOAN_AUTO_REPAYING',
+  insufficientKrw: 'INSUFFICIENT_KRW_FOR_REPAYMENT',
+};
+
+export const CREDIT_ERROR_MESSAGES: Record<CreditError, Texts> = {
+  loanNotFound: { ko: '대출 내역을 찾을 수 없습니다.', en: 'The loan was not found.' },
+  loanClosed: { ko: '이미 상환된 대출입니다.', en: 'The loan has already been repaid.' },
+  loanRepaying: {
+    ko: '자동 상환이 진행 중인 대출입니다.',
+    en: 'The loan is being repaid automatically.',
+  },
+  insufficientKrw: {
+    ko: '상환할 원화가 부족합니다. 구매한 자산을 매도해 상환할 수 있습니다.',
+    en: 'Not enough KRW to repay. You can repay by selling the assets bought.',
+  },
+};
+
+// --- what the member sees ----------------------------------------------------------------------------
+
+/** One loan as the member sees it. Amounts in KRW; times ISO 8601 with the KST offset. */
+export interface LoanRow {
+  loanId: number;
+  /** The Plus buy order that took the loan. */
+  orderId: number;
+  key: CoinKey;
+  /** The loan when taken. */
+  principal: number;
+  /** What is still owed. */
+  outstanding: number;
+  /** The coin bought with the loan and still held for it. */
+  quantity: number;
+  /** KRW still locked by the order's unfilled part (counted in the level at face value). */
+  reservedKrw: number;
+  /** Last price × quantity + reservedKrw. */
+  assetValue: number;
+  /** Null once repaid. */
+  level: number | null;
+  band: RiskBand | null;
+  /** The coin price at 107 % (null when nothing is held). */
+  autoRepayPrice: number | null;
+  state: LoanState;
+  closeReason: LoanCloseReason | null;
+  takenAt: string;
+  expiresAt: string;
+  closedAt: string | null;
+  /** The trading fee charged on the loan part, refunded after repayment. */
+  loanFee: number;
+  /** Left unpaid after every asset and the member's KRW were spent (written off by the exchange). */
+  shortfall: number;
+}
+
+/** A risk alert: the loan entered a band (at most once per band per hour). */
+export interface CreditAlertRow {
+  alertId: number;
+  loanId: number;
+  key: CoinKey;
+  band: RiskBand;
+  level: number;
+  at: string;
+}
+
+/** A day's fee refund: the loan-part fees of the loans repaid that KST day, paid after the day ended. */
+export interface FeeRefundRow {
+  day: string;
+  amount: number;
+  /** The loans it covers. */
+  loanIds: number[];
+  /** Null while the day is still open (accruing). */
+  paidAt: string | null;
+}
+
+/** GET credit status: eligibility, loans (open ones and the latest closed), alerts and refunds. */
+export interface CreditStatus {
+  eligible: boolean;
+  problems: EligibilityProblem[];
+  loans: LoanRow[];
+  alerts: CreditAlertRow[];
+  refunds: FeeRefundRow[];
+  /** The simulator's credit clock (test mode can move it ahead), ISO with the KST offset. */
+  now: string;
+}
+
+/** Admin (test mode): moves the credit clock ahead (loan expiry, alerts, refund days), then steps. */
+export const adminCreditClockRequest = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * HOUR_MS),
+});
+export type AdminCreditClockRequest = z.infer<typeof adminCreditClockRequest>;
