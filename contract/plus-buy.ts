@@ -9,10 +9,11 @@
  * KRW still locked by an unfilled part at face value; expiry rounds up to the hour (a loan taken on the
  * hour expires exactly 72 h later; the spec's "5 July 12:00" is 12:00 AM); a shortfall left after every
  * bought asset is sold and the member's KRW is spent is written off by the exchange (balances never go
- * negative); the 22 assets are the first 22 KRW coins by market value, less USDT and the meme coins.
+ * negative); the 22 assets are the catalogue's first 25 coins (its order is popularity) less USDT (a
+ * stablecoin) and SHIB and PEPE (coins priced below one won).
  */
 import { z } from 'zod';
-import type { CoinKey } from './markets';
+import { parseCoinKey, type CoinKey } from './markets';
 
 type Language = 'ko' | 'en';
 type Texts = Record<Language, string>;
@@ -83,8 +84,8 @@ const ASSET_SET: ReadonlySet<string> = new Set(PLUS_BUY_ASSETS);
 
 /** True when a coin key (SYMBOL-MARKET) may be bought with Plus buy. */
 export function isPlusBuyKey(key: string): boolean {
-  const [symbol, market] = key.split('-');
-  return market === PLUS_BUY_MARKET && ASSET_SET.has(symbol ?? '');
+  const parsed = parseCoinKey(key);
+  return parsed?.marketSymbol === PLUS_BUY_MARKET && ASSET_SET.has(parsed.symbol);
 }
 
 // --- eligibility -----------------------------------------------------------------------------------
@@ -292,7 +293,7 @@ export function autoRepayDue(level: number | null): boolean {
   return level !== null && level <= PLUS_BUY.autoRepayLevel;
 }
 
-/** Bands that send a risk alert when a loan enters them (the low band is the safe one). */
+/** Bands that send risk alerts while a loan is in them, at most one per band per hour (the low band is safe). */
 export function alertsFor(band: RiskBand): boolean {
   return band !== 'low';
 }
