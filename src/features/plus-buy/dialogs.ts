@@ -24,6 +24,5 @@ export const plusBuyDialogs = {
     body: 'plusBuy.quiz.leaveBody',
     buttons: [{ label: 'plusBuy.quiz.stay' }, { label: 'plusBuy.quiz.leave', press: (p) => p.onLeave() }],
     dismissable: true,
-    stacks: true,
   },
 } satisfies DialogTable;
