@@ -6,6 +6,7 @@
 import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
 import { openOrdersDialogs } from '../features/open-orders';
+import { plusBuyDialogs } from '../features/plus-buy';
 import { verificationDialogs } from '../features/verification';
 import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
 import { workspaceDialogs } from '../workspace/workspace-dialogs';
@@ -15,6 +16,7 @@ export const appDialogs: DialogMap = {
   ...chartDialogs,
   ...coinListDialogs,
   ...openOrdersDialogs,
+  ...plusBuyDialogs,
   ...verificationDialogs,
   ...workspaceDialogs,
 };

@@ -1,0 +1,28 @@
+/**
+ * The Plus buy dialogs as rows of the shell's dialog registry: the notice, the quiz and the benefits modal
+ * (their types are declared in dialog-types.ts), and the quiz's leave confirmation, a simple dialog.
+ */
+import type { DialogTable } from '../../shell';
+import { CreditBenefitsDialog } from './CreditBenefitsDialog';
+import { CreditNoticeDialog } from './CreditNoticeDialog';
+import { CreditQuizDialog } from './CreditQuizDialog';
+import './dialog-types';
+
+declare module '../../shell/dialog-registry' {
+  interface DialogPropsMap {
+    /** "Are you sure you want to leave?": leaving restarts the quiz. */
+    creditQuizLeave: { onLeave: () => void };
+  }
+}
+
+export const plusBuyDialogs = {
+  creditNotice: { component: CreditNoticeDialog },
+  creditQuiz: { component: CreditQuizDialog },
+  creditBenefits: { component: CreditBenefitsDialog },
+  creditQuizLeave: {
+    title: 'plusBuy.quiz.leaveTitle',
+    body: 'plusBuy.quiz.leaveBody',
+    buttons: [{ label: 'plusBuy.quiz.stay' }, { label: 'plusBuy.quiz.leave', press: (p) => p.onLeave() }],
+    dismissable: true,
+  },
+} satisfies DialogTable;
