@@ -112,3 +112,15 @@ export function plusBuyCheck(
   // Only reached without an amount when the ordinary checks pass anyway; the limits still refuse it.
   return known ? undefined : { kind: 'plusBuy', problem: 'belowMinimum' };
 }
+
+/** The checks before sending: the ordinary ones, or in the Plus buy mode plusBuyCheck's. */
+export function submitCheck(
+  draft: OrderDraft,
+  key: CoinKey,
+  context: { lastPrice: number; available: number },
+  plusBuy: boolean,
+): PlusBuyCheck | undefined {
+  if (plusBuy) return plusBuyCheck(draft, key, context);
+  const problem = orderProblem(draft, context);
+  return problem && { kind: 'order', problem };
+}
