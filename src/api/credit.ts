@@ -8,13 +8,17 @@ import { getCreditStatus } from './client';
 import type { FeedClient } from './feed-types';
 import { queryKeys } from './query';
 
-/** The member's credit status; disabled while no member is logged in. Kept until replaced by a frame. */
+/**
+ * The member's credit status; disabled while no member is logged in. Kept until replaced by a frame.
+ * Silent: a reader shows its own failure (the order panel's toggle waits, the credit panel says so).
+ */
 export function creditStatusQuery(enabled: boolean) {
   return queryOptions({
     queryKey: queryKeys.creditStatus,
     queryFn: ({ signal }) => getCreditStatus({ signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
   });
 }
 

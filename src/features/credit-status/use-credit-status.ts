@@ -90,7 +90,9 @@ export function useRepay() {
       },
       onError: (error, { loanId }) => {
         if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
-        setError(loanId, (isApiError(error) && error.message) || t('creditStatus.repay.failed'));
+        // The exchange's own refusal has its message in the member's language; anything else, ours.
+        const refusal = isApiError(error) && error.failure === 'http' ? error.message : '';
+        setError(loanId, refusal || t('creditStatus.repay.failed'));
       },
     },
     client,
