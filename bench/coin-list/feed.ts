@@ -7,6 +7,7 @@ import {
   TICKER_FIELDS,
   type CoinInfo,
   type OrderBookSnapshot,
+  type CreditStatus,
   type OrderEvent,
   type TickerField,
 } from '../../contract';
@@ -173,6 +174,11 @@ export class BenchFeed implements FeedClient {
   }
 
   onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
+    return () => undefined;
+  }
+
+  /** The bench has no member: no credit status. */
+  onCredit(_listener: (status: CreditStatus) => void): () => void {
     return () => undefined;
   }
 

@@ -11,6 +11,7 @@ import {
   TICKER_FIELDS,
   type BookLevel,
   type OrderBookSnapshot,
+  type CreditStatus,
   type OrderEvent,
   type TickerField,
 } from '../../contract';
@@ -203,6 +204,11 @@ export class BookBenchFeed implements FeedClient {
 
   /** The bench has no member: no order events. */
   onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
+    return () => undefined;
+  }
+
+  /** The bench has no member: no credit status. */
+  onCredit(_listener: (status: CreditStatus) => void): () => void {
     return () => undefined;
   }
 

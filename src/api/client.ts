@@ -13,6 +13,7 @@ import {
   orderHistoryQuery,
   ordersQuery,
   replaceOrderRequest,
+  repayRequest,
   RESPONSE_SCHEMAS,
   smsConfirmRequest,
   smsSendQuery,
@@ -23,6 +24,7 @@ import type {
   ChartPendingQuery,
   OrderHistoryQuery,
   ReplaceOrderRequest,
+  RepayMethod,
   LoginRequest,
   MetaInfo,
   OrdersQuery,
@@ -343,5 +345,19 @@ export function confirmSmsToken(body: SmsConfirmRequest, options: CallOptions = 
     ...options,
     method: 'POST',
     body: smsConfirmRequest.parse(body),
+  });
+}
+
+/** The member's Plus buy status: eligibility, loans, alerts and fee refunds. */
+export function getCreditStatus(options: CallOptions = {}) {
+  return request('creditStatus', API.creditStatus, options);
+}
+
+/** Repays a Plus buy loan early: from KRW (`krw`) or by selling what it bought (`sell`); answers the loan after. */
+export function repayLoan(loanId: number, method: RepayMethod, options: CallOptions = {}) {
+  return request('creditRepay', API.creditRepay(loanId), {
+    ...options,
+    method: 'POST',
+    body: repayRequest.parse({ method }),
   });
 }

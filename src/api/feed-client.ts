@@ -11,7 +11,7 @@
  * here, so the worker hears once per coin), keeps the latest whole book of each, and hands a new
  * listener that book at once. Followed coins are followed again whenever the port is opened again.
  */
-import type { OrderBookSnapshot, OrderEvent } from '../../contract';
+import type { CreditStatus, OrderBookSnapshot, OrderEvent } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
 import type {
@@ -77,6 +77,7 @@ class WorkerFeedClient implements FeedClient {
   /** The latest whole book of each coin with listeners. */
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
+  private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly requestFrame: (callback: () => void) => number;
   private readonly cancelFrame: (id: number) => void;
   private readonly now: () => number;
@@ -144,6 +145,10 @@ class WorkerFeedClient implements FeedClient {
     return subscribe(this.orderListeners, listener);
   }
 
+  onCredit(listener: (status: CreditStatus) => void): () => void {
+    return subscribe(this.creditListeners, listener);
+  }
+
   onReconnect(listener: () => void): () => void {
     return subscribe(this.reconnectListeners, listener);
   }
@@ -174,6 +179,7 @@ class WorkerFeedClient implements FeedClient {
     this.bookListeners.clear();
     this.books.clear();
     this.orderListeners.clear();
+    this.creditListeners.clear();
     this.options.onDispose?.();
   }
 
@@ -298,6 +304,7 @@ class WorkerFeedClient implements FeedClient {
     if (drain.reconnected) notify(this.reconnectListeners, undefined);
     for (const frame of drain.lowRate) notify(this.lowRateListeners, frame);
     if (drain.orders.length > 0) notify(this.orderListeners, drain.orders);
+    if (drain.credit) notify(this.creditListeners, drain.credit);
   }
 }
 

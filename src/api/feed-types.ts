@@ -3,7 +3,7 @@
  * src/api/feed-client.ts implements this interface over it. Panels and the shell code against these
  * types only, so the transport (SharedWorker, dedicated Worker, in-thread for tests) can change freely.
  */
-import type { OrderBookSnapshot, OrderEvent, TickType, TickerField } from '../../contract';
+import type { CreditStatus, OrderBookSnapshot, OrderEvent, TickType, TickerField } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
 import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
@@ -60,6 +60,11 @@ export interface FeedClient {
   orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void;
   /** The member's own order events as they come (logged in only): placed, triggered, fills, cancels. */
   onOrders(listener: (events: readonly OrderEvent[]) => void): () => void;
+  /**
+   * The member's Plus buy status, whole, whenever it changes (logged in only): at most once per
+   * animation frame, the newest when several came in between.
+   */
+  onCredit(listener: (status: CreditStatus) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   connection(): ConnectionState;
   /** Called after the socket came back from an outage: reload session, assets and coins. */

@@ -22,6 +22,7 @@ export const queryKeys = {
   favorites: ['member', 'favorites'] as const,
   orders: (query: OrdersQuery = {}) => ['member', 'orders', query] as const,
   chartPending: (query: ChartPendingQuery) => ['member', 'chartPending', query] as const,
+  creditStatus: ['member', 'creditStatus'] as const,
   markets: ['markets'] as const,
   coins: ['coins'] as const,
   tickers: ['tickers'] as const,

@@ -25,13 +25,19 @@ const column = (share: number, children: ArrangementSlot[]): ArrangementSlot => 
 
 /**
  * The chart large on the left with recent trades and open orders below it; the order book above the order
- * panel in the middle; the coin list, the live price and the connection strip on the right. Sized so every
+ * panel in the middle; the coin list, the Plus buy credit status, the live price and the connection strip on
+ * the right. Sized so every
  * panel gets its minimum (PANEL_SIZES) in the workspace of a 1280×800 window.
  */
 export const TRADE_ARRANGEMENT: ArrangementSlot = row(100, [
   column(50, [panel('chart', 66), row(34, [panel('recent-trades', 42), panel('open-orders', 58)])]),
   column(23, [panel('order-book', 44), panel('order-panel', 56)]),
-  column(27, [panel('coin-list', 70), panel('live-price', 18), panel('connection', 12)]),
+  column(27, [
+    panel('coin-list', 46),
+    panel('credit-status', 28),
+    panel('live-price', 16),
+    panel('connection', 10),
+  ]),
 ]);
 
 /**

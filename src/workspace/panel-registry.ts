@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import { ChartPanel } from '../features/chart';
 import { CoinListPanel } from '../features/coin-list';
+import { CreditStatusPanel } from '../features/credit-status';
 import { ConnectionStrip } from '../features/connection';
 import { LivePrice } from '../features/live-price';
 import { OpenOrdersPanel } from '../features/open-orders';
@@ -80,5 +81,10 @@ export const PANEL_REGISTRY = {
     titleKey: 'openOrders.title',
     component: OpenOrdersPanel,
     size: PANEL_SIZES['open-orders'],
+  },
+  'credit-status': {
+    titleKey: 'creditStatus.title',
+    component: CreditStatusPanel,
+    size: PANEL_SIZES['credit-status'],
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

@@ -18,6 +18,7 @@ export const PANEL_TYPES = [
   'order-panel',
   'recent-trades',
   'open-orders',
+  'credit-status',
 ] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
 
@@ -77,4 +78,5 @@ export const PANEL_SIZES = {
   'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 300 },
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 150 },
   'open-orders': { width: 720, height: 360, minWidth: 360, minHeight: 150 },
+  'credit-status': { width: 420, height: 560, minWidth: 260, minHeight: 150 },
 } as const satisfies Record<PanelType, PanelSize>;

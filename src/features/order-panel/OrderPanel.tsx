@@ -1,8 +1,9 @@
 /**
  * src/features/order-panel/: the order panel (issue 12 §3). Buy and Sell; limit, market and stop-limit;
  * linked price, quantity and total with the share slider; balances, fee and expected total; the
- * contract's checks before sending and the server's answer after. The rules live in ./rules, what it
- * reads in ./use-order-panel-data.ts; this component binds them to the shared blocks.
+ * contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
+ * (issue 14). The rules live in ./rules, what it reads in ./use-order-panel-data.ts and
+ * ./use-plus-buy.ts; this component binds them to the shared blocks.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +22,14 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
+  PLUS_BUY_ORDER_MESSAGES,
+  PLUS_BUY_ORDER_TYPES,
+  type PlusBuyOrderProblem,
+} from '../../../contract/plus-buy';
+import {
   ORDER_PERCENT_PRESETS,
   ORDER_SIDES,
   ORDER_TYPES,
-  orderProblem,
   orderProblemMessage,
   roundTo,
   TRADING_RULES,
@@ -47,7 +52,10 @@ import {
   orderFields,
   orderSummary,
   placeOrderBody,
+  plusBuyOrderType,
+  plusBuyPreview,
   spentCurrency,
+  submitCheck,
   submitFailure,
   tradingBlock,
   withLastPrice,
@@ -60,7 +68,9 @@ import {
   type OrderForm,
   type SubmitAttempt,
 } from './rules';
+import { PlusBuyFigures, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
+import { usePlusBuyMode } from './use-plus-buy';
 import './order-panel.css';
 
 export interface OrderPanelProps {
@@ -86,6 +96,7 @@ function RoutedOrderPanel(props: OrderPanelProps) {
 /** What the form says under its fields: a check that failed, the server's refusal, or a fixed text. */
 type Notice =
   | { kind: 'problem'; problem: OrderProblem }
+  | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
   | { kind: 'text'; text: string }
   | { kind: 'key'; key: 'failed' | 'unknownOutcome' };
 
@@ -140,6 +151,9 @@ function OrderPanelView({
     setNotice(null);
     setForm(change);
   };
+  const plusBuy = usePlusBuyMode(feed, coin, form.side, loggedIn, () =>
+    update((current) => withOrderType(current, plusBuyOrderType(current.orderType))),
+  );
 
   useEffect(
     () =>
@@ -166,6 +180,7 @@ function OrderPanelView({
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
   const rules = TRADING_RULES[marketSymbol];
+  const preview = plusBuy.on ? plusBuyPreview(summary.amount, summary.fee, plusBuy.nowMs) : undefined;
 
   const money = (value: number | undefined, currency: string) =>
     value === undefined || !Number.isFinite(value)
@@ -178,12 +193,12 @@ function OrderPanelView({
     const current = orderDraft(form, marketSymbol);
     // Unknown balances (still loading) leave the balance check to the exchange.
     const available = balance?.available ?? Number.POSITIVE_INFINITY;
-    const problem = orderProblem(current, { lastPrice: readLastPrice(), available });
-    if (problem) {
-      setNotice({ kind: 'problem', problem });
+    const check = submitCheck(current, coin, { lastPrice: readLastPrice(), available }, plusBuy.on);
+    if (check) {
+      setNotice(check.kind === 'plusBuy' ? check : { kind: 'problem', problem: check.problem });
       return;
     }
-    const body = placeOrderBody(current, coin);
+    const body = { ...placeOrderBody(current, coin), ...(plusBuy.on ? { plusBuy: true } : {}) };
     const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
     attemptRef.current = attempt;
     sendingRef.current = true;
@@ -203,6 +218,7 @@ function OrderPanelView({
       const client = getQueryClient();
       void client.invalidateQueries({ queryKey: queryKeys.assets });
       void client.invalidateQueries({ queryKey: queryKeys.orders() });
+      if (body.plusBuy) void client.invalidateQueries({ queryKey: queryKeys.creditStatus });
     } catch (error) {
       const failure = submitFailure(error);
       // Only an order whose outcome is unknown is sent again under the same key.
@@ -275,9 +291,11 @@ function OrderPanelView({
       ? null
       : notice.kind === 'problem'
         ? orderProblemMessage(notice.problem, marketSymbol, language)
-        : notice.kind === 'text'
-          ? notice.text
-          : t(`orderPanel.${notice.key}`);
+        : notice.kind === 'plusBuy'
+          ? PLUS_BUY_ORDER_MESSAGES[notice.problem][language]
+          : notice.kind === 'text'
+            ? notice.text
+            : t(`orderPanel.${notice.key}`);
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
   const estimate = (text: string) =>
     summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
@@ -299,9 +317,13 @@ function OrderPanelView({
         activeKey={form.side}
       />
       <form className="td-order-panel__form" onSubmit={(event) => void submit(event)} noValidate>
+        {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
         <RadioGroup
           label={t('orderPanel.types.label')}
-          options={ORDER_TYPES.map((type) => ({ value: type, label: t(`orderPanel.types.${type}`) }))}
+          options={(plusBuy.on ? PLUS_BUY_ORDER_TYPES : ORDER_TYPES).map((type) => ({
+            value: type,
+            label: t(`orderPanel.types.${type}`),
+          }))}
           value={form.orderType}
           onChange={(type) => update((current) => withOrderType(current, type))}
           size={16}
@@ -355,6 +377,7 @@ function OrderPanelView({
             <dt>{t(`orderPanel.expected.${form.side}`)}</dt>
             <dd data-testid="order-total">{estimate(money(summary.total, marketSymbol))}</dd>
           </div>
+          {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
         </dl>
         {noticeText !== null && (
           <p role="alert" className="td-order-panel__alert">

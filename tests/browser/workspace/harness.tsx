@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import type { TickerField } from '../../../contract';
 import { TICKER_FIELDS } from '../../../contract';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
-import type { MarketInfo, OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type { CreditStatus, MarketInfo, OrderBookSnapshot, OrderEvent } from '../../../contract';
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
 import { DialogManager } from '../../../src/shell';
@@ -62,6 +62,7 @@ export class FakeFeed implements FeedClient {
   private readonly bookListeners = new Map<CoinKey, Set<(book: OrderBookSnapshot) => void>>();
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
+  private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private state: ConnectionState = initialConnectionState();
 
   orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {
@@ -89,6 +90,16 @@ export class FakeFeed implements FeedClient {
 
   emitOrders(events: readonly OrderEvent[]): void {
     for (const listener of this.orderListeners) listener(events);
+  }
+
+  onCredit(listener: (status: CreditStatus) => void): () => void {
+    this.creditListeners.add(listener);
+    return () => this.creditListeners.delete(listener);
+  }
+
+  /** Delivers a credit status, as the worker would after a credit frame. */
+  emitCredit(status: CreditStatus): void {
+    for (const listener of this.creditListeners) listener(status);
   }
 
   onChanges(listener: (changes: FeedChangeSet) => void): () => void {

@@ -83,9 +83,16 @@ describe('popping a panel out', () => {
     await expect.element(inside(main).getByTestId('connection-strip')).toBeInTheDocument();
     expect(storedLayout().layout.popouts).toEqual([LIVE_PRICE]);
     expect(panelsInTree(storedLayout().layout.root)).toEqual(
-      ['chart', 'recent-trades', 'open-orders', 'order-book', 'order-panel', 'coin-list', 'connection'].map(
-        (type) => ({ id: `${type}-1`, type, link: 'page', coin: null }),
-      ),
+      [
+        'chart',
+        'recent-trades',
+        'open-orders',
+        'order-book',
+        'order-panel',
+        'coin-list',
+        'credit-status',
+        'connection',
+      ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
     );
 
     // The user closes the window: the panel comes back and the layout is saved without the pop-out.

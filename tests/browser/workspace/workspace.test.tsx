@@ -92,6 +92,7 @@ describe('workspace with a fake feed', () => {
       'Order book',
       'Order',
       'Coin list',
+      'Plus buy',
       'Live price',
       'Connection',
     ]);
@@ -242,6 +243,7 @@ describe('workspace with a fake feed', () => {
       '호가',
       '주문',
       '코인 목록',
+      '플러스 매수',
       '실시간 시세',
       '연결 상태',
     ]);
@@ -271,6 +273,7 @@ describe('layout persistence', () => {
         'order-book',
         'order-panel',
         'coin-list',
+        'credit-status',
         'live-price',
       ]);
     expect(storedLayout().problem).toBeNull();

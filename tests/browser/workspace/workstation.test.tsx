@@ -125,6 +125,7 @@ describe('the panel menu', () => {
       'Order',
       'Recent trades',
       'Orders',
+      'Plus buy',
     ]);
     await add.getByRole('menuitem', { name: 'Live price' }).click();
     await expect.element(panelMenu()).not.toBeInTheDocument();
@@ -230,7 +231,7 @@ describe('the panel menu', () => {
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await expect.element(panelMenu().getByRole('menuitem', { name: 'Coin list' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    await expect.element(panelMenu().getByRole('menuitem', { name: 'Orders' })).toHaveFocus();
+    await expect.element(panelMenu().getByRole('menuitem', { name: 'Plus buy' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect.element(panelMenu()).not.toBeInTheDocument();
     await expect.element(button).toHaveFocus();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creditStatus, loanRow } from '../../fixtures/credit';
 import { orderRow } from '../../fixtures/orders';
 import { createFeedClient } from '../../../src/api/feed-client';
 import { inThreadFeedTransport } from '../../../src/api/feed-transport';
@@ -6,10 +7,11 @@ import type { FeedChangeSet, LowRateFrame } from '../../../src/api/feed-types';
 import { backoffDelay } from '../../../workers/core/feed/backoff';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from '../workers/core/feed/fakes';
-import type { OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type { CreditStatus, OrderBookSnapshot, OrderEvent } from '../../../contract';
 import type { ClientMessage } from '../../../contract/socket';
 import {
   bookFrame,
+  creditFrame,
   filledHalf,
   introFrame,
   ordersFrame,
@@ -317,6 +319,26 @@ describe('createFeedClient order books and orders', () => {
     expect(got).toEqual([[placed, filledHalf(1)]]);
     off();
     exchange.current.frame(ordersFrame(5, [placed]));
+    await settle();
+    await frames.run();
+    expect(got).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('hands the member’s newest credit status to every credit listener, once per drain', async () => {
+    const { exchange, frames, client } = setUp();
+    const got: CreditStatus[] = [];
+    const off = client.onCredit((status) => got.push(status));
+    bringUp(exchange);
+    const first = creditStatus({ loans: [loanRow(1)] });
+    const second = creditStatus({ loans: [loanRow(1, { level: 119.9, band: 'medium' })] });
+    exchange.current.frame(creditFrame(1, first));
+    exchange.current.frame(creditFrame(2, second));
+    await settle();
+    await frames.run();
+    expect(got).toEqual([second]);
+    off();
+    exchange.current.frame(creditFrame(3, first));
     await settle();
     await frames.run();
     expect(got).toHaveLength(1);

@@ -44,7 +44,7 @@ describe('the intended trade arrangement, with every panel registered', () => {
       row: [
         { column: ['chart', { row: ['recent-trades', 'open-orders'] }] },
         { column: ['order-book', 'order-panel'] },
-        { column: ['coin-list', 'live-price', 'connection'] },
+        { column: ['coin-list', 'credit-status', 'live-price', 'connection'] },
       ],
     });
     expect(all).toEqual(TRADE_ARRANGEMENT);
@@ -137,19 +137,19 @@ describe('the default as a function of the registered types', () => {
           children: [
             {
               kind: 'stack',
-              size: '70%',
+              size: '64%',
               active: 0,
               panels: [{ id: 'coin-list-1', type: 'coin-list', link: 'page', coin: null }],
             },
             {
               kind: 'stack',
-              size: '18%',
+              size: '22%',
               active: 0,
               panels: [{ id: 'live-price-1', type: 'live-price', link: 'page', coin: null }],
             },
             {
               kind: 'stack',
-              size: '12%',
+              size: '14%',
               active: 0,
               panels: [{ id: 'connection-1', type: 'connection', link: 'page', coin: null }],
             },
@@ -168,6 +168,7 @@ describe('the default as a function of the registered types', () => {
         'order-book',
         'order-panel',
         'coin-list',
+        'credit-status',
         'live-price',
         'connection',
       ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),

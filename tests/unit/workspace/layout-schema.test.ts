@@ -66,6 +66,7 @@ describe('default layout', () => {
       panel('order-book-1', 'order-book'),
       panel('order-panel-1', 'order-panel'),
       panel('coin-list-1', 'coin-list'),
+      panel('credit-status-1', 'credit-status'),
       panel('live-price-1', 'live-price'),
       panel('connection-1', 'connection'),
     ]);

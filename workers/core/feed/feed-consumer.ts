@@ -7,11 +7,13 @@
  * that a once-a-second frame does not take the animation frame's drain from the ticks right behind it.
  *
  * A window follows the order books it shows (`follow`); a drain carries each followed book that changed
- * since the previous drain, whole, and the member's order events that came in between.
+ * since the previous drain, whole, the member's order events that came in between, and the member's
+ * latest credit status (each credit frame is the whole status, so only the newest is kept).
  */
 import type { ConnectionState } from './connection-state';
 import type { CoinKey } from '../../../contract/markets';
 import type { AssetChangeFrame, IntroFrame, MarketPriceFrame, OrderEvent } from '../../../contract/socket';
+import type { CreditStatus } from '../../../contract/plus-buy';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
 import type { TickerChanges, TickerTable } from './ticker-table';
 import { TradeBuffer, type TradeColumns } from './trade-buffer';
@@ -42,6 +44,8 @@ export interface FeedDrain {
   books: BookColumns | null;
   /** The member's order events since the previous drain, oldest first. */
   orders: OrderEvent[];
+  /** The member's newest credit status since the previous drain, else null. */
+  credit: CreditStatus | null;
   /** The connection state when it changed since the previous drain, else null. */
   connection: ConnectionState | null;
   /** The socket came back from an outage since the previous drain. */
@@ -78,6 +82,7 @@ export class FeedConsumer {
   private readonly followed = new Set<CoinKey>();
   private readonly changedBooks = new Set<CoinKey>();
   private orders: OrderEvent[] = [];
+  private credit: CreditStatus | null = null;
   private connection: ConnectionState | null = null;
   private reconnected = false;
   private timing: FrameTiming | null = null;
@@ -161,6 +166,11 @@ export class FeedConsumer {
     this.touch(false);
   }
 
+  pushCredit(status: CreditStatus): void {
+    this.credit = status;
+    this.touch(false);
+  }
+
   noteConnection(state: ConnectionState): void {
     this.connection = state;
     this.touch(false);
@@ -199,6 +209,7 @@ export class FeedConsumer {
       lowRate: this.lowRate,
       books: changedBooks.length > 0 ? encodeBooks(changedBooks) : null,
       orders: this.orders,
+      credit: this.credit,
       connection: this.connection,
       reconnected: this.reconnected,
       timing: this.timing,
@@ -206,6 +217,7 @@ export class FeedConsumer {
     this.snapshot = false;
     this.lowRate = [];
     this.orders = [];
+    this.credit = null;
     this.connection = null;
     this.reconnected = false;
     this.timing = null;

@@ -373,6 +373,9 @@ export class FeedSession {
       case 'orders':
         for (const consumer of this.consumers) consumer.pushOrders(frame.events);
         return;
+      case 'credit':
+        for (const consumer of this.consumers) consumer.pushCredit(frame.status);
+        return;
       case 'orderbook': {
         const book = this.books.get(frame.key)!;
         if (frame.snapshot) book.applySnapshot(frame.asks, frame.bids);

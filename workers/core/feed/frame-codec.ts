@@ -4,7 +4,10 @@
  * good. A frame whose shape is wrong (not JSON, unknown channel, bad sequence number, time or flag, rows
  * that are not a list) is rejected whole with a reason. A bad row inside a good frame (a number that is
  * not finite, a wrong type, a missing field, a key that is no coin key) is dropped alone and counted: one
- * coin's broken figures must not cost every other coin of the frame its update. Nothing here throws.
+ * coin's broken figures must not cost every other coin of the frame its update. The member's credit
+ * status (a few loans, once per change) is one whole picture, checked with the contract's schema: a bad
+ * one is rejected whole ('bad-status'), as a half-checked status could show a loan wrongly. Nothing here
+ * throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 import {
@@ -15,6 +18,7 @@ import {
   type ServerFrame,
 } from '../../../contract/socket';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
+import { creditStatusSchema } from '../../../contract/responses';
 
 export const FRAME_REJECTIONS = [
   'not-text',
@@ -27,6 +31,7 @@ export const FRAME_REJECTIONS = [
   'bad-flag',
   'bad-rows',
   'bad-key',
+  'bad-status',
 ] as const;
 export type FrameRejection = (typeof FRAME_REJECTIONS)[number];
 
@@ -279,6 +284,12 @@ function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
     }
     case 'orders':
       return keepGoodRows(frame, 'events', isOrderEvent, drops);
+    case 'credit': {
+      const status = creditStatusSchema.safeParse(frame.status);
+      if (!status.success) return 'bad-status';
+      frame.status = status.data;
+      return null;
+    }
     default:
       return 'unknown-channel';
   }

@@ -43,6 +43,8 @@ export interface MountOptions {
   markets?: MarketInfo[];
   /** Answers POST orders; by default the order is accepted as pending. */
   placeOrder?: Route;
+  /** More REST answers by "METHOD /path" (the Plus buy tests' credit status). */
+  routes?: Record<string, Route>;
 }
 
 function PanelRoute() {
@@ -91,6 +93,7 @@ export function mountOrderPanel(path: string, options: MountOptions = {}) {
       orders.push(body);
       return options.placeOrder ? options.placeOrder(request) : envelope(placedOrder(body));
     },
+    ...options.routes,
   });
 
   const feed = new CoinListFeed();

@@ -4,6 +4,7 @@ import {
   TICKER_FIELDS,
   TICK_TYPES,
   type BookLevel,
+  type CreditFrame,
   type IntroFrame,
   type OrderBookFrame,
   type OrderEvent,
@@ -15,6 +16,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../../../../contract/socket';
+import type { CreditStatus } from '../../../../../contract/plus-buy';
 import { orderRow } from '../../../../fixtures/orders';
 
 export const T0 = 1_700_000_000_000;
@@ -110,4 +112,8 @@ export function filledHalf(orderId: number): OrderEvent {
 
 export function ordersFrame(seq: number, events: OrderEvent[]): OrdersFrame {
   return { ch: 'orders', seq, t: T0 + seq, events };
+}
+
+export function creditFrame(seq: number, status: CreditStatus): CreditFrame {
+  return { ch: 'credit', seq, t: T0 + seq, status };
 }

@@ -1,0 +1,42 @@
+/**
+ * The member's Plus buy status, one definition for every reader (the order panel's Plus buy mode, the
+ * credit status panel): the query of the REST answer, and the socket's credit frames written over it.
+ * Each frame is the whole status, so a frame simply replaces the cached answer.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getCreditStatus } from './client';
+import type { FeedClient } from './feed-types';
+import { queryKeys } from './query';
+
+/**
+ * The member's credit status; disabled while no member is logged in. Kept until replaced by a frame.
+ * Silent: a reader shows its own failure (the order panel's toggle waits, the credit panel says so).
+ */
+export function creditStatusQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.creditStatus,
+    queryFn: ({ signal }) => getCreditStatus({ signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Writes the feed's credit frames over the cached status until the answered function is called, and
+ * asks for the status again after the socket came back (frames may have been lost meanwhile). Every
+ * reader may follow: the same frame written twice leaves the same answer.
+ */
+export function followCreditFrames(
+  feed: Pick<FeedClient, 'onCredit' | 'onReconnect'>,
+  client: QueryClient,
+): () => void {
+  const stopCredit = feed.onCredit((status) => client.setQueryData(queryKeys.creditStatus, status));
+  const stopReconnect = feed.onReconnect(
+    () => void client.invalidateQueries({ queryKey: queryKeys.creditStatus }),
+  );
+  return () => {
+    stopCredit();
+    stopReconnect();
+  };
+}

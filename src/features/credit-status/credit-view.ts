@@ -1,0 +1,82 @@
+/**
+ * What the credit status panel shows, as plain functions over the contract's CreditStatus: the colour
+ * of a risk band, the expiry countdown, a loan's state and close reason, which loans may be repaid
+ * early, the alerts newest first, the alerts a new status brought, and the credit clock (the
+ * simulator's, which test mode can move ahead of the browser's).
+ */
+import type {
+  CreditAlertRow,
+  CreditStatus,
+  LoanCloseReason,
+  LoanRow,
+  LoanState,
+  RiskBand,
+} from '../../../contract/plus-buy';
+
+/** Safe to risky: green, yellow, orange, red; no band (a repaid loan) is the panel's muted grey. */
+export const RISK_BAND_COLOURS: Record<RiskBand, string> = {
+  low: '#26a69a',
+  medium: '#f0b90b',
+  high: '#f57c00',
+  veryHigh: '#e15241',
+};
+export const NO_BAND_COLOUR = '#8a919c';
+
+export function bandColour(band: RiskBand | null): string {
+  return band === null ? NO_BAND_COLOUR : RISK_BAND_COLOURS[band];
+}
+
+const SECOND_MS = 1_000;
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** A countdown: whole days (0 under a day) and the rest as "HH:MM:SS", whole seconds cut; never below zero. */
+export interface Countdown {
+  days: number;
+  clock: string;
+}
+
+export function countdown(remainingMs: number): Countdown {
+  const total = Number.isFinite(remainingMs) ? Math.max(0, Math.floor(remainingMs / SECOND_MS)) : 0;
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3_600);
+  const minutes = Math.floor((total % 3_600) / 60);
+  return { days, clock: `${pad2(hours)}:${pad2(minutes)}:${pad2(total % 60)}` };
+}
+
+/** A loan's state as shown: active, being auto-repaid, or repaid with how it ended. */
+export interface LoanStateView {
+  state: LoanState;
+  reason: LoanCloseReason | null;
+}
+
+export function loanStateView(loan: Pick<LoanRow, 'state' | 'closeReason'>): LoanStateView {
+  return { state: loan.state, reason: loan.state === 'repaid' ? loan.closeReason : null };
+}
+
+/** Only an active loan may be repaid early; one being auto-repaid or repaid is the exchange's. */
+export function canRepay(loan: Pick<LoanRow, 'state'>): boolean {
+  return loan.state === 'active';
+}
+
+/** Newest first; alerts of the same moment by their number, newest first. */
+export function alertsNewestFirst(alerts: readonly CreditAlertRow[]): CreditAlertRow[] {
+  return [...alerts].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.alertId - a.alertId);
+}
+
+/** The alerts `next` has that `previous` had not; none when there was no previous status (a first load). */
+export function newAlerts(previous: CreditStatus | undefined, next: CreditStatus): CreditAlertRow[] {
+  if (!previous) return [];
+  const known = new Set(previous.alerts.map((alert) => alert.alertId));
+  return alertsNewestFirst(next.alerts.filter((alert) => !known.has(alert.alertId)));
+}
+
+/** How far the credit clock is ahead of the browser's, from a status's `now` and when it was received. */
+export function creditClockOffset(status: Pick<CreditStatus, 'now'>, receivedAtMs: number): number {
+  const now = Date.parse(status.now);
+  return Number.isFinite(now) ? now - receivedAtMs : 0;
+}
+
+/** Time left until `expiresAt` at `creditNowMs` on the credit clock (ms; negative once past, NaN for a bad date). */
+export function remainingMs(expiresAt: string, creditNowMs: number): number {
+  return Date.parse(expiresAt) - creditNowMs;
+}

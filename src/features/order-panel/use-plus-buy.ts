@@ -1,0 +1,106 @@
+/**
+ * The order panel's Plus buy mode as state: offered on a member's buy of a listed KRW coin; turning it on
+ * asks the gate (rules/plus-buy.ts): the member's eligibility problems, the credit notice from the trade
+ * flow whose quiz turns the mode on when it finishes, or on. It reads the member's credit status (the
+ * shared query with the socket's credit frames written over it) only while the mode is offered.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CoinKey } from '../../../contract/markets';
+import type { EligibilityProblem } from '../../../contract/plus-buy';
+import type { OrderSide } from '../../../contract/trading';
+import { creditStatusQuery, followCreditFrames } from '../../api/credit';
+import type { FeedClient } from '../../api/feed-types';
+import { getQueryClient } from '../../api/query';
+import { openDialog } from '../../shell';
+import { useQuizPassed } from '../plus-buy';
+import { plusBuyGate, plusBuyOffered } from './rules';
+
+export interface PlusBuyMode {
+  offered: boolean;
+  on: boolean;
+  /** The credit status is not known yet: the toggle waits. */
+  waiting: boolean;
+  /** Why the mode could not be turned on (shown with the contract's messages); empty otherwise. */
+  problems: readonly EligibilityProblem[];
+  /** The time a loan taken now is dated by: it moves on each exact hour, when the expiry moves. */
+  nowMs: number;
+  toggle(pressed: boolean): void;
+}
+
+export function usePlusBuyMode(
+  feed: FeedClient,
+  coin: CoinKey,
+  side: OrderSide,
+  loggedIn: boolean,
+  /** The mode was turned on: the form keeps only the order types the mode takes. */
+  onTurnedOn: () => void,
+): PlusBuyMode {
+  const offered = plusBuyOffered(coin, side, loggedIn);
+  const client = getQueryClient();
+  const credit = useQuery(creditStatusQuery(offered), client);
+  useEffect(() => (offered ? followCreditFrames(feed, client) : undefined), [feed, client, offered]);
+  const quizPassed = useQuizPassed();
+  const [wanted, setWanted] = useState(false);
+  const [problems, setProblems] = useState<readonly EligibilityProblem[]>([]);
+  // A hidden mode is off: a sell, another coin or a logout ends it.
+  if (!offered && (wanted || problems.length > 0)) {
+    setWanted(false);
+    setProblems([]);
+  }
+
+  const turnOn = () => {
+    setWanted(true);
+    onTurnedOn();
+  };
+  const gate = plusBuyGate(credit.data, quizPassed);
+  const toggle = (pressed: boolean) => {
+    setProblems([]);
+    if (!pressed) {
+      setWanted(false);
+      return;
+    }
+    switch (gate.kind) {
+      case 'unknown':
+        return;
+      case 'ineligible':
+        setProblems(gate.problems);
+        return;
+      case 'quiz':
+        openDialog({ type: 'creditNotice', props: { isTrade: true, onQuizFinished: turnOn } });
+        return;
+      case 'on':
+        turnOn();
+    }
+  };
+  const on = offered && wanted && credit.data?.eligible === true;
+  const nowMs = useHourlyClock(on);
+  return {
+    offered,
+    // A member who stopped being eligible (a frame said so) is out of the mode; the exchange would refuse.
+    on,
+    waiting: gate.kind === 'unknown',
+    problems,
+    nowMs,
+    toggle,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The time, moved on at each exact hour while `running` (a loan's expiry changes only then). */
+function useHourlyClock(running: boolean): number {
+  const [nowMs, setNowMs] = useState(Date.now);
+  useEffect(() => {
+    if (!running) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const now = Date.now();
+      setNowMs(now);
+      timer = setTimeout(schedule, HOUR_MS - (now % HOUR_MS));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [running]);
+  return nowMs;
+}

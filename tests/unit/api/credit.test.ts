@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { CreditStatus } from '../../../contract';
+import { configureApiClient, getCreditStatus, repayLoan } from '../../../src/api/client';
+import { creditStatusQuery, followCreditFrames } from '../../../src/api/credit';
+import { queryKeys } from '../../../src/api/query';
+import { creditStatus, loanRow } from '../../fixtures/credit';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+const ok = (data: unknown) => json({ status: 200, code: 'OK', message: '', data });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ language: () => 'en' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the credit calls', () => {
+  test('the status is read and checked against the contract', async () => {
+    const status = creditStatus({ loans: [loanRow(1)] });
+    fetchMock.mockResolvedValue(ok(status));
+    await expect(getCreditStatus()).resolves.toEqual(status);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/credit/status');
+  });
+
+  test('a status of the wrong shape is a contract failure', async () => {
+    fetchMock.mockResolvedValue(ok({ ...creditStatus(), loans: [{ loanId: 1 }] }));
+    await expect(getCreditStatus()).rejects.toMatchObject({ failure: 'contract' });
+  });
+
+  test.each(['krw', 'sell'] as const)('repaying by %s posts the method to the loan', async (method) => {
+    const repaid = loanRow(7, { state: 'repaid', closeReason: method === 'krw' ? 'earlyKrw' : 'earlySell' });
+    fetchMock.mockResolvedValue(ok(repaid));
+    await expect(repayLoan(7, method)).resolves.toEqual(repaid);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/v1/credit/loans/7/repay');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ method }) });
+  });
+
+  test('an unknown method is refused before anything is sent', () => {
+    expect(() => repayLoan(7, 'gift' as never)).toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the credit status query and the frames', () => {
+  class Feed {
+    credit = new Set<(status: CreditStatus) => void>();
+    reconnect = new Set<() => void>();
+    onCredit(listener: (status: CreditStatus) => void) {
+      this.credit.add(listener);
+      return () => this.credit.delete(listener);
+    }
+    onReconnect(listener: () => void) {
+      this.reconnect.add(listener);
+      return () => this.reconnect.delete(listener);
+    }
+  }
+
+  test('a frame replaces the cached status; a reconnect asks again; stopping lets go of both', async () => {
+    const client = new QueryClient();
+    const feed = new Feed();
+    const loaded = creditStatus();
+    fetchMock.mockResolvedValue(ok(loaded));
+    await client.fetchQuery(creditStatusQuery(true));
+    const stop = followCreditFrames(feed, client);
+    const framed = creditStatus({ loans: [loanRow(1)] });
+    for (const listener of feed.credit) listener(framed);
+    expect(client.getQueryData(queryKeys.creditStatus)).toEqual(framed);
+    for (const listener of feed.reconnect) listener();
+    expect(client.getQueryState(queryKeys.creditStatus)?.isInvalidated).toBe(true);
+    stop();
+    expect(feed.credit.size + feed.reconnect.size).toBe(0);
+  });
+
+  test('disabled for a guest', () => {
+    expect(creditStatusQuery(false).enabled).toBe(false);
+  });
+});

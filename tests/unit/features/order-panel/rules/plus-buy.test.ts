@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest';
+import type { CoinKey } from '../../../../../contract/markets';
+import type { OrderDraft } from '../../../../../contract/trading';
+import {
+  plusBuyCheck,
+  plusBuyGate,
+  plusBuyOffered,
+  plusBuyOrderType,
+  plusBuyPreview,
+} from '../../../../../src/features/order-panel/rules';
+import { creditStatus } from '../../../../fixtures/credit';
+
+describe('when the mode is offered', () => {
+  test.each([
+    ['BTC-KRW', 'buy', true, true],
+    ['POL-KRW', 'buy', true, true],
+    ['BTC-KRW', 'sell', true, false],
+    ['BTC-KRW', 'buy', false, false],
+    ['ETH-BTC', 'buy', true, false],
+    ['BTC-USDT', 'buy', true, false],
+    ['SHIB-KRW', 'buy', true, false],
+  ] as const)('%s %s, logged in %s: %s', (key, side, loggedIn, offered) => {
+    expect(plusBuyOffered(key, side, loggedIn)).toBe(offered);
+  });
+
+  test.each([
+    ['limit', 'limit'],
+    ['market', 'market'],
+    ['stopLimit', 'limit'],
+  ] as const)('a %s order in the mode is a %s order', (type, expected) => {
+    expect(plusBuyOrderType(type)).toBe(expected);
+  });
+});
+
+describe('turning the mode on', () => {
+  test.each([
+    ['status unknown', undefined, true, { kind: 'unknown' }],
+    [
+      'ineligible',
+      creditStatus({ eligible: false, problems: ['notVerified', 'gradeTooLow'] }),
+      true,
+      { kind: 'ineligible', problems: ['notVerified', 'gradeTooLow'] },
+    ],
+    [
+      'ineligible without the quiz',
+      creditStatus({ eligible: false, problems: ['restricted'] }),
+      false,
+      { kind: 'ineligible', problems: ['restricted'] },
+    ],
+    ['eligible without the quiz', creditStatus(), false, { kind: 'quiz' }],
+    ['eligible with the quiz', creditStatus(), true, { kind: 'on' }],
+  ] as const)('%s', (_name, status, quizPassed, gate) => {
+    expect(plusBuyGate(status, quizPassed)).toEqual(gate);
+  });
+});
+
+describe('what an order takes and pays', () => {
+  // 2026-11-24 09:30 KST → 72 h later rounded up to the hour: 2026-11-27 10:00 KST.
+  const NOW = Date.parse('2026-11-24T09:30:00+09:00');
+  const EXPIRY = Date.parse('2026-11-27T10:00:00+09:00');
+
+  test.each([
+    [1_000_000, 500, { loan: 800_000, ownPay: 200_500, level: 125, band: 'low' }],
+    [50_000_000, 25_000, { loan: 40_000_000, ownPay: 10_025_000, level: 125, band: 'low' }],
+    [1_234_567, 618, { loan: 987_653, ownPay: 247_532, level: 125, band: 'low' }],
+  ] as const)('%d KRW with fee %d', (amount, fee, expected) => {
+    expect(plusBuyPreview(amount, fee, NOW)).toEqual({ ...expected, expiresAtMs: EXPIRY });
+  });
+
+  test('a loan taken on the hour expires exactly 72 hours later', () => {
+    const onTheHour = Date.parse('2026-11-30T23:00:00+09:00');
+    expect(plusBuyPreview(1_000_000, 500, onTheHour)?.expiresAtMs).toBe(
+      Date.parse('2026-12-03T23:00:00+09:00'),
+    );
+  });
+
+  test.each([undefined, 0, -5])('no amount (%s): nothing to show', (amount) => {
+    expect(plusBuyPreview(amount, undefined, NOW)).toBeUndefined();
+  });
+});
+
+describe('checks before sending', () => {
+  const KEY: CoinKey = 'BTC-KRW';
+  const marketBuy = (amount?: number): OrderDraft => ({
+    market: 'KRW',
+    side: 'buy',
+    orderType: 'market',
+    amount,
+  });
+  const limitBuy = (price: number, quantity?: number): OrderDraft => ({
+    market: 'KRW',
+    side: 'buy',
+    orderType: 'limit',
+    price,
+    quantity,
+  });
+  const plenty = { lastPrice: 95_000_000, available: 100_000_000 };
+
+  test.each([
+    ['999,999', 999_999, { kind: 'plusBuy', problem: 'belowMinimum' }],
+    ['1,000,000', 1_000_000, undefined],
+    ['50,000,000', 50_000_000, undefined],
+    ['50,000,001', 50_000_001, { kind: 'plusBuy', problem: 'aboveMaximum' }],
+  ] as const)('a market buy of %s KRW', (_name, amount, expected) => {
+    expect(plusBuyCheck(marketBuy(amount), KEY, plenty)).toEqual(expected);
+  });
+
+  test.each([
+    // 0.0105 BTC at 95,000,000 = 997,500 KRW.
+    ['997,500', 0.0105, { kind: 'plusBuy', problem: 'belowMinimum' }],
+    // 0.011 BTC = 1,045,000 KRW.
+    ['1,045,000', 0.011, undefined],
+    // 0.53 BTC = 50,350,000 KRW.
+    ['50,350,000', 0.53, { kind: 'plusBuy', problem: 'aboveMaximum' }],
+  ] as const)('a limit buy of %s KRW', (_name, quantity, expected) => {
+    expect(plusBuyCheck(limitBuy(95_000_000, quantity), KEY, plenty)).toEqual(expected);
+  });
+
+  test('a missing field is named before the limits', () => {
+    expect(plusBuyCheck(marketBuy(undefined), KEY, plenty)).toEqual({
+      kind: 'order',
+      problem: 'amountRequired',
+    });
+    expect(plusBuyCheck(limitBuy(95_000_000), KEY, plenty)).toEqual({
+      kind: 'order',
+      problem: 'quantityRequired',
+    });
+  });
+
+  test.each([
+    // 1,000,000 + fee 500 − loan 800,000 = 200,500 from own KRW.
+    ['exactly what is paid from own KRW', 200_500, undefined],
+    ['a won short', 200_499, { kind: 'order', problem: 'insufficientBalance' }],
+  ] as const)('the loan counts in the available KRW: %s', (_name, available, expected) => {
+    expect(plusBuyCheck(marketBuy(1_000_000), KEY, { lastPrice: 95_000_000, available })).toEqual(expected);
+  });
+
+  test('an asset that is not listed is refused by the mode', () => {
+    expect(plusBuyCheck(marketBuy(1_000_000), 'SHIB-KRW', plenty)).toEqual({
+      kind: 'plusBuy',
+      problem: 'notPurchasable',
+    });
+  });
+});
