@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { parseCoinKey, type CoinKey } from './markets';
+import { feeOf } from './trading';
 
 type Language = 'ko' | 'en';
 type Texts = Record<Language, string>;
@@ -181,6 +182,23 @@ export function eligibilityProblems(profile: CreditProfile): EligibilityProblem[
 /** The loan a Plus buy order of `orderAmount` KRW takes: LOAN_RATIO of it, in whole won. */
 export function loanFor(orderAmount: number): number {
   return Math.floor(orderAmount * PLUS_BUY.loanRatio + 1e-9);
+}
+
+/** What a Plus buy order of `amount` KRW takes from the member's own KRW: the amount less the loan, plus the whole fee. */
+export function plusBuyOwnPay(amount: number): number {
+  return amount - loanFor(amount) + feeOf(PLUS_BUY_MARKET, amount);
+}
+
+/**
+ * The largest Plus buy order amount (whole won, at most the maximum order) whose own pay fits in
+ * `ownKrw`: the order panel's share presets in the mode.
+ */
+export function plusBuySpendable(ownKrw: number): number {
+  if (!(ownKrw > 0)) return 0;
+  const rate = 1 - PLUS_BUY.loanRatio + feeOf(PLUS_BUY_MARKET, 1_000_000) / 1_000_000;
+  let amount = Math.min(PLUS_BUY.maxOrderAmount, Math.floor(ownKrw / rate) + 2);
+  while (amount > 0 && plusBuyOwnPay(amount) > ownKrw) amount -= 1;
+  return amount;
 }
 
 /** Plus buy orders are limit or market buys; a stop-limit would hold a loan for an order not yet placed. */

@@ -138,15 +138,6 @@ function OrderPanelView({
     setForm(withLastPrice(form, lastPrice, marketSymbol));
   }
 
-  const context: FormContext = {
-    market: marketSymbol,
-    available: { buy: balances?.buy.available ?? 0, sell: balances?.sell.available ?? 0 },
-  };
-  const contextRef = useRef(context);
-  useLayoutEffect(() => {
-    contextRef.current = context;
-  });
-
   const update = (change: (current: OrderForm) => OrderForm) => {
     setNotice(null);
     setForm(change);
@@ -154,6 +145,16 @@ function OrderPanelView({
   const plusBuy = usePlusBuyMode(feed, coin, form.side, loggedIn, () =>
     update((current) => withOrderType(current, plusBuyOrderType(current.orderType))),
   );
+
+  const context: FormContext = {
+    market: marketSymbol,
+    available: { buy: balances?.buy.available ?? 0, sell: balances?.sell.available ?? 0 },
+    plusBuy: plusBuy.on,
+  };
+  const contextRef = useRef(context);
+  useLayoutEffect(() => {
+    contextRef.current = context;
+  });
 
   useEffect(
     () =>
@@ -180,7 +181,7 @@ function OrderPanelView({
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
   const rules = TRADING_RULES[marketSymbol];
-  const preview = plusBuy.on ? plusBuyPreview(summary.amount, summary.fee, plusBuy.nowMs) : undefined;
+  const preview = plusBuy.on ? plusBuyPreview(summary.amount, plusBuy.nowMs) : undefined;
 
   const money = (value: number | undefined, currency: string) =>
     value === undefined || !Number.isFinite(value)

@@ -35,6 +35,8 @@ import {
   type PlusBuyDraft,
   type PlusBuyOrderProblem,
   type RiskBand,
+  plusBuyOwnPay,
+  plusBuySpendable,
 } from '../../../contract/plus-buy';
 
 const HOUR = 3_600_000;
@@ -98,6 +100,22 @@ describe('plusBuyOrderProblem', () => {
       }),
       SEED,
     );
+  });
+});
+
+describe('own pay and the largest order it covers', () => {
+  test.each([
+    // [own KRW, largest order amount, its own pay]
+    [0, 0, 0],
+    [200_499, 999_995, 200_499],
+    [200_500, 1_000_000, 200_500],
+    [1_000_000, 4_987_530, 1_000_000],
+    // Capped at the maximum order: 10,025,000 is all a 50,000,000 order takes.
+    [20_000_000, 50_000_000, 10_025_000],
+  ])('%d KRW of own money → %d', (own, amount, pay) => {
+    expect(plusBuySpendable(own)).toBe(amount);
+    expect(plusBuyOwnPay(amount)).toBe(pay);
+    if (amount < PLUS_BUY.maxOrderAmount) expect(plusBuyOwnPay(amount + 1)).toBeGreaterThan(own);
   });
 });
 

@@ -8,6 +8,7 @@
 import { numberToText, parseNumberText } from '../../../lib/input-value';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
 import type { PlaceOrderRequest } from '../../../../contract';
+import { plusBuySpendable } from '../../../../contract/plus-buy';
 import {
   floorTo,
   orderAmount,
@@ -40,6 +41,8 @@ export interface FormContext {
   market: MarketSymbol;
   /** Free balance per side: the market's currency for a buy, the coin for a sell. */
   available: Readonly<Record<OrderSide, number>>;
+  /** The Plus buy mode: a buy's share is the own KRW of a Plus buy order (the loan on top). */
+  plusBuy?: boolean;
 }
 
 export function emptyOrderForm(side: OrderSide = 'buy', orderType: OrderType = 'limit'): OrderForm {
@@ -96,21 +99,24 @@ function linkedTotal(form: OrderForm, market: MarketSymbol): string {
 
 /**
  * The form with `percent` % of the available balance: of the coin for a sell; for a buy, the largest
- * quantity whose amount and fee fit in that share at the price (a market buy: that amount to spend).
+ * quantity whose amount and fee fit in that share at the price (a market buy: that amount to spend); in
+ * the Plus buy mode, whose own pay (the amount less the loan, plus the fee) fits in it.
  */
 export function withPercent(form: OrderForm, percent: number, context: FormContext): OrderForm {
   const { market } = context;
   const share = (context.available[form.side] * percent) / 100;
   const next: OrderForm = { ...form, percent, quantity: '', total: '' };
   if (!(share > 0)) return next;
-  if (isMarketBuy(form)) return { ...next, total: amountText(market, spendableAmount(market, share)) };
+  const spendable = (funds: number) =>
+    context.plusBuy ? plusBuySpendable(funds) : spendableAmount(market, funds);
+  if (isMarketBuy(form)) return { ...next, total: amountText(market, spendable(share)) };
   if (form.side === 'sell') {
     const quantity = quantityText(share);
     return { ...next, quantity, total: linkedTotal({ ...next, quantity }, market) };
   }
   const price = positive(form.price);
   if (price === undefined) return next;
-  const quantity = quantityText(spendableAmount(market, share) / price);
+  const quantity = quantityText(spendable(share) / price);
   return { ...next, quantity, total: linkedTotal({ ...next, quantity }, market) };
 }
 

@@ -11,6 +11,7 @@ import {
   loanFor,
   PLUS_BUY_ORDER_TYPES,
   plusBuyOrderProblem,
+  plusBuyOwnPay,
   repaymentLevel,
   riskBand,
   type CreditStatus,
@@ -68,18 +69,14 @@ export interface PlusBuyPreview {
   expiresAtMs: number;
 }
 
-/** What an order of `amount` KRW (fee `fee`) placed at `nowMs` takes and pays; undefined until the amount is known. */
-export function plusBuyPreview(
-  amount: number | undefined,
-  fee: number | undefined,
-  nowMs: number,
-): PlusBuyPreview | undefined {
+/** What an order of `amount` KRW placed at `nowMs` takes and pays; undefined until the amount is known. */
+export function plusBuyPreview(amount: number | undefined, nowMs: number): PlusBuyPreview | undefined {
   if (amount === undefined || !(amount > 0)) return undefined;
   const loan = loanFor(amount);
   const level = repaymentLevel(amount, loan);
   return {
     loan,
-    ownPay: roundTo(amount - loan + (fee ?? 0), TRADING_RULES.KRW.quoteDecimals),
+    ownPay: plusBuyOwnPay(amount),
     level,
     band: level === null ? null : riskBand(level),
     expiresAtMs: loanExpiry(nowMs),

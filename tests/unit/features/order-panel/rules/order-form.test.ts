@@ -151,6 +151,19 @@ describe('linked fields', () => {
   });
 });
 
+describe('share of the own KRW in the Plus buy mode', () => {
+  const PLUS: FormContext = { ...KRW, plusBuy: true };
+  // 1,000,000 KRW of one's own: an order of 4,987,530 KRW pays 997,506 + the 2,494 fee; one won more would not fit.
+  test.each([
+    ['market 100 %', form({ orderType: 'market' }), 100, '', '4987530'],
+    ['market 25 %', form({ orderType: 'market' }), 25, '', '1246880'],
+    ['limit 100 % at 95,000,000', form({ price: '95000000' }), 100, '0.05250031', '4987530'],
+  ] as const)('%s', (_name, start, percent, quantity, total) => {
+    const next = withPercent(start, percent, PLUS);
+    expect({ quantity: next.quantity, total: next.total }).toEqual({ quantity, total });
+  });
+});
+
 describe('share of the available balance', () => {
   test.each([
     // A buy: the largest quantity whose amount + fee (0.05 %) fits in the share at the price.

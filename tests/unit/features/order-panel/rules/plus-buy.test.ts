@@ -59,23 +59,22 @@ describe('what an order takes and pays', () => {
   const NOW = Date.parse('2026-11-24T09:30:00+09:00');
   const EXPIRY = Date.parse('2026-11-27T10:00:00+09:00');
 
+  // The fee (0.05 %, rounded up to the won) is paid whole from own KRW.
   test.each([
-    [1_000_000, 500, { loan: 800_000, ownPay: 200_500, level: 125, band: 'low' }],
-    [50_000_000, 25_000, { loan: 40_000_000, ownPay: 10_025_000, level: 125, band: 'low' }],
-    [1_234_567, 618, { loan: 987_653, ownPay: 247_532, level: 125, band: 'low' }],
-  ] as const)('%d KRW with fee %d', (amount, fee, expected) => {
-    expect(plusBuyPreview(amount, fee, NOW)).toEqual({ ...expected, expiresAtMs: EXPIRY });
+    [1_000_000, { loan: 800_000, ownPay: 200_500, level: 125, band: 'low' }],
+    [50_000_000, { loan: 40_000_000, ownPay: 10_025_000, level: 125, band: 'low' }],
+    [1_234_567, { loan: 987_653, ownPay: 247_532, level: 125, band: 'low' }],
+  ] as const)('%d KRW', (amount, expected) => {
+    expect(plusBuyPreview(amount, NOW)).toEqual({ ...expected, expiresAtMs: EXPIRY });
   });
 
   test('a loan taken on the hour expires exactly 72 hours later', () => {
     const onTheHour = Date.parse('2026-11-30T23:00:00+09:00');
-    expect(plusBuyPreview(1_000_000, 500, onTheHour)?.expiresAtMs).toBe(
-      Date.parse('2026-12-03T23:00:00+09:00'),
-    );
+    expect(plusBuyPreview(1_000_000, onTheHour)?.expiresAtMs).toBe(Date.parse('2026-12-03T23:00:00+09:00'));
   });
 
   test.each([undefined, 0, -5])('no amount (%s): nothing to show', (amount) => {
-    expect(plusBuyPreview(amount, undefined, NOW)).toBeUndefined();
+    expect(plusBuyPreview(amount, NOW)).toBeUndefined();
   });
 });
 
