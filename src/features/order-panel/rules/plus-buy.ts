@@ -23,8 +23,6 @@ import type { CoinKey } from '../../../../contract/markets';
 import {
   draftAmount,
   orderProblem,
-  roundTo,
-  TRADING_RULES,
   type OrderDraft,
   type OrderProblem,
   type OrderSide,
