@@ -24,6 +24,7 @@ import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-forma
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
 import { LoginHint } from '../open-orders';
+import { openCreditBenefits, openCreditNotice } from '../plus-buy';
 import {
   alertsNewestFirst,
   bandColour,
@@ -88,6 +89,14 @@ function MemberCreditStatus() {
 
   return (
     <div className="td-credit-status__body">
+      <p className="td-credit-status__guides">
+        <button type="button" className="td-credit-status__guide" onClick={() => openCreditNotice()}>
+          {t('creditStatus.notice')}
+        </button>
+        <button type="button" className="td-credit-status__guide" onClick={() => openCreditBenefits()}>
+          {t('creditStatus.benefits')}
+        </button>
+      </p>
       {!status.eligible && (
         <div className="td-credit-status__problems" role="status">
           <p>{t('creditStatus.ineligible')}</p>

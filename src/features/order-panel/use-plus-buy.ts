@@ -12,8 +12,7 @@ import type { OrderSide } from '../../../contract/trading';
 import { creditStatusQuery, followCreditFrames } from '../../api/credit';
 import type { FeedClient } from '../../api/feed-types';
 import { getQueryClient } from '../../api/query';
-import { openDialog } from '../../shell';
-import { useQuizPassed } from '../plus-buy';
+import { openCreditNotice, useQuizPassed } from '../plus-buy';
 import { plusBuyGate, plusBuyOffered } from './rules';
 
 export interface PlusBuyMode {
@@ -67,7 +66,7 @@ export function usePlusBuyMode(
         setProblems(gate.problems);
         return;
       case 'quiz':
-        openDialog({ type: 'creditNotice', props: { isTrade: true, onQuizFinished: turnOn } });
+        openCreditNotice({ isTrade: true, onQuizFinished: turnOn });
         return;
       case 'on':
         turnOn();

@@ -98,6 +98,18 @@ describe('the credit status panel', () => {
     await expect.element(alerts.nth(1)).toHaveTextContent('BTC: Medium risk, repayment level 121.3%');
   });
 
+  test('the notice (with Close, not the quiz) and the benefits and FAQ open from the panel', async () => {
+    mount();
+    await page.getByRole('button', { name: 'Plus buy notice', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Plus buy notice' });
+    await expect.element(notice).toBeInTheDocument();
+    expect(notice.getByRole('button', { name: 'Go to Plus buy' }).elements()).toHaveLength(0);
+    await notice.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.element(notice).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Benefits and FAQ', exact: true }).click();
+    await expect.element(page.getByRole('dialog', { name: /benefits/i })).toBeInTheDocument();
+  });
+
   test('the expiry countdown ticks each second, with days from one day on', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(Date.parse(NOW));
