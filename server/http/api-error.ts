@@ -1,11 +1,12 @@
 import type { ErrorCode } from '../../contract';
+import type { PlusBuyCode } from '../credit/plus-buy-checks';
 import type { MessageKey } from './messages';
 
 /** An error answer: HTTP status, contract code, message key (resolved in the request's language) and detail. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | PlusBuyCode,
     readonly messageKey: MessageKey,
     readonly detail?: string,
     readonly data: unknown = null,

@@ -37,9 +37,9 @@ describe('migration 5', () => {
         db
           .prepare<[string], { mem_no: number }>('SELECT mem_no FROM members WHERE login_id = ?')
           .get(loginId)!.mem_no;
-      expect(eligibilityProblems(store.profile(memNo('demo-regular')))).toEqual([]);
-      expect(eligibilityProblems(store.profile(memNo('demo-empty')))).toEqual(['gradeTooLow']);
-      expect(eligibilityProblems(store.profile(memNo('demo-plus')))).toEqual([]);
+      expect(eligibilityProblems(store.profile(memNo('demo-regular'))!)).toEqual([]);
+      expect(eligibilityProblems(store.profile(memNo('demo-empty'))!)).toEqual(['gradeTooLow']);
+      expect(eligibilityProblems(store.profile(memNo('demo-plus'))!)).toEqual([]);
       expect(db.prepare('SELECT balance FROM balances WHERE mem_no = ?').all(memNo('demo-plus'))).toEqual([
         { balance: 100_000_000 },
       ]);
