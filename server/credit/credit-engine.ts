@@ -34,6 +34,8 @@ import { creditError } from './plus-buy-checks';
 export const CLOSED_LOANS_SHOWN = 50;
 /** Alerts a status lists at most. */
 export const ALERTS_SHOWN = 20;
+/** Auto-repayment's portions: the last sells whatever is left. */
+const PORTIONS = Math.round(1 / PLUS_BUY.autoRepayPortion);
 /** A level-only change is told when the level moved by this much since it was last told. */
 const LEVEL_STEP = 0.1;
 
@@ -162,9 +164,10 @@ export class CreditEngine {
   /** One portion of auto-repayment: its proceeds repay; after the last portion, KRW pays the rest. */
   private sellPortion(loan: StoredLoan, ops: LoanOps): void {
     const portion = autoRepayPortion(loan.heldAtStart ?? loan.quantity, loan.quantity, loan.portionsSold);
-    const { proceeds } = ops.sell(loan, portion);
+    const { sold, proceeds } = ops.sell(loan, portion);
     ops.repayFromKrw(loan, proceeds);
-    loan.portionsSold += 1;
+    // A portion the book did not take (a closed market) is offered again; the last one repeats until sold.
+    if (sold > 0) loan.portionsSold = Math.min(PORTIONS, loan.portionsSold + 1);
     loan.nextPortionAt = ops.nowMs + PLUS_BUY.autoRepayPeriodMs;
     if (loan.quantity <= 0) ops.repayFromKrw(loan, Infinity);
     this.settle(loan, 'auto', ops);

@@ -9,6 +9,7 @@ import {
   tickSize,
   type LoanRow,
 } from '../../../../contract';
+import { CreditClock } from '../../../../server/credit/credit-clock';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { EngineHarness, thrown } from '../trading/engine-harness';
 
@@ -140,6 +141,36 @@ describe('auto-repayment at 107 %', () => {
     }
     expect(row).toMatchObject({ state: 'repaid', closeReason: 'auto', outstanding: 0 });
     expect(steps).toBeLessThanOrEqual(Math.round(1 / PLUS_BUY.autoRepayPortion));
+  });
+});
+
+describe('a closed market', () => {
+  test('a portion or an expiry the book cannot take waits for the market: nothing is written off', () => {
+    const memNo = plusMember(1_000_000);
+    const loan = filledLoan(memNo, 500);
+    h.trade(KEY, priceForLevel(loan, 106));
+    h.model.setMarketOpen('KRW', false);
+    h.credit.step();
+    let row = loanOf(memNo, loan.loanId);
+    expect(row).toMatchObject({ state: 'autoRepaying', quantity: loan.quantity, shortfall: 0 });
+    expect(h.creditStore.loan(loan.loanId)!.portionsSold).toBe(0);
+    h.creditClock.advance(Date.parse(loan.expiresAt) - h.creditClock.now());
+    h.credit.step();
+    row = loanOf(memNo, loan.loanId);
+    expect(row.state).toBe('autoRepaying');
+    expect(row.quantity).toBe(loan.quantity);
+    h.model.setMarketOpen('KRW', true);
+    h.credit.step();
+    expect(loanOf(memNo, loan.loanId)).toMatchObject({ state: 'repaid', closeReason: 'expiry', quantity: 0 });
+  });
+});
+
+describe('the credit clock', () => {
+  test("its offset is kept in the database: a restart keeps the loans' time", () => {
+    const moved = h.creditClock.advance(5 * 3_600_000);
+    const again = new CreditClock(h.creditStore, () => h.clock);
+    expect(again.now()).toBe(moved);
+    expect(again.advance(-1)).toBe(moved);
   });
 });
 
