@@ -11,6 +11,7 @@ import {
   eligibilityProblems,
   loanFor,
   orderAmount,
+  PLUS_BUY_ORDER_REJECTED,
   plusBuyOrderProblem,
   type CreditError,
   type CreditProfile,
@@ -23,8 +24,8 @@ import {
 import { ApiError } from '../http/api-error';
 
 /**
- * The codes of contract/plus-buy.ts (eligibility, restrictions, repayment errors) and the order rules'
- * one code, PLUS_BUY_ORDER_REJECTED: the contract's records type them as strings.
+ * The codes of contract/plus-buy.ts (eligibility, restrictions, repayment errors, the order rules'
+ * PLUS_BUY_ORDER_REJECTED): the contract's records type them as strings.
  */
 export type PlusBuyCode = (typeof ELIGIBILITY_CODES)[keyof typeof ELIGIBILITY_CODES];
 
@@ -53,23 +54,15 @@ export function plusBuyLoan(
       problem,
     });
   const amount = order.side === 'buy' ? plusBuyAmount(market, order) : undefined;
-  const orderProblem = plusBuyOrderProblem({
-    key: order.key,
-    side: order.side,
-    orderType: order.orderType,
-    amount,
-  });
-  if (orderProblem || amount === undefined)
-    throw new ApiError(
-      400,
-      'PLUS_BUY_ORDER_REJECTED',
-      `plusBuy.order.${orderProblem ?? 'belowMinimum'}`,
-      undefined,
-      {
-        problem: orderProblem ?? 'belowMinimum',
-      },
-    );
-  return { loan: loanFor(amount), amount };
+  // Without an amount the rules answer belowMinimum: a defined amount is what passes them.
+  const refusal =
+    plusBuyOrderProblem({ key: order.key, side: order.side, orderType: order.orderType, amount }) ??
+    (amount === undefined ? 'belowMinimum' : undefined);
+  if (refusal)
+    throw new ApiError(400, PLUS_BUY_ORDER_REJECTED, `plusBuy.order.${refusal}`, undefined, {
+      problem: refusal,
+    });
+  return { loan: loanFor(amount!), amount: amount! };
 }
 
 /** What the member's loans hold, as the restrictions read it. */

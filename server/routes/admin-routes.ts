@@ -13,6 +13,7 @@ import {
   API,
   faultsRequest,
   tradePriceProblem,
+  type CreditClock,
 } from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
@@ -79,7 +80,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const body = parseInput(adminCreditClockRequest, request.body, languageOf(request));
       const now = context.credit.advanceClock(body.advanceMs);
       context.hub.flush();
-      return ok({ now: kstIso(now) });
+      const clock: CreditClock = { now: kstIso(now) };
+      return ok(clock);
     });
   });
 }
