@@ -235,7 +235,11 @@ export class OrderEngine {
     const earlier = this.earlier(memNo, clientOrderId, canonical);
     if (earlier) return toOrderRow(earlier);
     const listing = this.tradableListing(request.key, request.side);
-    const restriction = originRestriction(request.origin, request.side, this.loanHoldings(memNo));
+    // Web orders (the default) meet no restriction: their placements do not read the loans.
+    const restriction =
+      request.origin && request.origin !== 'web'
+        ? originRestriction(request.origin, request.side, this.loanHoldings(memNo))
+        : undefined;
     if (restriction) throw restrictionError(restriction);
     if (request.orderType !== 'market' && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
       throw new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', String(MAX_OPEN_ORDERS));
