@@ -5,7 +5,9 @@ import {
   CREDIT_ERROR_MESSAGES,
   ELIGIBILITY_CODES,
   ELIGIBILITY_MESSAGES,
+  PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
+  roundToTick,
   type CreditStatus,
   type LoanRow,
   type OrderRow,
@@ -107,6 +109,41 @@ describe('credit status and repayment', () => {
     });
     const status = (await server.call('GET', API.creditStatus, undefined, { cookie: kyc })).body.data;
     expect(status).toMatchObject({ eligible: false, problems: ['notVerified'] });
+  });
+});
+
+describe('what the end-to-end test shows, through the calls', () => {
+  test('an admin trade to 107 % starts auto-repayment with a very-high alert; the clock finishes it', async () => {
+    const placed = await server.call('POST', API.orders, { ...plusBuy, amount: 2_000_000 }, { cookie: plus });
+    const orderId = (placed.body.data as OrderRow).orderId;
+    const loanOf = async () =>
+      (
+        (await server.call('GET', API.creditStatus, undefined, { cookie: plus })).body.data as CreditStatus
+      ).loans.find((loan) => loan.orderId === orderId)!;
+    const loan = await loanOf();
+    const price = roundToTick('KRW', (loan.outstanding * 1.06) / loan.quantity);
+    const traded = await server.call('POST', API.adminTrade, { key: 'XRP-KRW', price });
+    expect(traded.status).toBe(200);
+    const started = await loanOf();
+    expect(started.state).toBe('autoRepaying');
+    const status = (await server.call('GET', API.creditStatus, undefined, { cookie: plus })).body
+      .data as CreditStatus;
+    expect(status.alerts[0]).toMatchObject({ loanId: loan.loanId, band: 'veryHigh' });
+    for (let i = 0; i < 4 && (await loanOf()).state !== 'repaid'; i += 1)
+      await server.call('POST', API.adminCreditClock, { advanceMs: PLUS_BUY.autoRepayPeriodMs });
+    expect(await loanOf()).toMatchObject({ state: 'repaid', closeReason: 'auto' });
+  });
+
+  test('advancing the clock past 72 h repays at expiry', async () => {
+    const placed = await server.call('POST', API.orders, plusBuy, { cookie: plus });
+    const orderId = (placed.body.data as OrderRow).orderId;
+    await server.call('POST', API.adminCreditClock, { advanceMs: 73 * 3_600_000 });
+    const status = (await server.call('GET', API.creditStatus, undefined, { cookie: plus })).body
+      .data as CreditStatus;
+    expect(status.loans.find((loan) => loan.orderId === orderId)).toMatchObject({
+      state: 'repaid',
+      closeReason: 'expiry',
+    });
   });
 });
 
