@@ -23,12 +23,6 @@ import {
 } from '../../contract';
 import { ApiError } from '../http/api-error';
 
-/**
- * The codes of contract/plus-buy.ts (eligibility, restrictions, repayment errors, the order rules'
- * PLUS_BUY_ORDER_REJECTED): the contract's records type them as strings.
- */
-export type PlusBuyCode = (typeof ELIGIBILITY_CODES)[keyof typeof ELIGIBILITY_CODES];
-
 /** A Plus buy order's amount in KRW: a market buy's amount, or price × quantity; undefined while unknown. */
 export function plusBuyAmount(
   market: MarketSymbol,
