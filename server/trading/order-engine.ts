@@ -47,6 +47,7 @@ import type { CreditStore, StoredLoan } from '../credit/credit-store';
 import {
   loanRelease,
   originRestriction,
+  type LoanHoldings,
   plusBuyLoan,
   restrictionError,
   unfilledShare,
@@ -252,7 +253,7 @@ export class OrderEngine {
   }
 
   /** How many of the member's loans are open, and how many of those hold coin. */
-  private loanHoldings(memNo: number): { openLoans: number; loansWithCoin: number } {
+  private loanHoldings(memNo: number): LoanHoldings {
     const open = this.credit.memberOpenLoans(memNo);
     return { openLoans: open.length, loansWithCoin: open.filter((loan) => loan.quantity > 0).length };
   }
