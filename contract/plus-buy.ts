@@ -240,6 +240,9 @@ export function plusBuyOrderProblem(draft: PlusBuyDraft): PlusBuyOrderProblem | 
   return undefined;
 }
 
+/** The code of a placement refused by a Plus buy order rule (400; data `{problem}`: a PlusBuyOrderProblem). */
+export const PLUS_BUY_ORDER_REJECTED = 'PLUS_BUY_ORDER_REJECTED';
+
 const won = (value: number) => value.toLocaleString('en-US');
 
 export const PLUS_BUY_ORDER_MESSAGES: Record<PlusBuyOrderProblem, Texts> = {
@@ -516,3 +519,8 @@ export const adminCreditClockRequest = z.object({
     .max(30 * 24 * HOUR_MS),
 });
 export type AdminCreditClockRequest = z.infer<typeof adminCreditClockRequest>;
+
+/** The admin credit clock's answer: the credit clock after the move, ISO with the KST offset. */
+export interface CreditClock {
+  now: string;
+}

@@ -16,8 +16,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { API, HEARTBEAT_MS, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import { API, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
 import { sessionIdOf, type ServerContext } from './context';
+import { CreditClock } from './credit/credit-clock';
+import { CreditEngine } from './credit/credit-engine';
+import { CreditStore } from './credit/credit-store';
 import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';
 import { FeedHub } from './feed/feed-hub';
@@ -35,6 +38,7 @@ import { MemberStore } from './members/member-store';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
+import { registerCreditRoutes } from './routes/credit-routes';
 import { registerFavoriteRoutes } from './routes/favorite-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
@@ -151,12 +155,15 @@ async function wire(
     model,
     faults,
     memberAssets: (memNo) => engine.assetRows(memNo),
+    memberCredit: (memNo) => credit.status(memNo),
     sessionLive: (sessionId) => members.sessionLive(sessionId),
     now,
     seqBase: startedAt,
   });
   hub.setBookSource(books);
   disposers.push(() => hub.dispose());
+  const creditStore = new CreditStore(db);
+  const creditClock = new CreditClock(creditStore, now);
   const engine = new OrderEngine(
     new Ledger(db),
     model,
@@ -165,8 +172,18 @@ async function wire(
     (memNo, events) => hub.publishOrderEvents(memNo, events),
     now,
     (error) => app.log.error({ err: error }, 'order settlement failed'),
+    creditStore,
+    () => creditClock.now(),
+    (memNo) => credit.changed(memNo),
   );
   disposers.push(() => engine.dispose());
+  const credit = new CreditEngine(
+    engine,
+    model,
+    creditClock,
+    (memNo, status) => hub.publishCredit(memNo, status),
+    (error) => app.log.error({ err: error }, 'credit step failed'),
+  );
 
   // Requests held by the timeout fault end early when the server closes.
   const holds = new Set<() => void>();
@@ -188,6 +205,7 @@ async function wire(
     options,
     model,
     engine,
+    credit,
     members,
     favorites,
     hub,
@@ -288,6 +306,7 @@ async function wire(
   registerAssetRoutes(app, context);
   registerFavoriteRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerCreditRoutes(app, context);
   registerSmsRoutes(app, context);
   registerAdminRoutes(app, context);
 
@@ -349,6 +368,10 @@ async function wire(
     setInterval(
       guard(() => hub.heartbeatAll()),
       HEARTBEAT_MS,
+    ),
+    setInterval(
+      guard(() => credit.step()),
+      PLUS_BUY.engineStepMs,
     ),
   ];
   disposers.push(() => {

@@ -1,6 +1,7 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../contract';
+import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './http/api-error';
@@ -14,6 +15,8 @@ export interface ServerContext {
   options: ServerOptions;
   model: MarketModel;
   engine: OrderEngine;
+  /** Plus buy: loans' levels, auto-repayment, expiry, refunds, the credit status and early repayment. */
+  credit: CreditEngine;
   members: MemberStore;
   favorites: FavoriteStore;
   hub: FeedHub;

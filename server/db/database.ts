@@ -40,6 +40,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
     try {
       db.transaction(() => {
         db.exec(migration.sql);
+        migration.after?.(db);
         db.prepare('UPDATE schema_version SET version = ?').run(migration.version);
       })();
     } catch (error) {

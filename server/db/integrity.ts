@@ -91,6 +91,14 @@ export interface OpenOrderRecord {
   lockedAmount: unknown;
 }
 
+/** Coin an open Plus buy loan holds locked for itself (migration 5). */
+export interface LoanHoldRecord {
+  loanId: number;
+  memNo: number;
+  key: string;
+  quantity: unknown;
+}
+
 /** A row of `PRAGMA foreign_key_check`: a row of `table` whose `parent` row is missing. */
 export interface OrphanRecord {
   table: string;
@@ -101,7 +109,7 @@ export interface OrphanRecord {
 export type LedgerProblem =
   | { kind: 'badBalance'; memNo: number; coinType: string; balance: unknown; locked: unknown }
   | { kind: 'lockAboveBalance'; memNo: number; coinType: string; balance: number; locked: number }
-  | { kind: 'lockMismatch'; memNo: number; coinType: string; locked: number; held: number }
+  | { kind: 'lockMismatch'; memNo: number; coinType: string; locked: number; held: number; loans?: number }
   | { kind: 'unknownCoin'; orderId: number; key: string }
   | { kind: 'badOrderLock'; orderId: number; lockedCoinType: string; lockedAmount: unknown }
   | { kind: 'orphans'; table: string; parent: string; rowids: number[] }
@@ -144,37 +152,59 @@ export function openOrderProblems(orders: readonly OpenOrderRecord[]): LedgerPro
   return problems;
 }
 
+/** The coin type of a loan's coin (undefined for a coin this code does not list). */
+export function loanCoinType(hold: Pick<LoanHoldRecord, 'key'>): string | undefined {
+  return listingByKey(hold.key)?.coin.coinType;
+}
+
 /**
- * Every lock is what the member's open orders hold of that coin, to the coin's last decimal (each side
- * is rounded to it after every change, so sound books agree exactly). A coin the orders hold with no
- * balance row counts as a lock of 0. Unsound amounts are left to the other checks.
+ * Every lock is what the member's open orders hold of that coin plus the coin open Plus buy loans hold
+ * locked for themselves, to the coin's last decimal (each side is rounded to it after every change, so
+ * sound books agree exactly). A coin held with no balance row counts as a lock of 0. Unsound amounts are
+ * left to the other checks.
  */
 export function lockProblems(
   balances: readonly BalanceRecord[],
   orders: readonly OpenOrderRecord[],
+  loanHolds: readonly LoanHoldRecord[] = [],
 ): LedgerProblem[] {
   const slot = (memNo: number, coinType: string) => `${memNo} ${coinType}`;
-  const held = new Map<string, { memNo: number; coinType: string; held: number }>();
-  for (const order of orders) {
-    if (!isAmount(order.lockedAmount)) continue;
-    const id = slot(order.memNo, order.lockedCoinType);
-    const entry = held.get(id) ?? { memNo: order.memNo, coinType: order.lockedCoinType, held: 0 };
-    entry.held += order.lockedAmount;
+  const held = new Map<string, { memNo: number; coinType: string; held: number; loans: number }>();
+  const add = (memNo: number, coinType: string, amount: number, loans: number) => {
+    const id = slot(memNo, coinType);
+    const entry = held.get(id) ?? { memNo, coinType, held: 0, loans: 0 };
+    entry.held += amount;
+    entry.loans += loans;
     held.set(id, entry);
+  };
+  for (const order of orders)
+    if (isAmount(order.lockedAmount)) add(order.memNo, order.lockedCoinType, order.lockedAmount, 0);
+  for (const hold of loanHolds) {
+    const coinType = loanCoinType(hold);
+    if (coinType !== undefined && isAmount(hold.quantity))
+      add(hold.memNo, coinType, hold.quantity, hold.quantity);
   }
   const problems: LedgerProblem[] = [];
-  const compare = (memNo: number, coinType: string, locked: number, sum: number) => {
+  const compare = (memNo: number, coinType: string, locked: number, sum: number, loans: number) => {
     const unit = 10 ** -decimalsOf(coinType);
     if (Math.abs(locked - sum) >= unit / 2)
-      problems.push({ kind: 'lockMismatch', memNo, coinType, locked, held: sum });
+      problems.push({
+        kind: 'lockMismatch',
+        memNo,
+        coinType,
+        locked,
+        held: sum,
+        ...(loans > 0 ? { loans } : {}),
+      });
   };
   for (const { memNo, coinType, locked } of balances) {
     if (!isAmount(locked)) continue;
     const id = slot(memNo, coinType);
-    compare(memNo, coinType, locked, held.get(id)?.held ?? 0);
+    const entry = held.get(id);
+    compare(memNo, coinType, locked, entry?.held ?? 0, entry?.loans ?? 0);
     held.delete(id);
   }
-  for (const entry of held.values()) compare(entry.memNo, entry.coinType, 0, entry.held);
+  for (const entry of held.values()) compare(entry.memNo, entry.coinType, 0, entry.held, entry.loans);
   return problems;
 }
 
@@ -212,6 +242,16 @@ export function readOpenOrders(db: Database.Database): OpenOrderRecord[] {
     .all();
 }
 
+/** The coin every open Plus buy loan holds, oldest loan first. */
+export function readLoanHolds(db: Database.Database): LoanHoldRecord[] {
+  return db
+    .prepare<[], LoanHoldRecord>(
+      `SELECT loan_id AS loanId, mem_no AS memNo, coin_key AS key, quantity
+       FROM loans WHERE state != 'repaid' AND quantity != 0 ORDER BY loan_id`,
+    )
+    .all();
+}
+
 /** integrity_check's findings on the file (at most 20). */
 export function readPageFindings(db: Database.Database): ReturnType<typeof pageFindings> {
   return pageFindings(db.pragma('integrity_check(20)') as { integrity_check: string }[]);
@@ -233,7 +273,7 @@ export function ledgerProblems(db: Database.Database, constraints: readonly stri
     ...orphanProblems(readOrphans(db)),
     ...balanceProblems(balances),
     ...openOrderProblems(orders),
-    ...lockProblems(balances, orders),
+    ...lockProblems(balances, orders, readLoanHolds(db)),
     ...constraints.map((finding) => ({ kind: 'constraint' as const, finding })),
   ];
 }
@@ -250,7 +290,7 @@ export function describeProblem(problem: LedgerProblem): string {
     case 'lockAboveBalance':
       return `member ${problem.memNo} has ${amount(problem.coinType, problem.locked)} locked but only ${amount(problem.coinType, problem.balance)}`;
     case 'lockMismatch':
-      return `member ${problem.memNo} has ${amount(problem.coinType, problem.locked)} locked while the open orders hold ${amount(problem.coinType, problem.held)}`;
+      return `member ${problem.memNo} has ${amount(problem.coinType, problem.locked)} locked while the open orders${problem.loans ? ` and Plus buy loans (${amount(problem.coinType, problem.loans)})` : ''} hold ${amount(problem.coinType, problem.held)}`;
     case 'unknownCoin':
       return `open order ${problem.orderId} is on ${problem.key}, a coin this Tradedeck does not list`;
     case 'badOrderLock':

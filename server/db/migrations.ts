@@ -2,12 +2,21 @@
  * Numbered schema migrations. A database records the last one applied in schema_version; start-up applies
  * the rest in order, each in its own transaction. Never edit a released migration: add the next number.
  */
-import { MAX_LEDGER_AMOUNT, MAX_PRICE } from '../../contract';
+import type Database from 'better-sqlite3';
+import { LOAN_CLOSE_REASONS, LOAN_STATES, MAX_LEDGER_AMOUNT, MAX_PRICE, RISK_BANDS } from '../../contract';
+import { seedMissingMembers } from './seed';
 
 export interface Migration {
   version: number;
   sql: string;
+  /** Data the SQL cannot make (a password hash), written in the migration's transaction after its SQL. */
+  after?: (db: Database.Database) => void;
 }
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+/** An amount column of migration 5: at least `min`, at most MAX_LEDGER_AMOUNT (as migration 3's). */
+const amount = (column: string, min = '0') => `${column} >= ${min} AND ${column} <= ${MAX_LEDGER_AMOUNT}`;
+const flag = (column: string) => `${column} INTEGER NOT NULL CHECK (${column} IN (0, 1))`;
 
 // The upper bounds of migration 3, one expression per table: its CHECK and its check of existing rows.
 const BALANCE_BOUNDS = ['balance', 'locked', 'avg_buy_amt']
@@ -275,5 +284,76 @@ export const MIGRATIONS: readonly Migration[] = [
     // Every login sweeps expired sessions (member-store.ts); without an index that is a scan of them all.
     version: 4,
     sql: `CREATE INDEX sessions_expiry ON sessions (expires_at);`,
+  },
+  {
+    // Plus buy (issue 14): each member's credit profile (eligibility; the grade is the member's
+    // grade_name), the loans Plus buy orders take, their risk alerts, the daily fee refunds. Times are
+    // milliseconds of the credit clock (credit/credit-clock.ts). Existing members get a complete profile
+    // (their grade decides); a seeded database gets the Plus buy demo members (`after`).
+    version: 5,
+    sql: `
+      CREATE TABLE credit_profiles (
+        mem_no INTEGER PRIMARY KEY REFERENCES members (mem_no) ON DELETE CASCADE,
+        ${flag('customer_verified')},
+        ${flag('account_linked')},
+        ${flag('plus_buy_consent')},
+        ${flag('uses_auto_profit_trading')},
+        ${flag('uses_auto_trading')},
+        ${flag('restricted')}
+      );
+      INSERT INTO credit_profiles SELECT mem_no, 1, 1, 1, 0, 0, 0 FROM members;
+
+      CREATE TABLE loans (
+        loan_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        order_id INTEGER NOT NULL UNIQUE REFERENCES orders (order_id) ON DELETE CASCADE,
+        coin_key TEXT NOT NULL,
+        -- The Plus buy order's amount (price x quantity, or a market buy's amount): the fee refund's base.
+        order_amount REAL NOT NULL CHECK (${amount('order_amount', '1')}),
+        principal REAL NOT NULL CHECK (${amount('principal', '1')}),
+        outstanding REAL NOT NULL CHECK (${amount('outstanding')} AND outstanding <= principal),
+        -- The coin bought by the order and still held (locked) for the loan.
+        quantity REAL NOT NULL DEFAULT 0 CHECK (${amount('quantity')}),
+        state TEXT NOT NULL CHECK (state IN (${quoted(LOAN_STATES)})),
+        close_reason TEXT CHECK (close_reason IS NULL OR close_reason IN (${quoted(LOAN_CLOSE_REASONS)})),
+        taken_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL CHECK (expires_at > taken_at),
+        closed_at INTEGER,
+        -- The loan part of the order's fee (refunded after repayment).
+        loan_fee REAL NOT NULL DEFAULT 0 CHECK (${amount('loan_fee')}),
+        shortfall REAL NOT NULL DEFAULT 0 CHECK (${amount('shortfall')}),
+        -- Auto-repayment: the quantity held when it started, portions sold, when the next one is due.
+        held_at_start REAL CHECK (held_at_start IS NULL OR (${amount('held_at_start')})),
+        portions_sold INTEGER NOT NULL DEFAULT 0 CHECK (portions_sold >= 0),
+        next_portion_at INTEGER,
+        CHECK ((state = 'repaid') = (close_reason IS NOT NULL AND closed_at IS NOT NULL)),
+        CHECK (state = 'repaid' OR shortfall = 0)
+      );
+      CREATE INDEX loans_member ON loans (mem_no, loan_id);
+      CREATE INDEX loans_open ON loans (state) WHERE state != 'repaid';
+
+      CREATE TABLE credit_alerts (
+        alert_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        loan_id INTEGER NOT NULL REFERENCES loans (loan_id) ON DELETE CASCADE,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        band TEXT NOT NULL CHECK (band IN (${quoted(RISK_BANDS.filter((band) => band !== 'low'))})),
+        level REAL NOT NULL CHECK (${amount('level')}),
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX credit_alerts_loan ON credit_alerts (loan_id, band, at);
+      CREATE INDEX credit_alerts_member ON credit_alerts (mem_no, alert_id);
+
+      -- One row per member and KST day of repayment: the loan-part fees of the loans repaid that day.
+      CREATE TABLE credit_refunds (
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        amount REAL NOT NULL CHECK (${amount('amount')}),
+        loan_ids TEXT NOT NULL,
+        paid_at INTEGER,
+        PRIMARY KEY (mem_no, day)
+      );
+      CREATE INDEX credit_refunds_unpaid ON credit_refunds (day) WHERE paid_at IS NULL;
+    `,
+    after: seedMissingMembers,
   },
 ];

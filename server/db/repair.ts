@@ -18,10 +18,12 @@ import {
   describeProblem,
   isAmount,
   ledgerProblems,
+  loanCoinType,
   openOrderProblems,
   orphanProblems,
   RESET_LOSES,
   readBalances,
+  readLoanHolds,
   readPageFindings,
   readOpenOrders,
   readOrphans,
@@ -95,6 +97,14 @@ function settleLocks(
   for (const row of readBalances(db))
     slots.set(`${row.memNo} ${row.coinType}`, { ...row, balance: row.balance as number, stored: true });
   const orders = readOpenOrders(db);
+  // Coin locked for open Plus buy loans stays locked: a loan is not cancelled to make room.
+  const loanHeld = new Map<string, number>();
+  for (const hold of readLoanHolds(db)) {
+    const coinType = loanCoinType(hold);
+    if (coinType === undefined || !isAmount(hold.quantity)) continue;
+    const id = `${hold.memNo} ${coinType}`;
+    loanHeld.set(id, (loanHeld.get(id) ?? 0) + hold.quantity);
+  }
   const holding = new Map<string, OpenOrderRecord[]>();
   for (const order of orders) {
     const id = `${order.memNo} ${order.lockedCoinType}`;
@@ -116,12 +126,13 @@ function settleLocks(
     const decimals = decimalsOf(coinType);
     // Oldest first: the newest are cancelled first when the balance cannot hold them all.
     const open = [...(holding.get(id) ?? [])];
+    const loans = loanHeld.get(id) ?? 0;
     const sum = () =>
       roundTo(
-        open.reduce((total, order) => total + (order.lockedAmount as number), 0),
+        open.reduce((total, order) => total + (order.lockedAmount as number), loans),
         decimals,
       );
-    while (sum() > balance) {
+    while (open.length > 0 && sum() > balance) {
       const newest = open.pop()!;
       cancel.run(at, newest.orderId);
       changes.push(
@@ -132,7 +143,7 @@ function settleLocks(
     if (slot.stored && (!isAmount(locked) || Math.abs(locked - held) >= 10 ** -decimals / 2)) {
       setLock.run(held, memNo, coinType);
       changes.push(
-        `member ${memNo}'s ${symbolOf(coinType)} lock: ${String(locked)} → ${held} (what the open orders hold)`,
+        `member ${memNo}'s ${symbolOf(coinType)} lock: ${String(locked)} → ${held} (what the open orders${loans > 0 ? ' and Plus buy loans' : ''} hold)`,
       );
     }
   }

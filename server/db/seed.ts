@@ -1,6 +1,6 @@
 /**
- * First-start data: the demo members with their balances and pending orders (in one transaction).
- * Orders are placed the way the order engine places them: their funds are locked.
+ * First-start data: the demo members with their credit profiles, balances and pending orders (in one
+ * transaction). Orders are placed the way the order engine places them: their funds are locked.
  */
 import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
@@ -9,81 +9,122 @@ import { roundTo } from '../../contract';
 import { listingByKey, snapToTick } from '../market/listings';
 import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo-members';
+import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from '../seed/demo-members';
 import { decimalsOf, orderLock } from '../trading/amounts';
 import { Ledger, pendingOrder } from '../trading/ledger';
 
 const FIRST_MEMBER_NUMBER = 100_001;
 
-export function seedDatabase(db: Database.Database, seed: number): void {
+/** The member number of the i-th demo member, or the next free one when a member took it. */
+function demoMemberNumber(db: Database.Database, index: number): number {
+  const wanted = FIRST_MEMBER_NUMBER + index;
+  const taken = db.prepare<[number], { one: number }>('SELECT 1 AS one FROM members WHERE mem_no = ?');
+  if (!taken.get(wanted)) return wanted;
+  const last = db.prepare<[], { last: number }>('SELECT MAX(mem_no) AS last FROM members').get()!.last;
+  return last + 1;
+}
+
+/** Inserts demo members with their credit profile, balances and pending orders (in the caller's transaction). */
+function seedMembers(db: Database.Database, members: readonly { member: DemoMember; index: number }[]): void {
+  if (members.length === 0) return;
   // Every demo member has the same public password: one hash (one scrypt run) serves them all.
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
   const insertMember = memberInserter(db);
+  const insertProfile = db.prepare(
+    `INSERT INTO credit_profiles (mem_no, customer_verified, account_linked, plus_buy_consent,
+       uses_auto_profit_trading, uses_auto_trading, restricted)
+     VALUES (@memNo, @customerVerified, @accountLinked, @plusBuyConsent, @usesAutoProfitTrading,
+       @usesAutoTrading, @restricted)`,
+  );
   const ledger = new Ledger(db);
   const now = kstIso(Date.now());
-
-  db.transaction(() => {
-    DEMO_MEMBERS.forEach((member, i) => {
-      const memNo = FIRST_MEMBER_NUMBER + i;
-      insertMember({ ...member, memNo }, passwordHash);
-      ledger.writeBalance(memNo, {
-        coinType: KRW_COIN_TYPE,
-        symbol: 'KRW',
-        balance: member.krw,
-        locked: 0,
-        avgBuyAmt: 0,
-      });
-      for (const holding of member.holdings) {
-        const coin = COINS.find((c) => c.symbol === holding.symbol);
-        if (!coin) throw new Error(`demo member ${member.loginId} holds unknown coin ${holding.symbol}`);
-        ledger.writeBalance(memNo, {
-          coinType: coin.coinType,
-          symbol: coin.symbol,
-          balance: holding.quantity,
-          locked: 0,
-          avgBuyAmt: holding.avgBuyAmt,
-        });
-      }
-      for (const order of member.pendingOrders) {
-        const listing = listingByKey(order.key);
-        if (!listing) throw new Error(`demo order on unknown coin ${order.key}`);
-        const price = snapToTick(listing.marketSymbol, listing.basePrice * order.priceFactor);
-        const { lockedCoinType, lockedAmount } = orderLock(listing, {
-          side: order.side,
-          orderType: 'limit',
-          price,
-          quantity: order.quantity,
-        });
-        const funds = ledger.balance(memNo, lockedCoinType);
-        ledger.writeBalance(memNo, {
-          ...funds,
-          locked: roundTo(funds.locked + lockedAmount, decimalsOf(lockedCoinType)),
-        });
-        ledger.insertOrder(
-          pendingOrder(
-            {
-              memNo,
-              key: listing.key,
-              side: order.side,
-              orderType: 'limit',
-              price,
-              stopPrice: null,
-              stopCondition: null,
-              triggered: true,
-              quantity: order.quantity,
-              amount: null,
-              lockedCoinType,
-              lockedAmount,
-              clientOrderId: null,
-              request: null,
-            },
-            now,
-          ),
-        );
-      }
+  for (const { member, index } of members) {
+    const memNo = demoMemberNumber(db, index);
+    insertMember({ ...member, memNo }, passwordHash);
+    const flags = Object.fromEntries(Object.entries(member.credit).map(([name, on]) => [name, on ? 1 : 0]));
+    insertProfile.run({ memNo, ...flags });
+    ledger.writeBalance(memNo, {
+      coinType: KRW_COIN_TYPE,
+      symbol: 'KRW',
+      balance: member.krw,
+      locked: 0,
+      avgBuyAmt: 0,
     });
+    for (const holding of member.holdings) {
+      const coin = COINS.find((c) => c.symbol === holding.symbol);
+      if (!coin) throw new Error(`demo member ${member.loginId} holds unknown coin ${holding.symbol}`);
+      ledger.writeBalance(memNo, {
+        coinType: coin.coinType,
+        symbol: coin.symbol,
+        balance: holding.quantity,
+        locked: 0,
+        avgBuyAmt: holding.avgBuyAmt,
+      });
+    }
+    for (const order of member.pendingOrders) {
+      const listing = listingByKey(order.key);
+      if (!listing) throw new Error(`demo order on unknown coin ${order.key}`);
+      const price = snapToTick(listing.marketSymbol, listing.basePrice * order.priceFactor);
+      const { lockedCoinType, lockedAmount } = orderLock(listing, {
+        side: order.side,
+        orderType: 'limit',
+        price,
+        quantity: order.quantity,
+      });
+      const funds = ledger.balance(memNo, lockedCoinType);
+      ledger.writeBalance(memNo, {
+        ...funds,
+        locked: roundTo(funds.locked + lockedAmount, decimalsOf(lockedCoinType)),
+      });
+      ledger.insertOrder(
+        pendingOrder(
+          {
+            memNo,
+            key: listing.key,
+            side: order.side,
+            orderType: 'limit',
+            price,
+            stopPrice: null,
+            stopCondition: null,
+            triggered: true,
+            quantity: order.quantity,
+            amount: null,
+            lockedCoinType,
+            lockedAmount,
+            clientOrderId: null,
+            request: null,
+          },
+          now,
+        ),
+      );
+    }
+  }
+}
+
+export function seedDatabase(db: Database.Database, seed: number): void {
+  db.transaction(() => {
+    seedMembers(
+      db,
+      DEMO_MEMBERS.map((member, index) => ({ member, index })),
+    );
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    setMeta.run('seeded_at', now);
+    setMeta.run('seeded_at', kstIso(Date.now()));
     setMeta.run('seed', String(seed));
   })();
+}
+
+/**
+ * A database seeded by an earlier version gets the demo members added since (a migration's `after`), so
+ * that `npm start` on an old data folder shows them; a new database is seeded whole after migrating.
+ */
+export function seedMissingMembers(db: Database.Database): void {
+  const seeded = db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get();
+  if (!seeded) return;
+  const exists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM members WHERE login_id = ?');
+  seedMembers(
+    db,
+    DEMO_MEMBERS.map((member, index) => ({ member, index })).filter(
+      ({ member }) => !exists.get(member.loginId),
+    ),
+  );
 }

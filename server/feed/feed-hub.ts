@@ -1,7 +1,7 @@
 /**
  * The socket feed: subscriptions, sequence numbers, replay rings, snapshots, heartbeats and
  * backpressure. Broadcast channels count one sequence per channel; the member channels (assetChange,
- * orders) count per member; the orderbook counts per coin. Sequence numbers start at the server's start
+ * orders, credit) count per member; the orderbook counts per coin. Sequence numbers start at the server's start
  * time in ms, so a `since` from an earlier run of the server is never mistaken for one of this run (it is
  * older than the ring and gets a snapshot).
  *
@@ -31,6 +31,8 @@ import {
   type BookLevel,
   type Channel,
   type ClientMessage,
+  type CreditFrame,
+  type CreditStatus,
   type HeartbeatFrame,
   type IntroFrame,
   type KEYED_CHANNELS,
@@ -82,7 +84,7 @@ const BROADCAST_CHANNELS: readonly BroadcastChannel[] = [
   'intro',
 ];
 /** Channels whose state is sent on a plain subscribe (events like trades are not). */
-const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>(['ticker', 'secondTicker', 'marketPrice', 'intro']);
+const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>(['ticker', 'secondTicker', 'marketPrice', 'intro', 'credit']);
 
 /**
  * Replay rings also stop at the replay bound: a replay larger than REPLAY_MAX_BYTES gets a snapshot
@@ -212,6 +214,8 @@ export interface FeedHubOptions {
   faults: FaultSwitch;
   /** Every balance of a member (the assetChange snapshot). */
   memberAssets: (memNo: number) => AssetChangeRow[];
+  /** A member's Plus buy status (the credit snapshot). */
+  memberCredit: (memNo: number) => CreditStatus;
   /** Whether a session is still live, without extending it (a socket is no activity). */
   sessionLive: (sessionId: string) => boolean;
   now: () => number;
@@ -245,6 +249,7 @@ export class FeedHub {
   private readonly model: MarketModel;
   private readonly faults: FaultSwitch;
   private readonly memberAssets: (memNo: number) => AssetChangeRow[];
+  private readonly memberCredit: (memNo: number) => CreditStatus;
   private readonly sessionLive: (sessionId: string) => boolean;
   private readonly now: () => number;
   private readonly seqBase: number;
@@ -257,10 +262,11 @@ export class FeedHub {
     droppedOverBudget: 0,
   };
 
-  constructor({ model, faults, memberAssets, sessionLive, now, seqBase }: FeedHubOptions) {
+  constructor({ model, faults, memberAssets, memberCredit, sessionLive, now, seqBase }: FeedHubOptions) {
     this.model = model;
     this.faults = faults;
     this.memberAssets = memberAssets;
+    this.memberCredit = memberCredit;
     this.sessionLive = sessionLive;
     this.now = now;
     this.seqBase = seqBase;
@@ -478,14 +484,14 @@ export class FeedHub {
     if (!member) return;
     const seq = this.memberLog(ch, member.memNo).seq;
     const t = this.now();
-    // TODO(issue 14, server): the credit snapshot is the member's CreditStatus.
-    if (ch === 'credit') return;
-    const frame: AssetChangeFrame | OrdersFrame =
+    const frame: AssetChangeFrame | OrdersFrame | CreditFrame =
       ch === 'assetChange'
         ? { ch, seq, t, rows: this.memberAssets(member.memNo) }
-        : // Events have no state to resend: the empty frame gives the current number, and the
-          // open-orders call recovers what was missed.
-          { ch, seq, t, events: [] };
+        : ch === 'credit'
+          ? { ch, seq, t, status: this.memberCredit(member.memNo) }
+          : // Events have no state to resend: the empty frame gives the current number, and the
+            // open-orders call recovers what was missed.
+            { ch, seq, t, events: [] };
     this.send(client, encodeFrame(frame));
   }
 
@@ -710,6 +716,12 @@ export class FeedHub {
     if (events.length === 0) return;
     const t = this.now();
     this.sendToMember('orders', memNo, (seq): OrdersFrame => ({ ch: 'orders', seq, t, events }));
+  }
+
+  /** The member's whole Plus buy status, after each change of it. */
+  publishCredit(memNo: number, status: CreditStatus): void {
+    const t = this.now();
+    this.sendToMember('credit', memNo, (seq): CreditFrame => ({ ch: 'credit', seq, t, status }));
   }
 
   /**

@@ -3,9 +3,21 @@
  * default). The client shows `message` as is for the errors the specs route to a message dialog.
  */
 import {
+  CREDIT_ERROR_MESSAGES,
+  CREDIT_ERRORS,
+  CREDIT_RESTRICTION_MESSAGES,
+  CREDIT_RESTRICTIONS,
+  ELIGIBILITY_MESSAGES,
+  ELIGIBILITY_PROBLEMS,
   MARKET_SYMBOLS,
   ORDER_PROBLEMS,
   orderProblemMessage,
+  PLUS_BUY_ORDER_MESSAGES,
+  PLUS_BUY_ORDER_PROBLEMS,
+  type CreditError,
+  type CreditRestriction,
+  type EligibilityProblem,
+  type PlusBuyOrderProblem,
   type MarketSymbol,
   type OrderProblem,
   type ServiceCheckNotice,
@@ -86,6 +98,10 @@ export const MESSAGES = {
     ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'A temporary error occurred. Please try again in a moment.',
   },
+  plusBuyReplace: {
+    ko: '플러스 매수 주문은 정정할 수 없습니다. 취소한 뒤 다시 주문해 주세요.',
+    en: 'A Plus buy order cannot be replaced. Cancel it and place a new one.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The ORDER_REJECTED messages: one key per market and problem, texts from contract/trading.ts. */
@@ -105,7 +121,32 @@ const ORDER_PROBLEM_TEXTS = Object.fromEntries(
   ),
 ) as Record<OrderProblemKey, Record<Language, string>>;
 
-export type MessageKey = keyof typeof MESSAGES | OrderProblemKey;
+/** Plus buy's messages, texts from contract/plus-buy.ts: eligibility, order rules, restrictions, repayment. */
+export type PlusBuyMessageKey =
+  | `plusBuy.eligibility.${EligibilityProblem}`
+  | `plusBuy.order.${PlusBuyOrderProblem}`
+  | `plusBuy.restriction.${CreditRestriction}`
+  | `credit.${CreditError}`;
+function texts<K extends string>(
+  prefix: string,
+  names: readonly K[],
+  source: Record<K, Record<Language, string>>,
+): [string, Record<Language, string>][] {
+  return names.map((name) => [`${prefix}.${name}`, source[name]]);
+}
+const PLUS_BUY_TEXTS = Object.fromEntries([
+  ...texts('plusBuy.eligibility', ELIGIBILITY_PROBLEMS, ELIGIBILITY_MESSAGES),
+  ...texts('plusBuy.order', PLUS_BUY_ORDER_PROBLEMS, PLUS_BUY_ORDER_MESSAGES),
+  ...texts('plusBuy.restriction', CREDIT_RESTRICTIONS, CREDIT_RESTRICTION_MESSAGES),
+  ...texts('credit', CREDIT_ERRORS, CREDIT_ERROR_MESSAGES),
+]) as Record<PlusBuyMessageKey, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES | OrderProblemKey | PlusBuyMessageKey;
+
+const GENERATED_TEXTS: Record<OrderProblemKey | PlusBuyMessageKey, Record<Language, string>> = {
+  ...ORDER_PROBLEM_TEXTS,
+  ...PLUS_BUY_TEXTS,
+};
 
 /**
  * The text of `key` in `language`, its `{name}` placeholders filled from the answer's `data` (so the
@@ -113,7 +154,9 @@ export type MessageKey = keyof typeof MESSAGES | OrderProblemKey;
  */
 export function message(key: MessageKey, language: Language, detail?: string, data?: unknown): string {
   const template = (
-    key in MESSAGES ? MESSAGES[key as keyof typeof MESSAGES] : ORDER_PROBLEM_TEXTS[key as OrderProblemKey]
+    key in MESSAGES
+      ? MESSAGES[key as keyof typeof MESSAGES]
+      : GENERATED_TEXTS[key as OrderProblemKey | PlusBuyMessageKey]
   )[language];
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const text = template.replace(/\{(\w+)\}/g, (whole, name: string) =>

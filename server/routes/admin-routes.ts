@@ -1,21 +1,25 @@
 /**
- * Admin calls for tests and demos: fault switches, market open state, listing times and forced trades.
+ * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades and
+ * the credit clock.
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminCreditClockRequest,
   adminListingRequest,
   adminMarketRequest,
   adminTradeRequest,
   API,
   faultsRequest,
   tradePriceProblem,
+  type CreditClock,
 } from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { orderProblemKey } from '../http/messages';
+import { kstIso } from '../market/kst-time';
 import { listingByKey } from '../market/listings';
 
 export function isLoopback(address: string | undefined): boolean {
@@ -65,9 +69,19 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       if (blocked === 'NOT_TRADABLE') throw new ApiError(409, 'NOT_TRADABLE', 'notTradable', body.key);
       if (blocked === 'MARKET_CLOSED')
         throw new ApiError(409, 'MARKET_CLOSED', 'marketClosed', listing.marketSymbol);
+      // The loans on the coin see the new price at once (levels, bands, alerts, auto-repayment).
+      context.credit.step();
       // Frames of this trade go out now rather than at the next flush, so a test sees them at once.
       context.hub.flush();
       return ok(context.model.ticker(listing));
+    });
+
+    admin.post(API.adminCreditClock, async (request) => {
+      const body = parseInput(adminCreditClockRequest, request.body, languageOf(request));
+      const now = context.credit.advanceClock(body.advanceMs);
+      context.hub.flush();
+      const clock: CreditClock = { now: kstIso(now) };
+      return ok(clock);
     });
   });
 }

@@ -2,7 +2,7 @@
  * Demo members seeded into a new database: one per role and account state named in the specs, all with
  * the password DEMO_PASSWORD. The README lists this table; tests log in with these loginIds.
  */
-import { DEMO_LOGIN, type UserInfo } from '../../contract';
+import { DEMO_LOGIN, type CreditProfile, type UserInfo } from '../../contract';
 
 /** Every demo member shares the password of the login page's suggested demo member. */
 export const DEMO_PASSWORD = DEMO_LOGIN.password;
@@ -22,14 +22,28 @@ export interface DemoOrder {
   quantity: number;
 }
 
+/** A member's credit profile less the grade (the member's nameOfGrade). */
+export type CreditFlags = Omit<CreditProfile, 'grade'>;
+
 /** A seeded member: the user info the API serves (memNo is assigned by the database) and what they hold. */
 export interface DemoMember extends Omit<UserInfo, 'memNo'> {
   /** What the member demonstrates (README table). */
   role: string;
+  credit: CreditFlags;
   krw: number;
   holdings: DemoHolding[];
   pendingOrders: DemoOrder[];
 }
+
+/** Verified, linked, consented, no auto-trading service, not restricted: Plus buy is up to the grade. */
+const COMPLETE_PROFILE: CreditFlags = {
+  customerVerified: true,
+  accountLinked: true,
+  plusBuyConsent: true,
+  usesAutoProfitTrading: false,
+  usesAutoTrading: false,
+  restricted: false,
+};
 
 const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
   phoneNoMaskedVer2: '010-****-1234',
@@ -47,6 +61,7 @@ const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
   isVirtualAccount: false,
   isLimitAccount: false,
   limitCustType: null,
+  credit: COMPLETE_PROFILE,
   krw: 10_000_000,
   holdings: [
     { symbol: 'BTC', quantity: 0.05, avgBuyAmt: 128_000_000 },
@@ -54,6 +69,45 @@ const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
   ],
   pendingOrders: [],
 };
+
+/**
+ * Plus buy: `demo-plus` may use it (Orange grade, 100,000,000 KRW, no coins); each other one fails
+ * exactly one condition of eligibility (contract/plus-buy.ts), in the FAQ's order.
+ */
+function plusBuyMembers(): DemoMember[] {
+  const plus: DemoMember = {
+    ...REGULAR,
+    loginId: 'demo-plus',
+    role: 'Plus buy: eligible, 100,000,000 KRW and no coins',
+    name: '플러스',
+    email: 'pl***@tradedeck.test',
+    krw: 100_000_000,
+    holdings: [],
+  };
+  const failing = (
+    suffix: string,
+    role: string,
+    change: Partial<CreditFlags>,
+    grade: Partial<DemoMember> = {},
+  ): DemoMember => ({
+    ...plus,
+    ...grade,
+    loginId: `demo-plus-${suffix}`,
+    role: `Plus buy refused: ${role}`,
+    email: `p${suffix.slice(0, 1)}***@tradedeck.test`,
+    credit: { ...COMPLETE_PROFILE, ...change },
+  });
+  return [
+    plus,
+    failing('kyc', 'customer verification (KYC) not complete', { customerVerified: false }),
+    failing('account', 'no bank account linked', { accountLinked: false }),
+    failing('consent', 'no Plus buy consent', { plusBuyConsent: false }),
+    failing('autoprofit', 'uses auto profit trading', { usesAutoProfitTrading: true }),
+    failing('autotrade', 'uses auto trading', { usesAutoTrading: true }),
+    failing('grade', 'grade Yellow, below Orange', {}, { nameOfGrade: 'Yellow', colorOfGrade: '#f5c400' }),
+    failing('restricted', 'restricted by policy', { restricted: true }),
+  ];
+}
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
@@ -192,4 +246,5 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     krw: 0,
     holdings: [],
   },
+  ...plusBuyMembers(),
 ];

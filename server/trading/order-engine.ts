@@ -7,8 +7,18 @@
  * through the market model. The model's own trades fill member orders they go through (OrderBook.sweep),
  * re-centre its liquidity and trigger stop-limits. When a transaction fails after the in-memory book
  * changed, that coin's book is rebuilt from the ledger: the ledger is the truth, the book its index.
+ *
+ * Plus buy (contract/plus-buy.ts): a `plusBuy` order is checked for eligibility and the Plus buy rules,
+ * then its loan is credited to the member's KRW in the placement's transaction, before the ordinary checks
+ * count it as available. Each fill of the order locks the coin bought for the loan and accrues the loan
+ * part of its fee; cancelling releases the unused loan in proportion (a loan whose order filled nothing
+ * closes `released`). The credit engine (credit/credit-engine.ts) works on loans through `creditRun`: the
+ * same transactions, balances, matching and settlement, and the same notices after the commit.
  */
 import {
+  kstDay,
+  loanExpiry,
+  loanFeePart,
   MAX_OPEN_ORDERS,
   orderProblem,
   roundTo,
@@ -28,10 +38,20 @@ import {
   type OrderSide,
   type OrderStatus,
   type PlaceOrderRequest,
+  type LoanCloseReason,
   type ReplaceOrderRequest,
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { z } from 'zod';
+import type { CreditStore, StoredLoan } from '../credit/credit-store';
+import {
+  loanRelease,
+  originRestriction,
+  type LoanHoldings,
+  plusBuyLoan,
+  restrictionError,
+  unfilledShare,
+} from '../credit/plus-buy-checks';
 import { ApiError } from '../http/api-error';
 import { orderProblemKey } from '../http/messages';
 import { KRW_COIN_TYPE } from '../market/catalogue';
@@ -80,8 +100,8 @@ function toAssetChangeRow(row: BalanceRow): AssetChangeRow {
 
 /** The placement as sent, in one spelling: a retry with the same key must send the same order. */
 function canonicalRequest(request: Omit<PlaceOrderRequest, 'clientOrderId'>): string {
-  const { key, side, orderType, price, stopPrice, quantity, amount } = request;
-  return JSON.stringify({ key, side, orderType, price, stopPrice, quantity, amount });
+  const { key, side, orderType, price, stopPrice, quantity, amount, plusBuy, origin } = request;
+  return JSON.stringify({ key, side, orderType, price, stopPrice, quantity, amount, plusBuy, origin });
 }
 
 function canonicalReplace(orderId: number, price: number): string {
@@ -97,7 +117,40 @@ interface Effects {
   trades: { listing: Listing; price: number; quantity: number; side: OrderSide; timeMs: number }[];
   /** Orders read or written in this transaction, by id (their running totals). */
   orders: Map<number, StoredOrder>;
+  /** Loans read or written in this transaction, by their order's id (null: the order has none). */
+  loans: Map<number, StoredLoan | null>;
+  /** Members whose credit status changed. */
+  credit: Set<number>;
   nowMs: number;
+  /** The credit clock's time (loan times). */
+  creditMs: number;
+}
+
+/**
+ * What the credit engine does to loans inside one of the engine's transactions: the loan money moves
+ * through the ledger like an order's, and a sale is a market sell through the coin's book.
+ */
+export interface LoanOps {
+  /** The credit clock's time of this transaction. */
+  readonly nowMs: number;
+  /** The loan with this id as this transaction holds it (undefined: none). */
+  loan(loanId: number): StoredLoan | undefined;
+  /** The member's KRW balance less what is locked. */
+  availableKrw(memNo: number): number;
+  /** Repays from the member's available KRW, at most `max`; answers what it paid. */
+  repayFromKrw(loan: StoredLoan, max: number): number;
+  /** Market-sells up to `quantity` of the loan's coin; what does not sell stays locked for the loan. */
+  sell(loan: StoredLoan, quantity: number): { sold: number; proceeds: number };
+  /** Cancels what is still open of the loan's order (the unused loan is released in proportion). */
+  cancelOrder(loan: StoredLoan): void;
+  /** Closes the loan: its coin is the member's again; a repaid loan's fee part accrues to its day's refund. */
+  close(loan: StoredLoan, reason: LoanCloseReason): void;
+  /** Writes a changed loan (and tells the member's sockets after the commit). */
+  save(loan: StoredLoan): void;
+  /** Credits KRW to the member (a fee refund). */
+  creditKrw(memNo: number, amount: number): void;
+  /** The member's credit status changed without a money change (an alert, a level). */
+  changed(memNo: number): void;
 }
 
 /** The fields of an order the checks and the placement need. */
@@ -111,6 +164,8 @@ interface Placement {
   amount?: number;
   clientOrderId?: string;
   request: string | null;
+  /** A Plus buy order's loan and amount. */
+  plusBuy?: { loan: number; amount: number };
 }
 
 export class OrderEngine {
@@ -129,6 +184,12 @@ export class OrderEngine {
     private readonly notifyOrders: (memNo: number, events: OrderEvent[]) => void,
     private readonly now: () => number,
     private readonly onError: (error: unknown) => void,
+    /** The credit ledger (loans of Plus buy orders). */
+    readonly credit: CreditStore,
+    /** The credit clock (loan times): real time plus the admin's offset. */
+    private readonly creditNow: () => number,
+    /** Told after each commit that changed a member's credit status. */
+    private readonly notifyCredit: (memNo: number) => void,
   ) {
     this.ledger = ledger;
     const keys = new Set<CoinKey>();
@@ -175,11 +236,26 @@ export class OrderEngine {
     const earlier = this.earlier(memNo, clientOrderId, canonical);
     if (earlier) return toOrderRow(earlier);
     const listing = this.tradableListing(request.key, request.side);
+    // Web orders (the default) meet no restriction: their placements do not read the loans.
+    const restriction =
+      request.origin && request.origin !== 'web'
+        ? originRestriction(request.origin, request.side, this.loanHoldings(memNo))
+        : undefined;
+    if (restriction) throw restrictionError(restriction);
     if (request.orderType !== 'market' && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
       throw new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', String(MAX_OPEN_ORDERS));
-    const placement: Placement = { ...body, clientOrderId, request: canonical };
-    this.check(memNo, listing, placement, 0);
+    const plusBuy = request.plusBuy
+      ? plusBuyLoan(this.credit.profile(memNo)!, listing.marketSymbol, request)
+      : undefined;
+    const placement: Placement = { ...body, clientOrderId, request: canonical, plusBuy };
+    this.check(memNo, listing, placement, plusBuy?.loan ?? 0);
     return toOrderRow(this.run((fx) => this.enter(memNo, listing, placement, fx)));
+  }
+
+  /** How many of the member's loans are open, and how many of those hold coin. */
+  private loanHoldings(memNo: number): LoanHoldings {
+    const open = this.credit.memberOpenLoans(memNo);
+    return { openLoans: open.length, loansWithCoin: open.filter((loan) => loan.quantity > 0).length };
   }
 
   /**
@@ -209,7 +285,10 @@ export class OrderEngine {
     return listing;
   }
 
-  /** The checks of contract/trading.ts; `released` is what a replaced order frees in the same transaction. */
+  /**
+   * The checks of contract/trading.ts; `released` is what the same transaction adds to the available
+   * funds first (what a replaced order frees, or a Plus buy order's loan).
+   */
   private check(memNo: number, listing: Listing, placement: Placement, released: number): void {
     const draft: OrderDraft = {
       market: listing.marketSymbol,
@@ -237,6 +316,8 @@ export class OrderEngine {
     const price = placement.price === undefined ? 0 : roundToTick(market, placement.price);
     const stopPrice = placement.stopPrice === undefined ? null : roundToTick(market, placement.stopPrice);
     const quantity = placement.quantity ?? 0;
+    // The loan is credited before the order locks the funds it is part of.
+    if (placement.plusBuy) this.adjustBalance(memNo, KRW_COIN_TYPE, placement.plusBuy.loan, 0, fx);
     const { lockedCoinType, lockedAmount } = orderLock(listing, {
       side,
       orderType,
@@ -268,6 +349,19 @@ export class OrderEngine {
       ),
     );
     fx.orders.set(order.orderId, order);
+    if (placement.plusBuy) {
+      const loan = this.credit.insertLoan({
+        memNo,
+        orderId: order.orderId,
+        key: listing.key,
+        orderAmount: placement.plusBuy.amount,
+        principal: placement.plusBuy.loan,
+        takenAt: fx.creditMs,
+        expiresAt: loanExpiry(fx.creditMs),
+      });
+      fx.loans.set(order.orderId, loan);
+      fx.credit.add(memNo);
+    }
     this.event(order, 'placed', null, fx);
 
     const book = this.books.book(listing.key);
@@ -366,6 +460,7 @@ export class OrderEngine {
     order.filledAmount = roundTo(order.filledAmount + amount, decimalsOf(quoteType));
     order.fee = roundTo(order.fee + fee, decimalsOf(quoteType));
     order.updatedAt = kstIso(fx.nowMs);
+    if (order.side === 'buy') this.holdForLoan(order, coinType, quantity, fx);
     const fill = this.ledger.insertFill({
       orderId: order.orderId,
       memNo: order.memNo,
@@ -387,10 +482,66 @@ export class OrderEngine {
     }
   }
 
+  /** The loan of a Plus buy order (null for any other order), through this transaction's cache. */
+  private loanOfOrder(order: StoredOrder, fx: Effects): StoredLoan | null {
+    if (order.side !== 'buy') return null;
+    let loan = fx.loans.get(order.orderId);
+    if (loan === undefined) {
+      loan = this.credit.loanOfOrder(order.orderId) ?? null;
+      fx.loans.set(order.orderId, loan);
+    }
+    return loan;
+  }
+
+  /** A fill of a Plus buy order: the coin bought is locked for the loan, the loan's fee part accrues. */
+  private holdForLoan(order: StoredOrder, coinType: string, quantity: number, fx: Effects): void {
+    const loan = this.loanOfOrder(order, fx);
+    if (!loan || loan.state === 'repaid') return;
+    this.adjustBalance(order.memNo, coinType, 0, quantity, fx);
+    loan.quantity = roundTo(loan.quantity + quantity, COIN_DECIMALS);
+    loan.loanFee = loanFeePart(order.fee, loan.principal, loan.orderAmount);
+    this.saveLoan(loan, fx);
+  }
+
+  /** A cancelled Plus buy order gives back the unused loan in proportion; all of it closes the loan. */
+  private releaseLoan(order: StoredOrder, fx: Effects): void {
+    const loan = this.loanOfOrder(order, fx);
+    if (!loan || loan.state === 'repaid') return;
+    const release = loanRelease(loan.outstanding, loan.principal, unfilledShare(order));
+    if (release > 0) {
+      this.adjustBalance(order.memNo, KRW_COIN_TYPE, -release, 0, fx);
+      loan.outstanding = roundTo(loan.outstanding - release, 0);
+    }
+    if (loan.outstanding <= 0) this.closeLoan(loan, 'released', fx);
+    else this.saveLoan(loan, fx);
+  }
+
+  private saveLoan(loan: StoredLoan, fx: Effects): void {
+    this.credit.saveLoan(loan);
+    fx.credit.add(loan.memNo);
+  }
+
+  private closeLoan(loan: StoredLoan, reason: LoanCloseReason, fx: Effects): void {
+    if (loan.quantity > 0) {
+      const listing = listingByKey(loan.key)!;
+      this.adjustBalance(loan.memNo, listing.coin.coinType, 0, -loan.quantity, fx);
+    }
+    loan.quantity = 0;
+    loan.state = 'repaid';
+    loan.closeReason = reason;
+    loan.closedAt = fx.creditMs;
+    loan.nextPortionAt = null;
+    // Released loans lent nothing that was used: no fee was charged on them.
+    if (reason !== 'released')
+      this.credit.accrueRefund(loan.memNo, kstDay(fx.creditMs), loan.loanId, loan.loanFee);
+    this.saveLoan(loan, fx);
+  }
+
   /** Closes an order: releases what it still holds locked and records its final status. */
   private close(order: StoredOrder, status: OrderStatus, fx: Effects, fill?: StoredFill): void {
     if (order.lockedAmount > 0)
       this.adjustBalance(order.memNo, order.lockedCoinType, 0, -order.lockedAmount, fx);
+    if (status === 'cancelled') this.releaseLoan(order, fx);
     order.lockedAmount = 0;
     order.status = status;
     order.updatedAt = kstIso(fx.nowMs);
@@ -447,7 +598,10 @@ export class OrderEngine {
       events: new Map(),
       trades: [],
       orders: new Map(),
+      loans: new Map(),
+      credit: new Set(),
       nowMs: this.now(),
+      creditMs: this.creditNow(),
     };
     let result: T;
     try {
@@ -462,6 +616,7 @@ export class OrderEngine {
         [...coinTypes].map((coinType) => toAssetChangeRow(this.ledger.balance(memNo, coinType))),
       );
     for (const [memNo, events] of fx.events) this.notifyOrders(memNo, events);
+    for (const memNo of fx.credit) this.notifyCredit(memNo);
     for (const listing of fx.touched) this.books.publish(listing.key);
     for (const trade of fx.trades)
       this.model.recordBookTrade(
@@ -581,6 +736,8 @@ export class OrderEngine {
     const earlier = this.earlier(memNo, request.clientOrderId, canonical);
     if (earlier) return toOrderRow(earlier);
     const old = this.openOrder(memNo, orderId);
+    // Its loan was sized and timed for the order as placed.
+    if (this.credit.loanOfOrder(orderId)) throw new ApiError(409, 'CONFLICT', 'plusBuyReplace', `${orderId}`);
     const listing = this.tradableListing(old.key, old.side);
     const placement: Placement = {
       key: old.key,
@@ -599,6 +756,80 @@ export class OrderEngine {
         return this.enter(memNo, listing, placement, fx);
       }),
     );
+  }
+
+  // --- loans (the credit engine's side) -------------------------------------------------------------
+
+  /** Runs the credit engine's `work` on loans in one of the engine's transactions. */
+  creditRun<T>(work: (ops: LoanOps) => T): T {
+    return this.run((fx) => work(this.loanOps(fx)));
+  }
+
+  private loanOps(fx: Effects): LoanOps {
+    const cached = (loanId: number): StoredLoan | undefined => {
+      for (const loan of fx.loans.values()) if (loan?.loanId === loanId) return loan;
+      const loan = this.credit.loan(loanId);
+      if (loan) fx.loans.set(loan.orderId, loan);
+      return loan;
+    };
+    const available = (memNo: number) => {
+      const krw = this.ledger.balance(memNo, KRW_COIN_TYPE);
+      return roundTo(krw.balance - krw.locked, 0);
+    };
+    return {
+      nowMs: fx.creditMs,
+      loan: cached,
+      availableKrw: available,
+      repayFromKrw: (loan, max) => {
+        const paid = Math.max(0, Math.min(loan.outstanding, max, available(loan.memNo)));
+        if (paid <= 0) return 0;
+        this.adjustBalance(loan.memNo, KRW_COIN_TYPE, -paid, 0, fx);
+        loan.outstanding = roundTo(loan.outstanding - paid, 0);
+        this.saveLoan(loan, fx);
+        return paid;
+      },
+      sell: (loan, quantity) => this.sellForLoan(loan, quantity, fx),
+      cancelOrder: (loan) => {
+        const order = this.stored(loan.orderId, fx);
+        if (order.status !== 'pending') return;
+        this.withdraw(order, fx);
+      },
+      close: (loan, reason) => this.closeLoan(loan, reason, fx),
+      save: (loan) => this.saveLoan(loan, fx),
+      creditKrw: (memNo, amount) => {
+        if (amount > 0) this.adjustBalance(memNo, KRW_COIN_TYPE, amount, 0, fx);
+        fx.credit.add(memNo);
+      },
+      changed: (memNo) => fx.credit.add(memNo),
+    };
+  }
+
+  /**
+   * A market sell of the loan's coin through the coin's book, as the member's order: the coin leaves the
+   * loan's lock for the order's, and what the book does not take goes back to the loan.
+   */
+  private sellForLoan(loan: StoredLoan, quantity: number, fx: Effects): { sold: number; proceeds: number } {
+    const listing = listingByKey(loan.key)!;
+    const amount = roundTo(Math.min(quantity, loan.quantity), COIN_DECIMALS);
+    if (!(amount > 0) || this.model.orderBlock(listing, 'sell', fx.nowMs)) return { sold: 0, proceeds: 0 };
+    const coinType = listing.coin.coinType;
+    const before = this.ledger.balance(loan.memNo, KRW_COIN_TYPE).balance;
+    this.adjustBalance(loan.memNo, coinType, 0, -amount, fx);
+    loan.quantity = roundTo(loan.quantity - amount, COIN_DECIMALS);
+    const order = this.enter(
+      loan.memNo,
+      listing,
+      { key: listing.key, side: 'sell', orderType: 'market', quantity: amount, request: null },
+      fx,
+    );
+    const unsold = roundTo(amount - order.filledQuantity, COIN_DECIMALS);
+    if (unsold > 0) {
+      this.adjustBalance(loan.memNo, coinType, 0, unsold, fx);
+      loan.quantity = roundTo(loan.quantity + unsold, COIN_DECIMALS);
+    }
+    this.saveLoan(loan, fx);
+    const proceeds = roundTo(this.ledger.balance(loan.memNo, KRW_COIN_TYPE).balance - before, 0);
+    return { sold: order.filledQuantity, proceeds };
   }
 
   // --- views ----------------------------------------------------------------------------------------

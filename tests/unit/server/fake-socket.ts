@@ -11,6 +11,7 @@ export function quietHub(now: () => number): { hub: FeedHub; model: MarketModel 
     model,
     faults: new FaultSwitch(),
     memberAssets: () => [],
+    memberCredit: () => ({ eligible: false, problems: [], loans: [], alerts: [], refunds: [], now: '' }),
     sessionLive: () => true,
     now,
     seqBase: 1000,

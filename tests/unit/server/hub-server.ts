@@ -88,6 +88,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
     model,
     faults: new FaultSwitch(),
     memberAssets: () => [],
+    memberCredit: () => ({ eligible: false, problems: [], loans: [], alerts: [], refunds: [], now: '' }),
     sessionLive: (sessionId) => !expiredSessions.has(sessionId),
     now: () => clock.now,
     seqBase,

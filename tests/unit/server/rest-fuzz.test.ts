@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { API, SESSION_COOKIE, type Envelope } from '../../../contract';
+import { MARKETS } from '../../../contract/markets';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import { DEFAULT_FAULTS } from '../../../server/faults';
 import { tempDataDir } from './helpers';
@@ -112,6 +113,9 @@ test(
         const answer = await send(request, cookie);
         // The fault switches answer 5xx on purpose: whatever a case switched on is switched off again.
         built.faults.set(DEFAULT_FAULTS);
+        // A market a case closed opens again, so that how far the run reaches the matching does not
+        // hang on where in the seeded sequence a close falls (a new route shifts it).
+        for (const { marketSymbol } of MARKETS) built.context.model.setMarketOpen(marketSymbol, true);
         statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
         expect(answer.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
         if (request.method === 'HEAD') return;

@@ -13,8 +13,8 @@ export interface InjectServer {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: { code: string; message: string; data: unknown } }>;
-  /** The session cookie of the demo member. */
-  login(): Promise<string>;
+  /** The session cookie of a demo member (the login page's suggested one by default). */
+  login(loginId?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -34,8 +34,12 @@ export async function injectServer(): Promise<InjectServer> {
   return {
     built,
     call,
-    async login() {
-      const answer = await built.app.inject({ method: 'POST', url: API.login, payload: DEMO_LOGIN });
+    async login(loginId = DEMO_LOGIN.loginId) {
+      const answer = await built.app.inject({
+        method: 'POST',
+        url: API.login,
+        payload: { loginId, password: DEMO_LOGIN.password },
+      });
       const cookie = answer.headers['set-cookie'];
       return (Array.isArray(cookie) ? cookie[0]! : cookie!).split(';')[0]!;
     },

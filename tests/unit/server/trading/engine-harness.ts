@@ -1,10 +1,14 @@
 /**
  * The order engine in process for tests: an in-memory SQLite ledger (migrated and seeded like a first
  * start), a market model with no trade flow on a fixed clock, the books, and what the engine told the
- * sockets. Members get the balances a test gives them.
+ * sockets. Members get the balances a test gives them. The credit engine runs on the same ledger with its
+ * clock on the harness's (`clock`, moved by `creditClock.advance` too); it steps only when told.
  */
 import Database from 'better-sqlite3';
-import type { CoinKey, OrderEvent, PlaceOrderRequest } from '../../../../contract';
+import type { CoinKey, CreditStatus, OrderEvent, PlaceOrderRequest } from '../../../../contract';
+import { CreditClock } from '../../../../server/credit/credit-clock';
+import { CreditEngine } from '../../../../server/credit/credit-engine';
+import { CreditStore } from '../../../../server/credit/credit-store';
 import { migrate } from '../../../../server/db/database';
 import { seedDatabase } from '../../../../server/db/seed';
 import { KRW_COIN_TYPE } from '../../../../server/market/catalogue';
@@ -47,8 +51,12 @@ export class EngineHarness {
   readonly orderEvents: { memNo: number; events: OrderEvent[] }[] = [];
   readonly trades: TradeEvent[] = [];
   readonly errors: unknown[] = [];
+  readonly creditFrames: { memNo: number; status: CreditStatus }[] = [];
   clock = START_MS + 60_000;
+  readonly creditStore = new CreditStore(this.db);
+  readonly creditClock = new CreditClock(this.creditStore, () => this.clock);
   engine: OrderEngine;
+  credit!: CreditEngine;
 
   /** `model` lets a property test share one market (building one takes a while) across many ledgers. */
   constructor(model?: MarketModel) {
@@ -65,7 +73,7 @@ export class EngineHarness {
   }
 
   private open(): OrderEngine {
-    return new OrderEngine(
+    const engine = new OrderEngine(
       this.ledger,
       this.model,
       this.books,
@@ -73,7 +81,18 @@ export class EngineHarness {
       (memNo, events) => this.orderEvents.push({ memNo, events }),
       () => this.clock,
       (error) => this.errors.push(error),
+      this.creditStore,
+      () => this.creditClock.now(),
+      (memNo) => this.credit.changed(memNo),
     );
+    this.credit = new CreditEngine(
+      engine,
+      this.model,
+      this.creditClock,
+      (memNo, status) => this.creditFrames.push({ memNo, status }),
+      (error) => this.errors.push(error),
+    );
+    return engine;
   }
 
   memNo(loginId: string): number {
