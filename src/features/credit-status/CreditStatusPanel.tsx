@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { parseCoinKey } from '../../../contract/markets';
 import {
-  ELIGIBILITY_MESSAGES,
   REPAY_METHODS,
   type CreditAlertRow,
   type CreditStatus,
@@ -24,7 +23,7 @@ import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-forma
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
 import { LoginHint } from '../open-orders';
-import { openCreditBenefits, openCreditNotice } from '../plus-buy';
+import { EligibilityProblems, openCreditBenefits, openCreditNotice } from '../plus-buy';
 import {
   alertsNewestFirst,
   bandColour,
@@ -98,14 +97,13 @@ function MemberCreditStatus() {
         </button>
       </p>
       {!status.eligible && (
-        <div className="td-credit-status__problems" role="status">
-          <p>{t('creditStatus.ineligible')}</p>
-          <ul>
-            {status.problems.map((problem) => (
-              <li key={problem}>{ELIGIBILITY_MESSAGES[problem][language]}</li>
-            ))}
-          </ul>
-        </div>
+        <EligibilityProblems
+          heading={t('creditStatus.ineligible')}
+          problems={status.problems}
+          language={language}
+          role="status"
+          className="td-credit-status__problems"
+        />
       )}
       <h3 className="td-credit-status__heading">{t('creditStatus.loans')}</h3>
       {status.loans.length === 0 && <p className="td-credit-status__note">{t('creditStatus.noLoans')}</p>}

@@ -4,7 +4,7 @@
  * in KST). The state is use-plus-buy.ts's, the numbers rules/plus-buy.ts's.
  */
 import { useTranslation } from 'react-i18next';
-import { ELIGIBILITY_MESSAGES } from '../../../contract/plus-buy';
+import { EligibilityProblems } from '../plus-buy';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
 import { ToggleButton } from '../../ui/ToggleButton';
@@ -20,14 +20,13 @@ export function PlusBuyToggle({ mode, language }: { mode: PlusBuyMode; language:
         {t('orderPanel.plusBuy.toggle')}
       </ToggleButton>
       {mode.problems.length > 0 && (
-        <div role="alert" className="td-order-panel__alert">
-          <p>{t('orderPanel.plusBuy.ineligible')}</p>
-          <ul>
-            {mode.problems.map((problem) => (
-              <li key={problem}>{ELIGIBILITY_MESSAGES[problem][language]}</li>
-            ))}
-          </ul>
-        </div>
+        <EligibilityProblems
+          heading={t('orderPanel.plusBuy.ineligible')}
+          problems={mode.problems}
+          language={language}
+          role="alert"
+          className="td-order-panel__alert"
+        />
       )}
     </div>
   );

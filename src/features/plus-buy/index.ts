@@ -6,3 +6,4 @@ import './dialog-types';
 export { markQuizPassed, quizPassed, QUIZ_FLAG_KEY, useQuizPassed } from './quiz-flag';
 export { plusBuyDialogs } from './dialogs';
 export { openCreditBenefits, openCreditNotice } from './open-dialogs';
+export { EligibilityProblems } from './EligibilityProblems';
