@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
-import { TICKER_FIELDS, type OrderBookSnapshot, type OrderEvent } from '../../../contract/socket';
+import {
+  CHANNELS,
+  KEYED_CHANNELS,
+  TICKER_FIELDS,
+  type OrderBookSnapshot,
+  type OrderEvent,
+} from '../../../contract/socket';
 import type { CoinKey } from '../../../contract/markets';
 import { orderRow } from '../../fixtures/orders';
 import { ExchangeStandIn } from './exchange-stand-in';
@@ -42,7 +48,7 @@ function closePrice(feed: FeedClient, key: CoinKey): number | undefined {
 async function subscribed(exchange: ExchangeStandIn) {
   await expect
     .poll(() => exchange.received.filter((m) => m.op === 'sub' && m.ch !== 'orderbook').length)
-    .toBe(7);
+    .toBe(CHANNELS.length - KEYED_CHANNELS.length);
 }
 
 /** The orderbook messages the exchange got, as [op, key]. */
