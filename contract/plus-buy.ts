@@ -119,7 +119,7 @@ export const ELIGIBILITY_PROBLEMS = [
 export type EligibilityProblem = (typeof ELIGIBILITY_PROBLEMS)[number];
 
 /** The error code the simulator answers for each problem (403). */
-export const ELIGIBILITY_CODES: Record<EligibilityProblem, string> = {
+export const ELIGIBILITY_CODES = {
   notVerified: 'PLUS_BUY_NOT_VERIFIED',
   noAccountLink: 'PLUS_BUY_NO_ACCOUNT_LINK',
   noConsent: 'PLUS_BUY_NO_CONSENT',
@@ -127,7 +127,7 @@ export const ELIGIBILITY_CODES: Record<EligibilityProblem, string> = {
   usesAutoTrading: 'PLUS_BUY_AUTO_TRADING',
   gradeTooLow: 'PLUS_BUY_GRADE_TOO_LOW',
   restricted: 'PLUS_BUY_RESTRICTED',
-};
+} as const satisfies Record<EligibilityProblem, string>;
 
 export const ELIGIBILITY_MESSAGES: Record<EligibilityProblem, Texts> = {
   notVerified: {
@@ -374,12 +374,12 @@ export function refundsByDay(
 export const CREDIT_RESTRICTIONS = ['withdrawal', 'openApiSell', 'autoOrder', 'stakingReward'] as const;
 export type CreditRestriction = (typeof CREDIT_RESTRICTIONS)[number];
 
-export const CREDIT_RESTRICTION_CODES: Record<CreditRestriction, string> = {
+export const CREDIT_RESTRICTION_CODES = {
   withdrawal: 'PLUS_BUY_WITHDRAWAL_BLOCKED',
   openApiSell: 'PLUS_BUY_OPEN_API_SELL_BLOCKED',
   autoOrder: 'PLUS_BUY_AUTO_ORDER_RESTRICTED',
   stakingReward: 'PLUS_BUY_STAKING_EXCLUDED',
-};
+} as const satisfies Record<CreditRestriction, string>;
 
 export const CREDIT_RESTRICTION_MESSAGES: Record<CreditRestriction, Texts> = {
   withdrawal: {
@@ -425,12 +425,12 @@ export type RepayRequest = z.infer<typeof repayRequest>;
 export const CREDIT_ERRORS = ['loanNotFound', 'loanClosed', 'loanRepaying', 'insufficientKrw'] as const;
 export type CreditError = (typeof CREDIT_ERRORS)[number];
 
-export const CREDIT_ERROR_CODES: Record<CreditError, string> = {
+export const CREDIT_ERROR_CODES = {
   loanNotFound: 'LOAN_NOT_FOUND',
   loanClosed: 'LOAN_CLOSED',
   loanRepaying: 'LOAN_AUTO_REPAYING',
   insufficientKrw: 'INSUFFICIENT_KRW_FOR_REPAYMENT',
-};
+} as const satisfies Record<CreditError, string>;
 
 export const CREDIT_ERROR_MESSAGES: Record<CreditError, Texts> = {
   loanNotFound: { ko: '대출 내역을 찾을 수 없습니다.', en: 'The loan was not found.' },
@@ -524,3 +524,10 @@ export type AdminCreditClockRequest = z.infer<typeof adminCreditClockRequest>;
 export interface CreditClock {
   now: string;
 }
+
+/** Every error code of Plus buy the simulator answers (beside contract/envelope.ts's ERROR_CODES). */
+export type PlusBuyCode =
+  | (typeof ELIGIBILITY_CODES)[EligibilityProblem]
+  | (typeof CREDIT_RESTRICTION_CODES)[CreditRestriction]
+  | (typeof CREDIT_ERROR_CODES)[CreditError]
+  | typeof PLUS_BUY_ORDER_REJECTED;
