@@ -226,7 +226,7 @@ function OrderPanelView({
       if (failure.kind !== 'unknownOutcome') attemptRef.current = null;
       if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
       setNotice(
-        failure.kind === 'problem'
+        failure.kind === 'problem' || failure.kind === 'plusBuy'
           ? failure
           : failure.kind === 'refused'
             ? { kind: 'text', text: failure.message }

@@ -7,6 +7,11 @@
 import { isApiError } from '../../../api/client';
 import type { PlaceOrderRequest } from '../../../../contract';
 import { ERROR_CODES } from '../../../../contract/envelope';
+import {
+  PLUS_BUY_ORDER_PROBLEMS,
+  PLUS_BUY_ORDER_REJECTED,
+  type PlusBuyOrderProblem,
+} from '../../../../contract/plus-buy';
 import { ORDER_PROBLEMS, type OrderProblem } from '../../../../contract/trading';
 
 export interface SubmitAttempt {
@@ -34,6 +39,8 @@ export function newClientOrderId(): string {
 export type SubmitFailure =
   /** One of the contract's checks refused the order: shown with the contract's message in the current language. */
   | { kind: 'problem'; problem: OrderProblem }
+  /** One of the Plus buy rules refused it: shown with the contract's message in the current language. */
+  | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
   /** The exchange answered and refused: its message. */
   | { kind: 'refused'; message: string }
   /** The exchange answered without a message. */
@@ -47,11 +54,19 @@ function isOrderProblem(value: unknown): value is OrderProblem {
   return (ORDER_PROBLEMS as readonly unknown[]).includes(value);
 }
 
+function isPlusBuyProblem(value: unknown): value is PlusBuyOrderProblem {
+  return (PLUS_BUY_ORDER_PROBLEMS as readonly unknown[]).includes(value);
+}
+
 export function submitFailure(error: unknown): SubmitFailure {
   if (!isApiError(error)) return { kind: 'failed' };
   if (error.code === ERROR_CODES.orderRejected) {
     const problem: unknown = (error.data as { problem?: unknown } | null)?.problem;
     if (isOrderProblem(problem)) return { kind: 'problem', problem };
+  }
+  if (error.code === PLUS_BUY_ORDER_REJECTED) {
+    const problem: unknown = (error.data as { problem?: unknown } | null)?.problem;
+    if (isPlusBuyProblem(problem)) return { kind: 'plusBuy', problem };
   }
   if (NO_ANSWER.has(error.statusType)) return { kind: 'unknownOutcome' };
   return error.message === '' ? { kind: 'failed' } : { kind: 'refused', message: error.message };

@@ -38,6 +38,16 @@ describe('what a failure says', () => {
       { kind: 'refused', message: 'Refused.' },
     ],
     [
+      'a refused Plus buy rule: the contract problem',
+      http(400, 'PLUS_BUY_ORDER_REJECTED', 'x', { problem: 'aboveMaximum' }),
+      { kind: 'plusBuy', problem: 'aboveMaximum' },
+    ],
+    [
+      'an eligibility refusal: the server message',
+      http(403, 'PLUS_BUY_GRADE_TOO_LOW', 'Plus buy is available from the Orange membership grade.'),
+      { kind: 'refused', message: 'Plus buy is available from the Orange membership grade.' },
+    ],
+    [
       'a closed market: the server message',
       http(409, 'MARKET_CLOSED', 'The market is closed.'),
       { kind: 'refused', message: 'The market is closed.' },
