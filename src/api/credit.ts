@@ -4,18 +4,29 @@
  * Each frame is the whole status, so a frame simply replaces the cached answer.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CreditStatus } from '../../contract';
 import { getCreditStatus } from './client';
 import type { FeedClient } from './feed-types';
 import { queryKeys } from './query';
 
+/** Credit frames written per query client: a fetch that saw one arrive answers the frame, not itself. */
+const framesWritten = new WeakMap<QueryClient, number>();
+
 /**
  * The member's credit status; disabled while no member is logged in. Kept until replaced by a frame.
  * Silent: a reader shows its own failure (the order panel's toggle waits, the credit panel says so).
+ * A frame that arrives while the call is on its way is newer than the call's answer (which would
+ * otherwise overwrite it, and no later frame may come to mend it): the fetch then keeps the frame.
  */
 export function creditStatusQuery(enabled: boolean) {
   return queryOptions({
     queryKey: queryKeys.creditStatus,
-    queryFn: ({ signal }) => getCreditStatus({ signal }),
+    queryFn: async ({ signal, client }): Promise<CreditStatus> => {
+      const before = framesWritten.get(client) ?? 0;
+      const answer = await getCreditStatus({ signal });
+      const framed = client.getQueryData<CreditStatus>(queryKeys.creditStatus);
+      return framed && (framesWritten.get(client) ?? 0) !== before ? framed : answer;
+    },
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
@@ -31,7 +42,10 @@ export function followCreditFrames(
   feed: Pick<FeedClient, 'onCredit' | 'onReconnect'>,
   client: QueryClient,
 ): () => void {
-  const stopCredit = feed.onCredit((status) => client.setQueryData(queryKeys.creditStatus, status));
+  const stopCredit = feed.onCredit((status) => {
+    framesWritten.set(client, (framesWritten.get(client) ?? 0) + 1);
+    client.setQueryData(queryKeys.creditStatus, status);
+  });
   const stopReconnect = feed.onReconnect(
     () => void client.invalidateQueries({ queryKey: queryKeys.creditStatus }),
   );

@@ -65,6 +65,26 @@ describe('the credit status query and the frames', () => {
     }
   }
 
+  test('a frame that arrives while the status is being fetched is kept over the older answer', async () => {
+    const client = new QueryClient();
+    const feed = new Feed();
+    const stop = followCreditFrames(feed, client);
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const fetching = client.fetchQuery(creditStatusQuery(true));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const framed = creditStatus({ loans: [loanRow(1, { state: 'repaid', closeReason: 'expiry' })] });
+    for (const listener of feed.credit) listener(framed);
+    answer(ok(creditStatus({ loans: [loanRow(1)] })));
+    await expect(fetching).resolves.toEqual(framed);
+    expect(client.getQueryData(queryKeys.creditStatus)).toEqual(framed);
+    // A later fetch with no frame meanwhile answers itself again.
+    const later = creditStatus({ loans: [] });
+    fetchMock.mockResolvedValue(ok(later));
+    await expect(client.fetchQuery({ ...creditStatusQuery(true), staleTime: 0 })).resolves.toEqual(later);
+    stop();
+  });
+
   test('a frame replaces the cached status; a reconnect asks again; stopping lets go of both', async () => {
     const client = new QueryClient();
     const feed = new Feed();
