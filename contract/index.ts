@@ -15,3 +15,4 @@ export * from './price-flash';
 export * from './responses';
 export * from './trading';
 export * from './plus-buy';
+export * from './shell';

@@ -32,6 +32,16 @@ import {
   type CreditStatus,
   type LoanRow,
 } from './plus-buy';
+import {
+  blockStatusSchema,
+  coinInoutLatestSchema,
+  competitionSummarySchema,
+  limitRaiseConditionSchema,
+  limitTypeSchema,
+  noticesSchema,
+  premiumGradeSchema,
+  unseenInterestSchema,
+} from './shell';
 import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
 import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
 import {
@@ -286,6 +296,15 @@ export const RESPONSE_SCHEMAS = {
   smsConfirm: smsConfirmSchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
+  premiumGrade: premiumGradeSchema,
+  coinInoutLatest: coinInoutLatestSchema,
+  notices: noticesSchema,
+  competitionSummary: competitionSummarySchema,
+  limitType: limitTypeSchema,
+  limitRaiseCondition: limitRaiseConditionSchema,
+  blockStatus: blockStatusSchema,
+  unseenInterest: unseenInterestSchema,
+  interestSeen: z.null(),
 } satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
 
 export type ResponseCall = keyof ResponseData;

@@ -15,6 +15,16 @@ import type {
   UserInfo,
 } from './payloads';
 import type { CreditStatus, LoanRow } from './plus-buy';
+import type {
+  BlockStatus,
+  CoinInoutLatest,
+  CompetitionSummary,
+  LimitRaiseCondition,
+  LimitType,
+  Notice,
+  PremiumGrade,
+  UnseenInterest,
+} from './shell';
 import type { SmsConfirmResponse, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
@@ -50,6 +60,24 @@ export const API = {
   creditStatus: '/v1/credit/status',
   /** POST repayRequest: early repayment of one loan, in KRW or by selling its assets; answers the loan. */
   creditRepay: (loanId: number) => `/v1/credit/loans/${loanId}/repay`,
+  /** Shell §7: the premium grade banner of the member (PremiumGrade). */
+  premiumGrade: '/v1/members/grade/premium',
+  /** Shell §7: coins newly supported for deposit (the user panel's banner). Public. */
+  coinInoutLatest: '/v1/coin-inout/latest',
+  /** Shell §7 "notice fetch" (path chosen): the newest notices. Public. */
+  notices: '/v1/notices',
+  /** Shell §7 "competition fetch" (path chosen): displayingCompetitionCount. Public. */
+  competitionSummary: '/v1/competitions/summary',
+  /** Shell §7 "limit-type fetch" (path chosen; member). */
+  limitType: '/v1/members/limit-type',
+  /** Shell §7 "limit-raise-condition check" (path chosen; member). */
+  limitRaiseCondition: '/v1/members/limit-raise-condition',
+  /** Shell §7 "block-endpoint status" (path chosen; member): query blockStatusQuery. */
+  blockStatus: '/v1/members/block-status',
+  /** The oldest deposit interest payment the member has not seen (balance-complete modal; member). */
+  unseenInterest: '/v1/assets/interest/unseen',
+  /** POST: marks a payment seen, so the balance-complete modal shows it once (answers null). */
+  interestSeen: (paymentId: number) => `/v1/assets/interest/${paymentId}/seen`,
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
   /** Fault switches; answers only on loopback and only in test mode. */
@@ -62,7 +90,22 @@ export const API = {
   adminTrade: '/__admin/trade',
   /** Moves the credit clock ahead (adminCreditClockRequest; admin, loopback, test mode); answers CreditClock. */
   adminCreditClock: '/__admin/credit-clock',
+  /** Publishes a notice (adminNoticeRequest; admin, loopback, test mode). */
+  adminNotice: '/__admin/notices',
+  /** Sets the displayed competition count (adminCompetitionRequest; admin, loopback, test mode). */
+  adminCompetition: '/__admin/competitions',
+  /** Blocks or unblocks a path (adminEndpointBlockRequest; admin, loopback, test mode). */
+  adminEndpointBlock: '/__admin/endpoint-blocks',
+  /** Pays a member deposit interest (adminInterestRequest; admin, loopback, test mode). */
+  adminInterest: '/__admin/interest',
 } as const;
+
+/**
+ * The exchange's own pages outside the app (shell §2.2 "external links", §2.3 social links and contact
+ * entries): the support site, guides and channels. The simulator serves each at EXTERNAL_SITE_PATH/{id};
+ * a deployment points VITE_EXTERNAL_SITE_URL at the real site.
+ */
+export const EXTERNAL_SITE_PATH = '/ext';
 
 /** The socket endpoint, on the same origin as the REST API. */
 export const SOCKET_PATH = '/ws';
@@ -100,6 +143,15 @@ export interface ResponseData {
   smsConfirm: SmsConfirmResponse;
   creditStatus: CreditStatus;
   creditRepay: LoanRow;
+  premiumGrade: PremiumGrade;
+  coinInoutLatest: CoinInoutLatest;
+  notices: Notice[];
+  competitionSummary: CompetitionSummary;
+  limitType: LimitType;
+  limitRaiseCondition: LimitRaiseCondition;
+  blockStatus: BlockStatus;
+  unseenInterest: UnseenInterest;
+  interestSeen: null;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

@@ -10,13 +10,17 @@ import { getAssets } from './client';
 import type { FeedClient } from './feed-types';
 import { queryKeys } from './query';
 
-/** The member's assets; disabled while no member is logged in. Kept until invalidated or changed by frames. */
+/**
+ * The member's assets; disabled while no member is logged in. Kept until invalidated or changed by frames.
+ * A failed fetch is a silent no-op (shell spec §7): readers show what they have, and no dialog opens.
+ */
 export function assetsQuery(enabled: boolean) {
   return queryOptions({
     queryKey: queryKeys.assets,
     queryFn: ({ signal }) => getAssets({ signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
   });
 }
 

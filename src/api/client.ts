@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   API,
+  blockStatusQuery,
   candlesQuery,
   chartPendingQuery,
   ERROR_CODES,
@@ -15,6 +16,7 @@ import {
   replaceOrderRequest,
   repayRequest,
   RESPONSE_SCHEMAS,
+  SHELL,
   smsConfirmRequest,
   smsSendQuery,
 } from '../../contract';
@@ -360,4 +362,53 @@ export function repayLoan(loanId: number, method: RepayMethod, options: CallOpti
     method: 'POST',
     body: repayRequest.parse({ method }),
   });
+}
+
+/** The member's premium grade group and its banner slides (shell spec §7). */
+export function getPremiumGrade(options: CallOptions = {}) {
+  return request('premiumGrade', API.premiumGrade, options);
+}
+
+/** Coins newly supported for deposit, newest first (shell spec §7). */
+export function getCoinInoutLatest(options: CallOptions = {}) {
+  return request('coinInoutLatest', API.coinInoutLatest, options);
+}
+
+/** The newest notices, newest first (shell spec §7, "notice fetch"). */
+export function getNotices(options: CallOptions = {}) {
+  return request('notices', API.notices, options);
+}
+
+/** How many ranking competitions are displayed (shell spec §7, "competition fetch"). */
+export function getCompetitionSummary(options: CallOptions = {}) {
+  return request('competitionSummary', API.competitionSummary, options);
+}
+
+/** The member's limit type (shell spec §7, "limit-type fetch"). */
+export function getLimitType(options: CallOptions = {}) {
+  return request('limitType', API.limitType, options);
+}
+
+/** The member's limit-raise condition case (shell spec §7, "limit-raise-condition check"). */
+export function getLimitRaiseCondition(options: CallOptions = {}) {
+  return request('limitRaiseCondition', API.limitRaiseCondition, options);
+}
+
+/** Whether a path is blocked for the member (shell spec §7); the path is lowercased here, as the spec asks. */
+export function getBlockStatus(path: string, options: CallOptions = {}) {
+  return request('blockStatus', API.blockStatus, {
+    ...options,
+    track: false,
+    query: blockStatusQuery.parse({ endpointType: SHELL.endpointType, path: path.toLowerCase() }),
+  });
+}
+
+/** The oldest deposit interest payment the member has not seen (the balance-complete modal). */
+export function getUnseenInterest(options: CallOptions = {}) {
+  return request('unseenInterest', API.unseenInterest, options);
+}
+
+/** Marks an interest payment seen, so its modal shows once. */
+export function markInterestSeen(paymentId: number, options: CallOptions = {}) {
+  return request('interestSeen', API.interestSeen(paymentId), { ...options, method: 'POST' });
 }

@@ -2,7 +2,7 @@
  * Where the exchange is. By default the app talks to the server that served it (the embedded simulator);
  * VITE_API_URL and VITE_SOCKET_URL point it at another exchange that speaks the same protocol.
  */
-import { SOCKET_PATH } from '../../contract';
+import { EXTERNAL_SITE_PATH, SOCKET_PATH, type ExternalPageId } from '../../contract';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -19,3 +19,17 @@ export function socketUrl(): string {
 
 /** REST calls that take longer than this are abandoned and reported as a Timeout (network delay dialog). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * An external page of the exchange (support site, channels): VITE_EXTERNAL_SITE_URL when set, else the
+ * exchange's own /ext pages (the simulator serves them). Links to it open in a new window with noopener.
+ */
+export function externalPageUrl(id: ExternalPageId): string {
+  const base = env.VITE_EXTERNAL_SITE_URL?.replace(/\/$/, '') ?? `${apiBaseUrl()}${EXTERNAL_SITE_PATH}`;
+  return `${base}/${id}`;
+}
+
+/** The corporate business entry of the all-menu (shell spec §2.2): on unless VITE_CORPORATE_MENU is "false". */
+export function corporateMenuEnabled(): boolean {
+  return env.VITE_CORPORATE_MENU !== 'false';
+}
