@@ -16,7 +16,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { API, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import { API, EXTERNAL_SITE_PATH, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
 import { sessionIdOf, type ServerContext } from './context';
 import { CreditClock } from './credit/credit-clock';
 import { CreditEngine } from './credit/credit-engine';
@@ -44,7 +44,11 @@ import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
 import { registerOrderRoutes } from './routes/order-routes';
+import { registerShellRoutes } from './routes/shell-routes';
+import { registerSiteRoutes } from './routes/site-routes';
 import { registerSmsRoutes } from './routes/sms';
+import { BANNER_IMAGE_PATH } from './shell/premium-banners';
+import { ShellStore } from './shell/shell-store';
 import { Books } from './trading/books';
 import { Ledger } from './trading/ledger';
 import { OrderEngine } from './trading/order-engine';
@@ -77,9 +81,17 @@ export interface BuiltServer {
   close(): Promise<void>;
 }
 
-/** Paths of the API, the socket and the admin calls: never handed to the app's static files or Vite. */
+/** Where the server answers itself, each with everything under it. */
+const SERVER_PATHS = ['/v1', '/v2', '/__admin', SOCKET_PATH, EXTERNAL_SITE_PATH, BANNER_IMAGE_PATH];
+
+/**
+ * Paths the server answers itself: the API, the socket, the admin calls, and its own pages outside the
+ * app (the external pages, the banner images). Never handed to the app's static files or Vite (whose SPA
+ * fallback would answer them with the app's index.html).
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/(v1|v2|__admin)(\/|$)|^\/ws(\/|\?|$)|^\/react\/meta\.json/.test(url);
+  const path = url.split('?', 1)[0] ?? '/';
+  return path === API.meta || SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** The calls the fault switches act on: /v1 and /v2, except health. */
@@ -208,6 +220,7 @@ async function wire(
     credit,
     members,
     favorites,
+    shell: new ShellStore(db),
     hub,
     faults,
     version: readVersion(),
@@ -308,6 +321,8 @@ async function wire(
   registerOrderRoutes(app, context);
   registerCreditRoutes(app, context);
   registerSmsRoutes(app, context);
+  registerShellRoutes(app, context);
+  registerSiteRoutes(app, context);
   registerAdminRoutes(app, context);
 
   await app.register(async (feed) => {

@@ -9,6 +9,7 @@ import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
 import type { MemberStore } from './members/member-store';
 import type { ServerOptions } from './options';
+import type { ShellStore } from './shell/shell-store';
 import type { OrderEngine } from './trading/order-engine';
 
 export interface ServerContext {
@@ -19,6 +20,8 @@ export interface ServerContext {
   credit: CreditEngine;
   members: MemberStore;
   favorites: FavoriteStore;
+  /** The frame's data: notices, competitions, endpoint blocks, interest payments, limit cases. */
+  shell: ShellStore;
   hub: FeedHub;
   faults: FaultSwitch;
   /** package.json version. */

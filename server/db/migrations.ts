@@ -3,8 +3,17 @@
  * the rest in order, each in its own transaction. Never edit a released migration: add the next number.
  */
 import type Database from 'better-sqlite3';
-import { LOAN_CLOSE_REASONS, LOAN_STATES, MAX_LEDGER_AMOUNT, MAX_PRICE, RISK_BANDS } from '../../contract';
-import { seedMissingMembers } from './seed';
+import {
+  adminCompetitionRequest,
+  LIMIT_RAISE_CASES,
+  LOAN_CLOSE_REASONS,
+  LOAN_STATES,
+  MAX_LEDGER_AMOUNT,
+  MAX_PRICE,
+  RISK_BANDS,
+  SHELL,
+} from '../../contract';
+import { seedMissingMembers, seedShellUpgrade } from './seed';
 
 export interface Migration {
   version: number;
@@ -39,6 +48,11 @@ const ORDER_COLUMNS = `order_id, mem_no, coin_key, side, order_type, price, stop
   client_order_id, request, created_at, updated_at`;
 const FILL_COLUMNS = `fill_id, order_id, mem_no, coin_key, side, price, quantity, amount, fee, maker,
   counter_mem_no, created_at`;
+
+/** A text column of migration 6 holding 1 to `max` characters (NULL too when `nullable`). */
+const text = (column: string, max: number, nullable = false) =>
+  `${column} TEXT ${nullable ? '' : 'NOT NULL '}CHECK (${nullable ? `${column} IS NULL OR ` : ''}length(${column}) BETWEEN 1 AND ${max})`;
+const MAX_COMPETITIONS = adminCompetitionRequest.shape.displayingCompetitionCount.maxValue ?? 100;
 
 /** Migration 3's refusal of a ledger that already holds an infinite or absurd number. */
 export const LEDGER_OUT_OF_BOUNDS =
@@ -355,5 +369,53 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX credit_refunds_unpaid ON credit_refunds (day) WHERE paid_at IS NULL;
     `,
     after: seedMissingMembers,
+  },
+  {
+    // The frame around every page (issue 15): notices, the displayed ranking competition count (one
+    // row), endpoint blocks (for every member, mem_no NULL, or one; a path or a "…/*" section), deposit
+    // interest payments (credited to KRW in the same transaction, shell/interest.ts) and each member's
+    // limit-raise case. A seeded database gets the shell's demo content and members (`after`).
+    version: 6,
+    sql: `
+      CREATE TABLE notices (
+        notice_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        ${text('title_ko', 200)},
+        ${text('title_en', 200)},
+        published_at INTEGER NOT NULL CHECK (published_at >= 0)
+      );
+      CREATE INDEX notices_published ON notices (published_at, notice_id);
+
+      CREATE TABLE competition_display (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        displaying_count INTEGER NOT NULL CHECK (displaying_count BETWEEN 0 AND ${MAX_COMPETITIONS})
+      );
+      INSERT INTO competition_display (id, displaying_count) VALUES (1, 0);
+
+      CREATE TABLE endpoint_blocks (
+        block_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        path TEXT NOT NULL CHECK (substr(path, 1, 1) = '/' AND path = lower(path)
+          AND length(path) <= ${SHELL.maxBlockPathLength}),
+        mem_no INTEGER REFERENCES members (mem_no) ON DELETE CASCADE,
+        ${text('notice_ko', 500, true)},
+        ${text('notice_en', 500, true)},
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX endpoint_blocks_target ON endpoint_blocks (path, IFNULL(mem_no, 0));
+
+      CREATE TABLE interest_payments (
+        payment_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        pre_tax_income INTEGER NOT NULL CHECK (${amount('pre_tax_income', '1')}),
+        sum_of_tax INTEGER NOT NULL CHECK (sum_of_tax >= 0 AND sum_of_tax <= pre_tax_income),
+        interest INTEGER NOT NULL CHECK (interest = pre_tax_income - sum_of_tax),
+        paid_at INTEGER NOT NULL,
+        seen_at INTEGER CHECK (seen_at IS NULL OR seen_at >= 0)
+      );
+      CREATE INDEX interest_payments_unseen ON interest_payments (mem_no, payment_id) WHERE seen_at IS NULL;
+
+      ALTER TABLE members ADD COLUMN limit_raise_case TEXT NOT NULL DEFAULT '${LIMIT_RAISE_CASES[0]}'
+        CHECK (limit_raise_case IN (${quoted(LIMIT_RAISE_CASES)}));
+    `,
+    after: seedShellUpgrade,
   },
 ];

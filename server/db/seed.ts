@@ -1,6 +1,8 @@
 /**
- * First-start data: the demo members with their credit profiles, balances and pending orders (in one
- * transaction). Orders are placed the way the order engine places them: their funds are locked.
+ * First-start data: the demo members with their credit profiles, balances and pending orders, their
+ * limit-raise cases and unseen interest payments, and the frame's notices and competition count (in one
+ * transaction). Orders are placed the way the order engine places them: their funds are locked; interest
+ * is paid the way the test-mode switch pays it: credited to KRW.
  */
 import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
@@ -10,6 +12,8 @@ import { listingByKey, snapToTick } from '../market/listings';
 import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
 import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from '../seed/demo-members';
+import { SEED_COMPETITION_COUNT, SEED_NOTICES } from '../seed/shell-content';
+import { payInterest } from '../shell/interest';
 import { decimalsOf, orderLock } from '../trading/amounts';
 import { Ledger, pendingOrder } from '../trading/ledger';
 
@@ -101,12 +105,37 @@ function seedMembers(db: Database.Database, members: readonly { member: DemoMemb
   }
 }
 
+/**
+ * The frame's part of the seed (migration 6's tables and column): each demo member's limit-raise case
+ * and unseen interest payments, the notices and the displayed competition count, as of `nowMs`.
+ */
+function seedShell(db: Database.Database, nowMs: number): void {
+  const memberNumber = db.prepare<[string], { memNo: number }>(
+    'SELECT mem_no AS memNo FROM members WHERE login_id = ?',
+  );
+  const setCase = db.prepare<[string, number]>('UPDATE members SET limit_raise_case = ? WHERE mem_no = ?');
+  for (const member of DEMO_MEMBERS) {
+    const memNo = memberNumber.get(member.loginId)?.memNo;
+    if (memNo === undefined) continue;
+    setCase.run(member.limitRaiseCase, memNo);
+    for (const preTaxIncome of member.unseenInterest) payInterest(db, memNo, preTaxIncome, nowMs);
+  }
+  const insertNotice = db.prepare<[string, string, number]>(
+    'INSERT INTO notices (title_ko, title_en, published_at) VALUES (?, ?, ?)',
+  );
+  for (const notice of SEED_NOTICES) insertNotice.run(notice.ko, notice.en, nowMs - notice.ageMs);
+  db.prepare<[number]>('UPDATE competition_display SET displaying_count = ? WHERE id = 1').run(
+    SEED_COMPETITION_COUNT,
+  );
+}
+
 export function seedDatabase(db: Database.Database, seed: number): void {
   db.transaction(() => {
     seedMembers(
       db,
       DEMO_MEMBERS.map((member, index) => ({ member, index })),
     );
+    seedShell(db, Date.now());
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('seeded_at', kstIso(Date.now()));
     setMeta.run('seed', String(seed));
@@ -127,4 +156,16 @@ export function seedMissingMembers(db: Database.Database): void {
       ({ member }) => !exists.get(member.loginId),
     ),
   );
+}
+
+/**
+ * Migration 6's `after`: a database seeded by an earlier version gets the demo members added since and
+ * the frame's seed (limit-raise cases, interest payments, notices, competition count), so that
+ * `npm start` on an old data folder shows every case; a new database gets them from seedDatabase.
+ */
+export function seedShellUpgrade(db: Database.Database): void {
+  const seeded = db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get();
+  if (!seeded) return;
+  seedMissingMembers(db);
+  seedShell(db, Date.now());
 }

@@ -98,6 +98,11 @@ export const MESSAGES = {
     ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'A temporary error occurred. Please try again in a moment.',
   },
+  interestPaymentNotFound: {
+    ko: '이자 지급 내역을 찾을 수 없습니다.',
+    en: 'The interest payment was not found.',
+  },
+  memberNotFound: { ko: '존재하지 않는 회원입니다', en: 'No such member' },
   plusBuyReplace: {
     ko: '플러스 매수 주문은 정정할 수 없습니다. 취소한 뒤 다시 주문해 주세요.',
     en: 'A Plus buy order cannot be replaced. Cancel it and place a new one.',

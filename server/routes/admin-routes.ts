@@ -1,13 +1,18 @@
 /**
- * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades and
- * the credit clock.
+ * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades, the
+ * credit clock, and the frame's switches (publish a notice, set the displayed competitions, block a path,
+ * pay deposit interest).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminCompetitionRequest,
   adminCreditClockRequest,
+  adminEndpointBlockRequest,
+  adminInterestRequest,
   adminListingRequest,
+  adminNoticeRequest,
   adminMarketRequest,
   adminTradeRequest,
   API,
@@ -20,6 +25,7 @@ import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { orderProblemKey } from '../http/messages';
 import { kstIso } from '../market/kst-time';
+import { KRW_COIN_TYPE } from '../market/catalogue';
 import { listingByKey } from '../market/listings';
 
 export function isLoopback(address: string | undefined): boolean {
@@ -82,6 +88,41 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       context.hub.flush();
       const clock: CreditClock = { now: kstIso(now) };
       return ok(clock);
+    });
+
+    const memberNamed = (loginId: string) => {
+      const memNo = context.shell.memberNumber(loginId);
+      if (memNo === undefined) throw new ApiError(404, 'NOT_FOUND', 'memberNotFound', loginId);
+      return memNo;
+    };
+
+    admin.post(API.adminNotice, async (request) => {
+      const language = languageOf(request);
+      const body = parseInput(adminNoticeRequest, request.body, language);
+      const publishedAt = body.publishedAt === undefined ? context.now() : Date.parse(body.publishedAt);
+      return ok(context.shell.addNotice(body.title, body.titleEn, publishedAt, language));
+    });
+
+    admin.post(API.adminCompetition, async (request) => {
+      const body = parseInput(adminCompetitionRequest, request.body, languageOf(request));
+      return ok(context.shell.setCompetitionCount(body.displayingCompetitionCount));
+    });
+
+    admin.post(API.adminEndpointBlock, async (request) => {
+      const body = parseInput(adminEndpointBlockRequest, request.body, languageOf(request));
+      const memNo = body.loginId === undefined ? null : memberNamed(body.loginId);
+      const block = { path: body.path, memNo, notice: body.notice ?? null, noticeEn: body.noticeEn ?? null };
+      return ok(context.shell.setBlock(block, body.blocked, context.now()));
+    });
+
+    admin.post(API.adminInterest, async (request) => {
+      const body = parseInput(adminInterestRequest, request.body, languageOf(request));
+      const memNo = memberNamed(body.loginId);
+      const payment = context.shell.payInterest(memNo, body.preTaxIncome, context.now());
+      // The member's open windows see the new KRW balance at once (the socket's assetChange channel).
+      const krw = context.engine.assetRows(memNo).filter((row) => row.coinType === KRW_COIN_TYPE);
+      context.hub.publishAssetChange(memNo, krw);
+      return ok(payment);
     });
   });
 }

@@ -2,7 +2,7 @@
  * Demo members seeded into a new database: one per role and account state named in the specs, all with
  * the password DEMO_PASSWORD. The README lists this table; tests log in with these loginIds.
  */
-import { DEMO_LOGIN, type CreditProfile, type UserInfo } from '../../contract';
+import { DEMO_LOGIN, type CreditProfile, type LimitRaiseCase, type UserInfo } from '../../contract';
 
 /** Every demo member shares the password of the login page's suggested demo member. */
 export const DEMO_PASSWORD = DEMO_LOGIN.password;
@@ -33,6 +33,10 @@ export interface DemoMember extends Omit<UserInfo, 'memNo'> {
   krw: number;
   holdings: DemoHolding[];
   pendingOrders: DemoOrder[];
+  /** The limit-raise condition case (contract LIMIT_RAISE_CASES; '05' opens the limit-raise tab). */
+  limitRaiseCase: LimitRaiseCase;
+  /** Pre-tax KRW deposit interest paid at seed time and not yet seen (the balance-complete modal). */
+  unseenInterest: readonly number[];
 }
 
 /** Verified, linked, consented, no auto-trading service, not restricted: Plus buy is up to the grade. */
@@ -68,6 +72,8 @@ const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
     { symbol: 'ETH', quantity: 1.2, avgBuyAmt: 4_500_000 },
   ],
   pendingOrders: [],
+  limitRaiseCase: '01',
+  unseenInterest: [],
 };
 
 /**
@@ -189,12 +195,13 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     ...REGULAR,
     loginId: 'demo-limit',
-    role: 'Limit account (LIMIT_ACCOUNT) with a virtual account: the limit-raise tab',
+    role: 'Limit account (LIMIT_ACCOUNT) with a virtual account, raise case 05: the limit-raise tab',
     name: '윤한도',
     email: 'li***@tradedeck.test',
     isVirtualAccount: true,
     isLimitAccount: true,
     limitCustType: 'LIMIT_ACCOUNT',
+    limitRaiseCase: '05',
     krw: 2_000_000,
   },
   {
@@ -247,4 +254,25 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     holdings: [],
   },
   ...plusBuyMembers(),
+  // Members added after the Plus buy ones keep the numbers of those seeded before them (seed.ts).
+  {
+    ...REGULAR,
+    loginId: 'demo-limit-pending',
+    role: 'Limit account with a virtual account, raise case 03 (not yet): no limit-raise tab',
+    name: '서대기',
+    email: 'lp***@tradedeck.test',
+    isVirtualAccount: true,
+    isLimitAccount: true,
+    limitCustType: 'LIMIT_ACCOUNT',
+    limitRaiseCase: '03',
+    krw: 2_000_000,
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-interest',
+    role: 'Regular member with an unseen KRW deposit interest payment: the balance-complete modal',
+    name: '문이자',
+    email: 'in***@tradedeck.test',
+    unseenInterest: [125_000],
+  },
 ];

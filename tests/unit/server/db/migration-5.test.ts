@@ -30,7 +30,7 @@ describe('migration 5', () => {
           )
           .run(100_001 + i, member.loginId, member.name, member.email, member.nameOfGrade),
       );
-      expect(migrate(db)).toBe(5);
+      expect(migrate(db, MIGRATIONS.slice(0, 5))).toBe(5);
       expect(memberCount(db)).toBe(DEMO_MEMBERS.length);
       const store = new CreditStore(db);
       const memNo = (loginId: string) =>
