@@ -49,9 +49,12 @@ const ORDER_COLUMNS = `order_id, mem_no, coin_key, side, order_type, price, stop
 const FILL_COLUMNS = `fill_id, order_id, mem_no, coin_key, side, price, quantity, amount, fee, maker,
   counter_mem_no, created_at`;
 
-/** A text column of migration 6 holding 1 to `max` characters (NULL too when `nullable`). */
+/**
+ * A text column of migration 6: not empty, at most `max` characters (NULL too when `nullable`). SQLite's
+ * length() stops at a NUL character, so emptiness is checked by comparison, not by length.
+ */
 const text = (column: string, max: number, nullable = false) =>
-  `${column} TEXT ${nullable ? '' : 'NOT NULL '}CHECK (${nullable ? `${column} IS NULL OR ` : ''}length(${column}) BETWEEN 1 AND ${max})`;
+  `${column} TEXT ${nullable ? '' : 'NOT NULL '}CHECK (${nullable ? `${column} IS NULL OR ` : ''}(${column} <> '' AND length(${column}) <= ${max}))`;
 const MAX_COMPETITIONS = adminCompetitionRequest.shape.displayingCompetitionCount.maxValue ?? 100;
 
 /** Migration 3's refusal of a ledger that already holds an infinite or absurd number. */

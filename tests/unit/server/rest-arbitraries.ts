@@ -34,6 +34,16 @@ const FIELDS = [
   'pause',
   'favoritesBlocked',
   't',
+  'endpointType',
+  'path',
+  'blocked',
+  'notice',
+  'noticeEn',
+  'title',
+  'titleEn',
+  'publishedAt',
+  'displayingCompetitionCount',
+  'preTaxIncome',
 ] as const;
 
 const COIN_KEYS = [
@@ -155,6 +165,16 @@ const VALID: Record<Field, fc.Arbitrary<unknown>> = {
   pause: fc.boolean(),
   favoritesBlocked: fc.boolean(),
   t: fc.nat().map(String),
+  endpointType: fc.constant('PC'),
+  path: fc.constantFrom('/', '/trade/order/btc-krw', '/assets/my', '/inout/*', '/Trade'),
+  blocked: fc.boolean(),
+  notice: fc.constantFrom('점검 중', '<b>x</b>'),
+  noticeEn: fc.constantFrom('Paused', '<b>x</b>'),
+  title: fc.constantFrom('공지', '<script>x</script>'),
+  titleEn: fc.constantFrom('Notice', '<script>x</script>'),
+  publishedAt: fc.constantFrom('2026-11-25T09:00:00+09:00', '2031-01-01T00:00:00Z'),
+  displayingCompetitionCount: fc.integer({ min: 0, max: 3 }),
+  preTaxIncome: fc.constantFrom(1, 999, 125_000),
 };
 
 /** The fields of the contract's requests, bodies and queries; a shape's first two are always there. */
@@ -172,6 +192,11 @@ const SHAPES: readonly (readonly Field[])[] = [
   ['smsSendWork', 'numberOfCertification'],
   ['key', 'interval', 'limit', 'to'],
   ['from', 'to', 'page', 'size', 'key'],
+  ['endpointType', 'path'],
+  ['path', 'blocked', 'loginId', 'notice', 'noticeEn'],
+  ['title', 'titleEn', 'publishedAt'],
+  ['displayingCompetitionCount'],
+  ['loginId', 'preTaxIncome'],
 ];
 
 /** A field right `rightOf` times in `rightOf + 1`, else odd. */

@@ -1,18 +1,20 @@
 /**
  * The REST fuzz: 10,000 seeded requests over every route the server registers (its own route list, so a
  * new route is fuzzed without a change here), logged in and not, through `app.inject`. Every answer is
- * below 500 and in the envelope; afterwards every balance and lock is finite, in range and whole, and per
- * currency the members' money moved only by their fills (non-trading calls move none).
+ * below 500 and in the envelope (the server's own HTML pages and SVG images aside); afterwards every
+ * balance and lock is finite, in range and whole, and per currency the members' money moved only by their
+ * fills and, in KRW, by the deposit interest paid (non-trading calls move none).
  */
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { API, SESSION_COOKIE, type Envelope } from '../../../contract';
+import { API, EXTERNAL_SITE_PATH, SESSION_COOKIE, type Envelope } from '../../../contract';
 import { MARKETS } from '../../../contract/markets';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import { DEFAULT_FAULTS } from '../../../server/faults';
+import { BANNER_IMAGE_PATH } from '../../../server/shell/premium-banners';
 import { tempDataDir } from './helpers';
 import { fuzzRequest, type FuzzRequest } from './rest-arbitraries';
 
@@ -63,8 +65,30 @@ function filled(afterFillId: number): Map<string, number> {
   return moved;
 }
 
+/** KRW interest paid (after tax) in payments after `afterPaymentId`. */
+function interestPaid(afterPaymentId: number): number {
+  return (
+    ledger
+      .prepare<[number], { total: number | null }>(
+        'SELECT SUM(interest) AS total FROM interest_payments WHERE payment_id > ?',
+      )
+      .get(afterPaymentId)?.total ?? 0
+  );
+}
+
+function lastPaymentId(): number {
+  return (
+    ledger.prepare<[], { id: number | null }>('SELECT MAX(payment_id) AS id FROM interest_payments').get()
+      ?.id ?? 0
+  );
+}
+
 function lastFillId(): number {
   return ledger.prepare<[], { id: number | null }>('SELECT MAX(fill_id) AS id FROM fills').get()?.id ?? 0;
+}
+
+function isSitePath(path: string): boolean {
+  return path.startsWith(`${EXTERNAL_SITE_PATH}/`) || path.startsWith(`${BANNER_IMAGE_PATH}/`);
 }
 
 function isEnvelope(body: unknown, status: number): body is Envelope<unknown> {
@@ -101,6 +125,7 @@ test(
       .get('demo-regular')!;
     const startHoldings = holdings();
     const startFill = lastFillId();
+    const startPayment = lastPaymentId();
     const statuses = new Map<number, number>();
     let sessionId: string | undefined;
 
@@ -121,6 +146,11 @@ test(
         if (request.method === 'HEAD') return;
         const path = request.url.split('?', 1)[0];
         if (path === API.meta && answer.statusCode === 200) return; // meta.json is the one answer without envelope.
+        // The server's own pages outside the app answer HTML or SVG (an unknown external page a 404 page).
+        if (/^(text\/html|image\/svg\+xml);/.test(String(answer.headers['content-type']))) {
+          expect(isSitePath(path ?? ''), `${request.method} ${request.url}`).toBe(true);
+          return;
+        }
         const body: unknown = JSON.parse(answer.body);
         expect(
           isEnvelope(body, answer.statusCode),
@@ -147,6 +177,7 @@ test(
     }
     const endHoldings = holdings();
     const moved = filled(startFill);
+    moved.set('KRW', (moved.get('KRW') ?? 0) + interestPaid(startPayment));
     for (const [symbol, start] of startHoldings) {
       const expected = start + (moved.get(symbol) ?? 0);
       expect(Math.abs((endHoldings.get(symbol) ?? 0) - expected), symbol).toBeLessThanOrEqual(

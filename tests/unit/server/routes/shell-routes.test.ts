@@ -145,6 +145,11 @@ describe('notices published through the switch', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  test('a title with a NUL character is kept as sent (SQLite length() stops at it)', async () => {
+    const answer = await server.call('POST', API.adminNotice, { title: '\u0000 공지', titleEn: '\u0000' });
+    expect(answer).toMatchObject({ status: 200, body: { data: { title: '\u0000 공지' } } });
+  });
+
   test('a bad notice is a 400 naming the field', async () => {
     const answer = await server.call('POST', API.adminNotice, { title: ' ', titleEn: 'x' });
     expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
@@ -320,7 +325,9 @@ describe('deposit interest', () => {
       // 15.4 % of 1,001 is 154.154: 154 withheld (rounded down), 847 paid.
       expect(paid.body.data).toMatchObject({ preTaxIncome: 1_001, sumOfTax: 154, interest: 847 });
       expect(await krw(cookie)).toBe(before + 847);
-      expect(published).toEqual([[expect.objectContaining({ coinType: 'C0100', coinBalance: before + 847 })]]);
+      expect(published).toEqual([
+        [expect.objectContaining({ coinType: 'C0100', coinBalance: before + 847 })],
+      ]);
     } finally {
       hub.publishAssetChange = original;
     }
