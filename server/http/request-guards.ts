@@ -20,7 +20,10 @@ function actsForPage(request: FastifyRequest): boolean {
 export interface GuardOptions {
   /** The allowed names and the listening port (read per request: the port is known once listening). */
   hostRule: () => HostRule;
-  /** Paths of the API, the socket and the admin calls (data, not pages). */
+  /**
+   * Paths the server answers itself (the API, the socket, the admin calls, its own external pages and
+   * images): the API's policy, which a page of its own may replace with a policy of its own.
+   */
   isApiPath: (path: string) => boolean;
   appMode: AppMode;
   /** Origins besides the server's own whose pages may change state and open the socket. */
