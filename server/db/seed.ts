@@ -13,7 +13,7 @@ import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
 import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from '../seed/demo-members';
 import { SEED_COMPETITION_COUNT, SEED_NOTICES } from '../seed/shell-content';
-import { payInterest } from '../shell/interest';
+import { ShellStore } from '../shell/shell-store';
 import { decimalsOf, orderLock } from '../trading/amounts';
 import { Ledger, pendingOrder } from '../trading/ledger';
 
@@ -110,23 +110,15 @@ function seedMembers(db: Database.Database, members: readonly { member: DemoMemb
  * and unseen interest payments, the notices and the displayed competition count, as of `nowMs`.
  */
 function seedShell(db: Database.Database, nowMs: number): void {
-  const memberNumber = db.prepare<[string], { memNo: number }>(
-    'SELECT mem_no AS memNo FROM members WHERE login_id = ?',
-  );
-  const setCase = db.prepare<[string, number]>('UPDATE members SET limit_raise_case = ? WHERE mem_no = ?');
+  const shell = new ShellStore(db);
   for (const member of DEMO_MEMBERS) {
-    const memNo = memberNumber.get(member.loginId)?.memNo;
+    const memNo = shell.memberNumber(member.loginId);
     if (memNo === undefined) continue;
-    setCase.run(member.limitRaiseCase, memNo);
-    for (const preTaxIncome of member.unseenInterest) payInterest(db, memNo, preTaxIncome, nowMs);
+    shell.setLimitRaiseCase(memNo, member.limitRaiseCase);
+    for (const preTaxIncome of member.unseenInterest) shell.payInterest(memNo, preTaxIncome, nowMs);
   }
-  const insertNotice = db.prepare<[string, string, number]>(
-    'INSERT INTO notices (title_ko, title_en, published_at) VALUES (?, ?, ?)',
-  );
-  for (const notice of SEED_NOTICES) insertNotice.run(notice.ko, notice.en, nowMs - notice.ageMs);
-  db.prepare<[number]>('UPDATE competition_display SET displaying_count = ? WHERE id = 1').run(
-    SEED_COMPETITION_COUNT,
-  );
+  for (const notice of SEED_NOTICES) shell.addNotice(notice.ko, notice.en, nowMs - notice.ageMs, 'ko');
+  shell.setCompetitionCount(SEED_COMPETITION_COUNT);
 }
 
 export function seedDatabase(db: Database.Database, seed: number): void {

@@ -63,6 +63,9 @@ export class ShellStore {
         `SELECT limit_cust_type AS limitCustType, limit_raise_case AS limitRaiseCase
          FROM members WHERE mem_no = ?`,
       ),
+      setLimitRaiseCase: db.prepare<[LimitRaiseCase, number]>(
+        'UPDATE members SET limit_raise_case = ? WHERE mem_no = ?',
+      ),
       memberNumber: db.prepare<[string], { memNo: number }>(
         'SELECT mem_no AS memNo FROM members WHERE login_id = ?',
       ),
@@ -133,6 +136,10 @@ export class ShellStore {
 
   limitRaiseCondition(memNo: number): LimitRaiseCondition {
     return { statusOfRaiseLimitLineCondition: this.statements.limits.get(memNo)?.limitRaiseCase ?? '01' };
+  }
+
+  setLimitRaiseCase(memNo: number, raiseCase: LimitRaiseCase): void {
+    this.statements.setLimitRaiseCase.run(raiseCase, memNo);
   }
 
   /** Whether `path` (lowercased) is blocked for the member, with the most specific block's notice. */
