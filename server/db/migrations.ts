@@ -384,7 +384,7 @@ export const MIGRATIONS: readonly Migration[] = [
         notice_id INTEGER PRIMARY KEY AUTOINCREMENT,
         ${text('title_ko', 200)},
         ${text('title_en', 200)},
-        published_at INTEGER NOT NULL CHECK (published_at >= 0)
+        published_at INTEGER NOT NULL
       );
       CREATE INDEX notices_published ON notices (published_at, notice_id);
 

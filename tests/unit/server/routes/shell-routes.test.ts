@@ -145,6 +145,14 @@ describe('notices published through the switch', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  test('a notice dated before 1970 is accepted (it sorts after every newer one)', async () => {
+    const old = await publish('아주 오래된 공지', '1960-01-01T00:00:00+09:00');
+    expect(old).toMatchObject({
+      status: 200,
+      body: { data: { publicationDateTime: '1960-01-01T00:00:00+09:00' } },
+    });
+  });
+
   test('a title with a NUL character is kept as sent (SQLite length() stops at it)', async () => {
     const answer = await server.call('POST', API.adminNotice, { title: '\u0000 공지', titleEn: '\u0000' });
     expect(answer).toMatchObject({ status: 200, body: { data: { title: '\u0000 공지' } } });
