@@ -239,7 +239,11 @@ describe('the premium grade banner', () => {
     await page.getByRole('button', { name: 'Hide for today' }).click();
     const after = nextKstMidnight(Date.now());
     await expect.element(banner()).not.toBeInTheDocument();
-    const cookie = await cookieStore.get(PREMIUM_COOKIE);
+    // Chromium's CookieStore answers the expiry too (TypeScript's DOM types know only name and value).
+    const cookie = (await cookieStore.get(PREMIUM_COOKIE)) as {
+      value: string;
+      expires: number | null;
+    } | null;
     expect(cookie?.value).toBe('1');
     expect([before, after]).toContain(cookie?.expires);
 
