@@ -8,9 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { SHELL } from '../../../contract';
 import { getQueryClient } from '../../api/query';
 import { premiumGradeQuery } from '../../api/shell';
+import { session } from '../../state/session';
 import { Carousel } from '../../ui/Carousel';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { premiumSlides } from './banner-rules';
@@ -18,8 +20,9 @@ import { isPremiumBannerClosed, premiumBannerClosedCookie } from './premium-bann
 
 export function PremiumBanner() {
   const { t } = useTranslation();
+  const { status } = useSnapshot(session);
   const [closed, setClosed] = useState(() => isPremiumBannerClosed(document.cookie));
-  const { data } = useQuery(premiumGradeQuery(!closed), getQueryClient());
+  const { data } = useQuery(premiumGradeQuery(status === 'member' && !closed), getQueryClient());
   const slides = closed ? [] : premiumSlides(data);
   if (slides.length === 0) return null;
 
