@@ -1,9 +1,9 @@
 /**
  * The arithmetic of a member's assets (shell spec §3 asset row and asset summary, §5), shared by the
- * coin list's My Asset tab and the my-assets page: which balances are coins held, a coin's KRW price
- * (its KRW market, else another market's price times that market's KRW value), the valuation, profit
- * rate and valuation profit of a holding, the totals, and socket asset changes folded into the last
- * REST answer.
+ * coin list's My Asset tab, the my-assets page and the user panel: which balances are coins held, a
+ * coin's KRW price (its KRW market, else another market's price times that market's KRW value), the
+ * KRW value of the quote markets, the valuation, profit rate and valuation profit of a holding, the
+ * totals and the asset summary, and socket asset changes folded into the last REST answer.
  */
 import type { AssetChangeFrame, AssetRow, AssetsResponse, CoinInfo } from '../../contract';
 import {
@@ -114,6 +114,53 @@ export function assetTotals(
     totalValuationProfit,
     totalProfitRate: totalBuyAmt > 0 ? (totalValuationProfit / totalBuyAmt) * 100 : 0,
   };
+}
+
+/** A coin held, valued at its KRW price (NaN while it has none). */
+export interface ValuedHolding extends HoldingValuation {
+  asset: AssetRow;
+  krwPrice: number;
+}
+
+/** The coins an answer holds (heldCoins), each valued at live prices; `closeOf` answers NaN when unknown. */
+export function valueHoldings(
+  assets: AssetsResponse,
+  closeOf: (key: CoinKey) => number,
+  marketKrw: MarketKrwValues,
+): ValuedHolding[] {
+  return heldCoins(assets).map((asset) => {
+    const krwPrice = krwPriceOf(asset.symbol, closeOf, marketKrw);
+    return { asset, krwPrice, ...valueHolding(asset.coinBalance, asset.avgBuyAmt, krwPrice) };
+  });
+}
+
+/** The asset summary of an answer at live prices (shell spec §3: totalAssetKrw, totalValuationProfit, totalProfitRate). */
+export function assetSummary(
+  assets: AssetsResponse,
+  closeOf: (key: CoinKey) => number,
+  marketKrw: MarketKrwValues,
+): AssetTotals {
+  return assetTotals(
+    assets.krwBalance,
+    valueHoldings(assets, closeOf, marketKrw).map(({ asset, valuationAmt }) => ({ ...asset, valuationAmt })),
+  );
+}
+
+/**
+ * The KRW value of each quote market: the marketPrice channel's once it came, else the market's own
+ * coin on the KRW market (BTC-KRW, USDT-KRW), so that everything is valued from the first ticker.
+ */
+export function marketKrwValues(
+  fromFrames: MarketKrwValues,
+  closeOf: (key: CoinKey) => number,
+): MarketKrwValues {
+  const values: MarketKrwValues = {};
+  for (const market of MARKET_SYMBOLS) {
+    if (market === DEFAULT_MARKET) continue;
+    const framed = fromFrames[market];
+    values[market] = framed !== undefined && framed > 0 ? framed : closeOf(coinKey(market, DEFAULT_MARKET));
+  }
+  return values;
 }
 
 /**

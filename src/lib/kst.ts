@@ -1,7 +1,8 @@
 /**
  * Times and calendar days on the exchange's clock, KST (UTC+9), whatever the browser's time zone: a
  * moment as "2026-11-23 14:05" (or with seconds), its clock time alone as "14:05:09", the KST day of a
- * moment as YYYY-MM-DD, and day arithmetic on such texts (the order history's date range).
+ * moment as YYYY-MM-DD, day arithmetic on such texts (the order history's date range), and the next
+ * midnight (the premium banner stays closed until then).
  */
 import { KST_OFFSET_SECONDS } from '../../contract/intervals';
 
@@ -42,4 +43,11 @@ export function addDaysToDateText(text: string, days: number): string {
   if (!match || !Number.isFinite(utc) || new Date(utc).toISOString().slice(0, 10) !== text)
     throw new RangeError(`not a YYYY-MM-DD day: ${text}`);
   return new Date(utc + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first KST midnight after a moment (a moment at midnight gets the next one); throws on NaN. */
+export function nextKstMidnight(instantMs: number): number {
+  if (!Number.isFinite(instantMs)) throw new RangeError(`not a moment: ${instantMs}`);
+  const kstDayStart = Math.floor((instantMs + KST_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return kstDayStart + DAY_MS - KST_OFFSET_MS;
 }

@@ -3,26 +3,22 @@
  * asset summary (total assets, valuation profit and profit rate), the won balance available and in
  * orders, every coin held with its ticker and figures (my-assets-rules.ts), and the trade history (the
  * open-orders feature's order history over every coin), reached by the link in the summary.
- * Prices are live: ticker changes of the coins held re-render the figures at most every
- * LIVE_REFRESH_MS; asset changes and market prices come as low-rate frames.
+ * Prices are live (use-live-valuation.ts): ticker changes of the coins held re-render the figures at most
+ * every LIVE_REFRESH_MS; asset changes and market prices come as low-rate frames.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
 import { assetsQuery, followAssetChanges } from '../../api/assets';
-import type { FeedClient } from '../../api/feed-types';
 import { coinsQuery, getQueryClient } from '../../api/query';
-import { coinsBySymbol, heldCoins, type MarketKrwValues } from '../../lib/asset-valuation';
+import { coinsBySymbol } from '../../lib/asset-valuation';
 import { useFeed } from '../../shell/feed-context';
 import { PageLayout } from '../../ui/PageLayout';
 import { TableHead } from '../../ui/TableHead';
 import { OrderHistory } from '../open-orders';
-import { assetsView, marketKrwValues, type TickerReader } from './my-assets-rules';
+import { assetsView } from './my-assets-rules';
+import { useLiveValuation } from './use-live-valuation';
 import './my-assets.css';
-
-/** Live prices move the figures at human speed, not per tick. */
-export const LIVE_REFRESH_MS = 500;
 
 const TRADE_HISTORY_ID = 'trade-history';
 
@@ -39,75 +35,21 @@ const NUMERIC_COLUMNS = [
   'profitRate',
 ] as const;
 
-function tickerReader(feed: FeedClient): TickerReader {
-  const read = (key: CoinKey, field: 'closePrice' | 'chgRate') => {
-    const slot = feed.tickers.slotOf(key);
-    return slot === undefined ? Number.NaN : feed.tickers.value(slot, field);
-  };
-  return { close: (key) => read(key, 'closePrice'), changeRate: (key) => read(key, 'chgRate') };
-}
-
-/** Bumps when a watched coin's ticker changed, at most once per LIVE_REFRESH_MS; the timer dies with the page. */
-function useLiveVersion(feed: FeedClient, watched: readonly CoinKey[]): number {
-  const [version, setVersion] = useState(0);
-  const watchedKey = watched.join(',');
-  useEffect(() => {
-    const keys = new Set(watchedKey.split(','));
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const stop = feed.onChanges((changes) => {
-      if (timer !== null) return;
-      const touched =
-        changes.snapshot ||
-        Array.from(changes.tickerSlots).some((slot) => keys.has(feed.tickers.keyAt(slot)));
-      if (!touched) return;
-      timer = setTimeout(() => {
-        timer = null;
-        setVersion((known) => known + 1);
-      }, LIVE_REFRESH_MS);
-    });
-    return () => {
-      stop();
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, [feed, watchedKey]);
-  return version;
-}
-
 export function MyAssetsPage() {
   const { t, i18n } = useTranslation();
   const feed = useFeed();
   const client = getQueryClient();
   const assets = useQuery(assetsQuery(true), client);
   const coins = useQuery(coinsQuery, client);
-  const [framedMarkets, setFramedMarkets] = useState<MarketKrwValues>({});
-
   useEffect(() => followAssetChanges(feed, client), [feed, client]);
-  useEffect(
-    () =>
-      feed.onLowRate((frame) => {
-        if (frame.ch === 'marketPrice') setFramedMarkets(Object.fromEntries(frame.rows));
-      }),
-    [feed],
-  );
-
-  const watched = useMemo(() => {
-    const symbols = assets.data ? heldCoins(assets.data).map((asset) => asset.symbol) : [];
-    // Every listing of each coin, and the quote markets' own coins that value them.
-    return [...symbols, ...MARKET_SYMBOLS].flatMap((symbol) =>
-      MARKET_SYMBOLS.map((market) => `${symbol}-${market}` as CoinKey),
-    );
-  }, [assets.data]);
-  const version = useLiveVersion(feed, watched);
+  const { tickers, marketKrw } = useLiveValuation(feed, assets.data);
 
   const bySymbol = useMemo(() => coinsBySymbol(coins.data ?? []), [coins.data]);
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
-  const view = useMemo(() => {
-    if (!assets.data) return null;
-    const tickers = tickerReader(feed);
-    return assetsView(assets.data, bySymbol, tickers, marketKrwValues(framedMarkets, tickers), language);
-    // `version` stands for the live tickers read through the feed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [assets.data, bySymbol, framedMarkets, language, feed, version]);
+  const view = useMemo(
+    () => (assets.data ? assetsView(assets.data, bySymbol, tickers, marketKrw, language) : null),
+    [assets.data, bySymbol, tickers, marketKrw, language],
+  );
 
   return (
     <PageLayout title={t('pages.myAssets.title')} description={t('pages.myAssets.description')}>

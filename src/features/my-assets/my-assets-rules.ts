@@ -7,13 +7,7 @@
  */
 import type { AssetsResponse, CoinInfo } from '../../../contract';
 import { coinKey, DEFAULT_MARKET, MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
-import {
-  assetTotals,
-  heldCoins,
-  krwPriceOf,
-  valueHolding,
-  type MarketKrwValues,
-} from '../../lib/asset-valuation';
+import { assetTotals, valueHoldings, type MarketKrwValues } from '../../lib/asset-valuation';
 import { formatNumber, formatRate, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
 
@@ -88,11 +82,8 @@ export function assetsView(
   marketKrw: MarketKrwValues,
   language: 'ko' | 'en',
 ): AssetsView {
-  const valued = heldCoins(assets).map((asset) => {
-    const price = krwPriceOf(asset.symbol, (key) => tickers.close(key), marketKrw);
-    return { asset, price, ...valueHolding(asset.coinBalance, asset.avgBuyAmt, price) };
-  });
-  const holdings = valued.map(({ asset, price, valuationAmt, valuationProfit, profitRate }) => {
+  const valued = valueHoldings(assets, (key) => tickers.close(key), marketKrw);
+  const holdings = valued.map(({ asset, krwPrice: price, valuationAmt, valuationProfit, profitRate }) => {
     const coin = coins.get(asset.symbol);
     const key = listingOf(asset.symbol, tickers);
     const change = tickers.changeRate(key);
@@ -132,19 +123,4 @@ export function assetsView(
     totalDirection: directionOf(totals.totalValuationProfit),
     anyUnpriced: holdings.some((row) => row.unpriced),
   };
-}
-
-/**
- * The KRW value of each quote market: the marketPrice channel's once it came, else the market's own
- * coin on the KRW market (BTC-KRW, USDT-KRW), so that the page values everything from the first ticker.
- */
-export function marketKrwValues(fromFrames: MarketKrwValues, tickers: TickerReader): MarketKrwValues {
-  const values: MarketKrwValues = {};
-  for (const market of MARKET_SYMBOLS) {
-    if (market === DEFAULT_MARKET) continue;
-    const framed = fromFrames[market];
-    values[market] =
-      framed !== undefined && framed > 0 ? framed : tickers.close(coinKey(market, DEFAULT_MARKET));
-  }
-  return values;
 }

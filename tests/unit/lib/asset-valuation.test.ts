@@ -2,12 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { ASSETS } from '../../fixtures/assets';
 import {
   applyAssetChange,
+  assetSummary,
   assetTotals,
   coinsBySymbol,
   heldCoins,
   isBaseCurrency,
   krwPriceOf,
+  marketKrwValues,
   valueHolding,
+  valueHoldings,
 } from '../../../src/lib/asset-valuation';
 import type { CoinKey } from '../../../contract/markets';
 import { COINS } from '../features/coin-list/fixtures';
@@ -125,6 +128,56 @@ describe('asset totals', () => {
     expect(totals.totalAssetKrw).toBeCloseTo(expected.totalAssetKrw, 6);
     expect(totals.totalValuationProfit).toBeCloseTo(expected.totalValuationProfit, 6);
     expect(totals.totalProfitRate).toBeCloseTo(expected.totalProfitRate, 9);
+  });
+});
+
+describe('KRW value of the quote markets', () => {
+  const closes: Partial<Record<CoinKey, number>> = { 'BTC-KRW': 95_000_000, 'USDT-KRW': 1_390 };
+  const closeOf = (key: CoinKey) => closes[key] ?? Number.NaN;
+  test.each([
+    [{}, { BTC: 95_000_000, USDT: 1_390 }],
+    [{ BTC: 96_000_000 }, { BTC: 96_000_000, USDT: 1_390 }],
+    [
+      { BTC: 0, USDT: 1_400 },
+      { BTC: 95_000_000, USDT: 1_400 },
+    ],
+  ])('frames %j give %j', (framed, expected) => {
+    expect(marketKrwValues(framed, closeOf)).toEqual(expected);
+  });
+});
+
+describe('holdings at live prices and the asset summary', () => {
+  const closes: Partial<Record<CoinKey, number>> = {
+    'BTC-KRW': 150_000_000,
+    'ETH-KRW': 4_500_000,
+    'SHIB-KRW': 0.0199,
+    'USDT-KRW': 1_400,
+  };
+  const closeOf = (key: CoinKey) => closes[key] ?? Number.NaN;
+
+  test('each coin held with its KRW price and valuation; WEMIX has no price', () => {
+    const valued = valueHoldings(ASSETS, closeOf, {});
+    expect(valued.map((h) => [h.asset.symbol, h.krwPrice])).toEqual([
+      ['BTC', 150_000_000],
+      ['ETH', 4_500_000],
+      ['SHIB', 0.0199],
+      ['WEMIX', Number.NaN],
+      ['USDT', 1_400],
+    ]);
+    expect(valued[0]!.valuationAmt).toBeCloseTo(52_500_000, 6);
+  });
+
+  test('the summary sums the won and the priced holdings', () => {
+    // bought 42,000,000 + 20,000,000 + 210 + 700,000; valued 52,500,000 + 18,000,000 + 199 + 700,000
+    const summary = assetSummary(ASSETS, closeOf, {});
+    expect(summary.totalAssetKrw).toBeCloseTo(50_000_000 + 71_200_199, 6);
+    expect(summary.totalValuationProfit).toBeCloseTo(8_499_989, 6);
+    expect(summary.totalProfitRate).toBeCloseTo((8_499_989 / 62_700_210) * 100, 9);
+  });
+
+  test('no coins held: the won is everything, no profit', () => {
+    const summary = assetSummary({ ...ASSETS, myAssetCoinInfoList: [] }, closeOf, {});
+    expect(summary).toMatchObject({ totalAssetKrw: 50_000_000, totalValuationProfit: 0, totalProfitRate: 0 });
   });
 });
 

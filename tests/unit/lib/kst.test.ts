@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { addDaysToDateText, formatKst, formatKstTime, kstDateText } from '../../../src/lib/kst';
+import {
+  addDaysToDateText,
+  formatKst,
+  formatKstTime,
+  kstDateText,
+  nextKstMidnight,
+} from '../../../src/lib/kst';
 
 describe('formatKst', () => {
   test.each<[string, string, string]>([
@@ -53,5 +59,34 @@ describe('formatKstTime', () => {
     ['not a time', Number.NaN, ''],
   ])('%s', (_name, ms, text) => {
     expect(formatKstTime(ms)).toBe(text);
+  });
+});
+
+describe('nextKstMidnight', () => {
+  test.each<[string, string]>([
+    // Across the KST day: 00:00 KST is 15:00 UTC of the day before.
+    ['2026-11-23T10:00:00+09:00', '2026-11-23T15:00:00Z'],
+    ['2026-11-23T23:59:59.999+09:00', '2026-11-23T15:00:00Z'],
+    // At midnight the banner closed now stays closed a whole day.
+    ['2026-11-24T00:00:00+09:00', '2026-11-24T15:00:00Z'],
+    ['2026-11-24T00:00:00.001+09:00', '2026-11-24T15:00:00Z'],
+    // Across the UTC day boundary: 23:59 UTC and 00:00 UTC are both 08:59 / 09:00 KST of the same KST day.
+    ['2026-11-23T23:59:59Z', '2026-11-24T15:00:00Z'],
+    ['2026-11-24T00:00:00Z', '2026-11-24T15:00:00Z'],
+    // 14:59 UTC is 23:59 KST; 15:00 UTC is already the next KST day.
+    ['2026-11-24T14:59:59Z', '2026-11-24T15:00:00Z'],
+    ['2026-11-24T15:00:00Z', '2026-11-25T15:00:00Z'],
+    // Month, year and leap-day ends.
+    ['2026-12-31T20:00:00+09:00', '2026-12-31T15:00:00Z'],
+    ['2028-02-28T12:00:00+09:00', '2028-02-28T15:00:00Z'],
+    ['2028-02-29T12:00:00+09:00', '2028-02-29T15:00:00Z'],
+    // Whatever zone the moment was written in.
+    ['2026-11-23T20:00:00-05:00', '2026-11-24T15:00:00Z'],
+  ])('%s → %s', (now, expected) => {
+    expect(new Date(nextKstMidnight(Date.parse(now))).toISOString()).toBe(new Date(expected).toISOString());
+  });
+
+  test.each([Number.NaN, Number.POSITIVE_INFINITY])('%d is refused', (value) => {
+    expect(() => nextKstMidnight(value)).toThrow(RangeError);
   });
 });

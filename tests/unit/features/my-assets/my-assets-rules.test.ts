@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AssetRow, AssetsResponse } from '../../../../contract';
 import type { CoinKey } from '../../../../contract/markets';
-import {
-  assetsView,
-  marketKrwValues,
-  type TickerReader,
-} from '../../../../src/features/my-assets/my-assets-rules';
+import { assetsView, type TickerReader } from '../../../../src/features/my-assets/my-assets-rules';
 import { coinsBySymbol } from '../../../../src/lib/asset-valuation';
 import { COINS } from '../coin-list/fixtures';
 
@@ -151,19 +147,5 @@ describe('my assets view', () => {
       totalDirection: 'flat',
       anyUnpriced: false,
     });
-  });
-});
-
-describe('KRW value of the quote markets', () => {
-  const reader = tickers({ 'BTC-KRW': [95_000_000, 0], 'USDT-KRW': [1_390, 0] });
-  test.each([
-    [{}, { BTC: 95_000_000, USDT: 1_390 }],
-    [{ BTC: 96_000_000 }, { BTC: 96_000_000, USDT: 1_390 }],
-    [
-      { BTC: 0, USDT: 1_400 },
-      { BTC: 95_000_000, USDT: 1_400 },
-    ],
-  ])('frames %j give %j', (framed, expected) => {
-    expect(marketKrwValues(framed, reader)).toEqual(expected);
   });
 });
