@@ -7,6 +7,7 @@ import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
 import { openOrdersDialogs } from '../features/open-orders';
 import { plusBuyDialogs } from '../features/plus-buy';
+import { userPanelDialogs } from '../features/user-panel';
 import { verificationDialogs } from '../features/verification';
 import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
 import { workspaceDialogs } from '../workspace/workspace-dialogs';
@@ -17,6 +18,7 @@ export const appDialogs: DialogMap = {
   ...coinListDialogs,
   ...openOrdersDialogs,
   ...plusBuyDialogs,
+  ...userPanelDialogs,
   ...verificationDialogs,
   ...workspaceDialogs,
 };
