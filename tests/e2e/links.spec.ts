@@ -38,17 +38,40 @@ async function revealedBy(page: Page, toggle: Locator): Promise<FoundLink[]> {
   return linksIn(scope);
 }
 
+/**
+ * Closes what a toggle opened: Escape, else a second press of the toggle (a drop-down opened by the
+ * mouse resting on it keeps the focus on its button, where Escape is not heard).
+ */
+async function close(page: Page, toggle: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}
+
+/**
+ * Every link of the header: those shown, and those each of its disclosure buttons reveals (the main
+ * menu's drop-downs, the all-menu, the app-download box, the member's user panel), one open at a time.
+ */
 async function headerLinks(page: Page, memberName: string | null): Promise<FoundLink[]> {
   const banner = page.getByRole('banner');
   await expect(banner).toBeVisible();
+  if (memberName !== null) await expect(banner.getByRole('button', { name: memberName })).toBeVisible();
   const closed = await linksIn(banner);
-  const allMenu = await revealedBy(page, page.getByRole('button', { name: 'All menu' }));
+  const allMenuToggle = banner.getByRole('button', { name: 'All menu' });
+  const allMenu = await revealedBy(page, allMenuToggle);
   // Opening the all-menu shows links the closed header does not have.
   expect(allMenu.filter((link) => !closed.some((seen) => seen.url === link.url)).length).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-  const found = [...closed, ...allMenu, ...(await linksIn(banner))];
-  if (memberName !== null)
-    found.push(...(await revealedBy(page, banner.getByRole('button', { name: memberName }))));
+  await close(page, allMenuToggle);
+
+  const found = [...closed, ...allMenu];
+  // With everything closed the header shows the same toggles, so the n-th is the same button each time.
+  const toggles = banner.locator('button[aria-expanded]:visible');
+  const count = await toggles.count();
+  for (let index = 0; index < count; index++) {
+    const toggle = toggles.nth(index);
+    found.push(...(await revealedBy(page, toggle)));
+    await close(page, toggle);
+  }
   return found;
 }
 

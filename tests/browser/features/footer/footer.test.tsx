@@ -4,10 +4,7 @@ import { EXTERNAL_SITE_PATH } from '../../../../contract';
 import { initI18n } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { mountApp, stubApi } from '../../shell/harness';
-
-/** A phone number as Korea writes them, or a tel: link (the unit test of the link table checks the pattern). */
-const PHONE =
-  /\b1[5-9]\d{2}[\s.-]?\d{4}\b|\(?\b0\d{1,2}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?\(?\d{1,2}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}|tel:/i;
+import { PHONE_NUMBER } from '../../../fixtures/phone-number';
 
 const footer = () => page.getByRole('contentinfo');
 
@@ -69,7 +66,7 @@ describe('footer', () => {
     await expect.element(marks.getByText('가상자산사업자 신고 수리')).toBeVisible();
     await expect.element(footer().getByRole('region', { name: '투자 유의사항' })).toBeVisible();
     expect(footer().element().querySelector('img')).toBeNull();
-    expect(footer().element().textContent).not.toMatch(PHONE);
+    expect(footer().element().textContent).not.toMatch(PHONE_NUMBER);
 
     await terms.getByRole('link', { name: '이용약관', exact: true }).click();
     expect(router.state.location.pathname).toBe('/terms/info-terms');
@@ -106,6 +103,6 @@ describe('footer', () => {
     const external = [...footer().element().querySelectorAll('a[target="_blank"]')];
     expect(external).toHaveLength(14);
     for (const link of external) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(footer().element().textContent).not.toMatch(PHONE);
+    expect(footer().element().textContent).not.toMatch(PHONE_NUMBER);
   });
 });

@@ -10,15 +10,12 @@ import {
 import en from '../../../../src/i18n/locales/en.json';
 import ko from '../../../../src/i18n/locales/ko.json';
 import { NOT_FOUND_PAGE, PAGES, pageForPath, pagePath } from '../../../../src/shell/pages';
+import { PHONE_NUMBER } from '../../../fixtures/phone-number';
 
 const LOCALES = { ko, en } as const;
 const ALL_LINKS: FooterLink[] = FOOTER_LINK_GROUPS.flatMap((group) => [...group.links]);
 const pageLinks = ALL_LINKS.filter((link) => link.kind === 'page');
 const externalLinks = ALL_LINKS.filter((link) => link.kind === 'external');
-
-/** A phone number as Korea writes them (1588-xxxx, 02-xxx-xxxx, 010-xxxx-xxxx, +82 …) or a tel: link. */
-const PHONE =
-  /\b1[5-9]\d{2}[\s.-]?\d{4}\b|\(?\b0\d{1,2}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?\(?\d{1,2}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}|tel:/i;
 
 /** The i18n text at a dotted key, or undefined. */
 function text(locale: unknown, key: string): unknown {
@@ -109,13 +106,13 @@ describe('no support phone number', () => {
     '+82 10 1234 5678',
     'tel:15881234',
   ])('the pattern finds %s', (phone) => {
-    expect(phone).toMatch(PHONE);
+    expect(phone).toMatch(PHONE_NUMBER);
   });
 
   test.each(['123-45-67890', '제2026-서울중구-0815호', 'No. 2026-Seoul Jung-gu-0815', '9,000 KRW'])(
     'the pattern leaves %s alone',
     (notPhone) => {
-      expect(notPhone).not.toMatch(PHONE);
+      expect(notPhone).not.toMatch(PHONE_NUMBER);
     },
   );
 
@@ -126,6 +123,6 @@ describe('no support phone number', () => {
       ...pageLinks.map((link) => String(text(locale, `pages.${link.page}.title`))),
     ];
     expect(shown.length).toBeGreaterThan(30);
-    for (const value of shown) expect(value).not.toMatch(PHONE);
+    for (const value of shown) expect(value).not.toMatch(PHONE_NUMBER);
   });
 });
