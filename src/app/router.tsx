@@ -3,6 +3,7 @@
  * pop-out windows), the login page, home, and every page of the page table.
  */
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
@@ -51,7 +52,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <Shell header={<Header />} />,
+      element: <Shell header={<Header />} footer={<Footer />} />,
       children: [
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },

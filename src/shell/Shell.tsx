@@ -1,6 +1,7 @@
 /**
  * The root layout of every route: the version gate, the header (not in pop-out windows), the page guard,
- * the page's document title, description and theme, and the shell's global layers.
+ * the footer (not in pop-outs nor under the full-window workspace), the page's document title, description
+ * and theme, the blocked-endpoint guard, and the shell's global layers.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { DialogManager, LoadingOverlay, ToastHost } from '.';
 import { session } from '../state/session';
-import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, type Page } from './pages';
+import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter, type Page } from './pages';
 import { accountRestriction, documentTitle, guardPage, themeForPath } from './page-rules';
+import { useEndpointGuard } from './use-endpoint-guard';
 import { checkBuildVersion } from './version-check';
 
 /** Holds the page back until the first version check is done; checks again on every path change. */
@@ -60,11 +62,12 @@ function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
   return children;
 }
 
-/** `header` is the composition root's: the shell frames it but knows no feature. */
-export function Shell({ header }: { header: ReactNode }) {
+/** `header` and `footer` are the composition root's: the shell frames them but knows no feature. */
+export function Shell({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
   const { pathname } = useLocation();
   const page = pageForPath(pathname);
   useDocumentHead(page, pathname);
+  useEndpointGuard();
   return (
     <VersionGate>
       <div className={`td-app${isBarePage(page) ? ' td-app--bare' : ''}`}>
@@ -72,6 +75,7 @@ export function Shell({ header }: { header: ReactNode }) {
         <PageGuard page={page}>
           <Outlet />
         </PageGuard>
+        {showsFooter(page) && footer}
       </div>
       <DialogManager />
       <ToastHost />

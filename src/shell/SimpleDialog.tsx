@@ -1,10 +1,10 @@
 /**
  * The one component of every simple dialog of the registry: its texts resolved at render (so a language
  * switch applies to open dialogs), its body sanitised (it may be server text, e.g. a block message), its
- * buttons with the main one last.
+ * buttons with the main one last, and its own timer when it closes by itself.
  */
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { richTextToSafeHtml } from '../lib/sanitize';
@@ -28,6 +28,14 @@ export function SimpleDialog<P>({ name, definition, props, layer, active, close 
   const body = resolve(definition.body, t, props);
   const bodyHtml = useMemo(() => richTextToSafeHtml(body, globalThis.location?.host ?? ''), [body]);
   const note = definition.note ? resolve(definition.note, t, props) : '';
+
+  const expire = useEffectEvent(() => close());
+  const lifetime = definition.closesAfterMs;
+  useEffect(() => {
+    if (lifetime === undefined) return;
+    const timer = setTimeout(() => expire(), lifetime);
+    return () => clearTimeout(timer);
+  }, [lifetime]);
 
   const closeByUser = () => {
     definition.onClosed?.(props);

@@ -19,7 +19,11 @@ export type DialogType = keyof DialogPropsMap;
 
 export type DialogRequest = { [K in DialogType]: { type: K; props: DialogPropsMap[K] } }[DialogType];
 
-/** chart spec §9: the blocking dialogs sit at fixed layers above every other modal. */
+/**
+ * chart spec §9: the blocking dialogs sit at fixed layers above every other modal. The blocked-endpoint
+ * notice (shell spec §8) shares the service-block layer: it is the same kind of refusal, so no modal a
+ * page opens afterwards may cover it, while maintenance and the lost connection still outrank it.
+ */
 export const SERVICE_BLOCK_LAYER = 9000;
 export const RETRY_CONNECT_LAYER = 9997;
 export const MAINTENANCE_LAYER = 9999;
@@ -27,9 +31,10 @@ export const MAINTENANCE_LAYER = 9999;
 /** Generic modals stack at this z-index plus their index. */
 export const GENERIC_MODAL_BASE_Z = MODAL_BASE_Z_INDEX;
 
-// Typed by the shell's own declarations (shell-dialogs.ts): only these three have a layer of their own.
+// Typed by the shell's own declarations (shell-dialogs.ts): only these have a layer of their own.
 export const FIXED_LAYERS: Partial<Record<DialogType, number>> = {
   serviceBlock: SERVICE_BLOCK_LAYER,
+  blockedEndpoint: SERVICE_BLOCK_LAYER,
   retryConnect: RETRY_CONNECT_LAYER,
   maintenance: MAINTENANCE_LAYER,
 };
@@ -64,6 +69,8 @@ export interface SimpleDialogDefinition<P> {
   dismissable: boolean;
   /** Heard whenever the user closes it, by a button or by dismissing it (not when code closes it). */
   onClosed?: (props: P) => void;
+  /** Closes by itself this long after it opened (as code closes it: onClosed is not heard). */
+  closesAfterMs?: number;
   stacks?: boolean;
 }
 

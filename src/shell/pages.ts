@@ -15,6 +15,11 @@ export interface PageDef {
   access: PageAccess;
   /** A pop-out window: no header, and the window sets its own title. */
   bare?: boolean;
+  /**
+   * A fixed-height app filling the window under the header (the trade workspace): no footer, which would
+   * take its height (shell spec §2.3 reading: the footer frames every other page).
+   */
+  fillsViewport?: boolean;
 }
 
 export const PAGES = [
@@ -22,7 +27,7 @@ export const PAGES = [
   { id: 'login', path: '/login', access: 'guest' },
   { id: 'join', path: '/member/join', access: 'guest' },
   // Exchange
-  { id: 'tradeOrder', path: '/trade/order/:coin?', access: 'public' },
+  { id: 'tradeOrder', path: '/trade/order/:coin?', access: 'public', fillsViewport: true },
   { id: 'tradePopout', path: POPOUT_ROUTE_PATH, access: 'public', bare: true },
   { id: 'tradeStatus', path: '/trade/status/:coin', access: 'public' },
   { id: 'tradeChart', path: CHART_POPUP_ROUTE, access: 'public', bare: true },
@@ -104,6 +109,11 @@ export function pageForPath(pathname: string): Page {
 
 export function isBarePage(page: Page): boolean {
   return 'bare' in page && page.bare;
+}
+
+/** The footer closes every page but the pop-outs and the full-window workspace. */
+export function showsFooter(page: Page): boolean {
+  return !isBarePage(page) && !('fillsViewport' in page && page.fillsViewport);
 }
 
 export function pagePath(id: PageId): string {

@@ -1,11 +1,15 @@
 /**
- * The shell's own dialogs (chart spec §8, §9): what a failed call or a lost connection shows, and the
- * generic alert. All but the maintenance notice and the alert are simple dialogs: rows of data.
+ * The shell's own dialogs (chart spec §8, §9; shell spec §8): what a failed call or a lost connection
+ * shows, the blocked-endpoint notice, and the generic alert. All but the maintenance notice and the alert
+ * are simple dialogs: rows of data.
  */
+import { SHELL } from '../../contract';
+import { HOME_PATH } from '../lib/paths';
 import type { TitleBody } from '../lib/title-body';
 import type { DialogTable } from './dialog-registry';
 import { AlertDialog } from './dialogs/AlertDialog';
 import { MaintenanceDialog } from './dialogs/MaintenanceDialog';
+import type { BlockedNotice } from './endpoint-guard';
 import { pageActions } from './page-actions';
 import { blockOkTarget, type PreparedNotice } from './rules';
 
@@ -17,6 +21,7 @@ declare module './dialog-registry' {
     networkDelay: Record<string, never>;
     message: TitleBody;
     tooManyRequests: Record<string, never>;
+    blockedEndpoint: BlockedNotice;
   }
 }
 
@@ -60,6 +65,14 @@ export const shellDialogs = {
     body: 'shell.tooManyRequests.body',
     buttons: [{ label: 'common.confirm' }],
     dismissable: true,
+  },
+  // Shell spec §8: the guard closed every other dialog first; the notice leaves by itself after 9 s.
+  blockedEndpoint: {
+    title: 'shell.blockedEndpoint.title',
+    body: (t, { notice }) => notice ?? t('shell.blockedEndpoint.notice'),
+    buttons: [{ label: 'shell.blockedEndpoint.home', press: (_props, { navigate }) => navigate(HOME_PATH) }],
+    dismissable: false,
+    closesAfterMs: SHELL.blockedNoticeMs,
   },
   alert: { component: AlertDialog, stacks: true },
 } satisfies DialogTable;

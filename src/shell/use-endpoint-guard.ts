@@ -1,0 +1,44 @@
+/**
+ * The blocked-endpoint guard (shell spec §4, §8): on every path change of a member, asks whether the path
+ * is blocked (aborting the question about the previous path); when it is, every dialog closes and the
+ * blocked-endpoint notice opens. A failed question shows nothing.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { getBlockStatus } from '../api/client';
+import { session } from '../state/session';
+import { closeAllDialogs, openDialog } from './dialog-store';
+import { blockCheckStep, blockedNoticeFor, type BlockCheck } from './endpoint-guard';
+
+export function useEndpointGuard(): void {
+  const { pathname } = useLocation();
+  const { status, user } = useSnapshot(session);
+  const memNo = status === 'member' && user ? user.memNo : null;
+  const last = useRef<BlockCheck | null>(null);
+
+  useEffect(() => {
+    const step = blockCheckStep(memNo, pathname, last.current);
+    last.current = step.last;
+    const { check } = step;
+    if (!check) return;
+    const controller = new AbortController();
+    let settled = false;
+    void getBlockStatus(check.path, { signal: controller.signal })
+      .catch(() => null)
+      .then((answer) => {
+        settled = true;
+        if (controller.signal.aborted) return;
+        const notice = blockedNoticeFor(answer);
+        if (!notice) return;
+        closeAllDialogs();
+        openDialog({ type: 'blockedEndpoint', props: notice });
+      });
+    return () => {
+      if (settled) return;
+      controller.abort();
+      // A question left unanswered was never asked: coming back to its path asks again.
+      if (last.current === check) last.current = null;
+    };
+  }, [memNo, pathname]);
+}
