@@ -1,35 +1,46 @@
 /**
- * The top header (shell spec §2.2), small for now: logo home, the exchange link, the KR/EN switch, and
- * login / sign-up for guests or the member's name, grade and logout for members.
+ * The top header (shell spec §2.2): logo home, the main menu, the all-menu, login and sign-up for guests
+ * or the member's user panel (the composition root's `userMenu`), the app-download box and the KR/EN
+ * switch. It turns compact once the page is scrolled from the top (§4, the scroll flag).
  */
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { reportApiError } from '../../api/query';
-import { logout, session } from '../../state/session';
+import { HOME_PATH, JOIN_PATH, loginLink } from '../../lib/paths';
+import { session } from '../../state/session';
+import { AllMenu } from './AllMenu';
+import { AppDownload } from './AppDownload';
 import { LanguageSwitch } from './LanguageSwitch';
-import { JOIN_PATH, LOGIN_PATH, TRADE_ORDER_PATH } from '../../lib/paths';
+import { MainMenu } from './MainMenu';
+import { headerScrolled } from './rules/visibility';
+import { useMenuData } from './use-menu-data';
 import './header.css';
 
-export function Header() {
+export interface HeaderProps {
+  /** The member's user panel (trigger and dropdown), shown in the member area when logged in. */
+  userMenu?: ReactNode;
+}
+
+export function Header({ userMenu }: HeaderProps) {
   const { t } = useTranslation();
-  const { status, user } = useSnapshot(session);
+  const { status } = useSnapshot(session);
   const location = useLocation();
-  const from = `${location.pathname}${location.search}`;
+  const [allMenuWanted, setAllMenuWanted] = useState(false);
+  const { context, notices } = useMenuData(allMenuWanted);
+  const scrolled = useScrolled();
+  const link = loginLink(`${location.pathname}${location.search}`);
 
   return (
-    <header className="td-header">
-      <Link to="/" className="td-header__logo" aria-label={t('header.home')}>
+    <header className={`td-header${scrolled ? ' td-header--compact' : ''}`} data-scrolled={scrolled}>
+      <Link to={HOME_PATH} className="td-header__logo" aria-label={t('header.home')}>
         {t('app.name')}
       </Link>
-      <nav className="td-header__nav" aria-label={t('header.mainMenu')}>
-        <Link to={TRADE_ORDER_PATH}>{t('header.exchange')}</Link>
-        {status === 'member' && <Link to="/assets/my">{t('header.myAssets')}</Link>}
-      </nav>
+      <MainMenu context={context} />
       <div className="td-header__side">
         {status === 'guest' && (
           <>
-            <Link to={LOGIN_PATH} state={{ from }} className="td-text-button td-header__link">
+            <Link to={link.to} state={link.state} className="td-text-button td-header__link">
               {t('header.login')}
             </Link>
             <Link to={JOIN_PATH} className="td-text-button td-header__link td-header__link--strong">
@@ -37,25 +48,23 @@ export function Header() {
             </Link>
           </>
         )}
-        {status === 'member' && user && (
-          <div className="td-header__member" role="group" aria-label={t('header.member')}>
-            <span className="td-header__grade" style={{ color: user.colorOfGrade || undefined }}>
-              {t('header.grade', { grade: user.nameOfGrade })}
-            </span>
-            <span className="td-header__name">{t('header.greeting', { name: user.name })}</span>
-            <button
-              type="button"
-              className="td-text-button td-header__link td-header__logout"
-              onClick={() => {
-                logout().catch(reportApiError);
-              }}
-            >
-              {t('header.logout')}
-            </button>
-          </div>
-        )}
+        {status === 'member' && userMenu !== undefined && <div className="td-header__member">{userMenu}</div>}
+        <AppDownload />
         <LanguageSwitch />
+        <AllMenu context={context} notices={notices} onWanted={() => setAllMenuWanted(true)} />
       </div>
     </header>
   );
+}
+
+/** The scroll flag: true while the window is scrolled from the top. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(() => headerScrolled(window.scrollY));
+  useEffect(() => {
+    const update = () => setScrolled(headerScrolled(window.scrollY));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
 }

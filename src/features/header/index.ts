@@ -1,2 +1,2 @@
 /** The header feature's door: the app header the shell frames every page with. */
-export { Header } from './Header';
+export { Header, type HeaderProps } from './Header';

@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_DOWNLOAD } from './app-download';
+import { qrModules, qrPath, type QrModules } from './qr-code';
+
+type QrState = { kind: 'idle' } | { kind: 'ready'; modules: QrModules } | { kind: 'failed' };
+
+/** Quiet zone around the code, in modules (the QR standard asks for 4). */
+const QUIET_ZONE = 4;
+
+/**
+ * The app-download box (shell spec §2.2): it opens while the mouse rests on its button or the button has
+ * the focus, and shows a QR code of the download page with the Android and iOS store links. The QR code
+ * is made when the box first opens. Escape closes it.
+ */
+export function AppDownload() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [qr, setQr] = useState<QrState>({ kind: 'idle' });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const boxId = useId();
+
+  useEffect(() => {
+    if (!open || qr.kind !== 'idle') return;
+    let live = true;
+    qrModules(APP_DOWNLOAD.qrUrl).then(
+      (modules) => live && setQr({ kind: 'ready', modules }),
+      () => live && setQr({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, qr.kind]);
+
+  const focusInside = () => rootRef.current?.contains(document.activeElement) ?? false;
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && !focusInside()) setOpen(false);
+  };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && rootRef.current?.contains(next))) setOpen(false);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="td-app-download"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="td-text-button td-header__link"
+        aria-expanded={open}
+        aria-controls={open ? boxId : undefined}
+        onFocus={(event) => {
+          // Focus given back by Escape must not open the box again.
+          if (event.relatedTarget === null || !rootRef.current?.contains(event.relatedTarget)) setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+      >
+        {t('header.appDownload.button')}
+      </button>
+      {open && (
+        <div
+          id={boxId}
+          role="group"
+          aria-label={t('header.appDownload.title')}
+          className="td-app-download__box"
+        >
+          <QrCode state={qr} label={t('header.appDownload.qrLabel')} />
+          <p className="td-app-download__hint">
+            {qr.kind === 'failed' ? t('header.appDownload.qrFailed') : t('header.appDownload.scan')}
+          </p>
+          <div className="td-app-download__stores">
+            <a href={APP_DOWNLOAD.android} target="_blank" rel="noopener noreferrer">
+              {t('header.appDownload.android')}
+            </a>
+            <a href={APP_DOWNLOAD.ios} target="_blank" rel="noopener noreferrer">
+              {t('header.appDownload.ios')}
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function QrCode({ state, label }: { state: QrState; label: string }) {
+  if (state.kind !== 'ready') return <div className="td-app-download__qr" aria-hidden="true" />;
+  const size = state.modules.length + 2 * QUIET_ZONE;
+  return (
+    <svg
+      className="td-app-download__qr"
+      role="img"
+      aria-label={label}
+      viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${size} ${size}`}
+      shapeRendering="crispEdges"
+      data-modules={state.modules.length}
+    >
+      <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={size} height={size} fill="#fff" />
+      <path d={qrPath(state.modules)} fill="#000" />
+    </svg>
+  );
+}
