@@ -7,6 +7,7 @@ import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
+import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
@@ -52,7 +53,18 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <Shell header={<Header />} footer={<Footer />} />,
+      element: (
+        <Shell
+          header={
+            <>
+              <Header userMenu={<UserMenu />} />
+              {/* Beside the header, so pop-out windows (no header) never open the modal. */}
+              <InterestPaymentWatcher />
+            </>
+          }
+          footer={<Footer />}
+        />
+      ),
       children: [
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },

@@ -69,7 +69,7 @@ test('a member switches time frames, sees a new order as a pending line, and pop
   // The chart alone: no header, no workspace, and no Pop out button of its own.
   const popupChart = popup.getByTestId('chart-panel');
   await expect(popupChart).toHaveAttribute('data-coin', 'BTC-KRW');
-  await expect(popup.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(popup.getByRole('banner')).toHaveCount(0);
   await expect(popup.getByRole('region', { name: 'Workspace' })).toHaveCount(0);
   await expect(popupChart.getByRole('button', { name: 'Pop out' })).toHaveCount(0);
 

@@ -19,7 +19,7 @@ test('a demo member logs in and returns to where they came from', async ({ page 
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /김데모/ })).toBeVisible();
 });
 
 test('maintenance (Pause) shows the maintenance dialog', async ({ page, request }) => {

@@ -16,13 +16,17 @@ describe('language switch', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '멤버십' })).toBeVisible();
     expect(document.title).toBe('멤버십 | Tradedeck');
     expect(document.documentElement.lang).toBe('ko');
-    await expect.element(page.getByRole('button', { name: 'KR' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: 'KR', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
 
     await expect.element(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: 'EN', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
     expect(document.title).toBe('Membership | Tradedeck');
     expect(description()).toBe('Membership plans and their trading benefits.');
     expect(document.documentElement.lang).toBe('en');
@@ -46,7 +50,7 @@ describe('language switch', () => {
     const api = stubApi();
     const { feed } = mountApp('/insight');
     await expect.element(page.getByRole('link', { name: '로그인' })).toBeVisible();
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.element(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     feed.reconnected();
     await expect.poll(() => callsTo(api, '/v1/members/me').length).toBeGreaterThan(1);

@@ -70,10 +70,14 @@ describe('login page', () => {
     stubApi({
       'GET /v1/members/me': () => envelope(DEMO_USER),
       'POST /v1/members/logout': () => envelope(null),
+      // The user panel names the newly supported coins from the catalogue.
+      'GET /v1/coins': () => envelope([]),
     });
     const { router } = mountApp('/login');
     await expect.element(page.getByText('김데모님')).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
+    // Logout lives in the member's user panel, opened from the header's member button.
+    await page.getByRole('button', { name: /김데모/ }).click();
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect.element(page.getByRole('link', { name: '로그인' })).toBeVisible();
     expect(session).toMatchObject({ status: 'guest', user: null });
