@@ -1,9 +1,9 @@
 /**
  * A menu button (WAI-ARIA menu button pattern) for the header's dropdowns and the all-menu: Enter, Space
  * or ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move between items;
- * Escape closes it and gives the focus back to the button. A dropdown may also open while the mouse rests
- * on it (hoverProps). It also closes when the focus or a pointer
- * press goes elsewhere and when the route changes.
+ * Escape (on an item or on the button) closes it and gives the focus back to the button. A dropdown may
+ * also open while the mouse rests on it (hoverProps). It also closes when the focus or a pointer press
+ * goes elsewhere and when the route changes.
  */
 import {
   useEffect,
@@ -62,7 +62,9 @@ export function useMenuButton() {
   }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') show('first');
+    // A dropdown opened by the mouse resting on it leaves the focus on its button: Escape closes it there too.
+    if (event.key === 'Escape' && open) close(true);
+    else if (event.key === 'ArrowDown') show('first');
     else if (event.key === 'ArrowUp') show('last');
     else return;
     event.preventDefault();
@@ -95,9 +97,10 @@ export function useMenuButton() {
     setOpened({ at: Date.now(), pathname });
   };
   const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
-    // Leaving with the keyboard inside (focus on an item) keeps it open: the focus would be lost.
+    // Leaving with the keyboard on an item keeps it open: the focus would be lost. Focus left on the
+    // button by an earlier click does not.
     if (event.pointerType !== 'mouse' || !byHover.current) return;
-    if (!rootRef.current?.contains(document.activeElement)) close(false);
+    if (!menuRef.current?.contains(document.activeElement)) close(false);
   };
 
   return {
