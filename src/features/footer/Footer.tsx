@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { externalPageUrl } from '../../api/config';
 import { pagePath, pageTitleKey } from '../../shell/pages';
+import { NewWindowLink } from '../../ui/NewWindowLink';
 import { CertificationBadge } from './CertificationBadge';
 import { CERTIFICATIONS, COMPANY_ROWS, FOOTER_LINK_GROUPS, type FooterLink } from './footer-content';
 import { SocialIcon } from './SocialIcon';
@@ -27,10 +28,8 @@ function FooterLinkItem({ link, newWindowId }: { link: FooterLink; newWindowId: 
   }
   const label = t(link.label);
   return (
-    <a
+    <NewWindowLink
       href={externalPageUrl(link.page)}
-      target="_blank"
-      rel="noopener noreferrer"
       aria-describedby={newWindowId}
       className={link.icon ? 'td-footer__social' : 'td-footer__link'}
       title={link.icon ? label : undefined}
@@ -43,7 +42,7 @@ function FooterLinkItem({ link, newWindowId }: { link: FooterLink; newWindowId: 
       ) : (
         label
       )}
-    </a>
+    </NewWindowLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewWindowLink } from '../../ui/NewWindowLink';
 import { APP_DOWNLOAD } from './app-download';
 import { qrModules, qrPath, type QrModules } from './qr-code';
 
@@ -84,12 +85,8 @@ export function AppDownload() {
             {qr.kind === 'failed' ? t('header.appDownload.qrFailed') : t('header.appDownload.scan')}
           </p>
           <div className="td-app-download__stores">
-            <a href={APP_DOWNLOAD.android} target="_blank" rel="noopener noreferrer">
-              {t('header.appDownload.android')}
-            </a>
-            <a href={APP_DOWNLOAD.ios} target="_blank" rel="noopener noreferrer">
-              {t('header.appDownload.ios')}
-            </a>
+            <NewWindowLink href={APP_DOWNLOAD.android}>{t('header.appDownload.android')}</NewWindowLink>
+            <NewWindowLink href={APP_DOWNLOAD.ios}>{t('header.appDownload.ios')}</NewWindowLink>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewWindowLink } from '../../ui/NewWindowLink';
 import { menuHref, type MenuEntry } from './menu-table';
 
 export interface MenuEntryLinkProps {
@@ -30,17 +31,15 @@ export function MenuEntryLink({ entry, isNew = false, onSelect }: MenuEntryLinkP
   );
   if (href.kind === 'external') {
     return (
-      <a
+      <NewWindowLink
         role="menuitem"
         tabIndex={-1}
         className="td-header-menu__item"
         href={href.href}
-        target="_blank"
-        rel="noopener noreferrer"
         onClick={onSelect}
       >
         {content}
-      </a>
+      </NewWindowLink>
     );
   }
   return (

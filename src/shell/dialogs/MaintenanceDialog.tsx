@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
+import { NewWindowLink } from '../../ui/NewWindowLink';
 import type { DialogComponentProps, DialogPropsMap } from '../dialog-registry';
 
 /** Maintenance ("Pause"): the server's ServiceCheckNotice, already sanitised by prepareServiceCheckNotice. */
@@ -20,9 +21,9 @@ export function MaintenanceDialog({
       footer={
         <>
           {notice.url && (
-            <a className="td-button" href={notice.url} target="_blank" rel="noopener noreferrer">
+            <NewWindowLink className="td-button" href={notice.url}>
               {t('shell.maintenance.more')}
-            </a>
+            </NewWindowLink>
           )}
           <button type="button" className="td-button td-button--primary" onClick={close}>
             {t('common.confirm')}
