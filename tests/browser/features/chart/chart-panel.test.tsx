@@ -375,9 +375,9 @@ describe('the toolbar', () => {
       .poll(() => current?.scene.priceLinePoints !== undefined && current.data.length > 0)
       .toBe(true);
     const { scene } = current!;
-    await expect.poll(() => scene.widestPriceLabel).toBeGreaterThan(0);
-    // "142,000,000" is eleven glyphs of an 11 px font.
-    expect(scene.widestPriceLabel).toBeGreaterThan(50);
+    // "142,000,000" is eleven glyphs of an 11 px font; on a busy machine a frame may still show the
+    // labels of an earlier, narrower range.
+    await expect.poll(() => scene.widestPriceLabel).toBeGreaterThan(50);
     expect(scene.plotWidth + 6 + scene.widestPriceLabel).toBeLessThanOrEqual(1600 - 6);
     expect(scene.axisWidth).toBeGreaterThan(72);
   });
