@@ -4,7 +4,7 @@
  * demo-interest (one unseen KRW deposit interest payment of 125,000 KRW before tax).
  */
 import type { Page } from '@playwright/test';
-import { interestAfterTax } from '../../contract';
+import { API, interestAfterTax } from '../../contract';
 import { expect, logInFromHeader, test } from './fixtures';
 
 /** The header's member button: its name holds the grade and the member's name. */
@@ -104,10 +104,13 @@ test('demo-interest: the balance-complete modal shows once, with its link to the
   await expect(page).toHaveURL(/\/assets\/balance-history$/);
   await expect(modal).toHaveCount(0);
 
-  const asked = page.waitForResponse((response) => response.url().includes('/v1/assets/interest/unseen'));
-  await page.reload();
-  const answer = (await (await asked).json()) as { data: { payment: unknown } };
+  // Asked with the page's cookies rather than caught from the page: a response caught around a reload
+  // may belong to the page that is going away, whose body is gone.
+  const answer = (await (await page.request.get(API.unseenInterest)).json()) as {
+    data: { payment: unknown };
+  };
   expect(answer.data.payment).toBeNull();
+  await page.reload();
   await expect(userMenu(page, '문이자')).toBeVisible();
   await expect(modal).toHaveCount(0);
 });
