@@ -15,6 +15,7 @@ import {
   type JoinFormState,
   type JoinRefusal,
   type JoinValues,
+  type TextField,
 } from '../../../../src/features/join/join-form';
 
 const KOREA: Nation = {
@@ -109,7 +110,7 @@ describe('joinFormReducer', () => {
     expect(left.shown).toEqual({ password: 'length' });
   });
 
-  test.each<[string, Partial<JoinValues>, JoinFieldProblems]>([
+  test.each<[TextField, Partial<JoinValues>, JoinFieldProblems]>([
     ['loginId', { loginId: 'Ab' }, { loginId: 'length' }],
     ['loginId', { loginId: '1abc' }, { loginId: 'format' }],
     ['loginId', { loginId: 'good-id' }, {}],
@@ -119,8 +120,8 @@ describe('joinFormReducer', () => {
     ['email', { email: 'trader@' }, { email: 'format' }],
     ['phone', { phone: '10--1234' }, { phone: 'format' }],
     ['phone', { phone: '123' }, { phone: 'length' }],
-  ] as const)('leaving %s with %j shows %j, and only for that field', (field, patch, expected) => {
-    const state = run([{ type: 'blur', field }], withValues({ ...EMPTY_JOIN_VALUES, ...VALID, ...patch }));
+  ])('leaving %s with %j shows %j, and only for that field', (field, patch, expected) => {
+    const state = run([{ type: 'blur', field }], withValues({ ...VALID, ...patch }));
     expect(state.shown).toEqual(expected);
   });
 
