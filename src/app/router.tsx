@@ -7,6 +7,7 @@ import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
+import { NetworkDelayPage } from '../features/network-delay';
 import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
@@ -48,6 +49,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'tradeChart',
   'tradeStatus',
   'myAssets',
+  'networkDelay',
 ]);
 
 export function appRoutes(): RouteObject[] {
@@ -80,6 +82,7 @@ export function appRoutes(): RouteObject[] {
             </WithWindowFeed>
           ),
         },
+        { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
