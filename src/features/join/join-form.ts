@@ -83,8 +83,8 @@ export type JoinFailure =
   | { kind: 'captcha' }
   /** Too many sign-ups from here: try later, after `retryAfterSec` when the exchange says. */
   | { kind: 'tooMany'; retryAfterSec: number | null }
-  /** No answer, or one the form cannot place: try again. */
-  | { kind: 'failed' };
+  /** No answer, or one the form cannot place: the exchange's message if it sent one, else "try again". */
+  | { kind: 'failed'; message: string | null };
 
 export interface JoinFormState {
   values: JoinValues;
@@ -233,18 +233,21 @@ export function joinRequestOf(values: JoinValues, captchaKey: string): JoinReque
   };
 }
 
+const FAILED: JoinRefusal = { kind: 'failed', message: null };
+
 const retryAfterSchema = z.object({ retryAfterSec: z.number().int().nonnegative() });
 
 /** How a failed sign-up reads: field problems, the captcha, too many tries, the shell's, or a plain failure. */
 export function joinRefusal(error: unknown): JoinRefusal {
-  if (!isApiError(error)) return { kind: 'failed' };
+  if (!isApiError(error)) return FAILED;
+  const failed: JoinRefusal = { kind: 'failed', message: error.message.trim() || null };
   if (error.code === ERROR_CODES.joinInvalid || error.code === ERROR_CODES.loginIdTaken) {
     const refusal = joinRefusalSchema.safeParse(error.data);
     if (refusal.success && hasProblems(refusal.data.fields))
       return { kind: 'fields', fields: refusal.data.fields };
     return error.code === ERROR_CODES.loginIdTaken
       ? { kind: 'fields', fields: { loginId: 'taken' } }
-      : { kind: 'failed' };
+      : failed;
   }
   if (error.code === ERROR_CODES.captchaFailed) return { kind: 'captcha' };
   if (error.httpStatus === 429 || error.code === ERROR_CODES.tooManyRequests) {
@@ -253,11 +256,21 @@ export function joinRefusal(error: unknown): JoinRefusal {
   }
   switch (error.statusType) {
     case 'Error':
+    case 'Session':
+      return failed;
     case 'Connectivity':
     case 'None':
-    case 'Session':
-      return { kind: 'failed' };
+      return FAILED;
     default:
       return { kind: 'shell' };
   }
+}
+
+/**
+ * Whether the refused form's captcha is spent. The exchange judges the fields before it looks at the
+ * captcha, and uses the captcha up before it says whether the ID is taken (so learning that costs one);
+ * after any other answer, or none, the key may be gone, so the member solves a new one.
+ */
+export function spendsCaptcha(refusal: JoinRefusal): boolean {
+  return !(refusal.kind === 'fields' && refusal.fields.loginId !== 'taken');
 }

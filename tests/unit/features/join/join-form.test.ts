@@ -11,6 +11,7 @@ import {
   joinFormReducer,
   joinRefusal,
   joinRequestOf,
+  spendsCaptcha,
   type JoinAction,
   type JoinFormState,
   type JoinRefusal,
@@ -90,7 +91,7 @@ describe('joinFormReducer', () => {
     const from: JoinFormState = {
       ...withValues(VALID),
       shown: { loginId: 'format', email: 'format' },
-      failure: { kind: 'failed' },
+      failure: { kind: 'failed', message: null },
     };
     const state = run([{ type: 'edit', field: 'loginId', value: 'better', stripped: false }], from);
     expect(state.values.loginId).toBe('better');
@@ -188,7 +189,7 @@ describe('joinFormReducer', () => {
         failure: { kind: 'tooMany', retryAfterSec: 30 },
       },
     ],
-    ['a plain failure', { kind: 'failed' }, { failure: { kind: 'failed' } }],
+    ['a plain failure', { kind: 'failed', message: null }, { failure: { kind: 'failed', message: null } }],
     [
       'the shell says it',
       { kind: 'shell' },
@@ -260,7 +261,12 @@ describe('joinRequestOf', () => {
   });
 });
 
-const http = (httpStatus: number, code: string): Failure => ({ kind: 'http', httpStatus, code, message: '' });
+const http = (httpStatus: number, code: string, message = ''): Failure => ({
+  kind: 'http',
+  httpStatus,
+  code,
+  message,
+});
 
 describe('joinRefusal', () => {
   test.each<[string, unknown, JoinRefusal]>([
@@ -272,9 +278,13 @@ describe('joinRefusal', () => {
     [
       'invalid fields the contract does not know',
       new ApiError(http(400, 'JOIN_INVALID'), { fields: { email: 'ugly' } }),
-      { kind: 'failed' },
+      { kind: 'failed', message: null },
     ],
-    ['invalid without fields', new ApiError(http(400, 'JOIN_INVALID'), { fields: {} }), { kind: 'failed' }],
+    [
+      "invalid without fields: the documents, with the exchange's words",
+      new ApiError(http(400, 'JOIN_INVALID', ' The documents expired. '), { fields: {} }),
+      { kind: 'failed', message: 'The documents expired.' },
+    ],
     [
       'a taken ID',
       new ApiError(http(409, 'LOGIN_ID_TAKEN'), { fields: { loginId: 'taken' } }),
@@ -297,14 +307,33 @@ describe('joinRefusal', () => {
       { kind: 'tooMany', retryAfterSec: null },
     ],
     ['a bare 429', new ApiError(http(429, '')), { kind: 'tooMany', retryAfterSec: null }],
-    ['a bad request', new ApiError(http(400, 'BAD_REQUEST')), { kind: 'failed' }],
-    ['no network', new ApiError({ kind: 'network' }), { kind: 'failed' }],
+    ['a bad request', new ApiError(http(400, 'BAD_REQUEST')), { kind: 'failed', message: null }],
+    [
+      'a bad request with words',
+      new ApiError(http(400, 'BAD_REQUEST', 'name: too long')),
+      { kind: 'failed', message: 'name: too long' },
+    ],
+    ['no network', new ApiError({ kind: 'network' }), { kind: 'failed', message: null }],
+    ['cancelled', new ApiError({ kind: 'aborted' }), { kind: 'failed', message: null }],
     ['maintenance', new ApiError(http(503, 'PAUSE')), { kind: 'shell' }],
     ['blocked', new ApiError(http(403, 'BLOCK')), { kind: 'shell' }],
     ['server error', new ApiError(http(500, 'SERVER_ERROR')), { kind: 'shell' }],
     ['timeout', new ApiError({ kind: 'timeout' }), { kind: 'shell' }],
-    ['not an ApiError', new Error('boom'), { kind: 'failed' }],
+    ['not an ApiError', new Error('boom'), { kind: 'failed', message: null }],
   ])('%s', (_name, error, expected) => {
     expect(joinRefusal(error)).toEqual(expected);
+  });
+});
+
+describe('spendsCaptcha', () => {
+  test.each<[string, JoinRefusal, boolean]>([
+    ['fields judged before the captcha', { kind: 'fields', fields: { email: 'format' } }, false],
+    ['a taken ID, told after the captcha was used', { kind: 'fields', fields: { loginId: 'taken' } }, true],
+    ['the captcha itself', { kind: 'captcha' }, true],
+    ['too many', { kind: 'tooMany', retryAfterSec: 1 }, true],
+    ['a failure', { kind: 'failed', message: null }, true],
+    ['the shell', { kind: 'shell' }, true],
+  ])('%s: %s', (_name, refusal, expected) => {
+    expect(spendsCaptcha(refusal)).toBe(expected);
   });
 });
