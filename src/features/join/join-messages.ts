@@ -4,7 +4,7 @@
  */
 import { JOIN_RULES, NEW_PASSWORD_SYMBOL, type JoinField, type JoinProblem } from '../../../contract';
 import type { ValidatorName } from '../../lib/validators';
-import type { TextField } from './join-form';
+import type { JoinFailure, TextField } from './join-form';
 
 /**
  * The problems each field can have: what `joinFieldProblems` finds, plus what only the simulator knows
@@ -34,7 +34,7 @@ export const FALLBACK_PROBLEM_KEY = 'join.problems.fallback';
 export type MessageParams = Record<string, string | number>;
 
 export interface JoinMessage {
-  key: FieldProblemKey | typeof FALLBACK_PROBLEM_KEY | StrippedKey;
+  key: FieldProblemKey | typeof FALLBACK_PROBLEM_KEY | StrippedKey | HintKey | FailureKey;
   params: MessageParams;
 }
 
@@ -78,4 +78,51 @@ export function strippedMessage(field: TextField): JoinMessage | null {
   const validator = FIELD_VALIDATORS[field];
   if (validator === undefined) return null;
   return { key: `join.stripped.${validator}`, params: { symbols: PASSWORD_SYMBOLS } };
+}
+
+/** The text fields whose rule is shown before the member types (`join.fields.<field>Hint`). */
+const HINTED = ['loginId', 'password', 'phone'] as const satisfies readonly TextField[];
+type HintKey = `join.fields.${(typeof HINTED)[number]}Hint`;
+
+/** What is shown under a text field that has no problem: the stripped report, else the field's rule. */
+export function fieldNote(field: TextField, stripped: boolean): JoinMessage | null {
+  if (stripped) {
+    const report = strippedMessage(field);
+    if (report) return report;
+  }
+  const hinted = HINTED.find((candidate) => candidate === field);
+  return hinted ? { key: `join.fields.${hinted}Hint`, params: RULE_PARAMS[hinted] ?? {} } : null;
+}
+
+type FailureKey = `join.failure.${'captcha' | 'tooMany' | 'tooManyIn' | 'failed'}`;
+
+/**
+ * What the form says under the captcha widget: nothing once it is solved; that the exchange did not
+ * accept the last one; or its missing-captcha problem, unless the widget says why itself.
+ */
+export function captchaNote(
+  problem: JoinProblem | undefined,
+  failure: JoinFailure | null,
+  widget: { solved: boolean; speaks: boolean },
+): JoinMessage | null {
+  if (widget.solved) return null;
+  if (failure?.kind === 'captcha') return { key: 'join.failure.captcha', params: {} };
+  return problem && !widget.speaks ? joinProblemMessage('captchaKey', problem) : null;
+}
+
+/** What the form says above its button when the exchange refused it as a whole: a message, or its own words. */
+export function failureNote(failure: JoinFailure | null): JoinMessage | { text: string } | null {
+  switch (failure?.kind) {
+    case 'tooMany':
+      return failure.retryAfterSec === null
+        ? { key: 'join.failure.tooMany', params: {} }
+        : { key: 'join.failure.tooManyIn', params: { seconds: failure.retryAfterSec } };
+    case 'failed':
+      return failure.message === null
+        ? { key: 'join.failure.failed', params: {} }
+        : { text: failure.message };
+    default:
+      // The captcha's refusal is said under the captcha (captchaNote).
+      return null;
+  }
 }

@@ -8,6 +8,9 @@ import {
   type JoinRequest,
 } from '../../../../contract';
 import {
+  captchaNote,
+  failureNote,
+  fieldNote,
   FALLBACK_PROBLEM_KEY,
   FIELD_VALIDATORS,
   JOIN_FIELD_PROBLEMS,
@@ -16,7 +19,7 @@ import {
   strippedMessage,
   type JoinMessage,
 } from '../../../../src/features/join/join-messages';
-import { TEXT_FIELDS } from '../../../../src/features/join/join-form';
+import { TEXT_FIELDS, type TextField } from '../../../../src/features/join/join-form';
 import { i18n, initI18n } from '../../../../src/i18n';
 import { stripDisallowed } from '../../../../src/lib/validators';
 
@@ -182,5 +185,100 @@ describe('the stripped-characters report', () => {
     expect(say('en', strippedMessage('password')!)).toBe(
       'Characters that are not allowed were removed: a password takes Latin letters, digits and the symbols !#$%&()*+,-./:;<=>?@[]^_{}~ only.',
     );
+  });
+});
+
+describe('fieldNote', () => {
+  test.each<[TextField, boolean, string | null]>([
+    ['loginId', false, '4–20 lower-case letters, digits or hyphens, starting with a letter.'],
+    ['loginId', true, '4–20 lower-case letters, digits or hyphens, starting with a letter.'],
+    ['password', false, '8–20 characters with at least one letter, one digit and one symbol.'],
+    [
+      'password',
+      true,
+      'Characters that are not allowed were removed: a password takes Latin letters, digits and the symbols !#$%&()*+,-./:;<=>?@[]^_{}~ only.',
+    ],
+    ['passwordConfirm', false, null],
+    [
+      'passwordConfirm',
+      true,
+      'Characters that are not allowed were removed: a password takes Latin letters, digits and the symbols !#$%&()*+,-./:;<=>?@[]^_{}~ only.',
+    ],
+    ['name', false, null],
+    ['email', false, null],
+    [
+      'email',
+      true,
+      'Characters that are not allowed were removed: an e-mail address takes Latin letters, digits and @ . _ % + - only.',
+    ],
+    ['phone', false, 'Without the country code, e.g. 10-1234-5678.'],
+    ['phone', true, 'Only digits, hyphens and + can be entered here; other characters were left out.'],
+  ])('%s, stripped %s', (field, stripped, expected) => {
+    const note = fieldNote(field, stripped);
+    expect(note === null ? null : say('en', note)).toBe(expected);
+    if (note) say('ko', note);
+  });
+});
+
+describe('captchaNote', () => {
+  test.each<[string, Parameters<typeof captchaNote>, string | null]>([
+    ['solved: nothing', ['required', { kind: 'captcha' }, { solved: true, speaks: false }], null],
+    [
+      'the exchange refused the last one',
+      [undefined, { kind: 'captcha' }, { solved: false, speaks: false }],
+      'The security check was not accepted (wrong or expired). Solve the new one.',
+    ],
+    [
+      'the exchange refused it, while the widget speaks too',
+      [undefined, { kind: 'captcha' }, { solved: false, speaks: true }],
+      'The security check was not accepted (wrong or expired). Solve the new one.',
+    ],
+    [
+      'missing, the widget silent',
+      ['required', null, { solved: false, speaks: false }],
+      'Complete the security check.',
+    ],
+    ['missing, the widget says why', ['required', null, { solved: false, speaks: true }], null],
+    [
+      'nothing to say',
+      [undefined, { kind: 'failed', message: null }, { solved: false, speaks: false }],
+      null,
+    ],
+  ])('%s', (_name, args, expected) => {
+    const note = captchaNote(...args);
+    expect(note === null ? null : say('en', note)).toBe(expected);
+  });
+});
+
+describe('failureNote', () => {
+  test.each<[Parameters<typeof failureNote>[0], string | null, string | null]>([
+    [null, null, null],
+    [{ kind: 'captcha' }, null, null],
+    [
+      { kind: 'tooMany', retryAfterSec: null },
+      'Too many sign-up attempts. Please try again later.',
+      '가입 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    ],
+    [
+      { kind: 'tooMany', retryAfterSec: 42 },
+      'Too many sign-up attempts. Please try again in 42 s.',
+      '가입 시도가 너무 많습니다. 42초 후 다시 시도해 주세요.',
+    ],
+    [
+      { kind: 'failed', message: null },
+      'Sign-up failed. Please try again.',
+      '가입하지 못했습니다. 다시 시도해 주세요.',
+    ],
+  ])('%j', (failure, en, ko) => {
+    const note = failureNote(failure);
+    const said = (language: 'ko' | 'en') => (note === null || 'text' in note ? null : say(language, note));
+    expect(said('en')).toBe(en);
+    expect(said('ko')).toBe(ko);
+  });
+
+  test("the exchange's own words are kept", () => {
+    expect(failureNote({ kind: 'failed', message: 'The documents expired.' })).toEqual({
+      text: 'The documents expired.',
+    });
   });
 });
