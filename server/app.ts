@@ -17,6 +17,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { API, EXTERNAL_SITE_PATH, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import { CaptchaStore } from './captcha/captcha-store';
 import { sessionIdOf, type ServerContext } from './context';
 import { CreditClock } from './credit/credit-clock';
 import { CreditEngine } from './credit/credit-engine';
@@ -38,8 +39,10 @@ import { MemberStore } from './members/member-store';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
+import { registerComnRoutes } from './routes/comn-routes';
 import { registerCreditRoutes } from './routes/credit-routes';
 import { registerFavoriteRoutes } from './routes/favorite-routes';
+import { registerJoinRoutes } from './routes/join-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
@@ -52,6 +55,7 @@ import { ShellStore } from './shell/shell-store';
 import { Books } from './trading/books';
 import { Ledger } from './trading/ledger';
 import { OrderEngine } from './trading/order-engine';
+import { AttachmentStore } from './uploads/attachment-store';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -223,6 +227,8 @@ async function wire(
     shell: new ShellStore(db),
     hub,
     faults,
+    captchas: new CaptchaStore(now),
+    attachments: new AttachmentStore(db, now),
     version: readVersion(),
     startedAt,
     now,
@@ -316,6 +322,8 @@ async function wire(
   registerMetaRoutes(app, context);
   registerMarketRoutes(app, context);
   registerMemberRoutes(app, context);
+  registerJoinRoutes(app, context);
+  registerComnRoutes(app, context);
   registerAssetRoutes(app, context);
   registerFavoriteRoutes(app, context);
   registerOrderRoutes(app, context);

@@ -1,6 +1,7 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../contract';
+import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
@@ -11,6 +12,7 @@ import type { MemberStore } from './members/member-store';
 import type { ServerOptions } from './options';
 import type { ShellStore } from './shell/shell-store';
 import type { OrderEngine } from './trading/order-engine';
+import type { AttachmentStore } from './uploads/attachment-store';
 
 export interface ServerContext {
   options: ServerOptions;
@@ -24,6 +26,10 @@ export interface ServerContext {
   shell: ShellStore;
   hub: FeedHub;
   faults: FaultSwitch;
+  /** Issued captchas: judged once, a solved one used once by login or sign-up. */
+  captchas: CaptchaStore;
+  /** Uploaded files, pending until a form claims them. */
+  attachments: AttachmentStore;
   /** package.json version. */
   version: string;
   startedAt: number;
