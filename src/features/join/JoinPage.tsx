@@ -55,8 +55,17 @@ function say(t: TFunction, message: JoinMessage | { text: string }): string {
   return 'text' in message ? message.text : t(message.key, message.params);
 }
 
-/** The controls of a field sit in an element marked with its name; the first of them takes the focus. */
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), [tabindex="0"]';
+/**
+ * The controls of a field sit in an element marked with its name. Its first input takes the focus, else
+ * its first button (the nation picker): a field's helper buttons (the corporate-type guide) come second.
+ */
+function focusField(form: HTMLFormElement | null, field: JoinField): void {
+  const wrapper = form?.querySelector(`[data-join-field="${field}"]`);
+  const target =
+    wrapper?.querySelector<HTMLElement>('input:not([disabled])') ??
+    wrapper?.querySelector<HTMLElement>('button:not([disabled])');
+  target?.focus();
+}
 
 function JoinForm({ onJoined }: { onJoined: (result: JoinResult) => void }) {
   const { t } = useTranslation();
@@ -70,11 +79,7 @@ function JoinForm({ onJoined }: { onJoined: (result: JoinResult) => void }) {
 
   // After the render that shows the problems, so the field is described by its message when focused.
   useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current
-      ?.querySelector(`[data-join-field="${focusRequest.field}"]`)
-      ?.querySelector<HTMLElement>(FOCUSABLE)
-      ?.focus();
+    if (focusRequest) focusField(formRef.current, focusRequest.field);
   }, [focusRequest]);
 
   const problemText = (field: JoinField) => {
