@@ -115,6 +115,11 @@ export const API = {
   adminInterest: '/__admin/interest',
   /** GET the answer of a captcha (admin, loopback, test mode): end-to-end tests solve it like a person. */
   adminCaptchaAnswer: (captchaKey: string) => `/__admin/captcha/${captchaKey}`,
+  /**
+   * DELETE: forgets every failed login count, so no captcha or lock is asked (admin, loopback, test mode).
+   * End-to-end tests share one server and one address: a test that fails logins on purpose clears them.
+   */
+  adminLoginFailures: '/__admin/login-failures',
 } as const;
 
 /**

@@ -35,6 +35,7 @@ import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/secur
 import { SERVICE_CHECK_NOTICE } from './http/messages';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
+import { loginThrottles } from './members/login-throttle';
 import { MemberStore } from './members/member-store';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
@@ -223,6 +224,7 @@ async function wire(
     engine,
     credit,
     members,
+    loginThrottles: loginThrottles(now),
     favorites,
     shell: new ShellStore(db),
     hub,

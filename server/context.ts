@@ -8,6 +8,7 @@ import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './http/api-error';
 import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
+import type { LoginThrottles } from './members/login-throttle';
 import type { MemberStore } from './members/member-store';
 import type { ServerOptions } from './options';
 import type { ShellStore } from './shell/shell-store';
@@ -21,6 +22,8 @@ export interface ServerContext {
   /** Plus buy: loans' levels, auto-repayment, expiry, refunds, the credit status and early repayment. */
   credit: CreditEngine;
   members: MemberStore;
+  /** Failed logins per login ID and per address: the captcha threshold and the lock. */
+  loginThrottles: LoginThrottles;
   favorites: FavoriteStore;
   /** The frame's data: notices, competitions, endpoint blocks, interest payments, limit cases. */
   shell: ShellStore;

@@ -104,4 +104,19 @@ export class LoginThrottle {
   reset(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every key (the test-mode admin call). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The two throttles of the login route: per login ID and per remote address. */
+export interface LoginThrottles {
+  byLoginId: LoginThrottle;
+  byAddress: LoginThrottle;
+}
+
+export function loginThrottles(now: () => number): LoginThrottles {
+  return { byLoginId: new LoginThrottle(PER_LOGIN_ID, now), byAddress: new LoginThrottle(PER_ADDRESS, now) };
 }

@@ -1,7 +1,8 @@
 /**
  * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades, the
  * credit clock, the frame's switches (publish a notice, set the displayed competitions, block a path,
- * pay deposit interest), and a captcha's answer (end-to-end tests solve it like a person would).
+ * pay deposit interest), a captcha's answer (end-to-end tests solve it like a person would) and forgetting
+ * the failed login counts (so one test's failed logins do not ask every later test for a captcha).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
  */
@@ -120,6 +121,12 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const answer = context.captchas.answerOf(captchaKey);
       if (answer === undefined) throw new ApiError(404, 'NOT_FOUND', 'notFound', 'captcha');
       return ok({ answer });
+    });
+
+    admin.delete(API.adminLoginFailures, async () => {
+      context.loginThrottles.byLoginId.clear();
+      context.loginThrottles.byAddress.clear();
+      return ok(null);
     });
 
     admin.post(API.adminInterest, async (request) => {

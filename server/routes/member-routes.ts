@@ -13,12 +13,10 @@ import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { retryLater } from '../http/retry-later';
 import { BusyError } from '../members/bounded-work';
-import { LoginThrottle, PER_ADDRESS, PER_LOGIN_ID } from '../members/login-throttle';
 import { SESSION_TTL_MS } from '../members/member-store';
 
 export function registerMemberRoutes(app: FastifyInstance, context: ServerContext): void {
-  const byLoginId = new LoginThrottle(PER_LOGIN_ID, context.now);
-  const byAddress = new LoginThrottle(PER_ADDRESS, context.now);
+  const { byLoginId, byAddress } = context.loginThrottles;
   const captchaRequired = (loginId: string, address: string): LoginFailure => ({
     captchaRequired:
       Math.max(byLoginId.failures(loginId), byAddress.failures(address)) >=
