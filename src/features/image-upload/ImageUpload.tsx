@@ -53,6 +53,9 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
     latestValue.current = value;
   }, [value]);
 
+  // A preview lives until its remove button or the unmount: an attachment the form drops by itself keeps
+  // its URL until then (at most a few), so a form that takes a moment to store the new list never sees a
+  // revoked preview.
   useEffect(() => {
     const urls = liveUrls.current;
     const running = uploads.current;
@@ -64,13 +67,6 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
   }, []);
 
   const revoke = (url: string | null | undefined) => revokeLive(liveUrls.current, url);
-
-  // An attachment the form dropped by itself takes its preview with it (its stale entry is never shown).
-  useEffect(() => {
-    const kept = new Set(value.map((attachment) => attachment.attachmentId));
-    for (const [attachmentId, url] of previews)
-      if (!kept.has(attachmentId)) revokeLive(liveUrls.current, url);
-  }, [value, previews]);
 
   const upload = async (key: number, file: File, previewUrl: string) => {
     const controller = new AbortController();
