@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { Nation } from '../../../../contract';
 import { initI18n, type Language } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
-import { callsTo, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
+import { callsTo, DEMO_USER, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
 import { captchaInfoRoute, captchaKey, INFO_PATH, VERIFY_PATH, verifyRoute } from '../captcha/captcha-form';
 
 const JOIN = '/v1/members/join';
@@ -398,5 +398,15 @@ describe('sign-up page: a corporate account', () => {
       name: '홍길동',
       attachmentIds: [papers.attachmentId],
     });
+  });
+});
+
+describe('sign-up page: who sees it', () => {
+  test('a member opening it goes home; a guest stays', async () => {
+    stubApi({ 'GET /v1/members/me': () => envelope(DEMO_USER), 'GET /v1/coins': () => envelope([]) });
+    const { router } = mountApp('/member/join');
+    await expect.element(page.getByText('김데모님')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(page.getByRole('button', { name: KO.submit, exact: true }).query()).toBeNull();
   });
 });
