@@ -26,6 +26,7 @@ import {
   joinFormReducer,
   joinRefusal,
   joinRequestOf,
+  refusalFocus,
   spendsCaptcha,
   type JoinAction,
   type JoinFormState,
@@ -107,12 +108,7 @@ function JoinForm({ onJoined }: { onJoined: (result: JoinResult) => void }) {
       if (refusal.kind === 'shell') reportApiError(error);
       if (spendsCaptcha(refusal)) captcha.reset();
       dispatch({ type: 'refused', refusal });
-      const field =
-        refusal.kind === 'fields'
-          ? firstInvalidField(refusal.fields)
-          : refusal.kind === 'captcha'
-            ? 'captchaKey'
-            : null;
+      const field = refusalFocus(refusal);
       if (field) setFocusRequest({ field });
       setSubmitting(false);
     }

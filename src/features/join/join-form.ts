@@ -266,6 +266,12 @@ export function joinRefusal(error: unknown): JoinRefusal {
   }
 }
 
+/** The field that takes the focus after a refusal: the first the exchange named, or the new captcha. */
+export function refusalFocus(refusal: JoinRefusal): JoinField | null {
+  if (refusal.kind === 'fields') return firstInvalidField(refusal.fields);
+  return refusal.kind === 'captcha' ? 'captchaKey' : null;
+}
+
 /**
  * Whether the refused form's captcha is spent. The exchange judges the fields before it looks at the
  * captcha, and uses the captcha up before it says whether the ID is taken (so learning that costs one);

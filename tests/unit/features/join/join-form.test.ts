@@ -11,6 +11,7 @@ import {
   joinFormReducer,
   joinRefusal,
   joinRequestOf,
+  refusalFocus,
   spendsCaptcha,
   type JoinAction,
   type JoinFormState,
@@ -335,5 +336,18 @@ describe('spendsCaptcha', () => {
     ['the shell', { kind: 'shell' }, true],
   ])('%s: %s', (_name, refusal, expected) => {
     expect(spendsCaptcha(refusal)).toBe(expected);
+  });
+});
+
+describe('refusalFocus', () => {
+  test.each<[JoinRefusal, string | null]>([
+    [{ kind: 'fields', fields: { phone: 'length', email: 'format' } }, 'email'],
+    [{ kind: 'fields', fields: { loginId: 'taken' } }, 'loginId'],
+    [{ kind: 'captcha' }, 'captchaKey'],
+    [{ kind: 'tooMany', retryAfterSec: null }, null],
+    [{ kind: 'failed', message: null }, null],
+    [{ kind: 'shell' }, null],
+  ])('%j → %s', (refusal, expected) => {
+    expect(refusalFocus(refusal)).toBe(expected);
   });
 });
