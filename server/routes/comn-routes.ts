@@ -93,6 +93,15 @@ export function registerComnRoutes(app: FastifyInstance, context: ServerContext)
       throw error;
     });
 
+    // An address without room is refused before its body is read (by its Content-Length), and again after.
+    uploads.addHook('onRequest', async (request) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      // Too large is said as such by the body limit, whatever the room.
+      if (!(declared < UPLOAD.maxBytes)) return;
+      if (!context.attachments.hasRoom(request.ip, declared))
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', 'uploadTooMany');
+    });
+
     // A body of UPLOAD.maxBytes or more is refused before it is read whole (Content-Length, or as it streams).
     uploads.post(API.attachments, { bodyLimit: UPLOAD.maxBytes - 1 }, async (request) => {
       const bytes = request.body;

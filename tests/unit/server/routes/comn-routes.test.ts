@@ -272,6 +272,9 @@ describe('image upload', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
     expect((await upload(file(100), 'other.png', { remoteAddress: '10.3.1.2' })).status).toBe(200);
+    // Too large is still said as such to an address without room.
+    const big = await upload(file(UPLOAD.maxBytes), 'big.png', { remoteAddress: '10.3.1.1' });
+    expect(big.body.data).toEqual({ problem: 'tooLarge' });
   });
 
   test('unclaimed uploads are deleted after UPLOAD.unclaimedTtlMs, which frees the address', async () => {
