@@ -5,6 +5,7 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
+import { JoinPage } from '../features/join';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
@@ -42,6 +43,7 @@ const galleryRoutes: RouteObject[] =
 const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'home',
   'login',
+  'join',
   'gallery',
   'notFound',
   'tradeOrder',
@@ -74,6 +76,7 @@ export function appRoutes(): RouteObject[] {
         { path: pagePath('tradeStatus'), element: <TradeStatusPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
+        { path: pagePath('join'), element: <JoinPage /> },
         {
           path: pagePath('myAssets'),
           element: (
