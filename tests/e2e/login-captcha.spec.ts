@@ -1,67 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, captchaInfoSchema, CAPTCHA } from '../../contract';
 import { expect, test } from './fixtures';
 
-/**
- * This file runs a simulator of its own. Three failed logins from an address make the simulator ask every
- * later login from that address for a captcha, and every test connects from 127.0.0.1: on the shared
- * simulator the other files' logins would meet the captcha too.
- */
-let simulator: { url: string; child: ChildProcess; dataDir: string } | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-e2e-captcha-'));
-  // As `npm start` runs it (playwright.config.ts), in its own process group so that it stops whole.
-  const child = spawn('npm', ['start', '--', '--port', String(port), '--data', dataDir, '--test-mode'], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  simulator = { url, child, dataDir };
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}${API.health}`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(true);
-});
-
-test.afterAll(() => {
-  if (!simulator) return;
-  if (simulator.child.pid !== undefined) process.kill(-simulator.child.pid, 'SIGTERM');
-  rmSync(simulator.dataDir, { recursive: true, force: true });
-});
-
-function simulatorUrl(): string {
-  if (!simulator) throw new Error('the simulator did not start');
-  return simulator.url;
-}
+// The failed logins count for 127.0.0.1, which every test shares: the fixture forgets the counts after
+// each test (test mode's DELETE /__admin/login-failures), so later logins meet no captcha.
 
 /** Ticks the box (or refreshes) through `start` and answers the key of the captcha it fetched. */
 async function captchaShown(page: Page, start: () => Promise<void>): Promise<string> {
@@ -77,7 +19,7 @@ async function captchaShown(page: Page, start: () => Promise<void>): Promise<str
 
 /** The answer of a captcha, through the test-mode admin call. */
 async function answerOf(request: APIRequestContext, captchaKey: string): Promise<string> {
-  const response = await request.get(`${simulatorUrl()}${API.adminCaptchaAnswer(captchaKey)}`);
+  const response = await request.get(API.adminCaptchaAnswer(captchaKey));
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { answer: string } }).data.answer;
 }
@@ -86,8 +28,7 @@ test('three failed logins: the captcha is required; solved, the right password l
   page,
   request,
 }) => {
-  const url = simulatorUrl();
-  await page.goto(`${url}/login`);
+  await page.goto('/login');
   const box = page.getByRole('checkbox', { name: 'I am not a robot' });
   const image = page.getByRole('img', { name: 'Security characters' });
   const answer = page.getByRole('textbox', { name: 'Characters in the image' });
@@ -108,7 +49,7 @@ test('three failed logins: the captcha is required; solved, the right password l
   await expect(box).not.toBeChecked();
 
   // The simulator asks for it too: the right password without a solved captcha is refused unchecked.
-  const without = await request.post(`${url}${API.login}`, {
+  const without = await request.post(API.login, {
     data: { loginId: 'demo-regular', password: 'demo1234' },
   });
   expect(without.status()).toBe(400);
