@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Nation } from '../../../../contract';
+import { validJoinForm } from '../../../fixtures/join';
 import { initI18n, type Language } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { callsTo, DEMO_USER, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
@@ -274,22 +275,7 @@ describe.each(['ko', 'en'] as const)('sign-up page (%s)', (language) => {
     await expect.element(welcome).toBeVisible();
     await expect.element(welcome).toHaveFocus();
     expect(joinBodies(api)).toEqual([
-      {
-        accountType: 'personal',
-        corporateType: null,
-        loginId: 'new-trader1',
-        password: 'Secret#2024',
-        passwordConfirm: 'Secret#2024',
-        name: '홍길동',
-        email: 'trader@example.com',
-        nationCode: 'KR',
-        phone: '10-1234-5678',
-        agreeTerms: true,
-        agreePrivacy: true,
-        agreeMarketing: true,
-        captchaKey: captchaKey(1),
-        attachmentIds: [],
-      },
+      { ...validJoinForm({ agreeMarketing: true }), captchaKey: captchaKey(1), attachmentIds: [] },
     ]);
 
     await page.getByRole('main').getByRole('link', { name: ui.logIn }).click();

@@ -5,8 +5,8 @@ import {
   joinFieldProblems,
   type JoinField,
   type JoinProblem,
-  type JoinRequest,
 } from '../../../../contract';
+import { validJoinForm } from '../../../fixtures/join';
 import {
   captchaNote,
   failureNote,
@@ -35,21 +35,7 @@ const pairs = (Object.keys(JOIN_FIELD_PROBLEMS) as JoinField[]).flatMap((field) 
   JOIN_FIELD_PROBLEMS[field].map((problem): [JoinField, JoinProblem] => [field, problem]),
 );
 
-const VALID: Omit<JoinRequest, 'captchaKey' | 'attachmentIds'> & { captchaKey: string } = {
-  accountType: 'personal',
-  corporateType: null,
-  loginId: 'new-trader1',
-  password: 'Secret#2024',
-  passwordConfirm: 'Secret#2024',
-  name: '홍길동',
-  email: 'trader@example.com',
-  nationCode: 'KR',
-  phone: '10-1234-5678',
-  agreeTerms: true,
-  agreePrivacy: true,
-  agreeMarketing: false,
-  captchaKey: 'captcha-0123456789abcdef',
-};
+const VALID = { ...validJoinForm(), captchaKey: 'captcha-0123456789abcdef' };
 
 /** A form for every problem the contract's rules find, and the field that has it. */
 const FOUND: [JoinField, JoinProblem, Partial<typeof VALID>][] = [
