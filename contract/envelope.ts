@@ -55,6 +55,16 @@ export const ERROR_CODES = {
   smsCodeExpired: 'member.fail.00085',
   /** SMS: too many wrong codes; sending and confirming are refused for SMS_BLOCK_SECONDS. */
   smsBlocked: 'member.fail.00086',
+  /** Login: this login ID or address failed too often; the attempt must name a solved captcha (data LoginFailure). */
+  captchaRequired: 'CAPTCHA_REQUIRED',
+  /** Captcha verify: a wrong, expired, unknown or already judged key; or a form naming a captcha not solved. */
+  captchaFailed: 'CAPTCHA_FAILED',
+  /** Sign-up: a field breaks its rule; data `{fields}` (joinRefusalSchema). */
+  joinInvalid: 'JOIN_INVALID',
+  /** Sign-up: the login ID is someone's already; HTTP 409. */
+  loginIdTaken: 'LOGIN_ID_TAKEN',
+  /** Upload: refused by count, type (read from the content) or size; data `{problem}` (uploadRefusalSchema). */
+  attachmentRefused: 'ATTACHMENT_REFUSED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

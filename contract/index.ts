@@ -16,3 +16,5 @@ export * from './responses';
 export * from './trading';
 export * from './plus-buy';
 export * from './shell';
+export * from './widgets';
+export * from './member-join';

@@ -8,6 +8,7 @@ import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
 import { ORDER_ORIGINS } from './plus-buy';
+import { solvedCaptcha } from './widgets';
 import {
   CLIENT_ORDER_ID,
   MAX_ORDER_AMOUNT,
@@ -241,6 +242,8 @@ export function strictInt() {
 export const loginRequest = z.object({
   loginId: z.string().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** A captcha solved for this attempt; required once the ID or address failed CAPTCHA.loginFailuresBeforeCaptcha times. */
+  captchaKey: solvedCaptcha.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -42,6 +42,8 @@ import {
   premiumGradeSchema,
   unseenInterestSchema,
 } from './shell';
+import { joinResultSchema } from './member-join';
+import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
 import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
 import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
 import {
@@ -305,6 +307,11 @@ export const RESPONSE_SCHEMAS = {
   blockStatus: blockStatusSchema,
   unseenInterest: unseenInterestSchema,
   interestSeen: z.null(),
+  captchaInfo: captchaInfoSchema,
+  captchaVerify: z.null(),
+  nations: z.array(nationSchema),
+  attachment: attachmentSchema,
+  join: joinResultSchema,
 } satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
 
 export type ResponseCall = keyof ResponseData;

@@ -25,9 +25,11 @@ import type {
   PremiumGrade,
   UnseenInterest,
 } from './shell';
+import type { JoinResult } from './member-join';
 import type { SmsConfirmResponse, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
+import type { Attachment, CaptchaInfo, Nation } from './widgets';
 
 export const API = {
   meta: '/react/meta.json',
@@ -78,6 +80,19 @@ export const API = {
   unseenInterest: '/v1/assets/interest/unseen',
   /** POST: marks a payment seen, so the balance-complete modal shows it once (answers null). */
   interestSeen: (paymentId: number) => `/v1/assets/interest/${paymentId}/seen`,
+  /** Shell §7 "captcha info" (path chosen): a new captcha (CaptchaInfo). Public. */
+  captchaInfo: '/v1/comn/captcha',
+  /** Shell §7 "captcha verify" (path chosen): POST captchaVerifyRequest; 200 passes (null), else fails. */
+  captchaVerify: '/v1/comn/captcha/verify',
+  /** Shell §7: the nations of the nation picker (Nation[]). Public. */
+  nations: '/v1/comn/nations',
+  /**
+   * POST one file (image upload widget): the body is the file's bytes (application/octet-stream), its
+   * name in UPLOAD.fileNameHeader; answers the Attachment. Public (sign-up documents come before the member).
+   */
+  attachments: '/v1/comn/attachments',
+  /** POST joinRequest: creates a member (sign-up); answers JoinResult. */
+  join: '/v1/members/join',
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
   /** Fault switches; answers only on loopback and only in test mode. */
@@ -98,6 +113,13 @@ export const API = {
   adminEndpointBlock: '/__admin/endpoint-blocks',
   /** Pays a member deposit interest (adminInterestRequest; admin, loopback, test mode). */
   adminInterest: '/__admin/interest',
+  /** GET the answer of a captcha (admin, loopback, test mode): end-to-end tests solve it like a person. */
+  adminCaptchaAnswer: (captchaKey: string) => `/__admin/captcha/${captchaKey}`,
+  /**
+   * DELETE: forgets every failed login count, so no captcha or lock is asked (admin, loopback, test mode).
+   * End-to-end tests share one server and one address: a test that fails logins on purpose clears them.
+   */
+  adminLoginFailures: '/__admin/login-failures',
 } as const;
 
 /**
@@ -152,6 +174,11 @@ export interface ResponseData {
   blockStatus: BlockStatus;
   unseenInterest: UnseenInterest;
   interestSeen: null;
+  captchaInfo: CaptchaInfo;
+  captchaVerify: null;
+  nations: Nation[];
+  attachment: Attachment;
+  join: JoinResult;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

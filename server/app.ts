@@ -17,6 +17,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { API, EXTERNAL_SITE_PATH, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import { CaptchaStore } from './captcha/captcha-store';
 import { sessionIdOf, type ServerContext } from './context';
 import { CreditClock } from './credit/credit-clock';
 import { CreditEngine } from './credit/credit-engine';
@@ -34,12 +35,15 @@ import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/secur
 import { SERVICE_CHECK_NOTICE } from './http/messages';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
+import { loginThrottles } from './members/login-throttle';
 import { MemberStore } from './members/member-store';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
+import { registerComnRoutes } from './routes/comn-routes';
 import { registerCreditRoutes } from './routes/credit-routes';
 import { registerFavoriteRoutes } from './routes/favorite-routes';
+import { registerJoinRoutes } from './routes/join-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
@@ -52,6 +56,7 @@ import { ShellStore } from './shell/shell-store';
 import { Books } from './trading/books';
 import { Ledger } from './trading/ledger';
 import { OrderEngine } from './trading/order-engine';
+import { AttachmentStore } from './uploads/attachment-store';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -219,10 +224,13 @@ async function wire(
     engine,
     credit,
     members,
+    loginThrottles: loginThrottles(now),
     favorites,
     shell: new ShellStore(db),
     hub,
     faults,
+    captchas: new CaptchaStore(now),
+    attachments: new AttachmentStore(db, now),
     version: readVersion(),
     startedAt,
     now,
@@ -316,6 +324,8 @@ async function wire(
   registerMetaRoutes(app, context);
   registerMarketRoutes(app, context);
   registerMemberRoutes(app, context);
+  registerJoinRoutes(app, context);
+  registerComnRoutes(app, context);
   registerAssetRoutes(app, context);
   registerFavoriteRoutes(app, context);
   registerOrderRoutes(app, context);

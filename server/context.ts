@@ -1,16 +1,19 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../contract';
+import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './http/api-error';
 import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
+import type { LoginThrottles } from './members/login-throttle';
 import type { MemberStore } from './members/member-store';
 import type { ServerOptions } from './options';
 import type { ShellStore } from './shell/shell-store';
 import type { OrderEngine } from './trading/order-engine';
+import type { AttachmentStore } from './uploads/attachment-store';
 
 export interface ServerContext {
   options: ServerOptions;
@@ -19,11 +22,17 @@ export interface ServerContext {
   /** Plus buy: loans' levels, auto-repayment, expiry, refunds, the credit status and early repayment. */
   credit: CreditEngine;
   members: MemberStore;
+  /** Failed logins per login ID and per address: the captcha threshold and the lock. */
+  loginThrottles: LoginThrottles;
   favorites: FavoriteStore;
   /** The frame's data: notices, competitions, endpoint blocks, interest payments, limit cases. */
   shell: ShellStore;
   hub: FeedHub;
   faults: FaultSwitch;
+  /** Issued captchas: judged once, a solved one used once by login or sign-up. */
+  captchas: CaptchaStore;
+  /** Uploaded files, pending until a form claims them. */
+  attachments: AttachmentStore;
   /** package.json version. */
   version: string;
   startedAt: number;

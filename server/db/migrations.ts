@@ -4,7 +4,9 @@
  */
 import type Database from 'better-sqlite3';
 import {
+  ACCOUNT_TYPES,
   adminCompetitionRequest,
+  CORPORATE_TYPES,
   LIMIT_RAISE_CASES,
   LOAN_CLOSE_REASONS,
   LOAN_STATES,
@@ -12,6 +14,7 @@ import {
   MAX_PRICE,
   RISK_BANDS,
   SHELL,
+  UPLOAD,
 } from '../../contract';
 import { seedMissingMembers, seedShellUpgrade } from './seed';
 
@@ -420,5 +423,41 @@ export const MIGRATIONS: readonly Migration[] = [
         CHECK (limit_raise_case IN (${quoted(LIMIT_RAISE_CASES)}));
     `,
     after: seedShellUpgrade,
+  },
+  {
+    // Sign-up and the image upload (issue 16). `member_joins`: what a member gave at sign-up that UserInfo
+    // shows only masked (the whole e-mail and phone, the nation), the account and corporate type, the
+    // marketing consent; seeded members have no row. `attachments`: uploaded files (content-checked),
+    // pending until a form claims them for its member (claimed_by), deleted after UPLOAD.unclaimedTtlMs
+    // unclaimed. Login IDs are unique regardless of case from here on (sign-up refuses "Demo-Regular").
+    version: 7,
+    sql: `
+      CREATE TABLE member_joins (
+        mem_no INTEGER PRIMARY KEY REFERENCES members (mem_no) ON DELETE CASCADE,
+        account_type TEXT NOT NULL CHECK (account_type IN (${quoted(ACCOUNT_TYPES)})),
+        corporate_type TEXT CHECK (corporate_type IS NULL OR corporate_type IN (${quoted(CORPORATE_TYPES)})),
+        ${text('email', 200)},
+        nation_code TEXT NOT NULL CHECK (length(nation_code) = 2),
+        ${text('phone', 40)},
+        ${flag('agree_marketing')},
+        joined_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE attachments (
+        attachment_id TEXT PRIMARY KEY,
+        ${text('file_name', 255)},
+        media_type TEXT NOT NULL CHECK (media_type IN (${quoted(UPLOAD.mediaTypes)})),
+        size INTEGER NOT NULL CHECK (size > 0 AND size < ${UPLOAD.maxBytes} AND size = length(bytes)),
+        bytes BLOB NOT NULL,
+        address TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        claimed_by INTEGER REFERENCES members (mem_no) ON DELETE CASCADE
+      );
+      CREATE INDEX attachments_pending ON attachments (address, created_at) WHERE claimed_by IS NULL;
+      CREATE INDEX attachments_pending_age ON attachments (created_at) WHERE claimed_by IS NULL;
+      CREATE INDEX attachments_member ON attachments (claimed_by) WHERE claimed_by IS NOT NULL;
+
+      CREATE UNIQUE INDEX members_login_id_nocase ON members (login_id COLLATE NOCASE);
+    `,
   },
 ];

@@ -14,6 +14,8 @@ import {
   orderProblemMessage,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_PROBLEMS,
+  UPLOAD_MESSAGES,
+  UPLOAD_PROBLEMS,
   type CreditError,
   type CreditRestriction,
   type EligibilityProblem,
@@ -21,6 +23,7 @@ import {
   type MarketSymbol,
   type OrderProblem,
   type ServiceCheckNotice,
+  type UploadProblem,
 } from '../../contract';
 
 export type Language = 'ko' | 'en';
@@ -103,6 +106,46 @@ export const MESSAGES = {
     en: 'The interest payment was not found.',
   },
   memberNotFound: { ko: '존재하지 않는 회원입니다', en: 'No such member' },
+  captchaRequired: {
+    ko: '로그인 실패가 많아 보안 문자 확인이 필요합니다. 보안 문자를 입력해 주세요.',
+    en: 'After several failed logins, please enter the security characters.',
+  },
+  captchaFailed: {
+    ko: '보안 문자 확인에 실패했습니다. 새로고침 후 다시 입력해 주세요.',
+    en: 'The security check failed. Please refresh and enter the characters again.',
+  },
+  captchaTooMany: {
+    ko: '보안 문자를 너무 자주 요청했습니다. {retryAfterSec}초 후에 다시 시도해 주세요.',
+    en: 'Too many security images requested. Please try again in {retryAfterSec} seconds.',
+  },
+  joinInvalid: {
+    ko: '입력한 정보를 다시 확인해 주세요.',
+    en: 'Please check the information you entered.',
+  },
+  joinAttachmentsInvalid: {
+    ko: '첨부한 파일을 찾을 수 없습니다. 파일을 다시 첨부해 주세요.',
+    en: 'The attached files were not found. Please attach them again.',
+  },
+  loginIdTaken: {
+    ko: '이미 사용 중인 아이디입니다.',
+    en: 'This ID is already in use.',
+  },
+  joinTooMany: {
+    ko: '회원가입 요청이 많습니다. {retryAfterSec}초 후에 다시 시도해 주세요.',
+    en: 'Too many sign-ups. Please try again in {retryAfterSec} seconds.',
+  },
+  joinBusy: {
+    ko: '회원가입 요청이 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many sign-ups at once. Please try again in a moment.',
+  },
+  uploadMediaType: {
+    ko: '파일은 내용 그대로(application/octet-stream) 보내야 합니다',
+    en: 'The file must be sent as its bytes (application/octet-stream)',
+  },
+  uploadTooMany: {
+    ko: '보류 중인 첨부 파일이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many pending attachments. Please try again later.',
+  },
   plusBuyReplace: {
     ko: '플러스 매수 주문은 정정할 수 없습니다. 취소한 뒤 다시 주문해 주세요.',
     en: 'A Plus buy order cannot be replaced. Cancel it and place a new one.',
@@ -126,6 +169,12 @@ const ORDER_PROBLEM_TEXTS = Object.fromEntries(
   ),
 ) as Record<OrderProblemKey, Record<Language, string>>;
 
+/** ATTACHMENT_REFUSED's messages: §5's texts, from contract/widgets.ts. */
+export type UploadMessageKey = `upload.${UploadProblem}`;
+export function uploadProblemKey(problem: UploadProblem): UploadMessageKey {
+  return `upload.${problem}`;
+}
+
 /** Plus buy's messages, texts from contract/plus-buy.ts: eligibility, order rules, restrictions, repayment. */
 export type PlusBuyMessageKey =
   | `plusBuy.eligibility.${EligibilityProblem}`
@@ -146,11 +195,18 @@ const PLUS_BUY_TEXTS = Object.fromEntries([
   ...texts('credit', CREDIT_ERRORS, CREDIT_ERROR_MESSAGES),
 ]) as Record<PlusBuyMessageKey, Record<Language, string>>;
 
-export type MessageKey = keyof typeof MESSAGES | OrderProblemKey | PlusBuyMessageKey;
+const UPLOAD_TEXTS = Object.fromEntries(texts('upload', UPLOAD_PROBLEMS, UPLOAD_MESSAGES)) as Record<
+  UploadMessageKey,
+  Record<Language, string>
+>;
 
-const GENERATED_TEXTS: Record<OrderProblemKey | PlusBuyMessageKey, Record<Language, string>> = {
+type GeneratedKey = OrderProblemKey | PlusBuyMessageKey | UploadMessageKey;
+export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
+
+const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...ORDER_PROBLEM_TEXTS,
   ...PLUS_BUY_TEXTS,
+  ...UPLOAD_TEXTS,
 };
 
 /**
@@ -159,9 +215,7 @@ const GENERATED_TEXTS: Record<OrderProblemKey | PlusBuyMessageKey, Record<Langua
  */
 export function message(key: MessageKey, language: Language, detail?: string, data?: unknown): string {
   const template = (
-    key in MESSAGES
-      ? MESSAGES[key as keyof typeof MESSAGES]
-      : GENERATED_TEXTS[key as OrderProblemKey | PlusBuyMessageKey]
+    key in MESSAGES ? MESSAGES[key as keyof typeof MESSAGES] : GENERATED_TEXTS[key as GeneratedKey]
   )[language];
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const text = template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -17,6 +17,10 @@ export class LruCache<K, V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   getOrCreate(key: K, create: () => V): V {
     const found = this.get(key);
     if (found !== undefined) return found;

@@ -3,7 +3,8 @@
  * key has used its free failures. An attempt counts as a failure from the moment it starts, so parallel
  * guesses cannot all pass the check before the first one fails; a success gives it back. The state is a
  * bounded LRU in memory (the least recently touched keys go first) and a key quiet for `forgetMs` starts
- * over, so no stream of made-up IDs or addresses can grow it.
+ * over, so no stream of made-up IDs or addresses can grow it. The login route also reads the count to
+ * ask for a captcha (CAPTCHA.loginFailuresBeforeCaptcha) before the lock.
  */
 import { LruCache } from '../market/lru';
 
@@ -75,6 +76,11 @@ export class LoginThrottle {
     return entry ? Math.max(0, entry.lockedUntil - this.now()) : 0;
   }
 
+  /** Failures of `key` counted now (attempts still running included), within `forgetMs`. */
+  failures(key: string): number {
+    return this.live(key)?.failures ?? 0;
+  }
+
   /** Counts an attempt of `key` as a failure until `succeeded` gives it back. */
   attempt(key: string): void {
     const now = this.now();
@@ -98,4 +104,19 @@ export class LoginThrottle {
   reset(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every key (the test-mode admin call). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The two throttles of the login route: per login ID and per remote address. */
+export interface LoginThrottles {
+  byLoginId: LoginThrottle;
+  byAddress: LoginThrottle;
+}
+
+export function loginThrottles(now: () => number): LoginThrottles {
+  return { byLoginId: new LoginThrottle(PER_LOGIN_ID, now), byAddress: new LoginThrottle(PER_ADDRESS, now) };
 }

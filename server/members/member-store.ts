@@ -4,9 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { UserInfo } from '../../contract';
+import type { AccountType, CorporateType, UserInfo } from '../../contract';
 import { BoundedWork } from './bounded-work';
-import { unmatchableHash, verifyPassword } from './passwords';
+import { maskEmail, maskPhone } from './masking';
+import { hashPassword, unmatchableHash, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
 
@@ -78,6 +79,55 @@ export function memberInserter(db: Database.Database): (member: UserInfo, passwo
   return (member, passwordHash) => void insert.run(toMemberRecord(member, passwordHash));
 }
 
+/** What a member gives at sign-up (checked by the route). */
+export interface NewMember {
+  loginId: string;
+  name: string;
+  email: string;
+  nationCode: string;
+  phone: string;
+  accountType: AccountType;
+  corporateType: CorporateType | null;
+  agreeMarketing: boolean;
+  language: UserInfo['language'];
+}
+
+/** A `member_joins` row under the contract's names. */
+type JoinRecord = Omit<NewMember, 'loginId' | 'name' | 'language' | 'agreeMarketing'> & {
+  memNo: number;
+  agreeMarketing: number;
+  joinedAt: number;
+};
+
+/**
+ * A fresh member: White grade, no premium group, a normal adult account of its own (retCd 0), no limit or
+ * virtual account, no trade password yet ('N': the site works as usual; 'I' would send them to login
+ * security on every page), corporate accounts are business accounts.
+ */
+function freshMember(member: NewMember): UserInfo {
+  return {
+    memNo: 0,
+    loginId: member.loginId,
+    name: member.name,
+    email: maskEmail(member.email),
+    phoneNoMaskedVer2: maskPhone(member.phone),
+    isPasswordChgCampaignTarget: false,
+    joinType: 0,
+    retCd: 0,
+    status: 'N',
+    isMinor: false,
+    useTradePasswordStatus: 'N',
+    language: member.language,
+    isBusiness: member.accountType === 'corporate',
+    nameOfGrade: 'White',
+    colorOfGrade: '#9e9e9e',
+    gradeGroup: 'NONE',
+    isVirtualAccount: false,
+    isLimitAccount: false,
+    limitCustType: null,
+  };
+}
+
 export class MemberStore {
   private readonly byLoginId;
   private readonly byMemNo;
@@ -86,6 +136,10 @@ export class MemberStore {
   private readonly touchSession;
   private readonly deleteSession;
   private readonly deleteExpired;
+  private readonly idTaken;
+  private readonly insertMember;
+  private readonly lastMemNo;
+  private readonly insertJoin;
   private readonly passwordChecks = new BoundedWork(PASSWORD_CHECKS.concurrency, PASSWORD_CHECKS.maxQueued);
   private readonly unknownIdHash = unmatchableHash();
 
@@ -108,6 +162,53 @@ export class MemberStore {
     this.touchSession = db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE id = ?');
     this.deleteSession = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
     this.deleteExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+    this.idTaken = db.prepare<[string], { one: number }>(
+      'SELECT 1 AS one FROM members WHERE login_id = ? COLLATE NOCASE',
+    );
+    this.insertMember = memberInserter(db);
+    this.lastMemNo = db.prepare<[], { last: number | null }>('SELECT MAX(mem_no) AS last FROM members');
+    this.insertJoin = db.prepare<[JoinRecord]>(
+      `INSERT INTO member_joins (mem_no, account_type, corporate_type, email, nation_code, phone, agree_marketing, joined_at)
+       VALUES (@memNo, @accountType, @corporateType, @email, @nationCode, @phone, @agreeMarketing, @joinedAt)`,
+    );
+  }
+
+  /** Whether a member has this login ID, in any case. */
+  loginIdTaken(loginId: string): boolean {
+    return this.idTaken.get(loginId) !== undefined;
+  }
+
+  /** A new password's hash, through the same bounded work as the checks (BusyError when too many wait). */
+  hashNewPassword(password: string): Promise<string> {
+    return this.passwordChecks.run(() => hashPassword(password));
+  }
+
+  /**
+   * Creates a member in one transaction with `alsoInTransaction` (which may throw to roll it all back);
+   * answers its number, or undefined when the login ID was taken meanwhile.
+   */
+  createMember(
+    member: NewMember,
+    passwordHash: string,
+    alsoInTransaction: (memNo: number) => void,
+  ): number | undefined {
+    return this.db.transaction(() => {
+      if (this.loginIdTaken(member.loginId)) return undefined;
+      const memNo = (this.lastMemNo.get()?.last ?? 100_000) + 1;
+      this.insertMember({ ...freshMember(member), memNo }, passwordHash);
+      this.insertJoin.run({
+        memNo,
+        accountType: member.accountType,
+        corporateType: member.corporateType,
+        email: member.email,
+        nationCode: member.nationCode,
+        phone: member.phone,
+        agreeMarketing: member.agreeMarketing ? 1 : 0,
+        joinedAt: this.now(),
+      });
+      alsoInTransaction(memNo);
+      return memNo;
+    })();
   }
 
   /**

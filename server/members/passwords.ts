@@ -28,10 +28,19 @@ export function unmatchableHash(): string {
   ].join('$');
 }
 
+function encode(salt: Buffer, key: Buffer): string {
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
-  const key = scryptSync(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH, COST));
+}
+
+/** The hash of a new password, off the event loop (sign-up). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return encode(salt, await derive(password, salt, COST));
 }
 
 /** True when `password` matches `stored`; false for any malformed stored value. */

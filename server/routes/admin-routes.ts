@@ -1,7 +1,8 @@
 /**
  * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades, the
- * credit clock, and the frame's switches (publish a notice, set the displayed competitions, block a path,
- * pay deposit interest).
+ * credit clock, the frame's switches (publish a notice, set the displayed competitions, block a path,
+ * pay deposit interest), a captcha's answer (end-to-end tests solve it like a person would) and forgetting
+ * the failed login counts (so one test's failed logins do not ask every later test for a captcha).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
  */
@@ -113,6 +114,19 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const memNo = body.loginId === undefined ? null : memberNamed(body.loginId);
       const block = { path: body.path, memNo, notice: body.notice ?? null, noticeEn: body.noticeEn ?? null };
       return ok(context.shell.setBlock(block, body.blocked, context.now()));
+    });
+
+    admin.get<{ Params: { captchaKey: string } }>(API.adminCaptchaAnswer(':captchaKey'), async (request) => {
+      const { captchaKey } = request.params;
+      const answer = context.captchas.answerOf(captchaKey);
+      if (answer === undefined) throw new ApiError(404, 'NOT_FOUND', 'notFound', 'captcha');
+      return ok({ answer });
+    });
+
+    admin.delete(API.adminLoginFailures, async () => {
+      context.loginThrottles.byLoginId.clear();
+      context.loginThrottles.byAddress.clear();
+      return ok(null);
     });
 
     admin.post(API.adminInterest, async (request) => {

@@ -1,40 +1,41 @@
 /**
  * Login, logout and the logged-in member. Logins are throttled per login ID and per remote address
  * (members/login-throttle.ts): a locked key answers 429 LOGIN_LOCKED with the wait, before any password
- * work.
+ * work. Before the lock, once the ID or the address has CAPTCHA.loginFailuresBeforeCaptcha failures
+ * counted, an attempt must name a solved captcha (used up by it): without one it answers 400
+ * CAPTCHA_REQUIRED, with one not solved 400 CAPTCHA_FAILED, and neither checks the password. A wrong ID
+ * and a wrong password answer the same body after the same scrypt work.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API, loginRequest, SESSION_COOKIE } from '../../contract';
+import type { FastifyInstance } from 'fastify';
+import { API, CAPTCHA, loginRequest, SESSION_COOKIE, type LoginFailure } from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import type { MessageKey } from '../http/messages';
+import { retryLater } from '../http/retry-later';
 import { BusyError } from '../members/bounded-work';
-import { LoginThrottle, PER_ADDRESS, PER_LOGIN_ID } from '../members/login-throttle';
 import { SESSION_TTL_MS } from '../members/member-store';
 
-/** A 429 that says when to come back: Retry-After and `data.retryAfterSec` agree. */
-function retryLater(
-  reply: FastifyReply,
-  waitMs: number,
-  code: 'LOGIN_LOCKED' | 'TOO_MANY_REQUESTS',
-  key: MessageKey,
-): ApiError {
-  const retryAfterSec = Math.max(1, Math.ceil(waitMs / 1000));
-  reply.header('Retry-After', String(retryAfterSec));
-  return new ApiError(429, code, key, undefined, { retryAfterSec });
-}
-
 export function registerMemberRoutes(app: FastifyInstance, context: ServerContext): void {
-  const byLoginId = new LoginThrottle(PER_LOGIN_ID, context.now);
-  const byAddress = new LoginThrottle(PER_ADDRESS, context.now);
+  const { byLoginId, byAddress } = context.loginThrottles;
+  const captchaRequired = (loginId: string, address: string): LoginFailure => ({
+    captchaRequired:
+      Math.max(byLoginId.failures(loginId), byAddress.failures(address)) >=
+      CAPTCHA.loginFailuresBeforeCaptcha,
+  });
 
   app.post(API.login, async (request, reply) => {
     const credentials = parseInput(loginRequest, request.body, languageOf(request));
-    const { loginId } = credentials;
+    const { loginId, captchaKey } = credentials;
     const address = request.ip;
     const waitMs = Math.max(byLoginId.waitMs(loginId), byAddress.waitMs(address));
     if (waitMs > 0) throw retryLater(reply, waitMs, 'LOGIN_LOCKED', 'loginLocked');
+    const required = captchaRequired(loginId, address);
+    if (required.captchaRequired) {
+      if (captchaKey === undefined)
+        throw new ApiError(400, 'CAPTCHA_REQUIRED', 'captchaRequired', undefined, required);
+      if (!context.captchas.consume(captchaKey))
+        throw new ApiError(400, 'CAPTCHA_FAILED', 'captchaFailed', undefined, required);
+    }
     byLoginId.attempt(loginId);
     byAddress.attempt(address);
     let user;
@@ -47,7 +48,14 @@ export function registerMemberRoutes(app: FastifyInstance, context: ServerContex
       byAddress.succeeded(address);
       throw retryLater(reply, 1000, 'TOO_MANY_REQUESTS', 'loginBusy');
     }
-    if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+    if (!user)
+      throw new ApiError(
+        401,
+        'INVALID_CREDENTIALS',
+        'invalidCredentials',
+        undefined,
+        captchaRequired(loginId, address),
+      );
     byLoginId.reset(loginId);
     byAddress.succeeded(address);
     const sessionId = context.members.createSession(user.memNo);

@@ -19,8 +19,11 @@ import {
   SHELL,
   smsConfirmRequest,
   smsSendQuery,
+  UPLOAD,
 } from '../../contract';
 import type {
+  CaptchaVerifyRequest,
+  JoinRequest,
   CancelAllQuery,
   CandlesQuery,
   ChartPendingQuery,
@@ -122,6 +125,8 @@ interface RequestOptions extends CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** A file sent as its bytes (application/octet-stream) with its name in UPLOAD.fileNameHeader; not with `body`. */
+  file?: File;
   /** Background calls (the version check) do not count for the loading overlay. */
   track?: boolean;
 }
@@ -168,10 +173,14 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
       'Accept-Language': currentLanguage(),
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.file) {
+      headers['Content-Type'] = 'application/octet-stream';
+      headers[UPLOAD.fileNameHeader] = encodeURIComponent(options.file.name);
+    }
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'include',
       cache: 'no-store',
       signal: controller.signal,
@@ -411,4 +420,29 @@ export function getUnseenInterest(options: CallOptions = {}) {
 /** Marks an interest payment seen, so its modal shows once. */
 export function markInterestSeen(paymentId: number, options: CallOptions = {}) {
   return request('interestSeen', API.interestSeen(paymentId), { ...options, method: 'POST' });
+}
+
+/** A new captcha (shell §7 "captcha info"); the widget retries a failure with growing delay itself. */
+export function getCaptchaInfo(options: CallOptions = {}) {
+  return request('captchaInfo', API.captchaInfo, { ...options, track: false });
+}
+
+/** Judges a captcha's answer (shell §7): resolves when it passes; any failure (ApiError) is a fail. */
+export function verifyCaptcha(body: CaptchaVerifyRequest, options: CallOptions = {}) {
+  return request('captchaVerify', API.captchaVerify, { ...options, method: 'POST', body });
+}
+
+/** The nations of the nation picker (shell §7); nationsQuery turns a failure into an empty list. */
+export function getNations(options: CallOptions = {}) {
+  return request('nations', API.nations, options);
+}
+
+/** Uploads one file of the image upload widget; the simulator checks its type from the content and its size. */
+export function uploadAttachment(file: File, options: CallOptions = {}) {
+  return request('attachment', API.attachments, { ...options, method: 'POST', file });
+}
+
+/** Signs up a new member (joinRequest); a refusal carries each field's problem (joinRefusalSchema). */
+export function join(body: JoinRequest, options: CallOptions = {}) {
+  return request('join', API.join, { ...options, method: 'POST', body });
 }

@@ -30,6 +30,7 @@ export const queryKeys = {
   coinInoutLatest: ['coinInoutLatest'] as const,
   notices: ['notices'] as const,
   competitionSummary: ['competitionSummary'] as const,
+  nations: ['nations'] as const,
   markets: ['markets'] as const,
   coins: ['coins'] as const,
   tickers: ['tickers'] as const,

@@ -5,6 +5,7 @@
  */
 import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
+import { corporateGuideDialogs } from '../features/corporate-guide';
 import { openOrdersDialogs } from '../features/open-orders';
 import { plusBuyDialogs } from '../features/plus-buy';
 import { userPanelDialogs } from '../features/user-panel';
@@ -16,6 +17,7 @@ export const appDialogs: DialogMap = {
   ...shellDialogs,
   ...chartDialogs,
   ...coinListDialogs,
+  ...corporateGuideDialogs,
   ...openOrdersDialogs,
   ...plusBuyDialogs,
   ...userPanelDialogs,

@@ -5,8 +5,10 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
+import { JoinPage } from '../features/join';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
+import { NetworkDelayPage } from '../features/network-delay';
 import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
@@ -41,6 +43,7 @@ const galleryRoutes: RouteObject[] =
 const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'home',
   'login',
+  'join',
   'gallery',
   'notFound',
   'tradeOrder',
@@ -48,6 +51,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'tradeChart',
   'tradeStatus',
   'myAssets',
+  'networkDelay',
 ]);
 
 export function appRoutes(): RouteObject[] {
@@ -72,6 +76,7 @@ export function appRoutes(): RouteObject[] {
         { path: pagePath('tradeStatus'), element: <TradeStatusPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
+        { path: pagePath('join'), element: <JoinPage /> },
         {
           path: pagePath('myAssets'),
           element: (
@@ -80,6 +85,7 @@ export function appRoutes(): RouteObject[] {
             </WithWindowFeed>
           ),
         },
+        { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,

@@ -22,6 +22,7 @@ import {
 import { DatePickerDemo, InputDemo, SelectDemo, StepperDemo } from './input-demos';
 import { MiniChartDemo } from './MiniChartDemo';
 import { VerificationDemo } from './VerificationDemo';
+import { CorporateGuideDemo, ImageUploadDemo, NationPickerDemo } from './WidgetDemos';
 
 /** Every block of issue 4 and the mini chart of issue 5, in the gallery's order. */
 export const GALLERY_SECTIONS = [
@@ -45,6 +46,9 @@ export const GALLERY_SECTIONS = [
   'datePicker',
   'miniChart',
   'verification',
+  'nationPicker',
+  'imageUpload',
+  'corporateGuide',
 ] as const;
 
 export type GallerySectionId = (typeof GALLERY_SECTIONS)[number];
@@ -75,6 +79,9 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
   { id: 'datePicker', Demo: DatePickerDemo },
   { id: 'miniChart', Demo: MiniChartDemo },
   { id: 'verification', Demo: VerificationDemo },
+  { id: 'nationPicker', Demo: NationPickerDemo },
+  { id: 'imageUpload', Demo: ImageUploadDemo },
+  { id: 'corporateGuide', Demo: CorporateGuideDemo },
 ];
 
 /**
@@ -84,6 +91,8 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
 export function sectionTitleKey(id: GallerySectionId) {
   if (id === 'miniChart') return 'miniChart.gallery.title' as const;
   if (id === 'verification') return 'verification.demo.title' as const;
+  if (id === 'nationPicker' || id === 'imageUpload' || id === 'corporateGuide')
+    return `${id}.gallery.title` as const;
   return `ui.gallery.sections.${id}` as const;
 }
 

@@ -4,6 +4,7 @@
  * character classes; every other character is rejected while typing, and stripped from a large change
  * (a paste, a drop, autofill). Email and the passwords always strip, and say whether they did.
  */
+import { NEW_PASSWORD_SYMBOL } from '../../contract';
 
 /** The character classes validators are built from, one test per character (code point). */
 export const CHARACTER_CLASSES = {
@@ -23,7 +24,7 @@ export const CHARACTER_CLASSES = {
   /** Every printable ASCII character that is not a letter, digit or space. */
   asciiSymbol: /^[!-/:-@[-`{-~]$/,
   /** Symbols a new password may use: no quotes, backslash, backtick or pipe, which other systems escape. */
-  passwordSymbol: /^[!@#$%^&*()\-_=+[\]{};:,.<>/?~]$/,
+  passwordSymbol: NEW_PASSWORD_SYMBOL,
 } as const;
 
 export type CharacterClass = keyof typeof CHARACTER_CLASSES;

@@ -89,6 +89,8 @@ export const PAGES = [
   { id: 'termsApi', path: '/terms/info-api', access: 'public' },
   { id: 'termsPrivacy', path: '/terms/info-customer', access: 'public' },
   { id: 'termsVideoDevice', path: '/terms/info-image-information', access: 'public' },
+  // Shell §2.4, §8: the access-delay guide as a page, with a link home.
+  { id: 'networkDelay', path: '/network-delay', access: 'public' },
   // Development: the building-block gallery (bound in router.tsx only in dev builds).
   { id: 'gallery', path: '/dev/gallery', access: 'public' },
   { id: 'notFound', path: '*', access: 'public' },

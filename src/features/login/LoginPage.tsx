@@ -1,5 +1,6 @@
 /**
- * The login page: ID and password with inline validation, a demo hint against the embedded simulator.
+ * The login page: ID and password with inline validation, a demo hint against the embedded simulator,
+ * and the captcha once the simulator asks for it (after repeated failures for the ID or the address).
  * On success the page guard sends the member back where they came from (or home).
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +12,9 @@ import { reportApiError } from '../../api/query';
 import { JOIN_PATH } from '../../lib/paths';
 import { login } from '../../state/session';
 import { PageLayout } from '../../ui/PageLayout';
+import { Captcha, useCaptcha } from '../captcha';
 import {
+  captchaDemanded,
   hasLoginErrors,
   LOGIN_ID_MAX,
   loginFailure,
@@ -48,6 +51,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useCaptcha();
 
   const fieldError = (field: keyof LoginValues) => {
     const error = errors[field];
@@ -70,14 +75,24 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
     const found = validateLogin(values);
     setErrors(found);
-    if (hasLoginErrors(found) || submitting) return;
+    // Asked for (and its message shown) together with the fields' own errors.
+    const captchaKey = captchaRequired ? captcha.keyForSubmit() : null;
+    if (hasLoginErrors(found) || (captchaRequired && captchaKey === null)) return;
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({ loginId: values.loginId.trim(), password: values.password });
+      await login({
+        loginId: values.loginId.trim(),
+        password: values.password,
+        ...(captchaKey === null ? {} : { captchaKey }),
+      });
     } catch (error) {
+      // The simulator uses a named captcha up whatever the outcome: the next attempt needs a new one.
+      if (captchaKey !== null) captcha.reset();
+      if (captchaDemanded(error)) setCaptchaRequired(true);
       const kind = loginFailure(error);
       if (kind.kind === 'shell') reportApiError(error);
       else setFailure(kind);
@@ -88,11 +103,13 @@ export function LoginPage() {
   const failureText =
     failure?.kind === 'invalidCredentials'
       ? t('login.errors.invalidCredentials')
-      : failure?.kind === 'message'
-        ? failure.message
-        : failure?.kind === 'failed'
-          ? t('login.errors.failed')
-          : null;
+      : failure?.kind === 'captcha'
+        ? t('login.errors.captchaRequired')
+        : failure?.kind === 'message'
+          ? failure.message
+          : failure?.kind === 'failed'
+            ? t('login.errors.failed')
+            : null;
 
   return (
     <PageLayout title={t('pages.login.title')} description={t('pages.login.description')} width="narrow">
@@ -127,6 +144,7 @@ export function LoginPage() {
             </div>
           );
         })}
+        {captchaRequired && <Captcha control={captcha} />}
         {failureText && (
           <p id={ids.failure} className="td-login__failure" role="alert">
             {failureText}

@@ -1,8 +1,9 @@
 /**
- * Login form rules: field validation with the contract's limits, and how a refused login is shown.
+ * Login form rules: field validation with the contract's limits, how a refused login is shown, and when
+ * the simulator asks for a captcha.
  */
 import { isApiError } from '../../api/client';
-import { ERROR_CODES, loginRequest } from '../../../contract';
+import { ERROR_CODES, loginFailureSchema, loginRequest } from '../../../contract';
 
 export const LOGIN_ID_MAX = loginRequest.shape.loginId.maxLength ?? 64;
 export const PASSWORD_MAX = loginRequest.shape.password.maxLength ?? 128;
@@ -32,6 +33,8 @@ export function hasLoginErrors(errors: LoginErrors): boolean {
 export type LoginFailure =
   /** Wrong ID or password: said under the form. */
   | { kind: 'invalidCredentials' }
+  /** The attempt named no solved captcha, or a spent one: the form asks for the check. */
+  | { kind: 'captcha' }
   /** Another refusal with a server message: shown under the form as sent. */
   | { kind: 'message'; message: string }
   /** No answer or nothing to say: a generic retry hint under the form. */
@@ -43,6 +46,7 @@ export function loginFailure(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'failed' };
   if (error.code === ERROR_CODES.invalidCredentials || error.statusType === 'Session')
     return { kind: 'invalidCredentials' };
+  if (isCaptchaCode(error.code)) return { kind: 'captcha' };
   switch (error.statusType) {
     case 'Error':
       return error.message.trim() ? { kind: 'message', message: error.message.trim() } : { kind: 'failed' };
@@ -52,4 +56,18 @@ export function loginFailure(error: unknown): LoginFailure {
     default:
       return { kind: 'shell' };
   }
+}
+
+function isCaptchaCode(code: string): boolean {
+  return code === ERROR_CODES.captchaRequired || code === ERROR_CODES.captchaFailed;
+}
+
+/**
+ * Whether the next attempt must carry a solved captcha: the failure data says so (from the third failure
+ * for the ID or the address on), or the refusal was for the captcha itself.
+ */
+export function captchaDemanded(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (isCaptchaCode(error.code)) return true;
+  return loginFailureSchema.safeParse(error.data).data?.captchaRequired === true;
 }

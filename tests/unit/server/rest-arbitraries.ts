@@ -44,6 +44,19 @@ const FIELDS = [
   'publishedAt',
   'displayingCompetitionCount',
   'preTaxIncome',
+  'captchaKey',
+  'captchaAnswer',
+  'accountType',
+  'corporateType',
+  'passwordConfirm',
+  'name',
+  'email',
+  'nationCode',
+  'phone',
+  'agreeTerms',
+  'agreePrivacy',
+  'agreeMarketing',
+  'attachmentIds',
 ] as const;
 
 const COIN_KEYS = [
@@ -175,6 +188,19 @@ const VALID: Record<Field, fc.Arbitrary<unknown>> = {
   publishedAt: fc.constantFrom('2026-11-25T09:00:00+09:00', '2031-01-01T00:00:00Z'),
   displayingCompetitionCount: fc.integer({ min: 0, max: 3 }),
   preTaxIncome: fc.constantFrom(1, 999, 125_000),
+  captchaKey: fc.constantFrom('k'.repeat(32), 'short'),
+  captchaAnswer: fc.constantFrom('ABCDEF', 'abc', ' x '),
+  accountType: fc.constantFrom('personal', 'corporate'),
+  corporateType: fc.constantFrom(null, 'forProfit', 'overseas'),
+  passwordConfirm: fc.constantFrom('demo1234', 'Secret12!'),
+  name: fc.constantFrom('홍길동', 'Acme Co.', '<b>x</b>'),
+  email: fc.constantFrom('a@example.com', 'x@', 'x'),
+  nationCode: fc.constantFrom('KR', 'US', 'KP', 'ZZ'),
+  phone: fc.constantFrom('010-1234-5678', '1', '010--1'),
+  agreeTerms: fc.boolean(),
+  agreePrivacy: fc.boolean(),
+  agreeMarketing: fc.boolean(),
+  attachmentIds: fc.constantFrom([], ['a'.repeat(32)], ['a'.repeat(32), 'a'.repeat(32)]),
 };
 
 /** The fields of the contract's requests, bodies and queries; a shape's first two are always there. */
@@ -197,6 +223,23 @@ const SHAPES: readonly (readonly Field[])[] = [
   ['title', 'titleEn', 'publishedAt'],
   ['displayingCompetitionCount'],
   ['loginId', 'preTaxIncome'],
+  ['captchaKey', 'captchaAnswer'],
+  [
+    'loginId',
+    'password',
+    'passwordConfirm',
+    'accountType',
+    'corporateType',
+    'name',
+    'email',
+    'nationCode',
+    'phone',
+    'agreeTerms',
+    'agreePrivacy',
+    'agreeMarketing',
+    'captchaKey',
+    'attachmentIds',
+  ],
 ];
 
 /** A field right `rightOf` times in `rightOf + 1`, else odd. */

@@ -95,3 +95,20 @@ describe('LoginThrottle', () => {
     expect(t.waitMs('k4')).toBe(1000);
   });
 });
+
+describe('failures (read by the login route to ask for a captcha)', () => {
+  test('counts attempts from their start, gives back successes, forgets after forgetMs', () => {
+    const { clock, throttle: t } = throttle();
+    expect(t.failures('id')).toBe(0);
+    t.attempt('id');
+    t.attempt('id');
+    expect(t.failures('id')).toBe(2);
+    t.succeeded('id');
+    expect(t.failures('id')).toBe(1);
+    clock.now += RULE.forgetMs;
+    expect(t.failures('id')).toBe(0);
+    t.attempt('id');
+    t.reset('id');
+    expect(t.failures('id')).toBe(0);
+  });
+});

@@ -1,0 +1,288 @@
+// The widgets' calls over the real routes: a captcha issued (a 197×54 PNG), judged once, its answer for
+// tests on loopback only, issuing rate-limited per address; the nations; the image upload (size at the
+// 5,120 KB edge, type from the content, the octet-stream body accepted on this route only).
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  API,
+  CAPTCHA,
+  captchaInfoSchema,
+  nationSchema,
+  UPLOAD,
+  UPLOAD_MESSAGES,
+  type Attachment,
+  type CaptchaInfo,
+  type Envelope,
+  type Nation,
+} from '../../../../contract';
+import { CAPTCHA_ISSUE_RULE } from '../../../../server/routes/comn-routes';
+import { MAX_PENDING_PER_ADDRESS } from '../../../../server/uploads/attachment-store';
+import { injectServer, type InjectServer } from './inject';
+
+let server: InjectServer;
+beforeAll(async () => {
+  server = await injectServer();
+});
+afterAll(() => server.stop());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function inject<T>(options: {
+  method: 'GET' | 'POST';
+  url: string;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer | object;
+}) {
+  const answer = await server.built.app.inject({ remoteAddress: '127.0.0.1', ...options });
+  return { status: answer.statusCode, body: answer.json<Envelope<T>>(), headers: answer.headers };
+}
+
+const newCaptcha = (remoteAddress = '127.0.0.1') =>
+  inject<CaptchaInfo>({ method: 'GET', url: API.captchaInfo, remoteAddress });
+const verify = (captchaKey: string, captchaAnswer: string, language = 'en') =>
+  inject<null>({
+    method: 'POST',
+    url: API.captchaVerify,
+    headers: { 'accept-language': language },
+    payload: { captchaKey, captchaAnswer },
+  });
+const answerOf = (key: string, remoteAddress = '127.0.0.1') =>
+  inject<{ answer: string }>({ method: 'GET', url: API.adminCaptchaAnswer(key), remoteAddress });
+
+describe('captcha', () => {
+  test('info: no Google, a key, a 197×54 PNG in base64, the expiry', async () => {
+    const info = await newCaptcha('10.2.0.1');
+    expect(info.status).toBe(200);
+    const data = captchaInfoSchema.parse(info.body.data);
+    expect(data.canUseGoogle).toBe(false);
+    expect(data.productCaptcha.expireSeconds).toBe(CAPTCHA.expireSeconds);
+    expect(data.productCaptcha.captchaImg).not.toMatch(/^data:/);
+    const png = Buffer.from(data.productCaptcha.captchaImg, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA.width, CAPTCHA.height]);
+    // Every captcha is a new key.
+    const again = await newCaptcha('10.2.0.1');
+    expect(again.body.data.productCaptcha.captchaKey).not.toBe(data.productCaptcha.captchaKey);
+  });
+
+  test('verify: the right answer (any case, spaces around) passes once; again it fails', async () => {
+    const key = (await newCaptcha()).body.data.productCaptcha.captchaKey;
+    const { answer } = (await answerOf(key)).body.data;
+    expect(answer).toMatch(new RegExp(`^[${CAPTCHA.alphabet}]{6}$`));
+    const passed = await verify(key, ` ${answer.toLowerCase()} `);
+    expect(passed.status).toBe(200);
+    expect(passed.body).toEqual({ status: 200, code: 'OK', message: '', data: null });
+    const again = await verify(key, answer);
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('CAPTCHA_FAILED');
+  });
+
+  test('verify: a wrong answer fails and ends the key, in ko and en', async () => {
+    const key = (await newCaptcha()).body.data.productCaptcha.captchaKey;
+    const { answer } = (await answerOf(key)).body.data;
+    const en = await verify(key, answer === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+    expect(en.body).toEqual({
+      status: 400,
+      code: 'CAPTCHA_FAILED',
+      message: 'The security check failed. Please refresh and enter the characters again.',
+      data: null,
+    });
+    const ko = await verify(key, answer, 'ko');
+    expect(ko.body.message).toBe('보안 문자 확인에 실패했습니다. 새로고침 후 다시 입력해 주세요.');
+    expect((await answerOf(key)).status).toBe(404);
+  });
+
+  test('verify: expired after CAPTCHA.expireSeconds on the server’s clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const key = (await newCaptcha('10.2.0.2')).body.data.productCaptcha.captchaKey;
+    const { answer } = (await answerOf(key)).body.data;
+    vi.setSystemTime(Date.now() + CAPTCHA.expireSeconds * 1000);
+    expect((await verify(key, answer)).body.code).toBe('CAPTCHA_FAILED');
+  });
+
+  test('verify: a malformed body is BAD_REQUEST (answer over 6 characters, short key)', async () => {
+    expect((await verify('k'.repeat(32), 'ABCDEFG')).body.code).toBe('BAD_REQUEST');
+    expect((await verify('short', 'ABCDEF')).body.code).toBe('BAD_REQUEST');
+  });
+
+  test(`issuing: ${CAPTCHA_ISSUE_RULE.limit} a minute per address, then 429 with the wait`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < CAPTCHA_ISSUE_RULE.limit; i++)
+      expect((await newCaptcha('10.2.1.1')).status).toBe(200);
+    const refused = await newCaptcha('10.2.1.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers['retry-after']).toBe('60');
+    expect((await newCaptcha('10.2.1.2')).status).toBe(200);
+    vi.setSystemTime(Date.now() + CAPTCHA_ISSUE_RULE.windowMs);
+    expect((await newCaptcha('10.2.1.1')).status).toBe(200);
+  });
+
+  test('the answer call answers loopback only, 404 for another address or an unknown key', async () => {
+    const key = (await newCaptcha()).body.data.productCaptcha.captchaKey;
+    expect((await answerOf(key, '10.2.2.1')).status).toBe(404);
+    expect((await answerOf('z'.repeat(32))).status).toBe(404);
+    expect((await answerOf(key)).status).toBe(200);
+  });
+});
+
+describe('nations', () => {
+  test('about 60 nations, Korea first, valid, unique; the FATF black list blocked', async () => {
+    const answer = await inject<Nation[]>({ method: 'GET', url: API.nations });
+    expect(answer.status).toBe(200);
+    const nations = answer.body.data.map((nation) => nationSchema.parse(nation));
+    expect(nations.length).toBeGreaterThanOrEqual(55);
+    expect(nations[0]).toEqual({
+      nationCode: 'KR',
+      nationName: '대한민국',
+      nationNameEn: 'Republic of Korea',
+      intnlPhoneNo: '82',
+      isBlocked: false,
+    });
+    expect(new Set(nations.map((nation) => nation.nationCode)).size).toBe(nations.length);
+    expect(
+      nations
+        .filter((nation) => nation.isBlocked)
+        .map((nation) => nation.nationCode)
+        .sort(),
+    ).toEqual(['IR', 'KP', 'MM']);
+    const phone = (code: string) => nations.find((nation) => nation.nationCode === code)?.intnlPhoneNo;
+    expect([phone('US'), phone('CA'), phone('JP'), phone('CN'), phone('VN'), phone('GB')]).toEqual([
+      '1',
+      '1',
+      '81',
+      '86',
+      '84',
+      '44',
+    ]);
+  });
+});
+
+describe('image upload', () => {
+  const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  /** A body of `size` bytes starting with `head`. */
+  const file = (size: number, head: Buffer = PNG_HEAD) => {
+    const bytes = Buffer.alloc(size);
+    head.copy(bytes);
+    return bytes;
+  };
+  const upload = (
+    bytes: Buffer | string | object,
+    name: string | undefined,
+    options: { remoteAddress?: string; language?: string; type?: string } = {},
+  ) =>
+    inject<Attachment>({
+      method: 'POST',
+      url: API.attachments,
+      remoteAddress: options.remoteAddress ?? '10.3.0.1',
+      headers: {
+        'content-type': options.type ?? 'application/octet-stream',
+        'accept-language': options.language ?? 'en',
+        ...(name === undefined ? {} : { [UPLOAD.fileNameHeader]: encodeURIComponent(name) }),
+      },
+      payload: bytes,
+    });
+
+  test('5,119 KB passes and answers the Attachment; 5,120 KB is refused with §5’s message', async () => {
+    const under = await upload(file(5_119 * 1024), '사업자등록증.png');
+    expect(under.status).toBe(200);
+    expect(under.body.data).toMatchObject({
+      fileName: '사업자등록증.png',
+      size: 5_119 * 1024,
+      mediaType: 'image/png',
+    });
+    const justUnder = await upload(file(UPLOAD.maxBytes - 1), 'a.png');
+    expect(justUnder.status).toBe(200);
+    for (const language of ['en', 'ko'] as const) {
+      const over = await upload(file(UPLOAD.maxBytes), 'big.png', { language });
+      expect(over.status).toBe(400);
+      expect(over.body).toEqual({
+        status: 400,
+        code: 'ATTACHMENT_REFUSED',
+        message: UPLOAD_MESSAGES.tooLarge[language],
+        data: { problem: 'tooLarge' },
+      });
+    }
+  });
+
+  test('a renamed executable or text file is refused as unsupported', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+    for (const name of ['photo.jpg', 'photo.png', 'scan.heic', 'anim.gif']) {
+      const answer = await upload(exe, name);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        status: 400,
+        code: 'ATTACHMENT_REFUSED',
+        message: UPLOAD_MESSAGES.unsupported.en,
+        data: { problem: 'unsupported' },
+      });
+    }
+    expect((await upload(Buffer.from('just some text'), 'notes.jpeg')).body.data).toEqual({
+      problem: 'unsupported',
+    });
+  });
+
+  test('an image with an extension off the list, or no name, is refused; the content decides the type', async () => {
+    const jpeg = file(1000, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    expect((await upload(jpeg, 'photo.exe')).body.data).toEqual({ problem: 'unsupported' });
+    expect((await upload(jpeg, 'photo')).body.data).toEqual({ problem: 'unsupported' });
+    expect((await upload(jpeg, undefined)).body.data).toEqual({ problem: 'unsupported' });
+    expect((await upload(jpeg, 'photo.JPG')).body.data).toMatchObject({ mediaType: 'image/jpeg' });
+    // Named png, is a JPEG: the answer says what it is.
+    expect((await upload(jpeg, 'photo.png')).body.data).toMatchObject({ mediaType: 'image/jpeg' });
+    // A path in the name keeps only the file's name.
+    expect((await upload(jpeg, 'C:\\Users\\me\\photo.jpg')).body.data).toMatchObject({
+      fileName: 'photo.jpg',
+    });
+  });
+
+  test('an empty body, JSON, and a broken or control-character name are refused', async () => {
+    expect((await upload(Buffer.alloc(0), 'a.png')).body.data).toEqual({ problem: 'unsupported' });
+    const json = await upload({ bytes: [1, 2] }, 'a.png', { type: 'application/json' });
+    expect(json.status).toBe(415);
+    expect(json.body.message).toBe('The file must be sent as its bytes (application/octet-stream)');
+    const broken = await inject({
+      method: 'POST',
+      url: API.attachments,
+      remoteAddress: '10.3.0.1',
+      headers: { 'content-type': 'application/octet-stream', [UPLOAD.fileNameHeader]: '%E0%A4%A.png' },
+      payload: file(100),
+    });
+    expect(broken.body.code).toBe('BAD_REQUEST');
+    expect((await upload(file(100), 'a\nb.png')).body.code).toBe('BAD_REQUEST');
+    expect((await upload(file(100), `${'a'.repeat(300)}.png`)).body.code).toBe('BAD_REQUEST');
+  });
+
+  test('octet-stream is accepted on the upload route only', async () => {
+    const elsewhere = await inject({
+      method: 'POST',
+      url: API.captchaVerify,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: file(100),
+    });
+    expect(elsewhere.status).toBe(415);
+    expect(elsewhere.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  test(`at most ${MAX_PENDING_PER_ADDRESS} pending files per address, then 429`, async () => {
+    for (let i = 0; i < MAX_PENDING_PER_ADDRESS; i++)
+      expect((await upload(file(100), `f${i}.png`, { remoteAddress: '10.3.1.1' })).status).toBe(200);
+    const refused = await upload(file(100), 'one-more.png', { remoteAddress: '10.3.1.1' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    expect((await upload(file(100), 'other.png', { remoteAddress: '10.3.1.2' })).status).toBe(200);
+    // Too large is still said as such to an address without room.
+    const big = await upload(file(UPLOAD.maxBytes), 'big.png', { remoteAddress: '10.3.1.1' });
+    expect(big.body.data).toEqual({ problem: 'tooLarge' });
+  });
+
+  test('unclaimed uploads are deleted after UPLOAD.unclaimedTtlMs, which frees the address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < MAX_PENDING_PER_ADDRESS; i++)
+      await upload(file(100), `f${i}.png`, { remoteAddress: '10.3.2.1' });
+    expect((await upload(file(100), 'x.png', { remoteAddress: '10.3.2.1' })).status).toBe(429);
+    vi.setSystemTime(Date.now() + UPLOAD.unclaimedTtlMs);
+    expect((await upload(file(100), 'x.png', { remoteAddress: '10.3.2.1' })).status).toBe(200);
+  });
+});
