@@ -5,7 +5,6 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
-import { JoinPage } from '../features/join';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
@@ -76,7 +75,12 @@ export function appRoutes(): RouteObject[] {
         { path: pagePath('tradeStatus'), element: <TradeStatusPage /> },
         { index: true, element: <HomePage /> },
         { path: '/login', element: <LoginPage /> },
-        { path: pagePath('join'), element: <JoinPage /> },
+        {
+          path: pagePath('join'),
+          // A guest's one visit: its form and widgets load when asked for, not with every page.
+          HydrateFallback: () => null,
+          lazy: async () => ({ Component: (await import('../features/join')).JoinPage }),
+        },
         {
           path: pagePath('myAssets'),
           element: (
