@@ -37,6 +37,10 @@ export default defineConfig({
           name: 'browser',
           // The machines are shared: a poll gives the browser and its workers time before it gives up.
           expect: { poll: { timeout: 10_000 } },
+          // A hang guard, not a speed claim. Late in a full run interactions get far slower than alone
+          // (the date picker's file: 1.3 s alone, 25 s after some 500 other tests), so a long scenario
+          // could pass the 15 s default without anything being wrong.
+          testTimeout: 60_000,
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: {
