@@ -178,7 +178,8 @@ describe('the one dialog registry', () => {
     const alert = page.getByRole('alertdialog', { name: '안내' });
     await alert.getByRole('link', { name: '회원가입' }).click();
     await expect.element(alert).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/member/join');
+    // The sign-up page loads on demand: the navigation ends once it has.
+    await expect.poll(() => router.state.location.pathname).toBe('/member/join');
     expect(closeCb).toHaveBeenCalledWith('dismiss');
   });
 
