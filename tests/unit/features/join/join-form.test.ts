@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Attachment, JoinFieldProblems, Nation } from '../../../../contract';
 import { ApiError } from '../../../../src/api/client';
 import type { Failure } from '../../../../src/api/status';
+import { validJoinForm } from '../../../fixtures/join';
 import {
   allAgreed,
   EMPTY_JOIN_VALUES,
@@ -218,19 +219,9 @@ describe('firstInvalidField', () => {
 
 describe('joinRequestOf', () => {
   test('a personal form', () => {
+    // The name trimmed, and no corporate type on a personal account.
     expect(joinRequestOf({ ...VALID, name: ' 홍길동 ', corporateType: 'vasp' }, SOLVED)).toEqual({
-      accountType: 'personal',
-      corporateType: null,
-      loginId: 'new-trader1',
-      password: 'Secret#2024',
-      passwordConfirm: 'Secret#2024',
-      name: '홍길동',
-      email: 'trader@example.com',
-      nationCode: 'KR',
-      phone: '10-1234-5678',
-      agreeTerms: true,
-      agreePrivacy: true,
-      agreeMarketing: false,
+      ...validJoinForm(),
       captchaKey: SOLVED,
       attachmentIds: [],
     });
