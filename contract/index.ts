@@ -18,3 +18,4 @@ export * from './plus-buy';
 export * from './shell';
 export * from './widgets';
 export * from './member-join';
+export * from './inout';

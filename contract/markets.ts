@@ -9,6 +9,9 @@ export const MARKETS = [
 ] as const;
 
 export type MarketSymbol = (typeof MARKETS)[number]['marketSymbol'];
+
+/** coinType of the Korean won itself: the crncCd of the KRW market. */
+export const KRW_COIN_TYPE = MARKETS[0].crncCd;
 export const MARKET_SYMBOLS: readonly MarketSymbol[] = MARKETS.map((m) => m.marketSymbol);
 export const DEFAULT_MARKET: MarketSymbol = 'KRW';
 

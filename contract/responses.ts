@@ -42,6 +42,17 @@ import {
   premiumGradeSchema,
   unseenInterestSchema,
 } from './shell';
+import {
+  applicationFilesSchema,
+  applicationRecordSchema,
+  applyCountSchema,
+  feeRewardInfoSchema,
+  feeRewardResultSchema,
+  historyEntrySchema,
+  inoutCoinSchema,
+  smartSellPageSchema,
+  statementSchema,
+} from './inout';
 import { joinResultSchema } from './member-join';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
 import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
@@ -312,6 +323,21 @@ export const RESPONSE_SCHEMAS = {
   nations: z.array(nationSchema),
   attachment: attachmentSchema,
   join: joinResultSchema,
+  inoutHistory: statementSchema,
+  inoutTransfer: historyEntrySchema,
+  inoutCoin: inoutCoinSchema,
+  withdraw: historyEntrySchema,
+  withdrawCancel: historyEntrySchema,
+  krwDeposit: historyEntrySchema,
+  krwWithdraw: historyEntrySchema,
+  feeRewardInfo: feeRewardInfoSchema,
+  feeRewardApply: feeRewardResultSchema,
+  applicationFiles: applicationFilesSchema,
+  applyCount: applyCountSchema,
+  depositApplication: applicationRecordSchema,
+  refundApplication: applicationRecordSchema,
+  applicationRecord: applicationRecordSchema,
+  smartSell: smartSellPageSchema,
 } satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
 
 export type ResponseCall = keyof ResponseData;

@@ -25,6 +25,17 @@ import type {
   PremiumGrade,
   UnseenInterest,
 } from './shell';
+import type {
+  ApplicationFiles,
+  ApplicationRecord,
+  ApplyCount,
+  FeeRewardInfo,
+  FeeRewardResult,
+  HistoryEntry,
+  InoutCoin,
+  SmartSellPage,
+  Statement,
+} from './inout';
 import type { JoinResult } from './member-join';
 import type { SmsConfirmResponse, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
@@ -95,6 +106,39 @@ export const API = {
   join: '/v1/members/join',
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
+  /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
+  /** GET statementQuery: the member's deposits and withdrawals, newest first (Statement). */
+  inoutHistory: '/v1/coin-inout/history',
+  /** GET one record by sequence (HistoryEntry): §7's "transfer withdraw detail", for any record. */
+  inoutTransfer: (seq: number) => `/v1/coin-inout/transfers/${seq}`,
+  /** GET what the deposit and withdraw pages need of one coin or KRW (InoutCoin). */
+  inoutCoin: (coinType: string) => `/v1/coin-inout/coins/${coinType}`,
+  /** POST coinWithdrawRequest: a coin withdrawal (HistoryEntry in 01). */
+  withdraw: '/v1/coin-inout/withdraw',
+  /** §7 PUT withdrawCancelRequest: cancels a withdrawal in 01 (HistoryEntry in 02). */
+  withdrawCancel: '/v1/coin-inout/withdraw/cancel',
+  /** POST krwTransferRequest: a KRW deposit by bank transfer (HistoryEntry in 01). */
+  krwDeposit: '/v1/coin-inout/krw/deposit',
+  /** POST krwTransferRequest: a KRW withdrawal to the linked bank account (HistoryEntry in 01). */
+  krwWithdraw: '/v1/coin-inout/krw/withdraw',
+  /** §7 fee reward by sequence: GET the info (FeeRewardInfo), POST applies (FeeRewardResult). */
+  feeReward: (seq: number) => `/v1/coin-inout/withdraw/${seq}/fee-reward`,
+  /** §7 GET query coinInSeq: the deposit application's documents (ApplicationFiles). */
+  depositApplicationFiles: '/v1/coin-inout/deposit-application/files',
+  /** §7 GET query coinInSeq: the return application's documents (ApplicationFiles). */
+  refundApplicationFiles: '/v1/coin-inout/refund-application/files',
+  /** §7 GET: deposit applications made and allowed for a deposit (ApplyCount). */
+  depositApplyCount: (seq: number) => `/v1/coin-inout/deposit-application/apply-count/${seq}`,
+  /** §7 GET: return applications made and allowed for a deposit (ApplyCount). */
+  refundApplyCount: (seq: number) => `/v1/coin-inout/refund-application/apply-count/${seq}`,
+  /** POST depositApplicationRequest: applies for a held deposit to be credited (ApplicationRecord). */
+  depositApplication: '/v1/coin-inout/deposit-application',
+  /** POST refundApplicationRequest: applies for a deposit to be returned (ApplicationRecord). */
+  refundApplication: '/v1/coin-inout/refund-application',
+  /** GET the application history record of a deposit (historyInfo, ApplicationRecord). */
+  applicationRecord: (seq: number) => `/v1/coin-inout/applications/${seq}`,
+  /** GET smartSellQuery: the member's smart sales, newest first (SmartSellPage). */
+  smartSell: '/v1/coin-inout/smart-sell',
   /** Fault switches; answers only on loopback and only in test mode. */
   adminFaults: '/__admin/faults',
   /** Opens or closes a market (admin, loopback, test mode); the intro channel reports the change. */
@@ -120,6 +164,12 @@ export const API = {
    * End-to-end tests share one server and one address: a test that fails logins on purpose clears them.
    */
   adminLoginFailures: '/__admin/login-failures',
+  /** POST adminInoutStateRequest: the back office moves a record (admin, loopback, test mode); answers HistoryEntry. */
+  adminInoutState: '/__admin/inout/state',
+  /** POST adminInoutDepositRequest: a coin arrives for a member (admin, loopback, test mode); answers HistoryEntry. */
+  adminInoutDeposit: '/__admin/inout/deposits',
+  /** POST adminSmartSellRequest: opens or settles a smart sale (admin, loopback, test mode); answers SmartSellEntry. */
+  adminSmartSell: '/__admin/inout/smart-sell',
 } as const;
 
 /**
@@ -179,6 +229,21 @@ export interface ResponseData {
   nations: Nation[];
   attachment: Attachment;
   join: JoinResult;
+  inoutHistory: Statement;
+  inoutTransfer: HistoryEntry;
+  inoutCoin: InoutCoin;
+  withdraw: HistoryEntry;
+  withdrawCancel: HistoryEntry;
+  krwDeposit: HistoryEntry;
+  krwWithdraw: HistoryEntry;
+  feeRewardInfo: FeeRewardInfo;
+  feeRewardApply: FeeRewardResult;
+  applicationFiles: ApplicationFiles;
+  applyCount: ApplyCount;
+  depositApplication: ApplicationRecord;
+  refundApplication: ApplicationRecord;
+  applicationRecord: ApplicationRecord;
+  smartSell: SmartSellPage;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

@@ -40,8 +40,7 @@ export interface CoinEntry {
   markets: readonly MarketSymbol[];
 }
 
-/** coinType of the Korean won itself: the crncCd of the KRW market. */
-export const KRW_COIN_TYPE = 'C0100';
+export { KRW_COIN_TYPE } from '../../contract';
 
 /** Listing price of the upcoming coin, shown before its trading opens. */
 export const UPCOMING_LISTED_PRICE = 50;

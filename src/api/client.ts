@@ -11,6 +11,13 @@ import {
   chartPendingQuery,
   ERROR_CODES,
   cancelAllQuery,
+  coinWithdrawRequest,
+  depositApplicationRequest,
+  krwTransferRequest,
+  refundApplicationRequest,
+  smartSellQuery,
+  statementQuery,
+  withdrawCancelRequest,
   orderHistoryQuery,
   ordersQuery,
   replaceOrderRequest,
@@ -22,6 +29,14 @@ import {
   UPLOAD,
 } from '../../contract';
 import type {
+  ApplicationKind,
+  CoinWithdrawRequest,
+  DepositApplicationRequest,
+  KrwTransferRequest,
+  RefundApplicationRequest,
+  SmartSellQuery,
+  StatementQuery,
+  WithdrawCancelRequest,
   CaptchaVerifyRequest,
   JoinRequest,
   CancelAllQuery,
@@ -445,4 +460,102 @@ export function uploadAttachment(file: File, options: CallOptions = {}) {
 /** Signs up a new member (joinRequest); a refusal carries each field's problem (joinRefusalSchema). */
 export function join(body: JoinRequest, options: CallOptions = {}) {
   return request('join', API.join, { ...options, method: 'POST', body });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Deposits and withdrawals (issue 17)
+// ---------------------------------------------------------------------------------------------------
+
+/** The member's deposits and withdrawals by type, coin, KST date range and page. */
+export function getStatement(query: StatementQuery, options: CallOptions = {}) {
+  const parsed = statementQuery.parse(query);
+  return request('inoutHistory', API.inoutHistory, { ...options, query: { ...parsed } });
+}
+
+/** One record by sequence (§7 "transfer withdraw detail"): refreshes an entry after a change. */
+export function getTransfer(seq: number, options: CallOptions = {}) {
+  return request('inoutTransfer', API.inoutTransfer(seq), options);
+}
+
+/** What the deposit and withdraw pages need of a coin or KRW. */
+export function getInoutCoin(coinType: string, options: CallOptions = {}) {
+  return request('inoutCoin', API.inoutCoin(encodeURIComponent(coinType)), options);
+}
+
+export function requestWithdrawal(body: CoinWithdrawRequest, options: CallOptions = {}) {
+  return request('withdraw', API.withdraw, {
+    ...options,
+    method: 'POST',
+    body: coinWithdrawRequest.parse(body),
+  });
+}
+
+/** §7 PUT withdraw/cancel. */
+export function cancelWithdrawal(body: WithdrawCancelRequest, options: CallOptions = {}) {
+  return request('withdrawCancel', API.withdrawCancel, {
+    ...options,
+    method: 'PUT',
+    body: withdrawCancelRequest.parse(body),
+  });
+}
+
+export function requestKrwDeposit(body: KrwTransferRequest, options: CallOptions = {}) {
+  return request('krwDeposit', API.krwDeposit, {
+    ...options,
+    method: 'POST',
+    body: krwTransferRequest.parse(body),
+  });
+}
+
+export function requestKrwWithdrawal(body: KrwTransferRequest, options: CallOptions = {}) {
+  return request('krwWithdraw', API.krwWithdraw, {
+    ...options,
+    method: 'POST',
+    body: krwTransferRequest.parse(body),
+  });
+}
+
+export function getFeeRewardInfo(seq: number, options: CallOptions = {}) {
+  return request('feeRewardInfo', API.feeReward(seq), options);
+}
+
+export function applyFeeReward(seq: number, options: CallOptions = {}) {
+  return request('feeRewardApply', API.feeReward(seq), { ...options, method: 'POST' });
+}
+
+/** §7 files: the documents of a deposit's deposit (`deposit`) or return (`return`) application. */
+export function getApplicationFiles(kind: ApplicationKind, coinInSeq: number, options: CallOptions = {}) {
+  const path = kind === 'deposit' ? API.depositApplicationFiles : API.refundApplicationFiles;
+  return request('applicationFiles', path, { ...options, query: { coinInSeq } });
+}
+
+/** §7 apply-count of a deposit's deposit or return applications. */
+export function getApplyCount(kind: ApplicationKind, seq: number, options: CallOptions = {}) {
+  const path = kind === 'deposit' ? API.depositApplyCount(seq) : API.refundApplyCount(seq);
+  return request('applyCount', path, options);
+}
+
+export function applyForDeposit(body: DepositApplicationRequest, options: CallOptions = {}) {
+  return request('depositApplication', API.depositApplication, {
+    ...options,
+    method: 'POST',
+    body: depositApplicationRequest.parse(body),
+  });
+}
+
+export function applyForReturn(body: RefundApplicationRequest, options: CallOptions = {}) {
+  return request('refundApplication', API.refundApplication, {
+    ...options,
+    method: 'POST',
+    body: refundApplicationRequest.parse(body),
+  });
+}
+
+/** The application history record (historyInfo) of a deposit. */
+export function getApplicationRecord(seq: number, options: CallOptions = {}) {
+  return request('applicationRecord', API.applicationRecord(seq), options);
+}
+
+export function getSmartSells(query: SmartSellQuery = {}, options: CallOptions = {}) {
+  return request('smartSell', API.smartSell, { ...options, query: { ...smartSellQuery.parse(query) } });
 }

@@ -5,7 +5,14 @@
  */
 import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, getCoins, getMarkets } from './client';
-import type { CandlesQuery, ChartPendingQuery, OrdersQuery } from '../../contract';
+import type {
+  ApplicationKind,
+  CandlesQuery,
+  ChartPendingQuery,
+  OrdersQuery,
+  SmartSellQuery,
+  StatementQuery,
+} from '../../contract';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -27,6 +34,15 @@ export const queryKeys = {
   limitType: ['member', 'limitType'] as const,
   limitRaiseCondition: ['member', 'limitRaiseCondition'] as const,
   unseenInterest: ['member', 'unseenInterest'] as const,
+  /** Every deposit and withdrawal query, dropped together when a record changes. */
+  inout: ['member', 'inout'] as const,
+  statement: (query: StatementQuery) => ['member', 'inout', 'statement', query] as const,
+  transfer: (seq: number) => ['member', 'inout', 'transfer', seq] as const,
+  inoutCoin: (coinType: string) => ['member', 'inout', 'coin', coinType] as const,
+  feeReward: (seq: number) => ['member', 'inout', 'feeReward', seq] as const,
+  applicationRecord: (seq: number) => ['member', 'inout', 'application', seq] as const,
+  applicationFiles: (kind: ApplicationKind, seq: number) => ['member', 'inout', 'files', kind, seq] as const,
+  smartSell: (query: SmartSellQuery) => ['member', 'inout', 'smartSell', query] as const,
   coinInoutLatest: ['coinInoutLatest'] as const,
   notices: ['notices'] as const,
   competitionSummary: ['competitionSummary'] as const,

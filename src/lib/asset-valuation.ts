@@ -9,14 +9,14 @@ import type { AssetChangeFrame, AssetRow, AssetsResponse, CoinInfo } from '../..
 import {
   coinKey,
   DEFAULT_MARKET,
+  KRW_COIN_TYPE,
   MARKETS,
   MARKET_SYMBOLS,
   type CoinKey,
   type MarketSymbol,
 } from '../../contract/markets';
 
-/** The won's coinType: its balance is money, not a coin held. */
-export const KRW_COIN_TYPE = MARKETS[0].crncCd;
+export { KRW_COIN_TYPE };
 
 /**
  * Currencies that are money rather than coins held: the won, in which everything is valued. BTC and USDT
