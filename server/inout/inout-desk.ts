@@ -49,7 +49,7 @@ import type {
   statementQuery,
 } from '../../contract';
 import type { StoredLoan } from '../credit/credit-store';
-import { withdrawalProblem } from '../credit/restrictions';
+import { withdrawable, withdrawalProblem } from '../credit/restrictions';
 import { ApiError } from '../http/api-error';
 import { inoutErrorKey, type Language } from '../http/messages';
 import { kstIso } from '../market/kst-time';
@@ -238,7 +238,7 @@ export class InoutDesk {
     const row = this.ledger.balance(memNo, coinType);
     const base = {
       coinType,
-      withdrawable: this.withdrawableOf(memNo, coinType),
+      withdrawable: withdrawable(row),
       pointBalance: this.store.points(memNo),
     };
     if (coinType === KRW_COIN_TYPE)
@@ -265,11 +265,6 @@ export class InoutDesk {
       .openLoans(memNo)
       .filter((loan) => listingByKey(loan.key)?.coin.coinType === coinType)
       .reduce((sum, loan) => sum + loan.quantity, 0);
-  }
-
-  private withdrawableOf(memNo: number, coinType: string): number {
-    const row = this.ledger.balance(memNo, coinType);
-    return Math.max(0, roundTo(row.balance - row.locked, decimalsOf(coinType)));
   }
 
   // --- balance ----------------------------------------------------------------------------------------

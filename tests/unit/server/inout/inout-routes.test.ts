@@ -554,6 +554,30 @@ describe('applications', () => {
     expect(answer).toMatchObject({ status: 400, body: { code: INOUT_ERROR_CODES.amountOutOfRange } });
   });
 
+  test('a seeded held deposit without a limit (0) takes applications past the default limit', async () => {
+    const all = await statement(regular, `type=IN&from=${daysAgo(60)}&to=${today()}&size=100`);
+    const held = all.entries.find((entry) => entry.stateCode === '04')!;
+    expect((await as(regular, 'GET', API.depositApplyCount(held.seq))).body.data).toEqual({
+      applyCount: 0,
+      applyLimitCount: 0,
+    });
+    for (let i = 0; i <= INOUT.defaultApplyLimit.deposit; i += 1) {
+      expect((await as(regular, 'POST', API.depositApplication, await depositForm(held.seq))).status).toBe(
+        200,
+      );
+      await admin(API.adminInoutState, { seq: held.seq, stateCode: '14' });
+    }
+  });
+
+  test('the refusals speak Korean by default', async () => {
+    const all = await statement(regular, `type=IN&from=${daysAgo(60)}&to=${today()}&size=100`);
+    const credited = all.entries.find((entry) => entry.stateCode === '02')!;
+    const answer = await server.call('POST', API.depositApplication, await depositForm(credited.seq), {
+      cookie: regular,
+    });
+    expect(answer.body.message).toBe(INOUT_ERROR_MESSAGES.applicationNotAllowed.ko);
+  });
+
   test('seeded documents past retention: 410 W-A-300 with imgRecpTypeCd', async () => {
     const all = await statement(regular, `type=IN&from=${daysAgo(60)}&to=${today()}&size=100`);
     const voided = all.entries.find((entry) => entry.stateCode === '44')!;
