@@ -33,6 +33,7 @@ import { answerParserError, clientErrorAnswer, emptyErrorAnswer } from './http/f
 import { registerRequestGuards } from './http/request-guards';
 import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/security-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
+import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
 import { loginThrottles } from './members/login-throttle';
@@ -43,6 +44,7 @@ import { registerAssetRoutes } from './routes/asset-routes';
 import { registerComnRoutes } from './routes/comn-routes';
 import { registerCreditRoutes } from './routes/credit-routes';
 import { registerFavoriteRoutes } from './routes/favorite-routes';
+import { registerInoutRoutes } from './routes/inout-routes';
 import { registerJoinRoutes } from './routes/join-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
@@ -218,6 +220,20 @@ async function wire(
     for (const done of [...holds]) done();
   });
 
+  const attachments = new AttachmentStore(db, now);
+  const inout = new InoutDesk({
+    db,
+    model,
+    openLoans: (memNo) => creditStore.memberOpenLoans(memNo),
+    attachments,
+    publish: (memNo, coinTypes) =>
+      hub.publishAssetChange(
+        memNo,
+        engine.assetRows(memNo).filter((row) => coinTypes.includes(row.coinType)),
+      ),
+    now,
+  });
+
   const context: ServerContext = {
     options,
     model,
@@ -230,7 +246,8 @@ async function wire(
     hub,
     faults,
     captchas: new CaptchaStore(now),
-    attachments: new AttachmentStore(db, now),
+    attachments,
+    inout,
     version: readVersion(),
     startedAt,
     now,
@@ -333,6 +350,7 @@ async function wire(
   registerSmsRoutes(app, context);
   registerShellRoutes(app, context);
   registerSiteRoutes(app, context);
+  registerInoutRoutes(app, context);
   registerAdminRoutes(app, context);
 
   await app.register(async (feed) => {
@@ -397,6 +415,10 @@ async function wire(
     setInterval(
       guard(() => credit.step()),
       PLUS_BUY.engineStepMs,
+    ),
+    setInterval(
+      guard(() => inout.step()),
+      INOUT_STEP_MS,
     ),
   ];
   disposers.push(() => {

@@ -6,6 +6,7 @@ import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './http/api-error';
+import type { InoutDesk } from './inout/inout-desk';
 import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
@@ -33,6 +34,8 @@ export interface ServerContext {
   captchas: CaptchaStore;
   /** Uploaded files, pending until a form claims them. */
   attachments: AttachmentStore;
+  /** Deposits, withdrawals, their applications, the fee reward's points and smart sales. */
+  inout: InoutDesk;
   /** package.json version. */
   version: string;
   startedAt: number;

@@ -6,6 +6,14 @@ import type Database from 'better-sqlite3';
 import {
   ACCOUNT_TYPES,
   adminCompetitionRequest,
+  APPLICATION_KINDS,
+  FEE_LEVELS,
+  INOUT,
+  PROCESS_TYPES,
+  REWARD_STATUSES,
+  SMART_SELL_FAILURES,
+  SMART_SELL_STATUSES,
+  STATE_CODES,
   CORPORATE_TYPES,
   LIMIT_RAISE_CASES,
   LOAN_CLOSE_REASONS,
@@ -16,7 +24,7 @@ import {
   SHELL,
   UPLOAD,
 } from '../../contract';
-import { seedMissingMembers, seedShellUpgrade } from './seed';
+import { seedInoutUpgrade, seedMissingMembers, seedShellUpgrade } from './seed';
 
 export interface Migration {
   version: number;
@@ -459,5 +467,95 @@ export const MIGRATIONS: readonly Migration[] = [
 
       CREATE UNIQUE INDEX members_login_id_nocase ON members (login_id COLLATE NOCASE);
     `,
+  },
+  {
+    // Deposits and withdrawals (issue 17). `inout_records`: every deposit and withdrawal of coin or KRW
+    // with its state code, amounts (a withdrawal's total left the balance at request), addresses, TXID,
+    // fee reward, and per application kind its count and limit (0 = none); `auto_advance` marks the
+    // records the back office moves by itself (seeded ones never move). `inout_applications`: the latest
+    // detail of each kind (JSON of the contract's detail); `inout_documents`: its claimed files.
+    // `member_points` and `point_history`: the fee reward's points. `smart_sells`: coin sold for KRW. A
+    // seeded database gets the demo records (`after`).
+    version: 8,
+    sql: `
+      CREATE TABLE inout_records (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        ${text('coin_type', 20)},
+        process_type TEXT NOT NULL CHECK (process_type IN (${quoted(PROCESS_TYPES)})),
+        state_code TEXT NOT NULL CHECK (state_code IN (${quoted(STATE_CODES)})),
+        ${text('network_name', 40, true)},
+        fee_level TEXT CHECK (fee_level IS NULL OR fee_level IN (${quoted(FEE_LEVELS)})),
+        fee_quantity REAL NOT NULL CHECK (${amount('fee_quantity')}),
+        quantity REAL NOT NULL CHECK (${amount('quantity')}),
+        total_quantity REAL NOT NULL CHECK (${amount('total_quantity')}),
+        total_krw_value INTEGER NOT NULL CHECK (${amount('total_krw_value')}),
+        ${text('first_address', INOUT.maxAddressLength, true)},
+        ${text('second_address', INOUT.maxAddressLength, true)},
+        ${text('second_address_name', 40, true)},
+        ${text('tx_id', 128, true)},
+        requested_at INTEGER NOT NULL,
+        completed_at INTEGER,
+        state_at INTEGER NOT NULL,
+        ${flag('auto_advance')},
+        reward_status TEXT CHECK (reward_status IS NULL OR reward_status IN (${quoted(REWARD_STATUSES)})),
+        reward_points INTEGER CHECK (reward_points IS NULL OR reward_points >= 0),
+        deposit_apply_count INTEGER NOT NULL DEFAULT 0 CHECK (deposit_apply_count >= 0),
+        deposit_apply_limit INTEGER NOT NULL DEFAULT ${INOUT.defaultApplyLimit.deposit}
+          CHECK (deposit_apply_limit >= 0),
+        return_apply_count INTEGER NOT NULL DEFAULT 0 CHECK (return_apply_count >= 0),
+        return_apply_limit INTEGER NOT NULL DEFAULT ${INOUT.defaultApplyLimit.return}
+          CHECK (return_apply_limit >= 0),
+        documents_expired INTEGER NOT NULL DEFAULT 0 CHECK (documents_expired IN (0, 1))
+      );
+      CREATE INDEX inout_records_member ON inout_records (mem_no, requested_at);
+      CREATE INDEX inout_records_moving ON inout_records (state_at) WHERE auto_advance = 1;
+
+      CREATE TABLE inout_applications (
+        seq INTEGER NOT NULL REFERENCES inout_records (seq) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN (${quoted(APPLICATION_KINDS)})),
+        detail TEXT NOT NULL CHECK (json_valid(detail)),
+        applied_at INTEGER NOT NULL,
+        PRIMARY KEY (seq, kind)
+      );
+
+      CREATE TABLE inout_documents (
+        img_seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        seq INTEGER NOT NULL REFERENCES inout_records (seq) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN (${quoted(APPLICATION_KINDS)})),
+        attachment_id TEXT NOT NULL REFERENCES attachments (attachment_id) ON DELETE CASCADE
+      );
+      CREATE INDEX inout_documents_record ON inout_documents (seq, kind);
+
+      CREATE TABLE member_points (
+        mem_no INTEGER PRIMARY KEY REFERENCES members (mem_no) ON DELETE CASCADE,
+        balance INTEGER NOT NULL CHECK (balance >= 0 AND balance <= ${INOUT.maxPointBalance})
+      );
+      CREATE TABLE point_history (
+        point_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        seq INTEGER REFERENCES inout_records (seq) ON DELETE SET NULL,
+        points INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE smart_sells (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        ${text('coin_type', 20)},
+        coin_amt REAL NOT NULL CHECK (${amount('coin_amt')} AND coin_amt > 0),
+        requested_at INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN (${quoted(SMART_SELL_STATUSES)})),
+        fail_reason TEXT CHECK (fail_reason IS NULL OR fail_reason IN (${quoted(SMART_SELL_FAILURES)})),
+        traded_at INTEGER,
+        quote REAL CHECK (quote IS NULL OR quote >= 0),
+        fee REAL,
+        krw_amt REAL CHECK (krw_amt IS NULL OR ${amount('krw_amt')}),
+        ${flag('auto_settle')}
+      );
+      CREATE INDEX smart_sells_member ON smart_sells (mem_no, seq);
+      CREATE INDEX smart_sells_applying ON smart_sells (requested_at) WHERE status = 'APPLYING' AND auto_settle = 1;
+    `,
+    after: seedInoutUpgrade,
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * First-start data: the demo members with their credit profiles, balances and pending orders, their
- * limit-raise cases and unseen interest payments, and the frame's notices and competition count (in one
- * transaction). Orders are placed the way the order engine places them: their funds are locked; interest
+ * limit-raise cases and unseen interest payments, the frame's notices and competition count, and the demo
+ * deposits, withdrawals and smart sales (in one transaction). Orders are placed the way the order engine places them: their funds are locked; interest
  * is paid the way the test-mode switch pays it: credited to KRW.
  */
 import type Database from 'better-sqlite3';
@@ -12,6 +12,7 @@ import { listingByKey, snapToTick } from '../market/listings';
 import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
 import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from '../seed/demo-members';
+import { seedInoutRecords } from '../seed/inout-records';
 import { SEED_COMPETITION_COUNT, SEED_NOTICES } from '../seed/shell-content';
 import { ShellStore } from '../shell/shell-store';
 import { decimalsOf, orderLock } from '../trading/amounts';
@@ -128,6 +129,7 @@ export function seedDatabase(db: Database.Database, seed: number): void {
       DEMO_MEMBERS.map((member, index) => ({ member, index })),
     );
     seedShell(db, Date.now());
+    seedInout(db, Date.now());
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('seeded_at', kstIso(Date.now()));
     setMeta.run('seed', String(seed));
@@ -160,4 +162,24 @@ export function seedShellUpgrade(db: Database.Database): void {
   if (!seeded) return;
   seedMissingMembers(db);
   seedShell(db, Date.now());
+}
+
+/** The deposits and withdrawals part of the seed (migration 8's tables), as of `nowMs`. */
+function seedInout(db: Database.Database, nowMs: number): void {
+  // A database of an older schema (tests seed one) gets this part from migration 8's `after`.
+  const migrated = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'inout_records'");
+  if (!migrated.get()) return;
+  const shell = new ShellStore(db);
+  seedInoutRecords(db, (loginId) => shell.memberNumber(loginId), nowMs);
+}
+
+/**
+ * Migration 8's `after`: a database seeded by an earlier version gets the demo members added since
+ * (`demo-inout`) and the demo deposits and withdrawals; a new database gets them from seedDatabase.
+ */
+export function seedInoutUpgrade(db: Database.Database): void {
+  const seeded = db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get();
+  if (!seeded) return;
+  seedMissingMembers(db);
+  seedInout(db, Date.now());
 }

@@ -1,11 +1,14 @@
-import type { ErrorCode, PlusBuyCode } from '../../contract';
+import type { ErrorCode, INOUT_ERROR_CODES, InoutError, PlusBuyCode } from '../../contract';
 import type { MessageKey } from './messages';
+
+/** The codes deposits and withdrawals answer (contract INOUT_ERROR_CODES). */
+export type InoutErrorCode = (typeof INOUT_ERROR_CODES)[InoutError];
 
 /** An error answer: HTTP status, contract code, message key (resolved in the request's language) and detail. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | PlusBuyCode,
+    readonly code: ErrorCode | PlusBuyCode | InoutErrorCode,
     readonly messageKey: MessageKey,
     readonly detail?: string,
     readonly data: unknown = null,

@@ -9,6 +9,8 @@ import {
   CREDIT_RESTRICTIONS,
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_PROBLEMS,
+  INOUT_ERROR_CODES,
+  INOUT_ERROR_MESSAGES,
   MARKET_SYMBOLS,
   ORDER_PROBLEMS,
   orderProblemMessage,
@@ -19,6 +21,7 @@ import {
   type CreditError,
   type CreditRestriction,
   type EligibilityProblem,
+  type InoutError,
   type PlusBuyOrderProblem,
   type MarketSymbol,
   type OrderProblem,
@@ -146,6 +149,28 @@ export const MESSAGES = {
     ko: '보류 중인 첨부 파일이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many pending attachments. Please try again later.',
   },
+  insufficientBalance: { ko: '잔고가 부족합니다.', en: 'The balance is not enough.' },
+  inoutRecordNotFound: {
+    ko: '입출금 내역을 찾을 수 없습니다.',
+    en: 'The deposit or withdrawal was not found.',
+  },
+  inoutAttachmentsInvalid: {
+    ko: '첨부한 서류를 찾을 수 없습니다. 서류를 다시 첨부해 주세요.',
+    en: 'The attached documents were not found. Please attach them again.',
+  },
+  inoutMoveRefused: {
+    ko: '이 내역은 현재 상태에서 요청한 상태로 옮길 수 없습니다.',
+    en: 'The record cannot move from its current state to the one requested.',
+  },
+  applicationNotFound: {
+    ko: '해당 신청 내역이 없습니다.',
+    en: 'There is no such application.',
+  },
+  smartSellNotFound: { ko: '스마트 매도 내역을 찾을 수 없습니다.', en: 'The smart sale was not found.' },
+  smartSellSettled: {
+    ko: '이미 처리된 스마트 매도입니다.',
+    en: 'The smart sale is already settled.',
+  },
   plusBuyReplace: {
     ko: '플러스 매수 주문은 정정할 수 없습니다. 취소한 뒤 다시 주문해 주세요.',
     en: 'A Plus buy order cannot be replaced. Cancel it and place a new one.',
@@ -200,13 +225,23 @@ const UPLOAD_TEXTS = Object.fromEntries(texts('upload', UPLOAD_PROBLEMS, UPLOAD_
   Record<Language, string>
 >;
 
-type GeneratedKey = OrderProblemKey | PlusBuyMessageKey | UploadMessageKey;
+/** Deposits' and withdrawals' error messages, texts from contract/inout.ts. */
+export type InoutMessageKey = `inout.${InoutError}`;
+export function inoutErrorKey(error: InoutError): InoutMessageKey {
+  return `inout.${error}`;
+}
+const INOUT_TEXTS = Object.fromEntries(
+  texts('inout', Object.keys(INOUT_ERROR_CODES) as InoutError[], INOUT_ERROR_MESSAGES),
+) as Record<InoutMessageKey, Record<Language, string>>;
+
+type GeneratedKey = OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...ORDER_PROBLEM_TEXTS,
   ...PLUS_BUY_TEXTS,
   ...UPLOAD_TEXTS,
+  ...INOUT_TEXTS,
 };
 
 /**

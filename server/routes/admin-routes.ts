@@ -1,7 +1,8 @@
 /**
  * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades, the
  * credit clock, the frame's switches (publish a notice, set the displayed competitions, block a path,
- * pay deposit interest), a captcha's answer (end-to-end tests solve it like a person would) and forgetting
+ * pay deposit interest), deposits and withdrawals (move a record, a coin arriving, a smart sale), a
+ * captcha's answer (end-to-end tests solve it like a person would) and forgetting
  * the failed login counts (so one test's failed logins do not ask every later test for a captcha).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
@@ -10,6 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminCompetitionRequest,
   adminCreditClockRequest,
+  adminInoutDepositRequest,
+  adminInoutStateRequest,
+  adminSmartSellRequest,
   adminEndpointBlockRequest,
   adminInterestRequest,
   adminListingRequest,
@@ -137,6 +141,25 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const krw = context.engine.assetRows(memNo).filter((row) => row.coinType === KRW_COIN_TYPE);
       context.hub.publishAssetChange(memNo, krw);
       return ok(payment);
+    });
+
+    admin.post(API.adminInoutState, async (request) => {
+      const language = languageOf(request);
+      const body = parseInput(adminInoutStateRequest, request.body, language);
+      return ok(context.inout.adminMove(body.seq, body.stateCode, language));
+    });
+
+    admin.post(API.adminInoutDeposit, async (request) => {
+      const language = languageOf(request);
+      const body = parseInput(adminInoutDepositRequest, request.body, language);
+      const memNo = memberNamed(body.loginId);
+      return ok(context.inout.adminDeposit(memNo, body.coinType, body.quantity, body.stateCode, language));
+    });
+
+    admin.post(API.adminSmartSell, async (request) => {
+      const language = languageOf(request);
+      const body = parseInput(adminSmartSellRequest, request.body, language);
+      return ok(context.inout.adminSmartSell(memberNamed, body, language));
     });
   });
 }

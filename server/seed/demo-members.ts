@@ -275,4 +275,18 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     email: 'in***@tradedeck.test',
     unseenInterest: [125_000],
   },
+  {
+    ...REGULAR,
+    loginId: 'demo-inout',
+    role: 'Regular member with KRW and coins and no deposit or withdrawal yet (the end-to-end inout test)',
+    name: '나입출',
+    email: 'io***@tradedeck.test',
+    krw: 20_000_000,
+    holdings: [
+      { symbol: 'BTC', quantity: 0.1, avgBuyAmt: 125_000_000 },
+      { symbol: 'ETH', quantity: 2, avgBuyAmt: 4_300_000 },
+      { symbol: 'XRP', quantity: 1_000, avgBuyAmt: 3_000 },
+      { symbol: 'USDT', quantity: 1_000, avgBuyAmt: 1_420 },
+    ],
+  },
 ];

@@ -83,7 +83,8 @@ const STYLE =
   'main{max-width:720px;margin:48px auto;padding:32px;background:#fff;border-radius:8px}' +
   'h1{margin-top:0}li{margin:8px 0}time{color:#6b7280;margin-left:8px;font-size:.9em}';
 
-function page(language: Language, name: string, body: readonly string[]): string {
+/** A page of the site: titled, with `body` (markup) and the way back to the app. */
+export function page(language: Language, name: string, body: readonly string[]): string {
   const title = escapeMarkup(`${name} | ${SITE[language]}`);
   return [
     '<!doctype html>',

@@ -23,6 +23,11 @@ export const appDialogs: DialogMap = {
   ...userPanelDialogs,
   ...verificationDialogs,
   ...workspaceDialogs,
+  // TEMPORARY on the inout-base branch only: the history-dialogs helper replaces these three rows with
+  // the feature's table (historyDialogs); main never carries them.
+  historyDetail: { title: 'common.close', body: 'common.close', buttons: [{ label: 'common.close' }], dismissable: true },
+  applicationDetail: { title: 'common.close', body: 'common.close', buttons: [{ label: 'common.close' }], dismissable: true },
+  smartSellDetail: { title: 'common.close', body: 'common.close', buttons: [{ label: 'common.close' }], dismissable: true },
 };
 
 export function registerAppDialogs(): void {

@@ -3,18 +3,30 @@
  * new route is fuzzed without a change here), logged in and not, through `app.inject`. Every answer is
  * below 500 and in the envelope (the server's own HTML pages and SVG images aside); afterwards every
  * balance and lock is finite, in range and whole, and per currency the members' money moved only by their
- * fills and, in KRW, by the deposit interest paid (non-trading calls move none).
+ * fills, in KRW by the deposit interest paid, and by the deposits, withdrawals and smart sales as their
+ * records say (other non-trading calls move none).
  */
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { API, EXTERNAL_SITE_PATH, SESSION_COOKIE, type Envelope } from '../../../contract';
+import {
+  API,
+  CREDITING_CODES,
+  EXTERNAL_SITE_PATH,
+  KRW_COIN_TYPE,
+  recordKind,
+  SESSION_COOKIE,
+  type Envelope,
+  type ProcessType,
+  type StateCode,
+} from '../../../contract';
 import { MARKETS } from '../../../contract/markets';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import { DEFAULT_FAULTS } from '../../../server/faults';
 import { BANNER_IMAGE_PATH } from '../../../server/shell/premium-banners';
+import { symbolOf } from '../../../server/trading/ledger';
 import { tempDataDir } from './helpers';
 import { fuzzRequest, type FuzzRequest } from './rest-arbitraries';
 
@@ -83,6 +95,61 @@ function lastPaymentId(): number {
   );
 }
 
+interface InoutState {
+  records: Map<number, StateCode>;
+  sales: Map<number, string>;
+}
+
+function inoutState(): InoutState {
+  const records = ledger
+    .prepare<[], { seq: number; code: StateCode }>('SELECT seq, state_code AS code FROM inout_records')
+    .all();
+  const sales = ledger
+    .prepare<[], { seq: number; status: string }>('SELECT seq, status FROM smart_sells')
+    .all();
+  return {
+    records: new Map(records.map((row) => [row.seq, row.code])),
+    sales: new Map(sales.map((row) => [row.seq, row.status])),
+  };
+}
+
+/**
+ * Per symbol: what deposits, withdrawals and smart sales moved since `start`, as their records say. A new
+ * withdrawal took its total; a record that entered a crediting code (all of them final) gave its total;
+ * a new sale took its coin; a sale settled SOLD paid its KRW, one settled FAIL gave its coin back.
+ */
+function inoutMoved(start: InoutState): Map<string, number> {
+  const moved = new Map<string, number>();
+  const add = (coinType: string, amount: number) =>
+    moved.set(symbolOf(coinType), (moved.get(symbolOf(coinType)) ?? 0) + amount);
+  const records = ledger
+    .prepare<[], { seq: number; coinType: string; processType: ProcessType; code: StateCode; total: number }>(
+      `SELECT seq, coin_type AS coinType, process_type AS processType, state_code AS code,
+         total_quantity AS total FROM inout_records`,
+    )
+    .all();
+  for (const record of records) {
+    const crediting = CREDITING_CODES[recordKind(record.processType, record.coinType)];
+    const before = start.records.get(record.seq);
+    if (before === undefined && record.processType === 'OUT') add(record.coinType, -record.total);
+    if (crediting.includes(record.code) && !(before !== undefined && crediting.includes(before)))
+      add(record.coinType, record.total);
+  }
+  const sales = ledger
+    .prepare<[], { seq: number; coinType: string; coinAmt: number; status: string; krwAmt: number | null }>(
+      'SELECT seq, coin_type AS coinType, coin_amt AS coinAmt, status, krw_amt AS krwAmt FROM smart_sells',
+    )
+    .all();
+  for (const sale of sales) {
+    const before = start.sales.get(sale.seq);
+    if (before === undefined) add(sale.coinType, -sale.coinAmt);
+    if (before === sale.status) continue;
+    if (sale.status === 'SOLD') add(KRW_COIN_TYPE, sale.krwAmt ?? 0);
+    if (sale.status === 'FAIL') add(sale.coinType, sale.coinAmt);
+  }
+  return moved;
+}
+
 function lastFillId(): number {
   return ledger.prepare<[], { id: number | null }>('SELECT MAX(fill_id) AS id FROM fills').get()?.id ?? 0;
 }
@@ -126,6 +193,7 @@ test(
     const startHoldings = holdings();
     const startFill = lastFillId();
     const startPayment = lastPaymentId();
+    const startInout = inoutState();
     const statuses = new Map<number, number>();
     let sessionId: string | undefined;
 
@@ -178,6 +246,8 @@ test(
     const endHoldings = holdings();
     const moved = filled(startFill);
     moved.set('KRW', (moved.get('KRW') ?? 0) + interestPaid(startPayment));
+    for (const [symbol, amount] of inoutMoved(startInout))
+      moved.set(symbol, (moved.get(symbol) ?? 0) + amount);
     for (const [symbol, start] of startHoldings) {
       const expected = start + (moved.get(symbol) ?? 0);
       expect(Math.abs((endHoldings.get(symbol) ?? 0) - expected), symbol).toBeLessThanOrEqual(

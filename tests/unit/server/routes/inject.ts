@@ -8,7 +8,7 @@ export interface InjectServer {
   built: BuiltServer;
   /** JSON answer of one call: status and body. */
   call(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     headers?: Record<string, string>,

@@ -1,0 +1,147 @@
+/**
+ * Deposits and withdrawals (issue 17): the member's statement and records, a coin's terms, withdrawals
+ * and their cancel, KRW by bank transfer, the fee reward, deposit and return applications with their
+ * documents, smart sales; and the simulator's explorer page a TXID links to.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  API,
+  applicationFilesQuery,
+  coinWithdrawRequest,
+  depositApplicationRequest,
+  EXTERNAL_SITE_PATH,
+  krwTransferRequest,
+  refundApplicationRequest,
+  smartSellQuery,
+  statementQuery,
+  strictInt,
+  withdrawCancelRequest,
+  type ApplicationKind,
+} from '../../contract';
+import { requireMember, type ServerContext } from '../context';
+import { languageOf, ok, parseInput } from '../http/envelope';
+import { explorerPageHtml } from '../inout/explorer-page';
+import { PAGE_CSP } from '../shell/external-pages';
+
+const seqParams = z.object({ seq: strictInt().pipe(z.number().positive()) });
+const coinParams = z.object({ coinType: z.string().min(1).max(20) });
+/** The contract's path with Fastify's parameter where the sequence goes. */
+const bySeq = (path: (seq: number) => string) => path(':seq' as unknown as number);
+
+export function registerInoutRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { inout } = context;
+
+  app.get(API.inoutHistory, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    return ok(inout.statement(memNo, parseInput(statementQuery, request.query, language), language));
+  });
+
+  app.get(bySeq(API.inoutTransfer), async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const { seq } = parseInput(seqParams, request.params, language);
+    return ok(inout.entry(inout.own(memNo, seq), language));
+  });
+
+  app.get(API.inoutCoin(':coinType'), async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const { coinType } = parseInput(coinParams, request.params, language);
+    return ok(inout.coin(memNo, coinType, language));
+  });
+
+  app.post(API.withdraw, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    return ok(inout.withdraw(memNo, parseInput(coinWithdrawRequest, request.body, language), language));
+  });
+
+  app.put(API.withdrawCancel, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    return ok(inout.cancel(memNo, parseInput(withdrawCancelRequest, request.body, language), language));
+  });
+
+  for (const [path, direction] of [
+    [API.krwDeposit, 'IN'],
+    [API.krwWithdraw, 'OUT'],
+  ] as const) {
+    app.post(path, async (request) => {
+      const memNo = requireMember(context, request);
+      const language = languageOf(request);
+      const { amount } = parseInput(krwTransferRequest, request.body, language);
+      return ok(inout.krwTransfer(memNo, direction, amount, language));
+    });
+  }
+
+  app.get(bySeq(API.feeReward), async (request) => {
+    const memNo = requireMember(context, request);
+    const { seq } = parseInput(seqParams, request.params, languageOf(request));
+    return ok(inout.feeRewardInfo(memNo, seq));
+  });
+
+  app.post(bySeq(API.feeReward), async (request) => {
+    const memNo = requireMember(context, request);
+    const { seq } = parseInput(seqParams, request.params, languageOf(request));
+    return ok(inout.applyFeeReward(memNo, seq));
+  });
+
+  const byKind: [ApplicationKind, { files: string; count: (seq: number) => string }][] = [
+    ['deposit', { files: API.depositApplicationFiles, count: API.depositApplyCount }],
+    ['return', { files: API.refundApplicationFiles, count: API.refundApplyCount }],
+  ];
+  for (const [kind, paths] of byKind) {
+    app.get(paths.files, async (request) => {
+      const memNo = requireMember(context, request);
+      const { coinInSeq } = parseInput(applicationFilesQuery, request.query, languageOf(request));
+      return ok(inout.files(memNo, coinInSeq, kind));
+    });
+    app.get(bySeq(paths.count), async (request) => {
+      const memNo = requireMember(context, request);
+      const { seq } = parseInput(seqParams, request.params, languageOf(request));
+      return ok(inout.applyCount(memNo, seq, kind));
+    });
+  }
+
+  app.post(API.depositApplication, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const body = parseInput(depositApplicationRequest, request.body, language);
+    return ok(inout.applyDeposit(memNo, body, request.ip, language));
+  });
+
+  app.post(API.refundApplication, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const body = parseInput(refundApplicationRequest, request.body, language);
+    return ok(inout.applyRefund(memNo, body, request.ip, language));
+  });
+
+  app.get(bySeq(API.applicationRecord), async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const { seq } = parseInput(seqParams, request.params, language);
+    return ok(inout.applicationRecord(memNo, seq, language));
+  });
+
+  app.get(API.smartSell, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const { page, size } = parseInput(smartSellQuery, request.query, language);
+    return ok(inout.smartSells(memNo, page, size, language));
+  });
+
+  // The explorer page a TXID links to: the simulator's own, never a real explorer's.
+  app.get<{ Params: { network: string; txId: string } }>(
+    `${EXTERNAL_SITE_PATH}/explorer/:network/:txId`,
+    async (request, reply) => {
+      const { network, txId } = request.params;
+      return reply
+        .header('Content-Security-Policy', PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(explorerPageHtml(network, txId, languageOf(request)));
+    },
+  );
+}

@@ -1,0 +1,155 @@
+// The desk on its own: the Plus buy withdrawal restriction, the back office's clock (a fake clock), and
+// the member's socket hearing of every balance change.
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { CREDIT_RESTRICTION_CODES, INOUT, KRW_COIN_TYPE, type CoinKey } from '../../../../contract';
+import type { StoredLoan } from '../../../../server/credit/credit-store';
+import { migrate } from '../../../../server/db/database';
+import { seedDatabase } from '../../../../server/db/seed';
+import { InoutDesk, SMART_SELL_SETTLE_MS } from '../../../../server/inout/inout-desk';
+import { withdrawNetworks, coinOf } from '../../../../server/inout/networks';
+import { MarketModel } from '../../../../server/market/market-model';
+import { Ledger } from '../../../../server/trading/ledger';
+import { AttachmentStore } from '../../../../server/uploads/attachment-store';
+
+const BTC = 'C0101';
+const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+let db: Database.Database;
+let clock: number;
+let loans: StoredLoan[];
+let published: { memNo: number; coinTypes: readonly string[] }[];
+let desk: InoutDesk;
+let memNo: number;
+
+beforeEach(() => {
+  db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  seedDatabase(db, 42);
+  clock = Date.parse('2026-11-20T03:00:00Z');
+  loans = [];
+  published = [];
+  const now = () => clock;
+  desk = new InoutDesk({
+    db,
+    model: new MarketModel({ seed: 42, tradeRate: 0, startMs: clock }),
+    openLoans: () => loans,
+    attachments: new AttachmentStore(db, now),
+    publish: (member, coinTypes) => published.push({ memNo: member, coinTypes }),
+    now,
+  });
+  memNo = (
+    db.prepare("SELECT mem_no AS memNo FROM members WHERE login_id = 'demo-inout'").get() as {
+      memNo: number;
+    }
+  ).memNo;
+});
+afterEach(() => db.close());
+
+const network = () => withdrawNetworks(coinOf(BTC)!)[0]!;
+const withdraw = (quantity = network().minQuantity) =>
+  desk.withdraw(
+    memNo,
+    {
+      coinType: BTC,
+      networkName: network().networkName,
+      address: ADDRESS,
+      secondAddress: null,
+      quantity,
+      feeLevel: 'LOW',
+    },
+    'en',
+  );
+const balance = (coinType: string) => new Ledger(db).balance(memNo, coinType);
+
+describe('Plus buy loan coin', () => {
+  test('a withdrawal reaching into coin a loan holds is PLUS_BUY_WITHDRAWAL_BLOCKED; the free part goes', () => {
+    // demo-inout holds 0.1 BTC; a loan holds 0.06 of it (locked in the ledger, as the order engine does).
+    const ledger = new Ledger(db);
+    ledger.writeBalance(memNo, { ...ledger.balance(memNo, BTC), locked: 0.06 });
+    loans = [{ key: 'BTC-KRW' as CoinKey, quantity: 0.06 } as StoredLoan];
+    expect(() => withdraw(0.05)).toThrow(
+      expect.objectContaining({ status: 409, code: CREDIT_RESTRICTION_CODES.withdrawal }),
+    );
+    expect(balance(BTC).balance).toBe(0.1);
+    withdraw(0.03);
+    expect(balance(BTC).balance).toBeCloseTo(0.1 - 0.03 - network().fees.LOW, 8);
+  });
+});
+
+describe("the back office's clock", () => {
+  test('a coin withdrawal is sent after INOUT.autoAdvanceMs.coinOut, not before', () => {
+    const entry = withdraw();
+    clock += INOUT.autoAdvanceMs.coinOut - 1;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('01');
+    clock += 1;
+    desk.step();
+    const sent = desk.store.record(entry.seq)!;
+    expect(sent.stateCode).toBe('05');
+    expect(sent.txId).toMatch(/^[0-9a-f]{64}$/);
+    expect(sent.completedAt).toBe(clock);
+  });
+
+  test('a KRW withdrawal is sent, then completed a minute later', () => {
+    const entry = desk.krwTransfer(memNo, 'OUT', 10_000, 'en');
+    clock += INOUT.autoAdvanceMs.krwOut;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('03');
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('03');
+    clock += INOUT.autoAdvanceMs.krwOut;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('05');
+  });
+
+  test('a KRW deposit is credited after a minute, and the socket hears of it', () => {
+    const before = balance(KRW_COIN_TYPE).balance;
+    const entry = desk.krwTransfer(memNo, 'IN', 20_000, 'en');
+    expect(published).toEqual([]);
+    clock += INOUT.autoAdvanceMs.krwIn;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('02');
+    expect(balance(KRW_COIN_TYPE).balance).toBe(before + 20_000);
+    expect(published).toEqual([{ memNo, coinTypes: [KRW_COIN_TYPE] }]);
+  });
+
+  test('a cancelled withdrawal stays cancelled; seeded records never move', () => {
+    const entry = withdraw();
+    desk.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
+    const seeded = db
+      .prepare('SELECT seq, state_code AS code FROM inout_records WHERE auto_advance = 0')
+      .all();
+    clock += 100 * INOUT.autoAdvanceMs.coinOut;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('02');
+    expect(
+      db.prepare('SELECT seq, state_code AS code FROM inout_records WHERE auto_advance = 0').all(),
+    ).toEqual(expect.arrayContaining(seeded));
+  });
+
+  test('a smart sale the back office opened settles SOLD after a minute; the seeded one stays open', () => {
+    const sale = desk.adminSmartSell(
+      () => memNo,
+      { loginId: 'demo-inout', coinType: BTC, coinAmt: 0.01 },
+      'en',
+    );
+    clock += SMART_SELL_SETTLE_MS;
+    desk.step();
+    expect(desk.store.smartSell(sale.seq)!.status).toBe('SOLD');
+    const open = db.prepare("SELECT COUNT(*) AS n FROM smart_sells WHERE status = 'APPLYING'").get();
+    expect(open).toEqual({ n: 1 });
+  });
+});
+
+describe('asset-change frames', () => {
+  test('a withdrawal and its cancel each tell the socket about the coin', () => {
+    const entry = withdraw();
+    desk.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
+    expect(published).toEqual([
+      { memNo, coinTypes: [BTC] },
+      { memNo, coinTypes: [BTC] },
+    ]);
+  });
+});

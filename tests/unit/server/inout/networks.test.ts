@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import {
+  coinOf,
+  depositAddresses,
+  FEE_KRW,
+  isValidAddress,
+  MIN_WITHDRAWAL_KRW,
+  takesTransfers,
+  withdrawNetworks,
+} from '../../../../server/inout/networks';
+import { COINS } from '../../../../server/market/catalogue';
+
+const bySymbol = (symbol: string) => COINS.find((coin) => coin.symbol === symbol)!;
+
+describe('networks', () => {
+  test('delisted and upcoming coins take no transfers and have no networks', () => {
+    for (const symbol of ['WEMIX', 'MON']) {
+      expect(takesTransfers(bySymbol(symbol))).toBe(false);
+      expect(withdrawNetworks(bySymbol(symbol))).toEqual([]);
+      expect(depositAddresses(bySymbol(symbol), 1)).toEqual([]);
+    }
+  });
+
+  test('fees and the minimum are fixed KRW values at the catalogue price, in 8 decimals', () => {
+    const btc = bySymbol('BTC');
+    const [network] = withdrawNetworks(btc);
+    expect(network!.fees.FAST).toBeCloseTo(FEE_KRW.FAST / btc.priceKrw, 8);
+    expect(network!.minQuantity).toBeCloseTo(MIN_WITHDRAWAL_KRW / btc.priceKrw, 8);
+  });
+
+  test('USDT moves on two networks; XRP and XLM name their memo/tag', () => {
+    expect(withdrawNetworks(bySymbol('USDT')).map((n) => n.networkName)).toEqual([
+      'Ethereum (ERC-20)',
+      'Tron (TRC-20)',
+    ]);
+    expect(withdrawNetworks(bySymbol('XRP'))[0]!.secondAddressName).toBe('Destination Tag');
+    expect(withdrawNetworks(bySymbol('XLM'))[0]!.secondAddressName).toBe('Memo');
+  });
+
+  test.each([
+    ['BTC', 'Bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', null, true],
+    ['BTC', 'Bitcoin', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', null, true],
+    ['BTC', 'Bitcoin', '0x52908400098527886E0F7030069857D2E4169EE7', null, false],
+    ['ETH', 'Ethereum', '0x52908400098527886E0F7030069857D2E4169EE7', null, true],
+    ['ETH', 'Ethereum', '0x5290', null, false],
+    ['XRP', 'XRP Ledger', 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', '12345', true],
+    ['XRP', 'XRP Ledger', 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', 'abc', false],
+    ['ETH', 'Ethereum', '0x52908400098527886E0F7030069857D2E4169EE7', '1', false],
+    ['USDT', 'Tron (TRC-20)', 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW', null, true],
+    ['USDT', 'Bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', null, false],
+  ])('%s on %s: %s (tag %s) valid %s', (symbol, network, address, tag, valid) => {
+    expect(isValidAddress(bySymbol(symbol), network, address, tag)).toBe(valid);
+  });
+
+  test.each(['BTC', 'ETH', 'XRP', 'SOL', 'DOGE', 'TRX', 'XLM', 'USDT', 'LINK'])(
+    "%s: a member's deposit addresses are the same every time, valid on their network, and differ per member",
+    (symbol) => {
+      const coin = coinOf(bySymbol(symbol).coinType)!;
+      const first = depositAddresses(coin, 100_001);
+      expect(depositAddresses(coin, 100_001)).toEqual(first);
+      for (const address of first)
+        expect(isValidAddress(coin, address.networkName, address.address, address.secondAddress)).toBe(true);
+      expect(depositAddresses(coin, 100_002)[0]!.address).not.toBe(first[0]!.address);
+    },
+  );
+});
