@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INOUT, type HistoryEntry } from '../../../contract';
+import { INOUT, KRW_COIN_TYPE, type HistoryEntry } from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { formatCoinAmount, formatKrw, formatPoints } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
@@ -36,7 +36,11 @@ export function HistoryDetailDialog({
   const fee = feeLine(entry);
   const struck = isTotalStruck(entry);
   const none = t('historyDialogs.detail.none');
-  const amount = (quantity: number) => `${formatCoinAmount(quantity)} ${coin.symbol}`;
+  // §9: won are whole with separators, coins have 8 decimals.
+  const amount = (quantity: number) =>
+    entry.coinType === KRW_COIN_TYPE
+      ? t('historyDialogs.detail.krw', { amount: formatKrw(quantity) })
+      : `${formatCoinAmount(quantity)} ${coin.symbol}`;
 
   return (
     <Modal
