@@ -78,7 +78,7 @@ describe('a coin withdrawal', () => {
     '%s: no guidance, its total struck when cancelled or rejected',
     async (code) => {
       mountHistoryDialogs({
-        routes: { 'GET /v1/coin-inout/withdraw/41/fee-reward': () => new Response(null, { status: 404 }) },
+        routes: { 'GET /v1/coin-inout/withdraw/41/fee-reward': () => envelope(REWARD_POSSIBLE) },
       });
       openHistoryDetail(historyEntry('OUT', code));
       const dialog = page.getByRole('dialog', { name: 'Withdrawal details' });
@@ -89,6 +89,11 @@ describe('a coin withdrawal', () => {
       if (struck) await expect.element(dialog).toHaveTextContent('Total0.50050000 BTC (cancelled)');
       const cancel = dialog.getByRole('button', { name: 'Cancel withdrawal' }).elements();
       expect(cancel).toHaveLength(code === '01' ? 1 : 0);
+      // Only a withdrawal in 01 asks for its fee reward (§4).
+      const reward = dialog.getByRole('region', { name: 'Fee reward' });
+      if (code === '01') await expect.element(reward).toHaveTextContent('Apply for fee reward');
+      else expect(reward.elements()).toHaveLength(0);
+      expect(page.getByRole('alertdialog').elements()).toHaveLength(0);
     },
   );
 
