@@ -149,7 +149,8 @@ export function HistoryDetailDialog({
           {t('historyDialogs.detail.krw', { amount: formatKrw(entry.totalKrwValue) })}
         </DetailRow>
       </dl>
-      <FeeRewardPart entry={entry} />
+      {/* Keyed by record: an outcome shown for one withdrawal never carries over to another. */}
+      <FeeRewardPart key={entry.seq} entry={entry} />
     </Modal>
   );
 }

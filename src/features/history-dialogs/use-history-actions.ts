@@ -3,10 +3,15 @@
  * again and the statement reloaded), re-apply for a deposit or its return (§5, apply-count first), and the
  * fee reward of a coin withdrawal in 01 (§4, §8 W-C-88).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { INOUT_ERROR_CODES, type ApplicationKind, type HistoryEntry } from '../../../contract';
+import {
+  INOUT_ERROR_CODES,
+  type ApplicationKind,
+  type ApplyCount,
+  type HistoryEntry,
+} from '../../../contract';
 import {
   applyFeeReward,
   cancelWithdrawal,
@@ -28,7 +33,12 @@ export function useWithdrawCancel(entry: HistoryEntry): { start: () => void; pen
       mutationFn: () => cancelWithdrawal({ coinOutSeq: entry.seq, coinType: entry.coinType }),
       onSuccess: async () => {
         openDialog({ type: 'withdrawCancelDone', props: {} });
-        void client.invalidateQueries({ queryKey: queryKeys.inout });
+        // A cancelled withdrawal's fee reward is over: reading its info again would only be refused.
+        const rewardHash = hashKey(queryKeys.feeReward(entry.seq));
+        void client.invalidateQueries({
+          queryKey: queryKeys.inout,
+          predicate: (query) => query.queryHash !== rewardHash,
+        });
         try {
           const fresh = await getTransfer(entry.seq);
           // Reopening updates the open detail in place; a detail closed meanwhile stays closed.
@@ -57,10 +67,7 @@ export function useReapply(seq: number): { start: (kind: ApplicationKind) => voi
     void navigate(applicationPath(kind), { state });
   };
 
-  const ask = async (
-    kind: ApplicationKind,
-    then: (count: Awaited<ReturnType<typeof getApplyCount>>) => void,
-  ) => {
+  const ask = async (kind: ApplicationKind, then: (count: ApplyCount) => void) => {
     setPending(true);
     try {
       then(await getApplyCount(kind, seq));

@@ -35,7 +35,12 @@ describe('withdrawal cancel', () => {
     const cancelled = historyEntry('OUT', '02', { stateMessage: 'Canceled' });
     const { fetchStub } = mountHistoryDialogs({
       routes: {
-        [`GET ${REWARD_PATH}`]: () => envelope(REWARD_POSSIBLE),
+        // Once cancelled, the exchange refuses the fee reward's info: it must not be asked again.
+        [`GET ${REWARD_PATH}`]: inTurn(
+          () => envelope(REWARD_POSSIBLE),
+          () =>
+            envelope(null, 409, 'FEE_REWARD_NOT_POSSIBLE', 'This withdrawal cannot receive a fee reward.'),
+        ),
         'PUT /v1/coin-inout/withdraw/cancel': () => envelope(cancelled),
         'GET /v1/coin-inout/transfers/41': () => envelope(cancelled),
       },
@@ -62,9 +67,12 @@ describe('withdrawal cancel', () => {
     await expect.element(detail()).toHaveTextContent('(cancelled)');
     expect(detail().getByRole('button', { name: 'Cancel withdrawal' }).elements()).toHaveLength(0);
     expect(getQueryClient().getQueryState(queryKeys.statement(STATEMENT))?.isInvalidated).toBe(true);
+    expect(callsTo(fetchStub, REWARD_PATH)).toHaveLength(1);
+    expect(detail().getByRole('region', { name: 'Fee reward' }).elements()).toHaveLength(0);
     await footerButton(done, 'Confirm').click();
     await expect.element(done).not.toBeInTheDocument();
     await expect.element(detail()).toBeVisible();
+    expect(page.getByRole('alertdialog').elements()).toHaveLength(0);
   });
 
   test('a refusal shows the server message, and nothing changes', async () => {
