@@ -4,7 +4,7 @@
  * application, the supporting documents (images from the files call) and the customer consent (not for 26).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationRecord, DepositRequestDetail, RefundRequestDetail } from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
@@ -31,10 +31,19 @@ export function ApplicationDetailDialog({
   close,
 }: DialogComponentProps<DialogPropsMap['applicationDetail']>) {
   const { t } = useTranslation();
-  const record = useApplicationRecord(seq).data;
+  const recordQuery = useApplicationRecord(seq);
+  const record = recordQuery.data;
   const view = record ? applicationView(record.stateCode) : null;
   const documents = useApplicationDocuments(view?.kind ?? null, seq).data;
   const goneMessage = documents?.goneMessage ?? null;
+
+  // Without its record there is nothing to show: the shell says why (the query's error), the detail goes.
+  const closeEmpty = useEffectEvent(() => {
+    if (!record) close();
+  });
+  useEffect(() => {
+    if (recordQuery.isError) closeEmpty();
+  }, [recordQuery.isError]);
 
   useEffect(() => {
     if (goneMessage !== null) openDialog({ type: 'applicationFilesGone', props: { message: goneMessage } });

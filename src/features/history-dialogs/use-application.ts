@@ -37,6 +37,8 @@ export function useApplicationRecord(seq: number) {
     {
       queryKey: queryKeys.applicationRecord(seq),
       queryFn: ({ signal }) => getApplicationRecord(seq, { signal }),
+      // Read on each opening: the record moves on (review, approval) while the app stays open.
+      refetchOnMount: 'always',
     },
     getQueryClient(),
   );
@@ -49,6 +51,8 @@ export function useApplicationDocuments(kind: ApplicationKind | null, seq: numbe
       queryKey: queryKeys.applicationFiles(kind ?? 'deposit', seq),
       queryFn: ({ signal }) => loadDocuments(kind ?? 'deposit', seq, signal),
       enabled: kind !== null,
+      // A new application replaces the documents of the one before.
+      refetchOnMount: 'always',
     },
     getQueryClient(),
   );

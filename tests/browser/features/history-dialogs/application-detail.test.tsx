@@ -183,3 +183,27 @@ describe('the files call', () => {
     await expect.element(page.getByRole('dialog', { name: 'Deposit application history' })).toBeVisible();
   });
 });
+
+describe('the record call', () => {
+  test('a refusal shows the server message and closes the empty detail', async () => {
+    mountHistoryDialogs({
+      routes: {
+        'GET /v1/coin-inout/applications/41': () => envelope(null, 404, 'NOT_FOUND', 'No such application.'),
+      },
+    });
+    openApplicationDetail(41);
+    await expect.element(page.getByRole('alertdialog')).toHaveTextContent('No such application.');
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+  });
+
+  test('each opening reads the record again', async () => {
+    const { fetchStub } = mountHistoryDialogs({ routes: routes('11') });
+    openApplicationDetail(41);
+    const dialog = page.getByRole('dialog', { name: 'Deposit application history' });
+    await expect.element(dialog.getByRole('img').first()).toBeVisible();
+    await footerButton(dialog, 'Confirm').click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    openApplicationDetail(41);
+    await expect.poll(() => callsTo(fetchStub, '/v1/coin-inout/applications/41').length).toBe(2);
+  });
+});
