@@ -6,6 +6,7 @@
 import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
 import { corporateGuideDialogs } from '../features/corporate-guide';
+import { historyDialogs } from '../features/history-dialogs';
 import { openOrdersDialogs } from '../features/open-orders';
 import { plusBuyDialogs } from '../features/plus-buy';
 import { userPanelDialogs } from '../features/user-panel';
@@ -18,16 +19,12 @@ export const appDialogs: DialogMap = {
   ...chartDialogs,
   ...coinListDialogs,
   ...corporateGuideDialogs,
+  ...historyDialogs,
   ...openOrdersDialogs,
   ...plusBuyDialogs,
   ...userPanelDialogs,
   ...verificationDialogs,
   ...workspaceDialogs,
-  // TEMPORARY on the inout-base branch only: the history-dialogs helper replaces these three rows with
-  // the feature's table (historyDialogs); main never carries them.
-  historyDetail: { title: 'common.close', body: 'common.close', buttons: [{ label: 'common.close' }], dismissable: true },
-  applicationDetail: { title: 'common.close', body: 'common.close', buttons: [{ label: 'common.close' }], dismissable: true },
-  smartSellDetail: { title: 'common.close', body: 'common.close', buttons: [{ label: 'common.close' }], dismissable: true },
 };
 
 export function registerAppDialogs(): void {
