@@ -51,7 +51,27 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'tradeStatus',
   'myAssets',
   'networkDelay',
+  'inoutStatement',
+  'inoutWithdraw',
+  'inoutDeposit',
 ]);
+
+/** The inout pages (issue 17): a member's occasional visit, loaded on demand like the join page. */
+const inoutRoutes: RouteObject[] = (['inoutStatement', 'inoutWithdraw', 'inoutDeposit'] as const).map(
+  (id) => ({
+    path: pagePath(id),
+    HydrateFallback: () => null,
+    lazy: async () => {
+      const pages = await import('../features/inout');
+      const Component = {
+        inoutStatement: pages.StatementPage,
+        inoutWithdraw: pages.WithdrawPage,
+        inoutDeposit: pages.DepositPage,
+      }[id];
+      return { Component };
+    },
+  }),
+);
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -90,6 +110,7 @@ export function appRoutes(): RouteObject[] {
           ),
         },
         { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
+        ...inoutRoutes,
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,

@@ -1,0 +1,77 @@
+/** Parts the deposit and withdraw forms share: the won amount field, a figure of a summary, the submit button and its outcome. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { INOUT } from '../../../contract/inout';
+import { formatKrw } from '../../lib/inout-format';
+import { Input } from '../../ui/input';
+import { statementPath } from './coin-rules';
+import type { KrwAmountProblem } from './withdraw-rules';
+
+/** A won amount field with the checks' message (checkKrwAmount's problem). */
+export function KrwAmountInput({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  problem: KrwAmountProblem | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      label={t('inout.krw.amount')}
+      validate="number"
+      value={value}
+      onChange={onChange}
+      status={problem ? 'error' : 'default'}
+      errorMessage={
+        problem
+          ? t(`inout.krw.problems.${problem}`, { min: formatKrw(INOUT.krwMin), max: formatKrw(INOUT.krwMax) })
+          : undefined
+      }
+      hintMessage={t('inout.krw.range', { min: formatKrw(INOUT.krwMin), max: formatKrw(INOUT.krwMax) })}
+    />
+  );
+}
+
+export function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The submit button, then the exchange's refusal or the completion notice with the way to the statement. */
+export function SubmitAndOutcome({
+  label,
+  pending,
+  refusal,
+  done,
+}: {
+  label: string;
+  pending: boolean;
+  refusal: string | null;
+  done: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="submit" className="td-button td-button--primary" disabled={pending}>
+        {label}
+      </button>
+      {refusal && (
+        <p role="alert" className="td-inout__problem">
+          {refusal}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="td-inout__done">
+          {done} <Link to={statementPath()}>{t('inout.toStatement')}</Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The inout pages through the real app router and shell as a member, REST stubbed: the coin catalogue,
+ * the records, one coin's inout data; the date is fixed (only Date is faked) so the default range is known.
+ */
+import { onTestFinished, vi } from 'vitest';
+import type { HistoryEntry, InoutCoin, SmartSellEntry } from '../../../../contract';
+import { entryFlags, recordKind } from '../../../../contract/inout';
+import { KRW_COIN_TYPE } from '../../../../contract/markets';
+import type { Language } from '../../../../src/i18n';
+import { coin } from '../../../fixtures/coins';
+import { demoUser } from '../../../fixtures/user';
+import { envelope, mountAppWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
+import { FakeFeed } from '../../workspace/harness';
+
+/** 2026-11-26 12:00 KST. */
+export const NOW = Date.parse('2026-11-26T03:00:00Z');
+
+export const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW'), coin('XRP', 'KRW'), coin('ETH', 'BTC')];
+
+export function historyEntry(change: Partial<HistoryEntry> & Pick<HistoryEntry, 'seq'>): HistoryEntry {
+  const base = {
+    coinType: 'C0101',
+    stateCode: '01',
+    processType: 'OUT',
+    ...change,
+  } as const;
+  return {
+    stateMessage: 'Requested',
+    stateDetailMessage: '',
+    processTypeName: base.processType === 'IN' ? 'Deposit' : 'Withdrawal',
+    requestDate: '2026-11-20T05:05:00Z',
+    completionDate: null,
+    networkName: 'Bitcoin',
+    txId: null,
+    txIdUrl: null,
+    feeQuantity: 0.0002,
+    quantity: 0.5,
+    totalQuantity: 0.5002,
+    totalKrwValue: 50_020_000,
+    firstAddress: 'bc1qexampleaddress',
+    secondAddress: null,
+    secondAddressName: null,
+    depositRequestDetail: null,
+    ...entryFlags(recordKind(base.processType, base.coinType), base.stateCode),
+    ...base,
+  };
+}
+
+export function smartSell(change: Partial<SmartSellEntry> & Pick<SmartSellEntry, 'seq'>): SmartSellEntry {
+  return {
+    coinType: 'C0102',
+    coinName: 'Ethereum',
+    coinSymbol: 'ETH',
+    coinAmt: 1.25,
+    requestDtm: '2026-11-21T01:30:00Z',
+    status: 'SOLD',
+    failReason: null,
+    tradeDtm: '2026-11-21T01:31:00Z',
+    quote: 4_000_000,
+    fee: -500,
+    krwAmt: 4_999_500,
+    ...change,
+  };
+}
+
+export const BTC_INOUT: InoutCoin = {
+  coinType: 'C0101',
+  coinSymbol: 'BTC',
+  coinName: 'Bitcoin',
+  withdrawable: 1,
+  networks: [
+    {
+      networkName: 'Bitcoin',
+      fees: { LOW: 0.0001, STANDARD: 0.0002, FAST: 0.0005 },
+      minQuantity: 0.001,
+      secondAddressName: null,
+    },
+    {
+      networkName: 'Lightning',
+      fees: { LOW: 0.00001, STANDARD: 0.00002, FAST: 0.00005 },
+      minQuantity: 0.0001,
+      secondAddressName: null,
+    },
+  ],
+  depositAddresses: [{ networkName: 'Bitcoin', address: 'bc1qdepositaddress0001', secondAddress: null }],
+  pointBalance: 0,
+};
+
+export const XRP_INOUT: InoutCoin = {
+  coinType: 'C0104',
+  coinSymbol: 'XRP',
+  coinName: 'XRP',
+  withdrawable: 500,
+  networks: [
+    {
+      networkName: 'XRP Ledger',
+      fees: { LOW: 0.1, STANDARD: 0.2, FAST: 0.5 },
+      minQuantity: 20,
+      secondAddressName: 'Destination Tag',
+    },
+  ],
+  depositAddresses: [{ networkName: 'XRP Ledger', address: 'rDepositAddressXRP', secondAddress: '123456' }],
+  pointBalance: 0,
+};
+
+export const KRW_INOUT: InoutCoin = {
+  coinType: KRW_COIN_TYPE,
+  coinSymbol: 'KRW',
+  coinName: 'Korean won',
+  withdrawable: 10_000,
+  networks: [],
+  depositAddresses: [],
+  pointBalance: 0,
+};
+
+const INOUT_COINS: Record<string, InoutCoin> = {
+  C0101: BTC_INOUT,
+  C0104: XRP_INOUT,
+  [KRW_COIN_TYPE]: KRW_INOUT,
+};
+
+/** Mounts the app at `path` as a member in `language`; answers the stub (its calls) and the router. */
+export function mountInout(path: string, routes: Record<string, Route> = {}, language: Language = 'en') {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  resetStores({ member: true, language });
+  const stub = stubApi({
+    'GET /v1/members/me': () => envelope(demoUser()),
+    'GET /v1/coins': () => envelope(CATALOGUE),
+    ...Object.fromEntries(
+      Object.entries(INOUT_COINS).map(([coinType, info]) => [
+        `GET /v1/coin-inout/coins/${coinType}`,
+        () => envelope(info),
+      ]),
+    ),
+    ...routes,
+  });
+  const router = mountAppWithFeed(path, new FakeFeed(), () => stub.mockRestore());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return { stub, router };
+}
+
+/** The search parameters of each call to `path`, in order. */
+export function queriesTo(stub: ReturnType<typeof stubApi>, path: string): Record<string, string>[] {
+  return stub.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+/** The JSON bodies of each call to `path`, in order. */
+export function bodiesTo(stub: ReturnType<typeof stubApi>, path: string): unknown[] {
+  return stub.mock.calls
+    .filter(
+      ([input]) =>
+        new URL(input instanceof Request ? input.url : String(input), location.href).pathname === path,
+    )
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}

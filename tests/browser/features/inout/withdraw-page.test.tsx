@@ -1,0 +1,222 @@
+/**
+ * The withdraw page (/inout/withdraw/:coin): the form's checks before anything is sent, "max", the
+ * confirm standing in for SMS verification, success (the notice, the link to the statement, the coin's
+ * data asked again) and the exchange's refusal in its own words; a coin with a second address; KRW; an
+ * unknown coin; Korean.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { getQueryClient } from '../../../../src/api/query';
+import { clearToasts, closeAllDialogs } from '../../../../src/shell';
+import { envelope } from '../../shell/harness';
+import { bodiesTo, historyEntry, mountInout, queriesTo } from './inout-harness';
+
+const WITHDRAW = '/v1/coin-inout/withdraw';
+const KRW_WITHDRAW = '/v1/coin-inout/krw/withdraw';
+const BTC_INFO = '/v1/coin-inout/coins/C0101';
+
+afterEach(() => {
+  closeAllDialogs();
+  clearToasts();
+  getQueryClient().clear();
+});
+
+const form = () => page.getByRole('form', { name: 'Withdraw BTC' });
+const field = (name: string) => page.getByRole('textbox', { name });
+const figure = (term: string) =>
+  Array.from(document.querySelectorAll('.td-inout__summary div'))
+    .find((row) => row.querySelector('dt')?.textContent === term)
+    ?.querySelector('dd')?.textContent;
+const confirm = () => page.getByRole('alertdialog', { name: 'Confirm the withdrawal' });
+
+describe('/inout/withdraw/BTC', () => {
+  test('says what is wrong before sending anything', async () => {
+    const { stub } = mountInout('/inout/withdraw/BTC');
+    await expect.element(form()).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.element(form().getByText('Enter the withdrawal address.')).toBeVisible();
+    await expect.element(form().getByText('Enter the quantity.')).toBeVisible();
+    await field('Quantity (BTC)').fill('0.0009');
+    await expect.element(form().getByText('The minimum withdrawal is 0.00100000 BTC.')).toBeVisible();
+    // 0.9999 + the standard fee 0.0002 is more than the 1 BTC withdrawable
+    await field('Quantity (BTC)').fill('0.9999');
+    await expect
+      .element(form().getByText('The quantity and the fee exceed what you can withdraw.'))
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    expect(bodiesTo(stub, WITHDRAW)).toEqual([]);
+    await expect.element(confirm()).not.toBeInTheDocument();
+  });
+
+  test('max is the withdrawable less the chosen fee; the total is quantity plus fee', async () => {
+    mountInout('/inout/withdraw/BTC');
+    await expect.element(form()).toBeVisible();
+    expect(figure('Withdrawable')).toBe('1.00000000 BTC');
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect.element(field('Quantity (BTC)')).toHaveValue('0.9998');
+    expect(figure('Total (quantity + fee)')).toBe('1.00000000 BTC');
+    await page.getByRole('radio', { name: /Fast/ }).click();
+    expect(figure('Fee')).toBe('0.00050000 BTC');
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect.element(field('Quantity (BTC)')).toHaveValue('0.9995');
+    await page.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'Lightning' }).click();
+    await expect.poll(() => figure('Fee')).toBe('0.00005000 BTC');
+    expect(figure('Minimum withdrawal')).toBe('0.00010000 BTC');
+  });
+
+  test('confirms, sends, then says it was received, links to the statement and reloads the coin', async () => {
+    const { stub, router } = mountInout('/inout/withdraw/BTC', {
+      [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 41 })),
+    });
+    await expect.element(form()).toBeVisible();
+    await field('Withdrawal address').fill('bc1qdestination');
+    await field('Quantity (BTC)').fill('0.5');
+    await page.getByRole('radio', { name: /Low/ }).click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.element(confirm()).toHaveTextContent('0.50000000 BTC');
+    await expect.element(confirm()).toHaveTextContent('bc1qdestination');
+    // Cancel sends nothing; confirming sends the request.
+    await confirm().getByRole('button', { name: 'Cancel' }).click();
+    expect(bodiesTo(stub, WITHDRAW)).toEqual([]);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'received' }))
+      .toHaveTextContent('Your withdrawal request has been received.');
+    expect(bodiesTo(stub, WITHDRAW)).toEqual([
+      {
+        coinType: 'C0101',
+        networkName: 'Bitcoin',
+        address: 'bc1qdestination',
+        secondAddress: null,
+        quantity: 0.5,
+        feeLevel: 'LOW',
+      },
+    ]);
+    await expect.poll(() => queriesTo(stub, BTC_INFO).length).toBe(2);
+    await expect.element(field('Quantity (BTC)')).toHaveValue('');
+    await page.getByRole('link', { name: 'See it in the history' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/inout/statement');
+  });
+
+  test('a refusal by the exchange is shown in its own words', async () => {
+    mountInout('/inout/withdraw/BTC', {
+      [`POST ${WITHDRAW}`]: () =>
+        envelope(null, 400, 'INOUT_INVALID_ADDRESS', 'The address is not in a valid format.'),
+    });
+    await expect.element(form()).toBeVisible();
+    await field('Withdrawal address').fill('nonsense');
+    await field('Quantity (BTC)').fill('0.01');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await expect
+      .element(form().getByRole('alert'))
+      .toHaveTextContent('The address is not in a valid format.');
+    await expect.element(field('Quantity (BTC)')).toHaveValue('0.01');
+  });
+
+  test('an answer the app cannot read says the request failed', async () => {
+    mountInout('/inout/withdraw/BTC', { [`POST ${WITHDRAW}`]: () => envelope({ seq: 41 }) });
+    await expect.element(form()).toBeVisible();
+    await field('Withdrawal address').fill('bc1qdestination');
+    await field('Quantity (BTC)').fill('0.01');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await expect
+      .element(form().getByRole('alert'))
+      .toHaveTextContent('The request failed. Please try again.');
+  });
+
+  test('a Plus buy refusal too', async () => {
+    mountInout('/inout/withdraw/BTC', {
+      [`POST ${WITHDRAW}`]: () =>
+        envelope(
+          null,
+          409,
+          'PLUS_BUY_WITHDRAWAL_BLOCKED',
+          'Assets bought with Plus buy cannot be withdrawn.',
+        ),
+    });
+    await expect.element(form()).toBeVisible();
+    await field('Withdrawal address').fill('bc1qdestination');
+    await field('Quantity (BTC)').fill('0.01');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await expect
+      .element(form().getByRole('alert'))
+      .toHaveTextContent('Assets bought with Plus buy cannot be withdrawn.');
+  });
+});
+
+test('a network with a second address asks for it and sends it', async () => {
+  const { stub } = mountInout('/inout/withdraw/XRP', {
+    [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 42, coinType: 'C0104' })),
+  });
+  await expect.element(page.getByRole('form', { name: 'Withdraw XRP' })).toBeVisible();
+  await field('Withdrawal address').fill('rDestination');
+  await field('Destination Tag').fill('778899');
+  await field('Quantity (XRP)').fill('25');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await confirm().getByRole('button', { name: 'Withdraw' }).click();
+  await expect
+    .poll(() => bodiesTo(stub, WITHDRAW))
+    .toEqual([
+      {
+        coinType: 'C0104',
+        networkName: 'XRP Ledger',
+        address: 'rDestination',
+        secondAddress: '778899',
+        quantity: 25,
+        feeLevel: 'STANDARD',
+      },
+    ]);
+});
+
+test('an unknown coin says so, and the picker leads to another', async () => {
+  const { router } = mountInout('/inout/withdraw/NOPE');
+  await expect
+    .element(page.getByRole('alert'))
+    .toHaveTextContent('There is no coin "NOPE" to deposit or withdraw. Choose another coin.');
+  await page.getByRole('combobox', { name: 'Coin' }).click();
+  await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
+  await expect.poll(() => router.state.location.pathname).toBe('/inout/withdraw/ETH');
+});
+
+describe('/inout/withdraw/KRW', () => {
+  test('checks the amount, confirms and sends it', async () => {
+    const { stub } = mountInout('/inout/withdraw/KRW', {
+      [`POST ${KRW_WITHDRAW}`]: () => envelope(historyEntry({ seq: 43, coinType: 'C0100' })),
+    });
+    const krw = page.getByRole('form', { name: 'Withdraw KRW' });
+    await expect.element(krw).toBeVisible();
+    expect(figure('Fee')).toBe('1,000 KRW');
+    expect(figure('Withdrawable')).toBe('10,000 KRW');
+    await field('Amount (KRW)').fill('4000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.element(krw.getByText('The minimum is 5,000 KRW.')).toBeVisible();
+    // 9,001 + the 1,000 fee is more than the 10,000 withdrawable
+    await field('Amount (KRW)').fill('9001');
+    await expect.element(krw.getByText('The amount and the fee exceed your withdrawable KRW.')).toBeVisible();
+    await field('Amount (KRW)').fill('9000');
+    expect(figure('Total (quantity + fee)')).toBe('10,000 KRW');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.element(confirm()).toHaveTextContent('9,000 KRW');
+    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'received' }))
+      .toHaveTextContent('Your KRW withdrawal request has been received.');
+    expect(bodiesTo(stub, KRW_WITHDRAW)).toEqual([{ amount: 9000 }]);
+  });
+});
+
+test('in Korean', async () => {
+  mountInout('/inout/withdraw/BTC', {}, 'ko');
+  await expect.element(page.getByRole('heading', { name: '출금', level: 1 })).toBeVisible();
+  await expect.element(page.getByRole('form', { name: 'BTC 출금' })).toBeVisible();
+  await expect.element(field('출금 주소')).toBeVisible();
+  await page.getByRole('button', { name: '출금하기' }).click();
+  await expect.element(page.getByText('출금 주소를 입력해 주세요.')).toBeVisible();
+  await expect.element(page.getByRole('radiogroup', { name: '수수료 등급' })).toBeVisible();
+  await expect.element(page.getByRole('link', { name: '입출금 내역' })).toBeVisible();
+});
