@@ -530,34 +530,51 @@ export const depositApplicationRequest = z.object({
 });
 export type DepositApplicationRequest = z.input<typeof depositApplicationRequest>;
 
+const refundApplicationFields = z.object({
+  coinInSeq: z.number().int().positive(),
+  refundType: z.enum(REFUND_TYPES),
+  exchangeName: optionalText(INOUT.maxExchangeNameLength),
+  networkName: text(40),
+  firstAddress: text(INOUT.maxAddressLength),
+  secondAddressName: optionalText(40),
+  secondAddress: optionalText(INOUT.maxAddressLength),
+  custType: z.enum(CUST_TYPES),
+  corpName: optionalText(INOUT.maxNameLength),
+  corpRepName: optionalText(INOUT.maxNameLength),
+  attachmentIds,
+  isAgreeRefundRequest: consent,
+  isAgreePersonalInformation: consent,
+  isAgreeNoMoneyLaundering: consent,
+});
+
+/**
+ * A rule between fields that runs as soon as the fields it reads are well formed, whatever the others:
+ * by default zod skips a refinement while any field has an issue, and the form would learn of it last.
+ */
+function whenParses(fields: z.ZodType) {
+  return (payload: { value: unknown }) => fields.safeParse(payload.value).success;
+}
+
 /**
  * POST API.refundApplication: apply for a deposit to be returned. A corporation names itself and its
- * representative; the simulator takes the network fee from the deposit (refundRequestDetail.feeQuantity).
+ * representative (each missing one is its own issue); the simulator takes the network fee from the
+ * deposit (refundRequestDetail.feeQuantity).
  */
-export const refundApplicationRequest = z
-  .object({
-    coinInSeq: z.number().int().positive(),
-    refundType: z.enum(REFUND_TYPES),
-    exchangeName: optionalText(INOUT.maxExchangeNameLength),
-    networkName: text(40),
-    firstAddress: text(INOUT.maxAddressLength),
-    secondAddressName: optionalText(40),
-    secondAddress: optionalText(INOUT.maxAddressLength),
-    custType: z.enum(CUST_TYPES),
-    corpName: optionalText(INOUT.maxNameLength),
-    corpRepName: optionalText(INOUT.maxNameLength),
-    attachmentIds,
-    isAgreeRefundRequest: consent,
-    isAgreePersonalInformation: consent,
-    isAgreeNoMoneyLaundering: consent,
-  })
-  .refine((r) => r.custType === 'personal' || (r.corpName && r.corpRepName), {
-    message: 'a corporation names itself and its representative',
+export const refundApplicationRequest = refundApplicationFields
+  .refine((r) => r.custType === 'personal' || r.corpName, {
+    message: 'a corporation names itself',
     path: ['corpName'],
+    when: whenParses(refundApplicationFields.pick({ custType: true, corpName: true })),
+  })
+  .refine((r) => r.custType === 'personal' || r.corpRepName, {
+    message: 'a corporation names its representative',
+    path: ['corpRepName'],
+    when: whenParses(refundApplicationFields.pick({ custType: true, corpRepName: true })),
   })
   .refine((r) => r.refundType === 'PERSONAL_WALLET' || r.exchangeName, {
     message: 'a return to an exchange names the exchange',
     path: ['exchangeName'],
+    when: whenParses(refundApplicationFields.pick({ refundType: true, exchangeName: true })),
   });
 export type RefundApplicationRequest = z.input<typeof refundApplicationRequest>;
 

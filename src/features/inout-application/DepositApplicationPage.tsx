@@ -1,0 +1,88 @@
+/**
+ * The deposit application page (/inout/application/deposit; chart spec §3 depositRequestDetail): the
+ * exchange or provider the deposit came from, its sending address and memo/tag, the supporting
+ * documents and the two consents.
+ */
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyForDeposit } from '../../api/client';
+import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
+import { depositValuesOf, judgeDeposit } from './application-form';
+import { ConsentFields, DocumentsField, SubmitRow, TextField, useProblemText } from './FormParts';
+import { useApplicationForm } from './use-application-form';
+import { useSubmitApplication } from './use-submit-application';
+
+export function DepositApplicationPage() {
+  return <ApplicationPage kind="deposit" form={(deposit) => <DepositApplicationForm deposit={deposit} />} />;
+}
+
+function DepositApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
+  const { t } = useTranslation();
+  const form = useApplicationForm(() => depositValuesOf(deposit.entry, deposit.record));
+  const { problems, request } = judgeDeposit(deposit.seq, form.values);
+  const problemText = useProblemText('deposit', form, problems);
+  const { submitting, submit } = useSubmitApplication('deposit');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request) void submit(() => applyForDeposit(request));
+  };
+  return (
+    <form
+      className="td-application"
+      noValidate
+      aria-label={t('inoutApplication.deposit.heading')}
+      onSubmit={onSubmit}
+    >
+      {deposit.record?.depositRequestDetail && (
+        <p className="td-application__reapplication">{t('inoutApplication.reapplication')}</p>
+      )}
+      <TextField
+        form={form}
+        field="exchangeName"
+        label={t('inoutApplication.deposit.exchangeName')}
+        validate="general"
+        required
+        problem={problemText('exchangeName')}
+      />
+      <TextField
+        form={form}
+        field="firstAddress"
+        label={t('inoutApplication.deposit.firstAddress')}
+        validate="address"
+        required
+        problem={problemText('firstAddress')}
+      />
+      <TextField
+        form={form}
+        field="secondAddressName"
+        label={t('inoutApplication.deposit.secondAddressName')}
+        validate="enNumber2"
+        required={false}
+        problem={problemText('secondAddressName')}
+      />
+      <TextField
+        form={form}
+        field="secondAddress"
+        label={t('inoutApplication.deposit.secondAddress')}
+        validate="secondAddress"
+        required={false}
+        problem={problemText('secondAddress')}
+      />
+      <DocumentsField
+        value={form.values.attachments}
+        problem={problemText('attachments')}
+        onChange={(attachments) => form.set('attachments', attachments)}
+      />
+      <ConsentFields
+        consents={['isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
+        form={form}
+        problemText={problemText}
+      />
+      <SubmitRow
+        label={t('inoutApplication.deposit.submit')}
+        ready={request !== null}
+        submitting={submitting}
+      />
+    </form>
+  );
+}

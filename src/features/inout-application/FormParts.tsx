@@ -1,0 +1,159 @@
+/**
+ * The controls both application forms are made of: a text field, the documents, the consents and the
+ * submit row. Each control with a shown problem is marked invalid and described by its message.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD, type ApplicationKind, type Attachment } from '../../../contract';
+import type { ValidatorName } from '../../lib/validators';
+import { Input } from '../../ui/input';
+import { ImageUpload } from '../image-upload';
+import type { DepositField, FieldProblem, ReturnField } from './application-form';
+import { problemMessage } from './application-messages';
+import type { ApplicationForm } from './use-application-form';
+
+type Field = DepositField | ReturnField;
+
+/** The message of a field's problem, once the member has been to the field. */
+export function useProblemText<V>(
+  kind: ApplicationKind,
+  form: ApplicationForm<V>,
+  problems: Partial<Record<keyof V & Field, FieldProblem>>,
+): (field: keyof V & Field) => string | null {
+  const { t } = useTranslation();
+  return (field) => {
+    const problem = problems[field];
+    if (!problem || !form.visited(field)) return null;
+    const message = problemMessage(kind, field, problem);
+    return t(message.key, message.params);
+  };
+}
+
+export function TextField<V>({
+  form,
+  field,
+  label,
+  validate,
+  required,
+  problem,
+}: {
+  form: ApplicationForm<V>;
+  field: keyof V & Field;
+  label: string;
+  validate: ValidatorName;
+  required: boolean;
+  problem: string | null;
+}) {
+  return (
+    <Input
+      label={label}
+      name={field}
+      value={String(form.values[field])}
+      validate={validate}
+      require={required}
+      allowPaste
+      status={problem ? 'error' : 'default'}
+      errorMessage={problem ?? undefined}
+      onChange={(value) => form.set(field, value as V[keyof V & Field])}
+      onBlur={() => form.leave(field)}
+    />
+  );
+}
+
+export function DocumentsField({
+  value,
+  problem,
+  onChange,
+}: {
+  value: Attachment[];
+  problem: string | null;
+  onChange: (attachments: Attachment[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="td-application__documents">
+      <p className="td-application__hint">{t('inoutApplication.documents.hint', { max: UPLOAD.maxFiles })}</p>
+      <ImageUpload label={t('inoutApplication.documents.legend')} value={value} onChange={onChange} />
+      {problem && (
+        <p role="alert" className="td-application__error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type Consent = 'isAgreeRefundRequest' | 'isAgreePersonalInformation' | 'isAgreeNoMoneyLaundering';
+
+export function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
+  consents,
+  form,
+  problemText,
+}: {
+  consents: readonly (keyof V & Consent)[];
+  form: ApplicationForm<V>;
+  problemText: (field: keyof V & Consent) => string | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset className="td-application__consents">
+      <legend>{t('inoutApplication.consents.legend')}</legend>
+      {consents.map((consent) => {
+        const problem = problemText(consent);
+        const errorId = `${id}${consent}`;
+        return (
+          <div key={consent} className="td-application__consent">
+            <label className="td-application__check">
+              <input
+                type="checkbox"
+                checked={form.values[consent] === true}
+                aria-required
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+                onChange={(event) => form.set(consent, event.target.checked as V[keyof V & Consent])}
+              />
+              {t(`inoutApplication.consents.${consent}`)}
+            </label>
+            {problem && (
+              <p id={errorId} className="td-application__error">
+                {problem}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The submit button, disabled until the form has no problem; while it is, it says what is missing. */
+export function SubmitRow({
+  label,
+  ready,
+  submitting,
+}: {
+  label: string;
+  ready: boolean;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  return (
+    <div className="td-application__submit">
+      {!ready && (
+        <p id={noteId} className="td-application__hint">
+          {t('inoutApplication.incomplete')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="td-button td-button--primary"
+        disabled={!ready || submitting}
+        aria-describedby={ready ? undefined : noteId}
+      >
+        {submitting ? t('inoutApplication.submitting') : label}
+      </button>
+    </div>
+  );
+}

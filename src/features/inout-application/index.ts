@@ -1,0 +1,3 @@
+/** The inout application pages' door: the deposit and the asset-return application pages. */
+export { DepositApplicationPage } from './DepositApplicationPage';
+export { AssetReturnApplicationPage } from './AssetReturnApplicationPage';
