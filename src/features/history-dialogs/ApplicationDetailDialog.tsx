@@ -16,9 +16,9 @@ import { AddressText, DetailRow, TxIdText } from './detail-parts';
 import {
   applicationView,
   coinLabel,
-  hasApplication,
   consentsOf,
   documentImageSrc,
+  hasApplication,
   type Agreement,
   type ApplicationView,
 } from './rules';
