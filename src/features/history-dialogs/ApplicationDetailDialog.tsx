@@ -18,10 +18,16 @@ import {
   coinLabel,
   consentsOf,
   documentImageSrc,
+  hasApplication,
   type Agreement,
   type ApplicationView,
 } from './rules';
-import { useApplicationDocuments, useApplicationRecord, type ApplicationDocuments } from './use-application';
+import {
+  noDocuments,
+  useApplicationDocuments,
+  useApplicationRecord,
+  type ApplicationDocuments,
+} from './use-application';
 import './history-dialogs.css';
 
 export function ApplicationDetailDialog({
@@ -34,7 +40,9 @@ export function ApplicationDetailDialog({
   const recordQuery = useApplicationRecord(seq);
   const record = recordQuery.data;
   const view = record ? applicationView(record.stateCode) : null;
-  const documents = useApplicationDocuments(view?.kind ?? null, seq).data;
+  const applied = record !== undefined && view !== null && hasApplication(view.kind, record);
+  const asked = useApplicationDocuments(applied ? view.kind : null, seq).data;
+  const documents = view && record && !applied ? noDocuments(view.kind) : asked;
   const goneMessage = documents?.goneMessage ?? null;
 
   // Without its record there is nothing to show: the shell says why (the query's error), the detail goes.

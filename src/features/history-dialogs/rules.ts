@@ -194,6 +194,14 @@ export function consentsOf(
     : common;
 }
 
+/** Whether the record holds an application of the kind (a return by the exchange's own decision has none). */
+export function hasApplication(
+  kind: ApplicationKind,
+  record: Pick<ApplicationRecord, 'depositRequestDetail' | 'refundRequestDetail'>,
+): boolean {
+  return (kind === 'deposit' ? record.depositRequestDetail : record.refundRequestDetail) !== null;
+}
+
 /** A document's image as a data: URL (§3 files: base64 content and its type). */
 export function documentImageSrc(file: { examFileType: string; encodedFile: string }): string {
   return `data:${file.examFileType};base64,${file.encodedFile}`;

@@ -22,13 +22,22 @@ export interface ApplicationDocuments {
   goneMessage: string | null;
 }
 
-async function loadDocuments(kind: ApplicationKind, seq: number, signal: AbortSignal) {
+/** No documents to show ("-"): the application has none of the kind, or they are gone (with the message). */
+export function noDocuments(kind: ApplicationKind, goneMessage: string | null = null): ApplicationDocuments {
+  return { imgRecpTypeCd: IMG_RECP_TYPE_OF[kind], files: null, goneMessage };
+}
+
+async function loadDocuments(
+  kind: ApplicationKind,
+  seq: number,
+  signal: AbortSignal,
+): Promise<ApplicationDocuments> {
   try {
     const answer = await getApplicationFiles(kind, seq, { signal });
     return { imgRecpTypeCd: answer.imgRecpTypeCd, files: answer.examFileList, goneMessage: null };
   } catch (error) {
     if (!isApiError(error) || error.code !== INOUT_ERROR_CODES.filesGone) throw error;
-    return { imgRecpTypeCd: IMG_RECP_TYPE_OF[kind], files: null, goneMessage: error.message };
+    return noDocuments(kind, error.message);
   }
 }
 
@@ -44,7 +53,10 @@ export function useApplicationRecord(seq: number) {
   );
 }
 
-/** The documents of the record's kind of application, once the record says which. */
+/**
+ * The documents of the record's kind of application, once the record says which; without such an
+ * application there is nothing to ask (the exchange would answer 404) and the documents are "-".
+ */
 export function useApplicationDocuments(kind: ApplicationKind | null, seq: number) {
   return useQuery<ApplicationDocuments>(
     {

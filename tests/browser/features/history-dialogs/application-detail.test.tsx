@@ -168,6 +168,24 @@ describe('the files call', () => {
       .toHaveTextContent('반환 신청 증빙 서류-');
   });
 
+  test('without an application of the kind (26 by the exchange alone) nothing is asked: documents "-"', async () => {
+    const { fetchStub } = mountHistoryDialogs({
+      routes: {
+        ...routes('26'),
+        'GET /v1/coin-inout/applications/41': () =>
+          envelope(applicationRecord('26', { depositRequestDetail: null, refundRequestDetail: null })),
+      },
+    });
+    openApplicationDetail(41);
+    const dialog = page.getByRole('dialog', { name: 'Return application history' });
+    await expect
+      .element(dialog.getByRole('region', { name: 'Supporting documents' }))
+      .toHaveTextContent('Documents of the return application-');
+    expect(callsTo(fetchStub, REFUND_FILES)).toHaveLength(0);
+    expect(dialog.getByRole('region', { name: 'Customer consent' }).elements()).toHaveLength(0);
+    expect(page.getByRole('alertdialog').elements()).toHaveLength(0);
+  });
+
   test('any other refusal shows the server message; the detail stays', async () => {
     mountHistoryDialogs({
       routes: routes('11', {

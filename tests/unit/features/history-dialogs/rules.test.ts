@@ -22,6 +22,7 @@ import {
   explorerHref,
   feeLine,
   feeRewardView,
+  hasApplication,
   hasFeeReward,
   isTotalStruck,
   reapplyDecision,
@@ -197,6 +198,13 @@ describe('application modal by state code', () => {
       ['agreeNoMoneyLaundering', false],
     ]);
     expect(consentsOf('return', { ...record, refundRequestDetail: null })).toEqual([]);
+  });
+
+  test('an application of a kind exists only with its detail', () => {
+    const record = applicationRecord('26', { refundRequestDetail: null });
+    expect(hasApplication('deposit', record)).toBe(true);
+    expect(hasApplication('return', record)).toBe(false);
+    expect(hasApplication('deposit', { ...record, depositRequestDetail: null })).toBe(false);
   });
 
   test('a document is a data: URL of its type', () => {
