@@ -93,7 +93,11 @@ function InoutStatement() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    if (problem === null) setApplied({ filters: draft, page: 1 });
+    if (problem !== null) return;
+    // Searching again with the same filters asks again: the member expects the newest records.
+    const same = JSON.stringify(statementQueryOf(draft, 1)) === JSON.stringify(query);
+    if (same) void statement.refetch();
+    else setApplied({ filters: draft, page: 1 });
   };
 
   const data = statement.data;

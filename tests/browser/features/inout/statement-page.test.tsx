@@ -121,6 +121,14 @@ describe('/inout/statement', () => {
     expect(queriesTo(stub, HISTORY)).toHaveLength(1);
   });
 
+  test('searching again with the same filters asks again', async () => {
+    const { stub } = statementPage();
+    await expect.element(table()).toBeVisible();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => queriesTo(stub, HISTORY)).toHaveLength(2);
+    expect(queriesTo(stub, HISTORY)[1]).toEqual(queriesTo(stub, HISTORY)[0]);
+  });
+
   test('the paginator asks for the page chosen, with the same filters', async () => {
     const { stub } = statementPage(45);
     await expect.element(table()).toBeVisible();
