@@ -87,7 +87,7 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         form={form}
         field="secondAddressName"
         label={t('inoutApplication.return.secondAddressName')}
-        validate="enNumber2"
+        validate="NumberKoEnSpace"
         required={false}
         problem={problemText('secondAddressName')}
       />
