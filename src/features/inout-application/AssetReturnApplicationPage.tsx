@@ -42,15 +42,21 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
       {deposit.record?.refundRequestDetail && (
         <p className="td-application__reapplication">{t('inoutApplication.reapplication')}</p>
       )}
-      <RadioGroup
-        label={t('inoutApplication.return.refundType')}
-        options={REFUND_TYPES.map((type) => ({
-          value: type,
-          label: t(`inoutApplication.return.refundTypes.${type}`),
-        }))}
-        value={values.refundType}
-        onChange={(refundType) => form.set('refundType', refundType)}
-      />
+      <div className="td-application__choice">
+        {/* Seen by sight; the group is named by its own label. */}
+        <span className="td-application__label" aria-hidden="true">
+          {t('inoutApplication.return.refundType')}
+        </span>
+        <RadioGroup
+          label={t('inoutApplication.return.refundType')}
+          options={REFUND_TYPES.map((type) => ({
+            value: type,
+            label: t(`inoutApplication.return.refundTypes.${type}`),
+          }))}
+          value={values.refundType}
+          onChange={(refundType) => form.set('refundType', refundType)}
+        />
+      </div>
       {showsExchangeName(values.refundType) && (
         <TextField
           form={form}
@@ -81,7 +87,7 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         form={form}
         field="secondAddressName"
         label={t('inoutApplication.return.secondAddressName')}
-        validate="enNumber2"
+        validate="NumberKoEnSpace"
         required={false}
         problem={problemText('secondAddressName')}
       />
@@ -93,15 +99,21 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         required={false}
         problem={problemText('secondAddress')}
       />
-      <RadioGroup
-        label={t('inoutApplication.return.custType')}
-        options={CUST_TYPES.map((type) => ({
-          value: type,
-          label: t(`inoutApplication.return.custTypes.${type}`),
-        }))}
-        value={values.custType}
-        onChange={(custType) => form.set('custType', custType)}
-      />
+      <div className="td-application__choice">
+        {/* Seen by sight; the group is named by its own label. */}
+        <span className="td-application__label" aria-hidden="true">
+          {t('inoutApplication.return.custType')}
+        </span>
+        <RadioGroup
+          label={t('inoutApplication.return.custType')}
+          options={CUST_TYPES.map((type) => ({
+            value: type,
+            label: t(`inoutApplication.return.custTypes.${type}`),
+          }))}
+          value={values.custType}
+          onChange={(custType) => form.set('custType', custType)}
+        />
+      </div>
       {values.custType === 'corporation' && (
         <>
           <TextField

@@ -56,7 +56,7 @@ function DepositApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         form={form}
         field="secondAddressName"
         label={t('inoutApplication.deposit.secondAddressName')}
-        validate="enNumber2"
+        validate="NumberKoEnSpace"
         required={false}
         problem={problemText('secondAddressName')}
       />

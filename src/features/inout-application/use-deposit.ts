@@ -3,6 +3,7 @@
  * if any (a re-application is filled in from it). Both are read fresh on every visit: a form filled in
  * from an application the member has since replaced would send the old one again.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationRecord, HistoryEntry } from '../../../contract';
 import { getApplicationRecord, getTransfer, isApiError } from '../../api/client';
@@ -42,8 +43,14 @@ export function useDeposit(seq: number): DepositLoad {
     },
     client,
   );
+  // The first fresh answer is kept: a later refetch (another screen marking the inout data stale) must not
+  // take the form, and what was typed in it, away.
+  const [loaded, setLoaded] = useState<DepositLoad | null>(null);
+  if (loaded) return loaded;
   if (transfer.isError || record.isError) return { kind: 'failed' };
   if (!transfer.isSuccess || !record.isSuccess || transfer.isFetching || record.isFetching)
     return { kind: 'loading' };
-  return { kind: 'loaded', entry: transfer.data, record: record.data };
+  const fresh: DepositLoad = { kind: 'loaded', entry: transfer.data, record: record.data };
+  setLoaded(fresh);
+  return fresh;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { INOUT_ERROR_MESSAGES } from '../../../../contract';
+import { getQueryClient, queryKeys } from '../../../../src/api/query';
 import type { Language } from '../../../../src/i18n';
 import {
   applicationRecord,
@@ -9,7 +10,14 @@ import {
   previousRefundDetail,
 } from '../../../fixtures/inout-application';
 import { callsTo, envelope } from '../../shell/harness';
-import { DEPOSIT_APPLICATION, limitReached, mountApplication, RECORD, REFUND_APPLICATION } from './harness';
+import {
+  DEPOSIT_APPLICATION,
+  limitReached,
+  mountApplication,
+  RECORD,
+  REFUND_APPLICATION,
+  TRANSFER,
+} from './harness';
 
 const KO = {
   noSeqTitle: '먼저 입금 내역을 선택하세요',
@@ -160,7 +168,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
       expect(page.getByRole('form').elements()).toHaveLength(0);
       await page.getByRole('link', { name: ui.toStatement }).click();
       await expect.element(page.getByText('statement page at /inout/statement')).toBeVisible();
-      expect(callsTo(fetchStub, `/v1/coin-inout/transfers/${DEPOSIT_SEQ}`)).toHaveLength(0);
+      expect(callsTo(fetchStub, TRANSFER)).toHaveLength(0);
     },
   );
 
@@ -253,6 +261,14 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
     await page.getByRole('button', { name: /proof\.png/ }).click();
     await expect.element(page.getByRole('alert').getByText(ui.noDocuments)).toBeVisible();
     await expect.element(button(ui.deposit.submit)).toBeDisabled();
+  });
+
+  test('deposit: the form outlives a refresh of the inout data elsewhere', async () => {
+    const { fetchStub } = mountApplication({ page: 'deposit', language });
+    await field(ui.deposit.exchangeName).fill('Upland Exchange');
+    await getQueryClient().invalidateQueries({ queryKey: queryKeys.inout });
+    expect(callsTo(fetchStub, TRANSFER)).toHaveLength(2);
+    await expect.element(field(ui.deposit.exchangeName)).toHaveValue('Upland Exchange');
   });
 
   test('deposit: a refusal shows the exchange’s message and the form keeps what was typed', async () => {
