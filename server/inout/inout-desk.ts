@@ -197,7 +197,8 @@ export class InoutDesk {
       refundTypeName: REFUND_TYPE_NAMES[stored.refundType][language],
       custTypeName: CUST_TYPE_NAMES[stored.custType][language],
       txId: returned ? record.txId : null,
-      txIdUrl: returned ? this.txIdUrl(record) : null,
+      // The return went out on the network the member named, not the deposit's.
+      txIdUrl: returned ? explorerUrl(stored.networkName, record.txId!) : null,
     };
   }
 
