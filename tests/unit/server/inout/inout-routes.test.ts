@@ -523,6 +523,10 @@ describe('applications', () => {
       txId: null,
     });
     expect(record.refundRequestDetail!.totalQuantity).toBeCloseTo(0.5 - network.fees.LOW, 8);
+    expect((await as(inout, 'GET', API.refundApplyCount(held.seq))).body.data).toEqual({
+      applyCount: 1,
+      applyLimitCount: INOUT.defaultApplyLimit.return,
+    });
     await admin(API.adminInoutState, { seq: held.seq, stateCode: '41' });
     await admin(API.adminInoutState, { seq: held.seq, stateCode: '43' });
     const returned = applicationRecordSchema.parse(
@@ -614,6 +618,13 @@ describe('smart sells', () => {
       .map((entry) => Math.sign(entry.fee!));
     expect(sold.sort()).toEqual([-1, 1]);
     expect(page.entries.filter((entry) => entry.failReason !== null)).toHaveLength(3);
+    const second = smartSellPageSchema.parse(
+      (await as(regular, 'GET', `${API.smartSell}?page=2&size=2`)).body.data,
+    );
+    expect(second).toMatchObject({ page: 2, size: 2, total: page.total });
+    expect(second.entries.map((entry) => entry.seq)).toEqual(
+      page.entries.slice(2, 4).map((entry) => entry.seq),
+    );
   });
 
   test('admin: open debits the coin; SOLD credits KRW; FAIL gives the coin back', async () => {
