@@ -20,6 +20,7 @@ import {
   INOUT_ERROR_CODES,
   isFinalState,
   KRW_COIN_TYPE,
+  MAX_LEDGER_AMOUNT,
   recordKind,
   roundTo,
   type AdminSmartSellRequest,
@@ -449,6 +450,10 @@ export class InoutDesk {
     const coin = coinOf(coinType);
     if (!coin || !takesTransfers(coin)) throw inoutError(400, 'unsupported');
     const total = roundTo(quantity, INOUT.coinDecimals);
+    const totalKrwValue = krwValue(coinType, total, this.krwPrice(coinType));
+    // What arrives is money the ledger must be able to hold.
+    if (!(total > 0 && Math.max(total, totalKrwValue) <= MAX_LEDGER_AMOUNT))
+      throw inoutError(400, 'amountOutOfRange');
     const network = withdrawNetworks(coin)[0]!;
     const nowMs = this.deps.now();
     const record = this.store.insert({
@@ -461,7 +466,7 @@ export class InoutDesk {
       feeQuantity: 0,
       quantity: total,
       totalQuantity: total,
-      totalKrwValue: krwValue(coinType, total, this.krwPrice(coinType)),
+      totalKrwValue,
       firstAddress: depositAddresses(coin, memNo)[0]!.address,
       secondAddress: null,
       secondAddressName: null,

@@ -346,6 +346,16 @@ describe('admin moves', () => {
     expect(await balance(inout, BTC)).toBeCloseTo(before, 8);
   });
 
+  test('a coin arriving beyond what the ledger holds is INOUT_AMOUNT_OUT_OF_RANGE', async () => {
+    const answer = await admin(API.adminInoutDeposit, {
+      loginId: 'demo-inout',
+      coinType: BTC,
+      quantity: 1e300,
+      stateCode: '01',
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code: INOUT_ERROR_CODES.amountOutOfRange } });
+  });
+
   test('a coin arriving confirms (01) and is credited at 02', async () => {
     const before = await balance(inout, ETH);
     const entry = historyEntrySchema.parse(
