@@ -20,6 +20,7 @@ import {
   INOUT_ERROR_CODES,
   isFinalState,
   KRW_COIN_TYPE,
+  MAX_LEDGER_AMOUNT,
   recordKind,
   roundTo,
   type AdminSmartSellRequest,
@@ -197,7 +198,8 @@ export class InoutDesk {
       refundTypeName: REFUND_TYPE_NAMES[stored.refundType][language],
       custTypeName: CUST_TYPE_NAMES[stored.custType][language],
       txId: returned ? record.txId : null,
-      txIdUrl: returned ? this.txIdUrl(record) : null,
+      // The return went out on the network the member named, not the deposit's.
+      txIdUrl: returned ? explorerUrl(stored.networkName, record.txId!) : null,
     };
   }
 
@@ -448,6 +450,10 @@ export class InoutDesk {
     const coin = coinOf(coinType);
     if (!coin || !takesTransfers(coin)) throw inoutError(400, 'unsupported');
     const total = roundTo(quantity, INOUT.coinDecimals);
+    const totalKrwValue = krwValue(coinType, total, this.krwPrice(coinType));
+    // What arrives is money the ledger must be able to hold.
+    if (!(total > 0 && Math.max(total, totalKrwValue) <= MAX_LEDGER_AMOUNT))
+      throw inoutError(400, 'amountOutOfRange');
     const network = withdrawNetworks(coin)[0]!;
     const nowMs = this.deps.now();
     const record = this.store.insert({
@@ -460,7 +466,7 @@ export class InoutDesk {
       feeQuantity: 0,
       quantity: total,
       totalQuantity: total,
-      totalKrwValue: krwValue(coinType, total, this.krwPrice(coinType)),
+      totalKrwValue,
       firstAddress: depositAddresses(coin, memNo)[0]!.address,
       secondAddress: null,
       secondAddressName: null,

@@ -40,6 +40,8 @@ interface SeedRecord {
   quantity: number;
   daysAgo: number;
   feeLevel?: FeeLevel;
+  /** A deposit's fee, taken from what arrived (quantity is then the total less the fee). */
+  depositFee?: number;
   /** Applications made of each kind (a detail and documents are stored when at least 1, or `detail`). */
   applied?: Partial<Record<ApplicationKind, number>>;
   depositLimit?: number;
@@ -54,7 +56,7 @@ const OUT = 'OUT' as const;
 /** demo-regular: every code of every kind (contract STATE_CODES_BY_KIND) and the special cases. */
 export const REGULAR_RECORDS: readonly SeedRecord[] = [
   { symbol: 'XRP', processType: IN, stateCode: '01', quantity: 150, daysAgo: 0 },
-  { symbol: 'BTC', processType: IN, stateCode: '02', quantity: 0.02, daysAgo: 2 },
+  { symbol: 'BTC', processType: IN, stateCode: '02', quantity: 0.02, daysAgo: 2, depositFee: 0.0002 },
   { symbol: 'ETH', processType: IN, stateCode: '04', quantity: 0.8, daysAgo: 3, depositLimit: 0 },
   { symbol: 'SOL', processType: IN, stateCode: '05', quantity: 4, daysAgo: 4 },
   { symbol: 'XRP', processType: IN, stateCode: '11', quantity: 300, daysAgo: 5, applied: { deposit: 1 } },
@@ -157,13 +159,15 @@ function seedRecords(
     const coinType = coinTypeOf(spec.symbol);
     const coin = coinOf(coinType);
     const network = coin && withdrawNetworks(coin)[0];
-    const fee =
-      spec.processType === 'OUT'
-        ? network
-          ? network.fees[spec.feeLevel ?? 'LOW']
-          : INOUT.krwWithdrawFee
-        : 0;
-    const total = roundTo(spec.quantity + fee, INOUT.coinDecimals);
+    const out = spec.processType === 'OUT';
+    const fee = out
+      ? network
+        ? network.fees[spec.feeLevel ?? 'LOW']
+        : INOUT.krwWithdrawFee
+      : (spec.depositFee ?? 0);
+    // A withdrawal's total is what left (quantity + fee); a deposit's is what arrived (fee taken from it).
+    const total = out ? roundTo(spec.quantity + fee, INOUT.coinDecimals) : spec.quantity;
+    const quantity = out ? spec.quantity : roundTo(spec.quantity - fee, INOUT.coinDecimals);
     const requestedAt = nowMs - spec.daysAgo * DAY_MS - (index + 1) * 3_600_000;
     const address = coin ? depositAddresses(coin, memNo)[0]! : undefined;
     const sent =
@@ -178,7 +182,7 @@ function seedRecords(
       networkName: network?.networkName ?? null,
       feeLevel: coin && spec.processType === 'OUT' ? (spec.feeLevel ?? 'LOW') : null,
       feeQuantity: fee,
-      quantity: spec.quantity,
+      quantity,
       totalQuantity: total,
       totalKrwValue: krwValue(coinType, total, coin?.priceKrw ?? 1),
       firstAddress: address?.address ?? null,

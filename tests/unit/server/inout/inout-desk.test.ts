@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CREDIT_RESTRICTION_CODES, INOUT, KRW_COIN_TYPE, type CoinKey } from '../../../../contract';
 import type { StoredLoan } from '../../../../server/credit/credit-store';
 import { migrate } from '../../../../server/db/database';
+import { ledgerProblems } from '../../../../server/db/integrity';
 import { seedDatabase } from '../../../../server/db/seed';
 import { InoutDesk, SMART_SELL_SETTLE_MS } from '../../../../server/inout/inout-desk';
 import { withdrawNetworks, coinOf } from '../../../../server/inout/networks';
@@ -140,6 +141,14 @@ describe("the back office's clock", () => {
     expect(desk.store.smartSell(sale.seq)!.status).toBe('SOLD');
     const open = db.prepare("SELECT COUNT(*) AS n FROM smart_sells WHERE status = 'APPLYING'").get();
     expect(open).toEqual({ n: 1 });
+  });
+});
+
+describe('the start-up checks', () => {
+  test('accept a database with coin and KRW withdrawals in flight', () => {
+    withdraw();
+    desk.krwTransfer(memNo, 'OUT', 10_000, 'en');
+    expect(ledgerProblems(db)).toEqual([]);
   });
 });
 

@@ -346,6 +346,16 @@ describe('admin moves', () => {
     expect(await balance(inout, BTC)).toBeCloseTo(before, 8);
   });
 
+  test('a coin arriving beyond what the ledger holds is INOUT_AMOUNT_OUT_OF_RANGE', async () => {
+    const answer = await admin(API.adminInoutDeposit, {
+      loginId: 'demo-inout',
+      coinType: BTC,
+      quantity: 1e300,
+      stateCode: '01',
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code: INOUT_ERROR_CODES.amountOutOfRange } });
+  });
+
   test('a coin arriving confirms (01) and is credited at 02', async () => {
     const before = await balance(inout, ETH);
     const entry = historyEntrySchema.parse(
@@ -523,6 +533,10 @@ describe('applications', () => {
       txId: null,
     });
     expect(record.refundRequestDetail!.totalQuantity).toBeCloseTo(0.5 - network.fees.LOW, 8);
+    expect((await as(inout, 'GET', API.refundApplyCount(held.seq))).body.data).toEqual({
+      applyCount: 1,
+      applyLimitCount: INOUT.defaultApplyLimit.return,
+    });
     await admin(API.adminInoutState, { seq: held.seq, stateCode: '41' });
     await admin(API.adminInoutState, { seq: held.seq, stateCode: '43' });
     const returned = applicationRecordSchema.parse(
@@ -614,6 +628,13 @@ describe('smart sells', () => {
       .map((entry) => Math.sign(entry.fee!));
     expect(sold.sort()).toEqual([-1, 1]);
     expect(page.entries.filter((entry) => entry.failReason !== null)).toHaveLength(3);
+    const second = smartSellPageSchema.parse(
+      (await as(regular, 'GET', `${API.smartSell}?page=2&size=2`)).body.data,
+    );
+    expect(second).toMatchObject({ page: 2, size: 2, total: page.total });
+    expect(second.entries.map((entry) => entry.seq)).toEqual(
+      page.entries.slice(2, 4).map((entry) => entry.seq),
+    );
   });
 
   test('admin: open debits the coin; SOLD credits KRW; FAIL gives the coin back', async () => {

@@ -91,6 +91,12 @@ describe('demo-regular', () => {
     }
   });
 
+  test('a deposit with a fee: quantity is the total less the fee', () => {
+    const charged = recordsOf('demo-regular').filter((r) => r.kind === 'coinIn' && r.feeQuantity > 0);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]!.quantity).toBeCloseTo(charged[0]!.totalQuantity - charged[0]!.feeQuantity, 8);
+  });
+
   test('coin withdrawals in 01 at FAST, at LOW and on an excluded coin', () => {
     const pending = find('demo-regular', 'coinOut', '01');
     expect(pending.map((r) => r.feeLevel).sort()).toEqual(['FAST', 'LOW', 'STANDARD']);
