@@ -2,6 +2,7 @@
  * The app's routes: one root layout (Shell) around the workspace routes (trade order page and its
  * pop-out windows), the login page, home, and every page of the page table.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
@@ -54,24 +55,28 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'inoutStatement',
   'inoutWithdraw',
   'inoutDeposit',
+  'depositApplication',
+  'assetReturnApplication',
 ]);
 
-/** The inout pages (issue 17): a member's occasional visit, loaded on demand like the join page. */
-const inoutRoutes: RouteObject[] = (['inoutStatement', 'inoutWithdraw', 'inoutDeposit'] as const).map(
-  (id) => ({
-    path: pagePath(id),
-    HydrateFallback: () => null,
-    lazy: async () => {
-      const pages = await import('../features/inout');
-      const Component = {
-        inoutStatement: pages.StatementPage,
-        inoutWithdraw: pages.WithdrawPage,
-        inoutDeposit: pages.DepositPage,
-      }[id];
-      return { Component };
-    },
-  }),
-);
+/**
+ * The inout pages (issue 17): a member's occasional visit, each loaded on demand like the join page (the
+ * statement, deposit and withdraw pages share one chunk, the two application forms another).
+ */
+const INOUT_PAGES = {
+  inoutStatement: async () => (await import('../features/inout')).StatementPage,
+  inoutWithdraw: async () => (await import('../features/inout')).WithdrawPage,
+  inoutDeposit: async () => (await import('../features/inout')).DepositPage,
+  depositApplication: async () => (await import('../features/inout-application')).DepositApplicationPage,
+  assetReturnApplication: async () =>
+    (await import('../features/inout-application')).AssetReturnApplicationPage,
+} satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
+
+const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) => ({
+  path: pagePath(id as keyof typeof INOUT_PAGES),
+  HydrateFallback: () => null,
+  lazy: async () => ({ Component: await load() }),
+}));
 
 export function appRoutes(): RouteObject[] {
   return [
