@@ -115,7 +115,7 @@ export interface InoutDeps {
   now: () => number;
 }
 
-export function inoutError(status: number, error: InoutError, data: unknown = null): ApiError {
+function inoutError(status: number, error: InoutError, data: unknown = null): ApiError {
   return new ApiError(status, INOUT_ERROR_CODES[error], inoutErrorKey(error), undefined, data);
 }
 

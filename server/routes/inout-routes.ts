@@ -23,6 +23,7 @@ import { requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { explorerPageHtml } from '../inout/explorer-page';
 import { PAGE_CSP } from '../shell/external-pages';
+import { pageLanguage } from './site-routes';
 
 const seqParams = z.object({ seq: strictInt().pipe(z.number().positive()) });
 const coinParams = z.object({ coinType: z.string().min(1).max(20) });
@@ -141,7 +142,7 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
       return reply
         .header('Content-Security-Policy', PAGE_CSP)
         .type('text/html; charset=utf-8')
-        .send(explorerPageHtml(network, txId, languageOf(request)));
+        .send(explorerPageHtml(network, txId, pageLanguage(request)));
     },
   );
 }

@@ -14,7 +14,7 @@ import { externalNotFoundHtml, externalPageHtml, isExternalPageId, PAGE_CSP } fr
 import { BANNER_IMAGE_PATH, bannerSlide } from '../shell/premium-banners';
 
 /** The `lang` the address asks for (the app's language), else the browser's Accept-Language. */
-function pageLanguage(request: FastifyRequest): Language {
+export function pageLanguage(request: FastifyRequest): Language {
   const { lang } = request.query as Record<string, unknown>;
   return lang === 'ko' || lang === 'en' ? lang : languageOf(request);
 }

@@ -325,6 +325,8 @@ describe('admin moves', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(sent.txId);
+    const korean = await server.built.app.inject({ method: 'GET', url: `${sent.txIdUrl!}?lang=ko` });
+    expect(korean.body).toContain('트랜잭션 조회');
   });
 
   test('a move off STATE_TRANSITIONS is 409 and changes nothing', async () => {
