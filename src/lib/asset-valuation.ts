@@ -10,7 +10,6 @@ import {
   coinKey,
   DEFAULT_MARKET,
   KRW_COIN_TYPE,
-  MARKETS,
   MARKET_SYMBOLS,
   type CoinKey,
   type MarketSymbol,
