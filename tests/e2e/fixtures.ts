@@ -22,6 +22,12 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
+/** A 1×1 PNG for the image uploads: the simulator reads the type from the content. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /**
  * From a page with the header, logs in as `loginId` through the header's link and the login page, which
  * returns to the page; `password` wrong leaves the login page open for the caller.

@@ -5,13 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, captchaInfoSchema } from '../../contract';
-import { expect, test } from './fixtures';
-
-/** A 1×1 PNG: the simulator reads the type from the content. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
-  'base64',
-);
+import { expect, PNG, test } from './fixtures';
 
 /** Ticks the captcha's box and answers the key of the captcha it fetched. */
 async function tickCaptcha(page: Page): Promise<string> {
