@@ -1,9 +1,10 @@
 /**
  * Renders the open dialogs of the one registry, each at its layer (chart spec §9): fixed layers for
  * service block, retry and maintenance; 100 + index for the others. The top-most one holds the focus.
- * A simple dialog is rendered by SimpleDialog from its definition, the others by their own component.
+ * A simple dialog is rendered by SimpleDialog from its definition, the others by their own component,
+ * which may load on demand (React.lazy): nothing shows for the moment it takes.
  */
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   dialogDefinition,
@@ -41,7 +42,12 @@ function renderDialog<K extends DialogType>(
   if (isSimpleDialog(definition))
     return <SimpleDialog key={id} name={type} definition={definition} props={props} {...frame} />;
   const Component = definition.component as ComponentType<DialogComponentProps<DialogPropsMap[K]>>;
-  return <Component key={id} {...props} {...frame} />;
+  return (
+    <Suspense key={id} fallback={null}>
+      {/* The key also on the component: without it TS cannot check a spread generic props type. */}
+      <Component key={id} {...props} {...frame} />
+    </Suspense>
+  );
 }
 
 export function DialogManager() {

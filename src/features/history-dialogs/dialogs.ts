@@ -4,12 +4,22 @@
  * completion, the re-application confirms and refusal (§5), the fee reward's point-limit refusal (§8
  * W-C-88) and the files' retention refusal (§8 W-A-300).
  */
+import { lazy } from 'react';
 import { closeDialog, type DialogTable } from '../../shell';
 import { pagePath } from '../../shell/pages';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { HistoryDetailDialog } from './HistoryDetailDialog';
-import { SmartSellDetailDialog } from './SmartSellDetailDialog';
 import './dialog-types';
+
+// The detail dialogs open only from the inout pages, which load on demand: so do they, and the app's
+// entry chunk carries only this table.
+const HistoryDetailDialog = lazy(async () => ({
+  default: (await import('./HistoryDetailDialog')).HistoryDetailDialog,
+}));
+const ApplicationDetailDialog = lazy(async () => ({
+  default: (await import('./ApplicationDetailDialog')).ApplicationDetailDialog,
+}));
+const SmartSellDetailDialog = lazy(async () => ({
+  default: (await import('./SmartSellDetailDialog')).SmartSellDetailDialog,
+}));
 
 export const historyDialogs = {
   historyDetail: { component: HistoryDetailDialog },
