@@ -33,7 +33,7 @@ export function PointHistoryPage() {
       {history.isError && <p role="alert">{t('pointHistory.failed')}</p>}
       {view && (
         <>
-          <dl className="td-points__balance" aria-label={t('pointHistory.summary')}>
+          <dl className="td-points__balance">
             <div>
               <dt>{t('pointHistory.balance')}</dt>
               <dd>{view.balance}</dd>
