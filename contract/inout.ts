@@ -671,3 +671,33 @@ export const INOUT_ERROR_MESSAGES: Record<InoutError, Texts> = {
     en: 'Deposits and withdrawals are not supported for this asset or network.',
   },
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Points (§8 fee reward, §9: 1 point = 1 KRW)
+// ---------------------------------------------------------------------------------------------------
+
+/** Why points were credited; the fee reward is the only source the simulator knows. */
+export const POINT_REASONS = ['feeReward'] as const;
+export type PointReason = (typeof POINT_REASONS)[number];
+export const pointEntrySchema = z.object({
+  /** The withdrawal that earned the points; null when the source is not a withdrawal. */
+  seq: z.number().int().positive().nullable(),
+  points: z.number().int().nonnegative(),
+  createdAt: isoDateTime,
+  reason: z.enum(POINT_REASONS),
+});
+export type PointEntry = z.infer<typeof pointEntrySchema>;
+/** GET API.pointHistory: the member's balance and point credits, newest first. */
+export const pointHistorySchema = z.object({
+  balance: z.number().int().nonnegative(),
+  /** INOUT.maxPointBalance, sent so the page shows the limit the server enforces. */
+  maxBalance: z.number().int().positive(),
+  entries: z.array(pointEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+export type PointHistory = z.infer<typeof pointHistorySchema>;
+/** The same paging as the smart-sell list. */
+export const pointHistoryQuery = smartSellQuery;
+export type PointHistoryQuery = z.input<typeof pointHistoryQuery>;

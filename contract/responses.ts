@@ -50,6 +50,7 @@ import {
   feeRewardResultSchema,
   historyEntrySchema,
   inoutCoinSchema,
+  pointHistorySchema,
   smartSellPageSchema,
   statementSchema,
 } from './inout';
@@ -338,6 +339,7 @@ export const RESPONSE_SCHEMAS = {
   refundApplication: applicationRecordSchema,
   applicationRecord: applicationRecordSchema,
   smartSell: smartSellPageSchema,
+  pointHistory: pointHistorySchema,
 } satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
 
 export type ResponseCall = keyof ResponseData;

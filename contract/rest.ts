@@ -34,6 +34,7 @@ import type {
   HistoryEntry,
   InoutCoin,
   SmartSellPage,
+  PointHistory,
   Statement,
 } from './inout';
 import type { JoinResult } from './member-join';
@@ -139,6 +140,8 @@ export const API = {
   applicationRecord: (seq: number) => `/v1/coin-inout/applications/${seq}`,
   /** GET smartSellQuery: the member's smart sales, newest first (SmartSellPage). */
   smartSell: '/v1/coin-inout/smart-sell',
+  /** GET pointHistoryQuery: the member's point balance and credits, newest first (PointHistory). */
+  pointHistory: '/v1/points/history',
   /** Fault switches; answers only on loopback and only in test mode. */
   adminFaults: '/__admin/faults',
   /** Opens or closes a market (admin, loopback, test mode); the intro channel reports the change. */
@@ -244,6 +247,7 @@ export interface ResponseData {
   refundApplication: ApplicationRecord;
   applicationRecord: ApplicationRecord;
   smartSell: SmartSellPage;
+  pointHistory: PointHistory;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

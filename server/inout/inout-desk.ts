@@ -37,6 +37,7 @@ import {
   type RecordKind,
   type RefundRequestDetail,
   type SmartSellEntry,
+  type PointHistory,
   type SmartSellPage,
   type StateCode,
   type Statement,
@@ -688,6 +689,24 @@ export class InoutDesk {
       quote: sale.quote,
       fee: sale.fee,
       krwAmt: sale.krwAmt,
+    };
+  }
+
+  /** The fee reward is the only source of points, so every credit says so. */
+  pointHistory(memNo: number, page: number, size: number): PointHistory {
+    const { credits, total } = this.store.pointCredits(memNo, size, (page - 1) * size);
+    return {
+      balance: this.store.points(memNo),
+      maxBalance: INOUT.maxPointBalance,
+      entries: credits.map(({ seq, points, createdAt }) => ({
+        seq,
+        points,
+        createdAt: kstIso(createdAt),
+        reason: 'feeReward',
+      })),
+      total,
+      page,
+      size,
     };
   }
 

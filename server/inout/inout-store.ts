@@ -84,6 +84,13 @@ export interface StoredDocument {
   bytes: Buffer;
 }
 
+/** One credit of points; seq is the withdrawal that earned it (null once that record is gone). */
+export interface StoredPointCredit {
+  seq: number | null;
+  points: number;
+  createdAt: number;
+}
+
 export interface StoredSmartSell {
   seq: number;
   memNo: number;
@@ -206,6 +213,13 @@ export class InoutStore {
       pointHistory: db.prepare<[number, number | null, number, number]>(
         'INSERT INTO point_history (mem_no, seq, points, created_at) VALUES (?, ?, ?, ?)',
       ),
+      pointCredits: db.prepare<[number, number, number], StoredPointCredit>(
+        `SELECT seq, points, created_at AS createdAt FROM point_history WHERE mem_no = ?
+         ORDER BY created_at DESC, point_id DESC LIMIT ? OFFSET ?`,
+      ),
+      pointCreditCount: db.prepare<[number], { count: number }>(
+        'SELECT COUNT(*) AS count FROM point_history WHERE mem_no = ?',
+      ),
       insertSmartSell: db.prepare(
         `INSERT INTO smart_sells (mem_no, coin_type, coin_amt, requested_at, status, fail_reason, traded_at,
            quote, fee, krw_amt, auto_settle)
@@ -319,6 +333,18 @@ export class InoutStore {
   addPoints(memNo: number, seq: number | null, points: number, atMs: number): void {
     this.statements.addPoints.run(memNo, points);
     this.statements.pointHistory.run(memNo, seq, points, atMs);
+  }
+
+  /** The member's point credits, newest first, and how many there are in all. */
+  pointCredits(
+    memNo: number,
+    limit: number,
+    offset: number,
+  ): { credits: StoredPointCredit[]; total: number } {
+    return {
+      credits: this.statements.pointCredits.all(memNo, limit, offset),
+      total: this.statements.pointCreditCount.get(memNo)!.count,
+    };
   }
 
   insertSmartSell(sale: Omit<StoredSmartSell, 'seq'>): StoredSmartSell {

@@ -13,6 +13,7 @@ import {
   EXTERNAL_SITE_PATH,
   krwTransferRequest,
   refundApplicationRequest,
+  pointHistoryQuery,
   smartSellQuery,
   statementQuery,
   strictInt,
@@ -132,6 +133,12 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     const language = languageOf(request);
     const { page, size } = parseInput(smartSellQuery, request.query, language);
     return ok(inout.smartSells(memNo, page, size, language));
+  });
+
+  app.get(API.pointHistory, async (request) => {
+    const memNo = requireMember(context, request);
+    const { page, size } = parseInput(pointHistoryQuery, request.query, languageOf(request));
+    return ok(inout.pointHistory(memNo, page, size));
   });
 
   // The explorer page a TXID links to: the simulator's own, never a real explorer's.

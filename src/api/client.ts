@@ -15,6 +15,7 @@ import {
   depositApplicationRequest,
   krwTransferRequest,
   refundApplicationRequest,
+  pointHistoryQuery,
   smartSellQuery,
   statementQuery,
   withdrawCancelRequest,
@@ -34,6 +35,7 @@ import type {
   DepositApplicationRequest,
   KrwTransferRequest,
   RefundApplicationRequest,
+  PointHistoryQuery,
   SmartSellQuery,
   StatementQuery,
   WithdrawCancelRequest,
@@ -558,4 +560,12 @@ export function getApplicationRecord(seq: number, options: CallOptions = {}) {
 
 export function getSmartSells(query: SmartSellQuery = {}, options: CallOptions = {}) {
   return request('smartSell', API.smartSell, { ...options, query: { ...smartSellQuery.parse(query) } });
+}
+
+/** The member's point balance and fee reward credits, newest first. */
+export function getPointHistory(query: PointHistoryQuery = {}, options: CallOptions = {}) {
+  return request('pointHistory', API.pointHistory, {
+    ...options,
+    query: { ...pointHistoryQuery.parse(query) },
+  });
 }

@@ -10,6 +10,7 @@ import type {
   CandlesQuery,
   ChartPendingQuery,
   OrdersQuery,
+  PointHistoryQuery,
   SmartSellQuery,
   StatementQuery,
 } from '../../contract';
@@ -43,6 +44,8 @@ export const queryKeys = {
   applicationRecord: (seq: number) => ['member', 'inout', 'application', seq] as const,
   applicationFiles: (kind: ApplicationKind, seq: number) => ['member', 'inout', 'files', kind, seq] as const,
   smartSell: (query: SmartSellQuery) => ['member', 'inout', 'smartSell', query] as const,
+  /** Under inout so a fee reward's invalidation refreshes the balance. */
+  pointHistory: (query: PointHistoryQuery) => ['member', 'inout', 'points', query] as const,
   coinInoutLatest: ['coinInoutLatest'] as const,
   notices: ['notices'] as const,
   competitionSummary: ['competitionSummary'] as const,

@@ -57,11 +57,13 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'inoutDeposit',
   'depositApplication',
   'assetReturnApplication',
+  'pointHistory',
 ]);
 
 /**
  * The inout pages (issue 17): a member's occasional visit, each loaded on demand like the join page (the
- * statement, deposit and withdraw pages share one chunk, the two application forms another).
+ * statement, deposit and withdraw pages share one chunk, the two application forms another, the point
+ * history a third).
  */
 const INOUT_PAGES = {
   inoutStatement: async () => (await import('../features/inout')).StatementPage,
@@ -70,6 +72,7 @@ const INOUT_PAGES = {
   depositApplication: async () => (await import('../features/inout-application')).DepositApplicationPage,
   assetReturnApplication: async () =>
     (await import('../features/inout-application')).AssetReturnApplicationPage,
+  pointHistory: async () => (await import('../features/point-history')).PointHistoryPage,
 } satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
 const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) => ({

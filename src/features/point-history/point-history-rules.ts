@@ -1,0 +1,36 @@
+/**
+ * What the point history page shows of the server's answer (chart spec §9: points with separators and
+ * "P", dates in KST): the balance and the most a member may hold, one row per credit, the page count.
+ */
+import type { PointHistory, PointReason } from '../../../contract/inout';
+import { formatPoints } from '../../lib/inout-format';
+import { formatKst } from '../../lib/kst';
+
+export interface PointRow {
+  key: string;
+  date: string;
+  reason: PointReason;
+  points: string;
+}
+
+export interface PointHistoryView {
+  balance: string;
+  maxBalance: string;
+  rows: PointRow[];
+  totalPages: number;
+}
+
+export function pointHistoryView(history: PointHistory): PointHistoryView {
+  return {
+    balance: formatPoints(history.balance),
+    maxBalance: formatPoints(history.maxBalance),
+    rows: history.entries.map((entry, index) => ({
+      // A credit without a withdrawal has no sequence; its place on the page keeps the key unique.
+      key: `${history.page}-${index}`,
+      date: formatKst(Date.parse(entry.createdAt)),
+      reason: entry.reason,
+      points: `+${formatPoints(entry.points)}`,
+    })),
+    totalPages: Math.ceil(history.total / history.size),
+  };
+}
