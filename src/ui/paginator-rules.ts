@@ -13,6 +13,12 @@ export interface PageWindow {
   hasNext: boolean;
 }
 
+/** Pages of `total` rows at `size` a page; 0 when there is nothing (or the numbers are not counts). */
+export function pageCount(total: number, size: number): number {
+  if (!(total > 0) || !(size > 0)) return 0;
+  return Math.ceil(total / size);
+}
+
 /** The window for a page among `total` pages; no pages when total is below 1 or not a number. */
 export function pageWindow(page: number, total: number, blockSize: number = DEFAULT_PAGE_BLOCK): PageWindow {
   const count = Number.isFinite(total) ? Math.max(0, Math.floor(total)) : 0;

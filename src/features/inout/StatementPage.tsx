@@ -15,6 +15,7 @@ import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
 import { PageLayout } from '../../ui/PageLayout';
 import { Paginator } from '../../ui/Paginator';
+import { pageCount } from '../../ui/paginator-rules';
 import { TabBar } from '../../ui/TabBar';
 import { TableHead } from '../../ui/TableHead';
 import { DatePicker, Select, type SelectOption } from '../../ui/input';
@@ -26,7 +27,6 @@ import {
   formatQuantity,
   rangeProblem,
   statementQueryOf,
-  totalPages,
   type StatementFilters,
 } from './statement-rules';
 import { useInoutCoins } from './use-inout-coins';
@@ -189,7 +189,7 @@ function InoutStatement() {
           {data.entries.length === 0 && <p className="td-inout__empty">{t('inout.statement.empty')}</p>}
           <Paginator
             page={applied.page}
-            totalPages={totalPages(data.total, data.size)}
+            totalPages={pageCount(data.total, data.size)}
             onChange={(page) => setApplied((current) => ({ ...current, page }))}
           />
         </>
@@ -255,7 +255,7 @@ function SmartSellList() {
             </tbody>
           </table>
           {data.entries.length === 0 && <p className="td-inout__empty">{t('inout.smartSell.empty')}</p>}
-          <Paginator page={page} totalPages={totalPages(data.total, data.size)} onChange={setPage} />
+          <Paginator page={page} totalPages={pageCount(data.total, data.size)} onChange={setPage} />
         </>
       )}
     </section>

@@ -48,10 +48,6 @@ export function statementQueryOf(filters: StatementFilters, page: number): State
   };
 }
 
-export function totalPages(total: number, size: number): number {
-  return Math.ceil(total / size);
-}
-
 /** A quantity of `coinType`: won whole with separators, a coin with 8 decimals. */
 export function formatQuantity(value: number, coinType: string): string {
   return coinType === KRW_COIN_TYPE ? formatKrw(value) : formatCoinAmount(value);

@@ -11,13 +11,13 @@ import { getOrderHistory } from '../../api/client';
 import { getQueryClient } from '../../api/query';
 import { DatePicker } from '../../ui/input';
 import { Paginator } from '../../ui/Paginator';
+import { pageCount } from '../../ui/paginator-rules';
 import { TableHead } from '../../ui/TableHead';
 import { orderHistoryKey } from './order-cache';
 import {
   defaultHistoryRange,
   HISTORY_PAGE_SIZE,
   historyRowView,
-  pageCount,
   pickRangeEnd,
   type DateRange,
   type HistoryRowView,

@@ -66,12 +66,6 @@ export function pickRangeEnd(range: DateRange, end: keyof DateRange, day: string
   return { from: day < range.from ? day : range.from, to: day };
 }
 
-/** Pages of `total` orders at `size` a page; at least 1 when there is anything. */
-export function pageCount(total: number, size: number): number {
-  if (!(total > 0) || !(size > 0)) return 0;
-  return Math.ceil(total / size);
-}
-
 /** The market of a coin key, or undefined for a key of no known market. */
 export function marketOf(key: CoinKey): MarketSymbol | undefined {
   const market = parseCoinKey(key)?.marketSymbol;

@@ -2,6 +2,7 @@
  * What the point history page shows of the server's answer (chart spec §9: points with separators and
  * "P", dates in KST): the balance and the most a member may hold, one row per credit, the page count.
  */
+import { pageCount } from '../../ui/paginator-rules';
 import type { PointHistory, PointReason } from '../../../contract/inout';
 import { formatPoints } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
@@ -31,6 +32,6 @@ export function pointHistoryView(history: PointHistory): PointHistoryView {
       reason: entry.reason,
       points: `+${formatPoints(entry.points)}`,
     })),
-    totalPages: Math.ceil(history.total / history.size),
+    totalPages: pageCount(history.total, history.size),
   };
 }

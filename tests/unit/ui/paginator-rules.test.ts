@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageWindow, type PageWindow } from '../../../src/ui/paginator-rules';
+import { pageCount, pageWindow, type PageWindow } from '../../../src/ui/paginator-rules';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -23,5 +23,19 @@ describe('pageWindow', () => {
     [1, 10.9, undefined, { page: 1, pages: range(1, 10), hasPrevious: false, hasNext: true }],
   ])('page %d of %d (block %j)', (page, total, block, expected) => {
     expect(pageWindow(page, total, block)).toEqual(expected);
+  });
+});
+
+describe('pageCount', () => {
+  test.each([
+    [0, 20, 0],
+    [1, 20, 1],
+    [20, 20, 1],
+    [21, 20, 2],
+    [45, 20, 3],
+    [10, 0, 0],
+    [Number.NaN, 20, 0],
+  ])('%d rows at %d a page: %d pages', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
   });
 });

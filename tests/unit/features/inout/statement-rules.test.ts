@@ -7,7 +7,6 @@ import {
   formatQuantity,
   rangeProblem,
   statementQueryOf,
-  totalPages,
 } from '../../../../src/features/inout/statement-rules';
 
 describe('defaultStatementFilters', () => {
@@ -50,15 +49,6 @@ describe('statementQueryOf', () => {
   ])('coin %s, page %i', (coin, page, query) => {
     expect(statementQueryOf({ ...filters, coin }, page)).toEqual(query);
   });
-});
-
-test.each([
-  [0, 20, 0],
-  [1, 20, 1],
-  [20, 20, 1],
-  [21, 20, 2],
-])('totalPages(%i, %i) = %i', (total, size, pages) => {
-  expect(totalPages(total, size)).toBe(pages);
 });
 
 test.each([

@@ -8,7 +8,6 @@ import {
   historyRowView,
   historyStatus,
   openOrderView,
-  pageCount,
   pickRangeEnd,
   stopConditionText,
 } from '../../../../src/features/open-orders/order-rules';
@@ -91,18 +90,6 @@ describe('history date range (KST)', () => {
     ['to', '2026-11-01', { from: '2026-11-01', to: '2026-11-01' }],
   ] as const)('picking %s = %s gives %j', (end, day, expected) => {
     expect(pickRangeEnd(range, end, day)).toEqual(expected);
-  });
-
-  test.each([
-    [0, 20, 0],
-    [1, 20, 1],
-    [20, 20, 1],
-    [21, 20, 2],
-    [45, 20, 3],
-    [10, 0, 0],
-    [Number.NaN, 20, 0],
-  ])('%d orders at %d a page: %d pages', (total, size, pages) => {
-    expect(pageCount(total, size)).toBe(pages);
   });
 });
 
