@@ -9,10 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { CUST_TYPES, REFUND_TYPES } from '../../../contract';
 import { applyForReturn } from '../../api/client';
 import { formatCoinAmount } from '../../lib/inout-format';
-import { RadioGroup } from '../../ui/RadioGroup';
 import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
 import { judgeReturn, returnValuesOf, showsExchangeName } from './application-form';
-import { ConsentFields, DocumentsField, SubmitRow, TextField, useProblemText } from './FormParts';
+import {
+  AddressFields,
+  ChoiceField,
+  ConsentFields,
+  DocumentsField,
+  SubmitRow,
+  TextField,
+  useProblemText,
+} from './FormParts';
 import { useApplicationForm } from './use-application-form';
 import { useSubmitApplication } from './use-submit-application';
 
@@ -42,21 +49,12 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
       {deposit.record?.refundRequestDetail && (
         <p className="td-application__reapplication">{t('inoutApplication.reapplication')}</p>
       )}
-      <div className="td-application__choice">
-        {/* Seen by sight; the group is named by its own label. */}
-        <span className="td-application__label" aria-hidden="true">
-          {t('inoutApplication.return.refundType')}
-        </span>
-        <RadioGroup
-          label={t('inoutApplication.return.refundType')}
-          options={REFUND_TYPES.map((type) => ({
-            value: type,
-            label: t(`inoutApplication.return.refundTypes.${type}`),
-          }))}
-          value={values.refundType}
-          onChange={(refundType) => form.set('refundType', refundType)}
-        />
-      </div>
+      <ChoiceField
+        form={form}
+        field="refundType"
+        types={REFUND_TYPES}
+        typeLabel={(type) => t(`inoutApplication.return.refundTypes.${type}`)}
+      />
       {showsExchangeName(values.refundType) && (
         <TextField
           form={form}
@@ -75,45 +73,13 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         required
         problem={problemText('networkName')}
       />
-      <TextField
+      <AddressFields kind="return" form={form} problemText={problemText} />
+      <ChoiceField
         form={form}
-        field="firstAddress"
-        label={t('inoutApplication.return.firstAddress')}
-        validate="address"
-        required
-        problem={problemText('firstAddress')}
+        field="custType"
+        types={CUST_TYPES}
+        typeLabel={(type) => t(`inoutApplication.return.custTypes.${type}`)}
       />
-      <TextField
-        form={form}
-        field="secondAddressName"
-        label={t('inoutApplication.return.secondAddressName')}
-        validate="NumberKoEnSpace"
-        required={false}
-        problem={problemText('secondAddressName')}
-      />
-      <TextField
-        form={form}
-        field="secondAddress"
-        label={t('inoutApplication.return.secondAddress')}
-        validate="secondAddress"
-        required={false}
-        problem={problemText('secondAddress')}
-      />
-      <div className="td-application__choice">
-        {/* Seen by sight; the group is named by its own label. */}
-        <span className="td-application__label" aria-hidden="true">
-          {t('inoutApplication.return.custType')}
-        </span>
-        <RadioGroup
-          label={t('inoutApplication.return.custType')}
-          options={CUST_TYPES.map((type) => ({
-            value: type,
-            label: t(`inoutApplication.return.custTypes.${type}`),
-          }))}
-          value={values.custType}
-          onChange={(custType) => form.set('custType', custType)}
-        />
-      </div>
       {values.custType === 'corporation' && (
         <>
           <TextField
