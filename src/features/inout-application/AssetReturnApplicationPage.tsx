@@ -6,11 +6,14 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUST_TYPES, REFUND_TYPES } from '../../../contract';
-import { applyForReturn } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { CUST_TYPES, REFUND_TYPES, type WithdrawNetwork } from '../../../contract';
+import { applyForReturn, getInoutCoin } from '../../api/client';
+import { getQueryClient, queryKeys } from '../../api/query';
 import { formatCoinAmount } from '../../lib/inout-format';
-import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
-import { judgeReturn, returnValuesOf, showsExchangeName } from './application-form';
+import { Select } from '../../ui/input';
+import { ApplicationPage, LoadNotice, type LoadedDeposit } from './ApplicationPage';
+import { judgeReturn, networkChange, returnValuesOf, showsExchangeName } from './application-form';
 import {
   AddressFields,
   ChoiceField,
@@ -27,10 +30,24 @@ export function AssetReturnApplicationPage() {
   return <ApplicationPage kind="return" form={(deposit) => <ReturnApplicationForm deposit={deposit} />} />;
 }
 
+/** The form waits for the coin's networks: the network is chosen among them. */
 function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
+  const { coinType } = deposit.entry;
+  const coin = useQuery(
+    {
+      queryKey: queryKeys.inoutCoin(coinType),
+      queryFn: ({ signal }) => getInoutCoin(coinType, { signal }),
+    },
+    getQueryClient(),
+  );
+  if (!coin.isSuccess) return <LoadNotice failed={coin.isError} />;
+  return <ReturnForm deposit={deposit} networks={coin.data.networks} />;
+}
+
+function ReturnForm({ deposit, networks }: { deposit: LoadedDeposit; networks: readonly WithdrawNetwork[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useApplicationForm(() => returnValuesOf(deposit.entry, deposit.record));
+  const form = useApplicationForm(() => returnValuesOf(deposit.entry, deposit.record, networks));
   const { values } = form;
   const { problems, request } = judgeReturn(deposit.seq, values);
   const problemText = useProblemText('return', form, problems);
@@ -65,13 +82,18 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
           problem={problemText('exchangeName')}
         />
       )}
-      <TextField
-        form={form}
-        field="networkName"
+      <Select
         label={t('inoutApplication.return.networkName')}
-        validate="general"
-        required
-        problem={problemText('networkName')}
+        options={networks.map(({ networkName }) => ({
+          key: networkName,
+          value: networkName,
+          title: networkName,
+        }))}
+        value={values.networkName}
+        onChange={(networkName) => {
+          const network = networks.find((candidate) => candidate.networkName === networkName);
+          if (network) form.update(networkChange(network));
+        }}
       />
       <AddressFields kind="return" form={form} problemText={problemText} />
       <ChoiceField
