@@ -14,15 +14,7 @@ import { formatCoinAmount } from '../../lib/inout-format';
 import { Select } from '../../ui/input';
 import { ApplicationPage, LoadNotice, type LoadedDeposit } from './ApplicationPage';
 import { judgeReturn, networkChange, returnValuesOf, showsExchangeName } from './application-form';
-import {
-  AddressFields,
-  ChoiceField,
-  ConsentFields,
-  DocumentsField,
-  SubmitRow,
-  TextField,
-  useProblemText,
-} from './FormParts';
+import { AddressFields, ChoiceField, FormEnd, TextField, useProblemText } from './FormParts';
 import { useApplicationForm } from './use-application-form';
 import { useSubmitApplication } from './use-submit-application';
 
@@ -133,18 +125,11 @@ function ReturnForm({ deposit, networks }: { deposit: LoadedDeposit; networks: r
           {t('inoutApplication.return.fee')}
         </p>
       </div>
-      <DocumentsField
-        value={values.attachments}
-        problem={problemText('attachments')}
-        onChange={(attachments) => form.set('attachments', attachments)}
-      />
-      <ConsentFields
-        consents={['isAgreeRefundRequest', 'isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
+      <FormEnd
+        kind="return"
         form={form}
+        consents={['isAgreeRefundRequest', 'isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
         problemText={problemText}
-      />
-      <SubmitRow
-        label={t('inoutApplication.return.submit')}
         ready={request !== null}
         submitting={submitting}
       />

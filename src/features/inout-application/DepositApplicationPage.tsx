@@ -8,14 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyForDeposit } from '../../api/client';
 import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
 import { depositValuesOf, judgeDeposit } from './application-form';
-import {
-  AddressFields,
-  ConsentFields,
-  DocumentsField,
-  SubmitRow,
-  TextField,
-  useProblemText,
-} from './FormParts';
+import { AddressFields, FormEnd, TextField, useProblemText } from './FormParts';
 import { useApplicationForm } from './use-application-form';
 import { useSubmitApplication } from './use-submit-application';
 
@@ -52,18 +45,11 @@ function DepositApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         problem={problemText('exchangeName')}
       />
       <AddressFields kind="deposit" form={form} problemText={problemText} />
-      <DocumentsField
-        value={form.values.attachments}
-        problem={problemText('attachments')}
-        onChange={(attachments) => form.set('attachments', attachments)}
-      />
-      <ConsentFields
-        consents={['isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
+      <FormEnd
+        kind="deposit"
         form={form}
+        consents={['isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
         problemText={problemText}
-      />
-      <SubmitRow
-        label={t('inoutApplication.deposit.submit')}
         ready={request !== null}
         submitting={submitting}
       />

@@ -1,6 +1,6 @@
 /**
  * The controls both application forms are made of: a text field, the address trio, a choice, the
- * documents, the consents and the submit row. Each control with a shown problem is marked invalid and described by its message.
+ * documents, the consents and the submit row (the last three ending both forms). Each control with a shown problem is marked invalid and described by its message.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +122,7 @@ export function ChoiceField<K extends 'refundType' | 'custType'>({
   );
 }
 
-export function DocumentsField({
+function DocumentsField({
   value,
   problem,
   onChange,
@@ -145,9 +145,9 @@ export function DocumentsField({
   );
 }
 
-export type Consent = 'isAgreeRefundRequest' | 'isAgreePersonalInformation' | 'isAgreeNoMoneyLaundering';
+type Consent = 'isAgreeRefundRequest' | 'isAgreePersonalInformation' | 'isAgreeNoMoneyLaundering';
 
-export function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
+function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
   consents,
   form,
   problemText,
@@ -190,15 +190,7 @@ export function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
 }
 
 /** The submit button, disabled until the form has no problem; while it is, it says what is missing. */
-export function SubmitRow({
-  label,
-  ready,
-  submitting,
-}: {
-  label: string;
-  ready: boolean;
-  submitting: boolean;
-}) {
+function SubmitRow({ label, ready, submitting }: { label: string; ready: boolean; submitting: boolean }) {
   const { t } = useTranslation();
   const noteId = useId();
   return (
@@ -217,5 +209,35 @@ export function SubmitRow({
         {submitting ? t('inoutApplication.submitting') : label}
       </button>
     </div>
+  );
+}
+
+/** How both forms end: the documents, the kind's consents and the submit row. */
+export function FormEnd<V extends { attachments: Attachment[] } & Partial<Record<Consent, boolean>>>({
+  kind,
+  form,
+  consents,
+  problemText,
+  ready,
+  submitting,
+}: {
+  kind: ApplicationKind;
+  form: ApplicationForm<V>;
+  consents: readonly (keyof V & Consent)[];
+  problemText: (field: keyof V & Field) => string | null;
+  ready: boolean;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentsField
+        value={form.values.attachments}
+        problem={problemText('attachments')}
+        onChange={(attachments) => form.set('attachments', attachments)}
+      />
+      <ConsentFields consents={consents} form={form} problemText={problemText} />
+      <SubmitRow label={t(`inoutApplication.${kind}.submit`)} ready={ready} submitting={submitting} />
+    </>
   );
 }

@@ -161,6 +161,15 @@ async function attachProof(ui: Ui) {
   await expect.element(page.getByRole('img', { name: /proof\.png/ })).toBeVisible();
 }
 
+/** Attaches the proof, gives every consent of a return and sends it; the statement follows. */
+async function completeReturn(ui: Ui) {
+  await attachProof(ui);
+  for (const consent of [ui.consents.refund, ui.consents.personal, ui.consents.laundering])
+    await checkbox(consent).click();
+  await button(ui.return.submit).click();
+  await expect.element(page.getByText('statement page at /inout/statement')).toBeVisible();
+}
+
 describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
   const ui = UI[language];
 
@@ -386,11 +395,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
 
     await field(ui.return.exchangeName).fill('Harbor Exchange');
     await field(ui.return.firstAddress).fill('bc1qreturn0address55');
-    await attachProof(ui);
-    for (const consent of [ui.consents.refund, ui.consents.personal, ui.consents.laundering])
-      await checkbox(consent).click();
-    await button(ui.return.submit).click();
-    await expect.element(page.getByText('statement page at /inout/statement')).toBeVisible();
+    await completeReturn(ui);
     expect(sent(fetchStub, REFUND_APPLICATION)).toMatchObject([
       { networkName: 'Stacks', secondAddressName: 'Memo' },
     ]);
@@ -434,11 +439,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
     await expect.element(page.getByLabelText(ui.noFiles)).toBeVisible();
     await expect.element(checkbox(ui.consents.refund)).not.toBeChecked();
 
-    await attachProof(ui);
-    for (const consent of [ui.consents.refund, ui.consents.personal, ui.consents.laundering])
-      await checkbox(consent).click();
-    await button(ui.return.submit).click();
-    await expect.element(page.getByText('statement page at /inout/statement')).toBeVisible();
+    await completeReturn(ui);
     expect(sent(fetchStub, REFUND_APPLICATION)).toMatchObject([
       {
         refundType: 'PERSONAL_WALLET',
