@@ -54,17 +54,21 @@ function NoDeposit() {
   );
 }
 
-function DepositApplication({ seq, form }: { seq: number; form: (deposit: LoadedDeposit) => ReactNode }) {
+/** What a page says while its data loads, or once it could not be loaded. */
+export function LoadNotice({ failed }: { failed: boolean }) {
   const { t } = useTranslation();
+  if (!failed) return <p role="status">{t('inoutApplication.loading')}</p>;
+  return (
+    <div className="td-application__notice">
+      <p>{t('inoutApplication.loadFailed')}</p>
+      <Link to={pagePath('inoutStatement')}>{t('inoutApplication.noSeq.link')}</Link>
+    </div>
+  );
+}
+
+function DepositApplication({ seq, form }: { seq: number; form: (deposit: LoadedDeposit) => ReactNode }) {
   const deposit = useDeposit(seq);
-  if (deposit.kind === 'loading') return <p role="status">{t('inoutApplication.loading')}</p>;
-  if (deposit.kind === 'failed')
-    return (
-      <div className="td-application__notice">
-        <p>{t('inoutApplication.loadFailed')}</p>
-        <Link to={pagePath('inoutStatement')}>{t('inoutApplication.noSeq.link')}</Link>
-      </div>
-    );
+  if (deposit.kind !== 'loaded') return <LoadNotice failed={deposit.kind === 'failed'} />;
   return (
     <>
       <DepositSummary entry={deposit.entry} />

@@ -6,13 +6,15 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUST_TYPES, REFUND_TYPES } from '../../../contract';
-import { applyForReturn } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { CUST_TYPES, REFUND_TYPES, type WithdrawNetwork } from '../../../contract';
+import { applyForReturn, getInoutCoin } from '../../api/client';
+import { getQueryClient, queryKeys } from '../../api/query';
 import { formatCoinAmount } from '../../lib/inout-format';
-import { RadioGroup } from '../../ui/RadioGroup';
-import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
-import { judgeReturn, returnValuesOf, showsExchangeName } from './application-form';
-import { ConsentFields, DocumentsField, SubmitRow, TextField, useProblemText } from './FormParts';
+import { Select } from '../../ui/input';
+import { ApplicationPage, LoadNotice, type LoadedDeposit } from './ApplicationPage';
+import { judgeReturn, networkChange, returnValuesOf, showsExchangeName } from './application-form';
+import { AddressFields, ChoiceField, FormEnd, TextField, useProblemText } from './FormParts';
 import { useApplicationForm } from './use-application-form';
 import { useSubmitApplication } from './use-submit-application';
 
@@ -20,10 +22,24 @@ export function AssetReturnApplicationPage() {
   return <ApplicationPage kind="return" form={(deposit) => <ReturnApplicationForm deposit={deposit} />} />;
 }
 
+/** The form waits for the coin's networks: the network is chosen among them. */
 function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
+  const { coinType } = deposit.entry;
+  const coin = useQuery(
+    {
+      queryKey: queryKeys.inoutCoin(coinType),
+      queryFn: ({ signal }) => getInoutCoin(coinType, { signal }),
+    },
+    getQueryClient(),
+  );
+  if (!coin.isSuccess) return <LoadNotice failed={coin.isError} />;
+  return <ReturnForm deposit={deposit} networks={coin.data.networks} />;
+}
+
+function ReturnForm({ deposit, networks }: { deposit: LoadedDeposit; networks: readonly WithdrawNetwork[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useApplicationForm(() => returnValuesOf(deposit.entry, deposit.record));
+  const form = useApplicationForm(() => returnValuesOf(deposit.entry, deposit.record, networks));
   const { values } = form;
   const { problems, request } = judgeReturn(deposit.seq, values);
   const problemText = useProblemText('return', form, problems);
@@ -42,21 +58,12 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
       {deposit.record?.refundRequestDetail && (
         <p className="td-application__reapplication">{t('inoutApplication.reapplication')}</p>
       )}
-      <div className="td-application__choice">
-        {/* Seen by sight; the group is named by its own label. */}
-        <span className="td-application__label" aria-hidden="true">
-          {t('inoutApplication.return.refundType')}
-        </span>
-        <RadioGroup
-          label={t('inoutApplication.return.refundType')}
-          options={REFUND_TYPES.map((type) => ({
-            value: type,
-            label: t(`inoutApplication.return.refundTypes.${type}`),
-          }))}
-          value={values.refundType}
-          onChange={(refundType) => form.set('refundType', refundType)}
-        />
-      </div>
+      <ChoiceField
+        form={form}
+        field="refundType"
+        types={REFUND_TYPES}
+        typeLabel={(type) => t(`inoutApplication.return.refundTypes.${type}`)}
+      />
       {showsExchangeName(values.refundType) && (
         <TextField
           form={form}
@@ -67,53 +74,26 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
           problem={problemText('exchangeName')}
         />
       )}
-      <TextField
-        form={form}
-        field="networkName"
+      <Select
         label={t('inoutApplication.return.networkName')}
-        validate="general"
-        required
-        problem={problemText('networkName')}
+        options={networks.map(({ networkName }) => ({
+          key: networkName,
+          value: networkName,
+          title: networkName,
+        }))}
+        value={values.networkName}
+        onChange={(networkName) => {
+          const network = networks.find((candidate) => candidate.networkName === networkName);
+          if (network) form.update(networkChange(network));
+        }}
       />
-      <TextField
+      <AddressFields kind="return" form={form} problemText={problemText} />
+      <ChoiceField
         form={form}
-        field="firstAddress"
-        label={t('inoutApplication.return.firstAddress')}
-        validate="address"
-        required
-        problem={problemText('firstAddress')}
+        field="custType"
+        types={CUST_TYPES}
+        typeLabel={(type) => t(`inoutApplication.return.custTypes.${type}`)}
       />
-      <TextField
-        form={form}
-        field="secondAddressName"
-        label={t('inoutApplication.return.secondAddressName')}
-        validate="NumberKoEnSpace"
-        required={false}
-        problem={problemText('secondAddressName')}
-      />
-      <TextField
-        form={form}
-        field="secondAddress"
-        label={t('inoutApplication.return.secondAddress')}
-        validate="secondAddress"
-        required={false}
-        problem={problemText('secondAddress')}
-      />
-      <div className="td-application__choice">
-        {/* Seen by sight; the group is named by its own label. */}
-        <span className="td-application__label" aria-hidden="true">
-          {t('inoutApplication.return.custType')}
-        </span>
-        <RadioGroup
-          label={t('inoutApplication.return.custType')}
-          options={CUST_TYPES.map((type) => ({
-            value: type,
-            label: t(`inoutApplication.return.custTypes.${type}`),
-          }))}
-          value={values.custType}
-          onChange={(custType) => form.set('custType', custType)}
-        />
-      </div>
       {values.custType === 'corporation' && (
         <>
           <TextField
@@ -145,18 +125,11 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
           {t('inoutApplication.return.fee')}
         </p>
       </div>
-      <DocumentsField
-        value={values.attachments}
-        problem={problemText('attachments')}
-        onChange={(attachments) => form.set('attachments', attachments)}
-      />
-      <ConsentFields
-        consents={['isAgreeRefundRequest', 'isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
+      <FormEnd
+        kind="return"
         form={form}
+        consents={['isAgreeRefundRequest', 'isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
         problemText={problemText}
-      />
-      <SubmitRow
-        label={t('inoutApplication.return.submit')}
         ready={request !== null}
         submitting={submitting}
       />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyForDeposit } from '../../api/client';
 import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
 import { depositValuesOf, judgeDeposit } from './application-form';
-import { ConsentFields, DocumentsField, SubmitRow, TextField, useProblemText } from './FormParts';
+import { AddressFields, FormEnd, TextField, useProblemText } from './FormParts';
 import { useApplicationForm } from './use-application-form';
 import { useSubmitApplication } from './use-submit-application';
 
@@ -44,42 +44,12 @@ function DepositApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
         required
         problem={problemText('exchangeName')}
       />
-      <TextField
+      <AddressFields kind="deposit" form={form} problemText={problemText} />
+      <FormEnd
+        kind="deposit"
         form={form}
-        field="firstAddress"
-        label={t('inoutApplication.deposit.firstAddress')}
-        validate="address"
-        required
-        problem={problemText('firstAddress')}
-      />
-      <TextField
-        form={form}
-        field="secondAddressName"
-        label={t('inoutApplication.deposit.secondAddressName')}
-        validate="NumberKoEnSpace"
-        required={false}
-        problem={problemText('secondAddressName')}
-      />
-      <TextField
-        form={form}
-        field="secondAddress"
-        label={t('inoutApplication.deposit.secondAddress')}
-        validate="secondAddress"
-        required={false}
-        problem={problemText('secondAddress')}
-      />
-      <DocumentsField
-        value={form.values.attachments}
-        problem={problemText('attachments')}
-        onChange={(attachments) => form.set('attachments', attachments)}
-      />
-      <ConsentFields
         consents={['isAgreePersonalInformation', 'isAgreeNoMoneyLaundering']}
-        form={form}
         problemText={problemText}
-      />
-      <SubmitRow
-        label={t('inoutApplication.deposit.submit')}
         ready={request !== null}
         submitting={submitting}
       />

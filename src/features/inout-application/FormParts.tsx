@@ -1,14 +1,15 @@
 /**
- * The controls both application forms are made of: a text field, the documents, the consents and the
- * submit row. Each control with a shown problem is marked invalid and described by its message.
+ * The controls both application forms are made of: a text field, the address trio, a choice, the
+ * documents, the consents and the submit row (the last three ending both forms). Each control with a shown problem is marked invalid and described by its message.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD, type ApplicationKind, type Attachment } from '../../../contract';
 import type { ValidatorName } from '../../lib/validators';
 import { Input } from '../../ui/input';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { ImageUpload } from '../image-upload';
-import type { DepositField, FieldProblem, ReturnField } from './application-form';
+import type { DepositField, FieldProblem, ReturnField, ReturnValues } from './application-form';
 import { problemMessage } from './application-messages';
 import type { ApplicationForm } from './use-application-form';
 
@@ -60,7 +61,68 @@ export function TextField<V>({
   );
 }
 
-export function DocumentsField({
+type AddressField = 'firstAddress' | 'secondAddressName' | 'secondAddress';
+
+/** The address and its memo/tag (named, both optional), labelled by the form's kind. */
+export function AddressFields<V extends Record<AddressField, string>>({
+  kind,
+  form,
+  problemText,
+}: {
+  kind: ApplicationKind;
+  form: ApplicationForm<V>;
+  problemText: (field: keyof V & Field) => string | null;
+}) {
+  const { t } = useTranslation();
+  const fields: readonly { field: keyof V & AddressField; validate: ValidatorName; required: boolean }[] = [
+    { field: 'firstAddress', validate: 'address', required: true },
+    { field: 'secondAddressName', validate: 'NumberKoEnSpace', required: false },
+    { field: 'secondAddress', validate: 'secondAddress', required: false },
+  ];
+  return fields.map(({ field, validate, required }) => (
+    <TextField
+      key={field}
+      form={form}
+      field={field}
+      label={t(`inoutApplication.${kind}.${field}`)}
+      validate={validate}
+      required={required}
+      problem={problemText(field)}
+    />
+  ));
+}
+
+/** A return's choice among a few types (where it goes, who receives it), as radio buttons under a label. */
+export function ChoiceField<K extends 'refundType' | 'custType'>({
+  form,
+  field,
+  types,
+  typeLabel,
+}: {
+  form: ApplicationForm<ReturnValues>;
+  field: K;
+  types: readonly ReturnValues[K][];
+  typeLabel: (type: ReturnValues[K]) => string;
+}) {
+  const { t } = useTranslation();
+  const label = t(`inoutApplication.return.${field}`);
+  return (
+    <div className="td-application__choice">
+      {/* Seen by sight; the group is named by its own label. */}
+      <span className="td-application__label" aria-hidden="true">
+        {label}
+      </span>
+      <RadioGroup
+        label={label}
+        options={types.map((type) => ({ value: type, label: typeLabel(type) }))}
+        value={form.values[field]}
+        onChange={(value) => form.set(field, value)}
+      />
+    </div>
+  );
+}
+
+function DocumentsField({
   value,
   problem,
   onChange,
@@ -83,9 +145,9 @@ export function DocumentsField({
   );
 }
 
-export type Consent = 'isAgreeRefundRequest' | 'isAgreePersonalInformation' | 'isAgreeNoMoneyLaundering';
+type Consent = 'isAgreeRefundRequest' | 'isAgreePersonalInformation' | 'isAgreeNoMoneyLaundering';
 
-export function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
+function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
   consents,
   form,
   problemText,
@@ -128,15 +190,7 @@ export function ConsentFields<V extends Partial<Record<Consent, boolean>>>({
 }
 
 /** The submit button, disabled until the form has no problem; while it is, it says what is missing. */
-export function SubmitRow({
-  label,
-  ready,
-  submitting,
-}: {
-  label: string;
-  ready: boolean;
-  submitting: boolean;
-}) {
+function SubmitRow({ label, ready, submitting }: { label: string; ready: boolean; submitting: boolean }) {
   const { t } = useTranslation();
   const noteId = useId();
   return (
@@ -155,5 +209,35 @@ export function SubmitRow({
         {submitting ? t('inoutApplication.submitting') : label}
       </button>
     </div>
+  );
+}
+
+/** How both forms end: the documents, the kind's consents and the submit row. */
+export function FormEnd<V extends { attachments: Attachment[] } & Partial<Record<Consent, boolean>>>({
+  kind,
+  form,
+  consents,
+  problemText,
+  ready,
+  submitting,
+}: {
+  kind: ApplicationKind;
+  form: ApplicationForm<V>;
+  consents: readonly (keyof V & Consent)[];
+  problemText: (field: keyof V & Field) => string | null;
+  ready: boolean;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentsField
+        value={form.values.attachments}
+        problem={problemText('attachments')}
+        onChange={(attachments) => form.set('attachments', attachments)}
+      />
+      <ConsentFields consents={consents} form={form} problemText={problemText} />
+      <SubmitRow label={t(`inoutApplication.${kind}.submit`)} ready={ready} submitting={submitting} />
+    </>
   );
 }

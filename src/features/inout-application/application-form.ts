@@ -15,6 +15,7 @@ import {
   type HistoryEntry,
   type RefundApplicationRequest,
   type RefundType,
+  type WithdrawNetwork,
 } from '../../../contract';
 
 export interface DepositValues {
@@ -67,10 +68,15 @@ export function depositValuesOf(entry: HistoryEntry, record: ApplicationRecord |
 /**
  * A return application starts from the previous one when there is one, else on the deposit's network;
  * the return address is the member's to give (the sending address is often an exchange's hot wallet).
+ * The network is one of the coin's (`defaultNetwork`); a first application also takes its memo/tag name.
  */
-export function returnValuesOf(entry: HistoryEntry, record: ApplicationRecord | null): ReturnValues {
+export function returnValuesOf(
+  entry: HistoryEntry,
+  record: ApplicationRecord | null,
+  networks: readonly WithdrawNetwork[],
+): ReturnValues {
   const previous = record?.refundRequestDetail;
-  return {
+  const values: ReturnValues = {
     refundType: previous?.refundType ?? 'EXCHANGE',
     exchangeName: previous?.exchangeName ?? '',
     networkName: previous?.networkName ?? entry.networkName ?? '',
@@ -85,6 +91,27 @@ export function returnValuesOf(entry: HistoryEntry, record: ApplicationRecord | 
     isAgreePersonalInformation: false,
     isAgreeNoMoneyLaundering: false,
   };
+  const network = defaultNetwork(networks, values.networkName);
+  if (!network) return values;
+  // A re-application keeps the memo/tag name the member gave before.
+  return previous
+    ? { ...values, networkName: network.networkName }
+    : { ...values, ...networkChange(network) };
+}
+
+/** The network a return starts on: the one wanted when the coin has it, else the coin's first. */
+export function defaultNetwork(
+  networks: readonly WithdrawNetwork[],
+  networkName: string,
+): WithdrawNetwork | undefined {
+  return networks.find((network) => network.networkName === networkName) ?? networks[0];
+}
+
+/** Choosing a network; one whose memo/tag has a name (e.g. "Destination Tag") fills the name field with it. */
+export function networkChange(network: WithdrawNetwork): Partial<ReturnValues> {
+  return network.secondAddressName === null
+    ? { networkName: network.networkName }
+    : { networkName: network.networkName, secondAddressName: network.secondAddressName };
 }
 
 /** A request as the form holds it: the consents may still be unticked. */

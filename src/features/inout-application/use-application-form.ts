@@ -7,6 +7,8 @@ import { useState } from 'react';
 export interface ApplicationForm<V> {
   values: V;
   set: <K extends keyof V>(field: K, value: V[K]) => void;
+  /** Several fields changed at once. */
+  update: (change: Partial<V>) => void;
   /** The member left the field. */
   leave: (field: keyof V) => void;
   /** Whether the field's problem is shown. */
@@ -19,12 +21,17 @@ export function useApplicationForm<V>(initial: () => V): ApplicationForm<V> {
   const [visitedFields, setVisited] = useState<ReadonlySet<keyof V>>(() => new Set());
   const leave = (field: keyof V) =>
     setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const update = (change: Partial<V>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setVisited((current) => new Set([...current, ...(Object.keys(change) as (keyof V)[])]));
+  };
   return {
     values,
     set: (field, value) => {
       setValues((current) => ({ ...current, [field]: value }));
       leave(field);
     },
+    update,
     leave,
     visited: (field) => visitedFields.has(field),
   };

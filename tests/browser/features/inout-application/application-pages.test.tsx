@@ -11,7 +11,10 @@ import {
 } from '../../../fixtures/inout-application';
 import { callsTo, envelope } from '../../shell/harness';
 import {
+  bitcoinWith,
+  COIN,
   DEPOSIT_APPLICATION,
+  NETWORKS,
   limitReached,
   mountApplication,
   RECORD,
@@ -145,6 +148,7 @@ const ATTACHMENT_ID = 'att-proof.png-0123456789abcdef';
 
 const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const checkbox = (label: string) => page.getByRole('checkbox', { name: label, exact: true });
+const combobox = (label: string) => page.getByRole('combobox', { name: label, exact: true });
 const radio = (label: string) => page.getByRole('radio', { name: label, exact: true });
 const button = (label: string) => page.getByRole('button', { name: label, exact: true });
 const sent = (fetchStub: ReturnType<typeof mountApplication>['fetchStub'], path: string) =>
@@ -155,6 +159,15 @@ async function attachProof(ui: Ui) {
     new File([PNG], 'proof.png', { type: 'image/png' }),
   ]);
   await expect.element(page.getByRole('img', { name: /proof\.png/ })).toBeVisible();
+}
+
+/** Attaches the proof, gives every consent of a return and sends it; the statement follows. */
+async function completeReturn(ui: Ui) {
+  await attachProof(ui);
+  for (const consent of [ui.consents.refund, ui.consents.personal, ui.consents.laundering])
+    await checkbox(consent).click();
+  await button(ui.return.submit).click();
+  await expect.element(page.getByText('statement page at /inout/statement')).toBeVisible();
 }
 
 describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
@@ -295,7 +308,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
   test('return: the exchange is asked only of a return to an exchange; a corporation names itself and its representative', async () => {
     mountApplication({ page: 'return', language });
     await expect.element(radio(ui.return.toExchange)).toBeChecked();
-    await expect.element(field(ui.return.networkName)).toHaveValue('Bitcoin');
+    await expect.element(combobox(ui.return.networkName)).toHaveTextContent('Bitcoin');
     const quantity = page.getByRole('status', { name: ui.return.quantity });
     await expect.element(quantity).toHaveTextContent('0.50000000');
     await expect.element(quantity).toHaveAccessibleDescription(ui.return.fee);
@@ -362,6 +375,42 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
     expect(router.state.location.pathname).toBe('/inout/statement');
   });
 
+  test('return: the network is chosen among the coin’s; one whose memo is named fills the memo’s name', async () => {
+    const { fetchStub } = mountApplication({ page: 'return', language });
+    const network = combobox(ui.return.networkName);
+    await expect.element(network).toHaveTextContent('Bitcoin');
+    await expect.element(field(ui.return.secondAddressName)).toHaveValue('');
+    expect(callsTo(fetchStub, COIN)).toHaveLength(1);
+
+    await network.click();
+    expect(
+      page
+        .getByRole('option')
+        .elements()
+        .map((option) => option.textContent),
+    ).toEqual(NETWORKS.map(({ networkName }) => networkName));
+    await page.getByRole('option', { name: 'Stacks' }).click();
+    await expect.element(network).toHaveTextContent('Stacks');
+    await expect.element(field(ui.return.secondAddressName)).toHaveValue('Memo');
+
+    await field(ui.return.exchangeName).fill('Harbor Exchange');
+    await field(ui.return.firstAddress).fill('bc1qreturn0address55');
+    await completeReturn(ui);
+    expect(sent(fetchStub, REFUND_APPLICATION)).toMatchObject([
+      { networkName: 'Stacks', secondAddressName: 'Memo' },
+    ]);
+  });
+
+  test('return: a deposit on a network the coin no longer has starts on the coin’s first', async () => {
+    mountApplication({
+      page: 'return',
+      language,
+      routes: { [`GET ${COIN}`]: () => envelope(bitcoinWith(NETWORKS.slice(2))) },
+    });
+    await expect.element(combobox(ui.return.networkName)).toHaveTextContent('Stacks');
+    await expect.element(field(ui.return.secondAddressName)).toHaveValue('Memo');
+  });
+
   test('return: a re-application is filled in from the previous one (a personal wallet, a person) and sent without the hidden fields', async () => {
     const { fetchStub } = mountApplication({
       page: 'return',
@@ -390,11 +439,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
     await expect.element(page.getByLabelText(ui.noFiles)).toBeVisible();
     await expect.element(checkbox(ui.consents.refund)).not.toBeChecked();
 
-    await attachProof(ui);
-    for (const consent of [ui.consents.refund, ui.consents.personal, ui.consents.laundering])
-      await checkbox(consent).click();
-    await button(ui.return.submit).click();
-    await expect.element(page.getByText('statement page at /inout/statement')).toBeVisible();
+    await completeReturn(ui);
     expect(sent(fetchStub, REFUND_APPLICATION)).toMatchObject([
       {
         refundType: 'PERSONAL_WALLET',

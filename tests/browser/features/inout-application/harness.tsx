@@ -1,11 +1,18 @@
 /**
  * Test harness for the application pages: the two pages and a stand-in statement page in a memory
  * router, under the shell's dialogs and toasts and its handler of failed calls, with REST answered by a
- * fetch stub (the deposit, no previous application, the coins; uploads and applications accepted).
+ * fetch stub (the deposit, no previous application, the coins and Bitcoin's networks; uploads and
+ * applications accepted).
  */
 import { createMemoryRouter, Outlet, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { INOUT_ERROR_CODES, INOUT_ERROR_MESSAGES, type HistoryEntry } from '../../../../contract';
+import {
+  INOUT_ERROR_CODES,
+  INOUT_ERROR_MESSAGES,
+  type HistoryEntry,
+  type InoutCoin,
+  type WithdrawNetwork,
+} from '../../../../contract';
 import { setApiErrorHandler } from '../../../../src/api/query';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import {
@@ -34,6 +41,31 @@ export const RECORD = `/v1/coin-inout/applications/${DEPOSIT_SEQ}`;
 export const DEPOSIT_APPLICATION = '/v1/coin-inout/deposit-application';
 export const REFUND_APPLICATION = '/v1/coin-inout/refund-application';
 export const UPLOAD = '/v1/comn/attachments';
+export const COIN = '/v1/coin-inout/coins/C0101';
+
+function network(networkName: string, secondAddressName: string | null): WithdrawNetwork {
+  return {
+    networkName,
+    fees: { LOW: 0.0001, STANDARD: 0.0002, FAST: 0.0005 },
+    minQuantity: 0.001,
+    secondAddressName,
+  };
+}
+
+/** The deposit's coin: its own network, a second one whose memo is named, and a third. */
+export function bitcoinWith(networks: WithdrawNetwork[]): InoutCoin {
+  return {
+    coinType: 'C0101',
+    coinSymbol: 'BTC',
+    coinName: 'Bitcoin',
+    withdrawable: 1,
+    networks,
+    depositAddresses: [],
+    pointBalance: 0,
+  };
+}
+
+export const NETWORKS = [network('Lightning', null), network('Bitcoin', null), network('Stacks', 'Memo')];
 
 /** The statement page the forms go to once sent. */
 function StatementProbe() {
@@ -81,6 +113,7 @@ export function mountApplication(options: MountOptions) {
     [`GET ${TRANSFER}`]: () => envelope(options.entry ?? heldDeposit()),
     [`GET ${RECORD}`]: () => envelope(null, 404, 'NOT_FOUND', 'no application'),
     'GET /v1/coins': () => envelope([coin('BTC', 'KRW')]),
+    [`GET ${COIN}`]: () => envelope(bitcoinWith(NETWORKS)),
     [`POST ${UPLOAD}`]: acceptUpload,
     [`POST ${DEPOSIT_APPLICATION}`]: () => envelope(applicationRecord({ stateCode: '11' })),
     [`POST ${REFUND_APPLICATION}`]: () => envelope(applicationRecord({ stateCode: '20' })),

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import type { WithdrawNetwork } from '../../../../contract';
 import {
+  defaultNetwork,
   depositValuesOf,
   judgeDeposit,
   judgeReturn,
+  networkChange,
   returnValuesOf,
   type DepositValues,
   type ReturnValues,
@@ -15,6 +18,14 @@ import {
   previousRefundDetail,
   uploaded,
 } from '../../../fixtures/inout-application';
+
+function network(networkName: string, secondAddressName: string | null = null): WithdrawNetwork {
+  return { networkName, fees: { LOW: 0.1, STANDARD: 0.2, FAST: 0.5 }, minQuantity: 0.001, secondAddressName };
+}
+
+const BITCOIN = network('Bitcoin');
+const STACKS = network('Stacks', 'Memo');
+const NETWORKS = [BITCOIN, STACKS];
 
 const validDeposit: DepositValues = {
   exchangeName: 'Upland Exchange',
@@ -77,7 +88,7 @@ describe('the forms start from a previous application, else from the deposit', (
   });
 
   test('a first return application: to an exchange, on the deposit’s network, as a person, no address given', () => {
-    expect(returnValuesOf(heldDeposit(), null)).toEqual({
+    expect(returnValuesOf(heldDeposit(), null, NETWORKS)).toEqual({
       ...validReturn,
       exchangeName: '',
       firstAddress: '',
@@ -90,7 +101,7 @@ describe('the forms start from a previous application, else from the deposit', (
 
   test('a return re-application: the previous type, exchange, network, addresses and corporation', () => {
     const record = applicationRecord({ stateCode: '24', refundRequestDetail: previousRefundDetail() });
-    expect(returnValuesOf(heldDeposit(), record)).toEqual({
+    expect(returnValuesOf(heldDeposit(), record, NETWORKS)).toEqual({
       refundType: 'EXCHANGE',
       exchangeName: 'Harbor Exchange',
       networkName: 'Bitcoin',
@@ -105,6 +116,50 @@ describe('the forms start from a previous application, else from the deposit', (
       isAgreePersonalInformation: false,
       isAgreeNoMoneyLaundering: false,
     });
+  });
+});
+
+describe('a return’s network is one of the coin’s', () => {
+  test.each<[string, readonly WithdrawNetwork[], string, WithdrawNetwork | undefined]>([
+    ['the one wanted when the coin has it', NETWORKS, 'Stacks', STACKS],
+    ['else the coin’s first', NETWORKS, 'Ethereum', BITCOIN],
+    ['else the first when none is wanted', NETWORKS, '', BITCOIN],
+    ['none when the coin has no network', [], 'Bitcoin', undefined],
+  ])('%s', (_, networks, wanted, expected) => {
+    expect(defaultNetwork(networks, wanted)).toBe(expected);
+  });
+
+  test('a network whose memo/tag has a name fills the name field; one without leaves it', () => {
+    expect(networkChange(STACKS)).toEqual({ networkName: 'Stacks', secondAddressName: 'Memo' });
+    expect(networkChange(BITCOIN)).toEqual({ networkName: 'Bitcoin' });
+  });
+
+  test('a first return application starts on the deposit’s network when the coin has it, with its memo/tag name', () => {
+    const deposit = heldDeposit({ networkName: 'Stacks' });
+    expect(returnValuesOf(deposit, null, NETWORKS)).toMatchObject({
+      networkName: 'Stacks',
+      secondAddressName: 'Memo',
+    });
+  });
+
+  test('a deposit on a network the coin no longer has starts on the coin’s first', () => {
+    const deposit = heldDeposit({ networkName: 'Ethereum' });
+    expect(returnValuesOf(deposit, null, NETWORKS)).toMatchObject({
+      networkName: 'Bitcoin',
+      secondAddressName: '',
+    });
+  });
+
+  test('a re-application keeps the memo/tag name given before; a coin without networks keeps the deposit’s', () => {
+    const record = applicationRecord({
+      stateCode: '24',
+      refundRequestDetail: previousRefundDetail({ networkName: 'Stacks', secondAddressName: 'Tag' }),
+    });
+    expect(returnValuesOf(heldDeposit(), record, NETWORKS)).toMatchObject({
+      networkName: 'Stacks',
+      secondAddressName: 'Tag',
+    });
+    expect(returnValuesOf(heldDeposit(), null, [])).toMatchObject({ networkName: 'Bitcoin' });
   });
 });
 
