@@ -139,22 +139,13 @@ export function applicationKindOf(stateCode: StateCode): ApplicationKind {
   return DEPOSIT_REQUEST_CODES.includes(stateCode) ? 'deposit' : 'return';
 }
 
-/** Codes of a coin deposit that has an application record behind it (the request-detail button). */
-export const APPLICATION_CODES: readonly StateCode[] = [
-  '11',
-  '14',
-  '20',
-  '22',
-  '24',
-  '25',
-  '26',
-  '32',
-  '33',
-  '34',
-  '41',
-  '43',
-  '44',
-];
+/**
+ * Codes of a coin deposit that has an application record behind it (the request-detail button): all but
+ * confirming, credited and held (01, 02, 04, 05).
+ */
+export const APPLICATION_CODES: readonly StateCode[] = STATE_CODES_BY_KIND.coinIn.filter(
+  (code) => !['01', '02', '04', '05'].includes(code),
+);
 
 /** A withdrawal the member may still cancel. */
 export const CANCELLABLE_CODE: StateCode = '01';

@@ -4,6 +4,7 @@
  * emphasis of long addresses (first and last 3 characters).
  */
 import { INOUT } from '../../contract/inout';
+import { KRW_COIN_TYPE } from '../../contract/markets';
 import { formatNumber } from './format';
 
 /** 0.5 → "0.50000000"; a zero is "0" (§9 "totals shown as-is when zero"). */
@@ -15,6 +16,11 @@ export function formatCoinAmount(value: number): string {
 /** 1234567.8 → "1,234,567" (won are whole; a fraction is cut, never rounded up). */
 export function formatKrw(value: number): string {
   return formatNumber(value, 0, 'down');
+}
+
+/** An amount of `coinType`: won whole with separators, a coin with 8 decimals. */
+export function formatInoutAmount(value: number, coinType: string): string {
+  return coinType === KRW_COIN_TYPE ? formatKrw(value) : formatCoinAmount(value);
 }
 
 /** 12345 → "12,345P". */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INOUT, KRW_COIN_TYPE, type HistoryEntry } from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
-import { formatCoinAmount, formatKrw, formatPoints } from '../../lib/inout-format';
+import { formatInoutAmount, formatKrw, formatPoints } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
 import { closeDialog } from '../../shell';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
@@ -37,10 +37,12 @@ export function HistoryDetailDialog({
   const struck = isTotalStruck(entry);
   const none = t('historyDialogs.detail.none');
   // §9: won are whole with separators, coins have 8 decimals.
-  const amount = (quantity: number) =>
-    entry.coinType === KRW_COIN_TYPE
-      ? t('historyDialogs.detail.krw', { amount: formatKrw(quantity) })
-      : `${formatCoinAmount(quantity)} ${coin.symbol}`;
+  const amount = (quantity: number) => {
+    const text = formatInoutAmount(quantity, entry.coinType);
+    return entry.coinType === KRW_COIN_TYPE
+      ? t('historyDialogs.detail.krw', { amount: text })
+      : `${text} ${coin.symbol}`;
+  };
 
   return (
     <Modal

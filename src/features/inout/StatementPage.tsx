@@ -11,7 +11,7 @@ import { INOUT, STATEMENT_TYPES, type StatementType } from '../../../contract/in
 import { KRW_COIN_TYPE } from '../../../contract/markets';
 import { getSmartSells, getStatement } from '../../api/client';
 import { getQueryClient, queryKeys } from '../../api/query';
-import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
+import { formatCoinAmount, formatInoutAmount, formatKrw } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
 import { PageLayout } from '../../ui/PageLayout';
 import { Paginator } from '../../ui/Paginator';
@@ -24,7 +24,6 @@ import { symbolOf } from './coin-rules';
 import {
   ALL_COINS,
   defaultStatementFilters,
-  formatQuantity,
   rangeProblem,
   statementQueryOf,
   type StatementFilters,
@@ -178,8 +177,8 @@ function InoutStatement() {
                     </td>
                     <td>{entry.processTypeName}</td>
                     <td>{symbol}</td>
-                    <td className="td-num">{formatQuantity(entry.quantity, entry.coinType)}</td>
-                    <td className="td-num">{formatQuantity(entry.feeQuantity, entry.coinType)}</td>
+                    <td className="td-num">{formatInoutAmount(entry.quantity, entry.coinType)}</td>
+                    <td className="td-num">{formatInoutAmount(entry.feeQuantity, entry.coinType)}</td>
                     <td>{entry.stateMessage}</td>
                   </tr>
                 );

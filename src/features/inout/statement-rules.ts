@@ -1,11 +1,9 @@
 /**
  * The statement's filters and rows: the default filters (the last 30 KST days up to today, every type and
  * coin), the date range's checks (the server's: from ≤ to, at most INOUT.maxRangeDays; ours: not after
- * today), the query they make, and how a record's amounts read (coins with 8 decimals, won whole).
+ * today) and the query they make.
  */
 import { daysBetween, INOUT, type StatementQuery, type StatementType } from '../../../contract/inout';
-import { KRW_COIN_TYPE } from '../../../contract/markets';
-import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { addDaysToDateText, kstDateText } from '../../lib/kst';
 
 /** The default range's length in days, today included. */
@@ -46,9 +44,4 @@ export function statementQueryOf(filters: StatementFilters, page: number): State
     page,
     size: INOUT.pageSize,
   };
-}
-
-/** A quantity of `coinType`: won whole with separators, a coin with 8 decimals. */
-export function formatQuantity(value: number, coinType: string): string {
-  return coinType === KRW_COIN_TYPE ? formatKrw(value) : formatCoinAmount(value);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emphasizedAddress, formatCoinAmount, formatKrw, formatPoints } from '../../../src/lib/inout-format';
+import { KRW_COIN_TYPE } from '../../../contract';
+import {
+  emphasizedAddress,
+  formatCoinAmount,
+  formatInoutAmount,
+  formatKrw,
+  formatPoints,
+} from '../../../src/lib/inout-format';
 
 describe('inout formats (chart spec §9)', () => {
   it.each([
@@ -15,6 +22,16 @@ describe('inout formats (chart spec §9)', () => {
     [5000, '5,000'],
     [1234567.8, '1,234,567'],
   ])('KRW %s → %s', (value, text) => expect(formatKrw(value)).toBe(text));
+
+  it.each([
+    [1234567.89, KRW_COIN_TYPE, '1,234,567'],
+    [0, KRW_COIN_TYPE, '0'],
+    [0.5, 'C0101', '0.50000000'],
+    [1234.123456789, 'C0101', '1,234.12345678'],
+    [0, 'C0101', '0'],
+  ])('amount %s of %s → %s', (value, coinType, text) =>
+    expect(formatInoutAmount(value, coinType)).toBe(text),
+  );
 
   it.each([
     [0, '0P'],

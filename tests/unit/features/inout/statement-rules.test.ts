@@ -4,7 +4,6 @@ import { KRW_COIN_TYPE } from '../../../../contract/markets';
 import {
   ALL_COINS,
   defaultStatementFilters,
-  formatQuantity,
   rangeProblem,
   statementQueryOf,
 } from '../../../../src/features/inout/statement-rules';
@@ -49,14 +48,4 @@ describe('statementQueryOf', () => {
   ])('coin %s, page %i', (coin, page, query) => {
     expect(statementQueryOf({ ...filters, coin }, page)).toEqual(query);
   });
-});
-
-test.each([
-  [1234567.89, KRW_COIN_TYPE, '1,234,567'],
-  [0, KRW_COIN_TYPE, '0'],
-  [0.5, 'C0101', '0.50000000'],
-  [1234.123456789, 'C0101', '1,234.12345678'],
-  [0, 'C0101', '0'],
-])('formatQuantity(%d, %s) = %s', (value, coinType, text) => {
-  expect(formatQuantity(value, coinType)).toBe(text);
 });
