@@ -55,6 +55,11 @@ export const ERROR_CODES = {
   smsCodeExpired: 'member.fail.00085',
   /** SMS: too many wrong codes; sending and confirming are refused for SMS_BLOCK_SECONDS. */
   smsBlocked: 'member.fail.00086',
+  /**
+   * An action guarded by SMS (withdrawal, Open API key, SMS-login switch) without a confirmed code for its
+   * work within SMS_VERIFIED_SECONDS; HTTP 428.
+   */
+  smsVerificationRequired: 'SMS_VERIFICATION_REQUIRED',
   /** Login: this login ID or address failed too often; the attempt must name a solved captcha (data LoginFailure). */
   captchaRequired: 'CAPTCHA_REQUIRED',
   /** Captcha verify: a wrong, expired, unknown or already judged key; or a form naming a captcha not solved. */

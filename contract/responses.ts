@@ -24,6 +24,7 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
+import { smsLoginSettingSchema } from './sms';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -308,6 +309,7 @@ export const RESPONSE_SCHEMAS = {
   chartPending: chartPendingSchema,
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
+  smsLogin: smsLoginSettingSchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
   premiumGrade: premiumGradeSchema,

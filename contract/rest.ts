@@ -38,7 +38,7 @@ import type {
   Statement,
 } from './inout';
 import type { JoinResult } from './member-join';
-import type { SmsConfirmResponse, SmsSendResponse } from './sms';
+import type { SmsConfirmResponse, SmsLoginSetting, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
 import type { Attachment, CaptchaInfo, Nation } from './widgets';
@@ -107,6 +107,8 @@ export const API = {
   join: '/v1/members/join',
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
+  /** The member's SMS-login switch: GET reads it, PUT sets it (smsLoginSettingSchema). */
+  smsLogin: '/v1/members/security/sms-login',
   /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
   /** GET statementQuery: the member's deposits and withdrawals, newest first (Statement). */
   inoutHistory: '/v1/coin-inout/history',
@@ -216,6 +218,7 @@ export interface ResponseData {
   chartPending: ChartPendingResponse;
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
+  smsLogin: SmsLoginSetting;
   creditStatus: CreditStatus;
   creditRepay: LoanRow;
   premiumGrade: PremiumGrade;

@@ -23,6 +23,11 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_VALID_SECONDS = 180;
 export const SMS_MAX_FAILURES = 5;
 export const SMS_BLOCK_SECONDS = 600;
+/**
+ * How long a confirmed code stands for the work it was sent for: the action it guards (a withdrawal, an
+ * Open API key, the SMS-login switch) must follow within this time, and uses the confirmation up.
+ */
+export const SMS_VERIFIED_SECONDS = 300;
 
 export const smsSendQuery = z.object({ smsSendWork: z.enum(SMS_SEND_WORKS) });
 export type SmsSendQuery = z.infer<typeof smsSendQuery>;
@@ -50,3 +55,7 @@ export interface SmsMismatchData {
   failures: number;
   maxFailures: number;
 }
+
+/** GET/PUT API.smsLogin: whether the member's logins ask for an SMS code (PUT needs a confirmed 'login' code). */
+export const smsLoginSettingSchema = z.object({ enabled: z.boolean() });
+export type SmsLoginSetting = z.infer<typeof smsLoginSettingSchema>;

@@ -38,6 +38,7 @@ import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
 import { loginThrottles } from './members/login-throttle';
 import { MemberStore } from './members/member-store';
+import { SmsVerifications } from './members/sms-verifications';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
@@ -246,6 +247,7 @@ async function wire(
     hub,
     faults,
     captchas: new CaptchaStore(now),
+    smsVerifications: new SmsVerifications(now),
     attachments,
     inout,
     version: readVersion(),

@@ -11,6 +11,7 @@ import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
 import type { MemberStore } from './members/member-store';
+import type { SmsVerifications } from './members/sms-verifications';
 import type { ServerOptions } from './options';
 import type { ShellStore } from './shell/shell-store';
 import type { OrderEngine } from './trading/order-engine';
@@ -32,6 +33,8 @@ export interface ServerContext {
   faults: FaultSwitch;
   /** Issued captchas: judged once, a solved one used once by login or sign-up. */
   captchas: CaptchaStore;
+  /** Confirmed SMS codes, used up by the action they guard. */
+  smsVerifications: SmsVerifications;
   /** Uploaded files, pending until a form claims them. */
   attachments: AttachmentStore;
   /** Deposits, withdrawals, their applications, the fee reward's points and smart sales. */

@@ -111,6 +111,7 @@ export function registerSmsRoutes(app: FastifyInstance, context: ServerContext):
     }
     if (entry.code === numberOfCertification) {
       issued.delete(key);
+      context.smsVerifications.confirm(memNo, smsSendWork);
       return ok({ smsSendWork, verified: true as const });
     }
     entry.failures += 1;

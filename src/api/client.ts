@@ -26,6 +26,7 @@ import {
   RESPONSE_SCHEMAS,
   SHELL,
   smsConfirmRequest,
+  smsLoginSettingSchema,
   smsSendQuery,
   UPLOAD,
 } from '../../contract';
@@ -54,6 +55,7 @@ import type {
   ResponseCall,
   ResponseData,
   SmsConfirmRequest,
+  SmsLoginSetting,
   SmsSendWork,
 } from '../../contract';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
@@ -373,6 +375,20 @@ export function confirmSmsToken(body: SmsConfirmRequest, options: CallOptions = 
     ...options,
     method: 'POST',
     body: smsConfirmRequest.parse(body),
+  });
+}
+
+/** Whether the member's logins ask for an SMS code. */
+export function getSmsLogin(options: CallOptions = {}) {
+  return request('smsLogin', API.smsLogin, options);
+}
+
+/** Turns SMS login on or off; the simulator needs a 'login' code confirmed just before (else 428). */
+export function putSmsLogin(body: SmsLoginSetting, options: CallOptions = {}) {
+  return request('smsLogin', API.smsLogin, {
+    ...options,
+    method: 'PUT',
+    body: smsLoginSettingSchema.parse(body),
   });
 }
 
