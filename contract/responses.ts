@@ -56,6 +56,7 @@ import {
   statementSchema,
 } from './inout';
 import { joinResultSchema } from './member-join';
+import { termsHistorySchema, termsVersionSchema } from './terms';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
 import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
 import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
@@ -342,6 +343,8 @@ export const RESPONSE_SCHEMAS = {
   applicationRecord: applicationRecordSchema,
   smartSell: smartSellPageSchema,
   pointHistory: pointHistorySchema,
+  termsHistory: termsHistorySchema,
+  termsVersion: termsVersionSchema,
 } satisfies { [Call in keyof ResponseData]: z.ZodType<ResponseData[Call]> };
 
 export type ResponseCall = keyof ResponseData;

@@ -38,6 +38,7 @@ import type {
   Statement,
 } from './inout';
 import type { JoinResult } from './member-join';
+import type { TermsHistory, TermsVersion } from './terms';
 import type { SmsConfirmResponse, SmsLoginSetting, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
@@ -144,6 +145,10 @@ export const API = {
   smartSell: '/v1/coin-inout/smart-sell',
   /** GET pointHistoryQuery: the member's point balance and credits, newest first (PointHistory). */
   pointHistory: '/v1/points/history',
+  /** GET a terms document type's published versions, newest first (TermsHistory; public; contract/terms.ts). */
+  termsHistory: (type: string) => `/v1/terms/${type}`,
+  /** GET one version (TermsVersion; public): `current`, a KST day (the version in effect then) or a version id. */
+  termsVersion: (type: string, ref: string) => `/v1/terms/${type}/${ref}`,
   /** Fault switches; answers only on loopback and only in test mode. */
   adminFaults: '/__admin/faults',
   /** Opens or closes a market (admin, loopback, test mode); the intro channel reports the change. */
@@ -251,6 +256,8 @@ export interface ResponseData {
   applicationRecord: ApplicationRecord;
   smartSell: SmartSellPage;
   pointHistory: PointHistory;
+  termsHistory: TermsHistory;
+  termsVersion: TermsVersion;
 }
 
 /** Fault switches (admin, test mode). Each is on while true; `delayMs` applies to `timeout`. */

@@ -54,6 +54,7 @@ import { registerOrderRoutes } from './routes/order-routes';
 import { registerShellRoutes } from './routes/shell-routes';
 import { registerSiteRoutes } from './routes/site-routes';
 import { registerSmsRoutes } from './routes/sms';
+import { registerTermsRoutes } from './routes/terms-routes';
 import { BANNER_IMAGE_PATH } from './shell/premium-banners';
 import { ShellStore } from './shell/shell-store';
 import { Books } from './trading/books';
@@ -353,6 +354,7 @@ async function wire(
   registerShellRoutes(app, context);
   registerSiteRoutes(app, context);
   registerInoutRoutes(app, context);
+  registerTermsRoutes(app, context);
   registerAdminRoutes(app, context);
 
   await app.register(async (feed) => {

@@ -108,6 +108,14 @@ export const MESSAGES = {
     ko: '이자 지급 내역을 찾을 수 없습니다.',
     en: 'The interest payment was not found.',
   },
+  termsTypeNotFound: {
+    ko: '약관 종류 {type}을(를) 찾을 수 없습니다.',
+    en: 'There are no terms of type {type}.',
+  },
+  termsVersionNotFound: {
+    ko: '요청한 약관 버전({version})이 없습니다. 현재 약관을 확인해 주세요.',
+    en: 'There is no version {version} of these terms. Please see the current terms.',
+  },
   memberNotFound: { ko: '존재하지 않는 회원입니다', en: 'No such member' },
   captchaRequired: {
     ko: '로그인 실패가 많아 보안 문자 확인이 필요합니다. 보안 문자를 입력해 주세요.',
