@@ -18,6 +18,7 @@ import {
   pointHistoryQuery,
   smartSellQuery,
   statementQuery,
+  TERMS_CURRENT,
   withdrawCancelRequest,
   orderHistoryQuery,
   ordersQuery,
@@ -57,6 +58,7 @@ import type {
   SmsConfirmRequest,
   SmsLoginSetting,
   SmsSendWork,
+  TermsType,
 } from '../../contract';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { classifyFailure, type Failure, type StatusType } from './status';
@@ -584,4 +586,17 @@ export function getPointHistory(query: PointHistoryQuery = {}, options: CallOpti
     ...options,
     query: { ...pointHistoryQuery.parse(query) },
   });
+}
+
+/** A terms document type's published versions, newest first, and which one is in effect (chart spec §3). */
+export function getTermsHistory(type: TermsType, options: CallOptions = {}) {
+  return request('termsHistory', API.termsHistory(type), options);
+}
+
+/**
+ * One version of a terms document: `current` (the default), a KST day YYYY-MM-DD (the version in effect
+ * that day) or a version id.
+ */
+export function getTermsVersion(type: TermsType, ref: string = TERMS_CURRENT, options: CallOptions = {}) {
+  return request('termsVersion', API.termsVersion(type, encodeURIComponent(ref)), options);
 }

@@ -13,6 +13,7 @@ import type {
   PointHistoryQuery,
   SmartSellQuery,
   StatementQuery,
+  TermsType,
 } from '../../contract';
 
 declare module '@tanstack/react-query' {
@@ -54,6 +55,9 @@ export const queryKeys = {
   coins: ['coins'] as const,
   tickers: ['tickers'] as const,
   candles: (query: CandlesQuery) => ['candles', query] as const,
+  /** Terms answer in the request's language, so the language is part of the key. */
+  termsHistory: (type: TermsType, language: string) => ['terms', type, language, 'history'] as const,
+  termsVersion: (type: TermsType, ref: string, language: string) => ['terms', type, language, ref] as const,
 };
 
 /**

@@ -9,6 +9,7 @@ import { corporateGuideDialogs } from '../features/corporate-guide';
 import { historyDialogs } from '../features/history-dialogs';
 import { openOrdersDialogs } from '../features/open-orders';
 import { plusBuyDialogs } from '../features/plus-buy';
+import { termsDialogs } from '../features/terms';
 import { userPanelDialogs } from '../features/user-panel';
 import { verificationDialogs } from '../features/verification';
 import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
@@ -22,6 +23,7 @@ export const appDialogs: DialogMap = {
   ...historyDialogs,
   ...openOrdersDialogs,
   ...plusBuyDialogs,
+  ...termsDialogs,
   ...userPanelDialogs,
   ...verificationDialogs,
   ...workspaceDialogs,

@@ -9,6 +9,7 @@ import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
+import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
 import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
@@ -58,6 +59,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'depositApplication',
   'assetReturnApplication',
   'pointHistory',
+  ...TERMS_PAGE_IDS,
 ]);
 
 /**
@@ -79,6 +81,13 @@ const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) 
   path: pagePath(id as keyof typeof INOUT_PAGES),
   HydrateFallback: () => null,
   lazy: async () => ({ Component: await load() }),
+}));
+
+/** The /terms pages (issue 18): one component for the four, loaded on demand like the inout pages. */
+const termsRoutes: RouteObject[] = TERMS_PAGE_IDS.map((id) => ({
+  path: pagePath(id),
+  HydrateFallback: () => null,
+  lazy: async () => ({ Component: await loadTermsPage() }),
 }));
 
 export function appRoutes(): RouteObject[] {
@@ -119,6 +128,7 @@ export function appRoutes(): RouteObject[] {
         },
         { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
         ...inoutRoutes,
+        ...termsRoutes,
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
