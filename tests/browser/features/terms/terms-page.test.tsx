@@ -5,6 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { initI18n } from '../../../../src/i18n';
+import { setLanguage } from '../../../../src/state/settings';
 import { mountTerms, termsRoutes } from './terms-harness';
 
 const optionTexts = () =>
@@ -87,12 +89,21 @@ describe('terms pages', () => {
     await expect.element(page.getByRole('alertdialog', { name: 'Previous terms' })).toBeVisible();
   });
 
-  test('the Open API terms switch language with their document', async () => {
+  test('the Open API terms follow a language switch, document included', async () => {
     mountTerms('/terms/info-api', 'en');
     await expect
       .element(page.getByRole('heading', { level: 2, name: 'Tradedeck Open API Terms of Use' }))
       .toBeVisible();
     await expect.element(page.getByText('Article 6 (While using Plus buy)')).toBeVisible();
+    // The app's language switch: the setting, and i18next following it.
+    setLanguage('ko', { broadcast: false });
+    initI18n('ko');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Open API 이용약관' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 2, name: '트레이드덱 Open API 이용약관' }))
+      .toBeVisible();
+    await expect.element(page.getByText('제6조 (플러스 매수 이용 중의 제한)')).toBeVisible();
+    await expect.element(page.getByText('시행일 2025-02-10', { exact: true })).toBeVisible();
   });
 
   test("a body's line-break placeholders become breaks and hostile markup is removed", async () => {
