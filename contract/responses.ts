@@ -24,7 +24,6 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
-import { smsLoginSettingSchema } from './sms';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -57,7 +56,15 @@ import {
 } from './inout';
 import { joinResultSchema } from './member-join';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
-import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
+import {
+  SMS_SEND_WORKS,
+  smsLoginChallengeSchema,
+  smsLoginSettingSchema,
+  type MemberSmsConfirmResponse,
+  type MemberSmsSendResponse,
+  type SmsConfirmResponse,
+  type SmsSendResponse,
+} from './sms';
 import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
 import {
   ORDER_SIDES,
@@ -240,6 +247,13 @@ const smsConfirmSchema = z.object({
   verified: z.literal(true),
 }) satisfies z.ZodType<SmsConfirmResponse>;
 
+const memberSmsSendSchema = z.object({ validSeconds: z.number() }) satisfies z.ZodType<MemberSmsSendResponse>;
+
+const memberSmsConfirmSchema = z.object({
+  verified: z.literal(true),
+  user: userInfoSchema.nullable(),
+}) satisfies z.ZodType<MemberSmsConfirmResponse>;
+
 const loanRowSchema = z.object({
   loanId: z.number(),
   orderId: z.number(),
@@ -294,7 +308,7 @@ export const RESPONSE_SCHEMAS = {
   coins: z.array(coinInfoSchema),
   tickers: z.object({ seq: z.number(), rows: z.array(tickerSchema) }) satisfies z.ZodType<TickersResponse>,
   candles: candlesSchema,
-  login: userInfoSchema,
+  login: z.union([userInfoSchema, smsLoginChallengeSchema]),
   logout: z.null(),
   me: userInfoSchema,
   assets: assetsSchema,
@@ -310,6 +324,8 @@ export const RESPONSE_SCHEMAS = {
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,
+  memberSmsSend: memberSmsSendSchema,
+  memberSmsConfirm: memberSmsConfirmSchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
   premiumGrade: premiumGradeSchema,
