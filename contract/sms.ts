@@ -16,6 +16,13 @@
  *   with the wait), more than SMS_DAILY_SENDS sends in 24 hours, or a confirm with no code on its way (never
  *   sent, or already used).
  * - SMS_CODE_MISMATCH: a wrong code (data SmsMismatchData); the field says it under the input.
+ *
+ * Spec readings (where §4, §5, §8 are silent): the block lasts SMS_BLOCK_SECONDS and the field lifts it
+ * when that wait (data SmsBlockedData) ends; "The authentication number has been sent." shows under the
+ * field (a status line, not a dialog) as the input takes the focus; leaving an empty field is not judged;
+ * a code is random even in test mode, which lets tests read it (API.adminSmsCode); coin and KRW
+ * withdrawals are guarded (withdrawCoin, withdrawKrw), a KRW deposit request is not (it moves no money
+ * out and is only credited when the transfer arrives).
  */
 import { z } from 'zod';
 import type { UserInfo } from './payloads';

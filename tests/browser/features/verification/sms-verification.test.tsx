@@ -10,7 +10,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ERROR_CODES, type SmsSendWork } from '../../../../contract';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
-import { SmsVerification } from '../../../../src/features/verification';
+import { MemberSmsVerification, SmsVerification } from '../../../../src/features/verification';
 import type { Language } from '../../../../src/i18n';
 import { DialogManager } from '../../../../src/shell';
 import { callsTo, envelope, resetStores, stubApi, type Route } from '../../shell/harness';
@@ -243,5 +243,44 @@ describe('SmsVerification', () => {
       .element(page.getByRole('status'))
       .toHaveTextContent('It is the correct authentication number.');
     expect(onVerified).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MemberSmsVerification (the older pages, v1)', () => {
+  test('sends with the member number only and confirms the code for the logged-in member', async () => {
+    resetStores({ member: true, language: 'en' });
+    const api = stubApi({
+      'POST /v1/members/sms/token': () => envelope({ validSeconds: 180 }),
+      'POST /v1/members/sms/token/confirm': () => envelope({ verified: true, user: null }),
+    });
+    const onVerified = vi.fn();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        <MemoryRouter>
+          <MemberSmsVerification memNo={100_002} onVerified={onVerified} inputStyle="LINE" />
+          <DialogManager />
+        </MemoryRouter>,
+      ),
+    );
+    onTestFinished(() => {
+      root.unmount();
+      host.remove();
+    });
+    await page.getByRole('button', { name: 'Request', exact: true }).click();
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('The authentication number has been sent.');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('246810');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('It is the correct authentication number.');
+    expect(onVerified).toHaveBeenCalledOnce();
+    const bodies = (path: string) =>
+      callsTo(api, path).map((init) => JSON.parse(String(init.body)) as unknown);
+    expect(bodies('/v1/members/sms/token')).toEqual([{ memNo: 100_002 }]);
+    expect(bodies('/v1/members/sms/token/confirm')).toEqual([{ memNo: 100_002, authNo: '246810' }]);
   });
 });
