@@ -92,7 +92,7 @@ export function VerificationField({
   onStateChange,
 }: VerificationFieldProps) {
   const { t } = useTranslation();
-  const errorId = useId();
+  const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const timers = { inputSeconds, requestSeconds };
   const [model, dispatch] = useReducer(reduceVerification, null, () =>
@@ -196,7 +196,7 @@ export function VerificationField({
   const secondsLeft = visibleSecondsLeft(model, now);
   const showError = errorVisible && Boolean(errorMessage);
   const shownHint = showError ? null : hint;
-  const describedBy = showError || shownHint ? errorId : undefined;
+  const describedBy = showError || shownHint ? messageId : undefined;
   const style = inputStyle === 'LINE' ? 'line' : 'box';
 
   return (
@@ -238,13 +238,13 @@ export function VerificationField({
         </button>
       </div>
       {showError && (
-        <p id={errorId} className="td-verification__error" role="alert">
+        <p id={messageId} className="td-verification__error" role="alert">
           {errorMessage}
         </p>
       )}
       {shownHint && (
         <p
-          id={errorId}
+          id={messageId}
           className={`td-verification__hint td-verification__hint--${shownHint.tone}`}
           role={shownHint.tone === 'error' ? 'alert' : 'status'}
         >
