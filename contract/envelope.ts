@@ -51,10 +51,15 @@ export const ERROR_CODES = {
   loginLocked: 'LOGIN_LOCKED',
   /** SMS confirm: the code does not match (the field shows the message under the input). */
   smsCodeMismatch: 'SMS_CODE_MISMATCH',
-  /** SMS confirm: no valid code (never sent, or older than SMS_CODE_VALID_SECONDS). */
+  /** SMS confirm: the code is older than SMS_CODE_VALID_SECONDS (contract/sms.ts). */
   smsCodeExpired: 'member.fail.00085',
-  /** SMS: too many wrong codes; sending and confirming are refused for SMS_BLOCK_SECONDS. */
+  /** SMS: too many wrong codes; sending and confirming are refused for SMS_BLOCK_SECONDS (data SmsBlockedData). */
   smsBlocked: 'member.fail.00086',
+  /**
+   * SMS, the message-only refusal (contract/sms.ts): the resend lock, the daily sends, or a confirm with no
+   * code on its way; nothing about the code changed.
+   */
+  smsRefused: 'member.fail.00006',
   /**
    * An action guarded by SMS (withdrawal, Open API key, SMS-login switch) without a confirmed code for its
    * work within SMS_VERIFIED_SECONDS; HTTP 428.

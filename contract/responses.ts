@@ -24,7 +24,6 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
-import { smsLoginSettingSchema } from './sms';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -58,7 +57,15 @@ import {
 import { joinResultSchema } from './member-join';
 import { termsHistorySchema, termsVersionSchema } from './terms';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
-import { SMS_SEND_WORKS, type SmsConfirmResponse, type SmsSendResponse } from './sms';
+import {
+  SMS_SEND_WORKS,
+  smsLoginChallengeSchema,
+  smsLoginSettingSchema,
+  type MemberSmsConfirmResponse,
+  type MemberSmsSendResponse,
+  type SmsConfirmResponse,
+  type SmsSendResponse,
+} from './sms';
 import { TICKER_FIELDS, type BookLevel, type OrderBookSnapshot, type TickerField } from './socket';
 import {
   ORDER_SIDES,
@@ -241,6 +248,13 @@ const smsConfirmSchema = z.object({
   verified: z.literal(true),
 }) satisfies z.ZodType<SmsConfirmResponse>;
 
+const memberSmsSendSchema = z.object({ validSeconds: z.number() }) satisfies z.ZodType<MemberSmsSendResponse>;
+
+const memberSmsConfirmSchema = z.object({
+  verified: z.literal(true),
+  user: userInfoSchema.nullable(),
+}) satisfies z.ZodType<MemberSmsConfirmResponse>;
+
 const loanRowSchema = z.object({
   loanId: z.number(),
   orderId: z.number(),
@@ -295,7 +309,7 @@ export const RESPONSE_SCHEMAS = {
   coins: z.array(coinInfoSchema),
   tickers: z.object({ seq: z.number(), rows: z.array(tickerSchema) }) satisfies z.ZodType<TickersResponse>,
   candles: candlesSchema,
-  login: userInfoSchema,
+  login: z.union([userInfoSchema, smsLoginChallengeSchema]),
   logout: z.null(),
   me: userInfoSchema,
   assets: assetsSchema,
@@ -311,6 +325,8 @@ export const RESPONSE_SCHEMAS = {
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,
+  memberSmsSend: memberSmsSendSchema,
+  memberSmsConfirm: memberSmsConfirmSchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
   premiumGrade: premiumGradeSchema,

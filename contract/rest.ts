@@ -39,7 +39,14 @@ import type {
 } from './inout';
 import type { JoinResult } from './member-join';
 import type { TermsHistory, TermsVersion } from './terms';
-import type { SmsConfirmResponse, SmsLoginSetting, SmsSendResponse } from './sms';
+import type {
+  MemberSmsConfirmResponse,
+  MemberSmsSendResponse,
+  SmsConfirmResponse,
+  SmsLoginChallenge,
+  SmsLoginSetting,
+  SmsSendResponse,
+} from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
 import type { Attachment, CaptchaInfo, Nation } from './widgets';
@@ -108,6 +115,12 @@ export const API = {
   join: '/v1/members/join',
   /** "Other SMS": GET sends a code (query smsSendWork), POST confirms it (smsConfirmRequest). */
   smsToken: '/v1/sms/token',
+  /** §7 POST memberSmsSendV2Request: the login's SMS step sends its code (MemberSmsSendResponse). */
+  memberSmsTokenV2: '/v2/members/sms/token',
+  /** §7 POST memberSmsSendRequest: the older pages send the member's 'login' code (MemberSmsSendResponse). */
+  memberSmsToken: '/v1/members/sms/token',
+  /** §7 POST memberSmsConfirmRequest: confirms it; completes a login waiting for it (MemberSmsConfirmResponse). */
+  memberSmsConfirm: '/v1/members/sms/token/confirm',
   /** The member's SMS-login switch: GET reads it, PUT sets it (smsLoginSettingSchema). */
   smsLogin: '/v1/members/security/sms-login',
   /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
@@ -174,6 +187,8 @@ export const API = {
    * End-to-end tests share one server and one address: a test that fails logins on purpose clears them.
    */
   adminLoginFailures: '/__admin/login-failures',
+  /** GET adminSmsCodeQuery: the last code sent to a member for a work (admin, loopback, test mode): tests read it. */
+  adminSmsCode: '/__admin/sms/code',
   /** POST adminInoutStateRequest: the back office moves a record (admin, loopback, test mode); answers HistoryEntry. */
   adminInoutState: '/__admin/inout/state',
   /** POST adminInoutDepositRequest: a coin arrives for a member (admin, loopback, test mode); answers HistoryEntry. */
@@ -205,7 +220,8 @@ export interface ResponseData {
   coins: CoinInfo[];
   tickers: TickersResponse;
   candles: CandlesResponse;
-  login: UserInfo;
+  /** The session started (UserInfo), or the member turned SMS login on and the SMS step comes first. */
+  login: UserInfo | SmsLoginChallenge;
   logout: null;
   me: UserInfo;
   assets: AssetsResponse;
@@ -224,6 +240,8 @@ export interface ResponseData {
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;
+  memberSmsSend: MemberSmsSendResponse;
+  memberSmsConfirm: MemberSmsConfirmResponse;
   creditStatus: CreditStatus;
   creditRepay: LoanRow;
   premiumGrade: PremiumGrade;

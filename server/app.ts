@@ -38,6 +38,8 @@ import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
 import { loginThrottles } from './members/login-throttle';
 import { MemberStore } from './members/member-store';
+import { SmsCodes } from './members/sms-codes';
+import { SmsLogins } from './members/sms-logins';
 import { SmsVerifications } from './members/sms-verifications';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
@@ -248,6 +250,8 @@ async function wire(
     hub,
     faults,
     captchas: new CaptchaStore(now),
+    smsCodes: new SmsCodes(now),
+    smsLogins: new SmsLogins(now),
     smsVerifications: new SmsVerifications(now),
     attachments,
     inout,

@@ -11,6 +11,8 @@ import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
 import type { MemberStore } from './members/member-store';
+import type { SmsCodes } from './members/sms-codes';
+import type { SmsLogins } from './members/sms-logins';
 import type { SmsVerifications } from './members/sms-verifications';
 import type { ServerOptions } from './options';
 import type { ShellStore } from './shell/shell-store';
@@ -33,6 +35,10 @@ export interface ServerContext {
   faults: FaultSwitch;
   /** Issued captchas: judged once, a solved one used once by login or sign-up. */
   captchas: CaptchaStore;
+  /** SMS codes sent, per member and work: every SMS call sends and confirms through it. */
+  smsCodes: SmsCodes;
+  /** Logins whose password was right, waiting for their SMS step. */
+  smsLogins: SmsLogins;
   /** Confirmed SMS codes, used up by the action they guard. */
   smsVerifications: SmsVerifications;
   /** Uploaded files, pending until a form claims them. */

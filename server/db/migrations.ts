@@ -24,7 +24,7 @@ import {
   SHELL,
   UPLOAD,
 } from '../../contract';
-import { seedInoutUpgrade, seedMissingMembers, seedShellUpgrade } from './seed';
+import { seedInoutUpgrade, seedMissingMembers, seedShellUpgrade, seedSmsLoginUpgrade } from './seed';
 
 export interface Migration {
   version: number;
@@ -557,5 +557,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX smart_sells_applying ON smart_sells (requested_at) WHERE status = 'APPLYING' AND auto_settle = 1;
     `,
     after: seedInoutUpgrade,
+  },
+  {
+    // SMS login (issue 18): a member who turns it on gets, after a right password, an SMS step before the
+    // session. A seeded database gets the demo members added since (`demo-sms`, with it on).
+    version: 9,
+    sql: `ALTER TABLE members ADD COLUMN ${flag('sms_login')} DEFAULT 0;`,
+    after: seedSmsLoginUpgrade,
   },
 ];

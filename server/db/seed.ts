@@ -130,6 +130,7 @@ export function seedDatabase(db: Database.Database, seed: number): void {
     );
     seedShell(db, Date.now());
     seedInout(db, Date.now());
+    seedSmsLogin(db);
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('seeded_at', kstIso(Date.now()));
     setMeta.run('seed', String(seed));
@@ -182,4 +183,24 @@ export function seedInoutUpgrade(db: Database.Database): void {
   if (!seeded) return;
   seedMissingMembers(db);
   seedInout(db, Date.now());
+}
+
+/** The demo members' SMS-login switches (migration 9's column). */
+function seedSmsLogin(db: Database.Database): void {
+  // A database of an older schema (tests seed one) gets this part from migration 9's `after`.
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('members')").all();
+  if (!columns.some((column) => column.name === 'sms_login')) return;
+  const turnOn = db.prepare<[string]>('UPDATE members SET sms_login = 1 WHERE login_id = ?');
+  for (const member of DEMO_MEMBERS) if (member.smsLogin) turnOn.run(member.loginId);
+}
+
+/**
+ * Migration 9's `after`: a database seeded by an earlier version gets the demo members added since
+ * (`demo-sms`) and their SMS-login switches; a new database gets them from seedDatabase.
+ */
+export function seedSmsLoginUpgrade(db: Database.Database): void {
+  const seeded = db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get();
+  if (!seeded) return;
+  seedMissingMembers(db);
+  seedSmsLogin(db);
 }

@@ -67,6 +67,39 @@ export const MESSAGES = {
     ko: '아이디 또는 비밀번호가 일치하지 않습니다.',
     en: 'The ID or password does not match.',
   },
+  // SMS verification (contract/sms.ts). smsNotAllowed says nothing of the member number it refuses.
+  smsMismatch: {
+    ko: '인증번호가 일치하지 않습니다.',
+    en: 'The authentication number does not match.',
+  },
+  smsExpired: {
+    ko: '인증 시간이 초과되었습니다. 다시 요청해 주세요.',
+    en: 'Authentication timeout. Please request again.',
+  },
+  smsBlocked: {
+    ko: '인증번호를 여러 번 잘못 입력하여 인증이 제한되었습니다. {retryAfterSec}초 후에 다시 시도해 주세요.',
+    en: 'Verification is restricted after too many wrong numbers. Please try again in {retryAfterSec} seconds.',
+  },
+  smsResendLocked: {
+    ko: '인증번호는 {retryAfterSec}초 후에 다시 요청할 수 있습니다.',
+    en: 'You can request a new authentication number in {retryAfterSec} seconds.',
+  },
+  smsDailyLimit: {
+    ko: '오늘 요청할 수 있는 인증번호 횟수를 모두 사용했습니다. 내일 다시 시도해 주세요.',
+    en: 'You have used all authentication number requests for today. Please try again tomorrow.',
+  },
+  smsNotRequested: {
+    ko: '인증번호를 먼저 요청해 주세요.',
+    en: 'Please request an authentication number first.',
+  },
+  smsNotAllowed: {
+    ko: '인증을 진행할 수 없습니다. 다시 로그인해 주세요.',
+    en: 'Verification is not available. Please log in again.',
+  },
+  smsVerificationRequired: {
+    ko: '휴대폰 인증이 필요합니다. 인증번호를 확인한 뒤 다시 시도해 주세요.',
+    en: 'Phone verification is required. Confirm the authentication number and try again.',
+  },
   unknownCoin: { ko: '존재하지 않는 코인입니다', en: 'No such coin' },
   notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
   marketClosed: { ko: '현재 거래가 중단된 마켓입니다.', en: 'This market is closed now.' },

@@ -140,6 +140,8 @@ export class MemberStore {
   private readonly insertMember;
   private readonly lastMemNo;
   private readonly insertJoin;
+  private readonly selectSmsLogin;
+  private readonly updateSmsLogin;
   private readonly passwordChecks = new BoundedWork(PASSWORD_CHECKS.concurrency, PASSWORD_CHECKS.maxQueued);
   private readonly unknownIdHash = unmatchableHash();
 
@@ -171,6 +173,10 @@ export class MemberStore {
       `INSERT INTO member_joins (mem_no, account_type, corporate_type, email, nation_code, phone, agree_marketing, joined_at)
        VALUES (@memNo, @accountType, @corporateType, @email, @nationCode, @phone, @agreeMarketing, @joinedAt)`,
     );
+    this.selectSmsLogin = db.prepare<[number], { smsLogin: number }>(
+      'SELECT sms_login AS smsLogin FROM members WHERE mem_no = ?',
+    );
+    this.updateSmsLogin = db.prepare<[number, number]>('UPDATE members SET sms_login = ? WHERE mem_no = ?');
   }
 
   /** Whether a member has this login ID, in any case. */
@@ -253,6 +259,15 @@ export class MemberStore {
 
   endSession(sessionId: string): void {
     this.deleteSession.run(sessionId);
+  }
+
+  /** Whether the member's logins ask for an SMS code after the password (migration 9). */
+  smsLoginEnabled(memNo: number): boolean {
+    return this.selectSmsLogin.get(memNo)?.smsLogin === 1;
+  }
+
+  setSmsLogin(memNo: number, enabled: boolean): void {
+    this.updateSmsLogin.run(enabled ? 1 : 0, memNo);
   }
 
   userInfo(memNo: number): UserInfo | undefined {

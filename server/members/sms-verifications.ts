@@ -4,6 +4,7 @@
  * the SMS-login switch) uses it up. Kept per running server, like the codes themselves.
  */
 import { SMS_VERIFIED_SECONDS, type SmsSendWork } from '../../contract';
+import { ApiError } from '../http/api-error';
 
 export class SmsVerifications {
   private readonly confirmedAt = new Map<string, number>();
@@ -21,6 +22,16 @@ export class SmsVerifications {
     this.confirmedAt.delete(key);
     return at !== undefined && this.now() - at < SMS_VERIFIED_SECONDS * 1000;
   }
+}
+
+/** Uses up the confirmation the guarded action needs, else its 428 SMS_VERIFICATION_REQUIRED answer. */
+export function requireSmsVerification(
+  verifications: SmsVerifications,
+  memNo: number,
+  work: SmsSendWork,
+): void {
+  if (!verifications.consume(memNo, work))
+    throw new ApiError(428, 'SMS_VERIFICATION_REQUIRED', 'smsVerificationRequired');
 }
 
 function keyOf(memNo: number, work: SmsSendWork): string {

@@ -2,7 +2,8 @@
  * Admin calls for tests and demos: fault switches, market open state, listing times, forced trades, the
  * credit clock, the frame's switches (publish a notice, set the displayed competitions, block a path,
  * pay deposit interest), deposits and withdrawals (move a record, a coin arriving, a smart sale), a
- * captcha's answer (end-to-end tests solve it like a person would) and forgetting
+ * captcha's answer (end-to-end tests solve it like a person would), the last SMS code sent to a member
+ * (tests read it as the member reads the message) and forgetting
  * the failed login counts (so one test's failed logins do not ask every later test for a captcha).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
@@ -20,6 +21,7 @@ import {
   adminNoticeRequest,
   adminMarketRequest,
   adminTradeRequest,
+  adminSmsCodeQuery,
   API,
   faultsRequest,
   tradePriceProblem,
@@ -125,6 +127,13 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const answer = context.captchas.answerOf(captchaKey);
       if (answer === undefined) throw new ApiError(404, 'NOT_FOUND', 'notFound', 'captcha');
       return ok({ answer });
+    });
+
+    admin.get(API.adminSmsCode, async (request) => {
+      const { loginId, work } = parseInput(adminSmsCodeQuery, request.query, languageOf(request));
+      const code = context.smsCodes.lastCode(memberNamed(loginId), work);
+      if (code === undefined) throw new ApiError(404, 'NOT_FOUND', 'notFound', 'sms code');
+      return ok({ code });
     });
 
     admin.delete(API.adminLoginFailures, async () => {

@@ -1,6 +1,6 @@
 /**
  * Deposits and withdrawals (issue 17): the member's statement and records, a coin's terms, withdrawals
- * and their cancel, KRW by bank transfer, the fee reward, deposit and return applications with their
+ * (each after its SMS verification: withdrawCoin, withdrawKrw; else 428) and their cancel, KRW by bank transfer, the fee reward, deposit and return applications with their
  * documents, smart sales; and the simulator's explorer page a TXID links to.
  */
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ import {
 import { requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { explorerPageHtml } from '../inout/explorer-page';
+import { requireSmsVerification } from '../members/sms-verifications';
 import { PAGE_CSP } from '../shell/external-pages';
 import { pageLanguage } from './site-routes';
 
@@ -57,7 +58,9 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
   app.post(API.withdraw, async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
-    return ok(inout.withdraw(memNo, parseInput(coinWithdrawRequest, request.body, language), language));
+    const body = parseInput(coinWithdrawRequest, request.body, language);
+    requireSmsVerification(context.smsVerifications, memNo, 'withdrawCoin');
+    return ok(inout.withdraw(memNo, body, language));
   });
 
   app.put(API.withdrawCancel, async (request) => {
@@ -74,6 +77,7 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
       const memNo = requireMember(context, request);
       const language = languageOf(request);
       const { amount } = parseInput(krwTransferRequest, request.body, language);
+      if (direction === 'OUT') requireSmsVerification(context.smsVerifications, memNo, 'withdrawKrw');
       return ok(inout.krwTransfer(memNo, direction, amount, language));
     });
   }

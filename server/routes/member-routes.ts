@@ -1,19 +1,34 @@
 /**
- * Login, logout and the logged-in member. Logins are throttled per login ID and per remote address
+ * Login, logout, the logged-in member and their SMS-login switch. Logins are throttled per login ID and per remote address
  * (members/login-throttle.ts): a locked key answers 429 LOGIN_LOCKED with the wait, before any password
  * work. Before the lock, once the ID or the address has CAPTCHA.loginFailuresBeforeCaptcha failures
  * counted, an attempt must name a solved captcha (used up by it): without one it answers 400
  * CAPTCHA_REQUIRED, with one not solved 400 CAPTCHA_FAILED, and neither checks the password. A wrong ID
  * and a wrong password answer the same body after the same scrypt work.
+ *
+ * A member with SMS login on gets no session for a right password but the SMS step (SmsLoginChallenge):
+ * a cookie names the waiting login (members/sms-logins.ts) and the member SMS confirm (routes/sms.ts)
+ * starts the session. Turning SMS login on or off needs a 'login' code confirmed just before (else 428).
  */
 import type { FastifyInstance } from 'fastify';
-import { API, CAPTCHA, loginRequest, SESSION_COOKIE, type LoginFailure } from '../../contract';
+import {
+  API,
+  CAPTCHA,
+  loginRequest,
+  SESSION_COOKIE,
+  SMS_LOGIN_STEP_SECONDS,
+  smsLoginSettingSchema,
+  type LoginFailure,
+  type SmsLoginChallenge,
+} from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { retryLater } from '../http/retry-later';
 import { BusyError } from '../members/bounded-work';
-import { SESSION_TTL_MS } from '../members/member-store';
+import { startSession } from '../http/session-cookie';
+import { SMS_LOGIN_COOKIE } from '../members/sms-logins';
+import { requireSmsVerification } from '../members/sms-verifications';
 
 export function registerMemberRoutes(app: FastifyInstance, context: ServerContext): void {
   const { byLoginId, byAddress } = context.loginThrottles;
@@ -58,13 +73,23 @@ export function registerMemberRoutes(app: FastifyInstance, context: ServerContex
       );
     byLoginId.reset(loginId);
     byAddress.succeeded(address);
-    const sessionId = context.members.createSession(user.memNo);
-    reply.setCookie(SESSION_COOKIE, sessionId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: SESSION_TTL_MS / 1000,
-    });
+    if (context.members.smsLoginEnabled(user.memNo)) {
+      reply.setCookie(SMS_LOGIN_COOKIE, context.smsLogins.open(user.memNo), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: SMS_LOGIN_STEP_SECONDS,
+      });
+      const challenge: SmsLoginChallenge = {
+        smsLoginRequired: true,
+        memNo: user.memNo,
+        name: user.name,
+        maskedEmail: user.email,
+        maskedPhoneNo: user.phoneNoMaskedVer2,
+      };
+      return ok(challenge);
+    }
+    startSession(context, reply, user.memNo);
     return ok(user);
   });
 
@@ -76,6 +101,19 @@ export function registerMemberRoutes(app: FastifyInstance, context: ServerContex
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null);
+  });
+
+  app.get(API.smsLogin, async (request) => {
+    const memNo = requireMember(context, request);
+    return ok({ enabled: context.members.smsLoginEnabled(memNo) });
+  });
+
+  app.put(API.smsLogin, async (request) => {
+    const memNo = requireMember(context, request);
+    const { enabled } = parseInput(smsLoginSettingSchema, request.body, languageOf(request));
+    requireSmsVerification(context.smsVerifications, memNo, 'login');
+    context.members.setSmsLogin(memNo, enabled);
+    return ok({ enabled });
   });
 
   app.get(API.me, async (request) => {

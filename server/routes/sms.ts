@@ -1,126 +1,150 @@
 /**
- * "Other SMS" verification (chart spec §7, §8, §9): GET sends a 6-digit code for a piece of work, POST
- * confirms it. A code is valid SMS_CODE_VALID_SECONDS; the SMS_MAX_FAILURES-th wrong code blocks the
- * member's sending and confirming for that work for SMS_BLOCK_SECONDS (member.fail.00086). No SMS leaves
- * the simulator: in test mode the code is always TEST_MODE_SMS_CODE, otherwise it is random and written to
- * the server log at info level (LOG_LEVEL=info).
+ * SMS verification (chart spec §7, §8, §9; contract/sms.ts), two kinds of call over one code store
+ * (members/sms-codes.ts):
+ * - "other SMS": GET /v1/sms/token sends a logged-in member a code for a work, POST confirms it; the
+ *   confirmation then lets the guarded action through once (members/sms-verifications.ts).
+ * - member SMS, the 'login' work: POST /v2/members/sms/token (the login's SMS step, with the member's
+ *   masked name, e-mail and phone as the login answered them) or /v1/members/sms/token (memNo only, the
+ *   older pages) sends, POST /v1/members/sms/token/confirm confirms. They answer only for the member of a
+ *   login waiting for its SMS step in this browser (members/sms-logins.ts), whose confirm starts the
+ *   session, or for the logged-in member themself; anyone else gets the same 403, whatever the number.
  *
- * The codes and messages of these answers belong to this area only, so they are answered here rather than
- * through the shared message table.
+ * No SMS leaves the simulator: the code is random and written to the server log at info level
+ * (LOG_LEVEL=info); in test mode the admin call API.adminSmsCode reads it.
  */
-import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API,
-  ERROR_CODES,
-  SMS_BLOCK_SECONDS,
-  SMS_CODE_LENGTH,
+  memberSmsConfirmRequest,
+  memberSmsSendRequest,
+  memberSmsSendV2Request,
   SMS_CODE_VALID_SECONDS,
-  SMS_MAX_FAILURES,
   smsConfirmRequest,
   smsSendQuery,
-  type Envelope,
-  type ErrorCode,
+  type MemberSmsConfirmResponse,
+  type SmsBlockedData,
   type SmsMismatchData,
   type SmsSendWork,
 } from '../../contract';
-import { requireMember, type ServerContext } from '../context';
+import { memberOf, requireMember, type ServerContext } from '../context';
+import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import type { Language } from '../http/messages';
+import { startSession } from '../http/session-cookie';
+import type { SmsConfirmOutcome, SmsSendOutcome } from '../members/sms-codes';
+import { SMS_LOGIN_COOKIE } from '../members/sms-logins';
 
-export const TEST_MODE_SMS_CODE = '123456';
-
-const SMS_MESSAGES = {
-  mismatch: {
-    ko: '인증번호가 일치하지 않습니다.',
-    en: 'The authentication number does not match.',
-  },
-  expired: {
-    ko: '인증 시간이 초과되었습니다. 다시 요청해 주세요.',
-    en: 'Authentication timeout. Please request again.',
-  },
-  blocked: {
-    ko: '인증번호를 여러 번 잘못 입력하여 인증이 제한되었습니다. 잠시 후 다시 시도해 주세요.',
-    en: 'Verification is restricted after too many wrong numbers. Please try again later.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-type SmsMessageKey = keyof typeof SMS_MESSAGES;
-
-interface IssuedCode {
-  code: string;
-  issuedAt: number;
-  failures: number;
+/** The refusal of a send that sent nothing. */
+function sendRefusal(outcome: Exclude<SmsSendOutcome, { kind: 'sent' }>): ApiError {
+  switch (outcome.kind) {
+    case 'blocked':
+      return blockedError(outcome.retryAfterSec);
+    case 'resendLocked': {
+      const data: SmsBlockedData = { retryAfterSec: outcome.retryAfterSec };
+      return new ApiError(400, 'member.fail.00006', 'smsResendLocked', undefined, data);
+    }
+    case 'dailyLimit':
+      return new ApiError(400, 'member.fail.00006', 'smsDailyLimit');
+  }
 }
 
-function sendSmsError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  key: SmsMessageKey,
-  data: unknown = null,
-): FastifyReply {
-  const body: Envelope<unknown> = { status, code, message: SMS_MESSAGES[key][languageOf(request)], data };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+/** The refusal of a confirm whose code did not match. */
+function confirmRefusal(outcome: Exclude<SmsConfirmOutcome, { kind: 'confirmed' }>): ApiError {
+  switch (outcome.kind) {
+    case 'blocked':
+      return blockedError(outcome.retryAfterSec);
+    case 'expired':
+      return new ApiError(400, 'member.fail.00085', 'smsExpired');
+    case 'notRequested':
+      return new ApiError(400, 'member.fail.00006', 'smsNotRequested');
+    case 'mismatch': {
+      const data: SmsMismatchData = { failures: outcome.failures, maxFailures: outcome.maxFailures };
+      return new ApiError(400, 'SMS_CODE_MISMATCH', 'smsMismatch', undefined, data);
+    }
+  }
 }
 
-function newCode(testMode: boolean): string {
-  return testMode
-    ? TEST_MODE_SMS_CODE
-    : String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+function blockedError(retryAfterSec: number): ApiError {
+  const data: SmsBlockedData = { retryAfterSec };
+  return new ApiError(423, 'member.fail.00086', 'smsBlocked', undefined, data);
 }
 
 export function registerSmsRoutes(app: FastifyInstance, context: ServerContext): void {
-  // Per running server, keyed by member and work; codes and blocks need not outlive a restart.
-  const issued = new Map<string, IssuedCode>();
-  const blockedUntil = new Map<string, number>();
-  const keyOf = (memNo: number, work: SmsSendWork) => `${memNo}:${work}`;
-  const isBlocked = (key: string) => {
-    const until = blockedUntil.get(key);
-    if (until === undefined) return false;
-    if (context.now() < until) return true;
-    blockedUntil.delete(key);
-    return false;
+  const { smsCodes } = context;
+
+  const send = (request: FastifyRequest, memNo: number, work: SmsSendWork) => {
+    const outcome = smsCodes.send(memNo, work);
+    if (outcome.kind !== 'sent') throw sendRefusal(outcome);
+    request.log.info({ memNo, work, code: outcome.code }, 'sms code sent');
   };
 
-  app.get(API.smsToken, async (request, reply) => {
+  const confirm = (memNo: number, work: SmsSendWork, code: string) => {
+    const outcome = smsCodes.confirm(memNo, work, code);
+    if (outcome.kind !== 'confirmed') throw confirmRefusal(outcome);
+  };
+
+  app.get(API.smsToken, async (request) => {
     const memNo = requireMember(context, request);
     const { smsSendWork } = parseInput(smsSendQuery, request.query, languageOf(request));
-    const key = keyOf(memNo, smsSendWork);
-    if (isBlocked(key)) return sendSmsError(request, reply, 423, ERROR_CODES.smsBlocked, 'blocked');
-    const code = newCode(context.options.testMode);
-    issued.set(key, { code, issuedAt: context.now(), failures: 0 });
-    request.log.info({ memNo, smsSendWork, code }, 'sms code sent');
+    send(request, memNo, smsSendWork);
     return ok({ smsSendWork, validSeconds: SMS_CODE_VALID_SECONDS });
   });
 
-  app.post(API.smsToken, async (request, reply) => {
+  app.post(API.smsToken, async (request) => {
     const memNo = requireMember(context, request);
-    const { smsSendWork, numberOfCertification } = parseInput(
-      smsConfirmRequest,
-      request.body,
-      languageOf(request),
-    );
-    const key = keyOf(memNo, smsSendWork);
-    if (isBlocked(key)) return sendSmsError(request, reply, 423, ERROR_CODES.smsBlocked, 'blocked');
-    const entry = issued.get(key);
-    if (!entry || context.now() - entry.issuedAt >= SMS_CODE_VALID_SECONDS * 1000) {
-      issued.delete(key);
-      return sendSmsError(request, reply, 400, ERROR_CODES.smsCodeExpired, 'expired');
+    const body = parseInput(smsConfirmRequest, request.body, languageOf(request));
+    confirm(memNo, body.smsSendWork, body.numberOfCertification);
+    context.smsVerifications.confirm(memNo, body.smsSendWork);
+    return ok({ smsSendWork: body.smsSendWork, verified: true as const });
+  });
+
+  /**
+   * Whose member SMS call this is: 'login' for the member of the login waiting in this browser, 'self' for
+   * the logged-in member; anyone else (another number, no login, an expired step) gets one refusal.
+   */
+  const caller = (request: FastifyRequest, memNo: number): 'login' | 'self' => {
+    if (context.smsLogins.memberOf(request.cookies[SMS_LOGIN_COOKIE]) === memNo) return 'login';
+    if (memberOf(context, request) === memNo) return 'self';
+    throw new ApiError(403, 'FORBIDDEN', 'smsNotAllowed');
+  };
+
+  app.post(API.memberSmsTokenV2, async (request) => {
+    const body = parseInput(memberSmsSendV2Request, request.body, languageOf(request));
+    caller(request, body.memNo);
+    // The page repeats what the login answered; anything else is not this member's SMS step.
+    const user = context.members.userInfo(body.memNo);
+    const same =
+      user?.name === body.name &&
+      user.email === body.maskedEmail &&
+      user.phoneNoMaskedVer2 === body.maskedPhoneNo;
+    if (!same) throw new ApiError(403, 'FORBIDDEN', 'smsNotAllowed');
+    send(request, body.memNo, 'login');
+    return ok({ validSeconds: SMS_CODE_VALID_SECONDS });
+  });
+
+  app.post(API.memberSmsToken, async (request) => {
+    const { memNo } = parseInput(memberSmsSendRequest, request.body, languageOf(request));
+    caller(request, memNo);
+    send(request, memNo, 'login');
+    return ok({ validSeconds: SMS_CODE_VALID_SECONDS });
+  });
+
+  app.post(API.memberSmsConfirm, async (request, reply) => {
+    const { memNo, authNo } = parseInput(memberSmsConfirmRequest, request.body, languageOf(request));
+    const who = caller(request, memNo);
+    confirm(memNo, 'login', authNo);
+    if (who === 'self') {
+      context.smsVerifications.confirm(memNo, 'login');
+      const answer: MemberSmsConfirmResponse = { verified: true, user: null };
+      return ok(answer);
     }
-    if (entry.code === numberOfCertification) {
-      issued.delete(key);
-      context.smsVerifications.confirm(memNo, smsSendWork);
-      return ok({ smsSendWork, verified: true as const });
-    }
-    entry.failures += 1;
-    if (entry.failures >= SMS_MAX_FAILURES) {
-      issued.delete(key);
-      blockedUntil.set(key, context.now() + SMS_BLOCK_SECONDS * 1000);
-      return sendSmsError(request, reply, 423, ERROR_CODES.smsBlocked, 'blocked');
-    }
-    const data: SmsMismatchData = { failures: entry.failures, maxFailures: SMS_MAX_FAILURES };
-    return sendSmsError(request, reply, 400, ERROR_CODES.smsCodeMismatch, 'mismatch', data);
+    const stepId = request.cookies[SMS_LOGIN_COOKIE];
+    if (stepId !== undefined) context.smsLogins.close(stepId);
+    reply.clearCookie(SMS_LOGIN_COOKIE, { path: '/' });
+    startSession(context, reply, memNo);
+    const answer: MemberSmsConfirmResponse = {
+      verified: true,
+      user: context.members.userInfo(memNo) ?? null,
+    };
+    return ok(answer);
   });
 }

@@ -37,6 +37,8 @@ export interface DemoMember extends Omit<UserInfo, 'memNo'> {
   limitRaiseCase: LimitRaiseCase;
   /** Pre-tax KRW deposit interest paid at seed time and not yet seen (the balance-complete modal). */
   unseenInterest: readonly number[];
+  /** Logins ask for an SMS code after the password (migration 9). */
+  smsLogin?: true;
 }
 
 /** Verified, linked, consented, no auto-trading service, not restricted: Plus buy is up to the grade. */
@@ -288,5 +290,14 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
       { symbol: 'XRP', quantity: 1_000, avgBuyAmt: 3_000 },
       { symbol: 'USDT', quantity: 1_000, avgBuyAmt: 1_420 },
     ],
+  },
+  {
+    ...REGULAR,
+    loginId: 'demo-sms',
+    role: 'Regular member with SMS login on: after the password, the login page asks for the SMS code',
+    name: '문자인',
+    email: 'sm***@tradedeck.test',
+    phoneNoMaskedVer2: '010-****-5678',
+    smsLogin: true,
   },
 ];

@@ -26,6 +26,9 @@ import {
   repayRequest,
   RESPONSE_SCHEMAS,
   SHELL,
+  memberSmsConfirmRequest,
+  memberSmsSendRequest,
+  memberSmsSendV2Request,
   smsConfirmRequest,
   smsLoginSettingSchema,
   smsSendQuery,
@@ -55,6 +58,9 @@ import type {
   PlaceOrderRequest,
   ResponseCall,
   ResponseData,
+  MemberSmsConfirmRequest,
+  MemberSmsSendRequest,
+  MemberSmsSendV2Request,
   SmsConfirmRequest,
   SmsLoginSetting,
   SmsSendWork,
@@ -363,7 +369,7 @@ export function getChartPending(query: ChartPendingQuery, options: CallOptions =
   });
 }
 
-/** "Other SMS" send (chart spec §7): the simulator's code is 123456 in test mode. */
+/** "Other SMS" send (chart spec §7); in test mode the simulator tells tests the code (API.adminSmsCode). */
 export function sendSmsToken(smsSendWork: SmsSendWork, options: CallOptions = {}) {
   return request('smsSend', API.smsToken, {
     ...options,
@@ -377,6 +383,33 @@ export function confirmSmsToken(body: SmsConfirmRequest, options: CallOptions = 
     ...options,
     method: 'POST',
     body: smsConfirmRequest.parse(body),
+  });
+}
+
+/** Member SMS send of the login's SMS step (§7 v2): the member as the login answered them. */
+export function sendMemberSmsTokenV2(body: MemberSmsSendV2Request, options: CallOptions = {}) {
+  return request('memberSmsSend', API.memberSmsTokenV2, {
+    ...options,
+    method: 'POST',
+    body: memberSmsSendV2Request.parse(body),
+  });
+}
+
+/** Member SMS send of the older pages (§7 v1): the member number only. */
+export function sendMemberSmsToken(body: MemberSmsSendRequest, options: CallOptions = {}) {
+  return request('memberSmsSend', API.memberSmsToken, {
+    ...options,
+    method: 'POST',
+    body: memberSmsSendRequest.parse(body),
+  });
+}
+
+/** Member SMS confirm (§7): answers the member when it completed a login's SMS step (the session started). */
+export function confirmMemberSmsToken(body: MemberSmsConfirmRequest, options: CallOptions = {}) {
+  return request('memberSmsConfirm', API.memberSmsConfirm, {
+    ...options,
+    method: 'POST',
+    body: memberSmsConfirmRequest.parse(body),
   });
 }
 

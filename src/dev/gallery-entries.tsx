@@ -21,7 +21,6 @@ import {
 } from './demos';
 import { DatePickerDemo, InputDemo, SelectDemo, StepperDemo } from './input-demos';
 import { MiniChartDemo } from './MiniChartDemo';
-import { VerificationDemo } from './VerificationDemo';
 import { CorporateGuideDemo, ImageUploadDemo, NationPickerDemo } from './WidgetDemos';
 
 /** Every block of issue 4 and the mini chart of issue 5, in the gallery's order. */
@@ -45,7 +44,6 @@ export const GALLERY_SECTIONS = [
   'select',
   'datePicker',
   'miniChart',
-  'verification',
   'nationPicker',
   'imageUpload',
   'corporateGuide',
@@ -78,7 +76,6 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
   { id: 'select', Demo: SelectDemo },
   { id: 'datePicker', Demo: DatePickerDemo },
   { id: 'miniChart', Demo: MiniChartDemo },
-  { id: 'verification', Demo: VerificationDemo },
   { id: 'nationPicker', Demo: NationPickerDemo },
   { id: 'imageUpload', Demo: ImageUploadDemo },
   { id: 'corporateGuide', Demo: CorporateGuideDemo },
@@ -90,7 +87,6 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
  */
 export function sectionTitleKey(id: GallerySectionId) {
   if (id === 'miniChart') return 'miniChart.gallery.title' as const;
-  if (id === 'verification') return 'verification.demo.title' as const;
   if (id === 'nationPicker' || id === 'imageUpload' || id === 'corporateGuide')
     return `${id}.gallery.title` as const;
   return `ui.gallery.sections.${id}` as const;

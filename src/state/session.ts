@@ -5,7 +5,12 @@
  */
 import { proxy } from 'valtio';
 import { getMe, isApiError, login as loginCall, logout as logoutCall } from '../api/client';
-import type { LoginRequest, UserInfo } from '../../contract';
+import {
+  isSmsLoginChallenge,
+  type LoginRequest,
+  type SmsLoginChallenge,
+  type UserInfo,
+} from '../../contract';
 import { getQueryClient, queryKeys } from '../api/query';
 import { postSync } from './sync';
 
@@ -48,16 +53,28 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-/** Logs in; the ApiError of a refused login (wrong password, maintenance…) is the caller's to show. */
-export async function login(credentials: LoginRequest): Promise<UserInfo> {
+/**
+ * Logs in; the ApiError of a refused login (wrong password, maintenance…) is the caller's to show. A
+ * member with SMS login on gets the SMS step instead, and no session until startSmsLoginSession.
+ */
+export async function login(credentials: LoginRequest): Promise<UserInfo | SmsLoginChallenge> {
   const mine = ++generation;
-  const user = await loginCall(credentials);
+  const answer = await loginCall(credentials);
+  if (!isSmsLoginChallenge(answer)) started(answer, mine);
+  return answer;
+}
+
+/** The member SMS confirm of a login's SMS step answered the member: the session has started. */
+export function startSmsLoginSession(user: UserInfo): void {
+  started(user, ++generation);
+}
+
+function started(user: UserInfo, mine: number): void {
   if (mine === generation) {
     apply(user);
     getQueryClient().setQueryData(queryKeys.me, user);
   }
   postSync({ type: 'session', status: 'member' });
-  return user;
 }
 
 /** Logs out. The local session ends even when the server cannot be told (the cookie is the server's). */

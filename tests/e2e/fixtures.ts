@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, type Faults } from '../../contract';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API, type AdminSmsCode, type Faults, type SmsSendWork } from '../../contract';
 
 /**
  * Every page starts in English so that tests can use the English accessible names, and with the forecast
@@ -85,4 +85,35 @@ export async function plotColours(page: Page): Promise<number> {
       seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
     return seen.size;
   });
+}
+
+/**
+ * The last SMS code the simulator "sent" `loginId` for `work`, read through its test-mode admin call as
+ * the member would read the message (issue 18).
+ */
+export async function readSmsCode(
+  request: APIRequestContext,
+  loginId: string,
+  work: SmsSendWork,
+): Promise<string> {
+  const response = await request.get(API.adminSmsCode, { params: { loginId, work } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: AdminSmsCode }).data.code;
+}
+
+/**
+ * Passes an SMS verification shown in `within` (a region of the page): requests the code, reads it and
+ * enters it (the field checks six digits by itself).
+ */
+export async function verifyBySms(
+  page: Page,
+  within: Locator,
+  loginId: string,
+  work: SmsSendWork,
+): Promise<void> {
+  await within.getByRole('button', { name: /^(Request|Re-request)$/ }).click();
+  await expect(within.getByRole('status')).toHaveText('The authentication number has been sent.');
+  await within
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await readSmsCode(page.request, loginId, work));
 }

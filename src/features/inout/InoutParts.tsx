@@ -1,7 +1,10 @@
 /** Parts the deposit and withdraw forms share: the won amount field, a figure of a summary, the submit button and its outcome. */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INOUT } from '../../../contract/inout';
+import type { SmsSendWork } from '../../../contract';
+import { SmsVerification } from '../verification';
 import { formatKrw } from '../../lib/inout-format';
 import { Input } from '../../ui/input';
 import { statementPath } from './coin-rules';
@@ -73,5 +76,35 @@ export function SubmitAndOutcome({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * The SMS verification a withdrawal passes before it is sent (withdrawCoin, withdrawKrw): what will leave,
+ * the verification field, and cancel. `onVerified` sends the request (the exchange lets it through once).
+ */
+export function WithdrawVerification({
+  work,
+  summary,
+  onVerified,
+  onCancel,
+}: {
+  work: SmsSendWork;
+  summary: string;
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="td-inout__verification" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('sms.withdraw.title')}</h2>
+      <p>{summary}</p>
+      <p>{t('sms.withdraw.description')}</p>
+      <SmsVerification work={work} onVerified={onVerified} />
+      <button type="button" className="td-button" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </section>
   );
 }

@@ -1,20 +1,26 @@
 /**
  * The withdraw page (/inout/withdraw/:coin; issue 17 items 1 and 2): a coin goes to an address on one of
  * its networks at a fee level, won go to the member's bank account with the fixed fee. The checks are the
- * server's, run here first (withdraw-rules.ts); a confirm (standing in for SMS verification) precedes the
- * request; the exchange's refusal is shown as its message.
+ * server's, run here first (withdraw-rules.ts); SMS verification (withdrawCoin, withdrawKrw) precedes the
+ * request, which is sent once the code is confirmed; the exchange's refusal is shown as its message.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEE_LEVELS, INOUT, type FeeLevel } from '../../../contract/inout';
+import {
+  FEE_LEVELS,
+  INOUT,
+  type CoinWithdrawRequest,
+  type FeeLevel,
+  type KrwTransferRequest,
+} from '../../../contract/inout';
 import { requestKrwWithdrawal, requestWithdrawal } from '../../api/client';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Input, Select } from '../../ui/input';
 import { KRW_SYMBOL } from './coin-rules';
-import { Figure, KrwAmountInput, SubmitAndOutcome } from './InoutParts';
+import { Figure, KrwAmountInput, SubmitAndOutcome, WithdrawVerification } from './InoutParts';
 import { CoinPage, type CoinBodyProps } from './CoinPage';
-import { confirmWithdrawal, useTransfer } from './use-transfer';
+import { useTransfer } from './use-transfer';
 import {
   checkCoinWithdraw,
   checkKrwAmount,
@@ -48,6 +54,8 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const [form, setForm] = useState(EMPTY_FORM);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
+  /** A checked request waiting for its SMS verification, with what it says of itself. */
+  const [pending, setPending] = useState<{ request: CoinWithdrawRequest; summary: string } | null>(null);
   const { mutation, refusal } = useTransfer(requestWithdrawal);
   const network = info.networks.find((candidate) => candidate.networkName === networkName);
   if (!network) return <p role="alert">{t('inout.withdraw.noNetwork')}</p>;
@@ -57,6 +65,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const fee = network.fees[form.feeLevel];
   const set = (change: Partial<CoinWithdrawForm>) => {
     setDone(false);
+    setPending(null);
     setForm((current) => ({ ...current, ...change }));
   };
   const quantityMessage =
@@ -76,116 +85,125 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
       quantity: Number(form.quantity.trim()),
       feeLevel: form.feeLevel,
     };
-    confirmWithdrawal(
-      {
-        title: t('inout.withdraw.confirm.title'),
-        message: t('inout.withdraw.confirm.body', {
-          quantity: formatCoinAmount(request.quantity),
-          fee: formatCoinAmount(fee),
-          symbol,
-          network: network.networkName,
-          address: request.address,
-        }),
-        yes: t('inout.withdraw.confirm.yes'),
-        no: t('common.cancel'),
+    setPending({
+      request,
+      summary: t('sms.withdraw.coin', {
+        quantity: formatCoinAmount(request.quantity),
+        fee: formatCoinAmount(fee),
+        symbol,
+        network: network.networkName,
+        address: request.address,
+      }),
+    });
+  };
+
+  const send = (request: CoinWithdrawRequest) => {
+    setPending(null);
+    mutation.mutate(request, {
+      onSuccess: () => {
+        setForm(EMPTY_FORM);
+        setTried(false);
+        setDone(true);
       },
-      () =>
-        mutation.mutate(request, {
-          onSuccess: () => {
-            setForm(EMPTY_FORM);
-            setTried(false);
-            setDone(true);
-          },
-        }),
-    );
+    });
   };
 
   return (
-    <form
-      className="td-inout__form"
-      aria-label={t('inout.withdraw.form', { symbol })}
-      noValidate
-      onSubmit={submit}
-    >
-      <Select
-        label={t('inout.withdraw.network')}
-        options={info.networks.map((option) => ({
-          key: option.networkName,
-          value: option.networkName,
-          title: option.networkName,
-        }))}
-        value={network.networkName}
-        onChange={(name) => {
-          setNetworkName(name);
-          set({ secondAddress: '' });
-        }}
-      />
-      <Input
-        label={t('inout.withdraw.address')}
-        value={form.address}
-        onChange={(address) => set({ address })}
-        maxLength={INOUT.maxAddressLength}
-        status={tried && check.address ? 'error' : 'default'}
-        errorMessage={check.address ? t('inout.withdraw.problems.address') : undefined}
-      />
-      {network.secondAddressName && (
+    <>
+      <form
+        className="td-inout__form"
+        aria-label={t('inout.withdraw.form', { symbol })}
+        noValidate
+        onSubmit={submit}
+      >
+        <Select
+          label={t('inout.withdraw.network')}
+          options={info.networks.map((option) => ({
+            key: option.networkName,
+            value: option.networkName,
+            title: option.networkName,
+          }))}
+          value={network.networkName}
+          onChange={(name) => {
+            setNetworkName(name);
+            set({ secondAddress: '' });
+          }}
+        />
         <Input
-          label={network.secondAddressName}
-          value={form.secondAddress}
-          onChange={(secondAddress) => set({ secondAddress })}
+          label={t('inout.withdraw.address')}
+          value={form.address}
+          onChange={(address) => set({ address })}
           maxLength={INOUT.maxAddressLength}
+          status={tried && check.address ? 'error' : 'default'}
+          errorMessage={check.address ? t('inout.withdraw.problems.address') : undefined}
+        />
+        {network.secondAddressName && (
+          <Input
+            label={network.secondAddressName}
+            value={form.secondAddress}
+            onChange={(secondAddress) => set({ secondAddress })}
+            maxLength={INOUT.maxAddressLength}
+          />
+        )}
+        <Input
+          label={t('inout.withdraw.quantity', { symbol })}
+          validate="numberFloat"
+          maxDecimal={INOUT.coinDecimals}
+          value={form.quantity}
+          onChange={(quantity) => set({ quantity })}
+          status={tried && check.quantity ? 'error' : 'default'}
+          errorMessage={quantityMessage || undefined}
+          addon={
+            <button
+              type="button"
+              className="td-text-button"
+              onClick={() => set({ quantity: textOfUnits(maxQuantity(info.withdrawable, fee)) })}
+            >
+              {t('inout.withdraw.max')}
+            </button>
+          }
+        />
+        <RadioGroup<FeeLevel>
+          label={t('inout.withdraw.feeLevel')}
+          options={FEE_LEVELS.map((level) => ({
+            value: level,
+            label: t('inout.withdraw.feeOption', {
+              level: t(`inout.withdraw.feeLevels.${level}`),
+              fee: formatCoinAmount(network.fees[level]),
+              symbol,
+            }),
+          }))}
+          value={form.feeLevel}
+          onChange={(feeLevel) => set({ feeLevel })}
+        />
+        <dl className="td-inout__summary" aria-label={t('inout.summary')}>
+          <Figure
+            term={t('inout.withdraw.minimum')}
+            value={`${formatCoinAmount(network.minQuantity)} ${symbol}`}
+          />
+          <Figure term={t('inout.fee')} value={`${formatCoinAmount(fee)} ${symbol}`} />
+          <Figure
+            term={t('inout.total')}
+            value={check.total === null ? '-' : `${formatCoinAmount(numberOfUnits(check.total))} ${symbol}`}
+          />
+          <Figure term={t('inout.withdrawable')} value={`${formatCoinAmount(info.withdrawable)} ${symbol}`} />
+        </dl>
+        <SubmitAndOutcome
+          label={t('inout.withdraw.submit')}
+          pending={mutation.isPending}
+          refusal={refusal}
+          done={done ? t('inout.withdraw.done') : null}
+        />
+      </form>
+      {pending && (
+        <WithdrawVerification
+          work="withdrawCoin"
+          summary={pending.summary}
+          onVerified={() => send(pending.request)}
+          onCancel={() => setPending(null)}
         />
       )}
-      <Input
-        label={t('inout.withdraw.quantity', { symbol })}
-        validate="numberFloat"
-        maxDecimal={INOUT.coinDecimals}
-        value={form.quantity}
-        onChange={(quantity) => set({ quantity })}
-        status={tried && check.quantity ? 'error' : 'default'}
-        errorMessage={quantityMessage || undefined}
-        addon={
-          <button
-            type="button"
-            className="td-text-button"
-            onClick={() => set({ quantity: textOfUnits(maxQuantity(info.withdrawable, fee)) })}
-          >
-            {t('inout.withdraw.max')}
-          </button>
-        }
-      />
-      <RadioGroup<FeeLevel>
-        label={t('inout.withdraw.feeLevel')}
-        options={FEE_LEVELS.map((level) => ({
-          value: level,
-          label: t('inout.withdraw.feeOption', {
-            level: t(`inout.withdraw.feeLevels.${level}`),
-            fee: formatCoinAmount(network.fees[level]),
-            symbol,
-          }),
-        }))}
-        value={form.feeLevel}
-        onChange={(feeLevel) => set({ feeLevel })}
-      />
-      <dl className="td-inout__summary" aria-label={t('inout.summary')}>
-        <Figure
-          term={t('inout.withdraw.minimum')}
-          value={`${formatCoinAmount(network.minQuantity)} ${symbol}`}
-        />
-        <Figure term={t('inout.fee')} value={`${formatCoinAmount(fee)} ${symbol}`} />
-        <Figure
-          term={t('inout.total')}
-          value={check.total === null ? '-' : `${formatCoinAmount(numberOfUnits(check.total))} ${symbol}`}
-        />
-        <Figure term={t('inout.withdrawable')} value={`${formatCoinAmount(info.withdrawable)} ${symbol}`} />
-      </dl>
-      <SubmitAndOutcome
-        label={t('inout.withdraw.submit')}
-        pending={mutation.isPending}
-        refusal={refusal}
-        done={done ? t('inout.withdraw.done') : null}
-      />
-    </form>
+    </>
   );
 }
 
@@ -194,6 +212,7 @@ function KrwWithdrawForm({ info }: CoinBodyProps) {
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
+  const [pending, setPending] = useState<KrwTransferRequest | null>(null);
   const { mutation, refusal } = useTransfer(requestKrwWithdrawal);
   const check = checkKrwAmount(amount, info.withdrawable);
   const fee = INOUT.krwWithdrawFee;
@@ -202,49 +221,55 @@ function KrwWithdrawForm({ info }: CoinBodyProps) {
     event.preventDefault();
     setTried(true);
     if (check.problem || check.amount === null) return;
-    const request = { amount: check.amount };
-    confirmWithdrawal(
-      {
-        title: t('inout.withdraw.confirm.title'),
-        message: t('inout.krw.withdrawConfirm', { amount: formatKrw(request.amount), fee: formatKrw(fee) }),
-        yes: t('inout.withdraw.confirm.yes'),
-        no: t('common.cancel'),
+    setPending({ amount: check.amount });
+  };
+
+  const send = (request: KrwTransferRequest) => {
+    setPending(null);
+    mutation.mutate(request, {
+      onSuccess: () => {
+        setAmount('');
+        setTried(false);
+        setDone(true);
       },
-      () =>
-        mutation.mutate(request, {
-          onSuccess: () => {
-            setAmount('');
-            setTried(false);
-            setDone(true);
-          },
-        }),
-    );
+    });
   };
 
   return (
-    <form className="td-inout__form" aria-label={t('inout.krw.withdrawForm')} noValidate onSubmit={submit}>
-      <KrwAmountInput
-        value={amount}
-        onChange={(value) => {
-          setDone(false);
-          setAmount(value);
-        }}
-        problem={tried ? check.problem : null}
-      />
-      <dl className="td-inout__summary" aria-label={t('inout.summary')}>
-        <Figure term={t('inout.fee')} value={`${formatKrw(fee)} ${KRW_SYMBOL}`} />
-        <Figure
-          term={t('inout.total')}
-          value={check.amount === null ? '-' : `${formatKrw(check.amount + fee)} ${KRW_SYMBOL}`}
+    <>
+      <form className="td-inout__form" aria-label={t('inout.krw.withdrawForm')} noValidate onSubmit={submit}>
+        <KrwAmountInput
+          value={amount}
+          onChange={(value) => {
+            setDone(false);
+            setPending(null);
+            setAmount(value);
+          }}
+          problem={tried ? check.problem : null}
         />
-        <Figure term={t('inout.withdrawable')} value={`${formatKrw(info.withdrawable)} ${KRW_SYMBOL}`} />
-      </dl>
-      <SubmitAndOutcome
-        label={t('inout.withdraw.submit')}
-        pending={mutation.isPending}
-        refusal={refusal}
-        done={done ? t('inout.krw.withdrawDone') : null}
-      />
-    </form>
+        <dl className="td-inout__summary" aria-label={t('inout.summary')}>
+          <Figure term={t('inout.fee')} value={`${formatKrw(fee)} ${KRW_SYMBOL}`} />
+          <Figure
+            term={t('inout.total')}
+            value={check.amount === null ? '-' : `${formatKrw(check.amount + fee)} ${KRW_SYMBOL}`}
+          />
+          <Figure term={t('inout.withdrawable')} value={`${formatKrw(info.withdrawable)} ${KRW_SYMBOL}`} />
+        </dl>
+        <SubmitAndOutcome
+          label={t('inout.withdraw.submit')}
+          pending={mutation.isPending}
+          refusal={refusal}
+          done={done ? t('inout.krw.withdrawDone') : null}
+        />
+      </form>
+      {pending && (
+        <WithdrawVerification
+          work="withdrawKrw"
+          summary={t('sms.withdraw.krw', { amount: formatKrw(pending.amount), fee: formatKrw(fee) })}
+          onVerified={() => send(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </>
   );
 }

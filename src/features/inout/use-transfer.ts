@@ -2,14 +2,13 @@
  * What every request of the inout pages shares: the coin's inout data query, a mutation whose success drops
  * the member's inout and asset data (balances and withdrawable amounts moved), whose refusal by the
  * exchange is shown as the exchange's message (in the member's language) while global failures
- * (maintenance, block, timeout…) still go to the shell; and the confirm that stands before a withdrawal.
+ * (maintenance, block, timeout…) still go to the shell.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInoutCoin, isApiError } from '../../api/client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
-import { openDialog } from '../../shell';
 
 export function inoutCoinQuery(coinType: string) {
   return queryOptions({
@@ -42,27 +41,4 @@ export function useTransfer<V>(send: (variables: V) => Promise<unknown>) {
     client,
   );
   return { mutation, refusal };
-}
-
-/**
- * Asks before a withdrawal leaves. Until SMS verification lands (issue 18: the withdrawCoin and withdrawKrw
- * verification services) this confirm stands in for it. It is the shell's generic alert with two buttons,
- * so the feature declares no dialog type of its own and stays out of the entry chunk's dialog map.
- */
-export function confirmWithdrawal(
-  texts: { title: string; message: string; yes: string; no: string },
-  onYes: () => void,
-) {
-  openDialog({
-    type: 'alert',
-    props: {
-      title: texts.title,
-      message: texts.message,
-      modalBtn: texts.yes,
-      modalBtn1: texts.no,
-      closeCb: (reason) => {
-        if (reason === 'modalBtn') onYes();
-      },
-    },
-  });
 }

@@ -1,18 +1,21 @@
 /**
  * The login page: ID and password with inline validation, a demo hint against the embedded simulator,
  * and the captcha once the simulator asks for it (after repeated failures for the ID or the address).
- * On success the page guard sends the member back where they came from (or home).
+ * A member with SMS login on then meets the SMS step (their name, masked e-mail and phone, and the SMS
+ * verification, v2): the session starts when the code is confirmed. On success the page guard sends the
+ * member back where they came from (or home).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiBaseUrl } from '../../api/config';
-import { DEMO_LOGIN } from '../../../contract';
+import { DEMO_LOGIN, isSmsLoginChallenge, type SmsLoginChallenge } from '../../../contract';
 import { reportApiError } from '../../api/query';
 import { JOIN_PATH } from '../../lib/paths';
 import { login } from '../../state/session';
 import { PageLayout } from '../../ui/PageLayout';
 import { Captcha, useCaptcha } from '../captcha';
+import { SmsLoginVerification } from '../verification';
 import {
   captchaDemanded,
   hasLoginErrors,
@@ -52,6 +55,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [challenge, setChallenge] = useState<SmsLoginChallenge | null>(null);
   const captcha = useCaptcha();
 
   const fieldError = (field: keyof LoginValues) => {
@@ -84,11 +88,16 @@ export function LoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({
+      const answer = await login({
         loginId: values.loginId.trim(),
         password: values.password,
         ...(captchaKey === null ? {} : { captchaKey }),
       });
+      if (isSmsLoginChallenge(answer)) {
+        setChallenge(answer);
+        setValues(EMPTY);
+        setSubmitting(false);
+      }
     } catch (error) {
       // The simulator uses a named captcha up whatever the outcome: the next attempt needs a new one.
       if (captchaKey !== null) captcha.reset();
@@ -110,6 +119,13 @@ export function LoginPage() {
           : failure?.kind === 'failed'
             ? t('login.errors.failed')
             : null;
+
+  if (challenge)
+    return (
+      <PageLayout title={t('pages.login.title')} description={t('pages.login.description')} width="narrow">
+        <SmsLoginStep challenge={challenge} onBack={() => setChallenge(null)} />
+      </PageLayout>
+    );
 
   return (
     <PageLayout title={t('pages.login.title')} description={t('pages.login.description')} width="narrow">
@@ -159,5 +175,36 @@ export function LoginPage() {
         {apiBaseUrl() === '' && <p className="td-login__demo">{t('login.demoHint', DEMO_LOGIN)}</p>}
       </form>
     </PageLayout>
+  );
+}
+
+/** The SMS step of a login: who is logging in (masked) and the code; "log in again" goes back to the form. */
+function SmsLoginStep({ challenge, onBack }: { challenge: SmsLoginChallenge; onBack: () => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const rows = [
+    { term: t('sms.login.name'), value: challenge.name },
+    { term: t('sms.login.email'), value: challenge.maskedEmail },
+    { term: t('sms.login.phone'), value: challenge.maskedPhoneNo },
+  ];
+  return (
+    <section className="td-login" aria-labelledby={headingId}>
+      <h2 id={headingId} className="td-login__step-title">
+        {t('sms.login.title')}
+      </h2>
+      <p className="td-login__step-text">{t('sms.login.description')}</p>
+      <dl className="td-login__member" aria-label={t('sms.login.member')}>
+        {rows.map(({ term, value }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SmsLoginVerification challenge={challenge} />
+      <button type="button" className="td-button td-login__back" onClick={onBack}>
+        {t('sms.login.back')}
+      </button>
+    </section>
   );
 }

@@ -6,7 +6,9 @@
  *
  * The parent owns the code (`value`/`onChange`) and the server's error (`errorMessage`): whenever an error
  * arrives the field clears the code and takes the focus; typing or confirming the expiry hides it and
- * calls `onErrorClear` so the parent can drop it (and show the same text again later).
+ * calls `onErrorClear` so the parent can drop it (and show the same text again later). A `hint` (the
+ * code was sent, is correct, or does not match on leaving the field) shows in its place without touching
+ * the code. `forcedState` puts the field where the server's answer says it is (expired, blocked).
  */
 import { useEffect, useEffectEvent, useId, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +33,13 @@ import './verification-field.css';
 
 export type VerificationInputStyle = 'BOX' | 'LINE';
 export type VerificationRequestOutcome = 'ok' | 'error';
+/** A state the server's answer puts the field in, until the parent lifts it (null). */
+export type VerificationForcedState = 'EXPIRED' | 'BLOCKED' | null;
+/** A line under the input: `error` is said as an alert, the others as a status. */
+export interface VerificationHint {
+  text: string;
+  tone: 'info' | 'valid' | 'error';
+}
 
 export interface VerificationFieldProps {
   /** The code (authNumber): digits only, at most 6. */
@@ -40,6 +49,10 @@ export interface VerificationFieldProps {
   errorMessage?: string;
   /** The field hid the error (typing, expiry confirmed): the parent may clear `errorMessage`. */
   onErrorClear?: () => void;
+  /** Shown under the input while no error is. */
+  hint?: VerificationHint | null;
+  /** The input lost the focus, holding `code` (read from the input: a change may not be rendered yet). */
+  onBlur?: (code: string) => void;
   inputStyle?: VerificationInputStyle;
   /** Code validity from a successful request. */
   inputSeconds?: number;
@@ -47,8 +60,11 @@ export interface VerificationFieldProps {
   requestSeconds?: number;
   /** A code was already sent before the field mounted: start in IN_REQ. */
   initiallyRequested?: boolean;
-  /** Too many wrong codes (member.fail.00086): BLOCKED while true. */
-  blocked?: boolean;
+  /**
+   * EXPIRED (the server said the code timed out; no expiry modal) or BLOCKED (too many wrong codes) from
+   * when it is set; null lifts a block (the field then waits for a re-request).
+   */
+  forcedState?: VerificationForcedState;
   /** Sends a code; the parent shows its own error through `errorMessage` on 'error'. */
   onRequest: () => Promise<VerificationRequestOutcome>;
   /** The user confirmed the expiry modal; the code and the error are cleared already. */
@@ -64,17 +80,19 @@ export function VerificationField({
   onChange,
   errorMessage,
   onErrorClear,
+  hint = null,
+  onBlur,
   inputStyle = 'BOX',
   inputSeconds = DEFAULT_INPUT_SECONDS,
   requestSeconds = DEFAULT_REQUEST_SECONDS,
   initiallyRequested = false,
-  blocked = false,
+  forcedState = null,
   onRequest,
   onExpired,
   onStateChange,
 }: VerificationFieldProps) {
   const { t } = useTranslation();
-  const errorId = useId();
+  const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const timers = { inputSeconds, requestSeconds };
   const [model, dispatch] = useReducer(reduceVerification, null, () =>
@@ -106,8 +124,10 @@ export function VerificationField({
   }, [running]);
 
   useEffect(() => {
-    dispatch({ type: blocked ? 'blocked' : 'unblocked' });
-  }, [blocked]);
+    dispatch({
+      type: forcedState === 'BLOCKED' ? 'blocked' : forcedState === 'EXPIRED' ? 'expired' : 'unblocked',
+    });
+  }, [forcedState]);
 
   const reportState = useEffectEvent((state: VerificationState) => onStateChange?.(state));
   useEffect(() => {
@@ -175,6 +195,8 @@ export function VerificationField({
 
   const secondsLeft = visibleSecondsLeft(model, now);
   const showError = errorVisible && Boolean(errorMessage);
+  const shownHint = showError ? null : hint;
+  const describedBy = showError || shownHint ? messageId : undefined;
   const style = inputStyle === 'LINE' ? 'line' : 'box';
 
   return (
@@ -188,12 +210,13 @@ export function VerificationField({
             inputMode="numeric"
             autoComplete="one-time-code"
             aria-label={t('verification.label')}
-            aria-invalid={showError}
-            aria-describedby={showError ? errorId : undefined}
+            aria-invalid={showError || shownHint?.tone === 'error'}
+            aria-describedby={describedBy}
             placeholder={t('verification.placeholder')}
             value={value}
             disabled={isInputDisabled(model)}
             onChange={change}
+            onBlur={(event) => onBlur?.(sanitizeCode(event.target.value))}
           />
           {secondsLeft !== null && (
             <span
@@ -215,8 +238,17 @@ export function VerificationField({
         </button>
       </div>
       {showError && (
-        <p id={errorId} className="td-verification__error" role="alert">
+        <p id={messageId} className="td-verification__error" role="alert">
           {errorMessage}
+        </p>
+      )}
+      {shownHint && (
+        <p
+          id={messageId}
+          className={`td-verification__hint td-verification__hint--${shownHint.tone}`}
+          role={shownHint.tone === 'error' ? 'alert' : 'status'}
+        >
+          {shownHint.text}
         </p>
       )}
     </div>

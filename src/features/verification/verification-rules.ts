@@ -6,14 +6,15 @@
  * Both timers start when a request succeeds (the code is valid from the moment it is sent): the request
  * timer locks the button, and once it ends the remaining input time is what the field shows.
  */
-import { SMS_CODE_LENGTH, SMS_CODE_VALID_SECONDS } from '../../../contract';
+import { SMS_CODE_LENGTH, SMS_CODE_VALID_SECONDS, SMS_RESEND_SECONDS } from '../../../contract';
 
 export type VerificationState = 'BLOCKED' | 'BEFORE_REQ' | 'IN_REQ' | 'BEFORE_REREQ' | 'EXPIRED';
 
 export const CODE_LENGTH = SMS_CODE_LENGTH;
 /** The input timer is the code's validity. */
 export const DEFAULT_INPUT_SECONDS = SMS_CODE_VALID_SECONDS;
-export const DEFAULT_REQUEST_SECONDS = 60;
+/** The request timer is the simulator's resend lock. */
+export const DEFAULT_REQUEST_SECONDS = SMS_RESEND_SECONDS;
 export const INITIAL_FOCUS_DELAY_MS = 300;
 
 export interface TimerSettings {
@@ -39,6 +40,8 @@ export type VerificationEvent =
   | { type: 'requestFailed' }
   /** The clock moved: ends the request timer (→ BEFORE_REREQ) and the input timer (→ EXPIRED). */
   | { type: 'tick'; now: number }
+  /** The server said the code expired (member.fail.00085, 00086): EXPIRED without the expiry modal. */
+  | { type: 'expired' }
   | { type: 'blocked' }
   /** The block was lifted: any earlier code is gone, so the field waits for a (re-)request. */
   | { type: 'unblocked' }
@@ -94,6 +97,8 @@ export function reduceVerification(model: VerificationModel, event: Verification
         return { ...model, state: 'BEFORE_REREQ', requestEndsAt: null };
       return model;
     }
+    case 'expired':
+      return { ...model, state: 'EXPIRED', requestEndsAt: null, inputEndsAt: null, expiryNotice: false };
     case 'blocked':
       return {
         ...model,

@@ -3,7 +3,14 @@
  * contract/responses.ts (a schema stricter than the server would make the app refuse real answers).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { API, RESPONSE_SCHEMAS, type ResponseCall } from '../../../contract';
+import {
+  API,
+  DEMO_LOGIN,
+  RESPONSE_SCHEMAS,
+  type AdminSmsCode,
+  type ResponseCall,
+  type UserInfo,
+} from '../../../contract';
 import { injectServer, type InjectServer } from '../server/routes/inject';
 
 let server: InjectServer;
@@ -14,7 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function answer(call: ResponseCall, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
+async function answer(
+  call: ResponseCall,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
   const result = await server.call(method, url, body, { cookie });
   expect(result.status, `${call}: ${result.body.message}`).toBe(200);
   const parsed = RESPONSE_SCHEMAS[call].safeParse(result.body.data);
@@ -57,7 +69,20 @@ test('every call of the simulator answers data that passes its contract schema',
     amount: 10_000,
   });
   await answer('orderHistory', 'GET', `${API.orderHistory}?from=2000-01-01&to=2100-01-01`);
+  const smsCode = async () => {
+    const url = `${API.adminSmsCode}?loginId=${DEMO_LOGIN.loginId}&work=login`;
+    return ((await server.call('GET', url)).body.data as AdminSmsCode).code;
+  };
   await answer('smsSend', 'GET', `${API.smsToken}?smsSendWork=login`);
-  await answer('smsConfirm', 'POST', API.smsToken, { smsSendWork: 'login', numberOfCertification: '123456' });
+  await answer('smsConfirm', 'POST', API.smsToken, {
+    smsSendWork: 'login',
+    numberOfCertification: await smsCode(),
+  });
+  const { memNo } = (await server.call('GET', API.me, undefined, { cookie })).body.data as UserInfo;
+  await answer('memberSmsSend', 'POST', API.memberSmsToken, { memNo });
+  await answer('memberSmsConfirm', 'POST', API.memberSmsConfirm, { memNo, authNo: await smsCode() });
+  await answer('smsLogin', 'PUT', API.smsLogin, { enabled: false });
+  await answer('smsLogin', 'GET', API.smsLogin);
+  await answer('login', 'POST', API.login, { loginId: 'demo-sms', password: DEMO_LOGIN.password });
   await answer('logout', 'POST', API.logout);
 });

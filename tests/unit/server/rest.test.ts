@@ -202,9 +202,11 @@ describe('members', () => {
     );
   });
 
-  test('every demo member of the table can log in', async () => {
+  test('every demo member of the table can log in (SMS login: to the SMS step)', async () => {
     for (const member of DEMO_MEMBERS)
-      await expect(login(test$.server, member.loginId)).resolves.toMatch(/^td_session=/);
+      await expect(login(test$.server, member.loginId)).resolves.toMatch(
+        member.smsLogin ? /^td_sms_login=/ : /^td_session=/,
+      );
   });
 
   test('the delisted coin is still held', async () => {

@@ -1,6 +1,6 @@
 /**
  * The inout pages through the real app router and shell as a member, REST stubbed: the coin catalogue,
- * the records, one coin's inout data; the date is fixed (only Date is faked) so the default range is known.
+ * the records, one coin's inout data, the SMS verification (any code matches); the date is fixed (only Date is faked) so the default range is known.
  */
 import { onTestFinished, vi } from 'vitest';
 import type { HistoryEntry, InoutCoin, SmartSellEntry } from '../../../../contract';
@@ -126,6 +126,14 @@ export function mountInout(path: string, routes: Record<string, Route> = {}, lan
   const stub = stubApi({
     'GET /v1/members/me': () => envelope(demoUser()),
     'GET /v1/coins': () => envelope(CATALOGUE),
+    // SMS verification before a withdrawal: every code is sent and every code matches.
+    'GET /v1/sms/token': ({ url }) =>
+      envelope({ smsSendWork: url.searchParams.get('smsSendWork'), validSeconds: 180 }),
+    'POST /v1/sms/token': ({ init }) =>
+      envelope({
+        smsSendWork: (JSON.parse(String(init?.body)) as { smsSendWork: string }).smsSendWork,
+        verified: true,
+      }),
     ...Object.fromEntries(
       Object.entries(INOUT_COINS).map(([coinType, info]) => [
         `GET /v1/coin-inout/coins/${coinType}`,

@@ -1,6 +1,6 @@
 /**
  * The withdraw page (/inout/withdraw/:coin): the form's checks before anything is sent, "max", the
- * confirm standing in for SMS verification, success (the notice, the link to the statement, the coin's
+ * SMS verification before the request (withdrawCoin, withdrawKrw), success (the notice, the link to the statement, the coin's
  * data asked again) and the exchange's refusal in its own words; a coin with a second address; KRW; an
  * unknown coin; Korean.
  */
@@ -27,7 +27,16 @@ const figure = (term: string) =>
   Array.from(document.querySelectorAll('.td-inout__summary div'))
     .find((row) => row.querySelector('dt')?.textContent === term)
     ?.querySelector('dd')?.textContent;
-const confirm = () => page.getByRole('alertdialog', { name: 'Confirm the withdrawal' });
+const verification = () => page.getByRole('region', { name: 'Withdrawal verification' });
+
+/** Requests a code in the withdrawal's SMS verification and enters it (the stub takes any code). */
+async function verifyBySms() {
+  await verification().getByRole('button', { name: 'Request', exact: true }).click();
+  await expect
+    .element(verification().getByRole('status'))
+    .toHaveTextContent('The authentication number has been sent.');
+  await verification().getByRole('textbox', { name: 'Verification code' }).fill('123456');
+}
 
 describe('/inout/withdraw/BTC', () => {
   test('says what is wrong before sending anything', async () => {
@@ -45,7 +54,7 @@ describe('/inout/withdraw/BTC', () => {
       .toBeVisible();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     expect(bodiesTo(stub, WITHDRAW)).toEqual([]);
-    await expect.element(confirm()).not.toBeInTheDocument();
+    await expect.element(verification()).not.toBeInTheDocument();
   });
 
   test('max is the withdrawable less the chosen fee; the total is quantity plus fee', async () => {
@@ -65,7 +74,7 @@ describe('/inout/withdraw/BTC', () => {
     expect(figure('Minimum withdrawal')).toBe('0.00010000 BTC');
   });
 
-  test('confirms, sends, then says it was received, links to the statement and reloads the coin', async () => {
+  test('verifies by SMS, sends, then says it was received, links to the statement and reloads the coin', async () => {
     const { stub, router } = mountInout('/inout/withdraw/BTC', {
       [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 41 })),
     });
@@ -74,13 +83,14 @@ describe('/inout/withdraw/BTC', () => {
     await field('Quantity (BTC)').fill('0.5');
     await page.getByRole('radio', { name: /Low/ }).click();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect.element(confirm()).toHaveTextContent('0.50000000 BTC');
-    await expect.element(confirm()).toHaveTextContent('bc1qdestination');
-    // Cancel sends nothing; confirming sends the request.
-    await confirm().getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(verification()).toHaveTextContent('0.50000000 BTC');
+    await expect.element(verification()).toHaveTextContent('bc1qdestination');
+    // Cancel sends nothing; the confirmed code sends the request.
+    await verification().getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(verification()).not.toBeInTheDocument();
     expect(bodiesTo(stub, WITHDRAW)).toEqual([]);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await verifyBySms();
     await expect
       .element(page.getByRole('status').filter({ hasText: 'received' }))
       .toHaveTextContent('Your withdrawal request has been received.');
@@ -94,6 +104,8 @@ describe('/inout/withdraw/BTC', () => {
         feeLevel: 'LOW',
       },
     ]);
+    expect(queriesTo(stub, '/v1/sms/token')).toEqual([{ smsSendWork: 'withdrawCoin' }, {}]);
+    await expect.element(verification()).not.toBeInTheDocument();
     await expect.poll(() => queriesTo(stub, BTC_INFO).length).toBe(2);
     await expect.element(field('Quantity (BTC)')).toHaveValue('');
     await page.getByRole('link', { name: 'See it in the history' }).click();
@@ -109,7 +121,7 @@ describe('/inout/withdraw/BTC', () => {
     await field('Withdrawal address').fill('nonsense');
     await field('Quantity (BTC)').fill('0.01');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await verifyBySms();
     await expect
       .element(form().getByRole('alert'))
       .toHaveTextContent('The address is not in a valid format.');
@@ -122,7 +134,7 @@ describe('/inout/withdraw/BTC', () => {
     await field('Withdrawal address').fill('bc1qdestination');
     await field('Quantity (BTC)').fill('0.01');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await verifyBySms();
     await expect
       .element(form().getByRole('alert'))
       .toHaveTextContent('The request failed. Please try again.');
@@ -142,7 +154,7 @@ describe('/inout/withdraw/BTC', () => {
     await field('Withdrawal address').fill('bc1qdestination');
     await field('Quantity (BTC)').fill('0.01');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await verifyBySms();
     await expect
       .element(form().getByRole('alert'))
       .toHaveTextContent('Assets bought with Plus buy cannot be withdrawn.');
@@ -158,7 +170,7 @@ test('a network with a second address asks for it and sends it', async () => {
   await field('Destination Tag').fill('778899');
   await field('Quantity (XRP)').fill('25');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await confirm().getByRole('button', { name: 'Withdraw' }).click();
+  await verifyBySms();
   await expect
     .poll(() => bodiesTo(stub, WITHDRAW))
     .toEqual([
@@ -184,7 +196,7 @@ test('an unknown coin says so, and the picker leads to another', async () => {
 });
 
 describe('/inout/withdraw/KRW', () => {
-  test('checks the amount, confirms and sends it', async () => {
+  test('checks the amount, verifies by SMS and sends it', async () => {
     const { stub } = mountInout('/inout/withdraw/KRW', {
       [`POST ${KRW_WITHDRAW}`]: () => envelope(historyEntry({ seq: 43, coinType: 'C0100' })),
     });
@@ -201,17 +213,22 @@ describe('/inout/withdraw/KRW', () => {
     await field('Amount (KRW)').fill('9000');
     expect(figure('Total (quantity + fee)')).toBe('10,000 KRW');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect.element(confirm()).toHaveTextContent('9,000 KRW');
-    await confirm().getByRole('button', { name: 'Withdraw' }).click();
+    await expect.element(verification()).toHaveTextContent('9,000 KRW');
+    await verifyBySms();
     await expect
       .element(page.getByRole('status').filter({ hasText: 'received' }))
       .toHaveTextContent('Your KRW withdrawal request has been received.');
     expect(bodiesTo(stub, KRW_WITHDRAW)).toEqual([{ amount: 9000 }]);
+    expect(queriesTo(stub, '/v1/sms/token')).toEqual([{ smsSendWork: 'withdrawKrw' }, {}]);
   });
 });
 
 test('in Korean', async () => {
-  mountInout('/inout/withdraw/BTC', {}, 'ko');
+  mountInout(
+    '/inout/withdraw/BTC',
+    { [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 44 })) },
+    'ko',
+  );
   await expect.element(page.getByRole('heading', { name: '출금', level: 1 })).toBeVisible();
   await expect.element(page.getByRole('form', { name: 'BTC 출금' })).toBeVisible();
   await expect.element(field('출금 주소')).toBeVisible();
@@ -219,4 +236,14 @@ test('in Korean', async () => {
   await expect.element(page.getByText('출금 주소를 입력해 주세요.')).toBeVisible();
   await expect.element(page.getByRole('radiogroup', { name: '수수료 등급' })).toBeVisible();
   await expect.element(page.getByRole('link', { name: '입출금 내역' })).toBeVisible();
+
+  await field('출금 주소').fill('bc1qdestination');
+  await field('수량 (BTC)').fill('0.01');
+  await page.getByRole('button', { name: '출금하기' }).click();
+  const step = page.getByRole('region', { name: '출금 인증' });
+  await expect.element(step).toHaveTextContent('출금하려면 휴대폰으로 받은 인증번호를 확인해 주세요.');
+  await step.getByRole('button', { name: '인증요청' }).click();
+  await expect.element(step.getByRole('status')).toHaveTextContent('인증번호가 발송되었습니다.');
+  await step.getByRole('textbox', { name: '인증번호' }).fill('123456');
+  await expect.element(page.getByText('출금 신청이 접수되었습니다.')).toBeVisible();
 });

@@ -208,13 +208,40 @@ describe('VerificationField', () => {
     fakeClock();
     const field = mountField({ initiallyRequested: true });
     await expect.element(timer()).toBeVisible();
-    field.rerender({ initiallyRequested: true, blocked: true });
+    field.rerender({ initiallyRequested: true, forcedState: 'BLOCKED' });
     await expect.element(rerequestButton()).toBeDisabled();
     await expect.element(input()).toBeDisabled();
     expect(timer().query()).toBeNull();
     vi.advanceTimersByTime(200_000);
     expect(expiryModal().query()).toBeNull();
     await expect.element(rerequestButton()).toBeDisabled();
+  });
+
+  test('forced EXPIRED (the server said so): input off, no modal, re-request on; null lifts a block', async () => {
+    fakeClock();
+    const field = mountField({ initiallyRequested: true });
+    vi.advanceTimersByTime(60_000);
+    field.rerender({ initiallyRequested: true, forcedState: 'EXPIRED' });
+    await expect.element(input()).toBeDisabled();
+    await expect.element(rerequestButton()).toBeEnabled();
+    vi.advanceTimersByTime(200_000);
+    expect(expiryModal().query()).toBeNull();
+    field.rerender({ initiallyRequested: true, forcedState: 'BLOCKED' });
+    await expect.element(rerequestButton()).toBeDisabled();
+    field.rerender({ initiallyRequested: true, forcedState: null });
+    await expect.element(rerequestButton()).toBeEnabled();
+  });
+
+  test('a hint shows under the input (status, or alert for an error) without clearing the code', async () => {
+    const field = mountField();
+    await input().fill('123');
+    field.rerender({ hint: { text: '인증번호가 발송되었습니다.', tone: 'info' } });
+    await expect.element(page.getByRole('status')).toHaveTextContent('인증번호가 발송되었습니다.');
+    await expect.element(input()).toHaveValue('123');
+    field.rerender({ hint: { text: '인증번호가 일치하지 않습니다.', tone: 'error' } });
+    await expect.element(page.getByRole('alert')).toHaveTextContent('인증번호가 일치하지 않습니다.');
+    await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input()).toHaveAccessibleDescription('인증번호가 일치하지 않습니다.');
   });
 
   test('input style BOX (default) or LINE', async () => {

@@ -111,6 +111,24 @@ describe('transitions', () => {
       events: [at(180), { type: 'requestSucceeded', now: T0 + 200_000, timers }],
       state: 'IN_REQ',
     },
+    {
+      name: 'the server says expired (00085, 00086) → EXPIRED without the expiry modal',
+      model: requested,
+      events: [{ type: 'expired' }, at(500)],
+      state: 'EXPIRED',
+    },
+    {
+      name: 'expired by the server, then blocked after OK',
+      model: requested,
+      events: [{ type: 'expired' }, { type: 'blocked' }],
+      state: 'BLOCKED',
+    },
+    {
+      name: 're-request after the server said expired → IN_REQ',
+      model: requested,
+      events: [{ type: 'expired' }, { type: 'requestSucceeded', now: T0 + 90_000, timers }],
+      state: 'IN_REQ',
+    },
     { name: 'blocked from IN_REQ', model: requested, events: [{ type: 'blocked' }], state: 'BLOCKED' },
     {
       name: 'blocked ignores ticks and requests',

@@ -8,6 +8,7 @@ import {
   feeRewardResultSchema,
   historyEntrySchema,
   INOUT,
+  ERROR_CODES,
   INOUT_ERROR_CODES,
   INOUT_ERROR_MESSAGES,
   inoutCoinSchema,
@@ -55,9 +56,11 @@ async function balance(cookie: string, coinType: string): Promise<number> {
   return (await coin(cookie, coinType)).withdrawable;
 }
 
+/** A BTC withdrawal after its SMS verification. */
 async function withdraw(cookie: string, overrides: Record<string, unknown> = {}) {
   const info = await coin(cookie, BTC);
   const network = info.networks[0]!;
+  server.smsVerified(cookie, 'withdrawCoin');
   return as(cookie, 'POST', API.withdraw, {
     coinType: BTC,
     networkName: network.networkName,
@@ -225,6 +228,35 @@ describe('coin withdrawal', () => {
   });
 });
 
+describe('SMS verification before a withdrawal', () => {
+  test('without a confirmed code for its work a withdrawal is 428 and nothing moves', async () => {
+    const before = await balance(inout, BTC);
+    const info = await coin(inout, BTC);
+    const body = {
+      coinType: BTC,
+      networkName: info.networks[0]!.networkName,
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      quantity: info.networks[0]!.minQuantity,
+      feeLevel: 'FAST',
+    };
+    const refused = await as(inout, 'POST', API.withdraw, body);
+    expect(refused.status).toBe(428);
+    expect(refused.body.code).toBe(ERROR_CODES.smsVerificationRequired);
+    // A code confirmed for another work does not count.
+    server.smsVerified(inout, 'withdrawKrw');
+    expect((await as(inout, 'POST', API.withdraw, body)).status).toBe(428);
+    const krw = await as(inout, 'POST', API.krwWithdraw, { amount: 50_000 });
+    expect(krw.status).toBe(200);
+    await as(inout, 'PUT', API.withdrawCancel, {
+      coinOutSeq: historyEntrySchema.parse(krw.body.data).seq,
+      coinType: KRW_COIN_TYPE,
+    });
+    // Used once: the next KRW withdrawal needs a new code.
+    expect((await as(inout, 'POST', API.krwWithdraw, { amount: 50_000 })).status).toBe(428);
+    expect(await balance(inout, BTC)).toBe(before);
+  });
+});
+
 describe('KRW by bank transfer', () => {
   test('a deposit waits in 01 and changes nothing yet; the switch credits it at 02', async () => {
     const before = await balance(inout, KRW_COIN_TYPE);
@@ -245,6 +277,7 @@ describe('KRW by bank transfer', () => {
 
   test('a withdrawal debits amount + the fixed fee; cancel gives both back', async () => {
     const before = await balance(inout, KRW_COIN_TYPE);
+    server.smsVerified(inout, 'withdrawKrw');
     const entry = historyEntrySchema.parse(
       (await as(inout, 'POST', API.krwWithdraw, { amount: 50_000 })).body.data,
     );
@@ -404,6 +437,7 @@ describe('fee reward', () => {
   });
 
   test('KRW and an excluded coin have no reward service', async () => {
+    server.smsVerified(inout, 'withdrawKrw');
     const krw = historyEntrySchema.parse(
       (await as(inout, 'POST', API.krwWithdraw, { amount: 10_000 })).body.data,
     );
@@ -412,6 +446,7 @@ describe('fee reward', () => {
     });
     expect((await as(inout, 'POST', API.feeReward(krw.seq))).status).toBe(409);
     const usdtNetwork = (await coin(inout, USDT)).networks[0]!;
+    server.smsVerified(inout, 'withdrawCoin');
     const usdt = await as(inout, 'POST', API.withdraw, {
       coinType: USDT,
       networkName: usdtNetwork.networkName,

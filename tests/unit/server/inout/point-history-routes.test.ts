@@ -30,6 +30,7 @@ async function history(cookie: string, query = ''): Promise<PointHistory> {
 async function earn(): Promise<void> {
   const info = inoutCoinSchema.parse((await get(inout, API.inoutCoin(BTC))).body.data);
   const network = info.networks[0]!;
+  server.smsVerified(inout, 'withdrawCoin');
   const withdrawal = await server.call(
     'POST',
     API.withdraw,

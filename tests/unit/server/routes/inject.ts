@@ -1,6 +1,6 @@
 /** A built, non-listening server in a temp data dir, driven with `app.inject`, and a member's cookie. */
 import { rmSync } from 'node:fs';
-import { API, DEMO_LOGIN } from '../../../../contract';
+import { API, DEMO_LOGIN, SESSION_COOKIE, type SmsSendWork } from '../../../../contract';
 import { buildServer, type BuiltServer } from '../../../../server/app';
 import { tempDataDir } from '../helpers';
 
@@ -15,6 +15,11 @@ export interface InjectServer {
   ): Promise<{ status: number; body: { code: string; message: string; data: unknown } }>;
   /** The session cookie of a demo member (the login page's suggested one by default). */
   login(loginId?: string): Promise<string>;
+  /**
+   * The member of a session cookie confirmed an SMS code for `work` (as the SMS confirm records it): the
+   * guarded action (a withdrawal…) may follow once.
+   */
+  smsVerified(cookie: string, work: SmsSendWork): void;
   stop(): Promise<void>;
 }
 
@@ -42,6 +47,11 @@ export async function injectServer(): Promise<InjectServer> {
       });
       const cookie = answer.headers['set-cookie'];
       return (Array.isArray(cookie) ? cookie[0]! : cookie!).split(';')[0]!;
+    },
+    smsVerified(cookie, work) {
+      const memNo = built.context.members.sessionMember(cookie.slice(`${SESSION_COOKIE}=`.length));
+      if (memNo === undefined) throw new Error('smsVerified: not a live session cookie');
+      built.context.smsVerifications.confirm(memNo, work);
     },
     async stop() {
       await built.close();
