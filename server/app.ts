@@ -37,6 +37,7 @@ import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
 import { loginThrottles } from './members/login-throttle';
+import { MemberBlocks } from './members/member-blocks';
 import { MemberStore } from './members/member-store';
 import { SmsVerifications } from './members/sms-verifications';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
@@ -241,6 +242,7 @@ async function wire(
     engine,
     credit,
     members,
+    memberBlocks: new MemberBlocks(db),
     loginThrottles: loginThrottles(now),
     favorites,
     shell: new ShellStore(db),

@@ -10,6 +10,7 @@ import type { InoutDesk } from './inout/inout-desk';
 import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
+import type { MemberBlocks } from './members/member-blocks';
 import type { MemberStore } from './members/member-store';
 import type { SmsVerifications } from './members/sms-verifications';
 import type { ServerOptions } from './options';
@@ -24,6 +25,8 @@ export interface ServerContext {
   /** Plus buy: loans' levels, auto-repayment, expiry, refunds, the credit status and early repayment. */
   credit: CreditEngine;
   members: MemberStore;
+  /** Each member's block (contract/blocks.ts): requireMember refuses the calls it covers. */
+  memberBlocks: MemberBlocks;
   /** Failed logins per login ID and per address: the captcha threshold and the lock. */
   loginThrottles: LoginThrottles;
   favorites: FavoriteStore;
@@ -59,5 +62,6 @@ export function memberOf(context: ServerContext, request: FastifyRequest): numbe
 export function requireMember(context: ServerContext, request: FastifyRequest): number {
   const memNo = memberOf(context, request);
   if (memNo === undefined) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
+  context.memberBlocks.refuse(request, memNo);
   return memNo;
 }
