@@ -97,7 +97,8 @@ describe('the scroll', () => {
     await router.navigate('/inout/deposit/ETH');
     await expect.poll(() => router.state.location.pathname).toBe('/inout/deposit/ETH');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-    expect(window.scrollY).toBe(800);
+    // Not sent to the top (the new coin's content may move it by a few pixels).
+    expect(window.scrollY).toBeGreaterThan(700);
     await router.navigate('/inout/withdraw/ETH');
     await expect.poll(() => window.scrollY).toBe(0);
     document.body.style.minHeight = '';
