@@ -31,9 +31,9 @@ export class MemberBlocks {
     return isBlockType(blockType) ? blockType : null;
   }
 
-  /** Puts a block on a member (null lifts it); false when no member has the login ID. */
-  setBlockType(loginId: string, blockType: BlockType | null): boolean {
-    return this.update.run(blockType, loginId).changes > 0;
+  /** Puts a block on a member (null lifts it). */
+  setBlockType(loginId: string, blockType: BlockType | null): void {
+    this.update.run(blockType, loginId);
   }
 
   /**

@@ -53,7 +53,7 @@ export const blockDialogs = {
 type BlockShows = { redirect: string } | { dialog: 'checkCustomerConfirm' | 'checkAccount' } | 'serviceBlock';
 
 /** What each block type shows (chart spec §6). */
-export const BLOCK_SHOWS: Record<BlockType, BlockShows> = {
+const BLOCK_SHOWS: Record<BlockType, BlockShows> = {
   CUSTOMER_CONFIRM: { redirect: pagePath('blockKyc') },
   EMAIL_TRANSFER: { redirect: pagePath('emailChange') },
   CORPORATE_MEMBER: { redirect: pagePath('blockCorporate') },

@@ -19,7 +19,7 @@ import {
 } from './side-menu-rules';
 import './side-menu.css';
 
-export function SideLayout() {
+function SideLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useSnapshot(session);
