@@ -20,3 +20,4 @@ export * from './widgets';
 export * from './member-join';
 export * from './inout';
 export * from './terms';
+export * from './blocks';

@@ -74,6 +74,8 @@ export const EXTERNAL_PAGE_IDS = [
   'phone-support',
   'chat-consultation',
   'investor-protection',
+  // The app's download page: the check-customer-confirm block's dialog sends the member there (contract/blocks.ts).
+  'app-download',
 ] as const;
 export type ExternalPageId = (typeof EXTERNAL_PAGE_IDS)[number];
 

@@ -37,6 +37,7 @@ import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
 import { loginThrottles } from './members/login-throttle';
+import { MemberBlocks } from './members/member-blocks';
 import { MemberStore } from './members/member-store';
 import { SmsCodes } from './members/sms-codes';
 import { SmsLogins } from './members/sms-logins';
@@ -244,6 +245,7 @@ async function wire(
     engine,
     credit,
     members,
+    memberBlocks: new MemberBlocks(db),
     loginThrottles: loginThrottles(now),
     favorites,
     shell: new ShellStore(db),

@@ -10,6 +10,7 @@ import type { InoutDesk } from './inout/inout-desk';
 import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
+import type { MemberBlocks } from './members/member-blocks';
 import type { MemberStore } from './members/member-store';
 import type { SmsCodes } from './members/sms-codes';
 import type { SmsLogins } from './members/sms-logins';
@@ -26,6 +27,8 @@ export interface ServerContext {
   /** Plus buy: loans' levels, auto-repayment, expiry, refunds, the credit status and early repayment. */
   credit: CreditEngine;
   members: MemberStore;
+  /** Each member's block (contract/blocks.ts): requireMember refuses the calls it covers. */
+  memberBlocks: MemberBlocks;
   /** Failed logins per login ID and per address: the captcha threshold and the lock. */
   loginThrottles: LoginThrottles;
   favorites: FavoriteStore;
@@ -65,5 +68,6 @@ export function memberOf(context: ServerContext, request: FastifyRequest): numbe
 export function requireMember(context: ServerContext, request: FastifyRequest): number {
   const memNo = memberOf(context, request);
   if (memNo === undefined) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
+  context.memberBlocks.refuse(request, memNo);
   return memNo;
 }

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import {
   ACCOUNT_TYPES,
   adminCompetitionRequest,
+  BLOCK_TYPES,
   APPLICATION_KINDS,
   FEE_LEVELS,
   INOUT,
@@ -24,7 +25,13 @@ import {
   SHELL,
   UPLOAD,
 } from '../../contract';
-import { seedInoutUpgrade, seedMissingMembers, seedShellUpgrade, seedSmsLoginUpgrade } from './seed';
+import {
+  seedBlocksUpgrade,
+  seedInoutUpgrade,
+  seedMissingMembers,
+  seedShellUpgrade,
+  seedSmsLoginUpgrade,
+} from './seed';
 
 export interface Migration {
   version: number;
@@ -564,5 +571,14 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     sql: `ALTER TABLE members ADD COLUMN ${flag('sms_login')} DEFAULT 0;`,
     after: seedSmsLoginUpgrade,
+  },
+  {
+    // Member blocks (issue 18, chart spec §6): the block type the exchange keeps on a member
+    // (contract/blocks.ts; NULL = none). A seeded database gets the block demo members (`after`).
+    version: 11,
+    sql: `
+      ALTER TABLE members ADD COLUMN block_type TEXT CHECK (block_type IS NULL OR block_type IN (${quoted(BLOCK_TYPES)}));
+    `,
+    after: seedBlocksUpgrade,
   },
 ];

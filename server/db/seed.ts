@@ -9,6 +9,7 @@ import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import { roundTo } from '../../contract';
 import { listingByKey, snapToTick } from '../market/listings';
+import { MemberBlocks } from '../members/member-blocks';
 import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
 import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from '../seed/demo-members';
@@ -131,6 +132,7 @@ export function seedDatabase(db: Database.Database, seed: number): void {
     seedShell(db, Date.now());
     seedInout(db, Date.now());
     seedSmsLogin(db);
+    seedBlocks(db);
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('seeded_at', kstIso(Date.now()));
     setMeta.run('seed', String(seed));
@@ -203,4 +205,24 @@ export function seedSmsLoginUpgrade(db: Database.Database): void {
   if (!seeded) return;
   seedMissingMembers(db);
   seedSmsLogin(db);
+}
+
+/** The member blocks part of the seed (migration 11's column): each demo member's block type. */
+function seedBlocks(db: Database.Database): void {
+  // A database of an older schema (tests seed one) gets this part from migration 11's `after`.
+  const migrated = db.prepare("SELECT 1 FROM pragma_table_info('members') WHERE name = 'block_type'");
+  if (!migrated.get()) return;
+  const blocks = new MemberBlocks(db);
+  for (const member of DEMO_MEMBERS) blocks.setBlockType(member.loginId, member.blockType);
+}
+
+/**
+ * Migration 11's `after`: a database seeded by an earlier version gets the block demo members and their
+ * blocks; a new database gets them from seedDatabase.
+ */
+export function seedBlocksUpgrade(db: Database.Database): void {
+  const seeded = db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get();
+  if (!seeded) return;
+  seedMissingMembers(db);
+  seedBlocks(db);
 }

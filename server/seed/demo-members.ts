@@ -2,7 +2,13 @@
  * Demo members seeded into a new database: one per role and account state named in the specs, all with
  * the password DEMO_PASSWORD. The README lists this table; tests log in with these loginIds.
  */
-import { DEMO_LOGIN, type CreditProfile, type LimitRaiseCase, type UserInfo } from '../../contract';
+import {
+  DEMO_LOGIN,
+  type BlockType,
+  type CreditProfile,
+  type LimitRaiseCase,
+  type UserInfo,
+} from '../../contract';
 
 /** Every demo member shares the password of the login page's suggested demo member. */
 export const DEMO_PASSWORD = DEMO_LOGIN.password;
@@ -39,6 +45,8 @@ export interface DemoMember extends Omit<UserInfo, 'memNo'> {
   unseenInterest: readonly number[];
   /** Logins ask for an SMS code after the password (migration 9). */
   smsLogin?: true;
+  /** The exchange's block on the member (contract/blocks.ts), or null. */
+  blockType: BlockType | null;
 }
 
 /** Verified, linked, consented, no auto-trading service, not restricted: Plus buy is up to the grade. */
@@ -76,6 +84,7 @@ const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
   pendingOrders: [],
   limitRaiseCase: '01',
   unseenInterest: [],
+  blockType: null,
 };
 
 /**
@@ -114,6 +123,37 @@ function plusBuyMembers(): DemoMember[] {
     failing('autotrade', 'uses auto trading', { usesAutoTrading: true }),
     failing('grade', 'grade Yellow, below Orange', {}, { nameOfGrade: 'Yellow', colorOfGrade: '#f5c400' }),
     failing('restricted', 'restricted by policy', { restricted: true }),
+  ];
+}
+
+/** One member per block type of contract/blocks.ts (chart spec §6), each otherwise a regular member. */
+function blockMembers(): DemoMember[] {
+  const blocked = (suffix: string, blockType: BlockType, role: string, name: string): DemoMember => ({
+    ...REGULAR,
+    loginId: `demo-block-${suffix}`,
+    role: `Block ${blockType}: ${role}`,
+    name,
+    email: `b${suffix.slice(0, 1)}***@tradedeck.test`,
+    blockType,
+  });
+  return [
+    blocked('kyc', 'CUSTOMER_CONFIRM', 'customer verification again, sent to /block/kyc', '고확인'),
+    blocked('email', 'EMAIL_TRANSFER', 'login e-mail to move, sent to the e-mail change page', '이메일'),
+    blocked('corporate', 'CORPORATE_MEMBER', 'corporate member, sent to /block/corporate', '(주)법인차단'),
+    blocked(
+      'check-kyc',
+      'CHECK_CUSTOMER_CONFIRM',
+      'an order or withdrawal shows the app-download dialog',
+      '조확인',
+    ),
+    blocked(
+      'check-account',
+      'CHECK_ACCOUNT',
+      'an order or withdrawal shows the KRW deposit dialog',
+      '계확인',
+    ),
+    blocked('sub', 'SUB_ACCOUNT', 'sub-account block, sent to /block/sub-accounts-info', '부계정'),
+    blocked('service', 'SERVICE_BLOCK', 'every member call shows the service-block dialog', '서비스'),
   ];
 }
 
@@ -300,4 +340,5 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     phoneNoMaskedVer2: '010-****-5678',
     smsLogin: true,
   },
+  ...blockMembers(),
 ];

@@ -35,6 +35,7 @@ export const EXTERNAL_PAGE_NAMES: Record<ExternalPageId, Text> = {
   'phone-support': { ko: '전화 상담', en: 'Phone support' },
   'chat-consultation': { ko: '채팅 상담', en: 'Chat consultation' },
   'investor-protection': { ko: '투자자 보호센터', en: 'Investor protection center' },
+  'app-download': { ko: '앱 다운로드', en: 'App download' },
 };
 
 const SITE: Text = { ko: 'Tradedeck 시뮬레이션 거래소', en: 'Tradedeck simulated exchange' };
@@ -52,6 +53,10 @@ const PAGE_ABOUT: Partial<Record<ExternalPageId, Text>> = {
   'phone-support': {
     ko: '전화 상담 번호는 이 화면에 표시하지 않습니다. 채팅 상담이나 게시판 문의를 이용해 주세요.',
     en: 'The phone number is not shown here. Please use the chat consultation or the inquiry board.',
+  },
+  'app-download': {
+    ko: '휴대폰에서 Tradedeck 앱을 받아 본인 확인(신분증 인증)을 할 수 있습니다. 안드로이드는 Google Play, 아이폰은 App Store에서 받을 수 있습니다.',
+    en: 'Get the Tradedeck app on your phone to verify your identity (ID check). Android phones get it from Google Play, iPhones from the App Store.',
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, getCoins, getMarkets } from './client';
+import { blockTypeOf } from './status';
 import type {
   ApplicationKind,
   CandlesQuery,
@@ -88,6 +89,14 @@ export function setApiErrorHandler(handler: ApiErrorHandler): () => void {
   };
 }
 
+/**
+ * A refusal carrying the member's block (contract/blocks.ts) is about the member, not the call: it reaches
+ * the shell even from a silent call, so that any member call can send a blocked member where the block says.
+ */
+export function isAccountBlock(error: unknown): boolean {
+  return error instanceof ApiError && blockTypeOf(error) !== null;
+}
+
 /** Routes a failure to the shell by hand (calls made outside TanStack Query). Other errors are ignored. */
 export function reportApiError(error: unknown): void {
   if (error instanceof ApiError) errorHandler?.(error);
@@ -97,12 +106,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) reportApiError(error);
+        if (!query.meta?.silent || isAccountBlock(error)) reportApiError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) reportApiError(error);
+        if (!mutation.meta?.silent || isAccountBlock(error)) reportApiError(error);
       },
     }),
     defaultOptions: {

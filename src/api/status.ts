@@ -2,7 +2,7 @@
  * The global status types of chart spec §8 and the one place that maps a failed call onto them.
  * Pure: the REST client classifies each failure here; the shell decides what each type shows.
  */
-import { ERROR_CODES } from '../../contract';
+import { blockRefusalSchema, ERROR_CODES, type BlockType } from '../../contract';
 
 export const GLOBAL_STATUS_TYPES = ['Pause', 'ServerError', 'Error', 'Timeout', 'Requests', 'Block'] as const;
 export type GlobalStatusType = (typeof GLOBAL_STATUS_TYPES)[number];
@@ -70,4 +70,14 @@ export function classifyFailure(failure: Failure): StatusType {
       return 'Error';
     }
   }
+}
+
+/**
+ * The member's block a refusal carries (contract/blocks.ts: 403 BLOCK with data {blockType}), or null: a
+ * refusal without it (the fault switch's service block) and every other failure carry none.
+ */
+export function blockTypeOf(failure: { statusType: StatusType; data: unknown }): BlockType | null {
+  if (failure.statusType !== 'Block') return null;
+  const refusal = blockRefusalSchema.safeParse(failure.data);
+  return refusal.success ? refusal.data.blockType : null;
 }

@@ -12,11 +12,12 @@ import { plusBuyDialogs } from '../features/plus-buy';
 import { termsDialogs } from '../features/terms';
 import { userPanelDialogs } from '../features/user-panel';
 import { verificationDialogs } from '../features/verification';
-import { registerDialogs, shellDialogs, type DialogMap } from '../shell';
+import { blockDialogs, registerDialogs, shellDialogs, type DialogMap } from '../shell';
 import { workspaceDialogs } from '../workspace/workspace-dialogs';
 
 export const appDialogs: DialogMap = {
   ...shellDialogs,
+  ...blockDialogs,
   ...chartDialogs,
   ...coinListDialogs,
   ...corporateGuideDialogs,

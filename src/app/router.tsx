@@ -10,6 +10,8 @@ import { LoginPage } from '../features/login';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
+import { isNoticePage, MemberNoticePage } from '../features/member-notices';
+import { withSideLayout } from '../features/side-menu';
 import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
@@ -105,7 +107,8 @@ export function appRoutes(): RouteObject[] {
           footer={<Footer />}
         />
       ),
-      children: [
+      // The side layout frames its sections' pages (features/side-menu); the others stand as they are.
+      children: withSideLayout([
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
         { path: pagePath('tradeChart'), element: <ChartPopupPage /> },
@@ -132,10 +135,11 @@ export function appRoutes(): RouteObject[] {
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
-          element: <InfoPage id={page.id} />,
+          // The block and member-operation pages say what the member must do (features/member-notices).
+          element: isNoticePage(page.id) ? <MemberNoticePage id={page.id} /> : <InfoPage id={page.id} />,
         })),
         { path: '*', element: <NotFoundPage /> },
-      ],
+      ]),
     },
   ];
 }

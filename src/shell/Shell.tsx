@@ -9,6 +9,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { DialogManager, LoadingOverlay, ToastHost } from '.';
 import { session } from '../state/session';
+import { accountBlock, blockTargetFor } from './account-blocks';
 import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter, type Page } from './pages';
 import { accountRestriction, documentTitle, guardPage, themeForPath } from './page-rules';
 import { useEndpointGuard } from './use-endpoint-guard';
@@ -52,8 +53,9 @@ function useDocumentHead(page: Page, pathname: string) {
 function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
   const location = useLocation();
   const { status, user } = useSnapshot(session);
+  const block = useSnapshot(accountBlock);
   if (status === 'member' && user) {
-    const restricted = accountRestriction(user, location.pathname);
+    const restricted = accountRestriction(user, location.pathname, blockTargetFor(block, user.memNo));
     if (restricted) return <Navigate to={restricted} replace />;
   }
   const decision = guardPage(page.access, status, `${location.pathname}${location.search}`, location.state);

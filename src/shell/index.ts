@@ -31,3 +31,4 @@ export type {
   SimpleDialogDefinition,
 } from './dialog-registry';
 export { shellDialogs } from './shell-dialogs';
+export { blockDialogs } from './account-blocks';

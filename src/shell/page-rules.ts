@@ -57,27 +57,32 @@ export const RESTRICTION_PATHS = {
 export const SUB_ACCOUNT_RET_CD = 36;
 
 /**
- * Where a sub-account may still go (the spec does not list them): its own notice, the public guides and
- * terms, and the other restriction pages.
+ * Where a sub-account, or a member the exchange blocks, may still go (the spec does not list them): the
+ * notices of the restrictions (the block pages, the member-operation pages), the public guides and terms.
  */
-const SUB_ACCOUNT_ALLOWED = [/^\/block\//, /^\/legacy\/member_operation\//, /^\/terms\//, /^\/info\//];
+const RESTRICTED_ALLOWED = [/^\/block\//, /^\/legacy\/member_operation\//, /^\/terms\//, /^\/info\//];
+const restrictedMayGo = (pathname: string) => RESTRICTED_ALLOWED.some((allowed) => allowed.test(pathname));
 
 /**
- * The page an account state forces a member onto, or null. Checked in the spec's order; a member already
- * on the target page stays there.
+ * The page an account state forces a member onto, or null. Checked in the spec's order, then the page the
+ * exchange's block names (`blockTarget`, learnt from a refusal: account-blocks.ts); a member already on
+ * the target page stays there.
  */
-export function accountRestriction(user: UserInfo, pathname: string): string | null {
-  const target = restrictionTarget(user, pathname);
+export function accountRestriction(
+  user: UserInfo,
+  pathname: string,
+  blockTarget: string | null = null,
+): string | null {
+  const target = restrictionTarget(user, pathname, blockTarget);
   return target === pathname ? null : target;
 }
 
-function restrictionTarget(user: UserInfo, pathname: string): string | null {
+function restrictionTarget(user: UserInfo, pathname: string, blockTarget: string | null): string | null {
   if (user.useTradePasswordStatus === 'I') return RESTRICTION_PATHS.loginSecurity;
   if (user.status === 'H') return RESTRICTION_PATHS.dormant;
   if (user.isMinor && pathname !== RESTRICTION_PATHS.kyc) return RESTRICTION_PATHS.minor;
-  if (user.retCd === SUB_ACCOUNT_RET_CD && !SUB_ACCOUNT_ALLOWED.some((allowed) => allowed.test(pathname))) {
-    return RESTRICTION_PATHS.subAccount;
-  }
+  if (user.retCd === SUB_ACCOUNT_RET_CD && !restrictedMayGo(pathname)) return RESTRICTION_PATHS.subAccount;
+  if (blockTarget !== null && !restrictedMayGo(pathname)) return blockTarget;
   if (user.isPasswordChgCampaignTarget && user.joinType === 1 && pathname === HOME_PATH) {
     return RESTRICTION_PATHS.personalInfoProtection;
   }

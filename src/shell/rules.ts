@@ -4,13 +4,14 @@
  */
 import { z } from 'zod';
 import { TITLE_BODY_SEPARATOR } from '../../contract';
-import type { StatusType } from '../api/status';
+import { blockTypeOf, type StatusType } from '../api/status';
 import { classifyLink } from '../lib/links';
 import { isInoutTransferPath, isTradeOrderPath } from '../lib/paths';
 import { richTextToHtml } from '../lib/sanitize';
 export { shouldShowToast } from '../ui/toast-rules';
 import { splitTitleBody as splitParts, type TitleBody } from '../lib/title-body';
 import type { ConnectionStatus } from '../api/feed-types';
+import { blockActionFor } from './account-blocks';
 import { FIXED_LAYERS, GENERIC_MODAL_BASE_Z, type DialogRequest, type DialogType } from './dialog-registry';
 
 export const RETRY_DIALOG_AFTER_MS = 3_000;
@@ -118,11 +119,13 @@ export function dialogLayers(types: readonly DialogType[]): number[] {
 
 export type ShellAction =
   | { kind: 'dialog'; request: DialogRequest }
+  /** The member's block sends them to a page (contract/blocks.ts); the page guard keeps them there. */
+  | { kind: 'blockRedirect'; to: string }
   | { kind: 'toast'; key: 'serverError' }
   | { kind: 'endSession' }
   | { kind: 'none' };
 
-/** What a failed call shows, by its global status type (chart spec §8). */
+/** What a failed call shows, by its global status type (chart spec §8) and a member's block type (§6). */
 export function shellActionFor(failure: {
   statusType: StatusType;
   message: string;
@@ -142,8 +145,13 @@ export function shellActionFor(failure: {
       return { kind: 'dialog', request: { type: 'networkDelay', props: {} } };
     case 'Requests':
       return { kind: 'dialog', request: { type: 'tooManyRequests', props: {} } };
-    case 'Block':
-      return { kind: 'dialog', request: { type: 'serviceBlock', props: splitTitleBody(failure.message) } };
+    case 'Block': {
+      // A member's block (data {blockType}) shows what its type shows; without one, the service block.
+      const message = splitTitleBody(failure.message);
+      const blockType = blockTypeOf(failure);
+      if (blockType) return blockActionFor(blockType, message);
+      return { kind: 'dialog', request: { type: 'serviceBlock', props: message } };
+    }
     case 'Session':
       return { kind: 'endSession' };
     case 'Connectivity':

@@ -3,7 +3,8 @@
  */
 import type { ApiError } from '../api/client';
 import { i18n } from '../i18n';
-import { endSession } from '../state/session';
+import { endSession, session } from '../state/session';
+import { rememberBlockTarget } from './account-blocks';
 import { openDialog } from './dialog-store';
 import { shellActionFor } from './rules';
 import { showToast } from './toast-store';
@@ -13,6 +14,9 @@ export function handleApiError(error: ApiError): void {
   switch (action.kind) {
     case 'dialog':
       openDialog(action.request);
+      break;
+    case 'blockRedirect':
+      rememberBlockTarget(session.user?.memNo ?? null, action.to);
       break;
     case 'toast':
       showToast(i18n.t(`shell.toast.${action.key}`));

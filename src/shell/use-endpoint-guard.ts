@@ -1,12 +1,14 @@
 /**
  * The blocked-endpoint guard (shell spec §4, §8): on every path change of a member, asks whether the path
  * is blocked (aborting the question about the previous path); when it is, every dialog closes and the
- * blocked-endpoint notice opens. A failed question shows nothing.
+ * blocked-endpoint notice opens. A failed question shows nothing, unless the exchange refused it for the
+ * member's block: then the block shows what it shows (the check runs on every path change of a member).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { getBlockStatus } from '../api/client';
+import { isAccountBlock, reportApiError } from '../api/query';
 import { session } from '../state/session';
 import { closeAllDialogs, openDialog } from './dialog-store';
 import { blockCheckStep, blockedNoticeFor, type BlockCheck } from './endpoint-guard';
@@ -25,7 +27,10 @@ export function useEndpointGuard(): void {
     const controller = new AbortController();
     let settled = false;
     void getBlockStatus(check.path, { signal: controller.signal })
-      .catch(() => null)
+      .catch((error: unknown) => {
+        if (isAccountBlock(error)) reportApiError(error);
+        return null;
+      })
       .then((answer) => {
         settled = true;
         if (controller.signal.aborted) return;

@@ -235,7 +235,9 @@ test('in Korean', async () => {
   await page.getByRole('button', { name: '출금하기' }).click();
   await expect.element(page.getByText('출금 주소를 입력해 주세요.')).toBeVisible();
   await expect.element(page.getByRole('radiogroup', { name: '수수료 등급' })).toBeVisible();
-  await expect.element(page.getByRole('link', { name: '입출금 내역' })).toBeVisible();
+  await expect
+    .element(page.getByRole('navigation', { name: '입출금' }).getByRole('link', { name: '입출금 내역' }))
+    .toBeVisible();
 
   await field('출금 주소').fill('bc1qdestination');
   await field('수량 (BTC)').fill('0.01');

@@ -1,0 +1,82 @@
+/**
+ * Member blocks (chart spec §6 "Block types from the server"): the seven block types an exchange puts on
+ * a member, and how the exchange tells the app. The spec names the types and where each one takes the
+ * member, not how the server says it; the project's reading (README "Spec readings"):
+ *
+ * - A block is the member's state, kept by the exchange. It travels as a refusal: HTTP 403, code
+ *   ERROR_CODES.block ('BLOCK', the service block's code), message "title||body", and `data`
+ *   `{blockType}` (blockRefusalSchema). The fault switch's service block has `data` null: no member state.
+ * - An account block (BLOCK_SCOPE 'account') refuses every member call (assets, orders, deposits and
+ *   withdrawals, Plus buy, the header's member calls, the block-status check…) except BLOCK_EXEMPT_PATHS:
+ *   who is logged in, logout, SMS and terms still answer, so the member can be told, verify and leave.
+ *   Public calls (markets, tickers, candles, notices) answer as for anyone.
+ * - An action block ('actions': the two "check" types) refuses only BLOCKED_ACTIONS, the calls that move
+ *   money out or trade: placing or replacing an order, a coin or KRW withdrawal. The member browses,
+ *   deposits and cancels as usual, and meets the dialog when trying the action.
+ *
+ * What each type shows is the app's (src/shell/rules.ts, one table): customer confirm → /block/kyc,
+ * e-mail transfer → the e-mail change page, corporate member → /block/corporate, check customer confirm →
+ * a dialog with an app-download button, check account → a dialog with a button to KRW deposit,
+ * sub-account → /block/sub-accounts-info, service block → the service-block dialog with the message.
+ */
+import { z } from 'zod';
+import { API } from './rest';
+
+export const BLOCK_TYPES = [
+  'CUSTOMER_CONFIRM',
+  'EMAIL_TRANSFER',
+  'CORPORATE_MEMBER',
+  'CHECK_CUSTOMER_CONFIRM',
+  'CHECK_ACCOUNT',
+  'SUB_ACCOUNT',
+  'SERVICE_BLOCK',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** Which calls a block refuses: every member call but the exempt ones, or only the blocked actions. */
+export type BlockScope = 'account' | 'actions';
+
+export const BLOCK_SCOPE: Record<BlockType, BlockScope> = {
+  CUSTOMER_CONFIRM: 'account',
+  EMAIL_TRANSFER: 'account',
+  CORPORATE_MEMBER: 'account',
+  CHECK_CUSTOMER_CONFIRM: 'actions',
+  CHECK_ACCOUNT: 'actions',
+  SUB_ACCOUNT: 'account',
+  SERVICE_BLOCK: 'account',
+};
+
+/** `data` of a member's block refusal (403 BLOCK). */
+export const blockRefusalSchema = z.object({ blockType: z.enum(BLOCK_TYPES) });
+export type BlockRefusal = z.infer<typeof blockRefusalSchema>;
+
+/**
+ * Member calls an account block leaves open, as paths or path prefixes (ending in "/"): the session's
+ * own calls, the SMS calls (v1 and v2 member SMS, the other SMS) and the terms calls.
+ */
+export const BLOCK_EXEMPT_PATHS: readonly string[] = [
+  API.me,
+  API.logout,
+  API.smsToken,
+  '/v1/members/sms/',
+  '/v2/members/sms/',
+  '/v1/terms',
+  '/v1/terms/',
+];
+
+/** The calls an action block refuses (method and route path as the exchange registers it). */
+export const BLOCKED_ACTIONS: readonly { method: 'POST'; path: string }[] = [
+  { method: 'POST', path: API.orders },
+  { method: 'POST', path: `${API.orders}/:orderId/replace` },
+  { method: 'POST', path: API.withdraw },
+  { method: 'POST', path: API.krwWithdraw },
+];
+
+/** Whether a block of `blockType` refuses the call `method` `routePath` (a route path, `:params` kept). */
+export function blockRefuses(blockType: BlockType, method: string, routePath: string): boolean {
+  if (BLOCK_SCOPE[blockType] === 'actions')
+    return BLOCKED_ACTIONS.some((action) => action.method === method && action.path === routePath);
+  return !BLOCK_EXEMPT_PATHS.some((path) =>
+    path.endsWith('/') ? routePath.startsWith(path) : routePath === path,
+  );
+}

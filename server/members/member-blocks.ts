@@ -1,0 +1,53 @@
+/**
+ * Member blocks (contract/blocks.ts): the block type the exchange keeps on a member (`members.block_type`,
+ * migration 11; NULL = none) and the refusal of the calls it covers. requireMember (context.ts) asks it
+ * on every member call, so a block reaches exactly the member calls: public calls never meet it.
+ */
+import type Database from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import { blockRefuses, BLOCK_TYPES, type BlockRefusal, type BlockType } from '../../contract';
+import { ApiError } from '../http/api-error';
+
+function isBlockType(value: string | null): value is BlockType {
+  return value !== null && (BLOCK_TYPES as readonly string[]).includes(value);
+}
+
+export class MemberBlocks {
+  private readonly select;
+  private readonly update;
+
+  constructor(db: Database.Database) {
+    this.select = db.prepare<[number], { blockType: string | null }>(
+      'SELECT block_type AS blockType FROM members WHERE mem_no = ?',
+    );
+    this.update = db.prepare<[BlockType | null, string]>(
+      'UPDATE members SET block_type = ? WHERE login_id = ?',
+    );
+  }
+
+  /** The member's block, or null. */
+  blockType(memNo: number): BlockType | null {
+    const blockType = this.select.get(memNo)?.blockType ?? null;
+    return isBlockType(blockType) ? blockType : null;
+  }
+
+  /** Puts a block on a member (null lifts it). */
+  setBlockType(loginId: string, blockType: BlockType | null): void {
+    this.update.run(blockType, loginId);
+  }
+
+  /**
+   * Throws the block refusal (403 BLOCK, data {blockType}) when the member's block covers this call,
+   * judged by its method and route path as registered (`:params` kept).
+   */
+  refuse(request: FastifyRequest, memNo: number): void {
+    const blockType = this.blockType(memNo);
+    if (
+      blockType === null ||
+      !blockRefuses(blockType, request.method, request.routeOptions.url ?? request.url)
+    )
+      return;
+    const data: BlockRefusal = { blockType };
+    throw new ApiError(403, 'BLOCK', 'blocked', blockType, data);
+  }
+}

@@ -1,0 +1,83 @@
+// The member-notice pages by role and name in ko and en: what happened, why, the steps, the buttons,
+// and the slot a page's own form mounts in.
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { MemberNoticePage } from '../../../../src/features/member-notices';
+import { initI18n } from '../../../../src/i18n';
+import { setLanguage } from '../../../../src/state/settings';
+import { DEMO_USER, envelope, mountApp, stubApi } from '../../shell/harness';
+
+function mountMember(path: string, language: 'ko' | 'en') {
+  stubApi({ 'GET /v1/members/me': () => envelope(DEMO_USER) });
+  const app = mountApp(path);
+  initI18n(language);
+  setLanguage(language, { broadcast: false });
+  return app;
+}
+
+describe('the KYC block page', () => {
+  test('in Korean', async () => {
+    mountMember('/block/kyc', 'ko');
+    await expect.element(page.getByRole('heading', { level: 1, name: '고객확인 필요' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: '무슨 일인가요' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: '이유' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: '이렇게 해 주세요' })).toBeVisible();
+    await expect
+      .element(page.getByRole('main').getByRole('listitem').first())
+      .toHaveTextContent('Tradedeck 앱을 내려받아');
+    await expect
+      .element(page.getByRole('link', { name: '앱 다운로드' }).last())
+      .toHaveAttribute('href', expect.stringMatching(/\/ext\/app-download$/));
+    await expect
+      .element(page.getByRole('link', { name: '고객센터 채팅 상담' }))
+      .toHaveAttribute('target', '_blank');
+    await expect.element(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+  });
+
+  test('in English', async () => {
+    mountMember('/block/kyc', 'en');
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Customer verification required' }))
+      .toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'What to do' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Chat with customer support' })).toBeVisible();
+  });
+});
+
+test.each([
+  ['/block/corporate', 'Corporate member notice', 'Corporate member guide'],
+  ['/block/sub-accounts-info', 'Sub-account notice', 'Chat with customer support'],
+  ['/legacy/member_operation/trans_email_change', 'Change login e-mail', 'User manual'],
+  ['/member/personal-information-protection', 'Protect your personal information', 'Change my password'],
+])('%s says what to do (en)', async (path, heading, button) => {
+  mountMember(path, 'en');
+  await expect.element(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect.element(page.getByRole('heading', { name: 'What happened' })).toBeVisible();
+  await expect.element(page.getByRole('link', { name: button })).toBeVisible();
+});
+
+test('login security has a slot for its own form', async () => {
+  initI18n('ko');
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <MemberNoticePage id="loginSecurity">
+          <form aria-label="SMS 인증" />
+        </MemberNoticePage>
+      ),
+    },
+  ]);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(<RouterProvider router={router} />);
+  onTestFinished(() => {
+    root.unmount();
+    container.remove();
+  });
+  await expect.element(page.getByRole('heading', { level: 1, name: '로그인 보안' })).toBeVisible();
+  await expect.element(page.getByRole('form', { name: 'SMS 인증' })).toBeInTheDocument();
+});
