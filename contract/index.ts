@@ -19,3 +19,4 @@ export * from './shell';
 export * from './widgets';
 export * from './member-join';
 export * from './inout';
+export * from './open-api';

@@ -24,6 +24,7 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
+import { issuedOpenApiKeySchema, openApiKeySchema } from './open-api';
 import { smsLoginSettingSchema } from './sms';
 import {
   ELIGIBILITY_PROBLEMS,
@@ -310,6 +311,10 @@ export const RESPONSE_SCHEMAS = {
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,
+  openApiKeys: z.array(openApiKeySchema),
+  issueOpenApiKey: issuedOpenApiKeySchema,
+  deleteOpenApiKey: z.null(),
+  openApiKeyAllowedIps: openApiKeySchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
   premiumGrade: premiumGradeSchema,

@@ -38,6 +38,7 @@ import type {
   Statement,
 } from './inout';
 import type { JoinResult } from './member-join';
+import type { IssuedOpenApiKey, OpenApiKey } from './open-api';
 import type { SmsConfirmResponse, SmsLoginSetting, SmsSendResponse } from './sms';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
@@ -109,6 +110,16 @@ export const API = {
   smsToken: '/v1/sms/token',
   /** The member's SMS-login switch: GET reads it, PUT sets it (smsLoginSettingSchema). */
   smsLogin: '/v1/members/security/sms-login',
+  /**
+   * Open API keys (contract/open-api.ts; member, session only): GET lists the member's keys (OpenApiKey[]),
+   * POST openApiAllowedIpsRequest issues one (IssuedOpenApiKey: its secret, once; needs a confirmed
+   * issueOpenApiKey code).
+   */
+  openApiKeys: '/v1/members/open-api/keys',
+  /** DELETE: deletes the key (answers null; needs a confirmed deleteOpenApiKey code). */
+  openApiKey: (accessKey: string) => `/v1/members/open-api/keys/${accessKey}`,
+  /** PUT openApiAllowedIpsRequest: replaces the key's allowed addresses (OpenApiKey; needs modifyOpenApiKeyAllowIp). */
+  openApiKeyAllowedIps: (accessKey: string) => `/v1/members/open-api/keys/${accessKey}/allowed-ips`,
   /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
   /** GET statementQuery: the member's deposits and withdrawals, newest first (Statement). */
   inoutHistory: '/v1/coin-inout/history',
@@ -219,6 +230,10 @@ export interface ResponseData {
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;
+  openApiKeys: OpenApiKey[];
+  issueOpenApiKey: IssuedOpenApiKey;
+  deleteOpenApiKey: null;
+  openApiKeyAllowedIps: OpenApiKey;
   creditStatus: CreditStatus;
   creditRepay: LoanRow;
   premiumGrade: PremiumGrade;

@@ -39,6 +39,9 @@ import { FavoriteStore } from './members/favorite-store';
 import { loginThrottles } from './members/login-throttle';
 import { MemberStore } from './members/member-store';
 import { SmsVerifications } from './members/sms-verifications';
+import { registerKeyAuthentication } from './open-api/key-authentication';
+import { OpenApiKeyStore } from './open-api/key-store';
+import { NonceMemory } from './open-api/signed-calls';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
@@ -50,6 +53,7 @@ import { registerJoinRoutes } from './routes/join-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
+import { registerOpenApiRoutes } from './routes/open-api-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerShellRoutes } from './routes/shell-routes';
 import { registerSiteRoutes } from './routes/site-routes';
@@ -248,6 +252,7 @@ async function wire(
     faults,
     captchas: new CaptchaStore(now),
     smsVerifications: new SmsVerifications(now),
+    openApiKeys: { store: new OpenApiKeyStore(db, now), nonces: new NonceMemory() },
     attachments,
     inout,
     version: readVersion(),
@@ -340,6 +345,8 @@ async function wire(
       return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
   });
 
+  // Before every route: the calls keys may make read the member from a signature instead of the cookie.
+  registerKeyAuthentication(app, context.openApiKeys, now);
   registerMetaRoutes(app, context);
   registerMarketRoutes(app, context);
   registerMemberRoutes(app, context);
@@ -350,6 +357,7 @@ async function wire(
   registerOrderRoutes(app, context);
   registerCreditRoutes(app, context);
   registerSmsRoutes(app, context);
+  registerOpenApiRoutes(app, context);
   registerShellRoutes(app, context);
   registerSiteRoutes(app, context);
   registerInoutRoutes(app, context);

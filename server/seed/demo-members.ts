@@ -289,4 +289,13 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
       { symbol: 'USDT', quantity: 1_000, avgBuyAmt: 1_420 },
     ],
   },
+  {
+    ...REGULAR,
+    loginId: 'demo-api',
+    role: 'Regular member with KRW and XRP and no Open API key yet (the end-to-end Open API test)',
+    name: '한에이피',
+    email: 'ap***@tradedeck.test',
+    krw: 50_000_000,
+    holdings: [{ symbol: 'XRP', quantity: 1_000, avgBuyAmt: 3_000 }],
+  },
 ];
