@@ -248,11 +248,7 @@ const OPEN_API_TEXTS = Object.fromEntries(
 ) as Record<OpenApiMessageKey, Record<Language, string>>;
 
 type GeneratedKey =
-  | OrderProblemKey
-  | PlusBuyMessageKey
-  | UploadMessageKey
-  | InoutMessageKey
-  | OpenApiMessageKey;
+  OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey | OpenApiMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
