@@ -27,6 +27,7 @@ import {
   SHELL,
   smsConfirmRequest,
   smsLoginSettingSchema,
+  openApiAllowedIpsRequest,
   smsSendQuery,
   UPLOAD,
 } from '../../contract';
@@ -56,6 +57,7 @@ import type {
   ResponseData,
   SmsConfirmRequest,
   SmsLoginSetting,
+  OpenApiAllowedIpsRequest,
   SmsSendWork,
 } from '../../contract';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
@@ -389,6 +391,38 @@ export function putSmsLogin(body: SmsLoginSetting, options: CallOptions = {}) {
     ...options,
     method: 'PUT',
     body: smsLoginSettingSchema.parse(body),
+  });
+}
+
+/** The member's Open API keys (never their secrets). */
+export function getOpenApiKeys(options: CallOptions = {}) {
+  return request('openApiKeys', API.openApiKeys, options);
+}
+
+/** Issues a key; the answer holds its secret, this once. Needs an issueOpenApiKey code confirmed just before. */
+export function issueOpenApiKey(body: OpenApiAllowedIpsRequest, options: CallOptions = {}) {
+  return request('issueOpenApiKey', API.openApiKeys, {
+    ...options,
+    method: 'POST',
+    body: openApiAllowedIpsRequest.parse(body),
+  });
+}
+
+/** Deletes a key. Needs a deleteOpenApiKey code confirmed just before. */
+export function deleteOpenApiKey(accessKey: string, options: CallOptions = {}) {
+  return request('deleteOpenApiKey', API.openApiKey(accessKey), { ...options, method: 'DELETE' });
+}
+
+/** Replaces a key's allowed addresses. Needs a modifyOpenApiKeyAllowIp code confirmed just before. */
+export function putOpenApiKeyAllowedIps(
+  accessKey: string,
+  body: OpenApiAllowedIpsRequest,
+  options: CallOptions = {},
+) {
+  return request('openApiKeyAllowedIps', API.openApiKeyAllowedIps(accessKey), {
+    ...options,
+    method: 'PUT',
+    body: openApiAllowedIpsRequest.parse(body),
   });
 }
 

@@ -7,6 +7,7 @@ import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } f
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
+import { loadSecurityPage } from '../features/member-security';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
 import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
@@ -58,6 +59,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'depositApplication',
   'assetReturnApplication',
   'pointHistory',
+  'myPage',
 ]);
 
 /**
@@ -75,11 +77,17 @@ const INOUT_PAGES = {
   pointHistory: async () => (await import('../features/point-history')).PointHistoryPage,
 } satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
-const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) => ({
-  path: pagePath(id as keyof typeof INOUT_PAGES),
-  HydrateFallback: () => null,
-  lazy: async () => ({ Component: await load() }),
-}));
+/** The member's occasional pages loaded on demand like the inout pages: the security page (issue 18). */
+const MEMBER_PAGES = {
+  myPage: loadSecurityPage,
+} satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
+
+const lazyRoutes = (pages: Partial<Record<PageId, () => Promise<ComponentType>>>): RouteObject[] =>
+  Object.entries(pages).map(([id, load]) => ({
+    path: pagePath(id as PageId),
+    HydrateFallback: () => null,
+    lazy: async () => ({ Component: await load() }),
+  }));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -118,7 +126,8 @@ export function appRoutes(): RouteObject[] {
           ),
         },
         { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
-        ...inoutRoutes,
+        ...lazyRoutes(INOUT_PAGES),
+        ...lazyRoutes(MEMBER_PAGES),
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
