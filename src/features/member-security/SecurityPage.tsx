@@ -56,7 +56,12 @@ function SmsLoginSection({ task, dispatch }: TaskProps) {
   const headingId = useId();
   const client = getQueryClient();
   const setting = useQuery(
-    { queryKey: queryKeys.smsLogin, queryFn: ({ signal }) => getSmsLogin({ signal }) },
+    // A failed read says so in its section (role alert), not in a dialog over the whole page.
+    {
+      queryKey: queryKeys.smsLogin,
+      queryFn: ({ signal }) => getSmsLogin({ signal }),
+      meta: { silent: true },
+    },
     client,
   );
   const change = useMutation(
@@ -107,7 +112,11 @@ function ApiKeysSection({ task, dispatch }: TaskProps) {
   const headingId = useId();
   const client = getQueryClient();
   const keys = useQuery(
-    { queryKey: queryKeys.openApiKeys, queryFn: ({ signal }) => getOpenApiKeys({ signal }) },
+    {
+      queryKey: queryKeys.openApiKeys,
+      queryFn: ({ signal }) => getOpenApiKeys({ signal }),
+      meta: { silent: true },
+    },
     client,
   );
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.openApiKeys });

@@ -34,15 +34,20 @@ const key = (digit: string, change: Partial<OpenApiKey> = {}): OpenApiKey => ({
 
 const ISSUED: IssuedOpenApiKey = { ...key('a', { allowedIps: ['1.2.3.4'] }), secretKey: 'S'.repeat(64) };
 
-/** The page as a member, with `keys` held by a stateful stub of the key calls. */
-function mountSecurity(options: { keys?: OpenApiKey[]; smsLogin?: boolean; language?: Language } = {}) {
+/** The page as a member, with `keys` held by a stateful stub of the key calls; `smsLogin` null: its read fails. */
+function mountSecurity(
+  options: { keys?: OpenApiKey[]; smsLogin?: boolean | null; language?: Language } = {},
+) {
   resetStores({ member: true, language: options.language ?? 'en' });
   let keys = [...(options.keys ?? [])];
-  let smsLogin = options.smsLogin ?? false;
+  let smsLogin = options.smsLogin === undefined ? false : options.smsLogin;
   const stub = stubApi({
     'GET /v1/members/me': () => envelope(demoUser()),
     'GET /v1/coins': () => envelope([]),
-    [`GET ${SMS_LOGIN}`]: () => envelope({ enabled: smsLogin }),
+    [`GET ${SMS_LOGIN}`]: () =>
+      smsLogin === null
+        ? envelope(null, 404, 'NOT_FOUND', 'No such address')
+        : envelope({ enabled: smsLogin }),
     [`PUT ${SMS_LOGIN}`]: ({ init }) => {
       smsLogin = (JSON.parse(String(init?.body)) as { enabled: boolean }).enabled;
       return envelope({ enabled: smsLogin });
@@ -214,6 +219,18 @@ describe('the security page, en', () => {
     const table = page.getByRole('table', { name: 'Open API keys' });
     await expect.element(table.getByText('2'.repeat(40))).not.toBeInTheDocument();
     await expect.element(table.getByText('1'.repeat(40))).toBeVisible();
+  });
+
+  test('a setting that cannot be read says so in its section, not in a dialog; the keys still show', async () => {
+    mountSecurity({ keys: [key('1')], smsLogin: null });
+    await expect
+      .element(page.getByText('The SMS login setting could not be loaded.'))
+      .toHaveAttribute('role', 'alert');
+    await expect.element(page.getByRole('switch', { name: 'SMS login' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('table', { name: 'Open API keys' }).getByText('1'.repeat(40)))
+      .toBeVisible();
   });
 
   test(`at ${OPEN_API.maxKeys} keys there is no issue button, and the page says why`, async () => {
