@@ -10,11 +10,11 @@
  *   (shown once, in the answer that issues it; never again). Each key allows up to OPEN_API.maxAllowedIps
  *   IPv4 or IPv6 addresses; none means any address. Issuing, deleting and changing the addresses each need
  *   a confirmed SMS code of its own work (HTTP 428 SMS_VERIFICATION_REQUIRED otherwise).
- * - A key may make the trading calls of OPEN_API_ROUTES (orders: place, list, cancel one or all of a coin,
- *   replace, history; the member's assets), never a withdrawal, a key or a setting. Elsewhere its headers
- *   are not looked at (those calls need the member's session). An order placed with a key has origin
+ * - A key may make the trading calls of contract/rest.ts OPEN_API_ROUTES (orders: place, list, cancel one
+ *   or all of a coin, replace, history; the member's assets), never a withdrawal, a key or a setting.
+ *   Elsewhere its headers are not looked at (those calls need the member's session). An order placed with a key has origin
  *   `openApi` (contract/plus-buy.ts ORDER_ORIGINS); the body cannot say otherwise.
- * - The signature (SIGNING): `Api-Sign` is the base64 HMAC-SHA512, keyed with the secret key's UTF-8 bytes,
+ * - The signature: `Api-Sign` is the base64 HMAC-SHA512, keyed with the secret key's UTF-8 bytes,
  *   of the six lines joined by "\n" of `signingPayload`: the method in upper case, the path as sent (no
  *   query), the query as sent (after "?", empty when none), the body as sent (empty when none), the nonce,
  *   the timestamp. The timestamp is milliseconds since the epoch, within OPEN_API.timestampWindowMs of
@@ -23,7 +23,6 @@
  *   a real exchange would seal it with a key held outside the database) and answers it only once.
  */
 import { z } from 'zod';
-import { API } from './rest';
 
 type Language = 'ko' | 'en';
 type Texts = Record<Language, string>;
@@ -69,20 +68,6 @@ export interface SignedCall {
 export function signingPayload(call: SignedCall): string {
   return [call.method.toUpperCase(), call.path, call.query, call.body, call.nonce, call.timestamp].join('\n');
 }
-
-/**
- * The calls a key may make, as the simulator registers them (`:param` for a path parameter). Anything
- * else needs the member's session.
- */
-export const OPEN_API_ROUTES = [
-  { method: 'GET', path: API.assets },
-  { method: 'POST', path: API.orders },
-  { method: 'GET', path: API.orders },
-  { method: 'DELETE', path: API.cancelAll },
-  { method: 'DELETE', path: `${API.orders}/:orderId` },
-  { method: 'POST', path: `${API.orders}/:orderId/replace` },
-  { method: 'GET', path: API.orderHistory },
-] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Allowed addresses

@@ -189,6 +189,20 @@ export const API = {
 } as const;
 
 /**
+ * The calls an Open API key may make (contract/open-api.ts), as the simulator registers them (`:param` for
+ * a path parameter): the member's assets and orders. Anything else needs the member's session.
+ */
+export const OPEN_API_ROUTES = [
+  { method: 'GET', path: API.assets },
+  { method: 'POST', path: API.orders },
+  { method: 'GET', path: API.orders },
+  { method: 'DELETE', path: API.cancelAll },
+  { method: 'DELETE', path: `${API.orders}/:orderId` },
+  { method: 'POST', path: `${API.orders}/:orderId/replace` },
+  { method: 'GET', path: API.orderHistory },
+] as const;
+
+/**
  * The exchange's own pages outside the app (shell §2.2 "external links", §2.3 social links and contact
  * entries): the support site, guides and channels. The simulator serves each at EXTERNAL_SITE_PATH/{id};
  * a deployment points VITE_EXTERNAL_SITE_URL at the real site.

@@ -1,8 +1,8 @@
 /**
- * The check of a call signed with an Open API key (contract/open-api.ts SIGNING): headers, key, timestamp
- * window, HMAC-SHA512 signature (compared in constant time), allowed address, and the nonce used once per
- * key. Pure but for the nonces it remembers (NonceMemory: per running server; a nonce need only be kept
- * while its timestamp is still inside the window, after that the timestamp alone refuses the call).
+ * The check of a call signed with an Open API key (contract/open-api.ts, signingPayload): headers, key,
+ * timestamp window, HMAC-SHA512 signature (compared in constant time), allowed address, and the nonce used
+ * once per key. Pure but for the nonces it remembers (NonceMemory: per running server; a nonce need only
+ * be kept while its timestamp is still inside the window, after that the timestamp alone refuses the call).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
