@@ -99,7 +99,7 @@ export class OpenApiKeyStore {
     const record = this.statements.byKey.get(accessKey);
     if (!record) return undefined;
     const { memNo, secretKey } = record;
-    return { memNo, secretKey, allowedIps: toKey(record).allowedIps };
+    return { memNo, secretKey, allowedIps: JSON.parse(record.allowedIps) as string[] };
   }
 
   /** Records a call the key authenticated. */

@@ -76,6 +76,7 @@ function SmsLoginSection({ task, dispatch }: TaskProps) {
     client,
   );
   const enabled = setting.data?.enabled;
+  const work = smsWorkOf(task);
   return (
     <section className="td-security__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('security.smsLogin.title')}</h2>
@@ -95,9 +96,9 @@ function SmsLoginSection({ task, dispatch }: TaskProps) {
           {t(enabled ? 'security.smsLogin.on' : 'security.smsLogin.off')}
         </button>
       )}
-      {task.kind === 'smsLogin' && (
+      {task.kind === 'smsLogin' && work && (
         <SmsStep
-          work="login"
+          work={work}
           label={t(task.enable ? 'security.smsLogin.verifyOn' : 'security.smsLogin.verifyOff')}
           onVerified={() => change.mutate({ enabled: task.enable })}
           onCancel={() => dispatch({ type: 'closed' })}
@@ -258,9 +259,9 @@ function ApiKeysSection({ task, dispatch }: TaskProps) {
           onCancel={() => dispatch({ type: 'closed' })}
         />
       )}
-      {task.kind === 'delete' && (
+      {task.kind === 'delete' && work && (
         <SmsStep
-          work="deleteOpenApiKey"
+          work={work}
           label={t('security.keys.verifyDelete', { key: shortKey(task.accessKey) })}
           onVerified={() => remove.mutate(task.accessKey)}
           onCancel={() => dispatch({ type: 'closed' })}
