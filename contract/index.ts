@@ -21,3 +21,4 @@ export * from './member-join';
 export * from './inout';
 export * from './terms';
 export * from './blocks';
+export * from './open-api';

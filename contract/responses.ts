@@ -24,6 +24,7 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
+import { issuedOpenApiKeySchema, openApiKeySchema } from './open-api';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -327,6 +328,10 @@ export const RESPONSE_SCHEMAS = {
   smsLogin: smsLoginSettingSchema,
   memberSmsSend: memberSmsSendSchema,
   memberSmsConfirm: memberSmsConfirmSchema,
+  openApiKeys: z.array(openApiKeySchema),
+  issueOpenApiKey: issuedOpenApiKeySchema,
+  deleteOpenApiKey: z.null(),
+  openApiKeyAllowedIps: openApiKeySchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
   premiumGrade: premiumGradeSchema,

@@ -42,6 +42,9 @@ import { MemberStore } from './members/member-store';
 import { SmsCodes } from './members/sms-codes';
 import { SmsLogins } from './members/sms-logins';
 import { SmsVerifications } from './members/sms-verifications';
+import { registerKeyAuthentication } from './open-api/key-authentication';
+import { OpenApiKeyStore } from './open-api/key-store';
+import { NonceMemory } from './open-api/signed-calls';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
@@ -53,6 +56,7 @@ import { registerJoinRoutes } from './routes/join-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
+import { registerOpenApiRoutes } from './routes/open-api-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerShellRoutes } from './routes/shell-routes';
 import { registerSiteRoutes } from './routes/site-routes';
@@ -255,6 +259,7 @@ async function wire(
     smsCodes: new SmsCodes(now),
     smsLogins: new SmsLogins(now),
     smsVerifications: new SmsVerifications(now),
+    openApiKeys: { store: new OpenApiKeyStore(db, now), nonces: new NonceMemory() },
     attachments,
     inout,
     version: readVersion(),
@@ -347,6 +352,8 @@ async function wire(
       return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
   });
 
+  // Before every route: the calls keys may make read the member from a signature instead of the cookie.
+  registerKeyAuthentication(app, context.openApiKeys, now);
   registerMetaRoutes(app, context);
   registerMarketRoutes(app, context);
   registerMemberRoutes(app, context);
@@ -357,6 +364,7 @@ async function wire(
   registerOrderRoutes(app, context);
   registerCreditRoutes(app, context);
   registerSmsRoutes(app, context);
+  registerOpenApiRoutes(app, context);
   registerShellRoutes(app, context);
   registerSiteRoutes(app, context);
   registerInoutRoutes(app, context);

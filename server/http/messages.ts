@@ -12,6 +12,8 @@ import {
   INOUT_ERROR_CODES,
   INOUT_ERROR_MESSAGES,
   MARKET_SYMBOLS,
+  OPEN_API_ERROR_CODES,
+  OPEN_API_ERROR_MESSAGES,
   ORDER_PROBLEMS,
   orderProblemMessage,
   PLUS_BUY_ORDER_MESSAGES,
@@ -22,6 +24,7 @@ import {
   type CreditRestriction,
   type EligibilityProblem,
   type InoutError,
+  type OpenApiError,
   type PlusBuyOrderProblem,
   type MarketSymbol,
   type OrderProblem,
@@ -275,7 +278,14 @@ const INOUT_TEXTS = Object.fromEntries(
   texts('inout', Object.keys(INOUT_ERROR_CODES) as InoutError[], INOUT_ERROR_MESSAGES),
 ) as Record<InoutMessageKey, Record<Language, string>>;
 
-type GeneratedKey = OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey;
+/** Open API keys' refusals, texts from contract/open-api.ts. */
+export type OpenApiMessageKey = `openApi.${OpenApiError}`;
+const OPEN_API_TEXTS = Object.fromEntries(
+  texts('openApi', Object.keys(OPEN_API_ERROR_CODES) as OpenApiError[], OPEN_API_ERROR_MESSAGES),
+) as Record<OpenApiMessageKey, Record<Language, string>>;
+
+type GeneratedKey =
+  OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey | OpenApiMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
@@ -283,6 +293,7 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...PLUS_BUY_TEXTS,
   ...UPLOAD_TEXTS,
   ...INOUT_TEXTS,
+  ...OPEN_API_TEXTS,
 };
 
 /**

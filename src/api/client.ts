@@ -31,6 +31,7 @@ import {
   memberSmsSendV2Request,
   smsConfirmRequest,
   smsLoginSettingSchema,
+  openApiAllowedIpsRequest,
   smsSendQuery,
   UPLOAD,
 } from '../../contract';
@@ -63,6 +64,7 @@ import type {
   MemberSmsSendV2Request,
   SmsConfirmRequest,
   SmsLoginSetting,
+  OpenApiAllowedIpsRequest,
   SmsSendWork,
   TermsType,
 } from '../../contract';
@@ -424,6 +426,38 @@ export function putSmsLogin(body: SmsLoginSetting, options: CallOptions = {}) {
     ...options,
     method: 'PUT',
     body: smsLoginSettingSchema.parse(body),
+  });
+}
+
+/** The member's Open API keys (never their secrets). */
+export function getOpenApiKeys(options: CallOptions = {}) {
+  return request('openApiKeys', API.openApiKeys, options);
+}
+
+/** Issues a key; the answer holds its secret, this once. Needs an issueOpenApiKey code confirmed just before. */
+export function issueOpenApiKey(body: OpenApiAllowedIpsRequest, options: CallOptions = {}) {
+  return request('issueOpenApiKey', API.openApiKeys, {
+    ...options,
+    method: 'POST',
+    body: openApiAllowedIpsRequest.parse(body),
+  });
+}
+
+/** Deletes a key. Needs a deleteOpenApiKey code confirmed just before. */
+export function deleteOpenApiKey(accessKey: string, options: CallOptions = {}) {
+  return request('deleteOpenApiKey', API.openApiKey(accessKey), { ...options, method: 'DELETE' });
+}
+
+/** Replaces a key's allowed addresses. Needs a modifyOpenApiKeyAllowIp code confirmed just before. */
+export function putOpenApiKeyAllowedIps(
+  accessKey: string,
+  body: OpenApiAllowedIpsRequest,
+  options: CallOptions = {},
+) {
+  return request('openApiKeyAllowedIps', API.openApiKeyAllowedIps(accessKey), {
+    ...options,
+    method: 'PUT',
+    body: openApiAllowedIpsRequest.parse(body),
   });
 }
 

@@ -7,6 +7,7 @@ import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } f
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
+import { loadSecurityPage } from '../features/member-security';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
@@ -62,6 +63,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'assetReturnApplication',
   'pointHistory',
   ...TERMS_PAGE_IDS,
+  'myPage',
 ]);
 
 /**
@@ -79,18 +81,19 @@ const INOUT_PAGES = {
   pointHistory: async () => (await import('../features/point-history')).PointHistoryPage,
 } satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
-const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) => ({
-  path: pagePath(id as keyof typeof INOUT_PAGES),
-  HydrateFallback: () => null,
-  lazy: async () => ({ Component: await load() }),
-}));
+/** The member's occasional pages loaded on demand like the inout pages (issue 18): security and terms. */
+const MEMBER_PAGES = {
+  myPage: loadSecurityPage,
+  // The four /terms pages: one component, each showing its own document.
+  ...Object.fromEntries(TERMS_PAGE_IDS.map((id) => [id, loadTermsPage])),
+} satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
-/** The /terms pages (issue 18): one component for the four, loaded on demand like the inout pages. */
-const termsRoutes: RouteObject[] = TERMS_PAGE_IDS.map((id) => ({
-  path: pagePath(id),
-  HydrateFallback: () => null,
-  lazy: async () => ({ Component: await loadTermsPage() }),
-}));
+const lazyRoutes = (pages: Partial<Record<PageId, () => Promise<ComponentType>>>): RouteObject[] =>
+  Object.entries(pages).map(([id, load]) => ({
+    path: pagePath(id as PageId),
+    HydrateFallback: () => null,
+    lazy: async () => ({ Component: await load() }),
+  }));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -130,8 +133,8 @@ export function appRoutes(): RouteObject[] {
           ),
         },
         { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
-        ...inoutRoutes,
-        ...termsRoutes,
+        ...lazyRoutes(INOUT_PAGES),
+        ...lazyRoutes(MEMBER_PAGES),
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,
