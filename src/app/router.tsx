@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { useChartTheme } from '../features/chart';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
@@ -81,21 +82,28 @@ const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) 
   lazy: async () => ({ Component: await load() }),
 }));
 
+/** The shell around every route, with the header, the footer and the chart's theme (the chart popup's). */
+function AppShell() {
+  const chartTheme = useChartTheme();
+  return (
+    <Shell
+      header={
+        <>
+          <Header userMenu={<UserMenu />} />
+          {/* Beside the header, so pop-out windows (no header) never open the modal. */}
+          <InterestPaymentWatcher />
+        </>
+      }
+      footer={<Footer />}
+      chartTheme={chartTheme}
+    />
+  );
+}
+
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: (
-        <Shell
-          header={
-            <>
-              <Header userMenu={<UserMenu />} />
-              {/* Beside the header, so pop-out windows (no header) never open the modal. */}
-              <InterestPaymentWatcher />
-            </>
-          }
-          footer={<Footer />}
-        />
-      ),
+      element: <AppShell />,
       children: [
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { DialogManager, LoadingOverlay, ToastHost } from '.';
 import { session } from '../state/session';
 import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter, type Page } from './pages';
-import { accountRestriction, documentTitle, guardPage, themeForPath } from './page-rules';
+import { accountRestriction, documentTitle, guardPage, themeForPath, type Theme } from './page-rules';
 import { useEndpointGuard } from './use-endpoint-guard';
 import { checkBuildVersion } from './version-check';
 
@@ -28,7 +28,7 @@ function VersionGate({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-function useDocumentHead(page: Page, pathname: string) {
+function useDocumentHead(page: Page, pathname: string, chartTheme: Theme | undefined) {
   const { t, i18n } = useTranslation();
   const title = t(pageTitleKey(page.id));
   const description = t(pageDescriptionKey(page.id));
@@ -45,8 +45,8 @@ function useDocumentHead(page: Page, pathname: string) {
     document.documentElement.lang = i18n.language;
   }, [page, title, description, appName, i18n.language]);
   useEffect(() => {
-    document.documentElement.dataset.theme = themeForPath(pathname);
-  }, [pathname]);
+    document.documentElement.dataset.theme = themeForPath(pathname, chartTheme);
+  }, [pathname, chartTheme]);
 }
 
 function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
@@ -62,11 +62,21 @@ function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
   return children;
 }
 
-/** `header` and `footer` are the composition root's: the shell frames them but knows no feature. */
-export function Shell({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
+export interface ShellProps {
+  header: ReactNode;
+  footer?: ReactNode;
+  /** The chart's theme setting, which the chart popup's page follows (light when not given). */
+  chartTheme?: Theme;
+}
+
+/**
+ * `header`, `footer` and `chartTheme` are the composition root's: the shell frames them but knows no
+ * feature.
+ */
+export function Shell({ header, footer, chartTheme }: ShellProps) {
   const { pathname } = useLocation();
   const page = pageForPath(pathname);
-  useDocumentHead(page, pathname);
+  useDocumentHead(page, pathname, chartTheme);
   useEndpointGuard();
   return (
     <VersionGate>
