@@ -1,7 +1,8 @@
 /**
  * The root layout of every route: the version gate, the header (not in pop-out windows), the page guard,
  * the footer (not in pop-outs nor under the full-window workspace), the page's document title, description
- * and theme, the blocked-endpoint guard, and the shell's global layers.
+ * and theme, the blocked-endpoint guard, the user info refreshed on path changes, and the shell's global
+ * layers.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { session } from '../state/session';
 import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter, type Page } from './pages';
 import { accountRestriction, documentTitle, guardPage, themeForPath, type Theme } from './page-rules';
 import { useEndpointGuard } from './use-endpoint-guard';
+import { useUserInfoRefresh } from './use-user-info-refresh';
 import { checkBuildVersion } from './version-check';
 
 /** Holds the page back until the first version check is done; checks again on every path change. */
@@ -78,6 +80,7 @@ export function Shell({ header, footer, chartTheme }: ShellProps) {
   const page = pageForPath(pathname);
   useDocumentHead(page, pathname, chartTheme);
   useEndpointGuard();
+  useUserInfoRefresh();
   return (
     <VersionGate>
       <div className={`td-app${isBarePage(page) ? ' td-app--bare' : ''}`}>

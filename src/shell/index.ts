@@ -9,7 +9,13 @@ export { DialogManager } from './DialogManager';
 export { ToastHost } from './ToastHost';
 export { LoadingOverlay } from './LoadingOverlay';
 export { handleApiError } from './status-handler';
-export { watchConnection, watchTabReturn, reloadSharedData, type ConnectionSource } from './connectivity';
+export {
+  watchConnection,
+  watchTabReturn,
+  reloadSharedData,
+  resyncSharedData,
+  type ConnectionSource,
+} from './connectivity';
 export {
   openDialog,
   closeDialog,
