@@ -24,6 +24,7 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
+import { queueStatusSchema } from './queue';
 import { smsLoginSettingSchema } from './sms';
 import {
   ELIGIBILITY_PROBLEMS,
@@ -290,6 +291,7 @@ export const creditStatusSchema = z.object({
 /** The schema of each call's `data`, by the call's name in ResponseData. */
 export const RESPONSE_SCHEMAS = {
   meta: metaInfoSchema,
+  queueStatus: queueStatusSchema,
   markets: z.array(marketInfoSchema),
   coins: z.array(coinInfoSchema),
   tickers: z.object({ seq: z.number(), rows: z.array(tickerSchema) }) satisfies z.ZodType<TickersResponse>,
