@@ -2,7 +2,8 @@
  * The app's long-lived wiring, started once per window (main.tsx) and disposable as a whole (tests):
  * client language, the global error route to the shell, language → i18next, the cross-window sync, the
  * feed's member channels following the session, the connection, tab-return and forced-logout watchers
- * (each reloading session, assets and coins, or the page when so configured), and the first session load.
+ * (each reloading session, assets and coins, or the page when so configured), the queue-wait skin's
+ * watcher, and the first session load.
  */
 import { subscribe } from 'valtio';
 import { configureApiClient } from '../api/client';
@@ -12,6 +13,7 @@ import {
   handleApiError,
   resyncSharedData,
   watchConnection,
+  watchQueueWait,
   watchTabReturn,
   type ConnectionSource,
 } from '../shell';
@@ -57,6 +59,7 @@ export function startShellServices(feed: ShellFeed, options: ShellServiceOptions
     watchConnection(feed, resync),
     watchTabReturn(resync),
     onForcedLogout(resync),
+    watchQueueWait(),
   ];
   void loadSession();
   return () => {

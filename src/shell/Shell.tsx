@@ -1,8 +1,8 @@
 /**
  * The root layout of every route: the version gate, the header (not in pop-out windows), the page guard,
  * the footer (not in pop-outs nor under the full-window workspace), the page's document title, description
- * and theme, the blocked-endpoint guard, the user info refreshed on path changes, and the shell's global
- * layers.
+ * and theme, the blocked-endpoint guard, the user info refreshed on path changes, the browser-support
+ * banner (not in pop-out windows), and the shell's global layers (the queue-wait skin among the dialogs).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter,
 import { accountRestriction, documentTitle, guardPage, themeForPath, type Theme } from './page-rules';
 import { useEndpointGuard } from './use-endpoint-guard';
 import { useUserInfoRefresh } from './use-user-info-refresh';
+import { queuePathChanged } from './queue-wait';
+import { BrowserBanner } from './BrowserBanner';
 import { checkBuildVersion } from './version-check';
 
 /** Holds the page back until the first version check is done; checks again on every path change. */
@@ -81,9 +83,11 @@ export function Shell({ header, footer, chartTheme }: ShellProps) {
   useDocumentHead(page, pathname, chartTheme);
   useEndpointGuard();
   useUserInfoRefresh();
+  useEffect(() => queuePathChanged(page.id === 'networkDelay'), [page.id]);
   return (
     <VersionGate>
       <div className={`td-app${isBarePage(page) ? ' td-app--bare' : ''}`}>
+        {!isBarePage(page) && <BrowserBanner />}
         {!isBarePage(page) && header}
         <PageGuard page={page}>
           <Outlet />

@@ -5,6 +5,7 @@ import type { ApiError } from '../api/client';
 import { i18n } from '../i18n';
 import { endSession } from '../state/session';
 import { openDialog } from './dialog-store';
+import { reportQueued } from './queue-wait';
 import { shellActionFor } from './rules';
 import { showToast } from './toast-store';
 
@@ -19,6 +20,9 @@ export function handleApiError(error: ApiError): void {
       break;
     case 'endSession':
       endSession();
+      break;
+    case 'queue':
+      reportQueued(action.status);
       break;
     case 'none':
       break;
