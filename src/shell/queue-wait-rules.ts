@@ -17,7 +17,7 @@ export interface QueuePlace {
  * idle: no wait. waiting: polling for the member's turn. myTurn: admitted, said for a moment before the
  * page carries on. failed: the place could not be asked (network), the wait is over. stopped: the member
  * gave up (stop, or OK after a failure) and was sent to the service-delay page; queued answers are not
- * shown again until they leave it.
+ * shown again until they leave it, which tries again.
  */
 export type QueueWait =
   | { phase: 'idle' }

@@ -3,7 +3,7 @@
  * are queue-wait-rules.ts), fed by the status handler (a call answered 503 QUEUE), the skin (stop) and
  * the shell (path changes), and the watcher that acts on it: the skin opened and closed, the place asked
  * every QUEUE.pollMs while waiting, "my turn" shown for QUEUE.myTurnMs, then everything asked while in
- * line asked again. The watcher owns its timer and its call in flight and answers the function that
+ * line asked again (as when the member leaves the service-delay page after stopping). The watcher owns its timer and its call in flight and answers the function that
  * disposes them.
  */
 import { proxy } from 'valtio';
@@ -18,15 +18,15 @@ import { IDLE, nextQueueWait, queueSkinView, type QueueEvent, type QueueWait } f
 export const queueWaitState = proxy<{ wait: QueueWait }>({ wait: IDLE });
 
 let current: QueueWait = IDLE;
-let onPhase: ((wait: QueueWait) => void) | null = null;
+let onPhase: ((wait: QueueWait, previous: QueueWait) => void) | null = null;
 
 function dispatch(event: QueueEvent): void {
   const next = nextQueueWait(current, event);
   if (next === current) return;
-  const phaseChanged = next.phase !== current.phase;
+  const previous = current;
   current = next;
   queueWaitState.wait = next;
-  if (phaseChanged) onPhase?.(next);
+  if (next.phase !== previous.phase) onPhase?.(next, previous);
 }
 
 /** A call answered 503 QUEUE (the status handler). */
@@ -44,7 +44,10 @@ export function queuePathChanged(onDelayPage: boolean): void {
   dispatch({ type: 'navigated', onDelayPage });
 }
 
-/** Admitted: what was asked while in line failed, so the session and every query are asked again. */
+/**
+ * Admitted, or back from the service-delay page after stopping: what was asked while in line failed, so
+ * the session and every query are asked again (in line still, their answers start a new wait).
+ */
 function carryOn(): void {
   void loadSession();
   void getQueryClient().invalidateQueries();
@@ -83,8 +86,9 @@ export function watchQueueWait(poll: QueuePoll = (signal) => getQueueStatus({ si
     if (current.phase === 'waiting') timer = setTimeout(() => void askPlace(), QUEUE.pollMs);
   };
 
-  onPhase = (wait) => {
+  onPhase = (wait, previous) => {
     clear();
+    if (previous.phase === 'stopped') carryOn();
     if (queueSkinView(wait)) openDialog({ type: 'queueWait', props: {} });
     else closeDialog('queueWait');
     if (wait.phase === 'waiting') timer = setTimeout(() => void askPlace(), QUEUE.pollMs);
