@@ -48,6 +48,7 @@ import type {
   SmsLoginSetting,
   SmsSendResponse,
 } from './sms';
+import type { QueueStatus } from './queue';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
 import type { Attachment, CaptchaInfo, Nation } from './widgets';
@@ -55,6 +56,8 @@ import type { Attachment, CaptchaInfo, Nation } from './widgets';
 export const API = {
   meta: '/react/meta.json',
   health: '/v1/health',
+  /** GET: the caller's place in the access queue (QueueStatus); never queued itself (contract/queue.ts). */
+  queueStatus: '/v1/queue',
   markets: '/v1/markets',
   coins: '/v1/coins',
   tickers: '/v1/tickers',
@@ -241,6 +244,7 @@ export const SESSION_COOKIE = 'td_session';
  */
 export interface ResponseData {
   meta: MetaInfo;
+  queueStatus: QueueStatus;
   markets: MarketInfo[];
   coins: CoinInfo[];
   tickers: TickersResponse;

@@ -128,6 +128,10 @@ export const MESSAGES = {
     en: 'Service restricted||Your account is currently restricted from using this service. Please contact customer support for details.',
   },
   paused: { ko: '서비스 점검 중입니다.', en: 'The service is under maintenance.' },
+  queue: {
+    ko: '서비스 접속 대기 중입니다. 순서가 되면 자동으로 접속됩니다.',
+    en: 'Waiting for access. You will be connected automatically when it is your turn.',
+  },
   timeout: {
     ko: '접속 지연 안내: 이용자 급증으로 서비스가 일시적으로 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Access delay: the service is temporarily delayed due to a surge in usage. Please try again shortly.',

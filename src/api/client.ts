@@ -276,6 +276,11 @@ export async function getMeta(options: CallOptions = {}): Promise<MetaInfo> {
   return meta.data;
 }
 
+/** The access queue's place (contract/queue.ts); a background call the loading overlay does not count. */
+export function getQueueStatus(options: CallOptions = {}) {
+  return request('queueStatus', API.queueStatus, { ...options, track: false });
+}
+
 export function getMarkets(options: CallOptions = {}) {
   return request('markets', API.markets, options);
 }

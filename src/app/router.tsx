@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { useChartTheme } from '../features/chart';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
@@ -95,21 +96,28 @@ const lazyRoutes = (pages: Partial<Record<PageId, () => Promise<ComponentType>>>
     lazy: async () => ({ Component: await load() }),
   }));
 
+/** The shell around every route, with the header, the footer and the chart's theme (the chart popup's). */
+function AppShell() {
+  const chartTheme = useChartTheme();
+  return (
+    <Shell
+      header={
+        <>
+          <Header userMenu={<UserMenu />} />
+          {/* Beside the header, so pop-out windows (no header) never open the modal. */}
+          <InterestPaymentWatcher />
+        </>
+      }
+      footer={<Footer />}
+      chartTheme={chartTheme}
+    />
+  );
+}
+
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: (
-        <Shell
-          header={
-            <>
-              <Header userMenu={<UserMenu />} />
-              {/* Beside the header, so pop-out windows (no header) never open the modal. */}
-              <InterestPaymentWatcher />
-            </>
-          }
-          footer={<Footer />}
-        />
-      ),
+      element: <AppShell />,
       // The side layout frames its sections' pages (features/side-menu); the others stand as they are.
       children: withSideLayout([
         ...workspaceRoutes,
