@@ -325,6 +325,7 @@ export const RESPONSE_SCHEMAS = {
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,
+  tradePassword: userInfoSchema,
   memberSmsSend: memberSmsSendSchema,
   memberSmsConfirm: memberSmsConfirmSchema,
   creditStatus: creditStatusSchema,

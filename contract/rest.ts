@@ -123,6 +123,8 @@ export const API = {
   memberSmsConfirm: '/v1/members/sms/token/confirm',
   /** The member's SMS-login switch: GET reads it, PUT sets it (smsLoginSettingSchema). */
   smsLogin: '/v1/members/security/sms-login',
+  /** PUT tradePasswordRequest: sets the trade password (a confirmed 'login' code first); answers UserInfo. */
+  tradePassword: '/v1/members/security/trade-password',
   /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
   /** GET statementQuery: the member's deposits and withdrawals, newest first (Statement). */
   inoutHistory: '/v1/coin-inout/history',
@@ -240,6 +242,8 @@ export interface ResponseData {
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;
+  /** The member after the trade password was set (useTradePasswordStatus 'Y'). */
+  tradePassword: UserInfo;
   memberSmsSend: MemberSmsSendResponse;
   memberSmsConfirm: MemberSmsConfirmResponse;
   creditStatus: CreditStatus;
