@@ -5,9 +5,11 @@
  *
  * Spec readings (the spec names the page's steps, not the rule): exactly six digits, as the Korean
  * exchanges' trade PINs; not one digit six times (111111) and not a straight run up or down (123456,
- * 987654), the guesses such a PIN forbids; the second entry must repeat the first (the app's check: the
- * call carries the password once). Setting it needs the member's session and a 'login' SMS code confirmed
- * just before (else 428 SMS_VERIFICATION_REQUIRED), and answers the member's UserInfo with status Y.
+ * 987654), the guesses such a PIN forbids; the second entry must repeat the first (the app's form checks
+ * it, src/features/login-security: the call carries the password once). Setting it needs the member's
+ * session and a 'login' SMS code confirmed just before (else 428 SMS_VERIFICATION_REQUIRED); a refused
+ * password (400) leaves that confirmation unused. Any member may set it (again): it answers the member's
+ * UserInfo with status Y.
  */
 import { z } from 'zod';
 
@@ -15,9 +17,6 @@ export const TRADE_PASSWORD_LENGTH = 6;
 
 /** Why a trade password is refused; each has a message under `loginSecurity.problems` (ko and en). */
 export type TradePasswordProblem = 'notSixDigits' | 'repeated' | 'sequential';
-
-/** The entry the app checks as well: the confirmation differs from the password. */
-export type TradePasswordEntryProblem = TradePasswordProblem | 'mismatch';
 
 function isStraightRun(digits: readonly number[]): boolean {
   const step = digits[1]! - digits[0]!;
@@ -33,14 +32,6 @@ export function tradePasswordProblem(text: string): TradePasswordProblem | undef
   if (digits.every((digit) => digit === digits[0])) return 'repeated';
   if (isStraightRun(digits)) return 'sequential';
   return undefined;
-}
-
-/** The app's check of both entries: the password's own problem first, then whether the two match. */
-export function tradePasswordEntryProblem(
-  password: string,
-  confirmation: string,
-): TradePasswordEntryProblem | undefined {
-  return tradePasswordProblem(password) ?? (password === confirmation ? undefined : 'mismatch');
 }
 
 export const tradePasswordSchema = z.string().superRefine((text, context) => {

@@ -7,6 +7,7 @@ import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } f
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
+import { LoginSecurityForm } from '../features/login-security';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
@@ -61,6 +62,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'depositApplication',
   'assetReturnApplication',
   'pointHistory',
+  'loginSecurity',
   ...TERMS_PAGE_IDS,
 ]);
 
@@ -130,6 +132,15 @@ export function appRoutes(): RouteObject[] {
           ),
         },
         { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
+        {
+          // Trade password status I (issue 18): the notice, with the SMS check and new password in its slot.
+          path: pagePath('loginSecurity'),
+          element: (
+            <MemberNoticePage id="loginSecurity">
+              <LoginSecurityForm />
+            </MemberNoticePage>
+          ),
+        },
         ...inoutRoutes,
         ...termsRoutes,
         ...galleryRoutes,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { tradePasswordEntryProblem, tradePasswordProblem, tradePasswordRequest } from '../../../contract';
+import { tradePasswordProblem, tradePasswordRequest } from '../../../contract';
 
 test.each([
   ['480159', undefined],
@@ -23,16 +23,6 @@ test.each([
 ] as const)('tradePasswordProblem(%j) is %s', (text, problem) => {
   expect(tradePasswordProblem(text)).toBe(problem);
   expect(tradePasswordRequest.safeParse({ tradePassword: text }).success).toBe(problem === undefined);
-});
-
-test.each([
-  ['480159', '480159', undefined],
-  ['480159', '480158', 'mismatch'],
-  ['480159', '', 'mismatch'],
-  ['111111', '111111', 'repeated'],
-  ['12345', '', 'notSixDigits'],
-] as const)('tradePasswordEntryProblem(%j, %j) is %s', (password, confirmation, problem) => {
-  expect(tradePasswordEntryProblem(password, confirmation)).toBe(problem);
 });
 
 test('the schema says the problem as its issue message', () => {
