@@ -21,6 +21,15 @@ export const faultsRequest = z
     skipTickerFrameEvery: z.number().int().min(0).max(1000),
     /** Favourites calls answer 423 FAVORITES_BLOCKED while on (the coin list's spinner). */
     favoritesBlocked: z.boolean(),
+    /**
+     * The access queue (contract/queue.ts): while on, every REST call but the queue's own answers 503
+     * QUEUE. Switching it on (or changing the two numbers below) starts a line of `queueLength` places
+     * that moves `queueAdmitPerSecond` places a second; when it has moved through, everyone is admitted
+     * and the switch turns itself off. One line for every caller: the simulator has no crowd to rank.
+     */
+    queue: z.boolean(),
+    queueLength: z.number().int().min(1).max(100_000),
+    queueAdmitPerSecond: z.number().int().min(1).max(1000),
   })
   .partial();
 export type Faults = Required<z.infer<typeof faultsRequest>>;

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   timeout: 'TIMEOUT',
   serverError: 'SERVER_ERROR',
+  /** The exchange admits members in turn (HTTP 503): `data` is a QueueStatus (contract/queue.ts). */
+  queue: 'QUEUE',
   invalidCredentials: 'INVALID_CREDENTIALS',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   marketClosed: 'MARKET_CLOSED',

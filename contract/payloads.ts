@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
-import { ORDER_ORIGINS } from './plus-buy';
 import { solvedCaptcha } from './widgets';
 import {
   CLIENT_ORDER_ID,
@@ -283,8 +282,6 @@ export const placeOrderRequest = z
     clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
     /** A Plus buy order (contract/plus-buy.ts): the simulator lends loanFor(amount) KRW at placement. */
     plusBuy: z.boolean().optional(),
-    /** Who places it (default web): the open API and auto orders meet the Plus buy restrictions. */
-    origin: z.enum(ORDER_ORIGINS).optional(),
   })
   .superRefine((order, ctx) => {
     if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))

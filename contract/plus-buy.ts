@@ -400,7 +400,10 @@ export const CREDIT_RESTRICTION_MESSAGES: Record<CreditRestriction, Texts> = {
   },
 };
 
-/** Who placed an order: the web app, the open API, or an auto-order service (the simulator has no keys). */
+/**
+ * Who placed an order: the web app (a session), the open API (a call signed with a key, contract/open-api.ts)
+ * or an auto-order service. The exchange knows it from how the call was authenticated; a body cannot say it.
+ */
 export const ORDER_ORIGINS = ['web', 'openApi', 'auto'] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 

@@ -24,6 +24,8 @@ import {
 import { CANDLE_INTERVALS } from './intervals';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
+import { issuedOpenApiKeySchema, openApiKeySchema } from './open-api';
+import { queueStatusSchema } from './queue';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -305,6 +307,7 @@ export const creditStatusSchema = z.object({
 /** The schema of each call's `data`, by the call's name in ResponseData. */
 export const RESPONSE_SCHEMAS = {
   meta: metaInfoSchema,
+  queueStatus: queueStatusSchema,
   markets: z.array(marketInfoSchema),
   coins: z.array(coinInfoSchema),
   tickers: z.object({ seq: z.number(), rows: z.array(tickerSchema) }) satisfies z.ZodType<TickersResponse>,
@@ -328,6 +331,10 @@ export const RESPONSE_SCHEMAS = {
   tradePassword: userInfoSchema,
   memberSmsSend: memberSmsSendSchema,
   memberSmsConfirm: memberSmsConfirmSchema,
+  openApiKeys: z.array(openApiKeySchema),
+  issueOpenApiKey: issuedOpenApiKeySchema,
+  deleteOpenApiKey: z.null(),
+  openApiKeyAllowedIps: openApiKeySchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
   premiumGrade: premiumGradeSchema,

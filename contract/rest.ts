@@ -38,6 +38,7 @@ import type {
   Statement,
 } from './inout';
 import type { JoinResult } from './member-join';
+import type { IssuedOpenApiKey, OpenApiKey } from './open-api';
 import type { TermsHistory, TermsVersion } from './terms';
 import type {
   MemberSmsConfirmResponse,
@@ -47,6 +48,7 @@ import type {
   SmsLoginSetting,
   SmsSendResponse,
 } from './sms';
+import type { QueueStatus } from './queue';
 import type { OrderBookSnapshot } from './socket';
 import type { OrderHistoryResponse, OrderRow } from './trading';
 import type { Attachment, CaptchaInfo, Nation } from './widgets';
@@ -54,6 +56,8 @@ import type { Attachment, CaptchaInfo, Nation } from './widgets';
 export const API = {
   meta: '/react/meta.json',
   health: '/v1/health',
+  /** GET: the caller's place in the access queue (QueueStatus); never queued itself (contract/queue.ts). */
+  queueStatus: '/v1/queue',
   markets: '/v1/markets',
   coins: '/v1/coins',
   tickers: '/v1/tickers',
@@ -125,6 +129,16 @@ export const API = {
   smsLogin: '/v1/members/security/sms-login',
   /** PUT tradePasswordRequest: sets the trade password (a confirmed 'login' code first); answers UserInfo. */
   tradePassword: '/v1/members/security/trade-password',
+  /**
+   * Open API keys (contract/open-api.ts; member, session only): GET lists the member's keys (OpenApiKey[]),
+   * POST openApiAllowedIpsRequest issues one (IssuedOpenApiKey: its secret, once; needs a confirmed
+   * issueOpenApiKey code).
+   */
+  openApiKeys: '/v1/members/open-api/keys',
+  /** DELETE: deletes the key (answers null; needs a confirmed deleteOpenApiKey code). */
+  openApiKey: (accessKey: string) => `/v1/members/open-api/keys/${accessKey}`,
+  /** PUT openApiAllowedIpsRequest: replaces the key's allowed addresses (OpenApiKey; needs modifyOpenApiKeyAllowIp). */
+  openApiKeyAllowedIps: (accessKey: string) => `/v1/members/open-api/keys/${accessKey}/allowed-ips`,
   /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
   /** GET statementQuery: the member's deposits and withdrawals, newest first (Statement). */
   inoutHistory: '/v1/coin-inout/history',
@@ -200,6 +214,20 @@ export const API = {
 } as const;
 
 /**
+ * The calls an Open API key may make (contract/open-api.ts), as the simulator registers them (`:param` for
+ * a path parameter): the member's assets and orders. Anything else needs the member's session.
+ */
+export const OPEN_API_ROUTES = [
+  { method: 'GET', path: API.assets },
+  { method: 'POST', path: API.orders },
+  { method: 'GET', path: API.orders },
+  { method: 'DELETE', path: API.cancelAll },
+  { method: 'DELETE', path: `${API.orders}/:orderId` },
+  { method: 'POST', path: `${API.orders}/:orderId/replace` },
+  { method: 'GET', path: API.orderHistory },
+] as const;
+
+/**
  * The exchange's own pages outside the app (shell §2.2 "external links", §2.3 social links and contact
  * entries): the support site, guides and channels. The simulator serves each at EXTERNAL_SITE_PATH/{id};
  * a deployment points VITE_EXTERNAL_SITE_URL at the real site.
@@ -218,6 +246,7 @@ export const SESSION_COOKIE = 'td_session';
  */
 export interface ResponseData {
   meta: MetaInfo;
+  queueStatus: QueueStatus;
   markets: MarketInfo[];
   coins: CoinInfo[];
   tickers: TickersResponse;
@@ -246,6 +275,10 @@ export interface ResponseData {
   tradePassword: UserInfo;
   memberSmsSend: MemberSmsSendResponse;
   memberSmsConfirm: MemberSmsConfirmResponse;
+  openApiKeys: OpenApiKey[];
+  issueOpenApiKey: IssuedOpenApiKey;
+  deleteOpenApiKey: null;
+  openApiKeyAllowedIps: OpenApiKey;
   creditStatus: CreditStatus;
   creditRepay: LoanRow;
   premiumGrade: PremiumGrade;

@@ -24,6 +24,7 @@ import { CreditEngine } from './credit/credit-engine';
 import { CreditStore } from './credit/credit-store';
 import { openDatabase } from './db/database';
 import { FaultSwitch } from './faults';
+import { AccessQueue } from './queue';
 import { FeedHub } from './feed/feed-hub';
 import { MAX_CLIENT_MESSAGE_BYTES } from './feed/feed-limits';
 import { allowedHostNames, type HostRule } from './http/allowed-hosts';
@@ -42,6 +43,9 @@ import { MemberStore } from './members/member-store';
 import { SmsCodes } from './members/sms-codes';
 import { SmsLogins } from './members/sms-logins';
 import { SmsVerifications } from './members/sms-verifications';
+import { registerKeyAuthentication } from './open-api/key-authentication';
+import { OpenApiKeyStore } from './open-api/key-store';
+import { NonceMemory } from './open-api/signed-calls';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
@@ -53,6 +57,8 @@ import { registerJoinRoutes } from './routes/join-routes';
 import { registerMarketRoutes } from './routes/market-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerMetaRoutes } from './routes/meta-routes';
+import { registerOpenApiRoutes } from './routes/open-api-routes';
+import { registerQueueRoutes } from './routes/queue-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerShellRoutes } from './routes/shell-routes';
 import { registerSiteRoutes } from './routes/site-routes';
@@ -148,6 +154,8 @@ async function wire(
   disposers: (() => void | Promise<void>)[],
 ): Promise<BuiltServer> {
   const faults = new FaultSwitch(options.faults);
+  const accessQueue = new AccessQueue(faults, now);
+  disposers.push(() => accessQueue.dispose());
   const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
   const members = new MemberStore(db, now);
   const favorites = new FavoriteStore(db, now);
@@ -255,6 +263,7 @@ async function wire(
     smsCodes: new SmsCodes(now),
     smsLogins: new SmsLogins(now),
     smsVerifications: new SmsVerifications(now),
+    openApiKeys: { store: new OpenApiKeyStore(db, now), nonces: new NonceMemory() },
     attachments,
     inout,
     version: readVersion(),
@@ -336,6 +345,12 @@ async function wire(
       const notice = SERVICE_CHECK_NOTICE[languageOf(request)];
       return sendApiError(request, reply, new ApiError(503, 'PAUSE', 'paused', undefined, notice));
     }
+    // Maintenance outranks the queue; every other fault waits behind it (the caller is not in yet).
+    if (current.queue && path !== API.queueStatus) {
+      const place = accessQueue.status();
+      if (!place.admitted)
+        return sendApiError(request, reply, new ApiError(503, 'QUEUE', 'queue', undefined, place));
+    }
     if (current.block) return sendApiError(request, reply, new ApiError(403, 'BLOCK', 'blocked'));
     if (current.timeout) {
       await hold(current.timeoutDelayMs);
@@ -347,7 +362,10 @@ async function wire(
       return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
   });
 
+  // Before every route: the calls keys may make read the member from a signature instead of the cookie.
+  registerKeyAuthentication(app, context.openApiKeys, now);
   registerMetaRoutes(app, context);
+  registerQueueRoutes(app, accessQueue);
   registerMarketRoutes(app, context);
   registerMemberRoutes(app, context);
   registerJoinRoutes(app, context);
@@ -357,6 +375,7 @@ async function wire(
   registerOrderRoutes(app, context);
   registerCreditRoutes(app, context);
   registerSmsRoutes(app, context);
+  registerOpenApiRoutes(app, context);
   registerShellRoutes(app, context);
   registerSiteRoutes(app, context);
   registerInoutRoutes(app, context);

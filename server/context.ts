@@ -1,6 +1,6 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../contract';
+import { SESSION_COOKIE, type OrderOrigin } from '../contract';
 import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
@@ -15,6 +15,7 @@ import type { MemberStore } from './members/member-store';
 import type { SmsCodes } from './members/sms-codes';
 import type { SmsLogins } from './members/sms-logins';
 import type { SmsVerifications } from './members/sms-verifications';
+import { keyMemberOf, type OpenApiKeys } from './open-api/key-authentication';
 import type { ServerOptions } from './options';
 import type { ShellStore } from './shell/shell-store';
 import type { OrderEngine } from './trading/order-engine';
@@ -44,6 +45,8 @@ export interface ServerContext {
   smsLogins: SmsLogins;
   /** Confirmed SMS codes, used up by the action they guard. */
   smsVerifications: SmsVerifications;
+  /** Open API keys and the nonces their signed calls used. */
+  openApiKeys: OpenApiKeys;
   /** Uploaded files, pending until a form claims them. */
   attachments: AttachmentStore;
   /** Deposits, withdrawals, their applications, the fee reward's points and smart sales. */
@@ -65,9 +68,18 @@ export function memberOf(context: ServerContext, request: FastifyRequest): numbe
   return context.members.sessionMember(sessionIdOf(request));
 }
 
+/**
+ * The member a call acts for: a call signed with an Open API key (on the calls keys may make) is its
+ * owner's, whatever cookie it carries; any other needs the session cookie.
+ */
 export function requireMember(context: ServerContext, request: FastifyRequest): number {
-  const memNo = memberOf(context, request);
+  const memNo = keyMemberOf(request) ?? memberOf(context, request);
   if (memNo === undefined) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
   context.memberBlocks.refuse(request, memNo);
   return memNo;
+}
+
+/** Who places an order: a call signed with a key is the open API's, a session's is the web app's. */
+export function originOf(request: FastifyRequest): OrderOrigin {
+  return keyMemberOf(request) === undefined ? 'web' : 'openApi';
 }

@@ -1,6 +1,6 @@
 /**
  * Fault switches: maintenance (pause), service block, timeout, too many requests, server error, dropped
- * sockets, skipped ticker frames and blocked favourites. Set at start (--faults) and, in test mode, by the
+ * sockets, skipped ticker frames, blocked favourites and the access queue (queue.ts). Set at start (--faults) and, in test mode, by the
  * admin call; the REST hook, the favourites routes and the socket hub read them on every request and frame.
  */
 import type { Faults } from '../contract';
@@ -15,6 +15,10 @@ export const DEFAULT_FAULTS: Faults = {
   dropSocket: false,
   skipTickerFrameEvery: 0,
   favoritesBlocked: false,
+  queue: false,
+  // Half a minute at one place a second: long enough to watch the skin count down.
+  queueLength: 30,
+  queueAdmitPerSecond: 1,
 };
 
 export class FaultSwitch {

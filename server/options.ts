@@ -56,7 +56,20 @@ const SWITCH_NAMES = [
   'serverError',
   'dropSocket',
   'favoritesBlocked',
+  'queue',
 ] as const;
+
+/** Numeric fault settings that `--faults name=n` may give, with their upper bounds. */
+const NUMBER_LIMITS = {
+  skipTickerFrameEvery: 1000,
+  timeoutDelayMs: 120_000,
+  queueLength: 100_000,
+  queueAdmitPerSecond: 1000,
+} as const;
+
+function isNumberSetting(name: string): name is keyof typeof NUMBER_LIMITS {
+  return Object.hasOwn(NUMBER_LIMITS, name);
+}
 
 export class OptionsError extends Error {
   override readonly name = 'OptionsError';
@@ -73,7 +86,8 @@ export const USAGE = `Usage: npm start -- [options]
   --repair            make an inconsistent ledger whole (prints each change), then start
   --test-mode         enable the admin calls on loopback (TEST_MODE=1)
   --faults <list>     fault switches on at start: ${SWITCH_NAMES.join(',')},
-                      skipTickerFrameEvery=<n>, timeoutDelayMs=<ms> (FAULTS)
+                      skipTickerFrameEvery=<n>, timeoutDelayMs=<ms>, queueLength=<n>,
+                      queueAdmitPerSecond=<n> (FAULTS)
   --allow-host <list> host names answered besides localhost, 127.0.0.1, [::1] and --host, comma
                       separated, e.g. mybox.local,192.168.0.5 (ALLOWED_HOSTS)
   --allow-origin <list> origins besides the server's own whose pages may open the socket and change
@@ -107,12 +121,12 @@ export function parseFaultList(raw: string): Partial<Faults> {
     const [name = '', value] = item.split('=', 2);
     if ((SWITCH_NAMES as readonly string[]).includes(name)) {
       faults[name] = value === undefined ? true : flagBoolean(`fault ${name}`, value);
-    } else if (name === 'skipTickerFrameEvery' || name === 'timeoutDelayMs') {
+    } else if (isNumberSetting(name)) {
       if (value === undefined) throw new OptionsError(`fault ${name} needs a value, e.g. ${name}=5`);
-      faults[name] = integer(`fault ${name}`, value, 0, name === 'timeoutDelayMs' ? 120_000 : 1000);
+      faults[name] = integer(`fault ${name}`, value, 0, NUMBER_LIMITS[name]);
     } else {
       throw new OptionsError(
-        `unknown fault "${name}"; known: ${[...SWITCH_NAMES, 'skipTickerFrameEvery', 'timeoutDelayMs'].join(', ')}`,
+        `unknown fault "${name}"; known: ${[...SWITCH_NAMES, ...Object.keys(NUMBER_LIMITS)].join(', ')}`,
       );
     }
   }

@@ -21,6 +21,7 @@ import {
   LOAN_STATES,
   MAX_LEDGER_AMOUNT,
   MAX_PRICE,
+  OPEN_API,
   RISK_BANDS,
   SHELL,
   UPLOAD,
@@ -571,6 +572,25 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     sql: `ALTER TABLE members ADD COLUMN ${flag('sms_login')} DEFAULT 0;`,
     after: seedSmsLoginUpgrade,
+  },
+  {
+    // Open API keys (issue 18, contract/open-api.ts). The secret is kept in plain text: the exchange must
+    // have it to check a signature (contract reading). `allowed_ips` is a JSON array of normalised
+    // addresses, empty = any. A seeded database gets the members added since (demo-api).
+    version: 10,
+    sql: `
+      CREATE TABLE open_api_keys (
+        access_key TEXT PRIMARY KEY CHECK (length(access_key) = 40),
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        secret_key TEXT NOT NULL CHECK (length(secret_key) >= 32),
+        allowed_ips TEXT NOT NULL CHECK (json_valid(allowed_ips) AND json_type(allowed_ips) = 'array'
+          AND json_array_length(allowed_ips) <= ${OPEN_API.maxAllowedIps}),
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER
+      );
+      CREATE INDEX open_api_keys_member ON open_api_keys (mem_no, created_at);
+    `,
+    after: seedMissingMembers,
   },
   {
     // Member blocks (issue 18, chart spec §6): the block type the exchange keeps on a member

@@ -1,4 +1,4 @@
-import type { ErrorCode, INOUT_ERROR_CODES, InoutError, PlusBuyCode } from '../../contract';
+import type { ErrorCode, INOUT_ERROR_CODES, InoutError, OpenApiErrorCode, PlusBuyCode } from '../../contract';
 import type { MessageKey } from './messages';
 
 /** The codes deposits and withdrawals answer (contract INOUT_ERROR_CODES). */
@@ -8,7 +8,7 @@ export type InoutErrorCode = (typeof INOUT_ERROR_CODES)[InoutError];
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | PlusBuyCode | InoutErrorCode,
+    readonly code: ErrorCode | PlusBuyCode | InoutErrorCode | OpenApiErrorCode,
     readonly messageKey: MessageKey,
     readonly detail?: string,
     readonly data: unknown = null,

@@ -12,6 +12,8 @@ import {
   INOUT_ERROR_CODES,
   INOUT_ERROR_MESSAGES,
   MARKET_SYMBOLS,
+  OPEN_API_ERROR_CODES,
+  OPEN_API_ERROR_MESSAGES,
   ORDER_PROBLEMS,
   orderProblemMessage,
   PLUS_BUY_ORDER_MESSAGES,
@@ -22,6 +24,7 @@ import {
   type CreditRestriction,
   type EligibilityProblem,
   type InoutError,
+  type OpenApiError,
   type PlusBuyOrderProblem,
   type MarketSymbol,
   type OrderProblem,
@@ -125,6 +128,10 @@ export const MESSAGES = {
     en: 'Service restricted||Your account is currently restricted from using this service. Please contact customer support for details.',
   },
   paused: { ko: '서비스 점검 중입니다.', en: 'The service is under maintenance.' },
+  queue: {
+    ko: '서비스 접속 대기 중입니다. 순서가 되면 자동으로 접속됩니다.',
+    en: 'Waiting for access. You will be connected automatically when it is your turn.',
+  },
   timeout: {
     ko: '접속 지연 안내: 이용자 급증으로 서비스가 일시적으로 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Access delay: the service is temporarily delayed due to a surge in usage. Please try again shortly.',
@@ -275,7 +282,14 @@ const INOUT_TEXTS = Object.fromEntries(
   texts('inout', Object.keys(INOUT_ERROR_CODES) as InoutError[], INOUT_ERROR_MESSAGES),
 ) as Record<InoutMessageKey, Record<Language, string>>;
 
-type GeneratedKey = OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey;
+/** Open API keys' refusals, texts from contract/open-api.ts. */
+export type OpenApiMessageKey = `openApi.${OpenApiError}`;
+const OPEN_API_TEXTS = Object.fromEntries(
+  texts('openApi', Object.keys(OPEN_API_ERROR_CODES) as OpenApiError[], OPEN_API_ERROR_MESSAGES),
+) as Record<OpenApiMessageKey, Record<Language, string>>;
+
+type GeneratedKey =
+  OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey | OpenApiMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
@@ -283,6 +297,7 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...PLUS_BUY_TEXTS,
   ...UPLOAD_TEXTS,
   ...INOUT_TEXTS,
+  ...OPEN_API_TEXTS,
 };
 
 /**

@@ -13,7 +13,7 @@ import {
   strictInt,
   type ChartPendingResponse,
 } from '../../contract';
-import { requireMember, type ServerContext } from '../context';
+import { originOf, requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { listingByCodes } from '../market/listings';
 
@@ -25,7 +25,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
 
   app.post(API.orders, async (request) => {
     const memNo = requireMember(context, request);
-    return ok(engine.place(memNo, parseInput(placeOrderRequest, request.body, languageOf(request))));
+    const order = parseInput(placeOrderRequest, request.body, languageOf(request));
+    return ok(engine.place(memNo, order, originOf(request)));
   });
 
   app.get(API.orders, async (request) => {
@@ -56,7 +57,12 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const { orderId } = parseInput(orderIdParams, request.params, languageOf(request));
     return ok(
-      engine.replace(memNo, orderId, parseInput(replaceOrderRequest, request.body, languageOf(request))),
+      engine.replace(
+        memNo,
+        orderId,
+        parseInput(replaceOrderRequest, request.body, languageOf(request)),
+        originOf(request),
+      ),
     );
   });
 

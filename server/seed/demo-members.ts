@@ -340,5 +340,14 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     phoneNoMaskedVer2: '010-****-5678',
     smsLogin: true,
   },
+  {
+    ...REGULAR,
+    loginId: 'demo-api',
+    role: 'Regular member with KRW and XRP and no Open API key yet (the end-to-end Open API test)',
+    name: '한에이피',
+    email: 'ap***@tradedeck.test',
+    krw: 50_000_000,
+    holdings: [{ symbol: 'XRP', quantity: 1_000, avgBuyAmt: 3_000 }],
+  },
   ...blockMembers(),
 ];

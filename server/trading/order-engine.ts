@@ -32,6 +32,7 @@ import {
   type OrderDraft,
   type OrderEvent,
   type OrderEventKind,
+  type OrderOrigin,
   type orderHistoryQuery,
   type OrderHistoryResponse,
   type OrderRow,
@@ -98,9 +99,12 @@ function toAssetChangeRow(row: BalanceRow): AssetChangeRow {
   };
 }
 
-/** The placement as sent, in one spelling: a retry with the same key must send the same order. */
-function canonicalRequest(request: Omit<PlaceOrderRequest, 'clientOrderId'>): string {
-  const { key, side, orderType, price, stopPrice, quantity, amount, plusBuy, origin } = request;
+/**
+ * The placement as sent, in one spelling: a retry with the same key must send the same order. Its origin
+ * is part of it (a key-signed retry of a web order is another order).
+ */
+function canonicalRequest(request: Omit<PlaceOrderRequest, 'clientOrderId'>, origin: OrderOrigin): string {
+  const { key, side, orderType, price, stopPrice, quantity, amount, plusBuy } = request;
   return JSON.stringify({ key, side, orderType, price, stopPrice, quantity, amount, plusBuy, origin });
 }
 
@@ -228,20 +232,16 @@ export class OrderEngine {
 
   // --- placing --------------------------------------------------------------------------------------
 
-  place(memNo: number, request: PlaceOrderRequest): OrderRow {
+  /** Places an order; `origin` is how the call was authenticated (a session: web; a signed key: openApi). */
+  place(memNo: number, request: PlaceOrderRequest, origin: OrderOrigin = 'web'): OrderRow {
     // A retry is answered before the market's state is looked at: the order exists even if trading has
     // stopped since it was placed.
     const { clientOrderId, ...body } = request;
-    const canonical = clientOrderId === undefined ? null : canonicalRequest(body);
+    const canonical = clientOrderId === undefined ? null : canonicalRequest(body, origin);
     const earlier = this.earlier(memNo, clientOrderId, canonical);
     if (earlier) return toOrderRow(earlier);
     const listing = this.tradableListing(request.key, request.side);
-    // Web orders (the default) meet no restriction: their placements do not read the loans.
-    const restriction =
-      request.origin && request.origin !== 'web'
-        ? originRestriction(request.origin, request.side, this.loanHoldings(memNo))
-        : undefined;
-    if (restriction) throw restrictionError(restriction);
+    this.refuseRestricted(memNo, origin, request.side);
     if (request.orderType !== 'market' && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
       throw new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', String(MAX_OPEN_ORDERS));
     const plusBuy = request.plusBuy
@@ -250,6 +250,13 @@ export class OrderEngine {
     const placement: Placement = { ...body, clientOrderId, request: canonical, plusBuy };
     this.check(memNo, listing, placement, plusBuy?.loan ?? 0);
     return toOrderRow(this.run((fx) => this.enter(memNo, listing, placement, fx)));
+  }
+
+  /** The Plus buy restriction an order of `origin` meets; web orders meet none and do not read the loans. */
+  private refuseRestricted(memNo: number, origin: OrderOrigin, side: OrderSide): void {
+    if (origin === 'web') return;
+    const restriction = originRestriction(origin, side, this.loanHoldings(memNo));
+    if (restriction) throw restrictionError(restriction);
   }
 
   /** How many of the member's loans are open, and how many of those hold coin. */
@@ -731,7 +738,13 @@ export class OrderEngine {
   }
 
   /** Cancels an open order and places its open quantity at a new price, in one transaction. */
-  replace(memNo: number, orderId: number, request: ReplaceOrderRequest): OrderRow {
+  /** Replaces an open order at a new price; a replace places an order, so `origin` meets the restrictions. */
+  replace(
+    memNo: number,
+    orderId: number,
+    request: ReplaceOrderRequest,
+    origin: OrderOrigin = 'web',
+  ): OrderRow {
     const canonical = request.clientOrderId === undefined ? null : canonicalReplace(orderId, request.price);
     const earlier = this.earlier(memNo, request.clientOrderId, canonical);
     if (earlier) return toOrderRow(earlier);
@@ -739,6 +752,7 @@ export class OrderEngine {
     // Its loan was sized and timed for the order as placed.
     if (this.credit.loanOfOrder(orderId)) throw new ApiError(409, 'CONFLICT', 'plusBuyReplace', `${orderId}`);
     const listing = this.tradableListing(old.key, old.side);
+    this.refuseRestricted(memNo, origin, old.side);
     const placement: Placement = {
       key: old.key,
       side: old.side,

@@ -32,6 +32,7 @@ import {
   smsConfirmRequest,
   smsLoginSettingSchema,
   tradePasswordRequest,
+  openApiAllowedIpsRequest,
   smsSendQuery,
   UPLOAD,
 } from '../../contract';
@@ -65,6 +66,7 @@ import type {
   SmsConfirmRequest,
   SmsLoginSetting,
   TradePasswordRequest,
+  OpenApiAllowedIpsRequest,
   SmsSendWork,
   TermsType,
 } from '../../contract';
@@ -276,6 +278,11 @@ export async function getMeta(options: CallOptions = {}): Promise<MetaInfo> {
   return meta.data;
 }
 
+/** The access queue's place (contract/queue.ts); a background call the loading overlay does not count. */
+export function getQueueStatus(options: CallOptions = {}) {
+  return request('queueStatus', API.queueStatus, { ...options, track: false });
+}
+
 export function getMarkets(options: CallOptions = {}) {
   return request('markets', API.markets, options);
 }
@@ -435,6 +442,38 @@ export function putTradePassword(body: TradePasswordRequest, options: CallOption
     ...options,
     method: 'PUT',
     body: tradePasswordRequest.parse(body),
+  });
+}
+
+/** The member's Open API keys (never their secrets). */
+export function getOpenApiKeys(options: CallOptions = {}) {
+  return request('openApiKeys', API.openApiKeys, options);
+}
+
+/** Issues a key; the answer holds its secret, this once. Needs an issueOpenApiKey code confirmed just before. */
+export function issueOpenApiKey(body: OpenApiAllowedIpsRequest, options: CallOptions = {}) {
+  return request('issueOpenApiKey', API.openApiKeys, {
+    ...options,
+    method: 'POST',
+    body: openApiAllowedIpsRequest.parse(body),
+  });
+}
+
+/** Deletes a key. Needs a deleteOpenApiKey code confirmed just before. */
+export function deleteOpenApiKey(accessKey: string, options: CallOptions = {}) {
+  return request('deleteOpenApiKey', API.openApiKey(accessKey), { ...options, method: 'DELETE' });
+}
+
+/** Replaces a key's allowed addresses. Needs a modifyOpenApiKeyAllowIp code confirmed just before. */
+export function putOpenApiKeyAllowedIps(
+  accessKey: string,
+  body: OpenApiAllowedIpsRequest,
+  options: CallOptions = {},
+) {
+  return request('openApiKeyAllowedIps', API.openApiKeyAllowedIps(accessKey), {
+    ...options,
+    method: 'PUT',
+    body: openApiAllowedIpsRequest.parse(body),
   });
 }
 

@@ -17,6 +17,14 @@ export function socketUrl(): string {
   return `${scheme}//${origin.host}${SOCKET_PATH}`;
 }
 
+/**
+ * Chart spec §4 "or the page reloads if configured": with VITE_RELOAD_ON_RESYNC=true, a reconnect, the
+ * tab's return and the end of a forced logout reload the whole page instead of session, assets and coins.
+ */
+export function reloadPageOnResync(): boolean {
+  return env.VITE_RELOAD_ON_RESYNC === 'true';
+}
+
 /** REST calls that take longer than this are abandoned and reported as a Timeout (network delay dialog). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 

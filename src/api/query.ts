@@ -37,6 +37,9 @@ export const queryKeys = {
   limitType: ['member', 'limitType'] as const,
   limitRaiseCondition: ['member', 'limitRaiseCondition'] as const,
   unseenInterest: ['member', 'unseenInterest'] as const,
+  /** The security page: the SMS-login switch and the Open API keys. */
+  smsLogin: ['member', 'security', 'smsLogin'] as const,
+  openApiKeys: ['member', 'security', 'openApiKeys'] as const,
   /** Every deposit and withdrawal query, dropped together when a record changes. */
   inout: ['member', 'inout'] as const,
   statement: (query: StatementQuery) => ['member', 'inout', 'statement', query] as const,

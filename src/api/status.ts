@@ -9,10 +9,11 @@ export type GlobalStatusType = (typeof GLOBAL_STATUS_TYPES)[number];
 
 /**
  * What the shell does with a failure: one of the global status types, or `Session` (401: the session
- * store handles it, no dialog), `Connectivity` (the network is down: the retry-connect dialog of the
- * feed handles it), or `None` (the caller cancelled the call).
+ * store handles it, no dialog), `Queue` (503 QUEUE: the exchange admits members in turn, the queue-wait
+ * skin), `Connectivity` (the network is down: the retry-connect dialog of the feed handles it), or `None`
+ * (the caller cancelled the call).
  */
-export type StatusType = GlobalStatusType | 'Session' | 'Connectivity' | 'None';
+export type StatusType = GlobalStatusType | 'Session' | 'Queue' | 'Connectivity' | 'None';
 
 export type Failure =
   | { kind: 'http'; httpStatus: number; code: string; message: string }
@@ -35,6 +36,8 @@ const BY_CODE: Partial<Record<string, StatusType>> = {
   [ERROR_CODES.tooManyRequests]: 'Requests',
   [ERROR_CODES.block]: 'Block',
   [ERROR_CODES.unauthorized]: 'Session',
+  // A 503 like maintenance, but the code says the member is waiting in line, not locked out.
+  [ERROR_CODES.queue]: 'Queue',
   // A locked login is the member's own error with its wait in the message, not the rate-limit dialog.
   [ERROR_CODES.loginLocked]: 'Error',
 };

@@ -7,6 +7,7 @@ import { chartDialogs } from '../features/chart';
 import { coinListDialogs } from '../features/coin-list';
 import { corporateGuideDialogs } from '../features/corporate-guide';
 import { historyDialogs } from '../features/history-dialogs';
+import { securityDialogs } from '../features/member-security';
 import { openOrdersDialogs } from '../features/open-orders';
 import { plusBuyDialogs } from '../features/plus-buy';
 import { termsDialogs } from '../features/terms';
@@ -22,6 +23,7 @@ export const appDialogs: DialogMap = {
   ...coinListDialogs,
   ...corporateGuideDialogs,
   ...historyDialogs,
+  ...securityDialogs,
   ...openOrdersDialogs,
   ...plusBuyDialogs,
   ...termsDialogs,

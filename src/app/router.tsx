@@ -4,10 +4,12 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { useChartTheme } from '../features/chart';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
 import { LoginSecurityForm } from '../features/login-security';
+import { loadSecurityPage } from '../features/member-security';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
@@ -64,6 +66,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'pointHistory',
   'loginSecurity',
   ...TERMS_PAGE_IDS,
+  'myPage',
 ]);
 
 /**
@@ -81,34 +84,42 @@ const INOUT_PAGES = {
   pointHistory: async () => (await import('../features/point-history')).PointHistoryPage,
 } satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
-const inoutRoutes: RouteObject[] = Object.entries(INOUT_PAGES).map(([id, load]) => ({
-  path: pagePath(id as keyof typeof INOUT_PAGES),
-  HydrateFallback: () => null,
-  lazy: async () => ({ Component: await load() }),
-}));
+/** The member's occasional pages loaded on demand like the inout pages (issue 18): security and terms. */
+const MEMBER_PAGES = {
+  myPage: loadSecurityPage,
+  // The four /terms pages: one component, each showing its own document.
+  ...Object.fromEntries(TERMS_PAGE_IDS.map((id) => [id, loadTermsPage])),
+} satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
-/** The /terms pages (issue 18): one component for the four, loaded on demand like the inout pages. */
-const termsRoutes: RouteObject[] = TERMS_PAGE_IDS.map((id) => ({
-  path: pagePath(id),
-  HydrateFallback: () => null,
-  lazy: async () => ({ Component: await loadTermsPage() }),
-}));
+const lazyRoutes = (pages: Partial<Record<PageId, () => Promise<ComponentType>>>): RouteObject[] =>
+  Object.entries(pages).map(([id, load]) => ({
+    path: pagePath(id as PageId),
+    HydrateFallback: () => null,
+    lazy: async () => ({ Component: await load() }),
+  }));
+
+/** The shell around every route, with the header, the footer and the chart's theme (the chart popup's). */
+function AppShell() {
+  const chartTheme = useChartTheme();
+  return (
+    <Shell
+      header={
+        <>
+          <Header userMenu={<UserMenu />} />
+          {/* Beside the header, so pop-out windows (no header) never open the modal. */}
+          <InterestPaymentWatcher />
+        </>
+      }
+      footer={<Footer />}
+      chartTheme={chartTheme}
+    />
+  );
+}
 
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: (
-        <Shell
-          header={
-            <>
-              <Header userMenu={<UserMenu />} />
-              {/* Beside the header, so pop-out windows (no header) never open the modal. */}
-              <InterestPaymentWatcher />
-            </>
-          }
-          footer={<Footer />}
-        />
-      ),
+      element: <AppShell />,
       // The side layout frames its sections' pages (features/side-menu); the others stand as they are.
       children: withSideLayout([
         ...workspaceRoutes,
@@ -141,8 +152,8 @@ export function appRoutes(): RouteObject[] {
             </MemberNoticePage>
           ),
         },
-        ...inoutRoutes,
-        ...termsRoutes,
+        ...lazyRoutes(INOUT_PAGES),
+        ...lazyRoutes(MEMBER_PAGES),
         ...galleryRoutes,
         ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
           path: page.path,

@@ -1,8 +1,9 @@
 /**
  * The app's long-lived wiring, started once per window (main.tsx) and disposable as a whole (tests):
  * client language, the global error route to the shell, language → i18next, the cross-window sync, the
- * feed's member channels following the session, the connection and tab-return watchers, and the first
- * session load.
+ * feed's member channels following the session, the connection, tab-return and forced-logout watchers
+ * (each reloading session, assets and coins, or the page when so configured), the queue-wait skin's
+ * watcher, and the first session load.
  */
 import { subscribe } from 'valtio';
 import { configureApiClient } from '../api/client';
@@ -10,14 +11,15 @@ import type { FeedClient } from '../api/feed-types';
 import { setApiErrorHandler } from '../api/query';
 import {
   handleApiError,
-  reloadSharedData,
+  resyncSharedData,
   watchConnection,
+  watchQueueWait,
   watchTabReturn,
   type ConnectionSource,
 } from '../shell';
 import { i18n } from '../i18n';
 import { startCrossWindowSync } from '../state/cross-window';
-import { loadSession, session } from '../state/session';
+import { loadSession, onForcedLogout, session } from '../state/session';
 import { settings } from '../state/settings';
 
 export type ShellFeed = ConnectionSource & Pick<FeedClient, 'renewSession'>;
@@ -41,15 +43,23 @@ function followLanguage(): () => void {
   });
 }
 
-export function startShellServices(feed: ShellFeed): () => void {
+export interface ShellServiceOptions {
+  /** Reload the page instead of session, assets and coins (chart spec §4); default VITE_RELOAD_ON_RESYNC. */
+  reloadPage?: boolean;
+}
+
+export function startShellServices(feed: ShellFeed, options: ShellServiceOptions = {}): () => void {
   configureApiClient({ language: () => settings.language });
+  const resync = () => resyncSharedData(options.reloadPage);
   const disposers = [
     setApiErrorHandler(handleApiError),
     followLanguage(),
     startCrossWindowSync(),
     renewFeedOnMemberChange(feed),
-    watchConnection(feed, reloadSharedData),
-    watchTabReturn(reloadSharedData),
+    watchConnection(feed, resync),
+    watchTabReturn(resync),
+    onForcedLogout(resync),
+    watchQueueWait(),
   ];
   void loadSession();
   return () => {

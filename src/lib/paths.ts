@@ -34,7 +34,7 @@ export function chartPopupPath(key: string): string {
 
 const POPUP_PATH = /^(\/react)?\/trade\/(chart\/[^/]+|order\/popout\/)/;
 
-/** The chart's own popup (/trade/chart/:coin) or a workspace pop-out window: no header, dark theme. */
+/** The chart's own popup (/trade/chart/:coin) or a workspace pop-out window: no header. */
 export function isChartPopupPath(pathname: string): boolean {
   return POPUP_PATH.test(pathname);
 }

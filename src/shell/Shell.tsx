@@ -1,7 +1,8 @@
 /**
  * The root layout of every route: the version gate, the header (not in pop-out windows), the page guard,
  * the footer (not in pop-outs nor under the full-window workspace), the page's document title, description
- * and theme, the blocked-endpoint guard, and the shell's global layers.
+ * and theme, the blocked-endpoint guard, the user info refreshed on path changes, the browser-support
+ * banner (not in pop-out windows), and the shell's global layers (the queue-wait skin among the dialogs).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,11 @@ import { DialogManager, LoadingOverlay, ToastHost } from '.';
 import { session } from '../state/session';
 import { accountBlock, blockTargetFor } from './account-blocks';
 import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter, type Page } from './pages';
-import { accountRestriction, documentTitle, guardPage, themeForPath } from './page-rules';
+import { accountRestriction, documentTitle, guardPage, themeForPath, type Theme } from './page-rules';
 import { useEndpointGuard } from './use-endpoint-guard';
+import { useUserInfoRefresh } from './use-user-info-refresh';
+import { queuePathChanged } from './queue-wait';
+import { BrowserBanner } from './BrowserBanner';
 import { checkBuildVersion } from './version-check';
 
 /** Holds the page back until the first version check is done; checks again on every path change. */
@@ -29,7 +33,7 @@ function VersionGate({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-function useDocumentHead(page: Page, pathname: string) {
+function useDocumentHead(page: Page, pathname: string, chartTheme: Theme | undefined) {
   const { t, i18n } = useTranslation();
   const title = t(pageTitleKey(page.id));
   const description = t(pageDescriptionKey(page.id));
@@ -46,8 +50,8 @@ function useDocumentHead(page: Page, pathname: string) {
     document.documentElement.lang = i18n.language;
   }, [page, title, description, appName, i18n.language]);
   useEffect(() => {
-    document.documentElement.dataset.theme = themeForPath(pathname);
-  }, [pathname]);
+    document.documentElement.dataset.theme = themeForPath(pathname, chartTheme);
+  }, [pathname, chartTheme]);
 }
 
 function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
@@ -64,15 +68,28 @@ function PageGuard({ page, children }: { page: Page; children: ReactNode }) {
   return children;
 }
 
-/** `header` and `footer` are the composition root's: the shell frames them but knows no feature. */
-export function Shell({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
+export interface ShellProps {
+  header: ReactNode;
+  footer?: ReactNode;
+  /** The chart's theme setting, which the chart popup's page follows (light when not given). */
+  chartTheme?: Theme;
+}
+
+/**
+ * `header`, `footer` and `chartTheme` are the composition root's: the shell frames them but knows no
+ * feature.
+ */
+export function Shell({ header, footer, chartTheme }: ShellProps) {
   const { pathname } = useLocation();
   const page = pageForPath(pathname);
-  useDocumentHead(page, pathname);
+  useDocumentHead(page, pathname, chartTheme);
   useEndpointGuard();
+  useUserInfoRefresh();
+  useEffect(() => queuePathChanged(page.id === 'networkDelay'), [page.id]);
   return (
     <VersionGate>
       <div className={`td-app${isBarePage(page) ? ' td-app--bare' : ''}`}>
+        {!isBarePage(page) && <BrowserBanner />}
         {!isBarePage(page) && header}
         <PageGuard page={page}>
           <Outlet />

@@ -1,13 +1,16 @@
 /**
  * Connection watching (chart spec §4 connectivity): the retry-connect dialog while the feed is offline or
- * has been reconnecting for a while, and the reload of session, assets and coins after a reconnect or
- * when the tab comes back after being hidden. Each watcher owns its listeners and timer and answers
+ * has been reconnecting for a while, and the reload of session, assets and coins (or of the page, when so
+ * configured) after a reconnect, when the tab comes back after being hidden, and at the end of a forced
+ * logout. Each watcher owns its listeners and timer and answers
  * the function that disposes them.
  */
 import type { FeedClient } from '../api/feed-types';
+import { reloadPageOnResync } from '../api/config';
 import { getQueryClient, queryKeys } from '../api/query';
 import { loadSession } from '../state/session';
 import { closeDialog, openDialog } from './dialog-store';
+import { pageActions } from './page-actions';
 import { RETRY_DIALOG_AFTER_MS, retryDialogVisible } from './rules';
 
 export type ConnectionSource = Pick<FeedClient, 'onConnection' | 'connection' | 'onReconnect' | 'retryNow'>;
@@ -78,4 +81,13 @@ export function reloadSharedData(): void {
   const client = getQueryClient();
   void client.invalidateQueries({ queryKey: queryKeys.assets });
   void client.invalidateQueries({ queryKey: queryKeys.coins });
+}
+
+/**
+ * What a reconnect, the tab's return and the end of a forced logout do (chart spec §4): reload session,
+ * assets and coins, or the whole page when so configured (`reloadPage`, VITE_RELOAD_ON_RESYNC).
+ */
+export function resyncSharedData(reloadPage: boolean = reloadPageOnResync()): void {
+  if (reloadPage) pageActions.reload();
+  else reloadSharedData();
 }

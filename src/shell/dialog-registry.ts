@@ -25,6 +25,12 @@ export type DialogRequest = { [K in DialogType]: { type: K; props: DialogPropsMa
  * page opens afterwards may cover it, while maintenance and the lost connection still outrank it.
  */
 export const SERVICE_BLOCK_LAYER = 9000;
+/**
+ * The queue-wait skin covers the page and every modal, the service-block dialog included (a member in
+ * line is not in yet), while the lost connection and maintenance still show above it. The spec gives it
+ * no number; this one is the project's.
+ */
+export const QUEUE_WAIT_LAYER = 9500;
 export const RETRY_CONNECT_LAYER = 9997;
 export const MAINTENANCE_LAYER = 9999;
 
@@ -35,6 +41,7 @@ export const GENERIC_MODAL_BASE_Z = MODAL_BASE_Z_INDEX;
 export const FIXED_LAYERS: Partial<Record<DialogType, number>> = {
   serviceBlock: SERVICE_BLOCK_LAYER,
   blockedEndpoint: SERVICE_BLOCK_LAYER,
+  queueWait: QUEUE_WAIT_LAYER,
   retryConnect: RETRY_CONNECT_LAYER,
   maintenance: MAINTENANCE_LAYER,
 };

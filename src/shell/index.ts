@@ -2,14 +2,20 @@
  * The app shell's global layer: the app's one typed dialog registry (types, layers, registerDialogs) and
  * manager with its modal service (openDialog, closeDialog, closeDialogById, closeAllDialogs), the shell's
  * own dialogs (maintenance, service block, message, network delay, too many requests, retry connect,
- * blocked endpoint, alert) as a table for the composition root to register, the one toast queue, the loading overlay,
+ * blocked endpoint, queue-wait skin, alert) as a table for the composition root to register, the one toast queue, the loading overlay,
  * the handler that maps failed calls onto them, and the connection and tab-return watchers.
  */
 export { DialogManager } from './DialogManager';
 export { ToastHost } from './ToastHost';
 export { LoadingOverlay } from './LoadingOverlay';
 export { handleApiError } from './status-handler';
-export { watchConnection, watchTabReturn, reloadSharedData, type ConnectionSource } from './connectivity';
+export {
+  watchConnection,
+  watchTabReturn,
+  reloadSharedData,
+  resyncSharedData,
+  type ConnectionSource,
+} from './connectivity';
 export {
   openDialog,
   closeDialog,
@@ -20,6 +26,7 @@ export {
 } from './dialog-store';
 export { showToast, dismissToast, suppressToasts, clearToasts, toastState, appToasts } from './toast-store';
 export { pageActions } from './page-actions';
+export { watchQueueWait } from './queue-wait';
 export { registerDialogs } from './dialog-registry';
 export type {
   DialogType,

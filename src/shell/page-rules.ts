@@ -92,11 +92,13 @@ function restrictionTarget(user: UserInfo, pathname: string, blockTarget: string
 export type Theme = 'light' | 'dark';
 
 /**
- * The dark theme applies on the trade order page (chart spec §6) and in the chart's popup, which shows a
- * panel of that page.
+ * The dark theme applies only on the trade order page (chart spec §6; its pop-out windows are panels of
+ * it). The chart's popup follows the chart's own theme setting (`chartTheme`, light by default); every
+ * other page is light.
  */
-export function themeForPath(pathname: string): Theme {
-  return isTradeOrderPath(pathname) || isChartPopupPath(pathname) ? 'dark' : 'light';
+export function themeForPath(pathname: string, chartTheme: Theme = 'light'): Theme {
+  if (isTradeOrderPath(pathname)) return 'dark';
+  return isChartPopupPath(pathname) ? chartTheme : 'light';
 }
 
 export type VersionDecision = 'show' | 'reload';

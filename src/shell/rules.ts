@@ -3,7 +3,7 @@
  * service-block OK target, retry-dialog visibility, layers, toast throttling and what each failure shows.
  */
 import { z } from 'zod';
-import { TITLE_BODY_SEPARATOR } from '../../contract';
+import { TITLE_BODY_SEPARATOR, type QueueStatus } from '../../contract';
 import { blockTypeOf, type StatusType } from '../api/status';
 import { classifyLink } from '../lib/links';
 import { isInoutTransferPath, isTradeOrderPath } from '../lib/paths';
@@ -13,6 +13,7 @@ import { splitTitleBody as splitParts, type TitleBody } from '../lib/title-body'
 import type { ConnectionStatus } from '../api/feed-types';
 import { blockActionFor } from './account-blocks';
 import { FIXED_LAYERS, GENERIC_MODAL_BASE_Z, type DialogRequest, type DialogType } from './dialog-registry';
+import { queuedPlace } from './queue-wait-rules';
 
 export const RETRY_DIALOG_AFTER_MS = 3_000;
 export const LOADING_OVERLAY_DELAY_MS = 500;
@@ -123,6 +124,8 @@ export type ShellAction =
   | { kind: 'blockRedirect'; to: string }
   | { kind: 'toast'; key: 'serverError' }
   | { kind: 'endSession' }
+  /** The member waits in the access queue: the queue-wait skin, with the place when the answer has it. */
+  | { kind: 'queue'; status: QueueStatus | null }
   | { kind: 'none' };
 
 /** What a failed call shows, by its global status type (chart spec §8) and a member's block type (§6). */
@@ -154,6 +157,8 @@ export function shellActionFor(failure: {
     }
     case 'Session':
       return { kind: 'endSession' };
+    case 'Queue':
+      return { kind: 'queue', status: queuedPlace(failure.data) };
     case 'Connectivity':
     case 'None':
       return { kind: 'none' };

@@ -1,7 +1,7 @@
 /**
  * The shell's own dialogs (chart spec §8, §9; shell spec §8): what a failed call or a lost connection
- * shows, the blocked-endpoint notice, and the generic alert. All but the maintenance notice and the alert
- * are simple dialogs: rows of data.
+ * shows, the blocked-endpoint notice, the queue-wait skin and the generic alert. All but the maintenance
+ * notice, the queue-wait skin and the alert are simple dialogs: rows of data.
  */
 import { SHELL } from '../../contract';
 import { HOME_PATH } from '../lib/paths';
@@ -9,6 +9,7 @@ import type { TitleBody } from '../lib/title-body';
 import type { DialogTable } from './dialog-registry';
 import { AlertDialog } from './dialogs/AlertDialog';
 import { MaintenanceDialog } from './dialogs/MaintenanceDialog';
+import { QueueWaitSkin } from './dialogs/QueueWaitSkin';
 import type { BlockedNotice } from './endpoint-guard';
 import { pageActions } from './page-actions';
 import { blockOkTarget, type PreparedNotice } from './rules';
@@ -22,6 +23,8 @@ declare module './dialog-registry' {
     message: TitleBody;
     tooManyRequests: Record<string, never>;
     blockedEndpoint: BlockedNotice;
+    /** Its content is the wait's state (queue-wait.ts), not props. */
+    queueWait: Record<string, never>;
   }
 }
 
@@ -74,5 +77,6 @@ export const shellDialogs = {
     dismissable: false,
     closesAfterMs: SHELL.blockedNoticeMs,
   },
+  queueWait: { component: QueueWaitSkin },
   alert: { component: AlertDialog, stacks: true },
 } satisfies DialogTable;

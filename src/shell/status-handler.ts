@@ -6,6 +6,7 @@ import { i18n } from '../i18n';
 import { endSession, session } from '../state/session';
 import { rememberBlockTarget } from './account-blocks';
 import { openDialog } from './dialog-store';
+import { reportQueued } from './queue-wait';
 import { shellActionFor } from './rules';
 import { showToast } from './toast-store';
 
@@ -23,6 +24,9 @@ export function handleApiError(error: ApiError): void {
       break;
     case 'endSession':
       endSession();
+      break;
+    case 'queue':
+      reportQueued(action.status);
       break;
     case 'none':
       break;

@@ -88,9 +88,26 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** The server answered 401 to some call: the session is over (no dialog, the page guard takes over). */
+const forcedLogoutListeners = new Set<() => void>();
+
+/**
+ * Heard at the end of a forced logout: a member's session ended by the server (a 401) or by a logout in
+ * another window, not by this window's own logout. Answers the function that stops listening.
+ */
+export function onForcedLogout(listener: () => void): () => void {
+  forcedLogoutListeners.add(listener);
+  return () => forcedLogoutListeners.delete(listener);
+}
+
+/**
+ * The server answered 401 to some call, or another window logged out: the session is over (no dialog,
+ * the page guard takes over). Only a member's session ending is a forced logout: an unknown session
+ * settling as guest is the first answer, not a logout.
+ */
 export function endSession(): void {
   if (session.status === 'guest') return;
+  const wasMember = session.status === 'member';
   ++generation;
   apply(null);
+  if (wasMember) for (const listener of [...forcedLogoutListeners]) listener();
 }

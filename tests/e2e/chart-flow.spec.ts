@@ -64,7 +64,8 @@ test('a member switches time frames, sees a new order as a pending line, and pop
   await popup.waitForLoadState();
   await expect(popup).toHaveURL(/\/trade\/chart\/BTC-KRW$/);
   await expect(popup).toHaveTitle('BTC/KRW chart | Tradedeck');
-  await expect(popup.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Chart spec §6: dark only on the trade order page; the popup follows the chart's setting (light).
+  await expect(popup.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // The chart alone: no header, no workspace, and no Pop out button of its own.
   const popupChart = popup.getByTestId('chart-panel');

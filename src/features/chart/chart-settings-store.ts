@@ -2,7 +2,7 @@
  * The window's chart settings: read once from localStorage (migrated, or defaults on bad data), shared by
  * every chart panel of the window, and written back on each change.
  */
-import { proxy, subscribe } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import { readStoredText, writeStoredText } from '../../state/local-storage';
 import {
   CHART_SETTINGS_STORAGE_KEY,
@@ -25,4 +25,9 @@ subscribe(chartSettings, () => {
 /** The reset button: defaults, keeping the member's answer to the forecast terms. */
 export function resetAllChartSettings(): void {
   Object.assign(chartSettings, resetChartSettings(chartSettings));
+}
+
+/** The chart's theme setting: the composition root hands it to the shell, whose chart popup follows it. */
+export function useChartTheme(): ChartSettings['theme'] {
+  return useSnapshot(chartSettings).theme;
 }

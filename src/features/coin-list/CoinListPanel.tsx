@@ -225,7 +225,7 @@ function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: R
     t,
   ]);
 
-  const tabs = coinListTabs(openStates).map((tab: CoinListTab) => ({
+  const tabs = coinListTabs().map((tab: CoinListTab) => ({
     key: tab,
     text: tab === ASSET_TAB || tab === FAVORITE_TAB ? t(`coinList.tabs.${tab}`) : tab,
     onClick: () => store.selectTab(tab),

@@ -59,7 +59,7 @@ export interface CoinListStore {
   setUsdtVolumeMode(mode: UsdtVolumeMode): void;
   setHideSmallBalances(hide: boolean): void;
   setSettingsOpen(open: boolean): void;
-  /** The live intro (or GET markets) reported market open states: a closed tab falls back. */
+  /** The live intro (or GET markets) reported market open states: the selection leaves a closed market (its tab stays). */
   applyMarketOpenStates(openStates: MarketOpenStates): void;
 }
 

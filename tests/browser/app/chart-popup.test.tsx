@@ -60,7 +60,7 @@ afterEach(async () => {
 const surface = () => page.getByTestId('chart-surface');
 
 describe('/trade/chart/:coin', () => {
-  test('is the chart panel alone, drawn, in the dark theme, titled with the coin', async () => {
+  test('is the chart panel alone, drawn, in the light theme by default, titled with the coin', async () => {
     stubExchange();
     mountApp('/trade/chart/BTC-KRW');
     const popup = page.getByTestId('chart-popup');
@@ -71,12 +71,36 @@ describe('/trade/chart/:coin', () => {
     expect(document.querySelector('header')).toBeNull();
     expect(page.getByTestId('workspace-layout').query()).toBeNull();
     expect(page.getByRole('button', { name: 'Pop out', exact: true }).query()).toBeNull();
-    expect(document.documentElement.dataset.theme).toBe('dark');
+    // Chart spec §6: dark only on the trade order page; the popup follows the chart's setting (light).
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await expect.element(page.getByTestId('chart-panel')).toHaveAttribute('data-theme', 'light');
     expect(document.title).toBe('BTC/KRW chart | Tradedeck');
     // The panel fills the window.
     const box = popup.element().getBoundingClientRect();
     expect(box.height).toBe(window.innerHeight);
   });
+
+  test.each([
+    ['en', 'Settings', 'Theme', 'Dark', 'Light'],
+    ['ko', '설정', '테마', '다크', '라이트'],
+  ] as const)(
+    'follows the chart theme setting (%s): dark when chosen, light again when chosen',
+    async (language, settingsLabel, themeLabel, dark, light) => {
+      chartSettings.theme = 'dark';
+      stubExchange();
+      mountApp('/trade/chart/BTC-KRW', language);
+      const panel = page.getByTestId('chart-panel');
+      await expect.element(panel).toHaveAttribute('data-theme', 'dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      await panel.getByRole('button', { name: settingsLabel, exact: true }).click();
+      const theme = page.getByRole('combobox', { name: themeLabel });
+      await expect.element(theme).toBeEnabled();
+      await expect.element(theme).toHaveDisplayValue(dark);
+      await theme.selectOptions(light);
+      await expect.element(panel).toHaveAttribute('data-theme', 'light');
+      await expect.poll(() => document.documentElement.dataset.theme).toBe('light');
+    },
+  );
 
   test('is titled in Korean when the language is Korean', async () => {
     stubExchange();

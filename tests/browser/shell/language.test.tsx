@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { i18n } from '../../../src/i18n';
 import { reloadSettings, settings, SETTINGS_STORAGE_KEY } from '../../../src/state/settings';
 import { SYNC_CHANNEL_NAME } from '../../../src/state/sync';
-import { callsTo, DEMO_USER, envelope, mountApp, stubApi } from './harness';
+import { callsTo, DEMO_USER, envelope, guest, mountApp, stubApi } from './harness';
 
 function description(): string | null {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
@@ -74,9 +74,12 @@ describe('language switch', () => {
   });
 
   test('another window logging out logs this one out', async () => {
-    stubApi({ 'GET /v1/members/me': () => envelope(DEMO_USER) });
+    // The windows share the session cookie: once the other window logged out, the server says guest.
+    let loggedOut = false;
+    stubApi({ 'GET /v1/members/me': () => (loggedOut ? guest() : envelope(DEMO_USER)) });
     mountApp('/insight');
     await expect.element(page.getByText('김데모님')).toBeVisible();
+    loggedOut = true;
     const otherWindow = new BroadcastChannel(SYNC_CHANNEL_NAME);
     otherWindow.postMessage({ type: 'session', status: 'guest' });
     otherWindow.close();

@@ -1,3 +1,4 @@
+import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import { createQueryClient, queryKeys, reportApiError, setApiErrorHandler } from '../../../src/api/query';
@@ -19,6 +20,26 @@ describe('query client', () => {
       refetchOnMount: false,
     });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  test('the defaults hold in use: a failure is not retried; mounting and focus do not refetch', async () => {
+    const client = createQueryClient();
+    const failing = vi.fn(() => Promise.reject(new Error('down')));
+    await client.fetchQuery({ queryKey: ['failing'], queryFn: failing }).catch(() => undefined);
+    expect(failing).toHaveBeenCalledTimes(1);
+
+    const load = vi.fn(() => Promise.resolve('data'));
+    await client.fetchQuery({ queryKey: ['loaded'], queryFn: load });
+    // A component mounting on cached (stale) data, then the window regaining focus.
+    const observer = new QueryObserver(client, { queryKey: ['loaded'], queryFn: load });
+    const unsubscribe = observer.subscribe(() => undefined);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await Promise.resolve();
+    expect(observer.getCurrentResult().data).toBe('data');
+    expect(load).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    focusManager.setFocused(undefined);
   });
 
   test('failed queries and mutations reach the shell handler once', async () => {

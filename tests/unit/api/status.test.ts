@@ -13,6 +13,7 @@ describe('classifyFailure', () => {
     ['503 PAUSE', http(503, 'PAUSE', 'maintenance'), 'Pause'],
     ['503 without envelope', http(503), 'Pause'],
     ['PAUSE code on another status', http(400, 'PAUSE'), 'Pause'],
+    ['503 QUEUE: waiting in line, not maintenance', http(503, 'QUEUE'), 'Queue'],
     ['500 SERVER_ERROR', http(500, 'SERVER_ERROR', 'boom'), 'ServerError'],
     ['502 without envelope', http(502), 'ServerError'],
     ['500 without envelope', http(500), 'ServerError'],

@@ -37,6 +37,7 @@ async function answer(
 test('every call of the simulator answers data that passes its contract schema', async () => {
   await answer('markets', 'GET', API.markets);
   await answer('coins', 'GET', API.coins);
+  await answer('queueStatus', 'GET', API.queueStatus);
   await answer('tickers', 'GET', API.tickers);
   await answer('candles', 'GET', `${API.candles}?key=BTC-KRW&interval=1D&limit=50`);
   await answer('me', 'GET', API.me);

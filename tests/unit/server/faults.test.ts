@@ -96,6 +96,9 @@ describe('fault switches', () => {
       dropSocket: false,
       skipTickerFrameEvery: 0,
       favoritesBlocked: false,
+      queue: false,
+      queueLength: 30,
+      queueAdmitPerSecond: 1,
     });
   });
 

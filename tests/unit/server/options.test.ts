@@ -91,7 +91,16 @@ describe('parseFaultList', () => {
     ['dropSocket, serverError', { dropSocket: true, serverError: true }],
     ['tooManyRequests=0', { tooManyRequests: false }],
     ['skipTickerFrameEvery=3', { skipTickerFrameEvery: 3 }],
+    ['queue,queueLength=5,queueAdmitPerSecond=2', { queue: true, queueLength: 5, queueAdmitPerSecond: 2 }],
   ])('%s', (raw, expected) => {
     expect(parseFaultList(raw)).toEqual(expected);
+  });
+
+  test.each([
+    ['queueLength', /needs a value/],
+    ['queueLength=0', /bad faults/],
+    ['queueAdmitPerSecond=1001', /between 0 and 1000/],
+  ])('%s is refused', (raw, message) => {
+    expect(() => parseFaultList(raw)).toThrow(message);
   });
 });

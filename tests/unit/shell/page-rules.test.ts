@@ -87,15 +87,20 @@ describe('accountRestriction', () => {
   });
 });
 
-describe('themeForPath', () => {
+describe('themeForPath: dark only on the trade order page; the chart popup follows the chart', () => {
   test.each([
-    ['/trade/order/BTC-KRW', 'dark'],
-    ['/trade/order/popout/live-price/BTC-KRW', 'dark'],
-    ['/trade/chart/BTC-KRW', 'dark'],
-    ['/trade/status/BTC-KRW', 'light'],
-    ['/', 'light'],
-  ])('%s → %s', (path, theme) => {
-    expect(themeForPath(path)).toBe(theme);
+    ['/trade/order/BTC-KRW', undefined, 'dark'],
+    ['/trade/order/BTC-KRW', 'light', 'dark'],
+    ['/react/trade/order/BTC-KRW', 'light', 'dark'],
+    ['/trade/order/popout/live-price/BTC-KRW', 'light', 'dark'],
+    ['/trade/chart/BTC-KRW', undefined, 'light'],
+    ['/trade/chart/BTC-KRW', 'light', 'light'],
+    ['/trade/chart/BTC-KRW', 'dark', 'dark'],
+    ['/trade/status/BTC-KRW', 'dark', 'light'],
+    ['/inout/deposit/KRW', 'dark', 'light'],
+    ['/', 'dark', 'light'],
+  ] as const)('%s with the chart %s → %s', (path, chartTheme, theme) => {
+    expect(themeForPath(path, chartTheme)).toBe(theme);
   });
 });
 

@@ -170,6 +170,7 @@ describe('shellActionFor', () => {
     ['Requests', '', 'dialog:tooManyRequests'],
     ['Block', 'Blocked||Why', 'dialog:serviceBlock'],
     ['Session', '', 'endSession'],
+    ['Queue', '', 'queue'],
     ['Connectivity', '', 'none'],
     ['None', '', 'none'],
   ])('%s → %s', (statusType, message, expected) => {

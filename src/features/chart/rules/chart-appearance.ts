@@ -1,7 +1,7 @@
 /**
  * How the stored settings turn into what a chart panel draws and shows (chart spec §2 and §3 "Browser
- * storage"): the trade order page and the chart's popups are always dark, elsewhere the stored theme
- * holds; the chart-hide custom setting is honoured on the trade order page only (a popped-out chart is
+ * storage"): the trade order page (its pop-out windows included) is always dark (chart spec §6: the dark
+ * theme applies only there); elsewhere, the chart's popup included, the stored theme holds; the chart-hide custom setting is honoured on the trade order page only (a popped-out chart is
  * there to be seen, so not in a pop-out).
  */
 import { isChartPopupPath, isTradeOrderPath } from '../../../lib/paths';
@@ -9,9 +9,9 @@ import type { ChartSettings } from './chart-settings';
 
 export type ChartThemeName = ChartSettings['theme'];
 
-/** Pages whose theme is fixed dark, whatever the stored theme says. */
+/** Pages whose theme is fixed dark, whatever the stored theme says: the trade order page only. */
 export function isDarkChartPage(pathname: string): boolean {
-  return isTradeOrderPath(pathname) || isChartPopupPath(pathname);
+  return isTradeOrderPath(pathname);
 }
 
 export function chartThemeFor(stored: ChartThemeName, pathname: string): ChartThemeName {

@@ -2,6 +2,7 @@
  * The forecast button and its terms (chart spec §4 Forecast, §9), the once-a-day tooltip, and where
  * chart toasts may show (§5: not in a popup or full screen; forecast toasts only on the trade order page).
  */
+import { nextLocalMidnight } from '../../../lib/local-day';
 
 /** The terms modal opens by itself while it has done so fewer times than this. */
 export const TERMS_AUTO_OPEN_LIMIT = 2;
@@ -52,11 +53,6 @@ export function chartToastsSuppressed({
   return popup || fullscreen;
 }
 
-/** Start of the next local day: the tooltip's cookie lasts until then (shown once a day). */
-export function nextMidnight(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-}
-
 /** Whether the cookie string holds the tooltip's cookie. */
 export function forecastTipSeen(cookie: string): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${FORECAST_TIP_COOKIE}=`));
@@ -64,7 +60,7 @@ export function forecastTipSeen(cookie: string): boolean {
 
 /** The Set-Cookie text that marks the tooltip as seen until next midnight. */
 export function forecastTipCookie(now: Date): string {
-  return `${FORECAST_TIP_COOKIE}=1; expires=${nextMidnight(now).toUTCString()}; path=/; SameSite=Lax`;
+  return `${FORECAST_TIP_COOKIE}=1; expires=${nextLocalMidnight(now).toUTCString()}; path=/; SameSite=Lax`;
 }
 
 /** A probability as a whole percent for the legend. */

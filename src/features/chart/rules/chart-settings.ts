@@ -49,7 +49,8 @@ export function defaultChartSettings(): ChartSettings {
   return {
     version: CHART_SETTINGS_VERSION,
     chart: { ma15: true, ma60: true },
-    theme: 'dark',
+    // Light unless the member chooses dark: it shows in the chart popup; the trade order page is always dark.
+    theme: 'light',
     lines: {},
     forecastActive: false,
     forecastTermsAgreed: false,

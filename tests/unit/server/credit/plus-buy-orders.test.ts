@@ -250,26 +250,21 @@ describe('restrictions while a loan is held', () => {
   test('open-API sells are refused while loan coin is held, auto orders while any loan is open', () => {
     const { memNo } = withLoan();
     expect(
-      thrown(() =>
-        h.place(memNo, { key: KEY, side: 'sell', orderType: 'market', quantity: 10, origin: 'openApi' }),
-      ),
+      thrown(() => h.place(memNo, { key: KEY, side: 'sell', orderType: 'market', quantity: 10 }, 'openApi')),
     ).toMatchObject({ status: 403, code: CREDIT_RESTRICTION_CODES.openApiSell });
     expect(
-      h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount: 10_000, origin: 'openApi' })
-        .status,
+      h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount: 10_000 }, 'openApi').status,
     ).toBe('filled');
     expect(
-      thrown(() =>
-        h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount: 10_000, origin: 'auto' }),
-      ),
+      thrown(() => h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount: 10_000 }, 'auto')),
     ).toMatchObject({ status: 403, code: CREDIT_RESTRICTION_CODES.autoOrder });
     const [loan] = loansOf(memNo);
     h.credit.repay(memNo, loan!.loanId, 'krw');
     expect(
-      h.place(memNo, { key: KEY, side: 'sell', orderType: 'market', quantity: 10, origin: 'openApi' }).status,
+      h.place(memNo, { key: KEY, side: 'sell', orderType: 'market', quantity: 10 }, 'openApi').status,
     ).toBe('filled');
     expect(
-      h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount: 10_000, origin: 'auto' }).status,
+      h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount: 10_000 }, 'auto').status,
     ).toBe('filled');
   });
 

@@ -5,7 +5,7 @@
  * clock on the harness's (`clock`, moved by `creditClock.advance` too); it steps only when told.
  */
 import Database from 'better-sqlite3';
-import type { CoinKey, CreditStatus, OrderEvent, PlaceOrderRequest } from '../../../../contract';
+import type { CoinKey, CreditStatus, OrderEvent, OrderOrigin, PlaceOrderRequest } from '../../../../contract';
 import { CreditClock } from '../../../../server/credit/credit-clock';
 import { CreditEngine } from '../../../../server/credit/credit-engine';
 import { CreditStore } from '../../../../server/credit/credit-store';
@@ -129,8 +129,13 @@ export class EngineHarness {
     return this.model.price(listing(key));
   }
 
-  place(memNo: number, request: Omit<Partial<PlaceOrderRequest>, 'key'> & { key: string }) {
-    return this.engine.place(memNo, request as PlaceOrderRequest);
+  /** Places as the order routes do: `origin` is how the call was authenticated (web by default). */
+  place(
+    memNo: number,
+    request: Omit<Partial<PlaceOrderRequest>, 'key'> & { key: string },
+    origin: OrderOrigin = 'web',
+  ) {
+    return this.engine.place(memNo, request as PlaceOrderRequest, origin);
   }
 
   /** The model trades the coin at `price` now (its own trade, not a member's). */

@@ -9,7 +9,8 @@ describe('chartThemeFor', () => {
   test.each([
     ['light', '/trade/order/BTC-KRW', 'dark'],
     ['light', '/react/trade/order/BTC-KRW', 'dark'],
-    ['light', '/trade/chart/BTC-KRW', 'dark'],
+    ['light', '/trade/chart/BTC-KRW', 'light'],
+    ['dark', '/trade/chart/BTC-KRW', 'dark'],
     ['light', '/trade/order/popout/chart/BTC-KRW', 'dark'],
     ['light', '/dev/gallery', 'light'],
     ['dark', '/dev/gallery', 'dark'],

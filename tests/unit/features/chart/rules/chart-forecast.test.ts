@@ -6,11 +6,11 @@ import {
   forecastTipCookie,
   forecastTipSeen,
   isForecastOrderPage,
-  nextMidnight,
   percent,
   termsOpenByThemselves,
   type ForecastPressAction,
 } from '../../../../../src/features/chart/rules/chart-forecast';
+import { nextLocalMidnight } from '../../../../../src/lib/local-day';
 import { isChartPopupPath } from '../../../../../src/lib/paths';
 
 describe('forecastPress', () => {
@@ -71,7 +71,7 @@ describe('the tip cookie', () => {
     ['2026-12-31T23:59:59', '2027-01-01T00:00:00'],
     ['2028-02-28T12:00:00', '2028-02-29T00:00:00'],
   ])('%s lasts until %s', (now, midnight) => {
-    expect(nextMidnight(new Date(now)).getTime()).toBe(new Date(midnight).getTime());
+    expect(nextLocalMidnight(new Date(now)).getTime()).toBe(new Date(midnight).getTime());
     expect(forecastTipCookie(new Date(now))).toContain(`expires=${new Date(midnight).toUTCString()}`);
   });
 

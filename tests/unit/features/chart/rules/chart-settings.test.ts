@@ -21,6 +21,11 @@ function withChanges(changes: Partial<ChartSettings>): ChartSettings {
   return { ...defaultChartSettings(), ...changes };
 }
 
+test('the chart is light unless the member chooses dark (chart spec §6)', () => {
+  expect(defaultChartSettings().theme).toBe('light');
+  expect(parseChartSettings(stored({ version: 2, theme: 'dark' })).theme).toBe('dark');
+});
+
 describe('parseChartSettings', () => {
   const full: ChartSettings = {
     version: 2,
@@ -52,7 +57,7 @@ describe('parseChartSettings', () => {
     ],
     ['a negative count', stored({ ...full, termsShownCount: -1 }), { ...full, termsShownCount: 0 }],
     ['a fractional count', stored({ ...full, termsShownCount: 1.5 }), { ...full, termsShownCount: 0 }],
-    ['a theme of another app', stored({ ...full, theme: 'blue' }), { ...full, theme: 'dark' }],
+    ['a theme of another app', stored({ ...full, theme: 'blue' }), { ...full, theme: 'light' }],
     [
       'a damaged member entry among good ones',
       stored({ ...full, lines: { '7': { averagePrice: false, pending: true }, '8': 'yes' } }),

@@ -1,0 +1,7 @@
+/**
+ * The member security feature's door (issue 18): its dialog table for the app's map, and the security
+ * page, loaded on demand (the router binds it to /member/my-page).
+ */
+export { securityDialogs } from './dialogs';
+
+export const loadSecurityPage = async () => (await import('./SecurityPage')).SecurityPage;
