@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './rest';
 export * from './payloads';
 export * from './sms';
+export * from './trade-password';
 export * from './queue';
 export * from './admin';
 export * from './markets';

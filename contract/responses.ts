@@ -328,6 +328,7 @@ export const RESPONSE_SCHEMAS = {
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,
+  tradePassword: userInfoSchema,
   memberSmsSend: memberSmsSendSchema,
   memberSmsConfirm: memberSmsConfirmSchema,
   openApiKeys: z.array(openApiKeySchema),

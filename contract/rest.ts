@@ -127,6 +127,8 @@ export const API = {
   memberSmsConfirm: '/v1/members/sms/token/confirm',
   /** The member's SMS-login switch: GET reads it, PUT sets it (smsLoginSettingSchema). */
   smsLogin: '/v1/members/security/sms-login',
+  /** PUT tradePasswordRequest: sets the trade password (a confirmed 'login' code first); answers UserInfo. */
+  tradePassword: '/v1/members/security/trade-password',
   /**
    * Open API keys (contract/open-api.ts; member, session only): GET lists the member's keys (OpenApiKey[]),
    * POST openApiAllowedIpsRequest issues one (IssuedOpenApiKey: its secret, once; needs a confirmed
@@ -269,6 +271,8 @@ export interface ResponseData {
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;
+  /** The member after the trade password was set (useTradePasswordStatus 'Y'). */
+  tradePassword: UserInfo;
   memberSmsSend: MemberSmsSendResponse;
   memberSmsConfirm: MemberSmsConfirmResponse;
   openApiKeys: OpenApiKey[];

@@ -601,4 +601,10 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
     after: seedBlocksUpgrade,
   },
+  {
+    // The trade password (issue 18, login security): its scrypt hash (members/passwords.ts), set by the
+    // member on the login-security page; NULL until then. Setting it turns trade_password_status to 'Y'.
+    version: 12,
+    sql: `ALTER TABLE members ADD COLUMN ${text('trade_password_hash', 200, true)};`,
+  },
 ];

@@ -142,6 +142,7 @@ export class MemberStore {
   private readonly insertJoin;
   private readonly selectSmsLogin;
   private readonly updateSmsLogin;
+  private readonly updateTradePassword;
   private readonly passwordChecks = new BoundedWork(PASSWORD_CHECKS.concurrency, PASSWORD_CHECKS.maxQueued);
   private readonly unknownIdHash = unmatchableHash();
 
@@ -177,6 +178,9 @@ export class MemberStore {
       'SELECT sms_login AS smsLogin FROM members WHERE mem_no = ?',
     );
     this.updateSmsLogin = db.prepare<[number, number]>('UPDATE members SET sms_login = ? WHERE mem_no = ?');
+    this.updateTradePassword = db.prepare<[string, number]>(
+      "UPDATE members SET trade_password_hash = ?, trade_password_status = 'Y' WHERE mem_no = ?",
+    );
   }
 
   /** Whether a member has this login ID, in any case. */
@@ -268,6 +272,11 @@ export class MemberStore {
 
   setSmsLogin(memNo: number, enabled: boolean): void {
     this.updateSmsLogin.run(enabled ? 1 : 0, memNo);
+  }
+
+  /** Stores the trade password's hash (migration 12); the member has one now (status 'Y'). */
+  setTradePassword(memNo: number, hash: string): void {
+    this.updateTradePassword.run(hash, memNo);
   }
 
   userInfo(memNo: number): UserInfo | undefined {

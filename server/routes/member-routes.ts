@@ -8,7 +8,9 @@
  *
  * A member with SMS login on gets no session for a right password but the SMS step (SmsLoginChallenge):
  * a cookie names the waiting login (members/sms-logins.ts) and the member SMS confirm (routes/sms.ts)
- * starts the session. Turning SMS login on or off needs a 'login' code confirmed just before (else 428).
+ * starts the session. Turning SMS login on or off, and setting the trade password (contract/trade-password.ts,
+ * the login-security page), need a 'login' code confirmed just before (else 428); a refused trade password
+ * (400) leaves that code unused.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,6 +20,7 @@ import {
   SESSION_COOKIE,
   SMS_LOGIN_STEP_SECONDS,
   smsLoginSettingSchema,
+  tradePasswordRequest,
   type LoginFailure,
   type SmsLoginChallenge,
 } from '../../contract';
@@ -114,6 +117,23 @@ export function registerMemberRoutes(app: FastifyInstance, context: ServerContex
     requireSmsVerification(context.smsVerifications, memNo, 'login');
     context.members.setSmsLogin(memNo, enabled);
     return ok({ enabled });
+  });
+
+  app.put(API.tradePassword, async (request, reply) => {
+    const memNo = requireMember(context, request);
+    const { tradePassword } = parseInput(tradePasswordRequest, request.body, languageOf(request));
+    requireSmsVerification(context.smsVerifications, memNo, 'login');
+    let hash: string;
+    try {
+      hash = await context.members.hashNewPassword(tradePassword);
+    } catch (error) {
+      if (error instanceof BusyError) throw retryLater(reply, 1000, 'TOO_MANY_REQUESTS', 'tooManyRequests');
+      throw error;
+    }
+    context.members.setTradePassword(memNo, hash);
+    const user = context.members.userInfo(memNo);
+    if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
+    return ok(user);
   });
 
   app.get(API.me, async (request) => {

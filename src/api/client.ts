@@ -31,6 +31,7 @@ import {
   memberSmsSendV2Request,
   smsConfirmRequest,
   smsLoginSettingSchema,
+  tradePasswordRequest,
   openApiAllowedIpsRequest,
   smsSendQuery,
   UPLOAD,
@@ -64,6 +65,7 @@ import type {
   MemberSmsSendV2Request,
   SmsConfirmRequest,
   SmsLoginSetting,
+  TradePasswordRequest,
   OpenApiAllowedIpsRequest,
   SmsSendWork,
   TermsType,
@@ -431,6 +433,15 @@ export function putSmsLogin(body: SmsLoginSetting, options: CallOptions = {}) {
     ...options,
     method: 'PUT',
     body: smsLoginSettingSchema.parse(body),
+  });
+}
+
+/** Sets the member's trade password; the simulator needs a 'login' code confirmed just before (else 428). */
+export function putTradePassword(body: TradePasswordRequest, options: CallOptions = {}) {
+  return request('tradePassword', API.tradePassword, {
+    ...options,
+    method: 'PUT',
+    body: tradePasswordRequest.parse(body),
   });
 }
 

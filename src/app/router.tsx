@@ -8,6 +8,7 @@ import { useChartTheme } from '../features/chart';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LoginPage } from '../features/login';
+import { LoginSecurityForm } from '../features/login-security';
 import { loadSecurityPage } from '../features/member-security';
 import { MyAssetsPage } from '../features/my-assets';
 import { NetworkDelayPage } from '../features/network-delay';
@@ -63,6 +64,7 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'depositApplication',
   'assetReturnApplication',
   'pointHistory',
+  'loginSecurity',
   ...TERMS_PAGE_IDS,
   'myPage',
 ]);
@@ -141,6 +143,15 @@ export function appRoutes(): RouteObject[] {
           ),
         },
         { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
+        {
+          // Trade password status I (issue 18): the notice, with the SMS check and new password in its slot.
+          path: pagePath('loginSecurity'),
+          element: (
+            <MemberNoticePage id="loginSecurity">
+              <LoginSecurityForm />
+            </MemberNoticePage>
+          ),
+        },
         ...lazyRoutes(INOUT_PAGES),
         ...lazyRoutes(MEMBER_PAGES),
         ...galleryRoutes,

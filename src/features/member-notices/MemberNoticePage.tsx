@@ -1,7 +1,8 @@
 /**
  * One page for every member notice (the block pages, the member-operation pages, personal information
  * protection): the page's title, then what happened, why, the steps and the buttons of its row in
- * notice-pages.ts. `children` is the page's slot for a form of its own (login security's SMS check).
+ * notice-pages.ts. `children` is the page's slot for a form of its own (login security's SMS check and
+ * new trade password, features/login-security, mounted by the router).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,26 @@ import { Link } from 'react-router';
 import { externalPageUrl } from '../../api/config';
 import { pageDescriptionKey, pagePath, pageTitleKey } from '../../shell/pages';
 import { PageLayout } from '../../ui/PageLayout';
-import { NOTICE_ACTIONS, type NoticeAction, type NoticePageId } from './notice-pages';
+import { openReauthGuide } from '../terms';
+import { NOTICE_ACTIONS, type NoticeAction, type NoticeDialogId, type NoticePageId } from './notice-pages';
 import './member-notices.css';
+
+/** Each dialog button's opener (its feature's door) and text. */
+const DIALOG_BUTTONS = {
+  reauthGuide: { open: openReauthGuide, label: 'loginSecurity.reauthGuide' },
+} as const satisfies Record<NoticeDialogId, { open: () => void; label: string }>;
 
 function ActionButton({ action, primary }: { action: NoticeAction; primary: boolean }) {
   const { t } = useTranslation();
   const className = `td-button${primary ? ' td-button--primary' : ''}`;
+  if ('dialog' in action) {
+    const { open, label } = DIALOG_BUTTONS[action.dialog];
+    return (
+      <button type="button" className={className} onClick={open}>
+        {t(label)}
+      </button>
+    );
+  }
   const label = t(`block.actions.${action.id}`);
   if ('external' in action)
     return (

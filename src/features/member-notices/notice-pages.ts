@@ -18,12 +18,20 @@ export const NOTICE_PAGE_IDS = [
 ] as const satisfies readonly PageId[];
 export type NoticePageId = (typeof NOTICE_PAGE_IDS)[number];
 
-export type NoticeActionId =
+/** The buttons that open a page; their texts are `block.actions.<id>`. */
+export type NoticeLinkId =
   'appDownload' | 'chat' | 'manual' | 'home' | 'corporateGuide' | 'myPage' | 'exchange' | 'privacyCenter';
 
-/** A button: an external page of the exchange (a new window) or a page of the app. */
+/** The buttons that open a dialog of another feature (MemberNoticePage binds each to its opener). */
+export type NoticeDialogId = 'reauthGuide';
+
+export type NoticeActionId = NoticeLinkId | NoticeDialogId;
+
+/** A button: an external page of the exchange (a new window), a page of the app, or a dialog. */
 export type NoticeAction =
-  { id: NoticeActionId; external: ExternalPageId } | { id: NoticeActionId; page: PageId };
+  | { id: NoticeLinkId; external: ExternalPageId }
+  | { id: NoticeLinkId; page: PageId }
+  | { id: NoticeDialogId; dialog: NoticeDialogId };
 
 const ACTIONS = {
   appDownload: { id: 'appDownload', external: 'app-download' },
@@ -34,6 +42,7 @@ const ACTIONS = {
   corporateGuide: { id: 'corporateGuide', page: 'corporateBusiness' },
   myPage: { id: 'myPage', page: 'myPage' },
   exchange: { id: 'exchange', page: 'tradeOrder' },
+  reauthGuide: { id: 'reauthGuide', dialog: 'reauthGuide' },
 } as const satisfies Record<NoticeActionId, NoticeAction>;
 
 /**
@@ -41,7 +50,7 @@ const ACTIONS = {
  * the campaign sends its members back to this page.
  */
 export const NOTICE_ACTIONS: Record<NoticePageId, readonly NoticeAction[]> = {
-  blockKyc: [ACTIONS.appDownload, ACTIONS.chat, ACTIONS.home],
+  blockKyc: [ACTIONS.appDownload, ACTIONS.reauthGuide, ACTIONS.chat, ACTIONS.home],
   blockCorporate: [ACTIONS.corporateGuide, ACTIONS.chat, ACTIONS.home],
   blockSubAccounts: [ACTIONS.chat, ACTIONS.home],
   loginSecurity: [ACTIONS.chat, ACTIONS.manual],

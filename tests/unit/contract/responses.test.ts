@@ -84,6 +84,9 @@ test('every call of the simulator answers data that passes its contract schema',
   await answer('memberSmsConfirm', 'POST', API.memberSmsConfirm, { memNo, authNo: await smsCode() });
   await answer('smsLogin', 'PUT', API.smsLogin, { enabled: false });
   await answer('smsLogin', 'GET', API.smsLogin);
+  await answer('memberSmsSend', 'POST', API.memberSmsToken, { memNo });
+  await answer('memberSmsConfirm', 'POST', API.memberSmsConfirm, { memNo, authNo: await smsCode() });
+  await answer('tradePassword', 'PUT', API.tradePassword, { tradePassword: '480159' });
   await answer('login', 'POST', API.login, { loginId: 'demo-sms', password: DEMO_LOGIN.password });
   await answer('logout', 'POST', API.logout);
 });

@@ -36,6 +36,20 @@ describe('the KYC block page', () => {
     await expect.element(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
   });
 
+  test('its button opens the re-authentication guide (ko, then en)', async () => {
+    mountMember('/block/kyc', 'ko');
+    await page.getByRole('button', { name: '본인인증 재진행 안내' }).click();
+    const ko = page.getByRole('alertdialog', { name: '본인인증 재진행 안내' });
+    await expect.element(ko.getByText('NICE평가정보 고객센터: 1600-1522')).toBeVisible();
+    await ko.getByRole('button', { name: '확인' }).click();
+    await expect.element(ko).not.toBeInTheDocument();
+
+    setLanguage('en', { broadcast: false });
+    initI18n('en');
+    await page.getByRole('button', { name: 'Identity re-verification guide' }).click();
+    await expect.element(page.getByRole('alertdialog', { name: 'Verify your identity again' })).toBeVisible();
+  });
+
   test('in English', async () => {
     mountMember('/block/kyc', 'en');
     await expect

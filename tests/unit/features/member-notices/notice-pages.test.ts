@@ -28,15 +28,26 @@ describe.each(NOTICE_PAGE_IDS)('%s', (id) => {
     expect(Object.keys(page.steps).length).toBeGreaterThanOrEqual(2);
   });
 
-  test('offers buttons that lead to a known page', () => {
+  test('offers buttons that lead to a known page (or open a dialog, tested with the page)', () => {
     expect(NOTICE_ACTIONS[id].length).toBeGreaterThan(0);
     for (const action of NOTICE_ACTIONS[id]) {
+      if ('dialog' in action) continue;
       if ('external' in action) expect(EXTERNAL_PAGE_IDS).toContain(action.external);
       else expect(PAGES.map((page) => page.id)).toContain(action.page);
       expect(en.block.actions[action.id]).toBeTruthy();
       expect(ko.block.actions[action.id]).toBeTruthy();
     }
   });
+});
+
+test('the KYC block page offers the re-authentication guide after its main button', () => {
+  expect(NOTICE_ACTIONS.blockKyc.map((action) => action.id)).toEqual([
+    'appDownload',
+    'reauthGuide',
+    'chat',
+    'home',
+  ]);
+  expect(NOTICE_ACTIONS.blockKyc[1]).toEqual({ id: 'reauthGuide', dialog: 'reauthGuide' });
 });
 
 test('other pages are not notices', () => {
