@@ -69,7 +69,8 @@ describe('footer', () => {
     expect(footer().element().textContent).not.toMatch(PHONE_NUMBER);
 
     await terms.getByRole('link', { name: '이용약관', exact: true }).click();
-    expect(router.state.location.pathname).toBe('/terms/info-terms');
+    // The terms pages load on demand: the location changes once the page is loaded.
+    await expect.poll(() => router.state.location.pathname).toBe('/terms/info-terms');
     await expect.element(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
   });
 
