@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API, type TickersResponse } from '../../contract';
 import { roundToTick } from '../../contract/markets';
-import { expect, logInFromHeader, test } from './fixtures';
+import { expect, logInFromHeader, test, verifyBySms } from './fixtures';
 
 /** Logs in from the header and waits until the header greets the member. */
 async function logIn(page: Page, loginId: string): Promise<void> {
@@ -60,10 +60,12 @@ test.describe('a member the exchange blocks', () => {
     const form = page.getByRole('form', { name: 'Withdraw KRW' });
     await form.getByRole('textbox', { name: 'Amount (KRW)' }).fill('10000');
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Confirm the withdrawal' })
-      .getByRole('button', { name: 'Withdraw' })
-      .click();
+    await verifyBySms(
+      page,
+      page.getByRole('region', { name: 'Withdrawal verification' }),
+      'demo-block-check-account',
+      'withdrawKrw',
+    );
     const dialog = page.getByRole('alertdialog', { name: 'Bank account confirmation needed' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Deposit KRW' }).click();

@@ -52,14 +52,14 @@ describe('a block that sends the member to a page', () => {
     expect(router.state.location.pathname).toBe(target);
   });
 
-  test('the member stays there: other pages lead back, the terms and guides stay open', async () => {
+  test('the member stays there: other pages lead back, the guides (and terms) stay open', async () => {
     const { router } = mountBlocked('/', 'CUSTOMER_CONFIRM');
     await expect.element(page.getByRole('heading', { level: 1, name: '고객확인 필요' })).toBeVisible();
     await router.navigate('/insight');
     await expect.element(page.getByRole('heading', { level: 1, name: '고객확인 필요' })).toBeVisible();
-    await router.navigate('/terms/info-terms');
-    await expect.element(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/terms/info-terms');
+    await router.navigate('/info/guide');
+    await expect.element(page.getByRole('heading', { level: 1, name: '이용 안내' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/info/guide');
   });
 
   test('in English', async () => {
