@@ -24,3 +24,4 @@ export * from './inout';
 export * from './terms';
 export * from './blocks';
 export * from './open-api';
+export * from './texts';

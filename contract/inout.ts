@@ -11,8 +11,7 @@
 import { z } from 'zod';
 import { KRW_COIN_TYPE } from './markets';
 import { UPLOAD } from './widgets';
-
-type Texts = { ko: string; en: string };
+import type { Texts } from './texts';
 
 // ---------------------------------------------------------------------------------------------------
 // Records and their state codes

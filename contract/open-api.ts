@@ -23,9 +23,7 @@
  *   a real exchange would seal it with a key held outside the database) and answers it only once.
  */
 import { z } from 'zod';
-
-type Language = 'ko' | 'en';
-type Texts = Record<Language, string>;
+import type { Texts } from './texts';
 
 export const OPEN_API = {
   /** Keys a member may hold at once. */

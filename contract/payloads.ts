@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
+import type { Language, Texts } from './texts';
 import { solvedCaptcha } from './widgets';
 import {
   CLIENT_ORDER_ID,
@@ -106,7 +107,7 @@ export interface UserInfo {
   status: MemberStatus;
   isMinor: boolean;
   useTradePasswordStatus: TradePasswordStatus;
-  language: 'ko' | 'en';
+  language: Language;
   isBusiness: boolean;
   nameOfGrade: string;
   colorOfGrade: string;
@@ -197,11 +198,11 @@ export const REQUEST_RULES = {
   marketSellNeedsQuantity: { ko: '시장가 매도에는 수량이 필요합니다', en: 'a market sell needs quantity' },
   marketBuyNeedsAmount: { ko: '시장가 매수에는 주문 금액이 필요합니다', en: 'a market buy needs amount' },
   fromAfterTo: { ko: '시작일은 종료일보다 늦을 수 없습니다', en: 'from must not be after to' },
-} as const satisfies Record<string, { ko: string; en: string }>;
+} as const satisfies Record<string, Texts>;
 export type RequestRule = keyof typeof REQUEST_RULES;
 
 /** An issue message in `language`: a REQUEST_RULES key is said in it, any other text is kept. */
-export function requestRuleText(message: string, language: 'ko' | 'en'): string {
+export function requestRuleText(message: string, language: Language): string {
   return Object.hasOwn(REQUEST_RULES, message) ? REQUEST_RULES[message as RequestRule][language] : message;
 }
 

@@ -15,9 +15,7 @@
 import { z } from 'zod';
 import { parseCoinKey, type CoinKey } from './markets';
 import { feeOf } from './trading';
-
-type Language = 'ko' | 'en';
-type Texts = Record<Language, string>;
+import type { Texts } from './texts';
 
 export const PLUS_BUY = {
   /** Order amount in KRW, inclusive (§9). */

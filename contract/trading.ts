@@ -9,6 +9,7 @@
  * once its stop has triggered, since until then it has no place in the book.
  */
 import { tickSize, type CoinKey, type MarketSymbol } from './markets';
+import type { Language, Texts } from './texts';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -340,9 +341,6 @@ export function stopCondition(stopPrice: number, lastPrice: number): StopConditi
 export function stopReached(condition: StopCondition, stopPrice: number, tradePrice: number): boolean {
   return condition === 'gte' ? tradePrice >= stopPrice : tradePrice <= stopPrice;
 }
-
-type Language = 'ko' | 'en';
-type Texts = Record<Language, string>;
 
 /**
  * The messages of the problems, shown by the form before sending and answered by the simulator after

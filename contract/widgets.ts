@@ -4,6 +4,7 @@
  * schedule and the extension list open; the choices are made here, once, for the app and the simulator.
  */
 import { z } from 'zod';
+import type { Texts } from './texts';
 
 export const CAPTCHA = {
   /** §9: the image is 197×54. */
@@ -100,7 +101,7 @@ export const UPLOAD_PROBLEMS = ['tooLarge', 'unsupported', 'tooMany'] as const;
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
 /** §5's three messages, word for word in English. */
-export const UPLOAD_MESSAGES: Record<UploadProblem, { ko: string; en: string }> = {
+export const UPLOAD_MESSAGES: Record<UploadProblem, Texts> = {
   tooLarge: {
     ko: '5,120KB 이상의 파일은 등록할 수 없습니다.',
     en: 'You cannot register a file larger than 5,120KB.',

@@ -28,11 +28,12 @@ import {
   type PlusBuyOrderProblem,
   type MarketSymbol,
   type OrderProblem,
+  type Language,
   type ServiceCheckNotice,
   type UploadProblem,
 } from '../../contract';
 
-export type Language = 'ko' | 'en';
+export type { Language };
 
 export const MESSAGES = {
   badRequest: { ko: '요청이 올바르지 않습니다', en: 'The request is not valid' },

@@ -3,9 +3,9 @@
  * later version amends some articles and adds others, so each version's text is written once and the
  * versions differ exactly where an amendment says.
  */
-import type { Language } from '../http/messages';
+import type { Language, Texts } from '../../contract';
 
-export type Texts = Record<Language, string>;
+export type { Texts };
 
 export interface Article {
   heading: Texts;
