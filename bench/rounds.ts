@@ -45,9 +45,10 @@ export async function waitForQuiet(
   const started = Date.now();
   for (;;) {
     const load = loadavg()[0]!;
-    const step = quietStep(load, cores, Date.now() - started, timeoutMs);
-    if (step !== 'wait') return { load, quiet: step === 'quiet', waited: (Date.now() - started) / 1000 };
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const waited = Date.now() - started;
+    const step = quietStep(load, cores, waited, timeoutMs);
+    if (step !== 'wait') return { load, quiet: step === 'quiet', waited: waited / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, timeoutMs - waited)));
   }
 }
 
