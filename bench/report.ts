@@ -74,7 +74,7 @@ export function benchRecord(record: Omit<BenchRecord, 'ratio'> & { ratio?: numbe
 }
 
 /** One value, or the values of a figure's rounds (then reported as their median and spread). */
-export type Measured = number | readonly number[];
+export type FigureValue = number | readonly number[];
 
 /**
  * Makes a record of ours against one peer; `extra` sets a target or overrides the ratio. Given the rounds
@@ -83,13 +83,13 @@ export type Measured = number | readonly number[];
 export type PeerRecord = (
   name: string,
   unit: string,
-  value: Measured,
-  peerValue: Measured,
+  value: FigureValue,
+  peerValue: FigureValue,
   better: BenchRecord['better'],
   extra?: { ratio?: number; target?: BenchTarget },
 ) => BenchRecord;
 
-function summary(measured: Measured): { value: number; spread?: Range; rounds?: number } {
+function summary(measured: FigureValue): { value: number; spread?: Range; rounds?: number } {
   if (typeof measured === 'number') return { value: measured };
   const { median, min, max, rounds } = spreadOf(measured);
   return { value: median, spread: { min, max }, rounds };
@@ -160,7 +160,7 @@ function recordKey(section: BenchSection, record: BenchRecord): string {
 export type PreviousRecords = Map<string, BenchRecord>;
 
 /** A value with the min–max of its rounds when it has several: `12.3 [11.9–13.0]`. */
-export function formatMeasured(value: number, spread?: Range, rounds = 1): string {
+function formatMeasured(value: number, spread?: Range, rounds = 1): string {
   return spread && rounds > 1
     ? `${formatValue(value)} [${formatValue(spread.min)}–${formatValue(spread.max)}]`
     : formatValue(value);
