@@ -2,6 +2,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RoundStart } from './rounds';
+import { spreadOf } from './stats';
 
 /**
  * A target of the issue, printed beside the figure (never a pass/fail of the run): on the value in the
@@ -12,9 +14,17 @@ export interface BenchTarget {
   value: number;
 }
 
+/** The lowest and highest value a figure took over its rounds. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
 /**
  * One measured figure beside its peer's, as saved in bench/results/*.json (one record per bench figure).
  * `ratio` is how many times better ours is than the peer in the direction `better` says (> 1: ours wins).
+ * A figure measured over rounds has `value` and `peerValue` the medians of the rounds, `rounds` their
+ * count and `spread`/`peerSpread` their min–max; the ratio is then the ratio of the medians.
  */
 export interface BenchRecord {
   name: string;
@@ -25,6 +35,9 @@ export interface BenchRecord {
   ratio: number;
   better: 'higher' | 'lower';
   target?: BenchTarget;
+  rounds?: number;
+  spread?: Range;
+  peerSpread?: Range;
 }
 
 /** A group of records printed as one table, with free-form lines (e.g. a quality table) after it. */
@@ -33,6 +46,8 @@ export interface BenchSection {
   peerName: string;
   records: BenchRecord[];
   notes?: string[];
+  /** The machine's load at each round's start, for benches measured in rounds. */
+  rounds?: RoundStart[];
 }
 
 /** One run of `npm run bench`, as saved. */
@@ -42,6 +57,8 @@ export interface BenchRun {
   /** 1, 5 and 15-minute load averages when the run started: a busy machine explains a slow run. */
   loadAverage: number[];
   sections: BenchSection[];
+  /** Rounds per figure of the Chromium benches (--rounds). */
+  rounds?: number;
   /** Bench modules that failed, with their message. */
   failures: { bench: string; message: string }[];
 }
@@ -56,29 +73,47 @@ export function benchRecord(record: Omit<BenchRecord, 'ratio'> & { ratio?: numbe
   return { ...record, ratio: record.ratio ?? benchRatio(record.value, record.peerValue, record.better) };
 }
 
-/** Makes a record of ours against one peer; `extra` sets a target or overrides the ratio. */
+/** One value, or the values of a figure's rounds (then reported as their median and spread). */
+export type FigureValue = number | readonly number[];
+
+/**
+ * Makes a record of ours against one peer; `extra` sets a target or overrides the ratio. Given the rounds
+ * of both sides, the values are their medians, the spreads their min–max.
+ */
 export type PeerRecord = (
   name: string,
   unit: string,
-  value: number,
-  peerValue: number,
+  value: FigureValue,
+  peerValue: FigureValue,
   better: BenchRecord['better'],
   extra?: { ratio?: number; target?: BenchTarget },
 ) => BenchRecord;
 
+function summary(measured: FigureValue): { value: number; spread?: Range; rounds?: number } {
+  if (typeof measured === 'number') return { value: measured };
+  const { median, min, max, rounds } = spreadOf(measured);
+  return { value: median, spread: { min, max }, rounds };
+}
+
 /** The record maker of a bench with one peer: two zero counts are a tie (ratio 1), not a division by zero. */
 export function recordsAgainst(peer: string): PeerRecord {
-  return (name, unit, value, peerValue, better, extra = {}) =>
-    benchRecord({
+  return (name, unit, measured, peerMeasured, better, extra = {}) => {
+    const ours = summary(measured);
+    const theirs = summary(peerMeasured);
+    return benchRecord({
       name,
       unit,
-      value,
+      value: ours.value,
       peer,
-      peerValue,
+      peerValue: theirs.value,
       better,
-      ...(value === 0 && peerValue === 0 ? { ratio: 1 } : {}),
+      ...(ours.rounds === undefined ? {} : { rounds: ours.rounds }),
+      ...(ours.spread ? { spread: ours.spread } : {}),
+      ...(theirs.spread ? { peerSpread: theirs.spread } : {}),
+      ...(ours.value === 0 && theirs.value === 0 ? { ratio: 1 } : {}),
       ...extra,
     });
+  };
 }
 
 export function formatNumber(value: number, digits = 0): string {
@@ -124,17 +159,25 @@ function recordKey(section: BenchSection, record: BenchRecord): string {
 /** Earlier figures by key: each from the newest saved run that has it. */
 export type PreviousRecords = Map<string, BenchRecord>;
 
+/** A value with the min–max of its rounds when it has several: `12.3 [11.9–13.0]`. */
+function formatMeasured(value: number, spread?: Range, rounds = 1): string {
+  return spread && rounds > 1
+    ? `${formatValue(value)} [${formatValue(spread.min)}–${formatValue(spread.max)}]`
+    : formatValue(value);
+}
+
 /** Prints a section as a table; with `previous`, each figure also beside its last saved value and the change. */
 export function printSection(section: BenchSection, previous?: PreviousRecords | null): void {
   const before = previous ?? new Map<string, BenchRecord>();
-  const header = ['figure', 'unit', 'Tradedeck', section.peerName, 'ratio', 'target'];
+  const header = ['figure', 'unit', 'rounds', 'Tradedeck', section.peerName, 'ratio', 'target'];
   if (previous) header.push('last run', 'change');
   const table = section.records.map((record) => {
     const row = [
       record.name,
       record.unit,
-      formatValue(record.value),
-      formatValue(record.peerValue),
+      record.rounds === undefined ? '' : String(record.rounds),
+      formatMeasured(record.value, record.spread, record.rounds),
+      formatMeasured(record.peerValue, record.peerSpread, record.rounds),
       formatRatio(record.ratio),
       formatTarget(record),
     ];
@@ -152,7 +195,7 @@ export function printSection(section: BenchSection, previous?: PreviousRecords |
   const all = [header, ...table];
   const widths = header.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
   const line = (row: string[]) =>
-    `  ${row.map((cell, c) => (c <= 1 || c === 5 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')}`;
+    `  ${row.map((cell, c) => (c <= 1 || c === 6 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')}`;
   console.log(`\n${section.title}`);
   console.log(line(header));
   for (const row of table) console.log(line(row));

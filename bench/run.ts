@@ -2,8 +2,11 @@
  * `npm run bench`: every bench of the project, each figure printed beside a named peer measured on the
  * same data in the same run (and the issue's target where it sets one), saved as JSON under
  * bench/results/ (one record per figure). `npm run bench -- --compare` also prints each figure beside
- * the last saved run's. `--only <id>[,<id>…]` runs some of the benches. No figure is a pass/fail
- * threshold; a bench that cannot run (no simulator, no Chromium) is reported and the rest still run.
+ * the last saved run's. `--only <id>[,<id>…]` runs some of the benches. The Chromium benches run the
+ * production build of their pages (built once per run), `--rounds N` rounds per figure (default 3), the
+ * side going first alternating, each round after waiting up to `--quiet-wait S` seconds (default 180)
+ * for a quiet machine. No figure is a pass/fail threshold; a bench that cannot run (no simulator, no
+ * Chromium) is reported and the rest still run.
  *
  *   chart/aggregation-bench.ts     trades → candles, 1-minute → longer intervals vs candle objects (Node)
  *   chart/moving-average-bench.ts  SMA 15/60 + volume SMA 20 vs technicalindicators (Node)
@@ -19,7 +22,7 @@
  *   order-book/order-book-bench.ts the order book under 2,000 depth deltas/s + 200 trades/s vs DOM rows with TanStack Virtual, production build (Chromium)
  *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
  *   soak/soak-bench.ts             LONG (≈ 13 min, only with --only soak): 10 min of 5,000 trades/s, 20 sockets, 8 charts: server RSS, event-loop delay, app heap
- *   workspace/chart-heap-bench.ts  LONG (≈ 11 min, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
+ *   workspace/chart-heap-bench.ts  LONG (≈ 6 min a round, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -47,10 +50,11 @@ import {
   type BenchRun,
   type BenchSection,
 } from './report';
+import { DEFAULT_OPTIONS, type BenchOptions } from './rounds';
 
 interface BenchModule {
   id: string;
-  run(): Promise<BenchSection[]>;
+  run(options: BenchOptions): Promise<BenchSection[]>;
   /** Runs only when --only names it. */
   long?: boolean;
 }
@@ -77,7 +81,7 @@ const BENCHES: BenchModule[] = [
   { id: 'matching', run: runMatchingBench },
   { id: 'placement', run: runPlacementBench },
   { id: 'chart-worker', run: runChartWorkerBench },
-  { id: 'feed-latency', run: () => runLatencyBench() },
+  { id: 'feed-latency', run: runLatencyBench },
   { id: 'chart-render', run: runChartRenderBench },
   { id: 'coin-list', run: runCoinListBench },
   { id: 'order-book', run: runOrderBookBench },
@@ -86,25 +90,45 @@ const BENCHES: BenchModule[] = [
   { id: 'soak', run: runSoakBench, long: true },
 ];
 
-function parseArgs(argv: readonly string[]): { compare: boolean; only: Set<string> | null } {
+interface Args {
+  compare: boolean;
+  only: Set<string> | null;
+  options: BenchOptions;
+}
+
+/** A whole number ≥ `min` given to `option`. */
+function count(option: string, value: string | undefined, min: number): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${option} takes a whole number ≥ ${min}`);
+  return parsed;
+}
+
+function parseArgs(argv: readonly string[]): Args {
   let compare = false;
   let only: Set<string> | null = null;
+  const options = { ...DEFAULT_OPTIONS };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--compare') compare = true;
-    else if (arg === '--only' || arg.startsWith('--only=')) {
-      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
-      only = new Set((value ?? '').split(',').filter(Boolean));
+    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    if (name === '--compare') compare = true;
+    else if (name === '--only') {
+      only = new Set((value() ?? '').split(',').filter(Boolean));
       const unknown = [...only].filter((id) => !BENCHES.some((bench) => bench.id === id));
       if (unknown.length > 0 || only.size === 0)
         throw new Error(`--only takes bench ids from: ${BENCHES.map((bench) => bench.id).join(', ')}`);
-    } else throw new Error(`unknown option ${arg}: expected --compare or --only <ids>`);
+    } else if (name === '--rounds') options.rounds = count('--rounds', value(), 1);
+    else if (name === '--quiet-wait') options.quietWaitMs = count('--quiet-wait', value(), 0) * 1000;
+    else
+      throw new Error(
+        `unknown option ${arg}: expected --compare, --only <ids>, --rounds <n> or --quiet-wait <seconds>`,
+      );
   }
-  return { compare, only };
+  return { compare, only, options };
 }
 
 async function main(): Promise<void> {
-  const { compare, only } = parseArgs(process.argv.slice(2));
+  const { compare, only, options } = parseArgs(process.argv.slice(2));
   const previous = compare ? previousRecords() : null;
   if (previous)
     console.log(
@@ -117,6 +141,7 @@ async function main(): Promise<void> {
     node: process.version,
     loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
     sections: [],
+    rounds: options.rounds,
     failures: [],
   };
   console.log(`Node ${run.node}, ${cpus().length} cores, load average ${run.loadAverage.join(' ')}`);
@@ -124,7 +149,7 @@ async function main(): Promise<void> {
   for (const bench of BENCHES) {
     if (only ? !only.has(bench.id) : bench.long) continue;
     try {
-      const sections = await bench.run();
+      const sections = await bench.run(options);
       for (const section of sections) {
         printSection(section, previous?.records);
         run.sections.push(section);

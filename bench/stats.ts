@@ -24,7 +24,92 @@ export function percentiles(samples: readonly number[]): Percentiles {
   };
 }
 
-/** The median (upper middle for an even count); NaN for no samples. */
+/** The median by nearest rank (the lower middle for an even count); NaN for no samples. */
 export function median(samples: readonly number[]): number {
   return percentile(samples, 50);
+}
+
+/** A figure over rounds: the median and the range the rounds covered. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  rounds: number;
+}
+
+/** The median and min–max of a figure's rounds; NaN throughout for no rounds. */
+export function spreadOf(rounds: readonly number[]): Spread {
+  return {
+    median: median(rounds),
+    min: rounds.length === 0 ? Number.NaN : Math.min(...rounds),
+    max: rounds.length === 0 ? Number.NaN : Math.max(...rounds),
+    rounds: rounds.length,
+  };
+}
+
+export type BenchSide = 'ours' | 'peer';
+
+/**
+ * Which side runs first in a round: ours in even rounds (0, 2, …), the peer in odd ones, so that a page
+ * warming the machine's caches or a busy stretch of the machine does not always land on the same side.
+ */
+export function roundOrder(round: number): readonly [BenchSide, BenchSide] {
+  return round % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
+}
+
+/**
+ * The machine counts as quiet when its 1-minute load average is under this many runnable tasks per core:
+ * at half the cores busy, a bench (whose Chromium wants a core or more) still gets its cores without
+ * queueing behind someone else's work.
+ */
+export const QUIET_LOAD_PER_CORE = 0.5;
+
+export type QuietStep = 'quiet' | 'wait' | 'busy';
+
+/**
+ * One poll of the quiet wait: `quiet` when the load is under the threshold, `wait` while the bounded wait
+ * lasts, `busy` once it has run out (the bench then goes on and records that the machine was busy).
+ */
+export function quietStep(load1: number, cores: number, waitedMs: number, timeoutMs: number): QuietStep {
+  if (load1 < cores * QUIET_LOAD_PER_CORE) return 'quiet';
+  return waitedMs < timeoutMs ? 'wait' : 'busy';
+}
+
+/** Chromium's process kinds, as the bench groups SystemInfo.getProcessInfo's types. */
+export const PROCESS_KINDS = ['browser', 'renderer', 'gpu', 'utility'] as const;
+export type ProcessKind = (typeof PROCESS_KINDS)[number];
+
+/** One process in SystemInfo.getProcessInfo: its type, id and CPU seconds since it started. */
+export interface ProcessCpu {
+  type: string;
+  id: number;
+  cpuTime: number;
+}
+
+/**
+ * Renderer processes run the pages and their dedicated and shared workers; every service process
+ * (network, storage, audio: types like `network.mojom.NetworkService`) counts as utility.
+ */
+export function processKind(type: string): ProcessKind {
+  if (type === 'browser') return 'browser';
+  if (type === 'renderer') return 'renderer';
+  if (type === 'GPU') return 'gpu';
+  return 'utility';
+}
+
+/**
+ * CPU ms per second of wall time by process kind between two samples `seconds` apart. A process that
+ * started between them counts from zero; one that ended is missed (the benches open no page mid-workload).
+ */
+export function cpuPerSecond(
+  before: readonly ProcessCpu[],
+  after: readonly ProcessCpu[],
+  seconds: number,
+): Record<ProcessKind, number> {
+  const start = new Map(before.map((process) => [process.id, process.cpuTime]));
+  const out: Record<ProcessKind, number> = { browser: 0, renderer: 0, gpu: 0, utility: 0 };
+  for (const process of after)
+    out[processKind(process.type)] +=
+      (Math.max(0, process.cpuTime - (start.get(process.id) ?? 0)) * 1000) / seconds;
+  return out;
 }

@@ -4,18 +4,19 @@
  * 5,000 one-minute candles at 1280×720, driven through the same workloads — cold start to the first full
  * frame, live updates (the last candle 60 times a second, a new candle every second), continuous pan and
  * zoom (wheel and drags over the plot) — once with Chromium's default flags (WebGL on SwiftShader,
- * software compositing) and once with --use-angle=swiftshader (compositing on SwiftShader too).
+ * software compositing) and once with --use-angle=swiftshader (compositing on SwiftShader too). Each side
+ * runs in a fresh page per round (bench/rounds.ts), from the production build (bench-browser.ts).
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchBenchChromium, startBenchVite } from '../bench-browser';
-import { SLOW_FRAME_MS } from '../frame-monitor';
-import { frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
-import type { ChartRenderBench } from '../pages/chart-render';
-import { recordsAgainst, type BenchRecord, type BenchSection } from '../report';
+import { startBrowser } from '../bench-browser';
 import { FLAG_SETS } from '../flag-sets';
+import { FRAME_NOTE, frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
+import type { ChartRenderBench } from '../pages/chart-render';
+import { recordsAgainst, type BenchSection } from '../report';
+import { alternateRounds, roundNotes, type BenchOptions, type Rounds } from '../rounds';
+import type { BenchSide } from '../stats';
 
-type Impl = 'ours' | 'peer';
-const IMPLS: readonly Impl[] = ['ours', 'peer'];
+type Impl = BenchSide;
 const PEER = 'lightweight-charts 5';
 const BARS = 5_000;
 const WORKLOAD_MS = 10_000;
@@ -34,27 +35,20 @@ interface ImplRun {
   errors: string[];
 }
 
-export async function runChartRenderBench(): Promise<BenchSection[]> {
-  const vite = await startBenchVite();
-  try {
-    const sections: BenchSection[] = [];
-    for (const [i, flags] of FLAG_SETS.entries()) {
-      const browser = await launchBenchChromium(flags.args);
-      try {
-        // The first set warms Vite's transforms, so that both cold starts read from its cache.
-        if (i === 0)
-          for (const impl of IMPLS) await openChart(browser, vite.base, impl).then((o) => o.close());
-        const runs = {} as Record<Impl, ImplRun>;
-        for (const impl of IMPLS) runs[impl] = await runImpl(browser, vite.base, impl);
-        sections.push(section(flags.label, runs));
-      } finally {
-        await browser.close();
-      }
+export async function runChartRenderBench(options: BenchOptions): Promise<BenchSection[]> {
+  const sections: BenchSection[] = [];
+  for (const flags of FLAG_SETS) {
+    const bench = await startBrowser(flags.args);
+    try {
+      const rounds = await alternateRounds(flags.label, options, (impl) =>
+        runImpl(bench.browser, bench.base, impl),
+      );
+      sections.push(section(flags.label, rounds, bench.note));
+    } finally {
+      await bench.close();
     }
-    return sections;
-  } finally {
-    await vite.close();
   }
+  return sections;
 }
 
 /** The bars' end: a minute a day ahead, so that the controller never counts a live trade as covered. */
@@ -143,45 +137,76 @@ async function panAndZoom(page: Page): Promise<number> {
 
 const record = recordsAgainst(PEER);
 
-function workloadRecords(label: string, ours: Workload, peer: Workload, targetRatio: number): BenchRecord[] {
-  return [
-    ...frameRecords(label, ours, peer, record, { on: 'ratio', value: targetRatio }),
-    record(`${label}: JS heap after`, 'MB', ours.heapAfter, peer.heapAfter, 'lower'),
-  ];
-}
-
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-function describe(label: string, impl: string, run: Workload): string {
-  return (
-    `${label}, ${impl}: ${run.frames} frames, ${run.sent} updates/inputs, long tasks ${sum(run.longTasks).toFixed(0)} ms, ` +
+function describe(label: string, impl: string, runs: readonly Workload[]): string {
+  const one = (run: Workload) =>
+    `${run.frames} frames, ${run.sent} updates/inputs, long tasks ${sum(run.longTasks).toFixed(0)} ms, ` +
     `WebGL read-back ${(run.readback / Math.max(1, run.script.length)).toFixed(2)} ms/frame, ` +
-    `heap ${run.heapBefore.toFixed(1)} → ${run.heapAfter.toFixed(1)} MB, visible bars ${run.after.from}–${run.after.to}`
-  );
+    `heap ${run.heapBefore.toFixed(1)} → ${run.heapAfter.toFixed(1)} MB, visible bars ${run.after.from}–${run.after.to}`;
+  return `${label}, ${impl}, by round: ${runs.map(one).join(' | ')}`;
 }
 
-function section(flags: string, runs: Record<Impl, ImplRun>): BenchSection {
-  const { ours, peer } = runs;
+function section(flags: string, { ours, peer, starts }: Rounds<ImplRun>, note: string): BenchSection {
+  const live = `live updates ${WORKLOAD_MS / 1000} s`;
+  const panZoom = `pan and zoom ${WORKLOAD_MS / 1000} s`;
   return {
     title: `Chart render in Chromium, ${BARS.toLocaleString('en-US')} one-minute candles at 1280×720, ${flags}`,
     peerName: PEER,
     records: [
-      record('cold start to first full frame', 'ms', ours.coldStart, peer.coldStart, 'lower'),
-      ...workloadRecords(`live updates ${WORKLOAD_MS / 1000} s`, ours.live, peer.live, 2),
-      ...workloadRecords(`pan and zoom ${WORKLOAD_MS / 1000} s`, ours.panZoom, peer.panZoom, 1),
+      record(
+        'cold start to first full frame',
+        'ms',
+        ours.map((run) => run.coldStart),
+        peer.map((run) => run.coldStart),
+        'lower',
+      ),
+      ...frameRecords(
+        live,
+        ours.map((run) => run.live),
+        peer.map((run) => run.live),
+        record,
+        { perFrame: { on: 'ratio', value: 2 } },
+      ),
+      ...frameRecords(
+        panZoom,
+        ours.map((run) => run.panZoom),
+        peer.map((run) => run.panZoom),
+        record,
+        { perFrame: { on: 'ratio', value: 1 } },
+      ),
     ],
     notes: [
+      note,
+      ...roundNotes(starts),
       'Script per frame: union of script events on the page main thread between animation frames ' +
-        "(trace, devtools.timeline); Tradedeck's chart worker runs off that thread and is not in it. " +
-        'It includes WebGL read-backs (GLES2::ReadPixels) blocking inside the frame: per workload below.',
-      `Frames over 16.7 ms: animation-frame intervals over ${SLOW_FRAME_MS} ms (a vsync missed). ` +
-        'Heap: main-thread JS heap after a forced GC, before and after each workload.',
-      'Cold start: navigation to the first full frame, modules served unbundled by the Vite dev server ' +
-        '(Pixi in many chunks, lightweight-charts in one): a dev-server figure, not a production one.',
-      describe('live', 'Tradedeck', ours.live),
-      describe('live', PEER, peer.live),
-      describe('pan/zoom', 'Tradedeck', ours.panZoom),
-      describe('pan/zoom', PEER, peer.panZoom),
+        "(trace, devtools.timeline); Tradedeck's chart worker runs off that thread and is not in it (its CPU " +
+        'is in the renderer processes). It includes WebGL read-backs (GLES2::ReadPixels) blocking inside the ' +
+        'frame: per workload below.',
+      FRAME_NOTE,
+      'Cold start: navigation (a new browser context, so an empty HTTP cache) to the first full frame, from ' +
+        'the production build served locally.',
+      describe(
+        'live',
+        'Tradedeck',
+        ours.map((run) => run.live),
+      ),
+      describe(
+        'live',
+        PEER,
+        peer.map((run) => run.live),
+      ),
+      describe(
+        'pan/zoom',
+        'Tradedeck',
+        ours.map((run) => run.panZoom),
+      ),
+      describe(
+        'pan/zoom',
+        PEER,
+        peer.map((run) => run.panZoom),
+      ),
     ],
+    rounds: starts,
   };
 }

@@ -4,14 +4,18 @@
  * coins, same 1280×900 panel, same in-page feed (bench/coin-list/page.tsx). Per workload: main-thread
  * script per frame from Chromium's ScriptDuration counter (CDP Performance.getMetrics) over the frames
  * the page's rAF probe counted, the same per 100 ms window for p50/p95, main-thread task time per frame,
- * frames over 16.7 ms, long tasks and the JS heap after a forced GC before and after.
+ * frames over 16.7 ms, long tasks, CPU per Chromium process kind and the JS heap after a forced GC before
+ * and after. Each side runs in a fresh page per round (bench/rounds.ts), from the production build.
  */
-import type { CDPSession } from 'playwright-core';
-import { openBenchPage, type BenchPage } from '../browser-page';
-import { benchRecord, type BenchRecord, type BenchSection, type BenchTarget } from '../report';
-import { percentiles } from '../stats';
-import type { CoinListFrameStats, CoinListKind } from './page';
+import type { Browser } from 'playwright-core';
+import { processCpu, startBrowser, type BenchBrowser } from '../bench-browser';
 import { FLAG_SETS } from '../flag-sets';
+import { CPU_NOTE, cpuRecords } from '../frame-workload';
+import { recordsAgainst, type BenchRecord, type BenchSection, type BenchTarget } from '../report';
+import { alternateRounds, roundNotes, type BenchOptions, type Rounds } from '../rounds';
+import { cpuPerSecond, percentile, type ProcessKind } from '../stats';
+import { heapAfterGc, metrics, openPage, type OpenedPage } from '../workspace/browser';
+import type { CoinListFrameStats, CoinListKind } from './page';
 
 const RATE = 5_000;
 const UPDATE_MS = 10_000;
@@ -34,32 +38,23 @@ interface Measured {
   frames: number;
   elapsedMs: number;
   stats: CoinListFrameStats;
+  /** CPU ms per second of the workload, by Chromium process kind. */
+  cpu: Record<ProcessKind, number>;
   heapBefore: number;
   heapAfter: number;
-}
-
-type Metrics = Record<string, number>;
-
-async function metrics(cdp: CDPSession): Promise<Metrics> {
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
-}
-
-async function heapAfterGc(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await metrics(cdp)).JSHeapUsedSize ?? Number.NaN;
 }
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function measure(bench: BenchPage, cdp: CDPSession, workload: Workload): Promise<Measured> {
-  const { page } = bench;
+async function measure(browser: Browser, opened: OpenedPage, workload: Workload): Promise<Measured> {
+  const { page, cdp } = opened;
   const heapBefore = await heapAfterGc(cdp);
   await page.evaluate(() => window.coinListBench.resetStats());
   const startFrames = await page.evaluate(() => window.coinListBench.frames());
   const start = await metrics(cdp);
+  const cpuStart = await processCpu(browser);
   const startedAt = performance.now();
   const running = page.evaluate(
     ([name, rate, updateMs, scrollMs, switches, every]) => {
@@ -85,6 +80,7 @@ async function measure(bench: BenchPage, cdp: CDPSession, workload: Workload): P
   }
   await running;
   const elapsedMs = performance.now() - startedAt;
+  const cpuEnd = await processCpu(browser);
   const end = await metrics(cdp);
   const endFrames = await page.evaluate(() => window.coinListBench.frames());
   const stats = await page.evaluate(() => window.coinListBench.stats());
@@ -98,34 +94,43 @@ async function measure(bench: BenchPage, cdp: CDPSession, workload: Workload): P
     frames,
     elapsedMs,
     stats,
+    cpu: cpuPerSecond(cpuStart, cpuEnd, elapsedMs / 1000),
     heapBefore,
     heapAfter: await heapAfterGc(cdp),
   };
 }
 
-async function measureKind(bench: BenchPage, cdp: CDPSession, kind: CoinListKind) {
-  await bench.page.evaluate((name) => window.coinListBench.mount(name), kind);
-  const shown = await bench.page.evaluate(() => window.coinListBench.rowsShown());
-  if (shown === 0) throw new Error(`the ${kind === 'ours' ? 'coin list' : 'DOM peer'} shows no rows`);
-  const results = {} as Record<Workload, Measured>;
-  for (const workload of ['updates', 'scroll', 'switches'] as const)
-    results[workload] = await measure(bench, cdp, workload);
-  await bench.page.evaluate(() => window.coinListBench.unmount());
-  return results;
+const WORKLOADS = ['updates', 'scroll', 'switches'] as const;
+
+/** One side in a fresh page: mounts it, runs the three workloads. */
+async function measureKind(bench: BenchBrowser, kind: CoinListKind): Promise<Record<Workload, Measured>> {
+  const opened = await openPage(bench, 'bench/pages/coin-list.html', { width: 1280, height: 900 });
+  try {
+    const { page, cdp } = opened;
+    // Thread ticks: ScriptDuration and TaskDuration as the main thread's CPU time, not wall time.
+    await cdp.send('Performance.disable');
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    await page.waitForFunction(() => 'coinListBench' in window, null, { timeout: 60_000 });
+    await page.evaluate((name) => window.coinListBench.mount(name), kind);
+    const shown = await page.evaluate(() => window.coinListBench.rowsShown());
+    if (shown === 0) throw new Error(`the ${kind === 'ours' ? 'coin list' : 'DOM peer'} shows no rows`);
+    const results = {} as Record<Workload, Measured>;
+    for (const workload of WORKLOADS) results[workload] = await measure(bench.browser, opened, workload);
+    await page.evaluate(() => window.coinListBench.unmount());
+    if (opened.errors.length > 0) throw new Error(`the ${kind} page failed: ${opened.errors.join('; ')}`);
+    return results;
+  } finally {
+    await opened.close();
+  }
 }
 
-export async function runCoinListBench(): Promise<BenchSection[]> {
+export async function runCoinListBench(options: BenchOptions): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
   for (const flags of FLAG_SETS) {
-    const bench = await openBenchPage('bench/pages/coin-list.html', 'coinListBench', { args: flags.args });
+    const bench = await startBrowser(flags.args);
     try {
-      const cdp = await bench.page.context().newCDPSession(bench.page);
-      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-      await bench.page.setViewportSize({ width: 1280, height: 900 });
-      const ours = await measureKind(bench, cdp, 'ours');
-      const peer = await measureKind(bench, cdp, 'peer');
-      if (bench.errors.length > 0) throw new Error(`the bench page failed: ${bench.errors.join('; ')}`);
-      sections.push(section(ours, peer, flags.label));
+      const rounds = await alternateRounds(flags.label, options, (kind) => measureKind(bench, kind));
+      sections.push(section(rounds, flags.label, bench.note));
     } finally {
       await bench.close();
     }
@@ -139,79 +144,85 @@ const TITLES: Record<Workload, string> = {
   switches: `${SWITCHES} tab/sort switches`,
 };
 
-function records(workload: Workload, ours: Measured, peer: Measured): BenchRecord[] {
+const record = recordsAgainst(PEER);
+
+function records(workload: Workload, ours: readonly Measured[], peer: readonly Measured[]): BenchRecord[] {
   const title = TITLES[workload];
   const target: BenchTarget | undefined = workload === 'updates' ? { on: 'ratio', value: 3 } : undefined;
   const over = (m: Measured) => m.stats.intervals.filter((interval) => interval > DROPPED_FRAME_MS).length;
   const longTotal = (m: Measured) => m.stats.longTasks.reduce((sum, duration) => sum + duration, 0);
   const mb = (bytes: number) => bytes / 1_048_576;
-  const oursWindows = percentiles(ours.windows);
-  const peerWindows = percentiles(peer.windows);
-  const row = (name: string, unit: string, value: number, peerValue: number, withTarget = false) =>
-    benchRecord({
-      name: `${title}: ${name}`,
+  const row = (
+    name: string,
+    unit: string,
+    pick: (m: Measured) => number,
+    better: BenchRecord['better'] = 'lower',
+    withTarget = false,
+  ) =>
+    record(
+      `${title}: ${name}`,
       unit,
-      value,
-      peer: PEER,
-      peerValue,
-      better: 'lower',
-      ...(withTarget && target ? { target } : {}),
-    });
+      ours.map(pick),
+      peer.map(pick),
+      better,
+      withTarget && target ? { target } : {},
+    );
   return [
-    row('main-thread script per frame, mean', 'ms', ours.scriptPerFrame, peer.scriptPerFrame, true),
-    row('script per frame, p50 of 100 ms windows', 'ms', oursWindows.p50, peerWindows.p50, true),
-    row('script per frame, p95 of 100 ms windows', 'ms', oursWindows.p95, peerWindows.p95),
-    row('main-thread script per second of workload', 'ms/s', ours.scriptPerSecond, peer.scriptPerSecond),
+    row('main-thread script per frame, mean', 'ms', (m) => m.scriptPerFrame, 'lower', true),
+    row('script per frame, p50 of 100 ms windows', 'ms', (m) => percentile(m.windows, 50), 'lower', true),
+    row('script per frame, p95 of 100 ms windows', 'ms', (m) => percentile(m.windows, 95)),
+    row('main-thread script per second of workload', 'ms/s', (m) => m.scriptPerSecond),
     row(
       'main-thread task time per frame (script + style + layout + paint), mean',
       'ms',
-      ours.taskPerFrame,
-      peer.taskPerFrame,
+      (m) => m.taskPerFrame,
     ),
-    row('frames over 16.7 ms (interval > 25 ms: a vsync missed)', 'frames', over(ours), over(peer)),
-    benchRecord({
-      name: `${title}: frames drawn per second`,
-      unit: 'fps',
-      value: ours.frames / (ours.elapsedMs / 1000),
-      peer: PEER,
-      peerValue: peer.frames / (peer.elapsedMs / 1000),
-      better: 'higher',
-    }),
-    row('long tasks (> 50 ms)', 'tasks', ours.stats.longTasks.length, peer.stats.longTasks.length),
-    row('long task time', 'ms', longTotal(ours), longTotal(peer)),
-    row('JS heap after (after GC)', 'MB', mb(ours.heapAfter), mb(peer.heapAfter)),
-    row(
-      'JS heap growth (after GC)',
-      'MB',
-      mb(ours.heapAfter - ours.heapBefore),
-      mb(peer.heapAfter - peer.heapBefore),
+    row('frames', 'frames', (m) => m.frames, 'higher'),
+    row('frames over 16.7 ms (interval > 25 ms: a vsync missed)', 'frames', over),
+    row('frames drawn per second', 'fps', (m) => m.frames / (m.elapsedMs / 1000), 'higher'),
+    row('long tasks (> 50 ms)', 'tasks', (m) => m.stats.longTasks.length),
+    row('long task time', 'ms', longTotal),
+    ...cpuRecords(
+      title,
+      ours.map((m) => m.cpu),
+      peer.map((m) => m.cpu),
+      record,
     ),
+    row('JS heap after (after GC)', 'MB', (m) => mb(m.heapAfter)),
+    row('JS heap growth (after GC)', 'MB', (m) => mb(m.heapAfter - m.heapBefore)),
   ];
 }
 
 function section(
-  ours: Record<Workload, Measured>,
-  peer: Record<Workload, Measured>,
+  { ours, peer, starts }: Rounds<Record<Workload, Measured>>,
   flags: string,
+  note: string,
 ): BenchSection {
-  const workloads = ['updates', 'scroll', 'switches'] as const;
-  const frames = workloads
-    .map(
-      (w) =>
-        `${w}: ${ours[w].frames} frames ours, ${peer[w].frames} peer; updates delivered ${ours[w].stats.updates} / ${peer[w].stats.updates}`,
-    )
-    .join('; ');
+  const frames = WORKLOADS.map(
+    (w) =>
+      `${w}: frames ours ${ours.map((r) => r[w].frames).join(' / ')}, peer ${peer.map((r) => r[w].frames).join(' / ')}; ` +
+      `updates delivered ours ${ours.map((r) => r[w].stats.updates).join(' / ')}, peer ${peer.map((r) => r[w].stats.updates).join(' / ')}`,
+  ).join('; ');
   return {
     title: `Coin list in Chromium: 500 coins, 1280×900 panel, 40 px rows (Pixi scene vs DOM rows), ${flags}`,
     peerName: PEER,
-    records: workloads.flatMap((workload) => records(workload, ours[workload], peer[workload])),
+    records: WORKLOADS.flatMap((workload) =>
+      records(
+        workload,
+        ours.map((r) => r[workload]),
+        peer.map((r) => r[workload]),
+      ),
+    ),
     notes: [
+      note,
+      ...roundNotes(starts),
       "Script and task time per frame are Chromium's ScriptDuration/TaskDuration deltas (CDP Performance.getMetrics, thread ticks) over the frames the page's rAF probe counted; p50/p95 are over 100 ms windows (the per-frame split is not visible to CDP counters), and each window includes the runner's tiny frame-count read.",
-      `Both lists run in the same page one after the other, each warmed up 1.5 s under updates. The scroll and switch workloads run without price updates, to isolate their cost; tab and sort changes reach ours through CoinListController.setInput (the panel's buttons do the same), the peer through a React re-render.`,
-      "Vite serves the page in development mode (as every Chromium bench here): React runs its development build (jsxDEV, owner stacks, prop checks), which inflates the peer's script time; Pixi's development checks are few. A production-build comparison is not made yet.",
+      `Each list is mounted alone in its page and warmed up 1.5 s under updates. The scroll and switch workloads run without price updates, to isolate their cost; tab and sort changes reach ours through CoinListController.setInput (the panel's buttons do the same), the peer through a React re-render.`,
+      CPU_NOTE,
       'Long tasks are wall-clock; script and task time are thread CPU. With default flags the compositor reads every WebGL frame back from the GPU process (GLES2::ReadPixels in the commit), so the main thread waits for SwiftShader to finish drawing: that shows in long tasks and frame rate, not in CPU time. With --use-angle=swiftshader there is no read-back.',
       `The panel is 1280×900 with 40 px rows, so about 22 rows show (not 30). The data: 300 KRW, 100 BTC and 100 USDT coins; the scroll covers the KRW tab's 300 rows. On SwiftShader, task time includes software GL; compare ratios, not absolute figures.`,
-      frames,
+      `By round: ${frames}`,
     ],
+    rounds: starts,
   };
 }

@@ -1,17 +1,19 @@
 /**
- * Frame-to-main-thread latency in Chromium: the simulator streams at 5,000 trades/s, a bench page served
- * by Vite runs the real feed client (SharedWorker, change set per animation frame) and a naive
- * main-thread WebSocket + JSON.parse side by side, and both record server time → main-thread apply.
+ * Frame-to-main-thread latency in Chromium: the simulator streams at 5,000 trades/s, the production
+ * build of a bench page runs the real feed client (SharedWorker, change set per animation frame) and a
+ * naive main-thread WebSocket + JSON.parse side by side, and both record server time → main-thread apply.
+ * A fresh page per round; the percentiles are per round, then the median over rounds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SOCKET_PATH } from '../../contract';
-import { freePort } from '../bench-browser';
-import { openBenchPage } from '../browser-page';
-import { benchRecord, formatNumber, type BenchSection } from '../report';
-import { percentiles } from '../stats';
-import { loadSimulator, type Simulator } from './simulator';
+import { freePort, startBrowser } from '../bench-browser';
+import { formatNumber, recordsAgainst, type BenchSection } from '../report';
+import { roundNotes, togetherRounds, type BenchOptions } from '../rounds';
+import { percentile } from '../stats';
+import { openPage } from '../workspace/browser';
+import { loadSimulator } from './simulator';
 
 interface PageSamples {
   feed: { latency: number[]; oldest: number[]; frames: number };
@@ -20,66 +22,76 @@ interface PageSamples {
 }
 
 const WARM_UP_MS = 4_000;
+const TRADE_RATE = 5_000;
+const SECONDS = 15;
+const PEER = 'main-thread WebSocket + JSON.parse';
 
-export async function runLatencyBench(
-  options = { tradeRate: 5_000, seconds: 15 },
-  simulator?: Simulator,
-): Promise<BenchSection[]> {
-  const exchangeServer = simulator ?? (await loadSimulator());
+export async function runLatencyBench(options: BenchOptions): Promise<BenchSection[]> {
+  const exchangeServer = await loadSimulator();
   const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-bench-'));
   const closers: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
   try {
-    // The page comes from Vite on its own port: the simulator lets that origin open its socket.
+    // The pages are served on a port chosen first: the simulator lets that origin open its socket.
     const pagePort = await freePort();
     const exchange = await exchangeServer.startServer({
       port: 0,
       allowedOrigins: [`http://127.0.0.1:${pagePort}`],
       dataDir,
       seed: 42,
-      tradeRate: options.tradeRate,
+      tradeRate: TRADE_RATE,
       testMode: true,
       serveApp: 'none',
     });
     closers.push(() => exchange.close());
     const socket = `${exchange.url.replace(/^http/, 'ws').replace(/\/$/, '')}${SOCKET_PATH}`;
-    const bench = await openBenchPage(
-      `bench/pages/feed-latency.html?socket=${encodeURIComponent(socket)}`,
-      'feedLatencyBench',
-      { port: pagePort },
-    );
+    const bench = await startBrowser([], { port: pagePort });
     closers.push(bench.close);
-    const { page } = bench;
-    await page.waitForTimeout(WARM_UP_MS);
-    await page.evaluate(() => window.feedLatencyBench.start());
-    await page.waitForTimeout(options.seconds * 1000);
-    const samples = (await page.evaluate(() => window.feedLatencyBench.stop())) as PageSamples;
-    if (bench.errors.length > 0) throw new Error(`the bench page failed: ${bench.errors.join('; ')}`);
-    if (samples.feed.frames === 0) throw new Error('the feed client applied no change set during the run');
-    if (samples.naive.frames === 0) throw new Error('the naive socket received no frame during the run');
-    const feed = percentiles(samples.feed.latency);
-    const oldest = percentiles(samples.feed.oldest);
-    const naive = percentiles(samples.naive.latency);
-    const peer = 'main-thread WebSocket + JSON.parse';
-    const record = (name: 'p50' | 'p95' | 'p99') =>
-      benchRecord({
-        name: `latency ${name}`,
-        unit: 'ms',
-        value: feed[name],
-        peer,
-        peerValue: naive[name],
-        better: 'lower',
-      });
+    const { runs, starts } = await togetherRounds('feed latency', options, async () => {
+      const opened = await openPage(
+        bench,
+        `bench/pages/feed-latency.html?socket=${encodeURIComponent(socket)}`,
+        { width: 800, height: 600 },
+      );
+      try {
+        const { page } = opened;
+        await page.waitForFunction(() => 'feedLatencyBench' in window, null, { timeout: 60_000 });
+        await page.waitForTimeout(WARM_UP_MS);
+        await page.evaluate(() => window.feedLatencyBench.start());
+        await page.waitForTimeout(SECONDS * 1000);
+        const samples = (await page.evaluate(() => window.feedLatencyBench.stop())) as PageSamples;
+        if (opened.errors.length > 0) throw new Error(`the bench page failed: ${opened.errors.join('; ')}`);
+        if (samples.feed.frames === 0)
+          throw new Error('the feed client applied no change set during the run');
+        if (samples.naive.frames === 0) throw new Error('the naive socket received no frame during the run');
+        return samples;
+      } finally {
+        await opened.close();
+      }
+    });
+    const record = recordsAgainst(PEER);
+    const row = (p: 50 | 95 | 99) =>
+      record(
+        `latency p${p}`,
+        'ms',
+        runs.map((samples) => percentile(samples.feed.latency, p)),
+        runs.map((samples) => percentile(samples.naive.latency, p)),
+        'lower',
+      );
+    const oldest = (p: number) =>
+      runs.map((samples) => formatNumber(percentile(samples.feed.oldest, p), 1)).join(' / ');
     return [
       {
-        title:
-          `Frame → main thread latency in Chromium: ${formatNumber(options.tradeRate)} trades/s for ${options.seconds} s ` +
-          `(${samples.feed.frames} change sets, ${samples.naive.frames} naive frames)`,
-        peerName: peer,
-        records: [record('p50'), record('p95'), record('p99')],
+        title: `Frame → main thread latency in Chromium: ${formatNumber(TRADE_RATE)} trades/s for ${SECONDS} s per round`,
+        peerName: PEER,
+        records: [row(50), row(95), row(99)],
         notes: [
-          `oldest frame folded into a change set: p50 ${formatNumber(oldest.p50, 1)} ms, p95 ${formatNumber(oldest.p95, 1)} ms, p99 ${formatNumber(oldest.p99, 1)} ms`,
-          `connection at the end: ${JSON.stringify(samples.connection)}`,
+          bench.note,
+          ...roundNotes(starts),
+          `change sets / naive frames by round: ${runs.map((samples) => `${samples.feed.frames} / ${samples.naive.frames}`).join(', ')}`,
+          `oldest frame folded into a change set, by round: p50 ${oldest(50)} ms, p95 ${oldest(95)} ms, p99 ${oldest(99)} ms`,
+          `connection at the end of the last round: ${JSON.stringify(runs.at(-1)?.connection)}`,
         ],
+        rounds: starts,
       },
     ];
   } finally {

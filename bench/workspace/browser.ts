@@ -1,11 +1,10 @@
 /**
- * What the workspace and chart-heap benches share: a page per implementation in its own browser context,
- * the context counter, and the JS heap after a forced GC (Vite and Chromium start in ../bench-browser.ts).
+ * What the Chromium benches share once their browser is up: a fresh page in its own browser context (one
+ * per side and round), the context counter, and the JS heap after a forced GC (the build, its server and
+ * Chromium start in ../bench-browser.ts).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { BenchBrowser } from '../bench-browser';
-
-export { startBrowser, type BenchBrowser } from '../bench-browser';
 
 export const MB = 1024 * 1024;
 
@@ -36,7 +35,10 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** Opens `path` (relative to the repository) in a new browser context of `viewport`, CDP metrics on. */
+/**
+ * Opens `path` (relative to the repository) in a new browser context of `viewport`, CDP metrics on; a new
+ * context has its own HTTP cache, so every page loads cold.
+ */
 export async function openPage(
   { browser, base }: BenchBrowser,
   path: string,

@@ -4,7 +4,8 @@
  * 1280×720) takes the chart-render bench's live workload (a trade 60 times a second, a new bar every
  * second) for 30 s of warm-up, then 5 minutes with the JS heap sampled after a forced GC every 30 s, for
  * Tradedeck's chart (main thread and its chart worker) and for lightweight-charts, both pages at once in
- * one Chromium. Reported: growth (last sample − first) and the least-squares slope.
+ * one Chromium, from the production build, in fresh pages each round (--rounds; about 6 minutes each).
+ * Reported: growth (last sample − first) and the least-squares slope, medians over the rounds.
  *
  * Target: no heap growth, taken as < 1 MB over the 5 minutes after GC. The workload's own data may grow the
  * heap a little: 300 new bars are ~15 KB of columns for ours (one step of a column's capacity doubling,
@@ -12,14 +13,16 @@
  * that kept even ~60 bytes of each of the 18,000 updates would pass 1 MB, so 1 MB separates the two.
  */
 import type { Page } from 'playwright-core';
+import { startBrowser } from '../bench-browser';
 import type { ChartRenderBench } from '../pages/chart-render';
 import { benchRatio, recordsAgainst, type BenchSection } from '../report';
+import { roundNotes, togetherRounds, type BenchOptions, type RoundStart } from '../rounds';
+import { median } from '../stats';
 import {
   heapUsageAfterGc,
   MB,
   openPage,
   slope,
-  startBrowser,
   WorkerHeaps,
   type HeapUsage,
   type OpenedPage,
@@ -48,22 +51,29 @@ interface Measured {
   updates: number;
 }
 
-export async function runChartHeapBench(): Promise<BenchSection[]> {
+export async function runChartHeapBench(options: BenchOptions): Promise<BenchSection[]> {
   const bench = await startBrowser();
   try {
-    const pages: OpenedPage[] = [];
-    for (const impl of ['ours', 'peer'] as const)
-      pages.push(
-        await openPage(bench, `bench/pages/chart-render.html?impl=${impl}&bars=${BARS}&end=${END}`, {
-          width: 1280,
-          height: 720,
-        }),
-      );
-    const [ours, peer] = await Promise.all(pages.map((opened) => sampleHeap(opened)));
-    for (const [i, opened] of pages.entries())
-      if (opened.errors.length > 0)
-        throw new Error(`the ${i === 0 ? 'ours' : 'peer'} page failed: ${opened.errors.join('; ')}`);
-    return [section(ours!, peer!)];
+    const { runs, starts } = await togetherRounds('chart heap', options, async () => {
+      const pages: OpenedPage[] = [];
+      try {
+        for (const impl of ['ours', 'peer'] as const)
+          pages.push(
+            await openPage(bench, `bench/pages/chart-render.html?impl=${impl}&bars=${BARS}&end=${END}`, {
+              width: 1280,
+              height: 720,
+            }),
+          );
+        const [ours, peer] = await Promise.all(pages.map((opened) => sampleHeap(opened)));
+        for (const [i, opened] of pages.entries())
+          if (opened.errors.length > 0)
+            throw new Error(`the ${i === 0 ? 'ours' : 'peer'} page failed: ${opened.errors.join('; ')}`);
+        return { ours: ours!, peer: peer! };
+      } finally {
+        for (const opened of pages) await opened.close();
+      }
+    });
+    return [section(runs, starts, bench.note)];
   } finally {
     await bench.close();
   }
@@ -105,8 +115,10 @@ async function sampleHeap({ page, cdp }: OpenedPage): Promise<Measured> {
 const against = recordsAgainst(PEER);
 
 /** Lower is better; a ratio of two growths means nothing once one is zero or shrinks. */
-function record(name: string, unit: string, value: number, peerValue: number, withTarget: boolean) {
-  return against(name, unit, value, peerValue, 'lower', {
+function record(name: string, unit: string, values: number[], peerValues: number[], withTarget: boolean) {
+  const value = median(values);
+  const peerValue = median(peerValues);
+  return against(name, unit, values, peerValues, 'lower', {
     ratio: value > 0 && peerValue > 0 ? benchRatio(value, peerValue, 'lower') : Number.NaN,
     ...(withTarget ? { target: { on: 'value' as const, value: GROWTH_TARGET_MB } } : {}),
   });
@@ -127,25 +139,34 @@ function series(m: Measured): string {
   return m.samples.map((s) => `${s.total.toFixed(2)} (${s.js.toFixed(2)})`).join(' ');
 }
 
-function section(ours: Measured, peer: Measured): BenchSection {
+function section(
+  runs: readonly { ours: Measured; peer: Measured }[],
+  starts: RoundStart[],
+  note: string,
+): BenchSection {
   const minutes = RUN_MS / 60_000;
+  const both = (figure: (m: Measured) => number, name: string, unit: string, withTarget = false) =>
+    record(
+      name,
+      unit,
+      runs.map((run) => figure(run.ours)),
+      runs.map((run) => figure(run.peer)),
+      withTarget,
+    );
+  const last = (m: Measured) => m.samples.at(-1)!;
   return {
     title: `Chart heap over ${minutes} min of live updates (60 trades/s, a new bar each second), ${BARS.toLocaleString('en-US')} candles at 1280×720, after forced GC every ${SAMPLE_MS / 1000} s`,
     peerName: PEER,
     records: [
-      record(`heap growth over ${minutes} min, all`, 'MB', growth(ours, total), growth(peer, total), true),
-      record(
-        `heap growth over ${minutes} min, JS heaps only`,
-        'MB',
-        growth(ours, js),
-        growth(peer, js),
-        false,
-      ),
-      record('heap slope, all', 'MB/min', trend(ours, total), trend(peer, total), false),
-      record('heap slope, JS heaps only', 'MB/min', trend(ours, js), trend(peer, js), false),
-      record('heap at the end, all', 'MB', total(ours.samples.at(-1)!), total(peer.samples.at(-1)!), false),
+      both((m) => growth(m, total), `heap growth over ${minutes} min, all`, 'MB', true),
+      both((m) => growth(m, js), `heap growth over ${minutes} min, JS heaps only`, 'MB'),
+      both((m) => trend(m, total), 'heap slope, all', 'MB/min'),
+      both((m) => trend(m, js), 'heap slope, JS heaps only', 'MB/min'),
+      both((m) => total(last(m)), 'heap at the end, all', 'MB'),
     ],
     notes: [
+      note,
+      ...roundNotes(starts),
       `Target: no growth, read as < ${GROWTH_TARGET_MB} MB over ${minutes} min after GC (see chart-heap-bench.ts for why 1 MB). ` +
         `Sampling starts after ${WARM_UP_MS / 1000} s of the workload (JIT, caches, the first capacity steps). ` +
         'One sample is noisy (the heap after GC still moves by a MB or two with caches): read growth with the slope.',
@@ -153,8 +174,11 @@ function section(ours: Measured, peer: Measured): BenchSection {
         "after HeapProfiler.collectGarbage), where Tradedeck's typed-array columns live; JS heaps only: usedSize.",
       'Both pages run at the same time in one Chromium (the machine is shared; heap after GC does not depend on speed). ' +
         'Ratios are n/a when a growth is zero or negative.',
-      `Tradedeck: ${ours.updates} updates, ${ours.workers} worker(s) sampled; MB all (JS) every ${SAMPLE_MS / 1000} s: ${series(ours)}`,
-      `${PEER}: ${peer.updates} updates, ${peer.workers} worker(s) sampled; MB all (JS) every ${SAMPLE_MS / 1000} s: ${series(peer)}`,
+      ...runs.flatMap(({ ours, peer }, round) => [
+        `Round ${round + 1}, Tradedeck: ${ours.updates} updates, ${ours.workers} worker(s) sampled; MB all (JS) every ${SAMPLE_MS / 1000} s: ${series(ours)}`,
+        `Round ${round + 1}, ${PEER}: ${peer.updates} updates, ${peer.workers} worker(s) sampled; MB all (JS) every ${SAMPLE_MS / 1000} s: ${series(peer)}`,
+      ]),
     ],
+    rounds: starts,
   };
 }

@@ -4,17 +4,18 @@
  * workload: a trade 60 times a second, a new bar every second) and the coin list under 5,000 ticker
  * updates a second, for 10 s, after a 1.5 s warm-up. Ours (the app's panels on the one shared renderer,
  * fed through one FeedChangeSet per frame) beside 8 lightweight-charts chart objects and the coin-list
- * bench's DOM list, in the same run, under both of the chart-render bench's flag sets.
+ * bench's DOM list, in the same run, under both of the chart-render bench's flag sets. Each side runs
+ * in a fresh page per round (bench/rounds.ts), from the production build.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import type { WorkspaceImpl, WorkspaceInfo, WorkspaceRun } from './page';
-import { recordsAgainst, type BenchSection } from '../report';
-import { openPage, startBrowser, type BenchBrowser } from './browser';
-import { SLOW_FRAME_MS } from '../frame-monitor';
+import { startBrowser, type BenchBrowser } from '../bench-browser';
 import { FLAG_SETS } from '../flag-sets';
-import { frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
+import { FRAME_NOTE, frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
+import { recordsAgainst, type BenchSection } from '../report';
+import { alternateRounds, roundNotes, type BenchOptions, type Rounds } from '../rounds';
+import { openPage } from './browser';
+import type { WorkspaceImpl, WorkspaceInfo, WorkspaceRun } from './page';
 
-const IMPLS: readonly WorkspaceImpl[] = ['ours', 'peer'];
 const PEER = 'lightweight-charts 5 ×8 + DOM list';
 const VIEWPORT = { width: 1600, height: 1000 };
 const RATE = 5_000;
@@ -24,17 +25,13 @@ const WORKLOAD_MS = 10_000;
 /** The workload's frames; sent: trades and ticker updates; after: the page's contexts and renderers. */
 type Measured = FrameWorkload<WorkspaceRun, WorkspaceInfo>;
 
-export async function runWorkspaceBench(): Promise<BenchSection[]> {
+export async function runWorkspaceBench(options: BenchOptions): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
-  for (const [i, flags] of FLAG_SETS.entries()) {
+  for (const flags of FLAG_SETS) {
     const bench = await startBrowser(flags.args);
     try {
-      // Warms Vite's transforms, so that both pages load from its cache.
-      if (i === 0)
-        for (const impl of IMPLS) await openWorkspace(bench, impl).then((opened) => opened.close());
-      const runs = {} as Record<WorkspaceImpl, Measured>;
-      for (const impl of IMPLS) runs[impl] = await runImpl(bench, impl);
-      sections.push(section(flags.label, runs.ours, runs.peer));
+      const rounds = await alternateRounds(flags.label, options, (impl) => runImpl(bench, impl));
+      sections.push(section(flags.label, rounds, bench.note));
     } finally {
       await bench.close();
     }
@@ -73,22 +70,25 @@ function measure(browser: Browser, page: Page, cdp: CDPSession): Promise<Measure
 
 const record = recordsAgainst(PEER);
 
-function describe(impl: string, m: Measured): string {
-  return (
-    `${impl}: ${m.frames} frames, ${m.sent.trades} chart trades and ${m.sent.tickerUpdates} ticker updates sent, ` +
-    `long tasks ${m.longTasks.length} (${m.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms), ` +
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+function describe(impl: string, rounds: readonly Measured[]): string {
+  const one = (m: Measured) =>
+    `${m.frames} frames, ${m.sent.trades} chart trades and ${m.sent.tickerUpdates} ticker updates sent, ` +
+    `long tasks ${m.longTasks.length} (${sum(m.longTasks).toFixed(0)} ms), ` +
     `WebGL read-back ${(m.readback / Math.max(1, m.frames)).toFixed(1)} ms/frame, ` +
     `heap ${m.heapBefore.toFixed(1)} → ${m.heapAfter.toFixed(1)} MB, ` +
     `contexts: ${m.after.webglContexts} WebGL, ${m.after.canvas2dContexts} 2D` +
     (m.after.impl === 'ours'
       ? `; shared renderers created ${m.after.renderersCreated}, context lost ${m.after.contextLost}`
-      : '')
-  );
+      : '');
+  return `${impl}, by round: ${rounds.map(one).join(' | ')}`;
 }
 
-function section(flags: string, ours: Measured, peer: Measured): BenchSection {
+function section(flags: string, { ours, peer, starts }: Rounds<Measured>, note: string): BenchSection {
   const label = `${WORKLOAD_MS / 1000} s`;
-  const longMs = (m: Measured) => m.longTasks.reduce((sum, d) => sum + d, 0);
+  const row = (name: string, unit: string, pick: (m: Measured) => number) =>
+    record(name, unit, ours.map(pick), peer.map(pick), 'lower');
   return {
     title:
       'Workspace in Chromium at 1600×1000: 8 chart panels (live trades 60/s each) + the coin list ' +
@@ -96,31 +96,20 @@ function section(flags: string, ours: Measured, peer: Measured): BenchSection {
     peerName: PEER,
     records: [
       ...frameRecords(label, ours, peer, record),
-      record(`${label}: long task time`, 'ms', longMs(ours), longMs(peer), 'lower'),
-      record('JS heap before (after GC)', 'MB', ours.heapBefore, peer.heapBefore, 'lower'),
-      record('JS heap after (after GC)', 'MB', ours.heapAfter, peer.heapAfter, 'lower'),
-      record(
-        'WebGL contexts created',
-        'contexts',
-        ours.after.webglContexts,
-        peer.after.webglContexts,
-        'lower',
-      ),
-      record(
-        'canvas 2D contexts created',
-        'contexts',
-        ours.after.canvas2dContexts,
-        peer.after.canvas2dContexts,
-        'lower',
-      ),
+      row(`${label}: long task time`, 'ms', (m) => sum(m.longTasks)),
+      row('JS heap before (after GC)', 'MB', (m) => m.heapBefore),
+      row('WebGL contexts created', 'contexts', (m) => m.after.webglContexts),
+      row('canvas 2D contexts created', 'contexts', (m) => m.after.canvas2dContexts),
     ],
     notes: [
+      note,
+      ...roundNotes(starts),
       'Script per frame: union of script events on the page main thread between animation frames ' +
         "(trace, devtools.timeline), as in the chart-render bench; Tradedeck's chart worker runs off that " +
-        'thread and is not in it. Mean (CDP): ScriptDuration over the workload / frames.',
-      `Frames over 16.7 ms: animation-frame intervals over ${SLOW_FRAME_MS} ms (a vsync missed). Heap: the ` +
-        'main-thread JS heap after a forced GC, before and after the workload (workers not included).',
-      'Ours: ChartPanel ×8 (toolbar, legend, React in development mode) and CoinListController, one WebGL ' +
+        'thread and is not in it (its CPU is in the renderer processes). Mean (CDP): ScriptDuration over the ' +
+        'workload / frames.',
+      FRAME_NOTE,
+      'Ours: ChartPanel ×8 (toolbar, legend, production React) and CoinListController, one WebGL ' +
         'context for all; the trades reach the charts inside the per-frame FeedChangeSet, through each ' +
         "controller's live path (worker → tail → scene). The peer: one lightweight-charts object per cell " +
         '(canvas 2D, no toolbars) given the bars directly, and the DOM list (@tanstack/react-virtual). ' +
@@ -130,5 +119,6 @@ function section(flags: string, ours: Measured, peer: Measured): BenchSection {
       describe('Tradedeck', ours),
       describe(PEER, peer),
     ],
+    rounds: starts,
   };
 }
