@@ -159,8 +159,12 @@ function redrawEverything(): void {
   relayoutViews();
 }
 
+/**
+ * Device pixels per CSS pixel. With no GPU every pixel is rasterised and read back on the CPU, so the
+ * canvas stays at 1× on a high-density screen: a quarter of the pixels at 2×.
+ */
 function canvasResolution(): number {
-  return globalThis.devicePixelRatio || 1;
+  return software ? 1 : globalThis.devicePixelRatio || 1;
 }
 
 function styleCanvas(canvas: HTMLCanvasElement): void {

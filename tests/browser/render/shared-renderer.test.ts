@@ -48,7 +48,7 @@ function addView(left: number, top: number, width: number, height: number): Test
   return entry;
 }
 
-const canvasElement = () => document.querySelector<HTMLCanvasElement>('canvas[data-td-renderer]')!;
+const canvasElement = () => document.querySelector<HTMLCanvasElement>('canvas[data-td-renderer]');
 
 describe('the shared renderer', () => {
   // First in the file: Pixi's precision probe runs once per page.
@@ -72,6 +72,14 @@ describe('the shared renderer', () => {
     addView(0, 0, 200, 100);
     await expect.poll(() => currentRenderer()).not.toBeNull();
     expect(rendererStats().software).toBe(true);
+  });
+
+  test('draws at 1× on a high-density screen with no GPU', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    addView(0, 0, 200, 100);
+    await expect.poll(() => canvasElement()?.getBoundingClientRect().width).toBe(200);
+    expect(currentRenderer()!.resolution).toBe(1);
+    expect(canvasElement()!.width).toBe(200);
   });
 
   test('draws nothing and asks for no frame while nothing changes', async () => {
@@ -114,7 +122,7 @@ describe('the shared renderer', () => {
     addView(10, 20, 100, 50);
     const b = addView(300, 200, 50, 40);
     await expect.poll(() => rendererStats().canvas).toEqual({ left: 10, top: 20, width: 340, height: 220 });
-    const box = canvasElement().getBoundingClientRect();
+    const box = canvasElement()!.getBoundingClientRect();
     expect([box.left, box.top, box.width, box.height]).toEqual([10, 20, 340, 220]);
 
     b.host.style.display = 'none';
@@ -125,7 +133,7 @@ describe('the shared renderer', () => {
       host.style.display = 'none';
       view.relayout();
     }
-    await expect.poll(() => canvasElement().style.display).toBe('none');
+    await expect.poll(() => canvasElement()?.style.display).toBe('none');
   });
 
   test('each view is drawn at its host, wherever the canvas starts', async () => {
