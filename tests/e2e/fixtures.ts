@@ -70,7 +70,11 @@ export async function nextPrice(page: Page, coin: string, previous?: string): Pr
  * canvas cannot be read back once composited), decoded in the page. A blank plot has one.
  */
 export async function plotColours(page: Page): Promise<number> {
-  const png = await page.getByTestId('chart-plot').screenshot({
+  // A page screenshot: an element's would wait for the hidden plot to become visible.
+  const clip = await page.getByTestId('chart-plot').boundingBox();
+  if (!clip) return 0;
+  const png = await page.screenshot({
+    clip,
     style:
       'body * { visibility: hidden !important } canvas[data-td-renderer] { visibility: visible !important }',
   });
