@@ -66,8 +66,8 @@ export async function nextPrice(page: Page, coin: string, previous?: string): Pr
 
 /**
  * Distinct colours drawn under the chart's plot, as shown on screen: a screenshot of the plot's box with
- * everything but the window's shared WebGL canvas hidden (its drawing buffer is not preserved, so the
- * canvas cannot be read back once composited), decoded in the page. A blank plot has one.
+ * everything but the window's shared WebGL canvas hidden, dialogs' backdrops too (its drawing buffer is
+ * not preserved, so it cannot be read back once composited), decoded in the page. A blank plot has one.
  */
 export async function plotColours(page: Page): Promise<number> {
   // A page screenshot: an element's would wait for the hidden plot to become visible.
@@ -76,7 +76,8 @@ export async function plotColours(page: Page): Promise<number> {
   const png = await page.screenshot({
     clip,
     style:
-      'body * { visibility: hidden !important } canvas[data-td-renderer] { visibility: visible !important }',
+      'body * { visibility: hidden !important } *::backdrop { background: transparent !important } ' +
+      'canvas[data-td-renderer] { visibility: visible !important }',
   });
   return page.evaluate(async (base64: string) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
