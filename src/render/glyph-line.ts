@@ -2,8 +2,8 @@
  * One line of text drawn as a sprite per glyph from an installed bitmap font's atlas. Changing the text
  * re-points the sprites (texture and x) and nothing else; a BitmapText throws its geometry away and
  * rebuilds it on every change, which is most of the coin list's frame when a busy feed rewrites a hundred
- * cells a frame. Glyphs are placed as BitmapText places them (same offsets, kerning, baseline), so the
- * two read the same.
+ * cells a frame. Glyphs are placed as BitmapText places them (same offsets and baseline; the fonts have no
+ * kerning, bitmap-font.ts), so the two read the same.
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 
@@ -18,21 +18,14 @@ interface GlyphFont {
 }
 
 /**
- * Width in px of `text` drawn at `fontSize` (advances and kerning, as GlyphLine lays it out). Glyphs the
+ * Width in px of `text` drawn at `fontSize` (the glyphs' advances, as GlyphLine lays it out). Glyphs the
  * font has not built yet are built first, so the width is that of what will be drawn.
  */
 export function measureText(bitmapFont: BitmapFont, text: string, fontSize: number): number {
   const font = bitmapFont as unknown as GlyphFont;
   ensureGlyphs(font, text);
   let x = 0;
-  let previous = '';
-  for (const char of text) {
-    const data = font.chars[char];
-    if (!data) continue;
-    if (previous !== '') x += data.kerning[previous] ?? 0;
-    previous = char;
-    x += data.xAdvance;
-  }
+  for (const char of text) x += font.chars[char]?.xAdvance ?? 0;
   return (x * fontSize) / font.baseMeasurementFontSize;
 }
 
@@ -118,12 +111,9 @@ export class GlyphLine {
     const top = font.baseLineOffset + shift;
     let x = 0;
     let used = 0;
-    let previous = '';
     for (const char of text) {
       const data = font.chars[char];
       if (!data) continue;
-      if (previous !== '') x += data.kerning[previous] ?? 0;
-      previous = char;
       if (data.texture && data.texture !== Texture.EMPTY) {
         const sprite = this.sprite(used++);
         if (sprite.texture !== data.texture) sprite.texture = data.texture;

@@ -2,30 +2,46 @@
  * src/render/: Pixi scenes and the one renderer they share.
  *
  * This file is the window's ONE WebGL renderer (browsers keep about 16 contexts and drop the oldest, so
- * panels never own one). It draws every panel straight into one window-sized canvas fixed BEHIND the page
- * (z-index -1, no pointer events): each view names a host element, the view is drawn into the host's
- * rectangle (viewport and scissor), and the host and everything painted over it stay transparent so the
- * drawing shows through. Panels keep their DOM (toolbars, legends, menus, dialogs) above their drawing for
- * free. An earlier design gave each panel a 2D canvas and copied every WebGL frame into it (Pixi's
- * multiView); the copy is a synchronous GPU read-back that cost ~12 ms of main thread a frame on
- * SwiftShader, far more than the scenes themselves.
+ * panels never own one). It draws every panel straight into one canvas fixed BEHIND the page (z-index -1,
+ * no pointer events): each view names a host element, the view is drawn into the host's rectangle
+ * (viewport and scissor), and the host and everything painted over it stay transparent so the drawing
+ * shows through. Panels keep their DOM (toolbars, legends, menus, dialogs) above their drawing for free.
+ * An earlier design gave each panel a 2D canvas and copied every WebGL frame into it (Pixi's multiView);
+ * the copy is a synchronous GPU read-back that cost ~12 ms of main thread a frame on SwiftShader, far more
+ * than the scenes themselves.
  *
- * The drawing buffer is preserved, so a frame redraws only the views that asked. When any view's rectangle
- * moved or resized (or the canvas did) the whole canvas is cleared and every view redrawn. Rectangles are
- * re-read only when something may have moved a host: its panel measured a new size (`view.relayout()`),
- * a window resize, a page or panel scroll, full screen, or a layout change someone reports with
- * `relayoutViews()` (Golden Layout moving panels). Not every frame: reading them forces a layout in the
- * middle of the frame whenever a panel has touched its DOM.
+ * The canvas covers only the union of the visible views' rectangles, not the window: with no GPU
+ * (software compositing) Chromium rasterises and reads back the whole canvas on every frame it draws, so
+ * the DOM panels between the drawn ones (order form, histories, header) cost nothing. The drawing buffer
+ * is not preserved (the browser may swap instead of copying it), so a frame that draws redraws every
+ * visible view, and a frame draws only when a view's content changed, a view moved, appeared or left, or
+ * the context came back: nothing at all while idle (no animation-frame loop, one frame requested per
+ * change). Rectangles are re-read only when something may have moved a host: its panel measured a new
+ * size (`view.relayout()`), a window resize, a page or panel scroll, full screen, or a layout change
+ * someone reports with `relayoutViews()` (Golden Layout moving panels). Not every frame: reading them
+ * forces a layout in the middle of the frame whenever a panel has touched its DOM.
  *
  * The renderer is created lazily with the first view and destroyed a grace period after the last one
- * leaves (so a React StrictMode remount or a quick coin switch reuses it). One requestAnimationFrame loop,
- * requested only when something changed. Antialiasing is off: on SwiftShader MSAA nearly halves the frame
- * rate. In full screen the canvas moves into the full-screen element, the only subtree then shown.
+ * leaves (so a React StrictMode remount or a quick coin switch reuses it). It is the page's only WebGL
+ * context: Pixi's shader precision probe, which would open a throw-away one, is answered beforehand.
+ * Antialiasing is off: on SwiftShader MSAA nearly halves the frame rate. In full screen the canvas moves
+ * into the full-screen element, the only subtree then shown.
  */
-import { CLEAR, Matrix, Rectangle, Texture, WebGLRenderer, type Container } from 'pixi.js';
+import {
+  CLEAR,
+  DOMAdapter,
+  getMaxFragmentPrecision,
+  Matrix,
+  Rectangle,
+  Texture,
+  WebGLRenderer,
+  type Container,
+  type ICanvas,
+} from 'pixi.js';
 // Pixi compiles its uniform uploads with `new Function` unless this swaps in its eval-free versions: the
 // server's Content-Security-Policy allows no 'unsafe-eval' (server/http/security-headers.ts).
 import 'pixi.js/unsafe-eval';
+import { isSoftwareRenderer, webglRendererName } from './software-renderer';
 
 /** How long the renderer outlives its last view. */
 export const RENDERER_GRACE_MS = 1_000;
@@ -40,7 +56,7 @@ export interface RenderViewSpec {
   stage: Container;
   /** Opaque clear colour (0xRRGGBB) of the view's rectangle. */
   background: number;
-  /** Brings the stage up to date in the frame; false when it had nothing to draw (no render then). */
+  /** Brings the stage up to date in the frame; false when nothing in it changed. */
   prepare(): boolean;
 }
 
@@ -57,14 +73,18 @@ export interface RendererStats {
   created: number;
   destroyed: number;
   views: number;
-  /** Views rendered, animation frames run, and frames that cleared and redrew every view. */
+  /** Views rendered, animation frames run, and frames in which a view had moved (the canvas re-fitted). */
   renders: number;
   frames: number;
   relayouts: number;
   contextLost: boolean;
+  /** The context rasterises on the CPU (SwiftShader, llvmpipe…): no GPU. */
+  software: boolean;
+  /** The canvas' place in the window, CSS px: the union of the visible views. */
+  canvas: { left: number; top: number; width: number; height: number };
 }
 
-/** A view's place on the canvas in device pixels, clipped to the canvas; empty when hidden. */
+/** A rectangle in device pixels: a view's place in the window, clipped to it; empty when hidden. */
 interface DeviceRect {
   x: number;
   y: number;
@@ -72,17 +92,18 @@ interface DeviceRect {
   height: number;
 }
 
+const EMPTY: DeviceRect = { x: 0, y: 0, width: 0, height: 0 };
+
 interface ViewEntry {
   spec: RenderViewSpec;
   /** Targets the window canvas with the view's rectangle as its frame. */
   target: Texture | null;
   transform: Matrix;
+  /** Its content may have changed: prepare() runs in the next frame it is visible in. */
   dirty: boolean;
-  /** Render even when prepare() says nothing changed (moved, cleared, or after a context restore). */
-  force: boolean;
-  /** Where it was last drawn (device px), to notice moves. */
+  /** Where it was last measured (device px, window coordinates), to notice moves. */
   rect: DeviceRect;
-  /** The host's unclipped top-left in CSS px, to offset the stage when the host is partly off-canvas. */
+  /** The host's unclipped top-left in CSS px, to offset the stage when the host is partly off-screen. */
   left: number;
   top: number;
 }
@@ -91,9 +112,12 @@ let renderer: WebGLRenderer | null = null;
 let pending: Promise<WebGLRenderer> | null = null;
 let removeWindowListeners: (() => void) | null = null;
 let contextLost = false;
+let software = false;
 let frameId = 0;
 let graceTimer: ReturnType<typeof setTimeout> | undefined;
-/** The canvas was resized or restored, or a view left: clear it and redraw every view. */
+/** The canvas' place in the window (device px): the union of the visible views. */
+let canvasRect: DeviceRect = EMPTY;
+/** A view left or the context came back: draw even if no view's content changed. */
 let redrawAll = true;
 /** Something may have moved a host: re-read the rectangles in the next frame. */
 let layoutDirty = true;
@@ -101,7 +125,19 @@ const views = new Set<ViewEntry>();
 const stats = { created: 0, destroyed: 0, renders: 0, frames: 0, relayouts: 0 };
 
 export function rendererStats(): RendererStats {
-  return { ...stats, views: views.size, contextLost };
+  const resolution = renderer?.resolution ?? 1;
+  return {
+    ...stats,
+    views: views.size,
+    contextLost,
+    software,
+    canvas: {
+      left: canvasRect.x / resolution,
+      top: canvasRect.y / resolution,
+      width: canvasRect.width / resolution,
+      height: canvasRect.height / resolution,
+    },
+  };
 }
 
 /** The live renderer, if any (tests simulate a context loss through it). */
@@ -123,8 +159,12 @@ function redrawEverything(): void {
   relayoutViews();
 }
 
+/**
+ * Device pixels per CSS pixel. With no GPU every pixel is rasterised and read back on the CPU, so the
+ * canvas stays at 1× on a high-density screen: a quarter of the pixels at 2×.
+ */
 function canvasResolution(): number {
-  return globalThis.devicePixelRatio || 1;
+  return software ? 1 : globalThis.devicePixelRatio || 1;
 }
 
 function styleCanvas(canvas: HTMLCanvasElement): void {
@@ -132,12 +172,9 @@ function styleCanvas(canvas: HTMLCanvasElement): void {
   canvas.setAttribute('aria-hidden', 'true');
   const style = canvas.style;
   style.position = 'fixed';
-  style.inset = '0';
-  style.width = '100vw';
-  style.height = '100vh';
   style.zIndex = '-1';
   style.pointerEvents = 'none';
-  style.display = 'block';
+  style.display = 'none';
 }
 
 /** The canvas lives under the full-screen element while there is one (nothing else is shown then). */
@@ -146,30 +183,44 @@ function placeCanvas(canvas: HTMLCanvasElement): void {
   if (canvas.parentElement !== parent) parent.prepend(canvas);
 }
 
-/** Keeps the canvas the window's size; true when it changed (a resized canvas is blank). */
-function fitCanvas(active: WebGLRenderer): boolean {
-  const width = Math.max(1, window.innerWidth);
-  const height = Math.max(1, window.innerHeight);
-  const resolution = canvasResolution();
-  if (active.width === width && active.height === height && active.resolution === resolution) return false;
-  active.resize(width, height, resolution);
-  return true;
+/**
+ * Pixi compiles its first shader only after asking a throw-away WebGL context for the best fragment
+ * precision (getTestContext), a second context that then stays alive beside ours. Asked here once, from
+ * no context: highp, which WebGL 2 requires in fragment shaders (Pixi's own shaders ask for mediump).
+ * The stand-in then reports itself lost, so any later probe gets Pixi's real test context.
+ */
+function answerPrecisionProbe(): void {
+  const adapter = DOMAdapter.get();
+  const probe = {
+    FRAGMENT_SHADER: 0x8b30,
+    HIGH_FLOAT: 0x8df2,
+    isContextLost: () => true,
+    getShaderPrecisionFormat: () => ({ precision: 23, rangeMin: 127, rangeMax: 127 }),
+  };
+  const canvas = { getContext: () => probe } as unknown as ICanvas;
+  DOMAdapter.set({ ...adapter, createCanvas: () => canvas });
+  try {
+    getMaxFragmentPrecision();
+  } finally {
+    DOMAdapter.set(adapter);
+  }
 }
 
 async function createRenderer(): Promise<WebGLRenderer> {
+  answerPrecisionProbe();
   const created = new WebGLRenderer();
   await created.init({
     antialias: false,
-    width: Math.max(1, window.innerWidth),
-    height: Math.max(1, window.innerHeight),
+    width: 1,
+    height: 1,
     resolution: canvasResolution(),
     autoDensity: false,
     backgroundAlpha: 0,
-    // A frame redraws only the views that changed; the others must still be there.
-    preserveDrawingBuffer: true,
+    preserveDrawingBuffer: false,
     preferWebGLVersion: 2,
   });
   stats.created += 1;
+  software = isSoftwareRenderer(webglRendererName(created.gl));
   (created.limits as { maxBatchableTextures: number }).maxBatchableTextures = 4;
   const canvas = created.canvas;
   styleCanvas(canvas);
@@ -213,9 +264,9 @@ function ensureRenderer(): void {
     (created) => {
       pending = null;
       renderer = created;
-      redrawAll = true;
+      canvasRect = EMPTY;
       if (views.size === 0) scheduleDestroy();
-      else schedule();
+      else redrawEverything();
     },
     (error: unknown) => {
       pending = null;
@@ -236,6 +287,7 @@ function destroyRenderer(): void {
   canvas.remove();
   renderer = null;
   contextLost = false;
+  canvasRect = EMPTY;
   stats.destroyed += 1;
 }
 
@@ -249,11 +301,11 @@ function schedule(): void {
   frameId = requestAnimationFrame(frame);
 }
 
-/** The host's rectangle in device pixels, clipped to the canvas (Pixi rounds frames the same way). */
+/** The host's rectangle in device pixels, clipped to the window (Pixi rounds frames the same way). */
 function measure(
   entry: ViewEntry,
-  canvasWidth: number,
-  canvasHeight: number,
+  windowWidth: number,
+  windowHeight: number,
   resolution: number,
 ): DeviceRect {
   const box = entry.spec.host.getBoundingClientRect();
@@ -261,40 +313,68 @@ function measure(
   entry.top = box.top;
   const x0 = Math.max(0, Math.round(box.left * resolution));
   const y0 = Math.max(0, Math.round(box.top * resolution));
-  const x1 = Math.min(canvasWidth, Math.round(box.right * resolution));
-  const y1 = Math.min(canvasHeight, Math.round(box.bottom * resolution));
-  if (x1 <= x0 || y1 <= y0) return { x: 0, y: 0, width: 0, height: 0 };
+  const x1 = Math.min(windowWidth, Math.round(box.right * resolution));
+  const y1 = Math.min(windowHeight, Math.round(box.bottom * resolution));
+  if (x1 <= x0 || y1 <= y0) return EMPTY;
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
+
+const visible = (rect: DeviceRect) => rect.width > 0 && rect.height > 0;
 
 function sameRect(a: DeviceRect, b: DeviceRect): boolean {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
 
-/** Reads every view's rectangle; true when one moved (then the canvas must be cleared and all redrawn). */
+/** The smallest rectangle holding every non-empty one; empty when none is. */
+export function unionRect(rects: Iterable<DeviceRect>): DeviceRect {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const rect of rects) {
+    if (!visible(rect)) continue;
+    x0 = Math.min(x0, rect.x);
+    y0 = Math.min(y0, rect.y);
+    x1 = Math.max(x1, rect.x + rect.width);
+    y1 = Math.max(y1, rect.y + rect.height);
+  }
+  return x1 > x0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : EMPTY;
+}
+
+/** Sizes and places the canvas over `rect` (a resized canvas is blank); hidden when nothing is visible. */
+function fitCanvas(active: WebGLRenderer, rect: DeviceRect, resolution: number): void {
+  canvasRect = rect;
+  const style = active.canvas.style;
+  if (!visible(rect)) {
+    style.display = 'none';
+    return;
+  }
+  active.resize(rect.width / resolution, rect.height / resolution, resolution);
+  style.left = `${rect.x / resolution}px`;
+  style.top = `${rect.y / resolution}px`;
+  style.width = `${rect.width / resolution}px`;
+  style.height = `${rect.height / resolution}px`;
+  style.display = 'block';
+}
+
+/** Reads every view's rectangle and fits the canvas to them; true when one moved (then all redraw). */
 function relayout(active: WebGLRenderer): boolean {
-  const resized = fitCanvas(active);
-  const resolution = active.resolution;
-  const canvasWidth = active.canvas.width;
-  const canvasHeight = active.canvas.height;
-  let moved = false;
+  const resolution = canvasResolution();
+  const windowWidth = Math.round(Math.max(1, window.innerWidth) * resolution);
+  const windowHeight = Math.round(Math.max(1, window.innerHeight) * resolution);
+  let moved = resolution !== active.resolution;
   for (const view of views) {
-    const rect = measure(view, canvasWidth, canvasHeight, resolution);
+    const rect = measure(view, windowWidth, windowHeight, resolution);
     if (!sameRect(rect, view.rect)) moved = true;
     view.rect = rect;
   }
-  return moved || resized;
-}
-
-function clearCanvas(active: WebGLRenderer): void {
-  const gl = active.gl;
-  gl.disable(gl.SCISSOR_TEST);
-  active.renderTarget.bind({ target: active.view.renderTarget, clear: true, clearColor: [0, 0, 0, 0] });
-  for (const view of views) {
-    view.force = true;
-    view.dirty = true;
-  }
+  // A view that left shrinks the union without any rectangle moving.
+  const union = unionRect([...views].map((view) => view.rect));
+  const refit = !sameRect(union, canvasRect) || resolution !== active.resolution;
+  if (refit) fitCanvas(active, union, resolution);
+  if (!moved && !refit) return false;
   stats.relayouts += 1;
+  return true;
 }
 
 function renderView(active: WebGLRenderer, view: ViewEntry): void {
@@ -306,21 +386,24 @@ function renderView(active: WebGLRenderer, view: ViewEntry): void {
     target = new Texture({ source, frame: new Rectangle() });
     view.target = target;
   }
+  // Canvas coordinates: the canvas starts at the union's corner.
+  const x = rect.x - canvasRect.x;
+  const y = rect.y - canvasRect.y;
   // The frame is in the canvas' CSS pixels; Pixi turns it into the viewport.
   const frame = target.frame;
-  frame.x = rect.x / resolution;
-  frame.y = rect.y / resolution;
+  frame.x = x / resolution;
+  frame.y = y / resolution;
   frame.width = rect.width / resolution;
   frame.height = rect.height / resolution;
-  // A host partly off the canvas: shift the stage so it stays anchored at the host's corner.
+  // Anchor the stage at the host's corner, wherever the host's visible part starts.
   spec.stage.updateLocalTransform();
   view.transform.copyFrom(spec.stage.localTransform);
-  view.transform.tx += view.left - frame.x;
-  view.transform.ty += view.top - frame.y;
+  view.transform.tx += view.left - rect.x / resolution;
+  view.transform.ty += view.top - rect.y / resolution;
   const gl = active.gl;
   // gl.clear ignores the viewport; the scissor keeps the clear inside the view.
   gl.enable(gl.SCISSOR_TEST);
-  gl.scissor(rect.x, active.canvas.height - rect.y - rect.height, rect.width, rect.height);
+  gl.scissor(x, active.canvas.height - y - rect.height, rect.width, rect.height);
   try {
     active.render({
       container: spec.stage,
@@ -333,6 +416,38 @@ function renderView(active: WebGLRenderer, view: ViewEntry): void {
     gl.disable(gl.SCISSOR_TEST);
   }
   stats.renders += 1;
+}
+
+/**
+ * Brings the visible views up to date and, when one changed (or `force`), draws them all: the buffer
+ * the browser composited last is gone, so a drawn frame holds only what is drawn in it.
+ */
+function draw(active: WebGLRenderer, force: boolean): void {
+  if (layoutDirty) {
+    layoutDirty = false;
+    if (relayout(active)) force = true;
+  }
+  let changed = force;
+  for (const view of views) {
+    // A hidden view stays dirty: it is brought up to date when it shows again.
+    if (!view.dirty || !visible(view.rect)) continue;
+    view.dirty = false;
+    try {
+      if (view.spec.prepare()) changed = true;
+    } catch (error) {
+      // One broken scene must not stop the other panels' frames.
+      console.error('a view failed to prepare', error);
+    }
+  }
+  if (!changed) return;
+  for (const view of views) {
+    if (!visible(view.rect)) continue;
+    try {
+      renderView(active, view);
+    } catch (error) {
+      console.error('a view failed to render', error);
+    }
+  }
 }
 
 function frame(): void {
@@ -349,23 +464,7 @@ function frame(): void {
   }
   const everything = redrawAll;
   redrawAll = false;
-  const moved = layoutDirty && relayout(active);
-  layoutDirty = false;
-  if (moved || everything) clearCanvas(active);
-  for (const view of views) {
-    if (!view.dirty) continue;
-    view.dirty = false;
-    if (view.rect.width < 1 || view.rect.height < 1) continue;
-    try {
-      const changed = view.spec.prepare();
-      if (!changed && !view.force) continue;
-      view.force = false;
-      renderView(active, view);
-    } catch (error) {
-      // One broken scene must not stop the other panels' frames.
-      console.error('a view failed to render', error);
-    }
-  }
+  draw(active, everything);
 }
 
 /** Registers a host element to be drawn under by the shared renderer. */
@@ -375,8 +474,7 @@ export function attachView(spec: RenderViewSpec): RenderView {
     target: null,
     transform: new Matrix(),
     dirty: true,
-    force: true,
-    rect: { x: 0, y: 0, width: 0, height: 0 },
+    rect: EMPTY,
     left: 0,
     top: 0,
   };
@@ -408,16 +506,17 @@ export function attachView(spec: RenderViewSpec): RenderView {
 }
 
 /**
- * The colour drawn at a point of a view (CSS px from the host's corner), read back from the canvas. For
- * tests: a read-back stalls the GPU.
+ * The colour drawn at a point of a view (CSS px from the host's corner). For tests: the views are drawn
+ * again and read back at once (the buffer the browser composited is gone), and a read-back stalls the GPU.
  */
 export function readViewPixel(host: HTMLElement, x: number, y: number): [number, number, number, number] {
   const active = renderer;
   if (!active) throw new Error('no renderer is running');
+  draw(active, true);
   const resolution = active.resolution;
   const box = host.getBoundingClientRect();
-  const px = Math.floor((box.left + x) * resolution);
-  const py = Math.floor((box.top + y) * resolution);
+  const px = Math.floor((box.left + x) * resolution) - canvasRect.x;
+  const py = Math.floor((box.top + y) * resolution) - canvasRect.y;
   const gl = active.gl;
   const out = new Uint8Array(4);
   gl.readPixels(px, active.canvas.height - py - 1, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);

@@ -65,26 +65,31 @@ export async function nextPrice(page: Page, coin: string, previous?: string): Pr
 }
 
 /**
- * Distinct colours drawn under the chart's plot, read back from the window's shared WebGL canvas (its
- * drawing buffer is preserved): a blank plot has one.
+ * Distinct colours drawn under the chart's plot, as shown on screen: a screenshot of the plot's box with
+ * everything but the window's shared WebGL canvas hidden, dialogs' backdrops too (its drawing buffer is
+ * not preserved, so it cannot be read back once composited), decoded in the page. A blank plot has one.
  */
 export async function plotColours(page: Page): Promise<number> {
-  return page.getByTestId('chart-plot').evaluate((plot: HTMLElement) => {
-    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-td-renderer]')!;
-    // Asking for the context type the renderer made returns that same context.
-    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
-    const box = plot.getBoundingClientRect();
-    const ratio = canvas.width / window.innerWidth;
-    const width = Math.floor(box.width * ratio);
-    const height = Math.floor(box.height * ratio);
-    const data = new Uint8Array(width * height * 4);
-    const bottom = canvas.height - Math.floor(box.top * ratio) - height;
-    gl.readPixels(Math.floor(box.left * ratio), bottom, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
+  // A page screenshot: an element's would wait for the hidden plot to become visible.
+  const clip = await page.getByTestId('chart-plot').boundingBox();
+  if (!clip) return 0;
+  const png = await page.screenshot({
+    clip,
+    style:
+      'body * { visibility: hidden !important } *::backdrop { background: transparent !important } ' +
+      'canvas[data-td-renderer] { visibility: visible !important }',
+  });
+  return page.evaluate(async (base64: string) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
     const seen = new Set<number>();
     for (let i = 0; i < data.length; i += 4 * 7)
       seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
     return seen.size;
-  });
+  }, png.toString('base64'));
 }
 
 /**

@@ -1,0 +1,160 @@
+import { Container, Graphics } from 'pixi.js';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  attachView,
+  currentRenderer,
+  readViewPixel,
+  rendererStats,
+  type RenderView,
+} from '../../../src/render/shared-renderer';
+import { frames, isColour, noRenderer, rendererQuiet } from './chart-harness';
+
+const BACKGROUND = 0x123456;
+const MARK = 0xd24f45;
+
+interface TestView {
+  host: HTMLElement;
+  view: RenderView;
+  /** prepare() calls, and what the next one answers (did the content change?). */
+  prepared: number;
+  changes: boolean;
+}
+
+let attached: TestView[] = [];
+
+afterEach(() => {
+  for (const { view } of attached) view.dispose();
+  attached = [];
+});
+
+/** A host at a fixed place in the window with a stage holding a 10×10 mark at (20, 20). */
+function addView(left: number, top: number, width: number, height: number): TestView {
+  const host = document.createElement('div');
+  host.style.cssText = `position:fixed;left:${left}px;top:${top}px;width:${width}px;height:${height}px`;
+  document.body.append(host);
+  const stage = new Container();
+  stage.addChild(new Graphics().rect(20, 20, 10, 10).fill(MARK));
+  const entry: TestView = { host, view: null!, prepared: 0, changes: true };
+  entry.view = attachView({
+    host,
+    stage,
+    background: BACKGROUND,
+    prepare: () => {
+      entry.prepared += 1;
+      return entry.changes;
+    },
+  });
+  attached.push(entry);
+  return entry;
+}
+
+const canvasElement = () => document.querySelector<HTMLCanvasElement>('canvas[data-td-renderer]');
+
+describe('the shared renderer', () => {
+  // First in the file: Pixi's precision probe runs once per page.
+  test('opens one WebGL context and no throw-away one beside it', async () => {
+    await noRenderer();
+    const contexts: string[] = [];
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+      this: HTMLCanvasElement,
+      ...args: Parameters<typeof getContext>
+    ) {
+      if (String(args[0]).startsWith('webgl')) contexts.push(String(args[0]));
+      return getContext.apply(this, args);
+    } as typeof getContext);
+    addView(0, 0, 200, 100);
+    await expect.poll(() => rendererStats().renders).toBeGreaterThan(0);
+    expect(contexts).toEqual(['webgl2']);
+  });
+
+  test('knows it runs on a software rasteriser here (headless Chromium: SwiftShader)', async () => {
+    addView(0, 0, 200, 100);
+    await expect.poll(() => currentRenderer()).not.toBeNull();
+    expect(rendererStats().software).toBe(true);
+  });
+
+  test('draws at 1× on a high-density screen with no GPU', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    addView(0, 0, 200, 100);
+    await expect.poll(() => canvasElement()?.getBoundingClientRect().width).toBe(200);
+    expect(currentRenderer()!.resolution).toBe(1);
+    expect(canvasElement()!.width).toBe(200);
+  });
+
+  test('draws nothing and asks for no frame while nothing changes', async () => {
+    const a = addView(0, 0, 200, 100);
+    await rendererQuiet();
+    const before = rendererStats();
+    const prepared = a.prepared;
+    await frames(10);
+    expect(rendererStats().renders).toBe(before.renders);
+    expect(rendererStats().frames).toBe(before.frames);
+    expect(a.prepared).toBe(prepared);
+  });
+
+  test('a change prepares only the view that asked, then draws every visible view', async () => {
+    const a = addView(0, 0, 200, 100);
+    const b = addView(300, 0, 200, 100);
+    await rendererQuiet();
+    const renders = rendererStats().renders;
+    const prepared = { a: a.prepared, b: b.prepared };
+    a.view.invalidate();
+    await expect.poll(() => rendererStats().renders).toBe(renders + 2);
+    await frames(3);
+    expect(rendererStats().renders).toBe(renders + 2);
+    expect({ a: a.prepared, b: b.prepared }).toEqual({ a: prepared.a + 1, b: prepared.b });
+  });
+
+  test('a view whose content did not change draws nothing', async () => {
+    const a = addView(0, 0, 200, 100);
+    await rendererQuiet();
+    const renders = rendererStats().renders;
+    a.changes = false;
+    const prepared = a.prepared;
+    a.view.invalidate();
+    await expect.poll(() => a.prepared).toBe(prepared + 1);
+    await frames(3);
+    expect(rendererStats().renders).toBe(renders);
+  });
+
+  test('the canvas covers the union of the visible views, not the window', async () => {
+    addView(10, 20, 100, 50);
+    const b = addView(300, 200, 50, 40);
+    await expect.poll(() => rendererStats().canvas).toEqual({ left: 10, top: 20, width: 340, height: 220 });
+    const box = canvasElement()!.getBoundingClientRect();
+    expect([box.left, box.top, box.width, box.height]).toEqual([10, 20, 340, 220]);
+
+    b.host.style.display = 'none';
+    b.view.relayout();
+    await expect.poll(() => rendererStats().canvas).toEqual({ left: 10, top: 20, width: 100, height: 50 });
+
+    for (const { host, view } of attached) {
+      host.style.display = 'none';
+      view.relayout();
+    }
+    await expect.poll(() => canvasElement()?.style.display).toBe('none');
+  });
+
+  test('each view is drawn at its host, wherever the canvas starts', async () => {
+    addView(10, 20, 100, 50);
+    const b = addView(300, 200, 50, 40);
+    await rendererQuiet();
+    expect(isColour(readViewPixel(b.host, 25, 25), MARK)).toBe(true);
+    expect(isColour(readViewPixel(b.host, 5, 5), BACKGROUND)).toBe(true);
+    // Between the views the canvas stays transparent.
+    expect(readViewPixel(b.host, -100, -100)[3]).toBe(0);
+  });
+
+  test('a view that leaves takes its drawing with it', async () => {
+    const a = addView(0, 0, 100, 50);
+    const b = addView(0, 100, 100, 50);
+    await rendererQuiet();
+    expect(isColour(readViewPixel(b.host, 5, 5), BACKGROUND)).toBe(true);
+    b.view.dispose();
+    attached = attached.filter((view) => view !== b);
+    await expect.poll(() => rendererStats().canvas.height).toBe(50);
+    await rendererQuiet();
+    expect(isColour(readViewPixel(a.host, 5, 5), BACKGROUND)).toBe(true);
+  });
+});
