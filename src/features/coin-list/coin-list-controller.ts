@@ -121,8 +121,11 @@ export interface CoinListHandle {
   drawnFlashOf(key: CoinKey): 'up' | 'down' | null;
   /** The drawn text of a row's cell, when the row is in view. */
   drawnText(key: CoinKey, cell: number): string | null;
-  /** BitmapText writes so far, pooled scene rows and frames drawn. */
-  stats(): { writes: number; pooledRows: number; frames: number };
+  /**
+   * Text writes so far, cells handed to the scene (each a formatted text, written or not), pooled scene
+   * rows and frames prepared.
+   */
+  stats(): { writes: number; cellsSet: number; pooledRows: number; frames: number };
 }
 
 const handles = new WeakMap<Element, CoinListHandle>();
@@ -312,7 +315,12 @@ export class CoinListController {
           ? null
           : this.scene.row(position).cellText(cellIndex);
       },
-      stats: () => ({ writes: this.scene.writes, pooledRows: this.scene.pooledRows, frames: this.frames }),
+      stats: () => ({
+        writes: this.scene.writes,
+        cellsSet: this.scene.sets,
+        pooledRows: this.scene.pooledRows,
+        frames: this.frames,
+      }),
     });
     this.measure();
   }
@@ -450,11 +458,14 @@ export class CoinListController {
       this.pricesMoved = false;
       this.lastSort = now;
       if (rows !== this.rows) {
+        // A re-sort under live prices keeps the row count: the scroller's height is not touched.
+        if (rows.keys.length !== this.rows?.keys.length) {
+          this.elements.body.style.height = `${rows.keys.length * ROW_HEIGHT}px`;
+          this.elements.grid.setAttribute('aria-rowcount', String(rows.keys.length + 1));
+        }
         this.rows = rows;
         this.recheck = true;
         this.mirrorMoved = true;
-        this.elements.body.style.height = `${rows.keys.length * ROW_HEIGHT}px`;
-        this.elements.grid.setAttribute('aria-rowcount', String(rows.keys.length + 1));
       }
       if (rows.empty !== this.empty) {
         this.empty = rows.empty;

@@ -4,8 +4,8 @@
  * those that come into view. Each row has a flash background, a separator and glyph-line cells written
  * only when their text or tint changes, and remembers what it was written for (`shownKey`, `shownGeneration`)
  * and the number each value cell shows (`shown`), so that the writer formats only the cells whose value
- * changed. Nothing per frame toggles `visible` (a toggle makes Pixi rebuild the whole stage's draw
- * instructions): the flash hides by zero width. Where each cell sits is a column layout the feature
+ * changed. Each row is a Pixi render group, and nothing per frame toggles `visible` (a toggle makes
+ * Pixi rebuild its group's draw instructions): the flash hides by zero width. Where each cell sits is a column layout the feature
  * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
@@ -67,10 +67,14 @@ class SceneRow {
   shownGeneration = -1;
   /** The number each cell was last formatted from (the writer's own; NaN where none). */
   readonly shown = new Float64Array(CELL_COUNT).fill(Number.NaN);
-  /** Text writes since creation (tests check that unchanged cells are not rewritten). */
+  /** Cells handed over, and text writes among them, since creation (tests check what a frame writes). */
+  sets = 0;
   writes = 0;
 
   constructor(font: BitmapFont) {
+    // Its own render group: a scroll moves the group, not its hundred glyph sprites one by one, and a
+    // cell whose glyph count changes rebuilds this row's draw instructions, not the whole list's.
+    this.root.isRenderGroup = true;
     this.flash.alpha = FLASH_ALPHA;
     this.flash.width = 0;
     this.highlight.tint = COIN_LIST_THEME.active;
@@ -111,6 +115,7 @@ class SceneRow {
   /** Writes a cell only when its text or colour changed. */
   set(cell: number, text: string, tint: number): void {
     const label = this.cells[cell]!;
+    this.sets += 1;
     if (label.text !== text) {
       label.text = text;
       this.writes += 1;
@@ -214,6 +219,11 @@ export class CoinListScene {
   /** Text writes over every pooled row so far. */
   get writes(): number {
     return this.rows.reduce((sum, row) => sum + row.writes, 0);
+  }
+
+  /** Cells handed to set() over every pooled row so far (each one a formatted text). */
+  get sets(): number {
+    return this.rows.reduce((sum, row) => sum + row.sets, 0);
   }
 
   get pooledRows(): number {
