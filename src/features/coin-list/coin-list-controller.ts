@@ -249,6 +249,8 @@ export class CoinListController {
   private readonly mirrorTimer = new MirrorTimer(() => {
     const now = performance.now();
     this.refresh(now);
+    // Ticks no frame has drawn (no renderer, a lost context): the mirror still catches up with them.
+    if (this.changedCount > 0) this.mirrorValuesDue = Math.min(this.mirrorValuesDue, now);
     this.syncMirror(now);
   });
   private resortTimer: ReturnType<typeof setTimeout> | undefined;
@@ -533,8 +535,8 @@ export class CoinListController {
     const nextFlashEnd = this.flash.expire(now);
     if (Number.isFinite(nextFlashEnd) && this.flashTimer === undefined)
       this.flashTimer = setTimeout(this.onFlashTimer, Math.max(0, nextFlashEnd - now));
+    if (valuesChanged) this.mirrorValuesChanged(now);
     if (this.mirrorMoved || identityChanged) this.syncMirror(now);
-    else if (valuesChanged) this.mirrorValuesChanged(now);
     return wrote || identityChanged || valuesChanged;
   }
 
