@@ -231,6 +231,11 @@ export class CoinListController {
   /** When the mirror's values must have caught up with the drawn ones (Infinity: they have). */
   private mirrorValuesDue = Number.POSITIVE_INFINITY;
 
+  /**
+   * The scroller's scrollTop as its last scroll event (or a measure) left it: every change of it fires
+   * one, and reading it in the frame would force a style and layout pass whenever the DOM was touched.
+   */
+  private scrollTop = 0;
   private first = 0;
   private count = 0;
   private offset = 0;
@@ -293,6 +298,7 @@ export class CoinListController {
     this.unwire = wireDrawnList(elements, {
       resize: () => this.measure(),
       scroll: () => {
+        this.scrollTop = elements.scroller.scrollTop;
         this.mirrorMoved = true;
         this.schedule(true);
       },
@@ -339,6 +345,7 @@ export class CoinListController {
     if (previous?.coins !== input.coins || previous.translate !== input.translate) this.badgeTexts.clear();
     if (previous?.state.tab !== input.state.tab) {
       this.elements.scroller.scrollTop = 0;
+      this.scrollTop = 0;
       this.activeKey = null;
     }
     this.scene.setLayout(input.state.tab === ASSET_TAB ? ASSET_LAYOUT : COIN_LAYOUT);
@@ -362,6 +369,7 @@ export class CoinListController {
         : Math.min(keys.length - 1, Math.max(0, current + delta));
     this.activeKey = keys[next]!;
     scrollRowIntoView(this.elements.scroller, next * ROW_HEIGHT, ROW_HEIGHT);
+    this.scrollTop = this.elements.scroller.scrollTop;
     const now = performance.now();
     this.refresh(now);
     this.syncMirror(now);
@@ -444,6 +452,7 @@ export class CoinListController {
 
   private measure(): void {
     const { width, height } = fitPlot(this.elements);
+    this.scrollTop = this.elements.scroller.scrollTop;
     this.scene.setSize(width, height);
     this.view.relayout();
     this.mirrorMoved = true;
@@ -477,7 +486,7 @@ export class CoinListController {
       this.resortTimer = setTimeout(this.onResortTimer, this.lastSort + RESORT_INTERVAL_MS - now);
     }
     const total = this.rows?.keys.length ?? 0;
-    const scrollTop = this.elements.scroller.scrollTop;
+    const scrollTop = this.scrollTop;
     this.first = Math.min(Math.floor(scrollTop / ROW_HEIGHT), Math.max(0, total - 1));
     this.count = Math.max(0, Math.min(this.scene.capacity, total - this.first));
     this.offset = scrollTop - this.first * ROW_HEIGHT;
@@ -870,8 +879,12 @@ export class CoinListController {
   }
 }
 
+/** Writes a cell's text only when it changed, into its text node when it has one (no node replaced). */
 function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
+  const node = element.firstChild;
+  if (node instanceof Text && node.nextSibling === null) {
+    if (node.data !== text) node.data = text;
+  } else if (element.textContent !== text) element.textContent = text;
 }
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {
