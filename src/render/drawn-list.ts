@@ -66,6 +66,11 @@ export function scrollRowIntoView(
 export class MirrorTimer {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private due = Number.POSITIVE_INFINITY;
+  // One callback for every request: a scroll asks once per event, and asking allocates nothing.
+  private readonly fire = () => {
+    this.cancel();
+    this.run();
+  };
 
   constructor(private readonly run: () => void) {}
 
@@ -75,10 +80,7 @@ export class MirrorTimer {
     if (due >= this.due) return;
     clearTimeout(this.timer);
     this.due = due;
-    this.timer = setTimeout(() => {
-      this.cancel();
-      this.run();
-    }, due - now);
+    this.timer = setTimeout(this.fire, due - now);
   }
 
   /** Forgets the pending run (the mirror syncs now, or the list goes away). */

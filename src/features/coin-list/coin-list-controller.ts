@@ -2,10 +2,18 @@
  * The imperative side of the coin list: from the feed's change sets (at most one per animation frame)
  * and the low-rate input React hands over, it keeps the ordered rows (re-sorted at most every
  * RESORT_INTERVAL_MS through the view model), the 200 ms flashes, the Pixi rows in view (drawn through
- * the window's shared renderer, cells written only when they changed) and the accessible DOM mirror of
- * the visible rows (synced at human speed, at once when rows move). React does not re-render per tick.
+ * the window's shared renderer) and the accessible DOM mirror of the visible rows. React does not
+ * re-render per tick.
+ *
+ * What a frame costs is what changed: a row in view is written whole only when it shows another coin
+ * (scroll, sort, filter, tab) or the low-rate input changed (`generation`); otherwise only the rows whose
+ * ticker changed are looked at, and of those only the cells whose number changed are formatted and
+ * written. Rows out of view cost nothing but the flash bookkeeping. The mirror is a ring of DOM rows in
+ * list order: a row that changes identity is rewritten at once, a scroll that keeps the same rows in view
+ * touches nothing, and values catch up at human speed (MIRROR_SYNC_MS). The frame path allocates nothing
+ * but the strings of changed cells.
  */
-import type { CoinInfo, TickType } from '../../../contract';
+import type { CoinInfo } from '../../../contract';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { formatRate } from '../../lib/format';
 import { coinsBySymbol } from '../../lib/asset-valuation';
@@ -18,6 +26,7 @@ import {
   STAR_CELL,
   STAR_WIDTH,
   type RowLayout,
+  type SceneRow,
 } from '../../render/coin-list/coin-list-scene';
 import {
   fitPlot,
@@ -63,6 +72,20 @@ export const MIRROR_SYNC_MS = 500;
 /** Cells of the mirror per tab kind, as scene cell indices (the header's columns, in order). */
 const MIRROR_CELLS = { coin: [0, 2, 4, 6], asset: [0, 2, 3, 4, 6, 7] } as const;
 
+/** Cells 2–7 show numbers; 0, 1 and the star are the row's identity. */
+const FIRST_VALUE_CELL = 2;
+const LAST_VALUE_CELL = 7;
+
+const cellBits = (...cells: number[]) => cells.reduce((mask, cell) => mask | (1 << cell), 0);
+/**
+ * Per cell, the cells whose numbers its text and tint are made from (bit masks): a price is tinted by
+ * the rate, a change amount takes its decimals from the price, a profit its tint from the profit rate.
+ */
+const CELL_INPUTS = {
+  coin: [0, 0, cellBits(2, 4), 0, cellBits(4), cellBits(2, 4, 5), cellBits(6), 0, 0],
+  asset: [0, 0, cellBits(2), cellBits(3), cellBits(4), 0, cellBits(6), cellBits(6, 7), 0],
+} as const;
+
 /** What the view model takes (the controller adds the feed's tickers), and what the mirror needs besides. */
 export interface CoinListControllerInput extends Omit<CoinListInput, 'tickers'> {
   /** Favourites are blocked: the stars wait (spinner). */
@@ -98,8 +121,11 @@ export interface CoinListHandle {
   drawnFlashOf(key: CoinKey): 'up' | 'down' | null;
   /** The drawn text of a row's cell, when the row is in view. */
   drawnText(key: CoinKey, cell: number): string | null;
-  /** BitmapText writes so far, pooled scene rows and frames drawn. */
-  stats(): { writes: number; pooledRows: number; frames: number };
+  /**
+   * Text writes so far, cells handed to the scene (each a formatted text, written or not), pooled scene
+   * rows and frames prepared.
+   */
+  stats(): { writes: number; cellsSet: number; pooledRows: number; frames: number };
 }
 
 const handles = new WeakMap<Element, CoinListHandle>();
@@ -154,11 +180,21 @@ function flashName(direction: FlashDirection): 'up' | 'down' | null {
   return null;
 }
 
+/** Two numbers are the same shown value (NaN, no number, equals itself). */
+function sameNumber(a: number, b: number): boolean {
+  return a === b || (a !== a && b !== b);
+}
+
 interface MirrorRow {
   row: HTMLElement;
   star: HTMLButtonElement;
   name: HTMLElement;
   cells: HTMLElement[];
+  /** What the row was last written for: list row, coin, generation of the input; and its selection. */
+  index: number;
+  key: CoinKey | null;
+  generation: number;
+  active: boolean;
 }
 
 export class CoinListController {
@@ -182,34 +218,69 @@ export class CoinListController {
   /** Prices moved since the last sort. */
   private pricesMoved = false;
   private lastSort = Number.NEGATIVE_INFINITY;
-  /** Every row in view is rewritten in the next frame. */
-  private rewriteAll = true;
+  /** Bumped by every low-rate input: rows written for an older one are written whole again. */
+  private generation = 0;
+  /** Every row in view re-reads its numbers in the next frame (new rows object, snapshot). */
+  private recheck = true;
+  /** Ticker slots changed since the last frame (flag per slot, and their list). */
   private changed = new Uint8Array(0);
-  private changedSlots: number[] = [];
-  /** Mirror rows must be rebuilt at once (rows moved, scrolled, active row). */
-  private mirrorStructural = true;
+  private changedSlots = new Int32Array(0);
+  private changedCount = 0;
+  /** The mirror may show other rows than the list: it syncs at once (scroll, rows, input, active row). */
+  private mirrorMoved = true;
+  /** When the mirror's values must have caught up with the drawn ones (Infinity: they have). */
+  private mirrorValuesDue = Number.POSITIVE_INFINITY;
 
+  /**
+   * The scroller's scrollTop as its last scroll event (or a measure) left it: every change of it fires
+   * one, and reading it in the frame would force a style and layout pass whenever the DOM was touched.
+   */
+  private scrollTop = 0;
   private first = 0;
   private count = 0;
+  private offset = 0;
   private drawnFirst = -1;
   private drawnCount = -1;
   private drawnOffset = Number.NaN;
   private drawnActive: CoinKey | null = null;
   private activeKey: CoinKey | null = null;
   private frames = 0;
+  /** The KRW volume's unit ("M"), translated once per input. */
+  private millionUnit = '';
 
+  /** The mirror's rows in DOM order, the first showing list row `mirrorFirst`. */
   private readonly mirrorRows: MirrorRow[] = [];
+  private mirrorFirst = 0;
   private readonly mirrorTimer = new MirrorTimer(() => {
-    this.refresh(performance.now());
-    this.syncMirror();
+    const now = performance.now();
+    this.refresh(now);
+    // Ticks no frame has drawn (no renderer, a lost context): the mirror still catches up with them.
+    if (this.changedCount > 0) this.mirrorValuesDue = Math.min(this.mirrorValuesDue, now);
+    this.syncMirror(now);
   });
   private resortTimer: ReturnType<typeof setTimeout> | undefined;
   private flashTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
-  // Reused per row so that a frame allocates no arrays.
+  // Reused per row so that a frame allocates no arrays or closures.
   private readonly texts: string[] = new Array<string>(CELL_COUNT).fill('');
   private readonly tints: number[] = new Array<number>(CELL_COUNT).fill(COIN_LIST_THEME.text);
+  /** The numbers of a row's value cells (NaN where none). */
+  private readonly numbers = new Float64Array(CELL_COUNT);
+  private readonly markChanged = (slot: number) => {
+    if (this.changed[slot] === 0) {
+      this.changed[slot] = 1;
+      this.changedSlots[this.changedCount++] = slot;
+    }
+  };
+  private readonly onFlashTimer = () => {
+    this.flashTimer = undefined;
+    this.view.invalidate();
+  };
+  private readonly onResortTimer = () => {
+    this.resortTimer = undefined;
+    this.schedule(false);
+  };
 
   constructor(
     private readonly feed: FeedClient,
@@ -227,7 +298,8 @@ export class CoinListController {
     this.unwire = wireDrawnList(elements, {
       resize: () => this.measure(),
       scroll: () => {
-        this.mirrorStructural = true;
+        this.scrollTop = elements.scroller.scrollTop;
+        this.mirrorMoved = true;
         this.schedule(true);
       },
       click: (event) => this.onClick(event),
@@ -251,7 +323,12 @@ export class CoinListController {
           ? null
           : this.scene.row(position).cellText(cellIndex);
       },
-      stats: () => ({ writes: this.scene.writes, pooledRows: this.scene.pooledRows, frames: this.frames }),
+      stats: () => ({
+        writes: this.scene.writes,
+        cellsSet: this.scene.sets,
+        pooledRows: this.scene.pooledRows,
+        frames: this.frames,
+      }),
     });
     this.measure();
   }
@@ -268,12 +345,14 @@ export class CoinListController {
     if (previous?.coins !== input.coins || previous.translate !== input.translate) this.badgeTexts.clear();
     if (previous?.state.tab !== input.state.tab) {
       this.elements.scroller.scrollTop = 0;
+      this.scrollTop = 0;
       this.activeKey = null;
     }
     this.scene.setLayout(input.state.tab === ASSET_TAB ? ASSET_LAYOUT : COIN_LAYOUT);
+    this.millionUnit = input.translate('coinList.unit.million');
     this.rowsDirty = true;
-    this.rewriteAll = true;
-    this.mirrorStructural = true;
+    this.generation += 1;
+    this.mirrorMoved = true;
     this.schedule(true);
   }
 
@@ -290,9 +369,10 @@ export class CoinListController {
         : Math.min(keys.length - 1, Math.max(0, current + delta));
     this.activeKey = keys[next]!;
     scrollRowIntoView(this.elements.scroller, next * ROW_HEIGHT, ROW_HEIGHT);
-    this.mirrorStructural = true;
-    this.refresh(performance.now());
-    this.syncMirror();
+    this.scrollTop = this.elements.scroller.scrollTop;
+    const now = performance.now();
+    this.refresh(now);
+    this.syncMirror(now);
     this.view.invalidate();
   }
 
@@ -325,25 +405,26 @@ export class CoinListController {
     const now = performance.now();
     this.flash.ensureSlots(tickers.size);
     if (this.changed.length < tickers.size) {
-      const grown = new Uint8Array(Math.max(tickers.size, this.changed.length * 2));
+      const size = Math.max(tickers.size, this.changed.length * 2);
+      const grown = new Uint8Array(size);
       grown.set(this.changed);
       this.changed = grown;
+      const list = new Int32Array(size);
+      list.set(this.changedSlots.subarray(0, this.changedCount));
+      this.changedSlots = list;
     }
     if (changes.snapshot) {
       // A snapshot's jumps are not ticks: no flashes, and the rows may have changed.
       this.flash.reset();
       this.seedFlashes(now);
       this.rowsDirty = true;
-      this.rewriteAll = true;
+      this.recheck = true;
     } else {
       const slots = changes.tickerSlots;
       for (let i = 0; i < slots.length; i++) {
         const slot = slots[i]!;
         this.flash.observe(slot, tickers.value(slot, 'closePrice'), now);
-        if (this.changed[slot] === 0) {
-          this.changed[slot] = 1;
-          this.changedSlots.push(slot);
-        }
+        this.markChanged(slot);
       }
       this.pricesMoved = true;
     }
@@ -371,10 +452,10 @@ export class CoinListController {
 
   private measure(): void {
     const { width, height } = fitPlot(this.elements);
+    this.scrollTop = this.elements.scroller.scrollTop;
     this.scene.setSize(width, height);
     this.view.relayout();
-    this.rewriteAll = true;
-    this.mirrorStructural = true;
+    this.mirrorMoved = true;
     this.schedule(true);
   }
 
@@ -388,29 +469,27 @@ export class CoinListController {
       this.pricesMoved = false;
       this.lastSort = now;
       if (rows !== this.rows) {
+        // A re-sort under live prices keeps the row count: the scroller's height is not touched.
+        if (rows.keys.length !== this.rows?.keys.length) {
+          this.elements.body.style.height = `${rows.keys.length * ROW_HEIGHT}px`;
+          this.elements.grid.setAttribute('aria-rowcount', String(rows.keys.length + 1));
+        }
         this.rows = rows;
-        this.rewriteAll = true;
-        this.mirrorStructural = true;
-        this.elements.body.style.height = `${rows.keys.length * ROW_HEIGHT}px`;
-        this.elements.grid.setAttribute('aria-rowcount', String(rows.keys.length + 1));
+        this.recheck = true;
+        this.mirrorMoved = true;
       }
       if (rows.empty !== this.empty) {
         this.empty = rows.empty;
         this.callbacks.onEmpty(rows.empty);
       }
     } else if (this.pricesMoved && this.resortTimer === undefined) {
-      this.resortTimer = setTimeout(
-        () => {
-          this.resortTimer = undefined;
-          this.schedule(false);
-        },
-        this.lastSort + RESORT_INTERVAL_MS - now,
-      );
+      this.resortTimer = setTimeout(this.onResortTimer, this.lastSort + RESORT_INTERVAL_MS - now);
     }
     const total = this.rows?.keys.length ?? 0;
-    const scrollTop = this.elements.scroller.scrollTop;
+    const scrollTop = this.scrollTop;
     this.first = Math.min(Math.floor(scrollTop / ROW_HEIGHT), Math.max(0, total - 1));
     this.count = Math.max(0, Math.min(this.scene.capacity, total - this.first));
+    this.offset = scrollTop - this.first * ROW_HEIGHT;
   }
 
   private prepare(): boolean {
@@ -419,62 +498,87 @@ export class CoinListController {
     this.frames += 1;
     const rows = this.rows;
     const input = this.input;
-    const offset = this.elements.scroller.scrollTop - this.first * ROW_HEIGHT;
-    const moved =
-      this.first !== this.drawnFirst || this.count !== this.drawnCount || offset !== this.drawnOffset;
-    // Scrolling only moves the pooled rows; a row is written when it shows another list row or changed.
-    const all = this.rewriteAll || this.activeKey !== this.drawnActive;
-    let wrote = all || moved;
-    if (moved) this.mirrorStructural = true;
-    this.flash.expire(now, (slot) => {
-      if (this.changed[slot] === 0) {
-        this.changed[slot] = 1;
-        this.changedSlots.push(slot);
-      }
-    });
-    this.scene.begin(this.first, this.count, offset);
+    const first = this.first;
+    const count = this.count;
+    // Scrolling only moves the pooled rows; a row is written when it shows another coin or changed.
+    let wrote = first !== this.drawnFirst || count !== this.drawnCount || this.offset !== this.drawnOffset;
+    const recheck = this.recheck || this.activeKey !== this.drawnActive;
+    let identityChanged = false;
+    let valuesChanged = false;
+    this.flash.expire(now, this.markChanged);
+    this.scene.begin(first, count, this.offset);
     if (rows && input) {
-      for (let i = 0; i < this.count; i++) {
-        const index = this.first + i;
+      const generation = this.generation;
+      for (let i = 0; i < count; i++) {
+        const index = first + i;
         const slot = rows.slots[index]!;
+        const key = rows.keys[index]!;
         const row = this.scene.row(i);
-        const fresh = row.shownIndex !== index;
-        if (!all && !fresh && (slot < 0 || this.changed[slot] === 0)) continue;
-        wrote = true;
-        row.shownIndex = index;
-        this.fillRow(input, rows, index);
-        for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.texts[c]!, this.tints[c]!);
+        if (row.shownKey !== key || row.shownGeneration !== generation) {
+          this.writeRow(row, input, rows, index);
+          identityChanged = true;
+        } else if (recheck || (slot >= 0 && this.changed[slot] === 1)) {
+          if (this.writeValues(row, input, rows, index)) valuesChanged = true;
+        } else continue;
         const direction = slot < 0 ? 0 : this.flash.directionAt(slot, now);
-        row.setFlash(
+        const flashed = row.setFlash(
           direction === FLASH_UP
             ? COIN_LIST_THEME.up
             : direction === FLASH_DOWN
               ? COIN_LIST_THEME.down
               : null,
         );
-        row.setActive(rows.keys[index] === this.activeKey);
+        const selected = row.setActive(key === this.activeKey);
+        if (flashed || selected) wrote = true;
       }
     }
-    for (const slot of this.changedSlots) this.changed[slot] = 0;
-    this.changedSlots.length = 0;
-    this.rewriteAll = false;
-    this.drawnFirst = this.first;
-    this.drawnCount = this.count;
-    this.drawnOffset = offset;
+    const changedSlots = this.changedSlots;
+    for (let i = 0; i < this.changedCount; i++) this.changed[changedSlots[i]!] = 0;
+    this.changedCount = 0;
+    this.recheck = false;
+    this.drawnFirst = first;
+    this.drawnCount = count;
+    this.drawnOffset = this.offset;
     this.drawnActive = this.activeKey;
 
     const nextFlashEnd = this.flash.expire(now);
     if (Number.isFinite(nextFlashEnd) && this.flashTimer === undefined)
-      this.flashTimer = setTimeout(
-        () => {
-          this.flashTimer = undefined;
-          this.view.invalidate();
-        },
-        Math.max(0, nextFlashEnd - now),
-      );
-    if (this.mirrorStructural) this.syncMirror();
-    else if (wrote) this.scheduleMirror(false);
-    return wrote;
+      this.flashTimer = setTimeout(this.onFlashTimer, Math.max(0, nextFlashEnd - now));
+    if (valuesChanged) this.mirrorValuesChanged(now);
+    if (this.mirrorMoved || identityChanged) this.syncMirror(now);
+    return wrote || identityChanged || valuesChanged;
+  }
+
+  /** Writes every cell of a pooled row for list row `index` (it shows another coin, or the input changed). */
+  private writeRow(row: SceneRow, input: CoinListControllerInput, rows: CoinListRows, index: number): void {
+    this.fillRow(input, rows, index);
+    for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.texts[c]!, this.tints[c]!);
+    row.shown.set(this.numbers);
+    row.shownKey = rows.keys[index]!;
+    row.shownGeneration = this.generation;
+  }
+
+  /** Formats and writes only the value cells whose numbers changed; true when one did. */
+  private writeValues(
+    row: SceneRow,
+    input: CoinListControllerInput,
+    rows: CoinListRows,
+    index: number,
+  ): boolean {
+    const numbers = this.numbers;
+    this.fillNumbers(input, rows, index);
+    let changedCells = 0;
+    for (let c = FIRST_VALUE_CELL; c <= LAST_VALUE_CELL; c++)
+      if (!sameNumber(numbers[c]!, row.shown[c]!)) changedCells |= 1 << c;
+    if (changedCells === 0) return false;
+    const inputs = rows.assets?.[index] ? CELL_INPUTS.asset : CELL_INPUTS.coin;
+    for (let c = FIRST_VALUE_CELL; c <= LAST_VALUE_CELL; c++) {
+      if ((inputs[c]! & changedCells) === 0) continue;
+      this.formatValue(input, rows, index, c);
+      row.set(c, this.texts[c]!, this.tints[c]!);
+    }
+    row.shown.set(numbers);
+    return true;
   }
 
   private nameOf(coin: CoinInfo | undefined, symbol: string, language: ListLanguage): string {
@@ -493,57 +597,108 @@ export class CoinListController {
     return text;
   }
 
-  /** The texts and tints of row `index` into the reused arrays. */
+  /** The texts and tints of every cell of row `index`, and its numbers, into the reused arrays. */
   private fillRow(input: CoinListControllerInput, rows: CoinListRows, index: number): void {
     const texts = this.texts;
     const tints = this.tints;
     const key = rows.keys[index]!;
-    const slot = rows.slots[index]!;
-    const tickers = this.feed.tickers;
     const asset = rows.assets?.[index];
     tints.fill(COIN_LIST_THEME.text);
     tints[1] = COIN_LIST_THEME.muted;
-    const blocked = input.favoritesBlocked && input.loggedIn;
-    texts[STAR_CELL] = blocked ? '…' : this.favoriteKeys.has(key) ? '★' : '☆';
-    tints[STAR_CELL] = this.favoriteKeys.has(key) ? COIN_LIST_THEME.star : COIN_LIST_THEME.muted;
+    const favorite = this.favoriteKeys.has(key);
+    texts[STAR_CELL] = input.favoritesBlocked && input.loggedIn ? '…' : favorite ? '★' : '☆';
+    tints[STAR_CELL] = favorite ? COIN_LIST_THEME.star : COIN_LIST_THEME.muted;
     if (asset) {
-      const coin = this.bySymbol.get(asset.symbol);
-      texts[0] = this.nameOf(coin, asset.symbol, input.language);
+      texts[0] = this.nameOf(this.bySymbol.get(asset.symbol), asset.symbol, input.language);
       texts[1] = asset.symbol;
-      texts[2] = formatQuantity(asset.coinBalance);
-      texts[3] = formatKrw(asset.valuationAmt);
-      // Asset rows are valued on the KRW market: its price decimals, so SHIB bought at 0.021 is not "0".
-      texts[4] = formatPrice(DEFAULT_MARKET, asset.avgBuyAmt);
-      texts[5] = '';
-      texts[6] = formatRate(asset.profitRate);
-      texts[7] = formatKrwProfit(asset.valuationProfit);
-      tints[6] = tints[7] = signTint(asset.profitRate);
+    } else {
+      const coin = this.coinsByKey.get(key);
+      const market = this.marketOf(key);
+      const symbol = coin?.symbol ?? parseCoinKey(key)?.symbol ?? key;
+      texts[0] = this.nameOf(coin, symbol, input.language);
+      const badges = coin ? this.badgesOf(coin, input.translate) : '';
+      texts[1] = badges === '' ? `${symbol}/${market}` : `${symbol}/${market}  ${badges}`;
+    }
+    this.fillNumbers(input, rows, index);
+    for (let c = FIRST_VALUE_CELL; c <= LAST_VALUE_CELL; c++) this.formatValue(input, rows, index, c);
+  }
+
+  /** The numbers row `index`'s value cells show (NaN where a cell shows none). */
+  private fillNumbers(input: CoinListControllerInput, rows: CoinListRows, index: number): void {
+    const numbers = this.numbers;
+    numbers.fill(Number.NaN);
+    const asset = rows.assets?.[index];
+    if (asset) {
+      numbers[2] = asset.coinBalance;
+      numbers[3] = asset.valuationAmt;
+      numbers[4] = asset.avgBuyAmt;
+      numbers[6] = asset.profitRate;
+      numbers[7] = asset.valuationProfit;
       return;
     }
-    const coin = this.coinsByKey.get(key);
+    const slot = rows.slots[index]!;
+    if (slot < 0) return;
+    const tickers = this.feed.tickers;
+    const { tickType, usdtVolumeMode } = input.state;
+    numbers[2] = tickers.value(slot, 'closePrice');
+    numbers[4] = rateOf(tickers, slot, tickType);
+    numbers[5] = changeAmountOf(tickers, slot, tickType);
+    const globalVolume = usdtVolumeMode === 'global' && this.marketOf(rows.keys[index]!) === 'USDT';
+    numbers[6] = tickers.value(slot, globalVolume ? 'valueBx24H' : 'value24H');
+  }
+
+  /** The text and tint of value cell `cell` of row `index`, from the numbers fillNumbers left. */
+  private formatValue(input: CoinListControllerInput, rows: CoinListRows, index: number, cell: number): void {
+    const texts = this.texts;
+    const tints = this.tints;
+    const numbers = this.numbers;
+    tints[cell] = COIN_LIST_THEME.text;
+    if (rows.assets?.[index]) {
+      switch (cell) {
+        case 2:
+          texts[2] = formatQuantity(numbers[2]!);
+          return;
+        case 3:
+          texts[3] = formatKrw(numbers[3]!);
+          return;
+        case 4:
+          // Asset rows are valued on the KRW market: its price decimals, so SHIB bought at 0.021 is not "0".
+          texts[4] = formatPrice(DEFAULT_MARKET, numbers[4]!);
+          return;
+        case 6:
+        case 7:
+          texts[cell] = cell === 6 ? formatRate(numbers[6]!) : formatKrwProfit(numbers[7]!);
+          tints[cell] = signTint(numbers[6]!);
+          return;
+      }
+      texts[cell] = '';
+      return;
+    }
+    const market = this.marketOf(rows.keys[index]!);
+    if (rows.slots[index]! < 0 || cell === 3 || cell === 7) {
+      texts[cell] = '';
+      return;
+    }
+    if (cell === 6) {
+      const volume = formatListVolume(market, numbers[6]!, input.state.usdtVolumeMode);
+      texts[6] = market === 'KRW' ? `${volume}${this.millionUnit}` : volume;
+      return;
+    }
+    texts[cell] =
+      cell === 2
+        ? formatPrice(market, numbers[2]!)
+        : cell === 4
+          ? formatRate(numbers[4]!)
+          : formatChangeAmount(market, numbers[5]!, numbers[2]!);
+    tints[cell] = signTint(numbers[4]!);
+  }
+
+  /** The market of a row's coin (from the coin list, else its key). */
+  private marketOf(key: CoinKey): MarketSymbol {
+    const known = this.coinsByKey.get(key)?.marketSymbol;
+    if (known !== undefined && isMarketSymbol(known)) return known;
     const parsed = parseCoinKey(key);
-    const market: MarketSymbol = parsed && isMarketSymbol(parsed.marketSymbol) ? parsed.marketSymbol : 'KRW';
-    const symbol = coin?.symbol ?? parsed?.symbol ?? key;
-    texts[0] = this.nameOf(coin, symbol, input.language);
-    const badges = coin ? this.badgesOf(coin, input.translate) : '';
-    texts[1] = badges === '' ? `${symbol}/${market}` : `${symbol}/${market}  ${badges}`;
-    if (slot < 0) {
-      texts[2] = texts[4] = texts[5] = texts[6] = '';
-      return;
-    }
-    const tickType: TickType = input.state.tickType;
-    const price = tickers.value(slot, 'closePrice');
-    const rate = rateOf(tickers, slot, tickType);
-    texts[2] = formatPrice(market, price);
-    texts[3] = '';
-    texts[4] = formatRate(rate);
-    texts[5] = formatChangeAmount(market, changeAmountOf(tickers, slot, tickType), price);
-    tints[2] = tints[4] = tints[5] = signTint(rate);
-    const globalVolume = market === 'USDT' && input.state.usdtVolumeMode === 'global';
-    const volume = tickers.value(slot, globalVolume ? 'valueBx24H' : 'value24H');
-    const volumeText = formatListVolume(market, volume, input.state.usdtVolumeMode);
-    texts[6] = market === 'KRW' ? `${volumeText}${input.translate('coinList.unit.million')}` : volumeText;
-    texts[7] = '';
+    return parsed && isMarketSymbol(parsed.marketSymbol) ? parsed.marketSymbol : 'KRW';
   }
 
   private positionOf(key: CoinKey): number | null {
@@ -552,76 +707,146 @@ export class CoinListController {
     return index - this.drawnFirst;
   }
 
-  private mirrorRow(position: number, cellCount: number): MirrorRow {
-    let mirror = this.mirrorRows[position];
-    if (!mirror) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      row.id = `${this.elements.grid.id}-row-${position}`;
-      row.className = 'td-coin-list__row';
-      const nameCell = document.createElement('div');
-      nameCell.setAttribute('role', 'gridcell');
-      nameCell.className = 'td-coin-list__cell td-coin-list__cell--name';
-      const star = document.createElement('button');
-      star.type = 'button';
-      star.className = 'td-coin-list__star';
-      star.dataset.action = 'favorite';
-      const name = document.createElement('span');
-      nameCell.append(star, name);
-      row.append(nameCell);
-      mirror = { row, star, name, cells: [nameCell] };
-      this.mirrorRows[position] = mirror;
-      this.elements.body.append(row);
-    }
-    while (mirror.cells.length < cellCount) {
+  private createMirrorRow(): MirrorRow {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.id = `${this.elements.grid.id}-row-${this.mirrorRows.length}`;
+    row.className = 'td-coin-list__row';
+    const nameCell = document.createElement('div');
+    nameCell.setAttribute('role', 'gridcell');
+    nameCell.className = 'td-coin-list__cell td-coin-list__cell--name';
+    const star = document.createElement('button');
+    star.type = 'button';
+    star.className = 'td-coin-list__star';
+    star.dataset.action = 'favorite';
+    const name = document.createElement('span');
+    nameCell.append(star, name);
+    row.append(nameCell);
+    this.elements.body.append(row);
+    return { row, star, name, cells: [nameCell], index: -1, key: null, generation: -1, active: false };
+  }
+
+  /**
+   * Turns the mirror's ring so that its first row shows list row `first`: after a scroll of k rows the
+   * k rows that left move to the other end (DOM order stays list order), the others keep their content.
+   */
+  private turnMirror(first: number): void {
+    const mirror = this.mirrorRows;
+    const shift = first - this.mirrorFirst;
+    this.mirrorFirst = first;
+    if (shift === 0 || Math.abs(shift) >= mirror.length) return;
+    const body = this.elements.body;
+    if (shift > 0)
+      for (let i = 0; i < shift; i++) {
+        const row = mirror.shift()!;
+        body.append(row.row);
+        mirror.push(row);
+      }
+    else
+      for (let i = 0; i < -shift; i++) {
+        const row = mirror.pop()!;
+        body.prepend(row.row);
+        mirror.unshift(row);
+      }
+  }
+
+  /** Writes a mirror row whole for list row `index` (the texts of fillRow). */
+  private writeMirrorRow(
+    mirror: MirrorRow,
+    input: CoinListControllerInput,
+    key: CoinKey,
+    index: number,
+  ): void {
+    const cells = input.state.tab === ASSET_TAB ? MIRROR_CELLS.asset : MIRROR_CELLS.coin;
+    while (mirror.cells.length < cells.length) {
       const element = document.createElement('div');
       element.setAttribute('role', 'gridcell');
       element.className = 'td-coin-list__cell';
       mirror.cells.push(element);
       mirror.row.append(element);
     }
-    for (let c = 1; c < mirror.cells.length; c++) mirror.cells[c]!.hidden = c >= cellCount;
-    return mirror;
+    for (let c = 1; c < mirror.cells.length; c++) mirror.cells[c]!.hidden = c >= cells.length;
+    const name = this.texts[0]!;
+    const favorite = this.favoriteKeys.has(key);
+    mirror.row.style.top = `${index * ROW_HEIGHT}px`;
+    mirror.row.dataset.key = key;
+    mirror.row.dataset.index = String(index);
+    setAttribute(mirror.row, 'aria-label', name);
+    setAttribute(mirror.row, 'aria-rowindex', String(index + 2));
+    setAttribute(
+      mirror.star,
+      'aria-label',
+      input.translate(favorite ? 'coinList.favorite.remove' : 'coinList.favorite.add', { coin: name }),
+    );
+    setAttribute(mirror.star, 'aria-pressed', String(favorite));
+    setAttribute(mirror.star, 'aria-busy', String(input.favoritesBlocked && input.loggedIn));
+    setText(mirror.name, name);
+    this.writeMirrorValues(mirror, input);
+    mirror.index = index;
+    mirror.key = key;
+    mirror.generation = this.generation;
   }
 
-  /** Writes the visible rows into the DOM mirror (text only where it changed). */
-  private syncMirror(): void {
+  /** Writes a mirror row's value cells from the texts of fillRow (text only where it changed). */
+  private writeMirrorValues(mirror: MirrorRow, input: CoinListControllerInput): void {
+    const cells = input.state.tab === ASSET_TAB ? MIRROR_CELLS.asset : MIRROR_CELLS.coin;
+    for (let c = 1; c < cells.length; c++) setText(mirror.cells[c]!, this.texts[cells[c]!]!);
+  }
+
+  /** The drawn values changed: the mirror catches up within MIRROR_SYNC_MS. */
+  private mirrorValuesChanged(now: number): void {
+    if (this.mirrorValuesDue !== Number.POSITIVE_INFINITY) return;
+    this.mirrorValuesDue = now + MIRROR_SYNC_MS;
+    this.mirrorTimer.request(MIRROR_SYNC_MS);
+  }
+
+  /**
+   * Brings the DOM mirror up to the rows in view: rows that show another list row, coin or input are
+   * written whole; the others are left alone unless their values are due (then only changed texts).
+   */
+  private syncMirror(now: number): void {
     this.mirrorTimer.cancel();
-    this.mirrorStructural = false;
+    this.mirrorMoved = false;
+    const values = now >= this.mirrorValuesDue;
+    if (values) this.mirrorValuesDue = Number.POSITIVE_INFINITY;
     const rows = this.rows;
     const input = this.input;
     const count = rows && input ? this.count : 0;
-    const cells = input?.state.tab === ASSET_TAB ? MIRROR_CELLS.asset : MIRROR_CELLS.coin;
+    const mirror = this.mirrorRows;
+    if (mirror.length < count) {
+      // A grown ring starts again from list order: the rows are rewritten where they differ.
+      while (mirror.length < count) mirror.push(this.createMirrorRow());
+      this.mirrorFirst = this.first;
+    } else this.turnMirror(this.first);
     let activeId: string | null = null;
     for (let i = 0; i < count; i++) {
       const index = this.first + i;
-      this.fillRow(input!, rows!, index);
       const key = rows!.keys[index]!;
-      const mirror = this.mirrorRow(i, cells.length);
-      const name = this.texts[0]!;
-      const favorite = this.favoriteKeys.has(key);
+      const row = mirror[i]!;
+      if (row.index !== index || row.key !== key || row.generation !== this.generation) {
+        this.fillRow(input!, rows!, index);
+        this.writeMirrorRow(row, input!, key, index);
+      } else if (values) {
+        this.fillRow(input!, rows!, index);
+        this.writeMirrorValues(row, input!);
+      }
       const active = key === this.activeKey;
-      if (active) activeId = mirror.row.id;
-      mirror.row.hidden = false;
-      mirror.row.style.top = `${index * ROW_HEIGHT}px`;
-      mirror.row.dataset.key = key;
-      mirror.row.dataset.index = String(index);
-      setAttribute(mirror.row, 'aria-label', name);
-      setAttribute(mirror.row, 'aria-rowindex', String(index + 2));
-      setAttribute(mirror.row, 'aria-selected', String(active));
-      setAttribute(
-        mirror.star,
-        'aria-label',
-        input!.translate(favorite ? 'coinList.favorite.remove' : 'coinList.favorite.add', { coin: name }),
-      );
-      setAttribute(mirror.star, 'aria-pressed', String(favorite));
-      setAttribute(mirror.star, 'aria-busy', String(input!.favoritesBlocked && input!.loggedIn));
-      setText(mirror.name, name);
-      for (let c = 1; c < cells.length; c++) setText(mirror.cells[c]!, this.texts[cells[c]!]!);
+      if (row.active !== active) {
+        row.active = active;
+        row.row.setAttribute('aria-selected', String(active));
+      }
+      if (active) activeId = row.row.id;
+      if (row.row.hidden) row.row.hidden = false;
     }
-    for (let i = count; i < this.mirrorRows.length; i++) this.mirrorRows[i]!.row.hidden = true;
-    if (activeId) this.elements.grid.setAttribute('aria-activedescendant', activeId);
-    else this.elements.grid.removeAttribute('aria-activedescendant');
+    for (let i = count; i < mirror.length; i++) {
+      const row = mirror[i]!;
+      if (!row.row.hidden) row.row.hidden = true;
+    }
+    if (activeId) setAttribute(this.elements.grid, 'aria-activedescendant', activeId);
+    else if (this.elements.grid.hasAttribute('aria-activedescendant'))
+      this.elements.grid.removeAttribute('aria-activedescendant');
+    if (!values && Number.isFinite(this.mirrorValuesDue))
+      this.mirrorTimer.request(this.mirrorValuesDue - now);
   }
 
   private onClick(event: MouseEvent): void {
@@ -635,7 +860,7 @@ export class CoinListController {
       return;
     }
     this.activeKey = key;
-    this.mirrorStructural = true;
+    this.mirrorMoved = true;
     this.schedule(true);
     this.open(index);
   }
@@ -654,8 +879,12 @@ export class CoinListController {
   }
 }
 
+/** Writes a cell's text only when it changed, into its text node when it has one (no node replaced). */
 function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
+  const node = element.firstChild;
+  if (node instanceof Text && node.nextSibling === null) {
+    if (node.data !== text) node.data = text;
+  } else if (element.textContent !== text) element.textContent = text;
 }
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {

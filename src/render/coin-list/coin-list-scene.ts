@@ -1,8 +1,11 @@
 /**
  * src/render/coin-list/: the coin list's Pixi scene. Only the rows in view exist: a ring of pooled rows
  * in which list row k always lands in slot k mod the pool size, so scrolling moves rows and rewrites only
- * those that come into view. Each row has a flash background, a separator and BitmapText cells written
- * only when their text or tint changes. Where each cell sits is a column layout the feature
+ * those that come into view. Each row has a flash background, a separator and glyph-line cells written
+ * only when their text or tint changes, and remembers what it was written for (`shownKey`, `shownGeneration`)
+ * and the number each value cell shows (`shown`), so that the writer formats only the cells whose value
+ * changed. Each row is a Pixi render group, and nothing per frame toggles `visible` (a toggle makes
+ * Pixi rebuild its group's draw instructions): the flash hides by zero width. Where each cell sits is a column layout the feature
  * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
@@ -56,16 +59,24 @@ class SceneRow {
   private readonly highlight = new Sprite(Texture.WHITE);
   private readonly separator = new Sprite(Texture.WHITE);
   private readonly cells: GlyphLine[] = [];
+  private width = 0;
   /** The flash colour drawn, -1 for none. */
   flashTint = -1;
-  /** The list row this one was last written for (-1: none); the writer compares it to skip rewrites. */
-  shownIndex = -1;
-  /** Text writes since creation (tests check that unchanged cells are not rewritten). */
+  /** The row (its key, and the writer's generation of low-rate input) last written here; null: none. */
+  shownKey: string | null = null;
+  shownGeneration = -1;
+  /** The number each cell was last formatted from (the writer's own; NaN where none). */
+  readonly shown = new Float64Array(CELL_COUNT).fill(Number.NaN);
+  /** Cells handed over, and text writes among them, since creation (tests check what a frame writes). */
+  sets = 0;
   writes = 0;
 
   constructor(font: BitmapFont) {
+    // Its own render group: a scroll moves the group, not its hundred glyph sprites one by one, and a
+    // cell whose glyph count changes rebuilds this row's draw instructions, not the whole list's.
+    this.root.isRenderGroup = true;
     this.flash.alpha = FLASH_ALPHA;
-    this.flash.visible = false;
+    this.flash.width = 0;
     this.highlight.tint = COIN_LIST_THEME.active;
     this.highlight.visible = false;
     this.separator.tint = COIN_LIST_THEME.separator;
@@ -80,12 +91,13 @@ class SceneRow {
   }
 
   place(layout: RowLayout, width: number): void {
-    this.flash.width = width;
+    this.width = width;
+    this.flash.width = this.flashTint === -1 ? 0 : width;
     this.flash.height = ROW_HEIGHT - 1;
     this.highlight.width = width;
     this.highlight.height = ROW_HEIGHT - 1;
     this.separator.width = width;
-    this.shownIndex = -1;
+    this.forget();
     for (let i = 0; i < CELL_COUNT; i++) {
       const cell = this.cells[i]!;
       const placement = layout[i];
@@ -103,6 +115,7 @@ class SceneRow {
   /** Writes a cell only when its text or colour changed. */
   set(cell: number, text: string, tint: number): void {
     const label = this.cells[cell]!;
+    this.sets += 1;
     if (label.text !== text) {
       label.text = text;
       this.writes += 1;
@@ -110,20 +123,31 @@ class SceneRow {
     if (label.tint !== tint) label.tint = tint;
   }
 
+  /** Forgets what the row shows: the writer writes it whole next time. */
+  forget(): void {
+    this.shownKey = null;
+    this.shownGeneration = -1;
+  }
+
   cellText(cell: number): string {
     return this.cells[cell]!.text;
   }
 
-  setFlash(tint: number | null): void {
+  /** Shows the flash in `tint` (null: none); true when that changed the row. */
+  setFlash(tint: number | null): boolean {
     const next = tint ?? -1;
-    if (next === this.flashTint) return;
+    if (next === this.flashTint) return false;
     this.flashTint = next;
-    this.flash.visible = tint !== null;
+    this.flash.width = tint === null ? 0 : this.width;
     if (tint !== null) this.flash.tint = tint;
+    return true;
   }
 
-  setActive(active: boolean): void {
-    if (this.highlight.visible !== active) this.highlight.visible = active;
+  /** Highlights the row as the keyboard's; true when that changed the row. */
+  setActive(active: boolean): boolean {
+    if (this.highlight.visible === active) return false;
+    this.highlight.visible = active;
+    return true;
   }
 }
 
@@ -167,15 +191,12 @@ export class CoinListScene {
    * top. Rows keep their slot while they stay in view, so only their position changes.
    */
   begin(first: number, count: number, offsetY: number): void {
-    if (this.rows.length < count) {
-      while (this.rows.length < count) {
-        const row = new SceneRow(this.font);
-        row.place(this.layout, this.width);
-        this.rows.push(row);
-        this.stage.addChild(row.root);
-      }
-      // The ring's size changed, and with it every row's slot: all are written again.
-      for (const row of this.rows) row.shownIndex = -1;
+    // A grown ring maps rows to other slots; the writer sees that by the key each row shows.
+    while (this.rows.length < count) {
+      const row = new SceneRow(this.font);
+      row.place(this.layout, this.width);
+      this.rows.push(row);
+      this.stage.addChild(row.root);
     }
     this.first = first;
     this.used = count;
@@ -198,6 +219,11 @@ export class CoinListScene {
   /** Text writes over every pooled row so far. */
   get writes(): number {
     return this.rows.reduce((sum, row) => sum + row.writes, 0);
+  }
+
+  /** Cells handed to set() over every pooled row so far (each one a formatted text). */
+  get sets(): number {
+    return this.rows.reduce((sum, row) => sum + row.sets, 0);
   }
 
   get pooledRows(): number {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ASSET_LAYOUT, coinListHandleOf } from '../../../../src/features/coin-list/coin-list-controller';
+import {
+  ASSET_LAYOUT,
+  coinListHandleOf,
+  MIRROR_SYNC_MS,
+} from '../../../../src/features/coin-list/coin-list-controller';
+import type { CoinKey } from '../../../../contract/markets';
 import { CELL_COUNT, ROW_HEIGHT } from '../../../../src/render/coin-list/coin-list-scene';
 import {
   COIN_LIST_PREFS_KEY,
@@ -480,4 +485,115 @@ describe('coin list panel: the My Asset tab', () => {
       }
     },
   );
+});
+
+describe('coin list panel: what a change costs', () => {
+  const handle = () => coinListHandleOf(grid().element())!;
+  const scroller = () => grid().element().querySelector<HTMLElement>('.td-coin-list__scroller')!;
+  const mirrorBody = () => grid().element().querySelector<HTMLElement>('.td-coin-list__body')!;
+
+  /** Records what the DOM mirror's changes touch while `act` runs: its rows, and the records themselves. */
+  async function watchMirror(act: () => Promise<void>): Promise<{ rows: Set<Element>; records: number }> {
+    const rows = new Set<Element>();
+    let records = 0;
+    const note = (list: MutationRecord[]) => {
+      for (const record of list) {
+        records += 1;
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const touched = target?.closest('[role="row"]');
+        if (touched) rows.add(touched);
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches('[role="row"]')) rows.add(node);
+      }
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(mirrorBody(), { subtree: true, childList: true, attributes: true, characterData: true });
+    await act();
+    note(observer.takeRecords());
+    observer.disconnect();
+    return { rows, records };
+  }
+
+  /** Runs `change`, then waits for a frame and for a mirror sync of values to have had its chance. */
+  async function afterFrameAndMirror(change: () => void): Promise<void> {
+    const frames = handle().stats().frames;
+    change();
+    await expect.poll(() => handle().stats().frames).toBeGreaterThan(frames);
+    await new Promise((resolve) => setTimeout(resolve, MIRROR_SYNC_MS + 100));
+  }
+
+  /** The panel mounted 320 px high (a few rows in view, WEMIX-KRW out of it), its first frames done. */
+  async function mountShort(): Promise<ReturnType<typeof mountCoinList>> {
+    const mounted = mountCoinList('/trade/order/BTC-KRW', { height: 320 });
+    await expect.element(row('Bitcoin')).toBeInTheDocument();
+    await expect.poll(() => handle().drawnText('BTC-KRW', 2)).toBe('95,000,000');
+    await expect.poll(() => getQueryClient().isFetching()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, MIRROR_SYNC_MS + 100));
+    expect(rowNames()).not.toContain('WEMIX');
+    return mounted;
+  }
+
+  test('a row out of view costs nothing: no cell formatted, none written, the mirror untouched', async () => {
+    const { feed } = await mountShort();
+    const before = handle().stats();
+    const mirror = await watchMirror(() =>
+      afterFrameAndMirror(() => feed.tick('WEMIX-KRW', { closePrice: 510, chgRate: 2 })),
+    );
+    expect(handle().stats().cellsSet).toBe(before.cellsSet);
+    expect(handle().stats().writes).toBe(before.writes);
+    expect(mirror.records).toBe(0);
+  });
+
+  test('a price update formats only the cells made from what changed, and the mirror rewrites only that row', async () => {
+    const { feed } = await mountShort();
+    const before = handle().stats();
+    const mirror = await watchMirror(async () => {
+      feed.tick('BTC-KRW', { closePrice: 95_001_000 });
+      await expect.poll(() => handle().drawnText('BTC-KRW', 2)).toBe('95,001,000');
+      // The price, and the change amount that takes its decimals from the price; only the price reads differently.
+      expect(handle().stats().cellsSet - before.cellsSet).toBe(2);
+      expect(handle().stats().writes - before.writes).toBe(1);
+      await expect.element(row('Bitcoin').getByRole('gridcell').nth(1)).toHaveTextContent('95,001,000');
+    });
+    expect([...mirror.rows].map((touched) => touched.getAttribute('aria-label'))).toEqual(['Bitcoin']);
+
+    // A rate: its cell, and the price and change amount it tints.
+    const rated = handle().stats();
+    feed.tick('BTC-KRW', { chgRate: -0.5 });
+    await expect.poll(() => handle().drawnText('BTC-KRW', 4)).toBe('-0.50%');
+    expect(handle().stats().cellsSet - rated.cellsSet).toBe(3);
+    expect(handle().stats().writes - rated.writes).toBe(1);
+  });
+
+  test('a scroll that keeps the same rows in view leaves the mirror alone; one that brings a row in rewrites that row only, in list order', async () => {
+    await mountShort();
+    const shown = rowNames();
+    const within = await watchMirror(() =>
+      afterFrameAndMirror(() => (scroller().scrollTop = ROW_HEIGHT / 2)),
+    );
+    expect(within.records).toBe(0);
+    expect(rowNames()).toEqual(shown);
+
+    const next = await watchMirror(() => afterFrameAndMirror(() => (scroller().scrollTop = ROW_HEIGHT)));
+    const now = rowNames();
+    expect(now[0]).toBe(shown[1]);
+    const arrived = now.filter((name) => !shown.includes(name));
+    expect(arrived.length).toBeGreaterThan(0);
+    // Only rows that show another coin (or left view) were touched; the rows that stayed were not.
+    expect(next.rows.size).toBeGreaterThan(0);
+    for (const touched of next.rows) {
+      const element = touched as HTMLElement;
+      expect(element.hidden || arrived.includes(element.getAttribute('aria-label') ?? '')).toBe(true);
+    }
+    // The mirror's DOM order is the list's order, and the row that came in reads as the drawn one.
+    const inDomOrder = [...mirrorBody().querySelectorAll<HTMLElement>('[role="row"]')]
+      .filter((element) => !element.hidden)
+      .map((element) => element.getAttribute('aria-label'));
+    expect(inDomOrder).toEqual(now);
+    const last = [...mirrorBody().querySelectorAll<HTMLElement>('[role="row"]')]
+      .filter((e) => !e.hidden)
+      .at(-1)!;
+    const key = last.dataset.key as CoinKey;
+    expect(last.querySelectorAll('[role="gridcell"]')[1]!.textContent).toBe(handle().drawnText(key, 2));
+  });
 });
