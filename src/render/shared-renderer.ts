@@ -154,6 +154,16 @@ export function relayoutViews(): void {
   schedule();
 }
 
+/**
+ * A scrolled element moves only the hosts inside it: a drawn list's own scroller (its plot is beside it,
+ * not in it) scrolls on every wheel notch and must not re-measure every view each time.
+ */
+function scrollMayMoveHosts(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return true;
+  for (const view of views) if (target.contains(view.spec.host)) return true;
+  return false;
+}
+
 function redrawEverything(): void {
   redrawAll = true;
   relayoutViews();
@@ -234,6 +244,9 @@ async function createRenderer(): Promise<WebGLRenderer> {
     redrawEverything();
   };
   const onResize = () => relayoutViews();
+  const onScroll = (event: Event) => {
+    if (scrollMayMoveHosts(event.target)) relayoutViews();
+  };
   const onFullscreen = () => {
     placeCanvas(canvas);
     redrawEverything();
@@ -242,13 +255,13 @@ async function createRenderer(): Promise<WebGLRenderer> {
   canvas.addEventListener('webglcontextrestored', onRestored);
   window.addEventListener('resize', onResize);
   // Capture: a scroll of any element (a scrolled page or panel) can move hosts.
-  document.addEventListener('scroll', onResize, { capture: true, passive: true });
+  document.addEventListener('scroll', onScroll, { capture: true, passive: true });
   document.addEventListener('fullscreenchange', onFullscreen);
   removeWindowListeners = () => {
     canvas.removeEventListener('webglcontextlost', onLost);
     canvas.removeEventListener('webglcontextrestored', onRestored);
     window.removeEventListener('resize', onResize);
-    document.removeEventListener('scroll', onResize, { capture: true });
+    document.removeEventListener('scroll', onScroll, { capture: true });
     document.removeEventListener('fullscreenchange', onFullscreen);
   };
   return created;

@@ -118,6 +118,35 @@ describe('the shared renderer', () => {
     expect(rendererStats().renders).toBe(renders);
   });
 
+  test('a scroll re-reads the rectangles only when the scrolled element holds a host', async () => {
+    const scroller = document.createElement('div');
+    scroller.style.cssText = 'position:fixed;left:0;top:200px;width:200px;height:100px;overflow:auto';
+    const tall = document.createElement('div');
+    tall.style.height = '1000px';
+    scroller.append(tall);
+    document.body.append(scroller);
+    try {
+      addView(0, 0, 200, 100);
+      await rendererQuiet();
+      const idleFrames = rendererStats().frames;
+      scroller.scrollTop = 50;
+      scroller.dispatchEvent(new Event('scroll'));
+      await frames(3);
+      expect(rendererStats().frames).toBe(idleFrames);
+
+      const inside = addView(0, 0, 50, 50);
+      inside.host.style.position = 'relative';
+      tall.prepend(inside.host);
+      await rendererQuiet();
+      const before = rendererStats().frames;
+      scroller.scrollTop = 0;
+      scroller.dispatchEvent(new Event('scroll'));
+      await expect.poll(() => rendererStats().frames).toBeGreaterThan(before);
+    } finally {
+      scroller.remove();
+    }
+  });
+
   test('the canvas covers the union of the visible views, not the window', async () => {
     addView(10, 20, 100, 50);
     const b = addView(300, 200, 50, 40);
