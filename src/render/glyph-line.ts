@@ -122,9 +122,11 @@ export class GlyphLine {
       }
       x += data.xAdvance;
     }
+    // Spare sprites shrink to nothing rather than turn invisible: a visibility change makes Pixi rebuild
+    // the render group's instructions, and a list cell's glyph count changes on every scrolled-in row.
     for (let i = used; i < this.sprites.length; i++) {
       const sprite = this.sprites[i]!;
-      if (sprite.visible) sprite.visible = false;
+      if (sprite.scale.x !== 0) sprite.scale.set(0);
     }
     this.width = x;
     this.applyPivot();
@@ -136,7 +138,7 @@ export class GlyphLine {
       sprite = new Sprite();
       this.sprites.push(sprite);
       this.view.addChild(sprite);
-    } else if (!sprite.visible) sprite.visible = true;
+    } else if (sprite.scale.x === 0) sprite.scale.set(1);
     return sprite;
   }
 }

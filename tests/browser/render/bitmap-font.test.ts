@@ -1,3 +1,4 @@
+import { Container } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ensureBitmapFont, FONT_FAMILY } from '../../../src/render/bitmap-font';
 import { GlyphLine, measureText } from '../../../src/render/glyph-line';
@@ -70,5 +71,20 @@ describe('bitmap fonts', () => {
     line.setAnchor(1);
     // The pivot sits at the right end of the laid-out line, in font units scaled by the view.
     expect(line.view.pivot.x * line.view.scale.x).toBeCloseTo(measureText(font, '95,123,000', SIZE), 5);
+  });
+
+  test("a shorter or longer text leaves the render group's instructions as they were", () => {
+    const group = new Container({ isRenderGroup: true });
+    const line = new GlyphLine(freshFont(), SIZE);
+    group.addChild(line.view);
+    line.text = '95,123,000';
+    const renderGroup = group.renderGroup!;
+    renderGroup.structureDidChange = false;
+    line.text = '9.5';
+    line.text = '1,234,567';
+    expect(renderGroup.structureDidChange).toBe(false);
+    // Glyphs past the text's end draw nothing.
+    const drawn = line.view.children.filter((sprite) => sprite.scale.x !== 0);
+    expect(drawn).toHaveLength('1,234,567'.length);
   });
 });
