@@ -2,7 +2,7 @@
  * What a bench chart is given instead of the exchange (this folder's page, and bench/'s chart-render and
  * workspace pages): a fixed history, and a member with no coin codes, assets or pending orders.
  */
-import type { ChartServices } from '../features/chart';
+import type { ChartServices } from '../features/chart/chart-services';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { seriesFromColumns } from '../../workers/core/chart/series';
 

@@ -7,7 +7,10 @@
  */
 import { createChartClient } from '../api/chart-client';
 import type { FeedChangeSet, FeedClient } from '../api/feed-types';
-import { ChartController, type ChartServices } from '../features/chart';
+// The controller alone, past the feature's door: the door would bring the panel, its styles and i18n,
+// which the bench chart does not use (and which its cold start would then pay for).
+import { ChartController } from '../features/chart/chart-controller';
+import type { ChartServices } from '../features/chart/chart-services';
 import { resetScale, visibleRange } from '../render/chart/chart-layout';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { barTrades } from './bar-trades';

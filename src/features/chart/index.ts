@@ -1,12 +1,9 @@
 /**
  * The price chart feature's door: the chart panel (workspace panel, popup page, full screen), and what an
  * order form calls once an order was placed (the charts of that coin refetch their pending lines), and the
- * chart's theme setting (the chart popup's page follows it); and the controller alone, on services of one's
- * own, for the chart bench page (src/bench-page/).
+ * chart's theme setting (the chart popup's page follows it).
  */
 export { ChartPanel, type ChartPanelProps } from './ChartPanel';
 export { chartDialogs } from './dialogs';
 export { announceOrderPlaced } from './account-lines';
 export { useChartTheme } from './chart-settings-store';
-export { ChartController } from './chart-controller';
-export type { ChartServices } from './chart-services';
