@@ -109,7 +109,12 @@ test('update(): the last time replaces, a later one appends, an older one is ref
   await page.evaluate((bar) => window.__bench!.update(bar), replaced);
   expect(await lastBar(page)).toEqual(replaced);
   const appended: Candle = { time: last.time + 60, open: 90, high: 91, low: 89, close: 90.5, volume: 100 };
-  await page.evaluate((bar) => window.__bench!.update(bar), appended);
+  // Nothing is drawn synchronously: in the same task the chart still ends at the old last bar.
+  const sameTask = await page.evaluate((bar) => {
+    window.__bench!.update(bar);
+    return window.__bench!.visibleRange().to;
+  }, appended);
+  expect(sameTask).toBe(999);
   expect(await lastBar(page)).toEqual(appended);
   // The new bar reaches the chart through its worker: the view, kept at the newest bar, moves on to it.
   await expect.poll(async () => (await visibleRange(page)).to).toBe(1_000);
