@@ -7,16 +7,17 @@
  * Per page, in a fresh browser context (empty cache) each round, at 1280×720: navigation start → two
  * frames after the chart is drawn (the app's chart sets data-drawn on its root in the frame that draws a
  * load's bars; the peer page sets it in the frame lightweight-charts paints), read as performance.now() in
- * the page; and the JavaScript the page fetched by one second after that (workers included): bytes
- * transferred as served (brotli), the decoded size, and each script gzipped (level 9) as the issue's
- * targets count it. ROUNDS rounds, the order of the three pages rotating; median, min–max in the notes.
+ * the page; and the JavaScript the server sent for the page by one second after that (workers, the shared
+ * feed worker included): the bodies as sent (brotli), the decoded size, and each script gzipped (level 9)
+ * as the issue's targets count it. ROUNDS rounds, the order of the three pages rotating; median, min–max in the notes.
  * Both Chromium flag sets for the times; bytes do not depend on flags and are taken from the first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../../server/app';
 import { HISTORY_BARS } from '../../src/features/chart/chart-services';
@@ -44,6 +45,8 @@ interface Visit {
   /** Navigation start → two frames after drawn, ms. */
   ms: number;
   js: { transferred: number; decoded: number; gzip: number; files: number };
+  /** Each script's gzip bytes by its name less the content hash (which chunk weighs what). */
+  scripts: Map<string, number>;
 }
 
 // Installed before any script of the page: when an element says data-drawn="true", two frames later the
@@ -81,54 +84,103 @@ async function buildPages(outDir: string): Promise<void> {
   });
 }
 
-async function scriptBytes(page: Page, into: Visit['js']): Promise<() => Promise<void>> {
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type)) return;
-    pending.push(
-      (async () => {
-        const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
-        into.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-        into.decoded += body.length;
-        into.gzip += gzipSync(body, { level: 9 }).length;
-        into.files += 1;
-      })().catch(() => undefined),
-    );
-  });
-  return async () => {
-    await Promise.all(pending);
-  };
+/** `/assets/chart-controller-ybVac5wP.js` → `chart-controller`. */
+function chunkName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/(-[\w-]{8})?\.m?js$/, '');
 }
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+/**
+ * The scripts the server sends, counted at the server: Playwright's page events miss what a shared worker
+ * (the feed) fetches. Visits run one at a time, so what is sent during one is that visit's. Transferred
+ * is the body as sent (brotli where the build wrote it); decoded and gzip come from the built file.
+ */
+class ServedScripts {
+  private current: { path: string; sent: number }[] | null = null;
+  private readonly files = new Map<string, { decoded: number; gzip: number }>();
+
+  constructor(
+    server: Server,
+    private readonly outDir: string,
+  ) {
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const path = (request.url ?? '').split('?', 1)[0]!;
+      if (!/\.m?js$/.test(path)) return;
+      response.on('finish', () => {
+        if (response.statusCode === 200)
+          this.current?.push({ path, sent: Number(response.getHeader('content-length') ?? 0) });
+      });
+    });
+  }
+
+  start(): void {
+    this.current = [];
+  }
+
+  stop(): Pick<Visit, 'js' | 'scripts'> {
+    const js = { transferred: 0, decoded: 0, gzip: 0, files: 0 };
+    const scripts = new Map<string, number>();
+    for (const { path, sent } of this.current ?? []) {
+      const file = this.fileSizes(path);
+      js.transferred += sent;
+      js.decoded += file.decoded;
+      js.gzip += file.gzip;
+      js.files += 1;
+      const name = chunkName(path);
+      scripts.set(name, (scripts.get(name) ?? 0) + file.gzip);
+    }
+    this.current = null;
+    return { js, scripts };
+  }
+
+  private fileSizes(path: string): { decoded: number; gzip: number } {
+    let sizes = this.files.get(path);
+    if (!sizes) {
+      const body = readFileSync(join(this.outDir, path));
+      sizes = { decoded: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      this.files.set(path, sizes);
+    }
+    return sizes;
+  }
+}
+
+async function visit(browser: Browser, url: string, served: ServedScripts): Promise<Visit> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     await page.addInitScript(MARK_SCRIPT);
-    const js = { transferred: 0, decoded: 0, gzip: 0, files: 0 };
-    const settled = await scriptBytes(page, js);
+    served.start();
     await page.goto(url);
     const ms = await page
       .waitForFunction(() => (window as { __coldStart?: number }).__coldStart, undefined, { timeout: 60_000 })
       .then((handle) => handle.jsonValue() as Promise<number>);
     await page.waitForTimeout(SETTLE_MS);
-    await settled();
-    return { ms, js };
+    return { ms, ...served.stop() };
   } finally {
     await context.close();
   }
 }
 
 /** Each page ROUNDS times, the order rotating every round so that no page always goes first. */
-async function rounds(browser: Browser, base: string): Promise<Record<PageId, Visit[]>> {
+async function rounds(
+  browser: Browser,
+  base: string,
+  served: ServedScripts,
+): Promise<Record<PageId, Visit[]>> {
   const visits: Record<PageId, Visit[]> = { popup: [], trade: [], peer: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length]!);
     for (const page of round % 2 === 0 ? order : order.reverse())
-      visits[page.id].push(await visit(browser, base + page.path));
+      visits[page.id].push(await visit(browser, base + page.path, served));
   }
   return visits;
+}
+
+/** `index 197.3, chart-controller 196.1, …`, heaviest first. */
+function chunkList(visit: Visit): string {
+  return [...visit.scripts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, gzip]) => `${name} ${(gzip / 1000).toFixed(1)}`)
+    .join(', ');
 }
 
 const spread = (values: readonly number[]) =>
@@ -147,6 +199,7 @@ export async function runColdStartBench(): Promise<BenchSection[]> {
       logLevel: 'error',
     });
     try {
+      const served = new ServedScripts(server.app.server, outDir);
       const record = recordsAgainst(PEER);
       const sections: BenchSection[] = [];
       let bytes: Record<PageId, Visit[]> | undefined;
@@ -155,7 +208,7 @@ export async function runColdStartBench(): Promise<BenchSection[]> {
         const browser = await launchBenchChromium(flags.args);
         let visits: Record<PageId, Visit[]>;
         try {
-          visits = await rounds(browser, server.url);
+          visits = await rounds(browser, server.url, served);
         } finally {
           await browser.close();
         }
@@ -209,7 +262,10 @@ export async function runColdStartBench(): Promise<BenchSection[]> {
         ],
         notes: [
           `script files: popup ${js('popup', 'files')}, trade page ${js('trade', 'files')}, peer ${js('peer', 'files')}`,
-          "gzip: each script gzipped at level 9 (the issue's targets); transferred: bodies as served (brotli where the build wrote it) and headers",
+          ...PAGES.map(
+            (page) => `${page.name}, gzip kB by chunk (first round): ${chunkList(bytes![page.id][0]!)}`,
+          ),
+          "counted at the server (shared workers included); gzip: each script gzipped at level 9 (the issue's targets); transferred: bodies as sent (brotli where the build wrote it)",
         ],
       });
       return sections;
