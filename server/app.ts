@@ -11,6 +11,7 @@ import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
@@ -33,6 +34,7 @@ import { errorEnvelope, languageOf, sendApiError } from './http/envelope';
 import { answerParserError, clientErrorAnswer, emptyErrorAnswer } from './http/framework-errors';
 import { registerRequestGuards } from './http/request-guards';
 import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/security-headers';
+import { BENCH_CHART_FILE, BENCH_CHART_PATH, staticFileHeaders } from './http/static-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
 import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
 import { MarketModel } from './market/market-model';
@@ -411,7 +413,7 @@ async function wire(
     });
   });
 
-  const vite = await serveApp(app, options.serveApp, viteUpgrades, [...hostNames]);
+  const vite = await serveApp(app, options.serveApp, options.distDir, viteUpgrades, [...hostNames]);
   if (vite) disposers.push(() => vite.close());
 
   // The market's clock: trades and batched frames every flush, per-second channels, heartbeats.
@@ -468,15 +470,31 @@ async function wire(
 async function serveApp(
   app: FastifyInstance,
   mode: ServerOptions['serveApp'],
+  distDir: string | undefined,
   viteUpgrades: EventEmitter,
   allowedHosts: readonly string[],
 ): Promise<ViteDevServer | undefined> {
   if (mode === 'dist') {
     const { default: fastifyStatic } = await import('@fastify/static');
+    const root = resolve(distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
     await app.register(fastifyStatic, {
-      root: fileURLToPath(new URL('../dist', import.meta.url)),
+      root,
       prefix: '/',
+      // The build writes a .br and a .gz beside each text file (vite.config.ts); the one the request's
+      // Accept-Encoding prefers is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // Set per file below (send's default would be `public, max-age=0`).
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.headers(
+          staticFileHeaders({
+            relativePath: relative(root, path).split(sep).join('/'),
+            fetchDest: reply.request.headers['sec-fetch-dest'] as string | undefined,
+          }),
+        );
+      },
     });
+    app.get(BENCH_CHART_PATH, (_request, reply) => reply.sendFile(BENCH_CHART_FILE));
     return undefined;
   }
   if (mode !== 'vite') return undefined;

@@ -19,6 +19,8 @@ export interface ServerOptions {
   /** Fault switches on from the start. */
   faults: Partial<Faults>;
   serveApp: 'vite' | 'dist' | 'none';
+  /** The built app that `serveApp: 'dist'` serves (default: the repository's dist/); benches and tests build elsewhere. */
+  distDir?: string;
   /** The server log's level (LOG_LEVEL), in every serving mode; tests pass 'silent'. */
   logLevel: LogLevel;
   /** Host names answered besides loopback and `host` (DNS-rebinding guard), e.g. a LAN name. */

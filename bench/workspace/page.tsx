@@ -26,7 +26,7 @@ import { generateCoins } from '../coin-list/feed';
 import { INITIAL_STATE, translate } from '../coin-list/list-state';
 import { chartHistory, LiveWalk, TRADES_PER_SECOND, WorkspaceFeed } from './feed';
 import { mountPeerChart, type PeerChart } from '../peer-chart';
-import { benchChartServices } from '../pages/chart/services';
+import { benchChartServices } from '../../src/bench-page/chart-services';
 
 export type WorkspaceImpl = 'ours' | 'peer';
 

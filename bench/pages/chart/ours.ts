@@ -1,111 +1,15 @@
 /**
- * Tradedeck's side of the chart-render bench: the app's ChartController (ChartScene on the shared renderer,
- * the chart worker) on a fake feed and services. update(bar) goes in as the one trade that turns the last
- * bar into `bar`, through the controller's live path (feed change set → worker → tail → scene).
+ * Tradedeck's side of the chart-render bench: the app's chart as the product's chart bench page mounts it
+ * (src/bench-page/mount-bench-chart.ts), on the page's history.
  */
-import { createChartClient } from '../../../src/api/chart-client';
-import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
-import { ChartController } from '../../../src/features/chart/chart-controller';
-import type { ChartServices } from '../../../src/features/chart/chart-services';
-import { resetScale, visibleRange } from '../../../src/render/chart/chart-layout';
-import { rendererStats } from '../../../src/render/shared-renderer';
+import { mountBenchChart } from '../../../src/bench-page/mount-bench-chart';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
-import { frameWhen, START_BARS, type ChartRenderBench } from './page-api';
-import { benchChartServices } from './services';
-
-const COIN = 'BTC-KRW';
-
-/** The trade that turns `last` into `bar`; a bar no single trade can reach is refused. */
-function tradeFor(last: Candle, bar: Candle): { price: number; quantity: number } {
-  if (bar.time > last.time) {
-    if (bar.open !== bar.close || bar.high !== bar.close || bar.low !== bar.close || !(bar.volume > 0))
-      throw new Error('a new bar must be one trade: open = high = low = close, volume > 0');
-    return { price: bar.close, quantity: bar.volume };
-  }
-  if (bar.time !== last.time) throw new Error(`bar ${bar.time} is older than the last bar ${last.time}`);
-  const quantity = bar.volume - last.volume;
-  if (
-    bar.open !== last.open ||
-    bar.high !== Math.max(last.high, bar.close) ||
-    bar.low !== Math.min(last.low, bar.close) ||
-    !(quantity > 0)
-  )
-    throw new Error('a replaced bar must be the last bar plus one trade at its close');
-  return { price: bar.close, quantity };
-}
+import type { ChartRenderBench } from './page-api';
 
 export function mountChart(container: HTMLElement, history: readonly Candle[]): ChartRenderBench {
-  const listeners = new Set<(changes: FeedChangeSet) => void>();
-  // The controller reads only the slot of its coin and the change sets from the feed.
-  const feed = {
-    tickers: { layoutVersion: 1, slotOf: (key: string) => (key === COIN ? 0 : undefined) },
-    onChanges(listener: (changes: FeedChangeSet) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as FeedClient;
-  const services: ChartServices = {
-    ...benchChartServices(history),
-    acquireClient: () => createChartClient(),
-    releaseClient: (client) => client.dispose(),
-  };
-  const plot = document.createElement('div');
-  const legend = document.createElement('div');
-  legend.style.cssText = 'position:absolute;left:8px;top:4px;font:12px sans-serif;color:#ccc';
-  for (const field of ['open', 'high', 'low', 'close', 'volume']) {
-    const cell = document.createElement('span');
-    cell.dataset.field = field;
-    cell.style.marginRight = '8px';
-    legend.append(cell);
-  }
-  plot.style.cssText = 'position:absolute;inset:0';
-  container.append(plot, legend);
-  let failed: unknown = null;
-  const controller = new ChartController(
-    { root: container, plot, legend },
-    {
-      coin: COIN,
-      marketSymbol: 'KRW',
-      feed,
-      services,
-      onLoadState: (state) => {
-        if (state === 'error') failed = new Error('the chart failed to load its history');
-      },
-    },
-  );
-  let last = history[history.length - 1]!;
-  const ready = (async () => {
-    await controller.load('1');
-    if (failed) throw failed;
-    const { scene } = controller;
-    // Set before the load's frame runs (this continuation precedes it), so the first frame shows 240 bars.
-    const base = resetScale(scene.plotWidth, controller.data.length - 1);
-    scene.setScale({ ...base, barSpacing: (base.width - base.rightOffset) / START_BARS });
-    const renders = rendererStats().renders;
-    await frameWhen(() => rendererStats().renders > renders && scene.pending === 0);
-  })();
-  return {
-    ready,
-    lastBar: () => ({ ...last }),
-    update(bar) {
-      const { price, quantity } = tradeFor(last, bar);
-      last = { ...bar };
-      const changes: FeedChangeSet = {
-        tickerSlots: new Int32Array(0),
-        snapshot: false,
-        trades: {
-          slot: Int32Array.of(0),
-          time: Float64Array.of(bar.time * 1000),
-          price: Float64Array.of(price),
-          quantity: Float64Array.of(quantity),
-          side: Uint8Array.of(1),
-        },
-        tradesReset: false,
-      };
-      for (const listener of listeners) listener(changes);
-    },
-    plotRect: () => ({ x: 0, y: 0, width: controller.scene.plotWidth, height: controller.scene.plotHeight }),
-    visibleRange: () => visibleRange(controller.scene.scale),
-    info: { impl: 'ours', name: 'Tradedeck ChartScene (Pixi, shared renderer)', bars: history.length },
-  };
+  return mountBenchChart(container, history, {
+    impl: 'ours',
+    name: 'Tradedeck ChartScene (Pixi, shared renderer)',
+    bars: history.length,
+  });
 }

@@ -193,6 +193,32 @@ describe('the chart panel draws', () => {
     expect(scene.lastPricePoint?.price).toBe(data.series.close[last]);
   });
 
+  test("data-drawn says when a load's bars are drawn, and is gone while the next load is under way", async () => {
+    const releases: ((series: CandleSeries) => void)[] = [];
+    const rendered = await renderChart(
+      testServices(() => new Promise<CandleSeries>((resolve) => releases.push(resolve))),
+    );
+    const { surface } = rendered;
+    await expect.poll(() => releases.length).toBe(1);
+    await frames(3);
+    expect(surface.dataset.drawn).toBeUndefined();
+    const renders = rendererStats().renders;
+    releases[0]!(generatedHistory());
+    await expect.poll(() => surface.dataset.drawn).toBe('true');
+    // Set in the frame that drew the bars: a render happened, nothing is left to draw.
+    expect(rendererStats().renders).toBeGreaterThan(renders);
+    expect(rendered.controller().scene.pending).toBe(0);
+    expect(rendered.controller().data.length).toBe(BARS);
+
+    void rendered.controller().refresh();
+    expect(surface.dataset.drawn).toBeUndefined();
+    await expect.poll(() => releases.length).toBe(2);
+    await frames(3);
+    expect(surface.dataset.drawn).toBeUndefined();
+    releases[1]!(generatedHistory());
+    await expect.poll(() => surface.dataset.drawn).toBe('true');
+  });
+
   test('nothing is rendered while nothing changes', async () => {
     const rendered = await renderChart();
     await settled(rendered);

@@ -1,10 +1,10 @@
 /**
- * What the bench pages give the app's chart (the chart-render page's ours.ts, the workspace page's panels):
- * a fixed history, and a member with no coin codes, assets or pending orders.
+ * What a bench chart is given instead of the exchange (this folder's page, and bench/'s chart-render and
+ * workspace pages): a fixed history, and a member with no coin codes, assets or pending orders.
  */
-import type { ChartServices } from '../../../src/features/chart/chart-services';
-import type { Candle } from '../../../workers/core/chart/candle-builder';
-import { seriesFromColumns } from '../../../workers/core/chart/series';
+import type { ChartServices } from '../features/chart/chart-services';
+import type { Candle } from '../../workers/core/chart/candle-builder';
+import { seriesFromColumns } from '../../workers/core/chart/series';
 
 export function benchChartServices(
   history: readonly Candle[],

@@ -1,0 +1,124 @@
+/**
+ * One bench chart: the app's ChartController (ChartScene on the window's shared renderer, the chart worker)
+ * on a fixed history and no exchange, showing the last START_BARS bars, behind the ChartRenderBench
+ * interface. The chart bench page mounts it, and so does bench/'s chart-render page (its "ours").
+ * `update(bar)` goes in as the trades that turn the last bar into `bar` (bar-trades.ts), through the
+ * controller's live path (feed change set → worker → tail → scene), as live trades do in the app.
+ */
+import { createChartClient } from '../api/chart-client';
+import type { FeedChangeSet, FeedClient } from '../api/feed-types';
+// The controller alone, past the feature's door: the door would bring the panel, its styles and i18n,
+// which the bench chart does not use (and which its cold start would then pay for).
+import { ChartController } from '../features/chart/chart-controller';
+import type { ChartServices } from '../features/chart/chart-services';
+import { resetScale, visibleRange } from '../render/chart/chart-layout';
+import type { Candle } from '../../workers/core/chart/candle-builder';
+import { barTrades } from './bar-trades';
+import { START_BARS, type ChartRenderBench } from './bench-chart-api';
+import { benchChartServices } from './chart-services';
+
+const COIN = 'BTC-KRW';
+/** lightweight-charts zooms 10 % of the bar spacing per wheel notch (deltaY 100): the same here. */
+const WHEEL_ZOOM_PER_PX = Math.log(1.1) / 100;
+
+/** Resolves in the frame after the chart says its bars are drawn (data-drawn on `root`). */
+function frameAfterDrawn(root: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    // The observer runs right after the renderer's frame callback; a frame asked for then is the next one.
+    const observer = new MutationObserver(() => {
+      if (root.dataset.drawn !== 'true') return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve());
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-drawn'] });
+  });
+}
+
+function legendElement(): HTMLElement {
+  const legend = document.createElement('div');
+  legend.style.cssText = 'position:absolute;left:8px;top:4px;font:12px sans-serif;color:#ccc';
+  for (const field of ['open', 'high', 'low', 'close', 'volume']) {
+    const cell = document.createElement('span');
+    cell.dataset.field = field;
+    cell.style.marginRight = '8px';
+    legend.append(cell);
+  }
+  return legend;
+}
+
+export function mountBenchChart(
+  container: HTMLElement,
+  history: readonly Candle[],
+  info: ChartRenderBench['info'],
+): ChartRenderBench {
+  const listeners = new Set<(changes: FeedChangeSet) => void>();
+  // The controller reads only the slot of its coin and the change sets from the feed.
+  const feed = {
+    tickers: { layoutVersion: 1, slotOf: (key: string) => (key === COIN ? 0 : undefined) },
+    onChanges(listener: (changes: FeedChangeSet) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as FeedClient;
+  const services: ChartServices = {
+    ...benchChartServices(history),
+    acquireClient: () => createChartClient(),
+    releaseClient: (client) => client.dispose(),
+  };
+  const plot = document.createElement('div');
+  plot.style.cssText = 'position:absolute;inset:0';
+  const legend = legendElement();
+  container.append(plot, legend);
+  let failed: unknown = null;
+  const drawn = frameAfterDrawn(container);
+  const controller = new ChartController(
+    { root: container, plot, legend },
+    {
+      coin: COIN,
+      marketSymbol: 'KRW',
+      feed,
+      services,
+      wheelZoomPerPx: WHEEL_ZOOM_PER_PX,
+      // The bars are fixed (2025 for the bench page): every trade update() sends counts.
+      historyTakenAt: () => -Infinity,
+      onLoadState: (state) => {
+        if (state === 'error') failed = new Error('the chart failed to load its history');
+      },
+    },
+  );
+  let last = history[history.length - 1]!;
+  const ready = (async () => {
+    await controller.load('1');
+    if (failed) throw failed;
+    const { scene } = controller;
+    // Set before the load's frame runs (this continuation precedes it), so the first frame shows 240 bars.
+    const base = resetScale(scene.plotWidth, controller.data.length - 1);
+    scene.setScale({ ...base, barSpacing: (base.width - base.rightOffset) / START_BARS });
+    await drawn;
+  })();
+  return {
+    ready,
+    lastBar: () => ({ ...last }),
+    update(bar) {
+      const trades = barTrades(last, bar);
+      last = { ...bar };
+      if (trades.length === 0) return;
+      const changes: FeedChangeSet = {
+        tickerSlots: new Int32Array(0),
+        snapshot: false,
+        trades: {
+          slot: new Int32Array(trades.length),
+          time: new Float64Array(trades.length).fill(bar.time * 1000),
+          price: Float64Array.from(trades, (trade) => trade.price),
+          quantity: Float64Array.from(trades, (trade) => trade.quantity),
+          side: new Uint8Array(trades.length).fill(1),
+        },
+        tradesReset: false,
+      };
+      for (const listener of listeners) listener(changes);
+    },
+    plotRect: () => ({ x: 0, y: 0, width: controller.scene.plotWidth, height: controller.scene.plotHeight }),
+    visibleRange: () => visibleRange(controller.scene.scale),
+    info,
+  };
+}

@@ -1,0 +1,161 @@
+// The production build as `npm start -- --dist` serves it (its own simulator on the repository's dist/,
+// built by `vite build` before the end-to-end run): compressed files with their cache headers, the chart
+// telling when it is drawn, and the chart bench page driven through window.__bench.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { benchBars } from '../../src/bench-page/bench-bars';
+import type { ChartRenderBench } from '../../src/bench-page/bench-chart-api';
+import type { Candle } from '../../workers/core/chart/candle-builder';
+
+declare global {
+  interface Window {
+    __bench?: ChartRenderBench;
+  }
+}
+
+let server: ChildProcess;
+let base: string;
+let dataDir: string;
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-dist-e2e-'));
+  // As `npm start -- --dist` starts it; the line it prints once listening names the port.
+  server = spawn(
+    'npx',
+    ['tsx', 'server/main.ts', '--dist', '--port', '0', '--data', dataDir, '--trade-rate', '20'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/[^/\s]+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`the simulator exited with ${code}: ${out}`)));
+  });
+});
+test.afterAll(async () => {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the chart popup: brotli with a year of cache for hashed files, a revalidated page, data-drawn once drawn', async ({
+  page,
+}) => {
+  const answers = new Map<string, Record<string, string>>();
+  page.on('response', async (response) => {
+    answers.set(new URL(response.url()).pathname, await response.allHeaders());
+  });
+  await page.goto(`${base}/trade/chart/BTC-KRW`);
+  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+
+  const documentHeaders = answers.get('/trade/chart/BTC-KRW');
+  expect(documentHeaders).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+  const scripts = [...answers].filter(([path]) => /^\/assets\/.+\.js$/.test(path));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [path, headers] of scripts) {
+    expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    // Tiny chunks are left plain by the build (a compressed copy would save nothing).
+    if (headers['content-encoding'] !== undefined) expect(headers['content-encoding'], path).toBe('br');
+  }
+  expect(scripts.some(([, headers]) => headers['content-encoding'] === 'br')).toBe(true);
+});
+
+async function openBench(page: Page, bars: number, seed: number): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${base}/bench/chart?bars=${bars}&seed=${seed}`);
+  await page.waitForFunction(() => window.__bench !== undefined);
+  await page.evaluate(() => window.__bench!.ready);
+}
+
+const lastBar = (page: Page) => page.evaluate(() => window.__bench!.lastBar());
+const visibleRange = (page: Page) => page.evaluate(() => window.__bench!.visibleRange());
+
+test('the bench page: isolated, the seeded bars, the last 240 shown in a 1280×720 plot at the top left', async ({
+  page,
+}) => {
+  await openBench(page, 5_000, 7);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  const expected = benchBars(5_000, 7);
+  expect(await lastBar(page)).toEqual(expected[expected.length - 1]);
+  expect(await page.evaluate(() => window.__bench!.info)).toMatchObject({
+    impl: 'ours',
+    bars: 5_000,
+    seed: 7,
+  });
+  const range = await visibleRange(page);
+  expect(range.to).toBe(4_999);
+  expect(range.to - range.from + 1).toBeGreaterThanOrEqual(239);
+  expect(range.to - range.from + 1).toBeLessThanOrEqual(241);
+  const rect = await page.evaluate(() => window.__bench!.plotRect());
+  expect(rect.x).toBe(0);
+  expect(rect.y).toBe(0);
+  expect(rect.width).toBeGreaterThan(1_000);
+  expect(rect.width).toBeLessThanOrEqual(1_280);
+  expect(rect.height).toBeGreaterThan(500);
+  expect(rect.height).toBeLessThanOrEqual(720);
+});
+
+test('update(): the last time replaces, a later one appends, an older one is refused', async ({ page }) => {
+  await openBench(page, 1_000, 3);
+  const last = await lastBar(page);
+  const replaced: Candle = { ...last, high: last.high + 1, close: last.high + 0.5, volume: last.volume + 10 };
+  await page.evaluate((bar) => window.__bench!.update(bar), replaced);
+  expect(await lastBar(page)).toEqual(replaced);
+  const appended: Candle = { time: last.time + 60, open: 90, high: 91, low: 89, close: 90.5, volume: 100 };
+  // Nothing is drawn synchronously: in the same task the chart still ends at the old last bar.
+  const sameTask = await page.evaluate((bar) => {
+    window.__bench!.update(bar);
+    return window.__bench!.visibleRange().to;
+  }, appended);
+  expect(sameTask).toBe(999);
+  expect(await lastBar(page)).toEqual(appended);
+  // The new bar reaches the chart through its worker: the view, kept at the newest bar, moves on to it.
+  await expect.poll(async () => (await visibleRange(page)).to).toBe(1_000);
+  const refused = await page.evaluate(
+    (bar) => {
+      try {
+        window.__bench!.update(bar);
+        return null;
+      } catch (error) {
+        return String(error);
+      }
+    },
+    { ...appended, time: last.time - 60 },
+  );
+  expect(refused).toContain('older than the last bar');
+  expect(await lastBar(page)).toEqual(appended);
+});
+
+test('a wheel notch zooms about 10 % around the pointer, a drag pans to older bars', async ({ page }) => {
+  await openBench(page, 5_000, 11);
+  const rect = await page.evaluate(() => window.__bench!.plotRect());
+  const before = await visibleRange(page);
+  await page.mouse.move(rect.width / 2, rect.height / 2);
+  await page.mouse.wheel(0, -100);
+  await expect.poll(async () => (await visibleRange(page)).from).toBeGreaterThan(before.from);
+  const zoomed = await visibleRange(page);
+  const shown = (range: { from: number; to: number }) => range.to - range.from + 1;
+  expect(shown(zoomed) / shown(before)).toBeGreaterThan(0.86);
+  expect(shown(zoomed) / shown(before)).toBeLessThan(0.96);
+
+  await page.mouse.move(rect.width / 2, rect.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(rect.width / 2 + 200, rect.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const panned = await visibleRange(page);
+  expect(panned.from).toBeLessThan(zoomed.from);
+  expect(panned.to).toBeLessThan(zoomed.to);
+});
+
+test('bad parameters show what is wrong, and no __bench', async ({ page }) => {
+  await page.goto(`${base}/bench/chart?bars=ten&seed=1`);
+  await expect(page.getByRole('alert')).toHaveText('Chart bench: bars must be a whole number, got "ten"');
+  expect(await page.evaluate(() => window.__bench)).toBeUndefined();
+});
