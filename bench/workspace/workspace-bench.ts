@@ -121,8 +121,9 @@ function section(flags: string, ours: Measured, peer: Measured): BenchSection {
       `Frames over 16.7 ms: animation-frame intervals over ${SLOW_FRAME_MS} ms (a vsync missed). Heap: the ` +
         'main-thread JS heap after a forced GC, before and after the workload (workers not included).',
       'Ours: ChartPanel ×8 (toolbar, legend, React in development mode) and CoinListController, one WebGL ' +
-        'context for all; the trades reach the charts inside the per-frame FeedChangeSet, through each ' +
-        "controller's live path (worker → tail → scene). The peer: one lightweight-charts object per cell " +
+        'context for all; the trades go from a worker standing in for the feed worker straight into each ' +
+        "chart's port in the chart worker, which sends the page one tail per chart per frame at most " +
+        "(the controller's live path: trade port → worker → tail → scene). The peer: one lightweight-charts object per cell " +
         '(canvas 2D, no toolbars) given the bars directly, and the DOM list (@tanstack/react-virtual). ' +
         'Both show the last 60 bars. Contexts: counted by an init script wrapping getContext (one per canvas); ' +
         "ours' WebGL count is the shared renderer plus pixi.js's shader-precision probe (getTestContext, a " +

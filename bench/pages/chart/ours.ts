@@ -1,15 +1,18 @@
 /**
  * Tradedeck's side of the chart-render bench: the app's ChartController (ChartScene on the shared renderer,
  * the chart worker) on a fake feed and services. update(bar) goes in as the one trade that turns the last
- * bar into `bar`, through the controller's live path (feed change set → worker → tail → scene).
+ * bar into `bar`, through the controller's live path: posted into the chart's trade port (here from the
+ * page, which is where the bench's updates come from; in the app the feed worker posts them), folded in
+ * by the chart worker, whose tail the controller merges at the next frame.
  */
 import { createChartClient } from '../../../src/api/chart-client';
-import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
+import type { FeedClient } from '../../../src/api/feed-types';
 import { ChartController } from '../../../src/features/chart/chart-controller';
 import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { resetScale, visibleRange } from '../../../src/render/chart/chart-layout';
 import { rendererStats } from '../../../src/render/shared-renderer';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
+import { portOutlet } from '../../../workers/core/feed/trade-routes';
 import { frameWhen, START_BARS, type ChartRenderBench } from './page-api';
 import { benchChartServices } from './services';
 
@@ -35,13 +38,13 @@ function tradeFor(last: Candle, bar: Candle): { price: number; quantity: number 
 }
 
 export function mountChart(container: HTMLElement, history: readonly Candle[]): ChartRenderBench {
-  const listeners = new Set<(changes: FeedChangeSet) => void>();
-  // The controller reads only the slot of its coin and the change sets from the feed.
+  const { port1, port2 } = new MessageChannel();
+  const trades = portOutlet(port1);
+  // The controller takes only its coin's trade port from the feed.
   const feed = {
-    tickers: { layoutVersion: 1, slotOf: (key: string) => (key === COIN ? 0 : undefined) },
-    onChanges(listener: (changes: FeedChangeSet) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    tradePort(key: string, onPort: (port: MessagePort) => void) {
+      if (key === COIN) onPort(port2);
+      return () => trades.close();
     },
   } as unknown as FeedClient;
   const services: ChartServices = {
@@ -90,19 +93,14 @@ export function mountChart(container: HTMLElement, history: readonly Candle[]): 
     update(bar) {
       const { price, quantity } = tradeFor(last, bar);
       last = { ...bar };
-      const changes: FeedChangeSet = {
-        tickerSlots: new Int32Array(0),
-        snapshot: false,
-        trades: {
-          slot: Int32Array.of(0),
-          time: Float64Array.of(bar.time * 1000),
-          price: Float64Array.of(price),
-          quantity: Float64Array.of(quantity),
-          side: Uint8Array.of(1),
-        },
-        tradesReset: false,
-      };
-      for (const listener of listeners) listener(changes);
+      trades.post({
+        slot: Int32Array.of(0),
+        time: Float64Array.of(bar.time * 1000),
+        price: Float64Array.of(price),
+        quantity: Float64Array.of(quantity),
+        side: Uint8Array.of(1),
+        reset: false,
+      });
     },
     plotRect: () => ({ x: 0, y: 0, width: controller.scene.plotWidth, height: controller.scene.plotHeight }),
     visibleRange: () => visibleRange(controller.scene.scale),
