@@ -2,19 +2,43 @@
  * The chart worker: a dedicated Worker per window, serving every chart panel of that window (charts by
  * id) over Comlink (exposed by vite-plugin-comlink). A thin wrapper around ChartService: series come in
  * transferred by the client and go back with their buffers transferred, never as arrays of objects.
+ *
+ * Live trades come straight from the feed worker, one port per chart (connectTrades); the charts'
+ * updates go to the window on this worker's own port, at most one message in flight (UpdatePump).
  */
 import * as Comlink from 'comlink';
 import type { ForecastResult } from './core/forecast';
 import type { CandleInterval } from '../contract/intervals';
-import type { Candle, TradeInput } from './core/chart/candle-builder';
+import type { Candle } from './core/chart/candle-builder';
 import { viewBuffers, type ChartPrepend, type ChartTail, type ChartView } from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';
-import type { ChartWorkerApi } from './core/chart/chart-worker-api';
+import { UPDATES_TAKEN, type ChartUpdatesMessage, type ChartWorkerApi } from './core/chart/chart-worker-api';
 import type { IndicatorLines, IndicatorRequest } from './core/chart/indicators';
 import type { RangeHighLow } from './core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from './core/chart/series';
+import { UpdatePump } from './core/chart/update-pump';
+import { systemScheduler } from './core/feed/scheduler';
+import type { TradeBatch } from './core/feed/trade-routes';
 
 const service = new ChartService();
+const tradePorts = new Map<string, MessagePort>();
+
+const pump = new UpdatePump(() => {
+  const chartUpdates = service.takeUpdates();
+  if (chartUpdates.length === 0) return false;
+  const message: ChartUpdatesMessage = { chartUpdates };
+  const transfers = chartUpdates.flatMap((update) => (update.tail ? viewBuffers(update.tail) : []));
+  globalThis.postMessage(message, { transfer: transfers });
+  return true;
+}, systemScheduler);
+
+globalThis.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (event.data === UPDATES_TAKEN) pump.taken();
+});
+
+function notifyIfUpdates(): void {
+  if (service.hasUpdates) pump.notify();
+}
 
 function sendView<T extends ChartView | ChartTail>(view: T): T {
   return Comlink.transfer(view, viewBuffers(view));
@@ -26,11 +50,22 @@ export function open(
   history: CandleSeries,
   options?: OpenChartOptions,
 ): ChartView {
-  return sendView(service.open(id, interval, history, options));
+  const view = sendView(service.open(id, interval, history, options));
+  // Trades that waited for the history go out as the next update.
+  notifyIfUpdates();
+  return view;
 }
 
-export function applyTrades(id: string, trades: TradeInput): ChartTail {
-  return sendView(service.applyTrades(id, trades));
+export function connectTrades(id: string, port: MessagePort): void {
+  tradePorts.get(id)?.close();
+  tradePorts.set(id, port);
+  port.onmessage = (event: MessageEvent<TradeBatch>) => {
+    if (service.receive(id, event.data)) pump.notify();
+  };
+}
+
+export function holdTrades(id: string): void {
+  service.hold(id);
 }
 
 export function setBar(id: string, bar: Candle): ChartTail {
@@ -73,6 +108,8 @@ export function aggregate(series: CandleSeries, interval: CandleInterval): Candl
 }
 
 export function close(id: string): void {
+  tradePorts.get(id)?.close();
+  tradePorts.delete(id);
   service.close(id);
 }
 
@@ -80,7 +117,8 @@ export function close(id: string): void {
 // the exports above must keep to it.
 const _api: ChartWorkerApi = {
   open,
-  applyTrades,
+  connectTrades,
+  holdTrades,
   setBar,
   prepend,
   view,

@@ -9,7 +9,9 @@
  * gets one change set with everything: ticker slots and values, trades, low-rate frames, the connection
  * state when it changed, the reconnect flag, frame timing, the changed order books the window follows
  * (followBook / unfollowBook) and the member's order events. Typed arrays cross with Comlink.transfer.
- * Nothing else is pushed, so an idle feed costs a window nothing and a window that stopped drawing
+ * Besides, a window may open trade routes (openTrades): one coin's trades posted straight into a port
+ * the window handed over (its chart worker holds the other end), a batch per trades frame, so that a
+ * chart's trades never cross the window's main thread. Nothing else is pushed, so an idle feed costs a window nothing and a window that stopped drawing
  * (hidden, closed without pagehide) holds at most one unanswered wake-up.
  *
  * Sessions are keyed by the socket URL, so every window of the app shares one; a session closes its
@@ -20,6 +22,7 @@ import { drainTransferables, type FeedConsumer } from './core/feed/feed-consumer
 import { FeedSession } from './core/feed/feed-session';
 import { webSocketFactory, type WebSocketConstructor } from './core/feed/feed-socket';
 import { portSocketFactory } from './core/feed/port-socket';
+import { portOutlet } from './core/feed/trade-routes';
 import type { FeedPort, FeedSink, FeedTarget, FeedWorkerApi } from './core/feed/feed-port';
 
 export type { FeedPort, FeedSink, FeedTarget } from './core/feed/feed-port';
@@ -85,6 +88,13 @@ export function attach(target: FeedTarget, sink: FeedSink): FeedPort & Comlink.P
     },
     unfollowBook: (key) => {
       if (consumer) session.unfollowBook(consumer, key);
+    },
+    openTrades: (id, key, tradePort) => {
+      if (consumer) session.openTrades(consumer, id, key, portOutlet(tradePort));
+      else tradePort.close();
+    },
+    closeTrades: (id) => {
+      if (consumer) session.closeTrades(consumer, id);
     },
     retryNow: () => session.retryNow(),
     renewSession: () => session.renewSession(),

@@ -190,6 +190,11 @@ export class BenchFeed implements FeedClient {
     return () => undefined;
   }
 
+  /** The coin list takes no trades. */
+  tradePort(_key: CoinKey, _onPort: (port: MessagePort) => void): () => void {
+    return () => undefined;
+  }
+
   retryNow(): void {}
 
   renewSession(): void {}

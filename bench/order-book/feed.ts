@@ -224,6 +224,11 @@ export class BookBenchFeed implements FeedClient {
     return () => undefined;
   }
 
+  /** Trades reach this page in its change sets; no chart asks for a port. */
+  tradePort(_key: CoinKey, _onPort: (port: MessagePort) => void): () => void {
+    return () => undefined;
+  }
+
   retryNow(): void {}
 
   renewSession(): void {}

@@ -5,6 +5,7 @@
  */
 import { createChartClient, createInThreadChartClient, type ChartClient } from '../../src/api/chart-client';
 import { sliceSeries } from '../../workers/core/chart/series';
+import type { TradeBatch } from '../../workers/core/feed/trade-routes';
 import { generateBars } from '../chart/data';
 
 export type ChartWorkerCall = 'open' | 'view' | 'trade';
@@ -20,23 +21,55 @@ async function time(call: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-/** One trade of the chart's coin in the last bar, in a change set with another coin's trade. */
+/** One trade of the chart's coin in the last bar, as the feed worker posts it into the chart's port. */
 const lastBarMs = bars.time[bars.length - 1]! * 1000;
-const trades = {
-  slot: Int32Array.from([0, 1]),
-  time: Float64Array.from([lastBarMs + 1_000, lastBarMs + 1_000]),
-  price: Float64Array.from([bars.close[bars.length - 1]!, 1]),
-  quantity: Float64Array.from([0.5, 1]),
-};
+function tradeBatch(): TradeBatch {
+  return {
+    slot: Int32Array.of(0),
+    time: Float64Array.of(lastBarMs + 1_000),
+    price: Float64Array.of(bars.close[bars.length - 1]!),
+    quantity: Float64Array.of(0.5),
+    side: Uint8Array.of(1),
+    reset: false,
+  };
+}
+
+function frame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** From the trade posted into the chart's port to the chart's update in this thread (the live path). */
+async function tradeToUpdate(client: ChartClient, port: MessagePort): Promise<number> {
+  // The client takes one update per frame: start in a fresh frame so that none is waiting.
+  await frame();
+  return time(
+    () =>
+      new Promise<void>((resolve) => {
+        const stop = client.onUpdate('bench', () => {
+          stop();
+          resolve();
+        });
+        port.postMessage(tradeBatch());
+      }),
+  );
+}
 
 type Samples = Record<ChartWorkerCall, number[]>;
+
+/** Each client's end of its chart's trade port. */
+const ports = new Map<ChartClient, MessagePort>();
+for (const client of [worker, inThread]) {
+  const { port1, port2 } = new MessageChannel();
+  client.connectTrades('bench', port2);
+  ports.set(client, port1);
+}
 
 async function round(client: ChartClient, samples: Samples, record: boolean) {
   // The copy is made before the clock starts: the worker client takes its buffers by transfer.
   const history = sliceSeries(bars);
   const open = await time(() => client.open('bench', '1', history));
   const view = await time(() => client.view('bench'));
-  const trade = await time(() => client.applyTrades('bench', trades, 0));
+  const trade = await tradeToUpdate(client, ports.get(client)!);
   if (!record) return;
   samples.open.push(open);
   samples.view.push(view);

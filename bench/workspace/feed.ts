@@ -1,51 +1,58 @@
 /**
  * The workspace bench's in-page data: the coin-list bench's feed (500 coins, ticker updates at a set rate,
- * one FeedChangeSet per animation frame) carrying the charts' trades too, as the real feed client does,
- * and the charts' live walk: the chart-render bench's live workload (a trade 60 times a second, a new bar
- * every second) run for each chart on its own interval.
+ * one FeedChangeSet per animation frame) whose trade ports come from the trade source worker
+ * (trade-source.worker.ts: each chart's live walk, posted straight into the chart worker's port, as the
+ * feed worker does), and the charts' seeded history.
  */
-import type { FeedChangeSet } from '../../src/api/feed-types';
+import type { CoinKey } from '../../contract/markets';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import type { Candle } from '../../workers/core/chart/candle-builder';
-import { TradeBuffer } from '../../workers/core/feed/trade-buffer';
 import { generateBars } from '../chart/data';
 import { BenchFeed } from '../coin-list/feed';
+import type { TradeSourceMessage, TradeSourceWalk } from './trade-source.worker';
 
-/** The trade rate of each chart and how often it opens a new bar (the chart-render bench's live workload). */
-export const TRADES_PER_SECOND = 60;
-export const NEW_BAR_MS = 1_000;
-
-/** BenchFeed whose per-frame change set also carries the trades queued since the last one. */
+/** BenchFeed whose trade ports are opened in the trade source worker. */
 export class WorkspaceFeed extends BenchFeed {
-  private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
-  /** The trades since the last frame, in the core's trade buffer (as the feed worker keeps them). */
-  private readonly queued = new TradeBuffer();
+  private readonly source: Worker;
+  private nextRoute = 1;
 
   constructor(...args: ConstructorParameters<typeof BenchFeed>) {
     super(...args);
-    super.onChanges((changes) => this.forward(changes));
+    this.source = new Worker(new URL('./trade-source.worker.ts', import.meta.url), { type: 'module' });
   }
 
-  /** Queues a buy trade for the next frame's change set (the ticker updates must be running). */
-  trade(slot: number, time: number, price: number, quantity: number): void {
-    this.queued.push(slot, time, price, quantity, 1);
+  /** Each coin's walk, before the charts open their ports. */
+  setWalks(walks: TradeSourceWalk[]): void {
+    this.post({ walks });
   }
 
-  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
+  override tradePort(key: CoinKey, onPort: (port: MessagePort) => void): () => void {
+    const id = this.nextRoute++;
+    const { port1, port2 } = new MessageChannel();
+    this.post({ open: { id, key, port: port1 } }, [port1]);
+    onPort(port2);
+    return () => this.post({ close: id });
+  }
+
+  /** Runs the walks for `ms`; resolves with the trades posted. */
+  runTrades(ms: number): Promise<number> {
+    return new Promise((resolve) => {
+      const onDone = (event: MessageEvent<{ trades: number }>) => {
+        this.source.removeEventListener('message', onDone);
+        resolve(event.data.trades);
+      };
+      this.source.addEventListener('message', onDone);
+      this.post({ run: ms });
+    });
   }
 
   override dispose(): void {
     super.dispose();
-    this.changeListeners.clear();
-    this.queued.take();
+    this.source.terminate();
   }
 
-  private forward(tickers: FeedChangeSet): void {
-    const { trades } = this.queued.take();
-    const changes: FeedChangeSet = trades ? { ...tickers, trades } : tickers;
-    for (const listener of this.changeListeners) listener(changes);
+  private post(message: TradeSourceMessage, transfer: Transferable[] = []): void {
+    this.source.postMessage(message, transfer);
   }
 }
 
@@ -75,45 +82,4 @@ export function chartHistory(
       volume: series.volume[i]!,
     });
   return bars;
-}
-
-/** One chart's live walk: each step is one trade that moves the last bar or opens the next one. */
-export class LiveWalk {
-  private seed: number;
-  private bar: Candle;
-  private nextBarAt = Number.NaN;
-
-  constructor(
-    last: Candle,
-    private readonly stepSec: number,
-    seed: number,
-  ) {
-    this.bar = { ...last };
-    this.seed = seed;
-  }
-
-  private random(): number {
-    this.seed = (this.seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return this.seed / 2_147_483_648;
-  }
-
-  /** The trade at `now` (ms, performance.now()) and the last bar after it. */
-  step(now: number): { bar: Candle; price: number; quantity: number } {
-    if (Number.isNaN(this.nextBarAt)) this.nextBarAt = now + NEW_BAR_MS;
-    const price = this.bar.close * (1 + (this.random() - 0.5) * 0.002);
-    const quantity = 0.01 + this.random();
-    if (now >= this.nextBarAt) {
-      this.nextBarAt += NEW_BAR_MS;
-      const time = this.bar.time + this.stepSec;
-      this.bar = { time, open: price, high: price, low: price, close: price, volume: quantity };
-    } else
-      this.bar = {
-        ...this.bar,
-        high: Math.max(this.bar.high, price),
-        low: Math.min(this.bar.low, price),
-        close: price,
-        volume: this.bar.volume + quantity,
-      };
-    return { bar: { ...this.bar }, price, quantity };
-  }
 }

@@ -3,8 +3,10 @@
  * coin list (400×1000, left) and 8 chart panels in 4×2 cells of 300×500 (different coins and intervals,
  * seeded history). Ours: the app's ChartPanel ×8 and the coin list's CoinListController (as the coin-list
  * bench mounts it), all drawn by the one shared renderer, all fed through one FeedClient whose per-frame
- * FeedChangeSet carries the ticker updates and the charts' trades. The peer: 8 lightweight-charts chart
- * objects and the coin-list bench's DOM list, given the same bars and the same feed. The runner
+ * FeedChangeSet carries the ticker updates, while each chart's trades go from a worker (the trade source,
+ * standing in for the feed worker) straight to the chart worker. The peer: 8 lightweight-charts chart
+ * objects and the coin-list bench's DOM list, given the same bars (the same walks, on the page) and the
+ * same feed. The runner
  * (workspace-bench.ts) drives `window.workspaceBench`.
  */
 import { flushSync } from 'react-dom';
@@ -20,11 +22,11 @@ import { FeedProvider } from '../../src/shell/feed-context';
 import { initI18n } from '../../src/i18n';
 import { rendererStats } from '../../src/render/shared-renderer';
 import { intervalSeconds, type CandleInterval } from '../../contract/intervals';
-import type { Candle } from '../../workers/core/chart/candle-builder';
 import { PEER_CSS, PeerList } from '../coin-list/dom-peer';
 import { generateCoins } from '../coin-list/feed';
 import { INITIAL_STATE, translate } from '../coin-list/list-state';
-import { chartHistory, LiveWalk, TRADES_PER_SECOND, WorkspaceFeed } from './feed';
+import { chartHistory, WorkspaceFeed } from './feed';
+import { LiveWalk, TRADES_PER_SECOND } from './live-walk';
 import { mountPeerChart, type PeerChart } from '../peer-chart';
 import { benchChartServices } from '../../src/bench-page/chart-services';
 
@@ -95,10 +97,20 @@ function cells(): HTMLElement[] {
   return CHARTS.map((_, i) => box(LIST.width + (i % 4) * CELL.width, Math.floor(i / 4) * CELL.height, CELL));
 }
 
-/** The charts' side of one implementation: it takes each chart's bar after a trade. */
+/** The charts' side of one implementation: runs the charts' live walks for `ms`, resolves with the trades. */
 interface Charts {
   ready: Promise<void>;
-  update(index: number, bar: Candle, price: number, quantity: number): void;
+  runTrades(ms: number): Promise<number>;
+}
+
+/** Each chart's walk from its last bar; a later run continues where the last left it. */
+function walkStarts() {
+  return CHARTS.map(({ coin, interval, history }, i) => ({
+    key: coin.key,
+    last: history[history.length - 1]!,
+    stepSec: intervalSeconds(interval),
+    seed: 12_345 + i,
+  }));
 }
 
 function mountOurCoinList(feed: WorkspaceFeed): void {
@@ -138,6 +150,7 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
   initI18n('en');
   // The panels look their coins up in the catalogue (listing countdowns): the app has it cached.
   getQueryClient().setQueryData(coinsQuery.queryKey, COINS);
+  feed.setWalks(walkStarts());
   const controllers: (ChartController | null)[] = CHARTS.map(() => null);
   const roots: Root[] = [];
   for (const [i, cell] of cells().entries()) {
@@ -165,7 +178,6 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
     );
     roots.push(root);
   }
-  const slots = CHARTS.map(({ coin }) => feed.tickers.slotOf(coin.key)!);
   const ready = (async () => {
     for (;;) {
       const states = [...document.querySelectorAll<HTMLElement>('[data-testid="chart-surface"]')].map(
@@ -189,12 +201,7 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
     const renders = rendererStats().renders;
     while (rendererStats().renders < renders + CHARTS.length) await frame();
   })();
-  return {
-    ready,
-    update(index, bar, price, quantity) {
-      feed.trade(slots[index]!, bar.time * 1000, price, quantity);
-    },
-  };
+  return { ready, runTrades: (ms) => feed.runTrades(ms) };
 }
 
 function mountPeer(feed: WorkspaceFeed): Charts {
@@ -208,12 +215,25 @@ function mountPeer(feed: WorkspaceFeed): Charts {
   const charts: PeerChart[] = cells().map((cell, i) =>
     mountPeerChart(cell, CHARTS[i]!.history, VISIBLE_BARS),
   );
+  const walks = walkStarts().map(({ last, stepSec, seed }) => new LiveWalk(last, stepSec, seed));
   return {
     // lightweight-charts paints in the animation frame after a change.
     ready: frame()
       .then(frame)
       .then(() => undefined),
-    update: (index, bar) => charts[index]!.update(bar),
+    async runTrades(ms) {
+      let trades = 0;
+      const timer = setInterval(() => {
+        const now = performance.now();
+        walks.forEach((walk, i) => {
+          charts[i]!.update(walk.step(now).bar);
+          trades += 1;
+        });
+      }, 1_000 / TRADES_PER_SECOND);
+      await sleep(ms);
+      clearInterval(timer);
+      return trades;
+    },
   };
 }
 
@@ -226,28 +246,13 @@ function start(): void {
     mountOurCoinList(feed);
     charts = mountOurCharts(feed);
   } else charts = mountPeer(feed);
-  // A later run continues each walk where the last left it.
-  const walks = CHARTS.map(
-    ({ interval, history }, i) =>
-      new LiveWalk(history[history.length - 1]!, intervalSeconds(interval), 12_345 + i),
-  );
   window.workspaceBench = {
     ready: charts.ready,
     async run(rate, ms) {
       const delivered = feed.delivered;
-      let trades = 0;
       feed.setRate(rate);
-      const timer = setInterval(() => {
-        const now = performance.now();
-        walks.forEach((walk, i) => {
-          const { bar, price, quantity } = walk.step(now);
-          charts.update(i, bar, price, quantity);
-          trades += 1;
-        });
-      }, 1_000 / TRADES_PER_SECOND);
-      await sleep(ms);
-      clearInterval(timer);
-      // Trades still queued go out with the next frame's tickers.
+      const trades = await charts.runTrades(ms);
+      // Updates still on the way are drawn in the next frames.
       await frame();
       await frame();
       feed.setRate(0);

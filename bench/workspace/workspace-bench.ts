@@ -110,12 +110,13 @@ function section(flags: string, { ours, peer, starts }: Rounds<Measured>, note: 
         'workload / frames.',
       FRAME_NOTE,
       'Ours: ChartPanel ×8 (toolbar, legend, production React) and CoinListController, one WebGL ' +
-        'context for all; the trades reach the charts inside the per-frame FeedChangeSet, through each ' +
-        "controller's live path (worker → tail → scene). The peer: one lightweight-charts object per cell " +
+        'context for all; the trades go from a worker standing in for the feed worker straight into each ' +
+        "chart's port in the chart worker, which sends the page one tail per chart per frame at most " +
+        "(the controller's live path: trade port → worker → tail → scene). The peer: one lightweight-charts object per cell " +
         '(canvas 2D, no toolbars) given the bars directly, and the DOM list (@tanstack/react-virtual). ' +
         'Both show the last 60 bars. Contexts: counted by an init script wrapping getContext (one per canvas); ' +
-        "ours' WebGL count is the shared renderer plus pixi.js's shader-precision probe (getTestContext, a " +
-        'small context pixi keeps for the page’s life), not a second renderer.',
+        "ours' WebGL count is the shared renderer's one context (pixi.js's shader-precision probe is " +
+        'answered before it opens its own).',
       describe('Tradedeck', ours),
       describe(PEER, peer),
     ],

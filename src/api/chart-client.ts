@@ -2,13 +2,19 @@
 /**
  * The main thread's side of the chart core: a ChartClient over the chart worker (a dedicated Worker per
  * window, serving all of its chart panels by id) or over the same core in this thread (tests, tools).
- * Both behave the same, except that the worker client TRANSFERS the series and trades it is given: their
+ * Both behave the same, except that the worker client TRANSFERS the series and ports it is given: their
  * buffers belong to the worker afterwards (the caller's arrays are detached).
+ *
+ * Live trades never cross this thread: a chart's trade port (FeedClient.tradePort) goes to the worker
+ * (connectTrades), the worker folds the trades in as they come, and the client hands each chart its
+ * update (the bars that changed, as one tail) at most once per animation frame: the worker sends the
+ * updates of every chart in one message and the next only after the client said, at its next frame,
+ * that it took them.
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
 import type { CandleInterval } from '../../contract/intervals';
-import { selectTrades, type Candle, type TradeInput } from '../../workers/core/chart/candle-builder';
+import type { Candle } from '../../workers/core/chart/candle-builder';
 import type { ChartPrepend, ChartTail, ChartView } from '../../workers/core/chart/chart-engine';
 import {
   ChartService,
@@ -19,9 +25,25 @@ import type { ForecastResult } from '../../workers/core/forecast';
 import type { IndicatorLines, IndicatorRequest } from '../../workers/core/chart/indicators';
 import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from '../../workers/core/chart/series';
-import type { ChartWorkerApi } from '../../workers/core/chart/chart-worker-api';
+import {
+  isChartUpdatesMessage,
+  UPDATES_TAKEN,
+  type ChartWorkerApi,
+} from '../../workers/core/chart/chart-worker-api';
+import type { ChartUpdate } from '../../workers/core/chart/live-chart';
+import { UpdatePump } from '../../workers/core/chart/update-pump';
+import { systemScheduler } from '../../workers/core/feed/scheduler';
+import type { TradeBatch } from '../../workers/core/feed/trade-routes';
 
-export type { ChartPrepend, ChartTail, ChartView, ForecastChart, ForecastResult, OpenChartOptions };
+export type {
+  ChartPrepend,
+  ChartTail,
+  ChartUpdate,
+  ChartView,
+  ForecastChart,
+  ForecastResult,
+  OpenChartOptions,
+};
 
 // The chart feature reaches the pure chart core only through this client: these rules run in-thread too.
 export { seriesFromColumns, type CandleSeries } from '../../workers/core/chart/series';
@@ -34,9 +56,6 @@ export {
 // The history paging rules, whole: the chart controller pages older bars in with them.
 export * from '../../workers/core/chart/history-paging';
 
-/** The feed's trade columns (feed-types TradeColumns) or any columns with a slot per trade. */
-export type SlottedTrades = TradeInput & { slot: ArrayLike<number> };
-
 export interface ChartClient {
   /**
    * Opens chart `id` on a REST history (transferred to a worker) and returns it with its averages. The
@@ -48,8 +67,18 @@ export interface ChartClient {
     history: CandleSeries,
     options?: OpenChartOptions,
   ): Promise<ChartView>;
-  /** Feeds the trades of ticker slot `slot` out of a change set's trade columns (others are ignored). */
-  applyTrades(id: string, trades: SlottedTrades, slot: number): Promise<ChartTail>;
+  /**
+   * Chart `id` takes its coin's trades from `port` (FeedClient.tradePort's; transferred to a worker),
+   * replacing an earlier port. Trades that come before the chart's first holdTrades are dropped.
+   */
+  connectTrades(id: string, port: MessagePort): void;
+  /** Chart `id`'s trades wait for its next open (call it before loading the history). */
+  holdTrades(id: string): void;
+  /**
+   * Chart `id`'s updates: the bars its trades changed since the last (tail, to merge in order) and
+   * whether trades were lost (reset: load the history again). At most one per animation frame.
+   */
+  onUpdate(id: string, listener: (update: ChartUpdate) => void): () => void;
   /** A whole bar from elsewhere: replaces the last bar at the same time, appends a later one. */
   setBar(id: string, bar: Candle): Promise<ChartTail>;
   view(id: string): Promise<ChartView>;
@@ -72,8 +101,32 @@ export interface ChartClient {
   dispose(): void;
 }
 
-function tradeBuffers(trades: ReturnType<typeof selectTrades>): ArrayBuffer[] {
-  return [trades.time.buffer, trades.price.buffer, trades.quantity.buffer] as ArrayBuffer[];
+/** Hands each update to its chart's listener; a listener that throws does not keep the others from theirs. */
+class UpdateListeners {
+  private readonly listeners = new Map<string, (update: ChartUpdate) => void>();
+
+  add(id: string, listener: (update: ChartUpdate) => void): () => void {
+    this.listeners.set(id, listener);
+    return () => {
+      if (this.listeners.get(id) === listener) this.listeners.delete(id);
+    };
+  }
+
+  dispatch(updates: readonly ChartUpdate[]): void {
+    for (const update of updates) {
+      try {
+        this.listeners.get(update.id)?.(update);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
 }
 
 /** A chart client over a new chart worker. */
@@ -86,26 +139,39 @@ export function createChartClient(): ChartClient {
       type: 'module',
     },
   );
-  return createRemoteChartClient(remote, () => remote[endpointSymbol].terminate());
+  return createRemoteChartClient(remote, remote[endpointSymbol]);
 }
 
-/** A chart client over any Comlink remote of the chart worker's API (e.g. a worker started elsewhere). */
+/**
+ * A chart client over any Comlink remote of the chart worker's API and the worker it wraps (the
+ * updates come on the worker's own port, beside Comlink's answers).
+ */
 export function createRemoteChartClient(
   remote: Comlink.Remote<ChartWorkerApi>,
-  terminate: () => void,
+  worker: Worker,
+  requestFrame: (callback: () => void) => number = (callback) => requestAnimationFrame(callback),
 ): ChartClient {
   let disposed = false;
   const live = () => {
     if (disposed) throw new Error('this chart client was disposed');
     return remote;
   };
+  const listeners = new UpdateListeners();
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (!isChartUpdatesMessage(event.data) || disposed) return;
+    listeners.dispatch(event.data.chartUpdates);
+    // The worker sends the next updates once this frame is drawn.
+    requestFrame(() => {
+      if (!disposed) worker.postMessage(UPDATES_TAKEN);
+    });
+  };
+  worker.addEventListener('message', onMessage);
   return {
     open: async (id, interval, history, options) =>
       live().open(id, interval, Comlink.transfer(history, seriesBuffers(history)), options),
-    applyTrades: async (id, trades, slot) => {
-      const own = selectTrades(trades, slot);
-      return live().applyTrades(id, Comlink.transfer(own, tradeBuffers(own)));
-    },
+    connectTrades: (id, port) => void live().connectTrades(id, Comlink.transfer(port, [port])),
+    holdTrades: (id) => void live().holdTrades(id),
+    onUpdate: (id, listener) => listeners.add(id, listener),
     setBar: async (id, bar) => live().setBar(id, bar),
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, Comlink.transfer(older, seriesBuffers(older))),
@@ -118,22 +184,56 @@ export function createRemoteChartClient(
     dispose() {
       if (disposed) return;
       disposed = true;
+      listeners.clear();
+      worker.removeEventListener('message', onMessage);
       remote[Comlink.releaseProxy]();
-      terminate();
+      worker.terminate();
     },
   };
 }
 
-/** The same core in this thread: nothing is transferred, results are copies as from the worker. */
-export function createInThreadChartClient(service = new ChartService()): ChartClient {
+/**
+ * The same core in this thread: nothing is transferred, results are copies as from the worker; the
+ * updates go to their listeners as the worker would send them, one batch at a time, the next after a frame.
+ */
+export function createInThreadChartClient(
+  service = new ChartService(),
+  requestFrame: (callback: () => void) => number = (callback) => requestAnimationFrame(callback),
+): ChartClient {
   let disposed = false;
   const live = () => {
     if (disposed) throw new Error('this chart client was disposed');
     return service;
   };
+  const listeners = new UpdateListeners();
+  const ports = new Map<string, MessagePort>();
+  const pump = new UpdatePump(() => {
+    const updates = service.takeUpdates();
+    if (updates.length === 0) return false;
+    listeners.dispatch(updates);
+    requestFrame(() => pump.taken());
+    return true;
+  }, systemScheduler);
+  const closePort = (id: string) => {
+    ports.get(id)?.close();
+    ports.delete(id);
+  };
   return {
-    open: async (id, interval, history, options) => live().open(id, interval, history, options),
-    applyTrades: async (id, trades, slot) => live().applyTrades(id, selectTrades(trades, slot)),
+    open: async (id, interval, history, options) => {
+      const view = live().open(id, interval, history, options);
+      if (service.hasUpdates) pump.notify();
+      return view;
+    },
+    connectTrades(id, port) {
+      live();
+      closePort(id);
+      ports.set(id, port);
+      port.onmessage = (event: MessageEvent<TradeBatch>) => {
+        if (!disposed && service.receive(id, event.data)) pump.notify();
+      };
+    },
+    holdTrades: (id) => live().hold(id),
+    onUpdate: (id, listener) => listeners.add(id, listener),
     setBar: async (id, bar) => live().setBar(id, bar),
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, older),
@@ -141,9 +241,15 @@ export function createInThreadChartClient(service = new ChartService()): ChartCl
     indicator: async (id, request) => live().indicator(id, request),
     forecast: async (id, request, nowMs = Date.now()) => live().forecast(id, request, nowMs),
     aggregate: async (series, interval) => live().aggregate(series, interval),
-    close: async (id) => live().close(id),
+    close: async (id) => {
+      closePort(id);
+      live().close(id);
+    },
     dispose() {
       disposed = true;
+      for (const id of [...ports.keys()]) closePort(id);
+      pump.dispose();
+      listeners.clear();
     },
   };
 }

@@ -7,6 +7,11 @@
  * window's consumer); a page restored from the back/forward cache attaches again with an empty mirror,
  * and its first change set is a full snapshot.
  *
+ * Trade routes (`tradePort`): each is one coin's trades posted by the worker straight into a port the
+ * window hands over, so a chart's trades go from the feed worker to its chart worker without this
+ * thread. The client names each route, opens it in the worker with a fresh MessageChannel whenever the
+ * port to the worker is opened, and gives the caller the other end each time.
+ *
  * Order books: the window follows a coin's book in the worker while it has listeners for it (counted
  * here, so the worker hears once per coin), keeps the latest whole book of each, and hands a new
  * listener that book at once. Followed coins are followed again whenever the port is opened again.
@@ -78,6 +83,9 @@ class WorkerFeedClient implements FeedClient {
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
+  /** Trade routes by id: the coin and who takes each new port. */
+  private readonly tradeRoutes = new Map<number, { key: CoinKey; onPort: (port: MessagePort) => void }>();
+  private nextTradeRoute = 1;
   private readonly requestFrame: (callback: () => void) => number;
   private readonly cancelFrame: (id: number) => void;
   private readonly now: () => number;
@@ -141,6 +149,16 @@ class WorkerFeedClient implements FeedClient {
     };
   }
 
+  tradePort(key: CoinKey, onPort: (port: MessagePort) => void): () => void {
+    const id = this.nextTradeRoute++;
+    const route = { key, onPort };
+    this.tradeRoutes.set(id, route);
+    if (this.handle) this.openTradeRoute(this.handle, id, route);
+    return () => {
+      if (this.tradeRoutes.delete(id)) this.handle?.closeTrades(id);
+    };
+  }
+
   onOrders(listener: (events: readonly OrderEvent[]) => void): () => void {
     return subscribe(this.orderListeners, listener);
   }
@@ -180,6 +198,7 @@ class WorkerFeedClient implements FeedClient {
     this.books.clear();
     this.orderListeners.clear();
     this.creditListeners.clear();
+    this.tradeRoutes.clear();
     this.options.onDispose?.();
   }
 
@@ -207,6 +226,7 @@ class WorkerFeedClient implements FeedClient {
         }
         this.handle = handle;
         for (const key of this.bookListeners.keys()) handle.followBook(key);
+        for (const [id, route] of this.tradeRoutes) this.openTradeRoute(handle, id, route);
         this.pump();
         return handle;
       },
@@ -219,6 +239,17 @@ class WorkerFeedClient implements FeedClient {
       },
     );
     this.opening = opening;
+  }
+
+  /** A fresh channel for route `id`: one end to the worker, the other to whoever takes the trades. */
+  private openTradeRoute(
+    handle: FeedPortHandle,
+    id: number,
+    route: { key: CoinKey; onPort: (port: MessagePort) => void },
+  ): void {
+    const { port1, port2 } = new MessageChannel();
+    handle.openTrades(id, route.key, port1);
+    notify(new Set([route.onPort]), port2);
   }
 
   /** Lets go of the port: the worker drops this window's consumer. */

@@ -10,6 +10,7 @@ import type { CoinKey } from '../../contract/markets';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
 import type { FeedSession } from '../../workers/core/feed/feed-session';
 import type { FeedPort, FeedSink, FeedTarget, FeedWorkerApi } from '../../workers/core/feed/feed-port';
+import { portOutlet } from '../../workers/core/feed/trade-routes';
 
 export type { FeedSink, FeedTarget };
 
@@ -18,6 +19,9 @@ export interface FeedPortHandle {
   drain(): Promise<FeedDrain>;
   followBook(key: CoinKey): void;
   unfollowBook(key: CoinKey): void;
+  /** Hands the worker `port` (transferred): route `id` posts `key`'s trades into it (FeedPort.openTrades). */
+  openTrades(id: number, key: CoinKey, port: MessagePort): void;
+  closeTrades(id: number): void;
   retryNow(): void;
   renewSession(): void;
   /** Drops the consumer and closes the port. Synchronous enough for pagehide: the goodbye is posted at once. */
@@ -70,6 +74,9 @@ export function workerFeedTransport(target: FeedTarget, kind: FeedWorkerKind): F
         drain: () => consumer.drain(),
         followBook: (key) => void consumer.followBook(key).catch(() => undefined),
         unfollowBook: (key) => void consumer.unfollowBook(key).catch(() => undefined),
+        openTrades: (id, key, port) =>
+          void consumer.openTrades(id, key, Comlink.transfer(port, [port])).catch(() => undefined),
+        closeTrades: (id) => void consumer.closeTrades(id).catch(() => undefined),
         retryNow: () => void consumer.retryNow().catch(() => undefined),
         renewSession: () => void consumer.renewSession().catch(() => undefined),
         close() {
@@ -99,6 +106,8 @@ export function inThreadFeedTransport(session: FeedSession): FeedTransport {
             : Promise.resolve(consumer.drain()),
         followBook: (key) => session.followBook(consumer, key),
         unfollowBook: (key) => session.unfollowBook(consumer, key),
+        openTrades: (id, key, port) => session.openTrades(consumer, id, key, portOutlet(port)),
+        closeTrades: (id) => session.closeTrades(consumer, id),
         retryNow: () => session.retryNow(),
         renewSession: () => session.renewSession(),
         close() {

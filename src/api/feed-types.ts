@@ -13,6 +13,7 @@ import type { TradeColumns } from '../../workers/core/feed/trade-buffer';
 export type { ConnectionState, ConnectionStatus } from '../../workers/core/feed/connection-state';
 export type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
 export type { TradeColumns } from '../../workers/core/feed/trade-buffer';
+export type { TradeBatch } from '../../workers/core/feed/trade-routes';
 
 /** The main thread's mirror of the ticker table: one slot per coin, read imperatively by renderers. */
 export interface TickerView {
@@ -58,6 +59,15 @@ export interface FeedClient {
    * coin unsubscribes the channel for it.
    */
   orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void;
+  /**
+   * One coin's trades straight from the feed worker into a MessagePort, batched per trades frame
+   * (TradeBatch messages, buffers transferred; `reset`: trades were lost, refetch). `onPort` gets the
+   * receiving end once the worker is attached: hand it to a worker (transfer it) or read it here. It
+   * gets a new port each time the window attaches to the worker again (a page back from the
+   * back/forward cache, a start retried): trades between two ports are lost, so a later port is a gap.
+   * Returns the close: the worker closes its end and forgets the route.
+   */
+  tradePort(key: CoinKey, onPort: (port: MessagePort) => void): () => void;
   /** The member's own order events as they come (logged in only): placed, triggered, fills, cancels. */
   onOrders(listener: (events: readonly OrderEvent[]) => void): () => void;
   /**

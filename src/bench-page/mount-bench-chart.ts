@@ -2,17 +2,18 @@
  * One bench chart: the app's ChartController (ChartScene on the window's shared renderer, the chart worker)
  * on a fixed history and no exchange, showing the last START_BARS bars, behind the ChartRenderBench
  * interface. The chart bench page mounts it, and so does bench/'s chart-render page (its "ours").
- * `update(bar)` goes in as the trades that turn the last bar into `bar` (bar-trades.ts), through the
- * controller's live path (feed change set → worker → tail → scene), as live trades do in the app.
+ * `update(bar)` goes in as the trades that turn the last bar into `bar` (bar-trades.ts), posted into the
+ * chart's trade port as the feed worker posts live trades in the app (port → chart worker → tail → scene).
  */
 import { createChartClient } from '../api/chart-client';
-import type { FeedChangeSet, FeedClient } from '../api/feed-types';
+import type { FeedClient } from '../api/feed-types';
 // The controller alone, past the feature's door: the door would bring the panel, its styles and i18n,
 // which the bench chart does not use (and which its cold start would then pay for).
 import { ChartController } from '../features/chart/chart-controller';
 import type { ChartServices } from '../features/chart/chart-services';
 import { resetScale, visibleRange } from '../render/chart/chart-layout';
 import type { Candle } from '../../workers/core/chart/candle-builder';
+import { portOutlet } from '../../workers/core/feed/trade-routes';
 import { barTrades } from './bar-trades';
 import { START_BARS, type ChartRenderBench } from './bench-chart-api';
 import { benchChartServices } from './chart-services';
@@ -51,13 +52,13 @@ export function mountBenchChart(
   history: readonly Candle[],
   info: ChartRenderBench['info'],
 ): ChartRenderBench {
-  const listeners = new Set<(changes: FeedChangeSet) => void>();
-  // The controller reads only the slot of its coin and the change sets from the feed.
+  const { port1, port2 } = new MessageChannel();
+  const outlet = portOutlet(port1);
+  // The controller takes only its coin's trade port from the feed.
   const feed = {
-    tickers: { layoutVersion: 1, slotOf: (key: string) => (key === COIN ? 0 : undefined) },
-    onChanges(listener: (changes: FeedChangeSet) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    tradePort(key: string, onPort: (port: MessagePort) => void) {
+      if (key === COIN) onPort(port2);
+      return () => outlet.close();
     },
   } as unknown as FeedClient;
   const services: ChartServices = {
@@ -103,19 +104,14 @@ export function mountBenchChart(
       const trades = barTrades(last, bar);
       last = { ...bar };
       if (trades.length === 0) return;
-      const changes: FeedChangeSet = {
-        tickerSlots: new Int32Array(0),
-        snapshot: false,
-        trades: {
-          slot: new Int32Array(trades.length),
-          time: new Float64Array(trades.length).fill(bar.time * 1000),
-          price: Float64Array.from(trades, (trade) => trade.price),
-          quantity: Float64Array.from(trades, (trade) => trade.quantity),
-          side: new Uint8Array(trades.length).fill(1),
-        },
-        tradesReset: false,
-      };
-      for (const listener of listeners) listener(changes);
+      outlet.post({
+        slot: new Int32Array(trades.length),
+        time: new Float64Array(trades.length).fill(bar.time * 1000),
+        price: Float64Array.from(trades, (trade) => trade.price),
+        quantity: Float64Array.from(trades, (trade) => trade.quantity),
+        side: new Uint8Array(trades.length).fill(1),
+        reset: false,
+      });
     },
     plotRect: () => ({ x: 0, y: 0, width: controller.scene.plotWidth, height: controller.scene.plotHeight }),
     visibleRange: () => visibleRange(controller.scene.scale),

@@ -1,6 +1,8 @@
 /**
  * One chart panel's imperative side: the scene drawn by the window's shared renderer, the chart worker's
- * copy of the bars, live trades from the feed (one worker call per animation frame at most), user input
+ * copy of the bars, live trades (the feed worker posts the coin's trades straight into the chart
+ * worker's port; this thread only merges the tail of changed bars, once per animation frame at most),
+ * user input
  * (drag, wheel, keys, double click), the visible-range high/low (50 ms debounce), the price lines, the
  * forecast overlay and older history paged in as the user scrolls back (history-paging.ts). React
  * renders the panel's frame; ticks and pointer moves never go through React.
@@ -21,11 +23,11 @@ import {
   validateForecast,
   type ChartClient,
   type ChartPrepend,
+  type ChartUpdate,
   type ForecastResult,
   type HistoryPaging,
 } from '../../api/chart-client';
-import { CoinSlot } from '../../api/coin-slot';
-import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
+import type { FeedClient } from '../../api/feed-types';
 import { formatNumber } from '../../lib/format';
 import { ChartData } from '../../render/chart/chart-data';
 import {
@@ -145,41 +147,6 @@ export const FORECAST_CHART_TYPE = 0;
 
 let nextChartId = 1;
 
-/** Trades of one coin waiting for the next worker call. */
-class PendingTrades {
-  time: number[] = [];
-  price: number[] = [];
-  quantity: number[] = [];
-
-  add(changes: FeedChangeSet, slot: number): void {
-    const { trades } = changes;
-    for (let i = 0; i < trades.slot.length; i += 1) {
-      if (trades.slot[i] !== slot) continue;
-      this.time.push(trades.time[i]!);
-      this.price.push(trades.price[i]!);
-      this.quantity.push(trades.quantity[i]!);
-    }
-  }
-
-  take(): { slot: Int32Array; time: Float64Array; price: Float64Array; quantity: Float64Array } | null {
-    if (this.time.length === 0) return null;
-    const out = {
-      slot: new Int32Array(this.time.length),
-      time: Float64Array.from(this.time),
-      price: Float64Array.from(this.price),
-      quantity: Float64Array.from(this.quantity),
-    };
-    this.clear();
-    return out;
-  }
-
-  clear(): void {
-    this.time.length = 0;
-    this.price.length = 0;
-    this.quantity.length = 0;
-  }
-}
-
 export class ChartController {
   readonly id = `chart-${nextChartId++}`;
   readonly data = new ChartData();
@@ -189,14 +156,14 @@ export class ChartController {
   private readonly client: ChartClient;
   private readonly resizeObserver: ResizeObserver;
   private readonly removeListeners: () => void;
-  private readonly unsubscribeFeed: () => void;
-  private readonly pending = new PendingTrades();
+  private readonly closeTrades: () => void;
+  private readonly stopUpdates: () => void;
+  /** The chart worker has had a trade port: a later one follows a gap in the trades. */
+  private tradePorts = 0;
   private readonly legend: Record<LegendField, HTMLElement>;
   private state: 'loading' | 'live' | 'error' | 'disposed' = 'loading';
   private loadAbort: AbortController | null = null;
   private generation = 0;
-  private applying = false;
-  private readonly coinSlot = new CoinSlot();
   private drag: { pointerId: number; x: number } | null = null;
   private lineDrag: OrderDrag = IDLE;
   private lines: readonly ChartPriceLine[] = [];
@@ -242,7 +209,8 @@ export class ChartController {
     this.resizeObserver.observe(elements.root);
     this.measure();
     this.removeListeners = this.listen();
-    this.unsubscribeFeed = options.feed.onChanges((changes) => this.onChanges(changes));
+    this.stopUpdates = this.client.onUpdate(this.id, (update) => this.onUpdate(update));
+    this.closeTrades = options.feed.tradePort(options.coin, (port) => this.onTradePort(port));
   }
 
   /** Loads the history of `interval` and opens it in the worker; a later call supersedes an earlier one. */
@@ -256,8 +224,9 @@ export class ChartController {
     this.pageAbort?.abort();
     this.paging = startPaging(0);
     this.state = 'loading';
-    this.pending.clear();
     delete this.elements.root.dataset.drawn;
+    // Trades that come while the history loads wait in the worker, for after it.
+    this.client.holdTrades(this.id);
     this.options.onLoadState('loading');
     try {
       const history = await this.options.services.loadHistory(
@@ -431,7 +400,8 @@ export class ChartController {
     this.loadAbort?.abort();
     this.pageAbort?.abort();
     clearTimeout(this.highLowTimer);
-    this.unsubscribeFeed();
+    this.closeTrades();
+    this.stopUpdates();
     this.removeListeners();
     this.resizeObserver.disconnect();
     this.view.dispose();
@@ -626,43 +596,30 @@ export class ChartController {
     }
   }
 
-  private currentSlot(): number | undefined {
-    return this.coinSlot.of(this.options.feed.tickers, this.options.coin);
+  /** The feed's port of this coin's trades goes to the worker; a second one means trades were lost. */
+  private onTradePort(port: MessagePort): void {
+    if (this.state === 'disposed') {
+      port.close();
+      return;
+    }
+    this.client.connectTrades(this.id, port);
+    this.tradePorts += 1;
+    if (this.tradePorts > 1 && this.state === 'live') void this.load(this.interval);
   }
 
-  private onChanges(changes: FeedChangeSet): void {
-    if (this.state === 'disposed' || this.state === 'error') return;
-    if (changes.tradesReset && this.state === 'live') {
+  /** The worker's update: the changed bars (the load's view already has what came before it). */
+  private onUpdate({ tail, reset }: ChartUpdate): void {
+    if (this.state !== 'live') return;
+    if (reset) {
       void this.load(this.interval);
       return;
     }
-    const slot = this.currentSlot();
-    if (slot === undefined) return;
-    this.pending.add(changes, slot);
-    void this.flushTrades();
-  }
-
-  /** One worker call in flight at a time; trades that arrive meanwhile go in the next one. */
-  private async flushTrades(): Promise<void> {
-    if (this.state !== 'live' || this.applying) return;
-    const trades = this.pending.take();
-    if (!trades) return;
-    this.applying = true;
-    const generation = this.generation;
-    try {
-      const tail = await this.client.applyTrades(this.id, trades, 0);
-      if (generation !== this.generation) return;
-      this.data.merge(tail);
-      this.scene.dataChanged();
-      this.invalidate();
-      if (this.forecastSymbol !== null && !this.forecasting && this.data.length !== this.forecastLength)
-        void this.computeForecast('reload');
-    } catch (error) {
-      if (generation === this.generation) console.error('chart trades failed to apply', error);
-    } finally {
-      this.applying = false;
-    }
-    if (generation === this.generation) void this.flushTrades();
+    if (!tail) return;
+    this.data.merge(tail);
+    this.scene.dataChanged();
+    this.invalidate();
+    if (this.forecastSymbol !== null && !this.forecasting && this.data.length !== this.forecastLength)
+      void this.computeForecast('reload');
   }
 
   // -------------------------------------------------------------------------------------------------

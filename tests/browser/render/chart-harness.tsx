@@ -5,7 +5,6 @@
  */
 import { expect } from 'vitest';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
-import type { FeedChangeSet } from '../../../src/api/feed-types';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
 import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
@@ -49,33 +48,16 @@ export function generatedHistory(interval: CandleInterval = '1', base = 95_000_0
   return seriesFromColumns({ time, open, high, low, close, volume });
 }
 
-/** A fake feed that can also deliver trades, as the feed worker's change sets carry them. */
+/** A fake feed with a one-trade shorthand: the trade goes into the coin's trade routes, as the feed worker's would. */
 export class TradingFeed extends FakeFeed {
-  private readonly tradeListeners = new Set<(changes: FeedChangeSet) => void>();
-
-  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
-    const off = super.onChanges(listener);
-    this.tradeListeners.add(listener);
-    return () => {
-      off();
-      this.tradeListeners.delete(listener);
-    };
-  }
-
   trade(slot: number, timeMs: number, price: number, quantity: number): void {
-    const changes: FeedChangeSet = {
-      tickerSlots: new Int32Array(0),
-      snapshot: false,
-      trades: {
-        slot: Int32Array.of(slot),
-        time: Float64Array.of(timeMs),
-        price: Float64Array.of(price),
-        quantity: Float64Array.of(quantity),
-        side: Uint8Array.of(1),
-      },
-      tradesReset: false,
-    };
-    for (const listener of this.tradeListeners) listener(changes);
+    this.postTrades(this.tickers.keyAt(slot), {
+      time: Float64Array.of(timeMs),
+      price: Float64Array.of(price),
+      quantity: Float64Array.of(quantity),
+      side: Uint8Array.of(1),
+      reset: false,
+    });
   }
 }
 

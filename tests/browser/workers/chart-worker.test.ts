@@ -3,6 +3,7 @@ import {
   createChartClient,
   createInThreadChartClient,
   type ChartClient,
+  type ChartUpdate,
 } from '../../../src/api/chart-client';
 import { aggregateTrades } from '../../../workers/core/chart/aggregate';
 import { sliceSeries, SERIES_FIELDS, type CandleSeries } from '../../../workers/core/chart/series';
@@ -55,24 +56,34 @@ describe('chart worker in Chromium', () => {
     expect(plain(fromWorker)).toEqual(plain(inThread));
   });
 
-  it('applies trades, answers high/low, indicators and aggregation like the in-thread core', async () => {
+  it('folds in the trades its port brings, answers high/low, indicators and aggregation like the in-thread core', async () => {
     const { worker, local } = both();
     const base = history(300);
     await worker.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
     await local.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
     const lastMs = T0_MS + 900 * 20_000;
-    const trades = {
-      slot: Int32Array.from([7, 2, 7, 7]),
-      time: Float64Array.from([lastMs - 5, lastMs + 10, lastMs + 20, lastMs + 61_000]),
-      price: Float64Array.from([1, 5, 2000, 1500]),
-      quantity: Float64Array.from([1, 1, 3, 4]),
-    };
-    const tailWorker = await worker.applyTrades('eth', trades, 7);
-    const tailLocal = await local.applyTrades('eth', trades, 7);
+    // The coin's trades as the feed worker posts them into the chart's port; the first is in the history.
+    const batch = () => ({
+      slot: Int32Array.from([7, 7, 7]),
+      time: Float64Array.from([lastMs - 5, lastMs + 20, lastMs + 61_000]),
+      price: Float64Array.from([1, 2000, 1500]),
+      quantity: Float64Array.from([1, 3, 4]),
+      side: Uint8Array.from([1, 2, 1]),
+      reset: false,
+    });
+    const [tailWorker, tailLocal] = await Promise.all(
+      [worker, local].map(async (client) => {
+        const { port1, port2 } = new MessageChannel();
+        client.connectTrades('eth', port2);
+        const update = new Promise<ChartUpdate>((resolve) => client.onUpdate('eth', resolve));
+        port1.postMessage(batch());
+        const { tail, reset } = await update;
+        expect(reset).toBe(false);
+        return tail!;
+      }),
+    );
     expect(plain(tailWorker)).toEqual(plain(tailLocal));
-    // The feed's columns stay with the caller: only this coin's copy crossed.
-    expect(trades.time.length).toBe(4);
-    expect(tailWorker.length).toBe(302);
+    expect(tailWorker!.length).toBe(302);
     expect(await worker.highLow('eth', 0, 301)).toEqual(await local.highLow('eth', 0, 301));
     expect((await worker.highLow('eth', 0, 301))?.high).toBe(2000);
     const request = { kind: 'macd', fast: 12, slow: 26, signal: 9 } as const;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createChartClient, seriesFromColumns, type ChartUpdate } from '../../../src/api/chart-client';
 import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
 import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
@@ -219,6 +220,99 @@ describe('order books and orders through the shared worker', () => {
     exchange.frame({ ch: 'orders', seq: 6, t: T0, events: [cancelled] });
     exchange.frame({ ch: 'orders', seq: 6, t: T0, events: [cancelled] });
     await expect.poll(() => got.flat()).toEqual([placed, cancelled]);
+  });
+});
+
+describe('trades from the feed worker straight to the chart worker', () => {
+  const MINUTE = 60_000;
+  /** Whole minutes before now, so that the live trades fall in the bar after the history. */
+  const OPEN_MS = Math.floor(T0 / MINUTE) * MINUTE - 10 * MINUTE;
+
+  /** A chart of `key` in a real chart worker, fed by its window's feed client as ChartController does. */
+  async function liveChart(feed: FeedClient, key: CoinKey) {
+    const charts = createChartClient();
+    cleanup.push(() => charts.dispose());
+    const updates: ChartUpdate[] = [];
+    charts.onUpdate(key, (update) => updates.push(update));
+    const ports: MessagePort[] = [];
+    const close = feed.tradePort(key, (port) => {
+      ports.push(port);
+      charts.connectTrades(key, port);
+    });
+    charts.holdTrades(key);
+    const time = Array.from({ length: 10 }, (_, i) => (OPEN_MS + i * MINUTE) / 1000);
+    const price = time.map(() => 100);
+    const history = seriesFromColumns({
+      time,
+      open: price,
+      high: price,
+      low: price,
+      close: price,
+      volume: price,
+    });
+    await charts.open(key, '1', history, { coveredUntilMs: OPEN_MS + 9 * MINUTE + 1 });
+    await expect.poll(() => ports.length).toBe(1);
+    return { updates, ports, close, charts };
+  }
+
+  const lastBars = (updates: ChartUpdate[]) =>
+    updates.flatMap(({ tail }) => (tail ? [Array.from(tail.series.close.subarray(-1))[0]] : []));
+
+  for (const kind of ['shared', 'dedicated'] as const)
+    it(`a ${kind} feed worker posts each chart its coin's trades; the window gets the changed bars`, async () => {
+      const { exchange, url } = standIn();
+      const { feed } = client(url, kind, exchange.workerPort);
+      const btc = await liveChart(feed, 'BTC-KRW');
+      const eth = await liveChart(feed, 'ETH-KRW');
+      await subscribed(exchange);
+      const t = OPEN_MS + 10 * MINUTE + 5;
+      exchange.frame({ ch: 'heartbeat', seq: 0, t: T0 });
+      exchange.frame({
+        ch: 'trades',
+        seq: 1,
+        t: T0,
+        reset: false,
+        rows: [
+          ['BTC-KRW', t, 110, 1, 1],
+          ['ETH-KRW', t, 52, 1, 2],
+          ['BTC-KRW', t + 1, 111, 2, 1],
+        ],
+      });
+      await expect.poll(() => lastBars(btc.updates)).toEqual([111]);
+      await expect.poll(() => lastBars(eth.updates)).toEqual([52]);
+      expect(btc.updates[0]!.tail).toMatchObject({ from: 10, length: 11, trimmed: 0 });
+      expect(btc.updates[0]!.tail!.series.volume[0]).toBe(3);
+      // A gap in the trades: each chart is told to refetch.
+      exchange.frame({ ch: 'trades', seq: 5, t: T0, reset: false, rows: [] });
+      await expect.poll(() => btc.updates.at(-1)?.reset).toBe(true);
+      await expect.poll(() => eth.updates.at(-1)?.reset).toBe(true);
+    });
+
+  it('a closed route gets nothing more; another window of the shared worker keeps its own', async () => {
+    const { exchange, url } = standIn();
+    const main = client(url, 'shared', exchange.workerPort);
+    const popup = client(url, 'shared');
+    const inMain = await liveChart(main.feed, 'BTC-KRW');
+    const inPopup = await liveChart(popup.feed, 'BTC-KRW');
+    await subscribed(exchange);
+    const t = OPEN_MS + 10 * MINUTE + 5;
+    exchange.frame({ ch: 'heartbeat', seq: 0, t: T0 });
+    exchange.frame({ ch: 'trades', seq: 1, t: T0, reset: false, rows: [['BTC-KRW', t, 120, 1, 1]] });
+    await expect.poll(() => lastBars(inPopup.updates)).toEqual([120]);
+    await expect.poll(() => lastBars(inMain.updates)).toEqual([120]);
+    // The main window's chart closes; the pop-out's window goes away whole.
+    inMain.close();
+    await inMain.charts.close('BTC-KRW');
+    exchange.frame({ ch: 'trades', seq: 2, t: T0, reset: false, rows: [['BTC-KRW', t + 1, 121, 1, 1]] });
+    await expect.poll(() => lastBars(inPopup.updates)).toEqual([120, 121]);
+    popup.feed.dispose();
+    const untouched = new Promise<boolean>((resolve) => {
+      inPopup.ports[0]!.onmessage = () => resolve(false);
+      setTimeout(() => resolve(true), 300);
+    });
+    exchange.frame({ ch: 'trades', seq: 3, t: T0, reset: false, rows: [['BTC-KRW', t + 2, 122, 1, 1]] });
+    expect(await untouched).toBe(true);
+    expect(lastBars(inMain.updates)).toEqual([120]);
   });
 });
 

@@ -8,7 +8,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { TickerField } from '../../../contract';
 import { TICKER_FIELDS } from '../../../contract';
-import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../../src/api/feed-types';
+import type {
+  ConnectionState,
+  FeedChangeSet,
+  FeedClient,
+  LowRateFrame,
+  TradeBatch,
+} from '../../../src/api/feed-types';
 import type { CreditStatus, MarketInfo, OrderBookSnapshot, OrderEvent } from '../../../contract';
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
@@ -16,6 +22,7 @@ import { DialogManager } from '../../../src/shell';
 import type { CoinKey } from '../../../contract/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
+import { portOutlet, type TradeOutlet } from '../../../workers/core/feed/trade-routes';
 import { tickerChanges } from '../../fixtures/feed';
 import { COINS } from '../../unit/features/coin-list/fixtures';
 import { envelope, stubApi, type Route } from '../shell/harness';
@@ -63,7 +70,29 @@ export class FakeFeed implements FeedClient {
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
+  /** The feed's ends of the open trade routes, by coin. */
+  private readonly tradeRoutes = new Map<CoinKey, Set<TradeOutlet>>();
   private state: ConnectionState = initialConnectionState();
+
+  tradePort(key: CoinKey, onPort: (port: MessagePort) => void): () => void {
+    const { port1, port2 } = new MessageChannel();
+    const outlet = portOutlet(port1);
+    let routes = this.tradeRoutes.get(key);
+    if (!routes) this.tradeRoutes.set(key, (routes = new Set()));
+    routes.add(outlet);
+    onPort(port2);
+    return () => {
+      if (!routes.delete(outlet)) return;
+      if (routes.size === 0 && this.tradeRoutes.get(key) === routes) this.tradeRoutes.delete(key);
+      outlet.close();
+    };
+  }
+
+  /** Posts a batch of a coin's trades into each of its routes, as the feed worker would. */
+  postTrades(key: CoinKey, batch: Omit<TradeBatch, 'slot'>): void {
+    for (const outlet of this.tradeRoutes.get(key) ?? [])
+      outlet.post({ ...structuredClone(batch), slot: new Int32Array(batch.time.length) });
+  }
 
   orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {
     let listeners = this.bookListeners.get(key);
@@ -162,7 +191,8 @@ export class FakeFeed implements FeedClient {
       this.lowRateListeners.size +
       this.reconnectListeners.size +
       this.bookListeners.size +
-      this.orderListeners.size
+      this.orderListeners.size +
+      this.tradeRoutes.size
     );
   }
 }

@@ -3,7 +3,7 @@ import { creditStatus, loanRow } from '../../fixtures/credit';
 import { orderRow } from '../../fixtures/orders';
 import { createFeedClient } from '../../../src/api/feed-client';
 import { inThreadFeedTransport } from '../../../src/api/feed-transport';
-import type { FeedChangeSet, LowRateFrame } from '../../../src/api/feed-types';
+import type { FeedChangeSet, LowRateFrame, TradeBatch } from '../../../src/api/feed-types';
 import { backoffDelay } from '../../../workers/core/feed/backoff';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from '../workers/core/feed/fakes';
@@ -303,6 +303,33 @@ describe('createFeedClient order books and orders', () => {
     lifecycle.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await settle();
     expect(bookSubs(exchange.current.sent).at(-1)).toEqual(['sub', 'ETH-KRW']);
+    client.dispose();
+  });
+
+  it("hands a trade route's port once attached, a new one after a back/forward restore, and closes it", async () => {
+    const { exchange, session, lifecycle, client } = setUp();
+    const ports: MessagePort[] = [];
+    const close = client.tradePort('BTC-KRW', (port) => ports.push(port));
+    expect(ports).toHaveLength(0);
+    await settle();
+    expect(ports).toHaveLength(1);
+    expect(session.tradeRouteCount).toBe(1);
+    const got: number[][] = [];
+    ports[0]!.onmessage = (event: MessageEvent<TradeBatch>) => got.push(Array.from(event.data.time));
+    bringUp(exchange);
+    exchange.current.frame(tradesFrame(1, [trade('BTC-KRW', 7), trade('ETH-KRW', 8)]));
+    await expect.poll(() => got).toEqual([[7]]);
+    // The window leaves: the worker forgets its routes; back from the cache, a fresh port each.
+    lifecycle.dispatchEvent(new Event('pagehide'));
+    expect(session.tradeRouteCount).toBe(0);
+    lifecycle.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await settle();
+    expect(ports).toHaveLength(2);
+    expect(session.tradeRouteCount).toBe(1);
+    close();
+    close();
+    expect(session.tradeRouteCount).toBe(0);
+    for (const port of ports) port.close();
     client.dispose();
   });
 

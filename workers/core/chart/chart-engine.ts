@@ -94,14 +94,24 @@ export class ChartEngine {
   }
 
   applyTrades(trades: TradeInput, from?: number, to?: number): ChartTail {
+    return this.tail(this.addTrades(trades, from, to));
+  }
+
+  /** Takes trades in and says which bars changed, without copying them out (the live path gathers these). */
+  addTrades(trades: TradeInput, from?: number, to?: number): BarChanges {
     this.builder.addTrades(trades, from, to);
-    return this.tail(this.settle());
+    return this.settle();
   }
 
   /** A whole bar from elsewhere (CandleBuilder.setBar rules). */
   setBar(bar: Candle): ChartTail {
+    return this.tail(this.changeBar(bar));
+  }
+
+  /** setBar, saying which bars changed instead of copying them out. */
+  changeBar(bar: Candle): BarChanges {
     this.builder.setBar(bar);
-    return this.tail(this.settle());
+    return this.settle();
   }
 
   /**
@@ -146,7 +156,8 @@ export class ChartEngine {
     return changes;
   }
 
-  private tail({ from, trimmed, length }: BarChanges): ChartTail {
+  /** Bars [from, length) with their averages, as compact copies: what the window merges. */
+  tail({ from, trimmed, length }: BarChanges): ChartTail {
     return {
       from,
       trimmed,

@@ -6,7 +6,8 @@
 import { computeForecast, type ForecastResult, type ForecastTarget } from '../forecast';
 import { intervalSeconds, isCandleInterval, type CandleInterval } from '../../../contract/intervals';
 import { aggregateSeries } from './aggregate';
-import type { Candle, TradeInput } from './candle-builder';
+import type { TradeBatch } from '../feed/trade-routes';
+import type { Candle } from './candle-builder';
 import {
   ChartEngine,
   LIVE_MAX_BARS,
@@ -15,6 +16,7 @@ import {
   type ChartView,
 } from './chart-engine';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
+import { LiveChart, type ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
 import { checkSeries, type CandleSeries } from './series';
 
@@ -33,7 +35,7 @@ function checkInterval(interval: unknown): asserts interval is CandleInterval {
 }
 
 export class ChartService {
-  private readonly charts = new Map<string, ChartEngine>();
+  private readonly charts = new Map<string, LiveChart>();
 
   /**
    * Opens chart `id` on a history, or reopens it (a refetch, a new interval); returns the whole chart with
@@ -47,29 +49,62 @@ export class ChartService {
   ): ChartView {
     checkInterval(interval);
     const maxBars = options.maxBars ?? LIVE_MAX_BARS;
-    const existing = this.charts.get(id);
+    const live = this.charts.get(id) ?? new LiveChart();
+    const existing = live.engine;
     const engine =
       existing && existing.interval === interval && existing.maxBars === maxBars
         ? existing
         : new ChartEngine(interval, { maxBars });
     // A bad history throws here and leaves any chart already open under this id as it was.
     const view = engine.load(history, options.coveredUntilMs);
-    this.charts.set(id, engine);
+    this.charts.set(id, live);
+    live.opened(engine);
     return view;
   }
 
-  /** Streamed trades (time in ms) of this chart's coin, in arrival order. */
-  applyTrades(id: string, trades: TradeInput): ChartTail {
-    return this.chart(id).applyTrades(trades);
+  /**
+   * Trades of chart `id` wait for its next open (the window is loading its history); a chart not open
+   * yet is made ready to take its trades this way.
+   */
+  hold(id: string): void {
+    const live = this.charts.get(id);
+    if (live) live.hold();
+    else this.charts.set(id, new LiveChart());
   }
 
+  /** A batch of the chart's coin's trades (time in ms), in arrival order; true when an update waits. */
+  receive(id: string, batch: TradeBatch): boolean {
+    return this.charts.get(id)?.receive(batch) ?? false;
+  }
+
+  /** Some chart has an update for the window. */
+  get hasUpdates(): boolean {
+    for (const live of this.charts.values()) if (live.hasUpdate) return true;
+    return false;
+  }
+
+  /** Every chart's update since the last take: at most one tail per chart. */
+  takeUpdates(): ChartUpdate[] {
+    const updates: ChartUpdate[] = [];
+    for (const [id, live] of this.charts) {
+      const update = live.takeUpdate(id);
+      if (update) updates.push(update);
+    }
+    return updates;
+  }
+
+  /** A whole bar; the tail carries every bar changed since the last update, so none is left behind. */
   setBar(id: string, bar: Candle): ChartTail {
-    return this.chart(id).setBar(bar);
+    const live = this.live(id);
+    return live.changed(live.engine!.changeBar(bar));
   }
 
   /** Older history (bars before the chart's first) in front of chart `id`; returns the whole chart. */
   prepend(id: string, older: CandleSeries): ChartPrepend {
-    return this.chart(id).prepend(older);
+    const live = this.live(id);
+    const prepended = live.engine!.prepend(older);
+    live.replaced();
+    return prepended;
   }
 
   view(id: string): ChartView {
@@ -115,8 +150,12 @@ export class ChartService {
 
   /** The live engine of a chart (tests, benches, the forecast). */
   chart(id: string): ChartEngine {
-    const engine = this.charts.get(id);
-    if (!engine) throw new Error(`no chart ${id} is open in this worker`);
-    return engine;
+    return this.live(id).engine!;
+  }
+
+  private live(id: string): LiveChart {
+    const live = this.charts.get(id);
+    if (!live?.engine) throw new Error(`no chart ${id} is open in this worker`);
+    return live;
   }
 }

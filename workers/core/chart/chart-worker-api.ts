@@ -2,19 +2,28 @@
  * The chart worker's API as a window sees it through Comlink: what workers/chart.worker.ts exports (it
  * checks itself against ChartWorkerApi), here in the core so that src/api can type its remote without
  * importing the worker entry. Series and views cross with their buffers transferred.
+ *
+ * Live trades do not come through this API: each chart gets a port (connectTrades) into which the feed
+ * worker posts its coin's trades, and the worker posts the charts' updates to the window on its own
+ * port, beside Comlink's answers (so in order with them), as ChartUpdatesMessage; the window answers
+ * UPDATES_TAKEN at its next animation frame (update-pump.ts).
  */
 import type { CandleInterval } from '../../../contract/intervals';
 import type { ForecastResult } from '../forecast';
-import type { Candle, TradeInput } from './candle-builder';
+import type { Candle } from './candle-builder';
 import type { ChartPrepend, ChartTail, ChartView } from './chart-engine';
 import type { ForecastChart, OpenChartOptions } from './chart-service';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
+import type { ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
 import type { CandleSeries } from './series';
 
 export interface ChartWorkerApi {
   open(id: string, interval: CandleInterval, history: CandleSeries, options?: OpenChartOptions): ChartView;
-  applyTrades(id: string, trades: TradeInput): ChartTail;
+  /** Chart `id` takes its coin's trades from `port` (TradeBatch messages); an earlier port is closed. */
+  connectTrades(id: string, port: MessagePort): void;
+  /** Chart `id`'s trades wait for its next open (the window loads its history). */
+  holdTrades(id: string): void;
   setBar(id: string, bar: Candle): ChartTail;
   prepend(id: string, older: CandleSeries): ChartPrepend;
   view(id: string): ChartView;
@@ -23,4 +32,18 @@ export interface ChartWorkerApi {
   forecast(id: string, request: ForecastChart, nowMs: number): ForecastResult;
   aggregate(series: CandleSeries, interval: CandleInterval): CandleSeries;
   close(id: string): void;
+}
+
+/** The worker's message to the window with its charts' updates (not a Comlink message: no id). */
+export interface ChartUpdatesMessage {
+  chartUpdates: ChartUpdate[];
+}
+
+/** The window's answer: it took the last updates; the worker may send the next. */
+export const UPDATES_TAKEN = 'chartUpdatesTaken';
+
+export function isChartUpdatesMessage(data: unknown): data is ChartUpdatesMessage {
+  return (
+    typeof data === 'object' && data !== null && Array.isArray((data as ChartUpdatesMessage).chartUpdates)
+  );
 }

@@ -9,6 +9,8 @@
  *   indicators.ts      EMA, Bollinger bands, RSI, MACD, SMA through technicalindicators, aligned to bars
  *   range-extremes.ts  highest high / lowest low of any range in O(1) (sparse tables)
  *   chart-engine.ts    one live chart: candles + averages + high/low kept together
+ *   live-chart.ts      a chart's live trades (from its port): held while the history loads, one tail per take
+ *   update-pump.ts     when the worker sends the window its charts' updates (one message in flight)
  *   chart-service.ts   charts by id: the API of the chart worker
  *   history-paging.ts  when a chart loads older history as the user scrolls back, and its cap
  */
@@ -19,5 +21,7 @@ export * from './moving-average';
 export * from './indicators';
 export * from './range-extremes';
 export * from './chart-engine';
+export * from './live-chart';
+export * from './update-pump';
 export * from './chart-service';
 export * from './history-paging';

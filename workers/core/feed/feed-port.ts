@@ -29,6 +29,13 @@ export interface FeedPort {
   followBook(key: CoinKey): void;
   /** Lets go of a coin's book; the socket unsubscribes it when no window follows it any more. */
   unfollowBook(key: CoinKey): void;
+  /**
+   * Posts `key`'s trades into `port` (TradeBatch messages, buffers transferred), a batch per trades
+   * frame, until closeTrades(id) or detach; an earlier route `id` of this window is closed first.
+   */
+  openTrades(id: number, key: CoinKey, port: MessagePort): void;
+  /** Closes route `id` and its port. */
+  closeTrades(id: number): void;
   retryNow(): void;
   renewSession(): void;
   /** Drops this consumer; the session closes its socket when it was the last. Idempotent. */

@@ -9,6 +9,7 @@
  *   sequencer.ts        sequence numbers per channel, and per coin of a keyed channel: in order, duplicate, gap
  *   backoff.ts          reconnect delays
  *   feed-consumer.ts    what one window has not drained yet
+ *   trade-routes.ts     one coin's trades straight to a window's chart worker, a batch per trades frame
  *   feed-session.ts     this file: connect, subscribe, resync, reconnect, fan out to consumers
  *   feed-socket.ts / port-socket.ts / scheduler.ts   the injected socket and time
  *
@@ -55,6 +56,7 @@ import {
 } from './sequencer';
 import { systemScheduler, type Scheduler, type TimerId } from './scheduler';
 import { TickerTable, type SecondTickerRow } from './ticker-table';
+import { TradeRoutes, type TradeOutlet } from './trade-routes';
 
 /**
  * Channels whose every frame is the whole state (all coins, all markets, the full intro): a lost one
@@ -118,6 +120,8 @@ export class FeedSession {
   private readonly books = new Map<CoinKey, OrderBook>();
   private readonly bookFollowers = new Map<CoinKey, number>();
   private readonly resyncRequested = new Map<FeedStream, number>();
+  /** One coin's trades per route, owned by the consumer (window) that opened it. */
+  private readonly tradeRoutes: TradeRoutes<FeedConsumer>;
   private readonly stats: FeedStats;
 
   private socket: FeedSocket | null = null;
@@ -157,6 +161,7 @@ export class FeedSession {
     this.random = options.random ?? Math.random;
     this.maxPendingTrades = options.maxPendingTrades;
     this.onFrame = options.onFrame;
+    this.tradeRoutes = new TradeRoutes(options.maxPendingTrades);
     this.stats = {
       rejections: Object.fromEntries(FRAME_REJECTIONS.map((reason) => [reason, 0])) as Record<
         FrameRejection,
@@ -187,7 +192,29 @@ export class FeedSession {
   detach(consumer: FeedConsumer): void {
     if (!this.consumers.has(consumer)) return;
     for (const key of consumer.followedBooks()) this.unfollowBook(consumer, key);
+    this.tradeRoutes.closeAll(consumer);
     this.consumers.delete(consumer);
+  }
+
+  /**
+   * Route `id` of a consumer: `key`'s trades go to `outlet`, a batch per trades frame (an earlier route
+   * of that id is closed first). Not a coin key: the outlet is closed at once.
+   */
+  openTrades(consumer: FeedConsumer, id: number, key: CoinKey, outlet: TradeOutlet): void {
+    if (!this.consumers.has(consumer) || parseCoinKey(key) === undefined) {
+      outlet.close();
+      return;
+    }
+    this.tradeRoutes.open(consumer, id, key, outlet);
+  }
+
+  closeTrades(consumer: FeedConsumer, id: number): void {
+    this.tradeRoutes.close(consumer, id);
+  }
+
+  /** Trade routes open over every consumer (tests: none is left behind). */
+  get tradeRouteCount(): number {
+    return this.tradeRoutes.size;
   }
 
   /** A consumer follows a coin's book; the first to follow it subscribes. Not a coin key: ignored. */
@@ -264,6 +291,7 @@ export class FeedSession {
     if (this.watchdogTimer !== null) this.scheduler.clearTimeout(this.watchdogTimer);
     this.watchdogTimer = null;
     this.closeSocket();
+    for (const consumer of this.consumers) this.tradeRoutes.closeAll(consumer);
     this.consumers.clear();
   }
 
@@ -358,11 +386,13 @@ export class FeedSession {
         this.spreadDirtySlots(false);
         return;
       case 'trades':
-        if (frame.reset) for (const consumer of this.consumers) consumer.resetTrades();
+        if (frame.reset) this.resetTrades();
         for (const [key, time, price, quantity, side] of frame.rows) {
           const slot = this.table.ensureSlot(key);
           for (const consumer of this.consumers) consumer.addTrade(slot, time, price, quantity, side);
+          this.tradeRoutes.push(key, slot, time, price, quantity, side);
         }
+        this.tradeRoutes.flush();
         for (const consumer of this.consumers) consumer.noteFrameTime(frame.t, now);
         return;
       case 'marketPrice':
@@ -394,7 +424,7 @@ export class FeedSession {
   /** Frames were lost: count it and ask for a snapshot; lost trades reset candles. */
   private onGap(frame: RoutedFrame, stream: FeedStream, now: number): void {
     this.gaps += 1;
-    if (frame.ch === 'trades') for (const consumer of this.consumers) consumer.resetTrades();
+    if (frame.ch === 'trades') this.resetTrades();
     this.requestSnapshot(
       stream,
       frame.ch === 'orderbook'
@@ -402,6 +432,11 @@ export class FeedSession {
         : { op: 'snapshot', ch: frame.ch },
       now,
     );
+  }
+
+  private resetTrades(): void {
+    for (const consumer of this.consumers) consumer.resetTrades();
+    this.tradeRoutes.reset();
   }
 
   /** Asks for a snapshot of a stream, once per RESYNC_RETRY_MS. */

@@ -36,8 +36,7 @@ describe('ChartData follows the worker through tails', () => {
     data.load(service.open('c', '1', sliceSeries(base), { maxBars }));
     const lastOpen = base.time[base.length - 1]!;
     data.merge(
-      service.applyTrades(
-        'c',
+      service.chart('c').applyTrades(
         trades(
           offsets.map((o) => lastOpen + o),
           150,
@@ -60,7 +59,7 @@ describe('ChartData follows the worker through tails', () => {
     const data = new ChartData();
     const service = new ChartService();
     service.open('c', '1', history(5));
-    const tail = service.applyTrades('c', trades([1_763_683_200 + 4 * 60 + 61], 120));
+    const tail = service.chart('c').applyTrades(trades([1_763_683_200 + 4 * 60 + 61], 120));
     expect(() => data.merge(tail)).toThrow(RangeError);
   });
 });

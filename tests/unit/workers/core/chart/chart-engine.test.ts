@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { createInThreadChartClient } from '../../../../../src/api/chart-client';
+import { describe, expect, it, vi } from 'vitest';
+import { createInThreadChartClient, type ChartUpdate } from '../../../../../src/api/chart-client';
 import { aggregateSeries, aggregateTrades } from '../../../../../workers/core/chart/aggregate';
 import { ChartEngine } from '../../../../../workers/core/chart/chart-engine';
 import { ChartService } from '../../../../../workers/core/chart/chart-service';
@@ -79,20 +79,30 @@ describe('ChartService and the in-thread chart client', () => {
   );
 
   it('serves charts by id through the same calls as the worker', async () => {
-    const client = createInThreadChartClient();
+    // No animation frames in Node: the client's "frame" is a timer.
+    const client = createInThreadChartClient(new ChartService(), (callback) => {
+      setTimeout(callback, 0);
+      return 0;
+    });
     const view = await client.open('a', '1', history);
     expect(rows(view.series)).toEqual(rows(history));
     expectAverages(view.averages, fullAverages(history));
-    const tail = await client.applyTrades(
-      'a',
-      {
-        slot: [3, 4],
-        time: [T0_MS + 200 * 60_000, T0_MS + 200 * 60_000 + 1],
-        price: [120, 999],
-        quantity: [2, 2],
-      },
-      3,
-    );
+    // Trades come through the chart's port (the feed worker's route), and go out as the chart's update.
+    const { port1, port2 } = new MessageChannel();
+    client.connectTrades('a', port2);
+    const updates: ChartUpdate[] = [];
+    client.onUpdate('a', (update) => updates.push(update));
+    port1.postMessage({
+      slot: Int32Array.of(0),
+      time: Float64Array.of(T0_MS + 200 * 60_000),
+      price: Float64Array.of(120),
+      quantity: Float64Array.of(2),
+      side: Uint8Array.of(1),
+      reset: false,
+    });
+    await vi.waitFor(() => expect(updates).toHaveLength(1));
+    port1.close();
+    const tail = updates[0]!.tail!;
     expect(tail).toMatchObject({ from: 200, length: 201, trimmed: 0 });
     expect(rows(tail.series)).toEqual([
       { time: T0_MS / 1000 + 200 * 60, open: 120, high: 120, low: 120, close: 120, volume: 2 },

@@ -15,6 +15,7 @@ import {
   type ClientMessage,
 } from '../../../../../contract/socket';
 import { TickerTable } from '../../../../../workers/core/feed/ticker-table';
+import type { TradeBatch } from '../../../../../workers/core/feed/trade-routes';
 import { FakeExchange, FakeScheduler } from './fakes';
 import type { CoinKey } from '../../../../../contract/markets';
 import { decodeBooks } from '../../../../../workers/core/feed/order-book';
@@ -215,6 +216,67 @@ describe('FeedSession', () => {
     drain = consumer.drain();
     expect(drain.tradesReset).toBe(true);
     expect(Array.from(drain.trades!.time)).toEqual([9]);
+  });
+
+  describe('trade routes', () => {
+    /** An outlet that records each batch as its times (a reset first) and its close. */
+    function recorder() {
+      const got: (string | number[])[] = [];
+      const outlet = {
+        post: (batch: TradeBatch) =>
+          got.push(batch.reset ? ['reset', ...batch.time].join(',') : Array.from(batch.time)),
+        close: () => got.push('closed'),
+      };
+      return { got, outlet };
+    }
+
+    it("posts a route its coin's trades, one batch per trades frame, resets on a gap or a reset frame", () => {
+      const { exchange, session, consumer } = setUp();
+      const btc = recorder();
+      const eth = recorder();
+      session.openTrades(consumer, 1, 'BTC-KRW', btc.outlet);
+      session.openTrades(consumer, 2, 'ETH-KRW', eth.outlet);
+      bringUp(exchange);
+      exchange.current.frame(tradesFrame(1, [trade('BTC-KRW', 1), trade('ETH-KRW', 2), trade('BTC-KRW', 3)]));
+      exchange.current.frame(tradesFrame(2, [trade('ETH-KRW', 4)]));
+      exchange.current.frame(tradesFrame(4, [trade('BTC-KRW', 5)]));
+      exchange.current.frame(tradesFrame(9, [], true));
+      expect(btc.got).toEqual([[1, 3], 'reset,5', 'reset']);
+      expect(eth.got).toEqual([[2], [4], 'reset', 'reset']);
+      expect(session.tradeRouteCount).toBe(2);
+    });
+
+    it("closes a route on request, and a window's routes when it leaves, not another's", () => {
+      const { exchange, session, consumer } = setUp();
+      const other = session.attach(() => undefined);
+      const mine = [recorder(), recorder()];
+      const theirs = recorder();
+      session.openTrades(consumer, 1, 'BTC-KRW', mine[0]!.outlet);
+      session.openTrades(consumer, 2, 'BTC-KRW', mine[1]!.outlet);
+      session.openTrades(other, 1, 'BTC-KRW', theirs.outlet);
+      session.closeTrades(consumer, 1);
+      bringUp(exchange);
+      exchange.current.frame(tradesFrame(1, [trade('BTC-KRW', 1)]));
+      session.detach(consumer);
+      exchange.current.frame(tradesFrame(2, [trade('BTC-KRW', 2)]));
+      expect(mine.map((r) => r.got)).toEqual([['closed'], [[1], 'closed']]);
+      expect(theirs.got).toEqual([[1], [2]]);
+      expect(session.tradeRouteCount).toBe(1);
+      session.dispose();
+      expect(theirs.got.at(-1)).toBe('closed');
+      expect(session.tradeRouteCount).toBe(0);
+    });
+
+    it('refuses a key that is no coin, and a consumer that left: the outlet is closed at once', () => {
+      const { session, consumer } = setUp();
+      const bad = recorder();
+      session.openTrades(consumer, 1, 'nonsense' as CoinKey, bad.outlet);
+      const late = recorder();
+      session.detach(consumer);
+      session.openTrades(consumer, 2, 'BTC-KRW', late.outlet);
+      expect([bad.got, late.got]).toEqual([['closed'], ['closed']]);
+      expect(session.tradeRouteCount).toBe(0);
+    });
   });
 
   it('caps the trades waiting for a consumer and flags the overflow', () => {
