@@ -186,6 +186,10 @@ export interface HealthInfo {
  */
 export const REQUEST_RULES = {
   coinKey: { ko: '코인은 SYMBOL-MARKET 형식이어야 합니다', en: 'coin key must be SYMBOL-MARKET' },
+  coinSymbol: {
+    ko: '코인 심볼은 영문 대문자와 숫자 12자 이내입니다',
+    en: 'a coin symbol is 1 to 12 capitals or digits',
+  },
   plainDigits: { ko: '숫자만 입력할 수 있습니다', en: 'a whole number in plain digits' },
   limitNeedsPriceAndQuantity: {
     ko: '지정가 주문에는 가격과 수량이 필요합니다',
@@ -246,6 +250,19 @@ export const loginRequest = z.object({
   captchaKey: solvedCaptcha.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+
+/**
+ * GET coins: the whole catalogue, or with `symbol` only that coin's listings (one per market that lists
+ * it), so that a page of one coin (the chart popup) does not read the catalogue. An exchange that ignores
+ * the filter answers the catalogue, which the client filters the same way (src/api/query.ts).
+ */
+export const coinsFilterQuery = z.object({
+  symbol: z
+    .string()
+    .regex(/^[A-Z0-9]{1,12}$/, rule('coinSymbol'))
+    .optional(),
+});
+export type CoinsFilterQuery = z.input<typeof coinsFilterQuery>;
 
 export const candlesQuery = z.object({
   key: coinKeySchema,

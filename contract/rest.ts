@@ -59,6 +59,7 @@ export const API = {
   /** GET: the caller's place in the access queue (QueueStatus); never queued itself (contract/queue.ts). */
   queueStatus: '/v1/queue',
   markets: '/v1/markets',
+  /** GET the coin catalogue; query coinsFilterQuery (symbol) narrows it to one coin's listings. */
   coins: '/v1/coins',
   tickers: '/v1/tickers',
   candles: '/v1/candles',

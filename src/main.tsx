@@ -1,6 +1,7 @@
 /**
- * The app's entry: i18n in the stored language, the long-lived shell services over the shared feed,
- * then the React root. Every window (pop-outs included) boots through here.
+ * The app's entry: the long-lived shell services over the shared feed (the session and the version
+ * check start there), the router (it starts loading the page's own chunk, and a chart page's data), then, once the current language's texts are in, the React root. Every window (pop-outs included) boots
+ * through here; nothing waits on anything else before it has started.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,14 +13,15 @@ import { initI18n } from './i18n';
 import { settings } from './state/settings';
 import './app/app.css';
 
-initI18n(settings.language);
 // Lives as long as the window; the page's unload disposes everything with it.
 startShellServices(getFeedClient());
+const router = createAppRouter();
+await initI18n(settings.language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App router={createAppRouter()} />
+    <App router={router} />
   </StrictMode>,
 );

@@ -1,6 +1,12 @@
 /** Markets, coins, tickers and candles. */
 import type { FastifyInstance } from 'fastify';
-import { API, candlesQuery, type CandlesResponse, type TickersResponse } from '../../contract';
+import {
+  API,
+  candlesQuery,
+  coinsFilterQuery,
+  type CandlesResponse,
+  type TickersResponse,
+} from '../../contract';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
@@ -11,8 +17,14 @@ export function registerMarketRoutes(app: FastifyInstance, context: ServerContex
 
   app.get(API.markets, async () => ok(model.markets()));
 
-  // Every listing, the delisted coin included (canTrade false, no ticker) so held assets can be named.
-  app.get(API.coins, async () => ok(LISTINGS.map((listing) => model.coinInfo(listing))));
+  // Every listing, the delisted coin included (canTrade false, no ticker) so held assets can be named;
+  // with a symbol, that coin's listings only (the chart popup's one coin).
+  app.get(API.coins, async (request) => {
+    const { symbol } = parseInput(coinsFilterQuery, request.query, languageOf(request));
+    const listings =
+      symbol === undefined ? LISTINGS : LISTINGS.filter((listing) => listing.coin.symbol === symbol);
+    return ok(listings.map((listing) => model.coinInfo(listing)));
+  });
 
   app.get(API.tickers, async () => {
     const tickers: TickersResponse = {

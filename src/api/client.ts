@@ -8,6 +8,7 @@ import {
   API,
   blockStatusQuery,
   candlesQuery,
+  coinsFilterQuery,
   chartPendingQuery,
   ERROR_CODES,
   cancelAllQuery,
@@ -50,6 +51,7 @@ import type {
   JoinRequest,
   CancelAllQuery,
   CandlesQuery,
+  CoinsFilterQuery,
   ChartPendingQuery,
   OrderHistoryQuery,
   ReplaceOrderRequest,
@@ -287,8 +289,9 @@ export function getMarkets(options: CallOptions = {}) {
   return request('markets', API.markets, options);
 }
 
-export function getCoins(options: CallOptions = {}) {
-  return request('coins', API.coins, options);
+/** The catalogue, or one symbol's listings (coinsFilterQuery); throws a ZodError for a bad symbol. */
+export function getCoins(filter: CoinsFilterQuery = {}, options: CallOptions = {}) {
+  return request('coins', API.coins, { ...options, query: coinsFilterQuery.parse(filter) });
 }
 
 export function getTickers(options: CallOptions = {}) {

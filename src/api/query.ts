@@ -8,6 +8,7 @@ import { ApiError, getCoins, getMarkets } from './client';
 import { blockTypeOf } from './status';
 import type {
   ApplicationKind,
+  CoinInfo,
   CandlesQuery,
   ChartPendingQuery,
   OrdersQuery,
@@ -57,6 +58,8 @@ export const queryKeys = {
   nations: ['nations'] as const,
   markets: ['markets'] as const,
   coins: ['coins'] as const,
+  /** Under coins, so that reloading the catalogue (after a reconnect) reloads these too. */
+  symbolCoins: (symbol: string) => ['coins', 'symbol', symbol] as const,
   tickers: ['tickers'] as const,
   candles: (query: CandlesQuery) => ['candles', query] as const,
   /** Terms answer in the request's language, so the language is part of the key. */
@@ -70,9 +73,31 @@ export const queryKeys = {
  */
 export const coinsQuery = queryOptions({
   queryKey: queryKeys.coins,
-  queryFn: ({ signal }) => getCoins({ signal }),
+  queryFn: ({ signal }) => getCoins({}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** The listings of `symbol` in a catalogue: every market that lists the coin. */
+export function listingsOf(coins: readonly CoinInfo[], symbol: string): CoinInfo[] {
+  return coins.filter((info) => info.symbol === symbol);
+}
+
+/**
+ * One coin's listings (one per market that lists it), for a page of one coin (the chart popup) that need
+ * not read the catalogue: taken from the catalogue when the window has it, else asked for by symbol. The
+ * answer is filtered here too, so an exchange that ignores the filter and answers the catalogue still works.
+ */
+export const symbolCoinsQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: queryKeys.symbolCoins(symbol),
+    queryFn: async ({ signal }) => listingsOf(await getCoins({ symbol }, { signal }), symbol),
+    initialData: () => {
+      const catalogue = getQueryClient().getQueryData<CoinInfo[]>(queryKeys.coins);
+      return catalogue && listingsOf(catalogue, symbol);
+    },
+    initialDataUpdatedAt: () => getQueryClient().getQueryState(queryKeys.coins)?.dataUpdatedAt,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The markets and whether each is open, as GET markets answered (the live intro says it sooner). */
 export const marketsQuery = queryOptions({

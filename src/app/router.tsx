@@ -1,30 +1,25 @@
 /**
  * The app's routes: one root layout (Shell) around the workspace routes (trade order page and its
  * pop-out windows), the login page, home, and every page of the page table.
+ *
+ * Every page is loaded when its route is first matched (`lazyPage`), and the header, the footer and the
+ * user panel only on pages that show them: a window loads the code of the page it shows and no other
+ * (the chart popup no Golden Layout, no header, no other feature). The router starts loading the first
+ * page's chunk as it is created (main.tsx creates it before anything waits).
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
-import { useChartTheme } from '../features/chart';
-import { Footer } from '../features/footer';
-import { Header } from '../features/header';
-import { LoginPage } from '../features/login';
-import { LoginSecurityForm } from '../features/login-security';
+import { prefetchChart, useChartTheme } from '../features/chart/frame';
 import { loadSecurityPage } from '../features/member-security';
-import { MyAssetsPage } from '../features/my-assets';
-import { NetworkDelayPage } from '../features/network-delay';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
-import { isNoticePage, MemberNoticePage } from '../features/member-notices';
+import { isNoticePage, type MemberNoticePage } from '../features/member-notices';
 import { withSideLayout } from '../features/side-menu';
-import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
 import { TRADE_ORDER_PATH } from '../lib/paths';
-import { DEFAULT_COIN, tradeOrderPath } from '../workspace/coin-param';
+import { DEFAULT_COIN, parseCoinParam, tradeOrderPath } from '../workspace/coin-param';
 import { workspaceRoutes } from '../workspace/routes';
-import { ChartPopupPage } from './ChartPopupPage';
-import { TradeStatusPage } from './TradeStatusPage';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
-import { WithWindowFeed } from '../shell/feed-context';
 
 /**
  * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
@@ -69,12 +64,23 @@ const BOUND_ELSEWHERE: ReadonlySet<PageId> = new Set<PageId>([
   'myPage',
 ]);
 
+/** A page loaded when its route is first matched; nothing shows for the moment it takes. */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'HydrateFallback' | 'lazy'> {
+  return { HydrateFallback: () => null, lazy: async () => ({ Component: await load() }) };
+}
+
 /**
- * The inout pages (issue 17): a member's occasional visit, each loaded on demand like the join page (the
- * statement, deposit and withdraw pages share one chunk, the two application forms another, the point
- * history a third).
+ * The pages bound here by hand, each its own chunk. The inout pages (issue 17) and the member's occasional
+ * pages (issue 18) share chunks by feature: the statement, deposit and withdraw pages one, the two
+ * application forms another.
  */
-const INOUT_PAGES = {
+const PAGES_ON_DEMAND = {
+  tradeStatus: async () => (await import('./TradeStatusPage')).TradeStatusPage,
+  login: async () => (await import('../features/login')).LoginPage,
+  join: async () => (await import('../features/join')).JoinPage,
+  networkDelay: async () => (await import('../features/network-delay')).NetworkDelayPage,
+  myAssets: async () => (await import('./member-routes')).MyAssetsRoute,
+  loginSecurity: async () => (await import('./member-routes')).LoginSecurityRoute,
   inoutStatement: async () => (await import('../features/inout')).StatementPage,
   inoutWithdraw: async () => (await import('../features/inout')).WithdrawPage,
   inoutDeposit: async () => (await import('../features/inout')).DepositPage,
@@ -82,21 +88,40 @@ const INOUT_PAGES = {
   assetReturnApplication: async () =>
     (await import('../features/inout-application')).AssetReturnApplicationPage,
   pointHistory: async () => (await import('../features/point-history')).PointHistoryPage,
-} satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
-
-/** The member's occasional pages loaded on demand like the inout pages (issue 18): security and terms. */
-const MEMBER_PAGES = {
   myPage: loadSecurityPage,
   // The four /terms pages: one component, each showing its own document.
   ...Object.fromEntries(TERMS_PAGE_IDS.map((id) => [id, loadTermsPage])),
 } satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;
 
 const lazyRoutes = (pages: Partial<Record<PageId, () => Promise<ComponentType>>>): RouteObject[] =>
-  Object.entries(pages).map(([id, load]) => ({
-    path: pagePath(id as PageId),
-    HydrateFallback: () => null,
-    lazy: async () => ({ Component: await load() }),
-  }));
+  Object.entries(pages).map(([id, load]) => ({ path: pagePath(id as PageId), ...lazyPage(load) }));
+
+/** The block and member-operation pages say what the member must do (features/member-notices). */
+const noticePage = (id: ComponentProps<typeof MemberNoticePage>['id']) =>
+  lazyPage(async () => {
+    const { MemberNoticePage } = await import('../features/member-notices');
+    return () => <MemberNoticePage id={id} />;
+  });
+
+/**
+ * The chart popup (chart spec §2): as soon as the route is known its chart's coin and history are asked
+ * for (the loader runs beside the page's chunk), not after the page's code, the version check and the
+ * catalogue; the first entry only, the chart asks by itself afterwards.
+ */
+const chartPopupRoute: RouteObject = {
+  path: pagePath('tradeChart'),
+  loader: ({ params }) => {
+    const coin = parseCoinParam(params.coin);
+    if (coin.ok && coin.key === params.coin) prefetchChart(coin.key, coin.symbol);
+    return null;
+  },
+  shouldRevalidate: () => false,
+  ...lazyPage(async () => (await import('./ChartPopupPage')).ChartPopupPage),
+};
+
+// The header with the member's area and the footer: only pages that show them load them.
+const AppHeader = lazy(() => import('./AppHeader'));
+const Footer = lazy(async () => ({ default: (await import('../features/footer')).Footer }));
 
 /** The shell around every route, with the header, the footer and the chart's theme (the chart popup's). */
 function AppShell() {
@@ -104,13 +129,15 @@ function AppShell() {
   return (
     <Shell
       header={
-        <>
-          <Header userMenu={<UserMenu />} />
-          {/* Beside the header, so pop-out windows (no header) never open the modal. */}
-          <InterestPaymentWatcher />
-        </>
+        <Suspense fallback={null}>
+          <AppHeader />
+        </Suspense>
       }
-      footer={<Footer />}
+      footer={
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      }
       chartTheme={chartTheme}
     />
   );
@@ -124,42 +151,13 @@ export function appRoutes(): RouteObject[] {
       children: withSideLayout([
         ...workspaceRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
-        { path: pagePath('tradeChart'), element: <ChartPopupPage /> },
-        { path: pagePath('tradeStatus'), element: <TradeStatusPage /> },
         { index: true, element: <HomePage /> },
-        { path: '/login', element: <LoginPage /> },
-        {
-          path: pagePath('join'),
-          // A guest's one visit: its form and widgets load when asked for, not with every page.
-          HydrateFallback: () => null,
-          lazy: async () => ({ Component: (await import('../features/join')).JoinPage }),
-        },
-        {
-          path: pagePath('myAssets'),
-          element: (
-            <WithWindowFeed>
-              <MyAssetsPage />
-            </WithWindowFeed>
-          ),
-        },
-        { path: pagePath('networkDelay'), element: <NetworkDelayPage /> },
-        {
-          // Trade password status I (issue 18): the notice, with the SMS check and new password in its slot.
-          path: pagePath('loginSecurity'),
-          element: (
-            <MemberNoticePage id="loginSecurity">
-              <LoginSecurityForm />
-            </MemberNoticePage>
-          ),
-        },
-        ...lazyRoutes(INOUT_PAGES),
-        ...lazyRoutes(MEMBER_PAGES),
+        chartPopupRoute,
+        ...lazyRoutes(PAGES_ON_DEMAND),
         ...galleryRoutes,
-        ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map((page) => ({
-          path: page.path,
-          // The block and member-operation pages say what the member must do (features/member-notices).
-          element: isNoticePage(page.id) ? <MemberNoticePage id={page.id} /> : <InfoPage id={page.id} />,
-        })),
+        ...PAGES.filter((page) => !BOUND_ELSEWHERE.has(page.id)).map(({ id, path }) =>
+          isNoticePage(id) ? { path, ...noticePage(id) } : { path, element: <InfoPage id={id} /> },
+        ),
         { path: '*', element: <NotFoundPage /> },
       ]),
     },

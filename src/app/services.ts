@@ -3,7 +3,7 @@
  * client language, the global error route to the shell, language → i18next, the cross-window sync, the
  * feed's member channels following the session, the connection, tab-return and forced-logout watchers
  * (each reloading session, assets and coins, or the page when so configured), the queue-wait skin's
- * watcher, and the first session load.
+ * watcher, and the first session load and version check, both started at once (not after a render).
  */
 import { subscribe } from 'valtio';
 import { configureApiClient } from '../api/client';
@@ -17,6 +17,7 @@ import {
   watchTabReturn,
   type ConnectionSource,
 } from '../shell';
+import { startBootVersionCheck } from '../shell/version-check';
 import { i18n } from '../i18n';
 import { startCrossWindowSync } from '../state/cross-window';
 import { loadSession, onForcedLogout, session } from '../state/session';
@@ -60,6 +61,7 @@ export function startShellServices(feed: ShellFeed, options: ShellServiceOptions
     watchTabReturn(resync),
     onForcedLogout(resync),
     watchQueueWait(),
+    startBootVersionCheck(),
   ];
   void loadSession();
   return () => {

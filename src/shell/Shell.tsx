@@ -17,15 +17,18 @@ import { useEndpointGuard } from './use-endpoint-guard';
 import { useUserInfoRefresh } from './use-user-info-refresh';
 import { queuePathChanged } from './queue-wait';
 import { BrowserBanner } from './BrowserBanner';
-import { checkBuildVersion } from './version-check';
+import { takeVersionCheck } from './version-check';
 
-/** Holds the page back until the first version check is done; checks again on every path change. */
+/**
+ * Holds the page back until the first version check is done (the one the window started as it booted,
+ * when there is one); checks again on every path change.
+ */
 function VersionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    void checkBuildVersion(controller.signal).then((decision) => {
+    void takeVersionCheck(controller.signal).then((decision) => {
       if (decision === 'show' && !controller.signal.aborted) setReady(true);
     });
     return () => controller.abort();

@@ -32,6 +32,28 @@ async function clearCaches(): Promise<void> {
   await Promise.all(keys.map((key) => caches.delete(key)));
 }
 
+let bootCheck: Promise<'show' | 'reload'> | null = null;
+
+/**
+ * Starts the first page's check as the window boots (services.ts), beside the session and the page's own
+ * requests, instead of after the first render; the version gate takes it (takeVersionCheck). Answers
+ * the function that drops it unanswered (disposal).
+ */
+export function startBootVersionCheck(): () => void {
+  const check = checkBuildVersion();
+  bootCheck = check;
+  return () => {
+    if (bootCheck === check) bootCheck = null;
+  };
+}
+
+/** The boot check when one is waiting (once), else a new check: the gate's check of each path. */
+export function takeVersionCheck(signal: AbortSignal): Promise<'show' | 'reload'> {
+  const boot = bootCheck;
+  bootCheck = null;
+  return boot ?? checkBuildVersion(signal);
+}
+
 /** Answers 'show', or 'reload' after having started the reload. A failed check shows the page. */
 export async function checkBuildVersion(signal?: AbortSignal): Promise<'show' | 'reload'> {
   let remote: string;

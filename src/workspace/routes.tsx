@@ -1,31 +1,42 @@
 /**
  * The workspace's routes for the app router: the trade order page and the pop-out window page (the
  * shell renders POPOUT_ROUTE_PATH without its header). Both get the window's FeedClient from getFeedClient() unless
- * a FeedProvider above already gives one.
+ * a FeedProvider above already gives one. Each loads with its route: Golden Layout and the panels are
+ * the workspace's chunk, which no other page loads.
  */
 import type { RouteObject } from 'react-router';
 import { POPOUT_ROUTE_PATH } from '../lib/paths';
 import { WithWindowFeed } from '../shell/feed-context';
-import { PopoutPage } from './PopoutPage';
-import { TradeOrderPage } from './TradeOrderPage';
 
 export const TRADE_ORDER_ROUTE_PATH = '/trade/order/:coin';
 
 export const workspaceRoutes: RouteObject[] = [
   {
     path: TRADE_ORDER_ROUTE_PATH,
-    element: (
-      <WithWindowFeed>
-        <TradeOrderPage />
-      </WithWindowFeed>
-    ),
+    HydrateFallback: () => null,
+    lazy: async () => {
+      const { TradeOrderPage } = await import('./TradeOrderPage');
+      return {
+        element: (
+          <WithWindowFeed>
+            <TradeOrderPage />
+          </WithWindowFeed>
+        ),
+      };
+    },
   },
   {
     path: POPOUT_ROUTE_PATH,
-    element: (
-      <WithWindowFeed>
-        <PopoutPage />
-      </WithWindowFeed>
-    ),
+    HydrateFallback: () => null,
+    lazy: async () => {
+      const { PopoutPage } = await import('./PopoutPage');
+      return {
+        element: (
+          <WithWindowFeed>
+            <PopoutPage />
+          </WithWindowFeed>
+        ),
+      };
+    },
   },
 ];

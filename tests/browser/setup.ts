@@ -1,11 +1,14 @@
-// Shared set-up for browser tests (real Chromium): i18n in the default language and the page's modal
-// container before each test; an empty document, storage and restored spies after it.
-import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n } from '../../src/i18n';
+// Shared set-up for browser tests (real Chromium): both languages' texts loaded once (so that a test
+// switches language synchronously), i18n in the default language and the page's modal container before
+// each test; an empty document, storage and restored spies after it.
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { initI18n, loadAllLanguages } from '../../src/i18n';
 import { POPUP_CONTAINER_ID } from '../../src/ui/Modal';
 
+beforeAll(loadAllLanguages);
+
 beforeEach(() => {
-  initI18n('ko');
+  void initI18n('ko');
   if (!document.getElementById(POPUP_CONTAINER_ID)) {
     const container = document.createElement('div');
     container.id = POPUP_CONTAINER_ID;

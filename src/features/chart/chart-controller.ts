@@ -64,7 +64,7 @@ import {
   type CoinKey,
   type MarketSymbol,
 } from '../../../contract/markets';
-import { HISTORY_BARS, type ChartServices } from './chart-services';
+import { openingHistoryBars, type ChartServices } from './chart-services';
 import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent } from './rules/order-drag';
 
 /** Chart §9: the high/low markers follow the visible range at most this often. */
@@ -193,7 +193,7 @@ export class ChartController {
     private readonly options: ChartControllerOptions,
   ) {
     this.legend = legendCells(elements.legend);
-    this.historyBars = options.forecastHistory ? FORECAST_MAX_BARS : HISTORY_BARS;
+    this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
     this.scene = new ChartScene(this.data, this.sceneOptions(this.interval));
     const scene = this.scene;

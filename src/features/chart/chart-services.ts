@@ -14,15 +14,21 @@ import {
   replaceOrder,
 } from '../../api/client';
 import { createChartClient, type ChartClient } from '../../api/chart-client';
-import type { AssetsResponse, ChartPendingResponse, OrderRow } from '../../../contract';
-import { coinsQuery, getQueryClient } from '../../api/query';
+import type { AssetsResponse, ChartPendingResponse, CoinInfo, OrderRow } from '../../../contract';
+import { getQueryClient, symbolCoinsQuery } from '../../api/query';
 import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
 import type { CandleInterval } from '../../../contract/intervals';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
+import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import { FORECAST_MAX_BARS, seriesFromColumns, type CandleSeries } from '../../api/chart-client';
+import { takePrefetchedHistory } from './history-prefetch';
 
 /** Bars of history a chart opens with: the longest shortcut (2y daily, 730 bars) fits. */
 export const HISTORY_BARS = 1_500;
+
+/** The bars a chart opens with: the forecast's history when the forecast is on, else HISTORY_BARS. */
+export function openingHistoryBars(forecastActive: boolean): number {
+  return forecastActive ? FORECAST_MAX_BARS : HISTORY_BARS;
+}
 
 /** The codes the order calls name a coin on a market by. */
 export interface CoinCodes {
@@ -66,12 +72,20 @@ export interface ChartServices {
   cancelOrder(orderId: number): Promise<OrderRow>;
 }
 
+/** The chart asks for its own coin only, never the whole catalogue (a popup has no coin list). */
+async function listingsOfSymbol(symbol: string, signal: AbortSignal): Promise<CoinInfo[]> {
+  const listings = await getQueryClient().fetchQuery({ ...symbolCoinsQuery(symbol), meta: { silent: true } });
+  signal.throwIfAborted();
+  return listings;
+}
+
 let shared: ChartClient | null = null;
 let users = 0;
 
 export const defaultChartServices: ChartServices = {
   async loadHistory(coin, interval, signal, bars) {
-    const response = await getCandles({ key: coin, interval, limit: bars }, { signal });
+    const response = await (takePrefetchedHistory(coin, interval, bars) ??
+      getCandles({ key: coin, interval, limit: bars }, { signal }));
     return seriesFromColumns(response);
   },
   async loadOlderHistory(coin, interval, beforeSec, bars, signal) {
@@ -91,15 +105,13 @@ export const defaultChartServices: ChartServices = {
     shared = null;
   },
   async coinCodes(coin, signal) {
-    const coins = await getQueryClient().fetchQuery({ ...coinsQuery, meta: { silent: true } });
-    signal.throwIfAborted();
-    const found = coins.find((info) => info.key === coin);
+    const symbol = parseCoinKey(coin)?.symbol;
+    if (symbol === undefined) return undefined;
+    const found = (await listingsOfSymbol(symbol, signal)).find((info) => info.key === coin);
     return found && { coinType: found.coinType, crncCd: found.crncCd };
   },
   async listedMarkets(symbol, signal) {
-    const coins = await getQueryClient().fetchQuery({ ...coinsQuery, meta: { silent: true } });
-    signal.throwIfAborted();
-    return coins.filter((info) => info.symbol === symbol).map((info) => info.marketSymbol);
+    return (await listingsOfSymbol(symbol, signal)).map((info) => info.marketSymbol);
   },
   loadAssets: (signal) => getAssets({ signal }),
   loadPending: (codes, signal) =>

@@ -4,6 +4,5 @@
  * chart's theme setting (the chart popup's page follows it).
  */
 export { ChartPanel, type ChartPanelProps } from './ChartPanel';
-export { chartDialogs } from './dialogs';
 export { announceOrderPlaced } from './account-lines';
-export { useChartTheme } from './chart-settings-store';
+export { chartDialogs, useChartTheme } from './frame';

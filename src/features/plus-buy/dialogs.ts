@@ -2,11 +2,20 @@
  * The Plus buy dialogs as rows of the shell's dialog registry: the notice, the quiz and the benefits modal
  * (their types are declared in dialog-types.ts), and the quiz's leave confirmation, a simple dialog.
  */
+import { lazy } from 'react';
 import type { DialogTable } from '../../shell';
-import { CreditBenefitsDialog } from './CreditBenefitsDialog';
-import { CreditNoticeDialog } from './CreditNoticeDialog';
-import { CreditQuizDialog } from './CreditQuizDialog';
 import './dialog-types';
+
+// Loaded when first opened: the app's dialog map is registered on every page, the popup's included.
+const CreditNoticeDialog = lazy(async () => ({
+  default: (await import('./CreditNoticeDialog')).CreditNoticeDialog,
+}));
+const CreditQuizDialog = lazy(async () => ({
+  default: (await import('./CreditQuizDialog')).CreditQuizDialog,
+}));
+const CreditBenefitsDialog = lazy(async () => ({
+  default: (await import('./CreditBenefitsDialog')).CreditBenefitsDialog,
+}));
 
 declare module '../../shell/dialog-registry' {
   interface DialogPropsMap {

@@ -4,8 +4,13 @@
  * from the current path when its link is followed (interest-rules.ts).
  */
 import type { InterestPayment } from '../../../contract';
+import { lazy } from 'react';
 import type { DialogTable } from '../../shell';
-import { BalanceCompleteDialog } from './BalanceCompleteDialog';
+
+// Loaded when first opened: the app's dialog map is registered on every page, the popup's included.
+const BalanceCompleteDialog = lazy(async () => ({
+  default: (await import('./BalanceCompleteDialog')).BalanceCompleteDialog,
+}));
 
 declare module '../../shell/dialog-registry' {
   interface DialogPropsMap {

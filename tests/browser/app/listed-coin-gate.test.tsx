@@ -1,6 +1,7 @@
 /**
- * A coin page whose catalogue timed out (src/app/ListedCoinGate.tsx): the network-delay page instead of
- * the shell's dialog over an empty page; its confirm asks again and the page comes back.
+ * A coin page whose coin's listings timed out (src/app/ListedCoinGate.tsx; asked for by symbol, not the
+ * catalogue): the network-delay page instead of the shell's dialog over an empty page; its confirm asks
+ * again and the page comes back.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -47,7 +48,7 @@ describe('a coin page whose catalogue timed out', () => {
       // A retry that times out again keeps the page, still without the dialog.
       await page.getByRole('button', { name: confirm }).click();
       await expect.poll(() => callsTo(fetchStub, '/v1/coins')).toHaveLength(2);
-      await expect.poll(() => getQueryClient().getQueryState(queryKeys.coins)?.errorUpdateCount).toBe(2);
+      await expect.poll(() => getQueryClient().getQueryState(queryKeys.symbolCoins('ETH'))?.errorUpdateCount).toBe(2);
       await expect.element(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect.poll(() => isDialogOpen('networkDelay')).toBe(false);
       await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client';
-import { createQueryClient, queryKeys, reportApiError, setApiErrorHandler } from '../../../src/api/query';
+import {
+  createQueryClient,
+  listingsOf,
+  queryKeys,
+  reportApiError,
+  setApiErrorHandler,
+} from '../../../src/api/query';
+import { coin } from '../../fixtures/coins';
 
 const pause = () => new ApiError({ kind: 'http', httpStatus: 503, code: 'PAUSE', message: '' });
 
@@ -87,5 +94,16 @@ describe('query client', () => {
       expect(key[0]).toBe(queryKeys.member[0]);
     }
     expect(queryKeys.coins[0]).not.toBe(queryKeys.member[0]);
+  });
+});
+
+describe('listingsOf: one coin out of a catalogue (what the symbol query keeps)', () => {
+  const catalogue = [coin('BTC', 'KRW'), coin('ETH', 'KRW'), coin('BTC', 'USDT'), coin('BTCB', 'KRW')];
+  test.each([
+    ['BTC', ['BTC-KRW', 'BTC-USDT']],
+    ['ETH', ['ETH-KRW']],
+    ['XRP', []],
+  ])('%s', (symbol, keys) => {
+    expect(listingsOf(catalogue, symbol).map((info) => info.key)).toEqual(keys);
   });
 });

@@ -89,6 +89,16 @@ describe('public market data', () => {
     });
   });
 
+  test('coins with a symbol: only that coin, on every market that lists it', async () => {
+    const all = (await call<CoinInfo[]>(test$.server, API.coins)).body.data;
+    const { body } = await call<CoinInfo[]>(test$.server, `${API.coins}?symbol=BTC`);
+    expect(body.data.map((info) => info.key)).toEqual(
+      all.filter((info) => info.symbol === 'BTC').map((info) => info.key),
+    );
+    expect(body.data.length).toBeGreaterThan(0);
+    expect((await call<CoinInfo[]>(test$.server, `${API.coins}?symbol=NOPE`)).body.data).toEqual([]);
+  });
+
   test('tickers: every listed coin with its numbers, none for the delisted coin', async () => {
     const { body } = await call<TickersResponse>(test$.server, API.tickers);
     const rows = body.data.rows;
@@ -244,6 +254,7 @@ describe('bad input', () => {
     ['POST', API.login, { loginId: 42, password: 'x' }],
     ['POST', API.login, { loginId: '', password: 'x' }],
     ['POST', API.login, { loginId: 'a'.repeat(65), password: 'x' }],
+    ['GET', `${API.coins}?symbol=btc`, undefined],
     ['GET', `${API.candles}`, undefined],
     ['GET', `${API.candles}?key=btc-krw&interval=1`, undefined],
     ['GET', `${API.candles}?key=BTC-KRW&interval=7`, undefined],

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntroFrame } from '../../../../contract';
-import { coinsQuery, getQueryClient } from '../../../api/query';
+import { getQueryClient, symbolCoinsQuery } from '../../../api/query';
 import { parseCoinKey, type CoinKey } from '../../../../contract/markets';
 import { useFeed } from '../../../shell/feed-context';
 import {
@@ -40,7 +40,8 @@ function schedulesOf(frame: IntroFrame): ScheduleByCoin {
 export function useListingSchedule(coin: CoinKey): ListingScheduleView {
   const feed = useFeed();
   const { t, i18n } = useTranslation();
-  const coins = useQuery(coinsQuery, getQueryClient());
+  const coinSymbol = parseCoinKey(coin)?.symbol ?? coin;
+  const coins = useQuery(symbolCoinsQuery(coinSymbol), getQueryClient());
   const info = coins.data?.find((entry) => entry.key === coin);
   // The latest intro frame, every coin of it: switching coins keeps what the feed said about each.
   const [introSchedules, setIntroSchedules] = useState<ScheduleByCoin | null>(null);
@@ -52,7 +53,7 @@ export function useListingSchedule(coin: CoinKey): ListingScheduleView {
 
   const catalogued = info ? scheduleOf(info.infoOnMarket) : null;
   const schedule = introSchedules?.get(coin) ?? catalogued;
-  const symbol = info?.symbol ?? parseCoinKey(coin)?.symbol ?? coin;
+  const symbol = info?.symbol ?? coinSymbol;
   const name = t('countdown.coinName', {
     name: info ? (i18n.language === 'ko' ? info.coinNm : info.coinNmEn) : symbol,
     symbol,

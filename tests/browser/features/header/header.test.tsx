@@ -72,7 +72,8 @@ describe('the header for a guest', () => {
     ).toHaveLength(0);
 
     await header().getByRole('link', { name: '로그인' }).click();
-    expect(router.state.location.pathname).toBe('/login');
+    // The login page loads with its route: the location changes once it has loaded.
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/insight' });
   });
 

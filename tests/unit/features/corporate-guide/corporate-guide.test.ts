@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { CORPORATE_TYPES } from '../../../../contract';
 import { corporateGuideBody } from '../../../../src/features/corporate-guide/dialogs';
-import { i18n, initI18n } from '../../../../src/i18n';
+import { i18n, initI18n, loadAllLanguages } from '../../../../src/i18n';
+
+// Both languages' texts, so that the tests switch language synchronously.
+beforeAll(loadAllLanguages);
 
 describe('corporate-type guide', () => {
   test.each(['ko', 'en'] as const)(

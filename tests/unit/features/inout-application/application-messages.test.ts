@@ -1,6 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { problemMessage } from '../../../../src/features/inout-application/application-messages';
-import { initI18n, i18n } from '../../../../src/i18n';
+import { i18n, initI18n, loadAllLanguages } from '../../../../src/i18n';
+
+// Both languages' texts, so that the tests switch language synchronously.
+beforeAll(loadAllLanguages);
 
 describe('each field’s problem has its message', () => {
   test.each([

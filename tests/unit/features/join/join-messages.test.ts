@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   JOIN_FIELDS,
   JOIN_PROBLEMS,
@@ -20,10 +20,14 @@ import {
   type JoinMessage,
 } from '../../../../src/features/join/join-messages';
 import { TEXT_FIELDS, type TextField } from '../../../../src/features/join/join-form';
-import { i18n, initI18n } from '../../../../src/i18n';
+import { i18n, initI18n, loadAllLanguages } from '../../../../src/i18n';
 import { stripDisallowed } from '../../../../src/lib/validators';
 
-initI18n('en');
+// Both languages' texts, so that the tests switch language synchronously.
+beforeAll(async () => {
+  await loadAllLanguages();
+  await initI18n('en');
+});
 
 const say = (language: 'ko' | 'en', message: JoinMessage): string => {
   const text = i18n.getFixedT(language)(message.key, { ...message.params, defaultValue: '' });

@@ -1,10 +1,14 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { IDENTITY_VENDORS, reauthGuideBody } from '../../../../src/features/terms/reauth-guide';
-import { i18n, initI18n } from '../../../../src/i18n';
+import { i18n, initI18n, loadAllLanguages } from '../../../../src/i18n';
 import en from '../../../../src/i18n/locales/en.json';
 import ko from '../../../../src/i18n/locales/ko.json';
 
-initI18n('en');
+// Both languages' texts, so that the tests switch language synchronously.
+beforeAll(async () => {
+  await loadAllLanguages();
+  await initI18n('en');
+});
 
 describe('re-authentication guide', () => {
   test.each(['ko', 'en'] as const)('%s: each vendor number appears once, from its constant', (language) => {

@@ -71,7 +71,12 @@ function ChartArea({ coin }: { coin: CoinKey }) {
 }
 
 function mount(coin: CoinInfo, others: CoinInfo[] = []) {
-  getQueryClient().setQueryData(queryKeys.coins, [coin, ...others]);
+  // The chart reads its own coin's listings (coins?symbol=), not the catalogue.
+  for (const info of [coin, ...others])
+    getQueryClient().setQueryData(
+      queryKeys.symbolCoins(info.symbol),
+      [coin, ...others].filter((each) => each.symbol === info.symbol),
+    );
   const feed = new CoinListFeed();
   const host = document.createElement('div');
   document.body.append(host);

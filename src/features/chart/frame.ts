@@ -1,0 +1,8 @@
+/**
+ * The chart's light door, for the app frame that every page loads (index.ts re-exports it): the dialog
+ * table, the chart's theme setting (the chart popup's page follows it), and the prefetch a page whose
+ * route names its chart starts. Nothing here loads the panel, Pixi or the worker.
+ */
+export { chartDialogs } from './dialogs';
+export { useChartTheme } from './chart-settings-store';
+export { prefetchChart } from './prefetch';

@@ -1,0 +1,25 @@
+/**
+ * What a page whose route names its chart starts at once (the chart popup), before the chart's code has
+ * loaded: its coin's listings (never the catalogue), its opening history, in the interval and length the
+ * chart will ask for, and Pixi's browser extensions. The chart then finds them on their way instead of
+ * asking after its mount.
+ */
+import type { CoinKey } from '../../../contract/markets';
+import { getQueryClient, symbolCoinsQuery } from '../../api/query';
+import { chartSettings } from './chart-settings-store';
+import { openingHistoryBars } from './chart-services';
+import { prefetchHistory } from './history-prefetch';
+import { openingInterval } from './rules/chart-settings';
+
+export function prefetchChart(coin: CoinKey, symbol: string): void {
+  void getQueryClient().prefetchQuery(symbolCoinsQuery(symbol));
+  // Pixi loads its browser extensions (a chunk of their own) when the renderer starts, after the chart's
+  // code and mount; asked for now, they arrive with that code. The module is Pixi's own: loading it
+  // early only registers what Pixi would register then.
+  void import('pixi.js/browser');
+  prefetchHistory(
+    coin,
+    openingInterval(chartSettings, undefined),
+    openingHistoryBars(chartSettings.forecastActive),
+  );
+}

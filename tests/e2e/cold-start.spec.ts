@@ -1,0 +1,118 @@
+/**
+ * Cold start on the production build (issue 19): each page loads its own code only, and the chart
+ * popup's first requests start together. The spec serves dist/ itself (the simulator with --dist), so it
+ * needs `npx vite build` first, as `npm run test:e2e` does. Nothing here measures time: what a page
+ * loads is read from its responses, and "together" means that each request goes out while the others
+ * are held unanswered.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Request, Route } from '@playwright/test';
+import { API } from '../../contract';
+import { expect, test } from './fixtures';
+
+const ROOT = join(import.meta.dirname, '../..');
+// A class name Golden Layout's code writes into the page; minifying keeps strings.
+const GOLDEN_LAYOUT_MARK = 'lm_goldenlayout';
+
+let server: ChildProcess | undefined;
+let base = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'dist/index.html')))
+    throw new Error('No production build: run `npx vite build` first');
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'tradedeck-cold-start-'));
+  // One process (node with tsx's loader), so that killing it stops the server.
+  server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--dist', '--port', String(port), '--data', data, '--test-mode'],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+  base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}${API.health}`).catch(() => null))?.ok ?? false, {
+      timeout: 60_000,
+    })
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+/** The page's own JavaScript (entry, preloads, chunks; not the workers), by address, with its text. */
+function collectScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js') && !pathname.includes('.worker')) scripts.set(pathname, response.text());
+  });
+  return scripts;
+}
+
+async function loadsGoldenLayout(scripts: Map<string, Promise<string>>): Promise<boolean> {
+  const texts = await Promise.all(scripts.values());
+  return texts.some((text) => text.includes(GOLDEN_LAYOUT_MARK));
+}
+
+const apiPath = (request: Request) => new URL(request.url()).pathname;
+
+test('the chart popup loads no Golden Layout code and asks for its coin only', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(`${base}/trade/chart/BTC-KRW`);
+  await expect(page.getByTestId('chart-popup')).toBeVisible();
+  await expect(page.getByTestId('chart-plot')).toBeVisible();
+  await expect.poll(() => requests.some((request) => apiPath(request) === API.candles)).toBe(true);
+
+  expect(await loadsGoldenLayout(scripts)).toBe(false);
+  const coinCalls = requests.filter((request) => apiPath(request) === API.coins);
+  expect(coinCalls.length).toBeGreaterThan(0);
+  for (const call of coinCalls) expect(new URL(call.url()).searchParams.get('symbol')).toBe('BTC');
+  // The chart took the history its route asked for: no second request for it.
+  expect(requests.filter((request) => apiPath(request) === API.candles)).toHaveLength(1);
+});
+
+test('the trade page loads Golden Layout (the mark the popup test looks for is real)', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${base}/trade/order/BTC-KRW`);
+  await expect(page.locator(`.${GOLDEN_LAYOUT_MARK}`)).toBeVisible();
+  expect(await loadsGoldenLayout(scripts)).toBe(true);
+});
+
+test("the popup's version check, session, coin and history requests go out together", async ({ page }) => {
+  // Each of the four is held unanswered until all four have been asked for: a request that waited for
+  // another's answer would never go out, and the poll below would fail.
+  const calls: string[] = [API.meta, API.me, API.coins, API.candles];
+  const held = new Map<string, Route>();
+  await page.route(
+    (url) => calls.includes(url.pathname),
+    async (route) => {
+      const path = apiPath(route.request());
+      if (held.has(path) || held.size === calls.length) return route.continue();
+      held.set(path, route);
+      if (held.size === calls.length) await Promise.all([...held.values()].map((each) => each.continue()));
+    },
+  );
+  await page.goto(`${base}/trade/chart/BTC-KRW`);
+  await expect.poll(() => [...held.keys()].sort()).toEqual([...calls].sort());
+  await expect(page.getByTestId('chart-plot')).toBeVisible();
+});
