@@ -61,8 +61,11 @@ export function mountBenchChart(
       return () => outlet.close();
     },
   } as unknown as FeedClient;
+  const fixed = benchChartServices(history);
   const services: ChartServices = {
-    ...benchChartServices(history),
+    ...fixed,
+    // The bars are fixed (2025 for the bench page): every trade update() sends counts.
+    loadHistory: async (...args) => ({ ...(await fixed.loadHistory(...args)), takenAt: -Infinity }),
     acquireClient: () => createChartClient(),
     releaseClient: (client) => client.dispose(),
   };
@@ -80,8 +83,6 @@ export function mountBenchChart(
       feed,
       services,
       wheelZoomPerPx: WHEEL_ZOOM_PER_PX,
-      // The bars are fixed (2025 for the bench page): every trade update() sends counts.
-      historyTakenAt: () => -Infinity,
       onLoadState: (state) => {
         if (state === 'error') failed = new Error('the chart failed to load its history');
       },

@@ -135,11 +135,6 @@ export interface ChartControllerOptions {
   orderLines?: OrderLineActions;
   /** Zoom per wheel pixel (bar spacing × e^(−deltaY·this)); the bench page matches lightweight-charts' 10 % a notch. */
   wheelZoomPerPx?: number;
-  /**
-   * When the history was taken (ms): trades before it are in it already and are not counted again. Default
-   * now, as the REST history is; a chart on a fixed history that trades extend (the bench page) says -∞.
-   */
-  historyTakenAt?: () => number;
 }
 
 /** The forecast reads candles (chart type 0 of the spec's 0 to 3). */
@@ -235,7 +230,8 @@ export class ChartController {
         abort.signal,
         this.historyBars,
       );
-      const coveredUntilMs = this.options.historyTakenAt?.() ?? Date.now();
+      // Trades up to the answer are in the history already and are not counted again.
+      const coveredUntilMs = history.takenAt ?? Date.now();
       if (generation !== this.generation) return;
       const view = await this.client.open(this.id, interval, history, { coveredUntilMs });
       if (generation !== this.generation) return;

@@ -36,6 +36,16 @@ export interface CoinCodes {
   crncCd: string;
 }
 
+/** A chart's opening history and when it was answered. */
+export interface LoadedHistory extends CandleSeries {
+  /**
+   * When the exchange answered (ms, this window's clock): later trades are not in it and count. Default
+   * the moment the chart takes it; a prefetched answer is older; a fixed history that trades extend (the
+   * bench page) says -∞.
+   */
+  takenAt?: number;
+}
+
 export interface ChartServices {
   /** The newest `bars` bars (HISTORY_BARS unless the forecast needs more). */
   loadHistory(
@@ -43,7 +53,7 @@ export interface ChartServices {
     interval: CandleInterval,
     signal: AbortSignal,
     bars: number,
-  ): Promise<CandleSeries>;
+  ): Promise<LoadedHistory>;
   /**
    * The `bars` bars before `beforeSec` (unix seconds, exclusive): the page of older history a scrolled
    * back chart asks for. Services without it (some tests) keep the chart at its first load.
@@ -84,9 +94,12 @@ let users = 0;
 
 export const defaultChartServices: ChartServices = {
   async loadHistory(coin, interval, signal, bars) {
-    const response = await (takePrefetchedHistory(coin, interval, bars) ??
-      getCandles({ key: coin, interval, limit: bars }, { signal }));
-    return seriesFromColumns(response);
+    const prefetched = takePrefetchedHistory(coin, interval, bars);
+    if (prefetched) {
+      const { response, answeredAt } = await prefetched;
+      return { ...seriesFromColumns(response), takenAt: answeredAt };
+    }
+    return seriesFromColumns(await getCandles({ key: coin, interval, limit: bars }, { signal }));
   },
   async loadOlderHistory(coin, interval, beforeSec, bars, signal) {
     const response = await getCandles({ key: coin, interval, to: beforeSec, limit: bars }, { signal });

@@ -17,8 +17,14 @@ export function prefetchUsable(answeredAt: number | null, now: number): boolean 
   return answeredAt === null || now - answeredAt <= PREFETCH_FRESH_MS;
 }
 
+/** A prefetched answer and when it came (trades after that are not in it). */
+export interface PrefetchedHistory {
+  response: CandlesResponse;
+  answeredAt: number;
+}
+
 interface Prefetch {
-  request: Promise<CandlesResponse>;
+  request: Promise<PrefetchedHistory>;
   answeredAt: number | null;
 }
 
@@ -28,12 +34,15 @@ const keyOf = (coin: CoinKey, interval: CandleInterval, bars: number) => `${coin
 export function prefetchHistory(coin: CoinKey, interval: CandleInterval, bars: number): void {
   const key = keyOf(coin, interval, bars);
   if (prefetched.has(key)) return;
-  const entry: Prefetch = { request: getCandles({ key: coin, interval, limit: bars }), answeredAt: null };
+  const entry: Prefetch = {
+    request: getCandles({ key: coin, interval, limit: bars }).then((response) => {
+      entry.answeredAt = Date.now();
+      return { response, answeredAt: entry.answeredAt };
+    }),
+    answeredAt: null,
+  };
   // Its failure is the taker's to see; with no taker (the page went elsewhere) it is nobody's.
-  entry.request.then(
-    () => (entry.answeredAt = Date.now()),
-    () => prefetched.delete(key),
-  );
+  entry.request.catch(() => prefetched.delete(key));
   prefetched.set(key, entry);
 }
 
@@ -42,7 +51,7 @@ export function takePrefetchedHistory(
   coin: CoinKey,
   interval: CandleInterval,
   bars: number,
-): Promise<CandlesResponse> | undefined {
+): Promise<PrefetchedHistory> | undefined {
   const key = keyOf(coin, interval, bars);
   const entry = prefetched.get(key);
   prefetched.delete(key);

@@ -1,7 +1,16 @@
-import { describe, expect, test } from 'vitest';
-import { PREFETCH_FRESH_MS, prefetchUsable } from '../../../../src/features/chart/history-prefetch';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  PREFETCH_FRESH_MS,
+  prefetchHistory,
+  prefetchUsable,
+  takePrefetchedHistory,
+} from '../../../../src/features/chart/history-prefetch';
 import { openingHistoryBars, HISTORY_BARS } from '../../../../src/features/chart/chart-services';
 import { FORECAST_MAX_BARS } from '../../../../src/api/chart-client';
+import type { CandlesResponse } from '../../../../contract';
+import { getCandles } from '../../../../src/api/client';
+
+vi.mock('../../../../src/api/client', () => ({ getCandles: vi.fn() }));
 
 describe('prefetchUsable: a prefetched history stands for the chart only while fresh', () => {
   test.each([
@@ -20,5 +29,41 @@ describe('openingHistoryBars: what the chart and its prefetch ask for', () => {
     [true, FORECAST_MAX_BARS],
   ])('forecast on: %s', (forecast, bars) => {
     expect(openingHistoryBars(forecast)).toBe(bars);
+  });
+});
+
+describe('a prefetched history says when it was answered', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('the chart counts the trades after the answer, not after the moment it takes it', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const response: CandlesResponse = {
+      key: 'BTC-KRW',
+      interval: '1',
+      time: [],
+      open: [],
+      high: [],
+      low: [],
+      close: [],
+      volume: [],
+    };
+    let answer: (value: CandlesResponse) => void = () => undefined;
+    vi.mocked(getCandles).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }) as ReturnType<typeof getCandles>,
+    );
+    prefetchHistory('BTC-KRW', '1', 10);
+    vi.setSystemTime(1_000_300);
+    answer(response);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.setSystemTime(1_001_500);
+    const taken = takePrefetchedHistory('BTC-KRW', '1', 10);
+    expect(taken).toBeDefined();
+    expect((await taken!).answeredAt).toBe(1_000_300);
+    // Once: a second load asks anew.
+    expect(takePrefetchedHistory('BTC-KRW', '1', 10)).toBeUndefined();
   });
 });
