@@ -21,6 +21,7 @@
  *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
  *   order-book/order-book-bench.ts the order book under 2,000 depth deltas/s + 200 trades/s vs DOM rows with TanStack Virtual, production build (Chromium)
  *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
+ *   cold-start/cold-start-bench.ts the chart popup and trade page built and served by --dist: cold start and JS bytes vs a lightweight-charts page (Chromium)
  *   soak/soak-bench.ts             LONG (≈ 13 min, only with --only soak): 10 min of 5,000 trades/s, 20 sockets, 8 charts: server RSS, event-loop delay, app heap
  *   workspace/chart-heap-bench.ts  LONG (≈ 6 min a round, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
  */
@@ -34,6 +35,7 @@ import { runRangeBench } from './chart/range-bench';
 import { runChartWorkerBench } from './chart/worker-bench';
 import { runChartRenderBench } from './chart-render/chart-render-bench';
 import { runCoinListBench } from './coin-list/coin-list-bench';
+import { runColdStartBench } from './cold-start/cold-start-bench';
 import { runDecodeBench } from './feed/decode-bench';
 import { runLatencyBench } from './feed/latency-bench';
 import { runMatchingBench } from './matching/matching-bench';
@@ -86,6 +88,7 @@ const BENCHES: BenchModule[] = [
   { id: 'coin-list', run: runCoinListBench },
   { id: 'order-book', run: runOrderBookBench },
   { id: 'workspace', run: runWorkspaceBench },
+  { id: 'cold-start', run: runColdStartBench },
   { id: 'chart-heap', run: runChartHeapBench, long: true },
   { id: 'soak', run: runSoakBench, long: true },
 ];

@@ -9,12 +9,13 @@
  * load's bars; the peer page sets it in the frame lightweight-charts paints), read as performance.now() in
  * the page; and the JavaScript the server sent for the page by one second after that (workers, the shared
  * feed worker included): the bodies as sent (brotli), the decoded size, and each script gzipped (level 9)
- * as the issue's targets count it. ROUNDS rounds, the order of the three pages rotating; median, min–max in the notes.
+ * as the issue's targets count it. `--rounds` rounds, each after the quiet wait (rounds.ts), the order of
+ * the three pages rotating; medians with their min–max.
  * Both Chromium flag sets for the times; bytes do not depend on flags and are taken from the first.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -24,10 +25,10 @@ import { HISTORY_BARS } from '../../src/features/chart/chart-services';
 import { launchBenchChromium } from '../bench-browser';
 import { REPO_ROOT } from '../feed/simulator';
 import { FLAG_SETS } from '../flag-sets';
-import { formatValue, recordsAgainst, type BenchSection } from '../report';
+import { recordsAgainst, type BenchSection } from '../report';
+import { roundNotes, togetherRounds, type BenchOptions, type RoundStart } from '../rounds';
 import { median } from '../stats';
 
-const ROUNDS = 5;
 const COIN = 'BTC-KRW';
 const VIEWPORT = { width: 1280, height: 720 };
 /** JS fetched this long after the mark still counts (a chunk the page asks for right after drawing). */
@@ -160,19 +161,18 @@ async function visit(browser: Browser, url: string, served: ServedScripts): Prom
   }
 }
 
-/** Each page ROUNDS times, the order rotating every round so that no page always goes first. */
-async function rounds(
+/** Each page once, the order rotating with the round so that no page always goes first. */
+async function round(
   browser: Browser,
   base: string,
   served: ServedScripts,
-): Promise<Record<PageId, Visit[]>> {
-  const visits: Record<PageId, Visit[]> = { popup: [], trade: [], peer: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length]!);
-    for (const page of round % 2 === 0 ? order : order.reverse())
-      visits[page.id].push(await visit(browser, base + page.path, served));
-  }
-  return visits;
+  index: number,
+): Promise<Record<PageId, Visit>> {
+  const order = PAGES.map((_, i) => PAGES[(i + index) % PAGES.length]!);
+  const visits: Partial<Record<PageId, Visit>> = {};
+  for (const page of index % 2 === 0 ? order : order.reverse())
+    visits[page.id] = await visit(browser, base + page.path, served);
+  return visits as Record<PageId, Visit>;
 }
 
 /** `index 197.3, chart-controller 196.1, …`, heaviest first. */
@@ -183,10 +183,7 @@ function chunkList(visit: Visit): string {
     .join(', ');
 }
 
-const spread = (values: readonly number[]) =>
-  `${formatValue(median(values))} (${formatValue(Math.min(...values))}–${formatValue(Math.max(...values))})`;
-
-export async function runColdStartBench(): Promise<BenchSection[]> {
+export async function runColdStartBench(options: BenchOptions): Promise<BenchSection[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'tradedeck-cold-start-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-cold-start-data-'));
   try {
@@ -204,31 +201,36 @@ export async function runColdStartBench(): Promise<BenchSection[]> {
       const sections: BenchSection[] = [];
       let bytes: Record<PageId, Visit[]> | undefined;
       for (const flags of FLAG_SETS) {
-        const load = loadavg()[0]!;
         const browser = await launchBenchChromium(flags.args);
-        let visits: Record<PageId, Visit[]>;
+        let measured: { runs: Record<PageId, Visit>[]; starts: RoundStart[] };
         try {
-          visits = await rounds(browser, server.url, served);
+          measured = await togetherRounds(`cold start, ${flags.label}`, options, (index) =>
+            round(browser, server.url, served, index),
+          );
         } finally {
           await browser.close();
         }
+        const visits = Object.fromEntries(
+          PAGES.map((page) => [page.id, measured.runs.map((run) => run[page.id])]),
+        ) as Record<PageId, Visit[]>;
         bytes ??= visits;
         const times = (id: PageId) => visits[id].map((v) => v.ms);
         sections.push({
-          title: `Cold start, navigation → 2 frames after the chart is drawn, ${ROUNDS} rounds, fresh context each, ${flags.label}`,
+          title: `Cold start, navigation → 2 frames after the chart is drawn, fresh context each, ${flags.label}`,
           peerName: PEER,
           records: [
-            record('chart popup cold start', 'ms', median(times('popup')), median(times('peer')), 'lower', {
+            record('chart popup cold start', 'ms', times('popup'), times('peer'), 'lower', {
               target: { on: 'ratio', value: 0.7 },
             }),
-            record('trade page cold start', 'ms', median(times('trade')), median(times('peer')), 'lower', {
+            record('trade page cold start', 'ms', times('trade'), times('peer'), 'lower', {
               target: { on: 'ratio', value: 0.5 },
             }),
           ],
           notes: [
-            `median (min–max), ms: popup ${spread(times('popup'))}, trade page ${spread(times('trade'))}, peer ${spread(times('peer'))}`,
-            `load average at start: ${load.toFixed(2)}`,
+            'The three pages go in a rotating order each round (popup, trade page, peer; then the next first).',
+            ...roundNotes(measured.starts),
           ],
+          rounds: measured.starts,
         });
       }
       const js = (id: PageId, field: keyof Visit['js']) => median(bytes![id].map((v) => v.js[field]));
