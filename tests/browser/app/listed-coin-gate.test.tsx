@@ -48,7 +48,9 @@ describe('a coin page whose catalogue timed out', () => {
       // A retry that times out again keeps the page, still without the dialog.
       await page.getByRole('button', { name: confirm }).click();
       await expect.poll(() => callsTo(fetchStub, '/v1/coins')).toHaveLength(2);
-      await expect.poll(() => getQueryClient().getQueryState(queryKeys.symbolCoins('ETH'))?.errorUpdateCount).toBe(2);
+      await expect
+        .poll(() => getQueryClient().getQueryState(queryKeys.symbolCoins('ETH'))?.errorUpdateCount)
+        .toBe(2);
       await expect.element(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect.poll(() => isDialogOpen('networkDelay')).toBe(false);
       await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
