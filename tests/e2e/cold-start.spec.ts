@@ -1,60 +1,29 @@
 /**
  * Cold start on the production build (issue 19): each page loads its own code only, and the chart
- * popup's first requests start together. The spec serves dist/ itself (the simulator with --dist), so it
- * needs `npx vite build` first, as `npm run test:e2e` does. Nothing here measures time: what a page
+ * popup's first requests start together, on the build as `npm start -- --dist` serves it (dist-server.ts).
+ * Nothing here measures time: what a page
  * loads is read from its responses, and "together" means that each request goes out while the others
  * are held unanswered.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { API } from '../../contract';
+import { BUILD_TIMEOUT_MS, startDistServer, type DistServer } from './dist-server';
 import { expect, test } from './fixtures';
 
-const ROOT = join(import.meta.dirname, '../..');
 // A class name Golden Layout's code writes into the page; minifying keeps strings.
 const GOLDEN_LAYOUT_MARK = 'lm_goldenlayout';
 
-let server: ChildProcess | undefined;
+let server: DistServer;
 let base = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 test.beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist/index.html')))
-    throw new Error('No production build: run `npx vite build` first');
-  const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), 'tradedeck-cold-start-'));
-  // One process (node with tsx's loader), so that killing it stops the server.
-  server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--dist', '--port', String(port), '--data', data, '--test-mode'],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}${API.health}`).catch(() => null))?.ok ?? false, {
-      timeout: 60_000,
-    })
-    .toBe(true);
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  server = await startDistServer(['--test-mode']);
+  base = server.base;
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 /** The page's own JavaScript (entry, preloads, chunks; not the workers), by address, with its text. */

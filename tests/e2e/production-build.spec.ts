@@ -1,14 +1,10 @@
-// The production build as `npm start -- --dist` serves it (its own simulator on the repository's dist/,
-// built by `vite build` before the end-to-end run): compressed files with their cache headers, the chart
+// The production build as `npm start -- --dist` serves it (dist-server.ts): compressed files with their cache headers, the chart
 // telling when it is drawn, and the chart bench page driven through window.__bench.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { benchBars } from '../../src/bench-page/bench-bars';
 import type { ChartRenderBench } from '../../src/bench-page/bench-chart-api';
 import type { Candle } from '../../workers/core/chart/candle-builder';
+import { BUILD_TIMEOUT_MS, startDistServer, type DistServer } from './dist-server';
 
 declare global {
   interface Window {
@@ -16,33 +12,15 @@ declare global {
   }
 }
 
-let server: ChildProcess;
+let server: DistServer;
 let base: string;
-let dataDir: string;
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-dist-e2e-'));
-  // As `npm start -- --dist` starts it; the line it prints once listening names the port.
-  server = spawn(
-    'npx',
-    ['tsx', 'server/main.ts', '--dist', '--port', '0', '--data', dataDir, '--trade-rate', '20'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/[^/\s]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`the simulator exited with ${code}: ${out}`)));
-  });
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  server = await startDistServer(['--trade-rate', '20']);
+  base = server.base;
 });
 test.afterAll(async () => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('the chart popup: brotli with a year of cache for hashed files, a revalidated page, data-drawn once drawn', async ({
