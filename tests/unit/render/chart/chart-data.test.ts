@@ -1,20 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ChartData } from '../../../../src/render/chart/chart-data';
 import { ChartService } from '../../../../workers/core/chart/chart-service';
-import { seriesFromColumns, sliceSeries } from '../../../../workers/core/chart/series';
-
-function history(bars: number, start = 1_763_683_200) {
-  const time = Array.from({ length: bars }, (_, i) => start + i * 60);
-  const close = time.map((_, i) => 100 + (i % 7));
-  return seriesFromColumns({
-    time,
-    open: close,
-    high: close.map((c) => c + 2),
-    low: close.map((c) => c - 2),
-    close,
-    volume: close.map(() => 1),
-  });
-}
+import { sliceSeries } from '../../../../workers/core/chart/series';
+import { history } from '../../workers/core/chart/history-fixture';
 
 function trades(timesSec: number[], price: number) {
   return {

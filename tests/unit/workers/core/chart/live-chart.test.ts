@@ -5,21 +5,9 @@ import { ChartService } from '../../../../../workers/core/chart/chart-service';
 import { mergeBarChanges } from '../../../../../workers/core/chart/live-chart';
 import { seriesFromColumns, sliceSeries } from '../../../../../workers/core/chart/series';
 import type { TradeBatch } from '../../../../../workers/core/feed/trade-routes';
+import { history, HISTORY_START } from './history-fixture';
 
-const T0 = 1_763_683_200;
-
-function history(bars: number) {
-  const time = Array.from({ length: bars }, (_, i) => T0 + i * 60);
-  const close = time.map((_, i) => 100 + (i % 7));
-  return seriesFromColumns({
-    time,
-    open: close,
-    high: close.map((c) => c + 2),
-    low: close.map((c) => c - 2),
-    close,
-    volume: close.map(() => 1),
-  });
-}
+const T0 = HISTORY_START;
 
 /** A batch of the chart's coin's trades at these times (s after T0), as the feed worker posts it. */
 function batch(offsetsSec: number[], price = 150, reset = false): TradeBatch {
