@@ -33,6 +33,7 @@ import {
   getMaxFragmentPrecision,
   Matrix,
   Rectangle,
+  RenderTexture,
   Texture,
   WebGLRenderer,
   type Container,
@@ -45,6 +46,8 @@ import { isSoftwareRenderer, webglRendererName } from './software-renderer';
 
 /** How long the renderer outlives its last view. */
 export const RENDERER_GRACE_MS = 1_000;
+/** How long a renderer started ahead of its views (startRenderer) waits for the first one. */
+export const WARM_HOLD_MS = 10_000;
 
 export interface RenderViewSpec {
   /**
@@ -77,6 +80,8 @@ export interface RendererStats {
   renders: number;
   frames: number;
   relayouts: number;
+  /** Stages drawn ahead of the first view (startRenderer). */
+  warmUps: number;
   contextLost: boolean;
   /** The context rasterises on the CPU (SwiftShader, llvmpipe…): no GPU. */
   software: boolean;
@@ -115,6 +120,8 @@ let contextLost = false;
 let software = false;
 let frameId = 0;
 let graceTimer: ReturnType<typeof setTimeout> | undefined;
+/** performance.now() until which a renderer with no view is kept (startRenderer). */
+let holdUntil = 0;
 /** The canvas' place in the window (device px): the union of the visible views. */
 let canvasRect: DeviceRect = EMPTY;
 /** A view left or the context came back: draw even if no view's content changed. */
@@ -122,7 +129,7 @@ let redrawAll = true;
 /** Something may have moved a host: re-read the rectangles in the next frame. */
 let layoutDirty = true;
 const views = new Set<ViewEntry>();
-const stats = { created: 0, destroyed: 0, renders: 0, frames: 0, relayouts: 0 };
+const stats = { created: 0, destroyed: 0, renders: 0, frames: 0, relayouts: 0, warmUps: 0 };
 
 export function rendererStats(): RendererStats {
   const resolution = renderer?.resolution ?? 1;
@@ -306,7 +313,34 @@ function destroyRenderer(): void {
 
 function scheduleDestroy(): void {
   clearTimeout(graceTimer);
-  graceTimer = setTimeout(destroyRenderer, RENDERER_GRACE_MS);
+  graceTimer = setTimeout(destroyRenderer, Math.max(RENDERER_GRACE_MS, holdUntil - performance.now()));
+}
+
+/**
+ * Starts the renderer ahead of its first view, for a page that knows it will draw (the chart popup), and
+ * draws `warmUp()` once into a 1×1 texture: the context, and the shaders and glyphs that stage needs, are
+ * made while the page still waits for its code and data, not in its first frame. With no GPU, compiling
+ * shaders runs on the CPU and is the costliest part of that frame. Kept WARM_HOLD_MS for a view to come.
+ */
+export function startRenderer(warmUp: () => Container): void {
+  holdUntil = performance.now() + WARM_HOLD_MS;
+  if (renderer) return;
+  ensureRenderer();
+  pending?.then(
+    (active) => drawWarmUp(active, warmUp()),
+    () => undefined,
+  );
+}
+
+function drawWarmUp(active: WebGLRenderer, stage: Container): void {
+  const target = RenderTexture.create({ width: 1, height: 1 });
+  try {
+    if (active === renderer && !active.context.isLost) active.render({ container: stage, target });
+  } finally {
+    target.destroy(true);
+    stage.destroy({ children: true });
+  }
+  stats.warmUps += 1;
 }
 
 function schedule(): void {
@@ -492,6 +526,8 @@ export function attachView(spec: RenderViewSpec): RenderView {
     top: 0,
   };
   views.add(entry);
+  // The view a warm start held the renderer for has come: from its leaving on, the grace period applies.
+  holdUntil = 0;
   ensureRenderer();
   relayoutViews();
   let disposed = false;

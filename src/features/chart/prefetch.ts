@@ -1,8 +1,9 @@
 /**
  * What a page whose route names its chart starts at once (the chart popup), before the chart's code has
  * loaded: its coin's listings (never the catalogue), its opening history, in the interval and length the
- * chart will ask for, and Pixi's browser extensions. The chart then finds them on their way instead of
- * asking after its mount.
+ * chart will ask for, Pixi's browser extensions, and, once the chart's code is in, the renderer and the
+ * chart worker (warm-start.ts). The chart then finds them on their way or ready instead of starting them
+ * after its mount.
  */
 import type { CoinKey } from '../../../contract/markets';
 import { getQueryClient, symbolCoinsQuery } from '../../api/query';
@@ -17,6 +18,7 @@ export function prefetchChart(coin: CoinKey, symbol: string): void {
   // code and mount; asked for now, they arrive with that code. The module is Pixi's own: loading it
   // early only registers what Pixi would register then.
   void import('pixi.js/browser');
+  void import('./warm-start').then(({ warmStartChart }) => warmStartChart());
   prefetchHistory(
     coin,
     openingInterval(chartSettings, undefined),

@@ -4,7 +4,9 @@ import {
   attachView,
   currentRenderer,
   readViewPixel,
+  RENDERER_GRACE_MS,
   rendererStats,
+  startRenderer,
   type RenderView,
 } from '../../../src/render/shared-renderer';
 import { frames, isColour, noRenderer, rendererQuiet } from './chart-harness';
@@ -185,5 +187,39 @@ describe('the shared renderer', () => {
     await expect.poll(() => rendererStats().canvas.height).toBe(50);
     await rendererQuiet();
     expect(isColour(readViewPixel(a.host, 5, 5), BACKGROUND)).toBe(true);
+  });
+});
+
+describe('a renderer started ahead of its first view', () => {
+  test('draws the warm-up stage once, off-screen, then lets it go; the view takes that renderer', async () => {
+    await noRenderer();
+    const created = rendererStats().created;
+    const warmUps = rendererStats().warmUps;
+    const stage = new Container();
+    stage.addChild(new Graphics().rect(0, 0, 10, 10).fill(MARK));
+    const destroy = vi.spyOn(stage, 'destroy');
+    startRenderer(() => stage);
+    await expect.poll(() => rendererStats().warmUps).toBe(warmUps + 1);
+    expect(destroy).toHaveBeenCalledWith({ children: true });
+    expect(rendererStats().created).toBe(created + 1);
+    // Drawn into its own texture: the canvas shows nothing of it, and stays hidden with no view.
+    expect(canvasElement()?.style.display).toBe('none');
+    const view = addView(0, 0, 100, 50);
+    await rendererQuiet();
+    expect(rendererStats().created).toBe(created + 1);
+    expect(isColour(readViewPixel(view.host, 5, 5), BACKGROUND)).toBe(true);
+  });
+
+  test('outlives the grace period while no view has come, and is let go a grace period after its view', async () => {
+    await noRenderer();
+    startRenderer(() => new Container());
+    await expect.poll(() => rendererStats().created - rendererStats().destroyed).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, RENDERER_GRACE_MS + 500));
+    expect(rendererStats().created - rendererStats().destroyed).toBe(1);
+    const { view } = addView(0, 0, 50, 50);
+    await rendererQuiet();
+    view.dispose();
+    attached = [];
+    await noRenderer();
   });
 });

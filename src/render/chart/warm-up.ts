@@ -1,0 +1,47 @@
+/**
+ * A chart scene of a few bars with a cursor and a price line, for the shared renderer to draw once before
+ * the real chart's first frame (startRenderer): Pixi compiles a shader the first time something needs it,
+ * and the chart's font builds its glyphs when first installed. With no GPU the compile runs on the CPU and
+ * is the largest part of a first frame; drawn off-screen while the page still waits for its code and data,
+ * the real first frame finds both ready. It is the real scene, so whatever the chart draws with is warmed.
+ */
+import type { Container } from 'pixi.js';
+import { createSeries } from '../../../workers/core/chart/series';
+import { ChartData } from './chart-data';
+import { ChartScene } from './chart-scene';
+
+const BARS = 4;
+
+function warmUpData(): ChartData {
+  const series = createSeries(BARS);
+  const averages = new Float64Array(BARS);
+  for (let i = 0; i < BARS; i += 1) {
+    const open = 100 + i;
+    series.time[i] = 60 * i;
+    series.open[i] = open;
+    series.close[i] = i % 2 === 0 ? open + 2 : open - 2;
+    series.high[i] = open + 3;
+    series.low[i] = open - 3;
+    series.volume[i] = 10 + i;
+    averages[i] = open;
+  }
+  series.length = BARS;
+  const data = new ChartData();
+  data.load({ series, averages: { close15: averages, close60: averages, volume20: averages } });
+  return data;
+}
+
+/** The scene's stage, drawn; the caller destroys it (children included) once it is rendered. */
+export function chartWarmUpStage(): Container {
+  const scene = new ChartScene(warmUpData(), {
+    priceDecimals: () => 0,
+    roundPrice: Math.round,
+    intervalSec: 60,
+  });
+  scene.setSize(160, 120);
+  scene.resetView();
+  scene.setPriceLines([{ kind: 'buy', price: 101, tag: 'B 1', cancel: true }]);
+  scene.setCursor({ x: 40, y: 40 });
+  scene.prepare();
+  return scene.stage;
+}
