@@ -9,14 +9,14 @@
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
-import { prefetchChart, useChartTheme } from '../features/chart/frame';
+import { prefetchChart, startChartEarly, useChartTheme } from '../features/chart/frame';
 import { loadSecurityPage } from '../features/member-security';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
 import { isNoticePage, type MemberNoticePage } from '../features/member-notices';
 import { withSideLayout } from '../features/side-menu';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { DEFAULT_COIN, parseCoinParam, tradeOrderPath } from '../workspace/coin-param';
-import { workspaceRoutes } from '../workspace/routes';
+import { TRADE_ORDER_ROUTE_PATH, workspaceRoutes } from '../workspace/routes';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
@@ -119,6 +119,24 @@ const chartPopupRoute: RouteObject = {
   ...lazyPage(async () => (await import('./ChartPopupPage')).ChartPopupPage),
 };
 
+/**
+ * The workspace's routes, the trade order page's starting the renderer and the chart worker with the
+ * route (its layout nearly always holds a chart, and every panel draws with the renderer), not after
+ * Golden Layout has laid out its panels.
+ */
+const tradeRoutes: RouteObject[] = workspaceRoutes.map((route) =>
+  route.path === TRADE_ORDER_ROUTE_PATH
+    ? {
+        ...route,
+        loader: () => {
+          startChartEarly();
+          return null;
+        },
+        shouldRevalidate: () => false,
+      }
+    : route,
+);
+
 // The header with the member's area and the footer: only pages that show them load them.
 const AppHeader = lazy(() => import('./AppHeader'));
 const Footer = lazy(async () => ({ default: (await import('../features/footer')).Footer }));
@@ -149,7 +167,7 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       // The side layout frames its sections' pages (features/side-menu); the others stand as they are.
       children: withSideLayout([
-        ...workspaceRoutes,
+        ...tradeRoutes,
         { path: TRADE_ORDER_PATH, element: <Navigate to={tradeOrderPath(DEFAULT_COIN)} replace /> },
         { index: true, element: <HomePage /> },
         chartPopupRoute,

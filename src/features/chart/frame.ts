@@ -5,4 +5,4 @@
  */
 export { chartDialogs } from './dialogs';
 export { useChartTheme } from './chart-settings-store';
-export { prefetchChart } from './prefetch';
+export { prefetchChart, startChartEarly } from './prefetch';

@@ -14,14 +14,22 @@ import { openingInterval } from './rules/chart-settings';
 
 export function prefetchChart(coin: CoinKey, symbol: string): void {
   void getQueryClient().prefetchQuery(symbolCoinsQuery(symbol));
-  // Pixi loads its browser extensions (a chunk of their own) when the renderer starts, after the chart's
-  // code and mount; asked for now, they arrive with that code. The module is Pixi's own: loading it
-  // early only registers what Pixi would register then.
-  void import('pixi.js/browser');
-  void import('./warm-start').then(({ warmStartChart }) => warmStartChart());
+  startChartEarly();
   prefetchHistory(
     coin,
     openingInterval(chartSettings, undefined),
     openingHistoryBars(chartSettings.forecastActive),
   );
+}
+
+/**
+ * Starts the renderer and the chart worker as soon as the chart's code is in (warm-start.ts), for a page
+ * that will draw a chart: the popup, and the trade page, whose layout nearly always holds one.
+ */
+export function startChartEarly(): void {
+  // Pixi loads its browser extensions (a chunk of their own) when the renderer starts; asked for now,
+  // they arrive with the chart's code. The module is Pixi's own: loading it early only registers what
+  // Pixi would register then.
+  void import('pixi.js/browser');
+  void import('./warm-start').then(({ warmStartChart }) => warmStartChart());
 }
