@@ -16,6 +16,18 @@ import { z } from 'zod';
 import { parseCoinKey, type CoinKey } from './markets';
 import { feeOf } from './trading';
 import type { Texts } from './texts';
+import type { EligibilityProblem, LoanCloseReason, LoanState, RiskBand } from './credit-codes';
+
+export {
+  ELIGIBILITY_PROBLEMS,
+  LOAN_CLOSE_REASONS,
+  LOAN_STATES,
+  RISK_BANDS,
+  type EligibilityProblem,
+  type LoanCloseReason,
+  type LoanState,
+  type RiskBand,
+} from './credit-codes';
 
 export const PLUS_BUY = {
   /** Order amount in KRW, inclusive (§9). */
@@ -104,17 +116,6 @@ export interface CreditProfile {
   grade: string;
   restricted: boolean;
 }
-
-export const ELIGIBILITY_PROBLEMS = [
-  'notVerified',
-  'noAccountLink',
-  'noConsent',
-  'usesAutoProfitTrading',
-  'usesAutoTrading',
-  'gradeTooLow',
-  'restricted',
-] as const;
-export type EligibilityProblem = (typeof ELIGIBILITY_PROBLEMS)[number];
 
 /** The error code the simulator answers for each problem (403). */
 export const ELIGIBILITY_CODES = {
@@ -293,9 +294,6 @@ export function repaymentLevel(assetValue: number, loan: number): number | null 
   return Math.floor(tenths + 0.5 + 1e-9) / 10;
 }
 
-export const RISK_BANDS = ['low', 'medium', 'high', 'veryHigh'] as const;
-export type RiskBand = (typeof RISK_BANDS)[number];
-
 /** The lowest level of each band, in % (§9); below the very-high floor the loan is being auto-repaid. */
 export const RISK_BAND_FLOORS: Record<RiskBand, number> = { low: 125, medium: 115, high: 110, veryHigh: 107 };
 
@@ -406,16 +404,6 @@ export const ORDER_ORIGINS = ['web', 'openApi', 'auto'] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 
 // --- repayment -----------------------------------------------------------------------------------------
-
-export const LOAN_STATES = ['active', 'autoRepaying', 'repaid'] as const;
-export type LoanState = (typeof LOAN_STATES)[number];
-
-/**
- * How a loan ended: expiry (72 h), early repayment in KRW, early repayment by selling its assets,
- * auto-repayment at 107 %, or released (its order was cancelled before anything filled).
- */
-export const LOAN_CLOSE_REASONS = ['expiry', 'earlyKrw', 'earlySell', 'auto', 'released'] as const;
-export type LoanCloseReason = (typeof LOAN_CLOSE_REASONS)[number];
 
 export const REPAY_METHODS = ['krw', 'sell'] as const;
 export type RepayMethod = (typeof REPAY_METHODS)[number];

@@ -278,7 +278,10 @@ const loanRowSchema = z.object({
   shortfall: z.number(),
 }) satisfies z.ZodType<LoanRow>;
 
-/** Also the `status` of the credit socket frame (the feed core validates it with this schema). */
+/**
+ * Also the `status` of the credit socket frame, which the feed core checks by hand (it loads no zod); a test
+ * holds both checks to the same answers.
+ */
 export const creditStatusSchema = z.object({
   eligible: z.boolean(),
   problems: z.array(z.enum(ELIGIBILITY_PROBLEMS)),

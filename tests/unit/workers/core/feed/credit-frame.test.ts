@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alertRow, creditStatus, loanRow, refundRow } from '../../../../fixtures/credit';
 import { decodeFrame } from '../../../../../workers/core/feed/frame-codec';
 import { FeedSession } from '../../../../../workers/core/feed/feed-session';
+import { creditStatusSchema } from '../../../../../contract/responses';
 import type { ClientMessage } from '../../../../../contract/socket';
 import { FakeExchange, FakeScheduler } from './fakes';
 import { creditFrame, T0 } from './frames';
@@ -21,6 +22,43 @@ function withStatus(change: (status: Record<string, unknown>) => void): string {
 
 const firstLoan = (status: Record<string, unknown>) => (status.loans as Record<string, unknown>[])[0]!;
 
+const firstAlert = (status: Record<string, unknown>) => (status.alerts as Record<string, unknown>[])[0]!;
+const firstRefund = (status: Record<string, unknown>) => (status.refunds as Record<string, unknown>[])[0]!;
+
+const BAD_STATUSES: [string, string][] = [
+  ['no status', '{"ch":"credit","seq":1,"t":1}'],
+  ['a status that is a list', '{"ch":"credit","seq":1,"t":1,"status":[]}'],
+  ['eligibility as text', withStatus((status) => (status.eligible = 'yes'))],
+  ['no clock', withStatus((status) => delete status.now)],
+  ['a level as text', withStatus((status) => (firstLoan(status).level = '125'))],
+  ['an unknown band', withStatus((status) => (firstLoan(status).band = 'extreme'))],
+  ['an unknown state', withStatus((status) => (firstLoan(status).state = 'frozen'))],
+  ['an unknown close reason', withStatus((status) => (firstLoan(status).closeReason = 'forgiven'))],
+  ['a loan without its outstanding', withStatus((status) => delete firstLoan(status).outstanding)],
+  ['a loan without its expiry', withStatus((status) => delete firstLoan(status).expiresAt)],
+  ['a closing time as a number', withStatus((status) => (firstLoan(status).closedAt = 5))],
+  ['a coin key that is none', withStatus((status) => (firstLoan(status).key = 'btc'))],
+  ['an unknown eligibility problem', withStatus((status) => (status.problems = ['tooRich']))],
+  ['alerts that are no list', withStatus((status) => (status.alerts = {}))],
+  ['an alert with no band', withStatus((status) => (firstAlert(status).band = null))],
+  ['an alert without its time', withStatus((status) => delete firstAlert(status).at)],
+  ['a refund with loan ids as text', withStatus((status) => (firstRefund(status).loanIds = ['1']))],
+  ['a refund without its amount', withStatus((status) => delete firstRefund(status).amount)],
+  ['refunds that are no list', withStatus((status) => (status.refunds = null))],
+];
+
+const GOOD_STATUSES: [string, string][] = [
+  ['loans, an alert and a paid refund', JSON.stringify(creditFrame(3, STATUS))],
+  ['no loans', JSON.stringify(creditFrame(1, creditStatus({ eligible: false, problems: ['gradeTooLow'] })))],
+  ['an unpaid refund', withStatus((status) => (firstRefund(status).paidAt = null))],
+  [
+    'a repaid loan with no level',
+    withStatus((status) =>
+      Object.assign(firstLoan(status), { level: null, band: null, autoRepayPrice: null }),
+    ),
+  ],
+];
+
 describe('decodeFrame: credit', () => {
   it('accepts a whole status as it is', () => {
     const frame = creditFrame(3, STATUS);
@@ -32,17 +70,7 @@ describe('decodeFrame: credit', () => {
     expect(decodeFrame(JSON.stringify(frame))).toEqual({ ok: true, frame, droppedRows: 0 });
   });
 
-  it.each([
-    ['no status', '{"ch":"credit","seq":1,"t":1}'],
-    ['a status that is a list', '{"ch":"credit","seq":1,"t":1,"status":[]}'],
-    ['a level as text', withStatus((status) => (firstLoan(status).level = '125'))],
-    ['an unknown band', withStatus((status) => (firstLoan(status).band = 'extreme'))],
-    ['an unknown state', withStatus((status) => (firstLoan(status).state = 'frozen'))],
-    ['a loan without its outstanding', withStatus((status) => delete firstLoan(status).outstanding)],
-    ['a coin key that is none', withStatus((status) => (firstLoan(status).key = 'btc'))],
-    ['an unknown eligibility problem', withStatus((status) => (status.problems = ['tooRich']))],
-    ['alerts that are no list', withStatus((status) => (status.alerts = {}))],
-  ])('rejects a frame with %s whole', (_name, text) => {
+  it.each(BAD_STATUSES)('rejects a frame with %s whole', (_name, text) => {
     expect(decodeFrame(text)).toEqual({ ok: false, reason: 'bad-status' });
   });
 
@@ -52,6 +80,17 @@ describe('decodeFrame: credit', () => {
       '"outstanding":1e999',
     );
     expect(decodeFrame(text)).toEqual({ ok: false, reason: 'bad-status' });
+  });
+});
+
+describe("the feed core's check of a credit status and the contract's schema", () => {
+  it.each([
+    ...GOOD_STATUSES.map(([name, text]) => [name, text, true] as const),
+    ...BAD_STATUSES.map(([name, text]) => [name, text, false] as const),
+  ])('give the same answer for %s', (_name, text, good) => {
+    const { status } = JSON.parse(text) as { status?: unknown };
+    expect(decodeFrame(text).ok).toBe(good);
+    expect(creditStatusSchema.safeParse(status).success).toBe(good);
   });
 });
 

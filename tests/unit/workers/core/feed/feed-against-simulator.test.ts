@@ -71,6 +71,8 @@ function expectContiguous(seqs: number[]): void {
 }
 
 describe('feed session against the simulator', () => {
+  // The drop, the refused attempts and the reconnect each wait on the real server's timers and sockets:
+  // the test takes as long as its polls allow, not the default 5 s, on a busy machine.
   it('comes back from a dropped socket without duplicated or lost ticker and trades frames', async () => {
     const { session, consumer, seen } = feed();
     try {
@@ -112,7 +114,7 @@ describe('feed session against the simulator', () => {
     } finally {
       session.dispose();
     }
-  });
+  }, 60_000);
 
   it('detects skipped ticker frames as gaps and heals them with a snapshot', async () => {
     const { session, seen } = feed();
