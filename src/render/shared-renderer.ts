@@ -235,6 +235,10 @@ async function createRenderer(): Promise<WebGLRenderer> {
     backgroundAlpha: 0,
     preserveDrawingBuffer: false,
     preferWebGLVersion: 2,
+    // Pixi's browser extensions (its event and accessibility systems, DOM containers, filters: a chunk of
+    // 16 kB gzip loaded when a renderer starts) serve nothing here: panels take pointer input from their
+    // own DOM, the mirrors are the accessible side, and nothing is filtered or masked.
+    skipExtensionImports: true,
   });
   stats.created += 1;
   software = isSoftwareRenderer(webglRendererName(created.gl));

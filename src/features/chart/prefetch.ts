@@ -1,9 +1,8 @@
 /**
  * What a page whose route names its chart starts at once (the chart popup), before the chart's code has
  * loaded: its coin's listings (never the catalogue), its opening history, in the interval and length the
- * chart will ask for, Pixi's browser extensions, and, once the chart's code is in, the renderer and the
- * chart worker (warm-start.ts). The chart then finds them on their way or ready instead of starting them
- * after its mount.
+ * chart will ask for, and, once the chart's code is in, the renderer and the chart worker (warm-start.ts).
+ * The chart then finds them on their way or ready instead of starting them after its mount.
  */
 import type { CoinKey } from '../../../contract/markets';
 import { getQueryClient, symbolCoinsQuery } from '../../api/query';
@@ -27,9 +26,5 @@ export function prefetchChart(coin: CoinKey, symbol: string): void {
  * that will draw a chart: the popup, and the trade page, whose layout nearly always holds one.
  */
 export function startChartEarly(): void {
-  // Pixi loads its browser extensions (a chunk of their own) when the renderer starts; asked for now,
-  // they arrive with the chart's code. The module is Pixi's own: loading it early only registers what
-  // Pixi would register then.
-  void import('pixi.js/browser');
   void import('./warm-start').then(({ warmStartChart }) => warmStartChart());
 }
