@@ -17,7 +17,8 @@ import { i18n, initI18n } from '../../../src/i18n';
 import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { candlesRoute, testServices } from '../render/chart-harness';
+import { rendererStats } from '../../../src/render/shared-renderer';
+import { candlesRoute, noRenderer, testServices } from '../render/chart-harness';
 import { envelope, mountAppWithFeed, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
 import { FakeFeed } from '../workspace/harness';
@@ -60,6 +61,17 @@ afterEach(async () => {
 const surface = () => page.getByTestId('chart-surface');
 
 describe('/trade/chart/:coin', () => {
+  test('starts the renderer with its route: a chart scene is drawn off-screen before the chart draws', async () => {
+    await noRenderer();
+    stubExchange();
+    const { created, warmUps } = rendererStats();
+    mountApp('/trade/chart/BTC-KRW');
+    await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
+    expect(rendererStats().warmUps).toBe(warmUps + 1);
+    // The chart drew with the renderer the route started.
+    expect(rendererStats().created).toBe(created + 1);
+  });
+
   test('is the chart panel alone, drawn, in the light theme by default, titled with the coin', async () => {
     stubExchange();
     mountApp('/trade/chart/BTC-KRW');
