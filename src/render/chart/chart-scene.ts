@@ -6,13 +6,24 @@
  * (None < Cursor < Light < Full): Full rebuilds the plot (grid, volume and its average, candles, MA 15/60)
  * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
  * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
+ * No repaint clears a Graphics: rectangles (grid, axes, dashes, boxes, bars) are pooled sprites and
+ * triangles pooled Graphics over contexts made once, so a pan or zoom frame tessellates nothing.
  *
  * The price axis is as wide as its widest label (tick labels, the last price, the lines' prices and the
  * crosshair's highest price), measured with the bitmap font on each Full repaint. Price lines are laid
  * out by price-lines.ts into slots reused frame after frame; their label texts are made when the lines
  * are set (or a line is dragged), never per frame.
  */
-import { Container, Graphics, Mesh, MeshGeometry, Sprite, Texture, type BitmapFont } from 'pixi.js';
+import {
+  Container,
+  Graphics,
+  GraphicsContext,
+  Mesh,
+  MeshGeometry,
+  Sprite,
+  Texture,
+  type BitmapFont,
+} from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine, measureText } from '../glyph-line';
 import { formatNumber } from '../../lib/format';
@@ -159,6 +170,7 @@ export interface ForecastMarks {
 
 /** Tallest forecast mark, px (a probability of 1). */
 const FORECAST_MARK_PX = 14;
+const FORECAST_ALPHA = 0.75;
 
 export const TIME_AXIS_HEIGHT = 24;
 /** Px left of a price label in the axis (the same is kept right of it). */
@@ -222,36 +234,39 @@ class LabelPool {
   }
 }
 
-/**
- * Axis-aligned rectangles (candle bodies and wicks, volume bars) as pooled white sprites: panning and
- * zooming re-position sprites instead of building new geometry for thousands of rectangles each frame.
- */
-class RectPool {
+/** What a layer reuses between repaints: begin(), the drawing takes items, end() hides the ones not taken. */
+interface Pool {
+  begin(): void;
+  end(): void;
+}
+
+/** Display objects under one container, shown in the order taken: later ones draw over earlier ones. */
+class ViewPool<T extends Container> implements Pool {
   readonly view = new Container();
-  private readonly sprites: Sprite[] = [];
+  private readonly items: T[] = [];
   private used = 0;
+
+  constructor(private readonly create: () => T) {}
 
   begin(): void {
     this.used = 0;
   }
 
-  add(x: number, y: number, width: number, height: number, tint: number): void {
-    let sprite = this.sprites[this.used];
-    if (!sprite) {
-      sprite = new Sprite(Texture.WHITE);
-      this.sprites.push(sprite);
-      this.view.addChild(sprite);
-    } else if (!sprite.visible) sprite.visible = true;
+  protected take(): T {
+    let item = this.items[this.used];
+    if (!item) {
+      item = this.create();
+      this.items.push(item);
+      this.view.addChild(item);
+    } else if (!item.visible) item.visible = true;
     this.used += 1;
-    sprite.position.set(x, y);
-    sprite.setSize(width, height);
-    if (sprite.tint !== tint) sprite.tint = tint;
+    return item;
   }
 
   end(): void {
-    for (let i = this.used; i < this.sprites.length; i += 1) {
-      const sprite = this.sprites[i]!;
-      if (sprite.visible) sprite.visible = false;
+    for (let i = this.used; i < this.items.length; i += 1) {
+      const item = this.items[i]!;
+      if (item.visible) item.visible = false;
     }
   }
 
@@ -259,6 +274,60 @@ class RectPool {
     return this.used;
   }
 }
+
+/**
+ * Axis-aligned rectangles (candles, volume bars, the grid, axes, dashes and boxes of lines) as pooled white
+ * sprites: a repaint re-positions sprites instead of clearing a Graphics and tessellating it again.
+ */
+class RectPool extends ViewPool<Sprite> {
+  constructor() {
+    super(() => new Sprite(Texture.WHITE));
+  }
+
+  add(x: number, y: number, width: number, height: number, tint: number): void {
+    const sprite = this.take();
+    sprite.position.set(x, y);
+    sprite.setSize(width, height);
+    if (sprite.tint !== tint) sprite.tint = tint;
+  }
+
+  /** A 1-px dashed line `length` px right of (x, y), or down when vertical: `dash` px every `period` px. */
+  addDashes(
+    x: number,
+    y: number,
+    length: number,
+    vertical: boolean,
+    dash: number,
+    period: number,
+    tint: number,
+  ): void {
+    for (let at = 0; at < length; at += period) {
+      const run = Math.min(dash, length - at);
+      if (vertical) this.add(x, y + at, 1, run, tint);
+      else this.add(x + at, y, run, 1, tint);
+    }
+  }
+}
+
+/**
+ * Triangles (the high/low markers, a pinned tag's arrow) as pooled Graphics over contexts made once: a
+ * repaint moves and tints them, and nothing is tessellated again.
+ */
+class ShapePool extends ViewPool<Graphics> {
+  constructor() {
+    super(() => new Graphics());
+  }
+
+  add(shape: GraphicsContext, x: number, y: number, tint: number): void {
+    const graphics = this.take();
+    if (graphics.context !== shape) graphics.context = shape;
+    graphics.position.set(x, y);
+    if (graphics.tint !== tint) graphics.tint = tint;
+  }
+}
+
+/** A white triangle through the points, to be tinted. */
+const triangle = (points: number[]) => new GraphicsContext().poly(points).fill(0xffffff);
 
 /**
  * A 1-px polyline drawn as a GL line strip: redrawing it writes its points into typed arrays; a stroked
@@ -373,19 +442,32 @@ export class ChartScene {
   private width = 0;
   private height = 0;
   /** The grid, under the bars. */
-  private readonly plot = new Graphics();
+  private readonly grid = new RectPool();
   private readonly volumeBars = new RectPool();
   private readonly candleBars = new RectPool();
   /** The volume average and the moving averages, over the bars. */
   private readonly volumeMaLine = new LineStrip();
   private readonly ma15Line = new LineStrip();
   private readonly ma60Line = new LineStrip();
-  private readonly axes = new Graphics();
+  /** The axes' backgrounds and lines, under their labels. */
+  private readonly axes = new RectPool();
   private readonly axisLabels: LabelPool;
-  private readonly lines = new Graphics();
+  /** The lines layer bottom up: the last price, the high/low markers, the forecast, the price lines. */
+  private readonly lastPriceRects = new RectPool();
+  private readonly markerShapes = new ShapePool();
+  private readonly forecastRects = new RectPool();
+  private readonly lineRects = new RectPool();
+  private readonly tagArrows = new ShapePool();
   private readonly lineLabels: LabelPool;
-  private readonly crosshair = new Graphics();
+  private readonly crosshair = new RectPool();
   private readonly cursorLabels: LabelPool;
+  /** Made once per scene (a tag's arrow points up for pin -1, down for pin 1). */
+  private readonly shapes = {
+    highMarker: triangle([0, 0, -5, -6, 5, -6]),
+    lowMarker: triangle([0, 0, -5, 6, 5, 6]),
+    arrowUp: triangle([4, -4, 0, 3, 8, 3]),
+    arrowDown: triangle([4, 4, 0, -3, 8, -3]),
+  };
   private readonly font: BitmapFont;
   private readonly lineTexts: LineTexts[] = [];
   /** The candle area lines are drawn in (above the volume pane); written in place each frame. */
@@ -400,7 +482,7 @@ export class ChartScene {
     const plotLayer = new Container({ isRenderGroup: true });
     this.volumeBars.view.alpha = VOLUME_ALPHA;
     plotLayer.addChild(
-      this.plot,
+      this.grid.view,
       this.volumeBars.view,
       this.candleBars.view,
       this.volumeMaLine.view,
@@ -408,13 +490,20 @@ export class ChartScene {
       this.ma60Line.view,
     );
     const axesLayer = new Container({ isRenderGroup: true });
-    axesLayer.addChild(this.axes);
+    axesLayer.addChild(this.axes.view);
     this.axisLabels = new LabelPool(axesLayer, font);
     const linesLayer = new Container({ isRenderGroup: true });
-    linesLayer.addChild(this.lines);
+    this.forecastRects.view.alpha = FORECAST_ALPHA;
+    linesLayer.addChild(
+      this.lastPriceRects.view,
+      this.markerShapes.view,
+      this.forecastRects.view,
+      this.lineRects.view,
+      this.tagArrows.view,
+    );
     this.lineLabels = new LabelPool(linesLayer, font);
     const cursorLayer = new Container({ isRenderGroup: true });
-    cursorLayer.addChild(this.crosshair);
+    cursorLayer.addChild(this.crosshair.view);
     this.cursorLabels = new LabelPool(cursorLayer, font);
     this.stage.addChild(plotLayer, axesLayer, linesLayer, cursorLayer);
   }
@@ -628,19 +717,19 @@ export class ChartScene {
 
   private drawPlot(): void {
     this.rebuilds.plot += 1;
-    this.plot.clear();
     this.volumeMaLine.hide();
     this.ma15Line.hide();
     this.ma60Line.hide();
+    this.grid.begin();
     this.volumeBars.begin();
     this.candleBars.begin();
     this.paintPlot();
+    this.grid.end();
     this.volumeBars.end();
     this.candleBars.end();
   }
 
   private paintPlot(): void {
-    const g = this.plot;
     const { width: plotW } = this.scale;
     const plotH = this.plotHeight;
     const data = this.data;
@@ -652,16 +741,12 @@ export class ChartScene {
     const { palette, showGrid, showVolume } = this.appearance;
     // Grid under everything.
     if (showGrid) {
-      for (const price of priceTicks(this.prices, PRICE_LABEL_GAP)) {
-        const y = Math.round(priceToY(this.prices, price)) + 0.5;
-        g.moveTo(0, y).lineTo(plotW, y);
-      }
+      const grid = this.grid;
+      for (const price of priceTicks(this.prices, PRICE_LABEL_GAP))
+        grid.add(0, Math.round(priceToY(this.prices, price)), plotW, 1, palette.grid);
       const step = timeStep(this.options.intervalSec, spacing, TIME_LABEL_GAP);
-      for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP)) {
-        const x = Math.round(indexToX(this.scale, i)) + 0.5;
-        g.moveTo(x, 0).lineTo(x, plotH);
-      }
-      g.stroke({ width: 1, color: palette.grid });
+      for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP))
+        grid.add(Math.round(indexToX(this.scale, i)), 0, 1, plotH, palette.grid);
     }
     if (from > to) return;
 
@@ -738,32 +823,25 @@ export class ChartScene {
     line.end(color);
   }
 
-  /** Redraws one overlay layer from scratch: counted, cleared, drawn, and the labels it no longer uses let go. */
-  private repaint(
-    layer: 'axes' | 'lines' | 'cursor',
-    g: Graphics,
-    labels: LabelPool,
-    draw: (g: Graphics, labels: LabelPool) => void,
-  ): void {
+  /** Redraws one overlay layer from scratch: counted, drawn from its pools, and what it no longer uses let go. */
+  private repaint(layer: 'axes' | 'lines' | 'cursor', pools: readonly Pool[], draw: () => void): void {
     this.rebuilds[layer] += 1;
-    g.clear();
-    labels.begin();
-    draw(g, labels);
-    labels.end();
+    for (const pool of pools) pool.begin();
+    draw();
+    for (const pool of pools) pool.end();
   }
 
   private drawAxes(): void {
-    this.repaint('axes', this.axes, this.axisLabels, (g, labels) => {
+    const labels = this.axisLabels;
+    this.repaint('axes', [this.axes, labels], () => {
       const plotW = this.plotWidth;
       const plotH = this.plotHeight;
       if (plotW > 0 && plotH > 0) {
-        g.rect(plotW, 0, this.axisWidth, this.height).fill(this.palette.background);
-        g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(this.palette.background);
-        g.moveTo(plotW + 0.5, 0)
-          .lineTo(plotW + 0.5, plotH)
-          .moveTo(0, plotH + 0.5)
-          .lineTo(this.width, plotH + 0.5);
-        g.stroke({ width: 1, color: this.palette.axisLine });
+        const { background, axisLine } = this.palette;
+        this.axes.add(plotW, 0, this.axisWidth, this.height, background);
+        this.axes.add(0, plotH, plotW, TIME_AXIS_HEIGHT, background);
+        this.axes.add(plotW, 0, 1, plotH, axisLine);
+        this.axes.add(0, plotH, this.width, 1, axisLine);
         const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
         const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
         for (const price of ticks)
@@ -792,7 +870,16 @@ export class ChartScene {
   }
 
   private drawLines(): void {
-    this.repaint('lines', this.lines, this.lineLabels, (g, labels) => {
+    const labels = this.lineLabels;
+    const pools = [
+      this.lastPriceRects,
+      this.markerShapes,
+      this.forecastRects,
+      this.lineRects,
+      this.tagArrows,
+      labels,
+    ];
+    this.repaint('lines', pools, () => {
       this.highPoint = null;
       this.lowPoint = null;
       this.lastPricePoint = null;
@@ -805,9 +892,8 @@ export class ChartScene {
         const color = price >= open[last]! ? this.palette.up : this.palette.down;
         const y = Math.round(priceToY(this.prices, price));
         if (y >= 0 && y <= this.plotHeight) {
-          for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
-          g.fill(color);
-          g.rect(plotW, y - 9, this.axisWidth, 18).fill(color);
+          this.lastPriceRects.addDashes(0, y, plotW, false, 3, 6, color);
+          this.lastPriceRects.add(plotW, y - 9, this.axisWidth, 18, color);
           labels.take(this.formatPrice(price), plotW + AXIS_LABEL_X, y, this.palette.labelText, 0, 0.5);
           this.lastPricePoint = { x: plotW, y, price, index: last };
         }
@@ -836,7 +922,7 @@ export class ChartScene {
   }
 
   private drawPriceLine(index: number): void {
-    const g = this.lines;
+    const rects = this.lineRects;
     const slot = this.lineSlots[index]!;
     const texts = this.lineTexts[index]!;
     const kind = this.priceLines[index]!.kind;
@@ -851,30 +937,24 @@ export class ChartScene {
     const half = LINE_TAG_HEIGHT / 2;
     if (slot.pin === 0) {
       // Dashes, unlike the dotted last-price line, so the two can be told apart.
-      for (let x = 0; x < plotW; x += 10) g.rect(x, y, 6, 1);
-      g.fill(color);
-      g.rect(plotW, y - half, this.axisWidth, LINE_TAG_HEIGHT).fill(color);
+      rects.addDashes(0, y, plotW, false, 6, 10, color);
+      rects.add(plotW, y - half, this.axisWidth, LINE_TAG_HEIGHT, color);
       this.lineLabels.take(texts.price, plotW + AXIS_LABEL_X, y, this.palette.background, 0, 0.5);
     }
     if (slot.tagRight <= slot.tagLeft) return;
-    g.rect(slot.tagLeft, y - half, slot.tagRight - slot.tagLeft, LINE_TAG_HEIGHT).fill(color);
+    rects.add(slot.tagLeft, y - half, slot.tagRight - slot.tagLeft, LINE_TAG_HEIGHT, color);
     let textX = slot.tagLeft + TAG_PADDING;
     if (slot.pin !== 0) {
       // An arrow towards the price, which is off the plot that way.
-      const tip = y + slot.pin * 4;
-      const base = y - slot.pin * 3;
-      g.moveTo(textX + 4, tip)
-        .lineTo(textX, base)
-        .lineTo(textX + 8, base)
-        .closePath()
-        .fill(this.palette.background);
+      const arrow = slot.pin < 0 ? this.shapes.arrowUp : this.shapes.arrowDown;
+      this.tagArrows.add(arrow, textX, y, this.palette.background);
       textX += TAG_ARROW;
     }
     const text = slot.pin === 0 ? texts.tag : texts.pinned;
     this.lineLabels.take(text, textX, y, this.palette.background, 0, 0.5);
     if (slot.cancel) {
       const left = slot.tagRight - LINE_CANCEL_WIDTH;
-      g.rect(left, y - half + 3, 1, LINE_TAG_HEIGHT - 6).fill(this.palette.background);
+      rects.add(left, y - half + 3, 1, LINE_TAG_HEIGHT - 6, this.palette.background);
       this.lineLabels.take('×', left + LINE_CANCEL_WIDTH / 2 + 0.5, y, this.palette.background, 0.5, 0.5);
     }
   }
@@ -884,7 +964,7 @@ export class ChartScene {
     this.forecastMarksDrawn = 0;
     const forecast = this.forecast;
     if (!forecast) return;
-    const g = this.lines;
+    const rects = this.forecastRects;
     const { high, low } = this.data.series;
     const width = Math.max(1, Math.floor(this.scale.barSpacing * 0.5));
     const half = Math.floor(width / 2);
@@ -896,13 +976,14 @@ export class ChartScene {
     const nextRange = Math.min(next, n - 1);
     const withNext = n > 0 && next <= n && next >= from && next <= to + 1;
     if (first > last && !withNext) return;
-    // One fill per colour: every up mark, then every down mark.
+    // Every up mark, then every down mark.
     for (const up of [true, false]) {
+      const color = up ? this.palette.forecastUp : this.palette.forecastDown;
       const mark = (index: number, probability: number, price: number) => {
         const x = Math.round(indexToX(this.scale, index)) - half;
         const px = Math.max(1, probability * FORECAST_MARK_PX);
         const edge = Math.round(priceToY(this.prices, price));
-        g.rect(x, up ? edge - 3 - px : edge + 3, width, px);
+        rects.add(x, up ? edge - 3 - px : edge + 3, width, px, color);
       };
       for (let i = first; i <= last; i += 1) {
         const k = i - forecast.start;
@@ -910,18 +991,17 @@ export class ChartScene {
       }
       if (withNext)
         mark(next, up ? forecast.next.up : forecast.next.down, up ? high[nextRange]! : low[nextRange]!);
-      g.fill({ color: up ? this.palette.forecastUp : this.palette.forecastDown, alpha: 0.75 });
     }
     this.forecastMarksDrawn = Math.max(0, last - first + 1) + (withNext ? 1 : 0);
   }
 
   /** A triangle just beyond the wick's end (above the high, below the low) and the price beside it. */
   private drawMarker(price: number, index: number, direction: -1 | 1, color: number): ScenePoint {
-    const g = this.lines;
     const x = Math.round(indexToX(this.scale, index));
     const tip = Math.round(priceToY(this.prices, price)) + direction * 3;
     const base = tip + direction * 6;
-    g.poly([x, tip, x - 5, base, x + 5, base]).fill(color);
+    const shape = direction < 0 ? this.shapes.highMarker : this.shapes.lowMarker;
+    this.markerShapes.add(shape, x, tip, color);
     const leftSide = x > this.plotWidth / 2;
     this.lineLabels.take(
       this.formatPrice(price),
@@ -935,7 +1015,9 @@ export class ChartScene {
   }
 
   private drawCursor(): void {
-    this.repaint('cursor', this.crosshair, this.cursorLabels, (g, labels) => {
+    const labels = this.cursorLabels;
+    const rects = this.crosshair;
+    this.repaint('cursor', [rects, labels], () => {
       const cursor = this.cursor;
       const plotW = this.plotWidth;
       const plotH = this.plotHeight;
@@ -950,14 +1032,14 @@ export class ChartScene {
         const index = barAt(this.scale, cursor.x);
         const x = index >= 0 ? Math.round(indexToX(this.scale, index)) + 0.5 : cursor.x;
         const y = Math.round(cursor.y) + 0.5;
-        for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
-        for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
-        g.stroke({ width: 1, color: this.palette.crosshair });
-        g.rect(plotW, y - 9, this.axisWidth, 18).fill(this.palette.labelBox);
+        // Centred on the half pixel, as a 1-px stroke would be.
+        rects.addDashes(0, y - 0.5, plotW, false, 4, 8, this.palette.crosshair);
+        rects.addDashes(x - 0.5, 0, plotH, true, 4, 8, this.palette.crosshair);
+        rects.add(plotW, y - 9, this.axisWidth, 18, this.palette.labelBox);
         const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
         labels.take(this.formatPrice(price), plotW + AXIS_LABEL_X, y, this.palette.labelText, 0, 0.5);
         if (index >= 0) {
-          g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(this.palette.labelBox);
+          rects.add(x - 60, plotH, 120, TIME_AXIS_HEIGHT, this.palette.labelBox);
           const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);
           labels.take(text, x, plotH + 6, this.palette.labelText, 0.5, 0);
         }
@@ -971,5 +1053,6 @@ export class ChartScene {
 
   destroy(): void {
     this.stage.destroy({ children: true });
+    for (const shape of Object.values(this.shapes)) shape.destroy();
   }
 }
