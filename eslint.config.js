@@ -68,6 +68,39 @@ const featureZones = [
   },
 ];
 
+// The chart's model and the pure parts it is made of (issue 19 item 6): what is shown and where, testable
+// in Node. They import no Pixi or DOM framework, touch no DOM global, and reach no file of src/render
+// that draws.
+const CHART_MODEL_NAMES = ['chart-model', 'chart-palette', 'chart-layout', 'price-lines', 'chart-data'];
+const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
+const DOM_TYPES = [
+  'Window',
+  'Document',
+  'Element',
+  'HTMLElement',
+  'HTMLCanvasElement',
+  'OffscreenCanvas',
+  'Event',
+  'PointerEvent',
+  'WheelEvent',
+  'KeyboardEvent',
+];
+const DOM_GLOBALS = [
+  ...DOM_TYPES.filter((name) => name !== 'Window' && name !== 'Document'),
+  'window',
+  'document',
+  'navigator',
+  'self',
+  'devicePixelRatio',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'getComputedStyle',
+  'matchMedia',
+  'localStorage',
+  'sessionStorage',
+  'ResizeObserver',
+];
+
 const ZONES = [
   only('contract', [], 'contract/ imports packages only, nothing of the tree.'),
   only('server', ['contract'], 'The simulator imports only contract/ of the tree.'),
@@ -126,6 +159,12 @@ const ZONES = [
   ),
   only('src/dev', [...ALL_SRC, 'contract'], 'The dev gallery imports anything of src/ and contract/.'),
   { target: PARTS.scripts, from: [PARTS.bench], message: 'scripts/ never imports bench/.' },
+  {
+    target: CHART_MODEL,
+    from: 'src/render/**',
+    except: [resolve(ROOT, `src/render/chart/{${CHART_MODEL_NAMES.join(',')}}.ts`)],
+    message: 'The chart model draws nothing: of src/render it imports only the other model files.',
+  },
   ...featureZones,
 ];
 
@@ -187,6 +226,36 @@ export default tseslint.config(
             message: 'workers/core is pure: no DOM framework, Pixi or state.',
           })),
           patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message: 'workers/core is pure.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: CHART_MODEL,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: UI_LIBS.map((name) => ({
+            name,
+            message: 'The chart model has no Pixi and no DOM framework.',
+          })),
+          patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message: 'The chart model is pure.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...DOM_GLOBALS.map((name) => ({
+          name,
+          message: 'The chart model has no DOM: the scene and input bring it.',
+        })),
+      ],
+      '@typescript-eslint/no-restricted-types': [
+        'error',
+        {
+          types: Object.fromEntries(
+            DOM_TYPES.map((name) => [name, 'The chart model has no DOM: the scene and input bring it.']),
+          ),
         },
       ],
     },
