@@ -169,6 +169,14 @@ const ZONES = [
 ];
 
 const UI_LIBS = ['react', 'react-dom', 'pixi.js', '@pixi/react', 'valtio', 'golden-layout', 'react-i18next'];
+/** no-restricted-imports for code that stays pure: no UI library, nor any file of one. */
+const noUiLibs = (message) => [
+  'error',
+  {
+    paths: UI_LIBS.map((name) => ({ name, message })),
+    patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message }],
+  },
+];
 const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imports Golden Layout.' };
 
 export default tseslint.config(
@@ -218,31 +226,13 @@ export default tseslint.config(
   {
     files: ['workers/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: UI_LIBS.map((name) => ({
-            name,
-            message: 'workers/core is pure: no DOM framework, Pixi or state.',
-          })),
-          patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message: 'workers/core is pure.' }],
-        },
-      ],
+      'no-restricted-imports': noUiLibs('workers/core is pure: no DOM framework, Pixi or state.'),
     },
   },
   {
     files: CHART_MODEL,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: UI_LIBS.map((name) => ({
-            name,
-            message: 'The chart model has no Pixi and no DOM framework.',
-          })),
-          patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message: 'The chart model is pure.' }],
-        },
-      ],
+      'no-restricted-imports': noUiLibs('The chart model has no Pixi and no DOM framework.'),
       'no-restricted-globals': [
         'error',
         ...DOM_GLOBALS.map((name) => ({
