@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { GraphicsContext } from 'pixi.js';
 import { page, userEvent } from 'vitest/browser';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { i18n } from '../../../../src/i18n';
@@ -309,6 +310,28 @@ describe('the user moves the chart', () => {
 
     await userEvent.dblClick(rendered.plot);
     await expect.poll(() => visibleRange(scene.model.scale)).toEqual(start);
+  });
+
+  test('a pan repaints every layer without clearing a Graphics to tessellate it again', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const before = { ...scene.rebuilds };
+    const clear = vi.spyOn(GraphicsContext.prototype, 'clear');
+    try {
+      pointer(rendered.plot, 'pointerdown', 400, 200);
+      pointer(rendered.plot, 'pointermove', 500, 200);
+      pointer(rendered.plot, 'pointermove', 600, 200);
+      pointer(rendered.plot, 'pointerup', 600, 200);
+      await expect.poll(() => scene.rebuilds.plot).toBeGreaterThan(before.plot);
+      await frames(2);
+      expect(scene.rebuilds.axes).toBeGreaterThan(before.axes);
+      expect(scene.rebuilds.lines).toBeGreaterThan(before.lines);
+      expect(scene.rebuilds.cursor).toBeGreaterThan(before.cursor);
+      expect(clear).not.toHaveBeenCalled();
+    } finally {
+      clear.mockRestore();
+    }
   });
 
   test('keys pan, zoom, jump to either end and reset', async () => {
