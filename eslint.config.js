@@ -68,6 +68,39 @@ const featureZones = [
   },
 ];
 
+// The chart's model and the pure parts it is made of (issue 19 item 6): what is shown and where, testable
+// in Node. They import no Pixi or DOM framework, touch no DOM global, and reach no file of src/render
+// that draws.
+const CHART_MODEL_NAMES = ['chart-model', 'chart-palette', 'chart-layout', 'price-lines', 'chart-data'];
+const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
+const DOM_TYPES = [
+  'Window',
+  'Document',
+  'Element',
+  'HTMLElement',
+  'HTMLCanvasElement',
+  'OffscreenCanvas',
+  'Event',
+  'PointerEvent',
+  'WheelEvent',
+  'KeyboardEvent',
+];
+const DOM_GLOBALS = [
+  ...DOM_TYPES.filter((name) => name !== 'Window' && name !== 'Document'),
+  'window',
+  'document',
+  'navigator',
+  'self',
+  'devicePixelRatio',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'getComputedStyle',
+  'matchMedia',
+  'localStorage',
+  'sessionStorage',
+  'ResizeObserver',
+];
+
 const ZONES = [
   only('contract', [], 'contract/ imports packages only, nothing of the tree.'),
   only('server', ['contract'], 'The simulator imports only contract/ of the tree.'),
@@ -126,10 +159,24 @@ const ZONES = [
   ),
   only('src/dev', [...ALL_SRC, 'contract'], 'The dev gallery imports anything of src/ and contract/.'),
   { target: PARTS.scripts, from: [PARTS.bench], message: 'scripts/ never imports bench/.' },
+  {
+    target: CHART_MODEL,
+    from: 'src/render/**',
+    except: [resolve(ROOT, `src/render/chart/{${CHART_MODEL_NAMES.join(',')}}.ts`)],
+    message: 'The chart model draws nothing: of src/render it imports only the other model files.',
+  },
   ...featureZones,
 ];
 
 const UI_LIBS = ['react', 'react-dom', 'pixi.js', '@pixi/react', 'valtio', 'golden-layout', 'react-i18next'];
+/** no-restricted-imports for code that stays pure: no UI library, nor any file of one. */
+const noUiLibs = (message) => [
+  'error',
+  {
+    paths: UI_LIBS.map((name) => ({ name, message })),
+    patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message }],
+  },
+];
 const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imports Golden Layout.' };
 
 export default tseslint.config(
@@ -179,14 +226,26 @@ export default tseslint.config(
   {
     files: ['workers/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': noUiLibs('workers/core is pure: no DOM framework, Pixi or state.'),
+    },
+  },
+  {
+    files: CHART_MODEL,
+    rules: {
+      'no-restricted-imports': noUiLibs('The chart model has no Pixi and no DOM framework.'),
+      'no-restricted-globals': [
+        'error',
+        ...DOM_GLOBALS.map((name) => ({
+          name,
+          message: 'The chart model has no DOM: the scene and input bring it.',
+        })),
+      ],
+      '@typescript-eslint/no-restricted-types': [
         'error',
         {
-          paths: UI_LIBS.map((name) => ({
-            name,
-            message: 'workers/core is pure: no DOM framework, Pixi or state.',
-          })),
-          patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message: 'workers/core is pure.' }],
+          types: Object.fromEntries(
+            DOM_TYPES.map((name) => [name, 'The chart model has no DOM: the scene and input bring it.']),
+          ),
         },
       ],
     },

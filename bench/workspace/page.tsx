@@ -191,9 +191,9 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
       if (!controller || controller.interval !== CHARTS[i]!.interval)
         throw new Error(`chart ${i} is not on ${CHARTS[i]!.interval}`);
       const { scene } = controller;
-      scene.setScale({
-        ...scene.scale,
-        barSpacing: (scene.plotWidth - scene.scale.rightOffset) / VISIBLE_BARS,
+      scene.model.setScale({
+        ...scene.model.scale,
+        barSpacing: (scene.model.plotWidth - scene.model.scale.rightOffset) / VISIBLE_BARS,
       });
       // The scene only marks itself; redrawing is the controller's call (a guest has no price lines).
       controller.setPriceLines([]);

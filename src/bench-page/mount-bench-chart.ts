@@ -94,8 +94,8 @@ export function mountBenchChart(
     if (failed) throw failed;
     const { scene } = controller;
     // Set before the load's frame runs (this continuation precedes it), so the first frame shows 240 bars.
-    const base = resetScale(scene.plotWidth, controller.data.length - 1);
-    scene.setScale({ ...base, barSpacing: (base.width - base.rightOffset) / START_BARS });
+    const base = resetScale(scene.model.plotWidth, controller.data.length - 1);
+    scene.model.setScale({ ...base, barSpacing: (base.width - base.rightOffset) / START_BARS });
     await drawn;
   })();
   return {
@@ -114,8 +114,13 @@ export function mountBenchChart(
         reset: false,
       });
     },
-    plotRect: () => ({ x: 0, y: 0, width: controller.scene.plotWidth, height: controller.scene.plotHeight }),
-    visibleRange: () => visibleRange(controller.scene.scale),
+    plotRect: () => ({
+      x: 0,
+      y: 0,
+      width: controller.scene.model.plotWidth,
+      height: controller.scene.model.plotHeight,
+    }),
+    visibleRange: () => visibleRange(controller.scene.model.scale),
     info,
   };
 }

@@ -18,6 +18,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const ZONE = 'import-x/no-restricted-paths';
 const PACKAGE = 'no-restricted-imports';
 const TEXT = 'i18next/no-literal-string';
+const GLOBAL = 'no-restricted-globals';
+const TYPE = '@typescript-eslint/no-restricted-types';
 
 let eslint: ESLint;
 // The first lint loads the config and its plugins; done once here, with room for a busy machine.
@@ -27,7 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The rules under test here. */
-const STRUCTURE = new Set([ZONE, PACKAGE, TEXT, 'no-alert']);
+const STRUCTURE = new Set([ZONE, PACKAGE, TEXT, GLOBAL, TYPE, 'no-alert']);
 
 /**
  * The structure rules that fired on `code` as the file `filePath` (relative to the root), one entry per
@@ -229,6 +231,12 @@ const CASES: Case[] = [
     good: [exportFrom('../workers/core/chart/series'), exportFrom('../contract/markets')],
   },
   {
+    rule: 'the chart model reaches no file of src/render that draws',
+    file: 'src/render/chart/chart-model.ts',
+    bad: [exportFrom('./chart-scene'), exportFrom('../glyph-line'), exportFrom('../shared-renderer')],
+    good: [exportFrom('./chart-layout'), exportFrom('./price-lines'), exportFrom('../../lib/format')],
+  },
+  {
     rule: 'bench/ and tests/ import anything',
     file: 'bench/x.ts',
     bad: [],
@@ -272,6 +280,25 @@ describe('package restrictions', () => {
     for (const name of ['react', 'react-dom/client', 'pixi.js', 'valtio', 'valtio/utils', 'golden-layout'])
       expect(await rulesFired('workers/core/x.ts', `export * from '${name}';\n`), name).toEqual([PACKAGE]);
     expect(await rulesFired('workers/core/x.ts', "export { z } from 'zod';\n")).toEqual([]);
+  });
+});
+
+describe('the chart model is pure', () => {
+  const MODEL = 'src/render/chart/chart-model.ts';
+
+  it('imports no Pixi or DOM framework; the scene beside it may', async () => {
+    for (const name of ['pixi.js', 'react', 'react-dom/client'])
+      expect(await rulesFired(MODEL, `export * from '${name}';\n`), name).toEqual([PACKAGE]);
+    expect(await rulesFired('src/render/chart/chart-scene.ts', "export * from 'pixi.js';\n")).toEqual([]);
+  });
+
+  it('touches no DOM global and names no DOM type', async () => {
+    expect(await rulesFired(MODEL, 'export const w = () => window.innerWidth;\n')).toEqual([GLOBAL]);
+    expect(await rulesFired(MODEL, 'export const r = () => requestAnimationFrame(() => {});\n')).toEqual([
+      GLOBAL,
+    ]);
+    expect(await rulesFired(MODEL, 'export const f = (e: PointerEvent) => e.clientX;\n')).toEqual([TYPE]);
+    expect(await rulesFired(MODEL, 'export const m = (x: number) => Math.round(x);\n')).toEqual([]);
   });
 });
 

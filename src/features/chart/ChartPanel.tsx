@@ -18,7 +18,7 @@ import {
 import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { formatNumber } from '../../lib/format';
-import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-scene';
+import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-palette';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';

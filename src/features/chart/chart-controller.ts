@@ -42,13 +42,9 @@ import {
   MIN_BAR_SPACING,
   type TimeScale,
 } from '../../render/chart/chart-layout';
-import {
-  type ChartAppearance,
-  ChartScene,
-  Invalidation,
-  type PriceLine,
-  type SceneOptions,
-} from '../../render/chart/chart-scene';
+import type { ChartAppearance } from '../../render/chart/chart-palette';
+import { Invalidation, type PriceLine, type SceneOptions } from '../../render/chart/chart-model';
+import { ChartScene } from '../../render/chart/chart-scene';
 import { hitPriceLine, type LineHit } from '../../render/chart/price-lines';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
@@ -196,7 +192,7 @@ export class ChartController {
       host: elements.plot,
       stage: scene.stage,
       get background() {
-        return scene.palette.background;
+        return scene.model.palette.background;
       },
       prepare: () => this.prepareFrame(),
     });
@@ -237,12 +233,12 @@ export class ChartController {
       if (generation !== this.generation) return;
       this.data.load(view);
       this.paging = startPaging(this.data.length);
-      this.scene.setOptions(this.sceneOptions(interval));
-      this.scene.setMarkers(null);
+      this.scene.model.setOptions(this.sceneOptions(interval));
+      this.scene.model.setMarkers(null);
       // Overlay indices name bars of the series just replaced.
-      this.scene.setForecast(null);
+      this.scene.model.setForecast(null);
       this.queriedRange = '';
-      this.scene.resetView();
+      this.scene.model.resetView();
       if (frame) this.showTimeFrame(frame);
       this.state = 'live';
       this.options.onLoadState('ready');
@@ -267,7 +263,7 @@ export class ChartController {
       return;
     }
     this.lines = lines;
-    this.scene.setPriceLines(lines);
+    this.scene.model.setPriceLines(lines);
     this.invalidate();
   }
 
@@ -282,9 +278,9 @@ export class ChartController {
     const after = orderDragStep(before, event);
     if (after === before) return;
     this.lineDrag = after;
-    if (after.kind === 'dragging') this.scene.setLineDrag(after.line, after.price);
+    if (after.kind === 'dragging') this.scene.model.setLineDrag(after.line, after.price);
     else if (after.kind === 'idle' && before.kind !== 'idle') {
-      this.scene.setLineDrag(before.line, null);
+      this.scene.model.setLineDrag(before.line, null);
       const deferred = this.deferredLines;
       this.deferredLines = null;
       if (deferred) this.setPriceLines(deferred);
@@ -303,7 +299,13 @@ export class ChartController {
   /** The order line under a pointer at (x, y) of the plot, when lines can be acted on. */
   private lineAt(x: number, y: number): LineHit | null {
     if (!this.options.orderLines) return null;
-    const hit = hitPriceLine(this.scene.lineSlots, this.scene.drawnLines, x, y, this.scene.plotWidth);
+    const hit = hitPriceLine(
+      this.scene.model.lineSlots,
+      this.scene.drawnLines,
+      x,
+      y,
+      this.scene.model.plotWidth,
+    );
     if (!hit) return null;
     const line = this.lines[hit.index];
     if (hit.part === 'cancel') return line?.cancel ? hit : null;
@@ -327,7 +329,7 @@ export class ChartController {
 
   /** Palette, grid, volume and moving averages, from the chart settings. */
   setAppearance(appearance: ChartAppearance): void {
-    this.scene.setAppearance(appearance);
+    this.scene.model.setAppearance(appearance);
     this.invalidate();
   }
 
@@ -354,7 +356,7 @@ export class ChartController {
 
   disableForecast(): void {
     this.forecastSymbol = null;
-    this.scene.setForecast(null);
+    this.scene.model.setForecast(null);
     this.invalidate();
   }
 
@@ -367,7 +369,7 @@ export class ChartController {
     try {
       const result = await this.client.forecast(this.id, { symbol, chartType: FORECAST_CHART_TYPE });
       if (generation !== this.generation || this.forecastSymbol !== symbol) return;
-      if (result.ok) this.scene.setForecast({ ...result.overlay, next: result.next });
+      if (result.ok) this.scene.model.setForecast({ ...result.overlay, next: result.next });
       else this.disableForecast();
       this.invalidate();
       this.options.onForecast?.(result, cause);
@@ -381,7 +383,7 @@ export class ChartController {
   /** Zooms so that the shortcut's span fills the plot, newest bar at the right offset. */
   showTimeFrame(frame: TimeFrameId): void {
     const { bars } = timeFrameRange(frame, Date.now() / 1000);
-    const base = resetScale(this.scene.plotWidth, Math.max(0, this.data.length - 1));
+    const base = resetScale(this.scene.model.plotWidth, Math.max(0, this.data.length - 1));
     const usable = Math.max(1, base.width - base.rightOffset);
     this.setScale({
       ...base,
@@ -424,24 +426,29 @@ export class ChartController {
   }
 
   private setScale(scale: TimeScale): void {
-    this.scene.setScale(scale);
+    this.scene.model.setScale(scale);
     this.invalidate();
   }
 
   private measure(): void {
     const rect = this.elements.root.getBoundingClientRect();
-    this.scene.setSize(Math.floor(rect.width), Math.floor(rect.height));
+    this.scene.model.setSize(Math.floor(rect.width), Math.floor(rect.height));
     this.view.relayout();
   }
 
   private prepareFrame(): boolean {
-    const level = this.scene.pending;
+    const level = this.scene.model.pending;
     const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
     if (changed) this.writeLegend();
     // The shared renderer draws this frame right after prepare(): once a load's bars are in it, say so on
     // the element (cold-start benches and end-to-end tests wait for it; the canvas is shared and unreadable).
-    if (changed && this.state === 'live' && this.scene.pending === 0 && !this.elements.root.dataset.drawn)
+    if (
+      changed &&
+      this.state === 'live' &&
+      this.scene.model.pending === 0 &&
+      !this.elements.root.dataset.drawn
+    )
       this.elements.root.dataset.drawn = 'true';
     if (level >= Invalidation.Light) this.writeLineMirror();
     if (full) {
@@ -455,7 +462,7 @@ export class ChartController {
   private pageOlderWhenNear(): void {
     const loadOlder = this.options.services.loadOlderHistory;
     if (this.state !== 'live' || !loadOlder) return;
-    const { from, to } = visibleRange(this.scene.scale);
+    const { from, to } = visibleRange(this.scene.model.scale);
     const { state, request } = pagingOnView(this.paging, nearFirstBar(from, to));
     this.paging = state;
     if (request) void this.loadOlderPage(loadOlder);
@@ -500,15 +507,15 @@ export class ChartController {
     const { added } = prepended;
     this.data.load(prepended);
     this.indexEpoch += 1;
-    this.scene.setScale({ ...this.scene.scale, lastIndex: Math.max(0, this.data.length - 1) });
-    const { markers, forecast } = this.scene;
+    this.scene.model.setScale({ ...this.scene.model.scale, lastIndex: Math.max(0, this.data.length - 1) });
+    const { markers, forecast } = this.scene.model;
     if (markers)
-      this.scene.setMarkers({
+      this.scene.model.setMarkers({
         ...markers,
         highIndex: markers.highIndex + added,
         lowIndex: markers.lowIndex + added,
       });
-    if (forecast) this.scene.setForecast({ ...forecast, start: forecast.start + added });
+    if (forecast) this.scene.model.setForecast({ ...forecast, start: forecast.start + added });
     if (this.forecastLength >= 0) this.forecastLength += added;
     this.shownLegend = -2;
     this.queriedRange = '';
@@ -521,12 +528,12 @@ export class ChartController {
    */
   private writeLineMirror(): void {
     const { scene } = this;
-    if (scene.lineCount === 0 && this.mirrored === 0) return;
+    if (scene.model.lineCount === 0 && this.mirrored === 0) return;
     const items = this.elements.root.querySelectorAll<HTMLElement>('[data-order-line]');
     this.mirrored = 0;
     for (const item of items) {
       const index = Number(item.dataset.orderLine);
-      const slot = index < scene.drawnLines ? scene.lineSlots[index] : undefined;
+      const slot = index < scene.drawnLines ? scene.model.lineSlots[index] : undefined;
       const y = slot ? String(Math.round(slot.y)) : '';
       const left = slot ? String(Math.round(slot.tagLeft)) : '';
       const right = slot ? String(Math.round(slot.tagRight)) : '';
@@ -538,7 +545,7 @@ export class ChartController {
   }
 
   private writeLegend(): void {
-    const index = this.scene.legendIndex();
+    const index = this.scene.model.legendIndex();
     const { legend } = this;
     const { series } = this.data;
     // The last bar changes under a fixed index: rewrite it always, others only when the bar changes.
@@ -562,7 +569,7 @@ export class ChartController {
   /** The visible range's high and low, asked of the worker 50 ms after the view last moved. */
   private scheduleHighLow(): void {
     if (this.state !== 'live') return;
-    const { from, to } = visibleRange(this.scene.scale);
+    const { from, to } = visibleRange(this.scene.model.scale);
     // The open bar's extremes are in the key: a live bar that makes a new high or low moves a marker.
     const last = this.data.length - 1;
     const { high, low } = this.data.series;
@@ -585,7 +592,7 @@ export class ChartController {
       // Older bars came in since: `from` and `to` named other bars; the next frame asks again.
       if (epoch !== this.indexEpoch) return;
       this.queriedRange = key;
-      this.scene.setMarkers(result);
+      this.scene.model.setMarkers(result);
       this.invalidate();
     } catch (error) {
       if (generation === this.generation) console.error('chart high/low query failed', error);
@@ -612,7 +619,7 @@ export class ChartController {
     }
     if (!tail) return;
     this.data.merge(tail);
-    this.scene.dataChanged();
+    this.scene.model.dataChanged();
     this.invalidate();
     if (this.forecastSymbol !== null && !this.forecasting && this.data.length !== this.forecastLength)
       void this.computeForecast('reload');
@@ -669,25 +676,25 @@ export class ChartController {
       const at = local(event);
       if (this.pointers.has(event.pointerId)) this.pointers.set(event.pointerId, at);
       if (this.lineDrag.kind === 'dragging') {
-        const price = dragPriceAt(this.scene.prices, at.y, this.options.marketSymbol);
+        const price = dragPriceAt(this.scene.model.prices, at.y, this.options.marketSymbol);
         this.stepLineDrag({ type: 'move', pointerId: event.pointerId, price });
-        this.scene.setCursor(at);
+        this.scene.model.setCursor(at);
         this.invalidate();
         return;
       }
       if (this.pointers.size === 0) this.showHover(this.lineAt(at.x, at.y));
       const pinch = this.pointers.size === 2 ? spread() : null;
       if (pinch && this.pinchDistance > 0 && pinch.distance > 0) {
-        this.setScale(zoomAround(this.scene.scale, pinch.midX, pinch.distance / this.pinchDistance));
+        this.setScale(zoomAround(this.scene.model.scale, pinch.midX, pinch.distance / this.pinchDistance));
         this.pinchDistance = pinch.distance;
         return;
       }
       if (this.drag && this.drag.pointerId === event.pointerId) {
         const dx = event.clientX - this.drag.x;
         this.drag.x = event.clientX;
-        if (dx !== 0) this.setScale(pan(this.scene.scale, dx));
+        if (dx !== 0) this.setScale(pan(this.scene.model.scale, dx));
       }
-      this.scene.setCursor(local(event));
+      this.scene.model.setCursor(local(event));
       this.invalidate();
     };
     const onPointerUp = (event: PointerEvent) => {
@@ -713,7 +720,7 @@ export class ChartController {
     const onPointerLeave = () => {
       if (this.drag || this.lineDrag.kind === 'dragging') return;
       this.showHover(null);
-      this.scene.setCursor(null);
+      this.scene.model.setCursor(null);
       this.invalidate();
     };
     const onWheel = (event: WheelEvent) => {
@@ -721,11 +728,11 @@ export class ChartController {
       const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
       const { x } = local(event);
       if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) {
-        this.setScale(pan(this.scene.scale, -event.deltaX * unit));
+        this.setScale(pan(this.scene.model.scale, -event.deltaX * unit));
         return;
       }
       const perPx = this.options.wheelZoomPerPx ?? WHEEL_ZOOM_PER_PX;
-      this.setScale(zoomAround(this.scene.scale, x, Math.exp(-event.deltaY * unit * perPx)));
+      this.setScale(zoomAround(this.scene.model.scale, x, Math.exp(-event.deltaY * unit * perPx)));
     };
     const onDoubleClick = () => this.resetView();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -752,7 +759,7 @@ export class ChartController {
   }
 
   private resetView(): void {
-    this.scene.resetView();
+    this.scene.model.resetView();
     this.invalidate();
   }
 
@@ -769,7 +776,7 @@ export class ChartController {
       this.stepLineDrag({ type: 'escape' });
       return true;
     }
-    const scale = this.scene.scale;
+    const scale = this.scene.model.scale;
     const step = Math.max(scale.barSpacing, scale.width / 10);
     // Keys zoom around the newest bar while it is on screen, so a live view stays live.
     const anchor = Math.min(scale.width - 1, Math.max(0, indexToX(scale, scale.lastIndex)));

@@ -1,141 +1,28 @@
 /**
- * src/render/chart/: the price chart's Pixi scene, its pure layout math (chart-layout.ts) and the main
- * thread's copy of the bars (chart-data.ts).
+ * src/render/chart/: the price chart. chart-model.ts holds what is shown and where (scales, axis width,
+ * cursor, price lines, forecast, markers, the pending repaint level) with no Pixi and no DOM, over the pure
+ * layout math (chart-layout.ts, price-lines.ts), the palette (chart-palette.ts) and the main thread's copy
+ * of the bars (chart-data.ts). The scene composes the model and its four layer renderers (plot-layer.ts,
+ * axes-layer.ts, lines-layer.ts, cursor-layer.ts, drawing with chart-pools.ts), which read the model and draw.
  *
  * The scene is four render groups, repainted by level as in lightweight-charts' invalidate mask
- * (None < Cursor < Light < Full): Full rebuilds the plot (grid, volume and its average, candles, MA 15/60)
- * and the axes, Light the lines (last price, visible-range high and low, average-price and pending-order
- * lines, forecast marks), Cursor only the crosshair. A level includes the ones below it. Labels are BitmapText from pools, written only when their text changes.
- *
- * The price axis is as wide as its widest label (tick labels, the last price, the lines' prices and the
- * crosshair's highest price), measured with the bitmap font on each Full repaint. Price lines are laid
- * out by price-lines.ts into slots reused frame after frame; their label texts are made when the lines
- * are set (or a line is dragged), never per frame.
+ * (None < Cursor < Light < Full): Full refits the scales and repaints the plot (grid, volume and its
+ * average, candles, MA 15/60) and the axes, Light the lines (last price, visible-range high and low,
+ * average-price and pending-order lines, forecast marks), Cursor only the crosshair. A level includes the
+ * ones below it. Labels are BitmapText from pools, written only when their text changes. No repaint clears
+ * a Graphics: rectangles (grid, axes, dashes, boxes, bars) are pooled sprites and triangles pooled
+ * Graphics over contexts made once, so a pan or zoom frame tessellates nothing.
  */
-import { Container, Graphics, Mesh, MeshGeometry, Sprite, Texture, type BitmapFont } from 'pixi.js';
-import { ensureBitmapFont } from '../bitmap-font';
-import { GlyphLine, measureText } from '../glyph-line';
-import { formatNumber } from '../../lib/format';
+import { Container } from 'pixi.js';
+import { measureText } from '../glyph-line';
 import type { ChartData } from './chart-data';
-import {
-  barAt,
-  cursorTimeLabel,
-  fitPrices,
-  indexToX,
-  priceAxisWidth,
-  priceTicks,
-  priceToY,
-  resetScale,
-  stepDecimals,
-  timeLabel,
-  timeStep,
-  timeTicks,
-  visibleRange,
-  withLength,
-  yToPrice,
-  type PriceScale,
-  type TimeScale,
-} from './chart-layout';
-import {
-  emptyLineSlot,
-  layoutPriceLines,
-  LINE_CANCEL_WIDTH,
-  LINE_TAG_HEIGHT,
-  type LinePin,
-  type LineSlot,
-} from './price-lines';
-
-export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
-export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
-
-/** The colours a chart is drawn in. */
-export interface ChartPalette {
-  readonly background: number;
-  readonly grid: number;
-  readonly axisText: number;
-  readonly axisLine: number;
-  /** Behind the crosshair's price and time labels. */
-  readonly labelBox: number;
-  readonly up: number;
-  readonly down: number;
-  readonly high: number;
-  readonly low: number;
-  readonly ma15: number;
-  readonly ma60: number;
-  readonly volumeMa: number;
-  readonly crosshair: number;
-  readonly labelText: number;
-  readonly average: number;
-  readonly pendingBuy: number;
-  readonly pendingSell: number;
-  readonly forecastUp: number;
-  readonly forecastDown: number;
-}
-
-/** The dark palette (the trade order page's). Korean convention: a rise is red, a fall is blue. High and low markers: chart §9. */
-export const CHART_THEME: ChartPalette = {
-  background: 0x131722,
-  grid: 0x1f2433,
-  axisText: 0x9598a1,
-  axisLine: 0x2a2e39,
-  labelBox: 0x2a2e39,
-  up: 0xd24f45,
-  down: 0x1f6fd0,
-  high: 0xe15241,
-  low: 0x4880ee,
-  ma15: 0xf5a623,
-  ma60: 0x26a69a,
-  volumeMa: 0xb28dff,
-  crosshair: 0x758696,
-  labelText: 0xffffff,
-  average: 0xf0c419,
-  pendingBuy: 0xe15241,
-  pendingSell: 0x4880ee,
-  forecastUp: 0xff7a6b,
-  forecastDown: 0x6fa0ff,
-};
-
-/** The light palette; the high/low, rise/fall and line colours keep their meaning. */
-export const CHART_LIGHT_THEME: ChartPalette = {
-  ...CHART_THEME,
-  background: 0xffffff,
-  grid: 0xeef0f4,
-  axisText: 0x5f6673,
-  axisLine: 0xdde1e8,
-  labelBox: 0x5f6673,
-  ma15: 0xe08600,
-  ma60: 0x1a9c8c,
-  volumeMa: 0x8e6bd8,
-  crosshair: 0x9598a1,
-  average: 0xc99a00,
-};
-
-/** What the settings let a trader change about the drawing (chart §3 "pane properties", chart settings). */
-export interface ChartAppearance {
-  palette: ChartPalette;
-  showGrid: boolean;
-  showVolume: boolean;
-  ma15: boolean;
-  ma60: boolean;
-}
-
-export const DEFAULT_APPEARANCE: ChartAppearance = {
-  palette: CHART_THEME,
-  showGrid: true,
-  showVolume: true,
-  ma15: true,
-  ma60: true,
-};
-
-/** A horizontal line at a price: the member's average buy price or one of their pending orders. */
-export interface PriceLine {
-  kind: 'average' | 'buy' | 'sell';
-  price: number;
-  /** Text of the tag on the line (side, remaining quantity…); none draws no tag while the line is in view. */
-  tag?: string;
-  /** The tag ends in a cancel control (×). */
-  cancel?: boolean;
-}
+import { ChartModel, Invalidation, type PriceLine, type SceneOptions } from './chart-model';
+import { CHART_FONT_SIZE, installChartFont } from './chart-pools';
+import { AxesLayer } from './axes-layer';
+import { CursorLayer } from './cursor-layer';
+import { LinesLayer, type ScenePoint } from './lines-layer';
+import { PlotLayer } from './plot-layer';
+import type { LinePin } from './price-lines';
 
 /** A price line as drawn in the last frame (tests read them: the shared canvas has no DOM). */
 export interface PriceLinePoint extends ScenePoint {
@@ -146,295 +33,63 @@ export interface PriceLinePoint extends ScenePoint {
   priceText: string;
 }
 
-/**
- * Forecast probabilities: up[k] and down[k] are for bar start + k; `next` for the bar after those, bar
- * start + up.length (the forming bar, or one past the last bar when every bar has closed).
- */
-export interface ForecastMarks {
-  start: number;
-  up: ArrayLike<number>;
-  down: ArrayLike<number>;
-  next: { up: number; down: number };
-}
-
-/** Tallest forecast mark, px (a probability of 1). */
-const FORECAST_MARK_PX = 14;
-
-export const TIME_AXIS_HEIGHT = 24;
-/** Px left of a price label in the axis (the same is kept right of it). */
-const AXIS_LABEL_X = 6;
-/** Px of padding each side of a line tag's text, and room for a pinned tag's arrow. */
-const TAG_PADDING = 6;
-const TAG_ARROW = 10;
-/** Share of the plot's height the volume histogram may use, at its bottom. */
-const VOLUME_SHARE = 0.2;
-const VOLUME_ALPHA = 0.35;
-const PRICE_LABEL_GAP = 40;
-const TIME_LABEL_GAP = 90;
-const FONT = 'td-chart';
-const FONT_SIZE = 11;
-
-const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()×·');
-
-/** The texts of one price line and their widths, made when the line (or its dragged price) changes. */
-class LineTexts {
-  price = '';
-  tag = '';
-  pinned = '';
-  priceWidth = 0;
-  tagWidth = 0;
-  pinnedWidth = 0;
-}
-
-/** Glyph lines reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
-class LabelPool {
-  private readonly labels: GlyphLine[] = [];
-  private used = 0;
-  constructor(
-    private readonly parent: Container,
-    private readonly font: BitmapFont,
-  ) {}
-
-  begin(): void {
-    this.used = 0;
-  }
-
-  take(text: string, x: number, y: number, tint: number, anchorX: number, anchorY: number): void {
-    let label = this.labels[this.used];
-    if (!label) {
-      label = new GlyphLine(this.font, FONT_SIZE);
-      this.labels.push(label);
-      this.parent.addChild(label.view);
-    }
-    this.used += 1;
-    label.text = text;
-    label.tint = tint;
-    label.setAnchor(anchorX, anchorY);
-    label.view.position.set(Math.round(x), Math.round(y));
-    if (!label.view.visible) label.view.visible = true;
-  }
-
-  end(): void {
-    for (let i = this.used; i < this.labels.length; i += 1) {
-      const view = this.labels[i]!.view;
-      if (view.visible) view.visible = false;
-    }
-  }
-}
-
-/**
- * Axis-aligned rectangles (candle bodies and wicks, volume bars) as pooled white sprites: panning and
- * zooming re-position sprites instead of building new geometry for thousands of rectangles each frame.
- */
-class RectPool {
-  readonly view = new Container();
-  private readonly sprites: Sprite[] = [];
-  private used = 0;
-
-  begin(): void {
-    this.used = 0;
-  }
-
-  add(x: number, y: number, width: number, height: number, tint: number): void {
-    let sprite = this.sprites[this.used];
-    if (!sprite) {
-      sprite = new Sprite(Texture.WHITE);
-      this.sprites.push(sprite);
-      this.view.addChild(sprite);
-    } else if (!sprite.visible) sprite.visible = true;
-    this.used += 1;
-    sprite.position.set(x, y);
-    sprite.setSize(width, height);
-    if (sprite.tint !== tint) sprite.tint = tint;
-  }
-
-  end(): void {
-    for (let i = this.used; i < this.sprites.length; i += 1) {
-      const sprite = this.sprites[i]!;
-      if (sprite.visible) sprite.visible = false;
-    }
-  }
-
-  get count(): number {
-    return this.used;
-  }
-}
-
-/**
- * A 1-px polyline drawn as a GL line strip: redrawing it writes its points into typed arrays; a stroked
- * Graphics path would triangulate every segment and join again each frame.
- */
-class LineStrip {
-  private positions = new Float32Array(0);
-  private readonly geometry: MeshGeometry;
-  readonly view: Mesh;
-  private count = 0;
-
-  constructor() {
-    this.geometry = new MeshGeometry({
-      positions: new Float32Array(4),
-      uvs: new Float32Array(4),
-      indices: Uint32Array.of(0, 1),
-      topology: 'line-strip',
-    });
-    // A batched mesh is drawn as triangles: a strip must go on its own.
-    this.geometry.batchMode = 'no-batch';
-    this.view = new Mesh({ geometry: this.geometry, texture: Texture.WHITE });
-  }
-
-  begin(capacity: number): void {
-    if (this.positions.length < capacity * 2) this.positions = new Float32Array(capacity * 2);
-    this.count = 0;
-  }
-
-  add(x: number, y: number): void {
-    this.positions[this.count * 2] = x;
-    this.positions[this.count * 2 + 1] = y;
-    this.count += 1;
-  }
-
-  /** Shows the points added since begin(), in `color`; fewer than two hide the line. */
-  end(color: number): void {
-    const count = this.count;
-    this.view.visible = count >= 2;
-    if (count < 2) return;
-    const geometry = this.geometry;
-    if (geometry.indices.length !== count) {
-      geometry.positions = new Float32Array(count * 2);
-      geometry.uvs = new Float32Array(count * 2);
-      const indices = new Uint32Array(count);
-      for (let i = 0; i < count; i += 1) indices[i] = i;
-      geometry.indices = indices;
-    }
-    geometry.positions.set(this.positions.subarray(0, count * 2));
-    geometry.getBuffer('aPosition').update();
-    if (this.view.tint !== color) this.view.tint = color;
-  }
-
-  hide(): void {
-    this.view.visible = false;
-  }
-}
-
-/** A point drawn on screen, kept for tests and the legend. */
-export interface ScenePoint {
-  x: number;
-  y: number;
-  price: number;
-  index: number;
-}
-
-export interface RangeMarkers {
-  high: number;
-  highIndex: number;
-  low: number;
-  lowIndex: number;
-}
-
-export interface SceneOptions {
-  /** Decimals of a price label at `price` (the market's tick). */
-  priceDecimals(price: number): number;
-  /** `price` on the market's tick grid (the crosshair names a price one could order at). */
-  roundPrice(price: number): number;
-  intervalSec: number;
-}
-
 export class ChartScene {
   readonly stage = new Container();
+  /** What is shown and where; the layers draw it. */
+  readonly model: ChartModel;
   /** Layer rebuilds since creation, by layer: tests check that a pointer move touches only the cursor. */
   readonly rebuilds = { plot: 0, axes: 0, lines: 0, cursor: 0 };
-  scale: TimeScale = resetScale(0, 0);
-  prices: PriceScale = { min: 0, max: 1, top: 0, height: 0 };
-  /** The last drawn high/low markers and last-price line (scene state for tests). */
-  highPoint: ScenePoint | null = null;
-  lowPoint: ScenePoint | null = null;
-  lastPricePoint: ScenePoint | null = null;
-  /** Crosshair position in px of the plot, null when the pointer is out. */
-  cursor: { x: number; y: number } | null = null;
-  markers: RangeMarkers | null = null;
-  priceLines: readonly PriceLine[] = [];
-  /** The price lines' places in the last frame, in the order given: read by hit tests. */
-  readonly lineSlots: LineSlot[] = [];
-  /** Slots [0, lineCount) hold the lines set; [0, drawnLines) were drawn in the last frame. */
-  lineCount = 0;
-  drawnLines = 0;
-  /** The line being dragged (its slot stands at the dragged price), -1 for none. */
-  draggedLine = -1;
-  /** Width of the price axis, px: its widest label and padding. */
-  axisWidth = priceAxisWidth(0);
-  /** Px width of the widest price label at the last Full repaint. */
-  widestPriceLabel = 0;
-  forecast: ForecastMarks | null = null;
-  /** Bars that got forecast marks in the last frame, the next bar included. */
-  forecastMarksDrawn = 0;
-  appearance: ChartAppearance = DEFAULT_APPEARANCE;
+  private readonly plot: PlotLayer;
+  private readonly axes: AxesLayer;
+  private readonly lines: LinesLayer;
+  private readonly cursor: CursorLayer;
 
-  private level: InvalidationLevel = Invalidation.Full;
-  private width = 0;
-  private height = 0;
-  /** The grid, under the bars. */
-  private readonly plot = new Graphics();
-  private readonly volumeBars = new RectPool();
-  private readonly candleBars = new RectPool();
-  /** The volume average and the moving averages, over the bars. */
-  private readonly volumeMaLine = new LineStrip();
-  private readonly ma15Line = new LineStrip();
-  private readonly ma60Line = new LineStrip();
-  private readonly axes = new Graphics();
-  private readonly axisLabels: LabelPool;
-  private readonly lines = new Graphics();
-  private readonly lineLabels: LabelPool;
-  private readonly crosshair = new Graphics();
-  private readonly cursorLabels: LabelPool;
-  private readonly font: BitmapFont;
-  private readonly lineTexts: LineTexts[] = [];
-  /** The candle area lines are drawn in (above the volume pane); written in place each frame. */
-  private readonly lineBand = { top: 0, bottom: 0 };
-
-  constructor(
-    readonly data: ChartData,
-    private options: SceneOptions,
-  ) {
-    const font = installFont();
-    this.font = font;
-    const plotLayer = new Container({ isRenderGroup: true });
-    this.volumeBars.view.alpha = VOLUME_ALPHA;
-    plotLayer.addChild(
-      this.plot,
-      this.volumeBars.view,
-      this.candleBars.view,
-      this.volumeMaLine.view,
-      this.ma15Line.view,
-      this.ma60Line.view,
-    );
-    const axesLayer = new Container({ isRenderGroup: true });
-    axesLayer.addChild(this.axes);
-    this.axisLabels = new LabelPool(axesLayer, font);
-    const linesLayer = new Container({ isRenderGroup: true });
-    linesLayer.addChild(this.lines);
-    this.lineLabels = new LabelPool(linesLayer, font);
-    const cursorLayer = new Container({ isRenderGroup: true });
-    cursorLayer.addChild(this.crosshair);
-    this.cursorLabels = new LabelPool(cursorLayer, font);
-    this.stage.addChild(plotLayer, axesLayer, linesLayer, cursorLayer);
+  constructor(data: ChartData, options: SceneOptions) {
+    const font = installChartFont();
+    this.model = new ChartModel(data, options, (text) => measureText(font, text, CHART_FONT_SIZE));
+    this.plot = new PlotLayer(this.model);
+    this.axes = new AxesLayer(this.model, font);
+    this.lines = new LinesLayer(this.model, font);
+    this.cursor = new CursorLayer(this.model, font);
+    this.stage.addChild(this.plot.view, this.axes.view, this.lines.view, this.cursor.view);
   }
 
-  get plotWidth(): number {
-    return Math.max(0, this.width - this.axisWidth);
+  /** The last drawn high/low markers and last-price line (scene state for tests). */
+  get highPoint(): ScenePoint | null {
+    return this.lines.highPoint;
+  }
+
+  get lowPoint(): ScenePoint | null {
+    return this.lines.lowPoint;
+  }
+
+  get lastPricePoint(): ScenePoint | null {
+    return this.lines.lastPricePoint;
+  }
+
+  /** Price lines [0, drawnLines) were drawn in the last frame. */
+  get drawnLines(): number {
+    return this.lines.drawnLines;
+  }
+
+  /** Bars that got forecast marks in the last frame, the next bar included. */
+  get forecastMarksDrawn(): number {
+    return this.lines.forecastMarksDrawn;
   }
 
   /** The price lines as drawn in the last frame, in the order given (for tests: it allocates). */
   get priceLinePoints(): PriceLinePoint[] {
     const points: PriceLinePoint[] = [];
-    for (let i = 0; i < this.drawnLines; i += 1) {
-      const slot = this.lineSlots[i]!;
-      const texts = this.lineTexts[i]!;
+    const { lineSlots, lineTexts, priceLines, plotWidth } = this.model;
+    for (let i = 0; i < this.lines.drawnLines; i += 1) {
+      const slot = lineSlots[i]!;
+      const texts = lineTexts[i]!;
       points.push({
-        x: this.plotWidth,
+        x: plotWidth,
         y: slot.y,
         price: slot.price,
         index: -1,
-        kind: this.priceLines[i]!.kind,
+        kind: priceLines[i]!.kind,
         pin: slot.pin,
         tag: slot.pin === 0 ? texts.tag : texts.pinned,
         priceText: texts.price,
@@ -443,533 +98,28 @@ export class ChartScene {
     return points;
   }
 
-  get plotHeight(): number {
-    return Math.max(0, this.height - TIME_AXIS_HEIGHT);
-  }
-
-  /** The pending repaint level. */
-  get pending(): InvalidationLevel {
-    return this.level;
-  }
-
-  invalidate(level: InvalidationLevel): void {
-    if (level > this.level) this.level = level;
-  }
-
-  setOptions(options: SceneOptions): void {
-    this.options = options;
-    this.invalidate(Invalidation.Full);
-  }
-
-  setAppearance(appearance: ChartAppearance): void {
-    this.appearance = appearance;
-    this.invalidate(Invalidation.Full);
-  }
-
-  /** The colours drawn in (the view's clear colour included). */
-  get palette(): ChartPalette {
-    return this.appearance.palette;
-  }
-
-  setSize(width: number, height: number): void {
-    if (width === this.width && height === this.height) return;
-    this.width = width;
-    this.height = height;
-    this.scale = { ...this.scale, width: this.plotWidth };
-    this.invalidate(Invalidation.Full);
-  }
-
-  setScale(scale: TimeScale): void {
-    this.scale = scale;
-    this.invalidate(Invalidation.Full);
-  }
-
-  /** After a load: the default view over the new bars. */
-  resetView(): void {
-    this.scale = resetScale(this.plotWidth, Math.max(0, this.data.length - 1));
-    this.invalidate(Invalidation.Full);
-  }
-
-  /** After live bars changed: follows them unless scrolled back. */
-  dataChanged(): void {
-    this.scale = withLength(this.scale, this.data.length);
-    this.invalidate(Invalidation.Full);
-  }
-
-  setMarkers(markers: RangeMarkers | null): void {
-    this.markers = markers;
-    this.invalidate(Invalidation.Light);
-  }
-
-  /** Sets the lines (a drag in progress ends: the caller sets it again on the new lines). */
-  setPriceLines(lines: readonly PriceLine[]): void {
-    this.priceLines = lines;
-    this.draggedLine = -1;
-    this.lineCount = lines.length;
-    for (let i = 0; i < lines.length; i += 1) {
-      this.lineSlots[i] ??= emptyLineSlot();
-      this.lineTexts[i] ??= new LineTexts();
-      this.setLineTexts(i, lines[i]!.price);
-    }
-    this.invalidate(Invalidation.Light);
-  }
-
-  /** Draws line `index` at `price` (a drag), or back at its own price with null. */
-  setLineDrag(index: number, price: number | null): void {
-    const line = this.priceLines[index];
-    if (!line) throw new RangeError(`there is no price line ${index} to drag`);
-    if (price === null) {
-      if (this.draggedLine === index) this.draggedLine = -1;
-      this.setLineTexts(index, line.price);
-    } else {
-      this.draggedLine = index;
-      if (this.lineSlots[index]!.price !== price) this.setLineTexts(index, price);
-    }
-    this.invalidate(Invalidation.Light);
-  }
-
-  private setLineTexts(index: number, price: number): void {
-    const line = this.priceLines[index]!;
-    const texts = this.lineTexts[index]!;
-    const slot = this.lineSlots[index]!;
-    const measure = (text: string) => measureText(this.font, text, FONT_SIZE);
-    texts.price = this.formatPrice(price);
-    texts.tag = line.tag ?? '';
-    texts.pinned = texts.tag === '' ? texts.price : `${texts.price}  ${texts.tag}`;
-    texts.priceWidth = measure(texts.price);
-    texts.tagWidth = texts.tag === '' ? 0 : Math.ceil(measure(texts.tag)) + 2 * TAG_PADDING;
-    texts.pinnedWidth = Math.ceil(measure(texts.pinned)) + 2 * TAG_PADDING + TAG_ARROW;
-    slot.price = price;
-    slot.textWidth = texts.tagWidth;
-    slot.pinnedWidth = texts.pinnedWidth;
-    slot.cancel = line.cancel === true;
-  }
-
-  setForecast(forecast: ForecastMarks | null): void {
-    this.forecast = forecast;
-    this.invalidate(Invalidation.Light);
-  }
-
-  setCursor(cursor: { x: number; y: number } | null): void {
-    this.cursor = cursor;
-    this.invalidate(Invalidation.Cursor);
-  }
-
-  /** The bar under the cursor, else the last bar; -1 without bars. */
-  legendIndex(): number {
-    if (this.data.length === 0) return -1;
-    const at = this.cursor ? barAt(this.scale, this.cursor.x) : -1;
-    return at >= 0 ? at : this.data.length - 1;
-  }
-
-  /** Repaints what the pending level asks for; false when nothing was pending. */
+  /** Repaints what the model's pending level asks for; false when nothing was pending. */
   prepare(): boolean {
-    const level = this.level;
-    this.level = Invalidation.None;
+    const level = this.model.takePending();
     if (level === Invalidation.None) return false;
     if (level >= Invalidation.Full) {
-      this.fitScales();
-      this.drawPlot();
-      this.drawAxes();
+      this.model.fitScales();
+      this.rebuilds.plot += 1;
+      this.plot.draw();
+      this.rebuilds.axes += 1;
+      this.axes.draw();
     }
-    if (level >= Invalidation.Light) this.drawLines();
-    this.drawCursor();
+    if (level >= Invalidation.Light) {
+      this.rebuilds.lines += 1;
+      this.lines.draw();
+    }
+    this.rebuilds.cursor += 1;
+    this.cursor.draw();
     return true;
-  }
-
-  // -------------------------------------------------------------------------------------------------
-
-  /**
-   * The price scale over the visible bars and the axis as wide as its widest label. A wider axis narrows
-   * the plot and may change the visible bars, so the fit runs again once when the width changed.
-   */
-  private fitScales(): void {
-    for (let pass = 0; pass < 2; pass += 1) {
-      const { from, to } = visibleRange(this.scale);
-      this.fitPriceScale(from, to);
-      this.widestPriceLabel = this.measurePriceLabels();
-      const width = priceAxisWidth(this.widestPriceLabel, this.axisWidth);
-      if (width === this.axisWidth) return;
-      this.axisWidth = width;
-      this.scale = { ...this.scale, width: this.plotWidth };
-    }
-  }
-
-  /** Px width of the widest label the price axis shows at this price scale. */
-  private measurePriceLabels(): number {
-    const measure = (text: string) => measureText(this.font, text, FONT_SIZE);
-    const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
-    const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
-    let widest = 0;
-    for (const price of ticks) widest = Math.max(widest, measure(formatNumber(price, decimals)));
-    // The crosshair and the price lines name prices up to the top of the scale at tick decimals.
-    if (this.data.length > 0) widest = Math.max(widest, measure(this.formatPrice(this.prices.max)));
-    for (let i = 0; i < this.lineCount; i += 1) widest = Math.max(widest, this.lineTexts[i]!.priceWidth);
-    return widest;
-  }
-
-  private fitPriceScale(from: number, to: number): void {
-    const { high, low } = this.data.series;
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = from; i <= to; i += 1) {
-      if (high[i]! > max) max = high[i]!;
-      if (low[i]! < min) min = low[i]!;
-    }
-    const top = 8;
-    const height = Math.max(1, this.plotHeight * (1 - VOLUME_SHARE) - top);
-    if (!Number.isFinite(min)) {
-      this.prices = { min: 0, max: 1, top, height };
-      return;
-    }
-    const mid = (min + max) / 2;
-    this.prices = fitPrices(min, max, top, height, 10 ** -this.options.priceDecimals(mid));
-  }
-
-  private drawPlot(): void {
-    this.rebuilds.plot += 1;
-    this.plot.clear();
-    this.volumeMaLine.hide();
-    this.ma15Line.hide();
-    this.ma60Line.hide();
-    this.volumeBars.begin();
-    this.candleBars.begin();
-    this.paintPlot();
-    this.volumeBars.end();
-    this.candleBars.end();
-  }
-
-  private paintPlot(): void {
-    const g = this.plot;
-    const { width: plotW } = this.scale;
-    const plotH = this.plotHeight;
-    const data = this.data;
-    if (data.length === 0 || plotW <= 0 || plotH <= 0) return;
-    const { from, to } = visibleRange(this.scale);
-    const { time, open, high, low, close, volume } = data.series;
-    const spacing = this.scale.barSpacing;
-
-    const { palette, showGrid, showVolume } = this.appearance;
-    // Grid under everything.
-    if (showGrid) {
-      for (const price of priceTicks(this.prices, PRICE_LABEL_GAP)) {
-        const y = Math.round(priceToY(this.prices, price)) + 0.5;
-        g.moveTo(0, y).lineTo(plotW, y);
-      }
-      const step = timeStep(this.options.intervalSec, spacing, TIME_LABEL_GAP);
-      for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP)) {
-        const x = Math.round(indexToX(this.scale, i)) + 0.5;
-        g.moveTo(x, 0).lineTo(x, plotH);
-      }
-      g.stroke({ width: 1, color: palette.grid });
-    }
-    if (from > to) return;
-
-    // Volume histogram at the bottom, scaled to the visible bars.
-    let maxVolume = 0;
-    if (showVolume) for (let i = from; i <= to; i += 1) if (volume[i]! > maxVolume) maxVolume = volume[i]!;
-    const volumeHeight = plotH * VOLUME_SHARE;
-    const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
-    const half = Math.floor(bodyWidth / 2);
-    const volumeBars = this.volumeBars;
-    if (maxVolume > 0) {
-      for (let i = from; i <= to; i += 1) {
-        const h = Math.max(1, (volume[i]! / maxVolume) * volumeHeight);
-        const tint = close[i]! >= open[i]! ? palette.up : palette.down;
-        volumeBars.add(Math.round(indexToX(this.scale, i)) - half, plotH - h, bodyWidth, h, tint);
-      }
-      this.strokeLine(
-        this.volumeMaLine,
-        data.volume20,
-        from,
-        to,
-        (v) => plotH - (v / maxVolume) * volumeHeight,
-        palette.volumeMa,
-      );
-    }
-
-    // Candles: a wick, and a body once there is room for one.
-    const candleBars = this.candleBars;
-    for (let i = from; i <= to; i += 1) {
-      const o = open[i]!;
-      const c = close[i]!;
-      const tint = c >= o ? palette.up : palette.down;
-      const x = Math.round(indexToX(this.scale, i));
-      const yHigh = Math.round(priceToY(this.prices, high[i]!));
-      const yLow = Math.round(priceToY(this.prices, low[i]!));
-      candleBars.add(x, yHigh, 1, Math.max(1, yLow - yHigh), tint);
-      if (bodyWidth > 1) {
-        const yOpen = Math.round(priceToY(this.prices, o));
-        const yClose = Math.round(priceToY(this.prices, c));
-        candleBars.add(
-          x - half,
-          Math.min(yOpen, yClose),
-          bodyWidth,
-          Math.max(1, Math.abs(yClose - yOpen)),
-          tint,
-        );
-      }
-    }
-
-    const toY = (v: number) => priceToY(this.prices, v);
-    if (this.appearance.ma15) this.strokeLine(this.ma15Line, data.close15, from, to, toY, palette.ma15);
-    if (this.appearance.ma60) this.strokeLine(this.ma60Line, data.close60, from, to, toY, palette.ma60);
-  }
-
-  /**
-   * The visible part of an average, one bar beyond each edge. An average is undefined (NaN) only before
-   * its period fills, at the start of the series, so the defined points are one run.
-   */
-  private strokeLine(
-    line: LineStrip,
-    values: Float64Array,
-    from: number,
-    to: number,
-    toY: (value: number) => number,
-    color: number,
-  ): void {
-    const first = Math.max(0, from - 1);
-    const last = Math.min(to + 1, this.data.length - 1);
-    line.begin(last - first + 1);
-    for (let i = first; i <= last; i += 1) {
-      const v = values[i]!;
-      if (Number.isFinite(v)) line.add(indexToX(this.scale, i) + 0.5, toY(v) + 0.5);
-    }
-    line.end(color);
-  }
-
-  /** Redraws one overlay layer from scratch: counted, cleared, drawn, and the labels it no longer uses let go. */
-  private repaint(
-    layer: 'axes' | 'lines' | 'cursor',
-    g: Graphics,
-    labels: LabelPool,
-    draw: (g: Graphics, labels: LabelPool) => void,
-  ): void {
-    this.rebuilds[layer] += 1;
-    g.clear();
-    labels.begin();
-    draw(g, labels);
-    labels.end();
-  }
-
-  private drawAxes(): void {
-    this.repaint('axes', this.axes, this.axisLabels, (g, labels) => {
-      const plotW = this.plotWidth;
-      const plotH = this.plotHeight;
-      if (plotW > 0 && plotH > 0) {
-        g.rect(plotW, 0, this.axisWidth, this.height).fill(this.palette.background);
-        g.rect(0, plotH, plotW, TIME_AXIS_HEIGHT).fill(this.palette.background);
-        g.moveTo(plotW + 0.5, 0)
-          .lineTo(plotW + 0.5, plotH)
-          .moveTo(0, plotH + 0.5)
-          .lineTo(this.width, plotH + 0.5);
-        g.stroke({ width: 1, color: this.palette.axisLine });
-        const ticks = priceTicks(this.prices, PRICE_LABEL_GAP);
-        const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
-        for (const price of ticks)
-          labels.take(
-            formatNumber(price, decimals),
-            plotW + AXIS_LABEL_X,
-            priceToY(this.prices, price),
-            this.palette.axisText,
-            0,
-            0.5,
-          );
-        if (this.data.length > 0) {
-          const { from, to } = visibleRange(this.scale);
-          const time = this.data.series.time;
-          const step = timeStep(this.options.intervalSec, this.scale.barSpacing, TIME_LABEL_GAP);
-          let previous = Number.NaN;
-          for (const i of timeTicks(time, from, to, step, this.scale.barSpacing, TIME_LABEL_GAP)) {
-            const x = indexToX(this.scale, i);
-            if (x > 20 && x < plotW - 20)
-              labels.take(timeLabel(time[i]!, previous, step), x, plotH + 6, this.palette.axisText, 0.5, 0);
-            previous = time[i]!;
-          }
-        }
-      }
-    });
-  }
-
-  private drawLines(): void {
-    this.repaint('lines', this.lines, this.lineLabels, (g, labels) => {
-      this.highPoint = null;
-      this.lowPoint = null;
-      this.lastPricePoint = null;
-      const plotW = this.plotWidth;
-      const n = this.data.length;
-      if (n > 0 && plotW > 0) {
-        const { open, close } = this.data.series;
-        const last = n - 1;
-        const price = close[last]!;
-        const color = price >= open[last]! ? this.palette.up : this.palette.down;
-        const y = Math.round(priceToY(this.prices, price));
-        if (y >= 0 && y <= this.plotHeight) {
-          for (let x = 0; x < plotW; x += 6) g.rect(x, y, 3, 1);
-          g.fill(color);
-          g.rect(plotW, y - 9, this.axisWidth, 18).fill(color);
-          labels.take(this.formatPrice(price), plotW + AXIS_LABEL_X, y, this.palette.labelText, 0, 0.5);
-          this.lastPricePoint = { x: plotW, y, price, index: last };
-        }
-        const markers = this.markers;
-        const { from, to } = visibleRange(this.scale);
-        if (markers && markers.highIndex >= from && markers.highIndex <= to && markers.highIndex < n) {
-          this.highPoint = this.drawMarker(markers.high, markers.highIndex, -1, this.palette.high);
-          this.lowPoint = this.drawMarker(markers.low, markers.lowIndex, 1, this.palette.low);
-        }
-        this.drawForecast(from, to);
-      }
-      this.drawPriceLines();
-    });
-  }
-
-  private drawPriceLines(): void {
-    const plotW = this.plotWidth;
-    const count = this.data.length === 0 || plotW <= 0 ? 0 : this.lineCount;
-    const band = this.lineBand;
-    band.bottom = this.prices.top + this.prices.height;
-    layoutPriceLines(this.lineSlots, count, this.prices, band, plotW);
-    // The dragged line last, on top of the others.
-    for (let i = 0; i < count; i += 1) if (i !== this.draggedLine) this.drawPriceLine(i);
-    if (this.draggedLine >= 0 && this.draggedLine < count) this.drawPriceLine(this.draggedLine);
-    this.drawnLines = count;
-  }
-
-  private drawPriceLine(index: number): void {
-    const g = this.lines;
-    const slot = this.lineSlots[index]!;
-    const texts = this.lineTexts[index]!;
-    const kind = this.priceLines[index]!.kind;
-    const color =
-      kind === 'average'
-        ? this.palette.average
-        : kind === 'buy'
-          ? this.palette.pendingBuy
-          : this.palette.pendingSell;
-    const plotW = this.plotWidth;
-    const { y } = slot;
-    const half = LINE_TAG_HEIGHT / 2;
-    if (slot.pin === 0) {
-      // Dashes, unlike the dotted last-price line, so the two can be told apart.
-      for (let x = 0; x < plotW; x += 10) g.rect(x, y, 6, 1);
-      g.fill(color);
-      g.rect(plotW, y - half, this.axisWidth, LINE_TAG_HEIGHT).fill(color);
-      this.lineLabels.take(texts.price, plotW + AXIS_LABEL_X, y, this.palette.background, 0, 0.5);
-    }
-    if (slot.tagRight <= slot.tagLeft) return;
-    g.rect(slot.tagLeft, y - half, slot.tagRight - slot.tagLeft, LINE_TAG_HEIGHT).fill(color);
-    let textX = slot.tagLeft + TAG_PADDING;
-    if (slot.pin !== 0) {
-      // An arrow towards the price, which is off the plot that way.
-      const tip = y + slot.pin * 4;
-      const base = y - slot.pin * 3;
-      g.moveTo(textX + 4, tip)
-        .lineTo(textX, base)
-        .lineTo(textX + 8, base)
-        .closePath()
-        .fill(this.palette.background);
-      textX += TAG_ARROW;
-    }
-    const text = slot.pin === 0 ? texts.tag : texts.pinned;
-    this.lineLabels.take(text, textX, y, this.palette.background, 0, 0.5);
-    if (slot.cancel) {
-      const left = slot.tagRight - LINE_CANCEL_WIDTH;
-      g.rect(left, y - half + 3, 1, LINE_TAG_HEIGHT - 6).fill(this.palette.background);
-      this.lineLabels.take('×', left + LINE_CANCEL_WIDTH / 2 + 0.5, y, this.palette.background, 0.5, 0.5);
-    }
-  }
-
-  /** A bar above each candle for P(new high), one below for P(new low), taller as it is likelier. */
-  private drawForecast(from: number, to: number): void {
-    this.forecastMarksDrawn = 0;
-    const forecast = this.forecast;
-    if (!forecast) return;
-    const g = this.lines;
-    const { high, low } = this.data.series;
-    const width = Math.max(1, Math.floor(this.scale.barSpacing * 0.5));
-    const half = Math.floor(width / 2);
-    const first = Math.max(from, forecast.start);
-    const last = Math.min(to, forecast.start + forecast.up.length - 1, this.data.length - 1);
-    const n = this.data.length;
-    // Past the last bar, the next bar's marks stand at the last bar's range.
-    const next = forecast.start + forecast.up.length;
-    const nextRange = Math.min(next, n - 1);
-    const withNext = n > 0 && next <= n && next >= from && next <= to + 1;
-    if (first > last && !withNext) return;
-    // One fill per colour: every up mark, then every down mark.
-    for (const up of [true, false]) {
-      const mark = (index: number, probability: number, price: number) => {
-        const x = Math.round(indexToX(this.scale, index)) - half;
-        const px = Math.max(1, probability * FORECAST_MARK_PX);
-        const edge = Math.round(priceToY(this.prices, price));
-        g.rect(x, up ? edge - 3 - px : edge + 3, width, px);
-      };
-      for (let i = first; i <= last; i += 1) {
-        const k = i - forecast.start;
-        mark(i, up ? forecast.up[k]! : forecast.down[k]!, up ? high[i]! : low[i]!);
-      }
-      if (withNext)
-        mark(next, up ? forecast.next.up : forecast.next.down, up ? high[nextRange]! : low[nextRange]!);
-      g.fill({ color: up ? this.palette.forecastUp : this.palette.forecastDown, alpha: 0.75 });
-    }
-    this.forecastMarksDrawn = Math.max(0, last - first + 1) + (withNext ? 1 : 0);
-  }
-
-  /** A triangle just beyond the wick's end (above the high, below the low) and the price beside it. */
-  private drawMarker(price: number, index: number, direction: -1 | 1, color: number): ScenePoint {
-    const g = this.lines;
-    const x = Math.round(indexToX(this.scale, index));
-    const tip = Math.round(priceToY(this.prices, price)) + direction * 3;
-    const base = tip + direction * 6;
-    g.poly([x, tip, x - 5, base, x + 5, base]).fill(color);
-    const leftSide = x > this.plotWidth / 2;
-    this.lineLabels.take(
-      this.formatPrice(price),
-      leftSide ? x - 8 : x + 8,
-      base,
-      color,
-      leftSide ? 1 : 0,
-      direction < 0 ? 1 : 0,
-    );
-    return { x, y: (tip + base) / 2, price, index };
-  }
-
-  private drawCursor(): void {
-    this.repaint('cursor', this.crosshair, this.cursorLabels, (g, labels) => {
-      const cursor = this.cursor;
-      const plotW = this.plotWidth;
-      const plotH = this.plotHeight;
-      if (
-        cursor &&
-        this.data.length > 0 &&
-        cursor.x >= 0 &&
-        cursor.x < plotW &&
-        cursor.y >= 0 &&
-        cursor.y < plotH
-      ) {
-        const index = barAt(this.scale, cursor.x);
-        const x = index >= 0 ? Math.round(indexToX(this.scale, index)) + 0.5 : cursor.x;
-        const y = Math.round(cursor.y) + 0.5;
-        for (let px = 0; px < plotW; px += 8) g.moveTo(px, y).lineTo(Math.min(px + 4, plotW), y);
-        for (let py = 0; py < plotH; py += 8) g.moveTo(x, py).lineTo(x, Math.min(py + 4, plotH));
-        g.stroke({ width: 1, color: this.palette.crosshair });
-        g.rect(plotW, y - 9, this.axisWidth, 18).fill(this.palette.labelBox);
-        const price = this.options.roundPrice(yToPrice(this.prices, cursor.y));
-        labels.take(this.formatPrice(price), plotW + AXIS_LABEL_X, y, this.palette.labelText, 0, 0.5);
-        if (index >= 0) {
-          g.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT).fill(this.palette.labelBox);
-          const text = cursorTimeLabel(this.data.series.time[index]!, this.options.intervalSec);
-          labels.take(text, x, plotH + 6, this.palette.labelText, 0.5, 0);
-        }
-      }
-    });
-  }
-
-  private formatPrice(price: number): string {
-    return formatNumber(price, this.options.priceDecimals(price));
   }
 
   destroy(): void {
     this.stage.destroy({ children: true });
+    this.lines.destroy();
   }
 }

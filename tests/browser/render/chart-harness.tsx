@@ -8,7 +8,7 @@ import { createInThreadChartClient } from '../../../src/api/chart-client';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
 import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
-import { CHART_THEME } from '../../../src/render/chart/chart-scene';
+import { CHART_THEME } from '../../../src/render/chart/chart-palette';
 import { readViewPixel, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
 import {
   barOpenTime,
@@ -136,19 +136,19 @@ const EDGE = 8;
 export function tallestCandle(controller: ChartController): CandleProbe {
   const { scene, data } = controller;
   const { open, close } = data.series;
-  const range = visibleRange(scene.scale);
+  const range = visibleRange(scene.model.scale);
   let best = -1;
   for (let i = Math.max(0, range.from); i <= range.to; i += 1) {
-    const x = indexToX(scene.scale, i);
-    if (x < EDGE || x > scene.plotWidth - EDGE) continue;
+    const x = indexToX(scene.model.scale, i);
+    if (x < EDGE || x > scene.model.plotWidth - EDGE) continue;
     if (best < 0 || Math.abs(close[i]! - open[i]!) > Math.abs(close[best]! - open[best]!)) best = i;
   }
   if (best < 0) throw new Error('no candle is wholly on screen');
   const mid = (open[best]! + close[best]!) / 2;
-  const { prices } = scene;
+  const { prices } = scene.model;
   return {
     index: best,
-    x: Math.round(indexToX(scene.scale, best)),
+    x: Math.round(indexToX(scene.model.scale, best)),
     y: prices.top + ((prices.max - mid) / (prices.max - prices.min)) * prices.height,
     color: close[best]! >= open[best]! ? CHART_THEME.up : CHART_THEME.down,
   };

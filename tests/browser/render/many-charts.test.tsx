@@ -6,7 +6,7 @@ import { ChartPanel } from '../../../src/features/chart/ChartPanel';
 import { chartSettings } from '../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
 import { FeedProvider } from '../../../src/shell/feed-context';
-import { CHART_THEME } from '../../../src/render/chart/chart-scene';
+import { CHART_THEME } from '../../../src/render/chart/chart-palette';
 import { currentRenderer, rendererStats } from '../../../src/render/shared-renderer';
 import type { CandleInterval } from '../../../contract/intervals';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';

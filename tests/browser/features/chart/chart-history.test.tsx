@@ -152,10 +152,10 @@ function dragFarBack(plot: HTMLElement) {
  */
 function onScreen({ controller }: Rendered): { time: number; x: number }[] {
   const { scene, data } = controller;
-  const { from, to } = visibleRange(scene.scale);
+  const { from, to } = visibleRange(scene.model.scale);
   return Array.from({ length: to - from + 1 }, (_, k) => ({
     time: data.series.time[from + k]!,
-    x: indexToX(scene.scale, from + k),
+    x: indexToX(scene.model.scale, from + k),
   }));
 }
 
@@ -187,7 +187,7 @@ describe('the chart loads older history as the user scrolls back', () => {
     expect(joined.close60[HISTORY_PAGE_BARS]).not.toBeNaN();
     // The high marker is asked for again over the bars now on screen, older ones included.
     const highest = () => {
-      const { from, to } = visibleRange(scene.scale);
+      const { from, to } = visibleRange(scene.model.scale);
       let best = from;
       for (let i = from + 1; i <= to; i += 1)
         if (joined.series.high[i]! > joined.series.high[best]!) best = i;
@@ -312,7 +312,7 @@ describe('the chart loads older history as the user scrolls back', () => {
     const { data, scene } = rendered.controller;
     expect(data.length).toBe(HISTORY_BARS);
     expect(data.series.time[0]).toBe(server.timeBack(HISTORY_BARS - 1));
-    expect(visibleRange(scene.scale).to).toBe(HISTORY_BARS - 1);
+    expect(visibleRange(scene.model.scale).to).toBe(HISTORY_BARS - 1);
     expect(errors).not.toHaveBeenCalled();
     expect(server.calls).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { GraphicsContext } from 'pixi.js';
 import { page, userEvent } from 'vitest/browser';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { i18n } from '../../../../src/i18n';
@@ -8,7 +9,7 @@ import { defaultChartSettings } from '../../../../src/features/chart/rules/chart
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
 import { defaultChartServices } from '../../../../src/features/chart/chart-services';
 import { indexToX, MAX_BAR_SPACING, visibleRange, xToIndex } from '../../../../src/render/chart/chart-layout';
-import { CHART_THEME } from '../../../../src/render/chart/chart-scene';
+import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import {
   currentRenderer,
   readViewPixel,
@@ -178,11 +179,11 @@ describe('the chart panel draws', () => {
     // The last bar's body, in its direction's colour, and the legend on the last bar.
     const last = BARS - 1;
     const rising = data.series.close[last]! >= data.series.open[last]!;
-    const x = indexToX(scene.scale, last);
+    const x = indexToX(scene.model.scale, last);
     const mid =
-      (scene.prices.max - (data.series.open[last]! + data.series.close[last]!) / 2) /
-      (scene.prices.max - scene.prices.min);
-    const y = scene.prices.top + mid * scene.prices.height;
+      (scene.model.prices.max - (data.series.open[last]! + data.series.close[last]!) / 2) /
+      (scene.model.prices.max - scene.model.prices.min);
+    const y = scene.model.prices.top + mid * scene.model.prices.height;
     expectColour(pixel(rendered.plot, x, y), rising ? CHART_THEME.up : CHART_THEME.down);
     const legend = page.getByTestId('chart-legend');
     await expect.element(legend.getByText(/^[\d,]+$/).first()).toBeInTheDocument();
@@ -207,7 +208,7 @@ describe('the chart panel draws', () => {
     await expect.poll(() => surface.dataset.drawn).toBe('true');
     // Set in the frame that drew the bars: a render happened, nothing is left to draw.
     expect(rendererStats().renders).toBeGreaterThan(renders);
-    expect(rendered.controller().scene.pending).toBe(0);
+    expect(rendered.controller().scene.model.pending).toBe(0);
     expect(rendered.controller().data.length).toBe(BARS);
 
     void rendered.controller().refresh();
@@ -237,7 +238,7 @@ describe('the chart panel draws', () => {
     const rebuilds = { ...scene.rebuilds };
     const renders = rendererStats().renders;
     const index = BARS - 30;
-    const x = indexToX(scene.scale, index);
+    const x = indexToX(scene.model.scale, index);
     pointer(rendered.plot, 'pointermove', x, 100);
     await expect.poll(() => scene.rebuilds.cursor).toBe(rebuilds.cursor + 1);
     await frames(3);
@@ -258,21 +259,21 @@ describe('the user moves the chart', () => {
     const rendered = await renderChart();
     await settled(rendered);
     const { scene } = rendered.controller();
-    const spacing = scene.scale.barSpacing;
+    const spacing = scene.model.scale.barSpacing;
     const touch = (type: string, id: number, x: number) =>
       pointer(rendered.plot, type, x, 200, { pointerId: id, pointerType: 'touch', isPrimary: id === 1 });
     touch('pointerdown', 1, 300);
     touch('pointerdown', 2, 400);
-    const anchor = xToIndex(scene.scale, 400);
+    const anchor = xToIndex(scene.model.scale, 400);
     // The second finger moves away: the fingers' distance doubles, and so does the bar spacing, around
     // their midpoint (the first finger stays where it is, so zooming keeps the bar under the midpoint).
     touch('pointermove', 2, 500);
-    expect(scene.scale.barSpacing).toBeCloseTo(Math.min(spacing * 2, MAX_BAR_SPACING), 6);
-    expect(xToIndex(scene.scale, 400)).toBeCloseTo(anchor, 6);
+    expect(scene.model.scale.barSpacing).toBeCloseTo(Math.min(spacing * 2, MAX_BAR_SPACING), 6);
+    expect(xToIndex(scene.model.scale, 400)).toBeCloseTo(anchor, 6);
     touch('pointerup', 2, 500);
-    const range = visibleRange(scene.scale);
-    touch('pointermove', 1, 300 + 10 * scene.scale.barSpacing);
-    expect(visibleRange(scene.scale).from).toBe(range.from - 10);
+    const range = visibleRange(scene.model.scale);
+    touch('pointermove', 1, 300 + 10 * scene.model.scale.barSpacing);
+    expect(visibleRange(scene.model.scale).from).toBe(range.from - 10);
     touch('pointerup', 1, 300);
   });
 
@@ -280,20 +281,20 @@ describe('the user moves the chart', () => {
     const rendered = await renderChart();
     await settled(rendered);
     const { scene } = rendered.controller();
-    const start = visibleRange(scene.scale);
+    const start = visibleRange(scene.model.scale);
 
     pointer(rendered.plot, 'pointerdown', 400, 200);
     pointer(rendered.plot, 'pointermove', 500, 200);
     pointer(rendered.plot, 'pointermove', 700, 200);
     pointer(rendered.plot, 'pointerup', 700, 200);
-    const dragged = visibleRange(scene.scale);
-    expect(dragged.from).toBe(start.from - Math.round(300 / scene.scale.barSpacing));
+    const dragged = visibleRange(scene.model.scale);
+    expect(dragged.from).toBe(start.from - Math.round(300 / scene.model.scale.barSpacing));
     expect(dragged.to).toBeLessThan(start.to);
     // The high/low markers follow the new range (debounced).
     await expect.poll(() => scene.highPoint?.index).not.toBe(BARS - 1 - HIGH_BACK);
 
-    const spacing = scene.scale.barSpacing;
-    const anchor = xToIndex(scene.scale, 300);
+    const spacing = scene.model.scale.barSpacing;
+    const anchor = xToIndex(scene.model.scale, 300);
     const box = rendered.plot.getBoundingClientRect();
     rendered.plot.dispatchEvent(
       new WheelEvent('wheel', {
@@ -304,38 +305,60 @@ describe('the user moves the chart', () => {
         clientY: box.top + 200,
       }),
     );
-    expect(scene.scale.barSpacing).toBeGreaterThan(spacing);
-    expect(xToIndex(scene.scale, 300)).toBeCloseTo(anchor, 6);
+    expect(scene.model.scale.barSpacing).toBeGreaterThan(spacing);
+    expect(xToIndex(scene.model.scale, 300)).toBeCloseTo(anchor, 6);
 
     await userEvent.dblClick(rendered.plot);
-    await expect.poll(() => visibleRange(scene.scale)).toEqual(start);
+    await expect.poll(() => visibleRange(scene.model.scale)).toEqual(start);
+  });
+
+  test('a pan repaints every layer without clearing a Graphics to tessellate it again', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const before = { ...scene.rebuilds };
+    const clear = vi.spyOn(GraphicsContext.prototype, 'clear');
+    try {
+      pointer(rendered.plot, 'pointerdown', 400, 200);
+      pointer(rendered.plot, 'pointermove', 500, 200);
+      pointer(rendered.plot, 'pointermove', 600, 200);
+      pointer(rendered.plot, 'pointerup', 600, 200);
+      await expect.poll(() => scene.rebuilds.plot).toBeGreaterThan(before.plot);
+      await frames(2);
+      expect(scene.rebuilds.axes).toBeGreaterThan(before.axes);
+      expect(scene.rebuilds.lines).toBeGreaterThan(before.lines);
+      expect(scene.rebuilds.cursor).toBeGreaterThan(before.cursor);
+      expect(clear).not.toHaveBeenCalled();
+    } finally {
+      clear.mockRestore();
+    }
   });
 
   test('keys pan, zoom, jump to either end and reset', async () => {
     const rendered = await renderChart();
     await settled(rendered);
     const { scene } = rendered.controller();
-    const start = { ...scene.scale };
+    const start = { ...scene.model.scale };
     rendered.surface.focus();
 
     await userEvent.keyboard('{ArrowLeft}');
-    expect(visibleRange(scene.scale).from).toBeLessThan(visibleRange(start).from);
+    expect(visibleRange(scene.model.scale).from).toBeLessThan(visibleRange(start).from);
     await userEvent.keyboard('{ArrowRight}');
-    expect(scene.scale.rightOffset).toBeCloseTo(start.rightOffset, 6);
+    expect(scene.model.scale.rightOffset).toBeCloseTo(start.rightOffset, 6);
 
     await userEvent.keyboard('+');
-    expect(scene.scale.barSpacing).toBeCloseTo(start.barSpacing * 1.25, 6);
+    expect(scene.model.scale.barSpacing).toBeCloseTo(start.barSpacing * 1.25, 6);
     await userEvent.keyboard('-');
     await userEvent.keyboard('-');
-    expect(scene.scale.barSpacing).toBeLessThan(start.barSpacing);
+    expect(scene.model.scale.barSpacing).toBeLessThan(start.barSpacing);
 
     await userEvent.keyboard('{Home}');
-    expect(visibleRange(scene.scale).from).toBe(0);
+    expect(visibleRange(scene.model.scale).from).toBe(0);
     await userEvent.keyboard('{End}');
-    expect(visibleRange(scene.scale).to).toBe(BARS - 1);
+    expect(visibleRange(scene.model.scale).to).toBe(BARS - 1);
 
     await userEvent.keyboard('r');
-    expect(scene.scale).toEqual(start);
+    expect(scene.model.scale).toEqual(start);
   });
 });
 
@@ -360,7 +383,7 @@ describe('the toolbar', () => {
     expect(asked).toEqual(['1', '30']);
     // A week of 30-minute bars (337 with the open one) fills the plot left of the right offset.
     const { scene } = rendered.controller();
-    const range = visibleRange(scene.scale);
+    const range = visibleRange(scene.model.scale);
     expect(range.to).toBe(BARS - 1);
     expect(range.to - range.from + 1).toBeGreaterThanOrEqual(336);
     expect(range.to - range.from + 1).toBeLessThanOrEqual(340);
@@ -403,9 +426,9 @@ describe('the toolbar', () => {
     const { scene } = current!;
     // "142,000,000" is eleven glyphs of an 11 px font; on a busy machine a frame may still show the
     // labels of an earlier, narrower range.
-    await expect.poll(() => scene.widestPriceLabel).toBeGreaterThan(50);
-    expect(scene.plotWidth + 6 + scene.widestPriceLabel).toBeLessThanOrEqual(1600 - 6);
-    expect(scene.axisWidth).toBeGreaterThan(72);
+    await expect.poll(() => scene.model.widestPriceLabel).toBeGreaterThan(50);
+    expect(scene.model.plotWidth + 6 + scene.model.widestPriceLabel).toBeLessThanOrEqual(1600 - 6);
+    expect(scene.model.axisWidth).toBeGreaterThan(72);
   });
 
   test('a failed load says so and offers a retry that loads again', async () => {
@@ -445,7 +468,7 @@ describe('live data', () => {
     rendered.feed.trade(slot, (lastOpen + 120) * 1000 + 500, 98_000_000, 1);
     await expect.poll(() => data.length).toBeGreaterThan(length);
     // Following live: the newest bar is on screen at the right offset.
-    expect(visibleRange(scene.scale).to).toBe(data.length - 1);
+    expect(visibleRange(scene.model.scale).to).toBe(data.length - 1);
     await expect.poll(() => scene.lastPricePoint?.price).toBe(98_000_000);
 
     // A live bar that makes a new visible high moves the high marker to it.
@@ -457,11 +480,11 @@ describe('live data', () => {
     pointer(rendered.plot, 'pointerdown', 300, 200);
     pointer(rendered.plot, 'pointermove', 900, 200);
     pointer(rendered.plot, 'pointerup', 900, 200);
-    const back = visibleRange(scene.scale);
+    const back = visibleRange(scene.model.scale);
     rendered.feed.trade(slot, (lastOpen + 240) * 1000 + 500, 97_000_000, 1);
     const grown = data.length;
     await expect.poll(() => data.length).toBeGreaterThan(grown);
-    expect(visibleRange(scene.scale)).toEqual(back);
+    expect(visibleRange(scene.model.scale)).toEqual(back);
   });
 });
 

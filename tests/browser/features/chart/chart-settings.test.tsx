@@ -12,7 +12,7 @@ import {
 } from '../../../../src/features/chart/rules/chart-settings';
 import { DialogManager } from '../../../../src/shell';
 import { visibleRange } from '../../../../src/render/chart/chart-layout';
-import { CHART_LIGHT_THEME, CHART_THEME } from '../../../../src/render/chart/chart-scene';
+import { CHART_LIGHT_THEME, CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import { isColour, plotPixel, rendererQuiet, testServices, TradingFeed } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
@@ -76,12 +76,12 @@ describe('chart settings', { timeout: 40_000 }, () => {
     await layer.getByRole('checkbox', { name: 'Grid' }).click();
     await layer.getByRole('checkbox', { name: 'Volume' }).click();
     await expect
-      .poll(() => chart.scene.appearance)
+      .poll(() => chart.scene.model.appearance)
       .toMatchObject({ ma15: false, ma60: true, showGrid: false, showVolume: false });
     expect(stored().chart).toEqual({ ma15: false, ma60: true });
     expect(stored().paneProperties).toEqual({ showGrid: false, showVolume: false });
     await layer.getByRole('checkbox', { name: 'Grid' }).click();
-    await expect.poll(() => chart.scene.appearance.showGrid).toBe(true);
+    await expect.poll(() => chart.scene.model.appearance.showGrid).toBe(true);
     // Escape closes the layer.
     await userEvent.keyboard('{Escape}');
     await expect.element(layer).not.toBeInTheDocument();
@@ -91,28 +91,28 @@ describe('chart settings', { timeout: 40_000 }, () => {
     chartSettings.theme = 'light';
     renderChart(ORDER_PAGE);
     let chart = await ready();
-    expect(chart.scene.palette).toBe(CHART_THEME);
+    expect(chart.scene.model.palette).toBe(CHART_THEME);
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect.element(page.getByRole('combobox', { name: 'Theme' })).toBeDisabled();
     await expect.element(page.getByText('This page is always dark.')).toBeInTheDocument();
     // The price axis strip is drawn in the palette's background.
     await rendererQuiet();
     const plot = page.getByTestId('chart-plot').element() as HTMLElement;
-    expect(isColour(plotPixel(plot, chart.scene.plotWidth + 60, 4), CHART_THEME.background)).toBe(true);
+    expect(isColour(plotPixel(plot, chart.scene.model.plotWidth + 60, 4), CHART_THEME.background)).toBe(true);
     mounted?.unmount();
 
     renderChart(GALLERY);
     chart = await ready();
-    expect(chart.scene.palette).toBe(CHART_LIGHT_THEME);
+    expect(chart.scene.model.palette).toBe(CHART_LIGHT_THEME);
     expect(page.getByTestId('chart-panel').element().getAttribute('data-theme')).toBe('light');
     await rendererQuiet();
     const lightPlot = page.getByTestId('chart-plot').element() as HTMLElement;
-    expect(isColour(plotPixel(lightPlot, chart.scene.plotWidth + 60, 4), CHART_LIGHT_THEME.background)).toBe(
-      true,
-    );
+    expect(
+      isColour(plotPixel(lightPlot, chart.scene.model.plotWidth + 60, 4), CHART_LIGHT_THEME.background),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('combobox', { name: 'Theme' }).selectOptions('dark');
-    await expect.poll(() => chart.scene.palette).toBe(CHART_THEME);
+    await expect.poll(() => chart.scene.model.palette).toBe(CHART_THEME);
     expect(stored().theme).toBe('dark');
   });
 
@@ -120,17 +120,17 @@ describe('chart settings', { timeout: 40_000 }, () => {
     renderChart(ORDER_PAGE);
     const chart = await ready();
     const tools = page.getByRole('toolbar', { name: 'View tools' });
-    const spacing = chart.scene.scale.barSpacing;
+    const spacing = chart.scene.model.scale.barSpacing;
     await tools.getByRole('button', { name: 'Zoom in' }).click();
-    expect(chart.scene.scale.barSpacing).toBeGreaterThan(spacing);
+    expect(chart.scene.model.scale.barSpacing).toBeGreaterThan(spacing);
     await tools.getByRole('button', { name: 'Reset the view' }).click();
-    expect(chart.scene.scale.barSpacing).toBeCloseTo(spacing);
+    expect(chart.scene.model.scale.barSpacing).toBeCloseTo(spacing);
     await tools.getByRole('button', { name: 'Zoom out' }).click();
-    expect(chart.scene.scale.barSpacing).toBeLessThan(spacing);
+    expect(chart.scene.model.scale.barSpacing).toBeLessThan(spacing);
     chart.handleKey('Home');
-    expect(visibleRange(chart.scene.scale).to).toBeLessThan(chart.data.length - 1);
+    expect(visibleRange(chart.scene.model.scale).to).toBeLessThan(chart.data.length - 1);
     await tools.getByRole('button', { name: 'Go to the latest bar' }).click();
-    expect(visibleRange(chart.scene.scale).to).toBeGreaterThanOrEqual(chart.data.length - 1);
+    expect(visibleRange(chart.scene.model.scale).to).toBeGreaterThanOrEqual(chart.data.length - 1);
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('checkbox', { name: 'Left toolbar' }).click();

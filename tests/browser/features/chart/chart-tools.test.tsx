@@ -393,7 +393,7 @@ describe('lines for a member', () => {
       { kind: 'sell', price: 95_030_000 },
     ]);
     for (const point of scene.priceLinePoints)
-      expect(point.y).toBe(Math.round(priceToY(scene.prices, point.price)));
+      expect(point.y).toBe(Math.round(priceToY(scene.model.prices, point.price)));
 
     // A successful order: pending lines again, redrawn at the lines level only.
     const plotBuilds = scene.rebuilds.plot;
@@ -476,7 +476,7 @@ function drawnLine(controller: ChartController, price: number) {
 
 /** Presses line `index`'s tag, drags it to `y` and (unless told not to) lets go. */
 function dragLine(controller: ChartController, index: number, y: number, release = true): void {
-  const slot = controller.scene.lineSlots[index]!;
+  const slot = controller.scene.model.lineSlots[index]!;
   const x = slot.tagLeft + 8;
   pointer('pointerdown', x, slot.y);
   pointer('pointermove', x, (slot.y + y) / 2);
@@ -486,7 +486,7 @@ function dragLine(controller: ChartController, index: number, y: number, release
 
 /** The price a pointer at `y` names, on the 1,000 KRW ticks of these prices. */
 function tickAt(controller: ChartController, y: number): number {
-  return Math.round(yToPrice(controller.scene.prices, y) / 1000) * 1000;
+  return Math.round(yToPrice(controller.scene.model.prices, y) / 1000) * 1000;
 }
 
 describe('orders on the chart', () => {
@@ -520,7 +520,7 @@ describe('orders on the chart', () => {
     const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5, 0.2)]);
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const from = controller.scene.lineSlots[0]!.y;
+    const from = controller.scene.model.lineSlots[0]!.y;
     const y = from - 37;
     const target = tickAt(controller, y);
     dragLine(controller, 0, y, false);
@@ -528,7 +528,7 @@ describe('orders on the chart', () => {
     // The label goes with the pointer and names the new price.
     await expect.poll(() => drawnLine(controller, target)?.priceText).toBe(formatNumber(target, 0));
     await expect.poll(() => Math.abs(drawnLine(controller, target)!.y - y) <= 1).toBe(true);
-    pointer('pointerup', controller.scene.lineSlots[0]!.tagLeft + 8, y);
+    pointer('pointerup', controller.scene.model.lineSlots[0]!.tagLeft + 8, y);
 
     await expect
       .element(dialog())
@@ -544,14 +544,14 @@ describe('orders on the chart', () => {
     const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const from = controller.scene.lineSlots[0]!.y;
+    const from = controller.scene.model.lineSlots[0]!.y;
     dragLine(controller, 0, from + 30, false);
     expect(controller.orderDrag.kind).toBe('dragging');
     await userEvent.keyboard('{Escape}');
     expect(controller.orderDrag.kind).toBe('idle');
     await expect.poll(() => drawnLine(controller, 94_990_000)?.y).toBe(from);
     // Letting go after Escape does nothing either.
-    pointer('pointerup', controller.scene.lineSlots[0]!.tagLeft + 8, from + 30);
+    pointer('pointerup', controller.scene.model.lineSlots[0]!.tagLeft + 8, from + 30);
     expect(dialog().query()).toBeNull();
 
     dragLine(controller, 0, from + 30);
@@ -565,14 +565,14 @@ describe('orders on the chart', () => {
     const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const { y } = controller.scene.lineSlots[0]!;
+    const { y } = controller.scene.model.lineSlots[0]!;
     dragLine(controller, 0, y);
     expect(controller.orderDrag.kind).toBe('idle');
-    const offset = controller.scene.scale.rightOffset;
+    const offset = controller.scene.model.scale.rightOffset;
     pointer('pointerdown', 100, y + 40);
     pointer('pointermove', 160, y + 40);
     pointer('pointerup', 160, y + 40);
-    expect(controller.scene.scale.rightOffset).not.toBe(offset);
+    expect(controller.scene.model.scale.rightOffset).not.toBe(offset);
     expect(controller.orderDrag.kind).toBe('idle');
     expect(dialog().query()).toBeNull();
   });
@@ -587,7 +587,7 @@ describe('orders on the chart', () => {
     });
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const from = controller.scene.lineSlots[0]!.y;
+    const from = controller.scene.model.lineSlots[0]!.y;
     dragLine(controller, 0, from - 30);
     await dialog().getByRole('button', { name: 'Move', exact: true }).click();
     await expect.element(toast('The order is already filled.')).toBeVisible();
@@ -603,7 +603,7 @@ describe('orders on the chart', () => {
     ]);
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const y = controller.scene.lineSlots[0]!.y + 25;
+    const y = controller.scene.model.lineSlots[0]!.y + 25;
     const target = tickAt(controller, y);
     dragLine(controller, 0, y);
     await expect
@@ -625,7 +625,7 @@ describe('orders on the chart', () => {
     ]);
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const slot = controller.scene.lineSlots[0]!;
+    const slot = controller.scene.model.lineSlots[0]!;
     pointer('pointerdown', slot.tagRight - 6, slot.y);
     pointer('pointerup', slot.tagRight - 6, slot.y);
     await expect.element(dialog()).toHaveTextContent('Cancel the buy order of 0.3 at 94,990,000?');
@@ -641,13 +641,13 @@ describe('orders on the chart', () => {
     const account = accountWith([openOrder(1, 'buy', 94_990_000, 0.5)]);
     const rendered = await renderOrders(account);
     const controller = rendered.controller();
-    const width = controller.scene.plotWidth;
+    const width = controller.scene.model.plotWidth;
     await button('Full screen').click();
     await expect.poll(() => document.fullscreenElement).toBe(page.getByTestId('chart-panel').element());
-    await expect.poll(() => controller.scene.plotWidth).not.toBe(width);
+    await expect.poll(() => controller.scene.model.plotWidth).not.toBe(width);
     await expect.poll(() => controller.scene.drawnLines).toBe(1);
     await rendererQuiet();
-    const y = controller.scene.lineSlots[0]!.y - 30;
+    const y = controller.scene.model.lineSlots[0]!.y - 30;
     const target = tickAt(controller, y);
     dragLine(controller, 0, y);
     await expect.element(dialog()).toBeVisible();
@@ -669,8 +669,8 @@ describe('orders on the chart', () => {
     const rendered = await renderChart({ services: fakeServices(account), pathname: '/trade/chart/BTC-KRW' });
     const controller = rendered.controller();
     await expect.poll(() => controller.scene.drawnLines).toBe(1);
-    await expect.poll(() => controller.scene.lineSlots[0]!.tagRight).toBeGreaterThan(0);
-    const slot = controller.scene.lineSlots[0]!;
+    await expect.poll(() => controller.scene.model.lineSlots[0]!.tagRight).toBeGreaterThan(0);
+    const slot = controller.scene.model.lineSlots[0]!;
     pointer('pointerdown', slot.tagRight - 6, slot.y);
     pointer('pointerup', slot.tagRight - 6, slot.y);
     await dialog().getByRole('button', { name: 'Cancel order', exact: true }).click();
@@ -689,8 +689,8 @@ describe('orders on the chart', () => {
     const list = page.getByRole('list', { name: 'Your lines on the chart' });
     await expect.element(list.getByRole('listitem').first()).toHaveTextContent('Buy 0.3 at 94,990,000');
     const items = list.getByRole('listitem').elements();
-    await expect.poll(() => items[0]!.dataset.y).toBe(String(controller.scene.lineSlots[0]!.y));
-    expect(items[1]!.dataset.tagRight).toBe(String(controller.scene.lineSlots[1]!.tagRight));
+    await expect.poll(() => items[0]!.dataset.y).toBe(String(controller.scene.model.lineSlots[0]!.y));
+    expect(items[1]!.dataset.tagRight).toBe(String(controller.scene.model.lineSlots[1]!.tagRight));
     // By keyboard: the list is out of sight.
     (page.getByRole('button', { name: 'Cancel: Sell 1 at 95,030,000' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
@@ -720,7 +720,7 @@ describe('orders on the chart', () => {
     ]);
     const rendered = await renderOrders(account);
     const { scene } = rendered.controller();
-    const bottom = scene.prices.top + scene.prices.height;
+    const bottom = scene.model.prices.top + scene.model.prices.height;
     const points = scene.priceLinePoints;
     expect(points.map((point) => point.pin)).toEqual([-1, -1, 1, 1, 0]);
     const pinned = points.filter((point) => point.pin !== 0);
@@ -799,18 +799,18 @@ describe('the forecast', () => {
     expect(data.length).toBe(3200);
     await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'true');
     expect(chartSettings.forecastActive).toBe(true);
-    expect(scene.forecast).not.toBeNull();
+    expect(scene.model.forecast).not.toBeNull();
     // The last bar is still forming: the forecast's next bar is that one, marked with every visible bar.
-    const forecast = scene.forecast!;
+    const forecast = scene.model.forecast!;
     expect(forecast.start + forecast.up.length).toBe(data.length - 1);
-    const { from, to } = visibleRange(scene.scale);
+    const { from, to } = visibleRange(scene.model.scale);
     expect(to).toBe(data.length - 1);
     await expect.poll(() => scene.forecastMarksDrawn).toBe(to - Math.max(from, forecast.start) + 1);
 
     // A new bar opens: the forecast is asked again (over the bars closed by then).
     rendered.feed.tradeOf('BTC-KRW', (data.series.time[data.length - 1]! + 3600) * 1000 + 500, 95_000_000);
     await expect.poll(() => data.length).toBe(3201);
-    await expect.poll(() => scene.forecast !== forecast && scene.forecast !== null).toBe(true);
+    await expect.poll(() => scene.model.forecast !== forecast && scene.model.forecast !== null).toBe(true);
     await expect
       .element(page.getByTestId('chart-forecast-legend'))
       .toHaveTextContent(/Next bar: up \d+% · down \d+%/);
@@ -818,7 +818,7 @@ describe('the forecast', () => {
     await button('Forecast').click();
     await expect.element(toast('The Forecast Chart has been deactivated.')).toBeVisible();
     await expect.poll(() => scene.forecastMarksDrawn).toBe(0);
-    expect(scene.forecast).toBeNull();
+    expect(scene.model.forecast).toBeNull();
     await expect.element(page.getByTestId('chart-forecast-legend')).not.toBeInTheDocument();
     expect(chartSettings.forecastActive).toBe(false);
   });

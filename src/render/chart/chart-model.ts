@@ -1,0 +1,339 @@
+/**
+ * The chart's model (issue 19 item 6, after lightweight-charts' model layer): what is shown and where,
+ * with no Pixi and no DOM (eslint.config.js keeps it so). The time scale and the price scale fitted to the
+ * visible bars, the price axis as wide as its widest label, the cursor, the price lines and their slots,
+ * the forecast marks, the high/low markers, and the pending repaint level. The layers of chart-scene.ts read
+ * it and draw; the text width it needs for the axis comes from the scene's font as a function.
+ */
+import { formatNumber } from '../../lib/format';
+import type { ChartData } from './chart-data';
+import { DEFAULT_APPEARANCE, type ChartAppearance, type ChartPalette } from './chart-palette';
+import {
+  barAt,
+  fitPrices,
+  priceAxisWidth,
+  priceTicks,
+  resetScale,
+  stepDecimals,
+  visibleRange,
+  withLength,
+  type PriceScale,
+  type TimeScale,
+} from './chart-layout';
+import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
+
+export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
+export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
+
+/** A horizontal line at a price: the member's average buy price or one of their pending orders. */
+export interface PriceLine {
+  kind: 'average' | 'buy' | 'sell';
+  price: number;
+  /** Text of the tag on the line (side, remaining quantity…); none draws no tag while the line is in view. */
+  tag?: string;
+  /** The tag ends in a cancel control (×). */
+  cancel?: boolean;
+}
+
+/**
+ * Forecast probabilities: up[k] and down[k] are for bar start + k; `next` for the bar after those, bar
+ * start + up.length (the forming bar, or one past the last bar when every bar has closed).
+ */
+export interface ForecastMarks {
+  start: number;
+  up: ArrayLike<number>;
+  down: ArrayLike<number>;
+  next: { up: number; down: number };
+}
+
+export interface RangeMarkers {
+  high: number;
+  highIndex: number;
+  low: number;
+  lowIndex: number;
+}
+
+export interface SceneOptions {
+  /** Decimals of a price label at `price` (the market's tick). */
+  priceDecimals(price: number): number;
+  /** `price` on the market's tick grid (the crosshair names a price one could order at). */
+  roundPrice(price: number): number;
+  intervalSec: number;
+}
+
+/** Px width of `text` in the chart's font. */
+export type MeasureText = (text: string) => number;
+
+export const TIME_AXIS_HEIGHT = 24;
+/** Px of padding each side of a line tag's text, and room for a pinned tag's arrow. */
+export const TAG_PADDING = 6;
+export const TAG_ARROW = 10;
+/** Share of the plot's height the volume histogram may use, at its bottom. */
+export const VOLUME_SHARE = 0.2;
+/** Least px between two price ticks, and between two time ticks. */
+export const PRICE_LABEL_GAP = 40;
+export const TIME_LABEL_GAP = 90;
+/** Px between the top of the plot and the highest visible price. */
+const PRICE_TOP = 8;
+
+/** The texts of one price line and their widths, made when the line (or its dragged price) changes. */
+export class LineTexts {
+  price = '';
+  tag = '';
+  pinned = '';
+  priceWidth = 0;
+  tagWidth = 0;
+  pinnedWidth = 0;
+}
+
+/**
+ * The price scale over bars [from, to] of a plot `plotHeight` px tall: the candles use the part above the
+ * volume pane, below a margin; `tick(mid)` is the price step at the range's middle. Without bars, 0 to 1.
+ */
+export function plotPriceScale(
+  high: ArrayLike<number>,
+  low: ArrayLike<number>,
+  from: number,
+  to: number,
+  plotHeight: number,
+  tick: (mid: number) => number,
+): PriceScale {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = from; i <= to; i += 1) {
+    if (high[i]! > max) max = high[i]!;
+    if (low[i]! < min) min = low[i]!;
+  }
+  const height = Math.max(1, plotHeight * (1 - VOLUME_SHARE) - PRICE_TOP);
+  if (!Number.isFinite(min)) return { min: 0, max: 1, top: PRICE_TOP, height };
+  return fitPrices(min, max, PRICE_TOP, height, tick((min + max) / 2));
+}
+
+/** The price axis's tick prices and the decimals their labels are written with. */
+export function priceAxisTicks(prices: PriceScale): { ticks: number[]; decimals: number } {
+  const ticks = priceTicks(prices, PRICE_LABEL_GAP);
+  return { ticks, decimals: ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0 };
+}
+
+/** The colour a price line of `kind` is drawn in. */
+export function lineColor(kind: PriceLine['kind'], palette: ChartPalette): number {
+  if (kind === 'average') return palette.average;
+  return kind === 'buy' ? palette.pendingBuy : palette.pendingSell;
+}
+
+export class ChartModel {
+  scale: TimeScale = resetScale(0, 0);
+  prices: PriceScale = { min: 0, max: 1, top: 0, height: 0 };
+  /** Crosshair position in px of the plot, null when the pointer is out. */
+  cursor: { x: number; y: number } | null = null;
+  markers: RangeMarkers | null = null;
+  priceLines: readonly PriceLine[] = [];
+  /** The price lines' places in the last layout, in the order given: read by hit tests. */
+  readonly lineSlots: LineSlot[] = [];
+  /** Each line's texts, beside its slot. */
+  readonly lineTexts: LineTexts[] = [];
+  /** Slots [0, lineCount) hold the lines set. */
+  lineCount = 0;
+  /** The line being dragged (its slot stands at the dragged price), -1 for none. */
+  draggedLine = -1;
+  /** Width of the price axis, px: its widest label and padding. */
+  axisWidth = priceAxisWidth(0);
+  /** Px width of the widest price label at the last fit. */
+  widestPriceLabel = 0;
+  forecast: ForecastMarks | null = null;
+  appearance: ChartAppearance = DEFAULT_APPEARANCE;
+  width = 0;
+  height = 0;
+
+  private level: InvalidationLevel = Invalidation.Full;
+  /** The candle area lines are laid out in (above the volume pane); written in place on each layout. */
+  private readonly lineBand = { top: 0, bottom: 0 };
+
+  constructor(
+    readonly data: ChartData,
+    private settings: SceneOptions,
+    private readonly measure: MeasureText,
+  ) {}
+
+  get options(): SceneOptions {
+    return this.settings;
+  }
+
+  get plotWidth(): number {
+    return Math.max(0, this.width - this.axisWidth);
+  }
+
+  get plotHeight(): number {
+    return Math.max(0, this.height - TIME_AXIS_HEIGHT);
+  }
+
+  /** The colours drawn in (the view's clear colour included). */
+  get palette(): ChartPalette {
+    return this.appearance.palette;
+  }
+
+  /** The pending repaint level. */
+  get pending(): InvalidationLevel {
+    return this.level;
+  }
+
+  invalidate(level: InvalidationLevel): void {
+    if (level > this.level) this.level = level;
+  }
+
+  /** The pending level, now answered: nothing is pending after this. */
+  takePending(): InvalidationLevel {
+    const level = this.level;
+    this.level = Invalidation.None;
+    return level;
+  }
+
+  setOptions(options: SceneOptions): void {
+    this.settings = options;
+    this.invalidate(Invalidation.Full);
+  }
+
+  setAppearance(appearance: ChartAppearance): void {
+    this.appearance = appearance;
+    this.invalidate(Invalidation.Full);
+  }
+
+  setSize(width: number, height: number): void {
+    if (width === this.width && height === this.height) return;
+    this.width = width;
+    this.height = height;
+    this.scale = { ...this.scale, width: this.plotWidth };
+    this.invalidate(Invalidation.Full);
+  }
+
+  setScale(scale: TimeScale): void {
+    this.scale = scale;
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** After a load: the default view over the new bars. */
+  resetView(): void {
+    this.scale = resetScale(this.plotWidth, Math.max(0, this.data.length - 1));
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** After live bars changed: follows them unless scrolled back. */
+  dataChanged(): void {
+    this.scale = withLength(this.scale, this.data.length);
+    this.invalidate(Invalidation.Full);
+  }
+
+  setMarkers(markers: RangeMarkers | null): void {
+    this.markers = markers;
+    this.invalidate(Invalidation.Light);
+  }
+
+  /** Sets the lines (a drag in progress ends: the caller sets it again on the new lines). */
+  setPriceLines(lines: readonly PriceLine[]): void {
+    this.priceLines = lines;
+    this.draggedLine = -1;
+    this.lineCount = lines.length;
+    for (let i = 0; i < lines.length; i += 1) {
+      this.lineSlots[i] ??= emptyLineSlot();
+      this.lineTexts[i] ??= new LineTexts();
+      this.setLineTexts(i, lines[i]!.price);
+    }
+    this.invalidate(Invalidation.Light);
+  }
+
+  /** Draws line `index` at `price` (a drag), or back at its own price with null. */
+  setLineDrag(index: number, price: number | null): void {
+    const line = this.priceLines[index];
+    if (!line) throw new RangeError(`there is no price line ${index} to drag`);
+    if (price === null) {
+      if (this.draggedLine === index) this.draggedLine = -1;
+      this.setLineTexts(index, line.price);
+    } else {
+      this.draggedLine = index;
+      if (this.lineSlots[index]!.price !== price) this.setLineTexts(index, price);
+    }
+    this.invalidate(Invalidation.Light);
+  }
+
+  private setLineTexts(index: number, price: number): void {
+    const line = this.priceLines[index]!;
+    const texts = this.lineTexts[index]!;
+    const slot = this.lineSlots[index]!;
+    texts.price = this.formatPrice(price);
+    texts.tag = line.tag ?? '';
+    texts.pinned = texts.tag === '' ? texts.price : `${texts.price}  ${texts.tag}`;
+    texts.priceWidth = this.measure(texts.price);
+    texts.tagWidth = texts.tag === '' ? 0 : Math.ceil(this.measure(texts.tag)) + 2 * TAG_PADDING;
+    texts.pinnedWidth = Math.ceil(this.measure(texts.pinned)) + 2 * TAG_PADDING + TAG_ARROW;
+    slot.price = price;
+    slot.textWidth = texts.tagWidth;
+    slot.pinnedWidth = texts.pinnedWidth;
+    slot.cancel = line.cancel === true;
+  }
+
+  setForecast(forecast: ForecastMarks | null): void {
+    this.forecast = forecast;
+    this.invalidate(Invalidation.Light);
+  }
+
+  setCursor(cursor: { x: number; y: number } | null): void {
+    this.cursor = cursor;
+    this.invalidate(Invalidation.Cursor);
+  }
+
+  /** The bar under the cursor, else the last bar; -1 without bars. */
+  legendIndex(): number {
+    if (this.data.length === 0) return -1;
+    const at = this.cursor ? barAt(this.scale, this.cursor.x) : -1;
+    return at >= 0 ? at : this.data.length - 1;
+  }
+
+  formatPrice(price: number): string {
+    return formatNumber(price, this.settings.priceDecimals(price));
+  }
+
+  /**
+   * The price scale over the visible bars and the axis as wide as its widest label. A wider axis narrows
+   * the plot and may change the visible bars, so the fit runs again once when the width changed.
+   */
+  fitScales(): void {
+    for (let pass = 0; pass < 2; pass += 1) {
+      const { from, to } = visibleRange(this.scale);
+      const { high, low } = this.data.series;
+      this.prices = plotPriceScale(
+        high,
+        low,
+        from,
+        to,
+        this.plotHeight,
+        (mid) => 10 ** -this.settings.priceDecimals(mid),
+      );
+      this.widestPriceLabel = this.measurePriceLabels();
+      const width = priceAxisWidth(this.widestPriceLabel, this.axisWidth);
+      if (width === this.axisWidth) return;
+      this.axisWidth = width;
+      this.scale = { ...this.scale, width: this.plotWidth };
+    }
+  }
+
+  /** Px width of the widest label the price axis shows at this price scale. */
+  private measurePriceLabels(): number {
+    const { ticks, decimals } = priceAxisTicks(this.prices);
+    let widest = 0;
+    for (const price of ticks) widest = Math.max(widest, this.measure(formatNumber(price, decimals)));
+    // The crosshair and the price lines name prices up to the top of the scale at tick decimals.
+    if (this.data.length > 0) widest = Math.max(widest, this.measure(this.formatPrice(this.prices.max)));
+    for (let i = 0; i < this.lineCount; i += 1) widest = Math.max(widest, this.lineTexts[i]!.priceWidth);
+    return widest;
+  }
+
+  /** Lays the price lines out in their slots for this frame; answers how many are shown. */
+  layoutLines(): number {
+    const plotW = this.plotWidth;
+    const count = this.data.length === 0 || plotW <= 0 ? 0 : this.lineCount;
+    const band = this.lineBand;
+    band.bottom = this.prices.top + this.prices.height;
+    layoutPriceLines(this.lineSlots, count, this.prices, band, plotW);
+    return count;
+  }
+}

@@ -1,0 +1,189 @@
+import { describe, expect, test } from 'vitest';
+import { ChartData } from '../../../../src/render/chart/chart-data';
+import {
+  ChartModel,
+  Invalidation,
+  lineColor,
+  plotPriceScale,
+  priceAxisTicks,
+  TIME_AXIS_HEIGHT,
+  type InvalidationLevel,
+  type SceneOptions,
+} from '../../../../src/render/chart/chart-model';
+import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
+import { fitPrices, priceAxisWidth } from '../../../../src/render/chart/chart-layout';
+import { seriesFromColumns } from '../../../../workers/core/chart/series';
+
+const OPTIONS: SceneOptions = { priceDecimals: () => 0, roundPrice: Math.round, intervalSec: 60 };
+/** 7 px a character: widths follow the text's length. */
+const measure = (text: string) => text.length * 7;
+
+/** `count` one-minute bars around 1,000, rising by 10 a bar. */
+function data(count: number): ChartData {
+  const bars = Array.from({ length: count }, (_, i) => i);
+  const chart = new ChartData();
+  chart.load({
+    series: seriesFromColumns({
+      time: bars.map((i) => 1_735_689_600 + i * 60),
+      open: bars.map((i) => 1000 + i * 10),
+      high: bars.map((i) => 1015 + i * 10),
+      low: bars.map((i) => 995 + i * 10),
+      close: bars.map((i) => 1010 + i * 10),
+      volume: bars.map(() => 1),
+    }),
+    averages: {
+      close15: new Float64Array(count),
+      close60: new Float64Array(count),
+      volume20: new Float64Array(count),
+    },
+  } as unknown as Parameters<ChartData['load']>[0]);
+  return chart;
+}
+
+describe('plotPriceScale fits the visible bars above the volume pane', () => {
+  const high = [110, 130, 120, 150];
+  const low = [90, 100, 80, 140];
+  test.each([
+    ['every bar', 0, 3, 500, { low: 80, high: 150, height: 392 }],
+    ['the middle two', 1, 2, 500, { low: 80, high: 130, height: 392 }],
+    ['one bar, a short plot', 3, 3, 100, { low: 140, high: 150, height: 72 }],
+  ])('%s', (_, from, to, plotHeight, fit) => {
+    const tick = (mid: number) => (mid > 100 ? 1 : 0.5);
+    expect(plotPriceScale(high, low, from, to, plotHeight, tick)).toEqual(
+      fitPrices(fit.low, fit.high, 8, fit.height, tick((fit.low + fit.high) / 2)),
+    );
+  });
+
+  test.each([
+    ['no bar in range', 2, 1, 500, 392],
+    ['no plot at all', 0, -1, 0, 1],
+  ])('%s: 0 to 1 at least a px tall', (_, from, to, plotHeight, height) => {
+    expect(plotPriceScale(high, low, from, to, plotHeight, () => 1)).toEqual({
+      min: 0,
+      max: 1,
+      top: 8,
+      height,
+    });
+  });
+});
+
+describe('priceAxisTicks', () => {
+  test.each([
+    ['whole steps', { min: 0, max: 100, top: 0, height: 400 }, 0],
+    ['tenths', { min: 0, max: 1, top: 0, height: 400 }, 1],
+    ['no height', { min: 0, max: 1, top: 0, height: 0 }, 0],
+  ])('%s', (_, prices, decimals) => {
+    const axis = priceAxisTicks(prices);
+    expect(axis.decimals).toBe(decimals);
+    if (prices.height > 0) expect(axis.ticks.length).toBeGreaterThan(1);
+    else expect(axis.ticks).toEqual([]);
+  });
+});
+
+test.each([
+  ['average', CHART_THEME.average],
+  ['buy', CHART_THEME.pendingBuy],
+  ['sell', CHART_THEME.pendingSell],
+] as const)('a %s line is drawn in its colour', (kind, color) => {
+  expect(lineColor(kind, CHART_THEME)).toBe(color);
+});
+
+describe('ChartModel', () => {
+  test.each<[string, (model: ChartModel) => void, InvalidationLevel]>([
+    ['a cursor move', (m) => m.setCursor({ x: 1, y: 1 }), Invalidation.Cursor],
+    ['markers', (m) => m.setMarkers(null), Invalidation.Light],
+    ['a forecast', (m) => m.setForecast(null), Invalidation.Light],
+    ['price lines', (m) => m.setPriceLines([]), Invalidation.Light],
+    ['a cursor move, then lines', (m) => (m.setCursor(null), m.setPriceLines([])), Invalidation.Light],
+    ['a scale', (m) => m.setScale(m.scale), Invalidation.Full],
+    ['lines, then a resize', (m) => (m.setPriceLines([]), m.setSize(400, 300)), Invalidation.Full],
+    ['the same size again', (m) => m.setSize(800, 400), Invalidation.None],
+    ['live bars', (m) => m.dataChanged(), Invalidation.Full],
+  ])('%s asks for its repaint level, the highest pending one winning', (_, change, level) => {
+    const model = new ChartModel(data(10), OPTIONS, measure);
+    model.setSize(800, 400);
+    expect(model.takePending()).toBe(Invalidation.Full);
+    expect(model.pending).toBe(Invalidation.None);
+    change(model);
+    expect(model.takePending()).toBe(level);
+    expect(model.takePending()).toBe(Invalidation.None);
+  });
+
+  test('the plot is the view less the price axis and the time axis', () => {
+    const model = new ChartModel(data(10), OPTIONS, measure);
+    model.setSize(800, 400);
+    expect(model.plotWidth).toBe(800 - model.axisWidth);
+    expect(model.plotHeight).toBe(400 - TIME_AXIS_HEIGHT);
+    model.setSize(10, 10);
+    expect(model.plotWidth).toBe(0);
+    expect(model.plotHeight).toBe(0);
+  });
+
+  test('fitScales sizes the axis to its widest label and narrows the time scale to match', () => {
+    const model = new ChartModel(data(200), OPTIONS, measure);
+    model.setSize(800, 400);
+    model.resetView();
+    model.fitScales();
+    // Prices up to about 3,000 with no decimals: "3,000" is the widest label at 5 characters.
+    expect(model.widestPriceLabel).toBe(35);
+    expect(model.axisWidth).toBe(priceAxisWidth(35));
+    expect(model.scale.width).toBe(model.plotWidth);
+
+    model.setPriceLines([{ kind: 'buy', price: 123_456_789 }]);
+    model.fitScales();
+    expect(model.widestPriceLabel).toBe(measure('123,456,789'));
+    expect(model.axisWidth).toBe(priceAxisWidth(measure('123,456,789')));
+    expect(model.scale.width).toBe(800 - model.axisWidth);
+  });
+
+  test('a price line gets its texts when set and when dragged, not per frame', () => {
+    const model = new ChartModel(data(10), OPTIONS, measure);
+    model.setPriceLines([
+      { kind: 'average', price: 1050 },
+      { kind: 'sell', price: 1100, tag: 'Sell 2', cancel: true },
+    ]);
+    expect(model.lineTexts.slice(0, 2).map(({ price, tag, pinned }) => ({ price, tag, pinned }))).toEqual([
+      { price: '1,050', tag: '', pinned: '1,050' },
+      { price: '1,100', tag: 'Sell 2', pinned: '1,100  Sell 2' },
+    ]);
+    expect(model.lineSlots[1]).toMatchObject({ price: 1100, cancel: true, textWidth: 42 + 12 });
+
+    model.setLineDrag(1, 1234);
+    expect(model.draggedLine).toBe(1);
+    expect(model.lineSlots[1]!.price).toBe(1234);
+    expect(model.lineTexts[1]!.price).toBe('1,234');
+    model.setLineDrag(1, null);
+    expect(model.draggedLine).toBe(-1);
+    expect(model.lineTexts[1]!.price).toBe('1,100');
+    expect(() => model.setLineDrag(2, 1)).toThrow(RangeError);
+  });
+
+  test('lines are laid out only over bars on a plot', () => {
+    const model = new ChartModel(data(0), OPTIONS, measure);
+    model.setSize(800, 400);
+    model.setPriceLines([{ kind: 'buy', price: 1 }]);
+    model.fitScales();
+    expect(model.layoutLines()).toBe(0);
+    const withBars = new ChartModel(data(50), OPTIONS, measure);
+    withBars.setSize(800, 400);
+    withBars.setPriceLines([{ kind: 'buy', price: 1200 }]);
+    withBars.resetView();
+    withBars.fitScales();
+    expect(withBars.layoutLines()).toBe(1);
+  });
+
+  test.each([
+    ['no cursor: the last bar', null, 49],
+    ['the cursor off the bars: the last bar', { x: -500, y: 10 }, 49],
+  ])('legendIndex with %s', (_, cursor, index) => {
+    const model = new ChartModel(data(50), OPTIONS, measure);
+    model.setSize(800, 400);
+    model.resetView();
+    model.setCursor(cursor);
+    expect(model.legendIndex()).toBe(index);
+  });
+
+  test('legendIndex has no bar to name without bars', () => {
+    expect(new ChartModel(data(0), OPTIONS, measure).legendIndex()).toBe(-1);
+  });
+});
