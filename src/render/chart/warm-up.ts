@@ -38,10 +38,12 @@ export function chartWarmUpStage(): Container {
     roundPrice: Math.round,
     intervalSec: 60,
   });
-  scene.setSize(160, 120);
-  scene.resetView();
-  scene.setPriceLines([{ kind: 'buy', price: 101, tag: 'B 1', cancel: true }]);
-  scene.setCursor({ x: 40, y: 40 });
+  const model = scene.model;
+  model.setSize(160, 120);
+  model.resetView();
+  model.setPriceLines([{ kind: 'buy', price: 101, tag: 'B 1', cancel: true }]);
+  model.setMarkers({ high: BARS + 102, highIndex: BARS - 1, low: 97, lowIndex: 0 });
+  model.setCursor({ x: 40, y: 40 });
   scene.prepare();
   return scene.stage;
 }
