@@ -3,8 +3,9 @@
  * WebGL frame is rasterised whole and, with software compositing, read back; Chromium rasterises a 2D
  * canvas on the CPU in the page's own process and keeps it between frames, so only what changed is drawn:
  * a damaged row is filled and its cells written again (a price change flashes the whole row, so a row is
- * the unit), every row after a scroll, a resize or a new layout, and nothing when nothing changed. It
- * reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel density.
+ * the unit), a scroll moves the pixels and draws the rows coming in, and nothing is drawn when nothing
+ * changed. It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel
+ * density.
  */
 import { FONT_FAMILY } from '../bitmap-font';
 import {
@@ -41,6 +42,9 @@ export class CoinListCanvas {
   private font = '';
   private align: CanvasTextAlign = 'start';
   private fill = -1;
+  /** Where the drawing stands: the list's scroll, and each slot's row top when drawn (NaN: not drawn). */
+  private scrollTop = Number.NaN;
+  private tops: number[] = [];
 
   constructor(host: HTMLElement) {
     this.canvas.setAttribute('aria-hidden', 'true');
@@ -52,24 +56,55 @@ export class CoinListCanvas {
     this.context = context;
   }
 
-  /** Draws what changed in the ring since the last call: everything after a move, damaged rows else. */
+  /**
+   * Draws what changed in the ring since the last call. A scroll moves the pixels already drawn (one copy
+   * of the canvas onto itself) and draws only the rows whose drawing did not come along whole: those that
+   * were cut at an edge or out of view, or that changed. Everything is drawn after a resize, a new layout
+   * or a jump of a viewport or more.
+   */
   draw(ring: RowRing): void {
     const ratio = globalThis.devicePixelRatio || 1;
-    let everything = ring.moved;
+    let everything = false;
     if (ring.placement !== this.placement || ratio !== this.ratio) {
       this.size(ring, ratio);
       everything = true;
     }
-    if (everything) {
-      this.setFill(COIN_LIST_THEME.background);
-      this.context.fillRect(0, 0, ring.width, ring.height);
+    if (!everything && !ring.moved) {
+      for (let slot = 0; slot < ring.pooledRows; slot++) {
+        const row = ring.slot(slot);
+        if (row.visible && row.damaged) this.drawRow(ring, slot, row);
+      }
+      return;
     }
+    // Device pixels the drawing moves down by; a part of a device pixel cannot be copied.
+    const exact = (this.scrollTop - ring.scrollTop) * ratio;
+    const shift = Math.round(exact);
+    if (!(Math.abs(exact - shift) < 1e-6) || Math.abs(shift) >= this.canvas.height) everything = true;
+    else if (shift !== 0) this.moveDrawing(shift);
+    this.scrollTop = ring.scrollTop;
+    const height = ring.height;
+    let bottom = 0;
     for (let slot = 0; slot < ring.pooledRows; slot++) {
       const row = ring.slot(slot);
-      if (!row.visible || !(everything || row.damaged)) continue;
-      this.drawRow(ring, row);
-      row.damaged = false;
-      ring.rowsDrawn += 1;
+      const drawnTop = this.tops[slot] ?? Number.NaN;
+      if (!row.visible) {
+        this.tops[slot] = Number.NaN;
+        continue;
+      }
+      bottom = Math.max(bottom, row.y + ROW_HEIGHT);
+      const cameWhole =
+        !everything &&
+        !row.damaged &&
+        drawnTop >= 0 &&
+        drawnTop + ROW_HEIGHT <= height &&
+        Math.round(drawnTop * ratio) + shift === Math.round(row.y * ratio);
+      if (cameWhole) this.tops[slot] = row.y;
+      else this.drawRow(ring, slot, row);
+    }
+    // Below the last row: whatever was drawn there before (rows of a longer list, moved pixels) goes.
+    if (bottom < height) {
+      this.setFill(COIN_LIST_THEME.background);
+      this.context.fillRect(0, bottom, ring.width, height - bottom);
     }
     ring.moved = false;
   }
@@ -94,11 +129,22 @@ export class CoinListCanvas {
     this.fill = -1;
   }
 
-  private drawRow(ring: RowRing, row: ListRow): void {
+  /** Copies the drawing `shift` device pixels down (up when negative): a scroll's rows stay drawn. */
+  private moveDrawing(shift: number): void {
+    const { canvas, context } = this;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(canvas, 0, shift);
+    context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+  }
+
+  private drawRow(ring: RowRing, slot: number, row: ListRow): void {
     const context = this.context;
     const width = ring.width;
     // On a device pixel, so that a row drawn again covers exactly what it covered before.
     const top = Math.round(row.y * this.ratio) / this.ratio;
+    this.tops[slot] = row.y;
+    row.damaged = false;
+    ring.rowsDrawn += 1;
     this.setFill(row.active ? COIN_LIST_THEME.active : COIN_LIST_THEME.background);
     context.fillRect(0, top, width, ROW_HEIGHT - 1);
     if (row.flashTint !== -1) {

@@ -137,6 +137,11 @@ export class RowRing {
     }
   }
 
+  /** How far the list is scrolled, px: the first row's top in the list less the viewport's. */
+  get scrollTop(): number {
+    return this.first * ROW_HEIGHT + this.offsetY;
+  }
+
   /** The pooled row at visible position `position` (of the current frame). */
   row(position: number): ListRow {
     if (position < 0 || position >= this.used) throw new RangeError(`row ${position} is not in view`);
