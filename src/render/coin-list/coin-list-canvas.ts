@@ -111,6 +111,11 @@ export class CoinListCanvas {
     ring.moved = false;
   }
 
+  /** The canvas lost what it held (its context was restored blank): the next draw draws everything. */
+  forget(): void {
+    this.placement = -1;
+  }
+
   dispose(): void {
     this.canvas.remove();
   }

@@ -64,6 +64,12 @@ function attachCanvasView({ host, ring, prepare }: CoinListViewSpec): RenderView
     if (disposed || frameId !== 0) return;
     frameId = requestAnimationFrame(frame);
   };
+  // The browser may drop a 2D canvas' pixels (memory pressure) and give it back blank.
+  const onRestored = () => {
+    drawing.forget();
+    invalidate();
+  };
+  drawing.canvas.addEventListener('contextrestored', onRestored);
   return {
     invalidate,
     // The canvas is inside its host: it moves with it, and a new size reaches the ring as setSize.
@@ -71,6 +77,7 @@ function attachCanvasView({ host, ring, prepare }: CoinListViewSpec): RenderView
     dispose: () => {
       disposed = true;
       cancelAnimationFrame(frameId);
+      drawing.canvas.removeEventListener('contextrestored', onRestored);
       drawing.dispose();
     },
   };

@@ -181,6 +181,19 @@ describe('the coin list’s surfaces', () => {
     },
   );
 
+  test('on canvas: a context given back blank is drawn again whole', async () => {
+    mounted = mountOn('canvas');
+    const { grid, plot } = mounted;
+    const handle = () => coinListHandleOf(grid)!;
+    await expect.poll(() => handle().drawnText('BTC-KRW', 2)).toBe('95,000,000');
+    const canvas = plot.querySelector('canvas')!;
+    const drawn = handle().stats().rowsDrawn;
+    canvas.getContext('2d')!.reset();
+    canvas.dispatchEvent(new Event('contextrestored'));
+    await expect.poll(() => handle().stats().rowsDrawn - drawn).toBe(handle().keys().length);
+    expect(isColour(shownColour('canvas', plot, EMPTY.x, EMPTY.y), COIN_LIST_THEME.background)).toBe(true);
+  });
+
   test('both surfaces show the same texts in the same rows, after a scroll too', async () => {
     const shown: Record<string, (string | null)[]>[] = [];
     for (const surface of ['webgl', 'canvas'] as const) {
