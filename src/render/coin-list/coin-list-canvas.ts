@@ -50,10 +50,8 @@ export class CoinListCanvas {
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.style.display = 'block';
     host.append(this.canvas);
-    // Opaque: the list paints its whole background, and the compositor blends nothing. Kept in CPU
-    // memory (willReadFrequently): this path runs where the "GPU" is a software rasteriser, and an
-    // accelerated canvas would be rasterised on the CPU all the same, in the GPU process, and copied.
-    const context = this.canvas.getContext('2d', { alpha: false, willReadFrequently: true });
+    // Opaque: the list paints its whole background, and the compositor blends nothing.
+    const context = this.canvas.getContext('2d', { alpha: false });
     if (!context) throw new Error('the coin list has no 2D canvas context');
     this.context = context;
   }
