@@ -17,6 +17,7 @@ import type { MarketSymbol } from '../../contract/markets';
 import { PEER_CSS, PeerList } from './dom-peer';
 import { BenchFeed, generateCoins } from './feed';
 import { INITIAL_STATE, translate } from './list-state';
+import { coinListElements } from '../../tests/fixtures/coin-list';
 
 export type CoinListKind = 'ours' | 'peer';
 
@@ -49,19 +50,7 @@ interface Mounted {
 }
 
 function mountOurs(feed: BenchFeed): Mounted {
-  panel.innerHTML = `
-    <div id="bench-grid" role="grid" class="td-coin-list__grid" style="position:absolute;inset:0">
-      <div class="td-coin-list__viewport" style="position:absolute;inset:0">
-        <div class="td-coin-list__plot" aria-hidden="true"></div>
-        <div class="td-coin-list__scroller"><div role="rowgroup" class="td-coin-list__body"></div></div>
-      </div>
-    </div>`;
-  const elements = {
-    grid: panel.querySelector<HTMLElement>('#bench-grid')!,
-    plot: panel.querySelector<HTMLElement>('.td-coin-list__plot')!,
-    scroller: panel.querySelector<HTMLElement>('.td-coin-list__scroller')!,
-    body: panel.querySelector<HTMLElement>('.td-coin-list__body')!,
-  };
+  const elements = coinListElements(panel, 'bench-grid');
   const controller = new CoinListController(feed, elements, {
     onEmpty: () => undefined,
     onOpen: () => undefined,

@@ -11,12 +11,12 @@ import {
   coinListHandleOf,
   type CoinListControllerInput,
 } from '../../../../src/features/coin-list/coin-list-controller';
-import { DEFAULT_SORT_MEMORY } from '../../../../src/features/coin-list/rules';
 import type { CoinKey } from '../../../../contract/markets';
 import { CELL_COUNT, COIN_LIST_THEME, FLASH_ALPHA } from '../../../../src/render/coin-list/coin-list-layout';
 import { coinListSurface, type CoinListSurface } from '../../../../src/render/coin-list/coin-list-view';
 import { readViewPixel, rendererStats } from '../../../../src/render/shared-renderer';
 import { isColour, noRenderer } from '../../render/chart-harness';
+import { coinListElements, INITIAL_STATE } from '../../../fixtures/coin-list';
 import { FakeFeed } from '../../workspace/harness';
 import { COINS, mountCoinList, QUOTES } from './harness';
 
@@ -43,20 +43,8 @@ afterEach(() => {
 function mountOn(surface: CoinListSurface, height = HEIGHT): Mounted {
   const root = document.createElement('div');
   root.style.cssText = `position:fixed;left:10px;top:10px;width:${WIDTH}px;height:${height}px`;
-  root.innerHTML = `
-    <div id="surface-grid" role="grid" class="td-coin-list__grid" style="position:absolute;inset:0">
-      <div class="td-coin-list__viewport" style="position:absolute;inset:0">
-        <div class="td-coin-list__plot" aria-hidden="true"></div>
-        <div class="td-coin-list__scroller"><div role="rowgroup" class="td-coin-list__body"></div></div>
-      </div>
-    </div>`;
+  const elements = coinListElements(root, 'surface-grid');
   document.body.append(root);
-  const elements = {
-    grid: root.querySelector<HTMLElement>('#surface-grid')!,
-    plot: root.querySelector<HTMLElement>('.td-coin-list__plot')!,
-    scroller: root.querySelector<HTMLElement>('.td-coin-list__scroller')!,
-    body: root.querySelector<HTMLElement>('.td-coin-list__body')!,
-  };
   const feed = new FakeFeed();
   for (const [key, quote] of Object.entries(QUOTES)) feed.tick(key as CoinKey, quote!, true);
   const controller = new CoinListController(
@@ -69,14 +57,7 @@ function mountOn(surface: CoinListSurface, height = HEIGHT): Mounted {
     coins: COINS,
     assets: null,
     favorites: [],
-    state: {
-      tab: 'KRW',
-      sort: DEFAULT_SORT_MEMORY,
-      search: '',
-      tickType: '24h',
-      usdtVolumeMode: 'product',
-      hideSmallBalances: false,
-    },
+    state: INITIAL_STATE,
     language: 'ko',
     loggedIn: false,
     loading: false,
