@@ -6,18 +6,14 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/features/coin-list/coin-list.css';
-import {
-  CoinListController,
-  coinListHandleOf,
-  type CoinListControllerInput,
-} from '../../src/features/coin-list/coin-list-controller';
+import { CoinListController, coinListHandleOf } from '../../src/features/coin-list/coin-list-controller';
 import { DEFAULT_SORT_MEMORY, type CoinSortColumn } from '../../src/features/coin-list/rules';
 import type { CoinListViewState } from '../../src/features/coin-list/view-model';
 import type { MarketSymbol } from '../../contract/markets';
 import { PEER_CSS, PeerList } from './dom-peer';
 import { BenchFeed, generateCoins } from './feed';
 import { INITIAL_STATE, translate } from './list-state';
-import { coinListElements } from '../../tests/fixtures/coin-list';
+import { coinListElements, guestInput } from '../../tests/fixtures/coin-list';
 
 export type CoinListKind = 'ours' | 'peer';
 
@@ -56,17 +52,7 @@ function mountOurs(feed: BenchFeed): Mounted {
     onOpen: () => undefined,
     onToggleFavorite: () => undefined,
   });
-  const input = (state: CoinListViewState): CoinListControllerInput => ({
-    coins: COINS,
-    assets: null,
-    favorites: [],
-    state,
-    language: 'ko',
-    loggedIn: false,
-    loading: false,
-    favoritesBlocked: false,
-    translate,
-  });
+  const input = (state: CoinListViewState) => guestInput(COINS, state, translate);
   controller.setInput(input(INITIAL_STATE));
   return {
     feed,

@@ -25,7 +25,7 @@ import { intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import { PEER_CSS, PeerList } from '../coin-list/dom-peer';
 import { generateCoins } from '../coin-list/feed';
 import { INITIAL_STATE, translate } from '../coin-list/list-state';
-import { coinListElements } from '../../tests/fixtures/coin-list';
+import { coinListElements, guestInput } from '../../tests/fixtures/coin-list';
 import { chartHistory, WorkspaceFeed } from './feed';
 import { LiveWalk, TRADES_PER_SECOND } from './live-walk';
 import { mountPeerChart, type PeerChart } from '../peer-chart';
@@ -121,17 +121,7 @@ function mountOurCoinList(feed: WorkspaceFeed): void {
     onOpen: () => undefined,
     onToggleFavorite: () => undefined,
   });
-  controller.setInput({
-    coins: COINS,
-    assets: null,
-    favorites: [],
-    state: INITIAL_STATE,
-    language: 'ko',
-    loggedIn: false,
-    loading: false,
-    favoritesBlocked: false,
-    translate,
-  });
+  controller.setInput(guestInput(COINS, INITIAL_STATE, translate));
 }
 
 /** The app's chart panels, each in its own root so that each opens on its own interval. */

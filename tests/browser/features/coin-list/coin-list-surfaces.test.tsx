@@ -9,14 +9,13 @@ import '../../../../src/features/coin-list/coin-list.css';
 import {
   CoinListController,
   coinListHandleOf,
-  type CoinListControllerInput,
 } from '../../../../src/features/coin-list/coin-list-controller';
 import type { CoinKey } from '../../../../contract/markets';
 import { CELL_COUNT, COIN_LIST_THEME, FLASH_ALPHA } from '../../../../src/render/coin-list/coin-list-layout';
 import { coinListSurface, type CoinListSurface } from '../../../../src/render/coin-list/coin-list-view';
 import { readViewPixel, rendererStats } from '../../../../src/render/shared-renderer';
 import { isColour, noRenderer } from '../../render/chart-harness';
-import { coinListElements, INITIAL_STATE } from '../../../fixtures/coin-list';
+import { coinListElements, guestInput, INITIAL_STATE } from '../../../fixtures/coin-list';
 import { FakeFeed } from '../../workspace/harness';
 import { COINS, mountCoinList, QUOTES } from './harness';
 
@@ -53,18 +52,7 @@ function mountOn(surface: CoinListSurface, height = HEIGHT): Mounted {
     { onEmpty: () => undefined, onOpen: () => undefined, onToggleFavorite: () => undefined },
     surface,
   );
-  const input: CoinListControllerInput = {
-    coins: COINS,
-    assets: null,
-    favorites: [],
-    state: INITIAL_STATE,
-    language: 'ko',
-    loggedIn: false,
-    loading: false,
-    favoritesBlocked: false,
-    translate: (key) => key,
-  };
-  controller.setInput(input);
+  controller.setInput(guestInput(COINS, INITIAL_STATE, (key) => key));
   return {
     controller,
     feed,
