@@ -6,17 +6,14 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/features/coin-list/coin-list.css';
-import {
-  CoinListController,
-  coinListHandleOf,
-  type CoinListControllerInput,
-} from '../../src/features/coin-list/coin-list-controller';
+import { CoinListController, coinListHandleOf } from '../../src/features/coin-list/coin-list-controller';
 import { DEFAULT_SORT_MEMORY, type CoinSortColumn } from '../../src/features/coin-list/rules';
 import type { CoinListViewState } from '../../src/features/coin-list/view-model';
 import type { MarketSymbol } from '../../contract/markets';
 import { PEER_CSS, PeerList } from './dom-peer';
 import { BenchFeed, generateCoins } from './feed';
 import { INITIAL_STATE, translate } from './list-state';
+import { coinListElements, guestInput } from '../../tests/fixtures/coin-list';
 
 export type CoinListKind = 'ours' | 'peer';
 
@@ -49,35 +46,13 @@ interface Mounted {
 }
 
 function mountOurs(feed: BenchFeed): Mounted {
-  panel.innerHTML = `
-    <div id="bench-grid" role="grid" class="td-coin-list__grid" style="position:absolute;inset:0">
-      <div class="td-coin-list__viewport" style="position:absolute;inset:0">
-        <div class="td-coin-list__plot" aria-hidden="true"></div>
-        <div class="td-coin-list__scroller"><div role="rowgroup" class="td-coin-list__body"></div></div>
-      </div>
-    </div>`;
-  const elements = {
-    grid: panel.querySelector<HTMLElement>('#bench-grid')!,
-    plot: panel.querySelector<HTMLElement>('.td-coin-list__plot')!,
-    scroller: panel.querySelector<HTMLElement>('.td-coin-list__scroller')!,
-    body: panel.querySelector<HTMLElement>('.td-coin-list__body')!,
-  };
+  const elements = coinListElements(panel, 'bench-grid');
   const controller = new CoinListController(feed, elements, {
     onEmpty: () => undefined,
     onOpen: () => undefined,
     onToggleFavorite: () => undefined,
   });
-  const input = (state: CoinListViewState): CoinListControllerInput => ({
-    coins: COINS,
-    assets: null,
-    favorites: [],
-    state,
-    language: 'ko',
-    loggedIn: false,
-    loading: false,
-    favoritesBlocked: false,
-    translate,
-  });
+  const input = (state: CoinListViewState) => guestInput(COINS, state, translate);
   controller.setInput(input(INITIAL_STATE));
   return {
     feed,

@@ -25,6 +25,7 @@ import { intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import { PEER_CSS, PeerList } from '../coin-list/dom-peer';
 import { generateCoins } from '../coin-list/feed';
 import { INITIAL_STATE, translate } from '../coin-list/list-state';
+import { coinListElements, guestInput } from '../../tests/fixtures/coin-list';
 import { chartHistory, WorkspaceFeed } from './feed';
 import { LiveWalk, TRADES_PER_SECOND } from './live-walk';
 import { mountPeerChart, type PeerChart } from '../peer-chart';
@@ -115,34 +116,12 @@ function walkStarts() {
 
 function mountOurCoinList(feed: WorkspaceFeed): void {
   const panel = box(0, 0, LIST);
-  panel.innerHTML = `
-    <div role="grid" class="td-coin-list__grid" style="position:absolute;inset:0">
-      <div class="td-coin-list__viewport" style="position:absolute;inset:0">
-        <div class="td-coin-list__plot" aria-hidden="true"></div>
-        <div class="td-coin-list__scroller"><div role="rowgroup" class="td-coin-list__body"></div></div>
-      </div>
-    </div>`;
-  const controller = new CoinListController(
-    feed,
-    {
-      grid: panel.querySelector<HTMLElement>('[role="grid"]')!,
-      plot: panel.querySelector<HTMLElement>('.td-coin-list__plot')!,
-      scroller: panel.querySelector<HTMLElement>('.td-coin-list__scroller')!,
-      body: panel.querySelector<HTMLElement>('.td-coin-list__body')!,
-    },
-    { onEmpty: () => undefined, onOpen: () => undefined, onToggleFavorite: () => undefined },
-  );
-  controller.setInput({
-    coins: COINS,
-    assets: null,
-    favorites: [],
-    state: INITIAL_STATE,
-    language: 'ko',
-    loggedIn: false,
-    loading: false,
-    favoritesBlocked: false,
-    translate,
+  const controller = new CoinListController(feed, coinListElements(panel, 'workspace-coin-list'), {
+    onEmpty: () => undefined,
+    onOpen: () => undefined,
+    onToggleFavorite: () => undefined,
   });
+  controller.setInput(guestInput(COINS, INITIAL_STATE, translate));
 }
 
 /** The app's chart panels, each in its own root so that each opens on its own interval. */

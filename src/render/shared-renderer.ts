@@ -113,7 +113,21 @@ interface ViewEntry {
   top: number;
 }
 
+/** What Pixi asks the context for, as the renderer starts it: a context opened early must match. */
+const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  premultipliedAlpha: true,
+  antialias: false,
+  stencil: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'default',
+};
+
 let renderer: WebGLRenderer | null = null;
+/** Whether the window's WebGL rasterises on the CPU, once known (a renderer started, or a probe). */
+let softwareKnown: boolean | null = null;
+/** The canvas whose context a probe opened on a GPU, for the renderer to start on (no second context). */
+let probedCanvas: HTMLCanvasElement | null = null;
 let pending: Promise<WebGLRenderer> | null = null;
 let removeWindowListeners: (() => void) | null = null;
 let contextLost = false;
@@ -223,17 +237,36 @@ function answerPrecisionProbe(): void {
   }
 }
 
+/**
+ * Whether this window's WebGL rasterises on the CPU (or there is none), for a panel that would rather draw
+ * in 2D then. Known from the renderer once it started; else a context is opened now with the renderer's
+ * attributes: on a GPU the renderer later starts on that very canvas, in software it is let go at once.
+ */
+export function rendersInSoftware(): boolean {
+  if (softwareKnown !== null) return softwareKnown;
+  const canvas = document.createElement('canvas');
+  const gl =
+    canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) ?? canvas.getContext('webgl', CONTEXT_ATTRIBUTES);
+  softwareKnown = gl === null || isSoftwareRenderer(webglRendererName(gl));
+  if (gl && softwareKnown) gl.getExtension('WEBGL_lose_context')?.loseContext();
+  else if (gl) probedCanvas = canvas;
+  return softwareKnown;
+}
+
 async function createRenderer(): Promise<WebGLRenderer> {
   answerPrecisionProbe();
   const created = new WebGLRenderer();
+  const probed = probedCanvas ?? undefined;
+  probedCanvas = null;
   await created.init({
-    antialias: false,
+    canvas: probed,
+    antialias: CONTEXT_ATTRIBUTES.antialias,
+    preserveDrawingBuffer: CONTEXT_ATTRIBUTES.preserveDrawingBuffer,
     width: 1,
     height: 1,
     resolution: canvasResolution(),
     autoDensity: false,
     backgroundAlpha: 0,
-    preserveDrawingBuffer: false,
     preferWebGLVersion: 2,
     // Pixi's browser extensions (its event and accessibility systems, DOM containers, filters: a chunk of
     // 16 kB gzip loaded when a renderer starts) serve nothing here: panels take pointer input from their
@@ -242,6 +275,7 @@ async function createRenderer(): Promise<WebGLRenderer> {
   });
   stats.created += 1;
   software = isSoftwareRenderer(webglRendererName(created.gl));
+  softwareKnown = software;
   (created.limits as { maxBatchableTextures: number }).maxBatchableTextures = 4;
   const canvas = created.canvas;
   styleCanvas(canvas);

@@ -1,9 +1,10 @@
 /**
  * The imperative side of the coin list: from the feed's change sets (at most one per animation frame)
  * and the low-rate input React hands over, it keeps the ordered rows (re-sorted at most every
- * RESORT_INTERVAL_MS through the view model), the 200 ms flashes, the Pixi rows in view (drawn through
- * the window's shared renderer) and the accessible DOM mirror of the visible rows. React does not
- * re-render per tick.
+ * RESORT_INTERVAL_MS through the view model), the 200 ms flashes, the rows in view (a ring drawn with
+ * Pixi through the window's shared renderer on a GPU, in the list's own 2D canvas with no GPU:
+ * src/render/coin-list/coin-list-view.ts) and the accessible DOM mirror of the visible rows. React does
+ * not re-render per tick.
  *
  * What a frame costs is what changed: a row in view is written whole only when it shows another coin
  * (scroll, sort, filter, tab) or the low-rate input changed (`generation`); otherwise only the rows whose
@@ -21,13 +22,17 @@ import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
   COIN_LIST_THEME,
-  CoinListScene,
   ROW_HEIGHT,
   STAR_CELL,
   STAR_WIDTH,
   type RowLayout,
-  type SceneRow,
-} from '../../render/coin-list/coin-list-scene';
+} from '../../render/coin-list/coin-list-layout';
+import { RowRing, type ListRow } from '../../render/coin-list/coin-list-rows';
+import {
+  attachCoinListView,
+  coinListSurface,
+  type CoinListSurface,
+} from '../../render/coin-list/coin-list-view';
 import {
   fitPlot,
   MirrorTimer,
@@ -35,7 +40,7 @@ import {
   wireDrawnList,
   type DrawnListElements,
 } from '../../render/drawn-list';
-import { attachView, type RenderView } from '../../render/shared-renderer';
+import type { RenderView } from '../../render/shared-renderer';
 import {
   DEFAULT_MARKET,
   isMarketSymbol,
@@ -69,7 +74,7 @@ import {
 /** The DOM mirror catches up with values this often; row moves reach it at once. */
 export const MIRROR_SYNC_MS = 500;
 
-/** Cells of the mirror per tab kind, as scene cell indices (the header's columns, in order). */
+/** Cells of the mirror per tab kind, as drawn cell indices (the header's columns, in order). */
 const MIRROR_CELLS = { coin: [0, 2, 4, 6], asset: [0, 2, 3, 4, 6, 7] } as const;
 
 /** Cells 2–7 show numbers; 0, 1 and the star are the row's identity. */
@@ -122,10 +127,12 @@ export interface CoinListHandle {
   /** The drawn text of a row's cell, when the row is in view. */
   drawnText(key: CoinKey, cell: number): string | null;
   /**
-   * Text writes so far, cells handed to the scene (each a formatted text, written or not), pooled scene
-   * rows and frames prepared.
+   * Text writes so far, cells handed to the drawn rows (each a formatted text, written or not), pooled
+   * rows, frames prepared, and rows the drawing drew anew.
    */
-  stats(): { writes: number; cellsSet: number; pooledRows: number; frames: number };
+  stats(): { writes: number; cellsSet: number; pooledRows: number; frames: number; rowsDrawn: number };
+  /** What the rows are drawn on. */
+  readonly surface: CoinListSurface;
 }
 
 const handles = new WeakMap<Element, CoinListHandle>();
@@ -198,7 +205,8 @@ interface MirrorRow {
 }
 
 export class CoinListController {
-  private readonly scene = new CoinListScene();
+  /** The rows in view as drawn, which both surfaces draw from. */
+  private readonly drawn = new RowRing();
   private readonly view: RenderView;
   private readonly viewModel = new CoinListViewModel();
   private readonly flash = new FlashTracker();
@@ -286,11 +294,11 @@ export class CoinListController {
     private readonly feed: FeedClient,
     private readonly elements: CoinListElements,
     private readonly callbacks: CoinListCallbacks,
+    surface: CoinListSurface = coinListSurface(),
   ) {
-    this.view = attachView({
+    this.view = attachCoinListView(surface, {
       host: elements.plot,
-      stage: this.scene.stage,
-      background: COIN_LIST_THEME.background,
+      ring: this.drawn,
       prepare: () => this.prepare(),
     });
     this.seedFlashes(performance.now());
@@ -314,21 +322,23 @@ export class CoinListController {
       drawnFlashOf: (key) => {
         const position = this.positionOf(key);
         if (position === null || position >= this.drawnCount) return null;
-        const tint = this.scene.row(position).flashTint;
+        const tint = this.drawn.row(position).flashTint;
         return tint === COIN_LIST_THEME.up ? 'up' : tint === COIN_LIST_THEME.down ? 'down' : null;
       },
       drawnText: (key, cellIndex) => {
         const position = this.positionOf(key);
         return position === null || position >= this.drawnCount
           ? null
-          : this.scene.row(position).cellText(cellIndex);
+          : this.drawn.row(position).cellText(cellIndex);
       },
       stats: () => ({
-        writes: this.scene.writes,
-        cellsSet: this.scene.sets,
-        pooledRows: this.scene.pooledRows,
+        writes: this.drawn.writes,
+        cellsSet: this.drawn.sets,
+        pooledRows: this.drawn.pooledRows,
         frames: this.frames,
+        rowsDrawn: this.drawn.rowsDrawn,
       }),
+      surface,
     });
     this.measure();
   }
@@ -348,7 +358,7 @@ export class CoinListController {
       this.scrollTop = 0;
       this.activeKey = null;
     }
-    this.scene.setLayout(input.state.tab === ASSET_TAB ? ASSET_LAYOUT : COIN_LAYOUT);
+    this.drawn.setLayout(input.state.tab === ASSET_TAB ? ASSET_LAYOUT : COIN_LAYOUT);
     this.millionUnit = input.translate('coinList.unit.million');
     this.rowsDirty = true;
     this.generation += 1;
@@ -394,7 +404,6 @@ export class CoinListController {
     this.unsubscribe();
     this.unwire();
     this.view.dispose();
-    this.scene.destroy();
     for (const mirror of this.mirrorRows) mirror.row.remove();
   }
 
@@ -453,7 +462,7 @@ export class CoinListController {
   private measure(): void {
     const { width, height } = fitPlot(this.elements);
     this.scrollTop = this.elements.scroller.scrollTop;
-    this.scene.setSize(width, height);
+    this.drawn.setSize(width, height);
     this.view.relayout();
     this.mirrorMoved = true;
     this.schedule(true);
@@ -488,7 +497,7 @@ export class CoinListController {
     const total = this.rows?.keys.length ?? 0;
     const scrollTop = this.scrollTop;
     this.first = Math.min(Math.floor(scrollTop / ROW_HEIGHT), Math.max(0, total - 1));
-    this.count = Math.max(0, Math.min(this.scene.capacity, total - this.first));
+    this.count = Math.max(0, Math.min(this.drawn.capacity, total - this.first));
     this.offset = scrollTop - this.first * ROW_HEIGHT;
   }
 
@@ -506,14 +515,14 @@ export class CoinListController {
     let identityChanged = false;
     let valuesChanged = false;
     this.flash.expire(now, this.markChanged);
-    this.scene.begin(first, count, this.offset);
+    this.drawn.begin(first, count, this.offset);
     if (rows && input) {
       const generation = this.generation;
       for (let i = 0; i < count; i++) {
         const index = first + i;
         const slot = rows.slots[index]!;
         const key = rows.keys[index]!;
-        const row = this.scene.row(i);
+        const row = this.drawn.row(i);
         if (row.shownKey !== key || row.shownGeneration !== generation) {
           this.writeRow(row, input, rows, index);
           identityChanged = true;
@@ -550,7 +559,7 @@ export class CoinListController {
   }
 
   /** Writes every cell of a pooled row for list row `index` (it shows another coin, or the input changed). */
-  private writeRow(row: SceneRow, input: CoinListControllerInput, rows: CoinListRows, index: number): void {
+  private writeRow(row: ListRow, input: CoinListControllerInput, rows: CoinListRows, index: number): void {
     this.fillRow(input, rows, index);
     for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.texts[c]!, this.tints[c]!);
     row.shown.set(this.numbers);
@@ -560,7 +569,7 @@ export class CoinListController {
 
   /** Formats and writes only the value cells whose numbers changed; true when one did. */
   private writeValues(
-    row: SceneRow,
+    row: ListRow,
     input: CoinListControllerInput,
     rows: CoinListRows,
     index: number,

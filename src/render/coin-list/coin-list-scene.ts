@@ -1,55 +1,27 @@
 /**
- * src/render/coin-list/: the coin list's Pixi scene. Only the rows in view exist: a ring of pooled rows
- * in which list row k always lands in slot k mod the pool size, so scrolling moves rows and rewrites only
- * those that come into view. Each row has a flash background, a separator and glyph-line cells written
- * only when their text or tint changes, and remembers what it was written for (`shownKey`, `shownGeneration`)
- * and the number each value cell shows (`shown`), so that the writer formats only the cells whose value
- * changed. Each row is a Pixi render group, and nothing per frame toggles `visible` (a toggle makes
- * Pixi rebuild its group's draw instructions): the flash hides by zero width. Where each cell sits is a column layout the feature
- * chooses per tab kind; what the cells say is the feature's (src/features/coin-list/coin-list-controller.ts).
+ * src/render/coin-list/: the coin list drawn with Pixi through the window's shared renderer (on a GPU;
+ * coin-list-canvas.ts draws the same rows in 2D where WebGL rasterises on the CPU). One Pixi row per
+ * pooled row of the ring (coin-list-rows.ts): a flash background, a highlight, a separator and glyph-line
+ * cells, brought up to date from its ring row only when that row is damaged. Each row is a Pixi render
+ * group, and nothing per frame toggles `visible` of what is inside it (a toggle makes Pixi rebuild its
+ * group's draw instructions): the flash hides by zero width.
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
-
-export const ROW_HEIGHT = 40;
-/** Room at the left of a row for the favourite star. */
-export const STAR_WIDTH = 24;
-
-/** Korean convention: a rise is red, a fall is blue. */
-export const COIN_LIST_THEME = {
-  background: 0x131722,
-  separator: 0x1f2433,
-  text: 0xe6e8ee,
-  muted: 0x8a8f9c,
-  up: 0xd24f45,
-  down: 0x4880ee,
-  star: 0xf5c242,
-  active: 0x2a2e39,
-  badge: 0xf5a623,
-} as const;
-
-/** Cells of a row, two lines per column: [line 1, line 2] of the name column and of three value columns. */
-export const CELL_COUNT = 9;
-export const STAR_CELL = 8;
-
-export interface CellPlacement {
-  /** Left edge (anchor 0) or right edge (anchor 1), as a share of the row's width plus a pixel offset. */
-  share: number;
-  offset: number;
-  anchor: 0 | 1;
-  /** Vertical centre within the row, px. */
-  y: number;
-  small: boolean;
-}
-
-/** Where each of the CELL_COUNT cells sits; null leaves a cell out (hidden). */
-export type RowLayout = readonly (CellPlacement | null)[];
+import {
+  CELL_COUNT,
+  cellX,
+  COIN_LIST_THEME,
+  FLASH_ALPHA,
+  FONT_SIZE,
+  ROW_HEIGHT,
+  SMALL_SIZE,
+  type RowLayout,
+} from './coin-list-layout';
+import type { ListRow, RowRing } from './coin-list-rows';
 
 const FONT = 'td-coin-list';
-const FONT_SIZE = 12;
-const SMALL_SIZE = 10;
-const FLASH_ALPHA = 0.28;
 
 const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+/%()[]—★☆·…');
 
@@ -60,16 +32,8 @@ class SceneRow {
   private readonly separator = new Sprite(Texture.WHITE);
   private readonly cells: GlyphLine[] = [];
   private width = 0;
-  /** The flash colour drawn, -1 for none. */
-  flashTint = -1;
-  /** The row (its key, and the writer's generation of low-rate input) last written here; null: none. */
-  shownKey: string | null = null;
-  shownGeneration = -1;
-  /** The number each cell was last formatted from (the writer's own; NaN where none). */
-  readonly shown = new Float64Array(CELL_COUNT).fill(Number.NaN);
-  /** Cells handed over, and text writes among them, since creation (tests check what a frame writes). */
-  sets = 0;
-  writes = 0;
+  /** The ring's placement this row was placed for. */
+  placement = -1;
 
   constructor(font: BitmapFont) {
     // Its own render group: a scroll moves the group, not its hundred glyph sprites one by one, and a
@@ -92,12 +56,10 @@ class SceneRow {
 
   place(layout: RowLayout, width: number): void {
     this.width = width;
-    this.flash.width = this.flashTint === -1 ? 0 : width;
     this.flash.height = ROW_HEIGHT - 1;
     this.highlight.width = width;
     this.highlight.height = ROW_HEIGHT - 1;
     this.separator.width = width;
-    this.forget();
     for (let i = 0; i < CELL_COUNT; i++) {
       const cell = this.cells[i]!;
       const placement = layout[i];
@@ -108,133 +70,55 @@ class SceneRow {
       cell.view.visible = true;
       cell.setFontSize(placement.small ? SMALL_SIZE : FONT_SIZE);
       cell.setAnchor(placement.anchor);
-      cell.view.position.set(Math.round(width * placement.share + placement.offset), placement.y);
+      cell.view.position.set(cellX(placement, width), placement.y);
     }
   }
 
-  /** Writes a cell only when its text or colour changed. */
-  set(cell: number, text: string, tint: number): void {
-    const label = this.cells[cell]!;
-    this.sets += 1;
-    if (label.text !== text) {
-      label.text = text;
-      this.writes += 1;
+  /** Shows what the ring row holds (a glyph line re-lays itself out only when its text changed). */
+  show(row: ListRow): void {
+    for (let i = 0; i < CELL_COUNT; i++) {
+      const cell = this.cells[i]!;
+      cell.text = row.texts[i]!;
+      cell.tint = row.tints[i]!;
     }
-    if (label.tint !== tint) label.tint = tint;
-  }
-
-  /** Forgets what the row shows: the writer writes it whole next time. */
-  forget(): void {
-    this.shownKey = null;
-    this.shownGeneration = -1;
-  }
-
-  cellText(cell: number): string {
-    return this.cells[cell]!.text;
-  }
-
-  /** Shows the flash in `tint` (null: none); true when that changed the row. */
-  setFlash(tint: number | null): boolean {
-    const next = tint ?? -1;
-    if (next === this.flashTint) return false;
-    this.flashTint = next;
-    this.flash.width = tint === null ? 0 : this.width;
-    if (tint !== null) this.flash.tint = tint;
-    return true;
-  }
-
-  /** Highlights the row as the keyboard's; true when that changed the row. */
-  setActive(active: boolean): boolean {
-    if (this.highlight.visible === active) return false;
-    this.highlight.visible = active;
-    return true;
+    this.flash.width = row.flashTint === -1 ? 0 : this.width;
+    if (row.flashTint !== -1) this.flash.tint = row.flashTint;
+    if (this.highlight.visible !== row.active) this.highlight.visible = row.active;
   }
 }
-
-export type { SceneRow };
 
 export class CoinListScene {
   readonly stage = new Container();
   private readonly rows: SceneRow[] = [];
-  private layout: RowLayout = [];
-  private width = 0;
-  private height = 0;
-  private first = 0;
-  private used = 0;
-
   private readonly font = installFont();
 
-  get viewportHeight(): number {
-    return this.height;
-  }
-
-  /** Rows that fit the viewport, plus one for the partly shown row while scrolling. */
-  get capacity(): number {
-    return Math.ceil(this.height / ROW_HEIGHT) + 1;
-  }
-
-  setSize(width: number, height: number): void {
-    if (width === this.width && height === this.height) return;
-    this.width = width;
-    this.height = height;
-    this.replaceAll();
-  }
-
-  setLayout(layout: RowLayout): void {
-    if (layout === this.layout) return;
-    this.layout = layout;
-    this.replaceAll();
-  }
-
-  /**
-   * Starts a frame: list rows `first` to `first + count - 1` in view, the first `offsetY` px above the
-   * top. Rows keep their slot while they stay in view, so only their position changes.
-   */
-  begin(first: number, count: number, offsetY: number): void {
-    // A grown ring maps rows to other slots; the writer sees that by the key each row shows.
-    while (this.rows.length < count) {
+  /** Brings the Pixi rows up to the ring: positions of rows in view, and the looks of damaged ones. */
+  sync(ring: RowRing): void {
+    while (this.rows.length < ring.pooledRows) {
       const row = new SceneRow(this.font);
-      row.place(this.layout, this.width);
       this.rows.push(row);
       this.stage.addChild(row.root);
     }
-    this.first = first;
-    this.used = count;
-    const size = this.rows.length;
-    for (let slot = 0; slot < size; slot++) {
-      const index = first + ((((slot - first) % size) + size) % size);
+    for (let slot = 0; slot < this.rows.length; slot++) {
       const row = this.rows[slot]!;
-      const shown = index < first + count;
-      if (row.root.visible !== shown) row.root.visible = shown;
-      if (shown) row.root.y = (index - first) * ROW_HEIGHT - offsetY;
+      const data = ring.slot(slot);
+      if (row.placement !== ring.placement) {
+        row.place(ring.layout, ring.width);
+        row.placement = ring.placement;
+        data.damaged = true;
+      }
+      if (row.root.visible !== data.visible) row.root.visible = data.visible;
+      if (!data.visible) continue;
+      row.root.y = data.y;
+      if (!data.damaged) continue;
+      row.show(data);
+      data.damaged = false;
+      ring.rowsDrawn += 1;
     }
-  }
-
-  /** The pooled row at visible position `position` (of the current frame). */
-  row(position: number): SceneRow {
-    if (position < 0 || position >= this.used) throw new RangeError(`row ${position} is not in view`);
-    return this.rows[(this.first + position) % this.rows.length]!;
-  }
-
-  /** Text writes over every pooled row so far. */
-  get writes(): number {
-    return this.rows.reduce((sum, row) => sum + row.writes, 0);
-  }
-
-  /** Cells handed to set() over every pooled row so far (each one a formatted text). */
-  get sets(): number {
-    return this.rows.reduce((sum, row) => sum + row.sets, 0);
-  }
-
-  get pooledRows(): number {
-    return this.rows.length;
+    ring.moved = false;
   }
 
   destroy(): void {
     this.stage.destroy({ children: true });
-  }
-
-  private replaceAll(): void {
-    for (const row of this.rows) row.place(this.layout, this.width);
   }
 }

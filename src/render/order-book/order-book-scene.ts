@@ -8,7 +8,7 @@
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
-import { COIN_LIST_THEME } from '../coin-list/coin-list-scene';
+import { COIN_LIST_THEME } from '../coin-list/coin-list-layout';
 import { GlyphLine } from '../glyph-line';
 
 export const BOOK_ROW_HEIGHT = 20;

@@ -6,7 +6,7 @@ import {
   MIRROR_SYNC_MS,
 } from '../../../../src/features/coin-list/coin-list-controller';
 import type { CoinKey } from '../../../../contract/markets';
-import { CELL_COUNT, ROW_HEIGHT } from '../../../../src/render/coin-list/coin-list-scene';
+import { CELL_COUNT, ROW_HEIGHT } from '../../../../src/render/coin-list/coin-list-layout';
 import {
   COIN_LIST_PREFS_KEY,
   serializeCoinListPrefs,

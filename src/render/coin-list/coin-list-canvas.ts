@@ -1,0 +1,181 @@
+/**
+ * The coin list drawn into its own 2D canvas, where the window's WebGL rasterises on the CPU. There every
+ * WebGL frame is rasterised whole and, with software compositing, read back; Chromium rasterises a 2D
+ * canvas on the CPU in the page's own process and keeps it between frames, so only what changed is drawn:
+ * a damaged row is filled and its cells written again (a price change flashes the whole row, so a row is
+ * the unit), a scroll moves the pixels and draws the rows coming in, and nothing is drawn when nothing
+ * changed. It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel
+ * density.
+ */
+import { FONT_FAMILY } from '../bitmap-font';
+import {
+  CELL_COUNT,
+  cellX,
+  COIN_LIST_THEME,
+  FLASH_ALPHA,
+  FONT_SIZE,
+  ROW_HEIGHT,
+  SMALL_SIZE,
+} from './coin-list-layout';
+import type { ListRow, RowRing } from './coin-list-rows';
+
+const FONTS = { normal: `${FONT_SIZE}px ${FONT_FAMILY}`, small: `${SMALL_SIZE}px ${FONT_FAMILY}` } as const;
+
+/** CSS colours of the theme's numbers, made once each: a frame builds no colour string. */
+const cssColours = new Map<number, string>();
+function cssColour(colour: number): string {
+  let css = cssColours.get(colour);
+  if (css === undefined) {
+    css = `#${colour.toString(16).padStart(6, '0')}`;
+    cssColours.set(colour, css);
+  }
+  return css;
+}
+
+export class CoinListCanvas {
+  readonly canvas = document.createElement('canvas');
+  private readonly context: CanvasRenderingContext2D;
+  /** The ring's placement and the pixel density the canvas was sized for. */
+  private placement = -1;
+  private ratio = 0;
+  // The context's state as last set: setting a font or a colour parses it, so it is set only on change.
+  private font = '';
+  private align: CanvasTextAlign = 'start';
+  private fill = -1;
+  /** Where the drawing stands: the list's scroll, and each slot's row top when drawn (NaN: not drawn). */
+  private scrollTop = Number.NaN;
+  private tops: number[] = [];
+
+  constructor(host: HTMLElement) {
+    this.canvas.setAttribute('aria-hidden', 'true');
+    this.canvas.style.display = 'block';
+    host.append(this.canvas);
+    // Opaque: the list paints its whole background, and the compositor blends nothing.
+    const context = this.canvas.getContext('2d', { alpha: false });
+    if (!context) throw new Error('the coin list has no 2D canvas context');
+    this.context = context;
+  }
+
+  /**
+   * Draws what changed in the ring since the last call. A scroll moves the pixels already drawn (one copy
+   * of the canvas onto itself) and draws only the rows whose drawing did not come along whole: those that
+   * were cut at an edge or out of view, or that changed. Everything is drawn after a resize, a new layout
+   * or a jump of a viewport or more.
+   */
+  draw(ring: RowRing): void {
+    const ratio = globalThis.devicePixelRatio || 1;
+    let everything = false;
+    if (ring.placement !== this.placement || ratio !== this.ratio) {
+      this.size(ring, ratio);
+      everything = true;
+    }
+    if (!everything && !ring.moved) {
+      for (let slot = 0; slot < ring.pooledRows; slot++) {
+        const row = ring.slot(slot);
+        if (row.visible && row.damaged) this.drawRow(ring, slot, row);
+      }
+      return;
+    }
+    // Device pixels the drawing moves down by; a part of a device pixel cannot be copied.
+    const exact = (this.scrollTop - ring.scrollTop) * ratio;
+    const shift = Math.round(exact);
+    if (!(Math.abs(exact - shift) < 1e-6) || Math.abs(shift) >= this.canvas.height) everything = true;
+    else if (shift !== 0) this.moveDrawing(shift);
+    this.scrollTop = ring.scrollTop;
+    const height = ring.height;
+    let bottom = 0;
+    for (let slot = 0; slot < ring.pooledRows; slot++) {
+      const row = ring.slot(slot);
+      const drawnTop = this.tops[slot] ?? Number.NaN;
+      if (!row.visible) {
+        this.tops[slot] = Number.NaN;
+        continue;
+      }
+      bottom = Math.max(bottom, row.y + ROW_HEIGHT);
+      const cameWhole =
+        !everything &&
+        !row.damaged &&
+        drawnTop >= 0 &&
+        drawnTop + ROW_HEIGHT <= height &&
+        Math.round(drawnTop * ratio) + shift === Math.round(row.y * ratio);
+      if (cameWhole) this.tops[slot] = row.y;
+      else this.drawRow(ring, slot, row);
+    }
+    // Below the last row: whatever was drawn there before (rows of a longer list, moved pixels) goes.
+    if (bottom < height) {
+      this.setFill(COIN_LIST_THEME.background);
+      this.context.fillRect(0, bottom, ring.width, height - bottom);
+    }
+    ring.moved = false;
+  }
+
+  /** The canvas lost what it held (its context was restored blank): the next draw draws everything. */
+  forget(): void {
+    this.placement = -1;
+  }
+
+  dispose(): void {
+    this.canvas.remove();
+  }
+
+  /** Sizes the canvas to the ring's viewport at `ratio` device px per CSS px (which resets its state). */
+  private size(ring: RowRing, ratio: number): void {
+    this.placement = ring.placement;
+    this.ratio = ratio;
+    const { canvas, context } = this;
+    canvas.width = Math.round(ring.width * ratio);
+    canvas.height = Math.round(ring.height * ratio);
+    canvas.style.width = `${ring.width}px`;
+    canvas.style.height = `${ring.height}px`;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.textBaseline = 'middle';
+    this.font = '';
+    this.align = 'start';
+    this.fill = -1;
+  }
+
+  /** Copies the drawing `shift` device pixels down (up when negative): a scroll's rows stay drawn. */
+  private moveDrawing(shift: number): void {
+    const { canvas, context } = this;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(canvas, 0, shift);
+    context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+  }
+
+  private drawRow(ring: RowRing, slot: number, row: ListRow): void {
+    const context = this.context;
+    const width = ring.width;
+    // On a device pixel, so that a row drawn again covers exactly what it covered before.
+    const top = Math.round(row.y * this.ratio) / this.ratio;
+    this.tops[slot] = row.y;
+    row.damaged = false;
+    ring.rowsDrawn += 1;
+    this.setFill(row.active ? COIN_LIST_THEME.active : COIN_LIST_THEME.background);
+    context.fillRect(0, top, width, ROW_HEIGHT - 1);
+    if (row.flashTint !== -1) {
+      this.setFill(row.flashTint);
+      context.globalAlpha = FLASH_ALPHA;
+      context.fillRect(0, top, width, ROW_HEIGHT - 1);
+      context.globalAlpha = 1;
+    }
+    this.setFill(COIN_LIST_THEME.separator);
+    context.fillRect(0, top + ROW_HEIGHT - 1, width, 1);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const placement = ring.layout[cell];
+      const text = row.texts[cell]!;
+      if (!placement || text === '') continue;
+      const font = placement.small ? FONTS.small : FONTS.normal;
+      if (font !== this.font) context.font = this.font = font;
+      const align = placement.anchor === 1 ? 'right' : 'left';
+      if (align !== this.align) context.textAlign = this.align = align;
+      this.setFill(row.tints[cell]!);
+      context.fillText(text, cellX(placement, width), top + placement.y);
+    }
+  }
+
+  private setFill(colour: number): void {
+    if (colour === this.fill) return;
+    this.fill = colour;
+    this.context.fillStyle = cssColour(colour);
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * The coin list's 2D drawing (src/render/coin-list/coin-list-canvas.ts), read back from its canvas: what
+ * each part of a row looks like, and that only damaged rows are drawn again.
+ */
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CoinListCanvas } from '../../../src/render/coin-list/coin-list-canvas';
+import {
+  COIN_LIST_THEME,
+  FLASH_ALPHA,
+  ROW_HEIGHT,
+  type RowLayout,
+} from '../../../src/render/coin-list/coin-list-layout';
+import { RowRing } from '../../../src/render/coin-list/coin-list-rows';
+import { isColour } from './chart-harness';
+
+const WIDTH = 300;
+const HEIGHT = 130;
+/** A name at the left of line 1, a price ending at 60 % in the middle, nothing else. */
+const LAYOUT: RowLayout = [
+  { share: 0, offset: 28, anchor: 0, y: 14, small: false },
+  null,
+  { share: 0.6, offset: 0, anchor: 1, y: 20, small: false },
+];
+/** A point of a row's background that no text covers, and one inside the price's text. */
+const EMPTY_X = 250;
+const PRICE_LEFT = 0.6 * WIDTH - 60;
+
+let drawing: CoinListCanvas | null = null;
+let host: HTMLElement | null = null;
+
+afterEach(() => {
+  drawing?.dispose();
+  host?.remove();
+  drawing = null;
+  vi.restoreAllMocks();
+});
+
+function setUp(): { ring: RowRing; drawing: CoinListCanvas } {
+  host = document.createElement('div');
+  document.body.append(host);
+  drawing = new CoinListCanvas(host);
+  const ring = new RowRing();
+  ring.setSize(WIDTH, HEIGHT);
+  ring.setLayout(LAYOUT);
+  ring.begin(0, 4, 0);
+  for (let position = 0; position < 4; position++) {
+    ring.row(position).set(0, position === 1 ? '비트코인' : 'Bitcoin', COIN_LIST_THEME.text);
+    ring.row(position).set(2, '95,000,000', COIN_LIST_THEME.up);
+  }
+  return { ring, drawing };
+}
+
+/** The colour at (x, y) in CSS px of the list. */
+function pixel(canvas: HTMLCanvasElement, x: number, y: number): number[] {
+  const ratio = canvas.width / WIDTH;
+  const data = canvas.getContext('2d')!.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
+  return [...data];
+}
+
+/** Whether any pixel of the box (CSS px) differs from `colour`: something is written there. */
+function written(
+  canvas: HTMLCanvasElement,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  colour: number,
+) {
+  const ratio = canvas.width / WIDTH;
+  const data = canvas
+    .getContext('2d')!
+    .getImageData(x * ratio, y * ratio, width * ratio, height * ratio).data;
+  for (let i = 0; i < data.length; i += 4)
+    if (!isColour([data[i]!, data[i + 1]!, data[i + 2]!], colour)) return true;
+  return false;
+}
+
+const blend = (over: number, under: number, alpha: number) =>
+  [16, 8, 0].reduce(
+    (colour, shift) =>
+      colour |
+      (Math.round(((over >> shift) & 255) * alpha + ((under >> shift) & 255) * (1 - alpha)) << shift),
+    0,
+  );
+
+describe('the coin list drawn in 2D', () => {
+  test('a row: its background, separator, flash, selection and text at their places', () => {
+    const { ring, drawing } = setUp();
+    ring.row(1).setFlash(COIN_LIST_THEME.up);
+    ring.row(2).setActive(true);
+    ring.row(3).setFlash(COIN_LIST_THEME.down);
+    ring.row(3).setActive(true);
+    drawing.draw(ring);
+    const { canvas } = drawing;
+    expect(isColour(pixel(canvas, EMPTY_X, 10), COIN_LIST_THEME.background)).toBe(true);
+    expect(isColour(pixel(canvas, EMPTY_X, ROW_HEIGHT - 1), COIN_LIST_THEME.separator)).toBe(true);
+    const flashUp = blend(COIN_LIST_THEME.up, COIN_LIST_THEME.background, FLASH_ALPHA);
+    expect(isColour(pixel(canvas, EMPTY_X, ROW_HEIGHT + 10), flashUp)).toBe(true);
+    expect(isColour(pixel(canvas, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.active)).toBe(true);
+    const flashOverActive = blend(COIN_LIST_THEME.down, COIN_LIST_THEME.active, FLASH_ALPHA);
+    expect(isColour(pixel(canvas, EMPTY_X, 3 * ROW_HEIGHT + 5), flashOverActive)).toBe(true);
+    // Text in the name's and the price's places (the Korean name too), none right of the price.
+    expect(written(canvas, 28, 4, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+    expect(written(canvas, 28, ROW_HEIGHT + 4, 60, 20, flashUp)).toBe(true);
+    expect(written(canvas, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+    expect(written(canvas, 0.6 * WIDTH + 2, 2, 60, 30, COIN_LIST_THEME.background)).toBe(false);
+    // Below the last row: the list's background.
+    ring.begin(0, 2, 0);
+    drawing.draw(ring);
+    expect(isColour(pixel(canvas, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.background)).toBe(true);
+  });
+
+  test('nothing changed draws nothing; a damaged row is drawn again and no other', () => {
+    const { ring, drawing } = setUp();
+    drawing.draw(ring);
+    const drawn = ring.rowsDrawn;
+    expect(drawn).toBe(4);
+    drawing.draw(ring);
+    expect(ring.rowsDrawn).toBe(drawn);
+    // Marks over rows 0 and 2: only the damaged row 2 is painted over.
+    const context = drawing.canvas.getContext('2d')!;
+    context.fillStyle = '#00ff00';
+    context.fillRect(EMPTY_X, 10, 4, 4);
+    context.fillRect(EMPTY_X, 2 * ROW_HEIGHT + 10, 4, 4);
+    ring.row(2).set(2, '95,001,000', COIN_LIST_THEME.up);
+    drawing.draw(ring);
+    expect(ring.rowsDrawn).toBe(drawn + 1);
+    expect(isColour(pixel(drawing.canvas, EMPTY_X, 10), 0x00ff00)).toBe(true);
+    expect(isColour(pixel(drawing.canvas, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.background)).toBe(
+      true,
+    );
+  });
+
+  test('a scroll moves what is drawn and draws only the rows cut at an edge before', () => {
+    const { ring, drawing } = setUp();
+    ring.row(0).setFlash(COIN_LIST_THEME.up);
+    drawing.draw(ring);
+    const drawn = ring.rowsDrawn;
+    // A mark on row 1 moves with it: its pixels were moved, not drawn again.
+    const context = drawing.canvas.getContext('2d')!;
+    context.fillStyle = '#00ff00';
+    context.fillRect(EMPTY_X, ROW_HEIGHT + 30, 4, 4);
+    ring.begin(0, 4, 20);
+    drawing.draw(ring);
+    // Rows 0–2 were whole in view; row 3 (120–160 in a 130 px list) was cut.
+    expect(ring.rowsDrawn).toBe(drawn + 1);
+    expect(isColour(pixel(drawing.canvas, EMPTY_X, ROW_HEIGHT + 10), 0x00ff00)).toBe(true);
+    const flashUp = blend(COIN_LIST_THEME.up, COIN_LIST_THEME.background, FLASH_ALPHA);
+    // Row 0 now ends 20 px down: its flash above, row 1's background below.
+    expect(isColour(pixel(drawing.canvas, EMPTY_X, 10), flashUp)).toBe(true);
+    expect(isColour(pixel(drawing.canvas, EMPTY_X, 25), COIN_LIST_THEME.background)).toBe(true);
+    // Row 3, drawn again whole at 100–140: its text and separator where they now belong.
+    expect(
+      written(drawing.canvas, PRICE_LEFT, 3 * ROW_HEIGHT - 20 + 10, 60, 20, COIN_LIST_THEME.background),
+    ).toBe(true);
+    // Back up by a part of a device pixel's worth that cannot be copied: all is drawn again.
+    ring.begin(0, 4, 0.25);
+    drawing.draw(ring);
+    expect(ring.rowsDrawn).toBe(drawn + 5);
+  });
+
+  test('a list grown shorter under a scroll leaves nothing of the rows that went', () => {
+    const { ring, drawing } = setUp();
+    drawing.draw(ring);
+    ring.begin(0, 1, 10);
+    drawing.draw(ring);
+    expect(isColour(pixel(drawing.canvas, EMPTY_X, 2 * ROW_HEIGHT), COIN_LIST_THEME.background)).toBe(true);
+    expect(
+      written(drawing.canvas, 0, ROW_HEIGHT, WIDTH, HEIGHT - ROW_HEIGHT, COIN_LIST_THEME.background),
+    ).toBe(false);
+  });
+
+  test('on a high-density screen the canvas has the screen’s pixels at the same CSS size', () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    const { ring, drawing } = setUp();
+    drawing.draw(ring);
+    const { canvas } = drawing;
+    expect([canvas.width, canvas.height]).toEqual([2 * WIDTH, 2 * HEIGHT]);
+    expect(canvas.getBoundingClientRect().width).toBe(WIDTH);
+    expect(isColour(pixel(canvas, EMPTY_X, ROW_HEIGHT - 0.5), COIN_LIST_THEME.separator)).toBe(true);
+    expect(written(canvas, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * rendersInSoftware() asked before the shared renderer started (src/render/shared-renderer.ts), as the
+ * coin list asks when it mounts first: on a GPU the renderer then starts on the probe's context, so the
+ * page still opens one WebGL context. This machine has no GPU: the test names one. Alone in its file,
+ * since the answer is kept for the page.
+ */
+import { Container } from 'pixi.js';
+import { afterEach, expect, test, vi } from 'vitest';
+import { attachView, rendererStats, rendersInSoftware } from '../../../src/render/shared-renderer';
+import { noRenderer } from './chart-harness';
+
+const UNMASKED_RENDERER_WEBGL = 0x9246;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+test('asked first on a GPU, it opens the one context the renderer later starts on', async () => {
+  await noRenderer();
+  for (const context of [WebGL2RenderingContext, WebGLRenderingContext]) {
+    const getParameter = context.prototype.getParameter;
+    vi.spyOn(context.prototype, 'getParameter').mockImplementation(function (
+      this: WebGL2RenderingContext,
+      name: number,
+    ) {
+      if (name === UNMASKED_RENDERER_WEBGL || name === this.RENDERER)
+        return 'ANGLE (NVIDIA GeForce RTX 3060)';
+      return getParameter.call(this, name) as unknown;
+    });
+  }
+  const canvases = new Set<HTMLCanvasElement>();
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+    ...args: Parameters<typeof getContext>
+  ) {
+    if (String(args[0]).startsWith('webgl')) canvases.add(this);
+    return getContext.apply(this, args);
+  } as typeof getContext);
+
+  expect(rendersInSoftware()).toBe(false);
+  expect(canvases.size).toBe(1);
+  const [probed] = canvases;
+  expect(probed!.getContext('webgl2')!.isContextLost()).toBe(false);
+
+  const host = document.createElement('div');
+  host.style.cssText = 'position:fixed;left:0;top:0;width:100px;height:50px';
+  document.body.append(host);
+  const view = attachView({ host, stage: new Container(), background: 0x131722, prepare: () => true });
+  try {
+    await expect.poll(() => rendererStats().renders).toBeGreaterThan(0);
+    expect(canvases.size).toBe(1);
+    expect(document.querySelector('canvas[data-td-renderer]')).toBe(probed);
+    expect(rendererStats().software).toBe(false);
+  } finally {
+    view.dispose();
+    host.remove();
+  }
+});
