@@ -32,6 +32,8 @@ export interface OpenedPage {
   page: Page;
   cdp: CDPSession;
   errors: string[];
+  /** What the page logged as errors (a chart whose history failed says why there): to explain a failure. */
+  logged: string[];
   close(): Promise<void>;
 }
 
@@ -51,10 +53,14 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
   await page.goto(`${base}${path}`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  return { page, cdp, errors, close: () => context.close() };
+  return { page, cdp, errors, logged, close: () => context.close() };
 }
 
 export async function metrics(cdp: CDPSession): Promise<Record<string, number>> {

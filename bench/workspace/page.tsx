@@ -138,8 +138,10 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
     const onController = (controller: ChartController | null) => {
       controllers[i] = controller;
     };
-    // A panel opens on the window's last interval, read when it first renders: render it now.
-    chartSettings.lastResolution = interval;
+    // Each panel opens on its own interval, kept per workspace panel as the app keeps it: the window's
+    // last interval is read when a panel first renders, which may come after the next panel's was set.
+    const panelId = `bench-chart-${i}`;
+    chartSettings.panelResolutions = { ...chartSettings.panelResolutions, [panelId]: interval };
     const root = createRoot(cell);
     flushSync(() =>
       root.render(
@@ -150,6 +152,7 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
             marketSymbol={coin.marketSymbol}
             services={services}
             onController={onController}
+            panelId={panelId}
             pathname="/bench/workspace"
           />
         </FeedProvider>,

@@ -42,7 +42,13 @@ export async function runWorkspaceBench(options: BenchOptions): Promise<BenchSec
 async function openWorkspace(bench: BenchBrowser, impl: WorkspaceImpl) {
   const opened = await openPage(bench, `bench/pages/workspace.html?impl=${impl}`, VIEWPORT);
   await opened.page.waitForFunction(() => window.workspaceBench !== undefined, null, { timeout: 60_000 });
-  await opened.page.evaluate(() => window.workspaceBench!.ready);
+  try {
+    await opened.page.evaluate(() => window.workspaceBench!.ready);
+  } catch (error) {
+    throw new Error(`${String(error)}; the page logged: ${opened.logged.join(' | ') || 'nothing'}`, {
+      cause: error,
+    });
+  }
   return opened;
 }
 
