@@ -95,6 +95,31 @@ describe('the shared renderer', () => {
     expect(a.prepared).toBe(prepared);
   });
 
+  test("nor does Pixi: its scheduler (the GC's clock) runs in the frames that draw, and asks for none", async () => {
+    const a = addView(0, 0, 200, 100);
+    await rendererQuiet();
+    let ran = 0;
+    const task = currentRenderer()!.scheduler.repeat(() => (ran += 1), 0, false);
+    const requestFrame = window.requestAnimationFrame;
+    let requested = 0;
+    window.requestAnimationFrame = (callback) => {
+      requested += 1;
+      return requestFrame.call(window, callback);
+    };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(requested).toBe(0);
+      expect(ran).toBe(0);
+      a.view.invalidate();
+      await rendererQuiet();
+      expect(requested).toBeGreaterThan(0);
+      expect(ran).toBeGreaterThan(0);
+    } finally {
+      window.requestAnimationFrame = requestFrame;
+      currentRenderer()?.scheduler.cancel(task);
+    }
+  });
+
   test('a change prepares only the view that asked, then draws every visible view', async () => {
     const a = addView(0, 0, 200, 100);
     const b = addView(300, 0, 200, 100);
