@@ -73,6 +73,9 @@ const featureZones = [
 // that draws.
 const CHART_MODEL_NAMES = ['chart-model', 'chart-palette', 'chart-layout', 'price-lines', 'chart-data'];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
+// What the chart's pointer, wheel and keys mean (issue 19 item 6), apart from the listeners that bind it
+// (chart-input.ts): plain functions testable in Node, held to the same no-DOM, no-Pixi rules as the model.
+const CHART_GESTURES = ['src/features/chart/rules/chart-gestures.ts'];
 const DOM_TYPES = [
   'Window',
   'Document',
@@ -177,6 +180,18 @@ const noUiLibs = (message) => [
     patterns: [{ group: UI_LIBS.map((name) => `${name}/*`), message }],
   },
 ];
+/** The rules that keep `what` free of Pixi, DOM frameworks, DOM globals and DOM types; `who` brings the DOM. */
+const noDom = (what, who) => {
+  const message = `${what} has no DOM: ${who}.`;
+  return {
+    'no-restricted-imports': noUiLibs(`${what} has no Pixi and no DOM framework.`),
+    'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message }))],
+    '@typescript-eslint/no-restricted-types': [
+      'error',
+      { types: Object.fromEntries(DOM_TYPES.map((name) => [name, message])) },
+    ],
+  };
+};
 const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imports Golden Layout.' };
 
 export default tseslint.config(
@@ -229,27 +244,8 @@ export default tseslint.config(
       'no-restricted-imports': noUiLibs('workers/core is pure: no DOM framework, Pixi or state.'),
     },
   },
-  {
-    files: CHART_MODEL,
-    rules: {
-      'no-restricted-imports': noUiLibs('The chart model has no Pixi and no DOM framework.'),
-      'no-restricted-globals': [
-        'error',
-        ...DOM_GLOBALS.map((name) => ({
-          name,
-          message: 'The chart model has no DOM: the scene and input bring it.',
-        })),
-      ],
-      '@typescript-eslint/no-restricted-types': [
-        'error',
-        {
-          types: Object.fromEntries(
-            DOM_TYPES.map((name) => [name, 'The chart model has no DOM: the scene and input bring it.']),
-          ),
-        },
-      ],
-    },
-  },
+  { files: CHART_MODEL, rules: noDom('The chart model', 'the scene and input bring it') },
+  { files: CHART_GESTURES, rules: noDom("The chart's gesture rules", 'chart-input.ts brings it') },
   // Every user-facing text goes through i18n (ko and en): no string literal as JSX text, in a JSX
   // expression, or as a JSX attribute that is shown or read out. What is not language passes: numbers,
   // punctuation and symbols ('%', '·', '/', '×', arrows…). src/dev (the gallery) is included.

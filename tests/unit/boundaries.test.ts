@@ -302,6 +302,27 @@ describe('the chart model is pure', () => {
   });
 });
 
+describe("the chart's gesture rules are pure", () => {
+  const GESTURES = 'src/features/chart/rules/chart-gestures.ts';
+
+  it('import no Pixi or DOM framework; the binder beside them may touch the DOM', async () => {
+    for (const name of ['pixi.js', 'react'])
+      expect(await rulesFired(GESTURES, `export * from '${name}';\n`), name).toEqual([PACKAGE]);
+    expect(
+      await rulesFired(
+        'src/features/chart/chart-input.ts',
+        'export const f = (e: PointerEvent) => e.clientX;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('touch no DOM global and name no DOM type', async () => {
+    expect(await rulesFired(GESTURES, 'export const w = () => window.innerWidth;\n')).toEqual([GLOBAL]);
+    expect(await rulesFired(GESTURES, 'export const f = (e: WheelEvent) => e.deltaY;\n')).toEqual([TYPE]);
+    expect(await rulesFired(GESTURES, 'export const m = (x: number) => Math.exp(-x);\n')).toEqual([]);
+  });
+});
+
 describe('no-alert', () => {
   it('rejects the browser confirm() and alert()', async () => {
     expect(await rulesFired('src/ui/x.ts', "export const ask = () => window.confirm('sure?');\n")).toEqual([

@@ -2,10 +2,10 @@
  * One chart panel's imperative side: the scene drawn by the window's shared renderer, the chart worker's
  * copy of the bars, live trades (the feed worker posts the coin's trades straight into the chart
  * worker's port; this thread only merges the tail of changed bars, once per animation frame at most),
- * user input
- * (drag, wheel, keys, double click), the visible-range high/low (50 ms debounce), the price lines, the
- * forecast overlay and older history paged in as the user scrolls back (history-paging.ts). React
- * renders the panel's frame; ticks and pointer moves never go through React.
+ * what user input asks of the chart (the intents of rules/chart-gestures.ts; chart-input.ts listens), the
+ * visible-range high/low (50 ms debounce), the price lines, the forecast overlay and older history paged
+ * in as the user scrolls back (history-paging.ts). React renders the panel's frame; ticks and pointer
+ * moves never go through React.
  *
  * A press on an order line's tag or on the line drags the line instead of the chart (rules/order-drag.ts:
  * snapped to the tick, Escape puts it back); the drop and a press on the tag's × go to the panel, which
@@ -60,13 +60,14 @@ import {
   type CoinKey,
   type MarketSymbol,
 } from '../../../contract/markets';
+import { bindChartInput } from './chart-input';
 import { openingHistoryBars, type ChartServices } from './chart-services';
+import { keyAction, type ChartIntents, type KeyAction } from './rules/chart-gestures';
 import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent } from './rules/order-drag';
 
 /** Chart §9: the high/low markers follow the visible range at most this often. */
 export const HIGH_LOW_DEBOUNCE_MS = 50;
 const KEY_ZOOM = 1.25;
-const WHEEL_ZOOM_PER_PX = 0.002;
 
 type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
 
@@ -129,7 +130,7 @@ export interface ChartControllerOptions {
   onForecast?(result: ForecastResult, cause: 'enable' | 'reload'): void;
   /** Order lines can be moved and cancelled from the chart (a member's chart). */
   orderLines?: OrderLineActions;
-  /** Zoom per wheel pixel (bar spacing × e^(−deltaY·this)); the bench page matches lightweight-charts' 10 % a notch. */
+  /** Zoom per wheel pixel (WHEEL_ZOOM_PER_PX); the bench page matches lightweight-charts' 10 % a notch. */
   wheelZoomPerPx?: number;
 }
 
@@ -155,17 +156,14 @@ export class ChartController {
   private state: 'loading' | 'live' | 'error' | 'disposed' = 'loading';
   private loadAbort: AbortController | null = null;
   private generation = 0;
-  private drag: { pointerId: number; x: number } | null = null;
   private lineDrag: OrderDrag = IDLE;
   private lines: readonly ChartPriceLine[] = [];
   /** Lines set while a line was dragged or confirmed: drawn once it settles. */
   private deferredLines: readonly ChartPriceLine[] | null = null;
-  private hoverCursor = '';
   /** Line items whose places were written in the last frame. */
   private mirrored = 0;
-  /** Pointers down on the plot (touch has two for a pinch), and the pinch's last finger distance. */
-  private readonly pointers = new Map<number, { x: number; y: number }>();
-  private pinchDistance = 0;
+  /** The model's cursor, rewritten in place on each pointer move rather than made anew. */
+  private readonly pointerAt = { x: 0, y: 0 };
   private highLowTimer: ReturnType<typeof setTimeout> | undefined;
   private queriedRange = '';
   private shownLegend = -2;
@@ -199,7 +197,7 @@ export class ChartController {
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(elements.root);
     this.measure();
-    this.removeListeners = this.listen();
+    this.removeListeners = bindChartInput(elements, this.intents(), options.wheelZoomPerPx);
     this.stopUpdates = this.client.onUpdate(this.id, (update) => this.onUpdate(update));
     this.closeTrades = options.feed.tradePort(options.coin, (port) => this.onTradePort(port));
   }
@@ -310,21 +308,6 @@ export class ChartController {
     const line = this.lines[hit.index];
     if (hit.part === 'cancel') return line?.cancel ? hit : null;
     return line?.movable ? hit : null;
-  }
-
-  /** The plot's pointer shape over order lines: a move cursor over a movable one, a hand over ×. */
-  private showHover(hit: LineHit | null): void {
-    const cursor =
-      this.lineDrag.kind === 'dragging'
-        ? 'ns-resize'
-        : !hit
-          ? ''
-          : hit.part === 'cancel'
-            ? 'pointer'
-            : 'ns-resize';
-    if (cursor === this.hoverCursor) return;
-    this.hoverCursor = cursor;
-    this.elements.plot.style.cursor = cursor;
   }
 
   /** Palette, grid, volume and moving averages, from the chart settings. */
@@ -629,132 +612,40 @@ export class ChartController {
   // Input
   // -------------------------------------------------------------------------------------------------
 
-  private listen(): () => void {
-    const { root, plot } = this.elements;
-    const local = (event: MouseEvent) => {
-      const rect = plot.getBoundingClientRect();
-      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
-    const spread = () => {
-      const [a, b] = [...this.pointers.values()];
-      return a && b ? { distance: Math.hypot(a.x - b.x, a.y - b.y), midX: (a.x + b.x) / 2 } : null;
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.button !== 0) return;
-      this.paging = pagingOnGesture(this.paging);
-      try {
-        plot.setPointerCapture(event.pointerId);
-      } catch {
-        // A pointer the browser does not track (a synthetic event): there is nothing to capture.
-      }
-      const at = local(event);
-      this.pointers.set(event.pointerId, at);
-      root.focus({ preventScroll: true });
-      const hit = this.pointers.size === 1 ? this.lineAt(at.x, at.y) : null;
-      if (hit?.part === 'cancel') {
-        this.pointers.delete(event.pointerId);
-        this.options.orderLines?.cancel(this.lines[hit.index]!);
-        return;
-      }
-      if (hit) {
-        this.stepLineDrag({
-          type: 'press',
-          line: hit.index,
-          pointerId: event.pointerId,
-          price: this.lines[hit.index]!.price,
-        });
-        return;
-      }
-      // A second finger turns the drag into a pinch.
-      const pinch = this.pointers.size === 2 ? spread() : null;
-      if (pinch) {
-        this.drag = null;
-        this.pinchDistance = pinch.distance;
-      } else if (this.pointers.size === 1) this.drag = { pointerId: event.pointerId, x: event.clientX };
-    };
-    const onPointerMove = (event: PointerEvent) => {
-      const at = local(event);
-      if (this.pointers.has(event.pointerId)) this.pointers.set(event.pointerId, at);
-      if (this.lineDrag.kind === 'dragging') {
-        const price = dragPriceAt(this.scene.model.prices, at.y, this.options.marketSymbol);
-        this.stepLineDrag({ type: 'move', pointerId: event.pointerId, price });
-        this.scene.model.setCursor(at);
+  /** What input asks of this chart (chart-input.ts calls it, through the gesture rules). */
+  private intents(): ChartIntents {
+    const { model } = this.scene;
+    return {
+      pressed: () => {
+        this.paging = pagingOnGesture(this.paging);
+      },
+      pan: (dxPx) => this.setScale(pan(model.scale, dxPx)),
+      zoom: (factor, anchorX) => this.setScale(zoomAround(model.scale, anchorX, factor)),
+      hover: (x, y) => {
+        this.pointerAt.x = x;
+        this.pointerAt.y = y;
+        model.setCursor(this.pointerAt);
         this.invalidate();
-        return;
-      }
-      if (this.pointers.size === 0) this.showHover(this.lineAt(at.x, at.y));
-      const pinch = this.pointers.size === 2 ? spread() : null;
-      if (pinch && this.pinchDistance > 0 && pinch.distance > 0) {
-        this.setScale(zoomAround(this.scene.model.scale, pinch.midX, pinch.distance / this.pinchDistance));
-        this.pinchDistance = pinch.distance;
-        return;
-      }
-      if (this.drag && this.drag.pointerId === event.pointerId) {
-        const dx = event.clientX - this.drag.x;
-        this.drag.x = event.clientX;
-        if (dx !== 0) this.setScale(pan(this.scene.model.scale, dx));
-      }
-      this.scene.model.setCursor(local(event));
-      this.invalidate();
-    };
-    const onPointerUp = (event: PointerEvent) => {
-      if (!this.pointers.delete(event.pointerId)) return;
-      if (plot.hasPointerCapture(event.pointerId)) plot.releasePointerCapture(event.pointerId);
-      if (this.lineDrag.kind === 'dragging') {
-        this.stepLineDrag(
-          event.type === 'pointercancel'
-            ? { type: 'escape' }
-            : { type: 'release', pointerId: event.pointerId },
-        );
-        this.showHover(null);
-        return;
-      }
-      this.pinchDistance = 0;
-      // The finger left after a pinch drags on from where it is.
-      const [rest] = [...this.pointers.keys()];
-      this.drag =
-        rest === undefined
-          ? null
-          : { pointerId: rest, x: this.pointers.get(rest)!.x + plot.getBoundingClientRect().left };
-    };
-    const onPointerLeave = () => {
-      if (this.drag || this.lineDrag.kind === 'dragging') return;
-      this.showHover(null);
-      this.scene.model.setCursor(null);
-      this.invalidate();
-    };
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
-      const { x } = local(event);
-      if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) {
-        this.setScale(pan(this.scene.model.scale, -event.deltaX * unit));
-        return;
-      }
-      const perPx = this.options.wheelZoomPerPx ?? WHEEL_ZOOM_PER_PX;
-      this.setScale(zoomAround(this.scene.model.scale, x, Math.exp(-event.deltaY * unit * perPx)));
-    };
-    const onDoubleClick = () => this.resetView();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (this.handleKey(event.key)) event.preventDefault();
-    };
-    plot.addEventListener('pointerdown', onPointerDown);
-    plot.addEventListener('pointermove', onPointerMove);
-    plot.addEventListener('pointerup', onPointerUp);
-    plot.addEventListener('pointercancel', onPointerUp);
-    plot.addEventListener('pointerleave', onPointerLeave);
-    plot.addEventListener('wheel', onWheel, { passive: false });
-    plot.addEventListener('dblclick', onDoubleClick);
-    root.addEventListener('keydown', onKeyDown);
-    return () => {
-      plot.removeEventListener('pointerdown', onPointerDown);
-      plot.removeEventListener('pointermove', onPointerMove);
-      plot.removeEventListener('pointerup', onPointerUp);
-      plot.removeEventListener('pointercancel', onPointerUp);
-      plot.removeEventListener('pointerleave', onPointerLeave);
-      plot.removeEventListener('wheel', onWheel);
-      plot.removeEventListener('dblclick', onDoubleClick);
-      root.removeEventListener('keydown', onKeyDown);
+      },
+      leave: () => {
+        model.setCursor(null);
+        this.invalidate();
+      },
+      lineAt: (x, y) => this.lineAt(x, y),
+      lineDragging: () => this.lineDrag.kind === 'dragging',
+      pressLine: (index, pointerId) =>
+        this.stepLineDrag({ type: 'press', line: index, pointerId, price: this.lines[index]!.price }),
+      moveLine: (pointerId, y) =>
+        this.stepLineDrag({
+          type: 'move',
+          pointerId,
+          price: dragPriceAt(model.prices, y, this.options.marketSymbol),
+        }),
+      releaseLine: (pointerId) => this.stepLineDrag({ type: 'release', pointerId }),
+      escapeLine: () => this.stepLineDrag({ type: 'escape' }),
+      cancelOrder: (index) => this.options.orderLines?.cancel(this.lines[index]!),
+      key: (action) => this.keyCommand(action),
+      resetView: () => this.resetView(),
     };
   }
 
@@ -763,15 +654,20 @@ export class ChartController {
     this.invalidate();
   }
 
-  /** The chart's keys; true when the key was one of them. */
+  /** The chart's keys (KeyboardEvent.key, as the toolbar sends them); true when the key did something. */
   handleKey(key: string): boolean {
-    const handled = this.applyKey(key);
+    const action = keyAction(key);
+    return action !== null && this.keyCommand(action);
+  }
+
+  private keyCommand(action: KeyAction): boolean {
+    const handled = this.applyKey(action);
     if (handled) this.paging = pagingOnGesture(this.paging);
     return handled;
   }
 
-  private applyKey(key: string): boolean {
-    if (key === 'Escape') {
+  private applyKey(action: KeyAction): boolean {
+    if (action === 'escape') {
       if (this.lineDrag.kind !== 'dragging') return false;
       this.stepLineDrag({ type: 'escape' });
       return true;
@@ -780,33 +676,28 @@ export class ChartController {
     const step = Math.max(scale.barSpacing, scale.width / 10);
     // Keys zoom around the newest bar while it is on screen, so a live view stays live.
     const anchor = Math.min(scale.width - 1, Math.max(0, indexToX(scale, scale.lastIndex)));
-    switch (key) {
-      case 'ArrowLeft':
+    switch (action) {
+      case 'pan-left':
         this.setScale(pan(scale, step));
         return true;
-      case 'ArrowRight':
+      case 'pan-right':
         this.setScale(pan(scale, -step));
         return true;
-      case '+':
-      case '=':
+      case 'zoom-in':
         this.setScale(zoomAround(scale, anchor, KEY_ZOOM));
         return true;
-      case '-':
-      case '_':
+      case 'zoom-out':
         this.setScale(zoomAround(scale, anchor, 1 / KEY_ZOOM));
         return true;
-      case 'Home':
+      case 'first':
         this.setScale(scrollToFirst(scale));
         return true;
-      case 'End':
+      case 'latest':
         this.setScale(scrollToLatest(scale));
         return true;
-      case 'r':
-      case 'R':
+      case 'reset':
         this.resetView();
         return true;
-      default:
-        return false;
     }
   }
 }

@@ -1,0 +1,234 @@
+/**
+ * What the pointer, the wheel and the keys mean on the chart's plot, with no DOM: a gesture state (the
+ * pointers down, the panning pointer, the pinch, the pointer's shape) that each event updates in place,
+ * and the intents it makes, called on the chart (`ChartIntents`, which the controller implements).
+ * `chart-input.ts` binds it to the plot's listeners; lint keeps this file free of DOM and Pixi.
+ *
+ * Positions are plot px. Events come many times a frame while panning or zooming, so the state is one
+ * object mutated in place and a pointer move allocates nothing here.
+ */
+import type { LineHit } from '../../../render/chart/price-lines';
+
+/** Zoom per wheel pixel: the bar spacing is multiplied by e^(−deltaY·this). */
+export const WHEEL_ZOOM_PER_PX = 0.002;
+
+/** Wheel deltas in lines and pages, as pixels. */
+const WHEEL_LINE_PX = 16;
+const WHEEL_PAGE_PX = 400;
+
+/** What the chart is asked to do, and the two things input asks of it. */
+export interface ChartIntents {
+  /** A pointer went down on the plot: the user is moving the view. */
+  pressed(): void;
+  /** Moves the bars `dxPx` px to the right (older bars come in from the left). */
+  pan(dxPx: number): void;
+  /** Multiplies the bar spacing by `factor`, keeping the bar at `anchorX` where it is. */
+  zoom(factor: number, anchorX: number): void;
+  /** The pointer is at (x, y): the crosshair and the legend follow it. */
+  hover(x: number, y: number): void;
+  /** The pointer left the plot: no crosshair, the legend shows the last bar. */
+  leave(): void;
+  /** The order line (or its ×) under (x, y), when lines can be acted on. */
+  lineAt(x: number, y: number): LineHit | null;
+  /** An order line is being dragged. */
+  lineDragging(): boolean;
+  /** Pointer `pointerId` pressed order line `index`: its drag starts. */
+  pressLine(index: number, pointerId: number): void;
+  /** The dragged line follows pointer `pointerId` to `y`. */
+  moveLine(pointerId: number, y: number): void;
+  /** Pointer `pointerId` let the dragged line go. */
+  releaseLine(pointerId: number): void;
+  /** The line drag is called off: the line goes back. */
+  escapeLine(): void;
+  /** The × on line `index`'s tag was pressed. */
+  cancelOrder(index: number): void;
+  /** A key's action; false when it does nothing now (the key then goes on to the page). */
+  key(action: KeyAction): boolean;
+  /** Back to the opening view (double click, R). */
+  resetView(): void;
+}
+
+export type KeyAction =
+  'escape' | 'pan-left' | 'pan-right' | 'zoom-in' | 'zoom-out' | 'first' | 'latest' | 'reset';
+
+const KEY_ACTIONS: Readonly<Record<string, KeyAction>> = {
+  Escape: 'escape',
+  ArrowLeft: 'pan-left',
+  ArrowRight: 'pan-right',
+  '+': 'zoom-in',
+  '=': 'zoom-in',
+  '-': 'zoom-out',
+  _: 'zoom-out',
+  Home: 'first',
+  End: 'latest',
+  r: 'reset',
+  R: 'reset',
+};
+
+/** The chart's action for a key (KeyboardEvent.key), or null. */
+export function keyAction(key: string): KeyAction | null {
+  return Object.hasOwn(KEY_ACTIONS, key) ? KEY_ACTIONS[key]! : null;
+}
+
+/** The plot's pointer shape: a move cursor over a movable line (and while dragging one), a hand over ×. */
+export type PointerShape = '' | 'ns-resize' | 'pointer';
+
+interface PointerSlot {
+  id: number;
+  x: number;
+  y: number;
+}
+
+export interface GestureState {
+  /** Pointers down on the plot, in the order they went down (touch has two for a pinch). */
+  readonly pointers: PointerSlot[];
+  /** The pointer that pans the chart, and its last x; null while none does. */
+  panId: number | null;
+  panX: number;
+  /** The pinch's last finger distance; 0 while there is no pinch. */
+  pinchDistance: number;
+  shape: PointerShape;
+}
+
+export function gestureState(): GestureState {
+  return { pointers: [], panId: null, panX: 0, pinchDistance: 0, shape: '' };
+}
+
+function slotIndex(state: GestureState, id: number): number {
+  const { pointers } = state;
+  for (let i = 0; i < pointers.length; i += 1) if (pointers[i]!.id === id) return i;
+  return -1;
+}
+
+/** The first two pointers' distance (read by index: destructuring would make an iterator per move). */
+function fingerDistance({ pointers }: GestureState): number {
+  return Math.hypot(pointers[0]!.x - pointers[1]!.x, pointers[0]!.y - pointers[1]!.y);
+}
+
+function showHover(state: GestureState, chart: ChartIntents, hit: LineHit | null): void {
+  state.shape = chart.lineDragging()
+    ? 'ns-resize'
+    : !hit
+      ? ''
+      : hit.part === 'cancel'
+        ? 'pointer'
+        : 'ns-resize';
+}
+
+/**
+ * A primary press at (x, y). A lone pointer on an order line drags the line (or, on ×, cancels its
+ * orders) instead of the chart; else it pans, and a second finger turns the pan into a pinch.
+ */
+export function pointerDown(
+  state: GestureState,
+  chart: ChartIntents,
+  id: number,
+  x: number,
+  y: number,
+): void {
+  chart.pressed();
+  const { pointers } = state;
+  const known = slotIndex(state, id);
+  if (known >= 0) {
+    pointers[known]!.x = x;
+    pointers[known]!.y = y;
+  } else pointers.push({ id, x, y });
+  const hit = pointers.length === 1 ? chart.lineAt(x, y) : null;
+  if (hit?.part === 'cancel') {
+    pointers.splice(slotIndex(state, id), 1);
+    chart.cancelOrder(hit.index);
+    return;
+  }
+  if (hit) {
+    chart.pressLine(hit.index, id);
+    return;
+  }
+  if (pointers.length === 2) {
+    state.panId = null;
+    state.pinchDistance = fingerDistance(state);
+  } else if (pointers.length === 1) {
+    state.panId = id;
+    state.panX = x;
+  }
+}
+
+export function pointerMove(
+  state: GestureState,
+  chart: ChartIntents,
+  id: number,
+  x: number,
+  y: number,
+): void {
+  const known = slotIndex(state, id);
+  if (known >= 0) {
+    const slot = state.pointers[known]!;
+    slot.x = x;
+    slot.y = y;
+  }
+  if (chart.lineDragging()) {
+    chart.moveLine(id, y);
+    chart.hover(x, y);
+    return;
+  }
+  if (state.pointers.length === 0) showHover(state, chart, chart.lineAt(x, y));
+  if (state.pointers.length === 2 && state.pinchDistance > 0) {
+    const distance = fingerDistance(state);
+    if (distance > 0) {
+      const { pointers } = state;
+      chart.zoom(distance / state.pinchDistance, (pointers[0]!.x + pointers[1]!.x) / 2);
+      state.pinchDistance = distance;
+      return;
+    }
+  }
+  if (state.panId === id) {
+    const dx = x - state.panX;
+    state.panX = x;
+    if (dx !== 0) chart.pan(dx);
+  }
+  chart.hover(x, y);
+}
+
+/**
+ * Pointer `id` went up, or was cancelled by the browser (which calls off a line drag rather than drop
+ * the line). The finger left after a pinch pans on from where it is. False for a pointer not down here.
+ */
+export function pointerUp(state: GestureState, chart: ChartIntents, id: number, cancelled: boolean): boolean {
+  const known = slotIndex(state, id);
+  if (known < 0) return false;
+  state.pointers.splice(known, 1);
+  if (chart.lineDragging()) {
+    if (cancelled) chart.escapeLine();
+    else chart.releaseLine(id);
+    showHover(state, chart, null);
+    return true;
+  }
+  state.pinchDistance = 0;
+  const rest = state.pointers[0];
+  state.panId = rest ? rest.id : null;
+  if (rest) state.panX = rest.x;
+  return true;
+}
+
+/** The pointer left the plot; a pan or line drag holds the crosshair until it ends. */
+export function pointerLeave(state: GestureState, chart: ChartIntents): void {
+  if (state.panId !== null || chart.lineDragging()) return;
+  showHover(state, chart, null);
+  chart.leave();
+}
+
+/**
+ * A wheel turn at `x`: a mostly horizontal one pans, else it zooms about `x` by e^(−deltaY·perPx).
+ * `deltaMode` as WheelEvent's: 0 pixels, 1 lines, 2 pages.
+ */
+export function wheel(
+  chart: ChartIntents,
+  x: number,
+  deltaX: number,
+  deltaY: number,
+  deltaMode: number,
+  perPx: number,
+): void {
+  const unit = deltaMode === 1 ? WHEEL_LINE_PX : deltaMode === 2 ? WHEEL_PAGE_PX : 1;
+  if (Math.abs(deltaX) > Math.abs(deltaY)) chart.pan(-deltaX * unit);
+  else chart.zoom(Math.exp(-deltaY * unit * perPx), x);
+}

@@ -1,0 +1,327 @@
+import { describe, expect, test } from 'vitest';
+import {
+  gestureState,
+  keyAction,
+  pointerDown,
+  pointerLeave,
+  pointerMove,
+  pointerUp,
+  wheel,
+  WHEEL_ZOOM_PER_PX,
+  type ChartIntents,
+  type GestureState,
+  type KeyAction,
+  type PointerShape,
+} from '../../../../../src/features/chart/rules/chart-gestures';
+import type { LineHit } from '../../../../../src/render/chart/price-lines';
+
+/** One movable order line (index 0) at y 100, its tag's × at x 300–310. */
+const LINE_Y = 100;
+function lineAt(x: number, y: number): LineHit | null {
+  if (Math.abs(y - LINE_Y) > 3) return null;
+  return { index: 0, part: x >= 300 && x <= 310 ? 'cancel' : 'line' };
+}
+
+type Call = readonly [string, ...number[]];
+
+/** A chart that records the intents it is given; a line drag lasts from pressLine to its release. */
+function recordingChart() {
+  const calls: Call[] = [];
+  let dragging = false;
+  const chart: ChartIntents = {
+    pressed: () => calls.push(['pressed']),
+    pan: (dx) => calls.push(['pan', dx]),
+    zoom: (factor, anchorX) => calls.push(['zoom', factor, anchorX]),
+    hover: (x, y) => calls.push(['hover', x, y]),
+    leave: () => calls.push(['leave']),
+    lineAt,
+    lineDragging: () => dragging,
+    pressLine: (index, pointerId) => {
+      dragging = true;
+      calls.push(['pressLine', index, pointerId]);
+    },
+    moveLine: (pointerId, y) => calls.push(['moveLine', pointerId, y]),
+    releaseLine: (pointerId) => {
+      dragging = false;
+      calls.push(['releaseLine', pointerId]);
+    },
+    escapeLine: () => {
+      dragging = false;
+      calls.push(['escapeLine']);
+    },
+    cancelOrder: (index) => calls.push(['cancelOrder', index]),
+    key: () => true,
+    resetView: () => calls.push(['resetView']),
+  };
+  return { chart, calls };
+}
+
+type Input =
+  | readonly ['down' | 'move', id: number, x: number, y: number]
+  | readonly ['up' | 'cancel', id: number]
+  | readonly ['leave']
+  | readonly ['wheel', x: number, deltaX: number, deltaY: number, deltaMode: number];
+
+function apply(state: GestureState, chart: ChartIntents, input: Input): void {
+  switch (input[0]) {
+    case 'down':
+      return pointerDown(state, chart, input[1], input[2], input[3]);
+    case 'move':
+      return pointerMove(state, chart, input[1], input[2], input[3]);
+    case 'up':
+    case 'cancel':
+      pointerUp(state, chart, input[1], input[0] === 'cancel');
+      return;
+    case 'leave':
+      return pointerLeave(state, chart);
+    case 'wheel':
+      return wheel(chart, input[1], input[2], input[3], input[4], WHEEL_ZOOM_PER_PX);
+  }
+}
+
+/** Runs `before`, then `input`: the intents and the pointer shape `input` alone makes. */
+function outcome(before: readonly Input[], input: Input) {
+  const state = gestureState();
+  const { chart, calls } = recordingChart();
+  for (const event of before) apply(state, chart, event);
+  calls.length = 0;
+  apply(state, chart, input);
+  return { calls, shape: state.shape, state };
+}
+
+const pinched: Input[] = [
+  ['down', 1, 300, 200],
+  ['down', 2, 400, 200],
+];
+
+describe('chart gestures', () => {
+  test.each<[string, Input[], Input, Call[]]>([
+    ['a press starts a pan', [], ['down', 1, 100, 200], [['pressed']]],
+    [
+      'a drag pans by dx and moves the crosshair',
+      [['down', 1, 100, 200]],
+      ['move', 1, 130, 210],
+      [
+        ['pan', 30],
+        ['hover', 130, 210],
+      ],
+    ],
+    [
+      'the pan goes on from the last move',
+      [
+        ['down', 1, 100, 200],
+        ['move', 1, 130, 200],
+      ],
+      ['move', 1, 110, 200],
+      [
+        ['pan', -20],
+        ['hover', 110, 200],
+      ],
+    ],
+    [
+      'a move with no change in x pans nothing',
+      [['down', 1, 100, 200]],
+      ['move', 1, 100, 250],
+      [['hover', 100, 250]],
+    ],
+    [
+      'a move with no pointer down only moves the crosshair',
+      [],
+      ['move', 1, 130, 200],
+      [['hover', 130, 200]],
+    ],
+    [
+      'another pointer than the panning one moves the crosshair only',
+      [['down', 1, 100, 200]],
+      ['move', 9, 150, 200],
+      [['hover', 150, 200]],
+    ],
+    [
+      'after the release a move pans nothing',
+      [
+        ['down', 1, 100, 200],
+        ['up', 1],
+      ],
+      ['move', 1, 150, 200],
+      [['hover', 150, 200]],
+    ],
+    [
+      'wheel down zooms out by e^(−deltaY·perPx) about the pointer',
+      [],
+      ['wheel', 250, 0, 100, 0],
+      [['zoom', Math.exp(-100 * WHEEL_ZOOM_PER_PX), 250]],
+    ],
+    ['wheel up zooms in', [], ['wheel', 250, 0, -100, 0], [['zoom', Math.exp(100 * WHEEL_ZOOM_PER_PX), 250]]],
+    [
+      'wheel deltas in lines are 16 px',
+      [],
+      ['wheel', 250, 0, 3, 1],
+      [['zoom', Math.exp(-48 * WHEEL_ZOOM_PER_PX), 250]],
+    ],
+    [
+      'wheel deltas in pages are 400 px',
+      [],
+      ['wheel', 250, 0, 1, 2],
+      [['zoom', Math.exp(-400 * WHEEL_ZOOM_PER_PX), 250]],
+    ],
+    ['a mostly horizontal wheel pans against deltaX', [], ['wheel', 250, 40, 10, 0], [['pan', -40]]],
+    [
+      'a second finger turns the pan into a pinch',
+      [['down', 1, 300, 200]],
+      ['down', 2, 400, 200],
+      [['pressed']],
+    ],
+    [
+      'two fingers apart zoom by their distance about their midpoint',
+      pinched,
+      ['move', 2, 500, 200],
+      [['zoom', 2, 400]],
+    ],
+    [
+      'the pinch goes on from the last distance',
+      [...pinched, ['move', 2, 500, 200]],
+      ['move', 1, 100, 200],
+      [['zoom', 2, 300]],
+    ],
+    ['fingers at one point make no zoom', pinched, ['move', 2, 300, 200], [['hover', 300, 200]]],
+    ['lifting one of two fingers ends the pinch', pinched, ['up', 2], []],
+    [
+      'the finger left pans on from where it is',
+      [...pinched, ['move', 1, 320, 200], ['up', 2]],
+      ['move', 1, 350, 200],
+      [
+        ['pan', 30],
+        ['hover', 350, 200],
+      ],
+    ],
+    [
+      'the first finger lifted leaves the second panning',
+      [...pinched, ['up', 1]],
+      ['move', 2, 380, 200],
+      [
+        ['pan', -20],
+        ['hover', 380, 200],
+      ],
+    ],
+    [
+      'a press on an order line drags the line',
+      [],
+      ['down', 1, 100, LINE_Y],
+      [['pressed'], ['pressLine', 0, 1]],
+    ],
+    [
+      'the dragged line follows the pointer',
+      [['down', 1, 100, LINE_Y]],
+      ['move', 1, 120, 140],
+      [
+        ['moveLine', 1, 140],
+        ['hover', 120, 140],
+      ],
+    ],
+    [
+      'the release lets the line go',
+      [
+        ['down', 1, 100, LINE_Y],
+        ['move', 1, 100, 140],
+      ],
+      ['up', 1],
+      [['releaseLine', 1]],
+    ],
+    [
+      'a cancelled pointer calls the line drag off',
+      [
+        ['down', 1, 100, LINE_Y],
+        ['move', 1, 100, 140],
+      ],
+      ['cancel', 1],
+      [['escapeLine']],
+    ],
+    [
+      'a line drag does not pan',
+      [
+        ['down', 1, 100, LINE_Y],
+        ['up', 1],
+      ],
+      ['move', 1, 150, 200],
+      [['hover', 150, 200]],
+    ],
+    [
+      'a press on the × cancels the line’s orders',
+      [],
+      ['down', 1, 305, LINE_Y],
+      [['pressed'], ['cancelOrder', 0]],
+    ],
+    ['the × press is no pan', [['down', 1, 305, LINE_Y]], ['move', 1, 150, 200], [['hover', 150, 200]]],
+    [
+      'a second finger on a line pinches instead',
+      [['down', 1, 100, 200]],
+      ['down', 2, 150, LINE_Y],
+      [['pressed']],
+    ],
+    ['the pointer leaving the plot hides the crosshair', [], ['leave'], [['leave']]],
+    ['a pan holds the crosshair when the pointer leaves', [['down', 1, 100, 200]], ['leave'], []],
+    ['a line drag holds the crosshair when the pointer leaves', [['down', 1, 100, LINE_Y]], ['leave'], []],
+    ['a pointer that never went down here is ignored', [], ['up', 4], []],
+  ])('%s', (_name, before, input, expected) => {
+    expect(outcome(before, input).calls).toEqual(expected);
+  });
+
+  test.each<[string, Input[], Input, PointerShape]>([
+    ['a move cursor over a movable line', [], ['move', 1, 100, LINE_Y], 'ns-resize'],
+    ['a hand over the ×', [], ['move', 1, 305, LINE_Y], 'pointer'],
+    ['the usual arrow elsewhere', [['move', 1, 305, LINE_Y]], ['move', 1, 100, 200], ''],
+    ['no hover shape while a pointer is down', [['down', 1, 100, 200]], ['move', 1, 100, LINE_Y], ''],
+    [
+      'back to the arrow when the line is let go',
+      [
+        ['move', 1, 100, LINE_Y],
+        ['down', 1, 100, LINE_Y],
+      ],
+      ['up', 1],
+      '',
+    ],
+    ['back to the arrow when the pointer leaves', [['move', 1, 100, LINE_Y]], ['leave'], ''],
+  ])('pointer shape: %s', (_name, before, input, shape) => {
+    expect(outcome(before, input).shape).toBe(shape);
+  });
+
+  test('a pointer move rewrites its pointer in place', () => {
+    const state = gestureState();
+    const { chart } = recordingChart();
+    pointerDown(state, chart, 1, 100, 200);
+    const slot = state.pointers[0];
+    pointerMove(state, chart, 1, 150, 210);
+    expect(state.pointers[0]).toBe(slot);
+    expect(slot).toEqual({ id: 1, x: 150, y: 210 });
+  });
+
+  test('a pointer up says whether the pointer was down here', () => {
+    const state = gestureState();
+    const { chart } = recordingChart();
+    pointerDown(state, chart, 1, 100, 200);
+    expect(pointerUp(state, chart, 2, false)).toBe(false);
+    expect(pointerUp(state, chart, 1, false)).toBe(true);
+    expect(pointerUp(state, chart, 1, false)).toBe(false);
+  });
+});
+
+describe('keyAction', () => {
+  test.each<[string, KeyAction | null]>([
+    ['Escape', 'escape'],
+    ['ArrowLeft', 'pan-left'],
+    ['ArrowRight', 'pan-right'],
+    ['+', 'zoom-in'],
+    ['=', 'zoom-in'],
+    ['-', 'zoom-out'],
+    ['_', 'zoom-out'],
+    ['Home', 'first'],
+    ['End', 'latest'],
+    ['r', 'reset'],
+    ['R', 'reset'],
+    ['ArrowUp', null],
+    ['Enter', null],
+    ['toString', null],
+  ])('%s → %s', (key, action) => {
+    expect(keyAction(key)).toBe(action);
+  });
+});
