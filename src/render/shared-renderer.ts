@@ -127,8 +127,9 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
 let renderer: WebGLRenderer | null = null;
 /** Whether the window's WebGL rasterises on the CPU, once known (a renderer started, or a probe). */
 let softwareKnown: boolean | null = null;
-/** The canvas whose context a probe opened on a GPU, for the renderer to start on (no second context). */
+/** The canvas whose context a probe opened, for the renderer to start on (no second context). */
 let probedCanvas: HTMLCanvasElement | null = null;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let pending: Promise<WebGLRenderer> | null = null;
 let removeWindowListeners: (() => void) | null = null;
 let contextLost = false;
@@ -241,7 +242,9 @@ function answerPrecisionProbe(): void {
 /**
  * Whether this window's WebGL rasterises on the CPU (or there is none), for a panel that would rather draw
  * in 2D then. Known from the renderer once it started; else a context is opened now with the renderer's
- * attributes: on a GPU the renderer later starts on that very canvas, in software it is let go at once.
+ * attributes, and the renderer starts on that very canvas (it asks here first too), so the page opens one
+ * WebGL context whoever asks first. A probe no renderer takes within WARM_HOLD_MS (a page that only
+ * draws in 2D) is let go.
  */
 export function rendersInSoftware(): boolean {
   if (softwareKnown !== null) return softwareKnown;
@@ -249,8 +252,14 @@ export function rendersInSoftware(): boolean {
   const gl =
     canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) ?? canvas.getContext('webgl', CONTEXT_ATTRIBUTES);
   softwareKnown = gl === null || isSoftwareRenderer(webglRendererName(gl));
-  if (gl && softwareKnown) gl.getExtension('WEBGL_lose_context')?.loseContext();
-  else if (gl) probedCanvas = canvas;
+  if (gl) {
+    probedCanvas = canvas;
+    probeTimer = setTimeout(() => {
+      if (probedCanvas !== canvas) return;
+      probedCanvas = null;
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }, WARM_HOLD_MS);
+  }
   return softwareKnown;
 }
 
@@ -273,6 +282,9 @@ function advanceScheduler(): void {
 async function createRenderer(): Promise<WebGLRenderer> {
   answerPrecisionProbe();
   keepSystemTickerStopped();
+  // Known before the context is: a panel asking while the renderer starts must not open a second one.
+  rendersInSoftware();
+  clearTimeout(probeTimer);
   const created = new WebGLRenderer();
   const probed = probedCanvas ?? undefined;
   probedCanvas = null;

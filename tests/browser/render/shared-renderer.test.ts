@@ -10,6 +10,7 @@ import {
   type RenderView,
 } from '../../../src/render/shared-renderer';
 import { frames, isColour, noRenderer, rendererQuiet } from './chart-harness';
+import { webglCanvases } from './webgl-canvases';
 
 const BACKGROUND = 0x123456;
 const MARK = 0xd24f45;
@@ -56,18 +57,11 @@ describe('the shared renderer', () => {
   // First in the file: Pixi's precision probe runs once per page.
   test('opens one WebGL context and no throw-away one beside it', async () => {
     await noRenderer();
-    const contexts: string[] = [];
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
-      this: HTMLCanvasElement,
-      ...args: Parameters<typeof getContext>
-    ) {
-      if (String(args[0]).startsWith('webgl')) contexts.push(String(args[0]));
-      return getContext.apply(this, args);
-    } as typeof getContext);
+    const canvases = webglCanvases();
     addView(0, 0, 200, 100);
     await expect.poll(() => rendererStats().renders).toBeGreaterThan(0);
-    expect(contexts).toEqual(['webgl2']);
+    expect(canvases.size).toBe(1);
+    expect([...canvases][0]!.getContext('webgl2')).toBe(currentRenderer()!.gl);
   });
 
   test('knows it runs on a software rasteriser here (headless Chromium: SwiftShader)', async () => {

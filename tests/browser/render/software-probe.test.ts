@@ -8,6 +8,7 @@ import { Container } from 'pixi.js';
 import { afterEach, expect, test, vi } from 'vitest';
 import { attachView, rendererStats, rendersInSoftware } from '../../../src/render/shared-renderer';
 import { noRenderer } from './chart-harness';
+import { webglCanvases } from './webgl-canvases';
 
 const UNMASKED_RENDERER_WEBGL = 0x9246;
 
@@ -28,16 +29,7 @@ test('asked first on a GPU, it opens the one context the renderer later starts o
       return getParameter.call(this, name) as unknown;
     });
   }
-  const canvases = new Set<HTMLCanvasElement>();
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
-    this: HTMLCanvasElement,
-    ...args: Parameters<typeof getContext>
-  ) {
-    if (String(args[0]).startsWith('webgl')) canvases.add(this);
-    return getContext.apply(this, args);
-  } as typeof getContext);
-
+  const canvases = webglCanvases();
   expect(rendersInSoftware()).toBe(false);
   expect(canvases.size).toBe(1);
   const [probed] = canvases;
