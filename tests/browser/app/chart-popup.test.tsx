@@ -1,6 +1,7 @@
 /**
- * The chart popup (/trade/chart/:coin) through the real app router and shell, with the REST calls
- * stubbed and a fake feed, and the chart toolbar's Pop out button with window.open stubbed.
+ * The chart popup (/trade/chart/:coin), and the trade order page's warm start, through the real app
+ * router and shell, with the REST calls stubbed and a fake feed, and the chart toolbar's Pop out button
+ * with window.open stubbed.
  */
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -215,4 +216,17 @@ describe('the Pop out button', () => {
       expect(page.getByRole('button', { name: 'Pop out', exact: true }).query()).toBeNull();
     },
   );
+});
+
+describe('/trade/order/:coin', () => {
+  test('starts the renderer with its route as well, before Golden Layout lays out its chart', async () => {
+    await noRenderer();
+    stubExchange();
+    const { created, warmUps } = rendererStats();
+    mountApp('/trade/order/BTC-KRW');
+    await expect.element(page.getByTestId('workspace-layout')).toBeVisible();
+    await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
+    expect(rendererStats().warmUps).toBe(warmUps + 1);
+    expect(rendererStats().created).toBe(created + 1);
+  });
 });
