@@ -5,14 +5,16 @@
  *
  * Transport: pull, with a wake-up. A window calls `attach(target, sink)` and gets a consumer proxy. When
  * its consumer goes from clean to dirty, the worker calls `sink.wake()` once (after URGENT_WAKE_MS for
- * ticks and trades, CALM_WAKE_MS for the rest); the window drains at most once per animation frame and
- * gets one change set with everything: ticker slots and values, trades, low-rate frames, the connection
- * state when it changed, the reconnect flag, frame timing, the changed order books the window follows
- * (followBook / unfollowBook) and the member's order events. Typed arrays cross with Comlink.transfer.
- * Besides, a window may open trade routes (openTrades): one coin's trades posted straight into a port
- * the window handed over (its chart worker holds the other end), a batch per trades frame, so that a
- * chart's trades never cross the window's main thread. Nothing else is pushed, so an idle feed costs a window nothing and a window that stopped drawing
- * (hidden, closed without pagehide) holds at most one unanswered wake-up.
+ * ticks and order books, CALM_WAKE_MS for the rest); the window drains at most once per animation frame
+ * and gets one change set with everything but trades: ticker slots and values, low-rate frames, the
+ * connection state when it changed, the reconnect flag, frame timing, the changed order books the window
+ * follows (followBook / unfollowBook) and the member's order events. Typed arrays cross with
+ * Comlink.transfer. Nothing else is pulled, so an idle feed costs a window nothing and a window that
+ * stopped drawing (hidden, closed without pagehide) holds at most one unanswered wake-up.
+ *
+ * Trades are pushed, and only where they are wanted: a window opens a trade route (openTrades) per coin
+ * it shows, and the worker posts that coin's trades straight into the port the window handed over (its
+ * chart worker, or its recent trades panel, holds the other end), a batch per trades frame.
  *
  * Sessions are keyed by the socket URL, so every window of the app shares one; a session closes its
  * socket when its last consumer leaves.
@@ -29,9 +31,10 @@ export type { FeedPort, FeedSink, FeedTarget } from './core/feed/feed-port';
 
 const sessions = new Map<string, FeedSession>();
 /**
- * An urgent wake-up waits this long for the rest of the burst: the ticker and trades frames of one server
- * flush arrive a millisecond or so apart, and should reach the window in one drain, not two frames apart
- * (measured with the latency bench: 1 ms split a fifth of the flushes, 2 ms none).
+ * An urgent wake-up waits this long for the rest of the burst: the frames of one server flush (ticker,
+ * order books) arrive a millisecond or so apart, and should reach the window in one drain, not two frames
+ * apart (measured with the latency bench, then on ticker and trades frames: 1 ms split a fifth of the
+ * flushes, 2 ms none).
  */
 const URGENT_WAKE_MS = 2;
 /** Low-rate frames, rates and connection state reach the window within this (sooner with any tick). */

@@ -3,8 +3,8 @@
  * around a price that moves by ticks, changed by depth deltas (a level's quantity set, a level emptied
  * and refilled at the edge) and trades (at the best ask or bid, moving the last price) at the configured
  * rates. As the real feed client does, it hands the whole book to its listeners at most once per
- * animation frame, and one change set (the ticker slot and the frame's trades) per frame. Both sides of
- * the bench read the same feed.
+ * animation frame, and one change set (the ticker slot the frame's trades moved) per frame. Both sides
+ * of the bench read the same feed.
  */
 import {
   ORDER_BOOK_DEPTH,
@@ -19,6 +19,7 @@ import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../src/api/feed-types';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
+import { tickerChanges } from '../../tests/fixtures/feed';
 import { prng } from '../timing';
 
 export const BOOK_COIN: CoinKey = 'BTC-KRW';
@@ -102,7 +103,7 @@ export class BookBenchFeed implements FeedClient {
   }
 
   /** A trade at the best level of a side: it takes quantity there, and sometimes the price moves a tick. */
-  private applyTrade(out: { price: number; quantity: number; side: 1 | 2 }): void {
+  private applyTrade(): void {
     const buy = this.next() < 0.5;
     const quantity = Math.round(this.next() * 0.2 * 1000) / 1000 + 0.001;
     const levels = buy ? this.askQuantity : this.bidQuantity;
@@ -116,9 +117,6 @@ export class BookBenchFeed implements FeedClient {
     columns.chgAmt[slot] = price - START_PRICE;
     columns.chgRate[slot] = ((price - START_PRICE) / START_PRICE) * 100;
     columns.volume24H[slot] = columns.volume24H[slot]! + quantity;
-    out.price = price;
-    out.quantity = quantity;
-    out.side = buy ? 1 : 2;
   }
 
   /** Moves the book `by` ticks: levels slide between the sides, new outer levels come in. */
@@ -150,22 +148,7 @@ export class BookBenchFeed implements FeedClient {
     this.deltaCarry = deltasDue - deltas;
     this.tradeCarry = tradesDue - trades;
     for (let i = 0; i < deltas; i++) this.applyDelta();
-    const columns = {
-      slot: new Int32Array(trades),
-      time: new Float64Array(trades),
-      price: new Float64Array(trades),
-      quantity: new Float64Array(trades),
-      side: new Uint8Array(trades),
-    };
-    const trade = { price: 0, quantity: 0, side: 1 as 1 | 2 };
-    const time = Date.now();
-    for (let i = 0; i < trades; i++) {
-      this.applyTrade(trade);
-      columns.time[i] = time;
-      columns.price[i] = trade.price;
-      columns.quantity[i] = trade.quantity;
-      columns.side[i] = trade.side;
-    }
+    for (let i = 0; i < trades; i++) this.applyTrade();
     this.deltas += deltas;
     this.trades += trades;
     if (deltas > 0 || trades > 0) this.bookChanged = true;
@@ -176,12 +159,7 @@ export class BookBenchFeed implements FeedClient {
       for (const listener of this.bookListeners) listener(book);
     }
     if (trades > 0) {
-      const changes: FeedChangeSet = {
-        tickerSlots: Int32Array.of(0),
-        snapshot: false,
-        trades: columns,
-        tradesReset: false,
-      };
+      const changes = tickerChanges(Int32Array.of(0));
       for (const listener of this.changeListeners) listener(changes);
     }
   }
@@ -224,7 +202,7 @@ export class BookBenchFeed implements FeedClient {
     return () => undefined;
   }
 
-  /** Trades reach this page in its change sets; no chart asks for a port. */
+  /** Trades only move this page's book and ticker; no chart or trades panel asks for a port. */
   tradePort(_key: CoinKey, _onPort: (port: MessagePort) => void): () => void {
     return () => undefined;
   }

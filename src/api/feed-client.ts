@@ -8,8 +8,9 @@
  * and its first change set is a full snapshot.
  *
  * Trade routes (`tradePort`): each is one coin's trades posted by the worker straight into a port the
- * window hands over, so a chart's trades go from the feed worker to its chart worker without this
- * thread. The client names each route, opens it in the worker with a fresh MessageChannel whenever the
+ * window hands over, the only way trades reach a window: a chart's go from the feed worker to its chart
+ * worker without this thread, the recent trades panel reads its coin's here, and no other coin's trades
+ * come. The client names each route, opens it in the worker with a fresh MessageChannel whenever the
  * port to the worker is opened, and gives the caller the other end each time.
  *
  * Order books: the window follows a coin's book in the worker while it has listeners for it (counted
@@ -19,14 +20,7 @@
 import type { CreditStatus, OrderBookSnapshot, OrderEvent } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
-import type {
-  ChangeSetTiming,
-  ConnectionState,
-  FeedChangeSet,
-  FeedClient,
-  LowRateFrame,
-  TradeColumns,
-} from './feed-types';
+import type { ChangeSetTiming, ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from './feed-types';
 import { workerFeedTransport, type FeedPortHandle, type FeedTransport } from './feed-transport';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
@@ -46,13 +40,6 @@ export interface FeedClientOptions {
 }
 
 const NO_SLOTS = new Int32Array(0);
-const NO_TRADES: TradeColumns = {
-  slot: new Int32Array(0),
-  time: new Float64Array(0),
-  price: new Float64Array(0),
-  quantity: new Float64Array(0),
-  side: new Uint8Array(0),
-};
 
 /** Calls every listener; one that throws is reported without keeping the others from their turn. */
 function notify<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
@@ -302,21 +289,16 @@ class WorkerFeedClient implements FeedClient {
   }
 
   private apply(drain: FeedDrain): void {
-    const { ticker, trades } = drain;
+    const { ticker } = drain;
     if (ticker) this.tickers.applyChanges(ticker);
     const appliedAt = this.now();
     const changed =
-      drain.snapshot ||
-      drain.tradesReset ||
-      trades !== null ||
-      (ticker !== null && (ticker.slots.length > 0 || ticker.keys.length > 0));
+      drain.snapshot || (ticker !== null && (ticker.slots.length > 0 || ticker.keys.length > 0));
     if (changed) {
       const timing: ChangeSetTiming | undefined = drain.timing ? { ...drain.timing, appliedAt } : undefined;
       notify(this.changeListeners, {
         tickerSlots: ticker?.slots ?? NO_SLOTS,
         snapshot: drain.snapshot,
-        trades: trades ?? NO_TRADES,
-        tradesReset: drain.tradesReset,
         timing,
       });
     }

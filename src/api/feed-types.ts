@@ -7,12 +7,10 @@ import type { CreditStatus, OrderBookSnapshot, OrderEvent, TickType, TickerField
 import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
 import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
-import type { TradeColumns } from '../../workers/core/feed/trade-buffer';
 
 // The worker builds these, so they are defined in the pure feed core and re-exported here.
 export type { ConnectionState, ConnectionStatus } from '../../workers/core/feed/connection-state';
 export type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
-export type { TradeColumns } from '../../workers/core/feed/trade-buffer';
 export type { TradeBatch } from '../../workers/core/feed/trade-routes';
 
 /** The main thread's mirror of the ticker table: one slot per coin, read imperatively by renderers. */
@@ -27,16 +25,13 @@ export interface TickerView {
   rate(slot: number, tickType: TickType): number;
 }
 
-/** What changed since the previous animation frame. */
+/** What changed since the previous animation frame; trades come through `tradePort`, never here. */
 export interface FeedChangeSet {
   /** Slots of the ticker table whose values changed (the mirror is already updated). */
   tickerSlots: Int32Array;
   /** True when the table was replaced by a snapshot (after connect, reconnect or a gap). */
   snapshot: boolean;
-  trades: TradeColumns;
-  /** Trade history was lost (replay window exceeded): candle builders refetch. */
-  tradesReset: boolean;
-  /** Clocks of the newest ticker/trades frame in this set, for frame-to-main-thread latency. */
+  /** Clocks of the newest ticker frame in this set, for frame-to-main-thread latency. */
   timing?: ChangeSetTiming;
 }
 
@@ -61,8 +56,9 @@ export interface FeedClient {
   orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void;
   /**
    * One coin's trades straight from the feed worker into a MessagePort, batched per trades frame
-   * (TradeBatch messages, buffers transferred; `reset`: trades were lost, refetch). `onPort` gets the
-   * receiving end once the worker is attached: hand it to a worker (transfer it) or read it here. It
+   * (TradeBatch messages, buffers transferred; `reset`: trades were lost before the batch's), the only
+   * way trades reach a window. `onPort` gets the receiving end once the worker is attached: hand it to a
+   * worker (transfer it, as a chart does) or read it here (the recent trades panel). It
    * gets a new port each time the window attaches to the worker again (a page back from the
    * back/forward cache, a start retried): trades between two ports are lost, so a later port is a gap.
    * Returns the close: the worker closes its end and forgets the route.

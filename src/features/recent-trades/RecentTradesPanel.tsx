@@ -1,6 +1,6 @@
 /**
  * src/features/recent-trades/: the recent trades panel. React renders the frame once; RecentTradesView
- * puts the coin's trades into it from the feed's change sets, so trades never re-render React.
+ * puts the coin's trades into it from the coin's trade route, so trades never re-render React.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ export function RecentTradesPanel({ coin, symbol, marketSymbol }: RecentTradesPa
   const bodyRef = useRef<HTMLDivElement>(null);
   const translate = t as RecentTradesOptions['translate'];
 
-  // A new coin or language starts an empty list: the trades shown are those seen since.
+  // A new coin or language starts an empty list (the old coin's route closes): the trades shown are
+  // those seen since.
   useEffect(() => {
     const elements = mountedElements({ root: rootRef, body: bodyRef });
     if (!elements) return;

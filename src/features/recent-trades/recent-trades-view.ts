@@ -1,12 +1,15 @@
 /**
- * Writes the coin's trades into the panel's DOM list straight from the feed's change sets: the new
- * trades of the coin's slot go on top, newest first, reusing the oldest row once the list holds
- * RECENT_TRADES_CAP, and `tradesReset` empties it. A plain DOM list, not a drawn scene: a coin prints at
- * most a few trades a frame, so a frame moves a few rows and no Pixi scene or mirror is worth its cost.
+ * Writes the coin's trades into the panel's DOM list from the coin's trade route (`feed.tradePort`):
+ * the feed worker posts only this coin's trades into the port, a batch per server flush; they go into
+ * the ring as they come, and the rows are written at the next animation frame, so the DOM changes at
+ * most once a frame however many batches came (and not at all in a hidden tab). The newest go on top,
+ * reusing the oldest row once the list holds RECENT_TRADES_CAP. A batch that says `reset`, or a new port
+ * (the window attached to the worker again: the trades in between are lost), starts the list over.
+ * A plain DOM list, not a drawn scene: a coin prints at most a few trades a frame, so a frame moves a
+ * few rows and no Pixi scene or mirror is worth its cost.
  */
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { CoinSlot } from '../../api/coin-slot';
-import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
+import type { FeedClient, TradeBatch } from '../../api/feed-types';
 import { formatBookPrice, formatBookQuantity } from '../order-book';
 import { formatKstTime } from '../../lib/kst';
 import { TradeRing } from './trade-ring';
@@ -26,54 +29,76 @@ export interface RecentTradesOptions {
 
 export class RecentTradesView {
   private readonly ring = new TradeRing();
-  private readonly unsubscribe: () => void;
-  private readonly coinSlot = new CoinSlot();
+  private readonly closeRoute: () => void;
+  private port: MessagePort | null = null;
+  /** Trades in the ring not yet written as rows. */
+  private unwritten = 0;
+  private frameId: number | null = null;
   /** Rows taken off the list by a reset, reused before new ones are made. */
   private readonly spare: HTMLElement[] = [];
 
   constructor(
-    private readonly feed: FeedClient,
+    feed: FeedClient,
     private readonly elements: RecentTradesElements,
     private readonly options: RecentTradesOptions,
   ) {
     elements.root.dataset.state = 'empty';
-    this.unsubscribe = feed.onChanges((changes) => this.onChanges(changes));
+    this.closeRoute = feed.tradePort(options.coin, (port) => this.listen(port));
   }
 
   dispose(): void {
-    this.unsubscribe();
+    this.closeRoute();
+    this.letGo();
+    if (this.frameId !== null) cancelAnimationFrame(this.frameId);
+    this.frameId = null;
     this.elements.body.replaceChildren();
   }
 
-  private currentSlot(): number | undefined {
-    return this.coinSlot.of(this.feed.tickers, this.options.coin);
+  private listen(port: MessagePort): void {
+    this.letGo();
+    this.clear();
+    this.port = port;
+    port.onmessage = (event: MessageEvent<TradeBatch>) => this.take(event.data);
   }
 
-  private onChanges(changes: FeedChangeSet): void {
-    if (changes.tradesReset) this.clear();
-    const slot = this.currentSlot();
-    const trades = changes.trades;
-    if (slot === undefined || trades.slot.length === 0) return;
+  /** Our end of the previous port: the worker forgot it already (a new attach, or the route closed). */
+  private letGo(): void {
+    if (!this.port) return;
+    this.port.onmessage = null;
+    this.port.close();
+    this.port = null;
+  }
+
+  private take(batch: TradeBatch): void {
+    if (batch.reset) this.clear();
     let added = 0;
-    for (let i = 0; i < trades.slot.length; i++) {
-      if (trades.slot[i] !== slot) continue;
-      const time = trades.time[i]!;
-      const price = trades.price[i]!;
-      const quantity = trades.quantity[i]!;
-      const side = trades.side[i]!;
+    for (let i = 0; i < batch.time.length; i++) {
+      const time = batch.time[i]!;
+      const price = batch.price[i]!;
+      const quantity = batch.quantity[i]!;
+      const side = batch.side[i]!;
       // A malformed trade is left out of the list; the others still show.
       if (!Number.isFinite(time) || !(price > 0) || !(quantity > 0) || (side !== 1 && side !== 2)) continue;
       this.ring.push(time, price, quantity, side);
       added += 1;
     }
     if (added === 0) return;
+    this.unwritten += added;
+    this.frameId ??= requestAnimationFrame(() => this.write());
+  }
+
+  private write(): void {
+    this.frameId = null;
     // Oldest of the new first, so that the newest ends on top; more than the cap: only the last cap show.
-    for (let n = Math.min(added, this.ring.capacity) - 1; n >= 0; n--) this.prepend(this.ring.index(n));
-    this.elements.root.dataset.state = 'live';
+    for (let n = Math.min(this.unwritten, this.ring.length) - 1; n >= 0; n--)
+      this.prepend(this.ring.index(n));
+    this.unwritten = 0;
+    this.elements.root.dataset.state = this.ring.length > 0 ? 'live' : 'empty';
   }
 
   private clear(): void {
     this.ring.clear();
+    this.unwritten = 0;
     const body = this.elements.body;
     for (const row of [...body.children] as HTMLElement[]) this.spare.push(row);
     body.replaceChildren();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createChartClient, seriesFromColumns, type ChartUpdate } from '../../../src/api/chart-client';
 import { createFeedClient, getFeedClient } from '../../../src/api/feed-client';
 import { workerFeedTransport, type FeedWorkerKind } from '../../../src/api/feed-transport';
-import type { FeedChangeSet, FeedClient } from '../../../src/api/feed-types';
+import type { FeedChangeSet, FeedClient, TradeBatch } from '../../../src/api/feed-types';
 import {
   CHANNELS,
   KEYED_CHANNELS,
@@ -40,6 +40,17 @@ function client(url: string, kind: FeedWorkerKind, exchangePort?: MessagePort) {
   return { feed, changes };
 }
 
+/** The prices of `key`'s trades as its route brings them to this thread (as the recent trades panel does). */
+function readTrades(feed: FeedClient, key: CoinKey): number[] {
+  const prices: number[] = [];
+  const close = feed.tradePort(key, (port) => {
+    port.onmessage = (event: MessageEvent<TradeBatch>) => prices.push(...event.data.price);
+    cleanup.push(() => port.close());
+  });
+  cleanup.push(close);
+  return prices;
+}
+
 function closePrice(feed: FeedClient, key: CoinKey): number | undefined {
   const slot = feed.tickers.slotOf(key);
   return slot === undefined ? undefined : feed.tickers.value(slot, 'closePrice');
@@ -69,6 +80,7 @@ describe('feed worker in Chromium', () => {
     const { exchange, url } = standIn();
     const a = client(url, 'shared', exchange.workerPort);
     const b = client(url, 'shared');
+    const prices = [a, b].map(({ feed }) => readTrades(feed, 'ETH-KRW'));
     await subscribed(exchange);
     exchange.frame({ ch: 'heartbeat', seq: 0, t: T0 });
     exchange.frame({
@@ -79,14 +91,26 @@ describe('feed worker in Chromium', () => {
       rows: [row('BTC-KRW', 100), row('ETH-KRW', 50)],
     });
     exchange.frame({ ch: 'ticker', seq: 2, t: T0 + 1, snapshot: false, rows: [row('ETH-KRW', 51)] });
-    exchange.frame({ ch: 'trades', seq: 1, t: T0 + 2, reset: false, rows: [['ETH-KRW', T0, 51, 0.5, 1]] });
-    for (const { feed, changes } of [a, b]) {
-      await expect.poll(() => closePrice(feed, 'ETH-KRW')).toBe(51);
+    // A drain answered after the route was opened (same port, in order): the worker has the route.
+    for (const { feed } of [a, b]) await expect.poll(() => closePrice(feed, 'ETH-KRW')).toBe(51);
+    exchange.frame({
+      ch: 'trades',
+      seq: 1,
+      t: T0 + 2,
+      reset: false,
+      rows: [
+        ['BTC-KRW', T0, 100, 0.5, 2],
+        ['ETH-KRW', T0, 51, 0.5, 1],
+      ],
+    });
+    for (const [i, { feed, changes }] of [a, b].entries()) {
+      await expect.poll(() => prices[i]).toEqual([51]);
       expect(closePrice(feed, 'BTC-KRW')).toBe(100);
-      await expect.poll(() => changes.flatMap((c) => Array.from(c.trades.price))).toEqual([51]);
       expect(changes.some((c) => c.snapshot)).toBe(true);
+      // Trades come only through routes: no change set carries them.
+      expect(changes.filter((c) => 'trades' in c || 'tradesReset' in c)).toEqual([]);
       const timing = changes.at(-1)!.timing!;
-      expect(timing.serverTime).toBe(T0 + 2);
+      expect(timing.serverTime).toBe(T0 + 1);
       expect(timing.appliedAt).toBeGreaterThanOrEqual(timing.receivedAt);
       await expect.poll(() => feed.connection().status).toBe('open');
     }

@@ -1,7 +1,8 @@
 /**
  * Test harness for the workspace: a FeedClient fake driven by the test (ticker values, change sets,
- * connection states), a mounting helper over react-dom/client, the app's dialogs beside what opens one, and trackers for what must not leak
- * (window/document listeners, resize observers, broadcast channels, intervals).
+ * connection states, trade routes), a mounting helper over react-dom/client, the app's dialogs beside
+ * what opens one, and trackers for what must not leak (window/document listeners, resize observers,
+ * broadcast channels, intervals).
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
@@ -60,6 +61,18 @@ class FakeTickers extends TickerTable {
   }
 }
 
+interface FakeTradeRoute {
+  outlet: TradeOutlet;
+  readonly onPort: (port: MessagePort) => void;
+}
+
+/** A fresh channel for a route: the feed's end as an outlet, the other end to its taker. */
+function connectRoute(onPort: (port: MessagePort) => void): TradeOutlet {
+  const { port1, port2 } = new MessageChannel();
+  onPort(port2);
+  return portOutlet(port1);
+}
+
 export class FakeFeed implements FeedClient {
   readonly tickers = new FakeTickers();
   private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
@@ -70,28 +83,40 @@ export class FakeFeed implements FeedClient {
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
-  /** The feed's ends of the open trade routes, by coin. */
-  private readonly tradeRoutes = new Map<CoinKey, Set<TradeOutlet>>();
+  /** The open trade routes by coin: the feed's end of each, and who takes a new port. */
+  private readonly tradeRoutes = new Map<CoinKey, Set<FakeTradeRoute>>();
   private state: ConnectionState = initialConnectionState();
 
   tradePort(key: CoinKey, onPort: (port: MessagePort) => void): () => void {
-    const { port1, port2 } = new MessageChannel();
-    const outlet = portOutlet(port1);
+    const route: FakeTradeRoute = { outlet: connectRoute(onPort), onPort };
     let routes = this.tradeRoutes.get(key);
     if (!routes) this.tradeRoutes.set(key, (routes = new Set()));
-    routes.add(outlet);
-    onPort(port2);
+    routes.add(route);
     return () => {
-      if (!routes.delete(outlet)) return;
+      if (!routes.delete(route)) return;
       if (routes.size === 0 && this.tradeRoutes.get(key) === routes) this.tradeRoutes.delete(key);
-      outlet.close();
+      route.outlet.close();
     };
   }
 
   /** Posts a batch of a coin's trades into each of its routes, as the feed worker would. */
   postTrades(key: CoinKey, batch: Omit<TradeBatch, 'slot'>): void {
-    for (const outlet of this.tradeRoutes.get(key) ?? [])
-      outlet.post({ ...structuredClone(batch), slot: new Int32Array(batch.time.length) });
+    for (const route of this.tradeRoutes.get(key) ?? [])
+      route.outlet.post({ ...structuredClone(batch), slot: new Int32Array(batch.time.length) });
+  }
+
+  /** Routes open for a coin (0 once its last taker closed it). */
+  tradeRouteCount(key: CoinKey): number {
+    return this.tradeRoutes.get(key)?.size ?? 0;
+  }
+
+  /** Every route gets a new port, as when the window attaches to the worker again (the old ports close). */
+  reattachTrades(): void {
+    for (const routes of this.tradeRoutes.values())
+      for (const route of routes) {
+        route.outlet.close();
+        route.outlet = connectRoute(route.onPort);
+      }
   }
 
   orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {

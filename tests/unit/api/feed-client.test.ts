@@ -79,16 +79,13 @@ describe('createFeedClient', () => {
     bringUp(exchange);
     exchange.current.frame(tickerFrame(1, [tickerRow('BTC-KRW', 100), tickerRow('ETH-KRW', 50)], true));
     exchange.current.frame(tickerFrame(2, [tickerRow('ETH-KRW', 51)]));
-    exchange.current.frame(tradesFrame(1, [trade('ETH-KRW', T0, 51, 2, 2)]));
     await settle();
     expect(changes).toHaveLength(1);
     const [change] = changes;
     expect(change!.snapshot).toBe(true);
     expect(client.tickers.value(client.tickers.slotOf('ETH-KRW')!, 'closePrice')).toBe(51);
-    expect(Array.from(change!.trades.price)).toEqual([51]);
-    expect(Array.from(change!.trades.side)).toEqual([2]);
     expect(change!.timing).toEqual({
-      serverTime: T0 + 1,
+      serverTime: T0 + 2,
       oldestServerTime: T0 + 1,
       receivedAt: expect.any(Number),
       appliedAt: T0 + 1_000,
@@ -131,6 +128,26 @@ describe('createFeedClient', () => {
     await settle();
     await frames.run();
     expect(reconnects).toEqual([1]);
+    client.dispose();
+  });
+
+  it('carries no trades: a trades frame alone wakes no drain and calls no change listener', async () => {
+    const { exchange, session, frames, client, changes } = setUp();
+    await settle();
+    await frames.run();
+    bringUp(exchange);
+    exchange.current.frame(tickerFrame(1, [tickerRow('BTC-KRW', 100)], true));
+    await settle();
+    await frames.run();
+    expect(changes).toHaveLength(1);
+    exchange.current.frame(tradesFrame(1, [trade('BTC-KRW', T0, 101), trade('ETH-KRW', T0, 51)]));
+    await settle();
+    await frames.run();
+    expect(frames.pending).toBe(0);
+    expect(changes).toHaveLength(1);
+    expect(Object.keys(changes[0]!).sort()).toEqual(['snapshot', 'tickerSlots', 'timing']);
+    // The trades went nowhere: no window opened a route for them.
+    expect(session.tradeRouteCount).toBe(0);
     client.dispose();
   });
 

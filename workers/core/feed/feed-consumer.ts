@@ -2,13 +2,16 @@
  * What one window (one port of the shared worker) has not seen yet. The session writes every decoded
  * frame into each consumer; the window drains its consumer once per animation frame and gets one compact
  * change set, however many frames arrived in between. A consumer wakes its window once when it goes from
- * clean to dirty, so an idle feed costs the window nothing. Wake-ups say whether they are urgent (ticks
- * and trades) or can ride along with the next urgent one (low-rate frames, rates, connection state), so
+ * clean to dirty, so an idle feed costs the window nothing. Wake-ups say whether they are urgent (ticks,
+ * order books) or can ride along with the next urgent one (low-rate frames, rates, connection state), so
  * that a once-a-second frame does not take the animation frame's drain from the ticks right behind it.
  *
  * A window follows the order books it shows (`follow`); a drain carries each followed book that changed
  * since the previous drain, whole, the member's order events that came in between, and the member's
  * latest credit status (each credit frame is the whole status, so only the newest is kept).
+ *
+ * Trades are not in a drain: a window takes only the trades of the coins it shows, through trade routes
+ * (trade-routes.ts), so the worker copies, and the window receives, no other coin's trades.
  */
 import type { ConnectionState } from './connection-state';
 import type { CoinKey } from '../../../contract/markets';
@@ -16,14 +19,13 @@ import type { AssetChangeFrame, IntroFrame, MarketPriceFrame, OrderEvent } from 
 import type { CreditStatus } from '../../../contract/plus-buy';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
 import type { TickerChanges, TickerTable } from './ticker-table';
-import { TradeBuffer, type TradeColumns } from './trade-buffer';
 
 /** Frames passed on as they are (re-exported by src/api/feed-types.ts). */
 export type LowRateFrame = AssetChangeFrame | IntroFrame | MarketPriceFrame;
 
-/** Clocks of the newest high-rate frame in a change set, ms since epoch: its server time and when the worker got it. */
+/** Clocks of the newest ticker frame in a change set, ms since epoch: its server time and when the worker got it. */
 export interface FrameTiming {
-  /** Server time `t` of the newest ticker or trades frame. */
+  /** Server time `t` of the newest ticker frame. */
   serverTime: number;
   /** Server time of the oldest frame folded into the same change set. */
   oldestServerTime: number;
@@ -37,8 +39,6 @@ export interface FeedDrain {
   ticker: TickerChanges | null;
   /** A snapshot replaced the table (or this is the window's first drain of a filled table). */
   snapshot: boolean;
-  trades: TradeColumns | null;
-  tradesReset: boolean;
   lowRate: LowRateFrame[];
   /** The followed books that changed, whole; null when none did. */
   books: BookColumns | null;
@@ -62,10 +62,6 @@ export const MAX_PENDING_ORDER_EVENTS = 1_000;
 export function drainTransferables(drain: FeedDrain): ArrayBuffer[] {
   const views: ArrayBufferView[] = [];
   if (drain.ticker) views.push(drain.ticker.slots, drain.ticker.values);
-  if (drain.trades) {
-    const t = drain.trades;
-    views.push(t.slot, t.time, t.price, t.quantity, t.side);
-  }
   if (drain.books) views.push(drain.books.counts, drain.books.levels);
   return views
     .map((view) => view.buffer)
@@ -77,7 +73,6 @@ export class FeedConsumer {
   private dirtyList: number[] = [];
   private knownSize = 0;
   private snapshot = false;
-  private readonly trades: TradeBuffer;
   private lowRate: LowRateFrame[] = [];
   private readonly followed = new Set<CoinKey>();
   private readonly changedBooks = new Set<CoinKey>();
@@ -94,10 +89,7 @@ export class FeedConsumer {
     /** The books the session keeps, by coin. */
     private readonly books: ReadonlyMap<CoinKey, OrderBook>,
     private readonly wake: (urgent: boolean) => void,
-    maxTrades?: number,
-  ) {
-    this.trades = new TradeBuffer(maxTrades);
-  }
+  ) {}
 
   /** Marks the whole table as unseen: the first drain of a new window carries a full picture. */
   seedFromTable(state: ConnectionState): void {
@@ -114,16 +106,6 @@ export class FeedConsumer {
 
   markSnapshot(): void {
     this.snapshot = true;
-    this.touch(true);
-  }
-
-  addTrade(slot: number, time: number, price: number, quantity: number, side: 1 | 2): void {
-    this.trades.push(slot, time, price, quantity, side);
-    this.touch(true);
-  }
-
-  resetTrades(): void {
-    this.trades.markReset();
     this.touch(true);
   }
 
@@ -194,7 +176,6 @@ export class FeedConsumer {
     for (const slot of this.dirtyList) this.dirtyFlags[slot] = 0;
     this.dirtyList = [];
     this.knownSize = this.table.size;
-    const { trades, reset } = this.trades.take();
     const changedBooks: OrderBook[] = [];
     for (const key of this.changedBooks) {
       const book = this.books.get(key);
@@ -204,8 +185,6 @@ export class FeedConsumer {
     const drain: FeedDrain = {
       ticker,
       snapshot: this.snapshot,
-      trades,
-      tradesReset: reset,
       lowRate: this.lowRate,
       books: changedBooks.length > 0 ? encodeBooks(changedBooks) : null,
       orders: this.orders,

@@ -9,7 +9,7 @@
  *   sequencer.ts        sequence numbers per channel, and per coin of a keyed channel: in order, duplicate, gap
  *   backoff.ts          reconnect delays
  *   feed-consumer.ts    what one window has not drained yet
- *   trade-routes.ts     one coin's trades straight to a window's chart worker, a batch per trades frame
+ *   trade-routes.ts     one coin's trades straight to whoever draws them, a batch per trades frame
  *   feed-session.ts     this file: connect, subscribe, resync, reconnect, fan out to consumers
  *   feed-socket.ts / port-socket.ts / scheduler.ts   the injected socket and time
  *
@@ -89,7 +89,7 @@ export interface FeedSessionOptions {
   backoff?: BackoffPolicy;
   /** Random source of the backoff jitter. */
   random?: () => number;
-  /** Trades a consumer may hold between drains before its trades reset. */
+  /** Trades a route may gather for one batch before it resets. */
   maxPendingTrades?: number;
   /** Sees every valid frame (heartbeats aside) with the sequencer's verdict: diagnostics and tests. */
   onFrame?: (frame: ServerFrame, verdict: SequenceVerdict) => void;
@@ -112,7 +112,6 @@ export class FeedSession {
   private readonly channels: readonly Exclude<Channel, KeyedChannel>[];
   private readonly backoff: BackoffPolicy;
   private readonly random: () => number;
-  private readonly maxPendingTrades: number | undefined;
   private readonly onFrame: ((frame: ServerFrame, verdict: SequenceVerdict) => void) | undefined;
   private readonly sequencer = new Sequencer();
   private readonly consumers = new Set<FeedConsumer>();
@@ -159,7 +158,6 @@ export class FeedSession {
     this.channels = (options.channels ?? CHANNELS).filter(isPlainChannel);
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.random = options.random ?? Math.random;
-    this.maxPendingTrades = options.maxPendingTrades;
     this.onFrame = options.onFrame;
     this.tradeRoutes = new TradeRoutes(options.maxPendingTrades);
     this.stats = {
@@ -183,7 +181,7 @@ export class FeedSession {
 
   /** A new consumer, seeded with the whole table so that its first drain is a full picture. */
   attach(wake: (urgent: boolean) => void): FeedConsumer {
-    const consumer = new FeedConsumer(this.table, this.books, wake, this.maxPendingTrades);
+    const consumer = new FeedConsumer(this.table, this.books, wake);
     this.consumers.add(consumer);
     consumer.seedFromTable(this.connection());
     return consumer;
@@ -386,14 +384,10 @@ export class FeedSession {
         this.spreadDirtySlots(false);
         return;
       case 'trades':
-        if (frame.reset) this.resetTrades();
-        for (const [key, time, price, quantity, side] of frame.rows) {
-          const slot = this.table.ensureSlot(key);
-          for (const consumer of this.consumers) consumer.addTrade(slot, time, price, quantity, side);
-          this.tradeRoutes.push(key, slot, time, price, quantity, side);
-        }
+        if (frame.reset) this.tradeRoutes.reset();
+        for (const [key, time, price, quantity, side] of frame.rows)
+          this.tradeRoutes.push(key, this.table.ensureSlot(key), time, price, quantity, side);
         this.tradeRoutes.flush();
-        for (const consumer of this.consumers) consumer.noteFrameTime(frame.t, now);
         return;
       case 'marketPrice':
       case 'assetChange':
@@ -424,7 +418,7 @@ export class FeedSession {
   /** Frames were lost: count it and ask for a snapshot; lost trades reset candles. */
   private onGap(frame: RoutedFrame, stream: FeedStream, now: number): void {
     this.gaps += 1;
-    if (frame.ch === 'trades') this.resetTrades();
+    if (frame.ch === 'trades') this.tradeRoutes.reset();
     this.requestSnapshot(
       stream,
       frame.ch === 'orderbook'
@@ -432,11 +426,6 @@ export class FeedSession {
         : { op: 'snapshot', ch: frame.ch },
       now,
     );
-  }
-
-  private resetTrades(): void {
-    for (const consumer of this.consumers) consumer.resetTrades();
-    this.tradeRoutes.reset();
   }
 
   /** Asks for a snapshot of a stream, once per RESYNC_RETRY_MS. */

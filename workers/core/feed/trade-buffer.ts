@@ -1,7 +1,7 @@
 /**
- * Trades waiting for one consumer, in columns. The buffer grows up to a cap; a consumer that stops
- * draining (a hidden window) overflows it, and then its trades restart with a reset flag, which tells
- * candle builders to refetch instead of trusting a stream with a hole in it.
+ * Trades waiting, in columns: a trade route's batch until its flush, a chart's trades while its history
+ * loads. The buffer grows up to a cap; past it, its trades restart with a reset flag, which tells candle
+ * builders to refetch instead of trusting a stream with a hole in it.
  */
 
 /** Trades in columns (re-exported by src/api/feed-types.ts). */
@@ -14,7 +14,7 @@ export interface TradeColumns {
   side: Uint8Array;
 }
 
-/** Trades one consumer may have waiting; 5,000 trades/s fills it in four seconds without a drain. */
+/** Trades one buffer may hold; 5,000 trades/s fill it in four seconds (a history that slow to load). */
 export const MAX_PENDING_TRADES = 20_000;
 const INITIAL_TRADES = 256;
 

@@ -1,12 +1,13 @@
 /**
- * One coin's trades straight to whoever draws them (issue 19: the chart's trade path). A window opens a
- * route for a coin with an outlet (in the feed worker: a MessagePort whose other end is in the window's
- * chart worker), and the session writes every trade of that coin into the route; `flush` posts what
- * each route gathered as one batch, once per trades frame (the server's flush), so a chart worker gets
- * its coin's trades in one message per server flush and the window's main thread never sees them.
+ * One coin's trades straight to whoever draws them (issue 19: trades only where they are wanted). A
+ * window opens a route for a coin with an outlet (in the feed worker: a MessagePort whose other end is
+ * in the window's chart worker, or with its recent trades panel), and the session writes every trade of
+ * that coin into the route; `flush` posts what each route gathered as one batch, once per trades frame
+ * (the server's flush). A chart's trades never cross the window's main thread, and a panel gets its
+ * coin's trades only: no window receives the trades of coins it does not show.
  *
  * Lost trades (a gap, a replay the server could not serve, a batch over the buffer's cap) reset every
- * route: its next batch says `reset`, and the chart refetches its history as before.
+ * route: its next batch says `reset` (the chart refetches its history, the panel starts its list over).
  */
 import type { CoinKey } from '../../../contract/markets';
 import { TradeBuffer, type TradeColumns } from './trade-buffer';

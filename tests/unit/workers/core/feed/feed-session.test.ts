@@ -59,11 +59,6 @@ function subs(sent: ClientMessage[]) {
   return sent.filter((message) => message.op === 'sub');
 }
 
-/** Trade times received by a consumer over several drains. */
-function tradeTimes(drains: FeedDrain[]): number[] {
-  return drains.flatMap((drain) => (drain.trades ? Array.from(drain.trades.time) : []));
-}
-
 describe('FeedSession', () => {
   it('opens one socket and subscribes to every channel but the keyed ones, without since on a first connect', () => {
     const { exchange } = setUp();
@@ -127,6 +122,10 @@ describe('FeedSession', () => {
     expect(wakes).toEqual([true, false, true]);
     consumer.drain();
     exchange.current.frame(tickerFrame(3, [tickerRow('BTC-KRW', 3)]));
+    expect(wakes).toEqual([true, false, true, true]);
+    // Trades are not drained (they go through trade routes): they wake no window.
+    consumer.drain();
+    exchange.current.frame(tradesFrame(2, [trade('BTC-KRW', 2)]));
     expect(wakes).toEqual([true, false, true, true]);
   });
 
@@ -200,24 +199,6 @@ describe('FeedSession', () => {
     expect(session.statistics().duplicates).toBe(1);
   });
 
-  it('resets the trades of consumers on a trades gap and on a reset frame', () => {
-    const { exchange, consumer } = setUp();
-    bringUp(exchange);
-    consumer.drain();
-    exchange.current.frame(tradesFrame(1, [trade('BTC-KRW', 1)]));
-    exchange.current.frame(tradesFrame(3, [trade('BTC-KRW', 3)]));
-    let drain = consumer.drain();
-    expect(drain.tradesReset).toBe(true);
-    expect(Array.from(drain.trades!.time)).toEqual([3]);
-    exchange.current.frame(tradesFrame(4, [trade('BTC-KRW', 4)]));
-    drain = consumer.drain();
-    expect(drain.tradesReset).toBe(false);
-    exchange.current.frame(tradesFrame(9, [trade('BTC-KRW', 9)], true));
-    drain = consumer.drain();
-    expect(drain.tradesReset).toBe(true);
-    expect(Array.from(drain.trades!.time)).toEqual([9]);
-  });
-
   describe('trade routes', () => {
     /** An outlet that records each batch as its times (a reset first) and its close. */
     function recorder() {
@@ -279,8 +260,10 @@ describe('FeedSession', () => {
     });
   });
 
-  it('caps the trades waiting for a consumer and flags the overflow', () => {
-    const { exchange, consumer } = setUp({ maxPendingTrades: 4 });
+  it("caps the trades a route gathers for one batch and flags the overflow; a consumer's drain has no trades", () => {
+    const { exchange, session, consumer } = setUp({ maxPendingTrades: 4 });
+    const got: TradeBatch[] = [];
+    session.openTrades(consumer, 1, 'BTC-KRW', { post: (batch) => got.push(batch), close: () => undefined });
     bringUp(exchange);
     consumer.drain();
     exchange.current.frame(
@@ -289,10 +272,11 @@ describe('FeedSession', () => {
         [1, 2, 3, 4, 5, 6].map((time) => trade('BTC-KRW', time)),
       ),
     );
+    expect(got.map((batch) => [batch.reset, Array.from(batch.time), Array.from(batch.slot)])).toEqual([
+      [true, [5, 6], [0, 0]],
+    ]);
     const drain = consumer.drain();
-    expect(drain.tradesReset).toBe(true);
-    expect(Array.from(drain.trades!.time)).toEqual([5, 6]);
-    expect(Array.from(drain.trades!.slot)).toEqual([0, 0]);
+    expect(drain).not.toHaveProperty('trades');
     expect(drain.ticker!.keys).toEqual(['BTC-KRW']);
   });
 
@@ -309,7 +293,6 @@ describe('FeedSession', () => {
       ['intro', 2],
     ]);
     expect(drain.ticker).toBeNull();
-    expect(drain.trades).toBeNull();
   });
 
   it('takes a silent socket for dead: pings, then reconnects with backoff', () => {
@@ -344,6 +327,15 @@ describe('FeedSession', () => {
 
   it('resubscribes with since after a drop; the replay yields no duplicate and no lost frame', () => {
     const { exchange, clock, session, consumer } = setUp();
+    const times: number[] = [];
+    const resets: boolean[] = [];
+    session.openTrades(consumer, 1, 'BTC-KRW', {
+      post: (batch) => {
+        times.push(...batch.time);
+        resets.push(batch.reset);
+      },
+      close: () => undefined,
+    });
     bringUp(exchange);
     const drains: FeedDrain[] = [consumer.drain()];
     exchange.current.frame(tickerFrame(100, [tickerRow('BTC-KRW', 100)], true));
@@ -368,7 +360,8 @@ describe('FeedSession', () => {
     for (let seq = 4; seq <= 10; seq += 1) second.frame(tradesFrame(seq, [trade('BTC-KRW', seq)]));
     for (let seq = 100; seq <= 103; seq += 1) second.frame(tickerFrame(seq, [tickerRow('BTC-KRW', seq)]));
     drains.push(consumer.drain());
-    expect(tradeTimes(drains)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(times).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(resets).not.toContain(true);
     expect(session.table.value(0, 'closePrice')).toBe(103);
     expect(session.connection()).toMatchObject({ gaps: 0, reconnects: 1, status: 'open' });
     expect(drains.at(-1)!.reconnected).toBe(true);
