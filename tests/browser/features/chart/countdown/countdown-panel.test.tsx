@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CoinInfo, IntroFrame } from '../../../../../contract';
+import { followLiveData } from '../../../../../src/api/live-data';
 import { getQueryClient, queryKeys } from '../../../../../src/api/query';
 import { FeedProvider } from '../../../../../src/shell/feed-context';
 import { CountdownPanel, useListingSchedule } from '../../../../../src/features/chart/countdown';
@@ -78,6 +79,7 @@ function mount(coin: CoinInfo, others: CoinInfo[] = []) {
       [coin, ...others].filter((each) => each.symbol === info.symbol),
     );
   const feed = new CoinListFeed();
+  const stopLiveData = followLiveData(feed, getQueryClient());
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -94,7 +96,10 @@ function mount(coin: CoinInfo, others: CoinInfo[] = []) {
     );
   show(coin.key);
   const unmount = () => flushSync(() => root.unmount());
-  onTestFinished(unmount);
+  onTestFinished(() => {
+    unmount();
+    stopLiveData();
+  });
   return { feed, show, unmount };
 }
 
