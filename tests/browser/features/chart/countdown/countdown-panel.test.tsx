@@ -71,7 +71,8 @@ function ChartArea({ coin }: { coin: CoinKey }) {
   return <CountdownPanel schedule={listing.schedule} name={listing.name} onOpen={listing.recheck} />;
 }
 
-function mount(coin: CoinInfo, others: CoinInfo[] = []) {
+/** `charts` chart areas of the shown coin, bound to the same window's data (one feed, one owner). */
+function mount(coin: CoinInfo, others: CoinInfo[] = [], charts = 1) {
   // The chart reads its own coin's listings (coins?symbol=), not the catalogue.
   for (const info of [coin, ...others])
     getQueryClient().setQueryData(
@@ -88,7 +89,9 @@ function mount(coin: CoinInfo, others: CoinInfo[] = []) {
       root.render(
         <FeedProvider client={feed}>
           <MemoryRouter>
-            <ChartArea coin={key} />
+            {Array.from({ length: charts }, (_, index) => (
+              <ChartArea key={index} coin={key} />
+            ))}
             <DialogManager />
           </MemoryRouter>
         </FeedProvider>,
@@ -260,5 +263,22 @@ describe('trading start time changed', () => {
     feed.emitLowRate(moved);
     await expect.element(timer()).toHaveTextContent('3 일 02 시간 05 분 00 초');
     expect(isDialogOpen('scheduleChanged')).toBe(false);
+  });
+
+  test('two charts of the coin see one frame, applied once to the window, and say it once', async () => {
+    const { feed } = mount(monad('2026-11-23T14:00:00+09:00', SELL), [], 2);
+    await expect.poll(() => timer().elements()).toHaveLength(2);
+    feed.emitLowRate(intro('2026-11-24T14:00:00+09:00', '2026-11-24T14:05:00+09:00'));
+    await expect
+      .poll(() =>
+        timer()
+          .elements()
+          .map((element) => element.textContent),
+      )
+      .toEqual(['3 일 02 시간 05 분 00 초', '3 일 02 시간 05 분 00 초']);
+    const entry = getQueryClient().getQueryCache().find({ queryKey: queryKeys.liveIntro, exact: true });
+    expect(entry?.state.dataUpdateCount).toBe(1);
+    await expect.element(page.getByRole('alertdialog', { name: '거래 지원 시작 시각 변경' })).toBeVisible();
+    expect(page.getByRole('alertdialog', { name: '거래 지원 시작 시각 변경' }).elements()).toHaveLength(1);
   });
 });
