@@ -4,7 +4,7 @@
  * bind to queries and a frame is applied once however many panels show it. main.tsx installs it for
  * every window (a pop-out too: each window has its own query client); tests install it beside their feed.
  */
-import { queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AssetChangeFrame, AssetsResponse, CoinInfo, IntroFrame, MarketInfo } from '../../contract';
 import type { MarketSymbol } from '../../contract/markets';
 import { applyAssetChange } from '../lib/asset-valuation';
@@ -45,7 +45,7 @@ export const marketPricesQuery = queryOptions<MarketPrices>({
  * (not only the one a render finds) follows the cache here rather than the feed.
  */
 function onWrite<T>(client: QueryClient, key: QueryKey, listener: (value: T) => void): () => void {
-  const hash = JSON.stringify(key);
+  const hash = hashKey(key);
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hash) return;
     listener(event.query.state.data as T);
