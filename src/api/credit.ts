@@ -35,8 +35,8 @@ export function creditStatusQuery(enabled: boolean) {
 
 /**
  * Writes the feed's credit frames over the cached status until the answered function is called, and
- * asks for the status again after the socket came back (frames may have been lost meanwhile). Every
- * reader may follow: the same frame written twice leaves the same answer.
+ * asks for the status again after the socket came back (frames may have been lost meanwhile). Followed
+ * once per window, by the owner of live data (live-data.ts).
  */
 export function followCreditFrames(
   feed: Pick<FeedClient, 'onCredit' | 'onReconnect'>,

@@ -5,11 +5,13 @@
  */
 import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, getCoins, getMarkets } from './client';
+import { applyIntroToCoins, applyIntroToMarkets } from './intro';
 import { blockTypeOf } from './status';
 import type {
   ApplicationKind,
   CoinInfo,
   CandlesQuery,
+  IntroFrame,
   ChartPendingQuery,
   OrdersQuery,
   PointHistoryQuery,
@@ -31,7 +33,10 @@ export const queryKeys = {
   me: ['member', 'me'] as const,
   assets: ['member', 'assets'] as const,
   favorites: ['member', 'favorites'] as const,
+  /** Every list of orders: the open orders of each filter, and the history pages. */
+  allOrders: ['member', 'orders'] as const,
   orders: (query: OrdersQuery = {}) => ['member', 'orders', query] as const,
+  orderHistory: ['member', 'orderHistory'] as const,
   chartPending: (query: ChartPendingQuery) => ['member', 'chartPending', query] as const,
   creditStatus: ['member', 'creditStatus'] as const,
   premiumGrade: ['member', 'premiumGrade'] as const,
@@ -61,6 +66,14 @@ export const queryKeys = {
   /** Under coins, so that reloading the catalogue (after a reconnect) reloads these too. */
   symbolCoins: (symbol: string) => ['coins', 'symbol', symbol] as const,
   tickers: ['tickers'] as const,
+  /**
+   * Written by the window's owner of live data (live-data.ts) from the feed, never fetched: the latest
+   * intro, the quote markets' KRW prices, and the member's latest asset change (a member's, so dropped
+   * with the member).
+   */
+  liveIntro: ['live', 'intro'] as const,
+  marketPrices: ['live', 'marketPrices'] as const,
+  assetChange: ['member', 'assetChange'] as const,
   candles: (query: CandlesQuery) => ['candles', query] as const,
   /** Terms answer in the request's language, so the language is part of the key. */
   termsHistory: (type: TermsType, language: string) => ['terms', type, language, 'history'] as const,
@@ -68,12 +81,27 @@ export const queryKeys = {
 };
 
 /**
- * The coin catalogue, one definition for every reader. Its fetch runs on the query's own signal: a reader
- * that gives up (a chart switching coin) must not leave the shared entry failed for the others.
+ * The answer of a coins or markets call with the window's latest live intro over it: the intro is a full
+ * picture, and one that came before the answer would otherwise be lost until the next.
+ */
+function withLiveIntro<Answer>(
+  client: QueryClient,
+  answer: Answer,
+  apply: (answer: Answer, intro: IntroFrame) => Answer,
+): Answer {
+  const intro = client.getQueryData<IntroFrame>(queryKeys.liveIntro);
+  return intro ? apply(answer, intro) : answer;
+}
+
+/**
+ * The coin catalogue, one definition for every reader, with the live intro over it. Its fetch runs on the
+ * query's own signal: a reader that gives up (a chart switching coin) must not leave the shared entry
+ * failed for the others.
  */
 export const coinsQuery = queryOptions({
   queryKey: queryKeys.coins,
-  queryFn: ({ signal }) => getCoins({}, { signal }),
+  queryFn: async ({ signal, client }) =>
+    withLiveIntro(client, await getCoins({}, { signal }), applyIntroToCoins),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -90,7 +118,8 @@ export function listingsOf(coins: readonly CoinInfo[], symbol: string): CoinInfo
 export const symbolCoinsQuery = (symbol: string) =>
   queryOptions({
     queryKey: queryKeys.symbolCoins(symbol),
-    queryFn: async ({ signal }) => listingsOf(await getCoins({ symbol }, { signal }), symbol),
+    queryFn: async ({ signal, client }) =>
+      withLiveIntro(client, listingsOf(await getCoins({ symbol }, { signal }), symbol), applyIntroToCoins),
     initialData: () => {
       const catalogue = getQueryClient().getQueryData<CoinInfo[]>(queryKeys.coins);
       return catalogue && listingsOf(catalogue, symbol);
@@ -99,12 +128,22 @@ export const symbolCoinsQuery = (symbol: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The markets and whether each is open, as GET markets answered (the live intro says it sooner). */
+/** The markets and whether each is open: GET markets' answer with the live intro over it. */
 export const marketsQuery = queryOptions({
   queryKey: queryKeys.markets,
-  queryFn: ({ signal }) => getMarkets({ signal }),
+  queryFn: async ({ signal, client }) =>
+    withLiveIntro(client, await getMarkets({ signal }), applyIntroToMarkets),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/**
+ * Every list of orders asked again: after an asset change (the fallback when order events were missed),
+ * a reconnect, and a cancel that found the order already closed.
+ */
+export function refreshOrders(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: queryKeys.allOrders });
+  void client.invalidateQueries({ queryKey: queryKeys.orderHistory });
+}
 
 type ApiErrorHandler = (error: ApiError) => void;
 let errorHandler: ApiErrorHandler | null = null;

@@ -16,6 +16,7 @@ import {
   type TimeFrameId,
 } from '../../../contract/intervals';
 import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
+import { getQueryClient } from '../../api/query';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { formatNumber } from '../../lib/format';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-palette';
@@ -255,6 +256,7 @@ export function ChartPanel({
       marketSymbol,
       services,
       feed,
+      queries: getQueryClient(),
       onChange: (state) => setOwnedLines({ owner: linesOwner, lines: state }),
     });
     accountRef.current = lines;

@@ -2,15 +2,18 @@
  * The member's side of one chart: the average buy price of the coin and its pending orders (chart spec
  * §4, §7). Pending orders are fetched on start, on refresh, after an order succeeds (the window event
  * ORDER_PLACED_EVENT, which the order form dispatches through announceOrderPlaced) and when an
- * assetChange frame names this coin's coinType; that frame also carries the new average price. A failed
+ * assetChange frame names this coin's coinType (as the window's owner of live data writes it into the
+ * query cache); that frame also carries the new average price. A failed
  * fetch is only logged: the lines stay as they were.
  *
  * Beside the lines, the open orders of the coin (GET orders, status pending) are fetched on the same
  * triggers and on every order event of this coin from the socket: the lines' tags, drags and cancels
  * act on them (rules/order-lines.ts).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { AssetRow, OrderRow } from '../../../contract';
 import type { FeedClient } from '../../api/feed-types';
+import { onAssetChange } from '../../api/live-data';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { ChartServices, CoinCodes } from './chart-services';
 import { averageBuyPrice, pendingLines, type PendingLine } from './rules/chart-lines';
@@ -38,6 +41,8 @@ export interface AccountLinesOptions {
   marketSymbol: MarketSymbol;
   services: ChartServices;
   feed: FeedClient;
+  /** The window's query client, where the owner of live data writes the member's asset changes. */
+  queries: QueryClient;
   onChange(state: AccountLinesState): void;
 }
 
@@ -56,9 +61,9 @@ export class AccountLines {
       if (detail?.key === options.coin) this.reloadOrders();
     };
     window.addEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
-    const offLowRate = options.feed.onLowRate((frame) => {
-      if (frame.ch !== 'assetChange' || !this.codes) return;
-      const row = frame.rows.find((changed) => changed.coinType === this.codes?.coinType);
+    const offAssets = onAssetChange(options.queries, (rows) => {
+      if (!this.codes) return;
+      const row = rows.find((changed) => changed.coinType === this.codes?.coinType);
       if (!row) return;
       this.setHolding(row);
       this.reloadOrders();
@@ -68,7 +73,7 @@ export class AccountLines {
     });
     this.removeListeners = () => {
       window.removeEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
-      offLowRate();
+      offAssets();
       offOrders();
     };
     void this.refresh();

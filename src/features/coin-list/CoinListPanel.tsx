@@ -10,9 +10,9 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { assetsQuery, followAssetChanges } from '../../api/assets';
+import { assetsQuery } from '../../api/assets';
 import type { CoinInfo } from '../../../contract';
-import { coinsQuery, getQueryClient, marketsQuery, queryKeys } from '../../api/query';
+import { coinsQuery, getQueryClient, marketsQuery } from '../../api/query';
 import { loginLink } from '../../lib/paths';
 import { session } from '../../state/session';
 import { mountedElements } from '../../ui/mounted-elements';
@@ -28,7 +28,6 @@ import { createCoinListStore } from './coin-list-store';
 import { favoriteMutationOptions, favoritesQueryOptions, isFavoritesBlocked } from './favorites';
 import { CoinListSettings, UsdtVolumeBanner } from './CoinListBars';
 import {
-  applyIntroToCoins,
   ASSET_TAB,
   coinListTabs,
   favoriteToggleAction,
@@ -39,7 +38,6 @@ import {
   sortKindOf,
   type CoinListTab,
   type EmptyState,
-  type MarketOpenStates,
   type SortColumn,
 } from './rules';
 import './coin-list.css';
@@ -93,8 +91,6 @@ function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: R
   const state = useSnapshot(store.state);
   const { status } = useSnapshot(session);
   const loggedIn = status === 'member';
-  // The live intro's open states win over the REST answer's once one came.
-  const [introStates, setIntroStates] = useState<MarketOpenStates>(null);
   const [empty, setEmpty] = useState<EmptyState | null>(null);
   const gridId = useId();
   const currentPath = router?.path ?? globalThis.location.pathname;
@@ -106,27 +102,12 @@ function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: R
   const toggleFavorite = useMutation(favoriteMutationOptions(client), client);
   const favoritesBlocked = isFavoritesBlocked(favorites.error);
 
-  const openStates = useMemo(
-    () => introStates ?? (markets.data ? openStatesOf(markets.data) : null),
-    [introStates, markets.data],
-  );
+  // The coins, markets and assets carry the live intro and asset changes (the window's owner of live
+  // data writes them into the cache).
+  const openStates = useMemo(() => (markets.data ? openStatesOf(markets.data) : null), [markets.data]);
   useEffect(() => {
     if (openStates) store.applyMarketOpenStates(openStates);
   }, [openStates, store]);
-
-  // Live intro and asset changes come by socket and update the cached REST answers.
-  useEffect(
-    () =>
-      feed.onLowRate((frame) => {
-        if (frame.ch !== 'intro') return;
-        setIntroStates(openStatesOf(frame.markets));
-        client.setQueryData<CoinInfo[]>(queryKeys.coins, (known) =>
-          known ? (applyIntroToCoins(known, frame) as CoinInfo[]) : known,
-        );
-      }),
-    [feed, client],
-  );
-  useEffect(() => followAssetChanges(feed, client), [feed, client]);
 
   const gridRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);

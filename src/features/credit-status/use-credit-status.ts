@@ -9,18 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { parseCoinKey } from '../../../contract/markets';
 import type { CreditStatus, RepayMethod } from '../../../contract/plus-buy';
 import { isApiError, repayLoan } from '../../api/client';
-import { creditStatusQuery, followCreditFrames } from '../../api/credit';
+import { creditStatusQuery } from '../../api/credit';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { showToast } from '../../shell';
-import { useFeed } from '../../shell/feed-context';
 import { formatNumber } from '../../lib/format';
 import { creditClockOffset, newAlerts } from './credit-view';
 
 export function useCreditStatus() {
-  const feed = useFeed();
-  const client = getQueryClient();
-  const query = useQuery(creditStatusQuery(true), client);
-  useEffect(() => followCreditFrames(feed, client), [feed, client]);
+  const query = useQuery(creditStatusQuery(true), getQueryClient());
   useAlertToasts(query.data);
   return query;
 }

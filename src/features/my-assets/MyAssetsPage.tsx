@@ -7,9 +7,9 @@
  * every LIVE_REFRESH_MS; asset changes and market prices come as low-rate frames.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetsQuery, followAssetChanges } from '../../api/assets';
+import { assetsQuery } from '../../api/assets';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { coinsBySymbol } from '../../lib/asset-valuation';
 import { useFeed } from '../../shell/feed-context';
@@ -41,7 +41,6 @@ export function MyAssetsPage() {
   const client = getQueryClient();
   const assets = useQuery(assetsQuery(true), client);
   const coins = useQuery(coinsQuery, client);
-  useEffect(() => followAssetChanges(feed, client), [feed, client]);
   const { tickers, marketKrw } = useLiveValuation(feed, assets.data);
 
   const bySymbol = useMemo(() => coinsBySymbol(coins.data ?? []), [coins.data]);

@@ -1,15 +1,21 @@
 /**
  * Live prices for valuing a member's assets, for the my-assets page and the user panel: the tickers of the
  * coins held (and of the quote markets' own coins, which value BTC and USDT listings) and the KRW value of
- * the quote markets. The answer is renewed when a watched ticker changed, at most once per LIVE_REFRESH_MS,
+ * the quote markets (the latest marketPrice frame, which the window's owner of live data keeps in the query
+ * cache). The answer is renewed when a watched ticker changed, at most once per LIVE_REFRESH_MS,
  * so that figures move at human speed, not per tick; its timer and listeners die with the component.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { AssetsResponse } from '../../../contract';
 import { MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
 import type { FeedClient } from '../../api/feed-types';
+import { marketPricesQuery, type MarketPrices } from '../../api/live-data';
+import { getQueryClient } from '../../api/query';
 import { heldCoins, marketKrwValues, type MarketKrwValues } from '../../lib/asset-valuation';
 import type { TickerReader } from './my-assets-rules';
+
+const NO_PRICES: MarketPrices = {};
 
 /** Live prices move the figures at human speed, not per tick. */
 export const LIVE_REFRESH_MS = 500;
@@ -57,14 +63,7 @@ function useLiveVersion(feed: FeedClient, watched: readonly CoinKey[]): number {
 
 /** The live tickers and quote-market values to value `assets` with; a new object whenever they moved. */
 export function useLiveValuation(feed: FeedClient, assets: AssetsResponse | undefined): LiveValuation {
-  const [framedMarkets, setFramedMarkets] = useState<MarketKrwValues>({});
-  useEffect(
-    () =>
-      feed.onLowRate((frame) => {
-        if (frame.ch === 'marketPrice') setFramedMarkets(Object.fromEntries(frame.rows));
-      }),
-    [feed],
-  );
+  const framedMarkets = useQuery(marketPricesQuery, getQueryClient()).data ?? NO_PRICES;
 
   const watched = useMemo(() => {
     const symbols = assets ? heldCoins(assets).map((asset) => asset.symbol) : [];

@@ -1,6 +1,7 @@
 /**
- * The member's orders in the query cache: the keys of the open-order lists (src/api/query.ts) and of
- * the history pages, and how order events, cancels and asset changes refresh them without polling.
+ * The member's orders in the query cache: the keys of the history pages (the open-order lists' are in
+ * src/api/query.ts), and how order events and cancels patch them without polling (asset changes and
+ * reconnects ask them again through the window's owner of live data, src/api/live-data.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderEvent, OrderHistoryQuery, OrderRow, OrdersQuery } from '../../../contract';
@@ -14,20 +15,16 @@ export function openOrdersQuery(coin: CoinKey | undefined): OrdersQuery {
 }
 
 /** Under `member`, like every member-scoped key, so that login and logout drop the history too. */
-const HISTORY_KEY = [...queryKeys.member, 'orderHistory'] as const;
-
 export function orderHistoryKey(query: OrderHistoryQuery) {
-  return [...HISTORY_KEY, query] as const;
+  return [...queryKeys.orderHistory, query] as const;
 }
-
-const ORDERS_PREFIX = queryKeys.orders().slice(0, 2);
 
 /** Folds order events into every cached list of open orders, each with its own coin filter. */
 export function applyEventsToOpenOrders(
   client: QueryClient,
   events: readonly Pick<OrderEvent, 'order'>[],
 ): void {
-  for (const [key, rows] of client.getQueriesData<OrderRow[]>({ queryKey: ORDERS_PREFIX })) {
+  for (const [key, rows] of client.getQueriesData<OrderRow[]>({ queryKey: queryKeys.allOrders })) {
     const query = key[2] as OrdersQuery | undefined;
     if (!rows || query?.status !== 'pending') continue;
     client.setQueryData(key, applyOrderEvents(rows, events, query.key as CoinKey | undefined));
@@ -37,7 +34,7 @@ export function applyEventsToOpenOrders(
 /** Order events from the socket: open orders patched at once, the history asked again when one closed. */
 export function onOrderEvents(client: QueryClient, events: readonly OrderEvent[]): void {
   applyEventsToOpenOrders(client, events);
-  if (closesAnOrder(events)) void client.invalidateQueries({ queryKey: HISTORY_KEY });
+  if (closesAnOrder(events)) void client.invalidateQueries({ queryKey: queryKeys.orderHistory });
 }
 
 /** Orders the exchange answered as cancelled (one, or all of a coin): the same as their events. */
@@ -46,13 +43,4 @@ export function onOrdersCancelled(client: QueryClient, orders: readonly OrderRow
     client,
     orders.map((order) => ({ kind: 'cancelled', order, fill: null })),
   );
-}
-
-/**
- * Everything asked again: after an asset change (the fallback when order events were missed) and after
- * a cancel that found the order already closed.
- */
-export function refreshOrders(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: ORDERS_PREFIX });
-  void client.invalidateQueries({ queryKey: HISTORY_KEY });
 }

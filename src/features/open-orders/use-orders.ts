@@ -1,7 +1,8 @@
 /**
- * The panel's live side: order events and asset changes from the feed refresh the cached orders, and
- * the cancel calls (one order, or every order of a coin) with their toasts. A cancel that finds the order
- * already filled answers 409 ORDER_CLOSED: its message shows as a toast and the lists are asked again.
+ * The panel's live side: order events from the feed patch the cached orders (asset changes ask them
+ * again through the window's owner of live data), and the cancel calls (one order, or every order of a
+ * coin) with their toasts. A cancel that finds the order already filled answers 409 ORDER_CLOSED: its
+ * message shows as a toast and the lists are asked again.
  */
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,23 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
 import { cancelAllOrders, cancelOrder, isApiError, type ApiError } from '../../api/client';
-import { reportApiError } from '../../api/query';
+import { refreshOrders, reportApiError } from '../../api/query';
 import { showToast } from '../../shell';
 import { useFeed } from '../../shell/feed-context';
-import { onOrderEvents, onOrdersCancelled, refreshOrders } from './order-cache';
+import { onOrderEvents, onOrdersCancelled } from './order-cache';
 
 export function useOrderRefresh(client: QueryClient): void {
   const feed = useFeed();
-  useEffect(() => {
-    const stopOrders = feed.onOrders((events) => onOrderEvents(client, events));
-    const stopAssets = feed.onLowRate((frame) => {
-      if (frame.ch === 'assetChange') refreshOrders(client);
-    });
-    return () => {
-      stopOrders();
-      stopAssets();
-    };
-  }, [feed, client]);
+  useEffect(() => feed.onOrders((events) => onOrderEvents(client, events)), [feed, client]);
 }
 
 export function isOrderClosed(error: unknown): error is ApiError {

@@ -113,8 +113,8 @@ function OrderPanelView({
   const loggedIn = status === 'member';
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const readLastPrice = useLastPriceReader(feed, coin);
-  const balances = useBalances(feed, loggedIn, symbol, marketSymbol);
-  const trading = useTradingStatus(feed, coin, marketSymbol);
+  const balances = useBalances(loggedIn, symbol, marketSymbol);
+  const trading = useTradingStatus(coin, marketSymbol);
 
   const [form, setForm] = useState(() => withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol));
   const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
@@ -142,7 +142,7 @@ function OrderPanelView({
     setNotice(null);
     setForm(change);
   };
-  const plusBuy = usePlusBuyMode(feed, coin, form.side, loggedIn, () =>
+  const plusBuy = usePlusBuyMode(coin, form.side, loggedIn, () =>
     update((current) => withOrderType(current, plusBuyOrderType(current.orderType))),
   );
 

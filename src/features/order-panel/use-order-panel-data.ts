@@ -2,23 +2,16 @@
  * What the order panel reads besides its form, each at human speed: the coin's last price (from the
  * feed's ticker table, sampled at most once a second for what is shown, read fresh at submit), the
  * member's balances (the shared assets query with the socket's asset changes folded in), and whether the
- * coin can be traded (the catalogue and GET markets, then the live intro).
+ * coin can be traded (the catalogue and GET markets, with the live intro folded in).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { assetsQuery, followAssetChanges } from '../../api/assets';
+import { assetsQuery } from '../../api/assets';
 import type { FeedClient } from '../../api/feed-types';
 import { coinsQuery, getQueryClient, marketsQuery } from '../../api/query';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { OrderSide } from '../../../contract/trading';
-import {
-  balanceOf,
-  nextOpening,
-  spentCurrency,
-  type Balance,
-  type CoinTradingInfo,
-  type TradingStatus,
-} from './rules';
+import { balanceOf, nextOpening, spentCurrency, type Balance, type TradingStatus } from './rules';
 
 /** How often the shown last price (a market sell's estimate) may change: a form must not re-render per tick. */
 export const SHOWN_PRICE_INTERVAL_MS = 1_000;
@@ -70,15 +63,8 @@ export function useShownLastPrice(feed: FeedClient, readLastPrice: () => number,
 export type SideBalances = Readonly<Record<OrderSide, Balance>> | undefined;
 
 /** The balance each side spends (buy: the market's currency, sell: the coin); undefined until known. */
-export function useBalances(
-  feed: FeedClient,
-  loggedIn: boolean,
-  symbol: string,
-  marketSymbol: MarketSymbol,
-): SideBalances {
-  const client = getQueryClient();
-  const assets = useQuery(assetsQuery(loggedIn), client);
-  useEffect(() => followAssetChanges(feed, client), [feed, client]);
+export function useBalances(loggedIn: boolean, symbol: string, marketSymbol: MarketSymbol): SideBalances {
+  const assets = useQuery(assetsQuery(loggedIn), getQueryClient());
   if (!loggedIn || !assets.data) return undefined;
   return {
     buy: balanceOf(assets.data, spentCurrency('buy', symbol, marketSymbol)),
@@ -86,44 +72,23 @@ export function useBalances(
   };
 }
 
-interface IntroState {
-  coin: CoinKey;
-  marketOpen?: boolean;
-  opens?: Pick<CoinTradingInfo, 'buyOpenDate' | 'sellOpenDate'>;
-}
-
 /**
  * Whether the coin can be traded, and the time to judge opening dates by: it moves on by itself when the
  * next opening date of the coin comes, so a button waiting for it enables without a reload.
  */
 export function useTradingStatus(
-  feed: FeedClient,
   coin: CoinKey,
   marketSymbol: MarketSymbol,
 ): { status: TradingStatus; nowMs: number } {
   const client = getQueryClient();
   const coins = useQuery(coinsQuery, client);
   const markets = useQuery(marketsQuery, client);
-  const [intro, setIntro] = useState<IntroState | null>(null);
-  useEffect(
-    () =>
-      feed.onLowRate((frame) => {
-        if (frame.ch !== 'intro') return;
-        const market = frame.markets.find((row) => row.marketSymbol === marketSymbol);
-        const listed = frame.coins.find((row) => row.key === coin);
-        setIntro({
-          coin,
-          marketOpen: market?.isOpen,
-          opens: listed && { buyOpenDate: listed.buyOpenDate, sellOpenDate: listed.sellOpenDate },
-        });
-      }),
-    [feed, coin, marketSymbol],
-  );
-  const live = intro?.coin === coin ? intro : null;
-  const info = coins.data?.find((row) => row.key === coin)?.infoOnMarket;
   const status: TradingStatus = {
-    marketOpen: live?.marketOpen ?? markets.data?.find((row) => row.marketSymbol === marketSymbol)?.isOpen,
-    coin: coins.data === undefined ? undefined : info ? { ...info, ...live?.opens } : null,
+    marketOpen: markets.data?.find((row) => row.marketSymbol === marketSymbol)?.isOpen,
+    coin:
+      coins.data === undefined
+        ? undefined
+        : (coins.data.find((row) => row.key === coin)?.infoOnMarket ?? null),
   };
 
   const [nowMs, setNowMs] = useState(Date.now);

@@ -9,8 +9,7 @@ import { useEffect, useState } from 'react';
 import type { CoinKey } from '../../../contract/markets';
 import type { EligibilityProblem } from '../../../contract/plus-buy';
 import type { OrderSide } from '../../../contract/trading';
-import { creditStatusQuery, followCreditFrames } from '../../api/credit';
-import type { FeedClient } from '../../api/feed-types';
+import { creditStatusQuery } from '../../api/credit';
 import { getQueryClient } from '../../api/query';
 import { openCreditNotice, useQuizPassed } from '../plus-buy';
 import { plusBuyGate, plusBuyOffered } from './rules';
@@ -28,7 +27,6 @@ export interface PlusBuyMode {
 }
 
 export function usePlusBuyMode(
-  feed: FeedClient,
   coin: CoinKey,
   side: OrderSide,
   loggedIn: boolean,
@@ -36,9 +34,7 @@ export function usePlusBuyMode(
   onTurnedOn: () => void,
 ): PlusBuyMode {
   const offered = plusBuyOffered(coin, side, loggedIn);
-  const client = getQueryClient();
-  const credit = useQuery(creditStatusQuery(offered), client);
-  useEffect(() => (offered ? followCreditFrames(feed, client) : undefined), [feed, client, offered]);
+  const credit = useQuery(creditStatusQuery(offered), getQueryClient());
   const quizPassed = useQuizPassed();
   const [wanted, setWanted] = useState(false);
   const [problems, setProblems] = useState<readonly EligibilityProblem[]>([]);

@@ -3,9 +3,9 @@
  * the asset fetch (silent) kept up to date by the socket's asset changes, valued at live prices.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetsQuery, followAssetChanges } from '../../api/assets';
+import { assetsQuery } from '../../api/assets';
 import { getQueryClient } from '../../api/query';
 import { useFeed } from '../../shell/feed-context';
 import { useLiveValuation } from '../my-assets';
@@ -17,7 +17,6 @@ export function AssetSummary() {
   const feed = useFeed();
   const client = getQueryClient();
   const assets = useQuery(assetsQuery(true), client);
-  useEffect(() => followAssetChanges(feed, client), [feed, client]);
   const { tickers, marketKrw } = useLiveValuation(feed, assets.data);
   const [visible, setVisible] = useAssetVisibility();
   const view = summaryView(assets.data, visible, tickers.close, marketKrw);

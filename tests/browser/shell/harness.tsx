@@ -11,6 +11,7 @@ import { onTestFinished, vi } from 'vitest';
 import type { UserInfo } from '../../../contract';
 import { demoUser } from '../../fixtures/user';
 import type { ConnectionState, FeedClient } from '../../../src/api/feed-types';
+import { followLiveData } from '../../../src/api/live-data';
 import { getQueryClient } from '../../../src/api/query';
 import { App } from '../../../src/app/App';
 import { createAppMemoryRouter } from '../../../src/app/router';
@@ -144,16 +145,18 @@ export function resetStores(options: { member: boolean; language?: Language }) {
 }
 
 /**
- * Renders `content` under a FeedProvider of `feed` (a test's fake feed); when the test ends it is
- * unmounted, `afterUnmount` runs (the router's dispose, the fetch stub's restore) and dialogs and toasts close.
+ * Renders `content` under a FeedProvider of `feed` (a test's fake feed), with the window's owner of live
+ * data following it into the query client as main.tsx installs it; when the test ends it is unmounted, `afterUnmount` runs (the router's dispose, the fetch stub's restore) and dialogs and toasts close.
  */
 export function renderWithFeed(feed: FeedClient, content: ReactNode, afterUnmount?: () => void) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
+  const stopLiveData = followLiveData(feed, getQueryClient());
   root.render(<FeedProvider client={feed}>{content}</FeedProvider>);
   onTestFinished(() => {
     root.unmount();
+    stopLiveData();
     container.remove();
     afterUnmount?.();
     closeAllDialogs();

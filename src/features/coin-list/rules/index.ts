@@ -1,7 +1,7 @@
 /**
  * Pure rules of the trade-screen coin list (shell spec §2.1, §3–§6, §9), without React or Pixi: tabs and
  * the closed-market fall-back, sorting with its per-kind memory and the USDT volume swap, search, My Asset
- * rows, row badges, the live intro applied to the coins, formats, empty states, where clicks lead, and the
+ * rows, row badges, formats, empty states, where clicks lead, and the
  * 200 ms price flash. The view model (../view-model.ts) and the store (../coin-list-store.ts) build on
  * them; the renderer reads them.
  */
@@ -10,7 +10,6 @@ export * from './badges';
 export * from './empty-state';
 export * from './flash';
 export * from './formats';
-export * from './intro';
 export * from './navigation';
 export * from './search';
 export * from './sorting';

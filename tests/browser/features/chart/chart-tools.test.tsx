@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
 import type { ChartPendingOrder, OrderRow } from '../../../../contract';
 import { createInThreadChartClient } from '../../../../src/api/chart-client';
+import { followLiveData } from '../../../../src/api/live-data';
+import { getQueryClient } from '../../../../src/api/query';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
@@ -222,6 +224,9 @@ async function renderChart({
   marketSymbol?: MarketSymbol;
 } = {}): Promise<Rendered> {
   const feed = new AssetFeed();
+  // The window's owner of live data writes the feed's asset changes where the chart's lines read them.
+  const stopLiveData = followLiveData(feed, getQueryClient());
+  onTestFinished(stopLiveData);
   let current: ChartController | null = null;
   mounted = mount(
     <MemoryRouter>

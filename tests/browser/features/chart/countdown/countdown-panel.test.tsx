@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CoinInfo, IntroFrame } from '../../../../../contract';
+import { followLiveData } from '../../../../../src/api/live-data';
 import { getQueryClient, queryKeys } from '../../../../../src/api/query';
 import { FeedProvider } from '../../../../../src/shell/feed-context';
 import { CountdownPanel, useListingSchedule } from '../../../../../src/features/chart/countdown';
@@ -70,7 +71,8 @@ function ChartArea({ coin }: { coin: CoinKey }) {
   return <CountdownPanel schedule={listing.schedule} name={listing.name} onOpen={listing.recheck} />;
 }
 
-function mount(coin: CoinInfo, others: CoinInfo[] = []) {
+/** `charts` chart areas of the shown coin, bound to the same window's data (one feed, one owner). */
+function mount(coin: CoinInfo, others: CoinInfo[] = [], charts = 1) {
   // The chart reads its own coin's listings (coins?symbol=), not the catalogue.
   for (const info of [coin, ...others])
     getQueryClient().setQueryData(
@@ -78,6 +80,7 @@ function mount(coin: CoinInfo, others: CoinInfo[] = []) {
       [coin, ...others].filter((each) => each.symbol === info.symbol),
     );
   const feed = new CoinListFeed();
+  const stopLiveData = followLiveData(feed, getQueryClient());
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -86,7 +89,9 @@ function mount(coin: CoinInfo, others: CoinInfo[] = []) {
       root.render(
         <FeedProvider client={feed}>
           <MemoryRouter>
-            <ChartArea coin={key} />
+            {Array.from({ length: charts }, (_, index) => (
+              <ChartArea key={index} coin={key} />
+            ))}
             <DialogManager />
           </MemoryRouter>
         </FeedProvider>,
@@ -94,7 +99,10 @@ function mount(coin: CoinInfo, others: CoinInfo[] = []) {
     );
   show(coin.key);
   const unmount = () => flushSync(() => root.unmount());
-  onTestFinished(unmount);
+  onTestFinished(() => {
+    unmount();
+    stopLiveData();
+  });
   return { feed, show, unmount };
 }
 
@@ -255,5 +263,22 @@ describe('trading start time changed', () => {
     feed.emitLowRate(moved);
     await expect.element(timer()).toHaveTextContent('3 일 02 시간 05 분 00 초');
     expect(isDialogOpen('scheduleChanged')).toBe(false);
+  });
+
+  test('two charts of the coin see one frame, applied once to the window, and say it once', async () => {
+    const { feed } = mount(monad('2026-11-23T14:00:00+09:00', SELL), [], 2);
+    await expect.poll(() => timer().elements()).toHaveLength(2);
+    feed.emitLowRate(intro('2026-11-24T14:00:00+09:00', '2026-11-24T14:05:00+09:00'));
+    await expect
+      .poll(() =>
+        timer()
+          .elements()
+          .map((element) => element.textContent),
+      )
+      .toEqual(['3 일 02 시간 05 분 00 초', '3 일 02 시간 05 분 00 초']);
+    const entry = getQueryClient().getQueryCache().find({ queryKey: queryKeys.liveIntro, exact: true });
+    expect(entry?.state.dataUpdateCount).toBe(1);
+    await expect.element(page.getByRole('alertdialog', { name: '거래 지원 시작 시각 변경' })).toBeVisible();
+    expect(page.getByRole('alertdialog', { name: '거래 지원 시작 시각 변경' }).elements()).toHaveLength(1);
   });
 });

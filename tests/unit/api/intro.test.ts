@@ -1,21 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { IntroFrame } from '../../../../contract';
-import { rowBadges } from '../../../../src/features/coin-list/rules/badges';
-import { applyIntroToCoins } from '../../../../src/features/coin-list/rules/intro';
-import { coin } from '../../../fixtures/coins';
-import { COINS } from './fixtures';
-
-describe('row badges', () => {
-  test.each([
-    [{}, []],
-    [{ isListedNew: true }, ['isListedNew']],
-    [{ isListedNew: true, topFixedNew: true }, ['topFixedNew']],
-    [{ hasEvent: true, isMeme: true, isInvestment: true }, ['hasEvent', 'isInvestment', 'isMeme']],
-    [{ disClosure: true, isStaking: true, canTrade: false }, ['disClosure', 'isStaking']],
-  ])('%j shows %j', (info, badges) => {
-    expect(rowBadges(coin('BTC', 'KRW', info).infoOnMarket)).toEqual(badges);
-  });
-});
+import type { IntroFrame, MarketInfo } from '../../../contract';
+import { applyIntroToCoins, applyIntroToMarkets } from '../../../src/api/intro';
+import { COINS } from '../features/coin-list/fixtures';
 
 describe('intro applied to the coins', () => {
   const listing = (key: string, isListedNew: boolean, buyOpenDate: string | null = null) =>
@@ -41,5 +27,22 @@ describe('intro applied to the coins', () => {
     expect(sol.infoOnMarket).toMatchObject({ isListedNew: true, buyOpenDate: date, canTrade: true });
     expect(next.filter((c, i) => c !== COINS[i]).map((c) => c.key)).toEqual(['SOL-USDT']);
     expect(COINS.find((c) => c.key === 'SOL-USDT')!.infoOnMarket.isListedNew).toBe(false);
+  });
+});
+
+describe('intro applied to the markets', () => {
+  const MARKETS: MarketInfo[] = [
+    { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
+    { marketSymbol: 'BTC', crncCd: 'C0101', isBeta: false, isOpen: true },
+  ];
+
+  test.each([
+    ['the same open states', [{ marketSymbol: 'KRW', isOpen: true }], [true, true]],
+    ['a market it does not name', [{ marketSymbol: 'USDT', isOpen: false }], [true, true]],
+    ['a closed market', [{ marketSymbol: 'BTC', isOpen: false }], [true, false]],
+  ] as const)('%s', (_name, markets, open) => {
+    const next = applyIntroToMarkets(MARKETS, { markets: [...markets] });
+    expect(next.map((market) => market.isOpen)).toEqual(open);
+    expect(next === MARKETS).toBe(open.every(Boolean));
   });
 });
