@@ -6,6 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
+// With its extension: Vite loads its config natively, where a TypeScript import names its file.
+import { APP_PAGE, ROUTE_MODULES, ROUTE_PRELOAD_FILE, routePreloads } from './scripts/route-preloads.ts';
 
 // The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file, so that the simulator
 // (`--dist`, @fastify/static `preCompressed`) sends compressed files without compressing on each request.
@@ -57,11 +59,30 @@ function precompress(): Plugin {
   };
 }
 
+/** Writes route-preloads.json: the chunks each chart route loads after the entry (scripts/route-preloads.ts). */
+function routePreloadList(): Plugin {
+  return {
+    name: 'tradedeck:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      // The worker builds have their own bundles, without the app's page: nothing to write there.
+      if (!chunks.some((chunk) => chunk.facadeModuleId?.endsWith(`/${APP_PAGE}`))) return;
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOAD_FILE,
+        source: JSON.stringify(routePreloads(chunks, ROUTE_MODULES, root)),
+      });
+    },
+  };
+}
+
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 // The app bundle. The simulator serves it (Vite in middleware mode for `npm start`, or the built dist/).
 export default defineConfig({
-  plugins: [comlink(), react(), precompress()],
+  plugins: [comlink(), react(), routePreloadList(), precompress()],
   worker: {
     format: 'es',
     plugins: () => [comlink()],

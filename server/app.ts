@@ -34,6 +34,7 @@ import { errorEnvelope, languageOf, sendApiError } from './http/envelope';
 import { answerParserError, clientErrorAnswer, emptyErrorAnswer } from './http/framework-errors';
 import { registerRequestGuards } from './http/request-guards';
 import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/security-headers';
+import { preloadLinkHeader, readRoutePreloads } from './http/route-preloads';
 import { BENCH_CHART_FILE, BENCH_CHART_PATH, staticFileHeaders } from './http/static-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
 import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
@@ -299,10 +300,13 @@ async function wire(
     return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
   });
 
+  const routePreloads = options.serveApp === 'dist' ? readRoutePreloads(distRoot(options.distDir)) : [];
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     // SPA fallback for app routes; a missing file (a path with an extension) stays a 404.
     if (options.serveApp === 'dist' && request.method === 'GET' && !isApiPath(path) && !/\.\w+$/.test(path)) {
+      const links = preloadLinkHeader(routePreloads, path);
+      if (links) reply.header('Link', links);
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendApiError(
@@ -467,6 +471,11 @@ async function wire(
   return { app, routes, context, faults, close };
 }
 
+/** The built app's folder: `distDir`, or the repository's dist/. */
+function distRoot(distDir: string | undefined): string {
+  return resolve(distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
+}
+
 async function serveApp(
   app: FastifyInstance,
   mode: ServerOptions['serveApp'],
@@ -476,7 +485,7 @@ async function serveApp(
 ): Promise<ViteDevServer | undefined> {
   if (mode === 'dist') {
     const { default: fastifyStatic } = await import('@fastify/static');
-    const root = resolve(distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
+    const root = distRoot(distDir);
     await app.register(fastifyStatic, {
       root,
       prefix: '/',

@@ -1,0 +1,74 @@
+/**
+ * The build's route preloads (`route-preloads.json` in dist/): for the pages that draw a chart, the
+ * chunks their route loads once the entry has run (the page's own chunk, the chart, Pixi), so that the
+ * simulator can name them in the HTML answer's `Link` header (server/http/route-preloads.ts) and the
+ * browser fetches and compiles them beside the entry instead of after it. A cold chart popup otherwise
+ * waits for the entry's modules to load and run before its route asks for the next 400 kB.
+ */
+// With their extensions: vite.config.ts loads this file natively (see there).
+import type { RoutePreload } from '../server/http/route-preloads.ts';
+import { CHART_POPUP_ROUTE, TRADE_ORDER_PATH } from '../src/lib/paths.ts';
+
+export { ROUTE_PRELOAD_FILE } from '../server/http/route-preloads.ts';
+
+/** A route's pattern (react-router syntax) and the source modules its page loads as soon as it runs. */
+export interface RouteModules {
+  pattern: string;
+  modules: readonly string[];
+}
+
+/** The chart's warm start (renderer, chart worker), which both chart routes start from their loaders. */
+const CHART_WARM_START = 'src/features/chart/warm-start.ts';
+
+export const ROUTE_MODULES: readonly RouteModules[] = [
+  { pattern: CHART_POPUP_ROUTE, modules: ['src/app/ChartPopupPage.tsx', CHART_WARM_START] },
+  {
+    pattern: `${TRADE_ORDER_PATH}/:coin`,
+    modules: ['src/workspace/TradeOrderPage.tsx', CHART_WARM_START, 'src/app/AppHeader.tsx'],
+  },
+];
+
+/** What the build says of a chunk: its file, its module and its static imports. */
+export interface BuiltChunk {
+  fileName: string;
+  /** The module the chunk stands for (absolute), if any. */
+  facadeModuleId: string | null;
+  /** Files of the chunks it imports statically. */
+  imports: readonly string[];
+}
+
+/** The page every route is served from; its entry chunk and what it imports load with the HTML anyway. */
+export const APP_PAGE = 'index.html';
+
+/**
+ * The chunk files of each route's `modules` and of everything they import statically, less what the app
+ * page's entry loads. `root`: the absolute folder the modules' paths are relative to.
+ */
+export function routePreloads(
+  chunks: readonly BuiltChunk[],
+  routes: readonly RouteModules[],
+  root: string,
+): RoutePreload[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === prefix + module);
+    if (!chunk) throw new Error(`route preloads: no chunk of ${module} in the build (renamed or inlined?)`);
+    return chunk.fileName;
+  };
+  const loadedByEntries = closure([chunkOf(APP_PAGE)]);
+  return routes.map(({ pattern, modules }) => ({
+    pattern,
+    files: [...closure(modules.map(chunkOf))].filter((file) => !loadedByEntries.has(file)),
+  }));
+}

@@ -1,0 +1,58 @@
+// The build's route preloads (scripts/route-preloads.ts): each route's chunks and their static imports,
+// less what the app page's entry loads anyway; and the route table naming real modules and the app's own
+// route patterns.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { APP_PAGE, ROUTE_MODULES, routePreloads, type BuiltChunk } from '../../../scripts/route-preloads';
+import { CHART_POPUP_ROUTE } from '../../../src/lib/paths';
+import { TRADE_ORDER_ROUTE_PATH } from '../../../src/workspace/routes';
+
+const ROOT = '/repo';
+const chunk = (fileName: string, module: string | null, imports: string[] = []): BuiltChunk => ({
+  fileName,
+  facadeModuleId: module === null ? null : `${ROOT}/${module}`,
+  imports,
+});
+
+// The app page imports react and the shell; the popup page imports the chart, which imports Pixi and
+// react; the bench page (another entry) imports the chart too.
+const CHUNKS: BuiltChunk[] = [
+  chunk('index.js', APP_PAGE, ['react.js', 'shell.js']),
+  chunk('react.js', null),
+  chunk('shell.js', null, ['react.js']),
+  chunk('Popup.js', 'src/Popup.tsx', ['chart.js', 'shell.js']),
+  chunk('chart.js', null, ['pixi.js', 'react.js']),
+  chunk('pixi.js', null),
+  chunk('warm.js', 'src/warm.ts', ['pixi.js']),
+  chunk('bench.js', 'bench.html', ['chart.js']),
+];
+
+describe('routePreloads', () => {
+  test('a route’s modules and their static imports, without what the app page loads', () => {
+    expect(
+      routePreloads(CHUNKS, [{ pattern: '/popup/:coin', modules: ['src/Popup.tsx', 'src/warm.ts'] }], ROOT),
+    ).toEqual([{ pattern: '/popup/:coin', files: ['Popup.js', 'chart.js', 'pixi.js', 'warm.js'] }]);
+  });
+
+  test('another entry (the bench page) loading the same chunks takes nothing off the list', () => {
+    const [route] = routePreloads(CHUNKS, [{ pattern: '/p', modules: ['src/warm.ts'] }], `${ROOT}/`);
+    expect(route!.files).toEqual(['warm.js', 'pixi.js']);
+  });
+
+  test('a module the build has no chunk of stops the build, naming it', () => {
+    expect(() => routePreloads(CHUNKS, [{ pattern: '/p', modules: ['src/Gone.tsx'] }], ROOT)).toThrow(
+      'src/Gone.tsx',
+    );
+  });
+});
+
+describe('ROUTE_MODULES', () => {
+  test('names the app’s own chart routes', () => {
+    expect(ROUTE_MODULES.map((route) => route.pattern)).toEqual([CHART_POPUP_ROUTE, TRADE_ORDER_ROUTE_PATH]);
+  });
+
+  test.each(ROUTE_MODULES.flatMap((route) => route.modules))('%s exists', (module) => {
+    expect(existsSync(join(import.meta.dirname, '..', '..', '..', module))).toBe(true);
+  });
+});
