@@ -1,7 +1,8 @@
 /**
  * Frame-to-main-thread latency in Chromium: the simulator streams at 5,000 trades/s, the production
  * build of a bench page runs the real feed client (SharedWorker, change set per animation frame) and a
- * naive main-thread WebSocket + JSON.parse side by side, and both record server time → main-thread apply.
+ * naive main-thread WebSocket + JSON.parse side by side, and both record server time → main-thread apply
+ * of ticker frames (the feed client's change sets carry no trades; the naive socket still parses them).
  * A fresh page per round; the percentiles are per round, then the median over rounds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

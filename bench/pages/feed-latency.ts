@@ -1,8 +1,10 @@
 /**
  * Bench page: frame-to-main-thread latency of the real feed client (SharedWorker, change sets applied
  * once per animation frame) and, in the same page and run, of a naive main-thread WebSocket that
- * JSON.parses every frame and writes it into a Map. The socket URL comes in `?socket=`. The runner reads
- * `window.feedLatencyBench` once the run is over.
+ * JSON.parses every frame and writes it into a Map. Latency is sampled on ticker frames on both sides: the
+ * feed client's change sets carry tickers only (trades go to the charts and panels that asked for a coin's
+ * trade route), while the naive socket still parses and keeps every trades frame. The socket URL comes in
+ * `?socket=`. The runner reads `window.feedLatencyBench` once the run is over.
  */
 import { createFeedClient } from '../../src/api/feed-client';
 import { workerFeedTransport } from '../../src/api/feed-transport';
@@ -43,11 +45,12 @@ ws.onmessage = (event: MessageEvent<string>) => {
   if (frame.ch === 'ticker') {
     for (const row of frame.rows ?? [])
       tickers.set(row[0] as string, { closePrice: row[1] as number, chgRate: row[4] as number });
-  } else if (frame.ch === 'trades') {
-    for (const row of frame.rows ?? [])
-      trades.push({ key: row[0], time: row[1], price: row[2], quantity: row[3], side: row[4] });
-    if (trades.length > 10_000) trades.length = 0;
   } else {
+    if (frame.ch === 'trades') {
+      for (const row of frame.rows ?? [])
+        trades.push({ key: row[0], time: row[1], price: row[2], quantity: row[3], side: row[4] });
+      if (trades.length > 10_000) trades.length = 0;
+    }
     return;
   }
   if (!recording) return;
