@@ -4,11 +4,10 @@
  * page still opens one WebGL context. This machine has no GPU: the test names one. Alone in its file,
  * since the answer is kept for the page.
  */
-import { Container } from 'pixi.js';
 import { afterEach, expect, test, vi } from 'vitest';
-import { attachView, rendererStats, rendersInSoftware } from '../../../src/render/shared-renderer';
+import { rendersInSoftware } from '../../../src/render/shared-renderer';
 import { noRenderer } from './chart-harness';
-import { webglCanvases } from './webgl-canvases';
+import { expectRendererOnProbe, webglCanvases } from './webgl-canvases';
 
 const UNMASKED_RENDERER_WEBGL = 0x9246;
 
@@ -35,17 +34,5 @@ test('asked first on a GPU, it opens the one context the renderer later starts o
   const [probed] = canvases;
   expect(probed!.getContext('webgl2')!.isContextLost()).toBe(false);
 
-  const host = document.createElement('div');
-  host.style.cssText = 'position:fixed;left:0;top:0;width:100px;height:50px';
-  document.body.append(host);
-  const view = attachView({ host, stage: new Container(), background: 0x131722, prepare: () => true });
-  try {
-    await expect.poll(() => rendererStats().renders).toBeGreaterThan(0);
-    expect(canvases.size).toBe(1);
-    expect(document.querySelector('canvas[data-td-renderer]')).toBe(probed);
-    expect(rendererStats().software).toBe(false);
-  } finally {
-    view.dispose();
-    host.remove();
-  }
+  await expectRendererOnProbe(canvases, probed!, false);
 });

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CreditStatus } from '../../../contract';
 import { configureApiClient, getCreditStatus, repayLoan } from '../../../src/api/client';
 import { creditStatusQuery, followCreditFrames } from '../../../src/api/credit';
 import { queryKeys } from '../../../src/api/query';
 import { creditStatus, loanRow } from '../../fixtures/credit';
+import { FakeLiveFeed as Feed } from '../../fixtures/live-feed';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -52,19 +52,6 @@ describe('the credit calls', () => {
 });
 
 describe('the credit status query and the frames', () => {
-  class Feed {
-    credit = new Set<(status: CreditStatus) => void>();
-    reconnect = new Set<() => void>();
-    onCredit(listener: (status: CreditStatus) => void) {
-      this.credit.add(listener);
-      return () => this.credit.delete(listener);
-    }
-    onReconnect(listener: () => void) {
-      this.reconnect.add(listener);
-      return () => this.reconnect.delete(listener);
-    }
-  }
-
   test('a frame that arrives while the status is being fetched is kept over the older answer', async () => {
     const client = new QueryClient();
     const feed = new Feed();

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { CreditStatus, IntroFrame, MarketInfo } from '../../../contract';
+import type { IntroFrame, MarketInfo } from '../../../contract';
 import type { LowRateFrame } from '../../../src/api/feed-types';
 import { applyIntroToCoins } from '../../../src/api/intro';
 import {
@@ -9,37 +9,13 @@ import {
   marketPricesQuery,
   onAssetChange,
   onLiveIntro,
-  type LiveFeed,
 } from '../../../src/api/live-data';
 import { createQueryClient, marketsQuery, queryKeys } from '../../../src/api/query';
 import { applyAssetChange } from '../../../src/lib/asset-valuation';
 import { ASSETS } from '../../fixtures/assets';
 import { creditStatus, loanRow } from '../../fixtures/credit';
 import { COINS } from '../features/coin-list/fixtures';
-
-class Feed implements LiveFeed {
-  readonly lowRate = new Set<(frame: LowRateFrame) => void>();
-  readonly credit = new Set<(status: CreditStatus) => void>();
-  readonly reconnect = new Set<() => void>();
-  onLowRate(listener: (frame: LowRateFrame) => void) {
-    this.lowRate.add(listener);
-    return () => this.lowRate.delete(listener);
-  }
-  onCredit(listener: (status: CreditStatus) => void) {
-    this.credit.add(listener);
-    return () => this.credit.delete(listener);
-  }
-  onReconnect(listener: () => void) {
-    this.reconnect.add(listener);
-    return () => this.reconnect.delete(listener);
-  }
-  emit(frame: LowRateFrame): void {
-    for (const listener of this.lowRate) listener(frame);
-  }
-  listeners(): number {
-    return this.lowRate.size + this.credit.size + this.reconnect.size;
-  }
-}
+import { FakeLiveFeed as Feed } from '../../fixtures/live-feed';
 
 const MARKETS: MarketInfo[] = [
   { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
