@@ -86,7 +86,8 @@ export function followLiveData(feed: LiveFeed, client: QueryClient): () => void 
     feed.onLowRate((frame) => {
       if (frame.ch === 'intro') writeIntro(client, frame);
       else if (frame.ch === 'assetChange') writeAssetChange(client, frame.rows);
-      else client.setQueryData<MarketPrices>(queryKeys.marketPrices, Object.fromEntries(frame.rows));
+      else if (frame.ch === 'marketPrice')
+        client.setQueryData<MarketPrices>(queryKeys.marketPrices, Object.fromEntries(frame.rows));
     }),
     followCreditFrames(feed, client),
     // Order events may have been lost while the socket was away; session, assets and coins are the
