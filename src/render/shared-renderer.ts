@@ -266,7 +266,7 @@ export function rendersInSoftware(): boolean {
 /**
  * Pixi's renderer schedules its texture and renderable GC on `Ticker.system`, which, once started, asks
  * for an animation frame every frame of the page's life: a main-thread task 60 times a second while
- * nothing is drawn, about 15 % of the script of a pan/zoom workload. It is kept stopped here, and the
+ * nothing is drawn, 15–20 % of the script of a pan/zoom workload. It is kept stopped here, and the
  * frames that draw advance it (`advanceScheduler`): the GC runs as Pixi means it to while views draw, and
  * an idle window asks for no frame at all.
  */
