@@ -73,6 +73,18 @@ const featureZones = [
 // that draws.
 const CHART_MODEL_NAMES = ['chart-model', 'chart-palette', 'chart-layout', 'price-lines', 'chart-data'];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
+// The chart's layers and the scene composing them: what goes where, painted through a painter
+// (chart-painter.ts) that the surfaces implement with Pixi or a 2D canvas. Held to the model's rules; of
+// src/render they import only the model and each other.
+const CHART_LAYER_NAMES = [
+  'chart-painter',
+  'chart-scene',
+  'plot-layer',
+  'axes-layer',
+  'lines-layer',
+  'cursor-layer',
+];
+const CHART_LAYERS = CHART_LAYER_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // What the chart's pointer, wheel and keys mean (issue 19 item 6), apart from the listeners that bind it
 // (chart-input.ts): plain functions testable in Node, held to the same no-DOM, no-Pixi rules as the model.
 const CHART_GESTURES = ['src/features/chart/rules/chart-gestures.ts'];
@@ -168,6 +180,14 @@ const ZONES = [
     except: [resolve(ROOT, `src/render/chart/{${CHART_MODEL_NAMES.join(',')}}.ts`)],
     message: 'The chart model draws nothing: of src/render it imports only the other model files.',
   },
+  {
+    target: CHART_LAYERS,
+    from: 'src/render/**',
+    except: [
+      resolve(ROOT, `src/render/chart/{${[...CHART_MODEL_NAMES, ...CHART_LAYER_NAMES].join(',')}}.ts`),
+    ],
+    message: "The chart's layers know no surface: of src/render they import only the model and each other.",
+  },
   ...featureZones,
 ];
 
@@ -245,6 +265,7 @@ export default tseslint.config(
     },
   },
   { files: CHART_MODEL, rules: noDom('The chart model', 'the scene and input bring it') },
+  { files: CHART_LAYERS, rules: noDom("The chart's layers", 'pixi-chart.ts and canvas-chart.ts bring it') },
   { files: CHART_GESTURES, rules: noDom("The chart's gesture rules", 'chart-input.ts brings it') },
   // Every user-facing text goes through i18n (ko and en): no string literal as JSX text, in a JSX
   // expression, or as a JSX attribute that is shown or read out. What is not language passes: numbers,

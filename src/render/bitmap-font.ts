@@ -11,6 +11,7 @@
  * text with `font-kerning: none`; Pixi's table applied each measured pair in both orders anyway.
  */
 import { BitmapFontManager, type BitmapFont } from 'pixi.js';
+import { FONT_FAMILY } from './drawing-style';
 
 const installed = new Map<string, BitmapFont>();
 const BASE_CHARS = [
@@ -18,9 +19,6 @@ const BASE_CHARS = [
   ['A', 'Z'],
   ['a', 'z'],
 ] as const;
-
-/** The font scenes ask for; tests measure DOM text in it to check glyph advances. */
-export const FONT_FAMILY = 'Arial, Helvetica, sans-serif';
 
 /** Installs the font on first use; returns it either way. */
 export function ensureBitmapFont(name: string, fontSize: number, extraChars: string): BitmapFont {

@@ -237,6 +237,12 @@ const CASES: Case[] = [
     good: [exportFrom('./chart-layout'), exportFrom('./price-lines'), exportFrom('../../lib/format')],
   },
   {
+    rule: "the chart's layers reach no surface",
+    file: 'src/render/chart/plot-layer.ts',
+    bad: [exportFrom('./pixi-chart'), exportFrom('./canvas-chart'), exportFrom('../drawing-style')],
+    good: [exportFrom('./chart-model'), exportFrom('./chart-painter'), exportFrom('./lines-layer')],
+  },
+  {
     rule: 'bench/ and tests/ import anything',
     file: 'bench/x.ts',
     bad: [],
@@ -286,10 +292,11 @@ describe('package restrictions', () => {
 describe('the chart model is pure', () => {
   const MODEL = 'src/render/chart/chart-model.ts';
 
-  it('imports no Pixi or DOM framework; the scene beside it may', async () => {
-    for (const name of ['pixi.js', 'react', 'react-dom/client'])
-      expect(await rulesFired(MODEL, `export * from '${name}';\n`), name).toEqual([PACKAGE]);
-    expect(await rulesFired('src/render/chart/chart-scene.ts', "export * from 'pixi.js';\n")).toEqual([]);
+  it('imports no Pixi or DOM framework, nor do the layers and the scene; the Pixi surface may', async () => {
+    for (const file of [MODEL, 'src/render/chart/chart-scene.ts', 'src/render/chart/lines-layer.ts'])
+      for (const name of ['pixi.js', 'react', 'react-dom/client'])
+        expect(await rulesFired(file, `export * from '${name}';\n`), `${file}: ${name}`).toEqual([PACKAGE]);
+    expect(await rulesFired('src/render/chart/pixi-chart.ts', "export * from 'pixi.js';\n")).toEqual([]);
   });
 
   it('touches no DOM global and names no DOM type', async () => {

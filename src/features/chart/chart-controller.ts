@@ -1,6 +1,6 @@
 /**
- * One chart panel's imperative side: the scene drawn by the window's shared renderer, the chart worker's
- * copy of the bars, live trades (the feed worker posts the coin's trades straight into the chart
+ * One chart panel's imperative side: the scene (drawn by the window's shared renderer, or into 2D canvases
+ * of its own with no GPU: render/chart/chart-view.ts), the chart worker's copy of the bars, live trades (the feed worker posts the coin's trades straight into the chart
  * worker's port; this thread only merges the tail of changed bars, once per animation frame at most),
  * what user input asks of the chart (the intents of rules/chart-gestures.ts; chart-input.ts listens), the
  * visible-range high/low (50 ms debounce), the price lines, the forecast overlay and older history paged
@@ -44,9 +44,10 @@ import {
 } from '../../render/chart/chart-layout';
 import type { ChartAppearance } from '../../render/chart/chart-palette';
 import { Invalidation, type PriceLine, type SceneOptions } from '../../render/chart/chart-model';
-import { ChartScene } from '../../render/chart/chart-scene';
+import type { ChartScene } from '../../render/chart/chart-scene';
+import { attachChartView, chartSurface, type ChartSurface } from '../../render/chart/chart-view';
 import { hitPriceLine, type LineHit } from '../../render/chart/price-lines';
-import { attachView, type RenderView } from '../../render/shared-renderer';
+import type { RenderView } from '../../render/shared-renderer';
 import {
   intervalSeconds,
   timeFrameRange,
@@ -109,7 +110,7 @@ export interface OrderLineActions {
 export interface ChartElements {
   /** Takes keyboard focus and is measured for the plot size. */
   root: HTMLElement;
-  /** The transparent box the shared renderer draws under; takes the pointer. */
+  /** The transparent box the chart is drawn in (or under, by the shared renderer); takes the pointer. */
   plot: HTMLElement;
   /** Holds the legend cells, written in place: elements with data-field open, high, low, close, volume. */
   legend: HTMLElement;
@@ -132,6 +133,8 @@ export interface ChartControllerOptions {
   orderLines?: OrderLineActions;
   /** Zoom per wheel pixel (WHEEL_ZOOM_PER_PX); the bench page matches lightweight-charts' 10 % a notch. */
   wheelZoomPerPx?: number;
+  /** Draw on this surface rather than the one that costs least here (chartSurface()). */
+  surface?: ChartSurface;
 }
 
 /** The forecast reads candles (chart type 0 of the spec's 0 to 3). */
@@ -143,6 +146,8 @@ export class ChartController {
   readonly id = `chart-${nextChartId++}`;
   readonly data = new ChartData();
   readonly scene: ChartScene;
+  /** What the chart draws on (render/chart/chart-view.ts): Pixi on a GPU, 2D canvases with none. */
+  readonly surface: ChartSurface;
   interval: CandleInterval = '1';
   private readonly view: RenderView;
   private readonly client: ChartClient;
@@ -184,16 +189,15 @@ export class ChartController {
     this.legend = legendCells(elements.legend);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
-    this.scene = new ChartScene(this.data, this.sceneOptions(this.interval));
-    const scene = this.scene;
-    this.view = attachView({
+    const { surface, scene, view } = attachChartView(options.surface ?? chartSurface(), {
       host: elements.plot,
-      stage: scene.stage,
-      get background() {
-        return scene.model.palette.background;
-      },
+      data: this.data,
+      options: this.sceneOptions(this.interval),
       prepare: () => this.prepareFrame(),
     });
+    this.surface = surface;
+    this.scene = scene;
+    this.view = view;
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(elements.root);
     this.measure();
@@ -386,7 +390,6 @@ export class ChartController {
     this.removeListeners();
     this.resizeObserver.disconnect();
     this.view.dispose();
-    this.scene.destroy();
     this.client.close(this.id).catch(() => {
       // The worker may already be gone with the last panel: nothing is left to close then.
     });
@@ -424,8 +427,8 @@ export class ChartController {
     const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
     if (changed) this.writeLegend();
-    // The shared renderer draws this frame right after prepare(): once a load's bars are in it, say so on
-    // the element (cold-start benches and end-to-end tests wait for it; the canvas is shared and unreadable).
+    // The surface draws this frame right after prepare() (or in it): once a load's bars are in it, say so on
+    // the element (cold-start benches and end-to-end tests wait for it; they cannot read the drawing).
     if (
       changed &&
       this.state === 'live' &&
@@ -507,7 +510,7 @@ export class ChartController {
 
   /**
    * Where each drawn line's tag is (plot px), on its item of the panel's accessible list of lines
-   * ([data-order-line="i"]): end-to-end tests cannot read it off the shared canvas. Written on change only.
+   * ([data-order-line="i"]): end-to-end tests cannot read it off a canvas. Written on change only.
    */
   private writeLineMirror(): void {
     const { scene } = this;

@@ -65,6 +65,8 @@ export interface SceneOptions {
 export type MeasureText = (text: string) => number;
 
 export const TIME_AXIS_HEIGHT = 24;
+/** Px left of a price label in the axis (the same is kept right of it). */
+export const AXIS_LABEL_X = 6;
 /** Px of padding each side of a line tag's text, and room for a pinned tag's arrow. */
 export const TAG_PADDING = 6;
 export const TAG_ARROW = 10;

@@ -1,6 +1,7 @@
 /**
- * What the chart's layers draw with: pools of glyph lines, sprites and small shapes reused frame after
- * frame, GL line strips, and the chart's bitmap font.
+ * The chart's layers drawn with Pixi (pixi-chart.ts): each layer a render group whose painter takes its
+ * items from pools of sprites, GL line strips, small shapes and glyph lines reused frame after frame —
+ * under each other in that order — and the chart's bitmap font.
  */
 import {
   Container,
@@ -14,29 +15,20 @@ import {
 } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
+import { CHART_FONT_SIZE, SHAPE_POINTS, type ChartLayer, type ChartShape } from './chart-painter';
 
 const CHART_FONT = 'td-chart';
-export const CHART_FONT_SIZE = 11;
-/** Px left of a price label in the axis (the same is kept right of it). */
-export const AXIS_LABEL_X = 6;
 
 export const installChartFont = () => ensureBitmapFont(CHART_FONT, CHART_FONT_SIZE, ' .,:-+/%()×·');
 
 /** What a layer reuses between repaints: begin(), the drawing takes items, end() hides the ones not taken. */
-export interface Pool {
+interface Pool {
   begin(): void;
   end(): void;
 }
 
-/** Redraws a layer from its pools: what the drawing does not take again is let go. */
-export function redraw(pools: readonly Pool[], draw: () => void): void {
-  for (const pool of pools) pool.begin();
-  draw();
-  for (const pool of pools) pool.end();
-}
-
 /** Glyph lines reused frame after frame: begin(), take() per label, end() hides the ones not taken. */
-export class LabelPool implements Pool {
+class LabelPool implements Pool {
   private readonly labels: GlyphLine[] = [];
   private used = 0;
   constructor(
@@ -100,43 +92,23 @@ class ViewPool<T extends Container> implements Pool {
       if (item.visible) item.visible = false;
     }
   }
-
-  get count(): number {
-    return this.used;
-  }
 }
 
 /**
  * Axis-aligned rectangles (candles, volume bars, the grid, axes, dashes and boxes of lines) as pooled white
  * sprites: a repaint re-positions sprites instead of clearing a Graphics and tessellating it again.
  */
-export class RectPool extends ViewPool<Sprite> {
+class RectPool extends ViewPool<Sprite> {
   constructor() {
     super(() => new Sprite(Texture.WHITE));
   }
 
-  add(x: number, y: number, width: number, height: number, tint: number): void {
+  add(x: number, y: number, width: number, height: number, tint: number, alpha: number): void {
     const sprite = this.take();
     sprite.position.set(x, y);
     sprite.setSize(width, height);
     if (sprite.tint !== tint) sprite.tint = tint;
-  }
-
-  /** A 1-px dashed line `length` px right of (x, y), or down when vertical: `dash` px every `period` px. */
-  addDashes(
-    x: number,
-    y: number,
-    length: number,
-    vertical: boolean,
-    dash: number,
-    period: number,
-    tint: number,
-  ): void {
-    for (let at = 0; at < length; at += period) {
-      const run = Math.min(dash, length - at);
-      if (vertical) this.add(x, y + at, 1, run, tint);
-      else this.add(x + at, y, run, 1, tint);
-    }
+    if (sprite.alpha !== alpha) sprite.alpha = alpha;
   }
 }
 
@@ -144,7 +116,7 @@ export class RectPool extends ViewPool<Sprite> {
  * Triangles (the high/low markers, a pinned tag's arrow) as pooled Graphics over contexts made once: a
  * repaint moves and tints them, and nothing is tessellated again.
  */
-export class ShapePool extends ViewPool<Graphics> {
+class ShapePool extends ViewPool<Graphics> {
   constructor() {
     super(() => new Graphics());
   }
@@ -157,14 +129,22 @@ export class ShapePool extends ViewPool<Graphics> {
   }
 }
 
-/** A white triangle through the points, to be tinted. */
-export const triangle = (points: number[]) => new GraphicsContext().poly(points).fill(0xffffff);
+/** The chart's shapes as white triangles to be tinted, made once per chart. */
+export function chartShapes(): Record<ChartShape, GraphicsContext> {
+  const shape = (name: ChartShape) => new GraphicsContext().poly([...SHAPE_POINTS[name]]).fill(0xffffff);
+  return {
+    highMarker: shape('highMarker'),
+    lowMarker: shape('lowMarker'),
+    arrowUp: shape('arrowUp'),
+    arrowDown: shape('arrowDown'),
+  };
+}
 
 /**
  * A 1-px polyline drawn as a GL line strip: redrawing it writes its points into typed arrays; a stroked
  * Graphics path would triangulate every segment and join again each frame.
  */
-export class LineStrip {
+class LineStrip {
   private positions = new Float32Array(0);
   private readonly geometry: MeshGeometry;
   readonly view: Mesh;
@@ -210,8 +190,87 @@ export class LineStrip {
     geometry.getBuffer('aPosition').update();
     if (this.view.tint !== color) this.view.tint = color;
   }
+}
 
-  hide(): void {
-    this.view.visible = false;
+/** Line strips reused frame after frame, as the other pools. */
+class StripPool extends ViewPool<Mesh> {
+  private readonly strips = new Map<Mesh, LineStrip>();
+  private current: LineStrip | null = null;
+
+  constructor() {
+    super(() => {
+      const strip = new LineStrip();
+      this.strips.set(strip.view, strip);
+      return strip.view;
+    });
+  }
+
+  beginLine(capacity: number): void {
+    this.current = this.strips.get(this.take())!;
+    this.current.begin(capacity);
+  }
+
+  point(x: number, y: number): void {
+    this.current!.add(x, y);
+  }
+
+  endLine(color: number): void {
+    this.current!.end(color);
+    this.current = null;
+  }
+}
+
+/** One layer of the chart as a render group: what it paints, under each other, rectangles, lines, shapes, labels. */
+export class PixiLayer implements ChartLayer {
+  readonly view = new Container({ isRenderGroup: true });
+  private readonly rects = new RectPool();
+  private readonly strips = new StripPool();
+  private readonly shapePool = new ShapePool();
+  private readonly labels: LabelPool;
+
+  constructor(
+    font: BitmapFont,
+    private readonly shapes: Readonly<Record<ChartShape, GraphicsContext>>,
+  ) {
+    this.view.addChild(this.rects.view, this.strips.view, this.shapePool.view);
+    this.labels = new LabelPool(this.view, font);
+  }
+
+  begin(): void {
+    this.rects.begin();
+    this.strips.begin();
+    this.shapePool.begin();
+    this.labels.begin();
+  }
+
+  end(): void {
+    this.rects.end();
+    this.strips.end();
+    this.shapePool.end();
+    this.labels.end();
+  }
+
+  rect(x: number, y: number, width: number, height: number, color: number, alpha = 1): void {
+    this.rects.add(x, y, width, height, color, alpha);
+  }
+
+  shape(shape: ChartShape, x: number, y: number, color: number): void {
+    this.shapePool.add(this.shapes[shape], x, y, color);
+  }
+
+  label(text: string, x: number, y: number, color: number, anchorX: number, anchorY: number): void {
+    this.labels.take(text, x, y, color, anchorX, anchorY);
+  }
+
+  beginLine(capacity: number): void {
+    this.strips.beginLine(capacity);
+  }
+
+  linePoint(x: number, y: number): void {
+    this.strips.point(x, y);
+  }
+
+  endLine(color: number): void {
+    this.strips.endLine(color);
   }
 }

@@ -2,29 +2,25 @@
  * src/render/chart/: the price chart. chart-model.ts holds what is shown and where (scales, axis width,
  * cursor, price lines, forecast, markers, the pending repaint level) with no Pixi and no DOM, over the pure
  * layout math (chart-layout.ts, price-lines.ts), the palette (chart-palette.ts) and the main thread's copy
- * of the bars (chart-data.ts). The scene composes the model and its four layer renderers (plot-layer.ts,
- * axes-layer.ts, lines-layer.ts, cursor-layer.ts, drawing with chart-pools.ts), which read the model and draw.
+ * of the bars (chart-data.ts). The scene composes the model and its four layers (plot-layer.ts,
+ * axes-layer.ts, lines-layer.ts, cursor-layer.ts), which read the model and paint through the painters of
+ * a surface (chart-painter.ts): Pixi's (pixi-chart.ts) or a 2D canvas's (canvas-chart.ts).
  *
- * The scene is four render groups, repainted by level as in lightweight-charts' invalidate mask
- * (None < Cursor < Light < Full): Full refits the scales and repaints the plot (grid, volume and its
- * average, candles, MA 15/60) and the axes, Light the lines (last price, visible-range high and low,
- * average-price and pending-order lines, forecast marks), Cursor only the crosshair. A level includes the
- * ones below it. Labels are BitmapText from pools, written only when their text changes. No repaint clears
- * a Graphics: rectangles (grid, axes, dashes, boxes, bars) are pooled sprites and triangles pooled
- * Graphics over contexts made once, so a pan or zoom frame tessellates nothing.
+ * The layers are repainted by level as in lightweight-charts' invalidate mask (None < Cursor < Light <
+ * Full): Full refits the scales and repaints the plot (grid, volume and its average, candles, MA 15/60) and
+ * the axes, Light the lines (last price, visible-range high and low, average-price and pending-order lines,
+ * forecast marks), Cursor only the crosshair. A level includes the ones below it.
  */
-import { Container } from 'pixi.js';
-import { measureText } from '../glyph-line';
 import type { ChartData } from './chart-data';
-import { ChartModel, Invalidation, type PriceLine, type SceneOptions } from './chart-model';
-import { CHART_FONT_SIZE, installChartFont } from './chart-pools';
-import { AxesLayer } from './axes-layer';
-import { CursorLayer } from './cursor-layer';
-import { LinesLayer, type ScenePoint } from './lines-layer';
-import { PlotLayer } from './plot-layer';
+import { ChartModel, Invalidation, type MeasureText, type PriceLine, type SceneOptions } from './chart-model';
+import type { ChartLayer } from './chart-painter';
+import { paintAxes } from './axes-layer';
+import { paintCursor } from './cursor-layer';
+import { LinesDrawn, paintLines, type ScenePoint } from './lines-layer';
+import { paintPlot } from './plot-layer';
 import type { LinePin } from './price-lines';
 
-/** A price line as drawn in the last frame (tests read them: the shared canvas has no DOM). */
+/** A price line as drawn in the last frame (tests read them: neither surface has a DOM). */
 export interface PriceLinePoint extends ScenePoint {
   kind: PriceLine['kind'];
   pin: LinePin;
@@ -33,55 +29,58 @@ export interface PriceLinePoint extends ScenePoint {
   priceText: string;
 }
 
-export class ChartScene {
-  readonly stage = new Container();
-  /** What is shown and where; the layers draw it. */
-  readonly model: ChartModel;
-  /** Layer rebuilds since creation, by layer: tests check that a pointer move touches only the cursor. */
-  readonly rebuilds = { plot: 0, axes: 0, lines: 0, cursor: 0 };
-  private readonly plot: PlotLayer;
-  private readonly axes: AxesLayer;
-  private readonly lines: LinesLayer;
-  private readonly cursor: CursorLayer;
+/** A surface's painters for the four layers, and the width of a label in its font. */
+export interface ChartLayers {
+  plot: ChartLayer;
+  axes: ChartLayer;
+  lines: ChartLayer;
+  cursor: ChartLayer;
+  measure: MeasureText;
+}
 
-  constructor(data: ChartData, options: SceneOptions) {
-    const font = installChartFont();
-    this.model = new ChartModel(data, options, (text) => measureText(font, text, CHART_FONT_SIZE));
-    this.plot = new PlotLayer(this.model);
-    this.axes = new AxesLayer(this.model, font);
-    this.lines = new LinesLayer(this.model, font);
-    this.cursor = new CursorLayer(this.model, font);
-    this.stage.addChild(this.plot.view, this.axes.view, this.lines.view, this.cursor.view);
+export class ChartScene {
+  /** What is shown and where; the layers paint it. */
+  readonly model: ChartModel;
+  /** Layer repaints since creation, by layer: tests check that a pointer move touches only the cursor. */
+  readonly rebuilds = { plot: 0, axes: 0, lines: 0, cursor: 0 };
+  private readonly drawn = new LinesDrawn();
+
+  constructor(
+    data: ChartData,
+    options: SceneOptions,
+    private readonly layers: ChartLayers,
+  ) {
+    this.model = new ChartModel(data, options, layers.measure);
   }
 
   /** The last drawn high/low markers and last-price line (scene state for tests). */
   get highPoint(): ScenePoint | null {
-    return this.lines.highPoint;
+    return this.drawn.highPoint;
   }
 
   get lowPoint(): ScenePoint | null {
-    return this.lines.lowPoint;
+    return this.drawn.lowPoint;
   }
 
   get lastPricePoint(): ScenePoint | null {
-    return this.lines.lastPricePoint;
+    return this.drawn.lastPricePoint;
   }
 
   /** Price lines [0, drawnLines) were drawn in the last frame. */
   get drawnLines(): number {
-    return this.lines.drawnLines;
+    return this.drawn.lines;
   }
 
   /** Bars that got forecast marks in the last frame, the next bar included. */
   get forecastMarksDrawn(): number {
-    return this.lines.forecastMarksDrawn;
+    return this.drawn.forecastMarks;
   }
 
   /** The price lines as drawn in the last frame, in the order given (for tests: it allocates). */
   get priceLinePoints(): PriceLinePoint[] {
     const points: PriceLinePoint[] = [];
     const { lineSlots, lineTexts, priceLines, plotWidth } = this.model;
-    for (let i = 0; i < this.lines.drawnLines; i += 1) {
+    for (let i = 0; i < this.drawn.lines; i += 1) {
       const slot = lineSlots[i]!;
       const texts = lineTexts[i]!;
       points.push({
@@ -100,26 +99,28 @@ export class ChartScene {
 
   /** Repaints what the model's pending level asks for; false when nothing was pending. */
   prepare(): boolean {
-    const level = this.model.takePending();
+    const { model, layers, rebuilds } = this;
+    const level = model.takePending();
     if (level === Invalidation.None) return false;
     if (level >= Invalidation.Full) {
-      this.model.fitScales();
-      this.rebuilds.plot += 1;
-      this.plot.draw();
-      this.rebuilds.axes += 1;
-      this.axes.draw();
+      model.fitScales();
+      rebuilds.plot += 1;
+      paint(layers.plot, () => paintPlot(model, layers.plot));
+      rebuilds.axes += 1;
+      paint(layers.axes, () => paintAxes(model, layers.axes));
     }
     if (level >= Invalidation.Light) {
-      this.rebuilds.lines += 1;
-      this.lines.draw();
+      rebuilds.lines += 1;
+      paint(layers.lines, () => paintLines(model, layers.lines, this.drawn));
     }
-    this.rebuilds.cursor += 1;
-    this.cursor.draw();
+    rebuilds.cursor += 1;
+    paint(layers.cursor, () => paintCursor(model, layers.cursor));
     return true;
   }
+}
 
-  destroy(): void {
-    this.stage.destroy({ children: true });
-    this.lines.destroy();
-  }
+function paint(layer: ChartLayer, draw: () => void): void {
+  layer.begin();
+  draw();
+  layer.end();
 }

@@ -8,7 +8,7 @@
 import type { Container } from 'pixi.js';
 import { createSeries } from '../../../workers/core/chart/series';
 import { ChartData } from './chart-data';
-import { ChartScene } from './chart-scene';
+import { PixiChart } from './pixi-chart';
 
 const BARS = 4;
 
@@ -31,13 +31,17 @@ function warmUpData(): ChartData {
   return data;
 }
 
-/** The scene's stage, drawn; the caller destroys it (children included) once it is rendered. */
+/**
+ * The scene's stage, drawn; the caller destroys it (children included) once it is rendered. Its triangles'
+ * shapes go with the page (four small contexts, made once per warm start).
+ */
 export function chartWarmUpStage(): Container {
-  const scene = new ChartScene(warmUpData(), {
+  const chart = new PixiChart(warmUpData(), {
     priceDecimals: () => 0,
     roundPrice: Math.round,
     intervalSec: 60,
   });
+  const { scene } = chart;
   const model = scene.model;
   model.setSize(160, 120);
   model.resetView();
@@ -45,5 +49,5 @@ export function chartWarmUpStage(): Container {
   model.setMarkers({ high: BARS + 102, highIndex: BARS - 1, low: 97, lowIndex: 0 });
   model.setCursor({ x: 40, y: 40 });
   scene.prepare();
-  return scene.stage;
+  return chart.stage;
 }

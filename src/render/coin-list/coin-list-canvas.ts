@@ -7,7 +7,7 @@
  * changed. It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel
  * density.
  */
-import { FONT_FAMILY } from '../bitmap-font';
+import { cssColour, FONT_FAMILY } from '../drawing-style';
 import {
   CELL_COUNT,
   cellX,
@@ -20,17 +20,6 @@ import {
 import type { ListRow, RowRing } from './coin-list-rows';
 
 const FONTS = { normal: `${FONT_SIZE}px ${FONT_FAMILY}`, small: `${SMALL_SIZE}px ${FONT_FAMILY}` } as const;
-
-/** CSS colours of the theme's numbers, made once each: a frame builds no colour string. */
-const cssColours = new Map<number, string>();
-function cssColour(colour: number): string {
-  let css = cssColours.get(colour);
-  if (css === undefined) {
-    css = `#${colour.toString(16).padStart(6, '0')}`;
-    cssColours.set(colour, css);
-  }
-  return css;
-}
 
 export class CoinListCanvas {
   readonly canvas = document.createElement('canvas');

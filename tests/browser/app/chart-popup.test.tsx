@@ -19,6 +19,7 @@ import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { rendererStats } from '../../../src/render/shared-renderer';
+import { preferChartSurface, type ChartSurface } from '../../../src/render/chart/chart-view';
 import { candlesRoute, noRenderer, testServices } from '../render/chart-harness';
 import { envelope, mountAppWithFeed, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
@@ -60,10 +61,18 @@ afterEach(async () => {
 });
 
 const surface = () => page.getByTestId('chart-surface');
+const chartCanvases = () => document.querySelectorAll('[data-testid="chart-plot"] canvas[data-chart-layer]');
+
+/** The charts of this test draw on `chartSurface` whatever this machine has. */
+function drawOn(chartSurface: ChartSurface): void {
+  preferChartSurface(chartSurface);
+  onTestFinished(() => preferChartSurface(null));
+}
 
 describe('/trade/chart/:coin', () => {
   test('starts the renderer with its route: a chart scene is drawn off-screen before the chart draws', async () => {
     await noRenderer();
+    drawOn('webgl');
     stubExchange();
     const { created, warmUps } = rendererStats();
     mountApp('/trade/chart/BTC-KRW');
@@ -73,14 +82,27 @@ describe('/trade/chart/:coin', () => {
     expect(rendererStats().created).toBe(created + 1);
   });
 
+  test('drawn in 2D, starts no renderer at all: there is nothing to warm', async () => {
+    await noRenderer();
+    drawOn('canvas');
+    stubExchange();
+    const { created, warmUps } = rendererStats();
+    mountApp('/trade/chart/BTC-KRW');
+    await expect.element(surface()).toHaveAttribute('data-drawn', 'true');
+    expect(chartCanvases()).toHaveLength(3);
+    expect(rendererStats().warmUps).toBe(warmUps);
+    expect(rendererStats().created).toBe(created);
+  });
+
   test('is the chart panel alone, drawn, in the light theme by default, titled with the coin', async () => {
     stubExchange();
     mountApp('/trade/chart/BTC-KRW');
     const popup = page.getByTestId('chart-popup');
     await expect.element(popup.getByRole('region', { name: 'Price chart BTC/KRW' })).toBeVisible();
     await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
-    // Drawn by the window's shared renderer, behind the page.
-    expect(document.querySelector('canvas[data-td-renderer]')).not.toBeNull();
+    // With no GPU (as here), drawn into the chart's own 2D canvases and not by the shared renderer.
+    expect(chartCanvases()).toHaveLength(3);
+    expect(document.querySelector('canvas[data-td-renderer]')).toBeNull();
     expect(document.querySelector('header')).toBeNull();
     expect(page.getByTestId('workspace-layout').query()).toBeNull();
     expect(page.getByRole('button', { name: 'Pop out', exact: true }).query()).toBeNull();
@@ -221,6 +243,7 @@ describe('the Pop out button', () => {
 describe('/trade/order/:coin', () => {
   test('starts the renderer with its route as well, before Golden Layout lays out its chart', async () => {
     await noRenderer();
+    drawOn('webgl');
     stubExchange();
     const { created, warmUps } = rendererStats();
     mountApp('/trade/order/BTC-KRW');

@@ -1,6 +1,7 @@
 import { Container } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ensureBitmapFont, FONT_FAMILY } from '../../../src/render/bitmap-font';
+import { ensureBitmapFont } from '../../../src/render/bitmap-font';
+import { FONT_FAMILY } from '../../../src/render/drawing-style';
 import { GlyphLine, measureText } from '../../../src/render/glyph-line';
 
 const SIZE = 12;

@@ -1,7 +1,7 @@
 /**
  * Shared set-up for browser tests that mount chart panels on the shared renderer: seeded history, a fake
  * feed that also delivers trades, in-thread chart services, frame waits, and reading a candle's colour
- * back from the window canvas.
+ * back from whichever surface draws it.
  */
 import { expect } from 'vitest';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
@@ -9,7 +9,8 @@ import type { ChartController } from '../../../src/features/chart/chart-controll
 import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-palette';
-import { readViewPixel, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
+import { readChartPixel } from '../../../src/render/chart/chart-view';
+import { RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
 import {
   barOpenTime,
   intervalSeconds,
@@ -154,9 +155,9 @@ export function tallestCandle(controller: ChartController): CandleProbe {
   };
 }
 
-/** The colour at a point of the plot, read back from the window canvas. */
+/** The colour at a point of the plot, read back from whichever surface the chart draws on. */
 export function plotPixel(plot: HTMLElement, x: number, y: number): [number, number, number] {
-  const [r, g, b] = readViewPixel(plot, x, y);
+  const [r, g, b] = readChartPixel(plot, x, y);
   return [r, g, b];
 }
 

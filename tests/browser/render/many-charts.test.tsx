@@ -7,6 +7,7 @@ import { chartSettings } from '../../../src/features/chart/chart-settings-store'
 import { defaultChartSettings } from '../../../src/features/chart/rules/chart-settings';
 import { FeedProvider } from '../../../src/shell/feed-context';
 import { CHART_THEME } from '../../../src/render/chart/chart-palette';
+import { preferChartSurface } from '../../../src/render/chart/chart-view';
 import { currentRenderer, rendererStats } from '../../../src/render/shared-renderer';
 import { coinListSurface } from '../../../src/render/coin-list/coin-list-view';
 import type { CandleInterval } from '../../../contract/intervals';
@@ -48,11 +49,15 @@ interface Panel {
 
 let panels: Panel[] = [];
 
+// The charts on the window's one WebGL renderer, as on a machine with a GPU; chart-surfaces.test.tsx has
+// them in 2D, as here with none.
 beforeAll(async () => {
+  preferChartSurface('webgl');
   await page.viewport(WINDOW.width, WINDOW.height);
 });
 
 afterAll(async () => {
+  preferChartSurface(null);
   await page.viewport(1280, 800);
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GraphicsContext } from 'pixi.js';
 import { page, userEvent } from 'vitest/browser';
 import { FeedProvider } from '../../../../src/shell/feed-context';
@@ -10,6 +10,7 @@ import type { ChartController } from '../../../../src/features/chart/chart-contr
 import { defaultChartServices } from '../../../../src/features/chart/chart-services';
 import { indexToX, MAX_BAR_SPACING, visibleRange, xToIndex } from '../../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
+import { preferChartSurface } from '../../../../src/render/chart/chart-view';
 import {
   currentRenderer,
   readViewPixel,
@@ -67,6 +68,11 @@ function generatedHistory142(interval: CandleInterval): CandleSeries {
 }
 
 let mounted: Mounted | undefined;
+
+// The panel on Pixi and the shared renderer, as on a machine with a GPU; chart-surfaces.test.tsx draws
+// it in 2D, as here with none.
+beforeAll(() => preferChartSurface('webgl'));
+afterAll(() => preferChartSurface(null));
 
 afterEach(async () => {
   mounted?.unmount();

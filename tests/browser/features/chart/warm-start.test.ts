@@ -1,16 +1,19 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { defaultChartServices } from '../../../../src/features/chart/chart-services';
 import { warmStartChart } from '../../../../src/features/chart/warm-start';
+import { preferChartSurface } from '../../../../src/render/chart/chart-view';
 import { rendererStats, WARM_HOLD_MS } from '../../../../src/render/shared-renderer';
 import { noRenderer } from '../../render/chart-harness';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  preferChartSurface(null);
 });
 
 test('draws a chart scene off-screen and starts the one chart worker the chart then takes', async () => {
   await noRenderer();
+  preferChartSurface('webgl');
   const warmUps = rendererStats().warmUps;
   const errors = vi.spyOn(console, 'error');
   const RealWorker = globalThis.Worker;
@@ -34,4 +37,16 @@ test('draws a chart scene off-screen and starts the one chart worker the chart t
   expect(dispose).not.toHaveBeenCalled();
   defaultChartServices.releaseClient(client);
   expect(dispose).toHaveBeenCalledTimes(1);
+});
+
+test('for a chart drawn in 2D, starts only the chart worker: no renderer, nothing to warm', async () => {
+  await noRenderer();
+  preferChartSurface('canvas');
+  const { created, warmUps } = rendererStats();
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  warmStartChart();
+  const client = defaultChartServices.acquireClient();
+  vi.advanceTimersByTime(WARM_HOLD_MS);
+  expect(rendererStats()).toMatchObject({ created, warmUps });
+  defaultChartServices.releaseClient(client);
 });

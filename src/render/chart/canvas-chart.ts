@@ -1,0 +1,199 @@
+/**
+ * The chart drawn into 2D canvases of its own, where the window's WebGL rasterises on the CPU: there a
+ * WebGL frame is rasterised whole by the GPU process (SwiftShader) and composited again, at about ten times
+ * the CPU a 2D canvas costs; Chromium rasterises a 2D canvas in the page's own process and keeps it
+ * between frames. Three canvases stacked in the chart's plot box, one per repaint level (chart-scene.ts):
+ * the plot and axes (Full, opaque), the lines (Light) and the crosshair (Cursor), so a pointer move
+ * repaints only the crosshair's canvas and a new last price only the lines' over the kept plot.
+ */
+import { cssColour, FONT_FAMILY } from '../drawing-style';
+import type { ChartData } from './chart-data';
+import type { SceneOptions } from './chart-model';
+import { CHART_FONT_SIZE, SHAPE_POINTS, type ChartLayer, type ChartShape } from './chart-painter';
+import { ChartScene } from './chart-scene';
+
+const FONT = `${CHART_FONT_SIZE}px ${FONT_FAMILY}`;
+const ALIGN: readonly CanvasTextAlign[] = ['left', 'center', 'right'];
+const BASELINE: readonly CanvasTextBaseline[] = ['top', 'middle', 'bottom'];
+
+/**
+ * One layer's painter on a canvas's context. The context's state is set only when it changes (setting a
+ * colour parses it); each layer leaves the global alpha at 1.
+ */
+class CanvasLayer implements ChartLayer {
+  private fill = -1;
+  private alpha = 1;
+  private align = -1;
+  private baseline = -1;
+
+  constructor(
+    readonly context: CanvasRenderingContext2D,
+    /** What begin() does: fills the canvas with the background, clears it, or leaves it (a second layer on a canvas). */
+    private readonly start: 'fill' | 'clear' | 'keep',
+    private readonly background: () => number,
+  ) {}
+
+  /** The canvas was sized, which resets its context: sets what every label shares. */
+  reset(ratio: number): void {
+    const context = this.context;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.font = FONT;
+    context.lineWidth = 1;
+    this.fill = -1;
+    this.alpha = 1;
+    this.align = -1;
+    this.baseline = -1;
+  }
+
+  begin(): void {
+    // Another layer may have painted on the context since: what it set is not known here.
+    this.fill = -1;
+    this.align = -1;
+    this.baseline = -1;
+    if (this.start === 'keep') return;
+    const context = this.context;
+    const { canvas } = context;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    if (this.start === 'clear') context.clearRect(0, 0, canvas.width, canvas.height);
+    else {
+      context.fillStyle = cssColour(this.background());
+      context.fillRect(0, 0, canvas.width, canvas.height);
+    }
+    context.restore();
+  }
+
+  end(): void {
+    this.setAlpha(1);
+  }
+
+  rect(x: number, y: number, width: number, height: number, color: number, alpha = 1): void {
+    this.setFill(color);
+    this.setAlpha(alpha);
+    this.context.fillRect(x, y, width, height);
+  }
+
+  shape(shape: ChartShape, x: number, y: number, color: number): void {
+    const points = SHAPE_POINTS[shape];
+    const context = this.context;
+    this.setFill(color);
+    this.setAlpha(1);
+    context.beginPath();
+    context.moveTo(x + points[0]!, y + points[1]!);
+    for (let i = 2; i < points.length; i += 2) context.lineTo(x + points[i]!, y + points[i + 1]!);
+    context.closePath();
+    context.fill();
+  }
+
+  label(text: string, x: number, y: number, color: number, anchorX: number, anchorY: number): void {
+    const context = this.context;
+    const align = Math.round(anchorX * 2);
+    const baseline = Math.round(anchorY * 2);
+    if (align !== this.align) context.textAlign = ALIGN[(this.align = align)]!;
+    if (baseline !== this.baseline) context.textBaseline = BASELINE[(this.baseline = baseline)]!;
+    this.setFill(color);
+    this.setAlpha(1);
+    context.fillText(text, Math.round(x), Math.round(y));
+  }
+
+  private points = 0;
+
+  beginLine(): void {
+    this.context.beginPath();
+    this.points = 0;
+  }
+
+  linePoint(x: number, y: number): void {
+    if (this.points++ === 0) this.context.moveTo(x, y);
+    else this.context.lineTo(x, y);
+  }
+
+  endLine(color: number): void {
+    if (this.points < 2) return;
+    this.setAlpha(1);
+    this.context.strokeStyle = cssColour(color);
+    this.context.stroke();
+  }
+
+  private setFill(color: number): void {
+    if (color === this.fill) return;
+    this.fill = color;
+    this.context.fillStyle = cssColour(color);
+  }
+
+  private setAlpha(alpha: number): void {
+    if (alpha === this.alpha) return;
+    this.alpha = alpha;
+    this.context.globalAlpha = alpha;
+  }
+}
+
+function layerCanvas(host: HTMLElement, opaque: boolean): CanvasRenderingContext2D {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.dataset.chartLayer = '';
+  // Stacked in the plot box; the box, not a canvas, takes the pointer.
+  canvas.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none';
+  host.append(canvas);
+  const context = canvas.getContext('2d', { alpha: !opaque });
+  if (!context) throw new Error('the chart has no 2D canvas context');
+  return context;
+}
+
+export class CanvasChart {
+  readonly scene: ChartScene;
+  readonly canvases: readonly HTMLCanvasElement[];
+  private readonly layers: readonly CanvasLayer[];
+  private width = -1;
+  private height = -1;
+  private ratio = 0;
+
+  constructor(host: HTMLElement, data: ChartData, options: SceneOptions) {
+    const background = () => this.scene.model.palette.background;
+    const base = layerCanvas(host, true);
+    const plot = new CanvasLayer(base, 'fill', background);
+    const axes = new CanvasLayer(base, 'keep', background);
+    const lines = new CanvasLayer(layerCanvas(host, false), 'clear', background);
+    const cursor = new CanvasLayer(layerCanvas(host, false), 'clear', background);
+    this.layers = [plot, axes, lines, cursor];
+    this.canvases = [base.canvas, lines.context.canvas, cursor.context.canvas];
+    for (const layer of this.layers) layer.reset(1);
+    // The lines' texts are measured as they are set, outside a frame: on the plot's context, in the font.
+    this.scene = new ChartScene(data, options, {
+      plot,
+      axes,
+      lines,
+      cursor,
+      measure: (text) => base.measureText(text).width,
+    });
+  }
+
+  /**
+   * Sizes the canvases to the model at `ratio` device px per CSS px; true when they were sized, which
+   * blanks them, so that everything is to be painted again.
+   */
+  fit(ratio: number): boolean {
+    const { width, height } = this.scene.model;
+    if (width === this.width && height === this.height && ratio === this.ratio) return false;
+    this.width = width;
+    this.height = height;
+    this.ratio = ratio;
+    for (const canvas of this.canvases) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    for (const layer of this.layers) layer.reset(ratio);
+    return true;
+  }
+
+  /** A canvas lost what it held (its context was restored blank): the next fit sizes and paints everything again. */
+  forget(): void {
+    this.width = -1;
+  }
+
+  dispose(): void {
+    for (const canvas of this.canvases) canvas.remove();
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * What the chart's layers draw with, whatever they draw on: the layers (plot-layer.ts, axes-layer.ts,
+ * lines-layer.ts, cursor-layer.ts) say what goes where through a painter, and each surface paints it its
+ * own way — pooled Pixi sprites and glyph lines through the window's WebGL renderer (chart-pools.ts), or
+ * a 2D canvas of its own where WebGL rasterises on the CPU (canvas-chart.ts). Within a layer, what is
+ * painted later is drawn over what was painted before.
+ */
+
+/** Px size of the chart's labels, in FONT_FAMILY (bitmap-font.ts) on either surface. */
+export const CHART_FONT_SIZE = 11;
+
+/** The small shapes the chart draws: the high/low markers and the arrow of a pinned line's tag. */
+export type ChartShape = 'highMarker' | 'lowMarker' | 'arrowUp' | 'arrowDown';
+
+/** Each shape's triangle, as x, y pairs around the point it is drawn at (an arrow points up for pin -1). */
+export const SHAPE_POINTS: Readonly<Record<ChartShape, readonly number[]>> = {
+  highMarker: [0, 0, -5, -6, 5, -6],
+  lowMarker: [0, 0, -5, 6, 5, 6],
+  arrowUp: [4, -4, 0, 3, 8, 3],
+  arrowDown: [4, 4, 0, -3, 8, -3],
+};
+
+export interface ChartPainter {
+  /** A filled rectangle, in px of the chart; `alpha` below 1 lets what is under it show. */
+  rect(x: number, y: number, width: number, height: number, color: number, alpha?: number): void;
+  shape(shape: ChartShape, x: number, y: number, color: number): void;
+  /** One line of text whose point (anchorX, anchorY), in parts of its box, stands at (x, y). */
+  label(text: string, x: number, y: number, color: number, anchorX: number, anchorY: number): void;
+  /** A 1-px polyline: beginLine(), its points in order, endLine(); fewer than two points draw nothing. */
+  beginLine(capacity: number): void;
+  linePoint(x: number, y: number): void;
+  endLine(color: number): void;
+}
+
+/** A 1-px dashed line `length` px right of (x, y), or down when vertical: `dash` px every `period` px. */
+export function paintDashes(
+  painter: ChartPainter,
+  x: number,
+  y: number,
+  length: number,
+  vertical: boolean,
+  dash: number,
+  period: number,
+  color: number,
+): void {
+  for (let at = 0; at < length; at += period) {
+    const run = Math.min(dash, length - at);
+    if (vertical) painter.rect(x, y + at, 1, run, color);
+    else painter.rect(x + at, y, run, 1, color);
+  }
+}
+
+/** A layer's painter on its surface: begin() before the layer paints (a 2D canvas is cleared), end() after it. */
+export interface ChartLayer extends ChartPainter {
+  begin(): void;
+  end(): void;
+}

@@ -1,0 +1,42 @@
+/**
+ * The chart drawn with Pixi, through the window's shared WebGL renderer: one stage of four render groups,
+ * one per layer, whose painters move pooled sprites, strips, shapes and glyph lines in place (chart-pools.ts):
+ * no Graphics is cleared and tessellated again per frame. Labels are measured and drawn in the chart's
+ * bitmap font.
+ */
+import { Container } from 'pixi.js';
+import { measureText } from '../glyph-line';
+import type { ChartData } from './chart-data';
+import type { SceneOptions } from './chart-model';
+import { CHART_FONT_SIZE } from './chart-painter';
+import { chartShapes, installChartFont, PixiLayer } from './chart-pools';
+import { ChartScene } from './chart-scene';
+
+export class PixiChart {
+  readonly stage = new Container();
+  readonly scene: ChartScene;
+  private readonly shapes = chartShapes();
+
+  constructor(data: ChartData, options: SceneOptions) {
+    const font = installChartFont();
+    const layer = () => new PixiLayer(font, this.shapes);
+    const plot = layer();
+    const axes = layer();
+    const lines = layer();
+    const cursor = layer();
+    this.stage.addChild(plot.view, axes.view, lines.view, cursor.view);
+    this.scene = new ChartScene(data, options, {
+      plot,
+      axes,
+      lines,
+      cursor,
+      measure: (text) => measureText(font, text, CHART_FONT_SIZE),
+    });
+  }
+
+  /** The shapes are shared by the pooled Graphics, which do not destroy them. */
+  destroy(): void {
+    this.stage.destroy({ children: true });
+    for (const shape of Object.values(this.shapes)) shape.destroy();
+  }
+}
