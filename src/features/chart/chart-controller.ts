@@ -604,8 +604,7 @@ export class ChartController {
       return;
     }
     if (!tail) return;
-    this.data.merge(tail);
-    this.scene.model.dataChanged();
+    this.scene.model.dataChanged(this.data.merge(tail));
     this.invalidate();
     if (this.forecastSymbol !== null && !this.forecasting && this.data.length !== this.forecastLength)
       void this.computeForecast('reload');

@@ -4,12 +4,19 @@
  * the CPU a 2D canvas costs; Chromium rasterises a 2D canvas in the page's own process and keeps it
  * between frames. Three canvases stacked in the chart's plot box, one per repaint level (chart-scene.ts):
  * the plot and axes (Full, opaque), the lines (Light) and the crosshair (Cursor), so a pointer move
- * repaints only the crosshair's canvas and a new last price only the lines' over the kept plot.
+ * repaints only the crosshair's canvas, and a live tick the lines' and, over the kept plot, the last
+ * candle's part of it (chart-scene.ts).
  */
 import { cssColour, FONT_FAMILY } from '../drawing-style';
 import type { ChartData } from './chart-data';
 import type { SceneOptions } from './chart-model';
-import { CHART_FONT_SIZE, SHAPE_POINTS, type ChartLayer, type ChartShape } from './chart-painter';
+import {
+  CHART_FONT_SIZE,
+  SHAPE_POINTS,
+  type ChartLayer,
+  type ChartShape,
+  type PaintRect,
+} from './chart-painter';
 import { ChartScene } from './chart-scene';
 
 const FONT = `${CHART_FONT_SIZE}px ${FONT_FAMILY}`;
@@ -25,6 +32,7 @@ class CanvasLayer implements ChartLayer {
   private alpha = 1;
   private align = -1;
   private baseline = -1;
+  private clipped = false;
 
   constructor(
     readonly context: CanvasRenderingContext2D,
@@ -39,19 +47,26 @@ class CanvasLayer implements ChartLayer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.font = FONT;
     context.lineWidth = 1;
-    this.fill = -1;
     this.alpha = 1;
-    this.align = -1;
-    this.baseline = -1;
+    this.forgetState();
   }
 
-  begin(): void {
+  begin(part?: PaintRect): void {
     // Another layer may have painted on the context since: what it set is not known here.
-    this.fill = -1;
-    this.align = -1;
-    this.baseline = -1;
-    if (this.start === 'keep') return;
+    this.forgetState();
     const context = this.context;
+    if (part) {
+      // Only the part is painted again, over the layer's own background: the rest stays.
+      this.clipped = true;
+      context.save();
+      context.beginPath();
+      context.rect(part.x, part.y, part.width, part.height);
+      context.clip();
+      if (this.start === 'fill') this.rect(part.x, part.y, part.width, part.height, this.background());
+      else if (this.start === 'clear') context.clearRect(part.x, part.y, part.width, part.height);
+      return;
+    }
+    if (this.start === 'keep') return;
     const { canvas } = context;
     context.save();
     context.setTransform(1, 0, 0, 1, 0, 0);
@@ -65,6 +80,16 @@ class CanvasLayer implements ChartLayer {
 
   end(): void {
     this.setAlpha(1);
+    if (!this.clipped) return;
+    this.clipped = false;
+    this.context.restore();
+    this.forgetState();
+  }
+
+  private forgetState(): void {
+    this.fill = -1;
+    this.align = -1;
+    this.baseline = -1;
   }
 
   rect(x: number, y: number, width: number, height: number, color: number, alpha = 1): void {
@@ -165,6 +190,7 @@ export class CanvasChart {
       lines,
       cursor,
       measure: (text) => base.measureText(text).width,
+      keepsPixels: true,
     });
   }
 

@@ -27,8 +27,11 @@ export class ChartData {
     this.volume20 = view.averages.volume20;
   }
 
-  /** Writes bars [tail.from, tail.length) over ours, after dropping the bars the worker trimmed. */
-  merge(tail: ChartTail): void {
+  /**
+   * Writes bars [tail.from, tail.length) over ours, after dropping the bars the worker trimmed; answers the
+   * first bar that changed, or -1 when bars were dropped (every index moved).
+   */
+  merge(tail: ChartTail): number {
     const series = this.series;
     if (tail.trimmed > 0) {
       const held = series.length;
@@ -53,6 +56,7 @@ export class ChartData {
     this.close15.set(tail.averages.close15.subarray(0, count), tail.from);
     this.close60.set(tail.averages.close60.subarray(0, count), tail.from);
     this.volume20.set(tail.averages.volume20.subarray(0, count), tail.from);
+    return tail.trimmed > 0 ? -1 : tail.from;
   }
 }
 

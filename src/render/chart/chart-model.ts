@@ -123,6 +123,26 @@ export function lineColor(kind: PriceLine['kind'], palette: ChartPalette): numbe
   return kind === 'buy' ? palette.pendingBuy : palette.pendingSell;
 }
 
+/** What places every bar on the plot: the scales as fitted for a Full repaint. */
+interface FittedScales {
+  scale: TimeScale;
+  prices: PriceScale;
+  axisWidth: number;
+  volumeMax: number;
+}
+
+function sameScales(a: FittedScales, b: FittedScales): boolean {
+  return (
+    a.scale === b.scale &&
+    a.axisWidth === b.axisWidth &&
+    a.volumeMax === b.volumeMax &&
+    a.prices.min === b.prices.min &&
+    a.prices.max === b.prices.max &&
+    a.prices.top === b.prices.top &&
+    a.prices.height === b.prices.height
+  );
+}
+
 export class ChartModel {
   scale: TimeScale = resetScale(0, 0);
   prices: PriceScale = { min: 0, max: 1, top: 0, height: 0 };
@@ -142,12 +162,23 @@ export class ChartModel {
   axisWidth = priceAxisWidth(0);
   /** Px width of the widest price label at the last fit. */
   widestPriceLabel = 0;
+  /** The volume histogram's scale at the last fit: the largest visible volume (0: none drawn). */
+  volumeMax = 0;
   forecast: ForecastMarks | null = null;
   appearance: ChartAppearance = DEFAULT_APPEARANCE;
   width = 0;
   height = 0;
 
   private level: InvalidationLevel = Invalidation.Full;
+  /**
+   * Since the plot was last painted: whether anything but bars changed (a move, a resize, settings…), and
+   * the first bar that changed (Infinity: none). A surface that keeps its pixels repaints only the bars
+   * from there when nothing else changed and the fitted scales came out the same (takePlotDamage).
+   */
+  private wholePlot = true;
+  private changedFrom = Infinity;
+  /** The scales the plot was last painted at. */
+  private paintedScales: FittedScales | null = null;
   /** The candle area lines are laid out in (above the volume pane); written in place on each layout. */
   private readonly lineBand = { top: 0, bottom: 0 };
 
@@ -180,6 +211,7 @@ export class ChartModel {
   }
 
   invalidate(level: InvalidationLevel): void {
+    if (level === Invalidation.Full) this.wholePlot = true;
     if (level > this.level) this.level = level;
   }
 
@@ -219,10 +251,32 @@ export class ChartModel {
     this.invalidate(Invalidation.Full);
   }
 
-  /** After live bars changed: follows them unless scrolled back. */
-  dataChanged(): void {
-    this.scale = withLength(this.scale, this.data.length);
-    this.invalidate(Invalidation.Full);
+  /** After live bars changed from bar `from` on (-1: every index moved): follows them unless scrolled back. */
+  dataChanged(from: number): void {
+    const scale = withLength(this.scale, this.data.length);
+    if (from < 0 || scale !== this.scale) {
+      this.scale = scale;
+      this.invalidate(Invalidation.Full);
+      return;
+    }
+    this.changedFrom = Math.min(this.changedFrom, from);
+    this.level = Invalidation.Full;
+  }
+
+  /**
+   * The first bar whose drawing may differ from what was painted, or -1 when the whole plot may: answered
+   * after fitScales() in a Full repaint, and reset. Only bars changed, and the scales (time, price, volume,
+   * the axis width) fitted as they were, is a partial repaint.
+   */
+  takePlotDamage(): number {
+    const painted = this.paintedScales;
+    const now = this.fittedScales();
+    const partial = !this.wholePlot && painted !== null && sameScales(painted, now);
+    const from = partial ? this.changedFrom : -1;
+    this.paintedScales = now;
+    this.wholePlot = false;
+    this.changedFrom = Infinity;
+    return from;
   }
 
   setMarkers(markers: RangeMarkers | null): void {
@@ -299,6 +353,7 @@ export class ChartModel {
    * the plot and may change the visible bars, so the fit runs again once when the width changed.
    */
   fitScales(): void {
+    this.volumeMax = this.visibleVolumeMax();
     for (let pass = 0; pass < 2; pass += 1) {
       const { from, to } = visibleRange(this.scale);
       const { high, low } = this.data.series;
@@ -315,7 +370,22 @@ export class ChartModel {
       if (width === this.axisWidth) return;
       this.axisWidth = width;
       this.scale = { ...this.scale, width: this.plotWidth };
+      this.volumeMax = this.visibleVolumeMax();
     }
+  }
+
+  /** The largest volume of the visible bars (the histogram's scale), 0 with the volume hidden. */
+  private visibleVolumeMax(): number {
+    if (!this.appearance.showVolume) return 0;
+    const { from, to } = visibleRange(this.scale);
+    const { volume } = this.data.series;
+    let max = 0;
+    for (let i = from; i <= to; i += 1) if (volume[i]! > max) max = volume[i]!;
+    return max;
+  }
+
+  private fittedScales(): FittedScales {
+    return { scale: this.scale, prices: this.prices, axisWidth: this.axisWidth, volumeMax: this.volumeMax };
   }
 
   /** Px width of the widest label the price axis shows at this price scale. */

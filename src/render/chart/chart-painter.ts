@@ -50,8 +50,20 @@ export function paintDashes(
   }
 }
 
-/** A layer's painter on its surface: begin() before the layer paints (a 2D canvas is cleared), end() after it. */
+/** A part of a layer, px. */
+export interface PaintRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A layer's painter on its surface: begin() before the layer paints (a 2D canvas is cleared), end() after
+ * it. On a surface that keeps its pixels (ChartLayers.keepsPixels) begin(part) repaints only that part:
+ * what is painted is clipped to it, and the rest stays as it was.
+ */
 export interface ChartLayer extends ChartPainter {
-  begin(): void;
+  begin(part?: PaintRect): void;
   end(): void;
 }

@@ -9,15 +9,18 @@
  * The layers are repainted by level as in lightweight-charts' invalidate mask (None < Cursor < Light <
  * Full): Full refits the scales and repaints the plot (grid, volume and its average, candles, MA 15/60) and
  * the axes, Light the lines (last price, visible-range high and low, average-price and pending-order lines,
- * forecast marks), Cursor only the crosshair. A level includes the ones below it.
+ * forecast marks), Cursor only the crosshair. A level includes the ones below it. On a surface that keeps
+ * its pixels, a Full repaint after live bars changed at the same scales repaints the plot from the first
+ * changed bar on, and not the axes (a tick moves the last candle 60 times a second, a new bar comes a
+ * minute later).
  */
 import type { ChartData } from './chart-data';
 import { ChartModel, Invalidation, type MeasureText, type PriceLine, type SceneOptions } from './chart-model';
-import type { ChartLayer } from './chart-painter';
+import type { ChartLayer, PaintRect } from './chart-painter';
 import { paintAxes } from './axes-layer';
 import { paintCursor } from './cursor-layer';
 import { LinesDrawn, paintLines, type ScenePoint } from './lines-layer';
-import { paintPlot } from './plot-layer';
+import { paintPlot, plotTail } from './plot-layer';
 import type { LinePin } from './price-lines';
 
 /** A price line as drawn in the last frame (tests read them: neither surface has a DOM). */
@@ -36,6 +39,8 @@ export interface ChartLayers {
   lines: ChartLayer;
   cursor: ChartLayer;
   measure: MeasureText;
+  /** What a layer painted stays until it is painted again, so a part of it may be repainted alone. */
+  keepsPixels: boolean;
 }
 
 export class ChartScene {
@@ -104,10 +109,16 @@ export class ChartScene {
     if (level === Invalidation.None) return false;
     if (level >= Invalidation.Full) {
       model.fitScales();
+      const damage = model.takePlotDamage();
       rebuilds.plot += 1;
-      paint(layers.plot, () => paintPlot(model, layers.plot));
-      rebuilds.axes += 1;
-      paint(layers.axes, () => paintAxes(model, layers.axes));
+      if (damage >= 0 && layers.keepsPixels) {
+        // Only bars from `damage` on changed, at the scales they were painted at: the axes stand.
+        paint(layers.plot, () => paintPlot(model, layers.plot, damage), plotTail(model, damage));
+      } else {
+        paint(layers.plot, () => paintPlot(model, layers.plot));
+        rebuilds.axes += 1;
+        paint(layers.axes, () => paintAxes(model, layers.axes));
+      }
     }
     if (level >= Invalidation.Light) {
       rebuilds.lines += 1;
@@ -119,8 +130,8 @@ export class ChartScene {
   }
 }
 
-function paint(layer: ChartLayer, draw: () => void): void {
-  layer.begin();
+function paint(layer: ChartLayer, draw: () => void, part?: PaintRect): void {
+  layer.begin(part);
   draw();
   layer.end();
 }

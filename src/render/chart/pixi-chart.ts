@@ -31,6 +31,8 @@ export class PixiChart {
       lines,
       cursor,
       measure: (text) => measureText(font, text, CHART_FONT_SIZE),
+      // Every frame is drawn whole (no preserved drawing buffer): a layer is repainted whole.
+      keepsPixels: false,
     });
   }
 

@@ -1,33 +1,47 @@
 /** The chart's plot layer: the grid, the volume histogram, the candles, and over them the volume average and MA 15/60. */
 import { indexToX, priceToY, timeStep, timeTicks, visibleRange } from './chart-layout';
 import { priceAxisTicks, TIME_LABEL_GAP, VOLUME_SHARE, type ChartModel } from './chart-model';
-import type { ChartPainter } from './chart-painter';
+import type { ChartPainter, PaintRect } from './chart-painter';
 
 const VOLUME_ALPHA = 0.35;
 
-/** Paints the layer from the model (a Full repaint, after the scales were fitted). */
-export function paintPlot(model: ChartModel, painter: ChartPainter): void {
+/**
+ * The part of the plot bars from `fromBar` on are drawn in: from the middle of the bar before, since the
+ * averages' segment into `fromBar` starts there.
+ */
+export function plotTail(model: ChartModel, fromBar: number): PaintRect {
+  const x = Math.max(0, Math.min(model.plotWidth, Math.round(indexToX(model.scale, fromBar - 1))));
+  return { x, y: 0, width: model.plotWidth - x, height: model.plotHeight };
+}
+
+/**
+ * Paints the layer from the model (a Full repaint, after the scales were fitted); from bar `fromBar` on
+ * only when the painter keeps the rest (clipped to plotTail).
+ */
+export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0): void {
   const { width: plotW } = model.scale;
   const plotH = model.plotHeight;
   const data = model.data;
   if (data.length === 0 || plotW <= 0 || plotH <= 0) return;
-  const { from, to } = visibleRange(model.scale);
+  const visible = visibleRange(model.scale);
+  const to = visible.to;
+  // The bar before the first changed one is cut by the part's edge: drawn again, it covers what it covered.
+  const from = Math.max(visible.from, fromBar - 1);
   const { time, open, high, low, close, volume } = data.series;
   const spacing = model.scale.barSpacing;
 
-  const { palette, showGrid, showVolume } = model.appearance;
+  const { palette, showGrid } = model.appearance;
   if (showGrid) {
     for (const price of priceAxisTicks(model.prices).ticks)
       painter.rect(0, Math.round(priceToY(model.prices, price)), plotW, 1, palette.grid);
     const step = timeStep(model.options.intervalSec, spacing, TIME_LABEL_GAP);
-    for (const i of timeTicks(time, from, to, step, spacing, TIME_LABEL_GAP))
+    for (const i of timeTicks(time, visible.from, to, step, spacing, TIME_LABEL_GAP))
       painter.rect(Math.round(indexToX(model.scale, i)), 0, 1, plotH, palette.grid);
   }
   if (from > to) return;
 
   // Volume histogram at the bottom, scaled to the visible bars.
-  let maxVolume = 0;
-  if (showVolume) for (let i = from; i <= to; i += 1) if (volume[i]! > maxVolume) maxVolume = volume[i]!;
+  const maxVolume = model.volumeMax;
   const volumeHeight = plotH * VOLUME_SHARE;
   const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
   const half = Math.floor(bodyWidth / 2);

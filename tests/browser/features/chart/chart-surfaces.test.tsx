@@ -15,6 +15,7 @@ import { chartSurface, preferChartSurface, type ChartSurface } from '../../../..
 import { rendererStats } from '../../../../src/render/shared-renderer';
 import {
   frames,
+  generatedHistory,
   isColour,
   noRenderer,
   plotPixel,
@@ -40,7 +41,11 @@ interface Rendered {
   canvases: () => HTMLCanvasElement[];
 }
 
-async function renderChart(feed = new TradingFeed(), size = { width: 900, height: 500 }): Promise<Rendered> {
+async function renderChart(
+  feed = new TradingFeed(),
+  size = { width: 900, height: 500 },
+  services = testServices(),
+): Promise<Rendered> {
   let current: ChartController | null = null;
   mounted = mount(
     <FeedProvider client={feed}>
@@ -48,7 +53,7 @@ async function renderChart(feed = new TradingFeed(), size = { width: 900, height
         coin="BTC-KRW"
         symbol="BTC"
         marketSymbol="KRW"
-        services={testServices()}
+        services={services}
         onController={(controller) => {
           current = controller;
         }}
@@ -164,6 +169,59 @@ describe('the chart’s surfaces', () => {
     expect(asked).not.toHaveBeenCalled();
     expect(scene.rebuilds.cursor).toBe(rebuilds.cursor + 1);
     vi.restoreAllMocks();
+  });
+
+  test('in 2D, a tick inside the last bar repaints only its part of the plot, as a whole repaint would paint it', async () => {
+    preferChartSurface('canvas');
+    const feed = new TradingFeed();
+    const slot = feed.tickers.write('BTC-KRW', { closePrice: 95_000_000 });
+    // The last bar trades little: a tick of 1 leaves the volume scale (the largest visible volume) as it is.
+    const services = testServices(async (interval) => {
+      const series = generatedHistory(interval);
+      series.volume[series.length - 1] = 1;
+      return series;
+    });
+    const { controller, plot, canvases } = await renderChart(feed, undefined, services);
+    const { scene, data } = controller;
+    const [base] = canvases();
+    const context = base!.getContext('2d')!;
+    const fills = vi.spyOn(context, 'fillRect');
+    const rebuilds = { ...scene.rebuilds };
+    const last = data.length - 1;
+    const price = (data.series.high[last]! + data.series.low[last]!) / 2;
+    feed.trade(slot, Date.now(), price, 1);
+    await expect.poll(() => data.series.close[last]).toBe(price);
+    await expect.poll(() => scene.rebuilds.plot).toBe(rebuilds.plot + 1);
+    await rendererQuiet();
+    expect(scene.rebuilds.axes).toBe(rebuilds.axes);
+    // The part's background first: from the bar before the last, to the plot's right edge.
+    const [x, , width] = fills.mock.calls[0]!;
+    expect(x).toBe(Math.round(indexToX(scene.model.scale, last - 1)));
+    expect(x + width).toBe(scene.model.plotWidth);
+    fills.mockRestore();
+    const candle = {
+      x: Math.round(indexToX(scene.model.scale, last)),
+      y: priceToY(scene.model.prices, price) - 1,
+    };
+    expect(
+      shows(
+        plot,
+        candle.x,
+        candle.y,
+        data.series.close[last]! >= data.series.open[last]! ? CHART_THEME.up : CHART_THEME.down,
+      ),
+    ).toBe(true);
+
+    const partly = context.getImageData(0, 0, base!.width, base!.height).data;
+    scene.model.setAppearance({ ...scene.model.appearance });
+    plot.dispatchEvent(new PointerEvent('pointerleave', { bubbles: true }));
+    await expect.poll(() => scene.rebuilds.axes).toBe(rebuilds.axes + 1);
+    const whole = context.getImageData(0, 0, base!.width, base!.height).data;
+    // The same pixels, but for the averages' antialiasing, which may round a level differently where a
+    // path starts at another point.
+    let largest = 0;
+    for (let i = 0; i < whole.length; i += 1) largest = Math.max(largest, Math.abs(whole[i]! - partly[i]!));
+    expect(largest).toBeLessThanOrEqual(2);
   });
 
   test('in 2D, a resize paints everything at the new size, and a canvas given back blank is painted again', async () => {

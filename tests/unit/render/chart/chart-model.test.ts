@@ -98,7 +98,8 @@ describe('ChartModel', () => {
     ['a scale', (m) => m.setScale(m.scale), Invalidation.Full],
     ['lines, then a resize', (m) => (m.setPriceLines([]), m.setSize(400, 300)), Invalidation.Full],
     ['the same size again', (m) => m.setSize(800, 400), Invalidation.None],
-    ['live bars', (m) => m.dataChanged(), Invalidation.Full],
+    ['live bars', (m) => m.dataChanged(9), Invalidation.Full],
+    ['bars dropped at the start', (m) => m.dataChanged(-1), Invalidation.Full],
   ])('%s asks for its repaint level, the highest pending one winning', (_, change, level) => {
     const model = new ChartModel(data(10), OPTIONS, measure);
     model.setSize(800, 400);
@@ -185,5 +186,60 @@ describe('ChartModel', () => {
 
   test('legendIndex has no bar to name without bars', () => {
     expect(new ChartModel(data(0), OPTIONS, measure).legendIndex()).toBe(-1);
+  });
+});
+
+describe('what a Full repaint must paint again (takePlotDamage, after fitScales)', () => {
+  const BARS = 10;
+  /** A model painted once whole at 800×400 over `data(10)`. */
+  function painted(): { model: ChartModel; chart: ChartData } {
+    const chart = data(BARS);
+    const model = new ChartModel(chart, OPTIONS, measure);
+    model.setSize(800, 400);
+    model.resetView();
+    model.takePending();
+    model.fitScales();
+    expect(model.takePlotDamage()).toBe(-1);
+    return { model, chart };
+  }
+  /** The last bar's close and volume move to these, as a live tick does. */
+  const tick = (chart: ChartData, close: number, volume = 1) => {
+    chart.series.close[BARS - 1] = close;
+    chart.series.volume[BARS - 1] = volume;
+  };
+
+  test.each<[string, (model: ChartModel, chart: ChartData) => void, number]>([
+    ['nothing changed since', () => undefined, BARS],
+    ['a tick inside the last bar’s range', (m, c) => (tick(c, 1100), m.dataChanged(BARS - 1)), BARS - 1],
+    ['two tails in one frame', (m) => (m.dataChanged(BARS - 1), m.dataChanged(BARS - 3)), BARS - 3],
+    ['a tick that raises the volume scale', (m, c) => (tick(c, 1100, 5), m.dataChanged(BARS - 1)), -1],
+    [
+      'a tick past the price scale',
+      (m, c) => ((c.series.high[BARS - 1] = 5000), m.dataChanged(BARS - 1)),
+      -1,
+    ],
+    ['bars dropped at the start', (m) => m.dataChanged(-1), -1],
+    ['a tick, then a pan', (m) => (m.dataChanged(BARS - 1), m.setScale({ ...m.scale })), -1],
+    ['a tick, then new settings', (m) => (m.dataChanged(BARS - 1), m.setOptions(OPTIONS)), -1],
+  ])('%s', (_, change, damage) => {
+    const { model, chart } = painted();
+    change(model, chart);
+    model.fitScales();
+    // Nothing changed answers past the last bar: no bar to paint again.
+    expect(model.takePlotDamage()).toBe(damage === BARS ? Infinity : damage);
+    model.fitScales();
+    expect(model.takePlotDamage()).toBe(Infinity);
+  });
+
+  test('a new bar moves every bar left (the view follows the latest): everything', () => {
+    const { model, chart } = painted();
+    const grown = data(BARS + 1);
+    chart.load({
+      series: grown.series,
+      averages: { close15: grown.close15, close60: grown.close60, volume20: grown.volume20 },
+    } as unknown as Parameters<ChartData['load']>[0]);
+    model.dataChanged(BARS);
+    model.fitScales();
+    expect(model.takePlotDamage()).toBe(-1);
   });
 });
