@@ -2,7 +2,8 @@
  * The workspace bench page (`/bench/pages/workspace.html?impl=ours|peer`): a 1600×1000 window holding the
  * coin list (400×1000, left) and 8 chart panels in 4×2 cells of 300×500 (different coins and intervals,
  * seeded history). Ours: the app's ChartPanel ×8 and the coin list's CoinListController (as the coin-list
- * bench mounts it), all drawn by the one shared renderer, all fed through one FeedClient whose per-frame
+ * bench mounts it), each on the surface the app picks here (the one shared WebGL renderer on a GPU, 2D
+ * canvases of their own with none), all fed through one FeedClient whose per-frame
  * FeedChangeSet carries the ticker updates, while each chart's trades go from a worker (the trade source,
  * standing in for the feed worker) straight to the chart worker. The peer: 8 lightweight-charts chart
  * objects and the coin-list bench's DOM list, given the same bars (the same walks, on the page) and the
@@ -169,9 +170,11 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
       if (states.length === CHARTS.length && states.every((state) => state === 'ready')) break;
       await frame();
     }
+    const painted: number[] = [];
     for (const [i, controller] of controllers.entries()) {
       if (!controller || controller.interval !== CHARTS[i]!.interval)
         throw new Error(`chart ${i} is not on ${CHARTS[i]!.interval}`);
+      painted.push(controller.scene.rebuilds.plot);
       const { scene } = controller;
       scene.model.setScale({
         ...scene.model.scale,
@@ -180,8 +183,8 @@ function mountOurCharts(feed: WorkspaceFeed): Charts {
       // The scene only marks itself; redrawing is the controller's call (a guest has no price lines).
       controller.setPriceLines([]);
     }
-    const renders = rendererStats().renders;
-    while (rendererStats().renders < renders + CHARTS.length) await frame();
+    // Every chart has painted its plot at the new scale, whatever it draws on.
+    while (controllers.some((controller, i) => controller!.scene.rebuilds.plot <= painted[i]!)) await frame();
   })();
   return { ready, runTrades: (ms) => feed.runTrades(ms) };
 }

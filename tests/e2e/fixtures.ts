@@ -65,9 +65,10 @@ export async function nextPrice(page: Page, coin: string, previous?: string): Pr
 }
 
 /**
- * Distinct colours drawn under the chart's plot, as shown on screen: a screenshot of the plot's box with
- * everything but the window's shared WebGL canvas hidden, dialogs' backdrops too (its drawing buffer is
- * not preserved, so it cannot be read back once composited), decoded in the page. A blank plot has one.
+ * Distinct colours drawn in the chart's plot, as shown on screen: a screenshot of the plot's box with
+ * everything but the drawing hidden, dialogs' backdrops too — the window's shared WebGL canvas (its
+ * drawing buffer is not preserved, so it cannot be read back once composited) or, with no GPU, the
+ * chart's own 2D canvases —, decoded in the page. A blank plot has one.
  */
 export async function plotColours(page: Page): Promise<number> {
   // A page screenshot: an element's would wait for the hidden plot to become visible.
@@ -77,7 +78,7 @@ export async function plotColours(page: Page): Promise<number> {
     clip,
     style:
       'body * { visibility: hidden !important } *::backdrop { background: transparent !important } ' +
-      'canvas[data-td-renderer] { visibility: visible !important }',
+      'canvas[data-td-renderer], canvas[data-chart-layer] { visibility: visible !important }',
   });
   return page.evaluate(async (base64: string) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
