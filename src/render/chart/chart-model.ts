@@ -123,24 +123,30 @@ export function lineColor(kind: PriceLine['kind'], palette: ChartPalette): numbe
   return kind === 'buy' ? palette.pendingBuy : palette.pendingSell;
 }
 
-/** What places every bar on the plot: the scales as fitted for a Full repaint. */
-interface FittedScales {
-  scale: TimeScale;
-  prices: PriceScale;
-  axisWidth: number;
-  volumeMax: number;
-}
+/** What places every bar on the plot: the scales as fitted for a Full repaint, kept in place. */
+class FittedScales {
+  scale: TimeScale | null = null;
+  prices: PriceScale = { min: 0, max: 0, top: 0, height: 0 };
+  axisWidth = 0;
+  volumeMax = 0;
 
-function sameScales(a: FittedScales, b: FittedScales): boolean {
-  return (
-    a.scale === b.scale &&
-    a.axisWidth === b.axisWidth &&
-    a.volumeMax === b.volumeMax &&
-    a.prices.min === b.prices.min &&
-    a.prices.max === b.prices.max &&
-    a.prices.top === b.prices.top &&
-    a.prices.height === b.prices.height
-  );
+  /** Whether the model's scales are these; then takes the model's. */
+  update(model: ChartModel): boolean {
+    const { prices } = this;
+    const same =
+      this.scale === model.scale &&
+      this.axisWidth === model.axisWidth &&
+      this.volumeMax === model.volumeMax &&
+      prices.min === model.prices.min &&
+      prices.max === model.prices.max &&
+      prices.top === model.prices.top &&
+      prices.height === model.prices.height;
+    this.scale = model.scale;
+    this.axisWidth = model.axisWidth;
+    this.volumeMax = model.volumeMax;
+    Object.assign(prices, model.prices);
+    return same;
+  }
 }
 
 export class ChartModel {
@@ -178,7 +184,7 @@ export class ChartModel {
   private wholePlot = true;
   private changedFrom = Infinity;
   /** The scales the plot was last painted at. */
-  private paintedScales: FittedScales | null = null;
+  private readonly paintedScales = new FittedScales();
   /** The candle area lines are laid out in (above the volume pane); written in place on each layout. */
   private readonly lineBand = { top: 0, bottom: 0 };
 
@@ -269,11 +275,8 @@ export class ChartModel {
    * the axis width) fitted as they were, is a partial repaint.
    */
   takePlotDamage(): number {
-    const painted = this.paintedScales;
-    const now = this.fittedScales();
-    const partial = !this.wholePlot && painted !== null && sameScales(painted, now);
-    const from = partial ? this.changedFrom : -1;
-    this.paintedScales = now;
+    const sameScales = this.paintedScales.update(this);
+    const from = !this.wholePlot && sameScales ? this.changedFrom : -1;
     this.wholePlot = false;
     this.changedFrom = Infinity;
     return from;
@@ -382,10 +385,6 @@ export class ChartModel {
     let max = 0;
     for (let i = from; i <= to; i += 1) if (volume[i]! > max) max = volume[i]!;
     return max;
-  }
-
-  private fittedScales(): FittedScales {
-    return { scale: this.scale, prices: this.prices, axisWidth: this.axisWidth, volumeMax: this.volumeMax };
   }
 
   /** Px width of the widest label the price axis shows at this price scale. */

@@ -4,6 +4,7 @@
  * does. Either way the chart sees one scene and one RenderView: invalidate() asks for a frame, in which its
  * prepare() repaints what the model's pending level asks for.
  */
+import { attachCanvasDrawing } from '../canvas-view';
 import { attachView, readViewPixel, rendersInSoftware, type RenderView } from '../shared-renderer';
 import { CanvasChart } from './canvas-chart';
 import type { ChartData } from './chart-data';
@@ -74,38 +75,17 @@ function attachPixiView({ host, data, options, prepare }: ChartViewSpec): ChartV
 
 function attachCanvasView({ host, data, options, prepare }: ChartViewSpec): ChartView {
   const chart = new CanvasChart(host, data, options);
-  let frameId = 0;
-  let disposed = false;
-  const frame = () => {
-    frameId = 0;
-    if (chart.fit(globalThis.devicePixelRatio || 1)) chart.scene.model.invalidate(Invalidation.Full);
-    prepare();
-  };
-  const invalidate = () => {
-    if (disposed || frameId !== 0) return;
-    frameId = requestAnimationFrame(frame);
-  };
-  // The browser may drop a 2D canvas' pixels (memory pressure) and give it back blank.
-  const onRestored = () => {
-    chart.forget();
-    invalidate();
-  };
-  for (const canvas of chart.canvases) canvas.addEventListener('contextrestored', onRestored);
-  return {
-    surface: 'canvas',
-    scene: chart.scene,
-    view: {
-      invalidate,
-      // The canvases are inside the host: they move with it, and a new size reaches the model as setSize.
-      relayout: invalidate,
-      dispose: () => {
-        disposed = true;
-        cancelAnimationFrame(frameId);
-        for (const canvas of chart.canvases) canvas.removeEventListener('contextrestored', onRestored);
-        chart.dispose();
-      },
+  const view = attachCanvasDrawing({
+    canvases: chart.canvases,
+    draw: () => {
+      // A new size or pixel density blanks the canvases: a new size reaches the model as setSize.
+      if (chart.fit(globalThis.devicePixelRatio || 1)) chart.scene.model.invalidate(Invalidation.Full);
+      prepare();
     },
-  };
+    forget: () => chart.forget(),
+    dispose: () => chart.dispose(),
+  });
+  return { surface: 'canvas', scene: chart.scene, view };
 }
 
 /** The colour a chart shows at (x, y) CSS px of its host, read from whichever surface draws it (for tests). */

@@ -4,6 +4,7 @@
  * the list sees one RenderView: invalidate() asks for a frame, in which its prepare() writes the ring and
  * the drawing then draws what the ring says changed.
  */
+import { attachCanvasDrawing } from '../canvas-view';
 import { attachView, rendersInSoftware, type RenderView } from '../shared-renderer';
 import { CoinListCanvas } from './coin-list-canvas';
 import { COIN_LIST_THEME } from './coin-list-layout';
@@ -53,32 +54,14 @@ function attachSceneView({ host, ring, prepare }: CoinListViewSpec): RenderView 
 
 function attachCanvasView({ host, ring, prepare }: CoinListViewSpec): RenderView {
   const drawing = new CoinListCanvas(host);
-  let frameId = 0;
-  let disposed = false;
-  const frame = () => {
-    frameId = 0;
-    prepare();
-    drawing.draw(ring);
-  };
-  const invalidate = () => {
-    if (disposed || frameId !== 0) return;
-    frameId = requestAnimationFrame(frame);
-  };
-  // The browser may drop a 2D canvas' pixels (memory pressure) and give it back blank.
-  const onRestored = () => {
-    drawing.forget();
-    invalidate();
-  };
-  drawing.canvas.addEventListener('contextrestored', onRestored);
-  return {
-    invalidate,
-    // The canvas is inside its host: it moves with it, and a new size reaches the ring as setSize.
-    relayout: invalidate,
-    dispose: () => {
-      disposed = true;
-      cancelAnimationFrame(frameId);
-      drawing.canvas.removeEventListener('contextrestored', onRestored);
-      drawing.dispose();
+  // The canvas is inside its host: a new size reaches the ring as setSize.
+  return attachCanvasDrawing({
+    canvases: [drawing.canvas],
+    draw: () => {
+      prepare();
+      drawing.draw(ring);
     },
-  };
+    forget: () => drawing.forget(),
+    dispose: () => drawing.dispose(),
+  });
 }
