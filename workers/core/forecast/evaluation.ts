@@ -5,72 +5,15 @@
 import type { CandleSeries } from '../chart/series';
 import { buildFeatureRows } from './features';
 import { DEFAULT_LOGISTIC_OPTIONS, fitLogistic, predictRow } from './logistic';
+import {
+  brierScore,
+  brierSkill,
+  calibrationByDecile,
+  meanOf,
+  worstCalibrationError,
+  type CalibrationBin,
+} from './scores';
 import { FORECAST_MAX_BARS, FORECAST_MIN_BARS } from './validity';
-
-/** Mean squared difference between probabilities and 0/1 outcomes (lower is better; 0.25 = a coin flip). */
-export function brierScore(predicted: ArrayLike<number>, observed: ArrayLike<number>): number {
-  if (predicted.length !== observed.length) throw new Error('brierScore: lengths differ');
-  if (predicted.length === 0) return Number.NaN;
-  let sum = 0;
-  for (let i = 0; i < predicted.length; i++) {
-    const d = predicted[i]! - observed[i]!;
-    sum += d * d;
-  }
-  return sum / predicted.length;
-}
-
-/** 1 − BS / BS_reference: 1 is perfect, 0 no better than the reference, negative worse. */
-export function brierSkill(score: number, referenceScore: number): number {
-  return 1 - score / referenceScore;
-}
-
-export interface CalibrationBin {
-  count: number;
-  meanPredicted: number;
-  observedFrequency: number;
-}
-
-/**
- * Sorts the forecasts by probability and splits them into `bins` groups of equal count (deciles by
- * default; the first groups take the remainder), reporting the mean forecast and the observed frequency
- * of each. A calibrated forecast has the two equal in every group.
- */
-export function calibrationByDecile(
-  predicted: ArrayLike<number>,
-  observed: ArrayLike<number>,
-  bins = 10,
-): CalibrationBin[] {
-  if (predicted.length !== observed.length) throw new Error('calibrationByDecile: lengths differ');
-  const n = predicted.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => predicted[a]! - predicted[b]!);
-  const result: CalibrationBin[] = [];
-  let start = 0;
-  for (let b = 0; b < bins; b++) {
-    const size = Math.floor(n / bins) + (b < n % bins ? 1 : 0);
-    let p = 0;
-    let o = 0;
-    for (let k = start; k < start + size; k++) {
-      p += predicted[order[k]!]!;
-      o += observed[order[k]!]!;
-    }
-    result.push({
-      count: size,
-      meanPredicted: size ? p / size : Number.NaN,
-      observedFrequency: size ? o / size : Number.NaN,
-    });
-    start += size;
-  }
-  return result;
-}
-
-/** Largest |mean forecast − observed frequency| over the bins that hold forecasts. */
-export function worstCalibrationError(bins: readonly CalibrationBin[]): number {
-  let worst = 0;
-  for (const bin of bins) {
-    if (bin.count > 0) worst = Math.max(worst, Math.abs(bin.meanPredicted - bin.observedFrequency));
-  }
-  return worst;
-}
 
 export interface TargetEvaluation {
   brier: number;
@@ -161,8 +104,8 @@ export function evaluateWalkForward(
     upWeights = upFit.weights;
     downWeights = downFit.weights;
     fits++;
-    const baseUp = mean(rows.up, from, start);
-    const baseDown = mean(rows.down, from, start);
+    const baseUp = meanOf(rows.up, from, start);
+    const baseDown = meanOf(rows.down, from, start);
     const end = Math.min(rows.rows, start + options.stride);
     for (let r = start; r < end; r++) {
       predictedUp[r - firstRow] = predictRow(upWeights, rows.x, r);
@@ -177,10 +120,4 @@ export function evaluateWalkForward(
     up: scoreTarget(predictedUp, referenceUp, observedUp),
     down: scoreTarget(predictedDown, referenceDown, observedDown),
   };
-}
-
-function mean(values: Float64Array, from: number, to: number): number {
-  let sum = 0;
-  for (let i = from; i < to; i++) sum += values[i]!;
-  return sum / (to - from);
 }

@@ -12,6 +12,7 @@ import {
   predictRow,
   type FeatureMatrix,
 } from './logistic';
+import { meanOf, scoreSide, type SideScore } from './scores';
 import {
   FORECAST_MAX_BARS,
   validateForecast,
@@ -37,8 +38,25 @@ export interface ForecastOverlay {
   down: Float64Array;
 }
 
+/**
+ * The forecast's record on this series: the overlay's out-of-sample predictions scored against the bars'
+ * outcomes, the reference for each bar being the base rate of the rows its fit used.
+ */
+export interface MeasuredSkill {
+  /** Bars scored (the overlay's bars with an outcome). */
+  bars: number;
+  up: SideScore;
+  down: SideScore;
+}
+
 export type ForecastResult =
-  | { ok: true; next: ForecastPair; overlay: ForecastOverlay; messageKey: ForecastMessageKey }
+  | {
+      ok: true;
+      next: ForecastPair;
+      overlay: ForecastOverlay;
+      measured: MeasuredSkill;
+      messageKey: ForecastMessageKey;
+    }
   | { ok: false; reason: ForecastFailureReason; messageKey: ForecastMessageKey | undefined };
 
 /** What the chart knows besides its bars; the bar count is the series' own. */
@@ -60,6 +78,8 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
   const overlayRows = Math.max(0, known - OVERLAY_FIRST_FIT_ROWS);
   const up = new Float64Array(overlayRows);
   const down = new Float64Array(overlayRows);
+  const baseUp = new Float64Array(overlayRows);
+  const baseDown = new Float64Array(overlayRows);
 
   // One fitter per target over the growing window [0, fitEnd): each refit starts from the previous weights
   // and re-sums the curvature of the new rows only.
@@ -69,7 +89,18 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
     const predictTo = Math.min(known, fitEnd * 2);
     predictRange(rows, upFitter(fitEnd), up, fitEnd, predictTo);
     predictRange(rows, downFitter(fitEnd), down, fitEnd, predictTo);
+    baseUp.fill(
+      meanOf(rows.up, 0, fitEnd),
+      fitEnd - OVERLAY_FIRST_FIT_ROWS,
+      predictTo - OVERLAY_FIRST_FIT_ROWS,
+    );
+    baseDown.fill(
+      meanOf(rows.down, 0, fitEnd),
+      fitEnd - OVERLAY_FIRST_FIT_ROWS,
+      predictTo - OVERLAY_FIRST_FIT_ROWS,
+    );
   }
+  const outcomes = (y: Float64Array) => y.subarray(OVERLAY_FIRST_FIT_ROWS, known);
   const upWeights = upFitter(known);
   const downWeights = downFitter(known);
   return {
@@ -80,6 +111,11 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
       down: predictRow(downWeights, rows.x, known),
     },
     overlay: { start: rows.first + OVERLAY_FIRST_FIT_ROWS, up, down },
+    measured: {
+      bars: overlayRows,
+      up: scoreSide(up, baseUp, outcomes(rows.up)),
+      down: scoreSide(down, baseDown, outcomes(rows.down)),
+    },
   };
 }
 

@@ -22,15 +22,25 @@ export {
   type ForecastPair,
   type ForecastResult,
   type ForecastTarget,
+  type MeasuredSkill,
 } from './forecast';
 export {
   brierScore,
   brierSkill,
+  calibratedWithinNoise,
   calibrationByDecile,
-  DEFAULT_WALK_FORWARD,
-  evaluateWalkForward,
+  decileNoiseFloor,
+  sideHasSkill,
+  skillDifference,
+  skillEstimate,
   worstCalibrationError,
   type CalibrationBin,
+  type Estimate,
+  type SideScore,
+} from './scores';
+export {
+  DEFAULT_WALK_FORWARD,
+  evaluateWalkForward,
   type TargetEvaluation,
   type WalkForwardEvaluation,
   type WalkForwardOptions,
