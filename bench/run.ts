@@ -11,7 +11,7 @@
  *   chart/aggregation-bench.ts     trades → candles, 1-minute → longer intervals vs candle objects (Node)
  *   chart/moving-average-bench.ts  SMA 15/60 + volume SMA 20 vs technicalindicators (Node)
  *   chart/range-bench.ts           high/low range queries vs a linear scan (Node)
- *   forecast/forecast-bench.ts     the forecast's compute time and out-of-sample quality (Node)
+ *   forecast/forecast-bench.ts     the forecast's compute time (Node)
  *   feed/decode-bench.ts           decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
  *   matching/matching-bench.ts     the matching core vs nodejs-order-book on one seeded stream, 10,000 resting (Node)
  *   matching/placement-bench.ts    POST an order over HTTP to the simulator (checks + SQLite commit): orders/s, p99 (Node)

@@ -1,83 +1,98 @@
 /**
- * `npm run forecast:eval -- FILE.csv [--interval MINUTES] [--stride BARS]`: the walk-forward evaluation
- * of the forecast on any candle CSV, printed as Brier score, Brier skill and decile calibration for both
- * probabilities. Kept apart from the script's entry so tests can drive it with their own I/O.
+ * `npm run forecast:eval`: the walk-forward evaluation of the forecast against its named peer, a plain
+ * walk-forward logistic regression (scripts/plain-logistic-peer.ts), on the same bars.
+ *
+ * - With no FILE: every CSV of the market data folder (../shared/data/market beside the repository, or
+ *   --data DIR) at its own interval and resampled to every forecast interval (forecast-eval-table.ts);
+ *   prints the table and writes it into the README between its markers.
+ * - With FILE.csv: that file (aggregated to --interval first, if given), both sides in detail.
+ *
+ * Kept apart from the script's entry so tests can drive it with their own I/O.
  */
+import { plainLogisticPeer } from './plain-logistic-peer';
 import { aggregateSeries } from '../workers/core/chart/aggregate';
-import type { CandleSeries } from '../workers/core/chart/series';
 import {
   CandleCsvError,
-  DEFAULT_WALK_FORWARD,
+  DEFAULT_STRIDE,
   evaluateWalkForward,
+  forecastModel,
   parseCandleCsv,
-  type TargetEvaluation,
+  walkForwardPlan,
+  type SideEvaluation,
   type WalkForwardEvaluation,
-  type WalkForwardOptions,
 } from '../workers/core/forecast';
 import { isMinuteInterval, MINUTE_INTERVALS, type MinuteInterval } from '../contract/intervals';
+import {
+  barSpacing,
+  evaluateFile,
+  markdownTable,
+  spliceReadme,
+  summary,
+  withError,
+  type EvaluationRow,
+} from './forecast-eval-table';
 
-export const USAGE = 'usage: npm run forecast:eval -- FILE.csv [--interval MINUTES] [--stride BARS]';
-/** Exit code for bad input (file, header, arguments), as the issue asks. */
+export const USAGE =
+  'usage: npm run forecast:eval [-- --data DIR] [--stride BARS]   (every file; writes the README table)\n' +
+  '       npm run forecast:eval -- FILE.csv [--interval MINUTES] [--stride BARS]';
+/** Exit code for bad input (file, header, arguments). */
 export const EXIT_BAD_INPUT = 2;
 
 export interface EvalArgs {
-  file: string;
+  file: string | undefined;
   interval: MinuteInterval | undefined;
   stride: number;
+  data: string | undefined;
 }
 
 export class EvalArgsError extends Error {
   override name = 'EvalArgsError';
 }
 
+const OPTIONS = ['--interval', '--stride', '--data'] as const;
+
 export function parseEvalArgs(args: readonly string[]): EvalArgs {
-  let file: string | undefined;
-  let interval: MinuteInterval | undefined;
-  let stride = DEFAULT_WALK_FORWARD.stride;
+  const parsed: EvalArgs = { file: undefined, interval: undefined, stride: DEFAULT_STRIDE, data: undefined };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === '--interval' || arg === '--stride') {
+    if ((OPTIONS as readonly string[]).includes(arg)) {
       const value = args[++i];
       if (value === undefined) throw new EvalArgsError(`${arg} needs a value`);
       if (arg === '--interval') {
-        if (!isMinuteInterval(value)) {
+        if (!isMinuteInterval(value))
           throw new EvalArgsError(
             `--interval must be one of ${MINUTE_INTERVALS.join(', ')} (minutes), not "${value}"`,
           );
-        }
-        interval = value;
-      } else {
-        stride = Number(value);
-        if (!Number.isInteger(stride) || stride < 1)
+        parsed.interval = value;
+      } else if (arg === '--stride') {
+        parsed.stride = Number(value);
+        if (!Number.isInteger(parsed.stride) || parsed.stride < 1)
           throw new EvalArgsError(`--stride must be a whole number ≥ 1`);
-      }
+      } else parsed.data = value;
     } else if (arg.startsWith('--')) {
       throw new EvalArgsError(`unknown option ${arg}`);
-    } else if (file === undefined) {
-      file = arg;
+    } else if (parsed.file === undefined) {
+      parsed.file = arg;
     } else {
-      throw new EvalArgsError(`one file only (got "${file}" and "${arg}")`);
+      throw new EvalArgsError(`one file only (got "${parsed.file}" and "${arg}")`);
     }
   }
-  if (file === undefined) throw new EvalArgsError('no file given');
-  return { file, interval, stride };
-}
-
-/** The shortest spacing between bars, in seconds: the file's own interval (gaps only make spacings longer). */
-export function barSpacing(series: CandleSeries): number {
-  let spacing = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < series.length; i++) spacing = Math.min(spacing, series.time[i]! - series.time[i - 1]!);
-  return spacing;
+  if (parsed.file === undefined && parsed.interval !== undefined)
+    throw new EvalArgsError('--interval needs a FILE (without one, every interval is evaluated)');
+  if (parsed.file !== undefined && parsed.data !== undefined)
+    throw new EvalArgsError('--data is for the whole folder; give a FILE or --data, not both');
+  return parsed;
 }
 
 const f4 = (v: number) => (Number.isFinite(v) ? v.toFixed(4) : 'n/a');
 
-function targetLines(label: string, target: TargetEvaluation): string[] {
+function sideLines(label: string, side: SideEvaluation): string[] {
   const lines = [
-    `${label}: Brier ${f4(target.brier)}  reference ${f4(target.referenceBrier)}  skill ${f4(target.skill)}  worst decile error ${f4(target.worstDecileError)}`,
+    `${label}: skill ${withError(side.skill)}  peer ${withError(side.peerSkill)}  ahead ${withError(side.ahead)}  (± 2 standard errors)`,
+    `  worst decile error ${f4(side.worstDecileError)}; furthest outside its noise: ${f4(side.worstDecile.error)} against a floor of ${f4(side.worstDecile.floor)} (${side.calibrated ? 'every decile within its noise' : 'OVER'}); peer worst ${f4(side.peerWorstDecileError)}`,
     '  decile      count  forecast  observed     error',
   ];
-  target.calibration.forEach((bin, index) => {
+  side.calibration.forEach((bin, index) => {
     lines.push(
       `  ${String(index + 1).padStart(6)}  ${String(bin.count).padStart(9)}  ${f4(bin.meanPredicted).padStart(8)}  ${f4(bin.observedFrequency).padStart(8)}  ${f4(bin.meanPredicted - bin.observedFrequency).padStart(8)}`,
     );
@@ -85,62 +100,92 @@ function targetLines(label: string, target: TargetEvaluation): string[] {
   return lines;
 }
 
-export function formatEvaluation(
-  title: string,
-  evaluation: WalkForwardEvaluation,
-  options: WalkForwardOptions,
-): string[] {
+export function formatEvaluation(title: string, evaluation: WalkForwardEvaluation): string[] {
+  const { plan } = evaluation;
   return [
     title,
-    `walk-forward: ${evaluation.predictions} bars forecast out of sample, ${evaluation.fits} fits, each on the last ${options.window} bars, refit every ${options.stride} bars (first forecast after ${options.minHistory} bars)`,
-    'reference: the base rate of the same fitting window (the climatology known when forecasting)',
-    ...targetLines('up    P(high > previous high)', evaluation.up),
-    ...targetLines('down  P(low < previous low)', evaluation.down),
+    `walk-forward: ${evaluation.scored} bars forecast out of sample, ${evaluation.fits} fits, each on the last ${plan.window} bars, refit every ${plan.stride} bars (first forecast after ${plan.minHistory} bars)${plan.reduced ? ' — REDUCED: the series is too short for the chart’s own history' : ''}`,
+    'reference: the base rate of the same fitting window; peer: plain walk-forward logistic regression',
+    ...sideLines('up    P(high > previous high)', evaluation.up),
+    ...sideLines('down  P(low < previous low)', evaluation.down),
   ];
 }
 
 export interface EvalIo {
   readFile(path: string): string;
+  /** The CSV files of a folder (names), or throws when it cannot be read. */
+  listCsv(dir: string): string[];
+  writeFile(path: string, text: string): void;
+  /** Where the README and the market data folder are. */
+  readmePath: string;
+  defaultDataDir: string;
   out(line: string): void;
   err(line: string): void;
+}
+
+function readCsv(io: EvalIo, path: string) {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch (error) {
+    throw new EvalArgsError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  return parseCandleCsv(text);
+}
+
+function evaluateOne(args: EvalArgs & { file: string }, io: EvalIo): void {
+  let series = readCsv(io, args.file);
+  if (args.interval !== undefined) {
+    const spacing = barSpacing(series);
+    if (Number(args.interval) * 60 < spacing)
+      throw new EvalArgsError(
+        `--interval ${args.interval} is shorter than the file's bars (${spacing / 60} minutes)`,
+      );
+    series = aggregateSeries(series, args.interval);
+  }
+  const plan = walkForwardPlan(series.length, args.stride);
+  if (plan === null)
+    throw new EvalArgsError(`${series.length} bars: too few to score even with a reduced window`);
+  const evaluation = evaluateWalkForward(series, plan, forecastModel, plainLogisticPeer);
+  const interval = args.interval ? `, aggregated to ${args.interval} minutes` : '';
+  for (const line of formatEvaluation(`${args.file}: ${series.length} bars${interval}`, evaluation))
+    io.out(line);
+}
+
+function evaluateAll(args: EvalArgs, io: EvalIo): void {
+  const dir = args.data ?? io.defaultDataDir;
+  let files: string[];
+  try {
+    files = io.listCsv(dir).sort();
+  } catch (error) {
+    throw new EvalArgsError(
+      `no market data folder at ${dir} (${(error as Error).message}); give --data DIR or a FILE`,
+    );
+  }
+  if (files.length === 0) throw new EvalArgsError(`no .csv files in ${dir}`);
+  const rows: EvaluationRow[] = [];
+  for (const file of files) {
+    const series = readCsv(io, `${dir}/${file}`);
+    rows.push(...evaluateFile(file.replace(/\.csv$/, ''), series, plainLogisticPeer, args.stride, io.err));
+  }
+  const lines = [...markdownTable(rows), '', ...summary(rows)];
+  for (const line of lines) io.out(line);
+  let readme: string;
+  try {
+    readme = spliceReadme(io.readFile(io.readmePath), lines);
+  } catch (error) {
+    throw new EvalArgsError(`cannot write the table: ${(error as Error).message}`);
+  }
+  io.writeFile(io.readmePath, readme);
+  io.err(`written into ${io.readmePath}`);
 }
 
 /** Runs the command; returns the exit code. */
 export function runForecastEvalCli(args: readonly string[], io: EvalIo): number {
   try {
     const parsed = parseEvalArgs(args);
-    let text: string;
-    try {
-      text = io.readFile(parsed.file);
-    } catch (error) {
-      throw new EvalArgsError(`cannot read ${parsed.file}: ${(error as Error).message}`);
-    }
-    let series = parseCandleCsv(text);
-    if (parsed.interval !== undefined) {
-      const target = Number(parsed.interval) * 60;
-      const spacing = barSpacing(series);
-      if (target < spacing) {
-        throw new EvalArgsError(
-          `--interval ${parsed.interval} is shorter than the file's bars (${spacing / 60} minutes)`,
-        );
-      }
-      series = aggregateSeries(series, parsed.interval);
-    }
-    const options = { ...DEFAULT_WALK_FORWARD, stride: parsed.stride };
-    if (series.length <= options.minHistory) {
-      throw new EvalArgsError(
-        `${series.length} bars: the walk-forward needs more than ${options.minHistory} (the forecast's minimum history)`,
-      );
-    }
-    const evaluation = evaluateWalkForward(series, options);
-    const interval = parsed.interval ? `, aggregated to ${parsed.interval} minutes` : '';
-    for (const line of formatEvaluation(
-      `${parsed.file}: ${series.length} bars${interval}`,
-      evaluation,
-      options,
-    )) {
-      io.out(line);
-    }
+    if (parsed.file === undefined) evaluateAll(parsed, io);
+    else evaluateOne({ ...parsed, file: parsed.file }, io);
     return 0;
   } catch (error) {
     if (error instanceof EvalArgsError || error instanceof CandleCsvError) {

@@ -1,11 +1,19 @@
-/** Entry of `npm run forecast:eval`: see bench/forecast/forecast-eval-cli.ts. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+/** Entry of `npm run forecast:eval`: see scripts/forecast-eval-cli.ts. */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runForecastEvalCli } from './forecast-eval-cli';
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// npm runs scripts from the repo root; a relative FILE means relative to where the command was typed.
+const typed = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
 process.exitCode = runForecastEvalCli(process.argv.slice(2), {
-  // npm runs scripts from the repo root; a relative FILE means relative to where the command was typed.
-  readFile: (path) => readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), path), 'utf8'),
+  readFile: (path) => readFileSync(typed(path), 'utf8'),
+  listCsv: (dir) => readdirSync(typed(dir)).filter((name) => name.endsWith('.csv')),
+  writeFile: (path, text) => writeFileSync(path, text),
+  readmePath: join(root, 'README.md'),
+  defaultDataDir: join(root, '..', 'shared', 'data', 'market'),
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });

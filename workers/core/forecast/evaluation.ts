@@ -1,123 +1,205 @@
 /**
- * Out-of-sample scoring of probability forecasts: Brier score, Brier skill against a reference forecast,
- * and calibration by decile of the prediction; plus the walk-forward evaluation of the forecast model.
+ * The walk-forward evaluation of a forecaster against a peer on the same bars: at every `stride`-th bar t
+ * both are fitted on the `window` bars before t and forecast bars t … t+stride−1, which had not happened
+ * yet. Each side (P(up), P(down)) is scored by Brier skill against the base rate of the same fitting
+ * window (the climatology known at prediction time), with standard errors, calibration by decile against
+ * its noise floor, and the paired difference of skill between the forecaster and the peer.
  */
 import type { CandleSeries } from '../chart/series';
 import { buildFeatureRows } from './features';
 import { DEFAULT_LOGISTIC_OPTIONS, fitLogistic, predictRow } from './logistic';
 import {
-  brierScore,
-  brierSkill,
   calibrationByDecile,
   meanOf,
+  skillDifference,
+  skillEstimate,
   worstCalibrationError,
+  worstDecile,
   type CalibrationBin,
+  type Estimate,
 } from './scores';
 import { FORECAST_MAX_BARS, FORECAST_MIN_BARS } from './validity';
 
-export interface TargetEvaluation {
-  brier: number;
-  /** Brier score of the reference: the trailing fitting window's base rate, known at prediction time. */
-  referenceBrier: number;
-  skill: number;
-  calibration: CalibrationBin[];
-  worstDecileError: number;
-  /** The reference's own worst decile error, for comparison. */
-  referenceWorstDecileError: number;
+/** Forecasts of both sides for a run of bars. */
+export interface SideForecasts {
+  up: Float64Array;
+  down: Float64Array;
 }
 
-export interface WalkForwardEvaluation {
-  /** Number of bars forecast out of sample. */
-  predictions: number;
-  fits: number;
-  up: TargetEvaluation;
-  down: TargetEvaluation;
+/**
+ * A forecaster the walk-forward refits. It reads the whole series once when built (features must be
+ * causal: a bar's forecast reads only bars before it), then for each refit learns from the outcomes of
+ * bars [from, to) and forecasts bars [to, end).
+ */
+export interface WalkForwardModel {
+  /** The first bar it can learn from or forecast (the warm-up of its features). */
+  readonly firstBar: number;
+  fitAndForecast(from: number, to: number, end: number): SideForecasts;
 }
 
-export interface WalkForwardOptions {
-  /** Bars of history each fit uses: the last `window` closed bars, as the chart's forecast does. */
+export type ModelBuilder = (series: CandleSeries) => WalkForwardModel;
+
+/** 1 when bar t's high is above bar t−1's, else 0 (bar 0 has no outcome: NaN). */
+export function breakoutOutcomes(series: CandleSeries): SideForecasts {
+  const n = series.length;
+  const up = new Float64Array(n).fill(Number.NaN);
+  const down = new Float64Array(n).fill(Number.NaN);
+  for (let t = 1; t < n; t++) {
+    up[t] = series.high[t]! > series.high[t - 1]! ? 1 : 0;
+    down[t] = series.low[t]! < series.low[t - 1]! ? 1 : 0;
+  }
+  return { up, down };
+}
+
+/** The forecast's own model (features.ts, logistic.ts), each refit warm-started from the one before. */
+export const forecastModel: ModelBuilder = (series) => {
+  const rows = buildFeatureRows(series, 0, series.length - 1);
+  let upWeights: Float64Array | undefined;
+  let downWeights: Float64Array | undefined;
+  return {
+    firstBar: rows.first,
+    fitAndForecast(from, to, end) {
+      const a = Math.max(0, from - rows.first);
+      const b = to - rows.first;
+      upWeights = fitLogistic(rows.x, rows.up, a, b, {
+        ...DEFAULT_LOGISTIC_OPTIONS,
+        warmStart: upWeights,
+      }).weights;
+      downWeights = fitLogistic(rows.x, rows.down, a, b, {
+        ...DEFAULT_LOGISTIC_OPTIONS,
+        warmStart: downWeights,
+      }).weights;
+      const up = new Float64Array(end - to);
+      const down = new Float64Array(end - to);
+      for (let t = to; t < end; t++) {
+        up[t - to] = predictRow(upWeights, rows.x, t - rows.first);
+        down[t - to] = predictRow(downWeights, rows.x, t - rows.first);
+      }
+      return { up, down };
+    },
+  };
+};
+
+export interface WalkForwardPlan {
+  /** Bars of history each fit uses: the last `window` bars before the forecast ones. */
   window: number;
   /** Refit every `stride` bars; the bars in between are forecast by the last fit, never by a later one. */
   stride: number;
-  /** Bars of history needed before the first forecast. */
+  /** Bars of history before the first forecast. */
   minHistory: number;
+  /** The series was too short for the chart's own history (FORECAST_MIN_BARS before the first forecast). */
+  reduced: boolean;
 }
 
-export const DEFAULT_WALK_FORWARD: WalkForwardOptions = {
-  window: FORECAST_MAX_BARS,
-  stride: 100,
-  minHistory: FORECAST_MIN_BARS,
-};
+/** Scored bars a series should leave after the chart's minimum history to be scored that way. */
+export const MIN_SCORED_BARS = 1_000;
+/** The least history a reduced plan fits on; shorter series are not scored at all. */
+export const MIN_REDUCED_HISTORY = 100;
+export const DEFAULT_STRIDE = 100;
 
-function scoreTarget(
+/**
+ * The chart's plan — fit on the last FORECAST_MAX_BARS bars, first forecast after FORECAST_MIN_BARS —
+ * when the series leaves at least MIN_SCORED_BARS after that; otherwise a reduced one: half the series as
+ * history and window, the other half scored, refitted ten times. Null when even that is too short.
+ */
+export function walkForwardPlan(bars: number, stride = DEFAULT_STRIDE): WalkForwardPlan | null {
+  if (bars >= FORECAST_MIN_BARS + MIN_SCORED_BARS)
+    return { window: FORECAST_MAX_BARS, stride, minHistory: FORECAST_MIN_BARS, reduced: false };
+  const history = Math.floor(bars / 2);
+  if (history < MIN_REDUCED_HISTORY) return null;
+  const scored = bars - history;
+  return {
+    window: history,
+    stride: Math.min(stride, Math.ceil(scored / 10)),
+    minHistory: history,
+    reduced: true,
+  };
+}
+
+export interface SideEvaluation {
+  skill: Estimate;
+  peerSkill: Estimate;
+  /** Skill of the forecast minus skill of the peer, on the same bars against the same reference. */
+  ahead: Estimate;
+  calibration: CalibrationBin[];
+  /** The largest |mean forecast − observed frequency| of a decile. */
+  worstDecileError: number;
+  /** The decile furthest outside its noise: its error, and the error chance alone would reach (95 %). */
+  worstDecile: { error: number; floor: number };
+  /** Every decile within its own noise. */
+  calibrated: boolean;
+  peerWorstDecileError: number;
+}
+
+export interface WalkForwardEvaluation {
+  plan: WalkForwardPlan;
+  /** Bars forecast out of sample (by both). */
+  scored: number;
+  fits: number;
+  up: SideEvaluation;
+  down: SideEvaluation;
+}
+
+function scoreSide(
   predicted: Float64Array,
+  peer: Float64Array,
   reference: Float64Array,
   observed: Float64Array,
-): TargetEvaluation {
-  const brier = brierScore(predicted, observed);
-  const referenceBrier = brierScore(reference, observed);
+): SideEvaluation {
   const calibration = calibrationByDecile(predicted, observed);
+  const worst = worstDecile(predicted, observed);
   return {
-    brier,
-    referenceBrier,
-    skill: brierSkill(brier, referenceBrier),
+    skill: skillEstimate(predicted, reference, observed),
+    peerSkill: skillEstimate(peer, reference, observed),
+    ahead: skillDifference(predicted, peer, reference, observed),
     calibration,
     worstDecileError: worstCalibrationError(calibration),
-    referenceWorstDecileError: worstCalibrationError(calibrationByDecile(reference, observed)),
+    worstDecile: worst,
+    calibrated: worst.error <= worst.floor,
+    peerWorstDecileError: worstCalibrationError(calibrationByDecile(peer, observed)),
   };
 }
 
 /**
- * Walk-forward evaluation over a whole series: at every `stride`-th bar t (from `minHistory` on) both
- * models are fitted on the `window` bars before t and forecast bars t … t+stride−1, which had not happened
- * yet; the reference forecast for the same bars is the base rate of those `window` bars. Features are
- * causal, so they are built once for the series.
+ * Walk-forward over the whole series by `plan`: the forecaster and the peer are refitted on the same
+ * windows and forecast the same bars; the first forecast bar is the later of the plan's history and the
+ * two models' warm-ups.
  */
 export function evaluateWalkForward(
   series: CandleSeries,
-  options: WalkForwardOptions = DEFAULT_WALK_FORWARD,
+  plan: WalkForwardPlan,
+  model: ModelBuilder,
+  peer: ModelBuilder,
 ): WalkForwardEvaluation {
-  if (options.stride < 1 || options.window < 1)
+  if (plan.stride < 1 || plan.window < 1)
     throw new Error('evaluateWalkForward: stride and window must be ≥ 1');
-  const rows = buildFeatureRows(series, 0, series.length - 1);
-  const firstRow = Math.max(0, options.minHistory - rows.first);
-  const count = Math.max(0, rows.rows - firstRow);
-  const predictedUp = new Float64Array(count);
-  const predictedDown = new Float64Array(count);
-  const referenceUp = new Float64Array(count);
-  const referenceDown = new Float64Array(count);
-  const observedUp = rows.up.subarray(firstRow, firstRow + count);
-  const observedDown = rows.down.subarray(firstRow, firstRow + count);
-  let upWeights: Float64Array | undefined;
-  let downWeights: Float64Array | undefined;
+  const models = [model(series), peer(series)] as const;
+  const outcomes = breakoutOutcomes(series);
+  const n = series.length;
+  const warmup = Math.max(models[0].firstBar, models[1].firstBar, 1);
+  const firstBar = Math.min(n, Math.max(plan.minHistory, warmup + 1));
+  const count = n - firstBar;
+  const forecasts = models.map(() => ({ up: new Float64Array(count), down: new Float64Array(count) }));
+  const reference = { up: new Float64Array(count), down: new Float64Array(count) };
   let fits = 0;
-  for (let start = firstRow; start < rows.rows; start += options.stride) {
-    const from = Math.max(0, start - options.window);
-    const upFit = fitLogistic(rows.x, rows.up, from, start, {
-      ...DEFAULT_LOGISTIC_OPTIONS,
-      warmStart: upWeights,
+  for (let start = firstBar; start < n; start += plan.stride) {
+    const from = Math.max(warmup, start - plan.window);
+    const end = Math.min(n, start + plan.stride);
+    models.forEach((m, k) => {
+      const run = m.fitAndForecast(from, start, end);
+      forecasts[k]!.up.set(run.up, start - firstBar);
+      forecasts[k]!.down.set(run.down, start - firstBar);
     });
-    const downFit = fitLogistic(rows.x, rows.down, from, start, {
-      ...DEFAULT_LOGISTIC_OPTIONS,
-      warmStart: downWeights,
-    });
-    upWeights = upFit.weights;
-    downWeights = downFit.weights;
+    reference.up.fill(meanOf(outcomes.up, from, start), start - firstBar, end - firstBar);
+    reference.down.fill(meanOf(outcomes.down, from, start), start - firstBar, end - firstBar);
     fits++;
-    const baseUp = meanOf(rows.up, from, start);
-    const baseDown = meanOf(rows.down, from, start);
-    const end = Math.min(rows.rows, start + options.stride);
-    for (let r = start; r < end; r++) {
-      predictedUp[r - firstRow] = predictRow(upWeights, rows.x, r);
-      predictedDown[r - firstRow] = predictRow(downWeights, rows.x, r);
-      referenceUp[r - firstRow] = baseUp;
-      referenceDown[r - firstRow] = baseDown;
-    }
   }
+  const observed = (values: Float64Array) => values.subarray(firstBar);
   return {
-    predictions: count,
+    plan,
+    scored: count,
     fits,
-    up: scoreTarget(predictedUp, referenceUp, observedUp),
-    down: scoreTarget(predictedDown, referenceDown, observedDown),
+    up: scoreSide(forecasts[0]!.up, forecasts[1]!.up, reference.up, observed(outcomes.up)),
+    down: scoreSide(forecasts[0]!.down, forecasts[1]!.down, reference.down, observed(outcomes.down)),
   };
 }

@@ -27,23 +27,31 @@ export {
 export {
   brierScore,
   brierSkill,
-  calibratedWithinNoise,
   calibrationByDecile,
-  decileNoiseFloor,
   sideHasSkill,
   skillDifference,
   skillEstimate,
   worstCalibrationError,
+  worstDecile,
   type CalibrationBin,
+  type DecileNoise,
   type Estimate,
   type SideScore,
 } from './scores';
 export {
-  DEFAULT_WALK_FORWARD,
+  breakoutOutcomes,
+  DEFAULT_STRIDE,
   evaluateWalkForward,
-  type TargetEvaluation,
+  forecastModel,
+  MIN_REDUCED_HISTORY,
+  MIN_SCORED_BARS,
+  walkForwardPlan,
+  type ModelBuilder,
+  type SideEvaluation,
+  type SideForecasts,
   type WalkForwardEvaluation,
-  type WalkForwardOptions,
+  type WalkForwardModel,
+  type WalkForwardPlan,
 } from './evaluation';
 export { CANDLE_CSV_HEADER, CandleCsvError, parseCandleCsv } from './candle-csv';
 export { FEATURE_NAMES } from './features';

@@ -121,6 +121,20 @@ export interface CalibrationBin {
   observedFrequency: number;
 }
 
+/** Indices of the forecasts by decile of the forecast (as calibrationByDecile), each decile in time order. */
+function decileMembers(predicted: ArrayLike<number>, bins: number): Int32Array[] {
+  const n = predicted.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => predicted[a]! - predicted[b]!);
+  const members: Int32Array[] = [];
+  let start = 0;
+  for (let b = 0; b < bins; b++) {
+    const size = Math.floor(n / bins) + (b < n % bins ? 1 : 0);
+    members.push(Int32Array.from(order.slice(start, start + size)).sort());
+    start += size;
+  }
+  return members;
+}
+
 /**
  * Sorts the forecasts by probability and splits them into `bins` groups of equal count (deciles by
  * default; the first groups take the remainder), reporting the mean forecast and the observed frequency
@@ -132,26 +146,20 @@ export function calibrationByDecile(
   bins = 10,
 ): CalibrationBin[] {
   if (predicted.length !== observed.length) throw new Error('calibrationByDecile: lengths differ');
-  const n = predicted.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => predicted[a]! - predicted[b]!);
-  const result: CalibrationBin[] = [];
-  let start = 0;
-  for (let b = 0; b < bins; b++) {
-    const size = Math.floor(n / bins) + (b < n % bins ? 1 : 0);
+  return decileMembers(predicted, bins).map((members) => {
     let p = 0;
     let o = 0;
-    for (let k = start; k < start + size; k++) {
-      p += predicted[order[k]!]!;
-      o += observed[order[k]!]!;
+    for (const i of members) {
+      p += predicted[i]!;
+      o += observed[i]!;
     }
-    result.push({
-      count: size,
-      meanPredicted: size ? p / size : Number.NaN,
-      observedFrequency: size ? o / size : Number.NaN,
-    });
-    start += size;
-  }
-  return result;
+    const count = members.length;
+    return {
+      count,
+      meanPredicted: count ? p / count : Number.NaN,
+      observedFrequency: count ? o / count : Number.NaN,
+    };
+  });
 }
 
 /** Largest |mean forecast − observed frequency| over the bins that hold forecasts. */
@@ -169,28 +177,36 @@ export function worstCalibrationError(bins: readonly CalibrationBin[]): number {
  */
 export const WORST_DECILE_Z = 2.8;
 
+/** A decile's calibration error and the error chance alone would reach in it (95 %, see worstDecile). */
+export interface DecileNoise {
+  error: number;
+  floor: number;
+}
+
 /**
- * The worst decile error a perfectly calibrated forecast would still show by chance (95 %): per bin the
- * binomial standard error of the observed frequency, √(p(1−p)/n) at the bin's mean forecast, times
- * WORST_DECILE_Z; the largest over the bins. Bins are compared one by one against their own floor by
- * `calibratedWithinNoise`.
+ * The decile furthest outside its noise, by |error| / floor. A decile's noise is the standard error of
+ * its mean (outcome − forecast): batch means over its bars in time order, since bars of one regime fall
+ * in the same decile and move together, and never less than the binomial √(p(1−p)/n); the floor is
+ * WORST_DECILE_Z of them. The forecast is calibrated within the noise when error ≤ floor.
  */
-export function decileNoiseFloor(bins: readonly CalibrationBin[]): number {
-  let floor = 0;
-  for (const bin of bins) if (bin.count > 0) floor = Math.max(floor, binNoise(bin));
-  return floor;
-}
-
-function binNoise(bin: CalibrationBin): number {
-  const p = bin.meanPredicted;
-  return WORST_DECILE_Z * Math.sqrt((p * (1 - p)) / bin.count);
-}
-
-/** Every bin's error is within its own noise (see decileNoiseFloor). */
-export function calibratedWithinNoise(bins: readonly CalibrationBin[]): boolean {
-  return bins.every(
-    (bin) => bin.count === 0 || Math.abs(bin.meanPredicted - bin.observedFrequency) <= binNoise(bin),
-  );
+export function worstDecile(
+  predicted: ArrayLike<number>,
+  observed: ArrayLike<number>,
+  bins = 10,
+): DecileNoise {
+  if (predicted.length !== observed.length) throw new Error('worstDecile: lengths differ');
+  let worst: DecileNoise = { error: 0, floor: Number.POSITIVE_INFINITY };
+  for (const members of decileMembers(predicted, bins)) {
+    if (members.length === 0) continue;
+    const misses = Float64Array.from(members, (i) => observed[i]! - predicted[i]!);
+    const p = meanOf(Float64Array.from(members, (i) => predicted[i]!));
+    const binomial = Math.sqrt((p * (1 - p)) / members.length);
+    const batch = batchMeanError(misses);
+    const floor = WORST_DECILE_Z * (Number.isFinite(batch) ? Math.max(batch, binomial) : binomial);
+    const error = Math.abs(meanOf(misses));
+    if (error / floor > worst.error / worst.floor) worst = { error, floor };
+  }
+  return worst;
 }
 
 /** What the chart shows of a forecast's record on one side: skill against the base rate, and its deciles. */

@@ -1,66 +1,159 @@
 import { describe, expect, test } from 'vitest';
+import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/chart/series';
 import {
-  brierScore,
-  brierSkill,
-  calibrationByDecile,
-  worstCalibrationError,
+  breakoutOutcomes,
+  evaluateWalkForward,
+  forecastModel,
+  FORECAST_MAX_BARS,
+  FORECAST_MIN_BARS,
+  walkForwardPlan,
+  type ModelBuilder,
 } from '../../../../../workers/core/forecast';
+import { plainLogisticPeer } from '../../../../../scripts/plain-logistic-peer';
+import { brownianCandles, coinFlipCandles } from '../../../../../bench/forecast/synthetic-candles';
 
-describe('brierScore', () => {
+function copy(series: CandleSeries): CandleSeries {
+  const out = createSeries(series.length);
+  for (const field of SERIES_FIELDS) out[field].set(series[field].subarray(0, series.length));
+  out.length = series.length;
+  return out;
+}
+
+/** Bars [from, length) moved elsewhere, still consistent: another future. */
+function perturbFrom(series: CandleSeries, from: number): CandleSeries {
+  const out = copy(series);
+  for (let i = from; i < out.length; i++) {
+    out.close[i]! *= 1.01 + 0.002 * (i % 5);
+    out.high[i] = Math.max(out.open[i]!, out.close[i]!) * (1 + 0.001 * (i % 3));
+    out.low[i] = Math.min(out.open[i]!, out.close[i]!) * (1 - 0.001 * (i % 4));
+    out.volume[i]! *= 2;
+  }
+  return out;
+}
+
+describe('walkForwardPlan', () => {
   test.each([
-    [[1, 0], [1, 0], 0],
-    [[0, 1], [1, 0], 1],
-    [[0.5, 0.5, 0.5, 0.5], [1, 0, 1, 0], 0.25],
-    // (0.8−1)² + (0.3−0)² + (0.6−0)² = 0.04 + 0.09 + 0.36 = 0.49, over 3.
-    [[0.8, 0.3, 0.6], [1, 0, 0], 0.49 / 3],
-  ])('%j against %j → %f', (predicted, observed, expected) => {
-    expect(brierScore(predicted, observed)).toBeCloseTo(expected, 12);
+    // The chart's own plan once 1,000 bars are left after its 3,000-bar minimum.
+    [4000, { window: FORECAST_MAX_BARS, stride: 100, minHistory: FORECAST_MIN_BARS, reduced: false }],
+    [130_000, { window: FORECAST_MAX_BARS, stride: 100, minHistory: FORECAST_MIN_BARS, reduced: false }],
+    // Shorter: half the series is history and window, the other half is scored, refitted ~10 times.
+    [3999, { window: 1999, stride: 100, minHistory: 1999, reduced: true }],
+    [546, { window: 273, stride: 28, minHistory: 273, reduced: true }],
+    [200, { window: 100, stride: 10, minHistory: 100, reduced: true }],
+  ])('%i bars → %j', (bars, plan) => {
+    expect(walkForwardPlan(bars)).toEqual(plan);
   });
 
-  test('lengths must match', () => {
-    expect(() => brierScore([0.5], [1, 0])).toThrow(/lengths/);
+  test('too short for even a reduced plan: null, not a crash', () => {
+    expect(walkForwardPlan(199)).toBeNull();
+    expect(walkForwardPlan(0)).toBeNull();
   });
 });
 
-describe('brierSkill', () => {
-  test.each([
-    [0.1875, 0.25, 0.25],
-    [0.25, 0.25, 0],
-    [0, 0.25, 1],
-    [0.3, 0.25, -0.2],
-  ])('BS %f against reference %f → %f', (score, reference, skill) => {
-    expect(brierSkill(score, reference)).toBeCloseTo(skill, 12);
+describe('breakoutOutcomes', () => {
+  test('a higher high is up, a lower low is down; bar 0 has neither', () => {
+    const series = createSeries(4);
+    series.length = 4;
+    series.high.set([10, 11, 11, 12]);
+    series.low.set([9, 8, 8, 9]);
+    const { up, down } = breakoutOutcomes(series);
+    expect(Array.from(up)).toEqual([Number.NaN, 1, 0, 1]);
+    expect(Array.from(down)).toEqual([Number.NaN, 1, 0, 0]);
   });
 });
 
-describe('calibrationByDecile', () => {
-  test('equal-count bins sorted by forecast, with mean forecast and observed frequency', () => {
-    // 20 forecasts 0.00, 0.05, …, 0.95 given in reverse; the outcome is 1 on every third index.
-    const predicted = Array.from({ length: 20 }, (_, i) => (19 - i) * 0.05);
-    const observed = predicted.map((_, i) => (i % 3 === 0 ? 1 : 0));
-    const bins = calibrationByDecile(predicted, observed);
-    expect(bins).toHaveLength(10);
-    // Bin 1 holds forecasts 0.00 and 0.05 (indices 19 and 18): outcomes 0 and 1.
-    expect(bins[0]).toEqual({ count: 2, meanPredicted: expect.closeTo(0.025, 12), observedFrequency: 0.5 });
-    // Bin 10 holds 0.90 and 0.95 (indices 1 and 0): outcomes 0 and 1.
-    expect(bins[9]).toEqual({ count: 2, meanPredicted: expect.closeTo(0.925, 12), observedFrequency: 0.5 });
-    // Bin 5 holds 0.40 and 0.45 (indices 11 and 10): outcomes 0 and 0.
-    expect(bins[4]).toEqual({ count: 2, meanPredicted: expect.closeTo(0.425, 12), observedFrequency: 0 });
-    expect(worstCalibrationError(bins)).toBeCloseTo(
-      Math.max(...bins.map((b) => Math.abs(b.meanPredicted - b.observedFrequency))),
-      12,
-    );
+describe('evaluateWalkForward', () => {
+  test('both models are refitted on the same windows and forecast the same bars', () => {
+    const series = brownianCandles(1000, 1);
+    const calls: string[] = [];
+    const recording =
+      (name: string, value: number): ModelBuilder =>
+      () => ({
+        firstBar: name === 'model' ? 30 : 4,
+        fitAndForecast(from, to, end) {
+          calls.push(`${name} ${from}-${to}→${end}`);
+          return { up: new Float64Array(end - to).fill(value), down: new Float64Array(end - to).fill(value) };
+        },
+      });
+    const plan = { window: 300, stride: 250, minHistory: 400, reduced: true };
+    const evaluation = evaluateWalkForward(series, plan, recording('model', 0.5), recording('peer', 0.4));
+    expect(evaluation.scored).toBe(600);
+    expect(evaluation.fits).toBe(3);
+    expect(calls).toEqual([
+      'model 100-400→650',
+      'peer 100-400→650',
+      'model 350-650→900',
+      'peer 350-650→900',
+      'model 600-900→1000',
+      'peer 600-900→1000',
+    ]);
   });
 
-  test('a remainder goes to the first bins; empty bins are ignored by the worst error', () => {
-    const bins = calibrationByDecile([0.1, 0.2, 0.3], [0, 0, 1], 4);
-    expect(bins.map((b) => b.count)).toEqual([1, 1, 1, 0]);
-    expect(worstCalibrationError(bins)).toBeCloseTo(0.7, 12);
+  test('the window never reaches into the warm-up of either model', () => {
+    const series = brownianCandles(400, 2);
+    const froms: number[] = [];
+    const model: ModelBuilder = () => ({
+      firstBar: 50,
+      fitAndForecast(from, to, end) {
+        froms.push(from);
+        return { up: new Float64Array(end - to).fill(0.5), down: new Float64Array(end - to).fill(0.5) };
+      },
+    });
+    evaluateWalkForward(series, { window: 1000, stride: 100, minHistory: 20, reduced: true }, model, model);
+    // The first forecast bar waits for the warm-up too.
+    expect(froms.every((from) => from === 50)).toBe(true);
   });
 
-  test('a perfectly calibrated forecast has zero error in every bin', () => {
-    const predicted = [0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75];
-    const observed = [1, 0, 0, 0, 1, 1, 1, 0];
-    expect(worstCalibrationError(calibrationByDecile(predicted, observed, 2))).toBeCloseTo(0, 12);
+  test.each([
+    ['the forecast', forecastModel],
+    ['the peer', plainLogisticPeer],
+  ])('no look-ahead in %s: changing bars from s on moves no forecast for a bar up to s', (_, build) => {
+    const series = brownianCandles(3000, 6);
+    for (const [to, s] of [
+      [1000, 1000],
+      [1000, 1060],
+      [2000, 2099],
+    ] as const) {
+      const base = build(series).fitAndForecast(500, to, to + 100);
+      const changed = build(perturbFrom(series, s)).fitAndForecast(500, to, to + 100);
+      const kept = s - to + 1;
+      expect(Array.from(changed.up.subarray(0, kept))).toEqual(Array.from(base.up.subarray(0, kept)));
+      expect(Array.from(changed.down.subarray(0, kept))).toEqual(Array.from(base.down.subarray(0, kept)));
+      // The change is real: the bars after it are forecast differently.
+      if (kept < 100) expect(changed.up[kept]).not.toBe(base.up[kept]);
+    }
+  });
+
+  test('a short series is scored on its reduced plan, marked as such', () => {
+    const series = brownianCandles(600, 3);
+    const plan = walkForwardPlan(series.length)!;
+    const evaluation = evaluateWalkForward(series, plan, forecastModel, plainLogisticPeer);
+    expect(evaluation.plan.reduced).toBe(true);
+    expect(evaluation.scored).toBe(300);
+    for (const side of [evaluation.up, evaluation.down]) {
+      expect(Number.isFinite(side.skill.value)).toBe(true);
+      expect(Number.isFinite(side.ahead.standardError)).toBe(true);
+      expect(side.calibration.reduce((sum, bin) => sum + bin.count, 0)).toBe(300);
+    }
+  });
+
+  const plan = { window: FORECAST_MAX_BARS, stride: 250, minHistory: FORECAST_MIN_BARS, reduced: false };
+
+  test('Brownian bars: clear skill, calibrated within the noise, both models', () => {
+    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), plan, forecastModel, plainLogisticPeer);
+    expect(evaluation.scored).toBe(6000);
+    for (const side of [evaluation.up, evaluation.down]) {
+      expect(side.skill.value).toBeGreaterThan(0.2);
+      expect(side.peerSkill.value).toBeGreaterThan(0.1);
+      expect(side.calibrated).toBe(true);
+    }
+  });
+
+  test('coin flips: about zero skill and no difference between the models beyond their errors', () => {
+    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), plan, forecastModel, plainLogisticPeer);
+    for (const side of [evaluation.up, evaluation.down]) {
+      expect(Math.abs(side.skill.value)).toBeLessThan(0.01);
+      expect(Math.abs(side.ahead.value)).toBeLessThan(3 * side.ahead.standardError + 0.002);
+    }
   });
 });

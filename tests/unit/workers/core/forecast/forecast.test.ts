@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/chart/series';
 import {
+  breakoutOutcomes,
+  calibrationByDecile,
   computeForecast,
-  DEFAULT_WALK_FORWARD,
-  evaluateWalkForward,
   FORECAST_MAX_BARS,
   FORECAST_MIN_BARS,
+  OVERLAY_FIRST_FIT_ROWS,
+  skillEstimate,
 } from '../../../../../workers/core/forecast';
+import { meanOf } from '../../../../../workers/core/forecast/scores';
 import { brownianCandles, coinFlipCandles } from '../../../../../bench/forecast/synthetic-candles';
 
 const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1' };
@@ -139,22 +142,41 @@ function withOldBarsChanged(series: CandleSeries, count: number): CandleSeries {
   return out;
 }
 
-describe('out-of-sample skill on generated data', () => {
-  const options = { ...DEFAULT_WALK_FORWARD, stride: 250 };
-
-  test('learns the wick and close-position effects of Brownian bars (clear skill, calibrated)', () => {
-    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), options);
-    expect(evaluation.predictions).toBe(6000);
-    for (const side of [evaluation.up, evaluation.down]) {
-      expect(side.skill).toBeGreaterThan(0.2);
-      expect(side.worstDecileError).toBeLessThan(0.06);
-    }
+describe('the measured skill on the loaded bars', () => {
+  test('scores the overlay against the outcomes, the reference being the base rate of each fit', () => {
+    const series = brownianCandles(FORECAST_MAX_BARS, 4);
+    const result = forecast(series);
+    const { start, up, down } = result.overlay;
+    expect(result.measured.bars).toBe(up.length);
+    // Recomputed here from the overlay: bar start + k's outcome, against the base rate of the rows the
+    // fit behind it used (rows before the doubling that began its block).
+    const outcomes = breakoutOutcomes(series);
+    const first = start - OVERLAY_FIRST_FIT_ROWS;
+    const reference = (y: Float64Array) =>
+      Array.from(up, (_, k) => {
+        const row = OVERLAY_FIRST_FIT_ROWS + k;
+        let fitEnd = OVERLAY_FIRST_FIT_ROWS;
+        while (fitEnd * 2 <= row) fitEnd *= 2;
+        return meanOf(y, first, first + fitEnd);
+      });
+    const observed = (y: Float64Array) => y.subarray(start, start + up.length);
+    expect(result.measured.up.skill).toEqual(
+      skillEstimate(up, reference(outcomes.up), observed(outcomes.up)),
+    );
+    expect(result.measured.down.skill).toEqual(
+      skillEstimate(down, reference(outcomes.down), observed(outcomes.down)),
+    );
+    expect(result.measured.up.calibration).toEqual(calibrationByDecile(up, observed(outcomes.up)));
+    // Brownian bars carry a real wick effect: clear skill on both sides.
+    expect(result.measured.up.skill.value).toBeGreaterThan(0.15);
+    expect(result.measured.down.skill.value).toBeGreaterThan(0.15);
   });
 
-  test('reports about zero skill when the outcomes are coin flips', () => {
-    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), options);
-    for (const side of [evaluation.up, evaluation.down]) {
-      expect(Math.abs(side.skill)).toBeLessThan(0.01);
+  test('coin-flip bars: no skill to speak of, within its own standard errors', () => {
+    const { measured } = forecast(coinFlipCandles(FORECAST_MAX_BARS, 4));
+    for (const side of [measured.up, measured.down]) {
+      expect(Math.abs(side.skill.value)).toBeLessThan(3 * side.skill.standardError + 0.005);
+      expect(side.skill.value).toBeLessThan(0.02);
     }
   });
 });

@@ -1,0 +1,153 @@
+/**
+ * The evaluation table of `npm run forecast:eval`: every candle file at its own interval and resampled
+ * (KST buckets) to every longer forecast interval it divides, each row the forecast against its peer on
+ * the same bars; printed as Markdown and written into the README between its markers.
+ */
+import { aggregateSeries } from '../workers/core/chart/aggregate';
+import type { CandleSeries } from '../workers/core/chart/series';
+import {
+  evaluateWalkForward,
+  forecastModel,
+  MIN_SCORED_BARS,
+  walkForwardPlan,
+  type Estimate,
+  type ModelBuilder,
+  type SideEvaluation,
+  type WalkForwardEvaluation,
+} from '../workers/core/forecast';
+import { MINUTE_INTERVALS, type MinuteInterval } from '../contract/intervals';
+
+/** The shortest spacing between bars, in seconds: the file's own interval (gaps only make spacings longer). */
+export function barSpacing(series: CandleSeries): number {
+  let spacing = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < series.length; i++) spacing = Math.min(spacing, series.time[i]! - series.time[i - 1]!);
+  return spacing;
+}
+
+/**
+ * The intervals a file is scored at: its own (null: no resampling), then every forecast interval longer
+ * than it that its bars divide exactly (1-minute bars make every one; hourly bars 240, 360 and 720).
+ */
+export function evaluationIntervals(spacingSec: number): (MinuteInterval | null)[] {
+  const longer = MINUTE_INTERVALS.filter((m) => {
+    const sec = Number(m) * 60;
+    return sec > spacingSec && sec % spacingSec === 0;
+  });
+  return [null, ...longer];
+}
+
+export function intervalLabel(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400}d`;
+  if (seconds % 3_600 === 0 && seconds < 14_400) return `${seconds / 3_600}h`;
+  return `${seconds / 60}m`;
+}
+
+export interface EvaluationRow {
+  file: string;
+  /** Bar length in seconds. */
+  interval: number;
+  /** Resampled from the file's own bars. */
+  resampled: boolean;
+  bars: number;
+  /** Null when the series is too short for even a reduced plan. */
+  evaluation: WalkForwardEvaluation | null;
+}
+
+export interface ResampledSeries {
+  /** Bar length in seconds. */
+  interval: number;
+  resampled: boolean;
+  bars: CandleSeries;
+}
+
+/** The file's bars at each interval of evaluationIntervals, resampled into KST buckets. */
+export function resampledSeries(series: CandleSeries): ResampledSeries[] {
+  const spacing = barSpacing(series);
+  return evaluationIntervals(spacing).map((interval) =>
+    interval === null
+      ? { interval: spacing, resampled: false, bars: series }
+      : { interval: Number(interval) * 60, resampled: true, bars: aggregateSeries(series, interval) },
+  );
+}
+
+/** Evaluates one file at every interval; `progress` hears each row as it starts. */
+export function evaluateFile(
+  file: string,
+  series: CandleSeries,
+  peer: ModelBuilder,
+  stride: number,
+  progress: (line: string) => void = () => undefined,
+): EvaluationRow[] {
+  return resampledSeries(series).map(({ interval, resampled, bars }) => {
+    progress(`${file} ${intervalLabel(interval)}: ${bars.length} bars`);
+    const plan = walkForwardPlan(bars.length, stride);
+    return {
+      file,
+      interval,
+      resampled,
+      bars: bars.length,
+      evaluation: plan && evaluateWalkForward(bars, plan, forecastModel, peer),
+    };
+  });
+}
+
+const signed = (v: number, digits: number) => (v >= 0 ? '+' : '−') + Math.abs(v).toFixed(digits);
+
+/** "+0.2134 ± 0.0021" (± 2 standard errors); no ± when the error could not be estimated. */
+export function withError({ value, standardError }: Estimate, digits = 4): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  const error = Number.isFinite(standardError) ? ` ± ${(2 * standardError).toFixed(digits)}` : '';
+  return `${signed(value, digits)}${error}`;
+}
+
+/** Behind the peer by more than two standard errors. */
+export function significantlyBehind({ value, standardError }: Estimate): boolean {
+  return value + 2 * standardError < 0;
+}
+
+function sideCells(side: SideEvaluation): string[] {
+  const behind = significantlyBehind(side.ahead) ? ' **behind**' : '';
+  const calibration = `${side.worstDecile.error.toFixed(4)} / ${side.worstDecile.floor.toFixed(4)}${side.calibrated ? '' : ' **over**'}`;
+  return [withError(side.skill), withError(side.peerSkill), withError(side.ahead) + behind, calibration];
+}
+
+export const TABLE_HEADER = [
+  '| file | bars | scored | up: skill ± 2 SE | up: peer | up: ahead ± 2 SE | up: calibration / floor | down: skill ± 2 SE | down: peer | down: ahead ± 2 SE | down: calibration / floor |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+];
+
+export function tableRow(row: EvaluationRow): string {
+  const name = `${row.file} ${intervalLabel(row.interval)}${row.resampled ? '' : ' (own)'}`;
+  const evaluation = row.evaluation;
+  if (evaluation === null) return `| ${name} | ${row.bars} | too short | ${Array(8).fill('').join(' | ')} |`;
+  const scored = `${evaluation.scored}${evaluation.plan.reduced ? ` ◦ (history ${evaluation.plan.minHistory})` : ''}`;
+  return `| ${[name, row.bars, scored, ...sideCells(evaluation.up), ...sideCells(evaluation.down)].join(' | ')} |`;
+}
+
+/** Rows that the issue's bar applies to: at least MIN_SCORED_BARS scored, and a verdict on each. */
+export function summary(rows: readonly EvaluationRow[]): string[] {
+  const judged = rows.filter((row) => row.evaluation && row.evaluation.scored >= MIN_SCORED_BARS);
+  const sides = judged.flatMap((row) => [row.evaluation!.up, row.evaluation!.down]);
+  const behind = sides.filter((side) => significantlyBehind(side.ahead)).length;
+  const over = sides.filter((side) => !side.calibrated).length;
+  return [
+    `${judged.length} rows with at least ${MIN_SCORED_BARS.toLocaleString('en')} scored bars, ${sides.length} sides: ` +
+      `${sides.length - behind} ahead of the peer or level within 2 SE, ${behind} behind; ` +
+      `${sides.length - over} calibrated within the noise floor in every decile, ${over} over it.`,
+  ];
+}
+
+export function markdownTable(rows: readonly EvaluationRow[]): string[] {
+  return [...TABLE_HEADER, ...rows.map(tableRow)];
+}
+
+export const README_BEGIN = '<!-- forecast-eval:begin (npm run forecast:eval writes this part) -->';
+export const README_END = '<!-- forecast-eval:end -->';
+
+/** `readme` with the part between the markers replaced by `lines`; throws when the markers are missing. */
+export function spliceReadme(readme: string, lines: readonly string[]): string {
+  const begin = readme.indexOf(README_BEGIN);
+  const end = readme.indexOf(README_END);
+  if (begin < 0 || end < begin) throw new Error(`README has no ${README_BEGIN} … ${README_END} part`);
+  return `${readme.slice(0, begin + README_BEGIN.length)}\n\n${lines.join('\n')}\n\n${readme.slice(end)}`;
+}
