@@ -7,7 +7,7 @@
  */
 import type { CandleSeries } from '../chart/series';
 import { buildFeatureRows } from './features';
-import { DEFAULT_LOGISTIC_OPTIONS, fitLogistic, predictRow } from './logistic';
+import { fitSide, predictSide, type SideModel } from './side-model';
 import {
   calibrationByDecile,
   meanOf,
@@ -51,31 +51,21 @@ export function breakoutOutcomes(series: CandleSeries): SideForecasts {
   return { up, down };
 }
 
-/** The forecast's own model (features.ts, logistic.ts), each refit warm-started from the one before. */
+/** The forecast's own model (side-model.ts), each refit warm-started from the one before. */
 export const forecastModel: ModelBuilder = (series) => {
   const rows = buildFeatureRows(series, 0, series.length - 1);
-  let upWeights: Float64Array | undefined;
-  let downWeights: Float64Array | undefined;
+  let up: SideModel | undefined;
+  let down: SideModel | undefined;
+  const forecast = (model: SideModel, to: number, end: number) =>
+    Float64Array.from({ length: end - to }, (_, k) => predictSide(model, rows.x, to + k - rows.first));
   return {
     firstBar: rows.first,
     fitAndForecast(from, to, end) {
       const a = Math.max(0, from - rows.first);
       const b = to - rows.first;
-      upWeights = fitLogistic(rows.x, rows.up, a, b, {
-        ...DEFAULT_LOGISTIC_OPTIONS,
-        warmStart: upWeights,
-      }).weights;
-      downWeights = fitLogistic(rows.x, rows.down, a, b, {
-        ...DEFAULT_LOGISTIC_OPTIONS,
-        warmStart: downWeights,
-      }).weights;
-      const up = new Float64Array(end - to);
-      const down = new Float64Array(end - to);
-      for (let t = to; t < end; t++) {
-        up[t - to] = predictRow(upWeights, rows.x, t - rows.first);
-        down[t - to] = predictRow(downWeights, rows.x, t - rows.first);
-      }
-      return { up, down };
+      up = fitSide(rows.x, rows.up, a, b, up);
+      down = fitSide(rows.x, rows.down, a, b, down);
+      return { up: forecast(up, to, end), down: forecast(down, to, end) };
     },
   };
 };

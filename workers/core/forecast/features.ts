@@ -22,6 +22,10 @@ export const FEATURE_NAMES = [
   /** EWMA of the targets' own past outcomes: the drifting regime (trending markets break one side more). */
   'recentUpRate',
   'recentDownRate',
+  /** (previous close − previous open) / volatility: the last candle's body, signed. */
+  'bodyVsVolatility',
+  /** (previous close − the close before) / volatility: the last move, signed. */
+  'returnVsVolatility',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -80,7 +84,7 @@ export function buildFeatureRows(series: CandleSeries, from: number, to: number)
   const data = new Float64Array(rows * FEATURE_COUNT);
   const up = new Float64Array(rows);
   const down = new Float64Array(rows);
-  const { high, low, close, volume } = series;
+  const { open, high, low, close, volume } = series;
   // Offset of each feature's column in `data`.
   const col = Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, j * rows])) as Record<
     FeatureName,
@@ -124,6 +128,8 @@ export function buildFeatureRows(series: CandleSeries, from: number, to: number)
     data[col.volumeVsAverage + row] = clip(Math.log((volume[prev]! + 1e-12) / (volumeBefore + 1e-12)));
     data[col.recentUpRate + row] = upRate;
     data[col.recentDownRate + row] = downRate;
+    data[col.bodyVsVolatility + row] = clip((c - open[prev]!) / atr);
+    data[col.returnVsVolatility + row] = clip((c - (prev > from ? close[prev - 1]! : open[prev]!)) / atr);
 
     if (i < series.length) {
       up[row] = high[i]! > high[prev]! ? 1 : 0;

@@ -5,14 +5,9 @@
  */
 import type { CandleSeries } from '../chart/series';
 import { buildFeatureRows, type ForecastRows } from './features';
-import {
-  createCurvatureCache,
-  DEFAULT_LOGISTIC_OPTIONS,
-  fitLogistic,
-  predictRow,
-  type FeatureMatrix,
-} from './logistic';
+import { createCurvatureCache, type FeatureMatrix } from './logistic';
 import { meanOf, scoreSide, type SideScore } from './scores';
+import { fitSide, predictSide, type SideModel } from './side-model';
 import {
   FORECAST_MAX_BARS,
   validateForecast,
@@ -101,14 +96,14 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
     );
   }
   const outcomes = (y: Float64Array) => y.subarray(OVERLAY_FIRST_FIT_ROWS, known);
-  const upWeights = upFitter(known);
-  const downWeights = downFitter(known);
+  const upModel = upFitter(known);
+  const downModel = downFitter(known);
   return {
     ok: true,
     messageKey: validity.messageKey,
     next: {
-      up: predictRow(upWeights, rows.x, known),
-      down: predictRow(downWeights, rows.x, known),
+      up: predictSide(upModel, rows.x, known),
+      down: predictSide(downModel, rows.x, known),
     },
     overlay: { start: rows.first + OVERLAY_FIRST_FIT_ROWS, up, down },
     measured: {
@@ -120,26 +115,19 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
 }
 
 /** Fits rows [0, to) for growing `to`, each fit warm-started from the one before. */
-function expandingFitter(x: FeatureMatrix, y: Float64Array): (to: number) => Float64Array {
+function expandingFitter(x: FeatureMatrix, y: Float64Array): (to: number) => SideModel {
   const curvature = createCurvatureCache(x.columns, 0);
-  let weights: Float64Array | undefined;
-  return (to) => {
-    weights = fitLogistic(x, y, 0, to, {
-      ...DEFAULT_LOGISTIC_OPTIONS,
-      warmStart: weights,
-      curvature,
-    }).weights;
-    return weights;
-  };
+  let model: SideModel | undefined;
+  return (to) => (model = fitSide(x, y, 0, to, model, curvature));
 }
 
 /** Predicts rows [from, to) into `out`, which starts at row OVERLAY_FIRST_FIT_ROWS. */
 function predictRange(
   rows: ForecastRows,
-  weights: Float64Array,
+  model: SideModel,
   out: Float64Array,
   from: number,
   to: number,
 ): void {
-  for (let r = from; r < to; r++) out[r - OVERLAY_FIRST_FIT_ROWS] = predictRow(weights, rows.x, r);
+  for (let r = from; r < to; r++) out[r - OVERLAY_FIRST_FIT_ROWS] = predictSide(model, rows.x, r);
 }

@@ -60,12 +60,17 @@ export interface FeatureMatrix {
   columns: number;
 }
 
-/** p(y=1) for row `row`. */
-export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number): number {
+/** The log-odds of y=1 for row `row`. */
+export function linearPredictor(weights: Float64Array, x: FeatureMatrix, row: number): number {
   const p = x.columns;
   let z = weights[p]!;
   for (let j = 0; j < p; j++) z += weights[j]! * x.data[j * x.rows + row]!;
-  return sigmoid(z);
+  return z;
+}
+
+/** p(y=1) for row `row`. */
+export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number): number {
+  return sigmoid(linearPredictor(weights, x, row));
 }
 
 /**
