@@ -356,7 +356,12 @@ export class ChartController {
     try {
       const result = await this.client.forecast(this.id, { symbol, chartType: FORECAST_CHART_TYPE });
       if (generation !== this.generation || this.forecastSymbol !== symbol) return;
-      if (result.ok) this.scene.model.setForecast({ ...result.overlay, next: result.next });
+      if (result.ok)
+        this.scene.model.setForecast({
+          ...result.overlay,
+          next: result.next,
+          shown: { up: true, down: true },
+        });
       else this.disableForecast();
       this.invalidate();
       this.options.onForecast?.(result, cause);
