@@ -152,6 +152,33 @@ function fakeServices(account: Account, available = 600): ChartServices {
   };
 }
 
+/**
+ * `services` whose forecasts report these measured skills (value only) for the sides named; the rest of
+ * each result is the forecast's own.
+ */
+function measuredAs(services: ChartServices, skills: Partial<Record<'up' | 'down', number>>): ChartServices {
+  return {
+    ...services,
+    acquireClient: () => {
+      const client = services.acquireClient();
+      return {
+        ...client,
+        forecast: async (...args) => {
+          const result = await client.forecast(...args);
+          if (!result.ok) return result;
+          const { measured } = result;
+          const side = (name: 'up' | 'down') => {
+            const value = skills[name];
+            const own = measured[name];
+            return value === undefined ? own : { ...own, skill: { ...own.skill, value } };
+          };
+          return { ...result, measured: { ...measured, up: side('up'), down: side('down') } };
+        },
+      };
+    },
+  };
+}
+
 function newAccount(changes: Partial<Account> = {}): Account {
   return {
     pending: [],
@@ -826,6 +853,63 @@ describe('the forecast', () => {
     expect(scene.model.forecast).toBeNull();
     await expect.element(page.getByTestId('chart-forecast-legend')).not.toBeInTheDocument();
     expect(chartSettings.forecastActive).toBe(false);
+  });
+
+  test('a side with no skill on the coin: no percentage in the legend and no marks', async () => {
+    chartSettings.forecastTermsAgreed = true;
+    chartSettings.lastResolution = '60';
+    const services = measuredAs(fakeServices(newAccount(), 3200), { down: -0.02 });
+    const rendered = await renderChart({ services, pathname: ORDER_PAGE });
+    await button('Forecast').click();
+    await expect
+      .element(page.getByTestId('chart-forecast-legend'))
+      .toHaveTextContent(/^Next bar: up \d+% · down: no edge on this coin$/);
+    const { scene } = rendered.controller();
+    expect(scene.model.forecast?.shown).toEqual({ up: true, down: false });
+    // Every visible bar from the overlay's start on gets its up mark only; the count is of bars.
+    const forecast = scene.model.forecast!;
+    const { from, to } = visibleRange(scene.model.scale);
+    await expect.poll(() => scene.forecastMarksDrawn).toBe(to - Math.max(from, forecast.start) + 1);
+  });
+
+  test('no side with skill: the legend says so, and no marks are drawn', async () => {
+    chartSettings.forecastTermsAgreed = true;
+    chartSettings.lastResolution = '60';
+    const services = measuredAs(fakeServices(newAccount(), 3200), { up: 0, down: -0.1 });
+    const rendered = await renderChart({ services, pathname: ORDER_PAGE });
+    await button('Forecast').click();
+    await expect
+      .element(page.getByTestId('chart-forecast-legend'))
+      .toHaveTextContent('The forecast has shown no skill on this coin at this interval.');
+    const { scene } = rendered.controller();
+    expect(scene.model.forecast?.shown).toEqual({ up: false, down: false });
+    // Nothing pending: the lines were painted since the forecast was set.
+    await expect.poll(() => scene.model.pending).toBe(0);
+    expect(scene.forecastMarksDrawn).toBe(0);
+  });
+
+  test("another interval drops the forecast's figures until its own arrive", async () => {
+    chartSettings.forecastTermsAgreed = true;
+    chartSettings.lastResolution = '60';
+    const services = fakeServices(newAccount(), 3200);
+    // The 4-hour history is held back: the new interval's forecast cannot come before the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const loadHistory = services.loadHistory;
+    services.loadHistory = async (...args) => {
+      if (args[1] === '240') await held;
+      return loadHistory(...args);
+    };
+    await renderChart({ services, pathname: ORDER_PAGE });
+    await button('Forecast').click();
+    const legend = page.getByTestId('chart-forecast-legend');
+    await expect.element(legend).toBeVisible();
+
+    await userEvent.selectOptions(page.getByTestId('chart-interval'), '240');
+    await expect.element(legend).not.toBeInTheDocument();
+
+    release();
+    await expect.element(legend).toHaveTextContent(/Next bar: up \d+% · down \d+%/);
   });
 
   test('the tip shows once a day, fades and goes', async () => {
