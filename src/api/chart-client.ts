@@ -51,6 +51,8 @@ export {
   FORECAST_MAX_BARS,
   sideHasSkill,
   validateForecast,
+  type CalibrationBin,
+  type Estimate,
   type ForecastMessageKey,
   type ForecastPair,
   type MeasuredSkill,

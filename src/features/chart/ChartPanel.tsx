@@ -456,7 +456,13 @@ export function ChartPanel({
               className="td-chart__guide"
               aria-label={t('chart.forecastGuide')}
               title={t('chart.forecastGuide')}
-              onClick={() => openForecastGuide()}
+              onClick={() =>
+                openForecastGuide({
+                  symbol: chartSymbol,
+                  interval: selection.interval,
+                  measured: forecast?.measured ?? null,
+                })
+              }
             >
               ?
             </button>

@@ -351,10 +351,16 @@ describe('the chart toolbar', () => {
     expect(appToasts.suppressed).toBe(false);
   });
 
-  test('the guide says the forecast is for reference only', async () => {
+  test('the guide says the forecast is for reference only, and that its skill is measured once it is on', async () => {
     await renderChart();
     await button('Forecast guide').click();
-    await expect.element(page.getByRole('alertdialog')).toHaveTextContent('for reference only');
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect.element(guide).toHaveTextContent('for reference only');
+    await expect
+      .element(guide)
+      .toHaveTextContent(
+        'The skill on BTC/KRW · 1m is measured once the Forecast Chart is activated on this coin.',
+      );
   });
 });
 
@@ -847,15 +853,28 @@ describe('the forecast', () => {
       .element(page.getByTestId('chart-forecast-legend'))
       .toHaveTextContent(/Next bar: up \d+% · down \d+%/);
 
+    // The guide has the forecast's record on these bars: it beat the base rate on both sides here.
+    await button('Forecast guide').click();
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect.element(guide).toHaveTextContent('Measured on BTC/KRW · 1h');
+    const better = guide.getByText(/^Better than the base rate on BTC\/KRW's last [\d,]+ bars\.$/);
+    await expect.poll(() => better.elements().length).toBe(2);
+    await expect.element(guide.getByRole('img', { name: 'Reliability of P(up): a new high' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Confirm' }).click();
+
     await button('Forecast').click();
     await expect.element(toast('The Forecast Chart has been deactivated.')).toBeVisible();
     await expect.poll(() => scene.forecastMarksDrawn).toBe(0);
     expect(scene.model.forecast).toBeNull();
     await expect.element(page.getByTestId('chart-forecast-legend')).not.toBeInTheDocument();
     expect(chartSettings.forecastActive).toBe(false);
+    await button('Forecast guide').click();
+    await expect
+      .element(guide)
+      .toHaveTextContent('is measured once the Forecast Chart is activated on this coin.');
   });
 
-  test('a side with no skill on the coin: no percentage in the legend and no marks', async () => {
+  test('a side with no skill on the coin: no percentage in the legend and no marks, and the guide says why', async () => {
     chartSettings.forecastTermsAgreed = true;
     chartSettings.lastResolution = '60';
     const services = measuredAs(fakeServices(newAccount(), 3200), { down: -0.02 });
@@ -870,6 +889,13 @@ describe('the forecast', () => {
     const forecast = scene.model.forecast!;
     const { from, to } = visibleRange(scene.model.scale);
     await expect.poll(() => scene.forecastMarksDrawn).toBe(to - Math.max(from, forecast.start) + 1);
+
+    await button('Forecast guide').click();
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect.element(guide.getByTestId('forecast-skill-down')).toHaveTextContent(/-0\.020 ± \d\.\d{3}$/);
+    await expect
+      .element(guide)
+      .toHaveTextContent('No better than the base rate on BTC/KRW: the chart hides these numbers.');
   });
 
   test('no side with skill: the legend says so, and no marks are drawn', async () => {
@@ -907,9 +933,19 @@ describe('the forecast', () => {
 
     await userEvent.selectOptions(page.getByTestId('chart-interval'), '240');
     await expect.element(legend).not.toBeInTheDocument();
+    await button('Forecast guide').click();
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect
+      .element(guide)
+      .toHaveTextContent(
+        'The skill on BTC/KRW · 4h is measured once the Forecast Chart is activated on this coin.',
+      );
+    await guide.getByRole('button', { name: 'Confirm' }).click();
 
     release();
     await expect.element(legend).toHaveTextContent(/Next bar: up \d+% · down \d+%/);
+    await button('Forecast guide').click();
+    await expect.element(guide).toHaveTextContent('Measured on BTC/KRW · 4h');
   });
 
   test('the tip shows once a day, fades and goes', async () => {
