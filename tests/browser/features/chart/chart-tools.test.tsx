@@ -286,6 +286,18 @@ async function renderChart({
   };
 }
 
+/** Enough bars for the forecast (3,000 at least). */
+const forecastServices = () => fakeServices(newAccount(), 3200);
+
+/** An hourly chart on the order page (where forecast toasts show), terms agreed, and Forecast pressed. */
+async function renderForecastOn(services = forecastServices()): Promise<Rendered> {
+  chartSettings.forecastTermsAgreed = true;
+  chartSettings.lastResolution = '60';
+  const rendered = await renderChart({ services, pathname: ORDER_PAGE });
+  await button('Forecast').click();
+  return rendered;
+}
+
 function logIn(): void {
   session.user = { ...demoUser(), memNo: 7 };
   session.status = 'member';
@@ -828,10 +840,7 @@ describe('the forecast', () => {
   });
 
   test('activates with enough bars, marks the bars and the next one, and turning off clears them', async () => {
-    chartSettings.forecastTermsAgreed = true;
-    chartSettings.lastResolution = '60';
-    const rendered = await renderChart({ services: fakeServices(newAccount(), 3200), pathname: ORDER_PAGE });
-    await button('Forecast').click();
+    const rendered = await renderForecastOn();
     await expect.element(toast('The Forecast Chart has been activated.')).toBeVisible();
     const { scene, data } = rendered.controller();
     expect(data.length).toBe(3200);
@@ -875,11 +884,7 @@ describe('the forecast', () => {
   });
 
   test('a side with no skill on the coin: no percentage in the legend and no marks, and the guide says why', async () => {
-    chartSettings.forecastTermsAgreed = true;
-    chartSettings.lastResolution = '60';
-    const services = measuredAs(fakeServices(newAccount(), 3200), { down: -0.02 });
-    const rendered = await renderChart({ services, pathname: ORDER_PAGE });
-    await button('Forecast').click();
+    const rendered = await renderForecastOn(measuredAs(forecastServices(), { down: -0.02 }));
     await expect
       .element(page.getByTestId('chart-forecast-legend'))
       .toHaveTextContent(/^Next bar: up \d+% · down: no edge on this coin$/);
@@ -899,11 +904,7 @@ describe('the forecast', () => {
   });
 
   test('no side with skill: the legend says so, and no marks are drawn', async () => {
-    chartSettings.forecastTermsAgreed = true;
-    chartSettings.lastResolution = '60';
-    const services = measuredAs(fakeServices(newAccount(), 3200), { up: 0, down: -0.1 });
-    const rendered = await renderChart({ services, pathname: ORDER_PAGE });
-    await button('Forecast').click();
+    const rendered = await renderForecastOn(measuredAs(forecastServices(), { up: 0, down: -0.1 }));
     await expect
       .element(page.getByTestId('chart-forecast-legend'))
       .toHaveTextContent('The forecast has shown no skill on this coin at this interval.');
@@ -915,9 +916,7 @@ describe('the forecast', () => {
   });
 
   test("another interval drops the forecast's figures until its own arrive", async () => {
-    chartSettings.forecastTermsAgreed = true;
-    chartSettings.lastResolution = '60';
-    const services = fakeServices(newAccount(), 3200);
+    const services = forecastServices();
     // The 4-hour history is held back: the new interval's forecast cannot come before the test lets it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -926,8 +925,7 @@ describe('the forecast', () => {
       if (args[1] === '240') await held;
       return loadHistory(...args);
     };
-    await renderChart({ services, pathname: ORDER_PAGE });
-    await button('Forecast').click();
+    await renderForecastOn(services);
     const legend = page.getByTestId('chart-forecast-legend');
     await expect.element(legend).toBeVisible();
 

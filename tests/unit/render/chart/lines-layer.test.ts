@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { ChartData } from '../../../../src/render/chart/chart-data';
 import type { ForecastMarks, SceneOptions } from '../../../../src/render/chart/chart-model';
 import type { ChartLayer } from '../../../../src/render/chart/chart-painter';
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import { ChartScene } from '../../../../src/render/chart/chart-scene';
-import { seriesFromColumns } from '../../../../workers/core/chart/series';
+import { chartDataOf } from '../../../fixtures/chart-data';
 
 const OPTIONS: SceneOptions = { priceDecimals: () => 0, roundPrice: Math.round, intervalSec: 60 };
 const BARS = 20;
@@ -28,22 +27,14 @@ function countingLayer(): ChartLayer & { rects: Map<number, number> } {
 /** BARS one-minute bars, every one in view, with a forecast for bars 9 to 18 and the next one (19). */
 function sceneWithForecast(shown: ForecastMarks['shown']) {
   const bars = Array.from({ length: BARS }, (_, i) => i);
-  const data = new ChartData();
-  data.load({
-    series: seriesFromColumns({
-      time: bars.map((i) => 1_735_689_600 + i * 60),
-      open: bars.map((i) => 1000 + i),
-      high: bars.map((i) => 1010 + i),
-      low: bars.map((i) => 990 + i),
-      close: bars.map((i) => 1005 + i),
-      volume: bars.map(() => 1),
-    }),
-    averages: {
-      close15: new Float64Array(BARS),
-      close60: new Float64Array(BARS),
-      volume20: new Float64Array(BARS),
-    },
-  } as unknown as Parameters<ChartData['load']>[0]);
+  const data = chartDataOf({
+    time: bars.map((i) => 1_735_689_600 + i * 60),
+    open: bars.map((i) => 1000 + i),
+    high: bars.map((i) => 1010 + i),
+    low: bars.map((i) => 990 + i),
+    close: bars.map((i) => 1005 + i),
+    volume: bars.map(() => 1),
+  });
   const lines = countingLayer();
   const scene = new ChartScene(data, OPTIONS, {
     plot: countingLayer(),
