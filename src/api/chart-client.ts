@@ -49,9 +49,14 @@ export type {
 export { seriesFromColumns, type CandleSeries } from '../../workers/core/chart/series';
 export {
   FORECAST_MAX_BARS,
+  sideHasSkill,
   validateForecast,
+  type CalibrationBin,
+  type Estimate,
   type ForecastMessageKey,
   type ForecastPair,
+  type MeasuredSkill,
+  type SideScore,
 } from '../../workers/core/forecast';
 // The history paging rules, whole: the chart controller pages older bars in with them.
 export * from '../../workers/core/chart/history-paging';

@@ -2,8 +2,9 @@
  * src/features/chart/: the price chart panel. React renders the frame (toolbar, plot box, legend, loading
  * layer, forecast tip); ChartController draws and follows the feed imperatively, so ticks and pointer
  * moves never re-render React. The scene lives in src/render/chart/, drawn by the window's shared
- * renderer. Pure rules (settings record, lines, forecast button) are in rules/; the settings are shared
- * by the window's charts (chart-settings-store.ts); the member's lines come from account-lines.ts.
+ * renderer. Pure rules (settings record, lines, forecast button and the sides it shows) are in rules/; the
+ * settings are shared by the window's charts (chart-settings-store.ts); the member's lines come from
+ * account-lines.ts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import {
   type CandleInterval,
   type TimeFrameId,
 } from '../../../contract/intervals';
-import type { ForecastMessageKey, ForecastPair, ForecastResult } from '../../api/chart-client';
+import type { ForecastMessageKey, ForecastPair, ForecastResult, MeasuredSkill } from '../../api/chart-client';
 import { getQueryClient } from '../../api/query';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { formatNumber } from '../../lib/format';
@@ -42,8 +43,9 @@ import {
   FORECAST_TIP_FADE_MS,
   FORECAST_TIP_REMOVE_MS,
   forecastPress,
+  forecastSidesShown,
   isForecastOrderPage,
-  percent,
+  nextBarText,
   termsOpenByThemselves,
 } from './rules/chart-forecast';
 import { lineTogglePress } from './rules/chart-lines';
@@ -86,6 +88,14 @@ interface Selection {
   frame?: TimeFrameId;
   /** Bumps on each request, so that choosing the same thing again (or retrying) reloads. */
   nonce: number;
+}
+
+/** The last forecast's figures, with the coin and interval they were measured on. */
+interface ForecastFigures {
+  coin: CoinKey;
+  interval: CandleInterval;
+  next: ForecastPair;
+  measured: MeasuredSkill;
 }
 
 /** The orders behind `drawn`, one of the lines handed to the chart. */
@@ -137,7 +147,7 @@ export function ChartPanel({
   };
   const [fullscreen, setFullscreen] = useState(false);
   const [forecastOn, setForecastOn] = useState(false);
-  const [nextBar, setNextBar] = useState<ForecastPair | null>(null);
+  const [figures, setFigures] = useState<ForecastFigures | null>(null);
   const [tip, setTip] = useState<'hidden' | 'shown' | 'fading'>('hidden');
   // Claimed once per mount; React may run the effect twice, and the second run must keep the claim.
   const tipClaim = useRef<'unasked' | 'mine' | 'not mine'>('unasked');
@@ -152,6 +162,10 @@ export function ChartPanel({
   const unlisted = useCoinListing(coin, symbol, marketSymbol, services);
   const showChart = countdown === null && !hidden && unlisted === null;
   const theme = chartThemeFor(settings.theme, pathname);
+  // Figures of another coin or interval never show, not even until the new ones arrive.
+  const forecast =
+    figures && figures.coin === coin && figures.interval === selection.interval ? figures : null;
+  const nextBar = forecast && nextBarText(forecast.next, forecastSidesShown(forecast.measured));
 
   /** Forecast messages show on the trade order page only (chart spec §2). */
   const forecastToast = useCallback(
@@ -164,15 +178,17 @@ export function ChartPanel({
   // Whether this panel asked for the forecast since the flag last changed, and whether by a press.
   const forecastRequested = useRef(false);
   const pressedForecast = useRef(false);
-  const onForecast = useRef<(result: ForecastResult, cause: 'enable' | 'reload') => void>(() => undefined);
-  onForecast.current = (result, cause) => {
+  const onForecast = useRef<
+    (result: ForecastResult, cause: 'enable' | 'reload', interval: CandleInterval) => void
+  >(() => undefined);
+  onForecast.current = (result, cause, interval) => {
     if (result.ok) {
       setForecastOn(true);
-      setNextBar(result.next);
+      setFigures({ coin, interval, next: result.next, measured: result.measured });
       if (cause === 'enable') forecastToast('forecast.activated');
     } else {
       setForecastOn(false);
-      setNextBar(null);
+      setFigures(null);
       // A press that fails leaves the button off; a chart that cannot show it leaves the others be.
       if (pressedForecast.current) chartSettings.forecastActive = false;
       if (result.messageKey) forecastToast(result.messageKey);
@@ -202,11 +218,12 @@ export function ChartPanel({
       orderLines: actions,
       onLoadState: setLoadState,
       forecastHistory: chartSettings.forecastActive,
-      onForecast: (result, cause) => onForecast.current(result, cause),
+      // The controller drops a result once its interval changed: the one it has now is the result's.
+      onForecast: (result, cause) => onForecast.current(result, cause, created.interval),
     });
     forecastRequested.current = false;
     setForecastOn(false);
-    setNextBar(null);
+    setFigures(null);
     setController(created);
     onController?.(created);
     return () => {
@@ -244,7 +261,7 @@ export function ChartPanel({
       forecastRequested.current = false;
       controller.disableForecast();
       setForecastOn(false);
-      setNextBar(null);
+      setFigures(null);
     }
   }, [controller, ready, settings.forecastActive, chartSymbol]);
 
@@ -439,7 +456,13 @@ export function ChartPanel({
               className="td-chart__guide"
               aria-label={t('chart.forecastGuide')}
               title={t('chart.forecastGuide')}
-              onClick={() => openForecastGuide()}
+              onClick={() =>
+                openForecastGuide({
+                  symbol: chartSymbol,
+                  interval: selection.interval,
+                  measured: forecast?.measured ?? null,
+                })
+              }
             >
               ?
             </button>
@@ -555,7 +578,7 @@ export function ChartPanel({
             </dl>
             {nextBar && (
               <p className="td-chart__next" data-testid="chart-forecast-legend">
-                {t('chart.nextBar', { up: percent(nextBar.up), down: percent(nextBar.down) })}
+                {t(nextBar.key, nextBar.values)}
               </p>
             )}
             {loadState === 'loading' && (

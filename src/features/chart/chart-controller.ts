@@ -3,8 +3,9 @@
  * of its own with no GPU: render/chart/chart-view.ts), the chart worker's copy of the bars, live trades (the feed worker posts the coin's trades straight into the chart
  * worker's port; this thread only merges the tail of changed bars, once per animation frame at most),
  * what user input asks of the chart (the intents of rules/chart-gestures.ts; chart-input.ts listens), the
- * visible-range high/low (50 ms debounce), the price lines, the forecast overlay and older history paged
- * in as the user scrolls back (history-paging.ts). React renders the panel's frame; ticks and pointer
+ * visible-range high/low (50 ms debounce), the price lines, the forecast overlay (marks only for the sides
+ * that have shown skill on these bars: rules/chart-forecast.ts) and older history paged in as the user
+ * scrolls back (history-paging.ts). React renders the panel's frame; ticks and pointer
  * moves never go through React.
  *
  * A press on an order line's tag or on the line drags the line instead of the chart (rules/order-drag.ts:
@@ -63,6 +64,7 @@ import {
 } from '../../../contract/markets';
 import { bindChartInput } from './chart-input';
 import { openingHistoryBars, type ChartServices } from './chart-services';
+import { forecastSidesShown } from './rules/chart-forecast';
 import { keyAction, type ChartIntents, type KeyAction } from './rules/chart-gestures';
 import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent } from './rules/order-drag';
 
@@ -356,7 +358,12 @@ export class ChartController {
     try {
       const result = await this.client.forecast(this.id, { symbol, chartType: FORECAST_CHART_TYPE });
       if (generation !== this.generation || this.forecastSymbol !== symbol) return;
-      if (result.ok) this.scene.model.setForecast({ ...result.overlay, next: result.next });
+      if (result.ok)
+        this.scene.model.setForecast({
+          ...result.overlay,
+          next: result.next,
+          shown: forecastSidesShown(result.measured),
+        });
       else this.disableForecast();
       this.invalidate();
       this.options.onForecast?.(result, cause);

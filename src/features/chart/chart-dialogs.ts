@@ -25,8 +25,8 @@ export function openForecastTerms(onAgree: () => void): boolean {
   return true;
 }
 
-export function openForecastGuide(): void {
-  openDialog({ type: 'forecastGuide', props: {} });
+export function openForecastGuide(props: DialogPropsMap['forecastGuide']): void {
+  openDialog({ type: 'forecastGuide', props });
 }
 
 export function openResetConfirm(onReset: () => void): void {

@@ -1,16 +1,29 @@
 /**
  * The chart's dialogs, as rows of the shell's dialog registry: the forecast terms (Close / Agree and
- * Continue), the forecast guide, the reset confirmation (No / Reset), the countdown's "trading start
- * time changed" notice (chart spec §4) and the confirmations of moving and cancelling orders from their
- * lines (Keep / Move, Keep / Cancel order). chart-dialogs.ts and countdown/ open them.
+ * Continue), the forecast guide with the forecast's record on the chart's coin, the reset confirmation
+ * (No / Reset), the countdown's "trading start time changed" notice (chart spec §4) and the
+ * confirmations of moving and cancelling orders from their lines (Keep / Move, Keep / Cancel order).
+ * chart-dialogs.ts and countdown/ open them.
  */
 import type { TFunction } from 'i18next';
+import { lazy } from 'react';
+import type { CandleInterval } from '../../../contract/intervals';
+import type { MeasuredSkill } from '../../api/chart-client';
 import type { DialogTable } from '../../shell';
+
+// Loaded when first opened: this table is in the app frame of every page, the guide only on a chart's.
+const ForecastGuideDialog = lazy(async () => ({
+  default: (await import('./ForecastGuideDialog')).ForecastGuideDialog,
+}));
 
 declare module '../../shell/dialog-registry' {
   interface DialogPropsMap {
     forecastTerms: { onAgree: () => void };
-    forecastGuide: Record<string, never>;
+    /**
+     * The chart's coin as its toolbar names it (BTC/KRW) and its interval; `measured`: the forecast's
+     * record on them, null while the forecast has none (off, not computed yet, or not valid here).
+     */
+    forecastGuide: { symbol: string; interval: CandleInterval; measured: MeasuredSkill | null };
     chartReset: { onReset: () => void };
     /** `date`: the new opening time in KST, null while it is not announced. */
     scheduleChanged: { name: string; date: string | null; onClosed: () => void };
@@ -44,13 +57,7 @@ export const chartDialogs = {
     buttons: [{ label: 'forecast.termsClose' }, { label: 'forecast.termsAgree', press: (p) => p.onAgree() }],
     dismissable: true,
   },
-  forecastGuide: {
-    title: 'forecast.guideTitle',
-    body: 'forecast.guide',
-    buttons: [{ label: 'common.confirm' }],
-    dismissable: true,
-    stacks: true,
-  },
+  forecastGuide: { component: ForecastGuideDialog, stacks: true },
   chartReset: {
     title: 'chart.reset',
     body: 'chart.resetConfirm',

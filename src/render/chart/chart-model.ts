@@ -35,15 +35,21 @@ export interface PriceLine {
   cancel?: boolean;
 }
 
+/** The forecast's two probabilities: of a new high (up) and of a new low (down). */
+export type ForecastSide = 'up' | 'down';
+export const FORECAST_SIDES: readonly ForecastSide[] = ['up', 'down'];
+
 /**
  * Forecast probabilities: up[k] and down[k] are for bar start + k; `next` for the bar after those, bar
- * start + up.length (the forming bar, or one past the last bar when every bar has closed).
+ * start + up.length (the forming bar, or one past the last bar when every bar has closed). Only the
+ * sides in `shown` get marks.
  */
 export interface ForecastMarks {
   start: number;
   up: ArrayLike<number>;
   down: ArrayLike<number>;
-  next: { up: number; down: number };
+  next: Readonly<Record<ForecastSide, number>>;
+  shown: Readonly<Record<ForecastSide, boolean>>;
 }
 
 export interface RangeMarkers {

@@ -4,7 +4,14 @@
  * LinesDrawn (tests read it: neither surface has a DOM to read).
  */
 import { indexToX, priceToY, visibleRange } from './chart-layout';
-import { AXIS_LABEL_X, lineColor, TAG_ARROW, TAG_PADDING, type ChartModel } from './chart-model';
+import {
+  AXIS_LABEL_X,
+  FORECAST_SIDES,
+  lineColor,
+  TAG_ARROW,
+  TAG_PADDING,
+  type ChartModel,
+} from './chart-model';
 import { paintDashes, type ChartPainter } from './chart-painter';
 import { LINE_CANCEL_WIDTH, LINE_TAG_HEIGHT } from './price-lines';
 
@@ -102,12 +109,12 @@ function paintPriceLine(model: ChartModel, painter: ChartPainter, index: number)
 }
 
 /**
- * A bar above each candle for P(new high), one below for P(new low), taller as it is likelier; answers
- * how many bars got marks.
+ * A bar above each candle for P(new high), one below for P(new low), taller as it is likelier, for the
+ * sides shown; answers how many bars got marks.
  */
 function paintForecast(model: ChartModel, painter: ChartPainter, from: number, to: number): number {
   const forecast = model.forecast;
-  if (!forecast) return 0;
+  if (!forecast || (!forecast.shown.up && !forecast.shown.down)) return 0;
   const { high, low } = model.data.series;
   const width = Math.max(1, Math.floor(model.scale.barSpacing * 0.5));
   const half = Math.floor(width / 2);
@@ -120,20 +127,20 @@ function paintForecast(model: ChartModel, painter: ChartPainter, from: number, t
   const withNext = n > 0 && next <= n && next >= from && next <= to + 1;
   if (first > last && !withNext) return 0;
   // Every up mark, then every down mark.
-  for (const up of [true, false]) {
+  for (const side of FORECAST_SIDES) {
+    if (!forecast.shown[side]) continue;
+    const up = side === 'up';
     const color = up ? model.palette.forecastUp : model.palette.forecastDown;
+    const probabilities = forecast[side];
     const mark = (index: number, probability: number, price: number) => {
       const x = Math.round(indexToX(model.scale, index)) - half;
       const px = Math.max(1, probability * FORECAST_MARK_PX);
       const edge = Math.round(priceToY(model.prices, price));
       painter.rect(x, up ? edge - 3 - px : edge + 3, width, px, color, FORECAST_ALPHA);
     };
-    for (let i = first; i <= last; i += 1) {
-      const k = i - forecast.start;
-      mark(i, up ? forecast.up[k]! : forecast.down[k]!, up ? high[i]! : low[i]!);
-    }
-    if (withNext)
-      mark(next, up ? forecast.next.up : forecast.next.down, up ? high[nextRange]! : low[nextRange]!);
+    for (let i = first; i <= last; i += 1)
+      mark(i, probabilities[i - forecast.start]!, up ? high[i]! : low[i]!);
+    if (withNext) mark(next, forecast.next[side], up ? high[nextRange]! : low[nextRange]!);
   }
   return Math.max(0, last - first + 1) + (withNext ? 1 : 0);
 }

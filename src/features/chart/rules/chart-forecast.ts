@@ -1,8 +1,12 @@
 /**
- * The forecast button and its terms (chart spec §4 Forecast, §9), the once-a-day tooltip, and where
- * chart toasts may show (§5: not in a popup or full screen; forecast toasts only on the trade order page).
+ * The forecast button and its terms (chart spec §4 Forecast, §9), the once-a-day tooltip, where chart
+ * toasts may show (§5: not in a popup or full screen; forecast toasts only on the trade order page), and
+ * which of the forecast's sides the chart shows: only those that have done better than the base rate on
+ * the coin's own bars.
  */
+import { sideHasSkill, type ForecastPair, type MeasuredSkill } from '../../../api/chart-client';
 import { nextLocalMidnight } from '../../../lib/local-day';
+import type { ForecastSide } from '../../../render/chart/chart-model';
 
 /** The terms modal opens by itself while it has done so fewer times than this. */
 export const TERMS_AUTO_OPEN_LIMIT = 2;
@@ -66,4 +70,29 @@ export function forecastTipCookie(now: Date): string {
 /** A probability as a whole percent for the legend. */
 export function percent(probability: number): string {
   return Number.isFinite(probability) ? String(Math.round(probability * 100)) : '-';
+}
+
+export type ForecastSides = Readonly<Record<ForecastSide, boolean>>;
+
+/**
+ * The sides whose numbers and marks the chart shows: a side whose measured skill on this coin is not
+ * positive has done no better than the base rate, and confident percentages would mislead.
+ */
+export function forecastSidesShown(measured: MeasuredSkill): ForecastSides {
+  return { up: sideHasSkill(measured.up), down: sideHasSkill(measured.down) };
+}
+
+/** The legend's line about the next bar: the percentages of the sides shown, or that none has skill. */
+export function nextBarText(
+  next: ForecastPair,
+  shown: ForecastSides,
+): {
+  key: 'chart.nextBar' | 'chart.nextBarUpOnly' | 'chart.nextBarDownOnly' | 'chart.nextBarNoSkill';
+  values: { up: string; down: string };
+} {
+  const values = { up: percent(next.up), down: percent(next.down) };
+  if (shown.up && shown.down) return { key: 'chart.nextBar', values };
+  if (shown.up) return { key: 'chart.nextBarUpOnly', values };
+  if (shown.down) return { key: 'chart.nextBarDownOnly', values };
+  return { key: 'chart.nextBarNoSkill', values };
 }

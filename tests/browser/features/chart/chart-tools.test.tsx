@@ -152,6 +152,33 @@ function fakeServices(account: Account, available = 600): ChartServices {
   };
 }
 
+/**
+ * `services` whose forecasts report these measured skills (value only) for the sides named; the rest of
+ * each result is the forecast's own.
+ */
+function measuredAs(services: ChartServices, skills: Partial<Record<'up' | 'down', number>>): ChartServices {
+  return {
+    ...services,
+    acquireClient: () => {
+      const client = services.acquireClient();
+      return {
+        ...client,
+        forecast: async (...args) => {
+          const result = await client.forecast(...args);
+          if (!result.ok) return result;
+          const { measured } = result;
+          const side = (name: 'up' | 'down') => {
+            const value = skills[name];
+            const own = measured[name];
+            return value === undefined ? own : { ...own, skill: { ...own.skill, value } };
+          };
+          return { ...result, measured: { ...measured, up: side('up'), down: side('down') } };
+        },
+      };
+    },
+  };
+}
+
 function newAccount(changes: Partial<Account> = {}): Account {
   return {
     pending: [],
@@ -259,6 +286,18 @@ async function renderChart({
   };
 }
 
+/** Enough bars for the forecast (3,000 at least). */
+const forecastServices = () => fakeServices(newAccount(), 3200);
+
+/** An hourly chart on the order page (where forecast toasts show), terms agreed, and Forecast pressed. */
+async function renderForecastOn(services = forecastServices()): Promise<Rendered> {
+  chartSettings.forecastTermsAgreed = true;
+  chartSettings.lastResolution = '60';
+  const rendered = await renderChart({ services, pathname: ORDER_PAGE });
+  await button('Forecast').click();
+  return rendered;
+}
+
 function logIn(): void {
   session.user = { ...demoUser(), memNo: 7 };
   session.status = 'member';
@@ -324,10 +363,16 @@ describe('the chart toolbar', () => {
     expect(appToasts.suppressed).toBe(false);
   });
 
-  test('the guide says the forecast is for reference only', async () => {
+  test('the guide says the forecast is for reference only, and that its skill is measured once it is on', async () => {
     await renderChart();
     await button('Forecast guide').click();
-    await expect.element(page.getByRole('alertdialog')).toHaveTextContent('for reference only');
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect.element(guide).toHaveTextContent('for reference only');
+    await expect
+      .element(guide)
+      .toHaveTextContent(
+        'The skill on BTC/KRW · 1m is measured once the Forecast Chart is activated on this coin.',
+      );
   });
 });
 
@@ -795,10 +840,7 @@ describe('the forecast', () => {
   });
 
   test('activates with enough bars, marks the bars and the next one, and turning off clears them', async () => {
-    chartSettings.forecastTermsAgreed = true;
-    chartSettings.lastResolution = '60';
-    const rendered = await renderChart({ services: fakeServices(newAccount(), 3200), pathname: ORDER_PAGE });
-    await button('Forecast').click();
+    const rendered = await renderForecastOn();
     await expect.element(toast('The Forecast Chart has been activated.')).toBeVisible();
     const { scene, data } = rendered.controller();
     expect(data.length).toBe(3200);
@@ -820,12 +862,88 @@ describe('the forecast', () => {
       .element(page.getByTestId('chart-forecast-legend'))
       .toHaveTextContent(/Next bar: up \d+% · down \d+%/);
 
+    // The guide has the forecast's record on these bars: it beat the base rate on both sides here.
+    await button('Forecast guide').click();
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect.element(guide).toHaveTextContent('Measured on BTC/KRW · 1h');
+    const better = guide.getByText(/^Better than the base rate on BTC\/KRW's last [\d,]+ bars\.$/);
+    await expect.poll(() => better.elements().length).toBe(2);
+    await expect.element(guide.getByRole('img', { name: 'Reliability of P(up): a new high' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Confirm' }).click();
+
     await button('Forecast').click();
     await expect.element(toast('The Forecast Chart has been deactivated.')).toBeVisible();
     await expect.poll(() => scene.forecastMarksDrawn).toBe(0);
     expect(scene.model.forecast).toBeNull();
     await expect.element(page.getByTestId('chart-forecast-legend')).not.toBeInTheDocument();
     expect(chartSettings.forecastActive).toBe(false);
+    await button('Forecast guide').click();
+    await expect
+      .element(guide)
+      .toHaveTextContent('is measured once the Forecast Chart is activated on this coin.');
+  });
+
+  test('a side with no skill on the coin: no percentage in the legend and no marks, and the guide says why', async () => {
+    const rendered = await renderForecastOn(measuredAs(forecastServices(), { down: -0.02 }));
+    await expect
+      .element(page.getByTestId('chart-forecast-legend'))
+      .toHaveTextContent(/^Next bar: up \d+% · down: no edge on this coin$/);
+    const { scene } = rendered.controller();
+    expect(scene.model.forecast?.shown).toEqual({ up: true, down: false });
+    // Every visible bar from the overlay's start on gets its up mark only; the count is of bars.
+    const forecast = scene.model.forecast!;
+    const { from, to } = visibleRange(scene.model.scale);
+    await expect.poll(() => scene.forecastMarksDrawn).toBe(to - Math.max(from, forecast.start) + 1);
+
+    await button('Forecast guide').click();
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect.element(guide.getByTestId('forecast-skill-down')).toHaveTextContent(/-0\.020 ± \d\.\d{3}$/);
+    await expect
+      .element(guide)
+      .toHaveTextContent('No better than the base rate on BTC/KRW: the chart hides these numbers.');
+  });
+
+  test('no side with skill: the legend says so, and no marks are drawn', async () => {
+    const rendered = await renderForecastOn(measuredAs(forecastServices(), { up: 0, down: -0.1 }));
+    await expect
+      .element(page.getByTestId('chart-forecast-legend'))
+      .toHaveTextContent('The forecast has shown no skill on this coin at this interval.');
+    const { scene } = rendered.controller();
+    expect(scene.model.forecast?.shown).toEqual({ up: false, down: false });
+    // Nothing pending: the lines were painted since the forecast was set.
+    await expect.poll(() => scene.model.pending).toBe(0);
+    expect(scene.forecastMarksDrawn).toBe(0);
+  });
+
+  test("another interval drops the forecast's figures until its own arrive", async () => {
+    const services = forecastServices();
+    // The 4-hour history is held back: the new interval's forecast cannot come before the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const loadHistory = services.loadHistory;
+    services.loadHistory = async (...args) => {
+      if (args[1] === '240') await held;
+      return loadHistory(...args);
+    };
+    await renderForecastOn(services);
+    const legend = page.getByTestId('chart-forecast-legend');
+    await expect.element(legend).toBeVisible();
+
+    await userEvent.selectOptions(page.getByTestId('chart-interval'), '240');
+    await expect.element(legend).not.toBeInTheDocument();
+    await button('Forecast guide').click();
+    const guide = page.getByRole('dialog', { name: 'About the Forecast Chart' });
+    await expect
+      .element(guide)
+      .toHaveTextContent(
+        'The skill on BTC/KRW · 4h is measured once the Forecast Chart is activated on this coin.',
+      );
+    await guide.getByRole('button', { name: 'Confirm' }).click();
+
+    release();
+    await expect.element(legend).toHaveTextContent(/Next bar: up \d+% · down \d+%/);
+    await button('Forecast guide').click();
+    await expect.element(guide).toHaveTextContent('Measured on BTC/KRW · 4h');
   });
 
   test('the tip shows once a day, fades and goes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ChartData } from '../../../../src/render/chart/chart-data';
+import type { ChartData } from '../../../../src/render/chart/chart-data';
 import {
   ChartModel,
   Invalidation,
@@ -12,7 +12,7 @@ import {
 } from '../../../../src/render/chart/chart-model';
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import { fitPrices, priceAxisWidth } from '../../../../src/render/chart/chart-layout';
-import { seriesFromColumns } from '../../../../workers/core/chart/series';
+import { chartDataOf } from '../../../fixtures/chart-data';
 
 const OPTIONS: SceneOptions = { priceDecimals: () => 0, roundPrice: Math.round, intervalSec: 60 };
 /** 7 px a character: widths follow the text's length. */
@@ -21,23 +21,14 @@ const measure = (text: string) => text.length * 7;
 /** `count` one-minute bars around 1,000, rising by 10 a bar. */
 function data(count: number): ChartData {
   const bars = Array.from({ length: count }, (_, i) => i);
-  const chart = new ChartData();
-  chart.load({
-    series: seriesFromColumns({
-      time: bars.map((i) => 1_735_689_600 + i * 60),
-      open: bars.map((i) => 1000 + i * 10),
-      high: bars.map((i) => 1015 + i * 10),
-      low: bars.map((i) => 995 + i * 10),
-      close: bars.map((i) => 1010 + i * 10),
-      volume: bars.map(() => 1),
-    }),
-    averages: {
-      close15: new Float64Array(count),
-      close60: new Float64Array(count),
-      volume20: new Float64Array(count),
-    },
-  } as unknown as Parameters<ChartData['load']>[0]);
-  return chart;
+  return chartDataOf({
+    time: bars.map((i) => 1_735_689_600 + i * 60),
+    open: bars.map((i) => 1000 + i * 10),
+    high: bars.map((i) => 1015 + i * 10),
+    low: bars.map((i) => 995 + i * 10),
+    close: bars.map((i) => 1010 + i * 10),
+    volume: bars.map(() => 1),
+  });
 }
 
 describe('plotPriceScale fits the visible bars above the volume pane', () => {

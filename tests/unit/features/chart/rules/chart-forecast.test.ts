@@ -3,13 +3,17 @@ import {
   FORECAST_TIP_COOKIE,
   chartToastsSuppressed,
   forecastPress,
+  forecastSidesShown,
   forecastTipCookie,
   forecastTipSeen,
   isForecastOrderPage,
+  nextBarText,
   percent,
   termsOpenByThemselves,
   type ForecastPressAction,
+  type ForecastSides,
 } from '../../../../../src/features/chart/rules/chart-forecast';
+import type { MeasuredSkill, SideScore } from '../../../../../src/api/chart-client';
 import { nextLocalMidnight } from '../../../../../src/lib/local-day';
 import { isChartPopupPath } from '../../../../../src/lib/paths';
 
@@ -92,4 +96,32 @@ test.each<[number, string]>([
   [Number.NaN, '-'],
 ])('percent(%d) = %s', (probability, text) => {
   expect(percent(probability)).toBe(text);
+});
+
+/** A side whose skill is `value` (its deciles decide nothing on the chart). */
+const side = (value: number): SideScore => ({ skill: { value, standardError: 0.01 }, calibration: [] });
+
+describe('forecastSidesShown: a side shows only with a positive measured skill', () => {
+  test.each<[string, number, number, ForecastSides]>([
+    ['both positive', 0.21, 0.19, { up: true, down: true }],
+    ['down negative', 0.21, -0.02, { up: true, down: false }],
+    ['up exactly zero', 0, 0.19, { up: false, down: true }],
+    ['both negative', -0.01, -0.3, { up: false, down: false }],
+    ['up not measured (NaN)', Number.NaN, 0.19, { up: false, down: true }],
+  ])('%s', (_, up, down, shown) => {
+    const measured: MeasuredSkill = { bars: 2500, up: side(up), down: side(down) };
+    expect(forecastSidesShown(measured)).toEqual(shown);
+  });
+});
+
+describe("nextBarText: the legend names only the shown sides' percentages", () => {
+  const next = { up: 0.624, down: 0.305 };
+  test.each<[string, ForecastSides, string]>([
+    ['both', { up: true, down: true }, 'chart.nextBar'],
+    ['up only', { up: true, down: false }, 'chart.nextBarUpOnly'],
+    ['down only', { up: false, down: true }, 'chart.nextBarDownOnly'],
+    ['neither', { up: false, down: false }, 'chart.nextBarNoSkill'],
+  ])('%s → %s', (_, shown, key) => {
+    expect(nextBarText(next, shown)).toEqual({ key, values: { up: '62', down: '31' } });
+  });
 });
