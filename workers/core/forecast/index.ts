@@ -28,6 +28,7 @@ export {
   brierScore,
   brierSkill,
   calibrationByDecile,
+  scoreSide,
   sideHasSkill,
   skillDifference,
   skillEstimate,
