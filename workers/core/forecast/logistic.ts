@@ -68,6 +68,23 @@ export function linearPredictor(weights: Float64Array, x: FeatureMatrix, row: nu
   return z;
 }
 
+/** The log-odds of rows [from, to), a column at a time (the matrix is column-major). */
+export function linearPredictors(
+  weights: Float64Array,
+  x: FeatureMatrix,
+  from: number,
+  to: number,
+): Float64Array {
+  const p = x.columns;
+  const z = new Float64Array(to - from).fill(weights[p]!);
+  for (let j = 0; j < p; j++) {
+    const wj = weights[j]!;
+    const base = j * x.rows + from;
+    for (let i = 0; i < z.length; i++) z[i]! += wj * x.data[base + i]!;
+  }
+  return z;
+}
+
 /** p(y=1) for row `row`. */
 export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number): number {
   return sigmoid(linearPredictor(weights, x, row));

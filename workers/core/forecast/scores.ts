@@ -121,15 +121,35 @@ export interface CalibrationBin {
   observedFrequency: number;
 }
 
+/**
+ * Indices of probabilities in ascending order, ties by index: each probability and its index packed into
+ * one exact double (the probability to 2^−(53 − index bits), at least 2^−30 for any series here) and one
+ * native numeric sort, which is several times faster than sorting indices with a comparator.
+ */
+function ascendingOrder(probabilities: ArrayLike<number>): Float64Array {
+  const n = probabilities.length;
+  const slots = 2 ** Math.max(1, Math.ceil(Math.log2(n + 1)));
+  const steps = 2 ** 53 / slots - 1;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = probabilities[i]!;
+    if (!(p >= 0 && p <= 1)) throw new RangeError(`forecast ${i} is not a probability: ${p}`);
+    keys[i] = Math.floor(p * steps) * slots + i;
+  }
+  keys.sort();
+  for (let k = 0; k < n; k++) keys[k] = keys[k]! % slots;
+  return keys;
+}
+
 /** Indices of the forecasts by decile of the forecast (as calibrationByDecile), each decile in time order. */
 function decileMembers(predicted: ArrayLike<number>, bins: number): Int32Array[] {
   const n = predicted.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => predicted[a]! - predicted[b]!);
+  const order = ascendingOrder(predicted);
   const members: Int32Array[] = [];
   let start = 0;
   for (let b = 0; b < bins; b++) {
     const size = Math.floor(n / bins) + (b < n % bins ? 1 : 0);
-    members.push(Int32Array.from(order.slice(start, start + size)).sort());
+    members.push(Int32Array.from(order.subarray(start, start + size)).sort());
     start += size;
   }
   return members;

@@ -8,9 +8,11 @@ import {
   DEFAULT_LOGISTIC_OPTIONS,
   fitLogistic,
   linearPredictor,
+  linearPredictors,
   type CurvatureCache,
   type FeatureMatrix,
   type LogisticOptions,
+  sigmoid,
 } from './logistic';
 
 /**
@@ -20,9 +22,16 @@ import {
  */
 export const FORECAST_FIT: LogisticOptions = { ...DEFAULT_LOGISTIC_OPTIONS, lambda: 10 };
 
+/**
+ * Rows the link spline needs: its four slopes fitted on fewer rows (a short series' reduced window, the
+ * overlay's first fits) followed noise in the deciles; the first stage alone serves until then.
+ */
+export const LINK_MIN_ROWS = 3_000;
+
 export interface SideModel {
   weights: Float64Array;
-  link: LinkCalibration;
+  /** Null below LINK_MIN_ROWS: the first stage's own sigmoid. */
+  link: LinkCalibration | null;
 }
 
 /** Fits rows [from, to); `previous` warm-starts the regression, `curvature` is reused as in fitLogistic. */
@@ -39,11 +48,11 @@ export function fitSide(
     warmStart: previous?.weights,
     curvature,
   }).weights;
-  const z = new Float64Array(to - from);
-  for (let i = 0; i < z.length; i++) z[i] = linearPredictor(weights, x, from + i);
-  return { weights, link: fitLinkCalibration(z, y.subarray(from, to)) };
+  if (to - from < LINK_MIN_ROWS) return { weights, link: null };
+  return { weights, link: fitLinkCalibration(linearPredictors(weights, x, from, to), y.subarray(from, to)) };
 }
 
 export function predictSide(model: SideModel, x: FeatureMatrix, row: number): number {
-  return calibrated(model.link, linearPredictor(model.weights, x, row));
+  const z = linearPredictor(model.weights, x, row);
+  return model.link ? calibrated(model.link, z) : sigmoid(z);
 }

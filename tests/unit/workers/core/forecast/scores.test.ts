@@ -63,6 +63,11 @@ describe('calibrationByDecile', () => {
     expect(worstCalibrationError(bins)).toBeCloseTo(0.7, 12);
   });
 
+  test('a forecast that is not a probability is refused', () => {
+    expect(() => calibrationByDecile([0.2, Number.NaN], [1, 0])).toThrow(/forecast 1 is not a probability/);
+    expect(() => calibrationByDecile([1.5], [1])).toThrow(RangeError);
+  });
+
   test('a perfectly calibrated forecast has zero error in every bin', () => {
     const predicted = [0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75];
     const observed = [1, 0, 0, 0, 1, 1, 1, 0];
