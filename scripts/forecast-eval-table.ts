@@ -9,6 +9,7 @@ import {
   evaluateWalkForward,
   forecastModel,
   MIN_SCORED_BARS,
+  NOISE_FLOOR_LEVEL,
   walkForwardPlan,
   type Estimate,
   type ModelBuilder,
@@ -133,7 +134,9 @@ export function summary(rows: readonly EvaluationRow[]): string[] {
   return [
     `${judged.length} rows with at least ${MIN_SCORED_BARS.toLocaleString('en')} scored bars, ${sides.length} sides: ` +
       `${sides.length - behind} ahead of the peer or level within 2 SE, ${behind} behind; ` +
-      `${sides.length - over} calibrated within the noise floor in every decile, ${over} over it.`,
+      `${sides.length - over} calibrated within the noise floor in every decile, ${over} over it ` +
+      `(the floor is a 95 % bound: a perfectly calibrated forecast would be over it on about ` +
+      `${Math.round(sides.length * (1 - NOISE_FLOOR_LEVEL))} of ${sides.length} sides by chance).`,
   ];
 }
 

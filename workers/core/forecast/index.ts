@@ -27,6 +27,7 @@ export {
 export {
   brierScore,
   brierSkill,
+  NOISE_FLOOR_LEVEL,
   calibrationByDecile,
   scoreSide,
   sideHasSkill,

@@ -196,6 +196,8 @@ export function worstCalibrationError(bins: readonly CalibrationBin[]): number {
  * perfectly calibrated forecast stays within z standard errors in every decile 95 % of the time.
  */
 export const WORST_DECILE_Z = 2.8;
+/** The level WORST_DECILE_Z stands for. */
+export const NOISE_FLOOR_LEVEL = 0.95;
 
 /** A decile's calibration error and the error chance alone would reach in it (95 %, see worstDecile). */
 export interface DecileNoise {
