@@ -56,8 +56,6 @@ export const forecastModel: ModelBuilder = (series) => {
   const rows = buildFeatureRows(series, 0, series.length - 1);
   let up: SideModel | undefined;
   let down: SideModel | undefined;
-  const forecast = (model: SideModel, to: number, end: number) =>
-    Float64Array.from({ length: end - to }, (_, k) => predictSide(model, rows.x, to + k - rows.first));
   return {
     firstBar: rows.first,
     fitAndForecast(from, to, end) {
@@ -65,7 +63,10 @@ export const forecastModel: ModelBuilder = (series) => {
       const b = to - rows.first;
       up = fitSide(rows.x, rows.up, a, b, up);
       down = fitSide(rows.x, rows.down, a, b, down);
-      return { up: forecast(up, to, end), down: forecast(down, to, end) };
+      return {
+        up: predictSide(up, rows.x, b, end - rows.first),
+        down: predictSide(down, rows.x, b, end - rows.first),
+      };
     },
   };
 };

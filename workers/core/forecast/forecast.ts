@@ -69,48 +69,39 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
   if (!validity.ok) return validity;
   const n = series.length;
   const rows = buildFeatureRows(series, Math.max(0, n - FORECAST_MAX_BARS), n);
-  const known = rows.rows - 1;
-  const overlayRows = Math.max(0, known - OVERLAY_FIRST_FIT_ROWS);
-  const up = new Float64Array(overlayRows);
-  const down = new Float64Array(overlayRows);
-  const baseUp = new Float64Array(overlayRows);
-  const baseDown = new Float64Array(overlayRows);
-
-  // One fitter per target over the growing window [0, fitEnd): each refit starts from the previous weights
-  // and re-sums the curvature of the new rows only.
-  const upFitter = expandingFitter(rows.x, rows.up);
-  const downFitter = expandingFitter(rows.x, rows.down);
-  for (let fitEnd = OVERLAY_FIRST_FIT_ROWS; fitEnd < known; fitEnd *= 2) {
-    const predictTo = Math.min(known, fitEnd * 2);
-    predictRange(rows, upFitter(fitEnd), up, fitEnd, predictTo);
-    predictRange(rows, downFitter(fitEnd), down, fitEnd, predictTo);
-    baseUp.fill(
-      meanOf(rows.up, 0, fitEnd),
-      fitEnd - OVERLAY_FIRST_FIT_ROWS,
-      predictTo - OVERLAY_FIRST_FIT_ROWS,
-    );
-    baseDown.fill(
-      meanOf(rows.down, 0, fitEnd),
-      fitEnd - OVERLAY_FIRST_FIT_ROWS,
-      predictTo - OVERLAY_FIRST_FIT_ROWS,
-    );
-  }
-  const outcomes = (y: Float64Array) => y.subarray(OVERLAY_FIRST_FIT_ROWS, known);
-  const upModel = upFitter(known);
-  const downModel = downFitter(known);
+  const up = forecastSide(rows, rows.up);
+  const down = forecastSide(rows, rows.down);
   return {
     ok: true,
     messageKey: validity.messageKey,
-    next: {
-      up: predictSide(upModel, rows.x, known),
-      down: predictSide(downModel, rows.x, known),
-    },
-    overlay: { start: rows.first + OVERLAY_FIRST_FIT_ROWS, up, down },
-    measured: {
-      bars: overlayRows,
-      up: scoreSide(up, baseUp, outcomes(rows.up)),
-      down: scoreSide(down, baseDown, outcomes(rows.down)),
-    },
+    next: { up: up.next, down: down.next },
+    overlay: { start: rows.first + OVERLAY_FIRST_FIT_ROWS, up: up.overlay, down: down.overlay },
+    measured: { bars: up.overlay.length, up: up.measured, down: down.measured },
+  };
+}
+
+/**
+ * One side over the window: the overlay by expanding fits, each warm-started from the one before and
+ * re-summing the curvature of the new rows only; the next bar's probability from a fit on every row; and
+ * the overlay scored against the base rate of the rows each of its fits used.
+ */
+function forecastSide(
+  rows: ForecastRows,
+  y: Float64Array,
+): { next: number; overlay: Float64Array; measured: SideScore } {
+  const known = rows.rows - 1;
+  const overlay = new Float64Array(Math.max(0, known - OVERLAY_FIRST_FIT_ROWS));
+  const base = new Float64Array(overlay.length);
+  const fit = expandingFitter(rows.x, y);
+  for (let fitEnd = OVERLAY_FIRST_FIT_ROWS; fitEnd < known; fitEnd *= 2) {
+    const predictTo = Math.min(known, fitEnd * 2);
+    overlay.set(predictSide(fit(fitEnd), rows.x, fitEnd, predictTo), fitEnd - OVERLAY_FIRST_FIT_ROWS);
+    base.fill(meanOf(y, 0, fitEnd), fitEnd - OVERLAY_FIRST_FIT_ROWS, predictTo - OVERLAY_FIRST_FIT_ROWS);
+  }
+  return {
+    next: predictSide(fit(known), rows.x, known, known + 1)[0]!,
+    overlay,
+    measured: scoreSide(overlay, base, y.subarray(OVERLAY_FIRST_FIT_ROWS, known)),
   };
 }
 
@@ -119,15 +110,4 @@ function expandingFitter(x: FeatureMatrix, y: Float64Array): (to: number) => Sid
   const curvature = createCurvatureCache(x.columns, 0);
   let model: SideModel | undefined;
   return (to) => (model = fitSide(x, y, 0, to, model, curvature));
-}
-
-/** Predicts rows [from, to) into `out`, which starts at row OVERLAY_FIRST_FIT_ROWS. */
-function predictRange(
-  rows: ForecastRows,
-  model: SideModel,
-  out: Float64Array,
-  from: number,
-  to: number,
-): void {
-  for (let r = from; r < to; r++) out[r - OVERLAY_FIRST_FIT_ROWS] = predictSide(model, rows.x, r);
 }

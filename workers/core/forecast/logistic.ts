@@ -60,14 +60,6 @@ export interface FeatureMatrix {
   columns: number;
 }
 
-/** The log-odds of y=1 for row `row`. */
-export function linearPredictor(weights: Float64Array, x: FeatureMatrix, row: number): number {
-  const p = x.columns;
-  let z = weights[p]!;
-  for (let j = 0; j < p; j++) z += weights[j]! * x.data[j * x.rows + row]!;
-  return z;
-}
-
 /** The log-odds of rows [from, to), a column at a time (the matrix is column-major). */
 export function linearPredictors(
   weights: Float64Array,
@@ -87,7 +79,10 @@ export function linearPredictors(
 
 /** p(y=1) for row `row`. */
 export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number): number {
-  return sigmoid(linearPredictor(weights, x, row));
+  const p = x.columns;
+  let z = weights[p]!;
+  for (let j = 0; j < p; j++) z += weights[j]! * x.data[j * x.rows + row]!;
+  return sigmoid(z);
 }
 
 /**

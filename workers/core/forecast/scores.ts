@@ -11,13 +11,7 @@
 /** Mean squared difference between probabilities and 0/1 outcomes (lower is better; 0.25 = a coin flip). */
 export function brierScore(predicted: ArrayLike<number>, observed: ArrayLike<number>): number {
   if (predicted.length !== observed.length) throw new Error('brierScore: lengths differ');
-  if (predicted.length === 0) return Number.NaN;
-  let sum = 0;
-  for (let i = 0; i < predicted.length; i++) {
-    const d = predicted[i]! - observed[i]!;
-    sum += d * d;
-  }
-  return sum / predicted.length;
+  return meanOf(squaredErrors(predicted, observed));
 }
 
 /** 1 − BS / BS_reference: 1 is perfect, 0 no better than the reference, negative worse. */
@@ -106,9 +100,9 @@ export function skillDifference(
   const n = observed.length;
   if (predicted.length !== n || peer.length !== n || reference.length !== n)
     throw new Error('skillDifference: lengths differ');
-  const gain = new Float64Array(n);
+  const loss = squaredErrors(predicted, observed);
+  const gain = squaredErrors(peer, observed).map((l, i) => l - loss[i]!);
   const referenceLoss = squaredErrors(reference, observed);
-  for (let i = 0; i < n; i++) gain[i] = (peer[i]! - observed[i]!) ** 2 - (predicted[i]! - observed[i]!) ** 2;
   const referenceScore = meanOf(referenceLoss);
   const value = meanOf(gain) / referenceScore;
   const linear = gain.map((g, i) => g - value * referenceLoss[i]!);

@@ -7,7 +7,6 @@ import { calibrated, fitLinkCalibration, type LinkCalibration } from './link-cal
 import {
   DEFAULT_LOGISTIC_OPTIONS,
   fitLogistic,
-  linearPredictor,
   linearPredictors,
   type CurvatureCache,
   type FeatureMatrix,
@@ -52,7 +51,10 @@ export function fitSide(
   return { weights, link: fitLinkCalibration(linearPredictors(weights, x, from, to), y.subarray(from, to)) };
 }
 
-export function predictSide(model: SideModel, x: FeatureMatrix, row: number): number {
-  const z = linearPredictor(model.weights, x, row);
-  return model.link ? calibrated(model.link, z) : sigmoid(z);
+/** The probabilities of rows [from, to). */
+export function predictSide(model: SideModel, x: FeatureMatrix, from: number, to: number): Float64Array {
+  const p = linearPredictors(model.weights, x, from, to);
+  const { link } = model;
+  for (let i = 0; i < p.length; i++) p[i] = link ? calibrated(link, p[i]!) : sigmoid(p[i]!);
+  return p;
 }
