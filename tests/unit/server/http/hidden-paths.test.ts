@@ -29,6 +29,8 @@ const databaseSpellings = (dir: string) => [
   `/${dir}/exchange.sqlite?import`,
   `/${dir}/exchange.sqlite%00.js`,
   `/assets/../${dir}/exchange.sqlite`,
+  // Behind one of the server's own prefixes: still the static files' wildcard after normalising.
+  `/v1/../${dir}/exchange.sqlite`,
 ];
 
 const TRAVERSALS = [
