@@ -17,10 +17,11 @@
  * - The signature: `Api-Sign` is the base64 HMAC-SHA512, keyed with the secret key's UTF-8 bytes,
  *   of the six lines joined by "\n" of `signingPayload`: the method in upper case, the path as sent (no
  *   query), the query as sent (after "?", empty when none), the body as sent (empty when none), the nonce,
- *   the timestamp. The timestamp is milliseconds since the epoch, within OPEN_API.timestampWindowMs of
- *   the exchange's clock either way; the nonce (16–64 of A–Z a–z 0–9 _ -) is used once per key.
- * - The simulator keeps the secret in plain text in its database (it must have it to check a signature;
- *   a real exchange would seal it with a key held outside the database) and answers it only once.
+ *   the timestamp. The timestamp is milliseconds since the epoch, at most OPEN_API.timestampWindowMs
+ *   behind the exchange's clock and at most OPEN_API.maxClockAheadMs ahead; the nonce (16–64 of A–Z a–z
+ *   0–9 _ -) is used once per key, remembered across restarts for as long as its timestamp is accepted.
+ * - The simulator must have the secret to check a signature: its database keeps it sealed with a key held
+ *   outside the database (a copied database signs nothing), and answers it only once.
  */
 import { z } from 'zod';
 import type { Texts } from './texts';
@@ -30,8 +31,13 @@ export const OPEN_API = {
   maxKeys: 5,
   /** Addresses a key may name; an empty list allows any. */
   maxAllowedIps: 5,
-  /** How far a signed call's timestamp may be from the exchange's clock, either way. */
+  /** How far a signed call's timestamp may be behind the exchange's clock. */
   timestampWindowMs: 30_000,
+  /**
+   * How far it may be ahead: a few seconds of clock skew. A call stamped further ahead would stay valid,
+   * and its nonce have to be kept, for that much longer.
+   */
+  maxClockAheadMs: 5_000,
   /** Nonces a key may have used within one window (a bound on what the exchange remembers). */
   maxNoncesPerWindow: 10_000,
 } as const;
@@ -144,8 +150,10 @@ export const OPEN_API_ERROR_CODES = {
   unknownKey: 'OPEN_API_UNKNOWN_KEY',
   /** The signature does not match the call (HTTP 401). */
   badSignature: 'OPEN_API_BAD_SIGNATURE',
-  /** The timestamp is outside OPEN_API.timestampWindowMs of the exchange's clock (HTTP 401). */
+  /** The timestamp is more than OPEN_API.timestampWindowMs behind the exchange's clock (HTTP 401). */
   staleTimestamp: 'OPEN_API_STALE_TIMESTAMP',
+  /** The timestamp is more than OPEN_API.maxClockAheadMs ahead of the exchange's clock (HTTP 401). */
+  futureTimestamp: 'OPEN_API_FUTURE_TIMESTAMP',
   /** The nonce was used before with this key (HTTP 401). */
   replayedNonce: 'OPEN_API_REPLAYED_NONCE',
   /** The call comes from an address the key does not allow (HTTP 401). */
@@ -169,8 +177,12 @@ export const OPEN_API_ERROR_MESSAGES: Record<OpenApiError, Texts> = {
     en: 'The signature of the call does not match.',
   },
   staleTimestamp: {
-    ko: `요청 시각이 서버 시각과 ${OPEN_API.timestampWindowMs / 1000}초 이상 차이 납니다.`,
-    en: `The timestamp is more than ${OPEN_API.timestampWindowMs / 1000} seconds from the exchange's clock.`,
+    ko: `요청 시각이 서버 시각보다 ${OPEN_API.timestampWindowMs / 1000}초 이상 지났습니다.`,
+    en: `The timestamp is more than ${OPEN_API.timestampWindowMs / 1000} seconds behind the exchange's clock.`,
+  },
+  futureTimestamp: {
+    ko: `요청 시각이 서버 시각보다 ${OPEN_API.maxClockAheadMs / 1000}초 이상 앞서 있습니다. 시계를 맞춰 주세요.`,
+    en: `The timestamp is more than ${OPEN_API.maxClockAheadMs / 1000} seconds ahead of the exchange's clock. Set your clock right.`,
   },
   replayedNonce: {
     ko: '이미 사용된 nonce입니다. 요청마다 새 nonce를 사용해 주세요.',

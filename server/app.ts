@@ -24,6 +24,7 @@ import { CreditClock } from './credit/credit-clock';
 import { CreditEngine } from './credit/credit-engine';
 import { CreditStore } from './credit/credit-store';
 import { openDatabase } from './db/database';
+import { ServerSecrets } from './db/server-key';
 import { FaultSwitch } from './faults';
 import { AccessQueue } from './queue';
 import { FeedHub } from './feed/feed-hub';
@@ -48,7 +49,7 @@ import { SmsLogins } from './members/sms-logins';
 import { SmsVerifications } from './members/sms-verifications';
 import { registerKeyAuthentication } from './open-api/key-authentication';
 import { OpenApiKeyStore } from './open-api/key-store';
-import { NonceMemory } from './open-api/signed-calls';
+import { NonceStore } from './open-api/nonce-store';
 import { DEFAULT_OPTIONS, type ServerOptions } from './options';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
@@ -142,7 +143,7 @@ export async function buildServer(partial?: Partial<ServerOptions>): Promise<Bui
     },
   ];
   try {
-    return await wire(options, db, startedAt, now, disposers);
+    return await wire(options, db, ServerSecrets.of(options.dataDir), startedAt, now, disposers);
   } catch (error) {
     for (const dispose of disposers.reverse()) await dispose();
     throw error;
@@ -152,6 +153,7 @@ export async function buildServer(partial?: Partial<ServerOptions>): Promise<Bui
 async function wire(
   options: ServerOptions,
   db: ReturnType<typeof openDatabase>,
+  secrets: ServerSecrets,
   startedAt: number,
   now: () => number,
   disposers: (() => void | Promise<void>)[],
@@ -160,7 +162,7 @@ async function wire(
   const accessQueue = new AccessQueue(faults, now);
   disposers.push(() => accessQueue.dispose());
   const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
-  const members = new MemberStore(db, now);
+  const members = new MemberStore(db, now, secrets);
   const favorites = new FavoriteStore(db, now);
   const app = Fastify({
     logger: { level: options.logLevel },
@@ -266,7 +268,7 @@ async function wire(
     smsCodes: new SmsCodes(now),
     smsLogins: new SmsLogins(now),
     smsVerifications: new SmsVerifications(now),
-    openApiKeys: { store: new OpenApiKeyStore(db, now), nonces: new NonceMemory() },
+    openApiKeys: { store: new OpenApiKeyStore(db, now, secrets), nonces: new NonceStore(db) },
     attachments,
     inout,
     version: readVersion(),

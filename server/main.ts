@@ -4,11 +4,17 @@
  * Bad flags print a message and exit with code 2; a database refused at start-up (db/integrity.ts) with
  * 3; any other start-up failure with 1 (startup-failure.ts).
  */
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from './app';
-import { repairDatabase } from './db/database';
-import { OptionsError, parseOptions, USAGE } from './options';
+import { DATABASE_FILE, repairDatabase } from './db/database';
+import { defaultDataDir, OptionsError, parseOptions, USAGE } from './options';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demo-members';
 import { startupFailure } from './startup-failure';
+
+/** The data folder before it moved to the user's data directory. */
+const LEGACY_DATA_DIR = '.data';
 
 async function main(): Promise<void> {
   let options;
@@ -25,6 +31,15 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  // The data folder was `.data` in the repository until the Vite middleware was found to serve it: say
+  // where an older database stays, rather than start on a new one without a word.
+  if (
+    options.dataDir === defaultDataDir(process.platform, process.env, homedir()) &&
+    existsSync(join(LEGACY_DATA_DIR, DATABASE_FILE))
+  )
+    process.stderr.write(
+      `tradedeck: the database is kept in ${options.dataDir} now; the older one in ${LEGACY_DATA_DIR}/ is not used (--data ${LEGACY_DATA_DIR} uses it)\n`,
+    );
   if (options.repair) {
     const changes = repairDatabase({ dataDir: options.dataDir, seed: options.seed }, Date.now());
     process.stdout.write(

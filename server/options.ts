@@ -2,6 +2,8 @@
  * Command-line flags and environment variables of the simulator. Flags win over the environment, the
  * environment over the defaults. Bad input throws an OptionsError that main.ts prints (exit code 2).
  */
+import { homedir } from 'node:os';
+import { posix, win32 } from 'node:path';
 import { faultsRequest, type Faults } from '../contract';
 import { normalizeOrigin } from './http/allowed-hosts';
 
@@ -32,10 +34,33 @@ export interface ServerOptions {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The data folder's name under the user's data directory. */
+export const DATA_FOLDER_NAME = 'tradedeck';
+
+/**
+ * Where the database lives when no `--data` is given: the user's data directory, never the repository
+ * (whose files the Vite middleware serves): `$XDG_DATA_HOME/tradedeck` or `~/.local/share/tradedeck` on
+ * Linux and other Unixes, `~/Library/Application Support/tradedeck` on macOS, `%LOCALAPPDATA%\tradedeck` on
+ * Windows. A relative XDG_DATA_HOME or LOCALAPPDATA is ignored, as the XDG specification says.
+ */
+export function defaultDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string {
+  if (platform === 'win32') {
+    const local = env.LOCALAPPDATA;
+    return local && win32.isAbsolute(local)
+      ? win32.join(local, DATA_FOLDER_NAME)
+      : win32.join(home, 'AppData', 'Local', DATA_FOLDER_NAME);
+  }
+  if (platform === 'darwin') return posix.join(home, 'Library', 'Application Support', DATA_FOLDER_NAME);
+  const xdg = env.XDG_DATA_HOME;
+  return xdg && posix.isAbsolute(xdg)
+    ? posix.join(xdg, DATA_FOLDER_NAME)
+    : posix.join(home, '.local', 'share', DATA_FOLDER_NAME);
+}
+
 export const DEFAULT_OPTIONS: ServerOptions = {
   port: 8080,
   host: '127.0.0.1',
-  dataDir: '.data',
+  dataDir: defaultDataDir(process.platform, process.env, homedir()),
   seed: 42,
   tradeRate: 300,
   testMode: false,
@@ -81,7 +106,8 @@ export class OptionsError extends Error {
 export const USAGE = `Usage: npm start -- [options]
   --port <n>          port to listen on (PORT, default 8080; 0 = any free port)
   --host <name>       interface to listen on (HOST, default 127.0.0.1)
-  --data <dir>        data directory of the SQLite database (DATA_DIR, default .data)
+  --data <dir>        data directory of the SQLite database and its key (DATA_DIR, default
+                      ${DEFAULT_OPTIONS.dataDir})
   --seed <n>          seed of the market model (SEED, default 42)
   --trade-rate <n>    simulated trades per second over all coins (TRADE_RATE, default 300)
   --reset             wipe the database and seed it again
@@ -231,7 +257,7 @@ export function parseOptions(
   return {
     port: port ? integer(port[0], port[1], 0, 65_535) : DEFAULT_OPTIONS.port,
     host: host ? host[1] : DEFAULT_OPTIONS.host,
-    dataDir: data ? data[1] : DEFAULT_OPTIONS.dataDir,
+    dataDir: data ? data[1] : defaultDataDir(process.platform, env, homedir()),
     seed: seed ? integer(seed[0], seed[1], 0, 2 ** 32 - 1) : DEFAULT_OPTIONS.seed,
     tradeRate: rate ? integer(rate[0], rate[1], 0, MAX_TRADE_RATE) : DEFAULT_OPTIONS.tradeRate,
     testMode:

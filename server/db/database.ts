@@ -3,6 +3,8 @@
  * sound pages, a schema this code knows, a ledger that adds up), migrated to the newest schema and seeded
  * on first start; kept across restarts; wiped and seeded again with `reset`. A database that fails a
  * check, or that SQLite cannot open or migrate, is refused with a DatabaseStartupError saying the way out.
+ * The data folder's server key (server-key.ts, made on first start beside the file, never in it) is read
+ * first: migrations that digest or seal stored rows need it.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import {
 import { MIGRATIONS, type Migration } from './migrations';
 import { repairLedger } from './repair';
 import { seedDatabase } from './seed';
+import { ServerSecrets } from './server-key';
 
 export const DATABASE_FILE = 'exchange.sqlite';
 
@@ -29,8 +32,15 @@ export interface OpenOptions {
   seed: number;
 }
 
-/** Applies the migrations newer than the database's schema_version, each in a transaction. */
-export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
+/**
+ * Applies the migrations newer than the database's schema_version, each in a transaction; `secrets` (the
+ * data folder's server key) for those that digest or seal stored rows.
+ */
+export function migrate(
+  db: Database.Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+  secrets?: ServerSecrets,
+): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
   const row = db.prepare<[], { version: number }>('SELECT version FROM schema_version').get();
   let version = row?.version ?? 0;
@@ -40,7 +50,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
     try {
       db.transaction(() => {
         db.exec(migration.sql);
-        migration.after?.(db);
+        migration.after?.(db, secrets);
         db.prepare('UPDATE schema_version SET version = ?').run(migration.version);
       })();
     } catch (error) {
@@ -81,6 +91,7 @@ function openWith<T>(
   finish: (db: Database.Database, file: string, constraints: string[]) => T,
 ): T {
   mkdirSync(options.dataDir, { recursive: true });
+  const secrets = ServerSecrets.of(options.dataDir);
   const file = join(options.dataDir, DATABASE_FILE);
   if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   let db: Database.Database;
@@ -105,7 +116,7 @@ function openWith<T>(
     if (pages.damage.length > 0) throw new DatabaseStartupError(damagedRefusal(file, pages.damage));
     const newer = schemaRefusal(file, schemaVersion(db), MIGRATIONS.at(-1)?.version ?? 0);
     if (newer) throw new DatabaseStartupError(newer);
-    migrate(db);
+    migrate(db, MIGRATIONS, secrets);
     const seeded = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'").get();
     if (!seeded) seedDatabase(db, options.seed);
     return finish(db, file, pages.constraints);

@@ -33,12 +33,38 @@ import {
   seedShellUpgrade,
   seedSmsLoginUpgrade,
 } from './seed';
+import type { ServerSecrets } from './server-key';
 
 export interface Migration {
   version: number;
   sql: string;
-  /** Data the SQL cannot make (a password hash), written in the migration's transaction after its SQL. */
-  after?: (db: Database.Database) => void;
+  /**
+   * Data the SQL cannot make (a password hash, a digest with the server key), written in the migration's
+   * transaction after its SQL; `secrets` is the data folder's server key (server-key.ts).
+   */
+  after?: (db: Database.Database, secrets: ServerSecrets | undefined) => void;
+}
+
+/**
+ * Migration 14's rows: each stored session id becomes its digest and each Open API secret is sealed, with
+ * the data folder's server key, so members stay logged in and keys keep working across the upgrade.
+ */
+function sealStoredSecrets(db: Database.Database, secrets: ServerSecrets | undefined): void {
+  const sessions = db.prepare<[], { id: string }>('SELECT id FROM sessions').all();
+  const keys = db
+    .prepare<[], { accessKey: string; secret: string }>(
+      'SELECT access_key AS accessKey, sealed_secret AS secret FROM open_api_keys',
+    )
+    .all();
+  if (sessions.length + keys.length === 0) return;
+  if (!secrets)
+    throw new Error('migration 14 digests sessions and seals Open API secrets: it needs the server key');
+  const setDigest = db.prepare<[string, string]>('UPDATE sessions SET id = ? WHERE id = ?');
+  for (const { id } of sessions) setDigest.run(secrets.sessionDigest(id), id);
+  const setSealed = db.prepare<[string, string]>(
+    'UPDATE open_api_keys SET sealed_secret = ? WHERE access_key = ?',
+  );
+  for (const { accessKey, secret } of keys) setSealed.run(secrets.seal(secret, accessKey), accessKey);
 }
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -606,5 +632,24 @@ export const MIGRATIONS: readonly Migration[] = [
     // member on the login-security page; NULL until then. Setting it turns trade_password_status to 'Y'.
     version: 12,
     sql: `ALTER TABLE members ADD COLUMN ${text('trade_password_hash', 200, true)};`,
+  },
+  {
+    // Secrets a copied database must not give away (server-key.ts): `sessions.id` holds the session id's
+    // HMAC digest from now on, never the id the cookie carries; an Open API secret is kept sealed
+    // (AES-256-GCM with the server key, kept outside the database), hence the column's new name. And the
+    // nonces signed calls used, kept in the database so that a restart forgets none (signed-calls.ts,
+    // nonce-store.ts): each kept until its timestamp leaves the window, then pruned.
+    version: 14,
+    sql: `
+      ALTER TABLE open_api_keys RENAME COLUMN secret_key TO sealed_secret;
+      CREATE TABLE open_api_nonces (
+        access_key TEXT NOT NULL CHECK (length(access_key) = 40),
+        nonce TEXT NOT NULL CHECK (length(nonce) BETWEEN 16 AND 64),
+        keep_until INTEGER NOT NULL,
+        PRIMARY KEY (access_key, nonce)
+      ) WITHOUT ROWID;
+      CREATE INDEX open_api_nonces_expiry ON open_api_nonces (keep_until);
+    `,
+    after: sealStoredSecrets,
   },
 ];

@@ -1,13 +1,15 @@
 /**
  * What every request passes before anything else (fault switches, the app, routes, the socket upgrade):
- * the security headers, an allowed Host (DNS rebinding), and for state-changing calls and the socket
- * upgrade the server's own Origin. Bodies are JSON only: Fastify's text/plain parser is removed, so the
+ * the security headers, an allowed Host (DNS rebinding), no hidden path (hidden-paths.ts: a database file,
+ * a dot-file or dot-folder, a traversal; 404 before Vite or the static files could serve it), and for
+ * state-changing calls and the socket upgrade the server's own Origin. Bodies are JSON only: Fastify's text/plain parser is removed, so the
  * body a cross-site form or `fetch` may send without a preflight (text/plain, form encodings) is a 415.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { isHostAllowed, isOriginAllowed, type HostRule } from './allowed-hosts';
 import { sendApiError } from './envelope';
+import { isHiddenPath } from './hidden-paths';
 import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, type AppMode } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,6 +51,8 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
     );
     if (!allowed)
       return sendApiError(request, reply, new ApiError(421, 'HOST_NOT_ALLOWED', 'hostNotAllowed'));
+    if (isHiddenPath(request.url))
+      return sendApiError(request, reply, new ApiError(404, 'NOT_FOUND', 'notFound'));
     if (
       actsForPage(request) &&
       !isOriginAllowed(request.headers.origin, request.protocol, host, options.allowedOrigins)

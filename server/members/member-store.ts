@@ -1,10 +1,12 @@
 /**
- * Members and their sessions. A session id is 32 random bytes, stored in SQLite with an expiry that
- * slides forward while the member is active; the id travels in the httpOnly session cookie.
+ * Members and their sessions. A session id is 32 random bytes; it travels in the httpOnly session cookie,
+ * and SQLite keeps only its digest with the server key (db/server-key.ts: a copied database holds no
+ * cookie), with an expiry that slides forward while the member is active. Every look-up digests first.
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AccountType, CorporateType, UserInfo } from '../../contract';
+import type { ServerSecrets } from '../db/server-key';
 import { BoundedWork } from './bounded-work';
 import { maskEmail, maskPhone } from './masking';
 import { hashPassword, unmatchableHash, verifyPassword } from './passwords';
@@ -149,6 +151,7 @@ export class MemberStore {
   constructor(
     private readonly db: Database.Database,
     private readonly now: () => number,
+    private readonly secrets: ServerSecrets,
   ) {
     this.byLoginId = db.prepare<[string], MemberRecord>(
       `SELECT ${MEMBER_COLUMNS} FROM members WHERE login_id = ?`,
@@ -238,7 +241,7 @@ export class MemberStore {
     const now = this.now();
     this.db.transaction(() => {
       this.deleteExpired.run(now);
-      this.insertSession.run(id, memNo, now, now + SESSION_TTL_MS);
+      this.insertSession.run(this.secrets.sessionDigest(id), memNo, now, now + SESSION_TTL_MS);
     })();
     return id;
   }
@@ -247,9 +250,10 @@ export class MemberStore {
   sessionMember(sessionId: string | undefined): number | undefined {
     if (!sessionId) return undefined;
     const now = this.now();
-    const row = this.selectSession.get(sessionId, now);
+    const digest = this.secrets.sessionDigest(sessionId);
+    const row = this.selectSession.get(digest, now);
     if (!row) return undefined;
-    this.touchSession.run(now + SESSION_TTL_MS, sessionId);
+    this.touchSession.run(now + SESSION_TTL_MS, digest);
     return row.memNo;
   }
 
@@ -258,11 +262,11 @@ export class MemberStore {
    * watching the feed is not activity that should keep a session alive.
    */
   sessionLive(sessionId: string): boolean {
-    return this.selectSession.get(sessionId, this.now()) !== undefined;
+    return this.selectSession.get(this.secrets.sessionDigest(sessionId), this.now()) !== undefined;
   }
 
   endSession(sessionId: string): void {
-    this.deleteSession.run(sessionId);
+    this.deleteSession.run(this.secrets.sessionDigest(sessionId));
   }
 
   /** Whether the member's logins ask for an SMS code after the password (migration 9). */

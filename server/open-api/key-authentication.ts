@@ -9,12 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPEN_API_ERROR_CODES, OPEN_API_ROUTES } from '../../contract';
 import { ApiError } from '../http/api-error';
 import type { OpenApiKeyStore } from './key-store';
-import { carriesKey, checkSignedCall, type NonceMemory } from './signed-calls';
+import { carriesKey, checkSignedCall, type UsedNonces } from './signed-calls';
 
 /** The keys and the nonces they used: what the routes and the check share. */
 export interface OpenApiKeys {
   store: OpenApiKeyStore;
-  nonces: NonceMemory;
+  nonces: UsedNonces;
 }
 
 const OPEN_ROUTES: ReadonlySet<string> = new Set(

@@ -1,18 +1,21 @@
 /**
- * Open API keys in SQLite (migration 10, contract/open-api.ts): issue (at most OPEN_API.maxKeys a member),
- * list, delete, change the allowed addresses, and the owner and secret of an access key for the signature
- * check. The secret is stored as issued (plain text, the contract's reading) and answered only by `issue`.
+ * Open API keys in SQLite (migrations 10 and 14, contract/open-api.ts): issue (at most OPEN_API.maxKeys a
+ * member), list, delete, change the allowed addresses, and the owner and secret of an access key for the
+ * signature check. The secret is answered only by `issue`; the database keeps it sealed with the server
+ * key (db/server-key.ts, bound to its access key), so a copied database signs no call. A secret that does
+ * not open (the server key was replaced) makes its key unknown: the member issues a new one.
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { OPEN_API, type IssuedOpenApiKey, type OpenApiKey } from '../../contract';
+import type { ServerSecrets } from '../db/server-key';
 import { ApiError } from '../http/api-error';
 import { kstIso } from '../market/kst-time';
 
 interface KeyRecord {
   accessKey: string;
   memNo: number;
-  secretKey: string;
+  sealedSecret: string;
   allowedIps: string;
   createdAt: number;
   lastUsedAt: number | null;
@@ -25,7 +28,7 @@ export interface KeyOwner {
   allowedIps: readonly string[];
 }
 
-const COLUMNS = `access_key AS accessKey, mem_no AS memNo, secret_key AS secretKey, allowed_ips AS allowedIps,
+const COLUMNS = `access_key AS accessKey, mem_no AS memNo, sealed_secret AS sealedSecret, allowed_ips AS allowedIps,
   created_at AS createdAt, last_used_at AS lastUsedAt`;
 
 function toKey(record: KeyRecord): OpenApiKey {
@@ -46,6 +49,7 @@ export class OpenApiKeyStore {
   constructor(
     private readonly db: Database.Database,
     private readonly now: () => number,
+    private readonly secrets: ServerSecrets,
   ) {
     this.statements = {
       byMember: db.prepare<[number], KeyRecord>(
@@ -56,7 +60,7 @@ export class OpenApiKeyStore {
         'SELECT COUNT(*) AS count FROM open_api_keys WHERE mem_no = ?',
       ),
       insert: db.prepare<[string, number, string, string, number]>(
-        `INSERT INTO open_api_keys (access_key, mem_no, secret_key, allowed_ips, created_at)
+        `INSERT INTO open_api_keys (access_key, mem_no, sealed_secret, allowed_ips, created_at)
          VALUES (?, ?, ?, ?, ?)`,
       ),
       delete: db.prepare<[string, number]>('DELETE FROM open_api_keys WHERE access_key = ? AND mem_no = ?'),
@@ -78,7 +82,8 @@ export class OpenApiKeyStore {
         throw new ApiError(409, 'OPEN_API_KEY_LIMIT', 'openApi.keyLimit');
       const accessKey = randomBytes(20).toString('hex');
       const secretKey = randomBytes(48).toString('base64url');
-      this.statements.insert.run(accessKey, memNo, secretKey, JSON.stringify(allowedIps), this.now());
+      const sealed = this.secrets.seal(secretKey, accessKey);
+      this.statements.insert.run(accessKey, memNo, sealed, JSON.stringify(allowedIps), this.now());
       return { ...toKey(this.statements.byKey.get(accessKey)!), secretKey };
     })();
   }
@@ -97,9 +102,9 @@ export class OpenApiKeyStore {
   /** The key's owner, secret and addresses, for the signature check; undefined when there is no such key. */
   owner(accessKey: string): KeyOwner | undefined {
     const record = this.statements.byKey.get(accessKey);
-    if (!record) return undefined;
-    const { memNo, secretKey } = record;
-    return { memNo, secretKey, allowedIps: JSON.parse(record.allowedIps) as string[] };
+    const secretKey = record && this.secrets.open(record.sealedSecret, accessKey);
+    if (!record || secretKey === undefined) return undefined;
+    return { memNo: record.memNo, secretKey, allowedIps: JSON.parse(record.allowedIps) as string[] };
   }
 
   /** Records a call the key authenticated. */

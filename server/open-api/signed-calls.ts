@@ -1,8 +1,9 @@
 /**
  * The check of a call signed with an Open API key (contract/open-api.ts, signingPayload): headers, key,
- * timestamp window, HMAC-SHA512 signature (compared in constant time), allowed address, and the nonce used
- * once per key. Pure but for the nonces it remembers (NonceMemory: per running server; a nonce need only
- * be kept while its timestamp is still inside the window, after that the timestamp alone refuses the call).
+ * timestamp (at most OPEN_API.timestampWindowMs behind, OPEN_API.maxClockAheadMs ahead), HMAC-SHA512
+ * signature (compared in constant time), allowed address, and the nonce used once per key. Pure but for
+ * the nonces it records (UsedNonces: nonce-store.ts keeps them in SQLite, so a restart forgets none; a
+ * nonce need only be kept while its timestamp is accepted, after that the timestamp alone refuses the call).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
@@ -61,40 +62,20 @@ function sameSignature(expected: string, sent: string): boolean {
   return expectedBytes.length === sentBytes.length && timingSafeEqual(expectedBytes, sentBytes);
 }
 
-/** The nonces each key used while their timestamps are inside the window. */
-export class NonceMemory {
-  private readonly used = new Map<string, Map<string, number>>();
-
+/** The nonces each key used while their timestamps are accepted. */
+export interface UsedNonces {
   /**
    * Records `nonce` for `accessKey` until `keepUntil`; 'replayed' when it is already held, 'full' when
    * the key holds OPEN_API.maxNoncesPerWindow live nonces.
    */
-  use(accessKey: string, nonce: string, keepUntil: number, now: number): 'ok' | 'replayed' | 'full' {
-    let nonces = this.used.get(accessKey);
-    if (!nonces) {
-      nonces = new Map();
-      this.used.set(accessKey, nonces);
-    }
-    const until = nonces.get(nonce);
-    if (until !== undefined && until >= now) return 'replayed';
-    if (nonces.size >= OPEN_API.maxNoncesPerWindow)
-      for (const [old, oldUntil] of nonces) if (oldUntil < now) nonces.delete(old);
-    if (nonces.size >= OPEN_API.maxNoncesPerWindow) return 'full';
-    nonces.set(nonce, keepUntil);
-    return 'ok';
-  }
-
-  /** Forgets a deleted key's nonces. */
-  forget(accessKey: string): void {
-    this.used.delete(accessKey);
-  }
+  use(accessKey: string, nonce: string, keepUntil: number, now: number): 'ok' | 'replayed' | 'full';
 }
 
 /** Checks a call that carries a key; the first problem in the contract's order refuses it. */
 export function checkSignedCall(
   call: ReceivedCall,
   owner: (accessKey: string) => KeyOwner | undefined,
-  nonces: NonceMemory,
+  nonces: UsedNonces,
   now: number,
 ): SignedCallResult {
   const accessKey = header(call, OPEN_API_HEADERS.key) ?? '';
@@ -106,7 +87,8 @@ export function checkSignedCall(
   const key = OPEN_API_ACCESS_KEY.test(accessKey) ? owner(accessKey) : undefined;
   if (!key) return { ok: false, error: 'unknownKey' };
   const sentAt = Number(timestamp);
-  if (Math.abs(now - sentAt) > OPEN_API.timestampWindowMs) return { ok: false, error: 'staleTimestamp' };
+  if (now - sentAt > OPEN_API.timestampWindowMs) return { ok: false, error: 'staleTimestamp' };
+  if (sentAt - now > OPEN_API.maxClockAheadMs) return { ok: false, error: 'futureTimestamp' };
   const queryAt = call.url.indexOf('?');
   const signed: SignedCall = {
     method: call.method,

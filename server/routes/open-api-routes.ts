@@ -22,7 +22,7 @@ import type { Language } from '../http/messages';
 const keyParams = z.object({ accessKey: z.string().regex(OPEN_API_ACCESS_KEY) });
 
 export function registerOpenApiRoutes(app: FastifyInstance, context: ServerContext): void {
-  const { store, nonces } = context.openApiKeys;
+  const { store } = context.openApiKeys;
 
   const useVerification = (memNo: number, work: SmsSendWork) => {
     if (!context.smsVerifications.consume(memNo, work))
@@ -52,7 +52,6 @@ export function registerOpenApiRoutes(app: FastifyInstance, context: ServerConte
     const accessKey = ownKey(memNo, request.params, languageOf(request));
     useVerification(memNo, 'deleteOpenApiKey');
     store.delete(memNo, accessKey);
-    nonces.forget(accessKey);
     return ok(null);
   });
 

@@ -1,9 +1,49 @@
+import { homedir } from 'node:os';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_OPTIONS, OptionsError, parseFaultList, parseOptions } from '../../../server/options';
+import {
+  DEFAULT_OPTIONS,
+  defaultDataDir,
+  OptionsError,
+  parseFaultList,
+  parseOptions,
+} from '../../../server/options';
+
+describe('defaultDataDir: the user data directory, never the served repository', () => {
+  test.each([
+    ['linux', {}, '/home/ann', '/home/ann/.local/share/tradedeck'],
+    ['linux', { XDG_DATA_HOME: '/data/ann' }, '/home/ann', '/data/ann/tradedeck'],
+    ['linux', { XDG_DATA_HOME: 'relative/dir' }, '/home/ann', '/home/ann/.local/share/tradedeck'],
+    ['linux', { XDG_DATA_HOME: '' }, '/home/ann', '/home/ann/.local/share/tradedeck'],
+    ['freebsd', { XDG_DATA_HOME: '/xdg' }, '/home/ann', '/xdg/tradedeck'],
+    ['darwin', { XDG_DATA_HOME: '/xdg' }, '/Users/ann', '/Users/ann/Library/Application Support/tradedeck'],
+    [
+      'win32',
+      { LOCALAPPDATA: 'C:\\Users\\ann\\AppData\\Local' },
+      'C:\\Users\\ann',
+      'C:\\Users\\ann\\AppData\\Local\\tradedeck',
+    ],
+    ['win32', {}, 'C:\\Users\\ann', 'C:\\Users\\ann\\AppData\\Local\\tradedeck'],
+    ['win32', { LOCALAPPDATA: 'Local' }, 'D:\\ann', 'D:\\ann\\AppData\\Local\\tradedeck'],
+  ] as const)('%s %j home %s → %s', (platform, env, home, expected) => {
+    expect(defaultDataDir(platform, env, home)).toBe(expected);
+  });
+
+  test('parseOptions takes it from the environment it is given; --data and DATA_DIR still win', () => {
+    expect(parseOptions([], { XDG_DATA_HOME: '/xdg' }).dataDir).toBe(
+      defaultDataDir(process.platform, { XDG_DATA_HOME: '/xdg' }, homedir()),
+    );
+    expect(parseOptions(['--data', '.data'], { XDG_DATA_HOME: '/xdg' }).dataDir).toBe('.data');
+  });
+});
 
 describe('parseOptions', () => {
   test('defaults', () => {
-    expect(parseOptions([], {})).toEqual({ ...DEFAULT_OPTIONS, help: false, repair: false });
+    expect(parseOptions([], {})).toEqual({
+      ...DEFAULT_OPTIONS,
+      dataDir: defaultDataDir(process.platform, {}, homedir()),
+      help: false,
+      repair: false,
+    });
   });
 
   test.each([

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, type OrderBookSnapshot } from '../../../contract';
 import { buildServer, type BuiltServer, type RunningServer } from '../../../server/app';
 import { openDatabase } from '../../../server/db/database';
+import { ServerSecrets } from '../../../server/db/server-key';
 import { MemberStore, SESSION_TTL_MS } from '../../../server/members/member-store';
 import { call, FeedClient, login, tempDataDir } from './helpers';
 
@@ -87,7 +88,7 @@ describe('MemberStore.sessionLive', () => {
 
   test('answers whether a session lives without sliding its expiry; deleted sessions are dead', () => {
     const clock = { now: Date.UTC(2026, 10, 25) };
-    const store = new MemberStore(db, () => clock.now);
+    const store = new MemberStore(db, () => clock.now, ServerSecrets.of(storeDir));
     const memNo = db.prepare<[], { memNo: number }>('SELECT mem_no AS memNo FROM members LIMIT 1').get()!
       .memNo;
     const watched = store.createSession(memNo);

@@ -1,5 +1,6 @@
 // Migration 10 (Open API keys): a seeded database of the version before gains the keys table and
 // demo-api without any balance changing; the table refuses what the key store never writes.
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { OPEN_API } from '../../../../contract';
@@ -7,6 +8,7 @@ import { migrate } from '../../../../server/db/database';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { MIGRATIONS } from '../../../../server/db/migrations';
 import { seedDatabase } from '../../../../server/db/seed';
+import { ServerSecrets } from '../../../../server/db/server-key';
 import { OpenApiKeyStore } from '../../../../server/open-api/key-store';
 
 const BEFORE = MIGRATIONS.filter((migration) => migration.version < 10);
@@ -38,7 +40,8 @@ describe('migration 10', () => {
     ).toBe(10);
     const api = memNoOf(db, 'demo-api');
     expect((balances(db) as { mem_no: number }[]).filter((row) => row.mem_no !== api)).toEqual(before);
-    expect(new OpenApiKeyStore(db, () => 0).list(api)).toEqual([]);
+    migrate(db);
+    expect(new OpenApiKeyStore(db, () => 0, new ServerSecrets(randomBytes(32))).list(api)).toEqual([]);
     expect(ledgerProblems(db)).toEqual([]);
     db.close();
   });

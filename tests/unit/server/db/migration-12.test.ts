@@ -1,10 +1,12 @@
 // Migration 12 (the trade password): a version-11 database gains the hash column, empty for every member
 // (the status each had stays); the store then keeps a scrypt hash, never the digits, and sets status Y.
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
 import { seedDatabase } from '../../../../server/db/seed';
+import { ServerSecrets } from '../../../../server/db/server-key';
 import { MemberStore } from '../../../../server/members/member-store';
 import { verifyPassword } from '../../../../server/members/passwords';
 
@@ -26,7 +28,12 @@ test('a seeded version-11 database gets the column, empty, and keeps each status
     ),
   ).toBe(11);
   seedDatabase(db, 42);
-  expect(migrate(db)).toBe(12);
+  expect(
+    migrate(
+      db,
+      MIGRATIONS.filter((migration) => migration.version <= 12),
+    ),
+  ).toBe(12);
   expect(tradePassword(db, 'demo-tradepw-i')).toMatchObject({ hash: null, status: 'I' });
   expect(db.prepare('SELECT COUNT(*) AS n FROM members WHERE trade_password_hash IS NOT NULL').get()).toEqual(
     { n: 0 },
@@ -38,7 +45,7 @@ test('the store keeps a scrypt hash of the trade password and sets the status to
   const db = new Database(':memory:');
   migrate(db);
   seedDatabase(db, 42);
-  const members = new MemberStore(db, () => 0);
+  const members = new MemberStore(db, () => 0, new ServerSecrets(randomBytes(32)));
   const { memNo } = tradePassword(db, 'demo-tradepw-i');
   members.setTradePassword(memNo, await members.hashNewPassword('480159'));
   const stored = tradePassword(db, 'demo-tradepw-i');

@@ -1,8 +1,8 @@
 /**
  * Open API keys through the REST API (contract/open-api.ts): issuing, listing, deleting and changing the
  * allowed addresses, each behind its SMS work (428 without); signed calls to the trading routes
- * authenticate as the key's owner, and every refusal (unsigned, unknown key, bad signature, stale
- * timestamp, replayed nonce, address not allowed, key limit) answers its code; an order's origin comes
+ * authenticate as the key's owner, and every refusal (unsigned, unknown key, bad signature, stale or
+ * future timestamp, replayed nonce, address not allowed, key limit) answers its code; an order's origin comes
  * from how the call was authenticated, so a key-signed sell meets Plus buy's open-API restriction.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -247,6 +247,26 @@ describe('signed calls', () => {
       status: 401,
       body: { code: OPEN_API_ERROR_CODES.staleTimestamp },
     });
+  });
+
+  test('a timestamp more than a few seconds ahead is refused, in ko and en, and places nothing', async () => {
+    // The call a replay attack would stamp ahead: it would stay valid that much longer.
+    const ahead = signed(key, 'POST', API.orders, xrpLimitBuy, {
+      timestamp: Date.now() + OPEN_API.maxClockAheadMs + 20_000,
+    });
+    for (const language of ['ko', 'en'] as const)
+      expect(
+        await sendSigned({
+          ...ahead,
+          init: { ...ahead.init, headers: { ...ahead.init.headers, 'accept-language': language } },
+        }),
+      ).toMatchObject({
+        status: 401,
+        body: {
+          code: OPEN_API_ERROR_CODES.futureTimestamp,
+          message: OPEN_API_ERROR_MESSAGES.futureTimestamp[language],
+        },
+      });
   });
 
   test('a call from an address the key does not allow is refused; from an allowed one it passes', async () => {
