@@ -1,6 +1,6 @@
 /**
  * The shell's widgets' calls (shell spec §7; paths chosen in contract/rest.ts), all public: a new captcha
- * (rate-limited per address), judging its answer once, the nations, and the image upload. An upload is
+ * (rate-limited per address and over all addresses, its picture rendered off the event loop), judging its answer once, the nations, and the image upload. An upload is
  * the file's bytes (application/octet-stream, accepted on this route only) with its URI-encoded name in
  * UPLOAD.fileNameHeader; its size is bounded by the body limit, its type read from the content.
  */
@@ -15,7 +15,7 @@ import {
   type CaptchaInfo,
   type UploadProblem,
 } from '../../contract';
-import { captchaPng, randomAnswer } from '../captcha/captcha-image';
+import { randomAnswer } from '../captcha/captcha-image';
 import { NATIONS } from '../comn/nations';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/api-error';
@@ -28,6 +28,11 @@ import { sniffMediaType } from '../uploads/sniff';
 
 /** Captchas one address may ask for: a person refreshing often needs a few a minute; a script 30. */
 export const CAPTCHA_ISSUE_RULE = { limit: 30, windowMs: 60_000, capacity: 10_000 } as const;
+/**
+ * Captchas issued a second over every address: many addresses together cannot keep the renderer's
+ * thread busy (a picture takes a few milliseconds), and 20 a second is 72,000 forms an hour.
+ */
+export const CAPTCHA_OVERALL_RULE = { limit: 20, windowMs: 1_000, capacity: 1 } as const;
 
 /** The longest file name kept (after decoding). */
 export const MAX_FILE_NAME_LENGTH = 255;
@@ -54,16 +59,19 @@ export function uploadFileName(header: string | string[] | undefined): string {
 
 export function registerComnRoutes(app: FastifyInstance, context: ServerContext): void {
   const issuing = new RateLimit(CAPTCHA_ISSUE_RULE, context.now);
+  const issuingOverall = new RateLimit(CAPTCHA_OVERALL_RULE, context.now);
 
   app.get(API.captchaInfo, async (request, reply) => {
-    const waitMs = issuing.take(request.ip);
+    // The address's own limit first: an address over it spends none of the overall rate.
+    const waitMs = issuing.take(request.ip) || issuingOverall.take('');
     if (waitMs > 0) throw retryLater(reply, waitMs, 'TOO_MANY_REQUESTS', 'captchaTooMany');
     const answer = randomAnswer();
+    const png = await context.captchaRenderer.render(answer);
     const info: CaptchaInfo = {
       canUseGoogle: false,
       productCaptcha: {
         captchaKey: context.captchas.issue(answer),
-        captchaImg: captchaPng(answer).toString('base64'),
+        captchaImg: png.toString('base64'),
         expireSeconds: CAPTCHA.expireSeconds,
       },
     };

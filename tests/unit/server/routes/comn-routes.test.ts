@@ -14,7 +14,7 @@ import {
   type Envelope,
   type Nation,
 } from '../../../../contract';
-import { CAPTCHA_ISSUE_RULE } from '../../../../server/routes/comn-routes';
+import { CAPTCHA_ISSUE_RULE, CAPTCHA_OVERALL_RULE } from '../../../../server/routes/comn-routes';
 import { MAX_PENDING_PER_ADDRESS } from '../../../../server/uploads/attachment-store';
 import { injectServer, type InjectServer } from './inject';
 
@@ -108,15 +108,59 @@ describe('captcha', () => {
 
   test(`issuing: ${CAPTCHA_ISSUE_RULE.limit} a minute per address, then 429 with the wait`, async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    for (let i = 0; i < CAPTCHA_ISSUE_RULE.limit; i++)
+    // Spread within the overall rate: the last is asked for 2.9 s into the address's window.
+    const stepMs = 100;
+    for (let i = 0; i < CAPTCHA_ISSUE_RULE.limit; i++) {
+      if (i > 0) vi.setSystemTime(Date.now() + stepMs);
       expect((await newCaptcha('10.2.1.1')).status).toBe(200);
+    }
     const refused = await newCaptcha('10.2.1.1');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
-    expect(refused.headers['retry-after']).toBe('60');
+    const waitMs = CAPTCHA_ISSUE_RULE.windowMs - (CAPTCHA_ISSUE_RULE.limit - 1) * stepMs;
+    expect(refused.headers['retry-after']).toBe(String(Math.ceil(waitMs / 1000)));
     expect((await newCaptcha('10.2.1.2')).status).toBe(200);
-    vi.setSystemTime(Date.now() + CAPTCHA_ISSUE_RULE.windowMs);
+    vi.setSystemTime(Date.now() + waitMs);
     expect((await newCaptcha('10.2.1.1')).status).toBe(200);
+  });
+
+  test(`issuing: ${CAPTCHA_OVERALL_RULE.limit} a second over every address, then 429 with the wait`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // A new second, so the window starts with the first of these.
+    vi.setSystemTime(Date.now() + CAPTCHA_OVERALL_RULE.windowMs);
+    for (let i = 0; i < CAPTCHA_OVERALL_RULE.limit; i++)
+      expect((await newCaptcha(`10.2.4.${i + 1}`)).status).toBe(200);
+    // An address that has asked for none is refused too: the renderer's thread is busy enough.
+    const refused = await newCaptcha('10.2.4.200');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.body.data).toEqual({ retryAfterSec: 1 });
+    vi.setSystemTime(Date.now() + CAPTCHA_OVERALL_RULE.windowMs);
+    expect((await newCaptcha('10.2.4.200')).status).toBe(200);
+  });
+
+  test('pictures are rendered off the event loop: health answers while a batch is being rendered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + CAPTCHA_OVERALL_RULE.windowMs);
+    const renderer = server.built.context.captchaRenderer;
+    const answered: string[] = [];
+    const batch = Array.from({ length: CAPTCHA_OVERALL_RULE.limit }, (_, i) =>
+      newCaptcha(`10.2.5.${i + 1}`).then((answer) => {
+        expect(answer.status).toBe(200);
+        answered.push('captcha');
+      }),
+    );
+    let renderingWhenHealthy = -1;
+    const health = inject({ method: 'GET', url: API.health }).then((answer) => {
+      expect(answer.status).toBe(200);
+      renderingWhenHealthy = renderer.inFlight;
+      answered.push('health');
+    });
+    await Promise.all([...batch, health]);
+    // Sent after the batch, answered before it ended: the renders were not on this thread.
+    expect(renderingWhenHealthy).toBeGreaterThan(0);
+    expect(answered.indexOf('health')).toBeLessThan(answered.length - 1);
   });
 
   test('the answer call answers loopback only, 404 for another address or an unknown key', async () => {
