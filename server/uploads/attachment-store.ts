@@ -20,6 +20,23 @@ export const MAX_PENDING_BYTES = 256 * 1024 * 1024;
 /** Pending bytes of every guest together: a quarter of MAX_PENDING_BYTES stays for members' uploads. */
 export const MAX_GUEST_PENDING_BYTES = 192 * 1024 * 1024;
 
+/** The room for pending files (the constants above; a test passes a small one). */
+export interface PendingRoom {
+  /** Files and bytes one guest address or one member may hold. */
+  filesPerUploader: number;
+  bytesPerUploader: number;
+  /** Bytes of every guest together, and of everyone. */
+  guestBytes: number;
+  allBytes: number;
+}
+
+export const PENDING_ROOM: PendingRoom = {
+  filesPerUploader: MAX_PENDING_PER_UPLOADER,
+  bytesPerUploader: MAX_PENDING_BYTES_PER_UPLOADER,
+  guestBytes: MAX_GUEST_PENDING_BYTES,
+  allBytes: MAX_PENDING_BYTES,
+};
+
 /** Who sends a file: the address, and the member of the session (undefined: a guest). */
 export interface Uploader {
   address: string;
@@ -44,6 +61,7 @@ export class AttachmentStore {
   constructor(
     private readonly db: Database.Database,
     private readonly now: () => number,
+    private readonly room = PENDING_ROOM,
   ) {
     this.statements = {
       insert: db.prepare<[string, string, string, number, Buffer, string, number | null, number]>(
@@ -87,10 +105,10 @@ export class AttachmentStore {
       : this.statements.pendingOfMember.get(uploader.memNo!)!;
     const totals = this.statements.pendingTotals.get()!;
     return (
-      own.count < MAX_PENDING_PER_UPLOADER &&
-      own.bytes + size <= MAX_PENDING_BYTES_PER_UPLOADER &&
-      totals.all + size <= MAX_PENDING_BYTES &&
-      (!guest || totals.guests + size <= MAX_GUEST_PENDING_BYTES)
+      own.count < this.room.filesPerUploader &&
+      own.bytes + size <= this.room.bytesPerUploader &&
+      totals.all + size <= this.room.allBytes &&
+      (!guest || totals.guests + size <= this.room.guestBytes)
     );
   }
 
