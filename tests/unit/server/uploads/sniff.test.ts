@@ -71,7 +71,14 @@ const ispe = (width: number, height: number) => box('ispe', FULL, be(width, 4), 
 const heif = (...properties: Uint8Array[]) =>
   bytes(
     [...box('ftyp', bytes('heic', [0, 0, 0, 0], 'mif1heic'))],
-    [...box('meta', FULL, box('hdlr', FULL, [0, 0, 0, 0], 'pict'), box('iprp', box('ipco', ...properties)))],
+    [
+      ...box(
+        'meta',
+        FULL,
+        box('hdlr', FULL, [0, 0, 0, 0], bytes('pict')),
+        box('iprp', box('ipco', ...properties)),
+      ),
+    ],
   );
 
 describe('imageDimensions', () => {
