@@ -179,6 +179,24 @@ describe('captcha', () => {
   });
 });
 
+describe('the captcha renderer belongs to the server', () => {
+  test('its worker starts with the first captcha and ends with the server’s close, nothing of it left', async () => {
+    const workerPorts = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'MessagePort').length;
+    const own = await injectServer();
+    const before = workerPorts();
+    const renderer = own.built.context.captchaRenderer;
+    expect(renderer.running).toBe(false);
+    const answer = await own.built.app.inject({ method: 'GET', url: API.captchaInfo });
+    expect(answer.statusCode).toBe(200);
+    expect(renderer.running).toBe(true);
+    expect(workerPorts()).toBe(before + 1);
+    await own.stop();
+    expect(renderer.running).toBe(false);
+    expect(workerPorts()).toBe(before);
+  });
+});
+
 describe('nations', () => {
   test('about 60 nations, Korea first, valid, unique; the FATF black list blocked', async () => {
     const answer = await inject<Nation[]>({ method: 'GET', url: API.nations });
