@@ -76,6 +76,17 @@ function uploaderOf(context: ServerContext, request: FastifyRequest): Uploader {
   return { address: request.ip, memNo: memberOf(context, request) };
 }
 
+/**
+ * The captcha a guest's upload names (sign-up's documents come before the member): its page's solved
+ * one; without one CAPTCHA_REQUIRED.
+ */
+function guestCaptchaKey(request: FastifyRequest): string {
+  const key = request.headers[UPLOAD.captchaHeader];
+  if (typeof key !== 'string' || key === '')
+    throw new ApiError(400, 'CAPTCHA_REQUIRED', 'uploadCaptchaRequired');
+  return key;
+}
+
 export function registerComnRoutes(app: FastifyInstance, context: ServerContext): void {
   const issuing = new RateLimit(CAPTCHA_ISSUE_RULE, context.now);
   const issuingOverall = new RateLimit(CAPTCHA_OVERALL_RULE, context.now);
@@ -129,15 +140,11 @@ export function registerComnRoutes(app: FastifyInstance, context: ServerContext)
       const declared = Number(request.headers['content-length'] ?? 0);
       if (!(declared < UPLOAD.maxBytes)) throw refused('tooLarge');
       const uploader = uploaderOf(context, request);
-      // A guest (sign-up's documents come before the member) names the captcha its page solved.
-      const captchaKey = request.headers[UPLOAD.captchaHeader];
-      const guest = uploader.memNo === undefined;
-      if (guest && (typeof captchaKey !== 'string' || captchaKey === ''))
-        throw new ApiError(400, 'CAPTCHA_REQUIRED', 'uploadCaptchaRequired');
+      const captchaKey = uploader.memNo === undefined ? guestCaptchaKey(request) : undefined;
       if (!context.attachments.hasRoom(uploader, declared))
         throw new ApiError(429, 'TOO_MANY_REQUESTS', 'uploadTooMany');
       // Last, so that a refusal for room spends none of the captcha's uploads.
-      if (guest && !context.captchas.vouch(captchaKey as string, UPLOADS_PER_CAPTCHA))
+      if (captchaKey !== undefined && !context.captchas.vouch(captchaKey, UPLOADS_PER_CAPTCHA))
         throw new ApiError(400, 'CAPTCHA_FAILED', 'captchaFailed');
     });
 
