@@ -99,16 +99,17 @@ export class AttachmentStore {
   /** Whether `uploader` may store one more pending file of `size` bytes now (after the sweep). */
   hasRoom(uploader: Uploader, size: number): boolean {
     this.sweep();
-    const guest = uploader.memNo === undefined;
-    const own = guest
-      ? this.statements.pendingOfGuest.get(uploader.address)!
-      : this.statements.pendingOfMember.get(uploader.memNo!)!;
+    const { memNo, address } = uploader;
+    const own =
+      memNo === undefined
+        ? this.statements.pendingOfGuest.get(address)!
+        : this.statements.pendingOfMember.get(memNo)!;
     const totals = this.statements.pendingTotals.get()!;
     return (
       own.count < this.room.filesPerUploader &&
       own.bytes + size <= this.room.bytesPerUploader &&
       totals.all + size <= this.room.allBytes &&
-      (!guest || totals.guests + size <= this.room.guestBytes)
+      (memNo !== undefined || totals.guests + size <= this.room.guestBytes)
     );
   }
 
