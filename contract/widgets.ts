@@ -92,15 +92,29 @@ export const UPLOAD = {
   mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/heic'],
   /** The request carries the file's name here, URI-encoded; the body is the file's bytes. */
   fileNameHeader: 'x-file-name',
-  /** Uploaded files not attached to a form within this time are deleted. */
-  unclaimedTtlMs: 60 * 60_000,
+  /** The longest file name kept, in characters (after decoding, without its folders). */
+  maxFileNameLength: 255,
+  /**
+   * Without a session, an upload names here the captcha its page solved (verified, not yet used by the
+   * form): sign-up's documents come before the member exists.
+   */
+  captchaHeader: 'x-captcha-key',
+  /**
+   * The largest picture accepted, read from the file's header before anything decodes it: at most this
+   * many pixels a side and in all (a 48-megapixel phone photo passes; a 50,000 × 50,000 "image" of a few
+   * bytes that would take 10 GB to decode does not).
+   */
+  maxImageSide: 10_000,
+  maxImagePixels: 50_000_000,
+  /** Uploaded files not attached to a form within this time are deleted (and their room given back). */
+  unclaimedTtlMs: 15 * 60_000,
 } as const;
 export type UploadMediaType = (typeof UPLOAD.mediaTypes)[number];
 
-export const UPLOAD_PROBLEMS = ['tooLarge', 'unsupported', 'tooMany'] as const;
+export const UPLOAD_PROBLEMS = ['tooLarge', 'unsupported', 'tooMany', 'fileName', 'dimensions'] as const;
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
-/** §5's three messages, word for word in English. */
+/** §5's three messages, word for word in English; the name's and the dimensions' are the project's. */
 export const UPLOAD_MESSAGES: Record<UploadProblem, Texts> = {
   tooLarge: {
     ko: '5,120KB 이상의 파일은 등록할 수 없습니다.',
@@ -111,6 +125,14 @@ export const UPLOAD_MESSAGES: Record<UploadProblem, Texts> = {
     en: 'This is an unsupported file format. Please try again.',
   },
   tooMany: { ko: '최대 3건까지 첨부할 수 있습니다.', en: 'Up to 3 cases can be attached.' },
+  fileName: {
+    ko: '파일 이름에 사용할 수 없는 문자가 있거나 이름이 너무 깁니다. 파일 이름을 바꾼 후 다시 시도해 주세요.',
+    en: 'The file name has characters that cannot be used, or is too long. Rename the file and try again.',
+  },
+  dimensions: {
+    ko: '가로·세로 10,000픽셀 또는 5,000만 화소를 넘는 이미지는 등록할 수 없습니다.',
+    en: 'You cannot register an image over 10,000 pixels a side or 50 megapixels.',
+  },
 };
 
 /** The extension of a file name, lower-cased, without the dot; '' when it has none. */
@@ -120,14 +142,27 @@ export function fileExtension(name: string): string {
 }
 
 /**
+ * Characters a file name shown back to a member may not hold: control characters (a NUL, a line break),
+ * format characters (the right-to-left override that shows "gpj.exe" as "exe.jpg", other bidi controls,
+ * zero-width characters), line and paragraph separators.
+ */
+const UNSAFE_NAME_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** Whether a file's name (without its folders) may be kept as it is: its characters and its length. */
+export function fileNameAccepted(name: string): boolean {
+  return name.length <= UPLOAD.maxFileNameLength && !UNSAFE_NAME_CHARACTER.test(name);
+}
+
+/**
  * Why a file may not be added to `attachedCount` files already attached, by name and size (the app's
- * check; the simulator also reads the content): the count first, then the type, then the size.
+ * check; the simulator also reads the content): the count first, then the name, the type, the size.
  */
 export function uploadProblem(
   file: { name: string; size: number },
   attachedCount: number,
 ): UploadProblem | null {
   if (attachedCount >= UPLOAD.maxFiles) return 'tooMany';
+  if (!fileNameAccepted(file.name)) return 'fileName';
   if (!(UPLOAD.extensions as readonly string[]).includes(fileExtension(file.name))) return 'unsupported';
   if (file.size >= UPLOAD.maxBytes) return 'tooLarge';
   return null;

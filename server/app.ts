@@ -18,6 +18,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { API, EXTERNAL_SITE_PATH, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import { CaptchaRenderer } from './captcha/captcha-renderer';
 import { CaptchaStore } from './captcha/captcha-store';
 import { sessionIdOf, type ServerContext } from './context';
 import { CreditClock } from './credit/credit-clock';
@@ -164,6 +165,9 @@ async function wire(
   const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
   const members = new MemberStore(db, now, secrets);
   const favorites = new FavoriteStore(db, now);
+  // Closed after the HTTP server (disposers run in reverse), so a captcha request in flight gets its picture.
+  const captchaRenderer = new CaptchaRenderer();
+  disposers.push(() => captchaRenderer.close());
   const app = Fastify({
     logger: { level: options.logLevel },
     forceCloseConnections: true,
@@ -265,6 +269,7 @@ async function wire(
     hub,
     faults,
     captchas: new CaptchaStore(now),
+    captchaRenderer,
     smsCodes: new SmsCodes(now),
     smsLogins: new SmsLogins(now),
     smsVerifications: new SmsVerifications(now),

@@ -1,6 +1,7 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type OrderOrigin } from '../contract';
+import type { CaptchaRenderer } from './captcha/captcha-renderer';
 import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
@@ -39,6 +40,8 @@ export interface ServerContext {
   faults: FaultSwitch;
   /** Issued captchas: judged once, a solved one used once by login or sign-up. */
   captchas: CaptchaStore;
+  /** The captcha's pictures, rendered in a worker thread the server owns (closed with the server). */
+  captchaRenderer: CaptchaRenderer;
   /** SMS codes sent, per member and work: every SMS call sends and confirms through it. */
   smsCodes: SmsCodes;
   /** Logins whose password was right, waiting for their SMS step. */

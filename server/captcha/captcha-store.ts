@@ -1,7 +1,8 @@
 /**
  * Issued captchas, in memory. A key is judged once (`verify`): the right answer before its expiry makes it
  * solved, anything else ends it. A solved key is then used once by a form (`consume`: login, join) until
- * the captcha's expiry. The store holds at most `capacity` captchas: expired and ended ones are swept on
+ * the captcha's expiry; before that it may vouch for a few uploads of its page (`vouch`: a guest's sign-up
+ * documents come before the form). The store holds at most `capacity` captchas: expired and ended ones are swept on
  * every issue, and past that the oldest go first, so no flood of requests can grow it (issuing is also
  * rate-limited per address by the route).
  */
@@ -17,6 +18,8 @@ interface Entry {
   answer: string;
   expiresAt: number;
   state: CaptchaState;
+  /** Uploads this solved key has vouched for. */
+  vouched: number;
 }
 
 /** The case and the spaces around an answer do not matter (the alphabet has no look-alike letters). */
@@ -43,7 +46,12 @@ export class CaptchaStore {
       this.entries.delete(oldest.value);
     }
     const key = randomBytes(24).toString('base64url');
-    this.entries.set(key, { answer, expiresAt: now + CAPTCHA.expireSeconds * 1000, state: 'issued' });
+    this.entries.set(key, {
+      answer,
+      expiresAt: now + CAPTCHA.expireSeconds * 1000,
+      state: 'issued',
+      vouched: 0,
+    });
     return key;
   }
 
@@ -63,6 +71,17 @@ export class CaptchaStore {
     const entry = this.live(key);
     if (!entry || entry.state !== 'solved') return false;
     this.entries.delete(key);
+    return true;
+  }
+
+  /**
+   * Lets a solved key vouch for one upload of its page: true at most `limit` times while it is solved and
+   * live; the key stays solved for its form.
+   */
+  vouch(key: string, limit: number): boolean {
+    const entry = this.live(key);
+    if (!entry || entry.state !== 'solved' || entry.vouched >= limit) return false;
+    entry.vouched += 1;
     return true;
   }
 

@@ -652,4 +652,14 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
     after: sealStoredSecrets,
   },
+  {
+    // Uploads tied to who sent them: the member of the session (NULL: a guest, whose solved captcha the
+    // route checked), so that each member and each guest address has its own room for pending files and
+    // guests together cannot take the room kept for members (uploads/attachment-store.ts).
+    version: 15,
+    sql: `
+      ALTER TABLE attachments ADD COLUMN uploaded_by INTEGER REFERENCES members (mem_no) ON DELETE CASCADE;
+      CREATE INDEX attachments_pending_member ON attachments (uploaded_by) WHERE claimed_by IS NULL;
+    `,
+  },
 ];

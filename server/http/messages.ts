@@ -194,6 +194,10 @@ export const MESSAGES = {
     ko: '파일은 내용 그대로(application/octet-stream) 보내야 합니다',
     en: 'The file must be sent as its bytes (application/octet-stream)',
   },
+  uploadCaptchaRequired: {
+    ko: '로그인하거나 보안 문자 확인을 마친 후 파일을 첨부해 주세요.',
+    en: 'Log in, or complete the security check, before attaching files.',
+  },
   uploadTooMany: {
     ko: '보류 중인 첨부 파일이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many pending attachments. Please try again later.',

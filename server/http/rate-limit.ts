@@ -32,7 +32,9 @@ export class RateLimit {
   take(key: string): number {
     const now = this.now();
     const window = this.windows.getOrCreate(key, () => ({ startedAt: now, count: 0 }));
-    if (now - window.startedAt >= this.rule.windowMs) {
+    // A window that starts in the future (the clock was set back) starts again now, so a clock set back
+    // an hour does not refuse for an hour.
+    if (now < window.startedAt || now - window.startedAt >= this.rule.windowMs) {
       window.startedAt = now;
       window.count = 0;
     }

@@ -4,6 +4,9 @@
  * a dot-file or dot-folder, a traversal; 404 before Vite or the static files could serve it), and for
  * state-changing calls and the socket upgrade the server's own Origin. Bodies are JSON only: Fastify's text/plain parser is removed, so the
  * body a cross-site form or `fetch` may send without a preflight (text/plain, form encodings) is a 415.
+ * An answer sent while the request's body is still arriving (a refusal from its headers: a type no parser
+ * takes, a size over the limit, an upload without room) closes the connection, so the rest of the body,
+ * however large, is never read.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
@@ -36,6 +39,11 @@ export interface GuardOptions {
 
 export function registerRequestGuards(app: FastifyInstance, options: GuardOptions): void {
   app.removeContentTypeParser('text/plain');
+  // Else Node would read (and drop) the rest of the body to keep the connection for the next request.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.raw.complete === false) reply.header('Connection', 'close');
+    return payload;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const host = request.headers.host ?? '';

@@ -160,6 +160,8 @@ interface RequestOptions extends CallOptions {
   body?: unknown;
   /** A file sent as its bytes (application/octet-stream) with its name in UPLOAD.fileNameHeader; not with `body`. */
   file?: File;
+  /** Headers of this call besides the usual ones. */
+  headers?: Record<string, string>;
   /** Background calls (the version check) do not count for the loading overlay. */
   track?: boolean;
 }
@@ -202,6 +204,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   try {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
     };
@@ -558,9 +561,14 @@ export function getNations(options: CallOptions = {}) {
   return request('nations', API.nations, options);
 }
 
-/** Uploads one file of the image upload widget; the simulator checks its type from the content and its size. */
-export function uploadAttachment(file: File, options: CallOptions = {}) {
-  return request('attachment', API.attachments, { ...options, method: 'POST', file });
+/**
+ * Uploads one file of the image upload widget; the simulator checks its type from the content and its size.
+ * A guest's page (sign-up) names the captcha it solved: the exchange takes a guest's file only with one.
+ */
+export function uploadAttachment(file: File, options: CallOptions & { captchaKey?: string } = {}) {
+  const { captchaKey, ...call } = options;
+  const headers = captchaKey === undefined ? undefined : { [UPLOAD.captchaHeader]: captchaKey };
+  return request('attachment', API.attachments, { ...call, method: 'POST', file, headers });
 }
 
 /** Signs up a new member (joinRequest); a refusal carries each field's problem (joinRefusalSchema). */

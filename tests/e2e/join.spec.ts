@@ -1,7 +1,7 @@
 /**
  * Sign-up end to end (issue 16 item 3): a new member signs up in the real app against the simulator —
- * nation picker, a document through the image upload, the captcha solved with the test-mode answer —
- * and then logs in with the new ID and password.
+ * nation picker, the captcha solved with the test-mode answer, then a document through the image upload
+ * (a guest's upload goes with the solved captcha) — and then logs in with the new ID and password.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, captchaInfoSchema } from '../../contract';
@@ -52,16 +52,17 @@ test('a new member signs up with a solved captcha and logs in with the new ID', 
   await page.getByRole('checkbox', { name: 'Agree to all' }).check();
   await expect(page.getByRole('checkbox', { name: /terms of service \(required\)/ })).toBeChecked();
 
-  await page
-    .getByLabel('Attach images')
-    .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: 'Preview of id-card.png' })).toBeVisible();
-
   const captchaKey = await tickCaptcha(page);
   const answer = page.getByRole('textbox', { name: 'Characters in the image' });
   await answer.fill(await answerOf(request, captchaKey));
   await answer.press('Enter');
   await expect(page.getByText('Verified. You may continue.')).toBeVisible();
+
+  // A guest's documents go with the solved captcha (the page sends its key with each file).
+  await page
+    .getByLabel('Attach images')
+    .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Preview of id-card.png' })).toBeVisible();
 
   const [joined] = await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === API.join),

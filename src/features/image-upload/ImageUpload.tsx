@@ -4,7 +4,8 @@
  * the content and may refuse it. Attached files show a preview (an object URL, revoked when the file is
  * removed or the widget unmounts), a remove button and the count; files on their way show their state,
  * refused ones §5's message until removed or until the next choice.
- * Controlled: `value` is the attached files; `onChange` hears every change of it.
+ * Controlled: `value` is the attached files; `onChange` hears every change of it. A guest's page passes
+ * the captcha it solved (`captchaKey`), sent with each file.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ export interface ImageUploadProps {
   value: readonly Attachment[];
   onChange: (attachments: Attachment[]) => void;
   disabled?: boolean;
+  /** A guest's page (sign-up): the captcha it solved, which the exchange asks of a guest's upload. */
+  captchaKey?: string;
 }
 
 /** A file not (yet) attached: on its way, or refused with §5's problem (null: the upload failed). */
@@ -39,7 +42,7 @@ function revokeLive(live: Set<string>, url: string | null | undefined): void {
   URL.revokeObjectURL(url);
 }
 
-export function ImageUpload({ label, value, onChange, disabled = false }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, disabled = false, captchaKey }: ImageUploadProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [pending, setPending] = useState<PendingFile[]>([]);
@@ -72,7 +75,7 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
     const controller = new AbortController();
     uploads.current.set(key, controller);
     try {
-      const attachment = await uploadAttachment(file, { signal: controller.signal });
+      const attachment = await uploadAttachment(file, { signal: controller.signal, captchaKey });
       setPending((current) => current.filter((entry) => entry.key !== key));
       setPreviews((current) => new Map(current).set(attachment.attachmentId, previewUrl));
       const next = [...latestValue.current, attachment];

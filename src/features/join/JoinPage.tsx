@@ -174,17 +174,6 @@ function JoinForm({ onJoined }: { onJoined: (result: JoinResult) => void }) {
 
       <AgreementFields values={values} problemText={problemText} dispatch={dispatch} />
 
-      <div className="td-join__documents">
-        <p className="td-join__documents-hint">
-          {corporate ? t('join.documents.corporate') : t('join.documents.personal')}
-        </p>
-        <ImageUpload
-          label={corporate ? t('join.documents.legendCorporate') : t('join.documents.legend')}
-          value={values.attachments}
-          onChange={(attachments) => dispatch({ type: 'attachments', attachments })}
-        />
-      </div>
-
       <div data-join-field="captchaKey" className="td-join__captcha">
         <Captcha control={captcha} />
         {captchaMessage && (
@@ -192,6 +181,22 @@ function JoinForm({ onJoined }: { onJoined: (result: JoinResult) => void }) {
             {say(t, captchaMessage)}
           </p>
         )}
+      </div>
+      <div className="td-join__documents">
+        <p className="td-join__documents-hint">
+          {corporate ? t('join.documents.corporate') : t('join.documents.personal')}
+        </p>
+        {/* The exchange takes a guest's documents with the solved captcha, not yet used by the form. */}
+        {captcha.solvedKey === null && (
+          <p className="td-join__documents-hint">{t('join.documents.captchaFirst')}</p>
+        )}
+        <ImageUpload
+          label={corporate ? t('join.documents.legendCorporate') : t('join.documents.legend')}
+          value={values.attachments}
+          onChange={(attachments) => dispatch({ type: 'attachments', attachments })}
+          disabled={captcha.solvedKey === null}
+          captchaKey={captcha.solvedKey ?? undefined}
+        />
       </div>
 
       {failureMessage && (

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { CAPTCHA, captchaRetryDelayMs, fileExtension, UPLOAD, uploadProblem } from '../../../contract';
+import {
+  CAPTCHA,
+  captchaRetryDelayMs,
+  fileExtension,
+  fileNameAccepted,
+  UPLOAD,
+  uploadProblem,
+} from '../../../contract';
 
 describe('captchaRetryDelayMs', () => {
   test.each([
@@ -27,6 +34,31 @@ describe('fileExtension', () => {
   });
 });
 
+describe('fileNameAccepted', () => {
+  test.each([
+    ['a plain name', 'scan.png', true],
+    ['Korean, spaces, brackets, an emoji', '신분증 (앞면) 📷.jpg', true],
+    ['Arabic letters (right to left by themselves)', 'صورة.png', true],
+    [`${UPLOAD.maxFileNameLength} characters`, `${'a'.repeat(UPLOAD.maxFileNameLength - 4)}.png`, true],
+    [`${UPLOAD.maxFileNameLength + 1} characters`, `${'a'.repeat(UPLOAD.maxFileNameLength - 3)}.png`, false],
+    ['right-to-left override U+202E', 'invoice\u202Efdp.png', false],
+    ['left-to-right override U+202D', 'a\u202D.png', false],
+    ['right-to-left isolate U+2067', 'a\u2067.png', false],
+    ['right-to-left mark U+200F', 'a\u200F.png', false],
+    ['Arabic letter mark U+061C', 'a\u061C.png', false],
+    ['zero-width space U+200B', 'a\u200B.png', false],
+    ['byte order mark U+FEFF', '\uFEFFa.png', false],
+    ['a NUL', 'a\u0000.png', false],
+    ['a line break', 'a\nb.png', false],
+    ['DEL', 'a\u007F.png', false],
+    ['a C1 control U+0085', 'a\u0085.png', false],
+    ['line separator U+2028', 'a\u2028.png', false],
+    ['paragraph separator U+2029', 'a\u2029.png', false],
+  ])('%s → %s', (_, name, accepted) => {
+    expect(fileNameAccepted(name)).toBe(accepted);
+  });
+});
+
 describe('uploadProblem', () => {
   const KB = 1_024;
   test.each([
@@ -44,6 +76,14 @@ describe('uploadProblem', () => {
       'tooMany',
     ],
     ['the type before the size', { name: 'a.exe', size: UPLOAD.maxBytes }, 0, 'unsupported'],
+    [
+      'a right-to-left override ("invoicegnp.pdf")',
+      { name: 'invoice\u202Efdp.png', size: 10 },
+      0,
+      'fileName',
+    ],
+    ['the name before the type', { name: 'a\u202E.exe', size: 10 }, 0, 'fileName'],
+    ['a 4th file with a bad name', { name: 'a\u202E.png', size: 10 }, 3, 'tooMany'],
   ] as const)('%s', (_, file, attached, problem) => {
     expect(uploadProblem(file, attached)).toBe(problem);
   });

@@ -352,6 +352,11 @@ describe('sign-up page: a corporate account', () => {
       'POST /v1/comn/attachments': () => envelope(papers),
     });
     await page.getByRole('radio', { name: EN.corporate }).click();
+    // A guest's documents go with the solved captcha: until then the upload says so and takes nothing.
+    await expect
+      .element(page.getByText('Complete the security check above to attach documents.'))
+      .toBeVisible();
+    await expect.element(page.getByLabelText('Attach images')).toBeDisabled();
     const types = page.getByRole('radiogroup', { name: EN.corporateType });
     await expect.element(types).toBeVisible();
     await expect.element(field(EN.companyName)).toBeVisible();
@@ -384,6 +389,8 @@ describe('sign-up page: a corporate account', () => {
       name: '홍길동',
       attachmentIds: [papers.attachmentId],
     });
+    const [sent] = callsTo(api, '/v1/comn/attachments');
+    expect(sent?.headers).toMatchObject({ 'x-captcha-key': captchaKey(1) });
   });
 });
 

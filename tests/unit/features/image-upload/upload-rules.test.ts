@@ -67,6 +67,13 @@ describe('messages', () => {
     ['tooLarge', 'ko', UPLOAD_MESSAGES.tooLarge.ko],
     ['unsupported', 'ko', UPLOAD_MESSAGES.unsupported.ko],
     ['tooMany', 'ko', UPLOAD_MESSAGES.tooMany.ko],
+    [
+      'fileName',
+      'en',
+      'The file name has characters that cannot be used, or is too long. Rename the file and try again.',
+    ],
+    ['dimensions', 'en', 'You cannot register an image over 10,000 pixels a side or 50 megapixels.'],
+    ['dimensions', 'ko', UPLOAD_MESSAGES.dimensions.ko],
     ['tooMany', 'en-GB', 'Up to 3 cases can be attached.'],
   ] as const)('%s in %s', (problem, language, text) => {
     expect(uploadMessage(problem, language)).toBe(text);
@@ -81,6 +88,8 @@ describe('refusals', () => {
     ['the type read from the content', refusal({ problem: 'unsupported' }), 'unsupported'],
     ['the size', refusal({ problem: 'tooLarge' }), 'tooLarge'],
     ['the count', refusal({ problem: 'tooMany' }), 'tooMany'],
+    ['the name', refusal({ problem: 'fileName' }), 'fileName'],
+    ['the width and height', refusal({ problem: 'dimensions' }), 'dimensions'],
     ['an unknown problem', refusal({ problem: 'virus' }), null],
     ['no data', refusal(null), null],
     ['another code', refusal({ problem: 'unsupported' }, 'BAD_REQUEST'), null],

@@ -52,6 +52,26 @@ describe('CaptchaStore', () => {
     expect(captchas.answerOf(key)).toBeUndefined();
   });
 
+  test('a solved key vouches for `limit` uploads and stays solved for its form; an unsolved, used, expired or unknown one for none', () => {
+    const { clock, captchas } = store();
+    const key = captchas.issue('AB3K9X');
+    expect(captchas.vouch(key, 2)).toBe(false);
+    captchas.verify(key, 'AB3K9X');
+    expect([captchas.vouch(key, 2), captchas.vouch(key, 2), captchas.vouch(key, 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(captchas.consume(key)).toBe(true);
+    expect(captchas.vouch(key, 2)).toBe(false);
+
+    const late = captchas.issue('QW4RT5');
+    captchas.verify(late, 'QW4RT5');
+    clock.now += EXPIRE_MS;
+    expect(captchas.vouch(late, 2)).toBe(false);
+    expect(captchas.vouch('x'.repeat(32), 2)).toBe(false);
+  });
+
   test('unknown keys fail to verify and to consume', () => {
     const { captchas } = store();
     expect(captchas.verify('x'.repeat(32), 'AB3K9X')).toBe(false);

@@ -13,6 +13,16 @@ describe('RateLimit', () => {
     expect(rate.take('a')).toBe(0);
   });
 
+  test('a clock set back starts a new window instead of refusing until the old one ends', () => {
+    const clock = { now: 3_600_000 };
+    const rate = new RateLimit({ limit: 1, windowMs: 60_000, capacity: 10 }, () => clock.now);
+    expect(rate.take('a')).toBe(0);
+    expect(rate.take('a')).toBe(60_000);
+    clock.now = 0;
+    expect(rate.take('a')).toBe(0);
+    expect(rate.take('a')).toBe(60_000);
+  });
+
   test('bounded: the least recently used key is forgotten past the capacity', () => {
     const rate = new RateLimit({ limit: 1, windowMs: 60_000, capacity: 2 }, () => 0);
     rate.take('a');

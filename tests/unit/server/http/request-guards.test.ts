@@ -246,6 +246,44 @@ describe('errors before the routes, in the envelope', () => {
   });
 });
 
+describe('an answer before the body closes the connection, so the rest is never read', () => {
+  /** 200 MB declared, 16 bytes sent: answers what the server sent until it closed the connection. */
+  function declaredHuge(path: string, contentType: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(test$.server.port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      // Resolves only because the server closes: the other 199.99 MB are never sent.
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${contentType}\r\n` +
+          `Content-Length: ${200 * 1024 * 1024}\r\nAccept-Language: en\r\n\r\n${'-'.repeat(16)}`,
+      );
+    });
+  }
+  const statusLine = (answer: string) => answer.slice(0, answer.indexOf('\r\n'));
+  const envelope = (answer: string) =>
+    JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Envelope<unknown>;
+
+  test('a 200 MB multipart body on a JSON call: 415 from its headers', async () => {
+    const answer = await declaredHuge(API.join, 'multipart/form-data; boundary=x');
+    expect(statusLine(answer)).toBe('HTTP/1.1 415 Unsupported Media Type');
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(envelope(answer)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  test('a 200 MB multipart upload: 415; a 200 MB file: refused as too large, both from the headers', async () => {
+    const multipart = await declaredHuge(API.attachments, 'multipart/form-data; boundary=x');
+    expect(statusLine(multipart)).toBe('HTTP/1.1 415 Unsupported Media Type');
+    expect(envelope(multipart)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const octets = await declaredHuge(API.attachments, 'application/octet-stream');
+    expect(statusLine(octets)).toBe('HTTP/1.1 400 Bad Request');
+    expect(octets).toMatch(/\r\nconnection: close\r\n/i);
+    expect(envelope(octets)).toMatchObject({ code: 'ATTACHMENT_REFUSED', data: { problem: 'tooLarge' } });
+  });
+});
+
 describe('security headers', () => {
   test('API answers: nosniff, no framing, no referrer, a policy that loads nothing', async () => {
     for (const result of [await inject({ url: API.health }), await inject({ url: '/nope' })]) {

@@ -71,12 +71,17 @@ async function withdraw(cookie: string, overrides: Record<string, unknown> = {})
   });
 }
 
-async function upload(): Promise<string> {
+/** A document the member uploads with their session (as the application form does). */
+async function upload(cookie = inout): Promise<string> {
   const answer = await server.built.app.inject({
     method: 'POST',
     url: API.attachments,
     remoteAddress: '127.0.0.1',
-    headers: { 'content-type': 'application/octet-stream', [UPLOAD.fileNameHeader]: 'proof.png' },
+    headers: {
+      'content-type': 'application/octet-stream',
+      [UPLOAD.fileNameHeader]: 'proof.png',
+      cookie,
+    },
     payload: SEED_DOCUMENT_PNG,
   });
   expect(answer.statusCode).toBe(200);

@@ -13,9 +13,17 @@ import {
   type CaptchaInfo,
   type Envelope,
   type Nation,
+  type UploadProblem,
 } from '../../../../contract';
-import { CAPTCHA_ISSUE_RULE } from '../../../../server/routes/comn-routes';
-import { MAX_PENDING_PER_ADDRESS } from '../../../../server/uploads/attachment-store';
+import {
+  CAPTCHA_ISSUE_RULE,
+  CAPTCHA_OVERALL_RULE,
+  UPLOADS_PER_CAPTCHA,
+} from '../../../../server/routes/comn-routes';
+import {
+  MAX_PENDING_BYTES_PER_UPLOADER,
+  MAX_PENDING_PER_UPLOADER,
+} from '../../../../server/uploads/attachment-store';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -108,15 +116,61 @@ describe('captcha', () => {
 
   test(`issuing: ${CAPTCHA_ISSUE_RULE.limit} a minute per address, then 429 with the wait`, async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    for (let i = 0; i < CAPTCHA_ISSUE_RULE.limit; i++)
+    // Spread within the overall rate: the last is asked for 2.9 s into the address's window.
+    const stepMs = 100;
+    for (let i = 0; i < CAPTCHA_ISSUE_RULE.limit; i++) {
+      if (i > 0) vi.setSystemTime(Date.now() + stepMs);
       expect((await newCaptcha('10.2.1.1')).status).toBe(200);
+    }
     const refused = await newCaptcha('10.2.1.1');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
-    expect(refused.headers['retry-after']).toBe('60');
+    const waitMs = CAPTCHA_ISSUE_RULE.windowMs - (CAPTCHA_ISSUE_RULE.limit - 1) * stepMs;
+    expect(refused.headers['retry-after']).toBe(String(Math.ceil(waitMs / 1000)));
     expect((await newCaptcha('10.2.1.2')).status).toBe(200);
-    vi.setSystemTime(Date.now() + CAPTCHA_ISSUE_RULE.windowMs);
+    vi.setSystemTime(Date.now() + waitMs);
     expect((await newCaptcha('10.2.1.1')).status).toBe(200);
+  });
+
+  test(`issuing: ${CAPTCHA_OVERALL_RULE.limit} a second over every address, then 429 with the wait`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // A new second, so the window starts with the first of these.
+    vi.setSystemTime(Date.now() + CAPTCHA_OVERALL_RULE.windowMs);
+    for (let i = 0; i < CAPTCHA_OVERALL_RULE.limit; i++)
+      expect((await newCaptcha(`10.2.4.${i + 1}`)).status).toBe(200);
+    // An address that has asked for none is refused too: the renderer's thread is busy enough.
+    const refused = await newCaptcha('10.2.4.200');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.body.data).toEqual({ retryAfterSec: 1 });
+    vi.setSystemTime(Date.now() + CAPTCHA_OVERALL_RULE.windowMs);
+    expect((await newCaptcha('10.2.4.200')).status).toBe(200);
+  });
+
+  test('pictures are rendered off the event loop: health answers while a batch is being rendered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + CAPTCHA_OVERALL_RULE.windowMs);
+    const renderer = server.built.context.captchaRenderer;
+    // A worker already running, so the batch's renders are all that keeps it busy.
+    await renderer.render('AB3K9X');
+    const answered: string[] = [];
+    const batch = Array.from({ length: CAPTCHA_OVERALL_RULE.limit }, (_, i) =>
+      newCaptcha(`10.2.5.${i + 1}`).then((answer) => {
+        expect(answer.status).toBe(200);
+        answered.push('captcha');
+      }),
+    );
+    let renderingWhenHealthy = -1;
+    const health = inject({ method: 'GET', url: API.health }).then((answer) => {
+      expect(answer.status).toBe(200);
+      renderingWhenHealthy = renderer.inFlight;
+      answered.push('health');
+    });
+    await Promise.all([...batch, health]);
+    // Sent after the batch, answered before it ended: the renders were not on this thread.
+    expect(renderingWhenHealthy).toBeGreaterThan(0);
+    expect(answered.indexOf('health')).toBeLessThan(answered.length - 1);
   });
 
   test('the answer call answers loopback only, 404 for another address or an unknown key', async () => {
@@ -124,6 +178,24 @@ describe('captcha', () => {
     expect((await answerOf(key, '10.2.2.1')).status).toBe(404);
     expect((await answerOf('z'.repeat(32))).status).toBe(404);
     expect((await answerOf(key)).status).toBe(200);
+  });
+});
+
+describe('the captcha renderer belongs to the server', () => {
+  test('its worker starts with the first captcha and ends with the server’s close, nothing of it left', async () => {
+    const workerPorts = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'MessagePort').length;
+    const own = await injectServer();
+    const before = workerPorts();
+    const renderer = own.built.context.captchaRenderer;
+    expect(renderer.running).toBe(false);
+    const answer = await own.built.app.inject({ method: 'GET', url: API.captchaInfo });
+    expect(answer.statusCode).toBe(200);
+    expect(renderer.running).toBe(true);
+    expect(workerPorts()).toBe(before + 1);
+    await own.stop();
+    expect(renderer.running).toBe(false);
+    expect(workerPorts()).toBe(before);
   });
 });
 
@@ -160,19 +232,56 @@ describe('nations', () => {
 });
 
 describe('image upload', () => {
-  const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  /** A body of `size` bytes starting with `head`. */
-  const file = (size: number, head: Buffer = PNG_HEAD) => {
-    const bytes = Buffer.alloc(size);
-    head.copy(bytes);
+  /** A PNG whose IHDR says `width` × `height`, padded to `size` bytes (nothing after the header is read). */
+  const png = (width: number, height: number, size = 64) => {
+    const bytes = Buffer.alloc(Math.max(size, 33));
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(bytes);
+    bytes.write('IHDR', 12, 'latin1');
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
     return bytes;
   };
+  /** A JPEG: start of image, an APP0 segment, then a baseline frame header of `width` × `height`. */
+  const jpeg = (width: number, height: number) => {
+    const bytes = Buffer.alloc(1000);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0', 'latin1')]).copy(bytes);
+    Buffer.from([0xff, 0xc0, 0, 17, 8]).copy(bytes, 20);
+    bytes.writeUInt16BE(height, 25);
+    bytes.writeUInt16BE(width, 27);
+    return bytes;
+  };
+  /** A small PNG of `size` bytes. */
+  const file = (size: number) => png(640, 480, size);
+  const solvedKey = () => {
+    const key = server.built.context.captchas.issue('ABCDEF');
+    server.built.context.captchas.verify(key, 'ABCDEF');
+    return key;
+  };
+  let addresses = 0;
+  /** A fresh guest address per test, so one test's pending files leave the next one's room alone. */
+  const freshAddress = () => `10.3.9.${++addresses}`;
+
+  /**
+   * A guest's upload with a newly solved captcha (as the sign-up page sends it) unless `captchaKey` says
+   * otherwise (null: none); with `cookie`, a member's.
+   */
   const upload = (
     bytes: Buffer | string | object,
     name: string | undefined,
-    options: { remoteAddress?: string; language?: string; type?: string } = {},
-  ) =>
-    inject<Attachment>({
+    options: {
+      remoteAddress?: string;
+      language?: string;
+      type?: string;
+      captchaKey?: string | null;
+      cookie?: string;
+    } = {},
+  ) => {
+    const captchaKey = options.cookie
+      ? null
+      : options.captchaKey === undefined
+        ? solvedKey()
+        : options.captchaKey;
+    return inject<Attachment>({
       method: 'POST',
       url: API.attachments,
       remoteAddress: options.remoteAddress ?? '10.3.0.1',
@@ -180,9 +289,18 @@ describe('image upload', () => {
         'content-type': options.type ?? 'application/octet-stream',
         'accept-language': options.language ?? 'en',
         ...(name === undefined ? {} : { [UPLOAD.fileNameHeader]: encodeURIComponent(name) }),
+        ...(captchaKey === null ? {} : { [UPLOAD.captchaHeader]: captchaKey }),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
       },
       payload: bytes,
     });
+  };
+  const refusal = (problem: UploadProblem, language: 'en' | 'ko' = 'en') => ({
+    status: 400,
+    code: 'ATTACHMENT_REFUSED',
+    message: UPLOAD_MESSAGES[problem][language],
+    data: { problem },
+  });
 
   test('5,119 KB passes and answers the Attachment; 5,120 KB is refused with §5’s message', async () => {
     const under = await upload(file(5_119 * 1024), '사업자등록증.png');
@@ -197,12 +315,7 @@ describe('image upload', () => {
     for (const language of ['en', 'ko'] as const) {
       const over = await upload(file(UPLOAD.maxBytes), 'big.png', { language });
       expect(over.status).toBe(400);
-      expect(over.body).toEqual({
-        status: 400,
-        code: 'ATTACHMENT_REFUSED',
-        message: UPLOAD_MESSAGES.tooLarge[language],
-        data: { problem: 'tooLarge' },
-      });
+      expect(over.body).toEqual(refusal('tooLarge', language));
     }
   });
 
@@ -211,12 +324,7 @@ describe('image upload', () => {
     for (const name of ['photo.jpg', 'photo.png', 'scan.heic', 'anim.gif']) {
       const answer = await upload(exe, name);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({
-        status: 400,
-        code: 'ATTACHMENT_REFUSED',
-        message: UPLOAD_MESSAGES.unsupported.en,
-        data: { problem: 'unsupported' },
-      });
+      expect(answer.body).toEqual(refusal('unsupported'));
     }
     expect((await upload(Buffer.from('just some text'), 'notes.jpeg')).body.data).toEqual({
       problem: 'unsupported',
@@ -224,20 +332,20 @@ describe('image upload', () => {
   });
 
   test('an image with an extension off the list, or no name, is refused; the content decides the type', async () => {
-    const jpeg = file(1000, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    expect((await upload(jpeg, 'photo.exe')).body.data).toEqual({ problem: 'unsupported' });
-    expect((await upload(jpeg, 'photo')).body.data).toEqual({ problem: 'unsupported' });
-    expect((await upload(jpeg, undefined)).body.data).toEqual({ problem: 'unsupported' });
-    expect((await upload(jpeg, 'photo.JPG')).body.data).toMatchObject({ mediaType: 'image/jpeg' });
+    const photo = jpeg(800, 600);
+    expect((await upload(photo, 'photo.exe')).body.data).toEqual({ problem: 'unsupported' });
+    expect((await upload(photo, 'photo')).body.data).toEqual({ problem: 'unsupported' });
+    expect((await upload(photo, undefined)).body.data).toEqual({ problem: 'unsupported' });
+    expect((await upload(photo, 'photo.JPG')).body.data).toMatchObject({ mediaType: 'image/jpeg' });
     // Named png, is a JPEG: the answer says what it is.
-    expect((await upload(jpeg, 'photo.png')).body.data).toMatchObject({ mediaType: 'image/jpeg' });
+    expect((await upload(photo, 'photo.png')).body.data).toMatchObject({ mediaType: 'image/jpeg' });
     // A path in the name keeps only the file's name.
-    expect((await upload(jpeg, 'C:\\Users\\me\\photo.jpg')).body.data).toMatchObject({
+    expect((await upload(photo, 'C:\\Users\\me\\photo.jpg')).body.data).toMatchObject({
       fileName: 'photo.jpg',
     });
   });
 
-  test('an empty body, JSON, and a broken or control-character name are refused', async () => {
+  test('an empty body, JSON, a broken escape in the name, and a picture without its header are refused', async () => {
     expect((await upload(Buffer.alloc(0), 'a.png')).body.data).toEqual({ problem: 'unsupported' });
     const json = await upload({ bytes: [1, 2] }, 'a.png', { type: 'application/json' });
     expect(json.status).toBe(415);
@@ -246,12 +354,55 @@ describe('image upload', () => {
       method: 'POST',
       url: API.attachments,
       remoteAddress: '10.3.0.1',
-      headers: { 'content-type': 'application/octet-stream', [UPLOAD.fileNameHeader]: '%E0%A4%A.png' },
+      headers: {
+        'content-type': 'application/octet-stream',
+        [UPLOAD.fileNameHeader]: '%E0%A4%A.png',
+        [UPLOAD.captchaHeader]: solvedKey(),
+      },
       payload: file(100),
     });
     expect(broken.body.code).toBe('BAD_REQUEST');
-    expect((await upload(file(100), 'a\nb.png')).body.code).toBe('BAD_REQUEST');
-    expect((await upload(file(100), `${'a'.repeat(300)}.png`)).body.code).toBe('BAD_REQUEST');
+    // A PNG signature with no IHDR, a JPEG with no frame header: no size to judge, no picture.
+    const signatureOnly = Buffer.concat([png(1, 1).subarray(0, 8), Buffer.alloc(100)]);
+    expect((await upload(signatureOnly, 'a.png')).body.data).toEqual({ problem: 'unsupported' });
+    const noFrame = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xd9]), Buffer.alloc(100)]);
+    expect((await upload(noFrame, 'a.jpg')).body.data).toEqual({ problem: 'unsupported' });
+  });
+
+  test('a name with a right-to-left override or another control or format character, or too long, is refused', async () => {
+    // Shown as "invoicegnp.pdf", is a .png; and the line break, the NUL, the bidi isolate, the zero-width space.
+    for (const name of [
+      'invoice\u202Efdp.png',
+      'a\nb.png',
+      'a\u0000.png',
+      'scan\u2067.png',
+      'id\u200Bcard.png',
+      `${'a'.repeat(300)}.png`,
+    ]) {
+      const answer = await upload(file(100), name);
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.body).toEqual(refusal('fileName'));
+    }
+    expect((await upload(file(100), 'invoice\u202Efdp.png', { language: 'ko' })).body).toEqual(
+      refusal('fileName', 'ko'),
+    );
+    // Korean, spaces, brackets and an emoji are names like any other.
+    expect((await upload(file(100), '신분증 (앞면) 📷.png')).status).toBe(200);
+  });
+
+  test('a picture over 10,000 px a side or 50 megapixels is refused from its header, whatever its bytes', async () => {
+    // 40 bytes that claim 50,000 × 50,000 (10 GB to decode): refused before anything decodes it.
+    const bomb = png(50_000, 50_000, 40);
+    for (const language of ['en', 'ko'] as const)
+      expect((await upload(bomb, 'bomb.png', { language })).body).toEqual(refusal('dimensions', language));
+    expect((await upload(png(UPLOAD.maxImageSide + 1, 1), 'wide.png')).body.data).toEqual({
+      problem: 'dimensions',
+    });
+    expect((await upload(png(9_000, 6_000), 'many.png')).body.data).toEqual({ problem: 'dimensions' });
+    expect((await upload(jpeg(20_000, 20_000), 'bomb.jpg')).body.data).toEqual({ problem: 'dimensions' });
+    // At the bounds: 10,000 px a side, 50 megapixels.
+    expect((await upload(png(UPLOAD.maxImageSide, 5_000), 'edge.png')).status).toBe(200);
+    expect((await upload(jpeg(8_000, 6_000), 'phone.jpg')).status).toBe(200);
   });
 
   test('octet-stream is accepted on the upload route only', async () => {
@@ -265,24 +416,81 @@ describe('image upload', () => {
     expect(elsewhere.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  test(`at most ${MAX_PENDING_PER_ADDRESS} pending files per address, then 429`, async () => {
-    for (let i = 0; i < MAX_PENDING_PER_ADDRESS; i++)
-      expect((await upload(file(100), `f${i}.png`, { remoteAddress: '10.3.1.1' })).status).toBe(200);
-    const refused = await upload(file(100), 'one-more.png', { remoteAddress: '10.3.1.1' });
+  test('a guest needs a solved captcha: none, unsolved or unknown is refused; one serves a few files and its form', async () => {
+    const remoteAddress = freshAddress();
+    for (const language of ['en', 'ko'] as const) {
+      const none = await upload(file(100), 'a.png', { remoteAddress, captchaKey: null, language });
+      expect(none.status).toBe(400);
+      expect(none.body.code).toBe('CAPTCHA_REQUIRED');
+      expect(none.body.message).toBe(
+        language === 'en'
+          ? 'Log in, or complete the security check, before attaching files.'
+          : '로그인하거나 보안 문자 확인을 마친 후 파일을 첨부해 주세요.',
+      );
+    }
+    const unsolved = server.built.context.captchas.issue('ABCDEF');
+    for (const captchaKey of [unsolved, 'z'.repeat(32)])
+      expect((await upload(file(100), 'a.png', { remoteAddress, captchaKey })).body.code).toBe(
+        'CAPTCHA_FAILED',
+      );
+
+    const captchaKey = solvedKey();
+    for (let i = 0; i < UPLOADS_PER_CAPTCHA; i++)
+      expect((await upload(file(100), `f${i}.png`, { remoteAddress, captchaKey })).status).toBe(200);
+    expect((await upload(file(100), 'more.png', { remoteAddress, captchaKey })).body.code).toBe(
+      'CAPTCHA_FAILED',
+    );
+    // Still solved for its form.
+    expect(server.built.context.captchas.consume(captchaKey)).toBe(true);
+  });
+
+  test('a member uploads with the session alone', async () => {
+    const cookie = await server.login('demo-inout');
+    const answer = await upload(file(100), 'proof.png', { cookie, remoteAddress: freshAddress() });
+    expect(answer.status).toBe(200);
+  });
+
+  test(`at most ${MAX_PENDING_PER_UPLOADER} pending files per address, then 429`, async () => {
+    const [full, other] = [freshAddress(), freshAddress()];
+    for (let i = 0; i < MAX_PENDING_PER_UPLOADER; i++)
+      expect((await upload(file(100), `f${i}.png`, { remoteAddress: full })).status).toBe(200);
+    const refused = await upload(file(100), 'one-more.png', { remoteAddress: full });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
-    expect((await upload(file(100), 'other.png', { remoteAddress: '10.3.1.2' })).status).toBe(200);
+    expect((await upload(file(100), 'other.png', { remoteAddress: other })).status).toBe(200);
     // Too large is still said as such to an address without room.
-    const big = await upload(file(UPLOAD.maxBytes), 'big.png', { remoteAddress: '10.3.1.1' });
+    const big = await upload(file(UPLOAD.maxBytes), 'big.png', { remoteAddress: full });
     expect(big.body.data).toEqual({ problem: 'tooLarge' });
   });
 
-  test('unclaimed uploads are deleted after UPLOAD.unclaimedTtlMs, which frees the address', async () => {
+  test('uploads from a few addresses cannot take the room of another address or of a member', async () => {
+    // 54 files of 5 MB from three addresses (they once filled every address's room in seconds).
+    const big = file(UPLOAD.maxBytes - 1);
+    const attackers = [freshAddress(), freshAddress(), freshAddress()];
+    const stored = new Map<string, number>(attackers.map((address) => [address, 0]));
+    for (let i = 0; i < 18; i++)
+      for (const remoteAddress of attackers) {
+        const answer = await upload(big, `big${i}.png`, { remoteAddress });
+        expect([200, 429]).toContain(answer.status);
+        if (answer.status === 200) stored.set(remoteAddress, stored.get(remoteAddress)! + 1);
+      }
+    // Each address got its own room's worth, the rest refused from the declared length.
+    const perAddress = Math.floor(MAX_PENDING_BYTES_PER_UPLOADER / big.length);
+    expect([...stored.values()]).toEqual([perAddress, perAddress, perAddress]);
+    expect((await upload(big, 'papers.png', { remoteAddress: freshAddress() })).status).toBe(200);
+    const cookie = await server.login('demo-inout');
+    expect((await upload(big, 'proof.png', { cookie, remoteAddress: attackers[0] })).status).toBe(200);
+  });
+
+  test('unclaimed uploads are deleted after UPLOAD.unclaimedTtlMs, which gives their room back', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    for (let i = 0; i < MAX_PENDING_PER_ADDRESS; i++)
-      await upload(file(100), `f${i}.png`, { remoteAddress: '10.3.2.1' });
-    expect((await upload(file(100), 'x.png', { remoteAddress: '10.3.2.1' })).status).toBe(429);
-    vi.setSystemTime(Date.now() + UPLOAD.unclaimedTtlMs);
-    expect((await upload(file(100), 'x.png', { remoteAddress: '10.3.2.1' })).status).toBe(200);
+    const remoteAddress = freshAddress();
+    for (let i = 0; i < MAX_PENDING_PER_UPLOADER; i++)
+      await upload(file(100), `f${i}.png`, { remoteAddress });
+    expect((await upload(file(100), 'x.png', { remoteAddress })).status).toBe(429);
+    vi.setSystemTime(Date.now() + UPLOAD.unclaimedTtlMs - 1);
+    expect((await upload(file(100), 'x.png', { remoteAddress })).status).toBe(429);
+    vi.setSystemTime(Date.now() + 1);
+    expect((await upload(file(100), 'x.png', { remoteAddress })).status).toBe(200);
   });
 });

@@ -13,8 +13,10 @@ import {
   type JoinRequest,
   type JoinResult,
   type UserInfo,
+  UPLOAD,
 } from '../../../../contract';
 import { JOIN_RULE } from '../../../../server/routes/join-routes';
+import { SEED_DOCUMENT_PNG } from '../../../../server/seed/inout-records';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -77,17 +79,18 @@ async function loginAs(loginId: string, password: string) {
   return { status: answer.statusCode, body: answer.json<Envelope<UserInfo>>() };
 }
 
+/** A guest's document, sent with a solved captcha as the sign-up page sends it. */
 async function uploadPng(remoteAddress: string): Promise<string> {
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64),
-  ]);
   const answer = await server.built.app.inject({
     method: 'POST',
     url: API.attachments,
     remoteAddress,
-    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'papers.png' },
-    payload: bytes,
+    headers: {
+      'content-type': 'application/octet-stream',
+      [UPLOAD.fileNameHeader]: 'papers.png',
+      [UPLOAD.captchaHeader]: solvedKey(),
+    },
+    payload: SEED_DOCUMENT_PNG,
   });
   return answer.json<Envelope<Attachment>>().data.attachmentId;
 }
