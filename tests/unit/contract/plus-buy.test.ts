@@ -402,19 +402,27 @@ describe('eligibilityProblems', () => {
 
   test('several failures come in the FAQ order', () => {
     expect(
-      eligibilityProblems({
-        customerVerified: false,
-        accountLinked: false,
-        plusBuyConsent: false,
-        usesAutoProfitTrading: true,
-        usesAutoTrading: true,
-        grade: 'White',
-        restricted: true,
-      }),
+      eligibilityProblems(
+        {
+          customerVerified: false,
+          accountLinked: false,
+          plusBuyConsent: false,
+          usesAutoProfitTrading: true,
+          usesAutoTrading: true,
+          grade: 'White',
+          restricted: true,
+        },
+        1,
+      ),
     ).toEqual([...ELIGIBILITY_PROBLEMS]);
     expect(
       eligibilityProblems({ ...eligible, restricted: true, plusBuyConsent: false, grade: 'VIP' }),
     ).toEqual(['noConsent', 'restricted']);
+  });
+
+  test('an unpaid debt is a problem; none is not', () => {
+    expect(eligibilityProblems(eligible, 1)).toEqual(['openDebt']);
+    expect(eligibilityProblems(eligible, 0)).toEqual([]);
   });
 });
 
