@@ -3,12 +3,12 @@
  * Each step (every PLUS_BUY.engineStepMs, after an admin trade and after the clock moves) looks at every
  * open loan at its coin's last price: at expiry the loan is repaid from the member's KRW, then by selling
  * its coin; at or below 107 % auto-repayment starts (the order's open part cancelled, then a portion sold
- * at once and one every period, proceeds repaying first); a loan in a band other than low sends at most
- * one alert per band per hour. Then the refunds of KST days that ended are paid, oldest first, and the
- * debts of members whom KRW reached from outside the order engine (a deposit, interest) are paid from it.
- * What a sale, repayment or expiry leaves unpaid once every coin is sold, the member's open KRW orders
- * cancelled and the KRW spent is the shortfall: the member's debt (contract/plus-buy.ts
- * CreditStatus.debt), never written off. Each loan's change is one transaction of the order engine (creditRun). Members hear their
+ * at once and one every period, proceeds repaying first); a loan in a band other than low sends at most one
+ * alert per band per hour. Then the refunds of KST days that ended are paid, oldest first, and the debts of
+ * members whom KRW reached from outside the order engine (a deposit, interest) are paid from it. What a
+ * sale, repayment or expiry leaves unpaid once every coin is sold, the member's open KRW orders cancelled
+ * and the KRW spent is the shortfall: the member's debt (contract/plus-buy.ts CreditStatus.debt), never
+ * written off. Each loan's change is one transaction of the order engine (creditRun). Members hear their
  * CreditStatus after every change; a level-only change at most once per step, when it moved by 0.1.
  */
 import {

@@ -13,9 +13,10 @@
  * count it as available. Each fill of the order locks the coin bought for the loan and accrues the loan
  * part of its fee; after each fill and at the order's close the loan follows what the order spent
  * (contract/plus-buy.ts loanExcess: the excess goes back at once; a loan whose order filled nothing closes
- * `released`). A loan that closes with a shortfall leaves the member a debt, and every transaction ends
- * by paying the debts of the members whose KRW it changed from their available KRW. The credit engine (credit/credit-engine.ts) works on loans through `creditRun`: the
- * same transactions, balances, matching and settlement, and the same notices after the commit.
+ * `released`). A loan that closes with a shortfall leaves the member a debt, and every transaction ends by
+ * paying the debts of the members whose KRW it changed from their available KRW. The credit engine
+ * (credit/credit-engine.ts) works on loans through `creditRun`: the same transactions, balances, matching
+ * and settlement, and the same notices after the commit.
  */
 import {
   kstDay,
