@@ -178,7 +178,7 @@ function gradeRank(grade: string): number {
 }
 
 /**
- * Every reason the member may not use Plus buy, in the FAQ's order (an unpaid debt, KRW, last);
+ * Every reason the member may not use Plus buy, in the FAQ's order, then an unpaid `debt` (KRW);
  * empty when eligible.
  */
 export function eligibilityProblems(profile: CreditProfile, debt = 0): EligibilityProblem[] {
@@ -221,8 +221,8 @@ export function plusBuySpendable(ownKrw: number): number {
 /**
  * The loan follows the money the order actually spent. A limit may lie far above the market (the price
  * band allows up to twice it) and a crossing limit fills at the book's lower prices, so a loan sized at
- * the limit would leave its excess in the member's free KRW. Rule (reading of §9's "80 % of the order
- * amount": of the amount actually bought): after every fill of a Plus buy order, and when it closes
+ * the limit would leave its excess in the member's free KRW. Rule (reading of §9's loan ranges, 80 % of
+ * the order amount: of the amount actually bought): after every fill of a Plus buy order, and when it closes
  * (filled or cancelled), its loan is cut to loanFor of `committed` — what the order spent on amounts
  * (fees excluded: the member pays the whole fee) plus what its open part may still spend at its limit
  * (nothing once closed) — and the excess goes back at once, in the fill's transaction: out of the
