@@ -61,7 +61,9 @@ export function plusBuyLoan(
       problem,
     });
   if (credit.openLoans >= PLUS_BUY.maxOpenLoans)
-    throw new ApiError(409, PLUS_BUY_TOO_MANY_LOANS, 'plusBuy.tooManyLoans', String(PLUS_BUY.maxOpenLoans));
+    throw new ApiError(409, PLUS_BUY_TOO_MANY_LOANS, 'plusBuy.tooManyLoans', undefined, {
+      maxOpenLoans: PLUS_BUY.maxOpenLoans,
+    });
   const amount = order.side === 'buy' ? plusBuyAmount(market, order) : undefined;
   // Without an amount the rules answer belowMinimum: a defined amount is what passes them.
   const refusal =
