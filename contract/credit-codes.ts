@@ -12,6 +12,7 @@ export const ELIGIBILITY_PROBLEMS = [
   'usesAutoTrading',
   'gradeTooLow',
   'restricted',
+  'openDebt',
 ] as const;
 export type EligibilityProblem = (typeof ELIGIBILITY_PROBLEMS)[number];
 

@@ -7,9 +7,11 @@
  * Spec readings (README): the loan is LOAN_RATIO of the order amount (so the limits 1M–50M and 800k–40M
  * are one rule, and a new loan starts at 125 %, the edge of the low band); the assets' value counts the
  * KRW still locked by an unfilled part at face value; expiry rounds up to the hour (a loan taken on the
- * hour expires exactly 72 h later; the spec's "5 July 12:00" is 12:00 AM); a shortfall left after every
- * bought asset is sold and the member's KRW is spent is written off by the exchange (balances never go
- * negative); the 22 assets are the catalogue's first 25 coins (its order is popularity) less USDT (a
+ * hour expires exactly 72 h later; the spec's "5 July 12:00" is 12:00 AM); the loan follows the money
+ * the order actually spent (loanExcess); a shortfall left after every bought asset is sold, the member's
+ * open KRW orders are cancelled and their KRW is spent is the member's debt, never written off
+ * (CreditStatus.debt; balances still never go negative); at most PLUS_BUY.maxOpenLoans loans are open at
+ * once; the 22 assets are the catalogue's first 25 coins (its order is popularity) less USDT (a
  * stablecoin) and SHIB and PEPE (coins priced below one won).
  */
 import { z } from 'zod';
@@ -58,6 +60,13 @@ export const PLUS_BUY = {
   filingValidTo: '2026-06-04',
   /** Quiz: delay before scrolling to the next question after a right answer (§9). */
   quizScrollDelayMs: 400,
+  /**
+   * Open loans a member may hold at once (no spec figure; chosen here): each Plus buy order takes its
+   * own loan, so this bounds one member's exposure to 10 × the maximum loan (400,000,000 KRW), the
+   * loans every engine step walks and the rows a status lists, while leaving room for a member who
+   * spreads orders over several of the 22 assets.
+   */
+  maxOpenLoans: 10,
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -126,6 +135,7 @@ export const ELIGIBILITY_CODES = {
   usesAutoTrading: 'PLUS_BUY_AUTO_TRADING',
   gradeTooLow: 'PLUS_BUY_GRADE_TOO_LOW',
   restricted: 'PLUS_BUY_RESTRICTED',
+  openDebt: 'PLUS_BUY_DEBT_OPEN',
 } as const satisfies Record<EligibilityProblem, string>;
 
 export const ELIGIBILITY_MESSAGES: Record<EligibilityProblem, Texts> = {
@@ -157,14 +167,21 @@ export const ELIGIBILITY_MESSAGES: Record<EligibilityProblem, Texts> = {
     ko: '정책에 따라 플러스 매수 이용이 제한된 계정입니다.',
     en: 'Plus buy is restricted for this account by policy.',
   },
+  openDebt: {
+    ko: '플러스 매수 대출의 미상환 채무가 있어 플러스 매수를 이용할 수 없습니다. 원화가 입금되면 채무부터 상환됩니다.',
+    en: 'Plus buy is not available while a Plus buy debt is unpaid. KRW that reaches your account repays the debt first.',
+  },
 };
 
 function gradeRank(grade: string): number {
   return (MEMBER_GRADES as readonly string[]).indexOf(grade);
 }
 
-/** Every reason the member may not use Plus buy, in the FAQ's order; empty when eligible. */
-export function eligibilityProblems(profile: CreditProfile): EligibilityProblem[] {
+/**
+ * Every reason the member may not use Plus buy, in the FAQ's order, then an unpaid `debt` (KRW);
+ * empty when eligible.
+ */
+export function eligibilityProblems(profile: CreditProfile, debt = 0): EligibilityProblem[] {
   const problems: EligibilityProblem[] = [];
   if (!profile.customerVerified) problems.push('notVerified');
   if (!profile.accountLinked) problems.push('noAccountLink');
@@ -173,6 +190,7 @@ export function eligibilityProblems(profile: CreditProfile): EligibilityProblem[
   if (profile.usesAutoTrading) problems.push('usesAutoTrading');
   if (gradeRank(profile.grade) < gradeRank(PLUS_BUY_MIN_GRADE)) problems.push('gradeTooLow');
   if (profile.restricted) problems.push('restricted');
+  if (debt > 0) problems.push('openDebt');
   return problems;
 }
 
@@ -198,6 +216,24 @@ export function plusBuySpendable(ownKrw: number): number {
   let amount = Math.min(PLUS_BUY.maxOrderAmount, Math.floor(ownKrw / rate) + 2);
   while (amount > 0 && plusBuyOwnPay(amount) > ownKrw) amount -= 1;
   return amount;
+}
+
+/**
+ * The loan follows the money the order actually spent. A limit may lie far above the market (the price
+ * band allows up to twice it) and a crossing limit fills at the book's lower prices, so a loan sized at
+ * the limit would leave its excess in the member's free KRW. Rule (reading of §9's loan ranges, 80 % of
+ * the order amount: of the amount actually bought): after every fill of a Plus buy order, and when it closes
+ * (filled or cancelled), its loan is cut to loanFor of `committed` — what the order spent on amounts
+ * (fees excluded: the member pays the whole fee) plus what its open part may still spend at its limit
+ * (nothing once closed) — and the excess goes back at once, in the fill's transaction: out of the
+ * order's lock while it is open (the lock still holds the limit's price), out of the KRW its close frees
+ * after. Chosen over refusing a limit above the best ask because it also covers partial fills, a market
+ * buy whose budget the book does not take and a book that moves between the check and the fill, and a
+ * crossing limit stays as legal as in the ordinary mode. The minimum loan applies at placement only.
+ * Answers the whole won to give back (0 when the loan is not above its share).
+ */
+export function loanExcess(outstanding: number, committed: number): number {
+  return Math.max(0, outstanding - loanFor(Math.max(0, committed)));
 }
 
 /** Plus buy orders are limit or market buys; a stop-limit would hold a loan for an order not yet placed. */
@@ -242,6 +278,9 @@ export function plusBuyOrderProblem(draft: PlusBuyDraft): PlusBuyOrderProblem | 
 /** The code of a placement refused by a Plus buy order rule (400; data `{problem}`: a PlusBuyOrderProblem). */
 export const PLUS_BUY_ORDER_REJECTED = 'PLUS_BUY_ORDER_REJECTED';
 
+/** The code of a Plus buy placement refused because PLUS_BUY.maxOpenLoans loans are open (409). */
+export const PLUS_BUY_TOO_MANY_LOANS = 'PLUS_BUY_TOO_MANY_LOANS';
+
 const won = (value: number) => value.toLocaleString('en-US');
 
 export const PLUS_BUY_ORDER_MESSAGES: Record<PlusBuyOrderProblem, Texts> = {
@@ -270,6 +309,11 @@ export const PLUS_BUY_ORDER_MESSAGES: Record<PlusBuyOrderProblem, Texts> = {
     ko: `대출 금액은 최대 ${won(PLUS_BUY.maxLoan)} KRW입니다.`,
     en: `The maximum loan is ${won(PLUS_BUY.maxLoan)} KRW.`,
   },
+};
+
+export const PLUS_BUY_TOO_MANY_LOANS_MESSAGE: Texts = {
+  ko: `플러스 매수 대출은 동시에 최대 ${PLUS_BUY.maxOpenLoans}건까지 이용할 수 있습니다. 대출을 상환한 뒤 다시 주문해 주세요.`,
+  en: `At most ${PLUS_BUY.maxOpenLoans} Plus buy loans can be open at once. Repay a loan, then order again.`,
 };
 
 // --- time --------------------------------------------------------------------------------------------
@@ -367,7 +411,13 @@ export function refundsByDay(
 
 // --- restrictions while a loan is held ------------------------------------------------------------------
 
-export const CREDIT_RESTRICTIONS = ['withdrawal', 'openApiSell', 'autoOrder', 'stakingReward'] as const;
+export const CREDIT_RESTRICTIONS = [
+  'withdrawal',
+  'openApiSell',
+  'autoOrder',
+  'stakingReward',
+  'debtWithdrawal',
+] as const;
 export type CreditRestriction = (typeof CREDIT_RESTRICTIONS)[number];
 
 export const CREDIT_RESTRICTION_CODES = {
@@ -375,6 +425,7 @@ export const CREDIT_RESTRICTION_CODES = {
   openApiSell: 'PLUS_BUY_OPEN_API_SELL_BLOCKED',
   autoOrder: 'PLUS_BUY_AUTO_ORDER_RESTRICTED',
   stakingReward: 'PLUS_BUY_STAKING_EXCLUDED',
+  debtWithdrawal: 'PLUS_BUY_DEBT_WITHDRAWAL_BLOCKED',
 } as const satisfies Record<CreditRestriction, string>;
 
 export const CREDIT_RESTRICTION_MESSAGES: Record<CreditRestriction, Texts> = {
@@ -393,6 +444,10 @@ export const CREDIT_RESTRICTION_MESSAGES: Record<CreditRestriction, Texts> = {
   stakingReward: {
     ko: '플러스 매수로 구매한 자산은 무료 스테이킹 보상에서 제외됩니다.',
     en: 'Assets bought with Plus buy are excluded from free staking rewards.',
+  },
+  debtWithdrawal: {
+    ko: '플러스 매수 대출의 미상환 채무가 있는 동안에는 출금할 수 없습니다.',
+    en: 'Withdrawals are blocked while a Plus buy debt is unpaid.',
   },
 };
 
@@ -464,7 +519,7 @@ export interface LoanRow {
   closedAt: string | null;
   /** The trading fee charged on the loan part, refunded after repayment. */
   loanFee: number;
-  /** Left unpaid after every asset and the member's KRW were spent (written off by the exchange). */
+  /** Left unpaid after every asset, the member's open KRW orders and KRW were spent: it became a debt. */
   shortfall: number;
 }
 
@@ -492,6 +547,15 @@ export interface FeeRefundRow {
 export interface CreditStatus {
   eligible: boolean;
   problems: EligibilityProblem[];
+  /**
+   * What the member still owes of loans' shortfalls, in KRW (0: no debt). Reading of §9, which names no
+   * write-off: while any is unpaid, Plus buy is refused (`openDebt`) and so are withdrawals
+   * (`debtWithdrawal`); KRW that reaches the member pays it first, oldest debt first — in the same
+   * transaction when the KRW comes through the order engine (a sale, a cancel freeing KRW, a fee refund),
+   * at the credit engine's next step (PLUS_BUY.engineStepMs) when it comes from elsewhere (a deposit,
+   * interest), with nothing able to leave meanwhile. No repay call: paying is not the member's choice.
+   */
+  debt: number;
   loans: LoanRow[];
   alerts: CreditAlertRow[];
   refunds: FeeRefundRow[];
@@ -519,4 +583,5 @@ export type PlusBuyCode =
   | (typeof ELIGIBILITY_CODES)[EligibilityProblem]
   | (typeof CREDIT_RESTRICTION_CODES)[CreditRestriction]
   | (typeof CREDIT_ERROR_CODES)[CreditError]
-  | typeof PLUS_BUY_ORDER_REJECTED;
+  | typeof PLUS_BUY_ORDER_REJECTED
+  | typeof PLUS_BUY_TOO_MANY_LOANS;

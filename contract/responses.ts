@@ -285,6 +285,7 @@ const loanRowSchema = z.object({
 export const creditStatusSchema = z.object({
   eligible: z.boolean(),
   problems: z.array(z.enum(ELIGIBILITY_PROBLEMS)),
+  debt: z.number(),
   loans: z.array(loanRowSchema),
   alerts: z.array(
     z.object({

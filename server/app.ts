@@ -247,6 +247,7 @@ async function wire(
     db,
     model,
     openLoans: (memNo) => creditStore.memberOpenLoans(memNo),
+    debt: (memNo) => creditStore.memberDebt(memNo),
     attachments,
     publish: (memNo, coinTypes) =>
       hub.publishAssetChange(

@@ -3,9 +3,11 @@
  * Each step (every PLUS_BUY.engineStepMs, after an admin trade and after the clock moves) looks at every
  * open loan at its coin's last price: at expiry the loan is repaid from the member's KRW, then by selling
  * its coin; at or below 107 % auto-repayment starts (the order's open part cancelled, then a portion sold
- * at once and one every period, proceeds repaying first); a loan in a band other than low sends at most
- * one alert per band per hour. Then the refunds of KST days that ended are paid, oldest first. What a
- * sale, repayment or expiry leaves unpaid once every coin is sold and the KRW spent is the shortfall,
+ * at once and one every period, proceeds repaying first); a loan in a band other than low sends at most one
+ * alert per band per hour. Then the refunds of KST days that ended are paid, oldest first, and the debts of
+ * members whom KRW reached from outside the order engine (a deposit, interest) are paid from it. What a
+ * sale, repayment or expiry leaves unpaid once every coin is sold, the member's open KRW orders cancelled
+ * and the KRW spent is the shortfall: the member's debt (contract/plus-buy.ts CreditStatus.debt), never
  * written off. Each loan's change is one transaction of the order engine (creditRun). Members hear their
  * CreditStatus after every change; a level-only change at most once per step, when it moved by 0.1.
  */
@@ -97,6 +99,13 @@ export class CreditEngine {
       } catch (error) {
         this.onError(error);
       }
+      for (const memNo of this.store.debtors()) {
+        try {
+          if (this.engine.availableKrw(memNo) > 0) this.engine.creditRun((ops) => ops.payDebts(memNo));
+        } catch (error) {
+          this.onError(error);
+        }
+      }
     } finally {
       this.stepping = undefined;
     }
@@ -174,13 +183,18 @@ export class CreditEngine {
   }
 
   /**
-   * Closes a loan that is paid, or whose coin is all sold (what is still owed is the shortfall, written
-   * off); otherwise keeps it for the next step (coin the book did not take is offered again).
+   * Closes a loan that is paid, or whose coin is all sold: then the member's open KRW orders are
+   * cancelled and the KRW they free repays, and what is still owed is the shortfall, the member's debt.
+   * Otherwise keeps it for the next step (coin the book did not take is offered again).
    */
   private settle(loan: StoredLoan, reason: 'expiry' | 'auto' | 'earlySell', ops: LoanOps): void {
     if (loan.outstanding > 0 && loan.quantity > 0) {
       ops.save(loan);
       return;
+    }
+    if (loan.outstanding > 0) {
+      ops.cancelKrwOrders(loan.memNo);
+      ops.repayFromKrw(loan, Infinity);
     }
     loan.shortfall = loan.outstanding;
     loan.outstanding = 0;
@@ -232,7 +246,8 @@ export class CreditEngine {
 
   status(memNo: number): CreditStatus {
     const profile = this.store.profile(memNo);
-    const problems = profile ? eligibilityProblems(profile) : [];
+    const debt = this.store.memberDebt(memNo);
+    const problems = profile ? eligibilityProblems(profile, debt) : [];
     const loans = [
       ...this.store.memberOpenLoans(memNo),
       ...this.store.memberClosedLoans(memNo, CLOSED_LOANS_SHOWN),
@@ -240,6 +255,7 @@ export class CreditEngine {
     return {
       eligible: profile !== undefined && problems.length === 0,
       problems,
+      debt,
       loans: loans.map((loan) => this.row(loan)),
       alerts: this.store.memberAlerts(memNo, ALERTS_SHOWN).map(alertRow),
       refunds: this.store.memberRefunds(memNo).map(refundRow),

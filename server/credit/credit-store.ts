@@ -1,6 +1,7 @@
 /**
- * The credit ledger in SQLite (migration 5): members' credit profiles, the loans of Plus buy orders, their
- * risk alerts, the daily fee refunds, and the credit clock's offset (in `meta`, so a restart keeps it).
+ * The credit ledger in SQLite (migrations 5 and 13): members' credit profiles, the loans of Plus buy
+ * orders, their risk alerts, the daily fee refunds, the debts loans' shortfalls leave, and the credit
+ * clock's offset (in `meta`, so a restart keeps it).
  * Times are milliseconds of the credit clock. Writes check their numbers like the ledger's (a
  * LedgerBoundsError rolls the caller's transaction back); callers group writes in the order engine's
  * transactions.
@@ -55,6 +56,20 @@ export interface StoredRefund {
   loanIds: number[];
   paidAt: number | null;
 }
+
+/** A loan's shortfall owed by the member (contract/plus-buy.ts CreditStatus.debt). */
+export interface StoredDebt {
+  debtId: number;
+  memNo: number;
+  loanId: number;
+  amount: number;
+  outstanding: number;
+  createdAt: number;
+  repaidAt: number | null;
+}
+
+const DEBT_COLUMNS = `debt_id AS debtId, mem_no AS memNo, loan_id AS loanId, amount, outstanding,
+  created_at AS createdAt, repaid_at AS repaidAt`;
 
 const LOAN_COLUMNS = `loan_id AS loanId, mem_no AS memNo, order_id AS orderId, coin_key AS key,
   order_amount AS orderAmount, principal, outstanding, quantity, state, close_reason AS closeReason,
@@ -144,6 +159,22 @@ export class CreditStore {
       ),
       dueRefunds: db.prepare<[string], RefundRecord>(
         `SELECT ${REFUND_COLUMNS} FROM credit_refunds WHERE paid_at IS NULL AND day < ? ORDER BY day, mem_no`,
+      ),
+      insertDebt: db.prepare(
+        `INSERT INTO credit_debts (mem_no, loan_id, amount, outstanding, created_at)
+         VALUES (@memNo, @loanId, @amount, @amount, @createdAt)`,
+      ),
+      saveDebt: db.prepare(
+        'UPDATE credit_debts SET outstanding = @outstanding, repaid_at = @repaidAt WHERE debt_id = @debtId',
+      ),
+      memberDebts: db.prepare<[number], StoredDebt>(
+        `SELECT ${DEBT_COLUMNS} FROM credit_debts WHERE mem_no = ? AND repaid_at IS NULL ORDER BY debt_id`,
+      ),
+      memberDebt: db.prepare<[number], { debt: number | null }>(
+        'SELECT SUM(outstanding) AS debt FROM credit_debts WHERE mem_no = ? AND repaid_at IS NULL',
+      ),
+      debtors: db.prepare<[], { memNo: number }>(
+        'SELECT DISTINCT mem_no AS memNo FROM credit_debts WHERE repaid_at IS NULL ORDER BY mem_no',
       ),
       clock: db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = '${CLOCK_KEY}'`),
       setClock: db.prepare<[string]>(`INSERT OR REPLACE INTO meta (key, value) VALUES ('${CLOCK_KEY}', ?)`),
@@ -240,6 +271,32 @@ export class CreditStore {
   /** Unpaid refunds of the days before `day` (KST), oldest day first. */
   refundsDueBefore(day: string): StoredRefund[] {
     return this.statements.dueRefunds.all(day).map(fromRefund);
+  }
+
+  /** Records what a closed loan's shortfall leaves the member owing. */
+  insertDebt(debt: Pick<StoredDebt, 'memNo' | 'loanId' | 'amount' | 'createdAt'>): void {
+    checkLedgerNumbers(`debt of loan ${debt.loanId}`, { amount: debt.amount });
+    this.statements.insertDebt.run(debt);
+  }
+
+  saveDebt(debt: StoredDebt): void {
+    checkLedgerNumbers(`debt ${debt.debtId}`, { outstanding: debt.outstanding });
+    this.statements.saveDebt.run(debt);
+  }
+
+  /** The member's unpaid debts, oldest first. */
+  memberDebts(memNo: number): StoredDebt[] {
+    return this.statements.memberDebts.all(memNo);
+  }
+
+  /** What the member still owes, in KRW (0: nothing). */
+  memberDebt(memNo: number): number {
+    return this.statements.memberDebt.get(memNo)?.debt ?? 0;
+  }
+
+  /** Members with an unpaid debt. */
+  debtors(): number[] {
+    return this.statements.debtors.all().map((row) => row.memNo);
   }
 
   /** How far the credit clock runs ahead of real time, in ms. */

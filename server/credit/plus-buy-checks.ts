@@ -1,8 +1,9 @@
 /**
  * The checks of a Plus buy order and of the restrictions while a loan is held, as the simulator answers
- * them (the rules are contract/plus-buy.ts's): eligibility (403, the first problem's code and message),
- * the Plus buy order rules (400 PLUS_BUY_ORDER_REJECTED with the problem), the open-API sell and auto-order
- * restrictions (403), and the share of an order left unfilled (what a cancel releases of its loan).
+ * them (the rules are contract/plus-buy.ts's): eligibility (403, the first problem's code and message;
+ * an unpaid debt is one), the open-loan limit (409 PLUS_BUY_TOO_MANY_LOANS), the Plus buy order rules
+ * (400 PLUS_BUY_ORDER_REJECTED with the problem), and the open-API sell, auto-order and debt withdrawal
+ * restrictions (403).
  */
 import {
   CREDIT_ERROR_CODES,
@@ -11,7 +12,9 @@ import {
   eligibilityProblems,
   loanFor,
   orderAmount,
+  PLUS_BUY,
   PLUS_BUY_ORDER_REJECTED,
+  PLUS_BUY_TOO_MANY_LOANS,
   plusBuyOrderProblem,
   type CreditError,
   type CreditProfile,
@@ -33,19 +36,33 @@ export function plusBuyAmount(
   return orderAmount(market, order.price, order.quantity, 'buy');
 }
 
+/** What a member's credit stands at when a Plus buy order is placed. */
+export interface MemberCredit {
+  profile: CreditProfile;
+  /** Unpaid debt in KRW. */
+  debt: number;
+  /** Loans not yet repaid. */
+  openLoans: number;
+}
+
 /**
- * The loan a Plus buy order takes, after eligibility and the Plus buy order rules; throws the refusal.
- * The ordinary checks (orderProblem, with the loan added to the available KRW) come after.
+ * The loan a Plus buy order takes, after eligibility (an unpaid debt included), the open-loan limit and
+ * the Plus buy order rules; throws the refusal. The ordinary checks (orderProblem, with the loan added to
+ * the available KRW) come after.
  */
 export function plusBuyLoan(
-  profile: CreditProfile,
+  credit: MemberCredit,
   market: MarketSymbol,
   order: Pick<PlaceOrderRequest, 'key' | 'side' | 'orderType' | 'price' | 'quantity' | 'amount'>,
 ): { loan: number; amount: number } {
-  const [problem] = eligibilityProblems(profile);
+  const [problem] = eligibilityProblems(credit.profile, credit.debt);
   if (problem)
     throw new ApiError(403, ELIGIBILITY_CODES[problem], `plusBuy.eligibility.${problem}`, undefined, {
       problem,
+    });
+  if (credit.openLoans >= PLUS_BUY.maxOpenLoans)
+    throw new ApiError(409, PLUS_BUY_TOO_MANY_LOANS, 'plusBuy.tooManyLoans', undefined, {
+      maxOpenLoans: PLUS_BUY.maxOpenLoans,
     });
   const amount = order.side === 'buy' ? plusBuyAmount(market, order) : undefined;
   // Without an amount the rules answer belowMinimum: a defined amount is what passes them.
@@ -104,29 +121,4 @@ export function creditError(error: CreditError, loanId: number): ApiError {
     `credit.${error}`,
     String(loanId),
   );
-}
-
-/**
- * The share of a buy order not filled (0–1): of a market buy's amount, or of a limit order's quantity.
- * Cancelling releases this share of its loan.
- */
-export function unfilledShare(order: {
-  orderType: string;
-  quantity: number;
-  filledQuantity: number;
-  amount: number | null;
-  filledAmount: number;
-}): number {
-  if (order.filledQuantity <= 0) return 1;
-  const share =
-    order.orderType === 'market' && order.amount
-      ? (order.amount - order.filledAmount) / order.amount
-      : (order.quantity - order.filledQuantity) / order.quantity;
-  return Math.min(1, Math.max(0, share));
-}
-
-/** The whole won of a loan released when its order is cancelled with `share` unfilled (all of it at 1). */
-export function loanRelease(outstanding: number, principal: number, share: number): number {
-  if (share >= 1) return outstanding;
-  return Math.min(outstanding, Math.floor(principal * share + 1e-9));
 }

@@ -634,6 +634,25 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE members ADD COLUMN ${text('trade_password_hash', 200, true)};`,
   },
   {
+    // Plus buy debts (contract/plus-buy.ts CreditStatus.debt): a loan's shortfall is no longer written off
+    // but owed by the member, one row per loan, paid down by the KRW that later reaches the member;
+    // repaid_at is set when nothing is left. Existing loans' shortfalls (written off before) stay so.
+    version: 13,
+    sql: `
+      CREATE TABLE credit_debts (
+        debt_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mem_no INTEGER NOT NULL REFERENCES members (mem_no) ON DELETE CASCADE,
+        loan_id INTEGER NOT NULL UNIQUE REFERENCES loans (loan_id) ON DELETE CASCADE,
+        amount REAL NOT NULL CHECK (${amount('amount', '1')}),
+        outstanding REAL NOT NULL CHECK (${amount('outstanding')} AND outstanding <= amount),
+        created_at INTEGER NOT NULL,
+        repaid_at INTEGER,
+        CHECK ((outstanding = 0) = (repaid_at IS NOT NULL))
+      );
+      CREATE INDEX credit_debts_open ON credit_debts (mem_no, debt_id) WHERE repaid_at IS NULL;
+    `,
+  },
+  {
     // Secrets a copied database must not give away (server-key.ts): `sessions.id` holds the session id's
     // HMAC digest from now on, never the id the cookie carries; an Open API secret is kept sealed
     // (AES-256-GCM with the server key, kept outside the database), hence the column's new name. And the

@@ -18,6 +18,7 @@ import {
   orderProblemMessage,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_PROBLEMS,
+  PLUS_BUY_TOO_MANY_LOANS_MESSAGE,
   UPLOAD_MESSAGES,
   UPLOAD_PROBLEMS,
   type CreditError,
@@ -258,6 +259,7 @@ export type PlusBuyMessageKey =
   | `plusBuy.eligibility.${EligibilityProblem}`
   | `plusBuy.order.${PlusBuyOrderProblem}`
   | `plusBuy.restriction.${CreditRestriction}`
+  | 'plusBuy.tooManyLoans'
   | `credit.${CreditError}`;
 function texts<K extends string>(
   prefix: string,
@@ -271,6 +273,7 @@ const PLUS_BUY_TEXTS = Object.fromEntries([
   ...texts('plusBuy.order', PLUS_BUY_ORDER_PROBLEMS, PLUS_BUY_ORDER_MESSAGES),
   ...texts('plusBuy.restriction', CREDIT_RESTRICTIONS, CREDIT_RESTRICTION_MESSAGES),
   ...texts('credit', CREDIT_ERRORS, CREDIT_ERROR_MESSAGES),
+  ['plusBuy.tooManyLoans', PLUS_BUY_TOO_MANY_LOANS_MESSAGE],
 ]) as Record<PlusBuyMessageKey, Record<Language, string>>;
 
 const UPLOAD_TEXTS = Object.fromEntries(texts('upload', UPLOAD_PROBLEMS, UPLOAD_MESSAGES)) as Record<

@@ -51,6 +51,7 @@ import type {
   statementQuery,
 } from '../../contract';
 import type { StoredLoan } from '../credit/credit-store';
+import { restrictionError } from '../credit/plus-buy-checks';
 import { withdrawable, withdrawalProblem } from '../credit/restrictions';
 import { ApiError } from '../http/api-error';
 import { inoutErrorKey, type Language } from '../http/messages';
@@ -110,6 +111,8 @@ export interface InoutDeps {
   model: MarketModel;
   /** The member's open Plus buy loans (the coin they hold cannot be withdrawn). */
   openLoans: (memNo: number) => StoredLoan[];
+  /** What the member owes of Plus buy shortfalls, in KRW (no withdrawal while it is above 0). */
+  debt: (memNo: number) => number;
   attachments: AttachmentStore;
   /** Tells the member's socket about the new balances of these coins. */
   publish: (memNo: number, coinTypes: readonly string[]) => void;
@@ -300,6 +303,9 @@ export class InoutDesk {
     record: Omit<NewRecord, 'requestedAt' | 'stateAt' | 'completedAt' | 'autoAdvance' | 'txId'>,
     language: Language,
   ): HistoryEntry {
+    // Nothing leaves while a Plus buy debt is unpaid (contract/plus-buy.ts CreditStatus.debt).
+    if (record.processType === 'OUT' && this.deps.debt(record.memNo) > 0)
+      throw restrictionError('debtWithdrawal');
     const nowMs = this.deps.now();
     const kind = recordKind(record.processType, record.coinType);
     const created = this.run(record.memNo, (touched) => {

@@ -11,12 +11,16 @@
  * Plus buy (contract/plus-buy.ts): a `plusBuy` order is checked for eligibility and the Plus buy rules,
  * then its loan is credited to the member's KRW in the placement's transaction, before the ordinary checks
  * count it as available. Each fill of the order locks the coin bought for the loan and accrues the loan
- * part of its fee; cancelling releases the unused loan in proportion (a loan whose order filled nothing
- * closes `released`). The credit engine (credit/credit-engine.ts) works on loans through `creditRun`: the
- * same transactions, balances, matching and settlement, and the same notices after the commit.
+ * part of its fee; after each fill and at the order's close the loan follows what the order spent
+ * (contract/plus-buy.ts loanExcess: the excess goes back at once; a loan whose order filled nothing closes
+ * `released`). A loan that closes with a shortfall leaves the member a debt, and every transaction ends by
+ * paying the debts of the members whose KRW it changed from their available KRW. The credit engine
+ * (credit/credit-engine.ts) works on loans through `creditRun`: the same transactions, balances, matching
+ * and settlement, and the same notices after the commit.
  */
 import {
   kstDay,
+  loanExcess,
   loanExpiry,
   loanFeePart,
   MAX_OPEN_ORDERS,
@@ -46,12 +50,10 @@ import type { CoinKey } from '../../contract/markets';
 import type { z } from 'zod';
 import type { CreditStore, StoredLoan } from '../credit/credit-store';
 import {
-  loanRelease,
   originRestriction,
   type LoanHoldings,
   plusBuyLoan,
   restrictionError,
-  unfilledShare,
 } from '../credit/plus-buy-checks';
 import { ApiError } from '../http/api-error';
 import { orderProblemKey } from '../http/messages';
@@ -153,6 +155,10 @@ export interface LoanOps {
   save(loan: StoredLoan): void;
   /** Credits KRW to the member (a fee refund). */
   creditKrw(memNo: number, amount: number): void;
+  /** Cancels every open order of the member that locks KRW (what they free is available again). */
+  cancelKrwOrders(memNo: number): void;
+  /** Pays the member's debts from their available KRW, oldest first. */
+  payDebts(memNo: number): void;
   /** The member's credit status changed without a money change (an alert, a level). */
   changed(memNo: number): void;
 }
@@ -245,7 +251,15 @@ export class OrderEngine {
     if (request.orderType !== 'market' && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
       throw new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', String(MAX_OPEN_ORDERS));
     const plusBuy = request.plusBuy
-      ? plusBuyLoan(this.credit.profile(memNo)!, listing.marketSymbol, request)
+      ? plusBuyLoan(
+          {
+            profile: this.credit.profile(memNo)!,
+            debt: this.credit.memberDebt(memNo),
+            openLoans: this.credit.memberOpenLoans(memNo).length,
+          },
+          listing.marketSymbol,
+          request,
+        )
       : undefined;
     const placement: Placement = { ...body, clientOrderId, request: canonical, plusBuy };
     this.check(memNo, listing, placement, plusBuy?.loan ?? 0);
@@ -507,20 +521,69 @@ export class OrderEngine {
     this.adjustBalance(order.memNo, coinType, 0, quantity, fx);
     loan.quantity = roundTo(loan.quantity + quantity, COIN_DECIMALS);
     loan.loanFee = loanFeePart(order.fee, loan.principal, loan.orderAmount);
-    this.saveLoan(loan, fx);
+    this.followSpending(order, loan, fx);
   }
 
-  /** A cancelled Plus buy order gives back the unused loan in proportion; all of it closes the loan. */
-  private releaseLoan(order: StoredOrder, fx: Effects): void {
-    const loan = this.loanOfOrder(order, fx);
-    if (!loan || loan.state === 'repaid') return;
-    const release = loanRelease(loan.outstanding, loan.principal, unfilledShare(order));
-    if (release > 0) {
-      this.adjustBalance(order.memNo, KRW_COIN_TYPE, -release, 0, fx);
-      loan.outstanding = roundTo(loan.outstanding - release, 0);
+  /**
+   * The loan follows what its order spent (contract/plus-buy.ts loanExcess), after each fill and at the
+   * close. While a limit order is open, what its open part may still spend at its limit counts too, and
+   * the excess comes out of the order's lock (which still holds the limit's price: only its surplus over
+   * what the open part may spend is taken). Once closed (a market buy closes in its placement), out of
+   * the KRW the close freed. A loan left with nothing (its order filled nothing) closes `released`.
+   */
+  private followSpending(order: StoredOrder, loan: StoredLoan, fx: Effects): void {
+    if (order.status !== 'pending') {
+      const excess = Math.min(
+        loanExcess(loan.outstanding, order.filledAmount),
+        this.availableKrw(order.memNo),
+      );
+      if (excess > 0) {
+        this.adjustBalance(order.memNo, KRW_COIN_TYPE, -excess, 0, fx);
+        loan.outstanding = roundTo(loan.outstanding - excess, 0);
+      }
+    } else if (order.orderType === 'limit') {
+      const open = roundTo(order.quantity - order.filledQuantity, COIN_DECIMALS);
+      const rest = buyerCharge(listingByKey(order.key)!.marketSymbol, order, order.price, open);
+      const surplus = roundTo(order.lockedAmount - rest.amount - rest.fee, 0);
+      const excess = Math.min(loanExcess(loan.outstanding, order.filledAmount + rest.amount), surplus);
+      if (excess > 0) {
+        this.adjustBalance(order.memNo, KRW_COIN_TYPE, -excess, -excess, fx);
+        order.lockedAmount = roundTo(order.lockedAmount - excess, 0);
+        loan.outstanding = roundTo(loan.outstanding - excess, 0);
+      }
     }
     if (loan.outstanding <= 0) this.closeLoan(loan, 'released', fx);
     else this.saveLoan(loan, fx);
+  }
+
+  /** The member's KRW balance less what is locked (never below 0). */
+  availableKrw(memNo: number): number {
+    const krw = this.ledger.balance(memNo, KRW_COIN_TYPE);
+    return Math.max(0, roundTo(krw.balance - krw.locked, 0));
+  }
+
+  /** Pays the member's debts, oldest first, from their available KRW. */
+  private payDebts(memNo: number, fx: Effects): void {
+    let available = this.availableKrw(memNo);
+    if (available <= 0) return;
+    for (const debt of this.credit.memberDebts(memNo)) {
+      const paid = Math.min(debt.outstanding, available);
+      if (paid <= 0) break;
+      this.adjustBalance(memNo, KRW_COIN_TYPE, -paid, 0, fx);
+      available = roundTo(available - paid, 0);
+      debt.outstanding = roundTo(debt.outstanding - paid, 0);
+      if (debt.outstanding <= 0) debt.repaidAt = fx.creditMs;
+      this.credit.saveDebt(debt);
+      fx.credit.add(memNo);
+    }
+  }
+
+  /** Cancels every open order of the member that locks KRW. */
+  private cancelKrwOrders(memNo: number, fx: Effects): void {
+    for (const order of this.ledger.memberOrders(memNo, { status: 'pending' }, MAX_OPEN_ORDERS)) {
+      const stored = this.stored(order.orderId, fx);
+      if (stored.status === 'pending' && stored.lockedCoinType === KRW_COIN_TYPE) this.withdraw(stored, fx);
+    }
   }
 
   private saveLoan(loan: StoredLoan, fx: Effects): void {
@@ -542,16 +605,25 @@ export class OrderEngine {
     if (reason !== 'released')
       this.credit.accrueRefund(loan.memNo, kstDay(fx.creditMs), loan.loanId, loan.loanFee);
     this.saveLoan(loan, fx);
+    // A shortfall is owed, never written off (contract/plus-buy.ts CreditStatus.debt).
+    if (loan.shortfall > 0)
+      this.credit.insertDebt({
+        memNo: loan.memNo,
+        loanId: loan.loanId,
+        amount: loan.shortfall,
+        createdAt: fx.creditMs,
+      });
   }
 
   /** Closes an order: releases what it still holds locked and records its final status. */
   private close(order: StoredOrder, status: OrderStatus, fx: Effects, fill?: StoredFill): void {
     if (order.lockedAmount > 0)
       this.adjustBalance(order.memNo, order.lockedCoinType, 0, -order.lockedAmount, fx);
-    if (status === 'cancelled') this.releaseLoan(order, fx);
     order.lockedAmount = 0;
     order.status = status;
     order.updatedAt = kstIso(fx.nowMs);
+    const loan = this.loanOfOrder(order, fx);
+    if (loan && loan.state !== 'repaid') this.followSpending(order, loan, fx);
     this.ledger.saveOrder(order);
     this.event(order, status === 'filled' ? 'filled' : 'cancelled', fill ?? null, fx);
   }
@@ -612,7 +684,13 @@ export class OrderEngine {
     };
     let result: T;
     try {
-      result = this.ledger.transaction(() => work(fx));
+      result = this.ledger.transaction(() => {
+        const done = work(fx);
+        // KRW that reached a member in debt pays the debt first, in the same transaction.
+        for (const [memNo, coinTypes] of [...fx.balances])
+          if (coinTypes.has(KRW_COIN_TYPE) && this.credit.memberDebt(memNo) > 0) this.payDebts(memNo, fx);
+        return done;
+      });
     } catch (error) {
       for (const listing of fx.touched) this.rebuild(listing);
       throw error;
@@ -786,16 +864,12 @@ export class OrderEngine {
       if (loan) fx.loans.set(loan.orderId, loan);
       return loan;
     };
-    const available = (memNo: number) => {
-      const krw = this.ledger.balance(memNo, KRW_COIN_TYPE);
-      return roundTo(krw.balance - krw.locked, 0);
-    };
     return {
       nowMs: fx.creditMs,
       loan: cached,
-      availableKrw: available,
+      availableKrw: (memNo) => this.availableKrw(memNo),
       repayFromKrw: (loan, max) => {
-        const paid = Math.max(0, Math.min(loan.outstanding, max, available(loan.memNo)));
+        const paid = Math.max(0, Math.min(loan.outstanding, max, this.availableKrw(loan.memNo)));
         if (paid <= 0) return 0;
         this.adjustBalance(loan.memNo, KRW_COIN_TYPE, -paid, 0, fx);
         loan.outstanding = roundTo(loan.outstanding - paid, 0);
@@ -814,6 +888,8 @@ export class OrderEngine {
         if (amount > 0) this.adjustBalance(memNo, KRW_COIN_TYPE, amount, 0, fx);
         fx.credit.add(memNo);
       },
+      cancelKrwOrders: (memNo) => this.cancelKrwOrders(memNo, fx),
+      payDebts: (memNo) => this.payDebts(memNo, fx),
       changed: (memNo) => fx.credit.add(memNo),
     };
   }

@@ -2,8 +2,8 @@
  * The credit status panel (issue 14 "App", chart spec §4 "Plus buy lifecycle", §9 "Plus buy"): the
  * member's Plus buy loans, each with its principal and outstanding, quantity bought, repayment level in
  * its band colour, the auto-repay price, the expiry countdown, its state and the early-repay actions;
- * the fee refunds; the risk alerts, newest first. It follows the credit frames live (use-credit-status.ts);
- * what it shows is computed in credit-view.ts. Logged out, the login hint.
+ * an unpaid debt (loans' shortfalls the member owes); the fee refunds; the risk alerts, newest first. It
+ * follows the credit frames live (use-credit-status.ts); what it shows is computed in credit-view.ts. Logged out, the login hint.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +104,11 @@ function MemberCreditStatus() {
           role="status"
           className="td-credit-status__problems"
         />
+      )}
+      {status.debt > 0 && (
+        <p className="td-credit-status__debt" role="alert">
+          {t('creditStatus.debt', { amount: formatAmount('KRW', status.debt) })}
+        </p>
       )}
       <h3 className="td-credit-status__heading">{t('creditStatus.loans')}</h3>
       {status.loans.length === 0 && <p className="td-credit-status__note">{t('creditStatus.noLoans')}</p>}

@@ -19,6 +19,7 @@ import {
   kstDay,
   loanExpiry,
   loanFeePart,
+  loanExcess,
   loanFor,
   MEMBER_GRADES,
   PLUS_BUY,
@@ -100,6 +101,27 @@ describe('plusBuyOrderProblem', () => {
       }),
       SEED,
     );
+  });
+});
+
+describe('loanExcess: the loan follows the money spent', () => {
+  test.each([
+    // outstanding, committed (spent + what the open part may still spend), excess given back
+    [800_000, 1_000_000, 0],
+    [800_000, 1_000_001, 0],
+    [800_000, 999_999, 1],
+    [801_376, 503_509, 801_376 - 402_807],
+    [800_000, 0, 800_000],
+    [402_807, 503_509, 0],
+    [100_000, 1_000_000, 0],
+    [800_000, -5, 800_000],
+  ])('a loan of %i with %i committed gives back %i', (outstanding, committed, excess) => {
+    expect(loanExcess(outstanding, committed)).toBe(excess);
+  });
+
+  test('what is kept is LOAN_RATIO of what was committed, whole won', () => {
+    for (const committed of [1, 3, 7, 503_509, 1_234_567, 50_000_000])
+      expect(1_000_000_000 - loanExcess(1_000_000_000, committed)).toBe(loanFor(committed));
   });
 });
 
@@ -402,19 +424,27 @@ describe('eligibilityProblems', () => {
 
   test('several failures come in the FAQ order', () => {
     expect(
-      eligibilityProblems({
-        customerVerified: false,
-        accountLinked: false,
-        plusBuyConsent: false,
-        usesAutoProfitTrading: true,
-        usesAutoTrading: true,
-        grade: 'White',
-        restricted: true,
-      }),
+      eligibilityProblems(
+        {
+          customerVerified: false,
+          accountLinked: false,
+          plusBuyConsent: false,
+          usesAutoProfitTrading: true,
+          usesAutoTrading: true,
+          grade: 'White',
+          restricted: true,
+        },
+        1,
+      ),
     ).toEqual([...ELIGIBILITY_PROBLEMS]);
     expect(
       eligibilityProblems({ ...eligible, restricted: true, plusBuyConsent: false, grade: 'VIP' }),
     ).toEqual(['noConsent', 'restricted']);
+  });
+
+  test('an unpaid debt is a problem; none is not', () => {
+    expect(eligibilityProblems(eligible, 1)).toEqual(['openDebt']);
+    expect(eligibilityProblems(eligible, 0)).toEqual([]);
   });
 });
 

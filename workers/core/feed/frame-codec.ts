@@ -284,6 +284,7 @@ function isCreditStatus(status: unknown): boolean {
     isRecord(status) &&
     typeof status.eligible === 'boolean' &&
     isListOf(status.problems, (problem) => PROBLEMS.has(problem)) &&
+    isFiniteNumber(status.debt) &&
     isListOf(status.loans, isLoan) &&
     isListOf(status.alerts, isCreditAlert) &&
     isListOf(status.refunds, isFeeRefund) &&

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { CREDIT_ERROR_CODES, CREDIT_ERROR_MESSAGES, type CreditStatus } from '../../../../contract/plus-buy';
+import {
+  CREDIT_ERROR_CODES,
+  CREDIT_ERROR_MESSAGES,
+  ELIGIBILITY_MESSAGES,
+  type CreditStatus,
+} from '../../../../contract/plus-buy';
 import { CreditStatusPanel } from '../../../../src/features/credit-status';
 import { RISK_BAND_COLOURS } from '../../../../src/features/credit-status/credit-view';
 import { toastState } from '../../../../src/shell';
@@ -208,5 +213,14 @@ describe('the credit status panel', () => {
       .element(page.getByText('Complete customer verification to use Plus buy.'))
       .toBeInTheDocument();
     await expect.element(page.getByText('No Plus buy loans.')).toBeInTheDocument();
+    await expect.element(page.getByText(/Unpaid Plus buy debt/)).not.toBeInTheDocument();
+  });
+
+  test('an unpaid debt is shown with its amount and why Plus buy is refused', async () => {
+    mount({ status: creditStatus({ eligible: false, problems: ['openDebt'], debt: 206_433 }) });
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Unpaid Plus buy debt: 206,433 KRW. KRW that reaches your account pays it first');
+    await expect.element(page.getByText(ELIGIBILITY_MESSAGES.openDebt.en)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import type { CreditRestriction, OrderOrigin, OrderSide } from '../../../../contract';
 import {
-  loanRelease,
-  originRestriction,
-  plusBuyAmount,
-  unfilledShare,
-} from '../../../../server/credit/plus-buy-checks';
+  ELIGIBILITY_CODES,
+  loanFor,
+  PLUS_BUY,
+  PLUS_BUY_TOO_MANY_LOANS,
+  type CreditRestriction,
+  type OrderOrigin,
+  type OrderSide,
+} from '../../../../contract';
+import { originRestriction, plusBuyAmount, plusBuyLoan } from '../../../../server/credit/plus-buy-checks';
+import { thrown } from '../trading/engine-harness';
 
 describe('origin restrictions', () => {
   const cases: [OrderOrigin | undefined, OrderSide, number, number, CreditRestriction | undefined][] = [
@@ -25,24 +29,28 @@ describe('origin restrictions', () => {
   );
 });
 
-describe('what a cancel releases', () => {
-  const base = { orderType: 'limit', quantity: 100, amount: null, filledAmount: 0 };
+describe('the loan of a Plus buy order', () => {
+  const profile = {
+    customerVerified: true,
+    accountLinked: true,
+    plusBuyConsent: true,
+    usesAutoProfitTrading: false,
+    usesAutoTrading: false,
+    grade: 'Orange',
+    restricted: false,
+  };
+  const order = { key: 'XRP-KRW', side: 'buy', orderType: 'market', amount: 1_000_000 } as const;
+  const loan = (debt: number, openLoans: number) => () =>
+    plusBuyLoan({ profile, debt, openLoans }, 'KRW', order);
   test.each([
-    [{ ...base, filledQuantity: 0 }, 1],
-    [{ ...base, filledQuantity: 25 }, 0.75],
-    [{ ...base, filledQuantity: 100 }, 0],
-    [{ orderType: 'market', quantity: 3, filledQuantity: 3, amount: 1_000_000, filledAmount: 400_000 }, 0.6],
-  ])('%o leaves %d unfilled', (order, share) => {
-    expect(unfilledShare(order)).toBeCloseTo(share, 12);
-  });
-  test.each([
-    [800_000, 800_000, 1, 800_000],
-    [800_000, 800_000, 0.75, 600_000],
-    [800_000, 800_000, 1 / 3, 266_666],
-    [100_000, 800_000, 0.5, 100_000],
-    [800_000, 800_000, 0, 0],
-  ])('outstanding %d of %d with %d unfilled releases %d', (outstanding, principal, share, released) => {
-    expect(loanRelease(outstanding, principal, share)).toBe(released);
+    [0, 0, undefined],
+    [0, PLUS_BUY.maxOpenLoans - 1, undefined],
+    [0, PLUS_BUY.maxOpenLoans, { status: 409, code: PLUS_BUY_TOO_MANY_LOANS }],
+    [1, 0, { status: 403, code: ELIGIBILITY_CODES.openDebt, data: { problem: 'openDebt' } }],
+    [1, PLUS_BUY.maxOpenLoans, { status: 403, code: ELIGIBILITY_CODES.openDebt }],
+  ])('a debt of %d KRW and %d open loans: %o', (debt, openLoans, refusal) => {
+    if (refusal) expect(thrown(loan(debt, openLoans))).toMatchObject(refusal);
+    else expect(loan(debt, openLoans)()).toEqual({ loan: loanFor(1_000_000), amount: 1_000_000 });
   });
   test('the order amount of a limit buy is its rounded value, of a market buy its amount', () => {
     expect(plusBuyAmount('KRW', { orderType: 'limit', price: 3170, quantity: 316 })).toBe(1_001_720);

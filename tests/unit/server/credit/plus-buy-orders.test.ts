@@ -157,7 +157,7 @@ describe('fills and cancels', () => {
     expect(loan!.loanFee).toBeGreaterThan(0);
   });
 
-  test('a partial fill then cancel releases the unused loan in proportion', () => {
+  test('a partial fill then cancel leaves the loan at LOAN_RATIO of what was spent', () => {
     const memNo = plusMember();
     const price = below(3);
     const quantity = Math.ceil(3_000_000 / price);
@@ -173,12 +173,11 @@ describe('fills and cancels', () => {
     const filled = h.ledger.order(placed.orderId)!.filledQuantity;
     expect(filled).toBeGreaterThan(0);
     expect(filled).toBeLessThan(quantity);
-    const principal = loanFor(price * quantity);
     expect(loansOf(memNo)[0]!.level).toBe(125);
     h.engine.cancel(memNo, placed.orderId);
-    const released = Math.floor((principal * (quantity - filled)) / quantity + 1e-9);
+    const spent = h.ledger.order(placed.orderId)!.filledAmount;
     const [loan] = loansOf(memNo);
-    expect(loan).toMatchObject({ state: 'active', outstanding: principal - released, quantity: filled });
+    expect(loan).toMatchObject({ state: 'active', outstanding: loanFor(spent), quantity: filled });
     expect(h.balance(memNo, 'KRW').locked).toBe(0);
     expect(h.balance(memNo, 'XRP')).toMatchObject({ balance: filled, locked: filled });
   });

@@ -32,6 +32,8 @@ describe('migration 5', () => {
       );
       expect(migrate(db, MIGRATIONS.slice(0, 5))).toBe(5);
       expect(memberCount(db)).toBe(DEMO_MEMBERS.length);
+      // Today's store reads today's schema (migration 13's debts): the profiles are migration 5's.
+      migrate(db);
       const store = new CreditStore(db);
       const memNo = (loginId: string) =>
         db

@@ -19,6 +19,7 @@ const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 let db: Database.Database;
 let clock: number;
 let loans: StoredLoan[];
+let debt: number;
 let published: { memNo: number; coinTypes: readonly string[] }[];
 let desk: InoutDesk;
 let memNo: number;
@@ -30,12 +31,14 @@ beforeEach(() => {
   seedDatabase(db, 42);
   clock = Date.parse('2026-11-20T03:00:00Z');
   loans = [];
+  debt = 0;
   published = [];
   const now = () => clock;
   desk = new InoutDesk({
     db,
     model: new MarketModel({ seed: 42, tradeRate: 0, startMs: clock }),
     openLoans: () => loans,
+    debt: () => debt,
     attachments: new AttachmentStore(db, now),
     publish: (member, coinTypes) => published.push({ memNo: member, coinTypes }),
     now,
@@ -76,6 +79,23 @@ describe('Plus buy loan coin', () => {
     expect(balance(BTC).balance).toBe(0.1);
     withdraw(0.03);
     expect(balance(BTC).balance).toBeCloseTo(0.1 - 0.03 - network().fees.LOW, 8);
+  });
+
+  test('while a Plus buy debt is unpaid, no coin or KRW withdrawal goes (PLUS_BUY_DEBT_WITHDRAWAL_BLOCKED); a deposit does', () => {
+    debt = 1;
+    const krw = balance(KRW_COIN_TYPE).balance;
+    const blocked = expect.objectContaining({
+      status: 403,
+      code: CREDIT_RESTRICTION_CODES.debtWithdrawal,
+    });
+    expect(() => withdraw()).toThrow(blocked);
+    expect(() => desk.krwTransfer(memNo, 'OUT', 10_000, 'en')).toThrow(blocked);
+    expect(balance(BTC).balance).toBe(0.1);
+    expect(balance(KRW_COIN_TYPE).balance).toBe(krw);
+    expect(desk.krwTransfer(memNo, 'IN', 10_000, 'en').seq).toBeGreaterThan(0);
+    debt = 0;
+    withdraw();
+    expect(balance(BTC).balance).toBeLessThan(0.1);
   });
 });
 

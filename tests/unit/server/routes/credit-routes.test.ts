@@ -7,6 +7,8 @@ import {
   ELIGIBILITY_MESSAGES,
   PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
+  PLUS_BUY_TOO_MANY_LOANS,
+  PLUS_BUY_TOO_MANY_LOANS_MESSAGE,
   roundToTick,
   type CreditStatus,
   type LoanRow,
@@ -144,6 +146,28 @@ describe('what the end-to-end test shows, through the calls', () => {
       state: 'repaid',
       closeReason: 'expiry',
     });
+  });
+});
+
+describe('the open-loan limit, through the calls', () => {
+  test(`the loan after ${PLUS_BUY.maxOpenLoans} open ones is 409 with its message in the asked language`, async () => {
+    const open = async () =>
+      (
+        (await server.call('GET', API.creditStatus, undefined, { cookie: plus })).body.data as CreditStatus
+      ).loans.filter((loan) => loan.state !== 'repaid').length;
+    while ((await open()) < PLUS_BUY.maxOpenLoans)
+      expect((await server.call('POST', API.orders, plusBuy, { cookie: plus })).status).toBe(200);
+    const refused = await server.call('POST', API.orders, plusBuy, { cookie: plus, 'accept-language': 'en' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: PLUS_BUY_TOO_MANY_LOANS,
+        message: PLUS_BUY_TOO_MANY_LOANS_MESSAGE.en,
+        data: { maxOpenLoans: PLUS_BUY.maxOpenLoans },
+      },
+    });
+    const status = (await server.call('GET', API.creditStatus, undefined, { cookie: plus })).body.data;
+    expect(status).toMatchObject({ eligible: true, debt: 0 });
   });
 });
 
