@@ -607,4 +607,20 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 12,
     sql: `ALTER TABLE members ADD COLUMN ${text('trade_password_hash', 200, true)};`,
   },
+  {
+    // The fee reward taken back (contract/inout.ts feeRewardTakenBack): a withdrawal that comes back takes
+    // its reward's points back even when they were used, so a balance may fall below zero (points owed);
+    // the table is rebuilt to drop its lower bound. The take-back is a point-history entry of negative
+    // points (the only negative entry there is).
+    version: 16,
+    sql: `
+      CREATE TABLE member_points_owed (
+        mem_no INTEGER PRIMARY KEY REFERENCES members (mem_no) ON DELETE CASCADE,
+        balance INTEGER NOT NULL CHECK (balance <= ${INOUT.maxPointBalance})
+      );
+      INSERT INTO member_points_owed (mem_no, balance) SELECT mem_no, balance FROM member_points;
+      DROP TABLE member_points;
+      ALTER TABLE member_points_owed RENAME TO member_points;
+    `,
+  },
 ];
