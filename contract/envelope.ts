@@ -75,6 +75,8 @@ export const ERROR_CODES = {
   joinInvalid: 'JOIN_INVALID',
   /** Sign-up: the login ID is someone's already; HTTP 409. */
   loginIdTaken: 'LOGIN_ID_TAKEN',
+  /** A dormant member (status H) placing or replacing an order or withdrawing (contract/blocks.ts); HTTP 403. */
+  memberDormant: 'MEMBER_DORMANT',
   /** Upload: refused by count, type (read from the content) or size; data `{problem}` (uploadRefusalSchema). */
   attachmentRefused: 'ATTACHMENT_REFUSED',
 } as const;

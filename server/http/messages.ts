@@ -128,6 +128,10 @@ export const MESSAGES = {
     ko: '서비스 이용 제한||고객님의 계정은 현재 서비스 이용이 제한되어 있습니다. 자세한 내용은 고객센터로 문의해 주세요.',
     en: 'Service restricted||Your account is currently restricted from using this service. Please contact customer support for details.',
   },
+  memberDormant: {
+    ko: '휴면 계정은 주문과 출금을 할 수 없습니다. 본인 인증으로 휴면을 해제한 뒤 이용해 주세요.',
+    en: 'A dormant account cannot place orders or withdraw. Verify your identity to reactivate it first.',
+  },
   paused: { ko: '서비스 점검 중입니다.', en: 'The service is under maintenance.' },
   queue: {
     ko: '서비스 접속 대기 중입니다. 순서가 되면 자동으로 접속됩니다.',
