@@ -144,7 +144,12 @@ function stateDigest(): string {
     .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .all();
   for (const { name } of tables) {
-    const columns = name === 'sessions' ? 'id, mem_no, created_at' : '*';
+    const columns = db
+      .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+      .all(name)
+      .map((column) => `"${column.name}"`)
+      .filter((column) => !(name === 'sessions' && column === '"expires_at"'))
+      .join(', ');
     hash.update(name).update(serialise(db.prepare(`SELECT ${columns} FROM "${name}" ORDER BY 1`).all()));
   }
   const { smsCodes, smsLogins, smsVerifications, captchas } = built.context;
