@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { KRW_COIN_TYPE } from './markets';
+import { tradePasswordField } from './trade-password';
 import { UPLOAD } from './widgets';
 import type { Texts } from './texts';
 
@@ -497,7 +498,10 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const quantity = z.number().finite().positive();
 
-/** POST API.withdraw: a coin withdrawal. Until SMS verification lands (issue 18) the app asks a confirm. */
+/**
+ * POST API.withdraw: a coin withdrawal, after its SMS verification (withdrawCoin); a member with a trade
+ * password names it (contract/trade-password.ts TRADE_PASSWORD_ACTIONS).
+ */
 export const coinWithdrawRequest = z.object({
   coinType: z.string().min(1).max(20),
   networkName: text(40),
@@ -505,6 +509,7 @@ export const coinWithdrawRequest = z.object({
   secondAddress: optionalText(INOUT.maxAddressLength),
   quantity,
   feeLevel: z.enum(FEE_LEVELS),
+  tradePassword: tradePasswordField,
 });
 export type CoinWithdrawRequest = z.input<typeof coinWithdrawRequest>;
 
@@ -513,6 +518,9 @@ export const krwTransferRequest = z.object({
   amount: z.number().int().min(INOUT.krwMin).max(INOUT.krwMax),
 });
 export type KrwTransferRequest = z.infer<typeof krwTransferRequest>;
+/** POST API.krwWithdraw: the amount, and the trade password of a member who has one. */
+export const krwWithdrawRequest = krwTransferRequest.extend({ tradePassword: tradePasswordField });
+export type KrwWithdrawRequest = z.infer<typeof krwWithdrawRequest>;
 
 /** §7 PUT withdraw/cancel. */
 export const withdrawCancelRequest = z.object({

@@ -1,7 +1,7 @@
 /**
  * Member blocks (contract/blocks.ts): the block type the exchange keeps on a member (`members.block_type`,
- * migration 11; NULL = none) and the refusal of the calls it covers, and a dormant member's refusal of the
- * blocked actions (`members.status` H). requireMember (context.ts) asks it on every member call, so a
+ * migration 11; NULL = none) and the refusal of the calls it covers, and the refusal of the blocked
+ * actions to a dormant member (`members.status` H) and to one whose trade password is reset (status I). requireMember (context.ts) asks it on every member call, so a
  * block reaches exactly the member calls: public calls never meet it.
  */
 import type Database from 'better-sqlite3';
@@ -12,6 +12,7 @@ import {
   DORMANT_STATUS,
   ERROR_CODES,
   isBlockedAction,
+  TRADE_PASSWORD_RESET_STATUS,
   type BlockRefusal,
   type BlockType,
 } from '../../contract';
@@ -26,8 +27,9 @@ export class MemberBlocks {
   private readonly update;
 
   constructor(db: Database.Database) {
-    this.select = db.prepare<[number], { blockType: string | null; status: string }>(
-      'SELECT block_type AS blockType, status FROM members WHERE mem_no = ?',
+    this.select = db.prepare<[number], { blockType: string | null; status: string; tradePassword: string }>(
+      `SELECT block_type AS blockType, status, trade_password_status AS tradePassword
+       FROM members WHERE mem_no = ?`,
     );
     this.update = db.prepare<[BlockType | null, string]>(
       'UPDATE members SET block_type = ? WHERE login_id = ?',
@@ -58,7 +60,9 @@ export class MemberBlocks {
       const data: BlockRefusal = { blockType };
       throw new ApiError(403, 'BLOCK', 'blocked', blockType, data);
     }
-    if (row?.status === DORMANT_STATUS && isBlockedAction(request.method, routePath))
-      throw new ApiError(403, ERROR_CODES.memberDormant, 'memberDormant');
+    if (!row || !isBlockedAction(request.method, routePath)) return;
+    if (row.status === DORMANT_STATUS) throw new ApiError(403, ERROR_CODES.memberDormant, 'memberDormant');
+    if (row.tradePassword === TRADE_PASSWORD_RESET_STATUS)
+      throw new ApiError(403, ERROR_CODES.tradePasswordReset, 'tradePasswordReset');
   }
 }

@@ -26,7 +26,12 @@ test('a seeded version-11 database gets the column, empty, and keeps each status
     ),
   ).toBe(11);
   seedDatabase(db, 42);
-  expect(migrate(db)).toBe(12);
+  expect(
+    migrate(
+      db,
+      MIGRATIONS.filter((migration) => migration.version <= 12),
+    ),
+  ).toBe(12);
   expect(tradePassword(db, 'demo-tradepw-i')).toMatchObject({ hash: null, status: 'I' });
   expect(db.prepare('SELECT COUNT(*) AS n FROM members WHERE trade_password_hash IS NOT NULL').get()).toEqual(
     { n: 0 },
