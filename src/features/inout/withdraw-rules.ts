@@ -2,9 +2,12 @@
  * The withdraw forms' rules, mirroring the server's checks so the member hears them before sending: a coin
  * quantity has at most 8 decimals, reaches the network's minimum, and with the chosen fee fits in what is
  * withdrawable; the address is not empty; won are whole, within INOUT.krwMin–krwMax, and with the fixed fee
- * fit in the balance. Coin arithmetic runs on whole units of 1e-8 (bigint), so 0.1 + 0.2 is 0.3.
+ * fit in the balance; a member with a trade password names it (six digits). Coin arithmetic runs on whole
+ * units of 1e-8 (bigint), so 0.1 + 0.2 is 0.3.
  */
 import { INOUT, type FeeLevel, type WithdrawNetwork } from '../../../contract/inout';
+import type { TradePasswordStatus } from '../../../contract/payloads';
+import { TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
 
 const SCALE = 10n ** BigInt(INOUT.coinDecimals);
 const QUANTITY_TEXT = /^(\d+)(?:\.(\d*))?$/;
@@ -103,4 +106,20 @@ export function checkKrwAmount(text: string, withdrawable: number | null): KrwAm
   if (withdrawable !== null && amount + INOUT.krwWithdrawFee > withdrawable)
     return { problem: 'insufficient', amount };
   return { problem: null, amount };
+}
+
+/**
+ * Whether a withdrawal asks for the trade password (contract/trade-password.ts TRADE_PASSWORD_ACTIONS): of
+ * a member who has one (status Y); one who never set it (N) is not asked, and one whose trade password is
+ * reset (I) is sent to login security by the page guard.
+ */
+export function needsTradePassword(status: TradePasswordStatus | undefined): boolean {
+  return status === 'Y';
+}
+
+export type TradePasswordEntryProblem = 'tradePassword';
+
+/** The trade password as typed: six digits when it is asked, else nothing to say. */
+export function checkTradePasswordEntry(needed: boolean, text: string): TradePasswordEntryProblem | null {
+  return needed && !new RegExp(`^\\d{${TRADE_PASSWORD_LENGTH}}$`).test(text) ? 'tradePassword' : null;
 }

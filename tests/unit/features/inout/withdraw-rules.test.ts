@@ -3,8 +3,10 @@ import { INOUT, type WithdrawNetwork } from '../../../../contract/inout';
 import {
   checkCoinWithdraw,
   checkKrwAmount,
+  checkTradePasswordEntry,
   isCoinWithdrawValid,
   maxQuantity,
+  needsTradePassword,
   textOfUnits,
   unitsOf,
   unitsOfText,
@@ -113,4 +115,25 @@ describe('checkKrwAmount', () => {
   ] as const)('%j (withdrawable %s): %s', (text, withdrawable, problem, amount) => {
     expect(checkKrwAmount(text, withdrawable)).toEqual({ problem, amount });
   });
+});
+
+describe('the trade password', () => {
+  test.each([
+    ['Y', true],
+    ['N', false],
+    ['I', false],
+    [undefined, false],
+  ] as const)('status %s asks for it: %s', (status, needed) =>
+    expect(needsTradePassword(status)).toBe(needed),
+  );
+
+  test.each([
+    [true, '480159', null],
+    [true, '', 'tradePassword'],
+    [true, '48015', 'tradePassword'],
+    [true, '48015a', 'tradePassword'],
+    [false, '', null],
+  ] as const)('asked %s, %j: %s', (needed, text, problem) =>
+    expect(checkTradePasswordEntry(needed, text)).toBe(problem),
+  );
 });
