@@ -1,8 +1,9 @@
 /**
  * Member blocks (contract/blocks.ts): the block type the exchange keeps on a member (`members.block_type`,
- * migration 11; NULL = none) and the refusal of the calls it covers, and the refusal of the blocked
- * actions to a dormant member (`members.status` H) and to one whose trade password is reset (status I). requireMember (context.ts) asks it on every member call, so a
- * block reaches exactly the member calls: public calls never meet it.
+ * migration 11; NULL = none) and the refusal of the calls it covers; and the refusal of the blocked
+ * actions to a dormant member (`members.status` H) and to one whose trade password is reset
+ * (`trade_password_status` I; contract/trade-password.ts). requireMember (context.ts) asks it on every
+ * member call, so a block reaches exactly the member calls: public calls never meet it.
  */
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
@@ -49,8 +50,8 @@ export class MemberBlocks {
 
   /**
    * Throws the block refusal (403 BLOCK, data {blockType}) when the member's block covers this call, and
-   * a dormant member's refusal (403 MEMBER_DORMANT) on a blocked action; judged by the call's method and
-   * route path as registered (`:params` kept).
+   * on a blocked action a dormant member's (403 MEMBER_DORMANT) or a reset trade password's (403
+   * TRADE_PASSWORD_RESET); judged by the call's method and route path as registered (`:params` kept).
    */
   refuse(request: FastifyRequest, memNo: number): void {
     const row = this.select.get(memNo);
