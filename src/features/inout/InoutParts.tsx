@@ -38,7 +38,7 @@ export function KrwAmountInput({
   );
 }
 
-/** The trade password a withdrawal names (asked of a member who has one: needsTradePassword). */
+/** The trade password a withdrawal names (asked of a member who has one: asksTradePassword). */
 export function TradePasswordInput({
   value,
   onChange,

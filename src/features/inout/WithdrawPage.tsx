@@ -15,6 +15,7 @@ import {
   type FeeLevel,
   type KrwWithdrawRequest,
 } from '../../../contract/inout';
+import { asksTradePassword } from '../../../contract/trade-password';
 import { requestKrwWithdrawal, requestWithdrawal } from '../../api/client';
 import { session } from '../../state/session';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
@@ -36,15 +37,14 @@ import {
   checkTradePasswordEntry,
   isCoinWithdrawValid,
   maxQuantity,
-  needsTradePassword,
   numberOfUnits,
   textOfUnits,
   type CoinWithdrawForm,
 } from './withdraw-rules';
 
-/** The trade password field's state: asked of a member who has one (needsTradePassword). */
+/** The trade password field's state: asked of a member who has one (asksTradePassword). */
 function useTradePasswordEntry() {
-  const needed = needsTradePassword(useSnapshot(session).user?.useTradePasswordStatus);
+  const needed = asksTradePassword(useSnapshot(session).user?.useTradePasswordStatus);
   const [text, setText] = useState('');
   return {
     needed,

@@ -6,8 +6,7 @@
  * units of 1e-8 (bigint), so 0.1 + 0.2 is 0.3.
  */
 import { INOUT, type FeeLevel, type WithdrawNetwork } from '../../../contract/inout';
-import type { TradePasswordStatus } from '../../../contract/payloads';
-import { TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
+import { isTradePasswordEntry } from '../../../contract/trade-password';
 
 const SCALE = 10n ** BigInt(INOUT.coinDecimals);
 const QUANTITY_TEXT = /^(\d+)(?:\.(\d*))?$/;
@@ -108,18 +107,12 @@ export function checkKrwAmount(text: string, withdrawable: number | null): KrwAm
   return { problem: null, amount };
 }
 
-/**
- * Whether a withdrawal asks for the trade password (contract/trade-password.ts TRADE_PASSWORD_ACTIONS): of
- * a member who has one (status Y); one who never set it (N) is not asked, and one whose trade password is
- * reset (I) is sent to login security by the page guard.
- */
-export function needsTradePassword(status: TradePasswordStatus | undefined): boolean {
-  return status === 'Y';
-}
-
 export type TradePasswordEntryProblem = 'tradePassword';
 
-/** The trade password as typed: six digits when it is asked, else nothing to say. */
-export function checkTradePasswordEntry(needed: boolean, text: string): TradePasswordEntryProblem | null {
-  return needed && !new RegExp(`^\\d{${TRADE_PASSWORD_LENGTH}}$`).test(text) ? 'tradePassword' : null;
+/**
+ * The trade password as typed (contract/trade-password.ts): six digits when it is asked (asksTradePassword:
+ * a member who set one), else nothing to say.
+ */
+export function checkTradePasswordEntry(asked: boolean, text: string): TradePasswordEntryProblem | null {
+  return asked && !isTradePasswordEntry(text) ? 'tradePassword' : null;
 }

@@ -121,14 +121,14 @@ const INOUT_COINS: Record<string, InoutCoin> = {
 };
 
 /**
- * Mounts the app at `path` as `user` (by default a member who never set a trade password, so not asked
- * for one) in `language`; answers the stub (its calls) and the router.
+ * Mounts the app at `path` as `user` (by default the demo member, who never set a trade password, so is
+ * not asked for one) in `language`; answers the stub (its calls) and the router.
  */
 export function mountInout(
   path: string,
   routes: Record<string, Route> = {},
   language: Language = 'en',
-  user: UserInfo = demoUser({ useTradePasswordStatus: 'N' }),
+  user: UserInfo = demoUser(),
 ) {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   resetStores({ member: true, language });

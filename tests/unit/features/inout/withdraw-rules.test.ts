@@ -6,7 +6,6 @@ import {
   checkTradePasswordEntry,
   isCoinWithdrawValid,
   maxQuantity,
-  needsTradePassword,
   textOfUnits,
   unitsOf,
   unitsOfText,
@@ -118,15 +117,6 @@ describe('checkKrwAmount', () => {
 });
 
 describe('the trade password', () => {
-  test.each([
-    ['Y', true],
-    ['N', false],
-    ['I', false],
-    [undefined, false],
-  ] as const)('status %s asks for it: %s', (status, needed) =>
-    expect(needsTradePassword(status)).toBe(needed),
-  );
-
   test.each([
     [true, '480159', null],
     [true, '', 'tradePassword'],

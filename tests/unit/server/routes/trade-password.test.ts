@@ -2,16 +2,20 @@
 // (400, leaving the SMS confirmation unused), then a 'login' SMS code confirmed just before (428), and
 // success stores the hash and turns the member's trade-password status from I to Y, as /me shows. Then
 // what it guards (TRADE_PASSWORD_ACTIONS): status I refuses withdrawals and orders, a set one must be
-// named right, five wrong ones reset it, and a member who never set one is not asked.
+// named right (placing an order from the app, withdrawals; not a key-signed order), five wrong ones reset
+// it, and a member who never set one is not asked.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   API,
   ERROR_CODES,
+  issuedOpenApiKeySchema,
   TRADE_PASSWORD_ACTIONS,
   TRADE_PASSWORD_MAX_FAILURES,
+  type OrderBookSnapshot,
   type SmsSendWork,
   type UserInfo,
 } from '../../../../contract';
+import { signedRequest } from '../../../../scripts/open-api-client';
 import { MESSAGES } from '../../../../server/http/messages';
 import { injectServer, type InjectServer } from './inject';
 
@@ -85,42 +89,50 @@ test('after the SMS step a valid password is stored, status I turns Y, and the c
   expect((await put('480160')).status).toBe(428);
 });
 
-/** Each guarded action as the app sends it, after its SMS step. */
-const GUARDED: Record<string, { work: SmsSendWork; body: Record<string, unknown> }> = {
+/** A BTC buy resting well under the market, within the price band. */
+async function restingBuy(): Promise<Record<string, unknown>> {
+  const book = await server.call('GET', `${API.orderBook}?key=BTC-KRW`);
+  const { bids } = book.body.data as OrderBookSnapshot;
+  return { key: 'BTC-KRW', side: 'buy', orderType: 'limit', price: bids[20]![0], quantity: 0.001 };
+}
+
+/** Each guarded action as the app sends it, after its SMS step when it has one. */
+const GUARDED: Record<string, { work?: SmsSendWork; body: () => Promise<Record<string, unknown>> }> = {
+  [API.orders]: { body: restingBuy },
   [API.withdraw]: {
     work: 'withdrawCoin',
-    body: {
+    body: async () => ({
       coinType: 'C0101',
       networkName: 'Bitcoin',
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       quantity: 0.001,
       feeLevel: 'LOW',
-    },
+    }),
   },
-  [API.krwWithdraw]: { work: 'withdrawKrw', body: { amount: 10_000 } },
+  [API.krwWithdraw]: { work: 'withdrawKrw', body: async () => ({ amount: 10_000 }) },
 };
 
 describe.each(TRADE_PASSWORD_ACTIONS.map(({ path }) => path))('%s with a trade password set', (path) => {
   const { work, body } = GUARDED[path]!;
-  const send = (tradePassword?: string, session = cookie) => {
-    server.smsVerified(session, work);
+  const send = async (tradePassword?: string) => {
+    if (work) server.smsVerified(cookie, work);
     return server.call(
       'POST',
       path,
-      { ...body, tradePassword },
-      { cookie: session, 'accept-language': 'en' },
+      { ...(await body()), tradePassword },
+      { cookie, 'accept-language': 'en' },
     );
   };
   const memNo = () => server.built.context.members.sessionMember(cookie.split('=')[1])!;
 
-  test('none named: 400 TRADE_PASSWORD_REQUIRED, and the SMS confirmation stays', async () => {
+  test('none named: 400 TRADE_PASSWORD_REQUIRED (a withdrawal keeps its SMS confirmation)', async () => {
     const refused = await send(undefined);
     expect(refused.body).toMatchObject({
       status: 400,
       code: ERROR_CODES.tradePasswordRequired,
       message: MESSAGES.tradePasswordRequired.en,
     });
-    expect(server.built.context.smsVerifications.consume(memNo(), work)).toBe(true);
+    if (work) expect(server.built.context.smsVerifications.consume(memNo(), work)).toBe(true);
   });
 
   test('a wrong one: 400 TRADE_PASSWORD_MISMATCH with the count; the right one then goes', async () => {
@@ -138,6 +150,22 @@ describe.each(TRADE_PASSWORD_ACTIONS.map(({ path }) => path))('%s with a trade p
     });
     expect((await send('480159')).status).toBe(200);
   });
+});
+
+test("an order signed with an Open API key is the key's to authenticate: not asked", async () => {
+  const memNo = server.built.context.members.sessionMember(cookie.split('=')[1])!;
+  server.built.context.smsVerifications.confirm(memNo, 'issueOpenApiKey');
+  const issued = await server.call('POST', API.openApiKeys, { allowedIps: [] }, { cookie });
+  const key = issuedOpenApiKeySchema.parse(issued.body.data);
+  const request = signedRequest('', key, 'POST', API.orders, await restingBuy());
+  const answer = await server.built.app.inject({
+    method: 'POST',
+    url: request.url,
+    remoteAddress: '127.0.0.1',
+    headers: request.init.headers,
+    payload: request.init.body,
+  });
+  expect(answer.statusCode).toBe(200);
 });
 
 test(`${TRADE_PASSWORD_MAX_FAILURES} wrong in a row reset it: status I, and the old one no longer opens anything`, async () => {
