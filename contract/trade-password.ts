@@ -97,8 +97,7 @@ export const tradePasswordField = z
   .optional();
 
 /** `data` of TRADE_PASSWORD_MISMATCH: the wrong ones in a row so far and how many reset it. */
-export const tradePasswordMismatchSchema = z.object({
-  failures: z.number().int().positive(),
-  maxFailures: z.number().int().positive(),
-});
-export type TradePasswordMismatchData = z.infer<typeof tradePasswordMismatchSchema>;
+export interface TradePasswordMismatchData {
+  failures: number;
+  maxFailures: number;
+}
