@@ -302,7 +302,9 @@ export class MemberStore {
    * Checks the trade password a guarded call names (contract/trade-password.ts): 'notSet' when the member
    * has none (status N or I: not asked here), 'missing', 'right' (the count of wrong ones cleared), or
    * a wrong one with the count so far ('reset' when it reached `maxFailures`: the status is I now and the
-   * hash gone). The scrypt check runs in the bounded password work (BusyError when too many wait).
+   * hash gone). An attempt counts as wrong from its start, so parallel guesses cannot pass the limit
+   * while the first are still being checked. The scrypt check runs in the bounded password work
+   * (BusyError when too many wait).
    */
   async checkTradePassword(
     memNo: number,
@@ -312,11 +314,13 @@ export class MemberStore {
     const hash = this.selectTradePassword.get(memNo)?.hash ?? null;
     if (hash === null) return { kind: 'notSet' };
     if (given === undefined) return { kind: 'missing' };
-    if (await this.passwordChecks.run(() => verifyPassword(given, hash))) {
+    const { failures } = this.countTradePasswordFailure.get(memNo)!;
+    const right =
+      failures <= maxFailures && (await this.passwordChecks.run(() => verifyPassword(given, hash)));
+    if (right) {
       this.clearTradePasswordFailures.run(memNo);
       return { kind: 'right' };
     }
-    const { failures } = this.countTradePasswordFailure.get(memNo)!;
     if (failures < maxFailures) return { kind: 'wrong', failures };
     this.resetTradePassword.run(memNo);
     return { kind: 'reset' };

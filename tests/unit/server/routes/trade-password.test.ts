@@ -186,6 +186,24 @@ test(`${TRADE_PASSWORD_MAX_FAILURES} wrong in a row reset it: status I, and the 
   expect((await send('246813')).status).toBe(200);
 });
 
+test('guesses sent at once count from their start: past the limit even the right one is refused', async () => {
+  const memNo = server.built.context.members.sessionMember(cookie.split('=')[1])!;
+  const { members } = server.built.context;
+  const guesses = ['135792', '135793', '135794', '135795', '135796', '246813'].map((guess) =>
+    members.checkTradePassword(memNo, guess, TRADE_PASSWORD_MAX_FAILURES),
+  );
+  expect((await Promise.all(guesses)).map((outcome) => outcome.kind)).toEqual([
+    'wrong',
+    'wrong',
+    'wrong',
+    'wrong',
+    'reset',
+    'reset',
+  ]);
+  const me = await server.call('GET', API.me, undefined, { cookie });
+  expect((me.body.data as UserInfo).useTradePasswordStatus).toBe('I');
+});
+
 test('a member who never set one (status N) is not asked', async () => {
   const regular = await server.login('demo-regular');
   const me = await server.call('GET', API.me, undefined, { cookie: regular });
