@@ -72,10 +72,24 @@ export const BLOCKED_ACTIONS: readonly { method: 'POST'; path: string }[] = [
   { method: 'POST', path: API.krwWithdraw },
 ];
 
+/** Whether the call `method` `routePath` is one of BLOCKED_ACTIONS (it trades or moves money out). */
+export function isBlockedAction(method: string, routePath: string): boolean {
+  return BLOCKED_ACTIONS.some((action) => action.method === method && action.path === routePath);
+}
+
+/**
+ * A dormant member (status H; chart spec §6: the app sends them to the dormant page, where they verify to
+ * use the account again) is refused BLOCKED_ACTIONS too, with 403 ERROR_CODES.memberDormant: placing or
+ * replacing an order and coin or KRW withdrawals, whether sent by the app or signed with an Open API key.
+ * Everything else stays: cancelling one's own order only gives back what the order held (it trades
+ * nothing and moves nothing out), and the exchange's own moves (a Plus buy's forced repayment) are not
+ * the member's calls.
+ */
+export const DORMANT_STATUS = 'H';
+
 /** Whether a block of `blockType` refuses the call `method` `routePath` (a route path, `:params` kept). */
 export function blockRefuses(blockType: BlockType, method: string, routePath: string): boolean {
-  if (BLOCK_SCOPE[blockType] === 'actions')
-    return BLOCKED_ACTIONS.some((action) => action.method === method && action.path === routePath);
+  if (BLOCK_SCOPE[blockType] === 'actions') return isBlockedAction(method, routePath);
   return !BLOCK_EXEMPT_PATHS.some((path) =>
     path.endsWith('/') ? routePath.startsWith(path) : routePath === path,
   );

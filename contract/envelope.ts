@@ -75,6 +75,17 @@ export const ERROR_CODES = {
   joinInvalid: 'JOIN_INVALID',
   /** Sign-up: the login ID is someone's already; HTTP 409. */
   loginIdTaken: 'LOGIN_ID_TAKEN',
+  /** A withdrawal of a member with a trade password that names none (contract/trade-password.ts); HTTP 400. */
+  tradePasswordRequired: 'TRADE_PASSWORD_REQUIRED',
+  /** A wrong trade password; HTTP 400, data TradePasswordMismatchData. */
+  tradePasswordMismatch: 'TRADE_PASSWORD_MISMATCH',
+  /**
+   * The trade password is reset or locked (status I; by the last of TRADE_PASSWORD_MAX_FAILURES wrong ones
+   * too): withdrawals and placing or replacing orders wait for a new one (login security); HTTP 403.
+   */
+  tradePasswordReset: 'TRADE_PASSWORD_RESET',
+  /** A dormant member (status H) placing or replacing an order or withdrawing (contract/blocks.ts); HTTP 403. */
+  memberDormant: 'MEMBER_DORMANT',
   /** Upload: refused by count, type (read from the content) or size; data `{problem}` (uploadRefusalSchema). */
   attachmentRefused: 'ATTACHMENT_REFUSED',
 } as const;

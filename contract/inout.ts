@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { KRW_COIN_TYPE } from './markets';
+import { tradePasswordField } from './trade-password';
 import { UPLOAD } from './widgets';
 import type { Texts } from './texts';
 
@@ -162,6 +163,23 @@ export const CREDITING_CODES: Record<RecordKind, readonly StateCode[]> = {
   coinOut: ['02', '03', '04'],
   krwOut: ['02'],
 };
+
+/**
+ * The fee reward taken back (§4 fee reward; the project's rule): the reward pays back the part of a
+ * withdrawal's fee above the lowest level, so a withdrawal whose total comes back — cancelled by the
+ * member (02), rejected (03) or failed on chain (04), the coinOut codes of CREDITING_CODES — paid no fee
+ * and keeps no reward. The points it earned leave the member's balance in the transaction that moves the
+ * record, with a point-history entry of the negative points (`feeRewardTakenBack`); the record keeps its
+ * rewardStatus, so no second reward can be applied for it.
+ *
+ * Points already used (the point shop lies outside the simulator) do not stop it: the balance may fall
+ * below zero, a debt of points that the next rewards pay first. Refusing is no choice: a member may
+ * always cancel in 01 (the spec's cancel button depends on the code alone), and a rejection or a failure
+ * is the exchange's, not the member's to refuse; leaving the points would make them a gift.
+ */
+export function feeRewardTakenBack(kind: RecordKind, code: StateCode, rewardPoints: number | null): number {
+  return kind === 'coinOut' && CREDITING_CODES.coinOut.includes(code) ? (rewardPoints ?? 0) : 0;
+}
 
 /** The server's button flags of an entry (§3, §4 "Buttons"): computed from the kind and the code. */
 export function entryFlags(kind: RecordKind, code: StateCode): EntryFlags {
@@ -460,8 +478,8 @@ export const inoutCoinSchema = z.object({
   depositAddresses: z.array(
     z.object({ networkName: z.string(), address: z.string(), secondAddress: z.string().nullable() }),
   ),
-  /** Point balance (the fee reward's points). */
-  pointBalance: z.number().int().nonnegative(),
+  /** Point balance (the fee reward's points; below zero while points taken back are owed). */
+  pointBalance: z.number().int(),
 });
 export type InoutCoin = z.infer<typeof inoutCoinSchema>;
 
@@ -480,7 +498,10 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const quantity = z.number().finite().positive();
 
-/** POST API.withdraw: a coin withdrawal. Until SMS verification lands (issue 18) the app asks a confirm. */
+/**
+ * POST API.withdraw: a coin withdrawal, after its SMS verification (withdrawCoin); a member with a trade
+ * password names it (contract/trade-password.ts TRADE_PASSWORD_ACTIONS).
+ */
 export const coinWithdrawRequest = z.object({
   coinType: z.string().min(1).max(20),
   networkName: text(40),
@@ -488,6 +509,7 @@ export const coinWithdrawRequest = z.object({
   secondAddress: optionalText(INOUT.maxAddressLength),
   quantity,
   feeLevel: z.enum(FEE_LEVELS),
+  tradePassword: tradePasswordField,
 });
 export type CoinWithdrawRequest = z.input<typeof coinWithdrawRequest>;
 
@@ -496,6 +518,9 @@ export const krwTransferRequest = z.object({
   amount: z.number().int().min(INOUT.krwMin).max(INOUT.krwMax),
 });
 export type KrwTransferRequest = z.infer<typeof krwTransferRequest>;
+/** POST API.krwWithdraw: the amount, and the trade password of a member who has one. */
+export const krwWithdrawRequest = krwTransferRequest.extend({ tradePassword: tradePasswordField });
+export type KrwWithdrawRequest = z.infer<typeof krwWithdrawRequest>;
 
 /** §7 PUT withdraw/cancel. */
 export const withdrawCancelRequest = z.object({
@@ -666,20 +691,25 @@ export const INOUT_ERROR_MESSAGES: Record<InoutError, Texts> = {
 // Points (§8 fee reward, §9: 1 point = 1 KRW)
 // ---------------------------------------------------------------------------------------------------
 
-/** Why points were credited; the fee reward is the only source the simulator knows. */
-export const POINT_REASONS = ['feeReward'] as const;
+/**
+ * Why points moved: the fee reward credits them, and takes them back when its withdrawal comes back
+ * (feeRewardTakenBack, the only negative entry); the fee reward is the only source the simulator knows.
+ */
+export const POINT_REASONS = ['feeReward', 'feeRewardTakenBack'] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 export const pointEntrySchema = z.object({
-  /** The withdrawal that earned the points; null when the source is not a withdrawal. */
+  /** The withdrawal that earned (or gave back) the points; null when the source is not a withdrawal. */
   seq: z.number().int().positive().nullable(),
-  points: z.number().int().nonnegative(),
+  /** Positive for a credit, negative for points taken back. */
+  points: z.number().int(),
   createdAt: isoDateTime,
   reason: z.enum(POINT_REASONS),
 });
 export type PointEntry = z.infer<typeof pointEntrySchema>;
-/** GET API.pointHistory: the member's balance and point credits, newest first. */
+/** GET API.pointHistory: the member's balance and point entries, newest first. */
 export const pointHistorySchema = z.object({
-  balance: z.number().int().nonnegative(),
+  /** Below zero while points taken back are owed (feeRewardTakenBack). */
+  balance: z.number().int(),
   /** INOUT.maxPointBalance, sent so the page shows the limit the server enforces. */
   maxBalance: z.number().int().positive(),
   entries: z.array(pointEntrySchema),

@@ -8,6 +8,7 @@ import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
 import type { Language, Texts } from './texts';
+import { tradePasswordField } from './trade-password';
 import { solvedCaptcha } from './widgets';
 import {
   CLIENT_ORDER_ID,
@@ -300,6 +301,8 @@ export const placeOrderRequest = z
     clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
     /** A Plus buy order (contract/plus-buy.ts): the simulator lends loanFor(amount) KRW at placement. */
     plusBuy: z.boolean().optional(),
+    /** The trade password of a member who set one (contract/trade-password.ts); never stored. */
+    tradePassword: tradePasswordField,
   })
   .superRefine((order, ctx) => {
     if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))

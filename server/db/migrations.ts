@@ -681,4 +681,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX attachments_pending_member ON attachments (uploaded_by) WHERE claimed_by IS NULL;
     `,
   },
+  {
+    // The fee reward taken back (contract/inout.ts feeRewardTakenBack): a withdrawal that comes back takes
+    // its reward's points back even when they were used, so a balance may fall below zero (points owed);
+    // the table is rebuilt to drop its lower bound. The take-back is a point-history entry of negative
+    // points (the only negative entry there is).
+    // The trade password checked (contract/trade-password.ts TRADE_PASSWORD_ACTIONS): the wrong ones in a
+    // row; status Y now means a trade password is set, so a Y without a hash (the seed's, never set by
+    // the member) becomes N.
+    version: 16,
+    sql: `
+      CREATE TABLE member_points_owed (
+        mem_no INTEGER PRIMARY KEY REFERENCES members (mem_no) ON DELETE CASCADE,
+        balance INTEGER NOT NULL CHECK (balance <= ${INOUT.maxPointBalance})
+      );
+      INSERT INTO member_points_owed (mem_no, balance) SELECT mem_no, balance FROM member_points;
+      DROP TABLE member_points;
+      ALTER TABLE member_points_owed RENAME TO member_points;
+
+      ALTER TABLE members ADD COLUMN trade_password_failures INTEGER NOT NULL DEFAULT 0
+        CHECK (trade_password_failures >= 0);
+      UPDATE members SET trade_password_status = 'N'
+        WHERE trade_password_status = 'Y' AND trade_password_hash IS NULL;
+    `,
+  },
 ];

@@ -19,6 +19,7 @@ import {
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_PROBLEMS,
   PLUS_BUY_TOO_MANY_LOANS_MESSAGE,
+  TRADE_PASSWORD_MAX_FAILURES,
   UPLOAD_MESSAGES,
   UPLOAD_PROBLEMS,
   type CreditError,
@@ -128,6 +129,22 @@ export const MESSAGES = {
   blocked: {
     ko: '서비스 이용 제한||고객님의 계정은 현재 서비스 이용이 제한되어 있습니다. 자세한 내용은 고객센터로 문의해 주세요.',
     en: 'Service restricted||Your account is currently restricted from using this service. Please contact customer support for details.',
+  },
+  tradePasswordRequired: {
+    ko: '거래 비밀번호를 입력해 주세요.',
+    en: 'Please enter your trade password.',
+  },
+  tradePasswordMismatch: {
+    ko: `거래 비밀번호가 일치하지 않습니다. ${TRADE_PASSWORD_MAX_FAILURES}회 잘못 입력하면 거래 비밀번호가 초기화됩니다.`,
+    en: `The trade password is wrong. After ${TRADE_PASSWORD_MAX_FAILURES} wrong entries it is reset.`,
+  },
+  tradePasswordReset: {
+    ko: '거래 비밀번호가 초기화되어 거래와 출금이 중지되었습니다. 로그인 보안에서 새 거래 비밀번호를 설정해 주세요.',
+    en: 'Your trade password has been reset, so trading and withdrawals are paused. Set a new one in login security.',
+  },
+  memberDormant: {
+    ko: '휴면 계정은 주문과 출금을 할 수 없습니다. 본인 인증으로 휴면을 해제한 뒤 이용해 주세요.',
+    en: 'A dormant account cannot place orders or withdraw. Verify your identity to reactivate it first.',
   },
   paused: { ko: '서비스 점검 중입니다.', en: 'The service is under maintenance.' },
   queue: {

@@ -7,8 +7,11 @@
  * An answer sent while the request's body is still arriving (a refusal from its headers: a type no parser
  * takes, a size over the limit, an upload without room) closes the connection, so the rest of the body,
  * however large, is never read.
+ * The GET calls the spec makes change state (STATE_CHANGING_GETS) answer only the app's own script.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '../../contract';
 import { ApiError } from './api-error';
 import { isHostAllowed, isOriginAllowed, type HostRule } from './allowed-hosts';
 import { sendApiError } from './envelope';
@@ -20,6 +23,51 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A call that changes state, or the socket upgrade (it carries the member's cookie into a live feed). */
 function actsForPage(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) || request.headers.upgrade?.toLowerCase() === 'websocket';
+}
+
+/**
+ * The GET calls that change state, each with the spec's reason for being a GET; no other GET may change
+ * state (tests/unit/server/routes/get-routes.test.ts calls every GET route and compares the state). A GET
+ * carries the member's Lax cookie on a top-level navigation from any site, so a page of another site could
+ * make the browser call these: they answer only a request that is not cross-site (isCrossSiteRequest),
+ * else 403 ORIGIN_NOT_ALLOWED, like a state-changing call from another origin. HEAD (which Fastify answers
+ * with the GET handler) is held to the same.
+ */
+export const STATE_CHANGING_GETS: readonly { path: string; reason: string }[] = [
+  {
+    path: API.smsToken,
+    reason: 'chart spec §7, the SMS table: "GET /v1/sms/token" sends a code (a send of the daily limit)',
+  },
+  {
+    path: API.captchaInfo,
+    reason: 'shell spec §7, "GET captcha info": each answer issues a new captcha',
+  },
+];
+
+export function isStateChangingGet(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && STATE_CHANGING_GETS.some((get) => get.path === path);
+}
+
+/**
+ * Whether a request may have been sent by a page of another site or origin rather than the app's own
+ * script (a same-origin fetch: Sec-Fetch-Site same-origin, mode cors, Accept application/json): a
+ * navigation (Sec-Fetch-Mode navigate, or an Accept naming text/html — a browser that sends no Sec-Fetch
+ * headers navigates with one), an Origin that is neither the server's nor an allowed one, or, without an
+ * Origin (a no-cors request), Sec-Fetch-Site other than same-origin. A client that is no browser sends
+ * none of these and passes: it holds the cookie itself, no page can lend it one.
+ */
+export function isCrossSiteRequest(
+  headers: IncomingHttpHeaders,
+  scheme: string,
+  host: string,
+  allowedOrigins: ReadonlySet<string>,
+): boolean {
+  const header = (name: string) => [headers[name]].flat()[0];
+  if (header('sec-fetch-mode') === 'navigate' || /text\/html/i.test(header('accept') ?? '')) return true;
+  const origin = header('origin');
+  if (origin !== undefined) return !isOriginAllowed(origin, scheme, host, allowedOrigins);
+  const site = header('sec-fetch-site');
+  return site !== undefined && site !== 'same-origin';
 }
 
 export interface GuardOptions {
@@ -61,10 +109,11 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
       return sendApiError(request, reply, new ApiError(421, 'HOST_NOT_ALLOWED', 'hostNotAllowed'));
     if (isHiddenPath(request.url))
       return sendApiError(request, reply, new ApiError(404, 'NOT_FOUND', 'notFound'));
-    if (
-      actsForPage(request) &&
-      !isOriginAllowed(request.headers.origin, request.protocol, host, options.allowedOrigins)
-    )
+    const foreign = actsForPage(request)
+      ? !isOriginAllowed(request.headers.origin, request.protocol, host, options.allowedOrigins)
+      : isStateChangingGet(request.method, path) &&
+        isCrossSiteRequest(request.headers, request.protocol, host, options.allowedOrigins);
+    if (foreign)
       return sendApiError(request, reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'originNotAllowed'));
   });
 }

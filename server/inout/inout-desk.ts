@@ -5,7 +5,8 @@
  * transaction with the record it belongs to, then the member's socket hears of the new balances.
  *
  * A withdrawal's total leaves the balance at request (not a lock), so the ledger's lock checks stay as
- * they are while it is in flight; its cancel, rejection or failure gives the total back.
+ * they are while it is in flight; its cancel, rejection or failure gives the total back and takes its fee
+ * reward's points back (contract/inout.ts feeRewardTakenBack), in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -15,6 +16,7 @@ import {
   canMove,
   CREDIT_RESTRICTION_CODES,
   entryFlags,
+  feeRewardTakenBack,
   IMG_RECP_TYPE_OF,
   INOUT,
   INOUT_ERROR_CODES,
@@ -400,6 +402,8 @@ export class InoutDesk {
       const sent = (record.kind === 'coinOut' && to === '05') || (record.kind === 'coinIn' && to === '43');
       const txId = sent ? newTxId() : record.txId;
       this.store.setState(record.seq, to, nowMs, isFinalState(record.kind, to) ? nowMs : null, txId);
+      const takenBack = feeRewardTakenBack(record.kind, to, record.rewardPoints);
+      if (takenBack > 0) this.store.addPoints(record.memNo, record.seq, -takenBack, nowMs);
       if (to === '26')
         this.store.saveApplication(record.seq, 'return', this.exchangeReturn(record), nowMs, false);
       return this.store.record(record.seq)!;
@@ -698,17 +702,17 @@ export class InoutDesk {
     };
   }
 
-  /** The fee reward is the only source of points, so every credit says so. */
+  /** The fee reward is the only source of points: a credit is a reward, a negative entry its take-back. */
   pointHistory(memNo: number, page: number, size: number): PointHistory {
-    const { credits, total } = this.store.pointCredits(memNo, size, (page - 1) * size);
+    const { entries, total } = this.store.pointEntries(memNo, size, (page - 1) * size);
     return {
       balance: this.store.points(memNo),
       maxBalance: INOUT.maxPointBalance,
-      entries: credits.map(({ seq, points, createdAt }) => ({
+      entries: entries.map(({ seq, points, createdAt }) => ({
         seq,
         points,
         createdAt: kstIso(createdAt),
-        reason: 'feeReward',
+        reason: points < 0 ? 'feeRewardTakenBack' : 'feeReward',
       })),
       total,
       page,

@@ -84,8 +84,11 @@ export interface StoredDocument {
   bytes: Buffer;
 }
 
-/** One credit of points; seq is the withdrawal that earned it (null once that record is gone). */
-export interface StoredPointCredit {
+/**
+ * One move of points (negative: a fee reward taken back); seq is the withdrawal it belongs to (null once
+ * that record is gone).
+ */
+export interface StoredPointEntry {
   seq: number | null;
   points: number;
   createdAt: number;
@@ -213,11 +216,11 @@ export class InoutStore {
       pointHistory: db.prepare<[number, number | null, number, number]>(
         'INSERT INTO point_history (mem_no, seq, points, created_at) VALUES (?, ?, ?, ?)',
       ),
-      pointCredits: db.prepare<[number, number, number], StoredPointCredit>(
+      pointEntries: db.prepare<[number, number, number], StoredPointEntry>(
         `SELECT seq, points, created_at AS createdAt FROM point_history WHERE mem_no = ?
          ORDER BY created_at DESC, point_id DESC LIMIT ? OFFSET ?`,
       ),
-      pointCreditCount: db.prepare<[number], { count: number }>(
+      pointEntryCount: db.prepare<[number], { count: number }>(
         'SELECT COUNT(*) AS count FROM point_history WHERE mem_no = ?',
       ),
       insertSmartSell: db.prepare(
@@ -330,20 +333,17 @@ export class InoutStore {
     return this.statements.points.get(memNo)?.balance ?? 0;
   }
 
+  /** Moves the member's points by `points` (negative: takes them back) with its point-history entry. */
   addPoints(memNo: number, seq: number | null, points: number, atMs: number): void {
     this.statements.addPoints.run(memNo, points);
     this.statements.pointHistory.run(memNo, seq, points, atMs);
   }
 
-  /** The member's point credits, newest first, and how many there are in all. */
-  pointCredits(
-    memNo: number,
-    limit: number,
-    offset: number,
-  ): { credits: StoredPointCredit[]; total: number } {
+  /** The member's point entries, newest first, and how many there are in all. */
+  pointEntries(memNo: number, limit: number, offset: number): { entries: StoredPointEntry[]; total: number } {
     return {
-      credits: this.statements.pointCredits.all(memNo, limit, offset),
-      total: this.statements.pointCreditCount.get(memNo)!.count,
+      entries: this.statements.pointEntries.all(memNo, limit, offset),
+      total: this.statements.pointEntryCount.get(memNo)!.count,
     };
   }
 

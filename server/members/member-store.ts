@@ -145,6 +145,10 @@ export class MemberStore {
   private readonly selectSmsLogin;
   private readonly updateSmsLogin;
   private readonly updateTradePassword;
+  private readonly selectTradePassword;
+  private readonly countTradePasswordFailure;
+  private readonly clearTradePasswordFailures;
+  private readonly resetTradePassword;
   private readonly passwordChecks = new BoundedWork(PASSWORD_CHECKS.concurrency, PASSWORD_CHECKS.maxQueued);
   private readonly unknownIdHash = unmatchableHash();
 
@@ -182,7 +186,22 @@ export class MemberStore {
     );
     this.updateSmsLogin = db.prepare<[number, number]>('UPDATE members SET sms_login = ? WHERE mem_no = ?');
     this.updateTradePassword = db.prepare<[string, number]>(
-      "UPDATE members SET trade_password_hash = ?, trade_password_status = 'Y' WHERE mem_no = ?",
+      `UPDATE members SET trade_password_hash = ?, trade_password_status = 'Y', trade_password_failures = 0
+       WHERE mem_no = ?`,
+    );
+    this.selectTradePassword = db.prepare<[number], { hash: string | null }>(
+      "SELECT trade_password_hash AS hash FROM members WHERE mem_no = ? AND trade_password_status = 'Y'",
+    );
+    this.countTradePasswordFailure = db.prepare<[number], { failures: number }>(
+      `UPDATE members SET trade_password_failures = trade_password_failures + 1 WHERE mem_no = ?
+       RETURNING trade_password_failures AS failures`,
+    );
+    this.clearTradePasswordFailures = db.prepare<[number]>(
+      'UPDATE members SET trade_password_failures = 0 WHERE mem_no = ? AND trade_password_failures > 0',
+    );
+    this.resetTradePassword = db.prepare<[number]>(
+      `UPDATE members SET trade_password_status = 'I', trade_password_hash = NULL, trade_password_failures = 0
+       WHERE mem_no = ?`,
     );
   }
 
@@ -281,6 +300,34 @@ export class MemberStore {
   /** Stores the trade password's hash (migration 12); the member has one now (status 'Y'). */
   setTradePassword(memNo: number, hash: string): void {
     this.updateTradePassword.run(hash, memNo);
+  }
+
+  /**
+   * Checks the trade password a guarded call names (contract/trade-password.ts): 'notSet' when the member
+   * has none (status N or I: not asked here), 'missing', 'right' (the count of wrong ones cleared), or
+   * a wrong one with the count so far ('reset' when it reached `maxFailures`: the status is I now and the
+   * hash gone). An attempt counts as wrong from its start, so parallel guesses cannot pass the limit
+   * while the first are still being checked. The scrypt check runs in the bounded password work
+   * (BusyError when too many wait).
+   */
+  async checkTradePassword(
+    memNo: number,
+    given: string | undefined,
+    maxFailures: number,
+  ): Promise<{ kind: 'notSet' | 'missing' | 'right' | 'reset' } | { kind: 'wrong'; failures: number }> {
+    const hash = this.selectTradePassword.get(memNo)?.hash ?? null;
+    if (hash === null) return { kind: 'notSet' };
+    if (given === undefined) return { kind: 'missing' };
+    const { failures } = this.countTradePasswordFailure.get(memNo)!;
+    const right =
+      failures <= maxFailures && (await this.passwordChecks.run(() => verifyPassword(given, hash)));
+    if (right) {
+      this.clearTradePasswordFailures.run(memNo);
+      return { kind: 'right' };
+    }
+    if (failures < maxFailures) return { kind: 'wrong', failures };
+    this.resetTradePassword.run(memNo);
+    return { kind: 'reset' };
   }
 
   userInfo(memNo: number): UserInfo | undefined {

@@ -1,6 +1,7 @@
 /**
  * Deposits and withdrawals (issue 17): the member's statement and records, a coin's terms, withdrawals
- * (each after its SMS verification: withdrawCoin, withdrawKrw; else 428) and their cancel, KRW by bank transfer, the fee reward, deposit and return applications with their
+ * (each with the member's trade password, if set, then its SMS verification: withdrawCoin, withdrawKrw;
+ * else 428) and their cancel, KRW by bank transfer, the fee reward, deposit and return applications with their
  * documents, smart sales; and the simulator's explorer page a TXID links to.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import {
   depositApplicationRequest,
   EXTERNAL_SITE_PATH,
   krwTransferRequest,
+  krwWithdrawRequest,
   refundApplicationRequest,
   pointHistoryQuery,
   smartSellQuery,
@@ -24,6 +26,7 @@ import { requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { explorerPageHtml } from '../inout/explorer-page';
 import { requireSmsVerification } from '../members/sms-verifications';
+import { requireTradePassword } from '../members/trade-passwords';
 import { PAGE_CSP } from '../shell/external-pages';
 import { pageLanguage } from './site-routes';
 
@@ -55,10 +58,11 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     return ok(inout.coin(memNo, coinType, language));
   });
 
-  app.post(API.withdraw, async (request) => {
+  app.post(API.withdraw, async (request, reply) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const body = parseInput(coinWithdrawRequest, request.body, language);
+    await requireTradePassword(context.members, reply, memNo, body.tradePassword);
     requireSmsVerification(context.smsVerifications, memNo, 'withdrawCoin');
     return ok(inout.withdraw(memNo, body, language));
   });
@@ -69,18 +73,21 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     return ok(inout.cancel(memNo, parseInput(withdrawCancelRequest, request.body, language), language));
   });
 
-  for (const [path, direction] of [
-    [API.krwDeposit, 'IN'],
-    [API.krwWithdraw, 'OUT'],
-  ] as const) {
-    app.post(path, async (request) => {
-      const memNo = requireMember(context, request);
-      const language = languageOf(request);
-      const { amount } = parseInput(krwTransferRequest, request.body, language);
-      if (direction === 'OUT') requireSmsVerification(context.smsVerifications, memNo, 'withdrawKrw');
-      return ok(inout.krwTransfer(memNo, direction, amount, language));
-    });
-  }
+  app.post(API.krwDeposit, async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const { amount } = parseInput(krwTransferRequest, request.body, language);
+    return ok(inout.krwTransfer(memNo, 'IN', amount, language));
+  });
+
+  app.post(API.krwWithdraw, async (request, reply) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const { amount, tradePassword } = parseInput(krwWithdrawRequest, request.body, language);
+    await requireTradePassword(context.members, reply, memNo, tradePassword);
+    requireSmsVerification(context.smsVerifications, memNo, 'withdrawKrw');
+    return ok(inout.krwTransfer(memNo, 'OUT', amount, language));
+  });
 
   app.get(bySeq(API.feeReward), async (request) => {
     const memNo = requireMember(context, request);

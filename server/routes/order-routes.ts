@@ -15,6 +15,7 @@ import {
 } from '../../contract';
 import { originOf, requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
+import { requireTradePassword } from '../members/trade-passwords';
 import { listingByCodes } from '../market/listings';
 
 const orderIdParams = z.object({ orderId: strictInt().pipe(z.number().positive()) });
@@ -23,10 +24,13 @@ const orderBookQuery = z.object({ key: coinKeySchema });
 export function registerOrderRoutes(app: FastifyInstance, context: ServerContext): void {
   const { engine } = context;
 
-  app.post(API.orders, async (request) => {
+  app.post(API.orders, async (request, reply) => {
     const memNo = requireMember(context, request);
     const order = parseInput(placeOrderRequest, request.body, languageOf(request));
-    return ok(engine.place(memNo, order, originOf(request)));
+    const origin = originOf(request);
+    // A key-signed order is the key's to authenticate (contract/trade-password.ts TRADE_PASSWORD_ACTIONS).
+    if (origin === 'web') await requireTradePassword(context.members, reply, memNo, order.tradePassword);
+    return ok(engine.place(memNo, order, origin));
   });
 
   app.get(API.orders, async (request) => {

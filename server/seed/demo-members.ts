@@ -65,7 +65,8 @@ const REGULAR: Omit<DemoMember, 'loginId' | 'role' | 'name' | 'email'> = {
   isMinor: false,
   status: 'N',
   retCd: 0,
-  useTradePasswordStatus: 'Y',
+  // Not set: a member sets it on login security (then Y; contract/trade-password.ts).
+  useTradePasswordStatus: 'N',
   isPasswordChgCampaignTarget: false,
   joinType: 0,
   language: 'ko',

@@ -15,6 +15,7 @@ import {
   coinWithdrawRequest,
   depositApplicationRequest,
   krwTransferRequest,
+  krwWithdrawRequest,
   refundApplicationRequest,
   pointHistoryQuery,
   smartSellQuery,
@@ -42,6 +43,7 @@ import type {
   CoinWithdrawRequest,
   DepositApplicationRequest,
   KrwTransferRequest,
+  KrwWithdrawRequest,
   RefundApplicationRequest,
   PointHistoryQuery,
   SmartSellQuery,
@@ -621,11 +623,11 @@ export function requestKrwDeposit(body: KrwTransferRequest, options: CallOptions
   });
 }
 
-export function requestKrwWithdrawal(body: KrwTransferRequest, options: CallOptions = {}) {
+export function requestKrwWithdrawal(body: KrwWithdrawRequest, options: CallOptions = {}) {
   return request('krwWithdraw', API.krwWithdraw, {
     ...options,
     method: 'POST',
-    body: krwTransferRequest.parse(body),
+    body: krwWithdrawRequest.parse(body),
   });
 }
 

@@ -1,14 +1,14 @@
-/** Parts the deposit and withdraw forms share: the won amount field, a figure of a summary, the submit button and its outcome. */
+/** Parts the deposit and withdraw forms share: the won amount field, the trade password field, a figure of a summary, the submit button and its outcome. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INOUT } from '../../../contract/inout';
-import type { SmsSendWork } from '../../../contract';
+import { TRADE_PASSWORD_LENGTH, type SmsSendWork } from '../../../contract';
 import { SmsVerification } from '../verification';
 import { formatKrw } from '../../lib/inout-format';
 import { Input } from '../../ui/input';
 import { statementPath } from './coin-rules';
-import type { KrwAmountProblem } from './withdraw-rules';
+import type { KrwAmountProblem, TradePasswordEntryProblem } from './withdraw-rules';
 
 /** A won amount field with the checks' message (checkKrwAmount's problem). */
 export function KrwAmountInput({
@@ -34,6 +34,32 @@ export function KrwAmountInput({
           : undefined
       }
       hintMessage={t('inout.krw.range', { min: formatKrw(INOUT.krwMin), max: formatKrw(INOUT.krwMax) })}
+    />
+  );
+}
+
+/** The trade password a withdrawal names (asked of a member who has one: asksTradePassword). */
+export function TradePasswordInput({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  problem: TradePasswordEntryProblem | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      label={t('inout.withdraw.tradePassword')}
+      type="password"
+      validate="account"
+      maxLength={TRADE_PASSWORD_LENGTH}
+      value={value}
+      onChange={onChange}
+      hintMessage={t('inout.withdraw.tradePasswordHint')}
+      status={problem ? 'error' : 'default'}
+      errorMessage={problem ? t(`inout.withdraw.problems.${problem}`) : undefined}
     />
   );
 }

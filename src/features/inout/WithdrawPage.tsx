@@ -1,35 +1,60 @@
 /**
  * The withdraw page (/inout/withdraw/:coin; issue 17 items 1 and 2): a coin goes to an address on one of
  * its networks at a fee level, won go to the member's bank account with the fixed fee. The checks are the
- * server's, run here first (withdraw-rules.ts); SMS verification (withdrawCoin, withdrawKrw) precedes the
- * request, which is sent once the code is confirmed; the exchange's refusal is shown as its message.
+ * server's, run here first (withdraw-rules.ts); a member with a trade password names it; SMS verification
+ * (withdrawCoin, withdrawKrw) precedes the request, which is sent once the code is confirmed; the
+ * exchange's refusal is shown as its message.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import {
   FEE_LEVELS,
   INOUT,
   type CoinWithdrawRequest,
   type FeeLevel,
-  type KrwTransferRequest,
+  type KrwWithdrawRequest,
 } from '../../../contract/inout';
+import { asksTradePassword } from '../../../contract/trade-password';
 import { requestKrwWithdrawal, requestWithdrawal } from '../../api/client';
+import { session } from '../../state/session';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Input, Select } from '../../ui/input';
 import { KRW_SYMBOL } from './coin-rules';
-import { Figure, KrwAmountInput, SubmitAndOutcome, WithdrawVerification } from './InoutParts';
+import {
+  Figure,
+  KrwAmountInput,
+  SubmitAndOutcome,
+  TradePasswordInput,
+  WithdrawVerification,
+} from './InoutParts';
 import { CoinPage, type CoinBodyProps } from './CoinPage';
 import { useTransfer } from './use-transfer';
 import {
   checkCoinWithdraw,
   checkKrwAmount,
+  checkTradePasswordEntry,
   isCoinWithdrawValid,
   maxQuantity,
   numberOfUnits,
   textOfUnits,
   type CoinWithdrawForm,
 } from './withdraw-rules';
+
+/** The trade password field's state: asked of a member who has one (asksTradePassword). */
+function useTradePasswordEntry() {
+  const needed = asksTradePassword(useSnapshot(session).user?.useTradePasswordStatus);
+  const [text, setText] = useState('');
+  return {
+    needed,
+    text,
+    setText,
+    problem: checkTradePasswordEntry(needed, text),
+    /** What the request carries: the six digits when asked, else nothing. */
+    value: needed ? text : undefined,
+  };
+}
 
 export function WithdrawPage() {
   return (
@@ -57,6 +82,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   /** A checked request waiting for its SMS verification, with what it says of itself. */
   const [pending, setPending] = useState<{ request: CoinWithdrawRequest; summary: string } | null>(null);
   const { mutation, refusal } = useTransfer(requestWithdrawal);
+  const tradePassword = useTradePasswordEntry();
   const network = info.networks.find((candidate) => candidate.networkName === networkName);
   if (!network) return <p role="alert">{t('inout.withdraw.noNetwork')}</p>;
 
@@ -75,7 +101,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!isCoinWithdrawValid(check)) return;
+    if (!isCoinWithdrawValid(check) || tradePassword.problem) return;
     const secondAddress = network.secondAddressName ? form.secondAddress.trim() || null : null;
     const request = {
       coinType: coin.coinType,
@@ -84,6 +110,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
       secondAddress,
       quantity: Number(form.quantity.trim()),
       feeLevel: form.feeLevel,
+      tradePassword: tradePassword.value,
     };
     setPending({
       request,
@@ -102,6 +129,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
     mutation.mutate(request, {
       onSuccess: () => {
         setForm(EMPTY_FORM);
+        tradePassword.setText('');
         setTried(false);
         setDone(true);
       },
@@ -176,6 +204,16 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
           value={form.feeLevel}
           onChange={(feeLevel) => set({ feeLevel })}
         />
+        {tradePassword.needed && (
+          <TradePasswordInput
+            value={tradePassword.text}
+            onChange={(text) => {
+              set({});
+              tradePassword.setText(text);
+            }}
+            problem={tried ? tradePassword.problem : null}
+          />
+        )}
         <dl className="td-inout__summary" aria-label={t('inout.summary')}>
           <Figure
             term={t('inout.withdraw.minimum')}
@@ -212,23 +250,25 @@ function KrwWithdrawForm({ info }: CoinBodyProps) {
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState<KrwTransferRequest | null>(null);
+  const [pending, setPending] = useState<KrwWithdrawRequest | null>(null);
   const { mutation, refusal } = useTransfer(requestKrwWithdrawal);
+  const tradePassword = useTradePasswordEntry();
   const check = checkKrwAmount(amount, info.withdrawable);
   const fee = INOUT.krwWithdrawFee;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (check.problem || check.amount === null) return;
-    setPending({ amount: check.amount });
+    if (check.problem || check.amount === null || tradePassword.problem) return;
+    setPending({ amount: check.amount, tradePassword: tradePassword.value });
   };
 
-  const send = (request: KrwTransferRequest) => {
+  const send = (request: KrwWithdrawRequest) => {
     setPending(null);
     mutation.mutate(request, {
       onSuccess: () => {
         setAmount('');
+        tradePassword.setText('');
         setTried(false);
         setDone(true);
       },
@@ -247,6 +287,17 @@ function KrwWithdrawForm({ info }: CoinBodyProps) {
           }}
           problem={tried ? check.problem : null}
         />
+        {tradePassword.needed && (
+          <TradePasswordInput
+            value={tradePassword.text}
+            onChange={(text) => {
+              setDone(false);
+              setPending(null);
+              tradePassword.setText(text);
+            }}
+            problem={tried ? tradePassword.problem : null}
+          />
+        )}
         <dl className="td-inout__summary" aria-label={t('inout.summary')}>
           <Figure term={t('inout.fee')} value={`${formatKrw(fee)} ${KRW_SYMBOL}`} />
           <Figure

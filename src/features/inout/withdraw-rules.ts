@@ -2,9 +2,11 @@
  * The withdraw forms' rules, mirroring the server's checks so the member hears them before sending: a coin
  * quantity has at most 8 decimals, reaches the network's minimum, and with the chosen fee fits in what is
  * withdrawable; the address is not empty; won are whole, within INOUT.krwMin–krwMax, and with the fixed fee
- * fit in the balance. Coin arithmetic runs on whole units of 1e-8 (bigint), so 0.1 + 0.2 is 0.3.
+ * fit in the balance; a member with a trade password names it (six digits). Coin arithmetic runs on whole
+ * units of 1e-8 (bigint), so 0.1 + 0.2 is 0.3.
  */
 import { INOUT, type FeeLevel, type WithdrawNetwork } from '../../../contract/inout';
+import { isTradePasswordEntry } from '../../../contract/trade-password';
 
 const SCALE = 10n ** BigInt(INOUT.coinDecimals);
 const QUANTITY_TEXT = /^(\d+)(?:\.(\d*))?$/;
@@ -103,4 +105,14 @@ export function checkKrwAmount(text: string, withdrawable: number | null): KrwAm
   if (withdrawable !== null && amount + INOUT.krwWithdrawFee > withdrawable)
     return { problem: 'insufficient', amount };
   return { problem: null, amount };
+}
+
+export type TradePasswordEntryProblem = 'tradePassword';
+
+/**
+ * The trade password as typed (contract/trade-password.ts): six digits when it is asked (asksTradePassword:
+ * a member who set one), else nothing to say.
+ */
+export function checkTradePasswordEntry(asked: boolean, text: string): TradePasswordEntryProblem | null {
+  return asked && !isTradePasswordEntry(text) ? 'tradePassword' : null;
 }

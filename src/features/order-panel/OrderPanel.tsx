@@ -2,7 +2,7 @@
  * src/features/order-panel/: the order panel (issue 12 §3). Buy and Sell; limit, market and stop-limit;
  * linked price, quantity and total with the share slider; balances, fee and expected total; the
  * contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
- * (issue 14). The rules live in ./rules, what it reads in ./use-order-panel-data.ts and
+ * (issue 14); the trade password of a member who set one (contract/trade-password.ts). The rules live in ./rules, what it reads in ./use-order-panel-data.ts and
  * ./use-plus-buy.ts; this component binds them to the shared blocks.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
@@ -26,6 +26,11 @@ import {
   PLUS_BUY_ORDER_TYPES,
   type PlusBuyOrderProblem,
 } from '../../../contract/plus-buy';
+import {
+  asksTradePassword,
+  isTradePasswordEntry,
+  TRADE_PASSWORD_LENGTH,
+} from '../../../contract/trade-password';
 import {
   ORDER_PERCENT_PRESETS,
   ORDER_SIDES,
@@ -98,7 +103,7 @@ type Notice =
   | { kind: 'problem'; problem: OrderProblem }
   | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
   | { kind: 'text'; text: string }
-  | { kind: 'key'; key: 'failed' | 'unknownOutcome' };
+  | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
 
 function OrderPanelView({
   coin,
@@ -109,8 +114,10 @@ function OrderPanelView({
 }: OrderPanelProps & { routed: boolean; path?: string }) {
   const { t, i18n } = useTranslation();
   const feed = useFeed();
-  const { status } = useSnapshot(session);
+  const { status, user } = useSnapshot(session);
   const loggedIn = status === 'member';
+  const tradePasswordAsked = loggedIn && asksTradePassword(user?.useTradePasswordStatus);
+  const [tradePassword, setTradePassword] = useState('');
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const readLastPrice = useLastPriceReader(feed, coin);
   const balances = useBalances(loggedIn, symbol, marketSymbol);
@@ -199,7 +206,15 @@ function OrderPanelView({
       setNotice(check.kind === 'plusBuy' ? check : { kind: 'problem', problem: check.problem });
       return;
     }
-    const body = { ...placeOrderBody(current, coin), ...(plusBuy.on ? { plusBuy: true } : {}) };
+    if (tradePasswordAsked && !isTradePasswordEntry(tradePassword)) {
+      setNotice({ kind: 'key', key: 'tradePassword' });
+      return;
+    }
+    const body = {
+      ...placeOrderBody(current, coin),
+      ...(plusBuy.on ? { plusBuy: true } : {}),
+      ...(tradePasswordAsked ? { tradePassword } : {}),
+    };
     const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
     attemptRef.current = attempt;
     sendingRef.current = true;
@@ -357,6 +372,19 @@ function OrderPanelView({
             </div>
           ))}
         </div>
+        {tradePasswordAsked && (
+          <Input
+            label={t('orderPanel.fields.tradePassword')}
+            type="password"
+            validate="account"
+            maxLength={TRADE_PASSWORD_LENGTH}
+            value={tradePassword}
+            onChange={(text) => {
+              setNotice(null);
+              setTradePassword(text);
+            }}
+          />
+        )}
         <dl className="td-order-panel__figures" data-testid="order-summary">
           <div>
             <dt>{t('orderPanel.minimum')}</dt>

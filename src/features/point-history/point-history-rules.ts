@@ -1,9 +1,11 @@
 /**
  * What the point history page shows of the server's answer (chart spec §9: points with separators and
- * "P", dates in KST): the balance and the most a member may hold, one row per credit, the page count.
+ * "P", dates in KST): the balance (below zero while points taken back are owed) and the most a member may
+ * hold, one row per entry (+ a credit, − a fee reward taken back), the page count.
  */
 import { pageCount } from '../../ui/paginator-rules';
 import type { PointHistory, PointReason } from '../../../contract/inout';
+import { formatSignedNumber } from '../../lib/format';
 import { formatPoints } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
 
@@ -30,7 +32,7 @@ export function pointHistoryView(history: PointHistory): PointHistoryView {
       key: `${history.page}-${index}`,
       date: formatKst(Date.parse(entry.createdAt)),
       reason: entry.reason,
-      points: `+${formatPoints(entry.points)}`,
+      points: `${formatSignedNumber(entry.points, 0)}P`,
     })),
     totalPages: pageCount(history.total, history.size),
   };

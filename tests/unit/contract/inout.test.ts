@@ -5,6 +5,7 @@ import {
   canMove,
   CREDITING_CODES,
   entryFlags,
+  feeRewardTakenBack,
   isFinalState,
   KRW_COIN_TYPE,
   RECORD_KINDS,
@@ -112,6 +113,20 @@ describe('inout state codes (chart spec §4)', () => {
     ['krwOut', '03', false],
     ['krwOut', '05', true],
   ] as const)('%s %s is final: %s', (kind, code, final) => expect(isFinalState(kind, code)).toBe(final));
+
+  it.each([
+    ['coinOut', '02', 120, 120],
+    ['coinOut', '03', 120, 120],
+    ['coinOut', '04', 120, 120],
+    ['coinOut', '05', 120, 0],
+    ['coinOut', '01', 120, 0],
+    ['coinOut', '02', null, 0],
+    ['coinOut', '02', 0, 0],
+    ['krwOut', '02', 120, 0],
+    ['coinIn', '02', 120, 0],
+  ] as const)('a %s entering %s with a reward of %s points takes %s back', (kind, code, reward, takenBack) =>
+    expect(feeRewardTakenBack(kind, code, reward)).toBe(takenBack),
+  );
 });
 
 describe('inout requests', () => {

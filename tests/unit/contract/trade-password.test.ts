@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { tradePasswordProblem, tradePasswordRequest } from '../../../contract';
+import {
+  asksTradePassword,
+  isTradePasswordEntry,
+  tradePasswordProblem,
+  tradePasswordRequest,
+} from '../../../contract';
 
 test.each([
   ['480159', undefined],
@@ -29,3 +34,21 @@ test('the schema says the problem as its issue message', () => {
   const parsed = tradePasswordRequest.safeParse({ tradePassword: '987654' });
   expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['sequential']);
 });
+
+test.each([
+  ['Y', true],
+  ['N', false],
+  ['I', false],
+  [undefined, false],
+] as const)('a member at trade-password status %s is asked for it: %s', (status, asked) =>
+  expect(asksTradePassword(status)).toBe(asked),
+);
+
+test.each([
+  ['480159', true],
+  ['111111', true],
+  ['48015', false],
+  ['4801590', false],
+  ['48015a', false],
+  ['', false],
+])('%j could be a trade password: %s', (text, entry) => expect(isTradePasswordEntry(text)).toBe(entry));

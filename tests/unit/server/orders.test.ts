@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   API,
+  ERROR_CODES,
   feeOf,
   orderProblemMessage,
   type AssetsResponse,
@@ -12,6 +13,7 @@ import {
   type OrderHistoryResponse,
   type OrderRow,
 } from '../../../contract';
+import { MESSAGES } from '../../../server/http/messages';
 import { call, FeedClient, login, startTestServer, type TestServer } from './helpers';
 
 let test$: TestServer;
@@ -264,6 +266,57 @@ describe('the admin trade fills what it goes through', () => {
     expect(trade.status).toBe(200);
     const amount = Math.floor(asks[3]![0] * 0.2);
     expect((await assets(cookie)).krwBalance).toBe(before.krwBalance + amount - feeOf('KRW', amount));
+  });
+});
+
+describe('a dormant member (status H)', () => {
+  const setStatus = (status: 'N' | 'H') => {
+    const db = new Database(join(test$.dataDir, 'exchange.sqlite'));
+    try {
+      db.prepare("UPDATE members SET status = ? WHERE login_id = 'demo-dormant'").run(status);
+    } finally {
+      db.close();
+    }
+  };
+
+  test('may not place or replace an order, nor withdraw; may cancel its own order and browse', async () => {
+    const cookie = await login(test$.server, 'demo-dormant');
+    const { bids } = await book('BTC-KRW');
+    const order = { key: 'BTC-KRW', side: 'buy', orderType: 'limit', price: bids[10]![0], quantity: 0.001 };
+    // An order from before the account fell dormant.
+    setStatus('N');
+    const resting = await place(cookie, order);
+    expect(resting.status).toBe(200);
+    setStatus('H');
+    const before = await assets(cookie);
+
+    for (const language of ['ko', 'en'] as const) {
+      const refused = await place(cookie, order, { 'accept-language': language });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { code: ERROR_CODES.memberDormant, message: MESSAGES.memberDormant[language] },
+      });
+    }
+    const replaced = await call(test$.server, API.replaceOrder(resting.body.data.orderId), {
+      method: 'POST',
+      body: { price: bids[12]![0] },
+      cookie,
+    });
+    expect([replaced.status, replaced.body.code]).toEqual([403, ERROR_CODES.memberDormant]);
+    const withdrawal = await call(test$.server, API.krwWithdraw, {
+      method: 'POST',
+      body: { amount: 10_000 },
+      cookie,
+    });
+    expect([withdrawal.status, withdrawal.body.code]).toEqual([403, ERROR_CODES.memberDormant]);
+    expect(await assets(cookie)).toEqual(before);
+
+    const cancelled = await call(test$.server, API.order(resting.body.data.orderId), {
+      method: 'DELETE',
+      cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await call(test$.server, API.orders, { cookie })).status).toBe(200);
   });
 });
 

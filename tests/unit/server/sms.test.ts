@@ -36,8 +36,8 @@ function advance(seconds: number) {
   vi.setSystemTime(now + seconds * 1000);
 }
 
-const send = (smsSendWork: string, session = cookie) =>
-  call(test$.server, `${API.smsToken}?smsSendWork=${smsSendWork}`, { cookie: session });
+const send = (smsSendWork: string, session = cookie, headers: Record<string, string> = {}) =>
+  call(test$.server, `${API.smsToken}?smsSendWork=${smsSendWork}`, { cookie: session, headers });
 
 const confirm = (smsSendWork: string, numberOfCertification: string, headers: Record<string, string> = {}) =>
   call(test$.server, API.smsToken, {
@@ -188,6 +188,75 @@ describe('other SMS send and confirm', () => {
   test('the admin call answers 404 when no code is on its way', async () => {
     const answer = await call(test$.server, `${API.adminSmsCode}?loginId=demo-regular&work=withdrawCoin`);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe("the send from a page of another site (GET, the spec's method: request-guards STATE_CHANGING_GETS)", () => {
+  /** What a browser sends on a top-level navigation from another site (a link, window.open, a redirect). */
+  const NAVIGATION = {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+  };
+  /** What the app's REST client (src/api/client.ts) sends from the server's own page. */
+  const APP = {
+    accept: 'application/json',
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-dest': 'empty',
+  };
+
+  test(`${SMS_DAILY_SENDS} cross-site navigations a minute apart send no code and spend none of the day's sends`, async () => {
+    const session = await login(test$.server, 'demo-inout');
+    for (let i = 0; i < SMS_DAILY_SENDS; i++) {
+      const refused = await send('withdrawCoin', session, NAVIGATION);
+      expect(refused.body).toMatchObject({ status: 403, code: ERROR_CODES.originNotAllowed });
+      advance(SMS_RESEND_SECONDS);
+    }
+    const code = await call(test$.server, `${API.adminSmsCode}?loginId=demo-inout&work=withdrawCoin`);
+    expect(code.status).toBe(404);
+    // Every one of the day's sends is still the member's.
+    for (let i = 0; i < SMS_DAILY_SENDS; i++) {
+      expect((await send('withdrawCoin', session, APP)).status).toBe(200);
+      advance(SMS_RESEND_SECONDS);
+    }
+  });
+
+  test.each([
+    ['a navigation from a browser that sends no Sec-Fetch headers', { accept: 'text/html,*/*;q=0.8' }],
+    ['a user typing the address', { ...NAVIGATION, 'sec-fetch-site': 'none' }],
+    [
+      'a fetch from another origin',
+      {
+        accept: '*/*',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'cors',
+      },
+    ],
+    [
+      'a no-cors request from another port of this site',
+      {
+        accept: '*/*',
+        'sec-fetch-site': 'same-site',
+        'sec-fetch-mode': 'no-cors',
+        'sec-fetch-dest': 'image',
+      },
+    ],
+  ])('%s is refused and sends nothing', async (_name, headers) => {
+    const session = await login(test$.server, 'demo-business');
+    const refused = await send('withdrawKrw', session, headers);
+    expect(refused.body).toMatchObject({ status: 403, code: ERROR_CODES.originNotAllowed });
+    // HEAD runs the GET handler: held to the same.
+    const head = await test$.server.app.inject({
+      method: 'HEAD',
+      url: `${API.smsToken}?smsSendWork=withdrawKrw`,
+      headers: { host: new URL(test$.server.url).host, cookie: session, ...headers },
+    });
+    expect(head.statusCode).toBe(403);
+    const code = await call(test$.server, `${API.adminSmsCode}?loginId=demo-business&work=withdrawKrw`);
+    expect(code.status).toBe(404);
   });
 });
 

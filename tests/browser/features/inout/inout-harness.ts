@@ -3,10 +3,11 @@
  * the records, one coin's inout data, the SMS verification (any code matches); the date is fixed (only Date is faked) so the default range is known.
  */
 import { onTestFinished, vi } from 'vitest';
-import type { HistoryEntry, InoutCoin, SmartSellEntry } from '../../../../contract';
+import type { HistoryEntry, InoutCoin, SmartSellEntry, UserInfo } from '../../../../contract';
 import { entryFlags, recordKind } from '../../../../contract/inout';
 import { KRW_COIN_TYPE } from '../../../../contract/markets';
 import type { Language } from '../../../../src/i18n';
+import { session } from '../../../../src/state/session';
 import { coin } from '../../../fixtures/coins';
 import { demoUser } from '../../../fixtures/user';
 import { envelope, mountAppWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
@@ -119,12 +120,21 @@ const INOUT_COINS: Record<string, InoutCoin> = {
   [KRW_COIN_TYPE]: KRW_INOUT,
 };
 
-/** Mounts the app at `path` as a member in `language`; answers the stub (its calls) and the router. */
-export function mountInout(path: string, routes: Record<string, Route> = {}, language: Language = 'en') {
+/**
+ * Mounts the app at `path` as `user` (by default the demo member, who never set a trade password, so is
+ * not asked for one) in `language`; answers the stub (its calls) and the router.
+ */
+export function mountInout(
+  path: string,
+  routes: Record<string, Route> = {},
+  language: Language = 'en',
+  user: UserInfo = demoUser(),
+) {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   resetStores({ member: true, language });
+  session.user = user;
   const stub = stubApi({
-    'GET /v1/members/me': () => envelope(demoUser()),
+    'GET /v1/members/me': () => envelope(user),
     'GET /v1/coins': () => envelope(CATALOGUE),
     // SMS verification before a withdrawal: every code is sent and every code matches.
     'GET /v1/sms/token': ({ url }) =>

@@ -2,12 +2,13 @@
  * The withdraw page (/inout/withdraw/:coin): the form's checks before anything is sent, "max", the
  * SMS verification before the request (withdrawCoin, withdrawKrw), success (the notice, the link to the statement, the coin's
  * data asked again) and the exchange's refusal in its own words; a coin with a second address; KRW; an
- * unknown coin; Korean.
+ * unknown coin; Korean; the trade password of a member who has one.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { getQueryClient } from '../../../../src/api/query';
 import { clearToasts, closeAllDialogs } from '../../../../src/shell';
+import { demoUser } from '../../../fixtures/user';
 import { envelope } from '../../shell/harness';
 import { bodiesTo, historyEntry, mountInout, queriesTo } from './inout-harness';
 
@@ -248,4 +249,68 @@ test('in Korean', async () => {
   await expect.element(step.getByRole('status')).toHaveTextContent('인증번호가 발송되었습니다.');
   await step.getByRole('textbox', { name: '인증번호' }).fill('123456');
   await expect.element(page.getByText('출금 신청이 접수되었습니다.')).toBeVisible();
+});
+
+describe('a member with a trade password (status Y)', () => {
+  const withTradePassword = demoUser({ useTradePasswordStatus: 'Y' });
+  const tradePassword = () => page.getByLabelText('Trade password');
+
+  test('a coin withdrawal asks for its six digits before anything is sent, then sends them', async () => {
+    const { stub } = mountInout(
+      '/inout/withdraw/BTC',
+      {
+        [`POST ${WITHDRAW}`]: ({ init }) =>
+          (JSON.parse(String(init?.body)) as { tradePassword?: string }).tradePassword === '480159'
+            ? envelope(historyEntry({ seq: 45 }))
+            : envelope(null, 400, 'TRADE_PASSWORD_MISMATCH', 'The trade password is wrong.'),
+      },
+      'en',
+      withTradePassword,
+    );
+    await expect.element(form()).toBeVisible();
+    await field('Withdrawal address').fill('bc1qdestination');
+    await field('Quantity (BTC)').fill('0.01');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.element(form().getByText('Enter your six-digit trade password.')).toBeVisible();
+    await expect.element(verification()).not.toBeInTheDocument();
+    // A wrong one: the exchange's words.
+    await tradePassword().fill('135792');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await verifyBySms();
+    await expect.element(form().getByRole('alert')).toHaveTextContent('The trade password is wrong.');
+    await tradePassword().fill('480159');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await verifyBySms();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'received' }))
+      .toHaveTextContent('Your withdrawal request has been received.');
+    expect(bodiesTo(stub, WITHDRAW).map((body) => (body as { tradePassword: string }).tradePassword)).toEqual(
+      ['135792', '480159'],
+    );
+    await expect.element(tradePassword()).toHaveValue('');
+  });
+
+  test('a KRW withdrawal sends them too', async () => {
+    const { stub } = mountInout(
+      '/inout/withdraw/KRW',
+      { [`POST ${KRW_WITHDRAW}`]: () => envelope(historyEntry({ seq: 46, coinType: 'C0100' })) },
+      'en',
+      withTradePassword,
+    );
+    await expect.element(page.getByRole('form', { name: 'Withdraw KRW' })).toBeVisible();
+    await field('Amount (KRW)').fill('9000');
+    await tradePassword().fill('480159');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await verifyBySms();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'received' }))
+      .toHaveTextContent('Your KRW withdrawal request has been received.');
+    expect(bodiesTo(stub, KRW_WITHDRAW)).toEqual([{ amount: 9000, tradePassword: '480159' }]);
+  });
+
+  test('without one (status N) there is no field', async () => {
+    mountInout('/inout/withdraw/KRW');
+    await expect.element(page.getByRole('form', { name: 'Withdraw KRW' })).toBeVisible();
+    await expect.element(tradePassword()).not.toBeInTheDocument();
+  });
 });

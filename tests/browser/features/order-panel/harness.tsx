@@ -5,11 +5,12 @@
  */
 import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { AssetRow, MarketInfo, PlaceOrderRequest } from '../../../../contract';
+import type { AssetRow, MarketInfo, PlaceOrderRequest, UserInfo } from '../../../../contract';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
 import { OrderPanel } from '../../../../src/features/order-panel';
 import type { Language } from '../../../../src/i18n';
 import { DialogManager, ToastHost } from '../../../../src/shell';
+import { session } from '../../../../src/state/session';
 import { orderRow } from '../../../fixtures/orders';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
 import { CoinListFeed } from '../coin-list/harness';
@@ -39,6 +40,8 @@ export const BTC_HOLDING: AssetRow = {
 
 export interface MountOptions {
   member?: boolean;
+  /** The member, when not the demo member (a trade password set: useTradePasswordStatus Y). */
+  user?: UserInfo;
   language?: Language;
   markets?: MarketInfo[];
   /** Answers POST orders; by default the order is accepted as pending. */
@@ -78,6 +81,7 @@ export function placedOrder(request: PlaceOrderRequest) {
 /** Mounts the panel at `path` (e.g. /trade/order/BTC-KRW); `orders` collects the bodies of POST orders. */
 export function mountOrderPanel(path: string, options: MountOptions = {}) {
   resetStores({ member: options.member !== false, language: options.language });
+  if (options.user) session.user = options.user;
 
   const orders: PlaceOrderRequest[] = [];
   let assetCalls = 0;

@@ -4,6 +4,7 @@ import { CLIENT_ORDER_ID, orderProblemMessage, type OrderProblem } from '../../.
 import { focusOrderPanel, orderPanelPrefill } from '../../../../src/features/order-panel';
 import type { Language } from '../../../../src/i18n';
 import { toastState } from '../../../../src/shell';
+import { demoUser } from '../../../fixtures/user';
 import { envelope, mountOrderPanel, OPEN_MARKETS, placedOrder } from './harness';
 
 const TEXT = {
@@ -445,6 +446,34 @@ describe('order panel: sending', () => {
     await submitButton().click();
     await expect.poll(() => orders.length).toBe(2);
     expect(orders[1]!.clientOrderId).not.toBe(orders[0]!.clientOrderId);
+  });
+});
+
+describe('order panel: the trade password of a member who set one (status Y)', () => {
+  const tradePassword = () => page.getByLabelText('Trade password');
+
+  test('asks for its six digits before sending, then sends them with the order', async () => {
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', {
+      user: demoUser({ useTradePasswordStatus: 'Y' }),
+    });
+    await fill('Quantity (BTC)', '0.001');
+    await submitButton().click();
+    await expect.element(alert()).toHaveTextContent('Enter your six-digit trade password.');
+    expect(orders).toEqual([]);
+    await tradePassword().fill('480159');
+    await expect.element(alert()).not.toBeInTheDocument();
+    await submitButton().click();
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]).toMatchObject({ key: 'BTC-KRW', quantity: 0.001, tradePassword: '480159' });
+  });
+
+  test('a member without one (status N) sees no field and sends none', async () => {
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW');
+    await fill('Quantity (BTC)', '0.001');
+    await expect.element(tradePassword()).not.toBeInTheDocument();
+    await submitButton().click();
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]).not.toHaveProperty('tradePassword');
   });
 });
 

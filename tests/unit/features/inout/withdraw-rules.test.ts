@@ -3,6 +3,7 @@ import { INOUT, type WithdrawNetwork } from '../../../../contract/inout';
 import {
   checkCoinWithdraw,
   checkKrwAmount,
+  checkTradePasswordEntry,
   isCoinWithdrawValid,
   maxQuantity,
   textOfUnits,
@@ -113,4 +114,16 @@ describe('checkKrwAmount', () => {
   ] as const)('%j (withdrawable %s): %s', (text, withdrawable, problem, amount) => {
     expect(checkKrwAmount(text, withdrawable)).toEqual({ problem, amount });
   });
+});
+
+describe('the trade password', () => {
+  test.each([
+    [true, '480159', null],
+    [true, '', 'tradePassword'],
+    [true, '48015', 'tradePassword'],
+    [true, '48015a', 'tradePassword'],
+    [false, '', null],
+  ] as const)('asked %s, %j: %s', (needed, text, problem) =>
+    expect(checkTradePasswordEntry(needed, text)).toBe(problem),
+  );
 });

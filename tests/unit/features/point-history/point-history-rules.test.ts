@@ -16,6 +16,7 @@ describe('pointHistoryView', () => {
   test.each([
     [0, '0P'],
     [997_000, '997,000P'],
+    [-5_000, '-5,000P'],
   ])('balance %d is %s beside the limit', (balance, text) => {
     expect(pointHistoryView(history({ balance }))).toMatchObject({ balance: text, maxBalance: '1,000,000P' });
   });
@@ -33,6 +34,19 @@ describe('pointHistoryView', () => {
     expect(view.rows).toEqual([
       { key: '2-0', date: '2026-11-26 00:30', reason: 'feeReward', points: '+1,234P' },
       { key: '2-1', date: '2026-11-26 09:00', reason: 'feeReward', points: '+5P' },
+    ]);
+  });
+
+  test('a fee reward taken back: its reason and −points', () => {
+    const view = pointHistoryView(
+      history({
+        entries: [
+          { seq: 9, points: -1_234, createdAt: '2026-11-25T15:30:00Z', reason: 'feeRewardTakenBack' },
+        ],
+      }),
+    );
+    expect(view.rows).toEqual([
+      { key: '1-0', date: '2026-11-26 00:30', reason: 'feeRewardTakenBack', points: '-1,234P' },
     ]);
   });
 

@@ -6,7 +6,11 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, SOCKET_PATH, type Envelope } from '../../../../contract';
 import { allowedHostNames } from '../../../../server/http/allowed-hosts';
-import { registerRequestGuards } from '../../../../server/http/request-guards';
+import {
+  isCrossSiteRequest,
+  isStateChangingGet,
+  registerRequestGuards,
+} from '../../../../server/http/request-guards';
 import { API_CSP } from '../../../../server/http/security-headers';
 import { login, startTestServer, type TestServer } from '../helpers';
 
@@ -325,4 +329,59 @@ describe('security headers', () => {
       await app.close();
     },
   );
+});
+
+describe('isCrossSiteRequest (the GETs that change state)', () => {
+  const allowed = new Set(['http://localhost:5173']);
+  test.each([
+    [
+      'the app: same-origin fetch',
+      { accept: 'application/json', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+      false,
+    ],
+    ['a client that is no browser', { accept: '*/*' }, false],
+    ['no headers at all', {}, false],
+    [
+      'the app on an allowed origin',
+      { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
+      false,
+    ],
+    [
+      "the server's own origin named",
+      { origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin' },
+      false,
+    ],
+    [
+      'a cross-site navigation',
+      { accept: 'text/html', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      true,
+    ],
+    ['a navigation without Sec-Fetch headers', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, true],
+    [
+      'a same-origin navigation (a link of the app is no fetch)',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+      true,
+    ],
+    [
+      'a foreign origin',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+      true,
+    ],
+    ['another port of this site', { origin: 'http://127.0.0.1:8081', 'sec-fetch-site': 'same-site' }, true],
+    [
+      'a no-cors request from another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+      true,
+    ],
+    ['an origin that is no URL', { origin: 'null' }, true],
+  ])('%s: %s → %s', (_name, headers, crossSite) => {
+    expect(isCrossSiteRequest(headers, 'http', '127.0.0.1:8080', allowed)).toBe(crossSite);
+  });
+
+  test('GET and HEAD of the declared paths only', () => {
+    expect(isStateChangingGet('GET', API.smsToken)).toBe(true);
+    expect(isStateChangingGet('HEAD', API.smsToken)).toBe(true);
+    expect(isStateChangingGet('POST', API.smsToken)).toBe(false);
+    expect(isStateChangingGet('GET', API.assets)).toBe(false);
+  });
 });

@@ -1,8 +1,16 @@
-// The desk on its own: the Plus buy withdrawal restriction, the back office's clock (a fake clock), and
-// the member's socket hearing of every balance change.
+// The desk on its own: the Plus buy withdrawal restriction, the back office's clock (a fake clock), the
+// fee reward taken back, and the member's socket hearing of every balance change.
 import Database from 'better-sqlite3';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CREDIT_RESTRICTION_CODES, INOUT, KRW_COIN_TYPE, type CoinKey } from '../../../../contract';
+import {
+  CREDIT_RESTRICTION_CODES,
+  INOUT,
+  INOUT_ERROR_CODES,
+  KRW_COIN_TYPE,
+  type CoinKey,
+  type FeeLevel,
+} from '../../../../contract';
 import type { StoredLoan } from '../../../../server/credit/credit-store';
 import { migrate } from '../../../../server/db/database';
 import { ledgerProblems } from '../../../../server/db/integrity';
@@ -52,7 +60,7 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const network = () => withdrawNetworks(coinOf(BTC)!)[0]!;
-const withdraw = (quantity = network().minQuantity) =>
+const withdraw = (quantity = network().minQuantity, feeLevel: FeeLevel = 'LOW') =>
   desk.withdraw(
     memNo,
     {
@@ -61,7 +69,7 @@ const withdraw = (quantity = network().minQuantity) =>
       address: ADDRESS,
       secondAddress: null,
       quantity,
-      feeLevel: 'LOW',
+      feeLevel,
     },
     'en',
   );
@@ -181,4 +189,96 @@ describe('asset-change frames', () => {
       { memNo, coinTypes: [BTC] },
     ]);
   });
+});
+
+describe('the fee reward taken back', () => {
+  /** The member used `points` in the point shop, which lies outside the simulator (no history entry). */
+  const spend = (points: number) =>
+    db.prepare('UPDATE member_points SET balance = balance - ? WHERE mem_no = ?').run(points, memNo);
+  const setBalances = () => {
+    const ledger = new Ledger(db);
+    ledger.writeBalance(memNo, { ...ledger.balance(memNo, BTC), balance: 10, locked: 0 });
+    db.prepare('DELETE FROM member_points WHERE mem_no = ?').run(memNo);
+  };
+
+  test('points already used: the cancel still goes and the balance owes them', () => {
+    const entry = withdraw(undefined, 'FAST');
+    const { pointQuantity } = desk.applyFeeReward(memNo, entry.seq);
+    expect(pointQuantity).toBeGreaterThan(0);
+    spend(pointQuantity);
+    desk.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
+    expect(desk.store.points(memNo)).toBe(-pointQuantity);
+    // The next reward pays the debt first.
+    const next = withdraw(undefined, 'FAST');
+    desk.applyFeeReward(memNo, next.seq);
+    expect(desk.store.points(memNo)).toBe(0);
+  });
+
+  type Step =
+    | { op: 'withdraw'; level: FeeLevel }
+    | { op: 'reward'; pick: number }
+    | { op: 'move'; pick: number; to: '02' | '03' | '04' | '05' }
+    | { op: 'spend'; share: number };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({
+      op: fc.constant('withdraw' as const),
+      level: fc.constantFrom<FeeLevel>('LOW', 'STANDARD', 'FAST'),
+    }),
+    fc.record({ op: fc.constant('reward' as const), pick: fc.nat() }),
+    fc.record({
+      op: fc.constant('move' as const),
+      pick: fc.nat(),
+      to: fc.constantFrom('02', '03', '04', '05'),
+    }),
+    fc.record({ op: fc.constant('spend' as const), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  );
+
+  test('the points held plus those used are always the rewards of withdrawals that were not given back', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        setBalances();
+        const seqs: number[] = [];
+        let used = 0;
+        for (const next of steps) {
+          const pick = 'pick' in next && seqs.length > 0 ? seqs[next.pick % seqs.length] : undefined;
+          if (next.op === 'withdraw') seqs.push(withdraw(undefined, next.level).seq);
+          else if (next.op === 'spend') {
+            const points = Math.floor(Math.max(0, desk.store.points(memNo)) * next.share);
+            spend(points);
+            used += points;
+          } else if (pick !== undefined && desk.store.record(pick)!.stateCode === '01') {
+            if (next.op === 'reward') {
+              if (desk.store.record(pick)!.rewardStatus !== null) continue;
+              try {
+                desk.applyFeeReward(memNo, pick);
+              } catch (error) {
+                // The cap (W-C-88) is the one refusal a withdrawal in 01 without a reward may meet.
+                expect(error).toMatchObject({ code: INOUT_ERROR_CODES.pointLimit });
+              }
+            } else if (next.to === '02') desk.cancel(memNo, { coinOutSeq: pick, coinType: BTC }, 'en');
+            else desk.adminMove(pick, next.to, 'en');
+          }
+          const kept = seqs
+            .map((seq) => desk.store.record(seq)!)
+            .filter((record) => !['02', '03', '04'].includes(record.stateCode))
+            .reduce((sum, record) => sum + (record.rewardPoints ?? 0), 0);
+          expect(desk.store.points(memNo) + used).toBe(kept);
+          expect(historyOf(seqs)).toBe(kept);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  /** The sum of the point-history entries of these withdrawals. */
+  function historyOf(seqs: readonly number[]): number {
+    const entries = db
+      .prepare<[number], { seq: number | null; points: number }>(
+        'SELECT seq, points FROM point_history WHERE mem_no = ?',
+      )
+      .all(memNo);
+    return entries
+      .filter(({ seq }) => seq !== null && seqs.includes(seq))
+      .reduce((sum, e) => sum + e.points, 0);
+  }
 });

@@ -13,6 +13,7 @@ import {
   INOUT_ERROR_MESSAGES,
   inoutCoinSchema,
   KRW_COIN_TYPE,
+  pointHistorySchema,
   smartSellEntrySchema,
   smartSellPageSchema,
   statementSchema,
@@ -471,6 +472,46 @@ describe('fee reward', () => {
     expect((await as(inout, 'POST', API.feeReward(entry.seq))).body.code).toBe(
       INOUT_ERROR_CODES.rewardNotPossible,
     );
+  });
+
+  /** A FAST BTC withdrawal with its fee reward applied: its seq and the points it earned. */
+  async function rewarded(): Promise<{ seq: number; points: number }> {
+    const entry = historyEntrySchema.parse((await withdraw(inout)).body.data);
+    const result = feeRewardResultSchema.parse((await as(inout, 'POST', API.feeReward(entry.seq))).body.data);
+    expect(result.pointQuantity).toBeGreaterThan(0);
+    return { seq: entry.seq, points: result.pointQuantity };
+  }
+
+  const points = async () => (await coin(inout, BTC)).pointBalance;
+
+  test.each([
+    ['cancelled by the member', '02'],
+    ['rejected by the exchange', '03'],
+    ['failed on chain', '04'],
+  ] as const)('a withdrawal %s (%s) gave its fee back: its reward is taken back', async (_how, code) => {
+    const before = await points();
+    const { seq, points: earned } = await rewarded();
+    expect(await points()).toBe(before + earned);
+    const moved =
+      code === '02'
+        ? await as(inout, 'PUT', API.withdrawCancel, { coinOutSeq: seq, coinType: BTC })
+        : await admin(API.adminInoutState, { seq, stateCode: code });
+    expect(moved.status).toBe(200);
+    expect(await points()).toBe(before);
+    const history = pointHistorySchema.parse((await as(inout, 'GET', API.pointHistory)).body.data);
+    expect(history.entries.slice(0, 2)).toEqual([
+      { seq, points: -earned, createdAt: expect.any(String), reason: 'feeRewardTakenBack' },
+      { seq, points: earned, createdAt: expect.any(String), reason: 'feeReward' },
+    ]);
+    // The record keeps its status: no second reward for it.
+    expect((await as(inout, 'POST', API.feeReward(seq))).body.code).toBe(INOUT_ERROR_CODES.rewardNotPossible);
+  });
+
+  test('a sent withdrawal keeps its reward', async () => {
+    const before = await points();
+    const { seq, points: earned } = await rewarded();
+    await admin(API.adminInoutState, { seq, stateCode: '05' });
+    expect(await points()).toBe(before + earned);
   });
 
   test('demo-premium: the seeded FAST withdrawal would pass the point cap: W-C-88 with its message', async () => {
