@@ -17,7 +17,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { API, EXTERNAL_SITE_PATH, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import {
+  API,
+  blockRefusesChannel,
+  EXTERNAL_SITE_PATH,
+  HEARTBEAT_MS,
+  PLUS_BUY,
+  SOCKET_PATH,
+  TICKER_FLUSH_MS,
+} from '../contract';
 import { CaptchaStore } from './captcha/captcha-store';
 import { sessionIdOf, type ServerContext } from './context';
 import { CreditClock } from './credit/credit-clock';
@@ -186,12 +194,17 @@ async function wire(
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
   const books = new Books(options.seed);
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
+  const memberBlocks = new MemberBlocks(db);
   const hub = new FeedHub({
     model,
     faults,
     memberAssets: (memNo) => engine.assetRows(memNo),
     memberCredit: (memNo) => credit.status(memNo),
     sessionLive: (sessionId) => members.sessionLive(sessionId),
+    channelBlocked: (memNo, ch) => {
+      const blockType = memberBlocks.blockType(memNo);
+      return blockType !== null && blockRefusesChannel(blockType, ch);
+    },
     now,
     seqBase: startedAt,
   });
@@ -256,7 +269,7 @@ async function wire(
     engine,
     credit,
     members,
-    memberBlocks: new MemberBlocks(db),
+    memberBlocks,
     loginThrottles: loginThrottles(now),
     favorites,
     shell: new ShellStore(db),
@@ -396,8 +409,11 @@ async function wire(
           reply,
           new ApiError(503, 'SERVER_ERROR', 'serverError', 'socket refused'),
         );
-      // The socket caps answer before the upgrade, in the envelope; the hub checks again on attach.
-      const admission = hub.screen(request.socket.remoteAddress ?? '');
+      // The socket caps answer before the upgrade, in the envelope; the hub checks again on attach. A
+      // live session may take the places kept for members.
+      const sessionId = sessionIdOf(request);
+      const member = sessionId !== undefined && members.sessionLive(sessionId);
+      const admission = hub.screen(request.socket.remoteAddress ?? '', member);
       if (admission === 'address')
         return sendApiError(request, reply, new ApiError(429, 'TOO_MANY_REQUESTS', 'tooManyRequests'));
       if (admission === 'total')

@@ -13,6 +13,7 @@ export function quietHub(now: () => number): { hub: FeedHub; model: MarketModel 
     memberAssets: () => [],
     memberCredit: () => ({ eligible: false, problems: [], loans: [], alerts: [], refunds: [], now: '' }),
     sessionLive: () => true,
+    channelBlocked: () => false,
     now,
     seqBase: 1000,
   });

@@ -125,6 +125,8 @@ describe('flood', () => {
       socket.on('close', (code) => (received[i]!.close = code));
       // Not reading: the server's send buffers fill once the kernel's are full.
       socket.pause();
+      // Following a channel, so that the flood, not the subscribe deadline, is what closes them.
+      socket.send('{"op":"sub","ch":"intro"}');
       for (let op = 0; op < OPS_EACH; op++) socket.send('{"op":"snapshot","ch":"ticker"}');
     });
 
