@@ -36,6 +36,7 @@ import { FaultSwitch } from './faults';
 import { AccessQueue } from './queue';
 import { FeedHub } from './feed/feed-hub';
 import { MAX_CLIENT_MESSAGE_BYTES } from './feed/feed-limits';
+import { SocketErrorLog } from './feed/socket-errors';
 import { allowedHostNames, type HostRule } from './http/allowed-hosts';
 import { ApiError } from './http/api-error';
 import { errorEnvelope, languageOf, sendApiError } from './http/envelope';
@@ -171,7 +172,9 @@ async function wire(
   const members = new MemberStore(db, now);
   const favorites = new FavoriteStore(db, now);
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: options.logStream
+      ? { level: options.logLevel, stream: options.logStream }
+      : { level: options.logLevel },
     forceCloseConnections: true,
     // Errors raised before a request reaches the hooks (an address over the limit, a bad escape, a header
     // block the parser refuses) answer in the envelope too.
@@ -298,8 +301,14 @@ async function wire(
   });
 
   await app.register(fastifyCookie);
+  const socketErrors = new SocketErrorLog(app.log, now);
   await app.register(fastifyWebsocket, {
     options: { server: feedUpgrades as unknown as Server, maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    // A client's bad frame (too large, not UTF-8) is one line without a stack, rate-limited.
+    errorHandler: (error, socket, request) => {
+      socketErrors.report(error, request.socket.remoteAddress ?? '');
+      socket.terminate();
+    },
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {

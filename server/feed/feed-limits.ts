@@ -83,3 +83,11 @@ export const SNAPSHOT_MAX_AGE_MS = 1_000;
  * message is a `sub` with a coin key and a seq, under 100 bytes; 64 kB only spares hand-written tools.
  */
 export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Log lines for clients' bad frames (socket-errors.ts): ten at once, then one a second. A client's bad
+ * frame tells the operator little beyond its address and kind; one a second shows an attack is going
+ * on without letting it fill the disk.
+ */
+export const SOCKET_ERROR_LOG_BURST = 10;
+export const SOCKET_ERROR_LOG_PER_SECOND = 1;
