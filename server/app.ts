@@ -303,7 +303,14 @@ async function wire(
   await app.register(fastifyCookie);
   const socketErrors = new SocketErrorLog(app.log, now);
   await app.register(fastifyWebsocket, {
-    options: { server: feedUpgrades as unknown as Server, maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    options: {
+      server: feedUpgrades as unknown as Server,
+      maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+      // Off, as ws's default, and said so: compression would hold a zlib context per socket outside the
+      // JS heap (native memory the buffer budget cannot see) and compress each shared frame once per
+      // socket instead of sending the same bytes to all.
+      perMessageDeflate: false,
+    },
     // A client's bad frame (too large, not UTF-8) is one line without a stack, rate-limited.
     errorHandler: (error, socket, request) => {
       socketErrors.report(error, request.socket.remoteAddress ?? '');
