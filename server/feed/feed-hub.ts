@@ -377,7 +377,12 @@ export class FeedHub {
       socket.close(SOCKET_CLOSE.tryAgainLater, 'too many sockets');
       return false;
     }
-    if (admission !== 'ok') this.evict(admission.evict);
+    // The address to evict from may hold only sockets already closing: then there is no room after all.
+    if (admission !== 'ok' && !this.evict(admission.evict)) {
+      this.stats.refusedSockets++;
+      socket.close(SOCKET_CLOSE.tryAgainLater, 'too many sockets');
+      return false;
+    }
     const place = peer.member ? 'member' : 'guest';
     this.caps.open(peer.address, place === 'member');
     const client: Client = {
@@ -444,9 +449,10 @@ export class FeedHub {
 
   /**
    * Cuts the oldest guest socket of `address` to make room (socket-caps.ts): its place is free at once,
-   * since a cut socket holds no buffers, and the close frame tells its client to come back later.
+   * since a cut socket holds no buffers, and the close frame tells its client to come back later. False
+   * when the address has no guest socket still served.
    */
-  private evict(address: string): void {
+  private evict(address: string): boolean {
     for (const client of this.clients)
       if (client.address === address && client.place === 'guest') {
         this.stats.evictedSockets++;
@@ -454,8 +460,9 @@ export class FeedHub {
         this.release(client);
         client.socket.close(SOCKET_CLOSE.tryAgainLater, 'server full');
         client.socket.terminate();
-        return;
+        return true;
       }
+    return false;
   }
 
   /**

@@ -101,6 +101,20 @@ describe('32 hosts × 32 idle sockets', () => {
     expect(hub.heldPlaces).toBe(MAX_SOCKETS);
   });
 
+  test('a socket still closing holds its place: no eviction takes it twice', () => {
+    // 24 hosts × 32 sockets that never subscribe fill the guest places…
+    for (let host = 0; host < GUEST_PLACES / MAX_SOCKETS_PER_ADDRESS; host++)
+      for (let i = 0; i < MAX_SOCKETS_PER_ADDRESS; i++) expect(connect(`10.0.0.${host}`).taken).toBe(true);
+    // …and are closed for it, but their close handshakes have not ended.
+    vi.advanceTimersByTime(SUBSCRIBE_DEADLINE_MS);
+    expect(hub.socketCount).toBe(0);
+    expect(hub.heldPlaces).toBe(GUEST_PLACES);
+    const refused = hub.stats.refusedSockets;
+    expect(connect('192.0.2.1').taken).toBe(false);
+    expect(hub.stats.refusedSockets).toBe(refused + 1);
+    expect(hub.heldPlaces).toBe(GUEST_PLACES);
+  });
+
   test('after the attack every socket is released: no place, no client, no timer left', () => {
     const sockets = [...attack().values()].flat();
     sockets.push(connect('10.0.2.1').socket);
