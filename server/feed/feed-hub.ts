@@ -17,10 +17,9 @@
  * first (op-gate.ts: excess dropped and counted, a flood closed with SOCKET_CLOSE.policy); sockets are
  * capped per address and in all, with places kept for members and guests' places shared out evenly among
  * addresses (socket-caps.ts: the upgrade route refuses first, `attach` again and evicts); a socket that
- * follows nothing for SUBSCRIBE_DEADLINE_MS is closed; each
- * send buffer has a cap and all of them one budget (buffer-budget.ts: the slowest readers go first);
- * snapshots are encoded once per seq (snapshot-cache.ts) and frames once for every socket; a replay is
- * bounded by bytes. A member socket's session is checked on every heartbeat and before a member snapshot,
+ * follows nothing for SUBSCRIBE_DEADLINE_MS is closed; each send buffer has a cap and all of them one
+ * budget (buffer-budget.ts: the slowest readers go first); snapshots are encoded once per seq
+ * (snapshot-cache.ts) and frames once for every socket; a replay is bounded by bytes. A member socket's session is checked on every heartbeat and before a member snapshot,
  * so an expired or deleted session stops its member frames as logout does. A member whose block refuses
  * a member channel's REST call (contract/blocks.ts `blockRefusesChannel`) gets none of its frames, checked
  * on subscribe, snapshot and every frame, as the REST call answers 403 from the moment the block is set.
@@ -134,7 +133,7 @@ interface Client {
   /** Remote address, as counted in the socket caps. */
   address: string;
   member: SocketMember | undefined;
-  /** Whether the caps count the socket as a member's (until its session ends), while it holds a place. */
+  /** How the caps count the socket: a member's (until its session ends), a guest's, or no more. */
   place: 'member' | 'guest' | 'released';
   /** Closes the socket if it still follows nothing (SUBSCRIBE_DEADLINE_MS); set while it follows nothing. */
   idleTimer: ReturnType<typeof setTimeout> | undefined;
