@@ -113,3 +113,27 @@ export function cpuPerSecond(
       (Math.max(0, process.cpuTime - (start.get(process.id) ?? 0)) * 1000) / seconds;
   return out;
 }
+
+/**
+ * How far a process's RSS came back after a load (an attack, a soak): back when the RSS after it, once
+ * settled, is within RSS_RETURN_TOLERANCE of the RSS before it. The allocator keeps some pages for
+ * reuse, so the figure is a tolerance, not equality.
+ */
+export const RSS_RETURN_TOLERANCE = 0.1;
+
+export interface RssReturn {
+  back: boolean;
+  /** One line: start, peak and after in MB, the change, and the verdict. */
+  text: string;
+}
+
+export function rssReturn(bytes: { start: number; peak: number; after: number }): RssReturn {
+  const mb = (value: number) => (value / 1024 / 1024).toFixed(1);
+  const change = (bytes.after - bytes.start) / bytes.start;
+  const back = change <= RSS_RETURN_TOLERANCE;
+  const sign = change >= 0 ? '+' : '−';
+  return {
+    back,
+    text: `RSS start ${mb(bytes.start)} MB, peak ${mb(bytes.peak)} MB, after ${mb(bytes.after)} MB (${sign}${Math.abs(change * 100).toFixed(1)} %): ${back ? 'back' : 'not back'} within ${RSS_RETURN_TOLERANCE * 100} % of the start`,
+  };
+}

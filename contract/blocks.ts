@@ -18,9 +18,14 @@
  * e-mail transfer → the e-mail change page, corporate member → /block/corporate, check customer confirm →
  * a dialog with an app-download button, check account → a dialog with a button to KRW deposit,
  * sub-account → /block/sub-accounts-info, service block → the service-block dialog with the message.
+ *
+ * The member channels of the socket carry what member calls answer (MEMBER_CHANNEL_CALLS): a block that
+ * refuses the call refuses the channel too, so a blocked member's balances stop on the socket as they do
+ * over REST.
  */
 import { z } from 'zod';
 import { API } from './rest';
+import type { MEMBER_CHANNELS } from './socket';
 
 export const BLOCK_TYPES = [
   'CUSTOMER_CONFIRM',
@@ -93,4 +98,16 @@ export function blockRefuses(blockType: BlockType, method: string, routePath: st
   return !BLOCK_EXEMPT_PATHS.some((path) =>
     path.endsWith('/') ? routePath.startsWith(path) : routePath === path,
   );
+}
+
+/** The REST call (GET) that answers the data a member channel of the socket carries. */
+export const MEMBER_CHANNEL_CALLS: Record<(typeof MEMBER_CHANNELS)[number], string> = {
+  assetChange: API.assets,
+  orders: API.orders,
+  credit: API.creditStatus,
+};
+
+/** Whether a block of `blockType` stops a member channel: it refuses the channel's REST call. */
+export function blockRefusesChannel(blockType: BlockType, ch: (typeof MEMBER_CHANNELS)[number]): boolean {
+  return blockRefuses(blockType, 'GET', MEMBER_CHANNEL_CALLS[ch]);
 }

@@ -172,6 +172,10 @@ export interface HealthInfo {
   floodedSockets: number;
   /** Sockets refused over the caps per address or in all. */
   refusedSockets: number;
+  /** Guest sockets cut to make room for a member or for an address holding fewer (1013). */
+  evictedSockets: number;
+  /** Sockets closed for following no channel within a few seconds (1008). */
+  idleSockets: number;
   /** Sockets dropped, slowest first, when all send buffers together passed their budget. */
   droppedOverBudget: number;
 }

@@ -17,7 +17,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { API, EXTERNAL_SITE_PATH, HEARTBEAT_MS, PLUS_BUY, SOCKET_PATH, TICKER_FLUSH_MS } from '../contract';
+import {
+  API,
+  blockRefusesChannel,
+  EXTERNAL_SITE_PATH,
+  HEARTBEAT_MS,
+  PLUS_BUY,
+  SOCKET_PATH,
+  TICKER_FLUSH_MS,
+} from '../contract';
 import { CaptchaRenderer } from './captcha/captcha-renderer';
 import { CaptchaStore } from './captcha/captcha-store';
 import { sessionIdOf, type ServerContext } from './context';
@@ -30,6 +38,7 @@ import { FaultSwitch } from './faults';
 import { AccessQueue } from './queue';
 import { FeedHub } from './feed/feed-hub';
 import { MAX_CLIENT_MESSAGE_BYTES } from './feed/feed-limits';
+import { SocketErrorLog } from './feed/socket-errors';
 import { allowedHostNames, type HostRule } from './http/allowed-hosts';
 import { ApiError } from './http/api-error';
 import { errorEnvelope, languageOf, sendApiError } from './http/envelope';
@@ -169,7 +178,9 @@ async function wire(
   const captchaRenderer = new CaptchaRenderer();
   disposers.push(() => captchaRenderer.close());
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: options.logStream
+      ? { level: options.logLevel, stream: options.logStream }
+      : { level: options.logLevel },
     forceCloseConnections: true,
     // Errors raised before a request reaches the hooks (an address over the limit, a bad escape, a header
     // block the parser refuses) answer in the envelope too.
@@ -192,12 +203,17 @@ async function wire(
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
   const books = new Books(options.seed);
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
+  const memberBlocks = new MemberBlocks(db);
   const hub = new FeedHub({
     model,
     faults,
     memberAssets: (memNo) => engine.assetRows(memNo),
     memberCredit: (memNo) => credit.status(memNo),
     sessionLive: (sessionId) => members.sessionLive(sessionId),
+    channelBlocked: (memNo, ch) => {
+      const blockType = memberBlocks.blockType(memNo);
+      return blockType !== null && blockRefusesChannel(blockType, ch);
+    },
     now,
     seqBase: startedAt,
   });
@@ -263,7 +279,7 @@ async function wire(
     engine,
     credit,
     members,
-    memberBlocks: new MemberBlocks(db),
+    memberBlocks,
     loginThrottles: loginThrottles(now),
     favorites,
     shell: new ShellStore(db),
@@ -293,8 +309,21 @@ async function wire(
   });
 
   await app.register(fastifyCookie);
+  const socketErrors = new SocketErrorLog(app.log, now);
   await app.register(fastifyWebsocket, {
-    options: { server: feedUpgrades as unknown as Server, maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    options: {
+      server: feedUpgrades as unknown as Server,
+      maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+      // Off, as ws's default, and said so: compression would hold a zlib context per socket outside the
+      // JS heap (native memory the buffer budget cannot see) and compress each shared frame once per
+      // socket instead of sending the same bytes to all.
+      perMessageDeflate: false,
+    },
+    // A client's bad frame (too large, not UTF-8) is one line without a stack, rate-limited.
+    errorHandler: (error, socket, request) => {
+      socketErrors.report(error, request.socket.remoteAddress ?? '');
+      socket.terminate();
+    },
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -404,8 +433,11 @@ async function wire(
           reply,
           new ApiError(503, 'SERVER_ERROR', 'serverError', 'socket refused'),
         );
-      // The socket caps answer before the upgrade, in the envelope; the hub checks again on attach.
-      const admission = hub.screen(request.socket.remoteAddress ?? '');
+      // The socket caps answer before the upgrade, in the envelope; the hub checks again on attach. A
+      // live session may take the places kept for members.
+      const sessionId = sessionIdOf(request);
+      const member = sessionId !== undefined && members.sessionLive(sessionId);
+      const admission = hub.screen(request.socket.remoteAddress ?? '', member);
       if (admission === 'address')
         return sendApiError(request, reply, new ApiError(429, 'TOO_MANY_REQUESTS', 'tooManyRequests'));
       if (admission === 'total')

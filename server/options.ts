@@ -25,6 +25,8 @@ export interface ServerOptions {
   distDir?: string;
   /** The server log's level (LOG_LEVEL), in every serving mode; tests pass 'silent'. */
   logLevel: LogLevel;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
   /** Host names answered besides loopback and `host` (DNS-rebinding guard), e.g. a LAN name. */
   allowedHosts: string[];
   /** Origins besides the server's own whose pages may change state and open the socket (normalised). */

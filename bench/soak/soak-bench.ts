@@ -8,6 +8,11 @@
  * delay (p99 and max of that window), and the app's heaps after a forced GC (each page, its chart workers,
  * the shared feed worker).
  *
+ * Around the load, the server's RSS before the clients come (START_SETTLE_MS after it serves), its peak
+ * (the kernel's high-water mark) and SETTLE_MS after the sockets and the browser have gone, each after a
+ * forced GC: the report says whether RSS came back within RSS_RETURN_TOLERANCE of the start (the model's
+ * own history grows with the minutes of trading, so a long soak leaves some of that on top).
+ *
  * A soak has no outside peer: its question is whether the end differs from the start. Each record puts
  * the last sample beside the first one of the same run ("peer" = the start), and the targets are on
  * growth: the server's JS heap < 5 MB and RSS < 20 MB over the 10 minutes (RSS moves with the allocator's
@@ -26,6 +31,7 @@ import { SOCKET_PATH } from '../../contract';
 import { launchBenchChromium } from '../bench-browser';
 import { REPO_ROOT } from '../feed/simulator';
 import { recordsAgainst, type BenchSection } from '../report';
+import { rssReturn, RSS_RETURN_TOLERANCE } from '../stats';
 import { heapUsageAfterGc, MB, slope, WorkerHeaps, type HeapUsage } from '../workspace/browser';
 import type { ServerMessage, ServerSample } from './soak-server';
 
@@ -36,6 +42,10 @@ const WARM_UP_MS = 60_000;
 /** SOAK_MINUTES shortens the run to try the bench out; the figures the README quotes are from 10. */
 const RUN_MS = Number(process.env.SOAK_MINUTES ?? 10) * 60_000;
 const SAMPLE_MS = 30_000;
+/** The server's own start (seed, first trades) before its RSS counts as the start. */
+const START_SETTLE_MS = 10_000;
+/** After the clients have gone, before the RSS that should be back near the start. */
+const SETTLE_MS = 30_000;
 const TARGET_MB = { serverHeap: 5, serverRss: 20, appHeap: 2 };
 const PEER = 'the first sample of the same soak';
 
@@ -183,10 +193,14 @@ export async function runSoakBench(): Promise<BenchSection[]> {
   try {
     const server = await ServerProcess.start(dataDir);
     closers.push(() => server.stop());
+    await sleep(START_SETTLE_MS);
+    const before = await server.sample();
     const keys = await coinKeys(server.url);
     const counter = { frames: 0 };
+    const sockets: WebSocket[] = [];
     for (let i = 0; i < SOCKETS; i += 1) {
       const socket = await openReader(server.url, keys[i % keys.length]!, counter);
+      sockets.push(socket);
       closers.push(async () => socket.terminate());
     }
     const browser = await launchBenchChromium();
@@ -216,7 +230,14 @@ export async function runSoakBench(): Promise<BenchSection[]> {
       });
       counter.frames = 0;
     }
-    return [section(samples)];
+    // The load ends: the clients go, the exchange keeps trading.
+    for (const socket of sockets) socket.terminate();
+    await browser.close();
+    await sleep(SETTLE_MS);
+    const after = await server.sample();
+    const rss = rssReturn({ start: before.rss, peak: after.peakRss, after: after.rss });
+    console.log(`soak: ${rss.text}`);
+    return [section(samples, rss.text)];
   } finally {
     for (const close of closers.reverse()) await close().catch(() => undefined);
   }
@@ -224,7 +245,7 @@ export async function runSoakBench(): Promise<BenchSection[]> {
 
 const against = recordsAgainst(PEER);
 
-function section(samples: readonly Sample[]): BenchSection {
+function section(samples: readonly Sample[], rssAfterLoad: string): BenchSection {
   const first = samples[0]!;
   const last = samples.at(-1)!;
   const minutes = Math.round(last.at);
@@ -256,6 +277,7 @@ function section(samples: readonly Sample[]): BenchSection {
     ],
     notes: [
       'Peer: the first sample of this run. Growth = last − first; targets are on growth (see soak-bench.ts for the numbers and why).',
+      `Server, before the clients came / at its peak / ${SETTLE_MS / 1000} s after they left (target: back within ${RSS_RETURN_TOLERANCE * 100} %): ${rssAfterLoad}.`,
       `Slopes, MB/min: server heap ${trend((s) => s.serverHeap).toFixed(3)}, server RSS ${trend((s) => s.serverRss).toFixed(3)}, app heaps ${trend((s) => s.appHeap).toFixed(3)}.`,
       `Server JS heap MB: ${series((s) => s.serverHeap)}`,
       `Server RSS MB: ${series((s) => s.serverRss)}`,

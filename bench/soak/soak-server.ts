@@ -10,6 +10,8 @@ import { startServer } from '../../server/app';
 export interface ServerSample {
   kind: 'sample';
   rss: number;
+  /** The highest RSS the process has had (the kernel's high-water mark), bytes. */
+  peakRss: number;
   heapUsed: number;
   /** Memory outside the JS heap that V8 knows of: Buffers and typed arrays (frames, columns). */
   external: number;
@@ -42,6 +44,7 @@ process.on('message', (message) => {
     send({
       kind: 'sample',
       rss: memory.rss,
+      peakRss: process.resourceUsage().maxRSS * 1024,
       heapUsed: memory.heapUsed,
       external: memory.external,
       delayP99: delay.percentile(99) / 1e6,

@@ -15,11 +15,14 @@
  *
  * Bounds (numbers and reasons in feed-limits.ts): every message a socket sends passes its rate gate
  * first (op-gate.ts: excess dropped and counted, a flood closed with SOCKET_CLOSE.policy); sockets are
- * capped per address and in all (socket-caps.ts: the upgrade route refuses first, `attach` again); each
- * send buffer has a cap and all of them one budget (buffer-budget.ts: the slowest readers go first);
- * snapshots are encoded once per seq (snapshot-cache.ts) and frames once for every socket; a replay is
- * bounded by bytes. A member socket's session is checked on every heartbeat and before a member snapshot,
- * so an expired or deleted session stops its member frames as logout does.
+ * capped per address and in all, with places kept for members and guests' places shared out evenly among
+ * addresses (socket-caps.ts: the upgrade route refuses first, `attach` again and evicts); a socket that
+ * follows nothing for SUBSCRIBE_DEADLINE_MS is closed; each send buffer has a cap and all of them one
+ * budget (buffer-budget.ts: the slowest readers go first); snapshots are encoded once per seq
+ * (snapshot-cache.ts) and frames once for every socket; a replay is bounded by bytes. A member socket's session is checked on every heartbeat and before a member snapshot,
+ * so an expired or deleted session stops its member frames as logout does. A member whose block refuses
+ * a member channel's REST call (contract/blocks.ts `blockRefusesChannel`) gets none of its frames, checked
+ * on subscribe, snapshot and every frame, as the REST call answers 403 from the moment the block is set.
  */
 import type { RawData, WebSocket } from 'ws';
 import {
@@ -58,8 +61,10 @@ import {
   MAX_BUFFERED_BYTES,
   MAX_SOCKETS,
   MAX_SOCKETS_PER_ADDRESS,
+  MEMBER_RESERVED_SOCKETS,
   REPLAY_MAX_BYTES,
   SNAPSHOT_MAX_AGE_MS,
+  SUBSCRIBE_DEADLINE_MS,
 } from './feed-limits';
 import { encodeFrame, FrameRing } from './frame-ring';
 import { OpGate } from './op-gate';
@@ -125,7 +130,13 @@ export interface SocketPeer {
 
 interface Client {
   socket: WebSocket;
+  /** Remote address, as counted in the socket caps. */
+  address: string;
   member: SocketMember | undefined;
+  /** How the caps count the socket: a member's (until its session ends), a guest's, or no more. */
+  place: 'member' | 'guest' | 'released';
+  /** Closes the socket if it still follows nothing (SUBSCRIBE_DEADLINE_MS); set while it follows nothing. */
+  idleTimer: ReturnType<typeof setTimeout> | undefined;
   channels: Set<Channel>;
   /** Coins whose order book the socket follows. */
   books: Set<CoinKey>;
@@ -205,6 +216,10 @@ export interface FeedStats {
   floodedSockets: number;
   /** Sockets refused for the caps per address or in all. */
   refusedSockets: number;
+  /** Guest sockets cut to make room for a member or for an address holding fewer (socket-caps.ts). */
+  evictedSockets: number;
+  /** Sockets closed for following nothing for SUBSCRIBE_DEADLINE_MS. */
+  idleSockets: number;
   /** Sockets dropped, slowest first, when all send buffers together passed the budget. */
   droppedOverBudget: number;
 }
@@ -218,6 +233,8 @@ export interface FeedHubOptions {
   memberCredit: (memNo: number) => CreditStatus;
   /** Whether a session is still live, without extending it (a socket is no activity). */
   sessionLive: (sessionId: string) => boolean;
+  /** Whether the member's block refuses the REST call that carries a member channel's data. */
+  channelBlocked: (memNo: number, ch: MemberChannel) => boolean;
   now: () => number;
   /** The first sequence number of every channel (the start time: see the header). */
   seqBase: number;
@@ -240,7 +257,11 @@ export class FeedHub {
   private tickerFrames = 0;
   private readonly unsubscribers: (() => void)[] = [];
   private readonly snapshots = new SnapshotCache(SNAPSHOT_MAX_AGE_MS);
-  private readonly caps = new SocketCaps(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS);
+  private readonly caps = new SocketCaps({
+    perAddress: MAX_SOCKETS_PER_ADDRESS,
+    total: MAX_SOCKETS,
+    memberReserve: MEMBER_RESERVED_SOCKETS,
+  });
   private readonly budget = new BufferBudget<Client>(
     BUFFER_BUDGET_BYTES,
     BUFFER_RELIEF_BYTES,
@@ -251,6 +272,7 @@ export class FeedHub {
   private readonly memberAssets: (memNo: number) => AssetChangeRow[];
   private readonly memberCredit: (memNo: number) => CreditStatus;
   private readonly sessionLive: (sessionId: string) => boolean;
+  private readonly channelBlocked: (memNo: number, ch: MemberChannel) => boolean;
   private readonly now: () => number;
   private readonly seqBase: number;
   readonly stats: FeedStats = {
@@ -259,15 +281,27 @@ export class FeedHub {
     rateLimitedMessages: 0,
     floodedSockets: 0,
     refusedSockets: 0,
+    evictedSockets: 0,
+    idleSockets: 0,
     droppedOverBudget: 0,
   };
 
-  constructor({ model, faults, memberAssets, memberCredit, sessionLive, now, seqBase }: FeedHubOptions) {
+  constructor({
+    model,
+    faults,
+    memberAssets,
+    memberCredit,
+    sessionLive,
+    channelBlocked,
+    now,
+    seqBase,
+  }: FeedHubOptions) {
     this.model = model;
     this.faults = faults;
     this.memberAssets = memberAssets;
     this.memberCredit = memberCredit;
     this.sessionLive = sessionLive;
+    this.channelBlocked = channelBlocked;
     this.now = now;
     this.seqBase = seqBase;
     this.logs = Object.fromEntries(
@@ -301,6 +335,11 @@ export class FeedHub {
     return this.clients.size;
   }
 
+  /** Places the socket caps count as taken (a socket holds one from its upgrade until really closed). */
+  get heldPlaces(): number {
+    return this.caps.count;
+  }
+
   /** Bytes the send buffers of all sockets hold, as last measured (at most one flush old). */
   get bufferedBytes(): number {
     return this.budget.bytes;
@@ -312,12 +351,13 @@ export class FeedHub {
   }
 
   /**
-   * Whether a socket from `address` would be taken now; a refusal is counted. The upgrade route asks
-   * before upgrading, so that a refusal is an HTTP answer in the envelope.
+   * Whether a socket from `address` (a member's: it carries a live session) would be taken now; a refusal
+   * is counted. The upgrade route asks before upgrading, so that a refusal is an HTTP answer in the
+   * envelope; an eviction waits for `attach`.
    */
-  screen(address: string): Admission {
-    const admission = this.caps.admission(address);
-    if (admission !== 'ok') this.stats.refusedSockets++;
+  screen(address: string, member: boolean): Admission {
+    const admission = this.caps.admission(address, member);
+    if (admission === 'address' || admission === 'total') this.stats.refusedSockets++;
     return admission;
   }
 
@@ -331,14 +371,25 @@ export class FeedHub {
    * with SOCKET_CLOSE.tryAgainLater and false is answered.
    */
   attach(socket: WebSocket, peer: SocketPeer): boolean {
-    if (this.screen(peer.address) !== 'ok') {
+    const admission = this.screen(peer.address, peer.member !== undefined);
+    if (admission === 'address' || admission === 'total') {
       socket.close(SOCKET_CLOSE.tryAgainLater, 'too many sockets');
       return false;
     }
-    this.caps.open(peer.address);
+    // The address to evict from may hold only sockets already closing: then there is no room after all.
+    if (admission !== 'ok' && !this.evict(admission.evict)) {
+      this.stats.refusedSockets++;
+      socket.close(SOCKET_CLOSE.tryAgainLater, 'too many sockets');
+      return false;
+    }
+    const place = peer.member ? 'member' : 'guest';
+    this.caps.open(peer.address, place === 'member');
     const client: Client = {
       socket,
+      address: peer.address,
       member: peer.member,
+      place,
+      idleTimer: undefined,
       channels: new Set(),
       books: new Set(),
       heartbeats: 0,
@@ -347,10 +398,11 @@ export class FeedHub {
     };
     this.clients.add(client);
     this.budget.add(client);
+    this.watchIdle(client);
     socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
     socket.once('close', () => {
       this.remove(client);
-      this.caps.close(peer.address);
+      this.release(client);
     });
     socket.on('error', () => {
       this.remove(client);
@@ -382,7 +434,52 @@ export class FeedHub {
   private remove(client: Client): void {
     this.clients.delete(client);
     this.budget.delete(client);
+    clearTimeout(client.idleTimer);
+    client.idleTimer = undefined;
     for (const key of client.books) this.unfollowBook(client, key);
+  }
+
+  /** Gives the socket's place back to the caps, once. */
+  private release(client: Client): void {
+    if (client.place === 'released') return;
+    this.caps.close(client.address, client.place === 'member');
+    client.place = 'released';
+  }
+
+  /**
+   * Cuts the oldest guest socket of `address` to make room (socket-caps.ts): its place is free at once,
+   * since a cut socket holds no buffers, and the close frame tells its client to come back later. False
+   * when the address has no guest socket still served.
+   */
+  private evict(address: string): boolean {
+    for (const client of this.clients)
+      if (client.address === address && client.place === 'guest') {
+        this.stats.evictedSockets++;
+        this.remove(client);
+        this.release(client);
+        client.socket.close(SOCKET_CLOSE.tryAgainLater, 'server full');
+        client.socket.terminate();
+        return true;
+      }
+    return false;
+  }
+
+  /**
+   * Starts the socket's subscribe deadline when it follows nothing, stops it when it follows something.
+   * Called on attach and after every change of its subscriptions.
+   */
+  private watchIdle(client: Client): void {
+    const idle = client.channels.size === 0 && client.books.size === 0;
+    if (!idle) {
+      clearTimeout(client.idleTimer);
+      client.idleTimer = undefined;
+    } else if (client.idleTimer === undefined && this.clients.has(client)) {
+      client.idleTimer = setTimeout(() => {
+        client.idleTimer = undefined;
+        this.stats.idleSockets++;
+        this.shed(client, SOCKET_CLOSE.policy, 'no subscription');
+      }, SUBSCRIBE_DEADLINE_MS);
+    }
   }
 
   /** Stops serving a socket and closes it with `code`. */
@@ -398,6 +495,12 @@ export class FeedHub {
       this.heartbeat(client);
       return;
     }
+    this.follow(client, message);
+    this.watchIdle(client);
+  }
+
+  /** A message about a channel or a book: sub, unsub or snapshot. */
+  private follow(client: Client, message: Exclude<ClientMessage, { op: 'ping' }>): void {
     if (message.ch === 'orderbook') {
       // The message validation requires the key on a keyed channel.
       const key = message.key!;
@@ -421,7 +524,7 @@ export class FeedHub {
   private subscribe(client: Client, ch: Exclude<Channel, KeyedChannel>, since: number | undefined): void {
     let log: ChannelLog;
     if (isMemberChannel(ch)) {
-      const member = this.liveMember(client);
+      const member = this.liveMember(client, ch);
       if (!member) return;
       log = this.memberLog(ch, member.memNo);
     } else log = this.logs[ch];
@@ -445,10 +548,14 @@ export class FeedHub {
     return log;
   }
 
-  /** The socket's member while its session lives; a dead session is revoked on the spot. */
-  private liveMember(client: Client): SocketMember | undefined {
+  /**
+   * The socket's member while its session lives and the member's block leaves `ch` open; a dead session
+   * is revoked on the spot.
+   */
+  private liveMember(client: Client, ch: MemberChannel): SocketMember | undefined {
     const member = client.member;
     if (member && !this.sessionLive(member.sessionId)) this.revoke(client);
+    if (!client.member || this.channelBlocked(client.member.memNo, ch)) return undefined;
     return client.member;
   }
 
@@ -480,7 +587,7 @@ export class FeedHub {
 
   /** A member's snapshot is the member's own: built per request (requests are rate-limited). */
   private sendMemberSnapshot(client: Client, ch: MemberChannel): void {
-    const member = this.liveMember(client);
+    const member = this.liveMember(client, ch);
     if (!member) return;
     const seq = this.memberLog(ch, member.memNo).seq;
     const t = this.now();
@@ -652,15 +759,25 @@ export class FeedHub {
     for (const client of this.clients) if (client.channels.has(ch)) this.send(client, frame);
   }
 
-  /** Records a member's frame and sends it to that member's subscribed sockets. */
+  /**
+   * Records a member's frame and sends it to that member's subscribed sockets, unless the member's block
+   * refuses the channel (asked once per frame, and only when a socket would get it). A blocked member's
+   * frames are still numbered and kept, so that the sockets see a gap and ask for a snapshot, which the
+   * block refuses until it is lifted.
+   */
   private sendToMember(ch: MemberChannel, memNo: number, build: (seq: number) => object): void {
     const log = this.memberLog(ch, memNo);
     const seq = log.seq + 1;
     const frame = encodeFrame(build(seq));
     log.seq = seq;
     log.ring.push(seq, frame);
-    for (const client of this.clients)
-      if (client.member?.memNo === memNo && client.channels.has(ch)) this.send(client, frame);
+    let blocked: boolean | undefined;
+    for (const client of this.clients) {
+      if (client.member?.memNo !== memNo || !client.channels.has(ch)) continue;
+      blocked ??= this.channelBlocked(memNo, ch);
+      if (blocked) return;
+      this.send(client, frame);
+    }
   }
 
   private onTrade(trade: TradeEvent): void {
@@ -750,10 +867,15 @@ export class FeedHub {
     for (const client of this.clients) if (client.member?.sessionId === sessionId) this.revoke(client);
   }
 
-  /** The socket is a guest's from now on. */
+  /** The socket is a guest's from now on, in the caps too. */
   private revoke(client: Client): void {
     client.member = undefined;
+    if (client.place === 'member') {
+      this.caps.demote(client.address);
+      client.place = 'guest';
+    }
     for (const ch of MEMBER_CHANNELS) client.channels.delete(ch);
+    this.watchIdle(client);
   }
 
   /** Closes every socket with `code` (they may come back at once, unlike a shed socket). */

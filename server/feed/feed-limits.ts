@@ -32,6 +32,19 @@ export const FLOOD_ALLOWANCE = 200;
 export const MAX_SOCKETS_PER_ADDRESS = 32;
 /** Sockets in all: each holds a few tens of kB in ws and kernel buffers even when idle. */
 export const MAX_SOCKETS = 1024;
+/**
+ * Places only sockets with a live session may take (socket-caps.ts): guests share the other 768, so 32
+ * addresses × 32 strangers' sockets no longer shut out the members. A quarter of the server is one socket
+ * for each of 256 members' browsers at once, far above what the simulator serves in use.
+ */
+export const MEMBER_RESERVED_SOCKETS = 256;
+/**
+ * A socket that follows nothing (no channel, no book) for this long is closed (SOCKET_CLOSE.policy): a
+ * real client subscribes as soon as it opens (workers/core/feed/feed-session.ts), so only a socket held
+ * to take a place waits. Five seconds cover a slow first frame over a congested link; the clock runs
+ * again whenever the socket lets go of its last subscription.
+ */
+export const SUBSCRIBE_DEADLINE_MS = 5_000;
 
 /**
  * A socket whose send buffer (what ws and Node hold in the process for it; the kernel's socket buffers
@@ -70,3 +83,11 @@ export const SNAPSHOT_MAX_AGE_MS = 1_000;
  * message is a `sub` with a coin key and a seq, under 100 bytes; 64 kB only spares hand-written tools.
  */
 export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Log lines for clients' bad frames (socket-errors.ts): ten at once, then one a second. A client's bad
+ * frame tells the operator little beyond its address and kind; one a second shows an attack is going
+ * on without letting it fill the disk.
+ */
+export const SOCKET_ERROR_LOG_BURST = 10;
+export const SOCKET_ERROR_LOG_PER_SECOND = 1;

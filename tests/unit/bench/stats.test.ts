@@ -5,6 +5,7 @@ import {
   QUIET_LOAD_PER_CORE,
   quietStep,
   roundOrder,
+  rssReturn,
   spreadOf,
   type ProcessCpu,
 } from '../../../bench/stats';
@@ -111,5 +112,42 @@ describe('cpuPerSecond', () => {
 
   test('a process id reused with a smaller CPU time never counts negative', () => {
     expect(cpuPerSecond([process('GPU', 4, 5)], [process('GPU', 4, 1)], 1).gpu).toBe(0);
+  });
+});
+
+describe('rssReturn', () => {
+  const MB = 1024 * 1024;
+  test.each([
+    // start, peak, after (MB) → back, text
+    [
+      200,
+      400,
+      200,
+      true,
+      'RSS start 200.0 MB, peak 400.0 MB, after 200.0 MB (+0.0 %): back within 10 % of the start',
+    ],
+    [
+      200,
+      400,
+      220,
+      true,
+      'RSS start 200.0 MB, peak 400.0 MB, after 220.0 MB (+10.0 %): back within 10 % of the start',
+    ],
+    [
+      200,
+      400,
+      221,
+      false,
+      'RSS start 200.0 MB, peak 400.0 MB, after 221.0 MB (+10.5 %): not back within 10 % of the start',
+    ],
+    [
+      200,
+      250,
+      190,
+      true,
+      'RSS start 200.0 MB, peak 250.0 MB, after 190.0 MB (−5.0 %): back within 10 % of the start',
+    ],
+  ])('%d → %d → %d MB: back %s', (start, peak, after, back, text) => {
+    expect(rssReturn({ start: start * MB, peak: peak * MB, after: after * MB })).toEqual({ back, text });
   });
 });

@@ -21,6 +21,7 @@ export function quietHub(now: () => number): { hub: FeedHub; model: MarketModel 
       now: '',
     }),
     sessionLive: () => true,
+    channelBlocked: () => false,
     now,
     seqBase: 1000,
   });

@@ -1,10 +1,10 @@
-// The feed's bounds as plain rules: the token bucket and the per-socket gate, the socket caps, and the
-// snapshot cache (their use by the hub is in socket-limits.test.ts and socket-flood.test.ts).
+// The feed's bounds as plain rules: the token bucket and the per-socket gate, and the snapshot cache
+// (the socket caps are in feed/socket-caps.test.ts; their use by the hub is in socket-limits.test.ts and
+// socket-flood.test.ts).
 import { describe, expect, test } from 'vitest';
 import { FLOOD_ALLOWANCE, OP_BURST, OP_RATE_PER_SECOND } from '../../../server/feed/feed-limits';
 import { OpGate, TokenBucket } from '../../../server/feed/op-gate';
 import { SnapshotCache } from '../../../server/feed/snapshot-cache';
-import { SocketCaps } from '../../../server/feed/socket-caps';
 
 describe('TokenBucket', () => {
   test.each([
@@ -49,26 +49,6 @@ describe('OpGate', () => {
     for (let time = 0; time < 60_000 && closedAt === undefined; time += step)
       if (gate.admit(time) === 'close') closedAt = time;
     expect(closedAt).toBeDefined();
-  });
-});
-
-describe('SocketCaps', () => {
-  test('per address and in all; a closed socket frees its place', () => {
-    const caps = new SocketCaps(2, 3);
-    expect(caps.admission('a')).toBe('ok');
-    caps.open('a');
-    caps.open('a');
-    expect(caps.admission('a')).toBe('address');
-    expect(caps.admission('b')).toBe('ok');
-    caps.open('b');
-    expect(caps.admission('c')).toBe('total');
-    expect(caps.admission('a')).toBe('total');
-    caps.close('a');
-    expect(caps.admission('a')).toBe('ok');
-    expect(caps.count).toBe(2);
-    // Closing an address with no socket changes nothing.
-    caps.close('z');
-    expect(caps.count).toBe(2);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parseClientMessage } from '../../../server/feed/client-message';
 import { CLOSE_TOO_SLOW } from '../../../server/feed/feed-hub';
 import { MAX_BUFFERED_BYTES } from '../../../server/feed/feed-limits';
-import { FrameRing } from '../../../server/feed/frame-ring';
+import { encodeFrame, FrameRing } from '../../../server/feed/frame-ring';
 import { preferredLanguage } from '../../../server/http/language';
 import { FakeSocket, quietHub } from './fake-socket';
 
@@ -53,6 +53,18 @@ describe('FrameRing', () => {
     expect(ring.bytes).toBe(25);
     expect(texts(ring.after(4_998, 5))).toEqual(['가', 'ab']);
     expect(ring.after(4_997, 6)).toBeUndefined();
+  });
+
+  test("an encoded frame owns its memory: no slice of Node's shared Buffer pool for a ring to pin", () => {
+    for (const frame of [
+      { ch: 'heartbeat', seq: 1, t: 0 },
+      { ch: 'intro', rows: 'x'.repeat(5000) },
+    ]) {
+      const bytes = encodeFrame(frame);
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+      expect(JSON.parse(String(bytes))).toEqual(frame);
+    }
   });
 
   test('refuses a frame out of sequence', () => {

@@ -70,6 +70,8 @@ export interface HubServer {
   clock: { now: number };
   /** Sessions the test let expire (every other session is live). */
   expiredSessions: Set<string>;
+  /** Members whose block refuses every member channel (an account block). */
+  blockedMembers: Set<number>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
   const clock = { now: Date.UTC(2026, 10, 24) };
   const model = new MarketModel({ seed: 1, tradeRate: 0, startMs: clock.now });
   const expiredSessions = new Set<string>();
+  const blockedMembers = new Set<number>();
   const hub = new FeedHub({
     model,
     faults: new FaultSwitch(),
@@ -98,6 +101,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
       now: '',
     }),
     sessionLive: (sessionId) => !expiredSessions.has(sessionId),
+    channelBlocked: (memNo) => blockedMembers.has(memNo),
     now: () => clock.now,
     seqBase,
   });
@@ -129,6 +133,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
     url: `http://127.0.0.1:${port}`,
     clock,
     expiredSessions,
+    blockedMembers,
     async stop() {
       hub.dispose();
       sockets.close();

@@ -46,6 +46,8 @@ describe('public market data', () => {
         'rateLimitedMessages',
         'floodedSockets',
         'refusedSockets',
+        'evictedSockets',
+        'idleSockets',
         'droppedOverBudget',
       ].sort(),
     );

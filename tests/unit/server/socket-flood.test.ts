@@ -1,10 +1,13 @@
 // The issue's flood at reduced scale, against the whole server on loopback: sockets that ask for ticker
 // snapshots hundreds of times each and never read. The server keeps answering /v1/health, serialises the
 // snapshot once per seq, drops the excess messages, closes the flooders, and its send buffers stay within
-// the budget. Also the socket caps, which answer before the upgrade in the JSON envelope.
+// the budget; after it every per-socket structure is empty, and the test notes the process's RSS before,
+// at the peak and after (a figure, not an assertion: RSS is the allocator's). Also the socket caps, which
+// answer before the upgrade in the JSON envelope.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { rmSync } from 'node:fs';
+import { rssReturn } from '../../../bench/stats';
 import { API, SOCKET_PATH, type Envelope, type HealthInfo } from '../../../contract';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import {
@@ -36,6 +39,13 @@ afterAll(async () => {
 });
 
 const hub = () => built.context.hub;
+
+const gc = (globalThis as { gc?: () => void }).gc;
+/** The process's RSS, after a full GC when the test runs with --expose-gc. */
+function settledRss(): number {
+  gc?.();
+  return process.memoryUsage.rss();
+}
 
 /** A raw socket: opened, or refused with the HTTP answer to the upgrade. */
 function connect(): Promise<{ socket: WebSocket } | { status: number; body: Envelope<unknown> }> {
@@ -107,7 +117,11 @@ describe('socket caps', () => {
 });
 
 describe('flood', () => {
-  test(`${FLOODERS} sockets × ${OPS_EACH} snapshot requests, never reading: health answers, the flooders are closed, buffers stay in budget`, async () => {
+  test(`${FLOODERS} sockets × ${OPS_EACH} snapshot requests, never reading: health answers, the flooders are closed, buffers stay in budget`, async ({
+    annotate,
+  }) => {
+    const rss = { start: settledRss(), peak: 0, after: 0 };
+    rss.peak = rss.start;
     const stats = { ...hub().stats };
     const buildsBefore = hub().snapshotBuilds;
     const started = Date.now();
@@ -125,13 +139,18 @@ describe('flood', () => {
       socket.on('close', (code) => (received[i]!.close = code));
       // Not reading: the server's send buffers fill once the kernel's are full.
       socket.pause();
+      // Following a channel, so that the flood, not the subscribe deadline, is what closes them.
+      socket.send('{"op":"sub","ch":"intro"}');
       for (let op = 0; op < OPS_EACH; op++) socket.send('{"op":"snapshot","ch":"ticker"}');
     });
 
     let peakBuffered = 0;
     const calls = await whileHealthy(
       () => hub().stats.floodedSockets - stats.floodedSockets === FLOODERS,
-      () => (peakBuffered = Math.max(peakBuffered, hub().bufferedBytes)),
+      () => {
+        peakBuffered = Math.max(peakBuffered, hub().bufferedBytes);
+        rss.peak = Math.max(rss.peak, process.memoryUsage.rss());
+      },
     );
     expect(calls).toBeGreaterThan(0);
     expect(peakBuffered).toBeLessThanOrEqual(BUFFER_BUDGET_BYTES);
@@ -157,5 +176,9 @@ describe('flood', () => {
     }
     await whileHealthy(() => hub().socketCount === 0);
     expect(hub().bufferedBytes).toBe(0);
+    // Every place is given back once the sockets are really closed.
+    await whileHealthy(() => hub().heldPlaces === 0);
+    rss.after = settledRss();
+    await annotate(`${rssReturn(rss).text}${gc ? '' : ' (no GC exposed: garbage not yet collected counts)'}`);
   });
 });
