@@ -37,6 +37,12 @@ export class MemberBlocks {
     );
   }
 
+  /** The member's block, or null. */
+  blockType(memNo: number): BlockType | null {
+    const blockType = this.select.get(memNo)?.blockType ?? null;
+    return isBlockType(blockType) ? blockType : null;
+  }
+
   /** Puts a block on a member (null lifts it). */
   setBlockType(loginId: string, blockType: BlockType | null): void {
     this.update.run(blockType, loginId);
