@@ -500,7 +500,7 @@ const quantity = z.number().finite().positive();
 
 /**
  * POST API.withdraw: a coin withdrawal, after its SMS verification (withdrawCoin); a member with a trade
- * password names it (contract/trade-password.ts TRADE_PASSWORD_ACTIONS).
+ * password names it (contract/blocks.ts TRADE_PASSWORD_ACTIONS).
  */
 export const coinWithdrawRequest = z.object({
   coinType: z.string().min(1).max(20),

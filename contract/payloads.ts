@@ -8,7 +8,7 @@ import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
 import type { Language, Texts } from './texts';
-import { tradePasswordField } from './trade-password';
+import { tradePasswordField, type TradePasswordStatus } from './trade-password';
 import { solvedCaptcha } from './widgets';
 import {
   CLIENT_ORDER_ID,
@@ -92,7 +92,6 @@ export interface CandlesResponse extends CandleColumns {
 
 /** Account states and roles named in the specs. */
 export type MemberStatus = 'N' | 'H'; // normal, dormant (H)
-export type TradePasswordStatus = 'Y' | 'N' | 'I';
 export type GradeGroup = 'ALL_VOUCHER' | 'PREMIUM_BENEFIT' | 'NONE';
 
 /** User info read by the shell (chart §3 "user info fields read", shell §3 "user info"). */

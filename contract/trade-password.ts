@@ -12,8 +12,9 @@
  * UserInfo with status Y.
  */
 import { z } from 'zod';
-import type { TradePasswordStatus } from './payloads';
-import { API } from './rest';
+
+/** A member's trade password: set (Y), never set (N), reset or locked (I). */
+export type TradePasswordStatus = 'Y' | 'N' | 'I';
 
 export const TRADE_PASSWORD_LENGTH = 6;
 
@@ -44,33 +45,6 @@ export const tradePasswordSchema = z.string().superRefine((text, context) => {
 /** PUT API.tradePassword: the new trade password (the session's member; a confirmed 'login' SMS code). */
 export const tradePasswordRequest = z.object({ tradePassword: tradePasswordSchema });
 export type TradePasswordRequest = z.infer<typeof tradePasswordRequest>;
-
-/**
- * What the trade password guards (the exchange's own login-security guidance: "the trade password is
- * asked for orders and withdrawals"; "trading and withdrawals are paused until you set a new one"):
- * placing an order from the app, and the calls that move money out, a coin and a KRW withdrawal. Each
- * names it (`tradePassword`, the six digits); a withdrawal's is checked before its SMS confirmation is
- * used up, so a mistyped one costs no new code.
- *
- * - A member with a trade password (status Y) must send it: missing → 400 TRADE_PASSWORD_REQUIRED, wrong
- *   → 400 TRADE_PASSWORD_MISMATCH with data TradePasswordMismatchData; the TRADE_PASSWORD_MAX_FAILURES-th
- *   wrong one in a row resets it (status I: "entered wrongly too many times") and answers
- *   TRADE_PASSWORD_RESET. A right one clears the count.
- * - A member whose trade password is reset or locked (status I) is refused those calls and replacing
- *   orders (contract/blocks.ts BLOCKED_ACTIONS) with 403 TRADE_PASSWORD_RESET until they set a new one
- *   (login security; the app sends them there, chart spec §6).
- * - A member who never set one (status N) is not asked: there is nothing to check against, and the
- *   spec's account restrictions send only status I to login security.
- *
- * Not asked: an order signed with an Open API key (the key, issued after its own SMS step, is what
- * authenticates it; a key never withdraws), replacing an order (the chart's dragged line moves the price
- * of an order already placed) and cancelling one (it gives back what the order held).
- */
-export const TRADE_PASSWORD_ACTIONS: readonly { method: 'POST'; path: string }[] = [
-  { method: 'POST', path: API.orders },
-  { method: 'POST', path: API.withdraw },
-  { method: 'POST', path: API.krwWithdraw },
-];
 
 /** The trade-password status of a member whose trade password is reset or locked (UserInfo). */
 export const TRADE_PASSWORD_RESET_STATUS = 'I';

@@ -686,7 +686,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // its reward's points back even when they were used, so a balance may fall below zero (points owed);
     // the table is rebuilt to drop its lower bound. The take-back is a point-history entry of negative
     // points (the only negative entry there is).
-    // The trade password checked (contract/trade-password.ts TRADE_PASSWORD_ACTIONS): the wrong ones in a
+    // The trade password checked (contract/blocks.ts TRADE_PASSWORD_ACTIONS): the wrong ones in a
     // row; status Y now means a trade password is set, so a Y without a hash (the seed's, never set by
     // the member) becomes N.
     version: 16,

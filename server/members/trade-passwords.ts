@@ -1,5 +1,5 @@
 /**
- * The trade password of the calls it guards (contract/trade-password.ts TRADE_PASSWORD_ACTIONS: placing an
+ * The trade password of the calls it guards (contract/blocks.ts TRADE_PASSWORD_ACTIONS: placing an
  * order from the app, the coin and KRW withdrawals), checked by their handlers (a withdrawal's before its
  * SMS confirmation is used up): a member with one must name it, a wrong one is counted and the last wrong
  * one allowed resets it (status I).

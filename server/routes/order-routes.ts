@@ -28,7 +28,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const order = parseInput(placeOrderRequest, request.body, languageOf(request));
     const origin = originOf(request);
-    // A key-signed order is the key's to authenticate (contract/trade-password.ts TRADE_PASSWORD_ACTIONS).
+    // A key-signed order is the key's to authenticate (contract/blocks.ts TRADE_PASSWORD_ACTIONS).
     if (origin === 'web') await requireTradePassword(context.members, reply, memNo, order.tradePassword);
     return ok(engine.place(memNo, order, origin));
   });
