@@ -5,7 +5,7 @@
 // by socket-flood-rss.test.ts, with the server in a process of its own (here the process's RSS would mix in
 // the test's clients). Also the socket caps, which answer before the upgrade in the JSON envelope.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { rmSync } from 'node:fs';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import {
