@@ -1,6 +1,7 @@
 /**
  * The simulator's admin calls (test mode, loopback only): fault switches, market open/close, listing
- * times and on-demand trades. Tests and users flip them to see every dialog of the app.
+ * times, on-demand trades and a forced garbage collection. Tests and users flip them to see every dialog
+ * of the app.
  */
 import { z } from 'zod';
 import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
@@ -61,3 +62,8 @@ export const adminTradeRequest = z.object({
   price: priceSchema,
 });
 export type AdminTradeRequest = z.infer<typeof adminTradeRequest>;
+
+/** Admin (test mode): the answer of POST /__admin/gc; `ran` is false when node runs without --expose-gc. */
+export interface AdminGc {
+  ran: boolean;
+}

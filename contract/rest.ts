@@ -189,6 +189,11 @@ export const API = {
   adminTrade: '/__admin/trade',
   /** Moves the credit clock ahead (adminCreditClockRequest; admin, loopback, test mode); answers CreditClock. */
   adminCreditClock: '/__admin/credit-clock',
+  /**
+   * POST: a full garbage collection now, when the server runs with node's --expose-gc (admin, loopback,
+   * test mode); answers AdminGc. The flood test reads the server's RSS after it, garbage not counted.
+   */
+  adminGc: '/__admin/gc',
   /** Publishes a notice (adminNoticeRequest; admin, loopback, test mode). */
   adminNotice: '/__admin/notices',
   /** Sets the displayed competition count (adminCompetitionRequest; admin, loopback, test mode). */

@@ -3,8 +3,9 @@
  * credit clock, the frame's switches (publish a notice, set the displayed competitions, block a path,
  * pay deposit interest), deposits and withdrawals (move a record, a coin arriving, a smart sale), a
  * captcha's answer (end-to-end tests solve it like a person would), the last SMS code sent to a member
- * (tests read it as the member reads the message) and forgetting
- * the failed login counts (so one test's failed logins do not ask every later test for a captcha).
+ * (tests read it as the member reads the message), forgetting the failed login counts (so one test's
+ * failed logins do not ask every later test for a captcha) and a full garbage collection (so a test that
+ * reads the server process's RSS does not count garbage not yet collected).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
  */
@@ -25,6 +26,7 @@ import {
   API,
   faultsRequest,
   tradePriceProblem,
+  type AdminGc,
   type CreditClock,
 } from '../../contract';
 import type { ServerContext } from '../context';
@@ -95,6 +97,14 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       context.hub.flush();
       const clock: CreditClock = { now: kstIso(now) };
       return ok(clock);
+    });
+
+    admin.post(API.adminGc, async () => {
+      // Exposed only when node runs with --expose-gc (the flood test's child server).
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      const answer: AdminGc = { ran: gc !== undefined };
+      return ok(answer);
     });
 
     const memberNamed = (loginId: string) => {

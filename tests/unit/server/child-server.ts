@@ -1,8 +1,10 @@
 /**
  * The simulator as `npm start` runs it, in a child process (node + tsx on server/main.ts, the app not
- * served): for the tests that kill it (crash.test.ts) or read what it prints and its exit code.
+ * served): for the tests that kill it (crash.test.ts), read what it prints and its exit code, or read its
+ * memory apart from the test's own (socket-flood-rss.test.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -19,14 +21,37 @@ export interface ChildServer {
   stop(): Promise<number | null>;
 }
 
+/** A process's resident memory in bytes: now (VmRSS) and the most it has held (VmHWM). */
+export interface ProcessMemory {
+  rss: number;
+  peak: number;
+}
+
+/**
+ * The memory of process `pid` from /proc/<pid>/status (Linux); undefined where there is no /proc (or the
+ * process is gone).
+ */
+export function processMemory(pid: number): ProcessMemory | undefined {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s*(\\d+) kB$`, 'm').exec(status)?.[1]) * 1024;
+  const memory = { rss: kib('VmRSS'), peak: kib('VmHWM') };
+  return Number.isFinite(memory.rss) && Number.isFinite(memory.peak) ? memory : undefined;
+}
+
 export interface ChildExit {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
-function launch(args: readonly string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+/** `nodeArgs` go to node before the script (e.g. --expose-gc), `args` to the server. */
+function launch(args: readonly string[], nodeArgs: readonly string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts', ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'silent', DEBUG: '' },
@@ -38,9 +63,15 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Starts `npm start -- --no-app --port 0 <args>` and answers once it printed where it runs. */
-export function startChildServer(args: readonly string[]): Promise<ChildServer> {
-  const child = launch(['--no-app', '--port', '0', ...args]);
+/**
+ * Starts `npm start -- --no-app --port 0 <args>` (node given `nodeArgs` first) and answers once it printed
+ * where it runs.
+ */
+export function startChildServer(
+  args: readonly string[],
+  nodeArgs: readonly string[] = [],
+): Promise<ChildServer> {
+  const child = launch(['--no-app', '--port', '0', ...args], nodeArgs);
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += String(chunk)));

@@ -1,14 +1,12 @@
 // The issue's flood at reduced scale, against the whole server on loopback: sockets that ask for ticker
 // snapshots hundreds of times each and never read. The server keeps answering /v1/health, serialises the
 // snapshot once per seq, drops the excess messages, closes the flooders, and its send buffers stay within
-// the budget; after it every per-socket structure is empty, and the test notes the process's RSS before,
-// at the peak and after (a figure, not an assertion: RSS is the allocator's). Also the socket caps, which
-// answer before the upgrade in the JSON envelope.
+// the budget; after it every per-socket structure is empty. The server's RSS around the same flood is noted
+// by socket-flood-rss.test.ts, with the server in a process of its own (here the process's RSS would mix in
+// the test's clients). Also the socket caps, which answer before the upgrade in the JSON envelope.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { rmSync } from 'node:fs';
-import { rssReturn } from '../../../bench/stats';
-import { API, SOCKET_PATH, type Envelope, type HealthInfo } from '../../../contract';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import {
   BUFFER_BUDGET_BYTES,
@@ -18,20 +16,27 @@ import {
   OP_RATE_PER_SECOND,
   SNAPSHOT_MAX_AGE_MS,
 } from '../../../server/feed/feed-limits';
+import {
+  closed,
+  connect,
+  flood,
+  FLOODERS,
+  OPS_EACH,
+  openFlooders,
+  readToClose,
+  whileHealthy,
+} from './flood-sockets';
 import { tempDataDir } from './helpers';
-
-const FLOODERS = 24;
-const OPS_EACH = 400;
 
 let built: BuiltServer;
 let dataDir: string;
-let base: string;
+let url: string;
 beforeAll(async () => {
   dataDir = tempDataDir();
   built = await buildServer({ dataDir, serveApp: 'none', testMode: true, tradeRate: 0 });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
-  base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await built.close();
@@ -40,62 +45,16 @@ afterAll(async () => {
 
 const hub = () => built.context.hub;
 
-const gc = (globalThis as { gc?: () => void }).gc;
-/** The process's RSS, after a full GC when the test runs with --expose-gc. */
-function settledRss(): number {
-  gc?.();
-  return process.memoryUsage.rss();
-}
-
-/** A raw socket: opened, or refused with the HTTP answer to the upgrade. */
-function connect(): Promise<{ socket: WebSocket } | { status: number; body: Envelope<unknown> }> {
-  const socket = new WebSocket(`ws://${base}${SOCKET_PATH}`);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket }));
-    socket.once('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += String(chunk)));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Envelope<unknown> }),
-      );
-    });
-    socket.once('error', reject);
-  });
-}
-
-function closed(socket: WebSocket): Promise<number> {
-  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve(-1);
-  return new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-}
-
-async function health(): Promise<{ status: number; body: Envelope<HealthInfo> }> {
-  const response = await fetch(`http://${base}${API.health}`);
-  return { status: response.status, body: (await response.json()) as Envelope<HealthInfo> };
-}
-
-/** Polls `ready` between health calls (each must answer) until it holds. */
-async function whileHealthy(ready: () => boolean, onCall: () => void = () => undefined): Promise<number> {
-  let calls = 0;
-  while (!ready()) {
-    const answer = await health();
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.ok).toBe(true);
-    onCall();
-    calls++;
-  }
-  return calls;
-}
-
 describe('socket caps', () => {
   test(`the ${MAX_SOCKETS_PER_ADDRESS + 1}th socket of one address is refused with 429 in the envelope, before the upgrade`, async () => {
     const sockets: WebSocket[] = [];
     for (let i = 0; i < MAX_SOCKETS_PER_ADDRESS; i++) {
-      const result = await connect();
+      const result = await connect(url);
       expect('socket' in result).toBe(true);
       if ('socket' in result) sockets.push(result.socket);
     }
     const refusedBefore = hub().stats.refusedSockets;
-    const refused = await connect();
+    const refused = await connect(url);
     expect(refused).toMatchObject({ status: 429, body: { status: 429, code: 'TOO_MANY_REQUESTS' } });
     expect('body' in refused && refused.body.message).toBeTruthy();
     expect(hub().stats.refusedSockets).toBe(refusedBefore + 1);
@@ -103,7 +62,7 @@ describe('socket caps', () => {
     // A place that frees up is taken again.
     sockets[0]!.close();
     await closed(sockets[0]!);
-    const again = await connect();
+    const again = await connect(url);
     expect('socket' in again).toBe(true);
     if ('socket' in again) sockets[0] = again.socket;
     await Promise.all(
@@ -117,40 +76,25 @@ describe('socket caps', () => {
 });
 
 describe('flood', () => {
-  test(`${FLOODERS} sockets × ${OPS_EACH} snapshot requests, never reading: health answers, the flooders are closed, buffers stay in budget`, async ({
-    annotate,
-  }) => {
-    const rss = { start: settledRss(), peak: 0, after: 0 };
-    rss.peak = rss.start;
+  test(`${FLOODERS} sockets × ${OPS_EACH} snapshot requests, never reading: health answers, the flooders are closed, buffers stay in budget`, async () => {
     const stats = { ...hub().stats };
     const buildsBefore = hub().snapshotBuilds;
     const started = Date.now();
-    const sockets: WebSocket[] = [];
-    for (let i = 0; i < FLOODERS; i++) {
-      const result = await connect();
-      if (!('socket' in result)) throw new Error(`refused: ${result.status}`);
-      sockets.push(result.socket);
-    }
+    const sockets = await openFlooders(url);
     const received = sockets.map(() => ({ tickers: 0, close: undefined as number | undefined }));
     sockets.forEach((socket, i) => {
       socket.on('message', (data) => {
         if ((JSON.parse(String(data)) as { ch: string }).ch === 'ticker') received[i]!.tickers++;
       });
       socket.on('close', (code) => (received[i]!.close = code));
-      // Not reading: the server's send buffers fill once the kernel's are full.
-      socket.pause();
-      // Following a channel, so that the flood, not the subscribe deadline, is what closes them.
-      socket.send('{"op":"sub","ch":"intro"}');
-      for (let op = 0; op < OPS_EACH; op++) socket.send('{"op":"snapshot","ch":"ticker"}');
+      flood(socket);
     });
 
     let peakBuffered = 0;
     const calls = await whileHealthy(
+      url,
       () => hub().stats.floodedSockets - stats.floodedSockets === FLOODERS,
-      () => {
-        peakBuffered = Math.max(peakBuffered, hub().bufferedBytes);
-        rss.peak = Math.max(rss.peak, process.memoryUsage.rss());
-      },
+      () => (peakBuffered = Math.max(peakBuffered, hub().bufferedBytes)),
     );
     expect(calls).toBeGreaterThan(0);
     expect(peakBuffered).toBeLessThanOrEqual(BUFFER_BUDGET_BYTES);
@@ -167,18 +111,15 @@ describe('flood', () => {
     );
 
     // Reading again, each gets at most the burst it was served, then its close.
-    for (const socket of sockets) socket.resume();
-    await Promise.all(sockets.map((socket) => closed(socket)));
+    await readToClose(sockets);
     for (const { tickers, close } of received) {
       expect(tickers).toBeLessThanOrEqual(OP_BURST + refill);
       // The policy code, unless the close frame sat behind a full buffer and the socket was cut.
       expect([1008, 1006]).toContain(close);
     }
-    await whileHealthy(() => hub().socketCount === 0);
+    await whileHealthy(url, () => hub().socketCount === 0);
     expect(hub().bufferedBytes).toBe(0);
     // Every place is given back once the sockets are really closed.
-    await whileHealthy(() => hub().heldPlaces === 0);
-    rss.after = settledRss();
-    await annotate(`${rssReturn(rss).text}${gc ? '' : ' (no GC exposed: garbage not yet collected counts)'}`);
+    await whileHealthy(url, () => hub().heldPlaces === 0);
   });
 });

@@ -105,3 +105,20 @@ describe('the admin trade refuses absurd prices', () => {
     expect(after.krwBalance - before.krwBalance).toBeLessThan(lastPrice() * 0.001 * 1.01);
   });
 });
+
+describe('the admin GC', () => {
+  test('runs a full GC when node exposes one, and says whether it ran', async () => {
+    const exposed = typeof (globalThis as { gc?: unknown }).gc === 'function';
+    const answer = await server.call('POST', API.adminGc);
+    expect(answer).toMatchObject({ status: 200, body: { data: { ran: exposed } } });
+  });
+
+  test('answers only loopback: from elsewhere the 404 of an unknown path', async () => {
+    const answer = await server.built.app.inject({
+      method: 'POST',
+      url: API.adminGc,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});
