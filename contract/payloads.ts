@@ -203,6 +203,10 @@ export const REQUEST_RULES = {
     ko: '예약 지정가 주문에는 감시 가격이 필요합니다',
     en: 'a stop-limit order needs stopPrice',
   },
+  stopPriceOnlyForStopLimit: {
+    ko: '감시 가격은 예약 지정가 주문에만 쓸 수 있습니다',
+    en: 'stopPrice is for a stop-limit order only',
+  },
   marketSellNeedsQuantity: { ko: '시장가 매도에는 수량이 필요합니다', en: 'a market sell needs quantity' },
   marketBuyNeedsAmount: { ko: '시장가 매수에는 주문 금액이 필요합니다', en: 'a market buy needs amount' },
   fromAfterTo: { ko: '시작일은 종료일보다 늦을 수 없습니다', en: 'from must not be after to' },
@@ -312,6 +316,10 @@ export const placeOrderRequest = z
       ctx.addIssue({ code: 'custom', message: rule('limitNeedsPriceAndQuantity') });
     if (order.orderType === 'stopLimit' && order.stopPrice === undefined)
       ctx.addIssue({ code: 'custom', message: rule('stopLimitNeedsStopPrice') });
+    // Only a stop-limit order has a trigger; one sent with another type would be stored as a trigger
+    // that nothing checks (and, below one tick, rounded to a price of 0).
+    if (order.orderType !== 'stopLimit' && order.stopPrice !== undefined)
+      ctx.addIssue({ code: 'custom', message: rule('stopPriceOnlyForStopLimit') });
     if (order.orderType === 'market' && order.side === 'sell' && order.quantity === undefined)
       ctx.addIssue({ code: 'custom', message: rule('marketSellNeedsQuantity') });
     if (order.orderType === 'market' && order.side === 'buy' && order.amount === undefined)

@@ -75,6 +75,22 @@ describe('numbers from outside are finite and bounded', () => {
     expect(placeOrderRequest.safeParse({ ...limit, [field]: value }).success).toBe(false);
   });
 
+  test.each([
+    ['limit', true],
+    ['market', true],
+    ['stopLimit', false],
+  ] as const)('a %s order with a stop price is refused: %s', (orderType, refused) => {
+    const result = placeOrderRequest.safeParse({
+      ...limit,
+      orderType,
+      amount: 10_000,
+      stopPrice: 90_000_000,
+    });
+    expect(result.success).toBe(!refused);
+    if (refused)
+      expect(result.error?.issues.map((issue) => issue.message)).toContain('stopPriceOnlyForStopLimit');
+  });
+
   test('the bounds themselves pass', () => {
     expect(placeOrderRequest.safeParse({ ...limit, price: MAX_PRICE }).success).toBe(true);
     expect(placeOrderRequest.safeParse({ ...limit, quantity: MAX_ORDER_QUANTITY }).success).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API, MAX_ORDER_QUANTITY, MAX_PRICE } from '../../../../contract';
+import { API, MAX_ORDER_QUANTITY, MAX_PRICE, REQUEST_RULES } from '../../../../contract';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -37,6 +37,26 @@ describe('an order with a non-finite or absurd number is a 400 before any check 
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('BAD_REQUEST');
     expect(answer.body.message).toMatch(/^The request is not valid: /);
+    expect((await server.call('GET', API.assets, undefined, { cookie })).body).toEqual(before.body);
+  });
+
+  // Found by the REST fuzz: a market sell with a stop price below one tick was stored with a trigger
+  // rounded to 0, which the orders table's CHECK refused (a 500).
+  test.each([
+    ['a market sell', { key: 'BTC-KRW', side: 'sell', orderType: 'market', quantity: 0.001 }],
+    ['a market buy', { key: 'BTC-KRW', side: 'buy', orderType: 'market', amount: 10_000 }],
+    ['a limit buy', limit],
+  ])('%s with a stop price is a 400 that names it, and nothing changes', async (_name, order) => {
+    const before = await server.call('GET', API.assets, undefined, { cookie });
+    const answer = await server.call(
+      'POST',
+      API.orders,
+      { ...order, stopPrice: 1.6605689482650814e-136 },
+      { cookie, 'accept-language': 'en' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('BAD_REQUEST');
+    expect(answer.body.message).toContain(REQUEST_RULES.stopPriceOnlyForStopLimit.en);
     expect((await server.call('GET', API.assets, undefined, { cookie })).body).toEqual(before.body);
   });
 
