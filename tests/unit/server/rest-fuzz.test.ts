@@ -31,7 +31,10 @@ import { tempDataDir } from './helpers';
 import { fuzzRequest, type FuzzRequest } from './rest-arbitraries';
 
 const CASES = 10_000;
-const SEED = 20_261_127;
+// The day's date. Which requests a seed draws shifts with every route added; after the test-mode GC call
+// came, 20_261_127's run reached the captcha too few times to meet its rate limit (no 429 among the
+// answers), so the run no longer reached every kind of answer it claims below.
+const SEED = 20_261_128;
 /** No balance of this simulator comes near it: above it a number is out of range, not money. */
 const BALANCE_LIMIT = 1e15;
 
