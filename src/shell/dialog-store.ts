@@ -5,7 +5,12 @@
  * callbacks.
  */
 import { proxy, ref } from 'valtio';
-import { dialogDefinition, type DialogRequest, type DialogType } from './dialog-registry';
+import {
+  dialogDefinition,
+  type DialogPropsMap,
+  type DialogRequest,
+  type DialogType,
+} from './dialog-registry';
 
 export type DialogEntry = DialogRequest & { id: number };
 
@@ -34,6 +39,11 @@ export function closeDialog(type: DialogType): void {
 export function closeDialogById(id: number): void {
   const at = dialogState.entries.findIndex((open) => open.id === id);
   if (at >= 0) dialogState.entries.splice(at, 1);
+}
+
+/** The props of the most recently opened dialog of a type, or undefined when none is open. */
+export function openDialogProps<K extends DialogType>(type: K): DialogPropsMap[K] | undefined {
+  return dialogState.entries.findLast((open) => open.type === type)?.props as DialogPropsMap[K] | undefined;
 }
 
 export function isDialogOpen(type: DialogType): boolean {

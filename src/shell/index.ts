@@ -22,6 +22,7 @@ export {
   closeDialogById,
   closeAllDialogs,
   isDialogOpen,
+  openDialogProps,
   dialogState,
 } from './dialog-store';
 export { showToast, dismissToast, suppressToasts, clearToasts, toastState, appToasts } from './toast-store';

@@ -73,6 +73,14 @@ const STRUCK_CODES: Record<RecordKind, readonly StateCode[]> = {
   krwIn: ['34'],
 };
 
+/** Whether two history entries are the same deposit or withdrawal (a sequence is per process type and coin). */
+export function isSameEntry(
+  a: Pick<HistoryEntry, 'seq' | 'processType' | 'coinType'>,
+  b: Pick<HistoryEntry, 'seq' | 'processType' | 'coinType'>,
+): boolean {
+  return a.seq === b.seq && a.processType === b.processType && a.coinType === b.coinType;
+}
+
 export function isTotalStruck(entry: Pick<HistoryEntry, 'processType' | 'coinType' | 'stateCode'>): boolean {
   return STRUCK_CODES[recordKind(entry.processType, entry.coinType)].includes(entry.stateCode);
 }

@@ -21,9 +21,16 @@ import {
   isApiError,
 } from '../../api/client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
-import { closeDialog, isDialogOpen, openDialog } from '../../shell';
+import { closeDialog, openDialog, openDialogProps } from '../../shell';
 import { applicationPath, type ApplicationNavState } from './application-route';
-import { afterRecheck, feeRewardView, hasFeeReward, reapplyDecision, type FeeRewardView } from './rules';
+import {
+  afterRecheck,
+  feeRewardView,
+  hasFeeReward,
+  isSameEntry,
+  reapplyDecision,
+  type FeeRewardView,
+} from './rules';
 
 /** Asks first; on success says so, shows the entry as it now is and reloads every inout query. */
 export function useWithdrawCancel(entry: HistoryEntry): { start: () => void; pending: boolean } {
@@ -41,8 +48,11 @@ export function useWithdrawCancel(entry: HistoryEntry): { start: () => void; pen
         });
         try {
           const fresh = await getTransfer(entry.seq);
-          // Reopening updates the open detail in place; a detail closed meanwhile stays closed.
-          if (isDialogOpen('historyDetail')) openDialog({ type: 'historyDetail', props: { entry: fresh } });
+          // Reopening updates the open detail in place while it still shows this withdrawal; a detail
+          // closed meanwhile stays closed, and one opened on another entry meanwhile keeps that entry.
+          const shown = openDialogProps('historyDetail')?.entry;
+          if (shown && isSameEntry(shown, entry))
+            openDialog({ type: 'historyDetail', props: { entry: fresh } });
         } catch (error) {
           reportApiError(error);
         }

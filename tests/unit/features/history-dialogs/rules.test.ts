@@ -24,6 +24,7 @@ import {
   feeRewardView,
   hasApplication,
   hasFeeReward,
+  isSameEntry,
   isTotalStruck,
   reapplyDecision,
   smartSellFee,
@@ -82,6 +83,19 @@ describe('deposit guidance by state code (coin deposits)', () => {
     expect(depositGuidance(historyEntry('OUT', code))).toBeNull();
     expect(depositGuidance(historyEntry('OUT', code, { coinType: KRW }))).toBeNull();
     expect(depositGuidance(historyEntry('IN', code, { coinType: KRW }))).toBeNull();
+  });
+});
+
+describe('the same entry', () => {
+  const withdrawal = historyEntry('OUT', '01');
+  test.each([
+    ['itself, in another state', historyEntry('OUT', '02'), true],
+    ['another sequence', historyEntry('OUT', '01', { seq: withdrawal.seq + 1 }), false],
+    ['a deposit with the same sequence', historyEntry('IN', '01', { seq: withdrawal.seq }), false],
+    ['another coin with the same sequence', historyEntry('OUT', '01', { coinType: KRW }), false],
+  ])('%s: %s', (_name, other, same) => {
+    expect(isSameEntry(withdrawal, other)).toBe(same);
+    expect(isSameEntry(other, withdrawal)).toBe(same);
   });
 });
 
