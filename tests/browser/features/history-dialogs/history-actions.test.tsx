@@ -103,7 +103,7 @@ describe('withdrawal cancel', () => {
   });
 
   test('Korean', async () => {
-    const cancelled = historyEntry('OUT', '02');
+    const cancelled = historyEntry('OUT', '02', { stateMessage: '취소됨' });
     mountHistoryDialogs({
       language: 'ko',
       routes: {
@@ -119,6 +119,9 @@ describe('withdrawal cancel', () => {
     await expect
       .element(page.getByRole('alertdialog', { name: '출금 취소 완료' }))
       .toHaveTextContent('출금 취소가 완료되었습니다.');
+    // The entry read again has landed: nothing of this test is left in flight for the next one's detail.
+    await expect.element(korean).toHaveTextContent('취소됨');
+    await expect.element(korean.getByRole('button', { name: '출금 취소' })).not.toBeInTheDocument();
   });
 });
 
