@@ -1,9 +1,10 @@
 /**
- * src/features/order-panel/: the order panel (issue 12 §3). Buy and Sell; limit, market and stop-limit;
- * linked price, quantity and total with the share slider; balances, fee and expected total; the
- * contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
- * (issue 14); the trade password of a member who set one (contract/trade-password.ts). The rules live in ./rules, what it reads in ./use-order-panel-data.ts and
- * ./use-plus-buy.ts; this component binds them to the shared blocks.
+ * src/features/order-panel/: the order panel of the trade screen. Buy and Sell; limit, market and
+ * stop-limit; linked price, quantity and total with the share slider; balances, fee and expected total;
+ * the contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
+ * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts). The
+ * rules live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts; this component
+ * binds them to the shared blocks.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
