@@ -1,23 +1,15 @@
 // Migration 13 (Plus buy debts): a version-12 database gains the debts table, empty, with its loans and
 // their shortfalls as they were; a debt is one per loan, never more than it was, repaid exactly when
 // nothing is left of it.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
-import { seedDatabase } from '../../../../server/db/seed';
 import { CreditStore } from '../../../../server/credit/credit-store';
+import { seededAt } from './seeded-at';
 
 function database(): { db: Database.Database; memNo: number; loanId: number } {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  expect(
-    migrate(
-      db,
-      MIGRATIONS.filter((migration) => migration.version <= 12),
-    ),
-  ).toBe(12);
-  seedDatabase(db, 42);
+  const db = seededAt(12);
   const { memNo } = db
     .prepare<[], { memNo: number }>("SELECT mem_no AS memNo FROM members WHERE login_id = 'demo-plus'")
     .get()!;

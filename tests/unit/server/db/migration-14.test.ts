@@ -7,10 +7,10 @@ import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
-import { seedDatabase } from '../../../../server/db/seed';
 import { ServerSecrets } from '../../../../server/db/server-key';
 import { MemberStore } from '../../../../server/members/member-store';
 import { OpenApiKeyStore } from '../../../../server/open-api/key-store';
+import { seededAt } from './seeded-at';
 
 const NOW = Date.UTC(2026, 10, 28);
 const SESSION = 'plain-session-id-as-the-cookie-carries-it';
@@ -19,13 +19,7 @@ const SECRET = 'plain-secret-'.repeat(5);
 
 /** A seeded version-12 database holding a live session and a key of demo-api, both in plain text. */
 function version12(): { db: Database.Database; memNo: number } {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(
-    db,
-    MIGRATIONS.filter((migration) => migration.version <= 12),
-  );
-  seedDatabase(db, 42);
+  const db = seededAt(12);
   const { memNo } = db
     .prepare<[], { memNo: number }>("SELECT mem_no AS memNo FROM members WHERE login_id = 'demo-api'")
     .get()!;

@@ -1,10 +1,10 @@
 // Migration 15 (who sent an upload): a version-12 database's pending files become guests' (the column is
 // empty), and from then on a file names the member who sent it, a real one, and goes with them.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
-import { seedDatabase } from '../../../../server/db/seed';
+import { seededAt } from './seeded-at';
 
 const insert = (db: Database.Database, id: string, uploadedBy: number) =>
   db
@@ -15,15 +15,7 @@ const insert = (db: Database.Database, id: string, uploadedBy: number) =>
     .run(id, uploadedBy);
 
 test('a version-12 database keeps its uploads as guests’; uploads then name a real member and go with them', () => {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  expect(
-    migrate(
-      db,
-      MIGRATIONS.filter((migration) => migration.version <= 12),
-    ),
-  ).toBe(12);
-  seedDatabase(db, 42);
+  const db = seededAt(12);
   db.prepare(
     `INSERT INTO attachments (attachment_id, file_name, media_type, size, bytes, address, created_at)
      VALUES ('old', 'a.png', 'image/png', 1, x'01', '127.0.0.1', 0)`,

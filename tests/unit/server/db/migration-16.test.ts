@@ -1,13 +1,13 @@
 // Migration 16 (the fee reward taken back, the trade password checked): a version-12 database keeps every
 // member's points, and a balance may then fall below zero (points owed) but still not pass the cap; each
 // member gets a count of wrong trade passwords (0), and status Y means a trade password is set.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { INOUT } from '../../../../contract';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
-import { seedDatabase } from '../../../../server/db/seed';
 import { PREMIUM_POINTS } from '../../../../server/seed/inout-records';
+import { seededAt } from './seeded-at';
 
 const premiumPoints = (db: Database.Database) =>
   db
@@ -18,15 +18,7 @@ const premiumPoints = (db: Database.Database) =>
     .get();
 
 test('a seeded version-12 database keeps its points; a balance may then owe points, not pass the cap', () => {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  expect(
-    migrate(
-      db,
-      MIGRATIONS.filter((migration) => migration.version <= 12),
-    ),
-  ).toBe(12);
-  seedDatabase(db, 42);
+  const db = seededAt(12);
   const setBalance = db.prepare('UPDATE member_points SET balance = ?');
   expect(() => setBalance.run(-1)).toThrow(/CHECK constraint failed/);
   expect(migrate(db)).toBe(MIGRATIONS.at(-1)!.version);
@@ -38,13 +30,7 @@ test('a seeded version-12 database keeps its points; a balance may then owe poin
 });
 
 test("status Y stays only with a trade password set; the seed's Y without one becomes N, I stays I", () => {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(
-    db,
-    MIGRATIONS.filter((migration) => migration.version <= 12),
-  );
-  seedDatabase(db, 42);
+  const db = seededAt(12);
   db.prepare(
     "UPDATE members SET trade_password_status = 'Y' WHERE login_id IN ('demo-regular', 'demo-inout')",
   ).run();
