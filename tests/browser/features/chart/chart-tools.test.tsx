@@ -316,6 +316,9 @@ function logIn(): void {
 const toast = (text: string) => page.getByRole('status').getByText(text);
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Two animation frames: React has rendered what the last step changed. */
+const frames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 describe('the chart toolbar', () => {
   test('has its buttons by name', async () => {
@@ -1010,6 +1013,41 @@ describe('the forecast', () => {
     await expect.element(legend).toHaveTextContent(/Next bar: up \d+% · down \d+%/);
     await button('Forecast guide').click();
     await expect.element(guide).toHaveTextContent('Measured on BTC/KRW · 4h');
+  });
+
+  test('the tip fades 3,000 ms after it shows and is gone at 4,000 ms (chart spec §9)', async () => {
+    document.cookie = `${FORECAST_TIP_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    mounted = mount(
+      <MemoryRouter>
+        <FeedProvider client={new AssetFeed()}>
+          <ChartPanel coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" services={fakeServices(newAccount())} />
+        </FeedProvider>
+      </MemoryRouter>,
+    );
+    // Read the DOM directly between steps of the fake clock (expect.element would move it while polling).
+    const tip = () => document.querySelector('[data-testid="chart-forecast-tip"]');
+    const fading = () => tip()?.classList.contains('td-chart__tip--fading');
+    const step = async (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      await frames();
+    };
+    // The panel's effect has claimed today's tip (and set its timers) once the cookie is there.
+    while (!document.cookie.includes(`${FORECAST_TIP_COOKIE}=1`)) await frames();
+    await step(0);
+    expect(tip()).not.toBeNull();
+    expect(fading()).toBe(false);
+    await step(2_999);
+    expect(fading()).toBe(false);
+    await step(1);
+    expect(fading()).toBe(true);
+    await step(999);
+    expect(tip()).not.toBeNull();
+    await step(1);
+    expect(tip()).toBeNull();
   });
 
   test('the tip shows once a day, fades and goes', async () => {
