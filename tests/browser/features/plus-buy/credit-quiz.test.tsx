@@ -86,7 +86,7 @@ describe('the Plus buy quiz', () => {
       await expect.element(question(0)).toHaveTextContent('정답');
       for (const index of [0, 1]) {
         for (const radio of question(index).getByRole('radio').all()) {
-          const input = radio.element();
+          const input = radio.element() as HTMLInputElement;
           const label = input.closest('label')!;
           const behind = backdrop(label);
           expect(contrast(getComputedStyle(label).color, behind)).toBeGreaterThanOrEqual(4.5);
