@@ -1,4 +1,4 @@
-import { expect, plotColours, test } from './fixtures';
+import { expect, logInFromHeader, plotColours, test } from './fixtures';
 
 test('the chart loads BTC-KRW history from the simulator, follows its trades and switches time frames', async ({
   page,
@@ -36,4 +36,35 @@ test('the forecast terms open by themselves on entering the trade order page, an
   await expect(
     page.getByTestId('chart-panel').getByRole('button', { name: 'Forecast', exact: true }),
   ).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a guest shown the forecast terms on entry is not shown them again on the way back from logging in', async ({
+  page,
+}) => {
+  // A browser that has never seen the terms, on the tab's first page only (the fixture's script runs on
+  // every page load; the tab's session storage outlives them).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.termsFresh') !== null) return;
+    sessionStorage.setItem('e2e.termsFresh', '1');
+    localStorage.removeItem('tradedeck.chart.settings');
+  });
+  await page.goto('/trade/order/BTC-KRW');
+  const terms = page.getByRole('alertdialog', { name: 'Forecast Chart terms of use' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(terms).toBeHidden();
+
+  await logInFromHeader(page, 'demo-regular');
+  await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
+  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-load-state', 'ready');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hello/ })).toBeVisible();
+  // The chart's terms effect has run by now; the dialog would have opened with the chart.
+  await expect(terms).toBeHidden();
+  expect(
+    await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('tradedeck.chart.settings') ?? '{}') as { termsShownCount?: number })
+          .termsShownCount,
+    ),
+  ).toBe(1);
 });

@@ -37,7 +37,13 @@ import { confirmCancel, confirmMove, type OrderLineContext } from './order-line-
 import { lineTagText, orderLines, type OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
 import { chartSettings, resetAllChartSettings } from './chart-settings-store';
-import { claimForecastTip, openForecastGuide, openForecastTerms, openResetConfirm } from './chart-dialogs';
+import {
+  claimForecastTip,
+  claimTermsEntry,
+  openForecastGuide,
+  openForecastTerms,
+  openResetConfirm,
+} from './chart-dialogs';
 import {
   chartToastsSuppressed,
   FORECAST_TIP_FADE_MS,
@@ -47,6 +53,7 @@ import {
   isForecastOrderPage,
   nextBarText,
   termsOpenByThemselves,
+  type TermsOccasion,
 } from './rules/chart-forecast';
 import { lineTogglePress } from './rules/chart-lines';
 import { CountdownPanel, useListingSchedule } from './countdown';
@@ -315,16 +322,23 @@ export function ChartPanel({
     if (orderContext.current) confirmCancel(orders, orderContext.current);
   };
 
-  // Terms open by themselves on entry and on each symbol change, one modal for the window's charts.
+  // Terms open by themselves on entry and on a symbol change (chart spec §4 Forecast; README "Forecast
+  // terms"), one modal for the window's charts; not before the session is known, which may still send the
+  // member elsewhere.
+  const termsCoin = useRef<CoinKey | null>(null);
   useEffect(() => {
+    if (status === 'unknown' || termsCoin.current === coin) return;
+    const occasion: TermsOccasion =
+      termsCoin.current !== null ? 'symbolChange' : !orderPage || claimTermsEntry() ? 'entry' : 'return';
+    termsCoin.current = coin;
     const { forecastTermsAgreed, termsShownCount } = chartSettings;
-    if (!termsOpenByThemselves({ termsAgreed: forecastTermsAgreed, shownCount: termsShownCount, orderPage }))
-      return;
+    const shown = { termsAgreed: forecastTermsAgreed, shownCount: termsShownCount, orderPage, occasion };
+    if (!termsOpenByThemselves(shown)) return;
     if (!openForecastTerms(() => activateForecast())) return;
     chartSettings.termsShownCount = termsShownCount + 1;
     // Only entry and symbol changes count, not other renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [coin]);
+  }, [coin, status]);
 
   // The forecast tip: once a day, fading after 3 s and gone after 4 s.
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Opening the chart's dialogs (their rows are in dialogs.ts): the forecast terms, the forecast guide,
  * the reset confirmation and the order lines' move and cancel confirmations. Also the once-a-day
- * forecast tip's cookie.
+ * forecast tip's cookie and the visit's mark that the terms had their entry.
  */
 import { isDialogOpen, openDialog, type DialogPropsMap } from '../../shell';
 import { chartSettings } from './chart-settings-store';
@@ -37,6 +37,24 @@ export function openResetConfirm(onReset: () => void): void {
 export function claimForecastTip(): boolean {
   if (forecastTipSeen(document.cookie)) return false;
   document.cookie = forecastTipCookie(new Date());
+  return true;
+}
+
+/** The tab's session storage key marking that this visit has entered the order page's chart. */
+export const TERMS_VISIT_KEY = 'tradedeck.chart.forecastTermsVisit';
+
+/**
+ * True for the visit's first chart on the order page (an entry, chart spec §4 Forecast); marks the visit so
+ * that a chart mounted again in it (back from login) is a return. Without session storage every chart is
+ * an entry, as the spec's rule alone would have it.
+ */
+export function claimTermsEntry(): boolean {
+  try {
+    if (sessionStorage.getItem(TERMS_VISIT_KEY) !== null) return false;
+    sessionStorage.setItem(TERMS_VISIT_KEY, '1');
+  } catch {
+    // Storage refused (private mode, quota): fall back to the spec's rule.
+  }
   return true;
 }
 

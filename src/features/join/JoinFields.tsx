@@ -5,10 +5,9 @@
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORPORATE_TYPES, type CorporateType, type JoinField } from '../../../contract';
-import { pagePath } from '../../shell/pages';
-import { NewWindowLink } from '../../ui/NewWindowLink';
 import { openCorporateGuide } from '../corporate-guide';
-import { AGREEMENTS, allAgreed, type Agreement, type JoinAction, type JoinValues } from './join-form';
+import { openTermsDialog } from '../terms';
+import { agreementDocument, AGREEMENTS, allAgreed, type JoinAction, type JoinValues } from './join-form';
 import '../../ui/blocks.css';
 
 /** The message under a field, when it has one. */
@@ -71,12 +70,6 @@ export function CorporateTypeField({
   );
 }
 
-/** Where each agreement's full text is read (in a new window, so the form keeps what was typed). */
-const AGREEMENT_PAGES: Partial<Record<Agreement, { path: string; label: 'viewTerms' | 'viewPrivacy' }>> = {
-  agreeTerms: { path: pagePath('termsService'), label: 'viewTerms' },
-  agreePrivacy: { path: pagePath('termsPrivacy'), label: 'viewPrivacy' },
-};
-
 export function AgreementFields({
   values,
   problemText,
@@ -103,7 +96,14 @@ export function AgreementFields({
         const required = agreement !== 'agreeMarketing';
         const problem = required ? problemText(agreement) : null;
         const errorId = `${id}${agreement}`;
-        const page = AGREEMENT_PAGES[agreement];
+        // Its document in the terms dialog; agreeing there ticks the box (the form keeps what was typed).
+        const view = async () => {
+          const agreed = await openTermsDialog({
+            type: agreementDocument(agreement, values.accountType),
+            agree: true,
+          });
+          if (agreed) dispatch({ type: 'agree', agreement, checked: true });
+        };
         return (
           <div key={agreement} data-join-field={agreement} className="td-join__agreement">
             <div className="td-join__agreement-row">
@@ -118,11 +118,9 @@ export function AgreementFields({
                 />
                 {t(`join.agreements.${agreement}`)}
               </label>
-              {page && (
-                <NewWindowLink href={page.path} className="td-join__view">
-                  {t(`join.agreements.${page.label}`)}
-                </NewWindowLink>
-              )}
+              <button type="button" className="td-join__view" onClick={() => void view()}>
+                {t(`join.agreements.view.${agreement}`)}
+              </button>
             </div>
             <FieldProblem id={errorId} text={problem} />
           </div>

@@ -17,6 +17,7 @@ import {
   type JoinFieldProblems,
   type JoinRequest,
   type Nation,
+  type TermsType,
 } from '../../../contract';
 import { isApiError } from '../../api/client';
 
@@ -61,6 +62,22 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const AGREEMENTS = ['agreeTerms', 'agreePrivacy', 'agreeMarketing'] as const;
 export type Agreement = (typeof AGREEMENTS)[number];
+
+/**
+ * The terms document each agreement consents to, read in the terms dialog (chart spec §3 "Terms document
+ * types", meanings in contract/terms.ts): the terms of service; the consent to collecting and using
+ * personal information of an individual or a corporate member; the events and marketing consent.
+ */
+export function agreementDocument(agreement: Agreement, accountType: AccountType): TermsType {
+  switch (agreement) {
+    case 'agreeTerms':
+      return 'terms';
+    case 'agreePrivacy':
+      return accountType === 'corporate' ? 'policy_c_corp' : 'policy_c';
+    case 'agreeMarketing':
+      return 'event';
+  }
+}
 
 /** The fields in the order the page shows them: the first with a problem takes the focus on submit. */
 export const FIELD_ORDER = [

@@ -10,13 +10,18 @@ import { Link } from 'react-router';
 import { externalPageUrl } from '../../api/config';
 import { pageDescriptionKey, pagePath, pageTitleKey } from '../../shell/pages';
 import { PageLayout } from '../../ui/PageLayout';
-import { openReauthGuide } from '../terms';
+import { openReauthGuide, openTermsDialog } from '../terms';
 import { NOTICE_ACTIONS, type NoticeAction, type NoticeDialogId, type NoticePageId } from './notice-pages';
 import './member-notices.css';
 
 /** Each dialog button's opener (its feature's door) and text. */
 const DIALOG_BUTTONS = {
   reauthGuide: { open: openReauthGuide, label: 'loginSecurity.reauthGuide' },
+  // The policy the KYC block is about (chart spec §3 terms type "customer confirm policy").
+  kycPolicy: {
+    open: () => void openTermsDialog({ type: 'customer_confirm_policy' }),
+    label: 'block.dialogs.kycPolicy',
+  },
 } as const satisfies Record<NoticeDialogId, { open: () => void; label: string }>;
 
 function ActionButton({ action, primary }: { action: NoticeAction; primary: boolean }) {

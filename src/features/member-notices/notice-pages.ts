@@ -23,7 +23,7 @@ export type NoticeLinkId =
   'appDownload' | 'chat' | 'manual' | 'home' | 'corporateGuide' | 'myPage' | 'exchange' | 'privacyCenter';
 
 /** The buttons that open a dialog of another feature (MemberNoticePage binds each to its opener). */
-export type NoticeDialogId = 'reauthGuide';
+export type NoticeDialogId = 'reauthGuide' | 'kycPolicy';
 
 export type NoticeActionId = NoticeLinkId | NoticeDialogId;
 
@@ -43,6 +43,7 @@ const ACTIONS = {
   myPage: { id: 'myPage', page: 'myPage' },
   exchange: { id: 'exchange', page: 'tradeOrder' },
   reauthGuide: { id: 'reauthGuide', dialog: 'reauthGuide' },
+  kycPolicy: { id: 'kycPolicy', dialog: 'kycPolicy' },
 } as const satisfies Record<NoticeActionId, NoticeAction>;
 
 /**
@@ -50,7 +51,7 @@ const ACTIONS = {
  * the campaign sends its members back to this page.
  */
 export const NOTICE_ACTIONS: Record<NoticePageId, readonly NoticeAction[]> = {
-  blockKyc: [ACTIONS.appDownload, ACTIONS.reauthGuide, ACTIONS.chat, ACTIONS.home],
+  blockKyc: [ACTIONS.appDownload, ACTIONS.reauthGuide, ACTIONS.kycPolicy, ACTIONS.chat, ACTIONS.home],
   blockCorporate: [ACTIONS.corporateGuide, ACTIONS.chat, ACTIONS.home],
   blockSubAccounts: [ACTIONS.chat, ACTIONS.home],
   loginSecurity: [ACTIONS.chat, ACTIONS.manual],

@@ -20,6 +20,8 @@ import { getQueryClient, queryKeys } from '../../api/query';
 import { openDialog, showToast } from '../../shell';
 import { PageLayout } from '../../ui/PageLayout';
 import { TableHead } from '../../ui/TableHead';
+import '../../ui/blocks.css';
+import { openTermsDialog } from '../terms';
 import { SmsVerification } from '../verification';
 import {
   canIssueKey,
@@ -161,6 +163,15 @@ function ApiKeysSection({ task, dispatch }: TaskProps) {
     <section className="td-security__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('security.keys.title')}</h2>
       <p>{t('security.keys.description', { max: OPEN_API.maxKeys })}</p>
+      <p>
+        <button
+          type="button"
+          className="td-text-button"
+          onClick={() => void openTermsDialog({ type: 'api' })}
+        >
+          {t('security.keys.viewTerms')}
+        </button>
+      </p>
       {keys.isPending && <p role="status">{t('security.loading')}</p>}
       {keys.isError && <p role="alert">{t('security.keys.failed')}</p>}
       {keys.data && (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { API, SHELL } from '../../../contract';
+import { API } from '../../../contract';
 import { initI18n } from '../../../src/i18n';
 import { isDialogOpen, openDialog } from '../../../src/shell';
 import { setLanguage } from '../../../src/state/settings';
@@ -74,7 +74,7 @@ describe('blocked-endpoint guard', () => {
     expect(shown()?.textContent).toContain(
       '현재 이 페이지는 이용할 수 없습니다. 잠시 후 다시 이용해 주세요.',
     );
-    vi.advanceTimersByTime(SHELL.blockedNoticeMs - 1);
+    vi.advanceTimersByTime(8_999);
     expect(isDialogOpen('blockedEndpoint')).toBe(true);
     vi.advanceTimersByTime(1);
     expect(isDialogOpen('blockedEndpoint')).toBe(false);

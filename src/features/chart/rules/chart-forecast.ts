@@ -28,17 +28,31 @@ export function forecastPress({
   return termsAgreed ? 'activate' : 'openTerms';
 }
 
-/** Whether the terms modal opens by itself on entry or a symbol change. */
+/**
+ * When a chart on the order page might show the terms by itself: `entry` the visit's first chart there
+ * (a visit is a browser tab's session), `return` a chart mounted again in the same visit (back from the
+ * login page, another page or a layout change), `symbolChange` a mounted chart's coin changed.
+ */
+export type TermsOccasion = 'entry' | 'return' | 'symbolChange';
+
+/**
+ * Whether the terms modal opens by itself (chart spec §4 Forecast: "on symbol change or entry when terms
+ * are not agreed and the display count is under 2"; §9). Reading (README "Forecast terms"): an entry is
+ * entering the trade order page in a visit, so coming back to it in the same visit (the login round trip
+ * above all) is not a second entry and shows nothing; a symbol change is the trader choosing another coin.
+ */
 export function termsOpenByThemselves({
   termsAgreed,
   shownCount,
   orderPage,
+  occasion,
 }: {
   termsAgreed: boolean;
   shownCount: number;
   orderPage: boolean;
+  occasion: TermsOccasion;
 }): boolean {
-  return orderPage && !termsAgreed && shownCount < TERMS_AUTO_OPEN_LIMIT;
+  return orderPage && occasion !== 'return' && !termsAgreed && shownCount < TERMS_AUTO_OPEN_LIMIT;
 }
 
 /** Chart spec §2: any path with the word order in it counts as the trade order page for the forecast. */

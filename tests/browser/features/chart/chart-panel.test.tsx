@@ -179,8 +179,9 @@ describe('the chart panel draws', () => {
     expect(high.index).toBe(BARS - 1 - HIGH_BACK);
     expect(low.index).toBe(BARS - 1 - LOW_BACK);
     expect(high.price).toBe(data.series.high[high.index]);
-    expectColour(pixel(rendered.plot, high.x, high.y), CHART_THEME.high);
-    expectColour(pixel(rendered.plot, low.x, low.y), CHART_THEME.low);
+    // Chart spec §9: the high marker #e15241, the low #4880ee.
+    expectColour(pixel(rendered.plot, high.x, high.y), 0xe15241);
+    expectColour(pixel(rendered.plot, low.x, low.y), 0x4880ee);
 
     // The last bar's body, in its direction's colour, and the legend on the last bar.
     const last = BARS - 1;
@@ -281,6 +282,32 @@ describe('the user moves the chart', () => {
     touch('pointermove', 1, 300 + 10 * scene.model.scale.barSpacing);
     expect(visibleRange(scene.model.scale).from).toBe(range.from - 10);
     touch('pointerup', 1, 300);
+  });
+
+  test('the high/low markers follow a pan 50 ms after the view last moved (chart spec §9), not sooner', async () => {
+    const rendered = await renderChart();
+    await settled(rendered);
+    const { scene } = rendered.controller();
+    const before = scene.highPoint!.index;
+    // The marker of the range asked last: the old one until the new range's answer (none if out of view).
+    const marked = () => scene.highPoint?.index ?? null;
+    const moved = () => marked() !== null && marked() !== before;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      pointer(rendered.plot, 'pointerdown', 400, 200);
+      pointer(rendered.plot, 'pointermove', 700, 200);
+      pointer(rendered.plot, 'pointerup', 700, 200);
+      // The frame that draws the pan asks for the markers; the answer lands within a few frames.
+      await frames(2);
+      vi.advanceTimersByTime(49);
+      await frames(10);
+      expect(moved()).toBe(false);
+      vi.advanceTimersByTime(1);
+      for (let frame = 0; frame < 60 && !moved(); frame += 1) await frames(1);
+      expect(moved()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('dragging pans to older bars, the wheel zooms around the pointer, a double click resets', async () => {
@@ -560,6 +587,6 @@ describe('one renderer for the window', () => {
     await expect.poll(() => rendererStats().contextLost).toBe(false);
     await expect.poll(() => rendererStats().renders).toBeGreaterThan(renders);
     const { highPoint } = rendered.controller().scene;
-    expectColour(pixel(rendered.plot, highPoint!.x, highPoint!.y), CHART_THEME.high);
+    expectColour(pixel(rendered.plot, highPoint!.x, highPoint!.y), 0xe15241);
   });
 });

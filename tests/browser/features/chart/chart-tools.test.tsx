@@ -13,6 +13,7 @@ import type { ChartController } from '../../../../src/features/chart/chart-contr
 import type { ChartServices } from '../../../../src/features/chart/chart-services';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
+import { TERMS_VISIT_KEY } from '../../../../src/features/chart/chart-dialogs';
 import { FORECAST_TIP_COOKIE } from '../../../../src/features/chart/rules/chart-forecast';
 import { appToasts, clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
 import { priceToY, visibleRange, yToPrice } from '../../../../src/render/chart/chart-layout';
@@ -217,6 +218,9 @@ let mounted: Mounted | undefined;
 
 beforeEach(() => {
   Object.assign(chartSettings, defaultChartSettings());
+  // Each test is a visit of a guest whose session is known (the terms wait for it).
+  sessionStorage.removeItem(TERMS_VISIT_KEY);
+  session.status = 'guest';
   // Today's forecast tip has been seen: the tip has its own test.
   document.cookie = `${FORECAST_TIP_COOKIE}=1; path=/`;
 });
@@ -229,12 +233,15 @@ afterEach(() => {
   session.status = 'unknown';
   session.user = null;
   Object.assign(chartSettings, defaultChartSettings());
+  sessionStorage.removeItem(TERMS_VISIT_KEY);
   document.cookie = `${FORECAST_TIP_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 interface Rendered {
   controller: () => ChartController;
   feed: AssetFeed;
+  /** The mounted chart's coin changes (the trader picked another one). */
+  changeCoin: (coin: CoinKey, symbol: string) => void;
 }
 
 async function renderChart({
@@ -255,7 +262,7 @@ async function renderChart({
   const stopLiveData = followLiveData(feed, getQueryClient());
   onTestFinished(stopLiveData);
   let current: ChartController | null = null;
-  mounted = mount(
+  const tree = (coin: CoinKey, symbol: string) => (
     <MemoryRouter>
       <FeedProvider client={feed}>
         <ChartPanel
@@ -271,8 +278,10 @@ async function renderChart({
       </FeedProvider>
       <DialogManager />
       <ToastHost />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  mounted = mount(tree(coin, symbol));
+  const shown = mounted;
   await expect.poll(() => current !== null).toBe(true);
   await expect
     .poll(() => page.getByTestId('chart-surface').element().getAttribute('data-load-state'))
@@ -283,6 +292,7 @@ async function renderChart({
       if (!current) throw new Error('no chart controller is mounted');
       return current;
     },
+    changeCoin: (coin, symbol) => shown.root.render(tree(coin, symbol)),
   };
 }
 
@@ -306,6 +316,9 @@ function logIn(): void {
 const toast = (text: string) => page.getByRole('status').getByText(text);
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Two animation frames: React has rendered what the last step changed. */
+const frames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 describe('the chart toolbar', () => {
   test('has its buttons by name', async () => {
@@ -791,24 +804,80 @@ describe('orders on the chart', () => {
 });
 
 describe('the forecast', () => {
-  test('terms open by themselves on entry to the order page, at most twice', async () => {
-    await renderChart({ pathname: ORDER_PAGE });
-    const dialog = page.getByRole('alertdialog');
-    await expect.element(dialog).toHaveTextContent('Forecast Chart terms of use');
-    expect(chartSettings.termsShownCount).toBe(1);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect.element(dialog).not.toBeInTheDocument();
+  const terms = () => page.getByRole('alertdialog', { name: 'Forecast Chart terms of use' });
+  const closeTerms = async () => {
+    await terms().getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.element(terms()).not.toBeInTheDocument();
+  };
+  /** A later visit: a new browser tab's session (the count stays, it is stored in the browser). */
+  const newVisit = () => sessionStorage.removeItem(TERMS_VISIT_KEY);
 
+  test('terms open by themselves on entry to the order page, at most twice, once per visit', async () => {
+    await renderChart({ pathname: ORDER_PAGE });
+    await expect.element(terms()).toHaveTextContent('Forecast Chart terms of use');
+    expect(chartSettings.termsShownCount).toBe(1);
+    await closeTerms();
+
+    // Back on the page in the same visit: not an entry.
     mounted?.unmount();
     await renderChart({ pathname: ORDER_PAGE });
-    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    await pause(100);
+    expect(terms().query()).toBeNull();
+    expect(chartSettings.termsShownCount).toBe(1);
+
+    mounted?.unmount();
+    newVisit();
+    await renderChart({ pathname: ORDER_PAGE });
+    await expect.element(terms()).toBeVisible();
     expect(chartSettings.termsShownCount).toBe(2);
     closeAllDialogs();
 
     mounted?.unmount();
+    newVisit();
     await renderChart({ pathname: ORDER_PAGE });
     await pause(100);
-    expect(page.getByRole('alertdialog').query()).toBeNull();
+    expect(terms().query()).toBeNull();
+    expect(chartSettings.termsShownCount).toBe(2);
+  });
+
+  test('the way back from logging in is not an entry: a guest shown the terms is not shown them again', async () => {
+    await renderChart({ pathname: ORDER_PAGE });
+    await expect.element(terms()).toBeVisible();
+    await closeTerms();
+    // The guest goes to the login page (the chart leaves) and comes back a member.
+    mounted?.unmount();
+    logIn();
+    await renderChart({ pathname: ORDER_PAGE });
+    await pause(100);
+    expect(terms().query()).toBeNull();
+    expect(chartSettings.termsShownCount).toBe(1);
+  });
+
+  test('nothing opens before the session is known; then the entry shows them', async () => {
+    session.status = 'unknown';
+    await renderChart({ pathname: ORDER_PAGE });
+    await pause(100);
+    expect(terms().query()).toBeNull();
+    expect(chartSettings.termsShownCount).toBe(0);
+    session.status = 'guest';
+    await expect.element(terms()).toBeVisible();
+    expect(chartSettings.termsShownCount).toBe(1);
+  });
+
+  test('a symbol change of a mounted chart opens them while they have shown fewer than 2 times', async () => {
+    const { changeCoin } = await renderChart({ pathname: ORDER_PAGE });
+    await expect.element(terms()).toBeVisible();
+    expect(chartSettings.termsShownCount).toBe(1);
+    await closeTerms();
+
+    changeCoin('ETH-KRW', 'ETH');
+    await expect.element(terms()).toBeVisible();
+    expect(chartSettings.termsShownCount).toBe(2);
+    await closeTerms();
+
+    changeCoin('XRP-KRW', 'XRP');
+    await pause(100);
+    expect(terms().query()).toBeNull();
     expect(chartSettings.termsShownCount).toBe(2);
   });
 
@@ -944,6 +1013,41 @@ describe('the forecast', () => {
     await expect.element(legend).toHaveTextContent(/Next bar: up \d+% · down \d+%/);
     await button('Forecast guide').click();
     await expect.element(guide).toHaveTextContent('Measured on BTC/KRW · 4h');
+  });
+
+  test('the tip fades 3,000 ms after it shows and is gone at 4,000 ms (chart spec §9)', async () => {
+    document.cookie = `${FORECAST_TIP_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    mounted = mount(
+      <MemoryRouter>
+        <FeedProvider client={new AssetFeed()}>
+          <ChartPanel coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" services={fakeServices(newAccount())} />
+        </FeedProvider>
+      </MemoryRouter>,
+    );
+    // Read the DOM directly between steps of the fake clock (expect.element would move it while polling).
+    const tip = () => document.querySelector('[data-testid="chart-forecast-tip"]');
+    const fading = () => tip()?.classList.contains('td-chart__tip--fading');
+    const step = async (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      await frames();
+    };
+    // The panel's effect has claimed today's tip (and set its timers) once the cookie is there.
+    while (!document.cookie.includes(`${FORECAST_TIP_COOKIE}=1`)) await frames();
+    await step(0);
+    expect(tip()).not.toBeNull();
+    expect(fading()).toBe(false);
+    await step(2_999);
+    expect(fading()).toBe(false);
+    await step(1);
+    expect(fading()).toBe(true);
+    await step(999);
+    expect(tip()).not.toBeNull();
+    await step(1);
+    expect(tip()).toBeNull();
   });
 
   test('the tip shows once a day, fades and goes', async () => {

@@ -12,7 +12,7 @@ import { qrModules } from '../../../../src/features/header/qr-code';
 import { initI18n } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { demoUser } from '../../../fixtures/user';
-import { envelope, mountApp, stubApi, type Route } from '../../shell/harness';
+import { callsTo, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
 
 const HOUR_MS = 3_600_000;
 
@@ -204,6 +204,21 @@ describe('the header for a guest', () => {
     await expect.element(button).toHaveFocus();
   });
 
+  test('the app-download box opens while the mouse rests on it and closes when it leaves (shell spec §2.2)', async () => {
+    stubApi();
+    mountApp('/insight');
+    const button = header().getByRole('button', { name: '앱 다운로드' });
+    const box = header().getByRole('group', { name: 'Tradedeck 앱 다운로드' });
+    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    await button.hover();
+    await expect.element(box.getByRole('link', { name: 'App Store' })).toBeVisible();
+    await expect.element(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.element()).not.toHaveFocus();
+    await header().getByRole('link', { name: '로그인' }).hover();
+    await expect.element(box).not.toBeInTheDocument();
+    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the header turns compact once the page is scrolled from the top, and back at the top', async () => {
     stubApi();
     mountApp('/insight');
@@ -278,6 +293,23 @@ describe('the header for a member', () => {
       .toHaveAttribute('href', '/inout/deposit/KRW');
     await expect.element(menu.getByRole('menuitem', { name: '출금 주소록' })).toBeVisible();
     await expect.element(menu.getByRole('menuitem', { name: '한도 상향 신청' })).toBeVisible();
+  });
+
+  test('a failed limit-raise-condition call stays silent: no entry, no dialog, no toast (shell spec §7)', async () => {
+    const api = stubApi({
+      ...limitMember,
+      'GET /v1/members/limit-type': limitCalls('LIMIT_ACCOUNT', '05')['GET /v1/members/limit-type']!,
+      'GET /v1/members/limit-raise-condition': () => envelope(null, 500, 'SERVER_ERROR', 'boom'),
+    });
+    mountApp('/insight');
+    await expect.element(header().getByRole('button', { name: /김데모/ })).toBeVisible();
+    await expect.poll(() => callsTo(api, '/v1/members/limit-raise-condition').length).toBeGreaterThan(0);
+    await mainMenu().getByRole('button', { name: '입출금', exact: true }).click();
+    const menu = mainMenu().getByRole('menu', { name: '입출금' });
+    await expect.element(menu.getByRole('menuitem', { name: '출금 주소록' })).toBeVisible();
+    expect(menu.getByRole('menuitem', { name: '한도 상향 신청' }).elements()).toHaveLength(0);
+    expect(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).toHaveLength(0);
+    expect(document.querySelector('.td-toasts')?.textContent ?? '').toBe('');
   });
 
   test.each([

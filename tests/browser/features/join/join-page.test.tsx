@@ -5,6 +5,7 @@ import { validJoinForm } from '../../../fixtures/join';
 import { initI18n, type Language } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { callsTo, DEMO_USER, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
+import { termsRoutes } from '../terms/terms-harness';
 import { captchaInfoRoute, captchaKey, INFO_PATH, VERIFY_PATH, verifyRoute } from '../captcha/captcha-form';
 
 const JOIN = '/v1/members/join';
@@ -391,6 +392,56 @@ describe('sign-up page: a corporate account', () => {
     });
     const [sent] = callsTo(api, '/v1/comn/attachments');
     expect(sent?.headers).toMatchObject({ 'x-captcha-key': captchaKey(1) });
+  });
+});
+
+describe('sign-up page: each agreement reads its document in the terms dialog', () => {
+  /** The join page with the terms of the documents it consents to answered as the simulator does. */
+  const withTerms = (language: Language) =>
+    mountJoin(language, undefined, {
+      ...Object.fromEntries(
+        ['terms', 'policy_c', 'policy_c_corp', 'event'].map((type) => [
+          `GET /v1/terms/${type}/current`,
+          termsRoutes(),
+        ]),
+      ),
+    });
+
+  test.each([
+    ['ko', '서비스 이용약관 보기', '트레이드덱 서비스 이용약관', KO.terms],
+    ['ko', '개인정보 수집·이용 동의 보기', '개인정보 수집·이용 동의 (개인 회원, 필수)', KO.privacy],
+    [
+      'en',
+      'View the consent to events and marketing',
+      'Consent to personal information for events and marketing (optional)',
+      EN.marketing,
+    ],
+  ] as const)('%s: "%s" shows "%s"; agreeing there ticks its box', async (language, view, title, box) => {
+    withTerms(language);
+    await page.getByRole('button', { name: view }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect.element(dialog.getByRole('document', { name: title })).toBeVisible();
+    await expect.element(page.getByRole('checkbox', { name: box })).not.toBeChecked();
+    const agree =
+      language === 'ko' ? '위 내용을 모두 읽었으며 이에 동의합니다.' : 'I have read and agree to the above.';
+    await dialog.getByRole('checkbox', { name: agree }).click();
+    await dialog.getByRole('button', { name: language === 'ko' ? '확인' : 'Confirm' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('checkbox', { name: box })).toBeChecked();
+  });
+
+  test("a corporate account reads the corporate members' consent; closing the dialog ticks nothing", async () => {
+    withTerms('en');
+    await page.getByRole('radio', { name: EN.corporate }).click();
+    await page
+      .getByRole('button', { name: 'View the consent to collecting and using personal information' })
+      .click();
+    const title = 'Consent to collecting and using personal information (corporate members, required)';
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect.element(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('checkbox', { name: EN.privacy })).not.toBeChecked();
   });
 });
 

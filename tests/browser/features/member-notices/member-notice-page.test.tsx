@@ -6,11 +6,16 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { MemberNoticePage } from '../../../../src/features/member-notices';
 import { initI18n } from '../../../../src/i18n';
-import { setLanguage } from '../../../../src/state/settings';
+import { configureApiClient } from '../../../../src/api/client';
+import { setLanguage, settings } from '../../../../src/state/settings';
+import { termsRoutes } from '../terms/terms-harness';
 import { DEMO_USER, envelope, mountApp, stubApi } from '../../shell/harness';
 
 function mountMember(path: string, language: 'ko' | 'en') {
-  stubApi({ 'GET /v1/members/me': () => envelope(DEMO_USER) });
+  stubApi({
+    'GET /v1/members/me': () => envelope(DEMO_USER),
+    'GET /v1/terms/customer_confirm_policy/current': termsRoutes(),
+  });
   const app = mountApp(path);
   initI18n(language);
   setLanguage(language, { broadcast: false });
@@ -48,6 +53,18 @@ describe('the KYC block page', () => {
     initI18n('en');
     await page.getByRole('button', { name: 'Identity re-verification guide' }).click();
     await expect.element(page.getByRole('alertdialog', { name: 'Verify your identity again' })).toBeVisible();
+  });
+
+  test('its policy button opens the KYC policy in the terms dialog (en)', async () => {
+    mountMember('/block/kyc', 'en');
+    configureApiClient({ language: () => settings.language });
+    await page.getByRole('button', { name: 'Customer due diligence (KYC) policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer Due Diligence (KYC) Policy' });
+    await expect
+      .element(dialog.getByRole('document', { name: 'Customer Due Diligence (KYC) Policy' }))
+      .toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
   });
 
   test('in English', async () => {

@@ -7,12 +7,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { OPEN_API, type IssuedOpenApiKey, type OpenApiKey } from '../../../../contract';
+import { configureApiClient } from '../../../../src/api/client';
 import { getQueryClient } from '../../../../src/api/query';
+import { settings } from '../../../../src/state/settings';
 import { clearToasts, closeAllDialogs, toastState } from '../../../../src/shell';
 import type { Language } from '../../../../src/i18n';
 import { demoUser } from '../../../fixtures/user';
 import { envelope, mountAppWithFeed, resetStores, stubApi } from '../../shell/harness';
 import { FakeFeed } from '../../workspace/harness';
+import { termsRoutes } from '../terms/terms-harness';
 
 const KEYS = '/v1/members/open-api/keys';
 const SMS_LOGIN = '/v1/members/security/sms-login';
@@ -57,6 +60,7 @@ function mountSecurity(
     [`POST ${SMS_TOKEN}`]: ({ init }) =>
       envelope({ ...(JSON.parse(String(init?.body)) as object), verified: true }),
     [`GET ${KEYS}`]: () => envelope(keys),
+    'GET /v1/terms/api/current': termsRoutes(),
     [`POST ${KEYS}`]: () => {
       keys = [...keys, ISSUED];
       return envelope(ISSUED);
@@ -231,6 +235,19 @@ describe('the security page, en', () => {
     await expect
       .element(page.getByRole('table', { name: 'Open API keys' }).getByText('1'.repeat(40)))
       .toBeVisible();
+  });
+
+  test('the keys section opens the Open API terms in the terms dialog', async () => {
+    mountSecurity();
+    // The calls name the app's language, as the app root configures them (the terms come in it).
+    configureApiClient({ language: () => settings.language });
+    await page.getByRole('button', { name: 'View the Open API terms of use' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tradedeck Open API Terms of Use' });
+    await expect
+      .element(dialog.getByRole('document', { name: 'Tradedeck Open API Terms of Use' }))
+      .toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
   });
 
   test(`at ${OPEN_API.maxKeys} keys there is no issue button, and the page says why`, async () => {

@@ -217,6 +217,42 @@ describe('the premium grade banner', () => {
     expect(banner().getByRole('button').elements()).toHaveLength(0);
   });
 
+  test('with two slides it moves on by itself after 2,000 ms (shell spec §9), not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const second = {
+      bannerId: 2,
+      bannerUrl: '/img/gift.png',
+      title: 'Gift vouchers',
+      linkPath: '/voucher/gift',
+    };
+    mountPanel({
+      routes: {
+        'GET /v1/members/grade/premium': () =>
+          envelope({ ...VOUCHER_BANNERS, banners: [...VOUCHER_BANNERS.banners, second] }),
+      },
+    });
+    await openPanel();
+    // Read the current dot directly: expect.element would move the fake clock while it polls.
+    const current = () =>
+      banner().element().querySelector('.td-carousel__dot[aria-current="true"]')?.getAttribute('aria-label');
+    await expect.element(banner().getByRole('button', { name: 'Next slide' })).toBeVisible();
+    // A pointer over it holds it still; moving away starts the count afresh.
+    await banner().hover();
+    await settle();
+    await page.getByRole('button', { name: 'outside' }).hover();
+    await settle();
+    expect(current()).toBe('Slide 1');
+    vi.advanceTimersByTime(1_999);
+    await settle();
+    expect(current()).toBe('Slide 1');
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(current()).toBe('Slide 2');
+  });
+
   test('outside the two groups: no banner', async () => {
     mountPanel({
       routes: {

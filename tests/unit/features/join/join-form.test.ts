@@ -4,6 +4,7 @@ import { ApiError } from '../../../../src/api/client';
 import type { Failure } from '../../../../src/api/status';
 import { validJoinForm } from '../../../fixtures/join';
 import {
+  agreementDocument,
   allAgreed,
   EMPTY_JOIN_VALUES,
   firstInvalidField,
@@ -55,6 +56,19 @@ const run = (actions: JoinAction[], from: JoinFormState = INITIAL_JOIN_STATE) =>
   actions.reduce(joinFormReducer, from);
 
 const withValues = (values: JoinValues): JoinFormState => ({ ...INITIAL_JOIN_STATE, values });
+
+describe('agreementDocument', () => {
+  test.each([
+    ['agreeTerms', 'personal', 'terms'],
+    ['agreeTerms', 'corporate', 'terms'],
+    ['agreePrivacy', 'personal', 'policy_c'],
+    ['agreePrivacy', 'corporate', 'policy_c_corp'],
+    ['agreeMarketing', 'personal', 'event'],
+    ['agreeMarketing', 'corporate', 'event'],
+  ] as const)('%s of a %s account → %s', (agreement, accountType, type) => {
+    expect(agreementDocument(agreement, accountType)).toBe(type);
+  });
+});
 
 describe('joinFormProblems', () => {
   test('a complete form with a solved captcha has none', () => {

@@ -44,10 +44,12 @@ test('the KYC block page offers the re-authentication guide after its main butto
   expect(NOTICE_ACTIONS.blockKyc.map((action) => action.id)).toEqual([
     'appDownload',
     'reauthGuide',
+    'kycPolicy',
     'chat',
     'home',
   ]);
   expect(NOTICE_ACTIONS.blockKyc[1]).toEqual({ id: 'reauthGuide', dialog: 'reauthGuide' });
+  expect(NOTICE_ACTIONS.blockKyc[2]).toEqual({ id: 'kycPolicy', dialog: 'kycPolicy' });
 });
 
 test('other pages are not notices', () => {

@@ -10,6 +10,7 @@ import {
   nextBarText,
   percent,
   termsOpenByThemselves,
+  type TermsOccasion,
   type ForecastPressAction,
   type ForecastSides,
 } from '../../../../../src/features/chart/rules/chart-forecast';
@@ -29,16 +30,26 @@ describe('forecastPress', () => {
 });
 
 describe('termsOpenByThemselves', () => {
-  test.each<[boolean, number, boolean, boolean]>([
-    [false, 0, true, true],
-    [false, 1, true, true],
-    [false, 2, true, false],
-    [false, 5, true, false],
-    [true, 0, true, false],
-    [false, 0, false, false],
-  ])('agreed %s, shown %i times, order page %s → %s', (termsAgreed, shownCount, orderPage, expected) => {
-    expect(termsOpenByThemselves({ termsAgreed, shownCount, orderPage })).toBe(expected);
-  });
+  test.each<[boolean, number, boolean, TermsOccasion, boolean]>([
+    [false, 0, true, 'entry', true],
+    [false, 1, true, 'entry', true],
+    [false, 1, true, 'symbolChange', true],
+    [false, 2, true, 'entry', false],
+    [false, 2, true, 'symbolChange', false],
+    [false, 5, true, 'entry', false],
+    [true, 0, true, 'entry', false],
+    [true, 0, true, 'symbolChange', false],
+    [false, 0, false, 'entry', false],
+    [false, 0, false, 'symbolChange', false],
+    // Back on the order page in the same visit (from the login page above all): not an entry.
+    [false, 0, true, 'return', false],
+    [false, 1, true, 'return', false],
+  ])(
+    'agreed %s, shown %i times, order page %s, on %s → %s',
+    (termsAgreed, shownCount, orderPage, occasion, expected) => {
+      expect(termsOpenByThemselves({ termsAgreed, shownCount, orderPage, occasion })).toBe(expected);
+    },
+  );
 });
 
 describe('pages', () => {

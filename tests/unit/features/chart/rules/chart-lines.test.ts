@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ChartPendingOrder } from '../../../../../contract';
 import {
-  PENDING_LINES_MAX,
   averageBuyPrice,
   lineTogglePress,
   pendingLines,
@@ -82,8 +81,8 @@ describe('pendingLines', () => {
     const orders: ChartPendingOrder[] = [];
     for (let i = 0; i < 30; i += 1) orders.push(order(i % 2 === 0 ? '2' : '1', 1000 + Math.floor(i / 3)));
     const lines = pendingLines(orders);
-    expect(lines).toHaveLength(PENDING_LINES_MAX);
-    expect(new Set(lines.map((line) => `${line.side}:${line.price}`)).size).toBe(PENDING_LINES_MAX);
+    expect(lines).toHaveLength(10);
+    expect(new Set(lines.map((line) => `${line.side}:${line.price}`)).size).toBe(10);
     expect(lines[0]).toEqual({ side: 'buy', price: 1000 });
     expect(lines[1]).toEqual({ side: 'sell', price: 1000 });
   });
