@@ -116,6 +116,11 @@ export interface ChartElements {
   plot: HTMLElement;
   /** Holds the legend cells, written in place: elements with data-field open, high, low, close, volume. */
   legend: HTMLElement;
+  /**
+   * What the page shows over the plot (the legend, the forecast's line): the chart keeps its labels clear
+   * of each child's box, measured whenever one changes size.
+   */
+  captions?: HTMLElement;
 }
 
 export interface ChartControllerOptions {
@@ -154,6 +159,7 @@ export class ChartController {
   private readonly view: RenderView;
   private readonly client: ChartClient;
   private readonly resizeObserver: ResizeObserver;
+  private readonly captionsObserver: ResizeObserver;
   private readonly removeListeners: () => void;
   private readonly closeTrades: () => void;
   private readonly stopUpdates: () => void;
@@ -203,6 +209,8 @@ export class ChartController {
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(elements.root);
     this.measure();
+    this.captionsObserver = new ResizeObserver(() => this.measureCaptions());
+    if (elements.captions) this.captionsObserver.observe(elements.captions);
     this.removeListeners = bindChartInput(elements, this.intents(), options.wheelZoomPerPx);
     this.stopUpdates = this.client.onUpdate(this.id, (update) => this.onUpdate(update));
     this.closeTrades = options.feed.tradePort(options.coin, (port) => this.onTradePort(port));
@@ -396,6 +404,7 @@ export class ChartController {
     this.stopUpdates();
     this.removeListeners();
     this.resizeObserver.disconnect();
+    this.captionsObserver.disconnect();
     this.view.dispose();
     this.client.close(this.id).catch(() => {
       // The worker may already be gone with the last panel: nothing is left to close then.
@@ -427,6 +436,30 @@ export class ChartController {
     const rect = this.elements.root.getBoundingClientRect();
     this.scene.model.setSize(Math.floor(rect.width), Math.floor(rect.height));
     this.view.relayout();
+  }
+
+  /**
+   * The boxes of what the page shows over the plot, in plot px, handed to the model as the labels'
+   * obstacles. A child that comes (the forecast's line) is observed too: its size changes reach here.
+   */
+  private measureCaptions(): void {
+    const { captions, plot } = this.elements;
+    if (!captions || this.state === 'disposed') return;
+    const origin = plot.getBoundingClientRect();
+    const boxes = [];
+    for (const child of captions.children) {
+      this.captionsObserver.observe(child);
+      const rect = child.getBoundingClientRect();
+      if (rect.width > 0 && rect.height > 0)
+        boxes.push({
+          x: rect.left - origin.left,
+          y: rect.top - origin.top,
+          width: rect.width,
+          height: rect.height,
+        });
+    }
+    this.scene.model.setReserved(boxes);
+    this.invalidate();
   }
 
   private prepareFrame(): boolean {
@@ -527,7 +560,8 @@ export class ChartController {
     for (const item of items) {
       const index = Number(item.dataset.orderLine);
       const slot = index < scene.drawnLines ? scene.model.lineSlots[index] : undefined;
-      const y = slot ? String(Math.round(slot.y)) : '';
+      // The tag's centre, where the label pass placed it (the line's own y unless it had to move).
+      const y = slot ? String(Math.round(slot.tagY)) : '';
       const left = slot ? String(Math.round(slot.tagLeft)) : '';
       const right = slot ? String(Math.round(slot.tagRight)) : '';
       if (item.dataset.y !== y) item.dataset.y = y;
