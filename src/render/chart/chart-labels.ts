@@ -94,6 +94,11 @@ export class ChartLabels {
     return this.plotList.boxes;
   }
 
+  /** The placed boxes on the price axis (the axis's tick labels they would cut are masked). */
+  get axisBoxes(): readonly LabelBox[] {
+    return this.axisList.boxes;
+  }
+
   /** Every placed label with what it stands for (for tests: it allocates). */
   get placed(): PlacedLabel[] {
     const out: PlacedLabel[] = [];

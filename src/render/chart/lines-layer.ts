@@ -1,9 +1,9 @@
 /**
- * The chart's lines layer, bottom up: the forecast marks, the last price, the visible range's high and low
- * markers, the average-price and pending-order lines with their tags. Its labels (the markers' prices, the
- * tags, the price boxes on the axis) are placed first so that none covers another or the page's legend
- * (chart-labels.ts), and the last price's dashes skip them. What it drew where is kept in a LinesDrawn
- * (tests read it: neither surface has a DOM to read).
+ * The chart's lines layer, bottom up: masks over the axis's tick labels a price box would cut, the forecast
+ * marks, the last price, the visible range's high and low markers, the average-price and pending-order
+ * lines with their tags. Its labels (the markers' prices, the tags, the price boxes on the axis) are placed
+ * first so that none covers another or the page's legend (chart-labels.ts), and the last price's dashes
+ * skip them. What it drew where is kept in a LinesDrawn (tests read it: neither surface has a DOM to read).
  */
 import { indexToX, priceToY, visibleRange } from './chart-layout';
 import { LABEL_PRIORITY } from './chart-labels';
@@ -11,12 +11,13 @@ import {
   AXIS_LABEL_X,
   FORECAST_SIDES,
   lineColor,
+  priceAxisTicks,
   TAG_ARROW,
   TAG_PADDING,
   type ChartModel,
 } from './chart-model';
-import { paintDashes, type ChartPainter } from './chart-painter';
-import { placedBox, type Box, type LabelBox } from './label-placement';
+import { CHART_FONT_SIZE, paintDashes, type ChartPainter } from './chart-painter';
+import { boxesIntersect, placedBox, type Box, type LabelBox } from './label-placement';
 import { LINE_CANCEL_WIDTH, LINE_TAG_HEIGHT } from './price-lines';
 
 /** Longest forecast whisker, px (a probability of 1). */
@@ -28,6 +29,8 @@ const MARK_GAP = 3;
 /** Height of a marker's price label box, px, and its distance from the marker's centre line. */
 export const MARKER_LABEL_HEIGHT = 14;
 const MARKER_LABEL_X = 8;
+/** Height of an axis tick label's box, px: the font's size and a px above and below. */
+export const TICK_MASK_HEIGHT = CHART_FONT_SIZE + 3;
 /** The last price's dashes: `dash` px every `period` px. */
 const LAST_DASH = 3;
 const LAST_PERIOD = 6;
@@ -132,6 +135,7 @@ export function paintLines(model: ChartModel, painter: ChartPainter, drawn: Line
     { x: plotW, y: 0, width: model.axisWidth, height: plotH },
   );
   writeTagPlaces(model, count);
+  maskCutTicks(model, painter);
 
   if (n > 0 && plotW > 0) {
     const { from, to } = visibleRange(model.scale);
@@ -183,6 +187,25 @@ function addLineLabels(model: ChartModel, count: number): void {
         { x: slot.tagLeft, y: slot.y - half, width: slot.tagRight - slot.tagLeft, height: LINE_TAG_HEIGHT },
         priority,
       );
+  }
+}
+
+/**
+ * Covers, in the axis's background, each of the axis's tick labels (axes-layer.ts) that a price box on the
+ * axis would cut: a label half under the last price's box read as the last price's line running through it.
+ * The boxes are painted over the masks.
+ */
+function maskCutTicks(model: ChartModel, painter: ChartPainter): void {
+  const boxes = model.labels.axisBoxes;
+  if (boxes.length === 0) return;
+  const { ticks } = priceAxisTicks(model.prices);
+  const x = model.plotWidth + 1;
+  const width = model.axisWidth - 1;
+  for (const price of ticks) {
+    const y = Math.round(priceToY(model.prices, price) - TICK_MASK_HEIGHT / 2);
+    const tick = { x, y, width, height: TICK_MASK_HEIGHT };
+    if (boxes.some((box) => boxesIntersect(placedBox(box), tick)))
+      painter.rect(x, y, width, TICK_MASK_HEIGHT, model.palette.background);
   }
 }
 

@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { indexToX, priceToY, yToPrice } from '../../../../src/render/chart/chart-layout';
-import type { ForecastMarks, SceneOptions } from '../../../../src/render/chart/chart-model';
+import {
+  priceAxisTicks,
+  type ForecastMarks,
+  type SceneOptions,
+} from '../../../../src/render/chart/chart-model';
 import { CHART_FONT_SIZE, type ChartLayer } from '../../../../src/render/chart/chart-painter';
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import { ChartScene } from '../../../../src/render/chart/chart-scene';
+import { TICK_MASK_HEIGHT } from '../../../../src/render/chart/lines-layer';
 import { boxesIntersect, type Box } from '../../../../src/render/chart/label-placement';
 import { chartDataOf } from '../../../fixtures/chart-data';
 
@@ -216,5 +221,44 @@ describe('the lines layer keeps its labels apart', () => {
     const axis = model.labels.placed.filter((label) => !label.plot);
     expect(axis.map((label) => label.kind).sort()).toEqual(['lastPrice', 'linePrice']);
     expectApart(axis);
+  });
+
+  test("a tick label on the axis half under the last price's box is masked, not cut through", () => {
+    // The last close 6 above a tick (1,200) of the axis: its box cuts the tick's label.
+    const { scene, lines, data } = sceneOf(BARS, (i) => ({
+      open: 1000 + 10 * i,
+      high: 1012 + 10 * i,
+      low: 995 + 10 * i,
+      close: 1010 + 10 * i - (i === BARS - 1 ? 4 : 0),
+    }));
+    const { model } = scene;
+    scene.prepare();
+    const { ticks } = priceAxisTicks(model.prices);
+    expect(ticks).toContain(1200);
+    expect(data.series.close[BARS - 1]).toBe(1196);
+    const last = model.labels.placed.find((label) => label.kind === 'lastPrice')!;
+    const masks = painted(lines.rects, CHART_THEME.background);
+    const cut = ticks.filter((price) => {
+      const y = Math.round(priceToY(model.prices, price) - TICK_MASK_HEIGHT / 2);
+      return boxesIntersect(last, {
+        x: model.plotWidth + 1,
+        y,
+        width: model.axisWidth - 1,
+        height: TICK_MASK_HEIGHT,
+      });
+    });
+    expect(cut).toEqual([1200]);
+    const tickY = priceToY(model.prices, 1200);
+    expect(
+      masks.some(
+        (mask) =>
+          mask.x > model.plotWidth &&
+          mask.x + mask.width === model.width &&
+          mask.y <= tickY - CHART_FONT_SIZE / 2 &&
+          mask.y + mask.height >= tickY + CHART_FONT_SIZE / 2,
+      ),
+    ).toBe(true);
+    // Ticks clear of every box on the axis keep their labels.
+    expect(masks).toHaveLength(cut.length);
   });
 });
