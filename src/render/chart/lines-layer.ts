@@ -17,7 +17,7 @@ import {
   type ChartModel,
 } from './chart-model';
 import { CHART_FONT_SIZE, paintDashes, type ChartPainter } from './chart-painter';
-import { boxesIntersect, placedBox, type Box, type LabelBox } from './label-placement';
+import { placedBox, type Box, type LabelBox } from './label-placement';
 import { LINE_CANCEL_WIDTH, LINE_TAG_HEIGHT } from './price-lines';
 
 /** Longest forecast whisker, px (a probability of 1). */
@@ -203,8 +203,8 @@ function maskCutTicks(model: ChartModel, painter: ChartPainter): void {
   const width = model.axisWidth - 1;
   for (const price of ticks) {
     const y = Math.round(priceToY(model.prices, price) - TICK_MASK_HEIGHT / 2);
-    const tick = { x, y, width, height: TICK_MASK_HEIGHT };
-    if (boxes.some((box) => boxesIntersect(placedBox(box), tick)))
+    // The boxes span the axis's width: they cut the tick's label when they share rows with it.
+    if (boxes.some((box) => box.placedY < y + TICK_MASK_HEIGHT && y < box.placedY + box.height))
       painter.rect(x, y, width, TICK_MASK_HEIGHT, model.palette.background);
   }
 }
@@ -230,17 +230,13 @@ function paintDashesAround(
   labels: readonly LabelBox[],
   reserved: readonly Box[],
 ): void {
-  const gaps: Box[] = [];
-  const crossed = (box: Box) => box.y < y + 1 && y < box.y + box.height;
-  for (const label of labels) {
-    const box = placedBox(label);
-    if (crossed(box)) gaps.push(box);
-  }
-  for (const box of reserved) if (crossed(box)) gaps.push(box);
-  if (gaps.length === 0) {
+  const crossedLabel = (label: LabelBox) => label.placedY < y + 1 && y < label.placedY + label.height;
+  const crossedBox = (box: Box) => box.y < y + 1 && y < box.y + box.height;
+  if (!labels.some(crossedLabel) && !reserved.some(crossedBox)) {
     paintDashes(painter, 0, y, width, false, LAST_DASH, LAST_PERIOD, color);
     return;
   }
+  const gaps = [...labels.filter(crossedLabel).map(placedBox), ...reserved.filter(crossedBox)];
   gaps.sort((a, b) => a.x - b.x);
   for (let at = 0; at < width; at += LAST_PERIOD) {
     // A dash starts after the gaps it begins in and stops where the next gap begins.
