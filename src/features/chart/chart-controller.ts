@@ -71,6 +71,8 @@ import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent }
 /** Chart §9: the high/low markers follow the visible range at most this often. */
 export const HIGH_LOW_DEBOUNCE_MS = 50;
 const KEY_ZOOM = 1.25;
+/** The boxes of what the page shows over the plot end on a multiple of this many px (measureCaptions). */
+const CAPTION_STEP_PX = 16;
 
 type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
 
@@ -450,13 +452,13 @@ export class ChartController {
     for (const child of captions.children) {
       this.captionsObserver.observe(child);
       const rect = child.getBoundingClientRect();
-      if (rect.width > 0 && rect.height > 0)
-        boxes.push({
-          x: rect.left - origin.left,
-          y: rect.top - origin.top,
-          width: rect.width,
-          height: rect.height,
-        });
+      if (rect.width <= 0 || rect.height <= 0) continue;
+      // Whole px, the right edge up to a step: a legend a digit wider or narrower under the pointer
+      // mostly keeps its box, and the lines are not repainted for it.
+      const x = Math.floor(rect.left - origin.left);
+      const y = Math.floor(rect.top - origin.top);
+      const right = Math.ceil((rect.right - origin.left) / CAPTION_STEP_PX) * CAPTION_STEP_PX;
+      boxes.push({ x, y, width: right - x, height: Math.ceil(rect.bottom - origin.top) - y });
     }
     this.scene.model.setReserved(boxes);
     this.invalidate();
