@@ -10,7 +10,7 @@ import { labelBox, LabelPass, type Box, type LabelBox } from './label-placement'
 /** Who places first: what the trader holds and acts on keeps its place; the markers' prices move. */
 export const LABEL_PRIORITY = { dragged: -1, lastPrice: 0, line: 1, marker: 2 } as const;
 
-/** What a placed label stands for (tests and the painters tell them apart by it). */
+/** What a placed label stands for (tests tell them apart by it). */
 export type ChartLabelKind = 'high' | 'low' | 'tag' | 'lastPrice' | 'linePrice';
 
 export interface PlacedLabel extends Box {
