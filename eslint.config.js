@@ -71,7 +71,15 @@ const featureZones = [
 // The chart's model and the pure parts it is made of (issue 19 item 6): what is shown and where, testable
 // in Node. They import no Pixi or DOM framework, touch no DOM global, and reach no file of src/render
 // that draws.
-const CHART_MODEL_NAMES = ['chart-model', 'chart-palette', 'chart-layout', 'price-lines', 'chart-data'];
+const CHART_MODEL_NAMES = [
+  'chart-model',
+  'chart-palette',
+  'chart-layout',
+  'price-lines',
+  'chart-data',
+  'chart-labels',
+  'label-placement',
+];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter
 // (chart-painter.ts) that the surfaces implement with Pixi or a 2D canvas. Held to the model's rules; of

@@ -21,6 +21,7 @@ import { getQueryClient } from '../../api/query';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { formatNumber } from '../../lib/format';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-palette';
+import { paletteTextStyle } from '../../render/chart/chart-view';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
@@ -128,6 +129,7 @@ export function ChartPanel({
   const rootRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDListElement>(null);
+  const captionsRef = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<ChartController | null>(null);
   const [loadState, setLoadState] = useState<ChartLoadState>('loading');
   const [selection, setSelection] = useState<Selection>(() => ({
@@ -169,6 +171,7 @@ export function ChartPanel({
   const unlisted = useCoinListing(coin, symbol, marketSymbol, services);
   const showChart = countdown === null && !hidden && unlisted === null;
   const theme = chartThemeFor(settings.theme, pathname);
+  const palette = theme === 'light' ? CHART_LIGHT_THEME : CHART_THEME;
   // Figures of another coin or interval never show, not even until the new ones arrive.
   const forecast =
     figures && figures.coin === coin && figures.interval === selection.interval ? figures : null;
@@ -204,7 +207,12 @@ export function ChartPanel({
   };
 
   useEffect(() => {
-    const elements = mountedElements({ root: rootRef, plot: plotRef, legend: legendRef });
+    const elements = mountedElements({
+      root: rootRef,
+      plot: plotRef,
+      legend: legendRef,
+      captions: captionsRef,
+    });
     if (!showChart || !elements) return;
     const actions: OrderLineActions = {
       cancel: (drawn) => {
@@ -249,13 +257,13 @@ export function ChartPanel({
   const { showGrid, showVolume } = settings.paneProperties;
   useEffect(() => {
     controller?.setAppearance({
-      palette: theme === 'light' ? CHART_LIGHT_THEME : CHART_THEME,
+      palette,
       showGrid,
       showVolume,
       ma15,
       ma60,
     });
-  }, [controller, theme, showGrid, showVolume, ma15, ma60]);
+  }, [controller, palette, showGrid, showVolume, ma15, ma60]);
 
   // The forecast follows the window's flag once the chart has its bars.
   const ready = loadState === 'ready';
@@ -540,6 +548,8 @@ export function ChartPanel({
             title={t('chart.keysHelp')}
             data-testid="chart-surface"
             data-load-state={loadState}
+            // The legend's colours are the palette's text colours (held to 4.5:1 there).
+            style={paletteTextStyle(palette)}
             // The pending lines handed to the scene ("side:price", space separated): end-to-end tests
             // cannot read a line's price off the shared canvas.
             data-pending-lines={
@@ -578,23 +588,28 @@ export function ChartPanel({
                 })}
               </ul>
             )}
-            <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
-              <dt>{t('chart.legend.open')}</dt>
-              <dd data-field="open" />
-              <dt>{t('chart.legend.high')}</dt>
-              <dd data-field="high" />
-              <dt>{t('chart.legend.low')}</dt>
-              <dd data-field="low" />
-              <dt>{t('chart.legend.close')}</dt>
-              <dd data-field="close" />
-              <dt>{t('chart.legend.volume')}</dt>
-              <dd data-field="volume" />
-            </dl>
-            {nextBar && (
-              <p className="td-chart__next" data-testid="chart-forecast-legend">
-                {t(nextBar.key, nextBar.values)}
-              </p>
-            )}
+            {/* What shows over the plot: the chart's labels keep clear of each child's box. */}
+            <div ref={captionsRef} className="td-chart__captions">
+              <dl ref={legendRef} className="td-chart__legend" data-testid="chart-legend">
+                <dt>{t('chart.legend.open')}</dt>
+                <dd data-field="open" />
+                <dt>{t('chart.legend.high')}</dt>
+                <dd data-field="high" />
+                <dt>{t('chart.legend.low')}</dt>
+                <dd data-field="low" />
+                <dt>{t('chart.legend.close')}</dt>
+                <dd data-field="close" />
+                <dt>{t('chart.legend.volume')}</dt>
+                <dd data-field="volume" />
+              </dl>
+              {nextBar && (
+                <p className="td-chart__next">
+                  {/* The key: the marks' shape (a whisker) and their name. */}
+                  <span className="td-chart__forecast-key">{t('chart.forecast')}</span>
+                  <span data-testid="chart-forecast-legend">{t(nextBar.key, nextBar.values)}</span>
+                </p>
+              )}
+            </div>
             {loadState === 'loading' && (
               <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-loading">
                 {t('chart.loading')}

@@ -71,6 +71,8 @@ import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent }
 /** Chart §9: the high/low markers follow the visible range at most this often. */
 export const HIGH_LOW_DEBOUNCE_MS = 50;
 const KEY_ZOOM = 1.25;
+/** The boxes of what the page shows over the plot end on a multiple of this many px (measureCaptions). */
+const CAPTION_STEP_PX = 16;
 
 type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
 
@@ -116,6 +118,11 @@ export interface ChartElements {
   plot: HTMLElement;
   /** Holds the legend cells, written in place: elements with data-field open, high, low, close, volume. */
   legend: HTMLElement;
+  /**
+   * What the page shows over the plot (the legend, the forecast's line): the chart keeps its labels clear
+   * of each child's box, measured whenever one changes size.
+   */
+  captions?: HTMLElement;
 }
 
 export interface ChartControllerOptions {
@@ -154,6 +161,7 @@ export class ChartController {
   private readonly view: RenderView;
   private readonly client: ChartClient;
   private readonly resizeObserver: ResizeObserver;
+  private readonly captionsObserver: ResizeObserver;
   private readonly removeListeners: () => void;
   private readonly closeTrades: () => void;
   private readonly stopUpdates: () => void;
@@ -203,6 +211,8 @@ export class ChartController {
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(elements.root);
     this.measure();
+    this.captionsObserver = new ResizeObserver(() => this.measureCaptions());
+    if (elements.captions) this.captionsObserver.observe(elements.captions);
     this.removeListeners = bindChartInput(elements, this.intents(), options.wheelZoomPerPx);
     this.stopUpdates = this.client.onUpdate(this.id, (update) => this.onUpdate(update));
     this.closeTrades = options.feed.tradePort(options.coin, (port) => this.onTradePort(port));
@@ -396,6 +406,7 @@ export class ChartController {
     this.stopUpdates();
     this.removeListeners();
     this.resizeObserver.disconnect();
+    this.captionsObserver.disconnect();
     this.view.dispose();
     this.client.close(this.id).catch(() => {
       // The worker may already be gone with the last panel: nothing is left to close then.
@@ -427,6 +438,30 @@ export class ChartController {
     const rect = this.elements.root.getBoundingClientRect();
     this.scene.model.setSize(Math.floor(rect.width), Math.floor(rect.height));
     this.view.relayout();
+  }
+
+  /**
+   * The boxes of what the page shows over the plot, in plot px, handed to the model as the labels'
+   * obstacles. A child that comes (the forecast's line) is observed too: its size changes reach here.
+   */
+  private measureCaptions(): void {
+    const { captions, plot } = this.elements;
+    if (!captions || this.state === 'disposed') return;
+    const origin = plot.getBoundingClientRect();
+    const boxes = [];
+    for (const child of captions.children) {
+      this.captionsObserver.observe(child);
+      const rect = child.getBoundingClientRect();
+      if (rect.width <= 0 || rect.height <= 0) continue;
+      // Whole px, the right edge up to a step: a legend a digit wider or narrower under the pointer
+      // mostly keeps its box, and the lines are not repainted for it.
+      const x = Math.floor(rect.left - origin.left);
+      const y = Math.floor(rect.top - origin.top);
+      const right = Math.ceil((rect.right - origin.left) / CAPTION_STEP_PX) * CAPTION_STEP_PX;
+      boxes.push({ x, y, width: right - x, height: Math.ceil(rect.bottom - origin.top) - y });
+    }
+    this.scene.model.setReserved(boxes);
+    this.invalidate();
   }
 
   private prepareFrame(): boolean {
@@ -527,7 +562,8 @@ export class ChartController {
     for (const item of items) {
       const index = Number(item.dataset.orderLine);
       const slot = index < scene.drawnLines ? scene.model.lineSlots[index] : undefined;
-      const y = slot ? String(Math.round(slot.y)) : '';
+      // The tag's centre, where the label pass placed it (the line's own y unless it had to move).
+      const y = slot ? String(Math.round(slot.tagY)) : '';
       const left = slot ? String(Math.round(slot.tagLeft)) : '';
       const right = slot ? String(Math.round(slot.tagRight)) : '';
       if (item.dataset.y !== y) item.dataset.y = y;

@@ -1,12 +1,14 @@
 /**
- * The chart's model (issue 19 item 6, after lightweight-charts' model layer): what is shown and where,
+ * The chart's model (after lightweight-charts' model layer): what is shown and where,
  * with no Pixi and no DOM (eslint.config.js keeps it so). The time scale and the price scale fitted to the
  * visible bars, the price axis as wide as its widest label, the cursor, the price lines and their slots,
- * the forecast marks, the high/low markers, and the pending repaint level. The layers of chart-scene.ts read
+ * the forecast marks, the high/low markers, the lines layer's labels with the boxes the page shows over
+ * the plot (chart-labels.ts), and the pending repaint level. The layers of chart-scene.ts read
  * it and draw; the text width it needs for the axis comes from the scene's font as a function.
  */
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
+import { ChartLabels } from './chart-labels';
 import { DEFAULT_APPEARANCE, type ChartAppearance, type ChartPalette } from './chart-palette';
 import {
   barAt,
@@ -20,6 +22,7 @@ import {
   type PriceScale,
   type TimeScale,
 } from './chart-layout';
+import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
 
 export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
@@ -57,6 +60,14 @@ export interface RangeMarkers {
   highIndex: number;
   low: number;
   lowIndex: number;
+}
+
+/** The high/low markers' price texts and their widths, made when the markers (or the decimals) change. */
+export class MarkerTexts {
+  high = '';
+  low = '';
+  highWidth = 0;
+  lowWidth = 0;
 }
 
 export interface SceneOptions {
@@ -161,6 +172,9 @@ export class ChartModel {
   /** Crosshair position in px of the plot, null when the pointer is out. */
   cursor: { x: number; y: number } | null = null;
   markers: RangeMarkers | null = null;
+  readonly markerTexts = new MarkerTexts();
+  /** The lines layer's labels and where they were placed in the last frame (chart-labels.ts). */
+  readonly labels = new ChartLabels();
   priceLines: readonly PriceLine[] = [];
   /** The price lines' places in the last layout, in the order given: read by hit tests. */
   readonly lineSlots: LineSlot[] = [];
@@ -236,6 +250,7 @@ export class ChartModel {
 
   setOptions(options: SceneOptions): void {
     this.settings = options;
+    this.setMarkerTexts();
     this.invalidate(Invalidation.Full);
   }
 
@@ -290,6 +305,36 @@ export class ChartModel {
 
   setMarkers(markers: RangeMarkers | null): void {
     this.markers = markers;
+    this.setMarkerTexts();
+    this.invalidate(Invalidation.Light);
+  }
+
+  private setMarkerTexts(): void {
+    const texts = this.markerTexts;
+    const markers = this.markers;
+    texts.high = markers ? this.formatPrice(markers.high) : '';
+    texts.low = markers ? this.formatPrice(markers.low) : '';
+    texts.highWidth = markers ? this.measure(texts.high) : 0;
+    texts.lowWidth = markers ? this.measure(texts.low) : 0;
+  }
+
+  /**
+   * The boxes the page draws over the plot (the legend, the forecast's line), px of the plot: the lines'
+   * labels keep clear of them. Repaints the lines only when they changed.
+   */
+  setReserved(boxes: readonly Box[]): void {
+    const current = this.labels.reserved;
+    const same =
+      boxes.length === current.length &&
+      boxes.every(
+        (b, i) =>
+          b.x === current[i]!.x &&
+          b.y === current[i]!.y &&
+          b.width === current[i]!.width &&
+          b.height === current[i]!.height,
+      );
+    if (same) return;
+    this.labels.reserved = boxes.map(({ x, y, width, height }) => ({ x, y, width, height }));
     this.invalidate(Invalidation.Light);
   }
 

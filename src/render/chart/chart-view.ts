@@ -5,10 +5,12 @@
  * prepare() repaints what the model's pending level asks for.
  */
 import { attachCanvasDrawing } from '../canvas-view';
+import { cssColour } from '../drawing-style';
 import { attachView, readViewPixel, rendersInSoftware, type RenderView } from '../shared-renderer';
 import { CanvasChart } from './canvas-chart';
 import type { ChartData } from './chart-data';
 import { Invalidation, type SceneOptions } from './chart-model';
+import { TEXT_GROUNDS, type ChartPalette, type ChartTextColour } from './chart-palette';
 import type { ChartScene } from './chart-scene';
 import { PixiChart } from './pixi-chart';
 
@@ -102,4 +104,14 @@ export function readChartPixel(host: HTMLElement, x: number, y: number): [number
     context.drawImage(canvas, Math.floor(x * ratio), Math.floor(y * ratio), 1, 1, 0, 0, 1, 1);
   const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
   return [r!, g!, b!, a!];
+}
+
+/** The palette's text colours as CSS custom properties (`legendText`: `--td-chart-legend-text`), for the page's legend over the plot. */
+export function paletteTextStyle(palette: ChartPalette): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const key of Object.keys(TEXT_GROUNDS) as ChartTextColour[]) {
+    const name = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    style[`--td-chart-${name}`] = cssColour(palette[key]);
+  }
+  return style;
 }

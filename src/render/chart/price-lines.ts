@@ -33,8 +33,13 @@ export interface LineSlot {
   pinnedWidth: number;
   /** In: whether the tag ends in a cancel control. */
   cancel: boolean;
-  /** Out: centre y of the line and of its tag. */
+  /** Out: centre y of the line, and of its tag until the labels are placed. */
   y: number;
+  /**
+   * Out: centre y of the tag: the line's y as laid out here; the lines layer's label pass (chart-labels.ts)
+   * moves it where the tag would cover the legend or another label.
+   */
+  tagY: number;
   pin: LinePin;
   /** Out: the tag's horizontal extent (cancel control included); equal when it has none. */
   tagLeft: number;
@@ -42,7 +47,17 @@ export interface LineSlot {
 }
 
 export function emptyLineSlot(): LineSlot {
-  return { price: 0, textWidth: 0, pinnedWidth: 0, cancel: false, y: 0, pin: 0, tagLeft: 0, tagRight: 0 };
+  return {
+    price: 0,
+    textWidth: 0,
+    pinnedWidth: 0,
+    cancel: false,
+    y: 0,
+    tagY: 0,
+    pin: 0,
+    tagLeft: 0,
+    tagRight: 0,
+  };
 }
 
 /** The vertical band lines are drawn in (the candle area, above the volume pane), px. */
@@ -88,6 +103,7 @@ export function layoutPriceLines(
           ? band.top + LINE_TAG_HEIGHT / 2 + rank * step
           : band.bottom - LINE_TAG_HEIGHT / 2 - rank * step;
     }
+    slot.tagY = slot.y;
     slot.tagRight = right - LINE_TAG_MARGIN;
     const width =
       (slot.pin === 0 ? slot.textWidth : slot.pinnedWidth) + (slot.cancel ? LINE_CANCEL_WIDTH : 0);
@@ -103,7 +119,8 @@ export interface LineHit {
 }
 
 /**
- * What the pointer at (x, y) touches: a tag or its cancel control (the last drawn, on top, first), else
+ * What the pointer at (x, y) touches: a tag (where it was placed) or its cancel control (the last drawn, on
+ * top, first), else
  * the nearest line drawn at its price within LINE_GRAB_PX; null for none.
  */
 export function hitPriceLine(
@@ -116,7 +133,7 @@ export function hitPriceLine(
   const half = LINE_TAG_HEIGHT / 2;
   for (let i = count - 1; i >= 0; i -= 1) {
     const slot = slots[i]!;
-    if (slot.tagRight <= slot.tagLeft || Math.abs(y - slot.y) > half) continue;
+    if (slot.tagRight <= slot.tagLeft || Math.abs(y - slot.tagY) > half) continue;
     if (x < slot.tagLeft || x > slot.tagRight) continue;
     const cancel = slot.cancel && x >= slot.tagRight - LINE_CANCEL_WIDTH;
     return { index: i, part: cancel ? 'cancel' : 'tag' };

@@ -91,6 +91,12 @@ describe('ChartModel', () => {
     ['the same size again', (m) => m.setSize(800, 400), Invalidation.None],
     ['live bars', (m) => m.dataChanged(9), Invalidation.Full],
     ['bars dropped at the start', (m) => m.dataChanged(-1), Invalidation.Full],
+    [
+      "the page's boxes over the plot",
+      (m) => m.setReserved([{ x: 8, y: 4, width: 300, height: 16 }]),
+      Invalidation.Light,
+    ],
+    ['no boxes over the plot, as before', (m) => m.setReserved([]), Invalidation.None],
   ])('%s asks for its repaint level, the highest pending one winning', (_, change, level) => {
     const model = new ChartModel(data(10), OPTIONS, measure);
     model.setSize(800, 400);
@@ -99,6 +105,16 @@ describe('ChartModel', () => {
     change(model);
     expect(model.takePending()).toBe(level);
     expect(model.takePending()).toBe(Invalidation.None);
+  });
+
+  test("the same boxes over the plot again ask for nothing; the markers' texts are made when they are set", () => {
+    const model = new ChartModel(data(10), OPTIONS, measure);
+    model.setReserved([{ x: 8, y: 4, width: 300, height: 16 }]);
+    model.takePending();
+    model.setReserved([{ x: 8, y: 4, width: 300, height: 16 }]);
+    expect(model.pending).toBe(Invalidation.None);
+    model.setMarkers({ high: 1105, highIndex: 9, low: 995, lowIndex: 0 });
+    expect(model.markerTexts).toMatchObject({ high: '1,105', highWidth: 35, low: '995', lowWidth: 21 });
   });
 
   test('the plot is the view less the price axis and the time axis', () => {

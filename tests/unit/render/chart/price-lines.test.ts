@@ -109,6 +109,15 @@ describe('hitPriceLine', () => {
     expect(hitPriceLine(list, list.length, 10, list[2]!.y, RIGHT)).toBeNull();
   });
 
+  test('a tag the label pass moved is hit where it was placed; its line stays at its price', () => {
+    const moved = laidOut(slots([50, 60, true]));
+    expect(moved[0]!.tagY).toBe(100);
+    moved[0]!.tagY = 130;
+    const x = moved[0]!.tagLeft + 2;
+    expect(hitPriceLine(moved, 1, x, 130, RIGHT)).toEqual({ index: 0, part: 'tag' });
+    expect(hitPriceLine(moved, 1, x, 100, RIGHT)).toEqual({ index: 0, part: 'line' });
+  });
+
   test('of two lines in reach, the nearer', () => {
     const near = laidOut(slots([50, 0, false], [51, 0, false]));
     expect(hitPriceLine(near, 2, 10, 98, RIGHT)).toEqual({ index: 1, part: 'line' });
