@@ -1,5 +1,5 @@
 /**
- * The chart's model (issue 19 item 6, after lightweight-charts' model layer): what is shown and where,
+ * The chart's model (after lightweight-charts' model layer): what is shown and where,
  * with no Pixi and no DOM (eslint.config.js keeps it so). The time scale and the price scale fitted to the
  * visible bars, the price axis as wide as its widest label, the cursor, the price lines and their slots,
  * the forecast marks, the high/low markers, and the pending repaint level. The layers of chart-scene.ts read
