@@ -68,9 +68,9 @@ const featureZones = [
   },
 ];
 
-// The chart's model and the pure parts it is made of (issue 19 item 6): what is shown and where, testable
-// in Node. They import no Pixi or DOM framework, touch no DOM global, and reach no file of src/render
-// that draws.
+// The chart's model and the pure parts it is made of (the layering of lightweight-charts' model): what is
+// shown and where, testable in Node. They import no Pixi or DOM framework, touch no DOM global, and reach no
+// file of src/render that draws.
 const CHART_MODEL_NAMES = [
   'chart-model',
   'chart-palette',
@@ -93,8 +93,9 @@ const CHART_LAYER_NAMES = [
   'cursor-layer',
 ];
 const CHART_LAYERS = CHART_LAYER_NAMES.map((name) => `src/render/chart/${name}.ts`);
-// What the chart's pointer, wheel and keys mean (issue 19 item 6), apart from the listeners that bind it
-// (chart-input.ts): plain functions testable in Node, held to the same no-DOM, no-Pixi rules as the model.
+// What the chart's pointer, wheel and keys mean (input apart from model and renderers), apart from the
+// listeners that bind it (chart-input.ts): plain functions testable in Node, held to the same no-DOM, no-Pixi
+// rules as the model.
 const CHART_GESTURES = ['src/features/chart/rules/chart-gestures.ts'];
 const DOM_TYPES = [
   'Window',

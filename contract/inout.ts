@@ -1,5 +1,5 @@
 /**
- * Deposits and withdrawals (issue 17; chart spec §2 Plus buy 3, §3 history entities, §4 state codes, fee
+ * Deposits and withdrawals (chart spec §2 Plus buy 3, §3 history entities, §4 state codes, fee
  * reward and smart-sell, §5 re-application limits, §7 calls, §8 errors, §9 formats; shell spec §9 points):
  * the records' state codes and how a record moves between them, the server's flags, the calls' shapes,
  * the limits both sides read and the errors the simulator answers.

@@ -1,5 +1,5 @@
 /**
- * Sign-up at the member-join route (issue 16; shell spec §2.2 "sign-up", §2.4 corporate-type guide, the
+ * Sign-up at the member-join route (shell spec §2.2 "sign-up", §2.4 corporate-type guide, the
  * credit doc's shared validators): the fields, the rules each must meet and the problems a field can have.
  * The spec shows no sign-up form; what a Korean exchange asks is chosen here, once, and both the app (as
  * the member types) and the simulator (on submit) judge a form with `joinFieldProblems`.

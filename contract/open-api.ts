@@ -1,5 +1,5 @@
 /**
- * Open API keys (issue 18, chart spec §3 verification service types issueOpenApiKey, deleteOpenApiKey,
+ * Open API keys (chart spec §3 verification service types issueOpenApiKey, deleteOpenApiKey,
  * modifyOpenApiKeyAllowIp; §9 Plus buy "no selling through the open API while a loan is held"): what a
  * key is, how many a member may hold, the allowed addresses, how a call is signed, which calls a key may
  * make, and the refusals with their messages. The simulator enforces every number here; the security

@@ -140,7 +140,7 @@ export const API = {
   openApiKey: (accessKey: string) => `/v1/members/open-api/keys/${accessKey}`,
   /** PUT openApiAllowedIpsRequest: replaces the key's allowed addresses (OpenApiKey; needs modifyOpenApiKeyAllowIp). */
   openApiKeyAllowedIps: (accessKey: string) => `/v1/members/open-api/keys/${accessKey}/allowed-ips`,
-  /** Deposits and withdrawals (issue 17; paths §7 leaves "not shown" are chosen here). */
+  /** Deposits and withdrawals (chart spec §7; paths it leaves "not shown" are chosen here). */
   /** GET statementQuery: the member's deposits and withdrawals, newest first (Statement). */
   inoutHistory: '/v1/coin-inout/history',
   /** GET one record by sequence (HistoryEntry): §7's "transfer withdraw detail", for any record. */

@@ -1,7 +1,7 @@
 /**
  * Terms documents (chart spec §2 "Dialogs of the app shell" and the /terms routes, §3 "Terms document
- * types", §5 "Terms dialog"; issue 18 item 4): the document types, a document's dated versions, how a
- * version is asked for (the current one, the one in effect on a day, or one by id) and the answers.
+ * types", §5 "Terms dialog"; terms with dated versions): the document types, a document's dated versions, how
+ * a version is asked for (the current one, the one in effect on a day, or one by id) and the answers.
  *
  * Spec readings (the spec lists the types only by name; the ids and meanings are chosen here):
  * - Ids are the spec's names in snake_case (`image information` → `image_information`); the four

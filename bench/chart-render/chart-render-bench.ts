@@ -1,11 +1,12 @@
 /**
- * bench/chart-render/: the chart's rendering in Chromium beside lightweight-charts (issue 5, Performance):
- * bench/pages/chart-render.html drawn by Tradedeck's chart and by lightweight-charts on the same seeded
- * 5,000 one-minute candles at 1280×720, driven through the same workloads — cold start to the first full
- * frame, live updates (the last candle 60 times a second, a new candle every second), continuous pan and
- * zoom (wheel and drags over the plot) — once with Chromium's default flags (WebGL on SwiftShader,
- * software compositing) and once with --use-angle=swiftshader (compositing on SwiftShader too). Each side
- * runs in a fresh page per round (bench/rounds.ts), from the production build (bench-browser.ts).
+ * bench/chart-render/: the chart's rendering in Chromium beside lightweight-charts (the chart's performance
+ * target: faster than it on the same work): bench/pages/chart-render.html drawn by Tradedeck's chart and by
+ * lightweight-charts on the same seeded 5,000 one-minute candles at 1280×720, driven through the same
+ * workloads — cold start to the first full frame, live updates (the last candle 60 times a second, a new
+ * candle every second), continuous pan and zoom (wheel and drags over the plot) — once with Chromium's
+ * default flags (WebGL on SwiftShader, software compositing) and once with --use-angle=swiftshader
+ * (compositing on SwiftShader too). Each side runs in a fresh page per round (bench/rounds.ts), from the
+ * production build (bench-browser.ts).
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { startBrowser } from '../bench-browser';

@@ -1,11 +1,12 @@
 /**
- * The coin list in Chromium (issue 6, Performance): ours (CoinListController + Pixi scene through the
- * shared renderer) against the same list as DOM rows virtualised with @tanstack/react-virtual, same 500
- * coins, same 1280×900 panel, same in-page feed (bench/coin-list/page.tsx). Per workload: main-thread
- * script per frame from Chromium's ScriptDuration counter (CDP Performance.getMetrics) over the frames
- * the page's rAF probe counted, the same per 100 ms window for p50/p95, main-thread task time per frame,
- * frames over 16.7 ms, long tasks, CPU per Chromium process kind and the JS heap after a forced GC before
- * and after. Each side runs in a fresh page per round (bench/rounds.ts), from the production build.
+ * The coin list in Chromium (its performance target: ahead of a DOM list on the same feed): ours
+ * (CoinListController + Pixi scene through the shared renderer) against the same list as DOM rows virtualised
+ * with @tanstack/react-virtual, same 500 coins, same 1280×900 panel, same in-page feed
+ * (bench/coin-list/page.tsx). Per workload: main-thread script per frame from Chromium's ScriptDuration
+ * counter (CDP Performance.getMetrics) over the frames the page's rAF probe counted, the same per 100 ms
+ * window for p50/p95, main-thread task time per frame, frames over 16.7 ms, long tasks, CPU per Chromium
+ * process kind and the JS heap after a forced GC before and after. Each side runs in a fresh page per round
+ * (bench/rounds.ts), from the production build.
  */
 import type { Browser } from 'playwright-core';
 import { processCpu, startBrowser, type BenchBrowser } from '../bench-browser';

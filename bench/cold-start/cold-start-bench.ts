@@ -1,8 +1,8 @@
 /**
- * Cold start and bytes (issue 19): the app built for production as `vite build` builds it, served by the
- * simulator as `npm start -- --dist` serves it (compressed, cache headers), against a lightweight-charts
- * page built the same way and served by the same server, which fetches the same coin's candles from the
- * simulator's REST API and draws them with the same series (peer-page.ts).
+ * Cold start and bytes (each page loads only its own code, README "Bench"): the app built for production as
+ * `vite build` builds it, served by the simulator as `npm start -- --dist` serves it (compressed, cache
+ * headers), against a lightweight-charts page built the same way and served by the same server, which fetches
+ * the same coin's candles from the simulator's REST API and draws them with the same series (peer-page.ts).
  *
  * Per page, in a fresh browser context (empty cache) each round, at 1280×720: navigation start → two
  * frames after the chart is drawn (the app's chart sets data-drawn on its root in the frame that draws a

@@ -1,12 +1,12 @@
 /**
- * The order book in Chromium (issue 12, Performance): ours (OrderBookController + Pixi scene through the
- * shared renderer) against the same book as DOM rows virtualised with @tanstack/react-virtual, both in
- * the production build of bench/pages/order-book.html (production React), same 420×860 panel, same
- * in-page feed: 2,000 depth deltas and 200 trades a second on the book's coin. Each side runs in a fresh
- * page per round, the side going first alternating (bench/rounds.ts); figures are medians over the rounds
- * with their spread. Per round: frame-workload.ts's figures (CDP script per second and per frame, script
- * per frame from a trace, frames, CPU per process kind, heap) and the frames whose script alone passed
- * 16.7 ms (frames the book work dropped). Both flag sets.
+ * The order book in Chromium (its performance target: ahead of a DOM book on the same feed): ours
+ * (OrderBookController + Pixi scene through the shared renderer) against the same book as DOM rows
+ * virtualised with @tanstack/react-virtual, both in the production build of bench/pages/order-book.html
+ * (production React), same 420×860 panel, same in-page feed: 2,000 depth deltas and 200 trades a second on
+ * the book's coin. Each side runs in a fresh page per round, the side going first alternating
+ * (bench/rounds.ts); figures are medians over the rounds with their spread. Per round: frame-workload.ts's
+ * figures (CDP script per second and per frame, script per frame from a trace, frames, CPU per process kind,
+ * heap) and the frames whose script alone passed 16.7 ms (frames the book work dropped). Both flag sets.
  */
 import { startBrowser, type BenchBrowser } from '../bench-browser';
 import { FLAG_SETS } from '../flag-sets';

@@ -1,11 +1,11 @@
 /**
- * bench/workspace/: a whole window under load (issue 5, Performance): bench/pages/workspace.html at
- * 1600×1000 with 8 chart panels (different coins and intervals, each taking the chart-render bench's live
- * workload: a trade 60 times a second, a new bar every second) and the coin list under 5,000 ticker
- * updates a second, for 10 s, after a 1.5 s warm-up. Ours (the app's panels on the one shared renderer,
- * fed through one FeedChangeSet per frame) beside 8 lightweight-charts chart objects and the coin-list
- * bench's DOM list, in the same run, under both of the chart-render bench's flag sets. Each side runs
- * in a fresh page per round (bench/rounds.ts), from the production build.
+ * bench/workspace/: a whole window under load (the chart's performance target with many charts open):
+ * bench/pages/workspace.html at 1600×1000 with 8 chart panels (different coins and intervals, each taking the
+ * chart-render bench's live workload: a trade 60 times a second, a new bar every second) and the coin list
+ * under 5,000 ticker updates a second, for 10 s, after a 1.5 s warm-up. Ours (the app's panels on the one
+ * shared renderer, fed through one FeedChangeSet per frame) beside 8 lightweight-charts chart objects and the
+ * coin-list bench's DOM list, in the same run, under both of the chart-render bench's flag sets. Each side
+ * runs in a fresh page per round (bench/rounds.ts), from the production build.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { startBrowser, type BenchBrowser } from '../bench-browser';

@@ -1,6 +1,6 @@
 /**
  * The restrictions on coin held for Plus buy loans that belong to calls the simulator does not have yet
- * (withdrawals, issue 17; staking rewards): what may be withdrawn, the refusal of a withdrawal reaching
+ * (withdrawals, chart spec §7; staking rewards): what may be withdrawn, the refusal of a withdrawal reaching
  * into loan coin, and the base of a staking reward. The coin a loan holds is locked in the ledger, so
  * what is free to withdraw is the balance less every lock.
  */

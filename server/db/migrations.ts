@@ -185,8 +185,9 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Trading (issue 12): stop-limit orders, partial fills with their value, amount and fee, idempotency
-    // keys, and the fills table. SQLite cannot change a CHECK in place: orders is rebuilt and copied.
+    // Trading on the simulator's matching: stop-limit orders, partial fills with their value, amount and
+    // fee, idempotency keys, and the fills table. SQLite cannot change a CHECK in place: orders is rebuilt
+    // and copied.
     version: 2,
     sql: `
       CREATE TABLE orders_v2 (
@@ -252,10 +253,10 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Reliability (issue 13): upper bounds on every number of the ledger. SQLite keeps Infinity as a REAL
-    // (and NaN arrives as NULL, which NOT NULL refuses), so `balance >= 0` let an infinite balance in;
-    // `balance <= MAX_LEDGER_AMOUNT` refuses it. The tables are rebuilt and copied (SQLite cannot add a
-    // CHECK): orders and fills first into new tables, then the old ones dropped child before parent, so
+    // Reliability (no money can become Infinity): upper bounds on every number of the ledger. SQLite keeps
+    // Infinity as a REAL (and NaN arrives as NULL, which NOT NULL refuses), so `balance >= 0` let an infinite
+    // balance in; `balance <= MAX_LEDGER_AMOUNT` refuses it. The tables are rebuilt and copied (SQLite cannot
+    // add a CHECK): orders and fills first into new tables, then the old ones dropped child before parent, so
     // that no ON DELETE CASCADE runs on the way. A ledger that already holds such a number is refused
     // before anything changes, with the way out: clamping an infinite balance would hand out money that
     // never existed, and dropping rows would break the sums.
@@ -348,7 +349,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `CREATE INDEX sessions_expiry ON sessions (expires_at);`,
   },
   {
-    // Plus buy (issue 14): each member's credit profile (eligibility; the grade is the member's
+    // Plus buy (chart spec §4, §9): each member's credit profile (eligibility; the grade is the member's
     // grade_name), the loans Plus buy orders take, their risk alerts, the daily fee refunds. Times are
     // milliseconds of the credit clock (credit/credit-clock.ts). Existing members get a complete profile
     // (their grade decides); a seeded database gets the Plus buy demo members (`after`).
@@ -419,8 +420,8 @@ export const MIGRATIONS: readonly Migration[] = [
     after: seedMissingMembers,
   },
   {
-    // The frame around every page (issue 15): notices, the displayed ranking competition count (one
-    // row), endpoint blocks (for every member, mem_no NULL, or one; a path or a "…/*" section), deposit
+    // The frame around every page (shell spec §2.2–§2.4): notices, the displayed ranking competition count
+    // (one row), endpoint blocks (for every member, mem_no NULL, or one; a path or a "…/*" section), deposit
     // interest payments (credited to KRW in the same transaction, shell/interest.ts) and each member's
     // limit-raise case. A seeded database gets the shell's demo content and members (`after`).
     version: 6,
@@ -467,9 +468,9 @@ export const MIGRATIONS: readonly Migration[] = [
     after: seedShellUpgrade,
   },
   {
-    // Sign-up and the image upload (issue 16). `member_joins`: what a member gave at sign-up that UserInfo
-    // shows only masked (the whole e-mail and phone, the nation), the account and corporate type, the
-    // marketing consent; seeded members have no row. `attachments`: uploaded files (content-checked),
+    // Sign-up and the image upload (shell spec §2.2, §5). `member_joins`: what a member gave at sign-up that
+    // UserInfo shows only masked (the whole e-mail and phone, the nation), the account and corporate type,
+    // the marketing consent; seeded members have no row. `attachments`: uploaded files (content-checked),
     // pending until a form claims them for its member (claimed_by), deleted after UPLOAD.unclaimedTtlMs
     // unclaimed. Login IDs are unique regardless of case from here on (sign-up refuses "Demo-Regular").
     version: 7,
@@ -503,8 +504,8 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Deposits and withdrawals (issue 17). `inout_records`: every deposit and withdrawal of coin or KRW
-    // with its state code, amounts (a withdrawal's total left the balance at request), addresses, TXID,
+    // Deposits and withdrawals (chart spec §3, §4). `inout_records`: every deposit and withdrawal of coin or
+    // KRW with its state code, amounts (a withdrawal's total left the balance at request), addresses, TXID,
     // fee reward, and per application kind its count and limit (0 = none); `auto_advance` marks the
     // records the back office moves by itself (seeded ones never move). `inout_applications`: the latest
     // detail of each kind (JSON of the contract's detail); `inout_documents`: its claimed files.
@@ -593,15 +594,15 @@ export const MIGRATIONS: readonly Migration[] = [
     after: seedInoutUpgrade,
   },
   {
-    // SMS login (issue 18): a member who turns it on gets, after a right password, an SMS step before the
-    // session. A seeded database gets the demo members added since (`demo-sms`, with it on).
+    // SMS login (chart spec §7): a member who turns it on gets, after a right password, an SMS step before
+    // the session. A seeded database gets the demo members added since (`demo-sms`, with it on).
     version: 9,
     sql: `ALTER TABLE members ADD COLUMN ${flag('sms_login')} DEFAULT 0;`,
     after: seedSmsLoginUpgrade,
   },
   {
-    // Open API keys (issue 18, contract/open-api.ts). The secret is kept in plain text: the exchange must
-    // have it to check a signature (contract reading). `allowed_ips` is a JSON array of normalised
+    // Open API keys (chart spec §3, contract/open-api.ts). The secret is kept in plain text: the exchange
+    // must have it to check a signature (contract reading). `allowed_ips` is a JSON array of normalised
     // addresses, empty = any. A seeded database gets the members added since (demo-api).
     version: 10,
     sql: `
@@ -619,7 +620,7 @@ export const MIGRATIONS: readonly Migration[] = [
     after: seedMissingMembers,
   },
   {
-    // Member blocks (issue 18, chart spec §6): the block type the exchange keeps on a member
+    // Member blocks (chart spec §6): the block type the exchange keeps on a member
     // (contract/blocks.ts; NULL = none). A seeded database gets the block demo members (`after`).
     version: 11,
     sql: `
@@ -628,7 +629,7 @@ export const MIGRATIONS: readonly Migration[] = [
     after: seedBlocksUpgrade,
   },
   {
-    // The trade password (issue 18, login security): its scrypt hash (members/passwords.ts), set by the
+    // The trade password (chart spec §6, login security): its scrypt hash (members/passwords.ts), set by the
     // member on the login-security page; NULL until then. Setting it turns trade_password_status to 'Y'.
     version: 12,
     sql: `ALTER TABLE members ADD COLUMN ${text('trade_password_hash', 200, true)};`,

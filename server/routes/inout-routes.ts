@@ -1,5 +1,5 @@
 /**
- * Deposits and withdrawals (issue 17): the member's statement and records, a coin's terms, withdrawals
+ * Deposits and withdrawals (chart spec §7): the member's statement and records, a coin's terms, withdrawals
  * (each with the member's trade password, if set, then its SMS verification: withdrawCoin, withdrawKrw;
  * else 428) and their cancel, KRW by bank transfer, the fee reward, deposit and return applications with their
  * documents, smart sales; and the simulator's explorer page a TXID links to.

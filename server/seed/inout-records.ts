@@ -1,8 +1,8 @@
 /**
- * The demo deposits and withdrawals (issue 17): `demo-regular` has a record at every state code of every
- * kind over the last 60 days, applications with their documents, the fee reward's three cases and a
- * smart sale of each outcome; `demo-premium` holds points just under the cap and a fast withdrawal whose
- * reward would pass it (W-C-88). Seeded records are history: they never move by themselves and the
+ * The demo deposits and withdrawals (chart spec §4 state codes): `demo-regular` has a record at every state
+ * code of every kind over the last 60 days, applications with their documents, the fee reward's three cases
+ * and a smart sale of each outcome; `demo-premium` holds points just under the cap and a fast withdrawal
+ * whose reward would pass it (W-C-88). Seeded records are history: they never move by themselves and the
  * seeded balances do not include them.
  */
 import { createHash } from 'node:crypto';

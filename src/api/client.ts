@@ -579,7 +579,7 @@ export function join(body: JoinRequest, options: CallOptions = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Deposits and withdrawals (issue 17)
+// Deposits and withdrawals (chart spec §7)
 // ---------------------------------------------------------------------------------------------------
 
 /** The member's deposits and withdrawals by type, coin, KST date range and page. */

@@ -13,7 +13,7 @@ export function MyAssetsRoute() {
   );
 }
 
-/** Trade password status I (issue 18): the notice, with the SMS check and new password in its slot. */
+/** Trade password status I (chart spec §6): the notice, with the SMS check and new password in its slot. */
 export function LoginSecurityRoute() {
   return (
     <MemberNoticePage id="loginSecurity">

@@ -22,8 +22,9 @@ import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
 
 /**
- * The component gallery of src/ui (issue 4): a development page, present in dev builds (and the test
- * runner) or when the build sets VITE_GALLERY=true; production builds leave it and its code out.
+ * The component gallery of src/ui (chart spec §2 "Shared building blocks"): a development page, present in
+ * dev builds (and the test runner) or when the build sets VITE_GALLERY=true; production builds leave it and
+ * its code out.
  */
 export const GALLERY_PATH = pagePath('gallery');
 const galleryRoutes: RouteObject[] =
@@ -70,9 +71,9 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'Hydrat
 }
 
 /**
- * The pages bound here by hand, each its own chunk. The inout pages (issue 17) and the member's occasional
- * pages (issue 18) share chunks by feature: the statement, deposit and withdraw pages one, the two
- * application forms another.
+ * The pages bound here by hand, each its own chunk. The inout pages (chart spec §2 patterns) and the member's
+ * occasional pages (security, terms, notices) share chunks by feature: the statement, deposit and withdraw
+ * pages one, the two application forms another.
  */
 const PAGES_ON_DEMAND = {
   tradeStatus: async () => (await import('./TradeStatusPage')).TradeStatusPage,

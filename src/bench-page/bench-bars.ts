@@ -1,5 +1,5 @@
 /**
- * The candles of the chart bench page (/bench/chart?bars=N&seed=S), exactly as issue 19 defines them, so
+ * The candles of the chart bench page (/bench/chart?bars=N&seed=S), exactly as the bench defines them, so
  * that anyone can draw the same bars in another chart: a mulberry32(seed) uniform generator, Box–Muller
  * normals, a price starting at 100, one-minute bars from 2025-01-01 00:00 UTC.
  *

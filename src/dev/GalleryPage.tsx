@@ -1,7 +1,8 @@
 /**
- * The component gallery (issue 4), a development page at /dev/gallery: every building block of src/ui in
- * every state, in Korean or English. The language switch translates only the gallery (a cloned i18next
- * instance), so the app's own language setting is left alone. The blocks are listed in gallery-entries.
+ * The component gallery (shared blocks, chart spec §2), a development page at /dev/gallery: every building
+ * block of src/ui in every state, in Korean or English. The language switch translates only the gallery (a
+ * cloned i18next instance), so the app's own language setting is left alone. The blocks are listed in
+ * gallery-entries.
  */
 import { useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The shell widgets of issue 16 that talk to the exchange (gallery): the nation picker over GET nations,
+ * The shell widgets that talk to the exchange (gallery; shell spec §2.4): the nation picker over GET nations,
  * in both views; the image upload against the simulator's attachments call; the corporate-type guide.
  */
 import { useState } from 'react';

@@ -23,7 +23,7 @@ import { DatePickerDemo, InputDemo, SelectDemo, StepperDemo } from './input-demo
 import { MiniChartDemo } from './MiniChartDemo';
 import { CorporateGuideDemo, ImageUploadDemo, NationPickerDemo } from './WidgetDemos';
 
-/** Every block of issue 4 and the mini chart of issue 5, in the gallery's order. */
+/** Every shared building block and the mini chart (chart spec §2), in the gallery's order. */
 export const GALLERY_SECTIONS = [
   'modal',
   'alert',
@@ -83,7 +83,7 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
 
 /**
  * The key of a section's heading: the blocks of src/ui are named under ui.gallery, a feature's widget
- * (the mini chart, issue 5) under its own i18n section.
+ * (the mini chart) under its own i18n section.
  */
 export function sectionTitleKey(id: GallerySectionId) {
   if (id === 'miniChart') return 'miniChart.gallery.title' as const;
@@ -92,7 +92,7 @@ export function sectionTitleKey(id: GallerySectionId) {
   return `ui.gallery.sections.${id}` as const;
 }
 
-/** Blocks of issue 4 that have no gallery entry yet; the page lists them so the gap is visible. */
+/** Shared blocks (chart spec §2) with no gallery entry yet; the page lists them so the gap is visible. */
 export function missingSections(entries: readonly GalleryEntry[] = GALLERY_ENTRIES): GallerySectionId[] {
   const present = new Set(entries.map((entry) => entry.id));
   return GALLERY_SECTIONS.filter((id) => !present.has(id));

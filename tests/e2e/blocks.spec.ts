@@ -16,7 +16,7 @@ async function lastPrice(page: Page, key: string): Promise<number> {
 }
 
 /**
- * Member blocks end to end (chart spec §6, issue 18): each demo block member logs in and lands where the
+ * Member blocks end to end (chart spec §6): each demo block member logs in and lands where the
  * spec says — the block's page, the block's dialog after the action it refuses, or the service-block
  * dialog — with the simulator refusing their calls as contract/blocks.ts says.
  */

@@ -8,9 +8,9 @@ test.afterEach(async ({ request }) => {
 });
 
 /**
- * The chart as a member uses it (issue 5): time-frame shortcuts, a limit order placed over REST showing
- * up as a pending line (the simulator's assetChange frame makes the chart fetch its pending orders
- * again), then the chart popped out into its own window, drawn there with the same line.
+ * The chart as a member uses it (chart spec §2 "Chart screen parts"): time-frame shortcuts, a limit order
+ * placed over REST showing up as a pending line (the simulator's assetChange frame makes the chart fetch its
+ * pending orders again), then the chart popped out into its own window, drawn there with the same line.
  */
 test('a member switches time frames, sees a new order as a pending line, and pops the chart out', async ({
   page,

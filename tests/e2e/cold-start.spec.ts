@@ -1,5 +1,5 @@
 /**
- * Cold start on the production build (issue 19): each page loads its own code only, and the chart
+ * Cold start on the production build: each page loads its own code only, and the chart
  * popup's first requests start together, on the build as `npm start -- --dist` serves it (dist-server.ts).
  * Nothing here measures time: what a page
  * loads is read from its responses, and "together" means that each request goes out while the others

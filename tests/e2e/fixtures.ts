@@ -14,7 +14,7 @@ export const test = base.extend<{ page: Page }>({
     });
     await use(page);
     // Failed logins count per address and every test comes from 127.0.0.1: a test's failures must not
-    // make the next test's login meet the captcha (issue 16).
+    // make the next test's login meet the captcha (shell spec §4 captcha states).
     const reset = await page.request.delete(API.adminLoginFailures);
     expect(reset.ok(), await reset.text()).toBe(true);
   },
@@ -95,7 +95,7 @@ export async function plotColours(page: Page): Promise<number> {
 
 /**
  * The last SMS code the simulator "sent" `loginId` for `work`, read through its test-mode admin call as
- * the member would read the message (issue 18).
+ * the member would read the message (chart spec §7 SMS calls).
  */
 export async function readSmsCode(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 /**
- * The header end to end against the simulator's seed (issue 15 items 1–3, 5, 9): what a guest, the
+ * The header end to end against the simulator's seed (shell spec §2.2, §4): what a guest, the
  * business member and the two limit-account members see in the main menu and the all-menu, and the
  * competition switch of test mode showing and hiding the ranking entry.
  */

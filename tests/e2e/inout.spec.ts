@@ -1,8 +1,8 @@
 /**
- * Deposits and withdrawals end to end (issue 17), as the member demo-inout in the real app against the
- * simulator: a coin withdrawal (after its SMS verification) seen in the statement in state 01, its fee reward, its cancel and the struck
- * total; a held deposit applied for, moved by the back office's test-mode switch and applied for again
- * until its limit stops it.
+ * Deposits and withdrawals end to end (chart spec §2–§7), as the member demo-inout in the real app against
+ * the simulator: a coin withdrawal (after its SMS verification) seen in the statement in state 01, its fee
+ * reward, its cancel and the struck total; a held deposit applied for, moved by the back office's test-mode
+ * switch and applied for again until its limit stops it.
  */
 import type { Page } from '@playwright/test';
 import { API, INOUT, type CoinInfo, type HistoryEntry, type Statement } from '../../contract';
@@ -63,7 +63,7 @@ test('a coin withdrawal: requested, in the statement in 01, fee reward, cancelle
   await form.getByLabel('Quantity (ETH)').fill('0.5');
   await form.getByRole('radio', { name: /^Fast/ }).check();
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  // SMS verification (issue 18): the request leaves once the code is confirmed.
+  // SMS verification (chart spec §4 SMS state sequence): the request leaves once the code is confirmed.
   const verification = page.getByRole('region', { name: 'Withdrawal verification' });
   await expect(verification).toContainText('0.50000000 ETH');
   await verifyBySms(page, verification, 'demo-inout', 'withdrawCoin');

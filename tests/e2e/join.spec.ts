@@ -1,5 +1,5 @@
 /**
- * Sign-up end to end (issue 16 item 3): a new member signs up in the real app against the simulator —
+ * Sign-up end to end (shell spec §2.2 sign-up): a new member signs up in the real app against the simulator —
  * nation picker, the captcha solved with the test-mode answer, then a document through the image upload
  * (a guest's upload goes with the solved captcha) — and then logs in with the new ID and password.
  */

@@ -1,7 +1,7 @@
 import { expect, logInFromHeader, test, verifyBySms } from './fixtures';
 
 /**
- * Login security end to end (chart spec §6, issue 18): demo-tradepw-i (trade password status I; no other
+ * Login security end to end (chart spec §6): demo-tradepw-i (trade password status I; no other
  * test of the suite needs it at I) lands on the login-security page, verifies by SMS, sets a trade
  * password and reaches home, where the page guard no longer sends them back.
  */

@@ -1,8 +1,8 @@
 /**
- * Open API keys end to end (issue 18), as the member demo-api in the real app against the simulator: a
- * key issued on the security page behind its SMS step, its secret shown once; an order placed from Node
- * with a call signed by that key (scripts/open-api-client.ts, the client traders use); the same signed
- * call sent again is refused as a replay; the order is the member's.
+ * Open API keys end to end (chart spec §3 verification service types), as the member demo-api in the real app
+ * against the simulator: a key issued on the security page behind its SMS step, its secret shown once; an
+ * order placed from Node with a call signed by that key (scripts/open-api-client.ts, the client traders use);
+ * the same signed call sent again is refused as a replay; the order is the member's.
  */
 import { API, OPEN_API_ERROR_CODES, type OrderBookSnapshot, type OrderRow } from '../../contract';
 import { send, signedRequest } from '../../scripts/open-api-client';

@@ -56,10 +56,10 @@ async function plusBuyAtMarket(panel: Locator, amount: number): Promise<void> {
 }
 
 /**
- * Plus buy end to end (issue 14): an eligible member reads the notice, passes the quiz and buys with Plus
- * buy; the loan shows in the Plus buy panel. The admin switch drops the price: the band changes and a risk
- * alert comes, then at 107 % auto-repayment sells in portions. A second loan repays at expiry when the
- * credit clock moves past it, and the day's fee refund is paid.
+ * Plus buy end to end (chart spec §4 "Plus buy lifecycle"): an eligible member reads the notice, passes the
+ * quiz and buys with Plus buy; the loan shows in the Plus buy panel. The admin switch drops the price: the
+ * band changes and a risk alert comes, then at 107 % auto-repayment sells in portions. A second loan repays
+ * at expiry when the credit clock moves past it, and the day's fee refund is paid.
  */
 test('an eligible member passes the quiz, buys with Plus buy and sees bands, alerts, auto-repayment and expiry', async ({
   page,

@@ -1,6 +1,6 @@
 /**
- * Login with SMS end to end (issue 18), as demo-sms (SMS login on) in the real app against the simulator:
- * a right password opens the SMS step (name, masked e-mail and phone), the code read through the
+ * Login with SMS end to end (chart spec §4, §7), as demo-sms (SMS login on) in the real app against the
+ * simulator: a right password opens the SMS step (name, masked e-mail and phone), the code read through the
  * test-mode admin call logs in; a wrong code does not. And as demo-empty, the whole round: SMS login turned
  * on from the security page behind its own SMS step, logout, and the next login asking for the code.
  */

@@ -35,7 +35,7 @@ async function dragLine(page: Page, item: Locator, dy: number): Promise<void> {
 }
 
 /**
- * A trader's round (issue 12): log in, place a limit buy below the market from the order panel, see it in
+ * A trader's round: log in, place a limit buy below the market from the order panel, see it in
  * open orders and as a chart line, drag the line to amend it, see the new price everywhere, cancel it from
  * the chart, then buy at the market and see the holding and the trade history change.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's user panel end to end (issue 15 items 4 and 6), against the simulator's seeded members:
+ * The member's user panel end to end (shell spec §2.2, §2.4, §4), against the simulator's seeded members:
  * demo-voucher (ALL_VOUCHER: one premium slide), demo-premium (PREMIUM_BENEFIT: two slides, English) and
  * demo-interest (one unseen KRW deposit interest payment of 125,000 KRW before tax).
  */

@@ -1,5 +1,5 @@
 /**
- * The credit status panel (issue 14 "App", chart spec §4 "Plus buy lifecycle", §9 "Plus buy"): the
+ * The credit status panel (chart spec §4 "Plus buy lifecycle", §9 "Plus buy"): the
  * member's Plus buy loans, each with its principal and outstanding, quantity bought, repayment level in
  * its band colour, the auto-repay price, the expiry countdown, its state and the early-repay actions;
  * an unpaid debt (loans' shortfalls the member owes); the fee refunds; the risk alerts, newest first. It

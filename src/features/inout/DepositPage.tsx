@@ -1,6 +1,6 @@
 /**
- * The deposit page (/inout/deposit/:coin; issue 17 item 1): a coin's deposit address on each network, with
- * the second address (memo, tag) where the network names one, each with a copy button; for KRW (the user
+ * The deposit page (/inout/deposit/:coin; chart spec §2 routes): a coin's deposit address on each network,
+ * with the second address (memo, tag) where the network names one, each with a copy button; for KRW (the user
  * panel links here) a bank-transfer request, credited when the transfer arrives.
  */
 import { useState, type FormEvent } from 'react';

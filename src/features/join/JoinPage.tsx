@@ -1,5 +1,5 @@
 /**
- * The sign-up page (issue 16; shell spec §2.2 "sign-up to the member-join route"): the form, then the
+ * The sign-up page (shell spec §2.2 "sign-up to the member-join route"): the form, then the
  * welcome view with the way to log in. The form's state, rules and refusals live in join-form.ts; this
  * component binds them to the fields and the widgets (captcha, nation picker, image upload, the
  * corporate-type guide) and moves the focus to the first field with a problem.

@@ -1,5 +1,5 @@
 /**
- * /member/my-page, the security page (issue 18): the SMS-login switch and the member's Open API keys
+ * /member/my-page, the security page (chart spec §3, §7): the SMS-login switch and the member's Open API keys
  * (issue, change allowed IPs, delete). Every change goes through an SMS step of its own work first
  * (contract SMS_SEND_WORKS), then its call; one task at a time (security-rules.ts). A new key's secret is
  * shown once, with a copy button and a warning, and is gone when the member closes it.

@@ -1,5 +1,5 @@
 /**
- * The member security feature's door (issue 18): its dialog table for the app's map, and the security
+ * The member security feature's door: its dialog table for the app's map, and the security
  * page, loaded on demand (the router binds it to /member/my-page).
  */
 export { securityDialogs } from './dialogs';

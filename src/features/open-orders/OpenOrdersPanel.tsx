@@ -1,5 +1,5 @@
 /**
- * The open orders and order history panel (issue 12 §6): two tabs. Open orders: the member's pending
+ * The open orders and order history panel: two tabs. Open orders: the member's pending
  * orders of the panel's coin (or of every coin), each with its cancel button, and "cancel all" for the
  * coin behind a confirm. Order history: OrderHistory.tsx. The lists follow the member's order events
  * and asset changes from the feed (use-orders.ts); logged out, the panel offers the login link.

@@ -1,2 +1,2 @@
-/** The point history page's door (issue 17, fee reward): the router loads this module on demand. */
+/** The point history page's door (chart spec §4 fee reward): the router loads this module on demand. */
 export { PointHistoryPage } from './PointHistoryPage';

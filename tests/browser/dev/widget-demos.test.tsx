@@ -4,7 +4,7 @@ import { GalleryPage } from '../../../src/dev/GalleryPage';
 import { envelope, resetStores, stubApi } from '../shell/harness';
 import { mount } from '../ui/mount';
 
-describe('gallery: the widgets of issue 16', () => {
+describe('gallery: the shell widgets that talk to the exchange', () => {
   test('the nation picker in both views, the image upload and the guide button, in Korean and English', async () => {
     resetStores({ member: false, language: 'ko' });
     stubApi({

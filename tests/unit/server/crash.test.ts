@@ -1,8 +1,8 @@
 /**
- * The crash test (issue 13): the real server, started as `npm start` starts it in a child process, takes a
- * stream of orders from a logged-in demo member (limit orders that fill against the market's liquidity
- * and ones that rest, market orders, cancels; every placement with its own clientOrderId) and is killed
- * with SIGKILL at several points: after N answers with one request at a time, and with six in flight.
+ * The crash test (no acknowledged write lost): the real server, started as `npm start` starts it in a child
+ * process, takes a stream of orders from a logged-in demo member (limit orders that fill against the market's
+ * liquidity and ones that rest, market orders, cancels; every placement with its own clientOrderId) and is
+ * killed with SIGKILL at several points: after N answers with one request at a time, and with six in flight.
  * An answer that comes after the kill was decided counts as lost (the order committed, its answer never
  * arrived). After each restart on the same data folder:
  * - the start-up checks passed (the server started) and the ledger adds up (integrity.ts);

@@ -1,6 +1,6 @@
 /**
- * One coin's trades straight to whoever draws them (issue 19: trades only where they are wanted). A
- * window opens a route for a coin with an outlet (in the feed worker: a MessagePort whose other end is
+ * One coin's trades straight to whoever draws them (trades only where they are wanted, off the main thread).
+ * A window opens a route for a coin with an outlet (in the feed worker: a MessagePort whose other end is
  * in the window's chart worker, or with its recent trades panel), and the session writes every trade of
  * that coin into the route; `flush` posts what each route gathered as one batch, once per trades frame
  * (the server's flush). A chart's trades never cross the window's main thread, and a panel gets its

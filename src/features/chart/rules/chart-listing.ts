@@ -1,6 +1,7 @@
 /**
- * What the chart says for a coin its market does not list (issue 12 §10): no chart and no retry, which
- * could never work, but the plain fact, naming the markets that do trade the symbol when there are any.
+ * What the chart says for a coin its market does not list (a route such as /trade/order/FOO): no chart and no
+ * retry, which could never work, but the plain fact, naming the markets that do trade the symbol when there
+ * are any.
  */
 import type { MarketSymbol } from '../../../../contract/markets';
 

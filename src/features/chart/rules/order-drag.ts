@@ -1,8 +1,9 @@
 /**
- * Dragging a pending line to a new price (issue 12 §7), as a state machine: a press on a line that can
- * be moved starts a drag, moves carry the pointer's price snapped to the tick, a release at another
- * price asks for confirmation, a release where it started or Escape ends it with the line back in place;
- * the confirmation settles it either way. The controller feeds it events and draws what it answers.
+ * Dragging a pending line to a new price (chart spec §2 toolbar "pending", §3 pending order), as a state
+ * machine: a press on a line that can be moved starts a drag, moves carry the pointer's price snapped to the
+ * tick, a release at another price asks for confirmation, a release where it started or Escape ends it with
+ * the line back in place; the confirmation settles it either way. The controller feeds it events and draws
+ * what it answers.
  */
 import { roundToTick, tickSize, type MarketSymbol } from '../../../../contract/markets';
 import { yToPrice, type PriceScale } from '../../../render/chart/chart-layout';

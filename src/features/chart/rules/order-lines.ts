@@ -1,8 +1,8 @@
 /**
- * The member's open orders behind the pending lines (issue 12 §7): which orders a line stands for, their
- * remaining quantity, and the text of the line's tag. The lines themselves stay those of chart-pending
- * (chart spec §7: side and price, repeats once, at most 10: chart-lines.ts); the orders come from the
- * orders list and are matched to a line by side and price.
+ * The member's open orders behind the pending lines (chart spec §3 pending order, §4): which orders a line
+ * stands for, their remaining quantity, and the text of the line's tag. The lines themselves stay those of
+ * chart-pending (chart spec §7: side and price, repeats once, at most 10: chart-lines.ts); the orders come
+ * from the orders list and are matched to a line by side and price.
  *
  * Several orders at one price make one line: its tag shows their summed remaining quantity and how many
  * they are, and dragging or cancelling it moves or cancels each of them (one request per order).

@@ -1,5 +1,5 @@
 /**
- * Badges of a coin row from its infoOnMarket (shell spec §3, issue 6): which ones show, in a fixed order.
+ * Badges of a coin row from its infoOnMarket (shell spec §2.1, §3): which ones show, in a fixed order.
  * Each badge's text is the i18n key coinList.badges.<badge>.
  */
 import type { InfoOnMarket } from '../../../../contract';

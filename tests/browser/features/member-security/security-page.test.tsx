@@ -1,6 +1,6 @@
 /**
  * The security page (/member/my-page) through the real app router and shell as a member, REST stubbed
- * (the SMS-login call's server side is another part of issue 18): the SMS-login switch, issuing a key with
+ * (the SMS-login call's server side is tested with the server): the SMS-login switch, issuing a key with
  * its allowed IPs and the secret shown once, changing the IPs, deleting after a confirm, the key limit;
  * each change only after the SMS step of its own work. In English and Korean.
  */
