@@ -6,6 +6,7 @@ import { QUIZ_QUESTIONS, type QuizQuestion } from '../../../../src/features/plus
 import { i18n } from '../../../../src/i18n';
 import { isDialogOpen, openDialog } from '../../../../src/shell';
 import { mountDialogs } from './harness';
+import { contrastRatio } from '../../../fixtures/contrast';
 import '../../../../src/app/app.css';
 
 const notice = () => page.getByRole('dialog', { name: '플러스 매수 안내' });
@@ -50,12 +51,6 @@ function channels(color: string): [number, number, number, number] {
   return [r, g, b, a];
 }
 
-/** WCAG 2 relative luminance of an opaque sRGB colour. */
-function luminance([r, g, b]: readonly number[]): number {
-  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
-}
-
 /** The first opaque background behind `element` (the modal's surface). */
 function backdrop(element: Element): [number, number, number, number] {
   for (let at: Element | null = element; at; at = at.parentElement) {
@@ -69,8 +64,7 @@ function backdrop(element: Element): [number, number, number, number] {
 function contrast(color: string, behind: readonly number[]): number {
   const [r, g, b, a] = channels(color);
   const drawn = [r, g, b].map((c, i) => c * a + behind[i]! * (1 - a));
-  const [light, dark] = [luminance(drawn), luminance(behind)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  return contrastRatio(drawn, behind);
 }
 
 describe('the Plus buy quiz', () => {

@@ -6,21 +6,7 @@ import {
   type ChartPalette,
   type ChartTextColour,
 } from '../../../../src/render/chart/chart-palette';
-
-/** WCAG 2 relative luminance of 0xrrggbb. */
-function luminance(colour: number): number {
-  const channel = (shift: number) => {
-    const c = ((colour >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-}
-
-/** WCAG 2 contrast ratio of two colours. */
-function contrast(a: number, b: number): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+import { paletteContrast as contrast } from '../../../fixtures/contrast';
 
 describe('WCAG contrast as the formula gives it', () => {
   test.each([
