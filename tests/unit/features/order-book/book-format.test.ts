@@ -23,15 +23,33 @@ describe('order book formats', () => {
   test.each<[number, string]>([
     [0.5, '0.500'],
     [1234.56789, '1,234.568'],
+    [12.3456, '12.346'],
     [99_999.9999, '100,000.000'],
     [12_345_678.9, '12,345,679'],
+    // A BTC trade of 56,000 KRW at 139,000,000 KRW/BTC: three decimals would read 0.000.
+    [0.0004, '0.0004'],
+    [0.0012, '0.0012'],
+    [0.00534, '0.00534'],
+    [0.00001234, '0.00001234'],
+    [0.00000001, '0.00000001'],
+    [0.000000004, '<0.00000001'],
+    // SHIB: hundreds of millions of coins, whole.
+    [412_345_678.25, '412,345,678'],
+    // KRW-sized values (a coin priced under 0.001 KRW sells in the billions).
+    [139_000_000, '139,000,000'],
+    [0, '0.000'],
+    [-0.0004, '-0.0004'],
+    [-1.5, '-1.500'],
     [Number.NaN, ''],
   ])('quantity %d → %s', (quantity, text) => {
     expect(formatBookQuantity(quantity)).toBe(text);
   });
 
   test.each<[MarketSymbol, number, number, number, string]>([
-    ['KRW', 1_000, 0.00105, 95_000_000, '1,000 (0.00%)'],
+    // One tick of BTC at 95,000,000: 0.00105 % is not zero.
+    ['KRW', 1_000, 0.00105, 95_000_000, '1,000 (<0.01%)'],
+    ['KRW', 10_000, 0.0105, 95_000_000, '10,000 (0.01%)'],
+    ['KRW', 0, 0, 95_000_000, '0 (0.00%)'],
     ['KRW', 0.01, 0.8, 1.25, '0.01 (0.80%)'],
     ['KRW', Number.NaN, Number.NaN, Number.NaN, ''],
   ])('%s spread %d (%d %%) at bid %d → %s', (market, amount, percent, bid, text) => {
