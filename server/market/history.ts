@@ -78,7 +78,9 @@ function pinPoint(
     }
   }
   let total = 0;
-  for (let i = 0; i <= steps; i++) total += logDensity[i] = Math.exp(logDensity[i]! - best);
+  // Points over 30 below the best in log density weigh nothing (e^-30): their exp is not worked out.
+  for (let i = 0; i <= steps; i++)
+    total += logDensity[i] = logDensity[i]! > best - 30 ? Math.exp(logDensity[i]! - best) : 0;
   let pick = rng.next() * total;
   let chosen = 0;
   for (let i = 1; i < steps && pick >= 0; i++) {
