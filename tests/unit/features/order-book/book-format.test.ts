@@ -3,7 +3,6 @@ import type { MarketSymbol } from '../../../../contract/markets';
 import { FLASH_MS } from '../../../../contract/price-flash';
 import {
   formatBookPrice,
-  formatBookQuantity,
   formatSpread,
   LastPriceFlash,
 } from '../../../../src/features/order-book/book-format';
@@ -18,31 +17,6 @@ describe('order book formats', () => {
     ['KRW', Number.NaN, ''],
   ])('%s price %d → %s', (market, price, text) => {
     expect(formatBookPrice(market, price)).toBe(text);
-  });
-
-  test.each<[number, string]>([
-    [0.5, '0.500'],
-    [1234.56789, '1,234.568'],
-    [12.3456, '12.346'],
-    [99_999.9999, '100,000.000'],
-    [12_345_678.9, '12,345,679'],
-    // A BTC trade of 56,000 KRW at 139,000,000 KRW/BTC: three decimals would read 0.000.
-    [0.0004, '0.0004'],
-    [0.0012, '0.0012'],
-    [0.00534, '0.00534'],
-    [0.00001234, '0.00001234'],
-    [0.00000001, '0.00000001'],
-    [0.000000004, '<0.00000001'],
-    // SHIB: hundreds of millions of coins, whole.
-    [412_345_678.25, '412,345,678'],
-    // KRW-sized values (a coin priced under 0.001 KRW sells in the billions).
-    [139_000_000, '139,000,000'],
-    [0, '0.000'],
-    [-0.0004, '-0.0004'],
-    [-1.5, '-1.500'],
-    [Number.NaN, ''],
-  ])('quantity %d → %s', (quantity, text) => {
-    expect(formatBookQuantity(quantity)).toBe(text);
   });
 
   test.each<[MarketSymbol, number, number, number, string]>([
