@@ -3,8 +3,8 @@
  * starting a tick away from the last price, as resting orders of owner 0. Quantities come from a PRNG
  * seeded by the model's seed and the listing, scaled to the listing's level value (a realistic KRW
  * depth, `levelQuantity` of market/listings.ts), so a member's order takes a level or two, not the
- * ladder. After each trade the ladder is re-centred on the new price: levels that left it are withdrawn, missing ones (moved
- * into, or eaten by members) are placed again. A level that would cross a member's resting order is
+ * ladder. After each trade the ladder is re-centred on the new price: levels that left it are withdrawn,
+ * missing ones (moved into, or eaten by members) are placed again. A level that would cross a member's resting order is
  * left out rather than matched: the model trades against members only through its own trades.
  */
 import { ORDER_BOOK_DEPTH, tickSize, TRADING_RULES, type OrderSide } from '../../contract';
