@@ -1,6 +1,7 @@
 /**
  * The market model's liquidity in a coin's book: ORDER_BOOK_DEPTH levels per side, one tick apart,
- * starting a tick away from the last price, as resting orders of owner 0. Quantities come from a PRNG
+ * starting at the last price on the side the last trade took from and a tick away on the other (a
+ * one-tick spread; both a tick away before any trade), as resting orders of owner 0. Quantities come from a PRNG
  * seeded by the model's seed and the listing, scaled to the listing's level value (a realistic KRW
  * depth, `levelQuantity` of market/listings.ts), so a member's order takes a level or two, not the
  * ladder. After each trade the ladder is re-centred on the new price: levels that left it are withdrawn,
@@ -31,15 +32,16 @@ interface Ladder {
 
 /**
  * The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them (fewer near zero,
- * and near the market's maximum price, which no trade may pass).
+ * and near the market's maximum price, which no trade may pass): a tick away from it, or from the last
+ * price itself (`atLast`) on the side the last trade took from.
  */
-export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide): number[] {
+export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide, atLast = false): number[] {
   const market = listing.marketSymbol;
   const floor = minimumPrice(market);
   const ceiling = TRADING_RULES[market].maxPrice;
-  const prices: number[] = [];
+  const prices: number[] = atLast ? [lastPrice] : [];
   let price = lastPrice;
-  for (let level = 0; level < ORDER_BOOK_DEPTH; level += 1) {
+  for (let level = prices.length; level < ORDER_BOOK_DEPTH; level += 1) {
     // Stepping down across a band edge takes the finer tick below it (1,000 → 999, not 995).
     const step = side === 'sell' ? tickSize(market, price) : tickSize(market, price * (1 - 1e-9));
     const next = snapToTick(market, side === 'sell' ? price + step : price - step);
@@ -81,13 +83,18 @@ export class Liquidity {
     return Math.max(1e-8, roundQuantity(quantity));
   }
 
-  /** Re-centres the listing's ladder in `book` on `lastPrice`. */
-  recentre(listing: Listing, book: OrderBook, lastPrice: number): void {
+  /**
+   * Re-centres the listing's ladder in `book` on `lastPrice`. After a trade whose aggressor was `taker`,
+   * the other side keeps a level at the last price (what the trade left of the level it took from), so
+   * the spread is one tick, as on a busy real book; without a trade (start, rebuild) both sides start a
+   * tick away.
+   */
+  recentre(listing: Listing, book: OrderBook, lastPrice: number, taker?: OrderSide): void {
     if (!(lastPrice > 0)) return;
     const ladder = this.ladder(listing);
     const wanted = {
-      sell: ladderPrices(listing, lastPrice, 'sell'),
-      buy: ladderPrices(listing, lastPrice, 'buy'),
+      sell: ladderPrices(listing, lastPrice, 'sell', taker === 'buy'),
+      buy: ladderPrices(listing, lastPrice, 'buy', taker === 'sell'),
     };
     // Both sides withdraw first: after a jump, the side left behind would otherwise cross (and so keep
     // out) the other side's new best levels until the next trade.

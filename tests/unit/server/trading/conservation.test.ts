@@ -27,7 +27,8 @@ const key = fc.constantFrom(...KEYS);
 const side = fc.constantFrom('buy' as const, 'sell' as const);
 // The model's ladder starts a tick either side of the last price and holds tens of millions of KRW a
 // level, far more than these members trade: members meet each other mostly at the last price itself,
-// the one price between the ladder's sides, so orders are placed there often; and their orders hardly
+// which the ladder leaves free until a trade (then the side the trade took from holds it), so orders
+// are placed there often; and their orders hardly
 // move the price, so stops are placed within the model's trade steps (up to 8 ticks) to be reached.
 const away = fc.integer({ min: -12, max: 12 });
 const ticks = fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: away, weight: 3 });

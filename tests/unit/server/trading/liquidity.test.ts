@@ -65,6 +65,21 @@ describe('the model’s depth', () => {
     expect(taken).toBeLessThanOrEqual(3);
   });
 
+  test('after a trade, the side it took from keeps a level at the last price: a one-tick spread', () => {
+    const books = new Books(42);
+    const listing = listingByKey('BTC-KRW')!;
+    books.recentre(listing, 140_000_000);
+    const book = books.book('BTC-KRW');
+    // Before any trade both sides start a tick away.
+    expect([book.bestBid(), book.bestAsk()]).toEqual([139_999_000, 140_001_000]);
+    books.recentre(listing, 140_001_000, 'buy');
+    expect([book.bestBid(), book.bestAsk()]).toEqual([140_000_000, 140_001_000]);
+    books.recentre(listing, 140_000_000, 'sell');
+    expect([book.bestBid(), book.bestAsk()]).toEqual([140_000_000, 140_001_000]);
+    expect(book.levels('sell', 30)).toHaveLength(30);
+    expect(book.levels('buy', 30)).toHaveLength(30);
+  });
+
   test('after a jump of the last price, the best levels of both sides sit a tick from it', () => {
     const books = new Books(42);
     const listing = listingByKey('BTC-KRW')!;

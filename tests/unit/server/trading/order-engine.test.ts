@@ -202,8 +202,11 @@ describe('the model trades through member orders', () => {
       ['book', asks[1]![0], 1],
     ]);
     expect(h.price('XRP-KRW')).toBe(asks[1]![0]);
-    // The liquidity followed: the best ask is now a tick above the last trade.
-    expect(h.books.snapshot('XRP-KRW')!.asks[0]![0]).toBe(ticks(asks[1]![0], 1));
+    // The liquidity followed: the best ask is what the buy left of the level it took from, at the last
+    // price, and the best bid a tick below it (a one-tick spread).
+    const book = h.books.snapshot('XRP-KRW')!;
+    expect(book.asks[0]).toEqual([asks[1]![0], asks[1]![1] - 0.5]);
+    expect(book.bids[0]![0]).toBe(ticks(asks[1]![0], -1));
   });
 });
 
