@@ -317,14 +317,15 @@ export class MarketModel {
         ),
       );
       const price = snapToTick(market, state.mid);
-      // No trade is worth less than the market's minimum order (an order that small is refused).
-      const smallest = Math.ceil(TRADING_RULES[market].minOrderAmount / (price * listing.volumeUnit));
+      const drawn =
+        state.meanUnits * Math.exp(TRADE_SIZE_SIGMA * this.rng.normal() - TRADE_SIZE_SIGMA ** 2 / 2);
+      // No trade is worth less than the market's minimum order (an order that small is refused): a size
+      // drawn below it is reflected above it (in log size), so the smallest trades are not one value.
+      const smallest = TRADING_RULES[market].minOrderAmount / (price * listing.volumeUnit);
       const units = Math.max(
         1,
-        smallest,
-        Math.round(
-          state.meanUnits * Math.exp(TRADE_SIZE_SIGMA * this.rng.normal() - TRADE_SIZE_SIGMA ** 2 / 2),
-        ),
+        Math.ceil(smallest),
+        Math.round(drawn < smallest ? (smallest * smallest) / drawn : drawn),
       );
       this.recordTrade(listing, state, at, price, units, z >= 0 ? 1 : 2, 'model');
     }

@@ -20,7 +20,10 @@ test('BTC-KRW trades: mostly small, some tens of times the mean, none under the 
   values.sort((a, b) => a - b);
   const mean = btc.meanTradeUnits * btc.volumeUnit * btc.basePrice;
   expect(values.length).toBeGreaterThan(10_000);
-  expect(values[0]).toBeGreaterThanOrEqual(TRADING_RULES.KRW.minOrderAmount);
+  const minimum = TRADING_RULES.KRW.minOrderAmount;
+  expect(values[0]).toBeGreaterThanOrEqual(minimum);
+  // The smallest are not one repeated value (sizes drawn below the minimum are not all raised to it).
+  expect(values.filter((value) => value < minimum * 1.01).length / values.length).toBeLessThan(0.02);
   // Half the trades under half the mean (log-normal, σ 1.6: the median is 0.28 of the mean)…
   expect(values[Math.floor(values.length / 2)]).toBeLessThan(mean / 2);
   // …and one in a thousand over twenty times it.
