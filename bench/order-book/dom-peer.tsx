@@ -18,12 +18,8 @@ import {
   rowCount,
   spreadOf,
 } from '../../src/features/order-book/book-rules';
-import {
-  formatBookPrice,
-  formatBookQuantity,
-  formatSpread,
-  LastPriceFlash,
-} from '../../src/features/order-book/book-format';
+import { formatBookPrice, formatSpread, LastPriceFlash } from '../../src/features/order-book/book-format';
+import { formatColumnQuantity } from '../../src/lib/price-format';
 import { BOOK_COIN } from './feed';
 
 const ROW_HEIGHT = 20;
@@ -61,7 +57,7 @@ const Level = memo(function Level({ top, side, price, quantity, bar }: LevelProp
     >
       <div className="peer-bar" style={{ width: `${(bar * 55).toFixed(2)}%` }} />
       <span className="peer-price">{formatBookPrice('KRW', price)}</span>
-      <span>{formatBookQuantity(quantity)}</span>
+      <span>{formatColumnQuantity(quantity)}</span>
     </div>
   );
 });

@@ -6,8 +6,9 @@
  *   3. each block is split into 120 minutes whose aggregate is exactly the block bar.
  * Every candle interval is a union of whole days, blocks or minutes (2 h divides 240/360/720 minutes and
  * a day; every shorter interval divides 2 h), so any bar is an exact aggregate of its minutes.
- * A split draws a Brownian bridge from the bar's open to its close, then bends it with a monotone map so
- * that its extremes land exactly on the bar's high and low; volumes are whole units split exactly.
+ * A split pins a path at the bar's open, close, high and low (the extremes at random inner points) and
+ * joins the pins with Brownian bridges, so extremes are reached by moves over several bars, not by one
+ * bar's wick; volumes are whole units split exactly.
  */
 import { KST_OFFSET_SECONDS } from '../../contract/intervals';
 import { BarAccumulator, createBars, type Bars } from './bars';
@@ -46,8 +47,60 @@ const BLOCK_CACHE = 16_384;
 const MINUTE_CACHE = 4_096;
 
 /**
+ * Where a path pinned at `pins` (index and log price, sorted, the first at 0 and the last at `steps`)
+ * passes through the log price `level`: an inner point other than the pins, drawn by the density of a
+ * Brownian path of `sigma` a step being at `level` there. A far level is reached late (or early, from
+ * the close), as a walk reaches it, never by a jump right after the open.
+ */
+function pinPoint(
+  rng: Random,
+  steps: number,
+  pins: [number, number][],
+  level: number,
+  sigma: number,
+): number {
+  // The log density at each point, then (in place) the density over its largest value.
+  const logDensity = new Float64Array(steps + 1).fill(-Infinity);
+  let best = -Infinity;
+  for (let p = 0; p + 1 < pins.length; p++) {
+    const [from, fromLog] = pins[p]!;
+    const [to, toLog] = pins[p + 1]!;
+    const span = to - from;
+    for (let i = from + 1; i < to; i++) {
+      const before = i - from;
+      const after = to - i;
+      const density =
+        -((level - fromLog) ** 2 / before + (toLog - level) ** 2 / after - (toLog - fromLog) ** 2 / span) /
+          (2 * sigma * sigma) -
+        0.5 * Math.log((before * after) / span);
+      logDensity[i] = density;
+      if (density > best) best = density;
+    }
+  }
+  let total = 0;
+  // Points over 30 below the best in log density weigh nothing (e^-30): their exp is not worked out.
+  for (let i = 0; i <= steps; i++)
+    total += logDensity[i] = logDensity[i]! > best - 30 ? Math.exp(logDensity[i]! - best) : 0;
+  let pick = rng.next() * total;
+  let chosen = 0;
+  for (let i = 1; i < steps && pick >= 0; i++) {
+    if (logDensity[i] === 0) continue;
+    chosen = i;
+    pick -= logDensity[i]!;
+  }
+  return chosen;
+}
+
+/**
  * Builds `steps` bars from open to close whose highest high is `high`, lowest low is `low` and volumes sum
  * to `units`. All prices are on ticks.
+ *
+ * The path of closes is pinned where the bar's extremes are: a high above the body (and a low below it)
+ * is the close of an inner point drawn by pinPoint, and Brownian bridges join open, extremes and close,
+ * reflected into [low, high]. So the price walks to its extremes and away again over several bars, as a real
+ * move does; each bar's own wick is a fraction of a step. (Stretching a free path's extremes onto the
+ * high and the low instead put the whole excursion on one bar's wick whenever the free path barely left
+ * the body: isolated one-minute spikes of over 1 %, most of them at the first or last minute of a block.)
  */
 function splitBar(
   rng: Random,
@@ -61,57 +114,52 @@ function splitBar(
   snap: (price: number) => number,
   out: Bars,
 ): void {
-  const rawClose = new Float64Array(steps + 1);
-  const walk = new Float64Array(steps + 1);
-  for (let j = 1; j <= steps; j++) walk[j] = walk[j - 1]! + stepSigma * rng.normal();
-  const logOpen = Math.log(open);
-  const logClose = Math.log(close);
-  const end = walk[steps]!;
-  rawClose[0] = open;
-  rawClose[steps] = close;
-  for (let j = 1; j < steps; j++) {
-    const t = j / steps;
-    rawClose[j] = Math.exp(logOpen + (logClose - logOpen) * t + walk[j]! - t * end);
+  const logHigh = Math.log(high);
+  const logLow = Math.log(low);
+  const path = new Float64Array(steps + 1);
+  path[0] = open;
+  path[steps] = close;
+  const pins: [number, number][] = [
+    [0, Math.log(open)],
+    [steps, Math.log(close)],
+  ];
+  const pin = (price: number, log: number) => {
+    const at = pinPoint(rng, steps, pins, log, stepSigma);
+    path[at] = price;
+    pins.push([at, log]);
+    pins.sort((a, b) => a[0] - b[0]);
+  };
+  if (high > Math.max(open, close)) pin(high, logHigh);
+  if (low < Math.min(open, close)) pin(low, logLow);
+
+  for (let p = 0; p + 1 < pins.length; p++) {
+    const [from, logFrom] = pins[p]!;
+    const [to, logTo] = pins[p + 1]!;
+    const length = to - from;
+    const walk = new Float64Array(length + 1);
+    for (let j = 1; j <= length; j++) walk[j] = walk[j - 1]! + stepSigma * rng.normal();
+    for (let j = 1; j < length; j++) {
+      const t = j / length;
+      let x = logFrom + (logTo - logFrom) * t + walk[j]! - t * walk[length]!;
+      if (x > logHigh) x = logHigh - (x - logHigh);
+      if (x < logLow) x = logLow + (logLow - x);
+      const price = snap(Math.exp(Math.min(logHigh, Math.max(logLow, x))));
+      path[from + j] = price > high ? high : price < low ? low : price;
+    }
   }
 
-  let rawMax = -Infinity;
-  let rawMin = Infinity;
   const weights = new Float64Array(steps);
   for (let i = 0; i < steps; i++) {
-    const a = rawClose[i]!;
-    const b = rawClose[i + 1]!;
-    // Wicks: uniform draws are cheaper than |normal| and the monotone map reshapes them anyway.
-    const up = Math.max(a, b) * Math.exp(stepSigma * (0.05 + 0.8 * rng.next()));
-    const down = Math.min(a, b) * Math.exp(-stepSigma * (0.05 + 0.8 * rng.next()));
-    out.high[i] = up;
-    out.low[i] = down;
-    if (up > rawMax) rawMax = up;
-    if (down < rawMin) rawMin = down;
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    // Wicks: uniform draws are cheaper than |normal| and a fraction of a step is all a wick needs.
+    const up = snap(Math.max(a, b) * Math.exp(stepSigma * (0.05 + 0.8 * rng.next())));
+    const down = snap(Math.min(a, b) * Math.exp(-stepSigma * (0.05 + 0.8 * rng.next())));
+    out.open[i] = a;
+    out.close[i] = b;
+    out.high[i] = Math.max(a, b, Math.min(high, up));
+    out.low[i] = Math.min(a, b, Math.max(low, down));
     weights[i] = (0.2 + rng.next()) * (0.3 + Math.abs(b - a) / (a * stepSigma));
-  }
-
-  // Monotone map: identity between min(open, close) and max(open, close), linear stretches beyond, so
-  // that the raw extremes land on the bar's low and high. Order and continuity are kept.
-  const bottom = Math.min(open, close);
-  const top = Math.max(open, close);
-  const map = (x: number): number => {
-    if (x === rawMax) return high;
-    if (x === rawMin) return low;
-    let y = x;
-    if (x > top) y = top + ((x - top) * (high - top)) / (rawMax - top);
-    else if (x < bottom) y = low + ((x - rawMin) * (bottom - low)) / (bottom - rawMin);
-    const snapped = snap(y);
-    return snapped > high ? high : snapped < low ? low : snapped;
-  };
-
-  let previous = open;
-  for (let i = 0; i < steps; i++) {
-    const next = i === steps - 1 ? close : map(rawClose[i + 1]!);
-    out.open[i] = previous;
-    out.close[i] = next;
-    out.high[i] = Math.max(map(out.high[i]!), previous, next);
-    out.low[i] = Math.min(map(out.low[i]!), previous, next);
-    previous = next;
   }
   splitUnits(units, weights, out.volume);
 }

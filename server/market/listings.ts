@@ -39,6 +39,8 @@ export interface Listing {
   dailyUnits: number;
   /** Mean quantity of one trade at the nominal trade rate, in units. */
   meanTradeUnits: number;
+  /** Mean quantity (in coins) of a level near the top of the model's book (see TOP_LEVEL_VALUE_KRW). */
+  levelQuantity: number;
   /** USDT market: global volume over the product's volume (valueBx24H); else 0. */
   globalVolumeFactor: number;
   /** Per-listing seed word. */
@@ -51,6 +53,14 @@ export const NOMINAL_TRADE_RATE = 300;
 const DAILY_VALUE_KRW = 1.5e12;
 /** Mean trade quantity in volume units (the volume unit is chosen so a mean trade has about this many). */
 const UNITS_PER_TRADE = 2 ** 14;
+/**
+ * Mean KRW value of a level near the top of the most traded listing's book (BTC-KRW): 30,000,000 KRW,
+ * about 0.2 BTC, so that its top five levels a side hold a few hundred million KRW, as a large Korean
+ * exchange's BTC book does (tenths to whole BTC a level). Other listings scale by the square root of
+ * their share of the trade flow against it (a rank-100 coin's levels hold a few million KRW), whatever
+ * their price: a level is a value, its quantity that value over the coin's price.
+ */
+export const TOP_LEVEL_VALUE_KRW = 30_000_000;
 const MARKET_SHARE: Record<MarketSymbol, number> = { KRW: 0.85, BTC: 0.05, USDT: 0.1 };
 const VOLATILITY: Record<VolClass, number> = { 0: 0.002, 1: 0.025, 2: 0.035, 3: 0.05, 4: 0.07 };
 const HALF_LIFE_DAYS: Record<VolClass, number> = { 0: 3, 1: 240, 2: 240, 3: 240, 4: 240 };
@@ -74,7 +84,10 @@ function statusOf(coin: CoinEntry): ListingStatus {
 }
 
 function buildListings(): Listing[] {
-  const drafts: Omit<Listing, 'index' | 'weight' | 'dailyUnits' | 'meanTradeUnits' | 'volumeUnit'>[] = [];
+  const drafts: Omit<
+    Listing,
+    'index' | 'weight' | 'dailyUnits' | 'meanTradeUnits' | 'volumeUnit' | 'levelQuantity'
+  >[] = [];
   const ranks: number[] = [];
   COINS.forEach((coin, rank) => {
     for (const marketSymbol of coin.markets) {
@@ -104,17 +117,22 @@ function buildListings(): Listing[] {
     marketTotals.set(draft.marketSymbol, (marketTotals.get(draft.marketSymbol) ?? 0) + rawWeight[i]!);
   });
 
+  const weights = drafts.map((draft, index) =>
+    draft.initialStatus === 'delisted'
+      ? 0
+      : (rawWeight[index]! / marketTotals.get(draft.marketSymbol)!) * MARKET_SHARE[draft.marketSymbol],
+  );
+  const topWeight = Math.max(...weights);
   return drafts.map((draft, index) => {
-    const weight =
-      draft.initialStatus === 'delisted'
-        ? 0
-        : (rawWeight[index]! / marketTotals.get(draft.marketSymbol)!) * MARKET_SHARE[draft.marketSymbol];
+    const weight = weights[index]!;
     const meanTradeCoins = DAILY_VALUE_KRW / (NOMINAL_TRADE_RATE * 86_400 * krwPriceOf(draft.coin));
     const exponent = Math.min(40, Math.max(-20, Math.ceil(Math.log2(UNITS_PER_TRADE / meanTradeCoins))));
     const volumeUnit = 2 ** -exponent;
     const meanTradeUnits = meanTradeCoins / volumeUnit;
     const dailyUnits = meanTradeUnits * NOMINAL_TRADE_RATE * 86_400 * Math.max(weight, 1e-4);
-    return { ...draft, index, weight, volumeUnit, meanTradeUnits, dailyUnits };
+    const levelValue = TOP_LEVEL_VALUE_KRW * Math.sqrt(Math.max(weight, 1e-4) / topWeight);
+    const levelQuantity = levelValue / krwPriceOf(draft.coin);
+    return { ...draft, index, weight, volumeUnit, meanTradeUnits, dailyUnits, levelQuantity };
   });
 }
 

@@ -72,6 +72,13 @@ export type OrderBlock = 'NOT_TRADABLE' | 'MARKET_CLOSED';
 
 /** Change-rate windows of the second ticker after 'mid' (TICK_TYPES order), in minutes. */
 const TRAILING_WINDOWS = [WINDOW_MINUTES, 720, 60, 30, 15, 3, 1] as const;
+/**
+ * Log-normal spread of a trade's size around the listing's mean (mean kept: the daily volume stays).
+ * 1.6 makes a tape like a Korean exchange's: half the trades under a third of the mean (BTC: under
+ * 20,000 KRW, none under the minimum order), one in a thousand over forty times it, the largest of a
+ * day hundreds of times it.
+ */
+const TRADE_SIZE_SIGMA = 1.6;
 /** A blocked event loop does not replay more than this much simulated time at once. */
 const MAX_CATCH_UP_MS = 2_000;
 
@@ -309,16 +316,18 @@ export class MarketModel {
           state.mid * Math.exp(state.tradeSigma * REGIME_VOLATILITY[state.regime] * z),
         ),
       );
-      const units = Math.max(1, Math.round(state.meanUnits * Math.exp(0.9 * this.rng.normal() - 0.405)));
-      this.recordTrade(
-        listing,
-        state,
-        at,
-        snapToTick(listing.marketSymbol, state.mid),
-        units,
-        z >= 0 ? 1 : 2,
-        'model',
+      const price = snapToTick(market, state.mid);
+      const drawn =
+        state.meanUnits * Math.exp(TRADE_SIZE_SIGMA * this.rng.normal() - TRADE_SIZE_SIGMA ** 2 / 2);
+      // No trade is worth less than the market's minimum order (an order that small is refused): a size
+      // drawn below it is reflected above it (in log size), so the smallest trades are not one value.
+      const smallest = TRADING_RULES[market].minOrderAmount / (price * listing.volumeUnit);
+      const units = Math.max(
+        1,
+        Math.ceil(smallest),
+        Math.round(drawn < smallest ? (smallest * smallest) / drawn : drawn),
       );
+      this.recordTrade(listing, state, at, price, units, z >= 0 ? 1 : 2, 'model');
     }
   }
 

@@ -5,7 +5,7 @@
  * or changed levels, and levels that left the window as quantity 0) go to the depth listeners. So a
  * client that applies the deltas to the snapshot holds exactly the published window.
  */
-import { ORDER_BOOK_DEPTH, type BookLevel, type OrderBookSnapshot } from '../../contract';
+import { ORDER_BOOK_DEPTH, type BookLevel, type OrderBookSnapshot, type OrderSide } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { listingByKey, type Listing } from '../market/listings';
 import type { BookSource, DepthListener } from '../feed/book-source';
@@ -57,9 +57,9 @@ export class Books implements BookSource {
     return book;
   }
 
-  /** Re-centres the model's liquidity on the last price. */
-  recentre(listing: Listing, lastPrice: number): void {
-    this.liquidity.recentre(listing, this.book(listing.key), lastPrice);
+  /** Re-centres the model's liquidity on the last price (and the side that took it: Liquidity.recentre). */
+  recentre(listing: Listing, lastPrice: number, taker?: OrderSide): void {
+    this.liquidity.recentre(listing, this.book(listing.key), lastPrice, taker);
   }
 
   snapshot(key: CoinKey): OrderBookSnapshot | undefined {

@@ -1,9 +1,11 @@
 /**
  * The market model's liquidity in a coin's book: ORDER_BOOK_DEPTH levels per side, one tick apart,
- * starting a tick away from the last price, as resting orders of owner 0. Quantities come from a PRNG
- * seeded by the model's seed and the listing, scaled to the listing's typical trade size. After each
- * trade the ladder is re-centred on the new price: levels that left it are withdrawn, missing ones (moved
- * into, or eaten by members) are placed again. A level that would cross a member's resting order is
+ * starting at the last price on the side the last trade took from and a tick away on the other (a
+ * one-tick spread; both a tick away before any trade), as resting orders of owner 0. Quantities come from a PRNG
+ * seeded by the model's seed and the listing, scaled to the listing's level value (a realistic KRW
+ * depth, `levelQuantity` of market/listings.ts), so a member's order takes a level or two, not the
+ * ladder. After each trade the ladder is re-centred on the new price: levels that left it are withdrawn,
+ * missing ones (moved into, or eaten by members) are placed again. A level that would cross a member's resting order is
  * left out rather than matched: the model trades against members only through its own trades.
  */
 import { ORDER_BOOK_DEPTH, tickSize, TRADING_RULES, type OrderSide } from '../../contract';
@@ -12,6 +14,11 @@ import { minimumPrice, snapToTick } from '../market/listings';
 import { mixSeed, Random } from '../market/prng';
 import { roundQuantity } from './matching/book-side';
 import type { OrderBook } from './matching/order-book';
+
+/** Log-normal spread of one level's quantity around the listing's levelQuantity. */
+const LEVEL_SIGMA = 0.5;
+/** A level this many ticks out holds twice a top level's mean quantity. */
+const LEVEL_GROWTH_TICKS = 10;
 
 /** Liquidity owns the negative order ids, so they never meet a member order's id. */
 export const LIQUIDITY_OWNER = 0;
@@ -25,15 +32,16 @@ interface Ladder {
 
 /**
  * The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them (fewer near zero,
- * and near the market's maximum price, which no trade may pass).
+ * and near the market's maximum price, which no trade may pass): a tick away from it, or from the last
+ * price itself (`atLast`) on the side the last trade took from.
  */
-export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide): number[] {
+export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide, atLast = false): number[] {
   const market = listing.marketSymbol;
   const floor = minimumPrice(market);
   const ceiling = TRADING_RULES[market].maxPrice;
-  const prices: number[] = [];
+  const prices: number[] = atLast ? [lastPrice] : [];
   let price = lastPrice;
-  for (let level = 0; level < ORDER_BOOK_DEPTH; level += 1) {
+  for (let level = prices.length; level < ORDER_BOOK_DEPTH; level += 1) {
     // Stepping down across a band edge takes the finer tick below it (1,000 → 999, not 995).
     const step = side === 'sell' ? tickSize(market, price) : tickSize(market, price * (1 - 1e-9));
     const next = snapToTick(market, side === 'sell' ? price + step : price - step);
@@ -64,26 +72,44 @@ export class Liquidity {
     return ladder;
   }
 
-  /** The quantity of the level `distance` ticks out: 0.5 to 2 typical trades, deeper further out. */
+  /**
+   * The quantity of the level `distance` ticks out: the listing's levelQuantity (a KRW value over the
+   * coin's price, listings.ts) times a lognormal draw of mean 1 (levels of one book differ severalfold,
+   * as real ones do), a little deeper further out.
+   */
   private quantity(listing: Listing, random: Random, distance: number): number {
-    const typical = listing.meanTradeUnits * listing.volumeUnit;
-    return Math.max(1e-8, roundQuantity(typical * (1 + distance / 5) * (0.5 + 1.5 * random.next())));
+    const spread = LEVEL_SIGMA * random.normal() - (LEVEL_SIGMA * LEVEL_SIGMA) / 2;
+    const quantity = listing.levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
+    return Math.max(1e-8, roundQuantity(quantity));
   }
 
-  /** Re-centres the listing's ladder in `book` on `lastPrice`. */
-  recentre(listing: Listing, book: OrderBook, lastPrice: number): void {
+  /**
+   * Re-centres the listing's ladder in `book` on `lastPrice`. After a trade whose aggressor was `taker`,
+   * the other side keeps a level at the last price (what the trade left of the level it took from), so
+   * the spread is one tick, as on a busy real book; without a trade (start, rebuild) both sides start a
+   * tick away.
+   */
+  recentre(listing: Listing, book: OrderBook, lastPrice: number, taker?: OrderSide): void {
     if (!(lastPrice > 0)) return;
     const ladder = this.ladder(listing);
+    const wanted = {
+      sell: ladderPrices(listing, lastPrice, 'sell', taker === 'buy'),
+      buy: ladderPrices(listing, lastPrice, 'buy', taker === 'sell'),
+    };
+    // Both sides withdraw first: after a jump, the side left behind would otherwise cross (and so keep
+    // out) the other side's new best levels until the next trade.
     for (const side of ['sell', 'buy'] as const) {
-      const wanted = ladderPrices(listing, lastPrice, side);
-      const wantedSet = new Set(wanted);
+      const wantedSet = new Set(wanted[side]);
       const ids = ladder[side];
       for (const [price, id] of ids) {
         if (wantedSet.has(price) && book.has(id)) continue;
         book.cancel(id);
         ids.delete(price);
       }
-      for (const [distance, price] of wanted.entries()) {
+    }
+    for (const side of ['sell', 'buy'] as const) {
+      const ids = ladder[side];
+      for (const [distance, price] of wanted[side].entries()) {
         if (ids.has(price)) continue;
         const opposite = side === 'sell' ? book.bestBid() : book.bestAsk();
         if (opposite !== undefined && (side === 'sell' ? opposite >= price : opposite <= price)) continue;

@@ -754,7 +754,7 @@ export class OrderEngine {
       trade.source === 'model'
         ? book.sweep(trade.price, trade.quantity, trade.side === 1 ? 'buy' : 'sell')
         : [];
-    this.books.recentre(listing, trade.price);
+    this.books.recentre(listing, trade.price, trade.side === 1 ? 'buy' : 'sell');
     const triggered = book.onLastPrice(trade.price);
     // Most trades touch no member order: no transaction, only the liquidity's depth changes.
     if (swept.length === 0 && triggered.length === 0) {

@@ -30,6 +30,7 @@ import {
 } from '../../api/chart-client';
 import type { FeedClient } from '../../api/feed-types';
 import { formatNumber } from '../../lib/format';
+import { formatColumnQuantity } from '../../lib/price-format';
 import { ChartData } from '../../render/chart/chart-data';
 import {
   pan,
@@ -581,16 +582,20 @@ export class ChartController {
     if (index === this.shownLegend && index !== this.data.length - 1) return;
     this.shownLegend = index;
     const decimals = (price: number) => tickDecimals(tickSize(this.options.marketSymbol, price));
-    const put = (element: HTMLElement, value: number, places: number) => {
-      const text = index < 0 ? '' : formatNumber(value, places);
+    const put = (element: HTMLElement, value: number, format: (value: number) => string) => {
+      const text = index < 0 ? '' : format(value);
       if (element.textContent !== text) element.textContent = text;
     };
     const close = series.close[index] ?? Number.NaN;
-    put(legend.open, series.open[index] ?? Number.NaN, decimals(close));
-    put(legend.high, series.high[index] ?? Number.NaN, decimals(close));
-    put(legend.low, series.low[index] ?? Number.NaN, decimals(close));
-    put(legend.close, close, decimals(close));
-    put(legend.volume, series.volume[index] ?? Number.NaN, 3);
+    const price = (value: number) => formatNumber(value, decimals(close));
+    put(legend.open, series.open[index] ?? Number.NaN, price);
+    put(legend.high, series.high[index] ?? Number.NaN, price);
+    put(legend.low, series.low[index] ?? Number.NaN, price);
+    put(legend.close, close, price);
+    // A coin quantity: never "0.000" for a quiet minute's 0.0004 BTC (lib/price-format.ts).
+    put(legend.volume, series.volume[index] ?? Number.NaN, (value) =>
+      Number.isFinite(value) ? formatColumnQuantity(value) : formatNumber(value, 0),
+    );
     this.elements.root.dataset.direction =
       index < 0 ? 'flat' : close >= (series.open[index] ?? close) ? 'up' : 'down';
   }

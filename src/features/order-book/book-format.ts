@@ -1,32 +1,34 @@
 /**
- * How the order book writes its numbers, and which way its last price flashes. Prices take the decimals
- * of the tick at the price on their market; quantities three decimals (the large Korean exchanges' book),
- * whole units from 100,000 up so that a meme coin's quantities fit their column.
+ * How the order book writes its prices and spread, and which way its last price flashes. Prices take the
+ * decimals of the tick at the price on their market; quantities are `formatColumnQuantity` of
+ * src/lib/price-format.ts (the recent trades' and the chart legend's too).
  */
 import { formatNumber, formatRate } from '../../lib/format';
 import { flashDirection } from '../../lib/price-move';
 import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
 import { FLASH_MS } from '../../../contract/price-flash';
 
-export const QUANTITY_DECIMALS_SHOWN = 3;
-/** From here quantities are shown without decimals. */
-export const WHOLE_QUANTITY_FROM = 100_000;
+/** A spread under this many percent reads "<0.01%" (the percentages' two decimals would say 0.00%). */
+export const SMALLEST_SPREAD_PERCENT = 0.01;
 
 export function formatBookPrice(market: MarketSymbol, price: number): string {
   if (!Number.isFinite(price)) return '';
   return formatNumber(price, tickDecimals(tickSize(market, price)));
 }
 
-export function formatBookQuantity(quantity: number): string {
-  if (!Number.isFinite(quantity)) return '';
-  return formatNumber(quantity, quantity >= WHOLE_QUANTITY_FROM ? 0 : QUANTITY_DECIMALS_SHOWN);
-}
-
-/** "1,000 (0.01%)": the spread in the market's currency (decimals of the tick at the bid) and in percent. */
+/**
+ * "1,000 (<0.01%)": the spread in the market's currency (decimals of the tick at the bid) and in percent,
+ * two decimals as every rate on the screen; a spread above zero but under 0.01 % (BTC's one tick of
+ * 1,000 KRW at 140,000,000 is 0.0007 %) reads "<0.01%" rather than "0.00%".
+ */
 export function formatSpread(market: MarketSymbol, amount: number, percent: number, bid: number): string {
   if (!Number.isFinite(amount)) return '';
   const decimals = tickDecimals(tickSize(market, bid));
-  return `${formatNumber(amount, decimals)} (${formatRate(percent).replace(/^\+/, '')})`;
+  const rate =
+    percent > 0 && percent < SMALLEST_SPREAD_PERCENT
+      ? `<${formatNumber(SMALLEST_SPREAD_PERCENT, 2)}%`
+      : formatRate(percent).replace(/^\+/, '');
+  return `${formatNumber(amount, decimals)} (${rate})`;
 }
 
 /**

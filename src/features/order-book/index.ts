@@ -1,7 +1,7 @@
 /**
  * The order book feature's door: the order book panel, what a picked level hands over, and how the book
- * writes prices and quantities (the recent trades panel writes its own the same way).
+ * writes prices (the recent trades panel writes its own the same way).
  */
 export { OrderBookPanel, type OrderBookPanelProps } from './OrderBookPanel';
 export type { LevelPick } from './pick-into-order-panel';
-export { formatBookPrice, formatBookQuantity } from './book-format';
+export { formatBookPrice } from './book-format';

@@ -39,7 +39,8 @@ import {
   type PickedLevel,
 } from './book-rules';
 import { moveOf } from '../../lib/price-move';
-import { formatBookPrice, formatBookQuantity, formatSpread, LastPriceFlash } from './book-format';
+import { formatBookPrice, formatSpread, LastPriceFlash } from './book-format';
+import { formatColumnQuantity } from '../../lib/price-format';
 
 /** The DOM mirror catches up with the book this often (a screen reader needs no more). */
 export const MIRROR_SYNC_MS = 500;
@@ -311,7 +312,7 @@ export class OrderBookController {
       scene.setEmpty(row, Number.isNaN(price));
       if (Number.isNaN(price)) continue;
       if (flags & CELL_PRICE) scene.setPrice(row, this.priceText(price));
-      if (flags & CELL_QUANTITY) scene.setQuantity(row, formatBookQuantity(rows.quantity[row]!));
+      if (flags & CELL_QUANTITY) scene.setQuantity(row, formatColumnQuantity(rows.quantity[row]!));
       if (flags & CELL_BAR) scene.setBar(row, rows.bar[row]!);
     }
   }
@@ -455,7 +456,7 @@ export class OrderBookController {
       mirror.row.hidden = empty;
       if (empty) continue;
       const priceText = this.priceText(price);
-      const quantityText = formatBookQuantity(rows.quantity[row]!);
+      const quantityText = formatColumnQuantity(rows.quantity[row]!);
       const side = row < this.depth ? 'ask' : 'bid';
       setAttribute(
         mirror.row,

@@ -10,7 +10,8 @@
  */
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { FeedClient, TradeBatch } from '../../api/feed-types';
-import { formatBookPrice, formatBookQuantity } from '../order-book';
+import { formatBookPrice } from '../order-book';
+import { formatColumnQuantity } from '../../lib/price-format';
 import { formatKstTime } from '../../lib/kst';
 import { TradeRing } from './trade-ring';
 
@@ -129,7 +130,7 @@ export class RecentTradesView {
     const ring = this.ring;
     const time = formatKstTime(ring.time[index]!);
     const price = formatBookPrice(this.options.market, ring.price[index]!);
-    const quantity = formatBookQuantity(ring.quantity[index]!);
+    const quantity = formatColumnQuantity(ring.quantity[index]!);
     const side = ring.side[index] === 1 ? 'buy' : 'sell';
     row.dataset.side = side;
     row.setAttribute(

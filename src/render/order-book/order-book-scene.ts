@@ -34,7 +34,8 @@ const PAD = 8;
 /** Far above any view: where empty rows wait. */
 const OUT_OF_VIEW = -100_000;
 
-const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+%()');
+// '<': a spread under 0.01 % reads "<0.01%" (book-format.ts of the order book).
+const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+%()<');
 
 /**
  * Right edges of the two columns as shares of the row's width (the header's columns match them). No

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatPrice, formatQuantity, priceDecimals } from '../../../src/lib/price-format';
+import {
+  formatAmount,
+  formatColumnQuantity,
+  formatPrice,
+  formatQuantity,
+  priceDecimals,
+} from '../../../src/lib/price-format';
 
 describe('prices with their market decimals', () => {
   test.each([
@@ -38,6 +44,31 @@ describe('quantities and amounts', () => {
     [Number.NaN, '—'],
   ])('quantity %d is %s', (value, text) => {
     expect(formatQuantity(value)).toBe(text);
+  });
+
+  test.each<[number, string]>([
+    [0.5, '0.500'],
+    [1234.56789, '1,234.568'],
+    [12.3456, '12.346'],
+    [99_999.9999, '100,000.000'],
+    [12_345_678.9, '12,345,679'],
+    // A BTC trade of 56,000 KRW at 139,000,000 KRW/BTC: three decimals would read 0.000.
+    [0.0004, '0.0004'],
+    [0.0012, '0.0012'],
+    [0.00534, '0.00534'],
+    [0.00001234, '0.00001234'],
+    [0.00000001, '0.00000001'],
+    [0.000000004, '<0.00000001'],
+    // SHIB: hundreds of millions of coins, whole.
+    [412_345_678.25, '412,345,678'],
+    // KRW-sized values (a coin priced under 0.001 KRW sells in the billions).
+    [139_000_000, '139,000,000'],
+    [0, '0.000'],
+    [-0.0004, '-0.0004'],
+    [-1.5, '-1.500'],
+    [Number.NaN, ''],
+  ])('column quantity %d → %s', (quantity, text) => {
+    expect(formatColumnQuantity(quantity)).toBe(text);
   });
 
   test.each([

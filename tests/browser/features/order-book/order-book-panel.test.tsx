@@ -129,14 +129,14 @@ describe('order book panel', () => {
     const feed = mountBook();
     feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids: BIDS });
     const middle = page.getByRole('row', { name: /^Last price/ });
-    await expect.element(middle).toHaveAccessibleName('Last price 95,000,000, Spread 1,000 (0.00%)');
-    await expect.poll(() => handle().drawnRow(30).texts).toEqual(['95,000,000', 'Spread 1,000 (0.00%)']);
+    await expect.element(middle).toHaveAccessibleName('Last price 95,000,000, Spread 1,000 (<0.01%)');
+    await expect.poll(() => handle().drawnRow(30).texts).toEqual(['95,000,000', 'Spread 1,000 (<0.01%)']);
     expect(handle().drawnFlash()).toBeNull();
     feed.tick('BTC-KRW', { closePrice: 95_001_000 });
     // Up for 200 ms (FLASH_MS), then the drawn middle stops flashing by itself.
     await expect.poll(() => handle().drawnFlash(), { interval: 5 }).toBe('up');
     await expect.poll(() => handle().drawnFlash()).toBeNull();
-    await expect.element(middle).toHaveAccessibleName('Last price 95,001,000, Spread 1,000 (0.00%)');
+    await expect.element(middle).toHaveAccessibleName('Last price 95,001,000, Spread 1,000 (<0.01%)');
     feed.tick('BTC-KRW', { closePrice: 94_999_000 });
     await expect.poll(() => handle().drawnFlash(), { interval: 5 }).toBe('down');
   });

@@ -65,13 +65,18 @@ describe('recent trades panel', () => {
     await expect.element(page.getByText('No trades yet.')).toBeVisible();
     postTrades(feed, 'BTC-KRW', [
       [T0, 95_000_000, 0.5, 1],
-      [T0 + 1_000, 94_999_000, 0.25, 2],
+      // 0.0004 BTC is 38,000 KRW: shown with its digits, not as 0.000.
+      [T0 + 1_000, 94_999_000, 0.0004, 2],
     ]);
     await expect
-      .element(page.getByRole('row', { name: '12:04:06 Sell 0.250 at 94,999,000' }))
+      .element(page.getByRole('row', { name: '12:04:06 Sell 0.0004 at 94,999,000' }))
       .toBeInTheDocument();
     expect(tradeRows()).toEqual([
-      { name: '12:04:06 Sell 0.250 at 94,999,000', side: 'sell', cells: ['12:04:06', '94,999,000', '0.250'] },
+      {
+        name: '12:04:06 Sell 0.0004 at 94,999,000',
+        side: 'sell',
+        cells: ['12:04:06', '94,999,000', '0.0004'],
+      },
       { name: '12:04:05 Buy 0.500 at 95,000,000', side: 'buy', cells: ['12:04:05', '95,000,000', '0.500'] },
     ]);
     await expect.element(page.getByText('No trades yet.')).not.toBeVisible();

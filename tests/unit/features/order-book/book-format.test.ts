@@ -3,7 +3,6 @@ import type { MarketSymbol } from '../../../../contract/markets';
 import { FLASH_MS } from '../../../../contract/price-flash';
 import {
   formatBookPrice,
-  formatBookQuantity,
   formatSpread,
   LastPriceFlash,
 } from '../../../../src/features/order-book/book-format';
@@ -20,18 +19,11 @@ describe('order book formats', () => {
     expect(formatBookPrice(market, price)).toBe(text);
   });
 
-  test.each<[number, string]>([
-    [0.5, '0.500'],
-    [1234.56789, '1,234.568'],
-    [99_999.9999, '100,000.000'],
-    [12_345_678.9, '12,345,679'],
-    [Number.NaN, ''],
-  ])('quantity %d → %s', (quantity, text) => {
-    expect(formatBookQuantity(quantity)).toBe(text);
-  });
-
   test.each<[MarketSymbol, number, number, number, string]>([
-    ['KRW', 1_000, 0.00105, 95_000_000, '1,000 (0.00%)'],
+    // One tick of BTC at 95,000,000: 0.00105 % is not zero.
+    ['KRW', 1_000, 0.00105, 95_000_000, '1,000 (<0.01%)'],
+    ['KRW', 10_000, 0.0105, 95_000_000, '10,000 (0.01%)'],
+    ['KRW', 0, 0, 95_000_000, '0 (0.00%)'],
     ['KRW', 0.01, 0.8, 1.25, '0.01 (0.80%)'],
     ['KRW', Number.NaN, Number.NaN, Number.NaN, ''],
   ])('%s spread %d (%d %%) at bid %d → %s', (market, amount, percent, bid, text) => {

@@ -15,6 +15,7 @@ import {
   roundToTick,
   spendableAmount,
   tickSize,
+  type BookLevel,
   type LoanRow,
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
@@ -120,8 +121,18 @@ describe('the loan follows the money spent', () => {
 
   test('a partial fill re-sizes at once: the rest at its limit, the filled part at what it cost; the cancel leaves the filled part', () => {
     const memNo = h.member('demo-plus', { KRW: 100_000_000 });
-    // 40,000,000 KRW at twice the market is more than the asks hold: the rest rests at the limit.
-    const order = plusBuyAtTwice(memNo, 40_000_000);
+    // The model's levels hold some 10,000,000 to 30,000,000 KRW on these coins: the best two of TRX and
+    // a quarter of the second again, at the second one's price, fill the first below the limit and rest
+    // the rest at the limit, within the 50,000,000 KRW of a Plus buy order.
+    const [first, second] = h.books.snapshot('TRX-KRW')!.asks as [BookLevel, BookLevel];
+    const order = h.place(memNo, {
+      key: 'TRX-KRW',
+      side: 'buy',
+      orderType: 'limit',
+      price: second[0],
+      quantity: Math.ceil(first[1] + second[1] * 1.25),
+      plusBuy: true,
+    });
     let stored = h.ledger.order(order.orderId)!;
     expect(stored.status).toBe('pending');
     expect(stored.filledQuantity).toBeGreaterThan(0);

@@ -25,7 +25,13 @@ function offset(price: number, steps: number): number {
 const member = fc.integer({ min: 0, max: LOGINS.length - 1 });
 const key = fc.constantFrom(...KEYS);
 const side = fc.constantFrom('buy' as const, 'sell' as const);
-const ticks = fc.integer({ min: -12, max: 12 });
+// The model's ladder starts a tick either side of the last price and holds tens of millions of KRW a
+// level, far more than these members trade: members meet each other mostly at the last price itself,
+// which the ladder leaves free until a trade (then the side the trade took from holds it), so orders
+// are placed there often; and their orders hardly
+// move the price, so stops are placed within the model's trade steps (up to 8 ticks) to be reached.
+const away = fc.integer({ min: -12, max: 12 });
+const ticks = fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: away, weight: 3 });
 const step = fc.oneof(
   fc.record({
     kind: fc.constant('limit' as const),
@@ -48,7 +54,7 @@ const step = fc.oneof(
     key,
     side,
     ticks,
-    stopTicks: ticks,
+    stopTicks: fc.integer({ min: -6, max: 6 }),
     size: fc.double({ min: 0.01, max: 1 }),
   }),
   fc.record({ kind: fc.constant('cancel' as const), member, pick: fc.nat() }),

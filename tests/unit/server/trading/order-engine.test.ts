@@ -87,9 +87,11 @@ describe('the checks of contract/trading.ts answer ORDER_REJECTED with the probl
 
 describe('fills and fees in whole won', () => {
   test('a crossing limit buy fills at the ask levels; it pays ceil(Σ price × quantity) and its fee', () => {
-    const memNo = h.member('demo-voucher', { KRW: 10_000_000 });
     const asks = h.books.snapshot('XRP-KRW')!.asks;
     const quantity = Math.round((asks[0]![1] + asks[1]![1] / 2) * 1e8) / 1e8;
+    // Two of the model's levels are worth tens of millions of KRW (server/README, the model's depth).
+    const krw = Math.ceil(asks[2]![0] * quantity * 1.01);
+    const memNo = h.member('demo-voucher', { KRW: krw });
     const order = h.place(memNo, {
       key: 'XRP-KRW',
       orderType: 'limit',
@@ -103,7 +105,7 @@ describe('fills and fees in whole won', () => {
     expect(order.filledAmount).toBe(amount);
     expect(order.fee).toBe(feeOf('KRW', amount));
     expect(order.fee).toBe(Math.ceil(amount * 0.0005));
-    expect(h.balance(memNo, 'KRW')).toMatchObject({ balance: 10_000_000 - amount - order.fee, locked: 0 });
+    expect(h.balance(memNo, 'KRW')).toMatchObject({ balance: krw - amount - order.fee, locked: 0 });
     expect(h.balance(memNo, 'XRP').balance).toBe(quantity);
     const fills = h.ledger.fillsOf([order.orderId]);
     expect(fills.map((f) => f.price)).toEqual([asks[0]![0], asks[1]![0]]);
@@ -200,8 +202,11 @@ describe('the model trades through member orders', () => {
       ['book', asks[1]![0], 1],
     ]);
     expect(h.price('XRP-KRW')).toBe(asks[1]![0]);
-    // The liquidity followed: the best ask is now a tick above the last trade.
-    expect(h.books.snapshot('XRP-KRW')!.asks[0]![0]).toBe(ticks(asks[1]![0], 1));
+    // The liquidity followed: the best ask is what the buy left of the level it took from, at the last
+    // price, and the best bid a tick below it (a one-tick spread).
+    const book = h.books.snapshot('XRP-KRW')!;
+    expect(book.asks[0]).toEqual([asks[1]![0], asks[1]![1] - 0.5]);
+    expect(book.bids[0]![0]).toBe(ticks(asks[1]![0], -1));
   });
 });
 
