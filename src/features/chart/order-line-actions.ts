@@ -12,7 +12,8 @@ import { formatNumber } from '../../lib/format';
 import { appToasts, openDialog, showToast } from '../../shell';
 import type { ChartServices } from './chart-services';
 import { openCancelOrderConfirm, openMoveOrderConfirm } from './chart-dialogs';
-import { formatQuantity, type OrderLine } from './rules/order-lines';
+import { formatQuantity } from '../../lib/price-format';
+import type { OrderLine } from './rules/order-lines';
 
 export interface OrderLineContext {
   services: Pick<ChartServices, 'replaceOrder' | 'cancelOrder'>;

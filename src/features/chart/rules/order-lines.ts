@@ -7,13 +7,10 @@
  * Several orders at one price make one line: its tag shows their summed remaining quantity and how many
  * they are, and dragging or cancelling it moves or cancels each of them (one request per order).
  */
-import type { OrderRow } from '../../../../contract';
-import { formatNumber } from '../../../lib/format';
+import { QUANTITY_DECIMALS, type OrderRow } from '../../../../contract';
+import { formatQuantity } from '../../../lib/price-format';
 import type { CoinKey } from '../../../../contract/markets';
 import type { PendingLine } from './chart-lines';
-
-/** Quantities are counted to the satoshi. */
-export const QUANTITY_DECIMALS = 8;
 
 export interface OrderLine extends PendingLine {
   /** The open orders at this side and price, oldest first; empty when the orders are not known. */
@@ -51,12 +48,6 @@ export function orderLines(
       remaining: Number(remaining.toFixed(QUANTITY_DECIMALS)),
     };
   });
-}
-
-/** A quantity with up to 8 decimals and no trailing zeros ("0.5", "1,200"), cut rather than rounded up. */
-export function formatQuantity(quantity: number): string {
-  // Eight decimals always leave a point before the zeros that are trimmed.
-  return formatNumber(quantity, QUANTITY_DECIMALS, 'down').replace(/\.?0+$/, '');
 }
 
 /** The i18n key and values of a line's tag: side and remaining quantity, and the count past one. */

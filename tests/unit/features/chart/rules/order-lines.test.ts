@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { OrderRow } from '../../../../../contract';
 import { orderRow } from '../../../../fixtures/orders';
 import {
-  formatQuantity,
   lineTagText,
   orderLines,
   remainingQuantity,
@@ -44,18 +43,6 @@ describe('orderLines', () => {
       { side: 'sell', price: 100, orderIds: [4], remaining: 1.5 },
       { side: 'buy', price: 90, orderIds: [], remaining: 0 },
     ]);
-  });
-});
-
-describe('formatQuantity', () => {
-  test.each([
-    [0.5, '0.5'],
-    [1200, '1,200'],
-    [0.123456789, '0.12345678'],
-    [0, '0'],
-    [Number.NaN, '—'],
-  ])('%d → %s', (quantity, text) => {
-    expect(formatQuantity(quantity)).toBe(text);
   });
 });
 
