@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { getQueryClient } from '../../../src/api/query';
+import { readViewPixel } from '../../../src/render/shared-renderer';
 // The global theme, as the app's entry (src/main.tsx) loads it.
 import '../../../src/app/app.css';
 import { closeAllDialogs } from '../../../src/shell';
@@ -68,6 +69,10 @@ describe('one theme per page', () => {
     await expect.element(page.getByRole('region', { name: 'Order book', exact: true })).toBeVisible();
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(offTheme(document.body)).toEqual([]);
+    // The drawn book too: its empty top rows (one ask level only) show the light background.
+    const plot = document.querySelector<HTMLElement>('.td-order-book__plot')!;
+    const [r, g, b] = readViewPixel(plot, 4, 4);
+    expect(luminance(`rgb(${r}, ${g}, ${b})`)).toBeGreaterThan(0.4);
   });
 
   test('an inout page is light throughout', async () => {
