@@ -1,5 +1,5 @@
 /**
- * The statement page (/inout/statement; chart spec §2 patterns, issue 17 item 2): two tabs. "Deposits &
+ * The statement page (/inout/statement; chart spec §2 patterns): two tabs. "Deposits &
  * withdrawals" filters by type, coin and a KST date range (statement-rules.ts), applied by the search
  * button, and lists the records page by page; "Smart sell" lists the smart sales. A row's button opens its
  * detail dialog (the history-dialogs feature).

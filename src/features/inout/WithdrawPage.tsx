@@ -1,5 +1,5 @@
 /**
- * The withdraw page (/inout/withdraw/:coin; issue 17 items 1 and 2): a coin goes to an address on one of
+ * The withdraw page (/inout/withdraw/:coin; chart spec §2 patterns): a coin goes to an address on one of
  * its networks at a fee level, won go to the member's bank account with the fixed fee. The checks are the
  * server's, run here first (withdraw-rules.ts); a member with a trade password names it; SMS verification
  * (withdrawCoin, withdrawKrw) precedes the request, which is sent once the code is confirmed; the
