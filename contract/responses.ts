@@ -309,10 +309,10 @@ export const creditStatusSchema = z.object({
   now: z.string(),
 }) satisfies z.ZodType<CreditStatus>;
 
-/** The Plus buy filing period: two YYYY-MM-DD days. */
+/** The Plus buy filing period: two real YYYY-MM-DD days (the notice writes them out, so 02-30 is refused). */
 const filingPeriodSchema = z.object({
-  validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  validTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  validFrom: z.iso.date(),
+  validTo: z.iso.date(),
 }) satisfies z.ZodType<FilingPeriod>;
 
 /** The schema of each call's `data`, by the call's name in ResponseData. */
