@@ -474,9 +474,18 @@ export const inoutCoinSchema = z.object({
   /** What may be withdrawn now: the balance less orders' and loans' locks. */
   withdrawable: amount,
   networks: z.array(withdrawNetworkSchema),
-  /** The member's deposit address per network (coins only). */
+  /**
+   * The member's deposit address per network (coins only), with what a depositor needs to know of the
+   * network: the smallest deposit credited, in the coin, and the confirmations before it is credited.
+   */
   depositAddresses: z.array(
-    z.object({ networkName: z.string(), address: z.string(), secondAddress: z.string().nullable() }),
+    z.object({
+      networkName: z.string(),
+      address: z.string(),
+      secondAddress: z.string().nullable(),
+      minDeposit: amount,
+      confirmations: z.number().int().positive(),
+    }),
   ),
   /** Point balance (the fee reward's points; below zero while points taken back are owed). */
   pointBalance: z.number().int(),

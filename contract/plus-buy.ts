@@ -55,7 +55,11 @@ export const PLUS_BUY = {
   alertIntervalMs: 3_600_000,
   /** How often the simulator recomputes levels, alerts, auto-repayment, expiry and refunds. */
   engineStepMs: 1_000,
-  /** Regulatory filing notice validity (§9), KST dates, inclusive. */
+  /**
+   * Regulatory filing notice validity (§9), KST dates, inclusive: the first period. Reading: the filing
+   * is renewed yearly, so the period in force is the one-year period from this anchor that holds today
+   * (filingPeriod), and a trader never reads an expired notice.
+   */
   filingValidFrom: '2025-06-05',
   filingValidTo: '2026-06-04',
   /** Quiz: delay before scrolling to the next question after a right answer (§9). */
@@ -407,6 +411,38 @@ export function refundsByDay(
     days.set(day, (days.get(day) ?? 0) + amount);
   }
   return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, amount]) => ({ day, amount }));
+}
+
+// --- the regulatory filing ------------------------------------------------------------------------------
+
+/** A filing's validity: two KST days (YYYY-MM-DD), both inclusive. */
+export interface FilingPeriod {
+  validFrom: string;
+  validTo: string;
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The filing period in force at an instant (§9, renewed yearly): the one-year period starting on the
+ * anchor's month and day (PLUS_BUY.filingValidFrom) that holds the instant's KST day, never one before
+ * the anchor's; it ends the day before the next period starts.
+ */
+export function filingPeriod(nowMs: number): FilingPeriod {
+  const [anchorYear, month, day] = PLUS_BUY.filingValidFrom.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const today = kstDay(nowMs);
+  const thisYear = Number(today.slice(0, 4));
+  const startedThisYear = today.slice(5) >= PLUS_BUY.filingValidFrom.slice(5);
+  const year = Math.max(anchorYear, startedThisYear ? thisYear : thisYear - 1);
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return {
+    validFrom: iso(Date.UTC(year, month - 1, day)),
+    validTo: iso(Date.UTC(year + 1, month - 1, day) - DAY_MS),
+  };
 }
 
 // --- restrictions while a loan is held ------------------------------------------------------------------

@@ -32,6 +32,7 @@ import {
   LOAN_STATES,
   RISK_BANDS,
   type CreditStatus,
+  type FilingPeriod,
   type LoanRow,
 } from './plus-buy';
 import {
@@ -308,6 +309,12 @@ export const creditStatusSchema = z.object({
   now: z.string(),
 }) satisfies z.ZodType<CreditStatus>;
 
+/** The Plus buy filing period: two real YYYY-MM-DD days (the notice writes them out, so 02-30 is refused). */
+const filingPeriodSchema = z.object({
+  validFrom: z.iso.date(),
+  validTo: z.iso.date(),
+}) satisfies z.ZodType<FilingPeriod>;
+
 /** The schema of each call's `data`, by the call's name in ResponseData. */
 export const RESPONSE_SCHEMAS = {
   meta: metaInfoSchema,
@@ -341,6 +348,7 @@ export const RESPONSE_SCHEMAS = {
   openApiKeyAllowedIps: openApiKeySchema,
   creditStatus: creditStatusSchema,
   creditRepay: loanRowSchema,
+  creditFiling: filingPeriodSchema,
   premiumGrade: premiumGradeSchema,
   coinInoutLatest: coinInoutLatestSchema,
   notices: noticesSchema,

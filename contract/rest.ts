@@ -14,7 +14,7 @@ import type {
   TickersResponse,
   UserInfo,
 } from './payloads';
-import type { CreditStatus, LoanRow } from './plus-buy';
+import type { CreditStatus, FilingPeriod, LoanRow } from './plus-buy';
 import type {
   BlockStatus,
   CoinInoutLatest,
@@ -87,6 +87,8 @@ export const API = {
   creditStatus: '/v1/credit/status',
   /** POST repayRequest: early repayment of one loan, in KRW or by selling its assets; answers the loan. */
   creditRepay: (loanId: number) => `/v1/credit/loans/${loanId}/repay`,
+  /** GET (path chosen; public): the Plus buy filing period in force on the simulator's clock (§9). */
+  creditFiling: '/v1/credit/filing',
   /** Shell §7: the premium grade banner of the member (PremiumGrade). */
   premiumGrade: '/v1/members/grade/premium',
   /** Shell §7: coins newly supported for deposit (the user panel's banner). Public. */
@@ -287,6 +289,7 @@ export interface ResponseData {
   openApiKeyAllowedIps: OpenApiKey;
   creditStatus: CreditStatus;
   creditRepay: LoanRow;
+  creditFiling: FilingPeriod;
   premiumGrade: PremiumGrade;
   coinInoutLatest: CoinInoutLatest;
   notices: Notice[];

@@ -16,10 +16,12 @@ import {
   autoRepayDue,
   autoRepayPortion,
   eligibilityProblems,
+  filingPeriod,
   kstDay,
   PLUS_BUY,
   riskBand,
   type CreditStatus,
+  type FilingPeriod,
   type LoanRow,
   type RepayMethod,
 } from '../../contract';
@@ -71,6 +73,11 @@ export class CreditEngine {
       if (loan.state !== 'repaid') this.toldLevels.set(loan.loanId, loan.level);
       else this.toldLevels.delete(loan.loanId);
     this.publish(memNo, status);
+  }
+
+  /** The Plus buy filing period in force on the credit clock (§9, renewed yearly). */
+  filing(): FilingPeriod {
+    return filingPeriod(this.clock.now());
   }
 
   /** Moves the credit clock ahead and steps at once; answers the new time. */

@@ -6,12 +6,23 @@
  * upcoming, KRW) has no network.
  */
 import { createHash } from 'node:crypto';
-import { FEE_LEVELS, INOUT, roundTo, type FeeLevel, type WithdrawNetwork } from '../../contract';
+import {
+  FEE_LEVELS,
+  INOUT,
+  roundTo,
+  type FeeLevel,
+  type InoutCoin,
+  type WithdrawNetwork,
+} from '../../contract';
 import { COINS, type CoinEntry } from '../market/catalogue';
 
-/** How addresses look on a network family, and how the simulator writes a deposit address on it. */
+/**
+ * How addresses look on a network family, how the simulator writes a deposit address on it, and the
+ * confirmations a deposit waits for there (the large Korean exchanges' figures, rounded).
+ */
 interface AddressFormat {
   pattern: RegExp;
+  confirmations: number;
   /** The address's fixed start and the alphabet and length of the rest. */
   prefix: string;
   alphabet: string;
@@ -22,17 +33,49 @@ const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const FORMATS = {
   bitcoin: {
     pattern: /^(bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+    confirmations: 2,
     prefix: 'bc1q',
     alphabet: 'qpzry9x8gf2tvdw0s3jn54khce6mua7l',
     length: 38,
   },
-  evm: { pattern: /^0x[0-9a-fA-F]{40}$/, prefix: '0x', alphabet: '0123456789abcdef', length: 40 },
-  xrp: { pattern: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, prefix: 'r', alphabet: BASE58, length: 33 },
-  solana: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, prefix: '', alphabet: BASE58, length: 44 },
-  tron: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, prefix: 'T', alphabet: BASE58, length: 33 },
-  dogecoin: { pattern: /^D[1-9A-HJ-NP-Za-km-z]{33}$/, prefix: 'D', alphabet: BASE58, length: 33 },
+  evm: {
+    pattern: /^0x[0-9a-fA-F]{40}$/,
+    confirmations: 12,
+    prefix: '0x',
+    alphabet: '0123456789abcdef',
+    length: 40,
+  },
+  xrp: {
+    pattern: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
+    confirmations: 1,
+    prefix: 'r',
+    alphabet: BASE58,
+    length: 33,
+  },
+  solana: {
+    pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    confirmations: 1,
+    prefix: '',
+    alphabet: BASE58,
+    length: 44,
+  },
+  tron: {
+    pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+    confirmations: 19,
+    prefix: 'T',
+    alphabet: BASE58,
+    length: 33,
+  },
+  dogecoin: {
+    pattern: /^D[1-9A-HJ-NP-Za-km-z]{33}$/,
+    confirmations: 6,
+    prefix: 'D',
+    alphabet: BASE58,
+    length: 33,
+  },
   stellar: {
     pattern: /^G[A-Z2-7]{55}$/,
+    confirmations: 1,
     prefix: 'G',
     alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
     length: 55,
@@ -71,6 +114,8 @@ const NETWORKS_BY_SYMBOL: Record<string, readonly NetworkEntry[]> = {
 /** The KRW value of each fee level and of the smallest withdrawal, at the catalogue's price. */
 export const FEE_KRW: Record<FeeLevel, number> = { LOW: 1_000, STANDARD: 3_000, FAST: 6_000 };
 export const MIN_WITHDRAWAL_KRW = 10_000;
+/** The KRW value of the smallest deposit credited (chosen here; the spec names none), at the catalogue's price. */
+export const MIN_DEPOSIT_KRW = 5_000;
 
 export function coinOf(coinType: string): CoinEntry | undefined {
   return COINS.find((coin) => coin.coinType === coinType);
@@ -133,11 +178,11 @@ function derived(seed: string, alphabet: string, length: number): string {
   return out;
 }
 
-/** The member's deposit address on each network of the coin: the same every time (a hash of both). */
-export function depositAddresses(
-  coin: CoinEntry,
-  memNo: number,
-): { networkName: string; address: string; secondAddress: string | null }[] {
+/**
+ * The member's deposit address on each network of the coin (the same every time: a hash of both), with
+ * the network's smallest deposit and confirmations.
+ */
+export function depositAddresses(coin: CoinEntry, memNo: number): InoutCoin['depositAddresses'] {
   return entriesOf(coin).map((entry) => {
     const format: AddressFormat = FORMATS[entry.family];
     const seed = `${memNo}:${entry.networkName}`;
@@ -145,6 +190,8 @@ export function depositAddresses(
       networkName: entry.networkName,
       address: format.prefix + derived(seed, format.alphabet, format.length),
       secondAddress: entry.second ? String(100_000 + memNo) : null,
+      minDeposit: inCoin(MIN_DEPOSIT_KRW, coin),
+      confirmations: format.confirmations,
     };
   });
 }

@@ -1,4 +1,4 @@
-/** Plus buy: the member's credit status and the early repayment of a loan. */
+/** Plus buy: the filing period in force (public), the member's credit status and the early repayment of a loan. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API, repayRequest, strictInt } from '../../contract';
@@ -9,6 +9,8 @@ const loanIdParams = z.object({ loanId: strictInt().pipe(z.number().positive()) 
 
 export function registerCreditRoutes(app: FastifyInstance, context: ServerContext): void {
   const { credit } = context;
+
+  app.get(API.creditFiling, async () => ok(credit.filing()));
 
   app.get(API.creditStatus, async (request) => {
     const memNo = requireMember(context, request);

@@ -490,6 +490,11 @@ export function getCreditStatus(options: CallOptions = {}) {
   return request('creditStatus', API.creditStatus, options);
 }
 
+/** The Plus buy filing period in force on the simulator's clock (chart spec §9). Public. */
+export function getCreditFiling(options: CallOptions = {}) {
+  return request('creditFiling', API.creditFiling, options);
+}
+
 /** Repays a Plus buy loan early: from KRW (`krw`) or by selling what it bought (`sell`); answers the loan after. */
 export function repayLoan(loanId: number, method: RepayMethod, options: CallOptions = {}) {
   return request('creditRepay', API.creditRepay(loanId), {

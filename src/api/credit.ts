@@ -5,7 +5,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CreditStatus } from '../../contract';
-import { getCreditStatus } from './client';
+import { getCreditFiling, getCreditStatus } from './client';
 import type { FeedClient } from './feed-types';
 import { queryKeys } from './query';
 
@@ -32,6 +32,18 @@ export function creditStatusQuery(enabled: boolean) {
     meta: { silent: true },
   });
 }
+
+/**
+ * The Plus buy filing period in force (chart spec §9), as the simulator serves it from its clock. Public
+ * and silent: the notice leaves the dates out while they load or when the call failed. Read once per
+ * window (the spec's query defaults: no refetch on mount); the period changes once a year.
+ */
+export const creditFilingQuery = queryOptions({
+  queryKey: queryKeys.creditFiling,
+  queryFn: ({ signal }) => getCreditFiling({ signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { silent: true },
+});
 
 /**
  * Writes the feed's credit frames over the cached status until the answered function is called, and

@@ -58,6 +58,7 @@ export const queryKeys = {
   /** Under inout so a fee reward's invalidation refreshes the balance. */
   pointHistory: (query: PointHistoryQuery) => ['member', 'inout', 'points', query] as const,
   coinInoutLatest: ['coinInoutLatest'] as const,
+  creditFiling: ['creditFiling'] as const,
   notices: ['notices'] as const,
   competitionSummary: ['competitionSummary'] as const,
   nations: ['nations'] as const,

@@ -5,12 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { LivePrice } from '../features/live-price';
 import { OrderBookPanel } from '../features/order-book';
 import { RecentTradesPanel } from '../features/recent-trades';
 import { pagePath } from '../shell/pages';
-import { documentTitle } from '../shell/page-rules';
+import { documentTitle, themeForPath } from '../shell/page-rules';
 import { WithWindowFeed } from '../shell/feed-context';
 import { DEFAULT_COIN, parseCoinParam, tradeOrderPath, type CoinParam } from '../workspace/coin-param';
 import { BadCoinMessage } from '../workspace/WorkspaceMessage';
@@ -46,6 +46,8 @@ function CoinStatus({ coin }: { coin: ValidCoin }) {
     document.title = documentTitle(title, appName);
   }, [title, appName]);
   const panel = { coin: coin.key, symbol: coin.symbol, marketSymbol: coin.marketSymbol };
+  // One theme for the whole page: light (chart spec §6, dark only on the trade order page), the drawn book too.
+  const theme = themeForPath(useLocation().pathname);
   return (
     <main className="td-trade-status" data-testid="trade-status-page">
       <header className="td-trade-status__head">
@@ -58,7 +60,7 @@ function CoinStatus({ coin }: { coin: ValidCoin }) {
         <LivePrice {...panel} />
       </section>
       <section className="td-trade-status__book" aria-label={t('orderBook.title')}>
-        <OrderBookPanel {...panel} />
+        <OrderBookPanel {...panel} theme={theme} />
       </section>
       <section className="td-trade-status__trades" aria-label={t('recentTrades.title')}>
         <RecentTradesPanel {...panel} />

@@ -1,13 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewWindowLink } from '../../ui/NewWindowLink';
 import { APP_DOWNLOAD } from './app-download';
-import { qrModules, qrPath, type QrModules } from './qr-code';
-
-type QrState = { kind: 'idle' } | { kind: 'ready'; modules: QrModules } | { kind: 'failed' };
-
-/** Quiet zone around the code, in modules (the QR standard asks for 4). */
-const QUIET_ZONE = 4;
+import { QrImage, useQrCode } from '../../ui/QrCode';
 
 /**
  * The app-download box (shell spec §2.2): it opens while the mouse rests on its button or the button has
@@ -17,22 +12,11 @@ const QUIET_ZONE = 4;
 export function AppDownload() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [qr, setQr] = useState<QrState>({ kind: 'idle' });
+  // Made when the box first opens, then kept.
+  const qr = useQrCode(open ? APP_DOWNLOAD.qrUrl : null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const boxId = useId();
-
-  useEffect(() => {
-    if (!open || qr.kind !== 'idle') return;
-    let live = true;
-    qrModules(APP_DOWNLOAD.qrUrl).then(
-      (modules) => live && setQr({ kind: 'ready', modules }),
-      () => live && setQr({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, qr.kind]);
 
   const focusInside = () => rootRef.current?.contains(document.activeElement) ?? false;
   const onPointerEnter = (event: PointerEvent) => {
@@ -80,7 +64,7 @@ export function AppDownload() {
           aria-label={t('header.appDownload.title')}
           className="td-app-download__box"
         >
-          <QrCode state={qr} label={t('header.appDownload.qrLabel')} />
+          <QrImage state={qr} label={t('header.appDownload.qrLabel')} className="td-app-download__qr" />
           <p className="td-app-download__hint">
             {qr.kind === 'failed' ? t('header.appDownload.qrFailed') : t('header.appDownload.scan')}
           </p>
@@ -91,23 +75,5 @@ export function AppDownload() {
         </div>
       )}
     </div>
-  );
-}
-
-function QrCode({ state, label }: { state: QrState; label: string }) {
-  if (state.kind !== 'ready') return <div className="td-app-download__qr" aria-hidden="true" />;
-  const size = state.modules.length + 2 * QUIET_ZONE;
-  return (
-    <svg
-      className="td-app-download__qr"
-      role="img"
-      aria-label={label}
-      viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${size} ${size}`}
-      shapeRendering="crispEdges"
-      data-modules={state.modules.length}
-    >
-      <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={size} height={size} fill="#fff" />
-      <path d={qrPath(state.modules)} fill="#000" />
-    </svg>
   );
 }

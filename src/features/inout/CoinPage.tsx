@@ -1,7 +1,7 @@
 /**
  * The frame of the deposit and withdraw pages: the coin named in the path (resolved against the coin
- * catalogue; KRW needs none), the coin picker and links, then the page's body for that coin, or a clear
- * message when no such coin exists. The body is keyed by coin so switching coin starts a fresh form.
+ * catalogue; KRW needs none), the coin picker, then the page's body for that coin, or a clear message
+ * when no such coin exists. The page takes the side layout's width, as the statement does. The body is keyed by coin so switching coin starts a fresh form.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import type { InoutCoin } from '../../../contract/inout';
 import { getQueryClient } from '../../api/query';
 import { PageLayout } from '../../ui/PageLayout';
 import { KRW_SYMBOL, resolveCoin, type InoutCoinRef } from './coin-rules';
-import { InoutNav, type InoutPageKind } from './InoutNav';
+import { CoinPicker, type InoutPageKind } from './CoinPicker';
 import { inoutCoinQuery } from './use-transfer';
 import { useInoutCoins } from './use-inout-coins';
 import './inout.css';
@@ -30,8 +30,8 @@ export function CoinPage({ kind, body }: { kind: InoutPageKind; body: (props: Co
   const coin = resolveCoin(symbol, coins);
   const id = PAGE_ID[kind];
   return (
-    <PageLayout title={t(`pages.${id}.title`)} description={t(`pages.${id}.description`)} width="narrow">
-      <InoutNav kind={kind} symbol={coin?.symbol ?? symbol} />
+    <PageLayout title={t(`pages.${id}.title`)} description={t(`pages.${id}.description`)}>
+      <CoinPicker kind={kind} symbol={coin?.symbol ?? symbol} />
       {coin ? (
         <CoinBody key={coin.coinType} coin={coin} body={body} />
       ) : pending ? (

@@ -1,13 +1,17 @@
 /**
- * The deposit page (/inout/deposit/:coin; chart spec §2 routes): a coin's deposit address on each network,
- * with the second address (memo, tag) where the network names one, each with a copy button; for KRW (the user
- * panel links here) a bank-transfer request, credited when the transfer arrives.
+ * The deposit page (/inout/deposit/:coin; chart spec §2 routes): a coin's networks to choose from and, on the one chosen, the
+ * deposit address with its QR code and the second address (memo, tag) where the network names one, each
+ * with a copy button; beside them what a depositor needs to know: the minimum deposit, the confirmations
+ * before crediting, and the warning against another network. For KRW (the user panel links here) a
+ * bank-transfer request, credited when the transfer arrives.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestKrwDeposit } from '../../api/client';
-import { formatKrw } from '../../lib/inout-format';
+import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { showToast } from '../../shell';
+import { Select } from '../../ui/input';
+import { QrImage, useQrCode } from '../../ui/QrCode';
 import { KRW_SYMBOL } from './coin-rules';
 import { CoinPage, type CoinBodyProps } from './CoinPage';
 import { Figure, KrwAmountInput, SubmitAndOutcome } from './InoutParts';
@@ -18,37 +22,65 @@ export function DepositPage() {
   return (
     <CoinPage
       kind="deposit"
-      body={(props) =>
-        props.coin.symbol === KRW_SYMBOL ? <KrwDepositForm /> : <CoinDepositAddresses {...props} />
-      }
+      body={(props) => (props.coin.symbol === KRW_SYMBOL ? <KrwDepositForm /> : <CoinDeposit {...props} />)}
     />
   );
 }
 
-function CoinDepositAddresses({ coin, info }: CoinBodyProps) {
+function CoinDeposit({ coin, info }: CoinBodyProps) {
   const { t } = useTranslation();
-  if (info.depositAddresses.length === 0) return <p role="alert">{t('inout.deposit.noAddress')}</p>;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const deposit =
+    info.depositAddresses.find((entry) => entry.networkName === chosen) ?? info.depositAddresses[0];
+  const qr = useQrCode(deposit?.address ?? null);
+  if (!deposit) return <p role="alert">{t('inout.deposit.noAddress')}</p>;
+  const network = deposit.networkName;
+  const secondName =
+    info.networks.find((entry) => entry.networkName === network)?.secondAddressName ??
+    t('inout.deposit.secondAddress');
+  const named = { symbol: coin.symbol, network };
   return (
-    <>
-      {info.depositAddresses.map((deposit) => {
-        const secondName =
-          info.networks.find((network) => network.networkName === deposit.networkName)?.secondAddressName ??
-          t('inout.deposit.secondAddress');
-        return (
-          <section
-            key={deposit.networkName}
-            className="td-inout__address"
-            aria-label={t('inout.deposit.addressOf', { symbol: coin.symbol, network: deposit.networkName })}
-          >
-            <h2>{deposit.networkName}</h2>
-            <dl>
-              <CopyableFigure term={t('inout.deposit.address')} value={deposit.address} />
-              {deposit.secondAddress && <CopyableFigure term={secondName} value={deposit.secondAddress} />}
-            </dl>
-          </section>
-        );
-      })}
-    </>
+    <div className="td-inout__columns">
+      <section className="td-inout__address" aria-label={t('inout.deposit.addressOf', named)}>
+        <Select
+          label={t('inout.deposit.networkChoice')}
+          options={info.depositAddresses.map((entry) => ({
+            key: entry.networkName,
+            value: entry.networkName,
+            title: entry.networkName,
+          }))}
+          value={network}
+          onChange={setChosen}
+        />
+        <div className="td-inout__address-body">
+          <QrImage state={qr} label={t('inout.deposit.qr', named)} className="td-inout__qr" />
+          <dl className="td-inout__summary">
+            <Figure term={t('inout.deposit.network')} value={network} />
+            <CopyableFigure term={t('inout.deposit.address')} value={deposit.address} />
+            {deposit.secondAddress && <CopyableFigure term={secondName} value={deposit.secondAddress} />}
+          </dl>
+        </div>
+      </section>
+      <section className="td-inout__terms" aria-label={t('inout.deposit.terms')}>
+        <h2>{t('inout.deposit.terms')}</h2>
+        <dl className="td-inout__summary">
+          <Figure
+            term={t('inout.deposit.minDeposit')}
+            value={`${formatCoinAmount(deposit.minDeposit)} ${coin.symbol}`}
+          />
+          <Figure term={t('inout.deposit.confirmations')} value={String(deposit.confirmations)} />
+        </dl>
+        <p className="td-inout__warning" role="note">
+          {t('inout.deposit.wrongNetwork', named)}
+        </p>
+        {deposit.secondAddress && (
+          <p className="td-inout__warning" role="note">
+            {t('inout.deposit.secondRequired', { name: secondName })}
+          </p>
+        )}
+        <p>{t('inout.deposit.belowMinimum')}</p>
+      </section>
+    </div>
   );
 }
 
@@ -63,7 +95,7 @@ function CopyableFigure({ term, value }: { term: string; value: string }) {
     <div>
       <dt>{term}</dt>
       <dd>
-        <code>{value}</code>{' '}
+        <code>{value}</code>
         <button type="button" className="td-button" onClick={() => void copy()}>
           {t('inout.deposit.copy', { what: term })}
         </button>

@@ -23,6 +23,8 @@ export interface OrderBookPanelProps {
    * By default the pick fills this window's order panels of the coin.
    */
   onPickLevel?: (pick: LevelPick) => void;
+  /** The page's theme: dark on the trade order page (the default), light on the others that show a book. */
+  theme?: 'dark' | 'light';
 }
 
 export function OrderBookPanel({
@@ -30,6 +32,7 @@ export function OrderBookPanel({
   symbol,
   marketSymbol,
   onPickLevel = pickIntoOrderPanel,
+  theme = 'dark',
 }: OrderBookPanelProps) {
   const { t } = useTranslation();
   const feed = useFeed();
@@ -49,8 +52,9 @@ export function OrderBookPanel({
       market: marketSymbol,
       translate,
       onPick: (pick: PickedLevel) => pickRef.current?.({ key: coin, ...pick }),
+      theme,
     }),
-    [coin, marketSymbol, translate],
+    [coin, marketSymbol, translate, theme],
   );
   const optionsRef = useRef(options);
   useLayoutEffect(() => {
@@ -67,7 +71,7 @@ export function OrderBookPanel({
       controllerRef.current = null;
       controller.dispose();
     };
-  }, [feed, coin, marketSymbol]);
+  }, [feed, coin, marketSymbol, theme]);
 
   // Runs after the effect above, so a new controller gets the grouping too.
   useEffect(() => {

@@ -11,7 +11,12 @@ import { ORDER_BOOK_DEPTH } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
-import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, OrderBookScene } from '../../render/order-book/order-book-scene';
+import {
+  BOOK_ROW_HEIGHT,
+  ORDER_BOOK_LIGHT_THEME,
+  ORDER_BOOK_THEME,
+  OrderBookScene,
+} from '../../render/order-book/order-book-scene';
 import {
   fitPlot,
   MirrorTimer,
@@ -59,6 +64,8 @@ export interface OrderBookOptions {
   market: MarketSymbol;
   translate: (key: string, options?: Record<string, unknown>) => string;
   onPick(pick: PickedLevel): void;
+  /** The page's theme (src/shell/page-rules.ts themeForPath), fixed for the controller's life; dark by default. */
+  theme?: 'dark' | 'light';
 }
 
 /** What tests and the bench may read of a mounted book (orderBookHandleOf). */
@@ -84,7 +91,7 @@ interface MirrorRow {
 
 export class OrderBookController {
   private readonly depth = ORDER_BOOK_DEPTH;
-  private readonly scene = new OrderBookScene(this.depth);
+  private readonly scene: OrderBookScene;
   private readonly view: RenderView;
   private readonly asks = new BookSideView(this.depth);
   private readonly bids = new BookSideView(this.depth);
@@ -127,10 +134,14 @@ export class OrderBookController {
     private readonly elements: OrderBookElements,
     private options: OrderBookOptions,
   ) {
+    this.scene = new OrderBookScene(
+      this.depth,
+      options.theme === 'light' ? ORDER_BOOK_LIGHT_THEME : ORDER_BOOK_THEME,
+    );
     this.view = attachView({
       host: elements.plot,
       stage: this.scene.stage,
-      background: ORDER_BOOK_THEME.background,
+      background: this.scene.palette.background,
       prepare: () => this.prepare(),
     });
     this.buildMirror();
@@ -152,7 +163,8 @@ export class OrderBookController {
       drawnRow: (row) => this.scene.drawnRow(row),
       drawnFlash: () => {
         const tint = this.scene.middleFlash;
-        return tint === ORDER_BOOK_THEME.bid ? 'up' : tint === ORDER_BOOK_THEME.ask ? 'down' : null;
+        const { bid, ask } = this.scene.palette;
+        return tint === bid ? 'up' : tint === ask ? 'down' : null;
       },
       stats: () => ({ writes: this.scene.writes, frames: this.frames, draws: this.draws }),
     });
@@ -336,10 +348,10 @@ export class OrderBookController {
     const tickers = this.feed.tickers;
     const last = slot === undefined ? Number.NaN : tickers.value(slot, 'closePrice');
     const move = slot === undefined ? 'flat' : moveOf(tickers.value(slot, 'chgAmt'));
+    const { palette } = this.scene;
     return {
       price: Number.isNaN(last) ? '' : this.priceText(last),
-      tint:
-        move === 'up' ? ORDER_BOOK_THEME.bid : move === 'down' ? ORDER_BOOK_THEME.ask : ORDER_BOOK_THEME.text,
+      tint: move === 'up' ? palette.bid : move === 'down' ? palette.ask : palette.text,
       spread: this.spreadText(),
       last,
     };
@@ -373,7 +385,8 @@ export class OrderBookController {
 
   private flashTint(now: number): number {
     const direction = this.flash.at(now);
-    return direction === 'up' ? ORDER_BOOK_THEME.bid : direction === 'down' ? ORDER_BOOK_THEME.ask : -1;
+    const { bid, ask } = this.scene.palette;
+    return direction === 'up' ? bid : direction === 'down' ? ask : -1;
   }
 
   private scheduleFlashEnd(now: number): void {

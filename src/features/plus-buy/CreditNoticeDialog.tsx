@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { creditFilingQuery } from '../../api/credit';
+import { getQueryClient } from '../../api/query';
 import { openDialog } from '../../shell';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Modal } from '../../ui/Modal';
@@ -31,6 +34,8 @@ export function CreditNoticeDialog({
 }: DialogComponentProps<DialogPropsMap['creditNotice']>) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
+  // The period in force comes from the simulator's clock (§9, renewed yearly); left out until it is known.
+  const filing = useQuery(creditFilingQuery, getQueryClient()).data;
   return (
     <Modal
       name="creditNotice"
@@ -64,7 +69,7 @@ export function CreditNoticeDialog({
         <section>
           <h3>{t('plusBuy.notice.listTitle')}</h3>
           <ul>
-            <li>{t('plusBuy.notice.filing', filingValidity(language))}</li>
+            {filing && <li>{t('plusBuy.notice.filing', filingValidity(filing, language))}</li>}
             {NOTICES.map((key) => (
               <li key={key}>{t(`plusBuy.notice.${key}`, PLUS_BUY_VALUES)}</li>
             ))}

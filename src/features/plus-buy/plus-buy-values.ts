@@ -10,6 +10,7 @@ import {
   PLUS_BUY_MIN_GRADE,
   RISK_BAND_FLOORS,
   RISK_BANDS,
+  type FilingPeriod,
   type RiskBand,
 } from '../../../contract/plus-buy';
 import { formatNumber } from '../../lib/format';
@@ -67,11 +68,11 @@ export function formatDay(day: string, language: Language): string {
   }).format(utc);
 }
 
-/** The regulatory filing's validity (§9), both ends in the language. */
-export function filingValidity(language: Language): { from: string; to: string } {
+/** The regulatory filing's validity (§9) the simulator serves, both ends in the language. */
+export function filingValidity(period: FilingPeriod, language: Language): { from: string; to: string } {
   return {
-    from: formatDay(PLUS_BUY.filingValidFrom, language),
-    to: formatDay(PLUS_BUY.filingValidTo, language),
+    from: formatDay(period.validFrom, language),
+    to: formatDay(period.validTo, language),
   };
 }
 

@@ -13,8 +13,19 @@ import { GlyphLine } from '../glyph-line';
 
 export const BOOK_ROW_HEIGHT = 20;
 
-/** The coin list's colours (Korean convention: bids and rises red, asks and falls blue). */
-export const ORDER_BOOK_THEME = {
+/** The book's colours, one per role (Korean convention: bids and rises red, asks and falls blue). */
+export interface OrderBookPalette {
+  background: number;
+  middle: number;
+  separator: number;
+  text: number;
+  muted: number;
+  bid: number;
+  ask: number;
+}
+
+/** The dark theme's (the trade order page): the coin list's colours. */
+export const ORDER_BOOK_THEME: OrderBookPalette = {
   background: COIN_LIST_THEME.background,
   middle: COIN_LIST_THEME.active,
   separator: COIN_LIST_THEME.separator,
@@ -22,7 +33,18 @@ export const ORDER_BOOK_THEME = {
   muted: COIN_LIST_THEME.muted,
   bid: COIN_LIST_THEME.up,
   ask: COIN_LIST_THEME.down,
-} as const;
+};
+
+/** The light theme's (every other page, e.g. the trade status page): the light page's surface and text. */
+export const ORDER_BOOK_LIGHT_THEME: OrderBookPalette = {
+  background: 0xffffff,
+  middle: 0xeef0f4,
+  separator: 0xdde1e8,
+  text: 0x1a1d24,
+  muted: 0x5f6673,
+  bid: COIN_LIST_THEME.up,
+  ask: COIN_LIST_THEME.down,
+};
 
 /** The bars span the quantity column: this share of the row, from its right edge. */
 export const BAR_SPAN = 0.55;
@@ -54,6 +76,7 @@ class LevelRow {
 
   constructor(
     font: BitmapFont,
+    text: number,
     tint: number,
     /** Where the row sits in the content, px. */
     readonly top: number,
@@ -70,7 +93,7 @@ class LevelRow {
     this.quantity = new GlyphLine(font, FONT_SIZE);
     for (const cell of [this.price, this.quantity]) {
       cell.setAnchor(1);
-      cell.tint = ORDER_BOOK_THEME.text;
+      cell.tint = text;
       this.root.addChild(cell.view);
     }
     this.price.tint = tint;
@@ -104,15 +127,15 @@ class MiddleRow {
   readonly spread: GlyphLine;
   flashTint = -1;
 
-  constructor(font: BitmapFont) {
-    this.background.tint = ORDER_BOOK_THEME.middle;
+  constructor(font: BitmapFont, palette: OrderBookPalette) {
+    this.background.tint = palette.middle;
     // Shown and hidden by its alpha, which (unlike visibility) leaves the render group's structure alone.
     this.flash.alpha = 0;
     this.price = new GlyphLine(font, FONT_SIZE);
     this.price.setAnchor(1);
     this.spread = new GlyphLine(font, FONT_SIZE);
     this.spread.setAnchor(1);
-    this.spread.tint = ORDER_BOOK_THEME.muted;
+    this.spread.tint = palette.muted;
     this.root.addChild(this.background, this.flash, this.price.view, this.spread.view);
   }
 
@@ -147,16 +170,19 @@ export class OrderBookScene {
   /** Glyph-line text writes so far (tests check that unchanged cells are not rewritten). */
   writes = 0;
 
-  constructor(readonly depth: number) {
+  constructor(
+    readonly depth: number,
+    readonly palette: OrderBookPalette = ORDER_BOOK_THEME,
+  ) {
     this.stage.addChild(this.content);
     for (let row = 0; row < 2 * depth + 1; row++) {
       if (row === depth) continue;
-      const tint = row < depth ? ORDER_BOOK_THEME.ask : ORDER_BOOK_THEME.bid;
-      const level = new LevelRow(this.font, tint, row * BOOK_ROW_HEIGHT);
+      const tint = row < depth ? palette.ask : palette.bid;
+      const level = new LevelRow(this.font, palette.text, tint, row * BOOK_ROW_HEIGHT);
       this.levels[row] = level;
       this.content.addChild(level.root);
     }
-    this.middle = new MiddleRow(this.font);
+    this.middle = new MiddleRow(this.font, palette);
     this.middle.root.y = depth * BOOK_ROW_HEIGHT;
     this.content.addChild(this.middle.root);
   }

@@ -15,6 +15,7 @@ import {
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_PROBLEMS,
   eligibilityProblems,
+  filingPeriod,
   isPlusBuyKey,
   kstDay,
   loanExpiry,
@@ -374,6 +375,33 @@ describe('fee refunds', () => {
       { day: '2025-07-03', amount: 7 },
     ]);
     expect(refundsByDay([])).toEqual([]);
+  });
+});
+
+describe('the filing period in force (§9, renewed yearly)', () => {
+  test("the spec's dates are the first period: 2025-06-05 to 2026-06-04", () => {
+    expect([PLUS_BUY.filingValidFrom, PLUS_BUY.filingValidTo]).toEqual(['2025-06-05', '2026-06-04']);
+    expect(filingPeriod(at('2025-06-05T00:00:00+09:00'))).toEqual({
+      validFrom: '2025-06-05',
+      validTo: '2026-06-04',
+    });
+  });
+
+  test.each([
+    // instant, the period in force
+    ['2026-11-28T13:32:00Z', '2026-06-05', '2027-06-04'],
+    ['2026-06-04T23:59:59.999+09:00', '2025-06-05', '2026-06-04'],
+    ['2026-06-05T00:00:00+09:00', '2026-06-05', '2027-06-04'],
+    // 15:00 UTC on 4 June is already 5 June in Seoul
+    ['2026-06-04T15:00:00Z', '2026-06-05', '2027-06-04'],
+    ['2026-06-04T14:59:59.999Z', '2025-06-05', '2026-06-04'],
+    ['2027-06-04T12:00:00+09:00', '2026-06-05', '2027-06-04'],
+    ['2028-02-29T12:00:00+09:00', '2027-06-05', '2028-06-04'],
+    ['2031-01-01T00:00:00+09:00', '2030-06-05', '2031-06-04'],
+    // before the anchor: the first period, never an earlier one
+    ['2024-12-31T12:00:00+09:00', '2025-06-05', '2026-06-04'],
+  ])('at %s the filing is valid from %s to %s', (iso, validFrom, validTo) => {
+    expect(filingPeriod(at(iso))).toEqual({ validFrom, validTo });
   });
 });
 

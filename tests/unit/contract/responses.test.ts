@@ -38,6 +38,7 @@ test('every call of the simulator answers data that passes its contract schema',
   await answer('markets', 'GET', API.markets);
   await answer('coins', 'GET', API.coins);
   await answer('queueStatus', 'GET', API.queueStatus);
+  await answer('creditFiling', 'GET', API.creditFiling);
   await answer('tickers', 'GET', API.tickers);
   await answer('candles', 'GET', `${API.candles}?key=BTC-KRW&interval=1D&limit=50`);
   await answer('me', 'GET', API.me);
@@ -89,4 +90,11 @@ test('every call of the simulator answers data that passes its contract schema',
   await answer('tradePassword', 'PUT', API.tradePassword, { tradePassword: '480159' });
   await answer('login', 'POST', API.login, { loginId: 'demo-sms', password: DEMO_LOGIN.password });
   await answer('logout', 'POST', API.logout);
+});
+
+test('the filing period is two real days: a day that does not exist is refused, not written out', () => {
+  const filing = RESPONSE_SCHEMAS.creditFiling;
+  expect(filing.safeParse({ validFrom: '2026-06-05', validTo: '2027-06-04' }).success).toBe(true);
+  expect(filing.safeParse({ validFrom: '2026-02-30', validTo: '2027-06-04' }).success).toBe(false);
+  expect(filing.safeParse({ validFrom: '2026-6-5', validTo: '2027-06-04' }).success).toBe(false);
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { EXTERNAL_SITE_PATH, SHELL, type UserInfo } from '../../../../contract';
 import { APP_DOWNLOAD } from '../../../../src/features/header/app-download';
-import { qrModules } from '../../../../src/features/header/qr-code';
+import { qrModules } from '../../../../src/lib/qr-code';
 import { initI18n } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { demoUser } from '../../../fixtures/user';

@@ -1,11 +1,13 @@
 /**
- * The deposit page (/inout/deposit/:coin): a coin's address per network with its second address and copy
- * buttons, the coin picker and the links between the pages; KRW: the amount's checks, the request and
+ * The deposit page (/inout/deposit/:coin): the network choice, the address with its QR code and second
+ * address and copy buttons, the minimum, the confirmations and the wrong-network warning, the coin picker,
+ * the layout beside the side menu with no links repeating it; KRW: the amount's checks, the request and
  * the notice that it is credited when the transfer arrives; Korean.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { getQueryClient } from '../../../../src/api/query';
+import { qrModules, qrPath } from '../../../../src/lib/qr-code';
 import { clearToasts, closeAllDialogs, toastState } from '../../../../src/shell';
 import { envelope } from '../../shell/harness';
 import { bodiesTo, historyEntry, mountInout } from './inout-harness';
@@ -19,6 +21,14 @@ afterEach(() => {
 });
 
 const field = (name: string) => page.getByRole('textbox', { name });
+
+/** The QR image named `name` draws exactly the generator's code of `text`. */
+async function expectQrOf(name: string, text: string) {
+  const image = page.getByRole('img', { name });
+  await expect.element(image).toHaveAttribute('data-text', text);
+  const drawn = image.element().querySelector('path')?.getAttribute('d');
+  expect(drawn).toBe(qrPath(await qrModules(text)));
+}
 
 describe('/inout/deposit/:coin', () => {
   test('shows the address of each network with its second address, each copied by its button', async () => {
@@ -36,7 +46,69 @@ describe('/inout/deposit/:coin', () => {
     writeText.mockRestore();
   });
 
-  test('the picker switches coin on the same page; the links lead to withdrawal and the statement', async () => {
+  test('BTC: the Bitcoin network, its address with a QR code of it, the minimum, the confirmations and the warning', async () => {
+    mountInout('/inout/deposit/BTC');
+    const address = page.getByRole('region', { name: 'BTC deposit address on Bitcoin' });
+    await expect.element(address).toBeVisible();
+    await expect
+      .element(address.getByRole('combobox', { name: 'Deposit network' }))
+      .toHaveTextContent('Bitcoin');
+    await expect.element(address.getByText('bc1qdepositaddress0001')).toBeVisible();
+    await expectQrOf('QR code of the BTC deposit address on Bitcoin', 'bc1qdepositaddress0001');
+    const terms = page.getByRole('region', { name: 'Before you deposit' });
+    await expect.element(terms).toHaveTextContent('Minimum deposit0.00005000 BTC');
+    await expect.element(terms).toHaveTextContent('Network confirmations before crediting2');
+    await expect
+      .element(terms.getByRole('note'))
+      .toHaveTextContent(
+        'Send only BTC on the Bitcoin network to this address. A deposit sent on another network, or of another coin, cannot be credited and may be lost.',
+      );
+  });
+
+  test('USDT: choosing its Tron network shows that network’s address, QR code, confirmations and warning', async () => {
+    mountInout('/inout/deposit/USDT');
+    const choice = page.getByRole('combobox', { name: 'Deposit network' });
+    await expect.element(choice).toHaveTextContent('Ethereum (ERC-20)');
+    await expectQrOf(
+      'QR code of the USDT deposit address on Ethereum (ERC-20)',
+      '0x52908400098527886e0f7030069857d2e4169ee7',
+    );
+    await choice.click();
+    await page.getByRole('option', { name: 'Tron (TRC-20)' }).click();
+    const tron = page.getByRole('region', { name: 'USDT deposit address on Tron (TRC-20)' });
+    await expect.element(tron.getByText('TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW')).toBeVisible();
+    await expectQrOf(
+      'QR code of the USDT deposit address on Tron (TRC-20)',
+      'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
+    );
+    const terms = page.getByRole('region', { name: 'Before you deposit' });
+    await expect.element(terms).toHaveTextContent('Network confirmations before crediting19');
+    await expect
+      .element(terms.getByRole('note'))
+      .toHaveTextContent('Send only USDT on the Tron (TRC-20) network');
+  });
+
+  test('in Korean: the network, the QR code, the minimum, the confirmations, the warnings with the tag', async () => {
+    mountInout('/inout/deposit/XRP', {}, 'ko');
+    const address = page.getByRole('region', { name: 'XRP Ledger 네트워크의 XRP 입금 주소' });
+    await expect
+      .element(address.getByRole('combobox', { name: '입금 네트워크' }))
+      .toHaveTextContent('XRP Ledger');
+    await expectQrOf('XRP Ledger 네트워크의 XRP 입금 주소 QR 코드', 'rDepositAddressXRP');
+    const terms = page.getByRole('region', { name: '입금 전 확인하세요' });
+    await expect.element(terms).toHaveTextContent('최소 입금 수량1.50000000 XRP');
+    await expect.element(terms).toHaveTextContent('입금 반영까지 필요한 네트워크 컨펌 수1');
+    await expect
+      .element(terms.getByRole('note').first())
+      .toHaveTextContent(
+        '이 주소로는 XRP Ledger 네트워크의 XRP만 보내 주세요. 다른 네트워크나 다른 코인으로 보낸 입금은 반영되지 않으며 잃을 수 있습니다.',
+      );
+    await expect
+      .element(terms.getByRole('note').last())
+      .toHaveTextContent('주소와 함께 Destination Tag을(를) 꼭 입력해 주세요.');
+  });
+
+  test('the picker switches coin on the same page', async () => {
     const { router } = mountInout('/inout/deposit/BTC');
     await expect.element(page.getByRole('region', { name: 'BTC deposit address on Bitcoin' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Coin' }).click();
@@ -45,12 +117,29 @@ describe('/inout/deposit/:coin', () => {
     await expect
       .element(page.getByRole('region', { name: 'XRP deposit address on XRP Ledger' }))
       .toBeVisible();
-    const links = page.getByRole('navigation', { name: 'Deposits and withdrawals' });
-    await links.getByRole('link', { name: 'Withdraw' }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/inout/withdraw/XRP');
-    await links.getByRole('link', { name: 'History' }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/inout/statement');
   });
+
+  test.each(['/inout/deposit/BTC', '/inout/withdraw/BTC', '/inout/statement'])(
+    '%s starts beside the side menu, with no link repeating it',
+    async (path) => {
+      mountInout(path);
+      const menu = page.getByRole('navigation', { name: 'Side menu' });
+      const main = page.getByRole('main');
+      await expect.element(main.getByRole('heading', { level: 1 })).toBeVisible();
+      const menuRight = menu.element().getBoundingClientRect().right;
+      const heading = main.getByRole('heading', { level: 1 }).element().getBoundingClientRect();
+      // The page's text starts within the side layout's gap and the page's padding of the menu.
+      expect(heading.left - menuRight).toBeGreaterThanOrEqual(0);
+      expect(heading.left - menuRight).toBeLessThanOrEqual(48);
+      const menuHrefs = new Set(
+        [...menu.element().querySelectorAll('a')].map((link) => link.getAttribute('href')),
+      );
+      const repeated = [...main.element().querySelectorAll('a')].filter((link) =>
+        menuHrefs.has(link.getAttribute('href')),
+      );
+      expect(repeated.map((link) => link.textContent)).toEqual([]);
+    },
+  );
 });
 
 describe('/inout/deposit/KRW', () => {

@@ -16,7 +16,13 @@ import { FakeFeed } from '../../workspace/harness';
 /** 2026-11-26 12:00 KST. */
 export const NOW = Date.parse('2026-11-26T03:00:00Z');
 
-export const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW'), coin('XRP', 'KRW'), coin('ETH', 'BTC')];
+export const CATALOGUE = [
+  coin('BTC', 'KRW'),
+  coin('ETH', 'KRW'),
+  coin('XRP', 'KRW'),
+  coin('USDT', 'KRW'),
+  coin('ETH', 'BTC'),
+];
 
 export function historyEntry(change: Partial<HistoryEntry> & Pick<HistoryEntry, 'seq'>): HistoryEntry {
   const base = {
@@ -83,7 +89,15 @@ export const BTC_INOUT: InoutCoin = {
       secondAddressName: null,
     },
   ],
-  depositAddresses: [{ networkName: 'Bitcoin', address: 'bc1qdepositaddress0001', secondAddress: null }],
+  depositAddresses: [
+    {
+      networkName: 'Bitcoin',
+      address: 'bc1qdepositaddress0001',
+      secondAddress: null,
+      minDeposit: 0.00005,
+      confirmations: 2,
+    },
+  ],
   pointBalance: 0,
 };
 
@@ -100,7 +114,45 @@ export const XRP_INOUT: InoutCoin = {
       secondAddressName: 'Destination Tag',
     },
   ],
-  depositAddresses: [{ networkName: 'XRP Ledger', address: 'rDepositAddressXRP', secondAddress: '123456' }],
+  depositAddresses: [
+    {
+      networkName: 'XRP Ledger',
+      address: 'rDepositAddressXRP',
+      secondAddress: '123456',
+      minDeposit: 1.5,
+      confirmations: 1,
+    },
+  ],
+  pointBalance: 0,
+};
+
+export const USDT_INOUT: InoutCoin = {
+  coinType: 'C0106',
+  coinSymbol: 'USDT',
+  coinName: 'Tether',
+  withdrawable: 100,
+  networks: ['Ethereum (ERC-20)', 'Tron (TRC-20)'].map((networkName) => ({
+    networkName,
+    fees: { LOW: 0.7, STANDARD: 2, FAST: 4 },
+    minQuantity: 7,
+    secondAddressName: null,
+  })),
+  depositAddresses: [
+    {
+      networkName: 'Ethereum (ERC-20)',
+      address: '0x52908400098527886e0f7030069857d2e4169ee7',
+      secondAddress: null,
+      minDeposit: 3.5,
+      confirmations: 12,
+    },
+    {
+      networkName: 'Tron (TRC-20)',
+      address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
+      secondAddress: null,
+      minDeposit: 3.5,
+      confirmations: 19,
+    },
+  ],
   pointBalance: 0,
 };
 
@@ -117,6 +169,7 @@ export const KRW_INOUT: InoutCoin = {
 const INOUT_COINS: Record<string, InoutCoin> = {
   C0101: BTC_INOUT,
   C0104: XRP_INOUT,
+  C0106: USDT_INOUT,
   [KRW_COIN_TYPE]: KRW_INOUT,
 };
 

@@ -40,6 +40,28 @@ async function verifyBySms() {
 }
 
 describe('/inout/withdraw/BTC', () => {
+  test('the summary lines its labels up in one column and their values in the next, apart', async () => {
+    mountInout('/inout/withdraw/BTC');
+    const summary = form().getByRole('definition');
+    await expect.element(summary.first()).toBeVisible();
+    const terms = [...document.querySelectorAll('.td-inout__summary dt')].map((dt) =>
+      dt.getBoundingClientRect(),
+    );
+    const values = [...document.querySelectorAll('.td-inout__summary dd')].map((dd) =>
+      dd.getBoundingClientRect(),
+    );
+    expect(terms.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(terms.map((box) => Math.round(box.left))).size).toBe(1);
+    expect(new Set(values.map((box) => Math.round(box.left))).size).toBe(1);
+    // Each value beside its label, at least 16 px from the widest label, on its own row.
+    const widest = Math.max(...terms.map((box) => box.right));
+    expect(values[0]!.left - widest).toBeGreaterThanOrEqual(16);
+    terms.forEach((box, row) => {
+      expect(Math.abs(box.top - values[row]!.top)).toBeLessThan(4);
+      if (row > 0) expect(box.top).toBeGreaterThanOrEqual(terms[row - 1]!.bottom + 6);
+    });
+  });
+
   test('says what is wrong before sending anything', async () => {
     const { stub } = mountInout('/inout/withdraw/BTC');
     await expect.element(form()).toBeVisible();
@@ -236,9 +258,6 @@ test('in Korean', async () => {
   await page.getByRole('button', { name: '출금하기' }).click();
   await expect.element(page.getByText('출금 주소를 입력해 주세요.')).toBeVisible();
   await expect.element(page.getByRole('radiogroup', { name: '수수료 등급' })).toBeVisible();
-  await expect
-    .element(page.getByRole('navigation', { name: '입출금' }).getByRole('link', { name: '입출금 내역' }))
-    .toBeVisible();
 
   await field('출금 주소').fill('bc1qdestination');
   await field('수량 (BTC)').fill('0.01');

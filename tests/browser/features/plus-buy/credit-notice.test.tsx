@@ -3,20 +3,21 @@ import { page } from 'vitest/browser';
 import { PLUS_BUY_ASSETS } from '../../../../contract/plus-buy';
 import { openCreditNotice } from '../../../../src/features/plus-buy';
 import { isDialogOpen } from '../../../../src/shell';
+import { envelope } from '../../shell/harness';
 import { footerButton, mountDialogs } from './harness';
 
 const notice = () => page.getByRole('dialog', { name: '플러스 매수 안내' });
 const quiz = () => page.getByRole('dialog', { name: '플러스 매수 퀴즈' });
 
 describe('the credit notice', () => {
-  test('shows the intro, the filing validity, the guide with the contract numbers, the bands and the cautions (ko)', async () => {
+  test('shows the intro, the filing validity the simulator serves, the guide with the contract numbers, the bands and the cautions (ko)', async () => {
     mountDialogs();
     openCreditNotice();
     const dialog = notice();
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog).toHaveTextContent('보유한 원화보다 더 많이 매수하세요');
     await expect.element(dialog).toHaveTextContent('주문 금액의 80%를 원화로 즉시 대출해 드리고, 나머지 20%');
-    await expect.element(dialog).toHaveTextContent('유효기간은 2025년 6월 5일부터 2026년 6월 4일까지입니다.');
+    await expect.element(dialog).toHaveTextContent('유효기간은 2026년 6월 5일부터 2027년 6월 4일까지입니다.');
     await expect
       .element(dialog)
       .toHaveTextContent(
@@ -47,7 +48,7 @@ describe('the credit notice', () => {
     mountDialogs('en');
     openCreditNotice();
     const dialog = page.getByRole('dialog', { name: 'Plus buy notice' });
-    await expect.element(dialog).toHaveTextContent('is valid from June 5, 2025 to June 4, 2026.');
+    await expect.element(dialog).toHaveTextContent('is valid from June 5, 2026 to June 4, 2027.');
     await expect
       .element(dialog)
       .toHaveTextContent(
@@ -67,6 +68,14 @@ describe('the credit notice', () => {
         'Low125% or moreMedium115% to under 125%High110% to under 115%Very high107% to under 110%',
       );
     await expect.element(footerButton(dialog, 'Close')).toBeVisible();
+  });
+
+  test('while the filing period is unknown (its call failed) the notice leaves it out and shows the rest', async () => {
+    mountDialogs('en', () => envelope(null, 500, 'SERVER_ERROR', 'down'));
+    openCreditNotice();
+    const dialog = page.getByRole('dialog', { name: 'Plus buy notice' });
+    await expect.element(dialog).toHaveTextContent('Example: a loan taken on July 1 at 23:55');
+    await expect.element(dialog).not.toHaveTextContent('filed with the financial regulator');
   });
 
   test('the FAQ opens its answers in place: eligibility, restrictions and the 22 assets', async () => {

@@ -55,9 +55,10 @@ describe('dates', () => {
     expect(() => formatDay(day, 'en')).toThrow(/not a YYYY-MM-DD day/);
   });
 
-  test("the filing's validity (§9) in both languages", () => {
-    expect(filingValidity('ko')).toEqual({ from: '2025년 6월 5일', to: '2026년 6월 4일' });
-    expect(filingValidity('en')).toEqual({ from: 'June 5, 2025', to: 'June 4, 2026' });
+  test("the filing's validity (§9) the simulator serves, in both languages", () => {
+    const served = { validFrom: '2026-06-05', validTo: '2027-06-04' };
+    expect(filingValidity(served, 'ko')).toEqual({ from: '2026년 6월 5일', to: '2027년 6월 4일' });
+    expect(filingValidity(served, 'en')).toEqual({ from: 'June 5, 2026', to: 'June 4, 2027' });
   });
 
   test("the expiry example: 23:55 on 1 July is repaid at 00:00 on 5 July (the spec's 12:00 AM)", () => {

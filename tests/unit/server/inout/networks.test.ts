@@ -4,6 +4,7 @@ import {
   depositAddresses,
   FEE_KRW,
   isValidAddress,
+  MIN_DEPOSIT_KRW,
   MIN_WITHDRAWAL_KRW,
   takesTransfers,
   withdrawNetworks,
@@ -36,6 +37,24 @@ describe('networks', () => {
     expect(withdrawNetworks(bySymbol('XRP'))[0]!.secondAddressName).toBe('Destination Tag');
     expect(withdrawNetworks(bySymbol('XLM'))[0]!.secondAddressName).toBe('Memo');
   });
+
+  test.each([
+    // coin, network, confirmations
+    ['BTC', 'Bitcoin', 2],
+    ['ETH', 'Ethereum', 12],
+    ['USDT', 'Ethereum (ERC-20)', 12],
+    ['USDT', 'Tron (TRC-20)', 19],
+    ['XRP', 'XRP Ledger', 1],
+    ['DOGE', 'Dogecoin', 6],
+  ] as const)(
+    'a deposit of %s on %s: the smallest one credited and %d confirmations',
+    (symbol, network, confirmations) => {
+      const coin = bySymbol(symbol);
+      const terms = depositAddresses(coin, 100_001).find((deposit) => deposit.networkName === network)!;
+      expect(terms.minDeposit).toBeCloseTo(MIN_DEPOSIT_KRW / coin.priceKrw, 8);
+      expect(terms.confirmations).toBe(confirmations);
+    },
+  );
 
   test.each([
     ['BTC', 'Bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', null, true],

@@ -5,6 +5,8 @@ import {
   CREDIT_ERROR_MESSAGES,
   ELIGIBILITY_CODES,
   ELIGIBILITY_MESSAGES,
+  filingPeriod,
+  kstDay,
   PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_TOO_MANY_LOANS,
@@ -27,6 +29,15 @@ afterAll(() => server.stop());
 const plusBuy = { key: 'XRP-KRW', side: 'buy', orderType: 'market', amount: 1_000_000, plusBuy: true };
 
 describe('credit status and repayment', () => {
+  test("anyone reads the filing period in force on the simulator's clock, never an expired one (§9)", async () => {
+    const answer = await server.call('GET', API.creditFiling);
+    expect(answer.status).toBe(200);
+    const today = kstDay(Date.now());
+    expect(answer.body.data).toEqual(filingPeriod(Date.now()));
+    const { validFrom, validTo } = answer.body.data as { validFrom: string; validTo: string };
+    expect(validFrom <= today && today <= validTo).toBe(true);
+  });
+
   test('a guest gets 401 on both calls', async () => {
     expect((await server.call('GET', API.creditStatus)).status).toBe(401);
     expect((await server.call('POST', API.creditRepay(1), { method: 'krw' })).status).toBe(401);

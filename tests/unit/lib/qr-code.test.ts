@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { APP_DOWNLOAD } from '../../../../src/features/header/app-download';
-import { qrModules, qrPath, type QrModules } from '../../../../src/features/header/qr-code';
+import { APP_DOWNLOAD } from '../../../src/features/header/app-download';
+import { qrModules, qrPath, type QrModules } from '../../../src/lib/qr-code';
 
 /** The 7×7 finder pattern: a dark ring, a light ring, a dark 3×3 core. */
 function isFinder(modules: QrModules, top: number, left: number): boolean {

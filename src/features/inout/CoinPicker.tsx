@@ -1,11 +1,11 @@
 /**
- * What the deposit and withdraw pages share above their form: the coin picker (switching coin goes to
- * the same page of the other coin) and the links between deposit, withdrawal and the statement.
+ * The coin picker above the deposit and withdraw forms: switching coin goes to the same page of the other
+ * coin. The pages themselves are reached from the side menu, so no links here repeat it.
  */
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Select, type SelectOption } from '../../ui/input';
-import { depositPath, KRW_REF, statementPath, withdrawPath } from './coin-rules';
+import { depositPath, KRW_REF, withdrawPath } from './coin-rules';
 import { useInoutCoins } from './use-inout-coins';
 
 export type InoutPageKind = 'deposit' | 'withdraw';
@@ -15,7 +15,7 @@ const PATH_OF: Record<InoutPageKind, (symbol: string) => string> = {
   withdraw: withdrawPath,
 };
 
-export function InoutNav({ kind, symbol }: { kind: InoutPageKind; symbol: string }) {
+export function CoinPicker({ kind, symbol }: { kind: InoutPageKind; symbol: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { coins, nameOf } = useInoutCoins();
@@ -26,12 +26,7 @@ export function InoutNav({ kind, symbol }: { kind: InoutPageKind; symbol: string
   }));
   const known = options.some((option) => option.value === symbol);
   return (
-    <div className="td-inout__nav">
-      <nav aria-label={t('inout.nav.label')}>
-        <NavLink to={depositPath(symbol)}>{t('inout.nav.deposit')}</NavLink>
-        <NavLink to={withdrawPath(symbol)}>{t('inout.nav.withdraw')}</NavLink>
-        <NavLink to={statementPath()}>{t('inout.nav.statement')}</NavLink>
-      </nav>
+    <div className="td-inout__toolbar">
       <Select
         label={t('inout.coinPicker')}
         options={options}

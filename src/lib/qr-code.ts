@@ -1,6 +1,7 @@
 /**
- * The app-download QR code: the modules come from qrcode-generator, loaded on first use so the library
- * stays out of the page's cold start, and are drawn as one SVG path (one square per dark module).
+ * QR codes (the app download, a deposit address): the modules come from qrcode-generator, loaded on first
+ * use so the library stays out of the page's cold start, and are drawn as one SVG path (one square per
+ * dark module; src/ui/QrCode.tsx).
  */
 
 /** The modules of a QR code, row by row; true is dark. Error correction M (15 % of the code may be lost). */
