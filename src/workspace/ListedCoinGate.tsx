@@ -1,19 +1,18 @@
 /**
  * A page of one coin waits for its coin's listings (that symbol only, never the whole catalogue), so that
  * a coin its market does not list gets the not-found page (NotFoundMessage, offering the markets that do
- * list the symbol) rather than panels that cannot load. A delisted coin is still in the catalogue (it
- * cannot be traded, which its panels say): only a coin absent from its market is not found.
+ * list the symbol) rather than panels that cannot load, and dialogs they would open over it. A delisted
+ * coin is still in the catalogue (it cannot be traded, which its panels say): only a coin absent from its
+ * market is not found. Once shown, the page stays while another coin's listings are asked (a coin picked
+ * in the workspace or a pop-out does not remount its panels); their answer decides again.
  *
- * The chart popup and the trade status page (`wait`) show nothing until the listings come. If they timed
- * out before the page had them, the page is the network-delay page (shell spec §8) whose confirm asks
- * again: the page has nothing to show without them, and the shell's dialog would only repeat it over an
- * empty page. Any other failure shows the page anyway, and its panels show their own failures.
- *
- * The trade order page and its pop-out windows (`show`) keep their panels while the listings are asked
- * (the workspace must not wait for them, nor remount when its coin changes) and on any failure; only an
- * answer without the coin replaces them.
+ * If the first listings timed out, the chart popup and the trade status page are the network-delay page
+ * (shell spec §8) whose confirm asks again: they have nothing to show without them, and the shell's dialog
+ * would only repeat it over an empty page. The trade order page and its pop-outs (`onTimeout="show"`)
+ * show their panels, which work without them, under the shell's dialog. Any other failure shows the page,
+ * and its panels show their own failures.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/client';
@@ -25,17 +24,20 @@ import { NotFoundMessage } from './NotFoundMessage';
 
 export interface ListedCoinGateProps {
   coin: Extract<CoinParam, { ok: true }>;
-  /** What shows while the listings are asked: nothing (`wait`, the default) or the page (`show`). */
-  whileAsking?: 'wait' | 'show';
+  /** When the first listings time out: the network-delay page (the default) or the page itself. */
+  onTimeout?: 'networkDelayPage' | 'show';
   children: ReactNode;
 }
 
-export function ListedCoinGate({ coin, whileAsking = 'wait', children }: ListedCoinGateProps) {
+export function ListedCoinGate({ coin, onTimeout = 'networkDelayPage', children }: ListedCoinGateProps) {
   const { t } = useTranslation();
-  const coins = useQuery(symbolCoinsQuery(coin.symbol), getQueryClient());
+  const coins = useQuery(
+    { ...symbolCoinsQuery(coin.symbol), placeholderData: keepPreviousData },
+    getQueryClient(),
+  );
   // Only a page with no catalogue at all: a failed refresh leaves the one it has.
   const timedOut =
-    whileAsking === 'wait' &&
+    onTimeout === 'networkDelayPage' &&
     coins.data === undefined &&
     isApiError(coins.error) &&
     coins.error.statusType === 'Timeout';
@@ -43,19 +45,20 @@ export function ListedCoinGate({ coin, whileAsking = 'wait', children }: ListedC
   useEffect(() => {
     if (timedOut) closeDialog('networkDelay');
   }, [timedOut, coins.errorUpdatedAt]);
-  if (coins.data && !coins.data.some((info) => info.key === coin.key)) {
-    const elsewhere = coins.data.map((info) => info.key);
-    const text =
-      elsewhere.length === 0
-        ? t('notFound.unknownCoin', { coin: coin.key })
-        : t('notFound.unlistedCoin', {
-            symbol: coin.symbol,
-            market: coin.marketSymbol,
-            markets: coins.data.map((info) => info.marketSymbol).join(', '),
-          });
-    return <NotFoundMessage title={t('notFound.coinTitle')} text={text} coins={elsewhere} />;
-  }
-  if (whileAsking === 'wait' && coins.isPending) return null;
+  if (coins.isPending) return null;
   if (timedOut) return <NetworkDelayPage onConfirm={() => void coins.refetch()} />;
-  return children;
+  // Another coin's listings (the page's previous coin's meanwhile) decide nothing about this one.
+  if (coins.isPlaceholderData || !coins.data || coins.data.some((info) => info.key === coin.key))
+    return children;
+  const text =
+    coins.data.length === 0
+      ? t('notFound.unknownCoin', { coin: coin.key })
+      : t('notFound.unlistedCoin', {
+          symbol: coin.symbol,
+          market: coin.marketSymbol,
+          markets: coins.data.map((info) => info.marketSymbol).join(', '),
+        });
+  return (
+    <NotFoundMessage title={t('notFound.coinTitle')} text={text} coins={coins.data.map((info) => info.key)} />
+  );
 }

@@ -30,7 +30,7 @@ export function PopoutPage() {
   if (!address.ok)
     return <NotFoundMessage title={t('pages.notFound.title')} text={t('workspace.badPopout')} />;
   return (
-    <ListedCoinGate coin={address.coin} whileAsking="show">
+    <ListedCoinGate coin={address.coin} onTimeout="show">
       <PopoutPanel owner={address.owner} panel={address.panel} coin={address.coin} />
     </ListedCoinGate>
   );

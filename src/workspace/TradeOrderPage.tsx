@@ -21,7 +21,7 @@ export function TradeOrderPage() {
   if (coin.key !== params.coin) return <Navigate to={tradeOrderPath(coin.key)} replace />;
   const owner = workspaceOwner(user?.memNo);
   return (
-    <ListedCoinGate coin={coin} whileAsking="show">
+    <ListedCoinGate coin={coin} onTimeout="show">
       <div className="td-trade-order" data-testid="trade-order-page">
         <Workspace key={owner} owner={owner} coin={coin.key} />
       </div>

@@ -10,7 +10,7 @@ import { layoutStorageKey } from '../../../src/workspace/layout-schema';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { FakeFeed, mount, type Mounted } from './harness';
 import { candlesRoute } from '../render/chart-harness';
-import { envelope, stubApi } from '../shell/harness';
+import { callsTo, envelope, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
 
 /** The coins the exchange lists in these tests. */
@@ -102,6 +102,13 @@ describe('/trade/order/:coin', () => {
       .toHaveTextContent('There is no coin FOO-KRW on the exchange.');
     expect(page.getByTestId('workspace-layout').query()).toBeNull();
     expect(page.getByTestId('chart-panel').query()).toBeNull();
+  });
+
+  test('an unlisted coin’s panels never mount: no history asked, no dialog of theirs over the page', async () => {
+    renderAt('/trade/order/FOO-KRW');
+    await expect.element(page.getByTestId('not-found')).toBeVisible();
+    expect(callsTo(vi.mocked(globalThis.fetch), '/v1/candles')).toEqual([]);
+    expect(page.getByRole('dialog').query()).toBeNull();
   });
 
   test('a coin listed on other markets names them, and offers them first', async () => {
