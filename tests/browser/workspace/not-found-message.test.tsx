@@ -2,7 +2,7 @@
  * One not-found page for every address that shows nothing (src/workspace/NotFoundMessage.tsx): a coin the
  * exchange does not list on the trade order, trade status and chart popup pages and in a pop-out window,
  * an unknown market, an unknown page. Each shows the same page, titled, with the same ways back: BTC-KRW's
- * trade page and home. In English and Korean.
+ * trade page and home. In English and Korean. A delisted coin is still listed: its pages stay.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -14,7 +14,8 @@ import { envelope, mountAppWithFeed, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
 import { FakeFeed } from './harness';
 
-const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW')];
+// WEMIX is delisted: still in the catalogue, where it cannot be traded.
+const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW'), coin('WEMIX', 'KRW', { canTrade: false })];
 const POPOUT = '/trade/order/popout/live-price/NOPE-KRW?id=a-1&ws=guest';
 
 const TEXTS = {
@@ -80,4 +81,19 @@ describe.each(['en', 'ko'] as const)('in %s', (language) => {
     await expect.element(page.getByTestId('trade-order-page')).toBeInTheDocument();
     expect(page.getByTestId('not-found').query()).toBeNull();
   });
+});
+
+describe('a coin that is listed', () => {
+  test.each(['/trade/order/WEMIX-KRW', '/trade/status/WEMIX-KRW'])(
+    '%s: delisted, still its page (its panels say it cannot be traded), not the not-found page',
+    async (address) => {
+      setLanguage('en', { broadcast: false });
+      await initI18n('en');
+      mountAppWithFeed(address, new FakeFeed());
+      await expect
+        .element(page.getByTestId(address.includes('status') ? 'trade-status-page' : 'trade-order-page'))
+        .toBeInTheDocument();
+      expect(page.getByTestId('not-found').query()).toBeNull();
+    },
+  );
 });
