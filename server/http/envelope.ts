@@ -26,7 +26,7 @@ export function errorEnvelope(error: ApiError, language: Language): Envelope<unk
 }
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  clearStaleSessionHint(request, reply, error.status);
+  clearStaleSessionHint(request, reply, error);
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')

@@ -65,4 +65,13 @@ describe('the session cookies', () => {
     expect(stale.statusCode).toBe(401);
     expect(setCookies(stale.headers).get(SESSION_HINT_COOKIE)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
+
+  test('a wrong password (401 INVALID_CREDENTIALS) leaves the hint of a session that still is', async () => {
+    const wrong = await inject('POST', API.login, `${SESSION_HINT_COOKIE}=1`, {
+      loginId: DEMO_LOGIN.loginId,
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(setCookies(wrong.headers).has(SESSION_HINT_COOKIE)).toBe(false);
+  });
 });
