@@ -49,6 +49,10 @@ test('the chart popup: brotli with a year of cache for hashed files, a revalidat
 /** A guest's first visit of the trade order page in a browser preferring `locale`: what failed, what it said. */
 async function firstTradePage(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale });
+  // The forecast terms modal already shown (as tests/e2e/fixtures.ts has it): it would cover the header.
+  await context.addInitScript(() =>
+    localStorage.setItem('tradedeck.chart.settings', JSON.stringify({ version: 2, termsShownCount: 2 })),
+  );
   const page = await context.newPage();
   const failed: string[] = [];
   const errors: string[] = [];
@@ -64,7 +68,7 @@ async function firstTradePage(browser: Browser, locale: string) {
 }
 
 test.describe('a guest’s first trade order page', () => {
-  test('in en-US: English, its preloads and session check fail nothing, the loading indicator is gone', async ({
+  test('in en-US: English, its preloads and session check fail nothing, the loading indicator is gone; a choice stays', async ({
     browser,
   }) => {
     const { page, context, failed, errors, links } = await firstTradePage(browser, 'en-US');
@@ -75,6 +79,11 @@ test.describe('a guest’s first trade order page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeVisible();
     await expect(page.locator('.td-boot')).toHaveCount(0);
+    // A choice made with the switch wins over the browser's preference from then on.
+    await page.getByRole('button', { name: 'KR', exact: true }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('toolbar', { name: '작업 공간 도구' })).toBeVisible();
     await context.close();
   });
 
