@@ -64,16 +64,21 @@ function routePreloadList(): Plugin {
   return {
     name: 'tradedeck:route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      // The worker builds have their own bundles, without the app's page: nothing to write there.
-      if (!chunks.some((chunk) => chunk.facadeModuleId?.endsWith(`/${APP_PAGE}`))) return;
-      const root = fileURLToPath(new URL('.', import.meta.url));
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOAD_FILE,
-        source: JSON.stringify(routePreloads(chunks, ROUTE_MODULES, root)),
-      });
+    generateBundle: {
+      // After Vite's CSS pass, which drops CSS-only chunks (and their imports) from the bundle: the list
+      // names only scripts the build writes.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        // The worker builds have their own bundles, without the app's page: nothing to write there.
+        if (!chunks.some((chunk) => chunk.facadeModuleId?.endsWith(`/${APP_PAGE}`))) return;
+        const root = fileURLToPath(new URL('.', import.meta.url));
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOAD_FILE,
+          source: JSON.stringify(routePreloads(chunks, ROUTE_MODULES, root)),
+        });
+      },
     },
   };
 }

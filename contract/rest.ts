@@ -249,6 +249,13 @@ export const SOCKET_PATH = '/ws';
 export const SESSION_COOKIE = 'td_session';
 
 /**
+ * Name of the readable cookie that goes with the session cookie: set and cleared with it, and cleared by
+ * any 401 answer. It holds no secret ("1"), only the fact that this browser may have a session, so that
+ * the app does not ask `API.me` (which answers a guest 401, a console error in browsers) without one.
+ */
+export const SESSION_HINT_COOKIE = 'td_signed_in';
+
+/**
  * The `data` of each successful call (the client types its functions with it, the simulator answers it).
  * A guest's `me` is a 401 UNAUTHORIZED. meta.json is a static file: `{version, date}` without envelope.
  */

@@ -12,9 +12,11 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { startShellServices } from './app/services';
 import { initI18n } from './i18n';
-import { settings } from './state/settings';
+import { adoptBrowserLanguage, settings } from './state/settings';
 import './app/app.css';
 
+// Before anything reads the language: a first visit starts in the browser's (src/i18n/README.md).
+adoptBrowserLanguage(navigator.languages);
 // Lives as long as the window; the page's unload disposes everything with it.
 startShellServices(getFeedClient());
 followLiveData(getFeedClient(), getQueryClient());

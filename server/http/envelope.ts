@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requestRuleText, type Envelope } from '../../contract';
 import { ApiError } from './api-error';
 import { preferredLanguage } from './language';
+import { clearStaleSessionHint } from './session-cookie';
 import { message, type Language } from './messages';
 
 export function ok<T>(data: T): Envelope<T> {
@@ -25,6 +26,7 @@ export function errorEnvelope(error: ApiError, language: Language): Envelope<unk
 }
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  clearStaleSessionHint(request, reply, error);
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')

@@ -3,8 +3,10 @@
  * loads once the app's entry has run, as `rel=modulepreload`, so that the browser fetches and compiles
  * them beside the entry instead of after it. The build lists them per route pattern in
  * ROUTE_PRELOAD_FILE (scripts/route-preloads.ts writes it); a build without that file preloads nothing.
+ * Every file it names must be in the build: a preload of a file the build never wrote (a CSS-only chunk
+ * that Vite drops after listing it) would be a 404 on every load of the page.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -19,7 +21,10 @@ const routePreloadSchema = z.object({
 
 export type RoutePreload = z.infer<typeof routePreloadSchema>;
 
-/** The build's route preloads; none when the build has no list. A malformed list stops the server. */
+/**
+ * The build's route preloads; none when the build has no list. A malformed list, or one naming a file the
+ * build does not have, stops the server.
+ */
 export function readRoutePreloads(distRoot: string): RoutePreload[] {
   let text: string;
   try {
@@ -31,6 +36,13 @@ export function readRoutePreloads(distRoot: string): RoutePreload[] {
   const parsed = z.array(routePreloadSchema).safeParse(JSON.parse(text));
   if (!parsed.success)
     throw new Error(`${ROUTE_PRELOAD_FILE} in ${distRoot} is malformed: ${parsed.error.message}`);
+  const missing = parsed.data
+    .flatMap((route) => route.files)
+    .filter((file) => !existsSync(join(distRoot, file)));
+  if (missing.length > 0)
+    throw new Error(
+      `${ROUTE_PRELOAD_FILE} in ${distRoot} names files the build does not have: ${missing.join(', ')}`,
+    );
   return parsed.data;
 }
 

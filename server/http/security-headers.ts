@@ -4,7 +4,7 @@
  * WebGL, data: and blob: images and fonts, the REST API and the socket of its own origin (plus the other
  * exchange that VITE_API_URL / VITE_SOCKET_URL name). Under the Vite dev middleware scripts may also be
  * inline (the React refresh preamble Vite writes into the page) and the HMR socket is the page's own
- * host. API answers are data, never a page: they may load nothing. Nothing may frame the app: its
+ * host; the built page's one inline script (index.html's loading indicator) is allowed by its hash. API answers are data, never a page: they may load nothing. Nothing may frame the app: its
  * pop-outs are windows of the same origin, not frames.
  */
 
@@ -16,6 +16,12 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
 };
+
+/**
+ * The hash of index.html's one inline script (the loading indicator's language, src/i18n/README.md):
+ * tests/unit/index-html.test.ts checks it against the file, so an edit of the script updates it here.
+ */
+export const BOOT_SCRIPT_HASH = "'sha256-Vi1g8ryR4ozGeokwxN9y7cqfi4ErDldsV22neRPv7Ec='";
 
 /** The policy of an API answer (JSON): nothing to load, nothing to frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -40,7 +46,8 @@ export function configuredExchangeSources(env: Readonly<Record<string, string | 
  * connect sources of configuredExchangeSources.
  */
 export function appContentSecurityPolicy(mode: AppMode, host: string, exchange: readonly string[]): string {
-  const scripts = mode === 'vite' ? "'self' 'unsafe-inline'" : "'self'";
+  // A hash beside 'unsafe-inline' would switch it off: the dev page's inline scripts are many.
+  const scripts = mode === 'vite' ? "'self' 'unsafe-inline'" : `'self' ${BOOT_SCRIPT_HASH}`;
   const connect = ["'self'", `ws://${host}`, `wss://${host}`, ...exchange].join(' ');
   return [
     "default-src 'self'",

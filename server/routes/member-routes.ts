@@ -17,7 +17,6 @@ import {
   API,
   CAPTCHA,
   loginRequest,
-  SESSION_COOKIE,
   SMS_LOGIN_STEP_SECONDS,
   smsLoginSettingSchema,
   tradePasswordRequest,
@@ -29,7 +28,7 @@ import { ApiError } from '../http/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { retryLater } from '../http/retry-later';
 import { BusyError } from '../members/bounded-work';
-import { startSession } from '../http/session-cookie';
+import { clearSessionCookies, startSession } from '../http/session-cookie';
 import { SMS_LOGIN_COOKIE } from '../members/sms-logins';
 import { requireSmsVerification } from '../members/sms-verifications';
 
@@ -102,7 +101,7 @@ export function registerMemberRoutes(app: FastifyInstance, context: ServerContex
       context.members.endSession(sessionId);
       context.hub.forgetSession(sessionId);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
     return ok(null);
   });
 

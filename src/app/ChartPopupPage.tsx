@@ -2,7 +2,7 @@
  * /trade/chart/:coin — the chart's own popup window (chart spec §2): the chart panel alone filling the
  * window, titled with the coin, without the header (a bare page). The coin parameter is resolved as the
  * trade order page resolves it (parseCoinParam); a malformed coin, an unknown market or a coin the
- * exchange does not list gets a message instead of a chart.
+ * exchange does not list gets the not-found page (NotFoundMessage) instead of a chart.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { ChartPanel } from '../features/chart';
 import { chartPopupPath } from '../lib/paths';
 import { WithWindowFeed } from '../shell/feed-context';
 import { DEFAULT_COIN, parseCoinParam, type CoinParam } from '../workspace/coin-param';
-import { BadCoinMessage } from '../workspace/WorkspaceMessage';
-import { ListedCoinGate } from './ListedCoinGate';
+import { ListedCoinGate } from '../workspace/ListedCoinGate';
+import { BadCoinMessage } from '../workspace/NotFoundMessage';
 import { documentTitle } from '../shell/page-rules';
 
 type ValidCoin = Extract<CoinParam, { ok: true }>;
@@ -28,7 +28,7 @@ export function ChartPopupPage() {
 
 function ListedCoin({ coin }: { coin: ValidCoin }) {
   return (
-    <ListedCoinGate coin={coin.key}>
+    <ListedCoinGate coin={coin}>
       <WithWindowFeed>
         <PopupChart coin={coin} />
       </WithWindowFeed>

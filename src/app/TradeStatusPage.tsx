@@ -1,7 +1,7 @@
 /**
  * /trade/status/:coin — the coin's trade status (shell spec §2.2, Exchange): its ticker, order book and
  * recent trades, with a way to the trade order page. The coin parameter is resolved as on the trade
- * order page; a malformed or unlisted coin gets its message.
+ * order page; a malformed or unlisted coin gets the not-found page (NotFoundMessage).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { pagePath } from '../shell/pages';
 import { documentTitle, themeForPath } from '../shell/page-rules';
 import { WithWindowFeed } from '../shell/feed-context';
 import { DEFAULT_COIN, parseCoinParam, tradeOrderPath, type CoinParam } from '../workspace/coin-param';
-import { BadCoinMessage } from '../workspace/WorkspaceMessage';
-import { ListedCoinGate } from './ListedCoinGate';
+import { ListedCoinGate } from '../workspace/ListedCoinGate';
+import { BadCoinMessage } from '../workspace/NotFoundMessage';
 import './trade-status.css';
 
 type ValidCoin = Extract<CoinParam, { ok: true }>;
@@ -30,7 +30,7 @@ export function TradeStatusPage() {
   if (!coin.ok) return <BadCoinMessage coin={coin} />;
   if (coin.key !== params.coin) return <Navigate to={tradeStatusPath(coin.key)} replace />;
   return (
-    <ListedCoinGate coin={coin.key}>
+    <ListedCoinGate coin={coin}>
       <WithWindowFeed>
         <CoinStatus coin={coin} />
       </WithWindowFeed>

@@ -1,12 +1,14 @@
 /**
- * Page components of the routes the shell itself fills: home, the not-found page, and the pages whose
- * content later work fills, shown meanwhile as their title and description in the page layout.
+ * Page components of the routes the shell itself fills: home, the not-found page (the one every route
+ * shows for an address that shows nothing: NotFoundMessage), and the pages whose content later work fills,
+ * shown meanwhile as their title and description in the page layout.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH, TRADE_ORDER_PATH } from '../lib/paths';
+import { TRADE_ORDER_PATH } from '../lib/paths';
 import { PageLayout } from '../ui/PageLayout';
 import { pageDescriptionKey, pageTitleKey, type PageId } from '../shell/pages';
+import { NotFoundMessage } from '../workspace/NotFoundMessage';
 
 export function InfoPage({ id }: { id: PageId }) {
   const { t } = useTranslation();
@@ -27,11 +29,5 @@ export function HomePage() {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <PageLayout title={t('pages.notFound.title')} description={t('pages.notFound.description')}>
-      <Link className="td-button" to={HOME_PATH}>
-        {t('notFound.goHome')}
-      </Link>
-    </PageLayout>
-  );
+  return <NotFoundMessage title={t('pages.notFound.title')} text={t('pages.notFound.description')} />;
 }

@@ -15,7 +15,8 @@ import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
 import { isNoticePage, type MemberNoticePage } from '../features/member-notices';
 import { withSideLayout } from '../features/side-menu';
 import { TRADE_ORDER_PATH } from '../lib/paths';
-import { DEFAULT_COIN, parseCoinParam, tradeOrderPath } from '../workspace/coin-param';
+import { getQueryClient, symbolCoinsQuery } from '../api/query';
+import { DEFAULT_COIN, parseCoinParam, tradeCoinParam, tradeOrderPath } from '../workspace/coin-param';
 import { TRADE_ORDER_ROUTE_PATH, workspaceRoutes } from '../workspace/routes';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
@@ -123,13 +124,16 @@ const chartPopupRoute: RouteObject = {
 /**
  * The workspace's routes, the trade order page's starting the renderer and the chart worker with the
  * route (its layout nearly always holds a chart, and every panel draws with the renderer), not after
- * Golden Layout has laid out its panels.
+ * Golden Layout has laid out its panels, and asking for its coin's listings, which the page waits for
+ * (ListedCoinGate), beside its chunk.
  */
 const tradeRoutes: RouteObject[] = workspaceRoutes.map((route) =>
   route.path === TRADE_ORDER_ROUTE_PATH
     ? {
         ...route,
-        loader: () => {
+        loader: ({ params }) => {
+          const coin = tradeCoinParam(params.coin);
+          if (coin.ok) void getQueryClient().prefetchQuery(symbolCoinsQuery(coin.symbol));
           startChartEarly();
           return null;
         },

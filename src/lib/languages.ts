@@ -9,3 +9,17 @@ export const DEFAULT_LANGUAGE: Language = 'ko';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The language a browser that has made no choice starts in, from its preferred languages (most preferred
+ * first, as `navigator.languages`): the first that is Korean or English decides; a browser naming other
+ * languages only gets English; none at all (no browser) the default.
+ */
+export function detectLanguage(preferred: readonly string[]): Language {
+  if (preferred.length === 0) return DEFAULT_LANGUAGE;
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}

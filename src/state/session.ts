@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import { getMe, isApiError, login as loginCall, logout as logoutCall } from '../api/client';
 import {
   isSmsLoginChallenge,
+  SESSION_HINT_COOKIE,
   type LoginRequest,
   type SmsLoginChallenge,
   type UserInfo,
@@ -34,12 +35,24 @@ function apply(user: UserInfo | null): void {
 }
 
 /**
+ * Whether the browser holds the hint cookie the server sets with a session (SESSION_HINT_COOKIE) and
+ * clears at logout and with any 401: without it there is no session to ask about.
+ */
+export function hasSessionHint(cookies: string): boolean {
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
  * Asks the server who is logged in (on start, after a reconnect, when the tab comes back, when another
  * window logged in). Goes through the query cache so that maintenance and other global failures show;
  * a 401 means guest. Any other failure keeps what is known, or settles an unknown session as guest.
+ * Without the session hint the browser is a guest and nothing is asked: `me` would answer 401, which
+ * the browser logs as a failed request on every guest page.
  */
 export async function loadSession(): Promise<void> {
   const mine = ++generation;
+  // As a 401 would: an unknown session settles as guest, a member's ends (a logout elsewhere cleared it).
+  if (!hasSessionHint(globalThis.document?.cookie ?? '')) return endSession();
   try {
     const user = await getQueryClient().fetchQuery({
       queryKey: queryKeys.me,

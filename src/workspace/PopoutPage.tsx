@@ -17,7 +17,8 @@ import type { PanelRef, PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
 import { announcePopout, type PopoutPresence } from './popout-presence';
 import { parsePopoutAddress, popoutPath } from './popout-protocol';
-import { WorkspaceMessage } from './WorkspaceMessage';
+import { ListedCoinGate } from './ListedCoinGate';
+import { NotFoundMessage } from './NotFoundMessage';
 import { workspaceTexts } from './workspace-texts';
 import './workspace.css';
 
@@ -26,8 +27,13 @@ export function PopoutPage() {
   const [search] = useSearchParams();
   const { t } = useTranslation();
   const address = parsePopoutAddress(params, search);
-  if (!address.ok) return <WorkspaceMessage text={t('workspace.badPopout')} />;
-  return <PopoutPanel owner={address.owner} panel={address.panel} coin={address.coin} />;
+  if (!address.ok)
+    return <NotFoundMessage title={t('pages.notFound.title')} text={t('workspace.badPopout')} />;
+  return (
+    <ListedCoinGate coin={address.coin} onTimeout="show">
+      <PopoutPanel owner={address.owner} panel={address.panel} coin={address.coin} />
+    </ListedCoinGate>
+  );
 }
 
 function PopoutPanel({

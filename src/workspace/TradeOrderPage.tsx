@@ -1,8 +1,8 @@
 /**
  * /trade/order/:coin — the workspace for one coin, with the member's saved layout (the guest's when
  * logged out). Lower case and a symbol alone go to the canonical SYMBOL-MARKET address (the KRW market
- * for a symbol alone); a coin its market does not list keeps the workspace, and the chart says so. Only a
- * parameter that cannot name a coin at all gets a message and a link to BTC-KRW instead of a broken page.
+ * for a symbol alone). A parameter that cannot name a coin, or a coin its market does not list, gets the
+ * not-found page (NotFoundMessage) every route shows, with its ways back, instead of a broken workspace.
  */
 import { Navigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -10,7 +10,8 @@ import { session } from '../state/session';
 import { tradeCoinParam, tradeOrderPath } from './coin-param';
 import { workspaceOwner } from './layout-schema';
 import { Workspace } from './Workspace';
-import { BadCoinMessage } from './WorkspaceMessage';
+import { ListedCoinGate } from './ListedCoinGate';
+import { BadCoinMessage } from './NotFoundMessage';
 
 export function TradeOrderPage() {
   const params = useParams();
@@ -20,8 +21,10 @@ export function TradeOrderPage() {
   if (coin.key !== params.coin) return <Navigate to={tradeOrderPath(coin.key)} replace />;
   const owner = workspaceOwner(user?.memNo);
   return (
-    <div className="td-trade-order" data-testid="trade-order-page">
-      <Workspace key={owner} owner={owner} coin={coin.key} />
-    </div>
+    <ListedCoinGate coin={coin} onTimeout="show">
+      <div className="td-trade-order" data-testid="trade-order-page">
+        <Workspace key={owner} owner={owner} coin={coin.key} />
+      </div>
+    </ListedCoinGate>
   );
 }

@@ -6,7 +6,7 @@
  * are held unanswered.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { API } from '../../contract';
+import { API, SESSION_HINT_COOKIE } from '../../contract';
 import { BUILD_TIMEOUT_MS, startDistServer, type DistServer } from './dist-server';
 import { expect, test } from './fixtures';
 
@@ -81,6 +81,8 @@ test("the popup's version check, session, coin and history requests go out toget
       if (held.size === calls.length) await Promise.all([...held.values()].map((each) => each.continue()));
     },
   );
+  // A browser that may have a session (its hint cookie): a guest's asks no session (src/state/session.ts).
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: base }]);
   await page.goto(`${base}/trade/chart/BTC-KRW`);
   await expect.poll(() => [...held.keys()].sort()).toEqual([...calls].sort());
   await expect(page.getByTestId('chart-plot')).toBeVisible();

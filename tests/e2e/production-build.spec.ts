@@ -1,6 +1,7 @@
 // The production build as `npm start -- --dist` serves it (dist-server.ts): compressed files with their cache headers, the chart
-// telling when it is drawn, and the chart bench page driven through window.__bench.
-import { expect, test, type Page } from '@playwright/test';
+// telling when it is drawn, a guest's first trade page without a failed request (its Link preloads, its
+// session check) in the browser's language, and the chart bench page driven through window.__bench.
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { benchBars } from '../../src/bench-page/bench-bars';
 import type { ChartRenderBench } from '../../src/bench-page/bench-chart-api';
 import type { Candle } from '../../workers/core/chart/candle-builder';
@@ -43,6 +44,55 @@ test('the chart popup: brotli with a year of cache for hashed files, a revalidat
     if (headers['content-encoding'] !== undefined) expect(headers['content-encoding'], path).toBe('br');
   }
   expect(scripts.some(([, headers]) => headers['content-encoding'] === 'br')).toBe(true);
+});
+
+/** A guest's first visit of the trade order page in a browser preferring `locale`: what failed, what it said. */
+async function firstTradePage(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale });
+  // The forecast terms modal already shown (as tests/e2e/fixtures.ts has it): it would cover the header.
+  await context.addInitScript(() =>
+    localStorage.setItem('tradedeck.chart.settings', JSON.stringify({ version: 2, termsShownCount: 2 })),
+  );
+  const page = await context.newPage();
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const answer = await page.goto(`${base}/trade/order/BTC-KRW`);
+  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+  return { page, context, failed, errors, links: answer?.headers().link ?? '' };
+}
+
+test.describe('a guest’s first trade order page', () => {
+  test('in en-US: English, its preloads and session check fail nothing, the loading indicator is gone; a choice stays', async ({
+    browser,
+  }) => {
+    const { page, context, failed, errors, links } = await firstTradePage(browser, 'en-US');
+    // The Link header names chunks, every one of them served (a CSS-only chunk's script was a 404).
+    expect(links).toContain('rel=modulepreload');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeVisible();
+    await expect(page.locator('.td-boot')).toHaveCount(0);
+    // A choice made with the switch wins over the browser's preference from then on.
+    await page.getByRole('button', { name: 'KR', exact: true }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('toolbar', { name: '작업 공간 도구' })).toBeVisible();
+    await context.close();
+  });
+
+  test('in ko-KR: Korean', async ({ browser }) => {
+    const { page, context, failed } = await firstTradePage(browser, 'ko-KR');
+    expect(failed).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await context.close();
+  });
 });
 
 async function openBench(page: Page, bars: number, seed: number): Promise<void> {

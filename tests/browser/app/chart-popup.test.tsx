@@ -159,12 +159,12 @@ describe('/trade/chart/:coin', () => {
     ['BTC-EUR', 'en', 'There is no EUR market. The markets are KRW, BTC, USDT.'],
     ['FOO-KRW', 'en', 'There is no coin FOO-KRW on the exchange.'],
     ['FOO-KRW', 'ko', '거래소에 FOO-KRW 코인이 없습니다.'],
-  ] as const)('%s (%s) gets a clear message and no chart', async (coin, language, message) => {
+  ] as const)('%s (%s) gets the not-found page and no chart', async (coin, language, message) => {
     stubExchange();
     mountApp(`/trade/chart/${coin}`, language);
-    await expect.element(page.getByRole('alert')).toHaveTextContent(message);
+    await expect.element(page.getByTestId('not-found')).toHaveTextContent(message);
     expect(page.getByTestId('chart-panel').query()).toBeNull();
-    expect(document.querySelector('header')).toBeNull();
+    expect(page.getByRole('banner').query()).toBeNull();
   });
 
   test('toasts are suppressed in the popup', async () => {

@@ -239,10 +239,10 @@ describe('the pop-out page', () => {
     ['a bad coin', '/trade/order/popout/live-price/BITCOIN?id=a-1&ws=guest'],
     ['no panel id', '/trade/order/popout/live-price/BTC-KRW?ws=guest'],
     ['no owner', '/trade/order/popout/live-price/BTC-KRW?id=a-1'],
-  ])('%s gets a message and a way back', async (_name, url) => {
+  ])('%s gets the not-found page and a way back', async (_name, url) => {
     const popout = renderPopout(new FakeFeed(), url);
     await expect
-      .element(inside(popout).getByRole('alert'))
+      .element(inside(popout).getByTestId('not-found'))
       .toHaveTextContent(/This pop-out address is incomplete or damaged\./);
     expect(inside(popout).getByRole('link', { name: 'Go to BTC-KRW' }).element().getAttribute('href')).toBe(
       '/trade/order/BTC-KRW',

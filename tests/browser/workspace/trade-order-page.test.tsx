@@ -10,7 +10,7 @@ import { layoutStorageKey } from '../../../src/workspace/layout-schema';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { FakeFeed, mount, type Mounted } from './harness';
 import { candlesRoute } from '../render/chart-harness';
-import { envelope, stubApi } from '../shell/harness';
+import { callsTo, envelope, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
 
 /** The coins the exchange lists in these tests. */
@@ -81,18 +81,12 @@ describe('/trade/order/:coin', () => {
     await expect.element(page.getByRole('status', { name: 'Live price ETH-KRW' })).toBeInTheDocument();
   });
 
-  test('a coin without a market opens the KRW market, and the chart says the coin does not exist', async () => {
+  test('a coin without a market opens the KRW market, where a coin that does not exist is not found', async () => {
     const router = renderAt('/trade/order/FOO');
     await expect.poll(() => router.state.location.pathname).toBe('/trade/order/FOO-KRW');
-    // The workspace stays, with its panels.
-    await expect.element(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeInTheDocument();
-    await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
     await expect
-      .element(page.getByTestId('coin-list').getByRole('tab', { name: 'KRW', exact: true }))
-      .toHaveAttribute('aria-selected', 'true');
-    await expect
-      .element(page.getByTestId('chart-panel').getByRole('status'))
-      .toHaveTextContent('There is no coin FOO on the KRW market.');
+      .element(page.getByTestId('not-found'))
+      .toHaveTextContent('Coin not foundThere is no coin FOO-KRW on the exchange.');
   });
 
   test('a symbol on its own opens that coin on the KRW market', async () => {
@@ -101,27 +95,36 @@ describe('/trade/order/:coin', () => {
     await expect.element(page.getByTestId('chart-surface')).toHaveAttribute('data-load-state', 'ready');
   });
 
-  test('a coin not listed on its market says so, with no retry that cannot work', async () => {
+  test('a coin not listed on its market is not found: no workspace of panels that cannot load', async () => {
     renderAt('/trade/order/FOO-KRW');
-    const chart = page.getByTestId('chart-panel');
     await expect
-      .element(chart.getByRole('status'))
-      .toHaveTextContent('There is no coin FOO on the KRW market.');
-    expect(chart.getByRole('button', { name: 'Try again' }).query()).toBeNull();
-    expect(page.getByTestId('chart-load-failed').query()).toBeNull();
+      .element(page.getByTestId('not-found'))
+      .toHaveTextContent('There is no coin FOO-KRW on the exchange.');
+    expect(page.getByTestId('workspace-layout').query()).toBeNull();
+    expect(page.getByTestId('chart-panel').query()).toBeNull();
   });
 
-  test('a coin listed on other markets names them', async () => {
-    renderAt('/trade/order/XRP-KRW');
+  test('an unlisted coin’s panels never mount: no history asked, no dialog of theirs over the page', async () => {
+    renderAt('/trade/order/FOO-KRW');
+    await expect.element(page.getByTestId('not-found')).toBeVisible();
+    expect(callsTo(vi.mocked(globalThis.fetch), '/v1/candles')).toEqual([]);
+    expect(page.getByRole('dialog').query()).toBeNull();
+  });
+
+  test('a coin listed on other markets names them, and offers them first', async () => {
+    const router = renderAt('/trade/order/XRP-KRW');
     await expect
-      .element(page.getByTestId('chart-panel').getByRole('status'))
+      .element(page.getByTestId('not-found'))
       .toHaveTextContent('XRP is not listed on the KRW market. It trades on USDT.');
+    await page.getByRole('link', { name: 'Go to XRP-USDT' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/trade/order/XRP-USDT');
+    await expect.element(page.getByRole('status', { name: 'Live price XRP-USDT' })).toBeInTheDocument();
   });
 
   test('a bad coin gets a clear message and a link to BTC-KRW that works', async () => {
     const router = renderAt('/trade/order/NOT_A_COIN');
     await expect
-      .element(page.getByRole('alert'))
+      .element(page.getByTestId('not-found'))
       .toHaveTextContent(
         '“NOT_A_COIN” is not a coin. Use the form SYMBOL-MARKET, for example BTC-KRW.Go to BTC-KRW',
       );
@@ -134,15 +137,15 @@ describe('/trade/order/:coin', () => {
   test('an unknown market is named, with the markets there are', async () => {
     renderAt('/trade/order/BTC-EUR');
     await expect
-      .element(page.getByRole('alert'))
+      .element(page.getByTestId('not-found'))
       .toHaveTextContent('There is no EUR market. The markets are KRW, BTC, USDT.');
   });
 
   test('the message is in Korean when the language is Korean', async () => {
     renderAt('/trade/order/%3Cb%3E');
     await i18n.changeLanguage('ko');
-    await expect.element(page.getByRole('alert')).toHaveTextContent('“<b>”은(는) 코인이 아닙니다.');
-    await expect.element(page.getByRole('link', { name: 'BTC-KRW로 이동' })).toBeInTheDocument();
+    await expect.element(page.getByTestId('not-found')).toHaveTextContent('“<b>”은(는) 코인이 아닙니다.');
+    await expect.element(page.getByRole('link', { name: 'BTC-KRW(으)로 이동' })).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
+  adoptBrowserLanguage,
   DEFAULT_SETTINGS,
   parseStoredSettings,
   serializeSettings,
+  setLanguage,
+  settings,
+  SETTINGS_STORAGE_KEY,
   SETTINGS_VERSION,
 } from '../../../src/state/settings';
 import { parseSyncMessage } from '../../../src/state/sync';
@@ -38,6 +42,50 @@ describe('parseStoredSettings', () => {
     const raw = serializeSettings({ language: 'en' });
     expect(JSON.parse(raw)).toEqual({ version: SETTINGS_VERSION, language: 'en' });
     expect(parseStoredSettings(raw)).toEqual({ language: 'en' });
+  });
+});
+
+describe('the language of a first visit, then of the choice made', () => {
+  let stored: Map<string, string>;
+  beforeEach(() => {
+    stored = new Map();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    });
+    settings.language = 'ko';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test.each([
+    [['en-US', 'en'], 'en'],
+    [['ko-KR', 'ko'], 'ko'],
+  ] as const)('a browser preferring %j starts in %s, and nothing is stored', (preferred, language) => {
+    adoptBrowserLanguage(preferred);
+    expect(settings.language).toBe(language);
+    expect(stored.size).toBe(0);
+  });
+
+  test('a choice is stored and wins over the browser’s preferences from then on', () => {
+    adoptBrowserLanguage(['en-US']);
+    setLanguage('ko', { broadcast: false });
+    expect(JSON.parse(stored.get(SETTINGS_STORAGE_KEY)!)).toEqual({
+      version: SETTINGS_VERSION,
+      language: 'ko',
+    });
+    adoptBrowserLanguage(['en-US']);
+    expect(settings.language).toBe('ko');
+  });
+
+  test('choosing the language already shown is a choice too', () => {
+    adoptBrowserLanguage(['en-US']);
+    setLanguage('en', { broadcast: false });
+    expect(stored.has(SETTINGS_STORAGE_KEY)).toBe(true);
+    settings.language = 'ko';
+    adoptBrowserLanguage(['en-US']);
+    expect(settings.language).toBe('ko');
   });
 });
 

@@ -11,7 +11,7 @@ import {
   isStateChangingGet,
   registerRequestGuards,
 } from '../../../../server/http/request-guards';
-import { API_CSP } from '../../../../server/http/security-headers';
+import { API_CSP, BOOT_SCRIPT_HASH } from '../../../../server/http/security-headers';
 import { login, startTestServer, type TestServer } from '../helpers';
 
 let test$: TestServer;
@@ -301,7 +301,7 @@ describe('security headers', () => {
   });
 
   test.each([
-    ['dist', "script-src 'self';"],
+    ['dist', `script-src 'self' ${BOOT_SCRIPT_HASH};`],
     ['vite', "script-src 'self' 'unsafe-inline';"],
   ] as const)(
     'app pages (%s) carry the app policy, written before anything answers',

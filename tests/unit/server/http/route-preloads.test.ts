@@ -51,6 +51,12 @@ describe('preloadLinkHeader', () => {
   });
 });
 
+/** The chunks PRELOADS names, as a build writes them. */
+function writeBuiltFiles(distDir: string): void {
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
+  for (const file of PRELOADS.flatMap((route) => route.files)) writeFileSync(join(distDir, file), '');
+}
+
 describe('readRoutePreloads', () => {
   let dir: string;
   beforeAll(() => {
@@ -63,8 +69,17 @@ describe('readRoutePreloads', () => {
   });
 
   test('reads the list the build wrote', () => {
+    writeBuiltFiles(dir);
     writeFileSync(join(dir, ROUTE_PRELOAD_FILE), JSON.stringify(PRELOADS));
     expect(readRoutePreloads(dir)).toEqual(PRELOADS);
+  });
+
+  test('refuses a list naming a file the build does not have (a CSS-only chunk’s script), naming it', () => {
+    writeBuiltFiles(dir);
+    writeFileSync(join(dir, 'assets', 'blocks-Ef56.css'), '');
+    const withCssChunk = [{ pattern: '/trade/order/:coin', files: ['assets/blocks-Ef56.js'] }];
+    writeFileSync(join(dir, ROUTE_PRELOAD_FILE), JSON.stringify(withCssChunk));
+    expect(() => readRoutePreloads(dir)).toThrow('assets/blocks-Ef56.js');
   });
 
   test.each([
@@ -85,7 +100,7 @@ describe('a chart page served from the build (--dist)', () => {
 
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'tradedeck-dist-'));
-    mkdirSync(join(distDir, 'assets'));
+    writeBuiltFiles(distDir);
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Tradedeck</title>');
     writeFileSync(join(distDir, ROUTE_PRELOAD_FILE), JSON.stringify(PRELOADS));
     test$ = await startTestServer({ serveApp: 'dist', distDir });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   appContentSecurityPolicy,
+  BOOT_SCRIPT_HASH,
   configuredExchangeSources,
 } from '../../../../server/http/security-headers';
 
@@ -16,7 +17,7 @@ function directives(policy: string): Record<string, string[]> {
 
 describe('appContentSecurityPolicy', () => {
   test.each([
-    ['dist', ["'self'"]],
+    ['dist', ["'self'", BOOT_SCRIPT_HASH]],
     ['vite', ["'self'", "'unsafe-inline'"]],
   ] as const)('%s: scripts %j, never eval', (mode, scripts) => {
     const policy = directives(appContentSecurityPolicy(mode, 'localhost:8080', []));

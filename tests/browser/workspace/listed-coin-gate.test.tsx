@@ -1,5 +1,5 @@
 /**
- * A coin page whose coin's listings timed out (src/app/ListedCoinGate.tsx; asked for by symbol, not the
+ * A coin page whose coin's listings timed out (src/workspace/ListedCoinGate.tsx; asked for by symbol, not the
  * catalogue): the network-delay page instead of the shell's dialog over an empty page; its confirm asks
  * again and the page comes back.
  */
@@ -13,7 +13,7 @@ import { session } from '../../../src/state/session';
 import { setLanguage } from '../../../src/state/settings';
 import { callsTo, envelope, mountAppWithFeed, stubApi } from '../shell/harness';
 import { coin } from '../../fixtures/coins';
-import { FakeFeed } from '../workspace/harness';
+import { FakeFeed } from './harness';
 
 const CATALOGUE = [coin('BTC', 'KRW'), coin('ETH', 'KRW')];
 const timeout = () => envelope(null, 504, ERROR_CODES.timeout, 'timed out');

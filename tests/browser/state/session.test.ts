@@ -1,0 +1,61 @@
+// The session check (src/state/session.ts loadSession): a browser without the session hint cookie is a
+// guest without asking `me` (whose 401 the browser logs as a failed request); with it, `me` decides.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SESSION_HINT_COOKIE } from '../../../contract';
+import { getQueryClient } from '../../../src/api/query';
+import { hasSessionHint, loadSession, session } from '../../../src/state/session';
+import { demoUser } from '../../fixtures/user';
+import { callsTo, envelope, guest, stubApi } from '../shell/harness';
+
+const clearHint = () => (document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`);
+
+beforeEach(() => {
+  Object.assign(session, { status: 'unknown', user: null });
+  getQueryClient().clear();
+});
+afterEach(() => {
+  clearHint();
+  getQueryClient().clear();
+});
+
+describe('hasSessionHint', () => {
+  test.each([
+    ['', false],
+    [`${SESSION_HINT_COOKIE}=1`, true],
+    [`a=1; ${SESSION_HINT_COOKIE}=1; b=2`, true],
+    [`x${SESSION_HINT_COOKIE}=1`, false],
+    [`a=${SESSION_HINT_COOKIE}=1`, false],
+  ])('%j → %s', (cookies, hinted) => {
+    expect(hasSessionHint(cookies)).toBe(hinted);
+  });
+});
+
+describe('loadSession', () => {
+  test('without the hint: a guest, and `me` is not asked', async () => {
+    clearHint();
+    const api = stubApi({ 'GET /v1/members/me': () => envelope(demoUser()) });
+    await loadSession();
+    expect(session.status).toBe('guest');
+    expect(callsTo(api, '/v1/members/me')).toHaveLength(0);
+  });
+
+  test('a member whose hint is gone (a logout elsewhere) is a guest again, without asking', async () => {
+    Object.assign(session, { status: 'member', user: demoUser() });
+    clearHint();
+    const api = stubApi();
+    await loadSession();
+    expect(session).toMatchObject({ status: 'guest', user: null });
+    expect(callsTo(api, '/v1/members/me')).toHaveLength(0);
+  });
+
+  test.each([
+    ['a member', () => envelope(demoUser()), 'member'],
+    ['a guest (the session is gone)', guest, 'guest'],
+  ] as const)('with the hint, `me` decides: %s', async (_name, me, status) => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    const api = stubApi({ 'GET /v1/members/me': me });
+    await loadSession();
+    expect(session.status).toBe(status);
+    expect(callsTo(api, '/v1/members/me')).toHaveLength(1);
+  });
+});
