@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey } from '../../contract/markets';
 import { defaultTree } from './default-layout';
 import { normaliseLinks } from './link-groups';
-import { panelsInTree, type LayoutNode } from './layout-tree';
+import { panelsInTree, revealCharts, type LayoutNode } from './layout-tree';
 import { isPanelType, LINK_GROUPS, PANEL_ID_PATTERN, type PanelState } from './panel-types';
 
 export type { LayoutNode, SplitNode, StackNode } from './layout-tree';
@@ -210,7 +210,8 @@ function mapPanels(node: LayoutNode, next: (panel: PanelState) => PanelState): L
 
 /**
  * Drops what this build cannot show (unknown panel types, duplicate ids, empty stacks and splits) and
- * clamps the active tabs; the members of a colour group agree on its coin. Panels in the tree win over a
+ * clamps the active tabs; a stack holding a chart shows it (no layout loads with the chart behind a tab,
+ * where only a reset would find it again); the members of a colour group agree on its coin. Panels in the tree win over a
  * pop-out entry with the same id, and both over a closed one; at most CLOSED_PANELS_KEPT closed are kept.
  */
 export function normaliseLayout(stored: StoredV3): { layout: WorkspaceLayout; droppedTypes: string[] } {
@@ -226,7 +227,7 @@ export function normaliseLayout(stored: StoredV3): { layout: WorkspaceLayout; dr
   return {
     layout: {
       version: LAYOUT_SCHEMA_VERSION,
-      root: root === null ? null : mapPanels(root, settled),
+      root: root === null ? null : revealCharts(mapPanels(root, settled)),
       popouts: popouts.map(settled),
       closed,
     },

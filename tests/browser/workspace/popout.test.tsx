@@ -107,6 +107,36 @@ describe('popping a panel out', () => {
     ).toEqual(PANEL_TYPES.map((type) => `${type}-1`).sort());
   });
 
+  test.each([
+    ['Live price', 'live-price-1'],
+    ['Recent trades', 'recent-trades-1'],
+  ])('%s comes back where it was when its window closes, and the chart stays in view', async (title, id) => {
+    const opened = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const main = renderWorkspace(new FakeFeed());
+    const host = (panelId: string) =>
+      main.container.querySelector<HTMLElement>(`.td-panel-host[data-panel-id="${panelId}"]`);
+    await expect.poll(() => host(id)).not.toBeNull();
+    const before = storedLayout().layout.root;
+    const box = host(id)!.getBoundingClientRect();
+    await page.getByRole('button', { name: `Pop out ${title}` }).click();
+    await expect.poll(() => host(id)).toBeNull();
+
+    opened.closed = true;
+    await expect.poll(() => host(id)).not.toBeNull();
+    await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
+    // The chart is shown, not behind the returning panel's tab, and the panel is back in its own place.
+    const chart = host('chart-1')!;
+    expect(chart.style.display).toBe('');
+    expect(chart.getBoundingClientRect().width).toBeGreaterThan(0);
+    expect(host(id)!.style.display).toBe('');
+    const after = host(id)!.getBoundingClientRect();
+    expect([after.left, after.top, after.width, after.height].map(Math.round)).toEqual(
+      [box.left, box.top, box.width, box.height].map(Math.round),
+    );
+    expect(storedLayout().layout.root).toEqual(before);
+  });
+
   test('a blocked window keeps the panel and says how to allow pop-ups', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const main = renderWorkspace(new FakeFeed());

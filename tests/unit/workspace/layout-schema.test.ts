@@ -247,6 +247,23 @@ describe('normalisation keeps what it can', () => {
     expect(parsed.layout.root).toMatchObject({ active: 0 });
   });
 
+  test('a layout saved with the chart behind another tab loads with the chart shown', () => {
+    const hidden = {
+      version: 3,
+      root: {
+        kind: 'stack',
+        size: '100%',
+        active: 1,
+        panels: [panel('chart-1', 'chart'), panel('live-price-1', 'live-price')],
+      },
+      popouts: [],
+      closed: [],
+    };
+    const parsed = parseStoredLayout(JSON.stringify(hidden));
+    expect(parsed.problem).toBeNull();
+    expect(parsed.layout.root).toEqual({ ...hidden.root, active: 0 });
+  });
+
   test('duplicate ids keep the first; a pop-out that is also in the tree stays in the tree', () => {
     const text = JSON.stringify({
       version: 2,
