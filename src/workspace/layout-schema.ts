@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey } from '../../contract/markets';
-import { defaultTree } from './default-layout';
+import { DEFAULT_BOX, defaultTree, type WorkspaceBox } from './default-layout';
 import { normaliseLinks } from './link-groups';
 import { panelsInTree, revealCharts, type LayoutNode } from './layout-tree';
 import { isPanelType, LINK_GROUPS, PANEL_ID_PATTERN, type PanelState } from './panel-types';
@@ -123,9 +123,9 @@ export type LayoutV1 = z.infer<typeof storedV1>;
 // Default, migration, normalisation
 // ---------------------------------------------------------------------------------------------------
 
-/** The default trade arrangement of the registered panels (default-layout.ts), nothing out or closed. */
-export function defaultLayout(): WorkspaceLayout {
-  return { version: LAYOUT_SCHEMA_VERSION, root: defaultTree(), popouts: [], closed: [] };
+/** The default trade arrangement of the registered panels for `box` (default-layout.ts), nothing out or closed. */
+export function defaultLayout(box: WorkspaceBox = DEFAULT_BOX): WorkspaceLayout {
+  return { version: LAYOUT_SCHEMA_VERSION, root: defaultTree(undefined, box), popouts: [], closed: [] };
 }
 
 /** v1 → v2: each listed type becomes a stack of its own in one row, with ids numbered per type. */
@@ -239,10 +239,13 @@ export function serializeLayout(layout: WorkspaceLayout): string {
   return JSON.stringify(layout);
 }
 
-/** Reads what storage holds (null when nothing): the stored layout, migrated and cleaned, or the default. */
-export function parseStoredLayout(text: string | null): ParsedLayout {
+/**
+ * Reads what storage holds (null when nothing): the stored layout, migrated and cleaned, or the default for
+ * the workspace's `box`.
+ */
+export function parseStoredLayout(text: string | null, box: WorkspaceBox = DEFAULT_BOX): ParsedLayout {
   const fallback = (problem: LayoutProblem, droppedTypes: string[] = []): ParsedLayout => ({
-    layout: defaultLayout(),
+    layout: defaultLayout(box),
     problem,
     droppedTypes,
   });

@@ -39,12 +39,13 @@ const holdsChart = (stack: StackNode) => stack.panels.some((panel) => panel.type
 
 /**
  * Where a panel sat, remembered when it pops out so that it can come back there: its stack's path, its tab
- * index, whether it was its stack's only panel (the stack left with it), the stack's size and the kind of
- * split it sat in (null: the stack was the root).
+ * index and whether that tab was the one shown, whether it was its stack's only panel (the stack left with
+ * it), the stack's size and the kind of split it sat in (null: the stack was the root).
  */
 export interface PanelPlace {
   stack: TreePath;
   index: number;
+  shown: boolean;
   alone: boolean;
   size: string;
   split: 'row' | 'column' | null;
@@ -55,9 +56,9 @@ export function placeOf(root: LayoutNode | null, id: string): PanelPlace | null 
   const walk = (node: LayoutNode, path: number[], split: PanelPlace['split']): PanelPlace | null => {
     if (node.kind === 'stack') {
       const index = node.panels.findIndex((panel) => panel.id === id);
-      return index < 0
-        ? null
-        : { stack: path, index, alone: node.panels.length === 1, size: node.size, split };
+      if (index < 0) return null;
+      const alone = node.panels.length === 1;
+      return { stack: path, index, shown: node.active === index, alone, size: node.size, split };
     }
     for (const [i, child] of node.children.entries()) {
       const found = walk(child, [...path, i], node.kind);
@@ -70,7 +71,7 @@ export function placeOf(root: LayoutNode | null, id: string): PanelPlace | null 
 
 /**
  * How a panel enters the tree, none of them hiding a chart:
- * - `tab`: a tab of the stack at `stack`, the active one only when that stack holds no chart;
+ * - `tab`: a tab of the stack at `stack`, the shown one only when it was and that stack holds no chart;
  * - `split`: a stack of its own at `index` in the row or column at `split`, whose children then get `sizes`
  *   (percentages, the new stack's included);
  * - `wrap`: the node at `node` and a new stack (at `index`, `size` % of it) become a `split` in its place;
@@ -99,8 +100,8 @@ function sizesWith(split: LayoutNode & { kind: 'row' | 'column' }, index: number
   return [...rest.slice(0, index), share, ...rest.slice(index)];
 }
 
-/** A remembered share kept between 5 % and 70 %, so neither the returning panel nor its neighbours vanish. */
-const boundedShare = (size: string) => Math.min(70, Math.max(5, percentOf(size, DEFAULT_SHARE)));
+/** A remembered share kept between 5 % and 90 %, so neither the returning panel nor its neighbours vanish. */
+const boundedShare = (size: string) => Math.min(90, Math.max(5, percentOf(size, DEFAULT_SHARE)));
 
 interface StackAt {
   stack: StackNode;
@@ -166,7 +167,7 @@ export function placementFor(root: LayoutNode | null, place: PanelPlace | null):
         kind: 'tab',
         stack: place.stack,
         index: Math.min(place.index, at.panels.length),
-        activate: !holdsChart(at),
+        activate: place.shown && !holdsChart(at),
       };
     }
     if (place.alone && place.split !== null) {

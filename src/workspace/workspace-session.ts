@@ -17,6 +17,7 @@ import {
   type WorkspaceLayout,
   type WorkspaceOwner,
 } from './layout-schema';
+import { workspaceBoxOf, type WorkspaceBox } from './default-layout';
 import { panelsInTree, placeOf, placementFor, type PanelPlace } from './layout-tree';
 import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
 import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
@@ -76,7 +77,7 @@ export class WorkspaceSession {
   constructor(private readonly options: WorkspaceSessionOptions) {
     this.storageKey = layoutStorageKey(options.owner);
     const stored = options.storage.read(this.storageKey);
-    const parsed = parseStoredLayout(stored);
+    const parsed = parseStoredLayout(stored, this.box());
     this.lastSaved = stored;
     this.closed = parsed.layout.closed;
     for (const panel of [...panelsInTree(parsed.layout.root), ...parsed.layout.popouts])
@@ -198,7 +199,7 @@ export class WorkspaceSession {
   reset(): void {
     this.coordinator.closeAll();
     this.places.clear();
-    const layout = defaultLayout();
+    const layout = defaultLayout(this.box());
     this.panels = new Map(panelsInTree(layout.root).map((panel) => [panel.id, panel]));
     this.closed = [];
     this.controller.load(layout.root);
@@ -209,6 +210,15 @@ export class WorkspaceSession {
     if (this.saveTimer !== undefined) this.saveNow();
     this.coordinator.dispose();
     this.controller.dispose();
+  }
+
+  /**
+   * The workspace's box now: the default arrangement is made for it (default-layout.ts). No taller than the
+   * window leaves below the page header, which may not be laid out yet when the workspace mounts.
+   */
+  private box(): WorkspaceBox {
+    const { width, height } = this.options.host.getBoundingClientRect();
+    return { width, height: Math.min(height, workspaceBoxOf(window.innerWidth, window.innerHeight).height) };
   }
 
   /** The tree shown now, panels with their settings. */

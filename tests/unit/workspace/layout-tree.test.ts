@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultTree } from '../../../src/workspace/default-layout';
+import { defaultTree, workspaceBoxOf } from '../../../src/workspace/default-layout';
 import {
   nodeAt,
   placementFor,
@@ -64,24 +64,33 @@ function popOutAndBack(root: LayoutNode, panel: PanelState): { tree: LayoutNode;
 }
 
 const DEFAULT = defaultTree()!;
+const REGULAR = defaultTree(undefined, workspaceBoxOf(1920, 1080))!;
 
 describe('a popped-out panel comes back where it was', () => {
-  test.each([
-    'live-price',
-    'connection',
-    'coin-list',
-    'order-book',
-    'order-panel',
-    'credit-status',
-    'open-orders',
-  ] as const)('the default layout, %s out and back: the same tree, sizes and all', (type) => {
-    expect(popOutAndBack(DEFAULT, p(type)).tree).toEqual(DEFAULT);
+  test.each(
+    (['compact', 'regular'] as const).flatMap((name) =>
+      (
+        [
+          'live-price',
+          'connection',
+          'coin-list',
+          'order-book',
+          'recent-trades',
+          'order-panel',
+          'credit-status',
+          'open-orders',
+        ] as const
+      ).map((type) => [name, type] as const),
+    ),
+  )('the %s default layout, %s out and back: the same tree, sizes and all', (name, type) => {
+    const tree = name === 'compact' ? DEFAULT : REGULAR;
+    expect(popOutAndBack(tree, p(type)).tree).toEqual(tree);
   });
 
-  test('recent trades (its row folds into open orders meanwhile): the row is rebuilt around open orders', () => {
-    const { tree, placement } = popOutAndBack(DEFAULT, p('recent-trades'));
-    expect(placement).toEqual({ kind: 'wrap', node: [0, 1], split: 'row', index: 0, size: 42 });
-    expect(tree).toEqual(DEFAULT);
+  test('recent trades (its column folds into the live price meanwhile): the column is rebuilt around it', () => {
+    const { tree, placement } = popOutAndBack(REGULAR, p('recent-trades'));
+    expect(placement).toMatchObject({ kind: 'wrap', node: [0, 1, 1], split: 'column', index: 1 });
+    expect(tree).toEqual(REGULAR);
   });
 
   test('a tab of the chart’s stack comes back as an inactive tab: the chart stays shown', () => {
@@ -151,7 +160,7 @@ describe('a panel with no place to go back to hides nothing', () => {
     [
       'its column folded into the stack left in it: a column rebuilt around that stack',
       row('100%', [stack('60%', [p('chart')]), stack('40%', [p('coin-list')])]),
-      { stack: [1, 0], index: 0, alone: true, size: '40%', split: 'column' },
+      { stack: [1, 0], index: 0, shown: true, alone: true, size: '40%', split: 'column' },
       { kind: 'wrap', node: [1], split: 'column', index: 0, size: 40 },
     ],
     [
@@ -160,7 +169,7 @@ describe('a panel with no place to go back to hides nothing', () => {
         stack('50%', [p('chart')]),
         row('50%', [stack('50%', [p('coin-list')]), stack('50%', [p('connection')])]),
       ]),
-      { stack: [1], index: 1, alone: false, size: '50%', split: 'row' },
+      { stack: [1], index: 1, shown: true, alone: false, size: '50%', split: 'row' },
       { kind: 'split', split: [1], index: 1, sizes: [25, 25, 50] },
     ],
   ];
@@ -176,6 +185,7 @@ describe('a panel with no place to go back to hides nothing', () => {
     const placement = placementFor(tree, {
       stack: [2, 0, 1],
       index: 0,
+      shown: true,
       alone: true,
       size: '40%',
       split: 'row',
