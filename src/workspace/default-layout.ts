@@ -43,6 +43,17 @@ export function workspaceBoxOf(width: number, height: number): WorkspaceBox {
   return { width, height: height - WORKSPACE_CHROME_HEIGHT };
 }
 
+/**
+ * The box a workspace host of `host` size in a window of `window` size makes its default for: no taller than
+ * the window leaves below the page header, which may not be laid out yet when the workspace mounts.
+ */
+export function arrangementBox(host: WorkspaceBox, window: WorkspaceBox): WorkspaceBox {
+  return {
+    width: host.width,
+    height: Math.min(host.height, workspaceBoxOf(window.width, window.height).height),
+  };
+}
+
 /** The box the default is made for when none is known (a 1440×900 window). */
 export const DEFAULT_BOX: WorkspaceBox = workspaceBoxOf(1440, 900);
 

@@ -17,7 +17,7 @@ import {
   type WorkspaceLayout,
   type WorkspaceOwner,
 } from './layout-schema';
-import { workspaceBoxOf, type WorkspaceBox } from './default-layout';
+import { arrangementBox, type WorkspaceBox } from './default-layout';
 import { panelsInTree, placeOf, placementFor, type PanelPlace } from './layout-tree';
 import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
 import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
@@ -212,13 +212,10 @@ export class WorkspaceSession {
     this.controller.dispose();
   }
 
-  /**
-   * The workspace's box now: the default arrangement is made for it (default-layout.ts). No taller than the
-   * window leaves below the page header, which may not be laid out yet when the workspace mounts.
-   */
+  /** The workspace's box now: the default arrangement is made for it (default-layout.ts). */
   private box(): WorkspaceBox {
     const { width, height } = this.options.host.getBoundingClientRect();
-    return { width, height: Math.min(height, workspaceBoxOf(window.innerWidth, window.innerHeight).height) };
+    return arrangementBox({ width, height }, { width: window.innerWidth, height: window.innerHeight });
   }
 
   /** The tree shown now, panels with their settings. */
