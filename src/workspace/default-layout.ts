@@ -117,7 +117,9 @@ export function tradeArrangement(box: WorkspaceBox): ArrangementSlot {
   const under = compact ? stackOf(size('connection').minHeight) : stackOf(size('recent-trades').minHeight);
   const bottomHeight = livePrice + SPLITTER_SIZE + under;
   const bottom = shareOf(bottomHeight, freeHeight(2));
-  const openOrders = Math.max(55, 100 - shareOf(size('live-price').minWidth, chartWidth));
+  // Open orders take what the live price leaves in a compact window; in a larger one the live price and
+  // recent trades beside them get room to show more than their minimum.
+  const openOrders = compact ? Math.max(55, 100 - shareOf(size('live-price').minWidth, chartWidth)) : 60;
   const live = shareOf(livePrice, bottomHeight - SPLITTER_SIZE);
   return row(100, [
     column(widths.chart, [
