@@ -4,7 +4,7 @@
  * screen without scrolling — judged by looking at boxes (inside the window, inside the panel's visible box,
  * not clipped by an overflow ancestor, not scrolled away), not by sizes. Each run saves a screenshot to
  * test-results/screens/<size>-<lang>-<who>.png for the designer's review. A placed order's toast covers no
- * open-orders row.
+ * open-orders row, nor the room below the rows where the next ones come.
  */
 import type { Locator, Page } from '@playwright/test';
 import { API, type TickersResponse } from '../../contract';
@@ -132,7 +132,7 @@ async function lastPrice(page: Page, key: string): Promise<number> {
   return data.rows.find((row) => row.key === key)!.closePrice;
 }
 
-test('the toast of a placed order covers no open-orders row', async ({ page }) => {
+test('the toast of a placed order covers neither the open-orders rows nor the room below them', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/trade/order/BTC-KRW');
   // A member with won to spend (trading.spec.ts places its orders as this member too).
@@ -149,13 +149,18 @@ test('the toast of a placed order covers no open-orders row', async ({ page }) =
   const rows = page.getByRole('table', { name: 'Open orders' }).locator('tbody tr');
   await expect(rows.filter({ hasText: price.toLocaleString('en-US') })).toBeVisible();
   const toastBox = (await toast.boundingBox())!;
-  const rowBoxes = await rows.evaluateAll((all) =>
-    all.map((row) => row.getBoundingClientRect().toJSON() as DOMRect),
-  );
-  expect(rowBoxes.length).toBeGreaterThan(0);
-  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: DOMRect) =>
+  // The rows, and the room below them in the panel where the next ones come.
+  const rowsArea = await rows.first().evaluate((row) => {
+    const first = row.getBoundingClientRect();
+    const table = row.closest('table')!.getBoundingClientRect();
+    const panelBox = row.closest('.td-panel-host')!.getBoundingClientRect();
+    return { x: table.x, y: first.y, width: table.width, height: panelBox.bottom - first.y };
+  });
+  const overlaps = (a: typeof rowsArea, b: typeof rowsArea) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  expect(rowBoxes.filter((row) => overlaps(toastBox, row))).toEqual([]);
+  expect({ toast: toastBox, rows: rowsArea, overlap: overlaps(toastBox, rowsArea) }).toMatchObject({
+    overlap: false,
+  });
   await page.screenshot({ path: 'test-results/screens/toast-1440x900-en-demo-premium.png' });
   // Its cancel column is in view too, with a row in the table.
   expect(await outOfView(page.getByRole('table', { name: 'Open orders' }).locator('th').last())).toEqual([]);
