@@ -132,7 +132,9 @@ async function lastPrice(page: Page, key: string): Promise<number> {
   return data.rows.find((row) => row.key === key)!.closePrice;
 }
 
-test('the toast of a placed order covers neither the open-orders rows nor the room below them', async ({ page }) => {
+test('the toast of a placed order covers neither the open-orders rows nor the room below them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/trade/order/BTC-KRW');
   // A member with won to spend (trading.spec.ts places its orders as this member too).
