@@ -1,17 +1,20 @@
 /**
- * The default trade layout: one intended arrangement of every panel the trade screen has (TRADE_ARRANGEMENT),
- * cut down to the panel types this build registers. Shares are percentages of the row or column a slot
+ * The default trade layout: the intended arrangement of every panel the trade screen has for the workspace's
+ * box (tradeArrangement), cut down to the panel types this build registers. Shares are percentages of the row or column a slot
  * sits in; a slot whose type is missing gives its room to its siblings, and a split left with one child
  * is replaced by it. Ids are `<type>-1`, so two loads of the default agree.
  */
 import type { LayoutNode } from './layout-tree';
-import { PANEL_TYPES, type PanelType } from './panel-types';
+import { PANEL_SIZES, PANEL_TYPES, type PanelType } from './panel-types';
 
 export type ArrangementSlot =
   | { kind: 'panel'; type: PanelType; share: number }
+  /** Panels as tabs of one stack, the first one shown. */
+  | { kind: 'tabs'; types: PanelType[]; share: number }
   | { kind: 'row' | 'column'; share: number; children: ArrangementSlot[] };
 
 const panel = (type: PanelType, share: number): ArrangementSlot => ({ kind: 'panel', type, share });
+const tabs = (types: PanelType[], share: number): ArrangementSlot => ({ kind: 'tabs', types, share });
 const row = (share: number, children: ArrangementSlot[]): ArrangementSlot => ({
   kind: 'row',
   share,
@@ -23,22 +26,116 @@ const column = (share: number, children: ArrangementSlot[]): ArrangementSlot => 
   children,
 });
 
+/** The workspace's box (below the page header and the workspace toolbar), CSS pixels. */
+export interface WorkspaceBox {
+  width: number;
+  height: number;
+}
+
+/** Golden Layout's defaults we run with: a tab header above each stack, splitters between siblings. */
+export const TAB_HEADER_HEIGHT = 20;
+export const SPLITTER_SIZE = 5;
+/** Above the workspace in the app: the page header (57 px, 59 in Korean) and the workspace toolbar (32 px). */
+export const WORKSPACE_CHROME_HEIGHT = 91;
+
+/** The workspace of a window of `width` × `height` (CSS pixels). */
+export function workspaceBoxOf(width: number, height: number): WorkspaceBox {
+  return { width, height: height - WORKSPACE_CHROME_HEIGHT };
+}
+
 /**
- * The chart large on the left with recent trades and open orders below it; the order book above the order
- * panel in the middle; the coin list, the Plus buy credit status, the live price and the connection strip on
- * the right. Sized so every
- * panel gets its minimum (PANEL_SIZES) in the workspace of a 1280×800 window.
+ * The box a workspace host of `host` size in a window of `window` size makes its default for: no taller than
+ * the window leaves below the page header, which may not be laid out yet when the workspace mounts.
  */
-export const TRADE_ARRANGEMENT: ArrangementSlot = row(100, [
-  column(50, [panel('chart', 66), row(34, [panel('recent-trades', 42), panel('open-orders', 58)])]),
-  column(23, [panel('order-book', 44), panel('order-panel', 56)]),
-  column(27, [
-    panel('coin-list', 46),
-    panel('credit-status', 28),
-    panel('live-price', 16),
-    panel('connection', 10),
-  ]),
-]);
+export function arrangementBox(host: WorkspaceBox, window: WorkspaceBox): WorkspaceBox {
+  return {
+    width: host.width,
+    height: Math.min(host.height, workspaceBoxOf(window.width, window.height).height),
+  };
+}
+
+/** The box the default is made for when none is known (a 1440×900 window). */
+export const DEFAULT_BOX: WorkspaceBox = workspaceBoxOf(1440, 900);
+
+/**
+ * Whole percentage (Golden Layout reads only the integer part) of `free` pixels that holds `px`, rounded up
+ * so that the slot gets at least `px`; never more than `most`.
+ */
+function shareOf(px: number, free: number, most = 90): number {
+  return Math.min(most, Math.ceil((px / Math.max(1, free)) * 100));
+}
+
+/**
+ * Room a stack takes for `content` pixels of panel below its tab header, and a few for the rounding to whole
+ * percentages that its neighbours' shares may take from it (Golden Layout rounds each size down).
+ */
+const stackOf = (content: number) => content + TAB_HEADER_HEIGHT + ROUNDING_ROOM;
+const ROUNDING_ROOM = 4;
+
+/**
+ * Workspaces lower than this get the compact arrangement: the right column cannot hold ten coins, the Plus
+ * buy loans and the connection strip one above the other.
+ */
+export const COMPACT_BELOW =
+  stackOf(PANEL_SIZES['coin-list'].minHeight) +
+  stackOf(PANEL_SIZES['credit-status'].minHeight) +
+  stackOf(PANEL_SIZES.connection.minHeight) +
+  2 * SPLITTER_SIZE;
+
+/**
+ * The trade arrangement for a workspace box (a pure rule: box → arrangement). The chart large on the left with
+ * open orders below it; the order book above the order panel in the middle; the coin list and the Plus buy
+ * status on the right. Panels with a fixed need (the order panel's fields and button, ten coins, the live
+ * price with its mini chart, the connection's rows, the Plus buy loans) get their minimum content height
+ * (PANEL_SIZES) and the chart, the order book and the coin list share the rest. Where the right column
+ * cannot hold the connection strip too (a workspace under COMPACT_BELOW high, e.g. a 1280×800 window) it
+ * goes under the live price beside open orders, and recent trades become a tab beside the order book.
+ */
+export function tradeArrangement(box: WorkspaceBox): ArrangementSlot {
+  const size = (type: PanelType) => PANEL_SIZES[type];
+  const freeHeight = (stacks: number) => box.height - SPLITTER_SIZE * (stacks - 1);
+  const freeWidth = box.width - 2 * SPLITTER_SIZE;
+  const compact = box.height < COMPACT_BELOW;
+  const widths = { chart: 52, order: 21, right: 27 };
+  const chartWidth = (freeWidth * widths.chart) / 100 - SPLITTER_SIZE;
+
+  const orderPanel = shareOf(stackOf(size('order-panel').minHeight), freeHeight(2));
+  const middle = column(widths.order, [
+    compact ? tabs(['order-book', 'recent-trades'], 100 - orderPanel) : panel('order-book', 100 - orderPanel),
+    panel('order-panel', orderPanel),
+  ]);
+
+  const credit = shareOf(stackOf(size('credit-status').minHeight), freeHeight(compact ? 2 : 3));
+  const connection = compact ? 0 : shareOf(stackOf(size('connection').minHeight), freeHeight(3));
+  const right = column(widths.right, [
+    panel('coin-list', 100 - credit - connection),
+    panel('credit-status', credit),
+    ...(compact ? [] : [panel('connection', connection)]),
+  ]);
+
+  const livePrice = stackOf(size('live-price').minHeight);
+  const under = compact ? stackOf(size('connection').minHeight) : stackOf(size('recent-trades').minHeight);
+  const bottomHeight = livePrice + SPLITTER_SIZE + under;
+  const bottom = shareOf(bottomHeight, freeHeight(2));
+  // Open orders take what the live price leaves in a compact window; in a larger one the live price and
+  // recent trades beside them get room to show more than their minimum.
+  const openOrders = compact ? Math.max(55, 100 - shareOf(size('live-price').minWidth, chartWidth)) : 60;
+  const live = shareOf(livePrice, bottomHeight - SPLITTER_SIZE);
+  return row(100, [
+    column(widths.chart, [
+      panel('chart', 100 - bottom),
+      row(bottom, [
+        panel('open-orders', openOrders),
+        column(100 - openOrders, [
+          panel('live-price', live),
+          panel(compact ? 'connection' : 'recent-trades', 100 - live),
+        ]),
+      ]),
+    ]),
+    middle,
+    right,
+  ]);
+}
 
 /**
  * Whole percentages in proportion to `weights`, adding up to 100 (largest remainders get the rounding):
@@ -57,9 +154,9 @@ export function wholeShares(weights: readonly number[]): number[] {
 }
 
 function containsAny(slot: ArrangementSlot, available: ReadonlySet<PanelType>): boolean {
-  return slot.kind === 'panel'
-    ? available.has(slot.type)
-    : slot.children.some((child) => containsAny(child, available));
+  if (slot.kind === 'panel') return available.has(slot.type);
+  if (slot.kind === 'tabs') return slot.types.some((type) => available.has(type));
+  return slot.children.some((child) => containsAny(child, available));
 }
 
 function prune(
@@ -68,6 +165,11 @@ function prune(
   share: number,
 ): ArrangementSlot | undefined {
   if (slot.kind === 'panel') return available.has(slot.type) ? { ...slot, share } : undefined;
+  if (slot.kind === 'tabs') {
+    const types = slot.types.filter((type) => available.has(type));
+    if (types.length === 0) return undefined;
+    return types.length === 1 ? panel(types[0]!, share) : { ...slot, types, share };
+  }
   const kept = slot.children.filter((child) => containsAny(child, available));
   const shares = wholeShares(kept.map((child) => child.share));
   const children = kept
@@ -81,27 +183,30 @@ function prune(
 /** The arrangement cut down to the available types, shares renormalised; null when none is available. */
 export function arrangeFor(
   available: readonly PanelType[],
-  arrangement: ArrangementSlot = TRADE_ARRANGEMENT,
+  arrangement: ArrangementSlot = tradeArrangement(DEFAULT_BOX),
 ): ArrangementSlot | null {
   return prune(arrangement, new Set(available), 100) ?? null;
 }
 
 function toNode(slot: ArrangementSlot): LayoutNode | undefined {
-  if (slot.kind === 'panel') {
-    const { type } = slot;
+  if (slot.kind === 'panel' || slot.kind === 'tabs') {
+    const types = slot.kind === 'panel' ? [slot.type] : slot.types;
     return {
       kind: 'stack',
       size: `${slot.share}%`,
       active: 0,
-      panels: [{ id: `${type}-1`, type, link: 'page', coin: null }],
+      panels: types.map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
     };
   }
   const children = slot.children.map(toNode).filter((child) => child !== undefined);
   return children.length === 0 ? undefined : { kind: slot.kind, size: `${slot.share}%`, children };
 }
 
-/** The default tree for the registered panel types (or those given), null when there is none. */
-export function defaultTree(types: readonly PanelType[] = PANEL_TYPES): LayoutNode | null {
-  const arranged = arrangeFor(types);
+/** The default tree for the registered panel types (or those given) in `box`, null when there is none. */
+export function defaultTree(
+  types: readonly PanelType[] = PANEL_TYPES,
+  box: WorkspaceBox = DEFAULT_BOX,
+): LayoutNode | null {
+  const arranged = arrangeFor(types, tradeArrangement(box));
   return arranged === null ? null : (toNode(arranged) ?? null);
 }

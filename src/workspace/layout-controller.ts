@@ -8,7 +8,11 @@
  */
 import {
   LogicalZIndex,
+  RowOrColumn,
+  SizeUnitEnum,
+  Stack,
   VirtualLayout,
+  type ContentItem,
   type ComponentContainer,
   type ResolvedComponentItemConfig,
   type Tab,
@@ -23,8 +27,15 @@ import {
   type LayoutTexts,
   type SettingsOf,
 } from './golden-layout-config';
-import type { LayoutNode } from './layout-tree';
-import { isPanelId, isPanelType, type LinkGroup, type PanelRef, type PanelType } from './panel-types';
+import { withPanel, type LayoutNode, type Placement, type TreePath } from './layout-tree';
+import {
+  isPanelId,
+  isPanelType,
+  type LinkGroup,
+  type PanelRef,
+  type PanelState,
+  type PanelType,
+} from './panel-types';
 
 /** A window with an arrow leaving it; drawn as SVG because no font is sure to carry a glyph for it. */
 const POP_OUT_ICON =
@@ -137,10 +148,45 @@ export class LayoutController {
     return true;
   }
 
-  /** Puts a panel back (its pop-out closed), where Golden Layout finds room. */
-  addPanel(panel: PanelRef): void {
+  /**
+   * Puts a panel in (back from its pop-out, added or brought back) as `placement` says (layout-tree.ts),
+   * through Golden Layout's items so that the panels already shown stay mounted. A placement the items do
+   * not match (the tree moved meanwhile), a new split around a node, or an empty layout load the tree
+   * `withPanel` makes from `current` instead.
+   */
+  insertPanel(panel: PanelState, placement: Placement, current: LayoutNode | null): void {
     if (this.hasPanel(panel.id)) return;
-    this.layout.addItem(componentItemConfig(panel, this.options.texts().title(panel.type)));
+    const config = componentItemConfig(panel, this.options.texts().title(panel.type));
+    if (placement.kind === 'tab') {
+      const stack = this.itemAt(placement.stack);
+      if (stack instanceof Stack) {
+        const shown = stack.getActiveComponentItem();
+        stack.addItem(config, placement.index);
+        if (!placement.activate && shown) stack.setActiveComponentItem(shown, false, true);
+        return;
+      }
+    } else if (placement.kind === 'split') {
+      const split = this.itemAt(placement.split);
+      if (split instanceof RowOrColumn && split.contentItems.length + 1 === placement.sizes.length) {
+        split.addItem({ type: 'stack', content: [config] }, placement.index);
+        // Golden Layout gives a new child an equal share; the placement's sizes keep the neighbours' room.
+        split.contentItems.forEach((child, i) => {
+          const sized = child as unknown as { size: number; sizeUnit: SizeUnitEnum };
+          sized.size = placement.sizes[i]!;
+          sized.sizeUnit = SizeUnitEnum.Percent;
+        });
+        split.updateSize(false);
+        return;
+      }
+    }
+    this.load(withPanel(current, panel, placement));
+  }
+
+  /** Golden Layout's item at a path of our tree (the two trees have the same shape). */
+  private itemAt(path: TreePath): ContentItem | undefined {
+    let item = this.layout.rootItem;
+    for (const index of path) item = item?.contentItems[index];
+    return item;
   }
 
   /**

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey } from '../../contract/markets';
-import { defaultTree } from './default-layout';
+import { DEFAULT_BOX, defaultTree, type WorkspaceBox } from './default-layout';
 import { normaliseLinks } from './link-groups';
-import { panelsInTree, type LayoutNode } from './layout-tree';
+import { panelsInTree, revealCharts, type LayoutNode } from './layout-tree';
 import { isPanelType, LINK_GROUPS, PANEL_ID_PATTERN, type PanelState } from './panel-types';
 
 export type { LayoutNode, SplitNode, StackNode } from './layout-tree';
@@ -123,9 +123,9 @@ export type LayoutV1 = z.infer<typeof storedV1>;
 // Default, migration, normalisation
 // ---------------------------------------------------------------------------------------------------
 
-/** The default trade arrangement of the registered panels (default-layout.ts), nothing out or closed. */
-export function defaultLayout(): WorkspaceLayout {
-  return { version: LAYOUT_SCHEMA_VERSION, root: defaultTree(), popouts: [], closed: [] };
+/** The default trade arrangement of the registered panels for `box` (default-layout.ts), nothing out or closed. */
+export function defaultLayout(box: WorkspaceBox = DEFAULT_BOX): WorkspaceLayout {
+  return { version: LAYOUT_SCHEMA_VERSION, root: defaultTree(undefined, box), popouts: [], closed: [] };
 }
 
 /** v1 → v2: each listed type becomes a stack of its own in one row, with ids numbered per type. */
@@ -210,7 +210,8 @@ function mapPanels(node: LayoutNode, next: (panel: PanelState) => PanelState): L
 
 /**
  * Drops what this build cannot show (unknown panel types, duplicate ids, empty stacks and splits) and
- * clamps the active tabs; the members of a colour group agree on its coin. Panels in the tree win over a
+ * clamps the active tabs; a stack holding a chart shows it (no layout loads with the chart behind a tab,
+ * where only a reset would find it again); the members of a colour group agree on its coin. Panels in the tree win over a
  * pop-out entry with the same id, and both over a closed one; at most CLOSED_PANELS_KEPT closed are kept.
  */
 export function normaliseLayout(stored: StoredV3): { layout: WorkspaceLayout; droppedTypes: string[] } {
@@ -226,7 +227,7 @@ export function normaliseLayout(stored: StoredV3): { layout: WorkspaceLayout; dr
   return {
     layout: {
       version: LAYOUT_SCHEMA_VERSION,
-      root: root === null ? null : mapPanels(root, settled),
+      root: root === null ? null : revealCharts(mapPanels(root, settled)),
       popouts: popouts.map(settled),
       closed,
     },
@@ -238,10 +239,13 @@ export function serializeLayout(layout: WorkspaceLayout): string {
   return JSON.stringify(layout);
 }
 
-/** Reads what storage holds (null when nothing): the stored layout, migrated and cleaned, or the default. */
-export function parseStoredLayout(text: string | null): ParsedLayout {
+/**
+ * Reads what storage holds (null when nothing): the stored layout, migrated and cleaned, or the default for
+ * the workspace's `box`.
+ */
+export function parseStoredLayout(text: string | null, box: WorkspaceBox = DEFAULT_BOX): ParsedLayout {
   const fallback = (problem: LayoutProblem, droppedTypes: string[] = []): ParsedLayout => ({
-    layout: defaultLayout(),
+    layout: defaultLayout(box),
     problem,
     droppedTypes,
   });

@@ -17,7 +17,8 @@ import {
   type WorkspaceLayout,
   type WorkspaceOwner,
 } from './layout-schema';
-import { panelsInTree } from './layout-tree';
+import { arrangementBox, type WorkspaceBox } from './default-layout';
+import { panelsInTree, placeOf, placementFor, type PanelPlace } from './layout-tree';
 import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
 import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
 import { readStoredText, writeStoredText } from '../state/local-storage';
@@ -68,13 +69,15 @@ export class WorkspaceSession {
   /** Settings of the panels in the tree and in pop-outs, by id. */
   private panels = new Map<string, PanelState>();
   private closed: PanelState[];
+  /** Where popped-out panels sat, to put them back there (kept for this page's lifetime). */
+  private readonly places = new Map<string, PanelPlace>();
   private lastSaved: string | null;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: WorkspaceSessionOptions) {
     this.storageKey = layoutStorageKey(options.owner);
     const stored = options.storage.read(this.storageKey);
-    const parsed = parseStoredLayout(stored);
+    const parsed = parseStoredLayout(stored, this.box());
     this.lastSaved = stored;
     this.closed = parsed.layout.closed;
     for (const panel of [...panelsInTree(parsed.layout.root), ...parsed.layout.popouts])
@@ -83,6 +86,7 @@ export class WorkspaceSession {
       owner: options.owner,
       onPanelOut: (panel) => {
         this.panels.set(panel.id, panel);
+        this.remember(panel.id);
         this.controller.removePanel(panel.id);
         this.changed();
       },
@@ -94,7 +98,8 @@ export class WorkspaceSession {
       },
       onPanelBack: (panel) => {
         this.panels.set(panel.id, panel);
-        this.controller.addPanel(panel);
+        this.insert(panel, this.places.get(panel.id) ?? null);
+        this.places.delete(panel.id);
         this.changed();
       },
       onLink: (group, coin) => {
@@ -143,6 +148,7 @@ export class WorkspaceSession {
       this.options.onPopoutBlocked();
       return;
     }
+    this.remember(panel.id);
     this.controller.removePanel(panel.id);
     this.saveNow();
   }
@@ -154,7 +160,7 @@ export class WorkspaceSession {
     while (taken.has(`${type}-${n}`)) n += 1;
     const panel: PanelState = { id: `${type}-${n}`, type, link: 'page', coin: null };
     this.panels.set(panel.id, panel);
-    this.controller.addPanel(panel);
+    this.insert(panel, null);
     this.changed();
   }
 
@@ -164,7 +170,7 @@ export class WorkspaceSession {
     if (!panel) return;
     this.closed = this.closed.filter((p) => p.id !== id);
     this.panels.set(panel.id, panel);
-    this.controller.addPanel(panel);
+    this.insert(panel, null);
     this.changed();
   }
 
@@ -192,7 +198,8 @@ export class WorkspaceSession {
   /** Back to the default arrangement, every panel in this window and nothing to bring back. */
   reset(): void {
     this.coordinator.closeAll();
-    const layout = defaultLayout();
+    this.places.clear();
+    const layout = defaultLayout(this.box());
     this.panels = new Map(panelsInTree(layout.root).map((panel) => [panel.id, panel]));
     this.closed = [];
     this.controller.load(layout.root);
@@ -203,6 +210,29 @@ export class WorkspaceSession {
     if (this.saveTimer !== undefined) this.saveNow();
     this.coordinator.dispose();
     this.controller.dispose();
+  }
+
+  /** The workspace's box now: the default arrangement is made for it (default-layout.ts). */
+  private box(): WorkspaceBox {
+    const { width, height } = this.options.host.getBoundingClientRect();
+    return arrangementBox({ width, height }, { width: window.innerWidth, height: window.innerHeight });
+  }
+
+  /** The tree shown now, panels with their settings. */
+  private tree() {
+    return this.controller.snapshot((panel) => this.settingsOf(panel));
+  }
+
+  /** Keeps where panel `id` sits, as it leaves for a window of its own. */
+  private remember(id: string): void {
+    const place = placeOf(this.tree(), id);
+    if (place) this.places.set(id, place);
+  }
+
+  /** Puts a panel in at `place` when the tree still has it, otherwise where it hides nothing. */
+  private insert(panel: PanelState, place: PanelPlace | null): void {
+    const tree = this.tree();
+    this.controller.insertPanel(panel, placementFor(tree, place), tree);
   }
 
   private settingsOf(panel: PanelRef): PanelState {
@@ -232,7 +262,7 @@ export class WorkspaceSession {
    * a dragged tab outside the tree while it moves): it gets its settings back.
    */
   private layoutChanged(): void {
-    const inTree = panelsInTree(this.controller.snapshot((panel) => this.settingsOf(panel))).map((p) => p.id);
+    const inTree = panelsInTree(this.tree()).map((p) => p.id);
     const shown = new Set([...inTree, ...this.coordinator.panels().map((panel) => panel.id)]);
     const back = this.closed.filter((panel) => shown.has(panel.id));
     const gone = [...this.panels.values()].filter((panel) => !shown.has(panel.id));

@@ -3,7 +3,13 @@ import { page } from 'vitest/browser';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FeedProvider } from '../../../src/shell/feed-context';
-import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
+import { arrangementBox } from '../../../src/workspace/default-layout';
+import {
+  defaultLayout,
+  layoutStorageKey,
+  panelsInTree,
+  parseStoredLayout,
+} from '../../../src/workspace/layout-schema';
 import { PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { QUERY_GRACE_MS } from '../../../src/workspace/popout-coordinator';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
@@ -25,9 +31,18 @@ function renderWorkspace(feed: FakeFeed): Mounted {
         <Workspace owner="guest" coin="BTC-KRW" />
       </FeedProvider>,
     ),
+    // The workspace of a 1280×800 window (the test browser's) below the app's header.
+    { width: 1280, height: 800 - 56 },
   );
   roots.push(mounted);
   return mounted;
+}
+
+/** The default tree made for the mounted workspace's box (default-layout.ts: box → arrangement). */
+function defaultRootHere() {
+  const { width, height } = document.querySelector('.td-workspace__host')!.getBoundingClientRect();
+  const box = arrangementBox({ width, height }, { width: window.innerWidth, height: window.innerHeight });
+  return defaultLayout(box).root;
 }
 
 /** The pop-out window's app, booted at its address (same document: the test browser has one window). */
@@ -85,13 +100,13 @@ describe('popping a panel out', () => {
     expect(panelsInTree(storedLayout().layout.root)).toEqual(
       [
         'chart',
-        'recent-trades',
         'open-orders',
+        'connection',
         'order-book',
+        'recent-trades',
         'order-panel',
         'coin-list',
         'credit-status',
-        'connection',
       ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
     );
 
@@ -106,6 +121,48 @@ describe('popping a panel out', () => {
         .sort(),
     ).toEqual(PANEL_TYPES.map((type) => `${type}-1`).sort());
   });
+
+  test.each([
+    // Its column folds into the connection strip meanwhile: the column is rebuilt around the strip.
+    ['Live price', 'live-price-1', true],
+    ['Connection', 'connection-1', true],
+    // A tab behind the order book: it comes back as that tab, the order book still shown.
+    ['Recent trades', 'recent-trades-1', false],
+    ['Coin list', 'coin-list-1', true],
+  ])(
+    '%s comes back where it was when its window closes, and the chart stays in view',
+    async (title, id, shown) => {
+      const opened = fakeWindow();
+      vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+      const main = renderWorkspace(new FakeFeed());
+      const host = (panelId: string) =>
+        main.container.querySelector<HTMLElement>(`.td-panel-host[data-panel-id="${panelId}"]`);
+      await expect.poll(() => host(id)).not.toBeNull();
+      const before = defaultRootHere();
+      const box = host(id)!.getBoundingClientRect();
+      // Pressed on the element: the tab of a panel behind another may wait in its stack's tab menu.
+      const popOut = main.container.querySelector<HTMLElement>(`.td-popout-button[data-panel-id="${id}"]`)!;
+      expect(popOut.getAttribute('aria-label')).toBe(`Pop out ${title}`);
+      popOut.click();
+      await expect.poll(() => host(id)).toBeNull();
+
+      opened.closed = true;
+      await expect.poll(() => host(id)).not.toBeNull();
+      await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
+      // The chart is shown, not behind the returning panel's tab, and the panel is back in its own place.
+      const chart = host('chart-1')!;
+      expect(chart.style.display).toBe('');
+      expect(chart.getBoundingClientRect().width).toBeGreaterThan(0);
+      expect(host(id)!.style.display).toBe(shown ? '' : 'none');
+      if (shown) {
+        const after = host(id)!.getBoundingClientRect();
+        expect([after.left, after.top, after.width, after.height].map(Math.round)).toEqual(
+          [box.left, box.top, box.width, box.height].map(Math.round),
+        );
+      }
+      expect(storedLayout().layout.root).toEqual(before);
+    },
+  );
 
   test('a blocked window keeps the panel and says how to allow pop-ups', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);

@@ -11,6 +11,7 @@ import {
   parseStoredLayout,
 } from '../../../src/workspace/layout-schema';
 import { PANEL_TYPES } from '../../../src/workspace/panel-types';
+import { arrangementBox } from '../../../src/workspace/default-layout';
 import { Workspace } from '../../../src/workspace/Workspace';
 import { candlesRoute } from '../render/chart-harness';
 import { opaqueOver } from '../render/see-through';
@@ -42,11 +43,20 @@ function renderWorkspace(feed: FakeFeed, onCommit?: () => void): Mounted {
         workspace
       ),
     ),
+    // The workspace of a 1280×800 window (the test browser's) below the app's header.
+    { width: 1280, height: 800 - 56 },
   );
 }
 
 const livePrice = () => page.getByRole('status', { name: 'Live price BTC-KRW' });
 const storedLayout = () => parseStoredLayout(localStorage.getItem(GUEST_KEY));
+/** The default layout made for this test's workspace box (default-layout.ts: box → arrangement). */
+const defaultHere = () => {
+  const { width, height } = document.querySelector('.td-workspace__host')!.getBoundingClientRect();
+  return defaultLayout(
+    arrangementBox({ width, height }, { width: window.innerWidth, height: window.innerHeight }),
+  );
+};
 
 let mounted: Mounted | undefined;
 
@@ -81,45 +91,53 @@ describe('workspace with a fake feed', () => {
     await expect
       .element(page.getByRole('button', { name: 'Pop out Order', exact: true }))
       .toBeInTheDocument();
-    await expect.element(page.getByRole('button', { name: 'Pop out Recent trades' })).toBeInTheDocument();
+    // Recent trades are a tab behind the order book: their tab may sit in the stack's tab menu.
+    expect(
+      mounted?.container.querySelector('[data-panel-id="recent-trades-1"].td-popout-button'),
+    ).not.toBeNull();
     await expect.element(page.getByRole('button', { name: 'Pop out Orders' })).toBeInTheDocument();
     expect(mounted.container.querySelector('.lm_goldenlayout')).not.toBeNull();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
     expect(titles).toEqual([
       'Chart',
-      'Recent trades',
       'Orders',
+      'Live price',
+      'Connection',
       'Order book',
+      'Recent trades',
       'Order',
       'Coin list',
       'Plus buy',
-      'Live price',
-      'Connection',
     ]);
 
-    // Each panel sits over its Golden Layout container: the chart large on the left above recent trades
-    // and open orders side by side; the order book above the order panel in the middle; the coin list
-    // above the live price above the strip on the right.
+    // Each panel sits over its Golden Layout container (the compact arrangement of a 1000×600 box): the
+    // chart large on the left above open orders and, beside them, the live price above the strip; the order
+    // book (recent trades a tab behind it) above the order panel in the middle; the coin list above the
+    // Plus buy status on the right.
     const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
     const boxes = Object.fromEntries(
       hosts.map((host) => [host.dataset.panelType, host.getBoundingClientRect()]),
     );
     expect(Object.keys(boxes).sort()).toEqual([...PANEL_TYPES].sort());
-    const { chart, 'recent-trades': trades, 'open-orders': orders } = boxes;
+    const { chart, 'open-orders': orders, 'credit-status': plus } = boxes;
     const { 'order-book': book, 'order-panel': form, 'coin-list': list } = boxes;
     const { 'live-price': price, connection: strip } = boxes;
     expect(chart!.width).toBeGreaterThan(1.5 * book!.width);
-    expect(trades!.top).toBeGreaterThanOrEqual(chart!.bottom);
     expect(orders!.top).toBeGreaterThanOrEqual(chart!.bottom);
-    expect(orders!.left).toBeGreaterThanOrEqual(trades!.right);
+    expect(price!.top).toBe(orders!.top);
+    expect(price!.left).toBeGreaterThanOrEqual(orders!.right);
+    expect(strip!.left).toBe(price!.left);
+    expect(strip!.top).toBeGreaterThanOrEqual(price!.bottom);
     expect(book!.left).toBeGreaterThanOrEqual(chart!.right);
     expect(form!.left).toBe(book!.left);
     expect(form!.top).toBeGreaterThanOrEqual(book!.bottom);
     expect(list!.left).toBeGreaterThanOrEqual(book!.right);
-    expect(price!.left).toBe(list!.left);
-    expect(price!.top).toBeGreaterThanOrEqual(list!.bottom);
-    expect(strip!.top).toBeGreaterThanOrEqual(price!.bottom);
+    expect(plus!.left).toBe(list!.left);
+    expect(plus!.top).toBeGreaterThanOrEqual(list!.bottom);
     expect(price!.height).toBeGreaterThan(strip!.height);
+    // Recent trades wait behind the order book's tab.
+    const trades = hosts.find((host) => host.dataset.panelType === 'recent-trades')!;
+    expect(trades.style.display).toBe('none');
   });
 
   test('the drawn panels show through the page, and a maximised panel hides the others', async () => {
@@ -138,9 +156,10 @@ describe('workspace with a fake feed', () => {
       .poll(() => hosts.filter((host) => host.style.display !== 'none').map((host) => host.dataset.panelType))
       .toEqual(['chart']);
     (chartStack.querySelector('.lm_maximise') as HTMLElement).click();
+    // Every panel but recent trades, a tab behind the order book in this box.
     await expect
       .poll(() => hosts.filter((host) => host.style.display !== 'none').length)
-      .toBe(PANEL_TYPES.length);
+      .toBe(PANEL_TYPES.length - 1);
   });
 
   test('ticks update the live price text in place without a React render, with a 200 ms flash', async () => {
@@ -238,14 +257,14 @@ describe('workspace with a fake feed', () => {
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
     expect(titles).toEqual([
       '차트',
-      '체결',
       '주문 목록',
+      '실시간 시세',
+      '연결 상태',
       '호가',
+      '체결',
       '주문',
       '코인 목록',
       '플러스 매수',
-      '실시간 시세',
-      '연결 상태',
     ]);
     await expect.element(page.getByRole('button', { name: '레이아웃 초기화' })).toBeInTheDocument();
   });
@@ -268,13 +287,13 @@ describe('layout persistence', () => {
       .poll(() => panelsInTree(storedLayout().layout.root).map((p) => p.type))
       .toEqual([
         'chart',
-        'recent-trades',
         'open-orders',
+        'live-price',
         'order-book',
+        'recent-trades',
         'order-panel',
         'coin-list',
         'credit-status',
-        'live-price',
       ]);
     expect(storedLayout().problem).toBeNull();
 
@@ -297,14 +316,14 @@ describe('layout persistence', () => {
     await ask.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect.element(ask).not.toBeInTheDocument();
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
-    expect(storedLayout()).toEqual({ layout: defaultLayout(), problem: null, droppedTypes: [] });
+    expect(storedLayout()).toEqual({ layout: defaultHere(), problem: null, droppedTypes: [] });
   });
 
   test('a splitter drag is saved with its new sizes', async () => {
     const feed = new FakeFeed();
     mounted = renderWorkspace(feed);
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
-    // The first splitter of the right-hand column (the coin list, the live price, the strip).
+    // The splitter of the right-hand column (the coin list, the Plus buy status).
     const rightColumn = mounted.container.querySelectorAll('.lm_goldenlayout > .lm_row > .lm_column')[2];
     const splitter = rightColumn?.querySelector<HTMLElement>(':scope > .lm_splitter') ?? null;
     expect(splitter).not.toBeNull();
@@ -323,18 +342,18 @@ describe('layout persistence', () => {
         }),
       );
     pointer('pointerdown', 0);
-    pointer('pointermove', -40);
-    pointer('pointermove', -120);
-    pointer('pointerup', -120);
+    pointer('pointermove', 20);
+    pointer('pointermove', 60);
+    pointer('pointerup', 60);
     const column = (layout = storedLayout().layout) => {
       const root = layout.root;
       const side = root?.kind === 'row' ? root.children[2] : undefined;
       return side?.kind === 'column' ? side : undefined;
     };
-    const before = column(defaultLayout())!.children.map((child) => parseFloat(child.size));
+    const before = column(defaultHere())!.children.map((child) => parseFloat(child.size));
     await expect.poll(() => column()?.children.map((child) => parseFloat(child.size))).not.toEqual(before);
-    // The first splitter of the column, between the coin list and the live price, went up.
-    expect(parseFloat(column()!.children[1]!.size)).toBeGreaterThan(before[1]!);
+    // The splitter of the column, between the coin list and the Plus buy status, went down.
+    expect(parseFloat(column()!.children[1]!.size)).toBeLessThan(before[1]!);
   });
 
   test.each([
@@ -353,7 +372,7 @@ describe('layout persistence', () => {
     mounted = renderWorkspace(new FakeFeed());
     await expect.element(livePrice()).toBeInTheDocument();
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
-    expect(storedLayout()).toEqual({ layout: defaultLayout(), problem: null, droppedTypes: [] });
+    expect(storedLayout()).toEqual({ layout: defaultHere(), problem: null, droppedTypes: [] });
   });
 
   test('a stored v1 layout is migrated: its panels side by side in one row', async () => {

@@ -477,10 +477,17 @@ describe('the default layout', () => {
   /** The app's header above the workspace. */
   const HEADER_HEIGHT = 56;
 
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
   test.each([
-    [1280, 800],
-    [1920, 1080],
-  ])('at %i×%i shows every registered panel at least at its minimum size', async (width, height) => {
+    [1280, 800, ['recent-trades']],
+    [1440, 900, ['recent-trades']],
+    [1920, 1080, []],
+  ])('at %i×%i shows every registered panel at least at its minimum size', async (width, height, tabbed) => {
+    // The window is that size too: the default arrangement is made for the window (default-layout.ts).
+    await page.viewport(width, height);
     const { mounted } = renderAt(quotedFeed(), '/trade/order/BTC-KRW', {
       width,
       height: height - HEADER_HEIGHT,
@@ -495,7 +502,10 @@ describe('the default layout', () => {
       )
       .toEqual([...PANEL_TYPES].sort());
     const box = mounted.container.getBoundingClientRect();
-    for (const host of hosts()) {
+    // A compact window keeps recent trades as a tab behind the order book; every other panel is shown.
+    const hidden = hosts().filter((host) => host.style.display === 'none');
+    expect(hidden.map((host) => host.dataset.panelType)).toEqual(tabbed);
+    for (const host of hosts().filter((shown) => !hidden.includes(shown))) {
       const rect = host.getBoundingClientRect();
       const { minWidth, minHeight } = PANEL_SIZES[host.dataset.panelType as PanelType];
       expect({

@@ -1,30 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import {
   arrangeFor,
+  COMPACT_BELOW,
   defaultTree,
-  TRADE_ARRANGEMENT,
+  SPLITTER_SIZE,
+  TAB_HEADER_HEIGHT,
+  tradeArrangement,
   wholeShares,
+  workspaceBoxOf,
   type ArrangementSlot,
+  type WorkspaceBox,
 } from '../../../src/workspace/default-layout';
 import { panelsInTree } from '../../../src/workspace/layout-tree';
 import { PANEL_SIZES, PANEL_TYPES, type PanelType } from '../../../src/workspace/panel-types';
 
-/** Golden Layout's defaults we run with: a tab header above each stack, splitters between siblings. */
-const HEADER_HEIGHT = 20;
-const SPLITTER = 5;
-/** Above the workspace in the app: the header (56 px) and the workspace toolbar (31 px). */
-const CHROME_HEIGHT = 56 + 31;
-
-type Box = { width: number; height: number };
-
-/** Each panel's content box when Golden Layout lays the slot out in `box` (percentages of the free room). */
-function contentBoxes(slot: ArrangementSlot, box: Box, out = new Map<PanelType, Box>()) {
-  if (slot.kind === 'panel') {
-    out.set(slot.type, { width: box.width, height: box.height - HEADER_HEIGHT });
+/** Each panel's content box when Golden Layout lays the slot out in `box` (whole percentages of the free room). */
+function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<PanelType, WorkspaceBox>()) {
+  if (slot.kind === 'panel' || slot.kind === 'tabs') {
+    for (const type of slot.kind === 'panel' ? [slot.type] : slot.types)
+      out.set(type, { width: box.width, height: box.height - TAB_HEADER_HEIGHT });
     return out;
   }
   const along = slot.kind === 'row' ? 'width' : 'height';
-  const free = box[along] - SPLITTER * (slot.children.length - 1);
+  const free = box[along] - SPLITTER_SIZE * (slot.children.length - 1);
   for (const child of slot.children) {
     contentBoxes(child, { ...box, [along]: Math.floor((free * child.share) / 100) }, out);
   }
@@ -33,60 +31,100 @@ function contentBoxes(slot: ArrangementSlot, box: Box, out = new Map<PanelType, 
 
 /** The slot tree as kinds and types only, to compare arrangements. */
 function shape(slot: ArrangementSlot): unknown {
-  return slot.kind === 'panel' ? slot.type : { [slot.kind]: slot.children.map(shape) };
+  if (slot.kind === 'panel') return slot.type;
+  if (slot.kind === 'tabs') return { tabs: slot.types };
+  return { [slot.kind]: slot.children.map(shape) };
 }
 
-describe('the intended trade arrangement, with every panel registered', () => {
-  const all = arrangeFor(PANEL_TYPES)!;
+function sharesAddUp(slot: ArrangementSlot): void {
+  if (slot.kind === 'panel' || slot.kind === 'tabs') return;
+  expect(slot.children.reduce((sum, child) => sum + child.share, 0)).toBe(100);
+  for (const child of slot.children) {
+    expect(Number.isInteger(child.share)).toBe(true);
+    sharesAddUp(child);
+  }
+}
 
-  test('chart big on the left with trades and open orders below it, book above order panel, coin list on the right', () => {
-    expect(shape(all)).toEqual({
-      row: [
-        { column: ['chart', { row: ['recent-trades', 'open-orders'] }] },
-        { column: ['order-book', 'order-panel'] },
-        { column: ['coin-list', 'credit-status', 'live-price', 'connection'] },
-      ],
-    });
-    expect(all).toEqual(TRADE_ARRANGEMENT);
+const COMPACT_SHAPE = {
+  row: [
+    { column: ['chart', { row: ['open-orders', { column: ['live-price', 'connection'] }] }] },
+    { column: [{ tabs: ['order-book', 'recent-trades'] }, 'order-panel'] },
+    { column: ['coin-list', 'credit-status'] },
+  ],
+};
+const REGULAR_SHAPE = {
+  row: [
+    { column: ['chart', { row: ['open-orders', { column: ['live-price', 'recent-trades'] }] }] },
+    { column: ['order-book', 'order-panel'] },
+    { column: ['coin-list', 'credit-status', 'connection'] },
+  ],
+};
+
+describe('the trade arrangement for the window (a pure rule: workspace box → arrangement)', () => {
+  test.each([
+    [1280, 800, COMPACT_SHAPE],
+    [1440, 900, COMPACT_SHAPE],
+    [1920, 1080, REGULAR_SHAPE],
+    [2560, 1440, REGULAR_SHAPE],
+  ])('%i×%i', (width, height, expected) => {
+    expect(shape(tradeArrangement(workspaceBoxOf(width, height)))).toEqual(expected);
   });
 
-  test('each type once, and every type with sizes placed', () => {
-    const placed: string[] = [];
-    const walk = (slot: ArrangementSlot): void => {
-      if (slot.kind === 'panel') placed.push(slot.type);
-      else slot.children.forEach(walk);
-    };
-    walk(all);
-    expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
-  });
-
-  test('the shares of each row and column add up to 100 %', () => {
-    const walk = (slot: ArrangementSlot): void => {
-      if (slot.kind === 'panel') return;
-      expect(slot.children.reduce((sum, child) => sum + child.share, 0)).toBeCloseTo(100);
-      slot.children.forEach(walk);
-    };
-    walk(all);
+  test('compact below the height the right column needs for ten coins, the Plus buy loans and the connection', () => {
+    expect(COMPACT_BELOW).toBe(524 + 24 + 120 + 24 + 102 + 24 + 2 * 5);
+    expect(shape(tradeArrangement({ width: 1440, height: COMPACT_BELOW - 1 }))).toEqual(COMPACT_SHAPE);
+    expect(shape(tradeArrangement({ width: 1440, height: COMPACT_BELOW }))).toEqual(REGULAR_SHAPE);
   });
 
   test.each([
     [1280, 800],
-    [1920, 1080],
     [1440, 900],
+    [1920, 1080],
+    [1366, 768],
+  ])('at %i×%i: each type once, shares of whole percentages adding up to 100', (width, height) => {
+    const arranged = tradeArrangement(workspaceBoxOf(width, height));
+    const placed: string[] = [];
+    const walk = (slot: ArrangementSlot): void => {
+      if (slot.kind === 'panel') placed.push(slot.type);
+      else if (slot.kind === 'tabs') placed.push(...slot.types);
+      else slot.children.forEach(walk);
+    };
+    walk(arranged);
+    expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
+    expect(arranged.share).toBe(100);
+    sharesAddUp(arranged);
+  });
+
+  test.each([
+    [1280, 800],
+    [1440, 900],
+    [1920, 1080],
   ])('at %i×%i every panel gets at least its minimum size', (width, height) => {
-    const boxes = contentBoxes(all, { width, height: height - CHROME_HEIGHT });
+    const box = workspaceBoxOf(width, height);
+    const boxes = contentBoxes(tradeArrangement(box), box);
     expect([...boxes.keys()].sort()).toEqual([...PANEL_TYPES].sort());
-    for (const [type, box] of boxes) {
+    for (const [type, content] of boxes) {
       const { minWidth, minHeight } = PANEL_SIZES[type];
-      expect({ type, ok: box.width >= minWidth && box.height >= minHeight, box }).toMatchObject({ ok: true });
+      expect({ type, content, ok: content.width >= minWidth && content.height >= minHeight }).toMatchObject({
+        ok: true,
+      });
     }
   });
 
   test('the chart is the largest panel at 1280×800', () => {
-    const boxes = contentBoxes(all, { width: 1280, height: 800 - CHROME_HEIGHT });
-    const area = (box: Box) => box.width * box.height;
+    const box = workspaceBoxOf(1280, 800);
+    const boxes = contentBoxes(tradeArrangement(box), box);
+    const area = (content: WorkspaceBox) => content.width * content.height;
     const chart = area(boxes.get('chart')!);
-    for (const [type, box] of boxes) if (type !== 'chart') expect(area(box)).toBeLessThan(chart);
+    for (const [type, content] of boxes) if (type !== 'chart') expect(area(content)).toBeLessThan(chart);
+  });
+
+  test('the minimum sizes are what the panels were measured to need', () => {
+    expect(PANEL_SIZES['order-panel'].minHeight).toBe(510);
+    // Ten coin rows of 40 px under the tabs, the search and the column header.
+    expect(PANEL_SIZES['coin-list'].minHeight).toBe(124 + 10 * 40);
+    // The live price with its whole mini chart (96 px) below the price and the change.
+    expect(PANEL_SIZES['live-price'].minHeight).toBe(225);
   });
 });
 
@@ -119,42 +157,20 @@ describe('whole shares (Golden Layout reads only the integer part of a size)', (
 });
 
 describe('the default as a function of the registered types', () => {
-  test('without the trading panels: the chart on the left, coin list, live price and strip in a column beside it', () => {
+  test('without the trading panels: the chart on the left, coin list, live price and strip beside it', () => {
     const tree = defaultTree(['chart', 'coin-list', 'live-price', 'connection']);
-    expect(tree).toEqual({
+    expect(panelsInTree(tree).map((panel) => panel.id)).toEqual([
+      'chart-1',
+      'live-price-1',
+      'connection-1',
+      'coin-list-1',
+    ]);
+    expect(tree).toMatchObject({
       kind: 'row',
       size: '100%',
       children: [
-        {
-          kind: 'stack',
-          size: '65%',
-          active: 0,
-          panels: [{ id: 'chart-1', type: 'chart', link: 'page', coin: null }],
-        },
-        {
-          kind: 'column',
-          size: '35%',
-          children: [
-            {
-              kind: 'stack',
-              size: '64%',
-              active: 0,
-              panels: [{ id: 'coin-list-1', type: 'coin-list', link: 'page', coin: null }],
-            },
-            {
-              kind: 'stack',
-              size: '22%',
-              active: 0,
-              panels: [{ id: 'live-price-1', type: 'live-price', link: 'page', coin: null }],
-            },
-            {
-              kind: 'stack',
-              size: '14%',
-              active: 0,
-              panels: [{ id: 'connection-1', type: 'connection', link: 'page', coin: null }],
-            },
-          ],
-        },
+        { kind: 'column', size: '66%' },
+        { kind: 'stack', size: '34%', active: 0 },
       ],
     });
   });
@@ -163,14 +179,14 @@ describe('the default as a function of the registered types', () => {
     expect(panelsInTree(defaultTree())).toEqual(
       [
         'chart',
-        'recent-trades',
         'open-orders',
+        'live-price',
+        'connection',
         'order-book',
+        'recent-trades',
         'order-panel',
         'coin-list',
         'credit-status',
-        'live-price',
-        'connection',
       ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
     );
   });
@@ -183,18 +199,18 @@ describe('the default as a function of the registered types', () => {
       ['chart', 'order-book', 'order-panel', 'open-orders'],
       { row: [{ column: ['chart', 'open-orders'] }, { column: ['order-book', 'order-panel'] }] },
     ],
+    [
+      'recent trades without the order book: a stack of its own above the order panel',
+      ['recent-trades', 'order-panel'],
+      { column: ['recent-trades', 'order-panel'] },
+    ],
     ['the order panel alone', ['order-panel'], 'order-panel'],
   ])('%s', (_name, types, expected) => {
     const arranged = arrangeFor(types)!;
     expect(shape(arranged)).toEqual(expected);
     // A slot that is left alone fills the room; siblings share all of it.
     expect(arranged.share).toBe(100);
-    const walk = (slot: ArrangementSlot): void => {
-      if (slot.kind === 'panel') return;
-      expect(slot.children.reduce((sum, child) => sum + child.share, 0)).toBeCloseTo(100);
-      slot.children.forEach(walk);
-    };
-    walk(arranged);
+    sharesAddUp(arranged);
   });
 
   test('no registered type: no tree', () => {

@@ -61,14 +61,14 @@ describe('default layout', () => {
     });
     expect(panelsInTree(layout.root)).toEqual([
       panel('chart-1', 'chart'),
-      panel('recent-trades-1', 'recent-trades'),
       panel('open-orders-1', 'open-orders'),
+      panel('live-price-1', 'live-price'),
+      panel('connection-1', 'connection'),
       panel('order-book-1', 'order-book'),
+      panel('recent-trades-1', 'recent-trades'),
       panel('order-panel-1', 'order-panel'),
       panel('coin-list-1', 'coin-list'),
       panel('credit-status-1', 'credit-status'),
-      panel('live-price-1', 'live-price'),
-      panel('connection-1', 'connection'),
     ]);
     expect(layout.popouts).toEqual([]);
     expect(layout.closed).toEqual([]);
@@ -245,6 +245,23 @@ describe('normalisation keeps what it can', () => {
     expect(parsed.problem).toBeNull();
     expect(panelsInTree(parsed.layout.root)).toEqual([panel('connection-1', 'connection')]);
     expect(parsed.layout.root).toMatchObject({ active: 0 });
+  });
+
+  test('a layout saved with the chart behind another tab loads with the chart shown', () => {
+    const hidden = {
+      version: 3,
+      root: {
+        kind: 'stack',
+        size: '100%',
+        active: 1,
+        panels: [panel('chart-1', 'chart'), panel('live-price-1', 'live-price')],
+      },
+      popouts: [],
+      closed: [],
+    };
+    const parsed = parseStoredLayout(JSON.stringify(hidden));
+    expect(parsed.problem).toBeNull();
+    expect(parsed.layout.root).toEqual({ ...hidden.root, active: 0 });
   });
 
   test('duplicate ids keep the first; a pop-out that is also in the tree stays in the tree', () => {
