@@ -48,6 +48,7 @@ import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/secur
 import { preloadLinkHeader, readRoutePreloads } from './http/route-preloads';
 import { BENCH_CHART_FILE, BENCH_CHART_PATH, staticFileHeaders } from './http/static-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
+import { restoreSessionHint } from './http/session-cookie';
 import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
@@ -404,6 +405,8 @@ async function wire(
     if (current.serverError)
       return sendApiError(request, reply, new ApiError(500, 'SERVER_ERROR', 'serverError'));
   });
+
+  app.addHook('onRequest', async (request, reply) => restoreSessionHint(context, request, reply));
 
   // Before every route: the calls keys may make read the member from a signature instead of the cookie.
   registerKeyAuthentication(app, context.openApiKeys, now);

@@ -2,7 +2,8 @@
  * Starting a member's session: the session row and its httpOnly cookie, with the readable hint cookie
  * that tells the app a session may exist (SESSION_HINT_COOKIE). The login starts one after a right
  * password, or, for a member with SMS login on, the member SMS confirm after the right code. The logout
- * clears both; a 401 for a missing session clears the hint (the session it hinted at is gone).
+ * clears both; a 401 for a missing session clears the hint (the session it hinted at is gone); a live
+ * session that comes without its hint (started before the hint existed) gets it back on its next request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../contract';
@@ -10,11 +11,29 @@ import type { ServerContext } from '../context';
 import { SESSION_TTL_MS } from '../members/member-store';
 import type { ApiError } from './api-error';
 
+const SESSION_COOKIE_OPTIONS = { path: '/', sameSite: 'lax', maxAge: SESSION_TTL_MS / 1000 } as const;
+
 export function startSession(context: ServerContext, reply: FastifyReply, memNo: number): void {
   const sessionId = context.members.createSession(memNo);
-  const cookie = { path: '/', sameSite: 'lax', maxAge: SESSION_TTL_MS / 1000 } as const;
-  reply.setCookie(SESSION_COOKIE, sessionId, { ...cookie, httpOnly: true });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', cookie);
+  reply.setCookie(SESSION_COOKIE, sessionId, { ...SESSION_COOKIE_OPTIONS, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', SESSION_COOKIE_OPTIONS);
+}
+
+/**
+ * Any request carrying a live session but not its hint (a session started before the hint existed, or a
+ * hint the browser dropped) sets the hint again, so the member's next page asks for the session instead of
+ * showing a guest. Checked without sliding the session's expiry; nothing is asked when the hint is there.
+ */
+export function restoreSessionHint(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const cookies = request.cookies ?? {};
+  const sessionId = cookies[SESSION_COOKIE];
+  if (sessionId === undefined || cookies[SESSION_HINT_COOKIE] !== undefined) return;
+  if (context.members.sessionLive(sessionId))
+    reply.setCookie(SESSION_HINT_COOKIE, '1', SESSION_COOKIE_OPTIONS);
 }
 
 /** The session's cookies, both cleared (logout). */

@@ -75,3 +75,24 @@ describe('the session cookies', () => {
     expect(setCookies(wrong.headers).has(SESSION_HINT_COOKIE)).toBe(false);
   });
 });
+
+describe('a live session without its hint', () => {
+  test('gets the hint back on its next request, a page or a call; a dead one and a guest get none', async () => {
+    const login = await inject('POST', API.login, '', DEMO_LOGIN);
+    const session = setCookies(login.headers).get(SESSION_COOKIE)!.split(';')[0]!;
+
+    for (const url of ['/trade/order/BTC-KRW', API.me]) {
+      const answer = await inject('GET', url, session);
+      expect(setCookies(answer.headers).get(SESSION_HINT_COOKIE), url).toMatch(
+        new RegExp(`^${SESSION_HINT_COOKIE}=1;.*Max-Age=86400`),
+      );
+    }
+    const withHint = await inject('GET', API.me, `${session}; ${SESSION_HINT_COOKIE}=1`);
+    expect(setCookies(withHint.headers).has(SESSION_HINT_COOKIE)).toBe(false);
+
+    const dead = await inject('GET', '/trade/order/BTC-KRW', `${SESSION_COOKIE}=expired`);
+    expect(setCookies(dead.headers).has(SESSION_HINT_COOKIE)).toBe(false);
+    const guest = await inject('GET', '/trade/order/BTC-KRW');
+    expect(setCookies(guest.headers).has(SESSION_HINT_COOKIE)).toBe(false);
+  });
+});
