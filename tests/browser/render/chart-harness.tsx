@@ -49,6 +49,36 @@ export function generatedHistory(interval: CandleInterval = '1', base = 95_000_0
   return seriesFromColumns({ time, open, high, low, close, volume });
 }
 
+/**
+ * `bars` hourly-or-other bars ending with the current one, waving around 95,000,000 in two rhythms; each
+ * bar's wick reaches 20,000 past its body plus what `highAbove` / `lowBelow` give for its index.
+ */
+export function wavingHistory(
+  interval: CandleInterval,
+  bars: number,
+  highAbove: (index: number) => number = (i) => (i % 5) * 3000,
+  lowBelow: (index: number) => number = (i) => (i % 4) * 3000,
+): CandleSeries {
+  const step = intervalSeconds(interval);
+  const last = barOpenTime(Date.now() / 1000, interval);
+  const columns = { time: [] as number[], open: [] as number[], high: [] as number[], low: [] as number[] };
+  const close: number[] = [];
+  const volume: number[] = [];
+  let price = 95_000_000;
+  for (let i = 0; i < bars; i += 1) {
+    const o = price;
+    const c = o + Math.round(Math.sin(i / 7) * 40 + Math.cos(i / 3) * 25) * 1000;
+    columns.time.push(last - (bars - 1 - i) * step);
+    columns.open.push(o);
+    columns.high.push(Math.max(o, c) + 20_000 + highAbove(i));
+    columns.low.push(Math.min(o, c) - 20_000 - lowBelow(i));
+    close.push(c);
+    volume.push(1 + (i % 5));
+    price = c;
+  }
+  return seriesFromColumns({ ...columns, close, volume });
+}
+
 /** A fake feed with a one-trade shorthand: the trade goes into the coin's trade routes, as the feed worker's would. */
 export class TradingFeed extends FakeFeed {
   trade(slot: number, timeMs: number, price: number, quantity: number): void {

@@ -14,37 +14,13 @@ import { FORECAST_TIP_COOKIE } from '../../../../src/features/chart/rules/chart-
 import { boxesIntersect, placedBox, type Box } from '../../../../src/render/chart/label-placement';
 import { preferChartSurface, type ChartSurface } from '../../../../src/render/chart/chart-view';
 import { FeedProvider } from '../../../../src/shell/feed-context';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
-import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
-import { rendererQuiet, testServices, TradingFeed } from '../../render/chart-harness';
+import { rendererQuiet, testServices, TradingFeed, wavingHistory } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
 
 /** Enough bars for the forecast (3,000 at least). */
 const BARS = 3200;
 /** The visible range's high: this many bars before the last, at the plot's left, under the legend. */
 const SPIKE_BACK = 30;
-
-/** Hourly bars waving around 95,000,000, one of them reaching far above the rest. */
-function spikedHistory(interval: CandleInterval): CandleSeries {
-  const step = intervalSeconds(interval);
-  const last = barOpenTime(Date.now() / 1000, interval);
-  const columns = { time: [] as number[], open: [] as number[], high: [] as number[], low: [] as number[] };
-  const close: number[] = [];
-  const volume: number[] = [];
-  let price = 95_000_000;
-  for (let i = 0; i < BARS; i += 1) {
-    const o = price;
-    const c = o + Math.round(Math.sin(i / 7) * 40 + Math.cos(i / 3) * 25) * 1000;
-    columns.time.push(last - (BARS - 1 - i) * step);
-    columns.open.push(o);
-    columns.high.push(Math.max(o, c) + 20_000 + (i === BARS - 1 - SPIKE_BACK ? 3_000_000 : 0));
-    columns.low.push(Math.min(o, c) - 20_000);
-    close.push(c);
-    volume.push(1 + (i % 5));
-    price = c;
-  }
-  return seriesFromColumns({ ...columns, close, volume });
-}
 
 let mounted: Mounted | undefined;
 
@@ -71,7 +47,14 @@ async function renderWithForecast(surface: ChartSurface): Promise<ChartControlle
           coin="BTC-KRW"
           symbol="BTC"
           marketSymbol="KRW"
-          services={testServices(async (interval) => spikedHistory(interval))}
+          services={testServices(async (interval) =>
+            wavingHistory(
+              interval,
+              BARS,
+              (i) => (i === BARS - 1 - SPIKE_BACK ? 3_000_000 : 0),
+              () => 0,
+            ),
+          )}
           pathname="/trade/order/BTC-KRW"
           onController={(controller) => {
             current = controller;

@@ -21,12 +21,10 @@ import { LINE_TAG_HEIGHT } from '../../../../src/render/chart/price-lines';
 import { ApiError } from '../../../../src/api/client';
 import { formatNumber } from '../../../../src/lib/format';
 import { session } from '../../../../src/state/session';
-import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
 import { orderRow } from '../../../fixtures/orders';
-import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
 import { demoUser } from '../../../fixtures/user';
-import { rendererQuiet, TradingFeed } from '../../render/chart-harness';
+import { rendererQuiet, TradingFeed, wavingHistory } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 
@@ -34,28 +32,6 @@ import { registerAppDialogs } from '../../../../src/app/dialogs';
 registerAppDialogs();
 
 const ORDER_PAGE = '/trade/order/BTC-KRW';
-
-/** `bars` bars ending with the current one, waving around 95,000,000. */
-function history(interval: CandleInterval, bars: number): CandleSeries {
-  const step = intervalSeconds(interval);
-  const last = barOpenTime(Date.now() / 1000, interval);
-  const columns = { time: [] as number[], open: [] as number[], high: [] as number[], low: [] as number[] };
-  const close: number[] = [];
-  const volume: number[] = [];
-  let price = 95_000_000;
-  for (let i = 0; i < bars; i += 1) {
-    const o = price;
-    const c = o + Math.round(Math.sin(i / 7) * 40 + Math.cos(i / 3) * 25) * 1000;
-    columns.time.push(last - (bars - 1 - i) * step);
-    columns.open.push(o);
-    columns.high.push(Math.max(o, c) + 20_000 + (i % 5) * 3000);
-    columns.low.push(Math.min(o, c) - 20_000 - (i % 4) * 3000);
-    close.push(c);
-    volume.push(1 + (i % 5));
-    price = c;
-  }
-  return seriesFromColumns({ ...columns, close, volume });
-}
 
 /** The harness's trading feed that can also deliver low-rate frames (assetChange). */
 class AssetFeed extends TradingFeed {
@@ -99,7 +75,7 @@ interface Account {
 /** History as asked (capped at `available` bars), an in-thread worker and a member account of BTC. */
 function fakeServices(account: Account, available = 600): ChartServices {
   return {
-    loadHistory: async (_coin, interval, _signal, bars) => history(interval, Math.min(bars, available)),
+    loadHistory: async (_coin, interval, _signal, bars) => wavingHistory(interval, Math.min(bars, available)),
     acquireClient: () => createInThreadChartClient(),
     releaseClient: (client) => client.dispose(),
     coinCodes: async () => ({ coinType: 'C0101', crncCd: 'C0100' }),
