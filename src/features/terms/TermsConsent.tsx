@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { TermsType } from '../../../contract/terms';
-import { openTermsDialog } from './open-dialogs';
+import { readToAgree } from './open-dialogs';
 import './terms.css';
 
 export interface TermsConsentProps {
@@ -29,9 +29,6 @@ export function TermsConsent({
   problem,
 }: TermsConsentProps) {
   const problemId = useId();
-  const view = async () => {
-    if (await openTermsDialog({ type, agree: true })) onChange(true);
-  };
   return (
     <div className="td-terms-consent">
       <div className="td-terms-consent__row">
@@ -50,7 +47,7 @@ export function TermsConsent({
           type="button"
           className="td-terms-consent__view"
           aria-label={viewName}
-          onClick={() => void view()}
+          onClick={() => void readToAgree(type, () => onChange(true))}
         >
           {viewText}
         </button>

@@ -5,7 +5,7 @@
  */
 import './dialog-types';
 export { termsDialogs } from './dialogs';
-export { openReauthGuide, openTermsDialog } from './open-dialogs';
+export { openReauthGuide, openTermsDialog, readToAgree } from './open-dialogs';
 export { TermsConsent, type TermsConsentProps } from './TermsConsent';
 export type { TermsDialogOptions } from './dialog-types';
 export { TERMS_PAGE_IDS } from './terms-rules';
