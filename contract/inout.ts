@@ -226,13 +226,15 @@ export const INOUT = {
   /**
    * How long the simulator's back office takes by itself (it also moves records on the test-mode switch):
    * a coin withdrawal is sent after 10 minutes, a KRW deposit is credited after 1 minute, a KRW withdrawal
-   * is sent after 1 minute and completed a minute later, a coin deposit confirms after 1 minute.
+   * is sent after 1 minute and completed a minute later. A coin deposit confirms once its network's
+   * confirmations (the deposit address entry's `confirmations`) have passed, one simulated block every
+   * `coinIn` (the simulator's compressed block time, not a chain's).
    */
   autoAdvanceMs: {
     coinOut: 10 * 60_000,
     krwIn: 60_000,
     krwOut: 60_000,
-    coinIn: 60_000,
+    coinIn: 10_000,
   } satisfies Record<RecordKind, number>,
 } as const;
 

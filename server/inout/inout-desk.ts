@@ -65,13 +65,16 @@ import { Ledger } from '../trading/ledger';
 import type { AttachmentStore } from '../uploads/attachment-store';
 import {
   CUST_TYPE_NAMES,
+  entryTexts,
   EXCHANGE_RETURN_NAME,
+  NOT_CREDITED_TEXTS,
   PROCESS_TYPE_NAMES,
   REFUND_TYPE_NAMES,
   SMART_SELL_FAILURE_TEXTS,
   stateTexts,
 } from './inout-messages';
 import {
+  arrivalCode,
   AUTO_NEXT,
   autoNext,
   balanceEffect,
@@ -81,6 +84,7 @@ import {
   isRewardServiceAvailable,
   krwValue,
   kstDayRange,
+  NOT_CREDITED_CODE,
   overPointLimit,
   refundTotals,
   requestDebit,
@@ -160,11 +164,15 @@ export class InoutDesk {
   entry(record: StoredRecord, language: Language): HistoryEntry {
     const kind = recordKind(record.processType, record.coinType);
     const deposit = kind === 'coinIn' ? this.depositDetail(record) : null;
+    // 34 without an application: the deposit arrived below the minimum (arrivalCode) and has no request.
+    const notCredited = kind === 'coinIn' && record.stateCode === NOT_CREDITED_CODE && deposit === null;
     return {
       seq: record.seq,
       coinType: record.coinType,
       stateCode: record.stateCode,
-      ...stateTexts(kind, record.stateCode, language),
+      ...(notCredited
+        ? entryTexts(NOT_CREDITED_TEXTS, language)
+        : stateTexts(kind, record.stateCode, language)),
       processType: record.processType,
       processTypeName: PROCESS_TYPE_NAMES[record.processType][language],
       requestDate: kstIso(record.requestedAt),
@@ -181,6 +189,7 @@ export class InoutDesk {
       secondAddressName: record.secondAddressName,
       depositRequestDetail: deposit,
       ...entryFlags(kind, record.stateCode),
+      ...(notCredited && { isShowRequestDetailButton: false }),
     };
   }
 
@@ -450,7 +459,11 @@ export class InoutDesk {
     return this.entry(this.moveNow(record, to), language);
   }
 
-  /** The test-mode switch: a coin arrives for a member (confirming 01 moves on by itself; 04, 05 are held). */
+  /**
+   * The test-mode switch: a coin arrives for a member on the coin's first network (confirming 01 moves on
+   * by itself once the network's confirmations have passed; 04, 05 are held). Below the network's
+   * smallest deposit it is recorded not credited (arrivalCode), the balance untouched.
+   */
   adminDeposit(
     memNo: number,
     coinType: string,
@@ -465,27 +478,28 @@ export class InoutDesk {
     // What arrives is money the ledger must be able to hold.
     if (!(total > 0 && Math.max(total, totalKrwValue) <= MAX_LEDGER_AMOUNT))
       throw inoutError(400, 'amountOutOfRange');
-    const network = withdrawNetworks(coin)[0]!;
+    const target = depositAddresses(coin, memNo)[0]!;
+    const stateCode = arrivalCode(total, target.minDeposit, code);
     const nowMs = this.deps.now();
     const record = this.store.insert({
       memNo,
       coinType,
       processType: 'IN',
-      stateCode: code,
-      networkName: network.networkName,
+      stateCode,
+      networkName: target.networkName,
       feeLevel: null,
       feeQuantity: 0,
       quantity: total,
       totalQuantity: total,
       totalKrwValue,
-      firstAddress: depositAddresses(coin, memNo)[0]!.address,
+      firstAddress: target.address,
       secondAddress: null,
       secondAddressName: null,
       txId: newTxId(),
       requestedAt: nowMs,
       stateAt: nowMs,
       completedAt: null,
-      autoAdvance: true,
+      autoAdvance: stateCode === code,
     });
     return this.entry(record, language);
   }
@@ -497,11 +511,21 @@ export class InoutDesk {
       const kind = recordKind(stored.processType, stored.coinType);
       // A record the switch moved off the back office's own path stays where it was put.
       if (AUTO_NEXT[kind][stored.stateCode] === undefined) this.store.stopAdvance(stored.seq);
-      const next = autoNext(kind, stored.stateCode, stored.stateAt, nowMs);
+      const next = autoNext(kind, stored.stateCode, stored.stateAt, nowMs, this.confirmations(stored));
       if (next !== undefined) this.moveNow({ ...stored, kind }, next);
     }
     for (const sale of this.store.applyingSmartSells(nowMs - SMART_SELL_SETTLE_MS))
       this.settleSale(sale, 'SOLD');
+  }
+
+  /** The confirmations a coin deposit waits for on its network (1 for any other record). */
+  private confirmations(record: StoredRecord): number {
+    const coin = record.processType === 'IN' ? coinOf(record.coinType) : undefined;
+    if (!coin) return 1;
+    return (
+      depositAddresses(coin, record.memNo).find((entry) => entry.networkName === record.networkName)
+        ?.confirmations ?? 1
+    );
   }
 
   // --- fee reward -------------------------------------------------------------------------------------

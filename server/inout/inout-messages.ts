@@ -194,6 +194,25 @@ export const STATE_TEXTS: { [K in RecordKind]: Partial<Record<StateCode, StateTe
   },
 };
 
+/**
+ * A coin deposit in 34 without a deposit application: it arrived below its network's smallest deposit and
+ * was not credited (inout-rules.ts arrivalCode), not a deposit request the exchange cancelled.
+ */
+export const NOT_CREDITED_TEXTS: StateText = state(
+  '최소 입금 수량 미만',
+  'Below the minimum deposit',
+  '네트워크의 최소 입금 수량보다 적어 잔고에 반영되지 않았습니다. 반환을 신청할 수 있습니다.',
+  "Less than the network's minimum deposit, so it was not credited to your balance. You may apply for a return.",
+);
+
+/** A state text in the request's language, as a history entry carries it. */
+export function entryTexts(
+  texts: StateText,
+  language: Language,
+): { stateMessage: string; stateDetailMessage: string } {
+  return { stateMessage: texts.message[language], stateDetailMessage: texts.detail[language] };
+}
+
 /** The texts of a code on a kind of record; a code the kind never has is a bug upstream. */
 export function stateTexts(
   kind: RecordKind,
@@ -205,7 +224,7 @@ export function stateTexts(
 } {
   const texts = STATE_TEXTS[kind][code];
   if (!texts) throw new Error(`state ${code} does not occur on a ${kind} record`);
-  return { stateMessage: texts.message[language], stateDetailMessage: texts.detail[language] };
+  return entryTexts(texts, language);
 }
 
 export const PROCESS_TYPE_NAMES: Record<ProcessType, Text> = {

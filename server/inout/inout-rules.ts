@@ -37,15 +37,38 @@ export const AUTO_NEXT: Record<RecordKind, Partial<Record<StateCode, StateCode>>
   krwOut: { '01': '03', '03': '05' },
 };
 
-/** The code the back office moves a record to now, or undefined when it is not yet time or none. */
+/**
+ * How long a record waits in its code before the back office's next move: a confirming coin deposit its
+ * network's confirmations, one simulated block (INOUT.autoAdvanceMs.coinIn) each; every other record
+ * INOUT.autoAdvanceMs of its kind.
+ */
+export function autoWaitMs(kind: RecordKind, confirmations: number): number {
+  return kind === 'coinIn' ? confirmations * INOUT.autoAdvanceMs.coinIn : INOUT.autoAdvanceMs[kind];
+}
+
+/**
+ * The code the back office moves a record to now, or undefined when it is not yet time or none
+ * (`confirmations`: the deposit network's, for a coin deposit; 1 for any other record).
+ */
 export function autoNext(
   kind: RecordKind,
   code: StateCode,
   stateAtMs: number,
   nowMs: number,
+  confirmations = 1,
 ): StateCode | undefined {
   const next = AUTO_NEXT[kind][code];
-  return next !== undefined && nowMs - stateAtMs >= INOUT.autoAdvanceMs[kind] ? next : undefined;
+  return next !== undefined && nowMs - stateAtMs >= autoWaitMs(kind, confirmations) ? next : undefined;
+}
+
+/**
+ * Where a coin deposit lands when it arrives: below its network's smallest deposit (the deposit page's
+ * promise) it is not credited but recorded in 34 (§4 "deposit cancelled, return possible": its total is
+ * struck through and the member may apply for its return); otherwise the code it arrived with.
+ */
+export const NOT_CREDITED_CODE: StateCode = '34';
+export function arrivalCode(quantity: number, minDeposit: number, code: StateCode): StateCode {
+  return quantity < minDeposit ? NOT_CREDITED_CODE : code;
 }
 
 /**

@@ -59,6 +59,9 @@ test.describe('a member the exchange blocks', () => {
     await page.goto('/inout/withdraw/KRW');
     const form = page.getByRole('form', { name: 'Withdraw KRW' });
     await form.getByRole('textbox', { name: 'Amount (KRW)' }).fill('10000');
+    await form
+      .getByRole('checkbox', { name: 'I agree to the KRW deposit and withdrawal terms (required)' })
+      .check();
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await verifyBySms(
       page,

@@ -62,6 +62,9 @@ test('a coin withdrawal: requested, in the statement in 01, fee reward, cancelle
   await form.getByLabel('Withdrawal address').fill(`0x${'ab12'.repeat(10)}`);
   await form.getByLabel('Quantity (ETH)').fill('0.5');
   await form.getByRole('radio', { name: /^Fast/ }).check();
+  // The transfer's terms consents (read in the terms dialog in the browser tests).
+  for (const box of await form.getByRole('group', { name: 'Consents' }).getByRole('checkbox').all())
+    await box.check();
   await form.getByRole('button', { name: 'Withdraw' }).click();
   // SMS verification (chart spec §4 SMS state sequence): the request leaves once the code is confirmed.
   const verification = page.getByRole('region', { name: 'Withdrawal verification' });

@@ -3,7 +3,8 @@
  * deposit address with its QR code and the second address (memo, tag) where the network names one, each
  * with a copy button; beside them what a depositor needs to know: the minimum deposit, the confirmations
  * before crediting, and the warning against another network. For KRW (the user panel links here) a
- * bank-transfer request, credited when the transfer arrives.
+ * bank-transfer request, credited when the transfer arrives, after consent to the KRW deposit and
+ * withdrawal terms (consent-rules.ts).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { Select } from '../../ui/input';
 import { QrImage, useQrCode } from '../../ui/QrCode';
 import { KRW_SYMBOL } from './coin-rules';
 import { CoinPage, type CoinBodyProps } from './CoinPage';
+import { FormConsents, useConsents } from './FormConsents';
 import { Figure, KrwAmountInput, SubmitAndOutcome } from './InoutParts';
 import { useTransfer } from './use-transfer';
 import { checkKrwAmount } from './withdraw-rules';
@@ -110,12 +112,13 @@ function KrwDepositForm() {
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const { mutation, refusal } = useTransfer(requestKrwDeposit);
+  const consents = useConsents('krwDeposit');
   const check = checkKrwAmount(amount, null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (check.problem || check.amount === null) return;
+    if (check.problem || check.amount === null || consents.missing.length > 0) return;
     const deposited = check.amount;
     mutation.mutate(
       { amount: deposited },
@@ -139,6 +142,7 @@ function KrwDepositForm() {
         }}
         problem={tried ? check.problem : null}
       />
+      <FormConsents consents={consents} tried={tried} />
       <dl className="td-inout__summary" aria-label={t('inout.summary')}>
         <Figure term={t('inout.fee')} value={t('inout.krw.noFee')} />
       </dl>

@@ -3,7 +3,8 @@
  * its networks at a fee level, won go to the member's bank account with the fixed fee. The checks are the
  * server's, run here first (withdraw-rules.ts); a member with a trade password names it; SMS verification
  * (withdrawCoin, withdrawKrw) precedes the request, which is sent once the code is confirmed; the
- * exchange's refusal is shown as its message.
+ * exchange's refusal is shown as its message. Each form asks for its terms consents first
+ * (consent-rules.ts), each readable in the terms dialog.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ import {
   WithdrawVerification,
 } from './InoutParts';
 import { CoinPage, type CoinBodyProps } from './CoinPage';
+import { FormConsents, useConsents } from './FormConsents';
 import { useTransfer } from './use-transfer';
 import {
   checkCoinWithdraw,
@@ -83,6 +85,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const [pending, setPending] = useState<{ request: CoinWithdrawRequest; summary: string } | null>(null);
   const { mutation, refusal } = useTransfer(requestWithdrawal);
   const tradePassword = useTradePasswordEntry();
+  const consents = useConsents('coinWithdraw');
   const network = info.networks.find((candidate) => candidate.networkName === networkName);
   if (!network) return <p role="alert">{t('inout.withdraw.noNetwork')}</p>;
 
@@ -101,7 +104,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!isCoinWithdrawValid(check) || tradePassword.problem) return;
+    if (!isCoinWithdrawValid(check) || tradePassword.problem || consents.missing.length > 0) return;
     const secondAddress = network.secondAddressName ? form.secondAddress.trim() || null : null;
     const request = {
       coinType: coin.coinType,
@@ -214,6 +217,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
             problem={tried ? tradePassword.problem : null}
           />
         )}
+        <FormConsents consents={consents} tried={tried} />
         <dl className="td-inout__summary" aria-label={t('inout.summary')}>
           <Figure
             term={t('inout.withdraw.minimum')}
@@ -253,13 +257,15 @@ function KrwWithdrawForm({ info }: CoinBodyProps) {
   const [pending, setPending] = useState<KrwWithdrawRequest | null>(null);
   const { mutation, refusal } = useTransfer(requestKrwWithdrawal);
   const tradePassword = useTradePasswordEntry();
+  const consents = useConsents('krwWithdraw');
   const check = checkKrwAmount(amount, info.withdrawable);
   const fee = INOUT.krwWithdrawFee;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (check.problem || check.amount === null || tradePassword.problem) return;
+    if (check.problem || check.amount === null || tradePassword.problem || consents.missing.length > 0)
+      return;
     setPending({ amount: check.amount, tradePassword: tradePassword.value });
   };
 
@@ -298,6 +304,7 @@ function KrwWithdrawForm({ info }: CoinBodyProps) {
             problem={tried ? tradePassword.problem : null}
           />
         )}
+        <FormConsents consents={consents} tried={tried} />
         <dl className="td-inout__summary" aria-label={t('inout.summary')}>
           <Figure term={t('inout.fee')} value={`${formatKrw(fee)} ${KRW_SYMBOL}`} />
           <Figure

@@ -6,7 +6,7 @@ import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORPORATE_TYPES, type CorporateType, type JoinField } from '../../../contract';
 import { openCorporateGuide } from '../corporate-guide';
-import { openTermsDialog } from '../terms';
+import { readToAgree } from '../terms';
 import { agreementDocument, AGREEMENTS, allAgreed, type JoinAction, type JoinValues } from './join-form';
 import '../../ui/blocks.css';
 
@@ -97,13 +97,10 @@ export function AgreementFields({
         const problem = required ? problemText(agreement) : null;
         const errorId = `${id}${agreement}`;
         // Its document in the terms dialog; agreeing there ticks the box (the form keeps what was typed).
-        const view = async () => {
-          const agreed = await openTermsDialog({
-            type: agreementDocument(agreement, values.accountType),
-            agree: true,
-          });
-          if (agreed) dispatch({ type: 'agree', agreement, checked: true });
-        };
+        const view = () =>
+          readToAgree(agreementDocument(agreement, values.accountType), () =>
+            dispatch({ type: 'agree', agreement, checked: true }),
+          );
         return (
           <div key={agreement} data-join-field={agreement} className="td-join__agreement">
             <div className="td-join__agreement-row">

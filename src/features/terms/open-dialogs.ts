@@ -1,6 +1,7 @@
 /** How other parts of the app open the terms feature's dialogs through the shell's modal service. */
 import { subscribe } from 'valtio';
 import { dialogState, openDialog } from '../../shell';
+import type { TermsType } from '../../../contract/terms';
 import type { TermsDialogOptions } from './dialog-types';
 
 /**
@@ -26,6 +27,14 @@ export function openTermsDialog(options: TermsDialogOptions): Promise<boolean> {
       resolve(agreed);
     });
   });
+}
+
+/**
+ * A form's consent read in the terms dialog with its agree box: `tick` (the form ticking its box) runs
+ * when the reader agreed there; closing it otherwise ticks nothing.
+ */
+export async function readToAgree(type: TermsType, tick: () => void): Promise<void> {
+  if (await openTermsDialog({ type, agree: true })) tick();
 }
 
 /** The re-authentication guide, for a member whose identity verification must be redone. */

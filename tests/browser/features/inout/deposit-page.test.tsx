@@ -2,7 +2,8 @@
  * The deposit page (/inout/deposit/:coin): the network choice, the address with its QR code and second
  * address and copy buttons, the minimum, the confirmations and the wrong-network warning, the coin picker,
  * the layout beside the side menu with no links repeating it; KRW: the amount's checks, the request and
- * the notice that it is credited when the transfer arrives; Korean.
+ * the notice that it is credited when the transfer arrives, after consent to the KRW terms read in the
+ * terms dialog; Korean.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -10,7 +11,14 @@ import { getQueryClient } from '../../../../src/api/query';
 import { qrModules, qrPath } from '../../../../src/lib/qr-code';
 import { clearToasts, closeAllDialogs, toastState } from '../../../../src/shell';
 import { envelope } from '../../shell/harness';
-import { bodiesTo, historyEntry, mountInout } from './inout-harness';
+import {
+  agreeInTermsDialog,
+  agreeToConsents,
+  bodiesTo,
+  historyEntry,
+  mountInout,
+  mountInoutWithTerms,
+} from './inout-harness';
 
 const KRW_DEPOSIT = '/v1/coin-inout/krw/deposit';
 
@@ -148,6 +156,7 @@ describe('/inout/deposit/KRW', () => {
       [`POST ${KRW_DEPOSIT}`]: () =>
         envelope(historyEntry({ seq: 50, coinType: 'C0100', processType: 'IN', quantity: 100_000 })),
     });
+    await agreeToConsents();
     const krw = page.getByRole('form', { name: 'Deposit KRW' });
     await expect.element(krw).toBeVisible();
     await page.getByRole('button', { name: 'Request deposit' }).click();
@@ -176,6 +185,7 @@ describe('/inout/deposit/KRW', () => {
           'The quantity (amount) is outside the allowed range.',
         ),
     });
+    await agreeToConsents();
     await field('Amount (KRW)').fill('100000');
     await page.getByRole('button', { name: 'Request deposit' }).click();
     await expect
@@ -192,6 +202,7 @@ describe('/inout/deposit/KRW', () => {
       },
       'ko',
     );
+    await agreeToConsents('ko');
     await expect.element(page.getByRole('heading', { name: '입금', level: 1 })).toBeVisible();
     await field('금액 (원)').fill('4000');
     await page.getByRole('button', { name: '입금 신청' }).click();
@@ -202,5 +213,42 @@ describe('/inout/deposit/KRW', () => {
       .element(page.getByRole('status').filter({ hasText: '입금 신청' }))
       .toHaveTextContent('5,000원 입금 신청이 등록되었습니다. 은행 이체가 도착하면 입금됩니다.');
     expect(bodiesTo(stub, KRW_DEPOSIT)).toEqual([{ amount: 5000 }]);
+  });
+});
+
+describe('/inout/deposit/KRW: the KRW deposit and withdrawal terms, read in the terms dialog', () => {
+  test.each([
+    [
+      'en',
+      'View the KRW deposit and withdrawal terms',
+      'KRW Deposit and Withdrawal Terms',
+      'I agree to the KRW deposit and withdrawal terms (required)',
+    ],
+    [
+      'ko',
+      '원화 입출금 서비스 이용약관 보기',
+      '원화 입출금 서비스 이용약관',
+      '원화 입출금 서비스 이용약관에 동의합니다 (필수)',
+    ],
+  ] as const)('%s: "%s" shows "%s"; agreeing there ticks its box', async (language, view, title, box) => {
+    mountInoutWithTerms('/inout/deposit/KRW', language);
+    await agreeInTermsDialog(language, view, title, box);
+  });
+
+  test('nothing is requested before the consent is given', async () => {
+    const { stub } = mountInoutWithTerms('/inout/deposit/KRW', 'en', {
+      [`POST ${KRW_DEPOSIT}`]: () =>
+        envelope(historyEntry({ seq: 52, coinType: 'C0100', processType: 'IN', quantity: 100_000 })),
+    });
+    await field('Amount (KRW)').fill('100000');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    const box = page.getByRole('checkbox', {
+      name: 'I agree to the KRW deposit and withdrawal terms (required)',
+    });
+    await expect.element(box).toHaveAccessibleDescription('Agree to this to continue.');
+    expect(bodiesTo(stub, KRW_DEPOSIT)).toEqual([]);
+    await box.click();
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect.poll(() => bodiesTo(stub, KRW_DEPOSIT)).toEqual([{ amount: 100_000 }]);
   });
 });

@@ -2,11 +2,16 @@
  * The inout pages through the real app router and shell as a member, REST stubbed: the coin catalogue,
  * the records, one coin's inout data, the SMS verification (any code matches); the date is fixed (only Date is faked) so the default range is known.
  */
-import { onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import type { HistoryEntry, InoutCoin, SmartSellEntry, UserInfo } from '../../../../contract';
 import { entryFlags, recordKind } from '../../../../contract/inout';
 import { KRW_COIN_TYPE } from '../../../../contract/markets';
+import { configureApiClient } from '../../../../src/api/client';
+import { CONSENT_DOCUMENTS, READING_DOCUMENTS } from '../../../../src/features/inout/consent-rules';
 import type { Language } from '../../../../src/i18n';
+import { settings } from '../../../../src/state/settings';
+import { termsRoutes } from '../terms/terms-harness';
 import { session } from '../../../../src/state/session';
 import { coin } from '../../../fixtures/coins';
 import { demoUser } from '../../../fixtures/user';
@@ -228,4 +233,41 @@ export function bodiesTo(stub: ReturnType<typeof stubApi>, path: string): unknow
         new URL(input instanceof Request ? input.url : String(input), location.href).pathname === path,
     )
     .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/**
+ * Ticks every consent the form on the page asks for (reading each in the terms dialog is tested apart), so
+ * a test of what the form sends meets its own checks only.
+ */
+export async function agreeToConsents(language: Language = 'en') {
+  const group = page.getByRole('group', { name: language === 'ko' ? '약관 동의' : 'Consents' });
+  await expect.element(group).toBeVisible();
+  for (const box of group.getByRole('checkbox').all()) await box.click();
+}
+
+/** Mounts the app at `path` with every inout terms document answered as the simulator does, in `language`. */
+export function mountInoutWithTerms(path: string, language: Language, routes: Record<string, Route> = {}) {
+  configureApiClient({ language: () => settings.language });
+  const documents = [...CONSENT_DOCUMENTS, ...READING_DOCUMENTS].map((type) => [
+    `GET /v1/terms/${type}/current`,
+    termsRoutes(),
+  ]);
+  return mountInout(path, { ...Object.fromEntries(documents), ...routes }, language);
+}
+
+/**
+ * Presses the consent's `view` button: the terms dialog shows the document `title`; agreeing there and
+ * confirming ticks the box `box`, unticked before.
+ */
+export async function agreeInTermsDialog(language: Language, view: string, title: string, box: string) {
+  await page.getByRole('button', { name: view }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.element(dialog.getByRole('document', { name: title })).toBeVisible();
+  await expect.element(page.getByRole('checkbox', { name: box })).not.toBeChecked();
+  const agree =
+    language === 'ko' ? '위 내용을 모두 읽었으며 이에 동의합니다.' : 'I have read and agree to the above.';
+  await dialog.getByRole('checkbox', { name: agree }).click();
+  await dialog.getByRole('button', { name: language === 'ko' ? '확인' : 'Confirm' }).click();
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(page.getByRole('checkbox', { name: box })).toBeChecked();
 }

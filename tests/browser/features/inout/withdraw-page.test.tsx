@@ -10,7 +10,15 @@ import { getQueryClient } from '../../../../src/api/query';
 import { clearToasts, closeAllDialogs } from '../../../../src/shell';
 import { demoUser } from '../../../fixtures/user';
 import { envelope } from '../../shell/harness';
-import { bodiesTo, historyEntry, mountInout, queriesTo } from './inout-harness';
+import {
+  agreeInTermsDialog,
+  agreeToConsents,
+  bodiesTo,
+  historyEntry,
+  mountInout,
+  mountInoutWithTerms,
+  queriesTo,
+} from './inout-harness';
 
 const WITHDRAW = '/v1/coin-inout/withdraw';
 const KRW_WITHDRAW = '/v1/coin-inout/krw/withdraw';
@@ -101,6 +109,7 @@ describe('/inout/withdraw/BTC', () => {
     const { stub, router } = mountInout('/inout/withdraw/BTC', {
       [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 41 })),
     });
+    await agreeToConsents();
     await expect.element(form()).toBeVisible();
     await field('Withdrawal address').fill('bc1qdestination');
     await field('Quantity (BTC)').fill('0.5');
@@ -140,6 +149,7 @@ describe('/inout/withdraw/BTC', () => {
       [`POST ${WITHDRAW}`]: () =>
         envelope(null, 400, 'INOUT_INVALID_ADDRESS', 'The address is not in a valid format.'),
     });
+    await agreeToConsents();
     await expect.element(form()).toBeVisible();
     await field('Withdrawal address').fill('nonsense');
     await field('Quantity (BTC)').fill('0.01');
@@ -153,6 +163,7 @@ describe('/inout/withdraw/BTC', () => {
 
   test('an answer the app cannot read says the request failed', async () => {
     mountInout('/inout/withdraw/BTC', { [`POST ${WITHDRAW}`]: () => envelope({ seq: 41 }) });
+    await agreeToConsents();
     await expect.element(form()).toBeVisible();
     await field('Withdrawal address').fill('bc1qdestination');
     await field('Quantity (BTC)').fill('0.01');
@@ -173,6 +184,7 @@ describe('/inout/withdraw/BTC', () => {
           'Assets bought with Plus buy cannot be withdrawn.',
         ),
     });
+    await agreeToConsents();
     await expect.element(form()).toBeVisible();
     await field('Withdrawal address').fill('bc1qdestination');
     await field('Quantity (BTC)').fill('0.01');
@@ -188,6 +200,7 @@ test('a network with a second address asks for it and sends it', async () => {
   const { stub } = mountInout('/inout/withdraw/XRP', {
     [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 42, coinType: 'C0104' })),
   });
+  await agreeToConsents();
   await expect.element(page.getByRole('form', { name: 'Withdraw XRP' })).toBeVisible();
   await field('Withdrawal address').fill('rDestination');
   await field('Destination Tag').fill('778899');
@@ -223,6 +236,7 @@ describe('/inout/withdraw/KRW', () => {
     const { stub } = mountInout('/inout/withdraw/KRW', {
       [`POST ${KRW_WITHDRAW}`]: () => envelope(historyEntry({ seq: 43, coinType: 'C0100' })),
     });
+    await agreeToConsents();
     const krw = page.getByRole('form', { name: 'Withdraw KRW' });
     await expect.element(krw).toBeVisible();
     expect(figure('Fee')).toBe('1,000 KRW');
@@ -252,6 +266,7 @@ test('in Korean', async () => {
     { [`POST ${WITHDRAW}`]: () => envelope(historyEntry({ seq: 44 })) },
     'ko',
   );
+  await agreeToConsents('ko');
   await expect.element(page.getByRole('heading', { name: '출금', level: 1 })).toBeVisible();
   await expect.element(page.getByRole('form', { name: 'BTC 출금' })).toBeVisible();
   await expect.element(field('출금 주소')).toBeVisible();
@@ -286,6 +301,7 @@ describe('a member with a trade password (status Y)', () => {
       'en',
       withTradePassword,
     );
+    await agreeToConsents();
     await expect.element(form()).toBeVisible();
     await field('Withdrawal address').fill('bc1qdestination');
     await field('Quantity (BTC)').fill('0.01');
@@ -316,6 +332,7 @@ describe('a member with a trade password (status Y)', () => {
       'en',
       withTradePassword,
     );
+    await agreeToConsents();
     await expect.element(page.getByRole('form', { name: 'Withdraw KRW' })).toBeVisible();
     await field('Amount (KRW)').fill('9000');
     await tradePassword().fill('480159');
@@ -331,5 +348,96 @@ describe('a member with a trade password (status Y)', () => {
     mountInout('/inout/withdraw/KRW');
     await expect.element(page.getByRole('form', { name: 'Withdraw KRW' })).toBeVisible();
     await expect.element(tradePassword()).not.toBeInTheDocument();
+  });
+});
+
+describe('the terms documents each withdrawal form asks consent to, read in the terms dialog', () => {
+  test.each([
+    [
+      'en',
+      'BTC',
+      'View the transfer precautions',
+      'Before you transfer virtual assets',
+      'I have read the transfer precautions (required)',
+    ],
+    [
+      'ko',
+      'BTC',
+      '가상자산 이전 서비스 이용 동의 보기',
+      '가상자산 이전 서비스 이용 동의',
+      '가상자산 이전 서비스 이용에 동의합니다 (필수)',
+    ],
+    [
+      'en',
+      'BTC',
+      "View collecting the recipient's information",
+      "Consent to collecting the recipient's information",
+      "I agree to collecting the recipient's information (required)",
+    ],
+    [
+      'ko',
+      'BTC',
+      '개인정보 제3자 제공 동의 보기',
+      '가상자산 이전을 위한 개인정보 제3자 제공 동의',
+      '개인정보 제3자 제공에 동의합니다 (필수)',
+    ],
+    [
+      'en',
+      'BTC',
+      'View personal information for transfers to a personal wallet',
+      'Consent to personal information for transfers to a personal wallet',
+      'I agree to personal information for transfers to a personal wallet (required)',
+    ],
+    [
+      'en',
+      'KRW',
+      'View the KRW deposit and withdrawal terms',
+      'KRW Deposit and Withdrawal Terms',
+      'I agree to the KRW deposit and withdrawal terms (required)',
+    ],
+    [
+      'ko',
+      'KRW',
+      '원화 입출금 서비스 이용약관 보기',
+      '원화 입출금 서비스 이용약관',
+      '원화 입출금 서비스 이용약관에 동의합니다 (필수)',
+    ],
+  ] as const)(
+    '%s %s: "%s" shows "%s"; agreeing there ticks its box',
+    async (language, coin, view, title, box) => {
+      mountInoutWithTerms(`/inout/withdraw/${coin}`, language);
+      await agreeInTermsDialog(language, view, title, box);
+    },
+  );
+
+  test.each([
+    ['en', 'View the Korean providers you can transfer to', 'Korean providers you can transfer to'],
+    ['ko', '이전 가능 해외 사업자 보기', '가상자산 이전 가능 해외 사업자 안내'],
+  ] as const)('%s: "%s" shows "%s" to read', async (language, view, title) => {
+    mountInoutWithTerms('/inout/withdraw/BTC', language);
+    await page.getByRole('button', { name: view }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect.element(dialog.getByRole('document', { name: title })).toBeVisible();
+    await expect.element(dialog.getByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  test('a KRW withdrawal waits for its consent: nothing is verified or sent before it is given', async () => {
+    const { stub } = mountInoutWithTerms('/inout/withdraw/KRW', 'en', {
+      [`POST ${KRW_WITHDRAW}`]: () => envelope(historyEntry({ seq: 45, coinType: 'C0100' })),
+    });
+    await field('Amount (KRW)').fill('9000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const box = page.getByRole('checkbox', {
+      name: 'I agree to the KRW deposit and withdrawal terms (required)',
+    });
+    await expect.element(box).toHaveAccessibleDescription('Agree to this to continue.');
+    await expect.element(verification()).not.toBeInTheDocument();
+    await box.click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await verifyBySms();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'received' }))
+      .toHaveTextContent('Your KRW withdrawal request has been received.');
+    expect(bodiesTo(stub, KRW_WITHDRAW)).toEqual([{ amount: 9000 }]);
   });
 });

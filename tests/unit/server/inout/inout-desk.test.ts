@@ -8,6 +8,7 @@ import {
   INOUT,
   INOUT_ERROR_CODES,
   KRW_COIN_TYPE,
+  roundTo,
   type CoinKey,
   type FeeLevel,
 } from '../../../../contract';
@@ -16,7 +17,7 @@ import { migrate } from '../../../../server/db/database';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { seedDatabase } from '../../../../server/db/seed';
 import { InoutDesk, SMART_SELL_SETTLE_MS } from '../../../../server/inout/inout-desk';
-import { withdrawNetworks, coinOf } from '../../../../server/inout/networks';
+import { coinOf, depositAddresses, withdrawNetworks } from '../../../../server/inout/networks';
 import { MarketModel } from '../../../../server/market/market-model';
 import { Ledger } from '../../../../server/trading/ledger';
 import { AttachmentStore } from '../../../../server/uploads/attachment-store';
@@ -281,4 +282,79 @@ describe('the fee reward taken back', () => {
       .filter(({ seq }) => seq !== null && seqs.includes(seq))
       .reduce((sum, e) => sum + e.points, 0);
   }
+});
+
+describe("a coin deposit below its network's minimum (the deposit page's promise)", () => {
+  const UNIT = 10 ** -INOUT.coinDecimals;
+  const target = () => depositAddresses(coinOf(BTC)!, memNo)[0]!;
+  const arrive = (quantity: number, code: '01' | '04' | '05' = '01') =>
+    desk.adminDeposit(memNo, BTC, quantity, code, 'en');
+  const statement = () =>
+    desk.statement(memNo, { type: 'IN', from: '2026-11-20', to: '2026-11-20', page: 1, size: 100 }, 'en')
+      .entries;
+
+  test('minDeposit − one unit is recorded in 34 (not credited, return possible), the balance untouched', () => {
+    const before = balance(BTC).balance;
+    const entry = arrive(roundTo(target().minDeposit - UNIT, INOUT.coinDecimals));
+    expect(entry).toMatchObject({
+      stateCode: '34',
+      stateMessage: 'Below the minimum deposit',
+      isShowAssetRefundButton: true,
+      isShowDepositRequestButton: false,
+      isShowRequestDetailButton: false,
+    });
+    clock += 100 * INOUT.autoAdvanceMs.coinIn * target().confirmations;
+    desk.step();
+    expect(() => desk.adminMove(entry.seq, '02', 'en')).toThrow(expect.objectContaining({ status: 409 }));
+    expect(balance(BTC).balance).toBe(before);
+    expect(statement().find((shown) => shown.seq === entry.seq)).toMatchObject({ stateCode: '34' });
+    expect(desk.entry(desk.store.record(entry.seq)!, 'ko').stateMessage).toBe('최소 입금 수량 미만');
+  });
+
+  test('a held arrival below the minimum is not credited either', () => {
+    expect(arrive(UNIT, '04').stateCode).toBe('34');
+  });
+
+  test("exactly minDeposit is credited once the network's confirmations have passed, not a block before", () => {
+    const before = balance(BTC).balance;
+    const entry = arrive(target().minDeposit);
+    expect(entry.stateCode).toBe('01');
+    clock += INOUT.autoAdvanceMs.coinIn * target().confirmations - 1;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('01');
+    clock += 1;
+    desk.step();
+    expect(desk.store.record(entry.seq)!.stateCode).toBe('02');
+    expect(balance(BTC).balance).toBe(roundTo(before + target().minDeposit, INOUT.coinDecimals));
+  });
+
+  test('the balance is always the start plus the credited deposits, and every arrival is in the statement', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ units: fc.integer({ min: -3, max: 3 }), blocks: fc.nat(4) }), { maxLength: 10 }),
+        (arrivals) => {
+          const start = balance(BTC).balance;
+          const seqs = arrivals.map(({ units, blocks }) => {
+            const { seq } = arrive(roundTo(target().minDeposit + units * UNIT, INOUT.coinDecimals));
+            clock += blocks * INOUT.autoAdvanceMs.coinIn;
+            desk.step();
+            return seq;
+          });
+          clock += INOUT.autoAdvanceMs.coinIn * target().confirmations;
+          desk.step();
+          const records = seqs.map((seq) => desk.store.record(seq)!);
+          const credited = records
+            .filter((record) => record.stateCode === '02')
+            .reduce((sum, record) => sum + record.totalQuantity, 0);
+          expect(balance(BTC).balance).toBeCloseTo(start + credited, INOUT.coinDecimals);
+          for (const record of records)
+            expect(record.stateCode).toBe(record.quantity < target().minDeposit ? '34' : '02');
+          const shown = new Set(statement().map((entry) => entry.seq));
+          expect(seqs.every((seq) => shown.has(seq))).toBe(true);
+          expect(ledgerProblems(db)).toEqual([]);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   type StateCode,
 } from '../../../../contract';
 import {
+  arrivalCode,
   autoNext,
   balanceEffect,
   explorerUrl,
@@ -68,6 +69,27 @@ describe('the back office clock', () => {
     ['coinOut', '05', 10 * INOUT.autoAdvanceMs.coinOut, undefined],
   ])('%s at %s after %d ms moves to %s', (kind, code, waited, next) => {
     expect(autoNext(kind, code, 1_000, 1_000 + waited)).toBe(next);
+  });
+
+  // A confirming coin deposit waits for its network's confirmations, one simulated block each.
+  test.each<[number, number, StateCode | undefined]>([
+    [12, 12 * INOUT.autoAdvanceMs.coinIn - 1, undefined],
+    [12, 12 * INOUT.autoAdvanceMs.coinIn, '02'],
+    [19, 12 * INOUT.autoAdvanceMs.coinIn, undefined],
+    [1, INOUT.autoAdvanceMs.coinIn, '02'],
+  ])('a coin deposit with %d confirmations after %d ms moves to %s', (confirmations, waited, next) => {
+    expect(autoNext('coinIn', '01', 1_000, 1_000 + waited, confirmations)).toBe(next);
+  });
+});
+
+describe("a coin deposit's arrival", () => {
+  test.each<[number, StateCode, StateCode]>([
+    [0.00049999, '01', '34'],
+    [0.0005, '01', '01'],
+    [0.00049999, '04', '34'],
+    [0.0005, '05', '05'],
+  ])('%d against a minimum of 0.0005, arriving in %s, lands in %s', (quantity, code, landed) => {
+    expect(arrivalCode(quantity, 0.0005, code)).toBe(landed);
   });
 });
 
