@@ -35,6 +35,22 @@ function stubExchange() {
   });
 }
 
+/**
+ * As stubExchange, with the coin's listings answered once the route's warm-up has been drawn: the page waits
+ * for them (ListedCoinGate) before its chart mounts, so the test sees the order the route sets up, not which
+ * of two module loads this machine finished first (a chart that made the renderer itself leaves nothing to
+ * warm). A route that starts no warm-up leaves the listings unanswered and the test failing.
+ */
+function stubExchangeAfterWarmUp(warmUps: number) {
+  return stubApi({
+    'GET /v1/coins': async () => {
+      await expect.poll(() => rendererStats().warmUps).toBe(warmUps + 1);
+      return envelope(CATALOGUE);
+    },
+    'GET /v1/candles': candlesRoute,
+  });
+}
+
 /** The whole app at `path` in English, a guest, with a fake feed above the router. */
 function mountApp(path: string, language: 'en' | 'ko' = 'en') {
   setLanguage(language, { broadcast: false });
@@ -73,8 +89,8 @@ describe('/trade/chart/:coin', () => {
   test('starts the renderer with its route: a chart scene is drawn off-screen before the chart draws', async () => {
     await noRenderer();
     drawOn('webgl');
-    stubExchange();
     const { created, warmUps } = rendererStats();
+    stubExchangeAfterWarmUp(warmUps);
     mountApp('/trade/chart/BTC-KRW');
     await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
     expect(rendererStats().warmUps).toBe(warmUps + 1);
@@ -244,8 +260,8 @@ describe('/trade/order/:coin', () => {
   test('starts the renderer with its route as well, before Golden Layout lays out its chart', async () => {
     await noRenderer();
     drawOn('webgl');
-    stubExchange();
     const { created, warmUps } = rendererStats();
+    stubExchangeAfterWarmUp(warmUps);
     mountApp('/trade/order/BTC-KRW');
     await expect.element(page.getByTestId('workspace-layout')).toBeVisible();
     await expect.element(surface()).toHaveAttribute('data-load-state', 'ready');
