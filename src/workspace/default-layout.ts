@@ -9,12 +9,9 @@ import { PANEL_SIZES, PANEL_TYPES, type PanelType } from './panel-types';
 
 export type ArrangementSlot =
   | { kind: 'panel'; type: PanelType; share: number }
-  /** Panels as tabs of one stack, the first one shown. */
-  | { kind: 'tabs'; types: PanelType[]; share: number }
   | { kind: 'row' | 'column'; share: number; children: ArrangementSlot[] };
 
 const panel = (type: PanelType, share: number): ArrangementSlot => ({ kind: 'panel', type, share });
-const tabs = (types: PanelType[], share: number): ArrangementSlot => ({ kind: 'tabs', types, share });
 const row = (share: number, children: ArrangementSlot[]): ArrangementSlot => ({
   kind: 'row',
   share,
@@ -202,7 +199,6 @@ export function wholeShares(weights: readonly number[]): number[] {
 
 function containsAny(slot: ArrangementSlot, available: ReadonlySet<PanelType>): boolean {
   if (slot.kind === 'panel') return available.has(slot.type);
-  if (slot.kind === 'tabs') return slot.types.some((type) => available.has(type));
   return slot.children.some((child) => containsAny(child, available));
 }
 
@@ -212,11 +208,6 @@ function prune(
   share: number,
 ): ArrangementSlot | undefined {
   if (slot.kind === 'panel') return available.has(slot.type) ? { ...slot, share } : undefined;
-  if (slot.kind === 'tabs') {
-    const types = slot.types.filter((type) => available.has(type));
-    if (types.length === 0) return undefined;
-    return types.length === 1 ? panel(types[0]!, share) : { ...slot, types, share };
-  }
   const kept = slot.children.filter((child) => containsAny(child, available));
   const shares = wholeShares(kept.map((child) => child.share));
   const children = kept
@@ -236,13 +227,12 @@ export function arrangeFor(
 }
 
 function toNode(slot: ArrangementSlot): LayoutNode | undefined {
-  if (slot.kind === 'panel' || slot.kind === 'tabs') {
-    const types = slot.kind === 'panel' ? [slot.type] : slot.types;
+  if (slot.kind === 'panel') {
     return {
       kind: 'stack',
       size: `${slot.share}%`,
       active: 0,
-      panels: types.map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
+      panels: [{ id: `${slot.type}-1`, type: slot.type, link: 'page', coin: null }],
     };
   }
   const children = slot.children.map(toNode).filter((child) => child !== undefined);

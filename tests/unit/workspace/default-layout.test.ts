@@ -16,9 +16,8 @@ import { PANEL_SIZES, PANEL_TYPES, type PanelType } from '../../../src/workspace
 
 /** Each panel's content box when Golden Layout lays the slot out in `box` (whole percentages of the free room). */
 function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<PanelType, WorkspaceBox>()) {
-  if (slot.kind === 'panel' || slot.kind === 'tabs') {
-    for (const type of slot.kind === 'panel' ? [slot.type] : slot.types)
-      out.set(type, { width: box.width, height: box.height - TAB_HEADER_HEIGHT });
+  if (slot.kind === 'panel') {
+    out.set(slot.type, { width: box.width, height: box.height - TAB_HEADER_HEIGHT });
     return out;
   }
   const along = slot.kind === 'row' ? 'width' : 'height';
@@ -32,12 +31,11 @@ function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<Pa
 /** The slot tree as kinds and types only, to compare arrangements. */
 function shape(slot: ArrangementSlot): unknown {
   if (slot.kind === 'panel') return slot.type;
-  if (slot.kind === 'tabs') return { tabs: slot.types };
   return { [slot.kind]: slot.children.map(shape) };
 }
 
 function sharesAddUp(slot: ArrangementSlot): void {
-  if (slot.kind === 'panel' || slot.kind === 'tabs') return;
+  if (slot.kind === 'panel') return;
   expect(slot.children.reduce((sum, child) => sum + child.share, 0)).toBe(100);
   for (const child of slot.children) {
     expect(Number.isInteger(child.share)).toBe(true);
@@ -81,19 +79,21 @@ describe('the trade arrangement for the window (a pure rule: workspace box → a
     [1440, 900],
     [1920, 1080],
     [1366, 768],
-  ])('at %i×%i: each type once, shares of whole percentages adding up to 100', (width, height) => {
-    const arranged = tradeArrangement(workspaceBoxOf(width, height));
-    const placed: string[] = [];
-    const walk = (slot: ArrangementSlot): void => {
-      if (slot.kind === 'panel') placed.push(slot.type);
-      else if (slot.kind === 'tabs') placed.push(...slot.types);
-      else slot.children.forEach(walk);
-    };
-    walk(arranged);
-    expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
-    expect(arranged.share).toBe(100);
-    sharesAddUp(arranged);
-  });
+  ])(
+    'at %i×%i: each type once in a stack of its own (no panel behind a tab), shares of whole percentages adding up to 100',
+    (width, height) => {
+      const arranged = tradeArrangement(workspaceBoxOf(width, height));
+      const placed: string[] = [];
+      const walk = (slot: ArrangementSlot): void => {
+        if (slot.kind === 'panel') placed.push(slot.type);
+        else slot.children.forEach(walk);
+      };
+      walk(arranged);
+      expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
+      expect(arranged.share).toBe(100);
+      sharesAddUp(arranged);
+    },
+  );
 
   test.each([
     [1280, 800],
@@ -109,16 +109,6 @@ describe('the trade arrangement for the window (a pure rule: workspace box → a
         ok: true,
       });
     }
-  });
-
-  test.each([
-    [1280, 800],
-    [1440, 900],
-    [1920, 1080],
-  ])('at %i×%i no panel waits behind a tab', (width, height) => {
-    const tabbed = (slot: ArrangementSlot): boolean =>
-      slot.kind === 'tabs' || (slot.kind !== 'panel' && slot.children.some(tabbed));
-    expect(tabbed(tradeArrangement(workspaceBoxOf(width, height)))).toBe(false);
   });
 
   // The book opens on the middle row: eight 20 px rows a side and the middle row (340 px) under its grouping
