@@ -9,12 +9,9 @@ import { PANEL_SIZES, PANEL_TYPES, type PanelType } from './panel-types';
 
 export type ArrangementSlot =
   | { kind: 'panel'; type: PanelType; share: number }
-  /** Panels as tabs of one stack, the first one shown. */
-  | { kind: 'tabs'; types: PanelType[]; share: number }
   | { kind: 'row' | 'column'; share: number; children: ArrangementSlot[] };
 
 const panel = (type: PanelType, share: number): ArrangementSlot => ({ kind: 'panel', type, share });
-const tabs = (types: PanelType[], share: number): ArrangementSlot => ({ kind: 'tabs', types, share });
 const row = (share: number, children: ArrangementSlot[]): ArrangementSlot => ({
   kind: 'row',
   share,
@@ -83,58 +80,105 @@ export const COMPACT_BELOW =
   2 * SPLITTER_SIZE;
 
 /**
- * The trade arrangement for a workspace box (a pure rule: box → arrangement). The chart large on the left with
- * open orders below it; the order book above the order panel in the middle; the coin list and the Plus buy
- * status on the right. Panels with a fixed need (the order panel's fields and button, ten coins, the live
- * price with its mini chart, the connection's rows, the Plus buy loans) get their minimum content height
- * (PANEL_SIZES) and the chart, the order book and the coin list share the rest. Where the right column
- * cannot hold the connection strip too (a workspace under COMPACT_BELOW high, e.g. a 1280×800 window) it
- * goes under the live price beside open orders, and recent trades become a tab beside the order book.
+ * The trade arrangement for a workspace box (a pure rule: box → arrangement). Panels with a fixed need (the
+ * order panel's fields and button, ten coins, the live price with its mini chart, the connection's rows, the
+ * Plus buy loans, open orders to the cancel column) get their minimum (PANEL_SIZES) and the chart, the order
+ * book and the coin list share the rest; no panel waits behind another's tab.
  */
 export function tradeArrangement(box: WorkspaceBox): ArrangementSlot {
+  return box.height < COMPACT_BELOW ? compactArrangement(box) : regularArrangement(box);
+}
+
+/**
+ * The chart large on the left with open orders below it, the live price and recent trades beside them; the
+ * order book above the order panel in the middle; the coin list, the Plus buy status and the connection strip
+ * on the right.
+ */
+function regularArrangement(box: WorkspaceBox): ArrangementSlot {
   const size = (type: PanelType) => PANEL_SIZES[type];
   const freeHeight = (stacks: number) => box.height - SPLITTER_SIZE * (stacks - 1);
-  const freeWidth = box.width - 2 * SPLITTER_SIZE;
-  const compact = box.height < COMPACT_BELOW;
   const widths = { chart: 52, order: 21, right: 27 };
-  const chartWidth = (freeWidth * widths.chart) / 100 - SPLITTER_SIZE;
 
   const orderPanel = shareOf(stackOf(size('order-panel').minHeight), freeHeight(2));
   const middle = column(widths.order, [
-    compact ? tabs(['order-book', 'recent-trades'], 100 - orderPanel) : panel('order-book', 100 - orderPanel),
+    panel('order-book', 100 - orderPanel),
     panel('order-panel', orderPanel),
   ]);
 
-  const credit = shareOf(stackOf(size('credit-status').minHeight), freeHeight(compact ? 2 : 3));
-  const connection = compact ? 0 : shareOf(stackOf(size('connection').minHeight), freeHeight(3));
+  const credit = shareOf(stackOf(size('credit-status').minHeight), freeHeight(3));
+  const connection = shareOf(stackOf(size('connection').minHeight), freeHeight(3));
   const right = column(widths.right, [
     panel('coin-list', 100 - credit - connection),
     panel('credit-status', credit),
-    ...(compact ? [] : [panel('connection', connection)]),
+    panel('connection', connection),
   ]);
 
   const livePrice = stackOf(size('live-price').minHeight);
-  const under = compact ? stackOf(size('connection').minHeight) : stackOf(size('recent-trades').minHeight);
-  const bottomHeight = livePrice + SPLITTER_SIZE + under;
+  const bottomHeight = livePrice + SPLITTER_SIZE + stackOf(size('recent-trades').minHeight);
   const bottom = shareOf(bottomHeight, freeHeight(2));
-  // Open orders take what the live price leaves in a compact window; in a larger one the live price and
-  // recent trades beside them get room to show more than their minimum.
-  const openOrders = compact ? Math.max(55, 100 - shareOf(size('live-price').minWidth, chartWidth)) : 60;
+  // The live price and recent trades beside open orders get room to show more than their minimum.
+  const openOrders = 60;
   const live = shareOf(livePrice, bottomHeight - SPLITTER_SIZE);
   return row(100, [
     column(widths.chart, [
       panel('chart', 100 - bottom),
       row(bottom, [
         panel('open-orders', openOrders),
-        column(100 - openOrders, [
-          panel('live-price', live),
-          panel(compact ? 'connection' : 'recent-trades', 100 - live),
-        ]),
+        column(100 - openOrders, [panel('live-price', live), panel('recent-trades', 100 - live)]),
       ]),
     ]),
     middle,
     right,
   ]);
+}
+/**
+ * Where the right column cannot hold the connection strip too (a workspace under COMPACT_BELOW high: 1280×800,
+ * 1440×900): the order book beside the order panel rather than above it, so that it keeps its height for
+ * price rows (recent trades under the book), open orders under the two of them (wide enough for the cancel
+ * column); the chart above the live price and the connection strip on the left; the coin list above the
+ * Plus buy status on the right.
+ */
+function compactArrangement(box: WorkspaceBox): ArrangementSlot {
+  const size = (type: PanelType) => PANEL_SIZES[type];
+  const freeHeight = (stacks: number) => box.height - SPLITTER_SIZE * (stacks - 1);
+  const freeWidth = box.width - 2 * SPLITTER_SIZE;
+  const across = (type: PanelType) => size(type).minWidth + ROUNDING_ROOM;
+
+  const rightWidth = shareOf(across('coin-list'), freeWidth);
+  const middleWidth = shareOf(
+    Math.max(across('order-book') + SPLITTER_SIZE + across('order-panel'), across('open-orders')),
+    freeWidth,
+  );
+  const orderPanelWidth = shareOf(
+    across('order-panel'),
+    Math.floor((freeWidth * middleWidth) / 100) - SPLITTER_SIZE,
+  );
+
+  // Open orders get their minimum, the order book and the order panel the rest (a two-stack column: whole
+  // percentages of its free height, the pixel left by the rounding going to the first).
+  const top = 100 - shareOf(stackOf(size('open-orders').minHeight), freeHeight(2));
+  const topHeight = Math.floor((freeHeight(2) * top) / 100);
+  // The last of two stacks: Golden Layout gives it its whole percentage, rounded down, and no more.
+  const trades = shareOf(size('recent-trades').minHeight + TAB_HEADER_HEIGHT, topHeight - SPLITTER_SIZE);
+  const middle = column(middleWidth, [
+    row(top, [
+      column(100 - orderPanelWidth, [panel('order-book', 100 - trades), panel('recent-trades', trades)]),
+      panel('order-panel', orderPanelWidth),
+    ]),
+    panel('open-orders', 100 - top),
+  ]);
+
+  const live = shareOf(stackOf(size('live-price').minHeight), freeHeight(3));
+  const connection = shareOf(stackOf(size('connection').minHeight), freeHeight(3));
+  const left = column(100 - middleWidth - rightWidth, [
+    panel('chart', 100 - live - connection),
+    panel('live-price', live),
+    panel('connection', connection),
+  ]);
+
+  const credit = shareOf(stackOf(size('credit-status').minHeight), freeHeight(2));
+  const right = column(rightWidth, [panel('coin-list', 100 - credit), panel('credit-status', credit)]);
+  return row(100, [left, middle, right]);
 }
 
 /**
@@ -155,7 +199,6 @@ export function wholeShares(weights: readonly number[]): number[] {
 
 function containsAny(slot: ArrangementSlot, available: ReadonlySet<PanelType>): boolean {
   if (slot.kind === 'panel') return available.has(slot.type);
-  if (slot.kind === 'tabs') return slot.types.some((type) => available.has(type));
   return slot.children.some((child) => containsAny(child, available));
 }
 
@@ -165,11 +208,6 @@ function prune(
   share: number,
 ): ArrangementSlot | undefined {
   if (slot.kind === 'panel') return available.has(slot.type) ? { ...slot, share } : undefined;
-  if (slot.kind === 'tabs') {
-    const types = slot.types.filter((type) => available.has(type));
-    if (types.length === 0) return undefined;
-    return types.length === 1 ? panel(types[0]!, share) : { ...slot, types, share };
-  }
   const kept = slot.children.filter((child) => containsAny(child, available));
   const shares = wholeShares(kept.map((child) => child.share));
   const children = kept
@@ -189,13 +227,12 @@ export function arrangeFor(
 }
 
 function toNode(slot: ArrangementSlot): LayoutNode | undefined {
-  if (slot.kind === 'panel' || slot.kind === 'tabs') {
-    const types = slot.kind === 'panel' ? [slot.type] : slot.types;
+  if (slot.kind === 'panel') {
     return {
       kind: 'stack',
       size: `${slot.share}%`,
       active: 0,
-      panels: types.map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
+      panels: [{ id: `${slot.type}-1`, type: slot.type, link: 'page', coin: null }],
     };
   }
   const children = slot.children.map(toNode).filter((child) => child !== undefined);

@@ -73,15 +73,17 @@ export interface PanelSize {
  * Minimum content boxes measured in the app (tests/e2e/layout-fit.spec.ts looks at them in ko and en, as a
  * guest and a member): the order panel's side tabs, fields and Buy/Sell button together; ten coins under the
  * coin list's tabs, search and column header (40 px rows); the live price with its whole mini chart; the
- * connection's rows wrapped in a narrow panel; open orders up to the cancel column; the Plus buy loans.
+ * connection's rows wrapped in a narrow panel; open orders up to the cancel column; the Plus buy loans; the
+ * chart's plot under its toolbar wrapped to three rows (what a 1280×800 window leaves it beside the order book,
+ * the order panel and the coin list).
  */
 export const PANEL_SIZES = {
-  chart: { width: 960, height: 600, minWidth: 480, minHeight: 280 },
+  chart: { width: 960, height: 600, minWidth: 390, minHeight: 280 },
   'coin-list': { width: 480, height: 720, minWidth: 330, minHeight: 524 },
   'live-price': { width: 420, height: 240, minWidth: 225, minHeight: 225 },
   connection: { width: 720, height: 140, minWidth: 215, minHeight: 102 },
   'order-book': { width: 360, height: 640, minWidth: 260, minHeight: 140 },
-  'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 510 },
+  'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 508 },
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 100 },
   'open-orders': { width: 720, height: 360, minWidth: 420, minHeight: 150 },
   'credit-status': { width: 420, height: 560, minWidth: 260, minHeight: 120 },

@@ -78,6 +78,36 @@ function primaryActions(page: Page, member: boolean): [string, Locator][] {
   ];
 }
 
+/** The panels of the page that are not shown (a tab behind another in its stack, or hidden otherwise). */
+async function hiddenPanels(page: Page): Promise<string[]> {
+  return page
+    .locator('.td-panel-host')
+    .evaluateAll((hosts) =>
+      hosts
+        .filter(
+          (host) => host.getBoundingClientRect().height === 0 || getComputedStyle(host).display === 'none',
+        )
+        .map((host) => (host as HTMLElement).dataset.panelType ?? '?'),
+    );
+}
+
+/** How many of the order book's ask and bid rows lie whole inside its scrolling viewport. */
+async function bookRowsInView(page: Page): Promise<{ ask: number; bid: number }> {
+  const book = panel(page, 'order-book');
+  await expect(book.locator('.td-order-book__row[data-side="bid"]').nth(7)).toBeAttached();
+  return book.locator('.td-order-book__scroller').evaluate((scroller) => {
+    const view = scroller.getBoundingClientRect();
+    const count = { ask: 0, bid: 0 };
+    for (const row of scroller.querySelectorAll<HTMLElement>('.td-order-book__row')) {
+      const box = row.getBoundingClientRect();
+      const side = row.dataset.side;
+      if ((side === 'ask' || side === 'bid') && box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5)
+        count[side] += 1;
+    }
+    return count;
+  });
+}
+
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((language) => {
     localStorage.setItem('tradedeck.settings', JSON.stringify({ version: 1, language }));
@@ -119,6 +149,12 @@ for (const [width, height] of SIZES) {
         }
         await page.screenshot({ path: `test-results/screens/${width}x${height}-${lang}-${who}.png` });
         expect(found).toEqual({});
+        // No panel of the default arrangement waits behind another's tab: every one is shown.
+        expect(await hiddenPanels(page)).toEqual([]);
+        // A trader reads the book: at least eight price rows a side in view.
+        const rows = await bookRowsInView(page);
+        expect(rows.ask, 'ask rows in view').toBeGreaterThanOrEqual(8);
+        expect(rows.bid, 'bid rows in view').toBeGreaterThanOrEqual(8);
         // The page itself does not scroll: the workspace ends at the window's bottom.
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
       });

@@ -119,7 +119,8 @@ export class OrderBookController {
   private middleDirty = true;
   private rewriteAll = true;
   private readonly coinSlot = new CoinSlot();
-  private centred = false;
+  /** The scroll position the book was last centred at; undefined before its first measure. */
+  private centredAt: number | undefined;
   private activeRow = -1;
   private frames = 0;
   private draws = 0;
@@ -252,10 +253,11 @@ export class OrderBookController {
   private measure(): void {
     const { scroller } = this.elements;
     const { width, height } = fitPlot(this.elements);
-    if (!this.centred && height > 0) {
-      // Opens on the middle: the best ask and bid either side of the last price.
-      this.centred = true;
+    if (height > 0 && (this.centredAt === undefined || scroller.scrollTop === this.centredAt)) {
+      // Opens on the middle: the best ask and bid either side of the last price; kept there as the panel
+      // settles into its size (the workspace lays out more than once) until the user scrolls the book.
       scroller.scrollTop = Math.max(0, (middleRow(this.depth) + 0.5) * BOOK_ROW_HEIGHT - height / 2);
+      this.centredAt = scroller.scrollTop;
     }
     this.scene.setSize(width, height);
     this.scene.setScroll(scroller.scrollTop);

@@ -100,11 +100,11 @@ describe('popping a panel out', () => {
     expect(panelsInTree(storedLayout().layout.root)).toEqual(
       [
         'chart',
-        'open-orders',
         'connection',
         'order-book',
         'recent-trades',
         'order-panel',
+        'open-orders',
         'coin-list',
         'credit-status',
       ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
@@ -123,46 +123,41 @@ describe('popping a panel out', () => {
   });
 
   test.each([
-    // Its column folds into the connection strip meanwhile: the column is rebuilt around the strip.
-    ['Live price', 'live-price-1', true],
-    ['Connection', 'connection-1', true],
-    // A tab behind the order book: it comes back as that tab, the order book still shown.
-    ['Recent trades', 'recent-trades-1', false],
-    ['Coin list', 'coin-list-1', true],
-  ])(
-    '%s comes back where it was when its window closes, and the chart stays in view',
-    async (title, id, shown) => {
-      const opened = fakeWindow();
-      vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-      const main = renderWorkspace(new FakeFeed());
-      const host = (panelId: string) =>
-        main.container.querySelector<HTMLElement>(`.td-panel-host[data-panel-id="${panelId}"]`);
-      await expect.poll(() => host(id)).not.toBeNull();
-      const before = defaultRootHere();
-      const box = host(id)!.getBoundingClientRect();
-      // Pressed on the element: the tab of a panel behind another may wait in its stack's tab menu.
-      const popOut = main.container.querySelector<HTMLElement>(`.td-popout-button[data-panel-id="${id}"]`)!;
-      expect(popOut.getAttribute('aria-label')).toBe(`Pop out ${title}`);
-      popOut.click();
-      await expect.poll(() => host(id)).toBeNull();
+    // Its column keeps the chart and the strip meanwhile.
+    ['Live price', 'live-price-1'],
+    ['Connection', 'connection-1'],
+    // Its column folds into the order book meanwhile: the column is rebuilt around the book.
+    ['Recent trades', 'recent-trades-1'],
+    ['Coin list', 'coin-list-1'],
+  ])('%s comes back where it was when its window closes, and the chart stays in view', async (title, id) => {
+    const opened = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const main = renderWorkspace(new FakeFeed());
+    const host = (panelId: string) =>
+      main.container.querySelector<HTMLElement>(`.td-panel-host[data-panel-id="${panelId}"]`);
+    await expect.poll(() => host(id)).not.toBeNull();
+    const before = defaultRootHere();
+    const box = host(id)!.getBoundingClientRect();
+    // Pressed on the element: the tab of a panel behind another may wait in its stack's tab menu.
+    const popOut = main.container.querySelector<HTMLElement>(`.td-popout-button[data-panel-id="${id}"]`)!;
+    expect(popOut.getAttribute('aria-label')).toBe(`Pop out ${title}`);
+    popOut.click();
+    await expect.poll(() => host(id)).toBeNull();
 
-      opened.closed = true;
-      await expect.poll(() => host(id)).not.toBeNull();
-      await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
-      // The chart is shown, not behind the returning panel's tab, and the panel is back in its own place.
-      const chart = host('chart-1')!;
-      expect(chart.style.display).toBe('');
-      expect(chart.getBoundingClientRect().width).toBeGreaterThan(0);
-      expect(host(id)!.style.display).toBe(shown ? '' : 'none');
-      if (shown) {
-        const after = host(id)!.getBoundingClientRect();
-        expect([after.left, after.top, after.width, after.height].map(Math.round)).toEqual(
-          [box.left, box.top, box.width, box.height].map(Math.round),
-        );
-      }
-      expect(storedLayout().layout.root).toEqual(before);
-    },
-  );
+    opened.closed = true;
+    await expect.poll(() => host(id)).not.toBeNull();
+    await expect.poll(() => storedLayout().layout.popouts).toEqual([]);
+    // The chart is shown, not behind the returning panel's tab, and the panel is back in its own place.
+    const chart = host('chart-1')!;
+    expect(chart.style.display).toBe('');
+    expect(chart.getBoundingClientRect().width).toBeGreaterThan(0);
+    expect(host(id)!.style.display).toBe('');
+    const after = host(id)!.getBoundingClientRect();
+    expect([after.left, after.top, after.width, after.height].map(Math.round)).toEqual(
+      [box.left, box.top, box.width, box.height].map(Math.round),
+    );
+    expect(storedLayout().layout.root).toEqual(before);
+  });
 
   test('a blocked window keeps the panel and says how to allow pop-ups', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);

@@ -91,29 +91,26 @@ describe('workspace with a fake feed', () => {
     await expect
       .element(page.getByRole('button', { name: 'Pop out Order', exact: true }))
       .toBeInTheDocument();
-    // Recent trades are a tab behind the order book: their tab may sit in the stack's tab menu.
-    expect(
-      mounted?.container.querySelector('[data-panel-id="recent-trades-1"].td-popout-button'),
-    ).not.toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Pop out Recent trades' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Pop out Orders' })).toBeInTheDocument();
     expect(mounted.container.querySelector('.lm_goldenlayout')).not.toBeNull();
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
     expect(titles).toEqual([
       'Chart',
-      'Orders',
       'Live price',
       'Connection',
       'Order book',
       'Recent trades',
       'Order',
+      'Orders',
       'Coin list',
       'Plus buy',
     ]);
 
     // Each panel sits over its Golden Layout container (the compact arrangement of a 1000×600 box): the
-    // chart large on the left above open orders and, beside them, the live price above the strip; the order
-    // book (recent trades a tab behind it) above the order panel in the middle; the coin list above the
-    // Plus buy status on the right.
+    // chart on the left above the live price and the strip; the order book (recent trades under it) beside
+    // the order panel, open orders under the two; the coin list above the Plus buy status on the right.
+    // No panel waits behind a tab.
     const hosts = [...mounted.container.querySelectorAll<HTMLElement>('.td-panel-host')];
     const boxes = Object.fromEntries(
       hosts.map((host) => [host.dataset.panelType, host.getBoundingClientRect()]),
@@ -121,23 +118,24 @@ describe('workspace with a fake feed', () => {
     expect(Object.keys(boxes).sort()).toEqual([...PANEL_TYPES].sort());
     const { chart, 'open-orders': orders, 'credit-status': plus } = boxes;
     const { 'order-book': book, 'order-panel': form, 'coin-list': list } = boxes;
-    const { 'live-price': price, connection: strip } = boxes;
-    expect(chart!.width).toBeGreaterThan(1.5 * book!.width);
-    expect(orders!.top).toBeGreaterThanOrEqual(chart!.bottom);
-    expect(price!.top).toBe(orders!.top);
-    expect(price!.left).toBeGreaterThanOrEqual(orders!.right);
+    const { 'live-price': price, connection: strip, 'recent-trades': trades } = boxes;
+    expect(price!.left).toBe(chart!.left);
+    expect(price!.top).toBeGreaterThanOrEqual(chart!.bottom);
     expect(strip!.left).toBe(price!.left);
     expect(strip!.top).toBeGreaterThanOrEqual(price!.bottom);
     expect(book!.left).toBeGreaterThanOrEqual(chart!.right);
-    expect(form!.left).toBe(book!.left);
-    expect(form!.top).toBeGreaterThanOrEqual(book!.bottom);
-    expect(list!.left).toBeGreaterThanOrEqual(book!.right);
+    expect(trades!.left).toBe(book!.left);
+    expect(trades!.top).toBeGreaterThanOrEqual(book!.bottom);
+    expect(form!.top).toBe(book!.top);
+    expect(form!.left).toBeGreaterThanOrEqual(book!.right);
+    expect(orders!.left).toBe(book!.left);
+    expect(orders!.top).toBeGreaterThanOrEqual(Math.max(trades!.bottom, form!.bottom));
+    expect(orders!.right).toBeGreaterThanOrEqual(form!.right - 0.5);
+    expect(list!.left).toBeGreaterThanOrEqual(form!.right);
     expect(plus!.left).toBe(list!.left);
     expect(plus!.top).toBeGreaterThanOrEqual(list!.bottom);
     expect(price!.height).toBeGreaterThan(strip!.height);
-    // Recent trades wait behind the order book's tab.
-    const trades = hosts.find((host) => host.dataset.panelType === 'recent-trades')!;
-    expect(trades.style.display).toBe('none');
+    expect(hosts.filter((host) => host.style.display === 'none')).toEqual([]);
   });
 
   test('the drawn panels show through the page, and a maximised panel hides the others', async () => {
@@ -156,10 +154,10 @@ describe('workspace with a fake feed', () => {
       .poll(() => hosts.filter((host) => host.style.display !== 'none').map((host) => host.dataset.panelType))
       .toEqual(['chart']);
     (chartStack.querySelector('.lm_maximise') as HTMLElement).click();
-    // Every panel but recent trades, a tab behind the order book in this box.
+    // Every panel again: none waits behind a tab in this box.
     await expect
       .poll(() => hosts.filter((host) => host.style.display !== 'none').length)
-      .toBe(PANEL_TYPES.length - 1);
+      .toBe(PANEL_TYPES.length);
   });
 
   test('ticks update the live price text in place without a React render, with a 200 ms flash', async () => {
@@ -257,12 +255,12 @@ describe('workspace with a fake feed', () => {
     const titles = [...mounted.container.querySelectorAll('.lm_tab .lm_title')].map((el) => el.textContent);
     expect(titles).toEqual([
       '차트',
-      '주문 목록',
       '실시간 시세',
       '연결 상태',
       '호가',
       '체결',
       '주문',
+      '주문 목록',
       '코인 목록',
       '플러스 매수',
     ]);
@@ -287,11 +285,11 @@ describe('layout persistence', () => {
       .poll(() => panelsInTree(storedLayout().layout.root).map((p) => p.type))
       .toEqual([
         'chart',
-        'open-orders',
         'live-price',
         'order-book',
         'recent-trades',
         'order-panel',
+        'open-orders',
         'coin-list',
         'credit-status',
       ]);

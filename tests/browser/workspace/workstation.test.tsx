@@ -482,10 +482,10 @@ describe('the default layout', () => {
   });
 
   test.each([
-    [1280, 800, ['recent-trades']],
-    [1440, 900, ['recent-trades']],
-    [1920, 1080, []],
-  ])('at %i×%i shows every registered panel at least at its minimum size', async (width, height, tabbed) => {
+    [1280, 800],
+    [1440, 900],
+    [1920, 1080],
+  ])('at %i×%i shows every registered panel at least at its minimum size', async (width, height) => {
     // The window is that size too: the default arrangement is made for the window (default-layout.ts).
     await page.viewport(width, height);
     const { mounted } = renderAt(quotedFeed(), '/trade/order/BTC-KRW', {
@@ -502,10 +502,9 @@ describe('the default layout', () => {
       )
       .toEqual([...PANEL_TYPES].sort());
     const box = mounted.container.getBoundingClientRect();
-    // A compact window keeps recent trades as a tab behind the order book; every other panel is shown.
-    const hidden = hosts().filter((host) => host.style.display === 'none');
-    expect(hidden.map((host) => host.dataset.panelType)).toEqual(tabbed);
-    for (const host of hosts().filter((shown) => !hidden.includes(shown))) {
+    // No panel waits behind a tab, in a compact window either.
+    expect(hosts().filter((host) => host.style.display === 'none')).toEqual([]);
+    for (const host of hosts()) {
       const rect = host.getBoundingClientRect();
       const { minWidth, minHeight } = PANEL_SIZES[host.dataset.panelType as PanelType];
       expect({

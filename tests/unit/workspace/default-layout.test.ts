@@ -16,9 +16,8 @@ import { PANEL_SIZES, PANEL_TYPES, type PanelType } from '../../../src/workspace
 
 /** Each panel's content box when Golden Layout lays the slot out in `box` (whole percentages of the free room). */
 function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<PanelType, WorkspaceBox>()) {
-  if (slot.kind === 'panel' || slot.kind === 'tabs') {
-    for (const type of slot.kind === 'panel' ? [slot.type] : slot.types)
-      out.set(type, { width: box.width, height: box.height - TAB_HEADER_HEIGHT });
+  if (slot.kind === 'panel') {
+    out.set(slot.type, { width: box.width, height: box.height - TAB_HEADER_HEIGHT });
     return out;
   }
   const along = slot.kind === 'row' ? 'width' : 'height';
@@ -32,12 +31,11 @@ function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<Pa
 /** The slot tree as kinds and types only, to compare arrangements. */
 function shape(slot: ArrangementSlot): unknown {
   if (slot.kind === 'panel') return slot.type;
-  if (slot.kind === 'tabs') return { tabs: slot.types };
   return { [slot.kind]: slot.children.map(shape) };
 }
 
 function sharesAddUp(slot: ArrangementSlot): void {
-  if (slot.kind === 'panel' || slot.kind === 'tabs') return;
+  if (slot.kind === 'panel') return;
   expect(slot.children.reduce((sum, child) => sum + child.share, 0)).toBe(100);
   for (const child of slot.children) {
     expect(Number.isInteger(child.share)).toBe(true);
@@ -47,8 +45,8 @@ function sharesAddUp(slot: ArrangementSlot): void {
 
 const COMPACT_SHAPE = {
   row: [
-    { column: ['chart', { row: ['open-orders', { column: ['live-price', 'connection'] }] }] },
-    { column: [{ tabs: ['order-book', 'recent-trades'] }, 'order-panel'] },
+    { column: ['chart', 'live-price', 'connection'] },
+    { column: [{ row: [{ column: ['order-book', 'recent-trades'] }, 'order-panel'] }, 'open-orders'] },
     { column: ['coin-list', 'credit-status'] },
   ],
 };
@@ -81,19 +79,21 @@ describe('the trade arrangement for the window (a pure rule: workspace box → a
     [1440, 900],
     [1920, 1080],
     [1366, 768],
-  ])('at %i×%i: each type once, shares of whole percentages adding up to 100', (width, height) => {
-    const arranged = tradeArrangement(workspaceBoxOf(width, height));
-    const placed: string[] = [];
-    const walk = (slot: ArrangementSlot): void => {
-      if (slot.kind === 'panel') placed.push(slot.type);
-      else if (slot.kind === 'tabs') placed.push(...slot.types);
-      else slot.children.forEach(walk);
-    };
-    walk(arranged);
-    expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
-    expect(arranged.share).toBe(100);
-    sharesAddUp(arranged);
-  });
+  ])(
+    'at %i×%i: each type once in a stack of its own (no panel behind a tab), shares of whole percentages adding up to 100',
+    (width, height) => {
+      const arranged = tradeArrangement(workspaceBoxOf(width, height));
+      const placed: string[] = [];
+      const walk = (slot: ArrangementSlot): void => {
+        if (slot.kind === 'panel') placed.push(slot.type);
+        else slot.children.forEach(walk);
+      };
+      walk(arranged);
+      expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
+      expect(arranged.share).toBe(100);
+      sharesAddUp(arranged);
+    },
+  );
 
   test.each([
     [1280, 800],
@@ -111,16 +111,34 @@ describe('the trade arrangement for the window (a pure rule: workspace box → a
     }
   });
 
-  test('the chart is the largest panel at 1280×800', () => {
-    const box = workspaceBoxOf(1280, 800);
-    const boxes = contentBoxes(tradeArrangement(box), box);
+  // The book opens on the middle row: eight 20 px rows a side and the middle row (340 px) under its grouping
+  // toolbar and column header (about 40 px, tests/e2e/layout-fit.spec.ts counts the rows); more when taller.
+  test.each([
+    [1280, 800, 380],
+    [1440, 900, 470],
+  ])('at %i×%i the order book gets at least %i px for price rows', (width, height, least) => {
+    const box = workspaceBoxOf(width, height);
+    expect(contentBoxes(tradeArrangement(box), box).get('order-book')!.height).toBeGreaterThanOrEqual(least);
+  });
+
+  test('the chart is the largest panel at 1920×1080 and takes the rest of its column in a compact window', () => {
+    const large = workspaceBoxOf(1920, 1080);
+    const boxes = contentBoxes(tradeArrangement(large), large);
     const area = (content: WorkspaceBox) => content.width * content.height;
     const chart = area(boxes.get('chart')!);
     for (const [type, content] of boxes) if (type !== 'chart') expect(area(content)).toBeLessThan(chart);
+    const compact = workspaceBoxOf(1280, 800);
+    const column = contentBoxes(tradeArrangement(compact), compact);
+    const stack = (type: PanelType) => column.get(type)!.height + TAB_HEADER_HEIGHT;
+    // Whole percentages leave a few pixels to the live price and the strip; the chart gets the rest.
+    expect(compact.height - stack('chart') - stack('live-price') - stack('connection')).toBeLessThan(
+      2 * SPLITTER_SIZE + 20,
+    );
+    expect(column.get('chart')!.width).toBeGreaterThan(column.get('order-panel')!.width);
   });
 
   test('the minimum sizes are what the panels were measured to need', () => {
-    expect(PANEL_SIZES['order-panel'].minHeight).toBe(510);
+    expect(PANEL_SIZES['order-panel'].minHeight).toBe(508);
     // Ten coin rows of 40 px under the tabs, the search and the column header.
     expect(PANEL_SIZES['coin-list'].minHeight).toBe(124 + 10 * 40);
     // The live price with its whole mini chart (96 px) below the price and the change.
@@ -169,8 +187,8 @@ describe('the default as a function of the registered types', () => {
       kind: 'row',
       size: '100%',
       children: [
-        { kind: 'column', size: '66%' },
-        { kind: 'stack', size: '34%', active: 0 },
+        { kind: 'column', size: '61%' },
+        { kind: 'stack', size: '39%', active: 0 },
       ],
     });
   });
@@ -179,12 +197,12 @@ describe('the default as a function of the registered types', () => {
     expect(panelsInTree(defaultTree())).toEqual(
       [
         'chart',
-        'open-orders',
         'live-price',
         'connection',
         'order-book',
         'recent-trades',
         'order-panel',
+        'open-orders',
         'coin-list',
         'credit-status',
       ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
@@ -197,12 +215,12 @@ describe('the default as a function of the registered types', () => {
     [
       'chart and the trading panels, no coin list',
       ['chart', 'order-book', 'order-panel', 'open-orders'],
-      { row: [{ column: ['chart', 'open-orders'] }, { column: ['order-book', 'order-panel'] }] },
+      { row: ['chart', { column: [{ row: ['order-book', 'order-panel'] }, 'open-orders'] }] },
     ],
     [
-      'recent trades without the order book: a stack of its own above the order panel',
+      'recent trades without the order book: a stack of its own beside the order panel',
       ['recent-trades', 'order-panel'],
-      { column: ['recent-trades', 'order-panel'] },
+      { row: ['recent-trades', 'order-panel'] },
     ],
     ['the order panel alone', ['order-panel'], 'order-panel'],
   ])('%s', (_name, types, expected) => {

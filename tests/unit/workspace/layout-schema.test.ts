@@ -61,12 +61,12 @@ describe('default layout', () => {
     });
     expect(panelsInTree(layout.root)).toEqual([
       panel('chart-1', 'chart'),
-      panel('open-orders-1', 'open-orders'),
       panel('live-price-1', 'live-price'),
       panel('connection-1', 'connection'),
       panel('order-book-1', 'order-book'),
       panel('recent-trades-1', 'recent-trades'),
       panel('order-panel-1', 'order-panel'),
+      panel('open-orders-1', 'open-orders'),
       panel('coin-list-1', 'coin-list'),
       panel('credit-status-1', 'credit-status'),
     ]);

@@ -141,6 +141,33 @@ describe('order book panel', () => {
     await expect.poll(() => handle().drawnFlash(), { interval: 5 }).toBe('down');
   });
 
+  test('opens on the middle row and keeps it centred as the panel settles, until the user scrolls', async () => {
+    const feed = mountBook();
+    feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids: BIDS });
+    await expect.poll(() => shownRows('bid').length).toBe(15);
+    const scroller = document.querySelector<HTMLElement>('.td-order-book__scroller')!;
+    const box = scroller.closest<HTMLElement>('[data-testid="order-book"]')!.parentElement!;
+    // How far the middle row's centre lies from the scroller's centre, in pixels.
+    const offCentre = () => {
+      const view = scroller.getBoundingClientRect();
+      const middle = scroller.querySelector('[data-side="middle"]')!.getBoundingClientRect();
+      return Math.abs(middle.top + middle.height / 2 - (view.top + view.height / 2));
+    };
+    await expect.poll(offCentre).toBeLessThanOrEqual(1);
+    // The workspace lays the panel out again, lower: the book centres again.
+    box.style.height = '420px';
+    await expect.poll(() => scroller.clientHeight).toBeLessThan(400);
+    await expect.poll(offCentre).toBeLessThanOrEqual(1);
+    // The user scrolls the book: a later size keeps their place.
+    scroller.scrollTop += 60;
+    const theirs = scroller.scrollTop;
+    box.style.height = '520px';
+    await expect.poll(() => scroller.clientHeight).toBeGreaterThan(400);
+    // The resize is measured on the next frames (a ResizeObserver), then the place is looked at.
+    for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    expect(scroller.scrollTop).toBe(theirs);
+  });
+
   test('unmounting leaves no listener on the feed', async () => {
     const feed = new FakeFeed();
     const mounted = mount(
