@@ -22,9 +22,19 @@ import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
   COIN_LIST_THEME,
+  coinRowLayout,
+  fitText,
+  FONT_SIZE,
+  LINE_1,
+  LINE_2,
+  MIDDLE,
+  NAME_X,
+  placeCoinColumns,
   ROW_HEIGHT,
+  SMALL_SIZE,
   STAR_CELL,
-  STAR_WIDTH,
+  widestCoinTexts,
+  type CoinColumns,
   type RowLayout,
 } from '../../render/coin-list/coin-list-layout';
 import { RowRing, type ListRow } from '../../render/coin-list/coin-list-rows';
@@ -126,6 +136,8 @@ export interface CoinListHandle {
   drawnFlashOf(key: CoinKey): 'up' | 'down' | null;
   /** The drawn text of a row's cell, when the row is in view. */
   drawnText(key: CoinKey, cell: number): string | null;
+  /** The drawn rows' width and where their cells sit (coin-list-layout.ts), as the drawings read them. */
+  drawnLayout(): { width: number; layout: RowLayout };
   /**
    * Text writes so far, cells handed to the drawn rows (each a formatted text, written or not), pooled
    * rows, frames prepared, and rows the drawing drew anew.
@@ -145,23 +157,6 @@ export function coinListHandleOf(grid: Element): CoinListHandle | undefined {
 function cell(share: number, offset: number, anchor: 0 | 1, y: number, small = false) {
   return { share, offset, anchor, y, small };
 }
-
-const NAME_X = STAR_WIDTH + 4;
-const LINE_1 = 14;
-const LINE_2 = 28;
-const MIDDLE = ROW_HEIGHT / 2;
-
-const COIN_LAYOUT: RowLayout = [
-  cell(0, NAME_X, 0, LINE_1),
-  cell(0, NAME_X, 0, LINE_2, true),
-  cell(0.6, 0, 1, MIDDLE),
-  null,
-  cell(0.8, 0, 1, LINE_1),
-  cell(0.8, 0, 1, LINE_2, true),
-  cell(1, -8, 1, MIDDLE),
-  null,
-  cell(0, 6, 0, MIDDLE),
-];
 
 export const ASSET_LAYOUT: RowLayout = [
   cell(0, NAME_X, 0, LINE_1),
@@ -255,6 +250,10 @@ export class CoinListController {
   private frames = 0;
   /** The KRW volume's unit ("M"), translated once per input. */
   private millionUnit = '';
+  /** The coin columns at the list's width and unit, and the coin rows' layout made from them. */
+  private placedUnit: string | null = null;
+  private columns: CoinColumns = placeCoinColumns(0, widestCoinTexts(''));
+  private coinLayout: RowLayout = coinRowLayout(this.columns);
 
   /** The mirror's rows in DOM order, the first showing list row `mirrorFirst`. */
   private readonly mirrorRows: MirrorRow[] = [];
@@ -331,6 +330,7 @@ export class CoinListController {
           ? null
           : this.drawn.row(position).cellText(cellIndex);
       },
+      drawnLayout: () => ({ width: this.drawn.width, layout: this.drawn.layout }),
       stats: () => ({
         writes: this.drawn.writes,
         cellsSet: this.drawn.sets,
@@ -358,8 +358,8 @@ export class CoinListController {
       this.scrollTop = 0;
       this.activeKey = null;
     }
-    this.drawn.setLayout(input.state.tab === ASSET_TAB ? ASSET_LAYOUT : COIN_LAYOUT);
     this.millionUnit = input.translate('coinList.unit.million');
+    this.placeColumns();
     this.rowsDirty = true;
     this.generation += 1;
     this.mirrorMoved = true;
@@ -463,9 +463,32 @@ export class CoinListController {
     const { width, height } = fitPlot(this.elements);
     this.scrollTop = this.elements.scroller.scrollTop;
     this.drawn.setSize(width, height);
+    this.placeColumns();
     this.view.relayout();
     this.mirrorMoved = true;
     this.schedule(true);
+  }
+
+  /**
+   * Places the coin columns for the list's width and volume unit (a new layout only when one of them
+   * changed, which has every row written again), sets the ring's layout for the tab, and has the header's
+   * columns end where the drawn ones do (CSS custom properties the stylesheet reads).
+   */
+  private placeColumns(): void {
+    const width = this.drawn.width;
+    const widths = widestCoinTexts(this.millionUnit);
+    if (this.columns.width !== width || this.placedUnit !== this.millionUnit) {
+      this.placedUnit = this.millionUnit;
+      this.columns = placeCoinColumns(width, widths);
+      this.coinLayout = coinRowLayout(this.columns);
+      const { nameRight, priceRight, changeRight } = this.columns;
+      const style = this.elements.grid.style;
+      style.setProperty('--td-coin-list-name', `${nameRight}px`);
+      style.setProperty('--td-coin-list-price', `${priceRight - nameRight}px`);
+      style.setProperty('--td-coin-list-change', `${changeRight - priceRight}px`);
+      style.setProperty('--td-coin-list-volume', `${width - changeRight}px`);
+    }
+    this.drawn.setLayout(this.input?.state.tab === ASSET_TAB ? ASSET_LAYOUT : this.coinLayout);
   }
 
   /** Re-sorts when due and works out the rows in view. */
@@ -561,10 +584,20 @@ export class CoinListController {
   /** Writes every cell of a pooled row for list row `index` (it shows another coin, or the input changed). */
   private writeRow(row: ListRow, input: CoinListControllerInput, rows: CoinListRows, index: number): void {
     this.fillRow(input, rows, index);
-    for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.texts[c]!, this.tints[c]!);
+    for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.cutToColumn(c), this.tints[c]!);
     row.shown.set(this.numbers);
     row.shownKey = rows.keys[index]!;
     row.shownGeneration = this.generation;
+  }
+
+  /**
+   * The text cell `cell` of fillRow draws: a coin row's name and badge line are cut with an ellipsis where
+   * the name column ends (CELL_GAP short of the price); the mirror and the callbacks keep the whole name.
+   */
+  private cutToColumn(cell: number): string {
+    const text = this.texts[cell]!;
+    if ((cell !== 0 && cell !== 1) || this.drawn.layout !== this.coinLayout) return text;
+    return fitText(text, this.columns.nameRight - NAME_X, cell === 0 ? FONT_SIZE : SMALL_SIZE);
   }
 
   /** Formats and writes only the value cells whose numbers changed; true when one did. */

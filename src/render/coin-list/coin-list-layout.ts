@@ -47,3 +47,119 @@ export type RowLayout = readonly (CellPlacement | null)[];
 export function cellX(placement: CellPlacement, width: number): number {
   return Math.round(width * placement.share + placement.offset);
 }
+
+/** Least room between two cells of a row, px: columns never touch, whatever the list's width. */
+export const CELL_GAP = 8;
+/** Room between the last column's right edge and the row's. */
+export const RIGHT_INSET = 8;
+/** Where a coin's name and its second line (symbol, market, badges) start: after the star. */
+export const NAME_X = STAR_WIDTH + 4;
+
+/**
+ * Upper bounds of the list font's advances (Arial, in em) by kind of character: digits and signs are
+ * exact (tabular figures), letters take their kind's wide ones, Hangul and other wide scripts a full em.
+ */
+function advance(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return 0.556;
+  if (code === 0x2c || code === 0x2e || code === 0x20 || code === 0x3a) return 0.278;
+  if (code === 0x2b || code === 0x2d || code === 0x2212) return 0.584;
+  if (code === 0x25) return 0.889;
+  if (code >= 0x61 && code <= 0x7a) return code === 0x6d || code === 0x77 ? 0.833 : 0.556;
+  if (code >= 0x41 && code <= 0x5a) return code === 0x4d || code === 0x57 ? 0.944 : 0.778;
+  if (code >= 0x1100) return 1;
+  return 0.667;
+}
+
+/** How wide `text` draws at `size` px, at most (an estimate that never falls short for the list's texts). */
+export function textWidth(text: string, size: number): number {
+  let em = 0;
+  for (const char of text) em += advance(char.codePointAt(0)!);
+  return em * size;
+}
+
+/** `text`, cut with an ellipsis when it is wider than `room` px at `size` px ('' when not even "…" fits). */
+export function fitText(text: string, room: number, size: number): string {
+  if (textWidth(text, size) <= room) return text;
+  const chars = Array.from(text);
+  const ellipsis = textWidth('…', size);
+  let used = 0;
+  let count = 0;
+  while (count < chars.length) {
+    const next = used + advance(chars[count]!.codePointAt(0)!) * size;
+    if (next + ellipsis > room) break;
+    used = next;
+    count += 1;
+  }
+  return count === 0 ? '' : `${chars.slice(0, count).join('').trimEnd()}…`;
+}
+
+/** The widest realistic texts of the coin columns, px: the layout keeps room for them at any width. */
+export interface CoinColumnWidths {
+  price: number;
+  change: number;
+  volume: number;
+}
+
+/**
+ * The widest texts a coin row shows (a KRW price of a nine-digit coin, a change of two digits or a
+ * fall of 100 %, its amount under it, a volume of millions of the KRW volume unit `millionUnit`).
+ */
+export function widestCoinTexts(millionUnit: string): CoinColumnWidths {
+  return {
+    price: textWidth('137,758,000', FONT_SIZE),
+    change: Math.max(
+      textWidth('+12.33%', FONT_SIZE),
+      textWidth('−100.00%', FONT_SIZE),
+      textWidth('+15,125,000', SMALL_SIZE),
+    ),
+    volume: textWidth(`1,234,567${millionUnit}`, FONT_SIZE),
+  };
+}
+
+/** Where a coin row's columns sit in a row `width` px wide: right edges, and the name's room. */
+export interface CoinColumns {
+  width: number;
+  /** The name column's right edge: names and badges are cut with an ellipsis there. */
+  nameRight: number;
+  priceRight: number;
+  changeRight: number;
+  volumeRight: number;
+}
+
+/**
+ * Places the coin columns: where the row is wide the price ends at 60 % of it and the change at 80 %,
+ * like the exchange's own list; where that leaves a column less room than its widest text and CELL_GAP,
+ * the columns close up from the right edge instead, and the name takes what is left (cut with an
+ * ellipsis), so that no two cells ever come closer than CELL_GAP.
+ */
+export function placeCoinColumns(width: number, widths: CoinColumnWidths): CoinColumns {
+  const volumeRight = width - RIGHT_INSET;
+  const changeRight = Math.floor(Math.min(width * 0.8, volumeRight - widths.volume - CELL_GAP));
+  const priceRight = Math.floor(Math.min(width * 0.6, changeRight - widths.change - CELL_GAP));
+  const nameRight = Math.floor(priceRight - widths.price - CELL_GAP);
+  return { width, nameRight, priceRight, changeRight, volumeRight };
+}
+
+function cell(x: number, anchor: 0 | 1, y: number, small = false): CellPlacement {
+  return { share: 0, offset: x, anchor, y, small };
+}
+
+/** Vertical centres of a row's two lines, and of a cell that has the row to itself, px. */
+export const LINE_1 = 14;
+export const LINE_2 = 28;
+export const MIDDLE = ROW_HEIGHT / 2;
+
+/** A coin row's cells at `columns` (the star, the name over symbol and badges, price, change over amount, volume). */
+export function coinRowLayout(columns: CoinColumns): RowLayout {
+  return [
+    cell(NAME_X, 0, LINE_1),
+    cell(NAME_X, 0, LINE_2, true),
+    cell(columns.priceRight, 1, MIDDLE),
+    null,
+    cell(columns.changeRight, 1, LINE_1),
+    cell(columns.changeRight, 1, LINE_2, true),
+    cell(columns.volumeRight, 1, MIDDLE),
+    null,
+    cell(6, 0, MIDDLE),
+  ];
+}
