@@ -35,9 +35,11 @@ import {
   STAR_CELL,
   widestCoinTexts,
   type CoinColumns,
+  type CoinColumnWidths,
   type RowLayout,
 } from '../../render/coin-list/coin-list-layout';
 import { RowRing, type ListRow } from '../../render/coin-list/coin-list-rows';
+import { listTextMeasure } from '../../render/coin-list/coin-list-canvas';
 import {
   attachCoinListView,
   coinListSurface,
@@ -83,6 +85,8 @@ import {
 
 /** The DOM mirror catches up with values this often; row moves reach it at once. */
 export const MIRROR_SYNC_MS = 500;
+
+const NO_HEADERS: CoinColumnWidths = { price: 0, change: 0, volume: 0 };
 
 /** Cells of the mirror per tab kind, as drawn cell indices (the header's columns, in order). */
 const MIRROR_CELLS = { coin: [0, 2, 4, 6], asset: [0, 2, 3, 4, 6, 7] } as const;
@@ -252,7 +256,10 @@ export class CoinListController {
   private millionUnit = '';
   /** The coin columns at the list's width and unit, and the coin rows' layout made from them. */
   private placedUnit: string | null = null;
-  private columns: CoinColumns = placeCoinColumns(0, widestCoinTexts(''));
+  /** Measures texts in the list's font; the drawn names cut to the name column, by whole text. */
+  private readonly measureText = listTextMeasure();
+  private readonly cutNames = [new Map<string, string>(), new Map<string, string>()] as const;
+  private columns: CoinColumns = placeCoinColumns(0, widestCoinTexts('', this.measureText), NO_HEADERS);
   private coinLayout: RowLayout = coinRowLayout(this.columns);
 
   /** The mirror's rows in DOM order, the first showing list row `mirrorFirst`. */
@@ -476,12 +483,20 @@ export class CoinListController {
    */
   private placeColumns(): void {
     const width = this.drawn.width;
-    const widths = widestCoinTexts(this.millionUnit);
-    if (this.columns.width !== width || this.placedUnit !== this.millionUnit) {
-      this.placedUnit = this.millionUnit;
-      this.columns = placeCoinColumns(width, widths);
-      this.coinLayout = coinRowLayout(this.columns);
-      const { nameRight, priceRight, changeRight } = this.columns;
+    const values = widestCoinTexts(this.millionUnit, this.measureText);
+    const headers = this.headerWidths();
+    const known = this.columns;
+    const placed = placeCoinColumns(width, values, headers);
+    if (
+      placed.nameRight !== known.nameRight ||
+      placed.priceRight !== known.priceRight ||
+      placed.changeRight !== known.changeRight ||
+      placed.volumeRight !== known.volumeRight
+    ) {
+      this.columns = placed;
+      this.coinLayout = coinRowLayout(placed);
+      for (const cut of this.cutNames) cut.clear();
+      const { nameRight, priceRight, changeRight } = placed;
       const style = this.elements.grid.style;
       style.setProperty('--td-coin-list-name', `${nameRight}px`);
       style.setProperty('--td-coin-list-price', `${priceRight - nameRight}px`);
@@ -489,6 +504,16 @@ export class CoinListController {
       style.setProperty('--td-coin-list-volume', `${width - changeRight}px`);
     }
     this.drawn.setLayout(this.input?.state.tab === ASSET_TAB ? ASSET_LAYOUT : this.coinLayout);
+  }
+
+  /** The coin header's price, change and volume labels with their sort marks, px (0 where not shown). */
+  private headerWidths(): CoinColumnWidths {
+    const buttons = this.elements.grid.querySelectorAll<HTMLElement>(
+      '.td-coin-list__head[data-kind="coin"] .td-list-header__button',
+    );
+    // The first is the name's; the header lays its buttons out at their own width, whatever the columns'.
+    const widthOf = (index: number) => buttons[index]?.getBoundingClientRect().width ?? 0;
+    return buttons.length < 4 ? NO_HEADERS : { price: widthOf(1), change: widthOf(2), volume: widthOf(3) };
   }
 
   /** Re-sorts when due and works out the rows in view. */
@@ -597,7 +622,14 @@ export class CoinListController {
   private cutToColumn(cell: number): string {
     const text = this.texts[cell]!;
     if ((cell !== 0 && cell !== 1) || this.drawn.layout !== this.coinLayout) return text;
-    return fitText(text, this.columns.nameRight - NAME_X, cell === 0 ? FONT_SIZE : SMALL_SIZE);
+    const known = this.cutNames[cell];
+    let cut = known.get(text);
+    if (cut === undefined) {
+      const size = cell === 0 ? FONT_SIZE : SMALL_SIZE;
+      cut = fitText(text, this.columns.nameRight - NAME_X, size, this.measureText);
+      known.set(text, cut);
+    }
+    return cut;
   }
 
   /** Formats and writes only the value cells whose numbers changed; true when one did. */

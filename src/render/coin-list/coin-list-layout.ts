@@ -55,9 +55,12 @@ export const RIGHT_INSET = 8;
 /** Where a coin's name and its second line (symbol, market, badges) start: after the star. */
 export const NAME_X = STAR_WIDTH + 4;
 
+/** How wide `text` draws at `size` px in the list's font (FONT_FAMILY). */
+export type MeasureText = (text: string, size: number) => number;
+
 /**
- * Upper bounds of the list font's advances (Arial, in em) by kind of character: digits and signs are
- * exact (tabular figures), letters take their kind's wide ones, Hangul and other wide scripts a full em.
+ * Upper bounds of Arial's advances (em) by kind of character: digits and signs exact (tabular figures),
+ * letters their kind's widest, Hangul and other wide scripts a full em.
  */
 function advance(code: number): number {
   if (code >= 0x30 && code <= 0x39) return 0.556;
@@ -70,27 +73,25 @@ function advance(code: number): number {
   return 0.667;
 }
 
-/** How wide `text` draws at `size` px, at most (an estimate that never falls short for the list's texts). */
-export function textWidth(text: string, size: number): number {
+/**
+ * How wide `text` draws at `size` px in Arial, at most: the measure where no 2D context measures the
+ * font the page really has (a page without Arial falls back to a wider font, so a context measures).
+ */
+export const estimateTextWidth: MeasureText = (text, size) => {
   let em = 0;
   for (const char of text) em += advance(char.codePointAt(0)!);
   return em * size;
-}
+};
 
-/** `text`, cut with an ellipsis when it is wider than `room` px at `size` px ('' when not even "…" fits). */
-export function fitText(text: string, room: number, size: number): string {
-  if (textWidth(text, size) <= room) return text;
+/** `text`, cut with an ellipsis when it is wider than `room` px at `size` px ('' when not even "X…" fits). */
+export function fitText(text: string, room: number, size: number, measure: MeasureText): string {
+  if (measure(text, size) <= room) return text;
   const chars = Array.from(text);
-  const ellipsis = textWidth('…', size);
-  let used = 0;
-  let count = 0;
-  while (count < chars.length) {
-    const next = used + advance(chars[count]!.codePointAt(0)!) * size;
-    if (next + ellipsis > room) break;
-    used = next;
-    count += 1;
+  for (let count = chars.length - 1; count > 0; count--) {
+    const cut = `${chars.slice(0, count).join('').trimEnd()}…`;
+    if (measure(cut, size) <= room) return cut;
   }
-  return count === 0 ? '' : `${chars.slice(0, count).join('').trimEnd()}…`;
+  return '';
 }
 
 /** The widest realistic texts of the coin columns, px: the layout keeps room for them at any width. */
@@ -104,15 +105,15 @@ export interface CoinColumnWidths {
  * The widest texts a coin row shows (a KRW price of a nine-digit coin, a change of two digits or a
  * fall of 100 %, its amount under it, a volume of millions of the KRW volume unit `millionUnit`).
  */
-export function widestCoinTexts(millionUnit: string): CoinColumnWidths {
+export function widestCoinTexts(millionUnit: string, measure: MeasureText): CoinColumnWidths {
   return {
-    price: textWidth('137,758,000', FONT_SIZE),
+    price: measure('137,758,000', FONT_SIZE),
     change: Math.max(
-      textWidth('+12.33%', FONT_SIZE),
-      textWidth('−100.00%', FONT_SIZE),
-      textWidth('+15,125,000', SMALL_SIZE),
+      measure('+12.33%', FONT_SIZE),
+      measure('-100.00%', FONT_SIZE),
+      measure('+15,125,000', SMALL_SIZE),
     ),
-    volume: textWidth(`1,234,567${millionUnit}`, FONT_SIZE),
+    volume: measure(`1,234,567${millionUnit}`, FONT_SIZE),
   };
 }
 
@@ -127,16 +128,24 @@ export interface CoinColumns {
 }
 
 /**
- * Places the coin columns: where the row is wide the price ends at 60 % of it and the change at 80 %,
- * like the exchange's own list; where that leaves a column less room than its widest text and CELL_GAP,
- * the columns close up from the right edge instead, and the name takes what is left (cut with an
- * ellipsis), so that no two cells ever come closer than CELL_GAP.
+ * Places the coin columns, each as wide as the wider of its widest value (`values`) and its header's label
+ * (`headers`, 0 where none): where the row is wide the price ends at 60 % of it and the change at 80 %,
+ * like the exchange's own list; where that leaves a column less room than it needs and CELL_GAP, the
+ * columns close up from the right edge instead, and the name takes what is left (cut with an ellipsis),
+ * so that no two cells, nor two header labels, ever come closer than CELL_GAP.
  */
-export function placeCoinColumns(width: number, widths: CoinColumnWidths): CoinColumns {
+export function placeCoinColumns(
+  width: number,
+  values: CoinColumnWidths,
+  headers: CoinColumnWidths,
+): CoinColumns {
+  const price = Math.max(values.price, headers.price);
+  const change = Math.max(values.change, headers.change);
+  const volume = Math.max(values.volume, headers.volume);
   const volumeRight = width - RIGHT_INSET;
-  const changeRight = Math.floor(Math.min(width * 0.8, volumeRight - widths.volume - CELL_GAP));
-  const priceRight = Math.floor(Math.min(width * 0.6, changeRight - widths.change - CELL_GAP));
-  const nameRight = Math.floor(priceRight - widths.price - CELL_GAP);
+  const changeRight = Math.floor(Math.min(width * 0.8, volumeRight - volume - CELL_GAP));
+  const priceRight = Math.floor(Math.min(width * 0.6, changeRight - change - CELL_GAP));
+  const nameRight = Math.floor(priceRight - price - CELL_GAP);
   return { width, nameRight, priceRight, changeRight, volumeRight };
 }
 

@@ -3,10 +3,10 @@ import en from '../../../../src/i18n/locales/en.json';
 import ko from '../../../../src/i18n/locales/ko.json';
 import {
   COIN_LIST_THEME,
+  estimateTextWidth,
   fitText,
   NAME_X,
   placeCoinColumns,
-  textWidth,
   widestCoinTexts,
 } from '../../../../src/render/coin-list/coin-list-layout';
 import { PANEL_SIZES } from '../../../../src/workspace/panel-types';
@@ -24,6 +24,7 @@ describe('the coin list theme', () => {
 });
 
 describe('the coin columns', () => {
+  const NO_HEADERS = { price: 0, change: 0, volume: 0 };
   const units = { ko: ko.coinList.unit.million, en: en.coinList.unit.million };
   // The workspace's least coin list, with and without a 15 px scroll bar, the default one at 1280×800,
   // the panel's own size and wide screens.
@@ -32,8 +33,8 @@ describe('the coin columns', () => {
 
   /** Each column's box as its widest text draws it, left to right: name, price, change, volume. */
   function boxes(width: number, unit: string): [number, number][] {
-    const widest = widestCoinTexts(unit);
-    const columns = placeCoinColumns(width, widest);
+    const widest = widestCoinTexts(unit, estimateTextWidth);
+    const columns = placeCoinColumns(width, widest, NO_HEADERS);
     return [
       [NAME_X, columns.nameRight],
       [columns.priceRight - widest.price, columns.priceRight],
@@ -53,13 +54,20 @@ describe('the coin columns', () => {
     });
   });
 
+  test('a header label wider than its values widens its column: its label keeps 8 px from the next', () => {
+    const values = widestCoinTexts(units.en, estimateTextWidth);
+    const columns = placeCoinColumns(least, values, { price: 0, change: 0, volume: 100 });
+    expect(columns.volumeRight - columns.changeRight).toBe(108);
+    expect(columns.changeRight - columns.priceRight).toBeGreaterThanOrEqual(values.change + 8);
+  });
+
   test('a wide list ends the price at 60 % and the change at 80 % of the row', () => {
-    const columns = placeCoinColumns(1920, widestCoinTexts(units.ko));
+    const columns = placeCoinColumns(1920, widestCoinTexts(units.ko, estimateTextWidth), NO_HEADERS);
     expect(columns).toMatchObject({ priceRight: 1152, changeRight: 1536, volumeRight: 1912 });
   });
 
   test('the widest Korean volume, 1,234,567백만, draws 77.4 px at 12 px (digits and commas of Arial, Hangul an em)', () => {
-    expect(textWidth('1,234,567백만', 12)).toBeCloseTo(77.376, 3);
+    expect(estimateTextWidth('1,234,567백만', 12)).toBeCloseTo(77.376, 3);
   });
 
   test.each([
@@ -69,8 +77,8 @@ describe('the coin columns', () => {
     ['BCH/KRW  Staking', 60, 'BCH/K…'],
     ['Bitcoin', 10, ''],
   ])('%s in %d px reads %s', (text, room, cut) => {
-    const fitted = fitText(text, room, 12);
+    const fitted = fitText(text, room, 12, estimateTextWidth);
     expect(fitted).toBe(cut);
-    expect(textWidth(fitted, 12)).toBeLessThanOrEqual(room);
+    expect(estimateTextWidth(fitted, 12)).toBeLessThanOrEqual(room);
   });
 });
