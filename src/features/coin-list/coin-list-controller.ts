@@ -86,6 +86,7 @@ import {
 /** The DOM mirror catches up with values this often; row moves reach it at once. */
 export const MIRROR_SYNC_MS = 500;
 
+/** No header labels to make room for (the My Asset tab shows other headers). */
 const NO_HEADERS: CoinColumnWidths = { price: 0, change: 0, volume: 0 };
 
 /** Cells of the mirror per tab kind, as drawn cell indices (the header's columns, in order). */
@@ -254,11 +255,10 @@ export class CoinListController {
   private frames = 0;
   /** The KRW volume's unit ("M"), translated once per input. */
   private millionUnit = '';
-  /** The coin columns at the list's width and unit, and the coin rows' layout made from them. */
-  private placedUnit: string | null = null;
-  /** Measures texts in the list's font; the drawn names cut to the name column, by whole text. */
+  /** Measures texts in the list's font; the drawn names and badge lines cut to the name column, by text. */
   private readonly measureText = listTextMeasure();
   private readonly cutNames = [new Map<string, string>(), new Map<string, string>()] as const;
+  /** The coin columns at the list's width, unit and header labels, and the coin rows' layout from them. */
   private columns: CoinColumns = placeCoinColumns(0, widestCoinTexts('', this.measureText), NO_HEADERS);
   private coinLayout: RowLayout = coinRowLayout(this.columns);
 
@@ -477,8 +477,8 @@ export class CoinListController {
   }
 
   /**
-   * Places the coin columns for the list's width and volume unit (a new layout only when one of them
-   * changed, which has every row written again), sets the ring's layout for the tab, and has the header's
+   * Places the coin columns for the list's width, volume unit and header labels (a new layout only when a
+   * column moved, which has every row written again), sets the ring's layout for the tab, and has the header's
    * columns end where the drawn ones do (CSS custom properties the stylesheet reads).
    */
   private placeColumns(): void {
