@@ -21,6 +21,7 @@ import { coinsBySymbol } from '../../lib/asset-valuation';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
+  CELL_GAP,
   COIN_LIST_THEME,
   coinRowLayout,
   fitText,
@@ -496,24 +497,30 @@ export class CoinListController {
       this.columns = placed;
       this.coinLayout = coinRowLayout(placed);
       for (const cut of this.cutNames) cut.clear();
-      const { nameRight, priceRight, changeRight } = placed;
+      const { priceRight, changeRight } = placed;
+      // The name's label takes what the price's label leaves, CELL_GAP short of it: more than its values.
+      const nameHead = Math.max(placed.nameRight, Math.floor(priceRight - headers.price - CELL_GAP));
       const style = this.elements.grid.style;
-      style.setProperty('--td-coin-list-name', `${nameRight}px`);
-      style.setProperty('--td-coin-list-price', `${priceRight - nameRight}px`);
+      style.setProperty('--td-coin-list-name', `${nameHead}px`);
+      style.setProperty('--td-coin-list-price', `${priceRight - nameHead}px`);
       style.setProperty('--td-coin-list-change', `${changeRight - priceRight}px`);
       style.setProperty('--td-coin-list-volume', `${width - changeRight}px`);
     }
     this.drawn.setLayout(this.input?.state.tab === ASSET_TAB ? ASSET_LAYOUT : this.coinLayout);
   }
 
-  /** The coin header's price, change and volume labels with their sort marks, px (0 where not shown). */
+  /** The coin header's price, change and volume labels with their sort marks, unwrapped, px. */
   private headerWidths(): CoinColumnWidths {
-    const buttons = this.elements.grid.querySelectorAll<HTMLElement>(
-      '.td-coin-list__head[data-kind="coin"] .td-list-header__button',
-    );
-    // The first is the name's; the header lays its buttons out at their own width, whatever the columns'.
+    const head = this.elements.grid.querySelector<HTMLElement>('.td-coin-list__head[data-kind="coin"]');
+    if (!head) return NO_HEADERS;
+    // On one line whatever the columns' widths (a label wraps where it does not get its width).
+    head.classList.add('td-coin-list__head--measuring');
+    const buttons = head.querySelectorAll<HTMLElement>('.td-list-header__button');
+    // The first is the name's.
     const widthOf = (index: number) => buttons[index]?.getBoundingClientRect().width ?? 0;
-    return buttons.length < 4 ? NO_HEADERS : { price: widthOf(1), change: widthOf(2), volume: widthOf(3) };
+    const widths = { price: widthOf(1), change: widthOf(2), volume: widthOf(3) };
+    head.classList.remove('td-coin-list__head--measuring');
+    return widths;
   }
 
   /** Re-sorts when due and works out the rows in view. */

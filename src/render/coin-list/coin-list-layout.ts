@@ -127,25 +127,35 @@ export interface CoinColumns {
   volumeRight: number;
 }
 
+/** The name's least room, px (four Hangul syllables at FONT_SIZE): header labels give way before it. */
+export const MIN_NAME_ROOM = 48;
+
 /**
- * Places the coin columns, each as wide as the wider of its widest value (`values`) and its header's label
- * (`headers`, 0 where none): where the row is wide the price ends at 60 % of it and the change at 80 %,
- * like the exchange's own list; where that leaves a column less room than it needs and CELL_GAP, the
- * columns close up from the right edge instead, and the name takes what is left (cut with an ellipsis),
- * so that no two cells, nor two header labels, ever come closer than CELL_GAP.
+ * Places the coin columns, each as wide as its widest value (`values`) and, while the name keeps
+ * MIN_NAME_ROOM, as its header's label (`headers`, 0 where none; a label that does not get its width
+ * wraps): where the row is wide the price ends at 60 % of it and the change at 80 %, like the exchange's
+ * own list; where that leaves a column less room than it needs and CELL_GAP, the columns close up from
+ * the right edge instead, and the name takes what is left (cut with an ellipsis), so that no two cells
+ * ever come closer than CELL_GAP.
  */
 export function placeCoinColumns(
   width: number,
   values: CoinColumnWidths,
   headers: CoinColumnWidths,
 ): CoinColumns {
-  const price = Math.max(values.price, headers.price);
-  const change = Math.max(values.change, headers.change);
-  const volume = Math.max(values.volume, headers.volume);
+  const labelled = placeColumns(width, {
+    price: Math.max(values.price, headers.price),
+    change: Math.max(values.change, headers.change),
+    volume: Math.max(values.volume, headers.volume),
+  });
+  return labelled.nameRight - NAME_X >= MIN_NAME_ROOM ? labelled : placeColumns(width, values);
+}
+
+function placeColumns(width: number, widths: CoinColumnWidths): CoinColumns {
   const volumeRight = width - RIGHT_INSET;
-  const changeRight = Math.floor(Math.min(width * 0.8, volumeRight - volume - CELL_GAP));
-  const priceRight = Math.floor(Math.min(width * 0.6, changeRight - change - CELL_GAP));
-  const nameRight = Math.floor(priceRight - price - CELL_GAP);
+  const changeRight = Math.floor(Math.min(width * 0.8, volumeRight - widths.volume - CELL_GAP));
+  const priceRight = Math.floor(Math.min(width * 0.6, changeRight - widths.change - CELL_GAP));
+  const nameRight = Math.floor(priceRight - widths.price - CELL_GAP);
   return { width, nameRight, priceRight, changeRight, volumeRight };
 }
 

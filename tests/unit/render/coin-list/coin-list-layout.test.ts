@@ -54,11 +54,14 @@ describe('the coin columns', () => {
     });
   });
 
-  test('a header label wider than its values widens its column: its label keeps 8 px from the next', () => {
+  test('a header label wider than its values widens its column, while the name keeps 48 px', () => {
     const values = widestCoinTexts(units.en, estimateTextWidth);
-    const columns = placeCoinColumns(least, values, { price: 0, change: 0, volume: 100 });
-    expect(columns.volumeRight - columns.changeRight).toBe(108);
-    expect(columns.changeRight - columns.priceRight).toBeGreaterThanOrEqual(values.change + 8);
+    const wide = placeCoinColumns(400, values, { price: 0, change: 0, volume: 100 });
+    expect(wide.volumeRight - wide.changeRight).toBe(108);
+    // At the least width that label would leave the name less than 48 px: the values alone set the columns.
+    const narrow = placeCoinColumns(least, values, { price: 0, change: 0, volume: 100 });
+    expect(narrow).toEqual(placeCoinColumns(least, values, NO_HEADERS));
+    expect(narrow.nameRight - NAME_X).toBeGreaterThanOrEqual(48);
   });
 
   test('a wide list ends the price at 60 % and the change at 80 % of the row', () => {
