@@ -21,13 +21,26 @@ import { coinsBySymbol } from '../../lib/asset-valuation';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
 import {
   CELL_COUNT,
+  CELL_GAP,
   COIN_LIST_THEME,
+  coinRowLayout,
+  fitText,
+  FONT_SIZE,
+  LINE_1,
+  LINE_2,
+  MIDDLE,
+  NAME_X,
+  placeCoinColumns,
   ROW_HEIGHT,
+  SMALL_SIZE,
   STAR_CELL,
-  STAR_WIDTH,
+  widestCoinTexts,
+  type CoinColumns,
+  type CoinColumnWidths,
   type RowLayout,
 } from '../../render/coin-list/coin-list-layout';
 import { RowRing, type ListRow } from '../../render/coin-list/coin-list-rows';
+import { listTextMeasure } from '../../render/coin-list/coin-list-canvas';
 import {
   attachCoinListView,
   coinListSurface,
@@ -73,6 +86,9 @@ import {
 
 /** The DOM mirror catches up with values this often; row moves reach it at once. */
 export const MIRROR_SYNC_MS = 500;
+
+/** No header labels to make room for (the My Asset tab shows other headers). */
+const NO_HEADERS: CoinColumnWidths = { price: 0, change: 0, volume: 0 };
 
 /** Cells of the mirror per tab kind, as drawn cell indices (the header's columns, in order). */
 const MIRROR_CELLS = { coin: [0, 2, 4, 6], asset: [0, 2, 3, 4, 6, 7] } as const;
@@ -126,6 +142,8 @@ export interface CoinListHandle {
   drawnFlashOf(key: CoinKey): 'up' | 'down' | null;
   /** The drawn text of a row's cell, when the row is in view. */
   drawnText(key: CoinKey, cell: number): string | null;
+  /** The drawn rows' width and where their cells sit (coin-list-layout.ts), as the drawings read them. */
+  drawnLayout(): { width: number; layout: RowLayout };
   /**
    * Text writes so far, cells handed to the drawn rows (each a formatted text, written or not), pooled
    * rows, frames prepared, and rows the drawing drew anew.
@@ -145,23 +163,6 @@ export function coinListHandleOf(grid: Element): CoinListHandle | undefined {
 function cell(share: number, offset: number, anchor: 0 | 1, y: number, small = false) {
   return { share, offset, anchor, y, small };
 }
-
-const NAME_X = STAR_WIDTH + 4;
-const LINE_1 = 14;
-const LINE_2 = 28;
-const MIDDLE = ROW_HEIGHT / 2;
-
-const COIN_LAYOUT: RowLayout = [
-  cell(0, NAME_X, 0, LINE_1),
-  cell(0, NAME_X, 0, LINE_2, true),
-  cell(0.6, 0, 1, MIDDLE),
-  null,
-  cell(0.8, 0, 1, LINE_1),
-  cell(0.8, 0, 1, LINE_2, true),
-  cell(1, -8, 1, MIDDLE),
-  null,
-  cell(0, 6, 0, MIDDLE),
-];
 
 export const ASSET_LAYOUT: RowLayout = [
   cell(0, NAME_X, 0, LINE_1),
@@ -255,6 +256,12 @@ export class CoinListController {
   private frames = 0;
   /** The KRW volume's unit ("M"), translated once per input. */
   private millionUnit = '';
+  /** Measures texts in the list's font; the drawn names and badge lines cut to the name column, by text. */
+  private readonly measureText = listTextMeasure();
+  private readonly cutNames = [new Map<string, string>(), new Map<string, string>()] as const;
+  /** The coin columns at the list's width, unit and header labels, and the coin rows' layout from them. */
+  private columns: CoinColumns = placeCoinColumns(0, widestCoinTexts('', this.measureText), NO_HEADERS);
+  private coinLayout: RowLayout = coinRowLayout(this.columns);
 
   /** The mirror's rows in DOM order, the first showing list row `mirrorFirst`. */
   private readonly mirrorRows: MirrorRow[] = [];
@@ -331,6 +338,7 @@ export class CoinListController {
           ? null
           : this.drawn.row(position).cellText(cellIndex);
       },
+      drawnLayout: () => ({ width: this.drawn.width, layout: this.drawn.layout }),
       stats: () => ({
         writes: this.drawn.writes,
         cellsSet: this.drawn.sets,
@@ -358,8 +366,8 @@ export class CoinListController {
       this.scrollTop = 0;
       this.activeKey = null;
     }
-    this.drawn.setLayout(input.state.tab === ASSET_TAB ? ASSET_LAYOUT : COIN_LAYOUT);
     this.millionUnit = input.translate('coinList.unit.million');
+    this.placeColumns();
     this.rowsDirty = true;
     this.generation += 1;
     this.mirrorMoved = true;
@@ -463,9 +471,56 @@ export class CoinListController {
     const { width, height } = fitPlot(this.elements);
     this.scrollTop = this.elements.scroller.scrollTop;
     this.drawn.setSize(width, height);
+    this.placeColumns();
     this.view.relayout();
     this.mirrorMoved = true;
     this.schedule(true);
+  }
+
+  /**
+   * Places the coin columns for the list's width, volume unit and header labels (a new layout only when a
+   * column moved, which has every row written again), sets the ring's layout for the tab, and has the header's
+   * columns end where the drawn ones do (CSS custom properties the stylesheet reads).
+   */
+  private placeColumns(): void {
+    const width = this.drawn.width;
+    const values = widestCoinTexts(this.millionUnit, this.measureText);
+    const headers = this.headerWidths();
+    const known = this.columns;
+    const placed = placeCoinColumns(width, values, headers);
+    if (
+      placed.nameRight !== known.nameRight ||
+      placed.priceRight !== known.priceRight ||
+      placed.changeRight !== known.changeRight ||
+      placed.volumeRight !== known.volumeRight
+    ) {
+      this.columns = placed;
+      this.coinLayout = coinRowLayout(placed);
+      for (const cut of this.cutNames) cut.clear();
+      const { priceRight, changeRight } = placed;
+      // The name's label takes what the price's label leaves, CELL_GAP short of it: more than its values.
+      const nameHead = Math.max(placed.nameRight, Math.floor(priceRight - headers.price - CELL_GAP));
+      const style = this.elements.grid.style;
+      style.setProperty('--td-coin-list-name', `${nameHead}px`);
+      style.setProperty('--td-coin-list-price', `${priceRight - nameHead}px`);
+      style.setProperty('--td-coin-list-change', `${changeRight - priceRight}px`);
+      style.setProperty('--td-coin-list-volume', `${width - changeRight}px`);
+    }
+    this.drawn.setLayout(this.input?.state.tab === ASSET_TAB ? ASSET_LAYOUT : this.coinLayout);
+  }
+
+  /** The coin header's price, change and volume labels with their sort marks, unwrapped, px. */
+  private headerWidths(): CoinColumnWidths {
+    const head = this.elements.grid.querySelector<HTMLElement>('.td-coin-list__head[data-kind="coin"]');
+    if (!head) return NO_HEADERS;
+    // On one line whatever the columns' widths (a label wraps where it does not get its width).
+    head.classList.add('td-coin-list__head--measuring');
+    const buttons = head.querySelectorAll<HTMLElement>('.td-list-header__button');
+    // The first is the name's.
+    const widthOf = (index: number) => buttons[index]?.getBoundingClientRect().width ?? 0;
+    const widths = { price: widthOf(1), change: widthOf(2), volume: widthOf(3) };
+    head.classList.remove('td-coin-list__head--measuring');
+    return widths;
   }
 
   /** Re-sorts when due and works out the rows in view. */
@@ -561,10 +616,27 @@ export class CoinListController {
   /** Writes every cell of a pooled row for list row `index` (it shows another coin, or the input changed). */
   private writeRow(row: ListRow, input: CoinListControllerInput, rows: CoinListRows, index: number): void {
     this.fillRow(input, rows, index);
-    for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.texts[c]!, this.tints[c]!);
+    for (let c = 0; c < CELL_COUNT; c++) row.set(c, this.cutToColumn(c), this.tints[c]!);
     row.shown.set(this.numbers);
     row.shownKey = rows.keys[index]!;
     row.shownGeneration = this.generation;
+  }
+
+  /**
+   * The text cell `cell` of fillRow draws: a coin row's name and badge line are cut with an ellipsis where
+   * the name column ends (CELL_GAP short of the price); the mirror and the callbacks keep the whole name.
+   */
+  private cutToColumn(cell: number): string {
+    const text = this.texts[cell]!;
+    if ((cell !== 0 && cell !== 1) || this.drawn.layout !== this.coinLayout) return text;
+    const known = this.cutNames[cell];
+    let cut = known.get(text);
+    if (cut === undefined) {
+      const size = cell === 0 ? FONT_SIZE : SMALL_SIZE;
+      cut = fitText(text, this.columns.nameRight - NAME_X, size, this.measureText);
+      known.set(text, cut);
+    }
+    return cut;
   }
 
   /** Formats and writes only the value cells whose numbers changed; true when one did. */

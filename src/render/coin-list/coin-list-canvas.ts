@@ -12,14 +12,32 @@ import {
   CELL_COUNT,
   cellX,
   COIN_LIST_THEME,
+  estimateTextWidth,
   FLASH_ALPHA,
   FONT_SIZE,
   ROW_HEIGHT,
   SMALL_SIZE,
+  type MeasureText,
 } from './coin-list-layout';
 import type { ListRow, RowRing } from './coin-list-rows';
 
 const FONTS = { normal: `${FONT_SIZE}px ${FONT_FAMILY}`, small: `${SMALL_SIZE}px ${FONT_FAMILY}` } as const;
+
+/**
+ * Measures the list's texts in the font the page really has, as both drawings draw them (the Pixi
+ * bitmap font's glyphs are measured by a 2D context too); the Arial estimate where there is no context.
+ */
+export function listTextMeasure(): MeasureText {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return estimateTextWidth;
+  let font = '';
+  return (text, size) => {
+    const wanted =
+      size === SMALL_SIZE ? FONTS.small : size === FONT_SIZE ? FONTS.normal : `${size}px ${FONT_FAMILY}`;
+    if (wanted !== font) context.font = font = wanted;
+    return context.measureText(text).width;
+  };
+}
 
 export class CoinListCanvas {
   readonly canvas = document.createElement('canvas');

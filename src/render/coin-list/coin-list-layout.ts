@@ -47,3 +47,138 @@ export type RowLayout = readonly (CellPlacement | null)[];
 export function cellX(placement: CellPlacement, width: number): number {
   return Math.round(width * placement.share + placement.offset);
 }
+
+/** Least room between two cells of a row, px: columns never touch, whatever the list's width. */
+export const CELL_GAP = 8;
+/** Room between the last column's right edge and the row's. */
+export const RIGHT_INSET = 8;
+/** Where a coin's name and its second line (symbol, market, badges) start: after the star. */
+export const NAME_X = STAR_WIDTH + 4;
+
+/** How wide `text` draws at `size` px in the list's font (FONT_FAMILY). */
+export type MeasureText = (text: string, size: number) => number;
+
+/**
+ * Upper bounds of Arial's advances (em) by kind of character: digits and signs exact (tabular figures),
+ * letters their kind's widest, Hangul and other wide scripts a full em.
+ */
+function advance(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return 0.556;
+  if (code === 0x2c || code === 0x2e || code === 0x20 || code === 0x3a) return 0.278;
+  if (code === 0x2b || code === 0x2d || code === 0x2212) return 0.584;
+  if (code === 0x25) return 0.889;
+  if (code >= 0x61 && code <= 0x7a) return code === 0x6d || code === 0x77 ? 0.833 : 0.556;
+  if (code >= 0x41 && code <= 0x5a) return code === 0x4d || code === 0x57 ? 0.944 : 0.778;
+  if (code >= 0x1100) return 1;
+  return 0.667;
+}
+
+/**
+ * How wide `text` draws at `size` px in Arial, at most: the measure where no 2D context measures the
+ * font the page really has (a page without Arial falls back to a wider font, so a context measures).
+ */
+export const estimateTextWidth: MeasureText = (text, size) => {
+  let em = 0;
+  for (const char of text) em += advance(char.codePointAt(0)!);
+  return em * size;
+};
+
+/** `text`, cut with an ellipsis when it is wider than `room` px at `size` px ('' when not even "X…" fits). */
+export function fitText(text: string, room: number, size: number, measure: MeasureText): string {
+  if (measure(text, size) <= room) return text;
+  const chars = Array.from(text);
+  for (let count = chars.length - 1; count > 0; count--) {
+    const cut = `${chars.slice(0, count).join('').trimEnd()}…`;
+    if (measure(cut, size) <= room) return cut;
+  }
+  return '';
+}
+
+/** The widest realistic texts of the coin columns, px: the layout keeps room for them at any width. */
+export interface CoinColumnWidths {
+  price: number;
+  change: number;
+  volume: number;
+}
+
+/**
+ * The widest texts a coin row shows (a KRW price of a nine-digit coin, a change of two digits or a
+ * fall of 100 %, its amount under it, a volume of millions of the KRW volume unit `millionUnit`).
+ */
+export function widestCoinTexts(millionUnit: string, measure: MeasureText): CoinColumnWidths {
+  return {
+    price: measure('137,758,000', FONT_SIZE),
+    change: Math.max(
+      measure('+12.33%', FONT_SIZE),
+      measure('-100.00%', FONT_SIZE),
+      measure('+15,125,000', SMALL_SIZE),
+    ),
+    volume: measure(`1,234,567${millionUnit}`, FONT_SIZE),
+  };
+}
+
+/** Where a coin row's columns sit in a row `width` px wide: right edges, and the name's room. */
+export interface CoinColumns {
+  width: number;
+  /** The name column's right edge: names and badges are cut with an ellipsis there. */
+  nameRight: number;
+  priceRight: number;
+  changeRight: number;
+  volumeRight: number;
+}
+
+/** The name's least room, px (four Hangul syllables at FONT_SIZE): header labels give way before it. */
+export const MIN_NAME_ROOM = 48;
+
+/**
+ * Places the coin columns, each as wide as its widest value (`values`) and, while the name keeps
+ * MIN_NAME_ROOM, as its header's label (`headers`, 0 where none; a label that does not get its width
+ * wraps): where the row is wide the price ends at 60 % of it and the change at 80 %, like the exchange's
+ * own list; where that leaves a column less room than it needs and CELL_GAP, the columns close up from
+ * the right edge instead, and the name takes what is left (cut with an ellipsis), so that no two cells
+ * ever come closer than CELL_GAP.
+ */
+export function placeCoinColumns(
+  width: number,
+  values: CoinColumnWidths,
+  headers: CoinColumnWidths,
+): CoinColumns {
+  const labelled = placeColumns(width, {
+    price: Math.max(values.price, headers.price),
+    change: Math.max(values.change, headers.change),
+    volume: Math.max(values.volume, headers.volume),
+  });
+  return labelled.nameRight - NAME_X >= MIN_NAME_ROOM ? labelled : placeColumns(width, values);
+}
+
+function placeColumns(width: number, widths: CoinColumnWidths): CoinColumns {
+  const volumeRight = width - RIGHT_INSET;
+  const changeRight = Math.floor(Math.min(width * 0.8, volumeRight - widths.volume - CELL_GAP));
+  const priceRight = Math.floor(Math.min(width * 0.6, changeRight - widths.change - CELL_GAP));
+  const nameRight = Math.floor(priceRight - widths.price - CELL_GAP);
+  return { width, nameRight, priceRight, changeRight, volumeRight };
+}
+
+function cell(x: number, anchor: 0 | 1, y: number, small = false): CellPlacement {
+  return { share: 0, offset: x, anchor, y, small };
+}
+
+/** Vertical centres of a row's two lines, and of a cell that has the row to itself, px. */
+export const LINE_1 = 14;
+export const LINE_2 = 28;
+export const MIDDLE = ROW_HEIGHT / 2;
+
+/** A coin row's cells at `columns` (the star, the name over symbol and badges, price, change over amount, volume). */
+export function coinRowLayout(columns: CoinColumns): RowLayout {
+  return [
+    cell(NAME_X, 0, LINE_1),
+    cell(NAME_X, 0, LINE_2, true),
+    cell(columns.priceRight, 1, MIDDLE),
+    null,
+    cell(columns.changeRight, 1, LINE_1),
+    cell(columns.changeRight, 1, LINE_2, true),
+    cell(columns.volumeRight, 1, MIDDLE),
+    null,
+    cell(6, 0, MIDDLE),
+  ];
+}

@@ -6,7 +6,16 @@ import {
   MIRROR_SYNC_MS,
 } from '../../../../src/features/coin-list/coin-list-controller';
 import type { CoinKey } from '../../../../contract/markets';
-import { CELL_COUNT, ROW_HEIGHT } from '../../../../src/render/coin-list/coin-list-layout';
+import {
+  CELL_COUNT,
+  cellX,
+  FONT_SIZE,
+  ROW_HEIGHT,
+  SMALL_SIZE,
+  type RowLayout,
+} from '../../../../src/render/coin-list/coin-list-layout';
+import { FONT_FAMILY } from '../../../../src/render/drawing-style';
+import { PANEL_SIZES } from '../../../../src/workspace/panel-types';
 import {
   COIN_LIST_PREFS_KEY,
   serializeCoinListPrefs,
@@ -445,6 +454,96 @@ describe('coin list panel: rows', () => {
     await expect.poll(() => handle().drawnFlashOf('BTC-KRW')).toBeNull();
     expect(handle().drawnFlashOf('ETH-KRW')).toBeNull();
   });
+});
+
+describe('coin list panel: columns at the least width', () => {
+  const least = PANEL_SIZES['coin-list'].minWidth;
+  /** The grid, whose name follows the language. */
+  const listGrid = () => page.getByTestId('coin-list').element().querySelector('[role="grid"]')!;
+  /** The coin header's columns and the drawn cell each ends over: price, change rate, volume. */
+  const HEADERS = {
+    en: [
+      ['Current price', 2],
+      ['Change', 4],
+      ['Volume (24h)', 6],
+    ],
+    ko: [
+      ['현재가', 2],
+      ['변동률', 4],
+      ['거래금액(24H)', 6],
+    ],
+  } as const;
+
+  /** A drawn cell's box, px from the row's left and top, as the drawings place it and the font draws it. */
+  function cellBoxes(texts: string[], width: number, layout: RowLayout) {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const boxes: { cell: number; left: number; right: number; top: number; bottom: number }[] = [];
+    layout.forEach((placement, cell) => {
+      if (!placement || texts[cell] === '') return;
+      const size = placement.small ? SMALL_SIZE : FONT_SIZE;
+      context.font = `${size}px ${FONT_FAMILY}`;
+      const textWidth = context.measureText(texts[cell]!).width;
+      const x = cellX(placement, width);
+      const left = placement.anchor === 1 ? x - textWidth : x;
+      boxes.push({
+        cell,
+        left,
+        right: left + textWidth,
+        top: placement.y - size / 2,
+        bottom: placement.y + size / 2,
+      });
+    });
+    return boxes;
+  }
+
+  test.each(['en', 'ko'] as const)(
+    'in %s, with the widest texts, no two drawn cells come closer than 8 px and the header ends over them',
+    async (language) => {
+      const { feed } = mountCoinList('/trade/order/BTC-KRW', { width: least });
+      await i18n.changeLanguage(language);
+      try {
+        const name = language === 'ko' ? '비트코인' : 'Bitcoin';
+        await expect.element(row(name)).toBeInTheDocument();
+        feed.tick('BTC-KRW', {
+          closePrice: 137_758_000,
+          chgRate: 12.33,
+          chgAmt: 15_125_000,
+          value24H: 1_234_567_000_000,
+        });
+        feed.tick('ETH-KRW', { chgRate: -100, chgAmt: -4_000_000, value24H: 1_234_567_000_000 });
+        const list = coinListHandleOf(listGrid())!;
+        await expect.poll(() => list.drawnText('BTC-KRW', 6)).toMatch(/^1,234,567/);
+        const { width, layout } = list.drawnLayout();
+        expect(width).toBeGreaterThan(0);
+        expect(width).toBeLessThanOrEqual(least);
+        for (const key of list.keys()) {
+          const texts = Array.from({ length: CELL_COUNT }, (_, cell) => list.drawnText(key, cell) ?? '');
+          const boxes = cellBoxes(texts, width, layout);
+          for (const a of boxes)
+            for (const b of boxes) {
+              if (a.cell >= b.cell || a.bottom <= b.top || b.bottom <= a.top) continue;
+              const gap = Math.max(b.left - a.right, a.left - b.right);
+              expect(gap, `${key}: "${texts[a.cell]}" and "${texts[b.cell]}"`).toBeGreaterThanOrEqual(8);
+            }
+          for (const box of boxes) expect(box.right, `${key} cell ${box.cell}`).toBeLessThanOrEqual(width);
+        }
+        // The widest of them all, drawn whole.
+        expect(list.drawnText('BTC-KRW', 2)).toBe('137,758,000');
+        expect(list.drawnText('ETH-KRW', 4)).toBe('-100.00%');
+
+        const plot = listGrid().querySelector('.td-coin-list__plot')!.getBoundingClientRect();
+        for (const [name, cell] of HEADERS[language]) {
+          const button = page.getByRole('columnheader', { name, exact: true }).getByRole('button').element();
+          const column = button.closest('[role="columnheader"]')!;
+          expect(column.scrollWidth, name).toBeLessThanOrEqual(column.clientWidth);
+          const valueRight = plot.left + cellX(layout[cell]!, width);
+          expect(Math.abs(button.getBoundingClientRect().right - valueRight), name).toBeLessThanOrEqual(1);
+        }
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
 });
 
 describe('coin list panel: the My Asset tab', () => {
