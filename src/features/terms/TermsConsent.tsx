@@ -45,7 +45,7 @@ export function TermsConsent({
         </label>
         <button
           type="button"
-          className="td-terms-consent__view"
+          className="td-text-button td-terms-consent__view"
           aria-label={viewName}
           onClick={() => void readToAgree(type, () => onChange(true))}
         >

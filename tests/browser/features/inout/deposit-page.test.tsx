@@ -11,14 +11,8 @@ import { getQueryClient } from '../../../../src/api/query';
 import { qrModules, qrPath } from '../../../../src/lib/qr-code';
 import { clearToasts, closeAllDialogs, toastState } from '../../../../src/shell';
 import { envelope } from '../../shell/harness';
-import {
-  agreeInTermsDialog,
-  agreeToConsents,
-  bodiesTo,
-  historyEntry,
-  mountInout,
-  mountInoutWithTerms,
-} from './inout-harness';
+import { agreeToConsents, bodiesTo, historyEntry, mountInout, mountInoutWithTerms } from './inout-harness';
+import { agreeInTermsDialog } from '../terms/terms-harness';
 
 const KRW_DEPOSIT = '/v1/coin-inout/krw/deposit';
 

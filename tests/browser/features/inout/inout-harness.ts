@@ -254,20 +254,3 @@ export function mountInoutWithTerms(path: string, language: Language, routes: Re
   ]);
   return mountInout(path, { ...Object.fromEntries(documents), ...routes }, language);
 }
-
-/**
- * Presses the consent's `view` button: the terms dialog shows the document `title`; agreeing there and
- * confirming ticks the box `box`, unticked before.
- */
-export async function agreeInTermsDialog(language: Language, view: string, title: string, box: string) {
-  await page.getByRole('button', { name: view }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect.element(dialog.getByRole('document', { name: title })).toBeVisible();
-  await expect.element(page.getByRole('checkbox', { name: box })).not.toBeChecked();
-  const agree =
-    language === 'ko' ? '위 내용을 모두 읽었으며 이에 동의합니다.' : 'I have read and agree to the above.';
-  await dialog.getByRole('checkbox', { name: agree }).click();
-  await dialog.getByRole('button', { name: language === 'ko' ? '확인' : 'Confirm' }).click();
-  await expect.element(dialog).not.toBeInTheDocument();
-  await expect.element(page.getByRole('checkbox', { name: box })).toBeChecked();
-}

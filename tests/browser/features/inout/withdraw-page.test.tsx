@@ -11,7 +11,6 @@ import { clearToasts, closeAllDialogs } from '../../../../src/shell';
 import { demoUser } from '../../../fixtures/user';
 import { envelope } from '../../shell/harness';
 import {
-  agreeInTermsDialog,
   agreeToConsents,
   bodiesTo,
   historyEntry,
@@ -19,6 +18,7 @@ import {
   mountInoutWithTerms,
   queriesTo,
 } from './inout-harness';
+import { agreeInTermsDialog } from '../terms/terms-harness';
 
 const WITHDRAW = '/v1/coin-inout/withdraw';
 const KRW_WITHDRAW = '/v1/coin-inout/krw/withdraw';

@@ -5,7 +5,7 @@ import { validJoinForm } from '../../../fixtures/join';
 import { initI18n, type Language } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { callsTo, DEMO_USER, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
-import { termsRoutes } from '../terms/terms-harness';
+import { agreeInTermsDialog, termsRoutes } from '../terms/terms-harness';
 import { captchaInfoRoute, captchaKey, INFO_PATH, VERIFY_PATH, verifyRoute } from '../captcha/captcha-form';
 
 const JOIN = '/v1/members/join';
@@ -418,16 +418,7 @@ describe('sign-up page: each agreement reads its document in the terms dialog', 
     ],
   ] as const)('%s: "%s" shows "%s"; agreeing there ticks its box', async (language, view, title, box) => {
     withTerms(language);
-    await page.getByRole('button', { name: view }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect.element(dialog.getByRole('document', { name: title })).toBeVisible();
-    await expect.element(page.getByRole('checkbox', { name: box })).not.toBeChecked();
-    const agree =
-      language === 'ko' ? '위 내용을 모두 읽었으며 이에 동의합니다.' : 'I have read and agree to the above.';
-    await dialog.getByRole('checkbox', { name: agree }).click();
-    await dialog.getByRole('button', { name: language === 'ko' ? '확인' : 'Confirm' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(page.getByRole('checkbox', { name: box })).toBeChecked();
+    await agreeInTermsDialog(language, view, title, box);
   });
 
   test("a corporate account reads the corporate members' consent; closing the dialog ticks nothing", async () => {

@@ -2,6 +2,8 @@
  * The terms calls answered as the simulator answers them (its own library, today 2026-11-26 KST, the
  * language of the request), through the real app router and shell as a guest.
  */
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
 import { parseTermsVersionRef, type TermsType, type TermsVersion } from '../../../../contract';
 import { configureApiClient } from '../../../../src/api/client';
 import type { Language } from '../../../../src/i18n';
@@ -44,4 +46,21 @@ export function mountTerms(path: string, language: Language, route: Route = term
   });
   const router = mountAppWithFeed(path, new FakeFeed(), () => stub.mockRestore());
   return { stub, router };
+}
+
+/**
+ * Presses the consent's `view` button: the terms dialog shows the document `title`; agreeing there and
+ * confirming ticks the box `box`, unticked before.
+ */
+export async function agreeInTermsDialog(language: Language, view: string, title: string, box: string) {
+  await page.getByRole('button', { name: view }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.element(dialog.getByRole('document', { name: title })).toBeVisible();
+  await expect.element(page.getByRole('checkbox', { name: box })).not.toBeChecked();
+  const agree =
+    language === 'ko' ? '위 내용을 모두 읽었으며 이에 동의합니다.' : 'I have read and agree to the above.';
+  await dialog.getByRole('checkbox', { name: agree }).click();
+  await dialog.getByRole('button', { name: language === 'ko' ? '확인' : 'Confirm' }).click();
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(page.getByRole('checkbox', { name: box })).toBeChecked();
 }
