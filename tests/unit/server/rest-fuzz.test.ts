@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import {
   API,
   CREDITING_CODES,
@@ -41,12 +41,21 @@ const BALANCE_LIMIT = 1e15;
 let built: BuiltServer;
 let dataDir: string;
 let ledger: Database.Database;
+/**
+ * The wall clock the run sees, fixed: the seeded market's prices follow the time of day, and with them
+ * which fuzzed orders cross the book, so a moving clock made whether the run reached a fill depend on when
+ * it ran. Only Date is fixed; timers and I/O run as they do.
+ */
+const RUN_AT = new Date('2026-11-28T15:00:00Z');
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: RUN_AT });
   dataDir = tempDataDir();
   built = await buildServer({ dataDir, serveApp: 'none', tradeRate: 0, testMode: true });
   ledger = new Database(join(dataDir, 'exchange.sqlite'), { readonly: true });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   ledger.close();
   await built.close();
   rmSync(dataDir, { recursive: true, force: true });
