@@ -15,13 +15,31 @@ const panel = (type: PanelType, share: number): ArrangementSlot => ({ kind: 'pan
 const row = (share: number, children: ArrangementSlot[]): ArrangementSlot => ({
   kind: 'row',
   share,
-  children,
+  children: withFittedShares(children),
 });
 const column = (share: number, children: ArrangementSlot[]): ArrangementSlot => ({
   kind: 'column',
   share,
-  children,
+  children: withFittedShares(children),
 });
+
+/** The least share a slot keeps where the window is too small for every panel's minimum. */
+const MIN_SHARE = 5;
+
+/**
+ * Whole percentages Golden Layout can lay out: as given while each is at least MIN_SHARE; where a box too
+ * small for the panels' minimums leaves a slot under it (below zero in a narrow window), every slot in
+ * proportion to what it asked, MIN_SHARE at the least, adding up to 100.
+ */
+export function fitShares(shares: readonly number[]): number[] {
+  if (shares.every((share) => share >= MIN_SHARE)) return [...shares];
+  return wholeShares(shares.map((share) => Math.max(MIN_SHARE, share)));
+}
+
+function withFittedShares(children: ArrangementSlot[]): ArrangementSlot[] {
+  const shares = fitShares(children.map((child) => child.share));
+  return children.map((child, i) => ({ ...child, share: shares[i]! }));
+}
 
 /** The workspace's box (below the page header and the workspace toolbar), CSS pixels. */
 export interface WorkspaceBox {

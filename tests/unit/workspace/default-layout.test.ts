@@ -3,6 +3,7 @@ import {
   arrangeFor,
   COMPACT_BELOW,
   defaultTree,
+  fitShares,
   SPLITTER_SIZE,
   TAB_HEADER_HEIGHT,
   tradeArrangement,
@@ -171,6 +172,46 @@ describe('whole shares (Golden Layout reads only the integer part of a size)', (
     [[7], [100]],
   ])('%j → %j', (weights, shares) => {
     expect(wholeShares(weights)).toEqual(shares);
+  });
+});
+
+describe('shares a window too small for the minimums can lay out', () => {
+  test.each([
+    [
+      [40, 35, 25],
+      [40, 35, 25],
+    ],
+    // A narrow window: the flexible slot's share came out below zero.
+    [
+      [-22, 90, 32],
+      [4, 71, 25],
+    ],
+    [
+      [2, 60, 38],
+      [5, 58, 37],
+    ],
+  ])('%j → %j', (shares, fitted) => {
+    expect(fitShares(shares)).toEqual(fitted);
+  });
+
+  /** Every row's and column's children: their shares. */
+  const childShares = (slot: ArrangementSlot): number[][] =>
+    slot.kind === 'panel'
+      ? []
+      : [slot.children.map((child) => child.share), ...slot.children.flatMap(childShares)];
+
+  test.each([
+    [320, 480],
+    [640, 400],
+    [1000, 600],
+    [1100, 650],
+    [1280, 709],
+    [2560, 1300],
+  ])('in a %i×%i workspace every slot has a positive share and siblings add up to 100', (width, height) => {
+    for (const shares of childShares(tradeArrangement({ width, height }))) {
+      expect(Math.min(...shares)).toBeGreaterThanOrEqual(1);
+      expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+    }
   });
 });
 
