@@ -45,8 +45,13 @@ test('the queue fault: the skin shows the place and the wait, counts down, then 
 test('stop leads to the service-delay page, which says the service is delayed by many users', async ({
   page,
 }) => {
-  await setFaults(page.request, { queue: true, queueLength: 600, queueAdmitPerSecond: 1 });
+  // A member: a guest's page that asks nothing of the exchange (it asks for the session only with the
+  // session hint) meets no queue.
   await page.goto('/insight');
+  await logInFromHeader(page, 'demo-regular');
+  await expect(page).toHaveURL(/\/insight$/);
+  await setFaults(page.request, { queue: true, queueLength: 600, queueAdmitPerSecond: 1 });
+  await page.reload();
   const skin = page.getByRole('alertdialog', { name: 'Waiting for access' });
   await skin.getByRole('button', { name: 'Stop' }).click();
   await expect(page).toHaveURL(/\/network-delay$/);
