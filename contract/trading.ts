@@ -219,9 +219,9 @@ export interface BuyCost {
 
 /**
  * What a buy with an order total of `amount` costs. Fills take whole 1e-8 of the coin, so a market buy
- * may leave a remainder worth less than 1e-8 of it (no whole won below a price of 1e8 KRW; BTC's one
- * unit is about 1.4 KRW): it stays in the balance, as Upbit returns it, and the debit is buyCost of what
- * filled.
+ * may leave a remainder worth less than 1e-8 of the coin: under a won below a price of 1e8 KRW (the
+ * fills then come to the whole order total), a won on BTC at about 1.4e8 KRW. It stays in the balance,
+ * as Upbit returns it, and the debit is buyCost of what filled.
  */
 export function buyCost(market: MarketSymbol, amount: number): BuyCost {
   const fee = feeOf(market, amount);

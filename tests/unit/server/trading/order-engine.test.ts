@@ -7,7 +7,7 @@ import {
   tickSize,
   type OrderProblem,
 } from '../../../../contract';
-import { orderSummary } from '../../../../src/features/order-panel/rules/order-summary';
+import { orderSummary } from '../../../../src/features/order-panel/rules';
 import { EngineHarness, listing, thrown } from './engine-harness';
 
 let h: EngineHarness;
