@@ -302,7 +302,7 @@ export const placeOrderRequest = z
     stopPrice: priceSchema.optional(),
     /** Quantity of the coin; required for limit, stop-limit orders and market sells. */
     quantity: quantitySchema.optional(),
-    /** Amount of the market currency to spend (fee on top); required for market buys. */
+    /** The order total in the market currency, before fee (trading.ts buyCost); required for market buys. */
     amount: amountSchema.optional(),
     /** Idempotency key: a retried placement with the same key answers the first order instead of placing another. */
     clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),

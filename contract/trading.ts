@@ -120,7 +120,7 @@ export interface OrderRow {
   /** Ordered quantity (a market buy: the quantity it bought). */
   quantity: number;
   filledQuantity: number;
-  /** Market buys: the amount to spend as ordered; null otherwise. */
+  /** Market buys: the order total as ordered, before fee (the fee is charged on top: buyCost); null otherwise. */
   amount: number | null;
   /** Average price of the fills; null before the first fill. */
   avgFillPrice: number | null;
@@ -201,12 +201,42 @@ export function feeOf(market: MarketSymbol, amount: number): number {
   return ceilTo(amount * rules.feeRate, rules.quoteDecimals);
 }
 
-/** What a buy of `amount` locks: the amount and its fee. */
-export function buyLock(market: MarketSymbol, amount: number): number {
-  return roundTo(amount + feeOf(market, amount), TRADING_RULES[market].quoteDecimals);
+/**
+ * The order total of a buy and the fee on top of it. The order total (주문총액) is what buys coin:
+ * price × quantity of a limit buy, the amount a market buy names. The fee is charged on top, so the
+ * balance gives the order total + the fee (100,000 KRW → fee 50 → 100,050 KRW at KRW's 0.05 %). This is
+ * the Korean exchanges' reading: Upbit's market buy (ord_type=price) names `price`, the order total
+ * ("1억 원어치의 BTC"), and reserves its fee beside it (`reserved_fee`; `locked` = price + fee). The
+ * order panel labels the field "before fee" and shows this fee and total; the simulator locks this
+ * total and debits no more.
+ */
+export interface BuyCost {
+  /** The fee on the order total (feeOf). */
+  fee: number;
+  /** What the balance gives for it: the order total + the fee. */
+  total: number;
 }
 
-/** The largest amount whose amount + fee fits in `funds` (the 100 % preset of a buy). */
+/**
+ * What a buy with an order total of `amount` costs. Fills take whole 1e-8 of the coin, so a market buy
+ * may leave a remainder worth less than 1e-8 of the coin: under a won below a price of 1e8 KRW (the
+ * fills then come to the whole order total), a won on BTC at about 1.4e8 KRW. It stays in the balance,
+ * as Upbit returns it, and the debit is buyCost of what filled.
+ */
+export function buyCost(market: MarketSymbol, amount: number): BuyCost {
+  const fee = feeOf(market, amount);
+  return { fee, total: roundTo(amount + fee, TRADING_RULES[market].quoteDecimals) };
+}
+
+/** What a buy with an order total of `amount` locks at placement: its buyCost total. */
+export function buyLock(market: MarketSymbol, amount: number): number {
+  return buyCost(market, amount).total;
+}
+
+/**
+ * The largest order total whose total + fee fits in `funds` (the 100 % preset of a buy leaves room
+ * for the fee: 800,000 KRW gives 799,600 + 400).
+ */
 export function spendableAmount(market: MarketSymbol, funds: number): number {
   const rules = TRADING_RULES[market];
   let amount = floorTo(funds / (1 + rules.feeRate), rules.quoteDecimals);
@@ -245,7 +275,7 @@ export interface OrderDraft {
   price?: number;
   stopPrice?: number;
   quantity?: number;
-  /** Market buys: the amount of the market's currency to spend (fee on top). */
+  /** Market buys: the order total in the market's currency, before fee (the fee is charged on top: buyCost). */
   amount?: number;
 }
 

@@ -50,7 +50,9 @@ async function passQuiz(quiz: Locator): Promise<void> {
 /** A Plus buy market order of `amount` KRW from the order panel, in the Plus buy mode. */
 async function plusBuyAtMarket(panel: Locator, amount: number): Promise<void> {
   await panel.getByRole('radio', { name: 'Market' }).click();
-  await panel.getByRole('textbox', { name: 'Amount to spend (KRW)', exact: true }).fill(String(amount));
+  await panel
+    .getByRole('textbox', { name: 'Order total (KRW, before fee)', exact: true })
+    .fill(String(amount));
   await expect(panel.getByTestId('plus-buy-loan')).toHaveText(/800,000/);
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();
 }

@@ -124,7 +124,7 @@ test('a trader places, amends and cancels a limit buy on the chart, then buys at
   // A market buy of 10,000 won: the holding grows and the trade history shows the filled order.
   const before = await btcHeld(page);
   await panel.getByRole('radio', { name: 'Market' }).click();
-  await field('Amount to spend (KRW)').fill('10000');
+  await field('Order total (KRW, before fee)').fill('10000');
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();
   await expect.poll(() => btcHeld(page)).toBeGreaterThan(before);
   await page.getByRole('tab', { name: 'Order history' }).click();

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  buyCost,
   buyLock,
   draftCost,
   feeOf,
@@ -60,6 +62,64 @@ describe('amount arithmetic', () => {
     const spendable = spendableAmount(market, funds);
     expect(spendable).toBe(amount);
     expect(buyLock(market, spendable)).toBeLessThanOrEqual(funds);
+  });
+});
+
+describe('a buy: the order total before fee, the fee on top', () => {
+  test.each([
+    // market, order total, fee, what the balance gives
+    ['KRW', 100_000, 50, 100_050],
+    ['KRW', 5_000, 3, 5_003], // 2.5 won of fee: rounded up to the won
+    ['KRW', 2_000, 1, 2_001],
+    ['KRW', 2_001, 2, 2_003], // 1.0005 won: up
+    ['KRW', 14_200, 8, 14_208],
+    ['KRW', 999_999, 500, 1_000_499],
+    ['BTC', 0.001, 0.0000025, 0.0010025],
+    ['USDT', 10, 0.025, 10.025],
+    ['USDT', 0.5, 0.00125, 0.50125],
+  ] as const)('%s %s: fee %s, total %s', (market, amount, fee, total) => {
+    expect(buyCost(market, amount)).toEqual({ fee, total });
+    expect(buyLock(market, amount)).toBe(total);
+  });
+
+  test.each([
+    // market, available, the 100 % order total (order total + fee ≤ available, one unit more would not fit)
+    ['KRW', 800_000, 799_600],
+    ['KRW', 100_050, 100_000],
+    ['KRW', 100_049, 99_999],
+    ['KRW', 5_003, 5_000],
+    ['KRW', 5_002, 4_999],
+    ['KRW', 7, 6],
+    ['KRW', 2, 1],
+    ['KRW', 1_234_567, 1_233_950],
+    ['BTC', 0.0010025, 0.001],
+    ['BTC', 0.12345678, 0.1231489],
+    ['USDT', 10.02, 9.99501246],
+  ] as const)('of %s %s available, the 100 percent order total is %s', (market, funds, amount) => {
+    const unit = 10 ** -TRADING_RULES[market].quoteDecimals;
+    expect(spendableAmount(market, funds)).toBe(amount);
+    expect(buyCost(market, amount).total).toBeLessThanOrEqual(funds);
+    expect(buyCost(market, amount + unit).total).toBeGreaterThan(funds);
+  });
+
+  test('property: the fee is the rate rounded up to the unit, and the 100 % total is the largest that fits', () => {
+    const markets = Object.keys(TRADING_RULES) as (keyof typeof TRADING_RULES)[];
+    fc.assert(
+      fc.property(fc.constantFrom(...markets), fc.integer({ min: 0, max: 1e12 }), (market, units) => {
+        const { feeRate, quoteDecimals } = TRADING_RULES[market];
+        const unit = 10 ** -quoteDecimals;
+        const funds = Math.min(units * unit, TRADING_RULES[market].maxOrderAmount);
+        const amount = spendableAmount(market, funds);
+        const { fee, total } = buyCost(market, amount);
+        // The fee is never below the rate and less than one unit above it; the total is their sum.
+        expect(fee).toBeGreaterThanOrEqual(amount * feeRate - 1e-9);
+        expect(fee).toBeLessThan(amount * feeRate + unit);
+        expect(total).toBeCloseTo(amount + fee, quoteDecimals);
+        expect(total).toBeLessThanOrEqual(funds);
+        expect(buyCost(market, amount + unit).total).toBeGreaterThan(funds);
+      }),
+      { seed: 7 },
+    );
   });
 });
 

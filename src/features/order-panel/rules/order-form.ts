@@ -27,7 +27,7 @@ export interface OrderForm {
   price: string;
   stopPrice: string;
   quantity: string;
-  /** Limit and stop-limit: price × quantity. Market buy: the amount to spend (fee on top). */
+  /** The order total before fee: limit and stop-limit price × quantity; a market buy's own (the fee on top). */
   total: string;
   /** The share of the available balance last picked with the slider or a preset; 0 once a quantity or total is typed. */
   percent: number;
@@ -62,7 +62,7 @@ function isMarketBuy(form: Pick<OrderForm, 'side' | 'orderType'>): boolean {
   return form.orderType === 'market' && form.side === 'buy';
 }
 
-/** The fields an order shows, in order: a market buy names the amount to spend, a market sell the quantity. */
+/** The fields an order shows, in order: a market buy names its order total, a market sell the quantity. */
 export function orderFields(form: Pick<OrderForm, 'side' | 'orderType'>): readonly OrderField[] {
   if (form.orderType === 'stopLimit') return ['stopPrice', 'price', 'quantity', 'total'];
   if (form.orderType === 'limit') return ['price', 'quantity', 'total'];
@@ -99,7 +99,7 @@ function linkedTotal(form: OrderForm, market: MarketSymbol): string {
 
 /**
  * The form with `percent` % of the available balance: of the coin for a sell; for a buy, the largest
- * quantity whose amount and fee fit in that share at the price (a market buy: that amount to spend); in
+ * quantity whose amount and fee fit in that share at the price (a market buy: the order total that does); in
  * the Plus buy mode, whose own pay (the amount less the loan, plus the fee) fits in it.
  */
 export function withPercent(form: OrderForm, percent: number, context: FormContext): OrderForm {

@@ -6,7 +6,7 @@
 import type { AssetsResponse, CoinInfo } from '../../../../contract';
 import type { MarketSymbol } from '../../../../contract/markets';
 import {
-  buyLock,
+  buyCost,
   draftAmount,
   feeOf,
   QUANTITY_DECIMALS,
@@ -44,10 +44,10 @@ export function balanceOf(assets: AssetsResponse, currency: string): Balance {
 }
 
 export interface OrderSummary {
-  /** Price × quantity (a market buy: the amount to spend); undefined until the form says enough. */
+  /** The order total before fee: price × quantity, or what a market buy names; undefined until the form says enough. */
   amount?: number;
   fee?: number;
-  /** A buy: amount + fee, what it takes from the balance. A sell: amount − fee, what it brings in. */
+  /** A buy: order total + fee, what it takes from the balance (buyCost). A sell: amount − fee, what it brings in. */
   total?: number;
   /** A market sell is valued at the last price: the figures are an estimate. */
   estimated: boolean;
@@ -57,12 +57,9 @@ export function orderSummary(draft: OrderDraft, lastPrice: number): OrderSummary
   const estimated = draft.orderType === 'market' && draft.side === 'sell';
   const amount = draftAmount(draft, lastPrice);
   if (amount === undefined || !(amount > 0)) return { estimated };
+  if (draft.side === 'buy') return { amount, ...buyCost(draft.market, amount), estimated };
   const fee = feeOf(draft.market, amount);
-  const total =
-    draft.side === 'buy'
-      ? buyLock(draft.market, amount)
-      : roundTo(amount - fee, TRADING_RULES[draft.market].quoteDecimals);
-  return { amount, fee, total, estimated };
+  return { amount, fee, total: roundTo(amount - fee, TRADING_RULES[draft.market].quoteDecimals), estimated };
 }
 
 /** Why no order can be sent now. */

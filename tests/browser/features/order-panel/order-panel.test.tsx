@@ -13,7 +13,7 @@ const TEXT = {
     stopPrice: 'Stop price (KRW)',
     quantity: 'Quantity (BTC)',
     total: 'Total (KRW)',
-    amount: 'Amount to spend (KRW)',
+    amount: 'Order total (KRW, before fee)',
     stopLimit: 'Stop-limit',
     market: 'Market',
     buy: 'Buy',
@@ -23,7 +23,7 @@ const TEXT = {
     stopPrice: '감시가격 (KRW)',
     quantity: '주문수량 (BTC)',
     total: '주문총액 (KRW)',
-    amount: '주문총액 (KRW)',
+    amount: '주문총액 (KRW, 수수료 별도)',
     stopLimit: '예약-지정가',
     market: '시장가',
     buy: '매수',
@@ -222,6 +222,29 @@ describe('order panel: fields, balances and summary', () => {
   });
 });
 
+describe('order panel: a market buy names its order total before fee', () => {
+  const SUMMARY = {
+    en: { orderTotal: 'Order total (before fee)', fee: 'Fee', debited: 'Total debited (with fee)' },
+    ko: { orderTotal: '주문총액 (수수료 별도)', fee: '수수료', debited: '결제 총액 (수수료 포함)' },
+  } as const;
+  for (const language of ['en', 'ko'] as const) {
+    test(`${language}: 100,000 KRW → fee 50 → 100,050 KRW debited, as the exchange takes it`, async () => {
+      const text = TEXT[language];
+      const summary = SUMMARY[language];
+      const { orders } = mountOrderPanel('/trade/order/BTC-KRW', { language });
+      await page.getByRole('radio', { name: text.market }).click();
+      await fill(text.amount, '100000');
+      const figures = page.getByTestId('order-summary');
+      await expect.element(figures).toHaveTextContent(`${summary.orderTotal}100,000 KRW`);
+      await expect.element(figures).toHaveTextContent(`${summary.fee}50 KRW`);
+      await expect.element(figures).toHaveTextContent(`${summary.debited}100,050 KRW`);
+      await submitButton(text.buy).click();
+      await expect.poll(() => orders.length).toBe(1);
+      expect(orders[0]).toMatchObject({ orderType: 'market', side: 'buy', amount: 100_000 });
+    });
+  }
+});
+
 describe('order panel: share slider and presets', () => {
   test.each([
     // A buy: the largest quantity whose amount and fee fit in the share of 800,000 KRW at 95,000,000.
@@ -249,11 +272,11 @@ describe('order panel: share slider and presets', () => {
     const slider = page.getByRole('slider', { name: 'Share of the available balance' });
     await slider.click();
     await userEvent.keyboard('{End}');
-    await expect.element(field('Amount to spend (KRW)')).toHaveValue('799,600');
+    await expect.element(field(TEXT.en.amount)).toHaveValue('799,600');
     await expect.element(page.getByTestId('order-total')).toHaveTextContent('800,000 KRW');
     await userEvent.keyboard('{PageDown}');
     await expect.element(slider).toHaveAttribute('aria-valuenow', '90');
-    await expect.element(field('Amount to spend (KRW)')).toHaveValue('719,640');
+    await expect.element(field(TEXT.en.amount)).toHaveValue('719,640');
   });
 
   test('a typed quantity releases the preset', async () => {
@@ -337,7 +360,7 @@ describe('order panel: sending', () => {
       'market buy',
       async () => {
         await page.getByRole('radio', { name: 'Market' }).click();
-        await fill('Amount to spend (KRW)', '50000');
+        await fill(TEXT.en.amount, '50000');
       },
       'Buy',
       { side: 'buy', orderType: 'market', amount: 50_000 },

@@ -34,7 +34,7 @@ function registerNoticeStandIn() {
 
 async function marketBuy(amount: string) {
   await page.getByRole('radio', { name: 'Market' }).click();
-  await field('Amount to spend (KRW)').fill(amount);
+  await field('Order total (KRW, before fee)').fill(amount);
 }
 
 describe('the order panel: Plus buy mode', () => {
@@ -158,7 +158,7 @@ describe('the order panel: Plus buy mode', () => {
     await expect.element(koToggle).toBeEnabled();
     await koToggle.click();
     await page.getByRole('radio', { name: '시장가' }).click();
-    await field('주문총액 (KRW)').fill('50000001');
+    await field('주문총액 (KRW, 수수료 별도)').fill('50000001');
     await page.getByRole('button', { name: '매수', exact: true }).click();
     await expect.element(alert()).toHaveTextContent(PLUS_BUY_ORDER_MESSAGES.aboveMaximum.ko);
   });

@@ -1,12 +1,13 @@
 /**
  * Property: random order streams (several members, limit, market and stop-limit orders, cancels,
  * replaces and the model's own trades) never make a balance or a lock negative, every lock equals what
- * the member's open orders hold, and per currency the members' balances plus the fees collected plus
- * what went to the market (the model's liquidity and trades) stay what they were.
+ * the member's open orders hold, per currency the members' balances plus the fees collected plus
+ * what went to the market (the model's liquidity and trades) stay what they were, and a market buy
+ * takes its order total and the fee on top (contract buyCost), no more.
  */
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
-import { roundToTick, tickSize } from '../../../../contract';
+import { buyCost, roundToTick, tickSize } from '../../../../contract';
 import { ApiError } from '../../../../server/http/api-error';
 import { MarketModel } from '../../../../server/market/market-model';
 import { EngineHarness, listing, START_MS } from './engine-harness';
@@ -101,14 +102,16 @@ function apply(harness: EngineHarness, memNos: number[], s: Step): void {
       stopPrice: offset(last, s.stopTicks),
       quantity,
     });
-  else if (s.side === 'buy')
-    harness.place(memNo, {
-      key: s.key,
-      orderType: 'market',
-      side: 'buy',
-      amount: Math.round(START.KRW! * s.size),
-    });
-  else harness.place(memNo, { key: s.key, orderType: 'market', side: 'sell', quantity });
+  else if (s.side === 'buy') {
+    const amount = Math.round(START.KRW! * s.size);
+    const order = harness.place(memNo, { key: s.key, orderType: 'market', side: 'buy', amount });
+    // The order total and the fee on top, as the order panel shows them (buyCost), are what it takes:
+    // all of it once filled (a 1e-8 of these coins is worth far less than a won), less if the book ran out.
+    const debit = order.filledAmount + order.fee;
+    const shown = buyCost('KRW', amount).total;
+    if (order.status === 'filled') expect(debit).toBe(shown);
+    else expect(debit).toBeLessThanOrEqual(shown);
+  } else harness.place(memNo, { key: s.key, orderType: 'market', side: 'sell', quantity });
 }
 
 function checkInvariants(harness: EngineHarness, memNos: number[]): void {
@@ -158,7 +161,7 @@ function checkInvariants(harness: EngineHarness, memNos: number[]): void {
 
 test('random order streams keep balances and locks whole and money conserved', { timeout: 120_000 }, () => {
   const model = new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
-  const seen = { fills: 0, memberToMember: 0, triggered: 0 };
+  const seen = { fills: 0, memberToMember: 0, triggered: 0, marketBuys: 0 };
   fc.assert(
     fc.property(fc.array(step, { minLength: 5, maxLength: 40 }), (steps) => {
       h?.close();
@@ -178,6 +181,7 @@ test('random order streams keep balances and locks whole and money conserved', {
       seen.fills += count('fills');
       seen.memberToMember += count('fills WHERE counter_mem_no <> 0');
       seen.triggered += count(`orders WHERE order_type = 'stopLimit' AND triggered = 1`);
+      seen.marketBuys += count(`orders WHERE order_type = 'market' AND side = 'buy' AND status = 'filled'`);
       h = undefined;
       harness.close();
     }),
@@ -187,4 +191,5 @@ test('random order streams keep balances and locks whole and money conserved', {
   expect(seen.fills).toBeGreaterThan(0);
   expect(seen.memberToMember).toBeGreaterThan(0);
   expect(seen.triggered).toBeGreaterThan(0);
+  expect(seen.marketBuys).toBeGreaterThan(0);
 });

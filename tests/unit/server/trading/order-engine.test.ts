@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { feeOf, MAX_OPEN_ORDERS, roundToTick, tickSize, type OrderProblem } from '../../../../contract';
+import {
+  buyCost,
+  feeOf,
+  MAX_OPEN_ORDERS,
+  roundToTick,
+  tickSize,
+  type OrderProblem,
+} from '../../../../contract';
+import { orderSummary } from '../../../../src/features/order-panel/rules';
 import { EngineHarness, listing, thrown } from './engine-harness';
 
 let h: EngineHarness;
@@ -136,6 +144,42 @@ describe('fills and fees in whole won', () => {
       balance: 100_000 - order.filledAmount - order.fee,
       locked: 0,
     });
+  });
+
+  // The order panel's summary of a market buy (the order total, the fee on top, the total debited) is
+  // what the engine takes: 100,000 KRW → fee 50 → 100,050 KRW.
+  test.each(['XRP-KRW', 'ETH-KRW', 'SHIB-KRW'])(
+    'a market buy on %s debits the total the order panel showed',
+    (key) => {
+      for (const amount of [5_000, 100_000, 123_457, 999_999]) {
+        const memNo = h.member('demo-voucher', { KRW: 2_000_000 });
+        const shown = orderSummary({ market: 'KRW', side: 'buy', orderType: 'market', amount }, h.price(key));
+        const order = h.place(memNo, { key, orderType: 'market', side: 'buy', amount });
+        expect(order.status).toBe('filled');
+        const krw = h.balance(memNo, 'KRW');
+        expect({ amount: order.filledAmount, fee: order.fee, debit: 2_000_000 - krw.balance }).toEqual({
+          amount: shown.amount,
+          fee: shown.fee,
+          debit: shown.total,
+        });
+        expect(krw.locked).toBe(0);
+      }
+    },
+  );
+
+  test('a market buy of BTC leaves in the balance what 1e-8 BTC cannot buy, and debits no more than shown', () => {
+    const price = h.price('BTC-KRW');
+    // One 1e-8 of BTC is worth more than a won: the fills may stop a won short of the order total.
+    expect(price).toBeGreaterThan(1e8);
+    for (const amount of [5_000, 100_000, 123_457, 999_999]) {
+      const memNo = h.member('demo-voucher', { KRW: 2_000_000 });
+      const shown = buyCost('KRW', amount);
+      const order = h.place(memNo, { key: 'BTC-KRW', orderType: 'market', side: 'buy', amount });
+      const debit = 2_000_000 - h.balance(memNo, 'KRW').balance;
+      expect(debit).toBe(buyCost('KRW', order.filledAmount).total);
+      expect(debit).toBeLessThanOrEqual(shown.total);
+      expect(amount - order.filledAmount).toBeLessThan(Math.ceil(price * 1e-8));
+    }
   });
 
   test('member against member: the buyer pays what the seller gets, each pays a fee', () => {

@@ -59,7 +59,7 @@ describe('order summary', () => {
       { amount: 95_000, fee: 48, total: 94_952, estimated: false },
     ],
     [
-      'market buy spends the amount, fee on top',
+      'market buy: the order total before fee, the fee on top',
       draft({ orderType: 'market', amount: 10_000 }),
       { amount: 10_000, fee: 5, total: 10_005, estimated: false },
     ],
