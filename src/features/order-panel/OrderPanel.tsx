@@ -149,10 +149,13 @@ function OrderPanelView({
   const balances = useBalances(loggedIn, symbol, marketSymbol);
   const trading = useTradingStatus(coin, marketSymbol);
 
-  // What the trader typed when the session ended comes back with the panel (kept-orders.ts).
+  // What the trader typed when the session ended comes back with the panel (kept-orders.ts), for a guest
+  // or the member who typed it; a kept order is offered to that member only, once logged in again.
   const kept = useKeptOrder(coin);
+  const offer = loggedIn && kept !== undefined && offeredTo(kept, user?.memNo) ? kept : undefined;
+  const restored = loggedIn ? offer : kept;
   const [form, setForm] = useState(() =>
-    kept ? keptForm(kept) : withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol),
+    restored ? keptForm(restored) : withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol),
   );
   const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -166,8 +169,8 @@ function OrderPanelView({
   if (formCoin !== coin) {
     setFormCoin(coin);
     setForm(
-      kept
-        ? keptForm(kept)
+      restored
+        ? keptForm(restored)
         : withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol),
     );
     setNotice(null);
@@ -179,8 +182,7 @@ function OrderPanelView({
     setForm(withLastPrice(form, lastPrice, marketSymbol));
   }
 
-  // A kept order is offered to the member who typed it once logged in again; another member never sees it.
-  const offer = loggedIn && kept !== undefined && offeredTo(kept, user?.memNo) ? kept : undefined;
+  // Another member never sees it: it is gone.
   const foreignKept = loggedIn && kept !== undefined && offer === undefined;
   useEffect(() => {
     if (foreignKept) forgetKeptOrder(coin);

@@ -51,3 +51,21 @@ describe('local storage that never throws', () => {
     expect(onRefused).not.toHaveBeenCalled();
   });
 });
+
+describe("the tab's sessionStorage", () => {
+  test('what is written there reads back from there, not from localStorage', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    writeStoredText('tradedeck.test', 'tab', undefined, 'sessionStorage');
+    expect(readStoredText('tradedeck.test', 'sessionStorage')).toBe('tab');
+    expect(readStoredText('tradedeck.test')).toBeNull();
+  });
+
+  test('refused, it reads as null and a write only tells onRefused', () => {
+    vi.stubGlobal('sessionStorage', refusingStorage());
+    const onRefused = vi.fn();
+    expect(readStoredText('tradedeck.test', 'sessionStorage')).toBeNull();
+    writeStoredText('tradedeck.test', 'x', onRefused, 'sessionStorage');
+    expect(onRefused).toHaveBeenCalledWith(expect.any(DOMException));
+  });
+});
