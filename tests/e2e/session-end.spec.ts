@@ -64,3 +64,48 @@ test('an order refused because the session ended is said so, kept, and placed on
   const placed = await openBuysAt(page, price);
   expect(placed.map((row) => row.quantity)).toEqual([7]);
 });
+
+/**
+ * Another window of the app logs out (the shared session ends): the trade page's order panel keeps what
+ * was typed and says the session ended; after logging in again, the offer discarded places nothing.
+ */
+test('a logout in another window keeps the typed order; discarded after logging in, nothing is placed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('/trade/order/XRP-KRW');
+  await logInFromHeader(page, 'demo-premium');
+  await expect(page).toHaveURL(/\/trade\/order\/XRP-KRW$/);
+
+  const panel = page.getByTestId('order-panel');
+  const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
+  const price = roundToTick('KRW', (await lastPrice(page, 'XRP-KRW')) * 0.93);
+  await field('Price (KRW)').fill(String(price));
+  await field('Quantity (XRP)').fill('3');
+  await expect(field('Quantity (XRP)')).toHaveValue('3');
+
+  const other = await page.context().newPage();
+  await other.goto('/trade/status/BTC-KRW');
+  await other
+    .getByRole('banner')
+    .getByRole('button', { name: /강프리미엄/ })
+    .click();
+  await other.getByRole('region', { name: 'User panel' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await other.close();
+
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Your session has ended, so no order can be placed. Log in again: what you typed is kept.',
+  );
+  await expect(field('Price (KRW)')).toHaveValue(won(price));
+  await expect(field('Quantity (XRP)')).toHaveValue('3');
+
+  await logInFromHeader(page, 'demo-premium');
+  await expect(page).toHaveURL(/\/trade\/order\/XRP-KRW$/);
+  const offer = panel.getByRole('region', { name: 'Order typed before the session ended' });
+  await expect(offer).toContainText(won(price));
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(field('Quantity (XRP)')).toHaveValue('');
+  expect(await openBuysAt(page, price)).toHaveLength(0);
+});
