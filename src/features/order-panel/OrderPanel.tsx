@@ -507,16 +507,12 @@ function OrderPanelView({
           </p>
         )}
         {kept !== undefined && !loggedIn && status === 'guest' && (
-          <p role="alert" className="td-order-panel__alert" data-testid="order-kept">
+          <p role="alert" className="td-order-panel__alert">
             {t(`orderPanel.kept.${kept.reason}`)}
           </p>
         )}
         {offer !== undefined && (
-          <section
-            className="td-order-panel__kept"
-            aria-label={t('orderPanel.kept.title')}
-            data-testid="order-kept"
-          >
+          <section className="td-order-panel__kept" aria-label={t('orderPanel.kept.title')}>
             <p>{t('orderPanel.kept.offer')}</p>
             <dl className="td-order-panel__figures">
               <div>
@@ -537,7 +533,12 @@ function OrderPanelView({
             </dl>
             {offer.reason === 'unknownOutcome' && <p>{t('orderPanel.unknownOutcome')}</p>}
             <div className="td-order-panel__kept-actions">
-              <button type="button" className="td-order-panel__submit" onClick={() => placeKept(offer)}>
+              <button
+                type="button"
+                className="td-order-panel__submit"
+                disabled={sending || block !== undefined}
+                onClick={() => placeKept(offer)}
+              >
                 {t('orderPanel.kept.place')}
               </button>
               <button type="button" className="td-order-panel__discard" onClick={discardKept}>
