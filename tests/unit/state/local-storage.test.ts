@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readStoredText, writeStoredText } from '../../../src/state/local-storage';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../../fixtures/storage';
 
 function refusingStorage(): Storage {
   const refuse = () => {

@@ -26,8 +26,8 @@ async function typeOrder() {
 }
 
 /** The member logs in again (the panel, the member's, is mounted anew). */
-function logInAgain(memNo = demoUser().memNo) {
-  Object.assign(session, { status: 'member', user: { ...demoUser(), memNo } });
+function logInAgain(user = demoUser()) {
+  Object.assign(session, { status: 'member', user });
 }
 
 describe('order panel: the session ends under a typed order', () => {
@@ -143,12 +143,63 @@ describe('order panel: the session ends under a typed order', () => {
     await expect.element(offer()).not.toBeInTheDocument();
   });
 
+  test('no answer came before the session ended: the offer sends it again under the same key', async () => {
+    let calls = 0;
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', {
+      placeOrder: ({ init }) => {
+        calls += 1;
+        if (calls > 1) return envelope(placedOrder(JSON.parse(String(init?.body))));
+        // Another window logs out while the order is on its way, and its answer never comes.
+        endSession();
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await typeOrder();
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect
+      .element(alert())
+      .toHaveTextContent(
+        'Your session ended before the exchange answered: the order may not have been placed.',
+      );
+    logInAgain();
+    await expect.element(offer()).toHaveTextContent('No answer came for the order.');
+    await page.getByRole('button', { name: 'Place this order' }).click();
+    await expect.poll(() => orders.length).toBe(2);
+    expect(orders[1]!.clientOrderId).toBe(orders[0]!.clientOrderId);
+  });
+
+  test('the trade password is never kept: the offer asks for it again', async () => {
+    const member = demoUser({ useTradePasswordStatus: 'Y' });
+    let refuse = true;
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', {
+      user: member,
+      shellHandlesFailures: true,
+      placeOrder: ({ init }) => (refuse ? guest() : envelope(placedOrder(JSON.parse(String(init?.body))))),
+    });
+    await typeOrder();
+    await page.getByLabelText('Trade password').fill('480159');
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect.element(alert()).toHaveTextContent('The order was not placed');
+    expect(sessionStorage.getItem(KEPT_KEY)).toContain('"quantity":"0.001"');
+    expect(sessionStorage.getItem(KEPT_KEY)).not.toContain('480159');
+
+    refuse = false;
+    logInAgain(member);
+    await page.getByRole('button', { name: 'Place this order' }).click();
+    await expect.element(alert()).toHaveTextContent('Enter your six-digit trade password.');
+    expect(orders).toHaveLength(1);
+    await page.getByLabelText('Trade password').fill('480159');
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect.poll(() => orders.length).toBe(2);
+    expect(orders[1]).toMatchObject({ price: 94_000_000, quantity: 0.001, tradePassword: '480159' });
+  });
+
   test('another member logging in in this tab is not offered it, and it is gone', async () => {
     mountOrderPanel('/trade/order/BTC-KRW');
     await typeOrder();
     endSession();
     await expect.element(alert()).toBeVisible();
-    logInAgain(demoUser().memNo + 1);
+    logInAgain(demoUser({ memNo: demoUser().memNo + 1 }));
     await expect.element(page.getByRole('button', { name: 'Buy', exact: true })).toBeVisible();
     await expect.element(offer()).not.toBeInTheDocument();
     await expect.element(field('Quantity (BTC)')).toHaveValue('');
