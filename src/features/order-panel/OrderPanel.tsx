@@ -321,6 +321,8 @@ function OrderPanelView({
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Buy or Sell pressed on the restored form confirms the kept order too: it is not offered again.
+    if (offer !== undefined) forgetKeptOrder(coin);
     void send(form);
   };
 
@@ -426,6 +428,48 @@ function OrderPanelView({
         activeKey={form.side}
       />
       <form className="td-order-panel__form" onSubmit={submit} noValidate>
+        {/* The kept order first in the form, where a panel too short for the whole form still shows it. */}
+        {kept !== undefined && !loggedIn && status === 'guest' && (
+          <p role="alert" className="td-order-panel__alert">
+            {t(`orderPanel.kept.${kept.reason}`)}
+          </p>
+        )}
+        {offer !== undefined && (
+          <section className="td-order-panel__kept" aria-label={t('orderPanel.kept.title')}>
+            <p>{t('orderPanel.kept.offer')}</p>
+            <dl className="td-order-panel__figures">
+              <div>
+                <dt>{t('orderPanel.kept.order')}</dt>
+                <dd>
+                  {t('orderPanel.kept.sideAndType', {
+                    side: t(`orderPanel.sides.${offer.side}`),
+                    type: t(`orderPanel.types.${offer.orderType}`),
+                  })}
+                </dd>
+              </div>
+              {orderFields(offer).map((name) => (
+                <div key={name}>
+                  <dt>{fieldLabel(name, offer)}</dt>
+                  <dd>{groupNumberText(offer[name]) || NOT_AVAILABLE}</dd>
+                </div>
+              ))}
+            </dl>
+            {offer.reason === 'unknownOutcome' && <p>{t('orderPanel.unknownOutcome')}</p>}
+            <div className="td-order-panel__kept-actions">
+              <button
+                type="button"
+                className="td-order-panel__submit"
+                disabled={sending || block !== undefined}
+                onClick={() => placeKept(offer)}
+              >
+                {t('orderPanel.kept.place')}
+              </button>
+              <button type="button" className="td-order-panel__discard" onClick={discardKept}>
+                {t('orderPanel.kept.discard')}
+              </button>
+            </div>
+          </section>
+        )}
         {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
         <RadioGroup
           label={t('orderPanel.types.label')}
@@ -505,47 +549,6 @@ function OrderPanelView({
           <p role="alert" className="td-order-panel__alert">
             {noticeText}
           </p>
-        )}
-        {kept !== undefined && !loggedIn && status === 'guest' && (
-          <p role="alert" className="td-order-panel__alert">
-            {t(`orderPanel.kept.${kept.reason}`)}
-          </p>
-        )}
-        {offer !== undefined && (
-          <section className="td-order-panel__kept" aria-label={t('orderPanel.kept.title')}>
-            <p>{t('orderPanel.kept.offer')}</p>
-            <dl className="td-order-panel__figures">
-              <div>
-                <dt>{t('orderPanel.kept.order')}</dt>
-                <dd>
-                  {t('orderPanel.kept.sideAndType', {
-                    side: t(`orderPanel.sides.${offer.side}`),
-                    type: t(`orderPanel.types.${offer.orderType}`),
-                  })}
-                </dd>
-              </div>
-              {orderFields(offer).map((name) => (
-                <div key={name}>
-                  <dt>{fieldLabel(name, offer)}</dt>
-                  <dd>{groupNumberText(offer[name]) || NOT_AVAILABLE}</dd>
-                </div>
-              ))}
-            </dl>
-            {offer.reason === 'unknownOutcome' && <p>{t('orderPanel.unknownOutcome')}</p>}
-            <div className="td-order-panel__kept-actions">
-              <button
-                type="button"
-                className="td-order-panel__submit"
-                disabled={sending || block !== undefined}
-                onClick={() => placeKept(offer)}
-              >
-                {t('orderPanel.kept.place')}
-              </button>
-              <button type="button" className="td-order-panel__discard" onClick={discardKept}>
-                {t('orderPanel.kept.discard')}
-              </button>
-            </div>
-          </section>
         )}
         {block !== undefined && (
           <p role="status" className="td-order-panel__blocked">

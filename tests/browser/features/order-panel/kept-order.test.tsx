@@ -99,6 +99,18 @@ describe('order panel: the session ends under a typed order', () => {
     expect(sessionStorage.getItem(KEPT_KEY)).toBe('{"version":1,"orders":{}}');
   });
 
+  test('Buy pressed on the restored form places it once and the offer goes', async () => {
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW');
+    await typeOrder();
+    endSession();
+    logInAgain();
+    await expect.element(offer()).toBeVisible();
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]).toMatchObject({ price: 94_000_000, quantity: 0.001 });
+    await expect.element(offer()).not.toBeInTheDocument();
+  });
+
   test('discarded, the offer and the figures are gone and nothing is sent', async () => {
     const { orders } = mountOrderPanel('/trade/order/BTC-KRW');
     await typeOrder();
