@@ -49,6 +49,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The coin's kept order while it is live (KEPT_ORDER_TTL_MS), or undefined. */
-export function useKeptOrder(coin: CoinKey, now: () => number = Date.now): KeptOrder | undefined {
-  return useSyncExternalStore(subscribe, () => liveKeptOrder(current(), coin, now()));
+export function useKeptOrder(coin: CoinKey): KeptOrder | undefined {
+  return useSyncExternalStore(subscribe, () => liveKeptOrder(current(), coin, Date.now()));
 }
