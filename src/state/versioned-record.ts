@@ -1,10 +1,10 @@
 /**
- * A small record kept in localStorage as `{version, ...fields}` (habit 8: persisted state is versioned).
+ * A small record kept in localStorage (or the tab's sessionStorage) as `{version, ...fields}` (habit 8: persisted state is versioned).
  * Read back through its schema, older forms migrated, anything else the defaults: bad stored data never
  * breaks the page. Storage that refuses (local-storage.ts) only means nothing is kept.
  */
 import type { z } from 'zod';
-import { readStoredText, writeStoredText } from './local-storage';
+import { readStoredText, writeStoredText, type StorageArea } from './local-storage';
 
 export interface VersionedRecordOptions<T extends object> {
   key: string;
@@ -14,6 +14,8 @@ export interface VersionedRecordOptions<T extends object> {
   fields: z.ZodType<T>;
   /** What an older version stored (its JSON, or the raw text when it was not JSON), or null. */
   migrate?: (stored: unknown) => T | null;
+  /** Where it is kept: localStorage unless it belongs to the tab. */
+  area?: StorageArea;
 }
 
 export interface VersionedRecord<T extends object> {
@@ -27,7 +29,7 @@ export interface VersionedRecord<T extends object> {
 }
 
 export function versionedRecord<T extends object>(options: VersionedRecordOptions<T>): VersionedRecord<T> {
-  const { key, version, defaults, fields, migrate } = options;
+  const { key, version, defaults, fields, migrate, area = 'localStorage' } = options;
   const fallback = (stored: unknown): T => migrate?.(stored) ?? { ...defaults };
   const parse = (raw: string | null): T => {
     if (raw === null) return { ...defaults };
@@ -48,7 +50,7 @@ export function versionedRecord<T extends object>(options: VersionedRecordOption
     version,
     parse,
     serialize,
-    read: () => parse(readStoredText(key)),
-    write: (value) => writeStoredText(key, serialize(value)),
+    read: () => parse(readStoredText(key, area)),
+    write: (value) => writeStoredText(key, serialize(value), undefined, area),
   };
 }

@@ -2,9 +2,10 @@
  * src/features/order-panel/: the order panel of the trade screen. Buy and Sell; limit, market and
  * stop-limit; linked price, quantity and total with the share slider; balances, fee and expected total;
  * the contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
- * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts). The
- * rules live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts; this component
- * binds them to the shared blocks.
+ * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts); the order
+ * typed when the session ended, kept and offered again after a new login (./kept-orders.ts). The rules
+ * live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts; this component binds
+ * them to the shared blocks.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,11 @@ import { useSnapshot } from 'valtio';
 import { isApiError, placeOrder } from '../../api/client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
+import { groupNumberText } from '../../lib/input-value';
 import { loginLink } from '../../lib/paths';
 import { showToast } from '../../shell';
 import { useFeed } from '../../shell/feed-context';
-import { session } from '../../state/session';
+import { onForcedLogout, session } from '../../state/session';
 import { Input, TradeNumberInput } from '../../ui/input';
 import { PercentSlider } from '../../ui/PercentSlider';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -42,6 +44,7 @@ import {
   type OrderProblem,
 } from '../../../contract/trading';
 import { announceOrderPlaced } from '../chart';
+import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
 import { registerOrderPanel } from './order-panel-targets';
 import {
   afterPlaced,
@@ -53,7 +56,11 @@ import {
   editTotal,
   emptyOrderForm,
   followsLastPrice,
+  holdsOrder,
+  keptForm,
+  keptOrderOf,
   newClientOrderId,
+  offeredTo,
   orderDraft,
   orderFields,
   orderSummary,
@@ -70,9 +77,11 @@ import {
   withPrefill,
   withSide,
   type FormContext,
+  type KeptOrder,
   type OrderField,
   type OrderForm,
   type SubmitAttempt,
+  type SubmitFailure,
 } from './rules';
 import { PlusBuyFigures, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
@@ -106,6 +115,22 @@ type Notice =
   | { kind: 'text'; text: string }
   | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
 
+function failureNotice(failure: SubmitFailure): Notice | null {
+  switch (failure.kind) {
+    case 'problem':
+    case 'plusBuy':
+      return failure;
+    case 'refused':
+      return { kind: 'text', text: failure.message };
+    // The kept order says it: the order was not placed, log in again.
+    case 'sessionEnded':
+      return null;
+    case 'failed':
+    case 'unknownOutcome':
+      return { kind: 'key', key: failure.kind };
+  }
+}
+
 function OrderPanelView({
   coin,
   symbol,
@@ -124,7 +149,14 @@ function OrderPanelView({
   const balances = useBalances(loggedIn, symbol, marketSymbol);
   const trading = useTradingStatus(coin, marketSymbol);
 
-  const [form, setForm] = useState(() => withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol));
+  // What the trader typed when the session ended comes back with the panel (kept-orders.ts), for a guest
+  // or the member who typed it; a kept order is offered to that member only, once logged in again.
+  const kept = useKeptOrder(coin);
+  const offer = loggedIn && kept !== undefined && offeredTo(kept, user?.memNo) ? kept : undefined;
+  const restored = loggedIn ? offer : kept;
+  const [form, setForm] = useState(() =>
+    restored ? keptForm(restored) : withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol),
+  );
   const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
@@ -136,7 +168,11 @@ function OrderPanelView({
   const [formCoin, setFormCoin] = useState(coin);
   if (formCoin !== coin) {
     setFormCoin(coin);
-    setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol));
+    setForm(
+      restored
+        ? keptForm(restored)
+        : withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol),
+    );
     setNotice(null);
   }
   // The first known last price fills a price nobody has set.
@@ -146,8 +182,16 @@ function OrderPanelView({
     setForm(withLastPrice(form, lastPrice, marketSymbol));
   }
 
+  // Another member never sees it: it is gone.
+  const foreignKept = loggedIn && kept !== undefined && offer === undefined;
+  useEffect(() => {
+    if (foreignKept) forgetKeptOrder(coin);
+  }, [foreignKept, coin]);
+
   const update = (change: (current: OrderForm) => OrderForm) => {
     setNotice(null);
+    // A member changing the form after logging in again is making an order of their own: the offer goes.
+    if (offer !== undefined) forgetKeptOrder(coin);
     setForm(change);
   };
   const plusBuy = usePlusBuyMode(coin, form.side, loggedIn, () =>
@@ -160,9 +204,25 @@ function OrderPanelView({
     plusBuy: plusBuy.on,
   };
   const contextRef = useRef(context);
+  const formRef = useRef(form);
+  const memNoRef = useRef(user?.memNo);
   useLayoutEffect(() => {
     contextRef.current = context;
+    formRef.current = form;
+    memNoRef.current = user?.memNo;
   });
+
+  // The session ended under the form (a 401 elsewhere, the cookie gone, a logout in another window): what
+  // was typed is kept for after the next login. An order being sent is kept by its answer instead.
+  useEffect(
+    () =>
+      onForcedLogout(() => {
+        const memNo = memNoRef.current;
+        if (sendingRef.current || memNo === undefined || !holdsOrder(formRef.current)) return;
+        keepOrder(coin, keptOrderOf(formRef.current, { memNo, nowMs: Date.now(), reason: 'sessionEnded' }));
+      }),
+    [coin],
+  );
 
   useEffect(
     () =>
@@ -196,10 +256,9 @@ function OrderPanelView({
       ? NOT_AVAILABLE
       : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (sent: OrderForm) => {
     if (sendingRef.current || block !== undefined || !loggedIn) return;
-    const current = orderDraft(form, marketSymbol);
+    const current = orderDraft(sent, marketSymbol);
     // Unknown balances (still loading) leave the balance check to the exchange.
     const available = balance?.available ?? Number.POSITIVE_INFINITY;
     const check = submitCheck(current, coin, { lastPrice: readLastPrice(), available }, plusBuy.on);
@@ -211,24 +270,24 @@ function OrderPanelView({
       setNotice({ kind: 'key', key: 'tradePassword' });
       return;
     }
-    const body = {
-      ...placeOrderBody(current, coin),
-      ...(plusBuy.on ? { plusBuy: true } : {}),
-      ...(tradePasswordAsked ? { tradePassword } : {}),
-    };
+    const body = { ...placeOrderBody(current, coin), ...(plusBuy.on ? { plusBuy: true } : {}) };
     const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
     attemptRef.current = attempt;
     sendingRef.current = true;
     setSending(true);
     setNotice(null);
     try {
-      await placeOrder({ ...body, clientOrderId: attempt.clientOrderId });
+      await placeOrder({
+        ...body,
+        ...(tradePasswordAsked ? { tradePassword } : {}),
+        clientOrderId: attempt.clientOrderId,
+      });
       attemptRef.current = null;
       setForm(afterPlaced);
       showToast(
         t('orderPanel.placed', {
           coin: `${symbol}/${marketSymbol}`,
-          side: t(`orderPanel.sides.${form.side}`),
+          side: t(`orderPanel.sides.${sent.side}`),
         }),
       );
       announceOrderPlaced(coin);
@@ -240,19 +299,56 @@ function OrderPanelView({
       const failure = submitFailure(error);
       // Only an order whose outcome is unknown is sent again under the same key.
       if (failure.kind !== 'unknownOutcome') attemptRef.current = null;
+      // The session ended (this 401, or a logout elsewhere while it was sent): the order is kept, and the
+      // panel (mounted anew for the guest) says it was not placed, or that its outcome is unknown.
+      const ended = failure.kind === 'sessionEnded' || session.status !== 'member';
+      if (ended && user)
+        keepOrder(
+          coin,
+          keptOrderOf(sent, {
+            memNo: user.memNo,
+            nowMs: Date.now(),
+            reason: failure.kind === 'unknownOutcome' ? 'unknownOutcome' : 'notPlaced',
+            attempt,
+          }),
+        );
       if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
-      setNotice(
-        failure.kind === 'problem' || failure.kind === 'plusBuy'
-          ? failure
-          : failure.kind === 'refused'
-            ? { kind: 'text', text: failure.message }
-            : { kind: 'key', key: failure.kind },
-      );
+      setNotice(ended ? null : failureNotice(failure));
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Buy or Sell pressed on the restored form confirms the kept order too: it is not offered again.
+    if (offer !== undefined) forgetKeptOrder(coin);
+    void send(form);
+  };
+
+  /** The trader confirmed the kept order: it goes through the usual checks, under its unanswered key if any. */
+  const placeKept = (order: KeptOrder) => {
+    forgetKeptOrder(coin);
+    const typed = keptForm(order);
+    setForm(typed);
+    attemptRef.current = order.attempt;
+    void send(typed);
+  };
+  const discardKept = () => {
+    forgetKeptOrder(coin);
+    setNotice(null);
+    setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol));
+  };
+
+  /** A field's label, for its input and for the kept order's figures. */
+  const fieldLabel = (name: OrderField, of: Pick<OrderForm, 'orderType'>) =>
+    name === 'quantity'
+      ? t('orderPanel.fields.quantity', { currency: symbol })
+      : name === 'total'
+        ? t(of.orderType === 'market' ? 'orderPanel.fields.amount' : 'orderPanel.fields.total', {
+            currency: marketSymbol,
+          })
+        : t(`orderPanel.fields.${name}`, { currency: marketSymbol });
 
   const field = (name: OrderField) => {
     switch (name) {
@@ -261,7 +357,7 @@ function OrderPanelView({
         return (
           <TradeNumberInput
             key={name}
-            label={t(`orderPanel.fields.${name}`, { currency: marketSymbol })}
+            label={fieldLabel(name, form)}
             value={form[name]}
             onChange={(text) =>
               update((current) =>
@@ -277,7 +373,7 @@ function OrderPanelView({
         return (
           <Input
             key={name}
-            label={t('orderPanel.fields.quantity', { currency: symbol })}
+            label={fieldLabel(name, form)}
             validate="priceFloat"
             maxDecimal={8}
             value={form.quantity}
@@ -288,9 +384,7 @@ function OrderPanelView({
         return (
           <Input
             key={name}
-            label={t(form.orderType === 'market' ? 'orderPanel.fields.amount' : 'orderPanel.fields.total', {
-              currency: marketSymbol,
-            })}
+            label={fieldLabel(name, form)}
             validate="priceFloat"
             maxDecimal={rules.quoteDecimals}
             value={form.total}
@@ -333,7 +427,49 @@ function OrderPanelView({
         }))}
         activeKey={form.side}
       />
-      <form className="td-order-panel__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="td-order-panel__form" onSubmit={submit} noValidate>
+        {/* The kept order first in the form, where a panel too short for the whole form still shows it. */}
+        {kept !== undefined && !loggedIn && status === 'guest' && (
+          <p role="alert" className="td-order-panel__alert">
+            {t(`orderPanel.kept.${kept.reason}`)}
+          </p>
+        )}
+        {offer !== undefined && (
+          <section className="td-order-panel__kept" aria-label={t('orderPanel.kept.title')}>
+            <p>{t('orderPanel.kept.offer')}</p>
+            <dl className="td-order-panel__figures">
+              <div>
+                <dt>{t('orderPanel.kept.order')}</dt>
+                <dd>
+                  {t('orderPanel.kept.sideAndType', {
+                    side: t(`orderPanel.sides.${offer.side}`),
+                    type: t(`orderPanel.types.${offer.orderType}`),
+                  })}
+                </dd>
+              </div>
+              {orderFields(offer).map((name) => (
+                <div key={name}>
+                  <dt>{fieldLabel(name, offer)}</dt>
+                  <dd>{groupNumberText(offer[name]) || NOT_AVAILABLE}</dd>
+                </div>
+              ))}
+            </dl>
+            {offer.reason === 'unknownOutcome' && <p>{t('orderPanel.unknownOutcome')}</p>}
+            <div className="td-order-panel__kept-actions">
+              <button
+                type="button"
+                className="td-order-panel__submit"
+                disabled={sending || block !== undefined}
+                onClick={() => placeKept(offer)}
+              >
+                {t('orderPanel.kept.place')}
+              </button>
+              <button type="button" className="td-order-panel__discard" onClick={discardKept}>
+                {t('orderPanel.kept.discard')}
+              </button>
+            </div>
+          </section>
+        )}
         {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
         <RadioGroup
           label={t('orderPanel.types.label')}

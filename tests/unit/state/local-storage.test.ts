@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readStoredText, writeStoredText } from '../../../src/state/local-storage';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../../fixtures/storage';
 
 function refusingStorage(): Storage {
   const refuse = () => {
@@ -49,5 +36,23 @@ describe('local storage that never throws', () => {
     expect(readStoredText('tradedeck.test')).toBeNull();
     writeStoredText('tradedeck.test', 'x', onRefused);
     expect(onRefused).not.toHaveBeenCalled();
+  });
+});
+
+describe("the tab's sessionStorage", () => {
+  test('what is written there reads back from there, not from localStorage', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    writeStoredText('tradedeck.test', 'tab', undefined, 'sessionStorage');
+    expect(readStoredText('tradedeck.test', 'sessionStorage')).toBe('tab');
+    expect(readStoredText('tradedeck.test')).toBeNull();
+  });
+
+  test('refused, it reads as null and a write only tells onRefused', () => {
+    vi.stubGlobal('sessionStorage', refusingStorage());
+    const onRefused = vi.fn();
+    expect(readStoredText('tradedeck.test', 'sessionStorage')).toBeNull();
+    writeStoredText('tradedeck.test', 'x', onRefused, 'sessionStorage');
+    expect(onRefused).toHaveBeenCalledWith(expect.any(DOMException));
   });
 });

@@ -16,11 +16,14 @@ import { ORDER_PROBLEMS, type OrderProblem } from '../../../../contract/trading'
 
 export interface SubmitAttempt {
   clientOrderId: string;
-  /** The order it sent, as JSON, to tell a retry from a new order. */
+  /** The order it sent, as JSON, to tell a retry from a new order (without the trade password, as the exchange compares it). */
   order: string;
 }
 
-/** The attempt of a submission: the previous one when it sends the same order again, else a new key. */
+/**
+ * The attempt of a submission: the previous one when it sends the same order again, else a new key. The
+ * order is given without the trade password: the attempt may be kept past the session (kept-order.ts).
+ */
 export function attemptFor(
   previous: SubmitAttempt | null,
   order: Omit<PlaceOrderRequest, 'clientOrderId'>,
@@ -45,6 +48,8 @@ export type SubmitFailure =
   | { kind: 'refused'; message: string }
   /** The exchange answered without a message. */
   | { kind: 'failed' }
+  /** The session had ended (401): the order was not placed; the panel keeps it for after a new login. */
+  | { kind: 'sessionEnded' }
   /** No answer (network, timeout, server error): the order may have been placed; a retry keeps the key. */
   | { kind: 'unknownOutcome' };
 
@@ -69,5 +74,6 @@ export function submitFailure(error: unknown): SubmitFailure {
     if (isPlusBuyProblem(problem)) return { kind: 'plusBuy', problem };
   }
   if (NO_ANSWER.has(error.statusType)) return { kind: 'unknownOutcome' };
+  if (error.statusType === 'Session') return { kind: 'sessionEnded' };
   return error.message === '' ? { kind: 'failed' } : { kind: 'refused', message: error.message };
 }

@@ -1,15 +1,19 @@
 /**
  * Test harness for the order panel: the panel in a memory router (with a login page that shows where it
- * was sent from, the shell's toasts and dialogs), a fake feed holding the coins' last prices whose
+ * was sent from, the shell's toasts and dialogs), mounted anew when the member changes as the trade page's
+ * workspace is (it is the member's), a fake feed holding the coins' last prices whose
  * low-rate frames the test drives, and REST answered by a fetch stub that records the orders sent.
  */
 import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { onTestFinished } from 'vitest';
+import { useSnapshot } from 'valtio';
 import type { AssetRow, MarketInfo, PlaceOrderRequest, UserInfo } from '../../../../contract';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
 import { OrderPanel } from '../../../../src/features/order-panel';
 import type { Language } from '../../../../src/i18n';
-import { DialogManager, ToastHost } from '../../../../src/shell';
+import { setApiErrorHandler } from '../../../../src/api/query';
+import { DialogManager, handleApiError, ToastHost } from '../../../../src/shell';
 import { session } from '../../../../src/state/session';
 import { orderRow } from '../../../fixtures/orders';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
@@ -48,14 +52,18 @@ export interface MountOptions {
   placeOrder?: Route;
   /** More REST answers by "METHOD /path" (the Plus buy tests' credit status). */
   routes?: Record<string, Route>;
+  /** Failed calls reach the shell's handler as in the app (a 401 ends the session). */
+  shellHandlesFailures?: boolean;
 }
 
 function PanelRoute() {
   const { coin = 'BTC-KRW' } = useParams();
   const parsed = parseCoinKey(coin)!;
+  const { user } = useSnapshot(session);
   return (
     <div style={{ width: '320px', height: '760px', display: 'flex', flexDirection: 'column' }}>
       <OrderPanel
+        key={user?.memNo ?? 'guest'}
         coin={coin as CoinKey}
         symbol={parsed.symbol}
         marketSymbol={parsed.marketSymbol as MarketSymbol}
@@ -82,6 +90,7 @@ export function placedOrder(request: PlaceOrderRequest) {
 export function mountOrderPanel(path: string, options: MountOptions = {}) {
   resetStores({ member: options.member !== false, language: options.language });
   if (options.user) session.user = options.user;
+  if (options.shellHandlesFailures) onTestFinished(setApiErrorHandler(handleApiError));
 
   const orders: PlaceOrderRequest[] = [];
   let assetCalls = 0;

@@ -53,6 +53,11 @@ describe('what a failure says', () => {
       { kind: 'refused', message: 'The market is closed.' },
     ],
     ['no message', http(409, 'INSUFFICIENT_BALANCE', ''), { kind: 'failed' }],
+    [
+      'the session ended (401): not placed, whatever the server says',
+      http(401, 'UNAUTHORIZED', 'Login required'),
+      { kind: 'sessionEnded' },
+    ],
     ['network down', new ApiError({ kind: 'network' }), { kind: 'unknownOutcome' }],
     ['timeout', new ApiError({ kind: 'timeout' }), { kind: 'unknownOutcome' }],
     ['server error', http(500, 'SERVER_ERROR', 'boom'), { kind: 'unknownOutcome' }],
