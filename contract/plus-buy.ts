@@ -279,6 +279,20 @@ export function plusBuyOrderProblem(draft: PlusBuyDraft): PlusBuyOrderProblem | 
   return undefined;
 }
 
+/** What a Plus buy order takes: its loan, or the first Plus buy rule it breaks (and then no loan). */
+export type PlusBuyOrderLoan =
+  { loan: number; problem?: undefined } | { loan?: undefined; problem: PlusBuyOrderProblem };
+
+/**
+ * The loan a Plus buy order takes, or why it takes none: the one answer the order panel shows live while
+ * the amount is typed and the simulator lends at placement, so the two cannot differ.
+ */
+export function plusBuyOrderLoan(draft: PlusBuyDraft): PlusBuyOrderLoan {
+  const problem = plusBuyOrderProblem(draft);
+  // No problem means the amount is known (plusBuyOrderProblem answers belowMinimum without one).
+  return problem === undefined ? { loan: loanFor(draft.amount!) } : { problem };
+}
+
 /** The code of a placement refused by a Plus buy order rule (400; data `{problem}`: a PlusBuyOrderProblem). */
 export const PLUS_BUY_ORDER_REJECTED = 'PLUS_BUY_ORDER_REJECTED';
 

@@ -23,6 +23,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
+  PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_TYPES,
   type PlusBuyOrderProblem,
@@ -74,7 +75,7 @@ import {
   type OrderForm,
   type SubmitAttempt,
 } from './rules';
-import { PlusBuyFigures, PlusBuyToggle } from './PlusBuySection';
+import { PlusBuyFigures, PlusBuyProblem, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
 import { usePlusBuyMode } from './use-plus-buy';
 import './order-panel.css';
@@ -189,7 +190,12 @@ function OrderPanelView({
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
   const rules = TRADING_RULES[marketSymbol];
-  const preview = plusBuy.on ? plusBuyPreview(summary.amount, plusBuy.nowMs) : undefined;
+  const preview = plusBuy.on
+    ? plusBuyPreview(
+        { key: coin, side: form.side, orderType: form.orderType, amount: summary.amount },
+        plusBuy.nowMs,
+      )
+    : undefined;
 
   const money = (value: number | undefined, currency: string) =>
     value === undefined || !Number.isFinite(value)
@@ -388,8 +394,10 @@ function OrderPanelView({
         )}
         <dl className="td-order-panel__figures" data-testid="order-summary">
           <div>
-            <dt>{t('orderPanel.minimum')}</dt>
-            <dd>{money(rules.minOrderAmount, marketSymbol)}</dd>
+            <dt>{t(plusBuy.on ? 'orderPanel.plusBuy.minimum' : 'orderPanel.minimum')}</dt>
+            <dd data-testid="order-minimum">
+              {money(plusBuy.on ? PLUS_BUY.minOrderAmount : rules.minOrderAmount, marketSymbol)}
+            </dd>
           </div>
           <div>
             <dt>{t('orderPanel.feeRate')}</dt>
@@ -409,6 +417,8 @@ function OrderPanelView({
           </div>
           {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
         </dl>
+        {/* Said live while typing; once Buy was pressed the notice below says it. */}
+        {notice === null && <PlusBuyProblem preview={preview} language={language} />}
         {noticeText !== null && (
           <p role="alert" className="td-order-panel__alert">
             {noticeText}

@@ -10,12 +10,14 @@ import {
   loanExpiry,
   loanFor,
   PLUS_BUY_ORDER_TYPES,
+  plusBuyOrderLoan,
   plusBuyOrderProblem,
   plusBuyOwnPay,
   repaymentLevel,
   riskBand,
   type CreditStatus,
   type EligibilityProblem,
+  type PlusBuyDraft,
   type PlusBuyOrderProblem,
   type RiskBand,
 } from '../../../../contract/plus-buy';
@@ -55,30 +57,50 @@ export function plusBuyGate(status: CreditStatus | undefined, quizPassed: boolea
   return quizPassed ? { kind: 'on' } : { kind: 'quiz' };
 }
 
-export interface PlusBuyPreview {
-  /** The loan the order takes. */
-  loan: number;
-  /** What the member pays from own KRW: amount − loan + the whole fee. */
-  ownPay: number;
-  /** The repayment level at placement (the order amount over the loan), in %. */
-  level: number | null;
-  band: RiskBand | null;
-  /** When the loan, taken now, is repaid by expiry (ms since epoch). */
-  expiresAtMs: number;
-}
+export type PlusBuyPreview =
+  | {
+      kind: 'loan';
+      /** The loan the order takes. */
+      loan: number;
+      /** What the member pays from own KRW: amount − loan + the whole fee. */
+      ownPay: number;
+      /** The repayment level at placement (the order amount over the loan), in %. */
+      level: number | null;
+      band: RiskBand | null;
+      /** When the loan, taken now, is repaid by expiry (ms since epoch). */
+      expiresAtMs: number;
+    }
+  /** The order breaks a Plus buy rule (shown live, with the contract's message): it takes no loan. */
+  | { kind: 'refused'; problem: PlusBuyOrderProblem };
 
-/** What an order of `amount` KRW placed at `nowMs` takes and pays; undefined until the amount is known. */
-export function plusBuyPreview(amount: number | undefined, nowMs: number): PlusBuyPreview | undefined {
+/**
+ * What an order in the mode, placed at `nowMs` (the credit clock), takes and pays, as the amount is typed:
+ * the contract's loan (plusBuyOrderLoan, the simulator's own answer) or the rule it breaks; undefined
+ * until the amount is known.
+ */
+export function plusBuyPreview(draft: PlusBuyDraft, nowMs: number): PlusBuyPreview | undefined {
+  const { amount } = draft;
   if (amount === undefined || !(amount > 0)) return undefined;
-  const loan = loanFor(amount);
-  const level = repaymentLevel(amount, loan);
+  const answer = plusBuyOrderLoan(draft);
+  if (answer.problem !== undefined) return { kind: 'refused', problem: answer.problem };
+  const level = repaymentLevel(amount, answer.loan);
   return {
-    loan,
+    kind: 'loan',
+    loan: answer.loan,
     ownPay: plusBuyOwnPay(amount),
     level,
     band: level === null ? null : riskBand(level),
     expiresAtMs: loanExpiry(nowMs),
   };
+}
+
+/**
+ * How far the credit clock (the simulator's, which dates loans: CreditStatus.now) runs ahead of this
+ * browser's clock, from a status received at `receivedAtMs` of the browser's clock.
+ */
+export function creditClockOffset(status: Pick<CreditStatus, 'now'>, receivedAtMs: number): number {
+  const creditNow = Date.parse(status.now);
+  return Number.isFinite(creditNow) ? creditNow - receivedAtMs : 0;
 }
 
 /** The first check a Plus buy order fails: one of the mode's limits, or an ordinary check. */
