@@ -23,9 +23,11 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
+  coinLockedMessage,
   PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_TYPES,
+  type CoinLockedFigures,
   type PlusBuyOrderProblem,
 } from '../../../contract/plus-buy';
 import {
@@ -104,6 +106,7 @@ function RoutedOrderPanel(props: OrderPanelProps) {
 type Notice =
   | { kind: 'problem'; problem: OrderProblem }
   | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
+  | { kind: 'coinLocked'; figures: CoinLockedFigures }
   | { kind: 'text'; text: string }
   | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
 
@@ -208,9 +211,15 @@ function OrderPanelView({
     const current = orderDraft(form, marketSymbol);
     // Unknown balances (still loading) leave the balance check to the exchange.
     const available = balance?.available ?? Number.POSITIVE_INFINITY;
-    const check = submitCheck(current, coin, { lastPrice: readLastPrice(), available }, plusBuy.on);
+    const loanLocked = balance?.loanLocked ?? 0;
+    const check = submitCheck(
+      current,
+      coin,
+      { lastPrice: readLastPrice(), available, loanLocked },
+      plusBuy.on,
+    );
     if (check) {
-      setNotice(check.kind === 'plusBuy' ? check : { kind: 'problem', problem: check.problem });
+      setNotice(check.kind === 'order' ? { kind: 'problem', problem: check.problem } : check);
       return;
     }
     if (tradePasswordAsked && !isTradePasswordEntry(tradePassword)) {
@@ -316,9 +325,11 @@ function OrderPanelView({
         ? orderProblemMessage(notice.problem, marketSymbol, language)
         : notice.kind === 'plusBuy'
           ? PLUS_BUY_ORDER_MESSAGES[notice.problem][language]
-          : notice.kind === 'text'
-            ? notice.text
-            : t(`orderPanel.${notice.key}`);
+          : notice.kind === 'coinLocked'
+            ? coinLockedMessage(notice.figures, language)
+            : notice.kind === 'text'
+              ? notice.text
+              : t(`orderPanel.${notice.key}`);
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
   const estimate = (text: string) =>
     summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
@@ -360,6 +371,12 @@ function OrderPanelView({
             <dt>{t('orderPanel.locked')}</dt>
             <dd data-testid="order-locked">{money(balance?.locked, spent)}</dd>
           </div>
+          {balance !== undefined && balance.loanLocked > 0 && (
+            <div>
+              <dt>{t('orderPanel.loanLocked')}</dt>
+              <dd data-testid="order-loan-locked">{money(balance.loanLocked, spent)}</dd>
+            </div>
+          )}
         </dl>
         <div ref={fieldsRef} className="td-order-panel__fields">
           {fields.map((name) => (

@@ -9,19 +9,21 @@ import {
   isPlusBuyKey,
   loanExpiry,
   loanFor,
+  loanLocksSale,
   PLUS_BUY_ORDER_TYPES,
   plusBuyOrderLoan,
   plusBuyOrderProblem,
   plusBuyOwnPay,
   repaymentLevel,
   riskBand,
+  type CoinLockedFigures,
   type CreditStatus,
   type EligibilityProblem,
   type PlusBuyDraft,
   type PlusBuyOrderProblem,
   type RiskBand,
 } from '../../../../contract/plus-buy';
-import type { CoinKey } from '../../../../contract/markets';
+import { parseCoinKey, type CoinKey } from '../../../../contract/markets';
 import {
   draftAmount,
   orderProblem,
@@ -103,9 +105,14 @@ export function creditClockOffset(status: Pick<CreditStatus, 'now'>, receivedAtM
   return Number.isFinite(creditNow) ? creditNow - receivedAtMs : 0;
 }
 
-/** The first check a Plus buy order fails: one of the mode's limits, or an ordinary check. */
+/**
+ * The first check an order fails: one of the Plus buy mode's limits, an ordinary check, or (a sale) the
+ * coin Plus buy loans hold (contract/plus-buy.ts loanLocksSale: said as the simulator says it).
+ */
 export type PlusBuyCheck =
-  { kind: 'plusBuy'; problem: PlusBuyOrderProblem } | { kind: 'order'; problem: OrderProblem };
+  | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
+  | { kind: 'order'; problem: OrderProblem }
+  | { kind: 'coinLocked'; figures: CoinLockedFigures };
 
 /**
  * The checks of a Plus buy order before sending. While the form does not say the amount yet, the ordinary
@@ -130,14 +137,25 @@ export function plusBuyCheck(
   return known ? undefined : { kind: 'plusBuy', problem: 'belowMinimum' };
 }
 
-/** The checks before sending: the ordinary ones, or in the Plus buy mode plusBuyCheck's. */
+/**
+ * The checks before sending: the ordinary ones, or in the Plus buy mode plusBuyCheck's. A sale short of
+ * free coin that the coin held for Plus buy loans (`loanLocked`) would cover is refused for the loans.
+ */
 export function submitCheck(
   draft: OrderDraft,
   key: CoinKey,
-  context: { lastPrice: number; available: number },
+  context: { lastPrice: number; available: number; loanLocked: number },
   plusBuy: boolean,
 ): PlusBuyCheck | undefined {
   if (plusBuy) return plusBuyCheck(draft, key, context);
   const problem = orderProblem(draft, context);
+  if (problem === 'insufficientBalance' && draft.side === 'sell') {
+    const figures = {
+      symbol: parseCoinKey(key)?.symbol ?? key,
+      loanLocked: context.loanLocked,
+      available: context.available,
+    };
+    if (loanLocksSale(draft.quantity, figures)) return { kind: 'coinLocked', figures };
+  }
   return problem && { kind: 'order', problem };
 }

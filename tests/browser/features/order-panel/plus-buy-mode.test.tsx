@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import {
+  coinLockedMessage,
   ELIGIBILITY_MESSAGES,
   loanExpiry,
+  PLUS_BUY_COIN_LOCKED,
   PLUS_BUY_ORDER_MESSAGES,
   type CreditStatus,
 } from '../../../../contract/plus-buy';
@@ -12,7 +14,7 @@ import { NOT_AVAILABLE } from '../../../../src/lib/format';
 import { formatKst } from '../../../../src/lib/kst';
 import { dialogState, registerDialogs } from '../../../../src/shell';
 import { creditStatus } from '../../../fixtures/credit';
-import { envelope, mountOrderPanel } from './harness';
+import { BTC_HOLDING, envelope, mountOrderPanel } from './harness';
 
 const toggle = () => page.getByRole('button', { name: 'Plus buy', exact: true });
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -200,6 +202,51 @@ describe('the order panel: Plus buy mode', () => {
     await field('주문총액 (KRW)').fill('50000001');
     await page.getByRole('button', { name: '매수', exact: true }).click();
     await expect.element(alert()).toHaveTextContent(PLUS_BUY_ORDER_MESSAGES.aboveMaximum.ko);
+  });
+});
+
+describe('the order panel: the coin a Plus buy loan holds', () => {
+  /** 0.5 BTC of which 0.3 locked: 0.1 by an open order, 0.2 bought with a Plus buy loan. */
+  const assets = () =>
+    envelope({
+      krwBalance: 1_000_000,
+      krwLocked: 0,
+      myAssetCoinInfoList: [{ ...BTC_HOLDING, lockedBalance: 0.3, loanLockedBalance: 0.2 }],
+      totalSumBuyAmt: 0,
+    });
+
+  test('a sale shows the loan’s coin on its own line, not under open orders', async () => {
+    mountOrderPanel('/trade/order/BTC-KRW', { routes: { 'GET /v1/assets': assets } });
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect.element(page.getByTestId('order-available')).toHaveTextContent('0.20000000 BTC');
+    await expect.element(page.getByTestId('order-locked')).toHaveTextContent('0.10000000 BTC');
+    await expect.element(page.getByText('Locked by Plus buy loan')).toBeInTheDocument();
+    await expect.element(page.getByTestId('order-loan-locked')).toHaveTextContent('0.20000000 BTC');
+  });
+
+  test('selling into the loan’s coin is refused before sending, saying the loan locks it and what to do', async () => {
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', { routes: { 'GET /v1/assets': assets } });
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect.element(page.getByTestId('order-loan-locked')).toBeInTheDocument();
+    await field('Quantity (BTC)').fill('0.3');
+    await page.getByRole('button', { name: 'Sell', exact: true }).click();
+    const figures = { symbol: 'BTC', loanLocked: 0.2, available: 0.2 };
+    await expect.element(alert()).toHaveTextContent(coinLockedMessage(figures, 'en'));
+    expect(alert().element().textContent).toContain('Sell and repay');
+    expect(orders).toHaveLength(0);
+  });
+
+  test('the exchange’s own refusal (PLUS_BUY_COIN_LOCKED) is shown as it says it', async () => {
+    const said = coinLockedMessage({ symbol: 'BTC', loanLocked: 0.2, available: 0.2 }, 'en');
+    // The balances the panel knew said the sale fits (the loan bought the coin since): the exchange refuses.
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', {
+      placeOrder: () => envelope(null, 409, PLUS_BUY_COIN_LOCKED, said),
+    });
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await field('Quantity (BTC)').fill('0.3');
+    await page.getByRole('button', { name: 'Sell', exact: true }).click();
+    await expect.element(alert()).toHaveTextContent(said);
+    expect(orders).toHaveLength(1);
   });
 });
 

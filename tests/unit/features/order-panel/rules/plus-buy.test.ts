@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CoinKey } from '../../../../../contract/markets';
 import type { OrderDraft } from '../../../../../contract/trading';
-import { plusBuyOrderLoan, type PlusBuyDraft } from '../../../../../contract/plus-buy';
+import { coinLockedMessage, plusBuyOrderLoan, type PlusBuyDraft } from '../../../../../contract/plus-buy';
 import {
   creditClockOffset,
   plusBuyCheck,
@@ -9,6 +9,7 @@ import {
   plusBuyOffered,
   plusBuyOrderType,
   plusBuyPreview,
+  submitCheck,
 } from '../../../../../src/features/order-panel/rules';
 import { creditStatus } from '../../../../fixtures/credit';
 
@@ -185,5 +186,42 @@ describe('checks before sending', () => {
       kind: 'plusBuy',
       problem: 'notPurchasable',
     });
+  });
+});
+
+describe('a sale of the coin Plus buy loans hold', () => {
+  const sell = (quantity: number): OrderDraft => ({
+    market: 'KRW',
+    side: 'sell',
+    orderType: 'market',
+    quantity,
+  });
+  // 0.2 BTC free, 0.1 BTC held for a loan.
+  const context = { lastPrice: 95_000_000, available: 0.2, loanLocked: 0.1 };
+  const locked = { kind: 'coinLocked', figures: { symbol: 'BTC', loanLocked: 0.1, available: 0.2 } };
+
+  test.each([
+    ['what is free', 0.2, undefined],
+    ['into the loan’s coin', 0.25, locked],
+    ['all the loan’s coin too', 0.3, locked],
+    ['more than the loan’s coin and the free coin', 0.31, { kind: 'order', problem: 'insufficientBalance' }],
+  ] as const)('selling %s', (_name, quantity, expected) => {
+    expect(submitCheck(sell(quantity), 'BTC-KRW', context, false)).toEqual(expected);
+  });
+
+  test('without a loan, short is short', () => {
+    expect(submitCheck(sell(0.25), 'BTC-KRW', { ...context, loanLocked: 0 }, false)).toEqual({
+      kind: 'order',
+      problem: 'insufficientBalance',
+    });
+  });
+
+  test('the message says the loan locks it, what is free, and how to free it, as the simulator does', () => {
+    expect(coinLockedMessage(locked.figures, 'en')).toBe(
+      '0.1 BTC is locked by your Plus buy loan until the loan is repaid, so it cannot be sold here (0.2 BTC is free to sell). To sell it, repay the loan in the Plus buy panel: "Repay with KRW", or "Sell and repay" (sells the assets bought and repays at once).',
+    );
+    expect(coinLockedMessage(locked.figures, 'ko')).toMatch(
+      /^0\.1 BTC은\(는\) 플러스 매수 대출을 상환할 때까지 잠겨/,
+    );
   });
 });
