@@ -121,8 +121,13 @@ export interface AssetRow {
   coinType: string;
   symbol: string;
   coinBalance: number;
-  /** Part of the balance held by open orders. */
+  /** Part of the balance held: by open orders, and by Plus buy loans (loanLockedBalance). */
   lockedBalance: number;
+  /**
+   * Part of lockedBalance held for Plus buy loans until they are repaid (contract/plus-buy.ts
+   * PLUS_BUY_COIN_LOCKED); the rest is open orders'. Absent: none (an exchange without Plus buy).
+   */
+  loanLockedBalance?: number;
   avgBuyAmt: number;
 }
 

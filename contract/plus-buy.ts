@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import { parseCoinKey, type CoinKey } from './markets';
 import { feeOf } from './trading';
-import type { Texts } from './texts';
+import type { Language, Texts } from './texts';
 import type { EligibilityProblem, LoanCloseReason, LoanState, RiskBand } from './credit-codes';
 
 export {
@@ -279,6 +279,20 @@ export function plusBuyOrderProblem(draft: PlusBuyDraft): PlusBuyOrderProblem | 
   return undefined;
 }
 
+/** What a Plus buy order takes: its loan, or the first Plus buy rule it breaks (and then no loan). */
+export type PlusBuyOrderLoan =
+  { loan: number; problem?: undefined } | { loan?: undefined; problem: PlusBuyOrderProblem };
+
+/**
+ * The loan a Plus buy order takes, or why it takes none: the one answer the order panel shows live while
+ * the amount is typed and the simulator lends at placement, so the two cannot differ.
+ */
+export function plusBuyOrderLoan(draft: PlusBuyDraft): PlusBuyOrderLoan {
+  const problem = plusBuyOrderProblem(draft);
+  // No problem means the amount is known (plusBuyOrderProblem answers belowMinimum without one).
+  return problem === undefined ? { loan: loanFor(draft.amount!) } : { problem };
+}
+
 /** The code of a placement refused by a Plus buy order rule (400; data `{problem}`: a PlusBuyOrderProblem). */
 export const PLUS_BUY_ORDER_REJECTED = 'PLUS_BUY_ORDER_REJECTED';
 
@@ -443,6 +457,55 @@ export function filingPeriod(nowMs: number): FilingPeriod {
     validFrom: iso(Date.UTC(year, month - 1, day)),
     validTo: iso(Date.UTC(year + 1, month - 1, day) - DAY_MS),
   };
+}
+
+// --- the coin a loan holds -------------------------------------------------------------------------------
+
+/**
+ * The code of a sale refused because the coin it would sell is held for Plus buy loans (409; data
+ * `{symbol, loanLocked, available}`). Reading of §4 and §9: the coin a loan bought stays locked for it until
+ * the loan is repaid (expiry, auto-repayment, or early repayment: with KRW, or by selling that coin, which
+ * repays the loan at once); an ordinary sale cannot take it, so the member is told why and what to do
+ * rather than only that the balance is short.
+ */
+export const PLUS_BUY_COIN_LOCKED = 'PLUS_BUY_COIN_LOCKED';
+
+/** What the refusal says: the coin the loans hold, what is free to sell, and how to free the rest. */
+export const PLUS_BUY_COIN_LOCKED_MESSAGE: Texts = {
+  ko: "{loanLocked} {symbol}은(는) 플러스 매수 대출을 상환할 때까지 잠겨 있어 매도할 수 없습니다(매도 가능 수량 {available} {symbol}). 매도하려면 플러스 매수 패널에서 대출을 상환해 주세요: '원화로 상환' 또는 '매도 후 상환'(구매한 자산을 팔아 바로 상환)을 이용할 수 있습니다.",
+  en: '{loanLocked} {symbol} is locked by your Plus buy loan until the loan is repaid, so it cannot be sold here ({available} {symbol} is free to sell). To sell it, repay the loan in the Plus buy panel: "Repay with KRW", or "Sell and repay" (sells the assets bought and repays at once).',
+};
+
+/** The figures of the refusal, as its data carries them. */
+export interface CoinLockedFigures {
+  symbol: string;
+  /** The coin held for the member's Plus buy loans. */
+  loanLocked: number;
+  /** The coin free to sell (balance less open orders and loans). */
+  available: number;
+}
+
+/**
+ * Whether a sale the free balance cannot cover (the ordinary checks answered insufficientBalance) is
+ * refused because of the coin held for Plus buy loans: the sale would be covered were the loans repaid.
+ */
+export function loanLocksSale(quantity: number | undefined, figures: CoinLockedFigures): boolean {
+  return (
+    figures.loanLocked > 0 && quantity !== undefined && quantity <= figures.available + figures.loanLocked
+  );
+}
+
+/** The refusal's message in a language, its figures filled in as the simulator's answer fills them. */
+export function coinLockedMessage(figures: CoinLockedFigures, language: Language): string {
+  const values: Record<string, string> = {
+    symbol: figures.symbol,
+    loanLocked: String(figures.loanLocked),
+    available: String(figures.available),
+  };
+  return PLUS_BUY_COIN_LOCKED_MESSAGE[language].replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
 }
 
 // --- restrictions while a loan is held ------------------------------------------------------------------
@@ -620,4 +683,5 @@ export type PlusBuyCode =
   | (typeof CREDIT_RESTRICTION_CODES)[CreditRestriction]
   | (typeof CREDIT_ERROR_CODES)[CreditError]
   | typeof PLUS_BUY_ORDER_REJECTED
-  | typeof PLUS_BUY_TOO_MANY_LOANS;
+  | typeof PLUS_BUY_TOO_MANY_LOANS
+  | typeof PLUS_BUY_COIN_LOCKED;

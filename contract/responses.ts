@@ -172,6 +172,7 @@ const assetRowSchema = z.object({
   symbol: z.string(),
   coinBalance: z.number(),
   lockedBalance: z.number(),
+  loanLockedBalance: z.number().optional(),
   avgBuyAmt: z.number(),
 }) satisfies z.ZodType<AssetRow>;
 

@@ -94,7 +94,15 @@ export interface TradesFrame extends FrameBase {
 /** A member's balances changed (a fill, an order placed or cancelled). Only sent to that member's sockets. */
 export interface AssetChangeFrame extends FrameBase {
   ch: 'assetChange';
-  rows: { coinType: string; symbol: string; coinBalance: number; lockedBalance: number; avgBuyAmt: number }[];
+  /** As AssetRow (contract/payloads.ts: loanLockedBalance is the part of lockedBalance Plus buy loans hold). */
+  rows: {
+    coinType: string;
+    symbol: string;
+    coinBalance: number;
+    lockedBalance: number;
+    loanLockedBalance?: number;
+    avgBuyAmt: number;
+  }[];
 }
 
 /** Listing times and market open state; always a full picture. */

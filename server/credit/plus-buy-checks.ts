@@ -10,12 +10,11 @@ import {
   CREDIT_RESTRICTION_CODES,
   ELIGIBILITY_CODES,
   eligibilityProblems,
-  loanFor,
   orderAmount,
   PLUS_BUY,
   PLUS_BUY_ORDER_REJECTED,
   PLUS_BUY_TOO_MANY_LOANS,
-  plusBuyOrderProblem,
+  plusBuyOrderLoan,
   type CreditError,
   type CreditProfile,
   type CreditRestriction,
@@ -65,15 +64,13 @@ export function plusBuyLoan(
       maxOpenLoans: PLUS_BUY.maxOpenLoans,
     });
   const amount = order.side === 'buy' ? plusBuyAmount(market, order) : undefined;
-  // Without an amount the rules answer belowMinimum: a defined amount is what passes them.
-  const refusal =
-    plusBuyOrderProblem({ key: order.key, side: order.side, orderType: order.orderType, amount }) ??
-    (amount === undefined ? 'belowMinimum' : undefined);
-  if (refusal)
-    throw new ApiError(400, PLUS_BUY_ORDER_REJECTED, `plusBuy.order.${refusal}`, undefined, {
-      problem: refusal,
+  const answer = plusBuyOrderLoan({ key: order.key, side: order.side, orderType: order.orderType, amount });
+  if (answer.problem !== undefined)
+    throw new ApiError(400, PLUS_BUY_ORDER_REJECTED, `plusBuy.order.${answer.problem}`, undefined, {
+      problem: answer.problem,
     });
-  return { loan: loanFor(amount!), amount: amount! };
+  // A loan is only answered for a known amount.
+  return { loan: answer.loan, amount: amount! };
 }
 
 /** What the member's loans hold, as the restrictions read it. */

@@ -18,6 +18,7 @@ import {
   orderProblemMessage,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_PROBLEMS,
+  PLUS_BUY_COIN_LOCKED_MESSAGE,
   PLUS_BUY_TOO_MANY_LOANS_MESSAGE,
   TRADE_PASSWORD_MAX_FAILURES,
   UPLOAD_MESSAGES,
@@ -271,12 +272,13 @@ export function uploadProblemKey(problem: UploadProblem): UploadMessageKey {
   return `upload.${problem}`;
 }
 
-/** Plus buy's messages, texts from contract/plus-buy.ts: eligibility, order rules, restrictions, repayment. */
+/** Plus buy's messages, texts from contract/plus-buy.ts: eligibility, order rules, restrictions, the coin a loan locks, repayment. */
 export type PlusBuyMessageKey =
   | `plusBuy.eligibility.${EligibilityProblem}`
   | `plusBuy.order.${PlusBuyOrderProblem}`
   | `plusBuy.restriction.${CreditRestriction}`
   | 'plusBuy.tooManyLoans'
+  | 'plusBuy.coinLocked'
   | `credit.${CreditError}`;
 function texts<K extends string>(
   prefix: string,
@@ -291,6 +293,7 @@ const PLUS_BUY_TEXTS = Object.fromEntries([
   ...texts('plusBuy.restriction', CREDIT_RESTRICTIONS, CREDIT_RESTRICTION_MESSAGES),
   ...texts('credit', CREDIT_ERRORS, CREDIT_ERROR_MESSAGES),
   ['plusBuy.tooManyLoans', PLUS_BUY_TOO_MANY_LOANS_MESSAGE],
+  ['plusBuy.coinLocked', PLUS_BUY_COIN_LOCKED_MESSAGE],
 ]) as Record<PlusBuyMessageKey, Record<Language, string>>;
 
 const UPLOAD_TEXTS = Object.fromEntries(texts('upload', UPLOAD_PROBLEMS, UPLOAD_MESSAGES)) as Record<

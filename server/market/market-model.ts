@@ -1,5 +1,6 @@
 /**
- * The simulated market: history up to the start minute, then live trades. Trades arrive as a Poisson
+ * The simulated market: history up to the start minute (a coin listed new: from its listing time, the
+ * day before the start at 14:00 KST, so its chart is short), then live trades. Trades arrive as a Poisson
  * process at the configured total rate, spread over the listings by popularity; each moves its listing's
  * price by a random step whose size follows the listing's volatility regime. The model is driven by the
  * caller's clock (advance/sync with a time), so it owns no timer and tests can run it on a fake clock.
@@ -63,6 +64,8 @@ interface ListingState {
   regime: Regime;
   live: LiveBars | undefined;
   rolling: RollingWindow | undefined;
+  /** The first second of the listing's history: a coin listed new has none before its listing time. */
+  historyFromSec: number;
   /** Standard deviation of the log price per trade at the current rate and regime 'normal'. */
   tradeSigma: number;
   meanUnits: number;
@@ -147,6 +150,7 @@ export class MarketModel {
       regime: NORMAL_REGIME,
       live: undefined,
       rolling: undefined,
+      historyFromSec: this.history.startSec,
       tradeSigma: 0,
       meanUnits: 0,
     };
@@ -168,6 +172,8 @@ export class MarketModel {
         sellOpenDate: kstIso(opening),
         marketReserveOrderStartTime: null,
       };
+      // No candle, trade or 24 h figure from before the listing: history starts at its opening.
+      state.historyFromSec = opening / 1000;
     }
     if (state.status === 'delisted') return state;
 
@@ -176,16 +182,16 @@ export class MarketModel {
     state.price = state.mid = lastClose;
     state.prevClose = this.history.closeBefore(listing, dayStart(this.currentDay));
     state.live = new LiveBars(startMinute, lastClose);
-    state.rolling = this.rollingFromHistory(listing, startMinute);
+    state.rolling = this.rollingFromHistory(listing, startMinute, state.historyFromSec);
     return state;
   }
 
-  private rollingFromHistory(listing: Listing, startMinute: number): RollingWindow {
+  private rollingFromHistory(listing: Listing, startMinute: number, historyFromSec: number): RollingWindow {
     const rolling = new RollingWindow(startMinute - 1, this.history.closeBefore(listing, startMinute * 60));
     const unit = listing.volumeUnit;
     this.history.eachMinute(
       listing,
-      (startMinute - WINDOW_MINUTES) * 60,
+      Math.max((startMinute - WINDOW_MINUTES) * 60, historyFromSec),
       startMinute * 60,
       (timeSec, bars, i) => {
         const high = bars.high[i]!;
@@ -568,7 +574,7 @@ export class MarketModel {
 
     const length = intervalSeconds(interval);
     const nowSec = Math.floor(nowMs / 1000);
-    const dataStart = hasHistory ? this.history.startSec : live!.startMinute * 60;
+    const dataStart = hasHistory ? state.historyFromSec : live!.startMinute * 60;
     const last = Math.min(
       barOpenTime(nowSec, interval),
       toSec === undefined ? Infinity : barOpenTime(toSec - 1, interval),
@@ -577,7 +583,8 @@ export class MarketModel {
     const bar = this.scratch;
     for (let open = first; open <= last; open += length) {
       bar.reset();
-      if (hasHistory && open < this.history.endSec) this.history.aggregate(listing, open, open + length, bar);
+      if (hasHistory && open < this.history.endSec)
+        this.history.aggregate(listing, Math.max(open, dataStart), open + length, bar);
       if (live && open + length > live.startMinute * 60) live.aggregate(open, open + length, bar);
       if (bar.count === 0) continue;
       columns.time.push(open);

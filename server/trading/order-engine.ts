@@ -23,8 +23,10 @@ import {
   loanExcess,
   loanExpiry,
   loanFeePart,
+  loanLocksSale,
   MAX_OPEN_ORDERS,
   orderProblem,
+  PLUS_BUY_COIN_LOCKED,
   roundTo,
   roundToTick,
   stopCondition,
@@ -91,12 +93,14 @@ function toFillRow({ memNo: _member, counterMemNo: _counter, ...row }: StoredFil
   return row;
 }
 
-function toAssetChangeRow(row: BalanceRow): AssetChangeRow {
+/** A balance as the member sees it; `loanHeld` (by coin type) is the part of the locked balance loans hold. */
+function toAssetChangeRow(row: BalanceRow, loanHeld: ReadonlyMap<string, number>): AssetChangeRow {
   return {
     coinType: row.coinType,
     symbol: row.symbol,
     coinBalance: row.balance,
     lockedBalance: row.locked,
+    loanLockedBalance: loanHeld.get(row.coinType) ?? 0,
     avgBuyAmt: row.avgBuyAmt,
   };
 }
@@ -323,6 +327,16 @@ export class OrderEngine {
     const funds = this.ledger.balance(memNo, lockedCoinTypeOf(listing, placement.side));
     const available = roundTo(funds.balance - funds.locked + released, decimalsOf(funds.coinType));
     const problem = orderProblem(draft, { lastPrice: this.model.price(listing), available });
+    if (problem === 'insufficientBalance' && placement.side === 'sell') {
+      // The coin a Plus buy loan holds is not the member's to sell until the loan is repaid: say so.
+      const figures = {
+        symbol: listing.coin.symbol,
+        loanLocked: this.loanHeld(memNo).get(funds.coinType) ?? 0,
+        available,
+      };
+      if (loanLocksSale(placement.quantity, figures))
+        throw new ApiError(409, PLUS_BUY_COIN_LOCKED, 'plusBuy.coinLocked', undefined, figures);
+    }
     if (problem)
       throw new ApiError(400, 'ORDER_REJECTED', orderProblemKey(listing.marketSymbol, problem), undefined, {
         problem,
@@ -695,11 +709,13 @@ export class OrderEngine {
       for (const listing of fx.touched) this.rebuild(listing);
       throw error;
     }
-    for (const [memNo, coinTypes] of fx.balances)
+    for (const [memNo, coinTypes] of fx.balances) {
+      const loanHeld = this.loanHeld(memNo);
       this.notify(
         memNo,
-        [...coinTypes].map((coinType) => toAssetChangeRow(this.ledger.balance(memNo, coinType))),
+        [...coinTypes].map((coinType) => toAssetChangeRow(this.ledger.balance(memNo, coinType), loanHeld)),
       );
+    }
     for (const [memNo, events] of fx.events) this.notifyOrders(memNo, events);
     for (const memNo of fx.credit) this.notifyCredit(memNo);
     for (const listing of fx.touched) this.books.publish(listing.key);
@@ -926,13 +942,29 @@ export class OrderEngine {
 
   /** Every balance of a member, for an assetChange snapshot. */
   assetRows(memNo: number): AssetChangeRow[] {
-    return this.ledger.balances(memNo).map(toAssetChangeRow);
+    const loanHeld = this.loanHeld(memNo);
+    return this.ledger.balances(memNo).map((row) => toAssetChangeRow(row, loanHeld));
+  }
+
+  /**
+   * The coin the member's open Plus buy loans hold, by coin type: the part of its locked balance that is
+   * the loans' (the rest is open orders').
+   */
+  private loanHeld(memNo: number): Map<string, number> {
+    const held = new Map<string, number>();
+    for (const loan of this.credit.memberOpenLoans(memNo)) {
+      if (!(loan.quantity > 0)) continue;
+      const coinType = listingByKey(loan.key)!.coin.coinType;
+      held.set(coinType, roundTo((held.get(coinType) ?? 0) + loan.quantity, COIN_DECIMALS));
+    }
+    return held;
   }
 
   assets(memNo: number): AssetsResponse {
     const rows = this.ledger.balances(memNo);
     const krw = rows.find((row) => row.coinType === KRW_COIN_TYPE);
     const coins = rows.filter((row) => row.coinType !== KRW_COIN_TYPE && row.balance > 0);
+    const loanHeld = this.loanHeld(memNo);
     return {
       krwBalance: krw?.balance ?? 0,
       krwLocked: krw?.locked ?? 0,
@@ -941,6 +973,7 @@ export class OrderEngine {
         symbol: row.symbol,
         coinBalance: row.balance,
         lockedBalance: row.locked,
+        loanLockedBalance: loanHeld.get(row.coinType) ?? 0,
         avgBuyAmt: row.avgBuyAmt,
       })),
       totalSumBuyAmt: Math.round(coins.reduce((sum, row) => sum + row.balance * row.avgBuyAmt, 0)),

@@ -126,7 +126,14 @@ export function MyAssetsPage() {
                     {row.name} <span className="td-my-assets__symbol">{row.symbol}</span>
                   </th>
                   <td className="td-num">{row.balance}</td>
-                  <td className="td-num">{row.locked}</td>
+                  <td className="td-num">
+                    {row.locked}
+                    {row.loanLocked !== null && (
+                      <span className="td-my-assets__loan-locked">
+                        {t('myAssets.loanLocked', { quantity: row.loanLocked })}
+                      </span>
+                    )}
+                  </td>
                   <td className="td-num">{row.price}</td>
                   <td className="td-num" data-direction={row.changeDirection}>
                     {row.change}

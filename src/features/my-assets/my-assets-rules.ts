@@ -1,11 +1,12 @@
 /**
  * Pure rules of the my-assets page (shell spec §3 asset row and asset summary): each coin held with
- * its balance, the part in orders, its ticker (KRW price and change), average buy price in the KRW
+ * its balance, the part in orders and the part a Plus buy loan locks (chart spec §9), its ticker (KRW price and change), average buy price in the KRW
  * market's price decimals (SHIB's 0.021 is "0.0210", never "0"), buy amount, valuation, valuation
  * profit and profit rate; the won balance split into available and in orders; the totals. The
  * arithmetic is src/lib/asset-valuation.ts, the one the coin list's My Asset tab uses.
  */
-import type { AssetsResponse, CoinInfo } from '../../../contract';
+import type { AssetRow, AssetsResponse, CoinInfo } from '../../../contract';
+import { QUANTITY_DECIMALS, roundTo } from '../../../contract/trading';
 import { coinKey, DEFAULT_MARKET, MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
 import { assetTotals, valueHoldings, type MarketKrwValues } from '../../lib/asset-valuation';
 import { formatNumber, formatRate, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
@@ -29,7 +30,10 @@ export interface HoldingRowView {
   /** The coin's KRW listing, or its first listing elsewhere: where its price comes from. */
   key: CoinKey;
   balance: string;
+  /** Held by open orders. */
   locked: string;
+  /** Held for Plus buy loans until they are repaid (its own line, never "in orders"); null when none. */
+  loanLocked: string | null;
   price: string;
   change: string;
   changeDirection: Direction;
@@ -55,6 +59,15 @@ function listingOf(symbol: string, tickers: TickerReader): CoinKey {
     (key) => tickers.close(key) > 0,
   );
   return priced ?? coinKey(symbol, DEFAULT_MARKET);
+}
+
+/** The locked balance split into what open orders hold and what Plus buy loans hold (AssetRow.loanLockedBalance). */
+function lockedParts(asset: AssetRow): Pick<HoldingRowView, 'locked' | 'loanLocked'> {
+  const loanLocked = asset.loanLockedBalance ?? 0;
+  return {
+    locked: formatQuantity(Math.max(0, roundTo(asset.lockedBalance - loanLocked, QUANTITY_DECIMALS))),
+    loanLocked: loanLocked > 0 ? formatQuantity(loanLocked) : null,
+  };
 }
 
 export interface AssetsView {
@@ -93,7 +106,7 @@ export function assetsView(
       name: coin ? (language === 'en' ? coin.coinNmEn : coin.coinNm) : asset.symbol,
       key,
       balance: formatQuantity(asset.coinBalance),
-      locked: formatQuantity(asset.lockedBalance),
+      ...lockedParts(asset),
       price: wonPrice(price),
       change: formatRate(change),
       changeDirection: directionOf(change),

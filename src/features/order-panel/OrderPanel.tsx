@@ -25,8 +25,11 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
+  coinLockedMessage,
+  PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_TYPES,
+  type CoinLockedFigures,
   type PlusBuyOrderProblem,
 } from '../../../contract/plus-buy';
 import {
@@ -83,7 +86,7 @@ import {
   type SubmitAttempt,
   type SubmitFailure,
 } from './rules';
-import { PlusBuyFigures, PlusBuyToggle } from './PlusBuySection';
+import { PlusBuyFigures, PlusBuyProblem, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
 import { usePlusBuyMode } from './use-plus-buy';
 import './order-panel.css';
@@ -112,6 +115,7 @@ function RoutedOrderPanel(props: OrderPanelProps) {
 type Notice =
   | { kind: 'problem'; problem: OrderProblem }
   | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
+  | { kind: 'coinLocked'; figures: CoinLockedFigures }
   | { kind: 'text'; text: string }
   | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
 
@@ -249,7 +253,12 @@ function OrderPanelView({
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
   const rules = TRADING_RULES[marketSymbol];
-  const preview = plusBuy.on ? plusBuyPreview(summary.amount, plusBuy.nowMs) : undefined;
+  const preview = plusBuy.on
+    ? plusBuyPreview(
+        { key: coin, side: form.side, orderType: form.orderType, amount: summary.amount },
+        plusBuy.nowMs,
+      )
+    : undefined;
 
   const money = (value: number | undefined, currency: string) =>
     value === undefined || !Number.isFinite(value)
@@ -261,9 +270,15 @@ function OrderPanelView({
     const current = orderDraft(sent, marketSymbol);
     // Unknown balances (still loading) leave the balance check to the exchange.
     const available = balance?.available ?? Number.POSITIVE_INFINITY;
-    const check = submitCheck(current, coin, { lastPrice: readLastPrice(), available }, plusBuy.on);
+    const loanLocked = balance?.loanLocked ?? 0;
+    const check = submitCheck(
+      current,
+      coin,
+      { lastPrice: readLastPrice(), available, loanLocked },
+      plusBuy.on,
+    );
     if (check) {
-      setNotice(check.kind === 'plusBuy' ? check : { kind: 'problem', problem: check.problem });
+      setNotice(check.kind === 'order' ? { kind: 'problem', problem: check.problem } : check);
       return;
     }
     if (tradePasswordAsked && !isTradePasswordEntry(tradePassword)) {
@@ -404,9 +419,11 @@ function OrderPanelView({
         ? orderProblemMessage(notice.problem, marketSymbol, language)
         : notice.kind === 'plusBuy'
           ? PLUS_BUY_ORDER_MESSAGES[notice.problem][language]
-          : notice.kind === 'text'
-            ? notice.text
-            : t(`orderPanel.${notice.key}`);
+          : notice.kind === 'coinLocked'
+            ? coinLockedMessage(notice.figures, language)
+            : notice.kind === 'text'
+              ? notice.text
+              : t(`orderPanel.${notice.key}`);
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
   const estimate = (text: string) =>
     summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
@@ -490,6 +507,12 @@ function OrderPanelView({
             <dt>{t('orderPanel.locked')}</dt>
             <dd data-testid="order-locked">{money(balance?.locked, spent)}</dd>
           </div>
+          {balance !== undefined && balance.loanLocked > 0 && (
+            <div>
+              <dt>{t('orderPanel.loanLocked')}</dt>
+              <dd data-testid="order-loan-locked">{money(balance.loanLocked, spent)}</dd>
+            </div>
+          )}
         </dl>
         <div ref={fieldsRef} className="td-order-panel__fields">
           {fields.map((name) => (
@@ -524,8 +547,10 @@ function OrderPanelView({
         )}
         <dl className="td-order-panel__figures" data-testid="order-summary">
           <div>
-            <dt>{t('orderPanel.minimum')}</dt>
-            <dd>{money(rules.minOrderAmount, marketSymbol)}</dd>
+            <dt>{t(plusBuy.on ? 'orderPanel.plusBuy.minimum' : 'orderPanel.minimum')}</dt>
+            <dd data-testid="order-minimum">
+              {money(plusBuy.on ? PLUS_BUY.minOrderAmount : rules.minOrderAmount, marketSymbol)}
+            </dd>
           </div>
           <div>
             <dt>{t('orderPanel.feeRate')}</dt>
@@ -545,6 +570,8 @@ function OrderPanelView({
           </div>
           {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
         </dl>
+        {/* Said live while typing; once Buy was pressed the notice below says it. */}
+        {notice === null && <PlusBuyProblem preview={preview} language={language} />}
         {noticeText !== null && (
           <p role="alert" className="td-order-panel__alert">
             {noticeText}

@@ -4,6 +4,7 @@
  * in KST). The state is use-plus-buy.ts's, the numbers rules/plus-buy.ts's.
  */
 import { useTranslation } from 'react-i18next';
+import { PLUS_BUY_ORDER_MESSAGES } from '../../../contract/plus-buy';
 import { EligibilityProblems } from '../plus-buy';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
@@ -32,7 +33,10 @@ export function PlusBuyToggle({ mode, language }: { mode: PlusBuyMode; language:
   );
 }
 
-/** Rows of the summary's list for an order in the mode. */
+/**
+ * Rows of the summary's list for an order in the mode, live as the amount is typed: the loan it takes
+ * and what it costs (none while it breaks a Plus buy rule: PlusBuyProblem says which).
+ */
 export function PlusBuyFigures({
   preview,
   money,
@@ -41,26 +45,27 @@ export function PlusBuyFigures({
   money: (value: number | undefined) => string;
 }) {
   const { t } = useTranslation();
+  const taken = preview?.kind === 'loan' ? preview : undefined;
   return (
     <>
       <div>
         <dt>{t('orderPanel.plusBuy.loan')}</dt>
-        <dd data-testid="plus-buy-loan">{money(preview?.loan)}</dd>
+        <dd data-testid="plus-buy-loan">{money(taken?.loan)}</dd>
       </div>
       <div>
         <dt>{t('orderPanel.plusBuy.ownPay')}</dt>
-        <dd data-testid="plus-buy-own">{money(preview?.ownPay)}</dd>
+        <dd data-testid="plus-buy-own">{money(taken?.ownPay)}</dd>
       </div>
       <div>
         <dt>{t('orderPanel.plusBuy.level')}</dt>
         <dd data-testid="plus-buy-level">
-          {preview?.level == null || preview.band === null ? (
+          {taken?.level == null || taken.band === null ? (
             NOT_AVAILABLE
           ) : (
-            <span style={{ color: bandColour(preview.band) }} data-band={preview.band}>
+            <span style={{ color: bandColour(taken.band) }} data-band={taken.band}>
               {t('creditStatus.levelWithBand', {
-                value: formatNumber(preview.level, 1),
-                band: t(`creditStatus.bands.${preview.band}`),
+                value: formatNumber(taken.level, 1),
+                band: t(`creditStatus.bands.${taken.band}`),
               })}
             </span>
           )}
@@ -69,9 +74,25 @@ export function PlusBuyFigures({
       <div>
         <dt>{t('orderPanel.plusBuy.expiry')}</dt>
         <dd data-testid="plus-buy-expiry">
-          {preview === undefined ? NOT_AVAILABLE : formatKst(preview.expiresAtMs)}
+          {taken === undefined ? NOT_AVAILABLE : formatKst(taken.expiresAtMs)}
         </dd>
       </div>
     </>
+  );
+}
+
+/** The Plus buy rule the typed order breaks, said before sending (the contract's message). */
+export function PlusBuyProblem({
+  preview,
+  language,
+}: {
+  preview: PlusBuyPreview | undefined;
+  language: 'ko' | 'en';
+}) {
+  if (preview?.kind !== 'refused') return null;
+  return (
+    <p role="status" className="td-order-panel__plus-buy-problem" data-testid="plus-buy-problem">
+      {PLUS_BUY_ORDER_MESSAGES[preview.problem][language]}
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import type { OrderSide } from '../../../contract/trading';
 import { creditStatusQuery } from '../../api/credit';
 import { getQueryClient } from '../../api/query';
 import { openCreditNotice, useQuizPassed } from '../plus-buy';
-import { plusBuyGate, plusBuyOffered } from './rules';
+import { creditClockOffset, plusBuyGate, plusBuyOffered } from './rules';
 
 export interface PlusBuyMode {
   offered: boolean;
@@ -21,7 +21,7 @@ export interface PlusBuyMode {
   waiting: boolean;
   /** Why the mode could not be turned on (shown with the contract's messages); empty otherwise. */
   problems: readonly EligibilityProblem[];
-  /** The time a loan taken now is dated by: it moves on each exact hour, when the expiry moves. */
+  /** The credit clock's time, which a loan taken now is dated by: it moves on each exact hour, when the expiry moves. */
   nowMs: number;
   toggle(pressed: boolean): void;
 }
@@ -69,7 +69,8 @@ export function usePlusBuyMode(
     }
   };
   const on = offered && wanted && credit.data?.eligible === true;
-  const nowMs = useHourlyClock(on);
+  // Loans are dated by the credit clock, not this browser's: its offset from the status last received.
+  const nowMs = useHourlyClock(on, credit.data ? creditClockOffset(credit.data, credit.dataUpdatedAt) : 0);
   return {
     offered,
     // A member who stopped being eligible (a frame said so) is out of the mode; the exchange would refuse.
@@ -83,19 +84,22 @@ export function usePlusBuyMode(
 
 const HOUR_MS = 3_600_000;
 
-/** The time, moved on at each exact hour while `running` (a loan's expiry changes only then). */
-function useHourlyClock(running: boolean): number {
-  const [nowMs, setNowMs] = useState(Date.now);
+/**
+ * The credit clock's time (this browser's clock plus `offsetMs`), moved on at each of its exact hours
+ * while `running` (a loan's expiry changes only then).
+ */
+function useHourlyClock(running: boolean, offsetMs: number): number {
+  const [nowMs, setNowMs] = useState(() => Date.now() + offsetMs);
   useEffect(() => {
     if (!running) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      const now = Date.now();
+      const now = Date.now() + offsetMs;
       setNowMs(now);
       timer = setTimeout(schedule, HOUR_MS - (now % HOUR_MS));
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [running]);
+  }, [running, offsetMs]);
   return nowMs;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/intervals';
 import { roundToTick, type MarketSymbol } from '../../../contract/markets';
 import { TRADING_RULES } from '../../../contract/trading';
+import { FORECAST_MAX_BARS, validateForecast } from '../../../workers/core/forecast/validity';
 
 // A fixed start, in the middle of a minute, so every run sees the same history.
 const START_MS = Date.UTC(2026, 10, 21, 3, 17, 25);
@@ -298,5 +299,54 @@ describe('prices stay tradable', () => {
     for (const value of Object.values(model.tickerNumbers(btc))) expect(Number.isFinite(value)).toBe(true);
     for (const row of model.secondTickerRows())
       for (const value of row.slice(1)) expect(Number.isFinite(value)).toBe(true);
+  });
+});
+
+describe('a coin listed new (XPL-KRW opened yesterday at 14:00 KST)', () => {
+  const model = new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
+  const xpl = listing('XPL-KRW');
+  const listedSec = Date.parse(model.coinInfo(xpl).infoOnMarket.buyOpenDate!) / 1000;
+
+  test('the listing time is the day before the start, 14:00 KST', () => {
+    // START_MS is 2026-11-21 12:17 KST.
+    expect(listedSec).toBe(Date.parse('2026-11-20T14:00:00+09:00') / 1000);
+  });
+
+  test.each(CANDLE_INTERVALS)(
+    'no %s candle opens before the listing; the first holds no earlier minute',
+    (interval) => {
+      const bars = model.candles(xpl, interval, undefined, 5000, START_MS);
+      expect(bars.time.length).toBeGreaterThan(0);
+      expect(bars.time[0]).toBe(barOpenTime(listedSec, interval));
+      const minutes = model.candles(xpl, '1', undefined, 5000, START_MS);
+      expect(minutes.time[0]).toBe(listedSec);
+      // The first bar is the aggregate of the listed minutes only.
+      const { bars: first, rebuilt } = bothWays(
+        model,
+        'XPL-KRW',
+        interval,
+        barOpenTime(listedSec, interval),
+        barOpenTime(listedSec, interval) + intervalSeconds(interval),
+        START_MS,
+      );
+      expect(first).toEqual(rebuilt);
+    },
+  );
+
+  test('the 24 h figures hold only the listed minutes', () => {
+    const minutes = model.candles(xpl, '1', undefined, 5000, START_MS);
+    const volume = minutes.volume.reduce((sum, value) => sum + value, 0);
+    expect(model.tickerNumbers(xpl).volume24H).toBeCloseTo(volume, 6);
+    expect(model.tickerNumbers(xpl).high24H).toBe(Math.max(...minutes.high));
+  });
+
+  test('the forecast meets its insufficient-data state: fewer minute bars than it needs', () => {
+    const bars = model.candles(xpl, '1', undefined, FORECAST_MAX_BARS, START_MS).time.length;
+    // Every minute from the listing to the start, and the current one.
+    expect(bars).toBe((START_SEC - listedSec) / 60 + 1);
+    expect(validateForecast({ symbol: 'XPL/KRW', chartType: 0, interval: '1', bars })).toMatchObject({
+      ok: false,
+      reason: 'insufficientData',
+    });
   });
 });

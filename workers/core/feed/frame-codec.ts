@@ -141,6 +141,7 @@ function isAssetRow(row: unknown): boolean {
     isShortText(row.symbol) &&
     isFiniteNumber(row.coinBalance) &&
     isFiniteNumber(row.lockedBalance) &&
+    (row.loanLockedBalance === undefined || isFiniteNumber(row.loanLockedBalance)) &&
     isFiniteNumber(row.avgBuyAmt)
   );
 }

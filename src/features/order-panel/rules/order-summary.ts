@@ -27,20 +27,29 @@ export function currencyDecimals(currency: string): number {
 }
 
 export interface Balance {
-  /** Free to order with: the balance less what open orders hold. */
+  /** Free to order with: the balance less what open orders and Plus buy loans hold. */
   available: number;
+  /** Held by open orders. */
   locked: number;
+  /** Held for Plus buy loans until they are repaid (AssetRow.loanLockedBalance): never in open orders. */
+  loanLocked: number;
 }
 
 /** The member's balance of one currency (by symbol); nothing held is a zero balance. */
 export function balanceOf(assets: AssetsResponse, currency: string): Balance {
   const held =
     currency === 'KRW'
-      ? { coinBalance: assets.krwBalance, lockedBalance: assets.krwLocked }
+      ? { coinBalance: assets.krwBalance, lockedBalance: assets.krwLocked, loanLockedBalance: 0 }
       : assets.myAssetCoinInfoList.find((row) => row.symbol === currency);
-  if (!held) return { available: 0, locked: 0 };
-  const available = roundTo(held.coinBalance - held.lockedBalance, currencyDecimals(currency));
-  return { available: Math.max(0, available), locked: held.lockedBalance };
+  if (!held) return { available: 0, locked: 0, loanLocked: 0 };
+  const decimals = currencyDecimals(currency);
+  const available = roundTo(held.coinBalance - held.lockedBalance, decimals);
+  const loanLocked = held.loanLockedBalance ?? 0;
+  return {
+    available: Math.max(0, available),
+    locked: Math.max(0, roundTo(held.lockedBalance - loanLocked, decimals)),
+    loanLocked,
+  };
 }
 
 export interface OrderSummary {

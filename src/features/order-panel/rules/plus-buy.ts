@@ -9,17 +9,21 @@ import {
   isPlusBuyKey,
   loanExpiry,
   loanFor,
+  loanLocksSale,
   PLUS_BUY_ORDER_TYPES,
+  plusBuyOrderLoan,
   plusBuyOrderProblem,
   plusBuyOwnPay,
   repaymentLevel,
   riskBand,
+  type CoinLockedFigures,
   type CreditStatus,
   type EligibilityProblem,
+  type PlusBuyDraft,
   type PlusBuyOrderProblem,
   type RiskBand,
 } from '../../../../contract/plus-buy';
-import type { CoinKey } from '../../../../contract/markets';
+import { parseCoinKey, type CoinKey } from '../../../../contract/markets';
 import {
   draftAmount,
   orderProblem,
@@ -55,25 +59,36 @@ export function plusBuyGate(status: CreditStatus | undefined, quizPassed: boolea
   return quizPassed ? { kind: 'on' } : { kind: 'quiz' };
 }
 
-export interface PlusBuyPreview {
-  /** The loan the order takes. */
-  loan: number;
-  /** What the member pays from own KRW: amount − loan + the whole fee. */
-  ownPay: number;
-  /** The repayment level at placement (the order amount over the loan), in %. */
-  level: number | null;
-  band: RiskBand | null;
-  /** When the loan, taken now, is repaid by expiry (ms since epoch). */
-  expiresAtMs: number;
-}
+export type PlusBuyPreview =
+  | {
+      kind: 'loan';
+      /** The loan the order takes. */
+      loan: number;
+      /** What the member pays from own KRW: amount − loan + the whole fee. */
+      ownPay: number;
+      /** The repayment level at placement (the order amount over the loan), in %. */
+      level: number | null;
+      band: RiskBand | null;
+      /** When the loan, taken now, is repaid by expiry (ms since epoch). */
+      expiresAtMs: number;
+    }
+  /** The order breaks a Plus buy rule (shown live, with the contract's message): it takes no loan. */
+  | { kind: 'refused'; problem: PlusBuyOrderProblem };
 
-/** What an order of `amount` KRW placed at `nowMs` takes and pays; undefined until the amount is known. */
-export function plusBuyPreview(amount: number | undefined, nowMs: number): PlusBuyPreview | undefined {
+/**
+ * What an order in the mode, placed at `nowMs` (the credit clock), takes and pays, as the amount is typed:
+ * the contract's loan (plusBuyOrderLoan, the simulator's own answer) or the rule it breaks; undefined
+ * until the amount is known.
+ */
+export function plusBuyPreview(draft: PlusBuyDraft, nowMs: number): PlusBuyPreview | undefined {
+  const { amount } = draft;
   if (amount === undefined || !(amount > 0)) return undefined;
-  const loan = loanFor(amount);
-  const level = repaymentLevel(amount, loan);
+  const answer = plusBuyOrderLoan(draft);
+  if (answer.problem !== undefined) return { kind: 'refused', problem: answer.problem };
+  const level = repaymentLevel(amount, answer.loan);
   return {
-    loan,
+    kind: 'loan',
+    loan: answer.loan,
     ownPay: plusBuyOwnPay(amount),
     level,
     band: level === null ? null : riskBand(level),
@@ -81,9 +96,23 @@ export function plusBuyPreview(amount: number | undefined, nowMs: number): PlusB
   };
 }
 
-/** The first check a Plus buy order fails: one of the mode's limits, or an ordinary check. */
+/**
+ * How far the credit clock (the simulator's, which dates loans: CreditStatus.now) runs ahead of this
+ * browser's clock, from a status received at `receivedAtMs` of the browser's clock.
+ */
+export function creditClockOffset(status: Pick<CreditStatus, 'now'>, receivedAtMs: number): number {
+  const creditNow = Date.parse(status.now);
+  return Number.isFinite(creditNow) ? creditNow - receivedAtMs : 0;
+}
+
+/**
+ * The first check an order fails: one of the Plus buy mode's limits, an ordinary check, or (a sale) the
+ * coin Plus buy loans hold (contract/plus-buy.ts loanLocksSale: said as the simulator says it).
+ */
 export type PlusBuyCheck =
-  { kind: 'plusBuy'; problem: PlusBuyOrderProblem } | { kind: 'order'; problem: OrderProblem };
+  | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
+  | { kind: 'order'; problem: OrderProblem }
+  | { kind: 'coinLocked'; figures: CoinLockedFigures };
 
 /**
  * The checks of a Plus buy order before sending. While the form does not say the amount yet, the ordinary
@@ -108,14 +137,25 @@ export function plusBuyCheck(
   return known ? undefined : { kind: 'plusBuy', problem: 'belowMinimum' };
 }
 
-/** The checks before sending: the ordinary ones, or in the Plus buy mode plusBuyCheck's. */
+/**
+ * The checks before sending: the ordinary ones, or in the Plus buy mode plusBuyCheck's. A sale short of
+ * free coin that the coin held for Plus buy loans (`loanLocked`) would cover is refused for the loans.
+ */
 export function submitCheck(
   draft: OrderDraft,
   key: CoinKey,
-  context: { lastPrice: number; available: number },
+  context: { lastPrice: number; available: number; loanLocked: number },
   plusBuy: boolean,
 ): PlusBuyCheck | undefined {
   if (plusBuy) return plusBuyCheck(draft, key, context);
   const problem = orderProblem(draft, context);
+  if (problem === 'insufficientBalance' && draft.side === 'sell') {
+    const figures = {
+      symbol: parseCoinKey(key)?.symbol ?? key,
+      loanLocked: context.loanLocked,
+      available: context.available,
+    };
+    if (loanLocksSale(draft.quantity, figures)) return { kind: 'coinLocked', figures };
+  }
   return problem && { kind: 'order', problem };
 }

@@ -29,12 +29,12 @@ const ASSETS = {
   totalSumBuyAmt: 40_021_000,
 };
 
-function mountPage(member = true) {
+function mountPage(member = true, assets: typeof ASSETS = ASSETS) {
   resetStores({ member });
   const stub = stubApi({
     'GET /v1/members/me': () => (member ? envelope(demoUser()) : envelope(null, 401, 'UNAUTHORIZED', '')),
     'GET /v1/coins': () => envelope(COINS),
-    'GET /v1/assets': () => envelope(ASSETS),
+    'GET /v1/assets': () => envelope(assets),
     'GET /v1/trade/orders/history': () =>
       envelope({ rows: [closed(100, [fill(1, 100)], { key: 'BTC-KRW' })], total: 1, page: 1, size: 20 }),
   });
@@ -62,6 +62,20 @@ const cellTexts = (name: string) =>
     .map((cell) => cell.textContent);
 
 describe('/assets/my', () => {
+  test('the coin a Plus buy loan locks is its own line, not in orders', async () => {
+    // 0.5 BTC, 0.3 locked: 0.1 by an open order, 0.2 bought with a Plus buy loan.
+    const btc = { ...holding('BTC', 0.5, 80_000_000, 0.3), loanLockedBalance: 0.2 };
+    mountPage(true, { ...ASSETS, myAssetCoinInfoList: [btc, ASSETS.myAssetCoinInfoList[1]!] });
+    await expect.element(holdingRow('Bitcoin')).toBeVisible();
+    const inOrders = holdingRow('Bitcoin').getByRole('cell').nth(1);
+    await expect.element(inOrders).toHaveTextContent('0.1Locked by Plus buy loan: 0.2');
+    await expect.element(inOrders.getByText('Locked by Plus buy loan: 0.2')).toBeVisible();
+    // A coin no loan holds shows no such line.
+    expect(
+      holdingRow('Shiba Inu').getByText('Locked by Plus buy loan', { exact: false }).elements(),
+    ).toHaveLength(0);
+  });
+
   test('shows every coin held with its ticker and figures; an average under 1 KRW keeps its decimals', async () => {
     mountPage();
     await expect.element(page.getByRole('heading', { name: 'My assets', level: 1 })).toBeVisible();

@@ -1,17 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import {
+  coinLockedMessage,
   ELIGIBILITY_MESSAGES,
   loanExpiry,
+  PLUS_BUY_COIN_LOCKED,
   PLUS_BUY_ORDER_MESSAGES,
   type CreditStatus,
 } from '../../../../contract/plus-buy';
 import { RISK_BAND_COLOURS } from '../../../../src/features/credit-status/credit-view';
 import { markQuizPassed, quizPassed } from '../../../../src/features/plus-buy';
+import { NOT_AVAILABLE } from '../../../../src/lib/format';
 import { formatKst } from '../../../../src/lib/kst';
 import { dialogState, registerDialogs } from '../../../../src/shell';
 import { creditStatus } from '../../../fixtures/credit';
-import { envelope, mountOrderPanel } from './harness';
+import { BTC_HOLDING, envelope, mountOrderPanel } from './harness';
 
 const toggle = () => page.getByRole('button', { name: 'Plus buy', exact: true });
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -83,7 +86,8 @@ describe('the order panel: Plus buy mode', () => {
 
   test('in the mode: limit and market only; the loan, own KRW, level and band in its colour, expiry in KST', async () => {
     markQuizPassed();
-    mount();
+    // The credit clock half past an hour: the loan is repaid 72 h later, at the next exact hour.
+    mount('/trade/order/BTC-KRW', creditStatus({ now: '2026-11-24T09:30:00+09:00' }));
     await page.getByRole('radio', { name: 'Stop-limit' }).click();
     await expect.element(toggle()).toBeEnabled();
     await toggle().click();
@@ -100,7 +104,44 @@ describe('the order panel: Plus buy mode', () => {
     expect(getComputedStyle(level.element()).color).toBe(rgb(RISK_BAND_COLOURS.low));
     await expect
       .element(page.getByTestId('plus-buy-expiry'))
-      .toHaveTextContent(formatKst(loanExpiry(Date.now())));
+      .toHaveTextContent(formatKst(Date.parse('2026-11-27T10:00:00+09:00')));
+  });
+
+  test('typing 999,999 KRW shows Plus buy’s minimum, no loan and the below-minimum message before Buy', async () => {
+    markQuizPassed();
+    const { orders } = mount();
+    await expect.element(page.getByTestId('order-minimum')).toHaveTextContent('5,000 KRW');
+    await expect.element(toggle()).toBeEnabled();
+    await toggle().click();
+    // The mode's own minimum (§9: 1,000,000), not the market's 5,000.
+    await expect.element(page.getByText('Minimum Plus buy order')).toBeInTheDocument();
+    await expect.element(page.getByTestId('order-minimum')).toHaveTextContent('1,000,000 KRW');
+    await marketBuy('999999');
+    // 80 % would be 799,999, under the 800,000 minimum loan: the order takes none, and says why.
+    await expect
+      .element(page.getByTestId('plus-buy-problem'))
+      .toHaveTextContent(PLUS_BUY_ORDER_MESSAGES.belowMinimum.en);
+    await expect.element(page.getByTestId('plus-buy-loan')).toHaveTextContent(NOT_AVAILABLE);
+    expect(page.getByTestId('plus-buy-loan').element().textContent).not.toContain('799,999');
+    // One more won and the loan shows as it is typed.
+    await field('Amount to spend (KRW)').fill('1000000');
+    await expect.element(page.getByTestId('plus-buy-loan')).toHaveTextContent('800,000 KRW');
+    expect(page.getByTestId('plus-buy-problem').elements()).toHaveLength(0);
+    expect(orders).toHaveLength(0);
+  });
+
+  test('"Repaid by" follows the credit clock, not the browser’s, when they are on different days', async () => {
+    markQuizPassed();
+    // The exchange's credit clock (moved by its test mode, or a browser clock set wrong) four years ahead.
+    const creditNow = '2030-03-14T09:30:00+09:00';
+    mount('/trade/order/BTC-KRW', creditStatus({ now: creditNow }));
+    await expect.element(toggle()).toBeEnabled();
+    await toggle().click();
+    await marketBuy('1000000');
+    // 72 h after 2030-03-14 09:30 KST, up to the next exact hour.
+    const expiry = formatKst(Date.parse('2030-03-17T10:00:00+09:00'));
+    await expect.element(page.getByTestId('plus-buy-expiry')).toHaveTextContent(expiry);
+    expect(expiry).not.toBe(formatKst(loanExpiry(Date.now())));
   });
 
   test.each([
@@ -161,6 +202,51 @@ describe('the order panel: Plus buy mode', () => {
     await field('주문총액 (KRW, 수수료 별도)').fill('50000001');
     await page.getByRole('button', { name: '매수', exact: true }).click();
     await expect.element(alert()).toHaveTextContent(PLUS_BUY_ORDER_MESSAGES.aboveMaximum.ko);
+  });
+});
+
+describe('the order panel: the coin a Plus buy loan holds', () => {
+  /** 0.5 BTC of which 0.3 locked: 0.1 by an open order, 0.2 bought with a Plus buy loan. */
+  const assets = () =>
+    envelope({
+      krwBalance: 1_000_000,
+      krwLocked: 0,
+      myAssetCoinInfoList: [{ ...BTC_HOLDING, lockedBalance: 0.3, loanLockedBalance: 0.2 }],
+      totalSumBuyAmt: 0,
+    });
+
+  test('a sale shows the loan’s coin on its own line, not under open orders', async () => {
+    mountOrderPanel('/trade/order/BTC-KRW', { routes: { 'GET /v1/assets': assets } });
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect.element(page.getByTestId('order-available')).toHaveTextContent('0.20000000 BTC');
+    await expect.element(page.getByTestId('order-locked')).toHaveTextContent('0.10000000 BTC');
+    await expect.element(page.getByText('Locked by Plus buy loan')).toBeInTheDocument();
+    await expect.element(page.getByTestId('order-loan-locked')).toHaveTextContent('0.20000000 BTC');
+  });
+
+  test('selling into the loan’s coin is refused before sending, saying the loan locks it and what to do', async () => {
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', { routes: { 'GET /v1/assets': assets } });
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect.element(page.getByTestId('order-loan-locked')).toBeInTheDocument();
+    await field('Quantity (BTC)').fill('0.3');
+    await page.getByRole('button', { name: 'Sell', exact: true }).click();
+    const figures = { symbol: 'BTC', loanLocked: 0.2, available: 0.2 };
+    await expect.element(alert()).toHaveTextContent(coinLockedMessage(figures, 'en'));
+    expect(alert().element().textContent).toContain('Sell and repay');
+    expect(orders).toHaveLength(0);
+  });
+
+  test('the exchange’s own refusal (PLUS_BUY_COIN_LOCKED) is shown as it says it', async () => {
+    const said = coinLockedMessage({ symbol: 'BTC', loanLocked: 0.2, available: 0.2 }, 'en');
+    // The balances the panel knew said the sale fits (the loan bought the coin since): the exchange refuses.
+    const { orders } = mountOrderPanel('/trade/order/BTC-KRW', {
+      placeOrder: () => envelope(null, 409, PLUS_BUY_COIN_LOCKED, said),
+    });
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await field('Quantity (BTC)').fill('0.3');
+    await page.getByRole('button', { name: 'Sell', exact: true }).click();
+    await expect.element(alert()).toHaveTextContent(said);
+    expect(orders).toHaveLength(1);
   });
 });
 

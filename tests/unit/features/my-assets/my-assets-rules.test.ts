@@ -62,6 +62,7 @@ describe('my assets view', () => {
         key: 'BTC-KRW',
         balance: '0.5',
         locked: '0.1',
+        loanLocked: null,
         price: '100,000,000',
         change: '+1.50%',
         changeDirection: 'up',
@@ -147,5 +148,22 @@ describe('my assets view', () => {
       totalDirection: 'flat',
       anyUnpriced: false,
     });
+  });
+});
+
+describe('the coin a Plus buy loan holds', () => {
+  // 2 ETH held, 0.75 locked: 0.25 by an open order, 0.5 bought with a Plus buy loan.
+  const assets: AssetsResponse = {
+    ...ASSETS,
+    myAssetCoinInfoList: [{ ...row('ETH', 'C0102', 2, 4_000_000, 0.75), loanLockedBalance: 0.5 }],
+  };
+  const eth = assetsView(assets, bySymbol, QUOTES, {}, 'en').holdings[0]!;
+
+  test('is its own line, not in orders', () => {
+    expect(eth).toMatchObject({ balance: '2', locked: '0.25', loanLocked: '0.5' });
+  });
+
+  test('a row without it (an exchange without Plus buy) has none', () => {
+    expect(assetsView(ASSETS, bySymbol, QUOTES, {}, 'en').holdings[0]).toMatchObject({ loanLocked: null });
   });
 });

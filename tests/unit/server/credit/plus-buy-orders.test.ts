@@ -7,11 +7,15 @@ import {
   feeOf,
   loanFeePart,
   loanFor,
+  coinLockedMessage,
   PLUS_BUY,
+  PLUS_BUY_COIN_LOCKED,
   roundToTick,
   type EligibilityProblem,
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
+import type { ApiError } from '../../../../server/http/api-error';
+import { message } from '../../../../server/http/messages';
 import { EngineHarness, thrown } from '../trading/engine-harness';
 
 const KEY = 'XRP-KRW';
@@ -238,12 +242,53 @@ describe('restrictions while a loan is held', () => {
     return { memNo, quantity: order.filledQuantity };
   }
 
-  test('the coin held for a loan cannot be sold: it is locked', () => {
+  test('the coin held for a loan cannot be sold: it is locked, and the refusal says the loan is why', () => {
     const { memNo, quantity } = withLoan();
     const sell = (amount: number) => () =>
       h.place(memNo, { key: KEY, side: 'sell', orderType: 'market', quantity: amount });
-    expect(thrown(sell(100 + quantity))).toMatchObject({ data: { problem: 'insufficientBalance' } });
+    // Not the generic "not enough balance": its own code, with the coin the loan holds and what is free.
+    const figures = { symbol: 'XRP', loanLocked: quantity, available: 100 };
+    const refusal = thrown(sell(100 + quantity)) as ApiError;
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: PLUS_BUY_COIN_LOCKED,
+      messageKey: 'plusBuy.coinLocked',
+      data: figures,
+    });
+    // The answer's message names the loan and what to do, in each language, with the figures.
+    expect(message(refusal.messageKey, 'en', undefined, refusal.data)).toBe(
+      `${quantity} XRP is locked by your Plus buy loan until the loan is repaid, so it cannot be sold here (100 XRP is free to sell). To sell it, repay the loan in the Plus buy panel: "Repay with KRW", or "Sell and repay" (sells the assets bought and repays at once).`,
+    );
+    expect(message(refusal.messageKey, 'ko', undefined, refusal.data)).toBe(coinLockedMessage(figures, 'ko'));
+    expect(message(refusal.messageKey, 'ko', undefined, refusal.data)).toContain('플러스 매수 대출');
+    // More than the loan and the free coin together: short of balance, whatever the loan.
+    expect(thrown(sell(100 + quantity + 1))).toMatchObject({
+      code: 'ORDER_REJECTED',
+      data: { problem: 'insufficientBalance' },
+    });
     expect(sell(100)().filledQuantity).toBe(100);
+    // Repaid, the coin is free to sell.
+    h.credit.repay(memNo, loansOf(memNo)[0]!.loanId, 'krw');
+    expect(sell(quantity)().filledQuantity).toBe(quantity);
+  });
+
+  test('the assets tell the coin a loan locks apart from what open orders lock', () => {
+    const { memNo, quantity } = withLoan();
+    const price = h.price(KEY);
+    let above = price;
+    for (let i = 0; i < 5; i += 1) above = roundToTick('KRW', above + 1);
+    h.place(memNo, { key: KEY, side: 'sell', orderType: 'limit', price: above * 2, quantity: 10 });
+    const xrp = () => h.engine.assets(memNo).myAssetCoinInfoList.find((row) => row.symbol === 'XRP');
+    expect(xrp()).toMatchObject({
+      coinBalance: 100 + quantity,
+      lockedBalance: 10 + quantity,
+      loanLockedBalance: quantity,
+    });
+    expect(h.engine.assetRows(memNo).find((row) => row.symbol === 'XRP')).toMatchObject({
+      loanLockedBalance: quantity,
+    });
+    h.credit.repay(memNo, loansOf(memNo)[0]!.loanId, 'krw');
+    expect(xrp()).toMatchObject({ lockedBalance: 10, loanLockedBalance: 0 });
   });
 
   test('open-API sells are refused while loan coin is held, auto orders while any loan is open', () => {

@@ -16,6 +16,15 @@ const ASSETS: AssetsResponse = {
   myAssetCoinInfoList: [
     { coinType: 'C0101', symbol: 'BTC', coinBalance: 0.3, lockedBalance: 0.1, avgBuyAmt: 90_000_000 },
     { coinType: 'C0102', symbol: 'ETH', coinBalance: 2, lockedBalance: 0, avgBuyAmt: 4_000_000 },
+    // 0.25 locked of which 0.2 bought with a Plus buy loan: in open orders only 0.05.
+    {
+      coinType: 'C0103',
+      symbol: 'XRP',
+      coinBalance: 1,
+      lockedBalance: 0.25,
+      loanLockedBalance: 0.2,
+      avgBuyAmt: 3_000,
+    },
   ],
   totalSumBuyAmt: 0,
 };
@@ -31,10 +40,11 @@ describe('balances', () => {
   });
 
   test.each([
-    ['KRW', { available: 750_000, locked: 250_000 }],
-    ['BTC', { available: 0.2, locked: 0.1 }],
-    ['ETH', { available: 2, locked: 0 }],
-    ['XRP', { available: 0, locked: 0 }],
+    ['KRW', { available: 750_000, locked: 250_000, loanLocked: 0 }],
+    ['BTC', { available: 0.2, locked: 0.1, loanLocked: 0 }],
+    ['ETH', { available: 2, locked: 0, loanLocked: 0 }],
+    ['XRP', { available: 0.75, locked: 0.05, loanLocked: 0.2 }],
+    ['SOL', { available: 0, locked: 0, loanLocked: 0 }],
   ] as const)('%s: %j', (currency, balance) => {
     expect(balanceOf(ASSETS, currency)).toEqual(balance);
   });

@@ -106,6 +106,7 @@ const badRows: [string, BadRowCase][] = [
   ['asset row without balance', assetWith({ coinBalance: undefined })],
   ['asset row with a huge symbol', assetWith({ symbol: 'X'.repeat(500) })],
   ['asset row with an infinite balance', withText(assetWith({ coinBalance: 'INF' }), 'INF', '1e999')],
+  ['asset row with a loan lock as text', assetWith({ loanLockedBalance: '0.5' })],
   [
     'intro coin flag as string',
     withBadRow(introFrame(1), 'coins', goodCoin, { ...goodCoin, isListedNew: 'yes' }),
@@ -265,6 +266,24 @@ describe('decodeFrame', () => {
         seq: 1,
         t: 1,
         rows: [{ coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0.5, avgBuyAmt: 1 }],
+      },
+    ],
+    [
+      'an asset change with the part a Plus buy loan locks',
+      {
+        ch: 'assetChange',
+        seq: 1,
+        t: 1,
+        rows: [
+          {
+            coinType: 'C0101',
+            symbol: 'BTC',
+            coinBalance: 1,
+            lockedBalance: 0.5,
+            loanLockedBalance: 0.3,
+            avgBuyAmt: 1,
+          },
+        ],
       },
     ],
     ['unknown extra fields', { ch: 'heartbeat', seq: 1, t: 1, server: 'sim' }],
