@@ -124,7 +124,7 @@ describe('the order panel: Plus buy mode', () => {
     await expect.element(page.getByTestId('plus-buy-loan')).toHaveTextContent(NOT_AVAILABLE);
     expect(page.getByTestId('plus-buy-loan').element().textContent).not.toContain('799,999');
     // One more won and the loan shows as it is typed.
-    await field('Amount to spend (KRW)').fill('1000000');
+    await field('Order total (KRW, before fee)').fill('1000000');
     await expect.element(page.getByTestId('plus-buy-loan')).toHaveTextContent('800,000 KRW');
     expect(page.getByTestId('plus-buy-problem').elements()).toHaveLength(0);
     expect(orders).toHaveLength(0);
