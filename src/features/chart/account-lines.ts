@@ -126,7 +126,7 @@ export class AccountLines {
       const response = await this.options.services.loadPending(this.codes, this.abort.signal);
       // A later request (another order, another frame) answers for a newer state.
       if (this.abort.signal.aborted || request !== this.pendingRequest) return;
-      this.update({ ...this.state, pending: pendingLines(response.pendingOrderList) });
+      this.update({ ...this.state, pending: pendingLines(response.pendingOrderList, this.marketPrice()) });
     } catch (error) {
       this.logFailure('pending orders', error);
     }
@@ -141,6 +141,13 @@ export class AccountLines {
     } catch (error) {
       this.logFailure('open orders', error);
     }
+  }
+
+  /** The coin's last trade price, as the feed's ticker has it (NaN before the first one). */
+  private marketPrice(): number {
+    const { tickers } = this.options.feed;
+    const slot = tickers.slotOf(this.options.coin);
+    return slot === undefined ? Number.NaN : tickers.value(slot, 'closePrice');
   }
 
   private setHolding(row: Pick<AssetRow, 'coinBalance' | 'avgBuyAmt'> | undefined): void {

@@ -36,19 +36,36 @@ export interface PendingLine {
   price: number;
 }
 
-/** tradeTypeCd 2 is a buy, anything else a sell; the first of each side and price, at most 10. */
-export function pendingLines(orders: readonly ChartPendingOrder[]): PendingLine[] {
+/**
+ * Nearer `market` first; a tie in distance goes to the lower price, and a buy and a sell at one price to the
+ * buy, so the same orders always keep the same lines.
+ */
+function nearerTo(market: number): (a: PendingLine, b: PendingLine) => number {
+  return (a, b) =>
+    Math.abs(a.price - market) - Math.abs(b.price - market) ||
+    a.price - b.price ||
+    (a.side === b.side ? 0 : a.side === 'buy' ? -1 : 1);
+}
+
+/**
+ * tradeTypeCd 2 is a buy, anything else a sell; each side and price once, and of those at most 10 (chart
+ * spec §7, §9): the ones nearest the market price (the last trade), kept in the order given. With no
+ * market price known yet, the first 10.
+ */
+export function pendingLines(orders: readonly ChartPendingOrder[], marketPrice: number): PendingLine[] {
   const seen = new Set<string>();
   const lines: PendingLine[] = [];
   for (const order of orders) {
-    if (lines.length >= PENDING_LINES_MAX) break;
     if (!Number.isFinite(order.unitPrice)) continue;
     const key = `${order.tradeTypeCd}:${order.unitPrice}`;
     if (seen.has(key)) continue;
     seen.add(key);
     lines.push({ side: order.tradeTypeCd === '2' ? 'buy' : 'sell', price: order.unitPrice });
   }
-  return lines;
+  if (lines.length <= PENDING_LINES_MAX) return lines;
+  if (!(Number.isFinite(marketPrice) && marketPrice > 0)) return lines.slice(0, PENDING_LINES_MAX);
+  const kept = new Set(lines.toSorted(nearerTo(marketPrice)).slice(0, PENDING_LINES_MAX));
+  return lines.filter((line) => kept.has(line));
 }
 
 export type LineToggleOutcome =

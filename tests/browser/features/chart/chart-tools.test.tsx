@@ -461,6 +461,22 @@ describe('lines for a member', () => {
     expect(chartSettings.lines['7']).toEqual({ averagePrice: true, pending: false });
   });
 
+  test('of eleven pending prices, the ten nearest the last trade are drawn (chart spec §9: at most 10)', async () => {
+    logIn();
+    // The nearest price to the market (95,000,000) comes last of eleven.
+    const far = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((step) => 95_000_000 + step * 100_000);
+    const account = newAccount({
+      pending: [...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice })),
+    });
+    const rendered = await renderChart({ services: fakeServices(account) });
+    rendered.feed.tradeOf('BTC-KRW', Date.now(), 95_000_000);
+    announceOrderPlaced('BTC-KRW');
+    const drawn = () => page.getByTestId('chart-panel').element().querySelector('[data-pending-lines]');
+    await expect
+      .poll(() => drawn()?.getAttribute('data-pending-lines'))
+      .toBe([...far.slice(0, 9), 94_990_000].map((price) => `sell:${price}`).join(' '));
+  });
+
   test('a failed pending fetch is only logged: no toast, no dialog, the lines stay', async () => {
     logIn();
     const account = newAccount({ pending: [{ tradeTypeCd: '2', unitPrice: 94_990_000 }] });
