@@ -68,19 +68,32 @@ export function pendingLines(orders: readonly ChartPendingOrder[], marketPrice: 
   return lines.filter((line) => kept.has(line));
 }
 
+export interface LineButtonState {
+  loggedIn: boolean;
+  /** The member's toggle (remembered per member; on until turned off). */
+  on: boolean;
+  /** There is something to draw: an average price, or pending orders. */
+  hasContent: boolean;
+}
+
+/** The line is drawn, and its button shows pressed: a toggle that is on but has nothing to draw is not. */
+export function lineShown({ loggedIn, on, hasContent }: LineButtonState): boolean {
+  return loggedIn && on && hasContent;
+}
+
 export type LineToggleOutcome =
-  | { toggle: false; toastKey: 'chart.loginFirst' }
-  | { toggle: true; toastKey: 'chart.notAsset' | 'chart.noPending' | null };
+  | { setOn: null; toastKey: 'chart.loginFirst' }
+  | { setOn: boolean; toastKey: 'chart.notAsset' | 'chart.noPending' | null };
 
 /**
- * A press on the average-price or pending button: guests are told to log in and nothing changes; a
- * member's toggle flips, and turning it on with nothing to draw says why nothing appears.
+ * A press on the average-price or pending button (chart spec §5 "Average price"): guests are told to log
+ * in and nothing changes. A member's press hides a line that is shown; otherwise it asks for the line (the
+ * toggle on, so it is drawn when there is something to draw) and, with nothing to draw, says why — on
+ * the first press too, though the toggle starts on.
  */
-export function lineTogglePress(
-  line: 'averagePrice' | 'pending',
-  { loggedIn, turningOn, hasContent }: { loggedIn: boolean; turningOn: boolean; hasContent: boolean },
-): LineToggleOutcome {
-  if (!loggedIn) return { toggle: false, toastKey: 'chart.loginFirst' };
-  if (!turningOn || hasContent) return { toggle: true, toastKey: null };
-  return { toggle: true, toastKey: line === 'averagePrice' ? 'chart.notAsset' : 'chart.noPending' };
+export function lineTogglePress(line: 'averagePrice' | 'pending', state: LineButtonState): LineToggleOutcome {
+  if (!state.loggedIn) return { setOn: null, toastKey: 'chart.loginFirst' };
+  if (lineShown(state)) return { setOn: false, toastKey: null };
+  if (state.hasContent) return { setOn: true, toastKey: null };
+  return { setOn: true, toastKey: line === 'averagePrice' ? 'chart.notAsset' : 'chart.noPending' };
 }

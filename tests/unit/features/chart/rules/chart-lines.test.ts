@@ -2,9 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { ChartPendingOrder } from '../../../../../contract';
 import {
   averageBuyPrice,
+  lineShown,
   lineTogglePress,
   pendingLines,
   type AveragePriceInput,
+  type LineButtonState,
+  type LineToggleOutcome,
   type PendingLine,
 } from '../../../../../src/features/chart/rules/chart-lines';
 
@@ -148,52 +151,72 @@ describe('pendingLines', () => {
   });
 });
 
-describe('lineTogglePress', () => {
-  test.each<
+describe('lineShown', () => {
+  test.each<[string, LineButtonState, boolean]>([
     [
-      string,
-      'averagePrice' | 'pending',
-      Parameters<typeof lineTogglePress>[1],
-      ReturnType<typeof lineTogglePress>,
-    ]
-  >([
+      'a member with the toggle on and something to draw',
+      { loggedIn: true, on: true, hasContent: true },
+      true,
+    ],
+    ['the toggle on with nothing to draw', { loggedIn: true, on: true, hasContent: false }, false],
+    ['the toggle off', { loggedIn: true, on: false, hasContent: true }, false],
+    ['a guest', { loggedIn: false, on: true, hasContent: true }, false],
+  ])('%s', (_name, state, expected) => {
+    expect(lineShown(state)).toBe(expected);
+  });
+});
+
+describe('lineTogglePress', () => {
+  test.each<[string, 'averagePrice' | 'pending', LineButtonState, LineToggleOutcome]>([
     [
       'a guest on average',
       'averagePrice',
-      { loggedIn: false, turningOn: true, hasContent: false },
-      { toggle: false, toastKey: 'chart.loginFirst' },
+      { loggedIn: false, on: true, hasContent: false },
+      { setOn: null, toastKey: 'chart.loginFirst' },
     ],
     [
       'a guest on pending',
       'pending',
-      { loggedIn: false, turningOn: false, hasContent: true },
-      { toggle: false, toastKey: 'chart.loginFirst' },
+      { loggedIn: false, on: false, hasContent: true },
+      { setOn: null, toastKey: 'chart.loginFirst' },
     ],
     [
-      'average on without a holding',
+      'average, on by default, without a holding: the first press says so',
       'averagePrice',
-      { loggedIn: true, turningOn: true, hasContent: false },
-      { toggle: true, toastKey: 'chart.notAsset' },
+      { loggedIn: true, on: true, hasContent: false },
+      { setOn: true, toastKey: 'chart.notAsset' },
     ],
     [
-      'pending on without orders',
+      'pending, on by default, without orders: the first press says so',
       'pending',
-      { loggedIn: true, turningOn: true, hasContent: false },
-      { toggle: true, toastKey: 'chart.noPending' },
+      { loggedIn: true, on: true, hasContent: false },
+      { setOn: true, toastKey: 'chart.noPending' },
     ],
     [
-      'average on with a holding',
+      'average off without a holding',
       'averagePrice',
-      { loggedIn: true, turningOn: true, hasContent: true },
-      { toggle: true, toastKey: null },
+      { loggedIn: true, on: false, hasContent: false },
+      { setOn: true, toastKey: 'chart.notAsset' },
     ],
     [
       'pending off without orders',
       'pending',
-      { loggedIn: true, turningOn: false, hasContent: false },
-      { toggle: true, toastKey: null },
+      { loggedIn: true, on: false, hasContent: false },
+      { setOn: true, toastKey: 'chart.noPending' },
     ],
-  ])('%s', (_name, line, input, expected) => {
-    expect(lineTogglePress(line, input)).toEqual(expected);
+    [
+      'average off with a holding: turned on',
+      'averagePrice',
+      { loggedIn: true, on: false, hasContent: true },
+      { setOn: true, toastKey: null },
+    ],
+    [
+      'pending shown: turned off',
+      'pending',
+      { loggedIn: true, on: true, hasContent: true },
+      { setOn: false, toastKey: null },
+    ],
+  ])('%s', (_name, line, state, expected) => {
+    expect(lineTogglePress(line, state)).toEqual(expected);
   });
 });
