@@ -403,7 +403,9 @@ describe('the line buttons', () => {
       logIn();
       const rendered = await renderChart();
       await i18n.changeLanguage(language);
-      onTestFinished(() => i18n.changeLanguage('en'));
+      onTestFinished(async () => {
+        await i18n.changeLanguage('en');
+      });
       await button(average).click();
       await expect.element(toast(notAsset)).toBeVisible();
       await button(pending).click();
