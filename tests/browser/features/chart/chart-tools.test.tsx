@@ -510,12 +510,22 @@ describe('lines for a member', () => {
       pending: [...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice })),
     });
     const rendered = await renderChart({ services: fakeServices(account) });
-    rendered.feed.tradeOf('BTC-KRW', Date.now(), 95_000_000);
+    const drawn = () =>
+      page
+        .getByTestId('chart-panel')
+        .element()
+        .querySelector('[data-pending-lines]')
+        ?.getAttribute('data-pending-lines');
+    const linesAt = (prices: number[]) => prices.map((price) => `sell:${price}`).join(' ');
+    // Before the coin's first price the first ten are drawn; the price cuts them again.
+    await expect.poll(drawn).toBe(linesAt(far));
+    rendered.feed.tick('BTC-KRW', { closePrice: 95_000_000 });
+    await expect.poll(drawn).toBe(linesAt([...far.slice(0, 9), 94_990_000]));
+
+    // Fetched again with the price known (an order placed), the ten nearest at once.
+    account.pending = [94_980_000, ...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice }));
     announceOrderPlaced('BTC-KRW');
-    const drawn = () => page.getByTestId('chart-panel').element().querySelector('[data-pending-lines]');
-    await expect
-      .poll(() => drawn()?.getAttribute('data-pending-lines'))
-      .toBe([...far.slice(0, 9), 94_990_000].map((price) => `sell:${price}`).join(' '));
+    await expect.poll(drawn).toBe(linesAt([94_980_000, ...far.slice(0, 8), 94_990_000]));
   });
 
   test('a failed pending fetch is only logged: no toast, no dialog, the lines stay', async () => {
