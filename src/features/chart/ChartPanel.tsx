@@ -56,7 +56,7 @@ import {
   termsOpenByThemselves,
   type TermsOccasion,
 } from './rules/chart-forecast';
-import { lineTogglePress } from './rules/chart-lines';
+import { lineShown, lineTogglePress, type LineButtonState } from './rules/chart-lines';
 import { CountdownPanel, useListingSchedule } from './countdown';
 import { ChartLeftToolbar } from './ChartLeftToolbar';
 import { ChartSettingsMenu } from './ChartSettingsMenu';
@@ -146,6 +146,14 @@ export function ChartPanel({
   const linesOwner = loggedIn && memNo !== null ? `${memNo}:${coin}` : null;
   const [ownedLines, setOwnedLines] = useState<{ owner: string; lines: AccountLinesState } | null>(null);
   const accountLines = ownedLines && ownedLines.owner === linesOwner ? ownedLines.lines : NO_ACCOUNT_LINES;
+  // Each line button: the member's toggle, and whether there is anything to draw; shown when both.
+  const lineButton = (line: AccountLineButton): LineButtonState => ({
+    loggedIn,
+    on: toggles[line],
+    hasContent: line === 'averagePrice' ? accountLines.averagePrice > 0 : accountLines.pending.length > 0,
+  });
+  const averageShown = lineShown(lineButton('averagePrice'));
+  const pendingShown = lineShown(lineButton('pending'));
   const accountRef = useRef<AccountLines | null>(null);
   const orderContext = useRef<OrderLineContext | null>(null);
   orderContext.current = {
@@ -301,9 +309,9 @@ export function ChartPanel({
   // The lines to draw, each with the orders behind it (none for the average line).
   const shownLines = useMemo(() => {
     const shown: { line: ChartPriceLine; orders: OrderLine | null }[] = [];
-    if (loggedIn && toggles.averagePrice && accountLines.averagePrice > 0)
+    if (averageShown)
       shown.push({ line: { kind: 'average', price: accountLines.averagePrice }, orders: null });
-    if (loggedIn && toggles.pending)
+    if (pendingShown)
       for (const orders of orderLines(accountLines.pending, accountLines.orders, coin)) {
         const tag = lineTagText(orders);
         const known = orders.orderIds.length > 0;
@@ -317,7 +325,7 @@ export function ChartPanel({
         shown.push({ line, orders });
       }
     return shown;
-  }, [loggedIn, toggles.averagePrice, toggles.pending, accountLines, coin, t]);
+  }, [averageShown, pendingShown, accountLines, coin, t]);
   const shownRef = useRef(shownLines);
   shownRef.current = shownLines;
 
@@ -401,11 +409,9 @@ export function ChartPanel({
   };
 
   const pressLine = (line: AccountLineButton) => {
-    const hasContent =
-      line === 'averagePrice' ? accountLines.averagePrice > 0 : accountLines.pending.length > 0;
-    const outcome = lineTogglePress(line, { loggedIn, turningOn: !toggles[line], hasContent });
+    const outcome = lineTogglePress(line, lineButton(line));
     if (outcome.toastKey) showToast(t(outcome.toastKey));
-    if (outcome.toggle) chartSettings.lines[member] = { ...toggles, [line]: !toggles[line] };
+    if (outcome.setOn !== null) chartSettings.lines[member] = { ...toggles, [line]: outcome.setOn };
   };
 
   const refresh = () => {
@@ -502,7 +508,7 @@ export function ChartPanel({
             <button
               key={line}
               type="button"
-              aria-pressed={loggedIn && toggles[line]}
+              aria-pressed={lineShown(lineButton(line))}
               onClick={() => pressLine(line)}
             >
               {t(`chart.${line}`)}
@@ -553,9 +559,7 @@ export function ChartPanel({
             // The pending lines handed to the scene ("side:price", space separated): end-to-end tests
             // cannot read a line's price off the shared canvas.
             data-pending-lines={
-              loggedIn && toggles.pending
-                ? accountLines.pending.map((line) => `${line.side}:${line.price}`).join(' ')
-                : ''
+              pendingShown ? accountLines.pending.map((line) => `${line.side}:${line.price}`).join(' ') : ''
             }
           >
             <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />

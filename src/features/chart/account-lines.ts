@@ -11,12 +11,12 @@
  * act on them (rules/order-lines.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { AssetRow, OrderRow } from '../../../contract';
+import type { AssetRow, ChartPendingOrder, OrderRow } from '../../../contract';
 import type { FeedClient } from '../../api/feed-types';
 import { onAssetChange } from '../../api/live-data';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { ChartServices, CoinCodes } from './chart-services';
-import { averageBuyPrice, pendingLines, type PendingLine } from './rules/chart-lines';
+import { averageBuyPrice, PENDING_LINES_MAX, pendingLines, type PendingLine } from './rules/chart-lines';
 
 /** Dispatched on window after an order was placed; detail: { key: CoinKey }. */
 export const ORDER_PLACED_EVENT = 'tradedeck:order-placed';
@@ -54,6 +54,9 @@ export class AccountLines {
   private pendingRequest = 0;
   private ordersRequest = 0;
   private readonly removeListeners: () => void;
+  /** The last chart-pending answer, cut again once the coin's first price comes if it came before it. */
+  private pendingOrders: readonly ChartPendingOrder[] = [];
+  private stopWaitingForPrice: (() => void) | null = null;
 
   constructor(private readonly options: AccountLinesOptions) {
     const onOrderPlaced = (event: Event) => {
@@ -106,6 +109,7 @@ export class AccountLines {
   dispose(): void {
     this.abort.abort();
     this.removeListeners();
+    this.stopWaitingForPrice?.();
   }
 
   private async loadAssets(): Promise<void> {
@@ -126,7 +130,7 @@ export class AccountLines {
       const response = await this.options.services.loadPending(this.codes, this.abort.signal);
       // A later request (another order, another frame) answers for a newer state.
       if (this.abort.signal.aborted || request !== this.pendingRequest) return;
-      this.update({ ...this.state, pending: pendingLines(response.pendingOrderList) });
+      this.setPending(response.pendingOrderList);
     } catch (error) {
       this.logFailure('pending orders', error);
     }
@@ -141,6 +145,32 @@ export class AccountLines {
     } catch (error) {
       this.logFailure('open orders', error);
     }
+  }
+
+  /** The coin's last trade price, as the feed's ticker has it (0 or NaN before the first one). */
+  private marketPrice(): number {
+    const { tickers } = this.options.feed;
+    const slot = tickers.slotOf(this.options.coin);
+    return slot === undefined ? Number.NaN : tickers.value(slot, 'closePrice');
+  }
+
+  /**
+   * The lines of a chart-pending answer: the 10 nearest the market price. Cut before the coin's first
+   * price (a cold start), they are cut again when it comes.
+   */
+  private setPending(orders: readonly ChartPendingOrder[]): void {
+    this.pendingOrders = orders;
+    const market = this.marketPrice();
+    this.update({ ...this.state, pending: pendingLines(orders, market) });
+    if (market > 0 || orders.length <= PENDING_LINES_MAX || this.stopWaitingForPrice) return;
+    const stop = this.options.feed.onChanges(() => {
+      const price = this.marketPrice();
+      if (!(price > 0)) return;
+      stop();
+      this.stopWaitingForPrice = null;
+      this.update({ ...this.state, pending: pendingLines(this.pendingOrders, price) });
+    });
+    this.stopWaitingForPrice = stop;
   }
 
   private setHolding(row: Pick<AssetRow, 'coinBalance' | 'avgBuyAmt'> | undefined): void {

@@ -14,6 +14,7 @@
  */
 import {
   FORECAST_MAX_BARS,
+  HISTORY_MAX_BARS,
   nearFirstBar,
   olderPageSize,
   pagingOnFailure,
@@ -33,11 +34,13 @@ import { formatNumber } from '../../lib/format';
 import { formatColumnQuantity } from '../../lib/price-format';
 import { ChartData } from '../../render/chart/chart-data';
 import {
+  anchoredScale,
   pan,
   resetScale,
   scrollToFirst,
   scrollToLatest,
   visibleRange,
+  viewAnchor,
   zoomAround,
   indexToX,
   MAX_BAR_SPACING,
@@ -219,8 +222,26 @@ export class ChartController {
     this.closeTrades = options.feed.tradePort(options.coin, (port) => this.onTradePort(port));
   }
 
-  /** Loads the history of `interval` and opens it in the worker; a later call supersedes an earlier one. */
-  async load(interval: CandleInterval, frame?: TimeFrameId): Promise<void> {
+  /**
+   * Loads the history of `interval` and opens it in the worker, in the default view or the time frame's;
+   * a later call supersedes an earlier one.
+   */
+  load(interval: CandleInterval, frame?: TimeFrameId): Promise<void> {
+    return this.loadBars(interval, frame ?? 'reset');
+  }
+
+  /**
+   * Loads the bars again after trades were lost (a reconnect, a new trade port): the history refills the
+   * chart, none missing or twice, and the trader's view is kept — the zoom, and the scroll: a view that
+   * followed the newest bar still does, a scrolled-back one keeps its bars where they were. As many bars
+   * are asked for as are held, so that history paged in behind the view is still there.
+   */
+  private refill(): Promise<void> {
+    return this.loadBars(this.interval, 'keep');
+  }
+
+  /** `view`: the default view, a time frame's, or the view as it is when the bars come ('keep'). */
+  private async loadBars(interval: CandleInterval, view: TimeFrameId | 'reset' | 'keep'): Promise<void> {
     if (this.state === 'disposed') return;
     this.interval = interval;
     const generation = ++this.generation;
@@ -235,26 +256,36 @@ export class ChartController {
     this.client.holdTrades(this.id);
     this.options.onLoadState('loading');
     try {
+      const bars =
+        view === 'keep'
+          ? Math.min(HISTORY_MAX_BARS, Math.max(this.historyBars, this.data.length))
+          : this.historyBars;
       const history = await this.options.services.loadHistory(
         this.options.coin,
         interval,
         abort.signal,
-        this.historyBars,
+        bars,
       );
       // Trades up to the answer are in the history already and are not counted again.
       const coveredUntilMs = history.takenAt ?? Date.now();
       if (generation !== this.generation) return;
-      const view = await this.client.open(this.id, interval, history, { coveredUntilMs });
+      const opened = await this.client.open(this.id, interval, history, { coveredUntilMs });
       if (generation !== this.generation) return;
-      this.data.load(view);
+      // The view over the bars held until now, by their times: the indices of the new ones may differ.
+      const anchor = view === 'keep' ? viewAnchor(this.scene.model.scale, this.data.series.time) : null;
+      this.data.load(opened);
       this.paging = startPaging(this.data.length);
       this.scene.model.setOptions(this.sceneOptions(interval));
       this.scene.model.setMarkers(null);
       // Overlay indices name bars of the series just replaced.
       this.scene.model.setForecast(null);
       this.queriedRange = '';
-      this.scene.model.resetView();
-      if (frame) this.showTimeFrame(frame);
+      if (anchor)
+        this.scene.model.setScale(
+          anchoredScale(anchor, this.scene.model.plotWidth, this.data.series.time, this.data.length),
+        );
+      else this.scene.model.resetView();
+      if (view !== 'reset' && view !== 'keep') this.showTimeFrame(view);
       this.state = 'live';
       this.options.onLoadState('ready');
       this.invalidate();
@@ -641,14 +672,14 @@ export class ChartController {
     }
     this.client.connectTrades(this.id, port);
     this.tradePorts += 1;
-    if (this.tradePorts > 1 && this.state === 'live') void this.load(this.interval);
+    if (this.tradePorts > 1 && this.state === 'live') void this.refill();
   }
 
   /** The worker's update: the changed bars (the load's view already has what came before it). */
   private onUpdate({ tail, reset }: ChartUpdate): void {
     if (this.state !== 'live') return;
     if (reset) {
-      void this.load(this.interval);
+      void this.refill();
       return;
     }
     if (!tail) return;

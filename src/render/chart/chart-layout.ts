@@ -117,6 +117,63 @@ export function withLength(scale: TimeScale, length: number): TimeScale {
   return { ...scale, lastIndex, rightOffset };
 }
 
+/**
+ * What a view holds on to while its bars are loaded anew (a refill after trades were lost: the indices
+ * may all move): its zoom, and either its offset behind the newest bar (a view that follows live data) or
+ * the newest bar in view, by its time, and where it was drawn (a scrolled-back one).
+ */
+export interface ViewAnchor {
+  barSpacing: number;
+  rightOffset: number;
+  follows: boolean;
+  /** Open time of the newest bar in view (NaN with no bars), and its x. */
+  time: number;
+  x: number;
+}
+
+export function viewAnchor(scale: TimeScale, time: ArrayLike<number>): ViewAnchor {
+  const index = Math.max(0, Math.min(scale.lastIndex, visibleRange(scale).to));
+  return {
+    barSpacing: scale.barSpacing,
+    rightOffset: scale.rightOffset,
+    follows: followsLive(scale),
+    time: time[index] ?? Number.NaN,
+    x: indexToX(scale, index),
+  };
+}
+
+/** The first of `length` ascending times that is at least `at` (`length` when none is). */
+function firstAtOrAfter(time: ArrayLike<number>, length: number, at: number): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (time[middle]! < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The scale over `length` bars loaded anew that shows what `anchor` held: the same zoom; the same offset
+ * behind the newest bar when it followed live data (bars that came meanwhile come into view), else its
+ * anchor bar (or the next one after its time) where it was drawn.
+ */
+export function anchoredScale(
+  anchor: ViewAnchor,
+  width: number,
+  time: ArrayLike<number>,
+  length: number,
+): TimeScale {
+  const scale = { width, lastIndex: Math.max(0, length - 1), barSpacing: anchor.barSpacing, rightOffset: 0 };
+  let rightOffset = anchor.rightOffset;
+  if (!anchor.follows && Number.isFinite(anchor.time)) {
+    const index = firstAtOrAfter(time, length, anchor.time);
+    rightOffset = width - anchor.x - (scale.lastIndex - index) * anchor.barSpacing;
+  }
+  return { ...scale, rightOffset: clampRightOffset(scale, rightOffset) };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Price scale
 // ---------------------------------------------------------------------------------------------------

@@ -36,34 +36,64 @@ export interface PendingLine {
   price: number;
 }
 
-/** tradeTypeCd 2 is a buy, anything else a sell; the first of each side and price, at most 10. */
-export function pendingLines(orders: readonly ChartPendingOrder[]): PendingLine[] {
+/**
+ * Nearer `market` first; a tie in distance goes to the lower price, and a buy and a sell at one price to the
+ * buy, so the same orders always keep the same lines.
+ */
+function nearerTo(market: number): (a: PendingLine, b: PendingLine) => number {
+  return (a, b) =>
+    Math.abs(a.price - market) - Math.abs(b.price - market) ||
+    a.price - b.price ||
+    (a.side === b.side ? 0 : a.side === 'buy' ? -1 : 1);
+}
+
+/**
+ * tradeTypeCd 2 is a buy, anything else a sell; each side and price once, and of those at most 10 (chart
+ * spec §7, §9): the ones nearest the market price (the last trade), kept in the order given. With no
+ * market price known yet, the first 10.
+ */
+export function pendingLines(orders: readonly ChartPendingOrder[], marketPrice: number): PendingLine[] {
   const seen = new Set<string>();
   const lines: PendingLine[] = [];
   for (const order of orders) {
-    if (lines.length >= PENDING_LINES_MAX) break;
     if (!Number.isFinite(order.unitPrice)) continue;
     const key = `${order.tradeTypeCd}:${order.unitPrice}`;
     if (seen.has(key)) continue;
     seen.add(key);
     lines.push({ side: order.tradeTypeCd === '2' ? 'buy' : 'sell', price: order.unitPrice });
   }
-  return lines;
+  if (lines.length <= PENDING_LINES_MAX) return lines;
+  if (!(Number.isFinite(marketPrice) && marketPrice > 0)) return lines.slice(0, PENDING_LINES_MAX);
+  const kept = new Set(lines.toSorted(nearerTo(marketPrice)).slice(0, PENDING_LINES_MAX));
+  return lines.filter((line) => kept.has(line));
+}
+
+export interface LineButtonState {
+  loggedIn: boolean;
+  /** The member's toggle (remembered per member; on until turned off). */
+  on: boolean;
+  /** There is something to draw: an average price, or pending orders. */
+  hasContent: boolean;
+}
+
+/** The line is drawn, and its button shows pressed: a toggle that is on but has nothing to draw is not. */
+export function lineShown({ loggedIn, on, hasContent }: LineButtonState): boolean {
+  return loggedIn && on && hasContent;
 }
 
 export type LineToggleOutcome =
-  | { toggle: false; toastKey: 'chart.loginFirst' }
-  | { toggle: true; toastKey: 'chart.notAsset' | 'chart.noPending' | null };
+  | { setOn: null; toastKey: 'chart.loginFirst' }
+  | { setOn: boolean; toastKey: 'chart.notAsset' | 'chart.noPending' | null };
 
 /**
- * A press on the average-price or pending button: guests are told to log in and nothing changes; a
- * member's toggle flips, and turning it on with nothing to draw says why nothing appears.
+ * A press on the average-price or pending button (chart spec §5 "Average price"): guests are told to log
+ * in and nothing changes. A member's press hides a line that is shown; otherwise it asks for the line (the
+ * toggle on, so it is drawn when there is something to draw) and, with nothing to draw, says why — on
+ * the first press too, though the toggle starts on.
  */
-export function lineTogglePress(
-  line: 'averagePrice' | 'pending',
-  { loggedIn, turningOn, hasContent }: { loggedIn: boolean; turningOn: boolean; hasContent: boolean },
-): LineToggleOutcome {
-  if (!loggedIn) return { toggle: false, toastKey: 'chart.loginFirst' };
-  if (!turningOn || hasContent) return { toggle: true, toastKey: null };
-  return { toggle: true, toastKey: line === 'averagePrice' ? 'chart.notAsset' : 'chart.noPending' };
+export function lineTogglePress(line: 'averagePrice' | 'pending', state: LineButtonState): LineToggleOutcome {
+  if (!state.loggedIn) return { setOn: null, toastKey: 'chart.loginFirst' };
+  if (lineShown(state)) return { setOn: false, toastKey: null };
+  if (state.hasContent) return { setOn: true, toastKey: null };
+  return { setOn: true, toastKey: line === 'averagePrice' ? 'chart.notAsset' : 'chart.noPending' };
 }

@@ -18,7 +18,12 @@ import {
   rendererStats,
 } from '../../../../src/render/shared-renderer';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../../contract/intervals';
-import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
+import {
+  SERIES_FIELDS,
+  seriesFromColumns,
+  type CandleSeries,
+  type SeriesField,
+} from '../../../../workers/core/chart/series';
 import { frames, testServices as harnessServices, TradingFeed } from '../../render/chart-harness';
 import { LeakTracker, mount, type Mounted } from '../../workspace/harness';
 
@@ -519,6 +524,125 @@ describe('live data', () => {
     await expect.poll(() => data.length).toBeGreaterThan(grown);
     expect(visibleRange(scene.model.scale)).toEqual(back);
   });
+});
+
+describe('a reconnect', () => {
+  /**
+   * Services whose every load after the first answers one more newer bar than the one before (bars that
+   * came while the socket was down), dropping as many of the oldest; `loads()` counts the loads.
+   */
+  function refillingServices() {
+    const first = generatedHistory('1');
+    let loads = 0;
+    const services = testServices(async () => {
+      const added = loads;
+      loads += 1;
+      const columns = Object.fromEntries(
+        SERIES_FIELDS.map((field) => [field, Array.from(first[field].subarray(added, first.length))]),
+      ) as Record<SeriesField, number[]>;
+      const last = first.length - 1;
+      for (let i = 1; i <= added; i += 1) {
+        const close = first.close[last]!;
+        columns.time.push(first.time[last]! + i * 60);
+        columns.open.push(close);
+        columns.high.push(close + 20_000);
+        columns.low.push(close - 20_000);
+        columns.close.push(close);
+        columns.volume.push(1);
+      }
+      return seriesFromColumns(columns);
+    });
+    /** The newest bar's time after `reloads` loads after the first. */
+    const lastTime = (reloads: number) => first.time[first.length - 1]! + reloads * 60;
+    return { services, loads: () => loads, lastTime };
+  }
+
+  const triggers: [string, (feed: TradingFeed) => void][] = [
+    [
+      'trades were lost (the feed resets the trade route)',
+      (feed) =>
+        feed.postTrades('BTC-KRW', {
+          time: new Float64Array(0),
+          price: new Float64Array(0),
+          quantity: new Float64Array(0),
+          side: new Uint8Array(0),
+          reset: true,
+        }),
+    ],
+    ['the window attached to the feed again (a new trade port)', (feed) => feed.reattachTrades()],
+  ];
+
+  /** The bars are one a minute from the first to the last: none missing, none twice. */
+  function expectNoGapNorRepeat({ series }: ChartController['data']): void {
+    for (let i = 1; i < series.length; i += 1) expect(series.time[i]! - series.time[i - 1]!).toBe(60);
+  }
+
+  test.each(triggers)(
+    'when %s, the bars are refilled and a zoomed, scrolled-back view keeps its zoom and its bars in place',
+    async (_name, reconnect) => {
+      const { services, loads, lastTime } = refillingServices();
+      const rendered = await renderChart(services);
+      await settled(rendered);
+      const { scene, data } = rendered.controller();
+      // Zoomed in, then dragged back to older bars.
+      const box = rendered.plot.getBoundingClientRect();
+      rendered.plot.dispatchEvent(
+        new WheelEvent('wheel', {
+          bubbles: true,
+          cancelable: true,
+          deltaY: -200,
+          clientX: box.left + 300,
+          clientY: box.top + 200,
+        }),
+      );
+      pointer(rendered.plot, 'pointerdown', 300, 200);
+      pointer(rendered.plot, 'pointermove', 500, 200);
+      pointer(rendered.plot, 'pointerup', 500, 200);
+      const before = { ...scene.model.scale };
+      expect(before.barSpacing).toBeGreaterThan(6);
+      expect(before.rightOffset).toBeLessThan(0);
+      const range = visibleRange(before);
+      const shown = { from: data.series.time[range.from], to: data.series.time[range.to] };
+      const x = indexToX(before, range.to);
+
+      reconnect(rendered.feed);
+      await expect.poll(() => loads()).toBe(2);
+      await expect.poll(() => data.series.time[data.length - 1]).toBe(lastTime(1));
+      expectNoGapNorRepeat(data);
+
+      const after = scene.model.scale;
+      expect(after.barSpacing).toBe(before.barSpacing);
+      const now = visibleRange(after);
+      expect({ from: data.series.time[now.from], to: data.series.time[now.to] }).toEqual(shown);
+      expect(indexToX(after, now.to)).toBeCloseTo(x, 6);
+    },
+  );
+
+  test.each(triggers)(
+    'when %s, a zoomed view that followed the last bar still follows it, the new bars in view',
+    async (_name, reconnect) => {
+      const { services, loads, lastTime } = refillingServices();
+      const rendered = await renderChart(services);
+      await settled(rendered);
+      const controller = rendered.controller();
+      const { scene, data } = controller;
+      // Zoomed in about the newest bar, which stays where it is.
+      expect(controller.handleKey('+')).toBe(true);
+      const before = { ...scene.model.scale };
+      expect(before.barSpacing).toBeGreaterThan(6);
+      expect(visibleRange(before).to).toBe(data.length - 1);
+
+      reconnect(rendered.feed);
+      await expect.poll(() => loads()).toBe(2);
+      await expect.poll(() => data.series.time[data.length - 1]).toBe(lastTime(1));
+      expectNoGapNorRepeat(data);
+
+      const after = scene.model.scale;
+      expect(after.barSpacing).toBe(before.barSpacing);
+      expect(after.rightOffset).toBe(before.rightOffset);
+      expect(visibleRange(after).to).toBe(data.length - 1);
+    },
+  );
 });
 
 describe('one chart worker for the window', () => {

@@ -7,6 +7,7 @@ import { followLiveData } from '../../../../src/api/live-data';
 import { getQueryClient } from '../../../../src/api/query';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
 import { FeedProvider } from '../../../../src/shell/feed-context';
+import { i18n } from '../../../../src/i18n';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import { announceOrderPlaced } from '../../../../src/features/chart/account-lines';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
@@ -369,7 +370,12 @@ describe('the line buttons', () => {
   test('show on and off plainly: aria-pressed and a filled look, so the first press is never a silent switch-off', async () => {
     logIn();
     chartSettings.lines['7'] = { averagePrice: true, pending: false };
-    await renderChart();
+    const account = newAccount({
+      balance: 0.5,
+      average: 95_010_000,
+      pending: [{ tradeTypeCd: '2', unitPrice: 94_990_000 }],
+    });
+    await renderChart({ services: fakeServices(account) });
     const on = button('Average buy price');
     const off = button('Pending orders');
     await expect.element(on).toHaveAttribute('aria-pressed', 'true');
@@ -387,6 +393,41 @@ describe('the line buttons', () => {
     await expect.element(off).toHaveAttribute('aria-pressed', 'true');
     expect(look(off.element())).toEqual(pressed);
   });
+
+  test.each([
+    ['en', 'Average buy price', 'Pending orders', 'Not an asset.', 'No Unconfirmed history.'],
+    ['ko', '평균 매수가', '미체결', '보유 자산이 아닙니다.', '미체결 내역이 없습니다.'],
+  ])(
+    '(%s) with the lines on, as for a new member, and nothing to draw: the first press of each says why (chart spec §5)',
+    async (language, average, pending, notAsset, noPending) => {
+      logIn();
+      const rendered = await renderChart();
+      await i18n.changeLanguage(language);
+      onTestFinished(async () => {
+        await i18n.changeLanguage('en');
+      });
+      await button(average).click();
+      await expect.element(toast(notAsset)).toBeVisible();
+      await button(pending).click();
+      await expect.element(toast(noPending)).toBeVisible();
+      // Nothing is drawn, so neither button shows as pressed.
+      await expect.element(button(average)).toHaveAttribute('aria-pressed', 'false');
+      await expect.element(button(pending)).toHaveAttribute('aria-pressed', 'false');
+
+      // The lines stay asked for: a holding that comes is drawn, and its button shows pressed.
+      rendered.feed.emit({
+        ch: 'assetChange',
+        seq: 1,
+        t: Date.now(),
+        rows: [{ coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0, avgBuyAmt: 95_020_000 }],
+      } as LowRateFrame);
+      const { scene } = rendered.controller();
+      await expect
+        .poll(() => scene.priceLinePoints.map(({ kind, price }) => ({ kind, price })))
+        .toEqual([{ kind: 'average', price: 95_020_000 }]);
+      await expect.element(button(average)).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 });
 
 describe('lines for a guest', () => {
@@ -459,6 +500,32 @@ describe('lines for a member', () => {
     await button('Pending orders').click();
     await expect.poll(() => scene.priceLinePoints.map((point) => point.kind)).toEqual(['average']);
     expect(chartSettings.lines['7']).toEqual({ averagePrice: true, pending: false });
+  });
+
+  test('of eleven pending prices, the ten nearest the last trade are drawn (chart spec §9: at most 10)', async () => {
+    logIn();
+    // The nearest price to the market (95,000,000) comes last of eleven.
+    const far = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((step) => 95_000_000 + step * 100_000);
+    const account = newAccount({
+      pending: [...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice })),
+    });
+    const rendered = await renderChart({ services: fakeServices(account) });
+    const drawn = () =>
+      page
+        .getByTestId('chart-panel')
+        .element()
+        .querySelector('[data-pending-lines]')
+        ?.getAttribute('data-pending-lines');
+    const linesAt = (prices: number[]) => prices.map((price) => `sell:${price}`).join(' ');
+    // Before the coin's first price the first ten are drawn; the price cuts them again.
+    await expect.poll(drawn).toBe(linesAt(far));
+    rendered.feed.tick('BTC-KRW', { closePrice: 95_000_000 });
+    await expect.poll(drawn).toBe(linesAt([...far.slice(0, 9), 94_990_000]));
+
+    // Fetched again with the price known (an order placed), the ten nearest at once.
+    account.pending = [94_980_000, ...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice }));
+    announceOrderPlaced('BTC-KRW');
+    await expect.poll(drawn).toBe(linesAt([94_980_000, ...far.slice(0, 8), 94_990_000]));
   });
 
   test('a failed pending fetch is only logged: no toast, no dialog, the lines stay', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  anchoredScale,
   barAt,
   clampRightOffset,
   cursorTimeLabel,
@@ -19,6 +20,7 @@ import {
   scrollToFirst,
   scrollToLatest,
   stepDecimals,
+  viewAnchor,
   timeLabel,
   timeStep,
   timeTicks,
@@ -187,6 +189,59 @@ describe('live bars', () => {
     expect(next.lastIndex).toBe(s.lastIndex + added);
     expect(next.rightOffset).toBe(after);
     if (!follows) expect(visibleRange(next)).toEqual(visibleRange(s));
+  });
+});
+
+describe('a view kept across a refill of its bars', () => {
+  /** `count` one-minute bars from minute `first`. */
+  const minutes = (first: number, count: number) =>
+    Float64Array.from({ length: count }, (_, i) => (first + i) * 60);
+  const held = minutes(0, 1000);
+  /** The refilled history: three newer bars, the three oldest gone, so every index moved by 3. */
+  const refilled = minutes(3, 1000);
+  const timesInView = (s: TimeScale, time: Float64Array) => {
+    const { from, to } = visibleRange(s);
+    return [time[from], time[to]];
+  };
+
+  test('a view that followed the newest bar keeps its zoom and offset: the new bars come into view', () => {
+    const before = scale({ barSpacing: 15, rightOffset: RIGHT_OFFSET_PX });
+    const after = anchoredScale(viewAnchor(before, held), 1000, refilled, 1000);
+    expect(after).toEqual({ width: 1000, lastIndex: 999, barSpacing: 15, rightOffset: RIGHT_OFFSET_PX });
+    expect(timesInView(after, refilled)[1]).toBe(1002 * 60);
+  });
+
+  test('a scrolled-back view keeps its zoom and its newest bar in view where it was drawn', () => {
+    const before = scale({ barSpacing: 10, rightOffset: -500 });
+    const anchor = viewAnchor(before, held);
+    expect(anchor).toEqual({ barSpacing: 10, rightOffset: -500, follows: false, time: 949 * 60, x: 1000 });
+    const after = anchoredScale(anchor, 1000, refilled, 1000);
+    // Bar 946 of the refill is bar 949 of before: (999 - 946) bars of 10 px behind the right edge.
+    expect(after).toEqual({ width: 1000, lastIndex: 999, barSpacing: 10, rightOffset: -530 });
+    expect(timesInView(after, refilled)).toEqual(timesInView(before, held));
+  });
+
+  test('a bar missing from the refill: the next one after its time takes its place', () => {
+    const anchor = viewAnchor(scale({ rightOffset: -500 }), held);
+    const withoutIt = Float64Array.from([...refilled].filter((t) => t !== 949 * 60));
+    const after = anchoredScale(anchor, 1000, withoutIt, withoutIt.length);
+    const { to } = visibleRange(after);
+    expect(withoutIt[to]).toBe(950 * 60);
+    expect(indexToX(after, to)).toBe(1000);
+  });
+
+  test('a bar older than the whole refill: the oldest shown, with at least two bars on screen', () => {
+    const anchor = viewAnchor(scale({ rightOffset: -500 }), held);
+    const after = anchoredScale(anchor, 1000, minutes(2000, 1000), 1000);
+    expect(after.rightOffset).toBe(clampRightOffset(after, -Infinity));
+    expect(visibleRange(after).from).toBe(0);
+    expect(indexToX(after, 0)).toBe(1000 - 2 * 10);
+  });
+
+  test('no bars held: the offset is kept', () => {
+    const before = resetScale(1000, 0);
+    const after = anchoredScale(viewAnchor(before, new Float64Array(0)), 1000, refilled, 1000);
+    expect(after).toEqual({ ...before, lastIndex: 999 });
   });
 });
 

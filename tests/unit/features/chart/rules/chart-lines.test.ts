@@ -2,9 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { ChartPendingOrder } from '../../../../../contract';
 import {
   averageBuyPrice,
+  lineShown,
   lineTogglePress,
   pendingLines,
   type AveragePriceInput,
+  type LineButtonState,
+  type LineToggleOutcome,
   type PendingLine,
 } from '../../../../../src/features/chart/rules/chart-lines';
 
@@ -74,66 +77,146 @@ describe('pendingLines', () => {
       [{ side: 'sell', price: 5 }],
     ],
   ])('%s', (_name, orders, expected) => {
-    expect(pendingLines(orders)).toEqual(expected);
+    expect(pendingLines(orders, 100)).toEqual(expected);
   });
 
-  test('cut to 10 distinct lines, counted after removing repeats, in the order given', () => {
+  test('cut to 10 distinct lines, counted after removing repeats, the nearest to the market kept in the order given', () => {
     const orders: ChartPendingOrder[] = [];
     for (let i = 0; i < 30; i += 1) orders.push(order(i % 2 === 0 ? '2' : '1', 1000 + Math.floor(i / 3)));
-    const lines = pendingLines(orders);
+    // Twenty distinct lines (buy and sell at 1000 to 1009); the market at 1000 keeps 1000 to 1004.
+    const lines = pendingLines(orders, 1000);
     expect(lines).toHaveLength(10);
     expect(new Set(lines.map((line) => `${line.side}:${line.price}`)).size).toBe(10);
     expect(lines[0]).toEqual({ side: 'buy', price: 1000 });
     expect(lines[1]).toEqual({ side: 'sell', price: 1000 });
+    expect(Math.max(...lines.map((line) => line.price))).toBe(1004);
+  });
+
+  test.each<[string, ChartPendingOrder[], number, PendingLine[]]>([
+    [
+      'eleven prices, the nearest last: it is kept and the farthest dropped',
+      [
+        ...[110, 120, 130, 140, 150, 160, 170, 180, 190, 200].map((price) => order('1', price)),
+        order('2', 99),
+      ],
+      100,
+      [
+        ...[110, 120, 130, 140, 150, 160, 170, 180, 190].map((price) => ({ side: 'sell' as const, price })),
+        { side: 'buy', price: 99 },
+      ],
+    ],
+    [
+      'prices on both sides of the market: the farthest goes, whichever side it is on',
+      [200, 10, 20, 30, 40, 50, 60, 70, 80, 90, 105].map((price) => order(price < 100 ? '2' : '1', price)),
+      100,
+      [10, 20, 30, 40, 50, 60, 70, 80, 90, 105].map((price) => ({
+        side: price < 100 ? ('buy' as const) : ('sell' as const),
+        price,
+      })),
+    ],
+    [
+      'a tie in distance keeps the lower price',
+      [
+        ...[101, 102, 103, 104, 105, 106, 107, 108, 109].map((price) => order('1', price)),
+        order('1', 110),
+        order('2', 90),
+      ],
+      100,
+      [
+        ...[101, 102, 103, 104, 105, 106, 107, 108, 109].map((price) => ({ side: 'sell' as const, price })),
+        { side: 'buy', price: 90 },
+      ],
+    ],
+    [
+      'a tie at one price keeps the buy',
+      [
+        ...[101, 102, 103, 104, 105, 106, 107, 108, 109].map((price) => order('1', price)),
+        order('1', 110),
+        order('2', 110),
+      ],
+      100,
+      [
+        ...[101, 102, 103, 104, 105, 106, 107, 108, 109].map((price) => ({ side: 'sell' as const, price })),
+        { side: 'buy', price: 110 },
+      ],
+    ],
+    [
+      'no market price known: the first ten',
+      [110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 99].map((price) => order('1', price)),
+      Number.NaN,
+      [110, 120, 130, 140, 150, 160, 170, 180, 190, 200].map((price) => ({ side: 'sell' as const, price })),
+    ],
+  ])('%s', (_name, orders, market, expected) => {
+    expect(pendingLines(orders, market)).toEqual(expected);
+  });
+});
+
+describe('lineShown', () => {
+  test.each<[string, LineButtonState, boolean]>([
+    [
+      'a member with the toggle on and something to draw',
+      { loggedIn: true, on: true, hasContent: true },
+      true,
+    ],
+    ['the toggle on with nothing to draw', { loggedIn: true, on: true, hasContent: false }, false],
+    ['the toggle off', { loggedIn: true, on: false, hasContent: true }, false],
+    ['a guest', { loggedIn: false, on: true, hasContent: true }, false],
+  ])('%s', (_name, state, expected) => {
+    expect(lineShown(state)).toBe(expected);
   });
 });
 
 describe('lineTogglePress', () => {
-  test.each<
-    [
-      string,
-      'averagePrice' | 'pending',
-      Parameters<typeof lineTogglePress>[1],
-      ReturnType<typeof lineTogglePress>,
-    ]
-  >([
+  test.each<[string, 'averagePrice' | 'pending', LineButtonState, LineToggleOutcome]>([
     [
       'a guest on average',
       'averagePrice',
-      { loggedIn: false, turningOn: true, hasContent: false },
-      { toggle: false, toastKey: 'chart.loginFirst' },
+      { loggedIn: false, on: true, hasContent: false },
+      { setOn: null, toastKey: 'chart.loginFirst' },
     ],
     [
       'a guest on pending',
       'pending',
-      { loggedIn: false, turningOn: false, hasContent: true },
-      { toggle: false, toastKey: 'chart.loginFirst' },
+      { loggedIn: false, on: false, hasContent: true },
+      { setOn: null, toastKey: 'chart.loginFirst' },
     ],
     [
-      'average on without a holding',
+      'average, on by default, without a holding: the first press says so',
       'averagePrice',
-      { loggedIn: true, turningOn: true, hasContent: false },
-      { toggle: true, toastKey: 'chart.notAsset' },
+      { loggedIn: true, on: true, hasContent: false },
+      { setOn: true, toastKey: 'chart.notAsset' },
     ],
     [
-      'pending on without orders',
+      'pending, on by default, without orders: the first press says so',
       'pending',
-      { loggedIn: true, turningOn: true, hasContent: false },
-      { toggle: true, toastKey: 'chart.noPending' },
+      { loggedIn: true, on: true, hasContent: false },
+      { setOn: true, toastKey: 'chart.noPending' },
     ],
     [
-      'average on with a holding',
+      'average off without a holding',
       'averagePrice',
-      { loggedIn: true, turningOn: true, hasContent: true },
-      { toggle: true, toastKey: null },
+      { loggedIn: true, on: false, hasContent: false },
+      { setOn: true, toastKey: 'chart.notAsset' },
     ],
     [
       'pending off without orders',
       'pending',
-      { loggedIn: true, turningOn: false, hasContent: false },
-      { toggle: true, toastKey: null },
+      { loggedIn: true, on: false, hasContent: false },
+      { setOn: true, toastKey: 'chart.noPending' },
     ],
-  ])('%s', (_name, line, input, expected) => {
-    expect(lineTogglePress(line, input)).toEqual(expected);
+    [
+      'average off with a holding: turned on',
+      'averagePrice',
+      { loggedIn: true, on: false, hasContent: true },
+      { setOn: true, toastKey: null },
+    ],
+    [
+      'pending shown: turned off',
+      'pending',
+      { loggedIn: true, on: true, hasContent: true },
+      { setOn: false, toastKey: null },
+    ],
+  ])('%s', (_name, line, state, expected) => {
+    expect(lineTogglePress(line, state)).toEqual(expected);
   });
 });
