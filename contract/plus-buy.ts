@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { parseCoinKey, type CoinKey } from './markets';
-import { feeOf } from './trading';
+import { buyCost, feeOf } from './trading';
 import type { Language, Texts } from './texts';
 import type { EligibilityProblem, LoanCloseReason, LoanState, RiskBand } from './credit-codes';
 
@@ -205,9 +205,9 @@ export function loanFor(orderAmount: number): number {
   return Math.floor(orderAmount * PLUS_BUY.loanRatio + 1e-9);
 }
 
-/** What a Plus buy order of `amount` KRW takes from the member's own KRW: the amount less the loan, plus the whole fee. */
+/** What a Plus buy order of `amount` KRW takes from the member's own KRW: its buyCost total (the whole fee on top) less the loan. */
 export function plusBuyOwnPay(amount: number): number {
-  return amount - loanFor(amount) + feeOf(PLUS_BUY_MARKET, amount);
+  return buyCost(PLUS_BUY_MARKET, amount).total - loanFor(amount);
 }
 
 /**
