@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { KRW_COIN_TYPE } from './markets';
 import { tradePasswordField } from './trade-password';
 import { UPLOAD } from './widgets';
-import type { Texts } from './texts';
+import type { Language, Texts } from './texts';
 
 // ---------------------------------------------------------------------------------------------------
 // Records and their state codes
@@ -457,9 +457,24 @@ export const smartSellQuery = z.object({
 });
 export type SmartSellQuery = z.input<typeof smartSellQuery>;
 
+/**
+ * A network's name in Korean (비트코인 for Bitcoin), beside networkName, the name every call carries and
+ * the English pages show. An exchange that names a network in English only leaves it out.
+ */
+const networkNameKo = z.string().min(1).optional();
+
+/** What the member reads a network as in `language`: its Korean name on Korean pages when it has one. */
+export function networkNameIn(
+  network: { networkName: string; networkNameKo?: string | undefined },
+  language: Language,
+): string {
+  return (language === 'ko' && network.networkNameKo) || network.networkName;
+}
+
 /** A coin's withdrawal terms on one network (the withdraw form). */
 export const withdrawNetworkSchema = z.object({
   networkName: z.string(),
+  networkNameKo,
   /** Fee per level, in the coin. */
   fees: z.object({ LOW: amount, STANDARD: amount, FAST: amount }),
   minQuantity: amount,
@@ -483,6 +498,7 @@ export const inoutCoinSchema = z.object({
   depositAddresses: z.array(
     z.object({
       networkName: z.string(),
+      networkNameKo,
       address: z.string(),
       secondAddress: z.string().nullable(),
       minDeposit: amount,

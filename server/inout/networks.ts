@@ -91,22 +91,28 @@ const SECOND_ADDRESSES = {
 
 interface NetworkEntry {
   networkName: string;
+  /** Its name on Korean pages (contract/inout.ts networkNameIn). */
+  networkNameKo: string;
   family: Family;
   second?: keyof typeof SECOND_ADDRESSES;
 }
 
-const ERC20: NetworkEntry = { networkName: 'Ethereum (ERC-20)', family: 'evm' };
-const TRC20: NetworkEntry = { networkName: 'Tron (TRC-20)', family: 'tron' };
+const ERC20: NetworkEntry = {
+  networkName: 'Ethereum (ERC-20)',
+  networkNameKo: '이더리움 (ERC-20)',
+  family: 'evm',
+};
+const TRC20: NetworkEntry = { networkName: 'Tron (TRC-20)', networkNameKo: '트론 (TRC-20)', family: 'tron' };
 
 /** Coins on their own chains; every other coin moves as an ERC-20 token. */
 const NETWORKS_BY_SYMBOL: Record<string, readonly NetworkEntry[]> = {
-  BTC: [{ networkName: 'Bitcoin', family: 'bitcoin' }],
-  ETH: [{ networkName: 'Ethereum', family: 'evm' }],
-  XRP: [{ networkName: 'XRP Ledger', family: 'xrp', second: 'tag' }],
-  SOL: [{ networkName: 'Solana', family: 'solana' }],
-  DOGE: [{ networkName: 'Dogecoin', family: 'dogecoin' }],
-  TRX: [{ networkName: 'Tron', family: 'tron' }],
-  XLM: [{ networkName: 'Stellar', family: 'stellar', second: 'memo' }],
+  BTC: [{ networkName: 'Bitcoin', networkNameKo: '비트코인', family: 'bitcoin' }],
+  ETH: [{ networkName: 'Ethereum', networkNameKo: '이더리움', family: 'evm' }],
+  XRP: [{ networkName: 'XRP Ledger', networkNameKo: 'XRP 레저', family: 'xrp', second: 'tag' }],
+  SOL: [{ networkName: 'Solana', networkNameKo: '솔라나', family: 'solana' }],
+  DOGE: [{ networkName: 'Dogecoin', networkNameKo: '도지코인', family: 'dogecoin' }],
+  TRX: [{ networkName: 'Tron', networkNameKo: '트론', family: 'tron' }],
+  XLM: [{ networkName: 'Stellar', networkNameKo: '스텔라', family: 'stellar', second: 'memo' }],
   USDT: [ERC20, TRC20],
   USDC: [ERC20, TRC20],
 };
@@ -144,6 +150,7 @@ export function withdrawNetworks(coin: CoinEntry): WithdrawNetwork[] {
   >;
   return entriesOf(coin).map((entry) => ({
     networkName: entry.networkName,
+    networkNameKo: entry.networkNameKo,
     fees,
     minQuantity: inCoin(MIN_WITHDRAWAL_KRW, coin),
     secondAddressName: entry.second ? SECOND_ADDRESSES[entry.second].name : null,
@@ -188,6 +195,7 @@ export function depositAddresses(coin: CoinEntry, memNo: number): InoutCoin['dep
     const seed = `${memNo}:${entry.networkName}`;
     return {
       networkName: entry.networkName,
+      networkNameKo: entry.networkNameKo,
       address: format.prefix + derived(seed, format.alphabet, format.length),
       secondAddress: entry.second ? String(100_000 + memNo) : null,
       minDeposit: inCoin(MIN_DEPOSIT_KRW, coin),

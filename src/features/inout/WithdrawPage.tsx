@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import {
   FEE_LEVELS,
   INOUT,
+  networkNameIn,
   type CoinWithdrawRequest,
   type FeeLevel,
   type KrwWithdrawRequest,
@@ -19,6 +20,7 @@ import {
 import { asksTradePassword } from '../../../contract/trade-password';
 import { requestKrwWithdrawal, requestWithdrawal } from '../../api/client';
 import { session } from '../../state/session';
+import { settings } from '../../state/settings';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Input, Select } from '../../ui/input';
@@ -77,6 +79,7 @@ const EMPTY_FORM: CoinWithdrawForm = { address: '', secondAddress: '', quantity:
 
 function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const { t } = useTranslation();
+  const { language } = useSnapshot(settings);
   const [networkName, setNetworkName] = useState(info.networks[0]?.networkName ?? '');
   const [form, setForm] = useState(EMPTY_FORM);
   const [tried, setTried] = useState(false);
@@ -121,7 +124,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
         quantity: formatCoinAmount(request.quantity),
         fee: formatCoinAmount(fee),
         symbol,
-        network: network.networkName,
+        network: networkNameIn(network, language),
         address: request.address,
       }),
     });
@@ -152,7 +155,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
           options={info.networks.map((option) => ({
             key: option.networkName,
             value: option.networkName,
-            title: option.networkName,
+            title: networkNameIn(option, language),
           }))}
           value={network.networkName}
           onChange={(name) => {

@@ -14,6 +14,7 @@ import {
   STATE_CODES,
   STATE_CODES_BY_KIND,
   STATE_TRANSITIONS,
+  networkNameIn,
   statementQuery,
   type StateCode,
 } from '../../../contract';
@@ -161,4 +162,15 @@ describe('inout requests', () => {
   ])('a return application with %j is valid: %s', (change, valid) =>
     expect(refundApplicationRequest.safeParse({ ...refund, ...change }).success).toBe(valid),
   );
+});
+
+describe('networkNameIn', () => {
+  it.each<[{ networkName: string; networkNameKo?: string }, 'ko' | 'en', string]>([
+    [{ networkName: 'Bitcoin', networkNameKo: '비트코인' }, 'ko', '비트코인'],
+    [{ networkName: 'Bitcoin', networkNameKo: '비트코인' }, 'en', 'Bitcoin'],
+    // An exchange that names the network in English only: the name every call carries.
+    [{ networkName: 'Lightning' }, 'ko', 'Lightning'],
+  ])('%j in %s reads %s', (network, language, name) => {
+    expect(networkNameIn(network, language)).toBe(name);
+  });
 });

@@ -83,12 +83,14 @@ export const BTC_INOUT: InoutCoin = {
   networks: [
     {
       networkName: 'Bitcoin',
+      networkNameKo: '비트코인',
       fees: { LOW: 0.0001, STANDARD: 0.0002, FAST: 0.0005 },
       minQuantity: 0.001,
       secondAddressName: null,
     },
     {
       networkName: 'Lightning',
+      networkNameKo: '라이트닝',
       fees: { LOW: 0.00001, STANDARD: 0.00002, FAST: 0.00005 },
       minQuantity: 0.0001,
       secondAddressName: null,
@@ -97,6 +99,7 @@ export const BTC_INOUT: InoutCoin = {
   depositAddresses: [
     {
       networkName: 'Bitcoin',
+      networkNameKo: '비트코인',
       address: 'bc1qdepositaddress0001',
       secondAddress: null,
       minDeposit: 0.00005,

@@ -22,6 +22,19 @@ describe('networks', () => {
     }
   });
 
+  test('every network has a Korean name, in Hangul, on both the withdraw and the deposit side', () => {
+    expect(withdrawNetworks(bySymbol('BTC'))[0]).toMatchObject({
+      networkName: 'Bitcoin',
+      networkNameKo: '비트코인',
+    });
+    for (const coin of COINS.filter(takesTransfers)) {
+      const names = [...withdrawNetworks(coin), ...depositAddresses(coin, 1)].map(
+        (network) => network.networkNameKo,
+      );
+      for (const name of names) expect(name).toMatch(/[가-힣]/);
+    }
+  });
+
   test('fees and the minimum are fixed KRW values at the catalogue price, in 8 decimals', () => {
     const btc = bySymbol('BTC');
     const [network] = withdrawNetworks(btc);
