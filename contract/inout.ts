@@ -471,6 +471,15 @@ export function networkNameIn(
   return (language === 'ko' && network.networkNameKo) || network.networkName;
 }
 
+/** The memo/tag's name the member reads in `language`, as networkNameIn; null when the network needs none. */
+export function secondAddressNameIn(
+  network: { secondAddressName: string | null; secondAddressNameKo?: string | null | undefined },
+  language: Language,
+): string | null {
+  if (network.secondAddressName === null) return null;
+  return (language === 'ko' && network.secondAddressNameKo) || network.secondAddressName;
+}
+
 /** A coin's withdrawal terms on one network (the withdraw form). */
 export const withdrawNetworkSchema = z.object({
   networkName: z.string(),
@@ -480,6 +489,8 @@ export const withdrawNetworkSchema = z.object({
   minQuantity: amount,
   /** The memo/tag's name on networks that need one (e.g. "Destination Tag"); null when none. */
   secondAddressName: z.string().nullable(),
+  /** Its Korean name (데스티네이션 태그), as networkNameKo is the network's. */
+  secondAddressNameKo: z.string().min(1).nullable().optional(),
 });
 export type WithdrawNetwork = z.infer<typeof withdrawNetworkSchema>;
 

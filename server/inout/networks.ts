@@ -83,10 +83,10 @@ const FORMATS = {
 } satisfies Record<string, AddressFormat>;
 type Family = keyof typeof FORMATS;
 
-/** The memo/tag of a network that needs one: its name and what it looks like. */
+/** The memo/tag of a network that needs one: its name (in English and Korean) and what it looks like. */
 const SECOND_ADDRESSES = {
-  tag: { name: 'Destination Tag', pattern: /^\d{1,10}$/ },
-  memo: { name: 'Memo', pattern: /^[0-9A-Za-z]{1,28}$/ },
+  tag: { name: 'Destination Tag', nameKo: '데스티네이션 태그', pattern: /^\d{1,10}$/ },
+  memo: { name: 'Memo', nameKo: '메모', pattern: /^[0-9A-Za-z]{1,28}$/ },
 } as const;
 
 interface NetworkEntry {
@@ -154,6 +154,7 @@ export function withdrawNetworks(coin: CoinEntry): WithdrawNetwork[] {
     fees,
     minQuantity: inCoin(MIN_WITHDRAWAL_KRW, coin),
     secondAddressName: entry.second ? SECOND_ADDRESSES[entry.second].name : null,
+    secondAddressNameKo: entry.second ? SECOND_ADDRESSES[entry.second].nameKo : null,
   }));
 }
 

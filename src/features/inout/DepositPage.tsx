@@ -9,7 +9,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { networkNameIn } from '../../../contract/inout';
+import { networkNameIn, secondAddressNameIn } from '../../../contract/inout';
 import { requestKrwDeposit } from '../../api/client';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { showToast } from '../../shell';
@@ -41,9 +41,9 @@ function CoinDeposit({ coin, info }: CoinBodyProps) {
   const qr = useQrCode(deposit?.address ?? null);
   if (!deposit) return <p role="alert">{t('inout.deposit.noAddress')}</p>;
   const network = networkNameIn(deposit, language);
+  const withdrawNetwork = info.networks.find((entry) => entry.networkName === deposit.networkName);
   const secondName =
-    info.networks.find((entry) => entry.networkName === deposit.networkName)?.secondAddressName ??
-    t('inout.deposit.secondAddress');
+    (withdrawNetwork && secondAddressNameIn(withdrawNetwork, language)) ?? t('inout.deposit.secondAddress');
   const named = { symbol: coin.symbol, network };
   return (
     <div className="td-inout__columns">

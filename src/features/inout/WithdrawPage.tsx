@@ -13,6 +13,7 @@ import {
   FEE_LEVELS,
   INOUT,
   networkNameIn,
+  secondAddressNameIn,
   type CoinWithdrawRequest,
   type FeeLevel,
   type KrwWithdrawRequest,
@@ -93,6 +94,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   if (!network) return <p role="alert">{t('inout.withdraw.noNetwork')}</p>;
 
   const symbol = coin.symbol;
+  const secondName = secondAddressNameIn(network, language);
   const check = checkCoinWithdraw(form, network, info.withdrawable);
   const fee = network.fees[form.feeLevel];
   const set = (change: Partial<CoinWithdrawForm>) => {
@@ -171,9 +173,9 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
           status={tried && check.address ? 'error' : 'default'}
           errorMessage={check.address ? t('inout.withdraw.problems.address') : undefined}
         />
-        {network.secondAddressName && (
+        {secondName && (
           <Input
-            label={network.secondAddressName}
+            label={secondName}
             value={form.secondAddress}
             onChange={(secondAddress) => set({ secondAddress })}
             maxLength={INOUT.maxAddressLength}

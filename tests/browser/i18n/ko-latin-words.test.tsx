@@ -2,8 +2,8 @@
  * The Korean views read in Korean: each page rendered in ko (texts, and the names assistive technology
  * reads) shows no Latin word but the few a Korean exchange writes in Latin. What a member sees here comes
  * from the ko texts (src/i18n) and from the exchange's answers (grade, network names), so a slip in either
- * fails. The views: the header with the member's grade, the security page with a key, the deposit and
- * withdraw pages of a coin, the statement.
+ * fails. The views: the header with the member's grade, the statement, the security page with a key, and
+ * the deposit and withdraw pages of coins (one with a tag, one on two token networks).
  */
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -67,6 +67,10 @@ describe('the Korean views show no Latin words outside the allowed ones', () => 
     ['the security page', '/member/my-page', '마이페이지'],
     ['the deposit page', '/inout/deposit/BTC', '입금'],
     ['the withdraw page', '/inout/withdraw/BTC', '출금'],
+    // A network whose deposits need a tag, and a coin on two token networks.
+    ['the deposit page with a tag', '/inout/deposit/XRP', '입금'],
+    ['the withdraw page with a tag', '/inout/withdraw/XRP', '출금'],
+    ['the deposit page of a token', '/inout/deposit/USDT', '입금'],
   ])('%s (%s)', async (_name, path, heading) => {
     mountInout(
       path,
@@ -82,7 +86,8 @@ describe('the Korean views show no Latin words outside the allowed ones', () => 
       await expect
         .element(page.getByRole('table', { name: 'Open API 키' }).getByText('모든 IP'))
         .toBeVisible();
-    if (path.startsWith('/inout/deposit')) await expect.element(page.getByText(/bc1q/)).toBeVisible();
+    if (path.startsWith('/inout/deposit'))
+      await expect.element(page.getByRole('img', { name: /입금 주소 QR 코드/ })).toBeVisible();
     if (path.startsWith('/inout/withdraw'))
       await expect.element(page.getByRole('combobox', { name: '네트워크' })).toBeVisible();
     expect(foreignWords(shownText())).toEqual([]);

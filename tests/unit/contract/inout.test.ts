@@ -15,6 +15,7 @@ import {
   STATE_CODES_BY_KIND,
   STATE_TRANSITIONS,
   networkNameIn,
+  secondAddressNameIn,
   statementQuery,
   type StateCode,
 } from '../../../contract';
@@ -172,5 +173,19 @@ describe('networkNameIn', () => {
     [{ networkName: 'Lightning' }, 'ko', 'Lightning'],
   ])('%j in %s reads %s', (network, language, name) => {
     expect(networkNameIn(network, language)).toBe(name);
+  });
+});
+
+describe('secondAddressNameIn', () => {
+  const tag = { secondAddressName: 'Destination Tag', secondAddressNameKo: '데스티네이션 태그' };
+  it.each<
+    [{ secondAddressName: string | null; secondAddressNameKo?: string | null }, 'ko' | 'en', string | null]
+  >([
+    [tag, 'ko', '데스티네이션 태그'],
+    [tag, 'en', 'Destination Tag'],
+    [{ secondAddressName: 'Memo' }, 'ko', 'Memo'],
+    [{ secondAddressName: null, secondAddressNameKo: null }, 'ko', null],
+  ])('%j in %s reads %s', (network, language, name) => {
+    expect(secondAddressNameIn(network, language)).toBe(name);
   });
 });

@@ -117,15 +117,18 @@ export const XRP_INOUT: InoutCoin = {
   networks: [
     {
       networkName: 'XRP Ledger',
+      networkNameKo: 'XRP 레저',
       fees: { LOW: 0.1, STANDARD: 0.2, FAST: 0.5 },
       minQuantity: 20,
       secondAddressName: 'Destination Tag',
+      secondAddressNameKo: '데스티네이션 태그',
     },
   ],
   depositAddresses: [
     {
       networkName: 'XRP Ledger',
-      address: 'rDepositAddressXRP',
+      networkNameKo: 'XRP 레저',
+      address: 'rDepositAddress0XRP',
       secondAddress: '123456',
       minDeposit: 1.5,
       confirmations: 1,
@@ -139,8 +142,12 @@ export const USDT_INOUT: InoutCoin = {
   coinSymbol: 'USDT',
   coinName: 'Tether',
   withdrawable: 100,
-  networks: ['Ethereum (ERC-20)', 'Tron (TRC-20)'].map((networkName) => ({
-    networkName,
+  networks: [
+    ['Ethereum (ERC-20)', '이더리움 (ERC-20)'],
+    ['Tron (TRC-20)', '트론 (TRC-20)'],
+  ].map(([networkName, networkNameKo]) => ({
+    networkName: networkName!,
+    networkNameKo,
     fees: { LOW: 0.7, STANDARD: 2, FAST: 4 },
     minQuantity: 7,
     secondAddressName: null,
@@ -148,6 +155,7 @@ export const USDT_INOUT: InoutCoin = {
   depositAddresses: [
     {
       networkName: 'Ethereum (ERC-20)',
+      networkNameKo: '이더리움 (ERC-20)',
       address: '0x52908400098527886e0f7030069857d2e4169ee7',
       secondAddress: null,
       minDeposit: 3.5,
@@ -155,6 +163,7 @@ export const USDT_INOUT: InoutCoin = {
     },
     {
       networkName: 'Tron (TRC-20)',
+      networkNameKo: '트론 (TRC-20)',
       address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
       secondAddress: null,
       minDeposit: 3.5,

@@ -22,7 +22,7 @@ describe('networks', () => {
     }
   });
 
-  test('every network has a Korean name, in Hangul, on both the withdraw and the deposit side', () => {
+  test('every network, and its memo/tag, has a Korean name, on both the withdraw and the deposit side', () => {
     expect(withdrawNetworks(bySymbol('BTC'))[0]).toMatchObject({
       networkName: 'Bitcoin',
       networkNameKo: '비트코인',
@@ -32,6 +32,8 @@ describe('networks', () => {
         (network) => network.networkNameKo,
       );
       for (const name of names) expect(name).toMatch(/[가-힣]/);
+      for (const network of withdrawNetworks(coin))
+        expect(network.secondAddressNameKo === null).toBe(network.secondAddressName === null);
     }
   });
 
