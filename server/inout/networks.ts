@@ -117,6 +117,24 @@ const NETWORKS_BY_SYMBOL: Record<string, readonly NetworkEntry[]> = {
   USDC: [ERC20, TRC20],
 };
 
+/**
+ * The Korean names of a record's network and memo/tag, found by the English names the record keeps
+ * (undefined when the simulator does not name it: a memo/tag name a member typed, an unknown network).
+ */
+export function koreanNamesOf(
+  networkName: string | null,
+  secondAddressName: string | null,
+): { networkNameKo?: string; secondAddressNameKo?: string } {
+  const network = [...Object.values(NETWORKS_BY_SYMBOL).flat(), ERC20].find(
+    (entry) => entry.networkName === networkName,
+  );
+  const second = Object.values(SECOND_ADDRESSES).find((entry) => entry.name === secondAddressName);
+  return {
+    ...(network && { networkNameKo: network.networkNameKo }),
+    ...(second && { secondAddressNameKo: second.nameKo }),
+  };
+}
+
 /** The KRW value of each fee level and of the smallest withdrawal, at the catalogue's price. */
 export const FEE_KRW: Record<FeeLevel, number> = { LOW: 1_000, STANDARD: 3_000, FAST: 6_000 };
 export const MIN_WITHDRAWAL_KRW = 10_000;

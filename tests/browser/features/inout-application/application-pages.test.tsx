@@ -192,7 +192,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
     const summary = page.getByRole('region', { name: ui.summary });
     await expect.element(summary.getByText(ui.coin)).toBeVisible();
     await expect.element(summary.getByText('0.50000000 BTC')).toBeVisible();
-    await expect.element(summary.getByText('Bitcoin', { exact: true })).toBeVisible();
+    await expect.element(summary.getByText(ui.return.networks[1]!, { exact: true })).toBeVisible();
     await expect.element(summary.getByText('bc1qsender0address9xyz')).toBeVisible();
     await expect.element(summary.getByText(ui.deposited)).toBeVisible();
     await expect.element(summary.getByText('Deposit held')).toBeVisible();
