@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { KRW_COIN_TYPE } from './markets';
 import { tradePasswordField } from './trade-password';
 import { UPLOAD } from './widgets';
-import type { Texts } from './texts';
+import type { Language, Texts } from './texts';
 
 // ---------------------------------------------------------------------------------------------------
 // Records and their state codes
@@ -312,6 +312,31 @@ export const applicationRecordSchema = z.object({
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 
 /**
+ * A network's name in Korean (비트코인 for Bitcoin), beside networkName, the name every call carries and
+ * the English pages show. An exchange that names a network in English only leaves it out.
+ */
+const networkNameKo = z.string().min(1).optional();
+/** A memo/tag's name in Korean (데스티네이션 태그), as networkNameKo is the network's; null when none. */
+const secondAddressNameKo = z.string().min(1).nullable().optional();
+
+/** What the member reads a network as in `language`: its Korean name on Korean pages when it has one. */
+export function networkNameIn(
+  network: { networkName: string; networkNameKo?: string | null | undefined },
+  language: Language,
+): string {
+  return (language === 'ko' && network.networkNameKo) || network.networkName;
+}
+
+/** The memo/tag's name the member reads in `language`, as networkNameIn; null when the network needs none. */
+export function secondAddressNameIn(
+  network: { secondAddressName: string | null; secondAddressNameKo?: string | null | undefined },
+  language: Language,
+): string | null {
+  if (network.secondAddressName === null) return null;
+  return (language === 'ko' && network.secondAddressNameKo) || network.secondAddressName;
+}
+
+/**
  * §3 history entry. For a withdrawal totalQuantity = quantity + feeQuantity (what left the balance); for a
  * deposit totalQuantity = quantity (what arrived; a deposit's fee, when charged, is taken from it:
  * quantity = totalQuantity − feeQuantity). totalKrwValue is the total's KRW value at the request (integer).
@@ -328,6 +353,7 @@ export const historyEntrySchema = z.object({
   requestDate: isoDateTime,
   completionDate: isoDateTime.nullable(),
   networkName: z.string().nullable(),
+  networkNameKo,
   txId: z.string().nullable(),
   txIdUrl: z.string().nullable(),
   feeQuantity: amount,
@@ -337,6 +363,7 @@ export const historyEntrySchema = z.object({
   firstAddress: z.string().nullable(),
   secondAddress: z.string().nullable(),
   secondAddressName: z.string().nullable(),
+  secondAddressNameKo,
   depositRequestDetail: depositRequestDetailSchema.nullable(),
   isShowWithdrawCancelButton: z.boolean(),
   isShowDepositRequestButton: z.boolean(),
@@ -460,11 +487,13 @@ export type SmartSellQuery = z.input<typeof smartSellQuery>;
 /** A coin's withdrawal terms on one network (the withdraw form). */
 export const withdrawNetworkSchema = z.object({
   networkName: z.string(),
+  networkNameKo,
   /** Fee per level, in the coin. */
   fees: z.object({ LOW: amount, STANDARD: amount, FAST: amount }),
   minQuantity: amount,
   /** The memo/tag's name on networks that need one (e.g. "Destination Tag"); null when none. */
   secondAddressName: z.string().nullable(),
+  secondAddressNameKo,
 });
 export type WithdrawNetwork = z.infer<typeof withdrawNetworkSchema>;
 
@@ -483,6 +512,7 @@ export const inoutCoinSchema = z.object({
   depositAddresses: z.array(
     z.object({
       networkName: z.string(),
+      networkNameKo,
       address: z.string(),
       secondAddress: z.string().nullable(),
       minDeposit: amount,

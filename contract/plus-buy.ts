@@ -116,6 +116,25 @@ export function isPlusBuyKey(key: string): boolean {
 
 /** Membership grades, lowest first (reading: the demo members' grade names, in the exchange's order). */
 export const MEMBER_GRADES = ['White', 'Yellow', 'Orange', 'Red', 'Purple', 'VIP'] as const;
+export type MemberGrade = (typeof MEMBER_GRADES)[number];
+/**
+ * Each grade's name as a member reads it: the exchange answers the grade (nameOfGrade) as above, and the
+ * app names it in the member's language (a Korean page says 오렌지 등급, not Orange 등급).
+ */
+export const MEMBER_GRADE_NAMES: Record<MemberGrade, Texts> = {
+  White: { ko: '화이트', en: 'White' },
+  Yellow: { ko: '옐로', en: 'Yellow' },
+  Orange: { ko: '오렌지', en: 'Orange' },
+  Red: { ko: '레드', en: 'Red' },
+  Purple: { ko: '퍼플', en: 'Purple' },
+  VIP: { ko: 'VIP', en: 'VIP' },
+};
+/** A grade's name in `language`; a grade this table does not know is shown as the exchange wrote it. */
+export function memberGradeName(grade: string, language: Language): string {
+  return (MEMBER_GRADES as readonly string[]).includes(grade)
+    ? MEMBER_GRADE_NAMES[grade as MemberGrade][language]
+    : grade;
+}
 /** The lowest grade that may use Plus buy (§5). */
 export const PLUS_BUY_MIN_GRADE = 'Orange';
 

@@ -83,33 +83,57 @@ const FORMATS = {
 } satisfies Record<string, AddressFormat>;
 type Family = keyof typeof FORMATS;
 
-/** The memo/tag of a network that needs one: its name and what it looks like. */
+/** The memo/tag of a network that needs one: its name (in English and Korean) and what it looks like. */
 const SECOND_ADDRESSES = {
-  tag: { name: 'Destination Tag', pattern: /^\d{1,10}$/ },
-  memo: { name: 'Memo', pattern: /^[0-9A-Za-z]{1,28}$/ },
+  tag: { name: 'Destination Tag', nameKo: '데스티네이션 태그', pattern: /^\d{1,10}$/ },
+  memo: { name: 'Memo', nameKo: '메모', pattern: /^[0-9A-Za-z]{1,28}$/ },
 } as const;
 
 interface NetworkEntry {
   networkName: string;
+  /** Its name on Korean pages (contract/inout.ts networkNameIn). */
+  networkNameKo: string;
   family: Family;
   second?: keyof typeof SECOND_ADDRESSES;
 }
 
-const ERC20: NetworkEntry = { networkName: 'Ethereum (ERC-20)', family: 'evm' };
-const TRC20: NetworkEntry = { networkName: 'Tron (TRC-20)', family: 'tron' };
+const ERC20: NetworkEntry = {
+  networkName: 'Ethereum (ERC-20)',
+  networkNameKo: '이더리움 (ERC-20)',
+  family: 'evm',
+};
+const TRC20: NetworkEntry = { networkName: 'Tron (TRC-20)', networkNameKo: '트론 (TRC-20)', family: 'tron' };
 
 /** Coins on their own chains; every other coin moves as an ERC-20 token. */
 const NETWORKS_BY_SYMBOL: Record<string, readonly NetworkEntry[]> = {
-  BTC: [{ networkName: 'Bitcoin', family: 'bitcoin' }],
-  ETH: [{ networkName: 'Ethereum', family: 'evm' }],
-  XRP: [{ networkName: 'XRP Ledger', family: 'xrp', second: 'tag' }],
-  SOL: [{ networkName: 'Solana', family: 'solana' }],
-  DOGE: [{ networkName: 'Dogecoin', family: 'dogecoin' }],
-  TRX: [{ networkName: 'Tron', family: 'tron' }],
-  XLM: [{ networkName: 'Stellar', family: 'stellar', second: 'memo' }],
+  BTC: [{ networkName: 'Bitcoin', networkNameKo: '비트코인', family: 'bitcoin' }],
+  ETH: [{ networkName: 'Ethereum', networkNameKo: '이더리움', family: 'evm' }],
+  XRP: [{ networkName: 'XRP Ledger', networkNameKo: 'XRP 레저', family: 'xrp', second: 'tag' }],
+  SOL: [{ networkName: 'Solana', networkNameKo: '솔라나', family: 'solana' }],
+  DOGE: [{ networkName: 'Dogecoin', networkNameKo: '도지코인', family: 'dogecoin' }],
+  TRX: [{ networkName: 'Tron', networkNameKo: '트론', family: 'tron' }],
+  XLM: [{ networkName: 'Stellar', networkNameKo: '스텔라', family: 'stellar', second: 'memo' }],
   USDT: [ERC20, TRC20],
   USDC: [ERC20, TRC20],
 };
+
+/**
+ * The Korean names of a record's network and memo/tag, found by the English names the record keeps
+ * (undefined when the simulator does not name it: a memo/tag name a member typed, an unknown network).
+ */
+export function koreanNamesOf(
+  networkName: string | null,
+  secondAddressName: string | null,
+): { networkNameKo?: string; secondAddressNameKo?: string } {
+  const network = [...Object.values(NETWORKS_BY_SYMBOL).flat(), ERC20].find(
+    (entry) => entry.networkName === networkName,
+  );
+  const second = Object.values(SECOND_ADDRESSES).find((entry) => entry.name === secondAddressName);
+  return {
+    ...(network && { networkNameKo: network.networkNameKo }),
+    ...(second && { secondAddressNameKo: second.nameKo }),
+  };
+}
 
 /** The KRW value of each fee level and of the smallest withdrawal, at the catalogue's price. */
 export const FEE_KRW: Record<FeeLevel, number> = { LOW: 1_000, STANDARD: 3_000, FAST: 6_000 };
@@ -144,9 +168,11 @@ export function withdrawNetworks(coin: CoinEntry): WithdrawNetwork[] {
   >;
   return entriesOf(coin).map((entry) => ({
     networkName: entry.networkName,
+    networkNameKo: entry.networkNameKo,
     fees,
     minQuantity: inCoin(MIN_WITHDRAWAL_KRW, coin),
     secondAddressName: entry.second ? SECOND_ADDRESSES[entry.second].name : null,
+    secondAddressNameKo: entry.second ? SECOND_ADDRESSES[entry.second].nameKo : null,
   }));
 }
 
@@ -188,6 +214,7 @@ export function depositAddresses(coin: CoinEntry, memNo: number): InoutCoin['dep
     const seed = `${memNo}:${entry.networkName}`;
     return {
       networkName: entry.networkName,
+      networkNameKo: entry.networkNameKo,
       address: format.prefix + derived(seed, format.alphabet, format.length),
       secondAddress: entry.second ? String(100_000 + memNo) : null,
       minDeposit: inCoin(MIN_DEPOSIT_KRW, coin),

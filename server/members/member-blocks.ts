@@ -58,8 +58,9 @@ export class MemberBlocks {
     const blockType = row && isBlockType(row.blockType) ? row.blockType : null;
     const routePath = request.routeOptions.url ?? request.url;
     if (blockType !== null && blockRefuses(blockType, request.method, routePath)) {
+      // The block type travels in data only: the message is what the member reads, and carries no code.
       const data: BlockRefusal = { blockType };
-      throw new ApiError(403, 'BLOCK', 'blocked', blockType, data);
+      throw new ApiError(403, 'BLOCK', 'blocked', undefined, data);
     }
     if (!row || !isBlockedAction(request.method, routePath)) return;
     if (row.status === DORMANT_STATUS) throw new ApiError(403, ERROR_CODES.memberDormant, 'memberDormant');

@@ -29,7 +29,11 @@ export function SimpleDialog<P>({ name, definition, props, layer, active, close 
   const bodyHtml = useMemo(() => richTextToSafeHtml(body, globalThis.location?.host ?? ''), [body]);
   const note = definition.note ? resolve(definition.note, t, props) : '';
 
-  const expire = useEffectEvent(() => close());
+  const context = { navigate: (path: string) => void navigate(path), pathname };
+  const expire = useEffectEvent(() => {
+    definition.onExpired?.(props, context);
+    close();
+  });
   const lifetime = definition.closesAfterMs;
   useEffect(() => {
     if (lifetime === undefined) return;
@@ -57,7 +61,7 @@ export function SimpleDialog<P>({ name, definition, props, layer, active, close 
           type="button"
           className={index === definition.buttons.length - 1 ? 'td-button td-button--primary' : 'td-button'}
           onClick={() => {
-            button.press?.(props, { navigate: (path) => void navigate(path), pathname });
+            button.press?.(props, context);
             if (!button.staysOpen) closeByUser();
           }}
         >

@@ -78,6 +78,8 @@ export interface SimpleDialogDefinition<P> {
   onClosed?: (props: P) => void;
   /** Closes by itself this long after it opened (as code closes it: onClosed is not heard). */
   closesAfterMs?: number;
+  /** Heard when it closes by itself (closesAfterMs), with where the member is then. */
+  onExpired?: (props: P, context: DialogActionContext) => void;
   stacks?: boolean;
 }
 

@@ -3,6 +3,8 @@
  * status, and what its answer shows. The hook (use-endpoint-guard.ts) runs them on every path change.
  */
 import { blockStatusQuery, SHELL, type BlockStatus } from '../../contract';
+import { HOME_PATH } from '../lib/paths';
+import { memberTitleBody, type TitleBody } from '../lib/title-body';
 
 /** One block-status question: this member, this path (lowercased, as the call sends it). */
 export interface BlockCheck {
@@ -36,17 +38,29 @@ export function blockCheckStep(
   return { check, last: check };
 }
 
-/** The props of the blocked-endpoint notice. A null notice shows the default text of the language. */
-export interface BlockedNotice {
-  notice: string | null;
+/**
+ * The props of the blocked-endpoint notice: the notice's title and body as a member reads them (a blank
+ * part shows the default text of the language), and the blocked path (lowercased, as asked).
+ */
+export interface BlockedNotice extends TitleBody {
+  path: string;
 }
 
 /**
- * What an answer shows: a blocked path shows its notice (a blank one reads as none); an open path, or a
- * failed call (null), shows nothing (§7: the check must not get in the member's way when it fails).
+ * What an answer about `path` shows: a blocked path shows its notice, "title||body" split (a blank one
+ * reads as none); an open path, or a failed call (null), shows nothing (§7: the check must not get in the
+ * member's way when it fails).
  */
-export function blockedNoticeFor(answer: BlockStatus | null): BlockedNotice | null {
+export function blockedNoticeFor(answer: BlockStatus | null, path: string): BlockedNotice | null {
   if (!answer?.blocked) return null;
-  const notice = answer.notice?.trim() ?? '';
-  return { notice: notice === '' ? null : notice };
+  return { ...memberTitleBody(answer.notice ?? ''), path };
+}
+
+/**
+ * Where the notice leaves the member when it closes by itself (shell spec §8: its button returns home):
+ * home, so that the blocked page is not left usable behind it; nowhere when they already left the
+ * blocked path while it showed.
+ */
+export function blockedNoticeExit(notice: BlockedNotice, pathname: string): string | null {
+  return pathname.toLowerCase() === notice.path ? HOME_PATH : null;
 }

@@ -3,13 +3,13 @@
  * service-block OK target, retry-dialog visibility, layers, toast throttling and what each failure shows.
  */
 import { z } from 'zod';
-import { TITLE_BODY_SEPARATOR, type QueueStatus } from '../../contract';
+import type { QueueStatus } from '../../contract';
 import { blockTypeOf, type StatusType } from '../api/status';
 import { classifyLink } from '../lib/links';
 import { isInoutTransferPath, isTradeOrderPath } from '../lib/paths';
 import { richTextToHtml } from '../lib/sanitize';
 export { shouldShowToast } from '../ui/toast-rules';
-import { splitTitleBody as splitParts, type TitleBody } from '../lib/title-body';
+import { memberTitleBody } from '../lib/title-body';
 import type { ConnectionStatus } from '../api/feed-types';
 import { blockActionFor } from './account-blocks';
 import { FIXED_LAYERS, GENERIC_MODAL_BASE_Z, type DialogRequest, type DialogType } from './dialog-registry';
@@ -17,11 +17,6 @@ import { queuedPlace } from './queue-wait-rules';
 
 export const RETRY_DIALOG_AFTER_MS = 3_000;
 export const LOADING_OVERLAY_DELAY_MS = 500;
-
-/** "title||body" → both parts (the contract's separator); without it the whole message is the body. */
-export function splitTitleBody(message: string, separator: string = TITLE_BODY_SEPARATOR): TitleBody {
-  return splitParts(message, separator);
-}
 
 export interface NoticeInfo {
   titleHtml: string;
@@ -128,12 +123,18 @@ export type ShellAction =
   | { kind: 'queue'; status: QueueStatus | null }
   | { kind: 'none' };
 
-/** What a failed call shows, by its global status type (chart spec §8) and a member's block type (§6). */
+/**
+ * What a failed call shows, by its global status type (chart spec §8) and a member's block type (§6). A
+ * message is shown as a member reads it (memberTitleBody): split, and without the answer's codes.
+ */
 export function shellActionFor(failure: {
   statusType: StatusType;
+  code?: string;
   message: string;
   data: unknown;
 }): ShellAction {
+  const blockType = blockTypeOf(failure);
+  const codes = [failure.code ?? '', blockType ?? ''].filter(Boolean);
   switch (failure.statusType) {
     case 'Pause':
       return {
@@ -143,15 +144,14 @@ export function shellActionFor(failure: {
     case 'ServerError':
       return { kind: 'toast', key: 'serverError' };
     case 'Error':
-      return { kind: 'dialog', request: { type: 'message', props: splitTitleBody(failure.message) } };
+      return { kind: 'dialog', request: { type: 'message', props: memberTitleBody(failure.message, codes) } };
     case 'Timeout':
       return { kind: 'dialog', request: { type: 'networkDelay', props: {} } };
     case 'Requests':
       return { kind: 'dialog', request: { type: 'tooManyRequests', props: {} } };
     case 'Block': {
       // A member's block (data {blockType}) shows what its type shows; without one, the service block.
-      const message = splitTitleBody(failure.message);
-      const blockType = blockTypeOf(failure);
+      const message = memberTitleBody(failure.message, codes);
       if (blockType) return blockActionFor(blockType, message);
       return { kind: 'dialog', request: { type: 'serviceBlock', props: message } };
     }

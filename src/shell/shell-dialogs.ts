@@ -10,7 +10,7 @@ import type { DialogTable } from './dialog-registry';
 import { AlertDialog } from './dialogs/AlertDialog';
 import { MaintenanceDialog } from './dialogs/MaintenanceDialog';
 import { QueueWaitSkin } from './dialogs/QueueWaitSkin';
-import type { BlockedNotice } from './endpoint-guard';
+import { blockedNoticeExit, type BlockedNotice } from './endpoint-guard';
 import { pageActions } from './page-actions';
 import { blockOkTarget, type PreparedNotice } from './rules';
 
@@ -69,13 +69,18 @@ export const shellDialogs = {
     buttons: [{ label: 'common.confirm' }],
     dismissable: true,
   },
-  // Shell spec §8: the guard closed every other dialog first; the notice leaves by itself after 9 s.
+  // Shell spec §8: the guard closed every other dialog first; the notice leaves by itself after 9 s, and
+  // then, as its button does, takes the member home from the blocked page.
   blockedEndpoint: {
-    title: 'shell.blockedEndpoint.title',
-    body: (t, { notice }) => notice ?? t('shell.blockedEndpoint.notice'),
+    title: (t, { title }) => title || t('shell.blockedEndpoint.title'),
+    body: (t, { body }) => body || t('shell.blockedEndpoint.notice'),
     buttons: [{ label: 'shell.blockedEndpoint.home', press: (_props, { navigate }) => navigate(HOME_PATH) }],
     dismissable: false,
     closesAfterMs: SHELL.blockedNoticeMs,
+    onExpired: (notice, { pathname, navigate }) => {
+      const exit = blockedNoticeExit(notice, pathname);
+      if (exit !== null) navigate(exit);
+    },
   },
   queueWait: { component: QueueWaitSkin },
   alert: { component: AlertDialog, stacks: true },

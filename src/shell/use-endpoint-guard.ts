@@ -34,7 +34,7 @@ export function useEndpointGuard(): void {
       .then((answer) => {
         settled = true;
         if (controller.signal.aborted) return;
-        const notice = blockedNoticeFor(answer);
+        const notice = blockedNoticeFor(answer, check.path);
         if (!notice) return;
         closeAllDialogs();
         openDialog({ type: 'blockedEndpoint', props: notice });

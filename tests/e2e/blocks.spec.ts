@@ -47,6 +47,8 @@ test.describe('a member the exchange blocks', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Service restricted' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your account is currently restricted from using this service.');
+    // The block type is the app's to branch on, never the member's to read.
+    await expect(dialog).not.toContainText('SERVICE_BLOCK');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

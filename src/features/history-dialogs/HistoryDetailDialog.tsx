@@ -7,11 +7,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INOUT, KRW_COIN_TYPE, type HistoryEntry } from '../../../contract';
+import { useSnapshot } from 'valtio';
+import {
+  INOUT,
+  KRW_COIN_TYPE,
+  networkNameIn,
+  secondAddressNameIn,
+  type HistoryEntry,
+} from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { formatInoutAmount, formatKrw, formatPoints } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
 import { closeDialog } from '../../shell';
+import { settings } from '../../state/settings';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { pagePath } from '../../shell/pages';
 import { Modal } from '../../ui/Modal';
@@ -28,6 +36,7 @@ export function HistoryDetailDialog({
   close,
 }: DialogComponentProps<DialogPropsMap['historyDetail']>) {
   const { t, i18n } = useTranslation();
+  const { language } = useSnapshot(settings);
   const coins = useQuery(coinsQuery, getQueryClient());
   const coin = coinLabel(coins.data, entry.coinType, i18n.language);
   const cancel = useWithdrawCancel(entry);
@@ -114,7 +123,9 @@ export function HistoryDetailDialog({
           {entry.completionDate ? formatKst(Date.parse(entry.completionDate), { seconds: true }) : none}
         </DetailRow>
         {entry.networkName && (
-          <DetailRow label={t('historyDialogs.detail.network')}>{entry.networkName}</DetailRow>
+          <DetailRow label={t('historyDialogs.detail.network')}>
+            {networkNameIn({ networkName: entry.networkName, networkNameKo: entry.networkNameKo }, language)}
+          </DetailRow>
         )}
         {entry.firstAddress && (
           <DetailRow label={t('historyDialogs.detail.address')}>
@@ -122,7 +133,7 @@ export function HistoryDetailDialog({
           </DetailRow>
         )}
         {entry.secondAddress && (
-          <DetailRow label={entry.secondAddressName ?? t('historyDialogs.detail.address')}>
+          <DetailRow label={secondAddressNameIn(entry, language) ?? t('historyDialogs.detail.address')}>
             <AddressText address={entry.secondAddress} />
           </DetailRow>
         )}

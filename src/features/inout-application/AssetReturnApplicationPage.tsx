@@ -7,10 +7,12 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { CUST_TYPES, REFUND_TYPES, type WithdrawNetwork } from '../../../contract';
+import { useSnapshot } from 'valtio';
+import { CUST_TYPES, networkNameIn, REFUND_TYPES, type WithdrawNetwork } from '../../../contract';
 import { applyForReturn, getInoutCoin } from '../../api/client';
 import { getQueryClient, queryKeys } from '../../api/query';
 import { formatCoinAmount } from '../../lib/inout-format';
+import { settings } from '../../state/settings';
 import { Select } from '../../ui/input';
 import { ApplicationPage, LoadNotice, type LoadedDeposit } from './ApplicationPage';
 import { judgeReturn, networkChange, returnValuesOf, showsExchangeName } from './application-form';
@@ -38,6 +40,7 @@ function ReturnApplicationForm({ deposit }: { deposit: LoadedDeposit }) {
 
 function ReturnForm({ deposit, networks }: { deposit: LoadedDeposit; networks: readonly WithdrawNetwork[] }) {
   const { t } = useTranslation();
+  const { language } = useSnapshot(settings);
   const id = useId();
   const form = useApplicationForm(() => returnValuesOf(deposit.entry, deposit.record, networks));
   const { values } = form;
@@ -76,10 +79,10 @@ function ReturnForm({ deposit, networks }: { deposit: LoadedDeposit; networks: r
       )}
       <Select
         label={t('inoutApplication.return.networkName')}
-        options={networks.map(({ networkName }) => ({
-          key: networkName,
-          value: networkName,
-          title: networkName,
+        options={networks.map((network) => ({
+          key: network.networkName,
+          value: network.networkName,
+          title: networkNameIn(network, language),
         }))}
         value={values.networkName}
         onChange={(networkName) => {

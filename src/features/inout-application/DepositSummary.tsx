@@ -2,13 +2,16 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../../../contract';
+import { useSnapshot } from 'valtio';
+import { networkNameIn, type HistoryEntry } from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { formatCoinAmount } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
+import { settings } from '../../state/settings';
 
 export function DepositSummary({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useTranslation();
+  const { language } = useSnapshot(settings);
   const headingId = useId();
   const coins = useQuery(coinsQuery, getQueryClient());
   const coin = coins.data?.find((info) => info.coinType === entry.coinType);
@@ -22,7 +25,12 @@ export function DepositSummary({ entry }: { entry: HistoryEntry }) {
       t('inoutApplication.summary.quantity'),
       `${formatCoinAmount(entry.quantity)} ${coin?.symbol ?? ''}`.trim(),
     ],
-    [t('inoutApplication.summary.network'), entry.networkName ?? none],
+    [
+      t('inoutApplication.summary.network'),
+      entry.networkName === null
+        ? none
+        : networkNameIn({ networkName: entry.networkName, networkNameKo: entry.networkNameKo }, language),
+    ],
     [t('inoutApplication.summary.address'), entry.firstAddress ?? none],
     [t('inoutApplication.summary.requestDate'), formatKst(Date.parse(entry.requestDate), { seconds: true })],
     [t('inoutApplication.summary.state'), entry.stateMessage],

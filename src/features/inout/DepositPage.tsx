@@ -8,9 +8,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { networkNameIn, secondAddressNameIn } from '../../../contract/inout';
 import { requestKrwDeposit } from '../../api/client';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { showToast } from '../../shell';
+import { settings } from '../../state/settings';
 import { Select } from '../../ui/input';
 import { QrImage, useQrCode } from '../../ui/QrCode';
 import { KRW_SYMBOL } from './coin-rules';
@@ -31,15 +34,16 @@ export function DepositPage() {
 
 function CoinDeposit({ coin, info }: CoinBodyProps) {
   const { t } = useTranslation();
+  const { language } = useSnapshot(settings);
   const [chosen, setChosen] = useState<string | null>(null);
   const deposit =
     info.depositAddresses.find((entry) => entry.networkName === chosen) ?? info.depositAddresses[0];
   const qr = useQrCode(deposit?.address ?? null);
   if (!deposit) return <p role="alert">{t('inout.deposit.noAddress')}</p>;
-  const network = deposit.networkName;
+  const network = networkNameIn(deposit, language);
+  const withdrawNetwork = info.networks.find((entry) => entry.networkName === deposit.networkName);
   const secondName =
-    info.networks.find((entry) => entry.networkName === network)?.secondAddressName ??
-    t('inout.deposit.secondAddress');
+    (withdrawNetwork && secondAddressNameIn(withdrawNetwork, language)) ?? t('inout.deposit.secondAddress');
   const named = { symbol: coin.symbol, network };
   return (
     <div className="td-inout__columns">
@@ -49,9 +53,9 @@ function CoinDeposit({ coin, info }: CoinBodyProps) {
           options={info.depositAddresses.map((entry) => ({
             key: entry.networkName,
             value: entry.networkName,
-            title: entry.networkName,
+            title: networkNameIn(entry, language),
           }))}
-          value={network}
+          value={deposit.networkName}
           onChange={setChosen}
         />
         <div className="td-inout__address-body">

@@ -12,6 +12,8 @@ import { useSnapshot } from 'valtio';
 import {
   FEE_LEVELS,
   INOUT,
+  networkNameIn,
+  secondAddressNameIn,
   type CoinWithdrawRequest,
   type FeeLevel,
   type KrwWithdrawRequest,
@@ -19,6 +21,7 @@ import {
 import { asksTradePassword } from '../../../contract/trade-password';
 import { requestKrwWithdrawal, requestWithdrawal } from '../../api/client';
 import { session } from '../../state/session';
+import { settings } from '../../state/settings';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Input, Select } from '../../ui/input';
@@ -77,6 +80,7 @@ const EMPTY_FORM: CoinWithdrawForm = { address: '', secondAddress: '', quantity:
 
 function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   const { t } = useTranslation();
+  const { language } = useSnapshot(settings);
   const [networkName, setNetworkName] = useState(info.networks[0]?.networkName ?? '');
   const [form, setForm] = useState(EMPTY_FORM);
   const [tried, setTried] = useState(false);
@@ -90,6 +94,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
   if (!network) return <p role="alert">{t('inout.withdraw.noNetwork')}</p>;
 
   const symbol = coin.symbol;
+  const secondName = secondAddressNameIn(network, language);
   const check = checkCoinWithdraw(form, network, info.withdrawable);
   const fee = network.fees[form.feeLevel];
   const set = (change: Partial<CoinWithdrawForm>) => {
@@ -121,7 +126,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
         quantity: formatCoinAmount(request.quantity),
         fee: formatCoinAmount(fee),
         symbol,
-        network: network.networkName,
+        network: networkNameIn(network, language),
         address: request.address,
       }),
     });
@@ -152,7 +157,7 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
           options={info.networks.map((option) => ({
             key: option.networkName,
             value: option.networkName,
-            title: option.networkName,
+            title: networkNameIn(option, language),
           }))}
           value={network.networkName}
           onChange={(name) => {
@@ -168,9 +173,9 @@ function CoinWithdrawFormView({ coin, info }: CoinBodyProps) {
           status={tried && check.address ? 'error' : 'default'}
           errorMessage={check.address ? t('inout.withdraw.problems.address') : undefined}
         />
-        {network.secondAddressName && (
+        {secondName && (
           <Input
-            label={network.secondAddressName}
+            label={secondName}
             value={form.secondAddress}
             onChange={(secondAddress) => set({ secondAddress })}
             maxLength={INOUT.maxAddressLength}

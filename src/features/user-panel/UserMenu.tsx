@@ -7,7 +7,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { memberGradeName } from '../../../contract';
 import { session } from '../../state/session';
+import { settings } from '../../state/settings';
 import { useOutsidePointerDown } from '../../ui/use-outside-pointer-down';
 import { GradeIcon } from './GradeIcon';
 import { UserPanel } from './UserPanel';
@@ -17,6 +19,7 @@ import './user-panel.css';
 export function UserMenu() {
   const { t } = useTranslation();
   const { status, user } = useSnapshot(session);
+  const { language } = useSnapshot(settings);
   const { pathname } = useLocation();
   // The panel is open for one member on one path: a route change or a logout closes it by itself.
   const where = `${user?.memNo ?? ''}:${pathname}`;
@@ -48,7 +51,9 @@ export function UserMenu() {
         onClick={() => setOpenAt(open ? null : where)}
       >
         <GradeIcon color={user.colorOfGrade} />
-        <span className="td-visually-hidden">{t('userPanel.grade', { grade: user.nameOfGrade })}</span>
+        <span className="td-visually-hidden">
+          {t('userPanel.grade', { grade: memberGradeName(user.nameOfGrade, language) })}
+        </span>
         <span className="td-user-menu__greeting">{t('userPanel.greeting', { name: user.name })}</span>
       </button>
       {open && <UserPanel id={panelId} />}

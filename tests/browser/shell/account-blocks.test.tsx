@@ -142,6 +142,25 @@ describe('a block that shows a dialog', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/');
   });
 
+  test('service block: the dialog shows no code, even when the message ends with one', async () => {
+    mountMember('ko');
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    handleApiError(
+      new ApiError(
+        {
+          kind: 'http',
+          httpStatus: 403,
+          code: 'BLOCK',
+          message: '서비스 이용 제한||고객센터로 문의해 주세요.: SERVICE_BLOCK',
+        },
+        { blockType: 'SERVICE_BLOCK' },
+      ),
+    );
+    const dialog = page.getByRole('alertdialog', { name: '서비스 이용 제한' });
+    await expect.element(dialog.getByText('고객센터로 문의해 주세요.', { exact: true })).toBeVisible();
+    expect(dialog.element().textContent).not.toMatch(/SERVICE_BLOCK|BLOCK/);
+  });
+
   test('a silent call refused for the block still moves the member', async () => {
     stubApi({
       'GET /v1/members/me': () => envelope(DEMO_USER),

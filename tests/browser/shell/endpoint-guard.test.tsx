@@ -80,8 +80,35 @@ describe('blocked-endpoint guard', () => {
     expect(isDialogOpen('blockedEndpoint')).toBe(false);
     vi.useRealTimers();
     await expect.element(notice()).not.toBeInTheDocument();
-    // It leaves by itself: the member stays where they were.
-    expect(router.state.location.pathname).toBe('/membership');
+    // Shell spec §8 (its button returns home): the blocked page is not left behind it, visible and usable.
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.element(page.getByRole('heading', { level: 1, name: '멤버십' })).not.toBeInTheDocument();
+  });
+
+  test('a notice of "title||body" shows its title and body apart, not the double bar', async () => {
+    const { router } = await memberOn('/insight', {
+      [BLOCK_STATUS]: blockStatus({ '/membership': '멤버십 점검 안내||멤버십 메뉴는 점검 중입니다.' }),
+    });
+    await router.navigate('/membership');
+    const titled = page.getByRole('alertdialog', { name: '멤버십 점검 안내' });
+    await expect.element(titled.getByText('멤버십 메뉴는 점검 중입니다.', { exact: true })).toBeVisible();
+    expect(titled.element().textContent).not.toContain('||');
+  });
+
+  test('a member who left the blocked path before the notice closed stays where they went', async () => {
+    const { router } = await memberOn('/insight', { [BLOCK_STATUS]: blockStatus({ '/membership': null }) });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await router.navigate('/membership');
+    const shown = () => document.querySelector('[role="alertdialog"]');
+    while (!shown()) await new Promise((resolve) => realSetTimeout(resolve, 5));
+    // The browser's back button while the notice shows.
+    await router.navigate('/insight');
+    const heading = () => document.querySelector('h1')?.textContent;
+    while (heading() !== '마켓 인사이트') await new Promise((resolve) => realSetTimeout(resolve, 5));
+    vi.advanceTimersByTime(9_000);
+    expect(isDialogOpen('blockedEndpoint')).toBe(false);
+    vi.useRealTimers();
+    expect(router.state.location.pathname).toBe('/insight');
   });
 
   test('the notice reads in English when the app is in English', async () => {

@@ -14,6 +14,8 @@ import {
   STATE_CODES,
   STATE_CODES_BY_KIND,
   STATE_TRANSITIONS,
+  networkNameIn,
+  secondAddressNameIn,
   statementQuery,
   type StateCode,
 } from '../../../contract';
@@ -161,4 +163,29 @@ describe('inout requests', () => {
   ])('a return application with %j is valid: %s', (change, valid) =>
     expect(refundApplicationRequest.safeParse({ ...refund, ...change }).success).toBe(valid),
   );
+});
+
+describe('networkNameIn', () => {
+  it.each<[{ networkName: string; networkNameKo?: string }, 'ko' | 'en', string]>([
+    [{ networkName: 'Bitcoin', networkNameKo: '비트코인' }, 'ko', '비트코인'],
+    [{ networkName: 'Bitcoin', networkNameKo: '비트코인' }, 'en', 'Bitcoin'],
+    // An exchange that names the network in English only: the name every call carries.
+    [{ networkName: 'Lightning' }, 'ko', 'Lightning'],
+  ])('%j in %s reads %s', (network, language, name) => {
+    expect(networkNameIn(network, language)).toBe(name);
+  });
+});
+
+describe('secondAddressNameIn', () => {
+  const tag = { secondAddressName: 'Destination Tag', secondAddressNameKo: '데스티네이션 태그' };
+  it.each<
+    [{ secondAddressName: string | null; secondAddressNameKo?: string | null }, 'ko' | 'en', string | null]
+  >([
+    [tag, 'ko', '데스티네이션 태그'],
+    [tag, 'en', 'Destination Tag'],
+    [{ secondAddressName: 'Memo' }, 'ko', 'Memo'],
+    [{ secondAddressName: null, secondAddressNameKo: null }, 'ko', null],
+  ])('%j in %s reads %s', (network, language, name) => {
+    expect(secondAddressNameIn(network, language)).toBe(name);
+  });
 });

@@ -23,6 +23,7 @@ import {
   loanExcess,
   loanFor,
   MEMBER_GRADES,
+  memberGradeName,
   PLUS_BUY,
   PLUS_BUY_ASSETS,
   PLUS_BUY_ORDER_MESSAGES,
@@ -448,6 +449,17 @@ describe('eligibilityProblems', () => {
 
   test('every grade is named in the test above', () => {
     expect(MEMBER_GRADES).toEqual(['White', 'Yellow', 'Orange', 'Red', 'Purple', 'VIP']);
+  });
+
+  test.each<[string, 'ko' | 'en', string]>([
+    ['Orange', 'ko', '오렌지'],
+    ['Orange', 'en', 'Orange'],
+    ['White', 'ko', '화이트'],
+    ['VIP', 'ko', 'VIP'],
+    // A grade the table does not know is shown as the exchange wrote it.
+    ['Gold', 'ko', 'Gold'],
+  ])('grade %s in %s reads %s', (grade, language, name) => {
+    expect(memberGradeName(grade, language)).toBe(name);
   });
 
   test('several failures come in the FAQ order', () => {

@@ -95,24 +95,32 @@ describe('blockCheckStep: which route change asks the block status', () => {
 });
 
 describe('blockedNoticeFor: what the answer shows', () => {
-  test.each<[string, BlockStatus | null, { notice: string | null } | null]>([
+  const PATH = '/membership';
+  const shows = (title: string, body: string) => ({ title, body, path: PATH });
+  test.each<[string, BlockStatus | null, ReturnType<typeof shows> | null]>([
     ['an open path shows nothing', { blocked: false, notice: null }, null],
     ['an open path with a notice still shows nothing', { blocked: false, notice: '점검 중' }, null],
     ['a failed call shows nothing', null, null],
     [
       'a blocked path shows its notice',
       { blocked: true, notice: '이 메뉴는 점검 중입니다.' },
-      { notice: '이 메뉴는 점검 중입니다.' },
+      shows('', '이 메뉴는 점검 중입니다.'),
     ],
-    ['the notice is trimmed', { blocked: true, notice: '  Closed today.  ' }, { notice: 'Closed today.' }],
+    ['the notice is trimmed', { blocked: true, notice: '  Closed today.  ' }, shows('', 'Closed today.')],
     [
-      'a blocked path without notice shows the default text',
-      { blocked: true, notice: null },
-      { notice: null },
+      'a notice of "title||body" shows them apart',
+      { blocked: true, notice: '멤버십 점검 안내||멤버십 메뉴는 점검 중입니다.' },
+      shows('멤버십 점검 안내', '멤버십 메뉴는 점검 중입니다.'),
     ],
-    ['a blank notice reads as none', { blocked: true, notice: '   ' }, { notice: null }],
+    [
+      'a code left at its end is not shown',
+      { blocked: true, notice: '점검 안내||점검 중입니다.: ENDPOINT_BLOCKED' },
+      shows('점검 안내', '점검 중입니다.'),
+    ],
+    ['a blocked path without notice shows the default texts', { blocked: true, notice: null }, shows('', '')],
+    ['a blank notice reads as none', { blocked: true, notice: '   ' }, shows('', '')],
   ])('%s', (_name, answer, shown) => {
-    expect(blockedNoticeFor(answer)).toEqual(shown);
+    expect(blockedNoticeFor(answer, PATH)).toEqual(shown);
   });
 });
 

@@ -10,23 +10,7 @@ import {
   safeLink,
   shellActionFor,
   shouldShowToast,
-  splitTitleBody,
 } from '../../../src/shell/rules';
-
-describe('splitTitleBody', () => {
-  test.each([
-    ['Service blocked||Contact support.', { title: 'Service blocked', body: 'Contact support.' }],
-    [' Title || Body ', { title: 'Title', body: 'Body' }],
-    ['Only a body', { title: '', body: 'Only a body' }],
-    ['||Body only', { title: '', body: 'Body only' }],
-    ['Title only||', { title: 'Title only', body: '' }],
-    ['A||B||C', { title: 'A', body: 'B||C' }],
-    ['', { title: '', body: '' }],
-    ['single | bar', { title: '', body: 'single | bar' }],
-  ])('%j', (message, expected) => {
-    expect(splitTitleBody(message)).toEqual(expected);
-  });
-});
 
 describe('prepareServiceCheckNotice', () => {
   test('keeps the parts, converts line breaks, drops empty info pairs', () => {
@@ -193,6 +177,22 @@ describe('shellActionFor', () => {
     expect(action).toEqual({
       kind: 'dialog',
       request: { type: 'message', props: { title: 'Order refused', body: 'Not enough KRW.' } },
+    });
+  });
+
+  test('a service block shows its message without the codes the answer carries', () => {
+    const action = shellActionFor({
+      statusType: 'Block',
+      code: 'BLOCK',
+      message: '서비스 이용 제한||고객센터로 문의해 주세요.: SERVICE_BLOCK',
+      data: { blockType: 'SERVICE_BLOCK' },
+    });
+    expect(action).toEqual({
+      kind: 'dialog',
+      request: {
+        type: 'serviceBlock',
+        props: { title: '서비스 이용 제한', body: '고객센터로 문의해 주세요.' },
+      },
     });
   });
 

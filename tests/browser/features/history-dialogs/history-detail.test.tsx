@@ -108,6 +108,9 @@ describe('a coin withdrawal', () => {
         txIdUrl: 'https://explorer.example/tx/0xabc123',
         secondAddress: '123456789',
         secondAddressName: 'Destination Tag',
+        // The Korean names the exchange serves beside the English ones.
+        networkNameKo: '비트코인',
+        secondAddressNameKo: '데스티네이션 태그',
       }),
     );
     const dialog = page.getByRole('dialog', { name: '출금 상세 내역' });
@@ -115,9 +118,9 @@ describe('a coin withdrawal', () => {
     await expect.element(dialog).toHaveTextContent('상태출금 완료블록체인에 전송되었습니다.');
     await expect.element(dialog).toHaveTextContent('신청 일시2026-11-20 10:02:03');
     await expect.element(dialog).toHaveTextContent('완료 일시2026-11-20 10:12:00');
-    await expect.element(dialog).toHaveTextContent('네트워크Bitcoin');
+    await expect.element(dialog).toHaveTextContent('네트워크비트코인');
     await expect.element(dialog).toHaveTextContent('주소bc1qmemberaddress0000xyz');
-    await expect.element(dialog).toHaveTextContent('Destination Tag123456789');
+    await expect.element(dialog).toHaveTextContent('데스티네이션 태그123456789');
     await expect.element(dialog).toHaveTextContent('수량0.50000000 BTC');
     await expect.element(dialog).toHaveTextContent('수수료0.00050000 BTC');
     await expect.element(dialog).toHaveTextContent('총 수량0.50050000 BTC');

@@ -51,6 +51,7 @@ const KO = {
     toWallet: '개인 지갑',
     exchangeName: '받는 거래소',
     networkName: '네트워크',
+    networks: ['라이트닝', '비트코인', '스택스'],
     firstAddress: '반환 주소',
     secondAddressName: '메모/태그 이름 (선택)',
     secondAddress: '메모/태그 (선택)',
@@ -109,6 +110,7 @@ const EN: Ui = {
     toWallet: 'A personal wallet',
     exchangeName: 'Receiving exchange',
     networkName: 'Network',
+    networks: ['Lightning', 'Bitcoin', 'Stacks'],
     firstAddress: 'Return address',
     secondAddressName: 'Memo/tag name (optional)',
     secondAddress: 'Memo/tag (optional)',
@@ -190,7 +192,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
     const summary = page.getByRole('region', { name: ui.summary });
     await expect.element(summary.getByText(ui.coin)).toBeVisible();
     await expect.element(summary.getByText('0.50000000 BTC')).toBeVisible();
-    await expect.element(summary.getByText('Bitcoin', { exact: true })).toBeVisible();
+    await expect.element(summary.getByText(ui.return.networks[1]!, { exact: true })).toBeVisible();
     await expect.element(summary.getByText('bc1qsender0address9xyz')).toBeVisible();
     await expect.element(summary.getByText(ui.deposited)).toBeVisible();
     await expect.element(summary.getByText('Deposit held')).toBeVisible();
@@ -308,7 +310,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
   test('return: the exchange is asked only of a return to an exchange; a corporation names itself and its representative', async () => {
     mountApplication({ page: 'return', language });
     await expect.element(radio(ui.return.toExchange)).toBeChecked();
-    await expect.element(combobox(ui.return.networkName)).toHaveTextContent('Bitcoin');
+    await expect.element(combobox(ui.return.networkName)).toHaveTextContent(ui.return.networks[1]!);
     const quantity = page.getByRole('status', { name: ui.return.quantity });
     await expect.element(quantity).toHaveTextContent('0.50000000');
     await expect.element(quantity).toHaveAccessibleDescription(ui.return.fee);
@@ -378,7 +380,8 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
   test('return: the network is chosen among the coin’s; one whose memo is named fills the memo’s name', async () => {
     const { fetchStub } = mountApplication({ page: 'return', language });
     const network = combobox(ui.return.networkName);
-    await expect.element(network).toHaveTextContent('Bitcoin');
+    // Each network named in the page's language (the Korean names the exchange serves).
+    await expect.element(network).toHaveTextContent(ui.return.networks[1]!);
     await expect.element(field(ui.return.secondAddressName)).toHaveValue('');
     expect(callsTo(fetchStub, COIN)).toHaveLength(1);
 
@@ -388,9 +391,9 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
         .getByRole('option')
         .elements()
         .map((option) => option.textContent),
-    ).toEqual(NETWORKS.map(({ networkName }) => networkName));
-    await page.getByRole('option', { name: 'Stacks' }).click();
-    await expect.element(network).toHaveTextContent('Stacks');
+    ).toEqual(ui.return.networks);
+    await page.getByRole('option', { name: ui.return.networks[2] }).click();
+    await expect.element(network).toHaveTextContent(ui.return.networks[2]!);
     await expect.element(field(ui.return.secondAddressName)).toHaveValue('Memo');
 
     await field(ui.return.exchangeName).fill('Harbor Exchange');
@@ -407,7 +410,7 @@ describe.each(['ko', 'en'] as const)('application pages (%s)', (language) => {
       language,
       routes: { [`GET ${COIN}`]: () => envelope(bitcoinWith(NETWORKS.slice(2))) },
     });
-    await expect.element(combobox(ui.return.networkName)).toHaveTextContent('Stacks');
+    await expect.element(combobox(ui.return.networkName)).toHaveTextContent(ui.return.networks[2]!);
     await expect.element(field(ui.return.secondAddressName)).toHaveValue('Memo');
   });
 

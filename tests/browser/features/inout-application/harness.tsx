@@ -43,9 +43,14 @@ export const REFUND_APPLICATION = '/v1/coin-inout/refund-application';
 export const UPLOAD = '/v1/comn/attachments';
 export const COIN = '/v1/coin-inout/coins/C0101';
 
-function network(networkName: string, secondAddressName: string | null): WithdrawNetwork {
+function network(
+  networkName: string,
+  networkNameKo: string,
+  secondAddressName: string | null,
+): WithdrawNetwork {
   return {
     networkName,
+    networkNameKo,
     fees: { LOW: 0.0001, STANDARD: 0.0002, FAST: 0.0005 },
     minQuantity: 0.001,
     secondAddressName,
@@ -65,7 +70,11 @@ export function bitcoinWith(networks: WithdrawNetwork[]): InoutCoin {
   };
 }
 
-export const NETWORKS = [network('Lightning', null), network('Bitcoin', null), network('Stacks', 'Memo')];
+export const NETWORKS = [
+  network('Lightning', '라이트닝', null),
+  network('Bitcoin', '비트코인', null),
+  network('Stacks', '스택스', 'Memo'),
+];
 
 /** The statement page the forms go to once sent. */
 function StatementProbe() {

@@ -38,10 +38,10 @@ describe('/inout/deposit/:coin', () => {
     mountInout('/inout/deposit/XRP');
     const ledger = page.getByRole('region', { name: 'XRP deposit address on XRP Ledger' });
     await expect.element(ledger).toBeVisible();
-    await expect.element(ledger.getByText('rDepositAddressXRP')).toBeVisible();
+    await expect.element(ledger.getByText('rDepositAddress0XRP')).toBeVisible();
     await expect.element(ledger.getByText('123456')).toBeVisible();
     await ledger.getByRole('button', { name: 'Copy Deposit address' }).click();
-    expect(writeText).toHaveBeenLastCalledWith('rDepositAddressXRP');
+    expect(writeText).toHaveBeenLastCalledWith('rDepositAddress0XRP');
     await ledger.getByRole('button', { name: 'Copy Destination Tag' }).click();
     expect(writeText).toHaveBeenLastCalledWith('123456');
     await expect.poll(() => toastState.toasts.at(-1)?.message).toBe('Destination Tag copied.');
@@ -92,22 +92,22 @@ describe('/inout/deposit/:coin', () => {
 
   test('in Korean: the network, the QR code, the minimum, the confirmations, the warnings with the tag', async () => {
     mountInout('/inout/deposit/XRP', {}, 'ko');
-    const address = page.getByRole('region', { name: 'XRP Ledger 네트워크의 XRP 입금 주소' });
+    const address = page.getByRole('region', { name: 'XRP 레저 네트워크의 XRP 입금 주소' });
     await expect
       .element(address.getByRole('combobox', { name: '입금 네트워크' }))
-      .toHaveTextContent('XRP Ledger');
-    await expectQrOf('XRP Ledger 네트워크의 XRP 입금 주소 QR 코드', 'rDepositAddressXRP');
+      .toHaveTextContent('XRP 레저');
+    await expectQrOf('XRP 레저 네트워크의 XRP 입금 주소 QR 코드', 'rDepositAddress0XRP');
     const terms = page.getByRole('region', { name: '입금 전 확인하세요' });
     await expect.element(terms).toHaveTextContent('최소 입금 수량1.50000000 XRP');
     await expect.element(terms).toHaveTextContent('입금 반영까지 필요한 네트워크 컨펌 수1');
     await expect
       .element(terms.getByRole('note').first())
       .toHaveTextContent(
-        '이 주소로는 XRP Ledger 네트워크의 XRP만 보내 주세요. 다른 네트워크나 다른 코인으로 보낸 입금은 반영되지 않으며 잃을 수 있습니다.',
+        '이 주소로는 XRP 레저 네트워크의 XRP만 보내 주세요. 다른 네트워크나 다른 코인으로 보낸 입금은 반영되지 않으며 잃을 수 있습니다.',
       );
     await expect
       .element(terms.getByRole('note').last())
-      .toHaveTextContent('주소와 함께 Destination Tag을(를) 꼭 입력해 주세요.');
+      .toHaveTextContent('주소와 함께 데스티네이션 태그을(를) 꼭 입력해 주세요.');
   });
 
   test('the picker switches coin on the same page', async () => {

@@ -83,12 +83,14 @@ export const BTC_INOUT: InoutCoin = {
   networks: [
     {
       networkName: 'Bitcoin',
+      networkNameKo: '비트코인',
       fees: { LOW: 0.0001, STANDARD: 0.0002, FAST: 0.0005 },
       minQuantity: 0.001,
       secondAddressName: null,
     },
     {
       networkName: 'Lightning',
+      networkNameKo: '라이트닝',
       fees: { LOW: 0.00001, STANDARD: 0.00002, FAST: 0.00005 },
       minQuantity: 0.0001,
       secondAddressName: null,
@@ -97,6 +99,7 @@ export const BTC_INOUT: InoutCoin = {
   depositAddresses: [
     {
       networkName: 'Bitcoin',
+      networkNameKo: '비트코인',
       address: 'bc1qdepositaddress0001',
       secondAddress: null,
       minDeposit: 0.00005,
@@ -114,15 +117,18 @@ export const XRP_INOUT: InoutCoin = {
   networks: [
     {
       networkName: 'XRP Ledger',
+      networkNameKo: 'XRP 레저',
       fees: { LOW: 0.1, STANDARD: 0.2, FAST: 0.5 },
       minQuantity: 20,
       secondAddressName: 'Destination Tag',
+      secondAddressNameKo: '데스티네이션 태그',
     },
   ],
   depositAddresses: [
     {
       networkName: 'XRP Ledger',
-      address: 'rDepositAddressXRP',
+      networkNameKo: 'XRP 레저',
+      address: 'rDepositAddress0XRP',
       secondAddress: '123456',
       minDeposit: 1.5,
       confirmations: 1,
@@ -136,8 +142,12 @@ export const USDT_INOUT: InoutCoin = {
   coinSymbol: 'USDT',
   coinName: 'Tether',
   withdrawable: 100,
-  networks: ['Ethereum (ERC-20)', 'Tron (TRC-20)'].map((networkName) => ({
-    networkName,
+  networks: [
+    ['Ethereum (ERC-20)', '이더리움 (ERC-20)'],
+    ['Tron (TRC-20)', '트론 (TRC-20)'],
+  ].map(([networkName, networkNameKo]) => ({
+    networkName: networkName!,
+    networkNameKo,
     fees: { LOW: 0.7, STANDARD: 2, FAST: 4 },
     minQuantity: 7,
     secondAddressName: null,
@@ -145,6 +155,7 @@ export const USDT_INOUT: InoutCoin = {
   depositAddresses: [
     {
       networkName: 'Ethereum (ERC-20)',
+      networkNameKo: '이더리움 (ERC-20)',
       address: '0x52908400098527886e0f7030069857d2e4169ee7',
       secondAddress: null,
       minDeposit: 3.5,
@@ -152,6 +163,7 @@ export const USDT_INOUT: InoutCoin = {
     },
     {
       networkName: 'Tron (TRC-20)',
+      networkNameKo: '트론 (TRC-20)',
       address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
       secondAddress: null,
       minDeposit: 3.5,

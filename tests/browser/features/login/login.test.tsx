@@ -66,7 +66,7 @@ describe('login page', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '내 자산' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/assets/my');
     await expect.element(page.getByText('김데모님')).toBeVisible();
-    await expect.element(page.getByText('Orange 등급')).toBeVisible();
+    await expect.element(page.getByText('오렌지 등급')).toBeVisible();
     expect(JSON.parse(String(callsTo(api, '/v1/members/login')[0]?.body))).toEqual({
       loginId: 'demo',
       password: 'demo1234',

@@ -283,7 +283,7 @@ describe('the security page, ko', () => {
     );
     const issued = page.getByRole('region', { name: '새 API 키' });
     await expect.element(issued.getByRole('note')).toHaveTextContent(/한 번만 표시됩니다/);
-    await expect.element(issued.getByRole('button', { name: 'Secret Key 복사' })).toBeVisible();
+    await expect.element(issued.getByRole('button', { name: '시크릿 키 복사' })).toBeVisible();
     expect(bodiesTo(stub, 'POST', KEYS)).toEqual([{ allowedIps: [] }]);
     await issued.getByRole('button', { name: '보관했습니다' }).click();
     await expect.element(issued).not.toBeInTheDocument();

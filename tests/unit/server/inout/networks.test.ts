@@ -4,6 +4,7 @@ import {
   depositAddresses,
   FEE_KRW,
   isValidAddress,
+  koreanNamesOf,
   MIN_DEPOSIT_KRW,
   MIN_WITHDRAWAL_KRW,
   takesTransfers,
@@ -20,6 +21,36 @@ describe('networks', () => {
       expect(withdrawNetworks(bySymbol(symbol))).toEqual([]);
       expect(depositAddresses(bySymbol(symbol), 1)).toEqual([]);
     }
+  });
+
+  test('every network, and its memo/tag, has a Korean name, on both the withdraw and the deposit side', () => {
+    expect(withdrawNetworks(bySymbol('BTC'))[0]).toMatchObject({
+      networkName: 'Bitcoin',
+      networkNameKo: '비트코인',
+    });
+    for (const coin of COINS.filter(takesTransfers)) {
+      const names = [...withdrawNetworks(coin), ...depositAddresses(coin, 1)].map(
+        (network) => network.networkNameKo,
+      );
+      for (const name of names) expect(name).toMatch(/[가-힣]/);
+      for (const network of withdrawNetworks(coin))
+        expect(network.secondAddressNameKo === null).toBe(network.secondAddressName === null);
+    }
+  });
+
+  test.each<[string | null, string | null, ReturnType<typeof koreanNamesOf>]>([
+    ['Bitcoin', null, { networkNameKo: '비트코인' }],
+    [
+      'XRP Ledger',
+      'Destination Tag',
+      { networkNameKo: 'XRP 레저', secondAddressNameKo: '데스티네이션 태그' },
+    ],
+    ['Tron (TRC-20)', null, { networkNameKo: '트론 (TRC-20)' }],
+    // A KRW record names no network; a memo name a member typed has no Korean name here.
+    [null, null, {}],
+    ['Stellar', '내 메모', { networkNameKo: '스텔라' }],
+  ])("a record's %s and %s read in Korean as %j", (networkName, secondAddressName, names) => {
+    expect(koreanNamesOf(networkName, secondAddressName)).toEqual(names);
   });
 
   test('fees and the minimum are fixed KRW values at the catalogue price, in 8 decimals', () => {

@@ -29,6 +29,9 @@ function expectRefused(result: Awaited<ReturnType<typeof call>>, blockType: Bloc
   expect(result.body.code).toBe(ERROR_CODES.block);
   expect(result.body.data).toEqual({ blockType });
   expect(result.body.message).toContain(TITLE_BODY_SEPARATOR);
+  // The member reads the message; the code and the block type are for the app (in code and data).
+  expect(result.body.message).not.toContain(blockType);
+  expect(result.body.message).not.toContain(ERROR_CODES.block);
 }
 
 describe.each(MEMBERS)('%s (%s)', (loginId, blockType) => {
