@@ -4,7 +4,10 @@ import type { MessageKey } from './messages';
 /** The codes deposits and withdrawals answer (contract INOUT_ERROR_CODES). */
 export type InoutErrorCode = (typeof INOUT_ERROR_CODES)[InoutError];
 
-/** An error answer: HTTP status, contract code, message key (resolved in the request's language) and detail. */
+/**
+ * An error answer: HTTP status, contract code, message key (resolved in the request's language), detail
+ * (for the server's log; said to the member only for a bad request's reasons — messages.ts) and data.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

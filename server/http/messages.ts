@@ -231,8 +231,8 @@ export const MESSAGES = {
     en: 'The attached documents were not found. Please attach them again.',
   },
   inoutMoveRefused: {
-    ko: '이 내역은 현재 상태에서 요청한 상태로 옮길 수 없습니다.',
-    en: 'The record cannot move from its current state to the one requested.',
+    ko: '이 내역은 현재 상태({from})에서 요청한 상태({to})로 옮길 수 없습니다.',
+    en: 'The record cannot move from its state {from} to {to}.',
   },
   applicationNotFound: {
     ko: '해당 신청 내역이 없습니다.',
@@ -329,8 +329,16 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
 };
 
 /**
+ * The one key whose detail a member reads: a bad request's reasons, which describeIssues writes in the
+ * member's language (the request rules a field broke). Every other detail — an id, a path, a state, a
+ * block type or a limit — is for the server's log (ApiError's Error message) and never part of a
+ * member's text: a member never sees a code.
+ */
+const SAID_DETAIL_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>(['badRequest']);
+
+/**
  * The text of `key` in `language`, its `{name}` placeholders filled from the answer's `data` (so the
- * message and the data say the same thing), then the detail after a colon.
+ * message and the data say the same thing), then — for a bad request only — its reasons after a colon.
  */
 export function message(key: MessageKey, language: Language, detail?: string, data?: unknown): string {
   const template = (
@@ -340,7 +348,7 @@ export function message(key: MessageKey, language: Language, detail?: string, da
   const text = template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in fields ? String(fields[name]) : whole,
   );
-  return detail ? `${text}: ${detail}` : text;
+  return detail && SAID_DETAIL_KEYS.has(key) ? `${text}: ${detail}` : text;
 }
 
 /** The maintenance notice of the PAUSE answer (chart spec §3, service-check notice). */

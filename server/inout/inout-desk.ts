@@ -457,7 +457,7 @@ export class InoutDesk {
     if (!stored) throw recordNotFound(seq);
     const record = { ...stored, kind: recordKind(stored.processType, stored.coinType) };
     if (!canMove(record.kind, record.stateCode, to))
-      throw new ApiError(409, 'CONFLICT', 'inoutMoveRefused', `${record.kind} ${record.stateCode} → ${to}`);
+      throw new ApiError(409, 'CONFLICT', 'inoutMoveRefused', record.kind, { from: record.stateCode, to });
     return this.entry(this.moveNow(record, to), language);
   }
 

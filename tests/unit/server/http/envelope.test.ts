@@ -76,3 +76,27 @@ describe('parseInput', () => {
     expect(errorEnvelope(error, 'ko').message).not.toMatch(/Invalid|expected/);
   });
 });
+
+describe('the detail of an error answer', () => {
+  test.each<[string, ApiError, string]>([
+    ['an order id', new ApiError(404, 'ORDER_NOT_FOUND', 'orderNotFound', '123'), '123'],
+    ['a method and path', new ApiError(404, 'NOT_FOUND', 'notFound', 'GET /v1/nope'), '/v1/nope'],
+    ['a coin key', new ApiError(400, 'BAD_REQUEST', 'unknownCoin', 'XYZ-KRW'), 'XYZ-KRW'],
+    ['a cause', new ApiError(503, 'SERVER_ERROR', 'serverError', 'socket refused'), 'socket refused'],
+    ['a limit', new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', '200'), '200'],
+    ['a block type', new ApiError(403, 'BLOCK', 'blocked', 'SERVICE_BLOCK'), 'SERVICE_BLOCK'],
+  ])('%s is for the log, never in the member’s message', (_name, error, detail) => {
+    for (const language of ['ko', 'en'] as const) {
+      const { message } = errorEnvelope(error, language);
+      expect(message.length).toBeGreaterThan(0);
+      expect(message).not.toContain(detail);
+      expect(message).not.toMatch(/: *$/);
+    }
+    expect(error.message).toContain(detail);
+  });
+
+  test('a bad request says its reasons after the message', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'badRequest', 'interval: not an interval');
+    expect(errorEnvelope(error, 'en').message).toBe('The request is not valid: interval: not an interval');
+  });
+});
