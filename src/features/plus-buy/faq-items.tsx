@@ -10,7 +10,7 @@ import {
 } from '../../../contract/plus-buy';
 import type { Language } from '../../lib/languages';
 import type { FaqItem } from './FaqAccordion';
-import { PLUS_BUY_VALUES } from './plus-buy-values';
+import { PLUS_BUY_VALUES, plusBuyValuesIn } from './plus-buy-values';
 
 export const FAQ_IDS = ['eligibility', 'fees', 'expiry', 'early', 'restrictions', 'assets'] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
@@ -31,7 +31,7 @@ function answer(id: FaqId, t: TFunction, language: Language) {
           <p>{t('plusBuy.faq.eligibilityIntro')}</p>
           <ul>
             {ELIGIBILITY_CONDITIONS.map((condition) => (
-              <li key={condition}>{t(`plusBuy.faq.${condition}`, PLUS_BUY_VALUES)}</li>
+              <li key={condition}>{t(`plusBuy.faq.${condition}`, plusBuyValuesIn(language))}</li>
             ))}
           </ul>
           <p>{t('plusBuy.faq.eligibilityAmount', PLUS_BUY_VALUES)}</p>

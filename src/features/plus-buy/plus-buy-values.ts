@@ -7,6 +7,7 @@ import {
   loanExpiry,
   PLUS_BUY,
   PLUS_BUY_ASSETS,
+  memberGradeName,
   PLUS_BUY_MIN_GRADE,
   RISK_BAND_FLOORS,
   RISK_BANDS,
@@ -36,8 +37,12 @@ export const PLUS_BUY_VALUES = {
   periodSeconds: formatNumber(PLUS_BUY.autoRepayPeriodMs / 1000, 0),
   alertMinutes: formatNumber(PLUS_BUY.alertIntervalMs / 60_000, 0),
   assetCount: PLUS_BUY_ASSETS.length,
-  minGrade: PLUS_BUY_MIN_GRADE,
 } as const;
+
+/** PLUS_BUY_VALUES and the lowest grade that may use Plus buy, named in `language` (오렌지, not Orange). */
+export function plusBuyValuesIn(language: Language) {
+  return { ...PLUS_BUY_VALUES, minGrade: memberGradeName(PLUS_BUY_MIN_GRADE, language) };
+}
 
 /** A band's range: its floor and, but for the low band, the floor of the band above it. */
 export function bandRanges(): { band: RiskBand; from: string; below: string | null }[] {

@@ -10,45 +10,16 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { OpenApiKey } from '../../../contract';
 import type { Language } from '../../../src/i18n';
+import { hangulWords, latinWords } from '../../fixtures/foreign-words';
 import { demoUser } from '../../fixtures/user';
 import { mountInout } from '../features/inout/inout-harness';
 import { envelope } from '../shell/harness';
 
-/**
- * Latin words a Korean page may show. Words in capitals (and words with digits) always may: coin symbols
- * and markets (BTC, KRW), KST, and the abbreviations Korean exchanges write in Latin (API, IP, SMS, QR,
- * KYC, TXID, ON/OFF; IPv4, ERC-20); addresses and keys are letters with digits too.
- */
-const ALLOWED = new Set([
-  // The exchange's name, a brand written as registered.
-  'Tradedeck',
-  // "Open API": Korean exchanges name their API service so (업비트 "Open API 안내", 빗썸 "Open API").
-  'Open',
-  // The language switch names each language in itself, so that its reader finds it (the EN button).
-  'English',
-]);
-
-/** An e-mail or web address is the member's or the exchange's data, Latin in every language. */
-const ADDRESS = /\S+@\S+|https?:\/\/\S+/g;
-
-/** The Latin words of `text` a Korean page may not show: letters only, not all capitals, not allowed. */
-function latinWords(text: string): string[] {
-  const words = text.replace(ADDRESS, ' ').match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-  return words.filter(
-    (word) => /^[A-Za-z]+$/.test(word) && word !== word.toUpperCase() && !ALLOWED.has(word),
-  );
-}
-
-/**
- * The Hangul words of `text` an English page may not show: all of them but the member's name (their data)
- * and the KR button's 한국어 (the language switch names each language in itself).
- */
-function hangulWords(text: string): string[] {
-  const words = text.match(/[\uac00-\ud7a3]+/g) ?? [];
-  return words.filter((word) => word !== demoUser().name && word !== '한국어');
-}
-
-const FOREIGN: Record<Language, (text: string) => string[]> = { ko: latinWords, en: hangulWords };
+const FOREIGN: Record<Language, (text: string) => string[]> = {
+  ko: latinWords,
+  // A member's name is their data, written as they wrote it.
+  en: (text) => hangulWords(text, [demoUser().name]),
+};
 
 /** What the page shows and names: each text, and the labels, titles, placeholders and alt texts. */
 function shownText(): string {
@@ -127,7 +98,7 @@ describe('what a word foreign to the page is', () => {
   });
 
   test("in en: Hangul words but the member's name and the KR button's", () => {
-    expect(hangulWords('Hello, 김데모 · 한국어 · Network 비트코인')).toEqual(['비트코인']);
+    expect(FOREIGN.en('Hello, 김데모 · 한국어 · Network 비트코인')).toEqual(['비트코인']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/locales/en.json';
 import ko from '../../../src/i18n/locales/ko.json';
+import { hangulWords, latinWords } from '../../fixtures/foreign-words';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -42,5 +43,18 @@ describe('locales', () => {
       (key) => variables(enLeaves.get(key)).join() !== variables(koLeaves.get(key)).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  // The rendered views are scanned too (tests/browser/i18n), with the exchange's answers in them.
+  test('each language reads in itself: no Latin word in a Korean text, no Hangul in an English one', () => {
+    /** A text as shown: its placeholders, markup, nested keys and date-format letters are not words of it. */
+    const shown = (text: unknown) =>
+      String(text)
+        .replace(/{{[^}]*}}|<[^>]*>|\$t\([^)]*\)|\\n/g, ' ')
+        .replace(/\b[yMdHms]+\b/g, ' ');
+    const foreign = (texts: Map<string, unknown>, words: (text: string) => string[]) =>
+      [...texts].flatMap(([key, text]) => words(shown(text)).map((word) => `${key}: ${word}`));
+    expect(foreign(koLeaves, latinWords)).toEqual([]);
+    expect(foreign(enLeaves, (text) => hangulWords(text))).toEqual([]);
   });
 });

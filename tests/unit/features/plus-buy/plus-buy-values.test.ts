@@ -8,6 +8,7 @@ import {
   formatDay,
   languageOf,
   PLUS_BUY_VALUES,
+  plusBuyValuesIn,
 } from '../../../../src/features/plus-buy/plus-buy-values';
 
 describe("the contract's numbers as the texts show them", () => {
@@ -27,8 +28,13 @@ describe("the contract's numbers as the texts show them", () => {
       periodSeconds: '60',
       alertMinutes: '60',
       assetCount: PLUS_BUY_ASSETS.length,
-      minGrade: 'Orange',
     });
+  });
+
+  test('the lowest grade named in the language (§5: Orange or above)', () => {
+    expect(plusBuyValuesIn('ko').minGrade).toBe('오렌지');
+    expect(plusBuyValuesIn('en').minGrade).toBe('Orange');
+    expect(plusBuyValuesIn('ko')).toMatchObject(PLUS_BUY_VALUES);
   });
 
   test('the risk bands, highest first, each up to the floor of the one above (§9)', () => {
