@@ -276,15 +276,25 @@ export type CustType = (typeof CUST_TYPES)[number];
 export const REFUND_TYPES = ['EXCHANGE', 'PERSONAL_WALLET'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
 
+/**
+ * A network's name in Korean (비트코인 for Bitcoin), beside networkName, the name every call carries and
+ * the English pages show. An exchange that names a network in English only leaves it out.
+ */
+const networkNameKo = z.string().min(1).optional();
+/** A memo/tag's name in Korean (데스티네이션 태그), as networkNameKo is the network's; null when none. */
+const secondAddressNameKo = z.string().min(1).nullable().optional();
+
 /** §3 refundRequestDetail. totalQuantity is what is sent back: quantity less feeQuantity. */
 export const refundRequestDetailSchema = z.object({
   refundType: z.enum(REFUND_TYPES),
   refundTypeName: z.string(),
   exchangeName: z.string(),
   networkName: z.string(),
+  networkNameKo,
   firstAddress: z.string(),
   secondAddress: z.string().nullable(),
   secondAddressName: z.string().nullable(),
+  secondAddressNameKo,
   txId: z.string().nullable(),
   txIdUrl: z.string().nullable(),
   custName: z.string(),
@@ -310,14 +320,6 @@ export const applicationRecordSchema = z.object({
   refundRequestDetail: refundRequestDetailSchema.nullable(),
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
-
-/**
- * A network's name in Korean (비트코인 for Bitcoin), beside networkName, the name every call carries and
- * the English pages show. An exchange that names a network in English only leaves it out.
- */
-const networkNameKo = z.string().min(1).optional();
-/** A memo/tag's name in Korean (데스티네이션 태그), as networkNameKo is the network's; null when none. */
-const secondAddressNameKo = z.string().min(1).nullable().optional();
 
 /** What the member reads a network as in `language`: its Korean name on Korean pages when it has one. */
 export function networkNameIn(

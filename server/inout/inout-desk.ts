@@ -212,6 +212,7 @@ export class InoutDesk {
     const returned = record.stateCode === '43' && record.txId !== null;
     return {
       ...stored,
+      ...koreanNamesOf(stored.networkName, stored.secondAddressName),
       refundTypeName: REFUND_TYPE_NAMES[stored.refundType][language],
       custTypeName: CUST_TYPE_NAMES[stored.custType][language],
       txId: returned ? record.txId : null,

@@ -6,10 +6,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationRecord, DepositRequestDetail, RefundRequestDetail } from '../../../contract';
+import { useSnapshot } from 'valtio';
+import {
+  networkNameIn,
+  secondAddressNameIn,
+  type ApplicationRecord,
+  type DepositRequestDetail,
+  type RefundRequestDetail,
+} from '../../../contract';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { formatCoinAmount } from '../../lib/inout-format';
 import { openDialog } from '../../shell';
+import { settings } from '../../state/settings';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Modal } from '../../ui/Modal';
 import { AddressText, DetailRow, TxIdText } from './detail-parts';
@@ -160,6 +168,7 @@ function ReturnInfo({
   txIdIsLink: boolean;
 }) {
   const { t } = useTranslation();
+  const { language } = useSnapshot(settings);
   const amount = (quantity: number) => `${formatCoinAmount(quantity)} ${symbol}`;
   return (
     <dl className="td-history-detail">
@@ -167,12 +176,14 @@ function ReturnInfo({
       {detail.exchangeName && (
         <DetailRow label={t('historyDialogs.application.exchangeName')}>{detail.exchangeName}</DetailRow>
       )}
-      <DetailRow label={t('historyDialogs.application.network')}>{detail.networkName}</DetailRow>
+      <DetailRow label={t('historyDialogs.application.network')}>{networkNameIn(detail, language)}</DetailRow>
       <DetailRow label={t('historyDialogs.application.firstAddress')}>
         <AddressText address={detail.firstAddress} />
       </DetailRow>
       {detail.secondAddress && (
-        <DetailRow label={detail.secondAddressName ?? t('historyDialogs.application.firstAddress')}>
+        <DetailRow
+          label={secondAddressNameIn(detail, language) ?? t('historyDialogs.application.firstAddress')}
+        >
           <AddressText address={detail.secondAddress} />
         </DetailRow>
       )}

@@ -150,6 +150,16 @@ describe('the files call', () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
+  test('a return application in Korean names its network in Korean (비트코인, not Bitcoin)', async () => {
+    mountHistoryDialogs({ language: 'ko', routes: routes('43') });
+    openApplicationDetail(41);
+    const info = page
+      .getByRole('dialog', { name: '반환 신청 내역' })
+      .getByRole('region', { name: '반환 신청 정보' });
+    await expect.element(info).toHaveTextContent('네트워크비트코인');
+    expect(info.element().textContent).not.toContain('Bitcoin');
+  });
+
   test('W-A-300 on a return application reads RE (Korean)', async () => {
     mountHistoryDialogs({
       language: 'ko',

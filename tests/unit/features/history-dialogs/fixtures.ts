@@ -34,6 +34,7 @@ export const REFUND_DETAIL: RefundRequestDetail = {
   refundTypeName: 'Exchange',
   exchangeName: 'Far Exchange',
   networkName: 'Bitcoin',
+  networkNameKo: '비트코인',
   firstAddress: 'bc1qreturnaddress000abc',
   secondAddress: null,
   secondAddressName: null,

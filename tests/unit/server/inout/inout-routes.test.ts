@@ -613,6 +613,9 @@ describe('applications', () => {
       custName: '나입출',
       custTypeName: 'Individual',
       refundTypeName: 'To a personal wallet',
+      // The network named as the member chose it, and in Korean for the Korean pages.
+      networkName: 'Ethereum',
+      networkNameKo: '이더리움',
       quantity: 0.5,
       feeQuantity: network.fees.LOW,
       txId: null,
