@@ -21,6 +21,24 @@ async function openBuysAt(page: Page, price: number): Promise<OrderRow[]> {
 }
 
 /**
+ * demo-premium on XRP/KRW's trade page with a limit buy typed at `share` of the market (below it, so that
+ * placed it rests in the book and can be counted among the open orders), not yet sent.
+ */
+async function typeRestingBuy(page: Page, share: number, quantity: string) {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('/trade/order/XRP-KRW');
+  await logInFromHeader(page, 'demo-premium');
+  await expect(page).toHaveURL(/\/trade\/order\/XRP-KRW$/);
+  const panel = page.getByTestId('order-panel');
+  const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
+  const price = roundToTick('KRW', (await lastPrice(page, 'XRP-KRW')) * share);
+  await field('Price (KRW)').fill(String(price));
+  await field('Quantity (XRP)').fill(quantity);
+  await expect(field('Quantity (XRP)')).toHaveValue(quantity);
+  return { panel, field, price };
+}
+
+/**
  * The session ends between typing an order and pressing Buy (the cookies gone, as when the session
  * expires): the Buy is refused and says the order was not placed, what was typed stays, and after logging
  * in again the panel offers the order, which placed once makes exactly one open order.
@@ -28,18 +46,7 @@ async function openBuysAt(page: Page, price: number): Promise<OrderRow[]> {
 test('an order refused because the session ended is said so, kept, and placed once after logging in', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('/trade/order/XRP-KRW');
-  await logInFromHeader(page, 'demo-premium');
-  await expect(page).toHaveURL(/\/trade\/order\/XRP-KRW$/);
-
-  const panel = page.getByTestId('order-panel');
-  const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
-  // A limit buy at 94 % of the market: it rests in the book, so it can be counted among the open orders.
-  const price = roundToTick('KRW', (await lastPrice(page, 'XRP-KRW')) * 0.94);
-  await field('Price (KRW)').fill(String(price));
-  await field('Quantity (XRP)').fill('7');
-  await expect(field('Quantity (XRP)')).toHaveValue('7');
+  const { panel, field, price } = await typeRestingBuy(page, 0.94, '7');
 
   await page.context().clearCookies();
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -72,17 +79,7 @@ test('an order refused because the session ended is said so, kept, and placed on
 test('a logout in another window keeps the typed order; discarded after logging in, nothing is placed', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('/trade/order/XRP-KRW');
-  await logInFromHeader(page, 'demo-premium');
-  await expect(page).toHaveURL(/\/trade\/order\/XRP-KRW$/);
-
-  const panel = page.getByTestId('order-panel');
-  const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
-  const price = roundToTick('KRW', (await lastPrice(page, 'XRP-KRW')) * 0.93);
-  await field('Price (KRW)').fill(String(price));
-  await field('Quantity (XRP)').fill('3');
-  await expect(field('Quantity (XRP)')).toHaveValue('3');
+  const { panel, field, price } = await typeRestingBuy(page, 0.93, '3');
 
   const other = await page.context().newPage();
   await other.goto('/trade/status/BTC-KRW');
