@@ -16,7 +16,13 @@ import type { FeedClient } from '../../api/feed-types';
 import { onAssetChange } from '../../api/live-data';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { ChartServices, CoinCodes } from './chart-services';
-import { averageBuyPrice, PENDING_LINES_MAX, pendingLines, type PendingLine } from './rules/chart-lines';
+import {
+  averageBuyPrice,
+  PENDING_LINES_MAX,
+  pendingLines,
+  sameLines,
+  type PendingLine,
+} from './rules/chart-lines';
 
 /** Dispatched on window after an order was placed; detail: { key: CoinKey }. */
 export const ORDER_PLACED_EVENT = 'tradedeck:order-placed';
@@ -56,7 +62,7 @@ export class AccountLines {
   private readonly removeListeners: () => void;
   /** The last chart-pending answer, cut again once the coin's first price comes if it came before it. */
   private pendingOrders: readonly ChartPendingOrder[] = [];
-  private stopWaitingForPrice: (() => void) | null = null;
+  private stopFollowingPrice: (() => void) | null = null;
 
   constructor(private readonly options: AccountLinesOptions) {
     const onOrderPlaced = (event: Event) => {
@@ -109,7 +115,7 @@ export class AccountLines {
   dispose(): void {
     this.abort.abort();
     this.removeListeners();
-    this.stopWaitingForPrice?.();
+    this.stopFollowingPrice?.();
   }
 
   private async loadAssets(): Promise<void> {
@@ -155,22 +161,26 @@ export class AccountLines {
   }
 
   /**
-   * The lines of a chart-pending answer: the 10 nearest the market price. Cut before the coin's first
-   * price (a cold start), they are cut again when it comes.
+   * The lines of a chart-pending answer: the 10 nearest the market price. With more than 10 prices the
+   * cut follows the price as it moves (and meets it when it comes after a cold start): a new state only
+   * when the ten change, so a tick that leaves them redraws nothing.
    */
   private setPending(orders: readonly ChartPendingOrder[]): void {
     this.pendingOrders = orders;
-    const market = this.marketPrice();
-    this.update({ ...this.state, pending: pendingLines(orders, market) });
-    if (market > 0 || orders.length <= PENDING_LINES_MAX || this.stopWaitingForPrice) return;
-    const stop = this.options.feed.onChanges(() => {
-      const price = this.marketPrice();
-      if (!(price > 0)) return;
-      stop();
-      this.stopWaitingForPrice = null;
-      this.update({ ...this.state, pending: pendingLines(this.pendingOrders, price) });
-    });
-    this.stopWaitingForPrice = stop;
+    this.update({ ...this.state, pending: pendingLines(orders, this.marketPrice()) });
+    const follows = orders.length > PENDING_LINES_MAX;
+    if (follows && !this.stopFollowingPrice)
+      this.stopFollowingPrice = this.options.feed.onChanges(() => this.cutPendingAgain());
+    else if (!follows && this.stopFollowingPrice) {
+      this.stopFollowingPrice();
+      this.stopFollowingPrice = null;
+    }
+  }
+
+  private cutPendingAgain(): void {
+    const pending = pendingLines(this.pendingOrders, this.marketPrice());
+    if (sameLines(pending, this.state.pending)) return;
+    this.update({ ...this.state, pending });
   }
 
   private setHolding(row: Pick<AssetRow, 'coinBalance' | 'avgBuyAmt'> | undefined): void {

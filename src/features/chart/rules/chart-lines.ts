@@ -68,6 +68,13 @@ export function pendingLines(orders: readonly ChartPendingOrder[], marketPrice: 
   return lines.filter((line) => kept.has(line));
 }
 
+/** The same lines, in the same order. */
+export function sameLines(a: readonly PendingLine[], b: readonly PendingLine[]): boolean {
+  return (
+    a.length === b.length && a.every((line, i) => line.side === b[i]!.side && line.price === b[i]!.price)
+  );
+}
+
 export interface LineButtonState {
   loggedIn: boolean;
   /** The member's toggle (remembered per member; on until turned off). */

@@ -502,7 +502,7 @@ describe('lines for a member', () => {
     expect(chartSettings.lines['7']).toEqual({ averagePrice: true, pending: false });
   });
 
-  test('of eleven pending prices, the ten nearest the last trade are drawn (chart spec §9: at most 10)', async () => {
+  test('of eleven pending prices, the ten nearest the last trade are drawn, following the price (chart spec §9: at most 10)', async () => {
     logIn();
     // The nearest price to the market (95,000,000) comes last of eleven.
     const far = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((step) => 95_000_000 + step * 100_000);
@@ -526,6 +526,10 @@ describe('lines for a member', () => {
     account.pending = [94_980_000, ...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice }));
     announceOrderPlaced('BTC-KRW');
     await expect.poll(drawn).toBe(linesAt([94_980_000, ...far.slice(0, 8), 94_990_000]));
+
+    // The cut follows the price: risen past the far ones, they are the ten nearest now.
+    rendered.feed.tick('BTC-KRW', { closePrice: 96_100_000 });
+    await expect.poll(drawn).toBe(linesAt(far));
   });
 
   test('a failed pending fetch is only logged: no toast, no dialog, the lines stay', async () => {

@@ -5,6 +5,7 @@ import {
   lineShown,
   lineTogglePress,
   pendingLines,
+  sameLines,
   type AveragePriceInput,
   type LineButtonState,
   type LineToggleOutcome,
@@ -148,6 +149,21 @@ describe('pendingLines', () => {
     ],
   ])('%s', (_name, orders, market, expected) => {
     expect(pendingLines(orders, market)).toEqual(expected);
+  });
+});
+
+describe('sameLines', () => {
+  const buy = (price: number) => ({ side: 'buy' as const, price });
+  const sell = (price: number) => ({ side: 'sell' as const, price });
+  test.each([
+    ['both empty', [], [], true],
+    ['the same lines in order', [buy(1), sell(2)], [buy(1), sell(2)], true],
+    ['another order', [buy(1), sell(2)], [sell(2), buy(1)], false],
+    ['another side at a price', [buy(1)], [sell(1)], false],
+    ['another price', [buy(1)], [buy(2)], false],
+    ['one more line', [buy(1)], [buy(1), buy(2)], false],
+  ])('%s: %j and %j → %s', (_name, a, b, same) => {
+    expect(sameLines(a, b)).toBe(same);
   });
 });
 
