@@ -151,6 +151,7 @@ export function ChartPanel({
     loggedIn,
     on: toggles[line],
     hasContent: line === 'averagePrice' ? accountLines.averagePrice > 0 : accountLines.pending.length > 0,
+    answered: accountLines.answered[line],
   });
   const averageShown = lineShown(lineButton('averagePrice'));
   const pendingShown = lineShown(lineButton('pending'));
@@ -509,6 +510,8 @@ export function ChartPanel({
               key={line}
               type="button"
               aria-pressed={lineShown(lineButton(line))}
+              // Until the exchange answers what there is to draw, the button's state is not known yet.
+              aria-busy={loggedIn && !accountLines.answered[line]}
               onClick={() => pressLine(line)}
             >
               {t(`chart.${line}`)}

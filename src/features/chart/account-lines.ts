@@ -38,9 +38,16 @@ export interface AccountLinesState {
   pending: readonly PendingLine[];
   /** The member's open orders of the coin. */
   orders: readonly OrderRow[];
+  /** Which lines the exchange has answered (the holding, the pending orders): before, nothing is known. */
+  answered: { averagePrice: boolean; pending: boolean };
 }
 
-export const NO_ACCOUNT_LINES: AccountLinesState = { averagePrice: 0, pending: [], orders: [] };
+export const NO_ACCOUNT_LINES: AccountLinesState = {
+  averagePrice: 0,
+  pending: [],
+  orders: [],
+  answered: { averagePrice: false, pending: false },
+};
 
 export interface AccountLinesOptions {
   coin: CoinKey;
@@ -167,7 +174,11 @@ export class AccountLines {
    */
   private setPending(orders: readonly ChartPendingOrder[]): void {
     this.pendingOrders = orders;
-    this.update({ ...this.state, pending: pendingLines(orders, this.marketPrice()) });
+    this.update({
+      ...this.state,
+      pending: pendingLines(orders, this.marketPrice()),
+      answered: { ...this.state.answered, pending: true },
+    });
     const follows = orders.length > PENDING_LINES_MAX;
     if (follows && !this.stopFollowingPrice)
       this.stopFollowingPrice = this.options.feed.onChanges(() => this.cutPendingAgain());
@@ -189,7 +200,7 @@ export class AccountLines {
       marketSymbol: this.options.marketSymbol,
       holding: row,
     });
-    this.update({ ...this.state, averagePrice });
+    this.update({ ...this.state, averagePrice, answered: { ...this.state.answered, averagePrice: true } });
   }
 
   private update(state: AccountLinesState): void {

@@ -81,6 +81,8 @@ export interface LineButtonState {
   on: boolean;
   /** There is something to draw: an average price, or pending orders. */
   hasContent: boolean;
+  /** The exchange has answered what there is to draw (the holding, or the pending orders). */
+  answered: boolean;
 }
 
 /** The line is drawn, and its button shows pressed: a toggle that is on but has nothing to draw is not. */
@@ -96,11 +98,13 @@ export type LineToggleOutcome =
  * A press on the average-price or pending button (chart spec §5 "Average price"): guests are told to log
  * in and nothing changes. A member's press hides a line that is shown; otherwise it asks for the line (the
  * toggle on, so it is drawn when there is something to draw) and, with nothing to draw, says why — on
- * the first press too, though the toggle starts on.
+ * the first press too, though the toggle starts on — once the exchange has answered (a press before its
+ * answer does not say "Not an asset." to a member who holds the coin).
  */
 export function lineTogglePress(line: 'averagePrice' | 'pending', state: LineButtonState): LineToggleOutcome {
   if (!state.loggedIn) return { setOn: null, toastKey: 'chart.loginFirst' };
   if (lineShown(state)) return { setOn: false, toastKey: null };
-  if (state.hasContent) return { setOn: true, toastKey: null };
+  // Before the answer nothing is known to be missing: the line is asked for, drawn if it comes.
+  if (state.hasContent || !state.answered) return { setOn: true, toastKey: null };
   return { setOn: true, toastKey: line === 'averagePrice' ? 'chart.notAsset' : 'chart.noPending' };
 }

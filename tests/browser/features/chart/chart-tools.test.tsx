@@ -406,6 +406,9 @@ describe('the line buttons', () => {
       onTestFinished(async () => {
         await i18n.changeLanguage('en');
       });
+      // Once the exchange has answered there is nothing to draw.
+      await expect.element(button(average)).toHaveAttribute('aria-busy', 'false');
+      await expect.element(button(pending)).toHaveAttribute('aria-busy', 'false');
       await button(average).click();
       await expect.element(toast(notAsset)).toBeVisible();
       await button(pending).click();
@@ -500,6 +503,32 @@ describe('lines for a member', () => {
     await button('Pending orders').click();
     await expect.poll(() => scene.priceLinePoints.map((point) => point.kind)).toEqual(['average']);
     expect(chartSettings.lines['7']).toEqual({ averagePrice: true, pending: false });
+  });
+
+  test('a press before the holding is answered asks for the line and says nothing; the holding that comes is drawn', async () => {
+    logIn();
+    const account = newAccount({ balance: 0.5, average: 95_010_000 });
+    const services = fakeServices(account);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const loadAssets = services.loadAssets;
+    services.loadAssets = async (...args) => {
+      await answered;
+      return loadAssets(...args);
+    };
+    await renderChart({ services });
+    const average = button('Average buy price');
+    await expect.element(average).toHaveAttribute('aria-busy', 'true');
+    await average.click();
+    answer();
+    await expect.element(average).toHaveAttribute('aria-busy', 'false');
+    await expect.element(average).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      page
+        .getByRole('status')
+        .elements()
+        .map((element) => element.textContent),
+    ).not.toContain('Not an asset.');
   });
 
   test('of eleven pending prices, the ten nearest the last trade are drawn, following the price (chart spec §9: at most 10)', async () => {

@@ -171,12 +171,16 @@ describe('lineShown', () => {
   test.each<[string, LineButtonState, boolean]>([
     [
       'a member with the toggle on and something to draw',
-      { loggedIn: true, on: true, hasContent: true },
+      { loggedIn: true, on: true, hasContent: true, answered: true },
       true,
     ],
-    ['the toggle on with nothing to draw', { loggedIn: true, on: true, hasContent: false }, false],
-    ['the toggle off', { loggedIn: true, on: false, hasContent: true }, false],
-    ['a guest', { loggedIn: false, on: true, hasContent: true }, false],
+    [
+      'the toggle on with nothing to draw',
+      { loggedIn: true, on: true, hasContent: false, answered: true },
+      false,
+    ],
+    ['the toggle off', { loggedIn: true, on: false, hasContent: true, answered: true }, false],
+    ['a guest', { loggedIn: false, on: true, hasContent: true, answered: true }, false],
   ])('%s', (_name, state, expected) => {
     expect(lineShown(state)).toBe(expected);
   });
@@ -187,49 +191,61 @@ describe('lineTogglePress', () => {
     [
       'a guest on average',
       'averagePrice',
-      { loggedIn: false, on: true, hasContent: false },
+      { loggedIn: false, on: true, hasContent: false, answered: true },
       { setOn: null, toastKey: 'chart.loginFirst' },
     ],
     [
       'a guest on pending',
       'pending',
-      { loggedIn: false, on: false, hasContent: true },
+      { loggedIn: false, on: false, hasContent: true, answered: true },
       { setOn: null, toastKey: 'chart.loginFirst' },
     ],
     [
       'average, on by default, without a holding: the first press says so',
       'averagePrice',
-      { loggedIn: true, on: true, hasContent: false },
+      { loggedIn: true, on: true, hasContent: false, answered: true },
       { setOn: true, toastKey: 'chart.notAsset' },
     ],
     [
       'pending, on by default, without orders: the first press says so',
       'pending',
-      { loggedIn: true, on: true, hasContent: false },
+      { loggedIn: true, on: true, hasContent: false, answered: true },
       { setOn: true, toastKey: 'chart.noPending' },
     ],
     [
       'average off without a holding',
       'averagePrice',
-      { loggedIn: true, on: false, hasContent: false },
+      { loggedIn: true, on: false, hasContent: false, answered: true },
       { setOn: true, toastKey: 'chart.notAsset' },
     ],
     [
       'pending off without orders',
       'pending',
-      { loggedIn: true, on: false, hasContent: false },
+      { loggedIn: true, on: false, hasContent: false, answered: true },
       { setOn: true, toastKey: 'chart.noPending' },
+    ],
+    [
+      'average pressed before the holding is answered: asked for, nothing said',
+      'averagePrice',
+      { loggedIn: true, on: true, hasContent: false, answered: false },
+      { setOn: true, toastKey: null },
+    ],
+    [
+      'pending pressed off before the orders are answered: asked for, nothing said',
+      'pending',
+      { loggedIn: true, on: false, hasContent: false, answered: false },
+      { setOn: true, toastKey: null },
     ],
     [
       'average off with a holding: turned on',
       'averagePrice',
-      { loggedIn: true, on: false, hasContent: true },
+      { loggedIn: true, on: false, hasContent: true, answered: true },
       { setOn: true, toastKey: null },
     ],
     [
       'pending shown: turned off',
       'pending',
-      { loggedIn: true, on: true, hasContent: true },
+      { loggedIn: true, on: true, hasContent: true, answered: true },
       { setOn: false, toastKey: null },
     ],
   ])('%s', (_name, line, state, expected) => {
