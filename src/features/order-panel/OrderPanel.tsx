@@ -223,7 +223,15 @@ function OrderPanelView({
       onForcedLogout(() => {
         const memNo = memNoRef.current;
         if (sendingRef.current || memNo === undefined || !holdsOrder(formRef.current)) return;
-        keepOrder(coin, keptOrderOf(formRef.current, { memNo, nowMs: Date.now(), reason: 'sessionEnded' }));
+        keepOrder(
+          coin,
+          keptOrderOf(formRef.current, {
+            memNo,
+            nowMs: Date.now(),
+            reason: 'sessionEnded',
+            plusBuy: contextRef.current.plusBuy === true,
+          }),
+        );
       }),
     [coin],
   );
@@ -265,7 +273,8 @@ function OrderPanelView({
       ? NOT_AVAILABLE
       : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
 
-  const send = async (sent: OrderForm) => {
+  /** Sends `sent`, a Plus buy order when `asPlusBuy` (the mode, or the kept order's own). */
+  const send = async (sent: OrderForm, asPlusBuy = plusBuy.on) => {
     if (sendingRef.current || block !== undefined || !loggedIn) return;
     const current = orderDraft(sent, marketSymbol);
     // Unknown balances (still loading) leave the balance check to the exchange.
@@ -275,7 +284,7 @@ function OrderPanelView({
       current,
       coin,
       { lastPrice: readLastPrice(), available, loanLocked },
-      plusBuy.on,
+      asPlusBuy,
     );
     if (check) {
       setNotice(check.kind === 'order' ? { kind: 'problem', problem: check.problem } : check);
@@ -285,7 +294,7 @@ function OrderPanelView({
       setNotice({ kind: 'key', key: 'tradePassword' });
       return;
     }
-    const body = { ...placeOrderBody(current, coin), ...(plusBuy.on ? { plusBuy: true } : {}) };
+    const body = { ...placeOrderBody(current, coin), ...(asPlusBuy ? { plusBuy: true } : {}) };
     const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
     attemptRef.current = attempt;
     sendingRef.current = true;
@@ -324,6 +333,7 @@ function OrderPanelView({
             memNo: user.memNo,
             nowMs: Date.now(),
             reason: failure.kind === 'unknownOutcome' ? 'unknownOutcome' : 'notPlaced',
+            plusBuy: asPlusBuy,
             attempt,
           }),
         );
@@ -347,7 +357,7 @@ function OrderPanelView({
     const typed = keptForm(order);
     setForm(typed);
     attemptRef.current = order.attempt;
-    void send(typed);
+    void send(typed, order.plusBuy);
   };
   const discardKept = () => {
     forgetKeptOrder(coin);
@@ -458,7 +468,7 @@ function OrderPanelView({
               <div>
                 <dt>{t('orderPanel.kept.order')}</dt>
                 <dd>
-                  {t('orderPanel.kept.sideAndType', {
+                  {t(offer.plusBuy ? 'orderPanel.kept.plusBuySideAndType' : 'orderPanel.kept.sideAndType', {
                     side: t(`orderPanel.sides.${offer.side}`),
                     type: t(`orderPanel.types.${offer.orderType}`),
                   })}

@@ -32,6 +32,8 @@ const keptOrderSchema = z.object({
   stopPrice: z.string(),
   quantity: z.string(),
   total: z.string(),
+  /** Typed in Plus buy mode: placed again, it is a Plus buy order (its loan), not an ordinary buy. */
+  plusBuy: z.boolean().default(false),
   /** The attempt whose answer never came (its order without any secret), for reason unknownOutcome. */
   attempt: z.object({ clientOrderId: z.string(), order: z.string() }).nullable(),
 });
@@ -60,7 +62,13 @@ export function holdsOrder(form: Pick<OrderForm, 'quantity' | 'total'>): boolean
 
 export function keptOrderOf(
   form: OrderForm,
-  keeper: { memNo: number; nowMs: number; reason: KeptOrderReason; attempt?: SubmitAttempt | null },
+  keeper: {
+    memNo: number;
+    nowMs: number;
+    reason: KeptOrderReason;
+    plusBuy: boolean;
+    attempt?: SubmitAttempt | null;
+  },
 ): KeptOrder {
   const { side, orderType, price, stopPrice, quantity, total } = form;
   return {
@@ -73,6 +81,7 @@ export function keptOrderOf(
     stopPrice,
     quantity,
     total,
+    plusBuy: keeper.plusBuy,
     attempt: keeper.reason === 'unknownOutcome' ? (keeper.attempt ?? null) : null,
   };
 }

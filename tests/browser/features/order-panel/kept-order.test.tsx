@@ -228,6 +228,7 @@ describe('order panel: the session ends under a typed order', () => {
       memNo: demoUser().memNo,
       nowMs: Date.now() - age,
       reason: 'notPlaced',
+      plusBuy: false,
     });
     sessionStorage.setItem(KEPT_KEY, JSON.stringify({ version: 1, orders: { [coin]: kept } }));
     mountOrderPanel('/trade/order/BTC-KRW');

@@ -13,7 +13,9 @@ import { markQuizPassed, quizPassed } from '../../../../src/features/plus-buy';
 import { NOT_AVAILABLE } from '../../../../src/lib/format';
 import { formatKst } from '../../../../src/lib/kst';
 import { dialogState, registerDialogs } from '../../../../src/shell';
+import { endSession, session } from '../../../../src/state/session';
 import { creditStatus } from '../../../fixtures/credit';
+import { demoUser } from '../../../fixtures/user';
 import { BTC_HOLDING, envelope, mountOrderPanel } from './harness';
 
 const toggle = () => page.getByRole('button', { name: 'Plus buy', exact: true });
@@ -247,6 +249,28 @@ describe('the order panel: the coin a Plus buy loan holds', () => {
     await page.getByRole('button', { name: 'Sell', exact: true }).click();
     await expect.element(alert()).toHaveTextContent(said);
     expect(orders).toHaveLength(1);
+  });
+
+  test('a Plus buy order typed when the session ended is offered as one and placed as one, with its loan', async () => {
+    markQuizPassed();
+    const { orders } = mount();
+    await expect.element(toggle()).toBeEnabled();
+    await toggle().click();
+    await marketBuy('1000000');
+    await expect.element(page.getByTestId('plus-buy-loan')).toHaveTextContent('800,000 KRW');
+    endSession();
+    Object.assign(session, { status: 'member', user: demoUser() });
+    const offer = page.getByRole('region', { name: 'Order typed before the session ended' });
+    await expect.element(offer).toHaveTextContent('Buy · Market · Plus buy');
+    await offer.getByRole('button', { name: 'Place this order' }).click();
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]).toMatchObject({
+      key: 'BTC-KRW',
+      side: 'buy',
+      orderType: 'market',
+      amount: 1_000_000,
+      plusBuy: true,
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { memoryStorage } from '../../../fixtures/storage';
 const NOW = Date.UTC(2026, 10, 28, 9, 0, 0);
 const KEPT = keptOrderOf(
   { ...emptyOrderForm(), price: '850', quantity: '100', priceSet: true },
-  { memNo: 7, nowMs: NOW, reason: 'sessionEnded' },
+  { memNo: 7, nowMs: NOW, reason: 'sessionEnded', plusBuy: false },
 );
 
 afterEach(() => {

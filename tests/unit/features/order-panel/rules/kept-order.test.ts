@@ -22,7 +22,7 @@ const TYPED = {
   priceSet: true,
 };
 const kept = (over: Partial<KeptOrder> = {}): KeptOrder => ({
-  ...keptOrderOf(TYPED, { memNo: 7, nowMs: NOW, reason: 'notPlaced' }),
+  ...keptOrderOf(TYPED, { memNo: 7, nowMs: NOW, reason: 'notPlaced', plusBuy: false }),
   ...over,
 });
 
@@ -47,14 +47,21 @@ describe('what is kept when the session ends', () => {
       stopPrice: '',
       quantity: '100',
       total: '85000',
+      plusBuy: false,
       attempt: null,
     });
+  });
+
+  test('an order typed in Plus buy mode is kept as one (placed again, it takes its loan)', () => {
+    expect(keptOrderOf(TYPED, { memNo: 7, nowMs: NOW, reason: 'sessionEnded', plusBuy: true }).plusBuy).toBe(
+      true,
+    );
   });
 
   test("only an order whose answer never came keeps its attempt's key", () => {
     const attempt = { clientOrderId: 'a1b2', order: '{"key":"XRP-KRW"}' };
     const of = (reason: KeptOrder['reason']) =>
-      keptOrderOf(TYPED, { memNo: 7, nowMs: NOW, reason, attempt }).attempt;
+      keptOrderOf(TYPED, { memNo: 7, nowMs: NOW, reason, plusBuy: false, attempt }).attempt;
     expect(of('unknownOutcome')).toBe(attempt);
     expect(of('notPlaced')).toBeNull();
     expect(of('sessionEnded')).toBeNull();
