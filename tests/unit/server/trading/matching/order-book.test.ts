@@ -242,4 +242,12 @@ describe('the model trade sweep', () => {
     ]);
     expect(fills(book.sweep(100, 1, 'buy'))).toEqual([[1, 95, 2]]);
   });
+
+  test('a trade size finer than 1e-8 (the model counts in powers of two) fills whole 1e-8 units, at most its size', () => {
+    const book = bookWith([[1, 7, 'buy', 100, 10]]);
+    // 2 × 2^-10 = 0.001953125: rounded on their own, the fill (0.00195313) and the open rest
+    // (9.99804688) would make 10.00000001, more than the order holds.
+    expect(fills(book.sweep(100, 2 / 1024, 'sell'))).toEqual([[1, 100, 0.00195312]]);
+    expect(book.openQuantity(1)).toBe(9.99804688);
+  });
 });
