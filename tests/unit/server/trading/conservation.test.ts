@@ -1,6 +1,6 @@
 /**
  * Property: random order streams (several members, limit, market and stop-limit orders, cancels,
- * replaces and the model's own trades) never make a balance or a lock negative, every lock equals what
+ * replaces, restarts and the model's own trades) never make a balance or a lock negative, every lock equals what
  * the member's open orders hold, per currency the members' balances plus the fees collected plus
  * what went to the market (the model's liquidity and trades) stay what they were, a market buy
  * takes its order total and the fee on top (contract buyCost), no more, and the books hold each open
@@ -61,6 +61,8 @@ const step = fc.oneof(
     size: fc.double({ min: 0.01, max: 1 }),
   }),
   fc.record({ kind: fc.constant('cancel' as const), member, pick: fc.nat() }),
+  // A restart: new books restored from the ledger's open orders.
+  fc.record({ kind: fc.constant('restart' as const) }),
   fc.record({ kind: fc.constant('replace' as const), member, pick: fc.nat(), ticks }),
   // A model trade at the last price meets the member orders resting there (filling them up to its size).
   fc.record({
@@ -77,6 +79,10 @@ afterEach(() => h?.close());
 function apply(harness: EngineHarness, memNos: number[], s: Step): void {
   if (s.kind === 'trade') {
     harness.trade(s.key, offset(harness.price(s.key), s.ticks));
+    return;
+  }
+  if (s.kind === 'restart') {
+    harness.restart();
     return;
   }
   const memNo = memNos[s.member]!;
