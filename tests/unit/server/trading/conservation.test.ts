@@ -1,11 +1,11 @@
 /**
  * Property: random order streams (several members, limit, market and stop-limit orders, cancels,
- * replaces, restarts and the model's own trades) never make a balance or a lock negative, every lock equals what
- * the member's open orders hold, per currency the members' balances plus the fees collected plus
- * what went to the market (the model's liquidity and trades) stay what they were, a market buy
- * takes its order total and the fee on top (contract buyCost), no more, and the books hold each open
- * order with the open quantity the ledger gives it (quantity − filledQuantity) and nothing else of the
- * members'. ADA's model trades count 2^-9 coins (nine decimals), finer than the ledger's 1e-8.
+ * replaces, restarts and the model's own trades) never make a balance or a lock negative, every lock
+ * equals what the member's open orders hold, per currency the members' balances plus the fees
+ * collected plus what went to the market (the model's liquidity and trades) stay what they were, a
+ * market buy takes its order total and the fee on top (contract buyCost), no more, and the books hold
+ * each open order with the open quantity the ledger gives it (quantity − filledQuantity) and nothing
+ * else of the members'. ADA's model trades count 2^-9 coins (nine decimals), finer than the ledger's 1e-8.
  */
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
