@@ -4,7 +4,13 @@
  * order placed from Node with a call signed by that key (scripts/open-api-client.ts, the client traders use);
  * the same signed call sent again is refused as a replay; the order is the member's.
  */
-import { API, OPEN_API_ERROR_CODES, type OrderBookSnapshot, type OrderRow } from '../../contract';
+import {
+  API,
+  OPEN_API_ERROR_CODES,
+  roundToTick,
+  type OrderBookSnapshot,
+  type OrderRow,
+} from '../../contract';
 import { send, signedRequest } from '../../scripts/open-api-client';
 import { expect, test, verifyBySms } from './fixtures';
 
@@ -38,13 +44,14 @@ test('a key issued on the security page signs an order from Node; the same call 
   await expect(table.getByText(accessKey!)).toBeVisible();
   await expect(table.getByText('127.0.0.1')).toBeVisible();
 
-  // From Node, as a trader's program: a limit buy resting at the best bid, signed with the key.
+  // From Node, as a trader's program: a limit buy resting below the best bid, signed with the key (at the
+  // bid itself, the last price after a sell, the model's next trades there fill it within a second).
   const book = (
     (await (await page.request.get(`${API.orderBook}?key=XRP-KRW`)).json()) as {
       data: OrderBookSnapshot;
     }
   ).data;
-  const price = book.bids[0]![0];
+  const price = roundToTick('KRW', book.bids[0]![0] * 0.95);
   const order = { key: 'XRP-KRW', side: 'buy', orderType: 'limit', price, quantity: 10 };
   const call = signedRequest(
     baseURL!,

@@ -7,7 +7,7 @@
  * matches, and the price levels it changed are collected for depth deltas (takeLevelChanges).
  */
 import { stopReached, type BookLevel, type OrderSide, type StopCondition } from '../../../contract';
-import { BookSide, roundQuantity, type PriceLevel, type RestingOrder } from './book-side';
+import { BookSide, floorQuantity, roundQuantity, type PriceLevel, type RestingOrder } from './book-side';
 
 /** One match: the resting (maker) order, the incoming (taker) one, at the maker's price. */
 export interface Match {
@@ -183,11 +183,13 @@ export class OrderBook {
    * The market model traded `quantity` at `price` outside the book: member orders it went through (a
    * resting buy above the price, a sell below it) fill in full at their own price; member orders exactly
    * at the price fill up to `quantity` in time priority. Liquidity (owner 0) is the model's own and is
-   * left to it. The taker of these matches is the model's trade (id 0, owner 0).
+   * left to it. The taker of these matches is the model's trade (id 0, owner 0). A `quantity` finer than
+   * 1e-8 is taken down to whole 1e-8 units first: a fill the ledger rounds on its own would not sum with
+   * the open rest the book rounds to the order's quantity (one unit over: the rest can never settle).
    */
   sweep(price: number, quantity: number, takerSide: OrderSide): Match[] {
     const matches: Match[] = [];
-    let atPrice = quantity;
+    let atPrice = floorQuantity(quantity);
     for (const book of [this.bids, this.asks]) {
       const levels: PriceLevel[] = [];
       for (const level of book.levelsFromBest()) {

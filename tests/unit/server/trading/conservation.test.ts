@@ -1,20 +1,22 @@
 /**
  * Property: random order streams (several members, limit, market and stop-limit orders, cancels,
- * replaces and the model's own trades) never make a balance or a lock negative, every lock equals what
- * the member's open orders hold, per currency the members' balances plus the fees collected plus
- * what went to the market (the model's liquidity and trades) stay what they were, and a market buy
- * takes its order total and the fee on top (contract buyCost), no more.
+ * replaces, restarts and the model's own trades) never make a balance or a lock negative, every lock
+ * equals what the member's open orders hold, per currency the members' balances plus the fees
+ * collected plus what went to the market (the model's liquidity and trades) stay what they were, a
+ * market buy takes its order total and the fee on top (contract buyCost), no more, and the books hold
+ * each open order with the open quantity the ledger gives it (quantity − filledQuantity) and nothing
+ * else of the members'. ADA's model trades count 2^-9 coins (nine decimals), finer than the ledger's 1e-8.
  */
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
-import { buyCost, roundToTick, tickSize } from '../../../../contract';
+import { buyCost, roundTo, roundToTick, tickSize } from '../../../../contract';
 import { ApiError } from '../../../../server/http/api-error';
 import { MarketModel } from '../../../../server/market/market-model';
 import { EngineHarness, listing, START_MS } from './engine-harness';
 
-const KEYS = ['XRP-KRW', 'DOGE-KRW'] as const;
+const KEYS = ['XRP-KRW', 'DOGE-KRW', 'ADA-KRW'] as const;
 const LOGINS = ['demo-voucher', 'demo-premium', 'demo-business'] as const;
-const START: Record<string, number> = { KRW: 50_000_000, XRP: 10_000, DOGE: 50_000 };
+const START: Record<string, number> = { KRW: 50_000_000, XRP: 10_000, DOGE: 50_000, ADA: 30_000 };
 
 function offset(price: number, steps: number): number {
   let p = price;
@@ -59,8 +61,15 @@ const step = fc.oneof(
     size: fc.double({ min: 0.01, max: 1 }),
   }),
   fc.record({ kind: fc.constant('cancel' as const), member, pick: fc.nat() }),
+  // A restart: new books restored from the ledger's open orders.
+  fc.record({ kind: fc.constant('restart' as const) }),
   fc.record({ kind: fc.constant('replace' as const), member, pick: fc.nat(), ticks }),
-  fc.record({ kind: fc.constant('trade' as const), key, ticks: fc.integer({ min: -8, max: 8 }) }),
+  // A model trade at the last price meets the member orders resting there (filling them up to its size).
+  fc.record({
+    kind: fc.constant('trade' as const),
+    key,
+    ticks: fc.oneof(fc.constant(0), fc.integer({ min: -8, max: 8 })),
+  }),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -70,6 +79,10 @@ afterEach(() => h?.close());
 function apply(harness: EngineHarness, memNos: number[], s: Step): void {
   if (s.kind === 'trade') {
     harness.trade(s.key, offset(harness.price(s.key), s.ticks));
+    return;
+  }
+  if (s.kind === 'restart') {
+    harness.restart();
     return;
   }
   const memNo = memNos[s.member]!;
@@ -159,9 +172,35 @@ function checkInvariants(harness: EngineHarness, memNos: number[]): void {
   }
 }
 
+/** The members' open orders rest in their books with the ledger's open quantity; none of theirs else. */
+function checkBooks(harness: EngineHarness, memNos: number[]): void {
+  const resting = new Map<number, number>();
+  for (const key of KEYS) {
+    const book = harness.books.book(key);
+    for (const side of [book.bids, book.asks])
+      for (const level of side.levelsFromBest())
+        for (let order = level.head; order; order = order.next)
+          if (order.owner !== 0) resting.set(order.id, order.quantity);
+  }
+  for (const order of harness.ledger.openOrders()) {
+    if (!memNos.includes(order.memNo)) continue;
+    const book = harness.books.book(order.key);
+    if (!order.triggered) {
+      expect(book.has(order.orderId)).toBe(true);
+      continue;
+    }
+    expect([order.orderId, resting.get(order.orderId)]).toEqual([
+      order.orderId,
+      roundTo(order.quantity - order.filledQuantity, 8),
+    ]);
+    resting.delete(order.orderId);
+  }
+  expect([...resting.keys()]).toEqual([]);
+}
+
 test('random order streams keep balances and locks whole and money conserved', { timeout: 120_000 }, () => {
   const model = new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
-  const seen = { fills: 0, memberToMember: 0, triggered: 0, marketBuys: 0 };
+  const seen = { fills: 0, memberToMember: 0, triggered: 0, marketBuys: 0, sweptAtPrice: 0 };
   fc.assert(
     fc.property(fc.array(step, { minLength: 5, maxLength: 40 }), (steps) => {
       h?.close();
@@ -175,6 +214,7 @@ test('random order streams keep balances and locks whole and money conserved', {
         }
         expect(harness.errors).toEqual([]);
         checkInvariants(harness, memNos);
+        checkBooks(harness, memNos);
       }
       const count = (where: string) =>
         harness.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${where}`).get()!.n;
@@ -182,6 +222,10 @@ test('random order streams keep balances and locks whole and money conserved', {
       seen.memberToMember += count('fills WHERE counter_mem_no <> 0');
       seen.triggered += count(`orders WHERE order_type = 'stopLimit' AND triggered = 1`);
       seen.marketBuys += count(`orders WHERE order_type = 'market' AND side = 'buy' AND status = 'filled'`);
+      // A model trade at its price, finer than 1e-8, took part of an ADA order, which then filled or stayed open.
+      seen.sweptAtPrice += count(
+        `fills f JOIN orders o USING (order_id) WHERE f.coin_key = 'ADA-KRW' AND f.counter_mem_no = 0 AND f.maker = 1 AND f.quantity < o.quantity`,
+      );
       h = undefined;
       harness.close();
     }),
@@ -192,4 +236,5 @@ test('random order streams keep balances and locks whole and money conserved', {
   expect(seen.memberToMember).toBeGreaterThan(0);
   expect(seen.triggered).toBeGreaterThan(0);
   expect(seen.marketBuys).toBeGreaterThan(0);
+  expect(seen.sweptAtPrice).toBeGreaterThan(0);
 });

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   buyCost,
   feeOf,
+  floorTo,
   MAX_OPEN_ORDERS,
+  roundTo,
   roundToTick,
   tickSize,
   type OrderProblem,
@@ -229,6 +231,30 @@ describe('the model trades through member orders', () => {
     const tradeQuantity = h.trades.at(-1)!.quantity;
     expect(partial.status).toBe('pending');
     expect(partial.filledQuantity).toBeCloseTo(Math.min(1, tradeQuantity), 8);
+  });
+
+  test('a trade finer than 1e-8 at the price leaves the book and the ledger the same open part', () => {
+    const memNo = h.member('demo-voucher', { KRW: 10_000_000 });
+    const last = h.price('ADA-KRW');
+    const order = h.place(memNo, {
+      key: 'ADA-KRW',
+      orderType: 'limit',
+      side: 'buy',
+      price: last,
+      quantity: 100,
+    });
+    h.trade('ADA-KRW', last);
+    // ADA's model trades count 2^-9 coins: this one has nine decimals, the ledger's quantities eight.
+    const traded = h.trades.at(-1)!.quantity;
+    expect(roundTo(traded, 8)).not.toBe(traded);
+    const partial = h.ledger.order(order.orderId)!;
+    expect(h.books.book('ADA-KRW').openQuantity(order.orderId)).toBe(
+      roundTo(partial.quantity - partial.filledQuantity, 8),
+    );
+    expect(partial.filledQuantity).toBe(floorTo(traded, 8));
+    // A trade through the rest fills it whole: the ledger takes what the book held, no more.
+    h.trade('ADA-KRW', ticks(last, -2));
+    expect(h.ledger.order(order.orderId)).toMatchObject({ status: 'filled', filledQuantity: 100 });
   });
 
   test('fills of member orders are published as the coin trades, and move the last price', () => {

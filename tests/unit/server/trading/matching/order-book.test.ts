@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { roundTo } from '../../../../../contract';
 import { OrderBook, type Match } from '../../../../../server/trading/matching/order-book';
 
 /** A book with resting orders given as [id, owner, side, price, quantity], in that time order. */
@@ -241,5 +243,61 @@ describe('the model trade sweep', () => {
       [2, 7, 'sell', 101, 1],
     ]);
     expect(fills(book.sweep(100, 1, 'buy'))).toEqual([[1, 95, 2]]);
+  });
+
+  test('a trade size finer than 1e-8 (the model counts in powers of two) fills whole 1e-8 units, at most its size', () => {
+    const book = bookWith([[1, 7, 'buy', 100, 10]]);
+    // 2 × 2^-10 = 0.001953125: rounded on their own, the fill (0.00195313) and the open rest
+    // (9.99804688) would make 10.00000001, more than the order holds.
+    expect(fills(book.sweep(100, 2 / 1024, 'sell'))).toEqual([[1, 100, 0.00195312]]);
+    expect(book.openQuantity(1)).toBe(9.99804688);
+  });
+
+  test('whatever the trade sizes, each member order has filled (summed as the ledger sums) and open its quantity', () => {
+    // Member orders of 1e-8 quantities at a few prices; model trades at those prices, sized in powers of
+    // two of a coin as the model counts them (2^-4 to 2^-26 units), or in plain 1e-8 units.
+    const order = fc.record({
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      price: fc.integer({ min: 98, max: 102 }),
+      quantity: fc.integer({ min: 1, max: 2e10 }).map((units) => units / 1e8),
+    });
+    const size = fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 4, max: 26 }))
+        .map(([units, exponent]) => units * 2 ** -exponent),
+      fc.integer({ min: 1, max: 1e10 }).map((units) => units / 1e8),
+    );
+    const trade = fc.record({
+      price: fc.integer({ min: 97, max: 103 }),
+      size,
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(order, { minLength: 1, maxLength: 8 }),
+        fc.array(trade, { maxLength: 12 }),
+        (orders, trades) => {
+          const book = new OrderBook();
+          // A sell above every buy, so the orders rest without crossing (the sweep meets them where they rest).
+          orders.forEach((o, i) =>
+            book.rest(i + 1, 7, o.side, o.side === 'buy' ? o.price : o.price + 10, o.quantity),
+          );
+          const filled = orders.map(() => 0);
+          for (const t of trades) {
+            let atPrice = 0;
+            for (const match of book.sweep(t.price, t.size, t.side)) {
+              expect(roundTo(match.quantity, 8)).toBe(match.quantity);
+              filled[match.makerId - 1] = roundTo(filled[match.makerId - 1]! + match.quantity, 8);
+              if (match.price === t.price) atPrice += match.quantity;
+            }
+            expect(atPrice).toBeLessThanOrEqual(t.size);
+            orders.forEach((o, i) =>
+              expect(roundTo(filled[i]! + (book.openQuantity(i + 1) ?? 0), 8)).toBe(o.quantity),
+            );
+          }
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
