@@ -1107,22 +1107,27 @@ describe('the forecast', () => {
     // Read the DOM directly between steps of the fake clock (expect.element would move it while polling).
     const tip = () => document.querySelector('[data-testid="chart-forecast-tip"]');
     const fading = () => tip()?.classList.contains('td-chart__tip--fading');
-    const step = async (ms: number) => {
+    /**
+     * Moves the fake clock by `ms`, then lets React render: until `rendered` holds (a busy machine may
+     * need more than two frames; the count is only a hang guard), or two frames when nothing new is due.
+     */
+    const step = async (ms: number, rendered: () => boolean = () => false) => {
       vi.advanceTimersByTime(ms);
       await frames();
+      for (let frame = 0; frame < 300 && !rendered(); frame += 1) await frames();
     };
     // The panel's effect has claimed today's tip (and set its timers) once the cookie is there.
     while (!document.cookie.includes(`${FORECAST_TIP_COOKIE}=1`)) await frames();
-    await step(0);
+    await step(0, () => tip() !== null);
     expect(tip()).not.toBeNull();
     expect(fading()).toBe(false);
     await step(2_999);
     expect(fading()).toBe(false);
-    await step(1);
+    await step(1, () => fading() === true);
     expect(fading()).toBe(true);
     await step(999);
     expect(tip()).not.toBeNull();
-    await step(1);
+    await step(1, () => tip() === null);
     expect(tip()).toBeNull();
   });
 
