@@ -165,20 +165,29 @@ export interface OrderHistoryResponse {
 
 /** Tolerance against binary noise before floor and ceil (0.1 + 0.2 must not ceil to the next unit). */
 const NOISE = 1e-9;
+/** The same, relative: a product's error grows with it (4.35 × 1e8 is 434999999.99999994). */
+const RELATIVE_NOISE = 1e-12;
 
 export function roundTo(value: number, decimals: number): number {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
 }
 
-export function floorTo(value: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  return Math.floor(value * scale + NOISE) / scale;
+/** `value` in units of 10^-decimals: the whole number it is but for binary noise, or the product itself. */
+function inUnits(value: number, decimals: number): number {
+  const units = value * 10 ** decimals;
+  const whole = Math.round(units);
+  return Math.abs(units - whole) <= NOISE + Math.abs(units) * RELATIVE_NOISE ? whole : units;
 }
 
+/** The largest multiple of 10^-decimals not above `value` (4.35 at 8 decimals is 4.35, not 4.34999999). */
+export function floorTo(value: number, decimals: number): number {
+  return Math.floor(inUnits(value, decimals)) / 10 ** decimals;
+}
+
+/** The smallest multiple of 10^-decimals not below `value`. */
 export function ceilTo(value: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  return Math.ceil(value * scale - NOISE) / scale;
+  return Math.ceil(inUnits(value, decimals)) / 10 ** decimals;
 }
 
 /** Decimals `value` has as written (0.05 → 2, 1e-8 → 8, 1500 → 0). */

@@ -3,8 +3,10 @@ import { describe, expect, test } from 'vitest';
 import {
   buyCost,
   buyLock,
+  ceilTo,
   draftCost,
   feeOf,
+  floorTo,
   MAX_LEDGER_AMOUNT,
   MAX_ORDER_QUANTITY,
   MAX_PRICE,
@@ -45,6 +47,33 @@ describe('amount arithmetic', () => {
     ['USDT', 10, 0.025],
   ] as const)('the fee on %s %d is %d', (market, amount, fee) => {
     expect(feeOf(market, amount)).toBe(fee);
+  });
+
+  test.each([
+    // value, decimals, floor, ceil: a value written with those decimals is itself, whatever its binary error
+    [4.35, 8, 4.35, 4.35],
+    [0.57, 8, 0.57, 0.57],
+    [9.95, 8, 9.95, 9.95],
+    [0.1 + 0.2, 1, 0.3, 0.3],
+    [0.001953125, 8, 0.00195312, 0.00195313],
+    [1_000_000.5, 0, 1_000_000, 1_000_001],
+    [21_000.0105, 0, 21_000, 21_001],
+    [123_456_789.12345678, 8, 123_456_789.12345678, 123_456_789.12345678],
+    [0, 8, 0, 0],
+  ] as const)('%d at %d decimals: floor %d, ceil %d', (value, decimals, floor, ceil) => {
+    expect(floorTo(value, decimals)).toBe(floor);
+    expect(ceilTo(value, decimals)).toBe(ceil);
+  });
+
+  test('every 8-decimal quantity floors and ceils to itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000_000 }), (units) => {
+        const value = units / 1e8;
+        expect(floorTo(value, 8)).toBe(value);
+        expect(ceilTo(value, 8)).toBe(value);
+      }),
+      { seed: 35, numRuns: 2_000 },
+    );
   });
 
   test('a buy locks its amount and fee', () => {

@@ -143,6 +143,17 @@ describe('linked fields', () => {
     });
   });
 
+  test.each([0.57, 4.35, 9.95, 0.29])(
+    'a 100 percent sell of %d coin is all of it, not one unit short (its binary error is not floored away)',
+    (held) => {
+      const all = withPercent(form({ side: 'sell', price: '100' }), 100, {
+        ...KRW,
+        available: { buy: 0, sell: held },
+      });
+      expect(all.quantity).toBe(String(held));
+    },
+  );
+
   test('typing a quantity or total forgets the picked share', () => {
     const picked = withPercent(form({ price: '100' }), 50, KRW);
     expect(picked.percent).toBe(50);
