@@ -149,12 +149,3 @@ const QUANTITY_SCALE = 10 ** QUANTITY_DECIMALS;
 export function roundQuantity(value: number): number {
   return Math.round(value * QUANTITY_SCALE) / QUANTITY_SCALE;
 }
-
-/**
- * The largest whole-1e-8 quantity not above `value`: a size from outside the book (the model counts its
- * trades in powers of two of a coin, which can have more decimals) taken in the book's units.
- */
-export function floorQuantity(value: number): number {
-  const rounded = roundQuantity(value);
-  return rounded > value ? roundQuantity(rounded - 1 / QUANTITY_SCALE) : rounded;
-}

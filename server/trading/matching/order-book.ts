@@ -6,8 +6,15 @@
  * stop-limit orders wait aside until the last trade price reaches their stop. Every call reports its
  * matches, and the price levels it changed are collected for depth deltas (takeLevelChanges).
  */
-import { stopReached, type BookLevel, type OrderSide, type StopCondition } from '../../../contract';
-import { BookSide, floorQuantity, roundQuantity, type PriceLevel, type RestingOrder } from './book-side';
+import {
+  floorTo,
+  QUANTITY_DECIMALS,
+  stopReached,
+  type BookLevel,
+  type OrderSide,
+  type StopCondition,
+} from '../../../contract';
+import { BookSide, roundQuantity, type PriceLevel, type RestingOrder } from './book-side';
 
 /** One match: the resting (maker) order, the incoming (taker) one, at the maker's price. */
 export interface Match {
@@ -189,7 +196,7 @@ export class OrderBook {
    */
   sweep(price: number, quantity: number, takerSide: OrderSide): Match[] {
     const matches: Match[] = [];
-    let atPrice = floorQuantity(quantity);
+    let atPrice = floorTo(quantity, QUANTITY_DECIMALS);
     for (const book of [this.bids, this.asks]) {
       const levels: PriceLevel[] = [];
       for (const level of book.levelsFromBest()) {
