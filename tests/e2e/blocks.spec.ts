@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
-import { API, type TickersResponse } from '../../contract';
 import { roundToTick } from '../../contract/markets';
-import { expect, logInFromHeader, test, verifyBySms } from './fixtures';
+import { expect, lastPrice, logInFromHeader, test, verifyBySms } from './fixtures';
 
 /** Logs in from the header and waits until the header greets the member. */
 async function logIn(page: Page, loginId: string): Promise<void> {
   await logInFromHeader(page, loginId);
   await expect(page.getByRole('banner').getByRole('button', { name: /^.+ grade Hello, / })).toBeVisible();
-}
-
-async function lastPrice(page: Page, key: string): Promise<number> {
-  const response = await page.request.get(API.tickers);
-  const { data } = (await response.json()) as { data: TickersResponse };
-  return data.rows.find((row) => row.key === key)!.closePrice;
 }
 
 /**

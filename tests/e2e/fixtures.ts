@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API, type AdminSmsCode, type Faults, type SmsSendWork } from '../../contract';
+import { API, type AdminSmsCode, type Faults, type SmsSendWork, type TickersResponse } from '../../contract';
 
 /**
  * Every page starts in English so that tests can use the English accessible names, and with the forecast
@@ -55,6 +55,17 @@ export const ALL_FAULTS_OFF: Partial<Faults> = {
   dropSocket: false,
   skipTickerFrameEvery: 0,
 };
+
+/** A coin's last trade price as the exchange's tickers have it now. */
+export async function lastPrice(page: Page, key: string): Promise<number> {
+  const response = await page.request.get(API.tickers);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: TickersResponse };
+  return data.rows.find((row) => row.key === key)!.closePrice;
+}
+
+/** A won amount as the English pages write it (1,234,500). */
+export const won = (value: number) => value.toLocaleString('en-US');
 
 /** Reads the live price until it shows a number different from `previous` (ticks are arriving). */
 export async function nextPrice(page: Page, coin: string, previous?: string): Promise<string> {

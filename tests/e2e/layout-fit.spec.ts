@@ -7,9 +7,8 @@
  * open-orders row, nor the room below the rows where the next ones come.
  */
 import type { Locator, Page } from '@playwright/test';
-import { API, type TickersResponse } from '../../contract';
 import { roundToTick } from '../../contract/markets';
-import { expect, logInFromHeader, test } from './fixtures';
+import { expect, lastPrice, logInFromHeader, test } from './fixtures';
 
 type Lang = 'ko' | 'en';
 
@@ -160,12 +159,6 @@ for (const [width, height] of SIZES) {
       });
     }
   }
-}
-
-async function lastPrice(page: Page, key: string): Promise<number> {
-  const response = await page.request.get(API.tickers);
-  const { data } = (await response.json()) as { data: TickersResponse };
-  return data.rows.find((row) => row.key === key)!.closePrice;
 }
 
 test('the toast of a placed order covers neither the open-orders rows nor the room below them', async ({

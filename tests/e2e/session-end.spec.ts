@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API, type OrderRow, type TickersResponse } from '../../contract';
+import { API, type OrderRow } from '../../contract';
 import { roundToTick } from '../../contract/markets';
-import { expect, logInFromHeader, test } from './fixtures';
-
-const won = (value: number) => value.toLocaleString('en-US');
-
-async function lastPrice(page: Page, key: string): Promise<number> {
-  const response = await page.request.get(API.tickers);
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: TickersResponse };
-  return data.rows.find((row) => row.key === key)!.closePrice;
-}
+import { expect, lastPrice, logInFromHeader, test, won } from './fixtures';
 
 /** The member's open XRP/KRW buys at `price` (the page's cookies: the member logged in there). */
 async function openBuysAt(page: Page, price: number): Promise<OrderRow[]> {

@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, type AssetsResponse, type TickersResponse } from '../../contract';
+import { API, type AssetsResponse } from '../../contract';
 import { roundToTick, tickSize } from '../../contract/markets';
-import { ALL_FAULTS_OFF, expect, setFaults, test, logInFromHeader } from './fixtures';
+import { ALL_FAULTS_OFF, expect, lastPrice, logInFromHeader, setFaults, test, won } from './fixtures';
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, ALL_FAULTS_OFF);
 });
-
-const won = (value: number) => value.toLocaleString('en-US');
-
-async function lastPrice(page: Page, key: string): Promise<number> {
-  const response = await page.request.get(API.tickers);
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: TickersResponse };
-  return data.rows.find((row) => row.key === key)!.closePrice;
-}
 
 async function btcHeld(page: Page): Promise<number> {
   const response = await page.request.get(API.assets);
