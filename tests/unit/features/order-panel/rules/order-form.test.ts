@@ -120,7 +120,7 @@ describe('linked fields', () => {
       '0.063',
     ],
     [
-      'a market buy total is the amount to spend',
+      'a market buy total is its order total before fee',
       form({ orderType: 'market' }),
       'total',
       '50000',
