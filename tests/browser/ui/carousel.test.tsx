@@ -10,7 +10,11 @@ import { mount } from './mount';
 
 const DELAY = 2_000;
 
-function mountSlides(count: number, language: 'ko' | 'en' = 'en') {
+/**
+ * Mounts the carousel with `count` slides and rests the pointer outside it: a pointer left over the spot by
+ * an earlier test would pause it (Chromium sends pointer events to what appears under a still pointer).
+ */
+async function mountSlides(count: number, language: 'ko' | 'en' = 'en') {
   initI18n(language);
   const slides = Array.from({ length: count }, (_, i) => ({
     key: i,
@@ -26,6 +30,7 @@ function mountSlides(count: number, language: 'ko' | 'en' = 'en') {
       <Carousel label="Banners" slides={slides} autoplayMs={DELAY} />
     </div>,
   );
+  await page.getByRole('button', { name: 'outside' }).hover();
   return page.getByRole('region', { name: 'Banners' });
 }
 
@@ -46,7 +51,7 @@ const slidesLive = () => document.querySelector('.td-carousel__slides')!.getAttr
 describe('carousel', () => {
   test('advances every 2,000 ms and loops from the last slide to the first', async () => {
     fakeTimers();
-    mountSlides(3);
+    await mountSlides(3);
     await expect.element(page.getByRole('link')).toHaveTextContent('Slide text 1');
     await timerSet();
     vi.advanceTimersByTime(DELAY - 1);
@@ -63,7 +68,7 @@ describe('carousel', () => {
 
   test('holds still while hovered and goes on when the pointer leaves', async () => {
     fakeTimers();
-    const carousel = mountSlides(2);
+    const carousel = await mountSlides(2);
     await carousel.hover();
     await expect.poll(slidesLive).toBe('polite');
     vi.advanceTimersByTime(DELAY * 3);
@@ -77,7 +82,7 @@ describe('carousel', () => {
 
   test('holds still while the focus is inside', async () => {
     fakeTimers();
-    mountSlides(2);
+    await mountSlides(2);
     (page.getByRole('link').element() as HTMLElement).focus();
     await expect.poll(slidesLive).toBe('polite');
     vi.advanceTimersByTime(DELAY * 3);
@@ -92,7 +97,7 @@ describe('carousel', () => {
   test('previous, next and the indicators, by name; only the current slide is shown', async () => {
     // Fake timers: on a busy machine the first 2 s could pass before the pointer arrives.
     fakeTimers();
-    const carousel = mountSlides(3);
+    const carousel = await mountSlides(3);
     await carousel.hover(); // no autoplay under the pointer
     await expect.element(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect.element(page.getByRole('group', { name: '1 of 3' })).toBeVisible();
@@ -117,7 +122,7 @@ describe('carousel', () => {
 
   test('one slide: no buttons, no indicators, no autoplay', async () => {
     fakeTimers();
-    const carousel = mountSlides(1);
+    const carousel = await mountSlides(1);
     await expect.element(page.getByRole('link')).toHaveTextContent('Slide text 1');
     expect(carousel.getByRole('button').elements()).toHaveLength(0);
     vi.advanceTimersByTime(DELAY * 2);
@@ -125,7 +130,7 @@ describe('carousel', () => {
   });
 
   test('no slides: nothing', async () => {
-    mountSlides(0);
+    await mountSlides(0);
     await expect.element(page.getByRole('button', { name: 'outside' })).toBeVisible();
     expect(page.getByRole('region').elements()).toHaveLength(0);
   });
@@ -141,7 +146,7 @@ describe('carousel', () => {
       vi.restoreAllMocks();
     });
     fakeTimers();
-    mountSlides(2);
+    await mountSlides(2);
     vi.advanceTimersByTime(DELAY * 3);
     await expect.element(page.getByRole('link')).toHaveTextContent('Slide text 1');
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -149,7 +154,7 @@ describe('carousel', () => {
   });
 
   test('Korean names', async () => {
-    mountSlides(2, 'ko');
+    await mountSlides(2, 'ko');
     await expect.element(page.getByRole('button', { name: '다음 슬라이드' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: '1번 슬라이드' })).toBeVisible();
     await expect.element(page.getByRole('group', { name: '2개 중 1번째' })).toBeVisible();
