@@ -1,4 +1,4 @@
-// Lint rules, with the folder table of the README ("Folder map") written as import zones so that the
+// Lint rules, with the layer table of ARCHITECTURE.md written as import zones so that the
 // tools, not only the prose, keep the layers apart. tests/unit/boundaries.test.ts shows each zone biting.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The folder table (README "Folder map", eslint.config.js) and the other structure rules, shown biting:
+ * The layer table (ARCHITECTURE.md, eslint.config.js) and the other structure rules, shown biting:
  * for each line of the table a snippet that breaks it and one that keeps to it, linted by ESLint's Node API
  * with the project's own config as if the snippet were a file of that folder. Then no-alert, the JSX text
  * rule, and the import-cycle check (dpdm with dpdm.config.ts) on a small tree written for the test.
