@@ -209,6 +209,26 @@ const CASES: Case[] = [
     ],
   },
   {
+    rule: 'src/bench-page imports src/ but src/dev, workers/core and contract/',
+    file: 'src/bench-page/x.ts',
+    bad: [
+      exportFrom('../dev/GalleryPage'),
+      exportFrom('../../server/options'),
+      exportFrom('../../bench/stats'),
+    ],
+    good: [
+      exportFrom('../features/chart/chart-services'),
+      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../../contract/markets'),
+    ],
+  },
+  {
+    rule: 'nothing of src/ imports src/bench-page (bench/ and the tests do)',
+    file: 'src/app/x.ts',
+    bad: [exportFrom('../bench-page/bench-bars')],
+    good: [exportFrom('../api/chart-client')],
+  },
+  {
     rule: 'src/dev imports anything of src/',
     file: 'src/dev/x.ts',
     bad: [exportFrom('../../server/options'), exportFrom('../../bench/stats')],
