@@ -1,4 +1,4 @@
-// Lint rules, with the folder table of the README ("Folder map") written as import zones so that the
+// Lint rules, with the layer table of ARCHITECTURE.md written as import zones so that the
 // tools, not only the prose, keep the layers apart. tests/unit/boundaries.test.ts shows each zone biting.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +14,7 @@ const ROOT = import.meta.dirname;
 // Every part of the tree a zone can name, as globs from the root. A folder's "may import" list is the
 // complement of its zone: everything here that is not listed (and not the folder itself) is forbidden.
 // Packages are not parts of the tree; the few that are restricted are below (UI_LIBS, golden-layout).
-const PARTS = {
+export const PARTS = {
   contract: 'contract/**',
   server: 'server/**',
   'workers/core': 'workers/core/**',
@@ -30,6 +30,7 @@ const PARTS = {
   'src/state': 'src/state/**',
   'src/ui': 'src/ui/**',
   'src/workspace': 'src/workspace/**',
+  'src/bench-page': 'src/bench-page/**',
   'src/main.tsx': 'src/*.{ts,tsx}',
   bench: 'bench/**',
   scripts: 'scripts/**',
@@ -44,7 +45,9 @@ function only(target, allowed, message) {
   return { target: PARTS[target], from, message };
 }
 
-const ALL_SRC = Object.keys(PARTS).filter((part) => part.startsWith('src/'));
+// The bench page is a root of its own (served with --dist, imported only by bench/ and tests): nothing of
+// src/ imports it.
+const ALL_SRC = Object.keys(PARTS).filter((part) => part.startsWith('src/') && part !== 'src/bench-page');
 
 // A feature's own files are free; another feature is reached only through its index.ts (`../mini-chart`,
 // not `../mini-chart/MiniChart`). One zone per feature folder, read from the tree, so a new feature is
@@ -182,6 +185,11 @@ const ZONES = [
     'The entry imports src/ and contract/, not src/dev.',
   ),
   only('src/dev', [...ALL_SRC, 'contract'], 'The dev gallery imports anything of src/ and contract/.'),
+  only(
+    'src/bench-page',
+    [...ALL_SRC.filter((part) => part !== 'src/dev'), 'workers/core', 'contract'],
+    'The bench page imports src/ (not the dev gallery), workers/core and contract/.',
+  ),
   { target: PARTS.scripts, from: [PARTS.bench], message: 'scripts/ never imports bench/.' },
   {
     target: CHART_MODEL,
@@ -200,7 +208,7 @@ const ZONES = [
   ...featureZones,
 ];
 
-const UI_LIBS = ['react', 'react-dom', 'pixi.js', '@pixi/react', 'valtio', 'golden-layout', 'react-i18next'];
+const UI_LIBS = ['react', 'react-dom', 'pixi.js', 'valtio', 'golden-layout', 'react-i18next'];
 /** no-restricted-imports for code that stays pure: no UI library, nor any file of one. */
 const noUiLibs = (message) => [
   'error',

@@ -1,7 +1,7 @@
 /**
  * Member blocks (chart spec §6 "Block types from the server"): the seven block types an exchange puts on
  * a member, and how the exchange tells the app. The spec names the types and where each one takes the
- * member, not how the server says it; the project's reading (README "Spec readings"):
+ * member, not how the server says it; the project's reading (contract/spec-readings.md):
  *
  * - A block is the member's state, kept by the exchange. It travels as a refusal: HTTP 403, code
  *   ERROR_CODES.block ('BLOCK', the service block's code), message "title||body", and `data`

@@ -6,7 +6,7 @@
  *
  * The spec names the codes and a few meanings (guidance, strike-through, deposit/return kind); what each
  * code means for each kind of record, and every path §7 leaves "not shown", is chosen here once
- * (README, "Spec readings").
+ * (contract/spec-readings.md).
  */
 import { z } from 'zod';
 import { KRW_COIN_TYPE } from './markets';

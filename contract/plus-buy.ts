@@ -4,7 +4,7 @@
  * the next exact hour, the repayment level and its risk bands, auto-repayment at 107 % in periodic
  * portions, hourly risk alerts, the fee refund, the restrictions while a loan is held, and the shapes of
  * its calls and socket frame. The simulator enforces every number here; the app only shows them.
- * Spec readings (README): the loan is LOAN_RATIO of the order amount (so the limits 1M–50M and 800k–40M
+ * Spec readings (contract/spec-readings.md): the loan is LOAN_RATIO of the order amount (so the limits 1M–50M and 800k–40M
  * are one rule, and a new loan starts at 125 %, the edge of the low band); the assets' value counts the
  * KRW still locked by an unfilled part at face value; expiry rounds up to the hour (a loan taken on the
  * hour expires exactly 72 h later; the spec's "5 July 12:00" is 12:00 AM); the loan follows the money

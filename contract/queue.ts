@@ -3,7 +3,7 @@
  * members in turn (the simulator's `queue` fault switch), every REST call answers
  * HTTP 503 `QUEUE` (ERROR_CODES.queue) whose `data` is a QueueStatus, and the app shows the queue-wait
  * skin, asking `GET API.queueStatus` every `QUEUE.pollMs` until it answers `admitted`. The spec names
- * the messages only; the call, its answer and the timings are the project's (README, "Spec readings").
+ * the messages only; the call, its answer and the timings are the project's (contract/spec-readings.md).
  */
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@
  * The frame around every page (shell spec §2.2–§2.4, §3, §7, §9): the calls behind the header, the
  * all-menu, the user panel and the blocked-endpoint guard, their answers, and the constants both sides
  * read. Where the spec says a path or a value is "not shown", the choice made here is the project's
- * (README, "Spec readings").
+ * (contract/spec-readings.md).
  */
 import { z } from 'zod';
 

@@ -4,7 +4,7 @@
  * in whole won on KRW, 8 decimals elsewhere) and the checks of an order with their ko/en messages. The
  * simulator enforces them (server/trading), the app shows them before sending (src/features/order-panel);
  * neither writes a number of its own. The spec names none of these (chart doc §3 only names the stepper's
- * unit price): the values are those of the large Korean exchanges, listed under "Spec readings".
+ * unit price): the values are those of the large Korean exchanges, listed in contract/spec-readings.md.
  * The chart's pending lines (chart-pending) show the orders that rest in the book: a stop-limit joins them
  * once its stop has triggered, since until then it has no place in the book.
  */

@@ -4,7 +4,8 @@
  *
  * - With no FILE: every CSV of the market data folder (../shared/data/market beside the repository, or
  *   --data DIR) at its own interval and resampled to every forecast interval (forecast-eval-table.ts);
- *   prints the table and writes it into the README between its markers.
+ *   prints the table and writes it into the forecast's README (workers/core/forecast/README.md) between
+ *   its markers.
  * - With FILE.csv: that file (aggregated to --interval first, if given), both sides in detail.
  *
  * Kept apart from the script's entry so tests can drive it with their own I/O.

@@ -14,7 +14,7 @@ process.exitCode = runForecastEvalCli(process.argv.slice(2), {
   readFile: (path) => readFileSync(typed(path), 'utf8'),
   listCsv: (dir) => readdirSync(typed(dir)).filter((name) => name.endsWith('.csv')),
   writeFile: (path, text) => writes.push([path, text]),
-  readmePath: join(root, 'README.md'),
+  readmePath: join(root, 'workers', 'core', 'forecast', 'README.md'),
   defaultDataDir: join(root, '..', 'shared', 'data', 'market'),
   out: (line) => console.log(line),
   err: (line) => console.error(line),

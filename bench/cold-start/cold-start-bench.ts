@@ -1,5 +1,5 @@
 /**
- * Cold start and bytes (each page loads only its own code, README "Bench"): the app built for production as
+ * Cold start and bytes (each page loads only its own code, bench/README.md): the app built for production as
  * `vite build` builds it, served by the simulator as `npm start -- --dist` serves it (compressed, cache
  * headers), against a lightweight-charts page built the same way and served by the same server, which fetches
  * the same coin's candles from the simulator's REST API and draws them with the same series (peer-page.ts).

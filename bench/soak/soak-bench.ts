@@ -39,7 +39,7 @@ const TRADE_RATE = 5_000;
 const SOCKETS = 20;
 const CHARTS = 8;
 const WARM_UP_MS = 60_000;
-/** SOAK_MINUTES shortens the run to try the bench out; the figures the README quotes are from 10. */
+/** SOAK_MINUTES shortens the run to try the bench out; the figures server/README.md quotes are from 10. */
 const RUN_MS = Number(process.env.SOAK_MINUTES ?? 10) * 60_000;
 const SAMPLE_MS = 30_000;
 /** The server's own start (seed, first trades) before its RSS counts as the start. */

@@ -1,5 +1,5 @@
 /**
- * The folder table (README "Folder map", eslint.config.js) and the other structure rules, shown biting:
+ * The layer table (ARCHITECTURE.md, eslint.config.js) and the other structure rules, shown biting:
  * for each line of the table a snippet that breaks it and one that keeps to it, linted by ESLint's Node API
  * with the project's own config as if the snippet were a file of that folder. Then no-alert, the JSX text
  * rule, and the import-cycle check (dpdm with dpdm.config.ts) on a small tree written for the test.
@@ -207,6 +207,26 @@ const CASES: Case[] = [
       exportFrom('../features/chart'),
       exportFrom('../../contract/markets'),
     ],
+  },
+  {
+    rule: 'src/bench-page imports src/ but src/dev, workers/core and contract/',
+    file: 'src/bench-page/x.ts',
+    bad: [
+      exportFrom('../dev/GalleryPage'),
+      exportFrom('../../server/options'),
+      exportFrom('../../bench/stats'),
+    ],
+    good: [
+      exportFrom('../features/chart/chart-services'),
+      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../../contract/markets'),
+    ],
+  },
+  {
+    rule: 'nothing of src/ imports src/bench-page (bench/ and the tests do)',
+    file: 'src/app/x.ts',
+    bad: [exportFrom('../bench-page/bench-bars')],
+    good: [exportFrom('../api/chart-client')],
   },
   {
     rule: 'src/dev imports anything of src/',

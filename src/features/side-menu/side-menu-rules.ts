@@ -8,7 +8,7 @@ import { generatePath, matchPath } from 'react-router';
 import type { UserInfo } from '../../../contract';
 import { pageForPath, pagePath, PAGES, type PageId } from '../../shell/pages';
 
-/** Why an item may be hidden from a member (the project's choice; README). */
+/** Why an item may be hidden from a member (the project's choice; contract/spec-readings.md). */
 export type SideItemRule = 'limitAccount';
 
 export interface SideItem {

@@ -1,6 +1,6 @@
 /**
  * The asset-visibility toggle of the user panel (shell spec §4, §9: persisted locally, default ON), kept
- * as a versioned record under the key of the project's reading (README "Spec readings"); bad stored data
+ * as a versioned record under the key of the project's reading (contract/spec-readings.md); bad stored data
  * reads as ON. The panel reads it each time it opens, so a change in another window shows on the next.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The premium grade banner's "closed" cookie (shell spec §4, §9: closing it hides it until the next
- * midnight): its name (the project's, README "Spec readings"), the cookie text that sets it until the
+ * midnight): its name (the project's, contract/spec-readings.md), the cookie text that sets it until the
  * next KST midnight (the exchange's day), and whether a cookie header holds it.
  */
 import { nextKstMidnight } from '../../lib/kst';

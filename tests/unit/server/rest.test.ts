@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   API,
@@ -199,12 +198,6 @@ describe('members', () => {
     const session = await login(test$.server, loginId);
     const me = await call<UserInfo>(test$.server, API.me, { cookie: session });
     expect(me.body.data).toMatchObject({ loginId, ...expected });
-  });
-
-  test('the server README lists every demo member', () => {
-    const readme = readFileSync(new URL('../../../server/README.md', import.meta.url), 'utf8');
-    for (const member of DEMO_MEMBERS)
-      expect(readme).toMatch(new RegExp(`\\|\\s*\`${member.loginId}\`\\s*\\|`));
   });
 
   test("the contract's DEMO_LOGIN is a seeded member", async () => {
