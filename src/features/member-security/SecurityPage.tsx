@@ -22,7 +22,7 @@ import { PageLayout } from '../../ui/PageLayout';
 import { TableHead } from '../../ui/TableHead';
 import '../../ui/blocks.css';
 import { openTermsDialog } from '../terms';
-import { SmsVerification } from '../verification';
+import { SmsVerification } from '../../widgets/verification';
 import {
   canIssueKey,
   ipListProblems,
