@@ -1,12 +1,13 @@
 /**
  * A consent to a terms document, as every form that asks for one shows it: the box, a "view" button that
  * opens the document in the terms dialog (agreeing there ticks the box; closing it ticks nothing), and the
- * problem under it. The texts are the form's (its own locale keys); the dialog is the terms feature's.
+ * problem under it. The texts are the form's (its own locale keys); the dialog is the terms feature's,
+ * opened by its type (read-terms.ts).
  */
 import { useId } from 'react';
 import type { TermsType } from '../../../contract/terms';
-import { readToAgree } from './open-dialogs';
-import './terms.css';
+import { readToAgree } from './read-terms';
+import './terms-consent.css';
 
 export interface TermsConsentProps {
   type: TermsType;

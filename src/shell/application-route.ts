@@ -1,10 +1,11 @@
 /**
  * The application pages as navigation targets (chart spec §2: /inout/application/deposit and
  * /inout/application/asset-return, opened with the history entry's sequence number in navigation state):
- * the history dialog writes the state, the application pages read it.
+ * the history dialog writes the state, the application pages read it. In the shell, which both features
+ * reach, so that neither imports the other.
  */
-import type { ApplicationKind } from '../../../contract';
-import { pagePath } from '../../shell/pages';
+import type { ApplicationKind } from '../../contract';
+import { pagePath } from './pages';
 
 export interface ApplicationNavState {
   seq: number;
