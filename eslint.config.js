@@ -23,6 +23,8 @@ export const PARTS = {
   'src/app': 'src/app/**',
   'src/dev': 'src/dev/**',
   'src/features': 'src/features/**',
+  'src/widgets': 'src/widgets/**',
+  'src/bench-page': 'src/bench-page/**',
   'src/i18n': 'src/i18n/**',
   'src/lib': 'src/lib/**',
   'src/render': 'src/render/**',
@@ -30,7 +32,6 @@ export const PARTS = {
   'src/state': 'src/state/**',
   'src/ui': 'src/ui/**',
   'src/workspace': 'src/workspace/**',
-  'src/bench-page': 'src/bench-page/**',
   'src/main.tsx': 'src/*.{ts,tsx}',
   bench: 'bench/**',
   scripts: 'scripts/**',
@@ -45,23 +46,81 @@ function only(target, allowed, message) {
   return { target: PARTS[target], from, message };
 }
 
-// The bench page is a root of its own (served with --dist, imported only by bench/ and tests): nothing of
-// src/ imports it.
-const ALL_SRC = Object.keys(PARTS).filter((part) => part.startsWith('src/') && part !== 'src/bench-page');
+const ALL_SRC = Object.keys(PARTS).filter((part) => part.startsWith('src/'));
+// What the app's roots (src/app, src/main.tsx) and the dev gallery may import of src/: all but the chart
+// bench page, a root of its own that only bench/ and tests import.
+const APP_SRC = ALL_SRC.filter((part) => part !== 'src/bench-page');
 
-// A feature's own files are free; another feature is reached only through its index.ts (`../mini-chart`,
-// not `../mini-chart/MiniChart`). One zone per feature folder, read from the tree, so a new feature is
-// covered without touching this file. src/workspace reaches features the same way.
-const FEATURES = readdirSync(resolve(ROOT, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders directly under `dir` (a feature's or a widget's name each). */
+const foldersOf = (dir) =>
+  readdirSync(resolve(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// A widget (src/widgets/<name>) is what features embed and what talks to the exchange on their behalf. Its
+// own files are free; another widget is reached only through its index.ts, and so is every widget from a
+// feature or the workspace. One zone per widget folder, read from the tree.
+const WIDGETS = foldersOf('src/widgets');
+const WIDGET_DOORS = resolve(ROOT, 'src/widgets/*/index.ts');
+const widgetZones = [
+  ...WIDGETS.map((name) => ({
+    target: `src/widgets/${name}/**`,
+    from: 'src/widgets/**',
+    except: [resolve(ROOT, `src/widgets/${name}/**`), WIDGET_DOORS],
+    message: "Another widget is reached only through its index.ts (e.g. '../captcha').",
+  })),
+  {
+    target: ['src/features/**', 'src/workspace/**'],
+    from: 'src/widgets/**',
+    except: [WIDGET_DOORS],
+    message: "A widget is reached only through its index.ts (e.g. '../../widgets/captcha').",
+  },
+];
+
+// A feature imports no other feature: features talk through the shell (dialogs by their type, window
+// intents) and share what they embed as widgets. The exceptions are true embeddings, each a pair
+// [embedding feature, embedded feature, why], reached through the embedded feature's index.ts.
+const FEATURE_EMBEDDINGS = [
+  // trading side: being replaced by window intents
+  ['credit-status', 'open-orders', "the credit status panel shows the order panels' login hint"],
+  // trading side: being replaced by window intents
+  ['credit-status', 'plus-buy', "the credit status panel shows Plus buy's eligibility and opens its dialogs"],
+  // trading side: being replaced by window intents
+  ['my-assets', 'open-orders', 'the assets page shows the order history panel'],
+  // trading side: being replaced by window intents
+  ['order-book', 'order-panel', 'a price picked in the book prefills the order panel'],
+  // trading side: being replaced by window intents
+  ['order-panel', 'chart', 'an order placed is announced to the chart'],
+  // trading side: being replaced by window intents
+  ['order-panel', 'credit-status', 'the Plus buy section colours its band as the credit status does'],
+  // trading side: being replaced by window intents
+  ['order-panel', 'plus-buy', "the Plus buy section shows Plus buy's eligibility and its quiz"],
+  // trading side: being replaced by window intents
+  ['recent-trades', 'order-book', 'the recent trades format prices as the book does'],
+  // trading side: being replaced by window intents
+  ['user-panel', 'my-assets', "the asset summary shows the assets page's live valuation"],
+];
+const embeddedBy = (name) => FEATURE_EMBEDDINGS.filter(([from]) => from === name).map(([, to]) => to);
+
+// A feature's own files are free; another feature only if the pair is an embedding above, and then only
+// through its index.ts. One zone per feature folder, read from the tree, so a new feature is covered
+// without touching this file. src/workspace reaches every feature, through its index.ts.
+const FEATURES = foldersOf('src/features');
 const FEATURE_DOORS = resolve(ROOT, 'src/features/*/index.ts');
 const featureZones = [
   ...FEATURES.map((name) => ({
     target: `src/features/${name}/**`,
     from: 'src/features/**',
-    except: [resolve(ROOT, `src/features/${name}/**`), FEATURE_DOORS],
-    message: "Another feature is reached only through its index.ts (e.g. '../mini-chart').",
+    except: [
+      resolve(ROOT, `src/features/${name}/**`),
+      // A glob (the zone's `from` is one), hence the extglob `@(a|b)` even for one feature.
+      ...(embeddedBy(name).length > 0
+        ? [resolve(ROOT, `src/features/@(${embeddedBy(name).join('|')})/index.ts`)]
+        : []),
+    ],
+    message:
+      'A feature imports no other feature (open its dialogs by type through the shell; share a widget), ' +
+      "except an embedding of FEATURE_EMBEDDINGS in eslint.config.js, through its index.ts (e.g. '../chart').",
   })),
   {
     target: 'src/workspace/**',
@@ -153,14 +212,30 @@ const ZONES = [
     'The shell never imports a feature, the workspace, the app or the dev gallery.',
   ),
   only(
-    'src/features',
+    'src/widgets',
     ['src/ui', 'src/render', 'src/state', 'src/api', 'src/lib', 'src/shell', 'src/i18n', 'contract'],
-    'A feature imports src/ui, src/render, src/state, src/api, src/lib, src/shell, src/i18n, contract/.',
+    'A widget imports src/ui, src/render, src/state, src/api, src/lib, src/shell, src/i18n, contract/: never a feature.',
+  ),
+  only(
+    'src/features',
+    [
+      'src/widgets',
+      'src/ui',
+      'src/render',
+      'src/state',
+      'src/api',
+      'src/lib',
+      'src/shell',
+      'src/i18n',
+      'contract',
+    ],
+    'A feature imports src/widgets, src/ui, src/render, src/state, src/api, src/lib, src/shell, src/i18n, contract/.',
   ),
   only(
     'src/workspace',
     [
       'src/features',
+      'src/widgets',
       'src/render',
       'src/shell',
       'src/state',
@@ -172,24 +247,34 @@ const ZONES = [
     ],
     'The workspace never imports the app or the dev gallery.',
   ),
-  // The composition roots may import anything of src/ except the dev gallery; the one door into src/dev
-  // is the router's lazy, dev-only import() in src/app/router.tsx, allowed there by a disable comment.
+  // The composition roots may import anything of src/ except the dev gallery and the bench page; the one
+  // door into src/dev is the router's lazy, dev-only import() in src/app/router.tsx, allowed there by a
+  // disable comment.
   only(
     'src/app',
-    [...ALL_SRC.filter((part) => part !== 'src/dev'), 'contract'],
-    'The app imports src/ but not the dev gallery (only the router may, lazily).',
+    [...APP_SRC.filter((part) => part !== 'src/dev'), 'contract'],
+    'The app imports src/ but not the dev gallery (only the router may, lazily) nor the bench page.',
   ),
   only(
     'src/main.tsx',
-    [...ALL_SRC.filter((part) => part !== 'src/dev'), 'contract'],
-    'The entry imports src/ and contract/, not src/dev.',
+    [...APP_SRC.filter((part) => part !== 'src/dev'), 'contract'],
+    'The entry imports src/ and contract/, not src/dev nor the bench page.',
   ),
-  only('src/dev', [...ALL_SRC, 'contract'], 'The dev gallery imports anything of src/ and contract/.'),
+  only(
+    'src/dev',
+    [...APP_SRC, 'contract'],
+    'The dev gallery imports anything of src/ and contract/ but the bench page.',
+  ),
+  // The chart bench page (/bench/chart) is a root of its own: it mounts the chart from its parts (the chart
+  // feature's controller and services directly, so the page loads no panel, styles or i18n), the renderer,
+  // the clients and the worker's core. It draws no frame, page or dialog of the app. Nothing imports it but
+  // bench/ (its chart-render and workspace pages) and tests/.
   only(
     'src/bench-page',
-    [...ALL_SRC.filter((part) => part !== 'src/dev'), 'workers/core', 'contract'],
-    'The bench page imports src/ (not the dev gallery), workers/core and contract/.',
+    ['src/features', 'src/render', 'src/api', 'src/lib', 'workers/core', 'contract'],
+    'The bench page imports src/features, src/render, src/api, src/lib, workers/core, contract/.',
   ),
+  { target: PARTS.scripts, from: [PARTS['src/bench-page']], message: 'Only bench/ imports the bench page.' },
   { target: PARTS.scripts, from: [PARTS.bench], message: 'scripts/ never imports bench/.' },
   {
     target: CHART_MODEL,
@@ -205,6 +290,7 @@ const ZONES = [
     ],
     message: "The chart's layers know no surface: of src/render they import only the model and each other.",
   },
+  ...widgetZones,
   ...featureZones,
 ];
 

@@ -16,7 +16,7 @@ import { openOrdersDialogs } from '../features/open-orders/dialogs';
 import { plusBuyDialogs } from '../features/plus-buy/dialogs';
 import { termsDialogs } from '../features/terms/dialogs';
 import { userPanelDialogs } from '../features/user-panel/dialogs';
-import { verificationDialogs } from '../features/verification/dialogs';
+import { verificationDialogs } from '../widgets/verification/dialogs';
 import { blockDialogs, registerDialogs, shellDialogs, type DialogMap } from '../shell';
 import { workspaceDialogs } from '../workspace/workspace-dialogs';
 

@@ -3,8 +3,8 @@
  * data, on fixed rows so the page looks the same on every visit and needs no server.
  */
 import { useTranslation } from 'react-i18next';
-import { MiniChart } from '../features/mini-chart';
-import type { MiniChartRow } from '../features/mini-chart';
+import { MiniChart } from '../widgets/mini-chart';
+import type { MiniChartRow } from '../widgets/mini-chart';
 
 /** 2026-11-21 00:00 KST. */
 const DAY_START = Date.UTC(2026, 10, 20, 15, 0, 0) / 1000;

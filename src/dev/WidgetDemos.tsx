@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, Nation } from '../../contract';
 import { openCorporateGuide } from '../features/corporate-guide';
-import { ImageUpload } from '../features/image-upload';
-import { NationPicker, nationName, phoneCodeLabel } from '../features/nation-picker';
+import { ImageUpload } from '../widgets/image-upload';
+import { NationPicker, nationName, phoneCodeLabel } from '../widgets/nation-picker';
 
 export function NationPickerDemo() {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@
  * which open one more. Entries are kept as plain (non-proxied) values because their props may hold
  * callbacks.
  */
-import { proxy, ref } from 'valtio';
+import { proxy, ref, subscribe } from 'valtio';
 import {
   dialogDefinition,
   type DialogPropsMap,
@@ -28,6 +28,31 @@ export function openDialog(request: DialogRequest): number {
   if (existing) dialogState.entries[at] = entry;
   else dialogState.entries.push(entry);
   return entry.id;
+}
+
+/**
+ * Opens a dialog that reports its answer through a callback of its props (`ask` builds the request around
+ * `answer`) and resolves once the dialog is gone, however it closed (the shell closing every dialog
+ * included), with the last answer it reported, or `unanswered`. How a caller awaits a dialog it opened by
+ * type, e.g. whether the reader agreed to a terms document.
+ */
+export function openDialogForAnswer<T>(
+  ask: (answer: (value: T) => void) => DialogRequest,
+  unanswered: T,
+): Promise<T> {
+  return new Promise((resolve) => {
+    let outcome = unanswered;
+    const id = openDialog(
+      ask((value) => {
+        outcome = value;
+      }),
+    );
+    const stop = subscribe(dialogState, () => {
+      if (dialogState.entries.some((entry) => entry.id === id)) return;
+      stop();
+      resolve(outcome);
+    });
+  });
 }
 
 /** Closes the most recently opened dialog of a type. */

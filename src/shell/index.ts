@@ -1,6 +1,6 @@
 /**
  * The app shell's global layer: the app's one typed dialog registry (types, layers, registerDialogs) and
- * manager with its modal service (openDialog, closeDialog, closeDialogById, closeAllDialogs), the shell's
+ * manager with its modal service (openDialog, openDialogForAnswer, closeDialog, closeDialogById, closeAllDialogs), the shell's
  * own dialogs (maintenance, service block, message, network delay, too many requests, retry connect,
  * blocked endpoint, queue-wait skin, alert) as a table for the composition root to register, the one toast queue, the loading overlay,
  * the handler that maps failed calls onto them, and the connection and tab-return watchers.
@@ -18,6 +18,7 @@ export {
 } from './connectivity';
 export {
   openDialog,
+  openDialogForAnswer,
   closeDialog,
   closeDialogById,
   closeAllDialogs,
@@ -40,3 +41,4 @@ export type {
 } from './dialog-registry';
 export { shellDialogs } from './shell-dialogs';
 export { blockDialogs } from './account-blocks';
+export { applicationPath, applicationSeqOf, type ApplicationNavState } from './application-route';

@@ -21,8 +21,13 @@ import {
   isApiError,
 } from '../../api/client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
-import { closeDialog, openDialog, openDialogProps } from '../../shell';
-import { applicationPath, type ApplicationNavState } from './application-route';
+import {
+  applicationPath,
+  closeDialog,
+  openDialog,
+  openDialogProps,
+  type ApplicationNavState,
+} from '../../shell';
 import {
   afterRecheck,
   feeRewardView,

@@ -8,7 +8,7 @@ import { UPLOAD, type ApplicationKind, type Attachment } from '../../../contract
 import type { ValidatorName } from '../../lib/validators';
 import { Input } from '../../ui/input';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { ImageUpload } from '../image-upload';
+import { ImageUpload } from '../../widgets/image-upload';
 import type { DepositField, FieldProblem, ReturnField, ReturnValues } from './application-form';
 import { problemMessage } from './application-messages';
 import type { ApplicationForm } from './use-application-form';

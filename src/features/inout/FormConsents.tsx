@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openTermsDialog, TermsConsent } from '../terms';
+import { readTerms, TermsConsent } from '../../widgets/terms-consent';
 import {
   FORM_CONSENTS,
   FORM_READINGS,
@@ -51,12 +51,7 @@ export function FormConsents({ consents, tried }: { consents: Consents; tried: b
         />
       ))}
       {FORM_READINGS[consents.form].map((type) => (
-        <button
-          key={type}
-          type="button"
-          className="td-text-button"
-          onClick={() => void openTermsDialog({ type })}
-        >
+        <button key={type} type="button" className="td-text-button" onClick={() => void readTerms({ type })}>
           {t(`inout.consents.read.${type}`)}
         </button>
       ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INOUT } from '../../../contract/inout';
 import { TRADE_PASSWORD_LENGTH, type SmsSendWork } from '../../../contract';
-import { SmsVerification } from '../verification';
+import { SmsVerification } from '../../widgets/verification';
 import { formatKrw } from '../../lib/inout-format';
 import { Input } from '../../ui/input';
 import { statementPath } from './coin-rules';

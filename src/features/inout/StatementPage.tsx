@@ -2,7 +2,7 @@
  * The statement page (/inout/statement; chart spec §2 patterns): two tabs. "Deposits &
  * withdrawals" filters by type, coin and a KST date range (statement-rules.ts), applied by the search
  * button, and lists the records page by page; "Smart sell" lists the smart sales. A row's button opens its
- * detail dialog (the history-dialogs feature).
+ * detail dialog (the history-dialogs feature's, opened by its type through the shell's dialog service).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -13,13 +13,13 @@ import { getSmartSells, getStatement } from '../../api/client';
 import { getQueryClient, queryKeys } from '../../api/query';
 import { formatCoinAmount, formatInoutAmount, formatKrw } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';
+import { openDialog } from '../../shell';
 import { PageLayout } from '../../ui/PageLayout';
 import { Paginator } from '../../ui/Paginator';
 import { pageCount } from '../../ui/paginator-rules';
 import { TabBar } from '../../ui/TabBar';
 import { TableHead } from '../../ui/TableHead';
 import { DatePicker, Select, type SelectOption } from '../../ui/input';
-import { openHistoryDetail, openSmartSellDetail } from '../history-dialogs';
 import { symbolOf } from './coin-rules';
 import {
   ALL_COINS,
@@ -160,7 +160,7 @@ function InoutStatement() {
                 const symbol = symbolOf(entry.coinType, coins);
                 const date = kstTime(entry.requestDate);
                 return (
-                  <tr key={entry.seq} onClick={() => openHistoryDetail(entry)}>
+                  <tr key={entry.seq} onClick={() => openDialog({ type: 'historyDetail', props: { entry } })}>
                     <td>
                       {/* The row's one control: a click anywhere on the row, Enter or Space here, opens the detail. */}
                       <button
@@ -234,7 +234,10 @@ function SmartSellList() {
               {data.entries.map((entry) => {
                 const date = kstTime(entry.requestDtm);
                 return (
-                  <tr key={entry.seq} onClick={() => openSmartSellDetail(entry)}>
+                  <tr
+                    key={entry.seq}
+                    onClick={() => openDialog({ type: 'smartSellDetail', props: { entry } })}
+                  >
                     <td>
                       <button
                         type="button"

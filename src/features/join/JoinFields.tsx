@@ -5,8 +5,8 @@
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORPORATE_TYPES, type CorporateType, type JoinField } from '../../../contract';
-import { openCorporateGuide } from '../corporate-guide';
-import { readToAgree } from '../terms';
+import { openDialog } from '../../shell';
+import { readToAgree } from '../../widgets/terms-consent';
 import { agreementDocument, AGREEMENTS, allAgreed, type JoinAction, type JoinValues } from './join-form';
 import '../../ui/blocks.css';
 
@@ -38,7 +38,11 @@ export function CorporateTypeField({
         <span id={labelId} className="td-join__label">
           {t('join.corporateType.label')}
         </span>
-        <button type="button" className="td-join__guide" onClick={openCorporateGuide}>
+        <button
+          type="button"
+          className="td-join__guide"
+          onClick={() => openDialog({ type: 'corporateGuide', props: {} })}
+        >
           {t('join.corporateType.guide')}
         </button>
       </div>

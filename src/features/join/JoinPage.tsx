@@ -15,9 +15,9 @@ import { LOGIN_PATH } from '../../lib/paths';
 import { PageLayout } from '../../ui/PageLayout';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Input } from '../../ui/input';
-import { Captcha, useCaptcha } from '../captcha';
-import { ImageUpload } from '../image-upload';
-import { NationPicker, phoneCodeLabel } from '../nation-picker';
+import { Captcha, useCaptcha } from '../../widgets/captcha';
+import { ImageUpload } from '../../widgets/image-upload';
+import { NationPicker, phoneCodeLabel } from '../../widgets/nation-picker';
 import { AgreementFields, CorporateTypeField, FieldProblem } from './JoinFields';
 import {
   firstInvalidField,

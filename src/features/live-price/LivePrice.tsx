@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
-import { CoinMiniChart } from '../mini-chart';
+import { CoinMiniChart } from '../../widgets/mini-chart';
 import { LivePriceView } from './live-price-view';
 import './live-price.css';
 

@@ -16,7 +16,7 @@ import { showToast } from '../../shell';
 import { pagePath } from '../../shell/pages';
 import { loadSession, session } from '../../state/session';
 import { Input } from '../../ui/input';
-import { MemberSmsVerification } from '../verification';
+import { MemberSmsVerification } from '../../widgets/verification';
 import { tradePasswordFormErrors } from './trade-password-form';
 import './login-security.css';
 

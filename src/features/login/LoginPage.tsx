@@ -14,8 +14,8 @@ import { reportApiError } from '../../api/query';
 import { JOIN_PATH } from '../../lib/paths';
 import { login } from '../../state/session';
 import { PageLayout } from '../../ui/PageLayout';
-import { Captcha, useCaptcha } from '../captcha';
-import { SmsLoginVerification } from '../verification';
+import { Captcha, useCaptcha } from '../../widgets/captcha';
+import { SmsLoginVerification } from '../../widgets/verification';
 import {
   captchaDemanded,
   hasLoginErrors,

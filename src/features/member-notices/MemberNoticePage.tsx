@@ -8,18 +8,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { externalPageUrl } from '../../api/config';
+import { openDialog } from '../../shell';
 import { pageDescriptionKey, pagePath, pageTitleKey } from '../../shell/pages';
 import { PageLayout } from '../../ui/PageLayout';
-import { openReauthGuide, openTermsDialog } from '../terms';
+import { readTerms } from '../../widgets/terms-consent';
 import { NOTICE_ACTIONS, type NoticeAction, type NoticeDialogId, type NoticePageId } from './notice-pages';
 import './member-notices.css';
 
-/** Each dialog button's opener (its feature's door) and text. */
+/** Each dialog button's opener (the terms feature's dialogs, by their type) and text. */
 const DIALOG_BUTTONS = {
-  reauthGuide: { open: openReauthGuide, label: 'loginSecurity.reauthGuide' },
+  reauthGuide: {
+    open: () => openDialog({ type: 'reauthGuide', props: {} }),
+    label: 'loginSecurity.reauthGuide',
+  },
   // The policy the KYC block is about (chart spec §3 terms type "customer confirm policy").
   kycPolicy: {
-    open: () => void openTermsDialog({ type: 'customer_confirm_policy' }),
+    open: () => void readTerms({ type: 'customer_confirm_policy' }),
     label: 'block.dialogs.kycPolicy',
   },
 } as const satisfies Record<NoticeDialogId, { open: () => void; label: string }>;

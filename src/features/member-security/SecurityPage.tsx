@@ -21,8 +21,8 @@ import { openDialog, showToast } from '../../shell';
 import { PageLayout } from '../../ui/PageLayout';
 import { TableHead } from '../../ui/TableHead';
 import '../../ui/blocks.css';
-import { openTermsDialog } from '../terms';
-import { SmsVerification } from '../verification';
+import { readTerms } from '../../widgets/terms-consent';
+import { SmsVerification } from '../../widgets/verification';
 import {
   canIssueKey,
   ipListProblems,
@@ -164,11 +164,7 @@ function ApiKeysSection({ task, dispatch }: TaskProps) {
       <h2 id={headingId}>{t('security.keys.title')}</h2>
       <p>{t('security.keys.description', { max: OPEN_API.maxKeys })}</p>
       <p>
-        <button
-          type="button"
-          className="td-text-button"
-          onClick={() => void openTermsDialog({ type: 'api' })}
-        >
+        <button type="button" className="td-text-button" onClick={() => void readTerms({ type: 'api' })}>
           {t('security.keys.viewTerms')}
         </button>
       </p>

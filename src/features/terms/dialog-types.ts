@@ -5,7 +5,7 @@
 import type { ParseKeys } from 'i18next';
 import type { TermsType } from '../../../contract';
 
-/** How a caller opens the terms dialog (openTermsDialog). */
+/** How a caller opens the terms dialog (readTerms of src/widgets/terms-consent). */
 export interface TermsDialogOptions {
   /** The document: its current version is shown. */
   type: TermsType;

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { registerDialogs } from '../../../src/shell/dialog-registry';
-import { closeAllDialogs, closeDialog, dialogState, openDialog } from '../../../src/shell/dialog-store';
+import {
+  closeAllDialogs,
+  closeDialog,
+  dialogState,
+  openDialog,
+  openDialogForAnswer,
+} from '../../../src/shell/dialog-store';
 
 const row = { title: 'shell.message.title', body: 'shell.message.body', dismissable: true } as const;
 
@@ -30,5 +36,26 @@ describe('the modal service over the registry', () => {
     ]);
     closeAllDialogs();
     expect(dialogState.entries).toHaveLength(0);
+  });
+});
+
+describe('awaiting a dialog opened by type', () => {
+  test('answers what the dialog reported once it is gone, or the unanswered value', async () => {
+    registerDialogs({ alert: { ...row, buttons: [{ label: 'common.confirm' }], stacks: true } });
+    let report: (value: string) => void = () => {};
+    const answered = openDialogForAnswer<string>((answer) => {
+      report = answer;
+      return { type: 'alert', props: { message: 'agree?' } };
+    }, 'none');
+    report('agreed');
+    closeDialog('alert');
+    expect(await answered).toBe('agreed');
+
+    const unanswered = openDialogForAnswer<string>(
+      () => ({ type: 'alert', props: { message: 'x' } }),
+      'none',
+    );
+    closeAllDialogs();
+    expect(await unanswered).toBe('none');
   });
 });

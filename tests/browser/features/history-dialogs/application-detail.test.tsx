@@ -8,11 +8,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { STATE_CODES_BY_KIND, type ApplicationFiles, type StateCode } from '../../../../contract';
 import { getQueryClient } from '../../../../src/api/query';
-import { openApplicationDetail } from '../../../../src/features/history-dialogs';
 import { closeAllDialogs } from '../../../../src/shell';
 import { applicationRecord, REFUND_DETAIL } from '../../../unit/features/history-dialogs/fixtures';
 import { callsTo, type Route } from '../../shell/harness';
-import { envelope, footerButton, mountHistoryDialogs } from './harness';
+import { envelope, footerButton, mountHistoryDialogs, openApplicationDetail } from './harness';
 
 afterEach(() => {
   closeAllDialogs();

@@ -9,11 +9,12 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { onTestFinished } from 'vitest';
 import type { Locator } from 'vitest/browser';
+import type { HistoryEntry, SmartSellEntry } from '../../../../contract';
 import { configureApiClient } from '../../../../src/api/client';
 import { setApiErrorHandler } from '../../../../src/api/query';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import type { Language } from '../../../../src/i18n';
-import { closeAllDialogs, DialogManager, handleApiError } from '../../../../src/shell';
+import { closeAllDialogs, DialogManager, handleApiError, openDialog } from '../../../../src/shell';
 import { settings } from '../../../../src/state/settings';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
 import { envelope, resetStores, stubApi, type Route } from '../../shell/harness';
@@ -21,6 +22,14 @@ import { envelope, resetStores, stubApi, type Route } from '../../shell/harness'
 registerAppDialogs();
 
 export { envelope };
+
+/** The dialogs opened by their types through the shell's modal service, as the statement page opens them. */
+export const openHistoryDetail = (entry: HistoryEntry) =>
+  openDialog({ type: 'historyDetail', props: { entry } });
+export const openSmartSellDetail = (entry: SmartSellEntry) =>
+  openDialog({ type: 'smartSellDetail', props: { entry } });
+export const openApplicationDetail = (seq: number) =>
+  openDialog({ type: 'applicationDetail', props: { seq } });
 
 function Page() {
   const location = useLocation();

@@ -8,11 +8,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ApplyCount, FeeRewardInfo, StatementQuery } from '../../../../contract';
 import { getQueryClient, queryKeys } from '../../../../src/api/query';
-import { openHistoryDetail } from '../../../../src/features/history-dialogs';
 import { closeAllDialogs } from '../../../../src/shell';
 import { historyEntry, REWARD_POSSIBLE } from '../../../unit/features/history-dialogs/fixtures';
 import { callsTo, type Route } from '../../shell/harness';
-import { envelope, footerButton, mountHistoryDialogs } from './harness';
+import { envelope, footerButton, mountHistoryDialogs, openHistoryDetail } from './harness';
 
 afterEach(() => {
   closeAllDialogs();

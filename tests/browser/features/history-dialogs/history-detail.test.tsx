@@ -7,7 +7,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { STATE_CODES_BY_KIND, type StateCode } from '../../../../contract';
 import { getQueryClient } from '../../../../src/api/query';
-import { openHistoryDetail } from '../../../../src/features/history-dialogs';
 import { closeAllDialogs } from '../../../../src/shell';
 import {
   DEPOSIT_DETAIL,
@@ -15,7 +14,7 @@ import {
   KRW,
   REWARD_POSSIBLE,
 } from '../../../unit/features/history-dialogs/fixtures';
-import { envelope, mountHistoryDialogs } from './harness';
+import { envelope, mountHistoryDialogs, openHistoryDetail } from './harness';
 
 afterEach(() => {
   closeAllDialogs();

@@ -4,10 +4,9 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { openSmartSellDetail } from '../../../../src/features/history-dialogs';
 import { closeAllDialogs } from '../../../../src/shell';
 import { smartSell } from '../../../unit/features/history-dialogs/fixtures';
-import { mountHistoryDialogs } from './harness';
+import { mountHistoryDialogs, openSmartSellDetail } from './harness';
 
 afterEach(() => closeAllDialogs());
 

@@ -1,7 +1,7 @@
 /** The re-authentication guide (chart spec §2, §9): the steps and the two vendors' numbers, in Korean and English. */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { openReauthGuide } from '../../../../src/features/terms';
+import { openDialog } from '../../../../src/shell';
 import { initI18n } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { mountTerms } from './terms-harness';
@@ -17,7 +17,7 @@ describe('re-authentication guide', () => {
   test('ko then en: why, the steps and each vendor with its number; Confirm closes it', async () => {
     mountTerms('/insight', 'ko');
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
-    openReauthGuide();
+    openDialog({ type: 'reauthGuide', props: {} });
     const ko = page.getByRole('alertdialog', { name: '본인인증 재진행 안내' });
     await expect.element(ko).toBeVisible();
     await expect
@@ -46,7 +46,7 @@ describe('re-authentication guide', () => {
   test('Escape dismisses it', async () => {
     mountTerms('/insight', 'en');
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
-    openReauthGuide();
+    openDialog({ type: 'reauthGuide', props: {} });
     const guide = page.getByRole('alertdialog', { name: 'Verify your identity again' });
     await expect.element(guide).toBeVisible();
     await userEvent.keyboard('{Escape}');

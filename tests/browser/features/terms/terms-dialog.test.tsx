@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { TermsVersion } from '../../../../contract';
-import { openTermsDialog } from '../../../../src/features/terms';
+import { readTerms } from '../../../../src/widgets/terms-consent';
 import { mountTerms, termsRoutes } from './terms-harness';
 
 /** A long document (80 paragraphs), so the dialog's body scrolls. */
@@ -40,7 +40,7 @@ function watch(outcome: Promise<boolean>) {
 describe('terms dialog', () => {
   test('en: the agree checkbox enables Confirm; Confirm answers true and closes', async () => {
     await mounted('en');
-    const outcome = openTermsDialog({ type: 'customer', agree: true });
+    const outcome = readTerms({ type: 'customer', agree: true });
     const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByText('Effective 2025-10-01', { exact: true })).toBeVisible();
@@ -56,7 +56,7 @@ describe('terms dialog', () => {
 
   test('ko: the same dialog in Korean; unchecking disables Confirm again; Close answers false', async () => {
     await mounted('ko');
-    const outcome = openTermsDialog({ type: 'unique_identification', agree: true });
+    const outcome = readTerms({ type: 'unique_identification', agree: true });
     const dialog = page.getByRole('dialog', { name: '고유식별정보 처리 동의 (필수)' });
     await expect.element(dialog).toBeVisible();
     const confirm = dialog.getByRole('button', { name: '확인' });
@@ -73,7 +73,7 @@ describe('terms dialog', () => {
 
   test('en: with bottom scroll required, the first press scrolls to the end, the second confirms', async () => {
     await mounted('en', true);
-    const outcome = openTermsDialog({ type: LONG.type, requireScroll: true });
+    const outcome = readTerms({ type: LONG.type, requireScroll: true });
     const seen = watch(outcome);
     const dialog = page.getByRole('dialog', { name: LONG.title });
     const document = dialog.getByRole('document', { name: LONG.title });
@@ -101,7 +101,7 @@ describe('terms dialog', () => {
 
   test('ko: scrolling to the end by hand, with the checkbox, lets the first press confirm', async () => {
     await mounted('ko', true);
-    const outcome = openTermsDialog({ type: LONG.type, requireScroll: true, agree: true });
+    const outcome = readTerms({ type: LONG.type, requireScroll: true, agree: true });
     const dialog = page.getByRole('dialog', { name: LONG.title });
     const document = dialog.getByRole('document', { name: LONG.title });
     await expect.element(document.getByText('Caution 1:')).toBeVisible();
@@ -121,13 +121,13 @@ describe('terms dialog', () => {
 
   test('a short document that fits needs no scrolling press; Escape answers false', async () => {
     await mounted('en');
-    const first = openTermsDialog({ type: 'withdraw_sign', requireScroll: true });
+    const first = readTerms({ type: 'withdraw_sign', requireScroll: true });
     const dialog = page.getByRole('dialog', { name: 'Signature of a withdrawal application' });
     await expect.element(dialog.getByRole('document')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(first).resolves.toBe(true);
 
-    const second = openTermsDialog({ type: 'withdraw_sign' });
+    const second = readTerms({ type: 'withdraw_sign' });
     await expect.element(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
