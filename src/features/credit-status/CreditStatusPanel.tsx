@@ -20,13 +20,13 @@ import {
 import { formatNumber } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
+import { bandColour } from '../../lib/risk-band-colours';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
 import { LoginHint } from '../open-orders';
 import { EligibilityProblems, openCreditBenefits, openCreditNotice } from '../plus-buy';
 import {
   alertsNewestFirst,
-  bandColour,
   canRepay,
   countdown,
   loanStateView,

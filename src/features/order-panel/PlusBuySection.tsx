@@ -8,8 +8,8 @@ import { PLUS_BUY_ORDER_MESSAGES } from '../../../contract/plus-buy';
 import { EligibilityProblems } from '../plus-buy';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
+import { bandColour } from '../../lib/risk-band-colours';
 import { ToggleButton } from '../../ui/ToggleButton';
-import { bandColour } from '../credit-status';
 import type { PlusBuyPreview } from './rules';
 import type { PlusBuyMode } from './use-plus-buy';
 

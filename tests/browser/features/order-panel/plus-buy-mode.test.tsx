@@ -8,7 +8,7 @@ import {
   PLUS_BUY_ORDER_MESSAGES,
   type CreditStatus,
 } from '../../../../contract/plus-buy';
-import { RISK_BAND_COLOURS } from '../../../../src/features/credit-status/credit-view';
+import { RISK_BAND_COLOURS } from '../../../../src/lib/risk-band-colours';
 import { markQuizPassed, quizPassed } from '../../../../src/features/plus-buy';
 import { NOT_AVAILABLE } from '../../../../src/lib/format';
 import { formatKst } from '../../../../src/lib/kst';
