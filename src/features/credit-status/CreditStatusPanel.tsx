@@ -23,15 +23,9 @@ import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-forma
 import { bandColour } from '../../lib/risk-band-colours';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
-import { LoginHint } from '../open-orders';
+import { LoginHint } from '../../ui/LoginHint';
 import { EligibilityProblems, openCreditBenefits, openCreditNotice } from '../plus-buy';
-import {
-  alertsNewestFirst,
-  canRepay,
-  countdown,
-  loanStateView,
-  remainingMs,
-} from './credit-view';
+import { alertsNewestFirst, canRepay, countdown, loanStateView, remainingMs } from './credit-view';
 import { useCreditClock, useCreditStatus, useRepay } from './use-credit-status';
 import './credit-status.css';
 
