@@ -24,7 +24,7 @@ import { bandColour } from '../../lib/risk-band-colours';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
 import { LoginHint } from '../../ui/LoginHint';
-import { EligibilityProblems, openCreditBenefits, openCreditNotice } from '../plus-buy';
+import { EligibilityProblems } from '../plus-buy';
 import { alertsNewestFirst, canRepay, countdown, loanStateView, remainingMs } from './credit-view';
 import { useCreditClock, useCreditStatus, useRepay } from './use-credit-status';
 import './credit-status.css';
@@ -83,10 +83,18 @@ function MemberCreditStatus() {
   return (
     <div className="td-credit-status__body">
       <p className="td-credit-status__guides">
-        <button type="button" className="td-credit-status__guide" onClick={() => openCreditNotice()}>
+        <button
+          type="button"
+          className="td-credit-status__guide"
+          onClick={() => openDialog({ type: 'creditNotice', props: {} })}
+        >
           {t('creditStatus.notice')}
         </button>
-        <button type="button" className="td-credit-status__guide" onClick={() => openCreditBenefits()}>
+        <button
+          type="button"
+          className="td-credit-status__guide"
+          onClick={() => openDialog({ type: 'creditBenefits', props: {} })}
+        >
           {t('creditStatus.benefits')}
         </button>
       </p>

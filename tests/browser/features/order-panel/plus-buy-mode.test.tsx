@@ -9,7 +9,7 @@ import {
   type CreditStatus,
 } from '../../../../contract/plus-buy';
 import { RISK_BAND_COLOURS } from '../../../../src/lib/risk-band-colours';
-import { markQuizPassed, quizPassed } from '../../../../src/features/plus-buy';
+import { markQuizPassed, quizPassed } from '../../../../src/state/plus-buy-quiz-flag';
 import { NOT_AVAILABLE } from '../../../../src/lib/format';
 import { formatKst } from '../../../../src/lib/kst';
 import { dialogState, registerDialogs } from '../../../../src/shell';
