@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { parseCoinKey } from '../../../contract/markets';
 import {
+  ELIGIBILITY_MESSAGES,
   REPAY_METHODS,
   type CreditAlertRow,
   type CreditStatus,
@@ -24,7 +25,7 @@ import { bandColour } from '../../lib/risk-band-colours';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
 import { LoginHint } from '../../ui/LoginHint';
-import { EligibilityProblems } from '../plus-buy';
+import { ProblemList } from '../../ui/ProblemList';
 import { alertsNewestFirst, canRepay, countdown, loanStateView, remainingMs } from './credit-view';
 import { useCreditClock, useCreditStatus, useRepay } from './use-credit-status';
 import './credit-status.css';
@@ -99,10 +100,9 @@ function MemberCreditStatus() {
         </button>
       </p>
       {!status.eligible && (
-        <EligibilityProblems
+        <ProblemList
           heading={t('creditStatus.ineligible')}
-          problems={status.problems}
-          language={language}
+          messages={status.problems.map((problem) => ELIGIBILITY_MESSAGES[problem][language])}
           role="status"
           className="td-credit-status__problems"
         />

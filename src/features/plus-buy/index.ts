@@ -1,7 +1,6 @@
 /**
  * The Plus buy feature's door: the dialogs' types (dialog-types.ts: other features open them by type
- * through the shell's openDialog) and table, and the list of eligibility problems.
+ * through the shell's openDialog) and table.
  */
 import './dialog-types';
 export { plusBuyDialogs } from './dialogs';
-export { EligibilityProblems } from './EligibilityProblems';
