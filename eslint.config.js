@@ -81,24 +81,8 @@ const widgetZones = [
 // intents) and share what they embed as widgets. The exceptions are true embeddings, each a pair
 // [embedding feature, embedded feature, why], reached through the embedded feature's index.ts.
 const FEATURE_EMBEDDINGS = [
-  // trading side: being replaced by window intents
-  ['credit-status', 'open-orders', "the credit status panel shows the order panels' login hint"],
-  // trading side: being replaced by window intents
-  ['credit-status', 'plus-buy', "the credit status panel shows Plus buy's eligibility and opens its dialogs"],
-  // trading side: being replaced by window intents
+  // The assets page (§ my assets) shows the open-orders feature's order history panel whole, tabs and all.
   ['my-assets', 'open-orders', 'the assets page shows the order history panel'],
-  // trading side: being replaced by window intents
-  ['order-book', 'order-panel', 'a price picked in the book prefills the order panel'],
-  // trading side: being replaced by window intents
-  ['order-panel', 'chart', 'an order placed is announced to the chart'],
-  // trading side: being replaced by window intents
-  ['order-panel', 'credit-status', 'the Plus buy section colours its band as the credit status does'],
-  // trading side: being replaced by window intents
-  ['order-panel', 'plus-buy', "the Plus buy section shows Plus buy's eligibility and its quiz"],
-  // trading side: being replaced by window intents
-  ['recent-trades', 'order-book', 'the recent trades format prices as the book does'],
-  // trading side: being replaced by window intents
-  ['user-panel', 'my-assets', "the asset summary shows the assets page's live valuation"],
 ];
 const embeddedBy = (name) => FEATURE_EMBEDDINGS.filter(([from]) => from === name).map(([, to]) => to);
 

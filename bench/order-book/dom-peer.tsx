@@ -18,7 +18,7 @@ import {
   rowCount,
   spreadOf,
 } from '../../src/features/order-book/book-rules';
-import { formatBookPrice, formatSpread, LastPriceFlash } from '../../src/features/order-book/book-format';
+import { formatBookPrice, formatSpread, LastPriceFlash } from '../../src/lib/book-format';
 import { formatColumnQuantity } from '../../src/lib/price-format';
 import { BOOK_COIN } from './feed';
 

@@ -44,6 +44,12 @@ export function coinsBySymbol(coins: readonly CoinInfo[]): ReadonlyMap<string, C
 /** KRW value of one unit of each quote market (the marketPrice channel); the KRW market is 1 by definition. */
 export type MarketKrwValues = Partial<Record<MarketSymbol, number>>;
 
+/** What the asset figures read of the live tickers: a coin's close and change rate (NaN when unknown). */
+export interface TickerReader {
+  close(key: CoinKey): number;
+  changeRate(key: CoinKey): number;
+}
+
 /**
  * A coin's price in KRW: the close of its KRW market; a coin listed only on BTC or USDT is valued at
  * its close there times that market's KRW value. NaN while no market of the coin has a price.

@@ -3,7 +3,8 @@
  * manager with its modal service (openDialog, openDialogForAnswer, closeDialog, closeDialogById, closeAllDialogs), the shell's
  * own dialogs (maintenance, service block, message, network delay, too many requests, retry connect,
  * blocked endpoint, queue-wait skin, alert) as a table for the composition root to register, the one toast queue, the loading overlay,
- * the handler that maps failed calls onto them, and the connection and tab-return watchers.
+ * the handler that maps failed calls onto them, the connection and tab-return watchers, and the window's
+ * intent bus (publishIntent, subscribeIntent: how one panel asks something of another).
  */
 export { DialogManager } from './DialogManager';
 export { ToastHost } from './ToastHost';
@@ -42,3 +43,5 @@ export type {
 export { shellDialogs } from './shell-dialogs';
 export { blockDialogs } from './account-blocks';
 export { applicationPath, applicationSeqOf, type ApplicationNavState } from './application-route';
+export { publishIntent, subscribeIntent } from './intents';
+export type { IntentPayloads, IntentType, OrderPrefill } from './intent-rules';

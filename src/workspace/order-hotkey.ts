@@ -4,7 +4,7 @@
  * brought to the front first; when the layout has none, one is added. Either way it is focused as soon as
  * it shows.
  */
-import { focusOrderPanel } from '../features/order-panel';
+import { publishIntent } from '../shell';
 
 export const ORDER_PANEL_HOTKEY = 'F9';
 
@@ -15,6 +15,11 @@ export interface OrderPanelWay {
   /** Brings the newest order panel of the layout to the front; false when there is none. */
   reveal(): boolean;
   add(): void;
+}
+
+/** The focusOrderPanel intent: answers whether an order panel of the window took the focus. */
+function focusOrderPanel(): boolean {
+  return publishIntent('focusOrderPanel', {});
 }
 
 export function goToOrderPanel(way: OrderPanelWay): void {

@@ -55,7 +55,7 @@ function primaryActions(page: Page, member: boolean): [string, Locator][] {
     ['order panel: Buy button', order.locator('.td-order-panel__submit')],
     [
       'open orders: cancel column',
-      member ? orders.locator('.td-open-orders__table th').last() : orders.locator('.td-open-orders__login'),
+      member ? orders.locator('.td-open-orders__table th').last() : orders.locator('.td-login-hint'),
     ],
     ['connection: first row', panel(page, 'connection').locator('.td-connection__status')],
     ['connection: last row', panel(page, 'connection').locator('.td-connection__figures > div').last()],

@@ -1,7 +1,7 @@
 /**
  * The member's side of one chart: the average buy price of the coin and its pending orders (chart spec
- * §4, §7). Pending orders are fetched on start, on refresh, after an order succeeds (the window event
- * ORDER_PLACED_EVENT, which the order form dispatches through announceOrderPlaced) and when an
+ * §4, §7). Pending orders are fetched on start, on refresh, after an order succeeds (the shell's orderPlaced
+ * intent, which the order form publishes) and when an
  * assetChange frame names this coin's coinType (as the window's owner of live data writes it into the
  * query cache); that frame also carries the new average price. A failed
  * fetch is only logged: the lines stay as they were.
@@ -14,6 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AssetRow, ChartPendingOrder, OrderRow } from '../../../contract';
 import type { FeedClient } from '../../api/feed-types';
 import { onAssetChange } from '../../api/live-data';
+import { subscribeIntent } from '../../shell';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { ChartServices, CoinCodes } from './chart-services';
 import {
@@ -23,14 +24,6 @@ import {
   sameLines,
   type PendingLine,
 } from './rules/chart-lines';
-
-/** Dispatched on window after an order was placed; detail: { key: CoinKey }. */
-export const ORDER_PLACED_EVENT = 'tradedeck:order-placed';
-
-/** What the order form calls once an order succeeded: the charts of that coin refetch their pending lines. */
-export function announceOrderPlaced(key: CoinKey): void {
-  window.dispatchEvent(new CustomEvent(ORDER_PLACED_EVENT, { detail: { key } }));
-}
 
 export interface AccountLinesState {
   /** 0 when the spec says there is no average price. */
@@ -72,11 +65,11 @@ export class AccountLines {
   private stopFollowingPrice: (() => void) | null = null;
 
   constructor(private readonly options: AccountLinesOptions) {
-    const onOrderPlaced = (event: Event) => {
-      const detail = (event as CustomEvent<{ key?: unknown }>).detail;
-      if (detail?.key === options.coin) this.reloadOrders();
-    };
-    window.addEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
+    const offOrderPlaced = subscribeIntent('orderPlaced', ({ key }) => {
+      if (key !== options.coin) return false;
+      this.reloadOrders();
+      return true;
+    });
     const offAssets = onAssetChange(options.queries, (rows) => {
       if (!this.codes) return;
       const row = rows.find((changed) => changed.coinType === this.codes?.coinType);
@@ -88,7 +81,7 @@ export class AccountLines {
       if (events.some((event) => event.order.key === options.coin)) this.reloadOrders();
     });
     this.removeListeners = () => {
-      window.removeEventListener(ORDER_PLACED_EVENT, onOrderPlaced);
+      offOrderPlaced();
       offAssets();
       offOrders();
     };

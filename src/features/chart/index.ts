@@ -1,8 +1,7 @@
 /**
- * The price chart feature's door: the chart panel (workspace panel, popup page, full screen), and what an
- * order form calls once an order was placed (the charts of that coin refetch their pending lines), and the
- * chart's theme setting (the chart popup's page follows it).
+ * The price chart feature's door: the chart panel (workspace panel, popup page, full screen), its dialogs,
+ * and the chart's theme setting (the chart popup's page follows it). An order placed reaches its charts as
+ * the shell's orderPlaced intent.
  */
 export { ChartPanel, type ChartPanelProps } from './ChartPanel';
-export { announceOrderPlaced } from './account-lines';
 export { chartDialogs, useChartTheme } from './frame';

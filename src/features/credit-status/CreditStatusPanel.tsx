@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { parseCoinKey } from '../../../contract/markets';
 import {
+  ELIGIBILITY_MESSAGES,
   REPAY_METHODS,
   type CreditAlertRow,
   type CreditStatus,
@@ -20,18 +21,12 @@ import {
 import { formatNumber } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
+import { bandColour } from '../../lib/risk-band-colours';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
-import { LoginHint } from '../open-orders';
-import { EligibilityProblems, openCreditBenefits, openCreditNotice } from '../plus-buy';
-import {
-  alertsNewestFirst,
-  bandColour,
-  canRepay,
-  countdown,
-  loanStateView,
-  remainingMs,
-} from './credit-view';
+import { LoginHint } from '../../ui/LoginHint';
+import { ProblemList } from '../../ui/ProblemList';
+import { alertsNewestFirst, canRepay, countdown, loanStateView, remainingMs } from './credit-view';
 import { useCreditClock, useCreditStatus, useRepay } from './use-credit-status';
 import './credit-status.css';
 
@@ -89,18 +84,25 @@ function MemberCreditStatus() {
   return (
     <div className="td-credit-status__body">
       <p className="td-credit-status__guides">
-        <button type="button" className="td-credit-status__guide" onClick={() => openCreditNotice()}>
+        <button
+          type="button"
+          className="td-credit-status__guide"
+          onClick={() => openDialog({ type: 'creditNotice', props: {} })}
+        >
           {t('creditStatus.notice')}
         </button>
-        <button type="button" className="td-credit-status__guide" onClick={() => openCreditBenefits()}>
+        <button
+          type="button"
+          className="td-credit-status__guide"
+          onClick={() => openDialog({ type: 'creditBenefits', props: {} })}
+        >
           {t('creditStatus.benefits')}
         </button>
       </p>
       {!status.eligible && (
-        <EligibilityProblems
+        <ProblemList
           heading={t('creditStatus.ineligible')}
-          problems={status.problems}
-          language={language}
+          messages={status.problems.map((problem) => ELIGIBILITY_MESSAGES[problem][language])}
           role="status"
           className="td-credit-status__problems"
         />

@@ -1,8 +1,8 @@
 /**
- * What the credit status panel shows, as plain functions over the contract's CreditStatus: the colour
- * of a risk band, the expiry countdown, a loan's state and close reason, which loans may be repaid
- * early, the alerts newest first, the alerts a new status brought, and the credit clock (the
- * simulator's, which test mode can move ahead of the browser's).
+ * What the credit status panel shows, as plain functions over the contract's CreditStatus: the expiry
+ * countdown, a loan's state and close reason, which loans may be repaid early, the alerts newest first,
+ * the alerts a new status brought, and the credit clock (the simulator's, which test mode can move ahead
+ * of the browser's).
  */
 import type {
   CreditAlertRow,
@@ -10,21 +10,7 @@ import type {
   LoanCloseReason,
   LoanRow,
   LoanState,
-  RiskBand,
 } from '../../../contract/plus-buy';
-
-/** Safe to risky: green, yellow, orange, red; no band (a repaid loan) is the panel's muted grey. */
-export const RISK_BAND_COLOURS: Record<RiskBand, string> = {
-  low: '#26a69a',
-  medium: '#f0b90b',
-  high: '#f57c00',
-  veryHigh: '#e15241',
-};
-export const NO_BAND_COLOUR = '#8a919c';
-
-export function bandColour(band: RiskBand | null): string {
-  return band === null ? NO_BAND_COLOUR : RISK_BAND_COLOURS[band];
-}
 
 const SECOND_MS = 1_000;
 const pad2 = (value: number) => String(value).padStart(2, '0');

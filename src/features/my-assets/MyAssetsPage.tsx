@@ -3,13 +3,14 @@
  * asset summary (total assets, valuation profit and profit rate), the won balance available and in
  * orders, every coin held with its ticker and figures (my-assets-rules.ts), and the trade history (the
  * open-orders feature's order history over every coin), reached by the link in the summary.
- * Prices are live (use-live-valuation.ts): ticker changes of the coins held re-render the figures at most
+ * Prices are live (src/api/live-valuation.ts): ticker changes of the coins held re-render the figures at most
  * every LIVE_REFRESH_MS; asset changes and market prices come as low-rate frames.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsQuery } from '../../api/assets';
+import { useLiveValuation } from '../../api/live-valuation';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { coinsBySymbol } from '../../lib/asset-valuation';
 import { useFeed } from '../../shell/feed-context';
@@ -17,7 +18,6 @@ import { PageLayout } from '../../ui/PageLayout';
 import { TableHead } from '../../ui/TableHead';
 import { OrderHistory } from '../open-orders';
 import { assetsView } from './my-assets-rules';
-import { useLiveValuation } from './use-live-valuation';
 import './my-assets.css';
 
 const TRADE_HISTORY_ID = 'trade-history';

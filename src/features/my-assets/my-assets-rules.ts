@@ -8,7 +8,12 @@
 import type { AssetRow, AssetsResponse, CoinInfo } from '../../../contract';
 import { QUANTITY_DECIMALS, roundTo } from '../../../contract/trading';
 import { coinKey, DEFAULT_MARKET, MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
-import { assetTotals, valueHoldings, type MarketKrwValues } from '../../lib/asset-valuation';
+import {
+  assetTotals,
+  valueHoldings,
+  type MarketKrwValues,
+  type TickerReader,
+} from '../../lib/asset-valuation';
 import { formatNumber, formatRate, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
 
@@ -45,12 +50,6 @@ export interface HoldingRowView {
   profitDirection: Direction;
   /** No market of the coin has a price yet: left out of the totals. */
   unpriced: boolean;
-}
-
-/** What the page reads of the live tickers: a coin's close and change rate (NaN when unknown). */
-export interface TickerReader {
-  close(key: CoinKey): number;
-  changeRate(key: CoinKey): number;
 }
 
 /** The listing a coin's ticker is read from: KRW first, then the other markets in their order. */

@@ -44,7 +44,7 @@ import {
   type PickedLevel,
 } from './book-rules';
 import { moveOf } from '../../lib/price-move';
-import { formatBookPrice, formatSpread, LastPriceFlash } from './book-format';
+import { formatBookPrice, formatSpread, LastPriceFlash } from '../../lib/book-format';
 import { formatColumnQuantity } from '../../lib/price-format';
 
 /** The DOM mirror catches up with the book this often (a screen reader needs no more). */

@@ -1,11 +1,12 @@
 /**
- * What a picked level does by default: the price goes into the window's order panels of that coin, and
- * with Shift the side that takes the level and the quantity down to it. Without an order panel of the
- * coin in this window (the trade status page, a book popped out alone) nothing happens.
+ * What a picked level does by default: the price goes into the window's order panels of that coin (the
+ * shell's prefillOrderPanel intent), and with Shift the side that takes the level and the quantity down
+ * to it. Without an order panel of the coin in this window (the trade status page, a book popped out
+ * alone) nothing happens.
  */
-import { orderPanelPrefill } from '../order-panel';
 import type { OrderSide } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
+import { publishIntent } from '../../shell';
 
 /** A level handed to the order form: its price, and with Shift the quantity to take the side down to it. */
 export interface LevelPick {
@@ -17,5 +18,8 @@ export interface LevelPick {
 }
 
 export function pickIntoOrderPanel({ key, side, price, quantity }: LevelPick): void {
-  orderPanelPrefill(quantity === undefined ? { key, price } : { key, side, price, quantity });
+  publishIntent(
+    'prefillOrderPanel',
+    quantity === undefined ? { key, price } : { key, side, price, quantity },
+  );
 }

@@ -16,7 +16,7 @@ import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { groupNumberText } from '../../lib/input-value';
 import { loginLink } from '../../lib/paths';
-import { showToast } from '../../shell';
+import { publishIntent, showToast, subscribeIntent } from '../../shell';
 import { useFeed } from '../../shell/feed-context';
 import { onForcedLogout, session } from '../../state/session';
 import { Input, TradeNumberInput } from '../../ui/input';
@@ -46,9 +46,7 @@ import {
   TRADING_RULES,
   type OrderProblem,
 } from '../../../contract/trading';
-import { announceOrderPlaced } from '../chart';
 import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
-import { registerOrderPanel } from './order-panel-targets';
 import {
   afterPlaced,
   attemptFor,
@@ -236,23 +234,24 @@ function OrderPanelView({
     [coin],
   );
 
-  useEffect(
-    () =>
-      registerOrderPanel({
-        coin,
-        prefill: (prefill) => {
-          setNotice(null);
-          setForm((current) => withPrefill(current, prefill, contextRef.current));
-        },
-        focus: () => {
-          const field = fieldsRef.current?.querySelector('input');
-          if (!field?.checkVisibility()) return false;
-          field.focus();
-          return document.activeElement === field;
-        },
-      }),
-    [coin],
-  );
+  useEffect(() => {
+    const stopPrefill = subscribeIntent('prefillOrderPanel', ({ key, ...prefill }) => {
+      if (key !== coin) return false;
+      setNotice(null);
+      setForm((current) => withPrefill(current, prefill, contextRef.current));
+      return true;
+    });
+    const stopFocus = subscribeIntent('focusOrderPanel', () => {
+      const field = fieldsRef.current?.querySelector('input');
+      if (!field?.checkVisibility()) return false;
+      field.focus();
+      return document.activeElement === field;
+    });
+    return () => {
+      stopPrefill();
+      stopFocus();
+    };
+  }, [coin]);
 
   const block = tradingBlock(trading.status, form.side, trading.nowMs);
   const spent = spentCurrency(form.side, symbol, marketSymbol);
@@ -314,7 +313,7 @@ function OrderPanelView({
           side: t(`orderPanel.sides.${sent.side}`),
         }),
       );
-      announceOrderPlaced(coin);
+      publishIntent('orderPlaced', { key: coin });
       const client = getQueryClient();
       void client.invalidateQueries({ queryKey: queryKeys.assets });
       void client.invalidateQueries({ queryKey: queryKeys.orders() });

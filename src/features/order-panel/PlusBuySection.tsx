@@ -4,12 +4,12 @@
  * in KST). The state is use-plus-buy.ts's, the numbers rules/plus-buy.ts's.
  */
 import { useTranslation } from 'react-i18next';
-import { PLUS_BUY_ORDER_MESSAGES } from '../../../contract/plus-buy';
-import { EligibilityProblems } from '../plus-buy';
+import { ELIGIBILITY_MESSAGES, PLUS_BUY_ORDER_MESSAGES } from '../../../contract/plus-buy';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
+import { bandColour } from '../../lib/risk-band-colours';
+import { ProblemList } from '../../ui/ProblemList';
 import { ToggleButton } from '../../ui/ToggleButton';
-import { bandColour } from '../credit-status';
 import type { PlusBuyPreview } from './rules';
 import type { PlusBuyMode } from './use-plus-buy';
 
@@ -21,10 +21,9 @@ export function PlusBuyToggle({ mode, language }: { mode: PlusBuyMode; language:
         {t('orderPanel.plusBuy.toggle')}
       </ToggleButton>
       {mode.problems.length > 0 && (
-        <EligibilityProblems
+        <ProblemList
           heading={t('orderPanel.plusBuy.ineligible')}
-          problems={mode.problems}
-          language={language}
+          messages={mode.problems.map((problem) => ELIGIBILITY_MESSAGES[problem][language])}
           role="alert"
           className="td-order-panel__alert"
         />

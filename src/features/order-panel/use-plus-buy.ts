@@ -11,7 +11,8 @@ import type { EligibilityProblem } from '../../../contract/plus-buy';
 import type { OrderSide } from '../../../contract/trading';
 import { creditStatusQuery } from '../../api/credit';
 import { getQueryClient } from '../../api/query';
-import { openCreditNotice, useQuizPassed } from '../plus-buy';
+import { openDialog } from '../../shell';
+import { useQuizPassed } from '../../state/plus-buy-quiz-flag';
 import { creditClockOffset, plusBuyGate, plusBuyOffered } from './rules';
 
 export interface PlusBuyMode {
@@ -62,7 +63,7 @@ export function usePlusBuyMode(
         setProblems(gate.problems);
         return;
       case 'quiz':
-        openCreditNotice({ isTrade: true, onQuizFinished: turnOn });
+        openDialog({ type: 'creditNotice', props: { isTrade: true, onQuizFinished: turnOn } });
         return;
       case 'on':
         turnOn();

@@ -5,7 +5,7 @@ import { closeDialog, openDialog } from '../../shell';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Modal } from '../../ui/Modal';
 import { PLUS_BUY_VALUES } from './plus-buy-values';
-import { markQuizPassed } from './quiz-flag';
+import { markQuizPassed } from '../../state/plus-buy-quiz-flag';
 import {
   allRight,
   choose,

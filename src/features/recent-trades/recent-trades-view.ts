@@ -10,7 +10,7 @@
  */
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { FeedClient, TradeBatch } from '../../api/feed-types';
-import { formatBookPrice } from '../order-book';
+import { formatBookPrice } from '../../lib/book-format';
 import { formatColumnQuantity } from '../../lib/price-format';
 import { formatKstTime } from '../../lib/kst';
 import { TradeRing } from './trade-ring';

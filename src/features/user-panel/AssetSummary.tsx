@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsQuery } from '../../api/assets';
+import { useLiveValuation } from '../../api/live-valuation';
 import { getQueryClient } from '../../api/query';
 import { useFeed } from '../../shell/feed-context';
-import { useLiveValuation } from '../my-assets';
 import { useAssetVisibility } from './asset-visibility';
 import { summaryView } from './summary-rules';
 

@@ -56,7 +56,7 @@ const PAD = 8;
 /** Far above any view: where empty rows wait. */
 const OUT_OF_VIEW = -100_000;
 
-// '<': a spread under 0.01 % reads "<0.01%" (book-format.ts of the order book).
+// '<': a spread under 0.01 % reads "<0.01%" (src/lib/book-format.ts).
 const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+%()<');
 
 /**

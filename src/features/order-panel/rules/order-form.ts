@@ -6,6 +6,7 @@
  * without separators ("95000000", "0.0105").
  */
 import { numberToText, parseNumberText } from '../../../lib/input-value';
+import type { OrderPrefill } from '../../../shell/intent-rules';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
 import type { PlaceOrderRequest } from '../../../../contract';
 import { plusBuySpendable } from '../../../../contract/plus-buy';
@@ -170,15 +171,7 @@ export function followsLastPrice(form: OrderForm): boolean {
   return (!form.priceSet && form.price === '') || (form.orderType === 'market' && form.side === 'sell');
 }
 
-/** What another panel (the order book) fills in: a price, and maybe the side and the quantity. */
-export interface OrderPrefill {
-  key: CoinKey;
-  side?: OrderSide;
-  price: number;
-  quantity?: number;
-}
-
-/** A price from the book is a limit price: a market order becomes a limit order, a stop-limit keeps its stop. */
+/** A price from the book (the prefillOrderPanel intent) is a limit price: a market order becomes a limit order, a stop-limit keeps its stop. */
 export function withPrefill(
   form: OrderForm,
   prefill: Omit<OrderPrefill, 'key'>,

@@ -9,14 +9,20 @@ import type { LowRateFrame } from '../../../../src/api/feed-types';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { i18n } from '../../../../src/i18n';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
-import { announceOrderPlaced } from '../../../../src/features/chart/account-lines';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
 import type { ChartServices } from '../../../../src/features/chart/chart-services';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
 import { TERMS_VISIT_KEY } from '../../../../src/features/chart/chart-dialogs';
 import { FORECAST_TIP_COOKIE } from '../../../../src/features/chart/rules/chart-forecast';
-import { appToasts, clearToasts, closeAllDialogs, DialogManager, ToastHost } from '../../../../src/shell';
+import {
+  appToasts,
+  clearToasts,
+  closeAllDialogs,
+  DialogManager,
+  publishIntent,
+  ToastHost,
+} from '../../../../src/shell';
 import { priceToY, visibleRange, yToPrice } from '../../../../src/render/chart/chart-layout';
 import { LINE_TAG_HEIGHT } from '../../../../src/render/chart/price-lines';
 import { ApiError } from '../../../../src/api/client';
@@ -482,14 +488,14 @@ describe('lines for a member', () => {
     const plotBuilds = scene.rebuilds.plot;
     const lineBuilds = scene.rebuilds.lines;
     account.pending = [...account.pending, { tradeTypeCd: '1', unitPrice: 95_050_000 }];
-    announceOrderPlaced('BTC-KRW');
+    publishIntent('orderPlaced', { key: 'BTC-KRW' });
     await expect.poll(() => scene.priceLinePoints.length).toBe(4);
     expect(scene.rebuilds.lines).toBeGreaterThan(lineBuilds);
     expect(scene.rebuilds.plot).toBe(plotBuilds);
 
     // Another coin's order does not ask again; an assetChange of this coin does, with its new average.
     const calls = account.pendingCalls;
-    announceOrderPlaced('ETH-KRW');
+    publishIntent('orderPlaced', { key: 'ETH-KRW' });
     rendered.feed.emit({
       ch: 'assetChange',
       seq: 1,
@@ -553,7 +559,7 @@ describe('lines for a member', () => {
 
     // Fetched again with the price known (an order placed), the ten nearest at once.
     account.pending = [94_980_000, ...far, 94_990_000].map((unitPrice) => ({ tradeTypeCd: '1', unitPrice }));
-    announceOrderPlaced('BTC-KRW');
+    publishIntent('orderPlaced', { key: 'BTC-KRW' });
     await expect.poll(drawn).toBe(linesAt([94_980_000, ...far.slice(0, 8), 94_990_000]));
 
     // The cut follows the price: risen past the far ones, they are the ten nearest now.
@@ -572,7 +578,7 @@ describe('lines for a member', () => {
     services.loadPending = async () => {
       throw new Error('network down');
     };
-    announceOrderPlaced('BTC-KRW');
+    publishIntent('orderPlaced', { key: 'BTC-KRW' });
     await expect.poll(() => logged.mock.calls.length).toBe(1);
     expect(String(logged.mock.calls[0]![0])).toContain('pending orders could not be loaded');
     logged.mockRestore();

@@ -7,7 +7,7 @@ import {
   type CreditStatus,
 } from '../../../../contract/plus-buy';
 import { CreditStatusPanel } from '../../../../src/features/credit-status';
-import { RISK_BAND_COLOURS } from '../../../../src/features/credit-status/credit-view';
+import { RISK_BAND_COLOURS } from '../../../../src/lib/risk-band-colours';
 import { toastState } from '../../../../src/shell';
 import { alertRow, creditStatus, loanRow, refundRow } from '../../../fixtures/credit';
 import { callsTo } from '../../shell/harness';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { AssetRow } from '../../../../contract';
 import { getQueryClient } from '../../../../src/api/query';
-import { LIVE_REFRESH_MS } from '../../../../src/features/my-assets/use-live-valuation';
+import { LIVE_REFRESH_MS } from '../../../../src/api/live-valuation';
 import { clearToasts, closeAllDialogs } from '../../../../src/shell';
 import { demoUser } from '../../../fixtures/user';
 import { COINS } from '../../../unit/features/coin-list/fixtures';

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CLIENT_ORDER_ID, orderProblemMessage, type OrderProblem } from '../../../../contract/trading';
-import { focusOrderPanel, orderPanelPrefill } from '../../../../src/features/order-panel';
 import type { Language } from '../../../../src/i18n';
-import { toastState } from '../../../../src/shell';
+import { publishIntent, subscribeIntent, toastState } from '../../../../src/shell';
 import { demoUser } from '../../../fixtures/user';
 import { envelope, mountOrderPanel, OPEN_MARKETS, placedOrder } from './harness';
 
@@ -330,8 +329,10 @@ describe('order panel: sending', () => {
   test('a limit buy sends the order with an idempotency key; a toast, the pending lines and the balances follow', async () => {
     const { orders, assetCalls } = mountOrderPanel('/trade/order/BTC-KRW');
     const announced: unknown[] = [];
-    const onPlaced = (event: Event) => announced.push((event as CustomEvent).detail);
-    window.addEventListener('tradedeck:order-placed', onPlaced);
+    const stopListening = subscribeIntent('orderPlaced', (payload) => {
+      announced.push(payload);
+      return true;
+    });
     await expect.poll(assetCalls).toBe(1);
     await fill('Quantity (BTC)', '0.001');
     await submitButton().click();
@@ -352,7 +353,7 @@ describe('order panel: sending', () => {
     await expect.poll(assetCalls).toBe(2);
     await expect.element(field('Quantity (BTC)')).toHaveValue('');
     await expect.element(field('Price (KRW)')).toHaveValue('95,000,000');
-    window.removeEventListener('tradedeck:order-placed', onPlaced);
+    stopListening();
   });
 
   test.each([
@@ -537,21 +538,23 @@ describe('order panel: reached from elsewhere', () => {
   test('the book fills the price, and the side and quantity when given', async () => {
     mountOrderPanel('/trade/order/BTC-KRW');
     await expect.element(field('Price (KRW)')).toHaveValue('95,000,000');
-    expect(orderPanelPrefill({ key: 'ETH-KRW', price: 4_100_000 })).toBe(false);
-    expect(orderPanelPrefill({ key: 'BTC-KRW', price: 94_000_000 })).toBe(true);
+    expect(publishIntent('prefillOrderPanel', { key: 'ETH-KRW', price: 4_100_000 })).toBe(false);
+    expect(publishIntent('prefillOrderPanel', { key: 'BTC-KRW', price: 94_000_000 })).toBe(true);
     await expect.element(field('Price (KRW)')).toHaveValue('94,000,000');
-    orderPanelPrefill({ key: 'BTC-KRW', side: 'sell', price: 96_000_000, quantity: 0.2 });
+    publishIntent('prefillOrderPanel', { key: 'BTC-KRW', side: 'sell', price: 96_000_000, quantity: 0.2 });
     await expect.element(page.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(field('Price (KRW)')).toHaveValue('96,000,000');
     await expect.element(field('Quantity (BTC)')).toHaveValue('0.2');
     await expect.element(field('Total (KRW)')).toHaveValue('19,200,000');
-    expect(() => orderPanelPrefill({ key: 'BTC-KRW', price: Number.NaN })).toThrow(RangeError);
+    expect(() => publishIntent('prefillOrderPanel', { key: 'BTC-KRW', price: Number.NaN })).toThrow(
+      RangeError,
+    );
   });
 
   test('focusOrderPanel puts the focus in the first field', async () => {
     mountOrderPanel('/trade/order/BTC-KRW');
     await expect.element(field('Price (KRW)')).toBeInTheDocument();
-    expect(focusOrderPanel()).toBe(true);
+    expect(publishIntent('focusOrderPanel', {})).toBe(true);
     await expect.element(field('Price (KRW)')).toHaveFocus();
   });
 

@@ -8,8 +8,8 @@ import {
   PLUS_BUY_ORDER_MESSAGES,
   type CreditStatus,
 } from '../../../../contract/plus-buy';
-import { RISK_BAND_COLOURS } from '../../../../src/features/credit-status/credit-view';
-import { markQuizPassed, quizPassed } from '../../../../src/features/plus-buy';
+import { RISK_BAND_COLOURS } from '../../../../src/lib/risk-band-colours';
+import { markQuizPassed, quizPassed } from '../../../../src/state/plus-buy-quiz-flag';
 import { NOT_AVAILABLE } from '../../../../src/lib/format';
 import { formatKst } from '../../../../src/lib/kst';
 import { dialogState, registerDialogs } from '../../../../src/shell';

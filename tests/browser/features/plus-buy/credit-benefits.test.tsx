@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { openCreditBenefits } from '../../../../src/features/plus-buy';
+import { openDialog } from '../../../../src/shell';
 import { footerButton, mountDialogs } from './harness';
 
 describe('the credit benefits and FAQ modal', () => {
   test('says Plus buy lends extra funds, repays on sale and pays fees back, with a short FAQ (ko)', async () => {
     mountDialogs();
-    openCreditBenefits();
+    openDialog({ type: 'creditBenefits', props: {} });
     const dialog = page.getByRole('dialog', { name: '플러스 매수 혜택' });
     await expect
       .element(dialog)
@@ -34,7 +34,7 @@ describe('the credit benefits and FAQ modal', () => {
 
   test('in English, "Read the full notice" opens the notice above it, with Close', async () => {
     mountDialogs('en');
-    openCreditBenefits();
+    openDialog({ type: 'creditBenefits', props: {} });
     const dialog = page.getByRole('dialog', { name: 'Plus buy benefits' });
     await expect
       .element(dialog)

@@ -1,8 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { PLUS_BUY_ASSETS } from '../../../../contract/plus-buy';
-import { openCreditNotice } from '../../../../src/features/plus-buy';
-import { isDialogOpen } from '../../../../src/shell';
+import { isDialogOpen, openDialog } from '../../../../src/shell';
 import { envelope } from '../../shell/harness';
 import { footerButton, mountDialogs } from './harness';
 
@@ -12,7 +11,7 @@ const quiz = () => page.getByRole('dialog', { name: '플러스 매수 퀴즈' })
 describe('the credit notice', () => {
   test('shows the intro, the filing validity the simulator serves, the guide with the contract numbers, the bands and the cautions (ko)', async () => {
     mountDialogs();
-    openCreditNotice();
+    openDialog({ type: 'creditNotice', props: {} });
     const dialog = notice();
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog).toHaveTextContent('보유한 원화보다 더 많이 매수하세요');
@@ -46,7 +45,7 @@ describe('the credit notice', () => {
 
   test('the same in English', async () => {
     mountDialogs('en');
-    openCreditNotice();
+    openDialog({ type: 'creditNotice', props: {} });
     const dialog = page.getByRole('dialog', { name: 'Plus buy notice' });
     await expect.element(dialog).toHaveTextContent('is valid from June 5, 2026 to June 4, 2027.');
     await expect
@@ -72,7 +71,7 @@ describe('the credit notice', () => {
 
   test('while the filing period is unknown (its call failed) the notice leaves it out and shows the rest', async () => {
     mountDialogs('en', () => envelope(null, 500, 'SERVER_ERROR', 'down'));
-    openCreditNotice();
+    openDialog({ type: 'creditNotice', props: {} });
     const dialog = page.getByRole('dialog', { name: 'Plus buy notice' });
     await expect.element(dialog).toHaveTextContent('Example: a loan taken on July 1 at 23:55');
     await expect.element(dialog).not.toHaveTextContent('filed with the financial regulator');
@@ -80,7 +79,7 @@ describe('the credit notice', () => {
 
   test('the FAQ opens its answers in place: eligibility, restrictions and the 22 assets', async () => {
     mountDialogs('en');
-    openCreditNotice();
+    openDialog({ type: 'creditNotice', props: {} });
     const dialog = page.getByRole('dialog', { name: 'Plus buy notice' });
     const questions = dialog.getByRole('list').getByRole('button');
     await expect.element(questions.nth(0)).toHaveTextContent('Who can use Plus buy?');
@@ -124,7 +123,7 @@ describe('the credit notice', () => {
 
   test('outside the trade flow its footer button is Close, and it closes', async () => {
     mountDialogs();
-    openCreditNotice();
+    openDialog({ type: 'creditNotice', props: {} });
     const dialog = notice();
     await expect.element(dialog).toBeVisible();
     expect(dialog.getByRole('button', { name: '플러스 매수 하러 가기' }).query()).toBeNull();
@@ -136,7 +135,7 @@ describe('the credit notice', () => {
   test('from the trade flow its button goes to Plus buy: the quiz opens above the notice', async () => {
     mountDialogs();
     const onQuizFinished = vi.fn();
-    openCreditNotice({ isTrade: true, onQuizFinished });
+    openDialog({ type: 'creditNotice', props: { isTrade: true, onQuizFinished } });
     const dialog = notice();
     await expect.element(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '플러스 매수 하러 가기' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
-import { openCreditNotice, QUIZ_FLAG_KEY, quizPassed } from '../../../../src/features/plus-buy';
+import { QUIZ_FLAG_KEY, quizPassed } from '../../../../src/state/plus-buy-quiz-flag';
 import { PLUS_BUY_VALUES } from '../../../../src/features/plus-buy/plus-buy-values';
 import { QUIZ_QUESTIONS, type QuizQuestion } from '../../../../src/features/plus-buy/quiz-rules';
 import { i18n } from '../../../../src/i18n';
@@ -30,7 +30,7 @@ const wrongOption = (q: QuizQuestion) => q.options.find((value) => value !== q.a
 async function openQuiz(onQuizFinished = vi.fn()) {
   mountDialogs();
   const scrolls = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
-  openCreditNotice({ isTrade: true, onQuizFinished });
+  openDialog({ type: 'creditNotice', props: { isTrade: true, onQuizFinished } });
   await notice().getByRole('button', { name: FOOTER_READY }).click();
   await expect.element(quiz()).toBeVisible();
   /** The questions brought into view, by their index. */

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { AssetRow, AssetsResponse } from '../../../../contract';
 import type { CoinKey } from '../../../../contract/markets';
-import { assetsView, type TickerReader } from '../../../../src/features/my-assets/my-assets-rules';
+import { assetsView } from '../../../../src/features/my-assets/my-assets-rules';
+import type { TickerReader } from '../../../../src/lib/asset-valuation';
 import { coinsBySymbol } from '../../../../src/lib/asset-valuation';
 import { COINS } from '../coin-list/fixtures';
 

@@ -1,12 +1,12 @@
 /**
- * How the order book writes its prices and spread, and which way its last price flashes. Prices take the
- * decimals of the tick at the price on their market; quantities are `formatColumnQuantity` of
- * src/lib/price-format.ts (the recent trades' and the chart legend's too).
+ * How the order book writes its prices and spread (the recent trades write their prices the same way),
+ * and which way its last price flashes. Prices take the decimals of the tick at the price on their
+ * market; quantities are `formatColumnQuantity` of price-format.ts (the chart legend's too).
  */
-import { formatNumber, formatRate } from '../../lib/format';
-import { flashDirection } from '../../lib/price-move';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
-import { FLASH_MS } from '../../../contract/price-flash';
+import { formatNumber, formatRate } from './format';
+import { flashDirection } from './price-move';
+import { tickDecimals, tickSize, type MarketSymbol } from '../../contract/markets';
+import { FLASH_MS } from '../../contract/price-flash';
 
 /** A spread under this many percent reads "<0.01%" (the percentages' two decimals would say 0.00%). */
 export const SMALLEST_SPREAD_PERCENT = 0.01;

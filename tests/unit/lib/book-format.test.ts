@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { MarketSymbol } from '../../../../contract/markets';
-import { FLASH_MS } from '../../../../contract/price-flash';
-import {
-  formatBookPrice,
-  formatSpread,
-  LastPriceFlash,
-} from '../../../../src/features/order-book/book-format';
+import type { MarketSymbol } from '../../../contract/markets';
+import { FLASH_MS } from '../../../contract/price-flash';
+import { formatBookPrice, formatSpread, LastPriceFlash } from '../../../src/lib/book-format';
 
 describe('order book formats', () => {
   test.each<[MarketSymbol, number, string]>([

@@ -7,13 +7,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { AssetsResponse } from '../../../contract';
-import { MARKET_SYMBOLS, type CoinKey } from '../../../contract/markets';
-import type { FeedClient } from '../../api/feed-types';
-import { marketPricesQuery, type MarketPrices } from '../../api/live-data';
-import { getQueryClient } from '../../api/query';
-import { heldCoins, marketKrwValues, type MarketKrwValues } from '../../lib/asset-valuation';
-import type { TickerReader } from './my-assets-rules';
+import type { AssetsResponse } from '../../contract';
+import { MARKET_SYMBOLS, type CoinKey } from '../../contract/markets';
+import { heldCoins, marketKrwValues, type MarketKrwValues, type TickerReader } from '../lib/asset-valuation';
+import type { FeedClient } from './feed-types';
+import { marketPricesQuery, type MarketPrices } from './live-data';
+import { getQueryClient } from './query';
 
 const NO_PRICES: MarketPrices = {};
 

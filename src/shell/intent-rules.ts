@@ -1,0 +1,71 @@
+/**
+ * The window's intents as data: what one panel may ask of the others (an order was placed, fill the order
+ * panel, focus the order panel), each intent's payload, how it is delivered and which payloads are a
+ * caller's bug. The bus that carries them is intents.ts.
+ */
+import type { CoinKey } from '../../contract/markets';
+import type { OrderSide } from '../../contract/trading';
+
+/** What another panel (the order book) fills in: a price, and maybe the side and the quantity. */
+export interface OrderPrefill {
+  key: CoinKey;
+  side?: OrderSide;
+  price: number;
+  quantity?: number;
+}
+
+/** Each intent with its payload. */
+export interface IntentPayloads {
+  /** An order of `key` succeeded: the charts of that coin refetch their pending lines. */
+  orderPlaced: { key: CoinKey };
+  /** The order panels of `key` take the price, and the side and quantity when given (a level picked in the book). */
+  prefillOrderPanel: OrderPrefill;
+  /** The newest order panel that can take the focus puts it in its first field (the order hotkey). */
+  focusOrderPanel: Record<string, never>;
+}
+
+export type IntentType = keyof IntentPayloads;
+
+/** A receiver: answers whether it took the intent (an order panel of another coin does not take a prefill). */
+export type IntentHandler<T extends IntentType> = (payload: IntentPayloads[T]) => boolean;
+
+/**
+ * `every`: each receiver in subscription order. `newestTaker`: the newest receiver first, then older ones,
+ * until one takes it (the focus goes to one panel only).
+ */
+export type IntentDelivery = 'every' | 'newestTaker';
+
+export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
+  orderPlaced: 'every',
+  prefillOrderPanel: 'every',
+  focusOrderPanel: 'newestTaker',
+};
+
+/** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */
+export function deliver<P>(
+  handlers: readonly ((payload: P) => boolean)[],
+  payload: P,
+  delivery: IntentDelivery,
+): boolean {
+  if (delivery === 'newestTaker') {
+    for (let index = handlers.length - 1; index >= 0; index--) if (handlers[index]!(payload)) return true;
+    return false;
+  }
+  let taken = false;
+  for (const handler of handlers) if (handler(payload)) taken = true;
+  return taken;
+}
+
+function isPositive(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** Why a payload is a caller's bug (a price or quantity that is not a positive number), or null. */
+export function intentProblem<T extends IntentType>(type: T, payload: IntentPayloads[T]): string | null {
+  if (type !== 'prefillOrderPanel') return null;
+  const { price, quantity } = payload as OrderPrefill;
+  if (!isPositive(price)) return `prefillOrderPanel: price must be a positive number, not ${price}`;
+  if (quantity !== undefined && !isPositive(quantity))
+    return `prefillOrderPanel: quantity must be a positive number, not ${quantity}`;
+  return null;
+}
