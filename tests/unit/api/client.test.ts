@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TICKER_FIELDS } from '../../../contract';
+import { ApiError } from '../../../src/api/api-error';
 import {
-  ApiError,
   addFavorite,
   cancelAllOrders,
   cancelOrder,
-  configureApiClient,
   getCandles,
   getAssets,
   getChartPending,
@@ -20,13 +19,13 @@ import {
   listOrders,
   login,
   logout,
-  onRequestsInFlight,
   placeOrder,
   removeFavorite,
   replaceOrder,
   sendSmsToken,
   confirmSmsToken,
 } from '../../../src/api/client';
+import { configureApiClient, onRequestsInFlight } from '../../../src/api/transport';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/config';
 import { ASSETS } from '../../fixtures/assets';
 import { coin } from '../../fixtures/coins';

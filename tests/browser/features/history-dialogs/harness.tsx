@@ -9,7 +9,7 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { onTestFinished } from 'vitest';
 import type { Locator } from 'vitest/browser';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import { setApiErrorHandler } from '../../../../src/api/query';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import type { Language } from '../../../../src/i18n';
