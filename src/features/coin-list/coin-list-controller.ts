@@ -28,7 +28,7 @@ import { fitPlot, scrollRowIntoView, wireDrawnList, type DrawnListElements } fro
 import type { RenderView } from '../../render/shared-renderer';
 import { CoinListColumns } from './coin-list-columns';
 import { exposeCoinList } from './coin-list-handle';
-import { CoinListMirror } from './coin-list-mirror';
+import { CoinListMirror, type MirroredRows } from './coin-list-mirror';
 import { FIRST_VALUE_CELL, LAST_VALUE_CELL, RowCells, type CoinListControllerInput } from './row-cells';
 import { ASSET_TAB, FLASH_DOWN, FLASH_UP, FlashTracker, type EmptyState } from './rules';
 import { CoinListViewModel, RESORT_INTERVAL_MS, type CoinListRows } from './view-model';
@@ -60,6 +60,15 @@ export class CoinListController {
   private readonly cells: RowCells;
   private readonly columns: CoinListColumns;
   private readonly mirror: CoinListMirror;
+  /** What the mirror is synced to, reused so that a sync allocates nothing. */
+  private readonly mirrored: MirroredRows = {
+    rows: null,
+    input: null,
+    first: 0,
+    count: 0,
+    generation: 0,
+    activeKey: null,
+  };
   private readonly unsubscribe: () => void;
   private readonly unwire: () => void;
   private readonly unexpose: () => void;
@@ -433,18 +442,13 @@ export class CoinListController {
     this.mirrorMoved = false;
     const values = now >= this.mirrorValuesDue;
     if (values) this.mirrorValuesDue = Number.POSITIVE_INFINITY;
-    const { rows, input } = this;
-    const view =
-      rows && input
-        ? {
-            rows,
-            input,
-            first: this.first,
-            count: this.count,
-            generation: this.generation,
-            activeKey: this.activeKey,
-          }
-        : null;
+    const view = this.mirrored;
+    view.rows = this.rows;
+    view.input = this.input;
+    view.first = this.first;
+    view.count = this.count;
+    view.generation = this.generation;
+    view.activeKey = this.activeKey;
     this.mirror.sync(view, values);
     if (!values && Number.isFinite(this.mirrorValuesDue))
       this.mirrorTimer.request(this.mirrorValuesDue - now);

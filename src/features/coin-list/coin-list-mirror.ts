@@ -24,10 +24,10 @@ interface CoinMirrorRow extends MirrorRow {
   active: boolean;
 }
 
-/** The rows in view as the controller worked them out, and what they were made from. */
+/** The rows in view as the controller worked them out, and what they were made from (none without both). */
 export interface MirroredRows {
-  rows: CoinListRows;
-  input: CoinListControllerInput;
+  rows: CoinListRows | null;
+  input: CoinListControllerInput | null;
   /** The first list row in view, and how many are. */
   first: number;
   count: number;
@@ -58,25 +58,25 @@ export class CoinListMirror {
   }
 
   /**
-   * Brings the mirror up to the rows in view (none without rows): rows that show another list row, coin
-   * or input are written whole; the others are left alone unless `values` are due (then only changed texts).
+   * Brings the mirror up to the rows in view: rows that show another list row, coin or input are written
+   * whole; the others are left alone unless `values` are due (then only changed texts).
    */
-  sync(view: MirroredRows | null, values: boolean): void {
-    const count = view ? view.count : 0;
+  sync(view: MirroredRows, values: boolean): void {
+    const { rows, input, first, generation, activeKey } = view;
+    const count = rows && input ? view.count : 0;
     const ring = this.ring;
-    ring.place(view?.first ?? 0, count);
+    ring.place(first, count);
     let activeId: string | null = null;
     for (let i = 0; i < count; i++) {
-      const { rows, input, first, generation, activeKey } = view!;
       const index = first + i;
-      const key = rows.keys[index]!;
+      const key = rows!.keys[index]!;
       const row = ring.rows[i]!;
       if (row.index !== index || row.key !== key || row.generation !== generation) {
-        this.cells.fillRow(input, rows, index);
-        this.writeRow(row, input, key, index, generation);
+        this.cells.fillRow(input!, rows!, index);
+        this.writeRow(row, input!, key, index, generation);
       } else if (values) {
-        this.cells.fillRow(input, rows, index);
-        this.writeValues(row, input);
+        this.cells.fillRow(input!, rows!, index);
+        this.writeValues(row, input!);
       }
       const active = key === activeKey;
       if (row.active !== active) {
