@@ -6,7 +6,8 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/features/coin-list/coin-list.css';
-import { CoinListController, coinListHandleOf } from '../../src/features/coin-list/coin-list-controller';
+import { CoinListController } from '../../src/features/coin-list/coin-list-controller';
+import { coinListHandleOf } from '../../src/features/coin-list/coin-list-handle';
 import { DEFAULT_SORT_MEMORY, type CoinSortColumn } from '../../src/features/coin-list/rules';
 import type { CoinListViewState } from '../../src/features/coin-list/view-model';
 import type { MarketSymbol } from '../../contract/markets';

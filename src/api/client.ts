@@ -1,27 +1,17 @@
 /**
- * The typed REST client: one function per call of the contract (contract/rest.ts). Every call sends the session cookie and
- * the current language, gives up after REQUEST_TIMEOUT_MS, and fails with an ApiError that already
- * carries its global status type (status.ts), so callers and the shell never look at raw responses.
+ * The typed REST client: one function per call of the contract (contract/rest.ts) over the transport
+ * (transport.ts: cookie, language, timeout, envelope, answers checked), failing with an ApiError
+ * (api-error.ts). The deposits and withdrawals calls are inout-client.ts.
  */
-import { z } from 'zod';
 import {
   API,
   blockStatusQuery,
   candlesQuery,
   coinsFilterQuery,
   chartPendingQuery,
-  ERROR_CODES,
   cancelAllQuery,
-  coinWithdrawRequest,
-  depositApplicationRequest,
-  krwTransferRequest,
-  krwWithdrawRequest,
-  refundApplicationRequest,
   pointHistoryQuery,
-  smartSellQuery,
-  statementQuery,
   TERMS_CURRENT,
-  withdrawCancelRequest,
   orderHistoryQuery,
   ordersQuery,
   replaceOrderRequest,
@@ -39,16 +29,7 @@ import {
   UPLOAD,
 } from '../../contract';
 import type {
-  ApplicationKind,
-  CoinWithdrawRequest,
-  DepositApplicationRequest,
-  KrwTransferRequest,
-  KrwWithdrawRequest,
-  RefundApplicationRequest,
   PointHistoryQuery,
-  SmartSellQuery,
-  StatementQuery,
-  WithdrawCancelRequest,
   CaptchaVerifyRequest,
   JoinRequest,
   CancelAllQuery,
@@ -62,8 +43,6 @@ import type {
   MetaInfo,
   OrdersQuery,
   PlaceOrderRequest,
-  ResponseCall,
-  ResponseData,
   MemberSmsConfirmRequest,
   MemberSmsSendRequest,
   MemberSmsSendV2Request,
@@ -74,200 +53,9 @@ import type {
   SmsSendWork,
   TermsType,
 } from '../../contract';
-import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
-import { classifyFailure, type Failure, type StatusType } from './status';
+import { ApiError } from './api-error';
+import { request, send, type CallOptions } from './transport';
 import type { CoinKey } from '../../contract/markets';
-
-export type FailureKind = Failure['kind'];
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status, or 0 when no answer arrived (network failure, timeout, abort). */
-  readonly httpStatus: number;
-  /** The envelope code, or a code standing for the client-side failure. */
-  readonly code: string;
-  readonly data: unknown;
-  readonly failure: FailureKind;
-  readonly statusType: StatusType;
-
-  constructor(failure: Failure, data: unknown = null) {
-    super(failureMessage(failure));
-    this.failure = failure.kind;
-    this.httpStatus = 'httpStatus' in failure ? failure.httpStatus : 0;
-    this.code = failure.kind === 'http' ? failure.code : CLIENT_CODES[failure.kind];
-    this.data = data;
-    this.statusType = classifyFailure(failure);
-  }
-}
-
-function failureMessage(failure: Failure): string {
-  if (failure.kind === 'http') return failure.message;
-  if (failure.kind === 'contract') return `contract failure: ${failure.call}: ${failure.issues}`;
-  return `${failure.kind} failure`;
-}
-
-const CLIENT_CODES: Record<Exclude<FailureKind, 'http'>, string> = {
-  'invalid-response': ERROR_CODES.serverError,
-  contract: 'CONTRACT',
-  network: 'NETWORK',
-  timeout: ERROR_CODES.timeout,
-  aborted: 'ABORTED',
-};
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Configuration and requests in flight
-// ---------------------------------------------------------------------------------------------------
-
-let currentLanguage: () => string = () => 'ko';
-
-/** The app tells the client where the current language lives (src/api sits below the stores). */
-export function configureApiClient(options: { language: () => string }): void {
-  currentLanguage = options.language;
-}
-
-let inFlight = 0;
-const inFlightListeners = new Set<(count: number) => void>();
-
-function setInFlight(count: number) {
-  inFlight = count;
-  for (const listener of inFlightListeners) listener(count);
-}
-
-export function requestsInFlight(): number {
-  return inFlight;
-}
-
-/** Called with the number of tracked requests whenever it changes (the shell's loading overlay). */
-export function onRequestsInFlight(listener: (count: number) => void): () => void {
-  inFlightListeners.add(listener);
-  return () => inFlightListeners.delete(listener);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The request core
-// ---------------------------------------------------------------------------------------------------
-
-export interface CallOptions {
-  /** Cancels the call (TanStack Query passes its signal here). */
-  signal?: AbortSignal;
-}
-
-interface RequestOptions extends CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  /** A file sent as its bytes (application/octet-stream) with its name in UPLOAD.fileNameHeader; not with `body`. */
-  file?: File;
-  /** Headers of this call besides the usual ones. */
-  headers?: Record<string, string>;
-  /** Background calls (the version check) do not count for the loading overlay. */
-  track?: boolean;
-}
-
-const envelopeSchema = z.object({
-  status: z.number(),
-  code: z.string(),
-  message: z.string(),
-  data: z.unknown(),
-});
-
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (value !== undefined) params.set(name, String(value));
-  const search = params.toString();
-  return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Sends one call and reads its whole body under one timeout; answers the parsed JSON or throws ApiError. */
-async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const track = options.track ?? true;
-  if (track) setInFlight(inFlight + 1);
-  try {
-    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
-    const headers: Record<string, string> = {
-      ...options.headers,
-      Accept: 'application/json',
-      'Accept-Language': currentLanguage(),
-    };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.file) {
-      headers['Content-Type'] = 'application/octet-stream';
-      headers[UPLOAD.fileNameHeader] = encodeURIComponent(options.file.name);
-    }
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      credentials: 'include',
-      cache: 'no-store',
-      signal: controller.signal,
-    });
-    const body = parseJson(await response.text());
-    return { response, body };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError({ kind: 'timeout' });
-    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
-    throw new ApiError({ kind: 'network' });
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
-    if (track) setInFlight(inFlight - 1);
-  }
-}
-
-/**
- * One call of the contract: its envelope, and its `data` checked against the call's schema
- * (contract/responses.ts). What breaks the contract is a `contract` failure, never data passed along.
- */
-async function request<Call extends ResponseCall>(
-  call: Call,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ResponseData[Call]> {
-  const { response, body } = await send(path, options);
-  const envelope = envelopeSchema.safeParse(body);
-  if (!response.ok) {
-    const failure: Failure = {
-      kind: 'http',
-      httpStatus: response.status,
-      code: envelope.success ? envelope.data.code : '',
-      message: envelope.success ? envelope.data.message : '',
-    };
-    throw new ApiError(failure, envelope.success ? envelope.data.data : null);
-  }
-  if (!envelope.success) throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });
-  const data = RESPONSE_SCHEMAS[call].safeParse(envelope.data.data);
-  if (!data.success)
-    throw new ApiError({
-      kind: 'contract',
-      httpStatus: response.status,
-      call,
-      issues: z.prettifyError(data.error),
-    });
-  return data.data as ResponseData[Call];
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The calls
@@ -581,104 +369,6 @@ export function uploadAttachment(file: File, options: CallOptions & { captchaKey
 /** Signs up a new member (joinRequest); a refusal carries each field's problem (joinRefusalSchema). */
 export function join(body: JoinRequest, options: CallOptions = {}) {
   return request('join', API.join, { ...options, method: 'POST', body });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Deposits and withdrawals (chart spec §7)
-// ---------------------------------------------------------------------------------------------------
-
-/** The member's deposits and withdrawals by type, coin, KST date range and page. */
-export function getStatement(query: StatementQuery, options: CallOptions = {}) {
-  const parsed = statementQuery.parse(query);
-  return request('inoutHistory', API.inoutHistory, { ...options, query: { ...parsed } });
-}
-
-/** One record by sequence (§7 "transfer withdraw detail"): refreshes an entry after a change. */
-export function getTransfer(seq: number, options: CallOptions = {}) {
-  return request('inoutTransfer', API.inoutTransfer(seq), options);
-}
-
-/** What the deposit and withdraw pages need of a coin or KRW. */
-export function getInoutCoin(coinType: string, options: CallOptions = {}) {
-  return request('inoutCoin', API.inoutCoin(encodeURIComponent(coinType)), options);
-}
-
-export function requestWithdrawal(body: CoinWithdrawRequest, options: CallOptions = {}) {
-  return request('withdraw', API.withdraw, {
-    ...options,
-    method: 'POST',
-    body: coinWithdrawRequest.parse(body),
-  });
-}
-
-/** §7 PUT withdraw/cancel. */
-export function cancelWithdrawal(body: WithdrawCancelRequest, options: CallOptions = {}) {
-  return request('withdrawCancel', API.withdrawCancel, {
-    ...options,
-    method: 'PUT',
-    body: withdrawCancelRequest.parse(body),
-  });
-}
-
-export function requestKrwDeposit(body: KrwTransferRequest, options: CallOptions = {}) {
-  return request('krwDeposit', API.krwDeposit, {
-    ...options,
-    method: 'POST',
-    body: krwTransferRequest.parse(body),
-  });
-}
-
-export function requestKrwWithdrawal(body: KrwWithdrawRequest, options: CallOptions = {}) {
-  return request('krwWithdraw', API.krwWithdraw, {
-    ...options,
-    method: 'POST',
-    body: krwWithdrawRequest.parse(body),
-  });
-}
-
-export function getFeeRewardInfo(seq: number, options: CallOptions = {}) {
-  return request('feeRewardInfo', API.feeReward(seq), options);
-}
-
-export function applyFeeReward(seq: number, options: CallOptions = {}) {
-  return request('feeRewardApply', API.feeReward(seq), { ...options, method: 'POST' });
-}
-
-/** §7 files: the documents of a deposit's deposit (`deposit`) or return (`return`) application. */
-export function getApplicationFiles(kind: ApplicationKind, coinInSeq: number, options: CallOptions = {}) {
-  const path = kind === 'deposit' ? API.depositApplicationFiles : API.refundApplicationFiles;
-  return request('applicationFiles', path, { ...options, query: { coinInSeq } });
-}
-
-/** §7 apply-count of a deposit's deposit or return applications. */
-export function getApplyCount(kind: ApplicationKind, seq: number, options: CallOptions = {}) {
-  const path = kind === 'deposit' ? API.depositApplyCount(seq) : API.refundApplyCount(seq);
-  return request('applyCount', path, options);
-}
-
-export function applyForDeposit(body: DepositApplicationRequest, options: CallOptions = {}) {
-  return request('depositApplication', API.depositApplication, {
-    ...options,
-    method: 'POST',
-    body: depositApplicationRequest.parse(body),
-  });
-}
-
-export function applyForReturn(body: RefundApplicationRequest, options: CallOptions = {}) {
-  return request('refundApplication', API.refundApplication, {
-    ...options,
-    method: 'POST',
-    body: refundApplicationRequest.parse(body),
-  });
-}
-
-/** The application history record (historyInfo) of a deposit. */
-export function getApplicationRecord(seq: number, options: CallOptions = {}) {
-  return request('applicationRecord', API.applicationRecord(seq), options);
-}
-
-export function getSmartSells(query: SmartSellQuery = {}, options: CallOptions = {}) {
-  return request('smartSell', API.smartSell, { ...options, query: { ...smartSellQuery.parse(query) } });
 }
 
 /** The member's point balance and fee reward credits, newest first. */

@@ -4,7 +4,8 @@
  * ApiError to the handler the shell registers, unless their `meta.silent` says the caller handles it.
  */
 import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, getCoins, getMarkets } from './client';
+import { ApiError } from './api-error';
+import { getCoins, getMarkets } from './client';
 import { applyIntroToCoins, applyIntroToMarkets } from './intro';
 import { blockTypeOf } from './status';
 import type {

@@ -6,7 +6,7 @@
  * watcher, and the first session load and version check, both started at once (not after a render).
  */
 import { subscribe } from 'valtio';
-import { configureApiClient } from '../api/client';
+import { configureApiClient } from '../api/transport';
 import type { FeedClient } from '../api/feed-types';
 import { setApiErrorHandler } from '../api/query';
 import {

@@ -1,8 +1,7 @@
 /**
  * The plumbing a list drawn through the shared renderer needs around its scene (the coin list, the order
  * book): a transparent plot box sized to its scroller's client area, the scroller's scroll, resize and
- * click wiring, keeping the keyboard's row in view, and the timer of the accessible DOM mirror, which
- * catches up with the drawn rows at once for row moves and at human speed for values.
+ * click wiring, and keeping the keyboard's row in view. Its accessible DOM mirror is dom-mirror.ts.
  */
 
 export interface DrawnListElements {
@@ -57,36 +56,4 @@ export function scrollRowIntoView(
   if (top < scroller.scrollTop) scroller.scrollTop = top;
   else if (top + height > scroller.scrollTop + scroller.clientHeight)
     scroller.scrollTop = top + height - scroller.clientHeight;
-}
-
-/**
- * Runs the mirror's sync once, after the shortest delay asked for since it last ran: a later ask that
- * would run it later changes nothing, a sooner one brings it forward.
- */
-export class MirrorTimer {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private due = Number.POSITIVE_INFINITY;
-  // One callback for every request: a scroll asks once per event, and asking allocates nothing.
-  private readonly fire = () => {
-    this.cancel();
-    this.run();
-  };
-
-  constructor(private readonly run: () => void) {}
-
-  request(delayMs: number): void {
-    const now = performance.now();
-    const due = now + delayMs;
-    if (due >= this.due) return;
-    clearTimeout(this.timer);
-    this.due = due;
-    this.timer = setTimeout(this.fire, due - now);
-  }
-
-  /** Forgets the pending run (the mirror syncs now, or the list goes away). */
-  cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.due = Number.POSITIVE_INFINITY;
-  }
 }

@@ -27,22 +27,16 @@
  * Antialiasing is off: on SwiftShader MSAA nearly halves the frame rate. In full screen the canvas moves
  * into the full-screen element, the only subtree then shown.
  */
+import { CLEAR, Matrix, Rectangle, RenderTexture, Texture, WebGLRenderer, type Container } from 'pixi.js';
+import { advanceScheduler, answerPrecisionProbe, keepSystemTickerStopped } from './pixi-setup';
 import {
-  CLEAR,
-  DOMAdapter,
-  getMaxFragmentPrecision,
-  Matrix,
-  Rectangle,
-  RenderTexture,
-  Texture,
-  Ticker,
-  WebGLRenderer,
-  type Container,
-  type ICanvas,
-} from 'pixi.js';
-// Pixi compiles its uniform uploads with `new Function` unless this swaps in its eval-free versions: the
-// server's Content-Security-Policy allows no 'unsafe-eval' (server/http/security-headers.ts).
-import 'pixi.js/unsafe-eval';
+  CanvasPlacement,
+  EMPTY_RECT,
+  placeCanvas,
+  styleCanvas,
+  visible,
+  type PlacedView,
+} from './renderer-canvas';
 import { isSoftwareRenderer, webglRendererName } from './software-renderer';
 
 /** How long the renderer outlives its last view. */
@@ -90,28 +84,13 @@ export interface RendererStats {
   canvas: { left: number; top: number; width: number; height: number };
 }
 
-/** A rectangle in device pixels: a view's place in the window, clipped to it; empty when hidden. */
-interface DeviceRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const EMPTY: DeviceRect = { x: 0, y: 0, width: 0, height: 0 };
-
-interface ViewEntry {
+interface ViewEntry extends PlacedView {
   spec: RenderViewSpec;
   /** Targets the window canvas with the view's rectangle as its frame. */
   target: Texture | null;
   transform: Matrix;
   /** Its content may have changed: prepare() runs in the next frame it is visible in. */
   dirty: boolean;
-  /** Where it was last measured (device px, window coordinates), to notice moves. */
-  rect: DeviceRect;
-  /** The host's unclipped top-left in CSS px, to offset the stage when the host is partly off-screen. */
-  left: number;
-  top: number;
 }
 
 /** What Pixi asks the context for, as the renderer starts it: a context opened early must match. */
@@ -138,8 +117,7 @@ let frameId = 0;
 let graceTimer: ReturnType<typeof setTimeout> | undefined;
 /** performance.now() until which a renderer with no view is kept (startRenderer). */
 let holdUntil = 0;
-/** The canvas' place in the window (device px): the union of the visible views. */
-let canvasRect: DeviceRect = EMPTY;
+const placement = new CanvasPlacement();
 /** A view left or the context came back: draw even if no view's content changed. */
 let redrawAll = true;
 /** Something may have moved a host: re-read the rectangles in the next frame. */
@@ -155,10 +133,10 @@ export function rendererStats(): RendererStats {
     contextLost,
     software,
     canvas: {
-      left: canvasRect.x / resolution,
-      top: canvasRect.y / resolution,
-      width: canvasRect.width / resolution,
-      height: canvasRect.height / resolution,
+      left: placement.rect.x / resolution,
+      top: placement.rect.y / resolution,
+      width: placement.rect.width / resolution,
+      height: placement.rect.height / resolution,
     },
   };
 }
@@ -200,45 +178,6 @@ function canvasResolution(): number {
   return software ? 1 : globalThis.devicePixelRatio || 1;
 }
 
-function styleCanvas(canvas: HTMLCanvasElement): void {
-  canvas.dataset.tdRenderer = '';
-  canvas.setAttribute('aria-hidden', 'true');
-  const style = canvas.style;
-  style.position = 'fixed';
-  style.zIndex = '-1';
-  style.pointerEvents = 'none';
-  style.display = 'none';
-}
-
-/** The canvas lives under the full-screen element while there is one (nothing else is shown then). */
-function placeCanvas(canvas: HTMLCanvasElement): void {
-  const parent = document.fullscreenElement ?? document.body;
-  if (canvas.parentElement !== parent) parent.prepend(canvas);
-}
-
-/**
- * Pixi compiles its first shader only after asking a throw-away WebGL context for the best fragment
- * precision (getTestContext), a second context that then stays alive beside ours. Asked here once, from
- * no context: highp, which WebGL 2 requires in fragment shaders (Pixi's own shaders ask for mediump).
- * The stand-in then reports itself lost, so any later probe gets Pixi's real test context.
- */
-function answerPrecisionProbe(): void {
-  const adapter = DOMAdapter.get();
-  const probe = {
-    FRAGMENT_SHADER: 0x8b30,
-    HIGH_FLOAT: 0x8df2,
-    isContextLost: () => true,
-    getShaderPrecisionFormat: () => ({ precision: 23, rangeMin: 127, rangeMax: 127 }),
-  };
-  const canvas = { getContext: () => probe } as unknown as ICanvas;
-  DOMAdapter.set({ ...adapter, createCanvas: () => canvas });
-  try {
-    getMaxFragmentPrecision();
-  } finally {
-    DOMAdapter.set(adapter);
-  }
-}
-
 /**
  * Whether this window's WebGL rasterises on the CPU (or there is none), for a panel that would rather draw
  * in 2D then. Known from the renderer once it started; else a context is opened now with the renderer's
@@ -261,22 +200,6 @@ export function rendersInSoftware(): boolean {
     }, WARM_HOLD_MS);
   }
   return softwareKnown;
-}
-
-/**
- * Pixi's renderer schedules its texture and renderable GC on `Ticker.system`, which, once started, asks
- * for an animation frame every frame of the page's life: a main-thread task 60 times a second while
- * nothing is drawn, 15–20 % of the script of a pan/zoom workload. It is kept stopped here, and the
- * frames that draw advance it (`advanceScheduler`): the GC runs as Pixi means it to while views draw, and
- * an idle window asks for no frame at all.
- */
-function keepSystemTickerStopped(): void {
-  Ticker.system.autoStart = false;
-  Ticker.system.stop();
-}
-
-function advanceScheduler(): void {
-  Ticker.system.update();
 }
 
 async function createRenderer(): Promise<WebGLRenderer> {
@@ -352,7 +275,7 @@ function ensureRenderer(): void {
     (created) => {
       pending = null;
       renderer = created;
-      canvasRect = EMPTY;
+      placement.reset();
       if (views.size === 0) scheduleDestroy();
       else redrawEverything();
     },
@@ -375,7 +298,7 @@ function destroyRenderer(): void {
   canvas.remove();
   renderer = null;
   contextLost = false;
-  canvasRect = EMPTY;
+  placement.reset();
   stats.destroyed += 1;
 }
 
@@ -416,82 +339,6 @@ function schedule(): void {
   frameId = requestAnimationFrame(frame);
 }
 
-/** The host's rectangle in device pixels, clipped to the window (Pixi rounds frames the same way). */
-function measure(
-  entry: ViewEntry,
-  windowWidth: number,
-  windowHeight: number,
-  resolution: number,
-): DeviceRect {
-  const box = entry.spec.host.getBoundingClientRect();
-  entry.left = box.left;
-  entry.top = box.top;
-  const x0 = Math.max(0, Math.round(box.left * resolution));
-  const y0 = Math.max(0, Math.round(box.top * resolution));
-  const x1 = Math.min(windowWidth, Math.round(box.right * resolution));
-  const y1 = Math.min(windowHeight, Math.round(box.bottom * resolution));
-  if (x1 <= x0 || y1 <= y0) return EMPTY;
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
-const visible = (rect: DeviceRect) => rect.width > 0 && rect.height > 0;
-
-function sameRect(a: DeviceRect, b: DeviceRect): boolean {
-  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-}
-
-/** The smallest rectangle holding every non-empty one; empty when none is. */
-export function unionRect(rects: Iterable<DeviceRect>): DeviceRect {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const rect of rects) {
-    if (!visible(rect)) continue;
-    x0 = Math.min(x0, rect.x);
-    y0 = Math.min(y0, rect.y);
-    x1 = Math.max(x1, rect.x + rect.width);
-    y1 = Math.max(y1, rect.y + rect.height);
-  }
-  return x1 > x0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : EMPTY;
-}
-
-/** Sizes and places the canvas over `rect` (a resized canvas is blank); hidden when nothing is visible. */
-function fitCanvas(active: WebGLRenderer, rect: DeviceRect, resolution: number): void {
-  canvasRect = rect;
-  const style = active.canvas.style;
-  if (!visible(rect)) {
-    style.display = 'none';
-    return;
-  }
-  active.resize(rect.width / resolution, rect.height / resolution, resolution);
-  style.left = `${rect.x / resolution}px`;
-  style.top = `${rect.y / resolution}px`;
-  style.width = `${rect.width / resolution}px`;
-  style.height = `${rect.height / resolution}px`;
-  style.display = 'block';
-}
-
-/** Reads every view's rectangle and fits the canvas to them; true when one moved (then all redraw). */
-function relayout(active: WebGLRenderer): boolean {
-  const resolution = canvasResolution();
-  const windowWidth = Math.round(Math.max(1, window.innerWidth) * resolution);
-  const windowHeight = Math.round(Math.max(1, window.innerHeight) * resolution);
-  let moved = resolution !== active.resolution;
-  for (const view of views) {
-    const rect = measure(view, windowWidth, windowHeight, resolution);
-    if (!sameRect(rect, view.rect)) moved = true;
-    view.rect = rect;
-  }
-  // A view that left shrinks the union without any rectangle moving.
-  const union = unionRect([...views].map((view) => view.rect));
-  const refit = !sameRect(union, canvasRect) || resolution !== active.resolution;
-  if (refit) fitCanvas(active, union, resolution);
-  if (!moved && !refit) return false;
-  stats.relayouts += 1;
-  return true;
-}
-
 function renderView(active: WebGLRenderer, view: ViewEntry): void {
   const { rect, spec } = view;
   const resolution = active.resolution;
@@ -502,8 +349,8 @@ function renderView(active: WebGLRenderer, view: ViewEntry): void {
     view.target = target;
   }
   // Canvas coordinates: the canvas starts at the union's corner.
-  const x = rect.x - canvasRect.x;
-  const y = rect.y - canvasRect.y;
+  const x = rect.x - placement.rect.x;
+  const y = rect.y - placement.rect.y;
   // The frame is in the canvas' CSS pixels; Pixi turns it into the viewport.
   const frame = target.frame;
   frame.x = x / resolution;
@@ -540,7 +387,10 @@ function renderView(active: WebGLRenderer, view: ViewEntry): void {
 function draw(active: WebGLRenderer, force: boolean): void {
   if (layoutDirty) {
     layoutDirty = false;
-    if (relayout(active)) force = true;
+    if (placement.relayout(active, views, canvasResolution())) {
+      stats.relayouts += 1;
+      force = true;
+    }
   }
   let changed = force;
   for (const view of views) {
@@ -590,7 +440,7 @@ export function attachView(spec: RenderViewSpec): RenderView {
     target: null,
     transform: new Matrix(),
     dirty: true,
-    rect: EMPTY,
+    rect: EMPTY_RECT,
     left: 0,
     top: 0,
   };
@@ -633,8 +483,8 @@ export function readViewPixel(host: HTMLElement, x: number, y: number): [number,
   draw(active, true);
   const resolution = active.resolution;
   const box = host.getBoundingClientRect();
-  const px = Math.floor((box.left + x) * resolution) - canvasRect.x;
-  const py = Math.floor((box.top + y) * resolution) - canvasRect.y;
+  const px = Math.floor((box.left + x) * resolution) - placement.rect.x;
+  const py = Math.floor((box.top + y) * resolution) - placement.rect.y;
   const gl = active.gl;
   const out = new Uint8Array(4);
   gl.readPixels(px, active.canvas.height - py - 1, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);

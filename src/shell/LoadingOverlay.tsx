@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onRequestsInFlight, requestsInFlight } from '../api/client';
+import { onRequestsInFlight, requestsInFlight } from '../api/transport';
 import { LOADING_OVERLAY_DELAY_MS } from './rules';
 
 /**

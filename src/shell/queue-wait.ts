@@ -8,7 +8,8 @@
  */
 import { proxy } from 'valtio';
 import { QUEUE, type QueueStatus } from '../../contract';
-import { getQueueStatus, isApiError } from '../api/client';
+import { isApiError } from '../api/api-error';
+import { getQueueStatus } from '../api/client';
 import { getQueryClient, reportApiError } from '../api/query';
 import { loadSession } from '../state/session';
 import { closeDialog, openDialog } from './dialog-store';

@@ -1,7 +1,7 @@
 /**
  * The shell's answer to a failed call: the one handler the query layer routes ApiErrors to.
  */
-import type { ApiError } from '../api/client';
+import type { ApiError } from '../api/api-error';
 import { i18n } from '../i18n';
 import { endSession, session } from '../state/session';
 import { rememberBlockTarget } from './account-blocks';

@@ -4,7 +4,8 @@
  * channel; member-scoped cached data is dropped whenever the member changes.
  */
 import { proxy } from 'valtio';
-import { getMe, isApiError, login as loginCall, logout as logoutCall } from '../api/client';
+import { isApiError } from '../api/api-error';
+import { getMe, login as loginCall, logout as logoutCall } from '../api/client';
 import {
   isSmsLoginChallenge,
   SESSION_HINT_COOKIE,

@@ -15,7 +15,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/client';
+import { isApiError } from '../api/api-error';
 import { getQueryClient, symbolCoinsQuery } from '../api/query';
 import { NetworkDelayPage } from '../features/network-delay';
 import { closeDialog } from '../shell';

@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
 import { formatNumber } from '../../lib/format';
 import { appToasts, openDialog, showToast } from '../../shell';
 import type { ChartServices } from './chart-services';

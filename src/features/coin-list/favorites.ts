@@ -5,7 +5,8 @@
  * every FAVORITES_BLOCKED_RETRY_MS, without a global error dialog.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { addFavorite, isApiError, listFavorites, removeFavorite } from '../../api/client';
+import { isApiError } from '../../api/api-error';
+import { addFavorite, listFavorites, removeFavorite } from '../../api/client';
 import { ERROR_CODES, type FavoriteRow } from '../../../contract';
 import { queryKeys, reportApiError } from '../../api/query';
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';

@@ -11,7 +11,8 @@ import {
   type ExamFile,
   type ImgRecpType,
 } from '../../../contract';
-import { getApplicationFiles, getApplicationRecord, isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
+import { getApplicationFiles, getApplicationRecord } from '../../api/inout-client';
 import { getQueryClient, queryKeys } from '../../api/query';
 
 export interface ApplicationDocuments {

@@ -12,14 +12,14 @@ import {
   type ApplyCount,
   type HistoryEntry,
 } from '../../../contract';
+import { isApiError } from '../../api/api-error';
 import {
   applyFeeReward,
   cancelWithdrawal,
   getApplyCount,
   getFeeRewardInfo,
   getTransfer,
-  isApiError,
-} from '../../api/client';
+} from '../../api/inout-client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import {
   applicationPath,

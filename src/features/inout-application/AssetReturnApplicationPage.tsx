@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { CUST_TYPES, networkNameIn, REFUND_TYPES, type WithdrawNetwork } from '../../../contract';
-import { applyForReturn, getInoutCoin } from '../../api/client';
+import { applyForReturn, getInoutCoin } from '../../api/inout-client';
 import { getQueryClient, queryKeys } from '../../api/query';
 import { formatCoinAmount } from '../../lib/inout-format';
 import { settings } from '../../state/settings';

@@ -5,7 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyForDeposit } from '../../api/client';
+import { applyForDeposit } from '../../api/inout-client';
 import { ApplicationPage, type LoadedDeposit } from './ApplicationPage';
 import { depositValuesOf, judgeDeposit } from './application-form';
 import { AddressFields, FormEnd, TextField, useProblemText } from './FormParts';

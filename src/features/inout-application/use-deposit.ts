@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationRecord, HistoryEntry } from '../../../contract';
-import { getApplicationRecord, getTransfer, isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
+import { getApplicationRecord, getTransfer } from '../../api/inout-client';
 import { getQueryClient, queryKeys } from '../../api/query';
 
 /** A deposit nobody has applied for yet has no application record: the exchange answers 404. */

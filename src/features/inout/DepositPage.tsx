@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { networkNameIn, secondAddressNameIn } from '../../../contract/inout';
-import { requestKrwDeposit } from '../../api/client';
+import { requestKrwDeposit } from '../../api/inout-client';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';
 import { showToast } from '../../shell';
 import { settings } from '../../state/settings';

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INOUT, STATEMENT_TYPES, type StatementType } from '../../../contract/inout';
 import { KRW_COIN_TYPE } from '../../../contract/markets';
-import { getSmartSells, getStatement } from '../../api/client';
+import { getSmartSells, getStatement } from '../../api/inout-client';
 import { getQueryClient, queryKeys } from '../../api/query';
 import { formatCoinAmount, formatInoutAmount, formatKrw } from '../../lib/inout-format';
 import { formatKst } from '../../lib/kst';

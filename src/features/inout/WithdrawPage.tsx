@@ -19,7 +19,7 @@ import {
   type KrwWithdrawRequest,
 } from '../../../contract/inout';
 import { asksTradePassword } from '../../../contract/trade-password';
-import { requestKrwWithdrawal, requestWithdrawal } from '../../api/client';
+import { requestKrwWithdrawal, requestWithdrawal } from '../../api/inout-client';
 import { session } from '../../state/session';
 import { settings } from '../../state/settings';
 import { formatCoinAmount, formatKrw } from '../../lib/inout-format';

@@ -7,7 +7,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getInoutCoin, isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
+import { getInoutCoin } from '../../api/inout-client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 
 export function inoutCoinQuery(coinType: string) {

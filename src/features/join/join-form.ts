@@ -19,7 +19,7 @@ import {
   type Nation,
   type TermsType,
 } from '../../../contract';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
 
 export interface JoinValues {
   accountType: AccountType;

@@ -2,7 +2,7 @@
  * Login form rules: field validation with the contract's limits, how a refused login is shown, and when
  * the simulator asks for a captcha.
  */
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
 import { ERROR_CODES, loginFailureSchema, loginRequest } from '../../../contract';
 
 export const LOGIN_ID_MAX = loginRequest.shape.loginId.maxLength ?? 64;

@@ -17,13 +17,16 @@ import {
   ORDER_BOOK_THEME,
   OrderBookScene,
 } from '../../render/order-book/order-book-scene';
+import { fitPlot, scrollRowIntoView, wireDrawnList, type DrawnListElements } from '../../render/drawn-list';
 import {
-  fitPlot,
+  gridCell,
+  MIRROR_SYNC_MS,
+  MirrorRing,
   MirrorTimer,
-  scrollRowIntoView,
-  wireDrawnList,
-  type DrawnListElements,
-} from '../../render/drawn-list';
+  setAttribute,
+  setText,
+  type MirrorRow,
+} from '../../render/dom-mirror';
 import { attachView, type RenderView } from '../../render/shared-renderer';
 import {
   ALL_CELLS,
@@ -46,9 +49,6 @@ import {
 import { moveOf } from '../../lib/price-move';
 import { formatBookPrice, formatSpread, LastPriceFlash } from '../../lib/book-format';
 import { formatColumnQuantity } from '../../lib/price-format';
-
-/** The DOM mirror catches up with the book this often (a screen reader needs no more). */
-export const MIRROR_SYNC_MS = 500;
 
 /** Price texts kept: a few books' worth of levels. */
 const PRICE_TEXTS = 512;
@@ -82,11 +82,6 @@ const handles = new WeakMap<Element, OrderBookHandle>();
 
 export function orderBookHandleOf(grid: Element): OrderBookHandle | undefined {
   return handles.get(grid);
-}
-
-interface MirrorRow {
-  row: HTMLElement;
-  cells: HTMLElement[];
 }
 
 export class OrderBookController {
@@ -125,7 +120,7 @@ export class OrderBookController {
   private frames = 0;
   private draws = 0;
 
-  private readonly mirrorRows: MirrorRow[] = [];
+  private readonly mirror: MirrorRing<MirrorRow>;
   private readonly mirrorTimer = new MirrorTimer(() => this.syncMirror());
   private flashTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -145,7 +140,7 @@ export class OrderBookController {
       background: this.scene.palette.background,
       prepare: () => this.prepare(),
     });
-    this.buildMirror();
+    this.mirror = this.buildMirror();
     const offBook = feed.orderBook(options.coin, (book) => this.onBook(book));
     const offChanges = feed.onChanges((changes) => this.onChanges(changes));
     this.unsubscribe = () => {
@@ -216,7 +211,7 @@ export class OrderBookController {
     this.unwire();
     this.view.dispose();
     this.scene.destroy();
-    for (const mirror of this.mirrorRows) mirror.row.remove();
+    this.mirror.dispose();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -405,32 +400,24 @@ export class OrderBookController {
 
   // --- the accessible mirror -------------------------------------------------------------------
 
-  private buildMirror(): void {
+  /** One mirror row per book row, all of them always (the book's rows do not scroll away from its DOM). */
+  private buildMirror(): MirrorRing<MirrorRow> {
     const { body, grid } = this.elements;
     const count = rowCount(this.depth);
     body.style.height = `${count * BOOK_ROW_HEIGHT}px`;
     grid.setAttribute('aria-rowcount', String(count + 1));
-    for (let row = 0; row < count; row++) {
-      const element = document.createElement('div');
-      element.setAttribute('role', 'row');
-      element.id = `${grid.id}-row-${row}`;
-      element.className = 'td-order-book__row';
+    const mirror = new MirrorRing(this.elements, 'td-order-book__row', (element, row) => {
       element.dataset.row = String(row);
       element.dataset.side = row < this.depth ? 'ask' : row > this.depth ? 'bid' : 'middle';
       element.setAttribute('aria-rowindex', String(row + 2));
       element.style.top = `${row * BOOK_ROW_HEIGHT}px`;
       element.hidden = true;
-      const cells: HTMLElement[] = [];
-      for (let c = 0; c < 2; c++) {
-        const cell = document.createElement('div');
-        cell.setAttribute('role', 'gridcell');
-        cell.className = 'td-order-book__cell';
-        cells.push(cell);
-        element.append(cell);
-      }
-      this.mirrorRows.push({ row: element, cells });
-      body.append(element);
-    }
+      const cells = [gridCell('td-order-book__cell'), gridCell('td-order-book__cell')];
+      element.append(...cells);
+      return { row: element, cells };
+    });
+    mirror.place(0, count);
+    return mirror;
   }
 
   private scheduleMirror(now: boolean): void {
@@ -448,7 +435,7 @@ export class OrderBookController {
     const count = rowCount(this.depth);
     let activeId: string | null = null;
     for (let row = 0; row < count; row++) {
-      const mirror = this.mirrorRows[row]!;
+      const mirror = this.mirror.rows[row]!;
       if (row === this.depth) {
         const texts = this.middleTexts();
         const label = translate('orderBook.middle', {
@@ -481,8 +468,7 @@ export class OrderBookController {
       setText(mirror.cells[0]!, priceText);
       setText(mirror.cells[1]!, quantityText);
     }
-    if (activeId) this.elements.grid.setAttribute('aria-activedescendant', activeId);
-    else this.elements.grid.removeAttribute('aria-activedescendant');
+    this.mirror.setActive(activeId);
   }
 
   private onClick(event: MouseEvent): void {
@@ -504,12 +490,4 @@ export class OrderBookController {
     this.options.onPick(pick);
     return true;
   }
-}
-
-function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
-}
-
-function setAttribute(element: HTMLElement, name: string, value: string): void {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }

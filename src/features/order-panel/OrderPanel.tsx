@@ -11,7 +11,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { isApiError, placeOrder } from '../../api/client';
+import { isApiError } from '../../api/api-error';
+import { placeOrder } from '../../api/client';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { groupNumberText } from '../../lib/input-value';

@@ -11,7 +11,7 @@ import {
   uploadRefusalSchema,
   type UploadProblem,
 } from '../../../contract';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
 
 /** The file input's `accept`: the allowed extensions (the check itself ignores case). */
 export const UPLOAD_ACCEPT = UPLOAD.extensions.map((extension) => `.${extension}`).join(',');

@@ -4,7 +4,7 @@
  * Pure: SmsCodeVerification binds them to the field, its timers and the dialogs.
  */
 import { ERROR_CODES, type SmsBlockedData } from '../../../contract';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
 import { CODE_LENGTH, isCompleteCode } from './verification-rules';
 
 export type CheckResult = 'BEFORE_CHECK' | 'VALID' | 'INVALID';

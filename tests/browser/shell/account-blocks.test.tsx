@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { BlockType } from '../../../contract';
-import { ApiError } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/api-error';
 import { handleApiError } from '../../../src/shell';
 import { accountBlock } from '../../../src/shell/account-blocks';
 import { setLanguage } from '../../../src/state/settings';

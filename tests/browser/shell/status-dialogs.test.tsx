@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { ApiError } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/api-error';
 import { handleApiError, pageActions, toastState } from '../../../src/shell';
 import { session } from '../../../src/state/session';
 import { envelope, mountApp, stubApi } from './harness';

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { configureApiClient, getCreditStatus, repayLoan } from '../../../src/api/client';
+import { getCreditStatus, repayLoan } from '../../../src/api/client';
+import { configureApiClient } from '../../../src/api/transport';
 import { creditStatusQuery, followCreditFrames } from '../../../src/api/credit';
 import { queryKeys } from '../../../src/api/query';
 import { creditStatus, loanRow } from '../../fixtures/credit';

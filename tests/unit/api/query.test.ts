@@ -1,6 +1,6 @@
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/api-error';
 import {
   createQueryClient,
   listingsOf,

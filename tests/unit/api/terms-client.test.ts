@@ -1,7 +1,9 @@
 // The terms calls of the REST client: their paths (current by default, a day, an id), the language
 // sent, the answer checked against the contract, and a 404 as an ApiError with the server's message.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { getTermsHistory, getTermsVersion, configureApiClient, ApiError } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/api-error';
+import { getTermsHistory, getTermsVersion } from '../../../src/api/client';
+import { configureApiClient } from '../../../src/api/transport';
 
 const VERSION = {
   versionId: 3,

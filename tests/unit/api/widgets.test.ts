@@ -5,7 +5,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Nation } from '../../../contract';
-import { configureApiClient } from '../../../src/api/client';
+import { configureApiClient } from '../../../src/api/transport';
 import { createQueryClient } from '../../../src/api/query';
 import { nationsQuery } from '../../../src/api/widgets';
 

@@ -4,7 +4,7 @@
  * failure says: the contract's problem for an order the exchange's checks refused (shown with the
  * contract's message), the server's message otherwise, or that the outcome is unknown when no answer came.
  */
-import { isApiError } from '../../../api/client';
+import { isApiError } from '../../../api/api-error';
 import type { PlaceOrderRequest } from '../../../../contract';
 import { ERROR_CODES } from '../../../../contract/envelope';
 import {

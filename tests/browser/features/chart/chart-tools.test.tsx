@@ -25,7 +25,7 @@ import {
 } from '../../../../src/shell';
 import { priceToY, visibleRange, yToPrice } from '../../../../src/render/chart/chart-layout';
 import { LINE_TAG_HEIGHT } from '../../../../src/render/chart/price-lines';
-import { ApiError } from '../../../../src/api/client';
+import { ApiError } from '../../../../src/api/api-error';
 import { formatNumber } from '../../../../src/lib/format';
 import { session } from '../../../../src/state/session';
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  ASSET_LAYOUT,
-  coinListHandleOf,
-  MIRROR_SYNC_MS,
-} from '../../../../src/features/coin-list/coin-list-controller';
+import { ASSET_LAYOUT } from '../../../../src/features/coin-list/coin-list-columns';
+import { coinListHandleOf } from '../../../../src/features/coin-list/coin-list-handle';
+import { MIRROR_SYNC_MS } from '../../../../src/render/dom-mirror';
 import type { CoinKey } from '../../../../contract/markets';
 import {
   CELL_COUNT,
@@ -547,7 +545,7 @@ describe('coin list panel: columns at the least width', () => {
 });
 
 describe('coin list panel: the My Asset tab', () => {
-  /** Each asset header's drawn cell (coin-list-controller ASSET_LAYOUT): the header ends where its values end. */
+  /** Each asset header's drawn cell (coin-list-columns ASSET_LAYOUT): the header ends where its values end. */
   const HEADER_CELLS = [
     ['Balance', 2],
     ['Valuation', 3],

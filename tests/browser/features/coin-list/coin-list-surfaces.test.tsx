@@ -6,10 +6,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import '../../../../src/features/coin-list/coin-list.css';
-import {
-  CoinListController,
-  coinListHandleOf,
-} from '../../../../src/features/coin-list/coin-list-controller';
+import { CoinListController } from '../../../../src/features/coin-list/coin-list-controller';
+import { coinListHandleOf } from '../../../../src/features/coin-list/coin-list-handle';
 import type { CoinKey } from '../../../../contract/markets';
 import { CELL_COUNT, COIN_LIST_THEME, FLASH_ALPHA } from '../../../../src/render/coin-list/coin-list-layout';
 import { coinListSurface, type CoinListSurface } from '../../../../src/render/coin-list/coin-list-view';

@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { onTestFinished } from 'vitest';
 import type { Locator } from 'vitest/browser';
 import type { HistoryEntry, SmartSellEntry } from '../../../../contract';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import { setApiErrorHandler } from '../../../../src/api/query';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import type { Language } from '../../../../src/i18n';

@@ -7,7 +7,7 @@ import { page } from 'vitest/browser';
 import type { HistoryEntry, InoutCoin, SmartSellEntry, UserInfo } from '../../../../contract';
 import { entryFlags, recordKind } from '../../../../contract/inout';
 import { KRW_COIN_TYPE } from '../../../../contract/markets';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import { CONSENT_DOCUMENTS, READING_DOCUMENTS } from '../../../../src/features/inout/consent-rules';
 import type { Language } from '../../../../src/i18n';
 import { settings } from '../../../../src/state/settings';

@@ -6,7 +6,7 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { MemberNoticePage } from '../../../../src/features/member-notices';
 import { initI18n } from '../../../../src/i18n';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import { setLanguage, settings } from '../../../../src/state/settings';
 import { termsRoutes } from '../terms/terms-harness';
 import { DEMO_USER, envelope, mountApp, stubApi } from '../../shell/harness';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { OPEN_API, type IssuedOpenApiKey, type OpenApiKey } from '../../../../contract';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import { getQueryClient } from '../../../../src/api/query';
 import { settings } from '../../../../src/state/settings';
 import { clearToasts, closeAllDialogs, toastState } from '../../../../src/shell';

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { parseTermsVersionRef, type TermsType, type TermsVersion } from '../../../../contract';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import type { Language } from '../../../../src/i18n';
 import { settings } from '../../../../src/state/settings';
 import { preferredLanguage } from '../../../../server/http/language';

@@ -6,7 +6,7 @@
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { AssetsResponse, PremiumGrade, UserInfo } from '../../../../contract';
-import { configureApiClient } from '../../../../src/api/client';
+import { configureApiClient } from '../../../../src/api/transport';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import { InterestPaymentWatcher, UserMenu, userPanelDialogs } from '../../../../src/features/user-panel';
 import type { Language } from '../../../../src/i18n';

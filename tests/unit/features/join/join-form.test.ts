@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Attachment, JoinFieldProblems, Nation } from '../../../../contract';
-import { ApiError } from '../../../../src/api/client';
+import { ApiError } from '../../../../src/api/api-error';
 import type { Failure } from '../../../../src/api/status';
 import { validJoinForm } from '../../../fixtures/join';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../../../src/api/client';
+import { ApiError } from '../../../../src/api/api-error';
 import type { Failure } from '../../../../src/api/status';
 import {
   LOGIN_ID_MAX,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_CODES, UPLOAD, UPLOAD_MESSAGES } from '../../../../contract';
-import { ApiError } from '../../../../src/api/client';
+import { ApiError } from '../../../../src/api/api-error';
 import {
   judgeChosenFiles,
   refusalProblem,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_CODES } from '../../../../contract';
-import { ApiError } from '../../../../src/api/client';
+import { ApiError } from '../../../../src/api/api-error';
 import type { Failure } from '../../../../src/api/status';
 import {
   AUTO_CHECK_DELAY_MS,

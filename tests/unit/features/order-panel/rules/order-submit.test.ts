@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../../../../src/api/client';
+import { ApiError } from '../../../../../src/api/api-error';
 import { attemptFor, newClientOrderId, submitFailure } from '../../../../../src/features/order-panel/rules';
 import { CLIENT_ORDER_ID } from '../../../../../contract/trading';
 
