@@ -33,7 +33,7 @@ import { CreditClock } from './credit/credit-clock';
 import { CreditEngine } from './credit/credit-engine';
 import { CreditStore } from './credit/credit-store';
 import { openDatabase } from './db/database';
-import { ServerSecrets } from './db/server-key';
+import { ServerSecrets } from './server-key';
 import { FaultSwitch } from './faults';
 import { AccessQueue } from './queue';
 import { FeedHub } from './feed/feed-hub';
@@ -48,7 +48,7 @@ import { COMMON_SECURITY_HEADERS, configuredExchangeSources } from './http/secur
 import { preloadLinkHeader, readRoutePreloads } from './http/route-preloads';
 import { BENCH_CHART_FILE, BENCH_CHART_PATH, staticFileHeaders } from './http/static-headers';
 import { SERVICE_CHECK_NOTICE } from './http/messages';
-import { restoreSessionHint } from './http/session-cookie';
+import { restoreSessionHint } from './members/session-cookie';
 import { INOUT_STEP_MS, InoutDesk } from './inout/inout-desk';
 import { MarketModel } from './market/market-model';
 import { FavoriteStore } from './members/favorite-store';
