@@ -27,11 +27,7 @@ export function startSession(context: Sessions, reply: FastifyReply, memNo: numb
  * hint the browser dropped) sets the hint again, so the member's next page asks for the session instead of
  * showing a guest. Checked without sliding the session's expiry; nothing is asked when the hint is there.
  */
-export function restoreSessionHint(
-  context: Sessions,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function restoreSessionHint(context: Sessions, request: FastifyRequest, reply: FastifyReply): void {
   const cookies = request.cookies ?? {};
   const sessionId = cookies[SESSION_COOKIE];
   if (sessionId === undefined || cookies[SESSION_HINT_COOKIE] !== undefined) return;

@@ -20,12 +20,7 @@ import {
 import { signedRequest } from '../../../scripts/open-api-client';
 import { buildServer, type BuiltServer, type RunningServer } from '../../../server/app';
 import { DATABASE_FILE } from '../../../server/db/database';
-import {
-  loadServerKey,
-  SERVER_KEY_FILE,
-  ServerKeyError,
-  ServerSecrets,
-} from '../../../server/server-key';
+import { loadServerKey, SERVER_KEY_FILE, ServerKeyError, ServerSecrets } from '../../../server/server-key';
 import { isHiddenPath } from '../../../server/http/hidden-paths';
 import { call, login, tempDataDir } from './helpers';
 
