@@ -50,13 +50,6 @@ import {
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { z } from 'zod';
-import type { CreditStore, StoredLoan } from '../credit/credit-store';
-import {
-  originRestriction,
-  type LoanHoldings,
-  plusBuyLoan,
-  restrictionError,
-} from '../credit/plus-buy-checks';
 import { ApiError } from '../http/api-error';
 import { orderProblemKey } from '../http/messages';
 import { KRW_COIN_TYPE } from '../market/catalogue';
@@ -65,8 +58,10 @@ import { listingByKey, type Listing } from '../market/listings';
 import type { MarketModel, TradeEvent } from '../market/market-model';
 import { COIN_DECIMALS, decimalsOf, lockedCoinTypeOf, orderLock } from './amounts';
 import type { Books } from './books';
+import type { CreditPort, StoredLoan } from './credit-port';
 import { pendingOrder, type BalanceRow, type Ledger, type StoredFill, type StoredOrder } from './ledger';
 import type { Match } from './matching/order-book';
+import { originRestriction, type LoanHoldings, plusBuyLoan, restrictionError } from './plus-buy-checks';
 import { amountFromMarket, buyerCharge, sellerFee } from './settlement';
 
 export type AssetChangeRow = AssetChangeFrame['rows'][number];
@@ -182,7 +177,8 @@ interface Placement {
   plusBuy?: { loan: number; amount: number };
 }
 
-export class OrderEngine {
+/** `C`: the credit ledger given, which the credit engine reads as its own (credit/credit-store.ts). */
+export class OrderEngine<C extends CreditPort = CreditPort> {
   readonly ledger: Ledger;
   private readonly unsubscribe: () => void;
   private readonly queue: TradeEvent[] = [];
@@ -199,7 +195,7 @@ export class OrderEngine {
     private readonly now: () => number,
     private readonly onError: (error: unknown) => void,
     /** The credit ledger (loans of Plus buy orders). */
-    readonly credit: CreditStore,
+    readonly credit: C,
     /** The credit clock (loan times): real time plus the admin's offset. */
     private readonly creditNow: () => number,
     /** Told after each commit that changed a member's credit status. */
