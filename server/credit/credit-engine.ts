@@ -27,7 +27,7 @@ import {
   type LoanRow,
   type RepayMethod,
 } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
 import { listingByKey } from '../market/listings';
 import type { MarketModel } from '../market/market-model';

@@ -2,9 +2,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestRuleText, SESSION_HINT_COOKIE, type Envelope } from '../../contract';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import { preferredLanguage } from './language';
-import { message, type Language } from './messages';
+import { message, type Language } from '../errors/messages';
 
 export function ok<T>(data: T): Envelope<T> {
   return { status: 200, code: 'OK', message: '', data };

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { OPEN_API, type IssuedOpenApiKey, type OpenApiKey } from '../../contract';
 import type { ServerSecrets } from '../server-key';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
 
 interface KeyRecord {

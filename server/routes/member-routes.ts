@@ -24,7 +24,7 @@ import {
   type SmsLoginChallenge,
 } from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { retryLater } from '../http/retry-later';
 import { BusyError } from '../members/bounded-work';

@@ -27,7 +27,7 @@ import {
   type SmsSendWork,
 } from '../../contract';
 import { memberOf, requireMember, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { startSession } from '../members/session-cookie';
 import type { SmsConfirmOutcome, SmsSendOutcome } from '../members/sms-codes';

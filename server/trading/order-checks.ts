@@ -16,8 +16,8 @@ import {
   type PlaceOrderRequest,
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
-import { ApiError } from '../http/api-error';
-import { orderProblemKey } from '../http/messages';
+import { ApiError } from '../errors/api-error';
+import { orderProblemKey } from '../errors/messages';
 import { listingByKey, type Listing } from '../market/listings';
 import type { MarketModel } from '../market/market-model';
 import { decimalsOf, lockedCoinTypeOf } from './amounts';

@@ -31,7 +31,7 @@ import {
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import { listingByKey, type Listing } from '../market/listings';

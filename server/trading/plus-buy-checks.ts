@@ -21,7 +21,7 @@ import {
   type OrderSide,
   type PlaceOrderRequest,
 } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 /** A Plus buy order's amount in KRW: a market buy's amount, or price × quantity; undefined while unknown. */
 export function plusBuyAmount(
