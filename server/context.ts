@@ -6,7 +6,7 @@ import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
-import { ApiError } from './http/api-error';
+import { ApiError } from './errors/api-error';
 import type { InoutDesk } from './inout/inout-desk';
 import type { MarketModel } from './market/market-model';
 import type { FavoriteStore } from './members/favorite-store';

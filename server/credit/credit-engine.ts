@@ -15,24 +15,28 @@ import {
   alertAllowed,
   autoRepayDue,
   autoRepayPortion,
+  CREDIT_ERROR_CODES,
   eligibilityProblems,
   filingPeriod,
   kstDay,
   PLUS_BUY,
   riskBand,
+  type CreditError,
   type CreditStatus,
   type FilingPeriod,
   type LoanRow,
   type RepayMethod,
 } from '../../contract';
+import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
 import { listingByKey } from '../market/listings';
 import type { MarketModel } from '../market/market-model';
-import type { LoanOps, OrderEngine } from '../trading/order-engine';
+import type { StoredLoan } from '../trading/credit-port';
+import type { LoanOps } from '../trading/loan-operations';
+import type { OrderEngine } from '../trading/order-engine';
 import type { CreditClock } from './credit-clock';
-import type { CreditStore, StoredLoan } from './credit-store';
+import type { CreditStore } from './credit-store';
 import { alertRow, loanRow, measureLoan, refundRow, reservedKrw } from './loan-view';
-import { creditError } from './plus-buy-checks';
 
 /** Closed loans a status lists at most (open ones all). */
 export const CLOSED_LOANS_SHOWN = 50;
@@ -43,6 +47,23 @@ const PORTIONS = Math.round(1 / PLUS_BUY.autoRepayPortion);
 /** A level-only change is told when the level moved by this much since it was last told. */
 const LEVEL_STEP = 0.1;
 
+const CREDIT_ERROR_STATUS: Record<CreditError, number> = {
+  loanNotFound: 404,
+  loanClosed: 409,
+  loanRepaying: 409,
+  insufficientKrw: 409,
+};
+
+/** An early repayment's refusal (contract CREDIT_ERROR_CODES). */
+function creditError(error: CreditError, loanId: number): ApiError {
+  return new ApiError(
+    CREDIT_ERROR_STATUS[error],
+    CREDIT_ERROR_CODES[error],
+    `credit.${error}`,
+    String(loanId),
+  );
+}
+
 export class CreditEngine {
   private readonly store: CreditStore;
   /** Each open loan's level as last told to its member. */
@@ -51,7 +72,7 @@ export class CreditEngine {
   private stepping: Set<number> | undefined;
 
   constructor(
-    private readonly engine: OrderEngine,
+    private readonly engine: OrderEngine<CreditStore>,
     private readonly model: MarketModel,
     private readonly clock: CreditClock,
     /** Receives the member's status after a change. */

@@ -7,37 +7,9 @@
  * transactions.
  */
 import type Database from 'better-sqlite3';
-import type { CoinKey, CreditProfile, LoanCloseReason, LoanState, RiskBand } from '../../contract';
+import type { CoinKey, CreditProfile, RiskBand } from '../../contract';
+import type { CreditPort, NewLoan, StoredDebt, StoredLoan } from '../trading/credit-port';
 import { checkLedgerNumbers } from '../trading/ledger';
-
-/** A loan as stored. */
-export interface StoredLoan {
-  loanId: number;
-  memNo: number;
-  orderId: number;
-  key: CoinKey;
-  /** The Plus buy order's amount (price × quantity, or a market buy's amount). */
-  orderAmount: number;
-  principal: number;
-  outstanding: number;
-  /** Coin bought by the order and held (locked) for the loan. */
-  quantity: number;
-  state: LoanState;
-  closeReason: LoanCloseReason | null;
-  takenAt: number;
-  expiresAt: number;
-  closedAt: number | null;
-  loanFee: number;
-  shortfall: number;
-  heldAtStart: number | null;
-  portionsSold: number;
-  nextPortionAt: number | null;
-}
-
-export type NewLoan = Pick<
-  StoredLoan,
-  'memNo' | 'orderId' | 'key' | 'orderAmount' | 'principal' | 'takenAt' | 'expiresAt'
->;
 
 export interface StoredAlert {
   alertId: number;
@@ -55,17 +27,6 @@ export interface StoredRefund {
   amount: number;
   loanIds: number[];
   paidAt: number | null;
-}
-
-/** A loan's shortfall owed by the member (contract/plus-buy.ts CreditStatus.debt). */
-export interface StoredDebt {
-  debtId: number;
-  memNo: number;
-  loanId: number;
-  amount: number;
-  outstanding: number;
-  createdAt: number;
-  repaidAt: number | null;
 }
 
 const DEBT_COLUMNS = `debt_id AS debtId, mem_no AS memNo, loan_id AS loanId, amount, outstanding,
@@ -98,7 +59,7 @@ function fromRefund(record: RefundRecord): StoredRefund {
   return { ...record, loanIds: JSON.parse(record.loanIds) as number[] };
 }
 
-export class CreditStore {
+export class CreditStore implements CreditPort {
   private readonly statements;
 
   constructor(db: Database.Database) {

@@ -14,7 +14,8 @@ import {
 } from '../../contract';
 import { kstIso } from '../market/kst-time';
 import type { StoredOrder } from '../trading/ledger';
-import type { StoredAlert, StoredLoan, StoredRefund } from './credit-store';
+import type { StoredLoan } from '../trading/credit-port';
+import type { StoredAlert, StoredRefund } from './credit-store';
 
 /** The KRW an open order still holds for its unfilled part, at face value; 0 once it is closed. */
 export function reservedKrw(

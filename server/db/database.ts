@@ -3,7 +3,7 @@
  * sound pages, a schema this code knows, a ledger that adds up), migrated to the newest schema and seeded
  * on first start; kept across restarts; wiped and seeded again with `reset`. A database that fails a
  * check, or that SQLite cannot open or migrate, is refused with a DatabaseStartupError saying the way out.
- * The data folder's server key (server-key.ts, made on first start beside the file, never in it) is read
+ * The data folder's server key (../server-key.ts, made on first start beside the file, never in it) is read
  * first: migrations that digest or seal stored rows need it.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -22,7 +22,7 @@ import {
 import { MIGRATIONS, type Migration } from './migrations';
 import { repairLedger } from './repair';
 import { seedDatabase } from './seed';
-import { ServerSecrets } from './server-key';
+import { ServerSecrets } from '../server-key';
 
 export const DATABASE_FILE = 'exchange.sqlite';
 

@@ -33,14 +33,14 @@ import {
   seedShellUpgrade,
   seedSmsLoginUpgrade,
 } from './seed';
-import type { ServerSecrets } from './server-key';
+import type { ServerSecrets } from '../server-key';
 
 export interface Migration {
   version: number;
   sql: string;
   /**
    * Data the SQL cannot make (a password hash, a digest with the server key), written in the migration's
-   * transaction after its SQL; `secrets` is the data folder's server key (server-key.ts).
+   * transaction after its SQL; `secrets` is the data folder's server key (../server-key.ts).
    */
   after?: (db: Database.Database, secrets: ServerSecrets | undefined) => void;
 }
@@ -654,7 +654,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Secrets a copied database must not give away (server-key.ts): `sessions.id` holds the session id's
+    // Secrets a copied database must not give away (../server-key.ts): `sessions.id` holds the session id's
     // HMAC digest from now on, never the id the cookie carries; an Open API secret is kept sealed
     // (AES-256-GCM with the server key, kept outside the database), hence the column's new name. And the
     // nonces signed calls used, kept in the database so that a restart forgets none (signed-calls.ts,

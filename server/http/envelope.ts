@@ -1,11 +1,10 @@
 /** The answer envelope `{status, code, message, data}` and input validation with the contract's schemas. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestRuleText, type Envelope } from '../../contract';
-import { ApiError } from './api-error';
+import { requestRuleText, SESSION_HINT_COOKIE, type Envelope } from '../../contract';
+import { ApiError } from '../errors/api-error';
 import { preferredLanguage } from './language';
-import { clearStaleSessionHint } from './session-cookie';
-import { message, type Language } from './messages';
+import { message, type Language } from '../errors/messages';
 
 export function ok<T>(data: T): Envelope<T> {
   return { status: 200, code: 'OK', message: '', data };
@@ -23,6 +22,19 @@ export function errorEnvelope(error: ApiError, language: Language): Envelope<unk
     message: message(error.messageKey, language, error.detail, error.data),
     data: error.data,
   };
+}
+
+/**
+ * A 401 for a missing session (UNAUTHORIZED, not a wrong password's INVALID_CREDENTIALS) to a request that
+ * carries the hint clears it: the app asks nothing more until a login.
+ */
+function clearStaleSessionHint(request: FastifyRequest, reply: FastifyReply, error: ApiError): void {
+  if (
+    error.status === 401 &&
+    error.code === 'UNAUTHORIZED' &&
+    request.cookies?.[SESSION_HINT_COOKIE] !== undefined
+  )
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {

@@ -5,9 +5,9 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import { errorEnvelope } from './envelope';
-import type { Language } from './messages';
+import type { Language } from '../errors/messages';
 
 /** Fastify's error codes (and status) that the member should hear about as such. */
 const BY_FASTIFY_CODE: Record<string, () => ApiError> = {

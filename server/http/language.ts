@@ -1,4 +1,4 @@
-import type { Language } from './messages';
+import type { Language } from '../errors/messages';
 
 /**
  * The answer language from an Accept-Language header: the first of ko or en by quality, in header order

@@ -12,7 +12,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../contract';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import { isHostAllowed, isOriginAllowed, type HostRule } from './allowed-hosts';
 import { sendApiError } from './envelope';
 import { isHiddenPath } from './hidden-paths';

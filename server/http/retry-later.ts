@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError } from './api-error';
-import type { MessageKey } from './messages';
+import { ApiError } from '../errors/api-error';
+import type { MessageKey } from '../errors/messages';
 
 /** A 429 that says when to come back: Retry-After and `data.retryAfterSec` agree. */
 export function retryLater(

@@ -2,7 +2,7 @@
  * The explorer page a record's TXID links to (txIdUrl): the simulator's stand-in for a block explorer,
  * at EXTERNAL_SITE_PATH/explorer/{network}/{txId}, saying the transaction and that no chain is behind it.
  */
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 import { escapeMarkup } from '../shell/markup';
 import { page } from '../shell/external-pages';
 

@@ -52,11 +52,11 @@ import type {
   refundApplicationRequest,
   statementQuery,
 } from '../../contract';
-import type { StoredLoan } from '../credit/credit-store';
-import { restrictionError } from '../credit/plus-buy-checks';
+import type { StoredLoan } from '../trading/credit-port';
+import { restrictionError } from '../trading/plus-buy-checks';
 import { withdrawable, withdrawalProblem } from '../credit/restrictions';
-import { ApiError } from '../http/api-error';
-import { inoutErrorKey, type Language } from '../http/messages';
+import { ApiError } from '../errors/api-error';
+import { inoutErrorKey, type Language } from '../errors/messages';
 import { kstIso } from '../market/kst-time';
 import { listingByKey } from '../market/listings';
 import type { MarketModel } from '../market/market-model';

@@ -11,7 +11,7 @@ import type {
   SmartSellFailure,
   StateCode,
 } from '../../contract';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 
 type Text = Record<Language, string>;
 interface StateText {

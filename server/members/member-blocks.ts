@@ -17,7 +17,7 @@ import {
   type BlockRefusal,
   type BlockType,
 } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 function isBlockType(value: string | null): value is BlockType {
   return value !== null && (BLOCK_TYPES as readonly string[]).includes(value);

@@ -1,12 +1,12 @@
 /**
  * Members and their sessions. A session id is 32 random bytes; it travels in the httpOnly session cookie,
- * and SQLite keeps only its digest with the server key (db/server-key.ts: a copied database holds no
+ * and SQLite keeps only its digest with the server key (../server-key.ts: a copied database holds no
  * cookie), with an expiry that slides forward while the member is active. Every look-up digests first.
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AccountType, CorporateType, UserInfo } from '../../contract';
-import type { ServerSecrets } from '../db/server-key';
+import type { ServerSecrets } from '../server-key';
 import { BoundedWork } from './bounded-work';
 import { maskEmail, maskPhone } from './masking';
 import { hashPassword, unmatchableHash, verifyPassword } from './passwords';

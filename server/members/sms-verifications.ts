@@ -4,7 +4,7 @@
  * the SMS-login switch) uses it up. Kept per running server, like the codes themselves.
  */
 import { SMS_VERIFIED_SECONDS, type SmsSendWork } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 export class SmsVerifications {
   private readonly confirmedAt = new Map<string, number>();

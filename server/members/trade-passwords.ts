@@ -6,7 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { TRADE_PASSWORD_MAX_FAILURES, type TradePasswordMismatchData } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { retryLater } from '../http/retry-later';
 import { BusyError } from './bounded-work';
 import type { MemberStore } from './member-store';

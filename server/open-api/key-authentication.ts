@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPEN_API_ERROR_CODES, OPEN_API_ROUTES } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type { OpenApiKeyStore } from './key-store';
 import { carriesKey, checkSignedCall, type UsedNonces } from './signed-calls';
 

@@ -2,14 +2,14 @@
  * Open API keys in SQLite (migrations 10 and 14, contract/open-api.ts): issue (at most OPEN_API.maxKeys a
  * member), list, delete, change the allowed addresses, and the owner and secret of an access key for the
  * signature check. The secret is answered only by `issue`; the database keeps it sealed with the server
- * key (db/server-key.ts, bound to its access key), so a copied database signs no call. A secret that does
+ * key (../server-key.ts, bound to its access key), so a copied database signs no call. A secret that does
  * not open (the server key was replaced) makes its key unknown: the member issues a new one.
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { OPEN_API, type IssuedOpenApiKey, type OpenApiKey } from '../../contract';
-import type { ServerSecrets } from '../db/server-key';
-import { ApiError } from '../http/api-error';
+import type { ServerSecrets } from '../server-key';
+import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
 
 interface KeyRecord {

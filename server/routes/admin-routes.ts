@@ -30,9 +30,9 @@ import {
   type CreditClock,
 } from '../../contract';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import { orderProblemKey } from '../http/messages';
+import { orderProblemKey } from '../errors/messages';
 import { kstIso } from '../market/kst-time';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { listingByKey } from '../market/listings';

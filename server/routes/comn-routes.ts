@@ -22,10 +22,10 @@ import {
 import { randomAnswer } from '../captcha/captcha-image';
 import { NATIONS } from '../comn/nations';
 import { memberOf, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput, sendApiError } from '../http/envelope';
 import { clientErrorAnswer } from '../http/framework-errors';
-import { uploadProblemKey } from '../http/messages';
+import { uploadProblemKey } from '../errors/messages';
 import { RateLimit } from '../http/rate-limit';
 import { retryLater } from '../http/retry-later';
 import type { Uploader } from '../uploads/attachment-store';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { API, joinFieldProblems, joinRequest, type JoinFieldProblems, type JoinResult } from '../../contract';
 import { BLOCKED_NATION_CODES, nationByCode } from '../comn/nations';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { RateLimit } from '../http/rate-limit';
 import { retryLater } from '../http/retry-later';

@@ -8,7 +8,7 @@ import {
   type TickersResponse,
 } from '../../contract';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { LISTINGS, listingByKey } from '../market/listings';
 

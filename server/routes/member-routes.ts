@@ -24,11 +24,11 @@ import {
   type SmsLoginChallenge,
 } from '../../contract';
 import { requireMember, sessionIdOf, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { retryLater } from '../http/retry-later';
 import { BusyError } from '../members/bounded-work';
-import { clearSessionCookies, startSession } from '../http/session-cookie';
+import { clearSessionCookies, startSession } from '../members/session-cookie';
 import { SMS_LOGIN_COOKIE } from '../members/sms-logins';
 import { requireSmsVerification } from '../members/sms-verifications';
 

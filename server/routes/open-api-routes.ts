@@ -15,9 +15,9 @@ import {
   type SmsSendWork,
 } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 
 const keyParams = z.object({ accessKey: z.string().regex(OPEN_API_ACCESS_KEY) });
 

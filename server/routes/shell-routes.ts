@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API, blockStatusQuery, strictInt } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { latestDepositCoins } from '../shell/coin-inout';
 import { premiumGradeOf } from '../shell/premium-banners';

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EXTERNAL_SITE_PATH } from '../../contract';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf } from '../http/envelope';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 import { bannerSvg } from '../shell/banner-image';
 import { externalNotFoundHtml, externalPageHtml, isExternalPageId, PAGE_CSP } from '../shell/external-pages';
 import { BANNER_IMAGE_PATH, bannerSlide } from '../shell/premium-banners';

@@ -27,9 +27,9 @@ import {
   type SmsSendWork,
 } from '../../contract';
 import { memberOf, requireMember, type ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import { startSession } from '../http/session-cookie';
+import { startSession } from '../members/session-cookie';
 import type { SmsConfirmOutcome, SmsSendOutcome } from '../members/sms-codes';
 import { SMS_LOGIN_COOKIE } from '../members/sms-logins';
 

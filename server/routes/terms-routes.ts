@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API, isTermsType, kstDay, parseTermsVersionRef, type TermsType } from '../../contract';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { languageOf, ok } from '../http/envelope';
 import { termsHistory, termsVersion } from '../terms/terms-library';
 

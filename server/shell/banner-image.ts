@@ -1,5 +1,5 @@
 /** The premium banner slides' images: small SVGs with the slide's title and caption, text escaped. */
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 import { escapeMarkup } from './markup';
 import type { BannerSlide } from './premium-banners';
 

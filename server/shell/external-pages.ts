@@ -5,7 +5,7 @@
  * notice page lists the published notices. The support phone number is never shown (shell §2.3).
  */
 import { EXTERNAL_PAGE_IDS, type ExternalPageId } from '../../contract';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 import { escapeMarkup } from './markup';
 
 type Text = Record<Language, string>;

@@ -4,7 +4,7 @@
  * banner loops (§9); ALL_VOUCHER has one, so it does not.
  */
 import { PREMIUM_GROUPS, type GradeGroup, type PremiumGrade, type PremiumGroup } from '../../contract';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 
 /** Where the simulator serves the slides' images (banner-image.ts draws them). */
 export const BANNER_IMAGE_PATH = '/resources/banner';

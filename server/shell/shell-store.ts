@@ -16,7 +16,7 @@ import {
   type Notice,
   type UnseenInterest,
 } from '../../contract';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 import { kstIso } from '../market/kst-time';
 import { blockPathsCovering } from './block-paths';
 import { PAYMENT_COLUMNS, payInterest, toInterestPayment } from './interest';

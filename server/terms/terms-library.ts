@@ -11,7 +11,7 @@ import {
   type TermsVersion,
   type TermsVersionRef,
 } from '../../contract';
-import type { Language } from '../http/messages';
+import type { Language } from '../errors/messages';
 import type { SeedVersion } from './articles';
 import { CONSENT_DOCUMENTS } from './consent-documents';
 import { PAGE_DOCUMENTS } from './page-documents';

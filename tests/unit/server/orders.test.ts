@@ -13,7 +13,7 @@ import {
   type OrderHistoryResponse,
   type OrderRow,
 } from '../../../contract';
-import { MESSAGES } from '../../../server/http/messages';
+import { MESSAGES } from '../../../server/errors/messages';
 import { call, FeedClient, login, startTestServer, type TestServer } from './helpers';
 
 let test$: TestServer;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, type OrderBookSnapshot } from '../../../contract';
 import { buildServer, type BuiltServer, type RunningServer } from '../../../server/app';
 import { openDatabase } from '../../../server/db/database';
-import { ServerSecrets } from '../../../server/db/server-key';
+import { ServerSecrets } from '../../../server/server-key';
 import { MemberStore, SESSION_TTL_MS } from '../../../server/members/member-store';
 import { call, FeedClient, login, tempDataDir } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RiskBand } from '../../../../contract';
-import type { StoredLoan } from '../../../../server/credit/credit-store';
+import type { StoredLoan } from '../../../../server/trading/credit-port';
 import { loanRow, measureLoan, reservedKrw } from '../../../../server/credit/loan-view';
 
 const LOAN: StoredLoan = {

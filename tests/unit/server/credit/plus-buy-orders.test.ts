@@ -14,8 +14,8 @@ import {
   type EligibilityProblem,
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
-import type { ApiError } from '../../../../server/http/api-error';
-import { message } from '../../../../server/http/messages';
+import type { ApiError } from '../../../../server/errors/api-error';
+import { message } from '../../../../server/errors/messages';
 import { EngineHarness, thrown } from '../trading/engine-harness';
 
 const KEY = 'XRP-KRW';

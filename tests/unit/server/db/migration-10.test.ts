@@ -8,7 +8,7 @@ import { migrate } from '../../../../server/db/database';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { MIGRATIONS } from '../../../../server/db/migrations';
 import { seedDatabase } from '../../../../server/db/seed';
-import { ServerSecrets } from '../../../../server/db/server-key';
+import { ServerSecrets } from '../../../../server/server-key';
 import { OpenApiKeyStore } from '../../../../server/open-api/key-store';
 
 const BEFORE = MIGRATIONS.filter((migration) => migration.version < 10);

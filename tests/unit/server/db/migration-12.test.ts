@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
 import { seedDatabase } from '../../../../server/db/seed';
-import { ServerSecrets } from '../../../../server/db/server-key';
+import { ServerSecrets } from '../../../../server/server-key';
 import { MemberStore } from '../../../../server/members/member-store';
 import { verifyPassword } from '../../../../server/members/passwords';
 

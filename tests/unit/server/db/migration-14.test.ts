@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MIGRATIONS } from '../../../../server/db/migrations';
-import { ServerSecrets } from '../../../../server/db/server-key';
+import { ServerSecrets } from '../../../../server/server-key';
 import { MemberStore } from '../../../../server/members/member-store';
 import { OpenApiKeyStore } from '../../../../server/open-api/key-store';
 import { seededAt } from './seeded-at';

@@ -10,7 +10,7 @@ import {
   requestRuleText,
   type RequestRule,
 } from '../../../../contract';
-import { ApiError } from '../../../../server/http/api-error';
+import { ApiError } from '../../../../server/errors/api-error';
 import { errorEnvelope, parseInput } from '../../../../server/http/envelope';
 
 function refusal(run: () => unknown): ApiError {

@@ -12,7 +12,7 @@ import {
   type CoinKey,
   type FeeLevel,
 } from '../../../../contract';
-import type { StoredLoan } from '../../../../server/credit/credit-store';
+import type { StoredLoan } from '../../../../server/trading/credit-port';
 import { migrate } from '../../../../server/db/database';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { seedDatabase } from '../../../../server/db/seed';

@@ -16,7 +16,7 @@ import {
   type UnseenInterest,
 } from '../../../../contract';
 import { buildServer } from '../../../../server/app';
-import { MESSAGES } from '../../../../server/http/messages';
+import { MESSAGES } from '../../../../server/errors/messages';
 import { SEED_NOTICES } from '../../../../server/seed/shell-content';
 import { tempDataDir } from '../helpers';
 import { injectServer, type InjectServer } from './inject';

@@ -16,7 +16,7 @@ import {
   type UserInfo,
 } from '../../../../contract';
 import { signedRequest } from '../../../../scripts/open-api-client';
-import { MESSAGES } from '../../../../server/http/messages';
+import { MESSAGES } from '../../../../server/errors/messages';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
 import { buyCost, roundTo, roundToTick, tickSize } from '../../../../contract';
-import { ApiError } from '../../../../server/http/api-error';
+import { ApiError } from '../../../../server/errors/api-error';
 import { MarketModel } from '../../../../server/market/market-model';
 import { EngineHarness, listing, START_MS } from './engine-harness';
 

@@ -16,7 +16,8 @@ import { listingByKey, type Listing } from '../../../../server/market/listings';
 import { MarketModel, type TradeEvent } from '../../../../server/market/market-model';
 import { Books } from '../../../../server/trading/books';
 import { Ledger, symbolOf } from '../../../../server/trading/ledger';
-import { OrderEngine, type AssetChangeRow } from '../../../../server/trading/order-engine';
+import { OrderEngine } from '../../../../server/trading/order-engine';
+import type { AssetChangeRow } from '../../../../server/trading/order-rows';
 
 export const START_MS = Date.parse('2026-11-20T01:00:00Z');
 

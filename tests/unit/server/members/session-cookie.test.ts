@@ -1,4 +1,4 @@
-// The session's cookies (server/http/session-cookie.ts): the httpOnly session cookie and the readable hint
+// The session's cookies (server/members/session-cookie.ts): the httpOnly session cookie and the readable hint
 // that goes with it, set by a login, cleared by a logout; a 401 clears a hint whose session is gone. `me`
 // still answers a guest 401: the app, not the call, changes (it asks only with the hint).
 import { rmSync } from 'node:fs';

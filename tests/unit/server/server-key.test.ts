@@ -16,18 +16,13 @@ import {
   SESSION_COOKIE,
   issuedOpenApiKeySchema,
   type IssuedOpenApiKey,
-} from '../../../../contract';
-import { signedRequest } from '../../../../scripts/open-api-client';
-import { buildServer, type BuiltServer, type RunningServer } from '../../../../server/app';
-import { DATABASE_FILE } from '../../../../server/db/database';
-import {
-  loadServerKey,
-  SERVER_KEY_FILE,
-  ServerKeyError,
-  ServerSecrets,
-} from '../../../../server/db/server-key';
-import { isHiddenPath } from '../../../../server/http/hidden-paths';
-import { call, login, tempDataDir } from '../helpers';
+} from '../../../contract';
+import { signedRequest } from '../../../scripts/open-api-client';
+import { buildServer, type BuiltServer, type RunningServer } from '../../../server/app';
+import { DATABASE_FILE } from '../../../server/db/database';
+import { loadServerKey, SERVER_KEY_FILE, ServerKeyError, ServerSecrets } from '../../../server/server-key';
+import { isHiddenPath } from '../../../server/http/hidden-paths';
+import { call, login, tempDataDir } from './helpers';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -6,7 +6,6 @@
  * restrictions (403).
  */
 import {
-  CREDIT_ERROR_CODES,
   CREDIT_RESTRICTION_CODES,
   ELIGIBILITY_CODES,
   eligibilityProblems,
@@ -15,7 +14,6 @@ import {
   PLUS_BUY_ORDER_REJECTED,
   PLUS_BUY_TOO_MANY_LOANS,
   plusBuyOrderLoan,
-  type CreditError,
   type CreditProfile,
   type CreditRestriction,
   type MarketSymbol,
@@ -23,7 +21,7 @@ import {
   type OrderSide,
   type PlaceOrderRequest,
 } from '../../contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 /** A Plus buy order's amount in KRW: a market buy's amount, or price × quantity; undefined while unknown. */
 export function plusBuyAmount(
@@ -101,21 +99,5 @@ export function restrictionError(restriction: CreditRestriction): ApiError {
     {
       restriction,
     },
-  );
-}
-
-const CREDIT_ERROR_STATUS: Record<CreditError, number> = {
-  loanNotFound: 404,
-  loanClosed: 409,
-  loanRepaying: 409,
-  insufficientKrw: 409,
-};
-
-export function creditError(error: CreditError, loanId: number): ApiError {
-  return new ApiError(
-    CREDIT_ERROR_STATUS[error],
-    CREDIT_ERROR_CODES[error],
-    `credit.${error}`,
-    String(loanId),
   );
 }

@@ -8,7 +8,7 @@ import {
   type OrderOrigin,
   type OrderSide,
 } from '../../../../contract';
-import { originRestriction, plusBuyAmount, plusBuyLoan } from '../../../../server/credit/plus-buy-checks';
+import { originRestriction, plusBuyAmount, plusBuyLoan } from '../../../../server/trading/plus-buy-checks';
 import { thrown } from '../trading/engine-harness';
 
 describe('origin restrictions', () => {

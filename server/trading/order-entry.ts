@@ -1,0 +1,123 @@
+/**
+ * A checked order entered inside the order engine's transaction: a Plus buy order's loan credited to
+ * the member's KRW first (so the ordinary lock counts it), the order's lock, its row, its loan row, and
+ * the order in its coin's book: a stop-limit held until its stop price, a limit matched and rested, a
+ * market order matched and closed (filled, or cancelled with what the book could not take).
+ */
+import { loanExpiry, roundToTick, stopCondition } from '../../contract';
+import { KRW_COIN_TYPE } from '../market/catalogue';
+import { kstIso } from '../market/kst-time';
+import type { Listing } from '../market/listings';
+import type { MarketModel } from '../market/market-model';
+import { orderLock } from './amounts';
+import type { Books } from './books';
+import type { CreditPort } from './credit-port';
+import { adjustBalance, recordEvent, type Effects } from './effects';
+import { pendingOrder, type Ledger, type StoredOrder } from './ledger';
+import type { Placement } from './order-checks';
+import type { OrderFills } from './order-fills';
+
+export class OrderEntry {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly credit: CreditPort,
+    private readonly model: MarketModel,
+    private readonly books: Books,
+    private readonly fills: OrderFills,
+  ) {}
+
+  /** Inserts a checked order with its lock and matches it (inside the caller's transaction). */
+  enter(memNo: number, listing: Listing, placement: Placement, fx: Effects): StoredOrder {
+    // The loan is credited before the order locks the funds it is part of.
+    if (placement.plusBuy) adjustBalance(this.ledger, memNo, KRW_COIN_TYPE, placement.plusBuy.loan, 0, fx);
+    const order = this.insert(memNo, listing, placement, fx);
+    if (placement.plusBuy) this.takeLoan(order, placement.plusBuy, fx);
+    recordEvent(order, 'placed', null, fx);
+    this.match(listing, order, placement.amount, fx);
+    return order;
+  }
+
+  /** The order's lock and its row; on-tick prices are stored in their one spelling. */
+  private insert(memNo: number, listing: Listing, placement: Placement, fx: Effects): StoredOrder {
+    const market = listing.marketSymbol;
+    const { side, orderType } = placement;
+    // On-tick prices are stored in their one spelling, so that equal prices meet at one book level.
+    const price = placement.price === undefined ? 0 : roundToTick(market, placement.price);
+    const stopPrice = placement.stopPrice === undefined ? null : roundToTick(market, placement.stopPrice);
+    const quantity = placement.quantity ?? 0;
+    const { lockedCoinType, lockedAmount } = orderLock(listing, {
+      side,
+      orderType,
+      price,
+      quantity,
+      amount: placement.amount,
+    });
+    adjustBalance(this.ledger, memNo, lockedCoinType, 0, lockedAmount, fx);
+    const order = this.ledger.insertOrder(
+      pendingOrder(
+        {
+          memNo,
+          key: listing.key,
+          side,
+          orderType,
+          price,
+          stopPrice,
+          stopCondition: stopPrice === null ? null : stopCondition(stopPrice, this.model.price(listing)),
+          triggered: orderType !== 'stopLimit',
+          quantity,
+          amount: orderType === 'market' && side === 'buy' ? placement.amount! : null,
+          lockedCoinType,
+          lockedAmount,
+          clientOrderId: placement.clientOrderId ?? null,
+          request: placement.request,
+        },
+        kstIso(fx.nowMs),
+      ),
+    );
+    fx.orders.set(order.orderId, order);
+    return order;
+  }
+
+  /** A Plus buy order's loan row, timed by the credit clock. */
+  private takeLoan(order: StoredOrder, plusBuy: { loan: number; amount: number }, fx: Effects): void {
+    const loan = this.credit.insertLoan({
+      memNo: order.memNo,
+      orderId: order.orderId,
+      key: order.key,
+      orderAmount: plusBuy.amount,
+      principal: plusBuy.loan,
+      takenAt: fx.creditMs,
+      expiresAt: loanExpiry(fx.creditMs),
+    });
+    fx.loans.set(order.orderId, loan);
+    fx.credit.add(order.memNo);
+  }
+
+  /** The order in its coin's book; `amount` is a market buy's budget. */
+  private match(listing: Listing, order: StoredOrder, amount: number | undefined, fx: Effects): void {
+    const { orderId, memNo, side, orderType, price, quantity } = order;
+    const book = this.books.book(listing.key);
+    fx.touched.add(listing);
+    if (orderType === 'stopLimit') {
+      book.holdStop({
+        id: orderId,
+        owner: memNo,
+        side,
+        price,
+        stopPrice: order.stopPrice!,
+        condition: order.stopCondition!,
+        quantity,
+      });
+    } else if (orderType === 'limit') {
+      this.fills.settle(listing, book.placeLimit(orderId, memNo, side, price, quantity).matches, fx);
+    } else {
+      const result =
+        side === 'buy'
+          ? book.placeMarketBudget(orderId, memNo, amount!)
+          : book.placeMarket(orderId, memNo, 'sell', quantity);
+      this.fills.settle(listing, result.matches, fx);
+      const filledAll = side === 'buy' ? !result.exhausted : result.remaining === 0;
+      this.fills.close(order, order.filledQuantity > 0 && filledAll ? 'filled' : 'cancelled', fx);
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Matches settled and orders closed inside the order engine's transactions: each match moves its money
+ * between its member sides (settlement.ts: the amount and fees; the market's side has no account), each
+ * member side gets its balances, average buy price, totals and fill row, and an order that fills, or is
+ * cancelled, releases what it still locks. A Plus buy order's loan follows (loan-following.ts).
+ */
+import { roundTo, type OrderStatus } from '../../contract';
+import { kstIso } from '../market/kst-time';
+import { listingByKey, type Listing } from '../market/listings';
+import type { MarketModel } from '../market/market-model';
+import { COIN_DECIMALS, decimalsOf } from './amounts';
+import type { Books } from './books';
+import { adjustBalance, recordEvent, storedOrder, type Effects } from './effects';
+import type { Ledger, StoredFill, StoredOrder } from './ledger';
+import type { LoanFollowing } from './loan-following';
+import type { Match } from './matching/order-book';
+import { amountFromMarket, buyerCharge, sellerFee } from './settlement';
+
+export class OrderFills {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly model: MarketModel,
+    private readonly books: Books,
+    private readonly loans: LoanFollowing,
+  ) {}
+
+  /** Moves the money of each match between its member sides (the market's side has no account). */
+  settle(listing: Listing, matches: readonly Match[], fx: Effects): void {
+    const market = listing.marketSymbol;
+    for (const match of matches) {
+      const takerBuys = match.takerSide === 'buy';
+      const buyerId = takerBuys ? match.takerOwner && match.takerId : match.makerOwner && match.makerId;
+      const sellerId = takerBuys ? match.makerOwner && match.makerId : match.takerOwner && match.takerId;
+      const buyer = buyerId ? storedOrder(this.ledger, buyerId, fx) : undefined;
+      const seller = sellerId ? storedOrder(this.ledger, sellerId, fx) : undefined;
+      const { price, quantity } = match;
+      let amount: number;
+      let buyerFee = 0;
+      if (buyer) ({ amount, fee: buyerFee } = buyerCharge(market, buyer, price, quantity));
+      else amount = amountFromMarket(market, seller!, price, quantity);
+      if (buyer) this.fill(listing, buyer, match, amount, buyerFee, seller?.memNo ?? 0, fx);
+      if (seller)
+        this.fill(listing, seller, match, amount, sellerFee(market, seller, amount), buyer?.memNo ?? 0, fx);
+      if (match.takerOwner !== 0)
+        fx.trades.push({ listing, price, quantity, side: match.takerSide, timeMs: fx.nowMs });
+    }
+  }
+
+  /** One member side of a match: balances, the average buy price, the order's totals and a fill row. */
+  private fill(
+    listing: Listing,
+    order: StoredOrder,
+    match: Match,
+    amount: number,
+    fee: number,
+    counterMemNo: number,
+    fx: Effects,
+  ): void {
+    const { price, quantity } = match;
+    this.moveFillMoney(listing, order, price, quantity, amount, fee, fx);
+    this.addToTotals(order, price, quantity, amount, fee, decimalsOf(listing.crncCd), fx);
+    if (order.side === 'buy') this.loans.holdForLoan(order, listing.coin.coinType, quantity, fx);
+    const fill = this.ledger.insertFill({
+      orderId: order.orderId,
+      memNo: order.memNo,
+      key: listing.key,
+      side: order.side,
+      price,
+      quantity,
+      amount,
+      fee,
+      maker: match.makerId === order.orderId,
+      counterMemNo,
+      createdAt: order.updatedAt,
+    });
+    const complete = order.orderType !== 'market' && order.filledQuantity >= order.quantity;
+    if (complete) this.close(order, 'filled', fx, fill);
+    else {
+      this.ledger.saveOrder(order);
+      recordEvent(order, 'partiallyFilled', fill, fx);
+    }
+  }
+
+  /** A fill's balances: a buyer pays from the order's lock and gets the coin, a seller the reverse. */
+  private moveFillMoney(
+    listing: Listing,
+    order: StoredOrder,
+    price: number,
+    quantity: number,
+    amount: number,
+    fee: number,
+    fx: Effects,
+  ): void {
+    const quoteType = listing.crncCd;
+    const coinType = listing.coin.coinType;
+    const krwPerQuote = this.model.marketPrice(listing.marketSymbol);
+    if (order.side === 'buy') {
+      const spent = roundTo(amount + fee, decimalsOf(quoteType));
+      adjustBalance(this.ledger, order.memNo, quoteType, -spent, -spent, fx);
+      adjustBalance(this.ledger, order.memNo, coinType, quantity, 0, fx, quantity * price * krwPerQuote);
+      order.lockedAmount = roundTo(order.lockedAmount - spent, decimalsOf(quoteType));
+    } else {
+      adjustBalance(this.ledger, order.memNo, coinType, -quantity, -quantity, fx);
+      const proceeds = roundTo(amount - fee, decimalsOf(quoteType));
+      // Selling for BTC or USDT buys that coin: its average price follows, in KRW.
+      adjustBalance(this.ledger, order.memNo, quoteType, proceeds, 0, fx, proceeds * krwPerQuote);
+      order.lockedAmount = roundTo(order.lockedAmount - quantity, COIN_DECIMALS);
+    }
+  }
+
+  /** The order's running totals after a fill (a market order's price is its average). */
+  private addToTotals(
+    order: StoredOrder,
+    price: number,
+    quantity: number,
+    amount: number,
+    fee: number,
+    quoteDecimals: number,
+    fx: Effects,
+  ): void {
+    order.filledQuantity = roundTo(order.filledQuantity + quantity, COIN_DECIMALS);
+    if (order.orderType === 'market') {
+      if (order.side === 'buy') order.quantity = order.filledQuantity;
+      order.price = roundTo((order.filledValue + price * quantity) / order.filledQuantity, 8);
+    }
+    order.filledValue += price * quantity;
+    order.filledAmount = roundTo(order.filledAmount + amount, quoteDecimals);
+    order.fee = roundTo(order.fee + fee, quoteDecimals);
+    order.updatedAt = kstIso(fx.nowMs);
+  }
+
+  /** Closes an order: releases what it still holds locked and records its final status. */
+  close(order: StoredOrder, status: OrderStatus, fx: Effects, fill?: StoredFill): void {
+    if (order.lockedAmount > 0)
+      adjustBalance(this.ledger, order.memNo, order.lockedCoinType, 0, -order.lockedAmount, fx);
+    order.lockedAmount = 0;
+    order.status = status;
+    order.updatedAt = kstIso(fx.nowMs);
+    const loan = this.loans.loanOfOrder(order, fx);
+    if (loan && loan.state !== 'repaid') this.loans.followSpending(order, loan, fx);
+    this.ledger.saveOrder(order);
+    recordEvent(order, status === 'filled' ? 'filled' : 'cancelled', fill ?? null, fx);
+  }
+
+  /** Takes an open order out of its book and closes it cancelled. */
+  withdraw(order: StoredOrder, fx: Effects): void {
+    const listing = listingByKey(order.key)!;
+    this.books.book(order.key).cancel(order.orderId);
+    fx.touched.add(listing);
+    fx.orders.set(order.orderId, order);
+    this.close(order, 'cancelled', fx);
+  }
+}
