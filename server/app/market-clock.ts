@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HEARTBEAT_MS, PLUS_BUY, TICKER_FLUSH_MS } from '../../contract';
 import type { ServerContext } from '../context';
-import { INOUT_STEP_MS } from '../inout/inout-desk';
+import { INOUT_STEP_MS } from '../inout/back-office';
 
 type Clocked = Pick<ServerContext, 'model' | 'hub' | 'credit' | 'inout' | 'now'>;
 
@@ -28,7 +28,7 @@ function clockRows({ model, hub, credit, inout, now }: Clocked): [work: () => vo
     ],
     [() => hub.heartbeatAll(), HEARTBEAT_MS],
     [() => credit.step(), PLUS_BUY.engineStepMs],
-    [() => inout.step(), INOUT_STEP_MS],
+    [() => inout.backOffice.step(), INOUT_STEP_MS],
   ];
 }
 
