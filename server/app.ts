@@ -98,6 +98,7 @@ async function wire(
   disposers: Dispose[],
 ): Promise<BuiltServer> {
   const own = (dispose: Dispose) => void disposers.push(dispose);
+  // The switches, and what must outlive the HTTP server.
   const faults = new FaultSwitch(options.faults);
   const accessQueue = new AccessQueue(faults, now);
   own(() => accessQueue.dispose());
@@ -108,7 +109,7 @@ async function wire(
   own(() => app.close());
   const routes = recordRoutes(app);
 
-  // Requests held by the timeout fault end early when the server closes.
+  // The stores and engines. Requests held by the timeout fault end early when the server closes.
   const { hold, releaseAll } = faultHolds();
   const context = createContext(
     {
@@ -127,6 +128,7 @@ async function wire(
   );
   own(releaseAll);
 
+  // The HTTP pipeline, in the order a request meets it.
   const { feedUpgrades, viteUpgrades } = splitUpgrades(app, options.serveApp);
   await app.register(fastifyCookie);
   await registerSocketPlugin(app, feedUpgrades, now);
@@ -137,6 +139,7 @@ async function wire(
   registerRoutes(app, context, accessQueue);
   await registerFeedRoute(app, context);
 
+  // The app beside the API, then the market's clock.
   const vite = await serveApp(app, options.serveApp, options.distDir, viteUpgrades, hostNames);
   if (vite) own(() => vite.close());
   own(startMarketClock(context, app.log));
