@@ -19,7 +19,8 @@ import {
   readPageFindings,
   schemaRefusal,
 } from './integrity';
-import { MIGRATIONS, type Migration } from './migrations';
+import type { Migration } from './migration-sql';
+import { MIGRATIONS } from './migrations';
 import { repairLedger } from './repair';
 import { seedDatabase } from './seed';
 import { ServerSecrets } from '../server-key';

@@ -20,21 +20,13 @@ import {
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import { MARKETS, type MarketSymbol } from '../../contract/markets';
 import { BarAccumulator } from './bars';
-import { UPCOMING_LISTED_PRICE } from './catalogue';
-import { dayStart, HistoryStore, kstDay } from './history';
+import { HistoryStore, kstDay } from './history';
 import { kstIso } from './kst-time';
-import {
-  LISTINGS,
-  minimumPrice,
-  NOMINAL_TRADE_RATE,
-  quoteDecimals,
-  snapToTick,
-  type Listing,
-  type ListingStatus,
-} from './listings';
+import { LISTINGS, minimumPrice, NOMINAL_TRADE_RATE, snapToTick, type Listing } from './listings';
+import { coinInfoOf, initialListingState, round, tickerNumbersOf, type ListingState } from './listing-state';
 import { LiveBars } from './live-bars';
 import { mixSeed, Random } from './prng';
-import { NORMAL_REGIME, nextRegime, REGIME_VOLATILITY, type Regime } from './regimes';
+import { nextRegime, REGIME_VOLATILITY } from './regimes';
 import { RollingWindow, WINDOW_MINUTES } from './rolling-window';
 
 export interface TradeEvent {
@@ -46,29 +38,6 @@ export interface TradeEvent {
   side: 1 | 2;
   /** 'model': the market's own simulated trade; 'book': a member's order matched in the coin's book. */
   source: 'model' | 'book';
-}
-
-export interface ListingTimes {
-  buyOpenDate: string | null;
-  sellOpenDate: string | null;
-  marketReserveOrderStartTime: string | null;
-}
-
-interface ListingState {
-  status: ListingStatus;
-  times: ListingTimes;
-  /** Unrounded price of the walk; trades happen at its nearest tick. */
-  mid: number;
-  price: number;
-  prevClose: number;
-  regime: Regime;
-  live: LiveBars | undefined;
-  rolling: RollingWindow | undefined;
-  /** The first second of the listing's history: a coin listed new has none before its listing time. */
-  historyFromSec: number;
-  /** Standard deviation of the log price per trade at the current rate and regime 'normal'. */
-  tradeSigma: number;
-  meanUnits: number;
 }
 
 export type OrderBlock = 'NOT_TRADABLE' | 'MARKET_CLOSED';
@@ -84,11 +53,6 @@ const TRAILING_WINDOWS = [WINDOW_MINUTES, 720, 60, 30, 15, 3, 1] as const;
 const TRADE_SIZE_SIGMA = 1.6;
 /** A blocked event loop does not replay more than this much simulated time at once. */
 const MAX_CATCH_UP_MS = 2_000;
-
-function round(value: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  return Math.round(value * scale) / scale;
-}
 
 /**
  * The one door a price takes into the model (every trade passes it before anything changes): every
@@ -133,77 +97,10 @@ export class MarketModel {
     this.currentMinute = startMinute;
     this.currentDay = kstDay(startMinute * 60);
     this.history = new HistoryStore(options.seed, startMinute * 60);
-    this.states = LISTINGS.map((listing) => this.initialState(listing, startMinute));
+    this.states = LISTINGS.map((listing) => initialListingState(this.history, listing, startMinute));
     this.nextArrivalMs = options.startMs + this.interArrivalMs();
     this.nextOpeningMs = this.earliestOpening();
     this.rebuildActive();
-  }
-
-  private initialState(listing: Listing, startMinute: number): ListingState {
-    const today = dayStart(this.currentDay) * 1000;
-    const state: ListingState = {
-      status: listing.initialStatus,
-      times: { buyOpenDate: null, sellOpenDate: null, marketReserveOrderStartTime: null },
-      mid: 0,
-      price: 0,
-      prevClose: 0,
-      regime: NORMAL_REGIME,
-      live: undefined,
-      rolling: undefined,
-      historyFromSec: this.history.startSec,
-      tradeSigma: 0,
-      meanUnits: 0,
-    };
-    if (listing.coin.flags.includes('upcoming')) {
-      // Trading opens the day after tomorrow at 14:00 KST; reserve orders an hour before, sells 5 min after.
-      const opening = today + 2 * 86_400_000 + 14 * 3_600_000;
-      state.times = {
-        buyOpenDate: kstIso(opening),
-        sellOpenDate: kstIso(opening + 300_000),
-        marketReserveOrderStartTime: kstIso(opening - 3_600_000),
-      };
-      state.price = state.mid = state.prevClose = UPCOMING_LISTED_PRICE;
-      return state;
-    }
-    if (listing.coin.flags.includes('listedNew')) {
-      const opening = today - 86_400_000 + 14 * 3_600_000;
-      state.times = {
-        buyOpenDate: kstIso(opening),
-        sellOpenDate: kstIso(opening),
-        marketReserveOrderStartTime: null,
-      };
-      // No candle, trade or 24 h figure from before the listing: history starts at its opening.
-      state.historyFromSec = opening / 1000;
-    }
-    if (state.status === 'delisted') return state;
-
-    const startSec = startMinute * 60;
-    const lastClose = this.history.closeBefore(listing, startSec);
-    state.price = state.mid = lastClose;
-    state.prevClose = this.history.closeBefore(listing, dayStart(this.currentDay));
-    state.live = new LiveBars(startMinute, lastClose);
-    state.rolling = this.rollingFromHistory(listing, startMinute, state.historyFromSec);
-    return state;
-  }
-
-  private rollingFromHistory(listing: Listing, startMinute: number, historyFromSec: number): RollingWindow {
-    const rolling = new RollingWindow(startMinute - 1, this.history.closeBefore(listing, startMinute * 60));
-    const unit = listing.volumeUnit;
-    this.history.eachMinute(
-      listing,
-      Math.max((startMinute - WINDOW_MINUTES) * 60, historyFromSec),
-      startMinute * 60,
-      (timeSec, bars, i) => {
-        const high = bars.high[i]!;
-        const low = bars.low[i]!;
-        const close = bars.close[i]!;
-        const units = bars.volume[i]!;
-        rolling.setMinute(timeSec / 60, high, low, close, units, (units * unit * (high + low + close)) / 3);
-      },
-    );
-    rolling.recompute();
-    rolling.advance(startMinute);
-    return rolling;
   }
 
   private interArrivalMs(): number {
@@ -453,30 +350,7 @@ export class MarketModel {
   }
 
   coinInfo(listing: Listing): CoinInfo {
-    const state = this.states[listing.index]!;
-    const flags = listing.coin.flags;
-    const isNew = flags.includes('listedNew') || flags.includes('upcoming');
-    return {
-      key: listing.key,
-      coinType: listing.coin.coinType,
-      crncCd: listing.crncCd,
-      coinNm: listing.coin.nameKo,
-      coinNmEn: listing.coin.nameEn,
-      symbol: listing.coin.symbol,
-      marketSymbol: listing.marketSymbol,
-      infoOnMarket: {
-        isListedNew: isNew,
-        hasEvent: flags.includes('hasEvent'),
-        canTrade: state.status === 'trading',
-        isInvestment: flags.includes('investment'),
-        disClosure: flags.includes('disclosure'),
-        isStaking: flags.includes('staking'),
-        isMeme: flags.includes('meme'),
-        topFixedNew: isNew,
-        listedPrice: isNew ? (flags.includes('upcoming') ? UPCOMING_LISTED_PRICE : listing.basePrice) : 0,
-        ...state.times,
-      },
-    };
+    return coinInfoOf(listing, this.states[listing.index]!);
   }
 
   /** Listings with a ticker: every listing that is not delisted. */
@@ -485,24 +359,7 @@ export class MarketModel {
   }
 
   tickerNumbers(listing: Listing): TickerNumbers {
-    const state = this.states[listing.index]!;
-    const rolling = state.rolling;
-    const close = state.price;
-    const prev = state.prevClose;
-    const change = round(close - prev, 8);
-    const value = rolling ? round(rolling.valueSum, quoteDecimals(listing.marketSymbol)) : 0;
-    return {
-      closePrice: close,
-      visibleClosePrice: close,
-      chgAmt: change,
-      chgRate: prev > 0 ? round((change / prev) * 100, 4) : 0,
-      value24H: value,
-      valueBx24H: listing.globalVolumeFactor > 0 ? round(value * listing.globalVolumeFactor, 2) : 0,
-      high24H: rolling ? rolling.highest : close,
-      low24H: rolling ? rolling.lowest : close,
-      volume24H: rolling ? rolling.unitsSum * listing.volumeUnit : 0,
-      prevClosePrice: prev,
-    };
+    return tickerNumbersOf(listing, this.states[listing.index]!);
   }
 
   ticker(listing: Listing): Ticker {

@@ -165,20 +165,22 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     admin.post(API.adminInoutState, async (request) => {
       const language = languageOf(request);
       const body = parseInput(adminInoutStateRequest, request.body, language);
-      return ok(context.inout.adminMove(body.seq, body.stateCode, language));
+      return ok(context.inout.backOffice.adminMove(body.seq, body.stateCode, language));
     });
 
     admin.post(API.adminInoutDeposit, async (request) => {
       const language = languageOf(request);
       const body = parseInput(adminInoutDepositRequest, request.body, language);
       const memNo = memberNamed(body.loginId);
-      return ok(context.inout.adminDeposit(memNo, body.coinType, body.quantity, body.stateCode, language));
+      return ok(
+        context.inout.backOffice.adminDeposit(memNo, body.coinType, body.quantity, body.stateCode, language),
+      );
     });
 
     admin.post(API.adminSmartSell, async (request) => {
       const language = languageOf(request);
       const body = parseInput(adminSmartSellRequest, request.body, language);
-      return ok(context.inout.adminSmartSell(memberNamed, body, language));
+      return ok(context.inout.backOffice.adminSmartSell(memberNamed, body, language));
     });
   });
 }

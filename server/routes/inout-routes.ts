@@ -41,21 +41,21 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
   app.get(API.inoutHistory, async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
-    return ok(inout.statement(memNo, parseInput(statementQuery, request.query, language), language));
+    return ok(inout.views.statement(memNo, parseInput(statementQuery, request.query, language), language));
   });
 
   app.get(bySeq(API.inoutTransfer), async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const { seq } = parseInput(seqParams, request.params, language);
-    return ok(inout.entry(inout.own(memNo, seq), language));
+    return ok(inout.views.entry(inout.views.own(memNo, seq), language));
   });
 
   app.get(API.inoutCoin(':coinType'), async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const { coinType } = parseInput(coinParams, request.params, language);
-    return ok(inout.coin(memNo, coinType, language));
+    return ok(inout.views.coin(memNo, coinType, language));
   });
 
   app.post(API.withdraw, async (request, reply) => {
@@ -64,20 +64,22 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     const body = parseInput(coinWithdrawRequest, request.body, language);
     await requireTradePassword(context.members, reply, memNo, body.tradePassword);
     requireSmsVerification(context.smsVerifications, memNo, 'withdrawCoin');
-    return ok(inout.withdraw(memNo, body, language));
+    return ok(inout.requests.withdraw(memNo, body, language));
   });
 
   app.put(API.withdrawCancel, async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
-    return ok(inout.cancel(memNo, parseInput(withdrawCancelRequest, request.body, language), language));
+    return ok(
+      inout.requests.cancel(memNo, parseInput(withdrawCancelRequest, request.body, language), language),
+    );
   });
 
   app.post(API.krwDeposit, async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const { amount } = parseInput(krwTransferRequest, request.body, language);
-    return ok(inout.krwTransfer(memNo, 'IN', amount, language));
+    return ok(inout.requests.krwTransfer(memNo, 'IN', amount, language));
   });
 
   app.post(API.krwWithdraw, async (request, reply) => {
@@ -86,19 +88,19 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     const { amount, tradePassword } = parseInput(krwWithdrawRequest, request.body, language);
     await requireTradePassword(context.members, reply, memNo, tradePassword);
     requireSmsVerification(context.smsVerifications, memNo, 'withdrawKrw');
-    return ok(inout.krwTransfer(memNo, 'OUT', amount, language));
+    return ok(inout.requests.krwTransfer(memNo, 'OUT', amount, language));
   });
 
   app.get(bySeq(API.feeReward), async (request) => {
     const memNo = requireMember(context, request);
     const { seq } = parseInput(seqParams, request.params, languageOf(request));
-    return ok(inout.feeRewardInfo(memNo, seq));
+    return ok(inout.requests.feeRewardInfo(memNo, seq));
   });
 
   app.post(bySeq(API.feeReward), async (request) => {
     const memNo = requireMember(context, request);
     const { seq } = parseInput(seqParams, request.params, languageOf(request));
-    return ok(inout.applyFeeReward(memNo, seq));
+    return ok(inout.requests.applyFeeReward(memNo, seq));
   });
 
   const byKind: [ApplicationKind, { files: string; count: (seq: number) => string }][] = [
@@ -109,12 +111,12 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     app.get(paths.files, async (request) => {
       const memNo = requireMember(context, request);
       const { coinInSeq } = parseInput(applicationFilesQuery, request.query, languageOf(request));
-      return ok(inout.files(memNo, coinInSeq, kind));
+      return ok(inout.applications.files(memNo, coinInSeq, kind));
     });
     app.get(bySeq(paths.count), async (request) => {
       const memNo = requireMember(context, request);
       const { seq } = parseInput(seqParams, request.params, languageOf(request));
-      return ok(inout.applyCount(memNo, seq, kind));
+      return ok(inout.applications.applyCount(memNo, seq, kind));
     });
   }
 
@@ -122,34 +124,34 @@ export function registerInoutRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const body = parseInput(depositApplicationRequest, request.body, language);
-    return ok(inout.applyDeposit(memNo, body, request.ip, language));
+    return ok(inout.applications.applyDeposit(memNo, body, request.ip, language));
   });
 
   app.post(API.refundApplication, async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const body = parseInput(refundApplicationRequest, request.body, language);
-    return ok(inout.applyRefund(memNo, body, request.ip, language));
+    return ok(inout.applications.applyRefund(memNo, body, request.ip, language));
   });
 
   app.get(bySeq(API.applicationRecord), async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const { seq } = parseInput(seqParams, request.params, language);
-    return ok(inout.applicationRecord(memNo, seq, language));
+    return ok(inout.applications.applicationRecord(memNo, seq, language));
   });
 
   app.get(API.smartSell, async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const { page, size } = parseInput(smartSellQuery, request.query, language);
-    return ok(inout.smartSells(memNo, page, size, language));
+    return ok(inout.views.smartSells(memNo, page, size, language));
   });
 
   app.get(API.pointHistory, async (request) => {
     const memNo = requireMember(context, request);
     const { page, size } = parseInput(pointHistoryQuery, request.query, languageOf(request));
-    return ok(inout.pointHistory(memNo, page, size));
+    return ok(inout.views.pointHistory(memNo, page, size));
   });
 
   // The explorer page a TXID links to: the simulator's own, never a real explorer's.

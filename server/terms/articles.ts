@@ -13,6 +13,9 @@ export interface Article {
   lines: { ko: readonly string[]; en: readonly string[] };
 }
 
+/** A document's versions: each the date it took effect (YYYY-MM-DD) and its articles. */
+export type DatedArticles = readonly (readonly [effectiveDate: string, articles: readonly Article[]])[];
+
 export interface SeedVersion {
   effectiveDate: string;
   title: Texts;

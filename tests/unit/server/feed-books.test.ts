@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { ORDER_BOOK_DEPTH, type OrderBookFrame, type OrderEvent, type OrderRow } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
 import { orderRow } from '../../fixtures/orders';
-import { BOOK_LINGER_MS, levelChanges } from '../../../server/feed/feed-hub';
+import { BOOK_LINGER_MS, levelChanges } from '../../../server/feed/book-feed';
 import { OrderBook } from '../../../workers/core/feed/order-book';
 import { FeedClient } from './helpers';
 import { startHubServer, type HubServer } from './hub-server';

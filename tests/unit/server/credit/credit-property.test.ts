@@ -268,8 +268,8 @@ function runMoney(h: EngineHarness, desk: InoutDesk, memNo: number, step: MoneyA
       return 0;
     }
     case 'deposit': {
-      const entry = desk.krwTransfer(memNo, 'IN', step.amount, 'en');
-      desk.adminMove(entry.seq, '02', 'en');
+      const entry = desk.requests.krwTransfer(memNo, 'IN', step.amount, 'en');
+      desk.backOffice.adminMove(entry.seq, '02', 'en');
       return step.amount;
     }
     case 'fall':

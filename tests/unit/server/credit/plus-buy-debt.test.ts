@@ -226,7 +226,7 @@ describe('a shortfall', () => {
       publish: () => {},
       now: () => h.clock,
     });
-    expect(thrown(() => desk.krwTransfer(memNo, 'OUT', 10_000, 'en'))).toMatchObject({
+    expect(thrown(() => desk.requests.krwTransfer(memNo, 'OUT', 10_000, 'en'))).toMatchObject({
       status: 403,
       code: CREDIT_RESTRICTION_CODES.debtWithdrawal,
     });
@@ -243,14 +243,14 @@ describe('a shortfall', () => {
     // A deposit reaches the member through the desk: the credit engine's next step pays the debt from it.
     const owed = status.debt;
     expect(owed).toBeGreaterThan(0);
-    desk.krwTransfer(memNo, 'IN', owed + 5_000, 'en');
+    desk.requests.krwTransfer(memNo, 'IN', owed + 5_000, 'en');
     h.clock += 3_600_000;
-    desk.step();
+    desk.backOffice.step();
     expect(h.balance(memNo, 'KRW').balance).toBe(owed + 5_000);
     h.credit.step();
     expect(h.credit.status(memNo)).toMatchObject({ debt: 0, eligible: true, problems: [] });
     expect(h.balance(memNo, 'KRW').balance).toBe(5_000);
-    expect(desk.krwTransfer(memNo, 'OUT', 1_000, 'en').seq).toBeGreaterThan(0);
+    expect(desk.requests.krwTransfer(memNo, 'OUT', 1_000, 'en').seq).toBeGreaterThan(0);
   });
 });
 

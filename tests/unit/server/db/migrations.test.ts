@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { migrate } from '../../../../server/db/database';
 import { MAX_LEDGER_AMOUNT, MAX_PRICE } from '../../../../contract';
-import { LEDGER_OUT_OF_BOUNDS, MIGRATIONS } from '../../../../server/db/migrations';
+import { MIGRATIONS } from '../../../../server/db/migrations';
+import { LEDGER_OUT_OF_BOUNDS } from '../../../../server/db/migrations-01-04-ledger';
 
 test('migration 2 keeps the orders of a version-1 database and adds stop-limits, fills and client ids', () => {
   const db = new Database(':memory:');

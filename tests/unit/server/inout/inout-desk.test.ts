@@ -16,7 +16,8 @@ import type { StoredLoan } from '../../../../server/trading/credit-port';
 import { migrate } from '../../../../server/db/database';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { seedDatabase } from '../../../../server/db/seed';
-import { InoutDesk, SMART_SELL_SETTLE_MS } from '../../../../server/inout/inout-desk';
+import { SMART_SELL_SETTLE_MS } from '../../../../server/inout/back-office';
+import { InoutDesk } from '../../../../server/inout/inout-desk';
 import { coinOf, depositAddresses, withdrawNetworks } from '../../../../server/inout/networks';
 import { MarketModel } from '../../../../server/market/market-model';
 import { Ledger } from '../../../../server/trading/ledger';
@@ -62,7 +63,7 @@ afterEach(() => db.close());
 
 const network = () => withdrawNetworks(coinOf(BTC)!)[0]!;
 const withdraw = (quantity = network().minQuantity, feeLevel: FeeLevel = 'LOW') =>
-  desk.withdraw(
+  desk.requests.withdraw(
     memNo,
     {
       coinType: BTC,
@@ -98,10 +99,10 @@ describe('Plus buy loan coin', () => {
       code: CREDIT_RESTRICTION_CODES.debtWithdrawal,
     });
     expect(() => withdraw()).toThrow(blocked);
-    expect(() => desk.krwTransfer(memNo, 'OUT', 10_000, 'en')).toThrow(blocked);
+    expect(() => desk.requests.krwTransfer(memNo, 'OUT', 10_000, 'en')).toThrow(blocked);
     expect(balance(BTC).balance).toBe(0.1);
     expect(balance(KRW_COIN_TYPE).balance).toBe(krw);
-    expect(desk.krwTransfer(memNo, 'IN', 10_000, 'en').seq).toBeGreaterThan(0);
+    expect(desk.requests.krwTransfer(memNo, 'IN', 10_000, 'en').seq).toBeGreaterThan(0);
     debt = 0;
     withdraw();
     expect(balance(BTC).balance).toBeLessThan(0.1);
@@ -112,10 +113,10 @@ describe("the back office's clock", () => {
   test('a coin withdrawal is sent after INOUT.autoAdvanceMs.coinOut, not before', () => {
     const entry = withdraw();
     clock += INOUT.autoAdvanceMs.coinOut - 1;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('01');
     clock += 1;
-    desk.step();
+    desk.backOffice.step();
     const sent = desk.store.record(entry.seq)!;
     expect(sent.stateCode).toBe('05');
     expect(sent.txId).toMatch(/^[0-9a-f]{64}$/);
@@ -123,23 +124,23 @@ describe("the back office's clock", () => {
   });
 
   test('a KRW withdrawal is sent, then completed a minute later', () => {
-    const entry = desk.krwTransfer(memNo, 'OUT', 10_000, 'en');
+    const entry = desk.requests.krwTransfer(memNo, 'OUT', 10_000, 'en');
     clock += INOUT.autoAdvanceMs.krwOut;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('03');
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('03');
     clock += INOUT.autoAdvanceMs.krwOut;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('05');
   });
 
   test('a KRW deposit is credited after a minute, and the socket hears of it', () => {
     const before = balance(KRW_COIN_TYPE).balance;
-    const entry = desk.krwTransfer(memNo, 'IN', 20_000, 'en');
+    const entry = desk.requests.krwTransfer(memNo, 'IN', 20_000, 'en');
     expect(published).toEqual([]);
     clock += INOUT.autoAdvanceMs.krwIn;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('02');
     expect(balance(KRW_COIN_TYPE).balance).toBe(before + 20_000);
     expect(published).toEqual([{ memNo, coinTypes: [KRW_COIN_TYPE] }]);
@@ -147,12 +148,12 @@ describe("the back office's clock", () => {
 
   test('a cancelled withdrawal stays cancelled; seeded records never move', () => {
     const entry = withdraw();
-    desk.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
+    desk.requests.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
     const seeded = db
       .prepare('SELECT seq, state_code AS code FROM inout_records WHERE auto_advance = 0')
       .all();
     clock += 100 * INOUT.autoAdvanceMs.coinOut;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('02');
     expect(
       db.prepare('SELECT seq, state_code AS code FROM inout_records WHERE auto_advance = 0').all(),
@@ -160,13 +161,13 @@ describe("the back office's clock", () => {
   });
 
   test('a smart sale the back office opened settles SOLD after a minute; the seeded one stays open', () => {
-    const sale = desk.adminSmartSell(
+    const sale = desk.backOffice.adminSmartSell(
       () => memNo,
       { loginId: 'demo-inout', coinType: BTC, coinAmt: 0.01 },
       'en',
     );
     clock += SMART_SELL_SETTLE_MS;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.smartSell(sale.seq)!.status).toBe('SOLD');
     const open = db.prepare("SELECT COUNT(*) AS n FROM smart_sells WHERE status = 'APPLYING'").get();
     expect(open).toEqual({ n: 1 });
@@ -176,7 +177,7 @@ describe("the back office's clock", () => {
 describe('the start-up checks', () => {
   test('accept a database with coin and KRW withdrawals in flight', () => {
     withdraw();
-    desk.krwTransfer(memNo, 'OUT', 10_000, 'en');
+    desk.requests.krwTransfer(memNo, 'OUT', 10_000, 'en');
     expect(ledgerProblems(db)).toEqual([]);
   });
 });
@@ -184,7 +185,7 @@ describe('the start-up checks', () => {
 describe('asset-change frames', () => {
   test('a withdrawal and its cancel each tell the socket about the coin', () => {
     const entry = withdraw();
-    desk.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
+    desk.requests.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
     expect(published).toEqual([
       { memNo, coinTypes: [BTC] },
       { memNo, coinTypes: [BTC] },
@@ -204,14 +205,14 @@ describe('the fee reward taken back', () => {
 
   test('points already used: the cancel still goes and the balance owes them', () => {
     const entry = withdraw(undefined, 'FAST');
-    const { pointQuantity } = desk.applyFeeReward(memNo, entry.seq);
+    const { pointQuantity } = desk.requests.applyFeeReward(memNo, entry.seq);
     expect(pointQuantity).toBeGreaterThan(0);
     spend(pointQuantity);
-    desk.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
+    desk.requests.cancel(memNo, { coinOutSeq: entry.seq, coinType: BTC }, 'en');
     expect(desk.store.points(memNo)).toBe(-pointQuantity);
     // The next reward pays the debt first.
     const next = withdraw(undefined, 'FAST');
-    desk.applyFeeReward(memNo, next.seq);
+    desk.requests.applyFeeReward(memNo, next.seq);
     expect(desk.store.points(memNo)).toBe(0);
   });
 
@@ -251,13 +252,14 @@ describe('the fee reward taken back', () => {
             if (next.op === 'reward') {
               if (desk.store.record(pick)!.rewardStatus !== null) continue;
               try {
-                desk.applyFeeReward(memNo, pick);
+                desk.requests.applyFeeReward(memNo, pick);
               } catch (error) {
                 // The cap (W-C-88) is the one refusal a withdrawal in 01 without a reward may meet.
                 expect(error).toMatchObject({ code: INOUT_ERROR_CODES.pointLimit });
               }
-            } else if (next.to === '02') desk.cancel(memNo, { coinOutSeq: pick, coinType: BTC }, 'en');
-            else desk.adminMove(pick, next.to, 'en');
+            } else if (next.to === '02')
+              desk.requests.cancel(memNo, { coinOutSeq: pick, coinType: BTC }, 'en');
+            else desk.backOffice.adminMove(pick, next.to, 'en');
           }
           const kept = seqs
             .map((seq) => desk.store.record(seq)!)
@@ -288,10 +290,13 @@ describe("a coin deposit below its network's minimum (the deposit page's promise
   const UNIT = 10 ** -INOUT.coinDecimals;
   const target = () => depositAddresses(coinOf(BTC)!, memNo)[0]!;
   const arrive = (quantity: number, code: '01' | '04' | '05' = '01') =>
-    desk.adminDeposit(memNo, BTC, quantity, code, 'en');
+    desk.backOffice.adminDeposit(memNo, BTC, quantity, code, 'en');
   const statement = () =>
-    desk.statement(memNo, { type: 'IN', from: '2026-11-20', to: '2026-11-20', page: 1, size: 100 }, 'en')
-      .entries;
+    desk.views.statement(
+      memNo,
+      { type: 'IN', from: '2026-11-20', to: '2026-11-20', page: 1, size: 100 },
+      'en',
+    ).entries;
 
   test('minDeposit − one unit is recorded in 34 (not credited, return possible), the balance untouched', () => {
     const before = balance(BTC).balance;
@@ -304,11 +309,13 @@ describe("a coin deposit below its network's minimum (the deposit page's promise
       isShowRequestDetailButton: false,
     });
     clock += 100 * INOUT.autoAdvanceMs.coinIn * target().confirmations;
-    desk.step();
-    expect(() => desk.adminMove(entry.seq, '02', 'en')).toThrow(expect.objectContaining({ status: 409 }));
+    desk.backOffice.step();
+    expect(() => desk.backOffice.adminMove(entry.seq, '02', 'en')).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
     expect(balance(BTC).balance).toBe(before);
     expect(statement().find((shown) => shown.seq === entry.seq)).toMatchObject({ stateCode: '34' });
-    expect(desk.entry(desk.store.record(entry.seq)!, 'ko').stateMessage).toBe('최소 입금 수량 미만');
+    expect(desk.views.entry(desk.store.record(entry.seq)!, 'ko').stateMessage).toBe('최소 입금 수량 미만');
   });
 
   test('a held arrival below the minimum is not credited either', () => {
@@ -320,10 +327,10 @@ describe("a coin deposit below its network's minimum (the deposit page's promise
     const entry = arrive(target().minDeposit);
     expect(entry.stateCode).toBe('01');
     clock += INOUT.autoAdvanceMs.coinIn * target().confirmations - 1;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('01');
     clock += 1;
-    desk.step();
+    desk.backOffice.step();
     expect(desk.store.record(entry.seq)!.stateCode).toBe('02');
     expect(balance(BTC).balance).toBe(roundTo(before + target().minDeposit, INOUT.coinDecimals));
   });
@@ -337,11 +344,11 @@ describe("a coin deposit below its network's minimum (the deposit page's promise
           const seqs = arrivals.map(({ units, blocks }) => {
             const { seq } = arrive(roundTo(target().minDeposit + units * UNIT, INOUT.coinDecimals));
             clock += blocks * INOUT.autoAdvanceMs.coinIn;
-            desk.step();
+            desk.backOffice.step();
             return seq;
           });
           clock += INOUT.autoAdvanceMs.coinIn * target().confirmations;
-          desk.step();
+          desk.backOffice.step();
           const records = seqs.map((seq) => desk.store.record(seq)!);
           const credited = records
             .filter((record) => record.stateCode === '02')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, EXTERNAL_PAGE_IDS, EXTERNAL_SITE_PATH } from '../../../../contract';
-import { isApiPath } from '../../../../server/app';
+import { isApiPath } from '../../../../server/app/serve-app';
 import { EXTERNAL_PAGE_NAMES } from '../../../../server/shell/external-pages';
 import { BANNER_IMAGE_PATH, BANNER_SLIDES } from '../../../../server/shell/premium-banners';
 import { injectServer, type InjectServer } from './inject';

@@ -1,0 +1,148 @@
+/**
+ * The stores and engines of one server, wired to each other: the market model, the books, the feed hub,
+ * the order engine, the Plus buy engine, the inout desk and the member stores, gathered in the
+ * `ServerContext` the routes share.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { blockRefusesChannel } from '../../contract';
+import type { CaptchaRenderer } from '../captcha/captcha-renderer';
+import { CaptchaStore } from '../captcha/captcha-store';
+import type { ServerContext } from '../context';
+import { CreditClock } from '../credit/credit-clock';
+import { CreditEngine } from '../credit/credit-engine';
+import { CreditStore } from '../credit/credit-store';
+import type { openDatabase } from '../db/database';
+import type { ServerSecrets } from '../server-key';
+import type { FaultSwitch } from '../faults';
+import { FeedHub } from '../feed/feed-hub';
+import { InoutDesk } from '../inout/inout-desk';
+import { MarketModel } from '../market/market-model';
+import { FavoriteStore } from '../members/favorite-store';
+import { loginThrottles } from '../members/login-throttle';
+import { MemberBlocks } from '../members/member-blocks';
+import { MemberStore } from '../members/member-store';
+import { SmsCodes } from '../members/sms-codes';
+import { SmsLogins } from '../members/sms-logins';
+import { SmsVerifications } from '../members/sms-verifications';
+import { OpenApiKeyStore } from '../open-api/key-store';
+import { NonceStore } from '../open-api/nonce-store';
+import type { ServerOptions } from '../options';
+import { ShellStore } from '../shell/shell-store';
+import { Books } from '../trading/books';
+import { Ledger } from '../trading/ledger';
+import { OrderEngine } from '../trading/order-engine';
+import { AttachmentStore } from '../uploads/attachment-store';
+
+type Dispose = () => void | Promise<void>;
+
+export interface ContextParts {
+  options: ServerOptions;
+  db: ReturnType<typeof openDatabase>;
+  secrets: ServerSecrets;
+  faults: FaultSwitch;
+  captchaRenderer: CaptchaRenderer;
+  log: FastifyBaseLogger;
+  version: string;
+  startedAt: number;
+  now: () => number;
+  hold: (ms: number) => Promise<void>;
+}
+
+/** What trades: the books, the hub that publishes them, the order engine and the Plus buy engine. */
+function tradingCore(
+  { options, db, faults, log, startedAt, now }: ContextParts,
+  model: MarketModel,
+  members: MemberStore,
+  memberBlocks: MemberBlocks,
+  own: (dispose: Dispose) => void,
+) {
+  // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
+  const books = new Books(options.seed);
+  // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
+  const hub = new FeedHub({
+    model,
+    faults,
+    memberAssets: (memNo) => engine.assetRows(memNo),
+    memberCredit: (memNo) => credit.status(memNo),
+    sessionLive: (sessionId) => members.sessionLive(sessionId),
+    channelBlocked: (memNo, ch) => {
+      const blockType = memberBlocks.blockType(memNo);
+      return blockType !== null && blockRefusesChannel(blockType, ch);
+    },
+    now,
+    seqBase: startedAt,
+  });
+  hub.setBookSource(books);
+  own(() => hub.dispose());
+  const creditStore = new CreditStore(db);
+  const creditClock = new CreditClock(creditStore, now);
+  const engine = new OrderEngine(
+    new Ledger(db),
+    model,
+    books,
+    (memNo, rows) => hub.publishAssetChange(memNo, rows),
+    (memNo, events) => hub.publishOrderEvents(memNo, events),
+    now,
+    (error) => log.error({ err: error }, 'order settlement failed'),
+    creditStore,
+    () => creditClock.now(),
+    (memNo) => credit.changed(memNo),
+  );
+  own(() => engine.dispose());
+  const credit = new CreditEngine(
+    engine,
+    model,
+    creditClock,
+    (memNo, status) => hub.publishCredit(memNo, status),
+    (error) => log.error({ err: error }, 'credit step failed'),
+  );
+  return { hub, engine, credit, creditStore };
+}
+
+/** Builds every store and engine; `own` takes what must be disposed when the server closes. */
+export function createContext(parts: ContextParts, own: (dispose: Dispose) => void): ServerContext {
+  const { options, db, secrets, faults, captchaRenderer, version, startedAt, now, hold } = parts;
+  const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
+  const members = new MemberStore(db, now, secrets);
+  const memberBlocks = new MemberBlocks(db);
+  const { hub, engine, credit, creditStore } = tradingCore(parts, model, members, memberBlocks, own);
+  const attachments = new AttachmentStore(db, now);
+  const inout = new InoutDesk({
+    db,
+    model,
+    openLoans: (memNo) => creditStore.memberOpenLoans(memNo),
+    debt: (memNo) => creditStore.memberDebt(memNo),
+    attachments,
+    publish: (memNo, coinTypes) =>
+      hub.publishAssetChange(
+        memNo,
+        engine.assetRows(memNo).filter((row) => coinTypes.includes(row.coinType)),
+      ),
+    now,
+  });
+  return {
+    options,
+    model,
+    engine,
+    credit,
+    members,
+    memberBlocks,
+    loginThrottles: loginThrottles(now),
+    favorites: new FavoriteStore(db, now),
+    shell: new ShellStore(db),
+    hub,
+    faults,
+    captchas: new CaptchaStore(now),
+    captchaRenderer,
+    smsCodes: new SmsCodes(now),
+    smsLogins: new SmsLogins(now),
+    smsVerifications: new SmsVerifications(now),
+    openApiKeys: { store: new OpenApiKeyStore(db, now, secrets), nonces: new NonceStore(db) },
+    attachments,
+    inout,
+    version,
+    startedAt,
+    now,
+    hold,
+  };
+}
