@@ -1,5 +1,5 @@
 /** Bench data for the chart core, deterministic from a seed: trades in time order and candle series. */
-import { createSeries, type CandleSeries } from '../../workers/core/chart/series';
+import { createSeries, type CandleSeries } from '../../workers/core/base/series';
 import { prng } from '../timing';
 
 export interface TradeColumns {

@@ -5,7 +5,7 @@
  * `coinFlipCandles`: the outcomes (higher high, lower low) are fair coin flips independent of all history,
  * so no forecast can have skill.
  */
-import { createSeries, type CandleSeries } from '../../workers/core/chart/series';
+import { createSeries, type CandleSeries } from '../../workers/core/base/series';
 import { prng } from '../timing';
 
 function gaussian(random: () => number): number {

@@ -54,7 +54,7 @@ import {
   type KeyedChannel,
   type SequenceVerdict,
 } from './sequencer';
-import { systemScheduler, type Scheduler, type TimerId } from './scheduler';
+import { systemScheduler, type Scheduler, type TimerId } from '../base/scheduler';
 import { TickerTable, type SecondTickerRow } from './ticker-table';
 import { TradeRoutes, type TradeOutlet } from './trade-routes';
 
