@@ -15,7 +15,7 @@ import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '.
 import { coinKey, type CoinKey, type MarketSymbol } from '../../contract/markets';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
-import { prng } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 import { PLAIN_INFO } from '../../tests/fixtures/coins';
 import { tickerChanges } from '../../tests/fixtures/feed';
 
@@ -47,7 +47,7 @@ const MARKETS: readonly { market: MarketSymbol; crncCd: string; share: number }[
 ];
 
 export function generateCoins(count: number): CoinInfo[] {
-  const next = prng(6);
+  const next = mulberry32(6);
   const coins: CoinInfo[] = [];
   for (let i = 0; i < count; i++) {
     const at = i / count;
@@ -83,7 +83,7 @@ export class BenchFeed implements FeedClient {
   /** Its live columns, written in place (stable: every slot exists before the first write). */
   private readonly columns: Record<TickerField, Float64Array>;
   private readonly listeners = new Set<(changes: FeedChangeSet) => void>();
-  private readonly next = prng(7);
+  private readonly next = mulberry32(7);
   private readonly pending: Uint8Array;
   private frameId = 0;
   private lastFrame = 0;

@@ -20,7 +20,7 @@ import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '.
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 import { tickerChanges } from '../../tests/fixtures/feed';
-import { prng } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
 export const BOOK_COIN: CoinKey = 'BTC-KRW';
 const TICK = 1_000;
@@ -36,7 +36,7 @@ export class BookBenchFeed implements FeedClient {
   private readonly columns: Record<TickerField, Float64Array>;
   private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
   private readonly bookListeners = new Set<(book: OrderBookSnapshot) => void>();
-  private readonly next = prng(12);
+  private readonly next = mulberry32(12);
   /** Quantities of the levels at best + i ticks (asks) and best − i ticks (bids). */
   private readonly askQuantity = new Float64Array(ORDER_BOOK_DEPTH);
   private readonly bidQuantity = new Float64Array(ORDER_BOOK_DEPTH);
