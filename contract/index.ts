@@ -17,6 +17,8 @@ export * from './price-flash';
 export * from './responses';
 export * from './trading';
 export * from './plus-buy';
+export * from './plus-buy-loan';
+export * from './credit-status';
 export * from './shell';
 export * from './widgets';
 export * from './member-join';

@@ -16,7 +16,7 @@ import {
   type FeeRefundRow,
   type LoanRow,
   type RepayMethod,
-} from '../../../contract/plus-buy';
+} from '../../../contract/credit-status';
 import { formatNumber } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';

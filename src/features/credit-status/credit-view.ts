@@ -4,14 +4,8 @@
  * early, the alerts newest first, the alerts a new status brought, and the credit clock (the
  * simulator's, which test mode can move ahead of the browser's).
  */
-import type {
-  CreditAlertRow,
-  CreditStatus,
-  LoanCloseReason,
-  LoanRow,
-  LoanState,
-  RiskBand,
-} from '../../../contract/plus-buy';
+import type { LoanCloseReason, LoanState, RiskBand } from '../../../contract/plus-buy';
+import type { CreditAlertRow, CreditStatus, LoanRow } from '../../../contract/credit-status';
 
 /** Safe to risky: green, yellow, orange, red; no band (a repaid loan) is the panel's muted grey. */
 export const RISK_BAND_COLOURS: Record<RiskBand, string> = {
