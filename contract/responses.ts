@@ -26,15 +26,9 @@ import { MARKET_SYMBOLS, type MarketSymbol } from './markets';
 import type { ResponseData } from './rest';
 import { issuedOpenApiKeySchema, openApiKeySchema } from './open-api';
 import { queueStatusSchema } from './queue';
-import {
-  ELIGIBILITY_PROBLEMS,
-  LOAN_CLOSE_REASONS,
-  LOAN_STATES,
-  RISK_BANDS,
-  type CreditStatus,
-  type FilingPeriod,
-  type LoanRow,
-} from './plus-buy';
+import { ELIGIBILITY_PROBLEMS, LOAN_CLOSE_REASONS, LOAN_STATES, RISK_BANDS } from './plus-buy';
+import type { CreditStatus, LoanRow } from './credit-status';
+import type { FilingPeriod } from './plus-buy-loan';
 import {
   blockStatusSchema,
   coinInoutLatestSchema,

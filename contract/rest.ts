@@ -14,7 +14,8 @@ import type {
   TickersResponse,
   UserInfo,
 } from './payloads';
-import type { CreditStatus, FilingPeriod, LoanRow } from './plus-buy';
+import type { CreditStatus, LoanRow } from './credit-status';
+import type { FilingPeriod } from './plus-buy-loan';
 import type {
   BlockStatus,
   CoinInoutLatest,

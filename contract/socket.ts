@@ -3,7 +3,7 @@
  * The simulator encodes exactly these shapes and the pure feed core (workers/core/feed) decodes them.
  */
 import type { CoinKey, MarketSymbol } from './markets';
-import type { CreditStatus } from './plus-buy';
+import type { CreditStatus } from './credit-status';
 import type { FillRow, OrderRow } from './trading';
 
 /** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */

@@ -4,7 +4,7 @@
  * the same bars; printed as Markdown and written into the README between its markers.
  */
 import { aggregateSeries } from '../workers/core/chart/aggregate';
-import type { CandleSeries } from '../workers/core/chart/series';
+import type { CandleSeries } from '../workers/core/base/series';
 import {
   evaluateWalkForward,
   forecastModel,

@@ -6,7 +6,7 @@
  * forecast. Same fitter as the forecast (logistic.ts), so a
  * difference between the two is the features and policy, not the optimiser.
  */
-import type { CandleSeries } from '../workers/core/chart/series';
+import type { CandleSeries } from '../workers/core/base/series';
 import type { ModelBuilder } from '../workers/core/forecast';
 import { DEFAULT_LOGISTIC_OPTIONS, fitLogistic, predictRow } from '../workers/core/forecast/logistic';
 

@@ -15,9 +15,9 @@ import { ChartService, type ForecastChart, type OpenChartOptions } from './core/
 import { UPDATES_TAKEN, type ChartUpdatesMessage, type ChartWorkerApi } from './core/chart/chart-worker-api';
 import type { IndicatorLines, IndicatorRequest } from './core/chart/indicators';
 import type { RangeHighLow } from './core/chart/range-extremes';
-import { seriesBuffers, type CandleSeries } from './core/chart/series';
+import { seriesBuffers, type CandleSeries } from './core/base/series';
 import { UpdatePump } from './core/chart/update-pump';
-import { systemScheduler } from './core/feed/scheduler';
+import { systemScheduler } from './core/base/scheduler';
 import type { TradeBatch } from './core/feed/trade-routes';
 
 const service = new ChartService();

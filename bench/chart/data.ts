@@ -1,6 +1,6 @@
 /** Bench data for the chart core, deterministic from a seed: trades in time order and candle series. */
-import { createSeries, type CandleSeries } from '../../workers/core/chart/series';
-import { prng } from '../timing';
+import { createSeries, type CandleSeries } from '../../workers/core/base/series';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
 export interface TradeColumns {
   time: Float64Array;
@@ -10,7 +10,7 @@ export interface TradeColumns {
 
 /** `count` trades (time in ms) arriving about `perSecond` a second, a random-walk price on KRW ticks. */
 export function generateTrades(count: number, perSecond: number, seed = 11): TradeColumns {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const trades = {
     time: new Float64Array(count),
     price: new Float64Array(count),
@@ -30,7 +30,7 @@ export function generateTrades(count: number, perSecond: number, seed = 11): Tra
 
 /** `count` 1-minute bars of a random walk. */
 export function generateBars(count: number, seed = 5): CandleSeries {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const series = createSeries(count);
   let price = 50_000;
   const start = Date.UTC(2026, 0, 5) / 1000;

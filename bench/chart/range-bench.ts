@@ -5,7 +5,8 @@
  */
 import { RangeExtremes } from '../../workers/core/chart/range-extremes';
 import { benchRecord, type BenchSection } from '../report';
-import { compare, prng } from '../timing';
+import { compare } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 import { generateBars } from './data';
 
 const BARS = 5_000;
@@ -16,7 +17,7 @@ export async function runRangeBench(): Promise<BenchSection[]> {
   const series = generateBars(BARS);
   const table = new RangeExtremes();
   table.build(series);
-  const random = prng(3);
+  const random = mulberry32(3);
   const count = QUERIES_PER_FRAME * FRAMES;
   const from = new Int32Array(count);
   const to = new Int32Array(count);

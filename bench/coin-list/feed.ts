@@ -3,19 +3,12 @@
  * FeedClient that delivers one FeedChangeSet per animation frame carrying the price updates due at the
  * configured rate, as the real feed client does. Both lists read the same feed.
  */
-import {
-  TICKER_FIELDS,
-  type CoinInfo,
-  type OrderBookSnapshot,
-  type CreditStatus,
-  type OrderEvent,
-  type TickerField,
-} from '../../contract';
-import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../src/api/feed-types';
-import { coinKey, type CoinKey, type MarketSymbol } from '../../contract/markets';
-import { initialConnectionState } from '../../workers/core/feed/connection-state';
+import { TICKER_FIELDS, type CoinInfo, type TickerField } from '../../contract';
+import type { FeedChangeSet } from '../../src/api/feed-types';
+import { IdleFeed } from '../../src/api/idle-feed';
+import { coinKey, type MarketSymbol } from '../../contract/markets';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
-import { prng } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 import { PLAIN_INFO } from '../../tests/fixtures/coins';
 import { tickerChanges } from '../../tests/fixtures/feed';
 
@@ -47,7 +40,7 @@ const MARKETS: readonly { market: MarketSymbol; crncCd: string; share: number }[
 ];
 
 export function generateCoins(count: number): CoinInfo[] {
-  const next = prng(6);
+  const next = mulberry32(6);
   const coins: CoinInfo[] = [];
   for (let i = 0; i < count; i++) {
     const at = i / count;
@@ -77,13 +70,13 @@ export function generateCoins(count: number): CoinInfo[] {
 }
 
 /** A FeedClient whose ticks come from a random walk, delivered once per animation frame. */
-export class BenchFeed implements FeedClient {
+export class BenchFeed extends IdleFeed {
   /** The same ticker table the feed worker and the main-thread mirror use. */
-  readonly tickers = new TickerTable();
+  override readonly tickers = new TickerTable();
   /** Its live columns, written in place (stable: every slot exists before the first write). */
   private readonly columns: Record<TickerField, Float64Array>;
   private readonly listeners = new Set<(changes: FeedChangeSet) => void>();
-  private readonly next = prng(7);
+  private readonly next = mulberry32(7);
   private readonly pending: Uint8Array;
   private frameId = 0;
   private lastFrame = 0;
@@ -93,6 +86,7 @@ export class BenchFeed implements FeedClient {
   delivered = 0;
 
   constructor(coins: readonly CoinInfo[]) {
+    super();
     for (const coin of coins) this.tickers.ensureSlot(coin.key);
     this.columns = Object.fromEntries(
       TICKER_FIELDS.map((field) => [field, this.tickers.column(field)]),
@@ -155,51 +149,12 @@ export class BenchFeed implements FeedClient {
     for (const listener of this.listeners) listener(changes);
   }
 
-  onChanges(listener: (changes: FeedChangeSet) => void): () => void {
+  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  onLowRate(_listener: (frame: LowRateFrame) => void): () => void {
-    return () => undefined;
-  }
-
-  onConnection(_listener: (state: ConnectionState) => void): () => void {
-    return () => undefined;
-  }
-
-  /** The coin-list bench has no book and no member: these never call back. */
-  orderBook(_key: CoinKey, _listener: (book: OrderBookSnapshot) => void): () => void {
-    return () => undefined;
-  }
-
-  onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
-    return () => undefined;
-  }
-
-  /** The bench has no member: no credit status. */
-  onCredit(_listener: (status: CreditStatus) => void): () => void {
-    return () => undefined;
-  }
-
-  connection(): ConnectionState {
-    return { ...initialConnectionState(), status: 'open' } as ConnectionState;
-  }
-
-  onReconnect(_listener: () => void): () => void {
-    return () => undefined;
-  }
-
-  /** The coin list takes no trades. */
-  tradePort(_key: CoinKey, _onPort: (port: MessagePort) => void): () => void {
-    return () => undefined;
-  }
-
-  retryNow(): void {}
-
-  renewSession(): void {}
-
-  dispose(): void {
+  override dispose(): void {
     this.setRate(0);
     this.listeners.clear();
   }

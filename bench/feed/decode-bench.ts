@@ -9,7 +9,8 @@ import type { TickerTuple } from '../../contract/socket';
 import { TickerTable, type SecondTickerRow } from '../../workers/core/feed/ticker-table';
 import { TradeBuffer } from '../../workers/core/feed/trade-buffer';
 import { benchRecord, formatNumber, type BenchSection } from '../report';
-import { compare, prng } from '../timing';
+import { compare } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 import { generateFeedStream, type FeedStream, type StreamOptions } from './stream';
 import { ZodMapFeed } from './zod-peer';
 
@@ -52,7 +53,7 @@ function runPeer(frames: readonly string[], feed = new ZodMapFeed()): number {
 
 /** Ticker delta frames of 1–3 coins each, as a quiet market sends them. */
 function smallTickerFrames(stream: FeedStream, count: number): string[] {
-  const random = prng(99);
+  const random = mulberry32(99);
   const frames: string[] = [];
   for (let seq = 2; seq < count + 2; seq += 1) {
     const rows: TickerTuple[] = [];

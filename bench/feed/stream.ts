@@ -6,7 +6,7 @@
  */
 import { TICKER_FLUSH_MS, TICK_TYPES, type TickerTuple, type TradeTuple } from '../../contract/socket';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
-import { prng } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
 export interface StreamOptions {
   coins: number;
@@ -38,7 +38,7 @@ function marketOf(index: number, coins: number): MarketSymbol {
 }
 
 export function generateFeedStream(options: StreamOptions): FeedStream {
-  const random = prng(options.seed);
+  const random = mulberry32(options.seed);
   const keys = Array.from(
     { length: options.coins },
     (_, i) => `${symbolOf(i)}-${marketOf(i, options.coins)}` as CoinKey,

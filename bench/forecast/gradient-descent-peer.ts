@@ -4,7 +4,7 @@
  * full-batch gradient descent from zero for a fixed number of steps — as a textbook or a small ML
  * library would do it.
  */
-import type { CandleSeries } from '../../workers/core/chart/series';
+import type { CandleSeries } from '../../workers/core/base/series';
 import { buildFeatureRows } from '../../workers/core/forecast/features';
 import { FORECAST_MAX_BARS, OVERLAY_FIRST_FIT_ROWS } from '../../workers/core/forecast';
 

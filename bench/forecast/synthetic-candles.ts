@@ -5,8 +5,8 @@
  * `coinFlipCandles`: the outcomes (higher high, lower low) are fair coin flips independent of all history,
  * so no forecast can have skill.
  */
-import { createSeries, type CandleSeries } from '../../workers/core/chart/series';
-import { prng } from '../timing';
+import { createSeries, type CandleSeries } from '../../workers/core/base/series';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
 function gaussian(random: () => number): number {
   const u = 1 - random();
@@ -36,7 +36,7 @@ function barSeries(length: number, bar: (i: number) => Bar): CandleSeries {
 }
 
 export function brownianCandles(length: number, seed = 1): CandleSeries {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   let price = 100;
   let volatility = 0.001;
   return barSeries(length, () => {
@@ -56,7 +56,7 @@ export function brownianCandles(length: number, seed = 1): CandleSeries {
 }
 
 export function coinFlipCandles(length: number, seed = 1): CandleSeries {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   let middle = 100;
   const halfWidth = 0.5;
   return barSeries(length, (i) => {

@@ -3,7 +3,7 @@
  * then a mix of limit orders (some crossing), market orders and cancels of earlier ids. Columns of
  * plain arrays so both books read the same values without building objects during the timed part.
  */
-import { prng } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
 export const RESTING_ORDERS = 10_000;
 const MID = 100_000;
@@ -27,7 +27,7 @@ export interface OrderStream {
 }
 
 export function orderStream(length: number, seed = 12): OrderStream {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const integer = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const resting: OrderStream['resting'] = { side: [], price: [], size: [] };
   for (let i = 0; i < RESTING_ORDERS; i += 1) {

@@ -11,16 +11,14 @@ import {
   TICKER_FIELDS,
   type BookLevel,
   type OrderBookSnapshot,
-  type CreditStatus,
-  type OrderEvent,
   type TickerField,
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
-import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from '../../src/api/feed-types';
-import { initialConnectionState } from '../../workers/core/feed/connection-state';
+import type { FeedChangeSet } from '../../src/api/feed-types';
+import { IdleFeed } from '../../src/api/idle-feed';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 import { tickerChanges } from '../../tests/fixtures/feed';
-import { prng } from '../timing';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
 export const BOOK_COIN: CoinKey = 'BTC-KRW';
 const TICK = 1_000;
@@ -31,12 +29,12 @@ export interface BookFeedRates {
   tradesPerSecond: number;
 }
 
-export class BookBenchFeed implements FeedClient {
-  readonly tickers = new TickerTable();
+export class BookBenchFeed extends IdleFeed {
+  override readonly tickers = new TickerTable();
   private readonly columns: Record<TickerField, Float64Array>;
   private readonly changeListeners = new Set<(changes: FeedChangeSet) => void>();
   private readonly bookListeners = new Set<(book: OrderBookSnapshot) => void>();
-  private readonly next = prng(12);
+  private readonly next = mulberry32(12);
   /** Quantities of the levels at best + i ticks (asks) and best − i ticks (bids). */
   private readonly askQuantity = new Float64Array(ORDER_BOOK_DEPTH);
   private readonly bidQuantity = new Float64Array(ORDER_BOOK_DEPTH);
@@ -53,6 +51,7 @@ export class BookBenchFeed implements FeedClient {
   books = 0;
 
   constructor() {
+    super();
     const slot = this.tickers.ensureSlot(BOOK_COIN);
     this.columns = Object.fromEntries(
       TICKER_FIELDS.map((field) => [field, this.tickers.column(field)]),
@@ -164,54 +163,19 @@ export class BookBenchFeed implements FeedClient {
     }
   }
 
-  orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {
+  override orderBook(key: CoinKey, listener: (book: OrderBookSnapshot) => void): () => void {
     if (key !== BOOK_COIN) return () => undefined;
     this.bookListeners.add(listener);
     listener(this.snapshot());
     return () => this.bookListeners.delete(listener);
   }
 
-  onChanges(listener: (changes: FeedChangeSet) => void): () => void {
+  override onChanges(listener: (changes: FeedChangeSet) => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
   }
 
-  onLowRate(_listener: (frame: LowRateFrame) => void): () => void {
-    return () => undefined;
-  }
-
-  /** The bench has no member: no order events. */
-  onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
-    return () => undefined;
-  }
-
-  /** The bench has no member: no credit status. */
-  onCredit(_listener: (status: CreditStatus) => void): () => void {
-    return () => undefined;
-  }
-
-  onConnection(_listener: (state: ConnectionState) => void): () => void {
-    return () => undefined;
-  }
-
-  connection(): ConnectionState {
-    return { ...initialConnectionState(), status: 'open' } as ConnectionState;
-  }
-
-  onReconnect(_listener: () => void): () => void {
-    return () => undefined;
-  }
-
-  /** Trades only move this page's book and ticker; no chart or trades panel asks for a port. */
-  tradePort(_key: CoinKey, _onPort: (port: MessagePort) => void): () => void {
-    return () => undefined;
-  }
-
-  retryNow(): void {}
-
-  renewSession(): void {}
-
-  dispose(): void {
+  override dispose(): void {
     this.setRates({ deltasPerSecond: 0, tradesPerSecond: 0 });
     this.changeListeners.clear();
     this.bookListeners.clear();

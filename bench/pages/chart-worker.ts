@@ -4,7 +4,7 @@
  * call. The runner calls `window.chartWorkerBench.run()` and reads the samples (ms).
  */
 import { createChartClient, createInThreadChartClient, type ChartClient } from '../../src/api/chart-client';
-import { sliceSeries } from '../../workers/core/chart/series';
+import { sliceSeries } from '../../workers/core/base/series';
 import type { TradeBatch } from '../../workers/core/feed/trade-routes';
 import { generateBars } from '../chart/data';
 

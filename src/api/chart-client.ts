@@ -24,7 +24,7 @@ import {
 import type { ForecastResult } from '../../workers/core/forecast';
 import type { IndicatorLines, IndicatorRequest } from '../../workers/core/chart/indicators';
 import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
-import { seriesBuffers, type CandleSeries } from '../../workers/core/chart/series';
+import { seriesBuffers, type CandleSeries } from '../../workers/core/base/series';
 import {
   isChartUpdatesMessage,
   UPDATES_TAKEN,
@@ -32,7 +32,7 @@ import {
 } from '../../workers/core/chart/chart-worker-api';
 import type { ChartUpdate } from '../../workers/core/chart/live-chart';
 import { UpdatePump } from '../../workers/core/chart/update-pump';
-import { systemScheduler } from '../../workers/core/feed/scheduler';
+import { systemScheduler } from '../../workers/core/base/scheduler';
 import type { TradeBatch } from '../../workers/core/feed/trade-routes';
 
 export type {
@@ -46,7 +46,7 @@ export type {
 };
 
 // The chart feature reaches the pure chart core only through this client: these rules run in-thread too.
-export { seriesFromColumns, type CandleSeries } from '../../workers/core/chart/series';
+export { seriesFromColumns, type CandleSeries } from '../../workers/core/base/series';
 export {
   FORECAST_MAX_BARS,
   sideHasSkill,

@@ -6,7 +6,6 @@
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
-import type { CoinKey } from '../../contract/markets';
 import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
 import type { FeedSession } from '../../workers/core/feed/feed-session';
 import type { FeedPort, FeedSink, FeedTarget, FeedWorkerApi } from '../../workers/core/feed/feed-port';
@@ -14,19 +13,15 @@ import { portOutlet } from '../../workers/core/feed/trade-routes';
 
 export type { FeedSink, FeedTarget };
 
-/** One window's consumer of the feed. */
-export interface FeedPortHandle {
+/**
+ * One window's consumer of the feed: the worker's FeedPort as the window calls it. Its drain answers
+ * asynchronously (across the port), and close() takes the place of detach().
+ */
+export type FeedPortHandle = Omit<FeedPort, 'drain' | 'detach'> & {
   drain(): Promise<FeedDrain>;
-  followBook(key: CoinKey): void;
-  unfollowBook(key: CoinKey): void;
-  /** Hands the worker `port` (transferred): route `id` posts `key`'s trades into it (FeedPort.openTrades). */
-  openTrades(id: number, key: CoinKey, port: MessagePort): void;
-  closeTrades(id: number): void;
-  retryNow(): void;
-  renewSession(): void;
   /** Drops the consumer and closes the port. Synchronous enough for pagehide: the goodbye is posted at once. */
   close(): void;
-}
+};
 
 export interface FeedTransport {
   /** Attaches a new consumer; `sink.wake()` is called once whenever it has something to drain. */

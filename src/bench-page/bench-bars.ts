@@ -10,22 +10,12 @@
  * would say nothing.)
  */
 import type { Candle } from '../../workers/core/chart/candle-builder';
+import { mulberry32 } from '../lib/seeded-random';
 
 export const FIRST_BAR_TIME = 1_735_689_600;
 export const BAR_SECONDS = 60;
 export const START_PRICE = 100;
 export const MAX_BENCH_BARS = 1_000_000;
-
-/** The mulberry32 generator: uniform numbers in [0, 1) from a 32-bit seed. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A standard normal from two uniforms of `random` (u first, kept away from 0 so the log is finite). */
 export function boxMuller(random: () => number): number {

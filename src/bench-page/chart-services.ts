@@ -4,7 +4,7 @@
  */
 import type { ChartServices } from '../features/chart/chart-services';
 import type { Candle } from '../../workers/core/chart/candle-builder';
-import { seriesFromColumns } from '../../workers/core/chart/series';
+import { seriesFromColumns } from '../../workers/core/base/series';
 
 export function benchChartServices(
   history: readonly Candle[],

@@ -6,7 +6,7 @@
  * chart's trade port as the feed worker posts live trades in the app (port → chart worker → tail → scene).
  */
 import { createChartClient } from '../api/chart-client';
-import type { FeedClient } from '../api/feed-types';
+import { IdleFeed } from '../api/idle-feed';
 // The controller alone, past the feature's door: the door would bring the panel, its styles and i18n,
 // which the bench chart does not use (and which its cold start would then pay for).
 import { ChartController } from '../features/chart/chart-controller';
@@ -55,12 +55,12 @@ export function mountBenchChart(
   const { port1, port2 } = new MessageChannel();
   const outlet = portOutlet(port1);
   // The controller takes only its coin's trade port from the feed.
-  const feed = {
-    tradePort(key: string, onPort: (port: MessagePort) => void) {
+  const feed = new (class extends IdleFeed {
+    override tradePort(key: string, onPort: (port: MessagePort) => void) {
       if (key === COIN) onPort(port2);
       return () => outlet.close();
-    },
-  } as unknown as FeedClient;
+    }
+  })();
   const fixed = benchChartServices(history);
   const services: ChartServices = {
     ...fixed,

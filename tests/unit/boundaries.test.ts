@@ -60,7 +60,7 @@ const CASES: Case[] = [
     file: 'contract/x.ts',
     bad: [
       exportFrom('../src/lib/format'),
-      exportFrom('../workers/core/chart/series'),
+      exportFrom('../workers/core/base/series'),
       exportFrom('../server/options'),
     ],
     good: [exportFrom('./markets'), "export { z } from 'zod';\n"],
@@ -70,7 +70,7 @@ const CASES: Case[] = [
     file: 'server/x.ts',
     bad: [
       exportFrom('../src/api/client'),
-      exportFrom('../workers/core/chart/series'),
+      exportFrom('../workers/core/base/series'),
       exportFrom('../src/lib/format'),
     ],
     good: [exportFrom('../contract/markets'), exportFrom('./options')],
@@ -89,7 +89,7 @@ const CASES: Case[] = [
     rule: 'workers/*.worker.ts import workers/core and contract/ only',
     file: 'workers/x.worker.ts',
     bad: [exportFrom('../src/api/client'), exportFrom('../src/lib/format'), exportFrom('../server/options')],
-    good: [exportFrom('./core/chart/series'), exportFrom('../contract/intervals')],
+    good: [exportFrom('./core/base/series'), exportFrom('../contract/intervals')],
   },
   {
     rule: 'src/lib imports contract/ only',
@@ -119,7 +119,7 @@ const CASES: Case[] = [
     ],
     good: [
       exportFrom('../../contract/markets'),
-      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../../workers/core/base/series'),
       exportFrom('../lib/format'),
     ],
   },
@@ -135,7 +135,7 @@ const CASES: Case[] = [
     bad: [exportFrom('../state/session'), exportFrom('../api/client'), exportFrom('../features/chart')],
     good: [
       exportFrom('../../contract/markets'),
-      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../../workers/core/base/series'),
       exportFrom('../lib/format'),
     ],
   },
@@ -221,7 +221,7 @@ const CASES: Case[] = [
     bad: [
       exportFrom('../../workspace/routes'),
       exportFrom('../../app/router'),
-      exportFrom('../../../workers/core/chart/series'),
+      exportFrom('../../../workers/core/base/series'),
       exportFrom('../../bench-page/bench-bars'),
     ],
     good: [
@@ -306,7 +306,7 @@ const CASES: Case[] = [
       exportFrom('../render/chart/chart-layout'),
       exportFrom('../api/chart-client'),
       exportFrom('../lib/format'),
-      exportFrom('../../workers/core/chart/series'),
+      exportFrom('../../workers/core/base/series'),
       exportFrom('../../contract/markets'),
     ],
   },
@@ -314,7 +314,7 @@ const CASES: Case[] = [
     rule: 'scripts/ never imports bench/ nor the bench page',
     file: 'scripts/x.ts',
     bad: [exportFrom('../bench/stats'), exportFrom('../src/bench-page/bench-bars')],
-    good: [exportFrom('../workers/core/chart/series'), exportFrom('../contract/markets')],
+    good: [exportFrom('../workers/core/base/series'), exportFrom('../contract/markets')],
   },
   {
     rule: 'the chart model reaches no file of src/render that draws',

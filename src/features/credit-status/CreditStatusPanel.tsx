@@ -9,15 +9,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { parseCoinKey } from '../../../contract/markets';
+import { ELIGIBILITY_MESSAGES } from '../../../contract/plus-buy';
 import {
-  ELIGIBILITY_MESSAGES,
   REPAY_METHODS,
   type CreditAlertRow,
   type CreditStatus,
   type FeeRefundRow,
   type LoanRow,
   type RepayMethod,
-} from '../../../contract/plus-buy';
+} from '../../../contract/credit-status';
 import { formatNumber } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';

@@ -4,13 +4,8 @@
  * the alerts a new status brought, and the credit clock (the simulator's, which test mode can move ahead
  * of the browser's).
  */
-import type {
-  CreditAlertRow,
-  CreditStatus,
-  LoanCloseReason,
-  LoanRow,
-  LoanState,
-} from '../../../contract/plus-buy';
+import type { LoanCloseReason, LoanState } from '../../../contract/plus-buy';
+import type { CreditAlertRow, CreditStatus, LoanRow } from '../../../contract/credit-status';
 
 const SECOND_MS = 1_000;
 const pad2 = (value: number) => String(value).padStart(2, '0');

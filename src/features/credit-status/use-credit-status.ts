@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseCoinKey } from '../../../contract/markets';
-import type { CreditStatus, RepayMethod } from '../../../contract/plus-buy';
+import type { CreditStatus, RepayMethod } from '../../../contract/credit-status';
 import { isApiError } from '../../api/api-error';
 import { repayLoan } from '../../api/client';
 import { creditStatusQuery } from '../../api/credit';

@@ -14,10 +14,9 @@ import {
   INOUT,
   networkNameIn,
   secondAddressNameIn,
-  type CoinWithdrawRequest,
   type FeeLevel,
-  type KrwWithdrawRequest,
 } from '../../../contract/inout';
+import { type CoinWithdrawRequest, type KrwWithdrawRequest } from '../../../contract/inout-requests';
 import { asksTradePassword } from '../../../contract/trade-password';
 import { requestKrwWithdrawal, requestWithdrawal } from '../../api/inout-client';
 import { session } from '../../state/session';

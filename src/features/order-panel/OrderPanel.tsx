@@ -26,13 +26,12 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import {
-  coinLockedMessage,
   PLUS_BUY,
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_TYPES,
-  type CoinLockedFigures,
   type PlusBuyOrderProblem,
 } from '../../../contract/plus-buy';
+import { coinLockedMessage, type CoinLockedFigures } from '../../../contract/plus-buy-loan';
 import {
   asksTradePassword,
   isTradePasswordEntry,

@@ -3,11 +3,8 @@
  * numbers and lists from the contract. The notice shows them all, the benefits modal a few.
  */
 import type { TFunction } from 'i18next';
-import {
-  CREDIT_RESTRICTION_MESSAGES,
-  CREDIT_RESTRICTIONS,
-  PLUS_BUY_ASSETS,
-} from '../../../contract/plus-buy';
+import { PLUS_BUY_ASSETS } from '../../../contract/plus-buy';
+import { CREDIT_RESTRICTION_MESSAGES, CREDIT_RESTRICTIONS } from '../../../contract/credit-status';
 import type { Language } from '../../lib/languages';
 import type { FaqItem } from './FaqAccordion';
 import { PLUS_BUY_VALUES, plusBuyValuesIn } from './plus-buy-values';

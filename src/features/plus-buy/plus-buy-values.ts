@@ -4,16 +4,14 @@
  * text names, the band floors, the filing dates and the expiry example in the member's language.
  */
 import {
-  loanExpiry,
   PLUS_BUY,
   PLUS_BUY_ASSETS,
   memberGradeName,
   PLUS_BUY_MIN_GRADE,
-  RISK_BAND_FLOORS,
   RISK_BANDS,
-  type FilingPeriod,
   type RiskBand,
 } from '../../../contract/plus-buy';
+import { loanExpiry, RISK_BAND_FLOORS, type FilingPeriod } from '../../../contract/plus-buy-loan';
 import { formatNumber } from '../../lib/format';
 import { formatKstTime } from '../../lib/kst';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';

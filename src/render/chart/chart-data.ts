@@ -8,7 +8,7 @@ import {
   dropOldest,
   ensureCapacity,
   type CandleSeries,
-} from '../../../workers/core/chart/series';
+} from '../../../workers/core/base/series';
 
 export class ChartData {
   series: CandleSeries = createSeries(0);

@@ -6,7 +6,7 @@
  * the real first frame finds both ready. It is the real scene, so whatever the chart draws with is warmed.
  */
 import type { Container } from 'pixi.js';
-import { createSeries } from '../../../workers/core/chart/series';
+import { createSeries } from '../../../workers/core/base/series';
 import { ChartData } from './chart-data';
 import { PixiChart } from './pixi-chart';
 

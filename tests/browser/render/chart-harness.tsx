@@ -17,7 +17,7 @@ import {
   isCandleInterval,
   type CandleInterval,
 } from '../../../contract/intervals';
-import { seriesFromColumns, type CandleSeries, type SeriesField } from '../../../workers/core/chart/series';
+import { seriesFromColumns, type CandleSeries, type SeriesField } from '../../../workers/core/base/series';
 import { envelope, type Route } from '../shell/harness';
 import { FakeFeed } from '../workspace/harness';
 

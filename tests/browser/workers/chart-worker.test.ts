@@ -6,7 +6,7 @@ import {
   type ChartUpdate,
 } from '../../../src/api/chart-client';
 import { aggregateTrades } from '../../../workers/core/chart/aggregate';
-import { sliceSeries, SERIES_FIELDS, type CandleSeries } from '../../../workers/core/chart/series';
+import { sliceSeries, SERIES_FIELDS, type CandleSeries } from '../../../workers/core/base/series';
 
 const T0_MS = Date.UTC(2026, 2, 1);
 

@@ -1,25 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  alertAllowed,
-  autoRepayDue,
-  autoRepayPortion,
-  autoRepayPrice,
-  CREDIT_ERROR_CODES,
-  CREDIT_ERROR_MESSAGES,
-  CREDIT_ERRORS,
-  CREDIT_RESTRICTION_CODES,
-  CREDIT_RESTRICTION_MESSAGES,
-  CREDIT_RESTRICTIONS,
   ELIGIBILITY_CODES,
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_PROBLEMS,
   eligibilityProblems,
-  filingPeriod,
   isPlusBuyKey,
-  kstDay,
-  loanExpiry,
-  loanFeePart,
   loanExcess,
   loanFor,
   MEMBER_GRADES,
@@ -29,9 +15,6 @@ import {
   PLUS_BUY_ORDER_MESSAGES,
   PLUS_BUY_ORDER_PROBLEMS,
   plusBuyOrderProblem,
-  refundsByDay,
-  repaymentLevel,
-  riskBand,
   RISK_BANDS,
   type CreditProfile,
   type EligibilityProblem,
@@ -41,6 +24,27 @@ import {
   plusBuyOwnPay,
   plusBuySpendable,
 } from '../../../contract/plus-buy';
+import {
+  alertAllowed,
+  autoRepayDue,
+  autoRepayPortion,
+  autoRepayPrice,
+  filingPeriod,
+  kstDay,
+  loanExpiry,
+  loanFeePart,
+  refundsByDay,
+  repaymentLevel,
+  riskBand,
+} from '../../../contract/plus-buy-loan';
+import {
+  CREDIT_ERROR_CODES,
+  CREDIT_ERROR_MESSAGES,
+  CREDIT_ERRORS,
+  CREDIT_RESTRICTION_CODES,
+  CREDIT_RESTRICTION_MESSAGES,
+  CREDIT_RESTRICTIONS,
+} from '../../../contract/credit-status';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

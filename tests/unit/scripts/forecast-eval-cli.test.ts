@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { EXIT_BAD_INPUT, parseEvalArgs, runForecastEvalCli } from '../../../scripts/forecast-eval-cli';
 import { README_BEGIN, README_END } from '../../../scripts/forecast-eval-table';
 import { brownianCandles } from '../../../bench/forecast/synthetic-candles';
-import type { CandleSeries } from '../../../workers/core/chart/series';
+import type { CandleSeries } from '../../../workers/core/base/series';
 
 function toCsv(series: CandleSeries, timeScale = 1): string {
   const lines = ['time,open,high,low,close,volume'];

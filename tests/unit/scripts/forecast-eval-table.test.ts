@@ -9,7 +9,7 @@ import {
   README_END,
   resampledSeries,
 } from '../../../scripts/forecast-eval-table';
-import { createSeries } from '../../../workers/core/chart/series';
+import { createSeries } from '../../../workers/core/base/series';
 
 describe('the intervals a file is scored at', () => {
   test.each([

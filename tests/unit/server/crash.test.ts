@@ -29,6 +29,7 @@ import { DATABASE_FILE, openDatabase } from '../../../server/db/database';
 import { ledgerProblems, pageFindings } from '../../../server/db/integrity';
 import { listingByKey } from '../../../server/market/listings';
 import { decimalsOf } from '../../../server/trading/amounts';
+import { mulberry32 } from '../../../src/lib/seeded-random';
 import { startChildServer, type ChildServer } from './child-server';
 import { tempDataDir } from './helpers';
 
@@ -67,17 +68,6 @@ interface Cancel {
 }
 
 type Op = Placement | Cancel;
-
-/** mulberry32: the stream is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KINDS: readonly (PlacementKind | 'cancel')[] = [
   'crossBuy',
@@ -243,7 +233,7 @@ test('orders survive kill -9: acknowledged ones exactly once, retries not double
   const initial = balancesOf(seeded);
   seeded.close();
 
-  const r = prng(13);
+  const r = mulberry32(13);
   const all: Op[] = [];
   const cancelled = new Set<Placement>();
   let session = await start(dataDir);

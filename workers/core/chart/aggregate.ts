@@ -4,7 +4,7 @@
  */
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../../contract/intervals';
 import { CandleBuilder, type TradeInput } from './candle-builder';
-import { createSeries, ensureCapacity, type CandleSeries } from './series';
+import { createSeries, ensureCapacity, type CandleSeries } from '../base/series';
 
 /**
  * Trades (time in unix ms, in arrival order) into candles of `interval`, by the rules of CandleBuilder:

@@ -28,7 +28,7 @@ import {
   ensureCapacity,
   SERIES_FIELDS,
   type CandleSeries,
-} from './series';
+} from '../base/series';
 
 /** Trades in columns; `time` in unix milliseconds. The feed's TradeColumns fits. */
 export interface TradeInput {

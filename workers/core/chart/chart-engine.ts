@@ -10,7 +10,7 @@ import { CandleBuilder, type BarChanges, type Candle, type TradeInput } from './
 import { computeIndicator, type IndicatorLines, type IndicatorRequest } from './indicators';
 import { RollingSma } from './moving-average';
 import { RangeExtremes, type RangeHighLow } from './range-extremes';
-import { SERIES_FIELDS, sliceSeries, type CandleSeries } from './series';
+import { SERIES_FIELDS, sliceSeries, type CandleSeries } from '../base/series';
 
 /** The chart's default averages (chart §9): 15 and 60 on close, 20 on volume. */
 export const CLOSE_MA_PERIODS = [15, 60] as const;

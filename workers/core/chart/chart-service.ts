@@ -18,7 +18,7 @@ import {
 import type { IndicatorLines, IndicatorRequest } from './indicators';
 import { LiveChart, type ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
-import { checkSeries, type CandleSeries } from './series';
+import { checkSeries, type CandleSeries } from '../base/series';
 
 /** What the forecast needs to know besides the chart's bars and interval. */
 export type ForecastChart = Omit<ForecastTarget, 'interval'>;

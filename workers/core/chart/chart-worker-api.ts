@@ -16,7 +16,7 @@ import type { ForecastChart, OpenChartOptions } from './chart-service';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
 import type { ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
-import type { CandleSeries } from './series';
+import type { CandleSeries } from '../base/series';
 
 export interface ChartWorkerApi {
   open(id: string, interval: CandleInterval, history: CandleSeries, options?: OpenChartOptions): ChartView;

@@ -1,8 +1,7 @@
 /**
  * The chart compute core: pure, synchronous, DOM-free, run by chart.worker.ts and directly by tests and
- * benches.
+ * benches. The candle series it computes on (`CandleSeries`) is in ../base, with the scheduler.
  *
- *   series.ts          CandleSeries: one Float64Array per field, growing by doubling
  *   candle-builder.ts  trades → candles, the live merge of REST history and streamed trades, and its rules
  *   aggregate.ts       aggregateTrades, aggregateSeries (shorter → longer interval, KST boundaries)
  *   moving-average.ts  SMA full pass and RollingSma (O(1) per last-bar change or append)
@@ -14,7 +13,6 @@
  *   chart-service.ts   charts by id: the API of the chart worker
  *   history-paging.ts  when a chart loads older history as the user scrolls back, and its cap
  */
-export * from './series';
 export * from './candle-builder';
 export * from './aggregate';
 export * from './moving-average';

@@ -6,7 +6,7 @@
  */
 import { BollingerBands, EMA, MACD, RSI, SMA } from 'technicalindicators';
 import { checkPeriod } from './moving-average';
-import type { CandleSeries } from './series';
+import type { CandleSeries } from '../base/series';
 
 export type IndicatorSource = 'open' | 'high' | 'low' | 'close' | 'volume';
 

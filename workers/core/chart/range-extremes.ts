@@ -12,7 +12,7 @@
  * (O(log n)). A change to an older bar rebuilds everything (it does not happen live: closed bars are not
  * rewritten). Ties go to the earliest bar.
  */
-import type { CandleSeries } from './series';
+import type { CandleSeries } from '../base/series';
 
 export interface RangeHighLow {
   high: number;

@@ -6,7 +6,7 @@
  * at most, nothing while idle, and a hidden window (no frames) holds one message while the worker keeps
  * gathering the bars that change.
  */
-import type { Scheduler, TimerId } from '../feed/scheduler';
+import type { Scheduler, TimerId } from '../base/scheduler';
 
 /** A batch waits this long for the other charts' batches of the same server flush. */
 export const UPDATE_BATCH_MS = 2;

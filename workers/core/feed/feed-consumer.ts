@@ -16,7 +16,7 @@
 import type { ConnectionState } from './connection-state';
 import type { CoinKey } from '../../../contract/markets';
 import type { AssetChangeFrame, IntroFrame, MarketPriceFrame, OrderEvent } from '../../../contract/socket';
-import type { CreditStatus } from '../../../contract/plus-buy';
+import type { CreditStatus } from '../../../contract/credit-status';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
 import type { TickerChanges, TickerTable } from './ticker-table';
 

@@ -10,8 +10,9 @@
  *   backoff.ts          reconnect delays
  *   feed-consumer.ts    what one window has not drained yet
  *   trade-routes.ts     one coin's trades straight to whoever draws them, a batch per trades frame
- *   feed-session.ts     this file: connect, subscribe, resync, reconnect, fan out to consumers
- *   feed-socket.ts / port-socket.ts / scheduler.ts   the injected socket and time
+ *   frame-fanout.ts     where an in-order frame goes: the table, a book, the trade routes, the consumers
+ *   feed-session.ts     this file: connect, subscribe, resync, reconnect
+ *   feed-socket.ts / port-socket.ts / ../base/scheduler.ts   the injected socket and time
  *
  * The session owns one socket at a time. It subscribes to its channels (after a reconnect with `since` =
  * the last sequence number seen, so that the server replays what was missed and the sequencer drops the
@@ -32,6 +33,7 @@ import {
   type ConnectionStatus,
 } from './connection-state';
 import { FeedConsumer } from './feed-consumer';
+import { fanOut, type FanoutTargets, type RoutedFrame } from './frame-fanout';
 import type { FeedSocket, FeedSocketFactory } from './feed-socket';
 import { decodeFrame, FRAME_REJECTIONS, type FrameRejection } from './frame-codec';
 import {
@@ -54,8 +56,8 @@ import {
   type KeyedChannel,
   type SequenceVerdict,
 } from './sequencer';
-import { systemScheduler, type Scheduler, type TimerId } from './scheduler';
-import { TickerTable, type SecondTickerRow } from './ticker-table';
+import { systemScheduler, type Scheduler, type TimerId } from '../base/scheduler';
+import { TickerTable } from './ticker-table';
 import { TradeRoutes, type TradeOutlet } from './trade-routes';
 
 /**
@@ -71,8 +73,6 @@ export const FULL_PICTURE_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
 
 const KEYED: ReadonlySet<Channel> = new Set<Channel>(KEYED_CHANNELS);
 const isPlainChannel = (ch: Channel): ch is Exclude<Channel, KeyedChannel> => !KEYED.has(ch);
-
-type RoutedFrame = Exclude<ServerFrame, { ch: 'heartbeat' }>;
 
 /** How often the session checks for silence and refreshes frames per second. */
 export const WATCHDOG_MS = 1_000;
@@ -121,6 +121,8 @@ export class FeedSession {
   private readonly resyncRequested = new Map<FeedStream, number>();
   /** One coin's trades per route, owned by the consumer (window) that opened it. */
   private readonly tradeRoutes: TradeRoutes<FeedConsumer>;
+  /** What an in-order frame changes (frame-fanout.ts). */
+  private readonly targets: FanoutTargets;
   private readonly stats: FeedStats;
 
   private socket: FeedSocket | null = null;
@@ -160,6 +162,12 @@ export class FeedSession {
     this.random = options.random ?? Math.random;
     this.onFrame = options.onFrame;
     this.tradeRoutes = new TradeRoutes(options.maxPendingTrades);
+    this.targets = {
+      table: this.table,
+      books: this.books,
+      consumers: this.consumers,
+      tradeRoutes: this.tradeRoutes,
+    };
     this.stats = {
       rejections: Object.fromEntries(FRAME_REJECTIONS.map((reason) => [reason, 0])) as Record<
         FrameRejection,
@@ -368,51 +376,9 @@ export class FeedSession {
     }
     if (verdict === 'resync') this.resyncRequested.delete(stream);
     if (verdict === 'gap') this.onGap(frame, stream, now);
-    switch (frame.ch) {
-      case 'ticker':
-        if (frame.snapshot) {
-          this.table.applySnapshot(frame.rows);
-          for (const consumer of this.consumers) consumer.markSnapshot();
-        } else {
-          this.table.applyDelta(frame.rows);
-        }
-        this.spreadDirtySlots(true);
-        for (const consumer of this.consumers) consumer.noteFrameTime(frame.t, now);
-        return;
-      case 'secondTicker':
-        this.table.applyRates(frame.rows as SecondTickerRow[]);
-        this.spreadDirtySlots(false);
-        return;
-      case 'trades':
-        if (frame.reset) this.tradeRoutes.reset();
-        for (const [key, time, price, quantity, side] of frame.rows)
-          this.tradeRoutes.push(key, this.table.ensureSlot(key), time, price, quantity, side);
-        this.tradeRoutes.flush();
-        return;
-      case 'marketPrice':
-      case 'assetChange':
-      case 'intro':
-        for (const consumer of this.consumers) consumer.pushLowRate(frame);
-        return;
-      case 'orders':
-        for (const consumer of this.consumers) consumer.pushOrders(frame.events);
-        return;
-      case 'credit':
-        for (const consumer of this.consumers) consumer.pushCredit(frame.status);
-        return;
-      case 'orderbook': {
-        const book = this.books.get(frame.key)!;
-        if (frame.snapshot) book.applySnapshot(frame.asks, frame.bids);
-        else if (book.hasSnapshot) book.applyDelta(frame.asks, frame.bids);
-        else {
-          // Deltas without the snapshot they build on (it is on its way, or was lost): ask for it.
-          this.requestSnapshot(stream, { op: 'snapshot', ch: 'orderbook', key: frame.key }, now);
-          return;
-        }
-        for (const consumer of this.consumers) consumer.markBook(frame.key);
-        return;
-      }
-    }
+    if (!fanOut(frame, this.targets, now) && frame.ch === 'orderbook')
+      // Deltas without the snapshot they build on (it is on its way, or was lost): ask for it.
+      this.requestSnapshot(stream, { op: 'snapshot', ch: 'orderbook', key: frame.key }, now);
   }
 
   /** Frames were lost: count it and ask for a snapshot; lost trades reset candles. */
@@ -434,11 +400,6 @@ export class FeedSession {
     if (requested !== undefined && now - requested < RESYNC_RETRY_MS) return;
     this.resyncRequested.set(stream, now);
     this.send(message);
-  }
-
-  private spreadDirtySlots(urgent: boolean): void {
-    const dirty = this.table.takeDirty();
-    for (const consumer of this.consumers) consumer.markSlots(dirty, urgent);
   }
 
   private becomeHealthy(): void {

@@ -2,7 +2,7 @@
  * Reads candle CSV text with the header `time,open,high,low,close,volume` (time = bar open in unix
  * seconds, ascending) into a CandleSeries. Errors name the line, so a bad file is easy to fix.
  */
-import { createSeries, type CandleSeries } from '../chart/series';
+import { createSeries, type CandleSeries } from '../base/series';
 
 export const CANDLE_CSV_HEADER = 'time,open,high,low,close,volume';
 

@@ -5,7 +5,7 @@
  * window (the climatology known at prediction time), with standard errors, calibration by decile against
  * its noise floor, and the paired difference of skill between the forecaster and the peer.
  */
-import type { CandleSeries } from '../chart/series';
+import type { CandleSeries } from '../base/series';
 import { buildFeatureRows } from './features';
 import { fitSide, predictSide, type SideModel } from './side-model';
 import {

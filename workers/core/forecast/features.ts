@@ -3,7 +3,7 @@
  * bar i opens), so a row never sees the bar it predicts. Volatility is an EWMA of past ranges; distances
  * are measured in it, which makes rows comparable across price levels and regimes.
  */
-import type { CandleSeries } from '../chart/series';
+import type { CandleSeries } from '../base/series';
 import type { FeatureMatrix } from './logistic';
 
 export const FEATURE_NAMES = [

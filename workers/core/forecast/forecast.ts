@@ -3,7 +3,7 @@
  * L2-regularised logistic models over the last FORECAST_MAX_BARS closed bars, and the same pair for
  * the bars of that history (the overlay), each predicted by a fit on earlier bars only.
  */
-import type { CandleSeries } from '../chart/series';
+import type { CandleSeries } from '../base/series';
 import { buildFeatureRows, type ForecastRows } from './features';
 import { createCurvatureCache, type FeatureMatrix } from './logistic';
 import { meanOf, scoreSide, type SideScore } from './scores';

@@ -7,22 +7,24 @@
  */
 import {
   isPlusBuyKey,
-  loanExpiry,
   loanFor,
-  loanLocksSale,
   PLUS_BUY_ORDER_TYPES,
   plusBuyOrderLoan,
   plusBuyOrderProblem,
   plusBuyOwnPay,
-  repaymentLevel,
-  riskBand,
-  type CoinLockedFigures,
-  type CreditStatus,
   type EligibilityProblem,
   type PlusBuyDraft,
   type PlusBuyOrderProblem,
   type RiskBand,
 } from '../../../../contract/plus-buy';
+import {
+  loanExpiry,
+  loanLocksSale,
+  repaymentLevel,
+  riskBand,
+  type CoinLockedFigures,
+} from '../../../../contract/plus-buy-loan';
+import { type CreditStatus } from '../../../../contract/credit-status';
 import { parseCoinKey, type CoinKey } from '../../../../contract/markets';
 import {
   draftAmount,

@@ -7,7 +7,7 @@ import type { ChartController } from '../../../../src/features/chart/chart-contr
 import { HISTORY_BARS, type ChartServices } from '../../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../../src/render/chart/chart-layout';
 import { HISTORY_MAX_BARS, HISTORY_PAGE_BARS } from '../../../../workers/core/chart/history-paging';
-import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/chart/series';
+import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/base/series';
 import { barOpenTime } from '../../../../contract/intervals';
 import { frames, TradingFeed } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';

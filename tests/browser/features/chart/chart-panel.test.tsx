@@ -23,7 +23,7 @@ import {
   seriesFromColumns,
   type CandleSeries,
   type SeriesField,
-} from '../../../../workers/core/chart/series';
+} from '../../../../workers/core/base/series';
 import { frames, testServices as harnessServices, TradingFeed } from '../../render/chart-harness';
 import { LeakTracker, mount, type Mounted } from '../../workspace/harness';
 

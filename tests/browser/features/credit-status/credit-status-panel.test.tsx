@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { ELIGIBILITY_MESSAGES } from '../../../../contract/plus-buy';
 import {
   CREDIT_ERROR_CODES,
   CREDIT_ERROR_MESSAGES,
-  ELIGIBILITY_MESSAGES,
   type CreditStatus,
-} from '../../../../contract/plus-buy';
+} from '../../../../contract/credit-status';
 import { CreditStatusPanel } from '../../../../src/features/credit-status';
 import { RISK_BAND_COLOURS } from '../../../../src/lib/risk-band-colours';
 import { toastState } from '../../../../src/shell';

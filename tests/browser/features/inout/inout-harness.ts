@@ -5,7 +5,7 @@
 import { expect, onTestFinished, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { HistoryEntry, InoutCoin, SmartSellEntry, UserInfo } from '../../../../contract';
-import { entryFlags, recordKind } from '../../../../contract/inout';
+import { entryFlags, recordKind } from '../../../../contract/inout-states';
 import { KRW_COIN_TYPE } from '../../../../contract/markets';
 import { configureApiClient } from '../../../../src/api/transport';
 import { CONSENT_DOCUMENTS, READING_DOCUMENTS } from '../../../../src/features/inout/consent-rules';

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import {
-  coinLockedMessage,
-  ELIGIBILITY_MESSAGES,
-  loanExpiry,
-  PLUS_BUY_COIN_LOCKED,
-  PLUS_BUY_ORDER_MESSAGES,
-  type CreditStatus,
-} from '../../../../contract/plus-buy';
+import { ELIGIBILITY_MESSAGES, PLUS_BUY_ORDER_MESSAGES } from '../../../../contract/plus-buy';
+import { coinLockedMessage, loanExpiry, PLUS_BUY_COIN_LOCKED } from '../../../../contract/plus-buy-loan';
+import { type CreditStatus } from '../../../../contract/credit-status';
 import { RISK_BAND_COLOURS } from '../../../../src/lib/risk-band-colours';
 import { markQuizPassed, quizPassed } from '../../../../src/state/plus-buy-quiz-flag';
 import { NOT_AVAILABLE } from '../../../../src/lib/format';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loanExpiry, PLUS_BUY, PLUS_BUY_ASSETS } from '../../../../contract/plus-buy';
+import { PLUS_BUY, PLUS_BUY_ASSETS } from '../../../../contract/plus-buy';
+import { loanExpiry } from '../../../../contract/plus-buy-loan';
 import {
   bandRanges,
   EXPIRY_EXAMPLE_TAKEN_AT,

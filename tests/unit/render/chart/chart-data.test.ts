@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ChartData } from '../../../../src/render/chart/chart-data';
 import { ChartService } from '../../../../workers/core/chart/chart-service';
-import { sliceSeries } from '../../../../workers/core/chart/series';
+import { sliceSeries } from '../../../../workers/core/base/series';
 import { history } from '../../workers/core/chart/history-fixture';
 
 function trades(timesSec: number[], price: number) {

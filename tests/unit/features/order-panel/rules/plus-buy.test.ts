@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { CoinKey } from '../../../../../contract/markets';
 import type { OrderDraft } from '../../../../../contract/trading';
-import { coinLockedMessage, plusBuyOrderLoan, type PlusBuyDraft } from '../../../../../contract/plus-buy';
+import { plusBuyOrderLoan, type PlusBuyDraft } from '../../../../../contract/plus-buy';
+import { coinLockedMessage } from '../../../../../contract/plus-buy-loan';
 import {
   creditClockOffset,
   plusBuyCheck,

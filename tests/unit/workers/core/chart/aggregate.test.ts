@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateSeries, aggregateTrades } from '../../../../../workers/core/chart/aggregate';
-import { createSeries } from '../../../../../workers/core/chart/series';
+import { createSeries } from '../../../../../workers/core/base/series';
 import { barOpenTime, CANDLE_INTERVALS, KST_OFFSET_SECONDS } from '../../../../../contract/intervals';
 import { naiveCandles, rows, T0_MS, tradesArb, type Trades } from './generators';
 

@@ -5,7 +5,7 @@ import { aggregateSeries, aggregateTrades } from '../../../../../workers/core/ch
 import { ChartEngine } from '../../../../../workers/core/chart/chart-engine';
 import { ChartService } from '../../../../../workers/core/chart/chart-service';
 import { RangeExtremes } from '../../../../../workers/core/chart/range-extremes';
-import { createSeries, sliceSeries, type CandleSeries } from '../../../../../workers/core/chart/series';
+import { createSeries, sliceSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 import { computeForecast } from '../../../../../workers/core/forecast';
 import { expectAverages, fullAverages } from './oracles';
 import { rows, sliceTrades, T0_MS, tradesArb } from './generators';

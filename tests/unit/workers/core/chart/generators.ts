@@ -1,7 +1,7 @@
 /** Generated market data for the chart core's property tests. */
 import fc from 'fast-check';
 import { barOpenTime, type CandleInterval } from '../../../../../contract/intervals';
-import { createSeries, type CandleSeries } from '../../../../../workers/core/chart/series';
+import { createSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 
 export interface Trades {
   time: Float64Array;

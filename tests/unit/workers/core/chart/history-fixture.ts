@@ -1,4 +1,4 @@
-import { seriesFromColumns } from '../../../../../workers/core/chart/series';
+import { seriesFromColumns } from '../../../../../workers/core/base/series';
 
 /** The first bar's time of `history`, unix seconds. */
 export const HISTORY_START = 1_763_683_200;

@@ -17,7 +17,7 @@ import {
   type HistoryPaging,
 } from '../../../../../workers/core/chart/history-paging';
 import { RangeExtremes } from '../../../../../workers/core/chart/range-extremes';
-import { sliceSeries, type CandleSeries } from '../../../../../workers/core/chart/series';
+import { sliceSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 import { FORECAST_MAX_BARS } from '../../../../../workers/core/forecast';
 import { expectAverages, fullAverages } from './oracles';
 import { rows, seriesArb } from './generators';

@@ -3,7 +3,7 @@ import { ChartData } from '../../../../../src/render/chart/chart-data';
 import type { BarChanges } from '../../../../../workers/core/chart/candle-builder';
 import { ChartService } from '../../../../../workers/core/chart/chart-service';
 import { mergeBarChanges } from '../../../../../workers/core/chart/live-chart';
-import { seriesFromColumns, sliceSeries } from '../../../../../workers/core/chart/series';
+import { seriesFromColumns, sliceSeries } from '../../../../../workers/core/base/series';
 import type { TradeBatch } from '../../../../../workers/core/feed/trade-routes';
 import { history, HISTORY_START } from './history-fixture';
 

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { MovingAverages } from '../../../../../workers/core/chart/chart-engine';
 import { smaInto } from '../../../../../workers/core/chart/moving-average';
-import type { CandleSeries } from '../../../../../workers/core/chart/series';
+import type { CandleSeries } from '../../../../../workers/core/base/series';
 
 export function fullAverages(series: CandleSeries): MovingAverages {
   return {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RangeExtremes } from '../../../../../workers/core/chart/range-extremes';
-import { createSeries, ensureCapacity, type CandleSeries } from '../../../../../workers/core/chart/series';
+import { createSeries, ensureCapacity, type CandleSeries } from '../../../../../workers/core/base/series';
 import { seriesArb } from './generators';
 
 /** The oracle: a scan of the range; ties go to the earliest bar. */

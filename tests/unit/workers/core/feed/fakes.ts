@@ -6,7 +6,7 @@ import type {
   FeedSocketFactory,
 } from '../../../../../workers/core/feed/feed-socket';
 import type { ClientMessage } from '../../../../../contract/socket';
-import type { Scheduler, TimerId } from '../../../../../workers/core/feed/scheduler';
+import type { Scheduler, TimerId } from '../../../../../workers/core/base/scheduler';
 
 export class FakeScheduler implements Scheduler {
   time = 1_700_000_000_000;

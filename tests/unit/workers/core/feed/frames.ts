@@ -16,7 +16,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../../../../contract/socket';
-import type { CreditStatus } from '../../../../../contract/plus-buy';
+import type { CreditStatus } from '../../../../../contract/credit-status';
 import { orderRow } from '../../../../fixtures/orders';
 
 export const T0 = 1_700_000_000_000;

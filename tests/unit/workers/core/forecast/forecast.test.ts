@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/chart/series';
+import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/base/series';
 import {
   breakoutOutcomes,
   calibrationByDecile,

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { calibrated, fitLinkCalibration } from '../../../../../workers/core/forecast/link-calibration';
 import { calibrationByDecile, worstCalibrationError } from '../../../../../workers/core/forecast';
 import { sigmoid } from '../../../../../workers/core/forecast/logistic';
-import { prng } from '../../../../../bench/timing';
+import { mulberry32 } from '../../../../../src/lib/seeded-random';
 
 /** Log-odds z and outcomes drawn from a link that bends: flat below z = −1, steep above. */
 function bentLink(n: number, seed: number) {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const z = Float64Array.from({ length: n }, () => random() * 6 - 3);
   const truth = (v: number) => sigmoid(v < -1 ? -1.5 + 0.2 * (v + 1) : -1.5 + 1.5 * (v + 1));
   const y = Float64Array.from(z, (v) => (random() < truth(v) ? 1 : 0));
@@ -25,7 +25,7 @@ describe('the spline of the log-odds', () => {
   });
 
   test('on a link that is already the sigmoid it stays near the identity', () => {
-    const random = prng(2);
+    const random = mulberry32(2);
     const z = Float64Array.from({ length: 40_000 }, () => random() * 6 - 3);
     const y = Float64Array.from(z, (v) => (random() < sigmoid(v) ? 1 : 0));
     const link = fitLinkCalibration(z, y);

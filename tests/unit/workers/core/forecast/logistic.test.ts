@@ -6,11 +6,11 @@ import {
   sigmoid,
   type FeatureMatrix,
 } from '../../../../../workers/core/forecast/logistic';
-import { prng } from '../../../../../bench/timing';
+import { mulberry32 } from '../../../../../src/lib/seeded-random';
 
 /** Rows drawn from a known logistic model: 2 features on very different scales. */
 function plantedData(n: number, seed: number) {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const data = new Float64Array(2 * n);
   const y = new Float64Array(n);
   for (let i = 0; i < n; i++) {

@@ -9,7 +9,7 @@ import {
   worstDecile,
 } from '../../../../../workers/core/forecast';
 import { batchMeanError, blockLength } from '../../../../../workers/core/forecast/scores';
-import { prng } from '../../../../../bench/timing';
+import { mulberry32 } from '../../../../../src/lib/seeded-random';
 
 describe('brierScore', () => {
   test.each([
@@ -90,7 +90,7 @@ describe('standard errors by batch means', () => {
   });
 
   test('independent draws: about σ/√n; one long run of a regime: wider than the naive error', () => {
-    const random = prng(11);
+    const random = mulberry32(11);
     const iid = Array.from({ length: 40_000 }, () => random());
     // Uniform(0,1): σ = 1/√12.
     expect(batchMeanError(iid) / (1 / Math.sqrt(12) / Math.sqrt(iid.length))).toBeGreaterThan(0.75);
@@ -169,7 +169,7 @@ describe('the decile furthest outside its noise', () => {
   });
 
   test('a calibrated forecast stays within the floor in every decile about 95 % of the time', () => {
-    const random = prng(5);
+    const random = mulberry32(5);
     let within = 0;
     for (let trial = 0; trial < 200; trial++) {
       const predicted = Array.from({ length: 2000 }, () => random());
@@ -181,7 +181,7 @@ describe('the decile furthest outside its noise', () => {
   });
 
   test('a miscalibrated one does not', () => {
-    const random = prng(6);
+    const random = mulberry32(6);
     const predicted = Array.from({ length: 20_000 }, () => random());
     const observed = predicted.map((p) => (random() < 0.8 * p + 0.1 ? 1 : 0));
     const worst = worstDecile(predicted, observed);

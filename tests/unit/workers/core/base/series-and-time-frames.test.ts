@@ -5,9 +5,9 @@ import {
   seriesFromColumns,
   sliceSeries,
   tailSeries,
-} from '../../../../../workers/core/chart/series';
+} from '../../../../../workers/core/base/series';
 import { barOpenTime, timeFrameRange, TIME_FRAME_SHORTCUTS } from '../../../../../contract/intervals';
-import { rows } from './generators';
+import { rows } from '../chart/generators';
 
 const columns = {
   time: [60, 120, 180],
