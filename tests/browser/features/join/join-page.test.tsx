@@ -6,7 +6,13 @@ import { initI18n, type Language } from '../../../../src/i18n';
 import { setLanguage } from '../../../../src/state/settings';
 import { callsTo, DEMO_USER, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
 import { agreeInTermsDialog, termsRoutes } from '../terms/terms-harness';
-import { captchaInfoRoute, captchaKey, INFO_PATH, VERIFY_PATH, verifyRoute } from '../../widgets/captcha/captcha-form';
+import {
+  captchaInfoRoute,
+  captchaKey,
+  INFO_PATH,
+  VERIFY_PATH,
+  verifyRoute,
+} from '../../widgets/captcha/captcha-form';
 
 const JOIN = '/v1/members/join';
 

@@ -4,7 +4,13 @@ import { initI18n } from '../../../../src/i18n';
 import { session } from '../../../../src/state/session';
 import { setLanguage } from '../../../../src/state/settings';
 import { callsTo, DEMO_USER, envelope, mountApp, stubApi, type Route } from '../../shell/harness';
-import { captchaInfoRoute, captchaKey, INFO_PATH, VERIFY_PATH, verifyRoute } from '../../widgets/captcha/captcha-form';
+import {
+  captchaInfoRoute,
+  captchaKey,
+  INFO_PATH,
+  VERIFY_PATH,
+  verifyRoute,
+} from '../../widgets/captcha/captcha-form';
 
 const LOGIN = '/v1/members/login';
 const wrongPassword = (captchaRequired: boolean) =>
