@@ -171,6 +171,14 @@ const DOM_GLOBALS = [
   'ResizeObserver',
 ];
 
+// The files whose timers must have an owner (src/lib/timers.ts), and the bare calls lint refuses there.
+const OWNED_TIMERS = ['src/render/**/*.ts', 'src/features/**/*-controller.ts', 'src/features/**/*-view.ts'];
+const TIMER_NAMES = '/^(setTimeout|setInterval|requestAnimationFrame)$/';
+const BARE_TIMER_CALLS = [
+  `CallExpression[callee.name=${TIMER_NAMES}]`,
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=${TIMER_NAMES}]`,
+];
+
 const ZONES = [
   only('contract', [], 'contract/ imports packages only, nothing of the tree.'),
   only('server', ['contract'], 'The simulator imports only contract/ of the tree.'),
@@ -349,6 +357,23 @@ export default tseslint.config(
     files: ['workers/core/**/*.ts'],
     rules: {
       'no-restricted-imports': noUiLibs('workers/core is pure: no DOM framework, Pixi or state.'),
+    },
+  },
+  // Timers with an owner: a renderer or a controller holds each timer as an object of src/lib/timers.ts
+  // (Timeout, FrameRequest) that it cancels when disposed, never a bare id it may forget.
+  // The chart's model and layers are left to their stricter no-DOM rule below (no frame, no timer at all).
+  {
+    files: OWNED_TIMERS,
+    ignores: [...CHART_MODEL, ...CHART_LAYERS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...BARE_TIMER_CALLS.map((selector) => ({
+          selector,
+          message:
+            'A renderer or controller owns its timers: use Timeout or FrameRequest (src/lib/timers.ts).',
+        })),
+      ],
     },
   },
   { files: CHART_MODEL, rules: noDom('The chart model', 'the scene and input bring it') },

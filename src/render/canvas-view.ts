@@ -4,6 +4,7 @@
  * runs; nothing runs while nothing is asked. The canvases sit inside their host, so they move with it, and
  * a relayout is a redraw.
  */
+import { FrameRequest } from '../lib/timers';
 import type { RenderView } from './shared-renderer';
 
 export interface CanvasDrawing {
@@ -16,15 +17,10 @@ export interface CanvasDrawing {
 }
 
 export function attachCanvasDrawing(drawing: CanvasDrawing): RenderView {
-  let frameId = 0;
   let disposed = false;
-  const frame = () => {
-    frameId = 0;
-    drawing.draw();
-  };
+  const frame = new FrameRequest(() => drawing.draw());
   const invalidate = () => {
-    if (disposed || frameId !== 0) return;
-    frameId = requestAnimationFrame(frame);
+    if (!disposed) frame.request();
   };
   // The browser may drop a 2D canvas' pixels (memory pressure) and give it back blank.
   const onRestored = () => {
@@ -37,7 +33,7 @@ export function attachCanvasDrawing(drawing: CanvasDrawing): RenderView {
     relayout: invalidate,
     dispose: () => {
       disposed = true;
-      cancelAnimationFrame(frameId);
+      frame.cancel();
       for (const canvas of drawing.canvases) canvas.removeEventListener('contextrestored', onRestored);
       drawing.dispose();
     },

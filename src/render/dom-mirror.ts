@@ -6,6 +6,7 @@
  * attribute changed; the mirror catches up with the drawn rows at once for row moves and at human speed
  * (MIRROR_SYNC_MS) for values.
  */
+import { Timeout } from '../lib/timers';
 
 /** The mirror catches up with the drawn values this often (a screen reader needs no more). */
 export const MIRROR_SYNC_MS = 500;
@@ -128,29 +129,28 @@ export function setAttribute(element: HTMLElement, name: string, value: string):
  * would run it later changes nothing, a sooner one brings it forward.
  */
 export class MirrorTimer {
-  private timer: ReturnType<typeof setTimeout> | undefined;
   private due = Number.POSITIVE_INFINITY;
-  // One callback for every request: a scroll asks once per event, and asking allocates nothing.
-  private readonly fire = () => {
-    this.cancel();
-    this.run();
-  };
+  // One timer for every request: a scroll asks once per event, and asking allocates nothing.
+  private readonly timer: Timeout;
 
-  constructor(private readonly run: () => void) {}
+  constructor(run: () => void) {
+    this.timer = new Timeout(() => {
+      this.due = Number.POSITIVE_INFINITY;
+      run();
+    });
+  }
 
   request(delayMs: number): void {
     const now = performance.now();
     const due = now + delayMs;
     if (due >= this.due) return;
-    clearTimeout(this.timer);
     this.due = due;
-    this.timer = setTimeout(this.fire, due - now);
+    this.timer.start(due - now);
   }
 
   /** Forgets the pending run (the mirror syncs now, or the list goes away). */
   cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.cancel();
     this.due = Number.POSITIVE_INFINITY;
   }
 }

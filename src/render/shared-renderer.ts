@@ -28,6 +28,7 @@
  * into the full-screen element, the only subtree then shown.
  */
 import { CLEAR, Matrix, Rectangle, RenderTexture, Texture, WebGLRenderer, type Container } from 'pixi.js';
+import { FrameRequest, Timeout } from '../lib/timers';
 import { advanceScheduler, answerPrecisionProbe, keepSystemTickerStopped } from './pixi-setup';
 import {
   CanvasPlacement,
@@ -108,13 +109,15 @@ let renderer: WebGLRenderer | null = null;
 let softwareKnown: boolean | null = null;
 /** The canvas whose context a probe opened, for the renderer to start on (no second context). */
 let probedCanvas: HTMLCanvasElement | null = null;
-let probeTimer: ReturnType<typeof setTimeout> | undefined;
+/** Lets go of a probe's context no renderer took within WARM_HOLD_MS. */
+let probeRelease: Timeout | undefined;
 let pending: Promise<WebGLRenderer> | null = null;
 let removeWindowListeners: (() => void) | null = null;
 let contextLost = false;
 let software = false;
-let frameId = 0;
-let graceTimer: ReturnType<typeof setTimeout> | undefined;
+const nextFrame = new FrameRequest(frame);
+/** Destroys a renderer left with no view, after its grace (scheduleDestroy). */
+const grace = new Timeout(destroyRenderer);
 /** performance.now() until which a renderer with no view is kept (startRenderer). */
 let holdUntil = 0;
 const placement = new CanvasPlacement();
@@ -193,11 +196,12 @@ export function rendersInSoftware(): boolean {
   softwareKnown = gl === null || isSoftwareRenderer(webglRendererName(gl));
   if (gl) {
     probedCanvas = canvas;
-    probeTimer = setTimeout(() => {
+    probeRelease = new Timeout(() => {
       if (probedCanvas !== canvas) return;
       probedCanvas = null;
       gl.getExtension('WEBGL_lose_context')?.loseContext();
-    }, WARM_HOLD_MS);
+    });
+    probeRelease.start(WARM_HOLD_MS);
   }
   return softwareKnown;
 }
@@ -207,7 +211,7 @@ async function createRenderer(): Promise<WebGLRenderer> {
   keepSystemTickerStopped();
   // Known before the context is: a panel asking while the renderer starts must not open a second one.
   rendersInSoftware();
-  clearTimeout(probeTimer);
+  probeRelease?.cancel();
   const created = new WebGLRenderer();
   const probed = probedCanvas ?? undefined;
   probedCanvas = null;
@@ -266,8 +270,7 @@ async function createRenderer(): Promise<WebGLRenderer> {
 }
 
 function ensureRenderer(): void {
-  clearTimeout(graceTimer);
-  graceTimer = undefined;
+  grace.cancel();
   if (renderer || pending) return;
   const starting = createRenderer();
   pending = starting;
@@ -287,10 +290,8 @@ function ensureRenderer(): void {
 }
 
 function destroyRenderer(): void {
-  graceTimer = undefined;
   if (!renderer || views.size > 0) return;
-  cancelAnimationFrame(frameId);
-  frameId = 0;
+  nextFrame.cancel();
   removeWindowListeners?.();
   removeWindowListeners = null;
   const canvas = renderer.canvas;
@@ -303,8 +304,7 @@ function destroyRenderer(): void {
 }
 
 function scheduleDestroy(): void {
-  clearTimeout(graceTimer);
-  graceTimer = setTimeout(destroyRenderer, Math.max(RENDERER_GRACE_MS, holdUntil - performance.now()));
+  grace.start(Math.max(RENDERER_GRACE_MS, holdUntil - performance.now()));
 }
 
 /**
@@ -335,8 +335,7 @@ function drawWarmUp(active: WebGLRenderer, stage: Container): void {
 }
 
 function schedule(): void {
-  if (frameId !== 0 || !renderer) return;
-  frameId = requestAnimationFrame(frame);
+  if (renderer) nextFrame.request();
 }
 
 function renderView(active: WebGLRenderer, view: ViewEntry): void {
@@ -417,7 +416,6 @@ function draw(active: WebGLRenderer, force: boolean): void {
 }
 
 function frame(): void {
-  frameId = 0;
   const active = renderer;
   if (!active) return;
   stats.frames += 1;

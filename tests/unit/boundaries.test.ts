@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The rules under test here. */
-const STRUCTURE = new Set([ZONE, PACKAGE, TEXT, GLOBAL, TYPE, 'no-alert']);
+const STRUCTURE = new Set([ZONE, PACKAGE, TEXT, GLOBAL, TYPE, 'no-alert', 'no-restricted-syntax']);
 
 /**
  * The structure rules that fired on `code` as the file `filePath` (relative to the root), one entry per
@@ -425,6 +425,26 @@ describe('no-alert', () => {
     expect(await rulesFired('src/features/chart/x.ts', "export const tell = () => alert('done');\n")).toEqual(
       ['no-alert'],
     );
+  });
+});
+
+describe('renderers and controllers own their timers (src/lib/timers.ts)', () => {
+  const OWNED =
+    "import { Timeout } from '../../../lib/timers';\nexport const later = new Timeout(() => undefined);\n";
+  it.each([
+    ['src/render/x.ts', 'export const id = setTimeout(() => undefined, 10);\n'],
+    ['src/render/chart/x.ts', 'export const id = window.requestAnimationFrame(() => undefined);\n'],
+    ['src/features/coin-list/x-controller.ts', 'export const id = setInterval(() => undefined, 10);\n'],
+    ['src/features/live-price/x-view.ts', 'export const id = globalThis.setTimeout(() => undefined, 10);\n'],
+  ])('refuses a bare timer in %s', async (file, code) => {
+    expect(await rulesFired(file, code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('takes an owned timer, and leaves other files to their own habits', async () => {
+    expect(await rulesFired('src/features/coin-list/x-controller.ts', OWNED)).toEqual([]);
+    expect(
+      await rulesFired('src/features/coin-list/x-rules.ts', 'export const id = setTimeout(() => 0, 1);\n'),
+    ).toEqual([]);
   });
 });
 

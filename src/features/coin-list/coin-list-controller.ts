@@ -32,6 +32,7 @@ import { CoinListMirror, type MirroredRows } from './coin-list-mirror';
 import { FIRST_VALUE_CELL, LAST_VALUE_CELL, RowCells, type CoinListControllerInput } from './row-cells';
 import { ASSET_TAB, FLASH_DOWN, FLASH_UP, FlashTracker, type EmptyState } from './rules';
 import { CoinListViewModel, RESORT_INTERVAL_MS, type CoinListRows } from './view-model';
+import { Timeout } from '../../lib/timers';
 
 /** The scroller's body is the rowgroup of mirror rows; its height follows the row count. */
 export interface CoinListElements extends DrawnListElements {
@@ -117,8 +118,10 @@ export class CoinListController {
     if (this.changedCount > 0) this.mirrorValuesDue = Math.min(this.mirrorValuesDue, now);
     this.syncMirror(now);
   });
-  private resortTimer: ReturnType<typeof setTimeout> | undefined;
-  private flashTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Redraws when the earliest flash ends. */
+  private readonly flashTimer = new Timeout(() => this.view.invalidate());
+  /** Sorts again once RESORT_INTERVAL_MS has passed since the last sort. */
+  private readonly resortTimer = new Timeout(() => this.schedule(false));
   private disposed = false;
 
   // Reused so that a frame allocates no closures.
@@ -127,14 +130,6 @@ export class CoinListController {
       this.changed[slot] = 1;
       this.changedSlots[this.changedCount++] = slot;
     }
-  };
-  private readonly onFlashTimer = () => {
-    this.flashTimer = undefined;
-    this.view.invalidate();
-  };
-  private readonly onResortTimer = () => {
-    this.resortTimer = undefined;
-    this.schedule(false);
   };
 
   constructor(
@@ -229,8 +224,8 @@ export class CoinListController {
     this.disposed = true;
     this.unexpose();
     this.mirrorTimer.cancel();
-    clearTimeout(this.resortTimer);
-    clearTimeout(this.flashTimer);
+    this.resortTimer.cancel();
+    this.flashTimer.cancel();
     this.unsubscribe();
     this.unwire();
     this.view.dispose();
@@ -328,8 +323,8 @@ export class CoinListController {
         this.empty = rows.empty;
         this.callbacks.onEmpty(rows.empty);
       }
-    } else if (this.pricesMoved && this.resortTimer === undefined) {
-      this.resortTimer = setTimeout(this.onResortTimer, this.lastSort + RESORT_INTERVAL_MS - now);
+    } else if (this.pricesMoved && !this.resortTimer.pending) {
+      this.resortTimer.start(this.lastSort + RESORT_INTERVAL_MS - now);
     }
     const total = this.rows?.keys.length ?? 0;
     const scrollTop = this.scrollTop;
@@ -388,8 +383,7 @@ export class CoinListController {
     this.drawnActive = this.activeKey;
 
     const nextFlashEnd = this.flash.expire(now);
-    if (Number.isFinite(nextFlashEnd) && this.flashTimer === undefined)
-      this.flashTimer = setTimeout(this.onFlashTimer, Math.max(0, nextFlashEnd - now));
+    if (Number.isFinite(nextFlashEnd) && !this.flashTimer.pending) this.flashTimer.start(nextFlashEnd - now);
     if (valuesChanged) this.mirrorValuesChanged(now);
     if (this.mirrorMoved || identityChanged) this.syncMirror(now);
     return wrote || identityChanged || valuesChanged;

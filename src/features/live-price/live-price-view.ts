@@ -9,6 +9,7 @@ import { flashDirection } from '../../lib/price-move';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { FLASH_MS } from '../../../contract/price-flash';
 import { formatQuote, readQuote } from './live-price-rules';
+import { Timeout } from '../../lib/timers';
 
 export interface LivePriceElements {
   /** Carries data-state (waiting|live), data-direction (up|down|flat) and data-flash (up|down) for CSS. */
@@ -25,7 +26,8 @@ function write(element: HTMLElement, text: string) {
 export class LivePriceView {
   private readonly coinSlot = new CoinSlot();
   private shownPrice: number | undefined;
-  private flashTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Ends a flash after FLASH_MS. */
+  private readonly flashTimer = new Timeout(() => delete this.elements.root.dataset.flash);
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -40,8 +42,7 @@ export class LivePriceView {
 
   dispose(): void {
     this.unsubscribe();
-    clearTimeout(this.flashTimer);
-    this.flashTimer = undefined;
+    this.flashTimer.cancel();
   }
 
   private currentSlot(): number | undefined {
@@ -84,11 +85,7 @@ export class LivePriceView {
 
   private flash(direction: 'up' | 'down'): void {
     const { root } = this.elements;
-    clearTimeout(this.flashTimer);
     root.dataset.flash = direction;
-    this.flashTimer = setTimeout(() => {
-      this.flashTimer = undefined;
-      delete root.dataset.flash;
-    }, FLASH_MS);
+    this.flashTimer.start(FLASH_MS);
   }
 }

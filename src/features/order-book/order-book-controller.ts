@@ -49,6 +49,7 @@ import {
 import { moveOf } from '../../lib/price-move';
 import { formatBookPrice, formatSpread, LastPriceFlash } from '../../lib/book-format';
 import { formatColumnQuantity } from '../../lib/price-format';
+import { Timeout } from '../../lib/timers';
 
 /** Price texts kept: a few books' worth of levels. */
 const PRICE_TEXTS = 512;
@@ -122,7 +123,8 @@ export class OrderBookController {
 
   private readonly mirror: MirrorRing<MirrorRow>;
   private readonly mirrorTimer = new MirrorTimer(() => this.syncMirror());
-  private flashTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Redraws when the earliest flash ends. */
+  private readonly flashTimer = new Timeout(() => this.view.invalidate());
   private disposed = false;
 
   constructor(
@@ -206,7 +208,7 @@ export class OrderBookController {
     this.disposed = true;
     handles.delete(this.elements.grid);
     this.mirrorTimer.cancel();
-    clearTimeout(this.flashTimer);
+    this.flashTimer.cancel();
     this.unsubscribe();
     this.unwire();
     this.view.dispose();
@@ -388,14 +390,8 @@ export class OrderBookController {
 
   private scheduleFlashEnd(now: number): void {
     const end = this.flash.endsAt(now);
-    if (!Number.isFinite(end) || this.flashTimer !== undefined) return;
-    this.flashTimer = setTimeout(
-      () => {
-        this.flashTimer = undefined;
-        this.view.invalidate();
-      },
-      Math.max(0, end - now),
-    );
+    if (!Number.isFinite(end) || this.flashTimer.pending) return;
+    this.flashTimer.start(end - now);
   }
 
   // --- the accessible mirror -------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { formatBookPrice } from '../../lib/book-format';
 import { formatColumnQuantity } from '../../lib/price-format';
 import { formatKstTime } from '../../lib/kst';
 import { TradeRing } from './trade-ring';
+import { FrameRequest } from '../../lib/timers';
 
 export interface RecentTradesElements {
   /** Carries data-state (empty|live) for CSS. */
@@ -34,7 +35,7 @@ export class RecentTradesView {
   private port: MessagePort | null = null;
   /** Trades in the ring not yet written as rows. */
   private unwritten = 0;
-  private frameId: number | null = null;
+  private readonly nextFrame = new FrameRequest(() => this.write());
   /** Rows taken off the list by a reset, reused before new ones are made. */
   private readonly spare: HTMLElement[] = [];
 
@@ -50,8 +51,7 @@ export class RecentTradesView {
   dispose(): void {
     this.closeRoute();
     this.letGo();
-    if (this.frameId !== null) cancelAnimationFrame(this.frameId);
-    this.frameId = null;
+    this.nextFrame.cancel();
     this.elements.body.replaceChildren();
   }
 
@@ -85,11 +85,10 @@ export class RecentTradesView {
     }
     if (added === 0) return;
     this.unwritten += added;
-    this.frameId ??= requestAnimationFrame(() => this.write());
+    this.nextFrame.request();
   }
 
   private write(): void {
-    this.frameId = null;
     // Oldest of the new first, so that the newest ends on top; more than the cap: only the last cap show.
     for (let n = Math.min(this.unwritten, this.ring.length) - 1; n >= 0; n--)
       this.prepend(this.ring.index(n));
