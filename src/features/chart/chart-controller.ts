@@ -4,9 +4,9 @@
  * worker's port; this thread only merges the tail of changed bars, once per animation frame at most),
  * what user input asks of the chart (the intents of rules/chart-gestures.ts; chart-input.ts listens), the
  * visible-range high/low (50 ms debounce), the price lines, the forecast overlay (marks only for the sides
- * that have shown skill on these bars: rules/chart-forecast.ts) and older history paged in as the user
- * scrolls back (history-paging.ts). React renders the panel's frame; ticks and pointer
- * moves never go through React.
+ * that have shown skill on these bars: rules/chart-forecast.ts), older history paged in as the user
+ * scrolls back (history-pager.ts) and the legend (chart-legend.ts). React renders the panel's frame;
+ * ticks and pointer moves never go through React.
  *
  * A press on an order line's tag or on the line drags the line instead of the chart (rules/order-drag.ts:
  * snapped to the tick, Escape puts it back); the drop and a press on the tag's × go to the panel, which
@@ -15,23 +15,13 @@
 import {
   FORECAST_MAX_BARS,
   HISTORY_MAX_BARS,
-  nearFirstBar,
-  olderPageSize,
-  pagingOnFailure,
-  pagingOnGesture,
-  pagingOnPage,
-  pagingOnView,
-  startPaging,
   validateForecast,
   type ChartClient,
   type ChartPrepend,
   type ChartUpdate,
   type ForecastResult,
-  type HistoryPaging,
 } from '../../api/chart-client';
 import type { FeedClient } from '../../api/feed-types';
-import { formatNumber } from '../../lib/format';
-import { formatColumnQuantity } from '../../lib/price-format';
 import { ChartData } from '../../render/chart/chart-data';
 import {
   anchoredScale,
@@ -67,6 +57,8 @@ import {
   type MarketSymbol,
 } from '../../../contract/markets';
 import { bindChartInput } from './chart-input';
+import { ChartLegend } from './chart-legend';
+import { HistoryPager } from './history-pager';
 import { openingHistoryBars, type ChartServices } from './chart-services';
 import { forecastSidesShown } from './rules/chart-forecast';
 import { keyAction, type ChartIntents, type KeyAction } from './rules/chart-gestures';
@@ -77,23 +69,6 @@ export const HIGH_LOW_DEBOUNCE_MS = 50;
 const KEY_ZOOM = 1.25;
 /** The boxes of what the page shows over the plot end on a multiple of this many px (measureCaptions). */
 const CAPTION_STEP_PX = 16;
-
-type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
-
-function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
-  const cell = (field: LegendField) => {
-    const element = container.querySelector<HTMLElement>(`[data-field="${field}"]`);
-    if (!element) throw new Error(`the chart legend has no ${field} cell`);
-    return element;
-  };
-  return {
-    open: cell('open'),
-    high: cell('high'),
-    low: cell('low'),
-    close: cell('close'),
-    volume: cell('volume'),
-  };
-}
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
 
@@ -171,7 +146,7 @@ export class ChartController {
   private readonly stopUpdates: () => void;
   /** The chart worker has had a trade port: a later one follows a gap in the trades. */
   private tradePorts = 0;
-  private readonly legend: Record<LegendField, HTMLElement>;
+  private readonly legend: ChartLegend;
   private state: 'loading' | 'live' | 'error' | 'disposed' = 'loading';
   private loadAbort: AbortController | null = null;
   private generation = 0;
@@ -185,14 +160,12 @@ export class ChartController {
   private readonly pointerAt = { x: 0, y: 0 };
   private highLowTimer: ReturnType<typeof setTimeout> | undefined;
   private queriedRange = '';
-  private shownLegend = -2;
   private historyBars: number;
   private forecastSymbol: string | null = null;
   /** Bars the last forecast saw: a new bar means the one before it closed, so the forecast is redone. */
   private forecastLength = -1;
   private forecasting = false;
-  private paging: HistoryPaging = startPaging(0);
-  private pageAbort: AbortController | null = null;
+  private readonly pager: HistoryPager;
   /** Bumped when older bars move every index: a high/low asked for before then names other bars. */
   private indexEpoch = 0;
 
@@ -200,9 +173,20 @@ export class ChartController {
     private readonly elements: ChartElements,
     private readonly options: ChartControllerOptions,
   ) {
-    this.legend = legendCells(elements.legend);
+    this.legend = new ChartLegend(elements.legend, elements.root, options.marketSymbol);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
+    this.pager = new HistoryPager(
+      {
+        coin: options.coin,
+        interval: () => this.interval,
+        length: () => this.data.length,
+        firstTime: () => this.data.series.time[0]!,
+        prepend: (older) => this.client.prepend(this.id, older),
+        take: (prepended) => this.applyPrepend(prepended),
+      },
+      options.services.loadOlderHistory,
+    );
     const { surface, scene, view } = attachChartView(options.surface ?? chartSurface(), {
       host: elements.plot,
       data: this.data,
@@ -248,8 +232,7 @@ export class ChartController {
     this.loadAbort?.abort();
     const abort = new AbortController();
     this.loadAbort = abort;
-    this.pageAbort?.abort();
-    this.paging = startPaging(0);
+    this.pager.stop();
     this.state = 'loading';
     delete this.elements.root.dataset.drawn;
     // Trades that come while the history loads wait in the worker, for after it.
@@ -274,7 +257,7 @@ export class ChartController {
       // The view over the bars held until now, by their times: the indices of the new ones may differ.
       const anchor = view === 'keep' ? viewAnchor(this.scene.model.scale, this.data.series.time) : null;
       this.data.load(opened);
-      this.paging = startPaging(this.data.length);
+      this.pager.start(this.data.length);
       this.scene.model.setOptions(this.sceneOptions(interval));
       this.scene.model.setMarkers(null);
       // Overlay indices name bars of the series just replaced.
@@ -432,7 +415,7 @@ export class ChartController {
     this.state = 'disposed';
     this.generation += 1;
     this.loadAbort?.abort();
-    this.pageAbort?.abort();
+    this.pager.stop();
     clearTimeout(this.highLowTimer);
     this.closeTrades();
     this.stopUpdates();
@@ -500,7 +483,7 @@ export class ChartController {
     const level = this.scene.model.pending;
     const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
-    if (changed) this.writeLegend();
+    if (changed) this.legend.write(this.data.series, this.data.length, this.scene.model.legendIndex());
     // The surface draws this frame right after prepare() (or in it): once a load's bars are in it, say so on
     // the element (cold-start benches and end-to-end tests wait for it; they cannot read the drawing).
     if (
@@ -518,45 +501,11 @@ export class ChartController {
     return changed;
   }
 
-  /** Asks for the page of history before the first bar when the view comes near it (one at a time). */
+  /** Asks for the page of history before the first bar when the view comes near it (history-pager.ts). */
   private pageOlderWhenNear(): void {
-    const loadOlder = this.options.services.loadOlderHistory;
-    if (this.state !== 'live' || !loadOlder) return;
+    if (this.state !== 'live') return;
     const { from, to } = visibleRange(this.scene.model.scale);
-    const { state, request } = pagingOnView(this.paging, nearFirstBar(from, to));
-    this.paging = state;
-    if (request) void this.loadOlderPage(loadOlder);
-  }
-
-  private async loadOlderPage(loadOlder: NonNullable<ChartServices['loadOlderHistory']>): Promise<void> {
-    const generation = this.generation;
-    const abort = new AbortController();
-    this.pageAbort = abort;
-    const { coin } = this.options;
-    try {
-      const older = await loadOlder(
-        coin,
-        this.interval,
-        this.data.series.time[0]!,
-        olderPageSize(this.data.length),
-        abort.signal,
-      );
-      if (generation !== this.generation) return;
-      const received = older.length;
-      if (received > 0) {
-        const prepended = await this.client.prepend(this.id, older);
-        if (generation !== this.generation) return;
-        this.applyPrepend(prepended);
-      }
-      // A page that leaves the view still near the first bar asks for the next at the frame it brings.
-      this.paging = pagingOnPage(this.paging, received, this.data.length);
-    } catch (error) {
-      if (generation !== this.generation || abort.signal.aborted) return;
-      console.error(`chart ${coin} ${this.interval}: older history failed to load`, error);
-      this.paging = pagingOnFailure(this.paging);
-    } finally {
-      if (this.pageAbort === abort) this.pageAbort = null;
-    }
+    this.pager.view(from, to);
   }
 
   /**
@@ -577,7 +526,7 @@ export class ChartController {
       });
     if (forecast) this.scene.model.setForecast({ ...forecast, start: forecast.start + added });
     if (this.forecastLength >= 0) this.forecastLength += added;
-    this.shownLegend = -2;
+    this.legend.forget();
     this.queriedRange = '';
     this.invalidate();
   }
@@ -603,32 +552,6 @@ export class ChartController {
       if (item.dataset.tagRight !== right) item.dataset.tagRight = right;
       if (slot) this.mirrored += 1;
     }
-  }
-
-  private writeLegend(): void {
-    const index = this.scene.model.legendIndex();
-    const { legend } = this;
-    const { series } = this.data;
-    // The last bar changes under a fixed index: rewrite it always, others only when the bar changes.
-    if (index === this.shownLegend && index !== this.data.length - 1) return;
-    this.shownLegend = index;
-    const decimals = (price: number) => tickDecimals(tickSize(this.options.marketSymbol, price));
-    const put = (element: HTMLElement, value: number, format: (value: number) => string) => {
-      const text = index < 0 ? '' : format(value);
-      if (element.textContent !== text) element.textContent = text;
-    };
-    const close = series.close[index] ?? Number.NaN;
-    const price = (value: number) => formatNumber(value, decimals(close));
-    put(legend.open, series.open[index] ?? Number.NaN, price);
-    put(legend.high, series.high[index] ?? Number.NaN, price);
-    put(legend.low, series.low[index] ?? Number.NaN, price);
-    put(legend.close, close, price);
-    // A coin quantity: never "0.000" for a quiet minute's 0.0004 BTC (lib/price-format.ts).
-    put(legend.volume, series.volume[index] ?? Number.NaN, (value) =>
-      Number.isFinite(value) ? formatColumnQuantity(value) : formatNumber(value, 0),
-    );
-    this.elements.root.dataset.direction =
-      index < 0 ? 'flat' : close >= (series.open[index] ?? close) ? 'up' : 'down';
   }
 
   /** The visible range's high and low, asked of the worker 50 ms after the view last moved. */
@@ -697,9 +620,7 @@ export class ChartController {
   private intents(): ChartIntents {
     const { model } = this.scene;
     return {
-      pressed: () => {
-        this.paging = pagingOnGesture(this.paging);
-      },
+      pressed: () => this.pager.gesture(),
       pan: (dxPx) => this.setScale(pan(model.scale, dxPx)),
       zoom: (factor, anchorX) => this.setScale(zoomAround(model.scale, anchorX, factor)),
       hover: (x, y) => {
@@ -743,7 +664,7 @@ export class ChartController {
 
   private keyCommand(action: KeyAction): boolean {
     const handled = this.applyKey(action);
-    if (handled) this.paging = pagingOnGesture(this.paging);
+    if (handled) this.pager.gesture();
     return handled;
   }
 
