@@ -11,12 +11,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { isApiError, placeOrder } from '../../api/client';
-import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { groupNumberText } from '../../lib/input-value';
 import { loginLink } from '../../lib/paths';
-import { showToast } from '../../shell';
 import { useFeed } from '../../shell/feed-context';
 import { onForcedLogout, session } from '../../state/session';
 import { Input, TradeNumberInput } from '../../ui/input';
@@ -24,34 +21,19 @@ import { PercentSlider } from '../../ui/PercentSlider';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import {
-  coinLockedMessage,
-  PLUS_BUY,
-  PLUS_BUY_ORDER_MESSAGES,
-  PLUS_BUY_ORDER_TYPES,
-  type CoinLockedFigures,
-  type PlusBuyOrderProblem,
-} from '../../../contract/plus-buy';
-import {
-  asksTradePassword,
-  isTradePasswordEntry,
-  TRADE_PASSWORD_LENGTH,
-} from '../../../contract/trade-password';
+import { PLUS_BUY, PLUS_BUY_ORDER_TYPES } from '../../../contract/plus-buy';
+import { asksTradePassword, TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
 import {
   ORDER_PERCENT_PRESETS,
   ORDER_SIDES,
   ORDER_TYPES,
-  orderProblemMessage,
   roundTo,
   TRADING_RULES,
-  type OrderProblem,
 } from '../../../contract/trading';
 import { announceOrderPlaced } from '../chart';
 import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
 import { registerOrderPanel } from './order-panel-targets';
 import {
-  afterPlaced,
-  attemptFor,
   currencyDecimals,
   editPrice,
   editQuantity,
@@ -62,33 +44,29 @@ import {
   holdsOrder,
   keptForm,
   keptOrderOf,
-  newClientOrderId,
   offeredTo,
   orderDraft,
   orderFields,
   orderSummary,
-  placeOrderBody,
   plusBuyOrderType,
   plusBuyPreview,
   spentCurrency,
-  submitCheck,
-  submitFailure,
   tradingBlock,
   withLastPrice,
   withOrderType,
   withPercent,
   withPrefill,
   withSide,
+  noticeText,
+  type Notice,
   type FormContext,
-  type KeptOrder,
   type OrderField,
   type OrderForm,
-  type SubmitAttempt,
-  type SubmitFailure,
 } from './rules';
 import { PlusBuyFigures, PlusBuyProblem, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
 import { usePlusBuyMode } from './use-plus-buy';
+import { useOrderSubmit } from './use-order-submit';
 import './order-panel.css';
 
 export interface OrderPanelProps {
@@ -109,30 +87,6 @@ export function OrderPanel(props: OrderPanelProps) {
 function RoutedOrderPanel(props: OrderPanelProps) {
   const location = useLocation();
   return <OrderPanelView {...props} routed path={`${location.pathname}${location.search}${location.hash}`} />;
-}
-
-/** What the form says under its fields: a check that failed, the server's refusal, or a fixed text. */
-type Notice =
-  | { kind: 'problem'; problem: OrderProblem }
-  | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
-  | { kind: 'coinLocked'; figures: CoinLockedFigures }
-  | { kind: 'text'; text: string }
-  | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
-
-function failureNotice(failure: SubmitFailure): Notice | null {
-  switch (failure.kind) {
-    case 'problem':
-    case 'plusBuy':
-      return failure;
-    case 'refused':
-      return { kind: 'text', text: failure.message };
-    // The kept order says it: the order was not placed, log in again.
-    case 'sessionEnded':
-      return null;
-    case 'failed':
-    case 'unknownOutcome':
-      return { kind: 'key', key: failure.kind };
-  }
 }
 
 function OrderPanelView({
@@ -163,9 +117,6 @@ function OrderPanelView({
   );
   const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const attemptRef = useRef<SubmitAttempt | null>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
 
   // The form follows the panel's coin: a new order on the new coin, same side and order type.
@@ -202,6 +153,24 @@ function OrderPanelView({
     update((current) => withOrderType(current, plusBuyOrderType(current.orderType))),
   );
 
+  const block = tradingBlock(trading.status, form.side, trading.nowMs);
+  const balance = balances?.[form.side];
+  const { sending, isSending, send, placeKept } = useOrderSubmit({
+    coin,
+    symbol,
+    marketSymbol,
+    loggedIn,
+    memNo: user?.memNo,
+    block,
+    balance,
+    readLastPrice,
+    tradePassword: tradePasswordAsked ? tradePassword : null,
+    plusBuy: plusBuy.on,
+    setForm,
+    setNotice,
+    onPlaced: () => announceOrderPlaced(coin),
+  });
+
   const context: FormContext = {
     market: marketSymbol,
     available: { buy: balances?.buy.available ?? 0, sell: balances?.sell.available ?? 0 },
@@ -222,7 +191,7 @@ function OrderPanelView({
     () =>
       onForcedLogout(() => {
         const memNo = memNoRef.current;
-        if (sendingRef.current || memNo === undefined || !holdsOrder(formRef.current)) return;
+        if (isSending() || memNo === undefined || !holdsOrder(formRef.current)) return;
         keepOrder(
           coin,
           keptOrderOf(formRef.current, {
@@ -233,7 +202,7 @@ function OrderPanelView({
           }),
         );
       }),
-    [coin],
+    [coin, isSending],
   );
 
   useEffect(
@@ -254,9 +223,7 @@ function OrderPanelView({
     [coin],
   );
 
-  const block = tradingBlock(trading.status, form.side, trading.nowMs);
   const spent = spentCurrency(form.side, symbol, marketSymbol);
-  const balance = balances?.[form.side];
   const draft = orderDraft(form, marketSymbol);
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
@@ -273,77 +240,6 @@ function OrderPanelView({
       ? NOT_AVAILABLE
       : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
 
-  /** Sends `sent`, a Plus buy order when `asPlusBuy` (the mode, or the kept order's own). */
-  const send = async (sent: OrderForm, asPlusBuy = plusBuy.on) => {
-    if (sendingRef.current || block !== undefined || !loggedIn) return;
-    const current = orderDraft(sent, marketSymbol);
-    // Unknown balances (still loading) leave the balance check to the exchange.
-    const available = balance?.available ?? Number.POSITIVE_INFINITY;
-    const loanLocked = balance?.loanLocked ?? 0;
-    const check = submitCheck(
-      current,
-      coin,
-      { lastPrice: readLastPrice(), available, loanLocked },
-      asPlusBuy,
-    );
-    if (check) {
-      setNotice(check.kind === 'order' ? { kind: 'problem', problem: check.problem } : check);
-      return;
-    }
-    if (tradePasswordAsked && !isTradePasswordEntry(tradePassword)) {
-      setNotice({ kind: 'key', key: 'tradePassword' });
-      return;
-    }
-    const body = { ...placeOrderBody(current, coin), ...(asPlusBuy ? { plusBuy: true } : {}) };
-    const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
-    attemptRef.current = attempt;
-    sendingRef.current = true;
-    setSending(true);
-    setNotice(null);
-    try {
-      await placeOrder({
-        ...body,
-        ...(tradePasswordAsked ? { tradePassword } : {}),
-        clientOrderId: attempt.clientOrderId,
-      });
-      attemptRef.current = null;
-      setForm(afterPlaced);
-      showToast(
-        t('orderPanel.placed', {
-          coin: `${symbol}/${marketSymbol}`,
-          side: t(`orderPanel.sides.${sent.side}`),
-        }),
-      );
-      announceOrderPlaced(coin);
-      const client = getQueryClient();
-      void client.invalidateQueries({ queryKey: queryKeys.assets });
-      void client.invalidateQueries({ queryKey: queryKeys.orders() });
-      if (body.plusBuy) void client.invalidateQueries({ queryKey: queryKeys.creditStatus });
-    } catch (error) {
-      const failure = submitFailure(error);
-      // Only an order whose outcome is unknown is sent again under the same key.
-      if (failure.kind !== 'unknownOutcome') attemptRef.current = null;
-      // The session ended (this 401, or a logout elsewhere while it was sent): the order is kept, and the
-      // panel (mounted anew for the guest) says it was not placed, or that its outcome is unknown.
-      const ended = failure.kind === 'sessionEnded' || session.status !== 'member';
-      if (ended && user)
-        keepOrder(
-          coin,
-          keptOrderOf(sent, {
-            memNo: user.memNo,
-            nowMs: Date.now(),
-            reason: failure.kind === 'unknownOutcome' ? 'unknownOutcome' : 'notPlaced',
-            plusBuy: asPlusBuy,
-            attempt,
-          }),
-        );
-      if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
-      setNotice(ended ? null : failureNotice(failure));
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Buy or Sell pressed on the restored form confirms the kept order too: it is not offered again.
@@ -351,14 +247,6 @@ function OrderPanelView({
     void send(form);
   };
 
-  /** The trader confirmed the kept order: it goes through the usual checks, under its unanswered key if any. */
-  const placeKept = (order: KeptOrder) => {
-    forgetKeptOrder(coin);
-    const typed = keptForm(order);
-    setForm(typed);
-    attemptRef.current = order.attempt;
-    void send(typed, order.plusBuy);
-  };
   const discardKept = () => {
     forgetKeptOrder(coin);
     setNotice(null);
@@ -422,18 +310,10 @@ function OrderPanelView({
   // The share picks what the order spends: the quantity, or a market buy's amount.
   const sliderAfter: OrderField = fields.includes('quantity') ? 'quantity' : 'total';
 
-  const noticeText =
+  const noticeShown =
     notice === null
       ? null
-      : notice.kind === 'problem'
-        ? orderProblemMessage(notice.problem, marketSymbol, language)
-        : notice.kind === 'plusBuy'
-          ? PLUS_BUY_ORDER_MESSAGES[notice.problem][language]
-          : notice.kind === 'coinLocked'
-            ? coinLockedMessage(notice.figures, language)
-            : notice.kind === 'text'
-              ? notice.text
-              : t(`orderPanel.${notice.key}`);
+      : noticeText(notice, marketSymbol, language, (key) => t(`orderPanel.${key}` as const));
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
   const estimate = (text: string) =>
     summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
@@ -582,9 +462,9 @@ function OrderPanelView({
         </dl>
         {/* Said live while typing; once Buy was pressed the notice below says it. */}
         {notice === null && <PlusBuyProblem preview={preview} language={language} />}
-        {noticeText !== null && (
+        {noticeShown !== null && (
           <p role="alert" className="td-order-panel__alert">
-            {noticeText}
+            {noticeShown}
           </p>
         )}
         {block !== undefined && (
