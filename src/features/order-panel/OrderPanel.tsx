@@ -4,41 +4,31 @@
  * the contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
  * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts); the order
  * typed when the session ended, kept and offered again after a new login (./kept-orders.ts). The rules
- * live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts; this component binds
- * them to the shared blocks.
+ * live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts, the submit in
+ * ./use-order-submit.ts; its parts are KeptOrderOffer, OrderFieldInput and OrderFigures. This component
+ * binds them to the shared blocks.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
-import { groupNumberText } from '../../lib/input-value';
 import { loginLink } from '../../lib/paths';
 import { useFeed } from '../../shell/feed-context';
 import { onForcedLogout, session } from '../../state/session';
-import { Input, TradeNumberInput } from '../../ui/input';
+import { Input } from '../../ui/input';
 import { PercentSlider } from '../../ui/PercentSlider';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import { PLUS_BUY, PLUS_BUY_ORDER_TYPES } from '../../../contract/plus-buy';
+import { PLUS_BUY_ORDER_TYPES } from '../../../contract/plus-buy';
 import { asksTradePassword, TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
-import {
-  ORDER_PERCENT_PRESETS,
-  ORDER_SIDES,
-  ORDER_TYPES,
-  roundTo,
-  TRADING_RULES,
-} from '../../../contract/trading';
+import { ORDER_PERCENT_PRESETS, ORDER_SIDES, ORDER_TYPES } from '../../../contract/trading';
 import { announceOrderPlaced } from '../chart';
 import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
 import { registerOrderPanel } from './order-panel-targets';
 import {
   currencyDecimals,
-  editPrice,
-  editQuantity,
-  editStopPrice,
-  editTotal,
   emptyOrderForm,
   followsLastPrice,
   holdsOrder,
@@ -67,6 +57,10 @@ import { PlusBuyFigures, PlusBuyProblem, PlusBuyToggle } from './PlusBuySection'
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
 import { usePlusBuyMode } from './use-plus-buy';
 import { useOrderSubmit } from './use-order-submit';
+import { useFieldLabel } from './use-field-label';
+import { KeptOrderOffer } from './KeptOrderOffer';
+import { OrderFieldInput } from './OrderFieldInput';
+import { BalanceFigures, SummaryFigures, type Money } from './OrderFigures';
 import './order-panel.css';
 
 export interface OrderPanelProps {
@@ -227,7 +221,6 @@ function OrderPanelView({
   const draft = orderDraft(form, marketSymbol);
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
-  const rules = TRADING_RULES[marketSymbol];
   const preview = plusBuy.on
     ? plusBuyPreview(
         { key: coin, side: form.side, orderType: form.orderType, amount: summary.amount },
@@ -235,7 +228,7 @@ function OrderPanelView({
       )
     : undefined;
 
-  const money = (value: number | undefined, currency: string) =>
+  const money: Money = (value, currency) =>
     value === undefined || !Number.isFinite(value)
       ? NOT_AVAILABLE
       : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
@@ -253,59 +246,7 @@ function OrderPanelView({
     setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol));
   };
 
-  /** A field's label, for its input and for the kept order's figures. */
-  const fieldLabel = (name: OrderField, of: Pick<OrderForm, 'orderType'>) =>
-    name === 'quantity'
-      ? t('orderPanel.fields.quantity', { currency: symbol })
-      : name === 'total'
-        ? t(of.orderType === 'market' ? 'orderPanel.fields.amount' : 'orderPanel.fields.total', {
-            currency: marketSymbol,
-          })
-        : t(`orderPanel.fields.${name}`, { currency: marketSymbol });
-
-  const field = (name: OrderField) => {
-    switch (name) {
-      case 'stopPrice':
-      case 'price':
-        return (
-          <TradeNumberInput
-            key={name}
-            label={fieldLabel(name, form)}
-            value={form[name]}
-            onChange={(text) =>
-              update((current) =>
-                name === 'price'
-                  ? editPrice(current, text, contextRef.current)
-                  : editStopPrice(current, text),
-              )
-            }
-            crncCd={crncCd}
-          />
-        );
-      case 'quantity':
-        return (
-          <Input
-            key={name}
-            label={fieldLabel(name, form)}
-            validate="priceFloat"
-            maxDecimal={8}
-            value={form.quantity}
-            onChange={(text) => update((current) => editQuantity(current, text, contextRef.current))}
-          />
-        );
-      case 'total':
-        return (
-          <Input
-            key={name}
-            label={fieldLabel(name, form)}
-            validate="priceFloat"
-            maxDecimal={rules.quoteDecimals}
-            value={form.total}
-            onChange={(text) => update((current) => editTotal(current, text))}
-          />
-        );
-    }
-  };
+  const fieldLabel = useFieldLabel(symbol, marketSymbol);
   const fields = orderFields(form);
   // The share picks what the order spends: the quantity, or a market buy's amount.
   const sliderAfter: OrderField = fields.includes('quantity') ? 'quantity' : 'total';
@@ -315,8 +256,6 @@ function OrderPanelView({
       ? null
       : noticeText(notice, marketSymbol, language, (key) => t(`orderPanel.${key}` as const));
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
-  const estimate = (text: string) =>
-    summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
 
   return (
     <section
@@ -342,40 +281,14 @@ function OrderPanelView({
           </p>
         )}
         {offer !== undefined && (
-          <section className="td-order-panel__kept" aria-label={t('orderPanel.kept.title')}>
-            <p>{t('orderPanel.kept.offer')}</p>
-            <dl className="td-order-panel__figures">
-              <div>
-                <dt>{t('orderPanel.kept.order')}</dt>
-                <dd>
-                  {t(offer.plusBuy ? 'orderPanel.kept.plusBuySideAndType' : 'orderPanel.kept.sideAndType', {
-                    side: t(`orderPanel.sides.${offer.side}`),
-                    type: t(`orderPanel.types.${offer.orderType}`),
-                  })}
-                </dd>
-              </div>
-              {orderFields(offer).map((name) => (
-                <div key={name}>
-                  <dt>{fieldLabel(name, offer)}</dt>
-                  <dd>{groupNumberText(offer[name]) || NOT_AVAILABLE}</dd>
-                </div>
-              ))}
-            </dl>
-            {offer.reason === 'unknownOutcome' && <p>{t('orderPanel.unknownOutcome')}</p>}
-            <div className="td-order-panel__kept-actions">
-              <button
-                type="button"
-                className="td-order-panel__submit"
-                disabled={sending || block !== undefined}
-                onClick={() => placeKept(offer)}
-              >
-                {t('orderPanel.kept.place')}
-              </button>
-              <button type="button" className="td-order-panel__discard" onClick={discardKept}>
-                {t('orderPanel.kept.discard')}
-              </button>
-            </div>
-          </section>
+          <KeptOrderOffer
+            offer={offer}
+            symbol={symbol}
+            marketSymbol={marketSymbol}
+            disabled={sending || block !== undefined}
+            onPlace={() => placeKept(offer)}
+            onDiscard={discardKept}
+          />
         )}
         {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
         <RadioGroup
@@ -388,26 +301,19 @@ function OrderPanelView({
           onChange={(type) => update((current) => withOrderType(current, type))}
           size={16}
         />
-        <dl className="td-order-panel__figures">
-          <div>
-            <dt>{t('orderPanel.available')}</dt>
-            <dd data-testid="order-available">{money(balance?.available, spent)}</dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.locked')}</dt>
-            <dd data-testid="order-locked">{money(balance?.locked, spent)}</dd>
-          </div>
-          {balance !== undefined && balance.loanLocked > 0 && (
-            <div>
-              <dt>{t('orderPanel.loanLocked')}</dt>
-              <dd data-testid="order-loan-locked">{money(balance.loanLocked, spent)}</dd>
-            </div>
-          )}
-        </dl>
+        <BalanceFigures balance={balance} spent={spent} money={money} />
         <div ref={fieldsRef} className="td-order-panel__fields">
           {fields.map((name) => (
             <div key={name} className="td-order-panel__field">
-              {field(name)}
+              <OrderFieldInput
+                name={name}
+                label={fieldLabel(name, form)}
+                form={form}
+                marketSymbol={marketSymbol}
+                crncCd={crncCd}
+                context={contextRef}
+                update={update}
+              />
               {name === sliderAfter && (
                 <PercentSlider
                   value={form.percent}
@@ -435,31 +341,15 @@ function OrderPanelView({
             }}
           />
         )}
-        <dl className="td-order-panel__figures" data-testid="order-summary">
-          <div>
-            <dt>{t(plusBuy.on ? 'orderPanel.plusBuy.minimum' : 'orderPanel.minimum')}</dt>
-            <dd data-testid="order-minimum">
-              {money(plusBuy.on ? PLUS_BUY.minOrderAmount : rules.minOrderAmount, marketSymbol)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.feeRate')}</dt>
-            <dd>{t('orderPanel.rate', { value: roundTo(rules.feeRate * 100, 4) })}</dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.amount')}</dt>
-            <dd data-testid="order-amount">{estimate(money(summary.amount, marketSymbol))}</dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.fee')}</dt>
-            <dd data-testid="order-fee">{estimate(money(summary.fee, marketSymbol))}</dd>
-          </div>
-          <div className="td-order-panel__total">
-            <dt>{t(`orderPanel.expected.${form.side}`)}</dt>
-            <dd data-testid="order-total">{estimate(money(summary.total, marketSymbol))}</dd>
-          </div>
+        <SummaryFigures
+          summary={summary}
+          side={form.side}
+          marketSymbol={marketSymbol}
+          plusBuy={plusBuy.on}
+          money={money}
+        >
           {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
-        </dl>
+        </SummaryFigures>
         {/* Said live while typing; once Buy was pressed the notice below says it. */}
         {notice === null && <PlusBuyProblem preview={preview} language={language} />}
         {noticeShown !== null && (
