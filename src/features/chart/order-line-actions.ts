@@ -14,7 +14,7 @@ import type { ChartServices } from './chart-services';
 import { openCancelOrderConfirm, openMoveOrderConfirm } from './chart-dialogs';
 import { formatQuantity } from '../../lib/price-format';
 import type { OrderLine } from './rules/order-lines';
-import type { ChartPriceLine, OrderLineActions } from './chart-controller';
+import type { ChartPriceLine, OrderLineActions } from './chart-order-lines';
 import type { ShownLine } from './shown-lines';
 
 export interface OrderLineContext {

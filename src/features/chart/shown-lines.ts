@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { OrderRow } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
-import type { ChartPriceLine } from './chart-controller';
+import type { ChartPriceLine } from './chart-order-lines';
 import type { PendingLine } from './rules/chart-lines';
 import { lineTagText, orderLines, type OrderLine } from './rules/order-lines';
 
