@@ -1,64 +1,37 @@
 /**
- * One chart panel's imperative side: the scene (drawn by the window's shared renderer, or into 2D canvases
- * of its own with no GPU: render/chart/chart-view.ts), the chart worker's copy of the bars, live trades (the feed worker posts the coin's trades straight into the chart
- * worker's port; this thread only merges the tail of changed bars, once per animation frame at most),
- * what user input asks of the chart (the intents of rules/chart-gestures.ts; chart-input.ts listens), the
- * visible-range high/low (50 ms debounce), the price lines, the forecast overlay (marks only for the sides
- * that have shown skill on these bars: rules/chart-forecast.ts) and older history paged in as the user
- * scrolls back (history-paging.ts). React renders the panel's frame; ticks and pointer
- * moves never go through React.
- *
- * A press on an order line's tag or on the line drags the line instead of the chart (rules/order-drag.ts:
- * snapped to the tick, Escape puts it back); the drop and a press on the tag's × go to the panel, which
- * asks for confirmation and calls the exchange.
+ * One chart panel's imperative side, wiring its parts: the scene (drawn by the window's shared renderer,
+ * or into 2D canvases of its own with no GPU: render/chart/chart-view.ts), the chart worker's copy of the
+ * bars and live trades (the feed worker posts the coin's trades straight into the chart worker's port;
+ * this thread merges the tail of changed bars, once per animation frame at most), user input
+ * (rules/chart-gestures.ts; chart-input.ts listens), the legend (chart-legend.ts), the visible range's
+ * high/low (visible-high-low.ts), the order lines (chart-order-lines.ts), the forecast overlay
+ * (chart-forecast.ts) and older history paged in as the user scrolls back (history-pager.ts). React
+ * renders the panel's frame; ticks and pointer moves never go through React.
  */
 import {
   FORECAST_MAX_BARS,
   HISTORY_MAX_BARS,
-  nearFirstBar,
-  olderPageSize,
-  pagingOnFailure,
-  pagingOnGesture,
-  pagingOnPage,
-  pagingOnView,
-  startPaging,
-  validateForecast,
   type ChartClient,
   type ChartPrepend,
   type ChartUpdate,
   type ForecastResult,
-  type HistoryPaging,
 } from '../../api/chart-client';
 import type { FeedClient } from '../../api/feed-types';
-import { formatNumber } from '../../lib/format';
-import { formatColumnQuantity } from '../../lib/price-format';
 import { ChartData } from '../../render/chart/chart-data';
 import {
   anchoredScale,
   pan,
-  resetScale,
-  scrollToFirst,
-  scrollToLatest,
   visibleRange,
   viewAnchor,
   zoomAround,
-  indexToX,
-  MAX_BAR_SPACING,
-  MIN_BAR_SPACING,
   type TimeScale,
 } from '../../render/chart/chart-layout';
 import type { ChartAppearance } from '../../render/chart/chart-palette';
-import { Invalidation, type PriceLine, type SceneOptions } from '../../render/chart/chart-model';
+import { Invalidation, type SceneOptions } from '../../render/chart/chart-model';
 import type { ChartScene } from '../../render/chart/chart-scene';
 import { attachChartView, chartSurface, type ChartSurface } from '../../render/chart/chart-view';
-import { hitPriceLine, type LineHit } from '../../render/chart/price-lines';
 import type { RenderView } from '../../render/shared-renderer';
-import {
-  intervalSeconds,
-  timeFrameRange,
-  type CandleInterval,
-  type TimeFrameId,
-} from '../../../contract/intervals';
+import { intervalSeconds, type CandleInterval, type TimeFrameId } from '../../../contract/intervals';
 import {
   roundToTick,
   tickDecimals,
@@ -67,53 +40,18 @@ import {
   type MarketSymbol,
 } from '../../../contract/markets';
 import { bindChartInput } from './chart-input';
+import { ChartLegend } from './chart-legend';
+import { HistoryPager } from './history-pager';
+import { ChartForecast } from './chart-forecast';
+import { VisibleHighLow } from './visible-high-low';
 import { openingHistoryBars, type ChartServices } from './chart-services';
-import { forecastSidesShown } from './rules/chart-forecast';
 import { keyAction, type ChartIntents, type KeyAction } from './rules/chart-gestures';
-import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent } from './rules/order-drag';
-
-/** Chart §9: the high/low markers follow the visible range at most this often. */
-export const HIGH_LOW_DEBOUNCE_MS = 50;
-const KEY_ZOOM = 1.25;
-/** The boxes of what the page shows over the plot end on a multiple of this many px (measureCaptions). */
-const CAPTION_STEP_PX = 16;
-
-type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
-
-function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
-  const cell = (field: LegendField) => {
-    const element = container.querySelector<HTMLElement>(`[data-field="${field}"]`);
-    if (!element) throw new Error(`the chart legend has no ${field} cell`);
-    return element;
-  };
-  return {
-    open: cell('open'),
-    high: cell('high'),
-    low: cell('low'),
-    close: cell('close'),
-    volume: cell('volume'),
-  };
-}
+import { keyScale, timeFrameScale } from './rules/chart-view';
+import { captionBox } from './rules/caption-box';
+import type { OrderDrag } from './rules/order-drag';
+import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
-
-/** A price line with what the user may do to it on the chart. */
-export interface ChartPriceLine extends PriceLine {
-  /** It may be dragged to another price. */
-  movable?: boolean;
-}
-
-/** What the chart hands the panel when an order line is acted on (the line as it was set). */
-export interface OrderLineActions {
-  /** The × on `line`'s tag was pressed. */
-  cancel(line: ChartPriceLine): void;
-  /**
-   * Line `line` was dropped at `price` (another tick than its own). The line stays drawn there until
-   * `settle` is called, after the confirmation and the exchange's answer; then the lines set since
-   * (refreshed ones) are drawn, or the line goes back.
-   */
-  move(line: ChartPriceLine, price: number, settle: () => void): void;
-}
 
 export interface ChartElements {
   /** Takes keyboard focus and is measured for the plot size. */
@@ -150,9 +88,6 @@ export interface ChartControllerOptions {
   surface?: ChartSurface;
 }
 
-/** The forecast reads candles (chart type 0 of the spec's 0 to 3). */
-export const FORECAST_CHART_TYPE = 0;
-
 let nextChartId = 1;
 
 export class ChartController {
@@ -171,38 +106,36 @@ export class ChartController {
   private readonly stopUpdates: () => void;
   /** The chart worker has had a trade port: a later one follows a gap in the trades. */
   private tradePorts = 0;
-  private readonly legend: Record<LegendField, HTMLElement>;
+  private readonly legend: ChartLegend;
   private state: 'loading' | 'live' | 'error' | 'disposed' = 'loading';
   private loadAbort: AbortController | null = null;
   private generation = 0;
-  private lineDrag: OrderDrag = IDLE;
-  private lines: readonly ChartPriceLine[] = [];
-  /** Lines set while a line was dragged or confirmed: drawn once it settles. */
-  private deferredLines: readonly ChartPriceLine[] | null = null;
-  /** Line items whose places were written in the last frame. */
-  private mirrored = 0;
+  private readonly orderLines: ChartOrderLines;
   /** The model's cursor, rewritten in place on each pointer move rather than made anew. */
   private readonly pointerAt = { x: 0, y: 0 };
-  private highLowTimer: ReturnType<typeof setTimeout> | undefined;
-  private queriedRange = '';
-  private shownLegend = -2;
+  private readonly highLow: VisibleHighLow;
   private historyBars: number;
-  private forecastSymbol: string | null = null;
-  /** Bars the last forecast saw: a new bar means the one before it closed, so the forecast is redone. */
-  private forecastLength = -1;
-  private forecasting = false;
-  private paging: HistoryPaging = startPaging(0);
-  private pageAbort: AbortController | null = null;
-  /** Bumped when older bars move every index: a high/low asked for before then names other bars. */
-  private indexEpoch = 0;
+  private readonly forecast: ChartForecast;
+  private readonly pager: HistoryPager;
 
   constructor(
     private readonly elements: ChartElements,
     private readonly options: ChartControllerOptions,
   ) {
-    this.legend = legendCells(elements.legend);
+    this.legend = new ChartLegend(elements.legend, elements.root, options.marketSymbol);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
+    this.pager = new HistoryPager(
+      {
+        coin: options.coin,
+        interval: () => this.interval,
+        length: () => this.data.length,
+        firstTime: () => this.data.series.time[0]!,
+        prepend: (older) => this.client.prepend(this.id, older),
+        take: (prepended) => this.applyPrepend(prepended),
+      },
+      options.services.loadOlderHistory,
+    );
     const { surface, scene, view } = attachChartView(options.surface ?? chartSurface(), {
       host: elements.plot,
       data: this.data,
@@ -212,6 +145,36 @@ export class ChartController {
     this.surface = surface;
     this.scene = scene;
     this.view = view;
+    // What the parts below see of this chart.
+    const chart = {
+      scene,
+      data: this.data,
+      live: () => this.state === 'live',
+      generation: () => this.generation,
+      invalidate: () => this.invalidate(),
+    };
+    this.forecast = new ChartForecast({
+      ...chart,
+      interval: () => this.interval,
+      loadForecastHistory: async () => {
+        if (this.historyBars >= FORECAST_MAX_BARS) return;
+        this.historyBars = FORECAST_MAX_BARS;
+        await this.load(this.interval);
+      },
+      forecast: (request) => this.client.forecast(this.id, request),
+      onForecast: options.onForecast,
+    });
+    this.highLow = new VisibleHighLow({
+      ...chart,
+      highLow: (from, to) => this.client.highLow(this.id, from, to),
+    });
+    this.orderLines = new ChartOrderLines({
+      ...chart,
+      root: elements.root,
+      marketSymbol: options.marketSymbol,
+      actions: options.orderLines,
+      disposed: () => this.state === 'disposed',
+    });
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(elements.root);
     this.measure();
@@ -248,8 +211,7 @@ export class ChartController {
     this.loadAbort?.abort();
     const abort = new AbortController();
     this.loadAbort = abort;
-    this.pageAbort?.abort();
-    this.paging = startPaging(0);
+    this.pager.stop();
     this.state = 'loading';
     delete this.elements.root.dataset.drawn;
     // Trades that come while the history loads wait in the worker, for after it.
@@ -274,12 +236,12 @@ export class ChartController {
       // The view over the bars held until now, by their times: the indices of the new ones may differ.
       const anchor = view === 'keep' ? viewAnchor(this.scene.model.scale, this.data.series.time) : null;
       this.data.load(opened);
-      this.paging = startPaging(this.data.length);
+      this.pager.start(this.data.length);
       this.scene.model.setOptions(this.sceneOptions(interval));
       this.scene.model.setMarkers(null);
       // Overlay indices name bars of the series just replaced.
       this.scene.model.setForecast(null);
-      this.queriedRange = '';
+      this.highLow.forget();
       if (anchor)
         this.scene.model.setScale(
           anchoredScale(anchor, this.scene.model.plotWidth, this.data.series.time, this.data.length),
@@ -289,7 +251,7 @@ export class ChartController {
       this.state = 'live';
       this.options.onLoadState('ready');
       this.invalidate();
-      if (this.forecastSymbol !== null) void this.computeForecast('reload');
+      this.forecast.reload();
     } catch (error) {
       if (generation !== this.generation || abort.signal.aborted) return;
       this.state = 'error';
@@ -303,59 +265,14 @@ export class ChartController {
     return this.load(this.interval);
   }
 
+  /** The order lines to draw (a dragged or confirmed line settles first). */
   setPriceLines(lines: readonly ChartPriceLine[]): void {
-    if (this.lineDrag.kind !== 'idle') {
-      this.deferredLines = lines;
-      return;
-    }
-    this.lines = lines;
-    this.scene.model.setPriceLines(lines);
-    this.invalidate();
+    this.orderLines.set(lines);
   }
 
   /** Where a line drag stands (tests read it). */
   get orderDrag(): OrderDrag {
-    return this.lineDrag;
-  }
-
-  /** Applies a drag event and draws its outcome; the line goes back when the drag ends without a move. */
-  private stepLineDrag(event: OrderDragEvent): void {
-    const before = this.lineDrag;
-    const after = orderDragStep(before, event);
-    if (after === before) return;
-    this.lineDrag = after;
-    if (after.kind === 'dragging') this.scene.model.setLineDrag(after.line, after.price);
-    else if (after.kind === 'idle' && before.kind !== 'idle') {
-      this.scene.model.setLineDrag(before.line, null);
-      const deferred = this.deferredLines;
-      this.deferredLines = null;
-      if (deferred) this.setPriceLines(deferred);
-    }
-    this.invalidate();
-    if (after.kind === 'confirming') {
-      let settled = false;
-      this.options.orderLines?.move(this.lines[after.line]!, after.price, () => {
-        if (settled || this.state === 'disposed') return;
-        settled = true;
-        this.stepLineDrag({ type: 'settled' });
-      });
-    }
-  }
-
-  /** The order line under a pointer at (x, y) of the plot, when lines can be acted on. */
-  private lineAt(x: number, y: number): LineHit | null {
-    if (!this.options.orderLines) return null;
-    const hit = hitPriceLine(
-      this.scene.model.lineSlots,
-      this.scene.drawnLines,
-      x,
-      y,
-      this.scene.model.plotWidth,
-    );
-    if (!hit) return null;
-    const line = this.lines[hit.index];
-    if (hit.part === 'cancel') return line?.cancel ? hit : null;
-    return line?.movable ? hit : null;
+    return this.orderLines.drag;
   }
 
   /** Palette, grid, volume and moving averages, from the chart settings. */
@@ -367,64 +284,19 @@ export class ChartController {
   /**
    * Turns the forecast on for `symbol` (coin/market): the spec's checks first — a chart that fails one
    * before the bar count is not reloaded — then the forecast's longer history, then the forecast, kept
-   * up to date after each later load. Every outcome goes to onForecast.
+   * up to date after each later load (chart-forecast.ts). Every outcome goes to onForecast.
    */
-  async enableForecast(symbol: string): Promise<void> {
-    const request = { symbol, chartType: FORECAST_CHART_TYPE, interval: this.interval };
-    const precheck = validateForecast({ ...request, bars: FORECAST_MAX_BARS });
-    if (!precheck.ok) {
-      this.options.onForecast?.(precheck, 'enable');
-      return;
-    }
-    if (this.historyBars < FORECAST_MAX_BARS) {
-      this.historyBars = FORECAST_MAX_BARS;
-      await this.load(this.interval);
-    }
-    if (this.state !== 'live') return;
-    this.forecastSymbol = symbol;
-    await this.computeForecast('enable');
+  enableForecast(symbol: string): Promise<void> {
+    return this.forecast.enable(symbol);
   }
 
   disableForecast(): void {
-    this.forecastSymbol = null;
-    this.scene.model.setForecast(null);
-    this.invalidate();
-  }
-
-  private async computeForecast(cause: 'enable' | 'reload'): Promise<void> {
-    const symbol = this.forecastSymbol;
-    if (symbol === null) return;
-    const generation = this.generation;
-    this.forecastLength = this.data.length;
-    this.forecasting = true;
-    try {
-      const result = await this.client.forecast(this.id, { symbol, chartType: FORECAST_CHART_TYPE });
-      if (generation !== this.generation || this.forecastSymbol !== symbol) return;
-      if (result.ok)
-        this.scene.model.setForecast({
-          ...result.overlay,
-          next: result.next,
-          shown: forecastSidesShown(result.measured),
-        });
-      else this.disableForecast();
-      this.invalidate();
-      this.options.onForecast?.(result, cause);
-    } catch (error) {
-      if (generation === this.generation) console.error('chart forecast failed', error);
-    } finally {
-      this.forecasting = false;
-    }
+    this.forecast.disable();
   }
 
   /** Zooms so that the shortcut's span fills the plot, newest bar at the right offset. */
   showTimeFrame(frame: TimeFrameId): void {
-    const { bars } = timeFrameRange(frame, Date.now() / 1000);
-    const base = resetScale(this.scene.model.plotWidth, Math.max(0, this.data.length - 1));
-    const usable = Math.max(1, base.width - base.rightOffset);
-    this.setScale({
-      ...base,
-      barSpacing: Math.max(MIN_BAR_SPACING, Math.min(MAX_BAR_SPACING, usable / Math.max(1, bars))),
-    });
+    this.setScale(timeFrameScale(frame, this.scene.model.plotWidth, this.data.length, Date.now() / 1000));
   }
 
   dispose(): void {
@@ -432,8 +304,8 @@ export class ChartController {
     this.state = 'disposed';
     this.generation += 1;
     this.loadAbort?.abort();
-    this.pageAbort?.abort();
-    clearTimeout(this.highLowTimer);
+    this.pager.stop();
+    this.highLow.stop();
     this.closeTrades();
     this.stopUpdates();
     this.removeListeners();
@@ -485,12 +357,7 @@ export class ChartController {
       this.captionsObserver.observe(child);
       const rect = child.getBoundingClientRect();
       if (rect.width <= 0 || rect.height <= 0) continue;
-      // Whole px, the right edge up to a step: a legend a digit wider or narrower under the pointer
-      // mostly keeps its box, and the lines are not repainted for it.
-      const x = Math.floor(rect.left - origin.left);
-      const y = Math.floor(rect.top - origin.top);
-      const right = Math.ceil((rect.right - origin.left) / CAPTION_STEP_PX) * CAPTION_STEP_PX;
-      boxes.push({ x, y, width: right - x, height: Math.ceil(rect.bottom - origin.top) - y });
+      boxes.push(captionBox(rect, origin));
     }
     this.scene.model.setReserved(boxes);
     this.invalidate();
@@ -500,7 +367,7 @@ export class ChartController {
     const level = this.scene.model.pending;
     const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
-    if (changed) this.writeLegend();
+    if (changed) this.legend.write(this.data.series, this.data.length, this.scene.model.legendIndex());
     // The surface draws this frame right after prepare() (or in it): once a load's bars are in it, say so on
     // the element (cold-start benches and end-to-end tests wait for it; they cannot read the drawing).
     if (
@@ -510,53 +377,19 @@ export class ChartController {
       !this.elements.root.dataset.drawn
     )
       this.elements.root.dataset.drawn = 'true';
-    if (level >= Invalidation.Light) this.writeLineMirror();
+    if (level >= Invalidation.Light) this.orderLines.writeMirror();
     if (full) {
-      this.scheduleHighLow();
+      this.highLow.follow();
       this.pageOlderWhenNear();
     }
     return changed;
   }
 
-  /** Asks for the page of history before the first bar when the view comes near it (one at a time). */
+  /** Asks for the page of history before the first bar when the view comes near it (history-pager.ts). */
   private pageOlderWhenNear(): void {
-    const loadOlder = this.options.services.loadOlderHistory;
-    if (this.state !== 'live' || !loadOlder) return;
+    if (this.state !== 'live') return;
     const { from, to } = visibleRange(this.scene.model.scale);
-    const { state, request } = pagingOnView(this.paging, nearFirstBar(from, to));
-    this.paging = state;
-    if (request) void this.loadOlderPage(loadOlder);
-  }
-
-  private async loadOlderPage(loadOlder: NonNullable<ChartServices['loadOlderHistory']>): Promise<void> {
-    const generation = this.generation;
-    const abort = new AbortController();
-    this.pageAbort = abort;
-    const { coin } = this.options;
-    try {
-      const older = await loadOlder(
-        coin,
-        this.interval,
-        this.data.series.time[0]!,
-        olderPageSize(this.data.length),
-        abort.signal,
-      );
-      if (generation !== this.generation) return;
-      const received = older.length;
-      if (received > 0) {
-        const prepended = await this.client.prepend(this.id, older);
-        if (generation !== this.generation) return;
-        this.applyPrepend(prepended);
-      }
-      // A page that leaves the view still near the first bar asks for the next at the frame it brings.
-      this.paging = pagingOnPage(this.paging, received, this.data.length);
-    } catch (error) {
-      if (generation !== this.generation || abort.signal.aborted) return;
-      console.error(`chart ${coin} ${this.interval}: older history failed to load`, error);
-      this.paging = pagingOnFailure(this.paging);
-    } finally {
-      if (this.pageAbort === abort) this.pageAbort = null;
-    }
+    this.pager.view(from, to);
   }
 
   /**
@@ -566,7 +399,7 @@ export class ChartController {
   private applyPrepend(prepended: ChartPrepend): void {
     const { added } = prepended;
     this.data.load(prepended);
-    this.indexEpoch += 1;
+    this.highLow.shifted();
     this.scene.model.setScale({ ...this.scene.model.scale, lastIndex: Math.max(0, this.data.length - 1) });
     const { markers, forecast } = this.scene.model;
     if (markers)
@@ -576,92 +409,9 @@ export class ChartController {
         lowIndex: markers.lowIndex + added,
       });
     if (forecast) this.scene.model.setForecast({ ...forecast, start: forecast.start + added });
-    if (this.forecastLength >= 0) this.forecastLength += added;
-    this.shownLegend = -2;
-    this.queriedRange = '';
+    this.forecast.shifted(added);
+    this.legend.forget();
     this.invalidate();
-  }
-
-  /**
-   * Where each drawn line's tag is (plot px), on its item of the panel's accessible list of lines
-   * ([data-order-line="i"]): end-to-end tests cannot read it off a canvas. Written on change only.
-   */
-  private writeLineMirror(): void {
-    const { scene } = this;
-    if (scene.model.lineCount === 0 && this.mirrored === 0) return;
-    const items = this.elements.root.querySelectorAll<HTMLElement>('[data-order-line]');
-    this.mirrored = 0;
-    for (const item of items) {
-      const index = Number(item.dataset.orderLine);
-      const slot = index < scene.drawnLines ? scene.model.lineSlots[index] : undefined;
-      // The tag's centre, where the label pass placed it (the line's own y unless it had to move).
-      const y = slot ? String(Math.round(slot.tagY)) : '';
-      const left = slot ? String(Math.round(slot.tagLeft)) : '';
-      const right = slot ? String(Math.round(slot.tagRight)) : '';
-      if (item.dataset.y !== y) item.dataset.y = y;
-      if (item.dataset.tagLeft !== left) item.dataset.tagLeft = left;
-      if (item.dataset.tagRight !== right) item.dataset.tagRight = right;
-      if (slot) this.mirrored += 1;
-    }
-  }
-
-  private writeLegend(): void {
-    const index = this.scene.model.legendIndex();
-    const { legend } = this;
-    const { series } = this.data;
-    // The last bar changes under a fixed index: rewrite it always, others only when the bar changes.
-    if (index === this.shownLegend && index !== this.data.length - 1) return;
-    this.shownLegend = index;
-    const decimals = (price: number) => tickDecimals(tickSize(this.options.marketSymbol, price));
-    const put = (element: HTMLElement, value: number, format: (value: number) => string) => {
-      const text = index < 0 ? '' : format(value);
-      if (element.textContent !== text) element.textContent = text;
-    };
-    const close = series.close[index] ?? Number.NaN;
-    const price = (value: number) => formatNumber(value, decimals(close));
-    put(legend.open, series.open[index] ?? Number.NaN, price);
-    put(legend.high, series.high[index] ?? Number.NaN, price);
-    put(legend.low, series.low[index] ?? Number.NaN, price);
-    put(legend.close, close, price);
-    // A coin quantity: never "0.000" for a quiet minute's 0.0004 BTC (lib/price-format.ts).
-    put(legend.volume, series.volume[index] ?? Number.NaN, (value) =>
-      Number.isFinite(value) ? formatColumnQuantity(value) : formatNumber(value, 0),
-    );
-    this.elements.root.dataset.direction =
-      index < 0 ? 'flat' : close >= (series.open[index] ?? close) ? 'up' : 'down';
-  }
-
-  /** The visible range's high and low, asked of the worker 50 ms after the view last moved. */
-  private scheduleHighLow(): void {
-    if (this.state !== 'live') return;
-    const { from, to } = visibleRange(this.scene.model.scale);
-    // The open bar's extremes are in the key: a live bar that makes a new high or low moves a marker.
-    const last = this.data.length - 1;
-    const { high, low } = this.data.series;
-    const live = to === last ? `${high[last]}:${low[last]}` : '';
-    const key = `${from}:${to}:${this.data.length}:${live}`;
-    if (key === this.queriedRange) return;
-    clearTimeout(this.highLowTimer);
-    this.highLowTimer = setTimeout(() => {
-      this.highLowTimer = undefined;
-      void this.queryHighLow(key, from, to);
-    }, HIGH_LOW_DEBOUNCE_MS);
-  }
-
-  private async queryHighLow(key: string, from: number, to: number): Promise<void> {
-    const generation = this.generation;
-    const epoch = this.indexEpoch;
-    try {
-      const result = from <= to ? await this.client.highLow(this.id, from, to) : null;
-      if (generation !== this.generation || this.state !== 'live') return;
-      // Older bars came in since: `from` and `to` named other bars; the next frame asks again.
-      if (epoch !== this.indexEpoch) return;
-      this.queriedRange = key;
-      this.scene.model.setMarkers(result);
-      this.invalidate();
-    } catch (error) {
-      if (generation === this.generation) console.error('chart high/low query failed', error);
-    }
   }
 
   /** The feed's port of this coin's trades goes to the worker; a second one means trades were lost. */
@@ -685,8 +435,7 @@ export class ChartController {
     if (!tail) return;
     this.scene.model.dataChanged(this.data.merge(tail));
     this.invalidate();
-    if (this.forecastSymbol !== null && !this.forecasting && this.data.length !== this.forecastLength)
-      void this.computeForecast('reload');
+    this.forecast.barsChanged();
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -697,9 +446,7 @@ export class ChartController {
   private intents(): ChartIntents {
     const { model } = this.scene;
     return {
-      pressed: () => {
-        this.paging = pagingOnGesture(this.paging);
-      },
+      pressed: () => this.pager.gesture(),
       pan: (dxPx) => this.setScale(pan(model.scale, dxPx)),
       zoom: (factor, anchorX) => this.setScale(zoomAround(model.scale, anchorX, factor)),
       hover: (x, y) => {
@@ -712,19 +459,13 @@ export class ChartController {
         model.setCursor(null);
         this.invalidate();
       },
-      lineAt: (x, y) => this.lineAt(x, y),
-      lineDragging: () => this.lineDrag.kind === 'dragging',
-      pressLine: (index, pointerId) =>
-        this.stepLineDrag({ type: 'press', line: index, pointerId, price: this.lines[index]!.price }),
-      moveLine: (pointerId, y) =>
-        this.stepLineDrag({
-          type: 'move',
-          pointerId,
-          price: dragPriceAt(model.prices, y, this.options.marketSymbol),
-        }),
-      releaseLine: (pointerId) => this.stepLineDrag({ type: 'release', pointerId }),
-      escapeLine: () => this.stepLineDrag({ type: 'escape' }),
-      cancelOrder: (index) => this.options.orderLines?.cancel(this.lines[index]!),
+      lineAt: (x, y) => this.orderLines.at(x, y),
+      lineDragging: () => this.orderLines.dragging(),
+      pressLine: (index, pointerId) => this.orderLines.press(index, pointerId),
+      moveLine: (pointerId, y) => this.orderLines.move(pointerId, y),
+      releaseLine: (pointerId) => this.orderLines.step({ type: 'release', pointerId }),
+      escapeLine: () => this.orderLines.step({ type: 'escape' }),
+      cancelOrder: (index) => this.orderLines.cancel(index),
       key: (action) => this.keyCommand(action),
       resetView: () => this.resetView(),
     };
@@ -741,44 +482,17 @@ export class ChartController {
     return action !== null && this.keyCommand(action);
   }
 
+  /** Does a key's action; true when it did something (then a failed page of history may be asked again). */
   private keyCommand(action: KeyAction): boolean {
-    const handled = this.applyKey(action);
-    if (handled) this.paging = pagingOnGesture(this.paging);
-    return handled;
-  }
-
-  private applyKey(action: KeyAction): boolean {
     if (action === 'escape') {
-      if (this.lineDrag.kind !== 'dragging') return false;
-      this.stepLineDrag({ type: 'escape' });
-      return true;
+      if (!this.orderLines.dragging()) return false;
+      this.orderLines.step({ type: 'escape' });
+    } else {
+      const scale = keyScale(action, this.scene.model.scale);
+      if (scale === 'reset') this.resetView();
+      else this.setScale(scale);
     }
-    const scale = this.scene.model.scale;
-    const step = Math.max(scale.barSpacing, scale.width / 10);
-    // Keys zoom around the newest bar while it is on screen, so a live view stays live.
-    const anchor = Math.min(scale.width - 1, Math.max(0, indexToX(scale, scale.lastIndex)));
-    switch (action) {
-      case 'pan-left':
-        this.setScale(pan(scale, step));
-        return true;
-      case 'pan-right':
-        this.setScale(pan(scale, -step));
-        return true;
-      case 'zoom-in':
-        this.setScale(zoomAround(scale, anchor, KEY_ZOOM));
-        return true;
-      case 'zoom-out':
-        this.setScale(zoomAround(scale, anchor, 1 / KEY_ZOOM));
-        return true;
-      case 'first':
-        this.setScale(scrollToFirst(scale));
-        return true;
-      case 'latest':
-        this.setScale(scrollToLatest(scale));
-        return true;
-      case 'reset':
-        this.resetView();
-        return true;
-    }
+    this.pager.gesture();
+    return true;
   }
 }

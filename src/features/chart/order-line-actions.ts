@@ -14,6 +14,8 @@ import type { ChartServices } from './chart-services';
 import { openCancelOrderConfirm, openMoveOrderConfirm } from './chart-dialogs';
 import { formatQuantity } from '../../lib/price-format';
 import type { OrderLine } from './rules/order-lines';
+import type { ChartPriceLine, OrderLineActions } from './chart-order-lines';
+import type { ShownLine } from './shown-lines';
 
 export interface OrderLineContext {
   services: Pick<ChartServices, 'replaceOrder' | 'cancelOrder'>;
@@ -87,4 +89,29 @@ export function confirmCancel(line: OrderLine, context: OrderLineContext): void 
       void eachOrder(line.orderIds, (orderId) => context.services.cancelOrder(orderId), context);
     },
   });
+}
+
+/**
+ * The controller's order-line actions over the lines shown now (`shown()`) and the panel's context (null
+ * while there is none): the drawn line is matched to the orders behind it; a line with none goes back.
+ */
+export function orderLineActions(
+  shown: () => readonly ShownLine[],
+  context: () => OrderLineContext | null,
+): OrderLineActions {
+  const ordersOf = (drawn: ChartPriceLine): OrderLine | null =>
+    shown().find((entry) => entry.line === drawn)?.orders ?? null;
+  return {
+    cancel: (drawn) => {
+      const line = ordersOf(drawn);
+      const current = context();
+      if (line && current) confirmCancel(line, current);
+    },
+    move: (drawn, price, settle) => {
+      const line = ordersOf(drawn);
+      const current = context();
+      if (line && current) confirmMove(line, price, current, settle);
+      else settle();
+    },
+  };
 }

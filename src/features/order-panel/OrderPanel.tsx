@@ -4,89 +4,62 @@
  * the contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
  * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts); the order
  * typed when the session ended, kept and offered again after a new login (./kept-orders.ts). The rules
- * live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts; this component binds
- * them to the shared blocks.
+ * live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts, the submit in
+ * ./use-order-submit.ts; its parts are KeptOrderOffer, OrderFieldInput and OrderFigures. This component
+ * binds them to the shared blocks.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../api/api-error';
-import { placeOrder } from '../../api/client';
-import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
-import { groupNumberText } from '../../lib/input-value';
 import { loginLink } from '../../lib/paths';
-import { publishIntent, showToast, subscribeIntent } from '../../shell';
+import { publishIntent, subscribeIntent } from '../../shell';
 import { useFeed } from '../../shell/feed-context';
 import { onForcedLogout, session } from '../../state/session';
-import { Input, TradeNumberInput } from '../../ui/input';
+import { Input } from '../../ui/input';
 import { PercentSlider } from '../../ui/PercentSlider';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import {
-  PLUS_BUY,
-  PLUS_BUY_ORDER_MESSAGES,
-  PLUS_BUY_ORDER_TYPES,
-  type PlusBuyOrderProblem,
-} from '../../../contract/plus-buy';
-import { coinLockedMessage, type CoinLockedFigures } from '../../../contract/plus-buy-loan';
-import {
-  asksTradePassword,
-  isTradePasswordEntry,
-  TRADE_PASSWORD_LENGTH,
-} from '../../../contract/trade-password';
-import {
-  ORDER_PERCENT_PRESETS,
-  ORDER_SIDES,
-  ORDER_TYPES,
-  orderProblemMessage,
-  roundTo,
-  TRADING_RULES,
-  type OrderProblem,
-} from '../../../contract/trading';
+import { PLUS_BUY_ORDER_TYPES } from '../../../contract/plus-buy';
+import { asksTradePassword, TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
+import { ORDER_PERCENT_PRESETS, ORDER_SIDES, ORDER_TYPES } from '../../../contract/trading';
 import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
 import {
-  afterPlaced,
-  attemptFor,
   currencyDecimals,
-  editPrice,
-  editQuantity,
-  editStopPrice,
-  editTotal,
   emptyOrderForm,
   followsLastPrice,
   holdsOrder,
   keptForm,
   keptOrderOf,
-  newClientOrderId,
   offeredTo,
   orderDraft,
   orderFields,
   orderSummary,
-  placeOrderBody,
   plusBuyOrderType,
   plusBuyPreview,
   spentCurrency,
-  submitCheck,
-  submitFailure,
   tradingBlock,
   withLastPrice,
   withOrderType,
   withPercent,
   withPrefill,
   withSide,
+  noticeText,
+  type Notice,
   type FormContext,
-  type KeptOrder,
   type OrderField,
   type OrderForm,
-  type SubmitAttempt,
-  type SubmitFailure,
 } from './rules';
 import { PlusBuyFigures, PlusBuyProblem, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
 import { usePlusBuyMode } from './use-plus-buy';
+import { useOrderSubmit } from './use-order-submit';
+import { useFieldLabel } from './use-field-label';
+import { KeptOrderOffer } from './KeptOrderOffer';
+import { OrderFieldInput } from './OrderFieldInput';
+import { BalanceFigures, SummaryFigures, type Money } from './OrderFigures';
 import './order-panel.css';
 
 export interface OrderPanelProps {
@@ -107,30 +80,6 @@ export function OrderPanel(props: OrderPanelProps) {
 function RoutedOrderPanel(props: OrderPanelProps) {
   const location = useLocation();
   return <OrderPanelView {...props} routed path={`${location.pathname}${location.search}${location.hash}`} />;
-}
-
-/** What the form says under its fields: a check that failed, the server's refusal, or a fixed text. */
-type Notice =
-  | { kind: 'problem'; problem: OrderProblem }
-  | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
-  | { kind: 'coinLocked'; figures: CoinLockedFigures }
-  | { kind: 'text'; text: string }
-  | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
-
-function failureNotice(failure: SubmitFailure): Notice | null {
-  switch (failure.kind) {
-    case 'problem':
-    case 'plusBuy':
-      return failure;
-    case 'refused':
-      return { kind: 'text', text: failure.message };
-    // The kept order says it: the order was not placed, log in again.
-    case 'sessionEnded':
-      return null;
-    case 'failed':
-    case 'unknownOutcome':
-      return { kind: 'key', key: failure.kind };
-  }
 }
 
 function OrderPanelView({
@@ -161,9 +110,6 @@ function OrderPanelView({
   );
   const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const attemptRef = useRef<SubmitAttempt | null>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
 
   // The form follows the panel's coin: a new order on the new coin, same side and order type.
@@ -200,6 +146,24 @@ function OrderPanelView({
     update((current) => withOrderType(current, plusBuyOrderType(current.orderType))),
   );
 
+  const block = tradingBlock(trading.status, form.side, trading.nowMs);
+  const balance = balances?.[form.side];
+  const { sending, isSending, send, placeKept } = useOrderSubmit({
+    coin,
+    symbol,
+    marketSymbol,
+    loggedIn,
+    memNo: user?.memNo,
+    block,
+    balance,
+    readLastPrice,
+    tradePassword: tradePasswordAsked ? tradePassword : null,
+    plusBuy: plusBuy.on,
+    setForm,
+    setNotice,
+    onPlaced: () => publishIntent('orderPlaced', { key: coin }),
+  });
+
   const context: FormContext = {
     market: marketSymbol,
     available: { buy: balances?.buy.available ?? 0, sell: balances?.sell.available ?? 0 },
@@ -220,7 +184,7 @@ function OrderPanelView({
     () =>
       onForcedLogout(() => {
         const memNo = memNoRef.current;
-        if (sendingRef.current || memNo === undefined || !holdsOrder(formRef.current)) return;
+        if (isSending() || memNo === undefined || !holdsOrder(formRef.current)) return;
         keepOrder(
           coin,
           keptOrderOf(formRef.current, {
@@ -231,7 +195,7 @@ function OrderPanelView({
           }),
         );
       }),
-    [coin],
+    [coin, isSending],
   );
 
   useEffect(() => {
@@ -253,13 +217,10 @@ function OrderPanelView({
     };
   }, [coin]);
 
-  const block = tradingBlock(trading.status, form.side, trading.nowMs);
   const spent = spentCurrency(form.side, symbol, marketSymbol);
-  const balance = balances?.[form.side];
   const draft = orderDraft(form, marketSymbol);
   const summary = orderSummary(draft, lastPrice);
   const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
-  const rules = TRADING_RULES[marketSymbol];
   const preview = plusBuy.on
     ? plusBuyPreview(
         { key: coin, side: form.side, orderType: form.orderType, amount: summary.amount },
@@ -267,82 +228,11 @@ function OrderPanelView({
       )
     : undefined;
 
-  const money = (value: number | undefined, currency: string) =>
+  const money: Money = (value, currency) =>
     value === undefined || !Number.isFinite(value)
       ? NOT_AVAILABLE
       : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
 
-  /** Sends `sent`, a Plus buy order when `asPlusBuy` (the mode, or the kept order's own). */
-  const send = async (sent: OrderForm, asPlusBuy = plusBuy.on) => {
-    if (sendingRef.current || block !== undefined || !loggedIn) return;
-    const current = orderDraft(sent, marketSymbol);
-    // Unknown balances (still loading) leave the balance check to the exchange.
-    const available = balance?.available ?? Number.POSITIVE_INFINITY;
-    const loanLocked = balance?.loanLocked ?? 0;
-    const check = submitCheck(
-      current,
-      coin,
-      { lastPrice: readLastPrice(), available, loanLocked },
-      asPlusBuy,
-    );
-    if (check) {
-      setNotice(check.kind === 'order' ? { kind: 'problem', problem: check.problem } : check);
-      return;
-    }
-    if (tradePasswordAsked && !isTradePasswordEntry(tradePassword)) {
-      setNotice({ kind: 'key', key: 'tradePassword' });
-      return;
-    }
-    const body = { ...placeOrderBody(current, coin), ...(asPlusBuy ? { plusBuy: true } : {}) };
-    const attempt = attemptFor(attemptRef.current, body, newClientOrderId);
-    attemptRef.current = attempt;
-    sendingRef.current = true;
-    setSending(true);
-    setNotice(null);
-    try {
-      await placeOrder({
-        ...body,
-        ...(tradePasswordAsked ? { tradePassword } : {}),
-        clientOrderId: attempt.clientOrderId,
-      });
-      attemptRef.current = null;
-      setForm(afterPlaced);
-      showToast(
-        t('orderPanel.placed', {
-          coin: `${symbol}/${marketSymbol}`,
-          side: t(`orderPanel.sides.${sent.side}`),
-        }),
-      );
-      publishIntent('orderPlaced', { key: coin });
-      const client = getQueryClient();
-      void client.invalidateQueries({ queryKey: queryKeys.assets });
-      void client.invalidateQueries({ queryKey: queryKeys.orders() });
-      if (body.plusBuy) void client.invalidateQueries({ queryKey: queryKeys.creditStatus });
-    } catch (error) {
-      const failure = submitFailure(error);
-      // Only an order whose outcome is unknown is sent again under the same key.
-      if (failure.kind !== 'unknownOutcome') attemptRef.current = null;
-      // The session ended (this 401, or a logout elsewhere while it was sent): the order is kept, and the
-      // panel (mounted anew for the guest) says it was not placed, or that its outcome is unknown.
-      const ended = failure.kind === 'sessionEnded' || session.status !== 'member';
-      if (ended && user)
-        keepOrder(
-          coin,
-          keptOrderOf(sent, {
-            memNo: user.memNo,
-            nowMs: Date.now(),
-            reason: failure.kind === 'unknownOutcome' ? 'unknownOutcome' : 'notPlaced',
-            plusBuy: asPlusBuy,
-            attempt,
-          }),
-        );
-      if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
-      setNotice(ended ? null : failureNotice(failure));
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Buy or Sell pressed on the restored form confirms the kept order too: it is not offered again.
@@ -350,92 +240,22 @@ function OrderPanelView({
     void send(form);
   };
 
-  /** The trader confirmed the kept order: it goes through the usual checks, under its unanswered key if any. */
-  const placeKept = (order: KeptOrder) => {
-    forgetKeptOrder(coin);
-    const typed = keptForm(order);
-    setForm(typed);
-    attemptRef.current = order.attempt;
-    void send(typed, order.plusBuy);
-  };
   const discardKept = () => {
     forgetKeptOrder(coin);
     setNotice(null);
     setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol));
   };
 
-  /** A field's label, for its input and for the kept order's figures. */
-  const fieldLabel = (name: OrderField, of: Pick<OrderForm, 'orderType'>) =>
-    name === 'quantity'
-      ? t('orderPanel.fields.quantity', { currency: symbol })
-      : name === 'total'
-        ? t(of.orderType === 'market' ? 'orderPanel.fields.amount' : 'orderPanel.fields.total', {
-            currency: marketSymbol,
-          })
-        : t(`orderPanel.fields.${name}`, { currency: marketSymbol });
-
-  const field = (name: OrderField) => {
-    switch (name) {
-      case 'stopPrice':
-      case 'price':
-        return (
-          <TradeNumberInput
-            key={name}
-            label={fieldLabel(name, form)}
-            value={form[name]}
-            onChange={(text) =>
-              update((current) =>
-                name === 'price'
-                  ? editPrice(current, text, contextRef.current)
-                  : editStopPrice(current, text),
-              )
-            }
-            crncCd={crncCd}
-          />
-        );
-      case 'quantity':
-        return (
-          <Input
-            key={name}
-            label={fieldLabel(name, form)}
-            validate="priceFloat"
-            maxDecimal={8}
-            value={form.quantity}
-            onChange={(text) => update((current) => editQuantity(current, text, contextRef.current))}
-          />
-        );
-      case 'total':
-        return (
-          <Input
-            key={name}
-            label={fieldLabel(name, form)}
-            validate="priceFloat"
-            maxDecimal={rules.quoteDecimals}
-            value={form.total}
-            onChange={(text) => update((current) => editTotal(current, text))}
-          />
-        );
-    }
-  };
+  const fieldLabel = useFieldLabel(symbol, marketSymbol);
   const fields = orderFields(form);
   // The share picks what the order spends: the quantity, or a market buy's amount.
   const sliderAfter: OrderField = fields.includes('quantity') ? 'quantity' : 'total';
 
-  const noticeText =
+  const noticeShown =
     notice === null
       ? null
-      : notice.kind === 'problem'
-        ? orderProblemMessage(notice.problem, marketSymbol, language)
-        : notice.kind === 'plusBuy'
-          ? PLUS_BUY_ORDER_MESSAGES[notice.problem][language]
-          : notice.kind === 'coinLocked'
-            ? coinLockedMessage(notice.figures, language)
-            : notice.kind === 'text'
-              ? notice.text
-              : t(`orderPanel.${notice.key}`);
+      : noticeText(notice, marketSymbol, language, (key) => t(`orderPanel.${key}` as const));
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
-  const estimate = (text: string) =>
-    summary.estimated && text !== NOT_AVAILABLE ? t('orderPanel.estimated', { value: text }) : text;
 
   return (
     <section
@@ -461,40 +281,14 @@ function OrderPanelView({
           </p>
         )}
         {offer !== undefined && (
-          <section className="td-order-panel__kept" aria-label={t('orderPanel.kept.title')}>
-            <p>{t('orderPanel.kept.offer')}</p>
-            <dl className="td-order-panel__figures">
-              <div>
-                <dt>{t('orderPanel.kept.order')}</dt>
-                <dd>
-                  {t(offer.plusBuy ? 'orderPanel.kept.plusBuySideAndType' : 'orderPanel.kept.sideAndType', {
-                    side: t(`orderPanel.sides.${offer.side}`),
-                    type: t(`orderPanel.types.${offer.orderType}`),
-                  })}
-                </dd>
-              </div>
-              {orderFields(offer).map((name) => (
-                <div key={name}>
-                  <dt>{fieldLabel(name, offer)}</dt>
-                  <dd>{groupNumberText(offer[name]) || NOT_AVAILABLE}</dd>
-                </div>
-              ))}
-            </dl>
-            {offer.reason === 'unknownOutcome' && <p>{t('orderPanel.unknownOutcome')}</p>}
-            <div className="td-order-panel__kept-actions">
-              <button
-                type="button"
-                className="td-order-panel__submit"
-                disabled={sending || block !== undefined}
-                onClick={() => placeKept(offer)}
-              >
-                {t('orderPanel.kept.place')}
-              </button>
-              <button type="button" className="td-order-panel__discard" onClick={discardKept}>
-                {t('orderPanel.kept.discard')}
-              </button>
-            </div>
-          </section>
+          <KeptOrderOffer
+            offer={offer}
+            symbol={symbol}
+            marketSymbol={marketSymbol}
+            disabled={sending || block !== undefined}
+            onPlace={() => placeKept(offer)}
+            onDiscard={discardKept}
+          />
         )}
         {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
         <RadioGroup
@@ -507,26 +301,19 @@ function OrderPanelView({
           onChange={(type) => update((current) => withOrderType(current, type))}
           size={16}
         />
-        <dl className="td-order-panel__figures">
-          <div>
-            <dt>{t('orderPanel.available')}</dt>
-            <dd data-testid="order-available">{money(balance?.available, spent)}</dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.locked')}</dt>
-            <dd data-testid="order-locked">{money(balance?.locked, spent)}</dd>
-          </div>
-          {balance !== undefined && balance.loanLocked > 0 && (
-            <div>
-              <dt>{t('orderPanel.loanLocked')}</dt>
-              <dd data-testid="order-loan-locked">{money(balance.loanLocked, spent)}</dd>
-            </div>
-          )}
-        </dl>
+        <BalanceFigures balance={balance} spent={spent} money={money} />
         <div ref={fieldsRef} className="td-order-panel__fields">
           {fields.map((name) => (
             <div key={name} className="td-order-panel__field">
-              {field(name)}
+              <OrderFieldInput
+                name={name}
+                label={fieldLabel(name, form)}
+                form={form}
+                marketSymbol={marketSymbol}
+                crncCd={crncCd}
+                context={contextRef}
+                update={update}
+              />
               {name === sliderAfter && (
                 <PercentSlider
                   value={form.percent}
@@ -554,36 +341,20 @@ function OrderPanelView({
             }}
           />
         )}
-        <dl className="td-order-panel__figures" data-testid="order-summary">
-          <div>
-            <dt>{t(plusBuy.on ? 'orderPanel.plusBuy.minimum' : 'orderPanel.minimum')}</dt>
-            <dd data-testid="order-minimum">
-              {money(plusBuy.on ? PLUS_BUY.minOrderAmount : rules.minOrderAmount, marketSymbol)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.feeRate')}</dt>
-            <dd>{t('orderPanel.rate', { value: roundTo(rules.feeRate * 100, 4) })}</dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.amount')}</dt>
-            <dd data-testid="order-amount">{estimate(money(summary.amount, marketSymbol))}</dd>
-          </div>
-          <div>
-            <dt>{t('orderPanel.fee')}</dt>
-            <dd data-testid="order-fee">{estimate(money(summary.fee, marketSymbol))}</dd>
-          </div>
-          <div className="td-order-panel__total">
-            <dt>{t(`orderPanel.expected.${form.side}`)}</dt>
-            <dd data-testid="order-total">{estimate(money(summary.total, marketSymbol))}</dd>
-          </div>
+        <SummaryFigures
+          summary={summary}
+          side={form.side}
+          marketSymbol={marketSymbol}
+          plusBuy={plusBuy.on}
+          money={money}
+        >
           {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
-        </dl>
+        </SummaryFigures>
         {/* Said live while typing; once Buy was pressed the notice below says it. */}
         {notice === null && <PlusBuyProblem preview={preview} language={language} />}
-        {noticeText !== null && (
+        {noticeShown !== null && (
           <p role="alert" className="td-order-panel__alert">
-            {noticeText}
+            {noticeShown}
           </p>
         )}
         {block !== undefined && (

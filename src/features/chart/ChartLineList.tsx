@@ -1,0 +1,46 @@
+/**
+ * The chart's price lines as text, and their × as buttons, for those who cannot see or point at the
+ * canvas (visually hidden); the controller writes each tag's place on its item (data-y,
+ * data-tag-left/right) for end-to-end tests.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import type { OrderLine } from './rules/order-lines';
+import type { ShownLine } from './shown-lines';
+
+export function ChartLineList({
+  shownLines,
+  marketSymbol,
+  cancelLine,
+}: {
+  shownLines: readonly ShownLine[];
+  marketSymbol: MarketSymbol;
+  cancelLine(orders: OrderLine): void;
+}) {
+  const { t } = useTranslation();
+  const priceText = (price: number) => formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
+  return (
+    <ul className="td-visually-hidden" aria-label={t('chart.orderLine.list')} data-testid="chart-lines">
+      {shownLines.map(({ line, orders }, index) => {
+        const label = orders
+          ? t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) })
+          : t('chart.orderLine.average', { price: priceText(line.price) });
+        return (
+          <li key={index} data-order-line={index} data-kind={line.kind} data-price={line.price}>
+            {label}
+            {orders && orders.orderIds.length > 0 && (
+              <button
+                type="button"
+                aria-label={t('chart.orderLine.cancelItem', { item: label })}
+                onClick={() => cancelLine(orders)}
+              >
+                ×
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The chart's surface: the box the controller draws in (or under, by the shared renderer), with the lines
+ * as text, the captions over the plot, and the loading and failure layers. The controller writes into
+ * it; this renders its frame.
+ */
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartPalette } from '../../render/chart/chart-palette';
+import { paletteTextStyle } from '../../render/chart/chart-view';
+import type { MarketSymbol } from '../../../contract/markets';
+import { ChartCaptions } from './ChartCaptions';
+import type { ChartLoadState } from './chart-controller';
+import { ChartLineList } from './ChartLineList';
+import type { nextBarText } from './rules/chart-forecast';
+import type { OrderLine } from './rules/order-lines';
+import type { ShownLine } from './shown-lines';
+
+export interface ChartSurfaceProps {
+  rootRef: RefObject<HTMLDivElement | null>;
+  plotRef: RefObject<HTMLDivElement | null>;
+  captionsRef: RefObject<HTMLDivElement | null>;
+  legendRef: RefObject<HTMLDListElement | null>;
+  loadState: ChartLoadState;
+  palette: ChartPalette;
+  /** The pending lines handed to the scene ("side:price", space separated). */
+  pendingLines: string;
+  shownLines: readonly ShownLine[];
+  marketSymbol: MarketSymbol;
+  cancelLine(orders: OrderLine): void;
+  nextBar: ReturnType<typeof nextBarText> | null;
+  retry(): void;
+}
+
+export function ChartSurface({
+  rootRef,
+  plotRef,
+  captionsRef,
+  legendRef,
+  loadState,
+  palette,
+  pendingLines,
+  shownLines,
+  marketSymbol,
+  cancelLine,
+  nextBar,
+  retry,
+}: ChartSurfaceProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      ref={rootRef}
+      className="td-chart__surface"
+      tabIndex={0}
+      title={t('chart.keysHelp')}
+      data-testid="chart-surface"
+      data-load-state={loadState}
+      // The legend's colours are the palette's text colours (held to 4.5:1 there).
+      style={paletteTextStyle(palette)}
+      // End-to-end tests cannot read a line's price off the shared canvas.
+      data-pending-lines={pendingLines}
+    >
+      <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+      {shownLines.length > 0 && (
+        <ChartLineList shownLines={shownLines} marketSymbol={marketSymbol} cancelLine={cancelLine} />
+      )}
+      {/* What shows over the plot: the chart's labels keep clear of each child's box. */}
+      <ChartCaptions captionsRef={captionsRef} legendRef={legendRef} nextBar={nextBar} />
+      {loadState === 'loading' && (
+        <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-loading">
+          {t('chart.loading')}
+        </div>
+      )}
+      {loadState === 'error' && (
+        <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-load-failed">
+          <p>{t('chart.loadFailed')}</p>
+          <button type="button" onClick={retry}>
+            {t('chart.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
