@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
@@ -17,6 +18,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A fork per core (vitest's default leaves one core to its main process, which idles): many files
+          // wait on sockets, timers and child processes. Twelve server and worker files on 2 cores at load
+          // 6-10: one fork 37-45 s, two 32-36 s, three 58 s.
+          maxWorkers: availableParallelism(),
           // Hang guards sized for a busy machine (tests/hang-guard.ts), not speed claims.
           testTimeout: HANG_GUARD_MS,
           hookTimeout: HANG_GUARD_MS,
