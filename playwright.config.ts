@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { HANG_GUARD_MS, WAIT_GUARD_MS } from './tests/hang-guard.ts';
 
 // End-to-end tests drive the app started exactly as `npm start` starts it, on a free port, with a fresh
 // temporary data folder and the test-mode fault switches on. The port and folder are chosen once, here,
@@ -32,8 +33,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Hang guards sized for a busy machine (tests/hang-guard.ts), not speed claims.
+  timeout: HANG_GUARD_MS,
+  expect: { timeout: WAIT_GUARD_MS },
   // test-all.mjs asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -45,7 +47,7 @@ export default defineConfig({
   webServer: {
     command: `npm start -- --port ${port} --data ${process.env.E2E_DATA_DIR} --test-mode`,
     url: `${baseURL}/v1/health`,
-    timeout: 60_000,
+    timeout: HANG_GUARD_MS,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium-path.mjs';
+import { HANG_GUARD_MS, WAIT_GUARD_MS } from './tests/hang-guard.ts';
 
 // Two projects: `unit` runs in Node (pure cores, the simulator), `browser` in real Chromium through
 // Playwright (components, workers, WebGL). Browser tests drive Debian's Chromium; Playwright's own
@@ -16,6 +18,14 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A fork per core (vitest's default leaves one core to its main process, which idles): many files
+          // wait on sockets, timers and child processes. Twelve server and worker files on 2 cores at load
+          // 6-10: one fork 37-45 s, two 32-36 s, three 58 s.
+          maxWorkers: availableParallelism(),
+          // Hang guards sized for a busy machine (tests/hang-guard.ts), not speed claims.
+          testTimeout: HANG_GUARD_MS,
+          hookTimeout: HANG_GUARD_MS,
+          expect: { poll: { timeout: WAIT_GUARD_MS } },
         },
       },
       {
@@ -35,12 +45,11 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
-          // The machines are shared: a poll gives the browser and its workers time before it gives up.
-          expect: { poll: { timeout: 10_000 } },
-          // A hang guard, not a speed claim. Late in a full run interactions get far slower than alone
-          // (the date picker's file: 1.3 s alone, 25 s after some 500 other tests), so a long scenario
-          // could pass the 15 s default without anything being wrong.
-          testTimeout: 60_000,
+          // Hang guards sized for a busy machine (tests/hang-guard.ts), not speed claims: the browser and
+          // its workers share the machine with everything else.
+          testTimeout: HANG_GUARD_MS,
+          hookTimeout: HANG_GUARD_MS,
+          expect: { poll: { timeout: WAIT_GUARD_MS } },
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: {

@@ -58,9 +58,12 @@ run(
   { report: { file: unitReport, count: vitestCounts } },
 );
 run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
-// The browser suite runs as BROWSER_PARTS fresh browser sessions, one after the other: one Chromium session
-// grows slower with every test file it runs (a date-picker file takes 1.3 s alone and 25 s late in a whole
-// run; cause not found yet), and on the CI machine four sessions took 383 s where one took 686 s.
+// The browser suite runs as BROWSER_PARTS fresh browser sessions, one after the other. One session grew
+// slower file after file; part of that was Chromium's shared memory for revalidated modules, given back now
+// after each file (tests/browser/setup.ts). What is left slows files that drive the page through
+// Playwright (clicks, typing) late in a long session, cause not found: with the collection, 26 files in one
+// session kept every file near its time alone, 53 did not (the date picker's file 26 s as the 37th, 1.3 s
+// alone; the select's 12 s and 0.7 s).
 const BROWSER_PARTS = 4;
 for (let part = 1; part <= BROWSER_PARTS; part += 1) {
   const browserReport = join(reports, `browser-${part}.json`);

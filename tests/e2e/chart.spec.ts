@@ -11,7 +11,7 @@ test('the chart loads BTC-KRW history from the simulator, follows its trades and
   const close = page.getByTestId('chart-legend').locator('[data-field="close"]');
   await expect(close).toHaveText(/^\d{1,3}(,\d{3})*$/);
   const first = await close.textContent();
-  await expect.poll(() => close.textContent(), { timeout: 30_000 }).not.toBe(first);
+  await expect.poll(() => close.textContent()).not.toBe(first);
 
   // The 1-day shortcut (10-minute bars), in either language.
   await page

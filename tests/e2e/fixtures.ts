@@ -71,7 +71,7 @@ export const won = (value: number) => value.toLocaleString('en-US');
 export async function nextPrice(page: Page, coin: string, previous?: string): Promise<string> {
   const price = page.getByRole('status', { name: `Live price ${coin}` });
   await expect(price).toHaveText(/\d/);
-  if (previous !== undefined) await expect(price).not.toHaveText(previous, { timeout: 30_000 });
+  if (previous !== undefined) await expect(price).not.toHaveText(previous);
   return (await price.textContent()) ?? '';
 }
 

@@ -66,7 +66,6 @@ async function plusBuyAtMarket(panel: Locator, amount: number): Promise<void> {
 test('an eligible member passes the quiz, buys with Plus buy and sees bands, alerts, auto-repayment and expiry', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto('/trade/order/BTC-KRW');
   await logInFromHeader(page, 'demo-plus');

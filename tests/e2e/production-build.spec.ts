@@ -32,7 +32,7 @@ test('the chart popup: brotli with a year of cache for hashed files, a revalidat
     answers.set(new URL(response.url()).pathname, await response.allHeaders());
   });
   await page.goto(`${base}/trade/chart/BTC-KRW`);
-  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true');
 
   const documentHeaders = answers.get('/trade/chart/BTC-KRW');
   expect(documentHeaders).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
@@ -63,7 +63,7 @@ async function firstTradePage(browser: Browser, locale: string) {
     if (message.type() === 'error') errors.push(message.text());
   });
   const answer = await page.goto(`${base}/trade/order/BTC-KRW`);
-  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true');
   return { page, context, failed, errors, links: answer?.headers().link ?? '' };
 }
 

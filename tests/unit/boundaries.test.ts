@@ -22,11 +22,11 @@ const GLOBAL = 'no-restricted-globals';
 const TYPE = '@typescript-eslint/no-restricted-types';
 
 let eslint: ESLint;
-// The first lint loads the config and its plugins; done once here, with room for a busy machine.
+// The first lint loads the config and its plugins; done once here.
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
   await eslint.lintText('export {};\n', { filePath: join(ROOT, 'src/lib/x.ts') });
-}, 120_000);
+});
 
 /** The rules under test here. */
 const STRUCTURE = new Set([ZONE, PACKAGE, TEXT, GLOBAL, TYPE, 'no-alert', 'no-restricted-syntax']);

@@ -121,6 +121,9 @@ describe('user info on route changes', () => {
     const before = await loggedIn(api);
     await router.navigate('/membership');
     await expect.poll(() => callsTo(api, '/v1/members/me').length).toBe(before + 1);
+    // Its answer in before the next navigation: a navigation while \`me\` is in flight shares that request
+    // (one query), so the next ask would not show as a call of its own.
+    await expect.poll(() => getQueryClient().isFetching({ queryKey: queryKeys.me })).toBe(0);
     await router.navigate('/membership?tab=2');
     await router.navigate('/insight');
     await expect.poll(() => callsTo(api, '/v1/members/me').length).toBe(before + 2);

@@ -182,11 +182,12 @@ describe('faults at start and outside test mode', () => {
 
   test('a request held by the timeout switch ends when the server closes', async () => {
     const other = await startTestServer({ faults: { timeout: true, timeoutDelayMs: 120_000 } });
+    const arrived = new Promise((resolve) => other.server.app.server.once('request', resolve));
     const pending = fetch(other.server.url + API.markets).then(
       (response) => response.status,
       () => 'closed',
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     await other.stop();
     expect([504, 'closed']).toContain(await pending);
   });

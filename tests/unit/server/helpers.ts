@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../../server/app';
 import { API, SOCKET_PATH, type Envelope, type ServerFrame } from '../../../contract';
 import type { ServerOptions } from '../../../server/options';
+import { WAIT_GUARD_MS } from '../../hang-guard';
 
 export interface TestServer {
   server: RunningServer;
@@ -108,7 +109,7 @@ export class FeedClient {
   }
 
   /** Waits until `ready` answers something other than undefined (re-checked on every frame). */
-  async until<T>(ready: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  async until<T>(ready: () => T | undefined, timeoutMs = WAIT_GUARD_MS): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = ready();

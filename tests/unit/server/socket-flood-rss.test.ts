@@ -67,4 +67,4 @@ test(`the server's own RSS before, at the peak of and after ${FLOODERS} sockets 
       ? rssReturn({ start: start.rss, peak: after.peak, after: after.rss }).text
       : `RSS not measured: no /proc/${pid}/status on this platform`,
   );
-}, 120_000);
+});

@@ -84,9 +84,16 @@ describe('ticker channel', () => {
   test('the snapshot op sends a fresh snapshot', async () => {
     const client = await open();
     client.send({ op: 'sub', ch: 'ticker' });
-    await client.until(() => deltas(client)[0]);
+    const delta = await client.until(() => deltas(client)[0]);
     client.send({ op: 'snapshot', ch: 'ticker' });
-    await client.until(() => (client.of('ticker').filter((f) => f.snapshot).length === 2 ? true : undefined));
+    const [first, second] = await client.until(() => {
+      const snapshots = client.of('ticker').filter((frame) => frame.snapshot);
+      return snapshots.length === 2 ? snapshots : undefined;
+    });
+    // Fresh: taken at or after the delta seen before asking, not the first snapshot sent again.
+    expect(second!.seq).toBeGreaterThanOrEqual(delta.seq);
+    expect(second!.seq).toBeGreaterThan(first!.seq);
+    expect(second!.rows).toHaveLength(first!.rows.length);
   });
 
   test('skipTickerFrameEvery leaves a visible gap in seq', async () => {

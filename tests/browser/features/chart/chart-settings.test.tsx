@@ -65,8 +65,7 @@ afterEach(() => {
   controller = null;
 });
 
-// Many clicks a test: on a loaded shared machine they take longer than the default allows.
-describe('chart settings', { timeout: 40_000 }, () => {
+describe('chart settings', () => {
   test('the settings layer turns the averages, grid and volume off and on, and remembers them', async () => {
     renderChart(ORDER_PAGE);
     const chart = await ready();

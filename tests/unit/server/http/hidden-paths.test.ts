@@ -146,7 +146,7 @@ describe('the Vite middleware (npm start) with the data folder inside the reposi
   beforeAll(async () => {
     dataDir = mkdtempSync(join(repoRoot, 'served-data-'));
     server = await startServer({ port: 0, dataDir, serveApp: 'vite', tradeRate: 0, logLevel: 'silent' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -155,5 +155,5 @@ describe('the Vite middleware (npm start) with the data folder inside the reposi
   test('every spelling of the database, a dot-file or a traversal is a 404; the app is served', async () => {
     await expectAllHidden(server, attacks(dataDir, ['/.gitignore', '/.git', '/.prettierrc.json']));
     expect(await rawGet(server, '/index.html')).toMatchObject({ status: 200 });
-  }, 60_000);
+  });
 });

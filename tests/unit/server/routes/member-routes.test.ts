@@ -167,8 +167,7 @@ describe('login throttling', () => {
     expect((await loginAs('demo-dormant', 'demo1234', '10.0.1.7')).status).toBe(200);
   });
 
-  // Fifty password checks in a row: seconds on a busy machine.
-  test('one address guessing over many IDs is locked after its budget', { timeout: 30_000 }, async () => {
+  test('one address guessing over many IDs is locked after its budget', async () => {
     for (let i = 0; i < PER_ADDRESS.freeFailures; i++)
       expect((await withCaptcha(`spray-${i}`, 'wrong', '10.0.2.1')).status).toBe(401);
     const locked = await withCaptcha('demo-limit', 'demo1234', '10.0.2.1');

@@ -14,7 +14,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = tempDataDir();
   built = await buildServer({ dataDir, serveApp: 'vite', tradeRate: 0, logLevel: 'silent' });
-}, 60_000);
+});
 afterAll(async () => {
   await built.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -36,4 +36,4 @@ test('an external page, its 404 and a banner image come from the server, an app 
   const app = await get('/trade/order/BTC-KRW');
   expect(app.statusCode).toBe(200);
   expect(app.body).toContain('<div id="root">');
-}, 60_000);
+});

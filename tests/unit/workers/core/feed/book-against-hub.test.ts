@@ -71,19 +71,19 @@ describe('order books against the socket hub', () => {
       server.hub.flush();
     };
     try {
-      await expect.poll(latest, { timeout: 10_000 }).toEqual(topOfSource());
+      await expect.poll(latest).toEqual(topOfSource());
       for (let round = 0; round < 20; round += 1) {
         move(8);
-        await expect.poll(latest, { timeout: 10_000 }).toEqual(topOfSource());
+        await expect.poll(latest).toEqual(topOfSource());
       }
       server.hub.closeAll(CLOSE_DROPPED, 'dropped by the test');
-      await expect.poll(() => session.connection().status, { timeout: 10_000 }).not.toBe('open');
+      await expect.poll(() => session.connection().status).not.toBe('open');
       for (let round = 0; round < 5; round += 1) move(8);
-      await expect.poll(() => session.connection().reconnects, { timeout: 20_000 }).toBe(1);
-      await expect.poll(latest, { timeout: 10_000 }).toEqual(topOfSource());
+      await expect.poll(() => session.connection().reconnects).toBe(1);
+      await expect.poll(latest).toEqual(topOfSource());
       for (let round = 0; round < 5; round += 1) {
         move(8);
-        await expect.poll(latest, { timeout: 10_000 }).toEqual(topOfSource());
+        await expect.poll(latest).toEqual(topOfSource());
       }
       const books = seen.filter((s) => s.frame.ch === 'orderbook');
       // One snapshot at the start; the reconnect was healed by replay.
