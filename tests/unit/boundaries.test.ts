@@ -83,7 +83,7 @@ const CASES: Case[] = [
       exportFrom('../feed.worker'),
       exportFrom('../../server/options'),
     ],
-    good: [exportFrom('../../contract/intervals'), exportFrom('./chart/series')],
+    good: [exportFrom('../../contract/intervals'), exportFrom('./base/series')],
   },
   {
     rule: 'workers/*.worker.ts import workers/core and contract/ only',
