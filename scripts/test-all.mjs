@@ -58,13 +58,14 @@ run(
   { report: { file: unitReport, count: vitestCounts } },
 );
 run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
-// The browser suite runs as BROWSER_PARTS fresh browser sessions, one after the other. One session grew
+// The browser suite runs as BROWSER_PARTS fresh browser sessions, one after the other. One session grows
 // slower file after file; part of that was Chromium's shared memory for revalidated modules, given back now
 // after each file (tests/browser/setup.ts). What is left slows files that drive the page through
-// Playwright (clicks, typing) late in a long session, cause not found: with the collection, 26 files in one
-// session kept every file near its time alone, 53 did not (the date picker's file 26 s as the 37th, 1.3 s
-// alone; the select's 12 s and 0.7 s).
-const BROWSER_PARTS = 4;
+// Playwright (clicks, typing) late in a long session, cause not found: the carousel's file took 41 s and the
+// trade number input's 38 s late in a part of 26 files, 1.2 s and 1.3 s alone. On a quiet machine here the
+// whole browser suite took 513 s as four parts and 378 s as eight (each part 26–72 s): a part's start costs
+// less than the slowdown it saves.
+const BROWSER_PARTS = 8;
 for (let part = 1; part <= BROWSER_PARTS; part += 1) {
   const browserReport = join(reports, `browser-${part}.json`);
   run(
