@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TICKER_FIELDS } from '../../../contract';
 import { ApiError } from '../../../src/api/api-error';
 import {
@@ -25,39 +25,28 @@ import {
   sendSmsToken,
   confirmSmsToken,
 } from '../../../src/api/client';
-import { configureApiClient } from '../../../src/api/transport';
 import { ASSETS } from '../../fixtures/assets';
 import { coin } from '../../fixtures/coins';
 import { orderRow } from '../../fixtures/orders';
 import { demoUser } from '../../fixtures/user';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json, ok, stubFetch } from './fetch-stub';
 
 const user = demoUser();
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ language: () => 'en' });
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 function lastCall(): { url: string; init: RequestInit } {
-  const call = fetchMock.mock.calls.at(-1);
+  const call = fetchMock().mock.calls.at(-1);
   if (!call) throw new Error('fetch was not called');
   return { url: String(call[0]), init: call[1] ?? {} };
 }
 
 describe('requests', () => {
   test('a success answers the envelope data and sends cookie, language and JSON', async () => {
-    fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: user }));
+    fetchMock().mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: user }));
     await expect(login({ loginId: 'demo', password: 'pw' })).resolves.toEqual(user);
     const { url, init } = lastCall();
     expect(url).toBe('/v1/members/login');
@@ -68,7 +57,7 @@ describe('requests', () => {
   });
 
   test('query parameters get the contract defaults', async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock().mockResolvedValue(
       json({ status: 200, code: 'OK', message: '', data: { pendingOrderList: [] } }),
     );
     await getChartPending({ crncCd: 'C0100', coinType: 'C0101' });
@@ -78,24 +67,24 @@ describe('requests', () => {
   });
 
   test('path parameters go into the path', async () => {
-    fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: [] }));
+    fetchMock().mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: [] }));
     await removeFavorite('BTC-KRW');
     expect(lastCall()).toMatchObject({ url: '/v1/favorites/BTC-KRW', init: { method: 'DELETE' } });
-    fetchMock.mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: orderRow(42) }));
+    fetchMock().mockResolvedValue(json({ status: 200, code: 'OK', message: '', data: orderRow(42) }));
     await cancelOrder(42);
     expect(lastCall()).toMatchObject({ url: '/v1/trade/orders/42', init: { method: 'DELETE' } });
   });
 
   test('bad query input is refused before anything is sent', async () => {
     expect(() => getCandles({ key: 'btc', interval: '1D' } as never)).toThrow();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 });
 
 describe('getMeta', () => {
   test('reads the static file with a cache-busting time parameter', async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
-    fetchMock.mockResolvedValue(json({ version: '0.2.0', date: '2025-06-01' }));
+    fetchMock().mockResolvedValue(json({ version: '0.2.0', date: '2025-06-01' }));
     await expect(getMeta()).resolves.toEqual({ version: '0.2.0', date: '2025-06-01' });
     expect(lastCall().url).toBe('/react/meta.json?t=1700000000000');
   });
@@ -106,12 +95,11 @@ describe('getMeta', () => {
     [new Response('<html>', { status: 200 })],
     [new Response('missing', { status: 404 })],
   ])('an unreadable answer fails', async (response) => {
-    fetchMock.mockResolvedValue(response);
+    fetchMock().mockResolvedValue(response);
     await expect(getMeta()).rejects.toBeInstanceOf(ApiError);
   });
 });
 
-const ok = (data: unknown) => json({ status: 200, code: 'OK', message: '', data });
 const limit = { key: 'BTC-KRW', side: 'buy', orderType: 'limit', price: 1000, quantity: 1 } as const;
 
 describe('answers are checked against the contract', () => {
@@ -156,14 +144,14 @@ describe('answers are checked against the contract', () => {
   ];
 
   test.each(calls)('%s answers its data when it keeps the contract', async (_name, callIt, data) => {
-    fetchMock.mockResolvedValue(ok(data));
+    fetchMock().mockResolvedValue(ok(data));
     await expect(callIt()).resolves.toEqual(data);
   });
 
   test.each(calls)(
     '%s with data null is a contract failure, not null passed along',
     async (_name, callIt) => {
-      fetchMock.mockResolvedValue(ok(null));
+      fetchMock().mockResolvedValue(ok(null));
       await expect(callIt()).rejects.toMatchObject({
         failure: 'contract',
         statusType: 'ServerError',
@@ -174,7 +162,7 @@ describe('answers are checked against the contract', () => {
   );
 
   test('logout answers null', async () => {
-    fetchMock.mockResolvedValue(ok(null));
+    fetchMock().mockResolvedValue(ok(null));
     await expect(logout()).resolves.toBeNull();
   });
 
@@ -216,7 +204,7 @@ describe('answers are checked against the contract', () => {
       { key: 'BTC-KRW', asks: [[1, 2, 3]], bids: [] },
     ],
   ])('%s is a contract failure naming the call', async (_name, callIt, data) => {
-    fetchMock.mockResolvedValue(ok(data));
+    fetchMock().mockResolvedValue(ok(data));
     const error = await callIt().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ failure: 'contract', statusType: 'ServerError' });
@@ -228,7 +216,7 @@ describe('answers are checked against the contract', () => {
       `"krwBalance":${ASSETS.krwBalance}`,
       '"krwBalance":1e999',
     );
-    fetchMock.mockResolvedValue(new Response(text, { status: 200 }));
+    fetchMock().mockResolvedValue(new Response(text, { status: 200 }));
     await expect(getAssets()).rejects.toMatchObject({ failure: 'contract' });
   });
 });

@@ -1,54 +1,39 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { getCreditStatus, repayLoan } from '../../../src/api/client';
-import { configureApiClient } from '../../../src/api/transport';
 import { creditStatusQuery, followCreditFrames } from '../../../src/api/credit';
 import { queryKeys } from '../../../src/api/query';
 import { creditStatus, loanRow } from '../../fixtures/credit';
 import { FakeLiveFeed as Feed } from '../../fixtures/live-feed';
+import { ok, stubFetch } from './fetch-stub';
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-const ok = (data: unknown) => json({ status: 200, code: 'OK', message: '', data });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ language: () => 'en' });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe('the credit calls', () => {
   test('the status is read and checked against the contract', async () => {
     const status = creditStatus({ loans: [loanRow(1)] });
-    fetchMock.mockResolvedValue(ok(status));
+    fetchMock().mockResolvedValue(ok(status));
     await expect(getCreditStatus()).resolves.toEqual(status);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/credit/status');
+    expect(String(fetchMock().mock.calls[0]![0])).toBe('/v1/credit/status');
   });
 
   test('a status of the wrong shape is a contract failure', async () => {
-    fetchMock.mockResolvedValue(ok({ ...creditStatus(), loans: [{ loanId: 1 }] }));
+    fetchMock().mockResolvedValue(ok({ ...creditStatus(), loans: [{ loanId: 1 }] }));
     await expect(getCreditStatus()).rejects.toMatchObject({ failure: 'contract' });
   });
 
   test.each(['krw', 'sell'] as const)('repaying by %s posts the method to the loan', async (method) => {
     const repaid = loanRow(7, { state: 'repaid', closeReason: method === 'krw' ? 'earlyKrw' : 'earlySell' });
-    fetchMock.mockResolvedValue(ok(repaid));
+    fetchMock().mockResolvedValue(ok(repaid));
     await expect(repayLoan(7, method)).resolves.toEqual(repaid);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock().mock.calls[0]!;
     expect(String(url)).toBe('/v1/credit/loans/7/repay');
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ method }) });
   });
 
   test('an unknown method is refused before anything is sent', () => {
     expect(() => repayLoan(7, 'gift' as never)).toThrow();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 });
 
@@ -58,9 +43,9 @@ describe('the credit status query and the frames', () => {
     const feed = new Feed();
     const stop = followCreditFrames(feed, client);
     let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    fetchMock().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const fetching = client.fetchQuery(creditStatusQuery(true));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetchMock()).toHaveBeenCalled());
     const framed = creditStatus({ loans: [loanRow(1, { state: 'repaid', closeReason: 'expiry' })] });
     for (const listener of feed.credit) listener(framed);
     answer(ok(creditStatus({ loans: [loanRow(1)] })));
@@ -68,7 +53,7 @@ describe('the credit status query and the frames', () => {
     expect(client.getQueryData(queryKeys.creditStatus)).toEqual(framed);
     // A later fetch with no frame meanwhile answers itself again.
     const later = creditStatus({ loans: [] });
-    fetchMock.mockResolvedValue(ok(later));
+    fetchMock().mockResolvedValue(ok(later));
     await expect(client.fetchQuery({ ...creditStatusQuery(true), staleTime: 0 })).resolves.toEqual(later);
     stop();
   });
@@ -77,7 +62,7 @@ describe('the credit status query and the frames', () => {
     const client = new QueryClient();
     const feed = new Feed();
     const loaded = creditStatus();
-    fetchMock.mockResolvedValue(ok(loaded));
+    fetchMock().mockResolvedValue(ok(loaded));
     await client.fetchQuery(creditStatusQuery(true));
     const stop = followCreditFrames(feed, client);
     const framed = creditStatus({ loans: [loanRow(1)] });

@@ -3,28 +3,18 @@
  * calls: the HTTP failures, timeouts and aborts as ApiErrors with their status types, and the count of
  * requests in flight.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { getMe, getMeta } from '../../../src/api/client';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/config';
-import { configureApiClient, onRequestsInFlight } from '../../../src/api/transport';
+import { onRequestsInFlight } from '../../../src/api/transport';
 import { demoUser } from '../../fixtures/user';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json, stubFetch } from './fetch-stub';
 
 const user = demoUser();
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ language: () => 'en' });
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -42,7 +32,7 @@ describe('failures', () => {
     [401, { status: 401, code: 'UNAUTHORIZED', message: 'log in', data: null }, 'Session', 'UNAUTHORIZED'],
     [400, { status: 400, code: 'BAD_REQUEST', message: 'bad', data: null }, 'Error', 'BAD_REQUEST'],
   ])('HTTP %i → %s', async (httpStatus, body, statusType, code) => {
-    fetchMock.mockResolvedValue(json(body, httpStatus));
+    fetchMock().mockResolvedValue(json(body, httpStatus));
     const error = await getMe().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -56,17 +46,17 @@ describe('failures', () => {
   });
 
   test('a failure without an envelope still classifies by status', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    fetchMock().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(getMe()).rejects.toMatchObject({ httpStatus: 502, statusType: 'ServerError', code: '' });
   });
 
   test('a success without an envelope is an invalid response', async () => {
-    fetchMock.mockResolvedValue(new Response('not json', { status: 200 }));
+    fetchMock().mockResolvedValue(new Response('not json', { status: 200 }));
     await expect(getMe()).rejects.toMatchObject({ failure: 'invalid-response', statusType: 'ServerError' });
   });
 
   test('a network failure goes to connectivity', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(getMe()).rejects.toMatchObject({
       failure: 'network',
       statusType: 'Connectivity',
@@ -76,7 +66,7 @@ describe('failures', () => {
 
   test('the client timeout aborts the call and is a Timeout', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(
+    fetchMock().mockImplementation(
       (_input, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -88,7 +78,7 @@ describe('failures', () => {
   });
 
   test('a caller abort is not a global failure', async () => {
-    fetchMock.mockImplementation(
+    fetchMock().mockImplementation(
       (_input, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -105,11 +95,11 @@ describe('requests in flight', () => {
   test('counts tracked calls; the version check is not tracked', async () => {
     const counts: number[] = [];
     const stop = onRequestsInFlight((count) => counts.push(count));
-    fetchMock.mockImplementation(() =>
+    fetchMock().mockImplementation(() =>
       Promise.resolve(json({ status: 200, code: 'OK', message: '', data: user })),
     );
     await Promise.all([getMe(), getMe()]);
-    fetchMock.mockResolvedValue(json({ version: '0.1.0', date: '2025-01-01' }));
+    fetchMock().mockResolvedValue(json({ version: '0.1.0', date: '2025-01-01' }));
     await getMeta();
     stop();
     expect(counts).toEqual([1, 2, 1, 0]);
