@@ -63,8 +63,8 @@ run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
 // after each file (tests/browser/setup.ts). What is left slows files that drive the page through
 // Playwright (clicks, typing) late in a long session, cause not found: the carousel's file took 41 s and the
 // trade number input's 38 s late in a part of 26 files, 1.2 s and 1.3 s alone. On a quiet machine here the
-// whole browser suite took 513 s as four parts and 378 s as eight (each part 26–72 s): a part's start costs
-// less than the slowdown it saves.
+// whole browser suite took 513 s as four parts, and 378 s and 458 s as eight in two runs (parts of 26–110 s):
+// a part's start costs less than the slowdown it saves.
 const BROWSER_PARTS = 8;
 for (let part = 1; part <= BROWSER_PARTS; part += 1) {
   const browserReport = join(reports, `browser-${part}.json`);
