@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest — type check, lint, import
 // cycles, format, unit tests (Node), browser tests (real Chromium) and end-to-end tests (Playwright against
-// `npm start`).
+// the production build as `npm start -- --dist` serves it).
 // It stops at the first failing stage and ends with one summary line of the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -58,34 +58,24 @@ run(
   { report: { file: unitReport, count: vitestCounts } },
 );
 run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
-// The browser suite runs as BROWSER_PARTS fresh browser sessions, one after the other. One session grows
-// slower file after file; part of that was Chromium's shared memory for revalidated modules, given back now
-// after each file (tests/browser/setup.ts). What is left slows files that drive the page through
-// Playwright (clicks, typing) late in a long session, cause not found: the carousel's file took 41 s and the
-// trade number input's 38 s late in a part of 26 files, 1.2 s and 1.3 s alone. On a quiet machine here the
-// whole browser suite took 513 s as four parts, and 378 s and 458 s as eight in two runs (parts of 26–110 s):
-// a part's start costs less than the slowdown it saves.
-const BROWSER_PARTS = 8;
-for (let part = 1; part <= BROWSER_PARTS; part += 1) {
-  const browserReport = join(reports, `browser-${part}.json`);
-  run(
-    `browser tests (Chromium), part ${part} of ${BROWSER_PARTS}`,
-    npx,
-    [
-      'vitest',
-      'run',
-      '--project',
-      'browser',
-      `--shard=${part}/${BROWSER_PARTS}`,
-      '--reporter=default',
-      `--reporter=json`,
-      `--outputFile.json=${browserReport}`,
-    ],
-    { report: { file: browserReport, count: vitestCounts } },
-  );
-}
+// The browser suite runs as one browser session per core, side by side (vitest.config.ts).
+const browserReport = join(reports, 'browser.json');
+run(
+  'browser tests (Chromium)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'browser',
+    '--reporter=default',
+    `--reporter=json`,
+    `--outputFile.json=${browserReport}`,
+  ],
+  { report: { file: browserReport, count: vitestCounts } },
+);
 const e2eReport = join(reports, 'e2e.json');
-run('end-to-end tests (Playwright against npm start)', npx, ['playwright', 'test'], {
+run('end-to-end tests (Playwright against npm start -- --dist)', npx, ['playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   report: { file: e2eReport, count: playwrightCounts },
 });
