@@ -1,24 +1,23 @@
 /**
  * Cold start on the production build: each page loads its own code only, and the chart
- * popup's first requests start together, on the build as `npm start -- --dist` serves it (dist-server.ts).
+ * popup's first requests start together, on the build as `npm start -- --dist` serves it (own-simulator.ts).
  * Nothing here measures time: what a page
  * loads is read from its responses, and "together" means that each request goes out while the others
  * are held unanswered.
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { API, SESSION_HINT_COOKIE } from '../../contract';
-import { BUILD_TIMEOUT_MS, startDistServer, type DistServer } from './dist-server';
+import { startOwnSimulator, type OwnSimulator } from './own-simulator';
 import { expect, test } from './fixtures';
 
 // A class name Golden Layout's code writes into the page; minifying keeps strings.
 const GOLDEN_LAYOUT_MARK = 'lm_goldenlayout';
 
-let server: DistServer;
+let server: OwnSimulator;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  server = await startDistServer(['--test-mode']);
+  server = await startOwnSimulator(['--dist', '--test-mode']);
   base = server.base;
 });
 

@@ -1,11 +1,11 @@
-// The production build as `npm start -- --dist` serves it (dist-server.ts): compressed files with their cache headers, the chart
+// The production build as `npm start -- --dist` serves it (own-simulator.ts): compressed files with their cache headers, the chart
 // telling when it is drawn, a guest's first trade page without a failed request (its Link preloads, its
 // session check) in the browser's language, and the chart bench page driven through window.__bench.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { benchBars } from '../../src/bench-page/bench-bars';
 import type { ChartRenderBench } from '../../src/bench-page/bench-chart-api';
 import type { Candle } from '../../workers/core/chart/candle-builder';
-import { BUILD_TIMEOUT_MS, startDistServer, type DistServer } from './dist-server';
+import { startOwnSimulator, type OwnSimulator } from './own-simulator';
 
 declare global {
   interface Window {
@@ -13,11 +13,10 @@ declare global {
   }
 }
 
-let server: DistServer;
+let server: OwnSimulator;
 let base: string;
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  server = await startDistServer(['--trade-rate', '20']);
+  server = await startOwnSimulator(['--dist', '--trade-rate', '20']);
   base = server.base;
 });
 test.afterAll(async () => {
