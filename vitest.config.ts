@@ -69,6 +69,8 @@ export default defineConfig({
           testTimeout: HANG_GUARD_MS,
           hookTimeout: HANG_GUARD_MS,
           expect: { poll: { timeout: WAIT_GUARD_MS } },
+          // The files the instances below split; Vite's dependency scan starts from these.
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: {
             enabled: true,
