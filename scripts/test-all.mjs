@@ -42,42 +42,34 @@ function finish(code) {
 }
 
 const npx = 'npx';
+
+/** Runs one vitest project as a stage, counted from its JSON report. */
+function runVitest(title, project) {
+  const report = join(reports, `${project}.json`);
+  run(
+    title,
+    npx,
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { report: { file: report, count: vitestCounts } },
+  );
+}
+
 run('type check', npx, ['tsc', '--noEmit', '-p', '.']);
 run('lint', npx, ['eslint', '.', '--max-warnings=0']);
 run('import cycles', npx, ['dpdm']); // settings and why: dpdm.config.ts
 run('format', npx, ['prettier', '--check', '.', '--log-level=warn']);
-const unitReport = join(reports, 'unit.json');
-run(
-  'unit tests (Node)',
-  npx,
-  [
-    'vitest',
-    'run',
-    '--project',
-    'unit',
-    '--reporter=default',
-    `--reporter=json`,
-    `--outputFile.json=${unitReport}`,
-  ],
-  { report: { file: unitReport, count: vitestCounts } },
-);
+runVitest('unit tests (Node)', 'unit');
 run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
 // The browser suite runs as one browser session per core, side by side (vitest.config.ts).
-const browserReport = join(reports, 'browser.json');
-run(
-  'browser tests (Chromium)',
-  npx,
-  [
-    'vitest',
-    'run',
-    '--project',
-    'browser',
-    '--reporter=default',
-    `--reporter=json`,
-    `--outputFile.json=${browserReport}`,
-  ],
-  { report: { file: browserReport, count: vitestCounts } },
-);
+runVitest('browser tests (Chromium)', 'browser');
 const e2eReport = join(reports, 'e2e.json');
 run('end-to-end tests (Playwright against npm start -- --dist)', npx, ['playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
