@@ -16,6 +16,7 @@ import { createHttpServer, registerErrorAnswers, registerHostGuards } from './ap
 import { startMarketClock } from './app/market-clock';
 import { registerRoutes } from './app/route-table';
 import { serveApp } from './app/serve-app';
+import { registerAnswerCompression } from './http/compress-answers';
 import { createContext } from './app/stores-and-engines';
 import { CaptchaRenderer } from './captcha/captcha-renderer';
 import type { ServerContext } from './context';
@@ -133,6 +134,7 @@ async function wire(
   await app.register(fastifyCookie);
   await registerSocketPlugin(app, feedUpgrades, now);
   registerErrorAnswers(app, options);
+  registerAnswerCompression(app);
   const hostNames = registerHostGuards(app, options);
   app.addHook('onRequest', faultGate(faults, accessQueue, hold));
   app.addHook('onRequest', async (request, reply) => restoreSessionHint(context, request, reply));
