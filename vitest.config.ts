@@ -8,20 +8,25 @@ import { playwright } from '@vitest/browser-playwright';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium-path.mjs';
 import { HANG_GUARD_MS, WAIT_GUARD_MS } from './tests/hang-guard.ts';
 
+/** Every browser test file, in path order. */
+const BROWSER_TEST_FILES = readdirSync(join(import.meta.dirname, 'tests/browser'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/browser/${file.replaceAll('\\', '/')}`)
+  .sort();
+
 /**
- * The browser test files split into `sessions` lists, alternating in path order so that each list has
- * files of every folder. Each list is one browser instance (a session of its own), and vitest runs the
- * instances side by side, one per core: a session waits much of its time on frames, timers and the
- * page (about half the machine was idle with one), and on a quiet machine here the whole browser suite
- * took 323 s in one session and 217 s in two at once.
+ * The browser test files as `sessions` lists, alternating in path order so that each list has files of
+ * every folder. Each list is one browser instance (a session of its own), and vitest runs the instances
+ * side by side, one per core: a session waits much of its time on frames, timers and the page (about half
+ * the machine was idle with one). On a quiet machine here the browser suite took 323 s in one session and
+ * 208-220 s in two side by side.
  */
-function browserTestFiles(sessions: number): string[][] {
-  const files = readdirSync(join(import.meta.dirname, 'tests/browser'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `tests/browser/${file.replaceAll('\\', '/')}`)
-    .sort();
+function browserSessions(sessions: number): string[][] {
   return Array.from({ length: sessions }, (_, session) =>
-    files.filter((_, index) => index % sessions === session),
+    BROWSER_TEST_FILES.filter((_, index) => index % sessions === session),
   );
 }
 
@@ -70,7 +75,7 @@ export default defineConfig({
           hookTimeout: HANG_GUARD_MS,
           expect: { poll: { timeout: WAIT_GUARD_MS } },
           // The files the instances below split; Vite's dependency scan starts from these.
-          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          include: BROWSER_TEST_FILES,
           setupFiles: ['tests/browser/setup.ts'],
           browser: {
             enabled: true,
@@ -78,7 +83,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
             }),
-            instances: browserTestFiles(availableParallelism()).map((include, session) => ({
+            instances: browserSessions(availableParallelism()).map((include, session) => ({
               browser: 'chromium' as const,
               name: `chromium ${session + 1}`,
               include,
