@@ -13,13 +13,13 @@
  * the three pages rotating; medians with their min–max.
  * Both Chromium flag sets for the times; bytes do not depend on flags and are taken from the first.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
+import { PAGE_BUDGETS } from '../../scripts/page-budgets';
+import { chunkList, ScriptSizes, ServedRequests, type PageScripts } from '../../scripts/page-requests';
 import { startServer } from '../../server/app';
 import { HISTORY_BARS } from '../../src/features/chart/chart-services';
 import { launchBenchChromium } from '../bench-browser';
@@ -34,10 +34,13 @@ const VIEWPORT = { width: 1280, height: 720 };
 /** JS fetched this long after the mark still counts (a chunk the page asks for right after drawing). */
 const SETTLE_MS = 1_000;
 const PEER = 'lightweight-charts 5 page (production build)';
+/** Cold start against the peer page: the popup at least as fast, the trade page, with its panels, at 0.7×. */
+const POPUP_START_RATIO = 1.0;
+const TRADE_START_RATIO = 0.7;
 
 const PAGES = [
-  { id: 'popup', name: 'chart popup', path: `/trade/chart/${COIN}` },
-  { id: 'trade', name: 'trade page', path: `/trade/order/${COIN}` },
+  { id: 'popup', ...PAGE_BUDGETS.popup },
+  { id: 'trade', ...PAGE_BUDGETS.trade },
   { id: 'peer', name: 'peer page', path: `/bench/cold-start/peer.html?key=${COIN}&bars=${HISTORY_BARS}` },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];
@@ -45,18 +48,22 @@ type PageId = (typeof PAGES)[number]['id'];
 interface Visit {
   /** Navigation start → two frames after drawn, ms. */
   ms: number;
-  js: { transferred: number; decoded: number; gzip: number; files: number };
-  /** Each script's gzip bytes by its name less the content hash (which chunk weighs what). */
-  scripts: Map<string, number>;
+  /** Requests the server answered before that mark (the page's, its workers', its data's). */
+  requests: number;
+  js: PageScripts;
 }
 
 // Installed before any script of the page: when an element says data-drawn="true", two frames later the
-// time since navigation start is written to window.__coldStart.
+// time since navigation start is written to window.__coldStart (and the same instant on the server's clock,
+// ms since the epoch, to window.__coldStartEpoch).
 const MARK_SCRIPT = `(() => {
   const observer = new MutationObserver((records) => {
     if (!records.some((record) => record.target.getAttribute('data-drawn') === 'true')) return;
     observer.disconnect();
-    requestAnimationFrame(() => requestAnimationFrame(() => { window.__coldStart = performance.now(); }));
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      window.__coldStartEpoch = performance.timeOrigin + performance.now();
+      window.__coldStart = performance.now();
+    }));
   });
   observer.observe(document, { attributes: true, attributeFilter: ['data-drawn'], subtree: true });
 })();`;
@@ -85,77 +92,32 @@ async function buildPages(outDir: string): Promise<void> {
   });
 }
 
-/** `/assets/chart-controller-ybVac5wP.js` → `chart-controller`. */
-function chunkName(path: string): string {
-  return (path.split('/').pop() ?? path).replace(/(-[\w-]{8})?\.m?js$/, '');
+interface Served {
+  requests: ServedRequests;
+  sizes: ScriptSizes;
 }
 
-/**
- * The scripts the server sends, counted at the server: Playwright's page events miss what a shared worker
- * (the feed) fetches. Visits run one at a time, so what is sent during one is that visit's. Transferred
- * is the body as sent (brotli where the build wrote it); decoded and gzip come from the built file.
- */
-class ServedScripts {
-  private current: { path: string; sent: number }[] | null = null;
-  private readonly files = new Map<string, { decoded: number; gzip: number }>();
-
-  constructor(
-    server: Server,
-    private readonly outDir: string,
-  ) {
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      const path = (request.url ?? '').split('?', 1)[0]!;
-      if (!/\.m?js$/.test(path)) return;
-      response.on('finish', () => {
-        if (response.statusCode === 200)
-          this.current?.push({ path, sent: Number(response.getHeader('content-length') ?? 0) });
-      });
-    });
-  }
-
-  start(): void {
-    this.current = [];
-  }
-
-  stop(): Pick<Visit, 'js' | 'scripts'> {
-    const js = { transferred: 0, decoded: 0, gzip: 0, files: 0 };
-    const scripts = new Map<string, number>();
-    for (const { path, sent } of this.current ?? []) {
-      const file = this.fileSizes(path);
-      js.transferred += sent;
-      js.decoded += file.decoded;
-      js.gzip += file.gzip;
-      js.files += 1;
-      const name = chunkName(path);
-      scripts.set(name, (scripts.get(name) ?? 0) + file.gzip);
-    }
-    this.current = null;
-    return { js, scripts };
-  }
-
-  private fileSizes(path: string): { decoded: number; gzip: number } {
-    let sizes = this.files.get(path);
-    if (!sizes) {
-      const body = readFileSync(join(this.outDir, path));
-      sizes = { decoded: body.length, gzip: gzipSync(body, { level: 9 }).length };
-      this.files.set(path, sizes);
-    }
-    return sizes;
-  }
-}
-
-async function visit(browser: Browser, url: string, served: ServedScripts): Promise<Visit> {
+async function visit(browser: Browser, url: string, served: Served): Promise<Visit> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     await page.addInitScript(MARK_SCRIPT);
-    served.start();
+    served.requests.start();
     await page.goto(url);
-    const ms = await page
-      .waitForFunction(() => (window as { __coldStart?: number }).__coldStart, undefined, { timeout: 60_000 })
-      .then((handle) => handle.jsonValue() as Promise<number>);
+    await page.waitForFunction(() => (window as { __coldStart?: number }).__coldStart, undefined, {
+      timeout: 60_000,
+    });
+    const mark = await page.evaluate(() => {
+      const marked = window as { __coldStart?: number; __coldStartEpoch?: number };
+      return { ms: marked.__coldStart!, epoch: marked.__coldStartEpoch! };
+    });
     await page.waitForTimeout(SETTLE_MS);
-    return { ms, ...served.stop() };
+    const requests = served.requests.stop();
+    return {
+      ms: mark.ms,
+      requests: requests.filter((request) => request.at <= mark.epoch).length,
+      js: served.sizes.of(requests),
+    };
   } finally {
     await context.close();
   }
@@ -165,7 +127,7 @@ async function visit(browser: Browser, url: string, served: ServedScripts): Prom
 async function round(
   browser: Browser,
   base: string,
-  served: ServedScripts,
+  served: Served,
   index: number,
 ): Promise<Record<PageId, Visit>> {
   const order = PAGES.map((_, i) => PAGES[(i + index) % PAGES.length]!);
@@ -173,14 +135,6 @@ async function round(
   for (const page of index % 2 === 0 ? order : order.reverse())
     visits[page.id] = await visit(browser, base + page.path, served);
   return visits as Record<PageId, Visit>;
-}
-
-/** `index 197.3, chart-controller 196.1, …`, heaviest first. */
-function chunkList(visit: Visit): string {
-  return [...visit.scripts]
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, gzip]) => `${name} ${(gzip / 1000).toFixed(1)}`)
-    .join(', ');
 }
 
 export async function runColdStartBench(options: BenchOptions): Promise<BenchSection[]> {
@@ -196,7 +150,7 @@ export async function runColdStartBench(options: BenchOptions): Promise<BenchSec
       logLevel: 'error',
     });
     try {
-      const served = new ServedScripts(server.app.server, outDir);
+      const served = { requests: new ServedRequests(server.app.server), sizes: new ScriptSizes(outDir) };
       const record = recordsAgainst(PEER);
       const sections: BenchSection[] = [];
       let bytes: Record<PageId, Visit[]> | undefined;
@@ -215,16 +169,31 @@ export async function runColdStartBench(options: BenchOptions): Promise<BenchSec
         ) as Record<PageId, Visit[]>;
         bytes ??= visits;
         const times = (id: PageId) => visits[id].map((v) => v.ms);
+        const requests = (id: PageId) => visits[id].map((v) => v.requests);
         sections.push({
           title: `Cold start, navigation → 2 frames after the chart is drawn, fresh context each, ${flags.label}`,
           peerName: PEER,
           records: [
             record('chart popup cold start', 'ms', times('popup'), times('peer'), 'lower', {
-              target: { on: 'ratio', value: 0.7 },
+              target: { on: 'ratio', value: POPUP_START_RATIO },
             }),
             record('trade page cold start', 'ms', times('trade'), times('peer'), 'lower', {
-              target: { on: 'ratio', value: 0.5 },
+              target: { on: 'ratio', value: TRADE_START_RATIO },
             }),
+            record(
+              'requests before the popup is drawn',
+              'requests',
+              requests('popup'),
+              requests('peer'),
+              'lower',
+            ),
+            record(
+              'requests before the trade page is drawn',
+              '',
+              requests('trade'),
+              requests('peer'),
+              'lower',
+            ),
           ],
           notes: [
             'The three pages go in a rotating order each round (popup, trade page, peer; then the next first).',
@@ -233,41 +202,30 @@ export async function runColdStartBench(options: BenchOptions): Promise<BenchSec
           rounds: measured.starts,
         });
       }
-      const js = (id: PageId, field: keyof Visit['js']) => median(bytes![id].map((v) => v.js[field]));
-      const kB = (id: PageId, field: keyof Visit['js']) => js(id, field) / 1000;
+      type Size = 'gzip' | 'sent' | 'decoded';
+      const kB = (id: PageId, size: Size) => median(bytes![id].map((v) => v.js[size])) / 1000;
+      const files = (id: PageId) => median(bytes![id].map((v) => v.js.files));
+      const SIZES: [Size, string][] = [
+        ['gzip', 'gzip'],
+        ['sent', 'brotli, as sent'],
+        ['decoded', 'decoded'],
+      ];
       sections.push({
         title: `JavaScript per page, first visit with an empty cache (workers included), as served by --dist`,
         peerName: PEER,
-        records: [
-          record('JS popup, gzip', 'kB', kB('popup', 'gzip'), kB('peer', 'gzip'), 'lower', {
-            target: { on: 'value', value: 200 },
-          }),
-          record('JS trade page, gzip', 'kB', kB('trade', 'gzip'), kB('peer', 'gzip'), 'lower', {
-            target: { on: 'value', value: 320 },
-          }),
-          record(
-            'JS popup, transferred',
-            'kB',
-            kB('popup', 'transferred'),
-            kB('peer', 'transferred'),
-            'lower',
+        records: SIZES.flatMap(([size, label]) =>
+          PAGES.filter((page) => page.id !== 'peer').map((page) =>
+            record(`JS ${page.name}, ${label}`, 'kB', kB(page.id, size), kB('peer', size), 'lower', {
+              ...(size === 'gzip' && { target: { on: 'value', value: page.target / 1000 } }),
+            }),
           ),
-          record(
-            'JS trade page, transferred',
-            'kB',
-            kB('trade', 'transferred'),
-            kB('peer', 'transferred'),
-            'lower',
-          ),
-          record('JS popup, decoded', 'kB', kB('popup', 'decoded'), kB('peer', 'decoded'), 'lower'),
-          record('JS trade page, decoded', 'kB', kB('trade', 'decoded'), kB('peer', 'decoded'), 'lower'),
-        ],
+        ),
         notes: [
-          `script files: popup ${js('popup', 'files')}, trade page ${js('trade', 'files')}, peer ${js('peer', 'files')}`,
+          `script files: popup ${files('popup')}, trade page ${files('trade')}, peer ${files('peer')}`,
           ...PAGES.map(
-            (page) => `${page.name}, gzip kB by chunk (first round): ${chunkList(bytes![page.id][0]!)}`,
+            (page) => `${page.name}, gzip kB by chunk (first round): ${chunkList(bytes![page.id][0]!.js)}`,
           ),
-          "counted at the server (shared workers included); gzip: each script gzipped at level 9 (the issue's targets); transferred: bodies as sent (brotli where the build wrote it)",
+          "counted at the server (shared workers included); gzip: each built script gzipped at level 9, as the targets and `npm test`'s budget (scripts/page-budgets.ts) count it; brotli: the bodies as sent",
         ],
       });
       return sections;

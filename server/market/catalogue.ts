@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { MarketSymbol } from '../../contract/markets';
-import catalogue from './catalogue.json';
+import catalogue from './catalogue.json' with { type: 'json' };
 
 /** volClass: 0 stablecoin, 1 bitcoin, 2 large caps, 3 altcoins, 4 memes and thin markets. */
 export type VolClass = 0 | 1 | 2 | 3 | 4;
