@@ -2,10 +2,10 @@
  * A schema built on its first use: `lazySchema(() => z.object({…}))` stands for the schema `build`
  * answers, and calls `build` once, the first time anything reads it (a parse, `.shape`, `.extend`, or a
  * schema it is part of being built). The contract holds every schema of both sides, and building them all
- * as its modules load cost the chart popup 30–50 ms of zod before its first frame (Chromium CPU profile of
- * the production build), for the handful of answers that page checks; built on first use, a page pays for
- * the schemas it parses. The stand-in forwards every read to the built schema, so parsing, errors and types
- * are the built schema's own.
+ * as its modules load cost the chart popup 71–79 ms before it could run anything else (contract/README.md),
+ * for the handful of answers that page checks; built on first use, a page pays for the schemas it parses.
+ * The stand-in forwards every read to the built schema, so parsing, errors and types are the built schema's
+ * own.
  */
 export function lazySchema<Schema extends object>(build: () => Schema): Schema {
   let schema: Schema | undefined;
