@@ -24,6 +24,7 @@
  * over REST.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { API } from './rest';
 import type { MEMBER_CHANNELS } from './socket';
 
@@ -52,7 +53,7 @@ export const BLOCK_SCOPE: Record<BlockType, BlockScope> = {
 };
 
 /** `data` of a member's block refusal (403 BLOCK). */
-export const blockRefusalSchema = z.object({ blockType: z.enum(BLOCK_TYPES) });
+export const blockRefusalSchema = lazySchema(() => z.object({ blockType: z.enum(BLOCK_TYPES) }));
 export type BlockRefusal = z.infer<typeof blockRefusalSchema>;
 
 /**

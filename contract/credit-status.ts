@@ -5,6 +5,7 @@
  * error code of Plus buy.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { CoinKey } from './markets';
 import type { Texts } from './texts';
 import type { EligibilityProblem, LoanCloseReason, LoanState, RiskBand } from './credit-codes';
@@ -70,7 +71,7 @@ export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 export const REPAY_METHODS = ['krw', 'sell'] as const;
 export type RepayMethod = (typeof REPAY_METHODS)[number];
 
-export const repayRequest = z.object({ method: z.enum(REPAY_METHODS) });
+export const repayRequest = lazySchema(() => z.object({ method: z.enum(REPAY_METHODS) }));
 export type RepayRequest = z.infer<typeof repayRequest>;
 
 export const CREDIT_ERRORS = ['loanNotFound', 'loanClosed', 'loanRepaying', 'insufficientKrw'] as const;
@@ -171,13 +172,15 @@ export interface CreditStatus {
 }
 
 /** Admin (test mode): moves the credit clock ahead (loan expiry, alerts, refund days), then steps. */
-export const adminCreditClockRequest = z.object({
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(30 * 24 * HOUR_MS),
-});
+export const adminCreditClockRequest = lazySchema(() =>
+  z.object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * HOUR_MS),
+  }),
+);
 export type AdminCreditClockRequest = z.infer<typeof adminCreditClockRequest>;
 
 /** The admin credit clock's answer: the credit clock after the move, ISO with the KST offset. */

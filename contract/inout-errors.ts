@@ -4,6 +4,7 @@
  */
 import { INOUT } from './inout';
 import type { Texts } from './texts';
+import { groupDigits } from './digit-groups';
 
 // ---------------------------------------------------------------------------------------------------
 // Errors (§8) and their messages
@@ -37,8 +38,8 @@ export const INOUT_ERROR_MESSAGES: Record<InoutError, Texts> = {
     en: 'The supporting documents are past their retention period and can no longer be shown.',
   },
   pointLimit: {
-    ko: `포인트는 최대 ${INOUT.maxPointBalance.toLocaleString('en-US')}P까지 보유할 수 있습니다. 포인트샵에서 포인트를 사용한 뒤 다시 신청해 주세요.`,
-    en: `You can hold up to ${INOUT.maxPointBalance.toLocaleString('en-US')} P. Please use points in the point shop, then apply again.`,
+    ko: `포인트는 최대 ${groupDigits(INOUT.maxPointBalance)}P까지 보유할 수 있습니다. 포인트샵에서 포인트를 사용한 뒤 다시 신청해 주세요.`,
+    en: `You can hold up to ${groupDigits(INOUT.maxPointBalance)} P. Please use points in the point shop, then apply again.`,
   },
   notCancellable: {
     ko: '이미 처리가 시작되어 출금을 취소할 수 없습니다.',

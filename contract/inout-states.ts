@@ -5,6 +5,7 @@
  * sets on a history entry. What each code means for each kind is chosen here once (contract/spec-readings.md).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { KRW_COIN_TYPE } from './markets';
 
 // ---------------------------------------------------------------------------------------------------
@@ -37,7 +38,7 @@ export const STATE_CODES = [
   '44',
 ] as const;
 export type StateCode = (typeof STATE_CODES)[number];
-export const stateCodeSchema = z.enum(STATE_CODES);
+export const stateCodeSchema = lazySchema(() => z.enum(STATE_CODES));
 
 /** The four kinds of record; a code means something different in each. */
 export const RECORD_KINDS = ['coinIn', 'coinOut', 'krwIn', 'krwOut'] as const;

@@ -12,6 +12,7 @@
  * are in inout-states.ts, the calls' request schemas in inout-requests.ts, the errors in inout-errors.ts.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { PROCESS_TYPES, stateCodeSchema, type ApplicationKind, type RecordKind } from './inout-states';
 import { UPLOAD } from './widgets';
 import type { Language } from './texts';
@@ -69,19 +70,21 @@ export type FeeLevel = (typeof FEE_LEVELS)[number];
 // Entities (§3)
 // ---------------------------------------------------------------------------------------------------
 
-const isoDateTime = z.iso.datetime({ offset: true });
-const amount = z.number().finite().nonnegative();
+const isoDateTime = lazySchema(() => z.iso.datetime({ offset: true }));
+const amount = lazySchema(() => z.number().finite().nonnegative());
 
 /** §3 depositRequestDetail. applyCount counts the deposit applications made so far. */
-export const depositRequestDetailSchema = z.object({
-  exchangeName: z.string(),
-  firstAddress: z.string(),
-  secondAddressName: z.string().nullable(),
-  secondAddress: z.string().nullable(),
-  applyCount: z.number().int().nonnegative(),
-  isAgreePersonalInformation: z.boolean(),
-  isAgreeNoMoneyLaundering: z.boolean(),
-});
+export const depositRequestDetailSchema = lazySchema(() =>
+  z.object({
+    exchangeName: z.string(),
+    firstAddress: z.string(),
+    secondAddressName: z.string().nullable(),
+    secondAddress: z.string().nullable(),
+    applyCount: z.number().int().nonnegative(),
+    isAgreePersonalInformation: z.boolean(),
+    isAgreeNoMoneyLaundering: z.boolean(),
+  }),
+);
 export type DepositRequestDetail = z.infer<typeof depositRequestDetailSchema>;
 
 /** Who receives a return: the member as a person, or a corporation (corp name and representative). */
@@ -96,45 +99,49 @@ export type RefundType = (typeof REFUND_TYPES)[number];
  * A network's name in Korean (비트코인 for Bitcoin), beside networkName, the name every call carries and
  * the English pages show. An exchange that names a network in English only leaves it out.
  */
-const networkNameKo = z.string().min(1).optional();
+const networkNameKo = lazySchema(() => z.string().min(1).optional());
 /** A memo/tag's name in Korean (데스티네이션 태그), as networkNameKo is the network's; null when none. */
-const secondAddressNameKo = z.string().min(1).nullable().optional();
+const secondAddressNameKo = lazySchema(() => z.string().min(1).nullable().optional());
 
 /** §3 refundRequestDetail. totalQuantity is what is sent back: quantity less feeQuantity. */
-export const refundRequestDetailSchema = z.object({
-  refundType: z.enum(REFUND_TYPES),
-  refundTypeName: z.string(),
-  exchangeName: z.string(),
-  networkName: z.string(),
-  networkNameKo,
-  firstAddress: z.string(),
-  secondAddress: z.string().nullable(),
-  secondAddressName: z.string().nullable(),
-  secondAddressNameKo,
-  txId: z.string().nullable(),
-  txIdUrl: z.string().nullable(),
-  custName: z.string(),
-  custType: z.enum(CUST_TYPES),
-  custTypeName: z.string(),
-  corpName: z.string().nullable(),
-  corpRepName: z.string().nullable(),
-  quantity: amount,
-  feeQuantity: amount,
-  totalQuantity: amount,
-  isAgreeRefundRequest: z.boolean(),
-  isAgreePersonalInformation: z.boolean(),
-  isAgreeNoMoneyLaundering: z.boolean(),
-});
+export const refundRequestDetailSchema = lazySchema(() =>
+  z.object({
+    refundType: z.enum(REFUND_TYPES),
+    refundTypeName: z.string(),
+    exchangeName: z.string(),
+    networkName: z.string(),
+    networkNameKo,
+    firstAddress: z.string(),
+    secondAddress: z.string().nullable(),
+    secondAddressName: z.string().nullable(),
+    secondAddressNameKo,
+    txId: z.string().nullable(),
+    txIdUrl: z.string().nullable(),
+    custName: z.string(),
+    custType: z.enum(CUST_TYPES),
+    custTypeName: z.string(),
+    corpName: z.string().nullable(),
+    corpRepName: z.string().nullable(),
+    quantity: amount,
+    feeQuantity: amount,
+    totalQuantity: amount,
+    isAgreeRefundRequest: z.boolean(),
+    isAgreePersonalInformation: z.boolean(),
+    isAgreeNoMoneyLaundering: z.boolean(),
+  }),
+);
 export type RefundRequestDetail = z.infer<typeof refundRequestDetailSchema>;
 
 /** §3 application history record (historyInfo): the inout application detail modal's data. */
-export const applicationRecordSchema = z.object({
-  seq: z.number().int().positive(),
-  coinType: z.string(),
-  stateCode: stateCodeSchema,
-  depositRequestDetail: depositRequestDetailSchema.nullable(),
-  refundRequestDetail: refundRequestDetailSchema.nullable(),
-});
+export const applicationRecordSchema = lazySchema(() =>
+  z.object({
+    seq: z.number().int().positive(),
+    coinType: z.string(),
+    stateCode: stateCodeSchema,
+    depositRequestDetail: depositRequestDetailSchema.nullable(),
+    refundRequestDetail: refundRequestDetailSchema.nullable(),
+  }),
+);
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 
 /** What the member reads a network as in `language`: its Korean name on Korean pages when it has one. */
@@ -160,55 +167,59 @@ export function secondAddressNameIn(
  * quantity = totalQuantity − feeQuantity). totalKrwValue is the total's KRW value at the request (integer).
  * stateMessage and stateDetailMessage are in the request's language.
  */
-export const historyEntrySchema = z.object({
-  seq: z.number().int().positive(),
-  coinType: z.string(),
-  stateCode: stateCodeSchema,
-  stateMessage: z.string(),
-  stateDetailMessage: z.string(),
-  processType: z.enum(PROCESS_TYPES),
-  processTypeName: z.string(),
-  requestDate: isoDateTime,
-  completionDate: isoDateTime.nullable(),
-  networkName: z.string().nullable(),
-  networkNameKo,
-  txId: z.string().nullable(),
-  txIdUrl: z.string().nullable(),
-  feeQuantity: amount,
-  quantity: amount,
-  totalQuantity: amount,
-  totalKrwValue: z.number().int().nonnegative(),
-  firstAddress: z.string().nullable(),
-  secondAddress: z.string().nullable(),
-  secondAddressName: z.string().nullable(),
-  secondAddressNameKo,
-  depositRequestDetail: depositRequestDetailSchema.nullable(),
-  isShowWithdrawCancelButton: z.boolean(),
-  isShowDepositRequestButton: z.boolean(),
-  isShowAssetRefundButton: z.boolean(),
-  isShowRequestDetailButton: z.boolean(),
-});
+export const historyEntrySchema = lazySchema(() =>
+  z.object({
+    seq: z.number().int().positive(),
+    coinType: z.string(),
+    stateCode: stateCodeSchema,
+    stateMessage: z.string(),
+    stateDetailMessage: z.string(),
+    processType: z.enum(PROCESS_TYPES),
+    processTypeName: z.string(),
+    requestDate: isoDateTime,
+    completionDate: isoDateTime.nullable(),
+    networkName: z.string().nullable(),
+    networkNameKo,
+    txId: z.string().nullable(),
+    txIdUrl: z.string().nullable(),
+    feeQuantity: amount,
+    quantity: amount,
+    totalQuantity: amount,
+    totalKrwValue: z.number().int().nonnegative(),
+    firstAddress: z.string().nullable(),
+    secondAddress: z.string().nullable(),
+    secondAddressName: z.string().nullable(),
+    secondAddressNameKo,
+    depositRequestDetail: depositRequestDetailSchema.nullable(),
+    isShowWithdrawCancelButton: z.boolean(),
+    isShowDepositRequestButton: z.boolean(),
+    isShowAssetRefundButton: z.boolean(),
+    isShowRequestDetailButton: z.boolean(),
+  }),
+);
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** The statement's filters (GET API.inoutHistory). Dates are KST calendar days, both ends included. */
 export const STATEMENT_TYPES = ['ALL', 'IN', 'OUT'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
-export const statementQuery = z
-  .object({
-    type: z.enum(STATEMENT_TYPES).default('ALL'),
-    /** One coin, KRW, or every coin when absent. */
-    coinType: z.string().min(1).max(20).optional(),
-    from: day,
-    to: day,
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(INOUT.maxPageSize).default(INOUT.pageSize),
-  })
-  .refine((q) => q.from <= q.to, { message: 'the range starts after it ends', path: ['from'] })
-  .refine((q) => daysBetween(q.from, q.to) < INOUT.maxRangeDays, {
-    message: `the range is at most ${INOUT.maxRangeDays} days`,
-    path: ['to'],
-  });
+const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
+export const statementQuery = lazySchema(() =>
+  z
+    .object({
+      type: z.enum(STATEMENT_TYPES).default('ALL'),
+      /** One coin, KRW, or every coin when absent. */
+      coinType: z.string().min(1).max(20).optional(),
+      from: day,
+      to: day,
+      page: z.coerce.number().int().min(1).default(1),
+      size: z.coerce.number().int().min(1).max(INOUT.maxPageSize).default(INOUT.pageSize),
+    })
+    .refine((q) => q.from <= q.to, { message: 'the range starts after it ends', path: ['from'] })
+    .refine((q) => daysBetween(q.from, q.to) < INOUT.maxRangeDays, {
+      message: `the range is at most ${INOUT.maxRangeDays} days`,
+      path: ['to'],
+    }),
+);
 export type StatementQuery = z.input<typeof statementQuery>;
 
 /** Days from one YYYY-MM-DD to another (calendar days, UTC arithmetic). */
@@ -216,12 +227,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export const statementSchema = z.object({
-  entries: z.array(historyEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  size: z.number().int().positive(),
-});
+export const statementSchema = lazySchema(() =>
+  z.object({
+    entries: z.array(historyEntrySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    size: z.number().int().positive(),
+  }),
+);
 export type Statement = z.infer<typeof statementSchema>;
 
 /** §3 files response: the documents of an application, each base64 (§7). */
@@ -229,43 +242,55 @@ export const IMG_RECP_TYPES = ['DE', 'RE'] as const;
 export type ImgRecpType = (typeof IMG_RECP_TYPES)[number];
 export const IMG_RECP_TYPE_OF: Record<ApplicationKind, ImgRecpType> = { deposit: 'DE', return: 'RE' };
 
-export const examFileSchema = z.object({
-  examFileType: z.enum(UPLOAD.mediaTypes),
-  originFileName: z.string(),
-  encodedFile: z.string(),
-  imgSeq: z.number().int().positive(),
-});
+export const examFileSchema = lazySchema(() =>
+  z.object({
+    examFileType: z.enum(UPLOAD.mediaTypes),
+    originFileName: z.string(),
+    encodedFile: z.string(),
+    imgSeq: z.number().int().positive(),
+  }),
+);
 export type ExamFile = z.infer<typeof examFileSchema>;
-export const applicationFilesSchema = z.object({
-  examFileList: z.array(examFileSchema),
-  imgRecpTypeCd: z.enum(IMG_RECP_TYPES),
-});
+export const applicationFilesSchema = lazySchema(() =>
+  z.object({
+    examFileList: z.array(examFileSchema),
+    imgRecpTypeCd: z.enum(IMG_RECP_TYPES),
+  }),
+);
 export type ApplicationFiles = z.infer<typeof applicationFilesSchema>;
-export const applicationFilesQuery = z.object({ coinInSeq: z.coerce.number().int().positive() });
+export const applicationFilesQuery = lazySchema(() =>
+  z.object({ coinInSeq: z.coerce.number().int().positive() }),
+);
 
 /** §3 apply-count response. applyLimitCount 0 means no limit (a new application resets the documents). */
-export const applyCountSchema = z.object({
-  applyCount: z.number().int().nonnegative(),
-  applyLimitCount: z.number().int().nonnegative(),
-});
+export const applyCountSchema = lazySchema(() =>
+  z.object({
+    applyCount: z.number().int().nonnegative(),
+    applyLimitCount: z.number().int().nonnegative(),
+  }),
+);
 export type ApplyCount = z.infer<typeof applyCountSchema>;
 
 /** §3, §4 fee reward. */
 export const REWARD_STATUSES = ['COMPLETED', 'NOT_QUALIFIED'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
-export const feeRewardInfoSchema = z.object({
-  isRewardServiceAvailable: z.boolean(),
-  isRewardApplicationPossible: z.boolean(),
-  /** The outcome once applied; null before. */
-  rewardStatus: z.enum(REWARD_STATUSES).nullable(),
-  /** Points earned once applied (0 for NOT_QUALIFIED); null before. */
-  pointQuantity: z.number().int().nonnegative().nullable(),
-});
+export const feeRewardInfoSchema = lazySchema(() =>
+  z.object({
+    isRewardServiceAvailable: z.boolean(),
+    isRewardApplicationPossible: z.boolean(),
+    /** The outcome once applied; null before. */
+    rewardStatus: z.enum(REWARD_STATUSES).nullable(),
+    /** Points earned once applied (0 for NOT_QUALIFIED); null before. */
+    pointQuantity: z.number().int().nonnegative().nullable(),
+  }),
+);
 export type FeeRewardInfo = z.infer<typeof feeRewardInfoSchema>;
-export const feeRewardResultSchema = z.object({
-  rewardStatus: z.enum(REWARD_STATUSES),
-  pointQuantity: z.number().int().nonnegative(),
-});
+export const feeRewardResultSchema = lazySchema(() =>
+  z.object({
+    rewardStatus: z.enum(REWARD_STATUSES),
+    pointQuantity: z.number().int().nonnegative(),
+  }),
+);
 export type FeeRewardResult = z.infer<typeof feeRewardResultSchema>;
 
 /** §3, §4 smart-sell. fee: negative is a discount, positive a premium (KRW). */
@@ -274,72 +299,82 @@ export type SmartSellStatus = (typeof SMART_SELL_STATUSES)[number];
 /** Why a smart sale failed (the simulator's reasons; failReason carries the text in the request's language). */
 export const SMART_SELL_FAILURES = ['belowMinimum', 'notTradable', 'priceMoved'] as const;
 export type SmartSellFailure = (typeof SMART_SELL_FAILURES)[number];
-export const smartSellEntrySchema = z.object({
-  seq: z.number().int().positive(),
-  coinType: z.string(),
-  coinName: z.string(),
-  coinSymbol: z.string(),
-  coinAmt: amount,
-  requestDtm: isoDateTime,
-  status: z.enum(SMART_SELL_STATUSES),
-  failReason: z.string().nullable(),
-  tradeDtm: isoDateTime.nullable(),
-  quote: amount.nullable(),
-  fee: z.number().finite().nullable(),
-  krwAmt: amount.nullable(),
-});
+export const smartSellEntrySchema = lazySchema(() =>
+  z.object({
+    seq: z.number().int().positive(),
+    coinType: z.string(),
+    coinName: z.string(),
+    coinSymbol: z.string(),
+    coinAmt: amount,
+    requestDtm: isoDateTime,
+    status: z.enum(SMART_SELL_STATUSES),
+    failReason: z.string().nullable(),
+    tradeDtm: isoDateTime.nullable(),
+    quote: amount.nullable(),
+    fee: z.number().finite().nullable(),
+    krwAmt: amount.nullable(),
+  }),
+);
 export type SmartSellEntry = z.infer<typeof smartSellEntrySchema>;
-export const smartSellPageSchema = z.object({
-  entries: z.array(smartSellEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  size: z.number().int().positive(),
-});
+export const smartSellPageSchema = lazySchema(() =>
+  z.object({
+    entries: z.array(smartSellEntrySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    size: z.number().int().positive(),
+  }),
+);
 export type SmartSellPage = z.infer<typeof smartSellPageSchema>;
-export const smartSellQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(INOUT.maxPageSize).default(INOUT.pageSize),
-});
+export const smartSellQuery = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(INOUT.maxPageSize).default(INOUT.pageSize),
+  }),
+);
 export type SmartSellQuery = z.input<typeof smartSellQuery>;
 
 /** A coin's withdrawal terms on one network (the withdraw form). */
-export const withdrawNetworkSchema = z.object({
-  networkName: z.string(),
-  networkNameKo,
-  /** Fee per level, in the coin. */
-  fees: z.object({ LOW: amount, STANDARD: amount, FAST: amount }),
-  minQuantity: amount,
-  /** The memo/tag's name on networks that need one (e.g. "Destination Tag"); null when none. */
-  secondAddressName: z.string().nullable(),
-  secondAddressNameKo,
-});
+export const withdrawNetworkSchema = lazySchema(() =>
+  z.object({
+    networkName: z.string(),
+    networkNameKo,
+    /** Fee per level, in the coin. */
+    fees: z.object({ LOW: amount, STANDARD: amount, FAST: amount }),
+    minQuantity: amount,
+    /** The memo/tag's name on networks that need one (e.g. "Destination Tag"); null when none. */
+    secondAddressName: z.string().nullable(),
+    secondAddressNameKo,
+  }),
+);
 export type WithdrawNetwork = z.infer<typeof withdrawNetworkSchema>;
 
 /** GET API.inoutCoin: what the deposit and withdraw pages need of one coin (or KRW). */
-export const inoutCoinSchema = z.object({
-  coinType: z.string(),
-  coinSymbol: z.string(),
-  coinName: z.string(),
-  /** What may be withdrawn now: the balance less orders' and loans' locks. */
-  withdrawable: amount,
-  networks: z.array(withdrawNetworkSchema),
-  /**
-   * The member's deposit address per network (coins only), with what a depositor needs to know of the
-   * network: the smallest deposit credited, in the coin, and the confirmations before it is credited.
-   */
-  depositAddresses: z.array(
-    z.object({
-      networkName: z.string(),
-      networkNameKo,
-      address: z.string(),
-      secondAddress: z.string().nullable(),
-      minDeposit: amount,
-      confirmations: z.number().int().positive(),
-    }),
-  ),
-  /** Point balance (the fee reward's points; below zero while points taken back are owed). */
-  pointBalance: z.number().int(),
-});
+export const inoutCoinSchema = lazySchema(() =>
+  z.object({
+    coinType: z.string(),
+    coinSymbol: z.string(),
+    coinName: z.string(),
+    /** What may be withdrawn now: the balance less orders' and loans' locks. */
+    withdrawable: amount,
+    networks: z.array(withdrawNetworkSchema),
+    /**
+     * The member's deposit address per network (coins only), with what a depositor needs to know of the
+     * network: the smallest deposit credited, in the coin, and the confirmations before it is credited.
+     */
+    depositAddresses: z.array(
+      z.object({
+        networkName: z.string(),
+        networkNameKo,
+        address: z.string(),
+        secondAddress: z.string().nullable(),
+        minDeposit: amount,
+        confirmations: z.number().int().positive(),
+      }),
+    ),
+    /** Point balance (the fee reward's points; below zero while points taken back are owed). */
+    pointBalance: z.number().int(),
+  }),
+);
 export type InoutCoin = z.infer<typeof inoutCoinSchema>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -352,26 +387,30 @@ export type InoutCoin = z.infer<typeof inoutCoinSchema>;
  */
 export const POINT_REASONS = ['feeReward', 'feeRewardTakenBack'] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
-export const pointEntrySchema = z.object({
-  /** The withdrawal that earned (or gave back) the points; null when the source is not a withdrawal. */
-  seq: z.number().int().positive().nullable(),
-  /** Positive for a credit, negative for points taken back. */
-  points: z.number().int(),
-  createdAt: isoDateTime,
-  reason: z.enum(POINT_REASONS),
-});
+export const pointEntrySchema = lazySchema(() =>
+  z.object({
+    /** The withdrawal that earned (or gave back) the points; null when the source is not a withdrawal. */
+    seq: z.number().int().positive().nullable(),
+    /** Positive for a credit, negative for points taken back. */
+    points: z.number().int(),
+    createdAt: isoDateTime,
+    reason: z.enum(POINT_REASONS),
+  }),
+);
 export type PointEntry = z.infer<typeof pointEntrySchema>;
 /** GET API.pointHistory: the member's balance and point entries, newest first. */
-export const pointHistorySchema = z.object({
-  /** Below zero while points taken back are owed (feeRewardTakenBack). */
-  balance: z.number().int(),
-  /** INOUT.maxPointBalance, sent so the page shows the limit the server enforces. */
-  maxBalance: z.number().int().positive(),
-  entries: z.array(pointEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  size: z.number().int().positive(),
-});
+export const pointHistorySchema = lazySchema(() =>
+  z.object({
+    /** Below zero while points taken back are owed (feeRewardTakenBack). */
+    balance: z.number().int(),
+    /** INOUT.maxPointBalance, sent so the page shows the limit the server enforces. */
+    maxBalance: z.number().int().positive(),
+    entries: z.array(pointEntrySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    size: z.number().int().positive(),
+  }),
+);
 export type PointHistory = z.infer<typeof pointHistorySchema>;
 /** The same paging as the smart-sell list. */
 export const pointHistoryQuery = smartSellQuery;

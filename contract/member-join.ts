@@ -5,6 +5,7 @@
  * the member types) and the simulator (on submit) judge a form with `joinFieldProblems`.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { solvedCaptcha, UPLOAD } from './widgets';
 
 /** §2.4: the corporate-type guide's ten types, in the spec's order. */
@@ -68,33 +69,39 @@ export const JOIN_PROBLEMS = [
 export type JoinProblem = (typeof JOIN_PROBLEMS)[number];
 
 /** The sign-up form as it travels to the simulator. */
-export const joinRequest = z.object({
-  accountType: z.enum(ACCOUNT_TYPES),
-  corporateType: z.enum(CORPORATE_TYPES).nullable(),
-  loginId: z.string().max(64),
-  password: z.string().max(128),
-  passwordConfirm: z.string().max(128),
-  name: z.string().max(100),
-  email: z.string().max(200),
-  nationCode: z.string().max(8),
-  phone: z.string().max(40),
-  agreeTerms: z.boolean(),
-  agreePrivacy: z.boolean(),
-  agreeMarketing: z.boolean(),
-  captchaKey: solvedCaptcha,
-  /** The optional documents (a corporate account's registration papers), uploaded first. */
-  attachmentIds: z.array(z.string().min(16).max(64)).max(UPLOAD.maxFiles),
-});
+export const joinRequest = lazySchema(() =>
+  z.object({
+    accountType: z.enum(ACCOUNT_TYPES),
+    corporateType: z.enum(CORPORATE_TYPES).nullable(),
+    loginId: z.string().max(64),
+    password: z.string().max(128),
+    passwordConfirm: z.string().max(128),
+    name: z.string().max(100),
+    email: z.string().max(200),
+    nationCode: z.string().max(8),
+    phone: z.string().max(40),
+    agreeTerms: z.boolean(),
+    agreePrivacy: z.boolean(),
+    agreeMarketing: z.boolean(),
+    captchaKey: solvedCaptcha,
+    /** The optional documents (a corporate account's registration papers), uploaded first. */
+    attachmentIds: z.array(z.string().min(16).max(64)).max(UPLOAD.maxFiles),
+  }),
+);
 export type JoinRequest = z.infer<typeof joinRequest>;
 
 /** The answer to a completed sign-up: the new member logs in with it. */
-export const joinResultSchema = z.object({ memNo: z.number().int().positive(), loginId: z.string() });
+export const joinResultSchema = lazySchema(() =>
+  z.object({ memNo: z.number().int().positive(), loginId: z.string() }),
+);
 export type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** A refused sign-up's `data` (JOIN_INVALID): each field's first problem. */
-export const joinRefusalSchema = z.object({
-  fields: z.partialRecord(z.enum(JOIN_FIELDS), z.enum(JOIN_PROBLEMS)),
-});
+export const joinRefusalSchema = lazySchema(() =>
+  z.object({
+    fields: z.partialRecord(z.enum(JOIN_FIELDS), z.enum(JOIN_PROBLEMS)),
+  }),
+);
 export type JoinFieldProblems = Partial<Record<JoinField, JoinProblem>>;
 
 function passwordProblem(password: string): JoinProblem | null {

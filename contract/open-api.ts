@@ -24,6 +24,7 @@
  *   outside the database (a copied database signs nothing), and answers it only once.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { Texts } from './texts';
 
 export const OPEN_API = {
@@ -77,7 +78,7 @@ export function signingPayload(call: SignedCall): string {
 // Allowed addresses
 // ---------------------------------------------------------------------------------------------------
 
-const ipSchema = z.union([z.ipv4(), z.ipv6()]);
+const ipSchema = lazySchema(() => z.union([z.ipv4(), z.ipv6()]));
 
 export const IP_PROBLEMS = ['invalid', 'duplicate', 'tooMany'] as const;
 export type IpProblem = (typeof IP_PROBLEMS)[number];
@@ -106,19 +107,21 @@ export function allowedIpProblems(ips: readonly string[]): {
   return { entries, list: ips.length > OPEN_API.maxAllowedIps ? 'tooMany' : undefined };
 }
 
-export const allowedIpsSchema = z
-  .array(z.string().max(45))
-  .superRefine((ips, ctx) => {
-    const { entries, list } = allowedIpProblems(ips);
-    if (list) ctx.addIssue({ code: 'custom', message: `at most ${OPEN_API.maxAllowedIps} addresses` });
-    entries.forEach((problem, index) => {
-      if (problem) ctx.addIssue({ code: 'custom', path: [index], message: problem });
-    });
-  })
-  .transform((ips) => ips.map(normalizeIp));
+export const allowedIpsSchema = lazySchema(() =>
+  z
+    .array(z.string().max(45))
+    .superRefine((ips, ctx) => {
+      const { entries, list } = allowedIpProblems(ips);
+      if (list) ctx.addIssue({ code: 'custom', message: `at most ${OPEN_API.maxAllowedIps} addresses` });
+      entries.forEach((problem, index) => {
+        if (problem) ctx.addIssue({ code: 'custom', path: [index], message: problem });
+      });
+    })
+    .transform((ips) => ips.map(normalizeIp)),
+);
 
 /** POST API.openApiKeys and PUT API.openApiKeyAllowedIps: the addresses the key may be used from. */
-export const openApiAllowedIpsRequest = z.object({ allowedIps: allowedIpsSchema });
+export const openApiAllowedIpsRequest = lazySchema(() => z.object({ allowedIps: allowedIpsSchema }));
 export type OpenApiAllowedIpsRequest = z.input<typeof openApiAllowedIpsRequest>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -126,17 +129,21 @@ export type OpenApiAllowedIpsRequest = z.input<typeof openApiAllowedIpsRequest>;
 // ---------------------------------------------------------------------------------------------------
 
 /** A key as listed: never its secret. Times are ISO with the KST offset. */
-export const openApiKeySchema = z.object({
-  accessKey: z.string().regex(OPEN_API_ACCESS_KEY),
-  allowedIps: z.array(z.string()),
-  createdAt: z.string(),
-  /** The last signed call it authenticated; null when never used. */
-  lastUsedAt: z.string().nullable(),
-});
+export const openApiKeySchema = lazySchema(() =>
+  z.object({
+    accessKey: z.string().regex(OPEN_API_ACCESS_KEY),
+    allowedIps: z.array(z.string()),
+    createdAt: z.string(),
+    /** The last signed call it authenticated; null when never used. */
+    lastUsedAt: z.string().nullable(),
+  }),
+);
 export type OpenApiKey = z.infer<typeof openApiKeySchema>;
 
 /** The answer that issues a key: the one time its secret is shown. */
-export const issuedOpenApiKeySchema = openApiKeySchema.extend({ secretKey: z.string().min(32) });
+export const issuedOpenApiKeySchema = lazySchema(() =>
+  openApiKeySchema.extend({ secretKey: z.string().min(32) }),
+);
 export type IssuedOpenApiKey = z.infer<typeof issuedOpenApiKeySchema>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * and the client may check before sending.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CANDLE_INTERVALS, type CandleInterval } from './intervals';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { TickerField } from './socket';
@@ -225,10 +226,12 @@ export function requestRuleText(message: string, language: Language): string {
 
 const rule = (key: RequestRule) => key;
 
-export const coinKeySchema = z
-  .string()
-  .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, rule('coinKey'))
-  .transform((value) => value as CoinKey);
+export const coinKeySchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, rule('coinKey'))
+    .transform((value) => value as CoinKey),
+);
 
 /**
  * The demo member the login page suggests when the app runs against the embedded simulator, which seeds
@@ -256,12 +259,14 @@ export function strictInt() {
     .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 }
 
-export const loginRequest = z.object({
-  loginId: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
-  /** A captcha solved for this attempt; required once the ID or address failed CAPTCHA.loginFailuresBeforeCaptcha times. */
-  captchaKey: solvedCaptcha.optional(),
-});
+export const loginRequest = lazySchema(() =>
+  z.object({
+    loginId: z.string().min(1).max(64),
+    password: z.string().min(1).max(128),
+    /** A captcha solved for this attempt; required once the ID or address failed CAPTCHA.loginFailuresBeforeCaptcha times. */
+    captchaKey: solvedCaptcha.optional(),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /**
@@ -269,107 +274,121 @@ export type LoginRequest = z.infer<typeof loginRequest>;
  * it), so that a page of one coin (the chart popup) does not read the catalogue. An exchange that ignores
  * the filter answers the catalogue, which the client filters the same way (src/api/query.ts).
  */
-export const coinsFilterQuery = z.object({
-  symbol: z
-    .string()
-    .regex(/^[A-Z0-9]{1,12}$/, rule('coinSymbol'))
-    .optional(),
-});
+export const coinsFilterQuery = lazySchema(() =>
+  z.object({
+    symbol: z
+      .string()
+      .regex(/^[A-Z0-9]{1,12}$/, rule('coinSymbol'))
+      .optional(),
+  }),
+);
 export type CoinsFilterQuery = z.input<typeof coinsFilterQuery>;
 
-export const candlesQuery = z.object({
-  key: coinKeySchema,
-  interval: z.enum(CANDLE_INTERVALS),
-  /** Bars opening strictly before this time (unix seconds); default now. */
-  to: strictInt().pipe(z.number().positive()).optional(),
-  limit: strictInt().pipe(z.number().min(1).max(5000)).default(500),
-});
+export const candlesQuery = lazySchema(() =>
+  z.object({
+    key: coinKeySchema,
+    interval: z.enum(CANDLE_INTERVALS),
+    /** Bars opening strictly before this time (unix seconds); default now. */
+    to: strictInt().pipe(z.number().positive()).optional(),
+    limit: strictInt().pipe(z.number().min(1).max(5000)).default(500),
+  }),
+);
 export type CandlesQuery = z.input<typeof candlesQuery>;
 
-export const favoriteRequest = z.object({ key: coinKeySchema });
+export const favoriteRequest = lazySchema(() => z.object({ key: coinKeySchema }));
 export type FavoriteRequest = z.infer<typeof favoriteRequest>;
 
 // zod 4's z.number() refuses NaN and ±Infinity (JSON's 1e400 parses to Infinity); the bounds refuse
 // the absurd finite numbers (a price of 1e308) before any check or sum could overflow with them.
 /** A price or stop price: above 0, at most MAX_PRICE (each market's own maximum is an order check). */
-export const priceSchema = z.number().positive().max(MAX_PRICE);
-const quantitySchema = z.number().positive().max(MAX_ORDER_QUANTITY);
-const amountSchema = z.number().positive().max(MAX_ORDER_AMOUNT);
+export const priceSchema = lazySchema(() => z.number().positive().max(MAX_PRICE));
+const quantitySchema = lazySchema(() => z.number().positive().max(MAX_ORDER_QUANTITY));
+const amountSchema = lazySchema(() => z.number().positive().max(MAX_ORDER_AMOUNT));
 
-export const placeOrderRequest = z
-  .object({
-    key: coinKeySchema,
-    side: z.enum(ORDER_SIDES),
-    orderType: z.enum(ORDER_TYPES),
-    /** Limit price; required for limit and stop-limit orders. */
-    price: priceSchema.optional(),
-    /** Trigger price; required for stop-limit orders. */
-    stopPrice: priceSchema.optional(),
-    /** Quantity of the coin; required for limit, stop-limit orders and market sells. */
-    quantity: quantitySchema.optional(),
-    /** The order total in the market currency, before fee (trading.ts buyCost); required for market buys. */
-    amount: amountSchema.optional(),
-    /** Idempotency key: a retried placement with the same key answers the first order instead of placing another. */
-    clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
-    /** A Plus buy order (contract/plus-buy.ts): the simulator lends loanFor(amount) KRW at placement. */
-    plusBuy: z.boolean().optional(),
-    /** The trade password of a member who set one (contract/trade-password.ts); never stored. */
-    tradePassword: tradePasswordField,
-  })
-  .superRefine((order, ctx) => {
-    if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))
-      ctx.addIssue({ code: 'custom', message: rule('limitNeedsPriceAndQuantity') });
-    if (order.orderType === 'stopLimit' && order.stopPrice === undefined)
-      ctx.addIssue({ code: 'custom', message: rule('stopLimitNeedsStopPrice') });
-    // Only a stop-limit order has a trigger; one sent with another type would be stored as a trigger
-    // that nothing checks (and, below one tick, rounded to a price of 0).
-    if (order.orderType !== 'stopLimit' && order.stopPrice !== undefined)
-      ctx.addIssue({ code: 'custom', message: rule('stopPriceOnlyForStopLimit') });
-    if (order.orderType === 'market' && order.side === 'sell' && order.quantity === undefined)
-      ctx.addIssue({ code: 'custom', message: rule('marketSellNeedsQuantity') });
-    if (order.orderType === 'market' && order.side === 'buy' && order.amount === undefined)
-      ctx.addIssue({ code: 'custom', message: rule('marketBuyNeedsAmount') });
-  });
+export const placeOrderRequest = lazySchema(() =>
+  z
+    .object({
+      key: coinKeySchema,
+      side: z.enum(ORDER_SIDES),
+      orderType: z.enum(ORDER_TYPES),
+      /** Limit price; required for limit and stop-limit orders. */
+      price: priceSchema.optional(),
+      /** Trigger price; required for stop-limit orders. */
+      stopPrice: priceSchema.optional(),
+      /** Quantity of the coin; required for limit, stop-limit orders and market sells. */
+      quantity: quantitySchema.optional(),
+      /** The order total in the market currency, before fee (trading.ts buyCost); required for market buys. */
+      amount: amountSchema.optional(),
+      /** Idempotency key: a retried placement with the same key answers the first order instead of placing another. */
+      clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
+      /** A Plus buy order (contract/plus-buy.ts): the simulator lends loanFor(amount) KRW at placement. */
+      plusBuy: z.boolean().optional(),
+      /** The trade password of a member who set one (contract/trade-password.ts); never stored. */
+      tradePassword: tradePasswordField,
+    })
+    .superRefine((order, ctx) => {
+      if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))
+        ctx.addIssue({ code: 'custom', message: rule('limitNeedsPriceAndQuantity') });
+      if (order.orderType === 'stopLimit' && order.stopPrice === undefined)
+        ctx.addIssue({ code: 'custom', message: rule('stopLimitNeedsStopPrice') });
+      // Only a stop-limit order has a trigger; one sent with another type would be stored as a trigger
+      // that nothing checks (and, below one tick, rounded to a price of 0).
+      if (order.orderType !== 'stopLimit' && order.stopPrice !== undefined)
+        ctx.addIssue({ code: 'custom', message: rule('stopPriceOnlyForStopLimit') });
+      if (order.orderType === 'market' && order.side === 'sell' && order.quantity === undefined)
+        ctx.addIssue({ code: 'custom', message: rule('marketSellNeedsQuantity') });
+      if (order.orderType === 'market' && order.side === 'buy' && order.amount === undefined)
+        ctx.addIssue({ code: 'custom', message: rule('marketBuyNeedsAmount') });
+    }),
+);
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
 /** POST replace: cancel-and-replace at a new price (the chart's dragged line), the rest of the order kept. */
-export const replaceOrderRequest = z.object({
-  price: priceSchema,
-  clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
-});
+export const replaceOrderRequest = lazySchema(() =>
+  z.object({
+    price: priceSchema,
+    clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
+  }),
+);
 export type ReplaceOrderRequest = z.infer<typeof replaceOrderRequest>;
 
 /** DELETE orders: cancels every open order of the member on one coin. */
-export const cancelAllQuery = z.object({ key: coinKeySchema });
+export const cancelAllQuery = lazySchema(() => z.object({ key: coinKeySchema }));
 export type CancelAllQuery = z.input<typeof cancelAllQuery>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** GET order history: closed orders (filled or cancelled) between two KST dates inclusive, paged. */
-export const orderHistoryQuery = z
-  .object({
-    key: coinKeySchema.optional(),
-    from: isoDate,
-    to: isoDate,
-    page: strictInt().pipe(z.number().min(1)).default(1),
-    size: strictInt().pipe(z.number().min(1).max(100)).default(20),
-  })
-  .refine((query) => query.from <= query.to, { message: rule('fromAfterTo') });
+export const orderHistoryQuery = lazySchema(() =>
+  z
+    .object({
+      key: coinKeySchema.optional(),
+      from: isoDate,
+      to: isoDate,
+      page: strictInt().pipe(z.number().min(1)).default(1),
+      size: strictInt().pipe(z.number().min(1).max(100)).default(20),
+    })
+    .refine((query) => query.from <= query.to, { message: rule('fromAfterTo') }),
+);
 export type OrderHistoryQuery = z.input<typeof orderHistoryQuery>;
 
-export const chartPendingQuery = z.object({
-  crncCd: z.string().regex(/^C\d{4}$/),
-  coinType: z.string().regex(/^C\d{4}$/),
-  orderKind: z.literal('ALL').default('ALL'),
-  size: strictInt().pipe(z.number().min(1).max(100)).default(30),
-});
+export const chartPendingQuery = lazySchema(() =>
+  z.object({
+    crncCd: z.string().regex(/^C\d{4}$/),
+    coinType: z.string().regex(/^C\d{4}$/),
+    orderKind: z.literal('ALL').default('ALL'),
+    size: strictInt().pipe(z.number().min(1).max(100)).default(30),
+  }),
+);
 export type ChartPendingQuery = z.input<typeof chartPendingQuery>;
 
 /** GET orders: optionally one coin and one status, newest first. */
-export const ordersQuery = z.object({
-  key: coinKeySchema.optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-});
+export const ordersQuery = lazySchema(() =>
+  z.object({
+    key: coinKeySchema.optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+  }),
+);
 export type OrdersQuery = z.input<typeof ordersQuery>;
 
 /** What an SMS code is sent for: the verification service types (chart spec §3). */

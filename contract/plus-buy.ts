@@ -19,6 +19,7 @@
  */
 import { parseCoinKey } from './markets';
 import { buyCost, feeOf } from './trading';
+import { groupDigits } from './digit-groups';
 import type { Language, Texts } from './texts';
 import type { EligibilityProblem } from './credit-codes';
 
@@ -321,8 +322,6 @@ export const PLUS_BUY_ORDER_REJECTED = 'PLUS_BUY_ORDER_REJECTED';
 /** The code of a Plus buy placement refused because PLUS_BUY.maxOpenLoans loans are open (409). */
 export const PLUS_BUY_TOO_MANY_LOANS = 'PLUS_BUY_TOO_MANY_LOANS';
 
-const won = (value: number) => value.toLocaleString('en-US');
-
 export const PLUS_BUY_ORDER_MESSAGES: Record<PlusBuyOrderProblem, Texts> = {
   notPurchasable: {
     ko: '플러스 매수로 구매할 수 없는 자산입니다. 원화 마켓의 22개 자산만 구매할 수 있습니다.',
@@ -334,20 +333,20 @@ export const PLUS_BUY_ORDER_MESSAGES: Record<PlusBuyOrderProblem, Texts> = {
     en: 'Plus buy takes limit and market orders only.',
   },
   belowMinimum: {
-    ko: `플러스 매수 주문 금액은 최소 ${won(PLUS_BUY.minOrderAmount)} KRW입니다.`,
-    en: `The minimum Plus buy order is ${won(PLUS_BUY.minOrderAmount)} KRW.`,
+    ko: `플러스 매수 주문 금액은 최소 ${groupDigits(PLUS_BUY.minOrderAmount)} KRW입니다.`,
+    en: `The minimum Plus buy order is ${groupDigits(PLUS_BUY.minOrderAmount)} KRW.`,
   },
   aboveMaximum: {
-    ko: `플러스 매수 주문 금액은 최대 ${won(PLUS_BUY.maxOrderAmount)} KRW입니다.`,
-    en: `The maximum Plus buy order is ${won(PLUS_BUY.maxOrderAmount)} KRW.`,
+    ko: `플러스 매수 주문 금액은 최대 ${groupDigits(PLUS_BUY.maxOrderAmount)} KRW입니다.`,
+    en: `The maximum Plus buy order is ${groupDigits(PLUS_BUY.maxOrderAmount)} KRW.`,
   },
   loanBelowMinimum: {
-    ko: `대출 금액은 최소 ${won(PLUS_BUY.minLoan)} KRW입니다.`,
-    en: `The minimum loan is ${won(PLUS_BUY.minLoan)} KRW.`,
+    ko: `대출 금액은 최소 ${groupDigits(PLUS_BUY.minLoan)} KRW입니다.`,
+    en: `The minimum loan is ${groupDigits(PLUS_BUY.minLoan)} KRW.`,
   },
   loanAboveMaximum: {
-    ko: `대출 금액은 최대 ${won(PLUS_BUY.maxLoan)} KRW입니다.`,
-    en: `The maximum loan is ${won(PLUS_BUY.maxLoan)} KRW.`,
+    ko: `대출 금액은 최대 ${groupDigits(PLUS_BUY.maxLoan)} KRW입니다.`,
+    en: `The maximum loan is ${groupDigits(PLUS_BUY.maxLoan)} KRW.`,
   },
 };
 

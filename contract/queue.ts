@@ -6,6 +6,7 @@
  * the messages only; the call, its answer and the timings are the project's (contract/spec-readings.md).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const QUEUE = {
   /** The skin asks for the member's place this often while waiting. */
@@ -19,9 +20,11 @@ export const QUEUE = {
  * admitted; `estimatedWaitSeconds` is the exchange's estimate of the wait at its current pace (0 once
  * admitted).
  */
-export const queueStatusSchema = z.object({
-  admitted: z.boolean(),
-  position: z.number().int().min(0),
-  estimatedWaitSeconds: z.number().int().min(0),
-});
+export const queueStatusSchema = lazySchema(() =>
+  z.object({
+    admitted: z.boolean(),
+    position: z.number().int().min(0),
+    estimatedWaitSeconds: z.number().int().min(0),
+  }),
+);
 export type QueueStatus = z.infer<typeof queueStatusSchema>;

@@ -5,6 +5,7 @@
  * (contract/spec-readings.md).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -79,87 +80,101 @@ export const EXTERNAL_PAGE_IDS = [
 ] as const;
 export type ExternalPageId = (typeof EXTERNAL_PAGE_IDS)[number];
 
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /** GET premium grade: the member's group (null outside the two groups) and its banner slides. */
-export const premiumGradeSchema = z.object({
-  groupName: z.enum(PREMIUM_GROUPS).nullable(),
-  banners: z.array(
-    z.object({
-      bannerId: z.number().int(),
-      /** Image of the slide (served by the exchange). */
-      bannerUrl: z.string().min(1),
-      /** Alternative text of the image, in the request's language. */
-      title: z.string(),
-      /** In-app path the slide opens. */
-      linkPath: z.string().startsWith('/'),
-    }),
-  ),
-});
+export const premiumGradeSchema = lazySchema(() =>
+  z.object({
+    groupName: z.enum(PREMIUM_GROUPS).nullable(),
+    banners: z.array(
+      z.object({
+        bannerId: z.number().int(),
+        /** Image of the slide (served by the exchange). */
+        bannerUrl: z.string().min(1),
+        /** Alternative text of the image, in the request's language. */
+        title: z.string(),
+        /** In-app path the slide opens. */
+        linkPath: z.string().startsWith('/'),
+      }),
+    ),
+  }),
+);
 export type PremiumGrade = z.infer<typeof premiumGradeSchema>;
 
 /** GET coin-inout latest (§7 "list of coinType"): coins newly supported for deposit, newest first. */
-export const coinInoutLatestSchema = z.array(z.object({ coinType: z.string().min(1) }));
+export const coinInoutLatestSchema = lazySchema(() => z.array(z.object({ coinType: z.string().min(1) })));
 export type CoinInoutLatest = z.infer<typeof coinInoutLatestSchema>;
 
 /** GET notices: the newest notices (at most SHELL.noticePageSize), newest first; titles in the request's language. */
-export const noticeSchema = z.object({
-  noticeId: z.number().int(),
-  title: z.string(),
-  publicationDateTime: isoDateTime,
-});
+export const noticeSchema = lazySchema(() =>
+  z.object({
+    noticeId: z.number().int(),
+    title: z.string(),
+    publicationDateTime: isoDateTime,
+  }),
+);
 export type Notice = z.infer<typeof noticeSchema>;
-export const noticesSchema = z.array(noticeSchema);
+export const noticesSchema = lazySchema(() => z.array(noticeSchema));
 
 /** GET competition summary: how many ranking competitions are displayed now. */
-export const competitionSummarySchema = z.object({
-  displayingCompetitionCount: z.number().int().min(0),
-});
+export const competitionSummarySchema = lazySchema(() =>
+  z.object({
+    displayingCompetitionCount: z.number().int().min(0),
+  }),
+);
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
 /** GET limit type (member). */
-export const limitTypeSchema = z.object({ limitCustType: z.enum(LIMIT_CUST_TYPES) });
+export const limitTypeSchema = lazySchema(() => z.object({ limitCustType: z.enum(LIMIT_CUST_TYPES) }));
 export type LimitType = z.infer<typeof limitTypeSchema>;
 
 /** GET limit-raise condition (member). */
-export const limitRaiseConditionSchema = z.object({
-  statusOfRaiseLimitLineCondition: z.enum(LIMIT_RAISE_CASES),
-});
+export const limitRaiseConditionSchema = lazySchema(() =>
+  z.object({
+    statusOfRaiseLimitLineCondition: z.enum(LIMIT_RAISE_CASES),
+  }),
+);
 export type LimitRaiseCondition = z.infer<typeof limitRaiseConditionSchema>;
 
 /** The block-status query (§7): endpointType PC and the current path, lowercased. */
-export const blockStatusQuery = z.object({
-  endpointType: z.literal(SHELL.endpointType),
-  path: z
-    .string()
-    .startsWith('/')
-    .max(SHELL.maxBlockPathLength)
-    .refine((path) => path === path.toLowerCase(), 'the path must be lowercased'),
-});
+export const blockStatusQuery = lazySchema(() =>
+  z.object({
+    endpointType: z.literal(SHELL.endpointType),
+    path: z
+      .string()
+      .startsWith('/')
+      .max(SHELL.maxBlockPathLength)
+      .refine((path) => path === path.toLowerCase(), 'the path must be lowercased'),
+  }),
+);
 export type BlockStatusQuery = z.infer<typeof blockStatusQuery>;
 
 /** §3 "Block status": whether the path is blocked for this member, and the notice to show (request's language). */
-export const blockStatusSchema = z.object({
-  blocked: z.boolean(),
-  notice: z.string().nullable(),
-});
+export const blockStatusSchema = lazySchema(() =>
+  z.object({
+    blocked: z.boolean(),
+    notice: z.string().nullable(),
+  }),
+);
 export type BlockStatus = z.infer<typeof blockStatusSchema>;
 
 /**
  * §3 "Balance-complete modal params" (less isMyAssetPage, which is where the app shows it): a KRW deposit
  * interest payment the member has not seen yet. Amounts in KRW: preTaxIncome − sumOfTax = interest.
  */
-export const interestPaymentSchema = z.object({
-  paymentId: z.number().int(),
-  interest: z.number().min(0),
-  preTaxIncome: z.number().min(0),
-  sumOfTax: z.number().min(0),
-  paidAt: isoDateTime,
-});
+export const interestPaymentSchema = lazySchema(() =>
+  z.object({
+    paymentId: z.number().int(),
+    interest: z.number().min(0),
+    preTaxIncome: z.number().min(0),
+    sumOfTax: z.number().min(0),
+    paidAt: isoDateTime,
+  }),
+);
 export type InterestPayment = z.infer<typeof interestPaymentSchema>;
 
 /** GET unseen interest payment: the oldest one not yet shown, or null. */
-export const unseenInterestSchema = z.object({ payment: interestPaymentSchema.nullable() });
+export const unseenInterestSchema = lazySchema(() => z.object({ payment: interestPaymentSchema.nullable() }));
 export type UnseenInterest = z.infer<typeof unseenInterestSchema>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -167,33 +182,41 @@ export type UnseenInterest = z.infer<typeof unseenInterestSchema>;
 // ---------------------------------------------------------------------------------------------------
 
 /** Publishes a notice now (or at publishedAt), so the all-menu's "new" dot can be seen. */
-export const adminNoticeRequest = z.object({
-  title: z.string().trim().min(1).max(200),
-  titleEn: z.string().trim().min(1).max(200),
-  publishedAt: isoDateTime.optional(),
-});
+export const adminNoticeRequest = lazySchema(() =>
+  z.object({
+    title: z.string().trim().min(1).max(200),
+    titleEn: z.string().trim().min(1).max(200),
+    publishedAt: isoDateTime.optional(),
+  }),
+);
 export type AdminNoticeRequest = z.infer<typeof adminNoticeRequest>;
 
 /** Sets how many ranking competitions are displayed (0 hides the ranking event entry). */
-export const adminCompetitionRequest = z.object({
-  displayingCompetitionCount: z.number().int().min(0).max(100),
-});
+export const adminCompetitionRequest = lazySchema(() =>
+  z.object({
+    displayingCompetitionCount: z.number().int().min(0).max(100),
+  }),
+);
 
 /** Blocks or unblocks a path for every member (loginId absent) or one member; notices in ko and en. */
-export const adminEndpointBlockRequest = z.object({
-  path: blockStatusQuery.shape.path,
-  blocked: z.boolean(),
-  loginId: z.string().min(1).optional(),
-  notice: z.string().trim().min(1).max(500).optional(),
-  noticeEn: z.string().trim().min(1).max(500).optional(),
-});
+export const adminEndpointBlockRequest = lazySchema(() =>
+  z.object({
+    path: blockStatusQuery.shape.path,
+    blocked: z.boolean(),
+    loginId: z.string().min(1).optional(),
+    notice: z.string().trim().min(1).max(500).optional(),
+    noticeEn: z.string().trim().min(1).max(500).optional(),
+  }),
+);
 export type AdminEndpointBlockRequest = z.infer<typeof adminEndpointBlockRequest>;
 
 /** Pays a member KRW deposit interest now (credited to KRW; the balance-complete modal shows it once). */
-export const adminInterestRequest = z.object({
-  loginId: z.string().min(1),
-  preTaxIncome: z.number().int().positive().max(1_000_000_000),
-});
+export const adminInterestRequest = lazySchema(() =>
+  z.object({
+    loginId: z.string().min(1),
+    preTaxIncome: z.number().int().positive().max(1_000_000_000),
+  }),
+);
 export type AdminInterestRequest = z.infer<typeof adminInterestRequest>;
 
 /** Withholding on deposit interest, per mille (the project's figure: 15.4 %, Korean interest income tax). */

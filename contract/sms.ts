@@ -25,6 +25,7 @@
  * out and is only credited when the transfer arrives).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { UserInfo } from './payloads';
 
 export const SMS_SEND_WORKS = [
@@ -60,13 +61,15 @@ export const SMS_LOGIN_STEP_SECONDS = 600;
  */
 export const SMS_VERIFIED_SECONDS = 300;
 
-export const smsSendQuery = z.object({ smsSendWork: z.enum(SMS_SEND_WORKS) });
+export const smsSendQuery = lazySchema(() => z.object({ smsSendWork: z.enum(SMS_SEND_WORKS) }));
 export type SmsSendQuery = z.infer<typeof smsSendQuery>;
 
-export const smsConfirmRequest = z.object({
-  smsSendWork: z.enum(SMS_SEND_WORKS),
-  numberOfCertification: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
-});
+export const smsConfirmRequest = lazySchema(() =>
+  z.object({
+    smsSendWork: z.enum(SMS_SEND_WORKS),
+    numberOfCertification: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
+  }),
+);
 export type SmsConfirmRequest = z.infer<typeof smsConfirmRequest>;
 
 /** GET sms token: the code is on its way and is valid this many seconds. */
@@ -92,35 +95,41 @@ export interface SmsBlockedData {
   retryAfterSec: number;
 }
 
-const memNoSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const memNoSchema = lazySchema(() => z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /**
  * A login answer for a member who turned SMS login on: the password was right, but no session starts
  * until the member SMS confirm accepts the code. Name, e-mail and phone come masked, as the page shows
  * them and as the v2 send repeats them.
  */
-export const smsLoginChallengeSchema = z.object({
-  smsLoginRequired: z.literal(true),
-  memNo: memNoSchema,
-  name: z.string().max(100),
-  maskedEmail: z.string().max(200),
-  maskedPhoneNo: z.string().max(40),
-});
+export const smsLoginChallengeSchema = lazySchema(() =>
+  z.object({
+    smsLoginRequired: z.literal(true),
+    memNo: memNoSchema,
+    name: z.string().max(100),
+    maskedEmail: z.string().max(200),
+    maskedPhoneNo: z.string().max(40),
+  }),
+);
 export type SmsLoginChallenge = z.infer<typeof smsLoginChallengeSchema>;
 
 /** POST /v2/members/sms/token (the login's SMS step): the challenge's member, as the login answered it. */
-export const memberSmsSendV2Request = smsLoginChallengeSchema.omit({ smsLoginRequired: true });
+export const memberSmsSendV2Request = lazySchema(() =>
+  smsLoginChallengeSchema.omit({ smsLoginRequired: true }),
+);
 export type MemberSmsSendV2Request = z.infer<typeof memberSmsSendV2Request>;
 
 /** POST /v1/members/sms/token (the older pages): the member number only. */
-export const memberSmsSendRequest = z.object({ memNo: memNoSchema });
+export const memberSmsSendRequest = lazySchema(() => z.object({ memNo: memNoSchema }));
 export type MemberSmsSendRequest = z.infer<typeof memberSmsSendRequest>;
 
 /** POST /v1/members/sms/token/confirm. */
-export const memberSmsConfirmRequest = z.object({
-  memNo: memNoSchema,
-  authNo: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
-});
+export const memberSmsConfirmRequest = lazySchema(() =>
+  z.object({
+    memNo: memNoSchema,
+    authNo: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
+  }),
+);
 export type MemberSmsConfirmRequest = z.infer<typeof memberSmsConfirmRequest>;
 
 /** A member SMS send: the code is on its way and is valid this many seconds. */
@@ -139,14 +148,16 @@ export interface MemberSmsConfirmResponse {
 }
 
 /** GET/PUT API.smsLogin: whether the member's logins ask for an SMS code (PUT needs a confirmed 'login' code). */
-export const smsLoginSettingSchema = z.object({ enabled: z.boolean() });
+export const smsLoginSettingSchema = lazySchema(() => z.object({ enabled: z.boolean() }));
 export type SmsLoginSetting = z.infer<typeof smsLoginSettingSchema>;
 
 /** Admin (test mode, loopback): the last code sent to a member (by login ID) for a work; tests read it. */
-export const adminSmsCodeQuery = z.object({
-  loginId: z.string().min(1).max(64),
-  work: z.enum(SMS_SEND_WORKS),
-});
+export const adminSmsCodeQuery = lazySchema(() =>
+  z.object({
+    loginId: z.string().min(1).max(64),
+    work: z.enum(SMS_SEND_WORKS),
+  }),
+);
 export type AdminSmsCodeQuery = z.infer<typeof adminSmsCodeQuery>;
 
 /** `data` of the admin SMS code call. */

@@ -28,6 +28,7 @@
  *   and converted by the app, like the service-check notice.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const TERMS_TYPES = [
   'api',
@@ -61,14 +62,14 @@ export const TERMS_TYPES = [
   'account_refuse_collect',
 ] as const;
 export type TermsType = (typeof TERMS_TYPES)[number];
-export const termsTypeSchema = z.enum(TERMS_TYPES);
+export const termsTypeSchema = lazySchema(() => z.enum(TERMS_TYPES));
 
 export function isTermsType(text: string): text is TermsType {
   return (TERMS_TYPES as readonly string[]).includes(text);
 }
 
 /** A KST calendar day, YYYY-MM-DD (a real day: 2025-02-30 is refused). */
-export const termsDateSchema = z.iso.date();
+export const termsDateSchema = lazySchema(() => z.iso.date());
 
 /** The version reference that asks for the version in effect today. */
 export const TERMS_CURRENT = 'current';
@@ -89,29 +90,35 @@ export function parseTermsVersionRef(segment: string): TermsVersionRef | null {
 }
 
 /** One dated version as the list shows it. */
-export const termsVersionSummarySchema = z.object({
-  versionId: z.number().int().positive(),
-  type: termsTypeSchema,
-  /** The KST day it took effect. */
-  effectiveDate: termsDateSchema,
-  title: z.string(),
-});
+export const termsVersionSummarySchema = lazySchema(() =>
+  z.object({
+    versionId: z.number().int().positive(),
+    type: termsTypeSchema,
+    /** The KST day it took effect. */
+    effectiveDate: termsDateSchema,
+    title: z.string(),
+  }),
+);
 export type TermsVersionSummary = z.infer<typeof termsVersionSummarySchema>;
 
 /** GET API.termsHistory: a type's published versions, newest first, and which one is in effect. */
-export const termsHistorySchema = z.object({
-  type: termsTypeSchema,
-  currentVersionId: z.number().int().positive(),
-  versions: z.array(termsVersionSummarySchema).min(1),
-});
+export const termsHistorySchema = lazySchema(() =>
+  z.object({
+    type: termsTypeSchema,
+    currentVersionId: z.number().int().positive(),
+    versions: z.array(termsVersionSummarySchema).min(1),
+  }),
+);
 export type TermsHistory = z.infer<typeof termsHistorySchema>;
 
 /** GET API.termsVersion: one version with its body (rich text, in the request's language). */
-export const termsVersionSchema = termsVersionSummarySchema.extend({
-  /** Whether this is the version in effect today. */
-  isCurrent: z.boolean(),
-  body: z.string(),
-});
+export const termsVersionSchema = lazySchema(() =>
+  termsVersionSummarySchema.extend({
+    /** Whether this is the version in effect today. */
+    isCurrent: z.boolean(),
+    body: z.string(),
+  }),
+);
 export type TermsVersion = z.infer<typeof termsVersionSchema>;
 
 /**

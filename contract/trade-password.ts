@@ -12,6 +12,7 @@
  * UserInfo with status Y.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** A member's trade password: set (Y), never set (N), reset or locked (I). */
 export type TradePasswordStatus = 'Y' | 'N' | 'I';
@@ -37,13 +38,15 @@ export function tradePasswordProblem(text: string): TradePasswordProblem | undef
   return undefined;
 }
 
-export const tradePasswordSchema = z.string().superRefine((text, context) => {
-  const problem = tradePasswordProblem(text);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+export const tradePasswordSchema = lazySchema(() =>
+  z.string().superRefine((text, context) => {
+    const problem = tradePasswordProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 /** PUT API.tradePassword: the new trade password (the session's member; a confirmed 'login' SMS code). */
-export const tradePasswordRequest = z.object({ tradePassword: tradePasswordSchema });
+export const tradePasswordRequest = lazySchema(() => z.object({ tradePassword: tradePasswordSchema }));
 export type TradePasswordRequest = z.infer<typeof tradePasswordRequest>;
 
 /** The trade-password status of a member whose trade password is reset or locked (UserInfo). */
@@ -65,10 +68,9 @@ export function isTradePasswordEntry(text: string): boolean {
 }
 
 /** The field a guarded call carries: any trade password is six digits. */
-export const tradePasswordField = z
-  .string()
-  .regex(TRADE_PASSWORD_ENTRY, 'a trade password is six digits')
-  .optional();
+export const tradePasswordField = lazySchema(() =>
+  z.string().regex(TRADE_PASSWORD_ENTRY, 'a trade password is six digits').optional(),
+);
 
 /** `data` of TRADE_PASSWORD_MISMATCH: the wrong ones in a row so far and how many reset it. */
 export interface TradePasswordMismatchData {

@@ -4,6 +4,7 @@
  * schedule and the extension list open; the choices are made here, once, for the app and the simulator.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { Texts } from './texts';
 
 export const CAPTCHA = {
@@ -32,29 +33,33 @@ export function captchaRetryDelayMs(attempt: number): number {
 }
 
 /** GET captcha info (§3): whether Google's captcha may be used (never here) and the exchange's own. */
-export const captchaInfoSchema = z.object({
-  canUseGoogle: z.boolean(),
-  productCaptcha: z.object({
-    captchaKey: z.string().min(16).max(64),
-    /** A 197×54 PNG, base64 without the data: prefix. */
-    captchaImg: z.string().min(1),
-    expireSeconds: z.number().int().positive(),
+export const captchaInfoSchema = lazySchema(() =>
+  z.object({
+    canUseGoogle: z.boolean(),
+    productCaptcha: z.object({
+      captchaKey: z.string().min(16).max(64),
+      /** A 197×54 PNG, base64 without the data: prefix. */
+      captchaImg: z.string().min(1),
+      expireSeconds: z.number().int().positive(),
+    }),
   }),
-});
+);
 export type CaptchaInfo = z.infer<typeof captchaInfoSchema>;
 
 /** POST captcha verify: 200 passes; anything else fails. A key is judged once: a wrong answer ends it. */
-export const captchaVerifyRequest = z.object({
-  captchaKey: z.string().min(16).max(64),
-  captchaAnswer: z.string().trim().min(1).max(CAPTCHA.answerMaxLength),
-});
+export const captchaVerifyRequest = lazySchema(() =>
+  z.object({
+    captchaKey: z.string().min(16).max(64),
+    captchaAnswer: z.string().trim().min(1).max(CAPTCHA.answerMaxLength),
+  }),
+);
 export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequest>;
 
 /** The login and join forms name the captcha their member solved (verified, not yet used). */
-export const solvedCaptcha = z.string().min(16).max(64);
+export const solvedCaptcha = lazySchema(() => z.string().min(16).max(64));
 
 /** A failed login's `data`: whether the next attempt must carry a solved captcha. */
-export const loginFailureSchema = z.object({ captchaRequired: z.boolean() });
+export const loginFailureSchema = lazySchema(() => z.object({ captchaRequired: z.boolean() }));
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -65,13 +70,15 @@ export type LoginFailure = z.infer<typeof loginFailureSchema>;
 export const NATIONS_CACHE_MS = 60_000;
 
 /** §3 Nation. `intnlPhoneNo` is the calling code in digits ("82"); the picker shows it as +82. */
-export const nationSchema = z.object({
-  nationCode: z.string().regex(/^[A-Z]{2}$/),
-  nationName: z.string().min(1),
-  nationNameEn: z.string().min(1),
-  intnlPhoneNo: z.string().regex(/^\d{1,4}$/),
-  isBlocked: z.boolean(),
-});
+export const nationSchema = lazySchema(() =>
+  z.object({
+    nationCode: z.string().regex(/^[A-Z]{2}$/),
+    nationName: z.string().min(1),
+    nationNameEn: z.string().min(1),
+    intnlPhoneNo: z.string().regex(/^\d{1,4}$/),
+    isBlocked: z.boolean(),
+  }),
+);
 export type Nation = z.infer<typeof nationSchema>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -169,13 +176,15 @@ export function uploadProblem(
 }
 
 /** An uploaded file the forms refer to by id. */
-export const attachmentSchema = z.object({
-  attachmentId: z.string().min(16).max(64),
-  fileName: z.string(),
-  size: z.number().int().positive(),
-  mediaType: z.enum(UPLOAD.mediaTypes),
-});
+export const attachmentSchema = lazySchema(() =>
+  z.object({
+    attachmentId: z.string().min(16).max(64),
+    fileName: z.string(),
+    size: z.number().int().positive(),
+    mediaType: z.enum(UPLOAD.mediaTypes),
+  }),
+);
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** A refused upload's `data`. */
-export const uploadRefusalSchema = z.object({ problem: z.enum(UPLOAD_PROBLEMS) });
+export const uploadRefusalSchema = lazySchema(() => z.object({ problem: z.enum(UPLOAD_PROBLEMS) }));
