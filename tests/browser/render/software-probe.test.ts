@@ -5,7 +5,7 @@
  * since the answer is kept for the page.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { rendersInSoftware } from '../../../src/render/shared-renderer';
+import { rendersInSoftware } from '../../../src/render/software-probe';
 import { noRenderer } from './chart-harness';
 import { expectRendererOnProbe, webglCanvases } from './webgl-canvases';
 
