@@ -57,6 +57,8 @@ export interface RenderViewSpec {
   background: number;
   /** Brings the stage up to date in the frame; false when nothing in it changed. */
   prepare(): boolean;
+  /** Lets go of what the view owns (its scene), once it left. */
+  release?(): void;
 }
 
 export interface RendererStats {
@@ -413,6 +415,7 @@ export function attachView(spec: RenderViewSpec): RenderView {
       // Its drawing must not stay behind on the canvas.
       redrawEverything();
       if (views.size === 0) scheduleDestroy();
+      spec.release?.();
     },
   };
 }

@@ -64,16 +64,7 @@ export function attachPixiChart(
       return model.palette.background;
     },
     prepare,
+    release: () => chart.destroy(),
   });
-  return {
-    scene: chart.scene,
-    view: {
-      invalidate: () => view.invalidate(),
-      relayout: () => view.relayout(),
-      dispose: () => {
-        view.dispose();
-        chart.destroy();
-      },
-    },
-  };
+  return { scene: chart.scene, view };
 }

@@ -132,7 +132,7 @@ export class CoinListScene {
  */
 export function attachCoinListScene(host: HTMLElement, ring: RowRing, prepare: () => boolean): RenderView {
   const scene = new CoinListScene();
-  const view = attachView({
+  return attachView({
     host,
     stage: scene.stage,
     background: COIN_LIST_THEME.background,
@@ -141,13 +141,6 @@ export function attachCoinListScene(host: HTMLElement, ring: RowRing, prepare: (
       scene.sync(ring);
       return changed;
     },
+    release: () => scene.destroy(),
   });
-  return {
-    invalidate: () => view.invalidate(),
-    relayout: () => view.relayout(),
-    dispose: () => {
-      view.dispose();
-      scene.destroy();
-    },
-  };
 }

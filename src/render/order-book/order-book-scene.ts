@@ -282,16 +282,12 @@ export function attachOrderBookScene(
   prepare: () => boolean,
 ): { scene: OrderBookScene; view: RenderView } {
   const scene = new OrderBookScene(depth, palette);
-  const view = attachView({ host, stage: scene.stage, background: palette.background, prepare });
-  return {
-    scene,
-    view: {
-      invalidate: () => view.invalidate(),
-      relayout: () => view.relayout(),
-      dispose: () => {
-        view.dispose();
-        scene.destroy();
-      },
-    },
-  };
+  const view = attachView({
+    host,
+    stage: scene.stage,
+    background: palette.background,
+    prepare,
+    release: () => scene.destroy(),
+  });
+  return { scene, view };
 }
