@@ -1,15 +1,15 @@
 /**
  * Whether this window's WebGL rasterises on the CPU (or there is none), for a panel that would rather
- * draw in 2D then, asked before any Pixi is loaded: a page drawn in 2D never loads it. The answer is
- * remembered between loads (software-verdict.ts), so a browser that gave it lately opens no context for
- * it; otherwise the question opens one WebGL context with the shared renderer's attributes, which that
- * renderer later starts on (it asks here first too): the page opens one context whoever asks first. A
- * probe's context no renderer takes within WARM_HOLD_MS (a page that only draws in 2D) is let go.
+ * draw in 2D then, asked before any Pixi is loaded: a page drawn in 2D never loads it. The question opens
+ * one WebGL context with the shared renderer's attributes, which that renderer later starts on (it asks
+ * here first too): the page opens one context whoever asks first. A probe's context no renderer takes
+ * within WARM_HOLD_MS (a page that only draws in 2D) is let go. A software answer is remembered between
+ * loads (software-verdict.ts), so such a browser opens no context for it on its next loads.
  */
 import { Timeout } from '../lib/timers';
 import { WARM_HOLD_MS } from './render-view';
 import { isSoftwareRenderer, webglRendererName } from './software-renderer';
-import { rememberedVerdict, VERDICT_KEY, verdictRecord } from './software-verdict';
+import { remembersSoftware, softwareRecord, VERDICT_KEY } from './software-verdict';
 
 /** What the shared renderer asks of its context, as it starts it: a context opened early must match. */
 export const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
@@ -33,10 +33,9 @@ let probeRelease: Timeout | undefined;
 
 export function rendersInSoftware(): boolean {
   if (softwareKnown !== null) return softwareKnown;
-  const remembered = rememberedVerdict(readStored(), navigator.userAgent, Date.now());
-  if (remembered !== null) {
-    softwareKnown = remembered;
-    return remembered;
+  if (remembersSoftware(readStored(), navigator.userAgent, Date.now())) {
+    softwareKnown = true;
+    return true;
   }
   const started = performance.now();
   const canvas = document.createElement('canvas');
@@ -69,7 +68,8 @@ export function takeProbedCanvas(): HTMLCanvasElement | null {
 export function learnSoftware(software: boolean): void {
   softwareKnown = software;
   try {
-    localStorage.setItem(VERDICT_KEY, verdictRecord(software, navigator.userAgent, Date.now()));
+    if (software) localStorage.setItem(VERDICT_KEY, softwareRecord(navigator.userAgent, Date.now()));
+    else localStorage.removeItem(VERDICT_KEY);
   } catch {
     // Storage refused (full, or denied to this document): the next load asks again.
   }

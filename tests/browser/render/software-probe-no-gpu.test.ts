@@ -6,7 +6,7 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { PROBE_MEASURE, rendersInSoftware } from '../../../src/render/software-probe';
-import { rememberedVerdict, VERDICT_KEY } from '../../../src/render/software-verdict';
+import { remembersSoftware, VERDICT_KEY } from '../../../src/render/software-verdict';
 import { noRenderer } from './chart-harness';
 import { expectRendererOnProbe, webglCanvases } from './webgl-canvases';
 
@@ -21,7 +21,7 @@ test('asked first with no GPU, it opens the one context the renderer later start
   expect(canvases.size).toBe(1);
   // Measured, and remembered for the next load.
   expect(performance.getEntriesByName(PROBE_MEASURE)).toHaveLength(1);
-  expect(rememberedVerdict(localStorage.getItem(VERDICT_KEY), navigator.userAgent, Date.now())).toBe(true);
+  expect(remembersSoftware(localStorage.getItem(VERDICT_KEY), navigator.userAgent, Date.now())).toBe(true);
   const [probed] = canvases;
   await expectRendererOnProbe(canvases, probed!, true);
 });

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
-  rememberedVerdict,
+  remembersSoftware,
+  softwareRecord,
   VERDICT_MAX_AGE_MS,
   VERDICT_VERSION,
-  verdictRecord,
 } from '../../../src/render/software-verdict';
 
 const AGENT =
@@ -12,24 +12,23 @@ const OTHER = AGENT.replace('Chrome/131', 'Chrome/132');
 const AT = 1_800_000_000_000;
 
 const record = (fields: Record<string, unknown>) =>
-  JSON.stringify({ v: VERDICT_VERSION, agent: AGENT, software: true, at: AT, ...fields });
+  JSON.stringify({ v: VERDICT_VERSION, agent: AGENT, at: AT, ...fields });
 
-describe('rememberedVerdict', () => {
-  test.each<[string, string | null, string, number, boolean | null]>([
-    ['software, just given', verdictRecord(true, AGENT, AT), AGENT, AT, true],
-    ['a GPU, a day ago', verdictRecord(false, AGENT, AT), AGENT, AT + 86_400_000, false],
-    ['at the edge of its age', verdictRecord(true, AGENT, AT), AGENT, AT + VERDICT_MAX_AGE_MS, true],
-    ['nothing stored', null, AGENT, AT, null],
-    ['too old', verdictRecord(true, AGENT, AT), AGENT, AT + VERDICT_MAX_AGE_MS + 1, null],
-    ['from the future (the clock went back)', verdictRecord(true, AGENT, AT), AGENT, AT - 1, null],
-    ['another browser (an update)', verdictRecord(true, AGENT, AT), OTHER, AT, null],
-    ['another version of the record', record({ v: VERDICT_VERSION + 1 }), AGENT, AT, null],
-    ['no verdict in it', record({ software: 'yes' }), AGENT, AT, null],
-    ['no time in it', record({ at: 'today' }), AGENT, AT, null],
-    ['not JSON', 'true', AGENT, AT, null],
-    ['broken JSON', '{"v":1,', AGENT, AT, null],
-    ['JSON null', 'null', AGENT, AT, null],
+describe('remembersSoftware', () => {
+  test.each<[string, string | null, string, number, boolean]>([
+    ['just said', softwareRecord(AGENT, AT), AGENT, AT, true],
+    ['a day ago', softwareRecord(AGENT, AT), AGENT, AT + 86_400_000, true],
+    ['at the edge of its age', softwareRecord(AGENT, AT), AGENT, AT + VERDICT_MAX_AGE_MS, true],
+    ['nothing stored', null, AGENT, AT, false],
+    ['too old', softwareRecord(AGENT, AT), AGENT, AT + VERDICT_MAX_AGE_MS + 1, false],
+    ['from the future (the clock went back)', softwareRecord(AGENT, AT), AGENT, AT - 1, false],
+    ['another browser (an update)', softwareRecord(AGENT, AT), OTHER, AT, false],
+    ['another version of the record', record({ v: VERDICT_VERSION + 1 }), AGENT, AT, false],
+    ['no time in it', record({ at: 'today' }), AGENT, AT, false],
+    ['not a record', 'true', AGENT, AT, false],
+    ['broken JSON', '{"v":1,', AGENT, AT, false],
+    ['JSON null', 'null', AGENT, AT, false],
   ])('%s', (_case, stored, agent, now, expected) => {
-    expect(rememberedVerdict(stored, agent, now)).toBe(expected);
+    expect(remembersSoftware(stored, agent, now)).toBe(expected);
   });
 });
