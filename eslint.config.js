@@ -309,6 +309,35 @@ const noDom = (what, who) => {
 };
 const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imports Golden Layout.' };
 
+// Pixi is loaded only when something draws with it: a page drawn in 2D (no GPU) loads none of it. These
+// modules (the shared renderer and the Pixi surfaces) are the only ones that import pixi.js or each other;
+// the rest of src/ reaches them by a dynamic import() (render/chart/chart-view.ts, coin-list-view.ts, the
+// order book's controller), which no-restricted-imports does not see, or names their types, which cost nothing.
+const PIXI_MODULES = [
+  'src/render/shared-renderer',
+  'src/render/pixi-setup',
+  'src/render/renderer-canvas',
+  'src/render/glyph-line',
+  'src/render/bitmap-font',
+  'src/render/chart/pixi-chart',
+  'src/render/chart/chart-pools',
+  'src/render/chart/warm-up',
+  'src/render/coin-list/coin-list-scene',
+  'src/render/order-book/order-book-scene',
+];
+const PIXI_FILES = PIXI_MODULES.map((module) => `${module}.ts`);
+const PIXI_MESSAGE =
+  'Only the Pixi modules (PIXI_MODULES in eslint.config.js) import pixi.js or each other; load them by import().';
+const PIXI_PACKAGE = { name: 'pixi.js', message: PIXI_MESSAGE };
+const PIXI_PATTERNS = [
+  { group: ['pixi.js/*'], message: PIXI_MESSAGE },
+  {
+    regex: `(^|/)(${PIXI_MODULES.map((module) => module.split('/').pop()).join('|')})(\\.ts)?$`,
+    allowTypeImports: true,
+    message: PIXI_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -352,6 +381,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
     ignores: ['src/workspace/**', 'workers/core/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [GOLDEN_LAYOUT] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/workspace/**', ...PIXI_FILES],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [GOLDEN_LAYOUT, PIXI_PACKAGE], patterns: PIXI_PATTERNS }],
+    },
+  },
+  {
+    files: ['src/workspace/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [PIXI_PACKAGE], patterns: PIXI_PATTERNS }] },
   },
   {
     files: ['workers/core/**/*.ts'],

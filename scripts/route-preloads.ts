@@ -1,9 +1,11 @@
 /**
  * The build's route preloads (`route-preloads.json` in dist/): for the pages that draw a chart, the
- * chunks their route loads once the entry has run (the page's own chunk, the chart, Pixi), so that the
+ * chunks their route loads once the entry has run (the page's own chunk, the chart), so that the
  * simulator can name them in the HTML answer's `Link` header (server/http/route-preloads.ts) and the
  * browser fetches and compiles them beside the entry instead of after it. A cold chart popup otherwise
- * waits for the entry's modules to load and run before its route asks for the next 400 kB.
+ * waits for the entry's modules to load and run before its route asks for the rest. Static imports only:
+ * Pixi, which a surface loads by a dynamic import where it draws with it (src/render/README.md), is not
+ * named — the server cannot know the surface, so it names only what every surface needs.
  */
 // With their extensions: vite.config.ts loads this file natively (see there).
 import type { RoutePreload } from '../server/http/route-preloads.ts';

@@ -6,8 +6,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/features/order-book/order-book.css';
 import { ORDER_BOOK_DEPTH } from '../../contract';
-import { OrderBookController } from '../../src/features/order-book/order-book-controller';
-import { BOOK_ROW_HEIGHT } from '../../src/render/order-book/order-book-scene';
+import { openOrderBookController } from '../../src/features/order-book/order-book-controller';
+import { BOOK_ROW_HEIGHT } from '../../src/render/order-book/order-book-layout';
 import { PEER_CSS, PeerBook } from './dom-peer';
 import { BOOK_COIN, BookBenchFeed, type BookFeedRates } from './feed';
 
@@ -39,7 +39,8 @@ function mountOurs(feed: BookBenchFeed): Mounted {
         <div class="td-order-book__scroller"><div role="rowgroup" class="td-order-book__body"></div></div>
       </div>
     </div>`;
-  const controller = new OrderBookController(
+  // Opens once the scene's code came: the runner waits for rows shown.
+  const close = openOrderBookController(
     feed,
     {
       grid: panel.querySelector<HTMLElement>('#bench-grid')!,
@@ -48,12 +49,13 @@ function mountOurs(feed: BookBenchFeed): Mounted {
       body: panel.querySelector<HTMLElement>('.td-order-book__body')!,
     },
     { coin: BOOK_COIN, market: 'KRW', translate, onPick: () => undefined },
+    () => undefined,
   );
   return {
     feed,
     rowsShown: () => panel.querySelectorAll('.td-order-book__row:not([hidden])').length,
     dispose: () => {
-      controller.dispose();
+      close();
       panel.innerHTML = '';
     },
   };

@@ -9,7 +9,7 @@ import { createChartClient } from '../api/chart-client';
 import { IdleFeed } from '../api/idle-feed';
 // The controller alone, past the feature's door: the door would bring the panel, its styles and i18n,
 // which the bench chart does not use (and which its cold start would then pay for).
-import { ChartController } from '../features/chart/chart-controller';
+import { openChartController, type ChartController } from '../features/chart/chart-controller';
 import type { ChartServices } from '../features/chart/chart-services';
 import { resetScale, visibleRange } from '../render/chart/chart-layout';
 import type { Candle } from '../../workers/core/chart/candle-builder';
@@ -75,21 +75,30 @@ export function mountBenchChart(
   container.append(plot, legend);
   let failed: unknown = null;
   const drawn = frameAfterDrawn(container);
-  const controller = new ChartController(
-    { root: container, plot, legend },
-    {
-      coin: COIN,
-      marketSymbol: 'KRW',
-      feed,
-      services,
-      wheelZoomPerPx: WHEEL_ZOOM_PER_PX,
-      onLoadState: (state) => {
-        if (state === 'error') failed = new Error('the chart failed to load its history');
+  // Opened at once on a 2D surface; on Pixi's once its chunk came.
+  let controller!: ChartController;
+  const opening = new Promise<void>((opened) => {
+    openChartController(
+      { root: container, plot, legend },
+      {
+        coin: COIN,
+        marketSymbol: 'KRW',
+        feed,
+        services,
+        wheelZoomPerPx: WHEEL_ZOOM_PER_PX,
+        onLoadState: (state) => {
+          if (state === 'error') failed = new Error('the chart failed to load its history');
+        },
       },
-    },
-  );
+      (created) => {
+        controller = created;
+        opened();
+      },
+    );
+  });
   let last = history[history.length - 1]!;
   const ready = (async () => {
+    await opening;
     await controller.load('1');
     if (failed) throw failed;
     const { scene } = controller;

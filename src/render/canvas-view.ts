@@ -5,7 +5,7 @@
  * a relayout is a redraw.
  */
 import { FrameRequest } from '../lib/timers';
-import type { RenderView } from './shared-renderer';
+import type { RenderView } from './render-view';
 
 export interface CanvasDrawing {
   readonly canvases: readonly HTMLCanvasElement[];

@@ -38,12 +38,12 @@ import {
   visible,
   type PlacedView,
 } from './renderer-canvas';
+import { onRelayoutViews, WARM_HOLD_MS, type RenderView } from './render-view';
+import { CONTEXT_ATTRIBUTES, learnSoftware, rendersInSoftware, takeProbedCanvas } from './software-probe';
 import { isSoftwareRenderer, webglRendererName } from './software-renderer';
 
 /** How long the renderer outlives its last view. */
 export const RENDERER_GRACE_MS = 1_000;
-/** How long a renderer started ahead of its views (startRenderer) waits for the first one. */
-export const WARM_HOLD_MS = 10_000;
 
 export interface RenderViewSpec {
   /**
@@ -57,14 +57,8 @@ export interface RenderViewSpec {
   background: number;
   /** Brings the stage up to date in the frame; false when nothing in it changed. */
   prepare(): boolean;
-}
-
-export interface RenderView {
-  /** Asks for a frame; the view's prepare() runs in it. */
-  invalidate(): void;
-  /** The host may have moved or resized (its panel measured a change): re-read its place, then draw. */
-  relayout(): void;
-  dispose(): void;
+  /** Lets go of what the view owns (its scene), once it left. */
+  release?(): void;
 }
 
 export interface RendererStats {
@@ -94,23 +88,7 @@ interface ViewEntry extends PlacedView {
   dirty: boolean;
 }
 
-/** What Pixi asks the context for, as the renderer starts it: a context opened early must match. */
-const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
-  alpha: true,
-  premultipliedAlpha: true,
-  antialias: false,
-  stencil: true,
-  preserveDrawingBuffer: false,
-  powerPreference: 'default',
-};
-
 let renderer: WebGLRenderer | null = null;
-/** Whether the window's WebGL rasterises on the CPU, once known (a renderer started, or a probe). */
-let softwareKnown: boolean | null = null;
-/** The canvas whose context a probe opened, for the renderer to start on (no second context). */
-let probedCanvas: HTMLCanvasElement | null = null;
-/** Lets go of a probe's context no renderer took within WARM_HOLD_MS. */
-let probeRelease: Timeout | undefined;
 let pending: Promise<WebGLRenderer> | null = null;
 let removeWindowListeners: (() => void) | null = null;
 let contextLost = false;
@@ -149,14 +127,12 @@ export function currentRenderer(): WebGLRenderer | null {
   return renderer;
 }
 
-/**
- * Says the layout may have moved views without invalidating them (Golden Layout re-arranged, a page
- * scrolled): a frame then re-reads the rectangles and redraws if one moved.
- */
-export function relayoutViews(): void {
+/** What relayoutViews() (render-view.ts) does once this code is in: the next frame re-reads the rectangles. */
+function relayoutViews(): void {
   layoutDirty = true;
   schedule();
 }
+onRelayoutViews(relayoutViews);
 
 /**
  * A scrolled element moves only the hosts inside it: a drawn list's own scroller (its plot is beside it,
@@ -181,42 +157,14 @@ function canvasResolution(): number {
   return software ? 1 : globalThis.devicePixelRatio || 1;
 }
 
-/**
- * Whether this window's WebGL rasterises on the CPU (or there is none), for a panel that would rather draw
- * in 2D then. Known from the renderer once it started; else a context is opened now with the renderer's
- * attributes, and the renderer starts on that very canvas (it asks here first too), so the page opens one
- * WebGL context whoever asks first. A probe no renderer takes within WARM_HOLD_MS (a page that only
- * draws in 2D) is let go.
- */
-export function rendersInSoftware(): boolean {
-  if (softwareKnown !== null) return softwareKnown;
-  const canvas = document.createElement('canvas');
-  const gl =
-    canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) ?? canvas.getContext('webgl', CONTEXT_ATTRIBUTES);
-  softwareKnown = gl === null || isSoftwareRenderer(webglRendererName(gl));
-  if (gl) {
-    probedCanvas = canvas;
-    probeRelease = new Timeout(() => {
-      if (probedCanvas !== canvas) return;
-      probedCanvas = null;
-      gl.getExtension('WEBGL_lose_context')?.loseContext();
-    });
-    probeRelease.start(WARM_HOLD_MS);
-  }
-  return softwareKnown;
-}
-
 async function createRenderer(): Promise<WebGLRenderer> {
   answerPrecisionProbe();
   keepSystemTickerStopped();
   // Known before the context is: a panel asking while the renderer starts must not open a second one.
   rendersInSoftware();
-  probeRelease?.cancel();
   const created = new WebGLRenderer();
-  const probed = probedCanvas ?? undefined;
-  probedCanvas = null;
   await created.init({
-    canvas: probed,
+    canvas: takeProbedCanvas() ?? undefined,
     antialias: CONTEXT_ATTRIBUTES.antialias,
     preserveDrawingBuffer: CONTEXT_ATTRIBUTES.preserveDrawingBuffer,
     width: 1,
@@ -232,7 +180,7 @@ async function createRenderer(): Promise<WebGLRenderer> {
   });
   stats.created += 1;
   software = isSoftwareRenderer(webglRendererName(created.gl));
-  softwareKnown = software;
+  learnSoftware(software);
   (created.limits as { maxBatchableTextures: number }).maxBatchableTextures = 4;
   const canvas = created.canvas;
   styleCanvas(canvas);
@@ -467,6 +415,7 @@ export function attachView(spec: RenderViewSpec): RenderView {
       // Its drawing must not stay behind on the canvas.
       redrawEverything();
       if (views.size === 0) scheduleDestroy();
+      spec.release?.();
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   type ResolvedComponentItemConfig,
   type Tab,
 } from 'golden-layout';
-import { relayoutViews } from '../render/shared-renderer';
+import { relayoutViews } from '../render/render-view';
 import 'golden-layout/dist/css/goldenlayout-base.css';
 import 'golden-layout/dist/css/themes/goldenlayout-dark-theme.css';
 import {

@@ -12,6 +12,8 @@ import { expect, test } from './fixtures';
 
 // A class name Golden Layout's code writes into the page; minifying keeps strings.
 const GOLDEN_LAYOUT_MARK = 'lm_goldenlayout';
+// The name Pixi's warnings and banner print.
+const PIXI_MARK = 'PixiJS';
 
 let server: OwnSimulator;
 let base = '';
@@ -35,9 +37,9 @@ function collectScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
-async function loadsGoldenLayout(scripts: Map<string, Promise<string>>): Promise<boolean> {
+async function loadsCodeWith(scripts: Map<string, Promise<string>>, mark: string): Promise<boolean> {
   const texts = await Promise.all(scripts.values());
-  return texts.some((text) => text.includes(GOLDEN_LAYOUT_MARK));
+  return texts.some((text) => text.includes(mark));
 }
 
 const apiPath = (request: Request) => new URL(request.url()).pathname;
@@ -51,7 +53,9 @@ test('the chart popup loads no Golden Layout code and asks for its coin only', a
   await expect(page.getByTestId('chart-plot')).toBeVisible();
   await expect.poll(() => requests.some((request) => apiPath(request) === API.candles)).toBe(true);
 
-  expect(await loadsGoldenLayout(scripts)).toBe(false);
+  expect(await loadsCodeWith(scripts, GOLDEN_LAYOUT_MARK)).toBe(false);
+  // Headless Chromium has no GPU: the chart draws in 2D, and nothing loads Pixi.
+  expect(await loadsCodeWith(scripts, PIXI_MARK)).toBe(false);
   const coinCalls = requests.filter((request) => apiPath(request) === API.coins);
   expect(coinCalls.length).toBeGreaterThan(0);
   for (const call of coinCalls) expect(new URL(call.url()).searchParams.get('symbol')).toBe('BTC');
@@ -59,11 +63,15 @@ test('the chart popup loads no Golden Layout code and asks for its coin only', a
   expect(requests.filter((request) => apiPath(request) === API.candles)).toHaveLength(1);
 });
 
-test('the trade page loads Golden Layout (the mark the popup test looks for is real)', async ({ page }) => {
+test('the trade page loads Golden Layout, and Pixi for its order book (the marks the popup test looks for are real)', async ({
+  page,
+}) => {
   const scripts = collectScripts(page);
   await page.goto(`${base}/trade/order/BTC-KRW`);
   await expect(page.locator(`.${GOLDEN_LAYOUT_MARK}`)).toBeVisible();
-  expect(await loadsGoldenLayout(scripts)).toBe(true);
+  expect(await loadsCodeWith(scripts, GOLDEN_LAYOUT_MARK)).toBe(true);
+  // The order book draws with Pixi only (it has no 2D surface): its scene's chunk comes after it mounts.
+  await expect.poll(() => loadsCodeWith(scripts, PIXI_MARK)).toBe(true);
 });
 
 test("the popup's version check, session, coin and history requests go out together", async ({ page }) => {

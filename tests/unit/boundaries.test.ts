@@ -126,7 +126,7 @@ const CASES: Case[] = [
   {
     rule: 'src/state imports src/api, contract/, src/lib',
     file: 'src/state/x.ts',
-    bad: [exportFrom('../i18n'), exportFrom('../render/glyph-line'), exportFrom('../ui/TabBar')],
+    bad: [exportFrom('../i18n'), exportFrom('../render/dom-mirror'), exportFrom('../ui/TabBar')],
     good: [exportFrom('../api/client'), exportFrom('../../contract/markets'), exportFrom('../lib/languages')],
   },
   {
@@ -227,7 +227,7 @@ const CASES: Case[] = [
     good: [
       exportFrom('../../widgets/mini-chart'),
       exportFrom('../../ui/TabBar'),
-      exportFrom('../../render/glyph-line'),
+      exportFrom('../../render/dom-mirror'),
       exportFrom('../../state/session'),
       exportFrom('../../api/client'),
       exportFrom('../../lib/format'),
@@ -373,6 +373,33 @@ describe('package restrictions', () => {
     for (const name of ['react', 'react-dom/client', 'pixi.js', 'valtio', 'valtio/utils', 'golden-layout'])
       expect(await rulesFired('workers/core/x.ts', `export * from '${name}';\n`), name).toEqual([PACKAGE]);
     expect(await rulesFired('workers/core/x.ts', "export { z } from 'zod';\n")).toEqual([]);
+  });
+});
+
+describe('Pixi is loaded only where something draws with it', () => {
+  it('keeps pixi.js inside the Pixi modules (the shared renderer and the Pixi surfaces)', async () => {
+    for (const file of ['src/render/chart/chart-view.ts', 'src/features/chart/x.ts', 'src/workspace/x.ts'])
+      for (const name of ['pixi.js', 'pixi.js/unsafe-eval'])
+        expect(await rulesFired(file, `export * from '${name}';\n`), `${file}: ${name}`).toEqual([PACKAGE]);
+    for (const file of ['src/render/shared-renderer.ts', 'src/render/chart/pixi-chart.ts'])
+      expect(await rulesFired(file, "export * from 'pixi.js';\n"), file).toEqual([]);
+  });
+
+  it('lets the rest reach a Pixi module by import() or for its types only', async () => {
+    const view = 'src/render/coin-list/coin-list-view.ts';
+    expect(await rulesFired(view, exportFrom('./coin-list-scene'))).toEqual([PACKAGE]);
+    expect(await rulesFired(view, exportFrom('../shared-renderer'))).toEqual([PACKAGE]);
+    expect(await rulesFired(view, "export const load = () => import('./coin-list-scene');\n")).toEqual([]);
+    expect(await rulesFired(view, "export type { CoinListScene } from './coin-list-scene';\n")).toEqual([]);
+    const book = 'src/features/order-book/x.ts';
+    expect(await rulesFired(book, exportFrom('../../render/order-book/order-book-scene'))).toEqual([PACKAGE]);
+    expect(await rulesFired(book, exportFrom('../../render/order-book/order-book-layout'))).toEqual([]);
+    expect(await rulesFired('src/workspace/x.ts', exportFrom('../render/shared-renderer'))).toEqual([
+      PACKAGE,
+    ]);
+    expect(await rulesFired('src/workspace/x.ts', exportFrom('../render/render-view'))).toEqual([]);
+    // The Pixi modules import each other.
+    expect(await rulesFired('src/render/chart/warm-up.ts', exportFrom('./pixi-chart'))).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
-import { ChartController, type ChartLoadState } from './chart-controller';
+import { openChartController, type ChartController, type ChartLoadState } from './chart-controller';
 import { confirmCancel, orderLineActions, type OrderLineContext } from './order-line-actions';
 import type { OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
@@ -146,27 +146,36 @@ export function ChartPanel({
       captions: captionsRef,
     });
     if (!showChart || !elements) return;
-    const created = new ChartController(elements, {
-      coin,
-      marketSymbol,
-      feed,
-      services,
-      orderLines: orderLineActions(
-        () => shownRef.current,
-        () => orderContext.current,
-      ),
-      onLoadState: setLoadState,
-      forecastHistory: chartSettings.forecastActive,
-      // The controller drops a result once its interval changed: the one it has now is the result's.
-      onForecast: (result, cause) => onResult(result, cause, created.interval),
-    });
-    chartCreated();
-    setController(created);
-    onController?.(created);
+    let created: ChartController | null = null;
+    const close = openChartController(
+      elements,
+      {
+        coin,
+        marketSymbol,
+        feed,
+        services,
+        orderLines: orderLineActions(
+          () => shownRef.current,
+          () => orderContext.current,
+        ),
+        onLoadState: setLoadState,
+        forecastHistory: chartSettings.forecastActive,
+        // The controller drops a result once its interval changed: the one it has now is the result's.
+        onForecast: (result, cause) => {
+          if (created) onResult(result, cause, created.interval);
+        },
+      },
+      (opened) => {
+        created = opened;
+        chartCreated();
+        setController(opened);
+        onController?.(opened);
+      },
+    );
     return () => {
       setController(null);
       onController?.(null);
-      created.dispose();
+      close();
     };
     // The countdown replaces the chart's surface; the chart starts once it gives way.
   }, [coin, marketSymbol, feed, services, onController, showChart, chartCreated, onResult]);

@@ -29,8 +29,13 @@ import {
 import type { ChartAppearance } from '../../render/chart/chart-palette';
 import { Invalidation, type SceneOptions } from '../../render/chart/chart-model';
 import type { ChartScene } from '../../render/chart/chart-scene';
-import { attachChartView, chartSurface, type ChartSurface } from '../../render/chart/chart-view';
-import type { RenderView } from '../../render/shared-renderer';
+import {
+  chartSurface,
+  withChartSurface,
+  type AttachChartView,
+  type ChartSurface,
+} from '../../render/chart/chart-view';
+import type { RenderView } from '../../render/render-view';
 import { intervalSeconds, type CandleInterval, type TimeFrameId } from '../../../contract/intervals';
 import {
   roundToTick,
@@ -90,6 +95,27 @@ export interface ChartControllerOptions {
 
 let nextChartId = 1;
 
+/**
+ * Opens a chart in `elements` once its surface's code is in (render/chart/chart-view.ts): at once where it
+ * draws in 2D, else when Pixi's chart has come, and hands it to `opened`. The returned function disposes
+ * the chart, or, called before it opened, opens none: nothing is attached to a host that has gone.
+ */
+export function openChartController(
+  elements: ChartElements,
+  options: ChartControllerOptions,
+  opened: (controller: ChartController) => void,
+): () => void {
+  let controller: ChartController | null = null;
+  const cancel = withChartSurface(options.surface ?? chartSurface(), (attach) => {
+    controller = new ChartController(elements, options, attach);
+    opened(controller);
+  });
+  return () => {
+    cancel();
+    controller?.dispose();
+  };
+}
+
 export class ChartController {
   readonly id = `chart-${nextChartId++}`;
   readonly data = new ChartData();
@@ -118,9 +144,11 @@ export class ChartController {
   private readonly forecast: ChartForecast;
   private readonly pager: HistoryPager;
 
+  /** `attach`: how to attach the chart's view on its surface (openChartController has it). */
   constructor(
     private readonly elements: ChartElements,
     private readonly options: ChartControllerOptions,
+    attach: AttachChartView,
   ) {
     this.legend = new ChartLegend(elements.legend, elements.root, options.marketSymbol);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
@@ -136,7 +164,7 @@ export class ChartController {
       },
       options.services.loadOlderHistory,
     );
-    const { surface, scene, view } = attachChartView(options.surface ?? chartSurface(), {
+    const { surface, scene, view } = attach({
       host: elements.plot,
       data: this.data,
       options: this.sceneOptions(this.interval),

@@ -4,13 +4,12 @@
  * draw with Pixi, the window's renderer with the chart's shaders and font made off-screen (a chart drawn
  * in 2D has nothing to warm). Each is held WARM_HOLD_MS for the chart to take.
  */
-import { chartSurface } from '../../render/chart/chart-view';
-import { chartWarmUpStage } from '../../render/chart/warm-up';
-import { startRenderer, WARM_HOLD_MS } from '../../render/shared-renderer';
+import { warmUpChartSurface } from '../../render/chart/chart-view';
+import { WARM_HOLD_MS } from '../../render/render-view';
 import { defaultChartServices } from './chart-services';
 
 export function warmStartChart(): void {
-  if (chartSurface() === 'webgl') startRenderer(chartWarmUpStage);
+  warmUpChartSurface();
   const client = defaultChartServices.acquireClient();
   setTimeout(() => defaultChartServices.releaseClient(client), WARM_HOLD_MS);
 }

@@ -25,7 +25,7 @@ import {
 } from '../../render/coin-list/coin-list-view';
 import { MIRROR_SYNC_MS, MirrorTimer } from '../../render/dom-mirror';
 import { fitPlot, scrollRowIntoView, wireDrawnList, type DrawnListElements } from '../../render/drawn-list';
-import type { RenderView } from '../../render/shared-renderer';
+import type { RenderView } from '../../render/render-view';
 import { CoinListColumns } from './coin-list-columns';
 import { exposeCoinList } from './coin-list-handle';
 import { CoinListMirror, type MirroredRows } from './coin-list-mirror';

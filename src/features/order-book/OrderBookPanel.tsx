@@ -10,7 +10,11 @@ import { useFeed } from '../../shell/feed-context';
 import { Select } from '../../ui/input/Select';
 import { mountedElements } from '../../ui/mounted-elements';
 import { GROUP_MULTIPLES, type GroupMultiple, type PickedLevel } from './book-rules';
-import { OrderBookController, type OrderBookOptions } from './order-book-controller';
+import {
+  openOrderBookController,
+  type OrderBookController,
+  type OrderBookOptions,
+} from './order-book-controller';
 import { pickIntoOrderPanel, type LevelPick } from './pick-into-order-panel';
 import './order-book.css';
 
@@ -57,23 +61,28 @@ export function OrderBookPanel({
     [coin, marketSymbol, translate, theme],
   );
   const optionsRef = useRef(options);
+  const multipleRef = useRef(multiple);
   useLayoutEffect(() => {
     pickRef.current = onPickLevel;
     optionsRef.current = options;
+    multipleRef.current = multiple;
   });
 
   useEffect(() => {
     const elements = mountedElements({ grid: gridRef, plot: plotRef, scroller: scrollerRef, body: bodyRef });
     if (!elements) return;
-    const controller = new OrderBookController(feed, elements, optionsRef.current);
-    controllerRef.current = controller;
+    const close = openOrderBookController(feed, elements, optionsRef.current, (controller) => {
+      controllerRef.current = controller;
+      // Opened after the scene's code came: the grouping chosen meanwhile too.
+      controller.setOptions(optionsRef.current, multipleRef.current);
+    });
     return () => {
       controllerRef.current = null;
-      controller.dispose();
+      close();
     };
   }, [feed, coin, marketSymbol, theme]);
 
-  // Runs after the effect above, so a new controller gets the grouping too.
+  // Runs after the effect above, so a controller opened at once gets the grouping too.
   useEffect(() => {
     controllerRef.current?.setOptions(options, multiple);
   }, [options, multiple, feed]);

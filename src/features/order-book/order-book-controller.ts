@@ -1,7 +1,8 @@
 /**
  * The imperative side of the order book: from the feed's book of the coin (at most once per animation
  * frame) and its ticker (the last price), it groups the levels, lays them into the fixed rows, writes only
- * the cells that changed into the Pixi scene (drawn through the window's shared renderer), flashes the
+ * the cells that changed into the Pixi scene (drawn through the window's shared renderer; the scene and
+ * Pixi come by a dynamic import, openOrderBookController), flashes the
  * last price for 200 ms when it moves, and keeps the accessible DOM mirror of the rows (values at human
  * speed, at once when the grouping changes). The mirror's rows take the clicks: a level hands its price
  * (and with Shift its cumulative quantity) to the order form. React does not re-render per book.
@@ -11,12 +12,13 @@ import { ORDER_BOOK_DEPTH } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
+import { LazyModule } from '../../render/lazy-module';
 import {
   BOOK_ROW_HEIGHT,
   ORDER_BOOK_LIGHT_THEME,
   ORDER_BOOK_THEME,
-  OrderBookScene,
-} from '../../render/order-book/order-book-scene';
+} from '../../render/order-book/order-book-layout';
+import type { attachOrderBookScene, OrderBookScene } from '../../render/order-book/order-book-scene';
 import { fitPlot, scrollRowIntoView, wireDrawnList, type DrawnListElements } from '../../render/drawn-list';
 import {
   gridCell,
@@ -27,7 +29,7 @@ import {
   setText,
   type MirrorRow,
 } from '../../render/dom-mirror';
-import { attachView, type RenderView } from '../../render/shared-renderer';
+import type { RenderView } from '../../render/render-view';
 import {
   ALL_CELLS,
   BookRows,
@@ -85,6 +87,30 @@ export function orderBookHandleOf(grid: Element): OrderBookHandle | undefined {
   return handles.get(grid);
 }
 
+const bookScene = new LazyModule(() => import('../../render/order-book/order-book-scene'));
+
+/**
+ * Opens a book in `elements` once its scene's code is in (at once when it came earlier) and hands it to
+ * `opened`. The returned function disposes the book, or, called before it opened, opens none: nothing is
+ * attached to a host that has gone.
+ */
+export function openOrderBookController(
+  feed: FeedClient,
+  elements: OrderBookElements,
+  options: OrderBookOptions,
+  opened: (controller: OrderBookController) => void,
+): () => void {
+  let controller: OrderBookController | null = null;
+  const cancel = bookScene.whenLoaded((module) => {
+    controller = new OrderBookController(feed, elements, options, module.attachOrderBookScene);
+    opened(controller);
+  });
+  return () => {
+    cancel();
+    controller?.dispose();
+  };
+}
+
 export class OrderBookController {
   private readonly depth = ORDER_BOOK_DEPTH;
   private readonly scene: OrderBookScene;
@@ -127,21 +153,21 @@ export class OrderBookController {
   private readonly flashTimer = new Timeout(() => this.view.invalidate());
   private disposed = false;
 
+  /** `attach`: the scene's, from its module (openOrderBookController has it). */
   constructor(
     private readonly feed: FeedClient,
     private readonly elements: OrderBookElements,
     private options: OrderBookOptions,
+    attach: typeof attachOrderBookScene,
   ) {
-    this.scene = new OrderBookScene(
+    const { scene, view } = attach(
+      elements.plot,
       this.depth,
       options.theme === 'light' ? ORDER_BOOK_LIGHT_THEME : ORDER_BOOK_THEME,
+      () => this.prepare(),
     );
-    this.view = attachView({
-      host: elements.plot,
-      stage: this.scene.stage,
-      background: this.scene.palette.background,
-      prepare: () => this.prepare(),
-    });
+    this.scene = scene;
+    this.view = view;
     this.mirror = this.buildMirror();
     const offBook = feed.orderBook(options.coin, (book) => this.onBook(book));
     const offChanges = feed.onChanges((changes) => this.onChanges(changes));
@@ -211,8 +237,8 @@ export class OrderBookController {
     this.flashTimer.cancel();
     this.unsubscribe();
     this.unwire();
+    // The scene goes with its view.
     this.view.dispose();
-    this.scene.destroy();
     this.mirror.dispose();
   }
 

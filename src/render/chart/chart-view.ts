@@ -2,17 +2,23 @@
  * Where a chart draws: with Pixi through the window's shared WebGL renderer on a GPU (pixi-chart.ts), into
  * 2D canvases of its own where WebGL rasterises on the CPU (canvas-chart.ts says why), as the coin list
  * does. Either way the chart sees one scene and one RenderView: invalidate() asks for a frame, in which its
- * prepare() repaints what the model's pending level asks for.
+ * prepare() repaints what the model's pending level asks for. Pixi's chart, the shared renderer and Pixi
+ * itself come by a dynamic import when a chart is attached on Pixi's surface (or its warm start begins),
+ * so a chart drawn in 2D loads none of them.
  */
 import { attachCanvasDrawing } from '../canvas-view';
 import { cssColour } from '../drawing-style';
-import { attachView, readViewPixel, rendersInSoftware, type RenderView } from '../shared-renderer';
+import { LazyModule } from '../lazy-module';
+import type { RenderView } from '../render-view';
+import { rendersInSoftware } from '../software-probe';
 import { CanvasChart } from './canvas-chart';
 import type { ChartData } from './chart-data';
 import { Invalidation, type SceneOptions } from './chart-model';
 import { TEXT_GROUNDS, type ChartPalette, type ChartTextColour } from './chart-palette';
 import type { ChartScene } from './chart-scene';
-import { PixiChart } from './pixi-chart';
+
+const pixiChart = new LazyModule(() => import('./pixi-chart'));
+const warmUp = new LazyModule(() => import('./warm-up'));
 
 export type ChartSurface = 'webgl' | 'canvas';
 
@@ -46,33 +52,36 @@ export interface ChartView {
   readonly view: RenderView;
 }
 
-export function attachChartView(surface: ChartSurface, spec: ChartViewSpec): ChartView {
-  return surface === 'canvas' ? attachCanvasView(spec) : attachPixiView(spec);
+export type AttachChartView = (spec: ChartViewSpec) => ChartView;
+
+/**
+ * Hands `attach` the way to attach a chart on `surface` once that surface's code is in: at once for 2D or
+ * when Pixi's chart came earlier, else when its chunk has come. The returned function cancels a hand-over
+ * not made yet (the chart's owner went while the chunk was on its way).
+ */
+export function withChartSurface(
+  surface: ChartSurface,
+  attach: (attach: AttachChartView) => void,
+): () => void {
+  if (surface === 'canvas') {
+    attach(attachCanvasView);
+    return () => undefined;
+  }
+  return pixiChart.whenLoaded((module) =>
+    attach(({ host, data, options, prepare }) => ({
+      surface: 'webgl',
+      ...module.attachPixiChart(host, data, options, prepare),
+    })),
+  );
 }
 
-function attachPixiView({ host, data, options, prepare }: ChartViewSpec): ChartView {
-  const chart = new PixiChart(data, options);
-  const model = chart.scene.model;
-  const view = attachView({
-    host,
-    stage: chart.stage,
-    get background() {
-      return model.palette.background;
-    },
-    prepare,
-  });
-  return {
-    surface: 'webgl',
-    scene: chart.scene,
-    view: {
-      invalidate: () => view.invalidate(),
-      relayout: () => view.relayout(),
-      dispose: () => {
-        view.dispose();
-        chart.destroy();
-      },
-    },
-  };
+/**
+ * Where the chart will draw with Pixi, starts the shared renderer ahead of it with the chart's shaders and
+ * font made off-screen (warm-up.ts): Pixi's chunk is asked for now, beside the page's code and data. A
+ * chart drawn in 2D has nothing to warm.
+ */
+export function warmUpChartSurface(): void {
+  if (chartSurface() === 'webgl') warmUp.whenLoaded((module) => module.startChartRenderer());
 }
 
 function attachCanvasView({ host, data, options, prepare }: ChartViewSpec): ChartView {
@@ -88,22 +97,6 @@ function attachCanvasView({ host, data, options, prepare }: ChartViewSpec): Char
     dispose: () => chart.dispose(),
   });
   return { surface: 'canvas', scene: chart.scene, view };
-}
-
-/** The colour a chart shows at (x, y) CSS px of its host, read from whichever surface draws it (for tests). */
-export function readChartPixel(host: HTMLElement, x: number, y: number): [number, number, number, number] {
-  const canvases = host.querySelectorAll<HTMLCanvasElement>('canvas[data-chart-layer]');
-  if (canvases.length === 0) return readViewPixel(host, x, y);
-  const ratio = canvases[0]!.width / Math.max(1, canvases[0]!.clientWidth);
-  const probe = document.createElement('canvas');
-  probe.width = 1;
-  probe.height = 1;
-  const context = probe.getContext('2d', { willReadFrequently: true })!;
-  // The layers composited as the page shows them, bottom up.
-  for (const canvas of canvases)
-    context.drawImage(canvas, Math.floor(x * ratio), Math.floor(y * ratio), 1, 1, 0, 0, 1, 1);
-  const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-  return [r!, g!, b!, a!];
 }
 
 /** The palette's text colours as CSS custom properties (`legendText`: `--td-chart-legend-text`), for the page's legend over the plot. */

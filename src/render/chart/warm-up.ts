@@ -4,9 +4,11 @@
  * and the chart's font builds its glyphs when first installed. With no GPU the compile runs on the CPU and
  * is the largest part of a first frame; drawn off-screen while the page still waits for its code and data,
  * the real first frame finds both ready. It is the real scene, so whatever the chart draws with is warmed.
+ * Loaded by chart-view.ts (warmUpChartSurface) where the chart will draw with Pixi.
  */
 import type { Container } from 'pixi.js';
 import { createSeries } from '../../../workers/core/base/series';
+import { startRenderer } from '../shared-renderer';
 import { ChartData } from './chart-data';
 import { PixiChart } from './pixi-chart';
 
@@ -35,7 +37,7 @@ function warmUpData(): ChartData {
  * The scene's stage, drawn; the caller destroys it (children included) once it is rendered. Its triangles'
  * shapes go with the page (four small contexts, made once per warm start).
  */
-export function chartWarmUpStage(): Container {
+function chartWarmUpStage(): Container {
   const chart = new PixiChart(warmUpData(), {
     priceDecimals: () => 0,
     roundPrice: Math.round,
@@ -50,4 +52,9 @@ export function chartWarmUpStage(): Container {
   model.setCursor({ x: 40, y: 40 });
   scene.prepare();
   return chart.stage;
+}
+
+/** Starts the shared renderer ahead of the chart, with the chart's scene drawn once off-screen. */
+export function startChartRenderer(): void {
+  startRenderer(chartWarmUpStage);
 }

@@ -4,11 +4,14 @@
  * pooled row of the ring (coin-list-rows.ts): a flash background, a highlight, a separator and glyph-line
  * cells, brought up to date from its ring row only when that row is damaged. Each row is a Pixi render
  * group, and nothing per frame toggles `visible` of what is inside it (a toggle makes Pixi rebuild its
- * group's draw instructions): the flash hides by zero width.
+ * group's draw instructions): the flash hides by zero width. Loaded by coin-list-view.ts when a list is
+ * attached on Pixi's surface, with Pixi itself.
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
+import type { RenderView } from '../render-view';
+import { attachView } from '../shared-renderer';
 import {
   CELL_COUNT,
   cellX,
@@ -121,4 +124,23 @@ export class CoinListScene {
   destroy(): void {
     this.stage.destroy({ children: true });
   }
+}
+
+/**
+ * The list's scene drawn under `host` by the shared renderer: in each frame `prepare` writes the ring,
+ * then the scene takes what it says changed. Disposing the view destroys the scene.
+ */
+export function attachCoinListScene(host: HTMLElement, ring: RowRing, prepare: () => boolean): RenderView {
+  const scene = new CoinListScene();
+  return attachView({
+    host,
+    stage: scene.stage,
+    background: COIN_LIST_THEME.background,
+    prepare: () => {
+      const changed = prepare();
+      scene.sync(ring);
+      return changed;
+    },
+    release: () => scene.destroy(),
+  });
 }

@@ -2,14 +2,17 @@
  * Where the coin list draws its ring of rows: with Pixi through the window's shared WebGL renderer on a
  * GPU, into its own 2D canvas where WebGL rasterises on the CPU (coin-list-canvas.ts says why). Either way
  * the list sees one RenderView: invalidate() asks for a frame, in which its prepare() writes the ring and
- * the drawing then draws what the ring says changed.
+ * the drawing then draws what the ring says changed. The Pixi scene, the shared renderer and Pixi itself
+ * come by a dynamic import when a list is attached on Pixi's surface, so a list drawn in 2D loads none.
  */
 import { attachCanvasDrawing } from '../canvas-view';
-import { attachView, rendersInSoftware, type RenderView } from '../shared-renderer';
+import { LazyModule } from '../lazy-module';
+import { deferredView, type RenderView } from '../render-view';
+import { rendersInSoftware } from '../software-probe';
 import { CoinListCanvas } from './coin-list-canvas';
-import { COIN_LIST_THEME } from './coin-list-layout';
 import type { RowRing } from './coin-list-rows';
-import { CoinListScene } from './coin-list-scene';
+
+const pixiScene = new LazyModule(() => import('./coin-list-scene'));
 
 export type CoinListSurface = 'webgl' | 'canvas';
 
@@ -30,26 +33,9 @@ export function attachCoinListView(surface: CoinListSurface, spec: CoinListViewS
   return surface === 'canvas' ? attachCanvasView(spec) : attachSceneView(spec);
 }
 
+/** The Pixi scene, attached once its code came (a list disposed before then attaches nothing). */
 function attachSceneView({ host, ring, prepare }: CoinListViewSpec): RenderView {
-  const scene = new CoinListScene();
-  const view = attachView({
-    host,
-    stage: scene.stage,
-    background: COIN_LIST_THEME.background,
-    prepare: () => {
-      const changed = prepare();
-      scene.sync(ring);
-      return changed;
-    },
-  });
-  return {
-    invalidate: () => view.invalidate(),
-    relayout: () => view.relayout(),
-    dispose: () => {
-      view.dispose();
-      scene.destroy();
-    },
-  };
+  return deferredView(pixiScene, (module) => module.attachCoinListScene(host, ring, prepare));
 }
 
 function attachCanvasView({ host, ring, prepare }: CoinListViewSpec): RenderView {

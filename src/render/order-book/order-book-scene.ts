@@ -4,47 +4,15 @@
  * middle stays put as levels come and go); scrolling moves the content and hides rows out of view. Each
  * level row has a quantity bar and two glyph lines (price, quantity), written only
  * when their text, tint or bar width changed. What the cells say is the feature's
- * (src/features/order-book/order-book-controller.ts).
+ * (src/features/order-book/order-book-controller.ts), which loads this module, and Pixi with it, by a
+ * dynamic import when a book mounts.
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
-import { COIN_LIST_THEME } from '../coin-list/coin-list-layout';
 import { GlyphLine } from '../glyph-line';
-
-export const BOOK_ROW_HEIGHT = 20;
-
-/** The book's colours, one per role (Korean convention: bids and rises red, asks and falls blue). */
-export interface OrderBookPalette {
-  background: number;
-  middle: number;
-  separator: number;
-  text: number;
-  muted: number;
-  bid: number;
-  ask: number;
-}
-
-/** The dark theme's (the trade order page): the coin list's colours. */
-export const ORDER_BOOK_THEME: OrderBookPalette = {
-  background: COIN_LIST_THEME.background,
-  middle: COIN_LIST_THEME.active,
-  separator: COIN_LIST_THEME.separator,
-  text: COIN_LIST_THEME.text,
-  muted: COIN_LIST_THEME.muted,
-  bid: COIN_LIST_THEME.up,
-  ask: COIN_LIST_THEME.down,
-};
-
-/** The light theme's (every other page, e.g. the trade status page): the light page's surface and text. */
-export const ORDER_BOOK_LIGHT_THEME: OrderBookPalette = {
-  background: 0xffffff,
-  middle: 0xeef0f4,
-  separator: 0xdde1e8,
-  text: 0x1a1d24,
-  muted: 0x5f6673,
-  bid: COIN_LIST_THEME.up,
-  ask: COIN_LIST_THEME.down,
-};
+import type { RenderView } from '../render-view';
+import { attachView } from '../shared-renderer';
+import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, type OrderBookPalette } from './order-book-layout';
 
 /** The bars span the quantity column: this share of the row, from its right edge. */
 export const BAR_SPAN = 0.55;
@@ -301,4 +269,25 @@ export class OrderBookScene {
       if (root.visible !== shown) root.visible = shown;
     }
   }
+}
+
+/**
+ * A book's scene of `depth` levels a side in `palette`, drawn under `host` by the shared renderer;
+ * `prepare` writes its cells in the frame. Disposing the view destroys the scene.
+ */
+export function attachOrderBookScene(
+  host: HTMLElement,
+  depth: number,
+  palette: OrderBookPalette,
+  prepare: () => boolean,
+): { scene: OrderBookScene; view: RenderView } {
+  const scene = new OrderBookScene(depth, palette);
+  const view = attachView({
+    host,
+    stage: scene.stage,
+    background: palette.background,
+    prepare,
+    release: () => scene.destroy(),
+  });
+  return { scene, view };
 }

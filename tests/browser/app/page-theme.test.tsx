@@ -69,10 +69,15 @@ describe('one theme per page', () => {
     await expect.element(page.getByRole('region', { name: 'Order book', exact: true })).toBeVisible();
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(offTheme(document.body)).toEqual([]);
-    // The drawn book too: its empty top rows (one ask level only) show the light background.
+    // The drawn book too: its empty top rows (one ask level only) show the light background, once its
+    // scene (and the renderer with it) came by its dynamic import.
     const plot = document.querySelector<HTMLElement>('.td-order-book__plot')!;
-    const [r, g, b] = readViewPixel(plot, 4, 4);
-    expect(luminance(`rgb(${r}, ${g}, ${b})`)).toBeGreaterThan(0.4);
+    await expect
+      .poll(() => {
+        const [r, g, b] = readViewPixel(plot, 4, 4);
+        return luminance(`rgb(${r}, ${g}, ${b})`);
+      })
+      .toBeGreaterThan(0.4);
   });
 
   test('an inout page is light throughout', async () => {

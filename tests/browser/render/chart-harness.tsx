@@ -9,8 +9,7 @@ import type { ChartController } from '../../../src/features/chart/chart-controll
 import type { ChartServices } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-palette';
-import { readChartPixel } from '../../../src/render/chart/chart-view';
-import { RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
+import { readViewPixel, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
 import {
   barOpenTime,
   intervalSeconds,
@@ -140,6 +139,22 @@ export async function noRenderer(): Promise<void> {
   await expect
     .poll(() => rendererStats().created - rendererStats().destroyed, { timeout: RENDERER_GRACE_MS + 2000 })
     .toBe(0);
+}
+
+/** The colour a chart shows at (x, y) CSS px of its host, read from whichever surface draws it. */
+function readChartPixel(host: HTMLElement, x: number, y: number): [number, number, number, number] {
+  const canvases = host.querySelectorAll<HTMLCanvasElement>('canvas[data-chart-layer]');
+  if (canvases.length === 0) return readViewPixel(host, x, y);
+  const ratio = canvases[0]!.width / Math.max(1, canvases[0]!.clientWidth);
+  const probe = document.createElement('canvas');
+  probe.width = 1;
+  probe.height = 1;
+  const context = probe.getContext('2d', { willReadFrequently: true })!;
+  // The layers composited as the page shows them, bottom up.
+  for (const canvas of canvases)
+    context.drawImage(canvas, Math.floor(x * ratio), Math.floor(y * ratio), 1, 1, 0, 0, 1, 1);
+  const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+  return [r!, g!, b!, a!];
 }
 
 function rgb(color: number): [number, number, number] {

@@ -7,8 +7,8 @@ import {
   RENDERER_GRACE_MS,
   rendererStats,
   startRenderer,
-  type RenderView,
 } from '../../../src/render/shared-renderer';
+import type { RenderView } from '../../../src/render/render-view';
 import { frames, isColour, noRenderer, rendererQuiet } from './chart-harness';
 import { webglCanvases } from './webgl-canvases';
 

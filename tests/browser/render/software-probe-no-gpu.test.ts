@@ -1,10 +1,12 @@
 /**
- * rendersInSoftware() (src/render/shared-renderer.ts) where WebGL rasterises on the CPU, as here: asked
- * first (the coin list mounting before a chart), its context is the one the renderer later starts on.
+ * rendersInSoftware() (src/render/software-probe.ts) where WebGL rasterises on the CPU, as here: asked
+ * first (the coin list mounting before a chart), its context is the one the renderer later starts on, and
+ * its verdict is remembered for the next load.
  * Alone in its file, since the answer is kept for the page.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { rendersInSoftware } from '../../../src/render/shared-renderer';
+import { PROBE_MEASURE, rendersInSoftware } from '../../../src/render/software-probe';
+import { remembersSoftware, VERDICT_KEY } from '../../../src/render/software-verdict';
 import { noRenderer } from './chart-harness';
 import { expectRendererOnProbe, webglCanvases } from './webgl-canvases';
 
@@ -17,6 +19,9 @@ test('asked first with no GPU, it opens the one context the renderer later start
   const canvases = webglCanvases();
   expect(rendersInSoftware()).toBe(true);
   expect(canvases.size).toBe(1);
+  // Measured, and remembered for the next load.
+  expect(performance.getEntriesByName(PROBE_MEASURE)).toHaveLength(1);
+  expect(remembersSoftware(localStorage.getItem(VERDICT_KEY), navigator.userAgent, Date.now())).toBe(true);
   const [probed] = canvases;
   await expectRendererOnProbe(canvases, probed!, true);
 });

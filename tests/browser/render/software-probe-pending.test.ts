@@ -1,12 +1,13 @@
 /**
- * rendersInSoftware() (src/render/shared-renderer.ts) asked while a renderer started ahead of its views
+ * rendersInSoftware() (src/render/software-probe.ts) asked while a renderer started ahead of its views
  * is still starting (the trade page: the chart's warm start, then the coin list mounting): the answer comes
  * from the renderer's own context, and no second one opens. Alone in its file, since the answer is kept
  * for the page.
  */
 import { Container } from 'pixi.js';
 import { afterEach, expect, test, vi } from 'vitest';
-import { rendererStats, rendersInSoftware, startRenderer } from '../../../src/render/shared-renderer';
+import { rendererStats, startRenderer } from '../../../src/render/shared-renderer';
+import { rendersInSoftware } from '../../../src/render/software-probe';
 import { noRenderer } from './chart-harness';
 import { webglCanvases } from './webgl-canvases';
 

@@ -5,7 +5,8 @@
  * since the answer is kept for the page.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { rendersInSoftware } from '../../../src/render/shared-renderer';
+import { rendersInSoftware } from '../../../src/render/software-probe';
+import { softwareRecord, VERDICT_KEY } from '../../../src/render/software-verdict';
 import { noRenderer } from './chart-harness';
 import { expectRendererOnProbe, webglCanvases } from './webgl-canvases';
 
@@ -28,8 +29,11 @@ test('asked first on a GPU, it opens the one context the renderer later starts o
       return getParameter.call(this, name) as unknown;
     });
   }
+  // Another browser's answer, not trusted here; a GPU found lets go of it.
+  localStorage.setItem(VERDICT_KEY, softwareRecord('another browser', Date.now()));
   const canvases = webglCanvases();
   expect(rendersInSoftware()).toBe(false);
+  expect(localStorage.getItem(VERDICT_KEY)).toBeNull();
   expect(canvases.size).toBe(1);
   const [probed] = canvases;
   expect(probed!.getContext('webgl2')!.isContextLost()).toBe(false);

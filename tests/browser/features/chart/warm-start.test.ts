@@ -2,7 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { defaultChartServices } from '../../../../src/features/chart/chart-services';
 import { warmStartChart } from '../../../../src/features/chart/warm-start';
 import { preferChartSurface } from '../../../../src/render/chart/chart-view';
-import { rendererStats, WARM_HOLD_MS } from '../../../../src/render/shared-renderer';
+import { WARM_HOLD_MS } from '../../../../src/render/render-view';
+import { rendererStats } from '../../../../src/render/shared-renderer';
 import { noRenderer } from '../../render/chart-harness';
 
 afterEach(() => {
