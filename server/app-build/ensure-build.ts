@@ -1,0 +1,131 @@
+/**
+ * The production build `npm start` serves: reused from the cache when a build of the same sources is there
+ * (build-inputs.ts, fingerprint.ts), else built into a partial folder with a progress line and renamed into
+ * place whole (cache-folders.ts). A failed build fails the start with the build's error: nothing stale or
+ * half-written is served.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { readBuildInputs } from './build-inputs';
+import {
+  builtLine,
+  progressLine,
+  reusedLine,
+  shouldRepaint,
+  type BuildProgress,
+  type Painted,
+} from './build-progress';
+import { buildFolderName, cachedBuildFolder, partialFolderName, staleCacheEntries } from './cache-folders';
+import { buildFingerprint } from './fingerprint';
+
+/** Where the builds are kept, under the repository: node_modules/ is git-ignored and goes with the packages. */
+export const BUILD_CACHE_FOLDER = join('node_modules', '.cache', 'tradedeck');
+
+/** Builds the app of `root` into `outDir`, telling its progress. */
+export type AppBuilder = (
+  root: string,
+  outDir: string,
+  onProgress: (progress: BuildProgress) => void,
+) => Promise<void>;
+
+export interface EnsureBuildOptions {
+  /** The repository. */
+  root: string;
+  /** Where the progress and the outcome are written, one `tradedeck: …` line each (a TTY is rewritten in place). */
+  out: { write(text: string): void; isTTY?: boolean };
+  now: () => number;
+  /** Default: Vite with the repository's configuration (vite-build.ts), loaded only when a build is needed. */
+  build?: AppBuilder;
+}
+
+export class AppBuildError extends Error {
+  override readonly name = 'AppBuildError';
+}
+
+const viteBuilder: AppBuilder = async (root, outDir, onProgress) =>
+  (await import('./vite-build')).viteBuild(root, outDir, onProgress);
+
+/** The folder of a build of the current sources, building it first when the cache has none. */
+export async function ensureAppBuild(options: EnsureBuildOptions): Promise<string> {
+  const { root, out, now, build = viteBuilder } = options;
+  const cacheDir = join(root, BUILD_CACHE_FOLDER);
+  const checkStart = now();
+  const fingerprint = buildFingerprint(await readBuildInputs(root));
+  await mkdir(cacheDir, { recursive: true });
+  const cached = cachedBuildFolder(await readdir(cacheDir), fingerprint);
+  if (cached !== undefined) {
+    // Marks it the latest used, so that pruning after another build keeps it (staleCacheEntries).
+    const stamp = new Date();
+    await utimes(join(cacheDir, cached), stamp, stamp);
+    out.write(`tradedeck: ${reusedLine(now() - checkStart, relative(root, join(cacheDir, cached)))}\n`);
+    return join(cacheDir, cached);
+  }
+
+  const target = join(cacheDir, buildFolderName(fingerprint));
+  const partial = join(cacheDir, partialFolderName(process.pid, randomBytes(4).toString('hex')));
+  const started = now();
+  let painted: Painted | undefined;
+  let modules = 0;
+  const tty = out.isTTY === true;
+  const report = (progress: BuildProgress) => {
+    modules = progress.modules;
+    const at = now();
+    if (!shouldRepaint(painted, progress.step, at, tty)) return;
+    painted = { step: progress.step, at };
+    const line = `tradedeck: ${progressLine(progress, at - started)}`;
+    out.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
+  };
+  try {
+    await build(root, partial, report);
+  } catch (error) {
+    if (tty) out.write('\n');
+    await rm(partial, { recursive: true, force: true });
+    throw new AppBuildError(
+      `building the app failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (tty) out.write('\r\x1b[K');
+  await moveIntoPlace(partial, target);
+  out.write(`tradedeck: ${builtLine(now() - started, modules, relative(root, target))}\n`);
+  await removeStale(cacheDir, buildFolderName(fingerprint));
+  return target;
+}
+
+/** Renames the finished build into place; when another start put the same build there first, keeps that one. */
+async function moveIntoPlace(partial: string, target: string): Promise<void> {
+  try {
+    await rename(partial, target);
+  } catch (error) {
+    if (!existsSync(target)) throw error;
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function removeStale(cacheDir: string, current: string): Promise<void> {
+  const names = await readdir(cacheDir);
+  // Another start may rename or remove an entry meanwhile: what is gone is left out.
+  const entries = (
+    await Promise.all(
+      names.map(async (name) => {
+        const info = await stat(join(cacheDir, name)).catch(() => undefined);
+        return info ? [{ name, mtimeMs: info.mtimeMs }] : [];
+      }),
+    )
+  ).flat();
+  for (const name of staleCacheEntries(entries, current, isRunning))
+    await rm(join(cacheDir, name), { recursive: true, force: true });
+}

@@ -1,0 +1,55 @@
+// What the build reads is what the fingerprint reads: every HTML entry at the root and every file the
+// build's configuration imports are inputs (src/, workers/ and contract/ import nothing else of the tree:
+// eslint.config.js's zones), and readBuildInputs reads them, a missing one as absent.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  BUILD_INPUT_FILES,
+  BUILD_INPUT_FOLDERS,
+  readBuildInputs,
+} from '../../../../server/app-build/build-inputs';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
+const covered = (path: string) =>
+  (BUILD_INPUT_FILES as readonly string[]).includes(path) ||
+  BUILD_INPUT_FOLDERS.some((folder) => path.startsWith(`${folder}/`));
+
+describe('the inputs cover what the build reads', () => {
+  test.each(readdirSync(ROOT).filter((name) => name.endsWith('.html')))('the HTML entry %s', (page) => {
+    expect(covered(page)).toBe(true);
+  });
+
+  const config = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
+  const imports = [...config.matchAll(/from '(\.[^']+)'/g)].map((match) => posix.normalize(match[1]!));
+  test('vite.config.ts imports files of the tree', () => {
+    expect(imports.length).toBeGreaterThan(0);
+  });
+  test.each(imports)('vite.config.ts imports %s', (path) => {
+    expect(covered(path)).toBe(true);
+  });
+});
+
+describe('readBuildInputs', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  test('reads the folders whole and the files one by one; a missing file is absent, a missing folder empty', async () => {
+    root = mkdtempSync(join(tmpdir(), 'tradedeck-inputs-'));
+    mkdirSync(join(root, 'src', 'deep'), { recursive: true });
+    writeFileSync(join(root, 'src', 'deep', 'a.ts'), 'a');
+    writeFileSync(join(root, 'index.html'), '<html>');
+    mkdirSync(join(root, 'server'));
+    writeFileSync(join(root, 'server', 'not-an-input.ts'), 'x');
+
+    const inputs = await readBuildInputs(root);
+    const byPath = new Map(inputs.map((input) => [input.path, input.content]));
+    expect(new TextDecoder().decode(byPath.get('src/deep/a.ts'))).toBe('a');
+    expect(new TextDecoder().decode(byPath.get('index.html'))).toBe('<html>');
+    expect(byPath.has('.env')).toBe(true);
+    expect(byPath.get('.env')).toBeUndefined();
+    expect(byPath.has('server/not-an-input.ts')).toBe(false);
+    expect(inputs.filter((input) => input.path.startsWith('public/'))).toEqual([]);
+  });
+});
