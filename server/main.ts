@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const distDir = options.build
     ? await ensureAppBuild({
         root: fileURLToPath(new URL('..', import.meta.url)),
+        env: process.env,
         out: process.stdout,
         now: () => performance.now(),
       })

@@ -3,7 +3,8 @@
  * eslint.config.js keep src/, workers/ and contract/ from importing anything else of the tree), the HTML
  * entries, the build's configuration and what it imports, and the package versions (package-lock.json
  * stands for node_modules, which is too large to hash on every start). Vite's `.env` files are read in
- * production mode when present.
+ * production mode when present, and so is the environment: its `VITE_` variables (`VITE_GALLERY=true` keeps
+ * the dev gallery in the build, src/app/router.tsx) and `NODE_ENV` (a development build of React).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -48,11 +49,21 @@ async function readIfThere(path: string): Promise<Uint8Array | undefined> {
   }
 }
 
-/** Every input of the build under `root`, with its content. */
-export async function readBuildInputs(root: string): Promise<BuildInput[]> {
+/** The environment's variables a build reads, as inputs named `env:<name>`. */
+export function environmentInputs(env: NodeJS.ProcessEnv): BuildInput[] {
+  return Object.entries(env)
+    .filter(([name, value]) => (name.startsWith('VITE_') || name === 'NODE_ENV') && value !== undefined)
+    .map(([name, value]) => ({ path: `env:${name}`, content: new TextEncoder().encode(value) }));
+}
+
+/** Every input of the build under `root` and in `env`, with its content. */
+export async function readBuildInputs(root: string, env: NodeJS.ProcessEnv): Promise<BuildInput[]> {
   const folderFiles = (
     await Promise.all(BUILD_INPUT_FOLDERS.map((folder) => filesUnder(root, folder)))
   ).flat();
   const paths = [...folderFiles, ...BUILD_INPUT_FILES];
-  return Promise.all(paths.map(async (path) => ({ path, content: await readIfThere(join(root, path)) })));
+  const files = await Promise.all(
+    paths.map(async (path) => ({ path, content: await readIfThere(join(root, path)) })),
+  );
+  return [...files, ...environmentInputs(env)];
 }

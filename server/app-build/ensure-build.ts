@@ -33,6 +33,8 @@ export type AppBuilder = (
 export interface EnsureBuildOptions {
   /** The repository. */
   root: string;
+  /** The environment the build runs in (its `VITE_` variables and `NODE_ENV` are inputs). */
+  env: NodeJS.ProcessEnv;
   /** Where the progress and the outcome are written, one `tradedeck: …` line each (a TTY is rewritten in place). */
   out: { write(text: string): void; isTTY?: boolean };
   now: () => number;
@@ -49,10 +51,10 @@ const viteBuilder: AppBuilder = async (root, outDir, onProgress) =>
 
 /** The folder of a build of the current sources, building it first when the cache has none. */
 export async function ensureAppBuild(options: EnsureBuildOptions): Promise<string> {
-  const { root, out, now, build = viteBuilder } = options;
+  const { root, env, out, now, build = viteBuilder } = options;
   const cacheDir = join(root, BUILD_CACHE_FOLDER);
   const checkStart = now();
-  const fingerprint = buildFingerprint(await readBuildInputs(root));
+  const fingerprint = buildFingerprint(await readBuildInputs(root, env));
   await mkdir(cacheDir, { recursive: true });
   const cached = cachedBuildFolder(await readdir(cacheDir), fingerprint);
   if (cached !== undefined) {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import {
   BUILD_INPUT_FILES,
   BUILD_INPUT_FOLDERS,
+  environmentInputs,
   readBuildInputs,
 } from '../../../../server/app-build/build-inputs';
 
@@ -43,7 +44,7 @@ describe('readBuildInputs', () => {
     mkdirSync(join(root, 'server'));
     writeFileSync(join(root, 'server', 'not-an-input.ts'), 'x');
 
-    const inputs = await readBuildInputs(root);
+    const inputs = await readBuildInputs(root, { VITE_GALLERY: 'true' });
     const byPath = new Map(inputs.map((input) => [input.path, input.content]));
     expect(new TextDecoder().decode(byPath.get('src/deep/a.ts'))).toBe('a');
     expect(new TextDecoder().decode(byPath.get('index.html'))).toBe('<html>');
@@ -51,5 +52,22 @@ describe('readBuildInputs', () => {
     expect(byPath.get('.env')).toBeUndefined();
     expect(byPath.has('server/not-an-input.ts')).toBe(false);
     expect(inputs.filter((input) => input.path.startsWith('public/'))).toEqual([]);
+    expect(new TextDecoder().decode(byPath.get('env:VITE_GALLERY'))).toBe('true');
+  });
+});
+
+describe('environmentInputs', () => {
+  test.each<[string, NodeJS.ProcessEnv, string[]]>([
+    ['nothing the build reads', { PATH: '/bin', HOME: '/root', PORT: '8080' }, []],
+    [
+      'VITE_ variables and NODE_ENV',
+      { VITE_GALLERY: 'true', NODE_ENV: 'production', VITEX: '1' },
+      ['env:VITE_GALLERY=true', 'env:NODE_ENV=production'],
+    ],
+    ['an empty value still counts', { VITE_API_URL: '' }, ['env:VITE_API_URL=']],
+  ])('%s', (_name, env, expected) => {
+    expect(
+      environmentInputs(env).map((input) => `${input.path}=${new TextDecoder().decode(input.content)}`),
+    ).toEqual(expected);
   });
 });

@@ -41,7 +41,7 @@ const builder: AppBuilder = async (source, outDir, onProgress) => {
 };
 
 const start = (build: AppBuilder = builder, tty = false) =>
-  ensureAppBuild({ root, out: { ...out, isTTY: tty }, now, build });
+  ensureAppBuild({ root, env: {}, out: { ...out, isTTY: tty }, now, build });
 const cacheEntries = () => readdirSync(join(root, BUILD_CACHE_FOLDER)).sort();
 const served = (folder: string) => readFileSync(join(folder, 'index.html'), 'utf8');
 
