@@ -42,6 +42,9 @@ export interface EnsureBuildOptions {
   build?: AppBuilder;
 }
 
+/** Back to the line's start and clear it (a terminal's progress line is rewritten in place). */
+const CLEAR_LINE = '\r\x1b[K';
+
 export class AppBuildError extends Error {
   override readonly name = 'AppBuildError';
 }
@@ -67,35 +70,44 @@ export async function ensureAppBuild(options: EnsureBuildOptions): Promise<strin
 
   const target = join(cacheDir, buildFolderName(fingerprint));
   const partial = join(cacheDir, partialFolderName(process.pid, randomBytes(4).toString('hex')));
-  const started = now();
-  let painted: Painted | undefined;
-  let modules = 0;
-  const tty = out.isTTY === true;
-  const report = (progress: BuildProgress) => {
-    modules = progress.modules;
-    const at = now();
-    if (!shouldRepaint(painted, progress.step, at, tty)) return;
-    painted = { step: progress.step, at };
-    const line = `tradedeck: ${progressLine(progress, at - started)}`;
-    out.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
-  };
+  const progress = progressWriter(out, now);
   try {
-    await build(root, partial, report);
+    await build(root, partial, progress.report);
   } catch (error) {
-    if (tty) out.write('\n');
+    progress.end();
     await rm(partial, { recursive: true, force: true });
-    throw new AppBuildError(
-      `building the app failed: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
+    const message = error instanceof Error ? error.message : String(error);
+    throw new AppBuildError(`building the app failed: ${message}`, { cause: error });
   }
-  if (tty) out.write('\r\x1b[K');
+  progress.end();
   await moveIntoPlace(partial, target);
-  out.write(`tradedeck: ${builtLine(now() - started, modules, relative(root, target))}\n`);
+  out.write(`tradedeck: ${builtLine(progress.elapsed(), progress.modules(), relative(root, target))}\n`);
   await removeStale(cacheDir, buildFolderName(fingerprint));
   return target;
+}
+
+/** Writes the progress line as `build-progress.ts` says: in place on a terminal, a line per step in a log. */
+function progressWriter(out: EnsureBuildOptions['out'], now: () => number) {
+  const started = now();
+  const tty = out.isTTY === true;
+  let painted: Painted | undefined;
+  let modules = 0;
+  return {
+    report(progress: BuildProgress): void {
+      modules = progress.modules;
+      const at = now();
+      if (!shouldRepaint(painted, progress.step, at, tty)) return;
+      painted = { step: progress.step, at };
+      const line = `tradedeck: ${progressLine(progress, at - started)}`;
+      out.write(tty ? `${CLEAR_LINE}${line}` : `${line}\n`);
+    },
+    /** Clears the line on a terminal, so that what follows starts on a clean one. */
+    end(): void {
+      if (tty && painted !== undefined) out.write(CLEAR_LINE);
+    },
+    elapsed: () => now() - started,
+    modules: () => modules,
+  };
 }
 
 /** Renames the finished build into place; when another start put the same build there first, keeps that one. */
