@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { readBuildInputs } from './build-inputs';
+import { buildInChildProcess, type AppBuilder } from './build-process';
 import {
   builtLine,
   progressLine,
@@ -23,13 +24,6 @@ import { buildFingerprint } from './fingerprint';
 /** Where the builds are kept, under the repository: node_modules/ is git-ignored and goes with the packages. */
 export const BUILD_CACHE_FOLDER = join('node_modules', '.cache', 'tradedeck');
 
-/** Builds the app of `root` into `outDir`, telling its progress. */
-export type AppBuilder = (
-  root: string,
-  outDir: string,
-  onProgress: (progress: BuildProgress) => void,
-) => Promise<void>;
-
 export interface EnsureBuildOptions {
   /** The repository. */
   root: string;
@@ -38,7 +32,7 @@ export interface EnsureBuildOptions {
   /** Where the progress and the outcome are written, one `tradedeck: …` line each (a TTY is rewritten in place). */
   out: { write(text: string): void; isTTY?: boolean };
   now: () => number;
-  /** Default: Vite with the repository's configuration (vite-build.ts), loaded only when a build is needed. */
+  /** Default: Vite with the repository's configuration, in a process of its own (build-process.ts). */
   build?: AppBuilder;
 }
 
@@ -49,12 +43,9 @@ export class AppBuildError extends Error {
   override readonly name = 'AppBuildError';
 }
 
-const viteBuilder: AppBuilder = async (root, outDir, onProgress) =>
-  (await import('./vite-build')).viteBuild(root, outDir, onProgress);
-
 /** The folder of a build of the current sources, building it first when the cache has none. */
 export async function ensureAppBuild(options: EnsureBuildOptions): Promise<string> {
-  const { root, env, out, now, build = viteBuilder } = options;
+  const { root, env, out, now, build = buildInChildProcess } = options;
   const cacheDir = join(root, BUILD_CACHE_FOLDER);
   const checkStart = now();
   const fingerprint = buildFingerprint(await readBuildInputs(root, env));

@@ -14,12 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  AppBuildError,
-  BUILD_CACHE_FOLDER,
-  ensureAppBuild,
-  type AppBuilder,
-} from '../../../../server/app-build/ensure-build';
+import { AppBuildError, BUILD_CACHE_FOLDER, ensureAppBuild } from '../../../../server/app-build/ensure-build';
+import type { AppBuilder } from '../../../../server/app-build/build-process';
 
 let root = '';
 let output = '';
