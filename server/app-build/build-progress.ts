@@ -1,10 +1,10 @@
 /**
- * The progress line of a build on the terminal: what it is doing (three steps), how far (the step's number,
+ * The progress line of a build on the terminal: what it is doing (four steps), how far (the step's number,
  * the modules transformed so far), and the time since it started; then one line with the time it took. On a terminal the line is rewritten in place at most every REPAINT_MS; in a log (not a TTY) one
  * line per step, so that a piped start stays short.
  */
 
-export type BuildStep = 'transform' | 'render' | 'compress';
+export type BuildStep = 'load' | 'transform' | 'render' | 'compress';
 
 export interface BuildProgress {
   step: BuildStep;
@@ -12,9 +12,10 @@ export interface BuildProgress {
   modules: number;
 }
 
-const STEPS: readonly BuildStep[] = ['transform', 'render', 'compress'];
+const STEPS: readonly BuildStep[] = ['load', 'transform', 'render', 'compress'];
 
 const STEP_TEXT: Record<BuildStep, string> = {
+  load: 'no build of these sources yet; loading Vite and the configuration',
   transform: 'transforming modules',
   render: 'rendering chunks',
   compress: 'writing the files and their brotli and gzip copies',
@@ -26,7 +27,7 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** `building the app: step 1/3, transforming modules; 812 modules, 1.4 s`. */
+/** `building the app: step 2/4, transforming modules; 812 modules, 1.4 s`. */
 export function progressLine(progress: BuildProgress, elapsedMs: number): string {
   const step = STEPS.indexOf(progress.step) + 1;
   const count = progress.modules > 0 ? `; ${progress.modules} modules` : '';

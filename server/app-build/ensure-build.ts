@@ -62,6 +62,7 @@ export async function ensureAppBuild(options: EnsureBuildOptions): Promise<strin
   const target = join(cacheDir, buildFolderName(fingerprint));
   const partial = join(cacheDir, partialFolderName(process.pid, randomBytes(4).toString('hex')));
   const progress = progressWriter(out, now);
+  progress.report({ step: 'load', modules: 0 });
   try {
     await build(root, partial, progress.report);
   } catch (error) {

@@ -13,21 +13,26 @@ import {
 
 describe('progressLine', () => {
   test.each<[BuildProgress, number, string]>([
-    [{ step: 'transform', modules: 0 }, 120, 'building the app: step 1/3, transforming modules, 0.1 s'],
+    [
+      { step: 'load', modules: 0 },
+      0,
+      'building the app: step 1/4, no build of these sources yet; loading Vite and the configuration, 0.0 s',
+    ],
+    [{ step: 'transform', modules: 0 }, 120, 'building the app: step 2/4, transforming modules, 0.1 s'],
     [
       { step: 'transform', modules: 812 },
       1_449,
-      'building the app: step 1/3, transforming modules; 812 modules, 1.4 s',
+      'building the app: step 2/4, transforming modules; 812 modules, 1.4 s',
     ],
     [
       { step: 'render', modules: 2_427 },
       2_300,
-      'building the app: step 2/3, rendering chunks; 2427 modules, 2.3 s',
+      'building the app: step 3/4, rendering chunks; 2427 modules, 2.3 s',
     ],
     [
       { step: 'compress', modules: 2_427 },
       61_000,
-      'building the app: step 3/3, writing the files and their brotli and gzip copies; 2427 modules, 61.0 s',
+      'building the app: step 4/4, writing the files and their brotli and gzip copies; 2427 modules, 61.0 s',
     ],
   ])('%j after %i ms', (progress, elapsed, expected) => {
     expect(progressLine(progress, elapsed)).toBe(expected);

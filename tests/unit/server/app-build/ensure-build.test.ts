@@ -58,9 +58,10 @@ describe('ensureAppBuild', () => {
     expect(served(folder)).toBe('version 1');
     expect(cacheEntries()).toEqual([folder.split('/').at(-1)]);
     expect(output.split('\n').filter(Boolean)).toEqual([
-      expect.stringMatching(/^tradedeck: building the app: step 1\/3, transforming modules, /),
-      expect.stringMatching(/^tradedeck: building the app: step 2\/3, rendering chunks; 1 modules, /),
-      expect.stringMatching(/^tradedeck: building the app: step 3\/3, writing the files/),
+      expect.stringMatching(/^tradedeck: building the app: step 1\/4, no build of these sources yet; /),
+      expect.stringMatching(/^tradedeck: building the app: step 2\/4, transforming modules, /),
+      expect.stringMatching(/^tradedeck: building the app: step 3\/4, rendering chunks; 1 modules, /),
+      expect.stringMatching(/^tradedeck: building the app: step 4\/4, writing the files/),
       expect.stringMatching(/^tradedeck: built the app in .* into node_modules\/\.cache\/tradedeck\/build-/),
     ]);
   });
@@ -129,7 +130,7 @@ describe('ensureAppBuild', () => {
   test('on a terminal the progress line is rewritten in place and cleared before the closing line', async () => {
     await start(builder, true);
     const clearLine = '\r\x1b[K';
-    expect(output.startsWith(`${clearLine}tradedeck: building the app: step 1/3`)).toBe(true);
+    expect(output.startsWith(`${clearLine}tradedeck: building the app: step 1/4`)).toBe(true);
     expect(output).toContain(`${clearLine}tradedeck: built the app in `);
     expect(output.endsWith('\n')).toBe(true);
     expect(output.split('\n')).toHaveLength(2);
