@@ -128,7 +128,8 @@ export const USAGE = `Usage: npm start -- [options]
   --dev               serve the app through Vite's dev middleware (npm run dev)
   --no-app            serve no app (API and socket only)
   --help              print this text
-Exit codes: 2 bad options, 3 a database refused by the start-up checks, 1 any other failure to start.`;
+Exit codes: 2 bad options, 3 a database refused by the start-up checks, 1 any other failure to start
+(a failed build included).`;
 
 function integer(name: string, raw: string, min: number, max: number): number {
   if (!/^-?\d+$/.test(raw.trim())) throw new OptionsError(`${name} must be a whole number, got "${raw}"`);
