@@ -1,6 +1,7 @@
-// What the build reads is what the fingerprint reads: every HTML entry at the root and every file the
-// build's configuration imports are inputs (src/, workers/ and contract/ import nothing else of the tree:
-// eslint.config.js's zones), and readBuildInputs reads them, a missing one as absent.
+// What the build reads is what the fingerprint reads: every HTML entry at the root, every file the build's
+// configuration imports, and every file the app's code (src/, workers/, contract/) names by a relative path
+// are inputs (a root folder of texts imported by src/ would have to join them), and readBuildInputs reads
+// them, a missing one as absent.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
@@ -15,7 +16,7 @@ import {
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 const covered = (path: string) =>
   (BUILD_INPUT_FILES as readonly string[]).includes(path) ||
-  BUILD_INPUT_FOLDERS.some((folder) => path.startsWith(`${folder}/`));
+  BUILD_INPUT_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
 describe('the inputs cover what the build reads', () => {
   test.each(readdirSync(ROOT).filter((name) => name.endsWith('.html')))('the HTML entry %s', (page) => {
@@ -29,6 +30,28 @@ describe('the inputs cover what the build reads', () => {
   });
   test.each(imports)('vite.config.ts imports %s', (path) => {
     expect(covered(path)).toBe(true);
+  });
+});
+
+/** Relative specifiers a module names: imports, re-exports, dynamic imports, `new URL(…, import.meta.url)`. */
+const RELATIVE_SPECIFIER = /(?:from\s+|import\s*\(\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+describe('the code of the app names nothing outside the inputs', () => {
+  const codeFolders = ['src', 'workers', 'contract'];
+  const outside = codeFolders.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|tsx|css|html|json)$/.test(name))
+      .flatMap((name) => {
+        const file = posix.join(folder, name.split('\\').join('/'));
+        const text = readFileSync(join(ROOT, file), 'utf8');
+        return [...text.matchAll(RELATIVE_SPECIFIER)]
+          .map((match) => posix.normalize(posix.join(posix.dirname(file), match[1]!)))
+          .filter((target) => !covered(target))
+          .map((target) => `${file} → ${target}`);
+      }),
+  );
+  test('every relative import of src/, workers/ and contract/ lands in an input', () => {
+    expect(outside).toEqual([]);
   });
 });
 
