@@ -13,6 +13,7 @@ import { buildInChildProcess, type AppBuilder } from './build-process';
 import {
   builtLine,
   progressLine,
+  REPAINT_MS,
   reusedLine,
   shouldRepaint,
   type BuildProgress,
@@ -78,27 +79,41 @@ export async function ensureAppBuild(options: EnsureBuildOptions): Promise<strin
   return target;
 }
 
-/** Writes the progress line as `build-progress.ts` says: in place on a terminal, a line per step in a log. */
+/**
+ * Writes the progress line as `build-progress.ts` says: in place on a terminal, a line per step in a log.
+ * On a terminal the line is also repainted every REPAINT_MS while the build is quiet (writing and
+ * compressing the files posts nothing for tens of seconds), so that its seconds keep counting; `end`
+ * stops that timer.
+ */
 function progressWriter(out: EnsureBuildOptions['out'], now: () => number) {
   const started = now();
   const tty = out.isTTY === true;
   let painted: Painted | undefined;
-  let modules = 0;
+  let last: BuildProgress | undefined;
+  const paint = (progress: BuildProgress, at: number) => {
+    painted = { step: progress.step, at };
+    const line = `tradedeck: ${progressLine(progress, at - started)}`;
+    out.write(tty ? `${CLEAR_LINE}${line}` : `${line}\n`);
+  };
+  const ticker = tty
+    ? setInterval(() => {
+        if (last !== undefined) paint(last, now());
+      }, REPAINT_MS)
+    : undefined;
+  ticker?.unref();
   return {
     report(progress: BuildProgress): void {
-      modules = progress.modules;
+      last = progress;
       const at = now();
-      if (!shouldRepaint(painted, progress.step, at, tty)) return;
-      painted = { step: progress.step, at };
-      const line = `tradedeck: ${progressLine(progress, at - started)}`;
-      out.write(tty ? `${CLEAR_LINE}${line}` : `${line}\n`);
+      if (shouldRepaint(painted, progress.step, at, tty)) paint(progress, at);
     },
-    /** Clears the line on a terminal, so that what follows starts on a clean one. */
+    /** Stops the repaints and clears the line on a terminal, so that what follows starts on a clean one. */
     end(): void {
+      clearInterval(ticker);
       if (tty && painted !== undefined) out.write(CLEAR_LINE);
     },
     elapsed: () => now() - started,
-    modules: () => modules,
+    modules: () => last?.modules ?? 0,
   };
 }
 
