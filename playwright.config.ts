@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 import { HANG_GUARD_MS, WAIT_GUARD_MS } from './tests/hang-guard.ts';
 
-// End-to-end tests drive the app as `npm start -- --dist` serves it — the production build, built first
-// (`vite build`, a few seconds) — on a free port, with a fresh temporary data folder and the test-mode fault
-// switches on. The build is what ships, and a page opens on it in about a second where the dev server
-// took 5-8 s (its modules one by one): on a quiet machine here the run took 260 s against 464 s.
-// dev-server.spec.ts opens the app through the dev server, as plain `npm start` serves it. The port and
-// folder are chosen once, here, and handed to the tests through the environment so that Playwright's
-// workers agree on them.
+// End-to-end tests drive the app as `npm start` serves it — the production build, built on the first start
+// and reused while the sources stay the same (server/app-build/) — on a free port, with a fresh temporary data
+// folder and the test-mode fault switches on. The build is what ships, and a page opens on it in about a
+// second where the dev server took 5-8 s (its modules one by one): on a quiet machine here the run took
+// 260 s against 464 s. The specs that start a simulator of their own (own-simulator.ts) serve the same
+// cached build; dev-server.spec.ts opens the app through the dev server, as `npm run dev` serves it. The
+// port and folder are chosen once, here, and handed to the tests through the environment so that
+// Playwright's workers agree on them.
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -49,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run build -- --logLevel error && npm start -- --dist --port ${port} --data ${process.env.E2E_DATA_DIR} --test-mode`,
+    command: `npm start -- --port ${port} --data ${process.env.E2E_DATA_DIR} --test-mode`,
     url: `${baseURL}/v1/health`,
     timeout: HANG_GUARD_MS,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest — type check, lint, import
 // cycles, format, unit tests (Node), browser tests (real Chromium) and end-to-end tests (Playwright against
-// the production build as `npm start -- --dist` serves it).
+// the production build as `npm start` serves it).
 // It stops at the first failing stage and ends with one summary line of the test counts.
 // Its time, target at most 12 minutes on a quiet 2-core machine: 674 s and 700 s on two fresh clones here
 // (type check 19 s, lint 22 s, cycles 3 s, format 14-16 s, unit 146-158 s, browser 208-220 s, end-to-end
@@ -71,7 +71,7 @@ run('find or install Chromium', 'node', ['scripts/ensure-chromium.mjs']);
 // The browser suite runs as one browser session per core, side by side (vitest.config.ts).
 runVitest('browser tests (Chromium)', 'browser');
 const e2eReport = join(reports, 'e2e.json');
-run('end-to-end tests (Playwright against npm start -- --dist)', npx, ['playwright', 'test'], {
+run('end-to-end tests (Playwright against npm start)', npx, ['playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   report: { file: e2eReport, count: playwrightCounts },
 });

@@ -1,13 +1,17 @@
 /**
- * `npm start`: parses the flags, starts the simulator with the app, prints where it runs, and closes
- * cleanly on SIGINT/SIGTERM; `--repair` first repairs the ledger (db/repair.ts) and prints each change.
+ * `npm start`: parses the flags, makes sure the production build of the current sources is there (built
+ * with a progress line on the first start and after a change, app-build/), starts the simulator with the
+ * app, prints where it runs, and closes cleanly on SIGINT/SIGTERM; `--repair` first repairs the ledger
+ * (db/repair.ts) and prints each change. `npm run dev` (`--dev`) serves Vite's dev middleware instead.
  * Bad flags print a message and exit with code 2; a database refused at start-up (db/integrity.ts) with
  * 3; any other start-up failure with 1 (startup-failure.ts).
  */
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from './app';
+import { ensureAppBuild } from './app-build/ensure-build';
 import { DATABASE_FILE, repairDatabase } from './db/database';
 import { defaultDataDir, OptionsError, parseOptions, USAGE } from './options';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demo-members';
@@ -49,7 +53,15 @@ async function main(): Promise<void> {
     );
   }
 
-  const server = await startServer(options);
+  const distDir = options.build
+    ? await ensureAppBuild({
+        root: fileURLToPath(new URL('..', import.meta.url)),
+        env: process.env,
+        out: process.stdout,
+        now: () => performance.now(),
+      })
+    : undefined;
+  const server = await startServer({ ...options, distDir });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

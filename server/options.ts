@@ -21,7 +21,7 @@ export interface ServerOptions {
   /** Fault switches on from the start. */
   faults: Partial<Faults>;
   serveApp: 'vite' | 'dist' | 'none';
-  /** The built app that `serveApp: 'dist'` serves (default: the repository's dist/); benches and tests build elsewhere. */
+  /** The built app that `serveApp: 'dist'` serves (default: the repository's dist/); `npm start` serves its cached build (app-build/), benches and tests build elsewhere. */
   distDir?: string;
   /** The server log's level (LOG_LEVEL), in every serving mode; tests pass 'silent'. */
   logLevel: LogLevel;
@@ -68,7 +68,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   testMode: false,
   reset: false,
   faults: {},
-  serveApp: 'vite',
+  serveApp: 'dist',
   logLevel: 'warn',
   allowedHosts: [],
   allowedOrigins: [],
@@ -122,10 +122,14 @@ export const USAGE = `Usage: npm start -- [options]
                       separated, e.g. mybox.local,192.168.0.5 (ALLOWED_HOSTS)
   --allow-origin <list> origins besides the server's own whose pages may open the socket and change
                       state, e.g. http://localhost:5173 (ALLOWED_ORIGINS)
-  --dist              serve the built dist/ instead of the Vite dev middleware
+  (no app flag)       serve the production build, built on the first start and again when the
+                      sources change, kept in node_modules/.cache/tradedeck/
+  --dist              serve the built dist/ (npm run build) as it is
+  --dev               serve the app through Vite's dev middleware (npm run dev)
   --no-app            serve no app (API and socket only)
   --help              print this text
-Exit codes: 2 bad options, 3 a database refused by the start-up checks, 1 any other failure to start.`;
+Exit codes: 2 bad options, 3 a database refused by the start-up checks, 1 any other failure to start
+(a failed build included).`;
 
 function integer(name: string, raw: string, min: number, max: number): number {
   if (!/^-?\d+$/.test(raw.trim())) throw new OptionsError(`${name} must be a whole number, got "${raw}"`);
@@ -207,13 +211,16 @@ const VALUE_FLAGS = [
   '--allow-host',
   '--allow-origin',
 ] as const;
-const SWITCH_FLAGS = ['--reset', '--repair', '--test-mode', '--dist', '--no-app', '--help'] as const;
+const SWITCH_FLAGS = ['--reset', '--repair', '--test-mode', '--dist', '--dev', '--no-app', '--help'] as const;
+
+/** The flags that choose how the app is served; without one, the cached production build. */
+const APP_FLAGS = ['--dist', '--dev', '--no-app'] as const;
 
 /** Parses argv (without node and script) and the environment. Throws OptionsError on bad input. */
 export function parseOptions(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
-): ServerOptions & { help: boolean; repair: boolean } {
+): ServerOptions & { help: boolean; repair: boolean; build: boolean } {
   const values = new Map<string, string>();
   const switches = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
@@ -230,8 +237,8 @@ export function parseOptions(
       throw new OptionsError(`unknown option "${arg}"\n${USAGE}`);
     }
   }
-  if (switches.has('--dist') && switches.has('--no-app'))
-    throw new OptionsError('--dist and --no-app exclude each other');
+  const appFlags = APP_FLAGS.filter((flag) => switches.has(flag));
+  if (appFlags.length > 1) throw new OptionsError(`${appFlags.join(' and ')} exclude each other`);
   if (switches.has('--reset') && switches.has('--repair'))
     throw new OptionsError('--reset and --repair exclude each other');
 
@@ -266,11 +273,12 @@ export function parseOptions(
       switches.has('--test-mode') || (testModeEnv !== undefined && flagBoolean('TEST_MODE', testModeEnv)),
     reset: switches.has('--reset'),
     faults: faults ? parseFaultList(faults[1]) : {},
-    serveApp: switches.has('--no-app') ? 'none' : switches.has('--dist') ? 'dist' : 'vite',
+    serveApp: switches.has('--no-app') ? 'none' : switches.has('--dev') ? 'vite' : 'dist',
     logLevel: logLevel ? (logLevel as LogLevel) : DEFAULT_OPTIONS.logLevel,
     allowedHosts: allowHost ? parseHostList(allowHost[0], allowHost[1]) : [],
     allowedOrigins: allowOrigin ? parseOriginList(allowOrigin[0], allowOrigin[1]) : [],
     help: switches.has('--help'),
     repair: switches.has('--repair'),
+    build: appFlags.length === 0,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Cold start on the production build: each page loads its own code only, and the chart
- * popup's first requests start together, on the build as `npm start -- --dist` serves it (own-simulator.ts).
+ * popup's first requests start together, on the build as `npm start` serves it (own-simulator.ts).
  * Nothing here measures time: what a page
  * loads is read from its responses, and "together" means that each request goes out while the others
  * are held unanswered.
@@ -19,7 +19,7 @@ let server: OwnSimulator;
 let base = '';
 
 test.beforeAll(async () => {
-  server = await startOwnSimulator(['--dist', '--test-mode']);
+  server = await startOwnSimulator(['--test-mode']);
   base = server.base;
 });
 

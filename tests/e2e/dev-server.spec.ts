@@ -1,7 +1,7 @@
 /**
- * `npm start` as the README starts it: the app through Vite's dev middleware, which the rest of the run
- * does not use (it drives the production build, playwright.config.ts). A guest's trade page opens on it,
- * the chart draws and the live price ticks.
+ * `npm run dev`: the app through Vite's dev middleware, which the rest of the run does not use (it drives
+ * the production build `npm start` serves, playwright.config.ts). A guest's trade page opens on it, the
+ * chart draws and the live price ticks.
  */
 import { expect, nextPrice, test } from './fixtures';
 import { startOwnSimulator, type OwnSimulator } from './own-simulator';
@@ -9,14 +9,14 @@ import { startOwnSimulator, type OwnSimulator } from './own-simulator';
 let server: OwnSimulator;
 
 test.beforeAll(async () => {
-  server = await startOwnSimulator([]);
+  server = await startOwnSimulator(['--dev']);
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-test('npm start serves the workstation through the dev server: the chart draws and prices tick', async ({
+test('npm run dev serves the workstation through the dev server: the chart draws and prices tick', async ({
   page,
 }) => {
   await page.goto(`${server.base}/trade/order/BTC-KRW`);

@@ -1,8 +1,9 @@
 /**
  * A simulator of a spec's own, for the specs that need other switches or a fresh ledger than the run's
  * (playwright.config.ts): `server/main.ts` as `npm start` runs it, on a free port and a temporary data
- * folder. With `--dist` it serves the production build, which the run's web server built before any spec
- * ran; without, the app through Vite's dev middleware.
+ * folder. Without an app flag it serves the cached production build, which the run's web server built
+ * before any spec ran (so it starts without building); with `--dev` the app through Vite's dev middleware,
+ * as `npm run dev`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The production build as `npm start -- --dist` serves it (own-simulator.ts): compressed files with their cache headers, the chart
+// The production build as `npm start` serves it (own-simulator.ts): compressed files with their cache headers, the chart
 // telling when it is drawn, a guest's first trade page without a failed request (its Link preloads, its
 // session check) in the browser's language, and the chart bench page driven through window.__bench.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -16,7 +16,7 @@ declare global {
 let server: OwnSimulator;
 let base: string;
 test.beforeAll(async () => {
-  server = await startOwnSimulator(['--dist', '--trade-rate', '20']);
+  server = await startOwnSimulator(['--trade-rate', '20']);
   base = server.base;
 });
 test.afterAll(async () => {

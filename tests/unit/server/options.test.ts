@@ -43,6 +43,7 @@ describe('parseOptions', () => {
       dataDir: defaultDataDir(process.platform, {}, homedir()),
       help: false,
       repair: false,
+      build: true,
     });
   });
 
@@ -63,8 +64,10 @@ describe('parseOptions', () => {
     [['--test-mode'], {}, { testMode: true }],
     [[], { TEST_MODE: '1' }, { testMode: true }],
     [[], { TEST_MODE: '0' }, { testMode: false }],
-    [['--dist'], {}, { serveApp: 'dist' }],
-    [['--no-app'], {}, { serveApp: 'none' }],
+    [[], {}, { serveApp: 'dist', build: true }],
+    [['--dist'], {}, { serveApp: 'dist', build: false }],
+    [['--dev'], {}, { serveApp: 'vite', build: false }],
+    [['--no-app'], {}, { serveApp: 'none', build: false }],
     [['--faults', 'pause,block'], {}, { faults: { pause: true, block: true } }],
     [
       [],
@@ -105,7 +108,9 @@ describe('parseOptions', () => {
     [['--faults', 'skipTickerFrameEvery'], {}, /needs a value/],
     [['--faults', 'timeoutDelayMs=999999'], {}, /between 0 and 120000/],
     [[], { TEST_MODE: 'maybe' }, /TEST_MODE must be 1 or 0/],
-    [['--dist', '--no-app'], {}, /exclude each other/],
+    [['--dist', '--no-app'], {}, /--dist and --no-app exclude each other/],
+    [['--dev', '--dist'], {}, /--dist and --dev exclude each other/],
+    [['--no-app', '--dev'], {}, /--dev and --no-app exclude each other/],
     [['--allow-host', 'localhost:8080'], {}, /--allow-host: "localhost:8080" is not a host name or address/],
     [['--allow-host', '*.example'], {}, /no wildcard/],
     [[], { ALLOWED_HOSTS: 'a.example/x' }, /ALLOWED_HOSTS: "a.example\/x"/],

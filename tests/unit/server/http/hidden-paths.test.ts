@@ -1,6 +1,6 @@
 // Hidden paths: the rule as a table, then every spelling of a database file, a dot-file and a traversal
 // sent as raw request lines (inject would normalise them) to a server whose data folder lies inside the
-// folder it serves, in `--dist` mode and in the Vite middleware mode of `npm start`: 404 each time.
+// folder it serves, in `--dist` mode and in the Vite middleware mode of `npm run dev`: 404 each time.
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,7 +139,7 @@ describe('--dist with the data folder inside the build', () => {
   });
 });
 
-describe('the Vite middleware (npm start) with the data folder inside the repository', () => {
+describe('the Vite middleware (npm run dev) with the data folder inside the repository', () => {
   const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
   let dataDir: string;
   let server: RunningServer;
