@@ -1,6 +1,7 @@
 /**
  * The texts' bundles: the locale sections grouped by the code that shows them, each bundle a chunk per
- * language (`locales/<bundle>/{ko,en}.json`, every key in both). A section lives whole in one bundle.
+ * language (`locales/<bundle>/{ko,en}.json`, every key in both). A key lives in one bundle; a section
+ * lives whole in one unless a part of it serves other code (`block.pages`, `ui.gallery`).
  *
  * - `base`: what every page may show: the shell (its dialogs, the account blocks, the queue), src/ui, the
  *   page table's titles (the document title), the side menu, home and not-found;
@@ -8,8 +9,10 @@
  * - `trade`: the workspace and its panels, the trade status page;
  * - `header`, `footer`: the header with the member's area, the footer;
  * - `plus-buy`: the Plus buy dialogs;
- * - `account`: login, join, verification and its widgets, terms, security, login security;
- * - `assets`: my assets, the inout pages and their history dialogs, point history.
+ * - `account`: login, join, verification and its widgets, terms, security, login security, the member
+ *   notice pages (`block.pages`);
+ * - `assets`: my assets, the inout pages and their history dialogs, point history;
+ * - `gallery`: the development gallery's own texts (`ui.gallery`).
  */
 import type { Language } from '../lib/languages';
 
@@ -27,6 +30,7 @@ export const TEXT_BUNDLES = {
   },
   account: { ko: () => import('./locales/account/ko.json'), en: () => import('./locales/account/en.json') },
   assets: { ko: () => import('./locales/assets/ko.json'), en: () => import('./locales/assets/en.json') },
+  gallery: { ko: () => import('./locales/gallery/ko.json'), en: () => import('./locales/gallery/en.json') },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type TextBundle = keyof typeof TEXT_BUNDLES;

@@ -7,8 +7,28 @@
 import type { BackendModule, i18n } from 'i18next';
 import { isLanguage, type Language } from '../lib/languages';
 
-/** A bundle's texts in one language: a section per top-level key, each section whole in one bundle. */
+/**
+ * A bundle's texts in one language: a section per top-level key. A section may be split between bundles
+ * by its parts (`block.dialogs` in one, `block.pages` in another); a key lives in one bundle only.
+ */
 export type BundleLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+type TextTree = Record<string, unknown>;
+const isTree = (value: unknown): value is TextTree => typeof value === 'object' && value !== null;
+
+/**
+ * A new tree with the keys of `into` and of `from` (`from` wins a key in both), the parts of a section
+ * split between bundles joined; neither is changed, nor shares a part with the result that i18next may
+ * extend later.
+ */
+export function mergeTexts(into: TextTree, from: TextTree): TextTree {
+  const merged = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const held = merged[key];
+    merged[key] = isTree(value) ? mergeTexts(isTree(held) ? held : {}, value) : value;
+  }
+  return merged;
+}
 
 export interface TextLoader<B extends string> {
   /** i18next's backend (`use` it before `init`). */
@@ -24,11 +44,11 @@ export function createTextLoader<B extends string>(
 ): TextLoader<B> {
   const wanted = new Set<B>([first]);
   const readLanguages = new Set<Language>();
-  const loads = new Map<string, Promise<Record<string, unknown>>>();
+  const loads = new Map<string, Promise<TextTree>>();
   const added = new Map<string, Promise<void>>();
 
   /** One bundle's texts in one language, loaded once. */
-  function bundleTexts(language: Language, bundle: B): Promise<Record<string, unknown>> {
+  function bundleTexts(language: Language, bundle: B): Promise<TextTree> {
     const id = `${language}/${bundle}`;
     let load = loads.get(id);
     if (!load) {
@@ -39,15 +59,11 @@ export function createTextLoader<B extends string>(
   }
 
   /** Every wanted bundle's texts in `language`, those asked for while they load included. */
-  async function wantedTexts(language: Language): Promise<Record<string, unknown>> {
-    const texts: Record<string, unknown> = {};
-    let count: number;
-    do {
-      count = wanted.size;
-      const bundles = await Promise.all([...wanted].map((bundle) => bundleTexts(language, bundle)));
-      Object.assign(texts, ...bundles);
-    } while (wanted.size !== count);
-    return texts;
+  async function wantedTexts(language: Language): Promise<TextTree> {
+    const asked = [...wanted];
+    const bundles = await Promise.all(asked.map((bundle) => bundleTexts(language, bundle)));
+    if (wanted.size !== asked.length) return wantedTexts(language);
+    return bundles.reduce(mergeTexts, {});
   }
 
   /** Puts one bundle's texts into the store for a language already read, once. */
@@ -56,11 +72,8 @@ export function createTextLoader<B extends string>(
     let done = added.get(id);
     if (!done) {
       done = bundleTexts(language, bundle).then((texts) => {
-        // Sections are whole in one bundle: a shallow merge keeps the other bundles' sections.
-        instance.addResourceBundle(language, 'translation', texts, false, true, {
-          silent: false,
-          skipCopy: true,
-        });
+        // Deep: a section split between bundles keeps the parts already in.
+        instance.addResourceBundle(language, 'translation', texts, true, true);
       });
       added.set(id, done);
     }

@@ -6,11 +6,16 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { describe, expect, test } from 'vitest';
-import { createTextLoader, type BundleLoader } from '../../../src/i18n/text-loader';
+import { createTextLoader, mergeTexts, type BundleLoader } from '../../../src/i18n/text-loader';
 import type { Language } from '../../../src/lib/languages';
 
-type Bundle = 'base' | 'chart' | 'trade';
-const SECTION: Record<Bundle, string> = { base: 'common', chart: 'chart', trade: 'coinList' };
+type Bundle = 'base' | 'chart' | 'trade' | 'notices';
+const SECTION: Record<Bundle, string> = {
+  base: 'common',
+  chart: 'chart',
+  trade: 'coinList',
+  notices: 'common',
+};
 
 /** An instance with a loader over three one-section bundles; `loaded` lists each load, as `ko/chart`. */
 async function setUp(language: Language, askedFirst: Bundle[] = []) {
@@ -18,11 +23,13 @@ async function setUp(language: Language, askedFirst: Bundle[] = []) {
   const bundle = (name: Bundle, lang: Language): BundleLoader => {
     return async () => {
       loaded.push(`${lang}/${name}`);
-      return { default: { [SECTION[name]]: { title: `${name} in ${lang}` } } };
+      // `notices` holds a part of base's section: common.notice beside common.title.
+      const texts = name === 'notices' ? { notice: `notices in ${lang}` } : { title: `${name} in ${lang}` };
+      return { default: { [SECTION[name]]: texts } };
     };
   };
   const sources = Object.fromEntries(
-    (['base', 'chart', 'trade'] as const).map((name) => [
+    (['base', 'chart', 'trade', 'notices'] as const).map((name) => [
       name,
       { ko: bundle(name, 'ko'), en: bundle(name, 'en') },
     ]),
@@ -101,10 +108,45 @@ describe('texts loaded by bundle', () => {
     expect(title('chart')).toBe('chart in en');
   });
 
+  test('a section split between bundles keeps both parts, read together or added later', async () => {
+    const { instance, loader } = await setUp('ko');
+    await loader.loadTexts('notices');
+    const shown = () => [instance.t('common.title' as never), instance.t('common.notice' as never)];
+    expect(shown()).toEqual(['base in ko', 'notices in ko']);
+    await instance.changeLanguage('en');
+    expect(shown()).toEqual(['base in en', 'notices in en']);
+  });
+
   test('a language without texts is refused', async () => {
     const { loader } = await setUp('ko');
     const answers: unknown[] = [];
     loader.backend.read('fr', 'translation', (error) => answers.push(error));
     expect(answers).toEqual([new Error('No texts for the language "fr"')]);
+  });
+});
+
+describe('merging bundles', () => {
+  test.each([
+    ['disjoint sections', { a: { x: '1' } }, { b: { y: '2' } }, { a: { x: '1' }, b: { y: '2' } }],
+    ['parts of one section', { a: { x: '1' } }, { a: { y: '2' } }, { a: { x: '1', y: '2' } }],
+    [
+      'deeper parts',
+      { a: { p: { x: '1' } } },
+      { a: { p: { y: '2' }, q: '3' } },
+      { a: { p: { x: '1', y: '2' }, q: '3' } },
+    ],
+    ['into nothing', {}, { a: { x: '1' } }, { a: { x: '1' } }],
+  ])('%s', (_case, into, from, merged) => {
+    expect(mergeTexts(into, from)).toEqual(merged);
+  });
+
+  test('changes neither tree and shares no part with them', () => {
+    const into = { a: { x: '1' } };
+    const from = { a: { y: '2' }, b: { z: '3' } };
+    const merged = mergeTexts(into, from) as { a: object; b: object };
+    expect(into).toEqual({ a: { x: '1' } });
+    expect(from).toEqual({ a: { y: '2' }, b: { z: '3' } });
+    expect(merged.a).not.toBe(into.a);
+    expect(merged.b).not.toBe(from.b);
   });
 });
