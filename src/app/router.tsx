@@ -78,6 +78,9 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'Hydrat
   return { HydrateFallback: () => null, lazy: async () => ({ Component: await load() }) };
 }
 
+/** An inout page with its texts: it verifies a withdrawal and uploads files with the account's widgets. */
+const inoutPage = (load: () => Promise<ComponentType>) => withTexts(['assets', 'account'], load);
+
 /**
  * The pages bound here by hand, each its own chunk. The inout pages (chart spec §2 patterns) and the member's
  * occasional pages (security, terms, notices) share chunks by feature: the statement, deposit and withdraw
@@ -94,22 +97,13 @@ const PAGES_ON_DEMAND = {
     async () => (await import('./member-routes')).MyAssetsRoute,
   ),
   loginSecurity: withTexts(['account'], async () => (await import('./member-routes')).LoginSecurityRoute),
-  // The inout pages verify a withdrawal and upload files with the account's widgets.
-  inoutStatement: withTexts(
-    ['assets', 'account'],
-    async () => (await import('../features/inout')).StatementPage,
-  ),
-  inoutWithdraw: withTexts(
-    ['assets', 'account'],
-    async () => (await import('../features/inout')).WithdrawPage,
-  ),
-  inoutDeposit: withTexts(['assets', 'account'], async () => (await import('../features/inout')).DepositPage),
-  depositApplication: withTexts(
-    ['assets', 'account'],
+  inoutStatement: inoutPage(async () => (await import('../features/inout')).StatementPage),
+  inoutWithdraw: inoutPage(async () => (await import('../features/inout')).WithdrawPage),
+  inoutDeposit: inoutPage(async () => (await import('../features/inout')).DepositPage),
+  depositApplication: inoutPage(
     async () => (await import('../features/inout-application')).DepositApplicationPage,
   ),
-  assetReturnApplication: withTexts(
-    ['assets', 'account'],
+  assetReturnApplication: inoutPage(
     async () => (await import('../features/inout-application')).AssetReturnApplicationPage,
   ),
   pointHistory: withTexts(
