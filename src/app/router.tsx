@@ -14,6 +14,7 @@ import { loadSecurityPage } from '../features/member-security';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
 import { isNoticePage, type MemberNoticePage } from '../features/member-notices';
 import { withSideLayout } from '../features/side-menu';
+import { TEXT_BUNDLE_NAMES, withTexts } from '../i18n';
 import { TRADE_ORDER_PATH } from '../lib/paths';
 import { getQueryClient, symbolCoinsQuery } from '../api/query';
 import { DEFAULT_COIN, parseCoinParam, tradeCoinParam, tradeOrderPath } from '../workspace/coin-param';
@@ -35,9 +36,15 @@ const galleryRoutes: RouteObject[] =
           path: GALLERY_PATH,
           // Loaded on demand; nothing shows for the moment it takes.
           HydrateFallback: () => null,
-          // The one door from product code into src/dev: lazy and dev-only (see the zones in eslint.config.js).
-          // eslint-disable-next-line import-x/no-restricted-paths
-          lazy: async () => ({ Component: (await import('../dev/GalleryPage')).GalleryPage }),
+          // It shows every part's building blocks: every bundle of texts. The one door from product code
+          // into src/dev: lazy and dev-only (see the zones in eslint.config.js).
+          lazy: async () => ({
+            Component: await withTexts(
+              TEXT_BUNDLE_NAMES,
+              // eslint-disable-next-line import-x/no-restricted-paths
+              async () => (await import('../dev/GalleryPage')).GalleryPage,
+            )(),
+          }),
         },
       ]
     : [];
@@ -71,25 +78,38 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'Hydrat
   return { HydrateFallback: () => null, lazy: async () => ({ Component: await load() }) };
 }
 
+/** An inout page with its texts: it verifies a withdrawal and uploads files with the account's widgets. */
+const inoutPage = (load: () => Promise<ComponentType>) => withTexts(['assets', 'account'], load);
+
 /**
  * The pages bound here by hand, each its own chunk. The inout pages (chart spec §2 patterns) and the member's
  * occasional pages (security, terms, notices) share chunks by feature: the statement, deposit and withdraw
  * pages one, the two application forms another.
  */
 const PAGES_ON_DEMAND = {
-  tradeStatus: async () => (await import('./TradeStatusPage')).TradeStatusPage,
-  login: async () => (await import('../features/login')).LoginPage,
-  join: async () => (await import('../features/join')).JoinPage,
+  tradeStatus: withTexts(['trade'], async () => (await import('./TradeStatusPage')).TradeStatusPage),
+  login: withTexts(['account'], async () => (await import('../features/login')).LoginPage),
+  join: withTexts(['account'], async () => (await import('../features/join')).JoinPage),
   networkDelay: async () => (await import('../features/network-delay')).NetworkDelayPage,
-  myAssets: async () => (await import('./member-routes')).MyAssetsRoute,
-  loginSecurity: async () => (await import('./member-routes')).LoginSecurityRoute,
-  inoutStatement: async () => (await import('../features/inout')).StatementPage,
-  inoutWithdraw: async () => (await import('../features/inout')).WithdrawPage,
-  inoutDeposit: async () => (await import('../features/inout')).DepositPage,
-  depositApplication: async () => (await import('../features/inout-application')).DepositApplicationPage,
-  assetReturnApplication: async () =>
-    (await import('../features/inout-application')).AssetReturnApplicationPage,
-  pointHistory: async () => (await import('../features/point-history')).PointHistoryPage,
+  // My assets embeds the open orders' history panel (trade), its SMS check is the account's.
+  myAssets: withTexts(
+    ['assets', 'trade', 'account'],
+    async () => (await import('./member-routes')).MyAssetsRoute,
+  ),
+  loginSecurity: withTexts(['account'], async () => (await import('./member-routes')).LoginSecurityRoute),
+  inoutStatement: inoutPage(async () => (await import('../features/inout')).StatementPage),
+  inoutWithdraw: inoutPage(async () => (await import('../features/inout')).WithdrawPage),
+  inoutDeposit: inoutPage(async () => (await import('../features/inout')).DepositPage),
+  depositApplication: inoutPage(
+    async () => (await import('../features/inout-application')).DepositApplicationPage,
+  ),
+  assetReturnApplication: inoutPage(
+    async () => (await import('../features/inout-application')).AssetReturnApplicationPage,
+  ),
+  pointHistory: withTexts(
+    ['assets'],
+    async () => (await import('../features/point-history')).PointHistoryPage,
+  ),
   myPage: loadSecurityPage,
   // The four /terms pages: one component, each showing its own document.
   ...Object.fromEntries(TERMS_PAGE_IDS.map((id) => [id, loadTermsPage])),
@@ -100,10 +120,13 @@ const lazyRoutes = (pages: Partial<Record<PageId, () => Promise<ComponentType>>>
 
 /** The block and member-operation pages say what the member must do (features/member-notices). */
 const noticePage = (id: ComponentProps<typeof MemberNoticePage>['id']) =>
-  lazyPage(async () => {
-    const { MemberNoticePage } = await import('../features/member-notices');
-    return () => <MemberNoticePage id={id} />;
-  });
+  lazyPage(
+    // A notice may open the re-authentication guide (terms) and show the trade password's texts.
+    withTexts(['account'], async () => {
+      const { MemberNoticePage } = await import('../features/member-notices');
+      return () => <MemberNoticePage id={id} />;
+    }),
+  );
 
 /**
  * The chart popup (chart spec §2): as soon as the route is known its chart's coin and history are asked
@@ -118,7 +141,7 @@ const chartPopupRoute: RouteObject = {
     return null;
   },
   shouldRevalidate: () => false,
-  ...lazyPage(async () => (await import('./ChartPopupPage')).ChartPopupPage),
+  ...lazyPage(withTexts(['chart'], async () => (await import('./ChartPopupPage')).ChartPopupPage)),
 };
 
 /**
@@ -143,8 +166,10 @@ const tradeRoutes: RouteObject[] = workspaceRoutes.map((route) =>
 );
 
 // The header with the member's area and the footer: only pages that show them load them.
-const AppHeader = lazy(() => import('./AppHeader'));
-const Footer = lazy(async () => ({ default: (await import('../features/footer')).Footer }));
+const AppHeader = lazy(withTexts(['header'], () => import('./AppHeader')));
+const Footer = lazy(
+  withTexts(['footer'], async () => ({ default: (await import('../features/footer')).Footer })),
+);
 
 /** The shell around every route, with the header, the footer and the chart's theme (the chart popup's). */
 function AppShell() {

@@ -1,44 +1,43 @@
 /**
- * i18next set-up: ko and en texts from locales/*.json (every key in both; ko is the default), keys typed
- * from the English file, and the document language kept in step with the current language.
+ * i18next set-up: ko and en texts in bundles (text-bundles.ts; every key in both; ko is the default), keys
+ * typed from the English files, and the document language kept in step with the current language.
  *
- * Each language's texts are a chunk of their own, read through i18next's backend: a page loads the
- * current language only, and a switch loads the other before it changes (no text shows as its key).
- * Once a language is loaded, switching to it is synchronous.
+ * A page loads the texts it shows, in the current language only: `base` with the entry (`initI18n`), the
+ * others with the code that shows them (`withTexts` beside a lazy import, or `loadTexts`), through
+ * text-loader.ts: a switch loads the other language's texts of every part already loaded before it
+ * changes (no text shows as its key), and once a language is loaded, switching to it is synchronous.
  */
-import i18next, { type BackendModule } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from './locales/en.json';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
+import { createTextLoader } from './text-loader';
+import { TEXT_BUNDLE_NAMES, TEXT_BUNDLES, type TextBundle, type Texts } from './text-bundles';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../lib/languages';
+export { TEXT_BUNDLE_NAMES, type TextBundle } from './text-bundles';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Texts };
   }
 }
 
-const LOCALES: Record<Language, () => Promise<{ default: typeof en }>> = {
-  ko: () => import('./locales/ko.json'),
-  en: () => import('./locales/en.json'),
-};
+const loader = createTextLoader(i18next, TEXT_BUNDLES, 'base');
 
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) {
-      callback(new Error(`No texts for the language "${language}"`), false);
-      return;
-    }
-    LOCALES[language]().then(
-      (texts) => callback(null, texts.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/**
+ * Loads the texts of `bundles` in every language already loaded; resolves once they are in. Before
+ * i18next starts it only notes them: `initI18n` then loads them with `base`.
+ */
+export const loadTexts = loader.loadTexts;
+
+/**
+ * A lazy import that brings the texts its code shows: both are asked for at once, and it resolves once
+ * both are in (for a route's `lazy`, a `React.lazy`), so nothing renders before its texts.
+ */
+export function withTexts<T>(bundles: readonly TextBundle[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadTexts(...bundles)]))[0];
+}
 
 /**
  * Initialises the one i18next instance in `language`, or switches its language; resolves once its texts
@@ -53,7 +52,7 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
       if (typeof document !== 'undefined') document.documentElement.lang = lng;
     });
     await i18next
-      .use(localeBackend)
+      .use(loader.backend)
       .use(initReactI18next)
       .init({
         lng: language,
@@ -68,8 +67,9 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
   if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
 }
 
-/** Loads every language's texts ahead, so that tests can switch language synchronously. */
+/** Loads every bundle in every language ahead, so that tests can switch language synchronously. */
 export async function loadAllLanguages(): Promise<void> {
+  await loadTexts(...TEXT_BUNDLE_NAMES);
   if (!i18next.isInitialized && !i18next.isInitializing) await initI18n();
   await i18next.loadLanguages([...LANGUAGES]);
 }

@@ -5,17 +5,21 @@
  * the workspace's chunk, which no other page loads.
  */
 import type { RouteObject } from 'react-router';
+import { withTexts } from '../i18n';
 import { POPOUT_ROUTE_PATH } from '../lib/paths';
 import { WithWindowFeed } from '../shell/feed-context';
 
 export const TRADE_ORDER_ROUTE_PATH = '/trade/order/:coin';
+
+/** The texts of the workspace and every panel it may show (the chart's among them). */
+const PANEL_TEXTS = ['chart', 'trade'] as const;
 
 export const workspaceRoutes: RouteObject[] = [
   {
     path: TRADE_ORDER_ROUTE_PATH,
     HydrateFallback: () => null,
     lazy: async () => {
-      const { TradeOrderPage } = await import('./TradeOrderPage');
+      const { TradeOrderPage } = await withTexts(PANEL_TEXTS, () => import('./TradeOrderPage'))();
       return {
         element: (
           <WithWindowFeed>
@@ -29,7 +33,7 @@ export const workspaceRoutes: RouteObject[] = [
     path: POPOUT_ROUTE_PATH,
     HydrateFallback: () => null,
     lazy: async () => {
-      const { PopoutPage } = await import('./PopoutPage');
+      const { PopoutPage } = await withTexts(PANEL_TEXTS, () => import('./PopoutPage'))();
       return {
         element: (
           <WithWindowFeed>

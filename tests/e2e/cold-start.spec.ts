@@ -5,6 +5,8 @@
  * loads is read from its responses, and "together" means that each request goes out while the others
  * are held unanswered.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { API, SESSION_HINT_COOKIE } from '../../contract';
 import { startOwnSimulator, type OwnSimulator } from './own-simulator';
@@ -43,6 +45,65 @@ async function loadsCodeWith(scripts: Map<string, Promise<string>>, mark: string
 }
 
 const apiPath = (request: Request) => new URL(request.url()).pathname;
+
+const LOCALES = join(import.meta.dirname, '../../src/i18n/locales');
+const leaves = (node: unknown): string[] =>
+  typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leaves);
+
+/**
+ * Each texts' bundle in each language (src/i18n/locales/<bundle>/<language>.json), told apart in a
+ * script by its longest text that a build writes as it is; and every section's name.
+ */
+const BUNDLES = readdirSync(LOCALES).flatMap((bundle) =>
+  ['ko', 'en'].map((language) => {
+    const texts = JSON.parse(readFileSync(join(LOCALES, bundle, `${language}.json`), 'utf8')) as object;
+    const plain = leaves(texts).filter((text) => !/[`\\$\n]/.test(text));
+    const mark = plain.reduce((longest, text) => (text.length > longest.length ? text : longest), '');
+    return { id: `${language}/${bundle}`, mark, sections: Object.keys(texts) };
+  }),
+);
+/** A text shown as its key: a section's name, a dot and a key. */
+const SHOWN_KEY = new RegExp(`\\b(${[...new Set(BUNDLES.flatMap((b) => b.sections))].join('|')})\\.[a-zA-Z]`);
+
+/** The texts' bundles the page has loaded, as `en/chart`. */
+async function loadedTexts(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const code = await Promise.all(scripts.values());
+  return BUNDLES.filter(({ mark }) => code.some((text) => text.includes(mark)))
+    .map(({ id }) => id)
+    .sort();
+}
+
+test('the chart popup loads the texts it shows in its language only, and shows no key', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${base}/trade/chart/BTC-KRW`);
+  await expect(page.getByTestId('chart-plot')).toBeVisible();
+  expect(await loadedTexts(scripts)).toEqual(['en/base', 'en/chart']);
+  expect(await page.locator('body').innerText()).not.toMatch(SHOWN_KEY);
+});
+
+test("a switch on the trade page loads the other language's texts of every part loaded before it shows them", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${base}/trade/order/BTC-KRW`);
+  await expect(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeVisible();
+  const switchToKorean = page.getByRole('button', { name: 'KR', exact: true });
+  await expect(switchToKorean).toBeVisible();
+  expect(await loadedTexts(scripts)).toEqual(['en/base', 'en/chart', 'en/header', 'en/trade']);
+  await switchToKorean.click();
+  await expect(page.getByRole('toolbar', { name: '작업 공간 도구' })).toBeVisible();
+  expect(await loadedTexts(scripts)).toEqual([
+    'en/base',
+    'en/chart',
+    'en/header',
+    'en/trade',
+    'ko/base',
+    'ko/chart',
+    'ko/header',
+    'ko/trade',
+  ]);
+  expect(await page.locator('body').innerText()).not.toMatch(SHOWN_KEY);
+});
 
 test('the chart popup loads no Golden Layout code and asks for its coin only', async ({ page }) => {
   const scripts = collectScripts(page);

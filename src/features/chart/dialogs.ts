@@ -9,12 +9,15 @@ import type { TFunction } from 'i18next';
 import { lazy } from 'react';
 import type { CandleInterval } from '../../../contract/intervals';
 import type { MeasuredSkill } from '../../api/chart-client';
+import { withTexts } from '../../i18n';
 import type { DialogTable } from '../../shell';
 
 // Loaded when first opened: this table is in the app frame of every page, the guide only on a chart's.
-const ForecastGuideDialog = lazy(async () => ({
-  default: (await import('./ForecastGuideDialog')).ForecastGuideDialog,
-}));
+const ForecastGuideDialog = lazy(
+  withTexts(['chart'], async () => ({
+    default: (await import('./ForecastGuideDialog')).ForecastGuideDialog,
+  })),
+);
 
 declare module '../../shell/dialog-registry' {
   interface DialogPropsMap {

@@ -5,21 +5,28 @@
  * W-C-88) and the files' retention refusal (§8 W-A-300).
  */
 import { lazy } from 'react';
+import { withTexts } from '../../i18n';
 import { closeDialog, type DialogTable } from '../../shell';
 import { pagePath } from '../../shell/pages';
 import './dialog-types';
 
 // The detail dialogs open only from the inout pages, which load on demand: so do they, and the app's
 // entry chunk carries only this table.
-const HistoryDetailDialog = lazy(async () => ({
-  default: (await import('./HistoryDetailDialog')).HistoryDetailDialog,
-}));
-const ApplicationDetailDialog = lazy(async () => ({
-  default: (await import('./ApplicationDetailDialog')).ApplicationDetailDialog,
-}));
-const SmartSellDetailDialog = lazy(async () => ({
-  default: (await import('./SmartSellDetailDialog')).SmartSellDetailDialog,
-}));
+const HistoryDetailDialog = lazy(
+  withTexts(['assets'], async () => ({
+    default: (await import('./HistoryDetailDialog')).HistoryDetailDialog,
+  })),
+);
+const ApplicationDetailDialog = lazy(
+  withTexts(['assets'], async () => ({
+    default: (await import('./ApplicationDetailDialog')).ApplicationDetailDialog,
+  })),
+);
+const SmartSellDetailDialog = lazy(
+  withTexts(['assets'], async () => ({
+    default: (await import('./SmartSellDetailDialog')).SmartSellDetailDialog,
+  })),
+);
 
 export const historyDialogs = {
   historyDetail: { component: HistoryDetailDialog },

@@ -3,19 +3,25 @@
  * (their types are declared in dialog-types.ts), and the quiz's leave confirmation, a simple dialog.
  */
 import { lazy } from 'react';
+import { withTexts } from '../../i18n';
 import type { DialogTable } from '../../shell';
 import './dialog-types';
 
 // Loaded when first opened: the app's dialog map is registered on every page, the popup's included.
-const CreditNoticeDialog = lazy(async () => ({
-  default: (await import('./CreditNoticeDialog')).CreditNoticeDialog,
-}));
-const CreditQuizDialog = lazy(async () => ({
-  default: (await import('./CreditQuizDialog')).CreditQuizDialog,
-}));
-const CreditBenefitsDialog = lazy(async () => ({
-  default: (await import('./CreditBenefitsDialog')).CreditBenefitsDialog,
-}));
+// Each brings the Plus buy texts (the quiz's leave confirmation below opens from the quiz).
+const CreditNoticeDialog = lazy(
+  withTexts(['plus-buy'], async () => ({
+    default: (await import('./CreditNoticeDialog')).CreditNoticeDialog,
+  })),
+);
+const CreditQuizDialog = lazy(
+  withTexts(['plus-buy'], async () => ({ default: (await import('./CreditQuizDialog')).CreditQuizDialog })),
+);
+const CreditBenefitsDialog = lazy(
+  withTexts(['plus-buy'], async () => ({
+    default: (await import('./CreditBenefitsDialog')).CreditBenefitsDialog,
+  })),
+);
 
 declare module '../../shell/dialog-registry' {
   interface DialogPropsMap {

@@ -4,11 +4,15 @@
  * re-authentication guide.
  */
 import { lazy } from 'react';
+import { withTexts } from '../../i18n';
 import type { DialogTable } from '../../shell';
 import { reauthGuideBody } from './reauth-guide';
 import './dialog-types';
 
-const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));
+// The consent forms of every page may open it: it brings its texts.
+const TermsDialog = lazy(
+  withTexts(['account'], async () => ({ default: (await import('./TermsDialog')).TermsDialog })),
+);
 
 export const termsDialogs = {
   // Each opening is its own dialog with its own outcome for its caller.

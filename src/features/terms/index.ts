@@ -4,11 +4,10 @@
  * a form's consent read in the terms dialog is the terms-consent widget), and the /terms pages, which the
  * router loads on demand.
  */
+import { withTexts } from '../../i18n';
 import './dialog-types';
 export { termsDialogs } from './dialogs';
 export { TERMS_PAGE_IDS } from './terms-rules';
 
 /** The /terms pages' component (one for the four pages: each shows its own document), loaded on demand. */
-export async function loadTermsPage() {
-  return (await import('./TermsPage')).TermsPage;
-}
+export const loadTermsPage = withTexts(['account'], async () => (await import('./TermsPage')).TermsPage);

@@ -5,12 +5,15 @@
  */
 import type { InterestPayment } from '../../../contract';
 import { lazy } from 'react';
+import { withTexts } from '../../i18n';
 import type { DialogTable } from '../../shell';
 
 // Loaded when first opened: the app's dialog map is registered on every page, the popup's included.
-const BalanceCompleteDialog = lazy(async () => ({
-  default: (await import('./BalanceCompleteDialog')).BalanceCompleteDialog,
-}));
+const BalanceCompleteDialog = lazy(
+  withTexts(['header'], async () => ({
+    default: (await import('./BalanceCompleteDialog')).BalanceCompleteDialog,
+  })),
+);
 
 declare module '../../shell/dialog-registry' {
   interface DialogPropsMap {

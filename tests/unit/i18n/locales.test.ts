@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import en from '../../../src/i18n/locales/en.json';
-import ko from '../../../src/i18n/locales/ko.json';
+import { TEXT_BUNDLE_NAMES } from '../../../src/i18n/text-bundles';
 import { hangulWords, latinWords } from '../../fixtures/foreign-words';
+import { BUNDLES, en, ko } from '../../fixtures/texts';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -25,10 +25,19 @@ function variables(text: unknown): string[] {
 }
 
 describe('locales', () => {
-  test('ko and en have exactly the same keys', () => {
-    const missingInEn = [...koLeaves.keys()].filter((key) => !enLeaves.has(key));
-    const missingInKo = [...enLeaves.keys()].filter((key) => !koLeaves.has(key));
+  // Per bundle: a page loads one language's bundles, so a key in the other bundle would show as its key.
+  test.each(TEXT_BUNDLE_NAMES)('the %s bundle has exactly the same keys in ko and en', (bundle) => {
+    const koKeys = [...leaves(BUNDLES.ko[bundle]).keys()];
+    const enKeys = [...leaves(BUNDLES.en[bundle]).keys()];
+    const missingInEn = koKeys.filter((key) => !enKeys.includes(key));
+    const missingInKo = enKeys.filter((key) => !koKeys.includes(key));
     expect({ missingInEn, missingInKo }).toEqual({ missingInEn: [], missingInKo: [] });
+  });
+
+  // Bundles are merged key by key: a key in two bundles would show one bundle's text or the other's.
+  test('each key lives in one bundle only', () => {
+    const keys = TEXT_BUNDLE_NAMES.flatMap((bundle) => [...leaves(BUNDLES.en[bundle]).keys()]);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   test('every text is a non-empty string', () => {

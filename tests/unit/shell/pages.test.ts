@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import en from '../../../src/i18n/locales/en.json';
-import ko from '../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../fixtures/texts';
 import { isBarePage, NOT_FOUND_PAGE, PAGES, pageForPath, pagePath } from '../../../src/shell/pages';
 
 /** Every route the specs name (chart spec §2, shell spec §2.2), written as a user would visit it. */

@@ -7,8 +7,7 @@ import {
   SOCIAL_CHANNELS,
   type FooterLink,
 } from '../../../../src/features/footer/footer-content';
-import en from '../../../../src/i18n/locales/en.json';
-import ko from '../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../fixtures/texts';
 import { NOT_FOUND_PAGE, PAGES, pageForPath, pagePath } from '../../../../src/shell/pages';
 import { PHONE_NUMBER } from '../../../fixtures/phone-number';
 

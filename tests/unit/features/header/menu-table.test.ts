@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EXTERNAL_PAGE_IDS } from '../../../../contract';
-import en from '../../../../src/i18n/locales/en.json';
-import ko from '../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../fixtures/texts';
 import {
   ALL_MENU,
   MAIN_MENU,

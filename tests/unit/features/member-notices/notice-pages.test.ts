@@ -2,8 +2,7 @@
 // happened, why and the steps in ko and en, and offers buttons that lead somewhere.
 import { describe, expect, test } from 'vitest';
 import { EXTERNAL_PAGE_IDS } from '../../../../contract';
-import en from '../../../../src/i18n/locales/en.json';
-import ko from '../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../fixtures/texts';
 import {
   isNoticePage,
   NOTICE_ACTIONS,

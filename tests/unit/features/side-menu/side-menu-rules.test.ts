@@ -1,8 +1,7 @@
 // The side layout's rules (chart spec §2): groups a viewer sees, the current item by pattern, the menu
 // hidden on the auto-trading history, the scroll reset, and the routes the layout frames.
 import { describe, expect, test } from 'vitest';
-import en from '../../../../src/i18n/locales/en.json';
-import ko from '../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../fixtures/texts';
 import {
   framedBySideLayout,
   isCurrentItem,

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { IDENTITY_VENDORS, reauthGuideBody } from '../../../../src/features/terms/reauth-guide';
 import { i18n, initI18n, loadAllLanguages } from '../../../../src/i18n';
-import en from '../../../../src/i18n/locales/en.json';
-import ko from '../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../fixtures/texts';
 
 // Both languages' texts, so that the tests switch language synchronously.
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import en from '../../../../src/i18n/locales/en.json';
-import ko from '../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../fixtures/texts';
 import {
   COIN_LIST_THEME,
   estimateTextWidth,

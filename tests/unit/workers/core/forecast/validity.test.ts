@@ -4,8 +4,7 @@ import {
   validateForecast,
   type ForecastRequest,
 } from '../../../../../workers/core/forecast';
-import en from '../../../../../src/i18n/locales/en.json';
-import ko from '../../../../../src/i18n/locales/ko.json';
+import { en, ko } from '../../../../fixtures/texts';
 
 const ok: ForecastRequest = { symbol: 'BTC/KRW', chartType: 0, interval: '60', bars: 4000 };
 
