@@ -1,6 +1,6 @@
 /**
  * The JS byte budget of the chart pages (scripts/page-budgets.ts): a first visit with an empty cache to
- * the popup and to the trade page, on the production build served as `npm start -- --dist` serves it,
+ * the popup and to the trade page, on the production build served as `npm start` serves it,
  * loads no more JavaScript than its budget, workers included. Counted at the server (a shared worker's
  * requests reach no page event), so the simulator runs in this process. Bytes, not time: the same build
  * gives the same figure on any machine.
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PAGE_BUDGETS, type PageBudget } from '../../scripts/page-budgets';
 import { chunkList, ScriptSizes, ServedRequests } from '../../scripts/page-requests';
 import { startServer, type RunningServer } from '../../server/app';
-import { distRoot } from '../../server/app/serve-app';
+import { ensureAppBuild } from '../../server/app-build/ensure-build';
 import { expect, test } from './fixtures';
 
 let server: RunningServer;
@@ -21,9 +21,16 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-budget-'));
-  server = await startServer({ port: 0, dataDir, serveApp: 'dist', logLevel: 'error' });
+  // The build `npm start` serves, which the run's web server made (reused here, not built again).
+  const distDir = await ensureAppBuild({
+    root: join(import.meta.dirname, '../..'),
+    env: process.env,
+    out: { write: () => undefined },
+    now: () => performance.now(),
+  });
+  server = await startServer({ port: 0, dataDir, serveApp: 'dist', distDir, logLevel: 'error' });
   served = new ServedRequests(server.app.server);
-  sizes = new ScriptSizes(distRoot(undefined));
+  sizes = new ScriptSizes(distDir);
 });
 
 test.afterAll(async () => {
