@@ -1,6 +1,6 @@
 // The production build as `npm start` serves it (own-simulator.ts): compressed files with their cache headers, the chart
 // telling when it is drawn, a guest's first trade page without a failed request (its Link preloads, its
-// session check) in the browser's language, and the chart bench page driven through window.__bench.
+// session check) or anything its Content-Security-Policy refused, in the browser's language, and the chart bench page driven through window.__bench.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { benchBars } from '../../src/bench-page/bench-bars';
 import type { ChartRenderBench } from '../../src/bench-page/bench-chart-api';
@@ -52,6 +52,14 @@ async function firstTradePage(browser: Browser, locale: string) {
   await context.addInitScript(() =>
     localStorage.setItem('tradedeck.chart.settings', JSON.stringify({ version: 2, termsShownCount: 2 })),
   );
+  // What the page's Content-Security-Policy refused, even where the refusal was caught (zod's eval probe was).
+  await context.addInitScript(() => {
+    const refused: string[] = [];
+    (window as { __refused?: string[] }).__refused = refused;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      refused.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
   const page = await context.newPage();
   const failed: string[] = [];
   const errors: string[] = [];
@@ -63,18 +71,20 @@ async function firstTradePage(browser: Browser, locale: string) {
   });
   const answer = await page.goto(`${base}/trade/order/BTC-KRW`);
   await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true');
-  return { page, context, failed, errors, links: answer?.headers().link ?? '' };
+  const refused = await page.evaluate(() => (window as { __refused?: string[] }).__refused ?? []);
+  return { page, context, failed, errors, refused, links: answer?.headers().link ?? '' };
 }
 
 test.describe('a guest’s first trade order page', () => {
   test('in en-US: English, its preloads and session check fail nothing, the loading indicator is gone; a choice stays', async ({
     browser,
   }) => {
-    const { page, context, failed, errors, links } = await firstTradePage(browser, 'en-US');
+    const { page, context, failed, errors, refused, links } = await firstTradePage(browser, 'en-US');
     // The Link header names chunks, every one of them served (a CSS-only chunk's script was a 404).
     expect(links).toContain('rel=modulepreload');
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('toolbar', { name: 'Workspace tools' })).toBeVisible();
     await expect(page.locator('.td-boot')).toHaveCount(0);
