@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
 // With its extension: Vite loads its config natively, where a TypeScript import names its file.
-import { APP_PAGE, ROUTE_MODULES, ROUTE_PRELOAD_FILE, routePreloads } from './scripts/route-preloads.ts';
+import {
+  APP_PAGE,
+  appPreloads,
+  ROUTE_MODULES,
+  ROUTE_PRELOAD_FILE,
+  routePreloads,
+} from './scripts/route-preloads.ts';
 
 // The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file, so that the simulator
 // (`--dist`, @fastify/static `preCompressed`) sends compressed files without compressing on each request.
@@ -69,15 +75,46 @@ function routePreloadList(): Plugin {
       // names only scripts the build writes.
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const chunks = chunksOf(bundle);
         // The worker builds have their own bundles, without the app's page: nothing to write there.
         if (!chunks.some((chunk) => chunk.facadeModuleId?.endsWith(`/${APP_PAGE}`))) return;
-        const root = fileURLToPath(new URL('.', import.meta.url));
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_PRELOAD_FILE,
-          source: JSON.stringify(routePreloads(chunks, ROUTE_MODULES, root)),
+          source: JSON.stringify(routePreloads(chunks, ROUTE_MODULES, ROOT)),
         });
+      },
+    },
+  };
+}
+
+const chunksOf = (bundle: Rollup.OutputBundle): Rollup.OutputChunk[] =>
+  Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The app's chunks named in the page as module preloads (scripts/route-preloads.ts appPreloads): the
+ * page's entry (src/boot.ts) starts the page's requests, then imports the app, whose modules the browser
+ * has been fetching meanwhile.
+ */
+function appPreloadLinks(): Plugin {
+  let base = '/';
+  return {
+    name: 'tradedeck:app-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk?.facadeModuleId?.endsWith(`/${APP_PAGE}`)) return;
+        return appPreloads(chunksOf(bundle), ROOT).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head',
+        }));
       },
     },
   };
@@ -87,7 +124,7 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 // The app bundle. The simulator serves it (Vite in middleware mode for `npm start`, or the built dist/).
 export default defineConfig({
-  plugins: [comlink(), react(), routePreloadList(), precompress()],
+  plugins: [comlink(), react(), appPreloadLinks(), routePreloadList(), precompress()],
   worker: {
     format: 'es',
     plugins: () => [comlink()],

@@ -5,10 +5,8 @@
  * the workspace's chunk, which no other page loads.
  */
 import type { RouteObject } from 'react-router';
-import { POPOUT_ROUTE_PATH } from '../lib/paths';
+import { POPOUT_ROUTE_PATH, TRADE_ORDER_ROUTE_PATH } from '../lib/paths';
 import { WithWindowFeed } from '../shell/feed-context';
-
-export const TRADE_ORDER_ROUTE_PATH = '/trade/order/:coin';
 
 export const workspaceRoutes: RouteObject[] = [
   {

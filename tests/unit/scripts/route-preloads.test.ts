@@ -4,9 +4,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { APP_PAGE, ROUTE_MODULES, routePreloads, type BuiltChunk } from '../../../scripts/route-preloads';
-import { CHART_POPUP_ROUTE } from '../../../src/lib/paths';
-import { TRADE_ORDER_ROUTE_PATH } from '../../../src/workspace/routes';
+import {
+  APP_MODULE,
+  APP_PAGE,
+  appPreloads,
+  ROUTE_MODULES,
+  routePreloads,
+  type BuiltChunk,
+} from '../../../scripts/route-preloads';
+import { CHART_POPUP_ROUTE, TRADE_ORDER_ROUTE_PATH } from '../../../src/lib/paths';
 
 const ROOT = '/repo';
 const chunk = (fileName: string, module: string | null, imports: string[] = []): BuiltChunk => ({
@@ -15,10 +21,13 @@ const chunk = (fileName: string, module: string | null, imports: string[] = []):
   imports,
 });
 
-// The app page imports react and the shell; the popup page imports the chart, which imports Pixi and
-// react; the bench page (another entry) imports the chart too.
+// The app page's entry imports the early requests; the app's module imports them, react and the shell;
+// the popup page imports the chart, which imports Pixi and react; the bench page (another entry) imports
+// the chart too.
 const CHUNKS: BuiltChunk[] = [
-  chunk('index.js', APP_PAGE, ['react.js', 'shell.js']),
+  chunk('index.js', APP_PAGE, ['early.js']),
+  chunk('early.js', null),
+  chunk('main.js', APP_MODULE, ['react.js', 'shell.js', 'early.js']),
   chunk('react.js', null),
   chunk('shell.js', null, ['react.js']),
   chunk('Popup.js', 'src/Popup.tsx', ['chart.js', 'shell.js']),
@@ -29,7 +38,7 @@ const CHUNKS: BuiltChunk[] = [
 ];
 
 describe('routePreloads', () => {
-  test('a route’s modules and their static imports, without what the app page loads', () => {
+  test('a route’s modules and their static imports, without what the app page and module load', () => {
     expect(
       routePreloads(CHUNKS, [{ pattern: '/popup/:coin', modules: ['src/Popup.tsx', 'src/warm.ts'] }], ROOT),
     ).toEqual([{ pattern: '/popup/:coin', files: ['Popup.js', 'chart.js', 'pixi.js', 'warm.js'] }]);
@@ -44,6 +53,12 @@ describe('routePreloads', () => {
     expect(() => routePreloads(CHUNKS, [{ pattern: '/p', modules: ['src/Gone.tsx'] }], ROOT)).toThrow(
       'src/Gone.tsx',
     );
+  });
+});
+
+describe('appPreloads', () => {
+  test('the app’s module and its static imports, without what the page’s entry loads', () => {
+    expect(appPreloads(CHUNKS, ROOT)).toEqual(['main.js', 'react.js', 'shell.js']);
   });
 });
 
