@@ -13,6 +13,7 @@ import {
   ROUTE_MODULES,
   ROUTE_PRELOAD_FILE,
   routePreloads,
+  type BuiltChunk,
 } from './scripts/route-preloads.ts';
 
 // The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file, so that the simulator
@@ -88,15 +89,18 @@ function routePreloadList(): Plugin {
   };
 }
 
-const chunksOf = (bundle: Rollup.OutputBundle): Rollup.OutputChunk[] =>
-  Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+/** The bundle's chunks as the preload lists read them, with the styles Vite noted for each. */
+const chunksOf = (bundle: Rollup.OutputBundle): BuiltChunk[] =>
+  Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' ? [{ ...output, styles: [...(output.viteMetadata?.importedCss ?? [])] }] : [],
+  );
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The app's chunks named in the page as module preloads (scripts/route-preloads.ts appPreloads): the
- * page's entry (src/boot.ts) starts the page's requests, then imports the app, whose modules the browser
- * has been fetching meanwhile.
+ * The app's chunks named in the page as module preloads, and its styles as the page's stylesheets
+ * (scripts/route-preloads.ts appPreloads): the page's entry (src/boot.ts) starts the page's requests, then
+ * imports the app, whose modules and styles the browser has been fetching meanwhile.
  */
 function appPreloadLinks(): Plugin {
   let base = '/';
@@ -110,21 +114,50 @@ function appPreloadLinks(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk?.facadeModuleId?.endsWith(`/${APP_PAGE}`)) return;
-        return appPreloads(chunksOf(bundle), ROOT).map((file) => ({
+        const { scripts, styles } = appPreloads(chunksOf(bundle), ROOT);
+        const link = (rel: string, file: string) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head',
-        }));
+          attrs: { rel, crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        });
+        return [
+          ...scripts.map((file) => link('modulepreload', file)),
+          ...styles.map((file) => link('stylesheet', file)),
+        ];
       },
     },
   };
 }
 
+/**
+ * The boot module's imports (src/boot.ts, the page's entry) as one chunk, with what they import (the
+ * bundler takes a group's dependencies along): the page's first requests wait for that whole graph,
+ * which otherwise comes as a dozen small chunks queued with the app's modules on the browser's few
+ * connections per host. It holds the chart client's pure core too (the forecast's history length comes
+ * through it), which the chart pages load anyway.
+ */
+function bootChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+  const imports = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tradedeck:boot-chunk',
+    apply: 'build',
+    // After every module is parsed, before the chunks are made.
+    buildEnd() {
+      imports.clear();
+      const boot = [...this.getModuleIds()].find((id) => id.endsWith('/src/boot.ts'));
+      for (const id of boot ? (this.getModuleInfo(boot)?.importedIds ?? []) : []) imports.add(id);
+    },
+  };
+  return { plugin, group: { name: 'boot', test: (id) => imports.has(id) } };
+}
+
+const boot = bootChunk();
+
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 // The app bundle. The simulator serves it (Vite in middleware mode for `npm start`, or the built dist/).
 export default defineConfig({
-  plugins: [comlink(), react(), appPreloadLinks(), routePreloadList(), precompress()],
+  plugins: [comlink(), react(), boot.plugin, appPreloadLinks(), routePreloadList(), precompress()],
   worker: {
     format: 'es',
     plugins: () => [comlink()],
@@ -139,6 +172,7 @@ export default defineConfig({
     rollupOptions: {
       // The app, and the chart bench page others drive (`--dist` serves it at /bench/chart; src/bench-page/).
       input: { index: page('index.html'), 'bench-chart': page('bench-chart.html') },
+      output: { codeSplitting: { groups: [boot.group] } },
     },
   },
 });
