@@ -21,7 +21,7 @@ import { build } from 'vite';
 import { PAGE_BUDGETS } from '../../scripts/page-budgets';
 import { chunkList, ScriptSizes, ServedRequests, type PageScripts } from '../../scripts/page-requests';
 import { startServer } from '../../server/app';
-import { HISTORY_BARS } from '../../src/features/chart/chart-services';
+import { HISTORY_BARS } from '../../src/features/chart/rules/chart-opening';
 import { launchBenchChromium } from '../bench-browser';
 import { REPO_ROOT } from '../feed/simulator';
 import { FLAG_SETS } from '../flag-sets';

@@ -1,4 +1,3 @@
-/// <reference types="vite-plugin-comlink/client" />
 /**
  * The main thread's side of the chart core: a ChartClient over the chart worker (a dedicated Worker per
  * window, serving all of its chart panels by id) or over the same core in this thread (tests, tools).
@@ -13,6 +12,7 @@
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
+import { takeChartWorker } from './chart-worker';
 import type { CandleInterval } from '../../contract/intervals';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import type { ChartPrepend, ChartTail, ChartView } from '../../workers/core/chart/chart-engine';
@@ -134,16 +134,9 @@ class UpdateListeners {
   }
 }
 
-/** A chart client over a new chart worker. */
+/** A chart client over the chart worker started early (chart-worker.ts), else a new one. */
 export function createChartClient(): ChartClient {
-  // The plugin rewrites this constructor call at build time: keep it literal, options included.
-  const remote = new ComlinkWorker<ChartWorkerApi>(
-    new URL('../../workers/chart.worker.ts', import.meta.url),
-    {
-      name: 'tradedeck-chart',
-      type: 'module',
-    },
-  );
+  const remote = takeChartWorker();
   return createRemoteChartClient(remote, remote[endpointSymbol]);
 }
 

@@ -66,7 +66,7 @@ import type { CoinKey } from '../../contract/markets';
  * defeats caches between the browser and the file.
  */
 export async function getMeta(options: CallOptions = {}): Promise<MetaInfo> {
-  const { response, body } = await send(API.meta, { ...options, query: { t: Date.now() }, track: false });
+  const { response, body } = await send(API.meta, { ...options, uncached: true, track: false });
   const meta = RESPONSE_SCHEMAS.meta.safeParse(body);
   if (!response.ok || !meta.success)
     throw new ApiError({ kind: 'invalid-response', httpStatus: response.status });

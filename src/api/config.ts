@@ -2,7 +2,9 @@
  * Where the exchange is. By default the app talks to the server that served it (the embedded simulator);
  * VITE_API_URL and VITE_SOCKET_URL point it at another exchange that speaks the same protocol.
  */
-import { EXTERNAL_SITE_PATH, SOCKET_PATH, type ExternalPageId } from '../../contract';
+// The files themselves, not the contract's index: the boot module reads this, and loads no validation.
+import { EXTERNAL_SITE_PATH, SOCKET_PATH } from '../../contract/rest';
+import type { ExternalPageId } from '../../contract/shell';
 
 const env = import.meta.env as Record<string, string | undefined>;
 

@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { RESPONSE_SCHEMAS, UPLOAD, type ResponseCall, type ResponseData } from '../../contract';
 import { ApiError } from './api-error';
-import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
+import { REQUEST_TIMEOUT_MS } from './config';
+import { takeEarlyRequest } from './early-requests';
+import { buildUrl, FETCH_MODE, jsonHeaders, sentUrl, type RequestQuery } from './http-request';
 import type { Failure } from './status';
 
 // ---------------------------------------------------------------------------------------------------
@@ -50,7 +52,9 @@ export interface CallOptions {
 
 interface RequestOptions extends CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
+  query?: RequestQuery;
+  /** The address carries the time, past any cache (http-request.ts sentUrl): the version check. */
+  uncached?: boolean;
   body?: unknown;
   /** A file sent as its bytes (application/octet-stream) with its name in UPLOAD.fileNameHeader; not with `body`. */
   file?: File;
@@ -66,14 +70,6 @@ const envelopeSchema = z.object({
   message: z.string(),
   data: z.unknown(),
 });
-
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (value !== undefined) params.set(name, String(value));
-  const search = params.toString();
-  return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -100,24 +96,35 @@ export async function send(
   if (track) setInFlight(inFlight + 1);
   try {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
-    const headers: Record<string, string> = {
-      ...options.headers,
-      Accept: 'application/json',
-      'Accept-Language': currentLanguage(),
-    };
+    const method = options.method ?? 'GET';
+    const language = currentLanguage();
+    const headers: Record<string, string> = { ...options.headers, ...jsonHeaders(language) };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.file) {
       headers['Content-Type'] = 'application/octet-stream';
       headers[UPLOAD.fileNameHeader] = encodeURIComponent(options.file.name);
     }
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      credentials: 'include',
-      cache: 'no-store',
-      signal: controller.signal,
-    });
+    // The same request started early (src/boot.ts) is taken instead, under this call's timeout and abort.
+    const early =
+      options.headers === undefined && options.body === undefined && options.file === undefined
+        ? takeEarlyRequest(method, buildUrl(path, options.query), language)
+        : undefined;
+    const fetchHere = () =>
+      fetch(sentUrl(path, options.query, options.uncached ?? false, Date.now()), {
+        method,
+        headers,
+        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        ...FETCH_MODE,
+        signal: controller.signal,
+      });
+    let response: Response;
+    if (early) {
+      controller.signal.addEventListener('abort', early.abort, { once: true });
+      const adopted = await early.response;
+      // Stopped by this call's timeout or abort, it fails as a fetch would; failed by itself, it is asked anew.
+      if (!adopted) controller.signal.throwIfAborted();
+      response = adopted ?? (await fetchHere());
+    } else response = await fetchHere();
     const body = parseJson(await response.text());
     return { response, body };
   } catch (error) {

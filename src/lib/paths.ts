@@ -21,6 +21,8 @@ export function loginLink(currentPath: string): LoginLink {
 export const JOIN_PATH = '/member/join';
 /** Without a coin; the router sends it on to the default coin. */
 export const TRADE_ORDER_PATH = '/trade/order';
+/** The trade order page's route (a coin's). */
+export const TRADE_ORDER_ROUTE_PATH = `${TRADE_ORDER_PATH}/:coin`;
 
 /** The chart's popup route; without a coin it goes on to the default coin, as the trade order page does. */
 export const CHART_POPUP_ROUTE = '/trade/chart/:coin?';

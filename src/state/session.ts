@@ -8,12 +8,12 @@ import { isApiError } from '../api/api-error';
 import { getMe, login as loginCall, logout as logoutCall } from '../api/client';
 import {
   isSmsLoginChallenge,
-  SESSION_HINT_COOKIE,
   type LoginRequest,
   type SmsLoginChallenge,
   type UserInfo,
 } from '../../contract';
 import { getQueryClient, queryKeys } from '../api/query';
+import { hasSessionHint } from './session-hint';
 import { postSync } from './sync';
 
 export type SessionStatus = 'unknown' | 'guest' | 'member';
@@ -33,14 +33,6 @@ function apply(user: UserInfo | null): void {
   session.user = user;
   session.status = user ? 'member' : 'guest';
   if ((user?.memNo ?? null) !== previous) getQueryClient().removeQueries({ queryKey: queryKeys.member });
-}
-
-/**
- * Whether the browser holds the hint cookie the server sets with a session (SESSION_HINT_COOKIE) and
- * clears at logout and with any 401: without it there is no session to ask about.
- */
-export function hasSessionHint(cookies: string): boolean {
-  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Cold start on the production build: each page loads its own code only, and the chart
- * popup's first requests start together, on the build as `npm start` serves it (own-simulator.ts).
+ * popup's first requests start together, before the app's code has loaded (the boot module, src/boot.ts),
+ * on the build as `npm start` serves it (own-simulator.ts).
  * Nothing here measures time: what a page
  * loads is read from its responses, and "together" means that each request goes out while the others
  * are held unanswered.
@@ -154,4 +155,40 @@ test("the popup's version check, session, coin and history requests go out toget
   await page.goto(`${base}/trade/chart/BTC-KRW`);
   await expect.poll(() => [...held.keys()].sort()).toEqual([...calls].sort());
   await expect(page.getByTestId('chart-plot')).toBeVisible();
+});
+
+test("the popup's first requests and its chart worker go out while the app's code is held", async ({
+  page,
+}) => {
+  // The app's module (src/main.tsx's chunk, which the boot module imports) is held unanswered until the
+  // four requests and the chart worker have been asked for: asked by the app, they would never go out.
+  const calls: string[] = [API.meta, API.me, API.coins, API.candles];
+  const asked: string[] = [];
+  let workerAsked = false;
+  page.on('request', (request) => {
+    const path = apiPath(request);
+    if (calls.includes(path)) asked.push(path);
+    if (path.includes('chart.worker')) workerAsked = true;
+  });
+  let appAsked = false;
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(
+    (url) => /\/assets\/main-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      appAsked = true;
+      await appReleased;
+      await route.continue();
+    },
+  );
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: base }]);
+  await page.goto(`${base}/trade/chart/BTC-KRW`, { waitUntil: 'commit' });
+  await expect.poll(() => [...new Set(asked)].sort()).toEqual([...calls].sort());
+  await expect.poll(() => workerAsked).toBe(true);
+  expect(appAsked).toBe(true);
+  releaseApp();
+  await expect(page.getByTestId('chart-plot')).toBeVisible();
+  await expect(page.getByTestId('chart-surface')).toHaveAttribute('data-drawn', 'true');
+  // The app took each early answer instead of asking again.
+  expect(asked.sort()).toEqual([...calls].sort());
 });

@@ -19,16 +19,8 @@ import { getQueryClient, symbolCoinsQuery } from '../../api/query';
 import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
 import type { CandleInterval } from '../../../contract/intervals';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import { FORECAST_MAX_BARS, seriesFromColumns, type CandleSeries } from '../../api/chart-client';
+import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
 import { takePrefetchedHistory } from './history-prefetch';
-
-/** Bars of history a chart opens with: the longest shortcut (2y daily, 730 bars) fits. */
-export const HISTORY_BARS = 1_500;
-
-/** The bars a chart opens with: the forecast's history when the forecast is on, else HISTORY_BARS. */
-export function openingHistoryBars(forecastActive: boolean): number {
-  return forecastActive ? FORECAST_MAX_BARS : HISTORY_BARS;
-}
 
 /** The codes the order calls name a coin on a market by. */
 export interface CoinCodes {

@@ -4,12 +4,8 @@
  */
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { readStoredText, writeStoredText } from '../../state/local-storage';
-import {
-  CHART_SETTINGS_STORAGE_KEY,
-  parseChartSettings,
-  resetChartSettings,
-  type ChartSettings,
-} from './rules/chart-settings';
+import { CHART_SETTINGS_STORAGE_KEY } from './rules/chart-opening';
+import { parseChartSettings, resetChartSettings, type ChartSettings } from './rules/chart-settings';
 
 // Storage can be refused (privacy settings): the chart then works with defaults for this visit.
 export const chartSettings = proxy<ChartSettings>(

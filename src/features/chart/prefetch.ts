@@ -7,8 +7,8 @@
 import type { CoinKey } from '../../../contract/markets';
 import { getQueryClient, symbolCoinsQuery } from '../../api/query';
 import { chartSettings } from './chart-settings-store';
-import { openingHistoryBars } from './chart-services';
 import { prefetchHistory } from './history-prefetch';
+import { openingHistoryBars } from './rules/chart-opening';
 import { openingInterval } from './rules/chart-settings';
 
 export function prefetchChart(coin: CoinKey, symbol: string): void {

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import type { CandleInterval, TimeFrameId } from '../../../contract/intervals';
 import { chartSettings } from './chart-settings-store';
-import { DEFAULT_CHART_INTERVAL, openingInterval, withPanelResolution } from './rules/chart-settings';
+import { DEFAULT_CHART_INTERVAL } from './rules/chart-opening';
+import { openingInterval, withPanelResolution } from './rules/chart-settings';
 
 /** What the toolbar asked for: an interval, and the shortcut that chose it if one did. */
 export interface ChartSelection {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../../contract';
 import { getQueryClient } from '../../../src/api/query';
-import { hasSessionHint, loadSession, session } from '../../../src/state/session';
+import { loadSession, session } from '../../../src/state/session';
 import { demoUser } from '../../fixtures/user';
 import { callsTo, envelope, guest, stubApi } from '../shell/harness';
 
@@ -16,18 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   clearHint();
   getQueryClient().clear();
-});
-
-describe('hasSessionHint', () => {
-  test.each([
-    ['', false],
-    [`${SESSION_HINT_COOKIE}=1`, true],
-    [`a=1; ${SESSION_HINT_COOKIE}=1; b=2`, true],
-    [`x${SESSION_HINT_COOKIE}=1`, false],
-    [`a=${SESSION_HINT_COOKIE}=1`, false],
-  ])('%j → %s', (cookies, hinted) => {
-    expect(hasSessionHint(cookies)).toBe(hinted);
-  });
 });
 
 describe('loadSession', () => {

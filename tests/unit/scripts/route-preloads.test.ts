@@ -4,23 +4,38 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { APP_PAGE, ROUTE_MODULES, routePreloads, type BuiltChunk } from '../../../scripts/route-preloads';
-import { CHART_POPUP_ROUTE } from '../../../src/lib/paths';
-import { TRADE_ORDER_ROUTE_PATH } from '../../../src/workspace/routes';
+import {
+  APP_MODULE,
+  APP_PAGE,
+  appPreloads,
+  ROUTE_MODULES,
+  routePreloads,
+  type BuiltChunk,
+} from '../../../scripts/route-preloads';
+import { CHART_POPUP_ROUTE, TRADE_ORDER_ROUTE_PATH } from '../../../src/lib/paths';
 
 const ROOT = '/repo';
-const chunk = (fileName: string, module: string | null, imports: string[] = []): BuiltChunk => ({
+const chunk = (
+  fileName: string,
+  module: string | null,
+  imports: string[] = [],
+  styles: string[] = [],
+): BuiltChunk => ({
   fileName,
   facadeModuleId: module === null ? null : `${ROOT}/${module}`,
   imports,
+  styles,
 });
 
-// The app page imports react and the shell; the popup page imports the chart, which imports Pixi and
-// react; the bench page (another entry) imports the chart too.
+// The app page's entry imports the early requests; the app's module imports them, react and the shell;
+// the popup page imports the chart, which imports Pixi and react; the bench page (another entry) imports
+// the chart too.
 const CHUNKS: BuiltChunk[] = [
-  chunk('index.js', APP_PAGE, ['react.js', 'shell.js']),
+  chunk('index.js', APP_PAGE, ['early.js']),
+  chunk('early.js', null),
+  chunk('main.js', APP_MODULE, ['react.js', 'shell.js', 'early.js'], ['app.css']),
   chunk('react.js', null),
-  chunk('shell.js', null, ['react.js']),
+  chunk('shell.js', null, ['react.js'], ['shell.css']),
   chunk('Popup.js', 'src/Popup.tsx', ['chart.js', 'shell.js']),
   chunk('chart.js', null, ['pixi.js', 'react.js']),
   chunk('pixi.js', null),
@@ -29,21 +44,36 @@ const CHUNKS: BuiltChunk[] = [
 ];
 
 describe('routePreloads', () => {
-  test('a route’s modules and their static imports, without what the app page loads', () => {
+  test('the page’s entry first, then a route’s modules and their static imports, without what the app page and module load', () => {
     expect(
       routePreloads(CHUNKS, [{ pattern: '/popup/:coin', modules: ['src/Popup.tsx', 'src/warm.ts'] }], ROOT),
-    ).toEqual([{ pattern: '/popup/:coin', files: ['Popup.js', 'chart.js', 'pixi.js', 'warm.js'] }]);
+    ).toEqual([
+      {
+        pattern: '/popup/:coin',
+        files: ['index.js', 'early.js', 'Popup.js', 'chart.js', 'pixi.js', 'warm.js'],
+      },
+    ]);
   });
 
   test('another entry (the bench page) loading the same chunks takes nothing off the list', () => {
     const [route] = routePreloads(CHUNKS, [{ pattern: '/p', modules: ['src/warm.ts'] }], `${ROOT}/`);
-    expect(route!.files).toEqual(['warm.js', 'pixi.js']);
+    expect(route!.files).toEqual(['index.js', 'early.js', 'warm.js', 'pixi.js']);
   });
 
   test('a module the build has no chunk of stops the build, naming it', () => {
     expect(() => routePreloads(CHUNKS, [{ pattern: '/p', modules: ['src/Gone.tsx'] }], ROOT)).toThrow(
       'src/Gone.tsx',
     );
+  });
+});
+
+describe('appPreloads', () => {
+  test('the app’s module and its static imports, without what the page’s entry loads', () => {
+    expect(appPreloads(CHUNKS, ROOT).scripts).toEqual(['main.js', 'react.js', 'shell.js']);
+  });
+
+  test('their styles, an import’s before its importer’s (the order they cascade in)', () => {
+    expect(appPreloads(CHUNKS, ROOT).styles).toEqual(['shell.css', 'app.css']);
   });
 });
 

@@ -5,12 +5,9 @@
  */
 import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/intervals';
+import { DEFAULT_CHART_INTERVAL } from './chart-opening';
 
 export const CHART_SETTINGS_VERSION = 2;
-export const CHART_SETTINGS_STORAGE_KEY = 'tradedeck.chart.settings';
-
-/** The interval a chart opens with when nothing is remembered (the spec leaves the default open). */
-export const DEFAULT_CHART_INTERVAL: CandleInterval = '1';
 
 /** The two line toggles, remembered per member (chart spec §4 Forecast, last point). */
 export interface LineToggles {

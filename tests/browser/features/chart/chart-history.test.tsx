@@ -4,7 +4,8 @@ import { createChartClient, createInThreadChartClient } from '../../../../src/ap
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
-import { HISTORY_BARS, type ChartServices } from '../../../../src/features/chart/chart-services';
+import type { ChartServices } from '../../../../src/features/chart/chart-services';
+import { HISTORY_BARS } from '../../../../src/features/chart/rules/chart-opening';
 import { indexToX, visibleRange } from '../../../../src/render/chart/chart-layout';
 import { HISTORY_MAX_BARS, HISTORY_PAGE_BARS } from '../../../../workers/core/chart/history-paging';
 import { seriesFromColumns, type CandleSeries } from '../../../../workers/core/base/series';

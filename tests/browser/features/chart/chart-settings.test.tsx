@@ -5,8 +5,8 @@ import { FeedProvider } from '../../../../src/shell/feed-context';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
+import { CHART_SETTINGS_STORAGE_KEY } from '../../../../src/features/chart/rules/chart-opening';
 import {
-  CHART_SETTINGS_STORAGE_KEY,
   defaultChartSettings,
   parseChartSettings,
 } from '../../../../src/features/chart/rules/chart-settings';
