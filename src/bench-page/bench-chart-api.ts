@@ -1,6 +1,6 @@
 /**
  * The interface of a bench chart, `window.__bench`: what the chart bench page (/bench/chart) and bench/'s
- * chart-render page (ours and the lightweight-charts peer) expose for benches to drive.
+ * chart-render page (ours and its lightweight-charts and uPlot peers) expose for benches to drive.
  */
 import type { Candle } from '../../workers/core/chart/candle-builder';
 
@@ -27,7 +27,8 @@ export interface ChartRenderBench {
   plotRect(): PlotRect;
   /** Bar indices at the plot's edges. */
   visibleRange(): { from: number; to: number };
-  info: { impl: 'ours' | 'peer'; name: string; bars: number; seed?: number };
+  /** `peer`: lightweight-charts; `uplot`: uPlot (bench/'s chart-render page). */
+  info: { impl: 'ours' | 'peer' | 'uplot'; name: string; bars: number; seed?: number };
 }
 
 /** Resolves on the animation frame after `done()` first holds. */
