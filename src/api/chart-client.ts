@@ -28,6 +28,7 @@ import { seriesBuffers, type CandleSeries } from '../../workers/core/base/series
 import {
   isChartUpdatesMessage,
   UPDATES_TAKEN,
+  type ChartBarMessage,
   type ChartWorkerApi,
 } from '../../workers/core/chart/chart-worker-api';
 import type { ChartUpdate } from '../../workers/core/chart/live-chart';
@@ -84,8 +85,13 @@ export interface ChartClient {
    * whether trades were lost (reset: load the history again). At most one per animation frame.
    */
   onUpdate(id: string, listener: (update: ChartUpdate) => void): () => void;
-  /** A whole bar from elsewhere: replaces the last bar at the same time, appends a later one. */
-  setBar(id: string, bar: Candle): Promise<ChartTail>;
+  /**
+   * A whole bar for chart `id`: the last bar's time replaces that bar, a later time appends it, an older
+   * one is ignored (CandleBuilder.setBar). Its bars come with the chart's next update, as its trades' do
+   * (at most one per frame): nothing answers the call. A bad candle (candleProblem) is a bug of the
+   * caller: the worker throws it in its own console (the in-thread client here).
+   */
+  setBar(id: string, bar: Candle): void;
   view(id: string): Promise<ChartView>;
   /**
    * Older history (bars before the chart's first, transferred to a worker) in front of chart `id`;
@@ -177,7 +183,11 @@ export function createRemoteChartClient(
     connectTrades: (id, port) => void live().connectTrades(id, Comlink.transfer(port, [port])),
     holdTrades: (id) => void live().holdTrades(id),
     onUpdate: (id, listener) => listeners.add(id, listener),
-    setBar: async (id, bar) => live().setBar(id, bar),
+    setBar(id, bar) {
+      live();
+      const message: ChartBarMessage = { chartBar: id, bar };
+      worker.postMessage(message);
+    },
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, Comlink.transfer(older, seriesBuffers(older))),
     highLow: async (id, from, to) => live().highLow(id, from, to),
@@ -239,7 +249,9 @@ export function createInThreadChartClient(
     },
     holdTrades: (id) => live().hold(id),
     onUpdate: (id, listener) => listeners.add(id, listener),
-    setBar: async (id, bar) => live().setBar(id, bar),
+    setBar(id, bar) {
+      if (live().setBar(id, bar)) pump.notify();
+    },
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, older),
     highLow: async (id, from, to) => live().highLow(id, from, to),

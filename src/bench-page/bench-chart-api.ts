@@ -19,8 +19,19 @@ export interface ChartRenderBench {
   ready: Promise<void>;
   lastBar(): Candle;
   /**
-   * Same time replaces the last bar, a later time appends one (lightweight-charts' series.update); an older
-   * time throws. Drawn on a later frame, never synchronously.
+   * Same time replaces the last bar, a later time appends one (lightweight-charts' series.update). Drawn
+   * on a later frame, never synchronously. Accepted: every bar of finite numbers with low ≤ open, close ≤
+   * high, prices > 0 and volume ≥ 0 at the last bar's time or later (our chart: on a whole minute) —
+   * whatever the replaced bar held (another open, a wick pulled back, the same or less volume) and zero
+   * volume included. Refused with a RangeError, the bar not taken (src/bench-page/bench-update.ts), our
+   * chart's messages:
+   * - an older time: `bar T is older than the last bar L`;
+   * - a number not finite: `bad candle at time T: finite time, open, high, low, close and volume expected`;
+   * - inverted extremes: `bad candle at time T: low ≤ open, close ≤ high expected`;
+   * - a price ≤ 0: `bad candle at time T: prices must be positive`;
+   * - volume < 0: `bad candle at time T: volume must not be negative`;
+   * - a time off the minute: `candle time T is not a bar open time of the 1 interval`.
+   * The peers refuse an older time with the same message and leave the rest to their library.
    */
   update(bar: Candle): void;
   /** The plot in page CSS px. */

@@ -6,12 +6,13 @@
  * Live trades do not come through this API: each chart gets a port (connectTrades) into which the feed
  * worker posts its coin's trades, and the worker posts the charts' updates to the window on its own
  * port, beside Comlink's answers (so in order with them), as ChartUpdatesMessage; the window answers
- * UPDATES_TAKEN at its next animation frame (update-pump.ts).
+ * UPDATES_TAKEN at its next animation frame (update-pump.ts). A whole bar the window sets (ChartBarMessage)
+ * comes the same way, without Comlink: nothing answers it, and its bars go out with the chart's next update.
  */
 import type { CandleInterval } from '../../../contract/intervals';
 import type { ForecastResult } from '../forecast';
 import type { Candle } from './candle-builder';
-import type { ChartPrepend, ChartTail, ChartView } from './chart-engine';
+import type { ChartPrepend, ChartView } from './chart-engine';
 import type { ForecastChart, OpenChartOptions } from './chart-service';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
 import type { ChartUpdate } from './live-chart';
@@ -24,7 +25,6 @@ export interface ChartWorkerApi {
   connectTrades(id: string, port: MessagePort): void;
   /** Chart `id`'s trades wait for its next open (the window loads its history). */
   holdTrades(id: string): void;
-  setBar(id: string, bar: Candle): ChartTail;
   prepend(id: string, older: CandleSeries): ChartPrepend;
   view(id: string): ChartView;
   highLow(id: string, from: number, to: number): RangeHighLow | null;
@@ -37,6 +37,16 @@ export interface ChartWorkerApi {
 /** The worker's message to the window with its charts' updates (not a Comlink message: no id). */
 export interface ChartUpdatesMessage {
   chartUpdates: ChartUpdate[];
+}
+
+/** A whole bar for chart `chartBar` from the window (ChartService.setBar; not a Comlink message). */
+export interface ChartBarMessage {
+  chartBar: string;
+  bar: Candle;
+}
+
+export function isChartBarMessage(data: unknown): data is ChartBarMessage {
+  return typeof data === 'object' && data !== null && typeof (data as ChartBarMessage).chartBar === 'string';
 }
 
 /** The window's answer: it took the last updates; the worker may send the next. */
