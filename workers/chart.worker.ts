@@ -3,9 +3,9 @@
  * id) over Comlink (exposed by vite-plugin-comlink). A thin wrapper around ChartService: series come in
  * transferred by the client and go back with their buffers transferred, never as arrays of objects.
  *
- * Live trades come straight from the feed worker, one port per chart (connectTrades), and whole bars from
- * the window as ChartBarMessage on this worker's own port; the charts' updates go to the window on that
- * port, at most one message in flight (UpdatePump).
+ * Live trades come straight from the feed worker, one port per chart (connectTrades); the charts' updates
+ * go to the window on this worker's own port, at most one message in flight (UpdatePump), and the window
+ * answers on it once per frame (ChartFrameMessage: updates taken, and the whole bars it set).
  */
 import * as Comlink from 'comlink';
 import type { ForecastResult } from './core/forecast';
@@ -13,8 +13,7 @@ import type { CandleInterval } from '../contract/intervals';
 import { viewBuffers, type ChartPrepend, type ChartView } from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';
 import {
-  isChartBarMessage,
-  UPDATES_TAKEN,
+  isChartFrameMessage,
   type ChartUpdatesMessage,
   type ChartWorkerApi,
 } from './core/chart/chart-worker-api';
@@ -39,8 +38,12 @@ const pump = new UpdatePump(() => {
 
 globalThis.addEventListener('message', (event: MessageEvent<unknown>) => {
   const { data } = event;
-  if (data === UPDATES_TAKEN) pump.taken();
-  else if (isChartBarMessage(data) && service.setBar(data.chartBar, data.bar)) pump.notify();
+  if (!isChartFrameMessage(data)) return;
+  let changed = false;
+  for (let i = 0; i < data.bars.length; i += 1)
+    changed = service.setBar(data.chartIds[i]!, data.bars[i]!) || changed;
+  if (changed) pump.notify();
+  if (data.updatesTaken) pump.taken();
 });
 
 function notifyIfUpdates(): void {

@@ -9,7 +9,7 @@
  * (connectTrades), the worker folds the trades in as they come, and the client hands each chart its
  * update (the bars that changed, as one tail) at most once per animation frame: the worker sends the
  * updates of every chart in one message and the next only after the client said, at its next frame,
- * that it took them.
+ * that it took them. Whole bars set from this thread (setBar) go with that same message, once per frame.
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
@@ -27,8 +27,7 @@ import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from '../../workers/core/base/series';
 import {
   isChartUpdatesMessage,
-  UPDATES_TAKEN,
-  type ChartBarMessage,
+  type ChartFrameMessage,
   type ChartWorkerApi,
 } from '../../workers/core/chart/chart-worker-api';
 import type { ChartUpdate } from '../../workers/core/chart/live-chart';
@@ -87,9 +86,10 @@ export interface ChartClient {
   onUpdate(id: string, listener: (update: ChartUpdate) => void): () => void;
   /**
    * A whole bar for chart `id`: the last bar's time replaces that bar, a later time appends it, an older
-   * one is ignored (CandleBuilder.setBar). Its bars come with the chart's next update, as its trades' do
-   * (at most one per frame): nothing answers the call. A bad candle (candleProblem) is a bug of the
-   * caller: the worker throws it in its own console (the in-thread client here).
+   * one is ignored (CandleBuilder.setBar). The bars set in a frame go to the worker together at the next
+   * animation frame, and their bars come back with the chart's next update, as its trades' do: nothing
+   * answers the call. A bad candle (candleProblem) is a bug of the caller: the worker throws it in its own
+   * console (the in-thread client here).
    */
   setBar(id: string, bar: Candle): void;
   view(id: string): Promise<ChartView>;
@@ -168,13 +168,28 @@ export function createRemoteChartClient(
     return remote;
   };
   const listeners = new UpdateListeners();
+  // What the worker gets at the next frame, in one message (its arrays reused: the message is a copy).
+  const frame: ChartFrameMessage = { updatesTaken: false, chartIds: [], bars: [] };
+  let frameAsked = false;
+  const sendFrame = () => {
+    frameAsked = false;
+    if (disposed) return;
+    worker.postMessage(frame);
+    frame.updatesTaken = false;
+    frame.chartIds.length = 0;
+    frame.bars.length = 0;
+  };
+  const atNextFrame = () => {
+    if (frameAsked) return;
+    frameAsked = true;
+    requestFrame(sendFrame);
+  };
   const onMessage = (event: MessageEvent<unknown>) => {
     if (!isChartUpdatesMessage(event.data) || disposed) return;
     listeners.dispatch(event.data.chartUpdates);
     // The worker sends the next updates once this frame is drawn.
-    requestFrame(() => {
-      if (!disposed) worker.postMessage(UPDATES_TAKEN);
-    });
+    frame.updatesTaken = true;
+    atNextFrame();
   };
   worker.addEventListener('message', onMessage);
   return {
@@ -185,8 +200,9 @@ export function createRemoteChartClient(
     onUpdate: (id, listener) => listeners.add(id, listener),
     setBar(id, bar) {
       live();
-      const message: ChartBarMessage = { chartBar: id, bar };
-      worker.postMessage(message);
+      frame.chartIds.push(id);
+      frame.bars.push(bar);
+      atNextFrame();
     },
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, Comlink.transfer(older, seriesBuffers(older))),

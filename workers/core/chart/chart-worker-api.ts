@@ -5,9 +5,9 @@
  *
  * Live trades do not come through this API: each chart gets a port (connectTrades) into which the feed
  * worker posts its coin's trades, and the worker posts the charts' updates to the window on its own
- * port, beside Comlink's answers (so in order with them), as ChartUpdatesMessage; the window answers
- * UPDATES_TAKEN at its next animation frame (update-pump.ts). A whole bar the window sets (ChartBarMessage)
- * comes the same way, without Comlink: nothing answers it, and its bars go out with the chart's next update.
+ * port, beside Comlink's answers (so in order with them), as ChartUpdatesMessage; the window answers at
+ * its next animation frame (update-pump.ts) with a ChartFrameMessage, which also carries the whole bars
+ * the window set since its last frame (their bars go out with the charts' next update).
  */
 import type { CandleInterval } from '../../../contract/intervals';
 import type { ForecastResult } from '../forecast';
@@ -39,18 +39,26 @@ export interface ChartUpdatesMessage {
   chartUpdates: ChartUpdate[];
 }
 
-/** A whole bar for chart `chartBar` from the window (ChartService.setBar; not a Comlink message). */
-export interface ChartBarMessage {
-  chartBar: string;
-  bar: Candle;
+/**
+ * The window's message to the worker, at most one per animation frame (not a Comlink message, so nothing
+ * answers it): whether the window took the last updates (the worker may send the next: update-pump.ts),
+ * and the whole bars set since the last (ChartService.setBar), in order — `bars[i]` for chart
+ * `chartIds[i]`.
+ */
+export interface ChartFrameMessage {
+  updatesTaken: boolean;
+  chartIds: string[];
+  bars: Candle[];
 }
 
-export function isChartBarMessage(data: unknown): data is ChartBarMessage {
-  return typeof data === 'object' && data !== null && typeof (data as ChartBarMessage).chartBar === 'string';
+export function isChartFrameMessage(data: unknown): data is ChartFrameMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as ChartFrameMessage).updatesTaken === 'boolean' &&
+    Array.isArray((data as ChartFrameMessage).bars)
+  );
 }
-
-/** The window's answer: it took the last updates; the worker may send the next. */
-export const UPDATES_TAKEN = 'chartUpdatesTaken';
 
 export function isChartUpdatesMessage(data: unknown): data is ChartUpdatesMessage {
   return (
