@@ -56,7 +56,7 @@ export async function runChartRenderBench(options: BenchOptions): Promise<BenchS
   return sections;
 }
 
-/** The bars' end: a minute a day ahead, so that the controller never counts a live trade as covered. */
+/** The bars' end, on a whole minute (a day ahead: any minute would do, the live updates are whole bars). */
 const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
 
 async function openChart(browser: Browser, base: string, impl: Impl) {
