@@ -2,8 +2,8 @@
  * How every Chromium bench starts: the bench pages (bench/pages/*.html) built for production by one
  * multi-page `vite build` per `npm run bench` run, shared by all benches; that build served statically
  * by Vite's preview server, cross-origin isolated; and Debian's Chromium driven by playwright-core. One
- * place, so that every bench runs the same production bundles (ours and the peers': React's and
- * lightweight-charts' production builds) and launches with the same flags.
+ * place, so that every bench runs the same production bundles (ours and the peers': React's,
+ * lightweight-charts' and uPlot's production builds) and launches with the same flags.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -28,6 +28,9 @@ const PRODUCTION_BUILDS = [
     production: 'lightweight-charts.production.mjs',
     development: 'lightweight-charts.development.mjs',
   },
+  // uPlot ships no development build: its ESM build is the production one, and the CommonJS build the file
+  // a bundler could fall back to.
+  { name: 'uplot', production: 'uPlot.esm.js', development: 'uPlot.cjs.js' },
   { name: 'react', production: 'react.production.js', development: 'react.development.js' },
   {
     name: 'react-dom',

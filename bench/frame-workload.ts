@@ -99,8 +99,11 @@ export function frameRecords(
   ours: readonly Frames[],
   peer: readonly Frames[],
   record: PeerRecord,
-  /** `perFrame` on the two script-per-frame percentiles, `perSecond` on script per second. */
-  targets: { perFrame?: BenchTarget; perSecond?: BenchTarget } = {},
+  /**
+   * `perFrame` on the two script-per-frame percentiles, `perSecond` on script per second, `cpu` on the CPU
+   * of all processes.
+   */
+  targets: { perFrame?: BenchTarget; perSecond?: BenchTarget; cpu?: BenchTarget } = {},
 ): BenchRecord[] {
   const targeted = targets.perFrame ? { target: targets.perFrame } : {};
   const row = (
@@ -130,6 +133,7 @@ export function frameRecords(
       ours.map((f) => f.cpu),
       peer.map((f) => f.cpu),
       record,
+      targets.cpu,
     ),
     row('JS heap after (after GC)', 'MB', (f) => f.heapAfter, 'lower'),
   ];
@@ -140,12 +144,16 @@ export const CPU_NOTE =
   "CPU: each Chromium process's CPU time (browser-level CDP SystemInfo.getProcessInfo) over the workload, " +
   'summed by process kind, per second of the workload (1,000 ms/s = one core busy).';
 
-/** CPU ms per second of a workload by Chromium process kind and in all, over the rounds of both sides. */
+/**
+ * CPU ms per second of a workload by Chromium process kind and in all (with `totalTarget`), over the
+ * rounds of both sides.
+ */
 export function cpuRecords(
   label: string,
   ours: readonly Record<ProcessKind, number>[],
   peer: readonly Record<ProcessKind, number>[],
   record: PeerRecord,
+  totalTarget?: BenchTarget,
 ): BenchRecord[] {
   const total = (cpu: Record<ProcessKind, number>) => PROCESS_KINDS.reduce((sum, kind) => sum + cpu[kind], 0);
   return [
@@ -158,7 +166,14 @@ export function cpuRecords(
         'lower',
       ),
     ),
-    record(`${label}: CPU, all processes`, 'ms/s', ours.map(total), peer.map(total), 'lower'),
+    record(
+      `${label}: CPU, all processes`,
+      'ms/s',
+      ours.map(total),
+      peer.map(total),
+      'lower',
+      totalTarget ? { target: totalTarget } : {},
+    ),
   ];
 }
 

@@ -14,8 +14,11 @@ import {
 } from 'lightweight-charts';
 import type { Candle } from '../workers/core/chart/candle-builder';
 
-/** The simple average of `field` over the `period` bars ending at `end`; undefined before it is full. */
-function smaAt(bars: readonly Candle[], end: number, period: number, field: 'close' | 'volume') {
+/**
+ * The simple average of `field` over the `period` bars ending at `end`; undefined before it is full. The
+ * chart peers (this one and bench/pages/chart/uplot.ts) compute their averages with it.
+ */
+export function smaAt(bars: readonly Candle[], end: number, period: number, field: 'close' | 'volume') {
   if (end + 1 < period) return undefined;
   let sum = 0;
   for (let i = end - period + 1; i <= end; i += 1) sum += bars[i]![field];

@@ -38,6 +38,29 @@ export interface BenchRecord {
   rounds?: number;
   spread?: Range;
   peerSpread?: Range;
+  /** The same figure of further peers (a bench with several: the chart's lightweight-charts and uPlot). */
+  others?: PeerFigure[];
+}
+
+/** A further peer's value of a record's figure, with its own ratio and target. */
+export type PeerFigure = Pick<BenchRecord, 'peer' | 'peerValue' | 'ratio' | 'target' | 'peerSpread'>;
+
+/**
+ * The records of ours against the first peer, each carrying the same figure of the further peers
+ * (`others[k][i]` is record i against peer k + 1, made by its own recordsAgainst).
+ */
+export function withOtherPeers(
+  records: readonly BenchRecord[],
+  others: readonly (readonly BenchRecord[])[],
+): BenchRecord[] {
+  return records.map((record, i) => ({
+    ...record,
+    others: others.map((against) => {
+      const { peer, peerValue, ratio, target, peerSpread } = against[i]!;
+      if (against[i]!.name !== record.name) throw new Error(`${record.name} and ${against[i]!.name} differ`);
+      return { peer, peerValue, ratio, ...(target ? { target } : {}), ...(peerSpread ? { peerSpread } : {}) };
+    }),
+  }));
 }
 
 /** A group of records printed as one table, with free-form lines (e.g. a quality table) after it. */
@@ -134,14 +157,23 @@ export function formatRatio(ratio: number): string {
   return Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a';
 }
 
-export function targetMet(record: BenchRecord): boolean | undefined {
+/** What a target is read on: ours, and the ratio against one peer. */
+export type TargetFigure = Pick<BenchRecord, 'target' | 'ratio' | 'better' | 'value'>;
+
+/** A record's figure against each of its peers, as targetMet reads it: the first peer, then the others. */
+export function againstEachPeer(record: BenchRecord): TargetFigure[] {
+  const { value, better } = record;
+  return [record, ...(record.others ?? []).map(({ ratio, target }) => ({ value, better, ratio, target }))];
+}
+
+export function targetMet(record: TargetFigure): boolean | undefined {
   const target = record.target;
   if (!target) return undefined;
   if (target.on === 'ratio') return record.ratio >= target.value;
   return record.better === 'higher' ? record.value >= target.value : record.value <= target.value;
 }
 
-function formatTarget(record: BenchRecord): string {
+function formatTarget(record: TargetFigure): string {
   const target = record.target;
   if (!target) return '';
   const text =
@@ -169,8 +201,12 @@ function formatMeasured(value: number, spread?: Range, rounds = 1): string {
 /** Prints a section as a table; with `previous`, each figure also beside its last saved value and the change. */
 export function printSection(section: BenchSection, previous?: PreviousRecords | null): void {
   const before = previous ?? new Map<string, BenchRecord>();
+  const otherPeers = section.records[0]?.others?.map((other) => other.peer) ?? [];
   const header = ['figure', 'unit', 'rounds', 'Tradedeck', section.peerName, 'ratio', 'target'];
+  for (const peer of otherPeers) header.push(peer, 'ratio', 'target');
   if (previous) header.push('last run', 'change');
+  /** Columns of names, units and targets are aligned left, figures right. */
+  const left = header.map((name, c) => c <= 1 || name === 'target');
   const table = section.records.map((record) => {
     const row = [
       record.name,
@@ -181,6 +217,14 @@ export function printSection(section: BenchSection, previous?: PreviousRecords |
       formatRatio(record.ratio),
       formatTarget(record),
     ];
+    const [, ...againstOthers] = againstEachPeer(record);
+    record.others?.forEach((other, k) =>
+      row.push(
+        formatMeasured(other.peerValue, other.peerSpread, record.rounds),
+        formatRatio(other.ratio),
+        formatTarget(againstOthers[k]!),
+      ),
+    );
     if (previous) {
       const old = before.get(recordKey(section, record));
       // The change is signed so that + always means better, whatever the direction of the figure.
@@ -195,7 +239,7 @@ export function printSection(section: BenchSection, previous?: PreviousRecords |
   const all = [header, ...table];
   const widths = header.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
   const line = (row: string[]) =>
-    `  ${row.map((cell, c) => (c <= 1 || c === 6 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')}`;
+    `  ${row.map((cell, c) => (left[c] ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')}`;
   console.log(`\n${section.title}`);
   console.log(line(header));
   for (const row of table) console.log(line(row));

@@ -4,7 +4,7 @@
  * What each round started on (load, quiet or not) is kept for the saved run and the printed section.
  */
 import { cpus, loadavg } from 'node:os';
-import { quietStep, QUIET_LOAD_PER_CORE, roundOrder, type BenchSide } from './stats';
+import { BENCH_SIDES, quietStep, QUIET_LOAD_PER_CORE, roundOrder, type BenchSide } from './stats';
 
 /** What `npm run bench` passes every bench (the Node benches ignore it). */
 export interface BenchOptions {
@@ -21,8 +21,8 @@ export interface RoundStart {
   /** What the round belongs to (the flag set). */
   label: string;
   round: number;
-  /** Which side ran first; empty when both ran at once. */
-  order: readonly BenchSide[];
+  /** The order the sides ran in; empty when they ran at once. */
+  order: readonly string[];
   /** 1-minute load average when the round started, after the wait. */
   load: number;
   cores: number;
@@ -67,13 +67,28 @@ export async function alternateRounds<T>(
   options: BenchOptions,
   run: (side: BenchSide, round: number) => Promise<T>,
 ): Promise<Rounds<T>> {
-  const out: Rounds<T> = { ours: [], peer: [], starts: [] };
+  const { runs, starts } = await rotateRounds(label, options, BENCH_SIDES, run);
+  return { ...runs, starts };
+}
+
+/**
+ * `options.rounds` rounds of `run` for every side (ours and several peers), the order rotating by round
+ * (roundOrder), each round after a quiet wait; `run` opens its own fresh page.
+ */
+export async function rotateRounds<S extends string, T>(
+  label: string,
+  options: BenchOptions,
+  sides: readonly S[],
+  run: (side: S, round: number) => Promise<T>,
+): Promise<{ runs: Record<S, T[]>; starts: RoundStart[] }> {
+  const runs = Object.fromEntries(sides.map((side) => [side, [] as T[]])) as Record<S, T[]>;
+  const starts: RoundStart[] = [];
   for (let round = 0; round < options.rounds; round += 1) {
-    const order = roundOrder(round);
-    out.starts.push(await roundStart(label, round, order, options));
-    for (const side of order) out[side].push(await run(side, round));
+    const order = roundOrder(sides, round);
+    starts.push(await roundStart(label, round, order, options));
+    for (const side of order) runs[side].push(await run(side, round));
   }
-  return out;
+  return { runs, starts };
 }
 
 /**
@@ -97,7 +112,7 @@ export async function togetherRounds<T>(
 async function roundStart(
   label: string,
   round: number,
-  order: readonly BenchSide[],
+  order: readonly string[],
   options: BenchOptions,
 ): Promise<RoundStart> {
   const { load, quiet, waited } = await waitForQuiet(options.quietWaitMs);
@@ -111,7 +126,7 @@ async function roundStart(
     waited: Math.round(waited),
   };
   console.log(
-    `  ${label}: round ${round + 1}/${options.rounds} (${order.length > 0 ? order.join(' first, then ') : 'both at once'}), load ${start.load}` +
+    `  ${label}: round ${round + 1}/${options.rounds} (${order.length > 0 ? `${order[0]} first, then ${order.slice(1).join(', then ')}` : 'both at once'}), load ${start.load}` +
       (quiet ? '' : ` — BUSY after waiting ${start.waited} s`),
   );
   return start;
@@ -125,9 +140,7 @@ export function roundNotes(starts: readonly RoundStart[]): string[] {
   const busy = starts.filter((start) => !start.quiet);
   return [
     `${starts.length} round${starts.length === 1 ? '' : 's'}, each in a fresh page, ` +
-      (starts[0]!.order.length === 0
-        ? 'both sides at once in each; '
-        : 'ours first in rounds 1, 3, … and the peer first in rounds 2, 4, …; ') +
+      orderNote(starts[0]!.order) +
       `figures are medians over the rounds with [min–max]; the ratio is of the medians. Load average at ` +
       `each round's start: ${starts.map((start) => start.load).join(', ')} ` +
       `(quiet: under ${threshold.toFixed(1)} = ${QUIET_LOAD_PER_CORE} × ${cores} cores).`,
@@ -136,4 +149,10 @@ export function roundNotes(starts: readonly RoundStart[]): string[] {
       : `BUSY MACHINE: ${busy.length} of ${starts.length} rounds started with the load over ${threshold.toFixed(1)} ` +
         `after the bounded wait (${busy.map((start) => `round ${start.round + 1}: ${start.load}`).join(', ')}); read their figures as indicative.`,
   ];
+}
+
+function orderNote(order: readonly string[]): string {
+  if (order.length === 0) return 'both sides at once in each; ';
+  if (order.length === 2) return 'ours first in rounds 1, 3, … and the peer first in rounds 2, 4, …; ';
+  return `the order rotating by round (${order.join(', ')} in round 1, then from the next); `;
 }

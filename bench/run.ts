@@ -48,6 +48,7 @@ import {
   previousRecords,
   printSection,
   saveRun,
+  againstEachPeer,
   targetMet,
   type BenchRun,
   type BenchSection,
@@ -164,7 +165,7 @@ async function main(): Promise<void> {
     }
   }
   const records = run.sections.flatMap((section) => section.records);
-  const targeted = records.filter((record) => record.target);
+  const targeted = records.flatMap(againstEachPeer).filter((figure) => figure.target);
   const met = targeted.filter((record) => targetMet(record)).length;
   console.log(
     `\n${records.length} figures in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +

@@ -48,13 +48,15 @@ export function spreadOf(rounds: readonly number[]): Spread {
 }
 
 export type BenchSide = 'ours' | 'peer';
+export const BENCH_SIDES: readonly BenchSide[] = ['ours', 'peer'];
 
 /**
- * Which side runs first in a round: ours in even rounds (0, 2, …), the peer in odd ones, so that a page
- * warming the machine's caches or a busy stretch of the machine does not always land on the same side.
+ * The order the sides run in a round: the list rotated by the round (round 0 as given, round 1 from the
+ * second side, …), so that a page warming the machine's caches or a busy stretch of the machine does not
+ * always land on the same side. With two sides: ours first in even rounds, the peer in odd ones.
  */
-export function roundOrder(round: number): readonly [BenchSide, BenchSide] {
-  return round % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
+export function roundOrder<S>(sides: readonly S[], round: number): S[] {
+  return sides.map((_, i) => sides[(i + round) % sides.length]!);
 }
 
 /**

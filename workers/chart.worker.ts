@@ -3,16 +3,20 @@
  * id) over Comlink (exposed by vite-plugin-comlink). A thin wrapper around ChartService: series come in
  * transferred by the client and go back with their buffers transferred, never as arrays of objects.
  *
- * Live trades come straight from the feed worker, one port per chart (connectTrades); the charts'
- * updates go to the window on this worker's own port, at most one message in flight (UpdatePump).
+ * Live trades come straight from the feed worker, one port per chart (connectTrades); the charts' updates
+ * go to the window on this worker's own port, at most one message in flight (UpdatePump), and the window
+ * answers on it once per frame (ChartFrameMessage: updates taken, and the whole bars it set).
  */
 import * as Comlink from 'comlink';
 import type { ForecastResult } from './core/forecast';
 import type { CandleInterval } from '../contract/intervals';
-import type { Candle } from './core/chart/candle-builder';
-import { viewBuffers, type ChartPrepend, type ChartTail, type ChartView } from './core/chart/chart-engine';
+import { viewBuffers, type ChartPrepend, type ChartView } from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';
-import { UPDATES_TAKEN, type ChartUpdatesMessage, type ChartWorkerApi } from './core/chart/chart-worker-api';
+import {
+  isChartFrameMessage,
+  type ChartUpdatesMessage,
+  type ChartWorkerApi,
+} from './core/chart/chart-worker-api';
 import type { IndicatorLines, IndicatorRequest } from './core/chart/indicators';
 import type { RangeHighLow } from './core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from './core/base/series';
@@ -33,14 +37,20 @@ const pump = new UpdatePump(() => {
 }, systemScheduler);
 
 globalThis.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (event.data === UPDATES_TAKEN) pump.taken();
+  const { data } = event;
+  if (!isChartFrameMessage(data)) return;
+  let changed = false;
+  for (let i = 0; i < data.bars.length; i += 1)
+    changed = service.setBar(data.chartIds[i]!, data.bars[i]!) || changed;
+  if (changed) pump.notify();
+  if (data.updatesTaken) pump.taken();
 });
 
 function notifyIfUpdates(): void {
   if (service.hasUpdates) pump.notify();
 }
 
-function sendView<T extends ChartView | ChartTail>(view: T): T {
+function sendView<T extends ChartView>(view: T): T {
   return Comlink.transfer(view, viewBuffers(view));
 }
 
@@ -66,10 +76,6 @@ export function connectTrades(id: string, port: MessagePort): void {
 
 export function holdTrades(id: string): void {
   service.hold(id);
-}
-
-export function setBar(id: string, bar: Candle): ChartTail {
-  return sendView(service.setBar(id, bar));
 }
 
 export function prepend(id: string, older: CandleSeries): ChartPrepend {
@@ -119,7 +125,6 @@ const _api: ChartWorkerApi = {
   open,
   connectTrades,
   holdTrades,
-  setBar,
   prepend,
   view,
   highLow,

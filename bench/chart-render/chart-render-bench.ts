@@ -1,24 +1,28 @@
 /**
- * bench/chart-render/: the chart's rendering in Chromium beside lightweight-charts (the chart's performance
- * target: faster than it on the same work): bench/pages/chart-render.html drawn by Tradedeck's chart and by
- * lightweight-charts on the same seeded 5,000 one-minute candles at 1280×720, driven through the same
+ * bench/chart-render/: the chart's rendering in Chromium beside lightweight-charts and uPlot (the chart's
+ * performance target: faster than both on the same work): bench/pages/chart-render.html drawn by
+ * Tradedeck's chart, by lightweight-charts and by uPlot on the same seeded 5,000 one-minute candles at
+ * 1280×720, driven through the same
  * workloads — cold start to the first full frame, live updates (the last candle 60 times a second, a new
  * candle every second), continuous pan and zoom (wheel and drags over the plot) — once with Chromium's
  * default flags (WebGL on SwiftShader, software compositing) and once with --use-angle=swiftshader
- * (compositing on SwiftShader too). Each side runs in a fresh page per round (bench/rounds.ts), from the
- * production build (bench-browser.ts).
+ * (compositing on SwiftShader too). Each side runs in a fresh page per round, the order rotating by round
+ * (bench/rounds.ts), from the production build (bench-browser.ts). Every figure prints ours beside both
+ * peers, each with its ratio.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { startBrowser } from '../bench-browser';
 import { FLAG_SETS } from '../flag-sets';
 import { FRAME_NOTE, frameRecords, measureWorkload, type FrameWorkload } from '../frame-workload';
 import type { ChartRenderBench } from '../pages/chart-render';
-import { recordsAgainst, type BenchSection } from '../report';
-import { alternateRounds, roundNotes, type BenchOptions, type Rounds } from '../rounds';
-import type { BenchSide } from '../stats';
+import { recordsAgainst, withOtherPeers, type BenchSection } from '../report';
+import { rotateRounds, roundNotes, type BenchOptions, type RoundStart } from '../rounds';
 
-type Impl = BenchSide;
+/** The page's `impl`: ours, lightweight-charts (`peer`) and uPlot. */
+const IMPLS = ['ours', 'peer', 'uplot'] as const;
+type Impl = (typeof IMPLS)[number];
 const PEER = 'lightweight-charts 5';
+const UPLOT = 'uPlot 1.6';
 const BARS = 5_000;
 const WORKLOAD_MS = 10_000;
 
@@ -41,7 +45,7 @@ export async function runChartRenderBench(options: BenchOptions): Promise<BenchS
   for (const flags of FLAG_SETS) {
     const bench = await startBrowser(flags.args);
     try {
-      const rounds = await alternateRounds(flags.label, options, (impl) =>
+      const rounds = await rotateRounds(flags.label, options, IMPLS, (impl) =>
         runImpl(bench.browser, bench.base, impl),
       );
       sections.push(section(flags.label, rounds, bench.note));
@@ -52,7 +56,7 @@ export async function runChartRenderBench(options: BenchOptions): Promise<BenchS
   return sections;
 }
 
-/** The bars' end: a minute a day ahead, so that the controller never counts a live trade as covered. */
+/** The bars' end, on a whole minute (a day ahead: any minute would do, the live updates are whole bars). */
 const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
 
 async function openChart(browser: Browser, base: string, impl: Impl) {
@@ -136,8 +140,6 @@ async function panAndZoom(page: Page): Promise<number> {
   return inputs;
 }
 
-const record = recordsAgainst(PEER);
-
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 function describe(label: string, impl: string, runs: readonly Workload[]): string {
@@ -148,35 +150,66 @@ function describe(label: string, impl: string, runs: readonly Workload[]): strin
   return `${label}, ${impl}, by round: ${runs.map(one).join(' | ')}`;
 }
 
-function section(flags: string, { ours, peer, starts }: Rounds<ImplRun>, note: string): BenchSection {
-  const live = `live updates ${WORKLOAD_MS / 1000} s`;
-  const panZoom = `pan and zoom ${WORKLOAD_MS / 1000} s`;
+const NAMES: Record<Impl, string> = { ours: 'Tradedeck', peer: PEER, uplot: UPLOT };
+
+/**
+ * The section's records against one peer, with the targets against it: live script per second ≥ 5×
+ * lightweight-charts' and ≥ 1.5× uPlot's, CPU of all processes ≥ 1.2× both; script per frame p50/p95 ≥ 2×
+ * lightweight-charts' live, ≥ 1× on pan and zoom.
+ */
+function recordsAgainstPeer(runs: Record<Impl, ImplRun[]>, peer: 'peer' | 'uplot') {
+  const record = recordsAgainst(NAMES[peer]);
+  const { ours } = runs;
+  const theirs = runs[peer];
+  const ratio = (value: number) => ({ on: 'ratio', value }) as const;
+  const lwc = peer === 'peer';
+  return [
+    record(
+      'cold start to first full frame',
+      'ms',
+      ours.map((run) => run.coldStart),
+      theirs.map((run) => run.coldStart),
+      'lower',
+    ),
+    ...frameRecords(
+      `live updates ${WORKLOAD_MS / 1000} s`,
+      ours.map((run) => run.live),
+      theirs.map((run) => run.live),
+      record,
+      {
+        ...(lwc ? { perFrame: ratio(2) } : {}),
+        perSecond: ratio(lwc ? 5 : 1.5),
+        cpu: ratio(1.2),
+      },
+    ),
+    ...frameRecords(
+      `pan and zoom ${WORKLOAD_MS / 1000} s`,
+      ours.map((run) => run.panZoom),
+      theirs.map((run) => run.panZoom),
+      record,
+      lwc ? { perFrame: ratio(1) } : {},
+    ),
+  ];
+}
+
+function section(
+  flags: string,
+  { runs, starts }: { runs: Record<Impl, ImplRun[]>; starts: RoundStart[] },
+  note: string,
+): BenchSection {
+  const notes = IMPLS.flatMap((impl) =>
+    (['live', 'panZoom'] as const).map((workload) =>
+      describe(
+        workload === 'live' ? 'live' : 'pan/zoom',
+        NAMES[impl],
+        runs[impl].map((run) => run[workload]),
+      ),
+    ),
+  );
   return {
     title: `Chart render in Chromium, ${BARS.toLocaleString('en-US')} one-minute candles at 1280×720, ${flags}`,
     peerName: PEER,
-    records: [
-      record(
-        'cold start to first full frame',
-        'ms',
-        ours.map((run) => run.coldStart),
-        peer.map((run) => run.coldStart),
-        'lower',
-      ),
-      ...frameRecords(
-        live,
-        ours.map((run) => run.live),
-        peer.map((run) => run.live),
-        record,
-        { perFrame: { on: 'ratio', value: 2 } },
-      ),
-      ...frameRecords(
-        panZoom,
-        ours.map((run) => run.panZoom),
-        peer.map((run) => run.panZoom),
-        record,
-        { perFrame: { on: 'ratio', value: 1 } },
-      ),
-    ],
+    records: withOtherPeers(recordsAgainstPeer(runs, 'peer'), [recordsAgainstPeer(runs, 'uplot')]),
     notes: [
       note,
       ...roundNotes(starts),
@@ -187,26 +220,7 @@ function section(flags: string, { ours, peer, starts }: Rounds<ImplRun>, note: s
       FRAME_NOTE,
       'Cold start: navigation (a new browser context, so an empty HTTP cache) to the first full frame, from ' +
         'the production build served locally.',
-      describe(
-        'live',
-        'Tradedeck',
-        ours.map((run) => run.live),
-      ),
-      describe(
-        'live',
-        PEER,
-        peer.map((run) => run.live),
-      ),
-      describe(
-        'pan/zoom',
-        'Tradedeck',
-        ours.map((run) => run.panZoom),
-      ),
-      describe(
-        'pan/zoom',
-        PEER,
-        peer.map((run) => run.panZoom),
-      ),
+      ...notes,
     ],
     rounds: starts,
   };

@@ -1,14 +1,14 @@
 /**
- * Bench page: `/bench/pages/chart-render.html?impl=ours|peer&bars=5000&end=<unix s>` draws the same
+ * Bench page: `/bench/pages/chart-render.html?impl=ours|peer|uplot&bars=5000&end=<unix s>` draws the same
  * seeded one-minute candles (the last at `end`) with MA 15/60, volume and volume MA 20 at 1280×720 on the
- * last 240 bars, by Tradedeck's chart (ChartController, ChartScene, the shared renderer) or by
- * lightweight-charts, and exposes `window.__bench` for bench/chart-render to drive.
+ * last 240 bars, by Tradedeck's chart (ChartController, ChartScene, the shared renderer), by
+ * lightweight-charts (`peer`) or by uPlot, and exposes `window.__bench` for bench/chart-render to drive.
  */
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { generateBars } from '../chart/data';
 import { START_BARS, type ChartRenderBench } from './chart/page-api';
 
-// What the page and its two mounts (chart/ours.ts, chart/peer.ts) share lives in chart/page-api.ts, which
+// What the page and its mounts (chart/ours.ts, chart/peer.ts, chart/uplot.ts) share lives in chart/page-api.ts, which
 // both sides import, so that the mounts do not import this page back (an import cycle). The benches that
 // drive the page keep importing its interface from here.
 export type { ChartRenderBench } from './chart/page-api';
@@ -89,13 +89,19 @@ async function start(): Promise<void> {
   const impl = query.get('impl');
   const bars = Number(query.get('bars') ?? 5_000);
   const end = Number(query.get('end'));
-  if (impl !== 'ours' && impl !== 'peer') throw new Error(`impl must be ours or peer, not ${impl}`);
+  if (impl !== 'ours' && impl !== 'peer' && impl !== 'uplot')
+    throw new Error(`impl must be ours, peer or uplot, not ${impl}`);
   if (!Number.isInteger(bars) || bars < START_BARS) throw new Error(`bars must be ≥ ${START_BARS}`);
   if (!Number.isInteger(end) || end % 60 !== 0) throw new Error('end must be a minute in unix seconds');
   const container = document.getElementById('chart');
   if (!container) throw new Error('the page has no #chart');
   const history = benchHistory(bars, end);
-  const module = impl === 'ours' ? await import('./chart/ours') : await import('./chart/peer');
+  const module =
+    impl === 'ours'
+      ? await import('./chart/ours')
+      : impl === 'peer'
+        ? await import('./chart/peer')
+        : await import('./chart/uplot');
   const bench = module.mountChart(container, history);
   window.__live = liveWalk(bench);
   window.__bench = bench;

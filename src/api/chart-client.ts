@@ -8,7 +8,7 @@
  * (connectTrades), the worker folds the trades in as they come, and the client hands each chart its
  * update (the bars that changed, as one tail) at most once per animation frame: the worker sends the
  * updates of every chart in one message and the next only after the client said, at its next frame,
- * that it took them.
+ * that it took them. Whole bars set from this thread (setBar) go with that same message, once per frame.
  */
 import * as Comlink from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
@@ -27,7 +27,7 @@ import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from '../../workers/core/base/series';
 import {
   isChartUpdatesMessage,
-  UPDATES_TAKEN,
+  type ChartFrameMessage,
   type ChartWorkerApi,
 } from '../../workers/core/chart/chart-worker-api';
 import type { ChartUpdate } from '../../workers/core/chart/live-chart';
@@ -84,8 +84,14 @@ export interface ChartClient {
    * whether trades were lost (reset: load the history again). At most one per animation frame.
    */
   onUpdate(id: string, listener: (update: ChartUpdate) => void): () => void;
-  /** A whole bar from elsewhere: replaces the last bar at the same time, appends a later one. */
-  setBar(id: string, bar: Candle): Promise<ChartTail>;
+  /**
+   * A whole bar for chart `id`: the last bar's time replaces that bar, a later time appends it, an older
+   * one is ignored (CandleBuilder.setBar). The bars set in a frame go to the worker together at the next
+   * animation frame, and their bars come back with the chart's next update, as its trades' do: nothing
+   * answers the call. A bad candle (candleProblem) is a bug of the caller: the worker throws it in its own
+   * console (the in-thread client here).
+   */
+  setBar(id: string, bar: Candle): void;
   view(id: string): Promise<ChartView>;
   /**
    * Older history (bars before the chart's first, transferred to a worker) in front of chart `id`;
@@ -155,13 +161,28 @@ export function createRemoteChartClient(
     return remote;
   };
   const listeners = new UpdateListeners();
+  // What the worker gets at the next frame, in one message (its arrays reused: the message is a copy).
+  const frame: ChartFrameMessage = { updatesTaken: false, chartIds: [], bars: [] };
+  let frameAsked = false;
+  const sendFrame = () => {
+    frameAsked = false;
+    if (disposed) return;
+    worker.postMessage(frame);
+    frame.updatesTaken = false;
+    frame.chartIds.length = 0;
+    frame.bars.length = 0;
+  };
+  const atNextFrame = () => {
+    if (frameAsked) return;
+    frameAsked = true;
+    requestFrame(sendFrame);
+  };
   const onMessage = (event: MessageEvent<unknown>) => {
     if (!isChartUpdatesMessage(event.data) || disposed) return;
     listeners.dispatch(event.data.chartUpdates);
     // The worker sends the next updates once this frame is drawn.
-    requestFrame(() => {
-      if (!disposed) worker.postMessage(UPDATES_TAKEN);
-    });
+    frame.updatesTaken = true;
+    atNextFrame();
   };
   worker.addEventListener('message', onMessage);
   return {
@@ -170,7 +191,12 @@ export function createRemoteChartClient(
     connectTrades: (id, port) => void live().connectTrades(id, Comlink.transfer(port, [port])),
     holdTrades: (id) => void live().holdTrades(id),
     onUpdate: (id, listener) => listeners.add(id, listener),
-    setBar: async (id, bar) => live().setBar(id, bar),
+    setBar(id, bar) {
+      live();
+      frame.chartIds.push(id);
+      frame.bars.push(bar);
+      atNextFrame();
+    },
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, Comlink.transfer(older, seriesBuffers(older))),
     highLow: async (id, from, to) => live().highLow(id, from, to),
@@ -232,7 +258,9 @@ export function createInThreadChartClient(
     },
     holdTrades: (id) => live().hold(id),
     onUpdate: (id, listener) => listeners.add(id, listener),
-    setBar: async (id, bar) => live().setBar(id, bar),
+    setBar(id, bar) {
+      if (live().setBar(id, bar)) pump.notify();
+    },
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, older),
     highLow: async (id, from, to) => live().highLow(id, from, to),

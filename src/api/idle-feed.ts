@@ -1,6 +1,6 @@
 /**
  * A FeedClient that never calls back: an empty ticker table, an open connection, no book, no trades, no
- * member. The bench page's chart (its trades come through a port of its own) uses it as it is; the benches'
+ * member. The bench page's chart (its bars set whole into its chart worker) uses it as it is; the benches'
  * feeds extend it and override only what they deliver.
  */
 import type { CoinKey } from '../../contract/markets';

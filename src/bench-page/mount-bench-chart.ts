@@ -2,8 +2,10 @@
  * One bench chart: the app's ChartController (ChartScene on the window's shared renderer, the chart worker)
  * on a fixed history and no exchange, showing the last START_BARS bars, behind the ChartRenderBench
  * interface. The chart bench page mounts it, and so does bench/'s chart-render page (its "ours").
- * `update(bar)` goes in as the trades that turn the last bar into `bar` (bar-trades.ts), posted into the
- * chart's trade port as the feed worker posts live trades in the app (port → chart worker → tail → scene).
+ * `update(bar)` checks the bar (bench-update.ts: what is refused throws, saying why) and sets it whole in
+ * the chart worker (ChartClient.setBar: replaced or appended there, with the averages and the high/low
+ * table), whose bars come back with the chart's next update as live trades' do (worker → tail → scene, at
+ * most once per frame).
  */
 import { createChartClient } from '../api/chart-client';
 import { IdleFeed } from '../api/idle-feed';
@@ -13,9 +15,8 @@ import { openChartController, type ChartController } from '../features/chart/cha
 import type { ChartServices } from '../features/chart/chart-services';
 import { resetScale, visibleRange } from '../render/chart/chart-layout';
 import type { Candle } from '../../workers/core/chart/candle-builder';
-import { portOutlet } from '../../workers/core/feed/trade-routes';
-import { barTrades } from './bar-trades';
 import { START_BARS, type ChartRenderBench } from './bench-chart-api';
+import { updateProblem } from './bench-update';
 import { benchChartServices } from './chart-services';
 
 const COIN = 'BTC-KRW';
@@ -52,22 +53,12 @@ export function mountBenchChart(
   history: readonly Candle[],
   info: ChartRenderBench['info'],
 ): ChartRenderBench {
-  const { port1, port2 } = new MessageChannel();
-  const outlet = portOutlet(port1);
-  // The controller takes only its coin's trade port from the feed.
-  const feed = new (class extends IdleFeed {
-    override tradePort(key: string, onPort: (port: MessagePort) => void) {
-      if (key === COIN) onPort(port2);
-      return () => outlet.close();
-    }
-  })();
-  const fixed = benchChartServices(history);
+  // The controller takes the client once; update() sets its bars through the same one.
+  const client = createChartClient();
   const services: ChartServices = {
-    ...fixed,
-    // The bars are fixed (2025 for the bench page): every trade update() sends counts.
-    loadHistory: async (...args) => ({ ...(await fixed.loadHistory(...args)), takenAt: -Infinity }),
-    acquireClient: () => createChartClient(),
-    releaseClient: (client) => client.dispose(),
+    ...benchChartServices(history),
+    acquireClient: () => client,
+    releaseClient: (released) => released.dispose(),
   };
   const plot = document.createElement('div');
   plot.style.cssText = 'position:absolute;inset:0';
@@ -83,7 +74,7 @@ export function mountBenchChart(
       {
         coin: COIN,
         marketSymbol: 'KRW',
-        feed,
+        feed: new IdleFeed(),
         services,
         wheelZoomPerPx: WHEEL_ZOOM_PER_PX,
         onLoadState: (state) => {
@@ -111,17 +102,10 @@ export function mountBenchChart(
     ready,
     lastBar: () => ({ ...last }),
     update(bar) {
-      const trades = barTrades(last, bar);
+      const problem = updateProblem(last, bar);
+      if (problem) throw new RangeError(problem);
       last = { ...bar };
-      if (trades.length === 0) return;
-      outlet.post({
-        slot: new Int32Array(trades.length),
-        time: new Float64Array(trades.length).fill(bar.time * 1000),
-        price: Float64Array.from(trades, (trade) => trade.price),
-        quantity: Float64Array.from(trades, (trade) => trade.quantity),
-        side: new Uint8Array(trades.length).fill(1),
-        reset: false,
-      });
+      client.setBar(controller.id, last);
     },
     plotRect: () => ({
       x: 0,

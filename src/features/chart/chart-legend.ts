@@ -13,11 +13,16 @@ import {
   type LegendSeries,
 } from './rules/chart-legend';
 
-function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
+/**
+ * The text node of each legend cell (made once when the cell is empty): writing its data replaces no node,
+ * where setting the cell's textContent would swap in a new text node on every frame of a live chart.
+ */
+function legendCells(container: HTMLElement): Record<LegendField, Text> {
   const cell = (field: LegendField) => {
     const element = container.querySelector<HTMLElement>(`[data-field="${field}"]`);
     if (!element) throw new Error(`the chart legend has no ${field} cell`);
-    return element;
+    const text = element.firstChild;
+    return text instanceof Text ? text : element.appendChild(document.createTextNode(''));
   };
   return {
     open: cell('open'),
@@ -29,7 +34,7 @@ function legendCells(container: HTMLElement): Record<LegendField, HTMLElement> {
 }
 
 export class ChartLegend {
-  private readonly cells: Record<LegendField, HTMLElement>;
+  private readonly cells: Record<LegendField, Text>;
   private shown = -2;
 
   /** `container` holds elements with data-field open, high, low, close, volume; `root` takes the direction. */
@@ -47,8 +52,8 @@ export class ChartLegend {
     this.shown = index;
     for (const field of LEGEND_FIELDS) {
       const text = legendText(series, index, field, this.marketSymbol);
-      const element = this.cells[field];
-      if (element.textContent !== text) element.textContent = text;
+      const node = this.cells[field];
+      if (node.data !== text) node.data = text;
     }
     this.root.dataset.direction = legendDirection(series, index);
   }

@@ -5,6 +5,7 @@ import {
   QUIET_LOAD_PER_CORE,
   quietStep,
   roundOrder,
+  BENCH_SIDES,
   rssReturn,
   spreadOf,
   type ProcessCpu,
@@ -28,7 +29,7 @@ describe('spreadOf', () => {
 
 describe('roundOrder', () => {
   test('ours goes first in rounds 1, 3, … and the peer in rounds 2, 4, …', () => {
-    expect([0, 1, 2, 3].map(roundOrder)).toEqual([
+    expect([0, 1, 2, 3].map((round) => roundOrder(BENCH_SIDES, round))).toEqual([
       ['ours', 'peer'],
       ['peer', 'ours'],
       ['ours', 'peer'],
@@ -36,8 +37,18 @@ describe('roundOrder', () => {
     ]);
   });
 
+  test('three sides rotate: each goes first, second and third once in three rounds', () => {
+    const sides = ['ours', 'lightweight-charts', 'uPlot'];
+    expect([0, 1, 2, 3].map((round) => roundOrder(sides, round))).toEqual([
+      ['ours', 'lightweight-charts', 'uPlot'],
+      ['lightweight-charts', 'uPlot', 'ours'],
+      ['uPlot', 'ours', 'lightweight-charts'],
+      ['ours', 'lightweight-charts', 'uPlot'],
+    ]);
+  });
+
   test('each side goes first in half of an even number of rounds', () => {
-    const firsts = Array.from({ length: 6 }, (_, round) => roundOrder(round)[0]);
+    const firsts = Array.from({ length: 6 }, (_, round) => roundOrder(BENCH_SIDES, round)[0]);
     expect(firsts.filter((side) => side === 'ours')).toHaveLength(3);
   });
 });

@@ -247,19 +247,13 @@ export class CandleBuilder {
   /**
    * A whole bar from elsewhere (a refetched or pushed candle): the same time as the last bar replaces it,
    * a later time appends it, an earlier time is ignored (closed bars are not rewritten). Returns whether
-   * it was applied. The replaced bar's values are then the reference its later trades add to.
+   * it was applied. The replaced bar's values are then the reference its later trades add to. A bad candle
+   * (candleProblem) throws a RangeError saying why.
    */
   setBar(bar: Candle): boolean {
+    const problem = candleProblem(bar, this.interval);
+    if (problem) throw new RangeError(problem);
     const { time, open, high, low, close, volume } = bar;
-    if (
-      ![time, open, high, low, close, volume].every(Number.isFinite) ||
-      !(low <= Math.min(open, close) && Math.max(open, close) <= high && volume >= 0)
-    )
-      throw new RangeError(
-        `bad candle at time ${time}: low ≤ open, close ≤ high and finite numbers expected`,
-      );
-    if (barOpenTime(time, this.interval) !== time)
-      throw new RangeError(`candle time ${time} is not a bar open time of the ${this.interval} interval`);
     const series = this.series;
     let n = series.length;
     const lastTime = n > 0 ? series.time[n - 1]! : -Infinity;
@@ -313,6 +307,30 @@ export class CandleBuilder {
     this.firstTradeMs = -Infinity;
     this.lastTradeMs = -Infinity;
   }
+}
+
+/**
+ * What a whole bar must be (CandleBuilder.setBar): finite numbers, low ≤ open, close ≤ high, prices > 0 and
+ * volume ≥ 0 (as a trade's price and size, rule 1, except that a bar may have no volume), at a bar open time
+ * of `interval`; the reason it is not, or null.
+ */
+export function candleProblem(bar: Candle, interval: CandleInterval): string | null {
+  const { time, open, high, low, close, volume } = bar;
+  const finite =
+    Number.isFinite(time) &&
+    Number.isFinite(open) &&
+    Number.isFinite(high) &&
+    Number.isFinite(low) &&
+    Number.isFinite(close) &&
+    Number.isFinite(volume);
+  if (!finite) return `bad candle at time ${time}: finite time, open, high, low, close and volume expected`;
+  if (!(low <= open && low <= close && open <= high && close <= high))
+    return `bad candle at time ${time}: low ≤ open, close ≤ high expected`;
+  if (low <= 0) return `bad candle at time ${time}: prices must be positive`;
+  if (volume < 0) return `bad candle at time ${time}: volume must not be negative`;
+  if (barOpenTime(time, interval) !== time)
+    return `candle time ${time} is not a bar open time of the ${interval} interval`;
+  return null;
 }
 
 const SINGLE = { time: new Float64Array(1), price: new Float64Array(1), quantity: new Float64Array(1) };

@@ -24,7 +24,7 @@ export interface MovingAverages {
   volume20: Float64Array;
 }
 
-/** Bars [from, length) of the chart after a change, with their averages; compact copies. */
+/** Bars [from, length) of the chart after a change, with their averages: copies, views of one buffer. */
 export interface ChartTail {
   /** First bar index (after trimming) in `series`. */
   from: number;
@@ -46,6 +46,9 @@ export interface ChartView {
 export interface ChartPrepend extends ChartView {
   added: number;
 }
+
+/** A tail's columns: the six of the series and the three averages. */
+const TAIL_COLUMNS = 9;
 
 export interface ChartEngineOptions {
   maxBars?: number;
@@ -156,14 +159,39 @@ export class ChartEngine {
     return changes;
   }
 
-  /** Bars [from, length) with their averages, as compact copies: what the window merges. */
+  /**
+   * Bars [from, length) with their averages, copied into views of one buffer: what the window merges, a
+   * single allocation and a single buffer to transfer and to deserialize per update, not nine.
+   */
   tail({ from, trimmed, length }: BarChanges): ChartTail {
+    const count = length - from;
+    const columns = new Float64Array(count * TAIL_COLUMNS);
+    let at = 0;
+    const copy = (source: Float64Array) => {
+      const view = columns.subarray(at, at + count);
+      view.set(source.subarray(from, length));
+      at += count;
+      return view;
+    };
+    const { series } = this;
     return {
       from,
       trimmed,
       length,
-      series: sliceSeries(this.series, from, length),
-      averages: this.averagesFrom(from),
+      series: {
+        length: count,
+        time: copy(series.time),
+        open: copy(series.open),
+        high: copy(series.high),
+        low: copy(series.low),
+        close: copy(series.close),
+        volume: copy(series.volume),
+      },
+      averages: {
+        close15: copy(this.close15.values),
+        close60: copy(this.close60.values),
+        volume20: copy(this.volume20.values),
+      },
     };
   }
 
@@ -177,12 +205,13 @@ export class ChartEngine {
   }
 }
 
-/** Every buffer of a view or tail, for Comlink.transfer. */
+/** Every buffer of a view or tail, each once (a tail's columns share one), for Comlink.transfer. */
 export function viewBuffers(view: ChartView): ArrayBuffer[] {
-  return [
+  const buffers = new Set([
     ...SERIES_FIELDS.map((field) => view.series[field].buffer as ArrayBuffer),
     view.averages.close15.buffer as ArrayBuffer,
     view.averages.close60.buffer as ArrayBuffer,
     view.averages.volume20.buffer as ArrayBuffer,
-  ];
+  ]);
+  return [...buffers];
 }

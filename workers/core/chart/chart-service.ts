@@ -8,13 +8,7 @@ import { intervalSeconds, isCandleInterval, type CandleInterval } from '../../..
 import { aggregateSeries } from './aggregate';
 import type { TradeBatch } from '../feed/trade-routes';
 import type { Candle } from './candle-builder';
-import {
-  ChartEngine,
-  LIVE_MAX_BARS,
-  type ChartPrepend,
-  type ChartTail,
-  type ChartView,
-} from './chart-engine';
+import { ChartEngine, LIVE_MAX_BARS, type ChartPrepend, type ChartView } from './chart-engine';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
 import { LiveChart, type ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
@@ -93,10 +87,12 @@ export class ChartService {
     return updates;
   }
 
-  /** A whole bar; the tail carries every bar changed since the last update, so none is left behind. */
-  setBar(id: string, bar: Candle): ChartTail {
-    const live = this.live(id);
-    return live.changed(live.engine!.changeBar(bar));
+  /**
+   * A whole bar of chart `id` (CandleBuilder.setBar rules; a bad candle throws): its bars go out with the
+   * chart's next update, as trades' do. True when an update waits; a chart not open drops it.
+   */
+  setBar(id: string, bar: Candle): boolean {
+    return this.charts.get(id)?.setBar(bar) ?? false;
   }
 
   /** Older history (bars before the chart's first) in front of chart `id`; returns the whole chart. */

@@ -5,13 +5,14 @@
  *
  * Live trades do not come through this API: each chart gets a port (connectTrades) into which the feed
  * worker posts its coin's trades, and the worker posts the charts' updates to the window on its own
- * port, beside Comlink's answers (so in order with them), as ChartUpdatesMessage; the window answers
- * UPDATES_TAKEN at its next animation frame (update-pump.ts).
+ * port, beside Comlink's answers (so in order with them), as ChartUpdatesMessage; the window answers at
+ * its next animation frame (update-pump.ts) with a ChartFrameMessage, which also carries the whole bars
+ * the window set since its last frame (their bars go out with the charts' next update).
  */
 import type { CandleInterval } from '../../../contract/intervals';
 import type { ForecastResult } from '../forecast';
 import type { Candle } from './candle-builder';
-import type { ChartPrepend, ChartTail, ChartView } from './chart-engine';
+import type { ChartPrepend, ChartView } from './chart-engine';
 import type { ForecastChart, OpenChartOptions } from './chart-service';
 import type { IndicatorLines, IndicatorRequest } from './indicators';
 import type { ChartUpdate } from './live-chart';
@@ -24,7 +25,6 @@ export interface ChartWorkerApi {
   connectTrades(id: string, port: MessagePort): void;
   /** Chart `id`'s trades wait for its next open (the window loads its history). */
   holdTrades(id: string): void;
-  setBar(id: string, bar: Candle): ChartTail;
   prepend(id: string, older: CandleSeries): ChartPrepend;
   view(id: string): ChartView;
   highLow(id: string, from: number, to: number): RangeHighLow | null;
@@ -39,8 +39,26 @@ export interface ChartUpdatesMessage {
   chartUpdates: ChartUpdate[];
 }
 
-/** The window's answer: it took the last updates; the worker may send the next. */
-export const UPDATES_TAKEN = 'chartUpdatesTaken';
+/**
+ * The window's message to the worker, at most one per animation frame (not a Comlink message, so nothing
+ * answers it): whether the window took the last updates (the worker may send the next: update-pump.ts),
+ * and the whole bars set since the last (ChartService.setBar), in order — `bars[i]` for chart
+ * `chartIds[i]`.
+ */
+export interface ChartFrameMessage {
+  updatesTaken: boolean;
+  chartIds: string[];
+  bars: Candle[];
+}
+
+export function isChartFrameMessage(data: unknown): data is ChartFrameMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as ChartFrameMessage).updatesTaken === 'boolean' &&
+    Array.isArray((data as ChartFrameMessage).bars)
+  );
+}
 
 export function isChartUpdatesMessage(data: unknown): data is ChartUpdatesMessage {
   return (

@@ -7,10 +7,13 @@
  * the open applies them after the history (the candle builder's covered rule skips those the history
  * already has) and the window gets their bars with the next tail. A `reset` batch (trades were lost)
  * goes out with the next update, so that the window refetches, as it did when trades crossed it.
+ *
+ * A whole bar set from the window (setBar: the bench page's series.update) takes the same way: applied at
+ * once (after the held trades, while they wait), its bars out with the next update.
  */
 import type { TradeBatch } from '../feed/trade-routes';
 import { TradeBuffer } from '../feed/trade-buffer';
-import type { BarChanges } from './candle-builder';
+import type { BarChanges, Candle } from './candle-builder';
 import type { ChartEngine, ChartTail } from './chart-engine';
 
 /** What a window gets for one chart: the bars changed since the last (null: none), and whether to refetch. */
@@ -39,6 +42,8 @@ export class LiveChart {
   engine: ChartEngine | null = null;
   /** Trades waiting for the next open; null while the chart is live. */
   private held: TradeBuffer | null = new TradeBuffer();
+  /** Whole bars set while the trades are held, in order, for after them. */
+  private heldBars: Candle[] = [];
   private changes: BarChanges | null = null;
   private reset = false;
 
@@ -54,11 +59,23 @@ export class LiveChart {
     if (held) {
       for (let i = 0; i < batch.time.length; i += 1)
         held.push(0, batch.time[i]!, batch.price[i]!, batch.quantity[i]!, batch.side[i] === 2 ? 2 : 1);
-    } else if (engine && batch.time.length > 0) {
-      const changes = engine.addTrades(batch);
-      if (anyBar(changes)) this.changes = mergeBarChanges(this.changes, changes);
-    }
+    } else if (engine && batch.time.length > 0) this.gather(engine.addTrades(batch));
     return this.hasUpdate;
+  }
+
+  /**
+   * A whole bar (CandleBuilder.setBar: the last bar's time replaces it, a later one appends, an older one
+   * is ignored; a bad candle throws); true when the window has an update waiting.
+   */
+  setBar(bar: Candle): boolean {
+    const { held, engine } = this;
+    if (held) this.heldBars.push(bar);
+    else if (engine) this.gather(engine.changeBar(bar));
+    return this.hasUpdate;
+  }
+
+  private gather(changes: BarChanges): void {
+    if (anyBar(changes)) this.changes = mergeBarChanges(this.changes, changes);
   }
 
   /**
@@ -74,20 +91,13 @@ export class LiveChart {
     if (!held) return;
     const { trades, reset } = held.take();
     if (reset) this.reset = true;
-    const changes = trades && engine.addTrades(trades);
-    if (changes && anyBar(changes)) this.changes = changes;
+    if (trades) this.gather(engine.addTrades(trades));
+    for (const bar of this.heldBars.splice(0)) this.gather(engine.changeBar(bar));
   }
 
   /** The window got the whole chart (older history in front): changes so far are in it. */
   replaced(): void {
     this.changes = null;
-  }
-
-  /** Bars changed elsewhere (a bar set whole): the window gets everything changed so far now. */
-  changed(changes: BarChanges): ChartTail {
-    const merged = mergeBarChanges(this.changes, changes);
-    this.changes = null;
-    return this.engine!.tail(merged);
   }
 
   get hasUpdate(): boolean {

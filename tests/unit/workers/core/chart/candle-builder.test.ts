@@ -143,6 +143,12 @@ describe('CandleBuilder: whole bars, changes and the cap', () => {
     expect(() =>
       live.setBar({ time: T0_MS / 1000 + 1, open: 10, high: 10, low: 10, close: 10, volume: 1 }),
     ).toThrow(/not a bar open time/);
+    expect(() => live.setBar({ time: T0_MS / 1000, open: 1, high: 1, low: 0, close: 1, volume: 1 })).toThrow(
+      /prices must be positive/,
+    );
+    expect(() => live.setBar({ time: T0_MS / 1000, open: 1, high: 1, low: 1, close: 1, volume: -1 })).toThrow(
+      /volume must not be negative/,
+    );
   });
 
   it('reports the first changed bar since the last take', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createInThreadChartClient, type ChartUpdate } from '../../../../../src/api/chart-client';
 import { aggregateSeries, aggregateTrades } from '../../../../../workers/core/chart/aggregate';
-import { ChartEngine } from '../../../../../workers/core/chart/chart-engine';
+import { ChartEngine, viewBuffers } from '../../../../../workers/core/chart/chart-engine';
 import { ChartService } from '../../../../../workers/core/chart/chart-service';
 import { RangeExtremes } from '../../../../../workers/core/chart/range-extremes';
 import { createSeries, sliceSeries, type CandleSeries } from '../../../../../workers/core/base/series';
@@ -11,6 +11,26 @@ import { expectAverages, fullAverages } from './oracles';
 import { rows, sliceTrades, T0_MS, tradesArb } from './generators';
 
 describe('ChartEngine', () => {
+  it('hands a tail out as views of one buffer, transferred once; a view in separate columns', () => {
+    const engine = new ChartEngine('1');
+    const view = engine.load(
+      aggregateTrades({ time: [T0_MS, T0_MS + 60_000], price: [1, 2], quantity: [1, 1] }, '1'),
+    );
+    expect(viewBuffers(view)).toHaveLength(9);
+    const tail = engine.applyTrades({
+      time: [T0_MS + 60_001, T0_MS + 120_000],
+      price: [3, 4],
+      quantity: [1, 2],
+    });
+    expect(tail).toMatchObject({ from: 1, length: 3 });
+    expect(viewBuffers(tail)).toEqual([tail.series.time.buffer]);
+    expect(rows(tail.series)).toEqual([
+      { time: T0_MS / 1000 + 60, open: 2, high: 3, low: 2, close: 3, volume: 2 },
+      { time: T0_MS / 1000 + 120, open: 4, high: 4, low: 4, close: 4, volume: 2 },
+    ]);
+    expect(Array.from(tail.averages.close15)).toEqual([Number.NaN, Number.NaN]);
+  });
+
   it('keeps candles, averages and high/low equal to a fresh computation while trades stream in', () => {
     fc.assert(
       fc.property(

@@ -154,7 +154,7 @@ describe('ChartService live trades', () => {
     ]);
   });
 
-  it('older history in front, or a bar set whole, take in the changes so far: no tail repeats or misses one', () => {
+  it('older history in front takes in the changes so far, a bar set whole joins them: no tail repeats or misses one', () => {
     const service = new ChartService();
     const data = new ChartData();
     data.load(service.open('c', '1', sliceSeries(history(10))));
@@ -170,9 +170,44 @@ describe('ChartService live trades', () => {
     data.load(service.prepend('c', older));
     expect(service.takeUpdates()).toEqual([]);
     service.receive('c', batch([600]));
-    data.merge(service.setBar('c', { time: T0 + 660, open: 1, high: 2, low: 1, close: 2, volume: 3 }));
-    expect(service.takeUpdates()).toEqual([]);
+    expect(service.setBar('c', { time: T0 + 660, open: 1, high: 2, low: 1, close: 2, volume: 3 })).toBe(true);
+    // One tail with the trade's bar and the bar set whole (indices one up for the older bar in front).
+    const [update] = takeInto(service, data);
+    expect(update!.tail).toMatchObject({ from: 11, length: 13 });
     expectMirror(service, data);
+  });
+
+  it('a bar set whole replaces the last bar with anything a feed sends, appends a later one, waits while held', () => {
+    const service = new ChartService();
+    const data = new ChartData();
+    data.load(service.open('c', '1', sliceSeries(history(10))));
+    const last = service.view('c').series;
+    const lastTime = last.time[9]!;
+    // The same volume, another open, a high pulled back inside: what no trade can do.
+    const replaced = {
+      time: lastTime,
+      open: 140,
+      high: 141,
+      low: 139,
+      close: 140.5,
+      volume: last.volume[9]!,
+    };
+    expect(service.setBar('c', replaced)).toBe(true);
+    takeInto(service, data);
+    expect(service.view('c').series.open[9]).toBe(140);
+    expectMirror(service, data);
+    service.hold('c');
+    expect(service.setBar('c', { ...replaced, time: lastTime + 60, volume: 0 })).toBe(false);
+    data.load(service.open('c', '1', sliceSeries(history(10))));
+    expect(takeInto(service, data)).toEqual([
+      expect.objectContaining({ tail: expect.objectContaining({ from: 10 }) }),
+    ]);
+    expect(data.length).toBe(11);
+    expect(data.series.volume[10]).toBe(0);
+    expectMirror(service, data);
+    expect(() => service.setBar('c', { ...replaced, time: lastTime + 60, low: 0 })).toThrow(
+      /prices must be positive/,
+    );
   });
 
   it('a batch for a chart that is not open (closed, or never held) is dropped', () => {
