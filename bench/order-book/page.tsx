@@ -1,7 +1,8 @@
 /**
  * The order-book bench page: mounts ours (the real OrderBookController on the surface that costs least
- * here: its 2D canvas with no GPU, else the Pixi scene through the shared renderer) or the DOM peer (dom-peer.tsx) in a 420×860 panel over the same in-page feed, and streams depth
- * deltas and trades at the rates the runner asks for. The runner (order-book-bench.ts) measures around it.
+ * here: its 2D canvas with no GPU, else the Pixi scene through the shared renderer) or the DOM peer
+ * (dom-peer.tsx) in a 420×860 panel over the same in-page feed, and streams depth deltas and trades at the
+ * rates the runner asks for. The runner (order-book-bench.ts) measures around it.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/features/order-book/order-book.css';
