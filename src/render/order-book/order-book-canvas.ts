@@ -45,8 +45,6 @@ export class OrderBookCanvas implements OrderBookDrawing {
   // The context's state as last set: setting a colour parses it, so it is set only on change.
   private fill = -1;
   writes = 0;
-  /** Rows drawn so far (tests check that an idle book draws nothing). */
-  rowsDrawn = 0;
 
   constructor(
     host: HTMLElement,
@@ -207,7 +205,6 @@ export class OrderBookCanvas implements OrderBookDrawing {
 
   private drawRow(row: number): void {
     const { context, palette, width } = this;
-    this.rowsDrawn += 1;
     // On a device pixel, so that a row drawn again covers exactly what it covered before.
     const top = Math.round((row * BOOK_ROW_HEIGHT - this.scroll) * this.ratio) / this.ratio;
     const middle = top + BOOK_ROW_HEIGHT / 2;
