@@ -311,8 +311,8 @@ const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imp
 
 // Pixi is loaded only when something draws with it: a page drawn in 2D (no GPU) loads none of it. These
 // modules (the shared renderer and the Pixi surfaces) are the only ones that import pixi.js or each other;
-// the rest of src/ reaches them by a dynamic import() (render/chart/chart-view.ts, coin-list-view.ts, the
-// order book's controller), which no-restricted-imports does not see, or names their types, which cost nothing.
+// the rest of src/ reaches them by a dynamic import() (render/chart/chart-view.ts, coin-list-view.ts,
+// order-book-view.ts), which no-restricted-imports does not see, or names their types, which cost nothing.
 const PIXI_MODULES = [
   'src/render/shared-renderer',
   'src/render/pixi-setup',

@@ -1,7 +1,9 @@
 /**
  * The order book in Chromium (its performance target: ahead of a DOM book on the same feed): ours
- * (OrderBookController + Pixi scene through the shared renderer) against the same book as DOM rows
- * virtualised with @tanstack/react-virtual, both in the production build of bench/pages/order-book.html
+ * (OrderBookController on the surface that costs least here, src/render/order-book/order-book-view.ts:
+ * its own 2D canvas where WebGL rasterises on the CPU, as under both flag sets) against the same book as
+ * DOM rows virtualised with @tanstack/react-virtual, both in the production build of
+ * bench/pages/order-book.html
  * (production React), same 420×860 panel, same in-page feed: 2,000 depth deltas and 200 trades a second on
  * the book's coin. Each side runs in a fresh page per round, the side going first alternating
  * (bench/rounds.ts); figures are medians over the rounds with their spread. Per round: frame-workload.ts's
@@ -72,7 +74,7 @@ function section({ ours, peer, starts }: Rounds<Round>, flags: string, note: str
   const record = recordsAgainst(PEER);
   const label = `${RATES.deltasPerSecond.toLocaleString('en-US')} depth deltas/s + ${RATES.tradesPerSecond} trades/s`;
   return {
-    title: `Order book in Chromium: ${RATES.deltasPerSecond.toLocaleString('en-US')} depth deltas/s + ${RATES.tradesPerSecond} trades/s, 420×860 panel, 30 levels a side (Pixi scene vs DOM rows), ${flags}`,
+    title: `Order book in Chromium: ${RATES.deltasPerSecond.toLocaleString('en-US')} depth deltas/s + ${RATES.tradesPerSecond} trades/s, 420×860 panel, 30 levels a side (our drawn book vs DOM rows), ${flags}`,
     peerName: PEER,
     records: [
       ...frameRecords(label, ours, peer, record, { perSecond: { on: 'ratio', value: 2 } }),

@@ -1,7 +1,8 @@
 /**
- * The order-book bench page: mounts ours (the real OrderBookController and Pixi scene through the shared
- * renderer) or the DOM peer (dom-peer.tsx) in a 420×860 panel over the same in-page feed, and streams depth
- * deltas and trades at the rates the runner asks for. The runner (order-book-bench.ts) measures around it.
+ * The order-book bench page: mounts ours (the real OrderBookController on the surface that costs least
+ * here: its 2D canvas with no GPU, else the Pixi scene through the shared renderer) or the DOM peer
+ * (dom-peer.tsx) in a 420×860 panel over the same in-page feed, and streams depth deltas and trades at the
+ * rates the runner asks for. The runner (order-book-bench.ts) measures around it.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/features/order-book/order-book.css';
@@ -39,7 +40,7 @@ function mountOurs(feed: BookBenchFeed): Mounted {
         <div class="td-order-book__scroller"><div role="rowgroup" class="td-order-book__body"></div></div>
       </div>
     </div>`;
-  // Opens once the scene's code came: the runner waits for rows shown.
+  // Opens once its surface's code came (at once in 2D): the runner waits for rows shown.
   const close = openOrderBookController(
     feed,
     {

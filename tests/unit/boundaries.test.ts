@@ -394,6 +394,7 @@ describe('Pixi is loaded only where something draws with it', () => {
     const book = 'src/features/order-book/x.ts';
     expect(await rulesFired(book, exportFrom('../../render/order-book/order-book-scene'))).toEqual([PACKAGE]);
     expect(await rulesFired(book, exportFrom('../../render/order-book/order-book-layout'))).toEqual([]);
+    expect(await rulesFired(book, exportFrom('../../render/order-book/order-book-view'))).toEqual([]);
     expect(await rulesFired('src/workspace/x.ts', exportFrom('../render/shared-renderer'))).toEqual([
       PACKAGE,
     ]);

@@ -73,7 +73,7 @@ export function OrderBookPanel({
     if (!elements) return;
     const close = openOrderBookController(feed, elements, optionsRef.current, (controller) => {
       controllerRef.current = controller;
-      // Opened after the scene's code came: the grouping chosen meanwhile too.
+      // Opened once its surface's code came (at once in 2D): the grouping chosen meanwhile too.
       controller.setOptions(optionsRef.current, multipleRef.current);
     });
     return () => {

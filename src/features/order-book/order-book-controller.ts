@@ -1,8 +1,9 @@
 /**
  * The imperative side of the order book: from the feed's book of the coin (at most once per animation
  * frame) and its ticker (the last price), it groups the levels, lays them into the fixed rows, writes only
- * the cells that changed into the Pixi scene (drawn through the window's shared renderer; the scene and
- * Pixi come by a dynamic import, openOrderBookController), flashes the
+ * the cells that changed into its drawing (src/render/order-book/order-book-view.ts: a 2D canvas of its
+ * own with no GPU, else the Pixi scene through the window's shared renderer, whose code and Pixi come by
+ * a dynamic import, openOrderBookController), flashes the
  * last price for 200 ms when it moves, and keeps the accessible DOM mirror of the rows (values at human
  * speed, at once when the grouping changes). The mirror's rows take the clicks: a level hands its price
  * (and with Shift its cumulative quantity) to the order form. React does not re-render per book.
@@ -12,13 +13,18 @@ import { ORDER_BOOK_DEPTH } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
-import { LazyModule } from '../../render/lazy-module';
 import {
   BOOK_ROW_HEIGHT,
   ORDER_BOOK_LIGHT_THEME,
   ORDER_BOOK_THEME,
 } from '../../render/order-book/order-book-layout';
-import type { attachOrderBookScene, OrderBookScene } from '../../render/order-book/order-book-scene';
+import type { OrderBookDrawing } from '../../render/order-book/order-book-drawing';
+import {
+  orderBookSurface,
+  withOrderBookSurface,
+  type AttachOrderBookView,
+  type OrderBookSurface,
+} from '../../render/order-book/order-book-view';
 import { fitPlot, scrollRowIntoView, wireDrawnList, type DrawnListElements } from '../../render/drawn-list';
 import {
   gridCell,
@@ -73,6 +79,7 @@ export interface OrderBookOptions {
 
 /** What tests and the bench may read of a mounted book (orderBookHandleOf). */
 export interface OrderBookHandle {
+  readonly surface: OrderBookSurface;
   /** The texts a row draws (price, quantity; the middle: last price, spread) and its bar, px. */
   drawnRow(row: number): { texts: string[]; bar: number };
   /** The middle's drawn flash. */
@@ -87,12 +94,10 @@ export function orderBookHandleOf(grid: Element): OrderBookHandle | undefined {
   return handles.get(grid);
 }
 
-const bookScene = new LazyModule(() => import('../../render/order-book/order-book-scene'));
-
 /**
- * Opens a book in `elements` once its scene's code is in (at once when it came earlier) and hands it to
- * `opened`. The returned function disposes the book, or, called before it opened, opens none: nothing is
- * attached to a host that has gone.
+ * Opens a book in `elements` on the surface that costs least here (orderBookSurface) once its code is in
+ * (at once in 2D or when the Pixi scene came earlier) and hands it to `opened`. The returned function
+ * disposes the book, or, called before it opened, opens none: nothing is attached to a host that has gone.
  */
 export function openOrderBookController(
   feed: FeedClient,
@@ -101,8 +106,8 @@ export function openOrderBookController(
   opened: (controller: OrderBookController) => void,
 ): () => void {
   let controller: OrderBookController | null = null;
-  const cancel = bookScene.whenLoaded((module) => {
-    controller = new OrderBookController(feed, elements, options, module.attachOrderBookScene);
+  const cancel = withOrderBookSurface(orderBookSurface(), (attach) => {
+    controller = new OrderBookController(feed, elements, options, attach);
     opened(controller);
   });
   return () => {
@@ -113,7 +118,7 @@ export function openOrderBookController(
 
 export class OrderBookController {
   private readonly depth = ORDER_BOOK_DEPTH;
-  private readonly scene: OrderBookScene;
+  private readonly scene: OrderBookDrawing;
   private readonly view: RenderView;
   private readonly asks = new BookSideView(this.depth);
   private readonly bids = new BookSideView(this.depth);
@@ -153,20 +158,20 @@ export class OrderBookController {
   private readonly flashTimer = new Timeout(() => this.view.invalidate());
   private disposed = false;
 
-  /** `attach`: the scene's, from its module (openOrderBookController has it). */
+  /** `attach`: the surface's (openOrderBookController has it). */
   constructor(
     private readonly feed: FeedClient,
     private readonly elements: OrderBookElements,
     private options: OrderBookOptions,
-    attach: typeof attachOrderBookScene,
+    attach: AttachOrderBookView,
   ) {
-    const { scene, view } = attach(
-      elements.plot,
-      this.depth,
-      options.theme === 'light' ? ORDER_BOOK_LIGHT_THEME : ORDER_BOOK_THEME,
-      () => this.prepare(),
-    );
-    this.scene = scene;
+    const { surface, drawing, view } = attach({
+      host: elements.plot,
+      depth: this.depth,
+      palette: options.theme === 'light' ? ORDER_BOOK_LIGHT_THEME : ORDER_BOOK_THEME,
+      prepare: () => this.prepare(),
+    });
+    this.scene = drawing;
     this.view = view;
     this.mirror = this.buildMirror();
     const offBook = feed.orderBook(options.coin, (book) => this.onBook(book));
@@ -184,6 +189,7 @@ export class OrderBookController {
       click: (event) => this.onClick(event),
     });
     handles.set(elements.grid, {
+      surface,
       drawnRow: (row) => this.scene.drawnRow(row),
       drawnFlash: () => {
         const tint = this.scene.middleFlash;

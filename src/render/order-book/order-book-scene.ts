@@ -1,38 +1,37 @@
 /**
- * src/render/order-book/: the order book's Pixi scene. A fixed column of rows: `depth` ask rows, the
- * middle row (last price and spread, with its flash), `depth` bid rows. Rows never move (the book's
- * middle stays put as levels come and go); scrolling moves the content and hides rows out of view. Each
- * level row has a quantity bar and two glyph lines (price, quantity), written only
- * when their text, tint or bar width changed. What the cells say is the feature's
- * (src/features/order-book/order-book-controller.ts), which loads this module, and Pixi with it, by a
- * dynamic import when a book mounts.
+ * src/render/order-book/: the order book's Pixi scene, on a GPU (order-book-view.ts picks the surface).
+ * Rows never move (the book's middle stays put as levels come and go); scrolling moves the content and
+ * hides rows out of view. Each level row has a quantity bar and two glyph lines (price, quantity),
+ * written only when their text, tint or bar width changed. What the cells say is the feature's
+ * (src/features/order-book/order-book-controller.ts); this module, and Pixi with it, comes by a dynamic
+ * import when a book mounts on Pixi's surface.
  */
 import { Container, Sprite, Texture, type BitmapFont } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
 import type { RenderView } from '../render-view';
 import { attachView } from '../shared-renderer';
-import { BOOK_ROW_HEIGHT, ORDER_BOOK_THEME, type OrderBookPalette } from './order-book-layout';
+import type { DrawnBookRow, OrderBookDrawing } from './order-book-drawing';
+import {
+  BAR_ALPHA,
+  barPixels,
+  BOOK_FLASH_ALPHA,
+  BOOK_FONT_SIZE,
+  BOOK_ROW_HEIGHT,
+  columnTextRight,
+  flashWidth,
+  longestBar,
+  ORDER_BOOK_THEME,
+  rowInView,
+  type OrderBookPalette,
+} from './order-book-layout';
 
-/** The bars span the quantity column: this share of the row, from its right edge. */
-export const BAR_SPAN = 0.55;
-const BAR_ALPHA = 0.22;
-const FLASH_ALPHA = 0.35;
 const FONT = 'td-order-book';
-const FONT_SIZE = 12;
-const PAD = 8;
 /** Far above any view: where empty rows wait. */
 const OUT_OF_VIEW = -100_000;
 
 // '<': a spread under 0.01 % reads "<0.01%" (src/lib/book-format.ts).
-const installFont = () => ensureBitmapFont(FONT, FONT_SIZE, ' .,:-+%()<');
-
-/**
- * Right edges of the two columns as shares of the row's width (the header's columns match them). No
- * column of cumulative quantities, as on the large Korean exchanges' books: one level's change changes
- * every total behind it, which would be most of the book's redrawing (the Shift-pick still hands it over).
- */
-export const BOOK_COLUMNS = { price: 0.45, quantity: 1 } as const;
+const installFont = () => ensureBitmapFont(FONT, BOOK_FONT_SIZE, ' .,:-+%()<');
 
 class LevelRow {
   readonly root = new Container();
@@ -57,8 +56,8 @@ class LevelRow {
     // Anchored at the row's right edge: the bar grows leftwards over the quantity columns.
     this.bar.anchor.set(1, 0);
     this.bar.width = 0;
-    this.price = new GlyphLine(font, FONT_SIZE);
-    this.quantity = new GlyphLine(font, FONT_SIZE);
+    this.price = new GlyphLine(font, BOOK_FONT_SIZE);
+    this.quantity = new GlyphLine(font, BOOK_FONT_SIZE);
     for (const cell of [this.price, this.quantity]) {
       cell.setAnchor(1);
       cell.tint = text;
@@ -70,8 +69,8 @@ class LevelRow {
 
   place(width: number): void {
     const y = BOOK_ROW_HEIGHT / 2;
-    this.price.view.position.set(Math.round(width * BOOK_COLUMNS.price) - PAD, y);
-    this.quantity.view.position.set(Math.round(width * BOOK_COLUMNS.quantity) - PAD, y);
+    this.price.view.position.set(columnTextRight(width, 'price'), y);
+    this.quantity.view.position.set(columnTextRight(width, 'quantity'), y);
     this.bar.x = width;
     this.barPixels = -1;
   }
@@ -99,9 +98,9 @@ class MiddleRow {
     this.background.tint = palette.middle;
     // Shown and hidden by its alpha, which (unlike visibility) leaves the render group's structure alone.
     this.flash.alpha = 0;
-    this.price = new GlyphLine(font, FONT_SIZE);
+    this.price = new GlyphLine(font, BOOK_FONT_SIZE);
     this.price.setAnchor(1);
-    this.spread = new GlyphLine(font, FONT_SIZE);
+    this.spread = new GlyphLine(font, BOOK_FONT_SIZE);
     this.spread.setAnchor(1);
     this.spread.tint = palette.muted;
     this.root.addChild(this.background, this.flash, this.price.view, this.spread.view);
@@ -110,23 +109,23 @@ class MiddleRow {
   place(width: number): void {
     this.background.width = width;
     this.background.height = BOOK_ROW_HEIGHT;
-    this.flash.width = Math.round(width * BOOK_COLUMNS.price);
+    this.flash.width = flashWidth(width);
     this.flash.height = BOOK_ROW_HEIGHT;
     const y = BOOK_ROW_HEIGHT / 2;
-    this.price.view.position.set(Math.round(width * BOOK_COLUMNS.price) - PAD, y);
-    this.spread.view.position.set(width - PAD, y);
+    this.price.view.position.set(columnTextRight(width, 'price'), y);
+    this.spread.view.position.set(columnTextRight(width, 'quantity'), y);
   }
 
   setFlash(tint: number | null): void {
     const next = tint ?? -1;
     if (next === this.flashTint) return;
     this.flashTint = next;
-    this.flash.alpha = tint === null ? 0 : FLASH_ALPHA;
+    this.flash.alpha = tint === null ? 0 : BOOK_FLASH_ALPHA;
     if (tint !== null) this.flash.tint = tint;
   }
 }
 
-export class OrderBookScene {
+export class OrderBookScene implements OrderBookDrawing {
   readonly stage = new Container();
   private readonly content = new Container();
   private readonly levels: LevelRow[] = [];
@@ -155,9 +154,8 @@ export class OrderBookScene {
     this.content.addChild(this.middle.root);
   }
 
-  /** The longest bar, px: the feature compares bars at whole pixels of it. */
   get barWidth(): number {
-    return Math.round(this.width * BAR_SPAN);
+    return longestBar(this.width);
   }
 
   setSize(width: number, height: number): void {
@@ -213,8 +211,7 @@ export class OrderBookScene {
   /** The bar of a row as a share (0–1) of the longest. */
   setBar(row: number, share: number): void {
     const level = this.level(row);
-    const pixels = Math.round(Math.max(0, Math.min(1, share)) * this.barWidth);
-    level.setBar(pixels);
+    level.setBar(barPixels(this.width, share));
   }
 
   /** Answers whether anything drawn changed. */
@@ -237,7 +234,7 @@ export class OrderBookScene {
   }
 
   /** What a row draws (tests, bench): its cells' texts and bar length, or the middle's two texts. */
-  drawnRow(row: number): { texts: string[]; bar: number; flash: number } {
+  drawnRow(row: number): DrawnBookRow {
     if (row === this.depth)
       return {
         texts: [this.middle.price.text, this.middle.spread.text],
@@ -258,14 +255,11 @@ export class OrderBookScene {
   }
 
   private cull(): void {
-    const top = this.scroll;
-    const bottom = top + this.height;
     const rows = 2 * this.depth + 1;
     for (let row = 0; row < rows; row++) {
       // By the row's place, not its y: an empty row's y is out of view.
       const root = row === this.depth ? this.middle.root : this.levels[row]!.root;
-      const y = row * BOOK_ROW_HEIGHT;
-      const shown = y + BOOK_ROW_HEIGHT > top && y < bottom;
+      const shown = rowInView(row, this.scroll, this.height);
       if (root.visible !== shown) root.visible = shown;
     }
   }

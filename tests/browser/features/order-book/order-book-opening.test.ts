@@ -1,17 +1,22 @@
 /**
- * The order book draws only with Pixi, whose scene comes by a dynamic import
- * (openOrderBookController): a book closed before it came opens nothing — no view on the shared renderer,
- * no mirror rows, no feed subscription. Alone in its file, so the first book here is the one that waits.
+ * On Pixi's surface (asked for by name: this machine has no GPU) the order book's scene comes by a
+ * dynamic import (openOrderBookController): a book closed before it came opens nothing — no view on the
+ * shared renderer, no mirror rows, no feed subscription. Alone in its file, so the first book here is the
+ * one that waits.
  */
-import { expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import {
   openOrderBookController,
   type OrderBookController,
   type OrderBookElements,
 } from '../../../../src/features/order-book/order-book-controller';
+import { preferOrderBookSurface } from '../../../../src/render/order-book/order-book-view';
 import { rendererStats } from '../../../../src/render/shared-renderer';
 import { noRenderer } from '../../render/chart-harness';
 import { FakeFeed } from '../../workspace/harness';
+
+beforeAll(() => preferOrderBookSurface('webgl'));
+afterAll(() => preferOrderBookSurface(null));
 
 function bookElements(): OrderBookElements {
   const grid = document.createElement('div');
