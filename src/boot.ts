@@ -4,6 +4,8 @@
  * loads the app (main.tsx), which takes each early answer once instead of asking again. The app's own
  * modules load beside it: the build names them in the page (vite.config.ts, appPreloads).
  */
+// First: before any module of the app parses with zod as it loads.
+import './lib/zod-jitless';
 import { startChartWorker } from './api/chart-worker';
 import { startEarlyRequest } from './api/early-requests';
 import { earlyStart } from './app/early-start';

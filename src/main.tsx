@@ -3,8 +3,6 @@
  * check start there), the window's owner of low-rate live data (feed → query cache), the router (it starts loading the page's own chunk, and a chart page's data), then, once the current language's texts are in, the React root. Every window (pop-outs included) boots
  * through here; nothing waits on anything else before it has started.
  */
-// First: before any module parses with zod as it loads.
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getFeedClient } from './api/feed-client';
