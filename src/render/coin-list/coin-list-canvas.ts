@@ -58,11 +58,12 @@ export class CoinListCanvas {
   private flashes: number[] = [];
   private actives: boolean[] = [];
 
+  /** `host` is a positioned box (the list's plot): the texts' canvas lies over the rows' at its top left. */
   constructor(host: HTMLElement) {
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.style.display = 'block';
     host.append(this.canvas, this.texts.canvas);
-    // Opaque: the list paints its whole background, and the compositor blends nothing.
+    // Opaque: the rows paint the whole background; only the texts' canvas over it is blended.
     const context = this.canvas.getContext('2d', { alpha: false });
     if (!context) throw new Error('the coin list has no 2D canvas context');
     this.context = context;
