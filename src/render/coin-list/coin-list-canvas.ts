@@ -2,15 +2,14 @@
  * The coin list drawn into its own 2D canvas, where the window's WebGL rasterises on the CPU. There every
  * WebGL frame is rasterised whole and, with software compositing, read back; Chromium rasterises a 2D
  * canvas on the CPU in the page's own process and keeps it between frames, so only what changed is drawn:
- * a damaged row is filled and its cells written again (a price change flashes the whole row, so a row is
- * the unit), a scroll moves the pixels and draws the rows coming in, and nothing is drawn when nothing
- * changed. It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel
- * density.
+ * a damaged row's background is filled again where its flash or selection changed, and its texts, on a
+ * canvas of their own over this one (row-text-layer.ts), are written again where they changed (a price
+ * change flashes the whole row and changes four of its cells: the flash and its end write no text); a
+ * scroll moves the pixels of both and draws the rows coming in, and nothing is drawn when nothing changed.
+ * It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel density.
  */
 import { cssColour, FONT_FAMILY } from '../drawing-style';
 import {
-  CELL_COUNT,
-  cellX,
   COIN_LIST_THEME,
   estimateTextWidth,
   FLASH_ALPHA,
@@ -20,8 +19,7 @@ import {
   type MeasureText,
 } from './coin-list-layout';
 import type { ListRow, RowRing } from './coin-list-rows';
-
-const FONTS = { normal: `${FONT_SIZE}px ${FONT_FAMILY}`, small: `${SMALL_SIZE}px ${FONT_FAMILY}` } as const;
+import { LIST_FONTS, RowTextLayer } from './row-text-layer';
 
 /**
  * Measures the list's texts in the font the page really has, as both drawings draw them (the Pixi
@@ -33,31 +31,39 @@ export function listTextMeasure(): MeasureText {
   let font = '';
   return (text, size) => {
     const wanted =
-      size === SMALL_SIZE ? FONTS.small : size === FONT_SIZE ? FONTS.normal : `${size}px ${FONT_FAMILY}`;
+      size === SMALL_SIZE
+        ? LIST_FONTS.small
+        : size === FONT_SIZE
+          ? LIST_FONTS.normal
+          : `${size}px ${FONT_FAMILY}`;
     if (wanted !== font) context.font = font = wanted;
     return context.measureText(text).width;
   };
 }
 
 export class CoinListCanvas {
+  /** The rows' backgrounds; the texts' canvas lies over it, in the same host. */
   readonly canvas = document.createElement('canvas');
   private readonly context: CanvasRenderingContext2D;
+  private readonly texts = new RowTextLayer();
   /** The ring's placement and the pixel density the canvas was sized for. */
   private placement = -1;
   private ratio = 0;
-  // The context's state as last set: setting a font or a colour parses it, so it is set only on change.
-  private font = '';
-  private align: CanvasTextAlign = 'start';
+  // The fill as last set: setting a colour parses it, so it is set only on change.
   private fill = -1;
   /** Where the drawing stands: the list's scroll, and each slot's row top when drawn (NaN: not drawn). */
   private scrollTop = Number.NaN;
   private tops: number[] = [];
+  /** Each slot's background as drawn: its flash tint and selection (flash -2: none drawn). */
+  private flashes: number[] = [];
+  private actives: boolean[] = [];
 
+  /** `host` is a positioned box (the list's plot): the texts' canvas lies over the rows' at its top left. */
   constructor(host: HTMLElement) {
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.style.display = 'block';
-    host.append(this.canvas);
-    // Opaque: the list paints its whole background, and the compositor blends nothing.
+    host.append(this.canvas, this.texts.canvas);
+    // Opaque: the rows paint the whole background; only the texts' canvas over it is blended.
     const context = this.canvas.getContext('2d', { alpha: false });
     if (!context) throw new Error('the coin list has no 2D canvas context');
     this.context = context;
@@ -69,6 +75,11 @@ export class CoinListCanvas {
    * were cut at an edge or out of view, or that changed. Everything is drawn after a resize, a new layout
    * or a jump of a viewport or more.
    */
+  /** Both canvases: the rows' and their texts'. */
+  get canvases(): readonly HTMLCanvasElement[] {
+    return [this.canvas, this.texts.canvas];
+  }
+
   draw(ring: RowRing): void {
     const ratio = globalThis.devicePixelRatio || 1;
     let everything = false;
@@ -79,7 +90,7 @@ export class CoinListCanvas {
     if (!everything && !ring.moved) {
       for (let slot = 0; slot < ring.pooledRows; slot++) {
         const row = ring.slot(slot);
-        if (row.visible && row.damaged) this.drawRow(ring, slot, row);
+        if (row.visible && row.damaged) this.drawRow(ring, slot, row, false);
       }
       return;
     }
@@ -88,6 +99,7 @@ export class CoinListCanvas {
     const shift = Math.round(exact);
     if (!(Math.abs(exact - shift) < 1e-6) || Math.abs(shift) >= this.canvas.height) everything = true;
     else if (shift !== 0) this.moveDrawing(shift);
+    if (everything) this.texts.clear();
     this.scrollTop = ring.scrollTop;
     const height = ring.height;
     let bottom = 0;
@@ -96,6 +108,7 @@ export class CoinListCanvas {
       const drawnTop = this.tops[slot] ?? Number.NaN;
       if (!row.visible) {
         this.tops[slot] = Number.NaN;
+        this.texts.forget(slot);
         continue;
       }
       bottom = Math.max(bottom, row.y + ROW_HEIGHT);
@@ -106,12 +119,13 @@ export class CoinListCanvas {
         drawnTop + ROW_HEIGHT <= height &&
         Math.round(drawnTop * ratio) + shift === Math.round(row.y * ratio);
       if (cameWhole) this.tops[slot] = row.y;
-      else this.drawRow(ring, slot, row);
+      else this.drawRow(ring, slot, row, true);
     }
     // Below the last row: whatever was drawn there before (rows of a longer list, moved pixels) goes.
     if (bottom < height) {
       this.setFill(COIN_LIST_THEME.background);
       this.context.fillRect(0, bottom, ring.width, height - bottom);
+      this.texts.clearBelow(bottom);
     }
     ring.moved = false;
   }
@@ -123,6 +137,7 @@ export class CoinListCanvas {
 
   dispose(): void {
     this.canvas.remove();
+    this.texts.canvas.remove();
   }
 
   /** Sizes the canvas to the ring's viewport at `ratio` device px per CSS px (which resets its state). */
@@ -135,10 +150,8 @@ export class CoinListCanvas {
     canvas.style.width = `${ring.width}px`;
     canvas.style.height = `${ring.height}px`;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.textBaseline = 'middle';
-    this.font = '';
-    this.align = 'start';
     this.fill = -1;
+    this.texts.resize(ring.width, ring.height, ratio);
   }
 
   /** Copies the drawing `shift` device pixels down (up when negative): a scroll's rows stay drawn. */
@@ -147,16 +160,29 @@ export class CoinListCanvas {
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.drawImage(canvas, 0, shift);
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+    this.texts.move(shift);
   }
 
-  private drawRow(ring: RowRing, slot: number, row: ListRow): void {
-    const context = this.context;
-    const width = ring.width;
+  /**
+   * Draws a row: its background where it is not drawn yet (`anew`: the row came to a place it was not
+   * drawn at) or its flash or selection changed, and its changed texts.
+   */
+  private drawRow(ring: RowRing, slot: number, row: ListRow, anew: boolean): void {
     // On a device pixel, so that a row drawn again covers exactly what it covered before.
     const top = Math.round(row.y * this.ratio) / this.ratio;
     this.tops[slot] = row.y;
     row.damaged = false;
     ring.rowsDrawn += 1;
+    if (anew || row.flashTint !== this.flashes[slot] || row.active !== this.actives[slot])
+      this.fillRow(ring.width, top, row);
+    this.flashes[slot] = row.flashTint;
+    this.actives[slot] = row.active;
+    this.texts.write(slot, row, ring.layout, top, anew);
+  }
+
+  /** A row's background, flash and separator. */
+  private fillRow(width: number, top: number, row: ListRow): void {
+    const context = this.context;
     this.setFill(row.active ? COIN_LIST_THEME.active : COIN_LIST_THEME.background);
     context.fillRect(0, top, width, ROW_HEIGHT - 1);
     if (row.flashTint !== -1) {
@@ -167,17 +193,6 @@ export class CoinListCanvas {
     }
     this.setFill(COIN_LIST_THEME.separator);
     context.fillRect(0, top + ROW_HEIGHT - 1, width, 1);
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      const placement = ring.layout[cell];
-      const text = row.texts[cell]!;
-      if (!placement || text === '') continue;
-      const font = placement.small ? FONTS.small : FONTS.normal;
-      if (font !== this.font) context.font = this.font = font;
-      const align = placement.anchor === 1 ? 'right' : 'left';
-      if (align !== this.align) context.textAlign = this.align = align;
-      this.setFill(row.tints[cell]!);
-      context.fillText(text, cellX(placement, width), top + placement.y);
-    }
   }
 
   private setFill(colour: number): void {

@@ -42,7 +42,7 @@ function attachCanvasView({ host, ring, prepare }: CoinListViewSpec): RenderView
   const drawing = new CoinListCanvas(host);
   // The canvas is inside its host: a new size reaches the ring as setSize.
   return attachCanvasDrawing({
-    canvases: [drawing.canvas],
+    canvases: drawing.canvases,
     draw: () => {
       prepare();
       drawing.draw(ring);

@@ -1,6 +1,7 @@
 /**
- * The coin list's 2D drawing (src/render/coin-list/coin-list-canvas.ts), read back from its canvas: what
- * each part of a row looks like, and that only damaged rows are drawn again.
+ * The coin list's 2D drawing (src/render/coin-list/coin-list-canvas.ts), read back from its two canvases
+ * as the page shows them (the texts' over the rows'): what each part of a row looks like, that only damaged
+ * rows are drawn again, and only the texts that changed written again.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CoinListCanvas } from '../../../src/render/coin-list/coin-list-canvas';
@@ -11,6 +12,8 @@ import {
   type RowLayout,
 } from '../../../src/render/coin-list/coin-list-layout';
 import { RowRing } from '../../../src/render/coin-list/coin-list-rows';
+import { LIST_FONTS } from '../../../src/render/coin-list/row-text-layer';
+import { cssColour } from '../../../src/render/drawing-style';
 import { isColour } from './chart-harness';
 
 const WIDTH = 300;
@@ -50,8 +53,21 @@ function setUp(): { ring: RowRing; drawing: CoinListCanvas } {
   return { ring, drawing };
 }
 
+/** What the page shows of the list: the texts' canvas over the rows'. */
+function shown(drawing: CoinListCanvas): HTMLCanvasElement {
+  const [rows, texts] = drawing.canvases;
+  const canvas = document.createElement('canvas');
+  canvas.width = rows!.width;
+  canvas.height = rows!.height;
+  const context = canvas.getContext('2d')!;
+  context.drawImage(rows!, 0, 0);
+  context.drawImage(texts!, 0, 0);
+  return canvas;
+}
+
 /** The colour at (x, y) in CSS px of the list. */
-function pixel(canvas: HTMLCanvasElement, x: number, y: number): number[] {
+function pixel(drawing: CoinListCanvas, x: number, y: number): number[] {
+  const canvas = shown(drawing);
   const ratio = canvas.width / WIDTH;
   const data = canvas.getContext('2d')!.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
   return [...data];
@@ -59,13 +75,14 @@ function pixel(canvas: HTMLCanvasElement, x: number, y: number): number[] {
 
 /** Whether any pixel of the box (CSS px) differs from `colour`: something is written there. */
 function written(
-  canvas: HTMLCanvasElement,
+  drawing: CoinListCanvas,
   x: number,
   y: number,
   width: number,
   height: number,
   colour: number,
 ) {
+  const canvas = shown(drawing);
   const ratio = canvas.width / WIDTH;
   const data = canvas
     .getContext('2d')!
@@ -91,23 +108,22 @@ describe('the coin list drawn in 2D', () => {
     ring.row(3).setFlash(COIN_LIST_THEME.down);
     ring.row(3).setActive(true);
     drawing.draw(ring);
-    const { canvas } = drawing;
-    expect(isColour(pixel(canvas, EMPTY_X, 10), COIN_LIST_THEME.background)).toBe(true);
-    expect(isColour(pixel(canvas, EMPTY_X, ROW_HEIGHT - 1), COIN_LIST_THEME.separator)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 10), COIN_LIST_THEME.background)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, ROW_HEIGHT - 1), COIN_LIST_THEME.separator)).toBe(true);
     const flashUp = blend(COIN_LIST_THEME.up, COIN_LIST_THEME.background, FLASH_ALPHA);
-    expect(isColour(pixel(canvas, EMPTY_X, ROW_HEIGHT + 10), flashUp)).toBe(true);
-    expect(isColour(pixel(canvas, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.active)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, ROW_HEIGHT + 10), flashUp)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.active)).toBe(true);
     const flashOverActive = blend(COIN_LIST_THEME.down, COIN_LIST_THEME.active, FLASH_ALPHA);
-    expect(isColour(pixel(canvas, EMPTY_X, 3 * ROW_HEIGHT + 5), flashOverActive)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 3 * ROW_HEIGHT + 5), flashOverActive)).toBe(true);
     // Text in the name's and the price's places (the Korean name too), none right of the price.
-    expect(written(canvas, 28, 4, 60, 20, COIN_LIST_THEME.background)).toBe(true);
-    expect(written(canvas, 28, ROW_HEIGHT + 4, 60, 20, flashUp)).toBe(true);
-    expect(written(canvas, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
-    expect(written(canvas, 0.6 * WIDTH + 2, 2, 60, 30, COIN_LIST_THEME.background)).toBe(false);
+    expect(written(drawing, 28, 4, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+    expect(written(drawing, 28, ROW_HEIGHT + 4, 60, 20, flashUp)).toBe(true);
+    expect(written(drawing, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+    expect(written(drawing, 0.6 * WIDTH + 2, 2, 60, 30, COIN_LIST_THEME.background)).toBe(false);
     // Below the last row: the list's background.
     ring.begin(0, 2, 0);
     drawing.draw(ring);
-    expect(isColour(pixel(canvas, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.background)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.background)).toBe(true);
   });
 
   test('nothing changed draws nothing; a damaged row is drawn again and no other', () => {
@@ -117,18 +133,27 @@ describe('the coin list drawn in 2D', () => {
     expect(drawn).toBe(4);
     drawing.draw(ring);
     expect(ring.rowsDrawn).toBe(drawn);
-    // Marks over rows 0 and 2: only the damaged row 2 is painted over.
-    const context = drawing.canvas.getContext('2d')!;
-    context.fillStyle = '#00ff00';
-    context.fillRect(EMPTY_X, 10, 4, 4);
-    context.fillRect(EMPTY_X, 2 * ROW_HEIGHT + 10, 4, 4);
+    // Marks over rows 0 and 2, on the rows' canvas and over the price on the texts': a new price writes the
+    // price again and leaves the row's background; a flash then fills the row again. Row 0 stays as it was.
+    const [rows, texts] = drawing.canvases.map((canvas) => canvas.getContext('2d')!);
+    for (const context of [rows!, texts!]) context.fillStyle = '#00ff00';
+    rows!.fillRect(EMPTY_X, 10, 4, 4);
+    rows!.fillRect(EMPTY_X, 2 * ROW_HEIGHT + 10, 4, 4);
+    texts!.fillRect(0.6 * WIDTH - 4, 18, 2, 4);
+    texts!.fillRect(0.6 * WIDTH - 4, 2 * ROW_HEIGHT + 18, 2, 4);
     ring.row(2).set(2, '95,001,000', COIN_LIST_THEME.up);
     drawing.draw(ring);
     expect(ring.rowsDrawn).toBe(drawn + 1);
-    expect(isColour(pixel(drawing.canvas, EMPTY_X, 10), 0x00ff00)).toBe(true);
-    expect(isColour(pixel(drawing.canvas, EMPTY_X, 2 * ROW_HEIGHT + 10), COIN_LIST_THEME.background)).toBe(
-      true,
-    );
+    expect(isColour(pixel(drawing, EMPTY_X, 10), 0x00ff00)).toBe(true);
+    expect(isColour(pixel(drawing, 0.6 * WIDTH - 3, 19), 0x00ff00)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 2 * ROW_HEIGHT + 10), 0x00ff00)).toBe(true);
+    expect(isColour(pixel(drawing, 0.6 * WIDTH - 3, 2 * ROW_HEIGHT + 19), 0x00ff00)).toBe(false);
+    ring.row(2).setFlash(COIN_LIST_THEME.up);
+    drawing.draw(ring);
+    expect(ring.rowsDrawn).toBe(drawn + 2);
+    const flashUp = blend(COIN_LIST_THEME.up, COIN_LIST_THEME.background, FLASH_ALPHA);
+    expect(isColour(pixel(drawing, EMPTY_X, 2 * ROW_HEIGHT + 10), flashUp)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 10), 0x00ff00)).toBe(true);
   });
 
   test('a scroll moves what is drawn and draws only the rows cut at an edge before', () => {
@@ -144,40 +169,74 @@ describe('the coin list drawn in 2D', () => {
     drawing.draw(ring);
     // Rows 0–2 were whole in view; row 3 (120–160 in a 130 px list) was cut.
     expect(ring.rowsDrawn).toBe(drawn + 1);
-    expect(isColour(pixel(drawing.canvas, EMPTY_X, ROW_HEIGHT + 10), 0x00ff00)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, ROW_HEIGHT + 10), 0x00ff00)).toBe(true);
     const flashUp = blend(COIN_LIST_THEME.up, COIN_LIST_THEME.background, FLASH_ALPHA);
     // Row 0 now ends 20 px down: its flash above, row 1's background below.
-    expect(isColour(pixel(drawing.canvas, EMPTY_X, 10), flashUp)).toBe(true);
-    expect(isColour(pixel(drawing.canvas, EMPTY_X, 25), COIN_LIST_THEME.background)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 10), flashUp)).toBe(true);
+    expect(isColour(pixel(drawing, EMPTY_X, 25), COIN_LIST_THEME.background)).toBe(true);
     // Row 3, drawn again whole at 100–140: its text and separator where they now belong.
-    expect(
-      written(drawing.canvas, PRICE_LEFT, 3 * ROW_HEIGHT - 20 + 10, 60, 20, COIN_LIST_THEME.background),
-    ).toBe(true);
+    expect(written(drawing, PRICE_LEFT, 3 * ROW_HEIGHT - 20 + 10, 60, 20, COIN_LIST_THEME.background)).toBe(
+      true,
+    );
     // Back up by a part of a device pixel's worth that cannot be copied: all is drawn again.
     ring.begin(0, 4, 0.25);
     drawing.draw(ring);
     expect(ring.rowsDrawn).toBe(drawn + 5);
   });
 
+  test.each([1, 2])(
+    'at %i device px per CSS px the texts are the pixels fillText writes on the row, to a rounding',
+    (ratio) => {
+      vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(ratio);
+      const { ring, drawing } = setUp();
+      drawing.draw(ring);
+      // The same row drawn the plain way: its background, then each text by fillText in place.
+      const expected = document.createElement('canvas');
+      // In the page, as the list's canvases are: the fallback for the font family follows the page's language.
+      host!.append(expected);
+      expected.width = WIDTH * ratio;
+      expected.height = ROW_HEIGHT * ratio;
+      const context = expected.getContext('2d', { alpha: false })!;
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      context.fillStyle = cssColour(COIN_LIST_THEME.background);
+      context.fillRect(0, 0, WIDTH, ROW_HEIGHT);
+      context.fillStyle = cssColour(COIN_LIST_THEME.separator);
+      context.fillRect(0, ROW_HEIGHT - 1, WIDTH, 1);
+      context.font = LIST_FONTS.normal;
+      context.textBaseline = 'middle';
+      context.fillStyle = cssColour(COIN_LIST_THEME.text);
+      context.fillText('Bitcoin', 28, 14);
+      context.textAlign = 'right';
+      context.fillStyle = cssColour(COIN_LIST_THEME.up);
+      context.fillText('95,000,000', 0.6 * WIDTH, 20);
+      const want = context.getImageData(0, 0, expected.width, expected.height).data;
+      const got = shown(drawing).getContext('2d')!.getImageData(0, 0, expected.width, expected.height).data;
+      let worst = 0;
+      for (let i = 0; i < want.length; i++) worst = Math.max(worst, Math.abs(want[i]! - got[i]!));
+      expect(worst).toBeLessThanOrEqual(2);
+    },
+  );
+
   test('a list grown shorter under a scroll leaves nothing of the rows that went', () => {
     const { ring, drawing } = setUp();
     drawing.draw(ring);
     ring.begin(0, 1, 10);
     drawing.draw(ring);
-    expect(isColour(pixel(drawing.canvas, EMPTY_X, 2 * ROW_HEIGHT), COIN_LIST_THEME.background)).toBe(true);
-    expect(
-      written(drawing.canvas, 0, ROW_HEIGHT, WIDTH, HEIGHT - ROW_HEIGHT, COIN_LIST_THEME.background),
-    ).toBe(false);
+    expect(isColour(pixel(drawing, EMPTY_X, 2 * ROW_HEIGHT), COIN_LIST_THEME.background)).toBe(true);
+    expect(written(drawing, 0, ROW_HEIGHT, WIDTH, HEIGHT - ROW_HEIGHT, COIN_LIST_THEME.background)).toBe(
+      false,
+    );
   });
 
   test('on a high-density screen the canvas has the screen’s pixels at the same CSS size', () => {
     vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
     const { ring, drawing } = setUp();
     drawing.draw(ring);
-    const { canvas } = drawing;
-    expect([canvas.width, canvas.height]).toEqual([2 * WIDTH, 2 * HEIGHT]);
-    expect(canvas.getBoundingClientRect().width).toBe(WIDTH);
-    expect(isColour(pixel(canvas, EMPTY_X, ROW_HEIGHT - 0.5), COIN_LIST_THEME.separator)).toBe(true);
-    expect(written(canvas, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+    for (const canvas of drawing.canvases) {
+      expect([canvas.width, canvas.height]).toEqual([2 * WIDTH, 2 * HEIGHT]);
+      expect(canvas.getBoundingClientRect().width).toBe(WIDTH);
+    }
+    expect(isColour(pixel(drawing, EMPTY_X, ROW_HEIGHT - 0.5), COIN_LIST_THEME.separator)).toBe(true);
+    expect(written(drawing, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
   });
 });
