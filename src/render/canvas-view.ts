@@ -39,3 +39,15 @@ export function attachCanvasDrawing(drawing: CanvasDrawing): RenderView {
     },
   };
 }
+
+/**
+ * Sizes `canvas` to `width` × `height` CSS px at `ratio` device px per CSS px: crisp at the screen's
+ * density. Sizing blanks a canvas and resets its context's state (transform, font, fill), which the
+ * caller sets again.
+ */
+export function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number, ratio: number): void {
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+}

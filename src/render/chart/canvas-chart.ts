@@ -7,6 +7,7 @@
  * repaints only the crosshair's canvas, and a live tick the lines' and, over the kept plot, the last
  * candle's part of it (chart-scene.ts).
  */
+import { sizeCanvas } from '../canvas-view';
 import { cssColour, FONT_FAMILY } from '../drawing-style';
 import type { ChartData } from './chart-data';
 import type { SceneOptions } from './chart-model';
@@ -204,12 +205,7 @@ export class CanvasChart {
     this.width = width;
     this.height = height;
     this.ratio = ratio;
-    for (const canvas of this.canvases) {
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      canvas.style.width = `${width}px`;
-      canvas.style.height = `${height}px`;
-    }
+    for (const canvas of this.canvases) sizeCanvas(canvas, width, height, ratio);
     for (const layer of this.layers) layer.reset(ratio);
     return true;
   }

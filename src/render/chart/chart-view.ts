@@ -10,7 +10,7 @@ import { attachCanvasDrawing } from '../canvas-view';
 import { cssColour } from '../drawing-style';
 import { LazyModule } from '../lazy-module';
 import type { RenderView } from '../render-view';
-import { rendersInSoftware } from '../software-probe';
+import { SurfaceChoice, withSurface, type DrawingSurface } from '../surface-choice';
 import { CanvasChart } from './canvas-chart';
 import type { ChartData } from './chart-data';
 import { Invalidation, type SceneOptions } from './chart-model';
@@ -20,21 +20,18 @@ import type { ChartScene } from './chart-scene';
 const pixiChart = new LazyModule(() => import('./pixi-chart'));
 const warmUp = new LazyModule(() => import('./warm-up'));
 
-export type ChartSurface = 'webgl' | 'canvas';
+export type ChartSurface = DrawingSurface;
 
-let preferred: ChartSurface | null = null;
+const choice = new SurfaceChoice();
 
-/**
- * Charts attached from now on draw on `surface` whatever the machine (null: the one that costs least here):
- * for the bench, which compares the two, and for tests of the other surface.
- */
+/** Charts attached from now on draw on `surface` whatever the machine (SurfaceChoice.prefer). */
 export function preferChartSurface(surface: ChartSurface | null): void {
-  preferred = surface;
+  choice.prefer(surface);
 }
 
 /** The surface that costs least here: 2D where there is no GPU (or no WebGL at all). */
 export function chartSurface(): ChartSurface {
-  return preferred ?? (rendersInSoftware() ? 'canvas' : 'webgl');
+  return choice.current();
 }
 
 export interface ChartViewSpec {
@@ -63,15 +60,16 @@ export function withChartSurface(
   surface: ChartSurface,
   attach: (attach: AttachChartView) => void,
 ): () => void {
-  if (surface === 'canvas') {
-    attach(attachCanvasView);
-    return () => undefined;
-  }
-  return pixiChart.whenLoaded((module) =>
-    attach(({ host, data, options, prepare }) => ({
-      surface: 'webgl',
-      ...module.attachPixiChart(host, data, options, prepare),
-    })),
+  return withSurface(
+    surface,
+    attachCanvasView,
+    pixiChart,
+    (module): AttachChartView =>
+      ({ host, data, options, prepare }) => ({
+        surface: 'webgl',
+        ...module.attachPixiChart(host, data, options, prepare),
+      }),
+    attach,
   );
 }
 

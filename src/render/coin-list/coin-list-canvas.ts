@@ -8,6 +8,7 @@
  * scroll moves the pixels of both and draws the rows coming in, and nothing is drawn when nothing changed.
  * It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel density.
  */
+import { sizeCanvas } from '../canvas-view';
 import { cssColour, FONT_FAMILY } from '../drawing-style';
 import {
   COIN_LIST_THEME,
@@ -145,10 +146,7 @@ export class CoinListCanvas {
     this.placement = ring.placement;
     this.ratio = ratio;
     const { canvas, context } = this;
-    canvas.width = Math.round(ring.width * ratio);
-    canvas.height = Math.round(ring.height * ratio);
-    canvas.style.width = `${ring.width}px`;
-    canvas.style.height = `${ring.height}px`;
+    sizeCanvas(canvas, ring.width, ring.height, ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     this.fill = -1;
     this.texts.resize(ring.width, ring.height, ratio);

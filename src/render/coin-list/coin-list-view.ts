@@ -8,17 +8,19 @@
 import { attachCanvasDrawing } from '../canvas-view';
 import { LazyModule } from '../lazy-module';
 import { deferredView, type RenderView } from '../render-view';
-import { rendersInSoftware } from '../software-probe';
+import { SurfaceChoice, type DrawingSurface } from '../surface-choice';
 import { CoinListCanvas } from './coin-list-canvas';
 import type { RowRing } from './coin-list-rows';
 
 const pixiScene = new LazyModule(() => import('./coin-list-scene'));
 
-export type CoinListSurface = 'webgl' | 'canvas';
+export type CoinListSurface = DrawingSurface;
+
+const choice = new SurfaceChoice();
 
 /** The surface that costs least here: 2D where there is no GPU (or no WebGL at all). */
 export function coinListSurface(): CoinListSurface {
-  return rendersInSoftware() ? 'canvas' : 'webgl';
+  return choice.current();
 }
 
 export interface CoinListViewSpec {

@@ -7,6 +7,7 @@
  * character (glyph-advances.ts). A row written where it was not before (a scroll, a new layout) is written
  * whole, its band cleared first.
  */
+import { sizeCanvas } from '../canvas-view';
 import { cssColour, FONT_FAMILY } from '../drawing-style';
 import { cellSpan, cellsToRewrite } from './cell-spans';
 import { CELL_COUNT, cellX, FONT_SIZE, ROW_HEIGHT, SMALL_SIZE, type RowLayout } from './coin-list-layout';
@@ -68,10 +69,7 @@ export class RowTextLayer {
     this.ratio = ratio;
     this.width = width;
     this.height = height;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
+    sizeCanvas(canvas, width, height, ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.textBaseline = 'middle';
     this.font = '';

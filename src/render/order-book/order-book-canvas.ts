@@ -5,6 +5,7 @@
  * a row is the unit), a scroll or a new size draws the rows in view, and nothing is drawn when nothing
  * changed. It lays rows out as the Pixi scene does (order-book-layout.ts), at the screen's pixel density.
  */
+import { sizeCanvas } from '../canvas-view';
 import { cssColour, FONT_FAMILY } from '../drawing-style';
 import type { DrawnBookRow, OrderBookDrawing } from './order-book-drawing';
 import {
@@ -192,10 +193,7 @@ export class OrderBookCanvas implements OrderBookDrawing {
     this.ratio = ratio;
     this.moved = true;
     const { canvas, context } = this;
-    canvas.width = Math.round(this.width * ratio);
-    canvas.height = Math.round(this.height * ratio);
-    canvas.style.width = `${this.width}px`;
-    canvas.style.height = `${this.height}px`;
+    sizeCanvas(canvas, this.width, this.height, ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.textBaseline = 'middle';
     context.textAlign = 'right';

@@ -9,28 +9,25 @@
 import { attachCanvasDrawing } from '../canvas-view';
 import { LazyModule } from '../lazy-module';
 import type { RenderView } from '../render-view';
-import { rendersInSoftware } from '../software-probe';
+import { SurfaceChoice, withSurface, type DrawingSurface } from '../surface-choice';
 import { OrderBookCanvas } from './order-book-canvas';
 import type { OrderBookDrawing } from './order-book-drawing';
 import type { OrderBookPalette } from './order-book-layout';
 
 const pixiScene = new LazyModule(() => import('./order-book-scene'));
 
-export type OrderBookSurface = 'webgl' | 'canvas';
+export type OrderBookSurface = DrawingSurface;
 
-let preferred: OrderBookSurface | null = null;
+const choice = new SurfaceChoice();
 
-/**
- * Books attached from now on draw on `surface` whatever the machine (null: the one that costs least
- * here): for the bench, which compares the two, and for tests of the other surface.
- */
+/** Books attached from now on draw on `surface` whatever the machine (SurfaceChoice.prefer). */
 export function preferOrderBookSurface(surface: OrderBookSurface | null): void {
-  preferred = surface;
+  choice.prefer(surface);
 }
 
 /** The surface that costs least here: 2D where there is no GPU (or no WebGL at all). */
 export function orderBookSurface(): OrderBookSurface {
-  return preferred ?? (rendersInSoftware() ? 'canvas' : 'webgl');
+  return choice.current();
 }
 
 export interface OrderBookViewSpec {
@@ -59,15 +56,16 @@ export function withOrderBookSurface(
   surface: OrderBookSurface,
   attach: (attach: AttachOrderBookView) => void,
 ): () => void {
-  if (surface === 'canvas') {
-    attach(attachCanvasView);
-    return () => undefined;
-  }
-  return pixiScene.whenLoaded((module) =>
-    attach(({ host, depth, palette, prepare }) => {
-      const { scene, view } = module.attachOrderBookScene(host, depth, palette, prepare);
-      return { surface: 'webgl', drawing: scene, view };
-    }),
+  return withSurface(
+    surface,
+    attachCanvasView,
+    pixiScene,
+    (module): AttachOrderBookView =>
+      ({ host, depth, palette, prepare }) => {
+        const { scene, view } = module.attachOrderBookScene(host, depth, palette, prepare);
+        return { surface: 'webgl', drawing: scene, view };
+      },
+    attach,
   );
 }
 
