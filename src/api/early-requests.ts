@@ -5,6 +5,7 @@
  * is let go (its fetch stopped, its body unread) once the call would have timed out anyway.
  * Zod-free and small: the boot module and the app share this one instance.
  */
+import { Timeout } from '../lib/timers';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { buildUrl, FETCH_MODE, jsonHeaders, sentUrl, type RequestQuery } from './http-request';
 
@@ -24,7 +25,13 @@ export interface EarlyAnswer {
   abort(): void;
 }
 
-const waiting = new Map<string, EarlyAnswer>();
+interface Waiting {
+  answer: EarlyAnswer;
+  /** Lets the request go when no call took it in time; cancelled when one does. */
+  letGo: Timeout;
+}
+
+const waiting = new Map<string, Waiting>();
 
 const keyOf = (method: string, url: string, language: string) => `${method} ${url} ${language}`;
 
@@ -42,18 +49,20 @@ export function startEarlyRequest(call: EarlyCall, language: string): void {
     }).catch(() => null),
     abort: () => controller.abort(),
   };
-  waiting.set(key, answer);
-  setTimeout(() => {
-    if (waiting.get(key) !== answer) return;
+  const letGo = new Timeout(() => {
     waiting.delete(key);
     answer.abort();
-  }, REQUEST_TIMEOUT_MS);
+  });
+  waiting.set(key, { answer, letGo });
+  letGo.start(REQUEST_TIMEOUT_MS);
 }
 
 /** The early request that is this call, once; undefined when there is none (the call fetches). */
 export function takeEarlyRequest(method: string, url: string, language: string): EarlyAnswer | undefined {
   const key = keyOf(method, url, language);
-  const answer = waiting.get(key);
+  const entry = waiting.get(key);
+  if (!entry) return undefined;
   waiting.delete(key);
-  return answer;
+  entry.letGo.cancel();
+  return entry.answer;
 }
