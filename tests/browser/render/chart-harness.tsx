@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { createInThreadChartClient } from '../../../src/api/chart-client';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
-import type { ChartServices } from '../../../src/features/chart/chart-services';
+import type { ChartServices, LoadedHistory } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../src/render/chart/chart-palette';
 import { readViewPixel, RENDERER_GRACE_MS, rendererStats } from '../../../src/render/shared-renderer';
@@ -92,7 +92,7 @@ export class TradingFeed extends FakeFeed {
 }
 
 export function testServices(
-  history: (interval: CandleInterval) => Promise<CandleSeries> = async (interval) =>
+  history: (interval: CandleInterval) => Promise<LoadedHistory> = async (interval) =>
     generatedHistory(interval),
 ): ChartServices {
   return {

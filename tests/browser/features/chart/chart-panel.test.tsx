@@ -7,7 +7,7 @@ import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
-import { defaultChartServices } from '../../../../src/features/chart/chart-services';
+import { defaultChartServices, type LoadedHistory } from '../../../../src/features/chart/chart-services';
 import { indexToX, MAX_BAR_SPACING, visibleRange, xToIndex } from '../../../../src/render/chart/chart-layout';
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import { preferChartSurface } from '../../../../src/render/chart/chart-view';
@@ -29,9 +29,17 @@ import { LeakTracker, mount, type Mounted } from '../../workspace/harness';
 
 /** The harness's services over this file's history, with its spikes. */
 const testServices = (
-  history: (interval: CandleInterval) => Promise<CandleSeries> = async (interval) =>
-    generatedHistory(interval),
+  history: (interval: CandleInterval) => Promise<LoadedHistory> = async (interval) =>
+    takenAtLastOpen(generatedHistory(interval)),
 ) => harnessServices(history);
+
+/**
+ * Taken as its last bar opened: a trade in that bar counts even when a slow start crossed into the next
+ * minute before the chart took the history.
+ */
+function takenAtLastOpen(series: CandleSeries): LoadedHistory {
+  return { ...series, takenAt: series.time[series.length - 1]! * 1000 };
+}
 
 const BARS = 600;
 /** Bars from the end where the visible range's highest high and lowest low are. */
@@ -507,7 +515,7 @@ describe('live data', () => {
     const { scene, data } = rendered.controller();
     const lastOpen = data.series.time[BARS - 1]!;
 
-    rendered.feed.trade(slot, Date.now(), 99_000_000, 2);
+    rendered.feed.trade(slot, lastOpen * 1000 + 500, 99_000_000, 2);
     await expect.poll(() => data.series.close[data.length - 1]).toBe(99_000_000);
     expect(data.series.high[data.length - 1]).toBeGreaterThanOrEqual(99_000_000);
 

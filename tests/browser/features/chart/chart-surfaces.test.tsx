@@ -176,10 +176,12 @@ describe('the chart’s surfaces', () => {
     const feed = new TradingFeed();
     const slot = feed.tickers.write('BTC-KRW', { closePrice: 95_000_000 });
     // The last bar trades little: a tick of 1 leaves the volume scale (the largest visible volume) as it is.
+    // Taken as its last bar opened: a trade in that bar counts even when a slow start crossed into the next
+    // minute before the chart took the history.
     const services = testServices(async (interval) => {
       const series = generatedHistory(interval);
       series.volume[series.length - 1] = 1;
-      return series;
+      return { ...series, takenAt: series.time[series.length - 1]! * 1000 };
     });
     const { controller, plot, canvases } = await renderChart(feed, undefined, services);
     const { scene, data } = controller;
@@ -189,7 +191,7 @@ describe('the chart’s surfaces', () => {
     const rebuilds = { ...scene.rebuilds };
     const last = data.length - 1;
     const price = (data.series.high[last]! + data.series.low[last]!) / 2;
-    feed.trade(slot, Date.now(), price, 1);
+    feed.trade(slot, data.series.time[last]! * 1000 + 500, price, 1);
     await expect.poll(() => data.series.close[last]).toBe(price);
     await expect.poll(() => scene.rebuilds.plot).toBe(rebuilds.plot + 1);
     await rendererQuiet();
