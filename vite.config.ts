@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
 // With its extension: Vite loads its config natively, where a TypeScript import names its file.
 import {
+  APP_MODULE,
   APP_PAGE,
   appPreloads,
   ROUTE_MODULES,
@@ -129,35 +130,141 @@ function appPreloadLinks(): Plugin {
   };
 }
 
+/** A group of the bundle's chunking: the modules `test` takes, and the ones they import statically. */
+interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+}
+
+/** The parsed module graph, as the groups' choice reads it (absolute module ids; static imports only). */
+interface ModuleGraph {
+  /** The module whose path ends with `path`; a build without it stops. */
+  find(path: string): string;
+  imports(id: string): readonly string[];
+  /** The modules that import `id` statically. */
+  importers(id: string): readonly string[];
+  /** The modules of the static graphs of `roots` (roots included). */
+  closure(roots: readonly string[]): Set<string>;
+}
+
 /**
- * The boot module's imports (src/boot.ts, the page's entry) as one chunk, with what they import (the
- * bundler takes a group's dependencies along): the page's first requests wait for that whole graph,
- * which otherwise comes as a dozen small chunks queued with the app's modules on the browser's few
- * connections per host. It holds the chart client's pure core too (the forecast's history length comes
- * through it), which the chart pages load anyway.
+ * The app's chunks, chosen from the module graph once every module is parsed. Without them each graph a
+ * page loads comes as dozens of small chunks (the bundler splits out every module another chunk shares),
+ * which the browser fetches six at a time per host: a page's first requests and the chunks it waits for
+ * queue behind them (the chart popup loaded 57 files).
+ *
+ * - `boot`: the boot module's imports and theirs (src/boot.ts, the page's entry): the page's first
+ *   requests wait for all of it. It holds the chart client's pure core too (the forecast's history length
+ *   comes through it), which the chart pages load anyway.
+ * - `app`: the app's module and its static graph (src/main.tsx), which every page loads, and the general
+ *   helpers and libraries (src/lib, src/ui, node_modules) the chart popup loads, which most pages share
+ *   (TanStack Query's useQuery, the number formats).
+ * - `chart`: the chart's feature and the drawing the chart popup loads (src/features/chart, src/render;
+ *   Pixi, which is imported dynamically, stays out), which a page loads by the feature's door (its
+ *   index.ts), which only the chart pages import. A module of theirs that code outside imports otherwise
+ *   (the mini chart's time labels, the workspace's render views…) stays out, and so does what only it
+ *   brings: a page that does not draw the chart would load the whole chunk for it.
+ *
+ * The chart bench page (src/bench-page, another entry) imports part of `app` and of `chart`: that part of
+ * each is a chunk of its own (`app-core`, `chart-core`), so that the bench page loads and runs only the
+ * modules it imports, as before (a chunk runs every module in it when it loads: `app` holds the app's
+ * start).
  */
-function bootChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
-  const imports = new Set<string>();
+function appChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const chosen = new Map<string, Set<string>>();
+  const choose = (graph: ModuleGraph): Record<string, Iterable<string>> => {
+    const main = graph.find(APP_MODULE);
+    const page = graph.find('src/app/ChartPopupPage.tsx');
+    const door = graph.find('src/features/chart/index.ts');
+    const popup = graph.closure([page]);
+    const shared = /\/src\/(lib|ui)\/|\/node_modules\//;
+    const app = new Set([...graph.closure([main]), ...[...popup].filter((id) => shared.test(id))]);
+    const drawing = /\/src\/(features\/chart|render)\//;
+    const chart = new Set([...graph.closure([door])].filter((id) => drawing.test(id) && !app.has(id)));
+    const bench = graph.closure([graph.find('src/bench-page/main.ts')]);
+    const outside = (id: string) => !chart.has(id) && !bench.has(id);
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of chart)
+        if (id !== door && graph.importers(id).some(outside)) {
+          chart.delete(id);
+          changed = true;
+        }
+    }
+    const split = (members: Set<string>, inBench: boolean) =>
+      [...members].filter((id) => bench.has(id) === inBench);
+    return {
+      boot: graph.imports(graph.find('src/boot.ts')),
+      'app-core': split(app, true),
+      'chart-core': split(chart, true),
+      app: split(app, false),
+      chart: split(chart, false),
+    };
+  };
+  // Highest first: a module two groups take goes to the first.
+  const names = ['boot', 'app-core', 'chart-core', 'app', 'chart'];
   const plugin: Plugin = {
-    name: 'tradedeck:boot-chunk',
+    name: 'tradedeck:app-chunks',
     apply: 'build',
     // After every module is parsed, before the chunks are made.
     buildEnd() {
-      imports.clear();
-      const boot = [...this.getModuleIds()].find((id) => id.endsWith('/src/boot.ts'));
-      for (const id of boot ? (this.getModuleInfo(boot)?.importedIds ?? []) : []) imports.add(id);
+      chosen.clear();
+      const ids = [...this.getModuleIds()];
+      // The worker builds have their own graphs, without the app's page: no groups there.
+      if (!ids.some((id) => id.endsWith(`/${APP_PAGE}`))) return;
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const graph: ModuleGraph = {
+        find(path) {
+          const found = ids.find((id) => id.endsWith(`/${path}`));
+          if (!found) throw new Error(`app chunks: no module ${path} in the build`);
+          return found;
+        },
+        imports,
+        importers: (id) => this.getModuleInfo(id)?.importers ?? [],
+        closure(roots) {
+          const seen = new Set<string>();
+          const visit = (id: string) => {
+            if (seen.has(id)) return;
+            seen.add(id);
+            imports(id).forEach(visit);
+          };
+          roots.forEach(visit);
+          return seen;
+        },
+      };
+      for (const [name, members] of Object.entries(choose(graph))) chosen.set(name, new Set(members));
     },
   };
-  return { plugin, group: { name: 'boot', test: (id) => imports.has(id) } };
+  const groups = names.map((name, i) => ({
+    name,
+    test: (id: string) => chosen.get(name)?.has(id) === true,
+    priority: names.length - i,
+  }));
+  return { plugin, groups };
 }
 
-const boot = bootChunk();
+const chunks = appChunks();
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
+/**
+ * react-router 7 names only its development build in its package exports (remix-run/react-router#12532:
+ * "intended to be temporary"), so a production build bundled its development warnings and checks: 22 ms
+ * of the chart popup's script at start. A production build takes the production files it ships beside.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: 'node_modules/react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'node_modules/react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(replacement, import.meta.url)),
+}));
+
 // The app bundle. The simulator serves it (Vite in middleware mode for `npm start`, or the built dist/).
-export default defineConfig({
-  plugins: [comlink(), react(), boot.plugin, appPreloadLinks(), routePreloadList(), precompress()],
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : [] },
+  plugins: [comlink(), react(), chunks.plugin, appPreloadLinks(), routePreloadList(), precompress()],
   worker: {
     format: 'es',
     plugins: () => [comlink()],
@@ -172,7 +279,7 @@ export default defineConfig({
     rollupOptions: {
       // The app, and the chart bench page others drive (`--dist` serves it at /bench/chart; src/bench-page/).
       input: { index: page('index.html'), 'bench-chart': page('bench-chart.html') },
-      output: { codeSplitting: { groups: [boot.group] } },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
-});
+}));

@@ -101,9 +101,11 @@ export function appPreloads(
 /**
  * Each route's preloads: first the page's entry and its imports (the boot module, which starts the page's
  * first requests: named first, it does not queue behind the route's chunks on the browser's few
- * connections per host), then the chunk files of the route's `modules` and of everything they import
- * statically, less what the app page loads on every route (its entry and the app's module). `root`: the
- * absolute folder the modules' paths are relative to.
+ * connections per host), then the app's module and its imports (which everything after waits for: named
+ * before the route's chunks, it is not fetched after them), then the chunk files of the route's `modules`
+ * and of everything they import statically, less what the app page loads on every route; and the styles
+ * of those route chunks (which the lazy import of the route's page waits for). `root`: the absolute folder
+ * the modules' paths are relative to.
  */
 export function routePreloads(
   chunks: readonly BuiltChunk[],
@@ -113,8 +115,14 @@ export function routePreloads(
   const graph = chunkGraph(chunks, root);
   const entry = graph.closure([APP_PAGE]);
   const loadedOnEveryPage = graph.closure([APP_PAGE, APP_MODULE]);
-  return routes.map(({ pattern, modules }) => ({
-    pattern,
-    files: [...entry, ...[...graph.closure(modules)].filter((file) => !loadedOnEveryPage.has(file))],
-  }));
+  const app = [...graph.closure([APP_MODULE])].filter((file) => !entry.has(file));
+  const styledOnEveryPage = new Set([...loadedOnEveryPage].flatMap(graph.styles));
+  return routes.map(({ pattern, modules }) => {
+    const own = [...graph.closure(modules)].filter((file) => !loadedOnEveryPage.has(file));
+    return {
+      pattern,
+      files: [...entry, ...app, ...own],
+      styles: [...new Set(own.flatMap(graph.styles))].filter((file) => !styledOnEveryPage.has(file)),
+    };
+  });
 }

@@ -17,6 +17,8 @@ const routePreloadSchema = z.object({
   pattern: z.string().startsWith('/'),
   /** Paths relative to the build's root. */
   files: z.array(z.string().regex(/^[\w./-]+\.js$/)),
+  /** The route's own styles, relative to the build's root (none in a list from before they were named). */
+  styles: z.array(z.string().regex(/^[\w./-]+\.css$/)).default([]),
 });
 
 export type RoutePreload = z.infer<typeof routePreloadSchema>;
@@ -37,7 +39,7 @@ export function readRoutePreloads(distRoot: string): RoutePreload[] {
   if (!parsed.success)
     throw new Error(`${ROUTE_PRELOAD_FILE} in ${distRoot} is malformed: ${parsed.error.message}`);
   const missing = parsed.data
-    .flatMap((route) => route.files)
+    .flatMap((route) => [...route.files, ...route.styles])
     .filter((file) => !existsSync(join(distRoot, file)));
   if (missing.length > 0)
     throw new Error(
@@ -59,9 +61,15 @@ export function matchesRoute(pattern: string, path: string): boolean {
   });
 }
 
-/** The Link header for the page at `path`: its route's files as module preloads; null when none. */
+/**
+ * The Link header for the page at `path`: its route's scripts as module preloads and its styles as style
+ * preloads (the stylesheet link the route's lazy import adds then finds them loaded); null when none.
+ */
 export function preloadLinkHeader(preloads: readonly RoutePreload[], path: string): string | null {
   const route = preloads.find((candidate) => matchesRoute(candidate.pattern, path));
-  if (!route || route.files.length === 0) return null;
-  return route.files.map((file) => `</${file}>; rel=modulepreload`).join(', ');
+  const links = [
+    ...(route?.files ?? []).map((file) => `</${file}>; rel=modulepreload`),
+    ...(route?.styles ?? []).map((file) => `</${file}>; rel=preload; as=style`),
+  ];
+  return links.length > 0 ? links.join(', ') : null;
 }

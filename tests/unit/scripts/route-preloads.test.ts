@@ -1,5 +1,5 @@
-// The build's route preloads (scripts/route-preloads.ts): each route's chunks and their static imports,
-// less what the app page's entry loads anyway; and the route table naming real modules and the app's own
+// The build's route preloads (scripts/route-preloads.ts): the entry's and the app's chunks, then each route's
+// chunks and their static imports; and the route table naming real modules and the app's own
 // route patterns.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,27 +37,41 @@ const CHUNKS: BuiltChunk[] = [
   chunk('react.js', null),
   chunk('shell.js', null, ['react.js'], ['shell.css']),
   chunk('Popup.js', 'src/Popup.tsx', ['chart.js', 'shell.js']),
-  chunk('chart.js', null, ['pixi.js', 'react.js']),
+  chunk('chart.js', null, ['pixi.js', 'react.js'], ['chart.css', 'shell.css']),
   chunk('pixi.js', null),
   chunk('warm.js', 'src/warm.ts', ['pixi.js']),
   chunk('bench.js', 'bench.html', ['chart.js']),
 ];
 
 describe('routePreloads', () => {
-  test('the page’s entry first, then a route’s modules and their static imports, without what the app page and module load', () => {
+  test('the page’s entry first, then the app’s module and its imports, then a route’s modules and their static imports, each file once', () => {
     expect(
       routePreloads(CHUNKS, [{ pattern: '/popup/:coin', modules: ['src/Popup.tsx', 'src/warm.ts'] }], ROOT),
     ).toEqual([
       {
         pattern: '/popup/:coin',
-        files: ['index.js', 'early.js', 'Popup.js', 'chart.js', 'pixi.js', 'warm.js'],
+        files: [
+          ...['index.js', 'early.js'],
+          ...['main.js', 'react.js', 'shell.js'],
+          ...['Popup.js', 'chart.js', 'pixi.js', 'warm.js'],
+        ],
+        // The route's own styles: the shell's load on every page.
+        styles: ['chart.css'],
       },
     ]);
   });
 
   test('another entry (the bench page) loading the same chunks takes nothing off the list', () => {
     const [route] = routePreloads(CHUNKS, [{ pattern: '/p', modules: ['src/warm.ts'] }], `${ROOT}/`);
-    expect(route!.files).toEqual(['index.js', 'early.js', 'warm.js', 'pixi.js']);
+    expect(route!.files).toEqual([
+      'index.js',
+      'early.js',
+      'main.js',
+      'react.js',
+      'shell.js',
+      'warm.js',
+      'pixi.js',
+    ]);
   });
 
   test('a module the build has no chunk of stops the build, naming it', () => {

@@ -33,15 +33,25 @@ describe('matchesRoute', () => {
 });
 
 const PRELOADS: RoutePreload[] = [
-  { pattern: '/trade/chart/:coin?', files: ['assets/ChartPopupPage-Ab12.js', 'assets/pixi-Cd34.js'] },
-  { pattern: '/trade/order/:coin', files: [] },
+  {
+    pattern: '/trade/chart/:coin?',
+    files: ['assets/ChartPopupPage-Ab12.js', 'assets/pixi-Cd34.js'],
+    styles: ['assets/chart-Gh78.css'],
+  },
+  { pattern: '/trade/order/:coin', files: [], styles: [] },
 ];
 
 describe('preloadLinkHeader', () => {
-  test('names the route’s files as module preloads, in order', () => {
+  test('names the route’s files as module preloads, in order, then its styles as style preloads', () => {
     expect(preloadLinkHeader(PRELOADS, '/trade/chart/BTC-KRW')).toBe(
-      '</assets/ChartPopupPage-Ab12.js>; rel=modulepreload, </assets/pixi-Cd34.js>; rel=modulepreload',
+      '</assets/ChartPopupPage-Ab12.js>; rel=modulepreload, </assets/pixi-Cd34.js>; rel=modulepreload, ' +
+        '</assets/chart-Gh78.css>; rel=preload; as=style',
     );
+  });
+
+  test('a route with styles alone names them', () => {
+    const styled = [{ pattern: '/p', files: [], styles: ['assets/p.css'] }];
+    expect(preloadLinkHeader(styled, '/p')).toBe('</assets/p.css>; rel=preload; as=style');
   });
 
   test('none for a route with no files, or a page of no listed route', () => {
@@ -54,7 +64,8 @@ describe('preloadLinkHeader', () => {
 /** The chunks PRELOADS names, as a build writes them. */
 function writeBuiltFiles(distDir: string): void {
   mkdirSync(join(distDir, 'assets'), { recursive: true });
-  for (const file of PRELOADS.flatMap((route) => route.files)) writeFileSync(join(distDir, file), '');
+  for (const file of PRELOADS.flatMap((route) => [...route.files, ...route.styles]))
+    writeFileSync(join(distDir, file), '');
 }
 
 describe('readRoutePreloads', () => {
@@ -74,6 +85,20 @@ describe('readRoutePreloads', () => {
     expect(readRoutePreloads(dir)).toEqual(PRELOADS);
   });
 
+  test('reads a list from before styles were named as naming none', () => {
+    writeBuiltFiles(dir);
+    const older = PRELOADS.map(({ pattern, files }) => ({ pattern, files }));
+    writeFileSync(join(dir, ROUTE_PRELOAD_FILE), JSON.stringify(older));
+    expect(readRoutePreloads(dir)).toEqual(older.map((route) => ({ ...route, styles: [] })));
+  });
+
+  test('refuses a list naming a style the build does not have, naming it', () => {
+    writeBuiltFiles(dir);
+    const gone = [{ pattern: '/x', files: [], styles: ['assets/gone-Ij90.css'] }];
+    writeFileSync(join(dir, ROUTE_PRELOAD_FILE), JSON.stringify(gone));
+    expect(() => readRoutePreloads(dir)).toThrow('assets/gone-Ij90.css');
+  });
+
   test('refuses a list naming a file the build does not have (a CSS-only chunk’s script), naming it', () => {
     writeBuiltFiles(dir);
     writeFileSync(join(dir, 'assets', 'blocks-Ef56.css'), '');
@@ -87,6 +112,7 @@ describe('readRoutePreloads', () => {
     ['a pattern without its slash', [{ pattern: 'trade', files: [] }]],
     ['a file that is no script', [{ pattern: '/x', files: ['assets/a.css'] }]],
     ['a file that would break the header', [{ pattern: '/x', files: ['assets/a>; rel=preload, <b.js'] }]],
+    ['a style that is no stylesheet', [{ pattern: '/x', files: [], styles: ['assets/a.js'] }]],
   ])('refuses %s, naming the file', (_label, content) => {
     writeFileSync(join(dir, ROUTE_PRELOAD_FILE), JSON.stringify(content));
     expect(() => readRoutePreloads(dir)).toThrow(ROUTE_PRELOAD_FILE);
