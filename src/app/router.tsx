@@ -22,6 +22,7 @@ import { workspaceRoutes } from '../workspace/routes';
 import { HomePage, InfoPage, NotFoundPage } from './page-views';
 import { PAGES, pagePath, type PageId } from '../shell/pages';
 import { Shell } from '../shell/Shell';
+import { CHART_POPUP_TEXTS } from './page-texts';
 
 /**
  * The component gallery of src/ui (chart spec §2 "Shared building blocks"): a development page, present in
@@ -141,7 +142,7 @@ const chartPopupRoute: RouteObject = {
     return null;
   },
   shouldRevalidate: () => false,
-  ...lazyPage(withTexts(['chart'], async () => (await import('./ChartPopupPage')).ChartPopupPage)),
+  ...lazyPage(withTexts(CHART_POPUP_TEXTS, async () => (await import('./ChartPopupPage')).ChartPopupPage)),
 };
 
 /**

@@ -8,9 +8,7 @@ import type { RouteObject } from 'react-router';
 import { withTexts } from '../i18n';
 import { POPOUT_ROUTE_PATH, TRADE_ORDER_ROUTE_PATH } from '../lib/paths';
 import { WithWindowFeed } from '../shell/feed-context';
-
-/** The texts of the workspace and every panel it may show (the chart's among them). */
-const PANEL_TEXTS = ['chart', 'trade'] as const;
+import { PANEL_TEXTS } from './panel-texts';
 
 export const workspaceRoutes: RouteObject[] = [
   {

@@ -38,12 +38,15 @@ const candles = (key: string, interval: string, limit: number) => ({
   path: API.candles,
   query: { key, interval, limit },
 });
+// The texts each page's route loads with its chunk.
+const POPUP = ['chart'];
+const PANEL = ['chart', 'trade'];
 const v2 = (fields: Record<string, unknown>) => JSON.stringify({ version: 2, ...fields });
 
 describe('earlyStart', () => {
   test.each([
-    ['home, a guest', '/', '', null, [META], false],
-    ['home, maybe a member', '/', HINT, null, [META, ME], false],
+    ['home, a guest', '/', '', null, [META], false, []],
+    ['home, maybe a member', '/', HINT, null, [META, ME], false, []],
     [
       'the popup',
       '/trade/chart/BTC-KRW',
@@ -51,6 +54,7 @@ describe('earlyStart', () => {
       null,
       [META, ME, coins('BTC'), candles('BTC-KRW', '1', HISTORY_BARS)],
       true,
+      POPUP,
     ],
     [
       'the popup, the stored interval and forecast',
@@ -59,6 +63,7 @@ describe('earlyStart', () => {
       v2({ lastResolution: '60', forecastActive: true }),
       [META, coins('ETH'), candles('ETH-BTC', '60', FORECAST_MAX_BARS)],
       true,
+      POPUP,
     ],
     [
       'the popup of a key not canonical (its route sends it on)',
@@ -67,14 +72,15 @@ describe('earlyStart', () => {
       null,
       [META],
       false,
+      [],
     ],
-    ['the popup of a bad key', '/trade/chart/BTC', '', null, [META], false],
-    ['the trade page', '/trade/order/BTC-KRW', '', null, [META, coins('BTC')], true],
-    ['the trade page, a symbol alone', '/trade/order/eth', '', null, [META, coins('ETH')], true],
-    ['the trade page, a bad coin', '/trade/order/BTC-XYZ', '', null, [META], true],
-    ['a pop-out window', '/trade/order/popout/chart/BTC-KRW', '', null, [META], false],
-  ])('%s', (_case, pathname, cookies, stored, calls, chartWorker) => {
-    expect(earlyStart(pathname, cookies, () => stored)).toEqual({ calls, chartWorker });
+    ['the popup of a bad key', '/trade/chart/BTC', '', null, [META], false, []],
+    ['the trade page', '/trade/order/BTC-KRW', '', null, [META, coins('BTC')], true, PANEL],
+    ['the trade page, a symbol alone', '/trade/order/eth', '', null, [META, coins('ETH')], true, PANEL],
+    ['the trade page, a bad coin', '/trade/order/BTC-XYZ', '', null, [META], true, PANEL],
+    ['a pop-out window', '/trade/order/popout/chart/BTC-KRW', '', null, [META], false, []],
+  ])('%s', (_case, pathname, cookies, stored, calls, chartWorker, texts) => {
+    expect(earlyStart(pathname, cookies, () => stored)).toEqual({ calls, chartWorker, texts });
   });
 });
 
