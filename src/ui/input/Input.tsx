@@ -196,7 +196,15 @@ export function Input({
     if (element) setOverflow(overflowPosition(element.scrollLeft, element.scrollWidth, element.clientWidth));
   }, []);
 
-  useLayoutEffect(measureOverflow);
+  const shown = draft ?? shownText(current, options);
+  const mounted = useRef(false);
+  // The shown text changed, and its width may have (typed, or set from outside). Not as the field mounts:
+  // the ResizeObserver's first report measures it after the page's own layout, where measuring here made
+  // each field force a layout of its own while a page of dozens (the trade page) mounted.
+  useLayoutEffect(() => {
+    if (mounted.current) measureOverflow();
+    mounted.current = true;
+  }, [shown, measureOverflow]);
 
   useEffect(() => {
     const element = inputRef.current;
@@ -296,7 +304,7 @@ export function Input({
                 : 'current-password'
               : undefined
           }
-          value={draft ?? shownText(current, options)}
+          value={shown}
           placeholder={placeholder}
           disabled={disabled}
           readOnly={readOnly}

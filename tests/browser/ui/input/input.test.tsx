@@ -256,6 +256,29 @@ describe('focus request and overflow', () => {
     await userEvent.keyboard('{Home}');
     await expect.poll(() => box().dataset.overflow).toBe('right');
   });
+
+  test('a field that mounts with more text than fits marks it, and one whose text is set from outside', async () => {
+    const long = 'a fairly long sentence that cannot fit in the box';
+    const { rerender } = mount(
+      <div style={{ width: '120px' }}>
+        <Input label="Field" defaultValue={long} />
+      </div>,
+    );
+    const box = () => field().element().parentElement as HTMLElement;
+    await expect.poll(() => box().dataset.overflow).toBe('right');
+    rerender(
+      <div style={{ width: '120px' }}>
+        <Input label="Field" value="short" />
+      </div>,
+    );
+    await expect.poll(() => box().dataset.overflow).toBe('none');
+    rerender(
+      <div style={{ width: '120px' }}>
+        <Input label="Field" value={long} />
+      </div>,
+    );
+    await expect.poll(() => box().dataset.overflow).toBe('right');
+  });
 });
 
 describe('Korean input method', () => {
