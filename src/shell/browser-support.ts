@@ -10,6 +10,7 @@
  * browsers) the user-agent string decides, by the vendor tokens Chromium browsers add to it.
  */
 import { z } from 'zod';
+import { lazySchema } from '../../contract/lazy-schema';
 import { nextLocalMidnight } from '../lib/local-day';
 import { versionedRecord } from '../state/versioned-record';
 
@@ -67,7 +68,7 @@ export const browserBannerRecord = versionedRecord<BrowserBannerRecord>({
   key: 'tradedeck.browserBanner',
   version: 1,
   defaults: { hiddenUntil: null },
-  fields: z.object({ hiddenUntil: z.number().int().nonnegative().nullable().catch(null) }),
+  fields: lazySchema(() => z.object({ hiddenUntil: z.number().int().nonnegative().nullable().catch(null) })),
 });
 
 /** Where the banner sends a member to get Chrome (Google's own page, in the browser's language). */

@@ -5,6 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { z } from 'zod';
+import { lazySchema } from '../../contract/lazy-schema';
 import { DEFAULT_LANGUAGE, detectLanguage, LANGUAGES, type Language } from '../lib/languages';
 import { readStoredText } from './local-storage';
 import { versionedRecord } from './versioned-record';
@@ -30,7 +31,7 @@ const settingsRecord = versionedRecord<Settings>({
   key: 'tradedeck.settings',
   version: 1,
   defaults: DEFAULT_SETTINGS,
-  fields: z.object({ language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE) }),
+  fields: lazySchema(() => z.object({ language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE) })),
   migrate: migrateV0,
 });
 

@@ -5,6 +5,7 @@
  * says why.
  */
 import { z } from 'zod';
+import { lazySchema } from '../../contract/lazy-schema';
 import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey } from '../../contract/markets';
 import { DEFAULT_BOX, defaultTree, type WorkspaceBox } from './default-layout';
 import { normaliseLinks } from './link-groups';
@@ -52,7 +53,7 @@ export interface ParsedLayout {
 // Shapes as stored (panel types are plain strings here: unknown ones are dropped, not fatal)
 // ---------------------------------------------------------------------------------------------------
 
-const size = z.string().regex(SIZE_PATTERN);
+const size = lazySchema(() => z.string().regex(SIZE_PATTERN));
 
 type StoredNodeOf<P> =
   | { kind: 'stack'; size: string; active: number; panels: P[] }
@@ -85,38 +86,48 @@ function canonicalCoin(value: string): CoinKey | null {
   return key === value ? key : null;
 }
 
-const storedPanelV2 = z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.string() });
+const storedPanelV2 = lazySchema(() =>
+  z.object({ id: z.string().regex(PANEL_ID_PATTERN), type: z.string() }),
+);
 type StoredPanelV2 = z.infer<typeof storedPanelV2>;
 
-const storedPanel = storedPanelV2.extend({
-  // A group this build does not know (a later build's colour) follows the page rather than break the layout.
-  link: z.enum(LINK_GROUPS).nullable().catch('page'),
-  coin: z.string().transform(canonicalCoin).nullable().catch(null),
-});
+const storedPanel = lazySchema(() =>
+  storedPanelV2.extend({
+    // A group this build does not know (a later build's colour) follows the page rather than break the layout.
+    link: z.enum(LINK_GROUPS).nullable().catch('page'),
+    coin: z.string().transform(canonicalCoin).nullable().catch(null),
+  }),
+);
 type StoredPanel = z.infer<typeof storedPanel>;
 type StoredNode = StoredNodeOf<StoredPanel>;
 
-const storedV3 = z.object({
-  version: z.literal(3),
-  root: storedNodeOf(storedPanel).nullable(),
-  popouts: z.array(storedPanel).max(64),
-  closed: z.array(storedPanel).max(64),
-});
+const storedV3 = lazySchema(() =>
+  z.object({
+    version: z.literal(3),
+    root: storedNodeOf(storedPanel).nullable(),
+    popouts: z.array(storedPanel).max(64),
+    closed: z.array(storedPanel).max(64),
+  }),
+);
 type StoredV3 = z.infer<typeof storedV3>;
 
 /** Version 2: the tree and the pop-outs, panels without settings (every panel showed the page's coin). */
-const storedV2 = z.object({
-  version: z.literal(2),
-  root: storedNodeOf(storedPanelV2).nullable(),
-  popouts: z.array(storedPanelV2).max(64),
-});
+const storedV2 = lazySchema(() =>
+  z.object({
+    version: z.literal(2),
+    root: storedNodeOf(storedPanelV2).nullable(),
+    popouts: z.array(storedPanelV2).max(64),
+  }),
+);
 export type LayoutV2 = z.infer<typeof storedV2>;
 
 /** Version 1, the first schema: panel types side by side in one row, without sizes or ids. */
-const storedV1 = z.object({
-  version: z.literal(1),
-  panels: z.array(z.string()).max(64),
-});
+const storedV1 = lazySchema(() =>
+  z.object({
+    version: z.literal(1),
+    panels: z.array(z.string()).max(64),
+  }),
+);
 export type LayoutV1 = z.infer<typeof storedV1>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 import { proxy } from 'valtio';
 import { z } from 'zod';
 import { TICK_TYPES, type TickType } from '../../../contract';
+import { lazySchema } from '../../../contract/lazy-schema';
 import { versionedRecord } from '../../state/versioned-record';
 import type { UsdtVolumeMode } from './rules/formats';
 import { DEFAULT_SORT_MEMORY, sortAfterClick, type SortColumn } from './rules/sorting';
@@ -34,7 +35,7 @@ const prefsRecord = versionedRecord<CoinListPrefs>({
   key: 'tradedeck.coinList',
   version: 1,
   defaults: DEFAULT_COIN_LIST_PREFS,
-  fields: z.object({ hideSmallBalances: z.boolean().catch(false) }),
+  fields: lazySchema(() => z.object({ hideSmallBalances: z.boolean().catch(false) })),
 });
 
 export const COIN_LIST_PREFS_KEY = prefsRecord.key;

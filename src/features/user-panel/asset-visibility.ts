@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { z } from 'zod';
+import { lazySchema } from '../../../contract/lazy-schema';
 import { versionedRecord } from '../../state/versioned-record';
 
 export const ASSET_VISIBILITY_KEY = 'tradedeck.userPanel.assetsVisible';
@@ -13,7 +14,7 @@ export const assetVisibilityRecord = versionedRecord({
   key: ASSET_VISIBILITY_KEY,
   version: 1,
   defaults: { visible: true },
-  fields: z.object({ visible: z.boolean().catch(true) }),
+  fields: lazySchema(() => z.object({ visible: z.boolean().catch(true) })),
 });
 
 /** The stored choice, and its setter that stores the new one. */

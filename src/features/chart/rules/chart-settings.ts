@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/intervals';
+import { lazySchema } from '../../../../contract/lazy-schema';
 import { DEFAULT_CHART_INTERVAL } from './chart-opening';
 
 export const CHART_SETTINGS_VERSION = 2;
@@ -62,51 +63,55 @@ export function defaultChartSettings(): ChartSettings {
 
 const defaults = defaultChartSettings();
 
-const lineToggles = z.object({
-  averagePrice: z.boolean().catch(DEFAULT_LINE_TOGGLES.averagePrice),
-  pending: z.boolean().catch(DEFAULT_LINE_TOGGLES.pending),
-});
+const lineToggles = lazySchema(() =>
+  z.object({
+    averagePrice: z.boolean().catch(DEFAULT_LINE_TOGGLES.averagePrice),
+    pending: z.boolean().catch(DEFAULT_LINE_TOGGLES.pending),
+  }),
+);
 
-const version2 = z.object({
-  version: z.literal(2),
-  chart: z
-    .object({ ma15: z.boolean().catch(true), ma60: z.boolean().catch(true) })
-    .catch(() => ({ ...defaults.chart })),
-  theme: z.enum(['dark', 'light']).catch(defaults.theme),
-  lines: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((raw) => {
-      const out: Record<string, LineToggles> = {};
-      for (const [member, value] of Object.entries(raw)) {
-        const parsed = lineToggles.safeParse(value);
-        if (parsed.success) out[member] = parsed.data;
-      }
-      return out;
-    }),
-  forecastActive: z.boolean().catch(false),
-  forecastTermsAgreed: z.boolean().catch(false),
-  termsShownCount: z.number().int().min(0).catch(0),
-  lastResolution: z.enum(CANDLE_INTERVALS).catch(DEFAULT_CHART_INTERVAL),
-  // Added to version 2 later: a record without it has no panel intervals; a bad entry is dropped.
-  panelResolutions: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((raw) => {
-      const out: Record<string, CandleInterval> = {};
-      for (const [panelId, value] of Object.entries(raw)) {
-        const parsed = z.enum(CANDLE_INTERVALS).safeParse(value);
-        if (parsed.success) out[panelId] = parsed.data;
-      }
-      return out;
-    }),
-  leftToolbarHidden: z.boolean().catch(false),
-  paneProperties: z
-    .object({ showGrid: z.boolean().catch(true), showVolume: z.boolean().catch(true) })
-    .catch(() => ({ ...defaults.paneProperties })),
-  // Added to version 2 later: a record without it reads as shown.
-  chartHidden: z.boolean().catch(false),
-});
+const version2 = lazySchema(() =>
+  z.object({
+    version: z.literal(2),
+    chart: z
+      .object({ ma15: z.boolean().catch(true), ma60: z.boolean().catch(true) })
+      .catch(() => ({ ...defaults.chart })),
+    theme: z.enum(['dark', 'light']).catch(defaults.theme),
+    lines: z
+      .record(z.string(), z.unknown())
+      .catch({})
+      .transform((raw) => {
+        const out: Record<string, LineToggles> = {};
+        for (const [member, value] of Object.entries(raw)) {
+          const parsed = lineToggles.safeParse(value);
+          if (parsed.success) out[member] = parsed.data;
+        }
+        return out;
+      }),
+    forecastActive: z.boolean().catch(false),
+    forecastTermsAgreed: z.boolean().catch(false),
+    termsShownCount: z.number().int().min(0).catch(0),
+    lastResolution: z.enum(CANDLE_INTERVALS).catch(DEFAULT_CHART_INTERVAL),
+    // Added to version 2 later: a record without it has no panel intervals; a bad entry is dropped.
+    panelResolutions: z
+      .record(z.string(), z.unknown())
+      .catch({})
+      .transform((raw) => {
+        const out: Record<string, CandleInterval> = {};
+        for (const [panelId, value] of Object.entries(raw)) {
+          const parsed = z.enum(CANDLE_INTERVALS).safeParse(value);
+          if (parsed.success) out[panelId] = parsed.data;
+        }
+        return out;
+      }),
+    leftToolbarHidden: z.boolean().catch(false),
+    paneProperties: z
+      .object({ showGrid: z.boolean().catch(true), showVolume: z.boolean().catch(true) })
+      .catch(() => ({ ...defaults.paneProperties })),
+    // Added to version 2 later: a record without it reads as shown.
+    chartHidden: z.boolean().catch(false),
+  }),
+);
 
 /** Panel intervals kept at most: panels come and go over months, the record must not grow with them. */
 export const PANEL_RESOLUTIONS_KEPT = 64;
@@ -134,14 +139,16 @@ export function withPanelResolution(
  * Version 1 kept the two line toggles once for the whole browser, the resolution under `resolution`
  * and the terms flags under `forecast`.
  */
-const version1 = z.object({
-  version: z.literal(1),
-  resolution: z.unknown().optional(),
-  averageLine: z.unknown().optional(),
-  pendingLine: z.unknown().optional(),
-  forecast: z.object({ active: z.unknown(), agreed: z.unknown(), shown: z.unknown() }).partial().catch({}),
-  theme: z.unknown().optional(),
-});
+const version1 = lazySchema(() =>
+  z.object({
+    version: z.literal(1),
+    resolution: z.unknown().optional(),
+    averageLine: z.unknown().optional(),
+    pendingLine: z.unknown().optional(),
+    forecast: z.object({ active: z.unknown(), agreed: z.unknown(), shown: z.unknown() }).partial().catch({}),
+    theme: z.unknown().optional(),
+  }),
+);
 
 /** Version 1 → 2: the browser-wide toggles become the toggles of every member who has none yet. */
 export function migrateChartSettings(raw: unknown): unknown {

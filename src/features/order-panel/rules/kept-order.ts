@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { CoinKey } from '../../../../contract/markets';
+import { lazySchema } from '../../../../contract/lazy-schema';
 import { ORDER_SIDES, ORDER_TYPES } from '../../../../contract/trading';
 import { emptyOrderForm, type OrderForm } from './order-form';
 import type { SubmitAttempt } from './order-submit';
@@ -22,37 +23,41 @@ export const KEPT_ORDER_TTL_MS = 10 * 60_000;
 export const KEPT_ORDER_REASONS = ['sessionEnded', 'notPlaced', 'unknownOutcome'] as const;
 export type KeptOrderReason = (typeof KEPT_ORDER_REASONS)[number];
 
-const keptOrderSchema = z.object({
-  memNo: z.number(),
-  keptAtMs: z.number(),
-  reason: z.enum(KEPT_ORDER_REASONS),
-  side: z.enum(ORDER_SIDES),
-  orderType: z.enum(ORDER_TYPES),
-  price: z.string(),
-  stopPrice: z.string(),
-  quantity: z.string(),
-  total: z.string(),
-  /** Typed in Plus buy mode: placed again, it is a Plus buy order (its loan), not an ordinary buy. */
-  plusBuy: z.boolean().default(false),
-  /** The attempt whose answer never came (its order without any secret), for reason unknownOutcome. */
-  attempt: z.object({ clientOrderId: z.string(), order: z.string() }).nullable(),
-});
+const keptOrderSchema = lazySchema(() =>
+  z.object({
+    memNo: z.number(),
+    keptAtMs: z.number(),
+    reason: z.enum(KEPT_ORDER_REASONS),
+    side: z.enum(ORDER_SIDES),
+    orderType: z.enum(ORDER_TYPES),
+    price: z.string(),
+    stopPrice: z.string(),
+    quantity: z.string(),
+    total: z.string(),
+    /** Typed in Plus buy mode: placed again, it is a Plus buy order (its loan), not an ordinary buy. */
+    plusBuy: z.boolean().default(false),
+    /** The attempt whose answer never came (its order without any secret), for reason unknownOutcome. */
+    attempt: z.object({ clientOrderId: z.string(), order: z.string() }).nullable(),
+  }),
+);
 export type KeptOrder = z.infer<typeof keptOrderSchema>;
 
 /** Kept orders by coin; a stored entry that does not read as a kept order is dropped, not the others. */
-export const keptOrdersSchema = z.object({
-  orders: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((entries) => {
-      const orders: Partial<Record<CoinKey, KeptOrder>> = {};
-      for (const [coin, entry] of Object.entries(entries)) {
-        const parsed = keptOrderSchema.safeParse(entry);
-        if (parsed.success) orders[coin as CoinKey] = parsed.data;
-      }
-      return orders;
-    }),
-});
+export const keptOrdersSchema = lazySchema(() =>
+  z.object({
+    orders: z
+      .record(z.string(), z.unknown())
+      .catch({})
+      .transform((entries) => {
+        const orders: Partial<Record<CoinKey, KeptOrder>> = {};
+        for (const [coin, entry] of Object.entries(entries)) {
+          const parsed = keptOrderSchema.safeParse(entry);
+          if (parsed.success) orders[coin as CoinKey] = parsed.data;
+        }
+        return orders;
+      }),
+  }),
+);
 export type KeptOrders = z.output<typeof keptOrdersSchema>['orders'];
 
 /** Whether the form holds an order worth keeping: something to buy or sell was typed (a price alone is not). */
