@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { RESPONSE_SCHEMAS, UPLOAD, type ResponseCall, type ResponseData } from '../../contract';
+import { lazySchema } from '../../contract/lazy-schema';
 import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { takeEarlyRequest } from './early-requests';
@@ -64,12 +65,14 @@ interface RequestOptions extends CallOptions {
   track?: boolean;
 }
 
-const envelopeSchema = z.object({
-  status: z.number(),
-  code: z.string(),
-  message: z.string(),
-  data: z.unknown(),
-});
+const envelopeSchema = lazySchema(() =>
+  z.object({
+    status: z.number(),
+    code: z.string(),
+    message: z.string(),
+    data: z.unknown(),
+  }),
+);
 
 function parseJson(text: string): unknown {
   try {

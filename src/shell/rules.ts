@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { QueueStatus } from '../../contract';
+import { lazySchema } from '../../contract/lazy-schema';
 import { blockTypeOf, type StatusType } from '../api/status';
 import { classifyLink } from '../lib/links';
 import { isInoutTransferPath, isTradeOrderPath } from '../lib/paths';
@@ -32,23 +33,25 @@ export interface PreparedNotice {
   url: string | null;
 }
 
-const text = z.string().catch('');
-const noticeSchema = z
-  .object({
-    title: text,
-    text,
-    subText: text,
-    infoTitle1: text,
-    infoText1: text,
-    infoTitle2: text,
-    infoText2: text,
-    infoTitle3: text,
-    infoText3: text,
-    infoTitle4: text,
-    infoText4: text,
-    url: text,
-  })
-  .partial();
+const text = lazySchema(() => z.string().catch(''));
+const noticeSchema = lazySchema(() =>
+  z
+    .object({
+      title: text,
+      text,
+      subText: text,
+      infoTitle1: text,
+      infoText1: text,
+      infoTitle2: text,
+      infoText2: text,
+      infoTitle3: text,
+      infoText3: text,
+      infoTitle4: text,
+      infoText4: text,
+      url: text,
+    })
+    .partial(),
+);
 
 /**
  * Only web links and same-site paths may be followed from a notice. The one link filter of the app

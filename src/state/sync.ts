@@ -4,15 +4,18 @@
  * window applying a message does not echo it back.
  */
 import { z } from 'zod';
+import { lazySchema } from '../../contract/lazy-schema';
 import { LANGUAGES } from '../lib/languages';
 
 export const SYNC_CHANNEL_NAME = 'tradedeck';
 
-const syncMessage = z.discriminatedUnion('type', [
-  /** The session changed in another window; `member` makes the receiver reload it from the server. */
-  z.object({ type: z.literal('session'), status: z.enum(['guest', 'member']) }),
-  z.object({ type: z.literal('language'), language: z.enum(LANGUAGES) }),
-]);
+const syncMessage = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** The session changed in another window; `member` makes the receiver reload it from the server. */
+    z.object({ type: z.literal('session'), status: z.enum(['guest', 'member']) }),
+    z.object({ type: z.literal('language'), language: z.enum(LANGUAGES) }),
+  ]),
+);
 export type SyncMessage = z.infer<typeof syncMessage>;
 
 /** Messages from other windows are checked: anything else on the channel is ignored, never applied. */

@@ -11,6 +11,7 @@
  * and every window with a panel of that group follows it.
  */
 import { z } from 'zod';
+import { lazySchema } from '../../contract/lazy-schema';
 import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam, type CoinParam } from './coin-param';
 import { isWorkspaceOwner, type WorkspaceOwner } from './layout-schema';
@@ -72,30 +73,39 @@ export function parsePopoutAddress(
   return { ok: true, panel: { id, type: params.panel, link: link.link }, coin, owner };
 }
 
-const coin = z.string().refine((value) => {
-  const parsed = parseCoinParam(value);
-  return parsed.ok && parsed.key === value;
-}) as z.ZodType<CoinKey>;
-const linkGroup = z.enum(LINK_GROUPS);
+const coin = lazySchema(
+  () =>
+    z.string().refine((value) => {
+      const parsed = parseCoinParam(value);
+      return parsed.ok && parsed.key === value;
+    }) as z.ZodType<CoinKey>,
+);
+const linkGroup = lazySchema(() => z.enum(LINK_GROUPS));
 
-const panelState = z.object({
-  id: z.string().regex(PANEL_ID_PATTERN),
-  type: z.enum(PANEL_TYPES),
-  link: linkGroup.nullable(),
-  coin: coin.nullable(),
-});
-const owner = z
-  .string()
-  .refine(isWorkspaceOwner)
-  .transform((value) => value as WorkspaceOwner);
+const panelState = lazySchema(() =>
+  z.object({
+    id: z.string().regex(PANEL_ID_PATTERN),
+    type: z.enum(PANEL_TYPES),
+    link: linkGroup.nullable(),
+    coin: coin.nullable(),
+  }),
+);
+const owner = lazySchema(() =>
+  z
+    .string()
+    .refine(isWorkspaceOwner)
+    .transform((value) => value as WorkspaceOwner),
+);
 
-const popoutMessage = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('opened'), ws: owner, panel: panelState }),
-  z.object({ kind: z.literal('closed'), ws: owner, panel: panelState }),
-  z.object({ kind: z.literal('query'), ws: owner }),
-  z.object({ kind: z.literal('close-all'), ws: owner }),
-  z.object({ kind: z.literal('link'), ws: owner, group: linkGroup, coin }),
-]);
+const popoutMessage = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('opened'), ws: owner, panel: panelState }),
+    z.object({ kind: z.literal('closed'), ws: owner, panel: panelState }),
+    z.object({ kind: z.literal('query'), ws: owner }),
+    z.object({ kind: z.literal('close-all'), ws: owner }),
+    z.object({ kind: z.literal('link'), ws: owner, group: linkGroup, coin }),
+  ]),
+);
 
 export type PopoutMessage = z.infer<typeof popoutMessage>;
 

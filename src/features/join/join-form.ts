@@ -19,6 +19,7 @@ import {
   type Nation,
   type TermsType,
 } from '../../../contract';
+import { lazySchema } from '../../../contract/lazy-schema';
 import { isApiError } from '../../api/api-error';
 
 export interface JoinValues {
@@ -252,7 +253,7 @@ export function joinRequestOf(values: JoinValues, captchaKey: string): JoinReque
 
 const FAILED: JoinRefusal = { kind: 'failed', message: null };
 
-const retryAfterSchema = z.object({ retryAfterSec: z.number().int().nonnegative() });
+const retryAfterSchema = lazySchema(() => z.object({ retryAfterSec: z.number().int().nonnegative() }));
 
 /** How a failed sign-up reads: field problems, the captcha, too many tries, the shell's, or a plain failure. */
 export function joinRefusal(error: unknown): JoinRefusal {
