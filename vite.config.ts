@@ -130,6 +130,9 @@ function appPreloadLinks(): Plugin {
   };
 }
 
+/** The chart bench page others drive, the build's second page (`--dist` serves it at /bench/chart). */
+const BENCH_PAGE = 'bench-chart.html';
+
 /** A group of the bundle's chunking: the modules `test` takes, and the ones they import statically. */
 interface ChunkGroup {
   name: string;
@@ -211,8 +214,15 @@ function appChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
     buildEnd() {
       chosen.clear();
       const ids = [...this.getModuleIds()];
-      // The worker builds have their own graphs, without the app's page: no groups there.
-      if (!ids.some((id) => id.endsWith(`/${APP_PAGE}`))) return;
+      // The app's build only. The worker builds have graphs of their own; the bench pages' build takes the
+      // app's pages along with its own, whose pages would load (and run) the app chunk through a helper.
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const appEntries = [`/${APP_PAGE}`, `/${BENCH_PAGE}`];
+      if (
+        entries.length !== appEntries.length ||
+        !appEntries.every((end) => entries.some((id) => id.endsWith(end)))
+      )
+        return;
       const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const graph: ModuleGraph = {
         find(path) {
@@ -278,7 +288,7 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: true,
     rollupOptions: {
       // The app, and the chart bench page others drive (`--dist` serves it at /bench/chart; src/bench-page/).
-      input: { index: page('index.html'), 'bench-chart': page('bench-chart.html') },
+      input: { index: page(APP_PAGE), 'bench-chart': page(BENCH_PAGE) },
       output: { codeSplitting: { groups: chunks.groups } },
     },
   },
