@@ -5,7 +5,9 @@
  * a damaged row's background is filled again where its flash or selection changed, and its texts, on a
  * canvas of their own over this one (row-text-layer.ts), are written again where they changed (a price
  * change flashes the whole row and changes four of its cells: the flash and its end write no text); a
- * scroll moves the pixels of both and draws the rows coming in, and nothing is drawn when nothing changed.
+ * scroll moves the texts' pixels, fills the rows' backgrounds again at their new places (a row's three
+ * fills cost less than copying the whole canvas onto itself) and writes the texts of the rows coming in;
+ * nothing is drawn when nothing changed.
  * It reads the same ring of rows as the Pixi scene (coin-list-rows.ts), at the screen's pixel density.
  */
 import { sizeCanvas } from '../canvas-view';
@@ -70,17 +72,17 @@ export class CoinListCanvas {
     this.context = context;
   }
 
-  /**
-   * Draws what changed in the ring since the last call. A scroll moves the pixels already drawn (one copy
-   * of the canvas onto itself) and draws only the rows whose drawing did not come along whole: those that
-   * were cut at an edge or out of view, or that changed. Everything is drawn after a resize, a new layout
-   * or a jump of a viewport or more.
-   */
   /** Both canvases: the rows' and their texts'. */
   get canvases(): readonly HTMLCanvasElement[] {
     return [this.canvas, this.texts.canvas];
   }
 
+  /**
+   * Draws what changed in the ring since the last call. A scroll moves the texts already written (one copy
+   * of their canvas onto itself), fills every row's background again, and writes only the texts of the
+   * rows whose writing did not come along whole: those that were cut at an edge or out of view, or that
+   * changed. Everything is drawn after a resize, a new layout or a jump of a viewport or more.
+   */
   draw(ring: RowRing): void {
     const ratio = globalThis.devicePixelRatio || 1;
     let everything = false;
@@ -99,7 +101,7 @@ export class CoinListCanvas {
     const exact = (this.scrollTop - ring.scrollTop) * ratio;
     const shift = Math.round(exact);
     if (!(Math.abs(exact - shift) < 1e-6) || Math.abs(shift) >= this.canvas.height) everything = true;
-    else if (shift !== 0) this.moveDrawing(shift);
+    else if (shift !== 0) this.texts.move(shift);
     if (everything) this.texts.clear();
     this.scrollTop = ring.scrollTop;
     const height = ring.height;
@@ -119,8 +121,9 @@ export class CoinListCanvas {
         drawnTop >= 0 &&
         drawnTop + ROW_HEIGHT <= height &&
         Math.round(drawnTop * ratio) + shift === Math.round(row.y * ratio);
-      if (cameWhole) this.tops[slot] = row.y;
-      else this.drawRow(ring, slot, row, true);
+      if (!cameWhole) this.drawRow(ring, slot, row, true);
+      else if (shift !== 0) this.fillAgain(ring.width, slot, row);
+      else this.tops[slot] = row.y;
     }
     // Below the last row: whatever was drawn there before (rows of a longer list, moved pixels) goes.
     if (bottom < height) {
@@ -152,13 +155,10 @@ export class CoinListCanvas {
     this.texts.resize(ring.width, ring.height, ratio);
   }
 
-  /** Copies the drawing `shift` device pixels down (up when negative): a scroll's rows stay drawn. */
-  private moveDrawing(shift: number): void {
-    const { canvas, context } = this;
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.drawImage(canvas, 0, shift);
-    context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
-    this.texts.move(shift);
+  /** A row whose texts came along with a scroll: its background, filled at its new place. */
+  private fillAgain(width: number, slot: number, row: ListRow): void {
+    this.tops[slot] = row.y;
+    this.fillRow(width, Math.round(row.y * this.ratio) / this.ratio, row);
   }
 
   /**

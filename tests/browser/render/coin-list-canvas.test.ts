@@ -156,20 +156,27 @@ describe('the coin list drawn in 2D', () => {
     expect(isColour(pixel(drawing, EMPTY_X, 10), 0x00ff00)).toBe(true);
   });
 
-  test('a scroll moves what is drawn and draws only the rows cut at an edge before', () => {
+  test('a scroll moves the texts written, fills the backgrounds again, and writes only the rows cut at an edge before', () => {
     const { ring, drawing } = setUp();
     ring.row(0).setFlash(COIN_LIST_THEME.up);
     drawing.draw(ring);
     const drawn = ring.rowsDrawn;
-    // A mark on row 1 moves with it: its pixels were moved, not drawn again.
-    const context = drawing.canvas.getContext('2d')!;
-    context.fillStyle = '#00ff00';
-    context.fillRect(EMPTY_X, ROW_HEIGHT + 30, 4, 4);
+    // A mark among row 1's texts moves with it: its pixels were moved, not written again.
+    const [rows, texts] = drawing.canvases;
+    const textContext = texts!.getContext('2d')!;
+    textContext.fillStyle = '#00ff00';
+    textContext.fillRect(EMPTY_X, ROW_HEIGHT + 30, 4, 4);
+    // A mark on row 1's background goes: the backgrounds are filled again at their new places.
+    const rowContext = rows!.getContext('2d')!;
+    rowContext.fillStyle = '#0000ff';
+    rowContext.fillRect(EMPTY_X + 10, ROW_HEIGHT + 30, 4, 4);
     ring.begin(0, 4, 20);
     drawing.draw(ring);
     // Rows 0–2 were whole in view; row 3 (120–160 in a 130 px list) was cut.
     expect(ring.rowsDrawn).toBe(drawn + 1);
     expect(isColour(pixel(drawing, EMPTY_X, ROW_HEIGHT + 10), 0x00ff00)).toBe(true);
+    for (const y of [ROW_HEIGHT + 10, ROW_HEIGHT + 30])
+      expect(isColour(pixel(drawing, EMPTY_X + 10, y), COIN_LIST_THEME.background)).toBe(true);
     const flashUp = blend(COIN_LIST_THEME.up, COIN_LIST_THEME.background, FLASH_ALPHA);
     // Row 0 now ends 20 px down: its flash above, row 1's background below.
     expect(isColour(pixel(drawing, EMPTY_X, 10), flashUp)).toBe(true);
