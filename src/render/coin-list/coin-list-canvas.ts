@@ -27,20 +27,29 @@ import { LIST_FONTS, RowTextLayer } from './row-text-layer';
 /**
  * Measures the list's texts in the font the page really has, as both drawings draw them (the Pixi
  * bitmap font's glyphs are measured by a 2D context too); the Arial estimate where there is no context.
+ * A context per size, its font set once: a row's name and badge line alternate sizes, and setting a
+ * context's font parses it (most of a measure's cost when the names a scroll brings in are cut).
  */
 export function listTextMeasure(): MeasureText {
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return estimateTextWidth;
-  let font = '';
+  const contexts = new Map<number, CanvasRenderingContext2D | null>();
+  const contextFor = (size: number) => {
+    let context = contexts.get(size);
+    if (context === undefined) {
+      context = document.createElement('canvas').getContext('2d');
+      if (context)
+        context.font =
+          size === SMALL_SIZE
+            ? LIST_FONTS.small
+            : size === FONT_SIZE
+              ? LIST_FONTS.normal
+              : `${size}px ${FONT_FAMILY}`;
+      contexts.set(size, context);
+    }
+    return context;
+  };
   return (text, size) => {
-    const wanted =
-      size === SMALL_SIZE
-        ? LIST_FONTS.small
-        : size === FONT_SIZE
-          ? LIST_FONTS.normal
-          : `${size}px ${FONT_FAMILY}`;
-    if (wanted !== font) context.font = font = wanted;
-    return context.measureText(text).width;
+    const context = contextFor(size);
+    return context ? context.measureText(text).width : estimateTextWidth(text, size);
   };
 }
 

@@ -87,11 +87,18 @@ export const estimateTextWidth: MeasureText = (text, size) => {
 export function fitText(text: string, room: number, size: number, measure: MeasureText): string {
   if (measure(text, size) <= room) return text;
   const chars = Array.from(text);
-  for (let count = chars.length - 1; count > 0; count--) {
-    const cut = `${chars.slice(0, count).join('').trimEnd()}…`;
-    if (measure(cut, size) <= room) return cut;
+  const cutAt = (count: number) => `${chars.slice(0, count).join('').trimEnd()}…`;
+  // A cut keeping more characters is never narrower: the longest that fits is found by halving, a few
+  // measures for a long name where trying each length measured up to one per character (a list's scroll
+  // brings in names it has not cut yet).
+  let fits = 0;
+  let over = chars.length;
+  while (over - fits > 1) {
+    const count = (fits + over) >> 1;
+    if (measure(cutAt(count), size) <= room) fits = count;
+    else over = count;
   }
-  return '';
+  return fits > 0 ? cutAt(fits) : '';
 }
 
 /** The widest realistic texts of the coin columns, px: the layout keeps room for them at any width. */

@@ -4,11 +4,13 @@
  * rows are drawn again, and only the texts that changed written again.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CoinListCanvas } from '../../../src/render/coin-list/coin-list-canvas';
+import { CoinListCanvas, listTextMeasure } from '../../../src/render/coin-list/coin-list-canvas';
 import {
   COIN_LIST_THEME,
   FLASH_ALPHA,
+  FONT_SIZE,
   ROW_HEIGHT,
+  SMALL_SIZE,
   type RowLayout,
 } from '../../../src/render/coin-list/coin-list-layout';
 import { RowRing } from '../../../src/render/coin-list/coin-list-rows';
@@ -245,5 +247,34 @@ describe('the coin list drawn in 2D', () => {
     }
     expect(isColour(pixel(drawing, EMPTY_X, ROW_HEIGHT - 0.5), COIN_LIST_THEME.separator)).toBe(true);
     expect(written(drawing, PRICE_LEFT, 10, 60, 20, COIN_LIST_THEME.background)).toBe(true);
+  });
+});
+
+describe('listTextMeasure', () => {
+  test('measures in the list’s fonts as a context set to each measures, each font set once however sizes alternate', () => {
+    const fonts: string[] = [];
+    const font = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'font')!;
+    vi.spyOn(CanvasRenderingContext2D.prototype, 'font', 'set').mockImplementation(function (
+      this: CanvasRenderingContext2D,
+      value: string,
+    ) {
+      fonts.push(value);
+      font.set!.call(this, value);
+    });
+    const measure = listTextMeasure();
+    const texts = ['Bitcoin', '비트코인', 'BTC/KRW', '95,000,000'];
+    const widths = Array.from({ length: 3 }, () =>
+      texts.flatMap((text) => [measure(text, FONT_SIZE), measure(text, SMALL_SIZE)]),
+    );
+    expect(fonts).toEqual([LIST_FONTS.normal, LIST_FONTS.small]);
+    vi.restoreAllMocks();
+    const reference = document.createElement('canvas').getContext('2d')!;
+    const expected = texts.flatMap((text) =>
+      [LIST_FONTS.normal, LIST_FONTS.small].map((wanted) => {
+        reference.font = wanted;
+        return reference.measureText(text).width;
+      }),
+    );
+    for (const round of widths) expect(round).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, test, vi } from 'vitest';
 import { en, ko } from '../../../fixtures/texts';
 import {
   COIN_LIST_THEME,
@@ -82,5 +83,30 @@ describe('the coin columns', () => {
     const fitted = fitText(text, room, 12, estimateTextWidth);
     expect(fitted).toBe(cut);
     expect(estimateTextWidth(fitted, 12)).toBeLessThanOrEqual(room);
+  });
+
+  test('the cut is the longest that fits, as trying every length from the longest finds it', () => {
+    const longestThatFits = (text: string, room: number) => {
+      if (estimateTextWidth(text, 12) <= room) return text;
+      const chars = Array.from(text);
+      for (let count = chars.length - 1; count > 0; count--) {
+        const cut = `${chars.slice(0, count).join('').trimEnd()}…`;
+        if (estimateTextWidth(cut, 12) <= room) return cut;
+      }
+      return '';
+    };
+    const char = fc.constantFrom(...'Bitcoin Cash 비트코인캐시 BCH/KRW  Ⅱ.');
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 40 }), fc.integer({ min: 0, max: 300 }), (chars, room) => {
+        const text = chars.join('');
+        expect(fitText(text, room, 12, estimateTextWidth)).toBe(longestThatFits(text, room));
+      }),
+    );
+  });
+
+  test('a long name is cut in a few measures, not one per character', () => {
+    const measure = vi.fn(estimateTextWidth);
+    fitText('가'.repeat(200), 60, 12, measure);
+    expect(measure.mock.calls.length).toBeLessThanOrEqual(10);
   });
 });
