@@ -63,13 +63,15 @@ export function matchesRoute(pattern: string, path: string): boolean {
 
 /**
  * The Link header for the page at `path`: its route's scripts as module preloads and its styles as style
- * preloads (the stylesheet link the route's lazy import adds then finds them loaded); null when none.
+ * preloads, in CORS mode like the stylesheet link the route's lazy import adds (Vite's preload helper sets
+ * `crossorigin`): a preload in another credentials mode goes unused (the browser warns) and the link
+ * asks for the style again (from the HTTP cache if the preload had come). Null when none.
  */
 export function preloadLinkHeader(preloads: readonly RoutePreload[], path: string): string | null {
   const route = preloads.find((candidate) => matchesRoute(candidate.pattern, path));
   const links = [
     ...(route?.files ?? []).map((file) => `</${file}>; rel=modulepreload`),
-    ...(route?.styles ?? []).map((file) => `</${file}>; rel=preload; as=style`),
+    ...(route?.styles ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
   ];
   return links.length > 0 ? links.join(', ') : null;
 }

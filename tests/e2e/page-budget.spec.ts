@@ -3,7 +3,7 @@
  * the popup and to the trade page, on the production build served as `npm start` serves it,
  * loads no more JavaScript than its budget, workers included. Counted at the server (a shared worker's
  * requests reach no page event), so the simulator runs in this process. Bytes, not time: the same build
- * gives the same figure on any machine.
+ * gives the same figure on any machine. And nothing it is told to preload goes unused.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,10 @@ for (const page of Object.values(PAGE_BUDGETS) as PageBudget[]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     try {
       const tab = await context.newPage();
+      const warnings: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       served.start();
       await tab.goto(server.url + page.path);
       await expect(tab.getByTestId('chart-surface').first()).toHaveAttribute('data-drawn', 'true');
@@ -55,6 +59,8 @@ for (const page of Object.values(PAGE_BUDGETS) as PageBudget[]) {
         for (let i = 0; i < 2; i++) await new Promise((done) => requestIdleCallback(() => done(null)));
       });
       const scripts = sizes.of(served.stop());
+      // What the page's Link header preloads is what it then asks for, in the same credentials mode.
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
       expect(scripts.files).toBeGreaterThan(0);
       expect(
         scripts.gzip,

@@ -45,13 +45,13 @@ describe('preloadLinkHeader', () => {
   test('names the route’s files as module preloads, in order, then its styles as style preloads', () => {
     expect(preloadLinkHeader(PRELOADS, '/trade/chart/BTC-KRW')).toBe(
       '</assets/ChartPopupPage-Ab12.js>; rel=modulepreload, </assets/pixi-Cd34.js>; rel=modulepreload, ' +
-        '</assets/chart-Gh78.css>; rel=preload; as=style',
+        '</assets/chart-Gh78.css>; rel=preload; as=style; crossorigin',
     );
   });
 
   test('a route with styles alone names them', () => {
     const styled = [{ pattern: '/p', files: [], styles: ['assets/p.css'] }];
-    expect(preloadLinkHeader(styled, '/p')).toBe('</assets/p.css>; rel=preload; as=style');
+    expect(preloadLinkHeader(styled, '/p')).toBe('</assets/p.css>; rel=preload; as=style; crossorigin');
   });
 
   test('none for a route with no files, or a page of no listed route', () => {
