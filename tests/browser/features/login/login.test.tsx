@@ -83,7 +83,8 @@ describe('login page', () => {
     });
     const { router } = mountApp('/login');
     await expect.element(page.getByText('김데모님')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    // The header shows the member as soon as the session is in; the login page sends them home after.
+    await expect.poll(() => router.state.location.pathname).toBe('/');
     // Logout lives in the member's user panel, opened from the header's member button.
     await page.getByRole('button', { name: /김데모/ }).click();
     await page.getByRole('button', { name: '로그아웃' }).click();
