@@ -1,0 +1,43 @@
+/**
+ * Every indicator the chart offers, by kind: the overlays drawn over the price, then the panes. The
+ * app's picker lists them in this order.
+ */
+import { checkParams, withDefaults, type IndicatorDefinition, type IndicatorParams } from './definition';
+import { ema } from './ema';
+import { IndicatorRun } from './kernel';
+import { rsi } from './rsi';
+import { sma } from './sma';
+
+export const INDICATORS = [sma, ema, rsi] as const;
+
+export type IndicatorKind = (typeof INDICATORS)[number]['kind'];
+export const INDICATOR_KINDS: readonly IndicatorKind[] = INDICATORS.map((definition) => definition.kind);
+
+const BY_KIND = new Map<string, IndicatorDefinition>(
+  INDICATORS.map((definition) => [definition.kind, definition]),
+);
+
+export function isIndicatorKind(value: unknown): value is IndicatorKind {
+  return typeof value === 'string' && BY_KIND.has(value);
+}
+
+export function indicatorDefinition(kind: IndicatorKind): IndicatorDefinition {
+  return BY_KIND.get(kind)!;
+}
+
+/** A run of `definition` with `params` over its defaults; throws a RangeError naming each bad parameter. */
+export function runOf(definition: IndicatorDefinition, params: IndicatorParams = {}): IndicatorRun {
+  const complete = checkParams(definition, { ...withDefaults(definition), ...params });
+  return new IndicatorRun(definition.create(complete), definition.lines.length);
+}
+
+/**
+ * A run of `kind` with `params` over the defaults; throws a RangeError saying what is wrong with an
+ * unknown kind or a bad parameter (they may come from a saved chart).
+ */
+export function createIndicatorRun(kind: string, params: IndicatorParams = {}): IndicatorRun {
+  const definition = BY_KIND.get(kind);
+  if (!definition)
+    throw new RangeError(`unknown indicator ${String(kind)}: expected one of ${INDICATOR_KINDS.join(', ')}`);
+  return runOf(definition, params);
+}

@@ -1,0 +1,17 @@
+/**
+ * The chart's indicator library: pure, DOM-free, run by the chart worker and directly by tests and
+ * benches. Each indicator is a kernel stepped bar by bar (kernel.ts), so a live tick costs O(1).
+ *
+ *   sources.ts     the price a bar gives (open … ohlc4), typical price, true range
+ *   streams.ts     running pieces: window sum, exponential average, window extreme, window moments
+ *   kernel.ts      IndicatorKernel and IndicatorRun (lines kept up to date with a live series)
+ *   definition.ts  an indicator as data: placement, parameters and their checks, lines, levels
+ *   catalog.ts     every indicator by kind
+ *   <kind>.ts      one indicator each
+ */
+export * from './sources';
+export * from './streams';
+export * from './kernel';
+export * from './definition';
+export * from './catalog';
+export { rsiOf } from './rsi';
