@@ -10,14 +10,20 @@
 import * as Comlink from 'comlink';
 import type { ForecastResult } from './core/forecast';
 import type { CandleInterval } from '../contract/intervals';
-import { viewBuffers, type ChartPrepend, type ChartView } from './core/chart/chart-engine';
+import {
+  indicatorBuffers,
+  viewBuffers,
+  type ChartPrepend,
+  type ChartView,
+  type IndicatorLinesSet,
+  type IndicatorSpec,
+} from './core/chart/chart-engine';
 import { ChartService, type ForecastChart, type OpenChartOptions } from './core/chart/chart-service';
 import {
   isChartFrameMessage,
   type ChartUpdatesMessage,
   type ChartWorkerApi,
 } from './core/chart/chart-worker-api';
-import type { IndicatorLines, IndicatorRequest } from './core/chart/indicators';
 import type { RangeHighLow } from './core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from './core/base/series';
 import { UpdatePump } from './core/chart/update-pump';
@@ -90,12 +96,9 @@ export function highLow(id: string, from: number, to: number): RangeHighLow | nu
   return service.highLow(id, from, to);
 }
 
-export function indicator(id: string, request: IndicatorRequest): IndicatorLines {
-  const lines = service.indicator(id, request);
-  return Comlink.transfer(
-    lines,
-    Object.values(lines).map((line) => line.buffer as ArrayBuffer),
-  );
+export function setIndicators(id: string, specs: IndicatorSpec[]): IndicatorLinesSet {
+  const set = service.setIndicators(id, specs);
+  return Comlink.transfer(set, indicatorBuffers(set));
 }
 
 export function forecast(id: string, request: ForecastChart, nowMs: number): ForecastResult {
@@ -128,7 +131,7 @@ const _api: ChartWorkerApi = {
   prepend,
   view,
   highLow,
-  indicator,
+  setIndicators,
   forecast,
   aggregate,
   close,

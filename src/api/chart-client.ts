@@ -15,14 +15,19 @@ import { endpointSymbol } from 'vite-plugin-comlink/symbol';
 import { takeChartWorker } from './chart-worker';
 import type { CandleInterval } from '../../contract/intervals';
 import type { Candle } from '../../workers/core/chart/candle-builder';
-import type { ChartPrepend, ChartTail, ChartView } from '../../workers/core/chart/chart-engine';
+import type {
+  ChartPrepend,
+  ChartTail,
+  ChartView,
+  IndicatorLinesSet,
+  IndicatorSpec,
+} from '../../workers/core/chart/chart-engine';
 import {
   ChartService,
   type ForecastChart,
   type OpenChartOptions,
 } from '../../workers/core/chart/chart-service';
 import type { ForecastResult } from '../../workers/core/forecast';
-import type { IndicatorLines, IndicatorRequest } from '../../workers/core/chart/indicators';
 import type { RangeHighLow } from '../../workers/core/chart/range-extremes';
 import { seriesBuffers, type CandleSeries } from '../../workers/core/base/series';
 import {
@@ -99,7 +104,12 @@ export interface ChartClient {
    */
   prepend(id: string, older: CandleSeries): Promise<ChartPrepend>;
   highLow(id: string, from: number, to: number): Promise<RangeHighLow | null>;
-  indicator(id: string, request: IndicatorRequest): Promise<IndicatorLines>;
+  /**
+   * The indicators chart `id` keeps from now on, in order, with their lines over the whole chart; its
+   * updates carry their lines from then on (ChartEngine.setIndicators; a bad spec rejects and changes
+   * nothing).
+   */
+  setIndicators(id: string, specs: IndicatorSpec[]): Promise<IndicatorLinesSet>;
   /**
    * The forecast over the chart's bars closed by `nowMs` (default: now): the spec's validity checks in
    * order, then the next bar's probabilities and the overlay (indices into the chart's series).
@@ -200,7 +210,7 @@ export function createRemoteChartClient(
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, Comlink.transfer(older, seriesBuffers(older))),
     highLow: async (id, from, to) => live().highLow(id, from, to),
-    indicator: async (id, request) => live().indicator(id, request),
+    setIndicators: async (id, specs) => live().setIndicators(id, specs),
     forecast: async (id, request, nowMs = Date.now()) => live().forecast(id, request, nowMs),
     aggregate: async (series, interval) =>
       live().aggregate(Comlink.transfer(series, seriesBuffers(series)), interval),
@@ -264,7 +274,7 @@ export function createInThreadChartClient(
     view: async (id) => live().view(id),
     prepend: async (id, older) => live().prepend(id, older),
     highLow: async (id, from, to) => live().highLow(id, from, to),
-    indicator: async (id, request) => live().indicator(id, request),
+    setIndicators: async (id, specs) => live().setIndicators(id, specs),
     forecast: async (id, request, nowMs = Date.now()) => live().forecast(id, request, nowMs),
     aggregate: async (series, interval) => live().aggregate(series, interval),
     close: async (id) => {

@@ -1,8 +1,9 @@
 /**
- * The main thread's copy of one chart's bars and averages, as the chart worker hands them back: a whole
- * view on load, then tails (the bars that changed) merged in place. Columns grow by doubling.
+ * The main thread's copy of one chart's bars, averages and indicator lines, as the chart worker hands
+ * them back: a whole view on load (and a whole set of lines when the indicators change), then tails (the
+ * bars that changed) merged in place. Columns grow by doubling.
  */
-import type { ChartTail, ChartView } from '../../../workers/core/chart/chart-engine';
+import type { ChartTail, ChartView, IndicatorLinesSet } from '../../../workers/core/chart/chart-engine';
 import {
   createSeries,
   dropOldest,
@@ -15,6 +16,8 @@ export class ChartData {
   close15: Float64Array<ArrayBufferLike> = new Float64Array(0);
   close60: Float64Array<ArrayBufferLike> = new Float64Array(0);
   volume20: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  /** The indicators' lines (`lines[k]`: the k-th indicator's), valid up to `length`; null while none. */
+  indicators: IndicatorLinesSet | null = null;
 
   get length(): number {
     return this.series.length;
@@ -25,6 +28,15 @@ export class ChartData {
     this.close15 = view.averages.close15;
     this.close60 = view.averages.close60;
     this.volume20 = view.averages.volume20;
+    this.indicators = view.indicators ?? null;
+  }
+
+  /**
+   * A new set of indicators' lines over the bars held (ChartClient.setIndicators' answer). It comes on
+   * the port the tails come on, so every tail before it is merged and every tail after it is of this set.
+   */
+  setIndicators(set: IndicatorLinesSet): void {
+    this.indicators = set.lines.length > 0 ? set : null;
   }
 
   /**
@@ -36,7 +48,7 @@ export class ChartData {
     if (tail.trimmed > 0) {
       const held = series.length;
       dropOldest(series, tail.trimmed);
-      for (const column of [this.close15, this.close60, this.volume20])
+      for (const column of [this.close15, this.close60, this.volume20, ...this.indicatorColumns()])
         column.copyWithin(0, tail.trimmed, held);
     }
     if (tail.from > series.length)
@@ -56,7 +68,26 @@ export class ChartData {
     this.close15.set(tail.averages.close15.subarray(0, count), tail.from);
     this.close60.set(tail.averages.close60.subarray(0, count), tail.from);
     this.volume20.set(tail.averages.volume20.subarray(0, count), tail.from);
+    this.mergeIndicators(tail, count);
     return tail.trimmed > 0 ? -1 : tail.from;
+  }
+
+  /** A tail's indicator lines into ours, when they are of the set held (always, in port order). */
+  private mergeIndicators(tail: ChartTail, count: number): void {
+    const held = this.indicators;
+    if (!held || tail.indicators?.revision !== held.revision) return;
+    const capacity = this.series.time.length;
+    held.lines = held.lines.map((lines, k) =>
+      lines.map((line, l) => {
+        const column = grown(line, capacity);
+        column.set(tail.indicators!.lines[k]![l]!.subarray(0, count), tail.from);
+        return column;
+      }),
+    );
+  }
+
+  private indicatorColumns(): Float64Array[] {
+    return this.indicators?.lines.flat() ?? [];
   }
 }
 

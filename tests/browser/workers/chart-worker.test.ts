@@ -56,11 +56,21 @@ describe('chart worker in Chromium', () => {
     expect(plain(fromWorker)).toEqual(plain(inThread));
   });
 
-  it('folds in the trades its port brings, answers high/low, indicators and aggregation like the in-thread core', async () => {
+  it('folds in the trades its port brings, keeps indicators, answers high/low and aggregation like the in-thread core', async () => {
     const { worker, local } = both();
     const base = history(300);
     await worker.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
     await local.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
+    const specs = [
+      { id: 'e', kind: 'ema', params: { length: 20 } },
+      { id: 'r', kind: 'rsi', params: { length: 9 } },
+    ];
+    const [setWorker, setLocal] = await Promise.all([
+      worker.setIndicators('eth', specs),
+      local.setIndicators('eth', specs),
+    ]);
+    expect(plain(setWorker)).toEqual(plain(setLocal));
+    expect(setWorker.lines[1]![0]).toBeInstanceOf(Float64Array);
     const lastMs = T0_MS + 900 * 20_000;
     // The coin's trades as the feed worker posts them into the chart's port; the first is in the history.
     const batch = () => ({
@@ -84,12 +94,11 @@ describe('chart worker in Chromium', () => {
     );
     expect(plain(tailWorker)).toEqual(plain(tailLocal));
     expect(tailWorker!.length).toBe(302);
+    // The tail carries the indicators' lines over its bars.
+    expect(tailWorker!.indicators!.lines.map((lines) => lines.length)).toEqual([1, 1]);
+    expect(tailWorker!.indicators!.lines[1]![0]!.length).toBe(tailWorker!.length - tailWorker!.from);
     expect(await worker.highLow('eth', 0, 301)).toEqual(await local.highLow('eth', 0, 301));
     expect((await worker.highLow('eth', 0, 301))?.high).toBe(2000);
-    const request = { kind: 'macd', fast: 12, slow: 26, signal: 9 } as const;
-    expect(plain(await worker.indicator('eth', request))).toEqual(
-      plain(await local.indicator('eth', request)),
-    );
     const bar = {
       time: (lastMs + 61_000 - ((lastMs + 61_000) % 60_000)) / 1000,
       open: 1,

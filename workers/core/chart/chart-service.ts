@@ -8,8 +8,14 @@ import { intervalSeconds, isCandleInterval, type CandleInterval } from '../../..
 import { aggregateSeries } from './aggregate';
 import type { TradeBatch } from '../feed/trade-routes';
 import type { Candle } from './candle-builder';
-import { ChartEngine, LIVE_MAX_BARS, type ChartPrepend, type ChartView } from './chart-engine';
-import type { IndicatorLines, IndicatorRequest } from './indicators';
+import {
+  ChartEngine,
+  LIVE_MAX_BARS,
+  type ChartPrepend,
+  type ChartView,
+  type IndicatorLinesSet,
+  type IndicatorSpec,
+} from './chart-engine';
 import { LiveChart, type ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
 import { checkSeries, type CandleSeries } from '../base/series';
@@ -33,7 +39,8 @@ export class ChartService {
 
   /**
    * Opens chart `id` on a history, or reopens it (a refetch, a new interval); returns the whole chart with
-   * its averages. A reopen at the same interval and cap reuses the chart's columns and tables.
+   * its averages and indicators. A reopen at the same interval and cap reuses the chart's columns and
+   * tables; a reopen at another keeps the chart's indicators.
    */
   open(
     id: string,
@@ -49,6 +56,7 @@ export class ChartService {
       existing && existing.interval === interval && existing.maxBars === maxBars
         ? existing
         : new ChartEngine(interval, { maxBars });
+    if (existing && engine !== existing) engine.setIndicators(existing.indicatorSpecs);
     // A bad history throws here and leaves any chart already open under this id as it was.
     const view = engine.load(history, options.coveredUntilMs);
     this.charts.set(id, live);
@@ -111,8 +119,9 @@ export class ChartService {
     return this.chart(id).highLow(from, to);
   }
 
-  indicator(id: string, request: IndicatorRequest): IndicatorLines {
-    return this.chart(id).indicator(request);
+  /** The indicators chart `id` keeps from now on (ChartEngine.setIndicators), with their lines. */
+  setIndicators(id: string, specs: readonly IndicatorSpec[]): IndicatorLinesSet {
+    return this.chart(id).setIndicators(specs);
   }
 
   /**

@@ -12,9 +12,8 @@
 import type { CandleInterval } from '../../../contract/intervals';
 import type { ForecastResult } from '../forecast';
 import type { Candle } from './candle-builder';
-import type { ChartPrepend, ChartView } from './chart-engine';
+import type { ChartPrepend, ChartView, IndicatorLinesSet, IndicatorSpec } from './chart-engine';
 import type { ForecastChart, OpenChartOptions } from './chart-service';
-import type { IndicatorLines, IndicatorRequest } from './indicators';
 import type { ChartUpdate } from './live-chart';
 import type { RangeHighLow } from './range-extremes';
 import type { CandleSeries } from '../base/series';
@@ -28,7 +27,7 @@ export interface ChartWorkerApi {
   prepend(id: string, older: CandleSeries): ChartPrepend;
   view(id: string): ChartView;
   highLow(id: string, from: number, to: number): RangeHighLow | null;
-  indicator(id: string, request: IndicatorRequest): IndicatorLines;
+  setIndicators(id: string, specs: IndicatorSpec[]): IndicatorLinesSet;
   forecast(id: string, request: ForecastChart, nowMs: number): ForecastResult;
   aggregate(series: CandleSeries, interval: CandleInterval): CandleSeries;
   close(id: string): void;

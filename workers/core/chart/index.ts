@@ -5,9 +5,8 @@
  *   candle-builder.ts  trades → candles, the live merge of REST history and streamed trades, and its rules
  *   aggregate.ts       aggregateTrades, aggregateSeries (shorter → longer interval, KST boundaries)
  *   moving-average.ts  SMA full pass and RollingSma (O(1) per last-bar change or append)
- *   indicators.ts      EMA, Bollinger bands, RSI, MACD, SMA through technicalindicators, aligned to bars
  *   range-extremes.ts  highest high / lowest low of any range in O(1) (sparse tables)
- *   chart-engine.ts    one live chart: candles + averages + high/low kept together
+ *   chart-engine.ts    one live chart: candles + averages + high/low + indicators (../indicators) kept together
  *   live-chart.ts      a chart's live trades (from its port): held while the history loads, one tail per take
  *   update-pump.ts     when the worker sends the window its charts' updates (one message in flight)
  *   chart-service.ts   charts by id: the API of the chart worker
@@ -16,7 +15,6 @@
 export * from './candle-builder';
 export * from './aggregate';
 export * from './moving-average';
-export * from './indicators';
 export * from './range-extremes';
 export * from './chart-engine';
 export * from './live-chart';

@@ -10,6 +10,9 @@ import { sma } from './sma';
 
 export const INDICATORS = [sma, ema, rsi] as const;
 
+/** The most indicators one chart keeps (TradingView's paid plans stop at 25 too). */
+export const INDICATORS_PER_CHART_MAX = 25;
+
 export type IndicatorKind = (typeof INDICATORS)[number]['kind'];
 export const INDICATOR_KINDS: readonly IndicatorKind[] = INDICATORS.map((definition) => definition.kind);
 
@@ -40,4 +43,16 @@ export function createIndicatorRun(kind: string, params: IndicatorParams = {}): 
   if (!definition)
     throw new RangeError(`unknown indicator ${String(kind)}: expected one of ${INDICATOR_KINDS.join(', ')}`);
   return runOf(definition, params);
+}
+
+/** Equal for the same kind and the same complete parameters, however they were written. */
+export function indicatorKey(kind: string, params: IndicatorParams = {}): string {
+  const definition = BY_KIND.get(kind);
+  const complete: IndicatorParams = definition ? { ...withDefaults(definition), ...params } : params;
+  return JSON.stringify([
+    kind,
+    Object.keys(complete)
+      .sort()
+      .map((name) => [name, complete[name]]),
+  ]);
 }

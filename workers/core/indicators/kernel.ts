@@ -2,8 +2,10 @@
  * How an indicator runs over a live series. An indicator's kernel computes one bar at a time from the
  * state its earlier bars left; `IndicatorRun` keeps its output lines and steps the kernel over the bars
  * that changed. A tick in the live bar re-steps that bar alone (O(1)), an appended bar commits the one
- * before it; a change to an older bar (history paged in front, the oldest bars trimmed) recomputes once.
- * So the live lines always equal a computation over the whole series at once.
+ * before it; a change to an older bar (history paged in front) recomputes once. The oldest bars may be
+ * dropped from the front (a live chart's cap) without a recompute: the lines move down with the bars and
+ * the state goes on. So the live lines always equal a computation at once over every bar the run has
+ * seen since its last reset.
  */
 import type { CandleSeries } from '../base/series';
 
@@ -14,7 +16,8 @@ export interface IndicatorKernel {
    * Writes the outputs for bar `i` into `out[line][i]` (NaN where the indicator has no value yet), from
    * bars ≤ i of `series` and the state the bars before `i` left. `commit` folds bar `i` into that state
    * (the next step is bar i + 1); without it nothing changes, and bar `i` may be stepped again (the live
-   * bar, changed by a tick).
+   * bar, changed by a tick). The state holds no bar index: when the oldest bars are dropped, the next
+   * step's `i` is smaller by their count, and the bars before it have moved down with it.
    */
   step(series: CandleSeries, i: number, out: readonly Float64Array[], commit: boolean): void;
 }
@@ -48,6 +51,25 @@ export class IndicatorRun {
   update(series: CandleSeries, length: number, from: number): void {
     if (from < this.committed || length < this.committed) this.reset(series, length);
     else this.advance(series, length);
+  }
+
+  /**
+   * The oldest `count` bars were dropped from the series' front: the lines move down with them. A drop
+   * of every committed bar starts over (the next update recomputes), so a kernel meets bar 0 only after
+   * `clear`.
+   */
+  trim(count: number): void {
+    const drop = Math.min(Math.max(0, count), this.length);
+    if (drop === 0) return;
+    if (drop >= this.committed) {
+      this.kernel.clear();
+      this.committed = 0;
+      this.length = 0;
+      return;
+    }
+    for (const line of this.lines) line.copyWithin(0, drop, this.length);
+    this.length -= drop;
+    this.committed -= drop;
   }
 
   private advance(series: CandleSeries, length: number): void {

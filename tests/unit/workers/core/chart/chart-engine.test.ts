@@ -128,7 +128,8 @@ describe('ChartService and the in-thread chart client', () => {
       { time: T0_MS / 1000 + 200 * 60, open: 120, high: 120, low: 120, close: 120, volume: 2 },
     ]);
     expect(await client.highLow('a', 0, 200)).toMatchObject({ high: 120, highIndex: 200 });
-    expect((await client.indicator('a', { kind: 'rsi', period: 14 })).rsi!.length).toBe(201);
+    const indicators = await client.setIndicators('a', [{ id: 'r', kind: 'rsi', params: { length: 14 } }]);
+    expect(indicators.lines[0]![0]!.length).toBe(201);
     const hourly = await client.aggregate(history, '60');
     expect(hourly.length).toBe(4);
     await client.close('a');

@@ -75,3 +75,32 @@ describe('IndicatorRun', () => {
     expect(run.length).toBe(0);
   });
 });
+
+describe('IndicatorRun past a trim', () => {
+  it('moves its lines down with the bars dropped and goes on from its state', () => {
+    const kernel = new Recorder();
+    const run = new IndicatorRun(kernel, 1);
+    run.reset(series(6), 6);
+    run.trim(2);
+    expect(run.length).toBe(4);
+    // Bars 2..5 are now 0..3; bar 5 (now 3) was the live one, and a new bar comes after it.
+    const moved = series(5);
+    kernel.steps = [];
+    run.update(moved, 5, 4);
+    expect(kernel.steps).toEqual(['3', '4?']);
+    expect(Array.from(run.lines[0]!.subarray(0, 3))).toEqual([2 + 20, 3 + 30, 4 + 40]);
+  });
+
+  it('starts over when every committed bar was dropped', () => {
+    const kernel = new Recorder();
+    const run = new IndicatorRun(kernel, 1);
+    run.reset(series(3), 3);
+    run.trim(-1);
+    expect(run.length).toBe(3);
+    kernel.steps = [];
+    run.trim(2);
+    expect(run.length).toBe(0);
+    run.update(series(2), 2, 1);
+    expect(kernel.steps).toEqual(['clear', '0', '1?']);
+  });
+});
