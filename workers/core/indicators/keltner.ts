@@ -1,0 +1,98 @@
+/**
+ * Keltner channel (TradingView's, its default bands style "Average True Range"): the basis is an
+ * exponential (seeded with the simple average) or simple average of a price over `length` bars, the
+ * bands `mult` × ATR(`atrLength`) above and below it. The ATR is TradingView's ta.atr: Wilder's RMA of
+ * the true range, the first bar's true range its high - low, seeded with the simple average of the first
+ * `atrLength` true ranges. As on TradingView the basis is drawn from bar `length - 1`, the bands once
+ * the ATR has a value too (bar max(length, atrLength) - 1).
+ */
+import type { CandleSeries } from '../base/series';
+import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import type { IndicatorKernel } from './kernel';
+import { sourceValue, trueRange, type PriceSource } from './sources';
+import { Ema, WindowSum } from './streams';
+
+export const KELTNER_AVERAGES = ['ema', 'sma'] as const;
+export type KeltnerAverage = (typeof KELTNER_AVERAGES)[number];
+
+/** The simple average of the last `length` inputs, as a running piece like `Ema`. */
+class Sma {
+  private readonly sum: WindowSum;
+
+  constructor(readonly length: number) {
+    this.sum = new WindowSum(length);
+  }
+
+  clear(): void {
+    this.sum.clear();
+  }
+
+  peek(x: number): number {
+    return this.sum.peek(x) / this.length;
+  }
+
+  push(x: number): void {
+    this.sum.push(x);
+  }
+}
+
+class KeltnerKernel implements IndicatorKernel {
+  private readonly basis: Ema | Sma;
+  private readonly range: Ema;
+
+  constructor(
+    average: KeltnerAverage,
+    length: number,
+    private readonly source: PriceSource,
+    private readonly mult: number,
+    atrLength: number,
+  ) {
+    this.basis = average === 'ema' ? new Ema(length) : new Sma(length);
+    this.range = new Ema(atrLength, true);
+  }
+
+  clear(): void {
+    this.basis.clear();
+    this.range.clear();
+  }
+
+  step(series: CandleSeries, i: number, out: readonly Float64Array[], commit: boolean): void {
+    const x = sourceValue(series, this.source, i);
+    const tr = trueRange(series, i);
+    const basis = this.basis.peek(x);
+    const width = this.mult * this.range.peek(tr);
+    out[0]![i] = basis;
+    out[1]![i] = basis + width;
+    out[2]![i] = basis - width;
+    if (commit) {
+      this.basis.push(x);
+      this.range.push(tr);
+    }
+  }
+}
+
+export const keltner: IndicatorDefinition<'keltner'> = {
+  kind: 'keltner',
+  placement: 'overlay',
+  params: [
+    { name: 'length', type: 'int', default: 20, min: 1, max: LENGTH_MAX },
+    { name: 'mult', type: 'number', default: 2, min: 0.001, max: 50, step: 0.1 },
+    { name: 'source', type: 'source', default: 'close' },
+    { name: 'ma', type: 'choice', default: 'ema', options: KELTNER_AVERAGES },
+    { name: 'atrLength', type: 'int', default: 10, min: 1, max: LENGTH_MAX },
+  ],
+  lines: [
+    { name: 'basis', style: 'line', color: '#2962ff', width: 1 },
+    { name: 'upper', style: 'line', color: '#2962ff', width: 1 },
+    { name: 'lower', style: 'line', color: '#2962ff', width: 1 },
+  ],
+  fills: [{ between: ['upper', 'lower'], color: '#2196f3' }],
+  create: (params) =>
+    new KeltnerKernel(
+      params.ma as KeltnerAverage,
+      params.length as number,
+      params.source as PriceSource,
+      params.mult as number,
+      params.atrLength as number,
+    ),
+};
