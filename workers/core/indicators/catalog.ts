@@ -3,12 +3,30 @@
  * app's picker lists them in this order.
  */
 import { checkParams, withDefaults, type IndicatorDefinition, type IndicatorParams } from './definition';
+import { anchoredVwap } from './anchored-vwap';
+import { bollinger } from './bollinger';
 import { ema } from './ema';
+import { ichimoku } from './ichimoku';
+import { keltner } from './keltner';
 import { IndicatorRun } from './kernel';
+import { psar } from './psar';
 import { rsi } from './rsi';
 import { sma } from './sma';
+import { vwap } from './vwap';
+import { wma } from './wma';
 
-export const INDICATORS = [sma, ema, rsi] as const;
+export const INDICATORS = [
+  sma,
+  ema,
+  wma,
+  bollinger,
+  vwap,
+  anchoredVwap,
+  keltner,
+  ichimoku,
+  psar,
+  rsi,
+] as const;
 
 /** The most indicators one chart keeps (TradingView's paid plans stop at 25 too). */
 export const INDICATORS_PER_CHART_MAX = 25;

@@ -39,8 +39,10 @@ export interface LineSpec {
 /** A band filled between two of the lines (Bollinger, Keltner, the Ichimoku cloud). */
 export interface FillSpec {
   between: readonly [string, string];
-  /** Default colour, `#rrggbb`; drawn translucent. */
+  /** Default colour, `#rrggbb`, where the first line is above the second; drawn translucent. */
   color: string;
+  /** Where the second is above the first (the Ichimoku cloud turns red); `color` when absent. */
+  colorBelow?: string;
 }
 
 export interface LevelSpec {
@@ -73,7 +75,8 @@ export type ParamProblem =
   | { param: string; problem: 'unknown' }
   | { param: string; problem: 'whole'; min: number; max: number }
   | { param: string; problem: 'range'; min: number; max: number }
-  | { param: string; problem: 'choice'; options: readonly string[] };
+  | { param: string; problem: 'choice'; options: readonly string[] }
+  | { param: string; problem: 'time' };
 
 /** The problem with `value` for `spec`, or null when it is good. */
 export function paramProblem(spec: ParamSpec, value: unknown): ParamProblem | null {
@@ -95,9 +98,9 @@ export function paramProblem(spec: ParamSpec, value: unknown): ParamProblem | nu
         ? null
         : { param, problem: 'choice', options: spec.options };
     case 'time':
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0
+      return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
         ? null
-        : { param, problem: 'whole', min: 0, max: Number.MAX_SAFE_INTEGER };
+        : { param, problem: 'time' };
   }
 }
 
@@ -128,6 +131,8 @@ export function describeParamProblem(kind: string, problem: ParamProblem): strin
       return `${where} must be a number from ${problem.min} to ${problem.max}`;
     case 'choice':
       return `${where} must be one of ${problem.options.join(', ')}`;
+    case 'time':
+      return `${where} must be a bar's open time in unix seconds, or 0 for the first bar`;
   }
 }
 

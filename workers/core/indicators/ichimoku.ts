@@ -86,7 +86,7 @@ export const ichimoku: IndicatorDefinition<'ichimoku'> = {
     { name: 'spanB', style: 'line', color: '#ef9a9a', width: 1 },
     { name: 'lagging', style: 'line', color: '#43a047', width: 1 },
   ],
-  fills: [{ between: ['spanA', 'spanB'], color: '#43a047' }],
+  fills: [{ between: ['spanA', 'spanB'], color: '#43a047', colorBelow: '#f44336' }],
   shifts: (params) => {
     const displacement = params.displacement as number;
     return [0, 0, displacement - 1, displacement - 1, 1 - displacement];

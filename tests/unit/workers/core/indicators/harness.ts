@@ -87,8 +87,8 @@ export function expectReplayMatchesBatch(
 /**
  * `actual` (aligned to bars) against reference values that end at the last bar (`expected[k]` is bar
  * `actual.length - expected.length + k`; null or undefined: no value): each within `relative` of the
- * reference (absolute `floor` near zero); bars before the reference's first are NaN, unless `lead` bars of
- * ours may have values where the reference has none yet. Returns how many values were compared.
+ * reference (absolute `floor` near zero); bars before the reference's first must be NaN (compare a
+ * subarray where ours start earlier). Returns how many values were compared.
  */
 export function expectCloseToReference(
   actual: Float64Array,

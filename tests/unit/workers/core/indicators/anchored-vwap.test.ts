@@ -2,7 +2,7 @@ import { VWAP } from 'technicalindicators';
 import { describe, expect, it } from 'vitest';
 import { createSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 import { runOf } from '../../../../../workers/core/indicators';
-import { anchoredVwap } from '../../../../../workers/core/indicators/anchoredVwap';
+import { anchoredVwap } from '../../../../../workers/core/indicators/anchored-vwap';
 import { batchLines, column, expectCloseToReference, expectReplayMatchesBatch, realCandles } from './harness';
 
 const series = realCandles();
@@ -104,11 +104,17 @@ describe('anchored VWAP', () => {
   });
 
   it.each([
-    [{ anchorTime: -1 }, 'anchoredVwap anchorTime must be a whole number from 0 to 9007199254740991'],
-    [{ anchorTime: 1.5 }, 'anchoredVwap anchorTime must be a whole number from 0 to 9007199254740991'],
+    [
+      { anchorTime: -1 },
+      "anchoredVwap anchorTime must be a bar's open time in unix seconds, or 0 for the first bar",
+    ],
+    [
+      { anchorTime: 1.5 },
+      "anchoredVwap anchorTime must be a bar's open time in unix seconds, or 0 for the first bar",
+    ],
     [
       { anchorTime: '2022-10-20' },
-      'anchoredVwap anchorTime must be a whole number from 0 to 9007199254740991',
+      "anchoredVwap anchorTime must be a bar's open time in unix seconds, or 0 for the first bar",
     ],
     [{ source: 'volume' }, 'anchoredVwap source must be one of open, high, low, close, hl2, hlc3, ohlc4'],
     [{ anchor: 'session' }, 'anchoredVwap has no parameter anchor'],
