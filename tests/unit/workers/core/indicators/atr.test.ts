@@ -1,0 +1,108 @@
+import { EMA } from 'technicalindicators';
+import { ATR, SMA, TR } from 'trading-signals';
+import { describe, expect, it } from 'vitest';
+import { createSeries, type CandleSeries } from '../../../../../workers/core/base/series';
+import { runOf } from '../../../../../workers/core/indicators';
+import { atr } from '../../../../../workers/core/indicators/atr';
+import { batchLines, expectCloseToReference, expectReplayMatchesBatch, realCandles } from './harness';
+
+const series = realCandles();
+
+function candles(bars: CandleSeries) {
+  return Array.from({ length: bars.length }, (_, i) => ({
+    high: bars.high[i]!,
+    low: bars.low[i]!,
+    close: bars.close[i]!,
+  }));
+}
+
+/**
+ * trading-signals' ATR, one value per bar: its true range starts with the first bar's high - low as
+ * TradingView's ta.tr(true) (technicalindicators' starts a bar later). For `ema` trading-signals seeds
+ * with the first value, TradingView with the simple average: technicalindicators' EMA over
+ * trading-signals' true ranges then.
+ */
+function reference(length: number, smoothing: string, bars: CandleSeries): (number | null)[] {
+  if (smoothing === 'ema') {
+    const tr = new TR();
+    return EMA.calculate({ period: length, values: candles(bars).map((candle) => tr.update(candle, false)) });
+  }
+  const indicator = smoothing === 'sma' ? new ATR(length, SMA) : new ATR(length);
+  return candles(bars).map((candle) => indicator.update(candle, false));
+}
+
+/** Bars from [high, low, close] rows. */
+function seriesOf(rows: readonly (readonly [number, number, number])[]): CandleSeries {
+  const out = createSeries(rows.length);
+  out.length = rows.length;
+  rows.forEach(([high, low, close], i) => {
+    out.open[i] = close;
+    out.high[i] = high;
+    out.low[i] = low;
+    out.close[i] = close;
+  });
+  return out;
+}
+
+describe('ATR', () => {
+  it.each([
+    [14, 'rma'],
+    [1, 'rma'],
+    [50, 'rma'],
+    [14, 'sma'],
+    [7, 'sma'],
+    [14, 'ema'],
+    [30, 'ema'],
+  ])('of length %i by %s equals the reference on real candles', (length, smoothing) => {
+    const [line] = batchLines(atr, { length, smoothing }, series);
+    expect(expectCloseToReference(line!, reference(length, smoothing, series))).toBe(
+      series.length - length + 1,
+    );
+  });
+
+  it.each([
+    ['the first bar: its high - low', [[12, 9, 10]], 3],
+    [
+      'a gap up: to the previous close',
+      [
+        [12, 9, 10],
+        [15, 14, 14.5],
+      ],
+      5,
+    ],
+    [
+      'a gap down: from the previous close',
+      [
+        [12, 9, 10],
+        [8, 7, 7.5],
+      ],
+      3,
+    ],
+    [
+      'flat bars: 0',
+      [
+        [10, 10, 10],
+        [10, 10, 10],
+      ],
+      0,
+    ],
+  ] as const)('of length 1 reads the true range, %s', (_, rows, value) => {
+    const [line] = batchLines(atr, { length: 1 }, seriesOf(rows));
+    expect(line![rows.length - 1]).toBe(value);
+  });
+
+  it('follows 5,000 ticks exactly as a batch computation', () => {
+    for (const smoothing of ['rma', 'sma', 'ema'])
+      expect(expectReplayMatchesBatch(atr, { length: 14, smoothing }, series)).toBe(5000);
+  });
+
+  it.each([
+    [{ length: 0 }, 'atr length must be a whole number from 1 to 2000'],
+    [{ length: 2001 }, 'atr length must be a whole number from 1 to 2000'],
+    [{ smoothing: 'wma' }, 'atr smoothing must be one of rma, sma, ema'],
+    [{ smoothing: 1 }, 'atr smoothing must be one of rma, sma, ema'],
+    [{ source: 'close' }, 'atr has no parameter source'],
+  ])('refuses %j: %s', (params, message) => {
+    expect(() => runOf(atr, params)).toThrow(message);
+  });
+});

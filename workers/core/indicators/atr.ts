@@ -1,0 +1,77 @@
+/**
+ * Average true range (TradingView's ATR): each bar's true range (sources.ts; the first bar's is its
+ * high - low, as ta.tr(true)) averaged over `length` bars by the chosen smoothing: `rma` (Wilder's, the
+ * default), `sma` or `ema`, each as TradingView's ta.rma / ta.sma / ta.ema (the exponential ones seeded
+ * with the simple average). The first value is at bar length - 1. Flat bars have a true range of 0.
+ */
+import type { CandleSeries } from '../base/series';
+import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import type { IndicatorKernel } from './kernel';
+import { trueRange } from './sources';
+import { Ema, WindowSum } from './streams';
+
+export const ATR_SMOOTHINGS = ['rma', 'sma', 'ema'] as const;
+export type AtrSmoothing = (typeof ATR_SMOOTHINGS)[number];
+
+/** An average fed one value per bar: peek and push as the running pieces in streams.ts. */
+interface Average {
+  clear(): void;
+  peek(x: number): number;
+  push(x: number): void;
+}
+
+class SimpleAverage implements Average {
+  private readonly sum: WindowSum;
+
+  constructor(private readonly length: number) {
+    this.sum = new WindowSum(length);
+  }
+
+  clear(): void {
+    this.sum.clear();
+  }
+
+  peek(x: number): number {
+    return this.sum.peek(x) / this.length;
+  }
+
+  push(x: number): void {
+    this.sum.push(x);
+  }
+}
+
+function averageOf(smoothing: AtrSmoothing, length: number): Average {
+  switch (smoothing) {
+    case 'rma':
+      return new Ema(length, true);
+    case 'sma':
+      return new SimpleAverage(length);
+    case 'ema':
+      return new Ema(length);
+  }
+}
+
+class AtrKernel implements IndicatorKernel {
+  constructor(private readonly average: Average) {}
+
+  clear(): void {
+    this.average.clear();
+  }
+
+  step(series: CandleSeries, i: number, out: readonly Float64Array[], commit: boolean): void {
+    const range = trueRange(series, i);
+    out[0]![i] = this.average.peek(range);
+    if (commit) this.average.push(range);
+  }
+}
+
+export const atr: IndicatorDefinition<'atr'> = {
+  kind: 'atr',
+  placement: 'pane',
+  params: [
+    { name: 'length', type: 'int', default: 14, min: 1, max: LENGTH_MAX },
+    { name: 'smoothing', type: 'choice', default: 'rma', options: ATR_SMOOTHINGS },
+  ],
+  lines: [{ name: 'atr', style: 'line', color: '#b71c1c', width: 1 }],
+  create: (params) => new AtrKernel(averageOf(params.smoothing as AtrSmoothing, params.length as number)),
+};
