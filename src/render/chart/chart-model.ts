@@ -22,6 +22,8 @@ import {
   type PriceScale,
   type TimeScale,
 } from './chart-layout';
+import { layoutPanes, PRICE_PANE_WEIGHT, type PaneRect, type PaneState } from './chart-panes';
+import { addStudyExtremes, Extremes, largestLag, type ChartStudy } from './chart-studies';
 import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
 
@@ -106,8 +108,9 @@ export class LineTexts {
 }
 
 /**
- * The price scale over bars [from, to] of a plot `plotHeight` px tall: the candles use the part above the
- * volume pane, below a margin; `tick(mid)` is the price step at the range's middle. Without bars, 0 to 1.
+ * The price scale over bars [from, to] of a price pane `plotHeight` px tall: the candles (and `overlays`,
+ * what the indicators over the price draw there) use the part above the volume histogram, below a margin;
+ * `tick(mid)` is the price step at the range's middle. Without bars, 0 to 1.
  */
 export function plotPriceScale(
   high: ArrayLike<number>,
@@ -116,6 +119,7 @@ export function plotPriceScale(
   to: number,
   plotHeight: number,
   tick: (mid: number) => number,
+  overlays?: Extremes,
 ): PriceScale {
   let min = Infinity;
   let max = -Infinity;
@@ -123,9 +127,32 @@ export function plotPriceScale(
     if (high[i]! > max) max = high[i]!;
     if (low[i]! < min) min = low[i]!;
   }
+  if (overlays && !overlays.empty && Number.isFinite(min)) {
+    min = Math.min(min, overlays.min);
+    max = Math.max(max, overlays.max);
+  }
   const height = Math.max(1, plotHeight * (1 - VOLUME_SHARE) - PRICE_TOP);
   if (!Number.isFinite(min)) return { min: 0, max: 1, top: PRICE_TOP, height };
   return fitPrices(min, max, PRICE_TOP, height, tick((min + max) / 2));
+}
+
+/** Px kept above and below the values of an indicator pane. */
+export const PANE_PADDING = 6;
+
+/**
+ * The scale of an indicator pane in `rect` over what its studies draw: a bounded oscillator's fixed range
+ * (widened by any value outside it), else the values on screen with a margin; zero to one when nothing is.
+ */
+export function paneScale(rect: PaneRect, drawn: Extremes, range: readonly [number, number] | null): PriceScale {
+  const top = rect.top + Math.min(PANE_PADDING, rect.height / 4);
+  const height = Math.max(0, rect.height - 2 * (top - rect.top));
+  if (range) {
+    const min = Math.min(range[0], drawn.empty ? range[0] : drawn.min);
+    const max = Math.max(range[1], drawn.empty ? range[1] : drawn.max);
+    return fitPrices(min, max, top, height, 1, 0.02);
+  }
+  if (drawn.empty) return { min: 0, max: 1, top, height };
+  return fitPrices(drawn.min, drawn.max, top, height, 0, 0.08);
 }
 
 /** The price axis's tick prices and the decimals their labels are written with. */
@@ -146,6 +173,7 @@ class FittedScales {
   prices: PriceScale = { min: 0, max: 0, top: 0, height: 0 };
   axisWidth = 0;
   volumeMax = 0;
+  panes: PriceScale[] = [];
 
   /** Whether the model's scales are these; then takes the model's. */
   update(model: ChartModel): boolean {
@@ -154,17 +182,24 @@ class FittedScales {
       this.scale === model.scale &&
       this.axisWidth === model.axisWidth &&
       this.volumeMax === model.volumeMax &&
-      prices.min === model.prices.min &&
-      prices.max === model.prices.max &&
-      prices.top === model.prices.top &&
-      prices.height === model.prices.height;
+      sameScale(prices, model.prices) &&
+      this.panes.length === model.paneScales.length &&
+      this.panes.every((scale, i) => sameScale(scale, model.paneScales[i]!));
     this.scale = model.scale;
     this.axisWidth = model.axisWidth;
     this.volumeMax = model.volumeMax;
     Object.assign(prices, model.prices);
+    this.panes = model.paneScales.map((scale) => ({ ...scale }));
     return same;
   }
 }
+
+function sameScale(a: PriceScale, b: PriceScale): boolean {
+  return a.min === b.min && a.max === b.max && a.top === b.top && a.height === b.height;
+}
+
+/** The price pane alone: a chart without indicator panes. */
+const PRICE_PANE_ONLY: readonly PaneState[] = [{ weight: PRICE_PANE_WEIGHT, collapsed: false }];
 
 export class ChartModel {
   scale: TimeScale = resetScale(0, 0);
@@ -194,6 +229,13 @@ export class ChartModel {
   appearance: ChartAppearance = DEFAULT_APPEARANCE;
   width = 0;
   height = 0;
+  /** The indicators, in the order of ChartData.indicators' lines, and the panes they are drawn in. */
+  studies: readonly ChartStudy[] = [];
+  panes: readonly PaneState[] = PRICE_PANE_ONLY;
+  /** The panes' places in the plot, top to bottom; the price pane first. */
+  paneRects: PaneRect[] = [{ top: 0, height: 0 }];
+  /** Each indicator pane's scale at the last fit (index 0, the price pane's, is `prices`). */
+  paneScales: PriceScale[] = [];
 
   private level: InvalidationLevel = Invalidation.Full;
   /**
@@ -205,6 +247,8 @@ export class ChartModel {
   private changedFrom = Infinity;
   /** The scales the plot was last painted at. */
   private readonly paintedScales = new FittedScales();
+  /** What a pane's studies draw on screen, written in place at each fit. */
+  private readonly extremes = new Extremes();
   /** The candle area lines are laid out in (above the volume pane); written in place on each layout. */
   private readonly lineBand = { top: 0, bottom: 0 };
 
@@ -224,6 +268,30 @@ export class ChartModel {
 
   get plotHeight(): number {
     return Math.max(0, this.height - TIME_AXIS_HEIGHT);
+  }
+
+  /** The price pane's height, px from the plot's top: the candles, the volume and the price lines. */
+  get priceHeight(): number {
+    return this.paneRects[0]!.height;
+  }
+
+  /**
+   * The indicators and their panes (`panes[0]` the price pane's; one more for each pane a study names).
+   * Throws a RangeError on a study in a pane that is not there.
+   */
+  setStudies(studies: readonly ChartStudy[], panes: readonly PaneState[]): void {
+    if (panes.length === 0) throw new RangeError('a chart has at least its price pane');
+    for (const study of studies)
+      if (!Number.isInteger(study.pane) || study.pane < 0 || study.pane >= panes.length)
+        throw new RangeError(`an indicator is in pane ${study.pane} of a chart with ${panes.length}`);
+    this.studies = studies;
+    this.panes = panes;
+    this.layoutPanes();
+    this.invalidate(Invalidation.Full);
+  }
+
+  private layoutPanes(): void {
+    this.paneRects = layoutPanes(this.plotHeight, this.panes);
   }
 
   /** The colours drawn in (the view's clear colour included). */
@@ -264,6 +332,7 @@ export class ChartModel {
     this.width = width;
     this.height = height;
     this.scale = { ...this.scale, width: this.plotWidth };
+    this.layoutPanes();
     this.invalidate(Invalidation.Full);
   }
 
@@ -297,7 +366,8 @@ export class ChartModel {
    */
   takePlotDamage(): number {
     const sameScales = this.paintedScales.update(this);
-    const from = !this.wholePlot && sameScales ? this.changedFrom : -1;
+    // A line drawn behind the bar it was computed on (Ichimoku's lagging line) changes that far back.
+    const from = !this.wholePlot && sameScales ? Math.max(0, this.changedFrom - largestLag(this.studies)) : -1;
     this.wholePlot = false;
     this.changedFrom = Infinity;
     return from;
@@ -416,9 +486,11 @@ export class ChartModel {
         low,
         from,
         to,
-        this.plotHeight,
+        this.priceHeight,
         (mid) => 10 ** -this.settings.priceDecimals(mid),
+        this.drawnIn(0),
       );
+      this.fitPaneScales();
       this.widestPriceLabel = this.measurePriceLabels();
       const width = priceAxisWidth(this.widestPriceLabel, this.axisWidth);
       if (width === this.axisWidth) return;
@@ -426,6 +498,31 @@ export class ChartModel {
       this.scale = { ...this.scale, width: this.plotWidth };
       this.volumeMax = this.visibleVolumeMax();
     }
+  }
+
+  /** What the studies of pane `pane` draw in the bars on screen (null without any in it). */
+  private drawnIn(pane: number): Extremes | undefined {
+    const lines = this.data.indicators?.lines;
+    if (!lines) return undefined;
+    const drawn = this.extremes.reset();
+    this.studies.forEach((study, k) => {
+      if (study.pane === pane && lines[k]) addStudyExtremes(drawn, study, lines[k], this.data.length, this.scale);
+    });
+    return drawn;
+  }
+
+  /** Each indicator pane's scale over what its studies draw on screen. */
+  private fitPaneScales(): void {
+    const scales: PriceScale[] = [];
+    for (let pane = 1; pane < this.panes.length; pane += 1) {
+      let range: readonly [number, number] | null = null;
+      for (const study of this.studies)
+        if (study.pane === pane && study.visible && study.range)
+          range = range ? [Math.min(range[0], study.range[0]), Math.max(range[1], study.range[1])] : study.range;
+      scales[pane] = paneScale(this.paneRects[pane]!, this.drawnIn(pane) ?? this.extremes.reset(), range);
+    }
+    scales[0] = this.prices;
+    this.paneScales = scales;
   }
 
   /** The largest volume of the visible bars (the histogram's scale), 0 with the volume hidden. */
@@ -446,6 +543,11 @@ export class ChartModel {
     // The crosshair and the price lines name prices up to the top of the scale at tick decimals.
     if (this.data.length > 0) widest = Math.max(widest, this.measure(this.formatPrice(this.prices.max)));
     for (let i = 0; i < this.lineCount; i += 1) widest = Math.max(widest, this.lineTexts[i]!.priceWidth);
+    for (let pane = 1; pane < this.paneScales.length; pane += 1) {
+      const scale = this.paneScales[pane]!;
+      const labels = priceAxisTicks(scale);
+      for (const value of labels.ticks) widest = Math.max(widest, this.measure(formatNumber(value, labels.decimals)));
+    }
     return widest;
   }
 

@@ -99,7 +99,8 @@ export function paintLines(model: ChartModel, painter: ChartPainter, drawn: Line
   drawn.forecastMarks = 0;
   const { labels, palette } = model;
   const plotW = model.plotWidth;
-  const plotH = model.plotHeight;
+  // The price lines, markers and labels stay in the price pane, above any indicator pane.
+  const plotH = model.priceHeight;
   const n = model.data.length;
   labels.begin();
   const count = model.layoutLines();

@@ -62,7 +62,7 @@ describe('chart worker in Chromium', () => {
     await worker.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
     await local.open('eth', '1', sliceSeries(base), { coveredUntilMs: T0_MS + 900 * 20_000 });
     const specs = [
-      { id: 'e', kind: 'ema', params: { length: 20 } },
+      { id: 'm', kind: 'macd' },
       { id: 'r', kind: 'rsi', params: { length: 9 } },
     ];
     const [setWorker, setLocal] = await Promise.all([
@@ -95,7 +95,7 @@ describe('chart worker in Chromium', () => {
     expect(plain(tailWorker)).toEqual(plain(tailLocal));
     expect(tailWorker!.length).toBe(302);
     // The tail carries the indicators' lines over its bars.
-    expect(tailWorker!.indicators!.lines.map((lines) => lines.length)).toEqual([1, 1]);
+    expect(tailWorker!.indicators!.lines.map((lines) => lines.length)).toEqual([3, 1]);
     expect(tailWorker!.indicators!.lines[1]![0]!.length).toBe(tailWorker!.length - tailWorker!.from);
     expect(await worker.highLow('eth', 0, 301)).toEqual(await local.highLow('eth', 0, 301));
     expect((await worker.highLow('eth', 0, 301))?.high).toBe(2000);

@@ -1,8 +1,9 @@
 /**
  * Average true range (TradingView's ATR): each bar's true range (sources.ts; the first bar's is its
  * high - low, as ta.tr(true)) averaged over `length` bars by the chosen smoothing: `rma` (Wilder's, the
- * default), `sma` or `ema`, each as TradingView's ta.rma / ta.sma / ta.ema (the exponential ones seeded
- * with the simple average). The first value is at bar length - 1. Flat bars have a true range of 0.
+ * default), `sma` or `ema`, each as TradingView's ta.rma / ta.sma / ta.ema: the first two from bar
+ * length - 1 (ta.rma seeded with the simple average), ta.ema from the first bar. Flat bars have a true
+ * range of 0.
  */
 import type { CandleSeries } from '../base/series';
 import { LENGTH_MAX, type IndicatorDefinition } from './definition';

@@ -3,15 +3,24 @@
  * app's picker lists them in this order.
  */
 import { checkParams, withDefaults, type IndicatorDefinition, type IndicatorParams } from './definition';
+import { adx } from './adx';
 import { anchoredVwap } from './anchored-vwap';
+import { atr } from './atr';
 import { bollinger } from './bollinger';
+import { cci } from './cci';
 import { ema } from './ema';
 import { ichimoku } from './ichimoku';
 import { keltner } from './keltner';
 import { IndicatorRun } from './kernel';
+import { macd } from './macd';
+import { mfi } from './mfi';
+import { obv } from './obv';
 import { psar } from './psar';
 import { rsi } from './rsi';
 import { sma } from './sma';
+import { stochRsi } from './stoch-rsi';
+import { stochastic } from './stochastic';
+import { volume } from './volume';
 import { vwap } from './vwap';
 import { wma } from './wma';
 
@@ -26,6 +35,15 @@ export const INDICATORS = [
   ichimoku,
   psar,
   rsi,
+  macd,
+  stochastic,
+  stochRsi,
+  atr,
+  obv,
+  cci,
+  mfi,
+  adx,
+  volume,
 ] as const;
 
 /** The most indicators one chart keeps (TradingView's paid plans stop at 25 too). */

@@ -1,10 +1,9 @@
 /**
  * Keltner channel (TradingView's, its default bands style "Average True Range"): the basis is an
- * exponential (seeded with the simple average) or simple average of a price over `length` bars, the
- * bands `mult` × ATR(`atrLength`) above and below it. The ATR is TradingView's ta.atr: Wilder's RMA of
- * the true range, the first bar's true range its high - low, seeded with the simple average of the first
- * `atrLength` true ranges. As on TradingView the basis is drawn from bar `length - 1`, the bands once
- * the ATR has a value too (bar max(length, atrLength) - 1).
+ * exponential (ta.ema: from the first bar) or simple average of a price over `length` bars, the bands
+ * `mult` × ATR(`atrLength`) above and below it. The ATR is TradingView's ta.atr: Wilder's RMA of the true
+ * range, the first bar's true range its high - low, seeded with the simple average of the first
+ * `atrLength` true ranges. The bands start once the basis and the ATR both have a value.
  */
 import type { CandleSeries } from '../base/series';
 import { LENGTH_MAX, type IndicatorDefinition } from './definition';

@@ -1,9 +1,7 @@
 /**
  * Moving average convergence divergence (TradingView's MACD): the fast EMA of a price minus its slow EMA,
  * the signal line an EMA of that difference, the histogram the difference minus its signal. Every EMA is
- * seeded with the simple average of its first inputs (TradingView's ta.ema), so the MACD line starts at
- * bar max(fast, slow) - 1 and the signal `signalLength - 1` bars after it (its EMA skips the bars where
- * MACD has no value yet).
+ * Pine's ta.ema, which starts at its first input, so all three lines have a value from the first bar.
  */
 import type { CandleSeries } from '../base/series';
 import { LENGTH_MAX, type IndicatorDefinition } from './definition';

@@ -33,6 +33,6 @@ export const sma: IndicatorDefinition<'sma'> = {
     { name: 'length', type: 'int', default: 9, min: 1, max: LENGTH_MAX },
     { name: 'source', type: 'source', default: 'close' },
   ],
-  lines: [{ name: 'sma', style: 'line', color: '#f5a623', width: 1 }],
+  lines: [{ name: 'sma', style: 'line', color: '#00bcd4', width: 1 }],
   create: (params) => new SmaKernel(params.length as number, params.source as PriceSource),
 };

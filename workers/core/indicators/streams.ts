@@ -94,12 +94,15 @@ export class WindowSum {
 }
 
 /**
- * An exponential average: seeded with the simple average of its first `period` inputs, then
- * `value + alpha × (x - value)`, alpha 2 / (period + 1); `wilder` uses 1 / period (Wilder's smoothing,
- * RMA: RSI, ATR, ADX). The seed is TradingView's and technicalindicators' convention.
+ * An exponential average, `value + alpha × (x - value)`, as Pine defines its two: `ta.ema` (alpha
+ * 2 / (period + 1)) starts at its first input, so it has a value from the first bar on; `wilder`, `ta.rma`
+ * (alpha 1 / period: Wilder's smoothing in RSI, ATR, ADX), starts at the simple average of its first
+ * `period` inputs and has no value before. TradingView and the exchanges' charts built on it draw these.
  */
 export class Ema {
   readonly alpha: number;
+  /** Inputs averaged before the first value: 1 for ta.ema, `period` for ta.rma. */
+  private readonly seedCount: number;
   private count = 0;
   private seed = 0;
   private value = Number.NaN;
@@ -109,6 +112,7 @@ export class Ema {
     wilder = false,
   ) {
     this.alpha = wilder ? 1 / period : 2 / (period + 1);
+    this.seedCount = wilder ? period : 1;
   }
 
   clear(): void {
@@ -120,8 +124,8 @@ export class Ema {
   peek(x: number): number {
     if (Number.isNaN(x)) return Number.NaN;
     const count = this.count + 1;
-    if (count < this.period) return Number.NaN;
-    if (count === this.period) return (this.seed + x) / this.period;
+    if (count < this.seedCount) return Number.NaN;
+    if (count === this.seedCount) return (this.seed + x) / this.seedCount;
     return this.value + this.alpha * (x - this.value);
   }
 
@@ -129,7 +133,7 @@ export class Ema {
     if (Number.isNaN(x)) return;
     const next = this.peek(x);
     this.count += 1;
-    if (this.count < this.period) this.seed += x;
+    if (this.count < this.seedCount) this.seed += x;
     else this.value = next;
   }
 }

@@ -1,5 +1,4 @@
-import { EMA } from 'technicalindicators';
-import { ATR, SMA, TR } from 'trading-signals';
+import { ATR, EMA, SMA, TR } from 'trading-signals';
 import { describe, expect, it } from 'vitest';
 import { createSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 import { runOf } from '../../../../../workers/core/indicators';
@@ -18,14 +17,14 @@ function candles(bars: CandleSeries) {
 
 /**
  * trading-signals' ATR, one value per bar: its true range starts with the first bar's high - low as
- * TradingView's ta.tr(true) (technicalindicators' starts a bar later). For `ema` trading-signals seeds
- * with the first value, TradingView with the simple average: technicalindicators' EMA over
- * trading-signals' true ranges then.
+ * TradingView's ta.tr(true) (technicalindicators' starts a bar later). For `ema` trading-signals' EMA
+ * (Pine's ta.ema, from the first input) over its true ranges.
  */
 function reference(length: number, smoothing: string, bars: CandleSeries): (number | null)[] {
   if (smoothing === 'ema') {
     const tr = new TR();
-    return EMA.calculate({ period: length, values: candles(bars).map((candle) => tr.update(candle, false)) });
+    const ema = new EMA(length);
+    return candles(bars).map((candle) => ema.update(tr.update(candle, false)!, false));
   }
   const indicator = smoothing === 'sma' ? new ATR(length, SMA) : new ATR(length);
   return candles(bars).map((candle) => indicator.update(candle, false));
@@ -55,8 +54,9 @@ describe('ATR', () => {
     [30, 'ema'],
   ])('of length %i by %s equals the reference on real candles', (length, smoothing) => {
     const [line] = batchLines(atr, { length, smoothing }, series);
+    // ta.ema has a value from the first bar; ta.rma and ta.sma from bar length - 1.
     expect(expectCloseToReference(line!, reference(length, smoothing, series))).toBe(
-      series.length - length + 1,
+      series.length - (smoothing === 'ema' ? 0 : length - 1),
     );
   });
 

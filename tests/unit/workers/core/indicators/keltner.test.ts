@@ -1,5 +1,5 @@
-import { EMA, SMA } from 'technicalindicators';
-import { ATR } from 'trading-signals';
+import { SMA } from 'technicalindicators';
+import { ATR, EMA } from 'trading-signals';
 import { describe, expect, it } from 'vitest';
 import { createSeries } from '../../../../../workers/core/base/series';
 import { runOf, sourceValue, type PriceSource } from '../../../../../workers/core/indicators';
@@ -9,18 +9,23 @@ import { batchLines, expectCloseToReference, expectReplayMatchesBatch, realCandl
 const series = realCandles();
 
 /**
- * TradingView's channel from two references, each matching TradingView on its part. The libraries'
- * own Keltner channels each differ in one: technicalindicators' ATR starts at the second bar (its true
- * range waits for a previous close, where ta.atr takes the first bar's high - low), so its ATR is
- * seeded one bar late; trading-signals' basis EMA is seeded with the first price, not the simple
- * average of the first `length` (ta.ema and technicalindicators' EMA). So: the basis from
- * technicalindicators' EMA or SMA, the range from trading-signals' ATR (first true range high - low,
- * Wilder's smoothing seeded with the simple average).
+ * TradingView's channel from references matching TradingView on each part. technicalindicators' own
+ * Keltner channel starts its ATR at the second bar (its true range waits for a previous close, where
+ * ta.atr takes the first bar's high - low) and seeds its EMA with a simple average (ta.ema starts at its
+ * first input). So: the basis from trading-signals' EMA (ta.ema) or technicalindicators' SMA, the range
+ * from trading-signals' ATR (first true range high - low, Wilder's smoothing seeded with the simple
+ * average).
  */
 function reference(length: number, mult: number, source: PriceSource, ma: 'ema' | 'sma', atrLength: number) {
   const values = Array.from({ length: series.length }, (_, i) => sourceValue(series, source, i));
-  const average = (ma === 'ema' ? EMA : SMA).calculate({ period: length, values });
-  const basis = [...Array<null>(series.length - average.length).fill(null), ...average];
+  let basis: (number | null)[];
+  if (ma === 'ema') {
+    const ema = new EMA(length);
+    basis = values.map((value) => ema.update(value, false));
+  } else {
+    const average = SMA.calculate({ period: length, values });
+    basis = [...Array<null>(series.length - average.length).fill(null), ...average];
+  }
   const atr = new ATR(atrLength);
   const range = basis.map((_, i) =>
     atr.update({ high: series.high[i]!, low: series.low[i]!, close: series.close[i]! }, false),
@@ -41,8 +46,10 @@ describe('Keltner channel', () => {
     (length, mult, source, ma, atrLength) => {
       const [basis, upper, lower] = batchLines(keltner, { length, mult, source, ma, atrLength }, series);
       const want = reference(length, mult, source, ma, atrLength);
-      expect(expectCloseToReference(basis!, want.basis)).toBe(series.length - length + 1);
-      const first = Math.max(length, atrLength) - 1;
+      // ta.ema has a value from the first bar, ta.sma from bar length - 1; the ATR from atrLength - 1.
+      const basisFrom = ma === 'ema' ? 0 : length - 1;
+      expect(expectCloseToReference(basis!, want.basis)).toBe(series.length - basisFrom);
+      const first = Math.max(basisFrom, atrLength - 1);
       expect(expectCloseToReference(upper!, want.upper)).toBe(series.length - first);
       expect(expectCloseToReference(lower!, want.lower)).toBe(series.length - first);
     },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSeries, type CandleSeries } from '../../../../../workers/core/base/series';
-import { IndicatorRun, type IndicatorKernel } from '../../../../../workers/core/indicators';
+import {
+  INDICATOR_KINDS,
+  INDICATORS,
+  IndicatorRun,
+  runOf,
+  withDefaults,
+  type IndicatorKernel,
+} from '../../../../../workers/core/indicators';
 
 /** A kernel that records its steps: the running count of committed bars, and the bar stepped. */
 class Recorder implements IndicatorKernel {
@@ -102,5 +109,43 @@ describe('IndicatorRun past a trim', () => {
     expect(run.length).toBe(0);
     run.update(series(2), 2, 1);
     expect(kernel.steps).toEqual(['clear', '0', '1?']);
+  });
+});
+
+describe('the catalog', () => {
+  it('offers every indicator once, overlays before panes, each checked with its defaults', () => {
+    expect(INDICATOR_KINDS).toEqual([
+      'sma',
+      'ema',
+      'wma',
+      'bollinger',
+      'vwap',
+      'anchoredVwap',
+      'keltner',
+      'ichimoku',
+      'psar',
+      'rsi',
+      'macd',
+      'stochastic',
+      'stochRsi',
+      'atr',
+      'obv',
+      'cci',
+      'mfi',
+      'adx',
+      'volume',
+    ]);
+    const placements = INDICATORS.map((definition) => definition.placement);
+    expect(placements.lastIndexOf('overlay')).toBeLessThan(placements.indexOf('pane'));
+    for (const definition of INDICATORS) {
+      const run = runOf(definition);
+      expect(run.lines).toHaveLength(definition.lines.length);
+      expect(new Set(definition.lines.map((line) => line.name)).size).toBe(definition.lines.length);
+      for (const fill of definition.fills ?? [])
+        for (const name of fill.between) expect(definition.lines.map((line) => line.name)).toContain(name);
+      expect(definition.shifts?.(withDefaults(definition)).length ?? definition.lines.length).toBe(
+        definition.lines.length,
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { MACD } from 'technicalindicators';
+import { EMA } from 'trading-signals';
 import { describe, expect, it } from 'vitest';
 import { createSeries } from '../../../../../workers/core/base/series';
 import { runOf } from '../../../../../workers/core/indicators';
@@ -7,21 +7,18 @@ import { batchLines, column, expectCloseToReference, expectReplayMatchesBatch, r
 
 const series = realCandles();
 
-/** technicalindicators' MACD with EMAs for both the oscillator and the signal (TradingView's default). */
+/**
+ * TradingView's MACD as Pine writes it: ta.ema(src, fast) - ta.ema(src, slow), its signal ta.ema of that,
+ * every ta.ema starting at its first input. trading-signals' EMA is that ta.ema (its MACD starts the signal
+ * late, and technicalindicators seeds each EMA with a simple average).
+ */
 function reference(fastPeriod: number, slowPeriod: number, signalPeriod: number, values: number[]) {
-  const rows = MACD.calculate({
-    values,
-    fastPeriod,
-    slowPeriod,
-    signalPeriod,
-    SimpleMAOscillator: false,
-    SimpleMASignal: false,
-  });
-  return {
-    macd: rows.map((row) => row.MACD),
-    signal: rows.map((row) => row.signal),
-    histogram: rows.map((row) => row.histogram),
-  };
+  const fast = new EMA(fastPeriod);
+  const slow = new EMA(slowPeriod);
+  const signalEma = new EMA(signalPeriod);
+  const macdLine = values.map((value) => fast.update(value, false)! - slow.update(value, false)!);
+  const signal = macdLine.map((value) => signalEma.update(value, false)!);
+  return { macd: macdLine, signal, histogram: macdLine.map((value, i) => value - signal[i]!) };
 }
 
 describe('MACD', () => {
@@ -30,22 +27,19 @@ describe('MACD', () => {
     [5, 35, 5],
     [3, 10, 16],
     [1, 2, 1],
-  ])('fast %i, slow %i, signal %i equals technicalindicators on real candles', (fast, slow, signal) => {
+  ])("fast %i, slow %i, signal %i equals Pine's definition on real candles", (fast, slow, signal) => {
     const lines = batchLines(macd, { fastLength: fast, slowLength: slow, signalLength: signal }, series);
     const expected = reference(fast, slow, signal, column(series, 'close'));
-    expect(expectCloseToReference(lines[0]!, expected.macd)).toBe(series.length - slow + 1);
-    expect(expectCloseToReference(lines[1]!, expected.signal)).toBe(series.length - slow - signal + 2);
+    expect(expectCloseToReference(lines[0]!, expected.macd)).toBe(series.length);
+    expect(expectCloseToReference(lines[1]!, expected.signal)).toBe(series.length);
     expectCloseToReference(lines[2]!, expected.histogram);
   });
 
-  it('starts the signal where MACD has had signalLength values', () => {
+  it('has every line from the first bar, as ta.ema has a value from its first input', () => {
     const [line, signal, histogram] = batchLines(macd, {}, series);
-    expect(line![24]).toBeNaN();
-    expect(line![25]).not.toBeNaN();
-    expect(signal![32]).toBeNaN();
-    expect(histogram![32]).toBeNaN();
-    expect(signal![33]).not.toBeNaN();
-    expect(histogram![33]).toBe(line![33]! - signal![33]!);
+    expect(line![0]).toBe(0);
+    expect(signal![0]).toBe(0);
+    expect(histogram![1]).toBe(line![1]! - signal![1]!);
   });
 
   it('reads the chosen source', () => {

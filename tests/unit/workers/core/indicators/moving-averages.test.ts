@@ -1,4 +1,5 @@
-import { EMA, SMA } from 'technicalindicators';
+import { SMA } from 'technicalindicators';
+import { EMA } from 'trading-signals';
 import { describe, expect, it } from 'vitest';
 import { createIndicatorRun } from '../../../../../workers/core/indicators';
 import { ema } from '../../../../../workers/core/indicators/ema';
@@ -28,10 +29,19 @@ describe('SMA', () => {
 });
 
 describe('EMA', () => {
-  it.each([1, 9, 21, 200])('of length %i equals technicalindicators on real candles', (length) => {
-    const [line] = batchLines(ema, { length }, series);
-    expectCloseToReference(line!, EMA.calculate({ period: length, values: close }));
-  });
+  it.each([1, 9, 21, 200])(
+    "of length %i equals Pine's ta.ema (trading-signals) on real candles",
+    (length) => {
+      const [line] = batchLines(ema, { length }, series);
+      const reference = new EMA(length);
+      expect(
+        expectCloseToReference(
+          line!,
+          close.map((value) => reference.update(value, false)),
+        ),
+      ).toBe(series.length);
+    },
+  );
 
   it('follows 5,000 ticks exactly as a batch computation', () => {
     expect(expectReplayMatchesBatch(ema, { length: 20, source: 'ohlc4' }, series)).toBe(5000);

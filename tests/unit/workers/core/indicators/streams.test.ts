@@ -94,26 +94,27 @@ describe('running pieces: a peek equals the plain computation over its window, a
     );
   });
 
-  it('Ema: seeded with the simple average, then alpha steps (Wilder: 1 / period)', () => {
+  it('Ema: ta.ema starts at its first input, ta.rma (Wilder) at the simple average of its first period', () => {
     fc.assert(
       fc.property(period, inputs, fc.boolean(), (size, steps, wilder) => {
         const ema = new Ema(size, wilder);
         const alpha = wilder ? 1 / size : 2 / (size + 1);
+        const seedCount = wilder ? size : 1;
         const committed: number[] = [];
         let value = Number.NaN;
         for (const { x, peek } of steps) {
           ema.push(x);
           if (!Number.isNaN(x)) {
             committed.push(x);
-            if (committed.length === size) value = committed.reduce((a, b) => a + b, 0) / size;
-            else if (committed.length > size) value += alpha * (x - value);
+            if (committed.length === seedCount) value = committed.reduce((a, b) => a + b, 0) / seedCount;
+            else if (committed.length > seedCount) value += alpha * (x - value);
           }
           const n = committed.length + 1;
           const want =
-            n < size
+            n < seedCount
               ? Number.NaN
-              : n === size
-                ? [...committed, peek].reduce((a, b) => a + b, 0) / size
+              : n === seedCount
+                ? [...committed, peek].reduce((a, b) => a + b, 0) / seedCount
                 : value + alpha * (peek - value);
           const got = ema.peek(peek);
           if (Number.isNaN(want)) expect(got).toBeNaN();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeries } from '../../../../../workers/core/base/series';
 import { runOf } from '../../../../../workers/core/indicators';
 import { rsi } from '../../../../../workers/core/indicators/rsi';
-import { stochRsi } from '../../../../../workers/core/indicators/stochRsi';
+import { stochRsi } from '../../../../../workers/core/indicators/stoch-rsi';
 import { batchLines, column, expectCloseToReference, expectReplayMatchesBatch, realCandles } from './harness';
 
 const series = realCandles();
