@@ -10,6 +10,7 @@
  *
  *   chart/aggregation-bench.ts     trades → candles, 1-minute → longer intervals vs candle objects (Node)
  *   chart/moving-average-bench.ts  SMA 15/60 + volume SMA 20 vs technicalindicators (Node)
+ *   chart/indicator-bench.ts       every indicator of the library, a live tick and a new bar, vs trading-signals (Node)
  *   chart/range-bench.ts           high/low range queries vs a linear scan (Node)
  *   forecast/forecast-bench.ts     the forecast's compute time (Node)
  *   feed/decode-bench.ts           decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
@@ -30,6 +31,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runAggregationBench } from './chart/aggregation-bench';
+import { runIndicatorBench } from './chart/indicator-bench';
 import { runMovingAverageBench } from './chart/moving-average-bench';
 import { runRangeBench } from './chart/range-bench';
 import { runChartWorkerBench } from './chart/worker-bench';
@@ -78,6 +80,7 @@ async function runForecastBench(): Promise<BenchSection[]> {
 const BENCHES: BenchModule[] = [
   { id: 'aggregation', run: runAggregationBench },
   { id: 'sma', run: runMovingAverageBench },
+  { id: 'indicators', run: runIndicatorBench },
   { id: 'range', run: runRangeBench },
   { id: 'forecast', run: runForecastBench },
   { id: 'decode', run: () => runDecodeBench() },
