@@ -32,6 +32,12 @@ export interface ChartPainter {
   endLine(color: number): void;
 }
 
+/**
+ * How far a line's join reaches from its point, in half widths, before it is bevelled: the 2D canvas's
+ * miterLimit, and what the Pixi surface's strips keep to. A turn of up to 120° keeps its miter.
+ */
+export const MITER_LIMIT = 2;
+
 /** A 1-px dashed line `length` px right of (x, y), or down when vertical: `dash` px every `period` px. */
 export function paintDashes(
   painter: ChartPainter,
