@@ -13,6 +13,7 @@ import type { ChartData } from './chart-data';
 import type { SceneOptions } from './chart-model';
 import {
   CHART_FONT_SIZE,
+  MITER_LIMIT,
   SHAPE_POINTS,
   type ChartLayer,
   type ChartShape,
@@ -26,16 +27,20 @@ const BASELINE: readonly CanvasTextBaseline[] = ['top', 'middle', 'bottom'];
 
 /**
  * One layer's painter on a canvas's context. The context's state is set only when it changes (setting a
- * colour parses it); each layer leaves the global alpha at 1.
+ * colour parses it); each layer leaves the global alpha and the line width at 1.
  */
-class CanvasLayer implements ChartLayer {
+export class CanvasLayer implements ChartLayer {
   private fill = -1;
   private alpha = 1;
+  private lineWidth = 1;
   private align = -1;
   private baseline = -1;
   private clipped = false;
   /** Points of the line being painted. */
   private points = 0;
+  /** The band being painted: x, yA, yB triples, kept until endBand() paints A forward and B back. */
+  private band = new Float64Array(0);
+  private bandLength = 0;
 
   constructor(
     readonly context: CanvasRenderingContext2D,
@@ -50,7 +55,10 @@ class CanvasLayer implements ChartLayer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.font = FONT;
     context.lineWidth = 1;
+    // Joins mitred up to MITER_LIMIT half widths, bevelled beyond, as the Pixi surface's strips.
+    context.miterLimit = MITER_LIMIT;
     this.alpha = 1;
+    this.lineWidth = 1;
     this.forgetState();
   }
 
@@ -83,6 +91,7 @@ class CanvasLayer implements ChartLayer {
 
   end(): void {
     this.setAlpha(1);
+    this.setLineWidth(1);
     if (!this.clipped) return;
     this.clipped = false;
     this.context.restore();
@@ -134,17 +143,53 @@ class CanvasLayer implements ChartLayer {
     else this.context.lineTo(x, y);
   }
 
-  endLine(color: number): void {
+  endLine(color: number, width = 1): void {
     if (this.points < 2) return;
     this.setAlpha(1);
+    this.setLineWidth(width);
     this.context.strokeStyle = cssColour(color);
     this.context.stroke();
+  }
+
+  beginBand(capacity: number): void {
+    if (this.band.length < capacity * 3) this.band = new Float64Array(capacity * 3);
+    this.bandLength = 0;
+  }
+
+  bandPoint(x: number, yA: number, yB: number): void {
+    const band = this.band;
+    band[this.bandLength] = x;
+    band[this.bandLength + 1] = yA;
+    band[this.bandLength + 2] = yB;
+    this.bandLength += 3;
+  }
+
+  endBand(color: number, alpha: number): void {
+    const band = this.band;
+    const end = this.bandLength;
+    if (end < 6) return;
+    const context = this.context;
+    context.beginPath();
+    context.moveTo(band[0]!, band[1]!);
+    for (let i = 3; i < end; i += 3) context.lineTo(band[i]!, band[i + 1]!);
+    for (let i = end - 3; i >= 0; i -= 3) context.lineTo(band[i]!, band[i + 2]!);
+    context.closePath();
+    this.setFill(color);
+    this.setAlpha(alpha);
+    // Nonzero winding: where the lines cross, both parts of the band are filled.
+    context.fill();
   }
 
   private setFill(color: number): void {
     if (color === this.fill) return;
     this.fill = color;
     this.context.fillStyle = cssColour(color);
+  }
+
+  private setLineWidth(width: number): void {
+    if (width === this.lineWidth) return;
+    this.lineWidth = width;
+    this.context.lineWidth = width;
   }
 
   private setAlpha(alpha: number): void {

@@ -26,11 +26,36 @@ export interface ChartPainter {
   shape(shape: ChartShape, x: number, y: number, color: number): void;
   /** One line of text whose point (anchorX, anchorY), in parts of its box, stands at (x, y). */
   label(text: string, x: number, y: number, color: number, anchorX: number, anchorY: number): void;
-  /** A 1-px polyline: beginLine(), its points in order, endLine(); fewer than two points draw nothing. */
+  /**
+   * A polyline: beginLine() with at most how many points will come, its points in order, endLine(); fewer
+   * than two points draw nothing.
+   */
   beginLine(capacity: number): void;
   linePoint(x: number, y: number): void;
-  endLine(color: number): void;
+  /**
+   * Draws the line `width` CSS px wide (1 to 4 are what traders pick), centred on its points, with butt
+   * ends. Its joins are mitred up to MITER_LIMIT half widths from the point and bevelled where sharper, so
+   * that a spike stops at its point instead of shooting out. A width of 1 is the hairline the chart has
+   * always drawn (on Pixi a GL line strip, one pixel whatever the turn).
+   */
+  endLine(color: number, width?: number): void;
+  /**
+   * A filled band between two polylines A and B, say a channel's upper and lower lines: beginBand() with at
+   * most how many points will come, each x's points on both lines in order of x, endBand(); fewer than two
+   * points draw nothing. The lines may cross: both parts of the band are filled. Every value must be
+   * finite: a band with gaps is painted as one band per run.
+   */
+  beginBand(capacity: number): void;
+  bandPoint(x: number, yA: number, yB: number): void;
+  /** Fills the band in `color` at `alpha` over what is under it (the band's own parts are not blended twice). */
+  endBand(color: number, alpha: number): void;
 }
+
+/**
+ * How far a line's join reaches from its point, in half widths, before it is bevelled: the 2D canvas's
+ * miterLimit, and what the Pixi surface's strips keep to. A turn of up to 120° keeps its miter.
+ */
+export const MITER_LIMIT = 2;
 
 /** A 1-px dashed line `length` px right of (x, y), or down when vertical: `dash` px every `period` px. */
 export function paintDashes(

@@ -1,7 +1,7 @@
 /**
  * The chart's layers drawn with Pixi (pixi-chart.ts): each layer a render group whose painter takes its
- * items from pools of sprites, GL line strips, small shapes and glyph lines reused frame after frame —
- * under each other in that order — and the chart's bitmap font.
+ * items from pools of sprites, strip meshes (lines and bands, in the order painted), small shapes and glyph
+ * lines reused frame after frame — under each other in that order — and the chart's bitmap font.
  */
 import {
   Container,
@@ -16,6 +16,7 @@ import {
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
 import { CHART_FONT_SIZE, SHAPE_POINTS, type ChartLayer, type ChartShape } from './chart-painter';
+import { bandStrip, extrudePolyline, STRIP_FLOATS_PER_POINT } from './strip-geometry';
 
 const CHART_FONT = 'td-chart';
 
@@ -141,14 +142,19 @@ export function chartShapes(): Record<ChartShape, GraphicsContext> {
 }
 
 /**
- * A 1-px polyline drawn as a GL line strip: redrawing it writes its points into typed arrays; a stroked
- * Graphics path would triangulate every segment and join again each frame.
+ * A polyline or a band in one pooled mesh. A line 1 px wide is a GL line strip of its points; a wider line (its
+ * polyline extruded either side, strip-geometry.ts) and a band (A and B vertices alternating) are triangle
+ * strips. Redrawing it writes its vertices into typed arrays; a stroked Graphics path would triangulate
+ * every segment and join again each frame. The vertex buffers grow to the most a frame needed and stay:
+ * the index buffer counts 0, 1, 2… and `indexCount` says how many vertices are drawn, so a line that gains
+ * or loses points allocates nothing and uploads only the vertices it has.
  */
-class LineStrip {
-  private positions = new Float32Array(0);
+class StripMesh {
+  /** What was given since begin(): x, y pairs of a line, or x, yA, yB triples of a band. */
+  private input = new Float32Array(0);
+  private length = 0;
   private readonly geometry: MeshGeometry;
   readonly view: Mesh;
-  private count = 0;
 
   constructor() {
     this.geometry = new MeshGeometry({
@@ -157,49 +163,94 @@ class LineStrip {
       indices: Uint32Array.of(0, 1),
       topology: 'line-strip',
     });
-    // A batched mesh is drawn as triangles: a strip must go on its own.
+    // A batched mesh is drawn as triangles of a list: a strip must go on its own.
     this.geometry.batchMode = 'no-batch';
     this.view = new Mesh({ geometry: this.geometry, texture: Texture.WHITE });
   }
 
-  begin(capacity: number): void {
-    if (this.positions.length < capacity * 2) this.positions = new Float32Array(capacity * 2);
-    this.count = 0;
+  /** Starts a line or band of at most `floats` values given. */
+  begin(floats: number): void {
+    if (this.input.length < floats) this.input = new Float32Array(floats);
+    this.length = 0;
   }
 
   add(x: number, y: number): void {
-    this.positions[this.count * 2] = x;
-    this.positions[this.count * 2 + 1] = y;
-    this.count += 1;
+    this.input[this.length] = x;
+    this.input[this.length + 1] = y;
+    this.length += 2;
   }
 
-  /** Shows the points added since begin(), in `color`; fewer than two hide the line. */
-  end(color: number): void {
-    const count = this.count;
-    this.view.visible = count >= 2;
-    if (count < 2) return;
-    const geometry = this.geometry;
-    if (geometry.indices.length !== count) {
-      geometry.positions = new Float32Array(count * 2);
-      geometry.uvs = new Float32Array(count * 2);
-      const indices = new Uint32Array(count);
-      for (let i = 0; i < count; i += 1) indices[i] = i;
-      geometry.indices = indices;
+  add3(x: number, yA: number, yB: number): void {
+    this.input[this.length] = x;
+    this.input[this.length + 1] = yA;
+    this.input[this.length + 2] = yB;
+    this.length += 3;
+  }
+
+  /** Shows the points added since begin() as a line `width` px wide in `color`; fewer than two hide it. */
+  endLine(color: number, width: number): void {
+    const count = this.length / 2;
+    if (count < 2) return this.hide();
+    if (width <= 1) {
+      // The hairline: its points are the strip's vertices.
+      this.room(count).set(this.input.subarray(0, count * 2));
+      this.show(count, 'line-strip', color, 1);
+    } else {
+      const positions = this.room(count * (STRIP_FLOATS_PER_POINT / 2));
+      const vertices = extrudePolyline(this.input, count, width / 2, positions);
+      if (vertices === 0) return this.hide();
+      this.show(vertices, 'triangle-strip', color, 1);
     }
-    geometry.positions.set(this.positions.subarray(0, count * 2));
-    geometry.getBuffer('aPosition').update();
-    if (this.view.tint !== color) this.view.tint = color;
+  }
+
+  /** Shows the band added since begin() in `color` at `alpha`; fewer than two points hide it. */
+  endBand(color: number, alpha: number): void {
+    const count = this.length / 3;
+    if (count < 2) return this.hide();
+    const positions = this.room(count * (STRIP_FLOATS_PER_POINT / 2));
+    this.show(bandStrip(this.input, count, positions), 'triangle-strip', color, alpha);
+  }
+
+  /** The positions, able to hold `vertices`: grown (with their UVs and indices) when they cannot. */
+  private room(vertices: number): Float32Array {
+    const geometry = this.geometry;
+    if (geometry.positions.length >= vertices * 2) return geometry.positions;
+    geometry.positions = new Float32Array(vertices * 2);
+    geometry.uvs = new Float32Array(vertices * 2);
+    const indices = new Uint32Array(vertices);
+    for (let i = 0; i < vertices; i += 1) indices[i] = i;
+    geometry.indices = indices;
+    return geometry.positions;
+  }
+
+  private show(
+    vertices: number,
+    topology: 'line-strip' | 'triangle-strip',
+    tint: number,
+    alpha: number,
+  ): void {
+    const { geometry, view } = this;
+    if (geometry.topology !== topology) geometry.topology = topology;
+    geometry.indexCount = vertices;
+    geometry.getBuffer('aPosition').update(vertices * 2 * Float32Array.BYTES_PER_ELEMENT);
+    if (view.tint !== tint) view.tint = tint;
+    if (view.alpha !== alpha) view.alpha = alpha;
+    view.visible = true;
+  }
+
+  private hide(): void {
+    this.view.visible = false;
   }
 }
 
-/** Line strips reused frame after frame, as the other pools. */
+/** Lines and bands reused frame after frame, as the other pools, drawn in the order they were painted. */
 class StripPool extends ViewPool<Mesh> {
-  private readonly strips = new Map<Mesh, LineStrip>();
-  private current: LineStrip | null = null;
+  private readonly strips = new Map<Mesh, StripMesh>();
+  private current: StripMesh | null = null;
 
   constructor() {
     super(() => {
-      const strip = new LineStrip();
+      const strip = new StripMesh();
       this.strips.set(strip.view, strip);
       return strip.view;
     });
@@ -207,20 +258,37 @@ class StripPool extends ViewPool<Mesh> {
 
   beginLine(capacity: number): void {
     this.current = this.strips.get(this.take())!;
-    this.current.begin(capacity);
+    this.current.begin(capacity * 2);
   }
 
   point(x: number, y: number): void {
     this.current!.add(x, y);
   }
 
-  endLine(color: number): void {
-    this.current!.end(color);
+  endLine(color: number, width: number): void {
+    this.current!.endLine(color, width);
+    this.current = null;
+  }
+
+  beginBand(capacity: number): void {
+    this.current = this.strips.get(this.take())!;
+    this.current.begin(capacity * 3);
+  }
+
+  bandPoint(x: number, yA: number, yB: number): void {
+    this.current!.add3(x, yA, yB);
+  }
+
+  endBand(color: number, alpha: number): void {
+    this.current!.endBand(color, alpha);
     this.current = null;
   }
 }
 
-/** One layer of the chart as a render group: what it paints, under each other, rectangles, lines, shapes, labels. */
+/**
+ * One layer of the chart as a render group: what it paints, under each other, rectangles, lines and bands
+ * (among themselves in the order painted), shapes, labels.
+ */
 export class PixiLayer implements ChartLayer {
   readonly view = new Container({ isRenderGroup: true });
   private readonly rects = new RectPool();
@@ -270,7 +338,19 @@ export class PixiLayer implements ChartLayer {
     this.strips.point(x, y);
   }
 
-  endLine(color: number): void {
-    this.strips.endLine(color);
+  endLine(color: number, width = 1): void {
+    this.strips.endLine(color, width);
+  }
+
+  beginBand(capacity: number): void {
+    this.strips.beginBand(capacity);
+  }
+
+  bandPoint(x: number, yA: number, yB: number): void {
+    this.strips.bandPoint(x, yA, yB);
+  }
+
+  endBand(color: number, alpha: number): void {
+    this.strips.endBand(color, alpha);
   }
 }

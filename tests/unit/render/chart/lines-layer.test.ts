@@ -24,7 +24,10 @@ interface Label extends Box {
   text: string;
 }
 
-/** A layer that records what it paints: rectangles, and labels as the boxes of their text. */
+/**
+ * A layer that records what it paints of what these tests ask about: rectangles, and labels as the boxes
+ * of their text. Shapes, lines and bands it leaves unrecorded.
+ */
 function recordingLayer(): ChartLayer & { rects: Rect[]; labels: Label[] } {
   const rects: Rect[] = [];
   const labels: Label[] = [];
@@ -51,6 +54,9 @@ function recordingLayer(): ChartLayer & { rects: Rect[]; labels: Label[] } {
     beginLine: () => undefined,
     linePoint: () => undefined,
     endLine: () => undefined,
+    beginBand: () => undefined,
+    bandPoint: () => undefined,
+    endBand: () => undefined,
   };
 }
 
