@@ -125,6 +125,8 @@ const CHART_MODEL_NAMES = [
   'chart-data',
   'chart-labels',
   'label-placement',
+  'chart-panes',
+  'chart-studies',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter
@@ -137,6 +139,7 @@ const CHART_LAYER_NAMES = [
   'axes-layer',
   'lines-layer',
   'cursor-layer',
+  'study-painting',
 ];
 const CHART_LAYERS = CHART_LAYER_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // What the chart's pointer, wheel and keys mean (input apart from model and renderers), apart from the

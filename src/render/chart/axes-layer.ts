@@ -30,6 +30,20 @@ export function paintAxes(model: ChartModel, painter: ChartPainter): void {
       0,
       0.5,
     );
+  // Each indicator pane's own scale, under the separator that crosses the axis too.
+  for (let pane = 1; pane < model.paneRects.length; pane += 1) {
+    const rect = model.paneRects[pane]!;
+    painter.rect(plotW, rect.top, model.axisWidth, 1, axisLine);
+    const scale = model.paneScales[pane];
+    if (!scale || model.panes[pane]!.collapsed) continue;
+    const labels = priceAxisTicks(scale);
+    for (const value of labels.ticks) {
+      const y = priceToY(scale, value);
+      // A label cut by the pane's edge would read as the next pane's.
+      if (y - 7 >= rect.top && y + 7 <= rect.top + rect.height)
+        painter.label(formatNumber(value, labels.decimals), plotW + AXIS_LABEL_X, y, axisText, 0, 0.5);
+    }
+  }
   if (model.data.length === 0) return;
   const { from, to } = visibleRange(model.scale);
   const time = model.data.series.time;

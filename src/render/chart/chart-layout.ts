@@ -42,10 +42,20 @@ export function barAt(scale: TimeScale, x: number): number {
 
 /** Bars [from, to] (inclusive) that are at least partly on screen; empty (from > to) when none is. */
 export function visibleRange(scale: TimeScale): { from: number; to: number } {
+  const { from, to } = screenRange(scale);
+  return { from: Math.max(0, from), to: Math.min(scale.lastIndex, to) };
+}
+
+/**
+ * The places of bars [from, to] at least partly on screen, past the series' ends too: a line drawn ahead
+ * of its bars (Ichimoku's cloud) shows in the room right of the last bar.
+ */
+export function screenRange(scale: TimeScale): { from: number; to: number } {
   const half = scale.barSpacing / 2;
-  const from = Math.max(0, Math.ceil(xToIndex(scale, -half)));
-  const to = Math.min(scale.lastIndex, Math.floor(xToIndex(scale, scale.width + half)));
-  return { from, to };
+  return {
+    from: Math.ceil(xToIndex(scale, -half)),
+    to: Math.floor(xToIndex(scale, scale.width + half)),
+  };
 }
 
 function clampSpacing(spacing: number): number {

@@ -143,7 +143,11 @@ export const PANE_PADDING = 6;
  * The scale of an indicator pane in `rect` over what its studies draw: a bounded oscillator's fixed range
  * (widened by any value outside it), else the values on screen with a margin; zero to one when nothing is.
  */
-export function paneScale(rect: PaneRect, drawn: Extremes, range: readonly [number, number] | null): PriceScale {
+export function paneScale(
+  rect: PaneRect,
+  drawn: Extremes,
+  range: readonly [number, number] | null,
+): PriceScale {
   const top = rect.top + Math.min(PANE_PADDING, rect.height / 4);
   const height = Math.max(0, rect.height - 2 * (top - rect.top));
   if (range) {
@@ -367,7 +371,8 @@ export class ChartModel {
   takePlotDamage(): number {
     const sameScales = this.paintedScales.update(this);
     // A line drawn behind the bar it was computed on (Ichimoku's lagging line) changes that far back.
-    const from = !this.wholePlot && sameScales ? Math.max(0, this.changedFrom - largestLag(this.studies)) : -1;
+    const from =
+      !this.wholePlot && sameScales ? Math.max(0, this.changedFrom - largestLag(this.studies)) : -1;
     this.wholePlot = false;
     this.changedFrom = Infinity;
     return from;
@@ -506,7 +511,8 @@ export class ChartModel {
     if (!lines) return undefined;
     const drawn = this.extremes.reset();
     this.studies.forEach((study, k) => {
-      if (study.pane === pane && lines[k]) addStudyExtremes(drawn, study, lines[k], this.data.length, this.scale);
+      if (study.pane === pane && lines[k])
+        addStudyExtremes(drawn, study, lines[k], this.data.length, this.scale);
     });
     return drawn;
   }
@@ -518,7 +524,9 @@ export class ChartModel {
       let range: readonly [number, number] | null = null;
       for (const study of this.studies)
         if (study.pane === pane && study.visible && study.range)
-          range = range ? [Math.min(range[0], study.range[0]), Math.max(range[1], study.range[1])] : study.range;
+          range = range
+            ? [Math.min(range[0], study.range[0]), Math.max(range[1], study.range[1])]
+            : study.range;
       scales[pane] = paneScale(this.paneRects[pane]!, this.drawnIn(pane) ?? this.extremes.reset(), range);
     }
     scales[0] = this.prices;
@@ -546,7 +554,8 @@ export class ChartModel {
     for (let pane = 1; pane < this.paneScales.length; pane += 1) {
       const scale = this.paneScales[pane]!;
       const labels = priceAxisTicks(scale);
-      for (const value of labels.ticks) widest = Math.max(widest, this.measure(formatNumber(value, labels.decimals)));
+      for (const value of labels.ticks)
+        widest = Math.max(widest, this.measure(formatNumber(value, labels.decimals)));
     }
     return widest;
   }

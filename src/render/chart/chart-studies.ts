@@ -9,7 +9,7 @@ import type {
   IndicatorParams,
   LineStyle,
 } from '../../../workers/core/indicators/definition';
-import { visibleRange, type TimeScale } from './chart-layout';
+import { screenRange, type TimeScale } from './chart-layout';
 
 export interface StudyLine {
   style: LineStyle;
@@ -140,7 +140,7 @@ export function addStudyExtremes(
   scale: TimeScale,
 ): void {
   if (!study.visible) return;
-  const { from, to } = visibleRange(scale);
+  const { from, to } = screenRange(scale);
   if (from > to) return;
   study.lines.forEach((line, k) => {
     const values = lines[k];

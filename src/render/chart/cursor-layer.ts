@@ -1,7 +1,12 @@
-/** The chart's cursor layer: the crosshair and its price and time labels. */
+/**
+ * The chart's cursor layer: the crosshair (its vertical line through every pane, its horizontal line in
+ * the pane under the pointer) and its labels: the price, or the indicator pane's value, and the time.
+ */
+import { formatNumber } from '../../lib/format';
 import { barAt, cursorTimeLabel, indexToX, yToPrice } from './chart-layout';
-import { AXIS_LABEL_X, TIME_AXIS_HEIGHT, type ChartModel } from './chart-model';
+import { AXIS_LABEL_X, priceAxisTicks, TIME_AXIS_HEIGHT, type ChartModel } from './chart-model';
 import { paintDashes, type ChartPainter } from './chart-painter';
+import { paneAt } from './chart-panes';
 
 /** Paints the layer from the model (every repaint). */
 export function paintCursor(model: ChartModel, painter: ChartPainter): void {
@@ -22,11 +27,17 @@ export function paintCursor(model: ChartModel, painter: ChartPainter): void {
   const x = index >= 0 ? Math.round(indexToX(model.scale, index)) + 0.5 : cursor.x;
   const y = Math.round(cursor.y) + 0.5;
   // Centred on the half pixel, as a 1-px stroke would be.
-  paintDashes(painter, 0, y - 0.5, plotW, false, 4, 8, crosshair);
   paintDashes(painter, x - 0.5, 0, plotH, true, 4, 8, crosshair);
-  painter.rect(plotW, y - 9, model.axisWidth, 18, labelBox);
-  const price = model.options.roundPrice(yToPrice(model.prices, cursor.y));
-  painter.label(model.formatPrice(price), plotW + AXIS_LABEL_X, y, labelText, 0, 0.5);
+  const pane = paneAt(model.paneRects, cursor.y);
+  const scale = pane > 0 && !model.panes[pane]!.collapsed ? model.paneScales[pane] : undefined;
+  if (pane === 0 || scale) {
+    paintDashes(painter, 0, y - 0.5, plotW, false, 4, 8, crosshair);
+    painter.rect(plotW, y - 9, model.axisWidth, 18, labelBox);
+    const text = scale
+      ? formatNumber(yToPrice(scale, cursor.y), Math.min(8, priceAxisTicks(scale).decimals + 1))
+      : model.formatPrice(model.options.roundPrice(yToPrice(model.prices, cursor.y)));
+    painter.label(text, plotW + AXIS_LABEL_X, y, labelText, 0, 0.5);
+  }
   if (index < 0) return;
   painter.rect(x - 60, plotH, 120, TIME_AXIS_HEIGHT, labelBox);
   const text = cursorTimeLabel(model.data.series.time[index]!, model.options.intervalSec);

@@ -1,7 +1,12 @@
-/** The chart's plot layer: the grid, the volume histogram, the candles, and over them the volume average and MA 15/60. */
-import { indexToX, priceToY, timeStep, timeTicks, visibleRange } from './chart-layout';
+/**
+ * The chart's plot layer: the grid, the volume histogram, the candles, and over them the volume average,
+ * MA 15/60 and the indicators drawn over the price; below the price pane, each indicator pane with its
+ * grid, level lines and indicators (study-painting.ts).
+ */
+import { indexToX, priceToY, screenRange, timeStep, timeTicks, visibleRange } from './chart-layout';
 import { priceAxisTicks, TIME_LABEL_GAP, VOLUME_SHARE, type ChartModel } from './chart-model';
 import type { ChartPainter, PaintRect } from './chart-painter';
+import { paintPaneFrames, paintStudies } from './study-painting';
 
 const VOLUME_ALPHA = 0.35;
 
@@ -38,18 +43,20 @@ export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0)
     for (const i of timeTicks(time, visible.from, to, step, spacing, TIME_LABEL_GAP))
       painter.rect(Math.round(indexToX(model.scale, i)), 0, 1, plotH, palette.grid);
   }
+  paintPaneFrames(model, painter);
   if (from > to) return;
 
-  // Volume histogram at the bottom, scaled to the visible bars.
+  // Volume histogram at the bottom of the price pane, scaled to the visible bars.
+  const priceH = model.priceHeight;
   const maxVolume = model.volumeMax;
-  const volumeHeight = plotH * VOLUME_SHARE;
+  const volumeHeight = priceH * VOLUME_SHARE;
   const bodyWidth = Math.max(1, Math.floor(spacing * 0.7));
   const half = Math.floor(bodyWidth / 2);
   if (maxVolume > 0)
     for (let i = from; i <= to; i += 1) {
       const h = Math.max(1, (volume[i]! / maxVolume) * volumeHeight);
       const tint = close[i]! >= open[i]! ? palette.up : palette.down;
-      painter.rect(Math.round(indexToX(model.scale, i)) - half, plotH - h, bodyWidth, h, tint, VOLUME_ALPHA);
+      painter.rect(Math.round(indexToX(model.scale, i)) - half, priceH - h, bodyWidth, h, tint, VOLUME_ALPHA);
     }
 
   // Candles: a wick, and a body once there is room for one.
@@ -75,12 +82,14 @@ export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0)
       data.volume20,
       from,
       to,
-      (v) => plotH - (v / maxVolume) * volumeHeight,
+      (v) => priceH - (v / maxVolume) * volumeHeight,
       palette.volumeMa,
     );
   const toY = (v: number) => priceToY(model.prices, v);
   if (model.appearance.ma15) paintAverage(model, painter, data.close15, from, to, toY, palette.ma15);
   if (model.appearance.ma60) paintAverage(model, painter, data.close60, from, to, toY, palette.ma60);
+  // Up to the plot's right edge: a line drawn ahead of its bars shows right of the last one.
+  paintStudies(model, painter, from, screenRange(model.scale).to);
 }
 
 /**
