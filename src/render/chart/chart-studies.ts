@@ -11,6 +11,29 @@ import type {
 } from '../../../workers/core/indicators/definition';
 import { screenRange, type TimeScale } from './chart-layout';
 
+// What the chart's panel needs of the library to offer indicators and check their settings (the panel
+// reaches workers/core through src/render).
+export {
+  INDICATORS,
+  INDICATORS_PER_CHART_MAX,
+  indicatorDefinition,
+  indicatorKey,
+  isIndicatorKind,
+  type IndicatorKind,
+} from '../../../workers/core/indicators/catalog';
+export {
+  LENGTH_MAX,
+  paramProblem,
+  paramProblems,
+  withDefaults,
+  type IndicatorDefinition,
+  type IndicatorParams,
+  type ParamProblem,
+  type ParamSpec,
+  type ParamValue,
+} from '../../../workers/core/indicators/definition';
+export { PRICE_SOURCES, type PriceSource } from '../../../workers/core/indicators/sources';
+
 export interface StudyLine {
   style: LineStyle;
   color: number;
