@@ -5,8 +5,10 @@
  * this thread merges the tail of changed bars, once per animation frame at most), user input
  * (rules/chart-gestures.ts; chart-input.ts listens), the legend (chart-legend.ts), the visible range's
  * high/low (visible-high-low.ts), the order lines (chart-order-lines.ts), the forecast overlay
- * (chart-forecast.ts) and older history paged in as the user scrolls back (history-pager.ts). React
- * renders the panel's frame; ticks and pointer moves never go through React.
+ * (chart-forecast.ts), older history paged in as the user scrolls back (history-pager.ts) and the
+ * indicators (rules/chart-indicators.ts: the worker keeps them up to date per tick, the model draws them
+ * in their panes, study-legend.ts writes their values). React renders the panel's frame; ticks and
+ * pointer moves never go through React.
  */
 import {
   FORECAST_MAX_BARS,
@@ -28,6 +30,7 @@ import {
 } from '../../render/chart/chart-layout';
 import type { ChartAppearance } from '../../render/chart/chart-palette';
 import { Invalidation, type SceneOptions } from '../../render/chart/chart-model';
+import { dragSeparator, separatorAt, type PaneRect, type PaneState } from '../../render/chart/chart-panes';
 import type { ChartScene } from '../../render/chart/chart-scene';
 import {
   chartSurface,
@@ -54,6 +57,8 @@ import { openingHistoryBars } from './rules/chart-opening';
 import { keyAction, type ChartIntents, type KeyAction } from './rules/chart-gestures';
 import { keyScale, timeFrameScale } from './rules/chart-view';
 import { captionBox } from './rules/caption-box';
+import { NO_INDICATORS, specsOf, studiesOf, type ChartIndicators } from './rules/chart-indicators';
+import { StudyLegend } from './study-legend';
 import type { OrderDrag } from './rules/order-drag';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
@@ -71,6 +76,11 @@ export interface ChartElements {
    * of each child's box, measured whenever one changes size.
    */
   captions?: HTMLElement;
+  /**
+   * The indicators' legends: elements with data-pane (an indicator pane's, placed at its top) holding
+   * elements with data-value="<id>:<line>" (a line's value, written in place).
+   */
+  studyLegend?: HTMLElement;
 }
 
 export interface ChartControllerOptions {
@@ -92,6 +102,8 @@ export interface ChartControllerOptions {
   wheelZoomPerPx?: number;
   /** Draw on this surface rather than the one that costs least here (chartSurface()). */
   surface?: ChartSurface;
+  /** The trader let go of a pane separator: the panes' new weights (rules/chart-indicators.ts setPaneWeights). */
+  onPanes?(panes: readonly PaneState[]): void;
 }
 
 let nextChartId = 1;
@@ -144,6 +156,18 @@ export class ChartController {
   private historyBars: number;
   private readonly forecast: ChartForecast;
   private readonly pager: HistoryPager;
+  /** The indicators asked for, those the bars and the drawing have now, and those asked of the worker. */
+  private indicators: ChartIndicators = NO_INDICATORS;
+  private indicatorsShown: ChartIndicators = NO_INDICATORS;
+  private indicatorsAsked: ChartIndicators | null = null;
+  private readonly studyLegend: StudyLegend;
+  /** A pane separator being dragged: which, from where, and the panes as they were. */
+  private separatorDrag: {
+    index: number;
+    y: number;
+    panes: readonly PaneState[];
+    rects: readonly PaneRect[];
+  } | null = null;
 
   /** `attach`: how to attach the chart's view on its surface (openChartController has it). */
   constructor(
@@ -152,6 +176,7 @@ export class ChartController {
     attach: AttachChartView,
   ) {
     this.legend = new ChartLegend(elements.legend, elements.root, options.marketSymbol);
+    this.studyLegend = new StudyLegend(elements.studyLegend);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
     this.pager = new HistoryPager(
@@ -260,11 +285,17 @@ export class ChartController {
       // Trades up to the answer are in the history already and are not counted again.
       const coveredUntilMs = history.takenAt ?? Date.now();
       if (generation !== this.generation) return;
-      const opened = await this.client.open(this.id, interval, history, { coveredUntilMs });
+      // The worker computes the indicators over the history as it opens it: their lines come in the view.
+      const indicators = this.indicators;
+      const opened = await this.client.open(this.id, interval, history, {
+        coveredUntilMs,
+        indicators: specsOf(indicators),
+      });
       if (generation !== this.generation) return;
       // The view over the bars held until now, by their times: the indices of the new ones may differ.
       const anchor = view === 'keep' ? viewAnchor(this.scene.model.scale, this.data.series.time) : null;
       this.data.load(opened);
+      this.showIndicators(indicators);
       this.pager.start(this.data.length);
       this.scene.model.setOptions(this.sceneOptions(interval));
       this.scene.model.setMarkers(null);
@@ -281,6 +312,7 @@ export class ChartController {
       this.options.onLoadState('ready');
       this.invalidate();
       this.forecast.reload();
+      this.syncIndicators();
     } catch (error) {
       if (generation !== this.generation || abort.signal.aborted) return;
       this.state = 'error';
@@ -302,6 +334,53 @@ export class ChartController {
   /** Where a line drag stands (tests read it). */
   get orderDrag(): OrderDrag {
     return this.orderLines.drag;
+  }
+
+  /**
+   * The indicators to show from now on (rules/chart-indicators.ts), as the panel's legend for them has
+   * just rendered. A change of style or pane is drawn at once; a change of what is computed waits for the
+   * worker's lines (a load in progress computes them as it opens).
+   */
+  setIndicators(set: ChartIndicators): void {
+    this.indicators = set;
+    this.studyLegend.reset();
+    this.syncIndicators();
+  }
+
+  /** Asks the worker for the indicators wanted when it has others and nothing is asked or loading. */
+  private syncIndicators(): void {
+    const wanted = this.indicators;
+    if (this.state !== 'live' || this.indicatorsAsked || wanted === this.indicatorsShown) return;
+    if (JSON.stringify(specsOf(wanted)) === JSON.stringify(specsOf(this.indicatorsShown))) {
+      this.showIndicators(wanted);
+      return;
+    }
+    this.indicatorsAsked = wanted;
+    const generation = this.generation;
+    this.client.setIndicators(this.id, specsOf(wanted)).then(
+      (lines) => {
+        this.indicatorsAsked = null;
+        if (this.state === 'disposed') return;
+        // A load since opened the chart with the indicators it asked for: its view is what is shown.
+        if (generation === this.generation) {
+          this.data.setIndicators(lines);
+          this.showIndicators(wanted);
+        }
+        this.syncIndicators();
+      },
+      (error: unknown) => {
+        this.indicatorsAsked = null;
+        console.error(`chart ${this.options.coin}: the indicators could not be set`, error);
+      },
+    );
+  }
+
+  /** The model draws `set`, whose lines the bars have now. */
+  private showIndicators(set: ChartIndicators): void {
+    this.indicatorsShown = set;
+    this.scene.model.setStudies(studiesOf(set), set.panes);
+    this.studyLegend.reset();
+    this.invalidate();
   }
 
   /** Palette, grid, volume and moving averages, from the chart settings. */
@@ -396,7 +475,20 @@ export class ChartController {
     const level = this.scene.model.pending;
     const full = level === Invalidation.Full;
     const changed = this.scene.prepare();
-    if (changed) this.legend.write(this.data.series, this.data.length, this.scene.model.legendIndex());
+    if (changed) {
+      const { model } = this.scene;
+      const index = model.legendIndex();
+      this.legend.write(this.data.series, this.data.length, index);
+      this.studyLegend.place(model.paneRects);
+      this.studyLegend.write(
+        this.indicatorsShown,
+        model.studies,
+        this.data.indicators?.lines,
+        index,
+        this.data.length,
+        model.options.priceDecimals,
+      );
+    }
     // The surface draws this frame right after prepare() (or in it): once a load's bars are in it, say so on
     // the element (cold-start benches and end-to-end tests wait for it; they cannot read the drawing).
     if (
@@ -440,6 +532,7 @@ export class ChartController {
     if (forecast) this.scene.model.setForecast({ ...forecast, start: forecast.start + added });
     this.forecast.shifted(added);
     this.legend.forget();
+    this.studyLegend.forget();
     this.invalidate();
   }
 
@@ -497,6 +590,25 @@ export class ChartController {
       cancelOrder: (index) => this.orderLines.cancel(index),
       key: (action) => this.keyCommand(action),
       resetView: () => this.resetView(),
+      separatorAt: (y) => (model.panes.length > 1 ? separatorAt(model.paneRects, y) : -1),
+      pressSeparator: (index, y) => {
+        this.separatorDrag = { index, y, panes: model.panes, rects: model.paneRects };
+      },
+      moveSeparator: (y) => {
+        const drag = this.separatorDrag;
+        if (!drag) return;
+        model.setStudies(model.studies, dragSeparator(drag.panes, drag.rects, drag.index, y - drag.y));
+        this.invalidate();
+      },
+      releaseSeparator: (cancelled) => {
+        const drag = this.separatorDrag;
+        this.separatorDrag = null;
+        if (!drag) return;
+        if (cancelled) {
+          model.setStudies(model.studies, drag.panes);
+          this.invalidate();
+        } else this.options.onPanes?.(model.panes);
+      },
     };
   }
 

@@ -28,6 +28,11 @@ export interface OpenChartOptions {
   coveredUntilMs?: number;
   /** Most bars kept live; default LIVE_MAX_BARS. */
   maxBars?: number;
+  /**
+   * The indicators the chart keeps from this open on (ChartEngine.setIndicators), their lines in the
+   * view; absent: the ones it kept.
+   */
+  indicators?: IndicatorSpec[];
 }
 
 function checkInterval(interval: unknown): asserts interval is CandleInterval {
@@ -56,7 +61,10 @@ export class ChartService {
       existing && existing.interval === interval && existing.maxBars === maxBars
         ? existing
         : new ChartEngine(interval, { maxBars });
-    if (existing && engine !== existing) engine.setIndicators(existing.indicatorSpecs);
+    // Set before the load, which computes them over the new bars (an unchanged one keeps its state until
+    // then); a bad spec throws here and leaves any chart already open under this id as it was.
+    const indicators = options.indicators ?? existing?.indicatorSpecs;
+    if (indicators && (engine !== existing || options.indicators)) engine.setIndicators(indicators);
     // A bad history throws here and leaves any chart already open under this id as it was.
     const view = engine.load(history, options.coveredUntilMs);
     this.charts.set(id, live);

@@ -1,6 +1,7 @@
 /**
  * What the pointer, the wheel and the keys mean on the chart's plot, with no DOM: a gesture state (the
- * pointers down, the panning pointer, the pinch, the pointer's shape) that each event updates in place,
+ * pointers down, the panning pointer, the pinch, a pane separator dragged, the pointer's shape) that each
+ * event updates in place,
  * and the intents it makes, called on the chart (`ChartIntents`, which the controller implements).
  * `chart-input.ts` binds it to the plot's listeners; lint keeps this file free of DOM and Pixi.
  *
@@ -46,6 +47,14 @@ export interface ChartIntents {
   key(action: KeyAction): boolean;
   /** Back to the opening view (double click, R). */
   resetView(): void;
+  /** The separator between two panes at `y` (the one under pane k is k), or -1. */
+  separatorAt(y: number): number;
+  /** A press on separator `index` at `y`: its drag starts. */
+  pressSeparator(index: number, y: number): void;
+  /** The dragged separator follows the pointer to `y`. */
+  moveSeparator(y: number): void;
+  /** The separator is let go where it is (`cancelled`: back where it was). */
+  releaseSeparator(cancelled: boolean): void;
 }
 
 export type KeyAction =
@@ -70,8 +79,11 @@ export function keyAction(key: string): KeyAction | null {
   return Object.hasOwn(KEY_ACTIONS, key) ? KEY_ACTIONS[key]! : null;
 }
 
-/** The plot's pointer shape: a move cursor over a movable line (and while dragging one), a hand over ×. */
-export type PointerShape = '' | 'ns-resize' | 'pointer';
+/**
+ * The plot's pointer shape: a move cursor over a movable line (and while dragging one), a hand over ×, a
+ * row resize over a pane separator (and while dragging one).
+ */
+export type PointerShape = '' | 'ns-resize' | 'pointer' | 'row-resize';
 
 interface PointerSlot {
   id: number;
@@ -87,11 +99,13 @@ export interface GestureState {
   panX: number;
   /** The pinch's last finger distance; 0 while there is no pinch. */
   pinchDistance: number;
+  /** The pointer dragging a pane separator; null while none is. */
+  separatorId: number | null;
   shape: PointerShape;
 }
 
 export function gestureState(): GestureState {
-  return { pointers: [], panId: null, panX: 0, pinchDistance: 0, shape: '' };
+  return { pointers: [], panId: null, panX: 0, pinchDistance: 0, separatorId: null, shape: '' };
 }
 
 function slotIndex(state: GestureState, id: number): number {
@@ -105,19 +119,22 @@ function fingerDistance({ pointers }: GestureState): number {
   return Math.hypot(pointers[0]!.x - pointers[1]!.x, pointers[0]!.y - pointers[1]!.y);
 }
 
-function showHover(state: GestureState, chart: ChartIntents, hit: LineHit | null): void {
+function showHover(state: GestureState, chart: ChartIntents, hit: LineHit | null, separator = -1): void {
   state.shape = chart.lineDragging()
     ? 'ns-resize'
-    : !hit
-      ? ''
-      : hit.part === 'cancel'
-        ? 'pointer'
-        : 'ns-resize';
+    : state.separatorId !== null || (!hit && separator >= 0)
+      ? 'row-resize'
+      : !hit
+        ? ''
+        : hit.part === 'cancel'
+          ? 'pointer'
+          : 'ns-resize';
 }
 
 /**
  * A primary press at (x, y). A lone pointer on an order line drags the line (or, on ×, cancels its
- * orders) instead of the chart; else it pans, and a second finger turns the pan into a pinch.
+ * orders) instead of the chart, on a pane separator the separator; else it pans, and a second finger
+ * turns the pan into a pinch.
  */
 export function pointerDown(
   state: GestureState,
@@ -141,6 +158,13 @@ export function pointerDown(
   }
   if (hit) {
     chart.pressLine(hit.index, id);
+    return;
+  }
+  const separator = pointers.length === 1 ? chart.separatorAt(y) : -1;
+  if (separator >= 0) {
+    state.separatorId = id;
+    state.shape = 'row-resize';
+    chart.pressSeparator(separator, y);
     return;
   }
   if (pointers.length === 2) {
@@ -170,7 +194,14 @@ export function pointerMove(
     chart.hover(x, y);
     return;
   }
-  if (state.pointers.length === 0) showHover(state, chart, chart.lineAt(x, y));
+  if (state.separatorId !== null) {
+    if (state.separatorId === id) chart.moveSeparator(y);
+    return;
+  }
+  if (state.pointers.length === 0) {
+    const hit = chart.lineAt(x, y);
+    showHover(state, chart, hit, hit ? -1 : chart.separatorAt(y));
+  }
   if (state.pointers.length === 2 && state.pinchDistance > 0) {
     const distance = fingerDistance(state);
     if (distance > 0) {
@@ -202,6 +233,12 @@ export function pointerUp(state: GestureState, chart: ChartIntents, id: number, 
     showHover(state, chart, null);
     return true;
   }
+  if (state.separatorId === id) {
+    state.separatorId = null;
+    chart.releaseSeparator(cancelled);
+    showHover(state, chart, null);
+    return true;
+  }
   state.pinchDistance = 0;
   const rest = state.pointers[0];
   state.panId = rest ? rest.id : null;
@@ -211,7 +248,7 @@ export function pointerUp(state: GestureState, chart: ChartIntents, id: number, 
 
 /** The pointer left the plot; a pan or line drag holds the crosshair until it ends. */
 export function pointerLeave(state: GestureState, chart: ChartIntents): void {
-  if (state.panId !== null || chart.lineDragging()) return;
+  if (state.panId !== null || state.separatorId !== null || chart.lineDragging()) return;
   showHover(state, chart, null);
   chart.leave();
 }

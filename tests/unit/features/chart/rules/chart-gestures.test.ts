@@ -24,6 +24,9 @@ function lineAt(x: number, y: number): LineHit | null {
 
 type Call = readonly [string, ...number[]];
 
+/** A separator between the price pane and a pane under it, at y 300. */
+const SEPARATOR_Y = 300;
+
 /** A chart that records the intents it is given; a line drag lasts from pressLine to its release. */
 function recordingChart() {
   const calls: Call[] = [];
@@ -52,6 +55,10 @@ function recordingChart() {
     cancelOrder: (index) => calls.push(['cancelOrder', index]),
     key: () => true,
     resetView: () => calls.push(['resetView']),
+    separatorAt: (y) => (Math.abs(y - SEPARATOR_Y) <= 4 ? 0 : -1),
+    pressSeparator: (index, y) => calls.push(['pressSeparator', index, y]),
+    moveSeparator: (y) => calls.push(['moveSeparator', y]),
+    releaseSeparator: (cancelled) => calls.push(['releaseSeparator', cancelled ? 1 : 0]),
   };
   return { chart, calls };
 }
@@ -262,6 +269,48 @@ describe('chart gestures', () => {
     ['a pan holds the crosshair when the pointer leaves', [['down', 1, 100, 200]], ['leave'], []],
     ['a line drag holds the crosshair when the pointer leaves', [['down', 1, 100, LINE_Y]], ['leave'], []],
     ['a pointer that never went down here is ignored', [], ['up', 4], []],
+    [
+      'a press on a pane separator drags it, not the chart',
+      [],
+      ['down', 1, 100, SEPARATOR_Y + 2],
+      [['pressed'], ['pressSeparator', 0, SEPARATOR_Y + 2]],
+    ],
+    [
+      'the dragged separator follows the pointer, no pan or crosshair',
+      [['down', 1, 100, SEPARATOR_Y]],
+      ['move', 1, 140, 260],
+      [['moveSeparator', 260]],
+    ],
+    [
+      'another finger does not move the separator',
+      [['down', 1, 100, SEPARATOR_Y]],
+      ['move', 2, 140, 260],
+      [],
+    ],
+    [
+      'the separator is let go where it is',
+      [['down', 1, 100, SEPARATOR_Y]],
+      ['up', 1],
+      [['releaseSeparator', 0]],
+    ],
+    [
+      'a cancelled pointer puts the separator back',
+      [['down', 1, 100, SEPARATOR_Y]],
+      ['cancel', 1],
+      [['releaseSeparator', 1]],
+    ],
+    [
+      'a separator drag holds the crosshair when the pointer leaves',
+      [['down', 1, 100, SEPARATOR_Y]],
+      ['leave'],
+      [],
+    ],
+    [
+      'a second finger by a separator pinches instead',
+      [['down', 1, 100, 200]],
+      ['down', 2, 150, SEPARATOR_Y],
+      [['pressed']],
+    ],
   ])('%s', (_name, before, input, expected) => {
     expect(outcome(before, input).calls).toEqual(expected);
   });
@@ -281,6 +330,14 @@ describe('chart gestures', () => {
       '',
     ],
     ['back to the arrow when the pointer leaves', [['move', 1, 100, LINE_Y]], ['leave'], ''],
+    ['a row resize over a pane separator', [], ['move', 1, 100, SEPARATOR_Y - 3], 'row-resize'],
+    [
+      'a row resize while dragging a separator',
+      [['down', 1, 100, SEPARATOR_Y]],
+      ['move', 1, 100, 100],
+      'row-resize',
+    ],
+    ['back to the arrow when the separator is let go', [['down', 1, 100, SEPARATOR_Y]], ['up', 1], ''],
   ])('pointer shape: %s', (_name, before, input, shape) => {
     expect(outcome(before, input).shape).toBe(shape);
   });

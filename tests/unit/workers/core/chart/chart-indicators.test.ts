@@ -184,3 +184,19 @@ describe('a chart keeps its indicators', () => {
     expect(() => service.setIndicators('nope', SPECS)).toThrow(/no chart nope is open/);
   });
 });
+
+describe('opening a chart with its indicators', () => {
+  it('computes them over the history it opens on, keeps them on a reopen that names none, refuses a bad one', () => {
+    const service = new ChartService();
+    const history = engineWithBars(90).series;
+    const opened = service.open('c', '1', sliceSeries(history), { indicators: SPECS });
+    expect(plain(opened.indicators)).toEqual(plain({ revision: 0, lines: batch(SPECS, history) }));
+    const again = service.open('c', '1', sliceSeries(history, 0, 60));
+    expect(again.indicators!.lines[0]![0]!.length).toBe(60);
+    expect(() =>
+      service.open('c', '1', sliceSeries(history), { indicators: [{ id: 'x', kind: 'nope' }] }),
+    ).toThrow(/unknown indicator nope/);
+    expect(service.chart('c').indicatorSpecs).toEqual(SPECS);
+    expect(service.open('c', '1', sliceSeries(history), { indicators: [] }).indicators).toBeUndefined();
+  });
+});
