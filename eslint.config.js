@@ -127,6 +127,7 @@ const CHART_MODEL_NAMES = [
   'label-placement',
   'chart-panes',
   'chart-studies',
+  'chart-types',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter
@@ -140,6 +141,7 @@ const CHART_LAYER_NAMES = [
   'lines-layer',
   'cursor-layer',
   'study-painting',
+  'price-painting',
 ];
 const CHART_LAYERS = CHART_LAYER_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // What the chart's pointer, wheel and keys mean (input apart from model and renderers), apart from the

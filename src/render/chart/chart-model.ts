@@ -23,6 +23,7 @@ import {
   type TimeScale,
 } from './chart-layout';
 import { layoutPanes, PRICE_PANE_WEIGHT, type PaneRect, type PaneState } from './chart-panes';
+import { drawsCloseOnly, HeikinAshi, type BarColumns, type ChartType } from './chart-types';
 import { addStudyExtremes, Extremes, largestLag, type ChartStudy } from './chart-studies';
 import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
@@ -240,6 +241,9 @@ export class ChartModel {
   paneRects: PaneRect[] = [{ top: 0, height: 0 }];
   /** Each indicator pane's scale at the last fit (index 0, the price pane's, is `prices`). */
   paneScales: PriceScale[] = [];
+  /** How the price is drawn (chart-types.ts). */
+  chartType: ChartType = 'candles';
+  private readonly heikinAshi = new HeikinAshi();
 
   private level: InvalidationLevel = Invalidation.Full;
   /**
@@ -292,6 +296,17 @@ export class ChartModel {
     this.panes = panes;
     this.layoutPanes();
     this.invalidate(Invalidation.Full);
+  }
+
+  setChartType(type: ChartType): void {
+    if (type === this.chartType) return;
+    this.chartType = type;
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** The bars' four prices as drawn: Heikin Ashi's on such a chart, else the series' own. */
+  bars(): BarColumns {
+    return this.chartType === 'heikinAshi' ? this.heikinAshi.of(this.data.series) : this.data.series;
   }
 
   private layoutPanes(): void {
@@ -353,6 +368,7 @@ export class ChartModel {
 
   /** After live bars changed from bar `from` on (-1: every index moved): follows them unless scrolled back. */
   dataChanged(from: number): void {
+    this.heikinAshi.changed(from);
     const scale = withLength(this.scale, this.data.length);
     if (from < 0 || scale !== this.scale) {
       this.scale = scale;
@@ -485,7 +501,10 @@ export class ChartModel {
     this.volumeMax = this.visibleVolumeMax();
     for (let pass = 0; pass < 2; pass += 1) {
       const { from, to } = visibleRange(this.scale);
-      const { high, low } = this.data.series;
+      // A line of the close fits the closes; bars fit their highs and lows (Heikin Ashi's on such a chart).
+      const bars = drawsCloseOnly(this.chartType) ? null : this.bars();
+      const high = bars ? bars.high : this.data.series.close;
+      const low = bars ? bars.low : this.data.series.close;
       this.prices = plotPriceScale(
         high,
         low,

@@ -18,6 +18,8 @@ export interface ChartPalette {
   readonly low: number;
   readonly ma15: number;
   readonly ma60: number;
+  /** The close drawn as a line, an area's line and fill (the line chart types). */
+  readonly priceLine: number;
   readonly volumeMa: number;
   readonly crosshair: number;
   readonly average: number;
@@ -73,6 +75,7 @@ export const CHART_THEME: ChartPalette = {
   low: 0x4880ee,
   ma15: 0xf5a623,
   ma60: 0x26a69a,
+  priceLine: 0x2962ff,
   volumeMa: 0xb28dff,
   crosshair: 0x758696,
   average: 0xf0c419,
@@ -105,6 +108,7 @@ export const CHART_LIGHT_THEME: ChartPalette = {
   labelBox: 0x5f6673,
   ma15: 0xe08600,
   ma60: 0x1a9c8c,
+  priceLine: 0x1e53e5,
   volumeMa: 0x8e6bd8,
   crosshair: 0x9598a1,
   average: 0xc99a00,

@@ -1,11 +1,12 @@
 /**
- * The chart's plot layer: the grid, the volume histogram, the candles, and over them the volume average,
- * MA 15/60 and the indicators drawn over the price; below the price pane, each indicator pane with its
+ * The chart's plot layer: the grid, the volume histogram, the price by chart type (price-painting.ts),
+ * and over them the volume average, MA 15/60 and the indicators drawn over the price; below the price pane, each indicator pane with its
  * grid, level lines and indicators (study-painting.ts).
  */
 import { indexToX, priceToY, screenRange, timeStep, timeTicks, visibleRange } from './chart-layout';
 import { priceAxisTicks, TIME_LABEL_GAP, VOLUME_SHARE, type ChartModel } from './chart-model';
 import type { ChartPainter, PaintRect } from './chart-painter';
+import { paintPrice } from './price-painting';
 import { paintPaneFrames, paintStudies } from './study-painting';
 
 const VOLUME_ALPHA = 0.35;
@@ -32,7 +33,7 @@ export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0)
   const to = visible.to;
   // The bar before the first changed one is cut by the part's edge: drawn again, it covers what it covered.
   const from = Math.max(visible.from, fromBar - 1);
-  const { time, open, high, low, close, volume } = data.series;
+  const { time, open, close, volume } = data.series;
   const spacing = model.scale.barSpacing;
 
   const { palette, showGrid } = model.appearance;
@@ -59,21 +60,7 @@ export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0)
       painter.rect(Math.round(indexToX(model.scale, i)) - half, priceH - h, bodyWidth, h, tint, VOLUME_ALPHA);
     }
 
-  // Candles: a wick, and a body once there is room for one.
-  for (let i = from; i <= to; i += 1) {
-    const o = open[i]!;
-    const c = close[i]!;
-    const tint = c >= o ? palette.up : palette.down;
-    const x = Math.round(indexToX(model.scale, i));
-    const yHigh = Math.round(priceToY(model.prices, high[i]!));
-    const yLow = Math.round(priceToY(model.prices, low[i]!));
-    painter.rect(x, yHigh, 1, Math.max(1, yLow - yHigh), tint);
-    if (bodyWidth > 1) {
-      const yOpen = Math.round(priceToY(model.prices, o));
-      const yClose = Math.round(priceToY(model.prices, c));
-      painter.rect(x - half, Math.min(yOpen, yClose), bodyWidth, Math.max(1, Math.abs(yClose - yOpen)), tint);
-    }
-  }
+  paintPrice(model, painter, from, to);
 
   if (maxVolume > 0)
     paintAverage(
