@@ -9,51 +9,24 @@ import type { CandleSeries } from '../base/series';
 import { LENGTH_MAX, type IndicatorDefinition } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { trueRange } from './sources';
-import { Ema, WindowSum } from './streams';
+import { Ema, Sma, type RunningAverage } from './streams';
 
 export const ATR_SMOOTHINGS = ['rma', 'sma', 'ema'] as const;
 export type AtrSmoothing = (typeof ATR_SMOOTHINGS)[number];
 
-/** An average fed one value per bar: peek and push as the running pieces in streams.ts. */
-interface Average {
-  clear(): void;
-  peek(x: number): number;
-  push(x: number): void;
-}
-
-class SimpleAverage implements Average {
-  private readonly sum: WindowSum;
-
-  constructor(private readonly length: number) {
-    this.sum = new WindowSum(length);
-  }
-
-  clear(): void {
-    this.sum.clear();
-  }
-
-  peek(x: number): number {
-    return this.sum.peek(x) / this.length;
-  }
-
-  push(x: number): void {
-    this.sum.push(x);
-  }
-}
-
-function averageOf(smoothing: AtrSmoothing, length: number): Average {
+function averageOf(smoothing: AtrSmoothing, length: number): RunningAverage {
   switch (smoothing) {
     case 'rma':
       return new Ema(length, true);
     case 'sma':
-      return new SimpleAverage(length);
+      return new Sma(length);
     case 'ema':
       return new Ema(length);
   }
 }
 
 class AtrKernel implements IndicatorKernel {
-  constructor(private readonly average: Average) {}
+  constructor(private readonly average: RunningAverage) {}
 
   clear(): void {
     this.average.clear();

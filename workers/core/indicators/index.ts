@@ -3,7 +3,7 @@
  * benches. Each indicator is a kernel stepped bar by bar (kernel.ts), so a live tick costs O(1).
  *
  *   sources.ts     the price a bar gives (open … ohlc4), typical price, true range
- *   streams.ts     running pieces: window sum, exponential average, window extreme, window moments
+ *   streams.ts     running pieces: window sum, simple and exponential averages, window extreme, window moments
  *   kernel.ts      IndicatorKernel and IndicatorRun (lines kept up to date with a live series)
  *   definition.ts  an indicator as data: placement, parameters and their checks, lines, levels
  *   catalog.ts     every indicator by kind

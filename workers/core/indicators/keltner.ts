@@ -9,31 +9,10 @@ import type { CandleSeries } from '../base/series';
 import { LENGTH_MAX, type IndicatorDefinition } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, trueRange, type PriceSource } from './sources';
-import { Ema, WindowSum } from './streams';
+import { Ema, Sma } from './streams';
 
 export const KELTNER_AVERAGES = ['ema', 'sma'] as const;
 export type KeltnerAverage = (typeof KELTNER_AVERAGES)[number];
-
-/** The simple average of the last `length` inputs, as a running piece like `Ema`. */
-class Sma {
-  private readonly sum: WindowSum;
-
-  constructor(readonly length: number) {
-    this.sum = new WindowSum(length);
-  }
-
-  clear(): void {
-    this.sum.clear();
-  }
-
-  peek(x: number): number {
-    return this.sum.peek(x) / this.length;
-  }
-
-  push(x: number): void {
-    this.sum.push(x);
-  }
-}
 
 class KeltnerKernel implements IndicatorKernel {
   private readonly basis: Ema | Sma;

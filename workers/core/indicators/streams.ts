@@ -93,6 +93,30 @@ export class WindowSum {
   }
 }
 
+/** The simple average of the last `period` inputs (ta.sma): NaN until `period` inputs exist. */
+export class Sma {
+  private readonly sum: WindowSum;
+
+  constructor(readonly period: number) {
+    this.sum = new WindowSum(period);
+  }
+
+  clear(): void {
+    this.sum.clear();
+  }
+
+  peek(x: number): number {
+    return this.sum.peek(x) / this.period;
+  }
+
+  push(x: number): void {
+    this.sum.push(x);
+  }
+}
+
+/** A running average of either kind: what an indicator with a choice of smoothing holds. */
+export type RunningAverage = Sma | Ema;
+
 /**
  * An exponential average, `value + alpha × (x - value)`, as Pine defines its two: `ta.ema` (alpha
  * 2 / (period + 1)) starts at its first input, so it has a value from the first bar on; `wilder`, `ta.rma`
