@@ -20,7 +20,7 @@ const state = (
   type: PanelType,
   link: LinkGroup | null = 'page',
   coin: CoinKey | null = null,
-): PanelState => ({ id, type, link, coin });
+): PanelState => ({ id, type, link, coin, settings: null });
 
 const PANELS = [
   state('live-price-1', 'live-price'),
