@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam } from './coin-param';
 import { PANEL_REGISTRY, type PanelDefinition } from './panel-registry';
+import type { PanelSettings } from './panel-settings';
 import type { PanelRef } from './panel-types';
 
 class PanelErrorBoundary extends Component<
@@ -30,9 +31,12 @@ export interface PanelSlotProps {
   /** The coin the panel shows (its link group's, or its own). */
   coin: CoinKey;
   onPickCoin(id: string, coin: CoinKey): void;
+  /** The panel's own settings (null: none yet). */
+  settings: PanelSettings | null;
+  onSettings(id: string, next: PanelSettings): void;
 }
 
-export function PanelSlot({ panel, coin, onPickCoin }: PanelSlotProps) {
+export function PanelSlot({ panel, coin, onPickCoin, settings, onSettings }: PanelSlotProps) {
   const { t } = useTranslation();
   const parsed = parseCoinParam(coin);
   if (panel === null || !parsed.ok) {
@@ -53,6 +57,8 @@ export function PanelSlot({ panel, coin, onPickCoin }: PanelSlotProps) {
         symbol={parsed.symbol}
         marketSymbol={parsed.marketSymbol}
         onPickCoin={(picked) => onPickCoin(panel.id, picked)}
+        settings={settings}
+        onSettings={(next) => onSettings(panel.id, next)}
       />
     </PanelErrorBoundary>
   );

@@ -4,19 +4,23 @@
  * already holds the socket — and keeps the workspace informed through announcePopout(). The panel's
  * coin and link group live in the window's address: a coin picked here, or a change of its link group's
  * coin in another window, replaces the address, so a reload shows the same; a coin change of the address
- * that did not come from another window is told to them.
+ * that did not come from another window is told to them. The panel's own settings come from the workspace's
+ * stored layout, or the window's own copy once it wrote some (popout-settings.ts), and each write is told
+ * to the workspace, which keeps the window's latest.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
 import type { CoinParam } from './coin-param';
 import type { WorkspaceOwner } from './layout-schema';
 import { PANEL_REGISTRY } from './panel-registry';
+import { refusedSettingsWarning, writePanelSettings, type PanelSettings } from './panel-settings';
 import type { PanelRef, PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
 import { announcePopout, type PopoutPresence } from './popout-presence';
-import { parsePopoutAddress, popoutPath } from './popout-protocol';
+import { parsePopoutAddress, popoutPath, type PopoutPanel } from './popout-protocol';
+import { keepPopoutSettings, popoutStartSettings } from './popout-settings';
 import { ListedCoinGate } from './ListedCoinGate';
 import { NotFoundMessage } from './NotFoundMessage';
 import { workspaceTexts } from './workspace-texts';
@@ -31,7 +35,13 @@ export function PopoutPage() {
     return <NotFoundMessage title={t('pages.notFound.title')} text={t('workspace.badPopout')} />;
   return (
     <ListedCoinGate coin={address.coin} onTimeout="show">
-      <PopoutPanel owner={address.owner} panel={address.panel} coin={address.coin} />
+      <PopoutPanel
+        // Another panel in this window (its address changed) starts from its own settings.
+        key={`${address.owner} ${address.panel.id} ${address.panel.type}`}
+        owner={address.owner}
+        panel={address.panel}
+        coin={address.coin}
+      />
     </ListedCoinGate>
   );
 }
@@ -50,7 +60,10 @@ function PopoutPanel({
   const presenceRef = useRef<PopoutPresence | null>(null);
   const title = t(PANEL_REGISTRY[panel.type].titleKey);
   const { id, type, link } = panel;
-  const settings: PanelState = { id, type, link, coin: link === 'page' ? null : coin.key };
+  /** The panel's own settings; undefined while this window does not know them (popout-settings.ts). */
+  const [own, setOwn] = useState(() => popoutStartSettings(owner, { id, type }));
+  const ownRef = useRef(own);
+  const settings: PopoutPanel = { id, type, link, coin: link === 'page' ? null : coin.key, settings: own };
   const goTo = (next: CoinKey) => {
     if (next !== coin.key) void navigate(popoutPath({ id, type, link }, next, owner), { replace: true });
   };
@@ -95,11 +108,22 @@ function PopoutPanel({
   // The workspace keeps the panel's settings as they are here.
   const ownCoin = settings.coin;
   useEffect(() => {
-    const next: PanelState = { id, type, link, coin: ownCoin };
-    if (told.current.link === link && told.current.coin === ownCoin) return;
+    const next: PopoutPanel = { id, type, link, coin: ownCoin, settings: own };
+    const { current } = told;
+    if (current.link === link && current.coin === ownCoin && current.settings === own) return;
     told.current = next;
     presenceRef.current?.update(next);
-  }, [id, type, link, ownCoin]);
+  }, [id, type, link, ownCoin, own]);
+
+  /** The panel wrote its settings (PanelProps.onSettings): checked as the workspace checks them. */
+  const writeSettings = (next: PanelSettings) => {
+    const write = writePanelSettings(ownRef.current ?? null, next);
+    if (write.kind === 'refused') console.warn(refusedSettingsWarning(id, write));
+    if (write.kind !== 'changed') return;
+    ownRef.current = write.settings;
+    keepPopoutSettings(owner, id, write.settings);
+    setOwn(write.settings);
+  };
 
   useEffect(() => {
     document.title = t('workspace.popoutWindowTitle', { title, coin: coin.key });
@@ -118,7 +142,13 @@ function PopoutPanel({
         </button>
       </div>
       <div className="td-popout__body">
-        <PanelSlot panel={panel} coin={coin.key} onPickCoin={(_id, picked) => goTo(picked)} />
+        <PanelSlot
+          panel={panel}
+          coin={coin.key}
+          onPickCoin={(_id, picked) => goTo(picked)}
+          settings={own ?? null}
+          onSettings={(_id, next) => writeSettings(next)}
+        />
       </div>
     </div>
   );

@@ -212,6 +212,8 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
             panel={panel}
             coin={state ? coinOf(state, coin) : coin}
             onPickCoin={(id, picked) => sessionRef.current?.pickCoin(id, picked)}
+            settings={state?.settings ?? null}
+            onSettings={(id, next) => sessionRef.current?.setPanelSettings(id, next)}
           />,
           element,
           key,

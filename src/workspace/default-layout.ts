@@ -250,7 +250,7 @@ function toNode(slot: ArrangementSlot): LayoutNode | undefined {
       kind: 'stack',
       size: `${slot.share}%`,
       active: 0,
-      panels: [{ id: `${slot.type}-1`, type: slot.type, link: 'page', coin: null }],
+      panels: [{ id: `${slot.type}-1`, type: slot.type, link: 'page', coin: null, settings: null }],
     };
   }
   const children = slot.children.map(toNode).filter((child) => child !== undefined);

@@ -10,12 +10,13 @@ import { coinKey, isMarketSymbol, parseCoinKey, type CoinKey } from '../../contr
 import { DEFAULT_BOX, defaultTree, type WorkspaceBox } from './default-layout';
 import { normaliseLinks } from './link-groups';
 import { panelsInTree, revealCharts, type LayoutNode } from './layout-tree';
+import { readPanelSettings } from './panel-settings';
 import { isPanelType, LINK_GROUPS, PANEL_ID_PATTERN, type PanelState } from './panel-types';
 
 export type { LayoutNode, SplitNode, StackNode } from './layout-tree';
 export { panelsInTree } from './layout-tree';
 
-export const LAYOUT_SCHEMA_VERSION = 3;
+export const LAYOUT_SCHEMA_VERSION = 4;
 
 /** How many recently closed panels are kept to bring back. */
 export const CLOSED_PANELS_KEPT = 12;
@@ -91,25 +92,45 @@ const storedPanelV2 = lazySchema(() =>
 );
 type StoredPanelV2 = z.infer<typeof storedPanelV2>;
 
-const storedPanel = lazySchema(() =>
+const storedPanelV3 = lazySchema(() =>
   storedPanelV2.extend({
     // A group this build does not know (a later build's colour) follows the page rather than break the layout.
     link: z.enum(LINK_GROUPS).nullable().catch('page'),
     coin: z.string().transform(canonicalCoin).nullable().catch(null),
   }),
 );
+type StoredPanelV3 = z.infer<typeof storedPanelV3>;
+
+const storedPanel = lazySchema(() =>
+  storedPanelV3.extend({
+    // Opaque to the workspace (panel-settings.ts): a panel may have none, and settings that are no JSON
+    // object or are over the size cap read as none rather than cost the rest of the layout.
+    settings: z.unknown().optional().transform(readPanelSettings),
+  }),
+);
 type StoredPanel = z.infer<typeof storedPanel>;
 type StoredNode = StoredNodeOf<StoredPanel>;
 
-const storedV3 = lazySchema(() =>
+const storedV4 = lazySchema(() =>
   z.object({
-    version: z.literal(3),
+    version: z.literal(4),
     root: storedNodeOf(storedPanel).nullable(),
     popouts: z.array(storedPanel).max(64),
     closed: z.array(storedPanel).max(64),
   }),
 );
-type StoredV3 = z.infer<typeof storedV3>;
+type StoredV4 = z.infer<typeof storedV4>;
+
+/** Version 3: panels with their link group and coin, without settings of their own. */
+const storedV3 = lazySchema(() =>
+  z.object({
+    version: z.literal(3),
+    root: storedNodeOf(storedPanelV3).nullable(),
+    popouts: z.array(storedPanelV3).max(64),
+    closed: z.array(storedPanelV3).max(64),
+  }),
+);
+export type LayoutV3 = z.infer<typeof storedV3>;
 
 /** Version 2: the tree and the pop-outs, panels without settings (every panel showed the page's coin). */
 const storedV2 = lazySchema(() =>
@@ -155,9 +176,9 @@ export function migrateV1(v1: LayoutV1): LayoutV2 {
  * v2 → v3: every panel joins the page group (it showed the page's coin, and still does) with no coin of
  * its own; nothing was closed yet. The arrangement is kept as it is.
  */
-export function migrateV2(v2: LayoutV2): StoredV3 {
-  const withSettings = (panel: StoredPanelV2): StoredPanel => ({ ...panel, link: 'page', coin: null });
-  const node = (n: StoredNodeOf<StoredPanelV2>): StoredNode =>
+export function migrateV2(v2: LayoutV2): LayoutV3 {
+  const withSettings = (panel: StoredPanelV2): StoredPanelV3 => ({ ...panel, link: 'page', coin: null });
+  const node = (n: StoredNodeOf<StoredPanelV2>): StoredNodeOf<StoredPanelV3> =>
     n.kind === 'stack'
       ? { ...n, panels: n.panels.map(withSettings) }
       : { kind: n.kind, size: n.size, children: n.children.map(node) };
@@ -169,19 +190,35 @@ export function migrateV2(v2: LayoutV2): StoredV3 {
   };
 }
 
+/** v3 → v4: no panel has settings of its own yet. Everything else is kept as it is. */
+export function migrateV3(v3: LayoutV3): StoredV4 {
+  const withSettings = (panel: StoredPanelV3): StoredPanel => ({ ...panel, settings: null });
+  const node = (n: StoredNodeOf<StoredPanelV3>): StoredNode =>
+    n.kind === 'stack'
+      ? { ...n, panels: n.panels.map(withSettings) }
+      : { kind: n.kind, size: n.size, children: n.children.map(node) };
+  return {
+    version: 4,
+    root: v3.root === null ? null : node(v3.root),
+    popouts: v3.popouts.map(withSettings),
+    closed: v3.closed.map(withSettings),
+  };
+}
+
 /** Brings any stored version up to the current one; a problem when the data is no layout we know. */
 export function migrateLayout(
   data: unknown,
-): { layout: StoredV3 } | { problem: 'unknown-version' | 'bad-shape' } {
+): { layout: StoredV4 } | { problem: 'unknown-version' | 'bad-shape' } {
   const version =
     typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
-  const parsed = (schema: z.ZodType, up: (valid: never) => StoredV3) => {
+  const parsed = (schema: z.ZodType, up: (valid: never) => StoredV4) => {
     const result = schema.safeParse(data);
     return result.success ? { layout: up(result.data as never) } : { problem: 'bad-shape' as const };
   };
-  if (version === 1) return parsed(storedV1, (v1: LayoutV1) => migrateV2(migrateV1(v1)));
-  if (version === 2) return parsed(storedV2, migrateV2);
-  if (version === LAYOUT_SCHEMA_VERSION) return parsed(storedV3, (v3: StoredV3) => v3);
+  if (version === 1) return parsed(storedV1, (v1: LayoutV1) => migrateV3(migrateV2(migrateV1(v1))));
+  if (version === 2) return parsed(storedV2, (v2: LayoutV2) => migrateV3(migrateV2(v2)));
+  if (version === 3) return parsed(storedV3, migrateV3);
+  if (version === LAYOUT_SCHEMA_VERSION) return parsed(storedV4, (v4: StoredV4) => v4);
   return { problem: 'unknown-version' };
 }
 
@@ -196,7 +233,7 @@ class Normaliser {
     }
     if (this.seenIds.has(panel.id)) return undefined;
     this.seenIds.add(panel.id);
-    return { id: panel.id, type: panel.type, link: panel.link, coin: panel.coin };
+    return { id: panel.id, type: panel.type, link: panel.link, coin: panel.coin, settings: panel.settings };
   }
 
   node(node: StoredNode): LayoutNode | undefined {
@@ -225,7 +262,7 @@ function mapPanels(node: LayoutNode, next: (panel: PanelState) => PanelState): L
  * where only a reset would find it again); the members of a colour group agree on its coin. Panels in the tree win over a
  * pop-out entry with the same id, and both over a closed one; at most CLOSED_PANELS_KEPT closed are kept.
  */
-export function normaliseLayout(stored: StoredV3): { layout: WorkspaceLayout; droppedTypes: string[] } {
+export function normaliseLayout(stored: StoredV4): { layout: WorkspaceLayout; droppedTypes: string[] } {
   const normaliser = new Normaliser();
   const root = stored.root === null ? null : (normaliser.node(stored.root) ?? null);
   const popouts = stored.popouts.map((p) => normaliser.panel(p)).filter((p) => p !== undefined);

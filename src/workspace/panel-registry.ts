@@ -15,6 +15,7 @@ import { OpenOrdersPanel } from '../features/open-orders';
 import { OrderBookPanel } from '../features/order-book';
 import { OrderPanel } from '../features/order-panel';
 import { RecentTradesPanel } from '../features/recent-trades';
+import type { PanelSettings } from './panel-settings';
 import { PANEL_SIZES, type PanelSize, type PanelType } from './panel-types';
 
 /**
@@ -32,6 +33,17 @@ export interface PanelProps {
    * moves to it — the page's address when the panel follows the page.
    */
   onPickCoin(coin: CoinKey): void;
+  /**
+   * The panel's own settings as the layout keeps them (null: none yet): they stay with this panel across
+   * reloads, pop-outs and a close from which it is brought back, per member. A plain JSON object the
+   * workspace does not read: the panel's feature parses and validates it (stored data may be old or edited).
+   */
+  settings: PanelSettings | null;
+  /**
+   * Keep `next` as the panel's whole settings (not a patch). A write that is no JSON object or whose JSON is
+   * over PANEL_SETTINGS_MAX_BYTES is refused with a console warning, and `settings` stays as it was.
+   */
+  onSettings(next: PanelSettings): void;
 }
 
 export interface PanelDefinition {

@@ -7,6 +7,7 @@
  * the default trade arrangement (default-layout.ts) places the types it names.
  */
 import type { CoinKey } from '../../contract/markets';
+import type { PanelSettings } from './panel-settings';
 
 /** The types this build can show: each has an entry in PANEL_REGISTRY and in PANEL_SIZES. */
 export const PANEL_TYPES = [
@@ -46,11 +47,13 @@ export interface PanelRef {
 /**
  * A panel with its own settings, as the layout keeps it (in the tree, popped out or recently closed).
  * `link` is its colour link group (null: none); `coin` the coin it shows when it is in no group or in a
- * colour group — null until it had one of its own (it shows the page's coin meanwhile).
+ * colour group — null until it had one of its own (it shows the page's coin meanwhile); `settings` what
+ * the panel keeps of its own (panel-settings.ts: a JSON object only its feature reads; null: none yet).
  */
 export interface PanelState extends PanelRef {
   link: LinkGroup | null;
   coin: CoinKey | null;
+  settings: PanelSettings | null;
 }
 
 /** Ids are short and URL-safe because they travel in pop-out addresses and window names. */

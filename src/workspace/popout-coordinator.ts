@@ -2,9 +2,11 @@
  * The workspace's side of pop-outs: opens the windows, keeps the list of panels that live in them and
  * tells the workspace when a panel leaves or must come back (popout-protocol.ts describes the messages).
  * A window we opened is also watched directly (`closed`), for a pop-out that dies before it could say so.
+ * A panel's settings are the window's latest: a message that does not know them keeps those we had.
  */
 import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
+import type { PanelSettings } from './panel-settings';
 import type { LinkGroup, PanelSize, PanelState } from './panel-types';
 import {
   parsePopoutMessage,
@@ -12,6 +14,7 @@ import {
   popoutWindowName,
   POPOUT_CHANNEL_NAME,
   type PopoutMessage,
+  type PopoutPanel,
 } from './popout-protocol';
 
 /** How often windows we opened are checked for having been closed. */
@@ -21,6 +24,8 @@ export const QUERY_GRACE_MS = 1_500;
 
 export interface PopoutCoordinatorOptions {
   owner: WorkspaceOwner;
+  /** The settings the workspace keeps for panel `id` (in its tree or closed): a pop-out it did not know. */
+  keptSettings(id: string): PanelSettings | null;
   /** A pop-out of this workspace exists that the list did not know (e.g. it reloaded): the panel leaves. */
   onPanelOut(panel: PanelState): void;
   /** A pop-out said hello again, with its settings as they are now (its coin may have changed there). */
@@ -127,14 +132,16 @@ export class PopoutCoordinator {
       const entry = this.out.get(message.panel.id);
       if (entry) {
         entry.answered = true;
-        entry.panel = message.panel;
-        this.options.onPanelAnswered(message.panel);
+        entry.panel = withSettings(message.panel, entry.panel.settings);
+        this.options.onPanelAnswered(entry.panel);
       } else {
-        this.out.set(message.panel.id, { panel: message.panel, window: null, answered: true });
-        this.options.onPanelOut(message.panel);
+        const panel = withSettings(message.panel, this.options.keptSettings(message.panel.id));
+        this.out.set(panel.id, { panel, window: null, answered: true });
+        this.options.onPanelOut(panel);
       }
     } else if (message.kind === 'closed') {
-      if (this.out.has(message.panel.id)) this.back(message.panel);
+      const entry = this.out.get(message.panel.id);
+      if (entry) this.back(withSettings(message.panel, entry.panel.settings));
     } else if (message.kind === 'link') {
       this.options.onLink(message.group, message.coin);
     }
@@ -163,4 +170,9 @@ export class PopoutCoordinator {
     clearInterval(this.pollTimer);
     this.pollTimer = undefined;
   }
+}
+
+/** The panel a message names, with `known` as its settings when the message does not know them. */
+function withSettings(panel: PopoutPanel, known: PanelSettings | null): PanelState {
+  return { ...panel, settings: panel.settings === undefined ? known : panel.settings };
 }

@@ -1,17 +1,23 @@
 /**
- * The pop-out window's side of the protocol (popout-protocol.ts): announces the panel with its settings
- * when the window starts, when they change, or when it comes back from the back/forward cache; answers
- * the workspace's queries, passes on the coin changes of link groups, says goodbye when the page goes
- * away and closes when the workspace resets its layout.
+ * The pop-out window's side of the protocol (popout-protocol.ts): announces the panel with its link group,
+ * coin and own settings when the window starts, when they change, or when it comes back from the
+ * back/forward cache; answers the workspace's queries, passes on the coin changes of link groups, says
+ * goodbye (with the panel's latest settings) when the page goes away and closes when the workspace resets
+ * its layout.
  */
 import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
-import type { LinkGroup, PanelState } from './panel-types';
-import { parsePopoutMessage, POPOUT_CHANNEL_NAME, type PopoutMessage } from './popout-protocol';
+import type { LinkGroup } from './panel-types';
+import {
+  parsePopoutMessage,
+  POPOUT_CHANNEL_NAME,
+  type PopoutMessage,
+  type PopoutPanel,
+} from './popout-protocol';
 
 export interface PopoutPresence {
   /** The panel's settings changed here: the workspace keeps them. */
-  update(panel: PanelState): void;
+  update(panel: PopoutPanel): void;
   /** A coin was picked in this window's panel of `group`: every window's panels of the group follow. */
   link(group: LinkGroup, coin: CoinKey): void;
   /** Gives the panel back to the workspace and closes this window. */
@@ -21,7 +27,7 @@ export interface PopoutPresence {
 
 export interface PopoutPresenceOptions {
   owner: WorkspaceOwner;
-  panel: PanelState;
+  panel: PopoutPanel;
   closeWindow(): void;
   /** Another window moved a link group to a coin. */
   onLink(group: LinkGroup, coin: CoinKey): void;

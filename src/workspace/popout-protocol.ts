@@ -8,7 +8,11 @@
  * layout always matches the windows that exist. `close-all` (layout reset) asks every pop-out of that
  * workspace to close. A pop-out's address and its `opened` carry the panel's link group and coin, so the
  * workspace saves them; `link` says a group's coin changed (a pick in any window, or the page's address),
- * and every window with a panel of that group follows it.
+ * and every window with a panel of that group follows it. The panel's own settings (panel-settings.ts) are
+ * too large for an address: the window starts with those the workspace's stored layout keeps for it
+ * (popout-settings.ts), and its `opened` and `closed` carry them back, so the workspace keeps the window's
+ * latest. A message without them (a window that could not read them, or of the previous build) leaves the
+ * workspace's as they are.
  */
 import { z } from 'zod';
 import { lazySchema } from '../../contract/lazy-schema';
@@ -16,6 +20,7 @@ import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam, type CoinParam } from './coin-param';
 import { isWorkspaceOwner, type WorkspaceOwner } from './layout-schema';
 import { linkParam, parseLinkParam } from './link-groups';
+import { checkPanelSettings, type PanelSettings } from './panel-settings';
 import {
   isPanelId,
   isPanelType,
@@ -82,12 +87,27 @@ const coin = lazySchema(
 );
 const linkGroup = lazySchema(() => z.enum(LINK_GROUPS));
 
+/**
+ * A pop-out's panel as the messages carry it: `settings` undefined (or left out) when the window does not
+ * know them; settings that are no JSON object or over the size cap count as unknown, so they cost the
+ * workspace nothing.
+ */
+export type PopoutPanel = Omit<PanelState, 'settings'> & { settings: PanelSettings | null | undefined };
+
 const panelState = lazySchema(() =>
   z.object({
     id: z.string().regex(PANEL_ID_PATTERN),
     type: z.enum(PANEL_TYPES),
     link: linkGroup.nullable(),
     coin: coin.nullable(),
+    settings: z
+      .unknown()
+      .optional()
+      .transform((value): PanelSettings | null | undefined => {
+        if (value === null || value === undefined) return value;
+        const checked = checkPanelSettings(value);
+        return checked.ok ? checked.settings : undefined;
+      }),
   }),
 );
 const owner = lazySchema(() =>

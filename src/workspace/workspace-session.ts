@@ -1,8 +1,9 @@
 /**
  * One mounted workspace: the Golden Layout binding, its pop-outs, its panels' settings (link group and
- * coin, link-groups.ts) and its saved layout, glued together without React. The layout is read once
- * (migrated, cleaned, or the default), saved a moment after each change and at once when panels pop out,
- * come back, are added or change settings, and flushed on dispose. A panel that leaves the layout without
+ * coin, link-groups.ts; each panel's own, panel-settings.ts) and its saved layout, glued together without
+ * React. The layout is read once (migrated, cleaned, or the default), saved a moment after each change
+ * (a splitter dragged, a panel's own settings written) and at once when panels pop out, come back, are
+ * added or change link group or coin, and flushed on dispose. A panel that leaves the layout without
  * popping out was closed: it goes to the recently closed list with its settings, to be brought back.
  */
 import type { CoinKey } from '../../contract/markets';
@@ -20,6 +21,7 @@ import {
 import { arrangementBox, type WorkspaceBox } from './default-layout';
 import { panelsInTree, placeOf, placementFor, type PanelPlace } from './layout-tree';
 import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
+import { refusedSettingsWarning, writePanelSettings, type PanelSettings } from './panel-settings';
 import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
 import { readStoredText, writeStoredText } from '../state/local-storage';
 import { PopoutCoordinator } from './popout-coordinator';
@@ -84,6 +86,7 @@ export class WorkspaceSession {
       this.panels.set(panel.id, panel);
     this.coordinator = new PopoutCoordinator({
       owner: options.owner,
+      keptSettings: (id) => (this.panels.get(id) ?? this.closed.find((p) => p.id === id))?.settings ?? null,
       onPanelOut: (panel) => {
         this.panels.set(panel.id, panel);
         this.remember(panel.id);
@@ -158,7 +161,7 @@ export class WorkspaceSession {
     const taken = new Set([...this.panels.keys(), ...this.closed.map((panel) => panel.id)]);
     let n = 1;
     while (taken.has(`${type}-${n}`)) n += 1;
-    const panel: PanelState = { id: `${type}-${n}`, type, link: 'page', coin: null };
+    const panel: PanelState = { id: `${type}-${n}`, type, link: 'page', coin: null, settings: null };
     this.panels.set(panel.id, panel);
     this.insert(panel, null);
     this.changed();
@@ -182,6 +185,24 @@ export class WorkspaceSession {
     if (change.kind === 'page') this.options.onPickPageCoin(coin);
     else this.apply(change);
     if (change.kind === 'group') this.coordinator.announceLink(change.group, coin);
+  }
+
+  /**
+   * Panel `id` keeps `next` as its own settings (PanelProps.onSettings): React hands them back to it, and the
+   * layout is saved on the save timer, since a panel may write them at the pace of a drag. A write that is no
+   * JSON object or is over PANEL_SETTINGS_MAX_BYTES is refused with a console warning; the old settings stay.
+   */
+  setPanelSettings(id: string, next: PanelSettings): void {
+    const panel = this.panels.get(id);
+    if (!panel) return;
+    const write = writePanelSettings(panel.settings, next);
+    if (write.kind === 'refused') console.warn(refusedSettingsWarning(id, write));
+    if (write.kind !== 'changed') return;
+    const changed: PanelState = { ...panel, settings: write.settings };
+    this.panels.set(id, changed);
+    this.coordinator.update([changed]);
+    this.options.onSettingsChanged(this.settings());
+    this.scheduleSave();
   }
 
   /** Puts panel `id` in `group` (null: none). */
@@ -236,7 +257,7 @@ export class WorkspaceSession {
   }
 
   private settingsOf(panel: PanelRef): PanelState {
-    return this.panels.get(panel.id) ?? { ...panel, link: 'page', coin: null };
+    return this.panels.get(panel.id) ?? { ...panel, link: 'page', coin: null, settings: null };
   }
 
   private apply(change: LinkChange): void {

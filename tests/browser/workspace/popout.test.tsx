@@ -19,7 +19,13 @@ import { candlesRoute } from '../render/chart-harness';
 import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
 
 const GUEST_KEY = layoutStorageKey('guest');
-const LIVE_PRICE = { id: 'live-price-1', type: 'live-price', link: 'page', coin: null } as const;
+const LIVE_PRICE = {
+  id: 'live-price-1',
+  type: 'live-price',
+  link: 'page',
+  coin: null,
+  settings: null,
+} as const;
 const storedLayout = () => parseStoredLayout(localStorage.getItem(GUEST_KEY));
 
 const roots: Mounted[] = [];
@@ -107,7 +113,7 @@ describe('popping a panel out', () => {
         'open-orders',
         'coin-list',
         'credit-status',
-      ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
+      ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null, settings: null })),
     );
 
     // The user closes the window: the panel comes back and the layout is saved without the pop-out.

@@ -1,13 +1,16 @@
 /**
  * WorkspaceSession driven directly, as Workspace.tsx does: a coin picked in a panel moves its link group
- * (panels in the page group ask the page to move), panels join groups, and everything is saved.
+ * (panels in the page group ask the page to move), panels join groups, panels write their own settings,
+ * and everything is saved.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { CoinKey } from '../../../contract/markets';
 import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
+import { PANEL_SETTINGS_MAX_BYTES, type PanelSettings } from '../../../src/workspace/panel-settings';
 import type { LinkGroup, PanelState, PanelType } from '../../../src/workspace/panel-types';
 import { POPOUT_CHANNEL_NAME, type PopoutMessage } from '../../../src/workspace/popout-protocol';
 import {
+  SAVE_DEBOUNCE_MS,
   WorkspaceSession,
   type LayoutStorage,
   type WorkspaceSettings,
@@ -20,7 +23,8 @@ const state = (
   type: PanelType,
   link: LinkGroup | null = 'page',
   coin: CoinKey | null = null,
-): PanelState => ({ id, type, link, coin });
+  settings: PanelSettings | null = null,
+): PanelState => ({ id, type, link, coin, settings });
 
 const PANELS = [
   state('live-price-1', 'live-price'),
@@ -33,25 +37,29 @@ const PANELS = [
 const sessions: WorkspaceSession[] = [];
 const hosts: HTMLElement[] = [];
 
-function start() {
+function start(panels: PanelState[] = PANELS) {
   const stored = new Map<string, string>([
     [
       KEY,
       JSON.stringify({
-        version: 3,
+        version: 4,
         root: {
           kind: 'row',
           size: '100%',
-          children: PANELS.map((panel) => ({ kind: 'stack', size: '1fr', active: 0, panels: [panel] })),
+          children: panels.map((panel) => ({ kind: 'stack', size: '1fr', active: 0, panels: [panel] })),
         },
         popouts: [],
         closed: [],
       }),
     ],
   ]);
+  let writes = 0;
   const storage: LayoutStorage = {
     read: (key) => stored.get(key) ?? null,
-    write: (key, text) => stored.set(key, text),
+    write: (key, text) => {
+      writes += 1;
+      stored.set(key, text);
+    },
   };
   const host = document.createElement('div');
   host.style.cssText = 'width: 1000px; height: 500px; position: relative';
@@ -81,7 +89,8 @@ function start() {
   });
   sessions.push(session);
   const saved = () => panelsInTree(parseStoredLayout(stored.get(KEY) ?? null).layout.root);
-  return { session, settings, onPickPageCoin, saved };
+  const savedLayout = () => parseStoredLayout(stored.get(KEY) ?? null).layout;
+  return { session, settings, onPickPageCoin, saved, savedLayout, writes: () => writes };
 }
 
 afterEach(() => {
@@ -149,5 +158,104 @@ describe('link groups of panels', () => {
         .filter((p) => p.link === 'red')
         .map((p) => p.coin),
     ).toEqual(['ADA-KRW', 'ADA-KRW', 'ADA-KRW']);
+  });
+});
+
+describe('a panel’s own settings', () => {
+  const RSI = { indicators: [{ kind: 'rsi', period: 14 }] };
+  const MACD = { indicators: [{ kind: 'macd', fast: 12, slow: 26, signal: 9 }] };
+  const settingsOf = (all: WorkspaceSettings[], id: string) => all.at(-1)?.panels.get(id)?.settings;
+
+  test('a write is shown at once and saved on the save timer, the other panels untouched', async () => {
+    const { session, settings, saved } = start();
+    const before = saved();
+    session.setPanelSettings('chart-1', RSI);
+    expect(settingsOf(settings, 'chart-1')).toEqual(RSI);
+    // Saved as a splitter drag is: a moment later, once the panel stops writing.
+    expect(saved()).toEqual(before);
+    await expect.poll(() => saved().find((p) => p.id === 'chart-1')?.settings).toEqual(RSI);
+    expect(saved()).toEqual(before.map((p) => (p.id === 'chart-1' ? { ...p, settings: RSI } : p)));
+  });
+
+  test('writes in a burst are saved once, the last one; dispose saves one still waiting', async () => {
+    const { session, saved, writes } = start();
+    const before = writes();
+    session.setPanelSettings('chart-1', RSI);
+    session.setPanelSettings('chart-1', MACD);
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS + 200));
+    expect(saved().find((p) => p.id === 'chart-1')?.settings).toEqual(MACD);
+    expect(writes() - before).toBe(1);
+
+    session.setPanelSettings('live-price-1', RSI);
+    session.dispose();
+    expect(saved().find((p) => p.id === 'live-price-1')?.settings).toEqual(RSI);
+  });
+
+  test('a write over the cap, or of something that is not a JSON object, is refused and warned about', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session, settings, saved } = start([state('chart-1', 'chart', 'red', 'ETH-KRW', RSI)]);
+    session.setPanelSettings('chart-1', { pad: 'x'.repeat(PANEL_SETTINGS_MAX_BYTES) });
+    session.setPanelSettings('chart-1', { since: new Date(0) });
+    session.setPanelSettings('chart-1', [MACD] as unknown as PanelSettings);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/^Panel chart-1: settings not kept, their JSON is 16394 bytes, over the 16384/),
+      expect.stringMatching(/^Panel chart-1: settings not kept, they hold a value JSON cannot keep/),
+      expect.stringMatching(/^Panel chart-1: settings not kept, they are not a JSON object/),
+    ]);
+    expect(settings).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS + 200));
+    expect(saved()[0]?.settings).toEqual(RSI);
+  });
+
+  test('a write equal to the settings kept, or for a panel the layout does not have, changes nothing', () => {
+    const { session, settings } = start([state('chart-1', 'chart', 'red', 'ETH-KRW', RSI)]);
+    session.setPanelSettings('chart-1', structuredClone(RSI));
+    session.setPanelSettings('chart-9', MACD);
+    expect(settings).toEqual([]);
+    expect(session.current().closed).toEqual([]);
+  });
+
+  test('a pop-out that does not know its panel’s settings leaves the page’s as they are', async () => {
+    const { savedLayout } = start([
+      state('chart-1', 'chart', 'red', 'ETH-KRW', RSI),
+      state('live-price-1', 'live-price'),
+    ]);
+    const channel = new BroadcastChannel(POPOUT_CHANNEL_NAME);
+    const chart = { id: 'chart-1', type: 'chart', link: 'red', coin: 'ETH-KRW' } as const;
+    const post = (message: PopoutMessage) => channel.postMessage(message);
+    try {
+      // A window of the previous build: its panel's messages carry no settings.
+      post({ kind: 'opened', ws: 'guest', panel: { ...chart, settings: undefined } });
+      await expect
+        .poll(() => savedLayout().popouts)
+        .toEqual([state('chart-1', 'chart', 'red', 'ETH-KRW', RSI)]);
+      post({ kind: 'closed', ws: 'guest', panel: { ...chart, settings: undefined } });
+      await expect
+        .poll(() => panelsInTree(savedLayout().root).find((p) => p.id === 'chart-1'))
+        .toEqual(state('chart-1', 'chart', 'red', 'ETH-KRW', RSI));
+      // A window that knows them: its word is the latest, none included.
+      post({ kind: 'opened', ws: 'guest', panel: { ...chart, settings: MACD } });
+      await expect
+        .poll(() => savedLayout().popouts)
+        .toEqual([state('chart-1', 'chart', 'red', 'ETH-KRW', MACD)]);
+      post({ kind: 'closed', ws: 'guest', panel: { ...chart, settings: null } });
+      await expect
+        .poll(() => panelsInTree(savedLayout().root).find((p) => p.id === 'chart-1'))
+        .toEqual(state('chart-1', 'chart', 'red', 'ETH-KRW'));
+    } finally {
+      channel.close();
+    }
+  });
+
+  test('a panel closed keeps its settings in the closed list, and brought back has them', async () => {
+    const { session, savedLayout } = start([
+      state('chart-1', 'chart', 'red', 'ETH-KRW', RSI),
+      state('live-price-1', 'live-price'),
+    ]);
+    session.controller.removePanel('chart-1');
+    await expect.poll(() => savedLayout().closed).toEqual([state('chart-1', 'chart', 'red', 'ETH-KRW', RSI)]);
+    session.restorePanel('chart-1');
+    expect(session.settings().panels.get('chart-1')?.settings).toEqual(RSI);
+    expect(panelsInTree(savedLayout().root).find((p) => p.id === 'chart-1')?.settings).toEqual(RSI);
   });
 });

@@ -67,7 +67,7 @@ const state = (
   type: PanelType,
   link: LinkGroup | null = 'page',
   coin: CoinKey | null = null,
-): PanelState => ({ id, type, link, coin });
+): PanelState => ({ id, type, link, coin, settings: null });
 
 /** A stored layout: the panels side by side in one row, each its own stack. */
 function storeRow(panels: PanelState[], popouts: PanelState[] = []): void {

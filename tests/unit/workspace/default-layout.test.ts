@@ -246,7 +246,7 @@ describe('the default as a function of the registered types', () => {
         'open-orders',
         'coin-list',
         'credit-status',
-      ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null })),
+      ].map((type) => ({ id: `${type}-1`, type, link: 'page', coin: null, settings: null })),
     );
   });
 

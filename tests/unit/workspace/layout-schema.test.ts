@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CoinKey } from '../../../contract/markets';
+import { PANEL_SETTINGS_MAX_BYTES, type PanelSettings } from '../../../src/workspace/panel-settings';
 import type { LinkGroup } from '../../../src/workspace/panel-types';
 import {
   defaultLayout,
@@ -9,6 +10,7 @@ import {
   CLOSED_PANELS_KEPT,
   migrateLayout,
   migrateV2,
+  migrateV3,
   parseStoredLayout,
   panelsInTree,
   serializeLayout,
@@ -24,16 +26,17 @@ const stack = (size: string, ...panels: [id: string, type: string][]) => ({
   panels: panels.map(([id, type]) => ({ id, type })),
 });
 
-/** A v3 panel: following the page unless told. */
+/** A v4 panel: following the page, with no settings of its own, unless told. */
 const panel = <T extends string>(
   id: string,
   type: T,
   link: LinkGroup | null = 'page',
   coin: CoinKey | null = null,
-) => ({ id, type, link, coin });
+  settings: PanelSettings | null = null,
+) => ({ id, type, link, coin, settings });
 
 const twoStackRow: WorkspaceLayout = {
-  version: 3,
+  version: 4,
   root: {
     kind: 'row',
     size: '100%',
@@ -87,7 +90,7 @@ describe('serialize → parse round trip', () => {
     [
       'tabs in one stack in a colour group, one popped out, one closed',
       {
-        version: 3,
+        version: 4,
         root: {
           kind: 'stack',
           size: '1fr',
@@ -104,7 +107,7 @@ describe('serialize → parse round trip', () => {
     [
       'everything popped out',
       {
-        version: 3,
+        version: 4,
         root: null,
         popouts: [panel('live-price-1', 'live-price')],
         closed: [],
@@ -124,8 +127,8 @@ describe('parseStoredLayout falls back to the default and says why', () => {
     ['a number', '42', 'unknown-version'],
     ['an array', '[1,2]', 'unknown-version'],
     ['no version', JSON.stringify({ root: null, popouts: [] }), 'unknown-version'],
-    ['a future version', JSON.stringify({ ...twoStackRow, version: 4 }), 'unknown-version'],
-    ['version as a string', JSON.stringify({ ...twoStackRow, version: '3' }), 'unknown-version'],
+    ['a future version', JSON.stringify({ ...twoStackRow, version: 5 }), 'unknown-version'],
+    ['version as a string', JSON.stringify({ ...twoStackRow, version: '4' }), 'unknown-version'],
     ['v3 without closed', JSON.stringify({ ...twoStackRow, closed: undefined }), 'bad-shape'],
     ['v2 without popouts', JSON.stringify({ version: 2, root: twoStackRow.root }), 'bad-shape'],
     ['v2 without root', JSON.stringify({ version: 2, popouts: [] }), 'bad-shape'],
@@ -249,7 +252,7 @@ describe('normalisation keeps what it can', () => {
 
   test('a layout saved with the chart behind another tab loads with the chart shown', () => {
     const hidden = {
-      version: 3,
+      version: 4,
       root: {
         kind: 'stack',
         size: '100%',
@@ -286,7 +289,7 @@ describe('normalisation keeps what it can', () => {
   test('a closed panel also in the tree or out is dropped from the closed list, which keeps the most recent', () => {
     const closed = Array.from({ length: CLOSED_PANELS_KEPT + 3 }, (_, i) => panel(`chart-${i + 2}`, 'chart'));
     const text = JSON.stringify({
-      version: 3,
+      version: 4,
       root: { ...stack('1fr'), panels: [panel('chart-1', 'chart')] },
       popouts: [panel('chart-2', 'chart')],
       closed: [panel('chart-1', 'chart'), ...closed],
@@ -310,21 +313,21 @@ describe('normalisation keeps what it can', () => {
     ['a lower-case coin is forgotten', { link: null, coin: 'eth-krw' }, { link: null, coin: null }],
     ['hostile text is forgotten', { link: '<b>', coin: '<img src=x>' }, { link: 'page', coin: null }],
     ['missing settings follow the page', {}, { link: 'page', coin: null }],
-  ])('settings: %s', (_name, stored, kept) => {
+  ])('link group and coin: %s', (_name, stored, kept) => {
     const text = JSON.stringify({
-      version: 3,
+      version: 4,
       root: { ...stack('1fr'), panels: [{ id: 'chart-1', type: 'chart', ...stored }] },
       popouts: [],
       closed: [],
     });
     expect(panelsInTree(parseStoredLayout(text).layout.root)).toEqual([
-      { id: 'chart-1', type: 'chart', ...kept },
+      { id: 'chart-1', type: 'chart', ...kept, settings: null },
     ]);
   });
 
   test('members of a colour group that disagree take the coin of its first member, pop-outs included', () => {
     const text = JSON.stringify({
-      version: 3,
+      version: 4,
       root: {
         ...stack('1fr'),
         panels: [panel('chart-1', 'chart', 'red', 'ETH-KRW'), panel('chart-2', 'chart', 'blue', 'SOL-KRW')],
@@ -344,11 +347,11 @@ describe('normalisation keeps what it can', () => {
 });
 
 describe('migration v1 → v2', () => {
-  test('panel types side by side become stacks in one row, ids numbered per type (and then v3)', () => {
+  test('panel types side by side become stacks in one row, ids numbered per type (and then v4)', () => {
     const migrated = migrateLayout({ version: 1, panels: ['live-price', 'connection', 'live-price'] });
     expect(migrated).toEqual({
       layout: {
-        version: 3,
+        version: 4,
         root: {
           kind: 'row',
           size: '100%',
@@ -364,13 +367,13 @@ describe('migration v1 → v2', () => {
     });
   });
 
-  test('a stored v1 layout loads as its v3 form, unknown types dropped', () => {
+  test('a stored v1 layout loads as its v4 form, unknown types dropped', () => {
     const parsed = parseStoredLayout(
       JSON.stringify({ version: 1, panels: ['connection', 'Depth Chart', 'live-price'] }),
     );
     expect(parsed.problem).toBeNull();
     expect(parsed.droppedTypes).toEqual(['Depth Chart']);
-    expect(parsed.layout.version).toBe(3);
+    expect(parsed.layout.version).toBe(4);
     expect(parsed.layout.root).toMatchObject({
       kind: 'row',
       children: [{ kind: 'stack' }, { kind: 'stack' }],
@@ -392,7 +395,7 @@ describe('migration v1 → v2', () => {
   });
 });
 
-describe('migration v2 → v3', () => {
+describe('migration v2 → v3 (and on to v4)', () => {
   const v2Row = {
     kind: 'row',
     size: '100%',
@@ -411,7 +414,7 @@ describe('migration v2 → v3', () => {
       'the v2 default: every panel joins the page group, the arrangement and sizes are kept',
       { version: 2, root: v2Row, popouts: [] },
       {
-        version: 3,
+        version: 4,
         root: {
           kind: 'row',
           size: '100%',
@@ -434,13 +437,13 @@ describe('migration v2 → v3', () => {
     [
       'pop-outs join the page group too',
       { version: 2, root: null, popouts: [{ id: 'live-price-1', type: 'live-price' }] },
-      { version: 3, root: null, popouts: [panel('live-price-1', 'live-price')], closed: [] },
+      { version: 4, root: null, popouts: [panel('live-price-1', 'live-price')], closed: [] },
     ],
     [
       'a single stack',
       { version: 2, root: stack('1fr', ['connection-1', 'connection']), popouts: [] },
       {
-        version: 3,
+        version: 4,
         root: { ...stack('1fr'), panels: [panel('connection-1', 'connection')] },
         popouts: [],
         closed: [],
@@ -450,7 +453,7 @@ describe('migration v2 → v3', () => {
     expect(migrateLayout(v2)).toEqual({ layout: v3 });
   });
 
-  test('a v2 layout of today’s users loads with its panels following the page, and saves as v3', () => {
+  test('a v2 layout loads with its panels following the page, and saves as v4', () => {
     const parsed = parseStoredLayout(JSON.stringify({ version: 2, root: v2Row, popouts: [] }));
     expect(parsed.problem).toBeNull();
     expect(parsed.droppedTypes).toEqual(['depth-chart']);
@@ -459,12 +462,204 @@ describe('migration v2 → v3', () => {
       panel('chart-2', 'chart'),
       panel('coin-list-1', 'coin-list'),
     ]);
-    expect(JSON.parse(serializeLayout(parsed.layout))).toMatchObject({ version: 3, closed: [] });
+    expect(JSON.parse(serializeLayout(parsed.layout))).toMatchObject({ version: 4, closed: [] });
   });
 
   test('migrateV2 is the step itself', () => {
     expect(migrateV2({ version: 2, root: null, popouts: [] })).toEqual({
       version: 3,
+      root: null,
+      popouts: [],
+      closed: [],
+    });
+  });
+});
+
+describe('panels’ own settings (v4)', () => {
+  const RSI = { indicators: [{ kind: 'rsi', period: 14, pane: 1, levels: [30, 70] }] };
+  const MACD = {
+    indicators: [{ kind: 'macd', fast: 12, slow: 26, signal: 9 }],
+    note: '보조지표',
+    shown: true,
+  };
+  /** Settings whose JSON is `bytes` long. */
+  const ofBytes = (bytes: number) => ({ pad: 'x'.repeat(bytes - '{"pad":""}'.length) });
+
+  test('settings in the tree, popped out and closed come back unchanged', () => {
+    const layout: WorkspaceLayout = {
+      version: 4,
+      root: {
+        kind: 'row',
+        size: '100%',
+        children: [
+          {
+            kind: 'stack',
+            size: '60%',
+            active: 0,
+            panels: [panel('chart-1', 'chart', 'page', null, RSI), panel('live-price-1', 'live-price')],
+          },
+          {
+            kind: 'stack',
+            size: '40%',
+            active: 0,
+            panels: [panel('chart-4', 'chart', null, 'XRP-KRW', ofBytes(PANEL_SETTINGS_MAX_BYTES))],
+          },
+        ],
+      },
+      popouts: [panel('chart-2', 'chart', 'red', 'ETH-KRW', MACD)],
+      closed: [panel('chart-3', 'chart', null, 'SOL-KRW', {})],
+    };
+    expect(parseStoredLayout(serializeLayout(layout))).toEqual({ layout, problem: null, droppedTypes: [] });
+  });
+
+  test.each([
+    ['missing', undefined],
+    ['null', null],
+    ['an array', [RSI]],
+    ['a string', JSON.stringify(RSI)],
+    ['a number', 14],
+    ['true', true],
+    ['one byte over the cap', ofBytes(PANEL_SETTINGS_MAX_BYTES + 1)],
+  ])('settings %s read as none; the panel and the rest of the layout stay', (_name, bad) => {
+    const badly = <P extends object>(p: P) => ({ ...p, settings: bad });
+    const text = JSON.stringify({
+      version: 4,
+      root: {
+        kind: 'row',
+        size: '100%',
+        children: [
+          { ...stack('50%'), panels: [badly(panel('chart-1', 'chart', 'red', 'ETH-KRW'))] },
+          { ...stack('50%'), panels: [panel('chart-2', 'chart', null, 'SOL-KRW', RSI)] },
+        ],
+      },
+      popouts: [badly(panel('live-price-1', 'live-price', 'red', 'ETH-KRW'))],
+      closed: [badly(panel('chart-3', 'chart')), panel('chart-4', 'chart', null, null, MACD)],
+    });
+    expect(parseStoredLayout(text)).toEqual({
+      layout: {
+        version: 4,
+        root: {
+          kind: 'row',
+          size: '100%',
+          children: [
+            { ...stack('50%'), panels: [panel('chart-1', 'chart', 'red', 'ETH-KRW')] },
+            { ...stack('50%'), panels: [panel('chart-2', 'chart', null, 'SOL-KRW', RSI)] },
+          ],
+        },
+        popouts: [panel('live-price-1', 'live-price', 'red', 'ETH-KRW')],
+        closed: [panel('chart-3', 'chart'), panel('chart-4', 'chart', null, null, MACD)],
+      },
+      problem: null,
+      droppedTypes: [],
+    });
+  });
+
+  // Stored text is JSON by construction; data handed to migrateLayout may hold anything.
+  test.each([
+    ['a nested undefined', { indicators: [{ kind: 'rsi', period: undefined }] }],
+    ['a nested NaN', { indicators: [{ kind: 'rsi', period: NaN }] }],
+    ['a nested function', { format: () => '' }],
+    ['a nested date', { since: new Date(0) }],
+    ['a nested map', { byPane: new Map([[1, 'rsi']]) }],
+  ])('settings holding %s read as none; the rest stays', (_name, bad) => {
+    const migrated = migrateLayout({
+      version: 4,
+      root: {
+        ...stack('1fr'),
+        panels: [{ ...panel('chart-1', 'chart'), settings: bad }, panel('chart-2', 'chart', null, null, RSI)],
+      },
+      popouts: [],
+      closed: [],
+    });
+    expect(migrated).toEqual({
+      layout: {
+        version: 4,
+        root: {
+          ...stack('1fr'),
+          panels: [panel('chart-1', 'chart'), panel('chart-2', 'chart', null, null, RSI)],
+        },
+        popouts: [],
+        closed: [],
+      },
+    });
+  });
+});
+
+describe('migration v3 → v4', () => {
+  /** A v3 panel: link group and coin, no settings. */
+  const v3 = (id: string, type: string, link: LinkGroup | null, coin: CoinKey | null) => ({
+    id,
+    type,
+    link,
+    coin,
+  });
+  const v3Layout = {
+    version: 3,
+    root: {
+      kind: 'row',
+      size: '100%',
+      children: [
+        {
+          ...stack('62.5%'),
+          active: 1,
+          panels: [
+            v3('live-price-1', 'live-price', 'page', null),
+            v3('connection-1', 'connection', 'red', 'ETH-KRW'),
+          ],
+        },
+        { ...stack('37.5%'), panels: [v3('chart-1', 'chart', null, 'XRP-KRW')] },
+      ],
+    },
+    popouts: [v3('chart-2', 'chart', 'blue', 'SOL-USDT')],
+    closed: [v3('chart-3', 'chart', null, 'DOGE-KRW')],
+  };
+  const v4Layout: WorkspaceLayout = {
+    version: 4,
+    root: {
+      kind: 'row',
+      size: '100%',
+      children: [
+        {
+          kind: 'stack',
+          size: '62.5%',
+          active: 1,
+          panels: [
+            panel('live-price-1', 'live-price', 'page', null),
+            panel('connection-1', 'connection', 'red', 'ETH-KRW'),
+          ],
+        },
+        { kind: 'stack', size: '37.5%', active: 0, panels: [panel('chart-1', 'chart', null, 'XRP-KRW')] },
+      ],
+    },
+    popouts: [panel('chart-2', 'chart', 'blue', 'SOL-USDT')],
+    closed: [panel('chart-3', 'chart', null, 'DOGE-KRW')],
+  };
+
+  test('every panel, in the tree, out or closed, gets no settings; sizes, tabs, groups, coins kept', () => {
+    expect(migrateLayout(v3Layout)).toEqual({ layout: v4Layout });
+  });
+
+  test('settings a v3 panel could not have are not read from it', () => {
+    const withStray = {
+      ...v3Layout,
+      popouts: [{ ...v3('chart-2', 'chart', 'blue', 'SOL-USDT'), settings: { indicators: [] } }],
+    };
+    expect(migrateLayout(withStray)).toEqual({ layout: v4Layout });
+  });
+
+  test('a stored v3 layout loads, and is saved as v4 with settings null', () => {
+    const parsed = parseStoredLayout(JSON.stringify(v3Layout));
+    expect(parsed).toEqual({ layout: v4Layout, problem: null, droppedTypes: [] });
+    const saved = JSON.parse(serializeLayout(parsed.layout)) as { version: number; popouts: object[] };
+    expect(saved.version).toBe(4);
+    expect(saved.popouts).toEqual([
+      { id: 'chart-2', type: 'chart', link: 'blue', coin: 'SOL-USDT', settings: null },
+    ]);
+  });
+
+  test('migrateV3 is the step itself', () => {
+    expect(migrateV3({ version: 3, root: null, popouts: [], closed: [] })).toEqual({
+      version: 4,
       root: null,
       popouts: [],
       closed: [],

@@ -13,7 +13,13 @@ import {
 } from '../../../src/workspace/layout-tree';
 import type { PanelState, PanelType } from '../../../src/workspace/panel-types';
 
-const p = (type: PanelType, n = 1): PanelState => ({ id: `${type}-${n}`, type, link: 'page', coin: null });
+const p = (type: PanelType, n = 1): PanelState => ({
+  id: `${type}-${n}`,
+  type,
+  link: 'page',
+  coin: null,
+  settings: null,
+});
 const stack = (size: string, panels: PanelState[], active = 0): StackNode => ({
   kind: 'stack',
   size,

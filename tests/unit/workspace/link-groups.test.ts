@@ -18,23 +18,28 @@ import {
   type PanelState,
   type PanelType,
 } from '../../../src/workspace/panel-types';
+import type { PanelSettings } from '../../../src/workspace/panel-settings';
 
 const PAGE: CoinKey = 'BTC-KRW';
 
-const panel = (id: string, type: PanelType, link: LinkGroup | null, coin: CoinKey | null): PanelState => ({
-  id,
-  type,
-  link,
-  coin,
-});
+const panel = (
+  id: string,
+  type: PanelType,
+  link: LinkGroup | null,
+  coin: CoinKey | null,
+  settings: PanelSettings | null = null,
+): PanelState => ({ id, type, link, coin, settings });
 
-/** The page's chart and list, a red pair, a blue chart, an unlinked live price, and a page chart with a stale coin. */
+/**
+ * The page's chart and list, a red pair, a blue chart, an unlinked live price, and a page chart with a stale
+ * coin. Two charts have settings of their own, which no link change touches.
+ */
 const PANELS: PanelState[] = [
   panel('chart-1', 'chart', 'page', null),
   panel('coin-list-1', 'coin-list', 'page', null),
-  panel('chart-2', 'chart', 'red', 'ETH-KRW'),
+  panel('chart-2', 'chart', 'red', 'ETH-KRW', { indicators: [{ kind: 'rsi', period: 14 }] }),
   panel('coin-list-2', 'coin-list', 'red', 'ETH-KRW'),
-  panel('chart-3', 'chart', 'blue', 'SOL-KRW'),
+  panel('chart-3', 'chart', 'blue', 'SOL-KRW', { indicators: [{ kind: 'macd', fast: 12, slow: 26 }] }),
   panel('live-price-1', 'live-price', null, 'XRP-KRW'),
   panel('chart-4', 'chart', 'page', 'DOGE-KRW'),
 ];
@@ -73,6 +78,7 @@ describe('picking a coin', () => {
 
   test('a group change rewrites its members’ coins and leaves the others the same objects', () => {
     const next = applyLinkChange(PANELS, { kind: 'group', group: 'red', coin: 'ADA-KRW' });
+    expect(next.map((p) => p.settings)).toEqual(PANELS.map((p) => p.settings));
     expect(next.map((p) => p.coin)).toEqual([
       null,
       null,

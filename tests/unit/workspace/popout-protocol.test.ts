@@ -6,6 +6,7 @@ import {
   popoutPath,
   popoutWindowName,
 } from '../../../src/workspace/popout-protocol';
+import { PANEL_SETTINGS_MAX_BYTES } from '../../../src/workspace/panel-settings';
 import { POPOUT_ROUTE_PATH } from '../../../src/lib/paths';
 
 describe('pop-out address', () => {
@@ -61,7 +62,7 @@ describe('pop-out address', () => {
 });
 
 describe('parsePopoutMessage', () => {
-  const panel = { id: 'live-price-1', type: 'live-price', link: 'page', coin: null };
+  const panel = { id: 'live-price-1', type: 'live-price', link: 'page', coin: null, settings: null };
 
   test.each([
     { kind: 'opened', ws: 'guest', panel },
@@ -91,5 +92,46 @@ describe('parsePopoutMessage', () => {
     { kind: 'closed', ws: 'guest', panel: { ...panel, id: 'BAD ID', type: 'connection' } },
   ])('refuses %j', (data) => {
     expect(parsePopoutMessage(data)).toBeUndefined();
+  });
+});
+
+describe('a panel’s own settings in pop-out messages', () => {
+  const chart = { id: 'chart-2', type: 'chart', link: 'red', coin: 'ETH-KRW' } as const;
+  const RSI = { indicators: [{ kind: 'rsi', period: 14, pane: 1, levels: [30, 70] }], note: '보조지표' };
+
+  test.each([
+    ['opened', RSI],
+    ['closed', RSI],
+    ['opened', null],
+    ['closed', {}],
+  ] as const)('%s carries %j as they are', (kind, settings) => {
+    // As the channel delivers it: a structured clone of what was posted.
+    const message = structuredClone({ kind, ws: 'm7', panel: { ...chart, settings } });
+    expect(parsePopoutMessage(message)).toEqual({ kind, ws: 'm7', panel: { ...chart, settings } });
+  });
+
+  test('settings at the cap travel; the cap is the layout’s', () => {
+    const settings = { pad: 'x'.repeat(PANEL_SETTINGS_MAX_BYTES - '{"pad":""}'.length) };
+    const parsed = parsePopoutMessage({ kind: 'opened', ws: 'guest', panel: { ...chart, settings } });
+    expect(parsed).toMatchObject({ panel: { settings } });
+  });
+
+  // A window that does not know its panel's settings says so by leaving them out; bad ones count as unknown
+  // too, so that the workspace keeps its own rather than lose them, and the message still counts.
+  test.each([
+    ['left out (a window of the previous build)', undefined],
+    ['an array', [RSI]],
+    ['a string', JSON.stringify(RSI)],
+    ['a number', 14],
+    ['holding a nested undefined', { indicators: [{ kind: 'rsi', period: undefined }] }],
+    ['holding a nested date', { since: new Date(0) }],
+    ['holding a nested NaN', { period: NaN }],
+    ['one byte over the cap', { pad: 'x'.repeat(PANEL_SETTINGS_MAX_BYTES + 1 - '{"pad":""}'.length) }],
+  ])('settings %s read as unknown; the rest of the message stands', (_name, settings) => {
+    for (const kind of ['opened', 'closed'] as const) {
+      const message = { kind, ws: 'guest', panel: settings === undefined ? chart : { ...chart, settings } };
+      const parsed = parsePopoutMessage(structuredClone(message));
+      expect(parsed).toEqual({ kind, ws: 'guest', panel: { ...chart, settings: undefined } });
+    }
   });
 });
