@@ -31,6 +31,11 @@ export interface IndicatorTemplate {
   set: unknown;
 }
 
+/** The favourites with `kind` starred (added last) or, when it was, unstarred. */
+export function toggleFavourite(favourites: readonly IndicatorKind[], kind: IndicatorKind): IndicatorKind[] {
+  return favourites.includes(kind) ? favourites.filter((each) => each !== kind) : [...favourites, kind];
+}
+
 /** Templates kept at most, and the longest name (characters). */
 export const TEMPLATES_MAX = 20;
 export const TEMPLATE_NAME_MAX = 40;

@@ -2,7 +2,8 @@
  * The indicator picker's rules: which indicators a search finds, by their names, legend names and search
  * words in both languages (Korean initials and half-typed syllables as the coin list finds coins, Latin
  * whatever its case), the sections they are listed in (the trader's favourites, then those drawn over
- * the price, then those drawn in a pane, each in the library's order), and starring one.
+ * the price, then those drawn in a pane, each in the library's order). Starring one is a change to the
+ * chart settings (chart-settings.ts, toggleFavourite).
  */
 import { matchesSearch, toSearchable, toSearchQuery, type SearchableText } from '../../../lib/korean-search';
 import { INDICATORS, indicatorDefinition, type IndicatorKind } from '../../../render/chart/chart-studies';
@@ -77,9 +78,4 @@ export function pickerRows(sections: readonly PickerSection[]): PickerRow[] {
   return sections.flatMap((section) =>
     section.kinds.map((kind) => ({ key: `${section.name}-${kind}`, section: section.name, kind })),
   );
-}
-
-/** The favourites with `kind` starred (added last) or, when it was, unstarred. */
-export function toggleFavourite(favourites: readonly IndicatorKind[], kind: IndicatorKind): IndicatorKind[] {
-  return favourites.includes(kind) ? favourites.filter((each) => each !== kind) : [...favourites, kind];
 }

@@ -5,9 +5,9 @@ import {
   PICKER_KINDS,
   pickerRows,
   pickerSections,
-  toggleFavourite,
   type IndicatorWordTable,
 } from '../../../../../src/features/chart/rules/indicator-picker';
+import { toggleFavourite } from '../../../../../src/features/chart/rules/chart-settings';
 import { INDICATORS, type IndicatorKind } from '../../../../../src/render/chart/chart-studies';
 import { en, ko } from '../../../../fixtures/texts';
 
