@@ -183,6 +183,8 @@ function IndicatorList({ current, onAdd, announce, search }: IndicatorListProps)
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A Korean IME's Enter that ends a syllable is the IME's; the Enter after it is the trader's.
+    if (event.nativeEvent.isComposing) return;
     const { key } = event;
     // Home and End stay the field's: they move the caret in what was typed.
     if (isListboxKey(key) && key !== 'Home' && key !== 'End') {

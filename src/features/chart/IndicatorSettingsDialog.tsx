@@ -7,7 +7,7 @@
  * a refusal of the chart shows too; otherwise the dialog closes. Defaults puts the definition's back;
  * Cancel and Escape leave the indicator as it was. Rules: rules/indicator-settings-form.ts.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberToText, parseNumberText } from '../../lib/input-value';
 import { stepValue } from '../../lib/trade-step';
@@ -48,7 +48,14 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
   const [form, setForm] = useState<SettingsForm>(() => settingsForm(definition, indicator));
   const [problems, setProblems] = useState<readonly ParamProblem[]>([]);
   const [refused, setRefused] = useState(false);
+  /** OK pressed and refused this many times: each time the first field with a problem takes the focus. */
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const setValue = (param: string, text: string) => {
     setForm((previous) => ({ ...previous, values: { ...previous.values, [param]: text } }));
@@ -65,12 +72,17 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
     const read = readSettingsForm(definition, form);
     if (!read.ok) {
       setProblems(read.problems);
+      setRefusals((count) => count + 1);
       return;
     }
     const refusal = onApply(read.change);
-    if (refusal === null) close();
-    else if (refusal.reason === 'params') setProblems(refusal.problems);
+    if (refusal === null) {
+      close();
+      return;
+    }
+    if (refusal.reason === 'params') setProblems(refusal.problems);
     else setRefused(true);
+    setRefusals((count) => count + 1);
   };
 
   // A problem with no field (a parameter the definition does not have) is shown under the form.
@@ -114,6 +126,7 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
       }
     >
       <form
+        ref={formRef}
         id={formId}
         className="td-indicator-settings"
         noValidate

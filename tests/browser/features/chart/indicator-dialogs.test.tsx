@@ -374,6 +374,8 @@ describe('indicator settings', () => {
       await dialog.getByRole('button', { name: ok }).click();
       await expect.element(length).toHaveAccessibleDescription(message);
       await expect.element(length).toHaveAttribute('aria-invalid', 'true');
+      // The field with the problem has the focus, so that a keyboard trader is where to fix it.
+      await expect.element(length).toHaveFocus();
       expect(onApply).not.toHaveBeenCalled();
       await expect.element(dialog).toBeVisible();
       // Enter in the field is OK too; a good value then applies.
@@ -465,6 +467,7 @@ describe('indicator settings', () => {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Signal length' }));
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.element(fast).toHaveAccessibleDescription('Enter a whole number from 1 to 2,000.');
+    await expect.element(fast).toHaveFocus();
     await expect
       .element(dialog.getByRole('textbox', { name: 'Signal length' }))
       .toHaveAccessibleDescription('Enter a value.');
