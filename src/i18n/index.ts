@@ -14,7 +14,7 @@ import { createTextLoader } from './text-loader';
 import { TEXT_BUNDLE_NAMES, TEXT_BUNDLES, type TextBundle, type Texts } from './text-bundles';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../lib/languages';
-export { TEXT_BUNDLE_NAMES, type TextBundle } from './text-bundles';
+export { bundleTextsIn, TEXT_BUNDLE_NAMES, type TextBundle } from './text-bundles';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -42,5 +42,17 @@ type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   ? I
   : never;
 
+/**
+ * A bundle's texts in one language, read apart from i18next (which holds the page's language only), typed
+ * from the English file: every key is in both. For what reads both languages at once, as the indicator
+ * picker searches the names of either.
+ */
+export async function bundleTextsIn<B extends TextBundle>(
+  bundle: B,
+  language: Language,
+): Promise<EnglishOf<B>> {
+  return (await TEXT_BUNDLES[bundle][language]()).default as EnglishOf<B>;
+}
+
 /** Every text of every bundle, typed from the English files (the keys `t` accepts). */
 export type Texts = Intersection<{ [B in TextBundle]: EnglishOf<B> }[TextBundle]>;

@@ -5,7 +5,7 @@
  * dialog store of the shell is the app's modal service). While active it holds the focus inside and gives
  * it back to where it was when it closes.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
@@ -34,6 +34,8 @@ export interface ModalProps {
   closeOnEscape?: boolean;
   /** The top-most modal holds the focus; the ones under it leave it alone. */
   active?: boolean;
+  /** What takes the focus as it opens (a search field); otherwise its first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
@@ -56,6 +58,7 @@ export function Modal({
   closeOnBackdrop = false,
   closeOnEscape = true,
   active = true,
+  initialFocus,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -70,10 +73,13 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!active || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.contains(document.activeElement)) (focusables(dialog)[0] ?? dialog).focus();
+    if (!dialog.contains(document.activeElement))
+      (initialFocus?.current ?? focusables(dialog)[0] ?? dialog).focus();
     return () => {
       if (previous?.isConnected) previous.focus();
     };
+    // The element to focus is read as the modal opens or comes on top, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   if (!container) return null;

@@ -1,7 +1,8 @@
 /**
  * Opening the chart's dialogs (their rows are in dialogs.ts): the forecast terms, the forecast guide,
- * the reset confirmation and the order lines' move and cancel confirmations. Also the once-a-day
- * forecast tip's cookie and the visit's mark that the terms had their entry.
+ * the reset confirmation, the order lines' move and cancel confirmations, the indicator picker (and its
+ * template replace confirmation) and an indicator's settings. Also the once-a-day forecast tip's cookie
+ * and the visit's mark that the terms had their entry.
  */
 import { isDialogOpen, openDialog, type DialogPropsMap } from '../../shell';
 import { chartSettings } from './chart-settings-store';
@@ -64,4 +65,21 @@ export function openMoveOrderConfirm(props: DialogPropsMap['chartMoveOrder']): v
 
 export function openCancelOrderConfirm(props: DialogPropsMap['chartCancelOrder']): void {
   openDialog({ type: 'chartCancelOrder', props });
+}
+
+/**
+ * Opens the indicator picker, or updates the open one in place: open it again with the chart's new set
+ * after each change, so that it counts what the chart holds (until then it counts its own adds).
+ */
+export function openIndicatorPicker(props: DialogPropsMap['chartIndicatorPicker']): void {
+  openDialog({ type: 'chartIndicatorPicker', props });
+}
+
+export function openReplaceTemplateConfirm(props: DialogPropsMap['chartReplaceTemplate']): void {
+  openDialog({ type: 'chartReplaceTemplate', props });
+}
+
+/** Opens an indicator's settings; another indicator's, opened meanwhile, take their place. */
+export function openIndicatorSettings(props: DialogPropsMap['chartIndicatorSettings']): void {
+  openDialog({ type: 'chartIndicatorSettings', props });
 }

@@ -5,7 +5,14 @@
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { readStoredText, writeStoredText } from '../../state/local-storage';
 import { CHART_SETTINGS_STORAGE_KEY } from './rules/chart-opening';
-import { parseChartSettings, resetChartSettings, type ChartSettings } from './rules/chart-settings';
+import type { IndicatorKind } from '../../render/chart/chart-studies';
+import {
+  parseChartSettings,
+  resetChartSettings,
+  toggleFavourite,
+  type ChartSettings,
+  type IndicatorTemplate,
+} from './rules/chart-settings';
 
 // Storage can be refused (privacy settings): the chart then works with defaults for this visit.
 export const chartSettings = proxy<ChartSettings>(
@@ -26,4 +33,15 @@ export function resetAllChartSettings(): void {
 /** The chart's theme setting: the composition root hands it to the shell, whose chart popup follows it. */
 export function useChartTheme(): ChartSettings['theme'] {
   return useSnapshot(chartSettings).theme;
+}
+
+/** Stars `kind` in the indicator picker, or unstars it; true when it is starred now. */
+export function toggleIndicatorFavourite(kind: IndicatorKind): boolean {
+  chartSettings.indicatorFavourites = toggleFavourite(chartSettings.indicatorFavourites, kind);
+  return chartSettings.indicatorFavourites.includes(kind);
+}
+
+/** The indicator picker's templates after a save or a delete (rules/indicator-templates.ts). */
+export function setIndicatorTemplates(templates: readonly IndicatorTemplate[]): void {
+  chartSettings.indicatorTemplates = [...templates];
 }

@@ -1,21 +1,37 @@
 /**
  * The chart's dialogs, as rows of the shell's dialog registry: the forecast terms (Close / Agree and
  * Continue), the forecast guide with the forecast's record on the chart's coin, the reset confirmation
- * (No / Reset), the countdown's "trading start time changed" notice (chart spec §4) and the
- * confirmations of moving and cancelling orders from their lines (Keep / Move, Keep / Cancel order).
- * chart-dialogs.ts and countdown/ open them.
+ * (No / Reset), the countdown's "trading start time changed" notice (chart spec §4), the
+ * confirmations of moving and cancelling orders from their lines (Keep / Move, Keep / Cancel order), the
+ * indicator picker with its templates and the confirmation of replacing one (Cancel / Replace), and an
+ * indicator's settings. chart-dialogs.ts and countdown/ open them.
  */
 import type { TFunction } from 'i18next';
 import { lazy } from 'react';
 import type { CandleInterval } from '../../../contract/intervals';
 import type { MeasuredSkill } from '../../api/chart-client';
 import { withTexts } from '../../i18n';
+import type { IndicatorKind } from '../../render/chart/chart-studies';
 import type { DialogTable } from '../../shell';
+import type { ChartIndicator, ChartIndicators, IndicatorRefusal } from './rules/chart-indicators';
+import type { IndicatorSettingsChange } from './rules/indicator-settings-form';
 
 // Loaded when first opened: this table is in the app frame of every page, the guide only on a chart's.
 const ForecastGuideDialog = lazy(
   withTexts(['chart'], async () => ({
     default: (await import('./ForecastGuideDialog')).ForecastGuideDialog,
+  })),
+);
+
+// The indicators' dialogs bring the indicator library, their rules and texts: loaded when first opened.
+const IndicatorPickerDialog = lazy(
+  withTexts(['chart'], async () => ({
+    default: (await import('./IndicatorPickerDialog')).IndicatorPickerDialog,
+  })),
+);
+const IndicatorSettingsDialog = lazy(
+  withTexts(['chart'], async () => ({
+    default: (await import('./IndicatorSettingsDialog')).IndicatorSettingsDialog,
   })),
 );
 
@@ -39,6 +55,27 @@ declare module '../../shell/dialog-registry' {
       onClosed: () => void;
     };
     chartCancelOrder: OrderLineDialogProps & { price: string; onCancelOrders: () => void };
+    /**
+     * The picker over the chart's set `current` (opened again with the new set after a change, it updates
+     * in place). `onAdd`: Enter or a click on a row; the picker stays open. `onApplyTemplate`: a saved
+     * template's set as parseIndicators reads it; the picker closes.
+     */
+    chartIndicatorPicker: {
+      current: ChartIndicators;
+      onAdd: (kind: IndicatorKind) => void;
+      onApplyTemplate: (set: ChartIndicators) => void;
+    };
+    /** Asked before a template is saved over another of the same name. */
+    chartReplaceTemplate: { name: string; onReplace: () => void };
+    /**
+     * `indicator`'s settings. `onApply`: OK with parameters that pass paramProblem, the lines' choices
+     * whole (what differs from the definition; none after Defaults) and whether it is shown; a refusal
+     * keeps the dialog open and shows why, null closes it.
+     */
+    chartIndicatorSettings: {
+      indicator: ChartIndicator;
+      onApply: (change: IndicatorSettingsChange) => IndicatorRefusal | null;
+    };
   }
 }
 
@@ -106,4 +143,16 @@ export const chartDialogs = {
     dismissable: true,
     stacks: true,
   },
+  chartIndicatorPicker: { component: IndicatorPickerDialog },
+  chartReplaceTemplate: {
+    title: 'chart.indicators.templates.replaceTitle',
+    body: (t, { name }) => t('chart.indicators.templates.replaceConfirm', { name }),
+    buttons: [
+      { label: 'chart.indicators.templates.replaceNo' },
+      { label: 'chart.indicators.templates.replaceYes', press: (p) => p.onReplace() },
+    ],
+    dismissable: true,
+    stacks: true,
+  },
+  chartIndicatorSettings: { component: IndicatorSettingsDialog },
 } satisfies DialogTable;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { closeDialog, closeDialogById, dialogState, openDialog } from '../../../src/shell';
@@ -111,6 +111,39 @@ describe('modal stacking, focus and closing', () => {
     expect(onClose).not.toHaveBeenCalled();
     await page.getByRole('button', { name: 'close strict' }).click();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  test('an initial focus takes the focus as it opens, and the opener has it back as it closes', async () => {
+    function Search() {
+      const [open, setOpen] = useState(false);
+      const field = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          {open && (
+            <Modal
+              name="search"
+              title="search title"
+              closeLabel="close search"
+              onClose={() => setOpen(false)}
+              initialFocus={field}
+            >
+              <button type="button">before</button>
+              <input ref={field} aria-label="search field" />
+            </Modal>
+          )}
+        </>
+      );
+    }
+    mount(<Search />);
+    const opener = page.getByRole('button', { name: 'open' });
+    await opener.click();
+    await expect.element(page.getByRole('textbox', { name: 'search field' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: 'search title' })).not.toBeInTheDocument();
+    await expect.element(opener).toHaveFocus();
   });
 
   test('a modal without onClose has no close button and ignores Escape', async () => {

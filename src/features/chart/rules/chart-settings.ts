@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/intervals';
 import { lazySchema } from '../../../../contract/lazy-schema';
+import type { IndicatorKind } from '../../../render/chart/chart-studies';
 import { DEFAULT_CHART_INTERVAL } from './chart-opening';
+import { isKnownIndicatorKind } from './indicator-kinds';
 
 export const CHART_SETTINGS_VERSION = 2;
 
@@ -19,6 +21,34 @@ export interface LineToggles {
 export interface PaneProperties {
   showGrid: boolean;
   showVolume: boolean;
+}
+
+/** A chart's indicators saved under a name in the indicator picker. */
+export interface IndicatorTemplate {
+  /** Trimmed, 1 to TEMPLATE_NAME_MAX characters; unique, whatever the case. */
+  name: string;
+  /** The set as saved (ChartIndicators as JSON), read back through parseIndicators when applied. */
+  set: unknown;
+}
+
+/** The favourites with `kind` starred (added last) or, when it was, unstarred. */
+export function toggleFavourite(favourites: readonly IndicatorKind[], kind: IndicatorKind): IndicatorKind[] {
+  return favourites.includes(kind) ? favourites.filter((each) => each !== kind) : [...favourites, kind];
+}
+
+/** Templates kept at most, and the longest name (characters). */
+export const TEMPLATES_MAX = 20;
+export const TEMPLATE_NAME_MAX = 40;
+
+/** `name` trimmed, or null when that leaves no name or a longer one than TEMPLATE_NAME_MAX. */
+export function templateName(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed.length > 0 && [...trimmed].length <= TEMPLATE_NAME_MAX ? trimmed : null;
+}
+
+/** Two names are one template's, whatever their case or surrounding spaces. */
+export function sameTemplateName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
 
 export interface ChartSettings {
@@ -39,6 +69,10 @@ export interface ChartSettings {
   paneProperties: PaneProperties;
   /** The custom setting that hides the chart on the trade order page (chart spec §2). */
   chartHidden: boolean;
+  /** Indicator kinds starred in the picker, in the order starred. */
+  indicatorFavourites: readonly IndicatorKind[];
+  /** The picker's saved indicator sets, oldest first, at most TEMPLATES_MAX. */
+  indicatorTemplates: readonly IndicatorTemplate[];
 }
 
 export const DEFAULT_LINE_TOGGLES: LineToggles = { averagePrice: true, pending: true };
@@ -58,6 +92,8 @@ export function defaultChartSettings(): ChartSettings {
     leftToolbarHidden: false,
     paneProperties: { showGrid: true, showVolume: true },
     chartHidden: false,
+    indicatorFavourites: [],
+    indicatorTemplates: [],
   };
 }
 
@@ -68,6 +104,10 @@ const lineToggles = lazySchema(() =>
     averagePrice: z.boolean().catch(DEFAULT_LINE_TOGGLES.averagePrice),
     pending: z.boolean().catch(DEFAULT_LINE_TOGGLES.pending),
   }),
+);
+
+const storedTemplate = lazySchema(() =>
+  z.object({ name: z.string(), set: z.record(z.string(), z.unknown()) }),
 );
 
 const version2 = lazySchema(() =>
@@ -110,6 +150,27 @@ const version2 = lazySchema(() =>
       .catch(() => ({ ...defaults.paneProperties })),
     // Added to version 2 later: a record without it reads as shown.
     chartHidden: z.boolean().catch(false),
+    // Added to version 2 later: a record without them has none. A kind this build does not know (a newer
+    // build's, or damage) and a repeated one are dropped; so is a template without a good name or a set,
+    // or with the name of one before it, and any past TEMPLATES_MAX.
+    indicatorFavourites: z
+      .array(z.unknown())
+      .catch([])
+      .transform((raw) => [...new Set(raw.filter(isKnownIndicatorKind))]),
+    indicatorTemplates: z
+      .array(z.unknown())
+      .catch([])
+      .transform((raw) => {
+        const out: IndicatorTemplate[] = [];
+        for (const value of raw) {
+          const parsed = storedTemplate.safeParse(value);
+          if (!parsed.success) continue;
+          const name = templateName(parsed.data.name);
+          if (name === null || out.some((kept) => sameTemplateName(kept.name, name))) continue;
+          out.push({ name, set: parsed.data.set });
+        }
+        return out.slice(0, TEMPLATES_MAX);
+      }),
   }),
 );
 
@@ -195,12 +256,15 @@ export function lineTogglesOf(settings: ChartSettings, member: string): LineTogg
 
 /**
  * What the reset button restores: everything but the forecast terms answer and how often they were
- * shown (agreement is the member's, not a chart setting).
+ * shown (agreement is the member's, not a chart setting), and the trader's indicator favourites and
+ * templates (a library of their own making, as TradingView's reset keeps its templates).
  */
 export function resetChartSettings(settings: ChartSettings): ChartSettings {
   return {
     ...defaultChartSettings(),
     forecastTermsAgreed: settings.forecastTermsAgreed,
     termsShownCount: settings.termsShownCount,
+    indicatorFavourites: [...settings.indicatorFavourites],
+    indicatorTemplates: settings.indicatorTemplates.map((template) => ({ ...template })),
   };
 }

@@ -11,9 +11,18 @@ import {
   PANEL_RESOLUTIONS_KEPT,
   parseChartSettings,
   resetChartSettings,
+  sameTemplateName,
+  TEMPLATE_NAME_MAX,
+  templateName,
+  TEMPLATES_MAX,
   withPanelResolution,
   type ChartSettings,
 } from '../../../../../src/features/chart/rules/chart-settings';
+import {
+  INDICATOR_KIND_NAMES,
+  isKnownIndicatorKind,
+} from '../../../../../src/features/chart/rules/indicator-kinds';
+import { INDICATORS } from '../../../../../src/render/chart/chart-studies';
 
 const stored = (value: unknown) => JSON.stringify(value);
 
@@ -40,6 +49,8 @@ describe('parseChartSettings', () => {
     leftToolbarHidden: true,
     paneProperties: { showGrid: false, showVolume: false },
     chartHidden: true,
+    indicatorFavourites: ['rsi', 'bollinger'],
+    indicatorTemplates: [{ name: 'Scalping', set: { indicators: [], panes: [] } }],
   };
 
   test.each<[string, string | null, ChartSettings]>([
@@ -129,6 +140,12 @@ describe('migrateChartSettings (version 1 → 2)', () => {
     expect(migrateChartSettings('text')).toBe('text');
   });
 
+  test('a version 1 record has no indicator favourites or templates', () => {
+    const settings = parseChartSettings(stored({ version: 1, resolution: '60' }));
+    expect(settings.indicatorFavourites).toEqual([]);
+    expect(settings.indicatorTemplates).toEqual([]);
+  });
+
   test('the migrated record is of the current version', () => {
     expect(parseChartSettings(stored({ version: 1 })).version).toBe(CHART_SETTINGS_VERSION);
   });
@@ -165,6 +182,110 @@ test('reset restores defaults but keeps the forecast terms answer and count', ()
     lines: { '7': { averagePrice: false, pending: false } },
   });
   expect(resetChartSettings(changed)).toEqual(withChanges({ forecastTermsAgreed: true, termsShownCount: 2 }));
+});
+
+test("reset keeps the trader's indicator favourites and templates", () => {
+  const templates = [{ name: 'Swing', set: { indicators: [], panes: [{ weight: 3, collapsed: false }] } }];
+  const changed = withChanges({
+    theme: 'dark',
+    indicatorFavourites: ['macd'],
+    indicatorTemplates: templates,
+  });
+  const reset = resetChartSettings(changed);
+  expect(reset).toEqual(withChanges({ indicatorFavourites: ['macd'], indicatorTemplates: templates }));
+  // Copies: the reset record shares nothing that a later change to it could alter in the old one.
+  expect(reset.indicatorFavourites).not.toBe(changed.indicatorFavourites);
+  expect(reset.indicatorTemplates[0]).not.toBe(templates[0]);
+});
+
+describe('indicator favourites and templates in the stored settings', () => {
+  const set = { indicators: [{ id: 'i1', kind: 'rsi', params: {}, lines: [], visible: true, pane: 1 }] };
+  const withIndicators = (favourites: unknown, templates: unknown) =>
+    parseChartSettings(
+      stored({ ...defaultChartSettings(), indicatorFavourites: favourites, indicatorTemplates: templates }),
+    );
+
+  test('the kinds listed apart from the library are exactly its kinds', () => {
+    expect([...INDICATOR_KIND_NAMES].sort()).toEqual(INDICATORS.map((each) => each.kind).sort());
+    expect(isKnownIndicatorKind('rsi')).toBe(true);
+    expect(isKnownIndicatorKind('RSI')).toBe(false);
+    expect(isKnownIndicatorKind(7)).toBe(false);
+  });
+
+  test('a record stored before them has none', () => {
+    const { indicatorFavourites: _, indicatorTemplates: __, ...older } = defaultChartSettings();
+    const settings = parseChartSettings(stored(older));
+    expect(settings.indicatorFavourites).toEqual([]);
+    expect(settings.indicatorTemplates).toEqual([]);
+  });
+
+  test.each<[string, unknown, string[]]>([
+    ['good kinds, in the order starred', ['macd', 'rsi', 'sma'], ['macd', 'rsi', 'sma']],
+    ['an unknown kind dropped', ['rsi', 'supertrend', 'ema'], ['rsi', 'ema']],
+    ['a repeated kind once', ['rsi', 'ema', 'rsi'], ['rsi', 'ema']],
+    ['what is no kind dropped', ['rsi', 3, null, { kind: 'ema' }, ['sma']], ['rsi']],
+    ['no array: none', 'rsi', []],
+    ['nothing: none', null, []],
+  ])('favourites: %s', (_name, favourites, expected) => {
+    expect(withIndicators(favourites, []).indicatorFavourites).toEqual(expected);
+  });
+
+  test.each<[string, unknown, { name: string; set: unknown }[]]>([
+    ['a good template', [{ name: 'Swing', set }], [{ name: 'Swing', set }]],
+    ['its name trimmed', [{ name: '  Swing ', set }], [{ name: 'Swing', set }]],
+    ['a blank name dropped', [{ name: '   ', set }], []],
+    ['a name over the limit dropped', [{ name: 'x'.repeat(TEMPLATE_NAME_MAX + 1), set }], []],
+    [
+      'a name of the limit kept',
+      [{ name: '가'.repeat(TEMPLATE_NAME_MAX), set }],
+      [{ name: '가'.repeat(TEMPLATE_NAME_MAX), set }],
+    ],
+    ['a name that is no text dropped', [{ name: 42, set }], []],
+    ['a template without a set dropped', [{ name: 'Swing' }], []],
+    ['a set that is no object dropped', [{ name: 'Swing', set: 'rsi' }], []],
+    [
+      'a repeated name (whatever its case) keeps the first',
+      [
+        { name: 'Swing', set },
+        { name: 'SWING', set: {} },
+      ],
+      [{ name: 'Swing', set }],
+    ],
+    ['no array: none', { name: 'Swing', set }, []],
+    // The set itself is not read here (parseIndicators reads it, on apply): a damaged one stays as stored.
+    [
+      'a damaged set kept as stored',
+      [{ name: 'Odd', set: { indicators: 'x' } }],
+      [{ name: 'Odd', set: { indicators: 'x' } }],
+    ],
+  ])('templates: %s', (_name, templates, expected) => {
+    expect(withIndicators([], templates).indicatorTemplates).toEqual(expected);
+  });
+
+  test('at most TEMPLATES_MAX templates are kept, the first ones', () => {
+    const many = Array.from({ length: TEMPLATES_MAX + 3 }, (_, i) => ({ name: `T${i}`, set }));
+    const kept = withIndicators([], many).indicatorTemplates;
+    expect(kept.map((each) => each.name)).toEqual(many.slice(0, TEMPLATES_MAX).map((each) => each.name));
+  });
+
+  test.each<[string, string | null]>([
+    ['Swing', 'Swing'],
+    ['  Swing trade  ', 'Swing trade'],
+    ['', null],
+    ['   ', null],
+    ['x'.repeat(TEMPLATE_NAME_MAX), 'x'.repeat(TEMPLATE_NAME_MAX)],
+    ['x'.repeat(TEMPLATE_NAME_MAX + 1), null],
+    // Characters, not UTF-16 units: an emoji is one.
+    ['😀'.repeat(TEMPLATE_NAME_MAX), '😀'.repeat(TEMPLATE_NAME_MAX)],
+  ])('the template name %j reads as %j', (name, expected) => {
+    expect(templateName(name)).toBe(expected);
+  });
+
+  test('names are the same whatever their case and surrounding spaces', () => {
+    expect(sameTemplateName('Swing', ' swing ')).toBe(true);
+    expect(sameTemplateName('스윙', '스윙')).toBe(true);
+    expect(sameTemplateName('Swing', 'Swing 2')).toBe(false);
+  });
 });
 
 describe('intervals per chart panel', () => {
