@@ -2,7 +2,7 @@
  * What shows over the plot: the legend's cells (written in place by the controller, chart-legend.ts) and
  * the forecast's line for the next bar. The controller keeps the chart's labels clear of each child's box.
  */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { nextBarText } from './rules/chart-forecast';
 
@@ -10,11 +10,14 @@ export function ChartCaptions({
   captionsRef,
   legendRef,
   nextBar,
+  studies,
 }: {
   captionsRef: RefObject<HTMLDivElement | null>;
   legendRef: RefObject<HTMLDListElement | null>;
   /** The forecast's line for the next bar; null when the forecast is not shown. */
   nextBar: ReturnType<typeof nextBarText> | null;
+  /** The legend of the indicators drawn over the price (ChartStudyLegend.tsx). */
+  studies?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +34,7 @@ export function ChartCaptions({
         <dt>{t('chart.legend.volume')}</dt>
         <dd data-field="volume" />
       </dl>
+      {studies}
       {nextBar && (
         <p className="td-chart__next">
           {/* The key: the marks' shape (a whisker) and their name. */}

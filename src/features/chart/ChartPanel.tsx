@@ -4,9 +4,11 @@
  * feed imperatively, so ticks and pointer moves never re-render React. The forecast's flow is a pure
  * reducer (rules/forecast-flow.ts) bound by use-forecast.ts; the interval, the line buttons, full screen
  * and the tip are hooks of their own; the member's lines come from account-lines.ts (shown-lines.ts makes
- * them the chart's lines). The settings are shared by the window's charts (chart-settings-store.ts).
+ * them the chart's lines). The settings are shared by the window's charts (chart-settings-store.ts); the
+ * indicators and the chart type are this chart's own (use-chart-setup.ts), their legends over the plot
+ * (ChartStudyLegend.tsx) and their dialogs opened from the toolbar and the legends.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getQueryClient } from '../../api/query';
@@ -22,7 +24,24 @@ import { confirmCancel, orderLineActions, type OrderLineContext } from './order-
 import type { OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
 import { chartSettings, resetAllChartSettings } from './chart-settings-store';
-import { openForecastGuide, openResetConfirm } from './chart-dialogs';
+import {
+  openForecastGuide,
+  openIndicatorPicker,
+  openIndicatorSettings,
+  openResetConfirm,
+} from './chart-dialogs';
+import { PaneStudyLegends, PriceStudyLegend } from './ChartStudyLegend';
+import {
+  addIndicator,
+  setLineChoices,
+  setPaneWeights,
+  setParams,
+  setVisible,
+  studiesOf,
+  type ChartIndicator,
+  type ChartIndicators,
+} from './rules/chart-indicators';
+import { useChartSetup } from './use-chart-setup';
 import { forecastSidesShown, isForecastOrderPage, nextBarText } from './rules/chart-forecast';
 import { CountdownPanel, useListingSchedule } from './countdown';
 import { ChartLeftToolbar } from './ChartLeftToolbar';
@@ -51,6 +70,12 @@ export interface ChartPanelProps {
   pathname?: string;
   /** The workspace panel this chart is: its interval is kept per panel. */
   panelId?: string;
+  /**
+   * The workspace panel's own settings and their setter: the chart keeps its indicators and chart type
+   * there. Without them (the popup) they are kept in this browser's chart settings.
+   */
+  settings?: Readonly<Record<string, unknown>> | null;
+  onSettings?(next: Readonly<Record<string, unknown>>): void;
 }
 
 export function ChartPanel({
@@ -61,6 +86,8 @@ export function ChartPanel({
   onController,
   pathname = globalThis.location?.pathname ?? '/',
   panelId,
+  settings: panelSettings,
+  onSettings,
 }: ChartPanelProps) {
   const feed = useFeed();
   const { t } = useTranslation();
@@ -113,6 +140,48 @@ export function ChartPanel({
   const { chartCreated, onResult, figures } = forecast;
   const nextBar = figures && nextBarText(figures.next, forecastSidesShown(figures.measured));
 
+  // This chart's indicators and chart type, kept with its panel (or in this browser for the popup).
+  const binding = useMemo(
+    () => (onSettings ? { settings: panelSettings ?? null, onSettings } : undefined),
+    [panelSettings, onSettings],
+  );
+  const setup = useChartSetup(binding);
+  const { indicators, chartType } = setup;
+  const studies = useMemo(() => studiesOf(indicators), [indicators]);
+  // What the controller's pane drag and the dialogs change: the set as it is when they act.
+  const indicatorsRef = useRef(indicators);
+  const setupRef = useRef(setup);
+  useLayoutEffect(() => {
+    indicatorsRef.current = indicators;
+    setupRef.current = setup;
+  });
+  const openSettings = useCallback((indicator: ChartIndicator) => {
+    openIndicatorSettings({
+      indicator,
+      onApply: ({ params, lines, visible }) => {
+        const changed = setParams(indicatorsRef.current, indicator.id, params);
+        if (!changed.ok) return changed.refusal;
+        const styled = setLineChoices(changed.set, indicator.id, lines);
+        setupRef.current.setIndicators(setVisible(styled, indicator.id, visible));
+        return null;
+      },
+    });
+  }, []);
+  // The picker stays open to add several: opened again with each new set, it updates in place.
+  const openPicker = (current: ChartIndicators = indicatorsRef.current) =>
+    openIndicatorPicker({
+      current,
+      onAdd: (kind) => {
+        const added = addIndicator(indicatorsRef.current, kind);
+        if (!added.ok) return;
+        indicatorsRef.current = added.set;
+        setupRef.current.setIndicators(added.set);
+        openPicker(added.set);
+      },
+      onApplyTemplate: (set) => setupRef.current.setIndicators(set),
+    });
+  const legendProps = { set: indicators, studies, onChange: setup.setIndicators, onSettings: openSettings };
+
   // The lines to draw, each with the orders behind it (none for the average line).
   const shownLines = useMemo(
     () =>
@@ -144,6 +213,8 @@ export function ChartPanel({
       plot: plotRef,
       legend: legendRef,
       captions: captionsRef,
+      // The indicators' values are written into cells over the whole surface (captions and panes).
+      studyLegend: rootRef,
     });
     if (!showChart || !elements) return;
     let created: ChartController | null = null;
@@ -159,6 +230,7 @@ export function ChartPanel({
           () => orderContext.current,
         ),
         onLoadState: setLoadState,
+        onPanes: (panes) => setupRef.current.setIndicators(setPaneWeights(indicatorsRef.current, panes)),
         forecastHistory: chartSettings.forecastActive,
         // The controller drops a result once its interval changed: the one it has now is the result's.
         onForecast: (result, cause) => {
@@ -179,6 +251,15 @@ export function ChartPanel({
     };
     // The countdown replaces the chart's surface; the chart starts once it gives way.
   }, [coin, marketSymbol, feed, services, onController, showChart, chartCreated, onResult]);
+
+  // Set before the first load, so that the chart opens with its indicators; after the legends rendered.
+  useLayoutEffect(() => {
+    controller?.setIndicators(indicators);
+  }, [controller, indicators]);
+
+  useEffect(() => {
+    controller?.setChartType(chartType);
+  }, [controller, chartType]);
 
   useEffect(() => {
     void controller?.load(selection.interval, selection.frame);
@@ -260,6 +341,9 @@ export function ChartPanel({
         toggleFullscreen={toggleFullscreen}
         popOut={popup ? undefined : () => openChartPopup(coin)}
         pathname={pathname}
+        openIndicators={() => openPicker()}
+        chartType={chartType}
+        chooseChartType={setup.setChartType}
       />
       {hidden ? (
         <div className="td-chart__hidden" role="status">
@@ -292,6 +376,8 @@ export function ChartPanel({
             cancelLine={cancelLine}
             nextBar={nextBar}
             retry={retry}
+            priceStudies={<PriceStudyLegend {...legendProps} />}
+            paneStudies={<PaneStudyLegends {...legendProps} />}
           />
         </div>
       )}

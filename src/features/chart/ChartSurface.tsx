@@ -3,7 +3,7 @@
  * as text, the captions over the plot, and the loading and failure layers. The controller writes into
  * it; this renders its frame.
  */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPalette } from '../../render/chart/chart-palette';
 import { paletteTextStyle } from '../../render/chart/chart-view';
@@ -29,6 +29,9 @@ export interface ChartSurfaceProps {
   cancelLine(orders: OrderLine): void;
   nextBar: ReturnType<typeof nextBarText> | null;
   retry(): void;
+  /** The legends of the indicators over the price (in the captions box) and of each indicator pane. */
+  priceStudies?: ReactNode;
+  paneStudies?: ReactNode;
 }
 
 export function ChartSurface({
@@ -44,6 +47,8 @@ export function ChartSurface({
   cancelLine,
   nextBar,
   retry,
+  priceStudies,
+  paneStudies,
 }: ChartSurfaceProps) {
   const { t } = useTranslation();
   return (
@@ -64,7 +69,13 @@ export function ChartSurface({
         <ChartLineList shownLines={shownLines} marketSymbol={marketSymbol} cancelLine={cancelLine} />
       )}
       {/* What shows over the plot: the chart's labels keep clear of each child's box. */}
-      <ChartCaptions captionsRef={captionsRef} legendRef={legendRef} nextBar={nextBar} />
+      <ChartCaptions
+        captionsRef={captionsRef}
+        legendRef={legendRef}
+        nextBar={nextBar}
+        studies={priceStudies}
+      />
+      {paneStudies}
       {loadState === 'loading' && (
         <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-loading">
           {t('chart.loading')}

@@ -1,7 +1,8 @@
 /**
- * The chart panel's top toolbar: the symbol, the interval and the time-frame shortcuts, the forecast's
- * button, guide and once-a-day tip, the account-line toggles, refresh, reset, full screen, pop-out and the
- * settings menu. It binds what the panel hands it; the panel keeps the state.
+ * The chart panel's top toolbar: the symbol, the interval and the time-frame shortcuts, the chart type,
+ * the indicators, the forecast's button, guide and once-a-day tip, the account-line toggles, refresh,
+ * reset, full screen, pop-out and the settings menu. It binds what the panel hands it; the panel keeps the
+ * state.
  */
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import {
   type CandleInterval,
   type TimeFrameId,
 } from '../../../contract/intervals';
+import { CHART_TYPES, isChartType, type ChartType } from '../../render/chart/chart-types';
 import { ChartSettingsMenu } from './ChartSettingsMenu';
 import type { ForecastTip } from './use-forecast-tip';
 
@@ -39,6 +41,10 @@ export interface ChartToolbarProps {
   /** Pops the chart out; absent in the popup itself. */
   popOut?: () => void;
   pathname: string;
+  /** Opens the indicator picker. */
+  openIndicators(): void;
+  chartType: ChartType;
+  chooseChartType(type: ChartType): void;
 }
 
 export function ChartToolbar(props: ChartToolbarProps) {
@@ -65,6 +71,25 @@ export function ChartToolbar(props: ChartToolbarProps) {
           ))}
         </select>
       </label>
+      <label className="td-chart__interval">
+        <span>{t('chart.chartType')}</span>
+        <select
+          value={props.chartType}
+          onChange={(event) => {
+            if (isChartType(event.target.value)) props.chooseChartType(event.target.value);
+          }}
+          data-testid="chart-type"
+        >
+          {CHART_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`chart.chartTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="td-chart__indicators" onClick={props.openIndicators}>
+        {t('chart.indicators.toolbar')}
+      </button>
       <div className="td-chart__frames" role="group" aria-label={t('chart.timeFrames')}>
         {TIME_FRAME_SHORTCUTS.map((shortcut) => (
           <button

@@ -32,6 +32,7 @@ import type { ChartAppearance } from '../../render/chart/chart-palette';
 import { Invalidation, type SceneOptions } from '../../render/chart/chart-model';
 import { dragSeparator, separatorAt, type PaneRect, type PaneState } from '../../render/chart/chart-panes';
 import type { ChartScene } from '../../render/chart/chart-scene';
+import type { ChartType } from '../../render/chart/chart-types';
 import {
   chartSurface,
   withChartSurface,
@@ -380,6 +381,12 @@ export class ChartController {
     this.indicatorsShown = set;
     this.scene.model.setStudies(studiesOf(set), set.panes);
     this.studyLegend.reset();
+    this.invalidate();
+  }
+
+  /** How the price is drawn (candles, Heikin Ashi, line…: render/chart/chart-types.ts). */
+  setChartType(type: ChartType): void {
+    this.scene.model.setChartType(type);
     this.invalidate();
   }
 

@@ -179,6 +179,18 @@ export function setLineStyle(
   return change(set, id, { lines });
 }
 
+/** Every line of indicator `id` restyled at once (the settings dialog's whole choice; [] for the defaults). */
+export function setLineChoices(
+  set: ChartIndicators,
+  id: string,
+  lines: readonly StudyLineChoice[],
+): ChartIndicators {
+  const indicator = set.indicators.find((each) => each.id === id);
+  if (!indicator) return set;
+  const count = indicatorDefinition(indicator.kind).lines.length;
+  return change(set, id, { lines: lines.slice(0, count).map((choice) => cleanChoice(choice)) });
+}
+
 export function setVisible(set: ChartIndicators, id: string, visible: boolean): ChartIndicators {
   return change(set, id, { visible });
 }

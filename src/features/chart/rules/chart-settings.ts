@@ -73,6 +73,11 @@ export interface ChartSettings {
   indicatorFavourites: readonly IndicatorKind[];
   /** The picker's saved indicator sets, oldest first, at most TEMPLATES_MAX. */
   indicatorTemplates: readonly IndicatorTemplate[];
+  /**
+   * What a chart outside the workspace (the popup) was set up with: its indicators and chart type, as a
+   * workspace panel keeps them in its settings (read by use-chart-setup.ts, which checks them).
+   */
+  popupChart: Readonly<Record<string, unknown>>;
 }
 
 export const DEFAULT_LINE_TOGGLES: LineToggles = { averagePrice: true, pending: true };
@@ -94,6 +99,7 @@ export function defaultChartSettings(): ChartSettings {
     chartHidden: false,
     indicatorFavourites: [],
     indicatorTemplates: [],
+    popupChart: {},
   };
 }
 
@@ -171,6 +177,8 @@ const version2 = lazySchema(() =>
         }
         return out.slice(0, TEMPLATES_MAX);
       }),
+    // Added to version 2 later: a record without it has none. Its fields are checked where they are read.
+    popupChart: z.record(z.string(), z.unknown()).catch({}),
   }),
 );
 

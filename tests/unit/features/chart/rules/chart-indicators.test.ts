@@ -7,6 +7,7 @@ import {
   parseIndicators,
   removeIndicator,
   removePane,
+  setLineChoices,
   setLineStyle,
   setPaneCollapsed,
   setPaneWeights,
@@ -192,5 +193,20 @@ describe('parseIndicators', () => {
       { weight: 3, collapsed: false },
       { weight: 1, collapsed: true },
     ]);
+  });
+});
+
+describe('setLineChoices', () => {
+  it("replaces every line's choice at once, keeping only what is valid, and [] restores the defaults", () => {
+    const set = setLineStyle(withKinds('macd'), 'i1', 0, { visible: false });
+    const styled = setLineChoices(set, 'i1', [
+      {},
+      { color: '#00FF00', width: 2 },
+      { width: 7 },
+      { color: '#123456' },
+    ]);
+    expect(styled.indicators[0]!.lines).toEqual([{}, { color: '#00ff00', width: 2 }, {}]);
+    expect(setLineChoices(styled, 'i1', []).indicators[0]!.lines).toEqual([]);
+    expect(setLineChoices(styled, 'nope', [])).toBe(styled);
   });
 });

@@ -51,6 +51,7 @@ describe('parseChartSettings', () => {
     chartHidden: true,
     indicatorFavourites: ['rsi', 'bollinger'],
     indicatorTemplates: [{ name: 'Scalping', set: { indicators: [], panes: [] } }],
+    popupChart: { chartType: 'heikinAshi', indicators: { indicators: [], panes: [] } },
   };
 
   test.each<[string, string | null, ChartSettings]>([
