@@ -155,6 +155,11 @@ export function PaneStudyLegends(props: StudyLegendProps) {
           .filter(({ indicator }) => indicator.pane === k);
         return (
           <section key={k} className="td-chart__pane-legend" data-pane={k} aria-label={label}>
+            <div className="td-chart__studies">
+              {rows.map(({ indicator, study }) => (
+                <StudyRow key={indicator.id} indicator={indicator} study={study} {...props} />
+              ))}
+            </div>
             <span className="td-chart__pane-tools">
               <button
                 type="button"
@@ -188,9 +193,6 @@ export function PaneStudyLegends(props: StudyLegendProps) {
                 ×
               </button>
             </span>
-            {rows.map(({ indicator, study }) => (
-              <StudyRow key={indicator.id} indicator={indicator} study={study} {...props} />
-            ))}
           </section>
         );
       })}
