@@ -146,7 +146,7 @@ export function ChartPanel({
     [panelSettings, onSettings],
   );
   const setup = useChartSetup(binding);
-  const { indicators, chartType } = setup;
+  const { indicators, chartType, scaleMode, scaleInverted } = setup;
   const studies = useMemo(() => studiesOf(indicators), [indicators]);
   // What the controller's pane drag and the dialogs change: the set as it is when they act.
   const indicatorsRef = useRef(indicators);
@@ -262,6 +262,10 @@ export function ChartPanel({
   }, [controller, chartType]);
 
   useEffect(() => {
+    controller?.setPriceScale(scaleMode, scaleInverted);
+  }, [controller, scaleMode, scaleInverted]);
+
+  useEffect(() => {
     void controller?.load(selection.interval, selection.frame);
   }, [controller, selection]);
 
@@ -344,6 +348,9 @@ export function ChartPanel({
         openIndicators={() => openPicker()}
         chartType={chartType}
         chooseChartType={setup.setChartType}
+        scaleMode={scaleMode}
+        scaleInverted={scaleInverted}
+        chooseScale={setup.setScale}
       />
       {hidden ? (
         <div className="td-chart__hidden" role="status">

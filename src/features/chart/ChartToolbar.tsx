@@ -1,6 +1,6 @@
 /**
  * The chart panel's top toolbar: the symbol, the interval and the time-frame shortcuts, the chart type,
- * the indicators, the forecast's button, guide and once-a-day tip, the account-line toggles, refresh,
+ * the price scale, the indicators, the forecast's button, guide and once-a-day tip, the account-line toggles, refresh,
  * reset, full screen, pop-out and the settings menu. It binds what the panel hands it; the panel keeps the
  * state.
  */
@@ -12,6 +12,7 @@ import {
   type CandleInterval,
   type TimeFrameId,
 } from '../../../contract/intervals';
+import { isPriceScaleMode, PRICE_SCALE_MODES, type PriceScaleMode } from '../../render/chart/chart-model';
 import { CHART_TYPES, isChartType, type ChartType } from '../../render/chart/chart-types';
 import { ChartSettingsMenu } from './ChartSettingsMenu';
 import type { ForecastTip } from './use-forecast-tip';
@@ -45,6 +46,9 @@ export interface ChartToolbarProps {
   openIndicators(): void;
   chartType: ChartType;
   chooseChartType(type: ChartType): void;
+  scaleMode: PriceScaleMode;
+  scaleInverted: boolean;
+  chooseScale(mode: PriceScaleMode, inverted: boolean): void;
 }
 
 export function ChartToolbar(props: ChartToolbarProps) {
@@ -87,6 +91,30 @@ export function ChartToolbar(props: ChartToolbarProps) {
           ))}
         </select>
       </label>
+      <label className="td-chart__interval">
+        <span>{t('chart.priceScale')}</span>
+        <select
+          value={props.scaleMode}
+          onChange={(event) => {
+            if (isPriceScaleMode(event.target.value))
+              props.chooseScale(event.target.value, props.scaleInverted);
+          }}
+          data-testid="chart-price-scale"
+        >
+          {PRICE_SCALE_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`chart.priceScales.${mode}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        aria-pressed={props.scaleInverted}
+        onClick={() => props.chooseScale(props.scaleMode, !props.scaleInverted)}
+      >
+        {t('chart.invertScale')}
+      </button>
       <button type="button" className="td-chart__indicators" onClick={props.openIndicators}>
         {t('chart.indicators.toolbar')}
       </button>

@@ -29,7 +29,7 @@ import {
   type TimeScale,
 } from '../../render/chart/chart-layout';
 import type { ChartAppearance } from '../../render/chart/chart-palette';
-import { Invalidation, type SceneOptions } from '../../render/chart/chart-model';
+import { Invalidation, type PriceScaleMode, type SceneOptions } from '../../render/chart/chart-model';
 import { dragSeparator, separatorAt, type PaneRect, type PaneState } from '../../render/chart/chart-panes';
 import type { ChartScene } from '../../render/chart/chart-scene';
 import type { ChartType } from '../../render/chart/chart-types';
@@ -381,6 +381,12 @@ export class ChartController {
     this.indicatorsShown = set;
     this.scene.model.setStudies(studiesOf(set), set.panes);
     this.studyLegend.reset();
+    this.invalidate();
+  }
+
+  /** How the price scale places and names prices (linear, log, percent, indexed to 100), and upside down. */
+  setPriceScale(mode: PriceScaleMode, inverted: boolean): void {
+    this.scene.model.setPriceScale(mode, inverted);
     this.invalidate();
   }
 

@@ -1,5 +1,4 @@
 /** The chart's axes: their backgrounds and lines, the price labels and the time labels. */
-import { formatNumber } from '../../lib/format';
 import { indexToX, priceToY, timeLabel, timeStep, timeTicks, visibleRange } from './chart-layout';
 import {
   AXIS_LABEL_X,
@@ -20,29 +19,23 @@ export function paintAxes(model: ChartModel, painter: ChartPainter): void {
   painter.rect(0, plotH, plotW, TIME_AXIS_HEIGHT, background);
   painter.rect(plotW, 0, 1, plotH, axisLine);
   painter.rect(0, plotH, model.width, 1, axisLine);
-  const { ticks, decimals } = priceAxisTicks(model.prices);
-  for (const price of ticks)
-    painter.label(
-      formatNumber(price, decimals),
-      plotW + AXIS_LABEL_X,
-      priceToY(model.prices, price),
-      axisText,
-      0,
-      0.5,
-    );
+  const { ticks, labels } = priceAxisTicks(model.prices, model.axisDisplay);
+  ticks.forEach((price, k) =>
+    painter.label(labels[k]!, plotW + AXIS_LABEL_X, priceToY(model.prices, price), axisText, 0, 0.5),
+  );
   // Each indicator pane's own scale, under the separator that crosses the axis too.
   for (let pane = 1; pane < model.paneRects.length; pane += 1) {
     const rect = model.paneRects[pane]!;
     painter.rect(plotW, rect.top, model.axisWidth, 1, axisLine);
     const scale = model.paneScales[pane];
     if (!scale || model.panes[pane]!.collapsed) continue;
-    const labels = priceAxisTicks(scale);
-    for (const value of labels.ticks) {
+    const axis = priceAxisTicks(scale);
+    axis.ticks.forEach((value, k) => {
       const y = priceToY(scale, value);
       // A label cut by the pane's edge would read as the next pane's.
       if (y - 7 >= rect.top && y + 7 <= rect.top + rect.height)
-        painter.label(formatNumber(value, labels.decimals), plotW + AXIS_LABEL_X, y, axisText, 0, 0.5);
-    }
+        painter.label(axis.labels[k]!, plotW + AXIS_LABEL_X, y, axisText, 0, 0.5);
+    });
   }
   if (model.data.length === 0) return;
   const { from, to } = visibleRange(model.scale);

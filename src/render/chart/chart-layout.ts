@@ -189,23 +189,37 @@ export function anchoredScale(
 // ---------------------------------------------------------------------------------------------------
 
 export interface PriceScale {
-  /** Price at the top and at the bottom of [top, top + height]. */
+  /** Price at the top and at the bottom of [top, top + height] (the other way round when inverted). */
   max: number;
   min: number;
   top: number;
   height: number;
+  /** Prices placed by their logarithm: equal ratios are equal distances (min must be above 0). */
+  log?: boolean;
+  /** Upside down: the lowest price at the top. */
+  inverted?: boolean;
+}
+
+/** Where a price sits on the scale's axis: itself, or its logarithm on a log scale. */
+function axisValue(scale: PriceScale, price: number): number {
+  return scale.log ? Math.log(price) : price;
 }
 
 export function priceToY(scale: PriceScale, price: number): number {
-  const span = scale.max - scale.min;
+  const high = axisValue(scale, scale.max);
+  const span = high - axisValue(scale, scale.min);
   if (!(span > 0)) return scale.top + scale.height / 2;
-  return scale.top + ((scale.max - price) / span) * scale.height;
+  const fromTop = (high - axisValue(scale, price)) / span;
+  return scale.top + (scale.inverted ? 1 - fromTop : fromTop) * scale.height;
 }
 
 export function yToPrice(scale: PriceScale, y: number): number {
-  const span = scale.max - scale.min;
+  const high = axisValue(scale, scale.max);
+  const span = high - axisValue(scale, scale.min);
   if (!(span > 0)) return scale.max;
-  return scale.max - ((y - scale.top) / scale.height) * span;
+  const fromTop = (y - scale.top) / scale.height;
+  const value = high - (scale.inverted ? 1 - fromTop : fromTop) * span;
+  return scale.log ? Math.exp(value) : value;
 }
 
 /**
@@ -229,6 +243,45 @@ export function fitPrices(
   }
   const extra = (max - min) * margin;
   return { min: min - extra, max: max + extra, top, height };
+}
+
+/**
+ * The log scale that fits [low, high] (both above 0) with `margin` of the span of their logarithms above
+ * and below; a flat range is widened by a hundredth each way.
+ */
+export function fitLogPrices(
+  low: number,
+  high: number,
+  top: number,
+  height: number,
+  margin = 0.1,
+): PriceScale {
+  let a = Math.log(low);
+  let b = Math.log(high);
+  if (!(b > a)) {
+    a -= 0.01;
+    b += 0.01;
+  }
+  const extra = (b - a) * margin;
+  return { min: Math.exp(a - extra), max: Math.exp(b + extra), top, height, log: true };
+}
+
+/** Prices of a log axis's labels: 1, 2 and 5 of each power of ten, at least `minGapPx` apart. */
+export function logPriceTicks(scale: PriceScale, minGapPx: number): number[] {
+  if (!(scale.min > 0) || !(scale.max > scale.min) || !(scale.height > 0)) return [];
+  const ticks: number[] = [];
+  let lastY = Number.NaN;
+  for (let power = Math.floor(Math.log10(scale.min)); 10 ** power <= scale.max; power += 1)
+    for (const mantissa of [1, 2, 5]) {
+      const price = Number((mantissa * 10 ** power).toPrecision(12));
+      if (price < scale.min || price > scale.max) continue;
+      const y = priceToY(scale, price);
+      if (Number.isNaN(lastY) || Math.abs(lastY - y) >= minGapPx) {
+        ticks.push(price);
+        lastY = y;
+      }
+    }
+  return ticks;
 }
 
 /** The narrowest price axis, px (room for a short price such as "0.0012"). */

@@ -12,7 +12,9 @@ import { ChartLabels } from './chart-labels';
 import { DEFAULT_APPEARANCE, type ChartAppearance, type ChartPalette } from './chart-palette';
 import {
   barAt,
+  fitLogPrices,
   fitPrices,
+  logPriceTicks,
   priceAxisWidth,
   priceTicks,
   resetScale,
@@ -121,6 +123,7 @@ export function plotPriceScale(
   plotHeight: number,
   tick: (mid: number) => number,
   overlays?: Extremes,
+  log = false,
 ): PriceScale {
   let min = Infinity;
   let max = -Infinity;
@@ -129,12 +132,56 @@ export function plotPriceScale(
     if (low[i]! < min) min = low[i]!;
   }
   if (overlays && !overlays.empty && Number.isFinite(min)) {
-    min = Math.min(min, overlays.min);
+    // A log scale has no place for a value at or below 0 (an oscillator moved over the price): it fits
+    // the rest, and such values are not drawn.
+    if (!log || overlays.min > 0) min = Math.min(min, overlays.min);
     max = Math.max(max, overlays.max);
   }
   const height = Math.max(1, plotHeight * (1 - VOLUME_SHARE) - PRICE_TOP);
   if (!Number.isFinite(min)) return { min: 0, max: 1, top: PRICE_TOP, height };
+  // A log scale needs prices above 0 (an indicator's value may not be: then linear).
+  if (log && min > 0) return fitLogPrices(min, max, PRICE_TOP, height);
   return fitPrices(min, max, PRICE_TOP, height, tick((min + max) / 2));
+}
+
+/** How the price scale places and names prices (TradingView's scale modes). */
+export const PRICE_SCALE_MODES = ['linear', 'log', 'percent', 'indexed'] as const;
+export type PriceScaleMode = (typeof PRICE_SCALE_MODES)[number];
+
+export function isPriceScaleMode(value: unknown): value is PriceScaleMode {
+  return typeof value === 'string' && (PRICE_SCALE_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * How the price axis names its prices: as prices, as the change from a base price in percent, or as an
+ * index of it (the base is 100). The base is the close of the first bar on screen.
+ */
+export interface AxisDisplay {
+  mode: 'price' | 'percent' | 'indexed';
+  base: number;
+}
+
+export const PRICE_DISPLAY: AxisDisplay = { mode: 'price', base: 1 };
+
+/** `price` as the axis names it. */
+export function displayValue(display: AxisDisplay, price: number): number {
+  if (display.mode === 'percent') return (price / display.base - 1) * 100;
+  if (display.mode === 'indexed') return (price / display.base) * 100;
+  return price;
+}
+
+/** The price an axis value names (displayValue's inverse). */
+function priceOfDisplay(display: AxisDisplay, value: number): number {
+  if (display.mode === 'percent') return display.base * (1 + value / 100);
+  if (display.mode === 'indexed') return (display.base * value) / 100;
+  return value;
+}
+
+/** An axis value as a label: a percent with its sign, an index or a price at `decimals`. */
+export function displayText(display: AxisDisplay, value: number, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  if (display.mode !== 'percent') return text;
+  return `${value > 0 && text !== formatNumber(0, decimals) ? '+' : ''}${text}%`;
 }
 
 /** Px kept above and below the values of an indicator pane. */
@@ -160,10 +207,42 @@ export function paneScale(
   return fitPrices(drawn.min, drawn.max, top, height, 0, 0.08);
 }
 
-/** The price axis's tick prices and the decimals their labels are written with. */
-export function priceAxisTicks(prices: PriceScale): { ticks: number[]; decimals: number } {
-  const ticks = priceTicks(prices, PRICE_LABEL_GAP);
-  return { ticks, decimals: ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0 };
+/**
+ * The price axis's tick prices, the decimals of their values and their labels: nice steps of the prices,
+ * of the percent or index the axis shows (`display`), or 1, 2 and 5 of each power of ten on a log scale
+ * (nice steps of the prices when the scale spans too little for two of those).
+ */
+export function priceAxisTicks(
+  prices: PriceScale,
+  display: AxisDisplay = PRICE_DISPLAY,
+): { ticks: number[]; decimals: number; labels: string[] } {
+  if (display.mode !== 'price' && display.base > 0) {
+    const shown = {
+      ...prices,
+      log: false,
+      min: displayValue(display, prices.min),
+      max: displayValue(display, prices.max),
+    };
+    const values = priceTicks(shown, PRICE_LABEL_GAP);
+    const decimals = values.length > 1 ? stepDecimals(values[1]! - values[0]!) : 0;
+    return {
+      ticks: values.map((value) => priceOfDisplay(display, value)),
+      decimals,
+      labels: values.map((value) => displayText(display, value, decimals)),
+    };
+  }
+  const logTicks = prices.log ? logPriceTicks(prices, PRICE_LABEL_GAP) : [];
+  if (logTicks.length >= 2) {
+    const decimals = Math.max(...logTicks.map(stepDecimals));
+    return {
+      ticks: logTicks,
+      decimals,
+      labels: logTicks.map((tick) => formatNumber(tick, stepDecimals(tick))),
+    };
+  }
+  const ticks = priceTicks({ ...prices, log: false }, PRICE_LABEL_GAP);
+  const decimals = ticks.length > 1 ? stepDecimals(ticks[1]! - ticks[0]!) : 0;
+  return { ticks, decimals, labels: ticks.map((tick) => formatNumber(tick, decimals)) };
 }
 
 /** The colour a price line of `kind` is drawn in. */
@@ -178,6 +257,7 @@ class FittedScales {
   prices: PriceScale = { min: 0, max: 0, top: 0, height: 0 };
   axisWidth = 0;
   volumeMax = 0;
+  display: AxisDisplay = PRICE_DISPLAY;
   panes: PriceScale[] = [];
 
   /** Whether the model's scales are these; then takes the model's. */
@@ -187,12 +267,18 @@ class FittedScales {
       this.scale === model.scale &&
       this.axisWidth === model.axisWidth &&
       this.volumeMax === model.volumeMax &&
+      this.display.mode === model.axisDisplay.mode &&
+      this.display.base === model.axisDisplay.base &&
       sameScale(prices, model.prices) &&
       this.panes.length === model.paneScales.length &&
       this.panes.every((scale, i) => sameScale(scale, model.paneScales[i]!));
     this.scale = model.scale;
     this.axisWidth = model.axisWidth;
     this.volumeMax = model.volumeMax;
+    this.display = model.axisDisplay;
+    // A scale that lost its log or inversion takes that from `model.prices` too (assign skips absent keys).
+    prices.log = undefined;
+    prices.inverted = undefined;
     Object.assign(prices, model.prices);
     this.panes = model.paneScales.map((scale) => ({ ...scale }));
     return same;
@@ -200,7 +286,14 @@ class FittedScales {
 }
 
 function sameScale(a: PriceScale, b: PriceScale): boolean {
-  return a.min === b.min && a.max === b.max && a.top === b.top && a.height === b.height;
+  return (
+    a.min === b.min &&
+    a.max === b.max &&
+    a.top === b.top &&
+    a.height === b.height &&
+    a.log === b.log &&
+    a.inverted === b.inverted
+  );
 }
 
 /** The price pane alone: a chart without indicator panes. */
@@ -243,6 +336,11 @@ export class ChartModel {
   paneScales: PriceScale[] = [];
   /** How the price is drawn (chart-types.ts). */
   chartType: ChartType = 'candles';
+  /** How the price scale places and names prices, and whether it is upside down. */
+  priceScaleMode: PriceScaleMode = 'linear';
+  scaleInverted = false;
+  /** How the price axis names prices at the last fit (its base: the first bar on screen's close). */
+  axisDisplay: AxisDisplay = PRICE_DISPLAY;
   private readonly heikinAshi = new HeikinAshi();
 
   private level: InvalidationLevel = Invalidation.Full;
@@ -295,6 +393,13 @@ export class ChartModel {
     this.studies = studies;
     this.panes = panes;
     this.layoutPanes();
+    this.invalidate(Invalidation.Full);
+  }
+
+  setPriceScale(mode: PriceScaleMode, inverted: boolean): void {
+    if (mode === this.priceScaleMode && inverted === this.scaleInverted) return;
+    this.priceScaleMode = mode;
+    this.scaleInverted = inverted;
     this.invalidate(Invalidation.Full);
   }
 
@@ -513,7 +618,14 @@ export class ChartModel {
         this.priceHeight,
         (mid) => 10 ** -this.settings.priceDecimals(mid),
         this.drawnIn(0),
+        this.priceScaleMode === 'log',
       );
+      if (this.scaleInverted) this.prices.inverted = true;
+      const mode = this.priceScaleMode;
+      this.axisDisplay =
+        (mode === 'percent' || mode === 'indexed') && from <= to && this.data.series.close[from]! > 0
+          ? { mode, base: this.data.series.close[from]! }
+          : PRICE_DISPLAY;
       this.fitPaneScales();
       this.widestPriceLabel = this.measurePriceLabels();
       const width = priceAxisWidth(this.widestPriceLabel, this.axisWidth);
@@ -564,17 +676,15 @@ export class ChartModel {
 
   /** Px width of the widest label the price axis shows at this price scale. */
   private measurePriceLabels(): number {
-    const { ticks, decimals } = priceAxisTicks(this.prices);
     let widest = 0;
-    for (const price of ticks) widest = Math.max(widest, this.measure(formatNumber(price, decimals)));
+    for (const label of priceAxisTicks(this.prices, this.axisDisplay).labels)
+      widest = Math.max(widest, this.measure(label));
     // The crosshair and the price lines name prices up to the top of the scale at tick decimals.
     if (this.data.length > 0) widest = Math.max(widest, this.measure(this.formatPrice(this.prices.max)));
     for (let i = 0; i < this.lineCount; i += 1) widest = Math.max(widest, this.lineTexts[i]!.priceWidth);
     for (let pane = 1; pane < this.paneScales.length; pane += 1) {
       const scale = this.paneScales[pane]!;
-      const labels = priceAxisTicks(scale);
-      for (const value of labels.ticks)
-        widest = Math.max(widest, this.measure(formatNumber(value, labels.decimals)));
+      for (const label of priceAxisTicks(scale).labels) widest = Math.max(widest, this.measure(label));
     }
     return widest;
   }

@@ -4,7 +4,14 @@
  */
 import { formatNumber } from '../../lib/format';
 import { barAt, cursorTimeLabel, indexToX, yToPrice } from './chart-layout';
-import { AXIS_LABEL_X, priceAxisTicks, TIME_AXIS_HEIGHT, type ChartModel } from './chart-model';
+import {
+  AXIS_LABEL_X,
+  displayText,
+  displayValue,
+  priceAxisTicks,
+  TIME_AXIS_HEIGHT,
+  type ChartModel,
+} from './chart-model';
 import { paintDashes, type ChartPainter } from './chart-painter';
 import { paneAt } from './chart-panes';
 
@@ -33,9 +40,13 @@ export function paintCursor(model: ChartModel, painter: ChartPainter): void {
   if (pane === 0 || scale) {
     paintDashes(painter, 0, y - 0.5, plotW, false, 4, 8, crosshair);
     painter.rect(plotW, y - 9, model.axisWidth, 18, labelBox);
+    const price = yToPrice(scale ?? model.prices, cursor.y);
+    const display = model.axisDisplay;
     const text = scale
-      ? formatNumber(yToPrice(scale, cursor.y), Math.min(8, priceAxisTicks(scale).decimals + 1))
-      : model.formatPrice(model.options.roundPrice(yToPrice(model.prices, cursor.y)));
+      ? formatNumber(price, Math.min(8, priceAxisTicks(scale).decimals + 1))
+      : display.mode !== 'price'
+        ? displayText(display, displayValue(display, price), 2)
+        : model.formatPrice(model.options.roundPrice(price));
     painter.label(text, plotW + AXIS_LABEL_X, y, labelText, 0, 0.5);
   }
   if (index < 0) return;

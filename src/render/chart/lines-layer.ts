@@ -199,7 +199,7 @@ function addLineLabels(model: ChartModel, count: number): void {
 function maskCutTicks(model: ChartModel, painter: ChartPainter): void {
   const boxes = model.labels.axisBoxes;
   if (boxes.length === 0) return;
-  const { ticks } = priceAxisTicks(model.prices);
+  const { ticks } = priceAxisTicks(model.prices, model.axisDisplay);
   const x = model.plotWidth + 1;
   const width = model.axisWidth - 1;
   for (const price of ticks) {

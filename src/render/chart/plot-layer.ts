@@ -38,7 +38,7 @@ export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0)
 
   const { palette, showGrid } = model.appearance;
   if (showGrid) {
-    for (const price of priceAxisTicks(model.prices).ticks)
+    for (const price of priceAxisTicks(model.prices, model.axisDisplay).ticks)
       painter.rect(0, Math.round(priceToY(model.prices, price)), plotW, 1, palette.grid);
     const step = timeStep(model.options.intervalSec, spacing, TIME_LABEL_GAP);
     for (const i of timeTicks(time, visible.from, to, step, spacing, TIME_LABEL_GAP))

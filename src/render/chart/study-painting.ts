@@ -114,12 +114,13 @@ function paintStudyLine(
       let open = false;
       for (let i = first; i <= last; i += 1) {
         const value = values[i]!;
-        if (!Number.isFinite(value)) {
+        const y = priceToY(scale, value) + 0.5;
+        // No value there, or none a log scale can place (0 or below).
+        if (!Number.isFinite(y)) {
           if (open) painter.endLine(line.color, line.width);
           open = false;
           continue;
         }
-        const y = priceToY(scale, value) + 0.5;
         if (!open) {
           painter.beginLine((last - i + 1) * (step ? 2 : 1));
           open = true;
@@ -131,11 +132,12 @@ function paintStudyLine(
     }
     case 'histogram': {
       const zero = Math.round(priceToY(scale, 0));
+      // Bars from zero have no foot on a log scale.
+      if (!Number.isFinite(zero)) return;
       const width = Math.max(1, Math.floor(spacing * 0.5));
       for (let i = first; i <= last; i += 1) {
-        const value = values[i]!;
-        if (!Number.isFinite(value)) continue;
-        const y = Math.round(priceToY(scale, value));
+        const y = Math.round(priceToY(scale, values[i]!));
+        if (!Number.isFinite(y)) continue;
         painter.rect(
           Math.round(x(i)) - Math.floor(width / 2),
           Math.min(y, zero),
@@ -151,11 +153,11 @@ function paintStudyLine(
       const { open, close } = model.data.series;
       const { up, down } = model.palette;
       const base = Math.round(priceToY(scale, 0));
+      if (!Number.isFinite(base)) return;
       const width = Math.max(1, Math.floor(spacing * 0.7));
       for (let i = first; i <= last; i += 1) {
-        const value = values[i]!;
-        if (!Number.isFinite(value)) continue;
-        const y = Math.round(priceToY(scale, value));
+        const y = Math.round(priceToY(scale, values[i]!));
+        if (!Number.isFinite(y)) continue;
         const tint = close[i]! >= open[i]! ? up : down;
         painter.rect(
           Math.round(x(i)) - Math.floor(width / 2),
@@ -170,17 +172,11 @@ function paintStudyLine(
     }
     case 'dots': {
       const size = line.width + 1;
+      const half = Math.floor(size / 2);
       for (let i = first; i <= last; i += 1) {
-        const value = values[i]!;
-        if (!Number.isFinite(value)) continue;
-        const half = Math.floor(size / 2);
-        painter.rect(
-          Math.round(x(i)) - half,
-          Math.round(priceToY(scale, value)) - half,
-          size,
-          size,
-          line.color,
-        );
+        const y = Math.round(priceToY(scale, values[i]!));
+        if (!Number.isFinite(y)) continue;
+        painter.rect(Math.round(x(i)) - half, y - half, size, size, line.color);
       }
     }
   }
@@ -210,14 +206,15 @@ function paintFill(
   for (let i = first; i <= last; i += 1) {
     const va = a[i]!;
     const vb = b[i]!;
-    if (!Number.isFinite(va) || !Number.isFinite(vb)) {
+    const ya = priceToY(scale, va);
+    const yb = priceToY(scale, vb);
+    // No value there, or none a log scale can place.
+    if (!Number.isFinite(ya) || !Number.isFinite(yb)) {
       end();
       continue;
     }
     const above = va >= vb;
     const x = indexToX(model.scale, i + shift) + 0.5;
-    const ya = priceToY(scale, va);
-    const yb = priceToY(scale, vb);
     if (runAbove !== null && above !== runAbove) {
       // Where they cross, both runs meet at the crossing's x, between the two bars.
       const pa = a[i - 1]!;

@@ -1,7 +1,7 @@
 /**
  * Indicators on the chart panel in real Chromium, by role as a trader uses them, on both surfaces: add RSI
  * and MACD from the picker, change RSI's length in its settings, move MACD onto the price, resize a pane by
- * its separator and remove one, switch to Heikin Ashi, and find it all again when the panel is mounted
+ * its separator and remove one, switch to Heikin Ashi and a logarithmic scale, and find it all again when the panel is mounted
  * anew from what it kept in its settings (as the workspace keeps them with the panel in the layout).
  */
 import { useState } from 'react';
@@ -176,6 +176,11 @@ describe('indicators on the chart panel', () => {
       await page.getByRole('combobox', { name: 'Chart type' }).selectOptions('Heikin Ashi');
       expect(held.settings?.chartType).toBe('heikinAshi');
       await expect.poll(() => chart().scene.model.chartType).toBe('heikinAshi');
+
+      // A logarithmic price scale.
+      await page.getByRole('combobox', { name: 'Scale', exact: true }).selectOptions('Logarithmic');
+      expect(held.settings?.scaleMode).toBe('log');
+      await expect.poll(() => chart().scene.model.prices.log).toBe(true);
       await rendererQuiet();
 
       // Mounted anew from what it kept: all as it was.
@@ -186,6 +191,7 @@ describe('indicators on the chart panel', () => {
       await expect.poll(() => again.controller!.data.indicators?.lines.length).toBe(2);
       const restored = again.controller!.scene.model;
       expect(restored.chartType).toBe('heikinAshi');
+      expect(restored.priceScaleMode).toBe('log');
       expect(restored.studies.map((study) => study.pane)).toEqual([1, 0]);
       expect(restored.panes.map((pane) => pane.weight)).toEqual(weights);
       await expect.element(page.getByRole('group', { name: 'RSI 9 Close values' })).toBeVisible();
