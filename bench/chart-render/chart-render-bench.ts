@@ -23,17 +23,19 @@ const IMPLS = ['ours', 'peer', 'uplot'] as const;
 type Impl = (typeof IMPLS)[number];
 const PEER = 'lightweight-charts 5';
 const UPLOT = 'uPlot 1.6';
-const BARS = 5_000;
-const WORKLOAD_MS = 10_000;
+/** Bars on the chart pages, and how long each workload runs (the chart-indicators bench's too). */
+export const BARS = 5_000;
+export const WORKLOAD_MS = 10_000;
 
 interface FrameWindow {
   __bench?: ChartRenderBench;
 }
 
 /** A workload's frames; sent: the updates or input events; after: the visible bars. */
-type Workload = FrameWorkload<number, { from: number; to: number }>;
+export type Workload = FrameWorkload<number, { from: number; to: number }>;
 
-interface ImplRun {
+/** One side's round on a chart page: its cold start and both workloads. */
+export interface ImplRun {
   coldStart: number;
   live: Workload;
   panZoom: Workload;
@@ -46,7 +48,7 @@ export async function runChartRenderBench(options: BenchOptions): Promise<BenchS
     const bench = await startBrowser(flags.args);
     try {
       const rounds = await rotateRounds(flags.label, options, IMPLS, (impl) =>
-        runImpl(bench.browser, bench.base, impl),
+        runChartPage(bench.browser, bench.base, 'chart-render', impl),
       );
       sections.push(section(flags.label, rounds, bench.note));
     } finally {
@@ -59,14 +61,14 @@ export async function runChartRenderBench(options: BenchOptions): Promise<BenchS
 /** The bars' end, on a whole minute (a day ahead: any minute would do, the live updates are whole bars). */
 const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
 
-async function openChart(browser: Browser, base: string, impl: Impl) {
+async function openChart(browser: Browser, base: string, pageName: string, impl: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   // tsx compiles with keepNames: functions passed to page.evaluate call its __name helper, absent there.
   await context.addInitScript('globalThis.__name = (target) => target;');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}bench/pages/chart-render.html?impl=${impl}&bars=${BARS}&end=${END}`);
+  await page.goto(`${base}bench/pages/${pageName}.html?impl=${impl}&bars=${BARS}&end=${END}`);
   const coldStart = await page.evaluate(async () => {
     const bench = await new Promise<ChartRenderBench>((resolve) => {
       const poll = () => {
@@ -82,8 +84,17 @@ async function openChart(browser: Browser, base: string, impl: Impl) {
   return { page, errors, coldStart, close: () => context.close() };
 }
 
-async function runImpl(browser: Browser, base: string, impl: Impl): Promise<ImplRun> {
-  const opened = await openChart(browser, base, impl);
+/**
+ * Side `impl` of bench/pages/<pageName>.html (a page exposing `__bench` and `__live` as chart-render's
+ * does) in a fresh context: its cold start, then live updates and pan/zoom, each measured.
+ */
+export async function runChartPage(
+  browser: Browser,
+  base: string,
+  pageName: string,
+  impl: string,
+): Promise<ImplRun> {
+  const opened = await openChart(browser, base, pageName, impl);
   try {
     const { page } = opened;
     const cdp = await page.context().newCDPSession(page);
@@ -142,7 +153,8 @@ async function panAndZoom(page: Page): Promise<number> {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-function describe(label: string, impl: string, runs: readonly Workload[]): string {
+/** A note with what each round of a workload did: frames, updates or inputs, long tasks, heap, bars shown. */
+export function describeRuns(label: string, impl: string, runs: readonly Workload[]): string {
   const one = (run: Workload) =>
     `${run.frames} frames, ${run.sent} updates/inputs, long tasks ${sum(run.longTasks).toFixed(0)} ms, ` +
     `WebGL read-back ${(run.readback / Math.max(1, run.script.length)).toFixed(2)} ms/frame, ` +
@@ -199,7 +211,7 @@ function section(
 ): BenchSection {
   const notes = IMPLS.flatMap((impl) =>
     (['live', 'panZoom'] as const).map((workload) =>
-      describe(
+      describeRuns(
         workload === 'live' ? 'live' : 'pan/zoom',
         NAMES[impl],
         runs[impl].map((run) => run[workload]),

@@ -34,7 +34,7 @@ export interface ChartRenderBench {
    * The peers refuse an older time with the same message and leave the rest to their library.
    */
   update(bar: Candle): void;
-  /** The plot in page CSS px. */
+  /** The plot's price pane in page CSS px (the whole plot on a chart with no indicator panes). */
   plotRect(): PlotRect;
   /** Bar indices at the plot's edges. */
   visibleRange(): { from: number; to: number };

@@ -5,7 +5,10 @@
  * `update(bar)` checks the bar (bench-update.ts: what is refused throws, saying why) and sets it whole in
  * the chart worker (ChartClient.setBar: replaced or appended there, with the averages and the high/low
  * table), whose bars come back with the chart's next update as live trades' do (worker → tail → scene, at
- * most once per frame).
+ * most once per frame). `look` gives the chart an indicator set (rules/chart-indicators.ts, through the
+ * controller's setIndicators: the worker computes it as it opens the history and per tick after) and an
+ * appearance (the settings' volume, averages and grid) before the history loads, so the first frame draws
+ * them; bench/'s chart-indicators page passes both.
  */
 import { createChartClient } from '../api/chart-client';
 import { IdleFeed } from '../api/idle-feed';
@@ -13,6 +16,8 @@ import { IdleFeed } from '../api/idle-feed';
 // which the bench chart does not use (and which its cold start would then pay for).
 import { openChartController, type ChartController } from '../features/chart/chart-controller';
 import type { ChartServices } from '../features/chart/chart-services';
+import type { ChartIndicators } from '../features/chart/rules/chart-indicators';
+import type { ChartAppearance } from '../render/chart/chart-palette';
 import { resetScale, visibleRange } from '../render/chart/chart-layout';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { START_BARS, type ChartRenderBench } from './bench-chart-api';
@@ -48,10 +53,17 @@ function legendElement(): HTMLElement {
   return legend;
 }
 
+/** What a bench chart shows besides its candles (the chart's defaults without it). */
+export interface BenchChartLook {
+  indicators?: ChartIndicators;
+  appearance?: ChartAppearance;
+}
+
 export function mountBenchChart(
   container: HTMLElement,
   history: readonly Candle[],
   info: ChartRenderBench['info'],
+  look: BenchChartLook = {},
 ): ChartRenderBench {
   // The controller takes the client once; update() sets its bars through the same one.
   const client = createChartClient();
@@ -90,6 +102,9 @@ export function mountBenchChart(
   let last = history[history.length - 1]!;
   const ready = (async () => {
     await opening;
+    if (look.appearance) controller.setAppearance(look.appearance);
+    // Taken before the load: the worker computes the set over the history as it opens it.
+    if (look.indicators) controller.setIndicators(look.indicators);
     await controller.load('1');
     if (failed) throw failed;
     const { scene } = controller;
@@ -107,11 +122,13 @@ export function mountBenchChart(
       last = { ...bar };
       client.setBar(controller.id, last);
     },
+    // The price pane: the whole plot without indicator panes; with them, a pointer there pans and zooms
+    // (one on a pane separator would drag it).
     plotRect: () => ({
       x: 0,
       y: 0,
       width: controller.scene.model.plotWidth,
-      height: controller.scene.model.plotHeight,
+      height: controller.scene.model.priceHeight,
     }),
     visibleRange: () => visibleRange(controller.scene.model.scale),
     info,
