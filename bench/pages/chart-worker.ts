@@ -3,7 +3,8 @@
  * and averages transferred back), and the same call on the in-thread chart client, alternating call by
  * call. The runner calls `window.chartWorkerBench.run()` and reads the samples (ms).
  */
-import { createChartClient, createInThreadChartClient, type ChartClient } from '../../src/api/chart-client';
+import { createChartClient, type ChartClient } from '../../src/api/chart-client';
+import { createInThreadChartClient } from '../../src/api/in-thread-chart-client';
 import { sliceSeries } from '../../workers/core/base/series';
 import type { TradeBatch } from '../../workers/core/feed/trade-routes';
 import { generateBars } from '../chart/data';

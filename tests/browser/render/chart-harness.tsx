@@ -4,7 +4,7 @@
  * back from whichever surface draws it.
  */
 import { expect } from 'vitest';
-import { createInThreadChartClient } from '../../../src/api/chart-client';
+import { createInThreadChartClient } from '../../../src/api/in-thread-chart-client';
 import type { ChartController } from '../../../src/features/chart/chart-controller';
 import type { ChartServices, LoadedHistory } from '../../../src/features/chart/chart-services';
 import { indexToX, visibleRange } from '../../../src/render/chart/chart-layout';

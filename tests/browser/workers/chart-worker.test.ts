@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createChartClient,
-  createInThreadChartClient,
-  type ChartClient,
-  type ChartUpdate,
-} from '../../../src/api/chart-client';
+import { createChartClient, type ChartClient, type ChartUpdate } from '../../../src/api/chart-client';
+import { createInThreadChartClient } from '../../../src/api/in-thread-chart-client';
 import { aggregateTrades } from '../../../workers/core/chart/aggregate';
 import { sliceSeries, SERIES_FIELDS, type CandleSeries } from '../../../workers/core/base/series';
 

@@ -14,7 +14,7 @@
  * TradingView divides by 1 there.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { trueRange } from './sources';
 import { Ema } from './streams';
@@ -78,5 +78,7 @@ export const adx: IndicatorDefinition<'adx'> = {
     { name: 'plusDi', style: 'line', color: '#2962ff', width: 1 },
     { name: 'minusDi', style: 'line', color: '#ff6d00', width: 1 },
   ],
-  create: (params) => new AdxKernel(params.diLength as number, params.adxSmoothing as number),
 };
+
+export const adxKernel: KernelFactory = (params) =>
+  new AdxKernel(params.diLength as number, params.adxSmoothing as number);

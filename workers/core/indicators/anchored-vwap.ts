@@ -4,7 +4,7 @@
  * before it, and while no volume has traded since it (0 / 0); an anchor after the last bar leaves the
  * line empty until a bar reaches it.
  */
-import type { IndicatorDefinition } from './definition';
+import type { IndicatorDefinition, KernelFactory } from './definition';
 import type { PriceSource } from './sources';
 import { VwapKernel } from './vwap';
 
@@ -16,9 +16,10 @@ export const anchoredVwap: IndicatorDefinition<'anchoredVwap'> = {
     { name: 'source', type: 'source', default: 'hlc3' },
   ],
   lines: [{ name: 'vwap', style: 'line', color: '#1e88e5', width: 2 }],
-  create: (params) => {
-    const anchorTime = params.anchorTime as number;
-    // One period from the anchor on; none before it.
-    return new VwapKernel(params.source as PriceSource, (time) => (time >= anchorTime ? 0 : Number.NaN));
-  },
+};
+
+export const anchoredVwapKernel: KernelFactory = (params) => {
+  const anchorTime = params.anchorTime as number;
+  // One period from the anchor on; none before it.
+  return new VwapKernel(params.source as PriceSource, (time) => (time >= anchorTime ? 0 : Number.NaN));
 };

@@ -6,7 +6,7 @@
  * range of 0.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { trueRange } from './sources';
 import { Ema, Sma, type RunningAverage } from './streams';
@@ -47,5 +47,7 @@ export const atr: IndicatorDefinition<'atr'> = {
     { name: 'smoothing', type: 'choice', default: 'rma', options: ATR_SMOOTHINGS },
   ],
   lines: [{ name: 'atr', style: 'line', color: '#b71c1c', width: 1 }],
-  create: (params) => new AtrKernel(averageOf(params.smoothing as AtrSmoothing, params.length as number)),
 };
+
+export const atrKernel: KernelFactory = (params) =>
+  new AtrKernel(averageOf(params.smoothing as AtrSmoothing, params.length as number));

@@ -5,7 +5,7 @@
  * values are at bar `length - 1`.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 import { WindowMoments } from './streams';
@@ -51,6 +51,7 @@ export const bollinger: IndicatorDefinition<'bollinger'> = {
     { name: 'lower', style: 'line', color: '#2962ff', width: 1 },
   ],
   fills: [{ between: ['upper', 'lower'], color: '#2196f3' }],
-  create: (params) =>
-    new BollingerKernel(params.length as number, params.source as PriceSource, params.mult as number),
 };
+
+export const bollingerKernel: KernelFactory = (params) =>
+  new BollingerKernel(params.length as number, params.source as PriceSource, params.mult as number);

@@ -2,7 +2,7 @@
  * Every indicator the chart offers, by kind: the overlays drawn over the price, then the panes. The
  * app's picker lists them in this order.
  */
-import { checkParams, withDefaults, type IndicatorDefinition, type IndicatorParams } from './definition';
+import { withDefaults, type IndicatorDefinition, type IndicatorParams } from './definition';
 import { adx } from './adx';
 import { anchoredVwap } from './anchored-vwap';
 import { atr } from './atr';
@@ -11,7 +11,6 @@ import { cci } from './cci';
 import { ema } from './ema';
 import { ichimoku } from './ichimoku';
 import { keltner } from './keltner';
-import { IndicatorRun } from './kernel';
 import { macd } from './macd';
 import { mfi } from './mfi';
 import { obv } from './obv';
@@ -62,23 +61,6 @@ export function isIndicatorKind(value: unknown): value is IndicatorKind {
 
 export function indicatorDefinition(kind: IndicatorKind): IndicatorDefinition {
   return BY_KIND.get(kind)!;
-}
-
-/** A run of `definition` with `params` over its defaults; throws a RangeError naming each bad parameter. */
-export function runOf(definition: IndicatorDefinition, params: IndicatorParams = {}): IndicatorRun {
-  const complete = checkParams(definition, { ...withDefaults(definition), ...params });
-  return new IndicatorRun(definition.create(complete), definition.lines.length);
-}
-
-/**
- * A run of `kind` with `params` over the defaults; throws a RangeError saying what is wrong with an
- * unknown kind or a bad parameter (they may come from a saved chart).
- */
-export function createIndicatorRun(kind: string, params: IndicatorParams = {}): IndicatorRun {
-  const definition = BY_KIND.get(kind);
-  if (!definition)
-    throw new RangeError(`unknown indicator ${String(kind)}: expected one of ${INDICATOR_KINDS.join(', ')}`);
-  return runOf(definition, params);
 }
 
 /** Equal for the same kind and the same complete parameters, however they were written. */

@@ -11,7 +11,7 @@
  * not on the deviation, which rounding may leave a hair from 0 when the sum's mean is not exact.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 import { WindowSum } from './streams';
@@ -63,5 +63,7 @@ export const cci: IndicatorDefinition<'cci'> = {
     { value: 100, color: '#787b86' },
     { value: -100, color: '#787b86' },
   ],
-  create: (params) => new CciKernel(params.length as number, params.source as PriceSource),
 };
+
+export const cciKernel: KernelFactory = (params) =>
+  new CciKernel(params.length as number, params.source as PriceSource);

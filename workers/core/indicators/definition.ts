@@ -5,7 +5,7 @@
  * parameters and checks input with `paramProblem`; the worker checks again before computing.
  *
  * Names and colours a trader reads are the app's (i18n by `kind` and line name); the defaults here are
- * what a new indicator starts with.
+ * what a new indicator starts with. How it computes is its kernel (KernelFactory), kept apart.
  */
 import type { IndicatorKernel } from './kernel';
 import { PRICE_SOURCES, isPriceSource, type PriceSource } from './sources';
@@ -65,9 +65,14 @@ export interface IndicatorDefinition<Kind extends string = string> {
    * and lagging line), by the parameters; none by default.
    */
   shifts?: (params: IndicatorParams) => readonly number[];
-  /** The kernel for checked, complete parameters. */
-  create: (params: IndicatorParams) => IndicatorKernel;
 }
+
+/**
+ * An indicator's kernel for checked, complete parameters. Each indicator's file exports it beside its
+ * definition, and kernels.ts names them by kind: the main thread reads definitions only (the panel's
+ * forms, the legend, the drawing), so it bundles no kernel; the chart worker runs them.
+ */
+export type KernelFactory = (params: IndicatorParams) => IndicatorKernel;
 
 /** What is wrong with one parameter's value, for a clear message in either language. */
 export type ParamProblem =

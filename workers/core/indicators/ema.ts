@@ -1,6 +1,6 @@
 /** Exponential moving average of a price over `length` bars (seeded with their simple average). */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 import { Ema } from './streams';
@@ -34,5 +34,7 @@ export const ema: IndicatorDefinition<'ema'> = {
     { name: 'source', type: 'source', default: 'close' },
   ],
   lines: [{ name: 'ema', style: 'line', color: '#7e57c2', width: 1 }],
-  create: (params) => new EmaKernel(params.length as number, params.source as PriceSource),
 };
+
+export const emaKernel: KernelFactory = (params) =>
+  new EmaKernel(params.length as number, params.source as PriceSource);

@@ -6,7 +6,7 @@
  * lagging line as far behind, which `shifts` tells the renderer. Flat prices put every line on the price.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { WindowExtreme } from './streams';
 
@@ -91,6 +91,7 @@ export const ichimoku: IndicatorDefinition<'ichimoku'> = {
     const displacement = params.displacement as number;
     return [0, 0, displacement - 1, displacement - 1, 1 - displacement];
   },
-  create: (params) =>
-    new IchimokuKernel(params.conversion as number, params.base as number, params.spanB as number),
 };
+
+export const ichimokuKernel: KernelFactory = (params) =>
+  new IchimokuKernel(params.conversion as number, params.base as number, params.spanB as number);

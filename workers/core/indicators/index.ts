@@ -6,12 +6,14 @@
  *   streams.ts     running pieces: window sum, simple and exponential averages, window extreme, window moments
  *   kernel.ts      IndicatorKernel and IndicatorRun (lines kept up to date with a live series)
  *   definition.ts  an indicator as data: placement, parameters and their checks, lines, levels
- *   catalog.ts     every indicator by kind
- *   <kind>.ts      one indicator each
+ *   catalog.ts     every indicator's definition by kind (what the main thread reads)
+ *   kernels.ts     every indicator's kernel by kind, and runs of them (what the worker computes with)
+ *   <kind>.ts      one indicator each: its definition and its kernel
  */
 export * from './sources';
 export * from './streams';
 export * from './kernel';
 export * from './definition';
 export * from './catalog';
+export * from './kernels';
 export { rsiOf } from './rsi';

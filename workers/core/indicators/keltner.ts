@@ -6,7 +6,7 @@
  * `atrLength` true ranges. The bands start once the basis and the ATR both have a value.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, trueRange, type PriceSource } from './sources';
 import { Ema, Sma } from './streams';
@@ -65,12 +65,13 @@ export const keltner: IndicatorDefinition<'keltner'> = {
     { name: 'lower', style: 'line', color: '#2962ff', width: 1 },
   ],
   fills: [{ between: ['upper', 'lower'], color: '#2196f3' }],
-  create: (params) =>
-    new KeltnerKernel(
-      params.ma as KeltnerAverage,
-      params.length as number,
-      params.source as PriceSource,
-      params.mult as number,
-      params.atrLength as number,
-    ),
 };
+
+export const keltnerKernel: KernelFactory = (params) =>
+  new KeltnerKernel(
+    params.ma as KeltnerAverage,
+    params.length as number,
+    params.source as PriceSource,
+    params.mult as number,
+    params.atrLength as number,
+  );

@@ -4,7 +4,7 @@
  * Pine's ta.ema, which starts at its first input, so all three lines have a value from the first bar.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 import { Ema } from './streams';
@@ -61,11 +61,12 @@ export const macd: IndicatorDefinition<'macd'> = {
     { name: 'histogram', style: 'histogram', color: '#26a69a', width: 1 },
   ],
   levels: [{ value: 0, color: '#787b86' }],
-  create: (params) =>
-    new MacdKernel(
-      params.fastLength as number,
-      params.slowLength as number,
-      params.signalLength as number,
-      params.source as PriceSource,
-    ),
 };
+
+export const macdKernel: KernelFactory = (params) =>
+  new MacdKernel(
+    params.fastLength as number,
+    params.slowLength as number,
+    params.signalLength as number,
+    params.source as PriceSource,
+  );

@@ -11,7 +11,7 @@
  * of the flows that have left it.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { typicalPrice } from './sources';
 import { WindowSum } from './streams';
@@ -75,5 +75,6 @@ export const mfi: IndicatorDefinition<'mfi'> = {
     { value: 20, color: '#787b86' },
   ],
   range: [0, 100],
-  create: (params) => new MfiKernel(params.length as number),
 };
+
+export const mfiKernel: KernelFactory = (params) => new MfiKernel(params.length as number);

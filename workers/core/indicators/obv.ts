@@ -4,7 +4,7 @@
  * held (ta.cum(math.sign(ta.change(close)) × volume)). A bar of zero volume leaves the total as it is.
  */
 import type { CandleSeries } from '../base/series';
-import type { IndicatorDefinition } from './definition';
+import type { IndicatorDefinition, KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 
 class ObvKernel implements IndicatorKernel {
@@ -33,5 +33,6 @@ export const obv: IndicatorDefinition<'obv'> = {
   placement: 'pane',
   params: [],
   lines: [{ name: 'obv', style: 'line', color: '#2962ff', width: 1 }],
-  create: () => new ObvKernel(),
 };
+
+export const obvKernel: KernelFactory = () => new ObvKernel();

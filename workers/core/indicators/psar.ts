@@ -11,7 +11,7 @@
  * are committed per bar, and the live bar is computed from the committed state.
  */
 import type { CandleSeries } from '../base/series';
-import type { IndicatorDefinition } from './definition';
+import type { IndicatorDefinition, KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 
 class PsarKernel implements IndicatorKernel {
@@ -109,6 +109,7 @@ export const psar: IndicatorDefinition<'psar'> = {
     { name: 'maximum', type: 'number', default: 0.2, min: 0.001, max: 1, step: 0.01 },
   ],
   lines: [{ name: 'psar', style: 'dots', color: '#2962ff', width: 2 }],
-  create: (params) =>
-    new PsarKernel(params.start as number, params.increment as number, params.maximum as number),
 };
+
+export const psarKernel: KernelFactory = (params) =>
+  new PsarKernel(params.start as number, params.increment as number, params.maximum as number);

@@ -4,7 +4,7 @@
  * reads 100, no rises 0 (TradingView's ta.rsi). The first value is at bar `length`.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 import { Ema } from './streams';
@@ -59,5 +59,7 @@ export const rsi: IndicatorDefinition<'rsi'> = {
     { value: 30, color: '#787b86' },
   ],
   range: [0, 100],
-  create: (params) => new RsiKernel(params.length as number, params.source as PriceSource),
 };
+
+export const rsiKernel: KernelFactory = (params) =>
+  new RsiKernel(params.length as number, params.source as PriceSource);

@@ -1,6 +1,6 @@
 /** Simple moving average of a price over `length` bars. */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 import { WindowSum } from './streams';
@@ -34,5 +34,7 @@ export const sma: IndicatorDefinition<'sma'> = {
     { name: 'source', type: 'source', default: 'close' },
   ],
   lines: [{ name: 'sma', style: 'line', color: '#00bcd4', width: 1 }],
-  create: (params) => new SmaKernel(params.length as number, params.source as PriceSource),
 };
+
+export const smaKernel: KernelFactory = (params) =>
+  new SmaKernel(params.length as number, params.source as PriceSource);

@@ -13,7 +13,7 @@
  * NaN there, as TradingView's ta.stoch gives 0 / 0, and the averages skip it (ta.sma skips na).
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { rsiOf } from './rsi';
 import { sourceValue, type PriceSource } from './sources';
@@ -94,12 +94,13 @@ export const stochRsi: IndicatorDefinition<'stochRsi'> = {
     { value: 20, color: '#787b86' },
   ],
   range: [0, 100],
-  create: (params) =>
-    new StochRsiKernel(
-      params.rsiLength as number,
-      params.stochLength as number,
-      params.smoothK as number,
-      params.smoothD as number,
-      params.source as PriceSource,
-    ),
 };
+
+export const stochRsiKernel: KernelFactory = (params) =>
+  new StochRsiKernel(
+    params.rsiLength as number,
+    params.stochLength as number,
+    params.smoothK as number,
+    params.smoothD as number,
+    params.source as PriceSource,
+  );

@@ -10,7 +10,7 @@
  * TradingView's ta.sma skips na).
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { WindowExtreme, WindowSum } from './streams';
 
@@ -77,6 +77,7 @@ export const stochastic: IndicatorDefinition<'stochastic'> = {
     { value: 20, color: '#787b86' },
   ],
   range: [0, 100],
-  create: (params) =>
-    new StochasticKernel(params.kLength as number, params.kSmoothing as number, params.dSmoothing as number),
 };
+
+export const stochasticKernel: KernelFactory = (params) =>
+  new StochasticKernel(params.kLength as number, params.kSmoothing as number, params.dSmoothing as number);

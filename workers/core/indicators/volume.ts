@@ -3,7 +3,7 @@
  * it by the bar's direction) and its simple average over `maLength` bars, first at bar maLength - 1.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { WindowSum } from './streams';
 
@@ -34,5 +34,6 @@ export const volume: IndicatorDefinition<'volume'> = {
     { name: 'volume', style: 'columns', color: '#26a69a', width: 1 },
     { name: 'ma', style: 'line', color: '#2962ff', width: 1 },
   ],
-  create: (params) => new VolumeKernel(params.maLength as number),
 };
+
+export const volumeKernel: KernelFactory = (params) => new VolumeKernel(params.maLength as number);

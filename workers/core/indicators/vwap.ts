@@ -8,7 +8,7 @@
  */
 import { KST_OFFSET_SECONDS, barOpenTime } from '../../../contract/intervals';
 import type { CandleSeries } from '../base/series';
-import type { IndicatorDefinition } from './definition';
+import type { IndicatorDefinition, KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 
@@ -85,8 +85,9 @@ export const vwap: IndicatorDefinition<'vwap'> = {
     { name: 'source', type: 'source', default: 'hlc3' },
   ],
   lines: [{ name: 'vwap', style: 'line', color: '#2962ff', width: 1 }],
-  create: (params) => {
-    const anchor = params.anchor as VwapAnchor;
-    return new VwapKernel(params.source as PriceSource, (time) => anchorPeriodStart(time, anchor));
-  },
+};
+
+export const vwapKernel: KernelFactory = (params) => {
+  const anchor = params.anchor as VwapAnchor;
+  return new VwapKernel(params.source as PriceSource, (time) => anchorPeriodStart(time, anchor));
 };

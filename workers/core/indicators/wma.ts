@@ -4,7 +4,7 @@
  * The first value is at bar `length - 1`.
  */
 import type { CandleSeries } from '../base/series';
-import { LENGTH_MAX, type IndicatorDefinition } from './definition';
+import { LENGTH_MAX, type IndicatorDefinition, type KernelFactory } from './definition';
 import type { IndicatorKernel } from './kernel';
 import { sourceValue, type PriceSource } from './sources';
 
@@ -112,5 +112,7 @@ export const wma: IndicatorDefinition<'wma'> = {
     { name: 'source', type: 'source', default: 'close' },
   ],
   lines: [{ name: 'wma', style: 'line', color: '#2962ff', width: 1 }],
-  create: (params) => new WmaKernel(params.length as number, params.source as PriceSource),
 };
+
+export const wmaKernel: KernelFactory = (params) =>
+  new WmaKernel(params.length as number, params.source as PriceSource);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { createChartClient, createInThreadChartClient } from '../../../../src/api/chart-client';
+import { createChartClient } from '../../../../src/api/chart-client';
+import { createInThreadChartClient } from '../../../../src/api/in-thread-chart-client';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } fro
 import { page, userEvent } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
 import type { ChartPendingOrder, OrderRow } from '../../../../contract';
-import { createInThreadChartClient } from '../../../../src/api/chart-client';
+import { createInThreadChartClient } from '../../../../src/api/in-thread-chart-client';
 import { followLiveData } from '../../../../src/api/live-data';
 import { getQueryClient } from '../../../../src/api/query';
 import type { LowRateFrame } from '../../../../src/api/feed-types';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createInThreadChartClient, type ChartUpdate } from '../../../../../src/api/chart-client';
+import type { ChartUpdate } from '../../../../../src/api/chart-client';
+import { createInThreadChartClient } from '../../../../../src/api/in-thread-chart-client';
 import { aggregateSeries, aggregateTrades } from '../../../../../workers/core/chart/aggregate';
 import { ChartEngine, viewBuffers } from '../../../../../workers/core/chart/chart-engine';
 import { ChartService } from '../../../../../workers/core/chart/chart-service';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createInThreadChartClient } from '../../../../../src/api/chart-client';
+import { createInThreadChartClient } from '../../../../../src/api/in-thread-chart-client';
 import { CandleBuilder } from '../../../../../workers/core/chart/candle-builder';
 import { ChartEngine } from '../../../../../workers/core/chart/chart-engine';
 import {
