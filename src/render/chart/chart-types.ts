@@ -2,7 +2,7 @@
  * How the price is drawn: the chart types traders read (TradingView's and the Korean exchanges' set), and
  * the Heikin Ashi bars, kept up to date from the first bar that changed. Pure: no Pixi, no DOM.
  */
-import type { CandleSeries } from '../../../workers/core/base/series';
+import { grownColumn, type CandleSeries } from '../../../workers/core/base/series';
 
 export const CHART_TYPES = [
   'candles',
@@ -43,10 +43,10 @@ export interface BarColumns {
  * on, once per frame at most, into columns that grow by doubling.
  */
 export class HeikinAshi implements BarColumns {
-  open = new Float64Array(0);
-  high = new Float64Array(0);
-  low = new Float64Array(0);
-  close = new Float64Array(0);
+  open: Float64Array = new Float64Array(0);
+  high: Float64Array = new Float64Array(0);
+  low: Float64Array = new Float64Array(0);
+  close: Float64Array = new Float64Array(0);
   private valid = 0;
   private source: CandleSeries | null = null;
 
@@ -78,13 +78,7 @@ export class HeikinAshi implements BarColumns {
   }
 
   private reserve(length: number): void {
-    if (this.open.length >= length) return;
-    let capacity = Math.max(16, this.open.length);
-    while (capacity < length) capacity *= 2;
-    for (const column of ['open', 'high', 'low', 'close'] as const) {
-      const grown = new Float64Array(capacity);
-      grown.set(this[column].subarray(0, this.valid));
-      this[column] = grown;
-    }
+    for (const column of ['open', 'high', 'low', 'close'] as const)
+      this[column] = grownColumn(this[column], this.valid, length);
   }
 }

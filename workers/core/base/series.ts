@@ -34,17 +34,23 @@ export function seriesBuffers(series: CandleSeries): ArrayBuffer[] {
   return SERIES_FIELDS.map((field) => series[field].buffer as ArrayBuffer);
 }
 
+/**
+ * `column` itself when it holds `needed` values, else a copy of its first `used` values in a column of
+ * double its length (16 at least) or more: amortised O(1) per value appended. Every growing column of the
+ * workers and the chart grows so.
+ */
+export function grownColumn(column: Float64Array, used: number, needed: number): Float64Array {
+  if (needed <= column.length) return column;
+  let capacity = Math.max(16, column.length);
+  while (capacity < needed) capacity *= 2;
+  const grown = new Float64Array(capacity);
+  grown.set(column.subarray(0, used));
+  return grown;
+}
+
 /** Makes room for at least `capacity` bars, doubling the columns (amortised O(1) per appended bar). */
 export function ensureCapacity(series: CandleSeries, capacity: number): void {
-  const current = series.time.length;
-  if (capacity <= current) return;
-  let next = Math.max(16, current);
-  while (next < capacity) next *= 2;
-  for (const field of SERIES_FIELDS) {
-    const column = new Float64Array(next);
-    column.set(series[field].subarray(0, series.length));
-    series[field] = column;
-  }
+  for (const field of SERIES_FIELDS) series[field] = grownColumn(series[field], series.length, capacity);
 }
 
 /** A compact copy of bars [from, to) (the columns are exactly `to - from` long, ready to transfer). */

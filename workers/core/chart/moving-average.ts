@@ -6,6 +6,8 @@
  * RESUM_EVERY steps, which bounds the drift to RESUM_EVERY roundings (relative error ~1e-13 on prices),
  * for a cost of period / RESUM_EVERY additions per bar.
  */
+import { grownColumn } from '../base/series';
+
 const RESUM_EVERY = 1024;
 
 function windowSum(values: ArrayLike<number>, from: number, to: number): number {
@@ -103,11 +105,6 @@ export class RollingSma {
   }
 
   private reserve(length: number): void {
-    if (length <= this.values.length) return;
-    let capacity = Math.max(16, this.values.length);
-    while (capacity < length) capacity *= 2;
-    const grown = new Float64Array(capacity);
-    grown.set(this.values.subarray(0, this.length));
-    this.values = grown;
+    this.values = grownColumn(this.values, this.length, length);
   }
 }

@@ -7,7 +7,7 @@
  * the state goes on. So the live lines always equal a computation at once over every bar the run has
  * seen since its last reset.
  */
-import type { CandleSeries } from '../base/series';
+import { grownColumn, type CandleSeries } from '../base/series';
 
 export interface IndicatorKernel {
   /** Forgets every bar: the next step is bar 0. */
@@ -82,14 +82,7 @@ export class IndicatorRun {
   }
 
   private reserve(length: number): void {
-    const capacity = this.lines[0]?.length ?? 0;
-    if (length <= capacity) return;
-    let next = Math.max(16, capacity);
-    while (next < length) next *= 2;
-    this.lines = this.lines.map((line) => {
-      const grown = new Float64Array(next);
-      grown.set(line.subarray(0, this.length));
-      return grown;
-    });
+    if (length > (this.lines[0]?.length ?? 0))
+      this.lines = this.lines.map((line) => grownColumn(line, this.length, length));
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  grownColumn,
   dropOldest,
   ensureCapacity,
   seriesFromColumns,
@@ -66,5 +67,21 @@ describe('timeFrameRange', () => {
 
   it('rejects an unknown shortcut', () => {
     expect(() => timeFrameRange('3d' as never, now)).toThrow(/unknown time-frame shortcut 3d/);
+  });
+});
+
+describe('grownColumn', () => {
+  it.each([
+    ['room enough: the same column', 8, 3, 8, 8, true],
+    ['an empty column grows to 16 at least', 0, 0, 5, 16, false],
+    ['a full one doubles', 16, 16, 17, 32, false],
+    ['a large need doubles until it fits', 16, 10, 100, 128, false],
+  ])('%s', (_, length, used, needed, capacity, same) => {
+    const column = Float64Array.from({ length }, (__, i) => i + 1);
+    const grown = grownColumn(column, used, needed);
+    expect(grown.length).toBe(capacity);
+    expect(grown === column).toBe(same);
+    expect(Array.from(grown.subarray(0, used))).toEqual(Array.from(column.subarray(0, used)));
+    if (!same) expect(grown[used] ?? 0).toBe(0);
   });
 });
