@@ -162,6 +162,22 @@ export function describeRuns(label: string, impl: string, runs: readonly Workloa
   return `${label}, ${impl}, by round: ${runs.map(one).join(' | ')}`;
 }
 
+/** Each side's live and pan/zoom rounds described, side by side (`names`: how each side is named). */
+export function describeAllRuns<Side extends string>(
+  names: Readonly<Record<Side, string>>,
+  runs: Readonly<Record<Side, readonly ImplRun[]>>,
+): string[] {
+  return (Object.keys(names) as Side[]).flatMap((side) =>
+    (['live', 'panZoom'] as const).map((workload) =>
+      describeRuns(
+        workload === 'live' ? 'live' : 'pan/zoom',
+        names[side],
+        runs[side].map((run) => run[workload]),
+      ),
+    ),
+  );
+}
+
 const NAMES: Record<Impl, string> = { ours: 'Tradedeck', peer: PEER, uplot: UPLOT };
 
 /**
@@ -209,15 +225,7 @@ function section(
   { runs, starts }: { runs: Record<Impl, ImplRun[]>; starts: RoundStart[] },
   note: string,
 ): BenchSection {
-  const notes = IMPLS.flatMap((impl) =>
-    (['live', 'panZoom'] as const).map((workload) =>
-      describeRuns(
-        workload === 'live' ? 'live' : 'pan/zoom',
-        NAMES[impl],
-        runs[impl].map((run) => run[workload]),
-      ),
-    ),
-  );
+  const notes = describeAllRuns(NAMES, runs);
   return {
     title: `Chart render in Chromium, ${BARS.toLocaleString('en-US')} one-minute candles at 1280×720, ${flags}`,
     peerName: PEER,

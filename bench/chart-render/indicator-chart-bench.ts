@@ -14,7 +14,7 @@ import { FLAG_SETS } from '../flag-sets';
 import { FRAME_NOTE, frameRecords } from '../frame-workload';
 import { recordsAgainst, type BenchSection } from '../report';
 import { rotateRounds, roundNotes, type BenchOptions, type RoundStart } from '../rounds';
-import { BARS, describeRuns, runChartPage, WORKLOAD_MS, type ImplRun } from './chart-render-bench';
+import { BARS, describeAllRuns, runChartPage, WORKLOAD_MS, type ImplRun } from './chart-render-bench';
 
 const IMPLS = ['ours', 'peer'] as const;
 type Impl = (typeof IMPLS)[number];
@@ -75,15 +75,7 @@ function section(
   { runs, starts }: { runs: Record<Impl, ImplRun[]>; starts: RoundStart[] },
   note: string,
 ): BenchSection {
-  const notes = IMPLS.flatMap((impl) =>
-    (['live', 'panZoom'] as const).map((workload) =>
-      describeRuns(
-        workload === 'live' ? 'live' : 'pan/zoom',
-        NAMES[impl],
-        runs[impl].map((run) => run[workload]),
-      ),
-    ),
-  );
+  const notes = describeAllRuns(NAMES, runs);
   return {
     title:
       `Chart with indicators in Chromium, ${BARS.toLocaleString('en-US')} one-minute candles at 1280×720 ` +
