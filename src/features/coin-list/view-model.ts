@@ -20,7 +20,7 @@ import { coinsBySymbol } from '../../lib/asset-valuation';
 import { buildAssetRows, isHiddenAsSmall, type AssetListRow } from './rules/assets';
 import { emptyStateOf, type EmptyState } from './rules/empty-state';
 import type { UsdtVolumeMode } from './rules/formats';
-import { buildSearchIndex, coinMatches, type CoinSearchEntry } from './rules/search';
+import { buildSearchIndex, coinMatches, type CoinSearchEntry } from '../../lib/coin-search';
 import { effectiveSort, type SortField, type SortMemory } from './rules/sorting';
 import { ASSET_TAB, FAVORITE_TAB, type CoinListTab } from './rules/tabs';
 

@@ -1,15 +1,15 @@
 /**
  * Coin search (shell spec §2.1, §5): by Korean name, English name or symbol, with Korean initial-consonant
- * matching and case-insensitive Latin (src/lib/korean-search.ts). Names are prepared once per coin list,
- * so a keystroke only walks the prepared texts.
+ * matching and case-insensitive Latin (korean-search.ts), for the coin list and the chart's compare picker.
+ * Names are prepared once per list of coins, so a keystroke only walks the prepared texts.
  */
-import type { CoinInfo } from '../../../../contract';
+import type { CoinInfo } from '../../contract';
 import {
   matchesSearch,
   toSearchable,
   type SearchableText,
   type SearchQuery,
-} from '../../../lib/korean-search';
+} from './korean-search';
 
 export type CoinSearchEntry = readonly [ko: SearchableText, en: SearchableText, symbol: SearchableText];
 

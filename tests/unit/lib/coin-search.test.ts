@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { toSearchQuery } from '../../../../src/lib/korean-search';
-import { buildSearchIndex, coinMatches } from '../../../../src/features/coin-list/rules/search';
-import { COINS } from './fixtures';
+import { toSearchQuery } from '../../../src/lib/korean-search';
+import { buildSearchIndex, coinMatches } from '../../../src/lib/coin-search';
+import { COINS } from '../features/coin-list/fixtures';
 
 const index = buildSearchIndex(COINS);
 
