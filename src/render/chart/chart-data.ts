@@ -1,7 +1,8 @@
 /**
  * The main thread's copy of one chart's bars, averages and indicator lines, as the chart worker hands
  * them back: a whole view on load (and a whole set of lines when the indicators change), then tails (the
- * bars that changed) merged in place. Columns grow by doubling.
+ * bars that changed) merged in place. Columns grow by doubling. Beside them, the compared coins' closes
+ * on the same bars.
  */
 import type { ChartTail, ChartView, IndicatorLinesSet } from '../../../workers/core/chart/chart-engine';
 import {
@@ -18,6 +19,11 @@ export class ChartData {
   volume20: Float64Array<ArrayBufferLike> = new Float64Array(0);
   /** The indicators' lines (`lines[k]`: the k-th indicator's), valid up to `length`; null while none. */
   indicators: IndicatorLinesSet | null = null;
+  /**
+   * Each compared coin's closes on these bars (render/chart/chart-compare.ts alignCloses), valid up to
+   * `length`: kept aligned by whoever loads the coins (the chart controller's compares).
+   */
+  compares: Float64Array[] = [];
 
   get length(): number {
     return this.series.length;

@@ -26,7 +26,8 @@ import {
 } from './chart-layout';
 import { layoutPanes, PRICE_PANE_WEIGHT, type PaneRect, type PaneState } from './chart-panes';
 import { drawsCloseOnly, HeikinAshi, type BarColumns, type ChartType } from './chart-types';
-import { addStudyExtremes, Extremes, largestLag, type ChartStudy } from './chart-studies';
+import { addStudyExtremes, Extremes, largestLag, type ChartStudy, type StudyLine } from './chart-studies';
+import { compareScaling, type CompareScaling } from './chart-compare';
 import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
 
@@ -259,6 +260,7 @@ class FittedScales {
   volumeMax = 0;
   display: AxisDisplay = PRICE_DISPLAY;
   panes: PriceScale[] = [];
+  compareFactors: number[] = [];
 
   /** Whether the model's scales are these; then takes the model's. */
   update(model: ChartModel): boolean {
@@ -271,7 +273,9 @@ class FittedScales {
       this.display.base === model.axisDisplay.base &&
       sameScale(prices, model.prices) &&
       this.panes.length === model.paneScales.length &&
-      this.panes.every((scale, i) => sameScale(scale, model.paneScales[i]!));
+      this.panes.every((scale, i) => sameScale(scale, model.paneScales[i]!)) &&
+      this.compareFactors.length === model.compareScalings.length &&
+      this.compareFactors.every((factor, k) => Object.is(factor, model.compareScalings[k]!.factor));
     this.scale = model.scale;
     this.axisWidth = model.axisWidth;
     this.volumeMax = model.volumeMax;
@@ -281,6 +285,7 @@ class FittedScales {
     prices.inverted = undefined;
     Object.assign(prices, model.prices);
     this.panes = model.paneScales.map((scale) => ({ ...scale }));
+    this.compareFactors = model.compareScalings.map((scaling) => scaling.factor);
     return same;
   }
 }
@@ -341,6 +346,10 @@ export class ChartModel {
   scaleInverted = false;
   /** How the price axis names prices at the last fit (its base: the first bar on screen's close). */
   axisDisplay: AxisDisplay = PRICE_DISPLAY;
+  /** The compared coins' lines, in the order of ChartData.compares (chart-compare.ts). */
+  compares: readonly StudyLine[] = [];
+  /** How each compared coin is drawn at the last fit: its first close on screen and its factor. */
+  compareScalings: CompareScaling[] = [];
   private readonly heikinAshi = new HeikinAshi();
 
   private level: InvalidationLevel = Invalidation.Full;
@@ -393,6 +402,13 @@ export class ChartModel {
     this.studies = studies;
     this.panes = panes;
     this.layoutPanes();
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** The compared coins' lines (their closes are ChartData.compares, in the same order). */
+  setCompares(lines: readonly StudyLine[]): void {
+    this.compares = lines;
+    this.compareScalings = lines.map(() => ({ reference: Number.NaN, factor: Number.NaN }));
     this.invalidate(Invalidation.Full);
   }
 
@@ -617,7 +633,7 @@ export class ChartModel {
         to,
         this.priceHeight,
         (mid) => 10 ** -this.settings.priceDecimals(mid),
-        this.drawnIn(0),
+        this.overlaysDrawn(from, to),
         this.priceScaleMode === 'log',
       );
       if (this.scaleInverted) this.prices.inverted = true;
@@ -634,6 +650,26 @@ export class ChartModel {
       this.scale = { ...this.scale, width: this.plotWidth };
       this.volumeMax = this.visibleVolumeMax();
     }
+  }
+
+  /**
+   * What is drawn over the price in bars [from, to] besides the bars: the studies there and the compared
+   * coins, each scaled to start from the chart's first close on screen (chart-compare.ts).
+   */
+  private overlaysDrawn(from: number, to: number): Extremes | undefined {
+    const drawn = this.drawnIn(0);
+    if (this.compares.length === 0) return drawn;
+    const into = drawn ?? this.extremes.reset();
+    const base = from <= to ? this.data.series.close[from]! : Number.NaN;
+    this.compares.forEach((_, k) => {
+      const values = this.data.compares[k];
+      const scaling = this.compareScalings[k]!;
+      if (!values) return;
+      compareScaling(values, base, from, to, scaling);
+      if (!Number.isFinite(scaling.factor)) return;
+      for (let i = from; i <= to; i += 1) into.add(values[i]! * scaling.factor);
+    });
+    return into;
   }
 
   /** What the studies of pane `pane` draw in the bars on screen (null without any in it). */

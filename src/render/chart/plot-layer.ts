@@ -7,7 +7,7 @@ import { indexToX, priceToY, screenRange, timeStep, timeTicks, visibleRange } fr
 import { priceAxisTicks, TIME_LABEL_GAP, VOLUME_SHARE, type ChartModel } from './chart-model';
 import type { ChartPainter, PaintRect } from './chart-painter';
 import { paintPrice } from './price-painting';
-import { paintPaneFrames, paintStudies } from './study-painting';
+import { paintCompares, paintPaneFrames, paintStudies } from './study-painting';
 
 const VOLUME_ALPHA = 0.35;
 
@@ -77,6 +77,7 @@ export function paintPlot(model: ChartModel, painter: ChartPainter, fromBar = 0)
   if (model.appearance.ma60) paintAverage(model, painter, data.close60, from, to, toY, palette.ma60);
   // Up to the plot's right edge: a line drawn ahead of its bars shows right of the last one.
   paintStudies(model, painter, from, screenRange(model.scale).to);
+  paintCompares(model, painter, from, screenRange(model.scale).to);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The indicators on the plot layer: the indicator panes' frames (the separator above each, its grid and
  * its level lines) and every indicator's fills and lines, over the price or in its pane, each at its
- * pane's scale. Drawn through the painter like the rest of the layer, from the bars that changed on.
+ * pane's scale; and the compared coins' lines over the price. Drawn through the painter like the rest of the layer, from the bars that changed on.
  */
 import { indexToX, priceToY, type PriceScale } from './chart-layout';
 import { priceAxisTicks, type ChartModel } from './chart-model';
@@ -85,6 +85,16 @@ export function paintStudies(model: ChartModel, painter: ChartPainter, from: num
   });
 }
 
+/** Each compared coin's line over the price, scaled as the last fit placed it (chart-compare.ts). */
+export function paintCompares(model: ChartModel, painter: ChartPainter, from: number, to: number): void {
+  model.compares.forEach((line, k) => {
+    const values = model.data.compares[k];
+    const factor = model.compareScalings[k]?.factor ?? Number.NaN;
+    if (values && Number.isFinite(factor))
+      paintStudyLine(model, painter, model.prices, values, line, from, to, factor);
+  });
+}
+
 /**
  * Bars whose points are drawn at places [from - 1, to + 1] for a line shifted by `shift`, within the
  * series (`to` may be past the last bar: the room right of it).
@@ -101,6 +111,8 @@ function paintStudyLine(
   line: StudyLine,
   from: number,
   to: number,
+  /** A line's values are drawn times this (a compared coin's, scaled to the chart's price). */
+  factor = 1,
 ): void {
   const [first, last] = drawnBars(model, line.shift, from, to);
   if (first > last) return;
@@ -113,8 +125,7 @@ function paintStudyLine(
       // A run of defined values is one polyline; a NaN (no value there) ends it.
       let open = false;
       for (let i = first; i <= last; i += 1) {
-        const value = values[i]!;
-        const y = priceToY(scale, value) + 0.5;
+        const y = priceToY(scale, values[i]! * factor) + 0.5;
         // No value there, or none a log scale can place (0 or below).
         if (!Number.isFinite(y)) {
           if (open) painter.endLine(line.color, line.width);
@@ -124,7 +135,7 @@ function paintStudyLine(
         if (!open) {
           painter.beginLine((last - i + 1) * (step ? 2 : 1));
           open = true;
-        } else if (step) painter.linePoint(x(i) + 0.5, priceToY(scale, values[i - 1]!) + 0.5);
+        } else if (step) painter.linePoint(x(i) + 0.5, priceToY(scale, values[i - 1]! * factor) + 0.5);
         painter.linePoint(x(i) + 0.5, y);
       }
       if (open) painter.endLine(line.color, line.width);
