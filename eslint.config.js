@@ -128,6 +128,7 @@ const CHART_MODEL_NAMES = [
   'chart-panes',
   'chart-studies',
   'chart-types',
+  'chart-compare',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter

@@ -4,12 +4,7 @@
  * Names are prepared once per list of coins, so a keystroke only walks the prepared texts.
  */
 import type { CoinInfo } from '../../contract';
-import {
-  matchesSearch,
-  toSearchable,
-  type SearchableText,
-  type SearchQuery,
-} from './korean-search';
+import { matchesSearch, toSearchable, type SearchableText, type SearchQuery } from './korean-search';
 
 export type CoinSearchEntry = readonly [ko: SearchableText, en: SearchableText, symbol: SearchableText];
 

@@ -5,8 +5,9 @@
  * reducer (rules/forecast-flow.ts) bound by use-forecast.ts; the interval, the line buttons, full screen
  * and the tip are hooks of their own; the member's lines come from account-lines.ts (shown-lines.ts makes
  * them the chart's lines). The settings are shared by the window's charts (chart-settings-store.ts); the
- * indicators and the chart type are this chart's own (use-chart-setup.ts), their legends over the plot
- * (ChartStudyLegend.tsx) and their dialogs opened from the toolbar and the legends.
+ * indicators, the compared coins and the chart type are this chart's own (use-chart-setup.ts), their
+ * legends over the plot (ChartStudyLegend.tsx, ChartCompareLegend.tsx) and their dialogs opened from the
+ * toolbar and the legends.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +26,16 @@ import type { OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
 import { chartSettings, resetAllChartSettings } from './chart-settings-store';
 import {
+  openComparePicker,
   openForecastGuide,
   openIndicatorPicker,
   openIndicatorSettings,
   openResetConfirm,
 } from './chart-dialogs';
 import { PaneStudyLegends, PriceStudyLegend } from './ChartStudyLegend';
+import { ChartCompareLegend } from './ChartCompareLegend';
+import type { CompareState } from './chart-compares';
+import { comparesShown } from './rules/chart-compare';
 import {
   addIndicator,
   setLineChoices,
@@ -148,6 +153,8 @@ export function ChartPanel({
   const setup = useChartSetup(binding);
   const { indicators, chartType, scaleMode, scaleInverted } = setup;
   const studies = useMemo(() => studiesOf(indicators), [indicators]);
+  const compares = useMemo(() => comparesShown(setup.compares, coin), [setup.compares, coin]);
+  const [compareStates, setCompareStates] = useState<Partial<Record<CoinKey, CompareState>>>({});
   // What the controller's pane drag and the dialogs change: the set as it is when they act.
   const indicatorsRef = useRef(indicators);
   const setupRef = useRef(setup);
@@ -181,6 +188,20 @@ export function ChartPanel({
       onApplyTemplate: (set) => setupRef.current.setIndicators(set),
     });
   const legendProps = { set: indicators, studies, onChange: setup.setIndicators, onSettings: openSettings };
+  // The compare picker stays open to add several: opened again with each new list, it updates in place.
+  const openCompare = (current = setupRef.current.compares) =>
+    openComparePicker({
+      chartCoin: coin,
+      chartMarket: marketSymbol,
+      current: comparesShown(current, coin),
+      onAdd: (added) => {
+        const change = setupRef.current.addCompare(added, coin);
+        if (!change.ok) return change.refusal;
+        openCompare(change.compares);
+        return null;
+      },
+      onRemove: (removed) => openCompare(setupRef.current.removeCompare(removed)),
+    });
 
   // The lines to draw, each with the orders behind it (none for the average line).
   const shownLines = useMemo(
@@ -215,6 +236,7 @@ export function ChartPanel({
       captions: captionsRef,
       // The indicators' values are written into cells over the whole surface (captions and panes).
       studyLegend: rootRef,
+      compareLegend: rootRef,
     });
     if (!showChart || !elements) return;
     let created: ChartController | null = null;
@@ -231,6 +253,10 @@ export function ChartPanel({
         ),
         onLoadState: setLoadState,
         onPanes: (panes) => setupRef.current.setIndicators(setPaneWeights(indicatorsRef.current, panes)),
+        onCompareState: (compared, state) =>
+          setCompareStates((previous) =>
+            previous[compared] === state ? previous : { ...previous, [compared]: state },
+          ),
         forecastHistory: chartSettings.forecastActive,
         // The controller drops a result once its interval changed: the one it has now is the result's.
         onForecast: (result, cause) => {
@@ -256,6 +282,11 @@ export function ChartPanel({
   useLayoutEffect(() => {
     controller?.setIndicators(indicators);
   }, [controller, indicators]);
+
+  // After the compare legend rendered its cells.
+  useLayoutEffect(() => {
+    controller?.setCompares(compares);
+  }, [controller, compares]);
 
   useEffect(() => {
     controller?.setChartType(chartType);
@@ -346,6 +377,7 @@ export function ChartPanel({
         popOut={popup ? undefined : () => openChartPopup(coin)}
         pathname={pathname}
         openIndicators={() => openPicker()}
+        openCompare={() => openCompare()}
         chartType={chartType}
         chooseChartType={setup.setChartType}
         scaleMode={scaleMode}
@@ -383,7 +415,16 @@ export function ChartPanel({
             cancelLine={cancelLine}
             nextBar={nextBar}
             retry={retry}
-            priceStudies={<PriceStudyLegend {...legendProps} />}
+            priceStudies={
+              <>
+                <ChartCompareLegend
+                  compares={compares}
+                  states={compareStates}
+                  onRemove={setup.removeCompare}
+                />
+                <PriceStudyLegend {...legendProps} />
+              </>
+            }
             paneStudies={<PaneStudyLegends {...legendProps} />}
           />
         </div>

@@ -1,6 +1,6 @@
 /**
  * The chart panel's top toolbar: the symbol, the interval and the time-frame shortcuts, the chart type,
- * the price scale, the indicators, the forecast's button, guide and once-a-day tip, the account-line toggles, refresh,
+ * the price scale, the indicators, the compared coins, the forecast's button, guide and once-a-day tip, the account-line toggles, refresh,
  * reset, full screen, pop-out and the settings menu. It binds what the panel hands it; the panel keeps the
  * state.
  */
@@ -44,6 +44,8 @@ export interface ChartToolbarProps {
   pathname: string;
   /** Opens the indicator picker. */
   openIndicators(): void;
+  /** Opens the compare picker. */
+  openCompare(): void;
   chartType: ChartType;
   chooseChartType(type: ChartType): void;
   scaleMode: PriceScaleMode;
@@ -117,6 +119,9 @@ export function ChartToolbar(props: ChartToolbarProps) {
       </button>
       <button type="button" className="td-chart__indicators" onClick={props.openIndicators}>
         {t('chart.indicators.toolbar')}
+      </button>
+      <button type="button" className="td-chart__indicators" onClick={props.openCompare}>
+        {t('chart.compare.button')}
       </button>
       <div className="td-chart__frames" role="group" aria-label={t('chart.timeFrames')}>
         {TIME_FRAME_SHORTCUTS.map((shortcut) => (

@@ -7,8 +7,9 @@
  * high/low (visible-high-low.ts), the order lines (chart-order-lines.ts), the forecast overlay
  * (chart-forecast.ts), older history paged in as the user scrolls back (history-pager.ts) and the
  * indicators (rules/chart-indicators.ts: the worker keeps them up to date per tick, the model draws them
- * in their panes, study-legend.ts writes their values). React renders the panel's frame; ticks and
- * pointer moves never go through React.
+ * in their panes, study-legend.ts writes their values) and the compared coins (chart-compares.ts, their
+ * values by compare-legend.ts). React renders the panel's frame; ticks and pointer moves never go
+ * through React.
  */
 import {
   FORECAST_MAX_BARS,
@@ -60,6 +61,9 @@ import { keyScale, timeFrameScale } from './rules/chart-view';
 import { captionBox } from './rules/caption-box';
 import { NO_INDICATORS, specsOf, studiesOf, type ChartIndicators } from './rules/chart-indicators';
 import { StudyLegend } from './study-legend';
+import { ChartCompares, type CompareState } from './chart-compares';
+import { CompareLegend } from './compare-legend';
+import type { ChartCompare } from './rules/chart-compare';
 import type { OrderDrag } from './rules/order-drag';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
@@ -77,6 +81,11 @@ export interface ChartElements {
    * of each child's box, measured whenever one changes size.
    */
   captions?: HTMLElement;
+  /**
+   * The compared coins' legend: elements with data-compare-value="<coin>" (the coin's value, written in
+   * place).
+   */
+  compareLegend?: HTMLElement;
   /**
    * The indicators' legends: elements with data-pane (an indicator pane's, placed at its top) holding
    * elements with data-value="<id>:<line>" (a line's value, written in place).
@@ -105,6 +114,8 @@ export interface ChartControllerOptions {
   surface?: ChartSurface;
   /** The trader let go of a pane separator: the panes' new weights (rules/chart-indicators.ts setPaneWeights). */
   onPanes?(panes: readonly PaneState[]): void;
+  /** A compared coin's bars started loading, came in or failed to (chart-compares.ts). */
+  onCompareState?(coin: CoinKey, state: CompareState): void;
 }
 
 let nextChartId = 1;
@@ -162,6 +173,8 @@ export class ChartController {
   private indicatorsShown: ChartIndicators = NO_INDICATORS;
   private indicatorsAsked: ChartIndicators | null = null;
   private readonly studyLegend: StudyLegend;
+  private readonly compares: ChartCompares;
+  private readonly compareLegend: CompareLegend;
   /** A pane separator being dragged: which, from where, and the panes as they were. */
   private separatorDrag: {
     index: number;
@@ -178,6 +191,7 @@ export class ChartController {
   ) {
     this.legend = new ChartLegend(elements.legend, elements.root, options.marketSymbol);
     this.studyLegend = new StudyLegend(elements.studyLegend);
+    this.compareLegend = new CompareLegend(elements.compareLegend);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
     this.pager = new HistoryPager(
@@ -218,6 +232,19 @@ export class ChartController {
       },
       forecast: (request) => this.client.forecast(this.id, request),
       onForecast: options.onForecast,
+    });
+    this.compares = new ChartCompares({
+      chartId: this.id,
+      client: this.client,
+      services: options.services,
+      feed: options.feed,
+      data: this.data,
+      model: scene.model,
+      interval: () => this.interval,
+      historyBars: () => this.historyBars,
+      live: () => this.state === 'live',
+      invalidate: () => this.invalidate(),
+      onState: options.onCompareState,
     });
     this.highLow = new VisibleHighLow({
       ...chart,
@@ -310,6 +337,8 @@ export class ChartController {
       else this.scene.model.resetView();
       if (view !== 'reset' && view !== 'keep') this.showTimeFrame(view);
       this.state = 'live';
+      // The compared coins follow the chart's bars: another interval, or the trader's refresh, loads them anew.
+      this.compares.chartLoaded(view !== 'keep');
       this.options.onLoadState('ready');
       this.invalidate();
       this.forecast.reload();
@@ -384,6 +413,15 @@ export class ChartController {
     this.invalidate();
   }
 
+  /**
+   * The coins compared with the chart's (rules/chart-compare.ts), as the panel's legend for them has just
+   * rendered: each is loaded at the chart's interval and kept live beside it.
+   */
+  setCompares(list: readonly ChartCompare[]): void {
+    this.compareLegend.reset();
+    this.compares.set(list);
+  }
+
   /** How the price scale places and names prices (linear, log, percent, indexed to 100), and upside down. */
   setPriceScale(mode: PriceScaleMode, inverted: boolean): void {
     this.scene.model.setPriceScale(mode, inverted);
@@ -427,6 +465,7 @@ export class ChartController {
     this.loadAbort?.abort();
     this.pager.stop();
     this.highLow.stop();
+    this.compares.dispose();
     this.closeTrades();
     this.stopUpdates();
     this.removeListeners();
@@ -501,6 +540,7 @@ export class ChartController {
         this.data.length,
         model.options.priceDecimals,
       );
+      this.compareLegend.write(this.compares.compared, model.compareScalings, index, this.data.length);
     }
     // The surface draws this frame right after prepare() (or in it): once a load's bars are in it, say so on
     // the element (cold-start benches and end-to-end tests wait for it; they cannot read the drawing).
@@ -544,6 +584,7 @@ export class ChartController {
       });
     if (forecast) this.scene.model.setForecast({ ...forecast, start: forecast.start + added });
     this.forecast.shifted(added);
+    this.compares.chartPrepended();
     this.legend.forget();
     this.studyLegend.forget();
     this.invalidate();
@@ -568,7 +609,9 @@ export class ChartController {
       return;
     }
     if (!tail) return;
-    this.scene.model.dataChanged(this.data.merge(tail));
+    const from = this.data.merge(tail);
+    this.scene.model.dataChanged(from);
+    this.compares.chartChanged(from);
     this.invalidate();
     this.forecast.barsChanged();
   }

@@ -1,7 +1,7 @@
 /**
  * Opening the chart's dialogs (their rows are in dialogs.ts): the forecast terms, the forecast guide,
  * the reset confirmation, the order lines' move and cancel confirmations, the indicator picker (and its
- * template replace confirmation) and an indicator's settings. Also the once-a-day forecast tip's cookie
+ * template replace confirmation), an indicator's settings and the compare picker. Also the once-a-day forecast tip's cookie
  * and the visit's mark that the terms had their entry.
  */
 import { isDialogOpen, openDialog, type DialogPropsMap } from '../../shell';
@@ -82,4 +82,9 @@ export function openReplaceTemplateConfirm(props: DialogPropsMap['chartReplaceTe
 /** Opens an indicator's settings; another indicator's, opened meanwhile, take their place. */
 export function openIndicatorSettings(props: DialogPropsMap['chartIndicatorSettings']): void {
   openDialog({ type: 'chartIndicatorSettings', props });
+}
+
+/** Opens the compare picker, or updates the open one in place (open it again with the new list after each change). */
+export function openComparePicker(props: DialogPropsMap['chartCompare']): void {
+  openDialog({ type: 'chartCompare', props });
 }

@@ -3,8 +3,8 @@
  * Continue), the forecast guide with the forecast's record on the chart's coin, the reset confirmation
  * (No / Reset), the countdown's "trading start time changed" notice (chart spec §4), the
  * confirmations of moving and cancelling orders from their lines (Keep / Move, Keep / Cancel order), the
- * indicator picker with its templates and the confirmation of replacing one (Cancel / Replace), and an
- * indicator's settings. chart-dialogs.ts and countdown/ open them.
+ * indicator picker with its templates and the confirmation of replacing one (Cancel / Replace), an
+ * indicator's settings, and the compare picker. chart-dialogs.ts and countdown/ open them.
  */
 import type { TFunction } from 'i18next';
 import { lazy } from 'react';
@@ -15,6 +15,8 @@ import type { IndicatorKind } from '../../render/chart/chart-studies';
 import type { DialogTable } from '../../shell';
 import type { ChartIndicator, ChartIndicators, IndicatorRefusal } from './rules/chart-indicators';
 import type { IndicatorSettingsChange } from './rules/indicator-settings-form';
+import type { ChartCompare, CompareRefusal } from './rules/chart-compare';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 
 // Loaded when first opened: this table is in the app frame of every page, the guide only on a chart's.
 const ForecastGuideDialog = lazy(
@@ -27,6 +29,11 @@ const ForecastGuideDialog = lazy(
 const IndicatorPickerDialog = lazy(
   withTexts(['chart'], async () => ({
     default: (await import('./IndicatorPickerDialog')).IndicatorPickerDialog,
+  })),
+);
+const CompareDialog = lazy(
+  withTexts(['chart'], async () => ({
+    default: (await import('./CompareDialog')).CompareDialog,
   })),
 );
 const IndicatorSettingsDialog = lazy(
@@ -75,6 +82,17 @@ declare module '../../shell/dialog-registry' {
     chartIndicatorSettings: {
       indicator: ChartIndicator;
       onApply: (change: IndicatorSettingsChange) => IndicatorRefusal | null;
+    };
+    /**
+     * The coins compared with the chart's coin (opened again with the new list after a change, it updates
+     * in place). `onAdd` answers a refusal or null; the picker stays open.
+     */
+    chartCompare: {
+      chartCoin: CoinKey;
+      chartMarket: MarketSymbol;
+      current: readonly ChartCompare[];
+      onAdd: (coin: CoinKey) => CompareRefusal | null;
+      onRemove: (coin: CoinKey) => void;
     };
   }
 }
@@ -155,4 +173,5 @@ export const chartDialogs = {
     stacks: true,
   },
   chartIndicatorSettings: { component: IndicatorSettingsDialog },
+  chartCompare: { component: CompareDialog },
 } satisfies DialogTable;

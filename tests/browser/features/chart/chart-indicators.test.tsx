@@ -1,11 +1,13 @@
 /**
  * Indicators on the chart panel in real Chromium, by role as a trader uses them, on both surfaces: add RSI
- * and MACD from the picker, change RSI's length in its settings, move MACD onto the price, resize a pane by
- * its separator and remove one, switch to Heikin Ashi and a logarithmic scale, and find it all again when the panel is mounted
- * anew from what it kept in its settings (as the workspace keeps them with the panel in the layout).
+ * and MACD from the picker, change RSI's length in its settings, move MACD onto the price, resize a pane
+ * by its separator and remove one, switch to Heikin Ashi and a logarithmic scale, compare BTC with ETH,
+ * and find it all again when the panel is mounted anew from what it kept in its settings (as the
+ * workspace keeps them with the panel in the layout).
  */
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
+import type { CandleInterval } from '../../../../contract/intervals';
 import { page, userEvent } from 'vitest/browser';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
@@ -15,12 +17,16 @@ import { defaultChartSettings } from '../../../../src/features/chart/rules/chart
 import { preferChartSurface, type ChartSurface } from '../../../../src/render/chart/chart-view';
 import { closeAllDialogs } from '../../../../src/shell';
 import { FeedProvider } from '../../../../src/shell/feed-context';
-import { rendererQuiet, testServices, TradingFeed } from '../../render/chart-harness';
-import { mount, withAppDialogs, type Mounted } from '../../workspace/harness';
+import { generatedHistory, rendererQuiet, testServices, TradingFeed } from '../../render/chart-harness';
+import { mount, stubWorkspaceApi, withAppDialogs, type Mounted } from '../../workspace/harness';
+import { parseCompares } from '../../../../src/features/chart/rules/chart-compare';
 
 let mounted: Mounted | undefined;
+let api: ReturnType<typeof stubWorkspaceApi> | undefined;
 
 afterEach(() => {
+  api?.mockRestore();
+  api = undefined;
   closeAllDialogs();
   mounted?.unmount();
   mounted = undefined;
@@ -37,7 +43,16 @@ async function mountChart(initial: Settings) {
     controller: null,
   };
   const feed = new TradingFeed();
-  const services = testServices();
+  // ETH's history is BTC's at a 50th of the price, its closes rising faster toward the end.
+  const services = {
+    ...testServices(),
+    loadHistory: async (coin: string, interval: CandleInterval) => {
+      const history = generatedHistory(interval);
+      if (coin !== 'ETH-KRW') return history;
+      const close = history.close.map((value, i) => (value / 50) * (1 + i / 2000));
+      return { ...history, close, open: close, high: close, low: close };
+    },
+  };
   function Host() {
     const [settings, setSettings] = useState<Settings>(initial);
     return (
@@ -200,6 +215,70 @@ describe('indicators on the chart panel', () => {
       await page.getByRole('button', { name: 'Pane 1 Remove pane' }).click();
       expect(kinds(again.settings)).toEqual(['macd@0']);
       await expect.poll(() => again.controller!.scene.model.panes.length).toBe(1);
+    },
+  );
+});
+
+describe('comparing coins on the chart panel', () => {
+  test.each<ChartSurface>(['canvas', 'webgl'])(
+    'on %s: ETH compared with BTC from the picker, drawn as percent, kept, removed',
+    async (surface) => {
+      preferChartSurface(surface);
+      api = stubWorkspaceApi();
+      const held = await mountChart(null);
+      const chart = () => held.controller!;
+
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: 'Compare symbols' });
+      const search = picker.getByRole('combobox', { name: 'Search coins' });
+      await expect.element(picker.getByRole('option', { name: /ETH\/KRW/ })).toBeVisible();
+      // The chart's own coin is not offered.
+      expect(picker.getByRole('option', { name: /BTC\/KRW/ }).elements()).toHaveLength(0);
+      await userEvent.fill(search, 'ETH');
+      await userEvent.keyboard('{Enter}');
+      // The picker stays open and lists it as compared, with its Remove button.
+      await expect.element(picker.getByRole('button', { name: /^Remove .*ETH\/KRW$/ })).toBeVisible();
+      await expect.element(picker.getByRole('heading', { name: 'Compared (1/4)' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(picker).not.toBeInTheDocument();
+
+      // Kept with the panel; the first compare turned the scale to percent.
+      expect(parseCompares(held.settings?.compares).map((each) => each.coin)).toEqual(['ETH-KRW']);
+      expect(held.settings?.scaleMode).toBe('percent');
+      await expect.element(page.getByRole('combobox', { name: 'Scale', exact: true })).toHaveValue('percent');
+
+      // ETH's closes come through the chart worker, aligned to BTC's bars, and are drawn.
+      await expect.poll(() => chart().data.compares[0]?.[chart().data.length - 1]).toBeGreaterThan(0);
+      const model = chart().scene.model;
+      expect(model.compares).toHaveLength(1);
+      await expect.poll(() => Number.isFinite(model.compareScalings[0]?.factor)).toBe(true);
+      // Its legend: its close and change from the first bar on screen, in its colour.
+      const legend = page.getByRole('group', { name: 'Compared coins' });
+      await expect.element(legend.getByText('ETH/KRW')).toBeVisible();
+      await expect
+        .poll(
+          () =>
+            legend.getByLabelText('ETH/KRW: close and change from the first bar on screen').element()
+              .textContent,
+        )
+        .toMatch(/^[\d,]+(\.\d+)? \([+-]?\d+\.\d\d%\)$/);
+
+      // Mounted anew: compared again.
+      await rendererQuiet();
+      const kept = held.settings;
+      mounted!.unmount();
+      mounted = undefined;
+      const again = await mountChart(kept);
+      await expect
+        .poll(() => again.controller!.data.compares[0]?.[again.controller!.data.length - 1])
+        .toBeGreaterThan(0);
+      expect(again.controller!.scene.model.priceScaleMode).toBe('percent');
+
+      // Removed from its legend.
+      await page.getByRole('button', { name: 'Remove ETH/KRW' }).click();
+      expect(parseCompares(again.settings?.compares)).toEqual([]);
+      await expect.poll(() => again.controller!.scene.model.compares.length).toBe(0);
+      await expect.element(page.getByRole('group', { name: 'Compared coins' })).not.toBeInTheDocument();
     },
   );
 });
