@@ -147,7 +147,7 @@ export function ChartPanel({
   );
   const setup = useChartSetup(binding);
   const { indicators, chartType, scaleMode, scaleInverted } = setup;
-  const studies = useMemo(() => studiesOf(indicators), [indicators]);
+  const studies = useMemo(() => studiesOf(indicators, selection.interval), [indicators, selection.interval]);
   // What the controller's pane drag and the dialogs change: the set as it is when they act.
   const indicatorsRef = useRef(indicators);
   const setupRef = useRef(setup);
