@@ -33,6 +33,7 @@ import {
 import { PaneStudyLegends, PriceStudyLegend } from './ChartStudyLegend';
 import {
   addIndicator,
+  setIntervals,
   setLineChoices,
   setPaneWeights,
   setParams,
@@ -158,11 +159,12 @@ export function ChartPanel({
   const openSettings = useCallback((indicator: ChartIndicator) => {
     openIndicatorSettings({
       indicator,
-      onApply: ({ params, lines, visible }) => {
+      onApply: ({ params, lines, visible, intervals }) => {
         const changed = setParams(indicatorsRef.current, indicator.id, params);
         if (!changed.ok) return changed.refusal;
         const styled = setLineChoices(changed.set, indicator.id, lines);
-        setupRef.current.setIndicators(setVisible(styled, indicator.id, visible));
+        const shown = setVisible(styled, indicator.id, visible);
+        setupRef.current.setIndicators(setIntervals(shown, indicator.id, intervals));
         return null;
       },
     });
