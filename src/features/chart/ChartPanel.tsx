@@ -182,7 +182,13 @@ export function ChartPanel({
       },
       onApplyTemplate: (set) => setupRef.current.setIndicators(set),
     });
-  const legendProps = { set: indicators, studies, onChange: setup.setIndicators, onSettings: openSettings };
+  const legendProps = {
+    set: indicators,
+    studies,
+    interval: selection.interval,
+    onChange: setup.setIndicators,
+    onSettings: openSettings,
+  };
 
   // The lines to draw, each with the orders behind it (none for the average line).
   const shownLines = useMemo(
