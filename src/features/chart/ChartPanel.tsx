@@ -38,6 +38,7 @@ import type { CompareState } from './chart-compares';
 import { comparesShown } from './rules/chart-compare';
 import {
   addIndicator,
+  setIntervals,
   setLineChoices,
   setPaneWeights,
   setParams,
@@ -152,7 +153,7 @@ export function ChartPanel({
   );
   const setup = useChartSetup(binding);
   const { indicators, chartType, scaleMode, scaleInverted } = setup;
-  const studies = useMemo(() => studiesOf(indicators), [indicators]);
+  const studies = useMemo(() => studiesOf(indicators, selection.interval), [indicators, selection.interval]);
   const compares = useMemo(() => comparesShown(setup.compares, coin), [setup.compares, coin]);
   const [compareStates, setCompareStates] = useState<Partial<Record<CoinKey, CompareState>>>({});
   // What the controller's pane drag and the dialogs change: the set as it is when they act.
@@ -165,11 +166,12 @@ export function ChartPanel({
   const openSettings = useCallback((indicator: ChartIndicator) => {
     openIndicatorSettings({
       indicator,
-      onApply: ({ params, lines, visible }) => {
+      onApply: ({ params, lines, visible, intervals }) => {
         const changed = setParams(indicatorsRef.current, indicator.id, params);
         if (!changed.ok) return changed.refusal;
         const styled = setLineChoices(changed.set, indicator.id, lines);
-        setupRef.current.setIndicators(setVisible(styled, indicator.id, visible));
+        const shown = setVisible(styled, indicator.id, visible);
+        setupRef.current.setIndicators(setIntervals(shown, indicator.id, intervals));
         return null;
       },
     });
@@ -187,7 +189,13 @@ export function ChartPanel({
       },
       onApplyTemplate: (set) => setupRef.current.setIndicators(set),
     });
-  const legendProps = { set: indicators, studies, onChange: setup.setIndicators, onSettings: openSettings };
+  const legendProps = {
+    set: indicators,
+    studies,
+    interval: selection.interval,
+    onChange: setup.setIndicators,
+    onSettings: openSettings,
+  };
   // The compare picker stays open to add several: opened again with each new list, it updates in place.
   const openCompare = (current = setupRef.current.compares) =>
     openComparePicker({

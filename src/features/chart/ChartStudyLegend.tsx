@@ -4,10 +4,12 @@
  * per indicator: its name and parameters, its lines' values at the bar under the pointer (cells written
  * in place by the controller, each in its line's colour), and its controls — settings, hide or show, move
  * to another pane, remove; a pane's own controls collapse it, move it up or down or remove it. Every
- * control is a button or a select, reachable by keyboard and named for a screen reader.
+ * control is a button or a select, reachable by keyboard and named for a screen reader. An indicator not
+ * shown at the chart's interval (its settings' Visibility) is dimmed and says so instead of its values.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { CandleInterval } from '../../../contract/intervals';
 import { indicatorDefinition, type ChartStudy } from '../../render/chart/chart-studies';
 import {
   moveIndicator,
@@ -16,6 +18,7 @@ import {
   removePane,
   setPaneCollapsed,
   setVisible,
+  showsAtInterval,
   type ChartIndicator,
   type ChartIndicators,
 } from './rules/chart-indicators';
@@ -24,6 +27,8 @@ export interface StudyLegendProps {
   set: ChartIndicators;
   /** How each indicator of `set` is drawn (its lines' colours). */
   studies: readonly ChartStudy[];
+  /** The chart's interval: an indicator not shown at it says so. */
+  interval: CandleInterval;
   onChange(next: ChartIndicators): void;
   onSettings(indicator: ChartIndicator): void;
 }
@@ -48,6 +53,7 @@ function StudyRow({
   indicator,
   study,
   set,
+  interval,
   onChange,
   onSettings,
 }: { indicator: ChartIndicator; study: ChartStudy | undefined } & Omit<StudyLegendProps, 'studies'>) {
@@ -55,16 +61,19 @@ function StudyRow({
   const definition = indicatorDefinition(indicator.kind);
   const name = t(`chart.indicators.kinds.${indicator.kind}.short` as never);
   const label = `${name} ${paramsSummary(indicator, t)}`.trim();
+  const here = showsAtInterval(indicator, interval);
   return (
     <div
       className="td-chart__study"
       data-study={indicator.id}
-      data-hidden={indicator.visible ? undefined : 'true'}
+      data-hidden={indicator.visible && here ? undefined : 'true'}
       role="group"
       aria-label={t('chart.indicators.legend.values', { name: label })}
     >
       <span className="td-chart__study-name">{label}</span>
+      {!here && <span className="td-chart__study-note">{t('chart.indicators.legend.hiddenHere')}</span>}
       {indicator.visible &&
+        here &&
         definition.lines.map((line, l) =>
           study?.lines[l]?.visible === false ? null : (
             <span

@@ -2,13 +2,16 @@
  * An indicator's settings (dialog chartIndicatorSettings), built from its definition: Inputs, one field
  * per parameter (a whole or decimal number in the shared Input, ArrowUp and ArrowDown stepping it by its
  * step within its limits; a price source or a choice in the shared Select; an anchor time as a KST
- * date-time, empty for the first bar), and Style, whether the indicator is shown and each line's colour,
- * width and whether it is shown. OK checks every parameter first and shows each problem beside its field;
- * a refusal of the chart shows too; otherwise the dialog closes. Defaults puts the definition's back;
- * Cancel and Escape leave the indicator as it was. Rules: rules/indicator-settings-form.ts.
+ * date-time, empty for the first bar), Style, whether the indicator is shown and each line's colour,
+ * width and whether it is shown, and Visibility, a checkbox per interval it shows at (TradingView's
+ * Visibility tab) with all and none at a press. OK checks every parameter and that some interval is ticked
+ * first and shows each problem beside its field; a refusal of the chart shows too; otherwise the dialog
+ * closes. Defaults puts the definition's back; Cancel and Escape leave the indicator as it was. Rules:
+ * rules/indicator-settings-form.ts.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../contract/intervals';
 import { numberToText, parseNumberText } from '../../lib/input-value';
 import { stepValue } from '../../lib/trade-step';
 import {
@@ -30,6 +33,7 @@ import {
   paramDecimals,
   readSettingsForm,
   settingsForm,
+  tickInterval,
   type LineForm,
   type SettingsForm,
 } from './rules/indicator-settings-form';
@@ -47,6 +51,7 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
   const definition = indicatorDefinition(indicator.kind);
   const [form, setForm] = useState<SettingsForm>(() => settingsForm(definition, indicator));
   const [problems, setProblems] = useState<readonly ParamProblem[]>([]);
+  const [noInterval, setNoInterval] = useState(false);
   const [refused, setRefused] = useState(false);
   /** OK pressed and refused this many times: each time the first field with a problem takes the focus. */
   const [refusals, setRefusals] = useState(0);
@@ -67,11 +72,16 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
       ...previous,
       lines: previous.lines.map((each, at) => (at === line ? { ...each, ...change } : each)),
     }));
+  const setIntervals = (intervals: readonly CandleInterval[]) => {
+    setForm((previous) => ({ ...previous, intervals }));
+    if (intervals.length > 0) setNoInterval(false);
+  };
 
   const ok = () => {
     const read = readSettingsForm(definition, form);
     if (!read.ok) {
       setProblems(read.problems);
+      setNoInterval(read.noInterval === true);
       setRefusals((count) => count + 1);
       return;
     }
@@ -111,6 +121,7 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
             onClick={() => {
               setForm(defaultsForm(definition, form));
               setProblems([]);
+              setNoInterval(false);
               setRefused(false);
             }}
           >
@@ -176,6 +187,7 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
             />
           ))}
         </fieldset>
+        <IntervalsField intervals={form.intervals} noInterval={noInterval} onChange={setIntervals} />
         {formMessage !== '' && (
           <p role="alert" className="td-indicator-settings__refusal">
             {formMessage}
@@ -272,6 +284,54 @@ function ParamField({ spec, text, problem, onChange }: ParamFieldProps) {
         </div>
       );
   }
+}
+
+interface IntervalsFieldProps {
+  intervals: readonly CandleInterval[];
+  /** OK found none ticked: the message shows and the boxes are marked invalid. */
+  noInterval: boolean;
+  onChange: (intervals: readonly CandleInterval[]) => void;
+}
+
+/** Visibility: a checkbox per interval, named as the toolbar names it, with all and none at a press. */
+function IntervalsField({ intervals, noInterval, onChange }: IntervalsFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset className="td-indicator-settings__part" aria-describedby={`${id}-hint`}>
+      <legend>{t('chart.indicators.settings.visibility')}</legend>
+      <p id={`${id}-hint`} className="td-indicator-settings__hint">
+        {t('chart.indicators.settings.visibilityHint')}
+      </p>
+      <div className="td-indicator-settings__quick">
+        <button type="button" className="td-button" onClick={() => onChange(CANDLE_INTERVALS)}>
+          {t('chart.indicators.settings.allIntervals')}
+        </button>
+        <button type="button" className="td-button" onClick={() => onChange([])}>
+          {t('chart.indicators.settings.noIntervals')}
+        </button>
+      </div>
+      <div className="td-indicator-settings__intervals">
+        {CANDLE_INTERVALS.map((interval) => (
+          <label key={interval} className="td-indicator-settings__check">
+            <input
+              type="checkbox"
+              checked={intervals.includes(interval)}
+              aria-invalid={noInterval}
+              aria-describedby={noInterval ? `${id}-problem` : undefined}
+              onChange={(event) => onChange(tickInterval(intervals, interval, event.target.checked))}
+            />
+            {t(`chart.intervals.${interval}`)}
+          </label>
+        ))}
+      </div>
+      {noInterval && (
+        <p id={`${id}-problem`} className="td-indicator-settings__problem" role="alert">
+          {t('chart.indicators.settings.noInterval')}
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 interface LineFieldProps {

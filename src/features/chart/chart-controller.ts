@@ -405,10 +405,13 @@ export class ChartController {
     );
   }
 
-  /** The model draws `set`, whose lines the bars have now. */
+  /**
+   * The model draws `set`, whose lines the bars have now, at the interval of the bars (an indicator shown
+   * at some intervals only is not drawn at the others): a load at another interval shows them again.
+   */
   private showIndicators(set: ChartIndicators): void {
     this.indicatorsShown = set;
-    this.scene.model.setStudies(studiesOf(set), set.panes);
+    this.scene.model.setStudies(studiesOf(set, this.interval), set.panes);
     this.studyLegend.reset();
     this.invalidate();
   }

@@ -6,8 +6,13 @@
  *
  * Panes: `panes[0]` is the price pane; an indicator drawn apart sits in one of the panes below it. A
  * pane left empty goes, and the panes below move up.
+ *
+ * Intervals: an indicator may show at some intervals only (the settings dialog's Visibility, as
+ * TradingView's); the worker computes it at every interval all the same, and `studiesOf` draws it only at
+ * its own.
  */
 import { z } from 'zod';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/intervals';
 import { lazySchema } from '../../../../contract/lazy-schema';
 import {
   MAX_PANE_WEIGHT,
@@ -43,6 +48,11 @@ export interface ChartIndicator {
   visible: boolean;
   /** 0: over the price; k ≥ 1: `panes[k]`. */
   pane: number;
+  /**
+   * The intervals it shows at, in CANDLE_INTERVALS' order, some but not all (`intervalChoice`); absent:
+   * every interval, so that a set stored before the choice existed, and most sets, store nothing for it.
+   */
+  intervals?: CandleInterval[];
 }
 
 export interface ChartIndicators {
@@ -195,6 +205,41 @@ export function setVisible(set: ChartIndicators, id: string, visible: boolean): 
   return change(set, id, { visible });
 }
 
+/**
+ * Intervals as an indicator keeps them: the known ones, once each, in CANDLE_INTERVALS' order; undefined
+ * for every interval, and for none, which is no choice (the form refuses it; stored, it reads as every one).
+ */
+export function intervalChoice(intervals: readonly unknown[] | undefined): CandleInterval[] | undefined {
+  if (intervals === undefined) return undefined;
+  const kept = CANDLE_INTERVALS.filter((interval) => intervals.includes(interval));
+  return kept.length === 0 || kept.length === CANDLE_INTERVALS.length ? undefined : kept;
+}
+
+/** Indicator `id` shown at `intervals` only (`intervalChoice`; undefined: at every interval). */
+export function setIntervals(
+  set: ChartIndicators,
+  id: string,
+  intervals: readonly CandleInterval[] | undefined,
+): ChartIndicators {
+  if (!set.indicators.some((each) => each.id === id)) return set;
+  const choice = intervalChoice(intervals);
+  return {
+    ...set,
+    indicators: set.indicators.map((each) => (each.id === id ? withIntervals(each, choice) : each)),
+  };
+}
+
+/** Whether `indicator` shows at `interval` by its intervals (whether it is hidden is `visible`'s). */
+export function showsAtInterval(indicator: ChartIndicator, interval: CandleInterval): boolean {
+  return indicator.intervals?.includes(interval) ?? true;
+}
+
+/** `indicator` with `intervals`, the field absent for every interval (the stored form stays small). */
+function withIntervals(indicator: ChartIndicator, intervals: CandleInterval[] | undefined): ChartIndicator {
+  const { intervals: _previous, ...rest } = indicator;
+  return intervals ? { ...rest, intervals } : rest;
+}
+
 function change(set: ChartIndicators, id: string, patch: Partial<ChartIndicator>): ChartIndicators {
   return {
     ...set,
@@ -219,10 +264,19 @@ export function specsOf(
   return set.indicators.map(({ id, kind, params }) => ({ id, kind, params }));
 }
 
-/** How the model draws each indicator of the set, in its order. */
-export function studiesOf(set: ChartIndicators): ChartStudy[] {
+/**
+ * How the model draws each indicator of the set at `interval`, in its order: one hidden, or not shown at
+ * the interval, is there but not drawn.
+ */
+export function studiesOf(set: ChartIndicators, interval: CandleInterval): ChartStudy[] {
   return set.indicators.map((each) =>
-    chartStudy(indicatorDefinition(each.kind), each.params, each.pane, each.lines, each.visible),
+    chartStudy(
+      indicatorDefinition(each.kind),
+      each.params,
+      each.pane,
+      each.lines,
+      each.visible && showsAtInterval(each, interval),
+    ),
   );
 }
 
@@ -247,6 +301,7 @@ const storedIndicator = lazySchema(() =>
       .catch([]),
     visible: z.boolean().catch(true),
     pane: z.number().int().min(0).max(INDICATORS_PER_CHART_MAX),
+    intervals: z.array(z.unknown()).optional().catch(undefined),
   }),
 );
 
@@ -264,7 +319,8 @@ const storedSet = lazySchema(() =>
 /**
  * Stored data (the panel's settings, a template) as a valid set: indicators of a kind this build does not
  * know or in no pane are dropped, parameters it does not have dropped and bad ones set to their default,
- * repeated ids dropped, empty panes removed. Anything else reads as no indicators.
+ * repeated ids dropped, empty panes removed, intervals it does not know dropped (none left: every
+ * interval). Anything else reads as no indicators.
  */
 export function parseIndicators(data: unknown): ChartIndicators {
   const parsed = storedSet.safeParse(data);
@@ -288,14 +344,19 @@ export function parseIndicators(data: unknown): ChartIndicators {
         (params as Record<string, number | string>)[spec.name] = value;
     }
     seen.add(item.data.id);
-    indicators.push({
-      id: item.data.id,
-      kind: item.data.kind,
-      params,
-      lines: item.data.lines.slice(0, definition.lines.length).map((line) => cleanChoice(line)),
-      visible: item.data.visible,
-      pane: item.data.pane,
-    });
+    indicators.push(
+      withIntervals(
+        {
+          id: item.data.id,
+          kind: item.data.kind,
+          params,
+          lines: item.data.lines.slice(0, definition.lines.length).map((line) => cleanChoice(line)),
+          visible: item.data.visible,
+          pane: item.data.pane,
+        },
+        intervalChoice(item.data.intervals),
+      ),
+    );
   }
   return dropEmptyPanes({ indicators, panes });
 }

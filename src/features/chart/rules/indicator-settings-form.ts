@@ -1,11 +1,12 @@
 /**
  * The indicator settings dialog as a form over one indicator: each parameter as the text its field shows
  * (numbers as typed, a price source or a choice by name, a time as a KST date-time), each line's colour,
- * width and whether it is shown, and whether the indicator is. Pure: the dialog binds it. OK reads the
- * form back into what the chart applies, checking each parameter against its definition first; Defaults
- * puts the definition's values and lines back.
+ * width and whether it is shown, whether the indicator is, and the intervals it shows at. Pure: the
+ * dialog binds it. OK reads the form back into what the chart applies, checking each parameter against
+ * its definition and that some interval is ticked first; Defaults puts the definition's values and lines
+ * back.
  */
-import { KST_OFFSET_SECONDS } from '../../../../contract/intervals';
+import { CANDLE_INTERVALS, KST_OFFSET_SECONDS, type CandleInterval } from '../../../../contract/intervals';
 import { numberToText, parseNumberText } from '../../../lib/input-value';
 import {
   paramProblem,
@@ -18,7 +19,7 @@ import {
   type ParamValue,
   type StudyLineChoice,
 } from '../../../render/chart/chart-studies';
-import type { ChartIndicator } from './chart-indicators';
+import { intervalChoice, type ChartIndicator } from './chart-indicators';
 
 export interface LineForm {
   /** `#rrggbb`, as a colour input gives it. */
@@ -33,6 +34,8 @@ export interface SettingsForm {
   /** Each line of the definition, in its order. */
   lines: readonly LineForm[];
   visible: boolean;
+  /** The intervals ticked, in CANDLE_INTERVALS' order. */
+  intervals: readonly CandleInterval[];
 }
 
 /** What OK hands the chart. */
@@ -40,10 +43,13 @@ export interface IndicatorSettingsChange {
   params: IndicatorParams;
   lines: StudyLineChoice[];
   visible: boolean;
+  /** The intervals it shows at (chart-indicators.ts `intervalChoice`); absent: every interval. */
+  intervals?: CandleInterval[];
 }
 
+/** Refused: each parameter's problem, and `noInterval` when no interval is ticked. */
 export type FormResult =
-  { ok: true; change: IndicatorSettingsChange } | { ok: false; problems: ParamProblem[] };
+  { ok: true; change: IndicatorSettingsChange } | { ok: false; problems: ParamProblem[]; noInterval?: true };
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -144,10 +150,14 @@ export function settingsForm(definition: IndicatorDefinition, indicator: ChartIn
     ),
     lines: definition.lines.map((_, line) => lineForm(definition, line, indicator.lines[line])),
     visible: indicator.visible,
+    intervals: indicator.intervals ?? CANDLE_INTERVALS,
   };
 }
 
-/** Defaults: the definition's parameters and lines; whether the indicator is shown stays. */
+/**
+ * Defaults: the definition's parameters and lines; whether the indicator is shown, and at which
+ * intervals, stays (where it shows is not part of its definition).
+ */
 export function defaultsForm(definition: IndicatorDefinition, form: SettingsForm): SettingsForm {
   const params = withDefaults(definition);
   return {
@@ -156,7 +166,17 @@ export function defaultsForm(definition: IndicatorDefinition, form: SettingsForm
     ),
     lines: definition.lines.map((_, line) => lineForm(definition, line)),
     visible: form.visible,
+    intervals: form.intervals,
   };
+}
+
+/** The intervals ticked after `interval` is ticked or not, in CANDLE_INTERVALS' order. */
+export function tickInterval(
+  intervals: readonly CandleInterval[],
+  interval: CandleInterval,
+  ticked: boolean,
+): CandleInterval[] {
+  return CANDLE_INTERVALS.filter((each) => (each === interval ? ticked : intervals.includes(each)));
 }
 
 /**
@@ -176,7 +196,7 @@ export function lineChoices(definition: IndicatorDefinition, lines: readonly Lin
   return choices.some((choice) => Object.keys(choice).length > 0) ? choices : [];
 }
 
-/** OK: the change, or every parameter's problem (none of it applied). */
+/** OK: the change, or every parameter's problem and whether no interval is ticked (none of it applied). */
 export function readSettingsForm(definition: IndicatorDefinition, form: SettingsForm): FormResult {
   const params: Record<string, ParamValue> = {};
   const problems: ParamProblem[] = [];
@@ -186,9 +206,13 @@ export function readSettingsForm(definition: IndicatorDefinition, form: Settings
     if (problem) problems.push(problem);
     else params[spec.name] = value!;
   }
+  if (form.intervals.length === 0) return { ok: false, problems, noInterval: true };
   if (problems.length > 0) return { ok: false, problems };
-  return {
-    ok: true,
-    change: { params, lines: lineChoices(definition, form.lines), visible: form.visible },
+  const change: IndicatorSettingsChange = {
+    params,
+    lines: lineChoices(definition, form.lines),
+    visible: form.visible,
   };
+  const intervals = intervalChoice(form.intervals);
+  return { ok: true, change: intervals ? { ...change, intervals } : change };
 }

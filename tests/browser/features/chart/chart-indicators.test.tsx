@@ -3,7 +3,8 @@
  * and MACD from the picker, change RSI's length in its settings, move MACD onto the price, resize a pane
  * by its separator and remove one, switch to Heikin Ashi and a logarithmic scale, compare BTC with ETH,
  * and find it all again when the panel is mounted anew from what it kept in its settings (as the
- * workspace keeps them with the panel in the layout).
+ * workspace keeps them with the panel in the layout); an indicator shown at some intervals only, hidden
+ * at the others and drawn again at its own.
  */
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -12,7 +13,12 @@ import { page, userEvent } from 'vitest/browser';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
-import { parseIndicators } from '../../../../src/features/chart/rules/chart-indicators';
+import {
+  addIndicator,
+  NO_INDICATORS,
+  parseIndicators,
+  setIntervals,
+} from '../../../../src/features/chart/rules/chart-indicators';
 import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
 import { preferChartSurface, type ChartSurface } from '../../../../src/render/chart/chart-view';
 import { closeAllDialogs } from '../../../../src/shell';
@@ -217,6 +223,29 @@ describe('indicators on the chart panel', () => {
       await expect.poll(() => again.controller!.scene.model.panes.length).toBe(1);
     },
   );
+
+  test('an indicator shown at some intervals only: hidden at the others, with its legend saying so', async () => {
+    chartSettings.lastResolution = '15';
+    const added = addIndicator(NO_INDICATORS, 'rsi');
+    if (!added.ok) throw new Error('refused');
+    const held = await mountChart({ indicators: setIntervals(added.set, 'i1', ['60', '1D']) });
+    const chart = () => held.controller!;
+
+    // At 15m it is computed all the same, but not drawn, and its legend says why instead of its values.
+    await expect.poll(() => chart().data.indicators?.lines.length).toBe(1);
+    expect(chart().scene.model.studies.map((study) => study.visible)).toEqual([false]);
+    const row = page.getByRole('group', { name: 'RSI 14 Close values' });
+    await expect.element(row.getByText('Hidden at this interval')).toBeVisible();
+    await expect.element(row).toHaveAttribute('data-hidden', 'true');
+    expect(rowValues('RSI 14 Close')).toEqual([]);
+
+    // At 1h, one of its own, it is drawn again with its values.
+    await page.getByRole('combobox', { name: 'Interval' }).selectOptions('1h');
+    await expect.poll(() => chart().interval).toBe('60');
+    await expect.poll(() => chart().scene.model.studies.map((study) => study.visible)).toEqual([true]);
+    await expect.element(row.getByText('Hidden at this interval')).not.toBeInTheDocument();
+    await expect.poll(() => rowValues('RSI 14 Close')[0]).toMatch(/^\d+\.\d\d$/);
+  });
 });
 
 describe('comparing coins on the chart panel', () => {

@@ -3,16 +3,19 @@
  * registry as the chart's panel opens them, driven by role and name as a trader's keys, pointer and screen
  * reader do: search and add (Enter, a click, the arrows, Korean initials), favourites kept in the stored
  * settings, a full chart, templates saved, replaced, applied and deleted; a settings form changed, refused
- * with each problem beside its field in English and Korean, put back to its defaults and cancelled.
+ * with each problem beside its field in English and Korean, put back to its defaults and cancelled; the
+ * intervals it shows at ticked and unticked, none refused.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
+import { CANDLE_INTERVALS } from '../../../../contract/intervals';
 import { openIndicatorPicker, openIndicatorSettings } from '../../../../src/features/chart/chart-dialogs';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
 import {
   addIndicator,
   NO_INDICATORS,
   parseIndicators,
+  setIntervals,
   type ChartIndicator,
   type ChartIndicators,
   type IndicatorRefusal,
@@ -503,4 +506,70 @@ describe('indicator settings', () => {
     await expect.element(dialog.getByText('This indicator has no inputs to set.')).toBeVisible();
     await expect.element(dialog.getByLabelText('OBV colour')).toHaveValue('#2962ff');
   });
+
+  test('Visibility: an interval unticked, by pointer and by key, reaches onApply', async () => {
+    const { dialog, onApply } = await openSettings(first('rsi'));
+    const visibility = dialog.getByRole('group', { name: 'Visibility' });
+    await expect.element(visibility).toHaveAccessibleDescription('The intervals this indicator shows at.');
+    // A checkbox per interval, named as the toolbar names it, every one ticked.
+    const boxes = visibility.getByRole('checkbox').all();
+    expect(boxes).toHaveLength(CANDLE_INTERVALS.length);
+    for (const box of boxes) await expect.element(box).toBeChecked();
+    await visibility.getByRole('checkbox', { name: '5m', exact: true }).click();
+    await visibility.getByRole('checkbox', { name: '4h', exact: true }).click();
+    await userEvent.keyboard('{Tab} ');
+    await expect.element(visibility.getByRole('checkbox', { name: '6h' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(onApply.mock.calls).toEqual([
+      [
+        {
+          params: { length: 14, source: 'close' },
+          lines: [],
+          visible: true,
+          intervals: ['1', '3', '10', '15', '30', '60', '720', '1D'],
+        },
+      ],
+    ]);
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['en', 'Visibility', 'Clear all', 'Select all', '1h', 'OK', 'Choose at least one interval.'],
+    ['ko', '표시', '모두 해제', '모두 선택', '1시간', '확인', '주기를 하나 이상 선택해 주세요.'],
+  ] as const)(
+    'in %s, no interval ticked is refused beside the boxes; all of them is no choice',
+    async (language, group, none, all, hour, ok, message) => {
+      const shownAt = setIntervals(withKinds('ema'), 'i1', ['60', '1D']).indicators[0]!;
+      const { dialog, onApply } = await openSettings(shownAt, language);
+      const visibility = dialog.getByRole('group', { name: group });
+      await expect.element(visibility).toBeVisible();
+      const checked = () =>
+        visibility
+          .getByRole('checkbox')
+          .all()
+          .filter((box) => (box.element() as HTMLInputElement).checked).length;
+      expect(checked()).toBe(2);
+      await expect.element(visibility.getByRole('checkbox', { name: hour, exact: true })).toBeChecked();
+
+      await visibility.getByRole('button', { name: none }).click();
+      expect(checked()).toBe(0);
+      await dialog.getByRole('button', { name: ok }).click();
+      expect(onApply).not.toHaveBeenCalled();
+      await expect.element(visibility.getByRole('alert')).toHaveTextContent(message);
+      const firstBox = visibility.getByRole('checkbox').first();
+      await expect.element(firstBox).toHaveAttribute('aria-invalid', 'true');
+      await expect.element(firstBox).toHaveAccessibleDescription(message);
+      // The first box has the focus, so that a keyboard trader is where to fix it.
+      await expect.element(firstBox).toHaveFocus();
+      if (language === 'ko') expect(foreignWords(dialog, 'ko')).toEqual([]);
+
+      await visibility.getByRole('button', { name: all }).click();
+      await expect.element(visibility.getByRole('alert')).not.toBeInTheDocument();
+      await expect.element(firstBox).toHaveAttribute('aria-invalid', 'false');
+      expect(checked()).toBe(CANDLE_INTERVALS.length);
+      await dialog.getByRole('button', { name: ok }).click();
+      expect(onApply.mock.calls).toEqual([[{ params: shownAt.params, lines: [], visible: true }]]);
+      expect(onApply.mock.calls[0]![0]).not.toHaveProperty('intervals');
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../../contract/intervals';
 import {
   addIndicator,
+  intervalChoice,
   moveIndicator,
   movePane,
   NO_INDICATORS,
@@ -12,7 +14,9 @@ import {
   setPaneCollapsed,
   setPaneWeights,
   setParams,
+  setIntervals,
   setVisible,
+  showsAtInterval,
   specsOf,
   studiesOf,
   type ChartIndicators,
@@ -126,11 +130,11 @@ describe('settings of one indicator', () => {
       width: 3,
     });
     expect(setLineStyle(set, 'i1', 3, { width: 2 })).toBe(set);
-    expect(studiesOf(styled)[0]!.lines[1]).toMatchObject({ color: 0xa0b0c0, width: 3 });
+    expect(studiesOf(styled, '1')[0]!.lines[1]).toMatchObject({ color: 0xa0b0c0, width: 3 });
   });
 
   it('hides and shows an indicator', () => {
-    expect(studiesOf(setVisible(set, 'i1', false))[0]!.visible).toBe(false);
+    expect(studiesOf(setVisible(set, 'i1', false), '1')[0]!.visible).toBe(false);
   });
 
   it("names what the worker computes, in the set's order", () => {
@@ -141,10 +145,76 @@ describe('settings of one indicator', () => {
   });
 });
 
+describe('the intervals an indicator shows at', () => {
+  const set = withKinds('rsi', 'ema');
+  const shownAt = (intervals: CandleInterval[] | undefined) =>
+    setIntervals(set, 'i1', intervals).indicators[0]!.intervals;
+
+  it.each<[string, readonly unknown[] | undefined, CandleInterval[] | undefined]>([
+    ['none chosen: every interval', undefined, undefined],
+    ['some, kept in the toolbar order', ['1D', '60', '5'], ['5', '60', '1D']],
+    ['each once', ['15', '15', '240'], ['15', '240']],
+    ['unknown ones dropped', ['60', '2h', 60, null, '1d'], ['60']],
+    ['every one: every interval', [...CANDLE_INTERVALS].reverse(), undefined],
+    ['an empty list: every interval', [], undefined],
+    ['only unknown ones: every interval', ['1w', 5], undefined],
+  ])('intervalChoice reads %s', (_, intervals, expected) => {
+    expect(intervalChoice(intervals)).toEqual(expected);
+  });
+
+  it("sets one indicator's intervals, and every interval leaves no field behind", () => {
+    expect(shownAt(['60', '1D'])).toEqual(['60', '1D']);
+    expect(setIntervals(set, 'i1', ['60']).indicators[1]).toBe(set.indicators[1]);
+    const back = setIntervals(setIntervals(set, 'i1', ['60']), 'i1', undefined).indicators[0]!;
+    expect('intervals' in back).toBe(false);
+    expect('intervals' in setIntervals(set, 'i1', [...CANDLE_INTERVALS]).indicators[0]!).toBe(false);
+    expect(setIntervals(set, 'nope', ['60'])).toBe(set);
+  });
+
+  it.each<[string, CandleInterval[] | undefined, boolean, CandleInterval, boolean]>([
+    ['at every interval, shown', undefined, true, '1', true],
+    ['at one of its intervals', ['60', '1D'], true, '60', true],
+    ['at another interval', ['60', '1D'], true, '5', false],
+    ['hidden, at one of its intervals', ['60'], false, '60', false],
+    ['hidden, at every interval', undefined, false, '1D', false],
+  ])('studiesOf draws an indicator %s: %s', (_, intervals, visible, interval, drawn) => {
+    const chosen = setVisible(setIntervals(set, 'i1', intervals), 'i1', visible);
+    const studies = studiesOf(chosen, interval);
+    expect(studies[0]!.visible).toBe(drawn);
+    expect(showsAtInterval(chosen.indicators[0]!, interval)).toBe(intervals?.includes(interval) ?? true);
+    // The other indicator, and the panes, are as they were; the worker computes both all the same.
+    expect(studies[1]!.visible).toBe(true);
+    expect(studies.map((study) => study.pane)).toEqual([1, 0]);
+    expect(specsOf(chosen)).toEqual(specsOf(set));
+  });
+});
+
 describe('parseIndicators', () => {
   it('reads back what it stored', () => {
-    const set = setLineStyle(withKinds('rsi', 'bollinger', 'macd'), 'i2', 0, { color: '#123456' });
-    expect(parseIndicators(JSON.parse(JSON.stringify(set)))).toEqual(set);
+    const styled = setLineStyle(withKinds('rsi', 'bollinger', 'macd'), 'i2', 0, { color: '#123456' });
+    const set = setIntervals(styled, 'i3', ['240', '1D']);
+    const stored = JSON.stringify(set);
+    expect(parseIndicators(JSON.parse(stored))).toStrictEqual(set);
+    // Only the indicator shown at some intervals stores them.
+    expect(stored.match(/"intervals"/g)).toHaveLength(1);
+  });
+
+  it.each<[string, unknown, CandleInterval[] | undefined]>([
+    ['no intervals stored', undefined, undefined],
+    ['some', ['1D', '60'], ['60', '1D']],
+    ['unknown ones among them', ['60', '7', { at: '5' }], ['60']],
+    ['an empty list', [], undefined],
+    ['every one', CANDLE_INTERVALS, undefined],
+    ['not a list', '60', undefined],
+    ['null', null, undefined],
+  ])('reads %s as the intervals shown at', (_, intervals, expected) => {
+    const [indicator] = parseIndicators({
+      indicators: [{ id: 'i1', kind: 'rsi', params: {}, lines: [], visible: true, pane: 1, intervals }],
+      panes: NO_INDICATORS.panes.concat({ weight: 1, collapsed: false }),
+    }).indicators;
+    expect(indicator).toBeDefined();
+    expect(indicator!.intervals).toEqual(expected);
+    expect('intervals' in indicator!).toBe(expected !== undefined);
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../../contract/intervals';
 import {
   addIndicator,
   NO_INDICATORS,
+  setIntervals,
   type ChartIndicator,
 } from '../../../../../src/features/chart/rules/chart-indicators';
 import {
@@ -12,6 +14,7 @@ import {
   paramDecimals,
   readSettingsForm,
   settingsForm,
+  tickInterval,
   type SettingsForm,
 } from '../../../../../src/features/chart/rules/indicator-settings-form';
 import {
@@ -64,7 +67,13 @@ describe('the form of an indicator', () => {
       values: { length: '14', source: 'close' },
       lines: [{ color: '#7e57c2', width: 1, visible: true }],
       visible: true,
+      intervals: CANDLE_INTERVALS,
     });
+  });
+
+  test('ticks the intervals it shows at, when it shows at some only', () => {
+    const chosen = setIntervals({ indicators: [added('rsi')], panes: [] }, 'i1', ['1D', '60']);
+    expect(settingsForm(rsi, chosen.indicators[0]!).intervals).toEqual(['60', '1D']);
   });
 
   test("shows the trader's line choices and a hidden indicator", () => {
@@ -190,11 +199,52 @@ describe('OK: reading the form back', () => {
       values: { length: '30', source: 'open' },
       lines: [{ color: '#000000', width: 4, visible: false }],
       visible: false,
+      intervals: ['240'],
     };
     expect(defaultsForm(rsi, changed)).toEqual({
       values: { length: '14', source: 'close' },
       lines: [{ color: '#7e57c2', width: 1, visible: true }],
       visible: false,
+      intervals: ['240'],
+    });
+  });
+});
+
+describe('Visibility: the intervals ticked', () => {
+  const form = settingsForm(rsi, added('rsi'));
+  const ticked = (intervals: readonly CandleInterval[]): SettingsForm => ({ ...form, intervals });
+
+  test.each<[string, readonly CandleInterval[], CandleInterval, boolean, CandleInterval[]]>([
+    ['unticking one of all', CANDLE_INTERVALS, '5', false, CANDLE_INTERVALS.filter((each) => each !== '5')],
+    ['ticking one, in the toolbar order', ['1D', '1'], '60', true, ['1', '60', '1D']],
+    ['ticking one already ticked', ['60'], '60', true, ['60']],
+    ['unticking one not ticked', ['60'], '5', false, ['60']],
+    ['unticking the last', ['60'], '60', false, []],
+  ])('%s', (_, intervals, interval, on, expected) => {
+    expect(tickInterval(intervals, interval, on)).toEqual(expected);
+  });
+
+  test.each<[string, readonly CandleInterval[], CandleInterval[] | undefined]>([
+    ['every interval: no choice in the change', CANDLE_INTERVALS, undefined],
+    ['some: the change carries them', ['60', '1D'], ['60', '1D']],
+    ['one', ['1'], ['1']],
+  ])('OK with %s', (_, intervals, expected) => {
+    const read = readSettingsForm(rsi, ticked(intervals));
+    if (!read.ok) throw new Error('refused');
+    expect(read.change.intervals).toEqual(expected);
+    expect('intervals' in read.change).toBe(expected !== undefined);
+  });
+
+  test('none ticked is refused, beside any parameter problem, and nothing is applied', () => {
+    expect(readSettingsForm(rsi, ticked([]))).toEqual({ ok: false, problems: [], noInterval: true });
+    expect(readSettingsForm(rsi, withValues(ticked([]), { length: '' }))).toEqual({
+      ok: false,
+      problems: [{ param: 'length', problem: 'missing' }],
+      noInterval: true,
+    });
+    expect(readSettingsForm(rsi, withValues(form, { length: '' }))).toEqual({
+      ok: false,
+      problems: [{ param: 'length', problem: 'missing' }],
     });
   });
 });
