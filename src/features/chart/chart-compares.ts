@@ -51,6 +51,8 @@ class ComparedCoin {
   /** A page of older bars is asked for; none is left before its first bar. */
   paging = false;
   olderExhausted = false;
+  /** No longer compared (or the chart went): a port that comes now is closed. */
+  closed = false;
   closePort: () => void = () => undefined;
   stopUpdates: () => void = () => undefined;
 
@@ -132,7 +134,8 @@ export class ChartCompares {
     // Trades wait in the worker for the coin's first open.
     client.holdTrades(coin.id);
     coin.closePort = feed.tradePort(coin.coin, (port) => {
-      if (this.disposed || !this.coins.includes(coin)) {
+      // The feed may hand the port at once, before the coin is in the list.
+      if (coin.closed) {
         port.close();
         return;
       }
@@ -145,6 +148,7 @@ export class ChartCompares {
   }
 
   private close(coin: ComparedCoin): void {
+    coin.closed = true;
     coin.generation += 1;
     coin.abort?.abort();
     coin.closePort();

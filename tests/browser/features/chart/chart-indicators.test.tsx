@@ -44,11 +44,12 @@ type Settings = Readonly<Record<string, unknown>> | null;
 
 /** A chart panel whose settings a test holds, as the workspace holds a panel's in its layout. */
 async function mountChart(initial: Settings) {
-  const held: { settings: Settings; controller: ChartController | null } = {
+  const feed = new TradingFeed();
+  const held: { settings: Settings; controller: ChartController | null; feed: TradingFeed } = {
     settings: initial,
     controller: null,
+    feed,
   };
-  const feed = new TradingFeed();
   // ETH's history is BTC's at a 50th of the price, its closes rising faster toward the end.
   const services = {
     ...testServices(),
@@ -292,6 +293,19 @@ describe('comparing coins on the chart panel', () => {
         )
         .toMatch(/^[\d,]+(\.\d+)? \([+-]?\d+\.\d\d%\)$/);
 
+      // ETH's trades come through the feed into its chart in the worker: its newest close follows them.
+      const data = chart().data;
+      const lastEth = () => data.compares[0]![data.length - 1]!;
+      const price = Math.round(lastEth() * 1.01);
+      held.feed.postTrades('ETH-KRW', {
+        time: Float64Array.of(Date.now()),
+        price: Float64Array.of(price),
+        quantity: Float64Array.of(1),
+        side: Uint8Array.of(1),
+        reset: false,
+      });
+      await expect.poll(lastEth).toBe(price);
+
       // Mounted anew: compared again.
       await rendererQuiet();
       const kept = held.settings;
@@ -307,6 +321,8 @@ describe('comparing coins on the chart panel', () => {
       await page.getByRole('button', { name: 'Remove ETH/KRW' }).click();
       expect(parseCompares(again.settings?.compares)).toEqual([]);
       await expect.poll(() => again.controller!.scene.model.compares.length).toBe(0);
+      // Its trades no longer come to this window.
+      expect(again.feed.tradeRouteCount('ETH-KRW')).toBe(0);
       await expect.element(page.getByRole('group', { name: 'Compared coins' })).not.toBeInTheDocument();
     },
   );
