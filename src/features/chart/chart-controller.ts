@@ -659,7 +659,6 @@ export class ChartController {
         } else this.options.onPanes?.(model.panes);
       },
       axisAt: (x, y) => model.priceAxisAt(x, y),
-      pressAxis: () => this.setAutoFit(false),
       stretchPrices: (factor) => {
         model.stretchPrices(factor);
         this.pricesChanged();

@@ -67,9 +67,7 @@ export interface ChartIntents {
   releaseSeparator(cancelled: boolean): void;
   /** Whether (x, y) is on the price axis beside the price pane. */
   axisAt(x: number, y: number): boolean;
-  /** A press on the price axis: its drag starts, and the price scale keeps its range (auto-fit off). */
-  pressAxis(): void;
-  /** Stretches the price scale about its middle by `factor` (> 1 spreads the prices apart). */
+  /** Stretches the price scale about its middle by `factor` (> 1 spreads prices apart): auto-fit goes off. */
   stretchPrices(factor: number): void;
   /** The price scale fits the visible bars again (auto-fit on): a double click on the price axis. */
   fitPrices(): void;
@@ -206,7 +204,6 @@ export function pointerDown(
     state.axisId = id;
     state.axisY = y;
     state.shape = 'ns-resize';
-    chart.pressAxis();
     return;
   }
   if (pointers.length === 2) {

@@ -34,7 +34,7 @@ const AXIS_X = 700;
 
 /**
  * A chart that records the intents it is given; a line drag lasts from pressLine to its release, and
- * auto-fit is off from a press on the price axis until fitPrices.
+ * auto-fit is off from a stretch of the prices until fitPrices.
  */
 function recordingChart() {
   const calls: Call[] = [];
@@ -71,11 +71,10 @@ function recordingChart() {
     moveSeparator: (y) => calls.push(['moveSeparator', y]),
     releaseSeparator: (cancelled) => calls.push(['releaseSeparator', cancelled ? 1 : 0]),
     axisAt: (x, y) => x >= AXIS_X && y < SEPARATOR_Y,
-    pressAxis: () => {
+    stretchPrices: (factor) => {
       fitted = false;
-      calls.push(['pressAxis']);
+      calls.push(['stretchPrices', factor]);
     },
-    stretchPrices: (factor) => calls.push(['stretchPrices', factor]),
     fitPrices: () => {
       fitted = true;
       calls.push(['fitPrices']);
@@ -125,9 +124,10 @@ const pinched: Input[] = [
   ['down', 2, 400, 200],
 ];
 
-/** Auto-fit turned off by a press on the price axis, let go. */
+/** Auto-fit turned off by a drag on the price axis, let go. */
 const fixedPrices: Input[] = [
   ['down', 1, 750, 150],
+  ['move', 1, 750, 160],
   ['up', 1],
 ];
 
@@ -342,10 +342,10 @@ describe('chart gestures', () => {
       [['pressed']],
     ],
     [
-      'a press on the price axis drags the price scale, not the chart',
+      'a press on the price axis is no pan: it drags the price scale',
       [],
       ['down', 1, 750, 150],
-      [['pressed'], ['pressAxis']],
+      [['pressed']],
     ],
     [
       'a drag up the axis stretches the prices apart by e^(−dy·perPx), no pan or crosshair',
@@ -411,6 +411,16 @@ describe('chart gestures', () => {
         ['panPrices', 10],
         ['hover', 300, 230],
       ],
+    ],
+    [
+      'a click on the price axis leaves auto-fit on: a vertical drag moves no prices',
+      [
+        ['down', 1, 750, 150],
+        ['up', 1],
+        ['down', 1, 100, 200],
+      ],
+      ['move', 1, 100, 250],
+      [['hover', 100, 250]],
     ],
     [
       'auto-fit on again, a vertical drag moves no prices',
