@@ -98,6 +98,8 @@ export function ChartPanel({
   const captionsRef = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<ChartController | null>(null);
   const [loadState, setLoadState] = useState<ChartLoadState>('loading');
+  // The controller's price-scale auto-fit, which its gestures turn on and off too (onAutoFit).
+  const [autoFit, setAutoFit] = useState(true);
   const { selection, choose: chooseInterval, reset: resetSelection, retry } = useChartSelection(panelId);
   const settings = useSnapshot(chartSettings);
   const { status, user } = useSnapshot(session);
@@ -231,6 +233,7 @@ export function ChartPanel({
         ),
         onLoadState: setLoadState,
         onPanes: (panes) => setupRef.current.setIndicators(setPaneWeights(indicatorsRef.current, panes)),
+        onAutoFit: setAutoFit,
         forecastHistory: chartSettings.forecastActive,
         // The controller drops a result once its interval changed: the one it has now is the result's.
         onForecast: (result, cause) => {
@@ -239,6 +242,7 @@ export function ChartPanel({
       },
       (opened) => {
         created = opened;
+        setAutoFit(opened.autoFit);
         chartCreated();
         setController(opened);
         onController?.(opened);
@@ -310,6 +314,7 @@ export function ChartPanel({
     openResetConfirm(() => {
       resetAllChartSettings();
       resetSelection();
+      controller?.setAutoFit(true);
     });
 
   return (
@@ -351,6 +356,8 @@ export function ChartPanel({
         scaleMode={scaleMode}
         scaleInverted={scaleInverted}
         chooseScale={setup.setScale}
+        autoFit={autoFit}
+        toggleAutoFit={() => controller?.setAutoFit(!autoFit)}
       />
       {hidden ? (
         <div className="td-chart__hidden" role="status">
