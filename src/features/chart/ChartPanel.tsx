@@ -104,6 +104,8 @@ export function ChartPanel({
   const captionsRef = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<ChartController | null>(null);
   const [loadState, setLoadState] = useState<ChartLoadState>('loading');
+  // The controller's price-scale auto-fit, which its gestures turn on and off too (onAutoFit).
+  const [autoFit, setAutoFit] = useState(true);
   const { selection, choose: chooseInterval, reset: resetSelection, retry } = useChartSelection(panelId);
   const settings = useSnapshot(chartSettings);
   const { status, user } = useSnapshot(session);
@@ -265,6 +267,7 @@ export function ChartPanel({
           setCompareStates((previous) =>
             previous[compared] === state ? previous : { ...previous, [compared]: state },
           ),
+        onAutoFit: setAutoFit,
         forecastHistory: chartSettings.forecastActive,
         // The controller drops a result once its interval changed: the one it has now is the result's.
         onForecast: (result, cause) => {
@@ -273,6 +276,7 @@ export function ChartPanel({
       },
       (opened) => {
         created = opened;
+        setAutoFit(opened.autoFit);
         chartCreated();
         setController(opened);
         onController?.(opened);
@@ -349,6 +353,7 @@ export function ChartPanel({
     openResetConfirm(() => {
       resetAllChartSettings();
       resetSelection();
+      controller?.setAutoFit(true);
     });
 
   return (
@@ -391,6 +396,8 @@ export function ChartPanel({
         scaleMode={scaleMode}
         scaleInverted={scaleInverted}
         chooseScale={setup.setScale}
+        autoFit={autoFit}
+        toggleAutoFit={() => controller?.setAutoFit(!autoFit)}
       />
       {hidden ? (
         <div className="td-chart__hidden" role="status">

@@ -1,8 +1,8 @@
 /**
  * The chart panel's top toolbar: the symbol, the interval and the time-frame shortcuts, the chart type,
- * the price scale, the indicators, the compared coins, the forecast's button, guide and once-a-day tip, the account-line toggles, refresh,
- * reset, full screen, pop-out and the settings menu. It binds what the panel hands it; the panel keeps the
- * state.
+ * the price scale and its auto-fit, the indicators, the compared coins, the forecast's button, guide and
+ * once-a-day tip, the account-line toggles, refresh, reset, full screen, pop-out and the settings menu.
+ * It binds what the panel hands it; the panel keeps the state.
  */
 import { useTranslation } from 'react-i18next';
 import {
@@ -51,6 +51,9 @@ export interface ChartToolbarProps {
   scaleMode: PriceScaleMode;
   scaleInverted: boolean;
   chooseScale(mode: PriceScaleMode, inverted: boolean): void;
+  /** Whether the price scale fits the bars on screen; a press turns it on, or off keeping the scale. */
+  autoFit: boolean;
+  toggleAutoFit(): void;
 }
 
 export function ChartToolbar(props: ChartToolbarProps) {
@@ -116,6 +119,14 @@ export function ChartToolbar(props: ChartToolbarProps) {
         onClick={() => props.chooseScale(props.scaleMode, !props.scaleInverted)}
       >
         {t('chart.invertScale')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={props.autoFit}
+        title={t('chart.autoFitHint')}
+        onClick={props.toggleAutoFit}
+      >
+        {t('chart.autoFit')}
       </button>
       <button type="button" className="td-chart__indicators" onClick={props.openIndicators}>
         {t('chart.indicators.toolbar')}

@@ -116,6 +116,11 @@ export interface ChartControllerOptions {
   onPanes?(panes: readonly PaneState[]): void;
   /** A compared coin's bars started loading, came in or failed to (chart-compares.ts). */
   onCompareState?(coin: CoinKey, state: CompareState): void;
+  /**
+   * The price scale's auto-fit went on or off (a drag on the price axis, a double click on it, a reset,
+   * setAutoFit): the toolbar's toggle follows it.
+   */
+  onAutoFit?(on: boolean): void;
 }
 
 let nextChartId = 1;
@@ -175,6 +180,8 @@ export class ChartController {
   private readonly studyLegend: StudyLegend;
   private readonly compares: ChartCompares;
   private readonly compareLegend: CompareLegend;
+  /** The auto-fit the panel was last told of (onAutoFit). */
+  private autoFitTold = true;
   /** A pane separator being dragged: which, from where, and the panes as they were. */
   private separatorDrag: {
     index: number;
@@ -431,6 +438,30 @@ export class ChartController {
     this.invalidate();
   }
 
+  /** Whether the price scale fits the visible bars (TradingView's auto scale). */
+  get autoFit(): boolean {
+    return this.scene.model.autoFit;
+  }
+
+  /**
+   * Auto-fit on: the price scale fits the visible bars again. Off: it keeps the range it has now, which a
+   * drag on the price axis stretches and a vertical drag on the plot moves.
+   */
+  setAutoFit(on: boolean): void {
+    if (this.state === 'disposed') return;
+    this.scene.model.setAutoFit(on);
+    this.pricesChanged();
+  }
+
+  /** Draws the price scale's change and tells the panel when auto-fit went on or off. */
+  private pricesChanged(): void {
+    this.invalidate();
+    const on = this.scene.model.autoFit;
+    if (on === this.autoFitTold) return;
+    this.autoFitTold = on;
+    this.options.onAutoFit?.(on);
+  }
+
   /** How the price is drawn (candles, Heikin Ashi, line…: render/chart/chart-types.ts). */
   setChartType(type: ChartType): void {
     this.scene.model.setChartType(type);
@@ -629,6 +660,11 @@ export class ChartController {
     return {
       pressed: () => this.pager.gesture(),
       pan: (dxPx) => this.setScale(pan(model.scale, dxPx)),
+      pricesFitted: () => model.autoFit,
+      panPrices: (dyPx) => {
+        model.panPrices(dyPx);
+        this.pricesChanged();
+      },
       zoom: (factor, anchorX) => this.setScale(zoomAround(model.scale, anchorX, factor)),
       hover: (x, y) => {
         this.pointerAt.x = x;
@@ -668,12 +704,19 @@ export class ChartController {
           this.invalidate();
         } else this.options.onPanes?.(model.panes);
       },
+      axisAt: (x, y) => model.priceAxisAt(x, y),
+      stretchPrices: (factor) => {
+        model.stretchPrices(factor);
+        this.pricesChanged();
+      },
+      fitPrices: () => this.setAutoFit(true),
     };
   }
 
+  /** The opening view, the price scale fitting the visible bars again (double click, R, the left toolbar). */
   private resetView(): void {
     this.scene.model.resetView();
-    this.invalidate();
+    this.setAutoFit(true);
   }
 
   /** The chart's keys (KeyboardEvent.key, as the toolbar sends them); true when the key did something. */

@@ -5,6 +5,7 @@
  * rules' job; what they do to the chart is the controller's (the `ChartIntents` it hands in).
  */
 import {
+  doubleClick,
   gestureState,
   keyAction,
   pointerDown,
@@ -70,7 +71,10 @@ export function bindChartInput(
     const x = event.clientX - plot.getBoundingClientRect().left;
     wheel(chart, x, event.deltaX, event.deltaY, event.deltaMode, wheelZoomPerPx);
   };
-  const onDoubleClick = () => chart.resetView();
+  const onDoubleClick = (event: MouseEvent) => {
+    const rect = plot.getBoundingClientRect();
+    doubleClick(chart, event.clientX - rect.left, event.clientY - rect.top);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = keyAction(event.key);
     if (action !== null && chart.key(action)) event.preventDefault();

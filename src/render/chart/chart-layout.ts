@@ -223,6 +223,40 @@ export function yToPrice(scale: PriceScale, y: number): number {
 }
 
 /**
+ * The scale stretched about its middle by `factor` (TradingView's drag on the price axis): above 1 the
+ * prices spread apart (fewer of them on screen), below 1 they draw together. A log scale stretches its
+ * logarithms. A factor that would leave no span of prices it can place keeps the scale as it is.
+ */
+export function stretchPrices(scale: PriceScale, factor: number): PriceScale {
+  if (!(factor > 0) || !Number.isFinite(factor)) return scale;
+  const low = axisValue(scale, scale.min);
+  const high = axisValue(scale, scale.max);
+  const middle = (low + high) / 2;
+  const half = (high - low) / 2 / factor;
+  return withAxisRange(scale, middle - half, middle + half);
+}
+
+/**
+ * The scale moved with a drag of `dyPx` px down the plot: what was drawn at y is drawn at y + dyPx, higher
+ * prices coming in at the top (lower ones on an upside-down scale). A log scale moves its logarithms.
+ */
+export function panPrices(scale: PriceScale, dyPx: number): PriceScale {
+  if (!(scale.height > 0)) return scale;
+  const low = axisValue(scale, scale.min);
+  const high = axisValue(scale, scale.max);
+  const shift = (((high - low) * dyPx) / scale.height) * (scale.inverted ? -1 : 1);
+  return withAxisRange(scale, low + shift, high + shift);
+}
+
+/** `scale` over axis values [low, high] (logarithms on a log scale); itself where they name no prices. */
+function withAxisRange(scale: PriceScale, low: number, high: number): PriceScale {
+  const min = scale.log ? Math.exp(low) : low;
+  const max = scale.log ? Math.exp(high) : high;
+  const placeable = Number.isFinite(min) && Number.isFinite(max) && max > min && (!scale.log || min > 0);
+  return placeable ? { ...scale, min, max } : scale;
+}
+
+/**
  * The price scale that fits [low, high] with a margin of `margin` of the span above and below; a flat
  * range is widened by `flatPad` (e.g. a tick) so that it still has a height.
  */

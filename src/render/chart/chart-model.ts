@@ -1,10 +1,11 @@
 /**
  * The chart's model (after lightweight-charts' model layer): what is shown and where,
  * with no Pixi and no DOM (eslint.config.js keeps it so). The time scale and the price scale fitted to the
- * visible bars, the price axis as wide as its widest label, the cursor, the price lines and their slots,
- * the forecast marks, the high/low markers, the lines layer's labels with the boxes the page shows over
- * the plot (chart-labels.ts), and the pending repaint level. The layers of chart-scene.ts read
- * it and draw; the text width it needs for the axis comes from the scene's font as a function.
+ * visible bars (or, auto-fit off, kept where the trader dragged it), the price axis as wide as its widest
+ * label, the cursor, the price lines and their slots, the forecast marks, the high/low markers, the lines
+ * layer's labels with the boxes the page shows over the plot (chart-labels.ts), and the pending repaint
+ * level. The layers of chart-scene.ts read it and draw; the text width it needs for the axis comes from
+ * the scene's font as a function.
  */
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
@@ -15,10 +16,12 @@ import {
   fitLogPrices,
   fitPrices,
   logPriceTicks,
+  panPrices,
   priceAxisWidth,
   priceTicks,
   resetScale,
   stepDecimals,
+  stretchPrices,
   visibleRange,
   withLength,
   type PriceScale,
@@ -138,11 +141,16 @@ export function plotPriceScale(
     if (!log || overlays.min > 0) min = Math.min(min, overlays.min);
     max = Math.max(max, overlays.max);
   }
-  const height = Math.max(1, plotHeight * (1 - VOLUME_SHARE) - PRICE_TOP);
-  if (!Number.isFinite(min)) return { min: 0, max: 1, top: PRICE_TOP, height };
+  const { top, height } = candleBand(plotHeight);
+  if (!Number.isFinite(min)) return { min: 0, max: 1, top, height };
   // A log scale needs prices above 0 (an indicator's value may not be: then linear).
-  if (log && min > 0) return fitLogPrices(min, max, PRICE_TOP, height);
-  return fitPrices(min, max, PRICE_TOP, height, tick((min + max) / 2));
+  if (log && min > 0) return fitLogPrices(min, max, top, height);
+  return fitPrices(min, max, top, height, tick((min + max) / 2));
+}
+
+/** Where a price pane `paneHeight` px tall draws the candles: below a margin, above the volume histogram. */
+function candleBand(paneHeight: number): { top: number; height: number } {
+  return { top: PRICE_TOP, height: Math.max(1, paneHeight * (1 - VOLUME_SHARE) - PRICE_TOP) };
 }
 
 /** How the price scale places and names prices (TradingView's scale modes). */
@@ -350,6 +358,12 @@ export class ChartModel {
   compares: readonly StudyLine[] = [];
   /** How each compared coin is drawn at the last fit: its first close on screen and its factor. */
   compareScalings: CompareScaling[] = [];
+  /**
+   * Whether the price scale fits the visible bars (TradingView's auto scale). Off, it keeps the range of
+   * `manualPrices`, which only a drag on the price axis and a vertical pan change.
+   */
+  autoFit = true;
+  private readonly manualPrices = { min: 0, max: 1 };
   private readonly heikinAshi = new HeikinAshi();
 
   private level: InvalidationLevel = Invalidation.Full;
@@ -417,6 +431,53 @@ export class ChartModel {
     this.priceScaleMode = mode;
     this.scaleInverted = inverted;
     this.invalidate(Invalidation.Full);
+  }
+
+  /** Auto-fit on: the price scale fits the visible bars again; off: it keeps the range it has now. */
+  setAutoFit(on: boolean): void {
+    if (on === this.autoFit) return;
+    this.autoFit = on;
+    if (!on) {
+      this.manualPrices.min = this.prices.min;
+      this.manualPrices.max = this.prices.max;
+    }
+    this.invalidate(Invalidation.Full);
+  }
+
+  /** Stretches the price scale about its middle by `factor` (stretchPrices); auto-fit goes off. */
+  stretchPrices(factor: number): void {
+    this.setAutoFit(false);
+    this.setManualPrices(stretchPrices(this.manualScale(), factor));
+  }
+
+  /** Moves the price scale with a drag of `dyPx` px down the plot (panPrices); auto-fit goes off. */
+  panPrices(dyPx: number): void {
+    this.setAutoFit(false);
+    this.setManualPrices(panPrices(this.manualScale(), dyPx));
+  }
+
+  private setManualPrices({ min, max }: PriceScale): void {
+    if (min === this.manualPrices.min && max === this.manualPrices.max) return;
+    this.manualPrices.min = min;
+    this.manualPrices.max = max;
+    this.invalidate(Invalidation.Full);
+  }
+
+  /**
+   * The price scale over the manual range in the price pane as it is now: by logarithms on a log scale
+   * (unless the range reaches 0 or below, which a linear scale's drag may leave), upside down if inverted.
+   */
+  private manualScale(): PriceScale {
+    const { min, max } = this.manualPrices;
+    const scale: PriceScale = { min, max, ...candleBand(this.priceHeight) };
+    if (this.priceScaleMode === 'log' && min > 0) scale.log = true;
+    if (this.scaleInverted) scale.inverted = true;
+    return scale;
+  }
+
+  /** Whether plot px (x, y) is on the price axis beside the price pane (where a drag stretches its scale). */
+  priceAxisAt(x: number, y: number): boolean {
+    return x >= this.plotWidth && x <= this.width && y >= 0 && y < this.priceHeight;
   }
 
   setChartType(type: ChartType): void {
@@ -615,28 +676,32 @@ export class ChartModel {
   }
 
   /**
-   * The price scale over the visible bars and the axis as wide as its widest label. A wider axis narrows
-   * the plot and may change the visible bars, so the fit runs again once when the width changed.
+   * The price scale over the visible bars (with auto-fit off, over its manual range) and the axis as wide
+   * as its widest label. A wider axis narrows the plot and may change the visible bars, so the fit runs
+   * again once when the width changed.
    */
   fitScales(): void {
     this.volumeMax = this.visibleVolumeMax();
     for (let pass = 0; pass < 2; pass += 1) {
       const { from, to } = visibleRange(this.scale);
-      // A line of the close fits the closes; bars fit their highs and lows (Heikin Ashi's on such a chart).
-      const bars = drawsCloseOnly(this.chartType) ? null : this.bars();
-      const high = bars ? bars.high : this.data.series.close;
-      const low = bars ? bars.low : this.data.series.close;
-      this.prices = plotPriceScale(
-        high,
-        low,
-        from,
-        to,
-        this.priceHeight,
-        (mid) => 10 ** -this.settings.priceDecimals(mid),
-        this.overlaysDrawn(from, to),
-        this.priceScaleMode === 'log',
-      );
-      if (this.scaleInverted) this.prices.inverted = true;
+      this.fitCompares(from, to);
+      if (this.autoFit) {
+        // A line of the close fits the closes; bars fit their highs and lows (Heikin Ashi's on such a chart).
+        const bars = drawsCloseOnly(this.chartType) ? null : this.bars();
+        const high = bars ? bars.high : this.data.series.close;
+        const low = bars ? bars.low : this.data.series.close;
+        this.prices = plotPriceScale(
+          high,
+          low,
+          from,
+          to,
+          this.priceHeight,
+          (mid) => 10 ** -this.settings.priceDecimals(mid),
+          this.overlaysDrawn(from, to),
+          this.priceScaleMode === 'log',
+        );
+        if (this.scaleInverted) this.prices.inverted = true;
+      } else this.prices = this.manualScale();
       const mode = this.priceScaleMode;
       this.axisDisplay =
         (mode === 'percent' || mode === 'indexed') && from <= to && this.data.series.close[from]! > 0
@@ -652,22 +717,30 @@ export class ChartModel {
     }
   }
 
+  /** How each compared coin is drawn over bars [from, to]: from the chart's first close on screen (chart-compare.ts). */
+  private fitCompares(from: number, to: number): void {
+    const base = from <= to ? this.data.series.close[from]! : Number.NaN;
+    this.compares.forEach((_, k) => {
+      const values = this.data.compares[k];
+      const scaling = this.compareScalings[k]!;
+      if (values) compareScaling(values, base, from, to, scaling);
+      else scaling.reference = scaling.factor = Number.NaN;
+    });
+  }
+
   /**
    * What is drawn over the price in bars [from, to] besides the bars: the studies there and the compared
-   * coins, each scaled to start from the chart's first close on screen (chart-compare.ts).
+   * coins as fitCompares scaled them.
    */
   private overlaysDrawn(from: number, to: number): Extremes | undefined {
     const drawn = this.drawnIn(0);
     if (this.compares.length === 0) return drawn;
     const into = drawn ?? this.extremes.reset();
-    const base = from <= to ? this.data.series.close[from]! : Number.NaN;
     this.compares.forEach((_, k) => {
       const values = this.data.compares[k];
-      const scaling = this.compareScalings[k]!;
-      if (!values) return;
-      compareScaling(values, base, from, to, scaling);
-      if (!Number.isFinite(scaling.factor)) return;
-      for (let i = from; i <= to; i += 1) into.add(values[i]! * scaling.factor);
+      const { factor } = this.compareScalings[k]!;
+      if (!values || !Number.isFinite(factor)) return;
+      for (let i = from; i <= to; i += 1) into.add(values[i]! * factor);
     });
     return into;
   }

@@ -1,7 +1,7 @@
 /**
  * What the pointer, the wheel and the keys mean on the chart's plot, with no DOM: a gesture state (the
- * pointers down, the panning pointer, the pinch, a pane separator dragged, the pointer's shape) that each
- * event updates in place,
+ * pointers down, the panning pointer, the pinch, a pane separator or the price axis dragged, the pointer's
+ * shape) that each event updates in place,
  * and the intents it makes, called on the chart (`ChartIntents`, which the controller implements).
  * `chart-input.ts` binds it to the plot's listeners; lint keeps this file free of DOM and Pixi.
  *
@@ -13,6 +13,12 @@ import type { LineHit } from '../../../render/chart/price-lines';
 /** Zoom per wheel pixel: the bar spacing is multiplied by e^(−deltaY·this). */
 export const WHEEL_ZOOM_PER_PX = 0.002;
 
+/**
+ * Stretch per px of a drag on the price axis: the price scale is stretched about its middle by
+ * e^(−dy·this) (a drag up spreads the prices apart, down draws them together, as in TradingView).
+ */
+export const AXIS_STRETCH_PER_PX = 0.005;
+
 /** Wheel deltas in lines and pages, as pixels. */
 const WHEEL_LINE_PX = 16;
 const WHEEL_PAGE_PX = 400;
@@ -23,6 +29,10 @@ export interface ChartIntents {
   pressed(): void;
   /** Moves the bars `dxPx` px to the right (older bars come in from the left). */
   pan(dxPx: number): void;
+  /** Whether the price scale fits the visible bars (auto-fit on); off, a drag on the plot moves it too. */
+  pricesFitted(): boolean;
+  /** Moves the price scale with a drag of `dyPx` px down the plot (auto-fit off). */
+  panPrices(dyPx: number): void;
   /** Multiplies the bar spacing by `factor`, keeping the bar at `anchorX` where it is. */
   zoom(factor: number, anchorX: number): void;
   /** The pointer is at (x, y): the crosshair and the legend follow it. */
@@ -55,6 +65,12 @@ export interface ChartIntents {
   moveSeparator(y: number): void;
   /** The separator is let go where it is (`cancelled`: back where it was). */
   releaseSeparator(cancelled: boolean): void;
+  /** Whether (x, y) is on the price axis beside the price pane. */
+  axisAt(x: number, y: number): boolean;
+  /** Stretches the price scale about its middle by `factor` (> 1 spreads prices apart): auto-fit goes off. */
+  stretchPrices(factor: number): void;
+  /** The price scale fits the visible bars again (auto-fit on): a double click on the price axis. */
+  fitPrices(): void;
 }
 
 export type KeyAction =
@@ -80,8 +96,8 @@ export function keyAction(key: string): KeyAction | null {
 }
 
 /**
- * The plot's pointer shape: a move cursor over a movable line (and while dragging one), a hand over ×, a
- * row resize over a pane separator (and while dragging one).
+ * The plot's pointer shape: a move cursor over a movable line and over the price axis (and while dragging
+ * either), a hand over ×, a row resize over a pane separator (and while dragging one).
  */
 export type PointerShape = '' | 'ns-resize' | 'pointer' | 'row-resize';
 
@@ -94,18 +110,32 @@ interface PointerSlot {
 export interface GestureState {
   /** Pointers down on the plot, in the order they went down (touch has two for a pinch). */
   readonly pointers: PointerSlot[];
-  /** The pointer that pans the chart, and its last x; null while none does. */
+  /** The pointer that pans the chart, and its last x and y; null while none does. */
   panId: number | null;
   panX: number;
+  panY: number;
   /** The pinch's last finger distance; 0 while there is no pinch. */
   pinchDistance: number;
   /** The pointer dragging a pane separator; null while none is. */
   separatorId: number | null;
+  /** The pointer dragging the price axis, and its last y; null while none is. */
+  axisId: number | null;
+  axisY: number;
   shape: PointerShape;
 }
 
 export function gestureState(): GestureState {
-  return { pointers: [], panId: null, panX: 0, pinchDistance: 0, separatorId: null, shape: '' };
+  return {
+    pointers: [],
+    panId: null,
+    panX: 0,
+    panY: 0,
+    pinchDistance: 0,
+    separatorId: null,
+    axisId: null,
+    axisY: 0,
+    shape: '',
+  };
 }
 
 function slotIndex(state: GestureState, id: number): number {
@@ -119,22 +149,25 @@ function fingerDistance({ pointers }: GestureState): number {
   return Math.hypot(pointers[0]!.x - pointers[1]!.x, pointers[0]!.y - pointers[1]!.y);
 }
 
-function showHover(state: GestureState, chart: ChartIntents, hit: LineHit | null, separator = -1): void {
-  state.shape = chart.lineDragging()
-    ? 'ns-resize'
-    : state.separatorId !== null || (!hit && separator >= 0)
-      ? 'row-resize'
-      : !hit
-        ? ''
-        : hit.part === 'cancel'
-          ? 'pointer'
-          : 'ns-resize';
+/** The shape over `hit`, else over separator `separator`, else over the price axis (`axis`), or mid-drag. */
+function hoverShape(
+  state: GestureState,
+  chart: ChartIntents,
+  hit: LineHit | null,
+  separator = -1,
+  axis = false,
+): PointerShape {
+  if (chart.lineDragging() || state.axisId !== null) return 'ns-resize';
+  if (state.separatorId !== null) return 'row-resize';
+  if (hit) return hit.part === 'cancel' ? 'pointer' : 'ns-resize';
+  if (separator >= 0) return 'row-resize';
+  return axis ? 'ns-resize' : '';
 }
 
 /**
  * A primary press at (x, y). A lone pointer on an order line drags the line (or, on ×, cancels its
- * orders) instead of the chart, on a pane separator the separator; else it pans, and a second finger
- * turns the pan into a pinch.
+ * orders) instead of the chart, on a pane separator the separator, on the price axis the price scale;
+ * else it pans, and a second finger turns the pan into a pinch.
  */
 export function pointerDown(
   state: GestureState,
@@ -167,12 +200,19 @@ export function pointerDown(
     chart.pressSeparator(separator, y);
     return;
   }
+  if (pointers.length === 1 && chart.axisAt(x, y)) {
+    state.axisId = id;
+    state.axisY = y;
+    state.shape = 'ns-resize';
+    return;
+  }
   if (pointers.length === 2) {
     state.panId = null;
     state.pinchDistance = fingerDistance(state);
   } else if (pointers.length === 1) {
     state.panId = id;
     state.panX = x;
+    state.panY = y;
   }
 }
 
@@ -198,9 +238,18 @@ export function pointerMove(
     if (state.separatorId === id) chart.moveSeparator(y);
     return;
   }
+  if (state.axisId !== null) {
+    if (state.axisId === id) {
+      const dy = y - state.axisY;
+      state.axisY = y;
+      if (dy !== 0) chart.stretchPrices(Math.exp(-dy * AXIS_STRETCH_PER_PX));
+    }
+    return;
+  }
   if (state.pointers.length === 0) {
     const hit = chart.lineAt(x, y);
-    showHover(state, chart, hit, hit ? -1 : chart.separatorAt(y));
+    const separator = hit ? -1 : chart.separatorAt(y);
+    state.shape = hoverShape(state, chart, hit, separator, !hit && separator < 0 && chart.axisAt(x, y));
   }
   if (state.pointers.length === 2 && state.pinchDistance > 0) {
     const distance = fingerDistance(state);
@@ -213,8 +262,12 @@ export function pointerMove(
   }
   if (state.panId === id) {
     const dx = x - state.panX;
+    const dy = y - state.panY;
     state.panX = x;
+    state.panY = y;
     if (dx !== 0) chart.pan(dx);
+    // With auto-fit off the price scale stays where the trader puts it: the drag moves it too.
+    if (dy !== 0 && !chart.pricesFitted()) chart.panPrices(dy);
   }
   chart.hover(x, y);
 }
@@ -230,27 +283,42 @@ export function pointerUp(state: GestureState, chart: ChartIntents, id: number, 
   if (chart.lineDragging()) {
     if (cancelled) chart.escapeLine();
     else chart.releaseLine(id);
-    showHover(state, chart, null);
+    state.shape = hoverShape(state, chart, null);
     return true;
   }
   if (state.separatorId === id) {
     state.separatorId = null;
     chart.releaseSeparator(cancelled);
-    showHover(state, chart, null);
+    state.shape = hoverShape(state, chart, null);
+    return true;
+  }
+  if (state.axisId === id) {
+    state.axisId = null;
+    state.shape = hoverShape(state, chart, null);
     return true;
   }
   state.pinchDistance = 0;
   const rest = state.pointers[0];
   state.panId = rest ? rest.id : null;
-  if (rest) state.panX = rest.x;
+  if (rest) {
+    state.panX = rest.x;
+    state.panY = rest.y;
+  }
   return true;
 }
 
-/** The pointer left the plot; a pan or line drag holds the crosshair until it ends. */
+/** The pointer left the plot; a pan or a drag holds the crosshair until it ends. */
 export function pointerLeave(state: GestureState, chart: ChartIntents): void {
-  if (state.panId !== null || state.separatorId !== null || chart.lineDragging()) return;
-  showHover(state, chart, null);
+  if (state.panId !== null || state.separatorId !== null || state.axisId !== null || chart.lineDragging())
+    return;
+  state.shape = hoverShape(state, chart, null);
   chart.leave();
+}
+
+/** A double click at (x, y): on the price axis the price scale fits again (auto-fit on), else a reset. */
+export function doubleClick(chart: ChartIntents, x: number, y: number): void {
+  if (chart.axisAt(x, y)) chart.fitPrices();
+  else chart.resetView();
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   niceStep,
   MIN_PRICE_AXIS_WIDTH,
   pan,
+  panPrices,
   priceAxisWidth,
   priceTicks,
   priceToY,
@@ -20,6 +21,7 @@ import {
   scrollToFirst,
   scrollToLatest,
   stepDecimals,
+  stretchPrices,
   viewAnchor,
   timeLabel,
   timeStep,
@@ -84,6 +86,73 @@ describe('price ↔ y', () => {
     const fitted = fitPrices(low, high, 0, 100, pad);
     expect(fitted.min).toBeCloseTo(min, 9);
     expect(fitted.max).toBeCloseTo(max, 9);
+  });
+});
+
+describe('the price scale stretched and moved by hand (auto-fit off)', () => {
+  const linear: PriceScale = { min: 100, max: 200, top: 10, height: 400 };
+  const log: PriceScale = { min: 100, max: 10_000, top: 10, height: 400, log: true };
+  const inverted: PriceScale = { ...linear, inverted: true };
+
+  test.each<[string, PriceScale, number, number, number]>([
+    // scale, factor → min, max
+    ['stretched twice as far apart about its middle', linear, 2, 125, 175],
+    ['compressed to twice the span', linear, 0.5, 50, 250],
+    ['a factor of 1 keeps it', linear, 1, 100, 200],
+    ['compressed below zero on a linear scale', linear, 0.125, -250, 550],
+    [
+      'log: stretched about its middle in logarithms (1,000)',
+      log,
+      2,
+      100 * Math.sqrt(10),
+      1000 * Math.sqrt(10),
+    ],
+    ['log: compressed, never reaching zero', log, 0.25, 0.1, 1e7],
+    ['upside down: the same prices, stretched about the middle', inverted, 2, 125, 175],
+    ['a factor of 0 keeps it', linear, 0, 100, 200],
+    ['an infinite factor keeps it', linear, Infinity, 100, 200],
+    ['a factor of NaN keeps it', linear, Number.NaN, 100, 200],
+    ['log: a span too wide for a number keeps it', log, 1e-300, 100, 10_000],
+  ])('%s', (_, scale, factor, min, max) => {
+    const stretched = stretchPrices(scale, factor);
+    expect(stretched.min / min).toBeCloseTo(1, 9);
+    expect(stretched.max / max).toBeCloseTo(1, 9);
+    expect({ ...stretched, min: 0, max: 0 }).toEqual({ ...scale, min: 0, max: 0 });
+  });
+
+  test('a stretch keeps the middle price at the middle of the pane', () => {
+    for (const scale of [linear, log, inverted]) {
+      const middle = yToPrice(scale, scale.top + scale.height / 2);
+      const stretched = stretchPrices(scale, 3);
+      expect(priceToY(stretched, middle)).toBeCloseTo(scale.top + scale.height / 2, 9);
+    }
+  });
+
+  test.each<[string, PriceScale, number, number, number]>([
+    // scale, dy px → min, max
+    ['a drag down brings higher prices in at the top', linear, 100, 125, 225],
+    ['a drag up, lower prices at the bottom', linear, -40, 90, 190],
+    ['no drag keeps it', linear, 0, 100, 200],
+    ['upside down: a drag down brings lower prices in at the top', inverted, 100, 75, 175],
+    [
+      'log: a quarter of the height is half a decade of the two',
+      log,
+      100,
+      100 * Math.sqrt(10),
+      10_000 * Math.sqrt(10),
+    ],
+    ['a pane with no height keeps it', { ...linear, height: 0 }, 100, 100, 200],
+  ])('%s', (_, scale, dy, min, max) => {
+    const moved = panPrices(scale, dy);
+    expect(moved.min / min).toBeCloseTo(1, 9);
+    expect(moved.max / max).toBeCloseTo(1, 9);
+  });
+
+  test('what was drawn at y is drawn at y + dy after a pan, on every kind of scale', () => {
+    for (const scale of [linear, log, inverted, { ...log, inverted: true }]) {
+      const price = yToPrice(scale, 150);
+      expect(priceToY(panPrices(scale, 37), price)).toBeCloseTo(150 + 37, 9);
+    }
   });
 });
 

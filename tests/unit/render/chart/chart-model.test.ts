@@ -11,7 +11,15 @@ import {
   type SceneOptions,
 } from '../../../../src/render/chart/chart-model';
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
-import { fitPrices, priceAxisWidth } from '../../../../src/render/chart/chart-layout';
+import {
+  fitPrices,
+  pan,
+  panPrices,
+  priceAxisWidth,
+  stretchPrices,
+  visibleRange,
+  type PriceScale,
+} from '../../../../src/render/chart/chart-layout';
 import { chartDataOf } from '../../../fixtures/chart-data';
 
 const OPTIONS: SceneOptions = { priceDecimals: () => 0, roundPrice: Math.round, intervalSec: 60 };
@@ -193,6 +201,111 @@ describe('ChartModel', () => {
 
   test('legendIndex has no bar to name without bars', () => {
     expect(new ChartModel(data(0), OPTIONS, measure).legendIndex()).toBe(-1);
+  });
+});
+
+describe('auto-fit off: the price scale keeps its range', () => {
+  /** A model over 50 rising bars, fitted once at 800×400. */
+  function fitted(): { model: ChartModel; chart: ChartData } {
+    const chart = data(50);
+    const model = new ChartModel(chart, OPTIONS, measure);
+    model.setSize(800, 400);
+    model.resetView();
+    model.fitScales();
+    return { model, chart };
+  }
+  const range = ({ min, max }: PriceScale) => ({ min, max });
+
+  test('turned off, it keeps the range it had through a live tick and a pan; on again, it fits', () => {
+    const { model, chart } = fitted();
+    const auto = range(model.prices);
+    model.setAutoFit(false);
+    expect(model.autoFit).toBe(false);
+    expect(model.takePending()).toBe(Invalidation.Full);
+
+    // A tick far above the scale: fitting would take it in.
+    chart.series.high[49] = 5000;
+    model.dataChanged(49);
+    model.fitScales();
+    expect(range(model.prices)).toEqual(auto);
+    // A pan that keeps the tick's bar on screen.
+    model.setScale(pan(model.scale, 20));
+    model.fitScales();
+    expect(range(model.prices)).toEqual(auto);
+
+    model.setAutoFit(true);
+    model.fitScales();
+    expect(model.prices.max).toBeGreaterThan(5000);
+  });
+
+  test('a stretch or a vertical pan turns it off and moves the range, kept through a tick and a pan', () => {
+    const { model, chart } = fitted();
+    const auto = model.prices;
+    model.stretchPrices(2);
+    expect(model.autoFit).toBe(false);
+    model.fitScales();
+    const stretched = stretchPrices(auto, 2);
+    expect(range(model.prices)).toEqual(range(stretched));
+    model.panPrices(40);
+    model.fitScales();
+    const moved = range(model.prices);
+    expect(moved).toEqual(range(panPrices(stretched, 40)));
+
+    chart.series.low[49] = 10;
+    model.dataChanged(49);
+    model.setScale(pan(model.scale, -100));
+    model.fitScales();
+    expect(range(model.prices)).toEqual(moved);
+    // The axis still fits its labels and the plot its width.
+    expect(model.scale.width).toBe(model.plotWidth);
+  });
+
+  test('a resize keeps the range in the new candle area; log and upside down place it so', () => {
+    const { model } = fitted();
+    model.setAutoFit(false);
+    const kept = range(model.prices);
+    model.setSize(800, 600);
+    model.setPriceScale('log', true);
+    model.fitScales();
+    expect(range(model.prices)).toEqual(kept);
+    expect(model.prices).toMatchObject({ log: true, inverted: true });
+    expect(model.prices.height).toBeGreaterThan(300);
+    // A stretch on a log scale is by logarithms: the middle price in logarithms stays put.
+    const middle = Math.sqrt(kept.min * kept.max);
+    model.stretchPrices(4);
+    model.fitScales();
+    expect(Math.sqrt(model.prices.min * model.prices.max)).toBeCloseTo(middle, 6);
+  });
+
+  test('a linear range reaching below zero is placed linearly on a log scale', () => {
+    const { model } = fitted();
+    model.stretchPrices(0.001);
+    model.setPriceScale('log', false);
+    model.fitScales();
+    expect(model.prices.min).toBeLessThan(0);
+    expect(model.prices.log).toBeUndefined();
+  });
+
+  test('in percent, the axis names the manual range from the first bar on screen', () => {
+    const { model, chart } = fitted();
+    model.setPriceScale('percent', false);
+    model.fitScales();
+    model.setAutoFit(false);
+    model.setScale(pan(model.scale, 60));
+    model.fitScales();
+    const { from } = visibleRange(model.scale);
+    expect(model.axisDisplay).toEqual({ mode: 'percent', base: chart.series.close[from] });
+  });
+
+  test.each([
+    ['on the axis beside the price pane', 790, 100, true],
+    ['at the axis’s left edge', 800 - 56, 100, true],
+    ['on the plot', 400, 100, false],
+    ['below the price pane (the time axis)', 790, 390, false],
+  ])('priceAxisAt: %s', (_, x, y, on) => {
+    const { model } = fitted();
+    expect(model.axisWidth).toBe(56);
+    expect(model.priceAxisAt(x, y)).toBe(on);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  AXIS_STRETCH_PER_PX,
+  doubleClick,
   gestureState,
   keyAction,
   pointerDown,
@@ -27,13 +29,22 @@ type Call = readonly [string, ...number[]];
 /** A separator between the price pane and a pane under it, at y 300. */
 const SEPARATOR_Y = 300;
 
-/** A chart that records the intents it is given; a line drag lasts from pressLine to its release. */
+/** The price axis: right of x 700, beside the price pane (above the separator). */
+const AXIS_X = 700;
+
+/**
+ * A chart that records the intents it is given; a line drag lasts from pressLine to its release, and
+ * auto-fit is off from a stretch of the prices until fitPrices.
+ */
 function recordingChart() {
   const calls: Call[] = [];
   let dragging = false;
+  let fitted = true;
   const chart: ChartIntents = {
     pressed: () => calls.push(['pressed']),
     pan: (dx) => calls.push(['pan', dx]),
+    pricesFitted: () => fitted,
+    panPrices: (dy) => calls.push(['panPrices', dy]),
     zoom: (factor, anchorX) => calls.push(['zoom', factor, anchorX]),
     hover: (x, y) => calls.push(['hover', x, y]),
     leave: () => calls.push(['leave']),
@@ -59,6 +70,15 @@ function recordingChart() {
     pressSeparator: (index, y) => calls.push(['pressSeparator', index, y]),
     moveSeparator: (y) => calls.push(['moveSeparator', y]),
     releaseSeparator: (cancelled) => calls.push(['releaseSeparator', cancelled ? 1 : 0]),
+    axisAt: (x, y) => x >= AXIS_X && y < SEPARATOR_Y,
+    stretchPrices: (factor) => {
+      fitted = false;
+      calls.push(['stretchPrices', factor]);
+    },
+    fitPrices: () => {
+      fitted = true;
+      calls.push(['fitPrices']);
+    },
   };
   return { chart, calls };
 }
@@ -67,6 +87,7 @@ type Input =
   | readonly ['down' | 'move', id: number, x: number, y: number]
   | readonly ['up' | 'cancel', id: number]
   | readonly ['leave']
+  | readonly ['dblclick', x: number, y: number]
   | readonly ['wheel', x: number, deltaX: number, deltaY: number, deltaMode: number];
 
 function apply(state: GestureState, chart: ChartIntents, input: Input): void {
@@ -81,6 +102,8 @@ function apply(state: GestureState, chart: ChartIntents, input: Input): void {
       return;
     case 'leave':
       return pointerLeave(state, chart);
+    case 'dblclick':
+      return doubleClick(chart, input[1], input[2]);
     case 'wheel':
       return wheel(chart, input[1], input[2], input[3], input[4], WHEEL_ZOOM_PER_PX);
   }
@@ -99,6 +122,13 @@ function outcome(before: readonly Input[], input: Input) {
 const pinched: Input[] = [
   ['down', 1, 300, 200],
   ['down', 2, 400, 200],
+];
+
+/** Auto-fit turned off by a drag on the price axis, let go. */
+const fixedPrices: Input[] = [
+  ['down', 1, 750, 150],
+  ['move', 1, 750, 160],
+  ['up', 1],
 ];
 
 describe('chart gestures', () => {
@@ -311,6 +341,96 @@ describe('chart gestures', () => {
       ['down', 2, 150, SEPARATOR_Y],
       [['pressed']],
     ],
+    [
+      'a press on the price axis is no pan: it drags the price scale',
+      [],
+      ['down', 1, 750, 150],
+      [['pressed']],
+    ],
+    [
+      'a drag up the axis stretches the prices apart by e^(−dy·perPx), no pan or crosshair',
+      [['down', 1, 750, 150]],
+      ['move', 1, 760, 130],
+      [['stretchPrices', Math.exp(20 * AXIS_STRETCH_PER_PX)]],
+    ],
+    [
+      'a drag down the axis draws them together',
+      [['down', 1, 750, 150]],
+      ['move', 1, 750, 190],
+      [['stretchPrices', Math.exp(-40 * AXIS_STRETCH_PER_PX)]],
+    ],
+    [
+      'the stretch goes on from the last move',
+      [
+        ['down', 1, 750, 150],
+        ['move', 1, 750, 190],
+      ],
+      ['move', 1, 750, 180],
+      [['stretchPrices', Math.exp(10 * AXIS_STRETCH_PER_PX)]],
+    ],
+    ['a move across the axis stretches nothing', [['down', 1, 750, 150]], ['move', 1, 600, 150], []],
+    ['another finger does not stretch the prices', [['down', 1, 750, 150]], ['move', 2, 750, 100], []],
+    ['the axis is let go', [['down', 1, 750, 150]], ['up', 1], []],
+    ['an axis drag holds the crosshair when the pointer leaves', [['down', 1, 750, 150]], ['leave'], []],
+    [
+      'a second finger on the axis pinches instead',
+      [['down', 1, 100, 200]],
+      ['down', 2, 750, 150],
+      [['pressed']],
+    ],
+    [
+      'a separator reaching under the axis is the separator’s',
+      [],
+      ['down', 1, 750, SEPARATOR_Y - 2],
+      [['pressed'], ['pressSeparator', 0, SEPARATOR_Y - 2]],
+    ],
+    [
+      'auto-fit off, a drag on the plot moves the prices with the bars',
+      [...fixedPrices, ['down', 1, 100, 200]],
+      ['move', 1, 130, 180],
+      [
+        ['pan', 30],
+        ['panPrices', -20],
+        ['hover', 130, 180],
+      ],
+    ],
+    [
+      'auto-fit off, a vertical drag moves the prices alone',
+      [...fixedPrices, ['down', 1, 100, 200]],
+      ['move', 1, 100, 250],
+      [
+        ['panPrices', 50],
+        ['hover', 100, 250],
+      ],
+    ],
+    [
+      'auto-fit off, the finger left after a pinch moves the prices on from where it is',
+      [...fixedPrices, ...pinched, ['move', 1, 300, 220], ['up', 2]],
+      ['move', 1, 300, 230],
+      [
+        ['panPrices', 10],
+        ['hover', 300, 230],
+      ],
+    ],
+    [
+      'a click on the price axis leaves auto-fit on: a vertical drag moves no prices',
+      [
+        ['down', 1, 750, 150],
+        ['up', 1],
+        ['down', 1, 100, 200],
+      ],
+      ['move', 1, 100, 250],
+      [['hover', 100, 250]],
+    ],
+    [
+      'auto-fit on again, a vertical drag moves no prices',
+      [...fixedPrices, ['dblclick', 750, 150], ['down', 1, 100, 200]],
+      ['move', 1, 100, 250],
+      [['hover', 100, 250]],
+    ],
+    ['a double click on the price axis fits the prices again', [], ['dblclick', 750, 150], [['fitPrices']]],
+    ['a double click on the plot resets the view', [], ['dblclick', 400, 150], [['resetView']]],
+    ['a double click by the time axis resets the view', [], ['dblclick', 750, 350], [['resetView']]],
   ])('%s', (_name, before, input, expected) => {
     expect(outcome(before, input).calls).toEqual(expected);
   });
@@ -338,6 +458,16 @@ describe('chart gestures', () => {
       'row-resize',
     ],
     ['back to the arrow when the separator is let go', [['down', 1, 100, SEPARATOR_Y]], ['up', 1], ''],
+    ['a move cursor over the price axis', [], ['move', 1, 750, 150], 'ns-resize'],
+    [
+      'a move cursor while dragging the price axis',
+      [['down', 1, 750, 150]],
+      ['move', 1, 300, 400],
+      'ns-resize',
+    ],
+    ['back to the arrow when the price axis is let go', [['down', 1, 750, 150]], ['up', 1], ''],
+    ['a row resize over a separator under the axis', [], ['move', 1, 750, SEPARATOR_Y], 'row-resize'],
+    ['the usual arrow by the time axis', [], ['move', 1, 750, 350], ''],
   ])('pointer shape: %s', (_name, before, input, shape) => {
     expect(outcome(before, input).shape).toBe(shape);
   });
