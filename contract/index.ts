@@ -30,3 +30,4 @@ export * from './terms';
 export * from './blocks';
 export * from './open-api';
 export * from './texts';
+export * from './drawings';
