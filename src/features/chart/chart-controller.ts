@@ -61,7 +61,7 @@ import { keyScale, timeFrameScale } from './rules/chart-view';
 import { captionBox } from './rules/caption-box';
 import { NO_INDICATORS, specsOf, studiesOf, type ChartIndicators } from './rules/chart-indicators';
 import { StudyLegend } from './study-legend';
-import { ChartCompares, type CompareState } from './chart-compares';
+import type { ChartCompares, ComparesHost, CompareState } from './chart-compares';
 import { CompareLegend } from './compare-legend';
 import type { ChartCompare } from './rules/chart-compare';
 import type { OrderDrag } from './rules/order-drag';
@@ -178,7 +178,13 @@ export class ChartController {
   private indicatorsShown: ChartIndicators = NO_INDICATORS;
   private indicatorsAsked: ChartIndicators | null = null;
   private readonly studyLegend: StudyLegend;
-  private readonly compares: ChartCompares;
+  /**
+   * The compared coins: their code is loaded with the first coin a chart compares (most compare none),
+   * and `compareList` waits for it.
+   */
+  private compares: ChartCompares | null = null;
+  private compareList: readonly ChartCompare[] = [];
+  private readonly comparesHost: ComparesHost;
   private readonly compareLegend: CompareLegend;
   /** The auto-fit the panel was last told of (onAutoFit). */
   private autoFitTold = true;
@@ -240,7 +246,7 @@ export class ChartController {
       forecast: (request) => this.client.forecast(this.id, request),
       onForecast: options.onForecast,
     });
-    this.compares = new ChartCompares({
+    this.comparesHost = {
       chartId: this.id,
       client: this.client,
       services: options.services,
@@ -252,7 +258,7 @@ export class ChartController {
       live: () => this.state === 'live',
       invalidate: () => this.invalidate(),
       onState: options.onCompareState,
-    });
+    };
     this.highLow = new VisibleHighLow({
       ...chart,
       highLow: (from, to) => this.client.highLow(this.id, from, to),
@@ -345,7 +351,7 @@ export class ChartController {
       if (view !== 'reset' && view !== 'keep') this.showTimeFrame(view);
       this.state = 'live';
       // The compared coins follow the chart's bars: another interval, or the trader's refresh, loads them anew.
-      this.compares.chartLoaded(view !== 'keep');
+      this.compares?.chartLoaded(view !== 'keep');
       this.options.onLoadState('ready');
       this.invalidate();
       this.forecast.reload();
@@ -429,7 +435,21 @@ export class ChartController {
    */
   setCompares(list: readonly ChartCompare[]): void {
     this.compareLegend.reset();
-    this.compares.set(list);
+    this.compareList = list;
+    if (this.compares) this.compares.set(list);
+    else if (list.length > 0) void this.loadCompares();
+  }
+
+  private async loadCompares(): Promise<void> {
+    try {
+      const { ChartCompares } = await import('./chart-compares');
+      if (this.state === 'disposed' || this.compares) return;
+      this.compares = new ChartCompares(this.comparesHost);
+      this.compares.set(this.compareList);
+    } catch (error) {
+      // The chunk did not come (offline): the next change of the list asks again.
+      console.error(`chart ${this.options.coin}: the compared coins' code failed to load`, error);
+    }
   }
 
   /** How the price scale places and names prices (linear, log, percent, indexed to 100), and upside down. */
@@ -499,7 +519,7 @@ export class ChartController {
     this.loadAbort?.abort();
     this.pager.stop();
     this.highLow.stop();
-    this.compares.dispose();
+    this.compares?.dispose();
     this.closeTrades();
     this.stopUpdates();
     this.removeListeners();
@@ -574,7 +594,8 @@ export class ChartController {
         this.data.length,
         model.options.priceDecimals,
       );
-      this.compareLegend.write(this.compares.compared, model.compareScalings, index, this.data.length);
+      if (this.compares)
+        this.compareLegend.write(this.compares.compared, model.compareScalings, index, this.data.length);
     }
     // The surface draws this frame right after prepare() (or in it): once a load's bars are in it, say so on
     // the element (cold-start benches and end-to-end tests wait for it; they cannot read the drawing).
@@ -618,7 +639,7 @@ export class ChartController {
       });
     if (forecast) this.scene.model.setForecast({ ...forecast, start: forecast.start + added });
     this.forecast.shifted(added);
-    this.compares.chartPrepended();
+    this.compares?.chartPrepended();
     this.legend.forget();
     this.studyLegend.forget();
     this.invalidate();
@@ -645,7 +666,7 @@ export class ChartController {
     if (!tail) return;
     const from = this.data.merge(tail);
     this.scene.model.dataChanged(from);
-    this.compares.chartChanged(from);
+    this.compares?.chartChanged(from);
     this.invalidate();
     this.forecast.barsChanged();
   }
