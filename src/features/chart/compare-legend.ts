@@ -4,20 +4,15 @@
  * (`data-compare-value="<coin>"`), found again after it rendered another list.
  */
 import { formatNumber } from '../../lib/format';
+import { formatPrice } from '../../lib/price-format';
 import { compareChange, type CompareScaling } from '../../render/chart/chart-compare';
-import {
-  parseCoinKey,
-  tickDecimals,
-  tickSize,
-  type CoinKey,
-  type MarketSymbol,
-} from '../../../contract/markets';
+import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 
 /** "3,512,000 (+2.35%)": the close at its market's tick decimals and the change; a dash without a close. */
 export function compareValueText(coin: CoinKey, value: number, scaling: CompareScaling | undefined): string {
   if (!Number.isFinite(value)) return '—';
   const market = parseCoinKey(coin)?.marketSymbol as MarketSymbol | undefined;
-  const price = formatNumber(value, market ? tickDecimals(tickSize(market, value)) : 2);
+  const price = market ? formatPrice(market, value) : formatNumber(value, 2);
   const change = scaling ? compareChange(value, scaling) : Number.NaN;
   if (!Number.isFinite(change)) return price;
   const text = formatNumber(change, 2);
