@@ -52,6 +52,7 @@ import { forecastSidesShown, isForecastOrderPage, nextBarText } from './rules/ch
 import { CountdownPanel, useListingSchedule } from './countdown';
 import { ChartLeftToolbar } from './ChartLeftToolbar';
 import { ChartToolbar } from './ChartToolbar';
+import { ChartScaleControls } from './ChartScaleControls';
 import { ChartSurface } from './ChartSurface';
 import { shownLines as linesToShow } from './shown-lines';
 import { useChartSelection } from './use-chart-selection';
@@ -393,11 +394,6 @@ export function ChartPanel({
         openCompare={() => openCompare()}
         chartType={chartType}
         chooseChartType={setup.setChartType}
-        scaleMode={scaleMode}
-        scaleInverted={scaleInverted}
-        chooseScale={setup.setScale}
-        autoFit={autoFit}
-        toggleAutoFit={() => controller?.setAutoFit(!autoFit)}
       />
       {hidden ? (
         <div className="td-chart__hidden" role="status">
@@ -441,6 +437,15 @@ export function ChartPanel({
               </>
             }
             paneStudies={<PaneStudyLegends {...legendProps} />}
+            scaleControls={
+              <ChartScaleControls
+                scaleMode={scaleMode}
+                scaleInverted={scaleInverted}
+                chooseScale={setup.setScale}
+                autoFit={autoFit}
+                toggleAutoFit={() => controller?.setAutoFit(!autoFit)}
+              />
+            }
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 /**
  * The chart panel's top toolbar: the symbol, the interval and the time-frame shortcuts, the chart type,
- * the price scale and its auto-fit, the indicators, the compared coins, the forecast's button, guide and
+ * the indicators, the compared coins, the forecast's button, guide and
  * once-a-day tip, the account-line toggles, refresh, reset, full screen, pop-out and the settings menu.
  * It binds what the panel hands it; the panel keeps the state.
  */
@@ -12,7 +12,6 @@ import {
   type CandleInterval,
   type TimeFrameId,
 } from '../../../contract/intervals';
-import { isPriceScaleMode, PRICE_SCALE_MODES, type PriceScaleMode } from '../../render/chart/chart-model';
 import { CHART_TYPES, isChartType, type ChartType } from '../../render/chart/chart-types';
 import { ChartSettingsMenu } from './ChartSettingsMenu';
 import type { ForecastTip } from './use-forecast-tip';
@@ -48,12 +47,6 @@ export interface ChartToolbarProps {
   openCompare(): void;
   chartType: ChartType;
   chooseChartType(type: ChartType): void;
-  scaleMode: PriceScaleMode;
-  scaleInverted: boolean;
-  chooseScale(mode: PriceScaleMode, inverted: boolean): void;
-  /** Whether the price scale fits the bars on screen; a press turns it on, or off keeping the scale. */
-  autoFit: boolean;
-  toggleAutoFit(): void;
 }
 
 export function ChartToolbar(props: ChartToolbarProps) {
@@ -96,38 +89,6 @@ export function ChartToolbar(props: ChartToolbarProps) {
           ))}
         </select>
       </label>
-      <label className="td-chart__interval">
-        <span>{t('chart.priceScale')}</span>
-        <select
-          value={props.scaleMode}
-          onChange={(event) => {
-            if (isPriceScaleMode(event.target.value))
-              props.chooseScale(event.target.value, props.scaleInverted);
-          }}
-          data-testid="chart-price-scale"
-        >
-          {PRICE_SCALE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`chart.priceScales.${mode}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="button"
-        aria-pressed={props.scaleInverted}
-        onClick={() => props.chooseScale(props.scaleMode, !props.scaleInverted)}
-      >
-        {t('chart.invertScale')}
-      </button>
-      <button
-        type="button"
-        aria-pressed={props.autoFit}
-        title={t('chart.autoFitHint')}
-        onClick={props.toggleAutoFit}
-      >
-        {t('chart.autoFit')}
-      </button>
       <button type="button" className="td-chart__indicators" onClick={props.openIndicators}>
         {t('chart.indicators.toolbar')}
       </button>
