@@ -129,6 +129,9 @@ const CHART_MODEL_NAMES = [
   'chart-studies',
   'chart-types',
   'chart-compare',
+  'drawing-geometry',
+  'drawing-tools',
+  'drawing-alerts',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter
