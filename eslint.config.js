@@ -146,6 +146,7 @@ const CHART_LAYER_NAMES = [
   'cursor-layer',
   'study-painting',
   'price-painting',
+  'drawing-painting',
 ];
 const CHART_LAYERS = CHART_LAYER_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // What the chart's pointer, wheel and keys mean (input apart from model and renderers), apart from the

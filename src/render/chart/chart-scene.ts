@@ -46,7 +46,10 @@ export interface ChartLayers {
 export class ChartScene {
   /** What is shown and where; the layers paint it. */
   readonly model: ChartModel;
-  /** Layer repaints since creation, by layer: tests check that a pointer move touches only the cursor. */
+  /**
+   * Layer repaints since creation, by layer: tests and the bench check that a pointer move touches only the
+   * cursor, and a drawing dragged only the lines (and the cursor, which every repaint includes).
+   */
   readonly rebuilds = { plot: 0, axes: 0, lines: 0, cursor: 0 };
   private readonly drawn = new LinesDrawn();
 
@@ -74,6 +77,11 @@ export class ChartScene {
   /** Price lines [0, drawnLines) were drawn in the last frame. */
   get drawnLines(): number {
     return this.drawn.lines;
+  }
+
+  /** Drawings painted in the last frame (hidden ones are not; the one being drawn is). */
+  get drawingsDrawn(): number {
+    return this.drawn.drawings;
   }
 
   /** Bars that got forecast marks in the last frame, the next bar included. */
