@@ -18,7 +18,7 @@ export function dashPattern(dash: DrawingDash, width: number): LineDash | undefi
   return undefined;
 }
 
-/** Paints the shapes; a line of odd width stands on pixel centres, so that a level line is one crisp row. */
+/** Paints the shapes: fills, then lines, then labels (a boxed one in the palette's label colours). */
 function paintShapes(painter: ChartPainter, shapes: DrawingShapes, palette: ChartPalette): void {
   for (const fill of shapes.fills) {
     if (fill.kind === 'rect') {
@@ -31,11 +31,17 @@ function paintShapes(painter: ChartPainter, shapes: DrawingShapes, palette: Char
     painter.endBand(fill.color, fill.alpha);
   }
   for (const line of shapes.lines) {
-    const offset = line.width % 2 === 1 ? 0.5 : 0;
     const { points } = line;
+    // Across a line of odd width, its middle on a pixel centre; along a level or upright one, its ends on
+    // pixel edges, so that each dash or dot covers whole pixels.
+    const odd = line.width % 2 === 1 ? 0.5 : 0;
+    const level = points.length === 4 && points[1] === points[3];
+    const upright = points.length === 4 && points[0] === points[2];
+    const dx = upright || !level ? odd : 0;
+    const dy = level || !upright ? odd : 0;
     painter.beginLine(points.length / 2);
     for (let i = 0; i < points.length; i += 2)
-      painter.linePoint(Math.round(points[i]!) + offset, Math.round(points[i + 1]!) + offset);
+      painter.linePoint(Math.round(points[i]!) + dx, Math.round(points[i + 1]!) + dy);
     painter.endLine(line.color, line.width, dashPattern(line.dash, line.width));
   }
   for (const label of shapes.labels) {
@@ -49,21 +55,35 @@ function paintShapes(painter: ChartPainter, shapes: DrawingShapes, palette: Char
   }
 }
 
-/** An anchor's handle: a hollow square in the drawing's colour, where it is on the plot. */
+/**
+ * An anchor's handle, where it is on the plot: a square HANDLE_SIZE_PX wide, its 2-px edge in the drawing's
+ * colour around the background. Painted as a band and a line, not rectangles: the Pixi surface draws a
+ * layer's rectangles under all its lines (chart-pools.ts), and a handle must cover the lines it sits on.
+ */
 function paintHandles(
   model: ChartModel,
   painter: ChartPainter,
   handles: readonly PlotPoint[],
   color: number,
 ): void {
-  const half = Math.floor(HANDLE_SIZE_PX / 2);
+  // The edge's middle, half its width inside the square's side: on whole px around a pixel centre.
+  const reach = HANDLE_SIZE_PX / 2 - 1;
   const { background } = model.palette;
   for (const { x, y } of handles) {
     if (!(x >= 0 && x <= model.plotWidth && y >= 0 && y <= model.priceHeight)) continue;
-    const left = Math.round(x) - half;
-    const top = Math.round(y) - half;
-    painter.rect(left, top, HANDLE_SIZE_PX, HANDLE_SIZE_PX, color);
-    painter.rect(left + 2, top + 2, HANDLE_SIZE_PX - 4, HANDLE_SIZE_PX - 4, background);
+    const cx = Math.round(x) + 0.5;
+    const cy = Math.round(y) + 0.5;
+    painter.beginBand(2);
+    painter.bandPoint(cx - reach, cy - reach, cy + reach);
+    painter.bandPoint(cx + reach, cy - reach, cy + reach);
+    painter.endBand(background, 1);
+    painter.beginLine(5);
+    painter.linePoint(cx - reach, cy - reach);
+    painter.linePoint(cx + reach, cy - reach);
+    painter.linePoint(cx + reach, cy + reach);
+    painter.linePoint(cx - reach, cy + reach);
+    painter.linePoint(cx - reach, cy - reach);
+    painter.endLine(color, 2);
   }
 }
 

@@ -142,6 +142,22 @@ describe('the drawings in the lines layer', () => {
     expect(scene.drawingsDrawn).toBe(1);
   });
 
+  test('a level or upright line of odd width: its middle on pixel centres, its ends on pixel edges (whole dots)', () => {
+    const { scene, model, calls } = paintedScene();
+    const style = { ...STYLE, width: 1 as const, dash: 'dotted' as const };
+    model.setDrawings([
+      drawing('h', 'horizontalLine', [[10, 1003.3]], { style }),
+      drawing('v', 'verticalLine', [[20.3, 1000]], { style }),
+    ]);
+    scene.prepare();
+    const x = Math.round(indexToX(model.scale, 20.3));
+    const y = Math.round(priceToY(model.prices, 1003.3));
+    expect(linesOf(calls, 0xf23645).map((line) => line.points)).toEqual([
+      [0, y + 0.5, model.plotWidth, y + 0.5],
+      [x + 0.5, 0, x + 0.5, model.priceHeight],
+    ]);
+  });
+
   test.each([
     ['solid', 2, undefined],
     ['dashed', 1, [6, 4]],
@@ -227,9 +243,11 @@ describe('the drawings in the lines layer', () => {
 
   test('hidden drawings are not painted; the selected one, and the one being drawn, with their handles', () => {
     const { scene, model, calls } = paintedScene();
+    // A handle's edge: a closed square of five points, 2 px wide, in the drawing's colour.
     const handles = () =>
       calls.filter(
-        (call) => call.kind === 'rect' && call.width === HANDLE_SIZE_PX && call.color === 0xf23645,
+        (call): call is Extract<Call, { kind: 'line' }> =>
+          call.kind === 'line' && call.points.length === 10 && call.width === 2 && call.color === 0xf23645,
       );
     model.setDrawings([
       drawing('a', 'trendLine', [
@@ -243,10 +261,13 @@ describe('the drawings in the lines layer', () => {
     expect(handles()).toHaveLength(0);
     model.setDrawingSelection('a', null);
     scene.prepare();
-    expect(handles().map((call) => call.kind === 'rect' && call.x + HANDLE_SIZE_PX / 2)).toEqual([
-      Math.round(indexToX(model.scale, 10)) + 0.5,
-      Math.round(indexToX(model.scale, 40)) + 0.5,
-    ]);
+    // Each square HANDLE_SIZE_PX wide to the outer side of its 2-px edge, centred on its anchor's pixel.
+    expect(handles().map((call) => [call.points[0]! - 1, call.points[2]! + 1])).toEqual(
+      [10, 40].map((bar) => {
+        const centre = Math.round(indexToX(model.scale, bar)) + 0.5;
+        return [centre - HANDLE_SIZE_PX / 2, centre + HANDLE_SIZE_PX / 2];
+      }),
+    );
     model.setDrawingSelection(null, null);
     model.setDrawingPreview({ tool: 'trendLine', anchors: [{ time: T0 + 600, price: 1000 }], style: STYLE });
     scene.prepare();
