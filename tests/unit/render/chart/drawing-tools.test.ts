@@ -400,6 +400,128 @@ test('every tool draws something with its anchors, and nothing without bars', ()
   }
 });
 
+describe('hit-testing, tool by tool: a point on the body hits it, one off it does not', () => {
+  // On this plot x(bar) = 8 bar − 32 and y(price) = 2 (1,100 − price).
+  const cases: [
+    DrawingTool,
+    DrawingAnchor[],
+    Partial<DrawingStyle>,
+    [number, number][],
+    [number, number][],
+  ][] = [
+    [
+      'trendLine',
+      [at(40, 1000), at(60, 1050)],
+      {},
+      [[368, 150]],
+      [
+        [368, 170],
+        [500, 67.5],
+      ],
+    ],
+    [
+      'ray',
+      [at(40, 1000), at(60, 1050)],
+      {},
+      [
+        [368, 150],
+        [528, 50],
+      ],
+      [[208, 250]],
+    ],
+    [
+      'extendedLine',
+      [at(40, 1000), at(60, 1050)],
+      {},
+      [
+        [208, 250],
+        [528, 50],
+      ],
+      [[368, 170]],
+    ],
+    // Its texts above its end: on them too.
+    [
+      'infoLine',
+      [at(40, 1000), at(60, 1050)],
+      {},
+      [
+        [368, 150],
+        [460, 70],
+      ],
+      [
+        [368, 170],
+        [600, 300],
+      ],
+    ],
+    // On a wing of its head, off its line.
+    [
+      'arrow',
+      [at(40, 1000), at(60, 1050)],
+      {},
+      [
+        [368, 150],
+        [437, 101],
+      ],
+      [[368, 170]],
+    ],
+    ['horizontalLine', [at(30, 1000)], {}, [[10, 201]], [[10, 210]]],
+    ['horizontalRay', [at(30, 1000)], {}, [[300, 200]], [[100, 200]]],
+    ['verticalLine', [at(30, 1000)], {}, [[209, 390]], [[220, 390]]],
+    [
+      'crossLine',
+      [at(30, 1000)],
+      {},
+      [
+        [10, 200],
+        [208, 10],
+      ],
+      [[100, 100]],
+    ],
+    // Lines at y 200 → 120, its parallel 120 px lower, the dashed middle between; no fill.
+    [
+      'parallelChannel',
+      [at(20, 1000), at(60, 1040), at(40, 960)],
+      {},
+      [
+        [288, 160],
+        [330, 269.5],
+        [288, 220],
+      ],
+      [[288, 190]],
+    ],
+    ['rectangle', [at(20, 1080), at(30, 1000)], {}, [[129, 100]], [[150, 100]]],
+    ['rectangle', [at(20, 1080), at(30, 1000)], { fill: '#ffffff' }, [[150, 100]], [[250, 100]]],
+    // Measures are always filled; a date range's text below its box.
+    ['priceRange', [at(20, 1000), at(30, 1080)], {}, [[150, 100]], [[250, 100]]],
+    [
+      'dateRange',
+      [at(5, 1000), at(15, 1010)],
+      {},
+      [
+        [50, 190],
+        [50, 210],
+      ],
+      [[50, 150]],
+    ],
+    ['fibRetracement', [at(20, 1080), at(40, 1000)], {}, [[250, 40]], [[250, 46]]],
+    // Levels from the third anchor (x 288) over the move's width (160 px); level 0 at 970 (y 260).
+    ['fibExtension', [at(10, 950), at(30, 1000), at(40, 970)], {}, [[350, 260]], [[350, 250]]],
+    ['textNote', [at(30, 1000)], { text: 'Hello' }, [[220, 205]], [[260, 205]]],
+    ['priceNote', [at(30, 1012)], {}, [[230, 176]], [[230, 200]]],
+  ];
+  test.each(cases)('%s', (tool, anchors, style, hits, misses) => {
+    const drawn = [drawing('d', tool, anchors, { style: { ...STYLE, ...style } })];
+    for (const [px, py] of hits)
+      expect(hitDrawing(drawn, VIEW, FORMAT, px, py), `(${px}, ${py})`).toEqual({ id: 'd', handle: null });
+    for (const [px, py] of misses)
+      expect(hitDrawing(drawn, VIEW, FORMAT, px, py), `(${px}, ${py})`).toBeNull();
+  });
+
+  test('every tool is in the table', () => {
+    expect(new Set(cases.map(([tool]) => tool))).toEqual(new Set(DRAWING_TOOLS));
+  });
+});
+
 describe('hit-testing', () => {
   const trend = drawing('trend', 'trendLine', [at(20, 1000), at(60, 1040)]);
   const level = drawing('level', 'horizontalLine', [at(30, 1000)]);
