@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { DrawingStyle, DrawingTool } from '../../../../contract/drawings';
-import { drawingCrossing, drawingPriceAt } from '../../../../src/render/chart/drawing-alerts';
+import { DRAWING_TOOLS, type DrawingStyle, type DrawingTool } from '../../../../contract/drawings';
+import { ALERT_TOOLS, drawingCrossing, drawingPriceAt } from '../../../../src/render/chart/drawing-alerts';
 
 const STYLE: DrawingStyle = {
   color: '#2962ff',
@@ -56,6 +56,13 @@ describe('drawingPriceAt', () => {
     ['a tool with no alert (a rectangle)', line('rectangle'), [1500], [null]],
   ])('%s', (_name, drawing, times, prices) => {
     expect(times.map((time) => drawingPriceAt(drawing, time))).toEqual(prices);
+  });
+
+  test('the tools an alert may be set on have a price at a time; no other tool has', () => {
+    for (const tool of DRAWING_TOOLS)
+      expect(drawingPriceAt(line(tool, { extendLeft: true }), 1500) !== null, tool).toBe(
+        ALERT_TOOLS.includes(tool),
+      );
   });
 
   test('a vertical trend line has no price at a time', () => {
