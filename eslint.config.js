@@ -129,6 +129,9 @@ const CHART_MODEL_NAMES = [
   'chart-studies',
   'chart-types',
   'chart-compare',
+  'drawing-geometry',
+  'drawing-tools',
+  'drawing-alerts',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter
@@ -143,6 +146,7 @@ const CHART_LAYER_NAMES = [
   'cursor-layer',
   'study-painting',
   'price-painting',
+  'drawing-painting',
 ];
 const CHART_LAYERS = CHART_LAYER_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // What the chart's pointer, wheel and keys mean (input apart from model and renderers), apart from the

@@ -17,6 +17,7 @@ import {
   SHAPE_POINTS,
   type ChartLayer,
   type ChartShape,
+  type LineDash,
   type PaintRect,
 } from './chart-painter';
 import { ChartScene } from './chart-scene';
@@ -27,12 +28,13 @@ const BASELINE: readonly CanvasTextBaseline[] = ['top', 'middle', 'bottom'];
 
 /**
  * One layer's painter on a canvas's context. The context's state is set only when it changes (setting a
- * colour parses it); each layer leaves the global alpha and the line width at 1.
+ * colour parses it); each layer leaves the global alpha and the line width at 1, and its lines solid.
  */
 export class CanvasLayer implements ChartLayer {
   private fill = -1;
   private alpha = 1;
   private lineWidth = 1;
+  private dashed = false;
   private align = -1;
   private baseline = -1;
   private clipped = false;
@@ -59,6 +61,7 @@ export class CanvasLayer implements ChartLayer {
     context.miterLimit = MITER_LIMIT;
     this.alpha = 1;
     this.lineWidth = 1;
+    this.dashed = false;
     this.forgetState();
   }
 
@@ -92,6 +95,7 @@ export class CanvasLayer implements ChartLayer {
   end(): void {
     this.setAlpha(1);
     this.setLineWidth(1);
+    this.setDash(undefined);
     if (!this.clipped) return;
     this.clipped = false;
     this.context.restore();
@@ -143,10 +147,11 @@ export class CanvasLayer implements ChartLayer {
     else this.context.lineTo(x, y);
   }
 
-  endLine(color: number, width = 1): void {
+  endLine(color: number, width = 1, dash?: LineDash): void {
     if (this.points < 2) return;
     this.setAlpha(1);
     this.setLineWidth(width);
+    this.setDash(dash);
     this.context.strokeStyle = cssColour(color);
     this.context.stroke();
   }
@@ -190,6 +195,12 @@ export class CanvasLayer implements ChartLayer {
     if (width === this.lineWidth) return;
     this.lineWidth = width;
     this.context.lineWidth = width;
+  }
+
+  private setDash(dash: LineDash | undefined): void {
+    if (!dash && !this.dashed) return;
+    this.dashed = dash !== undefined;
+    this.context.setLineDash(dash ?? []);
   }
 
   private setAlpha(alpha: number): void {

@@ -153,7 +153,7 @@ export function viewAnchor(scale: TimeScale, time: ArrayLike<number>): ViewAncho
 }
 
 /** The first of `length` ascending times that is at least `at` (`length` when none is). */
-function firstAtOrAfter(time: ArrayLike<number>, length: number, at: number): number {
+export function firstAtOrAfter(time: ArrayLike<number>, length: number, at: number): number {
   let low = 0;
   let high = length;
   while (low < high) {

@@ -3,10 +3,12 @@
  * with no Pixi and no DOM (eslint.config.js keeps it so). The time scale and the price scale fitted to the
  * visible bars (or, auto-fit off, kept where the trader dragged it), the price axis as wide as its widest
  * label, the cursor, the price lines and their slots, the forecast marks, the high/low markers, the lines
- * layer's labels with the boxes the page shows over the plot (chart-labels.ts), and the pending repaint
- * level. The layers of chart-scene.ts read it and draw; the text width it needs for the axis comes from
+ * layer's labels with the boxes the page shows over the plot (chart-labels.ts), the member's drawings
+ * (the one being drawn, the selected and hovered ones; drawing-tools.ts places them), and the pending
+ * repaint level. The layers of chart-scene.ts read it and draw; the text width it needs for the axis comes from
  * the scene's font as a function.
  */
+import type { Drawing, DrawingAnchor } from '../../../contract/drawings';
 import { formatNumber } from '../../lib/format';
 import type { ChartData } from './chart-data';
 import { ChartLabels } from './chart-labels';
@@ -33,6 +35,14 @@ import { addStudyExtremes, Extremes, largestLag, type ChartStudy, type StudyLine
 import { compareScaling, type CompareScaling } from './chart-compare';
 import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
+import { magnetAnchor, type DrawingView, type MagnetMode } from './drawing-geometry';
+import {
+  hitDrawing,
+  type DrawingFormat,
+  type DrawingHit,
+  type DrawingSketch,
+  type DrawingTexts,
+} from './drawing-tools';
 
 export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
 export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
@@ -363,6 +373,19 @@ export class ChartModel {
    * `manualPrices`, which only a drag on the price axis and a vertical pan change.
    */
   autoFit = true;
+  /** The member's drawings on this coin, in the order drawn: the last is drawn on top. */
+  drawings: readonly Drawing[] = [];
+  /** The drawing being drawn (its anchors so far), over the others; null while none is. */
+  drawingPreview: DrawingSketch | null = null;
+  /** The selected drawing's id and the one under the pointer's: both are drawn with their handles. */
+  selectedDrawing: string | null = null;
+  hoveredDrawing: string | null = null;
+  /** How the drawings' texts are written: the market's decimals, the chart's font, the page's words. */
+  readonly drawingFormat: DrawingFormat = {
+    priceDecimals: (price) => this.settings.priceDecimals(price),
+    measure: (text) => this.measure(text),
+    texts: null,
+  };
   private readonly manualPrices = { min: 0, max: 1 };
   private readonly heikinAshi = new HeikinAshi();
 
@@ -380,6 +403,16 @@ export class ChartModel {
   private readonly extremes = new Extremes();
   /** The candle area lines are laid out in (above the volume pane); written in place on each layout. */
   private readonly lineBand = { top: 0, bottom: 0 };
+  /** drawingView()'s answer, written in place. */
+  private readonly drawingPlace: DrawingView = {
+    time: [],
+    length: 0,
+    intervalSec: 60,
+    scale: this.scale,
+    prices: this.prices,
+    width: 0,
+    height: 0,
+  };
 
   constructor(
     readonly data: ChartData,
@@ -652,6 +685,59 @@ export class ChartModel {
     slot.textWidth = texts.tagWidth;
     slot.pinnedWidth = texts.pinnedWidth;
     slot.cancel = line.cancel === true;
+  }
+
+  /**
+   * The drawings to draw. Like every change to the drawings, their preview or selection (a drag moving one
+   * included), it repaints the lines layer only: the plot and the axes stand.
+   */
+  setDrawings(drawings: readonly Drawing[]): void {
+    if (drawings === this.drawings) return;
+    this.drawings = drawings;
+    this.invalidate(Invalidation.Light);
+  }
+
+  /** The drawing being drawn, with the anchors placed so far and the one under the pointer; null: none. */
+  setDrawingPreview(preview: DrawingSketch | null): void {
+    if (preview === this.drawingPreview) return;
+    this.drawingPreview = preview;
+    this.invalidate(Invalidation.Light);
+  }
+
+  setDrawingSelection(selected: string | null, hovered: string | null): void {
+    if (selected === this.selectedDrawing && hovered === this.hoveredDrawing) return;
+    this.selectedDrawing = selected;
+    this.hoveredDrawing = hovered;
+    this.invalidate(Invalidation.Light);
+  }
+
+  /** The words of the measures' texts in the page's language. */
+  setDrawingTexts(texts: DrawingTexts): void {
+    this.drawingFormat.texts = texts;
+    this.invalidate(Invalidation.Light);
+  }
+
+  /** What places the drawings now: the bars' times, the fitted scales, the price pane's plot. */
+  drawingView(): DrawingView {
+    const view = this.drawingPlace;
+    view.time = this.data.series.time;
+    view.length = this.data.length;
+    view.intervalSec = this.settings.intervalSec;
+    view.scale = this.scale;
+    view.prices = this.prices;
+    view.width = this.plotWidth;
+    view.height = this.priceHeight;
+    return view;
+  }
+
+  /** The drawing (and its handle, or body) under plot px (x, y), as last drawn; null for none. */
+  hitDrawing(x: number, y: number): DrawingHit | null {
+    return hitDrawing(this.drawings, this.drawingView(), this.drawingFormat, x, y, this.selectedDrawing);
+  }
+
+  /** The anchor a pointer at plot px (x, y) places, the magnet in `magnet` snapping it to the bars as drawn. */
+  drawingAnchorAt(x: number, y: number, magnet: MagnetMode): DrawingAnchor {
+    return magnetAnchor(this.drawingView(), this.bars(), x, y, magnet);
   }
 
   setForecast(forecast: ForecastMarks | null): void {

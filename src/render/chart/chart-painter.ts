@@ -20,6 +20,9 @@ export const SHAPE_POINTS: Readonly<Record<ChartShape, readonly number[]>> = {
   arrowDown: [4, 4, 0, -3, 8, -3],
 };
 
+/** A dashed line's pattern: `on` px drawn, then `off` px left, both above 0. */
+export type LineDash = readonly [on: number, off: number];
+
 export interface ChartPainter {
   /** A filled rectangle, in px of the chart; `alpha` below 1 lets what is under it show. */
   rect(x: number, y: number, width: number, height: number, color: number, alpha?: number): void;
@@ -36,9 +39,10 @@ export interface ChartPainter {
    * Draws the line `width` CSS px wide (1 to 4 are what traders pick), centred on its points, with butt
    * ends. Its joins are mitred up to MITER_LIMIT half widths from the point and bevelled where sharper, so
    * that a spike stops at its point instead of shooting out. A width of 1 is the hairline the chart has
-   * always drawn (on Pixi a GL line strip, one pixel whatever the turn).
+   * always drawn (on Pixi a GL line strip, one pixel whatever the turn). With `dash` it is drawn in dashes,
+   * the pattern running on across its joins from its first point.
    */
-  endLine(color: number, width?: number): void;
+  endLine(color: number, width?: number, dash?: LineDash): void;
   /**
    * A filled band between two polylines A and B, say a channel's upper and lower lines: beginBand() with at
    * most how many points will come, each x's points on both lines in order of x, endBand(); fewer than two

@@ -15,8 +15,21 @@ import {
 } from 'pixi.js';
 import { ensureBitmapFont } from '../bitmap-font';
 import { GlyphLine } from '../glyph-line';
-import { CHART_FONT_SIZE, SHAPE_POINTS, type ChartLayer, type ChartShape } from './chart-painter';
-import { bandStrip, extrudePolyline, STRIP_FLOATS_PER_POINT } from './strip-geometry';
+import {
+  CHART_FONT_SIZE,
+  SHAPE_POINTS,
+  type ChartLayer,
+  type ChartShape,
+  type LineDash,
+} from './chart-painter';
+import {
+  bandStrip,
+  dashCapacity,
+  dashPolyline,
+  dashTriangles,
+  extrudePolyline,
+  STRIP_FLOATS_PER_POINT,
+} from './strip-geometry';
 
 const CHART_FONT = 'td-chart';
 
@@ -144,7 +157,7 @@ export function chartShapes(): Record<ChartShape, GraphicsContext> {
 /**
  * A polyline or a band in one pooled mesh. A line 1 px wide is a GL line strip of its points; a wider line (its
  * polyline extruded either side, strip-geometry.ts) and a band (A and B vertices alternating) are triangle
- * strips. Redrawing it writes its vertices into typed arrays; a stroked Graphics path would triangulate
+ * strips; a dashed line is its dashes' ends as a GL line list, or their quads as a triangle list when wider. Redrawing it writes its vertices into typed arrays; a stroked Graphics path would triangulate
  * every segment and join again each frame. The vertex buffers grow to the most a frame needed and stay:
  * the index buffer counts 0, 1, 2… and `indexCount` says how many vertices are drawn, so a line that gains
  * or loses points allocates nothing and uploads only the vertices it has.
@@ -153,6 +166,8 @@ class StripMesh {
   /** What was given since begin(): x, y pairs of a line, or x, yA, yB triples of a band. */
   private input = new Float32Array(0);
   private length = 0;
+  /** A dashed line's dashes (x1, y1, x2, y2 each), grown to the most a frame needed. */
+  private dashes = new Float32Array(0);
   private readonly geometry: MeshGeometry;
   readonly view: Mesh;
 
@@ -188,9 +203,10 @@ class StripMesh {
   }
 
   /** Shows the points added since begin() as a line `width` px wide in `color`; fewer than two hide it. */
-  endLine(color: number, width: number): void {
+  endLine(color: number, width: number, dash?: LineDash): void {
     const count = this.length / 2;
     if (count < 2) return this.hide();
+    if (dash) return this.endDashed(count, color, width, dash);
     if (width <= 1) {
       // The hairline: its points are the strip's vertices.
       this.room(count).set(this.input.subarray(0, count * 2));
@@ -200,6 +216,22 @@ class StripMesh {
       const vertices = extrudePolyline(this.input, count, width / 2, positions);
       if (vertices === 0) return this.hide();
       this.show(vertices, 'triangle-strip', color, 1);
+    }
+  }
+
+  private endDashed(count: number, color: number, width: number, [on, off]: LineDash): void {
+    const capacity = dashCapacity(this.input, count, on, off);
+    if (this.dashes.length < capacity) this.dashes = new Float32Array(capacity);
+    const dashes = dashPolyline(this.input, count, on, off, this.dashes);
+    if (dashes === 0) return this.hide();
+    if (width <= 1) {
+      // Each dash's two ends, a GL line of its own.
+      this.room(dashes * 2).set(this.dashes.subarray(0, dashes * 4));
+      this.show(dashes * 2, 'line-list', color, 1);
+    } else {
+      const vertices = dashTriangles(this.dashes, dashes, width / 2, this.room(dashes * 6));
+      if (vertices === 0) return this.hide();
+      this.show(vertices, 'triangle-list', color, 1);
     }
   }
 
@@ -225,7 +257,7 @@ class StripMesh {
 
   private show(
     vertices: number,
-    topology: 'line-strip' | 'triangle-strip',
+    topology: 'line-strip' | 'line-list' | 'triangle-strip' | 'triangle-list',
     tint: number,
     alpha: number,
   ): void {
@@ -265,8 +297,8 @@ class StripPool extends ViewPool<Mesh> {
     this.current!.add(x, y);
   }
 
-  endLine(color: number, width: number): void {
-    this.current!.endLine(color, width);
+  endLine(color: number, width: number, dash?: LineDash): void {
+    this.current!.endLine(color, width, dash);
     this.current = null;
   }
 
@@ -338,8 +370,8 @@ export class PixiLayer implements ChartLayer {
     this.strips.point(x, y);
   }
 
-  endLine(color: number, width = 1): void {
-    this.strips.endLine(color, width);
+  endLine(color: number, width = 1, dash?: LineDash): void {
+    this.strips.endLine(color, width, dash);
   }
 
   beginBand(capacity: number): void {

@@ -9,7 +9,7 @@
  * The layers are repainted by level as in lightweight-charts' invalidate mask (None < Cursor < Light <
  * Full): Full refits the scales and repaints the plot (grid, volume and its average, candles, MA 15/60) and
  * the axes, Light the lines (last price, visible-range high and low, average-price and pending-order lines,
- * forecast marks), Cursor only the crosshair. A level includes the ones below it. On a surface that keeps
+ * forecast marks, the member's drawings: a drawing dragged repaints no more), Cursor only the crosshair. A level includes the ones below it. On a surface that keeps
  * its pixels, a Full repaint after live bars changed at the same scales repaints the plot from the first
  * changed bar on, and not the axes (a tick moves the last candle 60 times a second, a new bar comes a
  * minute later).
@@ -46,7 +46,10 @@ export interface ChartLayers {
 export class ChartScene {
   /** What is shown and where; the layers paint it. */
   readonly model: ChartModel;
-  /** Layer repaints since creation, by layer: tests check that a pointer move touches only the cursor. */
+  /**
+   * Layer repaints since creation, by layer: tests and the bench check that a pointer move touches only the
+   * cursor, and a drawing dragged only the lines (and the cursor, which every repaint includes).
+   */
   readonly rebuilds = { plot: 0, axes: 0, lines: 0, cursor: 0 };
   private readonly drawn = new LinesDrawn();
 
@@ -74,6 +77,11 @@ export class ChartScene {
   /** Price lines [0, drawnLines) were drawn in the last frame. */
   get drawnLines(): number {
     return this.drawn.lines;
+  }
+
+  /** Drawings painted in the last frame (hidden ones are not; the one being drawn is). */
+  get drawingsDrawn(): number {
+    return this.drawn.drawings;
   }
 
   /** Bars that got forecast marks in the last frame, the next bar included. */

@@ -1,6 +1,6 @@
 /**
- * The chart's lines layer, bottom up: masks over the axis's tick labels a price box would cut, the forecast
- * marks, the last price, the visible range's high and low markers, the average-price and pending-order
+ * The chart's lines layer, bottom up: masks over the axis's tick labels a price box would cut, the member's
+ * drawings (drawing-painting.ts), the forecast marks, the last price, the visible range's high and low markers, the average-price and pending-order
  * lines with their tags. Its labels (the markers' prices, the tags, the price boxes on the axis) are placed
  * first so that none covers another or the page's legend (chart-labels.ts), and the last price's dashes
  * skip them. What it drew where is kept in a LinesDrawn (tests read it: neither surface has a DOM to read).
@@ -17,6 +17,7 @@ import {
   type ChartModel,
 } from './chart-model';
 import { CHART_FONT_SIZE, paintDashes, type ChartPainter } from './chart-painter';
+import { paintDrawings } from './drawing-painting';
 import { placedBox, type Box, type LabelBox } from './label-placement';
 import { LINE_CANCEL_WIDTH, LINE_TAG_HEIGHT } from './price-lines';
 
@@ -52,6 +53,8 @@ export class LinesDrawn {
   lines = 0;
   /** Bars that got forecast marks, the next bar included. */
   forecastMarks = 0;
+  /** Drawings painted (hidden ones are not; the one being drawn is). */
+  drawings = 0;
 }
 
 /** Where a marker stands: its x, its tip (just beyond the wick) and its base (the triangle's far side). */
@@ -137,6 +140,7 @@ export function paintLines(model: ChartModel, painter: ChartPainter, drawn: Line
   );
   writeTagPlaces(model, count);
   maskCutTicks(model, painter);
+  drawn.drawings = paintDrawings(model, painter);
 
   if (n > 0 && plotW > 0) {
     const { from, to } = visibleRange(model.scale);

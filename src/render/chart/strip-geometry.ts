@@ -130,3 +130,90 @@ export function bandStrip(points: Float32Array, count: number, out: Float32Array
   }
   return at / 2;
 }
+
+/**
+ * The dashes of the polyline `points` (x, y pairs, `count` of them): `on` px drawn, `off` px left, the
+ * pattern running on across its joins as the 2D canvas's setLineDash does. Writes each dash's ends (x1, y1,
+ * x2, y2; a dash across a join is cut in two there) into `out`, which holds dashCapacity() floats, and
+ * returns how many dashes it wrote; none for a pattern that is not two lengths above 0.
+ */
+export function dashPolyline(
+  points: Float32Array,
+  count: number,
+  on: number,
+  off: number,
+  out: Float32Array,
+): number {
+  if (!(on > 0 && off > 0)) return 0;
+  const period = on + off;
+  let phase = 0;
+  let dashes = 0;
+  for (let i = 1; i < count; i += 1) {
+    const x0 = points[i * 2 - 2]!;
+    const y0 = points[i * 2 - 1]!;
+    const dx = points[i * 2]! - x0;
+    const dy = points[i * 2 + 1]! - y0;
+    const length = Math.hypot(dx, dy);
+    let along = 0;
+    while (along < length) {
+      const drawn = phase < on;
+      const run = Math.min((drawn ? on : period) - phase, length - along);
+      if (drawn && run > 0) {
+        const at = dashes * 4;
+        out[at] = x0 + (dx * along) / length;
+        out[at + 1] = y0 + (dy * along) / length;
+        out[at + 2] = x0 + (dx * (along + run)) / length;
+        out[at + 3] = y0 + (dy * (along + run)) / length;
+        dashes += 1;
+      }
+      along += run;
+      phase += run;
+      if (phase >= period) phase -= period;
+    }
+  }
+  return dashes;
+}
+
+/** Floats dashPolyline may write for the polyline: four per dash, a dash more per segment for the cuts. */
+export function dashCapacity(points: Float32Array, count: number, on: number, off: number): number {
+  let length = 0;
+  for (let i = 1; i < count; i += 1)
+    length += Math.hypot(points[i * 2]! - points[i * 2 - 2]!, points[i * 2 + 1]! - points[i * 2 - 1]!);
+  return (Math.ceil(length / (on + off)) + count) * 4;
+}
+
+/**
+ * Writes into `out` the triangles (a list, six vertices a dash) of `dashes` dashes (x1, y1, x2, y2 each)
+ * `halfWidth` px either side, with butt ends; returns the number of vertices. `out` holds 12 floats a dash.
+ */
+export function dashTriangles(
+  dashes: Float32Array,
+  count: number,
+  halfWidth: number,
+  out: Float32Array,
+): number {
+  let at = 0;
+  const corner = (x: number, y: number, ox: number, oy: number) => {
+    out[at] = x + ox;
+    out[at + 1] = y + oy;
+    at += 2;
+  };
+  for (let i = 0; i < count; i += 1) {
+    const x1 = dashes[i * 4]!;
+    const y1 = dashes[i * 4 + 1]!;
+    const x2 = dashes[i * 4 + 2]!;
+    const y2 = dashes[i * 4 + 3]!;
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    if (length === 0) continue;
+    const ox = (-(y2 - y1) / length) * halfWidth;
+    const oy = ((x2 - x1) / length) * halfWidth;
+    // Two triangles: (1+, 1−, 2+) and (1−, 2−, 2+).
+    corner(x1, y1, ox, oy);
+    corner(x1, y1, -ox, -oy);
+    corner(x2, y2, ox, oy);
+    corner(x1, y1, -ox, -oy);
+    corner(x2, y2, -ox, -oy);
+    corner(x2, y2, ox, oy);
+  }
+  return at / 2;
+}

@@ -7,7 +7,7 @@
 import { Container } from 'pixi.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CanvasLayer } from '../../../src/render/chart/canvas-chart';
-import { MITER_LIMIT, type ChartPainter } from '../../../src/render/chart/chart-painter';
+import { MITER_LIMIT, type ChartPainter, type LineDash } from '../../../src/render/chart/chart-painter';
 import { chartShapes, installChartFont, PixiLayer } from '../../../src/render/chart/chart-pools';
 import type { RenderView } from '../../../src/render/render-view';
 import {
@@ -143,10 +143,11 @@ function line(
   points: readonly (readonly [number, number])[],
   color: number,
   width?: number,
+  dash?: LineDash,
 ) {
   painter.beginLine(points.length);
   for (const [x, y] of points) painter.linePoint(x, y);
-  painter.endLine(color, width);
+  painter.endLine(color, width, dash);
 }
 
 function band(
@@ -351,6 +352,76 @@ describe.each(SURFACES)('the chart painter on %s', (_name, create) => {
     for (let y = 0; y < HEIGHT; y += 1)
       for (let x = 0; x < WIDTH; x += 1) if (painted(picture.at(x, y))) shown.push(`(${x}, ${y})`);
     expect(shown.slice(0, 10)).toEqual([]);
+  });
+
+  test.each([1, 3])(
+    'a dashed line %d px wide: 6 px of its colour, then 4 of background, from its first point',
+    async (width) => {
+      surface = await create();
+      // On a px centre for the odd widths, as the drawings place them.
+      surface.paint((painter) =>
+        line(
+          painter,
+          [
+            [10, 50.5],
+            [190, 50.5],
+          ],
+          LINE,
+          width,
+          [6, 4],
+        ),
+      );
+      const picture = surface.read();
+      // Dashes over [10, 16), [20, 26) … [180, 186): a px inside each dash, and in the middle of each gap.
+      for (let start = 10; start < 190; start += 10) {
+        for (const x of [start + 1, start + 4])
+          expect(isColour(picture.at(x, 50), LINE), `(${x}, 50)`).toBe(true);
+        expect(isBackground(picture.at(start + 8, 50)), `(${start + 8}, 50)`).toBe(true);
+      }
+      expect(rowsIn(picture, 13, LINE)).toHaveLength(width);
+    },
+  );
+
+  test('a dashed line leaves no dash behind: the next line is whole', async () => {
+    surface = await create();
+    surface.paint((painter) => {
+      line(
+        painter,
+        [
+          [10, 30.5],
+          [190, 30.5],
+        ],
+        LINE,
+        1,
+        [2, 6],
+      );
+      line(
+        painter,
+        [
+          [10, 60.5],
+          [190, 60.5],
+        ],
+        OTHER_LINE,
+      );
+    });
+    const picture = surface.read();
+    const shown = Array.from({ length: 170 }, (_, i) => isColour(picture.at(15 + i, 60), OTHER_LINE));
+    expect(shown.every(Boolean)).toBe(true);
+    // The same mesh or context in the next frame, solid.
+    surface.paint((painter) =>
+      line(
+        painter,
+        [
+          [10, 30.5],
+          [190, 30.5],
+        ],
+        LINE,
+      ),
+    );
+    const next = surface.read();
+    expect(Array.from({ length: 170 }, (_, i) => isColour(next.at(15 + i, 30), LINE)).every(Boolean)).toBe(
+      true,
+    );
   });
 
   test('a wide line leaves no width behind: the next line, and the next frame, are 1 px again', async () => {

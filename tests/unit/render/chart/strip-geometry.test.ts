@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { MITER_LIMIT } from '../../../../src/render/chart/chart-painter';
 import {
   bandStrip,
+  dashCapacity,
+  dashPolyline,
+  dashTriangles,
   extrudePolyline,
   STRIP_FLOATS_PER_POINT,
 } from '../../../../src/render/chart/strip-geometry';
@@ -207,4 +210,113 @@ describe('bandStrip', () => {
     expect(band([[0, 10, 30]])).toEqual([]);
     expect(band([])).toEqual([]);
   });
+});
+
+/** The dashes of a polyline of [x, y] points, as [x1, y1, x2, y2], rounded to 1e-4 px. */
+function dashes(points: readonly (readonly [number, number])[], on: number, off: number): number[][] {
+  const input = Float32Array.from(points.flat());
+  const out = new Float32Array(dashCapacity(input, points.length, on, off));
+  const count = dashPolyline(input, points.length, on, off, out);
+  return Array.from({ length: count }, (_, i) =>
+    Array.from(out.subarray(i * 4, i * 4 + 4), (value) => Math.round(value * 1e4) / 1e4),
+  );
+}
+
+describe('dashPolyline', () => {
+  test('a straight line: `on` px drawn every `on + off` px, the last dash cut at the end', () => {
+    expect(
+      dashes(
+        [
+          [0, 10],
+          [20, 10],
+        ],
+        6,
+        4,
+      ),
+    ).toEqual([
+      [0, 10, 6, 10],
+      [10, 10, 16, 10],
+    ]);
+    expect(
+      dashes(
+        [
+          [0, 0],
+          [0, 25],
+        ],
+        6,
+        4,
+      ),
+    ).toEqual([
+      [0, 0, 0, 6],
+      [0, 10, 0, 16],
+      [0, 20, 0, 25],
+    ]);
+  });
+
+  test('the pattern runs on across a join: a dash across it is cut in two there', () => {
+    expect(
+      dashes(
+        [
+          [0, 0],
+          [8, 0],
+          [8, 8],
+        ],
+        6,
+        4,
+      ),
+    ).toEqual([
+      [0, 0, 6, 0],
+      // 8 + 2 = 10 along the line: the next dash starts 2 px down the second segment.
+      [8, 2, 8, 8],
+    ]);
+    expect(
+      dashes(
+        [
+          [0, 0],
+          [3, 0],
+          [3, 10],
+        ],
+        6,
+        4,
+      ),
+    ).toEqual([
+      [0, 0, 3, 0],
+      [3, 0, 3, 3],
+      [3, 7, 3, 10],
+    ]);
+  });
+
+  test('nothing for a pattern with nothing drawn or no gap, or a line of one point', () => {
+    const line = [
+      [0, 0],
+      [10, 0],
+    ] as const;
+    expect(dashes(line, 0, 4)).toEqual([]);
+    expect(dashes(line, 4, 0)).toEqual([]);
+    expect(dashes([[5, 5]], 4, 2)).toEqual([]);
+  });
+
+  test('never writes past its capacity, however the line turns', () => {
+    const points = Array.from({ length: 40 }, (_, i) => [i * 3.7, (i * 7919) % 13] as const);
+    for (const [on, off] of [
+      [1, 2],
+      [6, 4],
+      [0.5, 0.5],
+    ] as const) {
+      const input = Float32Array.from(points.flat());
+      const capacity = dashCapacity(input, points.length, on, off);
+      const out = new Float32Array(capacity + 4).fill(Number.NaN);
+      const count = dashPolyline(input, points.length, on, off, out);
+      expect(count * 4).toBeLessThanOrEqual(capacity);
+      expect(Number.isNaN(out[capacity])).toBe(true);
+    }
+  });
+});
+
+test('dashTriangles: each dash two triangles its half width either side, ends square', () => {
+  const out = new Float32Array(24);
+  const vertices = dashTriangles(Float32Array.of(0, 10, 6, 10, 10, 10, 10, 10), 2, 1.5, out);
+  // The second dash has no length: no triangles.
+  expect(vertices).toBe(6);
+  expect(Array.from(out.subarray(0, 12))).toEqual([0, 11.5, 0, 8.5, 6, 11.5, 0, 8.5, 6, 8.5, 6, 11.5]);
 });
