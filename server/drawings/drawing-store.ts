@@ -17,6 +17,7 @@ import {
   type DrawingStale,
 } from '../../contract';
 import { ApiError } from '../errors/api-error';
+import { drawingProblemKey } from '../errors/messages';
 
 interface DrawingRecord {
   id: string;
@@ -106,7 +107,7 @@ export class DrawingStore {
       if (stored) {
         if (stored.version !== put.baseVersion) throw stale(stored);
         if (stored.coin !== put.coin)
-          throw new ApiError(400, DRAWING_ERROR_CODES.invalid, 'drawing.invalid.coinChanged', id, {
+          throw new ApiError(400, DRAWING_ERROR_CODES.invalid, drawingProblemKey('coinChanged'), id, {
             problem: 'coinChanged',
           });
         this.statements.update.run(put.tool, anchors, style, locked, hidden, at, memNo, id);

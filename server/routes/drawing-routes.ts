@@ -33,7 +33,7 @@ function listedCoin<K extends string>(key: K): K {
 }
 
 /** The PUT's body, or its refusal: too large, an invalid drawing, a bad body, an unknown coin. */
-function drawingPut(body: unknown, language: Language): DrawingPutRequest {
+function putRequest(body: unknown, language: Language): DrawingPutRequest {
   if (drawingBytes(body) > DRAWING_MAX_BYTES)
     throw new ApiError(413, DRAWING_ERROR_CODES.tooLarge, 'drawing.tooLarge', undefined, {
       maxBytes: DRAWING_MAX_BYTES,
@@ -60,7 +60,7 @@ export function registerDrawingRoutes(app: FastifyInstance, context: ServerConte
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const id = idOf(request.params, language);
-    return ok(drawings.put(memNo, id, drawingPut(request.body, language)));
+    return ok(drawings.put(memNo, id, putRequest(request.body, language)));
   });
 
   app.delete(API.drawing(':id'), async (request) => {
