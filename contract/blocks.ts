@@ -133,6 +133,7 @@ export const MEMBER_CHANNEL_CALLS: Record<(typeof MEMBER_CHANNELS)[number], stri
   assetChange: API.assets,
   orders: API.orders,
   credit: API.creditStatus,
+  drawings: API.drawings,
 };
 
 /** Whether a block of `blockType` stops a member channel: it refuses the channel's REST call. */

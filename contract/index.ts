@@ -31,3 +31,5 @@ export * from './blocks';
 export * from './open-api';
 export * from './texts';
 export * from './drawings';
+export * from './drawing-rules';
+export * from './drawing-calls';

@@ -52,6 +52,7 @@ import {
   smartSellPageSchema,
   statementSchema,
 } from './inout';
+import { drawingListSchema, drawingSchema, drawingsDeletedSchema } from './drawing-calls';
 import { joinResultSchema } from './member-join';
 import { termsHistorySchema, termsVersionSchema } from './terms';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
@@ -396,6 +397,10 @@ export const RESPONSE_SCHEMAS = {
   orderHistory: orderHistorySchema,
   orderBook: orderBookSchema,
   chartPending: chartPendingSchema,
+  drawings: drawingListSchema,
+  putDrawing: drawingSchema,
+  deleteDrawing: lazySchema(() => z.null()),
+  deleteAllDrawings: drawingsDeletedSchema,
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,

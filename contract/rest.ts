@@ -38,6 +38,8 @@ import type {
   PointHistory,
   Statement,
 } from './inout';
+import type { Drawing } from './drawings';
+import type { DrawingList, DrawingsDeleted } from './drawing-calls';
 import type { JoinResult } from './member-join';
 import type { IssuedOpenApiKey, OpenApiKey } from './open-api';
 import type { TermsHistory, TermsVersion } from './terms';
@@ -84,6 +86,16 @@ export const API = {
   /** DELETE with query key: cancels every open order of the member on that coin (cancelAllQuery). */
   cancelAll: '/v1/trade/orders',
   chartPending: '/v2/trade/orders/chart-pending',
+  /**
+   * The member's chart drawings of a coin (contract/drawing-calls.ts): GET drawingsQuery lists them
+   * (DrawingList); DELETE drawingsQuery deletes them all (DrawingsDeleted).
+   */
+  drawings: '/v1/drawings',
+  /**
+   * One drawing of the member: PUT drawingPutRequest creates (baseVersion 0) or updates it (the Drawing
+   * stored); DELETE drawingDeleteQuery (version) deletes it (null).
+   */
+  drawing: (id: string) => `/v1/drawings/${id}`,
   /** GET: the member's Plus buy status (CreditStatus): eligibility, loans, alerts, fee refunds. */
   creditStatus: '/v1/credit/status',
   /** POST repayRequest: early repayment of one loan, in KRW or by selling its assets; answers the loan. */
@@ -284,6 +296,11 @@ export interface ResponseData {
   orderHistory: OrderHistoryResponse;
   orderBook: OrderBookSnapshot;
   chartPending: ChartPendingResponse;
+  drawings: DrawingList;
+  /** The drawing as stored after the PUT: its new version and updatedAt. */
+  putDrawing: Drawing;
+  deleteDrawing: null;
+  deleteAllDrawings: DrawingsDeleted;
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;

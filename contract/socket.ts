@@ -4,6 +4,7 @@
  */
 import type { CoinKey, MarketSymbol } from './markets';
 import type { CreditStatus } from './credit-status';
+import type { Drawing } from './drawings';
 import type { FillRow, OrderRow } from './trading';
 
 /** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
@@ -35,13 +36,19 @@ export const CHANNELS = [
   'orderbook',
   'orders',
   'credit',
+  'drawings',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Channels a socket subscribes to per coin: the message names the coin key (`key`). */
 export const KEYED_CHANNELS = ['orderbook'] as const satisfies readonly Channel[];
 /** Channels that carry one member's data and need a logged-in socket. */
-export const MEMBER_CHANNELS = ['assetChange', 'orders', 'credit'] as const satisfies readonly Channel[];
+export const MEMBER_CHANNELS = [
+  'assetChange',
+  'orders',
+  'credit',
+  'drawings',
+] as const satisfies readonly Channel[];
 
 /**
  * Client → server. `sub` subscribes to a channel; with `since`, the server replays the frames after that
@@ -163,6 +170,25 @@ export interface CreditFrame extends FrameBase {
   status: CreditStatus;
 }
 
+/**
+ * A change of the member's drawings on one coin (contract/drawing-calls.ts): a drawing stored (created or
+ * updated: the drawing as stored), or drawings deleted (one, or every drawing of the coin: their ids).
+ */
+export type DrawingChange =
+  { kind: 'put'; coin: CoinKey; drawing: Drawing } | { kind: 'deleted'; coin: CoinKey; ids: string[] };
+
+/**
+ * The member's drawings as they change, one change per frame (a PUT, a DELETE, a coin's delete-all), so
+ * that every window and pop-out of the member shows it at once; the window that wrote it hears it too (a
+ * version it has already is nothing new). seq per member. Nothing is sent on subscribe; a replay no longer
+ * possible is an empty frame with the current number, and the app lists its coins' drawings again after a
+ * reconnect (as the open-orders call recovers missed order events).
+ */
+export interface DrawingsFrame extends FrameBase {
+  ch: 'drawings';
+  changes: DrawingChange[];
+}
+
 /** Sent every HEARTBEAT_MS and in answer to ping; its seq counts heartbeats of this connection. */
 export interface HeartbeatFrame extends FrameBase {
   ch: 'heartbeat';
@@ -178,6 +204,7 @@ export type ServerFrame =
   | OrderBookFrame
   | OrdersFrame
   | CreditFrame
+  | DrawingsFrame
   | HeartbeatFrame;
 
 export const HEARTBEAT_MS = 5_000;

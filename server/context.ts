@@ -4,6 +4,7 @@ import { SESSION_COOKIE, type OrderOrigin } from '../contract';
 import type { CaptchaRenderer } from './captcha/captcha-renderer';
 import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
+import type { DrawingStore } from './drawings/drawing-store';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './errors/api-error';
@@ -34,6 +35,8 @@ export interface ServerContext {
   /** Failed logins per login ID and per address: the captcha threshold and the lock. */
   loginThrottles: LoginThrottles;
   favorites: FavoriteStore;
+  /** Chart drawings per member and coin, versioned; each change published on the member's drawings channel. */
+  drawings: DrawingStore;
   /** The frame's data: notices, competitions, endpoint blocks, interest payments, limit cases. */
   shell: ShellStore;
   hub: FeedHub;

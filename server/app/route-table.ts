@@ -7,6 +7,7 @@ import { registerAdminRoutes } from '../routes/admin-routes';
 import { registerAssetRoutes } from '../routes/asset-routes';
 import { registerComnRoutes } from '../routes/comn-routes';
 import { registerCreditRoutes } from '../routes/credit-routes';
+import { registerDrawingRoutes } from '../routes/drawing-routes';
 import { registerFavoriteRoutes } from '../routes/favorite-routes';
 import { registerInoutRoutes } from '../routes/inout-routes';
 import { registerJoinRoutes } from '../routes/join-routes';
@@ -32,6 +33,7 @@ const AREAS: readonly Register[] = [
   registerComnRoutes,
   registerAssetRoutes,
   registerFavoriteRoutes,
+  registerDrawingRoutes,
   registerOrderRoutes,
   registerCreditRoutes,
   registerSmsRoutes,

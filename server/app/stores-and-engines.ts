@@ -1,7 +1,7 @@
 /**
  * The stores and engines of one server, wired to each other: the market model, the books, the feed hub,
- * the order engine, the Plus buy engine, the inout desk and the member stores, gathered in the
- * `ServerContext` the routes share.
+ * the order engine, the Plus buy engine, the inout desk and the member stores (drawings among them),
+ * gathered in the `ServerContext` the routes share.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { blockRefusesChannel } from '../../contract';
@@ -12,6 +12,7 @@ import { CreditClock } from '../credit/credit-clock';
 import { CreditEngine } from '../credit/credit-engine';
 import { CreditStore } from '../credit/credit-store';
 import type { openDatabase } from '../db/database';
+import { DrawingStore } from '../drawings/drawing-store';
 import type { ServerSecrets } from '../server-key';
 import type { FaultSwitch } from '../faults';
 import { FeedHub } from '../feed/feed-hub';
@@ -129,6 +130,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     memberBlocks,
     loginThrottles: loginThrottles(now),
     favorites: new FavoriteStore(db, now),
+    drawings: new DrawingStore(db, now, (memNo, change) => hub.publishDrawings(memNo, change)),
     shell: new ShellStore(db),
     hub,
     faults,

@@ -6,10 +6,12 @@ import type { Migration } from './migration-sql';
 import { LEDGER_MIGRATIONS } from './migrations-01-04-ledger';
 import { SERVICE_MIGRATIONS } from './migrations-05-08-services';
 import { SECURITY_MIGRATIONS } from './migrations-09-16-security';
+import { CHART_MIGRATIONS } from './migrations-17-chart';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
   ...LEDGER_MIGRATIONS,
   ...SERVICE_MIGRATIONS,
   ...SECURITY_MIGRATIONS,
+  ...CHART_MIGRATIONS,
 ];

@@ -1,4 +1,11 @@
-import type { ErrorCode, INOUT_ERROR_CODES, InoutError, OpenApiErrorCode, PlusBuyCode } from '../../contract';
+import type {
+  DrawingErrorCode,
+  ErrorCode,
+  INOUT_ERROR_CODES,
+  InoutError,
+  OpenApiErrorCode,
+  PlusBuyCode,
+} from '../../contract';
 import type { MessageKey } from './messages';
 
 /** The codes deposits and withdrawals answer (contract INOUT_ERROR_CODES). */
@@ -11,7 +18,7 @@ export type InoutErrorCode = (typeof INOUT_ERROR_CODES)[InoutError];
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | PlusBuyCode | InoutErrorCode | OpenApiErrorCode,
+    readonly code: ErrorCode | PlusBuyCode | InoutErrorCode | OpenApiErrorCode | DrawingErrorCode,
     readonly messageKey: MessageKey,
     readonly detail?: string,
     readonly data: unknown = null,

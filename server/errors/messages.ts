@@ -7,6 +7,9 @@ import {
   CREDIT_ERRORS,
   CREDIT_RESTRICTION_MESSAGES,
   CREDIT_RESTRICTIONS,
+  DRAWING_ERROR_MESSAGES,
+  DRAWING_PROBLEM_MESSAGES,
+  DRAWING_PROBLEMS,
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_PROBLEMS,
   INOUT_ERROR_CODES,
@@ -25,6 +28,8 @@ import {
   UPLOAD_PROBLEMS,
   type CreditError,
   type CreditRestriction,
+  type DrawingError,
+  type DrawingProblem,
   type EligibilityProblem,
   type InoutError,
   type OpenApiError,
@@ -316,8 +321,28 @@ const OPEN_API_TEXTS = Object.fromEntries(
   texts('openApi', Object.keys(OPEN_API_ERROR_CODES) as OpenApiError[], OPEN_API_ERROR_MESSAGES),
 ) as Record<OpenApiMessageKey, Record<Language, string>>;
 
+/** Drawings' refusals, texts from contract/drawing-calls.ts and drawing-rules.ts (DRAWING_INVALID's per problem). */
+export type DrawingMessageKey =
+  `drawing.${Exclude<DrawingError, 'invalid'>}` | `drawing.invalid.${DrawingProblem}`;
+export function drawingProblemKey(problem: DrawingProblem): DrawingMessageKey {
+  return `drawing.invalid.${problem}`;
+}
+const DRAWING_TEXTS = Object.fromEntries([
+  ...texts(
+    'drawing',
+    Object.keys(DRAWING_ERROR_MESSAGES) as Exclude<DrawingError, 'invalid'>[],
+    DRAWING_ERROR_MESSAGES,
+  ),
+  ...texts('drawing.invalid', DRAWING_PROBLEMS, DRAWING_PROBLEM_MESSAGES),
+]) as Record<DrawingMessageKey, Record<Language, string>>;
+
 type GeneratedKey =
-  OrderProblemKey | PlusBuyMessageKey | UploadMessageKey | InoutMessageKey | OpenApiMessageKey;
+  | OrderProblemKey
+  | PlusBuyMessageKey
+  | UploadMessageKey
+  | InoutMessageKey
+  | OpenApiMessageKey
+  | DrawingMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
@@ -326,6 +351,7 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...UPLOAD_TEXTS,
   ...INOUT_TEXTS,
   ...OPEN_API_TEXTS,
+  ...DRAWING_TEXTS,
 };
 
 /**

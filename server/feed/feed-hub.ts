@@ -1,9 +1,9 @@
 /**
  * The socket feed: subscriptions, sequence numbers, replay rings, snapshots, heartbeats and
  * backpressure. Broadcast channels count one sequence per channel; the member channels (assetChange,
- * orders, credit) count per member; the orderbook counts per coin. Sequence numbers start at the server's start
- * time in ms, so a `since` from an earlier run of the server is never mistaken for one of this run (it is
- * older than the ring and gets a snapshot).
+ * orders, credit, drawings) count per member; the orderbook counts per coin. Sequence numbers start at the
+ * server's start time in ms, so a `since` from an earlier run of the server is never mistaken for one of
+ * this run (it is older than the ring and gets a snapshot).
  *
  * Its parts: the sockets it serves (feed-sockets.ts: caps, rate gates, the subscribe deadline, send
  * buffers and their budget, heartbeats, sessions) and the order books (book-feed.ts: one book per
@@ -32,6 +32,8 @@ import {
   type ClientMessage,
   type CreditFrame,
   type CreditStatus,
+  type DrawingChange,
+  type DrawingsFrame,
   type IntroFrame,
   type KEYED_CHANNELS,
   type MarketPriceFrame,
@@ -111,6 +113,7 @@ export class FeedHub {
     assetChange: new Map(),
     orders: new Map(),
     credit: new Map(),
+    drawings: new Map(),
   };
   private readonly changedTickers = new Set<Listing>();
   private trades: TradeTuple[] = [];
@@ -313,16 +316,27 @@ export class FeedHub {
     const member = this.liveMember(client, ch);
     if (!member) return;
     const seq = this.memberLog(ch, member.memNo).seq;
+    this.sockets.send(client, encodeFrame(this.memberSnapshot(ch, member.memNo, seq)));
+  }
+
+  private memberSnapshot(
+    ch: MemberChannel,
+    memNo: number,
+    seq: number,
+  ): AssetChangeFrame | OrdersFrame | CreditFrame | DrawingsFrame {
     const t = this.now();
-    const frame: AssetChangeFrame | OrdersFrame | CreditFrame =
-      ch === 'assetChange'
-        ? { ch, seq, t, rows: this.memberAssets(member.memNo) }
-        : ch === 'credit'
-          ? { ch, seq, t, status: this.memberCredit(member.memNo) }
-          : // Events have no state to resend: the empty frame gives the current number, and the
-            // open-orders call recovers what was missed.
-            { ch, seq, t, events: [] };
-    this.sockets.send(client, encodeFrame(frame));
+    switch (ch) {
+      case 'assetChange':
+        return { ch, seq, t, rows: this.memberAssets(memNo) };
+      case 'credit':
+        return { ch, seq, t, status: this.memberCredit(memNo) };
+      // Events and changes have no state to resend: the empty frame gives the current number, and the
+      // open-orders and drawings calls recover what was missed.
+      case 'orders':
+        return { ch, seq, t, events: [] };
+      case 'drawings':
+        return { ch, seq, t, changes: [] };
+    }
   }
 
   private stateFrame(
@@ -430,6 +444,17 @@ export class FeedHub {
   publishCredit(memNo: number, status: CreditStatus): void {
     const t = this.now();
     this.sendToMember('credit', memNo, (seq): CreditFrame => ({ ch: 'credit', seq, t, status }));
+  }
+
+  /** A change of the member's drawings (a put, a delete, a coin's delete-all), after its commit. */
+  publishDrawings(memNo: number, change: DrawingChange): void {
+    const t = this.now();
+    this.sendToMember('drawings', memNo, (seq): DrawingsFrame => ({
+      ch: 'drawings',
+      seq,
+      t,
+      changes: [change],
+    }));
   }
 
   /** Heartbeats; member sockets whose session ended lose their member frames (FeedSockets.heartbeatAll). */

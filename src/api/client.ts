@@ -10,6 +10,12 @@ import {
   coinsFilterQuery,
   chartPendingQuery,
   cancelAllQuery,
+  DRAWING_ERROR_CODES,
+  drawingDeleteQuery,
+  drawingIdSchema,
+  drawingPutRequest,
+  drawingsQuery,
+  drawingStaleSchema,
   pointHistoryQuery,
   TERMS_CURRENT,
   orderHistoryQuery,
@@ -34,6 +40,8 @@ import type {
   JoinRequest,
   CancelAllQuery,
   CandlesQuery,
+  Drawing,
+  DrawingPutRequest,
   CoinsFilterQuery,
   ChartPendingQuery,
   OrderHistoryQuery,
@@ -172,6 +180,53 @@ export function getChartPending(query: ChartPendingQuery, options: CallOptions =
     ...options,
     query: chartPendingQuery.parse(query),
   });
+}
+
+/** The member's drawings of a coin, in the order they were created (the first drawn first). */
+export function listDrawings(key: CoinKey, options: CallOptions = {}) {
+  return request('drawings', API.drawings, { ...options, query: drawingsQuery.parse({ key }) });
+}
+
+/**
+ * Creates (`baseVersion` 0) or updates (`baseVersion` the version it was edited from) the drawing `id`;
+ * answers it as stored (version + 1, the exchange's updatedAt). Throws a ZodError before anything is sent
+ * for a drawing the exchange would refuse (contract/drawing-rules.ts, DRAWING_MAX_BYTES); a write made on
+ * an older version fails with DRAWING_STALE, the drawing as it is now in `currentDrawingOf(error)`.
+ */
+export function putDrawing(id: string, body: DrawingPutRequest, options: CallOptions = {}) {
+  return request('putDrawing', API.drawing(drawingIdSchema.parse(id)), {
+    ...options,
+    method: 'PUT',
+    body: drawingPutRequest.parse(body),
+  });
+}
+
+/** Deletes the drawing `id` at `version` (DRAWING_STALE at another, with the drawing as it is now). */
+export function deleteDrawing(id: string, version: number, options: CallOptions = {}) {
+  return request('deleteDrawing', API.drawing(drawingIdSchema.parse(id)), {
+    ...options,
+    method: 'DELETE',
+    query: drawingDeleteQuery.parse({ version }),
+  });
+}
+
+/** Deletes every drawing of the member on a coin; answers their ids. */
+export function deleteAllDrawings(key: CoinKey, options: CallOptions = {}) {
+  return request('deleteAllDrawings', API.drawings, {
+    ...options,
+    method: 'DELETE',
+    query: drawingsQuery.parse({ key }),
+  });
+}
+
+/**
+ * The drawing as the exchange keeps it now, when `error` is a write refused as stale (DRAWING_STALE): the
+ * app shows it instead of its own; undefined for any other failure.
+ */
+export function currentDrawingOf(error: unknown): Drawing | undefined {
+  if (!(error instanceof ApiError) || error.code !== DRAWING_ERROR_CODES.stale) return undefined;
+  const stale = drawingStaleSchema.safeParse(error.data);
+  return stale.success ? stale.data.current : undefined;
 }
 
 /** "Other SMS" send (chart spec §7); in test mode the simulator tells tests the code (API.adminSmsCode). */

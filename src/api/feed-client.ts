@@ -17,7 +17,7 @@
  * here, so the worker hears once per coin), keeps the latest whole book of each, and hands a new
  * listener that book at once. Followed coins are followed again whenever the port is opened again.
  */
-import type { CreditStatus, OrderBookSnapshot, OrderEvent } from '../../contract';
+import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
 import type { ChangeSetTiming, ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from './feed-types';
@@ -70,6 +70,7 @@ class WorkerFeedClient implements FeedClient {
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
+  private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   /** Trade routes by id: the coin and who takes each new port. */
   private readonly tradeRoutes = new Map<number, { key: CoinKey; onPort: (port: MessagePort) => void }>();
   private nextTradeRoute = 1;
@@ -154,6 +155,10 @@ class WorkerFeedClient implements FeedClient {
     return subscribe(this.creditListeners, listener);
   }
 
+  onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void {
+    return subscribe(this.drawingListeners, listener);
+  }
+
   onReconnect(listener: () => void): () => void {
     return subscribe(this.reconnectListeners, listener);
   }
@@ -185,6 +190,7 @@ class WorkerFeedClient implements FeedClient {
     this.books.clear();
     this.orderListeners.clear();
     this.creditListeners.clear();
+    this.drawingListeners.clear();
     this.tradeRoutes.clear();
     this.options.onDispose?.();
   }
@@ -318,6 +324,7 @@ class WorkerFeedClient implements FeedClient {
     for (const frame of drain.lowRate) notify(this.lowRateListeners, frame);
     if (drain.orders.length > 0) notify(this.orderListeners, drain.orders);
     if (drain.credit) notify(this.creditListeners, drain.credit);
+    if (drain.drawings.length > 0) notify(this.drawingListeners, drain.drawings);
   }
 }
 

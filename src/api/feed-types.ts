@@ -3,7 +3,14 @@
  * src/api/feed-client.ts implements this interface over it. Panels and the shell code against these
  * types only, so the transport (SharedWorker, dedicated Worker, in-thread for tests) can change freely.
  */
-import type { CreditStatus, OrderBookSnapshot, OrderEvent, TickType, TickerField } from '../../contract';
+import type {
+  CreditStatus,
+  DrawingChange,
+  OrderBookSnapshot,
+  OrderEvent,
+  TickType,
+  TickerField,
+} from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
 import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
@@ -71,6 +78,14 @@ export interface FeedClient {
    * animation frame, the newest when several came in between.
    */
   onCredit(listener: (status: CreditStatus) => void): () => void;
+  /**
+   * The member's drawing changes (logged in only), heard by every window of the member, the one that
+   * wrote them too: at most once per animation frame, merged per drawing since the previous call (the ids
+   * deleted of each coin, then the drawings stored: apply them in that order). The answer to a window's
+   * own write may come after the change of a later write from another window: of the two, keep the higher
+   * version. After `onReconnect` the app lists its coins' drawings again: changes may have been missed.
+   */
+  onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   connection(): ConnectionState;
   /** Called after the socket came back from an outage: reload session, assets and coins. */

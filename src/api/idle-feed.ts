@@ -4,7 +4,7 @@
  * feeds extend it and override only what they deliver.
  */
 import type { CoinKey } from '../../contract/markets';
-import type { CreditStatus, OrderBookSnapshot, OrderEvent } from '../../contract';
+import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TickerView } from './feed-types';
@@ -35,6 +35,10 @@ export class IdleFeed implements FeedClient {
   }
 
   onCredit(_listener: (status: CreditStatus) => void): () => void {
+    return unsubscribed;
+  }
+
+  onDrawings(_listener: (changes: readonly DrawingChange[]) => void): () => void {
     return unsubscribed;
   }
 

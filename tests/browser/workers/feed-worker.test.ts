@@ -7,10 +7,12 @@ import {
   CHANNELS,
   KEYED_CHANNELS,
   TICKER_FIELDS,
+  type DrawingChange,
   type OrderBookSnapshot,
   type OrderEvent,
 } from '../../../contract/socket';
 import type { CoinKey } from '../../../contract/markets';
+import { storedDrawing } from '../../fixtures/drawings';
 import { orderRow } from '../../fixtures/orders';
 import { ExchangeStandIn } from './exchange-stand-in';
 
@@ -244,6 +246,26 @@ describe('order books and orders through the shared worker', () => {
     exchange.frame({ ch: 'orders', seq: 6, t: T0, events: [cancelled] });
     exchange.frame({ ch: 'orders', seq: 6, t: T0, events: [cancelled] });
     await expect.poll(() => got.flat()).toEqual([placed, cancelled]);
+  });
+
+  it('hands the member’s drawing changes to every window of the worker, each once', async () => {
+    const { exchange, url } = standIn();
+    const windows = [client(url, 'shared', exchange.workerPort), client(url, 'shared')];
+    const got = windows.map(({ feed }) => {
+      const changes: DrawingChange[] = [];
+      feed.onDrawings((batch) => changes.push(...batch));
+      return changes;
+    });
+    await subscribed(exchange);
+    const put: DrawingChange = { kind: 'put', coin: 'BTC-KRW', drawing: storedDrawing('d1') };
+    const deleted: DrawingChange = { kind: 'deleted', coin: 'ETH-KRW', ids: ['d2'] };
+    exchange.frame({ ch: 'drawings', seq: 3, t: T0, changes: [put] });
+    exchange.frame({ ch: 'drawings', seq: 4, t: T0, changes: [deleted] });
+    exchange.frame({ ch: 'drawings', seq: 4, t: T0, changes: [deleted] });
+    for (const changes of got)
+      await expect
+        .poll(() => [...changes].sort((a, b) => a.kind.localeCompare(b.kind)))
+        .toEqual([deleted, put]);
   });
 });
 

@@ -16,7 +16,13 @@ import type {
   LowRateFrame,
   TradeBatch,
 } from '../../../src/api/feed-types';
-import type { CreditStatus, MarketInfo, OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type {
+  CreditStatus,
+  DrawingChange,
+  MarketInfo,
+  OrderBookSnapshot,
+  OrderEvent,
+} from '../../../contract';
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
 import { DialogManager } from '../../../src/shell';
@@ -83,6 +89,7 @@ export class FakeFeed implements FeedClient {
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
+  private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   /** The open trade routes by coin: the feed's end of each, and who takes a new port. */
   private readonly tradeRoutes = new Map<CoinKey, Set<FakeTradeRoute>>();
   private state: ConnectionState = initialConnectionState();
@@ -156,6 +163,16 @@ export class FakeFeed implements FeedClient {
     for (const listener of this.creditListeners) listener(status);
   }
 
+  onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void {
+    this.drawingListeners.add(listener);
+    return () => this.drawingListeners.delete(listener);
+  }
+
+  /** Delivers the member's drawing changes, as the worker would after drawings frames. */
+  emitDrawings(changes: readonly DrawingChange[]): void {
+    for (const listener of this.drawingListeners) listener(changes);
+  }
+
   onChanges(listener: (changes: FeedChangeSet) => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
@@ -195,6 +212,7 @@ export class FakeFeed implements FeedClient {
     this.reconnectListeners.clear();
     this.bookListeners.clear();
     this.orderListeners.clear();
+    this.drawingListeners.clear();
   }
 
   /** Updates a coin's ticker values and delivers a change set naming its slot, as the worker would. */

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { TICKER_FIELDS } from '../../../contract';
+import { DRAWING_ERROR_CODES, DRAWING_ERROR_MESSAGES, TICKER_FIELDS } from '../../../contract';
 import { ApiError } from '../../../src/api/api-error';
 import {
   addFavorite,
   cancelAllOrders,
   cancelOrder,
+  currentDrawingOf,
+  deleteAllDrawings,
+  deleteDrawing,
   getCandles,
   getAssets,
   getChartPending,
@@ -15,11 +18,13 @@ import {
   getOrderBook,
   getOrderHistory,
   getTickers,
+  listDrawings,
   listFavorites,
   listOrders,
   login,
   logout,
   placeOrder,
+  putDrawing,
   removeFavorite,
   replaceOrder,
   sendSmsToken,
@@ -27,6 +32,7 @@ import {
 } from '../../../src/api/client';
 import { ASSETS } from '../../fixtures/assets';
 import { coin } from '../../fixtures/coins';
+import { drawingPut, storedDrawing } from '../../fixtures/drawings';
 import { orderRow } from '../../fixtures/orders';
 import { demoUser } from '../../fixtures/user';
 import { json, ok, stubFetch } from './fetch-stub';
@@ -135,6 +141,9 @@ describe('answers are checked against the contract', () => {
       () => getChartPending({ crncCd: 'C0100', coinType: 'C0101' }),
       { pendingOrderList: [{ tradeTypeCd: '2', unitPrice: 1000 }] },
     ],
+    ['drawings', () => listDrawings('BTC-KRW'), { drawings: [storedDrawing('a'), storedDrawing('b')] }],
+    ['putDrawing', () => putDrawing('a', drawingPut()), storedDrawing('a')],
+    ['deleteAllDrawings', () => deleteAllDrawings('BTC-KRW'), { deleted: ['a', 'b'] }],
     ['smsSend', () => sendSmsToken('login'), { smsSendWork: 'login', validSeconds: 180 }],
     [
       'smsConfirm',
@@ -218,5 +227,47 @@ describe('answers are checked against the contract', () => {
     );
     fetchMock().mockResolvedValue(new Response(text, { status: 200 }));
     await expect(getAssets()).rejects.toMatchObject({ failure: 'contract' });
+  });
+});
+
+describe('drawings', () => {
+  test('each call as the contract names it: the coin in the query, the id in the path, the version', async () => {
+    fetchMock().mockResolvedValue(ok({ drawings: [] }));
+    await listDrawings('ETH-KRW');
+    expect(lastCall()).toMatchObject({ url: '/v1/drawings?key=ETH-KRW', init: { method: 'GET' } });
+    fetchMock().mockResolvedValue(ok(storedDrawing('d-1', { version: 3 })));
+    await putDrawing('d-1', { ...drawingPut(), baseVersion: 2 });
+    expect(lastCall()).toMatchObject({ url: '/v1/drawings/d-1', init: { method: 'PUT' } });
+    expect(JSON.parse(String(lastCall().init.body))).toEqual({ ...drawingPut(), baseVersion: 2 });
+    fetchMock().mockResolvedValue(ok(null));
+    await expect(deleteDrawing('d-1', 3)).resolves.toBeNull();
+    expect(lastCall()).toMatchObject({ url: '/v1/drawings/d-1?version=3', init: { method: 'DELETE' } });
+    fetchMock().mockResolvedValue(ok({ deleted: ['d-1'] }));
+    await deleteAllDrawings('ETH-KRW');
+    expect(lastCall()).toMatchObject({ url: '/v1/drawings?key=ETH-KRW', init: { method: 'DELETE' } });
+  });
+
+  test('a drawing the exchange would refuse is refused before anything is sent', () => {
+    const broken = { ...drawingPut(), anchors: [] };
+    expect(() => putDrawing('a', broken)).toThrow();
+    expect(() => putDrawing('a/b', drawingPut())).toThrow();
+    expect(() => deleteDrawing('a', 0)).toThrow();
+    expect(fetchMock()).not.toHaveBeenCalled();
+  });
+
+  test('a stale write gives the drawing as it is now; another failure gives none', async () => {
+    const current = storedDrawing('a', { version: 4 });
+    const message = DRAWING_ERROR_MESSAGES.stale.en;
+    fetchMock().mockResolvedValue(
+      json({ status: 409, code: DRAWING_ERROR_CODES.stale, message, data: { current } }, 409),
+    );
+    const stale = await putDrawing('a', { ...drawingPut(), baseVersion: 2 }).catch((error: unknown) => error);
+    expect(stale).toMatchObject({ code: DRAWING_ERROR_CODES.stale, httpStatus: 409, statusType: 'Error' });
+    expect(currentDrawingOf(stale)).toEqual(current);
+    fetchMock().mockResolvedValue(
+      json({ status: 404, code: DRAWING_ERROR_CODES.notFound, message: 'x', data: null }, 404),
+    );
+    expect(currentDrawingOf(await deleteDrawing('a', 1).catch((error: unknown) => error))).toBeUndefined();
+    expect(currentDrawingOf(new Error('other'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditStatus, loanRow } from '../../fixtures/credit';
+import { storedDrawing } from '../../fixtures/drawings';
 import { orderRow } from '../../fixtures/orders';
 import { createFeedClient } from '../../../src/api/feed-client';
 import { inThreadFeedTransport } from '../../../src/api/feed-transport';
@@ -7,11 +8,12 @@ import type { FeedChangeSet, LowRateFrame, TradeBatch } from '../../../src/api/f
 import { backoffDelay } from '../../../workers/core/feed/backoff';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from '../workers/core/feed/fakes';
-import type { CreditStatus, OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../../contract';
 import type { ClientMessage } from '../../../contract/socket';
 import {
   bookFrame,
   creditFrame,
+  drawingsFrame,
   filledHalf,
   introFrame,
   ordersFrame,
@@ -363,6 +365,29 @@ describe('createFeedClient order books and orders', () => {
     expect(got).toEqual([[placed, filledHalf(1)]]);
     off();
     exchange.current.frame(ordersFrame(5, [placed]));
+    await settle();
+    await frames.run();
+    expect(got).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('hands the member’s drawing changes to every drawings listener, merged once per drain', async () => {
+    const { exchange, frames, client } = setUp();
+    const got: (readonly DrawingChange[])[] = [];
+    const off = client.onDrawings((changes) => got.push(changes));
+    bringUp(exchange);
+    const put = (version: number): DrawingChange => ({
+      kind: 'put',
+      coin: 'BTC-KRW',
+      drawing: storedDrawing('a', { version }),
+    });
+    exchange.current.frame(drawingsFrame(1, [put(1)]));
+    exchange.current.frame(drawingsFrame(2, [put(2)]));
+    await settle();
+    await frames.run();
+    expect(got).toEqual([[put(2)]]);
+    off();
+    exchange.current.frame(drawingsFrame(3, [put(3)]));
     await settle();
     await frames.run();
     expect(got).toHaveLength(1);

@@ -30,6 +30,8 @@ describe('what a block refuses', () => {
     ['GET', API.blockStatus, 'block status', true, false],
     ['GET', API.premiumGrade, 'premium grade', true, false],
     ['GET', API.creditStatus, 'Plus buy status', true, false],
+    ['GET', API.drawings, 'chart drawings', true, false],
+    ['PUT', API.drawing(':id'), 'keeping a drawing', true, false],
     ['GET', API.me, 'who is logged in', false, false],
     ['POST', API.logout, 'logout', false, false],
     ['GET', API.smsToken, 'other SMS send', false, false],

@@ -11,6 +11,7 @@ import {
   type ResponseCall,
   type UserInfo,
 } from '../../../contract';
+import { drawingPut } from '../../fixtures/drawings';
 import { injectServer, type InjectServer } from '../server/routes/inject';
 
 let server: InjectServer;
@@ -71,6 +72,12 @@ test('every call of the simulator answers data that passes its contract schema',
     amount: 10_000,
   });
   await answer('orderHistory', 'GET', `${API.orderHistory}?from=2000-01-01&to=2100-01-01`);
+  await answer('putDrawing', 'PUT', API.drawing('fib'), drawingPut('fibRetracement'));
+  await answer('putDrawing', 'PUT', API.drawing('fib'), { ...drawingPut('fibRetracement'), baseVersion: 1 });
+  await answer('putDrawing', 'PUT', API.drawing('note'), drawingPut('textNote'));
+  await answer('drawings', 'GET', `${API.drawings}?key=BTC-KRW`);
+  await answer('deleteDrawing', 'DELETE', `${API.drawing('fib')}?version=2`);
+  await answer('deleteAllDrawings', 'DELETE', `${API.drawings}?key=BTC-KRW`);
   const smsCode = async () => {
     const url = `${API.adminSmsCode}?loginId=${DEMO_LOGIN.loginId}&work=login`;
     return ((await server.call('GET', url)).body.data as AdminSmsCode).code;

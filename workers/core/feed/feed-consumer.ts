@@ -7,16 +7,24 @@
  * that a once-a-second frame does not take the animation frame's drain from the ticks right behind it.
  *
  * A window follows the order books it shows (`follow`); a drain carries each followed book that changed
- * since the previous drain, whole, the member's order events that came in between, and the member's
- * latest credit status (each credit frame is the whole status, so only the newest is kept).
+ * since the previous drain, whole, the member's order events that came in between, the member's
+ * latest credit status (each credit frame is the whole status, so only the newest is kept) and the
+ * member's drawing changes, merged per drawing (drawing-changes.ts).
  *
  * Trades are not in a drain: a window takes only the trades of the coins it shows, through trade routes
  * (trade-routes.ts), so the worker copies, and the window receives, no other coin's trades.
  */
 import type { ConnectionState } from './connection-state';
 import type { CoinKey } from '../../../contract/markets';
-import type { AssetChangeFrame, IntroFrame, MarketPriceFrame, OrderEvent } from '../../../contract/socket';
+import type {
+  AssetChangeFrame,
+  DrawingChange,
+  IntroFrame,
+  MarketPriceFrame,
+  OrderEvent,
+} from '../../../contract/socket';
 import type { CreditStatus } from '../../../contract/credit-status';
+import { PendingDrawingChanges } from './drawing-changes';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
 import type { TickerChanges, TickerTable } from './ticker-table';
 
@@ -46,6 +54,8 @@ export interface FeedDrain {
   orders: OrderEvent[];
   /** The member's newest credit status since the previous drain, else null. */
   credit: CreditStatus | null;
+  /** The member's drawing changes since the previous drain, merged per drawing (PendingDrawingChanges). */
+  drawings: DrawingChange[];
   /** The connection state when it changed since the previous drain, else null. */
   connection: ConnectionState | null;
   /** The socket came back from an outage since the previous drain. */
@@ -78,6 +88,7 @@ export class FeedConsumer {
   private readonly changedBooks = new Set<CoinKey>();
   private orders: OrderEvent[] = [];
   private credit: CreditStatus | null = null;
+  private readonly drawings = new PendingDrawingChanges();
   private connection: ConnectionState | null = null;
   private reconnected = false;
   private timing: FrameTiming | null = null;
@@ -153,6 +164,12 @@ export class FeedConsumer {
     this.touch(false);
   }
 
+  pushDrawings(changes: readonly DrawingChange[]): void {
+    if (changes.length === 0) return;
+    for (const change of changes) this.drawings.push(change);
+    this.touch(false);
+  }
+
   noteConnection(state: ConnectionState): void {
     this.connection = state;
     this.touch(false);
@@ -189,6 +206,7 @@ export class FeedConsumer {
       books: changedBooks.length > 0 ? encodeBooks(changedBooks) : null,
       orders: this.orders,
       credit: this.credit,
+      drawings: this.drawings.isEmpty ? [] : this.drawings.take(),
       connection: this.connection,
       reconnected: this.reconnected,
       timing: this.timing,

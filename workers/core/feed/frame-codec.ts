@@ -6,8 +6,9 @@
  * not finite, a wrong type, a missing field, a key that is no coin key) is dropped alone and counted: one
  * coin's broken figures must not cost every other coin of the frame its update. The member's credit
  * status (a few loans, once per change) is one whole picture, checked with the contract's schema: a bad
- * one is rejected whole ('bad-status'), as a half-checked status could show a loan wrongly. Nothing here
- * throws.
+ * one is rejected whole ('bad-status'), as a half-checked status could show a loan wrongly. A drawing
+ * change is a row: its drawing is checked with the rule the exchange keeps drawings by
+ * (contract/drawing-rules.ts), and a bad one is dropped alone. Nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 import {
@@ -18,6 +19,8 @@ import {
   type ServerFrame,
 } from '../../../contract/socket';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
+import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
+import { DRAWING_ID, isStoredDrawing } from '../../../contract/drawing-rules';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -293,6 +296,26 @@ function isCreditStatus(status: unknown): boolean {
   );
 }
 
+/** Ids of a deletion: one at least (a coin's delete-all with nothing to delete sends no change), at most a coin's all. */
+function isDrawingIds(ids: unknown): boolean {
+  return (
+    Array.isArray(ids) &&
+    ids.length > 0 &&
+    ids.length <= DRAWINGS_PER_COIN_MAX &&
+    ids.every((id) => typeof id === 'string' && DRAWING_ID.test(id))
+  );
+}
+
+/**
+ * A DrawingChange of the contract: a put carries a drawing the exchange would keep (the contract's own
+ * rule, drawing-rules.ts), of the coin it names; a deletion names the ids.
+ */
+function isDrawingChange(change: unknown): boolean {
+  if (!isRecord(change) || !isCoinKey(change.coin)) return false;
+  if (change.kind === 'put') return isStoredDrawing(change.drawing) && change.drawing.coin === change.coin;
+  return change.kind === 'deleted' && isDrawingIds(change.ids);
+}
+
 function isIntroCoin(coin: unknown): boolean {
   return (
     isRecord(coin) &&
@@ -372,6 +395,8 @@ function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
       return keepGoodRows(frame, 'events', isOrderEvent, drops);
     case 'credit':
       return isCreditStatus(frame.status) ? null : 'bad-status';
+    case 'drawings':
+      return keepGoodRows(frame, 'changes', isDrawingChange, drops);
     default:
       return 'unknown-channel';
   }

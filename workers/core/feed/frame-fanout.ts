@@ -59,6 +59,9 @@ export function fanOut(frame: RoutedFrame, targets: FanoutTargets, now: number):
     case 'credit':
       for (const consumer of consumers) consumer.pushCredit(frame.status);
       return true;
+    case 'drawings':
+      for (const consumer of consumers) consumer.pushDrawings(frame.changes);
+      return true;
     case 'orderbook': {
       const book = books.get(frame.key)!;
       if (frame.snapshot) book.applySnapshot(frame.asks, frame.bids);

@@ -10,6 +10,15 @@ import {
   type ServerFrame,
 } from '../../../../../contract/socket';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../../../contract/trading';
+import {
+  DRAWING_ANCHORS,
+  DRAWING_DASHES,
+  DRAWING_TOOLS,
+  DRAWING_WIDTHS,
+  FIB_LEVELS_MAX,
+  type DrawingTool,
+} from '../../../../../contract/drawings';
+import { FIB_TOOLS } from '../../../../../contract/drawing-rules';
 
 export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
 /** Finite numbers, without -0 (JSON writes it as 0). */
@@ -179,6 +188,69 @@ const ordersArb = fc.record({
   ),
 });
 
+const drawingIdArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+const colorArb = fc.stringMatching(/^#[0-9a-fA-F]{6}$/);
+
+/** A drawing as the exchange stores it: its tool's anchor count, levels only on a Fibonacci tool. */
+const drawingArb = (tool: DrawingTool) =>
+  fc.record({
+    id: drawingIdArb,
+    coin: coinKeyArb,
+    tool: fc.constant(tool),
+    anchors: fc.array(fc.record({ time: finiteArb, price: finiteArb }), {
+      minLength: DRAWING_ANCHORS[tool],
+      maxLength: DRAWING_ANCHORS[tool],
+    }),
+    style: fc
+      .record(
+        {
+          color: colorArb,
+          width: fc.constantFrom(...DRAWING_WIDTHS),
+          dash: fc.constantFrom(...DRAWING_DASHES),
+          extendLeft: fc.boolean(),
+          extendRight: fc.boolean(),
+          fill: fc.option(colorArb, { nil: null }),
+          text: fc.string({ maxLength: 20 }),
+          levels: fc.array(fc.record({ value: finiteArb, color: colorArb, visible: fc.boolean() }), {
+            maxLength: FIB_LEVELS_MAX,
+          }),
+        },
+        // Levels only on a Fibonacci tool, and there optional (absent: the defaults).
+        {
+          requiredKeys: ['color', 'width', 'dash', 'extendLeft', 'extendRight', 'fill', 'text'],
+        },
+      )
+      .map((style) => {
+        if (FIB_TOOLS.has(tool)) return style;
+        const { levels: _, ...rest } = style;
+        return rest;
+      }),
+    locked: fc.boolean(),
+    hidden: fc.boolean(),
+    version: fc.integer({ min: 1, max: 2 ** 40 }),
+    updatedAt: timeArb,
+  });
+
+const drawingsArb = fc.record({
+  ch: fc.constant('drawings' as const),
+  seq: seqArb,
+  t: timeArb,
+  changes: fc.array(
+    fc.oneof(
+      fc
+        .constantFrom(...DRAWING_TOOLS)
+        .chain(drawingArb)
+        .map((drawing) => ({ kind: 'put' as const, coin: drawing.coin, drawing })),
+      fc.record({
+        kind: fc.constant('deleted' as const),
+        coin: coinKeyArb,
+        ids: fc.array(drawingIdArb, { minLength: 1, maxLength: 4 }),
+      }),
+    ),
+    { maxLength: 3 },
+  ),
+});
+
 const heartbeatArb = fc.record({ ch: fc.constant('heartbeat' as const), seq: seqArb, t: timeArb });
 
 export const validFrameArb: fc.Arbitrary<ServerFrame> = fc.oneof(
@@ -190,6 +262,7 @@ export const validFrameArb: fc.Arbitrary<ServerFrame> = fc.oneof(
   introArb,
   orderBookArb,
   ordersArb,
+  drawingsArb,
   heartbeatArb,
 );
 

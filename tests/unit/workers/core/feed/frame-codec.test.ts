@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { storedDrawing } from '../../../../fixtures/drawings';
 import { orderRow } from '../../../../fixtures/orders';
 import {
   decodeFrame,
@@ -12,6 +13,7 @@ import { FeedSession } from '../../../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from './fakes';
 import {
   bookFrame,
+  drawingsFrame,
   filledHalf,
   introFrame,
   marketPriceFrame,
@@ -64,6 +66,10 @@ const withFill = (changes: object) => eventWith({ fill: { ...goodEvent.fill, ...
 const goodAsset = { coinType: 'C0101', symbol: 'BTC', coinBalance: 1, lockedBalance: 0, avgBuyAmt: 0 };
 const assetWith = (changes: object) =>
   withBadRow({ ch: 'assetChange', seq: 1, t: 1, rows: [] }, 'rows', goodAsset, { ...goodAsset, ...changes });
+const goodPut = { kind: 'put', coin: 'BTC-KRW', drawing: storedDrawing('d1') };
+const changeWith = (change: unknown) => withBadRow(drawingsFrame(1, []), 'changes', goodPut, change);
+const drawingWith = (changes: object) =>
+  changeWith({ ...goodPut, drawing: { ...goodPut.drawing, ...changes } });
 const goodCoin = introFrame(1).coins[0];
 const goodMarket = { marketSymbol: 'KRW', isOpen: true };
 
@@ -142,6 +148,25 @@ const badRows: [string, BadRowCase][] = [
   ['fill with maker as number', withFill({ maker: 1 })],
   ['fill with a negative fee', withFill({ fee: -1 })],
   ['fill as array', eventWith({ fill: [1, 2] })],
+  ['drawing change not an object', changeWith('d1')],
+  ['drawing change of unknown kind', changeWith({ ...goodPut, kind: 'moved' })],
+  ['drawing put of another coin than its drawing', changeWith({ ...goodPut, coin: 'ETH-KRW' })],
+  ['drawing put without its drawing', changeWith({ kind: 'put', coin: 'BTC-KRW' })],
+  ['drawing of a tool drawn with another anchor count', drawingWith({ tool: 'horizontalLine' })],
+  ['drawing with a bad colour', drawingWith({ style: { ...goodPut.drawing.style, color: 'red' } })],
+  ['drawing of version 0', drawingWith({ version: 0 })],
+  ['drawing with an id that is no id', drawingWith({ id: '../x' })],
+  [
+    'drawing with an infinite price',
+    withText(
+      drawingWith({ anchors: [{ time: 1, price: 'INF' }, goodPut.drawing.anchors[1]] }),
+      'INF',
+      '1e999',
+    ),
+  ],
+  ['deletion without ids', changeWith({ kind: 'deleted', coin: 'BTC-KRW', ids: [] })],
+  ['deletion of a number', changeWith({ kind: 'deleted', coin: 'BTC-KRW', ids: [7] })],
+  ['deletion on a bad coin', changeWith({ kind: 'deleted', coin: 'BTC', ids: ['d1'] })],
 ];
 
 const book = (changes: object) =>
@@ -180,6 +205,8 @@ const rejections: [string, string, FrameRejection][] = [
   ['book without asks', book({ asks: undefined }), 'bad-rows'],
   ['book bids as object', book({ bids: { 99: 2 } }), 'bad-rows'],
   ['orders without events', '{"ch":"orders","seq":1,"t":1}', 'bad-rows'],
+  ['drawings without changes', '{"ch":"drawings","seq":1,"t":1}', 'bad-rows'],
+  ['drawing changes as an object', '{"ch":"drawings","seq":1,"t":1,"changes":{}}', 'bad-rows'],
   [
     'frame over the size limit',
     `{"ch":"heartbeat","seq":1,"t":1,"pad":"${'x'.repeat(MAX_FRAME_CHARS)}"}`,

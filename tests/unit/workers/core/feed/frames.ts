@@ -5,6 +5,8 @@ import {
   TICK_TYPES,
   type BookLevel,
   type CreditFrame,
+  type DrawingChange,
+  type DrawingsFrame,
   type IntroFrame,
   type OrderBookFrame,
   type OrderEvent,
@@ -116,4 +118,8 @@ export function ordersFrame(seq: number, events: OrderEvent[]): OrdersFrame {
 
 export function creditFrame(seq: number, status: CreditStatus): CreditFrame {
   return { ch: 'credit', seq, t: T0 + seq, status };
+}
+
+export function drawingsFrame(seq: number, changes: DrawingChange[]): DrawingsFrame {
+  return { ch: 'drawings', seq, t: T0 + seq, changes };
 }
