@@ -2,14 +2,13 @@
  * What moving or cancelling an order line does once the chart hands it over: the confirmation, then one
  * exchange call per order of the line (in order, stopping at the first refusal), then the line's orders
  * fetched again so that the lines show where every order really is. A refusal shows the exchange's
- * message: as a toast, or as an alert where the chart holds toasts back (popup, full screen), since a
- * lost error would leave the trader believing the order moved.
+ * message (chart-message.ts), since a lost error would leave the trader believing the order moved.
  */
 import type { TFunction } from 'i18next';
 import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
 import { isApiError } from '../../api/api-error';
 import { formatNumber } from '../../lib/format';
-import { appToasts, openDialog, showToast } from '../../shell';
+import { showChartMessage } from './chart-message';
 import type { ChartServices } from './chart-services';
 import { openCancelOrderConfirm, openMoveOrderConfirm } from './chart-dialogs';
 import { formatQuantity } from '../../lib/price-format';
@@ -42,8 +41,7 @@ async function eachOrder(
     const message =
       isApiError(error) && error.message !== '' ? error.message : context.t('chart.orderLine.failed');
     if (!isApiError(error)) console.error('an order line action failed', error);
-    if (appToasts.suppressed) openDialog({ type: 'alert', props: { message } });
-    else showToast(message);
+    showChartMessage(message);
     return false;
   } finally {
     await context.reload();
