@@ -57,6 +57,7 @@ import { VisibleHighLow } from './visible-high-low';
 import type { ChartServices } from './chart-services';
 import { openingHistoryBars } from './rules/chart-opening';
 import { keyAction, type ChartIntents, type KeyAction } from './rules/chart-gestures';
+import type { DrawingCommand } from './rules/drawing-toolbar';
 import { keyScale, timeFrameScale } from './rules/chart-view';
 import { captionBox } from './rules/caption-box';
 import { NO_INDICATORS, specsOf, studiesOf, type ChartIndicators } from './rules/chart-indicators';
@@ -64,6 +65,10 @@ import { StudyLegend } from './study-legend';
 import type { ChartCompares, ComparesHost, CompareState } from './chart-compares';
 import { CompareLegend } from './compare-legend';
 import type { ChartCompare } from './rules/chart-compare';
+import { ChartDrawings, type DrawingsState } from './chart-drawings';
+import { DrawingSync } from './drawing-sync';
+import { showChartMessage } from './chart-message';
+import type { DrawingTexts } from '../../render/chart/drawing-tools';
 import type { OrderDrag } from './rules/order-drag';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
@@ -114,6 +119,10 @@ export interface ChartControllerOptions {
   surface?: ChartSurface;
   /** The trader let go of a pane separator: the panes' new weights (rules/chart-indicators.ts setPaneWeights). */
   onPanes?(panes: readonly PaneState[]): void;
+  /** What the page shows of the drawings changed (the toolbar's tool, the objects list). */
+  onDrawings?(state: DrawingsState): void;
+  /** The drawings' words in the page's language: a new note's text, a failed write's, a full coin's. */
+  drawingWords?(): DrawingWords;
   /** A compared coin's bars started loading, came in or failed to (chart-compares.ts). */
   onCompareState?(coin: CoinKey, state: CompareState): void;
   /**
@@ -122,6 +131,15 @@ export interface ChartControllerOptions {
    */
   onAutoFit?(on: boolean): void;
 }
+
+/** The drawings' words in the page's language (ChartControllerOptions.drawingWords). */
+export interface DrawingWords {
+  note: string;
+  failed: string;
+  full: string;
+}
+
+const NO_WORDS: DrawingWords = { note: '', failed: '', full: '' };
 
 let nextChartId = 1;
 
@@ -186,6 +204,9 @@ export class ChartController {
   private compareList: readonly ChartCompare[] = [];
   private readonly comparesHost: ComparesHost;
   private readonly compareLegend: CompareLegend;
+  /** The member's drawings on this coin (chart-drawings.ts) and where they are kept (drawing-sync.ts). */
+  readonly drawings: ChartDrawings;
+  private drawingSync: DrawingSync | null = null;
   /** The auto-fit the panel was last told of (onAutoFit). */
   private autoFitTold = true;
   /** A pane separator being dragged: which, from where, and the panes as they were. */
@@ -245,6 +266,16 @@ export class ChartController {
       },
       forecast: (request) => this.client.forecast(this.id, request),
       onForecast: options.onForecast,
+    });
+    this.drawings = new ChartDrawings({
+      model: scene.model,
+      coin: options.coin,
+      invalidate: () => this.invalidate(),
+      newId: () => crypto.randomUUID(),
+      noteText: () => this.words().note,
+      write: (writes) => this.drawingSync?.write(writes),
+      changed: (state) => options.onDrawings?.(state),
+      full: () => showChartMessage(this.words().full),
     });
     this.comparesHost = {
       chartId: this.id,
@@ -452,6 +483,42 @@ export class ChartController {
     }
   }
 
+  /**
+   * Whose drawings the chart shows and where they are kept: a member's by the exchange (the services'
+   * drawing calls), a guest's in this browser. Called again when the session changes.
+   */
+  setDrawingOwner(member: boolean): void {
+    this.drawingSync?.dispose();
+    this.drawingSync = null;
+    if (this.state === 'disposed') return;
+    let storage: Storage | null = null;
+    try {
+      storage = globalThis.localStorage ?? null;
+    } catch {
+      // Storage refused (private mode): a guest's drawings stay in this window.
+    }
+    this.drawingSync = new DrawingSync({
+      coin: this.options.coin,
+      drawings: this.drawings,
+      calls: member ? (this.options.services.drawingCalls ?? null) : null,
+      feed: this.options.feed,
+      storage,
+      notify: showChartMessage,
+      failedText: () => this.words().failed,
+    });
+    this.drawingSync.start();
+  }
+
+  /** The drawings' words (the measures' bars and spans) in the page's language. */
+  setDrawingTexts(texts: DrawingTexts): void {
+    this.scene.model.setDrawingTexts(texts);
+    this.invalidate();
+  }
+
+  private words(): DrawingWords {
+    return this.options.drawingWords?.() ?? NO_WORDS;
+  }
+
   /** How the price scale places and names prices (linear, log, percent, indexed to 100), and upside down. */
   setPriceScale(mode: PriceScaleMode, inverted: boolean): void {
     this.scene.model.setPriceScale(mode, inverted);
@@ -520,6 +587,7 @@ export class ChartController {
     this.pager.stop();
     this.highLow.stop();
     this.compares?.dispose();
+    this.drawingSync?.dispose();
     this.closeTrades();
     this.stopUpdates();
     this.removeListeners();
@@ -731,6 +799,13 @@ export class ChartController {
         this.pricesChanged();
       },
       fitPrices: () => this.setAutoFit(true),
+      pressDrawing: (x, y, shift) => this.drawings.press(x, y, shift),
+      moveDrawing: (x, y, shift) => this.drawings.move(x, y, shift),
+      releaseDrawing: (x, y, shift, cancelled) => {
+        if (cancelled) this.drawings.escape();
+        else this.drawings.release(x, y, shift);
+      },
+      drawingKey: (command) => this.drawingCommand(command),
     };
   }
 
@@ -738,6 +813,26 @@ export class ChartController {
   private resetView(): void {
     this.scene.model.resetView();
     this.setAutoFit(true);
+  }
+
+  /** A drawing command of the keyboard (rules/drawing-toolbar.ts); true when it did something. */
+  private drawingCommand(command: DrawingCommand): boolean {
+    const { drawings } = this;
+    switch (command.kind) {
+      case 'tool':
+        drawings.chooseTool(command.tool);
+        return true;
+      case 'undo':
+        drawings.undo();
+        return true;
+      case 'redo':
+        drawings.redo();
+        return true;
+      case 'cancel':
+        return drawings.escape();
+      case 'delete':
+        return drawings.removeSelected();
+    }
   }
 
   /** The chart's keys (KeyboardEvent.key, as the toolbar sends them); true when the key did something. */

@@ -8,6 +8,7 @@
  */
 import {
   DRAWING_ANCHORS,
+  DRAWINGS_PER_COIN_MAX,
   type Drawing,
   type DrawingAnchor,
   type DrawingStyle,
@@ -55,6 +56,8 @@ export interface DrawingsHost {
   write(writes: readonly DrawingWrite[]): void;
   /** What the page shows of the drawings changed. */
   changed(state: DrawingsState): void;
+  /** A drawing was refused: the coin holds DRAWINGS_PER_COIN_MAX already. */
+  full(): void;
 }
 
 /** Px a press must travel before it is a drag (placing the next anchor where it is let go). */
@@ -106,6 +109,10 @@ export class ChartDrawings {
 
   /** Picks a tool (null: the pointer again); a drawing under way is called off. */
   chooseTool(tool: DrawingTool | null): void {
+    if (tool !== null && this.history.present.length >= DRAWINGS_PER_COIN_MAX) {
+      this.host.full();
+      tool = null;
+    }
     this.tool = tool;
     this.placed = [];
     this.placingPress = null;

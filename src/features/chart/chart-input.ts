@@ -17,6 +17,7 @@ import {
   type ChartIntents,
   type PointerShape,
 } from './rules/chart-gestures';
+import { drawingCommand } from './rules/drawing-toolbar';
 
 export interface ChartInputElements {
   /** Takes keyboard focus on a press and hears the keys. */
@@ -48,15 +49,18 @@ export function bindChartInput(
     }
     root.focus({ preventScroll: true });
     const rect = plot.getBoundingClientRect();
+    state.shift = event.shiftKey;
     pointerDown(state, chart, event.pointerId, event.clientX - rect.left, event.clientY - rect.top);
   };
   const onPointerMove = (event: PointerEvent) => {
     const rect = plot.getBoundingClientRect();
+    state.shift = event.shiftKey;
     pointerMove(state, chart, event.pointerId, event.clientX - rect.left, event.clientY - rect.top);
     showShape();
   };
   const onPointerUp = (event: PointerEvent) => {
     const { pointerId } = event;
+    state.shift = event.shiftKey;
     if (!pointerUp(state, chart, pointerId, event.type === 'pointercancel')) return;
     if (plot.hasPointerCapture(pointerId)) plot.releasePointerCapture(pointerId);
     showShape();
@@ -76,6 +80,12 @@ export function bindChartInput(
     doubleClick(chart, event.clientX - rect.left, event.clientY - rect.top);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // The drawings' keys first (tool shortcuts, undo and redo, Escape, Delete), then the view's.
+    const command = drawingCommand(event);
+    if (command !== null && chart.drawingKey(command)) {
+      event.preventDefault();
+      return;
+    }
     const action = keyAction(event.key);
     if (action !== null && chart.key(action)) event.preventDefault();
   };

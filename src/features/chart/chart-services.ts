@@ -7,7 +7,10 @@
  */
 import {
   cancelOrder,
+  deleteDrawing,
   getAssets,
+  listDrawings,
+  putDrawing,
   getCandles,
   getChartPending,
   listOrders,
@@ -21,6 +24,7 @@ import type { CandleInterval } from '../../../contract/intervals';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
 import { takePrefetchedHistory } from './history-prefetch';
+import type { DrawingCalls } from './drawing-sync';
 
 /** The codes the order calls name a coin on a market by. */
 export interface CoinCodes {
@@ -72,6 +76,8 @@ export interface ChartServices {
   /** Moves an open order to `price` (cancel-and-replace on the exchange); answers the new order. */
   replaceOrder(orderId: number, price: number): Promise<OrderRow>;
   cancelOrder(orderId: number): Promise<OrderRow>;
+  /** The member's drawings kept by the exchange; services without them keep a member's in this browser. */
+  drawingCalls?: DrawingCalls;
 }
 
 /** The chart asks for its own coin only, never the whole catalogue (a popup has no coin list). */
@@ -124,4 +130,9 @@ export const defaultChartServices: ChartServices = {
   loadOrders: (coin, signal) => listOrders({ key: coin, status: 'pending' }, { signal }),
   replaceOrder: (orderId, price) => replaceOrder(orderId, { price }),
   cancelOrder: (orderId) => cancelOrder(orderId),
+  drawingCalls: {
+    listDrawings: async (coin, signal) => (await listDrawings(coin, { signal })).drawings,
+    putDrawing: (id, body) => putDrawing(id, body),
+    deleteDrawing: (id, version) => deleteDrawing(id, version),
+  },
 };

@@ -11,6 +11,8 @@
 import type { LineHit } from '../../../render/chart/price-lines';
 
 /** Zoom per wheel pixel: the bar spacing is multiplied by e^(−deltaY·this). */
+import type { DrawingCommand } from './drawing-toolbar';
+
 export const WHEEL_ZOOM_PER_PX = 0.002;
 
 /**
@@ -71,6 +73,17 @@ export interface ChartIntents {
   stretchPrices(factor: number): void;
   /** The price scale fits the visible bars again (auto-fit on): a double click on the price axis. */
   fitPrices(): void;
+  /**
+   * A press at (x, y) for the drawings (chart-drawings.ts): an anchor placed with a tool picked, a
+   * drawing selected and dragged; true when it was theirs (nothing else then takes the press).
+   */
+  pressDrawing(x: number, y: number, shift: boolean): boolean;
+  /** The pointer at (x, y): a drawing's preview or drag follows it, or the drawing under it is marked. */
+  moveDrawing(x: number, y: number, shift: boolean): void;
+  /** The press the drawings took ends at (x, y) (`cancelled` by the browser: the drag is called off). */
+  releaseDrawing(x: number, y: number, shift: boolean, cancelled: boolean): void;
+  /** A drawing command of the keyboard (rules/drawing-toolbar.ts); false when it does nothing now. */
+  drawingKey(command: DrawingCommand): boolean;
 }
 
 export type KeyAction =
@@ -121,6 +134,10 @@ export interface GestureState {
   /** The pointer dragging the price axis, and its last y; null while none is. */
   axisId: number | null;
   axisY: number;
+  /** The pointer whose press the drawings took; null while none is. */
+  drawingId: number | null;
+  /** Whether Shift was held at the last pointer event (chart-input.ts writes it). */
+  shift: boolean;
   shape: PointerShape;
 }
 
@@ -134,6 +151,8 @@ export function gestureState(): GestureState {
     separatorId: null,
     axisId: null,
     axisY: 0,
+    drawingId: null,
+    shift: false,
     shape: '',
   };
 }
@@ -183,6 +202,11 @@ export function pointerDown(
     pointers[known]!.x = x;
     pointers[known]!.y = y;
   } else pointers.push({ id, x, y });
+  // The drawings come first: a tool picked places its anchor even over an order line.
+  if (pointers.length === 1 && chart.pressDrawing(x, y, state.shift)) {
+    state.drawingId = id;
+    return;
+  }
   const hit = pointers.length === 1 ? chart.lineAt(x, y) : null;
   if (hit?.part === 'cancel') {
     pointers.splice(slotIndex(state, id), 1);
@@ -229,6 +253,12 @@ export function pointerMove(
     slot.x = x;
     slot.y = y;
   }
+  if (state.drawingId !== null) {
+    if (state.drawingId === id) chart.moveDrawing(x, y, state.shift);
+    chart.hover(x, y);
+    return;
+  }
+  if (state.pointers.length === 0) chart.moveDrawing(x, y, state.shift);
   if (chart.lineDragging()) {
     chart.moveLine(id, y);
     chart.hover(x, y);
@@ -279,7 +309,12 @@ export function pointerMove(
 export function pointerUp(state: GestureState, chart: ChartIntents, id: number, cancelled: boolean): boolean {
   const known = slotIndex(state, id);
   if (known < 0) return false;
-  state.pointers.splice(known, 1);
+  const [slot] = state.pointers.splice(known, 1);
+  if (state.drawingId === id) {
+    state.drawingId = null;
+    chart.releaseDrawing(slot!.x, slot!.y, state.shift, cancelled);
+    return true;
+  }
   if (chart.lineDragging()) {
     if (cancelled) chart.escapeLine();
     else chart.releaseLine(id);
@@ -309,7 +344,13 @@ export function pointerUp(state: GestureState, chart: ChartIntents, id: number, 
 
 /** The pointer left the plot; a pan or a drag holds the crosshair until it ends. */
 export function pointerLeave(state: GestureState, chart: ChartIntents): void {
-  if (state.panId !== null || state.separatorId !== null || state.axisId !== null || chart.lineDragging())
+  if (
+    state.panId !== null ||
+    state.separatorId !== null ||
+    state.axisId !== null ||
+    state.drawingId !== null ||
+    chart.lineDragging()
+  )
     return;
   state.shape = hoverShape(state, chart, null);
   chart.leave();

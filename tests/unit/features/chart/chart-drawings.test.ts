@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Drawing } from '../../../../contract/drawings';
+import { DRAWINGS_PER_COIN_MAX, type Drawing } from '../../../../contract/drawings';
+import { newDrawing } from '../../../../src/features/chart/rules/drawing-defaults';
 import { ChartDrawings, type DrawingsState } from '../../../../src/features/chart/chart-drawings';
 import type { DrawingWrite } from '../../../../src/features/chart/rules/drawing-history';
 import { ChartModel, type SceneOptions } from '../../../../src/render/chart/chart-model';
@@ -33,12 +34,14 @@ let writes: DrawingWrite[][];
 let state: DrawingsState | null;
 let drawings: ChartDrawings;
 let ids: number;
+let fullTold: number;
 
 beforeEach(() => {
   model = chart();
   writes = [];
   state = null;
   ids = 0;
+  fullTold = 0;
   drawings = new ChartDrawings({
     model,
     coin: 'BTC-KRW',
@@ -47,6 +50,7 @@ beforeEach(() => {
     noteText: () => 'Text',
     write: (each) => void writes.push([...each]),
     changed: (next) => void (state = next),
+    full: () => void (fullTold += 1),
   });
 });
 
@@ -102,6 +106,18 @@ describe('placing a drawing', () => {
     click(400, 153, true);
     const [line] = state!.drawings;
     expect(line!.anchors[1]!.price).toBeCloseTo(line!.anchors[0]!.price, 9);
+  });
+
+  it('a coin holding the most drawings takes no tool, and says so', () => {
+    const line = {
+      ...newDrawing('x', 'BTC-KRW', 'horizontalLine', [{ time: T0, price: 1000 }], ''),
+      version: 1,
+    };
+    drawings.replace(Array.from({ length: DRAWINGS_PER_COIN_MAX }, (_, i) => ({ ...line, id: `x${i}` })));
+    drawings.chooseTool('trendLine');
+    expect(fullTold).toBe(1);
+    expect(state!.tool).toBeNull();
+    expect(drawings.press(200, 150, false)).toBe(false);
   });
 
   it('Escape calls the drawing under way off', () => {

@@ -29,6 +29,9 @@ type Call = readonly [string, ...number[]];
 /** A separator between the price pane and a pane under it, at y 300. */
 const SEPARATOR_Y = 300;
 
+/** A drawing: left of x 50 and above y 50. */
+const DRAWING_EDGE = 50;
+
 /** The price axis: right of x 700, beside the price pane (above the separator). */
 const AXIS_X = 700;
 
@@ -40,6 +43,7 @@ function recordingChart() {
   const calls: Call[] = [];
   let dragging = false;
   let fitted = true;
+  let drawing = false;
   const chart: ChartIntents = {
     pressed: () => calls.push(['pressed']),
     pan: (dx) => calls.push(['pan', dx]),
@@ -79,6 +83,22 @@ function recordingChart() {
       fitted = true;
       calls.push(['fitPrices']);
     },
+    // A drawing in the plot's top left corner (x and y below DRAWING_EDGE) takes a press; while it is
+    // pressed its moves are recorded (a hover's, which only marks what is under the pointer, are not).
+    pressDrawing: (x, y) => {
+      if (x >= DRAWING_EDGE || y >= DRAWING_EDGE) return false;
+      drawing = true;
+      calls.push(['pressDrawing', x, y]);
+      return true;
+    },
+    moveDrawing: (x, y) => {
+      if (drawing) calls.push(['moveDrawing', x, y]);
+    },
+    releaseDrawing: (x, y, _shift, cancelled) => {
+      drawing = false;
+      calls.push(['releaseDrawing', x, y, cancelled ? 1 : 0]);
+    },
+    drawingKey: () => true,
   };
   return { chart, calls };
 }
@@ -134,6 +154,45 @@ const fixedPrices: Input[] = [
 describe('chart gestures', () => {
   test.each<[string, Input[], Input, Call[]]>([
     ['a press starts a pan', [], ['down', 1, 100, 200], [['pressed']]],
+    [
+      'a press on a drawing is the drawings’',
+      [],
+      ['down', 1, 20, 20],
+      [['pressed'], ['pressDrawing', 20, 20]],
+    ],
+    [
+      'a drawing pressed follows the pointer, with the crosshair, and pans nothing',
+      [['down', 1, 20, 20]],
+      ['move', 1, 40, 30],
+      [
+        ['moveDrawing', 40, 30],
+        ['hover', 40, 30],
+      ],
+    ],
+    [
+      'a drawing pressed is let go where the pointer went up',
+      [
+        ['down', 1, 20, 20],
+        ['move', 1, 40, 30],
+      ],
+      ['up', 1],
+      [['releaseDrawing', 40, 30, 0]],
+    ],
+    [
+      'a drawing’s press cancelled by the browser is called off',
+      [['down', 1, 20, 20]],
+      ['cancel', 1],
+      [['releaseDrawing', 20, 20, 1]],
+    ],
+    [
+      'with a drawing pressed, a second finger’s move does nothing',
+      [
+        ['down', 1, 20, 20],
+        ['down', 2, 300, 200],
+      ],
+      ['move', 2, 320, 200],
+      [['hover', 320, 200]],
+    ],
     [
       'a drag pans by dx and moves the crosshair',
       [['down', 1, 100, 200]],
