@@ -20,7 +20,14 @@ import { session } from '../../state/session';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
-import { openChartController, type ChartController, type ChartLoadState } from './chart-controller';
+import {
+  openChartController,
+  type ChartController,
+  type ChartLoadState,
+  type DrawingWords,
+} from './chart-controller';
+import { drawingTexts } from './drawing-texts';
+import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { confirmCancel, orderLineActions, type OrderLineContext } from './order-line-actions';
 import type { OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
@@ -228,6 +235,15 @@ export function ChartPanel({
     [averageShown, pendingShown, accountLines, coin, t],
   );
   const shownRef = useRef(shownLines);
+  // The drawings' words as the controller asks for them (a new note, a refusal): this render's language.
+  const drawingWordsRef = useRef<DrawingWords>({ note: '', failed: '', full: '' });
+  useLayoutEffect(() => {
+    drawingWordsRef.current = {
+      note: t('chart.drawingNotices.noteText'),
+      failed: t('chart.drawingNotices.failed'),
+      full: t('chart.drawingNotices.full', { max: DRAWINGS_PER_COIN_MAX }),
+    };
+  });
   // What the controller's order-line actions read when the trader acts: this render's.
   useLayoutEffect(() => {
     shownRef.current = shownLines;
@@ -264,6 +280,7 @@ export function ChartPanel({
         ),
         onLoadState: setLoadState,
         onPanes: (panes) => setupRef.current.setIndicators(setPaneWeights(indicatorsRef.current, panes)),
+        drawingWords: () => drawingWordsRef.current,
         onCompareState: (compared, state) =>
           setCompareStates((previous) =>
             previous[compared] === state ? previous : { ...previous, [compared]: state },
@@ -295,6 +312,16 @@ export function ChartPanel({
   useLayoutEffect(() => {
     controller?.setIndicators(indicators);
   }, [controller, indicators]);
+
+  // A member's drawings are the exchange's, a guest's this browser's: known once the session is.
+  const drawingOwner = status === 'unknown' ? null : loggedIn ? `member:${memNo}` : 'guest';
+  useEffect(() => {
+    if (controller && drawingOwner !== null) controller.setDrawingOwner(drawingOwner !== 'guest');
+  }, [controller, drawingOwner]);
+
+  useEffect(() => {
+    controller?.setDrawingTexts(drawingTexts(t));
+  }, [controller, t]);
 
   // After the compare legend rendered its cells.
   useLayoutEffect(() => {
