@@ -27,6 +27,7 @@ import {
   type DrawingWords,
 } from './chart-controller';
 import { drawingTexts } from './drawing-texts';
+import { showChartMessage } from './chart-message';
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { confirmCancel, orderLineActions, type OrderLineContext } from './order-line-actions';
 import type { OrderLine } from './rules/order-lines';
@@ -281,6 +282,7 @@ export function ChartPanel({
         onLoadState: setLoadState,
         onPanes: (panes) => setupRef.current.setIndicators(setPaneWeights(indicatorsRef.current, panes)),
         drawingWords: () => drawingWordsRef.current,
+        notify: showChartMessage,
         onCompareState: (compared, state) =>
           setCompareStates((previous) =>
             previous[compared] === state ? previous : { ...previous, [compared]: state },

@@ -67,7 +67,6 @@ import { CompareLegend } from './compare-legend';
 import type { ChartCompare } from './rules/chart-compare';
 import { ChartDrawings, type DrawingsState } from './chart-drawings';
 import { DrawingSync } from './drawing-sync';
-import { showChartMessage } from './chart-message';
 import type { DrawingTexts } from '../../render/chart/drawing-tools';
 import type { OrderDrag } from './rules/order-drag';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
@@ -123,6 +122,11 @@ export interface ChartControllerOptions {
   onDrawings?(state: DrawingsState): void;
   /** The drawings' words in the page's language: a new note's text, a failed write's, a full coin's. */
   drawingWords?(): DrawingWords;
+  /**
+   * Shows a message the trader must not miss (a drawing refused: chart-message.ts on the panel's page;
+   * the chart itself imports no shell, so that the chart bench page loads only the chart).
+   */
+  notify?(message: string): void;
   /** A compared coin's bars started loading, came in or failed to (chart-compares.ts). */
   onCompareState?(coin: CoinKey, state: CompareState): void;
   /**
@@ -275,7 +279,7 @@ export class ChartController {
       noteText: () => this.words().note,
       write: (writes) => this.drawingSync?.write(writes),
       changed: (state) => options.onDrawings?.(state),
-      full: () => showChartMessage(this.words().full),
+      full: () => this.notify(this.words().full),
     });
     this.comparesHost = {
       chartId: this.id,
@@ -503,7 +507,7 @@ export class ChartController {
       calls: member ? (this.options.services.drawingCalls ?? null) : null,
       feed: this.options.feed,
       storage,
-      notify: showChartMessage,
+      notify: (message) => this.notify(message),
       failedText: () => this.words().failed,
     });
     this.drawingSync.start();
@@ -513,6 +517,11 @@ export class ChartController {
   setDrawingTexts(texts: DrawingTexts): void {
     this.scene.model.setDrawingTexts(texts);
     this.invalidate();
+  }
+
+  private notify(message: string): void {
+    if (this.options.notify) this.options.notify(message);
+    else console.warn(`chart ${this.options.coin}: ${message}`);
   }
 
   private words(): DrawingWords {

@@ -7,6 +7,7 @@
  */
 import {
   cancelOrder,
+  currentDrawingOf,
   deleteDrawing,
   getAssets,
   listDrawings,
@@ -25,6 +26,7 @@ import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract
 import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
 import { takePrefetchedHistory } from './history-prefetch';
 import type { DrawingCalls } from './drawing-sync';
+import { isApiError } from '../../api/api-error';
 
 /** The codes the order calls name a coin on a market by. */
 export interface CoinCodes {
@@ -134,5 +136,7 @@ export const defaultChartServices: ChartServices = {
     listDrawings: async (coin, signal) => (await listDrawings(coin, { signal })).drawings,
     putDrawing: (id, body) => putDrawing(id, body),
     deleteDrawing: (id, version) => deleteDrawing(id, version),
+    refusal: (error) =>
+      isApiError(error) ? { message: error.message, current: currentDrawingOf(error) } : null,
   },
 };

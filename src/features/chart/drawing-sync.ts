@@ -7,17 +7,11 @@
  * (any other refusal) replaces the window's. A guest's are kept in this browser's local storage per
  * coin, at most DRAWINGS_PER_COIN_MAX.
  */
-import {
-  DRAWING_ID,
-  DRAWINGS_PER_COIN_MAX,
-  drawingProblem,
-  type Drawing,
-  type DrawingChange,
-  type DrawingPutRequest,
-} from '../../../contract';
+import { DRAWING_ID, drawingProblem } from '../../../contract/drawing-rules';
+import type { DrawingPutRequest } from '../../../contract/drawing-calls';
+import { DRAWINGS_PER_COIN_MAX, type Drawing } from '../../../contract/drawings';
+import type { DrawingChange } from '../../../contract/socket';
 import type { CoinKey } from '../../../contract/markets';
-import { currentDrawingOf } from '../../api/client';
-import { isApiError } from '../../api/api-error';
 import type { DrawingWrite } from './rules/drawing-history';
 
 /** The exchange's drawing calls (src/api/client.ts), as a chart's services hand them. */
@@ -25,6 +19,16 @@ export interface DrawingCalls {
   listDrawings(coin: CoinKey, signal: AbortSignal): Promise<Drawing[]>;
   putDrawing(id: string, body: DrawingPutRequest): Promise<Drawing>;
   deleteDrawing(id: string, version: number): Promise<unknown>;
+  /**
+   * What the exchange said refusing a write: its message, and the drawing as it holds it when the write
+   * was stale (client.ts currentDrawingOf); null for a failure that is not its refusal (offline, a bug).
+   */
+  refusal(error: unknown): DrawingRefusal | null;
+}
+
+export interface DrawingRefusal {
+  message: string;
+  current: Drawing | undefined;
 }
 
 /** The drawings the sync keeps (chart-drawings.ts). */
@@ -163,10 +167,10 @@ export class DrawingSync {
 
   private refused(error: unknown): void {
     const { options } = this;
-    options.notify(isApiError(error) && error.message !== '' ? error.message : options.failedText());
-    if (!isApiError(error)) console.error(`chart ${options.coin}: a drawing could not be written`, error);
-    const current = currentDrawingOf(error);
-    if (current) this.took(current);
+    const refusal = options.calls?.refusal(error) ?? null;
+    options.notify(refusal && refusal.message !== '' ? refusal.message : options.failedText());
+    if (!refusal) console.error(`chart ${options.coin}: a drawing could not be written`, error);
+    if (refusal?.current) this.took(refusal.current);
     else void this.load();
   }
 

@@ -6,6 +6,7 @@ import {
   type DrawingChange,
 } from '../../../../contract';
 import { ApiError } from '../../../../src/api/api-error';
+import { currentDrawingOf } from '../../../../src/api/client';
 import {
   DrawingSync,
   guestDrawingsKey,
@@ -159,6 +160,8 @@ describe('a member’s drawings', () => {
           sent.push(['delete', id, version]);
           return null;
         },
+        refusal: (error) =>
+          error instanceof ApiError ? { message: error.message, current: currentDrawingOf(error) } : null,
         ...calls,
       },
       feed: channel,
