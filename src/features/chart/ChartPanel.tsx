@@ -421,6 +421,15 @@ export function ChartPanel({
         pathname={pathname}
         openIndicators={() => openPicker()}
         openCompare={() => openCompare()}
+        scaleControls={
+          <ChartScaleControls
+            scaleMode={scaleMode}
+            scaleInverted={scaleInverted}
+            chooseScale={setup.setScale}
+            autoFit={autoFit}
+            toggleAutoFit={() => controller?.setAutoFit(!autoFit)}
+          />
+        }
         chartType={chartType}
         chooseChartType={setup.setChartType}
       />
@@ -466,15 +475,6 @@ export function ChartPanel({
               </>
             }
             paneStudies={<PaneStudyLegends {...legendProps} />}
-            scaleControls={
-              <ChartScaleControls
-                scaleMode={scaleMode}
-                scaleInverted={scaleInverted}
-                chooseScale={setup.setScale}
-                autoFit={autoFit}
-                toggleAutoFit={() => controller?.setAutoFit(!autoFit)}
-              />
-            }
           />
         </div>
       )}

@@ -1,8 +1,8 @@
 /**
- * The price scale's controls, at the plot's bottom corner as TradingView keeps them (out of the toolbar,
- * which a narrow panel would otherwise wrap over the chart): the scale's mode (linear, log, percent,
- * indexed), upside down, and auto-fit (pressed while the scale fits the bars on screen; a press turns it
- * on, or off keeping the scale as it is).
+ * The price scale's controls in the toolbar, compact (TradingView's "auto" and an arrow; their full names
+ * for screen readers and as tips) so that a narrow panel's toolbar does not wrap over its plot: the
+ * scale's mode (linear, log, percent, indexed), upside down, and auto-fit (pressed while the scale fits
+ * the bars on screen; a press turns it on, or off keeping the scale as it is).
  */
 import { useTranslation } from 'react-i18next';
 import { isPriceScaleMode, PRICE_SCALE_MODES, type PriceScaleMode } from '../../render/chart/chart-model';
@@ -37,17 +37,20 @@ export function ChartScaleControls(props: ChartScaleControlsProps) {
       <button
         type="button"
         aria-pressed={props.scaleInverted}
+        aria-label={t('chart.invertScale')}
+        title={t('chart.invertScale')}
         onClick={() => props.chooseScale(props.scaleMode, !props.scaleInverted)}
       >
-        {t('chart.invertScale')}
+        ⇅
       </button>
       <button
         type="button"
         aria-pressed={props.autoFit}
+        aria-label={t('chart.autoFit')}
         title={t('chart.autoFitHint')}
         onClick={props.toggleAutoFit}
       >
-        {t('chart.autoFit')}
+        {t('chart.autoFitShort')}
       </button>
     </div>
   );

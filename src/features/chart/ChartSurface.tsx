@@ -32,8 +32,6 @@ export interface ChartSurfaceProps {
   /** The legends of the indicators over the price (in the captions box) and of each indicator pane. */
   priceStudies?: ReactNode;
   paneStudies?: ReactNode;
-  /** The price scale's controls, at the plot's bottom corner. */
-  scaleControls?: ReactNode;
 }
 
 export function ChartSurface({
@@ -51,7 +49,6 @@ export function ChartSurface({
   retry,
   priceStudies,
   paneStudies,
-  scaleControls,
 }: ChartSurfaceProps) {
   const { t } = useTranslation();
   return (
@@ -79,7 +76,6 @@ export function ChartSurface({
         studies={priceStudies}
       />
       {paneStudies}
-      {scaleControls}
       {loadState === 'loading' && (
         <div className="td-panel__cover td-chart__layer" role="status" data-testid="chart-loading">
           {t('chart.loading')}

@@ -4,6 +4,7 @@
  * once-a-day tip, the account-line toggles, refresh, reset, full screen, pop-out and the settings menu.
  * It binds what the panel hands it; the panel keeps the state.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CANDLE_INTERVALS,
@@ -45,6 +46,8 @@ export interface ChartToolbarProps {
   openIndicators(): void;
   /** Opens the compare picker. */
   openCompare(): void;
+  /** The price scale's controls (ChartScaleControls.tsx). */
+  scaleControls: ReactNode;
   chartType: ChartType;
   chooseChartType(type: ChartType): void;
 }
@@ -89,6 +92,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
           ))}
         </select>
       </label>
+      {props.scaleControls}
       <button type="button" className="td-chart__indicators" onClick={props.openIndicators}>
         {t('chart.indicators.toolbar')}
       </button>
