@@ -1,8 +1,9 @@
 /**
  * Opening the chart's dialogs (their rows are in dialogs.ts): the forecast terms, the forecast guide,
  * the reset confirmation, the order lines' move and cancel confirmations, the indicator picker (and its
- * template replace confirmation), an indicator's settings and the compare picker. Also the once-a-day forecast tip's cookie
- * and the visit's mark that the terms had their entry.
+ * template replace confirmation), an indicator's settings, the compare picker, and the drawings' style,
+ * shortcuts' help and delete-all confirmation. Also the once-a-day forecast tip's cookie and the visit's
+ * mark that the terms had their entry.
  */
 import { isDialogOpen, openDialog, type DialogPropsMap } from '../../shell';
 import { chartSettings } from './chart-settings-store';
@@ -87,4 +88,17 @@ export function openIndicatorSettings(props: DialogPropsMap['chartIndicatorSetti
 /** Opens the compare picker, or updates the open one in place (open it again with the new list after each change). */
 export function openComparePicker(props: DialogPropsMap['chartCompare']): void {
   openDialog({ type: 'chartCompare', props });
+}
+
+/** Opens a drawing's style; another drawing's, opened meanwhile, takes its place. */
+export function openDrawingStyle(props: DialogPropsMap['chartDrawingStyle']): void {
+  openDialog({ type: 'chartDrawingStyle', props });
+}
+
+export function openDrawingShortcuts(): void {
+  openDialog({ type: 'chartDrawingShortcuts', props: {} });
+}
+
+export function openDeleteAllDrawings(props: DialogPropsMap['chartDeleteAllDrawings']): void {
+  openDialog({ type: 'chartDeleteAllDrawings', props });
 }

@@ -4,7 +4,8 @@
  * (No / Reset), the countdown's "trading start time changed" notice (chart spec §4), the
  * confirmations of moving and cancelling orders from their lines (Keep / Move, Keep / Cancel order), the
  * indicator picker with its templates and the confirmation of replacing one (Cancel / Replace), an
- * indicator's settings, and the compare picker. chart-dialogs.ts and countdown/ open them.
+ * indicator's settings, the compare picker, and the drawings' style, shortcuts' help and delete-all
+ * confirmation (Keep / Delete). chart-dialogs.ts and countdown/ open them.
  */
 import type { TFunction } from 'i18next';
 import { lazy } from 'react';
@@ -17,6 +18,7 @@ import type { ChartIndicator, ChartIndicators, IndicatorRefusal } from './rules/
 import type { IndicatorSettingsChange } from './rules/indicator-settings-form';
 import type { ChartCompare, CompareRefusal } from './rules/chart-compare';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { Drawing, DrawingStyle } from '../../../contract/drawings';
 
 // Loaded when first opened: this table is in the app frame of every page, the guide only on a chart's.
 const ForecastGuideDialog = lazy(
@@ -34,6 +36,17 @@ const IndicatorPickerDialog = lazy(
 const CompareDialog = lazy(
   withTexts(['chart'], async () => ({
     default: (await import('./CompareDialog')).CompareDialog,
+  })),
+);
+// The drawings' dialogs bring their form's rules: loaded when first opened.
+const DrawingStyleDialog = lazy(
+  withTexts(['chart'], async () => ({
+    default: (await import('./DrawingStyleDialog')).DrawingStyleDialog,
+  })),
+);
+const DrawingShortcutsDialog = lazy(
+  withTexts(['chart'], async () => ({
+    default: (await import('./DrawingShortcutsDialog')).DrawingShortcutsDialog,
   })),
 );
 const IndicatorSettingsDialog = lazy(
@@ -94,6 +107,15 @@ declare module '../../shell/dialog-registry' {
       onAdd: (coin: CoinKey) => CompareRefusal | null;
       onRemove: (coin: CoinKey) => void;
     };
+    /**
+     * `drawing`'s style, with the fields its tool has (rules/drawing-style-form.ts). `onApply`: OK with a
+     * style that passes the form's checks; the dialog closes.
+     */
+    chartDrawingStyle: { drawing: Drawing; onApply: (style: DrawingStyle) => void };
+    /** The drawing shortcuts' help. */
+    chartDrawingShortcuts: Record<string, never>;
+    /** Asked before the `count` drawings of the chart's coin are deleted. */
+    chartDeleteAllDrawings: { count: number; onDelete: () => void };
   }
 }
 
@@ -174,4 +196,17 @@ export const chartDialogs = {
   },
   chartIndicatorSettings: { component: IndicatorSettingsDialog },
   chartCompare: { component: CompareDialog },
+  chartDrawingStyle: { component: DrawingStyleDialog },
+  chartDrawingShortcuts: { component: DrawingShortcutsDialog },
+  chartDeleteAllDrawings: {
+    title: 'chart.drawings.deleteAll',
+    body: (t, { count }) =>
+      count === 1 ? t('chart.drawings.deleteAllConfirmOne') : t('chart.drawings.deleteAllConfirm', { count }),
+    buttons: [
+      { label: 'chart.drawings.deleteAllKeep' },
+      { label: 'chart.drawings.deleteAllYes', press: (p) => p.onDelete() },
+    ],
+    dismissable: true,
+    stacks: true,
+  },
 } satisfies DialogTable;
