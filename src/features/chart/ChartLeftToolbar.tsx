@@ -1,7 +1,8 @@
 /**
  * The chart's left toolbar (its visibility is the stored "left toolbar hidden" flag): the view commands a
- * keyboard user has as keys, as buttons for the pointer.
+ * keyboard user has as keys, as buttons for the pointer, then the drawing tools.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartController } from './chart-controller';
 
@@ -13,7 +14,14 @@ const COMMANDS = [
   { key: 'R', label: 'chart.tools.resetView', glyph: '⟲' },
 ] as const;
 
-export function ChartLeftToolbar({ controller }: { controller: ChartController | null }) {
+/** `children`: the drawing tools' section (ChartDrawingToolbar.tsx), under the view commands. */
+export function ChartLeftToolbar({
+  controller,
+  children,
+}: {
+  controller: ChartController | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -34,6 +42,7 @@ export function ChartLeftToolbar({ controller }: { controller: ChartController |
           {command.glyph}
         </button>
       ))}
+      {children}
     </div>
   );
 }

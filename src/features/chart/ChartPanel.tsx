@@ -35,6 +35,9 @@ import { defaultChartServices, type ChartServices } from './chart-services';
 import { chartSettings, resetAllChartSettings } from './chart-settings-store';
 import {
   openComparePicker,
+  openDeleteAllDrawings,
+  openDrawingShortcuts,
+  openDrawingStyle,
   openForecastGuide,
   openIndicatorPicker,
   openIndicatorSettings,
@@ -59,6 +62,9 @@ import { useChartSetup } from './use-chart-setup';
 import { forecastSidesShown, isForecastOrderPage, nextBarText } from './rules/chart-forecast';
 import { CountdownPanel, useListingSchedule } from './countdown';
 import { ChartLeftToolbar } from './ChartLeftToolbar';
+import { ChartDrawingToolbar } from './ChartDrawingToolbar';
+import { ChartObjectsList } from './ChartObjectsList';
+import type { DrawingsState } from './chart-drawings';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartScaleControls } from './ChartScaleControls';
 import { ChartSurface } from './ChartSurface';
@@ -167,6 +173,8 @@ export function ChartPanel({
   const studies = useMemo(() => studiesOf(indicators, selection.interval), [indicators, selection.interval]);
   const compares = useMemo(() => comparesShown(setup.compares, coin), [setup.compares, coin]);
   const [compareStates, setCompareStates] = useState<Partial<Record<CoinKey, CompareState>>>({});
+  const [drawingState, setDrawingState] = useState<DrawingsState | null>(null);
+  const [objectsShown, setObjectsShown] = useState(false);
   // What the controller's pane drag and the dialogs change: the set as it is when they act.
   const indicatorsRef = useRef(indicators);
   const setupRef = useRef(setup);
@@ -282,6 +290,7 @@ export function ChartPanel({
         onLoadState: setLoadState,
         onPanes: (panes) => setupRef.current.setIndicators(setPaneWeights(indicatorsRef.current, panes)),
         drawingWords: () => drawingWordsRef.current,
+        onDrawings: setDrawingState,
         notify: showChartMessage,
         onCompareState: (compared, state) =>
           setCompareStates((previous) =>
@@ -448,7 +457,27 @@ export function ChartPanel({
         <CountdownPanel schedule={countdown} name={listing.name} onOpen={listing.recheck} />
       ) : (
         <div className="td-chart__body">
-          {!settings.leftToolbarHidden && <ChartLeftToolbar controller={controller} />}
+          {!settings.leftToolbarHidden && (
+            <ChartLeftToolbar controller={controller}>
+              <ChartDrawingToolbar
+                activeTool={drawingState?.tool ?? null}
+                chooseTool={(tool) => controller?.drawings.chooseTool(tool)}
+                magnet={drawingState?.magnet ?? 'off'}
+                setMagnet={(mode) => controller?.drawings.setMagnet(mode)}
+                objectsShown={objectsShown}
+                toggleObjects={() => setObjectsShown((shown) => !shown)}
+                openShortcuts={openDrawingShortcuts}
+                deleteAll={() =>
+                  openDeleteAllDrawings({
+                    count: drawingState?.drawings.length ?? 0,
+                    onDelete: () => controller?.drawings.removeAll(),
+                  })
+                }
+                hasDrawings={(drawingState?.drawings.length ?? 0) > 0}
+                disabled={!controller}
+              />
+            </ChartLeftToolbar>
+          )}
           <ChartSurface
             rootRef={rootRef}
             plotRef={plotRef}
@@ -471,6 +500,26 @@ export function ChartPanel({
                   states={compareStates}
                   onRemove={setup.removeCompare}
                 />
+                {objectsShown && controller && drawingState && (
+                  <ChartObjectsList
+                    drawings={drawingState.drawings}
+                    selected={drawingState.selected}
+                    marketSymbol={marketSymbol}
+                    select={(id) => controller.drawings.select(id)}
+                    setHidden={(id, hidden) => controller.drawings.setHidden(id, hidden)}
+                    setLocked={(id, locked) => controller.drawings.setLocked(id, locked)}
+                    editStyle={(id) => {
+                      const drawing = drawingState.drawings.find((each) => each.id === id);
+                      if (drawing)
+                        openDrawingStyle({
+                          drawing,
+                          onApply: (style) => controller.drawings.setStyle(id, style),
+                        });
+                    }}
+                    remove={(id) => controller.drawings.remove(id)}
+                    close={() => setObjectsShown(false)}
+                  />
+                )}
                 <PriceStudyLegend {...legendProps} />
               </>
             }

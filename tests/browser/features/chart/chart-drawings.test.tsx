@@ -169,6 +169,28 @@ describe('drawing on the chart panel', () => {
       await userEvent.keyboard('{Delete}');
       expect(state().drawings.map((each) => each.tool)).toEqual(['trendLine']);
 
+      // By role: a horizontal line from the drawing toolbar's menu.
+      const tools = page.getByRole('group', { name: 'Drawing tools' });
+      const levels = tools.getByRole('button', { name: 'Horizontal and vertical lines', exact: true });
+      levels.element().focus();
+      await userEvent.keyboard('{Enter}');
+      await page.getByRole('menuitemradio', { name: 'Horizontal line' }).click();
+      expect(state().tool).toBe('horizontalLine');
+      click(300, 120);
+      const level = state().drawings.find((each) => each.tool === 'horizontalLine')!;
+      expect(level.anchors[0]!.price).toBeCloseTo(
+        model().drawingView().prices.max -
+          ((120 - model().drawingView().prices.top) / model().drawingView().prices.height) *
+            (model().drawingView().prices.max - model().drawingView().prices.min),
+        6,
+      );
+      // Locked, a drag does not move it; deleted, it is gone from this browser too.
+      chart().drawings.setLocked(level.id, true);
+      drag({ x: 300, y: 120 }, { x: 300, y: 160 });
+      expect(state().drawings.find((each) => each.id === level.id)!.anchors).toEqual(level.anchors);
+      chart().drawings.remove(level.id);
+      expect(readGuestDrawings(localStorage, 'BTC-KRW')).toHaveLength(1);
+
       // Mounted anew: the guest's drawing is there.
       mounted!.unmount();
       mounted = undefined;
