@@ -500,31 +500,32 @@ export function ChartPanel({
                   states={compareStates}
                   onRemove={setup.removeCompare}
                 />
-                {objectsShown && controller && drawingState && (
-                  <ChartObjectsList
-                    drawings={drawingState.drawings}
-                    selected={drawingState.selected}
-                    marketSymbol={marketSymbol}
-                    select={(id) => controller.drawings.select(id)}
-                    setHidden={(id, hidden) => controller.drawings.setHidden(id, hidden)}
-                    setLocked={(id, locked) => controller.drawings.setLocked(id, locked)}
-                    editStyle={(id) => {
-                      const drawing = drawingState.drawings.find((each) => each.id === id);
-                      if (drawing)
-                        openDrawingStyle({
-                          drawing,
-                          onApply: (style) => controller.drawings.setStyle(id, style),
-                        });
-                    }}
-                    remove={(id) => controller.drawings.remove(id)}
-                    close={() => setObjectsShown(false)}
-                  />
-                )}
+
                 <PriceStudyLegend {...legendProps} />
               </>
             }
             paneStudies={<PaneStudyLegends {...legendProps} />}
           />
+          {objectsShown && controller && drawingState && (
+            <ChartObjectsList
+              drawings={drawingState.drawings}
+              selected={drawingState.selected}
+              marketSymbol={marketSymbol}
+              select={(id) => controller.drawings.select(id)}
+              setHidden={(id, hidden) => controller.drawings.setHidden(id, hidden)}
+              setLocked={(id, locked) => controller.drawings.setLocked(id, locked)}
+              editStyle={(id) => {
+                const drawing = drawingState.drawings.find((each) => each.id === id);
+                if (drawing)
+                  openDrawingStyle({
+                    drawing,
+                    onApply: (style) => controller.drawings.setStyle(id, style),
+                  });
+              }}
+              remove={(id) => controller.drawings.remove(id)}
+              close={() => setObjectsShown(false)}
+            />
+          )}
         </div>
       )}
     </section>

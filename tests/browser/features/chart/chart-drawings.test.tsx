@@ -2,8 +2,9 @@
  * Drawing on the chart panel in real Chromium, on both surfaces, with the pointer and the keyboard as a
  * trader draws: a trend line by two clicks (Alt+T), moved by its body, a handle dragged with the strong
  * magnet onto a bar's high, undo and redo, a Fibonacci retracement's levels at their prices, the drawings
- * kept at their (time, price) across an interval change, Delete, and a guest's drawings found again when
- * the panel is mounted anew (this browser keeps them).
+ * kept at their (time, price) across an interval change, Delete; by role, a horizontal line picked from
+ * the drawing toolbar's menu, its colour changed, locked and deleted from the Objects list; and a guest's
+ * drawings found again when the panel is mounted anew (this browser keeps them).
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -92,7 +93,7 @@ function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
 
 describe('drawing on the chart panel', () => {
   test.each<ChartSurface>(['canvas', 'webgl'])(
-    'on %s: a trend line drawn, moved, snapped, undone and redone; a Fibonacci; kept across intervals and remounts',
+    'on %s: drawn, moved, snapped, undone and redone; a Fibonacci; by role, a level styled, locked and deleted; kept',
     async (surface) => {
       preferChartSurface(surface);
       const held = await mountChart();
@@ -184,11 +185,24 @@ describe('drawing on the chart panel', () => {
             (model().drawingView().prices.max - model().drawingView().prices.min),
         6,
       );
+      // Its colour, lock and delete from the Objects list, by role.
+      await tools.getByRole('button', { name: 'Objects' }).click();
+      const objects = page.getByRole('list', { name: 'Objects' });
+      await expect.element(objects).toBeVisible();
+      const row = objects.getByRole('listitem').filter({ hasText: 'Horizontal line' });
+      await row.getByRole('button', { name: 'Style…' }).click();
+      const style = page.getByRole('dialog', { name: /style$/ });
+      await style.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { name: 'Red' }).click();
+      await style.getByRole('button', { name: 'OK' }).click();
+      await expect.element(style).not.toBeInTheDocument();
+      expect(state().drawings.find((each) => each.id === level.id)!.style.color).not.toBe(level.style.color);
+      await row.getByRole('button', { name: 'Lock' }).click();
+      expect(state().drawings.find((each) => each.id === level.id)!.locked).toBe(true);
       // Locked, a drag does not move it; deleted, it is gone from this browser too.
-      chart().drawings.setLocked(level.id, true);
       drag({ x: 300, y: 120 }, { x: 300, y: 160 });
       expect(state().drawings.find((each) => each.id === level.id)!.anchors).toEqual(level.anchors);
-      chart().drawings.remove(level.id);
+      await row.getByRole('button', { name: 'Delete' }).click();
+      expect(state().drawings.some((each) => each.id === level.id)).toBe(false);
       expect(readGuestDrawings(localStorage, 'BTC-KRW')).toHaveLength(1);
 
       // Mounted anew: the guest's drawing is there.
