@@ -6,15 +6,15 @@
  * happened is said in a polite live region. Rules: rules/compare-picker.ts, rules/chart-compare.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinInfo } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { buildSearchIndex } from '../../lib/coin-search';
-import { isListboxKey, listboxIndex } from '../../lib/listbox';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Modal } from '../../ui/Modal';
+import { ListboxSearch } from './ListboxSearch';
 import { COMPARES_PER_CHART_MAX } from './rules/chart-compare';
 import { compareCandidates } from './rules/compare-picker';
 import './indicator-dialogs.css';
@@ -46,8 +46,6 @@ export function CompareDialog({
   const search = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
-  const keysId = `${id}-keys`;
-  const fullId = `${id}-full`;
   const rowId = (key: string) => `${id}-row-${key}`;
 
   const full = current.length >= COMPARES_PER_CHART_MAX;
@@ -78,21 +76,6 @@ export function CompareDialog({
           ? t('chart.compare.added', { name: coinLabel(coin, i18n.language) })
           : '',
     );
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // A Korean IME's Enter that ends a syllable is the IME's; the Enter after it is the trader's.
-    if (event.nativeEvent.isComposing) return;
-    const { key } = event;
-    // Home and End stay the field's: they move the caret in what was typed.
-    if (isListboxKey(key) && key !== 'Home' && key !== 'End') {
-      event.preventDefault();
-      const next = rows[listboxIndex(key, activeRow ? activeIndex : -1, rows.length)];
-      if (next) setActiveKey(next.key);
-    } else if (key === 'Enter' && activeRow) {
-      event.preventDefault();
-      add(activeRow);
-    }
   };
 
   return (
@@ -133,44 +116,30 @@ export function CompareDialog({
             </ul>
           )}
         </section>
-        <input
-          ref={search}
-          type="text"
-          role="combobox"
-          className="td-indicator-picker__search"
-          aria-label={t('chart.compare.search')}
+        <ListboxSearch
+          inputRef={search}
+          label={t('chart.compare.search')}
           placeholder={t('chart.compare.placeholder')}
-          aria-expanded={rows.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeRow ? rowId(activeRow.key) : undefined}
-          aria-describedby={full ? `${keysId} ${fullId}` : keysId}
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveKey(null);
-          }}
-          onKeyDown={onKeyDown}
+          listId={listId}
+          rows={rows}
+          active={activeRow}
+          rowId={rowId}
+          setActiveKey={(key) => setActiveKey(key as CoinKey | null)}
+          onEnter={(row) => add(row)}
+          query={query}
+          setQuery={setQuery}
+          keysText={t('chart.compare.keys')}
+          fullText={full ? t('chart.compare.full', { max: COMPARES_PER_CHART_MAX }) : null}
+          statusText={
+            coins.isPending
+              ? t('chart.compare.loadingCoins')
+              : coins.isError
+                ? t('chart.compare.coinsFailed')
+                : rows.length === 0
+                  ? t('chart.compare.noMatch', { query: query.trim() })
+                  : ''
+          }
         />
-        <p id={keysId} className="td-indicator-picker__keys">
-          {t('chart.compare.keys')}
-        </p>
-        {full && (
-          <p id={fullId} className="td-indicator-picker__full">
-            {t('chart.compare.full', { max: COMPARES_PER_CHART_MAX })}
-          </p>
-        )}
-        <p role="status" className="td-indicator-picker__empty">
-          {coins.isPending
-            ? t('chart.compare.loadingCoins')
-            : coins.isError
-              ? t('chart.compare.coinsFailed')
-              : rows.length === 0
-                ? t('chart.compare.noMatch', { query: query.trim() })
-                : ''}
-        </p>
         <div
           id={listId}
           role="listbox"

@@ -8,14 +8,14 @@
  * rows disabled, with why. The Templates tab saves, applies and deletes sets (IndicatorTemplates.tsx).
  * Rules: rules/indicator-picker.ts.
  */
-import { use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { bundleTextsIn } from '../../i18n';
-import { isListboxKey, listboxIndex } from '../../lib/listbox';
 import { INDICATORS_PER_CHART_MAX, type IndicatorKind } from '../../render/chart/chart-studies';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Modal } from '../../ui/Modal';
+import { ListboxSearch } from './ListboxSearch';
 import { TabBar } from '../../ui/TabBar';
 import { chartSettings, toggleIndicatorFavourite } from './chart-settings-store';
 import { kindName, kindShort } from './indicator-texts';
@@ -140,8 +140,6 @@ function IndicatorList({ current, onAdd, announce, search }: IndicatorListProps)
   const [adds, setAdds] = useState({ to: current, count: 0 });
   const id = useId();
   const listId = `${id}-list`;
-  const keysId = `${id}-keys`;
-  const fullId = `${id}-full`;
 
   const held = current.indicators.length + (adds.to === current ? adds.count : 0);
   const full = held >= INDICATORS_PER_CHART_MAX;
@@ -182,56 +180,24 @@ function IndicatorList({ current, onAdd, announce, search }: IndicatorListProps)
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // A Korean IME's Enter that ends a syllable is the IME's; the Enter after it is the trader's.
-    if (event.nativeEvent.isComposing) return;
-    const { key } = event;
-    // Home and End stay the field's: they move the caret in what was typed.
-    if (isListboxKey(key) && key !== 'Home' && key !== 'End') {
-      event.preventDefault();
-      const next = rows[listboxIndex(key, active ? activeIndex : -1, rows.length)];
-      if (next) setActiveKey(next.key);
-    } else if (key === 'Enter' && active) {
-      event.preventDefault();
-      if (event.shiftKey) star(active.kind);
-      else add(active.kind);
-    }
-  };
-
   return (
     <div className="td-indicator-picker__indicators">
-      <input
-        ref={search}
-        type="text"
-        role="combobox"
-        className="td-indicator-picker__search"
-        aria-label={t('chart.indicators.picker.search')}
+      <ListboxSearch
+        inputRef={search}
+        label={t('chart.indicators.picker.search')}
         placeholder={t('chart.indicators.picker.placeholder')}
-        aria-expanded={rows.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active ? rowId(active.key) : undefined}
-        aria-describedby={full ? `${keysId} ${fullId}` : keysId}
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActiveKey(null);
-        }}
-        onKeyDown={onKeyDown}
+        listId={listId}
+        rows={rows}
+        active={active}
+        rowId={rowId}
+        setActiveKey={setActiveKey}
+        onEnter={(row, shift) => (shift ? star(row.kind) : add(row.kind))}
+        query={query}
+        setQuery={setQuery}
+        keysText={t('chart.indicators.picker.keys')}
+        fullText={full ? t('chart.indicators.full', { max: INDICATORS_PER_CHART_MAX }) : null}
+        statusText={rows.length === 0 ? t('chart.indicators.picker.noMatch', { query: query.trim() }) : ''}
       />
-      <p id={keysId} className="td-indicator-picker__keys">
-        {t('chart.indicators.picker.keys')}
-      </p>
-      {full && (
-        <p id={fullId} className="td-indicator-picker__full">
-          {t('chart.indicators.full', { max: INDICATORS_PER_CHART_MAX })}
-        </p>
-      )}
-      <p role="status" className="td-indicator-picker__empty">
-        {rows.length === 0 ? t('chart.indicators.picker.noMatch', { query: query.trim() }) : ''}
-      </p>
       <div
         id={listId}
         role="listbox"
