@@ -3,7 +3,8 @@
  * client language, the global error route to the shell, language → i18next, the cross-window sync, the
  * feed's member channels following the session, the connection, tab-return and forced-logout watchers
  * (each reloading session, assets and coins, or the page when so configured), the queue-wait skin's
- * watcher, and the first session load and version check, both started at once (not after a render).
+ * watcher, the offer at a login to save a guest's drawings to the account, and the first session load
+ * and version check, both started at once (not after a render).
  */
 import { subscribe } from 'valtio';
 import { configureApiClient } from '../api/transport';
@@ -20,7 +21,8 @@ import {
 import { startBootVersionCheck } from '../shell/version-check';
 import { i18n } from '../i18n';
 import { startCrossWindowSync } from '../state/cross-window';
-import { loadSession, onForcedLogout, session } from '../state/session';
+import { loadSession, onForcedLogout, onLoggedIn, session } from '../state/session';
+import { offerGuestDrawingsAtLogin } from '../features/chart/frame';
 import { settings } from '../state/settings';
 
 export type ShellFeed = ConnectionSource & Pick<FeedClient, 'renewSession'>;
@@ -60,6 +62,7 @@ export function startShellServices(feed: ShellFeed, options: ShellServiceOptions
     watchConnection(feed, resync),
     watchTabReturn(resync),
     onForcedLogout(resync),
+    onLoggedIn(() => void offerGuestDrawingsAtLogin()),
     watchQueueWait(),
     startBootVersionCheck(),
   ];

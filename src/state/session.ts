@@ -81,6 +81,18 @@ function started(user: UserInfo, mine: number): void {
     getQueryClient().setQueryData(queryKeys.me, user);
   }
   postSync({ type: 'session', status: 'member' });
+  if (mine === generation) for (const listener of [...loginListeners]) listener();
+}
+
+const loginListeners = new Set<() => void>();
+
+/**
+ * Heard when a login in this window started a session (after the SMS step where there is one): not a
+ * session found on start, nor one started in another window. Answers the function that stops listening.
+ */
+export function onLoggedIn(listener: () => void): () => void {
+  loginListeners.add(listener);
+  return () => loginListeners.delete(listener);
 }
 
 /** Logs out. The local session ends even when the server cannot be told (the cookie is the server's). */

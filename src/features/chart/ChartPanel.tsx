@@ -474,7 +474,8 @@ export function ChartPanel({
                   })
                 }
                 hasDrawings={(drawingState?.drawings.length ?? 0) > 0}
-                disabled={!controller}
+                // Until the session is known the drawings have no keeper (chart-drawings.ts kept).
+                disabled={!controller || drawingOwner === null}
               />
             </ChartLeftToolbar>
           )}

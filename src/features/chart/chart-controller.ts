@@ -280,6 +280,7 @@ export class ChartController {
       write: (writes) => this.drawingSync?.write(writes),
       changed: (state) => options.onDrawings?.(state),
       full: () => this.notify(this.words().full),
+      kept: () => this.drawingSync !== null,
     });
     this.comparesHost = {
       chartId: this.id,

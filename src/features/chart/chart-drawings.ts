@@ -58,6 +58,11 @@ export interface DrawingsHost {
   changed(state: DrawingsState): void;
   /** A drawing was refused: the coin holds DRAWINGS_PER_COIN_MAX already. */
   full(): void;
+  /**
+   * Whether the drawings have a keeper yet (the session is known: the exchange's or this browser's).
+   * Until then no tool is taken: a drawing made then would be kept nowhere.
+   */
+  kept(): boolean;
 }
 
 /** Px a press must travel before it is a drag (placing the next anchor where it is let go). */
@@ -109,6 +114,7 @@ export class ChartDrawings {
 
   /** Picks a tool (null: the pointer again); a drawing under way is called off. */
   chooseTool(tool: DrawingTool | null): void {
+    if (tool !== null && !this.host.kept()) return;
     if (tool !== null && this.history.present.length >= DRAWINGS_PER_COIN_MAX) {
       this.host.full();
       tool = null;

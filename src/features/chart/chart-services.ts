@@ -7,11 +7,7 @@
  */
 import {
   cancelOrder,
-  currentDrawingOf,
-  deleteDrawing,
   getAssets,
-  listDrawings,
-  putDrawing,
   getCandles,
   getChartPending,
   listOrders,
@@ -25,8 +21,7 @@ import type { CandleInterval } from '../../../contract/intervals';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { seriesFromColumns, type CandleSeries } from '../../api/chart-client';
 import { takePrefetchedHistory } from './history-prefetch';
-import type { DrawingCalls } from './drawing-sync';
-import { isApiError } from '../../api/api-error';
+import { exchangeDrawingCalls, type DrawingCalls } from './exchange-drawing-calls';
 
 /** The codes the order calls name a coin on a market by. */
 export interface CoinCodes {
@@ -132,11 +127,5 @@ export const defaultChartServices: ChartServices = {
   loadOrders: (coin, signal) => listOrders({ key: coin, status: 'pending' }, { signal }),
   replaceOrder: (orderId, price) => replaceOrder(orderId, { price }),
   cancelOrder: (orderId) => cancelOrder(orderId),
-  drawingCalls: {
-    listDrawings: async (coin, signal) => (await listDrawings(coin, { signal })).drawings,
-    putDrawing: (id, body) => putDrawing(id, body),
-    deleteDrawing: (id, version) => deleteDrawing(id, version),
-    refusal: (error) =>
-      isApiError(error) ? { message: error.message, current: currentDrawingOf(error) } : null,
-  },
+  drawingCalls: exchangeDrawingCalls,
 };

@@ -4,8 +4,9 @@
  * (No / Reset), the countdown's "trading start time changed" notice (chart spec §4), the
  * confirmations of moving and cancelling orders from their lines (Keep / Move, Keep / Cancel order), the
  * indicator picker with its templates and the confirmation of replacing one (Cancel / Replace), an
- * indicator's settings, the compare picker, and the drawings' style, shortcuts' help and delete-all
- * confirmation (Keep / Delete). chart-dialogs.ts and countdown/ open them.
+ * indicator's settings, the compare picker, the drawings' style, shortcuts' help and delete-all
+ * confirmation (Keep / Delete), and the offer at login to save a guest's drawings (Keep in this browser /
+ * Save to my account). chart-dialogs.ts, guest-drawings-offer.ts and countdown/ open them.
  */
 import type { TFunction } from 'i18next';
 import { lazy } from 'react';
@@ -116,6 +117,11 @@ declare module '../../shell/dialog-registry' {
     chartDrawingShortcuts: Record<string, never>;
     /** Asked before the `count` drawings of the chart's coin are deleted. */
     chartDeleteAllDrawings: { count: number; onDelete: () => void };
+    /**
+     * Offered at a login in this window: the `count` drawings a guest drew in this browser on `coins`
+     * (as shown: BTC/KRW), saved to the account by `onSave` (Keep leaves them in the browser).
+     */
+    chartGuestDrawings: { count: number; coins: readonly string[]; onSave: () => void };
   }
 }
 
@@ -208,5 +214,19 @@ export const chartDialogs = {
     ],
     dismissable: true,
     stacks: true,
+  },
+  chartGuestDrawings: {
+    title: 'chart.guestDrawings.title',
+    body: (t, { count, coins }) =>
+      t(count === 1 ? 'chart.guestDrawings.bodyOne' : 'chart.guestDrawings.body', {
+        count,
+        coins: coins.join(', '),
+      }),
+    note: 'chart.guestDrawings.note',
+    buttons: [
+      { label: 'chart.guestDrawings.keep' },
+      { label: 'chart.guestDrawings.save', press: (p) => p.onSave() },
+    ],
+    dismissable: true,
   },
 } satisfies DialogTable;

@@ -7,29 +7,13 @@
  * (any other refusal) replaces the window's. A guest's are kept in this browser's local storage per
  * coin, at most DRAWINGS_PER_COIN_MAX.
  */
-import { DRAWING_ID, drawingProblem } from '../../../contract/drawing-rules';
-import type { DrawingPutRequest } from '../../../contract/drawing-calls';
-import { DRAWINGS_PER_COIN_MAX, type Drawing } from '../../../contract/drawings';
+import type { Drawing } from '../../../contract/drawings';
 import type { DrawingChange } from '../../../contract/socket';
 import type { CoinKey } from '../../../contract/markets';
 import type { DrawingWrite } from './rules/drawing-history';
-
-/** The exchange's drawing calls (src/api/client.ts), as a chart's services hand them. */
-export interface DrawingCalls {
-  listDrawings(coin: CoinKey, signal: AbortSignal): Promise<Drawing[]>;
-  putDrawing(id: string, body: DrawingPutRequest): Promise<Drawing>;
-  deleteDrawing(id: string, version: number): Promise<unknown>;
-  /**
-   * What the exchange said refusing a write: its message, and the drawing as it holds it when the write
-   * was stale (client.ts currentDrawingOf); null for a failure that is not its refusal (offline, a bug).
-   */
-  refusal(error: unknown): DrawingRefusal | null;
-}
-
-export interface DrawingRefusal {
-  message: string;
-  current: Drawing | undefined;
-}
+import type { DrawingCalls } from './exchange-drawing-calls';
+import { readGuestDrawings } from './guest-drawings';
+import { guestDrawingsKey } from './guest-drawings-key';
 
 /** The drawings the sync keeps (chart-drawings.ts). */
 export interface SyncedDrawings {
@@ -43,37 +27,6 @@ export interface SyncedDrawings {
 export interface DrawingFeed {
   onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void;
   onReconnect(listener: () => void): () => void;
-}
-
-/** Local storage's key of a guest's drawings on `coin`. */
-export function guestDrawingsKey(coin: CoinKey): string {
-  return `tradedeck.drawings.v1.${coin}`;
-}
-
-/**
- * A guest's stored drawings on `coin` as valid drawings (version 0: the exchange has none of them until
- * they are uploaded): anything else is dropped.
- */
-export function readGuestDrawings(storage: Pick<Storage, 'getItem'>, coin: CoinKey): Drawing[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage.getItem(guestDrawingsKey(coin)) ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const seen = new Set<string>();
-  const drawings: Drawing[] = [];
-  for (const item of parsed as unknown[]) {
-    if (typeof item !== 'object' || item === null || drawingProblem(item) !== undefined) continue;
-    const drawing = item as Drawing;
-    if (typeof drawing.id !== 'string' || !DRAWING_ID.test(drawing.id) || seen.has(drawing.id)) continue;
-    if (drawing.coin !== coin) continue;
-    seen.add(drawing.id);
-    const { id, tool, anchors, style, locked, hidden } = drawing;
-    drawings.push({ id, coin, tool, anchors, style, locked, hidden, version: 0, updatedAt: 0 });
-  }
-  return drawings.slice(0, DRAWINGS_PER_COIN_MAX);
 }
 
 export interface DrawingSyncOptions {
@@ -96,6 +49,11 @@ export class DrawingSync {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly abort = new AbortController();
   private readonly stops: (() => void)[] = [];
+  /**
+   * The drawings changed in this window (its writes) or by the channel while a list is on its way: the
+   * window holds them newer than the list may, so the list does not replace them.
+   */
+  private changedSinceList: Set<string> | null = null;
 
   constructor(private readonly options: DrawingSyncOptions) {}
 
@@ -133,6 +91,7 @@ export class DrawingSync {
     }
     for (const write of writes) {
       const id = write.kind === 'put' ? write.drawing.id : write.id;
+      this.changedSinceList?.add(id);
       const previous = this.queues.get(id) ?? Promise.resolve();
       const next = previous.then(() => this.send(calls, id));
       this.queues.set(id, next);
@@ -161,17 +120,17 @@ export class DrawingSync {
       }
     } catch (error) {
       if (this.abort.signal.aborted) return;
-      this.refused(error);
+      this.refused(id, error);
     }
   }
 
-  private refused(error: unknown): void {
+  private refused(id: string, error: unknown): void {
     const { options } = this;
     const refusal = options.calls?.refusal(error) ?? null;
     options.notify(refusal && refusal.message !== '' ? refusal.message : options.failedText());
     if (!refusal) console.error(`chart ${options.coin}: a drawing could not be written`, error);
     if (refusal?.current) this.took(refusal.current);
-    else void this.load();
+    else void this.load(id);
   }
 
   /**
@@ -192,22 +151,42 @@ export class DrawingSync {
     this.options.drawings.stored(drawing);
   }
 
-  private async load(): Promise<void> {
+  /**
+   * Takes the exchange's list, but for what this window changed while it was on its way (and what has a
+   * write of it under way): a drawing made before the list came stays, one deleted meanwhile stays gone.
+   * `refused`: a drawing whose write the exchange refused, taken as the list has it.
+   */
+  private async load(refused?: string): Promise<void> {
     const { calls, coin, drawings } = this.options;
     if (!calls) return;
+    const changed = new Set<string>();
+    this.changedSinceList = changed;
+    let listed: Drawing[];
     try {
-      const listed = await calls.listDrawings(coin, this.abort.signal);
-      if (this.abort.signal.aborted) return;
-      this.versions.clear();
-      for (const drawing of listed) this.versions.set(drawing.id, drawing.version);
-      drawings.replace(listed);
+      listed = await calls.listDrawings(coin, this.abort.signal);
     } catch (error) {
       if (this.abort.signal.aborted) return;
       console.error(`chart ${coin}: the drawings could not be loaded`, error);
       this.options.notify(this.options.failedText());
+      return;
+    } finally {
+      if (this.changedSinceList === changed) this.changedSinceList = null;
     }
+    if (this.abort.signal.aborted) return;
+    const ours = (id: string) => id !== refused && (changed.has(id) || this.queues.has(id));
+    const local = new Map(drawings.drawings.map((drawing) => [drawing.id, drawing]));
+    const next: Drawing[] = [];
+    for (const drawing of listed) {
+      if (!ours(drawing.id)) next.push(drawing);
+      else if (local.has(drawing.id)) next.push(local.get(drawing.id)!);
+      local.delete(drawing.id);
+    }
+    for (const drawing of local.values()) if (ours(drawing.id)) next.push(drawing);
+    const listedIds = new Set(listed.map((drawing) => drawing.id));
+    for (const id of [...this.versions.keys()]) if (!ours(id) && !listedIds.has(id)) this.versions.delete(id);
+    for (const drawing of listed) if (!ours(drawing.id)) this.versions.set(drawing.id, drawing.version);
+    drawings.replace(next);
   }
-
   private onChanges(changes: readonly DrawingChange[]): void {
     const { coin, drawings } = this.options;
     for (const change of changes) {
@@ -216,9 +195,15 @@ export class DrawingSync {
       // channel's copy is its echo, or another window's write, which refuses this one as stale.
       if (change.kind === 'deleted') {
         const ids = change.ids.filter((id) => !this.queues.has(id));
-        for (const id of ids) this.versions.delete(id);
+        for (const id of ids) {
+          this.versions.delete(id);
+          this.changedSinceList?.add(id);
+        }
         drawings.removed(ids);
-      } else if (!this.queues.has(change.drawing.id)) this.took(change.drawing);
+      } else if (!this.queues.has(change.drawing.id)) {
+        this.changedSinceList?.add(change.drawing.id);
+        this.took(change.drawing);
+      }
     }
   }
 }

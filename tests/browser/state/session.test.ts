@@ -1,9 +1,10 @@
 // The session check (src/state/session.ts loadSession): a browser without the session hint cookie is a
-// guest without asking `me` (whose 401 the browser logs as a failed request); with it, `me` decides.
+// guest without asking `me` (whose 401 the browser logs as a failed request); with it, `me` decides. And
+// what hears a login made in this window (onLoggedIn).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../../contract';
 import { getQueryClient } from '../../../src/api/query';
-import { loadSession, session } from '../../../src/state/session';
+import { loadSession, login, onLoggedIn, session } from '../../../src/state/session';
 import { demoUser } from '../../fixtures/user';
 import { callsTo, envelope, guest, stubApi } from '../shell/harness';
 
@@ -45,5 +46,24 @@ describe('loadSession', () => {
     await loadSession();
     expect(session.status).toBe(status);
     expect(callsTo(api, '/v1/members/me')).toHaveLength(1);
+  });
+});
+
+describe('onLoggedIn', () => {
+  test('is heard when a login in this window starts a session, not when a session is found', async () => {
+    let heard = 0;
+    const stop = onLoggedIn(() => void (heard += 1));
+    try {
+      document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+      stubApi({ 'GET /v1/members/me': () => envelope(demoUser()) });
+      await loadSession();
+      expect(session.status).toBe('member');
+      expect(heard).toBe(0);
+      stubApi({ 'POST /v1/members/login': () => envelope(demoUser()) });
+      await login({ loginId: 'demo-regular', password: 'demo1234' });
+      expect(heard).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });

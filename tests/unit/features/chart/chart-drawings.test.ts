@@ -35,6 +35,7 @@ let state: DrawingsState | null;
 let drawings: ChartDrawings;
 let ids: number;
 let fullTold: number;
+let kept: boolean;
 
 beforeEach(() => {
   model = chart();
@@ -42,6 +43,7 @@ beforeEach(() => {
   state = null;
   ids = 0;
   fullTold = 0;
+  kept = true;
   drawings = new ChartDrawings({
     model,
     coin: 'BTC-KRW',
@@ -51,6 +53,7 @@ beforeEach(() => {
     write: (each) => void writes.push([...each]),
     changed: (next) => void (state = next),
     full: () => void (fullTold += 1),
+    kept: () => kept,
   });
 });
 
@@ -65,6 +68,17 @@ const point = (drawing: Drawing, anchor: number) =>
   anchorPoint(model.drawingView(), drawing.anchors[anchor]!);
 
 describe('placing a drawing', () => {
+  it('takes no tool while the drawings have no keeper (the session unknown): nothing is drawn to be lost', () => {
+    kept = false;
+    drawings.chooseTool('trendLine');
+    expect(drawings.busy).toBe(false);
+    expect(click(200, 200)).toBe(false);
+    expect(writes).toEqual([]);
+    kept = true;
+    drawings.chooseTool('trendLine');
+    expect(drawings.busy).toBe(true);
+  });
+
   it('a trend line by two clicks: previewed, added, selected, written as new, the pointer back', () => {
     drawings.chooseTool('trendLine');
     expect(drawings.busy).toBe(true);

@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  DRAWING_ERROR_CODES,
-  DRAWINGS_PER_COIN_MAX,
-  type Drawing,
-  type DrawingChange,
-} from '../../../../contract';
+import { DRAWING_ERROR_CODES, type Drawing, type DrawingChange } from '../../../../contract';
 import { ApiError } from '../../../../src/api/api-error';
-import { currentDrawingOf } from '../../../../src/api/client';
+import { DrawingSync, type SyncedDrawings } from '../../../../src/features/chart/drawing-sync';
 import {
-  DrawingSync,
-  guestDrawingsKey,
-  readGuestDrawings,
+  exchangeDrawingCalls,
   type DrawingCalls,
-  type SyncedDrawings,
-} from '../../../../src/features/chart/drawing-sync';
+} from '../../../../src/features/chart/exchange-drawing-calls';
+import { memoryStorage } from '../../../fixtures/storage';
 import { storedDrawing } from '../../../fixtures/drawings';
 
 /** The window's drawings as chart-drawings.ts keeps them, with the exchange's changes applied as its reducer does. */
@@ -48,20 +41,6 @@ function deferred<T>() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
 class FakeChannel {
   private drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   private reconnectListeners = new Set<() => void>();
@@ -82,28 +61,6 @@ class FakeChannel {
 }
 
 describe('a guest’s drawings', () => {
-  it('are read back as valid drawings of the coin only, each once, at most the limit', () => {
-    const storage = memoryStorage();
-    const line = storedDrawing('a', { version: 0, updatedAt: 0 });
-    storage.setItem(
-      guestDrawingsKey('BTC-KRW'),
-      JSON.stringify([line, line, { ...line, id: 'b', coin: 'ETH-KRW' }, { id: 'c' }, 7]),
-    );
-    expect(readGuestDrawings(storage, 'BTC-KRW')).toEqual([line]);
-    storage.setItem(guestDrawingsKey('BTC-KRW'), 'not json');
-    expect(readGuestDrawings(storage, 'BTC-KRW')).toEqual([]);
-    storage.setItem(
-      guestDrawingsKey('BTC-KRW'),
-      JSON.stringify(Array.from({ length: DRAWINGS_PER_COIN_MAX + 5 }, (_, i) => storedDrawing(`d${i}`))),
-    );
-    expect(readGuestDrawings(storage, 'BTC-KRW')).toHaveLength(DRAWINGS_PER_COIN_MAX);
-    // A version or time stored by another build reads as the exchange's having none.
-    storage.setItem(guestDrawingsKey('BTC-KRW'), JSON.stringify([{ ...line, version: 9, updatedAt: 5 }]));
-    expect(readGuestDrawings(storage, 'BTC-KRW')).toEqual([line]);
-    storage.setItem(guestDrawingsKey('BTC-KRW'), JSON.stringify([{ ...line, anchors: [] }]));
-    expect(readGuestDrawings(storage, 'BTC-KRW')).toEqual([]);
-  });
-
   it('are kept in this browser on each write and loaded at the start', () => {
     const storage = memoryStorage();
     const drawings = windowDrawings();
@@ -160,8 +117,7 @@ describe('a member’s drawings', () => {
           sent.push(['delete', id, version]);
           return null;
         },
-        refusal: (error) =>
-          error instanceof ApiError ? { message: error.message, current: currentDrawingOf(error) } : null,
+        refusal: exchangeDrawingCalls.refusal,
         ...calls,
       },
       feed: channel,
@@ -252,10 +208,12 @@ describe('a member’s drawings', () => {
     expect(drawings.list).toEqual([current]);
   });
 
-  it('another refusal shows its message and lists the drawings again', async () => {
+  it('another refusal shows its message and takes the exchange’s list again, without the refused drawing', async () => {
     const sync = start();
     await flush();
-    sync.write([{ kind: 'put', drawing: drawings.list[0]!, baseVersion: 3 }]);
+    const refused = storedDrawing('n', { version: 0 });
+    drawings.list = [...drawings.list, refused];
+    sync.write([{ kind: 'put', drawing: refused, baseVersion: 0 }]);
     await flush();
     answers[0]!.reject(
       new ApiError({ kind: 'http', httpStatus: 409, code: DRAWING_ERROR_CODES.tooMany, message: 'too many' }),
@@ -263,6 +221,40 @@ describe('a member’s drawings', () => {
     await flush();
     expect(told).toEqual(['too many']);
     expect(sent.at(-1)).toEqual(['list']);
+    expect(drawings.list).toEqual(listed);
+  });
+
+  it('a drawing made or deleted while the list is on its way is not undone by it', async () => {
+    const list = deferred<Drawing[]>();
+    const sync = start({
+      listDrawings: () => {
+        sent.push(['list']);
+        return list.promise;
+      },
+    });
+    // Drawn before the list came: its write answered before the list (made before the write).
+    const early = storedDrawing('e', { version: 0 });
+    drawings.list = [early];
+    sync.write([{ kind: 'put', drawing: early, baseVersion: 0 }]);
+    await flush();
+    answers[0]!.resolve({ ...early, version: 1 });
+    await flush();
+    // Drawn before the list came, its write still on its way.
+    const late = storedDrawing('l', { version: 0 });
+    drawings.list = [...drawings.list, late];
+    sync.write([{ kind: 'put', drawing: late, baseVersion: 0 }]);
+    // Deleted in another window meanwhile.
+    channel.emit([{ kind: 'deleted', coin: 'BTC-KRW', ids: ['gone'] }]);
+    list.resolve([storedDrawing('a', { version: 3 }), storedDrawing('gone', { version: 2 })]);
+    await flush();
+    expect(drawings.list.map((each) => each.id)).toEqual(['a', 'e', 'l']);
+    expect(drawings.list.find((each) => each.id === 'e')!.version).toBe(1);
+    // The late write is answered on the version the exchange gives; later edits go on it.
+    answers[1]!.resolve({ ...late, version: 1 });
+    await flush();
+    sync.write([{ kind: 'put', drawing: drawings.list[2]!, baseVersion: 1 }]);
+    await flush();
+    expect(sent.at(-1)).toEqual(['put', 'l', 1, late.style.color]);
   });
 
   it('a deletion goes at the version the exchange holds; one never stored sends nothing', async () => {
