@@ -1,17 +1,29 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { API, type AdminSmsCode, type Faults, type SmsSendWork, type TickersResponse } from '../../contract';
 
 /**
- * Every page starts in English so that tests can use the English accessible names, and with the forecast
- * terms modal already shown its two times, so that it does not open by itself over the page (the chart
- * spec tests that it does). After each test the simulator forgets the failed logins.
+ * Every page of `target` (a page, or a whole browser context a test opens of its own) starts in English so
+ * that tests can use the English accessible names, and with the forecast terms modal already shown its two
+ * times, so that it does not open by itself over the page (the chart spec tests that it does).
  */
+export async function startInEnglish(target: Pick<Page | BrowserContext, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    localStorage.setItem('tradedeck.settings', JSON.stringify({ version: 1, language: 'en' }));
+    localStorage.setItem('tradedeck.chart.settings', JSON.stringify({ version: 2, termsShownCount: 2 }));
+  });
+}
+
+/** Every test's page starts as startInEnglish has it. After each test the simulator forgets the failed logins. */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('tradedeck.settings', JSON.stringify({ version: 1, language: 'en' }));
-      localStorage.setItem('tradedeck.chart.settings', JSON.stringify({ version: 2, termsShownCount: 2 }));
-    });
+    await startInEnglish(page);
     await use(page);
     // Failed logins count per address and every test comes from 127.0.0.1: a test's failures must not
     // make the next test's login meet the captcha (shell spec §4 captcha states).
