@@ -1,13 +1,13 @@
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { API, DEMO_LOGIN } from '../../contract';
-import { guestDrawingsKey } from '../../src/features/chart/drawing-sync';
+import { guestDrawingsKey } from '../../src/features/chart/guest-drawings-key';
 import { expect, logInFromHeader, startInEnglish, test } from './fixtures';
 
 /**
  * The chart's drawings as a trader keeps them (contract/drawing-calls.ts; chart README "Drawings"): a
  * member's by the exchange, the same in every window and pop-out — a change in one shown in the others by
  * the member's drawings channel, without their asking again —, after a reload and in another browser; a
- * guest's in this browser's local storage. The drawings are read off the accessible Objects list: each row
+ * guest's in this browser's local storage, offered at login to be saved to the account. The drawings are read off the accessible Objects list: each row
  * is its tool's name and its anchors as text, so two windows showing the same rows show the same anchors.
  */
 
@@ -218,4 +218,39 @@ test('a guest’s horizontal line is kept in this browser across a reload', asyn
   await page.reload();
   await expect(await objectRows(page)).toHaveText(drawn);
   expect(await stored()).toBe(1);
+});
+
+test('a guest’s drawing is offered at login, saved to the account and shown from there', async ({ page }) => {
+  await page.goto(`/trade/order/${COIN}`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await drawingTools(page)
+    .getByRole('button', { name: 'Horizontal and vertical lines', exact: true })
+    .press('Enter');
+  await page
+    .getByRole('menu', { name: 'Horizontal and vertical lines' })
+    .getByRole('menuitemradio', { name: 'Vertical line' })
+    .click();
+  await clickPlot(page, [0.6, 0.5]);
+  const rows = await objectRows(page);
+  await expect(rows).toHaveText([/^Vertical line/]);
+  const drawn = await rows.allTextContents();
+
+  await logInFromHeader(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
+  const offer = page.getByRole('alertdialog', { name: 'Save your drawings to your account?' });
+  await expect(offer).toContainText('You drew a drawing as a guest in this browser (BTC/KRW)');
+  // The member's drawings of earlier tests go first, so that the list shows the saved one alone.
+  const cleared = await page.request.delete(API.drawings, { params: { key: COIN } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  const stored = page.waitForResponse(isDrawingPut);
+  await offer.getByRole('button', { name: 'Save to my account' }).click();
+  expect((await stored).ok()).toBe(true);
+  await expect(page.getByRole('status').getByText('The drawing was saved to your account.')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), guestDrawingsKey(COIN))).toBeNull();
+  await expect(page).toHaveURL(new RegExp(`/trade/order/${COIN}$`));
+  await expect(await objectRows(page)).toHaveText(drawn);
+
+  // Now the exchange's: listed again after a reload, with no offer (the browser keeps none).
+  await page.reload();
+  await expect(await objectRows(page)).toHaveText(drawn);
+  await expect(offer).toHaveCount(0);
 });
