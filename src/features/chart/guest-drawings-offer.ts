@@ -9,7 +9,8 @@ import { parseCoinKey, type CoinKey } from '../../../contract/markets';
 import { i18n } from '../../i18n';
 import { openDialog, showToast } from '../../shell';
 import { exchangeDrawingCalls, type DrawingCalls } from './exchange-drawing-calls';
-import { guestDrawingSets, uploadGuestDrawings, type GuestStorage, type GuestUpload } from './guest-drawings';
+import { guestDrawingSets, type GuestStorage } from './guest-drawings';
+import { uploadGuestDrawings, type GuestUpload } from './guest-drawings-upload';
 
 /** A coin as the offer names it: BTC/KRW. */
 function coinLabel(coin: CoinKey): string {

@@ -7,11 +7,8 @@ import {
 } from '../../../../contract';
 import { ApiError } from '../../../../src/api/api-error';
 import { exchangeDrawingCalls } from '../../../../src/features/chart/exchange-drawing-calls';
-import {
-  guestDrawingSets,
-  readGuestDrawings,
-  uploadGuestDrawings,
-} from '../../../../src/features/chart/guest-drawings';
+import { guestDrawingSets, readGuestDrawings } from '../../../../src/features/chart/guest-drawings';
+import { uploadGuestDrawings } from '../../../../src/features/chart/guest-drawings-upload';
 import { guestDrawingsKey, hasGuestDrawingKeys } from '../../../../src/features/chart/guest-drawings-key';
 import { storedDrawing } from '../../../fixtures/drawings';
 import { memoryStorage } from '../../../fixtures/storage';
