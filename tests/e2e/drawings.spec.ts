@@ -48,6 +48,13 @@ async function pickTrendLineByKey(page: Page): Promise<void> {
   );
 }
 
+/** Picks `tool` from the toolbar's horizontal and vertical lines menu, by keyboard: Enter opens it on the group's button. */
+async function pickFromLinesMenu(page: Page, tool: string): Promise<void> {
+  const group = 'Horizontal and vertical lines';
+  await drawingTools(page).getByRole('button', { name: group, exact: true }).press('Enter');
+  await page.getByRole('menu', { name: group }).getByRole('menuitemradio', { name: tool }).click();
+}
+
 const isDrawingsList = (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname === API.drawings;
 const isDrawingPut = (response: Response) =>
@@ -197,14 +204,7 @@ test('a guest’s horizontal line is kept in this browser across a reload', asyn
   const rows = await objectRows(page);
   await expect(rows).toHaveCount(0);
 
-  // From the toolbar's menu, by keyboard: Enter opens it on the group's button.
-  await drawingTools(page)
-    .getByRole('button', { name: 'Horizontal and vertical lines', exact: true })
-    .press('Enter');
-  await page
-    .getByRole('menu', { name: 'Horizontal and vertical lines' })
-    .getByRole('menuitemradio', { name: 'Horizontal line' })
-    .click();
+  await pickFromLinesMenu(page, 'Horizontal line');
   await clickPlot(page, [0.3, 0.5]);
   await expect(rows).toHaveText([/^Horizontal line.*\d/]);
   const drawn = await rows.allTextContents();
@@ -223,13 +223,7 @@ test('a guest’s horizontal line is kept in this browser across a reload', asyn
 test('a guest’s drawing is offered at login, saved to the account and shown from there', async ({ page }) => {
   await page.goto(`/trade/order/${COIN}`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  await drawingTools(page)
-    .getByRole('button', { name: 'Horizontal and vertical lines', exact: true })
-    .press('Enter');
-  await page
-    .getByRole('menu', { name: 'Horizontal and vertical lines' })
-    .getByRole('menuitemradio', { name: 'Vertical line' })
-    .click();
+  await pickFromLinesMenu(page, 'Vertical line');
   await clickPlot(page, [0.6, 0.5]);
   const rows = await objectRows(page);
   await expect(rows).toHaveText([/^Vertical line/]);
