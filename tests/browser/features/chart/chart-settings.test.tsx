@@ -118,7 +118,7 @@ describe('chart settings', () => {
   test('the left toolbar zooms, goes to the latest bar and resets; it can be hidden', async () => {
     renderChart(ORDER_PAGE);
     const chart = await ready();
-    const tools = page.getByRole('toolbar', { name: 'View tools' });
+    const tools = page.getByRole('toolbar', { name: 'Drawing and view tools' });
     const spacing = chart.scene.model.scale.barSpacing;
     await tools.getByRole('button', { name: 'Zoom in' }).click();
     expect(chart.scene.model.scale.barSpacing).toBeGreaterThan(spacing);
