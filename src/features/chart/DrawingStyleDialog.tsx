@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { DRAWING_DASHES, DRAWING_TEXT_MAX, DRAWING_WIDTHS, FIB_LEVELS_MAX } from '../../../contract/drawings';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Select } from '../../ui/input/Select';
-import { Modal } from '../../ui/Modal';
 import { DrawingGlyph } from './DrawingGlyph';
+import { FormDialog } from './FormDialog';
 import {
   addLevel,
   canAddLevel,
@@ -52,12 +52,6 @@ function DrawingStyle({ drawing, onApply, layer, active, close }: StyleProps) {
   const [problems, setProblems] = useState<readonly StyleProblem[]>([]);
   /** OK pressed and refused this many times: each time the first field with a problem takes the focus. */
   const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formId = useId();
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   const change = (part: Partial<StyleForm>) => setForm((previous) => ({ ...previous, ...part }));
   const setLevels = (levels: readonly LevelForm[]) => {
@@ -81,120 +75,103 @@ function DrawingStyle({ drawing, onApply, layer, active, close }: StyleProps) {
   const toolName = t(`chart.drawings.tools.${drawing.tool}`);
 
   return (
-    <Modal
+    <FormDialog
       name="chartDrawingStyle"
-      type="notice"
-      zIndex={layer}
+      layer={layer}
       active={active}
-      onClose={close}
+      close={close}
       closeLabel={t('common.close')}
       title={t('chart.drawings.style.title', { tool: toolName })}
-      footer={
-        <div className="td-drawing-style__buttons">
-          <button type="button" className="td-button" onClick={close}>
-            {t('chart.drawings.style.cancel')}
-          </button>
-          <button type="submit" form={formId} className="td-button td-button--primary">
-            {t('chart.drawings.style.ok')}
-          </button>
-        </div>
-      }
+      className="td-drawing-style"
+      cancelLabel={t('chart.drawings.style.cancel')}
+      okLabel={t('chart.drawings.style.ok')}
+      refusals={refusals}
+      onSubmit={ok}
     >
-      <form
-        ref={formRef}
-        id={formId}
-        className="td-drawing-style"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          ok();
-        }}
-      >
+      <div className="td-drawing-style__part">
+        <ColourField
+          label={t('chart.drawings.style.colour')}
+          value={form.color}
+          original={drawing.style.color}
+          onChange={(color) => change({ color })}
+        />
+      </div>
+      {fields.line && (
         <div className="td-drawing-style__part">
-          <ColourField
-            label={t('chart.drawings.style.colour')}
-            value={form.color}
-            original={drawing.style.color}
-            onChange={(color) => change({ color })}
+          <Select
+            label={t('chart.drawings.style.width')}
+            options={DRAWING_WIDTHS.map((width) => ({
+              key: String(width),
+              value: width,
+              title: t('chart.drawings.style.widthPx', { width }),
+            }))}
+            value={form.width}
+            onChange={(width) => change({ width })}
+          />
+          <Select
+            label={t('chart.drawings.style.dash')}
+            options={DRAWING_DASHES.map((dash) => ({
+              key: dash,
+              value: dash,
+              title: t(`chart.drawings.style.dashes.${dash}`),
+            }))}
+            value={form.dash}
+            onChange={(dash) => change({ dash })}
           />
         </div>
-        {fields.line && (
-          <div className="td-drawing-style__part">
-            <Select
-              label={t('chart.drawings.style.width')}
-              options={DRAWING_WIDTHS.map((width) => ({
-                key: String(width),
-                value: width,
-                title: t('chart.drawings.style.widthPx', { width }),
-              }))}
-              value={form.width}
-              onChange={(width) => change({ width })}
-            />
-            <Select
-              label={t('chart.drawings.style.dash')}
-              options={DRAWING_DASHES.map((dash) => ({
-                key: dash,
-                value: dash,
-                title: t(`chart.drawings.style.dashes.${dash}`),
-              }))}
-              value={form.dash}
-              onChange={(dash) => change({ dash })}
-            />
-          </div>
-        )}
-        {fields.extend && (
-          <div className="td-drawing-style__part">
-            <ExtendField
-              side={fields.extend.left}
-              label={t('chart.drawings.style.extendLeft')}
-              checked={form.extendLeft}
-              onChange={(extendLeft) => change({ extendLeft })}
-            />
-            <ExtendField
-              side={fields.extend.right}
-              label={t('chart.drawings.style.extendRight')}
-              checked={form.extendRight}
-              onChange={(extendRight) => change({ extendRight })}
-            />
-          </div>
-        )}
-        {fields.fill && (
-          <div className="td-drawing-style__part">
-            {fields.fill.toggle && (
-              <label className="td-drawing-style__field">
-                <input
-                  type="checkbox"
-                  checked={form.fillOn}
-                  onChange={(event) => change({ fillOn: event.target.checked })}
-                />
-                {t('chart.drawings.style.fill')}
-              </label>
-            )}
-            {fields.fill.colour && (
-              <ColourField
-                label={t('chart.drawings.style.fillColour')}
-                value={form.fillColor}
-                original={drawing.style.fill ?? drawing.style.color}
-                disabled={fields.fill.toggle && !form.fillOn}
-                onChange={(fillColor) => change({ fillColor })}
-              />
-            )}
-          </div>
-        )}
-        {fields.text && (
-          <TextField
-            kind={fields.text}
-            text={form.text}
-            problem={textProblem ? problemText(t, textProblem) : undefined}
-            onChange={(text) => {
-              change({ text });
-              setProblems((previous) => previous.filter((problem) => problem.field !== 'text'));
-            }}
+      )}
+      {fields.extend && (
+        <div className="td-drawing-style__part">
+          <ExtendField
+            side={fields.extend.left}
+            label={t('chart.drawings.style.extendLeft')}
+            checked={form.extendLeft}
+            onChange={(extendLeft) => change({ extendLeft })}
           />
-        )}
-        {fields.levels && <LevelsField levels={form.levels} problems={problems} onChange={setLevels} />}
-      </form>
-    </Modal>
+          <ExtendField
+            side={fields.extend.right}
+            label={t('chart.drawings.style.extendRight')}
+            checked={form.extendRight}
+            onChange={(extendRight) => change({ extendRight })}
+          />
+        </div>
+      )}
+      {fields.fill && (
+        <div className="td-drawing-style__part">
+          {fields.fill.toggle && (
+            <label className="td-drawing-style__field">
+              <input
+                type="checkbox"
+                checked={form.fillOn}
+                onChange={(event) => change({ fillOn: event.target.checked })}
+              />
+              {t('chart.drawings.style.fill')}
+            </label>
+          )}
+          {fields.fill.colour && (
+            <ColourField
+              label={t('chart.drawings.style.fillColour')}
+              value={form.fillColor}
+              original={drawing.style.fill ?? drawing.style.color}
+              disabled={fields.fill.toggle && !form.fillOn}
+              onChange={(fillColor) => change({ fillColor })}
+            />
+          )}
+        </div>
+      )}
+      {fields.text && (
+        <TextField
+          kind={fields.text}
+          text={form.text}
+          problem={textProblem ? problemText(t, textProblem) : undefined}
+          onChange={(text) => {
+            change({ text });
+            setProblems((previous) => previous.filter((problem) => problem.field !== 'text'));
+          }}
+        />
+      )}
+      {fields.levels && <LevelsField levels={form.levels} problems={problems} onChange={setLevels} />}
+    </FormDialog>
   );
 }
 

@@ -9,7 +9,7 @@
  * closes. Defaults puts the definition's back; Cancel and Escape leave the indicator as it was. Rules:
  * rules/indicator-settings-form.ts.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../../contract/intervals';
 import { numberToText, parseNumberText } from '../../lib/input-value';
@@ -26,7 +26,6 @@ import {
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Input } from '../../ui/input/Input';
 import { Select } from '../../ui/input/Select';
-import { Modal } from '../../ui/Modal';
 import { choiceName, kindShort, lineName, paramName, problemText, sourceName } from './indicator-texts';
 import {
   defaultsForm,
@@ -37,6 +36,7 @@ import {
   type LineForm,
   type SettingsForm,
 } from './rules/indicator-settings-form';
+import { FormDialog } from './FormDialog';
 import './indicator-dialogs.css';
 
 type SettingsProps = DialogComponentProps<DialogPropsMap['chartIndicatorSettings']>;
@@ -55,12 +55,6 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
   const [refused, setRefused] = useState(false);
   /** OK pressed and refused this many times: each time the first field with a problem takes the focus. */
   const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formId = useId();
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   const setValue = (param: string, text: string) => {
     setForm((previous) => ({ ...previous, values: { ...previous.values, [param]: text } }));
@@ -105,96 +99,81 @@ function IndicatorSettings({ indicator, onApply, layer, active, close }: Setting
   ].join(' ');
 
   return (
-    <Modal
+    <FormDialog
       name="chartIndicatorSettings"
-      type="notice"
-      zIndex={layer}
+      layer={layer}
       active={active}
-      onClose={close}
+      close={close}
       closeLabel={t('common.close')}
       title={t('chart.indicators.settings.title', { name: kindShort(t, indicator.kind) })}
-      footer={
-        <div className="td-indicator-settings__buttons">
-          <button
-            type="button"
-            className="td-button td-indicator-settings__defaults"
-            onClick={() => {
-              setForm(defaultsForm(definition, form));
-              setProblems([]);
-              setNoInterval(false);
-              setRefused(false);
-            }}
-          >
-            {t('chart.indicators.settings.defaults')}
-          </button>
-          <button type="button" className="td-button" onClick={close}>
-            {t('chart.indicators.settings.cancel')}
-          </button>
-          <button type="submit" form={formId} className="td-button td-button--primary">
-            {t('chart.indicators.settings.ok')}
-          </button>
-        </div>
+      className="td-indicator-settings"
+      cancelLabel={t('chart.indicators.settings.cancel')}
+      okLabel={t('chart.indicators.settings.ok')}
+      aside={
+        <button
+          type="button"
+          className="td-button td-indicator-settings__defaults"
+          onClick={() => {
+            setForm(defaultsForm(definition, form));
+            setProblems([]);
+            setNoInterval(false);
+            setRefused(false);
+          }}
+        >
+          {t('chart.indicators.settings.defaults')}
+        </button>
       }
+      refusals={refusals}
+      onSubmit={ok}
     >
-      <form
-        ref={formRef}
-        id={formId}
-        className="td-indicator-settings"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          ok();
-        }}
-      >
-        <fieldset className="td-indicator-settings__part">
-          <legend>{t('chart.indicators.settings.inputs')}</legend>
-          {definition.params.length === 0 ? (
-            <p className="td-indicator-settings__none">{t('chart.indicators.settings.noInputs')}</p>
-          ) : (
-            <div className="td-indicator-settings__inputs">
-              {definition.params.map((spec) => (
-                <ParamField
-                  key={spec.name}
-                  spec={spec}
-                  text={form.values[spec.name] ?? ''}
-                  problem={problems.find((problem) => problem.param === spec.name)}
-                  onChange={(text) => setValue(spec.name, text)}
-                />
-              ))}
-            </div>
-          )}
-        </fieldset>
-        <fieldset className="td-indicator-settings__part">
-          <legend>{t('chart.indicators.settings.style')}</legend>
-          <label className="td-indicator-settings__check">
-            <input
-              type="checkbox"
-              checked={form.visible}
-              onChange={(event) => {
-                const visible = event.target.checked;
-                setForm((previous) => ({ ...previous, visible }));
-              }}
-            />
-            {t('chart.indicators.settings.shown')}
-          </label>
-          {definition.lines.map((line, at) => (
-            <LineField
-              key={line.name}
-              kind={indicator.kind}
-              line={line.name}
-              form={form.lines[at]!}
-              onChange={(change) => setLine(at, change)}
-            />
-          ))}
-        </fieldset>
-        <IntervalsField intervals={form.intervals} noInterval={noInterval} onChange={setIntervals} />
-        {formMessage !== '' && (
-          <p role="alert" className="td-indicator-settings__refusal">
-            {formMessage}
-          </p>
+      <fieldset className="td-indicator-settings__part">
+        <legend>{t('chart.indicators.settings.inputs')}</legend>
+        {definition.params.length === 0 ? (
+          <p className="td-indicator-settings__none">{t('chart.indicators.settings.noInputs')}</p>
+        ) : (
+          <div className="td-indicator-settings__inputs">
+            {definition.params.map((spec) => (
+              <ParamField
+                key={spec.name}
+                spec={spec}
+                text={form.values[spec.name] ?? ''}
+                problem={problems.find((problem) => problem.param === spec.name)}
+                onChange={(text) => setValue(spec.name, text)}
+              />
+            ))}
+          </div>
         )}
-      </form>
-    </Modal>
+      </fieldset>
+      <fieldset className="td-indicator-settings__part">
+        <legend>{t('chart.indicators.settings.style')}</legend>
+        <label className="td-indicator-settings__check">
+          <input
+            type="checkbox"
+            checked={form.visible}
+            onChange={(event) => {
+              const visible = event.target.checked;
+              setForm((previous) => ({ ...previous, visible }));
+            }}
+          />
+          {t('chart.indicators.settings.shown')}
+        </label>
+        {definition.lines.map((line, at) => (
+          <LineField
+            key={line.name}
+            kind={indicator.kind}
+            line={line.name}
+            form={form.lines[at]!}
+            onChange={(change) => setLine(at, change)}
+          />
+        ))}
+      </fieldset>
+      <IntervalsField intervals={form.intervals} noInterval={noInterval} onChange={setIntervals} />
+      {formMessage !== '' && (
+        <p role="alert" className="td-indicator-settings__refusal">
+          {formMessage}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
