@@ -11,7 +11,7 @@
  * the drawings' anchors read before and after (the drag must have moved them). The side without drawings
  * gets the same presses and moves, which pan it.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startBrowser } from '../bench-browser';
 import { FLAG_SETS } from '../flag-sets';
 import { FRAME_NOTE, frameRecords, measureWorkload } from '../frame-workload';
@@ -175,7 +175,7 @@ async function dragChart(page: Page, gestures: readonly Gesture[]): Promise<stri
 
 /** Side `side` in a fresh page: what it drew, the pointer over the plot measured, then the drags counted. */
 async function runDrawingPage(
-  browser: Parameters<typeof runChartPage>[0],
+  browser: Browser,
   base: string,
   side: Side,
   gestures: Gesture[],

@@ -36,7 +36,7 @@ import { MARGIN_BARS, pressFloor, type PressFloor } from './press-floor';
 export const BENCH_DRAWINGS = 200;
 
 /** The tools after the first of each: how often a trader reaches for them, roughly. */
-export const TOOL_WEIGHTS: Readonly<Record<DrawingTool, number>> = {
+const TOOL_WEIGHTS: Readonly<Record<DrawingTool, number>> = {
   trendLine: 16,
   ray: 7,
   extendedLine: 3,
@@ -124,7 +124,7 @@ class Maker {
   }
 
   /**
-   * A price at `bar` at or above `floor`: one of the bar's own where one is (the highest first), else one
+   * A price at `bar` at or above `floor`: one of the bar's own where one is (any of them), else one
    * between the floor and the highest high within a view of the bar.
    */
   price(bar: number, floor: number): number {

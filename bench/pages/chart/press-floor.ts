@@ -25,19 +25,17 @@ import { plotPriceScale, TIME_AXIS_HEIGHT } from '../../../src/render/chart/char
 /** The price pane of the bench pages' 1280×720 chart, px. */
 export const PANE_HEIGHT = 720 - TIME_AXIS_HEIGHT;
 /** Bars from the press column to the last bar at the opening view, rounded down (it is 104–107). */
-export const OPENING_COLUMN_BACK = 100;
+const OPENING_COLUMN_BACK = 100;
 /** How far back the press column may go: about 70 cycles of the workload (10–30 fit in its 10 s here). */
 export const PRESS_REACH_BARS = 2_000;
 /** Bars of room either side of a drawing's bars: its labels' widths, handles and hit tolerance, zoomed out. */
 export const MARGIN_BARS = 60;
 /** Px above the pane's middle a drawing's lowest shape keeps: a handle's reach (8.5) and a label below it. */
-export const CLEAR_PX = 48;
+const CLEAR_PX = 48;
 /** Bars in half the opening view (about 134: START_BARS × half the plot over the plot less the offset). */
 const OPENING_HALF_VIEW = 135;
 /** Bars either side of the press column in each zoom step: the opening view's half, then 6 notches out. */
-export const HALF_VIEWS = Array.from({ length: 7 }, (_, notch) =>
-  Math.ceil(OPENING_HALF_VIEW * 1.1 ** notch),
-);
+const HALF_VIEWS = Array.from({ length: 7 }, (_, notch) => Math.ceil(OPENING_HALF_VIEW * 1.1 ** notch));
 
 /** Range maximum or minimum over a column in O(1) after O(n log n): a sparse table. */
 function sparseTable(values: ArrayLike<number>, pick: (a: number, b: number) => number) {
