@@ -20,6 +20,7 @@
  *   feed/latency-bench.ts          frame → main thread through the SharedWorker feed vs a naive socket (Chromium)
  *   chart-render/chart-render-bench.ts  the chart's frames: cold start, live updates, pan/zoom vs lightweight-charts (Chromium)
  *   chart-render/indicator-chart-bench.ts  the same with Bollinger, EMA, VWAP and volume/RSI/MACD panes vs lightweight-charts panes + trading-signals (Chromium)
+ *   chart-render/drawing-chart-bench.ts  the chart with 200 drawings vs the same chart with none: its workloads, the pointer over the plot, a drawing dragged (Chromium)
  *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
  *   order-book/order-book-bench.ts the order book under 2,000 depth deltas/s + 200 trades/s vs DOM rows with TanStack Virtual, production build (Chromium)
  *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
@@ -37,6 +38,7 @@ import { runMovingAverageBench } from './chart/moving-average-bench';
 import { runRangeBench } from './chart/range-bench';
 import { runChartWorkerBench } from './chart/worker-bench';
 import { runChartRenderBench } from './chart-render/chart-render-bench';
+import { runDrawingChartBench } from './chart-render/drawing-chart-bench';
 import { runIndicatorChartBench } from './chart-render/indicator-chart-bench';
 import { runCoinListBench } from './coin-list/coin-list-bench';
 import { runColdStartBench } from './cold-start/cold-start-bench';
@@ -92,6 +94,7 @@ const BENCHES: BenchModule[] = [
   { id: 'feed-latency', run: runLatencyBench },
   { id: 'chart-render', run: runChartRenderBench },
   { id: 'chart-indicators', run: runIndicatorChartBench },
+  { id: 'chart-drawings', run: runDrawingChartBench },
   { id: 'coin-list', run: runCoinListBench },
   { id: 'order-book', run: runOrderBookBench },
   { id: 'workspace', run: runWorkspaceBench },

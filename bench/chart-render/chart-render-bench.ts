@@ -61,7 +61,12 @@ export async function runChartRenderBench(options: BenchOptions): Promise<BenchS
 /** The bars' end, on a whole minute (a day ahead: any minute would do, the live updates are whole bars). */
 const END = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60;
 
-async function openChart(browser: Browser, base: string, pageName: string, impl: string) {
+/**
+ * Side `impl` of bench/pages/<pageName>.html in a fresh context at 1280×720, with its errors collected:
+ * the page and its cold start (navigation to `__bench.ready`). runChartPage's, and a bench's own runs of a
+ * page that exposes more than `__bench`.
+ */
+export async function openChart(browser: Browser, base: string, pageName: string, impl: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   // tsx compiles with keepNames: functions passed to page.evaluate call its __name helper, absent there.
   await context.addInitScript('globalThis.__name = (target) => target;');

@@ -6,25 +6,31 @@
  * the chart worker (ChartClient.setBar: replaced or appended there, with the averages and the high/low
  * table), whose bars come back with the chart's next update as live trades' do (worker → tail → scene, at
  * most once per frame). `look` gives the chart an indicator set (rules/chart-indicators.ts, through the
- * controller's setIndicators: the worker computes it as it opens the history and per tick after) and an
- * appearance (the settings' volume, averages and grid) before the history loads, so the first frame draws
- * them; bench/'s chart-indicators page passes both.
+ * controller's setIndicators: the worker computes it as it opens the history and per tick after), an
+ * appearance (the settings' volume, averages and grid) and drawings (the coin's whole set, through the
+ * controller's drawings' `replace`, as a load of the kept drawings gives it: no undo, nothing written)
+ * before the history loads, so the first frame draws them; bench/'s chart-indicators page passes the first
+ * two, its chart-drawings page the drawings.
  */
 import { createChartClient } from '../api/chart-client';
 import { IdleFeed } from '../api/idle-feed';
 // The controller alone, past the feature's door: the door would bring the panel, its styles and i18n,
 // which the bench chart does not use (and which its cold start would then pay for).
 import { openChartController, type ChartController } from '../features/chart/chart-controller';
+import type { DrawingsState } from '../features/chart/chart-drawings';
 import type { ChartServices } from '../features/chart/chart-services';
 import type { ChartIndicators } from '../features/chart/rules/chart-indicators';
 import type { ChartAppearance } from '../render/chart/chart-palette';
 import { resetScale, visibleRange } from '../render/chart/chart-layout';
+import type { Drawing } from '../../contract/drawings';
+import type { CoinKey } from '../../contract/markets';
 import type { Candle } from '../../workers/core/chart/candle-builder';
 import { START_BARS, type ChartRenderBench } from './bench-chart-api';
 import { updateProblem } from './bench-update';
 import { benchChartServices } from './chart-services';
 
-const COIN = 'BTC-KRW';
+/** The coin a bench chart is on (its drawings' coin). */
+export const BENCH_COIN: CoinKey = 'BTC-KRW';
 /** lightweight-charts zooms 10 % of the bar spacing per wheel notch (deltaY 100): the same here. */
 const WHEEL_ZOOM_PER_PX = Math.log(1.1) / 100;
 
@@ -57,6 +63,20 @@ function legendElement(): HTMLElement {
 export interface BenchChartLook {
   indicators?: ChartIndicators;
   appearance?: ChartAppearance;
+  /** The coin's drawings (on BENCH_COIN). */
+  drawings?: readonly Drawing[];
+}
+
+/** What a bench page hears of its chart besides the ChartRenderBench interface. */
+export interface BenchChartEvents {
+  /** What the page would show of the drawings changed (a press selected one, a drag ended in an edit…). */
+  onDrawings?(state: DrawingsState): void;
+}
+
+/** A bench chart: the interface benches drive, and its controller for a page that looks inside. */
+export interface BenchChart extends ChartRenderBench {
+  /** The chart's controller; throws until `ready` resolved. */
+  controller(): ChartController;
 }
 
 export function mountBenchChart(
@@ -64,7 +84,8 @@ export function mountBenchChart(
   history: readonly Candle[],
   info: ChartRenderBench['info'],
   look: BenchChartLook = {},
-): ChartRenderBench {
+  events: BenchChartEvents = {},
+): BenchChart {
   // The controller takes the client once; update() sets its bars through the same one.
   const client = createChartClient();
   const services: ChartServices = {
@@ -84,11 +105,12 @@ export function mountBenchChart(
     openChartController(
       { root: container, plot, legend },
       {
-        coin: COIN,
+        coin: BENCH_COIN,
         marketSymbol: 'KRW',
         feed: new IdleFeed(),
         services,
         wheelZoomPerPx: WHEEL_ZOOM_PER_PX,
+        ...(events.onDrawings && { onDrawings: events.onDrawings }),
         onLoadState: (state) => {
           if (state === 'error') failed = new Error('the chart failed to load its history');
         },
@@ -100,11 +122,13 @@ export function mountBenchChart(
     );
   });
   let last = history[history.length - 1]!;
+  let loaded = false;
   const ready = (async () => {
     await opening;
     if (look.appearance) controller.setAppearance(look.appearance);
     // Taken before the load: the worker computes the set over the history as it opens it.
     if (look.indicators) controller.setIndicators(look.indicators);
+    if (look.drawings) controller.drawings.replace(look.drawings);
     await controller.load('1');
     if (failed) throw failed;
     const { scene } = controller;
@@ -112,6 +136,7 @@ export function mountBenchChart(
     const base = resetScale(scene.model.plotWidth, controller.data.length - 1);
     scene.model.setScale({ ...base, barSpacing: (base.width - base.rightOffset) / START_BARS });
     await drawn;
+    loaded = true;
   })();
   return {
     ready,
@@ -132,5 +157,9 @@ export function mountBenchChart(
     }),
     visibleRange: () => visibleRange(controller.scene.model.scale),
     info,
+    controller() {
+      if (!loaded) throw new Error('the bench chart is not ready yet');
+      return controller;
+    },
   };
 }
