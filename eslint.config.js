@@ -132,6 +132,7 @@ const CHART_MODEL_NAMES = [
   'drawing-geometry',
   'drawing-tools',
   'drawing-alerts',
+  'drawing-shape-cache',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);
 // The chart's layers and the scene composing them: what goes where, painted through a painter

@@ -36,6 +36,7 @@ import { compareScaling, type CompareScaling } from './chart-compare';
 import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
 import { magnetAnchor, type DrawingView, type MagnetMode } from './drawing-geometry';
+import { DrawingShapeCache } from './drawing-shape-cache';
 import {
   hitDrawing,
   type DrawingFormat,
@@ -383,9 +384,18 @@ export class ChartModel {
   /** How the drawings' texts are written: the market's decimals, the chart's font, the page's words. */
   readonly drawingFormat: DrawingFormat = {
     priceDecimals: (price) => this.settings.priceDecimals(price),
-    measure: (text) => this.measure(text),
+    price: (price) => remembered(this.drawingPrices, price, () => this.formatPrice(price)),
+    measure: (text) => remembered(this.drawingTextWidths, text, () => this.measure(text)),
     texts: null,
   };
+  /**
+   * The drawings' texts as written and measured, kept across frames: a pan builds the shapes again, but
+   * the Fibonacci levels' prices and the labels' widths stay (forgotten with the options they follow).
+   */
+  private readonly drawingPrices = new Map<number, string>();
+  private readonly drawingTextWidths = new Map<string, number>();
+  /** The drawings' shapes as last built (paint and hit-test), kept while nothing that places them changes. */
+  readonly drawingShapes = new DrawingShapeCache(this.drawingFormat);
   private readonly manualPrices = { min: 0, max: 1 };
   private readonly heikinAshi = new HeikinAshi();
 
@@ -552,6 +562,9 @@ export class ChartModel {
 
   setOptions(options: SceneOptions): void {
     this.settings = options;
+    this.drawingPrices.clear();
+    this.drawingTextWidths.clear();
+    this.drawingShapes.clear();
     this.setMarkerTexts();
     this.invalidate(Invalidation.Full);
   }
@@ -714,6 +727,7 @@ export class ChartModel {
   /** The words of the measures' texts in the page's language. */
   setDrawingTexts(texts: DrawingTexts): void {
     this.drawingFormat.texts = texts;
+    this.drawingShapes.clear();
     this.invalidate(Invalidation.Light);
   }
 
@@ -732,7 +746,10 @@ export class ChartModel {
 
   /** The drawing (and its handle, or body) under plot px (x, y), as last drawn; null for none. */
   hitDrawing(x: number, y: number): DrawingHit | null {
-    return hitDrawing(this.drawings, this.drawingView(), this.drawingFormat, x, y, this.selectedDrawing);
+    const view = this.drawingView();
+    const cache = this.drawingShapes;
+    cache.use(view);
+    return hitDrawing(this.drawings, view, (drawing) => cache.shapesOf(drawing), x, y, this.selectedDrawing);
   }
 
   /** The anchor a pointer at plot px (x, y) places, the magnet in `magnet` snapping it to the bars as drawn. */
@@ -893,4 +910,18 @@ export class ChartModel {
     layoutPriceLines(this.lineSlots, count, this.prices, band, plotW);
     return count;
   }
+}
+
+/** Texts kept at most by each of the drawings' text memos before it starts again. */
+const REMEMBERED_MAX = 4096;
+
+/** `key`'s value in `memo`, made by `make` the first time. */
+function remembered<K, V>(memo: Map<K, V>, key: K, make: () => V): V {
+  let value = memo.get(key);
+  if (value === undefined) {
+    if (memo.size >= REMEMBERED_MAX) memo.clear();
+    value = make();
+    memo.set(key, value);
+  }
+  return value;
 }

@@ -9,7 +9,7 @@ import type { ChartModel } from './chart-model';
 import type { ChartPainter, LineDash } from './chart-painter';
 import type { ChartPalette } from './chart-palette';
 import type { PlotPoint } from './drawing-geometry';
-import { drawingShapes, HANDLE_SIZE_PX, LABEL_PADDING, type DrawingShapes } from './drawing-tools';
+import { HANDLE_SIZE_PX, LABEL_PADDING, type DrawingShapes } from './drawing-tools';
 
 /** A dash pattern of `dash` for a line `width` px wide: longer and further apart as the line is wider. */
 export function dashPattern(dash: DrawingDash, width: number): LineDash | undefined {
@@ -91,20 +91,20 @@ function paintHandles(
 export function paintDrawings(model: ChartModel, painter: ChartPainter): number {
   const preview = model.drawingPreview;
   if ((model.drawings.length === 0 && !preview) || model.data.length === 0 || model.plotWidth <= 0) return 0;
-  const view = model.drawingView();
-  const format = model.drawingFormat;
+  const cache = model.drawingShapes;
+  cache.use(model.drawingView());
   const { palette, selectedDrawing, hoveredDrawing } = model;
   const handles: DrawingShapes[] = [];
   let painted = 0;
   for (const drawing of model.drawings) {
     if (drawing.hidden) continue;
-    const shapes = drawingShapes(drawing, view, format);
+    const shapes = cache.shapesOf(drawing);
     paintShapes(painter, shapes, palette);
     painted += 1;
     if (drawing.id === selectedDrawing || drawing.id === hoveredDrawing) handles.push(shapes);
   }
   if (preview) {
-    const shapes = drawingShapes(preview, view, format);
+    const shapes = cache.shapesOf(preview);
     paintShapes(painter, shapes, palette);
     painted += 1;
     handles.push(shapes);

@@ -25,7 +25,7 @@ import {
   type DrawingDash,
   type FibLevel,
 } from '../../../contract/drawings';
-import { formatNumber, formatSignedNumber } from '../../lib/format';
+import { formatSignedNumber } from '../../lib/format';
 import { priceToY } from './chart-layout';
 import { colourNumber } from './chart-studies';
 import { lineExtension } from './drawing-alerts';
@@ -88,6 +88,8 @@ export interface DrawingTexts {
 export interface DrawingFormat {
   /** Decimals of a price label at `price` (the market's tick). */
   priceDecimals(price: number): number;
+  /** `price` written at its decimals. */
+  price(price: number): string;
   /** Px width of `text` in the chart's font. */
   measure(text: string): number;
   /** Null until the page gives its words: the measures then write only their prices. */
@@ -280,8 +282,39 @@ export function drawingShapes(
   if (view.length === 0) return build.shapes;
   const points = sketch.anchors.map((anchor) => anchorPoint(view, anchor));
   build.shapes.handles = points;
-  TOOL_SHAPES[sketch.tool](build, points);
+  if (!wideOfPlot(sketch, points, view, format)) TOOL_SHAPES[sketch.tool](build, points);
   return build.shapes;
+}
+
+/** The tools drawn across the whole plot whatever their anchor's time. */
+const ACROSS_TOOLS: ReadonlySet<Drawing['tool']> = new Set(['horizontalLine', 'horizontalRay', 'crossLine']);
+
+/**
+ * Whether every anchor of a drawing that reaches no further than its anchors stands off one side of the
+ * plot by more than the plot's width and its own text's: then nothing of it can show (its labels stand by
+ * its anchors: the measures' and levels' are short, a note's as wide as its text), and its shapes are not
+ * built — what a pan over a coin's many drawings saves.
+ */
+function wideOfPlot(
+  sketch: DrawingSketch,
+  points: readonly PlotPoint[],
+  view: DrawingView,
+  format: DrawingFormat,
+): boolean {
+  if (ACROSS_TOOLS.has(sketch.tool)) return false;
+  const { start, end } = lineExtension(sketch);
+  if (start || end) return false;
+  let left = Infinity;
+  let right = -Infinity;
+  for (const { x } of points) {
+    if (!Number.isFinite(x)) return false;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  let reach = view.width;
+  if (sketch.style.text !== '')
+    for (const row of sketch.style.text.split('\n')) reach = Math.max(reach, format.measure(row) + view.width);
+  return right < -reach || left > view.width + reach;
 }
 
 type ToolShapes = (build: ShapeBuilder, points: readonly PlotPoint[]) => void;
@@ -438,7 +471,7 @@ function fibShapes(build: ShapeBuilder, x1: number, x2: number): void {
     const color = colourNumber(level.color) ?? build.color;
     if (!build.horizontal(ys[i]!, left, right, color)) return;
     const price = fibLevelPrice(build.sketch, level.value);
-    const text = `${level.value} (${formatNumber(price, build.format.priceDecimals(price))})`;
+    const text = `${level.value} (${build.format.price(price)})`;
     build.label(text, Math.max(left, 0) + LABEL_GAP, ys[i]! - 1, 0, 1, color);
   });
 }
@@ -468,7 +501,7 @@ const priceNoteShapes: ToolShapes = (build, [a]) => {
   const [anchor] = build.sketch.anchors;
   if (!a || !anchor) return;
   const { text } = build.sketch.style;
-  const price = formatNumber(anchor.price, build.format.priceDecimals(anchor.price));
+  const price = build.format.price(anchor.price);
   const x = a.x + 2 * LABEL_GAP;
   build.segment(a, { x, y: a.y });
   build.label(text === '' ? price : `${text} ${price}`, x, a.y, 0, 0.5, null);
@@ -562,7 +595,7 @@ function inBand(points: readonly number[], x: number, y: number): boolean {
 export function hitDrawing(
   drawings: readonly Drawing[],
   view: DrawingView,
-  format: DrawingFormat,
+  shapesOf: (drawing: Drawing) => DrawingShapes,
   x: number,
   y: number,
   selected: string | null = null,
@@ -571,7 +604,7 @@ export function hitDrawing(
   const shown = drawings.filter((drawing) => !drawing.hidden);
   // Topmost first, the selected one before them all.
   const order = shown.reverse().sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
-  const shapes = order.map((drawing) => drawingShapes(drawing, view, format));
+  const shapes = order.map(shapesOf);
   for (let i = 0; i < order.length; i += 1) {
     const handle = handleAt(shapes[i]!, x, y);
     if (handle >= 0) return { id: order[i]!.id, handle };

@@ -8,6 +8,7 @@ import {
   type DrawingStyle,
   type DrawingTool,
 } from '../../../../contract/drawings';
+import { formatNumber } from '../../../../src/lib/format';
 import { indexToX, priceToY, type PriceScale } from '../../../../src/render/chart/chart-layout';
 import { anchorPoint, type DrawingView } from '../../../../src/render/chart/drawing-geometry';
 import {
@@ -49,7 +50,14 @@ const TEXTS: DrawingTexts = {
   hours: (count) => `${count}h`,
   minutes: (count) => `${count}m`,
 };
-const FORMAT: DrawingFormat = { priceDecimals: () => 0, measure: (text) => text.length * 7, texts: TEXTS };
+const FORMAT: DrawingFormat = {
+  priceDecimals: () => 0,
+  price: (price) => formatNumber(price, 0),
+  measure: (text) => text.length * 7,
+  texts: TEXTS,
+};
+/** The shapes the hit-test reads, as built on `view`. */
+const builtOn = (view: DrawingView) => (each: Drawing) => drawingShapes(each, view, FORMAT);
 
 const STYLE: DrawingStyle = {
   color: '#2962ff',
@@ -512,9 +520,12 @@ describe('hit-testing, tool by tool: a point on the body hits it, one off it doe
   test.each(cases)('%s', (tool, anchors, style, hits, misses) => {
     const drawn = [drawing('d', tool, anchors, { style: { ...STYLE, ...style } })];
     for (const [px, py] of hits)
-      expect(hitDrawing(drawn, VIEW, FORMAT, px, py), `(${px}, ${py})`).toEqual({ id: 'd', handle: null });
+      expect(hitDrawing(drawn, VIEW, builtOn(VIEW), px, py), `(${px}, ${py})`).toEqual({
+        id: 'd',
+        handle: null,
+      });
     for (const [px, py] of misses)
-      expect(hitDrawing(drawn, VIEW, FORMAT, px, py), `(${px}, ${py})`).toBeNull();
+      expect(hitDrawing(drawn, VIEW, builtOn(VIEW), px, py), `(${px}, ${py})`).toBeNull();
   });
 
   test('every tool is in the table', () => {
@@ -536,7 +547,7 @@ describe('hit-testing', () => {
   const fib = drawing('fib', 'fibRetracement', [at(5, 1090), at(15, 1030)]);
   const all = [trend, level, box, hollow, channel, note, fib];
   const hit = (px: number, py: number, drawings: Drawing[] = all, selected: string | null = null) =>
-    hitDrawing(drawings, VIEW, FORMAT, px, py, selected);
+    hitDrawing(drawings, VIEW, builtOn(VIEW), px, py, selected);
   const mid = { x: (x(20) + x(60)) / 2, y: (y(1000) + y(1040)) / 2 };
   // The trend line's unit normal: a point `d` px off its middle.
   const length = Math.hypot(x(60) - x(20), y(1040) - y(1000));
@@ -587,5 +598,27 @@ describe('hit-testing', () => {
     const under = drawing('under', 'trendLine', [at(20, 1000), at(30, 900)]);
     expect(hit(x(20), y(1000), [under, trend])).toEqual({ id: 'trend', handle: 0 });
     expect(hit(x(20), y(1000), [under, trend], 'under')).toEqual({ id: 'under', handle: 0 });
+  });
+});
+
+describe('a drawing far off the plot', () => {
+  test('more than a plot width off a side: no shape is built, its handles are still placed', () => {
+    const far = shapes(sketch('trendLine', [at(-200, 1000), at(-110, 1050)], { text: 'left behind' }));
+    expect(far.lines).toEqual([]);
+    expect(far.labels).toEqual([]);
+    expect(far.handles.map((point) => Math.round(point.x))).toEqual([x(-200), x(-110)]);
+    expect(shapes(sketch('rectangle', [at(300, 1000), at(320, 1050)], { fill: '#ffffff' })).fills).toEqual(
+      [],
+    );
+  });
+
+  test('one that reaches the plot all the same is built: an extended side, a line across, a wide text', () => {
+    expect(
+      lines(shapes(sketch('trendLine', [at(-200, 1000), at(-110, 1000)], { extendRight: true }))),
+    ).toEqual([[0, y(1000), 800, y(1000)]]);
+    expect(shapes(sketch('horizontalRay', [at(-300, 1000)])).lines).toHaveLength(1);
+    // 7 px a character: a note 2,800 px wide whose anchor is 2,112 px left of the plot shows, slid in.
+    const note = shapes(sketch('textNote', [at(-260, 1000)], { text: 'n'.repeat(400) }));
+    expect(note.labels.map((label) => label.x)).toEqual([0]);
   });
 });

@@ -16,7 +16,8 @@ import {
 } from '../../../../../src/render/chart/chart-layout';
 import { plotPriceScale } from '../../../../../src/render/chart/chart-model';
 import type { DrawingView } from '../../../../../src/render/chart/drawing-geometry';
-import { hitDrawing, type DrawingFormat } from '../../../../../src/render/chart/drawing-tools';
+import { drawingShapes, hitDrawing, type DrawingFormat } from '../../../../../src/render/chart/drawing-tools';
+import { formatNumber } from '../../../../../src/lib/format';
 
 const BARS = 5_000;
 /** A whole minute, as the bench gives the page. */
@@ -28,6 +29,7 @@ const last = BARS - 1;
 /** Texts measured wide: 7 px a Latin character, 13 a Hangul one (the chart's 11 px font is narrower). */
 const FORMAT: DrawingFormat = {
   priceDecimals: () => 0,
+  price: (price) => formatNumber(price, 0),
   measure: (text) => [...text].reduce((width, char) => width + (char.charCodeAt(0) > 0x1100 ? 13 : 7), 0),
   texts: null,
 };
@@ -107,11 +109,25 @@ describe('the bench drawings', () => {
             width,
             height: PANE_HEIGHT,
           };
-          const hit = hitDrawing(drawings, view, FORMAT, width / 2, PANE_HEIGHT / 2);
+          const hit = hitDrawing(
+            drawings,
+            view,
+            (each) => drawingShapes(each, view, FORMAT),
+            width / 2,
+            PANE_HEIGHT / 2,
+          );
           // The check sees a drawing there: a horizontal line at the pane's middle is under the press.
           if (back % 500 === 0) {
             const level = { ...drawings[0]!, tool: 'horizontalLine' as const, anchors: [middle(view)] };
-            expect(hitDrawing([level], view, FORMAT, width / 2, PANE_HEIGHT / 2)?.id).toBe(level.id);
+            expect(
+              hitDrawing(
+                [level],
+                view,
+                (each) => drawingShapes(each, view, FORMAT),
+                width / 2,
+                PANE_HEIGHT / 2,
+              )?.id,
+            ).toBe(level.id);
           }
           if (hit) {
             const drawing = drawings.find((each) => each.id === hit.id)!;
