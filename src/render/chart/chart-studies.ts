@@ -75,9 +75,20 @@ export interface StudyLineChoice {
   visible?: boolean;
 }
 
+/** Colours read so far: a chart reads its few colours again on every frame that builds its drawings. */
+const colours = new Map<string, number | null>();
+/** Colours kept at most before the memo starts again. */
+const COLOURS_MAX = 1024;
+
 /** `#rrggbb` as a number; null for anything else. */
 export function colourNumber(colour: string): number | null {
-  return /^#[0-9a-f]{6}$/i.test(colour) ? Number.parseInt(colour.slice(1), 16) : null;
+  let value = colours.get(colour);
+  if (value === undefined) {
+    if (colours.size >= COLOURS_MAX) colours.clear();
+    value = /^#[0-9a-f]{6}$/i.test(colour) ? Number.parseInt(colour.slice(1), 16) : null;
+    colours.set(colour, value);
+  }
+  return value;
 }
 
 /** Line widths a trader picks from, px. */
