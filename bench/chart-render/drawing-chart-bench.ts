@@ -298,7 +298,8 @@ function section(
         `controller's drawings (replace), made on the page before the chart mounts in ` +
         `${median(drawings.map((run) => run.generationMs)).toFixed(1)} ms (median; in its cold start). ` +
         `Drawings painted in the first full frame: ${drawings.map((run) => run.drawn).join(', ')} ` +
-        '(every shown drawing is built and clipped each time the lines layer repaints, on screen or not).',
+        "(each shown drawing's shapes are built when the view moves, kept while it does not, and not built " +
+        'for one standing more than a plot width off a side: render/chart/drawing-shape-cache.ts).',
       "The pan/zoom workload is chart-render's, unchanged: it presses at the middle of the price pane to " +
         'pan. The drawings keep clear of that point in every view it reaches (bench/pages/chart/' +
         'press-floor.ts; a unit test checks it), and the page reports an error, failing the run, if a ' +
