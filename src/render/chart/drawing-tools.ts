@@ -313,7 +313,8 @@ function wideOfPlot(
   }
   let reach = view.width;
   if (sketch.style.text !== '')
-    for (const row of sketch.style.text.split('\n')) reach = Math.max(reach, format.measure(row) + view.width);
+    for (const row of sketch.style.text.split('\n'))
+      reach = Math.max(reach, format.measure(row) + view.width);
   return right < -reach || left > view.width + reach;
 }
 
