@@ -33,3 +33,4 @@ export * from './texts';
 export * from './drawings';
 export * from './drawing-rules';
 export * from './drawing-calls';
+export * from './drawing-crossing';

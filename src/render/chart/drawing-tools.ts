@@ -25,10 +25,10 @@ import {
   type DrawingDash,
   type FibLevel,
 } from '../../../contract/drawings';
+import { lineExtension } from '../../../contract/drawing-crossing';
 import { formatSignedNumber } from '../../lib/format';
 import { priceToY } from './chart-layout';
 import { colourNumber } from './chart-studies';
-import { lineExtension } from './drawing-alerts';
 import {
   anchorPoint,
   clipLine,
@@ -313,7 +313,8 @@ function wideOfPlot(
   }
   let reach = view.width;
   if (sketch.style.text !== '')
-    for (const row of sketch.style.text.split('\n')) reach = Math.max(reach, format.measure(row) + view.width);
+    for (const row of sketch.style.text.split('\n'))
+      reach = Math.max(reach, format.measure(row) + view.width);
   return right < -reach || left > view.width + reach;
 }
 
