@@ -111,8 +111,16 @@ export function drawingCrossingSide(
   const before = drawingPriceAt(drawing, from.time, line);
   const after = drawingPriceAt(drawing, to.time, line);
   if (before === null || after === null) return null;
-  const was = from.price - before;
-  const is = to.price - after;
+  return crossingSide(from.price - before, to.price - after);
+}
+
+/**
+ * Which way a line crossed its level, given how far it stood past the level before and after (line −
+ * level): 'up' from strictly below to on or above, 'down' from strictly above to on or below, null
+ * otherwise — so a line that stays on its level, or leaves it, does not cross it. The one crossing rule of
+ * the drawings' and the alerts' tests (alert-rules.ts).
+ */
+export function crossingSide(was: number, is: number): 'up' | 'down' | null {
   if (was < 0 && is >= 0) return 'up';
   if (was > 0 && is <= 0) return 'down';
   return null;

@@ -34,3 +34,5 @@ export * from './drawings';
 export * from './drawing-rules';
 export * from './drawing-calls';
 export * from './drawing-crossing';
+export * from './alerts';
+export * from './alert-rules';
