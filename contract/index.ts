@@ -36,3 +36,4 @@ export * from './drawing-calls';
 export * from './drawing-crossing';
 export * from './alerts';
 export * from './alert-rules';
+export * from './alert-calls';
