@@ -131,7 +131,6 @@ const CHART_MODEL_NAMES = [
   'chart-compare',
   'drawing-geometry',
   'drawing-tools',
-  'drawing-alerts',
   'drawing-shape-cache',
 ];
 const CHART_MODEL = CHART_MODEL_NAMES.map((name) => `src/render/chart/${name}.ts`);

@@ -33,3 +33,7 @@ export * from './texts';
 export * from './drawings';
 export * from './drawing-rules';
 export * from './drawing-calls';
+export * from './drawing-crossing';
+export * from './alerts';
+export * from './alert-rules';
+export * from './alert-calls';

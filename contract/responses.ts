@@ -53,6 +53,7 @@ import {
   statementSchema,
 } from './inout';
 import { drawingListSchema, drawingSchema, drawingsDeletedSchema } from './drawing-calls';
+import { alertListSchema, alertSchema } from './alert-calls';
 import { joinResultSchema } from './member-join';
 import { termsHistorySchema, termsVersionSchema } from './terms';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
@@ -401,6 +402,9 @@ export const RESPONSE_SCHEMAS = {
   putDrawing: drawingSchema,
   deleteDrawing: lazySchema(() => z.null()),
   deleteAllDrawings: drawingsDeletedSchema,
+  alerts: alertListSchema,
+  putAlert: alertSchema,
+  deleteAlert: lazySchema(() => z.null()),
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,

@@ -40,6 +40,8 @@ import type {
 } from './inout';
 import type { Drawing } from './drawings';
 import type { DrawingList, DrawingsDeleted } from './drawing-calls';
+import type { Alert } from './alerts';
+import type { AlertList } from './alert-calls';
 import type { JoinResult } from './member-join';
 import type { IssuedOpenApiKey, OpenApiKey } from './open-api';
 import type { TermsHistory, TermsVersion } from './terms';
@@ -96,6 +98,13 @@ export const API = {
    * stored); DELETE drawingDeleteQuery (version) deletes it (null).
    */
   drawing: (id: string) => `/v1/drawings/${id}`,
+  /** The member's alerts on every coin (contract/alert-calls.ts): GET lists them (AlertList). */
+  alerts: '/v1/alerts',
+  /**
+   * One alert of the member: PUT alertPutRequest creates (baseVersion 0) or updates it (the Alert stored);
+   * DELETE alertDeleteQuery (version) deletes it (null).
+   */
+  alert: (id: string) => `/v1/alerts/${id}`,
   /** GET: the member's Plus buy status (CreditStatus): eligibility, loans, alerts, fee refunds. */
   creditStatus: '/v1/credit/status',
   /** POST repayRequest: early repayment of one loan, in KRW or by selling its assets; answers the loan. */
@@ -301,6 +310,10 @@ export interface ResponseData {
   putDrawing: Drawing;
   deleteDrawing: null;
   deleteAllDrawings: DrawingsDeleted;
+  alerts: AlertList;
+  /** The alert as stored after the PUT: its new version and updatedAt. */
+  putAlert: Alert;
+  deleteAlert: null;
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;

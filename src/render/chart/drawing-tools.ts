@@ -25,10 +25,10 @@ import {
   type DrawingDash,
   type FibLevel,
 } from '../../../contract/drawings';
+import { lineExtension } from '../../../contract/drawing-crossing';
 import { formatSignedNumber } from '../../lib/format';
 import { priceToY } from './chart-layout';
 import { colourNumber } from './chart-studies';
-import { lineExtension } from './drawing-alerts';
 import {
   anchorPoint,
   clipLine,

@@ -19,7 +19,7 @@ import { numberToText, parseNumberText } from '../../../lib/input-value';
 
 /**
  * An extension side in the form: the member's choice, or fixed by the tool (a ray always goes on beyond
- * its second anchor, an extended line both ways: drawing-alerts.ts lineExtension) and so shown, ticked,
+ * its second anchor, an extended line both ways: contract/drawing-crossing.ts lineExtension) and so shown, ticked,
  * but not editable; a side a tool never extends is not shown.
  */
 export type ExtendSide = 'choice' | 'always' | 'never';

@@ -7,7 +7,7 @@ import {
   type DrawingStyle,
   type DrawingTool,
 } from '../../../../../contract/drawings';
-import { lineExtension } from '../../../../../src/render/chart/drawing-alerts';
+import { lineExtension } from '../../../../../contract/drawing-crossing';
 import {
   addLevel,
   canAddLevel,
