@@ -63,6 +63,17 @@ const stale = (current: AlertRecord) =>
 const invalid = (id: string, problem: AlertProblem) =>
   new ApiError(400, ALERT_ERROR_CODES.invalid, alertProblemKey(problem), id, { problem });
 
+/** What a write sets, in the order of the insert's and update's columns (the condition as JSON). */
+type Fields = [
+  kind: string,
+  condition: string,
+  trigger: string,
+  expiresAt: number | null,
+  message: string,
+  active: number,
+  previousPrice: number | null,
+];
+
 /** A coin's last trade price, or null when it has none (never traded). */
 export type PriceOf = (coin: CoinKey) => number | null;
 
@@ -87,27 +98,12 @@ export class AlertStore {
         'SELECT tool FROM drawings WHERE mem_no = ? AND drawing_id = ? AND coin_key = ?',
       ),
       insert: db.prepare<
-        [
-          number,
-          string,
-          string,
-          string,
-          string,
-          string,
-          number | null,
-          string,
-          number,
-          number | null,
-          number,
-          number,
-        ]
+        [memNo: number, id: string, coin: string, ...Fields, createdAt: number, updatedAt: number]
       >(
         `INSERT INTO alerts (mem_no, alert_id, coin_key, kind, condition, trigger, expires_at, message, active,
            previous_price, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       ),
-      update: db.prepare<
-        [string, string, string, number | null, string, number, number | null, number, number, string]
-      >(
+      update: db.prepare<[...Fields, updatedAt: number, memNo: number, id: string]>(
         `UPDATE alerts SET kind = ?, condition = ?, trigger = ?, expires_at = ?, message = ?, active = ?,
            previous_price = ?, version = version + 1, updated_at = ? WHERE mem_no = ? AND alert_id = ?`,
       ),
@@ -140,7 +136,7 @@ export class AlertStore {
       const problem = alertExpiryProblem(put.expiresAt, at) ?? this.drawingProblem(memNo, put);
       if (problem) throw invalid(id, problem);
       const { condition } = put;
-      const fields = [
+      const fields: Fields = [
         condition.kind,
         JSON.stringify(condition),
         put.trigger,
@@ -148,7 +144,7 @@ export class AlertStore {
         put.message,
         Number(put.active),
         this.priceOf(put.coin),
-      ] as const;
+      ];
       if (stored) this.statements.update.run(...fields, at, memNo, id);
       else {
         if (this.statements.count.get(memNo)!.count >= ALERTS_PER_MEMBER_MAX)
