@@ -159,8 +159,17 @@ export function isStoredDrawing(value: unknown): value is Drawing {
   );
 }
 
-/** Bytes of `body` as JSON in UTF-8: what DRAWING_MAX_BYTES bounds (a PUT's body as the app sends it). */
+/**
+ * Bytes of `body` as JSON in UTF-8: what DRAWING_MAX_BYTES bounds (a PUT's body as the app sends it). A
+ * body nested too deep for JSON.stringify to measure (it recurses: many thousand brackets) is past any bound.
+ */
 export function drawingBytes(body: unknown): number {
-  const json = JSON.stringify(body) as string | undefined;
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(body) as string | undefined;
+  } catch (error) {
+    if (error instanceof RangeError) return Infinity;
+    throw error;
+  }
   return json === undefined ? 0 : new TextEncoder().encode(json).length;
 }

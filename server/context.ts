@@ -1,6 +1,7 @@
 /** What the route modules share: the stores, the market, the feed and the switches of one running server. */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type OrderOrigin } from '../contract';
+import type { AlertStore } from './alerts/alert-store';
 import type { CaptchaRenderer } from './captcha/captcha-renderer';
 import type { CaptchaStore } from './captcha/captcha-store';
 import type { CreditEngine } from './credit/credit-engine';
@@ -37,6 +38,8 @@ export interface ServerContext {
   favorites: FavoriteStore;
   /** Chart drawings per member and coin, versioned; each change published on the member's drawings channel. */
   drawings: DrawingStore;
+  /** Price and chart alerts per member, versioned, each with the coin's price at its last write. */
+  alerts: AlertStore;
   /** The frame's data: notices, competitions, endpoint blocks, interest payments, limit cases. */
   shell: ShellStore;
   hub: FeedHub;

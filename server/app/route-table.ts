@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { registerKeyAuthentication } from '../open-api/key-authentication';
 import type { AccessQueue } from '../queue';
 import { registerAdminRoutes } from '../routes/admin-routes';
+import { registerAlertRoutes } from '../routes/alert-routes';
 import { registerAssetRoutes } from '../routes/asset-routes';
 import { registerComnRoutes } from '../routes/comn-routes';
 import { registerCreditRoutes } from '../routes/credit-routes';
@@ -34,6 +35,7 @@ const AREAS: readonly Register[] = [
   registerAssetRoutes,
   registerFavoriteRoutes,
   registerDrawingRoutes,
+  registerAlertRoutes,
   registerOrderRoutes,
   registerCreditRoutes,
   registerSmsRoutes,

@@ -1,10 +1,11 @@
 /**
  * The stores and engines of one server, wired to each other: the market model, the books, the feed hub,
- * the order engine, the Plus buy engine, the inout desk and the member stores (drawings among them),
+ * the order engine, the Plus buy engine, the inout desk and the member stores (drawings and alerts among them),
  * gathered in the `ServerContext` the routes share.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { blockRefusesChannel } from '../../contract';
+import { blockRefusesChannel, type CoinKey } from '../../contract';
+import { AlertStore } from '../alerts/alert-store';
 import type { CaptchaRenderer } from '../captcha/captcha-renderer';
 import { CaptchaStore } from '../captcha/captcha-store';
 import type { ServerContext } from '../context';
@@ -17,6 +18,7 @@ import type { ServerSecrets } from '../server-key';
 import type { FaultSwitch } from '../faults';
 import { FeedHub } from '../feed/feed-hub';
 import { InoutDesk } from '../inout/inout-desk';
+import { listingByKey } from '../market/listings';
 import { MarketModel } from '../market/market-model';
 import { FavoriteStore } from '../members/favorite-store';
 import { loginThrottles } from '../members/login-throttle';
@@ -121,6 +123,12 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
       ),
     now,
   });
+  // An alert's "previous" price at its write (contract/alert-rules.ts) is the model's, which trades set.
+  const priceOf = (coin: CoinKey) => {
+    const listing = listingByKey(coin);
+    const price = listing ? model.price(listing) : 0;
+    return price > 0 ? price : null;
+  };
   return {
     options,
     model,
@@ -131,6 +139,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     loginThrottles: loginThrottles(now),
     favorites: new FavoriteStore(db, now),
     drawings: new DrawingStore(db, now, (memNo, change) => hub.publishDrawings(memNo, change)),
+    alerts: new AlertStore(db, now, priceOf),
     shell: new ShellStore(db),
     hub,
     faults,

@@ -1,4 +1,5 @@
 import type {
+  AlertErrorCode,
   DrawingErrorCode,
   ErrorCode,
   INOUT_ERROR_CODES,
@@ -18,7 +19,8 @@ export type InoutErrorCode = (typeof INOUT_ERROR_CODES)[InoutError];
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | PlusBuyCode | InoutErrorCode | OpenApiErrorCode | DrawingErrorCode,
+    readonly code:
+      ErrorCode | PlusBuyCode | InoutErrorCode | OpenApiErrorCode | DrawingErrorCode | AlertErrorCode,
     readonly messageKey: MessageKey,
     readonly detail?: string,
     readonly data: unknown = null,

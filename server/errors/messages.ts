@@ -3,6 +3,9 @@
  * default). The client shows `message` as is for the errors the specs route to a message dialog.
  */
 import {
+  ALERT_ERROR_MESSAGES,
+  ALERT_PROBLEM_MESSAGES,
+  ALERT_PROBLEMS,
   CREDIT_ERROR_MESSAGES,
   CREDIT_ERRORS,
   CREDIT_RESTRICTION_MESSAGES,
@@ -26,6 +29,8 @@ import {
   TRADE_PASSWORD_MAX_FAILURES,
   UPLOAD_MESSAGES,
   UPLOAD_PROBLEMS,
+  type AlertError,
+  type AlertProblem,
   type CreditError,
   type CreditRestriction,
   type DrawingError,
@@ -336,13 +341,28 @@ const DRAWING_TEXTS = Object.fromEntries([
   ...texts('drawing.invalid', DRAWING_PROBLEMS, DRAWING_PROBLEM_MESSAGES),
 ]) as Record<DrawingMessageKey, Record<Language, string>>;
 
+/** Alerts' refusals, texts from contract/alert-calls.ts and alert-rules.ts (ALERT_INVALID's per problem). */
+export type AlertMessageKey = `alert.${Exclude<AlertError, 'invalid'>}` | `alert.invalid.${AlertProblem}`;
+export function alertProblemKey(problem: AlertProblem): AlertMessageKey {
+  return `alert.invalid.${problem}`;
+}
+const ALERT_TEXTS = Object.fromEntries([
+  ...texts(
+    'alert',
+    Object.keys(ALERT_ERROR_MESSAGES) as Exclude<AlertError, 'invalid'>[],
+    ALERT_ERROR_MESSAGES,
+  ),
+  ...texts('alert.invalid', ALERT_PROBLEMS, ALERT_PROBLEM_MESSAGES),
+]) as Record<AlertMessageKey, Record<Language, string>>;
+
 type GeneratedKey =
   | OrderProblemKey
   | PlusBuyMessageKey
   | UploadMessageKey
   | InoutMessageKey
   | OpenApiMessageKey
-  | DrawingMessageKey;
+  | DrawingMessageKey
+  | AlertMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
@@ -352,6 +372,7 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...INOUT_TEXTS,
   ...OPEN_API_TEXTS,
   ...DRAWING_TEXTS,
+  ...ALERT_TEXTS,
 };
 
 /**

@@ -22,15 +22,9 @@ import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
 import { drawingProblemKey, type Language } from '../errors/messages';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import { listingByKey } from '../market/listings';
+import { listedCoin } from './listed-coin';
 
 const idParams = z.object({ id: drawingIdSchema });
-
-/** A listed coin, else 400 BAD_REQUEST unknownCoin (as favourites answer). */
-function listedCoin<K extends string>(key: K): K {
-  if (!listingByKey(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
-  return key;
-}
 
 /** The PUT's body, or its refusal: too large, an invalid drawing, a bad body, an unknown coin. */
 function putRequest(body: unknown, language: Language): DrawingPutRequest {

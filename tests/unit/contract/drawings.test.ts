@@ -132,6 +132,11 @@ describe('drawingBytes', () => {
   ])('%j is %i bytes', (body, bytes) => {
     expect(drawingBytes(body)).toBe(bytes);
   });
+
+  test('a body nested too deep for JSON.stringify is past any bound, not an error', () => {
+    const deep = JSON.parse('['.repeat(200_000) + ']'.repeat(200_000)) as unknown;
+    expect(drawingBytes(deep)).toBe(Infinity);
+  });
 });
 
 describe("the calls' zod schemas", () => {

@@ -122,9 +122,10 @@ describe('--repair', () => {
       ).run();
     });
     const changes = repair(dir);
-    expect(changes.slice(0, 3)).toEqual([
-      'deleted: 1 row(s) of orders belong to a member that does not exist (rowid 4)',
+    // In the order SQLite's foreign_key_check lists the tables, which follows the schema, not a rule.
+    expect(changes.slice(0, 3).sort()).toEqual([
       'deleted: 1 row(s) of fills belong to a member that does not exist (rowid 1)',
+      'deleted: 1 row(s) of orders belong to a member that does not exist (rowid 4)',
       'deleted: 1 row(s) of sessions belong to a member that does not exist (rowid 1)',
     ]);
     // Order 4 was demo-regular's ETH sell: that lock is released.

@@ -130,6 +130,11 @@ describe('limits', () => {
     expect((await list(alice)).map((drawing) => drawing.id)).not.toContain('inf');
   });
 
+  test('a body nested deeper than JSON.stringify measures is DRAWING_TOO_LARGE, not a server error', async () => {
+    const answer = await put(alice, 'deep', '['.repeat(200_000) + ']'.repeat(200_000));
+    expect(answer).toMatchObject({ status: 413, body: { code: DRAWING_ERROR_CODES.tooLarge } });
+  });
+
   test(`Fibonacci levels: up to ${FIB_LEVELS_MAX}, each with a colour`, async () => {
     const fib = drawingPut('fibRetracement');
     const levels = (count: number) =>

@@ -1,0 +1,64 @@
+/**
+ * The member's alerts (contract/alert-calls.ts): list them (on every coin, or one coin's with `key`), create
+ * or update one, delete one at its version. A PUT is judged in the order a member can act on: the alert's
+ * own rules (ALERT_INVALID with the problem), the rest of the body (BAD_REQUEST), the coin (BAD_REQUEST
+ * unknownCoin), then the store's versions, expiry, drawing and limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  API,
+  ALERT_ERROR_CODES,
+  alertDeleteQuery,
+  alertIdSchema,
+  alertProblem,
+  alertPutRequest,
+  coinKeySchema,
+  type AlertPutRequest,
+} from '../../contract';
+import { requireMember, type ServerContext } from '../context';
+import { ApiError } from '../errors/api-error';
+import { alertProblemKey, type Language } from '../errors/messages';
+import { languageOf, ok, parseInput } from '../http/envelope';
+import { listedCoin } from './listed-coin';
+
+const idParams = z.object({ id: alertIdSchema });
+/** GET API.alerts: every coin's, or `key`'s only. */
+const alertsQuery = z.object({ key: coinKeySchema.optional() });
+
+/** The PUT's body, or its refusal: an invalid alert, a bad body, an unknown coin. */
+function putRequest(body: unknown, language: Language): AlertPutRequest {
+  const problem = alertProblem(body);
+  if (problem)
+    throw new ApiError(400, ALERT_ERROR_CODES.invalid, alertProblemKey(problem), undefined, { problem });
+  const put = parseInput(alertPutRequest, body, language);
+  listedCoin(put.coin);
+  return put;
+}
+
+export function registerAlertRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { alerts } = context;
+  const idOf = (params: unknown, language: Language) => parseInput(idParams, params, language).id;
+
+  app.get(API.alerts, async (request) => {
+    const memNo = requireMember(context, request);
+    const { key } = parseInput(alertsQuery, request.query, languageOf(request));
+    return ok({ alerts: alerts.list(memNo, key === undefined ? undefined : listedCoin(key)) });
+  });
+
+  app.put(API.alert(':id'), async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const id = idOf(request.params, language);
+    return ok(alerts.put(memNo, id, putRequest(request.body, language)));
+  });
+
+  app.delete(API.alert(':id'), async (request) => {
+    const memNo = requireMember(context, request);
+    const language = languageOf(request);
+    const id = idOf(request.params, language);
+    const { version } = parseInput(alertDeleteQuery, request.query, language);
+    alerts.delete(memNo, id, version);
+    return ok(null);
+  });
+}
