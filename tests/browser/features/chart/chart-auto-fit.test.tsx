@@ -6,15 +6,12 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
-import type { ChartController } from '../../../../src/features/chart/chart-controller';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
 import { defaultChartSettings } from '../../../../src/features/chart/rules/chart-settings';
 import { preferChartSurface, type ChartSurface } from '../../../../src/render/chart/chart-view';
 import { closeAllDialogs } from '../../../../src/shell';
-import { FeedProvider } from '../../../../src/shell/feed-context';
-import { testServices, TradingFeed } from '../../render/chart-harness';
-import { mount, withAppDialogs, type Mounted } from '../../workspace/harness';
+import type { Mounted } from '../../workspace/harness';
+import { mountChartPanel } from './chart-panel-harness';
 
 let mounted: Mounted | undefined;
 
@@ -27,27 +24,9 @@ afterEach(() => {
 });
 
 async function mountChart() {
-  const held: { controller: ChartController | null } = { controller: null };
-  mounted = mount(
-    withAppDialogs(
-      <FeedProvider client={new TradingFeed()}>
-        <ChartPanel
-          coin="BTC-KRW"
-          symbol="BTC"
-          marketSymbol="KRW"
-          services={testServices()}
-          onController={(controller) => {
-            held.controller = controller;
-          }}
-        />
-      </FeedProvider>,
-    ),
-    { width: 1000, height: 700 },
-  );
-  await expect
-    .poll(() => mounted!.container.querySelector<HTMLElement>('[data-testid="chart-surface"]')?.dataset.drawn)
-    .toBe('true');
-  return held;
+  const panel = await mountChartPanel({ width: 1000, height: 700 });
+  mounted = panel.mounted;
+  return panel.held;
 }
 
 /** A pointer event of pointer 1 at (x, y) px of `plot`. */

@@ -8,8 +8,6 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
-import type { ChartController } from '../../../../src/features/chart/chart-controller';
 import { chartSettings } from '../../../../src/features/chart/chart-settings-store';
 import { readGuestDrawings } from '../../../../src/features/chart/guest-drawings';
 import { guestDrawingsKey } from '../../../../src/features/chart/guest-drawings-key';
@@ -18,10 +16,9 @@ import { preferChartSurface, type ChartSurface } from '../../../../src/render/ch
 import { anchorPoint } from '../../../../src/render/chart/drawing-geometry';
 import { fibLevelPrice } from '../../../../src/render/chart/drawing-tools';
 import { closeAllDialogs } from '../../../../src/shell';
-import { FeedProvider } from '../../../../src/shell/feed-context';
 import { session } from '../../../../src/state/session';
-import { testServices, TradingFeed } from '../../render/chart-harness';
-import { mount, withAppDialogs, type Mounted } from '../../workspace/harness';
+import type { Mounted } from '../../workspace/harness';
+import { mountChartPanel } from './chart-panel-harness';
 
 let mounted: Mounted | undefined;
 
@@ -36,28 +33,10 @@ afterEach(() => {
 });
 
 async function mountChart() {
-  const held: { controller: ChartController | null } = { controller: null };
   Object.assign(session, { status: 'guest', user: null });
-  mounted = mount(
-    withAppDialogs(
-      <FeedProvider client={new TradingFeed()}>
-        <ChartPanel
-          coin="BTC-KRW"
-          symbol="BTC"
-          marketSymbol="KRW"
-          services={testServices()}
-          onController={(controller) => {
-            held.controller = controller;
-          }}
-        />
-      </FeedProvider>,
-    ),
-    { width: 1000, height: 640 },
-  );
-  await expect
-    .poll(() => mounted!.container.querySelector<HTMLElement>('[data-testid="chart-surface"]')?.dataset.drawn)
-    .toBe('true');
-  return held;
+  const panel = await mountChartPanel({ width: 1000, height: 640 });
+  mounted = panel.mounted;
+  return panel.held;
 }
 
 function plot(): HTMLElement {
