@@ -72,6 +72,9 @@ const conditionSchema = () =>
     }),
   ]);
 
+/** An alert's condition as the exchange answers it (in a notification of its firing too). */
+export const alertConditionSchema = lazySchema(conditionSchema);
+
 const contentShape = () => ({
   coin: coinKeySchema,
   condition: conditionSchema(),

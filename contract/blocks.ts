@@ -134,6 +134,7 @@ export const MEMBER_CHANNEL_CALLS: Record<(typeof MEMBER_CHANNELS)[number], stri
   orders: API.orders,
   credit: API.creditStatus,
   drawings: API.drawings,
+  notifications: API.notifications,
 };
 
 /** Whether a block of `blockType` stops a member channel: it refuses the channel's REST call. */

@@ -37,3 +37,6 @@ export * from './drawing-crossing';
 export * from './alerts';
 export * from './alert-rules';
 export * from './alert-calls';
+export * from './notifications';
+export * from './notification-calls';
+export * from './notification-texts';

@@ -54,6 +54,7 @@ import {
 } from './inout';
 import { drawingListSchema, drawingSchema, drawingsDeletedSchema } from './drawing-calls';
 import { alertListSchema, alertSchema } from './alert-calls';
+import { alertFiringListSchema, notificationPageSchema, notificationsReadSchema } from './notification-calls';
 import { joinResultSchema } from './member-join';
 import { termsHistorySchema, termsVersionSchema } from './terms';
 import { attachmentSchema, captchaInfoSchema, nationSchema } from './widgets';
@@ -405,6 +406,9 @@ export const RESPONSE_SCHEMAS = {
   alerts: alertListSchema,
   putAlert: alertSchema,
   deleteAlert: lazySchema(() => z.null()),
+  alertFirings: alertFiringListSchema,
+  notifications: notificationPageSchema,
+  notificationsRead: notificationsReadSchema,
   smsSend: smsSendSchema,
   smsConfirm: smsConfirmSchema,
   smsLogin: smsLoginSettingSchema,

@@ -42,6 +42,7 @@ import type { Drawing } from './drawings';
 import type { DrawingList, DrawingsDeleted } from './drawing-calls';
 import type { Alert } from './alerts';
 import type { AlertList } from './alert-calls';
+import type { AlertFiringList, NotificationPage, NotificationsRead } from './notification-calls';
 import type { JoinResult } from './member-join';
 import type { IssuedOpenApiKey, OpenApiKey } from './open-api';
 import type { TermsHistory, TermsVersion } from './terms';
@@ -105,6 +106,15 @@ export const API = {
    * DELETE alertDeleteQuery (version) deletes it (null).
    */
   alert: (id: string) => `/v1/alerts/${id}`,
+  /** GET alertFiringsQuery: the firing log of the member's alerts on a coin, or of one alert (AlertFiringList). */
+  alertFirings: '/v1/alerts/firings',
+  /**
+   * The member's notifications (contract/notification-calls.ts): GET notificationsQuery pages them newest
+   * first (NotificationPage).
+   */
+  notifications: '/v1/notifications',
+  /** POST notificationsReadRequest: marks some or all read (NotificationsRead). */
+  notificationsRead: '/v1/notifications/read',
   /** GET: the member's Plus buy status (CreditStatus): eligibility, loans, alerts, fee refunds. */
   creditStatus: '/v1/credit/status',
   /** POST repayRequest: early repayment of one loan, in KRW or by selling its assets; answers the loan. */
@@ -314,6 +324,9 @@ export interface ResponseData {
   /** The alert as stored after the PUT: its new version and updatedAt. */
   putAlert: Alert;
   deleteAlert: null;
+  alertFirings: AlertFiringList;
+  notifications: NotificationPage;
+  notificationsRead: NotificationsRead;
   smsSend: SmsSendResponse;
   smsConfirm: SmsConfirmResponse;
   smsLogin: SmsLoginSetting;

@@ -5,6 +5,7 @@
 import type { CoinKey, MarketSymbol } from './markets';
 import type { CreditStatus } from './credit-status';
 import type { Drawing } from './drawings';
+import type { Notification } from './notifications';
 import type { FillRow, OrderRow } from './trading';
 
 /** Numeric ticker fields, in the order they travel in frames (one source for encoder and decoder). */
@@ -37,6 +38,7 @@ export const CHANNELS = [
   'orders',
   'credit',
   'drawings',
+  'notifications',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -48,6 +50,7 @@ export const MEMBER_CHANNELS = [
   'orders',
   'credit',
   'drawings',
+  'notifications',
 ] as const satisfies readonly Channel[];
 
 /**
@@ -189,6 +192,19 @@ export interface DrawingsFrame extends FrameBase {
   changes: DrawingChange[];
 }
 
+/**
+ * The member's notifications as the exchange stores them (contract/notifications.ts), with the count unread
+ * after them, so that every window's bell agrees; `unread` alone (no notifications) after some were marked
+ * read. seq per member. Nothing is sent on subscribe; a replay no longer possible is an empty frame with the
+ * current number, and the app reads the history again (as after a reconnect): one stored while no socket was
+ * open is there, unread.
+ */
+export interface NotificationsFrame extends FrameBase {
+  ch: 'notifications';
+  notifications: Notification[];
+  unread: number;
+}
+
 /** Sent every HEARTBEAT_MS and in answer to ping; its seq counts heartbeats of this connection. */
 export interface HeartbeatFrame extends FrameBase {
   ch: 'heartbeat';
@@ -205,6 +221,7 @@ export type ServerFrame =
   | OrdersFrame
   | CreditFrame
   | DrawingsFrame
+  | NotificationsFrame
   | HeartbeatFrame;
 
 export const HEARTBEAT_MS = 5_000;
