@@ -103,6 +103,7 @@ function tradingCore(
     creditStore,
     () => creditClock.now(),
     (memNo) => credit.changed(memNo),
+    notifications,
   );
   own(() => engine.dispose());
   const credit = new CreditEngine(
