@@ -141,6 +141,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
         memNo,
         engine.assetRows(memNo).filter((row) => coinTypes.includes(row.coinType)),
       ),
+    notices: notifications,
     now,
   });
   // An alert's "previous" price at its write (contract/alert-rules.ts) is the model's, which trades set.

@@ -224,6 +224,7 @@ describe('a shortfall', () => {
       debt: (member) => h.creditStore.memberDebt(member),
       attachments: new AttachmentStore(h.db, () => h.clock),
       publish: () => {},
+      notices: h.notifications,
       now: () => h.clock,
     });
     expect(thrown(() => desk.requests.krwTransfer(memNo, 'OUT', 10_000, 'en'))).toMatchObject({
