@@ -1,13 +1,6 @@
 /** The credit engine's step on the harness's clock: expiry, auto-repayment, bands, alerts, refunds, repayment. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  CREDIT_ERROR_CODES,
-  feeOf,
-  loanFor,
-  PLUS_BUY,
-  tickSize,
-  type LoanRow,
-} from '../../../../contract';
+import { CREDIT_ERROR_CODES, feeOf, loanFor, PLUS_BUY, tickSize, type LoanRow } from '../../../../contract';
 import { CreditClock } from '../../../../server/credit/credit-clock';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { EngineHarness, thrown } from '../trading/engine-harness';

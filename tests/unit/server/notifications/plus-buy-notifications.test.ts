@@ -2,8 +2,8 @@
  * Plus buy notifications through the credit engine: each risk alert is a notification and the same text in
  * the SMS outbox at the phone the member verified at sign-up; auto-repayment notifies its start and its end
  * (its sales as order fills); a loan's expiry notifies `soon` once LOAN_EXPIRY_NOTICE_MS before it, not again
- * after a restart, and `expired` when repaid at expiry; an order the exchange cancels at expiry is notified
- * cancelled, one cancelled by the member's early repayment is not.
+ * after a restart, and `expired` when repaid at expiry; an order the exchange cancels (at expiry, collecting a
+ * debt) is notified cancelled, one cancelled by the member's early repayment is not.
  */
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { EngineHarness } from '../trading/engine-harness';
-import { filledLoan, PLUS_KEY, priceForLevel } from '../credit/plus-buy-loans';
+import { fall, filledLoan, parkKrw, PLUS_KEY, plusBuyAtTwice, priceForLevel } from '../credit/plus-buy-loans';
 
 let h: EngineHarness;
 let memNo: number;
@@ -156,4 +156,16 @@ test("an order the exchange cancels at expiry is notified cancelled; the member'
   expect(ofKind('order')).toMatchObject([{ orderId: order.orderId, event: 'cancelled', filledQuantity: 0 }]);
   // Its loan lent nothing that was used (released): no expiry repayment to tell.
   expect(ofKind('loanExpiry')).toEqual([]);
+});
+
+test("a debt's collection cancels the member's KRW orders and notifies each cancelled", () => {
+  memNo = h.member('demo-plus', { KRW: 1_000_000 });
+  const order = plusBuyAtTwice(h, memNo);
+  const parked = parkKrw(h, memNo);
+  expect(fall(h, memNo, order.orderId).state).toBe('repaid');
+  expect(h.ledger.order(parked.orderId)!.status).toBe('cancelled');
+  expect(ofKind('order').filter((s) => s.orderId === parked.orderId)).toMatchObject([
+    { event: 'cancelled', coin: 'ETH-KRW', filledQuantity: 0 },
+  ]);
+  expect(ofKind('autoRepayment').map((s) => s.stage)).toEqual(['started', 'finished']);
 });
