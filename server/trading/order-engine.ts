@@ -4,11 +4,11 @@
  * fill's money and fee, the fill rows and the order's totals. After the commit the member's sockets hear
  * of it (assetChange rows and order events, and the notifications the transaction stored: order-notices.ts),
  * the feed gets the depth changes, and the member's fills are published as the coin's trades through the
- * market model. The model's own trades fill member orders
- * they go through (OrderBook.sweep), re-centre its liquidity and trigger stop-limits. When a transaction
- * fails after the in-memory book changed, that coin's book is rebuilt from the ledger: the ledger is the
- * truth, the book its index. Every transaction ends by paying the debts of the members in debt whose KRW
- * it changed, from their available KRW.
+ * market model. The model's own trades fill member orders they go through (OrderBook.sweep), re-centre its
+ * liquidity and trigger stop-limits. When a transaction fails after the in-memory book changed, that coin's
+ * book is rebuilt from the ledger: the ledger is the truth, the book its index. Every transaction ends by
+ * paying the debts of the members in debt whose KRW it changed, from their available KRW, then stores the
+ * notifications of its order events.
  *
  * The steps, each in its file: the checks before a transaction (order-checks.ts), an order entered
  * (order-entry.ts), matches settled and orders closed (order-fills.ts), a Plus buy order's loan through
