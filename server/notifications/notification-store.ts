@@ -54,9 +54,11 @@ export type SendNotifications = (memNo: number, notifications: Notification[], u
 
 export class NotificationStore implements NotificationPort {
   private readonly statements;
+  /** `add`'s work: one transaction (a savepoint inside the caller's), made once. */
+  private readonly adding: (memNo: number, subject: NotificationSubject) => Notification;
 
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     private readonly now: () => number,
     private readonly send: SendNotifications,
     private readonly outbox: SmsOutbox,
@@ -87,14 +89,7 @@ export class NotificationStore implements NotificationPort {
       ),
       readAll: db.prepare<[number]>('UPDATE notifications SET read = 1 WHERE mem_no = ? AND read = 0'),
     };
-  }
-
-  /**
-   * Stores a notification of `subject` for the member, dropping the member's oldest past NOTIFICATIONS_KEPT;
-   * call it inside the transaction of the change it reports. Answers it as stored (read false).
-   */
-  add(memNo: number, subject: NotificationSubject): Notification {
-    return this.db.transaction(() => {
+    this.adding = db.transaction((memNo: number, subject: NotificationSubject) => {
       const { title, body } = notificationTexts(subject);
       const { lastInsertRowid } = this.statements.insert.run(
         memNo,
@@ -109,7 +104,15 @@ export class NotificationStore implements NotificationPort {
       this.statements.trim.run(memNo, memNo, NOTIFICATIONS_KEPT);
       if (SMS_KINDS.has(subject.kind)) this.outbox.send(memNo, title, body);
       return toNotification(this.statements.byId.get(Number(lastInsertRowid))!);
-    })();
+    });
+  }
+
+  /**
+   * Stores a notification of `subject` for the member, dropping the member's oldest past NOTIFICATIONS_KEPT;
+   * call it inside the transaction of the change it reports. Answers it as stored (read false).
+   */
+  add(memNo: number, subject: NotificationSubject): Notification {
+    return this.adding(memNo, subject);
   }
 
   /** Sends stored notifications on the member's channel with the count unread; call after the commit. */
