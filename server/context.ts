@@ -15,6 +15,8 @@ import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
 import type { MemberBlocks } from './members/member-blocks';
 import type { MemberStore } from './members/member-store';
+import type { NotificationStore } from './notifications/notification-store';
+import type { SmsOutbox } from './notifications/sms-outbox';
 import type { SmsCodes } from './members/sms-codes';
 import type { SmsLogins } from './members/sms-logins';
 import type { SmsVerifications } from './members/sms-verifications';
@@ -40,6 +42,10 @@ export interface ServerContext {
   drawings: DrawingStore;
   /** Price and chart alerts per member, versioned, each with the coin's price at its last write. */
   alerts: AlertStore;
+  /** What the exchange told each member (orders, Plus buy, withdrawals, alerts): paged, read and unread. */
+  notifications: NotificationStore;
+  /** The SMS the exchange would send (the Plus buy risk alerts), read by the test-mode admin. */
+  smsOutbox: SmsOutbox;
   /** The frame's data: notices, competitions, endpoint blocks, interest payments, limit cases. */
   shell: ShellStore;
   hub: FeedHub;

@@ -15,6 +15,7 @@ import { registerJoinRoutes } from '../routes/join-routes';
 import { registerMarketRoutes } from '../routes/market-routes';
 import { registerMemberRoutes } from '../routes/member-routes';
 import { registerMetaRoutes } from '../routes/meta-routes';
+import { registerNotificationRoutes } from '../routes/notification-routes';
 import { registerOpenApiRoutes } from '../routes/open-api-routes';
 import { registerOrderRoutes } from '../routes/order-routes';
 import { registerQueueRoutes } from '../routes/queue-routes';
@@ -36,6 +37,7 @@ const AREAS: readonly Register[] = [
   registerFavoriteRoutes,
   registerDrawingRoutes,
   registerAlertRoutes,
+  registerNotificationRoutes,
   registerOrderRoutes,
   registerCreditRoutes,
   registerSmsRoutes,

@@ -1,7 +1,7 @@
 /**
  * The stores and engines of one server, wired to each other: the market model, the books, the feed hub,
- * the order engine, the Plus buy engine, the inout desk and the member stores (drawings and alerts among them),
- * gathered in the `ServerContext` the routes share.
+ * the order engine, the Plus buy engine, the inout desk and the member stores (drawings, alerts and
+ * notifications among them), gathered in the `ServerContext` the routes share.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { blockRefusesChannel, type CoinKey } from '../../contract';
@@ -24,6 +24,8 @@ import { FavoriteStore } from '../members/favorite-store';
 import { loginThrottles } from '../members/login-throttle';
 import { MemberBlocks } from '../members/member-blocks';
 import { MemberStore } from '../members/member-store';
+import { NotificationStore } from '../notifications/notification-store';
+import { SmsOutbox } from '../notifications/sms-outbox';
 import { SmsCodes } from '../members/sms-codes';
 import { SmsLogins } from '../members/sms-logins';
 import { SmsVerifications } from '../members/sms-verifications';
@@ -51,7 +53,10 @@ export interface ContextParts {
   hold: (ms: number) => Promise<void>;
 }
 
-/** What trades: the books, the hub that publishes them, the order engine and the Plus buy engine. */
+/**
+ * What trades: the books, the hub that publishes them, the notifications (stored in the transactions of the
+ * changes they report, published on the hub), the order engine and the Plus buy engine.
+ */
 function tradingCore(
   { options, db, faults, log, startedAt, now }: ContextParts,
   model: MarketModel,
@@ -67,6 +72,7 @@ function tradingCore(
     faults,
     memberAssets: (memNo) => engine.assetRows(memNo),
     memberCredit: (memNo) => credit.status(memNo),
+    memberUnread: (memNo) => notifications.unread(memNo),
     sessionLive: (sessionId) => members.sessionLive(sessionId),
     channelBlocked: (memNo, ch) => {
       const blockType = memberBlocks.blockType(memNo);
@@ -77,6 +83,13 @@ function tradingCore(
   });
   hub.setBookSource(books);
   own(() => hub.dispose());
+  const smsOutbox = new SmsOutbox(db, now);
+  const notifications = new NotificationStore(
+    db,
+    now,
+    (memNo, list, unread) => hub.publishNotifications(memNo, list, unread),
+    smsOutbox,
+  );
   const creditStore = new CreditStore(db);
   const creditClock = new CreditClock(creditStore, now);
   const engine = new OrderEngine(
@@ -90,6 +103,7 @@ function tradingCore(
     creditStore,
     () => creditClock.now(),
     (memNo) => credit.changed(memNo),
+    notifications,
   );
   own(() => engine.dispose());
   const credit = new CreditEngine(
@@ -99,7 +113,7 @@ function tradingCore(
     (memNo, status) => hub.publishCredit(memNo, status),
     (error) => log.error({ err: error }, 'credit step failed'),
   );
-  return { hub, engine, credit, creditStore };
+  return { hub, engine, credit, creditStore, notifications, smsOutbox };
 }
 
 /** Builds every store and engine; `own` takes what must be disposed when the server closes. */
@@ -108,7 +122,13 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
   const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
   const members = new MemberStore(db, now, secrets);
   const memberBlocks = new MemberBlocks(db);
-  const { hub, engine, credit, creditStore } = tradingCore(parts, model, members, memberBlocks, own);
+  const { hub, engine, credit, creditStore, notifications, smsOutbox } = tradingCore(
+    parts,
+    model,
+    members,
+    memberBlocks,
+    own,
+  );
   const attachments = new AttachmentStore(db, now);
   const inout = new InoutDesk({
     db,
@@ -121,6 +141,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
         memNo,
         engine.assetRows(memNo).filter((row) => coinTypes.includes(row.coinType)),
       ),
+    notices: notifications,
     now,
   });
   // An alert's "previous" price at its write (contract/alert-rules.ts) is the model's, which trades set.
@@ -140,6 +161,8 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     favorites: new FavoriteStore(db, now),
     drawings: new DrawingStore(db, now, (memNo, change) => hub.publishDrawings(memNo, change)),
     alerts: new AlertStore(db, now, priceOf),
+    notifications,
+    smsOutbox,
     shell: new ShellStore(db),
     hub,
     faults,

@@ -10,6 +10,12 @@
  * and the KRW spent is the shortfall: the member's debt (contract/plus-buy.ts CreditStatus.debt), never
  * written off. Each loan's change is one transaction of the order engine (creditRun). Members hear their
  * CreditStatus after every change; a level-only change at most once per step, when it moved by 0.1.
+ *
+ * Notifications (contract/notifications.ts), each stored in the transaction of its change: every risk alert
+ * (plusBuyRisk; also the SMS the notice promises, notifications/notification-store.ts), auto-repayment
+ * started and finished, the loan's expiry `soon` once LOAN_EXPIRY_NOTICE_MS before it (kept on the loan, so
+ * a restart does not send it again) and `expired` when the exchange repaid it at expiry. The order cancels
+ * the exchange makes on its own are notified by the order engine; an early repayment is the member's own.
  */
 import {
   alertAllowed,
@@ -19,6 +25,7 @@ import {
   eligibilityProblems,
   filingPeriod,
   kstDay,
+  LOAN_EXPIRY_NOTICE_MS,
   PLUS_BUY,
   riskBand,
   type CreditError,
@@ -155,13 +162,17 @@ export class CreditEngine {
     const portionDue = stored.state === 'autoRepaying' && now >= (stored.nextPortionAt ?? 0);
     const band = level === null ? null : riskBand(level);
     const alert = band !== null && alertAllowed(band, this.store.lastAlertAt(stored.loanId, band), now);
-    if (expired || startsAuto || portionDue || alert) {
+    const expirySoon =
+      stored.expiryNoticeAt === null && !expired && now >= stored.expiresAt - LOAN_EXPIRY_NOTICE_MS;
+    if (expired || startsAuto || portionDue || alert || expirySoon) {
       this.engine.creditRun((ops) => {
         const loan = ops.loan(stored.loanId)!;
         if (alert && band && level !== null) {
           this.store.insertAlert({ loanId: loan.loanId, memNo: loan.memNo, band, level, at: ops.nowMs });
           ops.changed(loan.memNo);
+          ops.notify(loan.memNo, { kind: 'plusBuyRisk', loanId: loan.loanId, coin: loan.key, band, level });
         }
+        if (expirySoon) this.expiresSoon(loan, ops);
         if (expired) this.expire(loan, ops);
         else if (startsAuto) this.startAutoRepayment(loan, ops);
         else if (portionDue) this.sellPortion(loan, ops);
@@ -176,9 +187,24 @@ export class CreditEngine {
       members.add(stored.memNo);
   }
 
+  /** Tells the member, once, that the loan expires within LOAN_EXPIRY_NOTICE_MS (time to repay it oneself). */
+  private expiresSoon(loan: StoredLoan, ops: LoanOps): void {
+    loan.expiryNoticeAt = ops.nowMs;
+    ops.save(loan);
+    ops.notify(loan.memNo, {
+      kind: 'loanExpiry',
+      loanId: loan.loanId,
+      coin: loan.key,
+      stage: 'soon',
+      expiresAt: loan.expiresAt,
+      outstanding: loan.outstanding,
+      shortfall: 0,
+    });
+  }
+
   /** At expiry: the order's open part is cancelled, the loan repaid from KRW, then by selling its coin. */
   private expire(loan: StoredLoan, ops: LoanOps): void {
-    ops.cancelOrder(loan);
+    ops.cancelOrder(loan, 'exchange');
     if (loan.state === 'repaid') return;
     ops.repayFromKrw(loan, Infinity);
     if (loan.outstanding > 0 && loan.quantity > 0) {
@@ -189,12 +215,20 @@ export class CreditEngine {
   }
 
   private startAutoRepayment(loan: StoredLoan, ops: LoanOps): void {
-    ops.cancelOrder(loan);
+    ops.cancelOrder(loan, 'exchange');
     if (loan.state === 'repaid') return;
     loan.state = 'autoRepaying';
     loan.heldAtStart = loan.quantity;
     loan.portionsSold = 0;
     loan.nextPortionAt = ops.nowMs;
+    ops.notify(loan.memNo, {
+      kind: 'autoRepayment',
+      loanId: loan.loanId,
+      coin: loan.key,
+      stage: 'started',
+      outstanding: loan.outstanding,
+      shortfall: 0,
+    });
     this.sellPortion(loan, ops);
   }
 
@@ -227,6 +261,26 @@ export class CreditEngine {
     loan.shortfall = loan.outstanding;
     loan.outstanding = 0;
     ops.close(loan, reason);
+    const { memNo, loanId, key: coin, shortfall } = loan;
+    if (reason === 'auto')
+      ops.notify(memNo, {
+        kind: 'autoRepayment',
+        loanId,
+        coin,
+        stage: 'finished',
+        outstanding: 0,
+        shortfall,
+      });
+    else if (reason === 'expiry')
+      ops.notify(memNo, {
+        kind: 'loanExpiry',
+        loanId,
+        coin,
+        stage: 'expired',
+        expiresAt: loan.expiresAt,
+        outstanding: 0,
+        shortfall,
+      });
   }
 
   /** Pays the refunds of KST days that ended, oldest day first, one KRW credit per member and day. */
@@ -251,7 +305,7 @@ export class CreditEngine {
     if (stored.state === 'autoRepaying') throw creditError('loanRepaying', loanId);
     const loan = this.engine.creditRun((ops) => {
       const loan = ops.loan(loanId)!;
-      ops.cancelOrder(loan);
+      ops.cancelOrder(loan, 'member');
       if (loan.state === 'repaid') return loan;
       if (method === 'krw') {
         if (ops.availableKrw(memNo) < loan.outstanding) throw creditError('insufficientKrw', loanId);

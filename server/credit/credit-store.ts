@@ -35,7 +35,8 @@ const DEBT_COLUMNS = `debt_id AS debtId, mem_no AS memNo, loan_id AS loanId, amo
 const LOAN_COLUMNS = `loan_id AS loanId, mem_no AS memNo, order_id AS orderId, coin_key AS key,
   order_amount AS orderAmount, principal, outstanding, quantity, state, close_reason AS closeReason,
   taken_at AS takenAt, expires_at AS expiresAt, closed_at AS closedAt, loan_fee AS loanFee, shortfall,
-  held_at_start AS heldAtStart, portions_sold AS portionsSold, next_portion_at AS nextPortionAt`;
+  held_at_start AS heldAtStart, portions_sold AS portionsSold, next_portion_at AS nextPortionAt,
+  expiry_notice_at AS expiryNoticeAt`;
 
 const REFUND_COLUMNS = 'mem_no AS memNo, day, amount, loan_ids AS loanIds, paid_at AS paidAt';
 
@@ -79,7 +80,8 @@ export class CreditStore implements CreditPort {
       saveLoan: db.prepare(
         `UPDATE loans SET outstanding = @outstanding, quantity = @quantity, state = @state,
            close_reason = @closeReason, closed_at = @closedAt, loan_fee = @loanFee, shortfall = @shortfall,
-           held_at_start = @heldAtStart, portions_sold = @portionsSold, next_portion_at = @nextPortionAt
+           held_at_start = @heldAtStart, portions_sold = @portionsSold, next_portion_at = @nextPortionAt,
+           expiry_notice_at = @expiryNoticeAt
          WHERE loan_id = @loanId`,
       ),
       loan: db.prepare<[number], StoredLoan>(`SELECT ${LOAN_COLUMNS} FROM loans WHERE loan_id = ?`),

@@ -1,7 +1,7 @@
 /**
  * The socket feed: subscriptions, sequence numbers, replay rings, snapshots, heartbeats and
  * backpressure. Broadcast channels count one sequence per channel; the member channels (assetChange,
- * orders, credit, drawings) count per member; the orderbook counts per coin. Sequence numbers start at the
+ * orders, credit, drawings, notifications) count per member; the orderbook counts per coin. Sequence numbers start at the
  * server's start time in ms, so a `since` from an earlier run of the server is never mistaken for one of
  * this run (it is older than the ring and gets a snapshot).
  *
@@ -37,6 +37,8 @@ import {
   type IntroFrame,
   type KEYED_CHANNELS,
   type MarketPriceFrame,
+  type Notification,
+  type NotificationsFrame,
   type OrderEvent,
   type OrdersFrame,
   type SecondTickerFrame,
@@ -74,8 +76,18 @@ const BROADCAST_CHANNELS: readonly BroadcastChannel[] = [
   'trades',
   'intro',
 ];
-/** Channels whose state is sent on a plain subscribe (events like trades are not). */
-const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>(['ticker', 'secondTicker', 'marketPrice', 'intro', 'credit']);
+/**
+ * Channels whose state is sent on a plain subscribe (events like trades are not); the notifications'
+ * state is the count unread, which a window's bell shows from the start.
+ */
+const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>([
+  'ticker',
+  'secondTicker',
+  'marketPrice',
+  'intro',
+  'credit',
+  'notifications',
+]);
 
 /**
  * Replay rings also stop at the replay bound: a replay larger than REPLAY_MAX_BYTES gets a snapshot
@@ -98,6 +110,8 @@ export interface FeedHubOptions {
   memberAssets: (memNo: number) => AssetChangeRow[];
   /** A member's Plus buy status (the credit snapshot). */
   memberCredit: (memNo: number) => CreditStatus;
+  /** The count of a member's notifications not read (the notifications snapshot). */
+  memberUnread: (memNo: number) => number;
   /** Whether a session is still live, without extending it (a socket is no activity). */
   sessionLive: (sessionId: string) => boolean;
   /** Whether the member's block refuses the REST call that carries a member channel's data. */
@@ -114,6 +128,7 @@ export class FeedHub {
     orders: new Map(),
     credit: new Map(),
     drawings: new Map(),
+    notifications: new Map(),
   };
   private readonly changedTickers = new Set<Listing>();
   private trades: TradeTuple[] = [];
@@ -126,6 +141,7 @@ export class FeedHub {
   private readonly faults: FaultSwitch;
   private readonly memberAssets: (memNo: number) => AssetChangeRow[];
   private readonly memberCredit: (memNo: number) => CreditStatus;
+  private readonly memberUnread: (memNo: number) => number;
   private readonly sessionLive: (sessionId: string) => boolean;
   private readonly channelBlocked: (memNo: number, ch: MemberChannel) => boolean;
   private readonly now: () => number;
@@ -136,6 +152,7 @@ export class FeedHub {
     faults,
     memberAssets,
     memberCredit,
+    memberUnread,
     sessionLive,
     channelBlocked,
     now,
@@ -145,6 +162,7 @@ export class FeedHub {
     this.faults = faults;
     this.memberAssets = memberAssets;
     this.memberCredit = memberCredit;
+    this.memberUnread = memberUnread;
     this.sessionLive = sessionLive;
     this.channelBlocked = channelBlocked;
     this.now = now;
@@ -323,7 +341,7 @@ export class FeedHub {
     ch: MemberChannel,
     memNo: number,
     seq: number,
-  ): AssetChangeFrame | OrdersFrame | CreditFrame | DrawingsFrame {
+  ): AssetChangeFrame | OrdersFrame | CreditFrame | DrawingsFrame | NotificationsFrame {
     const t = this.now();
     switch (ch) {
       case 'assetChange':
@@ -336,6 +354,9 @@ export class FeedHub {
         return { ch, seq, t, events: [] };
       case 'drawings':
         return { ch, seq, t, changes: [] };
+      // The notifications' history call recovers what was missed; the count unread is the state.
+      case 'notifications':
+        return { ch, seq, t, notifications: [], unread: this.memberUnread(memNo) };
     }
   }
 
@@ -454,6 +475,21 @@ export class FeedHub {
       seq,
       t,
       changes: [change],
+    }));
+  }
+
+  /**
+   * The member's notifications as stored, with the count unread after them (after their commit); none, with
+   * the count, after some were marked read.
+   */
+  publishNotifications(memNo: number, notifications: Notification[], unread: number): void {
+    const t = this.now();
+    this.sendToMember('notifications', memNo, (seq): NotificationsFrame => ({
+      ch: 'notifications',
+      seq,
+      t,
+      notifications,
+      unread,
     }));
   }
 

@@ -43,7 +43,7 @@ export class BackOffice {
     const record = { ...stored, kind: recordKind(stored.processType, stored.coinType) };
     if (!canMove(record.kind, record.stateCode, to))
       throw new ApiError(409, 'CONFLICT', 'inoutMoveRefused', record.kind, { from: record.stateCode, to });
-    return this.views.entry(this.moves.moveNow(record, to), language);
+    return this.views.entry(this.moves.moveNow(record, to, 'exchange'), language);
   }
 
   /**
@@ -99,7 +99,7 @@ export class BackOffice {
       // A record the switch moved off the back office's own path stays where it was put.
       if (AUTO_NEXT[kind][stored.stateCode] === undefined) this.store.stopAdvance(stored.seq);
       const next = autoNext(kind, stored.stateCode, stored.stateAt, nowMs, this.confirmations(stored));
-      if (next !== undefined) this.moves.moveNow({ ...stored, kind }, next);
+      if (next !== undefined) this.moves.moveNow({ ...stored, kind }, next, 'exchange');
     }
     for (const sale of this.store.applyingSmartSells(nowMs - SMART_SELL_SETTLE_MS))
       this.settleSale(sale, 'SOLD');

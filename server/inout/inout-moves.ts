@@ -1,7 +1,10 @@
 /**
  * How the desk changes money: a balance change refused when it reaches into locks or Plus buy loans, one
  * transaction per change with the member's socket told afterwards, and a record's move to a state with
- * what that does to the balance, the TXID and the fee reward's points.
+ * what that does to the balance, the TXID and the fee reward's points. A withdrawal (coin or KRW) the
+ * exchange moves is notified (contract/notifications.ts WithdrawalSubject, with the state's name as the
+ * history shows it), stored in the move's transaction and published after it; a cancel the member asked
+ * for is answered by that call.
  */
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
@@ -11,17 +14,20 @@ import {
   isFinalState,
   KRW_COIN_TYPE,
   roundTo,
+  type Notification,
   type StateCode,
+  type WithdrawalSubject,
 } from '../../contract';
 import type { StoredLoan } from '../trading/credit-port';
 import { withdrawalProblem } from '../credit/restrictions';
 import { ApiError } from '../errors/api-error';
 import { listingByKey } from '../market/listings';
 import type { MarketModel } from '../market/market-model';
+import type { NotificationPort } from '../notifications/notification-port';
 import { decimalsOf } from '../trading/amounts';
-import type { Ledger } from '../trading/ledger';
+import { symbolOf, type Ledger } from '../trading/ledger';
 import type { AttachmentStore } from '../uploads/attachment-store';
-import { EXCHANGE_RETURN_NAME } from './inout-messages';
+import { EXCHANGE_RETURN_NAME, STATE_TEXTS } from './inout-messages';
 import { balanceEffect, refundTotals } from './inout-rules';
 import type { InoutStore, StoredRecord, StoredRefundDetail } from './inout-store';
 import { coinOf, withdrawNetworks } from './networks';
@@ -38,7 +44,24 @@ export interface InoutDeps {
   attachments: AttachmentStore;
   /** Tells the member's socket about the new balances of these coins. */
   publish: (memNo: number, coinTypes: readonly string[]) => void;
+  /** Stores a withdrawal's move as a notification in its transaction, and publishes it after the commit. */
+  notices: NotificationPort;
   now: () => number;
+}
+
+/** Who moves a record: the member (a cancel they asked for) or the exchange (the back office, its switch). */
+export type Mover = 'member' | 'exchange';
+
+/** A withdrawal moved to `to`, as its notification tells it. */
+function withdrawalSubject(record: Kinded, to: StateCode): WithdrawalSubject {
+  return {
+    kind: 'withdrawal',
+    recordId: record.seq,
+    coinType: symbolOf(record.coinType),
+    amount: record.quantity,
+    stateCode: to,
+    state: STATE_TEXTS[record.kind][to]!.message,
+  };
 }
 
 /** A TXID the simulator makes up for a transfer: 64 hex characters, like most chains'. */
@@ -99,10 +122,15 @@ export class InoutMoves {
     return result;
   }
 
-  /** Moves a record to `to` with what that does to the balance (no check of STATE_TRANSITIONS). */
-  moveNow(record: Kinded, to: StateCode): StoredRecord {
+  /**
+   * Moves a record to `to` with what that does to the balance (no check of STATE_TRANSITIONS); a withdrawal
+   * the exchange moves is notified.
+   */
+  moveNow(record: Kinded, to: StateCode, by: Mover): StoredRecord {
     const nowMs = this.deps.now();
-    return this.run(record.memNo, (touched) => {
+    const withdrawal = record.kind === 'coinOut' || record.kind === 'krwOut';
+    let notice: Notification | undefined;
+    const moved = this.run(record.memNo, (touched) => {
       this.changeBalance(
         record.memNo,
         record.coinType,
@@ -117,8 +145,12 @@ export class InoutMoves {
       if (takenBack > 0) this.store.addPoints(record.memNo, record.seq, -takenBack, nowMs);
       if (to === '26')
         this.store.saveApplication(record.seq, 'return', this.exchangeReturn(record), nowMs, false);
+      if (withdrawal && by === 'exchange')
+        notice = this.deps.notices.add(record.memNo, withdrawalSubject(record, to));
       return this.store.record(record.seq)!;
     });
+    if (notice) this.deps.notices.publish(record.memNo, [notice]);
+    return moved;
   }
 
   /** The return detail of a deposit the exchange sends back on its own (code 26): no member consents. */

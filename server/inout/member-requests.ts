@@ -125,7 +125,7 @@ export class MemberRequests {
     if (record.processType !== 'OUT' || record.coinType !== body.coinType)
       throw recordNotFound(body.coinOutSeq);
     if (record.stateCode !== '01') throw inoutError(409, 'notCancellable');
-    return this.views.entry(this.moves.moveNow(record, '02'), language);
+    return this.views.entry(this.moves.moveNow(record, '02', 'member'), language);
   }
 
   private rewardAvailable(record: Kinded): boolean {

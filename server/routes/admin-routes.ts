@@ -3,13 +3,15 @@
  * credit clock, the frame's switches (publish a notice, set the displayed competitions, block a path,
  * pay deposit interest), deposits and withdrawals (move a record, a coin arriving, a smart sale), a
  * captcha's answer (end-to-end tests solve it like a person would), the last SMS code sent to a member
- * (tests read it as the member reads the message), forgetting the failed login counts (so one test's
+ * (tests read it as the member reads the message), a member's SMS outbox (the Plus buy risk alerts sent to
+ * the phone, notifications/sms-outbox.ts), forgetting the failed login counts (so one test's
  * failed logins do not ask every later test for a captcha) and a full garbage collection (so a test that
  * reads the server process's RSS does not count garbage not yet collected).
  * Registered only in test mode, and they answer only requests from loopback; anything else gets the same
  * 404 as an unknown path.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   adminCompetitionRequest,
   adminCreditClockRequest,
@@ -36,6 +38,13 @@ import { orderProblemKey } from '../errors/messages';
 import { kstIso } from '../market/kst-time';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { listingByKey } from '../market/listings';
+
+/**
+ * GET: a member's SMS outbox, newest first. Kept here, not in contract/rest.ts, because the app never calls
+ * it: only the simulator's tests and the end-to-end tests read it.
+ */
+export const ADMIN_SMS_OUTBOX = '/__admin/sms/outbox';
+const adminSmsOutboxQuery = z.object({ loginId: z.string().min(1).max(64) });
 
 export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
@@ -144,6 +153,11 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const code = context.smsCodes.lastCode(memberNamed(loginId), work);
       if (code === undefined) throw new ApiError(404, 'NOT_FOUND', 'notFound', 'sms code');
       return ok({ code });
+    });
+
+    admin.get(ADMIN_SMS_OUTBOX, async (request) => {
+      const { loginId } = parseInput(adminSmsOutboxQuery, request.query, languageOf(request));
+      return ok({ messages: context.smsOutbox.list(memberNamed(loginId)) });
     });
 
     admin.delete(API.adminLoginFailures, async () => {

@@ -28,6 +28,8 @@ export interface StoredLoan {
   heldAtStart: number | null;
   portionsSold: number;
   nextPortionAt: number | null;
+  /** When the member was told it expires soon (credit clock; LOAN_EXPIRY_NOTICE_MS before); null until then. */
+  expiryNoticeAt: number | null;
 }
 
 export type NewLoan = Pick<

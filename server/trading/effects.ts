@@ -1,12 +1,20 @@
 /**
  * The record of one order-engine transaction (`Effects`): what it changed, told to the sockets, the feed
- * and the model after its commit (order-engine.ts `run`), and the steps every part of a transaction
+ * and the model after its commit (order-engine.ts `run`), with the notifications it stored, and the steps every part of a transaction
  * takes through it: a balance change, an order event, an order read once per transaction.
  */
-import { roundTo, type OrderEvent, type OrderEventKind, type OrderSide } from '../../contract';
+import {
+  roundTo,
+  type Notification,
+  type OrderEvent,
+  type OrderEventKind,
+  type OrderSide,
+} from '../../contract';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import type { Listing } from '../market/listings';
 import { decimalsOf } from './amounts';
+import type { NotificationSubject } from '../../contract';
+import type { NotificationPort } from '../notifications/notification-port';
 import type { StoredLoan } from './credit-port';
 import type { Ledger, StoredFill, StoredOrder } from './ledger';
 import { toFillRow, toOrderRow } from './order-rows';
@@ -24,6 +32,10 @@ export interface Effects {
   loans: Map<number, StoredLoan | null>;
   /** Members whose credit status changed. */
   credit: Set<number>;
+  /** Orders the exchange cancelled (not the member): their cancel is notified (order-notices.ts). */
+  exchangeCancels: Set<number>;
+  /** Notifications stored in this transaction, per member: published after the commit. */
+  notices: Map<number, Notification[]>;
   nowMs: number;
   /** The credit clock's time (loan times). */
   creditMs: number;
@@ -39,6 +51,8 @@ export function noEffects(nowMs: number, creditMs: number): Effects {
     orders: new Map(),
     loans: new Map(),
     credit: new Set(),
+    exchangeCancels: new Set(),
+    notices: new Map(),
     nowMs,
     creditMs,
   };
@@ -92,6 +106,19 @@ export function recordEvent(
   let events = fx.events.get(order.memNo);
   if (!events) fx.events.set(order.memNo, (events = []));
   events.push({ kind, order: toOrderRow(order), fill: fill && toFillRow(fill) });
+}
+
+/** Stores a notification for the member in this transaction (published after its commit). */
+export function recordNotice(
+  notices: NotificationPort,
+  memNo: number,
+  subject: NotificationSubject,
+  fx: Effects,
+): void {
+  const notification = notices.add(memNo, subject);
+  const list = fx.notices.get(memNo);
+  if (list) list.push(notification);
+  else fx.notices.set(memNo, [notification]);
 }
 
 /** The order of a member side of a match, from this transaction's cache or the ledger. */

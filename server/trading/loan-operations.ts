@@ -1,15 +1,18 @@
 /**
  * What the credit engine (credit/credit-engine.ts) does to loans inside one of the order engine's
  * transactions (`LoanOps`, given by OrderEngine.creditRun): the loan money moves through the ledger like
- * an order's, a sale is a market sell through the coin's book, and the notices go out after the commit.
+ * an order's, a sale is a market sell through the coin's book, a notification is stored with the change,
+ * and the notices go out after the commit. An order the exchange cancels (auto-repayment, expiry, a debt's
+ * collection) is notified as cancelled; one cancelled because the member repays early is not.
  */
-import { MAX_OPEN_ORDERS, roundTo, type LoanCloseReason } from '../../contract';
+import { MAX_OPEN_ORDERS, roundTo, type LoanCloseReason, type NotificationSubject } from '../../contract';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { listingByKey } from '../market/listings';
 import type { MarketModel } from '../market/market-model';
+import type { NotificationPort } from '../notifications/notification-port';
 import { COIN_DECIMALS } from './amounts';
 import type { CreditPort, StoredLoan } from './credit-port';
-import { adjustBalance, availableKrw, storedOrder, type Effects } from './effects';
+import { adjustBalance, availableKrw, recordNotice, storedOrder, type Effects } from './effects';
 import type { Ledger } from './ledger';
 import type { LoanFollowing } from './loan-following';
 import type { OrderEntry } from './order-entry';
@@ -30,20 +33,28 @@ export interface LoanOps {
   repayFromKrw(loan: StoredLoan, max: number): number;
   /** Market-sells up to `quantity` of the loan's coin; what does not sell stays locked for the loan. */
   sell(loan: StoredLoan, quantity: number): { sold: number; proceeds: number };
-  /** Cancels what is still open of the loan's order (the unused loan is released in proportion). */
-  cancelOrder(loan: StoredLoan): void;
+  /**
+   * Cancels what is still open of the loan's order (the unused loan is released in proportion); `by` the
+   * exchange (auto-repayment, expiry) the member is notified, `by` the member (early repayment) not.
+   */
+  cancelOrder(loan: StoredLoan, by: 'member' | 'exchange'): void;
   /** Closes the loan: its coin is the member's again; a repaid loan's fee part accrues to its day's refund. */
   close(loan: StoredLoan, reason: LoanCloseReason): void;
   /** Writes a changed loan (and tells the member's sockets after the commit). */
   save(loan: StoredLoan): void;
   /** Credits KRW to the member (a fee refund). */
   creditKrw(memNo: number, amount: number): void;
-  /** Cancels every open order of the member that locks KRW (what they free is available again). */
+  /**
+   * Cancels every open order of the member that locks KRW (what they free is available again): a debt's
+   * collection, notified.
+   */
   cancelKrwOrders(memNo: number): void;
   /** Pays the member's debts from their available KRW, oldest first. */
   payDebts(memNo: number): void;
   /** The member's credit status changed without a money change (an alert, a level). */
   changed(memNo: number): void;
+  /** Stores a notification for the member with this transaction (published after the commit). */
+  notify(memNo: number, subject: NotificationSubject): void;
 }
 
 export class LoanOperations {
@@ -54,6 +65,7 @@ export class LoanOperations {
     private readonly loans: LoanFollowing,
     private readonly fills: OrderFills,
     private readonly entry: OrderEntry,
+    private readonly notices: NotificationPort,
   ) {}
 
   /** The operations on loans within the transaction `fx` records. */
@@ -65,10 +77,11 @@ export class LoanOperations {
       availableKrw: (memNo) => availableKrw(ledger, memNo),
       repayFromKrw: (loan, max) => this.repayFromKrw(loan, max, fx),
       sell: (loan, quantity) => this.sellForLoan(loan, quantity, fx),
-      cancelOrder: (loan) => {
+      cancelOrder: (loan, by) => {
         const order = storedOrder(ledger, loan.orderId, fx);
         if (order.status !== 'pending') return;
         this.fills.withdraw(order, fx);
+        if (by === 'exchange') fx.exchangeCancels.add(order.orderId);
       },
       close: (loan, reason) => loans.closeLoan(loan, reason, fx),
       save: (loan) => loans.saveLoan(loan, fx),
@@ -79,6 +92,7 @@ export class LoanOperations {
       cancelKrwOrders: (memNo) => this.cancelKrwOrders(memNo, fx),
       payDebts: (memNo) => loans.payDebts(memNo, fx),
       changed: (memNo) => fx.credit.add(memNo),
+      notify: (memNo, subject) => recordNotice(this.notices, memNo, subject, fx),
     };
   }
 
@@ -103,8 +117,10 @@ export class LoanOperations {
   private cancelKrwOrders(memNo: number, fx: Effects): void {
     for (const order of this.ledger.memberOrders(memNo, { status: 'pending' }, MAX_OPEN_ORDERS)) {
       const stored = storedOrder(this.ledger, order.orderId, fx);
-      if (stored.status === 'pending' && stored.lockedCoinType === KRW_COIN_TYPE)
+      if (stored.status === 'pending' && stored.lockedCoinType === KRW_COIN_TYPE) {
         this.fills.withdraw(stored, fx);
+        fx.exchangeCancels.add(stored.orderId);
+      }
     }
   }
 

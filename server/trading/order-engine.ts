@@ -2,12 +2,13 @@
  * Orders on the simulator's books, and the unit of work they share. Every placement, cancel, replace and
  * trade settles in one transaction (`run`, its record `Effects` in effects.ts): the order's lock, each
  * fill's money and fee, the fill rows and the order's totals. After the commit the member's sockets hear
- * of it (assetChange rows and order events), the feed gets the depth changes, and the member's fills are
- * published as the coin's trades through the market model. The model's own trades fill member orders
- * they go through (OrderBook.sweep), re-centre its liquidity and trigger stop-limits. When a transaction
- * fails after the in-memory book changed, that coin's book is rebuilt from the ledger: the ledger is the
- * truth, the book its index. Every transaction ends by paying the debts of the members in debt whose KRW
- * it changed, from their available KRW.
+ * of it (assetChange rows and order events, and the notifications the transaction stored: order-notices.ts),
+ * the feed gets the depth changes, and the member's fills are published as the coin's trades through the
+ * market model. The model's own trades fill member orders they go through (OrderBook.sweep), re-centre its
+ * liquidity and trigger stop-limits. When a transaction fails after the in-memory book changed, that coin's
+ * book is rebuilt from the ledger: the ledger is the truth, the book its index. Every transaction ends by
+ * paying the debts of the members in debt whose KRW it changed, from their available KRW, then stores the
+ * notifications of its order events.
  *
  * The steps, each in its file: the checks before a transaction (order-checks.ts), an order entered
  * (order-entry.ts), matches settled and orders closed (order-fills.ts), a Plus buy order's loan through
@@ -39,13 +40,15 @@ import type { MarketModel, TradeEvent } from '../market/market-model';
 import { COIN_DECIMALS } from './amounts';
 import type { Books } from './books';
 import type { CreditPort } from './credit-port';
-import { availableKrw, noEffects, recordEvent, storedOrder, type Effects } from './effects';
+import type { NotificationPort } from '../notifications/notification-port';
+import { availableKrw, noEffects, recordEvent, recordNotice, storedOrder, type Effects } from './effects';
 import type { Ledger, StoredOrder } from './ledger';
 import { LoanFollowing } from './loan-following';
 import { LoanOperations, type LoanOps } from './loan-operations';
 import { canonicalReplace, canonicalRequest, OrderChecks, type Placement } from './order-checks';
 import { OrderEntry } from './order-entry';
 import { OrderFills } from './order-fills';
+import { orderNotices } from './order-notices';
 import { toAssetChangeRow, toOrderRow, type AssetChangeRow } from './order-rows';
 import { loanHeld, OrderViews } from './order-views';
 
@@ -78,13 +81,23 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
     private readonly creditNow: () => number,
     /** Told after each commit that changed a member's credit status. */
     private readonly notifyCredit: (memNo: number) => void,
+    /** Stores notifications in the transactions and publishes them after the commits. */
+    private readonly notices: NotificationPort,
   ) {
     this.ledger = ledger;
     this.checks = new OrderChecks(ledger, credit, model, now);
     this.loans = new LoanFollowing(ledger, credit);
     this.fills = new OrderFills(ledger, model, books, this.loans);
     this.entry = new OrderEntry(ledger, credit, model, books, this.fills);
-    this.loanOperations = new LoanOperations(ledger, credit, model, this.loans, this.fills, this.entry);
+    this.loanOperations = new LoanOperations(
+      ledger,
+      credit,
+      model,
+      this.loans,
+      this.fills,
+      this.entry,
+      notices,
+    );
     this.views = new OrderViews(ledger, books, credit);
     const keys = new Set<CoinKey>();
     for (const order of ledger.openOrders()) {
@@ -227,6 +240,9 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
         for (const [memNo, coinTypes] of [...fx.balances])
           if (coinTypes.has(KRW_COIN_TYPE) && this.credit.memberDebt(memNo) > 0)
             this.loans.payDebts(memNo, fx);
+        for (const [memNo, events] of fx.events)
+          for (const subject of orderNotices(events, fx.exchangeCancels))
+            recordNotice(this.notices, memNo, subject, fx);
         return done;
       });
     } catch (error) {
@@ -237,7 +253,10 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
     return result;
   }
 
-  /** After a commit: the members' balances, order events and credit, the books' depth, the trades. */
+  /**
+   * After a commit: the members' balances, order events, credit and notifications, the books' depth, the
+   * trades.
+   */
   private tell(fx: Effects): void {
     for (const [memNo, coinTypes] of fx.balances) {
       const held = loanHeld(this.credit, memNo);
@@ -248,6 +267,7 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
     }
     for (const [memNo, events] of fx.events) this.notifyOrders(memNo, events);
     for (const memNo of fx.credit) this.notifyCredit(memNo);
+    for (const [memNo, notifications] of fx.notices) this.notices.publish(memNo, notifications);
     for (const listing of fx.touched) this.books.publish(listing.key);
     for (const trade of fx.trades)
       this.model.recordBookTrade(

@@ -20,6 +20,7 @@ export function quietHub(now: () => number): { hub: FeedHub; model: MarketModel 
       refunds: [],
       now: '',
     }),
+    memberUnread: () => 0,
     sessionLive: () => true,
     channelBlocked: () => false,
     now,

@@ -100,6 +100,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
       refunds: [],
       now: '',
     }),
+    memberUnread: () => 0,
     sessionLive: (sessionId) => !expiredSessions.has(sessionId),
     channelBlocked: (memNo) => blockedMembers.has(memNo),
     now: () => clock.now,

@@ -1,17 +1,10 @@
 /** The credit engine's step on the harness's clock: expiry, auto-repayment, bands, alerts, refunds, repayment. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  CREDIT_ERROR_CODES,
-  feeOf,
-  loanFor,
-  PLUS_BUY,
-  roundToTick,
-  tickSize,
-  type LoanRow,
-} from '../../../../contract';
+import { CREDIT_ERROR_CODES, feeOf, loanFor, PLUS_BUY, tickSize, type LoanRow } from '../../../../contract';
 import { CreditClock } from '../../../../server/credit/credit-clock';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { EngineHarness, thrown } from '../trading/engine-harness';
+import { filledLoan, priceForLevel } from './plus-buy-loans';
 
 const KEY = 'XRP-KRW';
 const MINUTE = 60_000;
@@ -33,25 +26,6 @@ const loanOf = (memNo: number, loanId: number): LoanRow =>
 const creditAt = (iso: string) => h.creditClock.advance(Date.parse(iso) - h.creditClock.now());
 const marketPlusBuy = (memNo: number, amount = 1_000_000) =>
   h.place(memNo, { key: KEY, side: 'buy', orderType: 'market', amount, plusBuy: true });
-
-/** A Plus buy limit order filled in full at `price`; answers its loan. */
-function filledLoan(memNo: number, quantity: number): LoanRow {
-  const price = h.price(KEY);
-  const order = h.place(memNo, { key: KEY, side: 'buy', orderType: 'limit', price, quantity, plusBuy: true });
-  if (h.ledger.order(order.orderId)!.status !== 'filled')
-    h.trade(KEY, roundToTick('KRW', price - tickSize('KRW', price) * 2));
-  expect(h.ledger.order(order.orderId)!.status).toBe('filled');
-  return loansOf(memNo).find((loan) => loan.orderId === order.orderId)!;
-}
-
-/** The tick price at which the loan's level is at most `level` % (the highest such). */
-function priceForLevel(loan: LoanRow, level: number): number {
-  const raw = (loan.outstanding * level) / 100 / loan.quantity;
-  let price = roundToTick('KRW', raw);
-  while ((price * loan.quantity * 100) / loan.outstanding > level + 0.05 - 1e-9)
-    price = roundToTick('KRW', price - tickSize('KRW', price));
-  return price;
-}
 
 describe('expiry', () => {
   test('a loan taken at 23:55 KST on 1 July expires at 00:00 KST on 5 July, repaid from KRW', () => {
@@ -110,7 +84,7 @@ describe('expiry', () => {
 describe('auto-repayment at 107 %', () => {
   test('107.1 % stays active; at 107.0 % it sells a portion at once and one per period, ending the loan', () => {
     const memNo = plusMember();
-    const loan = filledLoan(memNo, 800);
+    const loan = filledLoan(h, memNo, 800);
     h.trade(KEY, priceForLevel(loan, 107.1) + tickSize('KRW', h.price(KEY)));
     h.credit.step();
     const above = loanOf(memNo, loan.loanId);
@@ -147,7 +121,7 @@ describe('auto-repayment at 107 %', () => {
 describe('a closed market', () => {
   test('a portion or an expiry the book cannot take waits for the market: nothing is written off', () => {
     const memNo = plusMember(1_000_000);
-    const loan = filledLoan(memNo, 500);
+    const loan = filledLoan(h, memNo, 500);
     h.trade(KEY, priceForLevel(loan, 106));
     h.model.setMarketOpen('KRW', false);
     h.credit.step();
@@ -177,7 +151,7 @@ describe('the credit clock', () => {
 describe('bands and alerts', () => {
   test('a loan in a band other than low alerts once per band per hour', () => {
     const memNo = plusMember();
-    const loan = filledLoan(memNo, 800);
+    const loan = filledLoan(h, memNo, 800);
     h.trade(KEY, priceForLevel(loan, 126));
     h.credit.step();
     expect(loanOf(memNo, loan.loanId).band).toBe('low');
@@ -203,7 +177,7 @@ describe('bands and alerts', () => {
 
   test('a level-only change is told once per step, and only when it moved by 0.1', () => {
     const memNo = plusMember();
-    const loan = filledLoan(memNo, 800);
+    const loan = filledLoan(h, memNo, 800);
     h.credit.step();
     const told = () => h.creditFrames.filter((frame) => frame.memNo === memNo).length;
     const before = told();

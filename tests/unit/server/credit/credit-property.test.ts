@@ -301,6 +301,7 @@ test(
               debt: (member) => h.creditStore.memberDebt(member),
               attachments: new AttachmentStore(h.db, () => h.clock),
               publish: () => {},
+              notices: h.notifications,
               now: () => h.clock,
             });
             let deposits = 0;

@@ -22,6 +22,7 @@ const LOAN: StoredLoan = {
   heldAtStart: null,
   portionsSold: 0,
   nextPortionAt: null,
+  expiryNoticeAt: null,
 };
 
 describe('the band of a loan at each edge (1,000 coins, a loan of 1,000,000 KRW)', () => {

@@ -8,13 +8,11 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   CREDIT_RESTRICTION_CODES,
   ELIGIBILITY_CODES,
-  floorTo,
   loanFor,
   PLUS_BUY,
   PLUS_BUY_TOO_MANY_LOANS,
   roundToTick,
   spendableAmount,
-  tickSize,
   type BookLevel,
   type LoanRow,
 } from '../../../../contract';
@@ -22,6 +20,7 @@ import { ledgerProblems } from '../../../../server/db/integrity';
 import { InoutDesk } from '../../../../server/inout/inout-desk';
 import { AttachmentStore } from '../../../../server/uploads/attachment-store';
 import { EngineHarness, thrown } from '../trading/engine-harness';
+import { fall, parkKrw, plusBuyAtTwice, stepUntilRepaid } from './plus-buy-loans';
 
 const KEY = 'XRP-KRW';
 const ETH = 'ETH-KRW';
@@ -49,46 +48,17 @@ function worth(memNo: number): number {
   return h.balance(memNo, 'KRW').balance + coins - owed;
 }
 
-/** A Plus buy limit at twice the last price (the band's edge) for at least `amount` KRW: it crosses the asks. */
-function plusBuyAtTwice(memNo: number, amount = 1_000_000) {
-  const limit = roundToTick('KRW', h.price(KEY) * 2);
-  const quantity = Math.ceil(amount / limit);
-  return h.place(memNo, { key: KEY, side: 'buy', orderType: 'limit', price: limit, quantity, plusBuy: true });
-}
-
-/** Locks all the member's free KRW in an ETH buy at half the market (the band's lower edge): it rests. */
-function parkKrw(memNo: number) {
-  const krw = h.balance(memNo, 'KRW');
-  const eth = h.price(ETH);
-  const limit = roundToTick('KRW', eth * 0.5 + tickSize('KRW', eth));
-  const quantity = floorTo(spendableAmount('KRW', krw.balance - krw.locked) / limit, 8);
-  return h.place(memNo, { key: ETH, side: 'buy', orderType: 'limit', price: limit, quantity });
-}
-
-/** Steps the credit engine a period at a time until the loan is closed (at most its portions and one more). */
-function stepUntilRepaid(memNo: number, orderId: number): LoanRow {
-  for (
-    let i = 0;
-    i <= 1 / PLUS_BUY.autoRepayPortion + 1 && loanOf(memNo, orderId).state !== 'repaid';
-    i += 1
-  ) {
-    h.credit.step();
-    h.clock += PLUS_BUY.autoRepayPeriodMs;
-  }
-  return loanOf(memNo, orderId);
-}
-
 describe('the demo-plus attack', () => {
   test('a Plus buy limit at twice the market crossing the book, free KRW parked in a resting buy, auto-repayment: the member ends no richer', () => {
     const start = 1_000_000;
     const memNo = h.member('demo-plus', { KRW: start });
-    const order = plusBuyAtTwice(memNo);
+    const order = plusBuyAtTwice(h, memNo);
     expect(h.ledger.order(order.orderId)!.status).toBe('filled');
-    const parked = parkKrw(memNo);
+    const parked = parkKrw(h, memNo);
     // The price falls 15 %: auto-repayment is due whichever way the loan was sized.
     const price = h.price(KEY);
     h.trade(KEY, roundToTick('KRW', price * 0.85));
-    const loan = stepUntilRepaid(memNo, order.orderId);
+    const loan = stepUntilRepaid(h, memNo, order.orderId);
     expect(loan).toMatchObject({ state: 'repaid', closeReason: 'auto' });
     if (h.ledger.order(parked.orderId)!.status === 'pending') h.engine.cancel(memNo, parked.orderId);
     expect(h.balance(memNo, 'XRP').balance).toBe(0);
@@ -104,7 +74,7 @@ describe('the demo-plus attack', () => {
 describe('the loan follows the money spent', () => {
   test('a crossing limit filled at the asks keeps the loan of what it spent, not of its limit', () => {
     const memNo = h.member('demo-plus', { KRW: 10_000_000 });
-    const order = plusBuyAtTwice(memNo);
+    const order = plusBuyAtTwice(h, memNo);
     const filled = h.ledger.order(order.orderId)!;
     expect(filled.status).toBe('filled');
     expect(filled.filledAmount).toBeLessThan((order.price * order.quantity) / 1.9);
@@ -173,21 +143,11 @@ describe('the loan follows the money spent', () => {
 });
 
 describe('a shortfall', () => {
-  /** The coin falls 15 % (auto-repayment starts), then to half: its portions sell at a loss. */
-  function fall(memNo: number, orderId: number): LoanRow {
-    const price = h.price(KEY);
-    h.trade(KEY, roundToTick('KRW', price * 0.85));
-    h.credit.step();
-    expect(loanOf(memNo, orderId).state).toBe('autoRepaying');
-    h.trade(KEY, roundToTick('KRW', price * 0.5));
-    return stepUntilRepaid(memNo, orderId);
-  }
-
   test("is paid first from the member's open KRW orders, cancelled in the same step", () => {
     const memNo = h.member('demo-plus', { KRW: 1_000_000 });
-    const order = plusBuyAtTwice(memNo);
-    const parked = parkKrw(memNo);
-    const loan = fall(memNo, order.orderId);
+    const order = plusBuyAtTwice(h, memNo);
+    const parked = parkKrw(h, memNo);
+    const loan = fall(h, memNo, order.orderId);
     expect(loan).toMatchObject({ state: 'repaid', shortfall: 0 });
     expect(h.ledger.order(parked.orderId)!.status).toBe('cancelled');
     expect(h.credit.status(memNo).debt).toBe(0);
@@ -196,7 +156,7 @@ describe('a shortfall', () => {
 
   test('that the KRW does not cover is a debt: shown, blocking Plus buy and withdrawals, paid first by a sale and a deposit', () => {
     const memNo = h.member('demo-plus', { KRW: 1_000_000 });
-    const order = plusBuyAtTwice(memNo);
+    const order = plusBuyAtTwice(h, memNo);
     // Every won the member holds goes elsewhere: what is left free is spent on coin.
     const free = h.balance(memNo, 'KRW');
     h.place(memNo, {
@@ -206,14 +166,14 @@ describe('a shortfall', () => {
       amount: spendableAmount('KRW', free.balance),
     });
     const ethHeld = h.balance(memNo, 'ETH').balance;
-    const loan = fall(memNo, order.orderId);
+    const loan = fall(h, memNo, order.orderId);
     expect(loan.shortfall).toBeGreaterThan(0);
     let status = h.credit.status(memNo);
     expect(status.debt).toBe(loan.shortfall);
     expect(status).toMatchObject({ eligible: false, problems: ['openDebt'] });
     expect(h.balance(memNo, 'KRW').balance).toBe(0);
 
-    expect(thrown(() => plusBuyAtTwice(memNo))).toMatchObject({
+    expect(thrown(() => plusBuyAtTwice(h, memNo))).toMatchObject({
       status: 403,
       code: ELIGIBILITY_CODES.openDebt,
     });
@@ -224,6 +184,7 @@ describe('a shortfall', () => {
       debt: (member) => h.creditStore.memberDebt(member),
       attachments: new AttachmentStore(h.db, () => h.clock),
       publish: () => {},
+      notices: h.notifications,
       now: () => h.clock,
     });
     expect(thrown(() => desk.requests.krwTransfer(memNo, 'OUT', 10_000, 'en'))).toMatchObject({

@@ -14,6 +14,8 @@ import {
 } from '../../../../contract';
 import type { StoredLoan } from '../../../../server/trading/credit-port';
 import { migrate } from '../../../../server/db/database';
+import { NotificationStore } from '../../../../server/notifications/notification-store';
+import { SmsOutbox } from '../../../../server/notifications/sms-outbox';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { seedDatabase } from '../../../../server/db/seed';
 import { SMART_SELL_SETTLE_MS } from '../../../../server/inout/back-office';
@@ -51,6 +53,7 @@ beforeEach(() => {
     debt: () => debt,
     attachments: new AttachmentStore(db, now),
     publish: (member, coinTypes) => published.push({ memNo: member, coinTypes }),
+    notices: new NotificationStore(db, now, () => {}, new SmsOutbox(db, now)),
     now,
   });
   memNo = (

@@ -5,10 +5,13 @@ import {
   orderProblemMessage,
   TICKER_FIELDS,
   TRADING_RULES,
+  notificationTexts,
   type AssetsResponse,
+  type NotificationSubject,
   type Ticker,
 } from '../../../../contract';
 import { listingByKey } from '../../../../server/market/listings';
+import { ADMIN_SMS_OUTBOX } from '../../../../server/routes/admin-routes';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -117,6 +120,46 @@ describe('the admin GC', () => {
     const answer = await server.built.app.inject({
       method: 'POST',
       url: API.adminGc,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('the admin SMS outbox', () => {
+  const outbox = (query: string) => server.call('GET', `${ADMIN_SMS_OUTBOX}${query}`);
+
+  test("answers a member's outbox newest first: the risk alerts sent to the phone verified at sign-up", async () => {
+    const { context } = server.built;
+    const memNo = context.shell.memberNumber('demo-plus')!;
+    const risk = (band: 'medium' | 'high'): NotificationSubject => ({
+      kind: 'plusBuyRisk',
+      loanId: 1,
+      coin: 'XRP-KRW',
+      band,
+      level: band === 'medium' ? 120 : 112,
+    });
+    context.notifications.add(memNo, risk('medium'));
+    context.notifications.add(memNo, risk('high'));
+    const answer = await outbox('?loginId=demo-plus');
+    expect(answer.status).toBe(200);
+    const { messages } = answer.body.data as { messages: { phone: string; text: string; at: number }[] };
+    expect(messages.map((message) => message.text)).toEqual(
+      [risk('high'), risk('medium')].map((subject) => {
+        const { title, body } = notificationTexts(subject);
+        return `${title.ko}\n${body.ko}`;
+      }),
+    );
+    expect(new Set(messages.map((message) => message.phone)).size).toBe(1);
+    expect((await outbox('?loginId=demo-empty')).body.data).toEqual({ messages: [] });
+  });
+
+  test('an unknown member is 404, a missing loginId 400, from elsewhere the 404 of an unknown path', async () => {
+    expect((await outbox('?loginId=nobody')).status).toBe(404);
+    expect(await outbox('')).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    const answer = await server.built.app.inject({
+      method: 'GET',
+      url: `${ADMIN_SMS_OUTBOX}?loginId=demo-plus`,
       remoteAddress: '10.1.2.3',
     });
     expect(answer.statusCode).toBe(404);

@@ -2,10 +2,18 @@
  * The order engine in process for tests: an in-memory SQLite ledger (migrated and seeded like a first
  * start), a market model with no trade flow on a fixed clock, the books, and what the engine told the
  * sockets. Members get the balances a test gives them. The credit engine runs on the same ledger with its
- * clock on the harness's (`clock`, moved by `creditClock.advance` too); it steps only when told.
+ * clock on the harness's (`clock`, moved by `creditClock.advance` too); it steps only when told. The
+ * notifications are stored in the same database, with what was published of them (`notificationFrames`).
  */
 import Database from 'better-sqlite3';
-import type { CoinKey, CreditStatus, OrderEvent, OrderOrigin, PlaceOrderRequest } from '../../../../contract';
+import type {
+  CoinKey,
+  CreditStatus,
+  Notification,
+  OrderEvent,
+  OrderOrigin,
+  PlaceOrderRequest,
+} from '../../../../contract';
 import { CreditClock } from '../../../../server/credit/credit-clock';
 import { CreditEngine } from '../../../../server/credit/credit-engine';
 import { CreditStore } from '../../../../server/credit/credit-store';
@@ -14,6 +22,8 @@ import { seedDatabase } from '../../../../server/db/seed';
 import { KRW_COIN_TYPE } from '../../../../server/market/catalogue';
 import { listingByKey, type Listing } from '../../../../server/market/listings';
 import { MarketModel, type TradeEvent } from '../../../../server/market/market-model';
+import { NotificationStore } from '../../../../server/notifications/notification-store';
+import { SmsOutbox } from '../../../../server/notifications/sms-outbox';
 import { Books } from '../../../../server/trading/books';
 import { Ledger, symbolOf } from '../../../../server/trading/ledger';
 import { OrderEngine } from '../../../../server/trading/order-engine';
@@ -56,6 +66,14 @@ export class EngineHarness {
   clock = START_MS + 60_000;
   readonly creditStore = new CreditStore(this.db);
   readonly creditClock = new CreditClock(this.creditStore, () => this.clock);
+  readonly notificationFrames: { memNo: number; notifications: Notification[]; unread: number }[] = [];
+  readonly smsOutbox = new SmsOutbox(this.db, () => this.clock);
+  readonly notifications = new NotificationStore(
+    this.db,
+    () => this.clock,
+    (memNo, notifications, unread) => this.notificationFrames.push({ memNo, notifications, unread }),
+    this.smsOutbox,
+  );
   engine: OrderEngine;
   credit!: CreditEngine;
 
@@ -85,6 +103,7 @@ export class EngineHarness {
       this.creditStore,
       () => this.creditClock.now(),
       (memNo) => this.credit.changed(memNo),
+      this.notifications,
     );
     this.credit = new CreditEngine(
       engine,
