@@ -42,9 +42,10 @@ export interface AlertFiredSubject {
 
 /**
  * What happened to an order that the member did not do themself: filled, partly filled (one notification per
- * order and change, however many fills the change took), a stop-limit triggered, or cancelled by the exchange
- * (a market order's unfilled rest, a Plus buy loan's auto-repayment or expiry, a debt's collection). A
- * placement or a cancel the member asked for is answered where they asked, not notified.
+ * order and change, however many fills the change took; a fill at placement too, which the history keeps),
+ * a stop-limit triggered, or cancelled by the exchange (a Plus buy loan's auto-repayment or expiry, a debt's
+ * collection). A placement, a market order's unfilled rest (its placement's answer) or a cancel the member
+ * asked for is answered where they asked, not notified.
  */
 export const ORDER_NOTICE_EVENTS = ['filled', 'partiallyFilled', 'triggered', 'cancelled'] as const;
 export type OrderNoticeEvent = (typeof ORDER_NOTICE_EVENTS)[number];

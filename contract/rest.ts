@@ -245,6 +245,11 @@ export const API = {
   adminLoginFailures: '/__admin/login-failures',
   /** GET adminSmsCodeQuery: the last code sent to a member for a work (admin, loopback, test mode): tests read it. */
   adminSmsCode: '/__admin/sms/code',
+  /**
+   * GET adminSmsOutboxQuery: the SMS sent to a member, newest first (AdminSmsOutbox; admin, loopback, test
+   * mode): the Plus buy risk alerts' phone messages, which no gateway sends, for tests to read.
+   */
+  adminSmsOutbox: '/__admin/sms/outbox',
   /** POST adminInoutStateRequest: the back office moves a record (admin, loopback, test mode); answers HistoryEntry. */
   adminInoutState: '/__admin/inout/state',
   /** POST adminInoutDepositRequest: a coin arrives for a member (admin, loopback, test mode); answers HistoryEntry. */

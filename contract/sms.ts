@@ -165,6 +165,22 @@ export interface AdminSmsCode {
   code: string;
 }
 
+/** Admin (test mode, loopback): a member's SMS outbox (the stand-in for the phone), by login ID. */
+export const adminSmsOutboxQuery = lazySchema(() => z.object({ loginId: z.string().min(1).max(64) }));
+export type AdminSmsOutboxQuery = z.infer<typeof adminSmsOutboxQuery>;
+
+/** One SMS the exchange sent: the member's verified phone, the text, when (ms since epoch). */
+export interface SmsMessage {
+  phone: string;
+  text: string;
+  at: number;
+}
+
+/** `data` of the admin SMS outbox call: the member's messages, newest first. */
+export interface AdminSmsOutbox {
+  messages: SmsMessage[];
+}
+
 /** Whether a login answer is the SMS step rather than the started session. */
 export function isSmsLoginChallenge(answer: UserInfo | SmsLoginChallenge): answer is SmsLoginChallenge {
   return 'smsLoginRequired' in answer;

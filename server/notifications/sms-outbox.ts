@@ -5,17 +5,10 @@
  * test-mode admin reads a member's outbox (routes/admin-routes.ts). A member's newest SMS_OUTBOX_KEPT stay.
  */
 import type Database from 'better-sqlite3';
-import type { Texts } from '../../contract';
+import type { SmsMessage, Texts } from '../../contract';
 
 /** Messages kept per member: the newest; an hourly alert per band and loan fits many days. */
 export const SMS_OUTBOX_KEPT = 100;
-
-export interface SmsMessage {
-  phone: string;
-  text: string;
-  /** When it was written, ms since epoch (the exchange's clock). */
-  at: number;
-}
 
 export class SmsOutbox {
   private readonly statements;

@@ -11,7 +11,6 @@
  * 404 as an unknown path.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   adminCompetitionRequest,
   adminCreditClockRequest,
@@ -25,6 +24,8 @@ import {
   adminMarketRequest,
   adminTradeRequest,
   adminSmsCodeQuery,
+  adminSmsOutboxQuery,
+  type AdminSmsOutbox,
   API,
   faultsRequest,
   tradePriceProblem,
@@ -38,13 +39,6 @@ import { orderProblemKey } from '../errors/messages';
 import { kstIso } from '../market/kst-time';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { listingByKey } from '../market/listings';
-
-/**
- * GET: a member's SMS outbox, newest first. Kept here, not in contract/rest.ts, because the app never calls
- * it: only the simulator's tests and the end-to-end tests read it.
- */
-export const ADMIN_SMS_OUTBOX = '/__admin/sms/outbox';
-const adminSmsOutboxQuery = z.object({ loginId: z.string().min(1).max(64) });
 
 export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
@@ -155,9 +149,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       return ok({ code });
     });
 
-    admin.get(ADMIN_SMS_OUTBOX, async (request) => {
+    admin.get(API.adminSmsOutbox, async (request) => {
       const { loginId } = parseInput(adminSmsOutboxQuery, request.query, languageOf(request));
-      return ok({ messages: context.smsOutbox.list(memberNamed(loginId)) });
+      return ok({ messages: context.smsOutbox.list(memberNamed(loginId)) } satisfies AdminSmsOutbox);
     });
 
     admin.delete(API.adminLoginFailures, async () => {

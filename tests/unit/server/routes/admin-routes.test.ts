@@ -11,7 +11,6 @@ import {
   type Ticker,
 } from '../../../../contract';
 import { listingByKey } from '../../../../server/market/listings';
-import { ADMIN_SMS_OUTBOX } from '../../../../server/routes/admin-routes';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -127,7 +126,7 @@ describe('the admin GC', () => {
 });
 
 describe('the admin SMS outbox', () => {
-  const outbox = (query: string) => server.call('GET', `${ADMIN_SMS_OUTBOX}${query}`);
+  const outbox = (query: string) => server.call('GET', `${API.adminSmsOutbox}${query}`);
 
   test("answers a member's outbox newest first: the risk alerts sent to the phone verified at sign-up", async () => {
     const { context } = server.built;
@@ -159,7 +158,7 @@ describe('the admin SMS outbox', () => {
     expect(await outbox('')).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
     const answer = await server.built.app.inject({
       method: 'GET',
-      url: `${ADMIN_SMS_OUTBOX}?loginId=demo-plus`,
+      url: `${API.adminSmsOutbox}?loginId=demo-plus`,
       remoteAddress: '10.1.2.3',
     });
     expect(answer.statusCode).toBe(404);

@@ -27,7 +27,6 @@ import {
 import { buildServer, type BuiltServer } from '../../../../server/app';
 import { STATE_CHANGING_GETS } from '../../../../server/http/request-guards';
 import { kstIso } from '../../../../server/market/kst-time';
-import { ADMIN_SMS_OUTBOX } from '../../../../server/routes/admin-routes';
 import { BANNER_SLIDES } from '../../../../server/shell/premium-banners';
 import { tempDataDir } from '../helpers';
 
@@ -108,7 +107,7 @@ function concrete(url: string): string {
     [API.refundApplicationFiles]: `coinInSeq=${returnSeq}`,
     [API.smsToken]: 'smsSendWork=withdrawCoin',
     [API.adminSmsCode]: 'loginId=demo-regular&work=withdrawCoin',
-    [ADMIN_SMS_OUTBOX]: 'loginId=demo-regular',
+    [API.adminSmsOutbox]: 'loginId=demo-regular',
   };
   const path = url
     .replace(
