@@ -29,6 +29,10 @@ export type PanelType = (typeof PANEL_TYPES)[number];
  * notifications' list is the header bell's popover on every page, so a panel of it is a choice.
  */
 export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications'];
+/** The types the default trade arrangement places. */
+export const ARRANGED_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter(
+  (type) => !ON_DEMAND_PANEL_TYPES.includes(type),
+);
 
 export function isPanelType(value: unknown): value is PanelType {
   return typeof value === 'string' && (PANEL_TYPES as readonly string[]).includes(value);

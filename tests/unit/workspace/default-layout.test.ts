@@ -14,14 +14,11 @@ import {
 } from '../../../src/workspace/default-layout';
 import { panelsInTree } from '../../../src/workspace/layout-tree';
 import {
-  ON_DEMAND_PANEL_TYPES,
+  ARRANGED_PANEL_TYPES as ARRANGED_TYPES,
   PANEL_SIZES,
   PANEL_TYPES,
   type PanelType,
 } from '../../../src/workspace/panel-types';
-
-/** The types the default arrangement places: every one but those added on demand. */
-const ARRANGED_TYPES = PANEL_TYPES.filter((type) => !ON_DEMAND_PANEL_TYPES.includes(type));
 
 /** Each panel's content box when Golden Layout lays the slot out in `box` (whole percentages of the free room). */
 function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<PanelType, WorkspaceBox>()) {
