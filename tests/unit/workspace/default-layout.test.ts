@@ -16,7 +16,6 @@ import { panelsInTree } from '../../../src/workspace/layout-tree';
 import {
   ARRANGED_PANEL_TYPES as ARRANGED_TYPES,
   PANEL_SIZES,
-  PANEL_TYPES,
   type PanelType,
 } from '../../../src/workspace/panel-types';
 
