@@ -67,12 +67,15 @@ export function createNotificationStore(): NotificationStore {
     try {
       const page = await listNotifications(before === undefined ? {} : { before });
       if (asked !== generation) return;
-      // A refresh replaces the list but keeps what the feed brought while the page was on its way.
-      const newerThanPage =
-        before === undefined
-          ? state.items.filter((n) => n.id > (page.notifications[0]?.id ?? 0))
-          : state.items;
-      state.items = merge(newerThanPage, page.notifications);
+      // A refresh replaces the list but keeps what the feed brought after the page's newest.
+      const newest = page.notifications[0]?.id;
+      const kept =
+        before !== undefined
+          ? state.items
+          : newest === undefined
+            ? []
+            : state.items.filter((n) => n.id > newest);
+      state.items = merge(kept, page.notifications);
       state.hasMore = page.hasMore;
       state.unread = page.unread;
       state.loaded = true;

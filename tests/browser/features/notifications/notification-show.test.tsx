@@ -20,6 +20,7 @@ import {
 import { createNotificationStore } from '../../../../src/features/notifications/notification-store';
 import { KIND_TONES } from '../../../../src/features/notifications/notification-sound';
 import { NotificationsPanel } from '../../../../src/features/notifications';
+import { notificationApi } from '../../../../src/features/notifications/os-notification';
 import { showToast, ToastHost, toastState } from '../../../../src/shell';
 import { settings, storedNotificationSounds } from '../../../../src/state/settings';
 import { FeedSession } from '../../../../workers/core/feed/feed-session';
@@ -153,8 +154,10 @@ describe('the OS notification', () => {
     ['denied', false, 0],
   ] as const)('permission %s, a window focused %s: %i shown', (permission, focused, count) => {
     setUpMember();
-    const { log, deps } = showDeps({ permission });
-    showNotifications({ notifications: [notification(1)], focused }, deps);
+    const { log, deps } = showDeps();
+    // window.Notification stood in for, found as the app finds it.
+    vi.stubGlobal('Notification', fakeNotificationApi(permission, log).api);
+    showNotifications({ notifications: [notification(1)], focused }, { ...deps, os: notificationApi() });
     expect(log.os).toHaveLength(count);
     if (count > 0)
       expect(log.os[0]).toEqual({ title: notification(1).title.en, body: notification(1).body.en });
