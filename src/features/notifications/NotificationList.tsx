@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Notification } from '../../../contract/notifications';
 import { formatKst } from '../../lib/kst';
-import { publishIntent } from '../../shell';
 import { settings } from '../../state/settings';
-import { noticeTarget } from './notice-target';
+import { openNotice } from './follow-notifications';
 import type { NotificationStore } from './notification-store';
 
 /** How close to the list's end (px) a scroll reads the next page. */
@@ -22,8 +21,7 @@ export function NotificationList({ store, onOpened }: { store: NotificationStore
   const { language } = useSnapshot(settings);
 
   const open = (notice: Notification) => {
-    void store.markRead(notice.id);
-    publishIntent('openNoticeTarget', noticeTarget(notice.subject));
+    openNotice(store, notice);
     onOpened?.();
   };
   const onScroll = (event: UIEvent<HTMLElement>) => {

@@ -7,13 +7,15 @@
  * and the member allowed them.
  */
 import { subscribe } from 'valtio';
+import type { Notification } from '../../../contract/notifications';
 import type { FeedClient, NotificationShow } from '../../api/feed-types';
 import type { Language } from '../../lib/languages';
-import { showToast } from '../../shell';
+import { publishIntent, showToast } from '../../shell';
 import { session } from '../../state/session';
 import { settings, storedNotificationSounds, type NotificationSounds } from '../../state/settings';
 import { browserSound, playNotificationSound, type SoundDeps } from './notification-sound';
 import { createNotificationStore, type NotificationStore } from './notification-store';
+import { noticeTarget } from './notice-target';
 import { notificationApi, showOsNotification, type NotificationApi } from './os-notification';
 
 export interface ShowDeps {
@@ -22,6 +24,8 @@ export interface ShowDeps {
   sounds(): NotificationSounds;
   os: NotificationApi | null;
   language(): Language;
+  /** An OS notification was clicked: mark it read and go to its subject. */
+  open(notice: Notification): void;
 }
 
 /** The toast's words: the notification's title and body, in the page's language. */
@@ -37,8 +41,14 @@ export function showNotifications(show: NotificationShow, deps: ShowDeps): void 
   for (const notice of show.notifications) {
     deps.toast(toastText(notice, language));
     if (!sounded) sounded = playNotificationSound(notice.subject.kind, sounds, deps.sound);
-    showOsNotification(deps.os, notice, language, show.focused);
+    showOsNotification(deps.os, notice, language, show.focused, () => deps.open(notice));
   }
+}
+
+/** Opens a notification: marks it read and asks the app to go to its subject (the list and the OS notification). */
+export function openNotice(store: NotificationStore, notice: Notification): void {
+  void store.markRead(notice.id);
+  publishIntent('openNoticeTarget', noticeTarget(notice.subject));
 }
 
 /** This window's store: the bell and the panel read it. */
@@ -57,6 +67,7 @@ export function followNotifications(
     sounds: storedNotificationSounds,
     os: notificationApi(),
     language: () => settings.language,
+    open: (notice) => openNotice(store, notice),
   },
 ): () => void {
   let member = false;

@@ -2,7 +2,7 @@
  * The OS notification (the Notification API): shown by the window the feed worker chose when no window of
  * the app is focused and the member allowed it. Permission is asked only from a click in the panel's
  * settings, never on load (browsers ignore, and block, prompts no gesture asked for). Clicking it brings
- * the window forward.
+ * the window forward and opens the notification there (`onOpen`: marked read, its subject's page).
  */
 import type { Notification as Notice } from '../../../contract/notifications';
 import type { Language } from '../../lib/languages';
@@ -25,12 +25,16 @@ export function showOsNotification(
   notice: Notice,
   language: Language,
   anyWindowFocused: boolean,
+  onOpen: () => void,
 ): boolean {
   if (!api || api.permission !== 'granted' || anyWindowFocused) return false;
   const shown = new api(notice.title[language], {
     body: notice.body[language],
     tag: `tradedeck-notice-${notice.id}`,
   });
-  shown.onclick = () => window.focus();
+  shown.onclick = () => {
+    window.focus();
+    onOpen();
+  };
   return true;
 }

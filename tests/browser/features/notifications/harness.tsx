@@ -23,6 +23,10 @@ export interface ShowLog {
   toasts: string[];
   tones: (readonly [number, number])[];
   os: { title: string; body?: string }[];
+  /** The OS notifications shown, to click. */
+  osShown: { onclick: ((event: Event) => void) | null }[];
+  /** Notifications opened from an OS notification's click, by id. */
+  opened: number[];
 }
 
 /** The Notification API stood in for, with the permission the test sets. */
@@ -34,6 +38,7 @@ export function fakeNotificationApi(permission: NotificationPermission, log: Sho
     onclick: ((event: Event) => void) | null = null;
     constructor(title: string, options?: NotificationOptions) {
       log.os.push({ title, body: options?.body });
+      log.osShown.push(this);
     }
   };
   return { api: Api as unknown as NotificationApi, requestPermission };
@@ -41,7 +46,7 @@ export function fakeNotificationApi(permission: NotificationPermission, log: Sho
 
 /** A window's show parts: toasts, tones and OS notifications logged; `quiet` the reduced-motion answer. */
 export function showDeps(options: { quiet?: boolean; permission?: NotificationPermission } = {}) {
-  const log: ShowLog = { toasts: [], tones: [], os: [] };
+  const log: ShowLog = { toasts: [], tones: [], os: [], osShown: [], opened: [] };
   const { api } = fakeNotificationApi(options.permission ?? 'default', log);
   const deps: ShowDeps = {
     toast: (message) => log.toasts.push(message),
@@ -52,6 +57,7 @@ export function showDeps(options: { quiet?: boolean; permission?: NotificationPe
     sounds: storedNotificationSounds,
     os: api,
     language: () => settings.language,
+    open: (notice) => log.opened.push(notice.id),
   };
   return { log, deps };
 }

@@ -159,13 +159,16 @@ describe('the OS notification', () => {
     vi.stubGlobal('Notification', fakeNotificationApi(permission, log).api);
     showNotifications({ notifications: [notification(1)], focused }, { ...deps, os: notificationApi() });
     expect(log.os).toHaveLength(count);
-    if (count > 0)
-      expect(log.os[0]).toEqual({ title: notification(1).title.en, body: notification(1).body.en });
+    if (count === 0) return;
+    expect(log.os[0]).toEqual({ title: notification(1).title.en, body: notification(1).body.en });
+    // Its click opens the notification in the window that showed it.
+    log.osShown[0]!.onclick?.(new Event('click'));
+    expect(log.opened).toEqual([1]);
   });
 
   test('permission is asked only from the settings button, never on load', async () => {
     setUpMember();
-    const { api, requestPermission } = fakeNotificationApi('default', { toasts: [], tones: [], os: [] });
+    const { api, requestPermission } = fakeNotificationApi('default', showDeps().log);
     vi.stubGlobal('Notification', api);
     const container = document.createElement('div');
     document.body.append(container);
