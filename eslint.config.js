@@ -83,6 +83,8 @@ const widgetZones = [
 const FEATURE_EMBEDDINGS = [
   // The assets page (§ my assets) shows the open-orders feature's order history panel whole, tabs and all.
   ['my-assets', 'open-orders', 'the assets page shows the order history panel'],
+  // The header shows the member's bell of notifications, which opens their list as a popover.
+  ['header', 'notifications', 'the header shows the bell of notifications'],
 ];
 const embeddedBy = (name) => FEATURE_EMBEDDINGS.filter(([from]) => from === name).map(([, to]) => to);
 

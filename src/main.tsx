@@ -10,6 +10,7 @@ import { followLiveData } from './api/live-data';
 import { getQueryClient } from './api/query';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { startNotifications } from './app/notifications';
 import { startShellServices } from './app/services';
 import { initI18n } from './i18n';
 import { adoptBrowserLanguage, settings } from './state/settings';
@@ -21,6 +22,7 @@ adoptBrowserLanguage(navigator.languages);
 startShellServices(getFeedClient());
 followLiveData(getFeedClient(), getQueryClient());
 const router = createAppRouter();
+startNotifications(getFeedClient(), (path) => router.navigate(path));
 await initI18n(settings.language);
 
 const root = document.getElementById('root');

@@ -8,13 +8,18 @@
  * ticks and order books, CALM_WAKE_MS for the rest); the window drains at most once per animation frame
  * and gets one change set with everything but trades: ticker slots and values, low-rate frames, the
  * connection state when it changed, the reconnect flag, frame timing, the changed order books the window
- * follows (followBook / unfollowBook) and the member's order events. Typed arrays cross with
+ * follows (followBook / unfollowBook), the member's order events, drawing changes and notifications with
+ * the unread count. Typed arrays cross with
  * Comlink.transfer. Nothing else is pulled, so an idle feed costs a window nothing and a window that
  * stopped drawing (hidden, closed without pagehide) holds at most one unanswered wake-up.
  *
  * Trades are pushed, and only where they are wanted: a window opens a trade route (openTrades) per coin
  * it shows, and the worker posts that coin's trades straight into the port the window handed over (its
  * chart worker, or its recent trades panel, holds the other end), a batch per trades frame.
+ *
+ * Notifications to show are pushed too, to the one window the session chose (sink.show; each window
+ * reports its focus with reportPresence): a hidden window drains nothing until shown, but its OS
+ * notification is due now.
  *
  * Sessions are keyed by the socket URL, so every window of the app shares one; a session closes its
  * socket when its last consumer leaves.
@@ -62,12 +67,18 @@ export function attach(target: FeedTarget, sink: FeedSink): FeedPort & Comlink.P
     void Promise.resolve(sink.wake()).catch(() => undefined);
   };
   // Urgent wake-ups wait for the rest of their burst; calm ones usually ride along with the next urgent one.
-  let consumer: FeedConsumer | null = session.attach((urgent) => {
-    if (wakeTimer !== null && (wakeUrgent || !urgent)) return;
-    if (wakeTimer !== null) clearTimeout(wakeTimer);
-    wakeUrgent = urgent;
-    wakeTimer = setTimeout(wakeWindow, urgent ? URGENT_WAKE_MS : CALM_WAKE_MS);
-  });
+  let consumer: FeedConsumer | null = session.attach(
+    (urgent) => {
+      if (wakeTimer !== null && (wakeUrgent || !urgent)) return;
+      if (wakeTimer !== null) clearTimeout(wakeTimer);
+      wakeUrgent = urgent;
+      wakeTimer = setTimeout(wakeWindow, urgent ? URGENT_WAKE_MS : CALM_WAKE_MS);
+    },
+    // The window answers once it took the show; a closed window never does (the router's timeout).
+    async (show) => {
+      await sink.show(show);
+    },
+  );
   const detach = () => {
     if (!consumer) return;
     if (wakeTimer !== null) clearTimeout(wakeTimer);
@@ -98,6 +109,9 @@ export function attach(target: FeedTarget, sink: FeedSink): FeedPort & Comlink.P
     },
     closeTrades: (id) => {
       if (consumer) session.closeTrades(consumer, id);
+    },
+    reportPresence: (report) => {
+      if (consumer) session.reportPresence(consumer, report);
     },
     retryNow: () => session.retryNow(),
     renewSession: () => session.renewSession(),

@@ -16,6 +16,14 @@
  * Order books: the window follows a coin's book in the worker while it has listeners for it (counted
  * here, so the worker hears once per coin), keeps the latest whole book of each, and hands a new
  * listener that book at once. Followed coins are followed again whenever the port is opened again.
+ *
+ * Notifications: every window gets the member's notifications and unread count with its drains (its bell
+ * and its list, `onNotifications`); the worker pushes each frame's notifications to one window to show
+ * (`onNotificationShow`: the toast, the sound, the OS notification), chosen from the focus each window
+ * reports here on attach, focus, blur and visibilitychange (workers/core/feed/notification-choice.ts).
+ * The window answers the worker once its listeners took the show; with no listener (the app's
+ * notifications are not mounted in it) it refuses, and the worker asks the next window. Where there is no
+ * SharedWorker the windows elect the one that shows (show-election.ts).
  */
 import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
@@ -23,7 +31,9 @@ import { socketUrl } from './config';
 import type { ChangeSetTiming, ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from './feed-types';
 import { workerFeedTransport, type FeedPortHandle, type FeedTransport } from './feed-transport';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
-import type { FeedDrain } from '../../workers/core/feed/feed-consumer';
+import type { FeedDrain, NotificationsDrain } from '../../workers/core/feed/feed-consumer';
+import type { NotificationShow, PresenceReport } from '../../workers/core/feed/notification-router';
+import { everyWindowShows, lockElection, type ShowElection, type ShowLocks } from './show-election';
 import { decodeBooks } from '../../workers/core/feed/order-book';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 
@@ -37,6 +47,34 @@ export interface FeedClientOptions {
   lifecycle?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
   /** Called once the client is disposed. */
   onDispose?: () => void;
+  /** Where this window's focus and visibility come from; defaults to the window's, null for none. */
+  presence?: PresenceSource | null;
+  /** Whether this window is the one that shows notifications; defaults to always (the worker chose it). */
+  election?: ShowElection;
+}
+
+/** This window's focus and visibility, and their changes. */
+export interface PresenceSource {
+  read(): PresenceReport;
+  /** Calls `onChange` on focus, blur and visibilitychange; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** The window's own: document.hasFocus() and visibilityState, on focus, blur and visibilitychange. */
+export function windowPresence(): PresenceSource {
+  return {
+    read: () => ({ focused: document.hasFocus(), visible: document.visibilityState === 'visible' }),
+    subscribe(onChange) {
+      window.addEventListener('focus', onChange);
+      window.addEventListener('blur', onChange);
+      document.addEventListener('visibilitychange', onChange);
+      return () => {
+        window.removeEventListener('focus', onChange);
+        window.removeEventListener('blur', onChange);
+        document.removeEventListener('visibilitychange', onChange);
+      };
+    },
+  };
 }
 
 const NO_SLOTS = new Int32Array(0);
@@ -71,6 +109,11 @@ class WorkerFeedClient implements FeedClient {
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
+  private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
+  private readonly showListeners = new Set<(show: NotificationShow) => void>();
+  private readonly presence: PresenceSource | null;
+  private readonly election: ShowElection;
+  private readonly stopPresence: () => void;
   /** Trade routes by id: the coin and who takes each new port. */
   private readonly tradeRoutes = new Map<number, { key: CoinKey; onPort: (port: MessagePort) => void }>();
   private nextTradeRoute = 1;
@@ -99,6 +142,10 @@ class WorkerFeedClient implements FeedClient {
     this.lifecycle = options.lifecycle === undefined ? globalThis.window : options.lifecycle;
     this.lifecycle?.addEventListener('pagehide', this.onPageHide);
     this.lifecycle?.addEventListener('pageshow', this.onPageShow);
+    this.presence =
+      options.presence === undefined ? (globalThis.document ? windowPresence() : null) : options.presence;
+    this.election = options.election ?? everyWindowShows;
+    this.stopPresence = this.presence?.subscribe(this.reportPresence) ?? (() => undefined);
     this.open();
   }
 
@@ -159,6 +206,14 @@ class WorkerFeedClient implements FeedClient {
     return subscribe(this.drawingListeners, listener);
   }
 
+  onNotifications(listener: (notifications: NotificationsDrain) => void): () => void {
+    return subscribe(this.notificationListeners, listener);
+  }
+
+  onNotificationShow(listener: (show: NotificationShow) => void): () => void {
+    return subscribe(this.showListeners, listener);
+  }
+
   onReconnect(listener: () => void): () => void {
     return subscribe(this.reconnectListeners, listener);
   }
@@ -181,6 +236,8 @@ class WorkerFeedClient implements FeedClient {
     this.disposed = true;
     this.lifecycle?.removeEventListener('pagehide', this.onPageHide);
     this.lifecycle?.removeEventListener('pageshow', this.onPageShow);
+    this.stopPresence();
+    this.election.dispose();
     this.release();
     this.changeListeners.clear();
     this.lowRateListeners.clear();
@@ -191,6 +248,8 @@ class WorkerFeedClient implements FeedClient {
     this.orderListeners.clear();
     this.creditListeners.clear();
     this.drawingListeners.clear();
+    this.notificationListeners.clear();
+    this.showListeners.clear();
     this.tradeRoutes.clear();
     this.options.onDispose?.();
   }
@@ -210,14 +269,29 @@ class WorkerFeedClient implements FeedClient {
     this.pump();
   };
 
+  /** The worker chose this window: its listeners show it, or the worker is told to choose another. */
+  private readonly show = (show: NotificationShow) => {
+    if (this.disposed || this.showListeners.size === 0)
+      throw new Error('this window does not show notifications');
+    if (this.election.elected) notify(this.showListeners, show);
+  };
+
+  private readonly reportPresence = () => {
+    if (!this.presence) return;
+    const report = this.presence.read();
+    if (report.focused && report.visible) this.election.claim();
+    this.handle?.reportPresence(report);
+  };
+
   private open(): void {
-    const opening = this.transport.open({ wake: this.wake }).then(
+    const opening = this.transport.open({ wake: this.wake, show: this.show }).then(
       (handle) => {
         if (this.opening !== opening) {
           handle.close();
           return null;
         }
         this.handle = handle;
+        this.reportPresence();
         for (const key of this.bookListeners.keys()) handle.followBook(key);
         for (const [id, route] of this.tradeRoutes) this.openTradeRoute(handle, id, route);
         this.pump();
@@ -325,6 +399,7 @@ class WorkerFeedClient implements FeedClient {
     if (drain.orders.length > 0) notify(this.orderListeners, drain.orders);
     if (drain.credit) notify(this.creditListeners, drain.credit);
     if (drain.drawings.length > 0) notify(this.drawingListeners, drain.drawings);
+    if (drain.notifications) notify(this.notificationListeners, drain.notifications);
   }
 }
 
@@ -339,7 +414,10 @@ let windowClient: FeedClient | null = null;
 export function getFeedClient(): FeedClient {
   if (!windowClient) {
     const kind = typeof SharedWorker === 'function' ? 'shared' : 'dedicated';
+    const locks = (navigator as { locks?: ShowLocks }).locks;
     const client: FeedClient = createFeedClient(workerFeedTransport({ url: socketUrl() }, kind), {
+      // One worker per window: the windows elect the one that shows notifications (show-election.ts).
+      election: kind === 'dedicated' && locks ? lockElection(locks, document.hasFocus()) : undefined,
       onDispose: () => {
         if (windowClient === client) windowClient = null;
       },

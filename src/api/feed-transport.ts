@@ -72,6 +72,7 @@ export function workerFeedTransport(target: FeedTarget, kind: FeedWorkerKind): F
         openTrades: (id, key, port) =>
           void consumer.openTrades(id, key, Comlink.transfer(port, [port])).catch(() => undefined),
         closeTrades: (id) => void consumer.closeTrades(id).catch(() => undefined),
+        reportPresence: (report) => void consumer.reportPresence(report).catch(() => undefined),
         retryNow: () => void consumer.retryNow().catch(() => undefined),
         renewSession: () => void consumer.renewSession().catch(() => undefined),
         close() {
@@ -92,8 +93,14 @@ export function inThreadFeedTransport(session: FeedSession): FeedTransport {
   return {
     open(sink) {
       session.start();
-      const consumer = session.attach(() => queueMicrotask(() => void sink.wake()));
       let closed = false;
+      const consumer = session.attach(
+        () => queueMicrotask(() => void sink.wake()),
+        async (show) => {
+          if (closed) throw new Error('this feed consumer was closed');
+          await sink.show(show);
+        },
+      );
       return Promise.resolve({
         drain: () =>
           closed
@@ -103,6 +110,7 @@ export function inThreadFeedTransport(session: FeedSession): FeedTransport {
         unfollowBook: (key) => session.unfollowBook(consumer, key),
         openTrades: (id, key, port) => session.openTrades(consumer, id, key, portOutlet(port)),
         closeTrades: (id) => session.closeTrades(consumer, id),
+        reportPresence: (report) => session.reportPresence(consumer, report),
         retryNow: () => session.retryNow(),
         renewSession: () => session.renewSession(),
         close() {

@@ -13,11 +13,13 @@ import type {
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
-import type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
+import type { FrameTiming, LowRateFrame, NotificationsDrain } from '../../workers/core/feed/feed-consumer';
+import type { NotificationShow } from '../../workers/core/feed/notification-router';
 
 // The worker builds these, so they are defined in the pure feed core and re-exported here.
 export type { ConnectionState, ConnectionStatus } from '../../workers/core/feed/connection-state';
-export type { FrameTiming, LowRateFrame } from '../../workers/core/feed/feed-consumer';
+export type { FrameTiming, LowRateFrame, NotificationsDrain } from '../../workers/core/feed/feed-consumer';
+export type { NotificationShow } from '../../workers/core/feed/notification-router';
 export type { TradeBatch } from '../../workers/core/feed/trade-routes';
 
 /** The main thread's mirror of the ticker table: one slot per coin, read imperatively by renderers. */
@@ -86,6 +88,19 @@ export interface FeedClient {
    * version. After `onReconnect` the app lists its coins' drawings again: changes may have been missed.
    */
   onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void;
+  /**
+   * The member's notifications as they come (logged in only), in every window: at most once per animation
+   * frame, those since the previous call with the newest unread count (the bell), and `resync` when some
+   * were lost on the way (read the history again, as after `onReconnect`).
+   */
+  onNotifications(listener: (notifications: NotificationsDrain) => void): () => void;
+  /**
+   * Notifications this window was chosen to show (one window of all the app's: the focused one, else the
+   * most recently focused, else the most recently opened), at once, hidden or not; `focused` false when no
+   * window of the app is focused (an OS notification is due). While no listener is set the window refuses
+   * them and another window shows them.
+   */
+  onNotificationShow(listener: (show: NotificationShow) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   connection(): ConnectionState;
   /** Called after the socket came back from an outage: reload session, assets and coins. */

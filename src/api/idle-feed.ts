@@ -7,7 +7,15 @@ import type { CoinKey } from '../../contract/markets';
 import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
-import type { ConnectionState, FeedChangeSet, FeedClient, LowRateFrame, TickerView } from './feed-types';
+import type {
+  ConnectionState,
+  FeedChangeSet,
+  FeedClient,
+  LowRateFrame,
+  NotificationShow,
+  NotificationsDrain,
+  TickerView,
+} from './feed-types';
 
 const unsubscribed = () => undefined;
 
@@ -39,6 +47,14 @@ export class IdleFeed implements FeedClient {
   }
 
   onDrawings(_listener: (changes: readonly DrawingChange[]) => void): () => void {
+    return unsubscribed;
+  }
+
+  onNotifications(_listener: (notifications: NotificationsDrain) => void): () => void {
+    return unsubscribed;
+  }
+
+  onNotificationShow(_listener: (show: NotificationShow) => void): () => void {
     return unsubscribed;
   }
 

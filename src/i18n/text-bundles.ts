@@ -4,7 +4,8 @@
  * lives whole in one unless a part of it serves other code (`block.pages`, `ui.gallery`).
  *
  * - `base`: what every page may show: the shell (its dialogs, the account blocks, the queue), src/ui, the
- *   page table's titles (the document title), the side menu, home and not-found;
+ *   page table's titles (the document title), the side menu, home and not-found, the notifications (a
+ *   notification's toast and its settings may show on any page, pop-outs included);
  * - `chart`: the chart feature (the popup's and the trade page's chart, its dialogs);
  * - `trade`: the workspace and its panels, the trade status page;
  * - `header`, `footer`: the header with the member's area, the footer;

@@ -44,4 +44,4 @@ export { shellDialogs } from './shell-dialogs';
 export { blockDialogs } from './account-blocks';
 export { applicationPath, applicationSeqOf, type ApplicationNavState } from './application-route';
 export { publishIntent, subscribeIntent } from './intents';
-export type { IntentPayloads, IntentType, OrderPrefill } from './intent-rules';
+export type { IntentPayloads, IntentType, NoticeTarget, OrderPrefill } from './intent-rules';

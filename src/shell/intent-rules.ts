@@ -14,6 +14,16 @@ export interface OrderPrefill {
   quantity?: number;
 }
 
+/**
+ * Where a notification leads (its subject's page): a coin's chart, the member's orders (of a coin), the
+ * Plus buy status (of a loan's coin), the deposit and withdrawal history. The app takes the member there.
+ */
+export type NoticeTarget =
+  | { page: 'chart'; coin: CoinKey }
+  | { page: 'orders'; coin: CoinKey }
+  | { page: 'plusBuy'; coin: CoinKey }
+  | { page: 'inoutHistory' };
+
 /** Each intent with its payload. */
 export interface IntentPayloads {
   /** An order of `key` succeeded: the charts of that coin refetch their pending lines. */
@@ -22,6 +32,8 @@ export interface IntentPayloads {
   prefillOrderPanel: OrderPrefill;
   /** The newest order panel that can take the focus puts it in its first field (the order hotkey). */
   focusOrderPanel: Record<string, never>;
+  /** A notification was opened: the app goes to its subject (the notifications panel asks, src/app goes). */
+  openNoticeTarget: NoticeTarget;
 }
 
 export type IntentType = keyof IntentPayloads;
@@ -39,6 +51,7 @@ export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
   orderPlaced: 'every',
   prefillOrderPanel: 'every',
   focusOrderPanel: 'newestTaker',
+  openNoticeTarget: 'newestTaker',
 };
 
 /** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */

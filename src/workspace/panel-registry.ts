@@ -11,6 +11,7 @@ import { CoinListPanel } from '../features/coin-list';
 import { CreditStatusPanel } from '../features/credit-status';
 import { ConnectionStrip } from '../features/connection';
 import { LivePrice } from '../features/live-price';
+import { NotificationsPanel } from '../features/notifications';
 import { OpenOrdersPanel } from '../features/open-orders';
 import { OrderBookPanel } from '../features/order-book';
 import { OrderPanel } from '../features/order-panel';
@@ -98,5 +99,10 @@ export const PANEL_REGISTRY = {
     titleKey: 'creditStatus.title',
     component: CreditStatusPanel,
     size: PANEL_SIZES['credit-status'],
+  },
+  notifications: {
+    titleKey: 'notifications.title',
+    component: NotificationsPanel,
+    size: PANEL_SIZES.notifications,
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

@@ -20,8 +20,19 @@ export const PANEL_TYPES = [
   'recent-trades',
   'open-orders',
   'credit-status',
+  'notifications',
 ] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
+
+/**
+ * Types the default trade arrangement leaves out: added from the panel menu when wanted. The
+ * notifications' list is the header bell's popover on every page, so a panel of it is a choice.
+ */
+export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications'];
+/** The types the default trade arrangement places. */
+export const ARRANGED_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter(
+  (type) => !ON_DEMAND_PANEL_TYPES.includes(type),
+);
 
 export function isPanelType(value: unknown): value is PanelType {
   return typeof value === 'string' && (PANEL_TYPES as readonly string[]).includes(value);
@@ -90,4 +101,5 @@ export const PANEL_SIZES = {
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 100 },
   'open-orders': { width: 720, height: 360, minWidth: 420, minHeight: 150 },
   'credit-status': { width: 420, height: 560, minWidth: 260, minHeight: 120 },
+  notifications: { width: 360, height: 480, minWidth: 240, minHeight: 160 },
 } as const satisfies Record<PanelType, PanelSize>;

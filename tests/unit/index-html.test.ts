@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BOOT_SCRIPT_HASH } from '../../server/http/security-headers';
 import { detectLanguage } from '../../src/lib/languages';
-import { serializeSettings, SETTINGS_STORAGE_KEY } from '../../src/state/settings';
+import { DEFAULT_SETTINGS, serializeSettings, SETTINGS_STORAGE_KEY } from '../../src/state/settings';
 
 const HTML = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const INLINE_SCRIPTS = [...HTML.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -59,8 +59,8 @@ describe('the loading indicator', () => {
     [['ja-JP'], null, 'en', 'Loading…'],
     [[], null, 'ko', '불러오는 중…'],
     // A choice made before wins over the browser's preferences.
-    [['en-US'], serializeSettings({ language: 'ko' }), 'ko', '불러오는 중…'],
-    [['ko-KR'], serializeSettings({ language: 'en' }), 'en', 'Loading…'],
+    [['en-US'], serializeSettings({ ...DEFAULT_SETTINGS, language: 'ko' }), 'ko', '불러오는 중…'],
+    [['ko-KR'], serializeSettings({ ...DEFAULT_SETTINGS, language: 'en' }), 'en', 'Loading…'],
     [['ko-KR'], 'en', 'en', 'Loading…'],
   ] as const)('browser %j, stored %s: %s, “%s”', (preferred, stored, lang, text) => {
     expect(bootLanguage(preferred, stored)).toEqual({ lang, text });

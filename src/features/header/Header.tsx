@@ -9,6 +9,8 @@ import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HOME_PATH, JOIN_PATH, loginLink } from '../../lib/paths';
 import { session } from '../../state/session';
+// An embedding (eslint.config.js FEATURE_EMBEDDINGS): the member's bell of notifications.
+import { NotificationBell } from '../notifications';
 import { AllMenu } from './AllMenu';
 import { AppDownload } from './AppDownload';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -48,6 +50,7 @@ export function Header({ userMenu }: HeaderProps) {
             </Link>
           </>
         )}
+        {status === 'member' && <NotificationBell />}
         {status === 'member' && userMenu !== undefined && <div className="td-header__member">{userMenu}</div>}
         <AppDownload />
         <LanguageSwitch />

@@ -30,7 +30,7 @@ describe('language switch', () => {
     expect(document.title).toBe('Membership | Tradedeck');
     expect(description()).toBe('Membership plans and their trading benefits.');
     expect(document.documentElement.lang).toBe('en');
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toMatchObject({
       version: 1,
       language: 'en',
     });

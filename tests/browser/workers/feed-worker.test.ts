@@ -13,6 +13,8 @@ import {
 } from '../../../contract/socket';
 import type { CoinKey } from '../../../contract/markets';
 import { storedDrawing } from '../../fixtures/drawings';
+import { notification } from '../../fixtures/notifications';
+import type { NotificationShow, NotificationsDrain } from '../../../src/api/feed-types';
 import { orderRow } from '../../fixtures/orders';
 import { ExchangeStandIn } from './exchange-stand-in';
 
@@ -266,6 +268,60 @@ describe('order books and orders through the shared worker', () => {
       await expect
         .poll(() => [...changes].sort((a, b) => a.kind.localeCompare(b.kind)))
         .toEqual([deleted, put]);
+  });
+});
+
+describe('notifications through the shared worker', () => {
+  /** A window whose focus the test sets, with what it was shown and what its drains brought. */
+  function noticeWindow(url: string, exchangePort?: MessagePort) {
+    let report = { focused: false, visible: true };
+    const listeners = new Set<() => void>();
+    const presence = {
+      read: () => report,
+      subscribe(onChange: () => void) {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    };
+    const feed = createFeedClient(
+      workerFeedTransport(exchangePort ? { url, exchangePort } : { url }, 'shared'),
+      { presence },
+    );
+    cleanup.push(() => feed.dispose());
+    const shows: NotificationShow[] = [];
+    const drains: NotificationsDrain[] = [];
+    feed.onNotificationShow((show) => shows.push(show));
+    feed.onNotifications((drain) => drains.push(drain));
+    const focus = (focused: boolean) => {
+      report = { focused, visible: true };
+      for (const listener of listeners) listener();
+    };
+    return { feed, shows, drains, focus };
+  }
+
+  it('shows each frame in one window of three, the focused one, and every window gets it; a closed one hands on', async () => {
+    const { exchange, url } = standIn();
+    const windows = [noticeWindow(url, exchange.workerPort), noticeWindow(url), noticeWindow(url)];
+    // Reported before the subscriptions go out: the worker has the report long before the first frame.
+    windows[1]!.focus(true);
+    await subscribed(exchange);
+    exchange.frame({ ch: 'notifications', seq: 1, t: T0, notifications: [notification(1)], unread: 1 });
+    for (const window of windows) await expect.poll(() => window.drains.length).toBe(1);
+    const shownIn = () => windows.map((window) => window.shows.length);
+    await expect.poll(shownIn).toEqual([0, 1, 0]);
+    expect(windows[1]!.shows[0]).toEqual({ notifications: [notification(1)], focused: true });
+    for (const window of windows)
+      expect(window.drains[0]).toEqual({ added: [notification(1)], unread: 1, resync: false });
+
+    // The focused window closes; none is focused: the most recently focused of the rest never was, so the
+    // most recently opened shows it.
+    windows[1]!.feed.dispose();
+    exchange.frame({ ch: 'notifications', seq: 2, t: T0, notifications: [notification(2)], unread: 2 });
+    await expect.poll(() => windows[2]!.drains.length).toBe(2);
+    await expect.poll(shownIn).toEqual([0, 1, 1]);
+    expect(windows[2]!.shows[0]).toEqual({ notifications: [notification(2)], focused: false });
+    await expect.poll(() => windows[0]!.drains.length).toBe(2);
+    expect(shownIn()).toEqual([0, 1, 1]);
   });
 });
 

@@ -14,6 +14,8 @@ import type {
   FeedChangeSet,
   FeedClient,
   LowRateFrame,
+  NotificationShow,
+  NotificationsDrain,
   TradeBatch,
 } from '../../../src/api/feed-types';
 import type {
@@ -90,6 +92,8 @@ export class FakeFeed implements FeedClient {
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
+  private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
+  private readonly showListeners = new Set<(show: NotificationShow) => void>();
   /** The open trade routes by coin: the feed's end of each, and who takes a new port. */
   private readonly tradeRoutes = new Map<CoinKey, Set<FakeTradeRoute>>();
   private state: ConnectionState = initialConnectionState();
@@ -171,6 +175,26 @@ export class FakeFeed implements FeedClient {
   /** Delivers the member's drawing changes, as the worker would after drawings frames. */
   emitDrawings(changes: readonly DrawingChange[]): void {
     for (const listener of this.drawingListeners) listener(changes);
+  }
+
+  onNotifications(listener: (notifications: NotificationsDrain) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
+  }
+
+  /** Delivers the member's notifications and unread count, as a drain after notifications frames would. */
+  emitNotifications(notifications: NotificationsDrain): void {
+    for (const listener of this.notificationListeners) listener(notifications);
+  }
+
+  onNotificationShow(listener: (show: NotificationShow) => void): () => void {
+    this.showListeners.add(listener);
+    return () => this.showListeners.delete(listener);
+  }
+
+  /** Shows notifications in this window, as the worker does in the window it chose. */
+  emitShow(show: NotificationShow): void {
+    for (const listener of this.showListeners) listener(show);
   }
 
   onChanges(listener: (changes: FeedChangeSet) => void): () => void {

@@ -14,7 +14,7 @@ import { session } from '../../../src/state/session';
 import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import {
   PANEL_SIZES,
-  PANEL_TYPES,
+  ARRANGED_PANEL_TYPES,
   type LinkGroup,
   type PanelState,
   type PanelType,
@@ -126,6 +126,7 @@ describe('the panel menu', () => {
       'Recent trades',
       'Orders',
       'Plus buy',
+      'Notifications',
     ]);
     await add.getByRole('menuitem', { name: 'Live price' }).click();
     await expect.element(panelMenu()).not.toBeInTheDocument();
@@ -231,7 +232,7 @@ describe('the panel menu', () => {
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await expect.element(panelMenu().getByRole('menuitem', { name: 'Coin list' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    await expect.element(panelMenu().getByRole('menuitem', { name: 'Plus buy' })).toHaveFocus();
+    await expect.element(panelMenu().getByRole('menuitem', { name: 'Notifications' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect.element(panelMenu()).not.toBeInTheDocument();
     await expect.element(button).toHaveFocus();
@@ -500,7 +501,7 @@ describe('the default layout', () => {
           .map((host) => host.dataset.panelType)
           .sort(),
       )
-      .toEqual([...PANEL_TYPES].sort());
+      .toEqual([...ARRANGED_PANEL_TYPES].sort());
     const box = mounted.container.getBoundingClientRect();
     // No panel waits behind a tab, in a compact window either.
     expect(hosts().filter((host) => host.style.display === 'none')).toEqual([]);

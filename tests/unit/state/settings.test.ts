@@ -28,7 +28,10 @@ describe('parseStoredSettings', () => {
     ['JSON array', '["en"]', 'ko'],
     ['empty string', '', 'ko'],
   ])('%s → %s', (_name, raw, language) => {
-    expect(parseStoredSettings(raw)).toEqual({ language });
+    expect(parseStoredSettings(raw)).toEqual({
+      language,
+      notificationSounds: DEFAULT_SETTINGS.notificationSounds,
+    });
   });
 
   test('defaults are never shared by reference', () => {
@@ -39,9 +42,36 @@ describe('parseStoredSettings', () => {
   });
 
   test('what is written reads back, with the current version', () => {
-    const raw = serializeSettings({ language: 'en' });
-    expect(JSON.parse(raw)).toEqual({ version: SETTINGS_VERSION, language: 'en' });
-    expect(parseStoredSettings(raw)).toEqual({ language: 'en' });
+    const sounds = { ...DEFAULT_SETTINGS.notificationSounds, order: true };
+    const raw = serializeSettings({ language: 'en', notificationSounds: sounds });
+    expect(JSON.parse(raw)).toEqual({
+      version: SETTINGS_VERSION,
+      language: 'en',
+      notificationSounds: sounds,
+    });
+    expect(parseStoredSettings(raw)).toEqual({ language: 'en', notificationSounds: sounds });
+  });
+
+  test('every notification sound is off by default, and so in a record stored before there were any', () => {
+    expect(Object.values(DEFAULT_SETTINGS.notificationSounds)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const old = JSON.stringify({ version: SETTINGS_VERSION, language: 'en' });
+    expect(parseStoredSettings(old)).toEqual({
+      language: 'en',
+      notificationSounds: DEFAULT_SETTINGS.notificationSounds,
+    });
+    const bad = JSON.stringify({
+      version: SETTINGS_VERSION,
+      language: 'en',
+      notificationSounds: { alert: 'loud' },
+    });
+    expect(parseStoredSettings(bad).notificationSounds.alert).toBe(false);
   });
 });
 
@@ -74,6 +104,7 @@ describe('the language of a first visit, then of the choice made', () => {
     expect(JSON.parse(stored.get(SETTINGS_STORAGE_KEY)!)).toEqual({
       version: SETTINGS_VERSION,
       language: 'ko',
+      notificationSounds: DEFAULT_SETTINGS.notificationSounds,
     });
     adoptBrowserLanguage(['en-US']);
     expect(settings.language).toBe('ko');

@@ -9,7 +9,9 @@
  * A window follows the order books it shows (`follow`); a drain carries each followed book that changed
  * since the previous drain, whole, the member's order events that came in between, the member's
  * latest credit status (each credit frame is the whole status, so only the newest is kept) and the
- * member's drawing changes, merged per drawing (drawing-changes.ts).
+ * member's drawing changes, merged per drawing (drawing-changes.ts), and the member's notifications with
+ * the newest unread count (the bell and the panel list of every window; which window shows one is
+ * notification-router.ts's).
  *
  * Trades are not in a drain: a window takes only the trades of the coins it shows, through trade routes
  * (trade-routes.ts), so the worker copies, and the window receives, no other coin's trades.
@@ -24,6 +26,7 @@ import type {
   OrderEvent,
 } from '../../../contract/socket';
 import type { CreditStatus } from '../../../contract/credit-status';
+import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract/notifications';
 import { PendingDrawingChanges } from './drawing-changes';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
 import type { TickerChanges, TickerTable } from './ticker-table';
@@ -41,6 +44,18 @@ export interface FrameTiming {
   receivedAt: number;
 }
 
+/**
+ * The member's notifications a window has not drained: those that came, oldest first, the newest unread
+ * count, and whether the window must read the history again (frames were lost: a gap in the channel's
+ * numbers, a new login, or more came than a window holds while it does not drain).
+ */
+export interface NotificationsDrain {
+  added: Notification[];
+  /** The count unread after the newest frame; null when no frame came (a resync alone). */
+  unread: number | null;
+  resync: boolean;
+}
+
 /** One drain: everything a window has not seen since its previous drain. Typed arrays are fresh (transferable). */
 export interface FeedDrain {
   /** Changed slots and keys added since the window's previous drain; null when none. */
@@ -56,6 +71,8 @@ export interface FeedDrain {
   credit: CreditStatus | null;
   /** The member's drawing changes since the previous drain, merged per drawing (PendingDrawingChanges). */
   drawings: DrawingChange[];
+  /** The member's notifications since the previous drain; null when none came and no resync is due. */
+  notifications: NotificationsDrain | null;
   /** The connection state when it changed since the previous drain, else null. */
   connection: ConnectionState | null;
   /** The socket came back from an outage since the previous drain. */
@@ -67,6 +84,11 @@ export interface FeedDrain {
 export const MAX_PENDING_LOW_RATE = 128;
 /** Order events one consumer may have waiting (a window that stopped drawing); the oldest go first. */
 export const MAX_PENDING_ORDER_EVENTS = 1_000;
+/**
+ * Notifications one consumer may have waiting: a page of the history. Past it the oldest go and the window
+ * reads the history again when it drains (the page it reads holds them).
+ */
+export const MAX_PENDING_NOTIFICATIONS = NOTIFICATION_PAGE_SIZE;
 
 /** The buffers of a drain, for a zero-copy postMessage. */
 export function drainTransferables(drain: FeedDrain): ArrayBuffer[] {
@@ -89,6 +111,7 @@ export class FeedConsumer {
   private orders: OrderEvent[] = [];
   private credit: CreditStatus | null = null;
   private readonly drawings = new PendingDrawingChanges();
+  private notifications: NotificationsDrain | null = null;
   private connection: ConnectionState | null = null;
   private reconnected = false;
   private timing: FrameTiming | null = null;
@@ -170,6 +193,24 @@ export class FeedConsumer {
     this.touch(false);
   }
 
+  /** A notifications frame: its notifications (maybe none) and the count unread after it. */
+  pushNotifications(notifications: readonly Notification[], unread: number): void {
+    const pending = (this.notifications ??= { added: [], unread: null, resync: false });
+    pending.added.push(...notifications);
+    pending.unread = unread;
+    if (pending.added.length > MAX_PENDING_NOTIFICATIONS) {
+      pending.added.splice(0, pending.added.length - MAX_PENDING_NOTIFICATIONS);
+      pending.resync = true;
+    }
+    this.touch(false);
+  }
+
+  /** Notifications were lost on the way: the window reads the history again. */
+  noteNotificationsLost(): void {
+    (this.notifications ??= { added: [], unread: null, resync: false }).resync = true;
+    this.touch(false);
+  }
+
   noteConnection(state: ConnectionState): void {
     this.connection = state;
     this.touch(false);
@@ -207,6 +248,7 @@ export class FeedConsumer {
       orders: this.orders,
       credit: this.credit,
       drawings: this.drawings.isEmpty ? [] : this.drawings.take(),
+      notifications: this.notifications,
       connection: this.connection,
       reconnected: this.reconnected,
       timing: this.timing,
@@ -215,6 +257,7 @@ export class FeedConsumer {
     this.lowRate = [];
     this.orders = [];
     this.credit = null;
+    this.notifications = null;
     this.connection = null;
     this.reconnected = false;
     this.timing = null;

@@ -6,6 +6,7 @@
 import type { ProxyMarked } from 'comlink';
 import type { CoinKey } from '../../../contract/markets';
 import type { FeedDrain } from './feed-consumer';
+import type { NotificationShow, PresenceReport } from './notification-router';
 
 export interface FeedTarget {
   /** The socket URL; also the key under which windows share a session. */
@@ -17,9 +18,14 @@ export interface FeedTarget {
   exchangePort?: MessagePort;
 }
 
-/** The window's side: told once when there is something to drain. */
+/** The window's side: told once when there is something to drain, and given the notifications it shows. */
 export interface FeedSink {
   wake(): void | Promise<void>;
+  /**
+   * This window was chosen to show these notifications (notification-router.ts): it answers once it has
+   * taken them; one that does not answer within SHOW_ANSWER_MS is passed over and the next window shows them.
+   */
+  show(show: NotificationShow): void | Promise<void>;
 }
 
 /** One window's consumer, as the window reaches it through Comlink. */
@@ -36,6 +42,8 @@ export interface FeedPort {
   openTrades(id: number, key: CoinKey, port: MessagePort): void;
   /** Closes route `id` and its port. */
   closeTrades(id: number): void;
+  /** Whether this window is focused and visible: it reports on attach, focus, blur and visibilitychange. */
+  reportPresence(report: PresenceReport): void;
   retryNow(): void;
   renewSession(): void;
   /** Drops this consumer; the session closes its socket when it was the last. Idempotent. */

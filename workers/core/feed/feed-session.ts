@@ -11,6 +11,7 @@
  *   feed-consumer.ts    what one window has not drained yet
  *   trade-routes.ts     one coin's trades straight to whoever draws them, a batch per trades frame
  *   frame-fanout.ts     where an in-order frame goes: the table, a book, the trade routes, the consumers
+ *   notification-router.ts / notification-choice.ts   the one window that shows a notification
  *   feed-session.ts     this file: connect, subscribe, resync, reconnect
  *   feed-socket.ts / port-socket.ts / ../base/scheduler.ts   the injected socket and time
  *
@@ -59,6 +60,7 @@ import {
 import { systemScheduler, type Scheduler, type TimerId } from '../base/scheduler';
 import { TickerTable } from './ticker-table';
 import { TradeRoutes, type TradeOutlet } from './trade-routes';
+import { NotificationRouter, type PresenceReport, type ShowOutlet } from './notification-router';
 
 /**
  * Channels whose every frame is the whole state (all coins, all markets, the full intro): a lost one
@@ -121,6 +123,8 @@ export class FeedSession {
   private readonly resyncRequested = new Map<FeedStream, number>();
   /** One coin's trades per route, owned by the consumer (window) that opened it. */
   private readonly tradeRoutes: TradeRoutes<FeedConsumer>;
+  /** The one window that shows each notification. */
+  private readonly notificationRouter: NotificationRouter<FeedConsumer>;
   /** What an in-order frame changes (frame-fanout.ts). */
   private readonly targets: FanoutTargets;
   private readonly stats: FeedStats;
@@ -162,11 +166,13 @@ export class FeedSession {
     this.random = options.random ?? Math.random;
     this.onFrame = options.onFrame;
     this.tradeRoutes = new TradeRoutes(options.maxPendingTrades);
+    this.notificationRouter = new NotificationRouter(this.scheduler);
     this.targets = {
       table: this.table,
       books: this.books,
       consumers: this.consumers,
       tradeRoutes: this.tradeRoutes,
+      notifications: this.notificationRouter,
     };
     this.stats = {
       rejections: Object.fromEntries(FRAME_REJECTIONS.map((reason) => [reason, 0])) as Record<
@@ -187,12 +193,26 @@ export class FeedSession {
     this.connect();
   }
 
-  /** A new consumer, seeded with the whole table so that its first drain is a full picture. */
-  attach(wake: (urgent: boolean) => void): FeedConsumer {
+  /**
+   * A new consumer, seeded with the whole table so that its first drain is a full picture. With `show`,
+   * its window may be the one chosen to show a notification (notification-router.ts).
+   */
+  attach(wake: (urgent: boolean) => void, show?: ShowOutlet): FeedConsumer {
     const consumer = new FeedConsumer(this.table, this.books, wake);
     this.consumers.add(consumer);
+    if (show) this.notificationRouter.add(consumer, show);
     consumer.seedFromTable(this.connection());
     return consumer;
+  }
+
+  /** A consumer's window says whether it is focused and visible (on focus, blur and visibilitychange). */
+  reportPresence(consumer: FeedConsumer, report: PresenceReport): void {
+    if (this.consumers.has(consumer)) this.notificationRouter.report(consumer, report);
+  }
+
+  /** Notifications waiting on a window's answer (tests). */
+  get pendingShows(): number {
+    return this.notificationRouter.pending;
   }
 
   detach(consumer: FeedConsumer): void {
@@ -200,6 +220,7 @@ export class FeedSession {
     for (const key of consumer.followedBooks()) this.unfollowBook(consumer, key);
     this.tradeRoutes.closeAll(consumer);
     this.consumers.delete(consumer);
+    this.notificationRouter.remove(consumer);
   }
 
   /**
@@ -299,6 +320,7 @@ export class FeedSession {
     this.closeSocket();
     for (const consumer of this.consumers) this.tradeRoutes.closeAll(consumer);
     this.consumers.clear();
+    this.notificationRouter.clear();
   }
 
   private connect(): void {
@@ -385,6 +407,8 @@ export class FeedSession {
   private onGap(frame: RoutedFrame, stream: FeedStream, now: number): void {
     this.gaps += 1;
     if (frame.ch === 'trades') this.tradeRoutes.reset();
+    // Notifications in between were lost (a replay no longer possible): every window reads the history.
+    if (frame.ch === 'notifications') for (const consumer of this.consumers) consumer.noteNotificationsLost();
     this.requestSnapshot(
       stream,
       frame.ch === 'orderbook'

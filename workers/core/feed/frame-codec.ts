@@ -8,7 +8,10 @@
  * status (a few loans, once per change) is one whole picture, checked with the contract's schema: a bad
  * one is rejected whole ('bad-status'), as a half-checked status could show a loan wrongly. A drawing
  * change is a row: its drawing is checked with the rule the exchange keeps drawings by
- * (contract/drawing-rules.ts), and a bad one is dropped alone. Nothing here throws.
+ * (contract/drawing-rules.ts), and a bad one is dropped alone. A notification is a row too, checked whole
+ * (its subject of one of the six kinds, the alert's condition with the contract's alert rule, its texts
+ * bounded) and dropped alone; the frame's unread count is the bell's figure, so a frame without a good one
+ * is rejected whole ('bad-count'). Nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 import {
@@ -21,6 +24,14 @@ import {
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { DRAWING_ID, isStoredDrawing } from '../../../contract/drawing-rules';
+import { ALERT_ID, alertProblem } from '../../../contract/alert-rules';
+import { STATE_CODES } from '../../../contract/inout-states';
+import {
+  AUTO_REPAYMENT_STAGES,
+  LOAN_EXPIRY_STAGES,
+  NOTIFICATIONS_KEPT,
+  ORDER_NOTICE_EVENTS,
+} from '../../../contract/notifications';
 import {
   ELIGIBILITY_PROBLEMS,
   LOAN_CLOSE_REASONS,
@@ -40,6 +51,7 @@ export const FRAME_REJECTIONS = [
   'bad-rows',
   'bad-key',
   'bad-status',
+  'bad-count',
 ] as const;
 export type FrameRejection = (typeof FRAME_REJECTIONS)[number];
 
@@ -316,6 +328,108 @@ function isDrawingChange(change: unknown): boolean {
   return change.kind === 'deleted' && isDrawingIds(change.ids);
 }
 
+/** Longest title or body of a notification in one language (an alert's note is at most ALERT_MESSAGE_MAX). */
+export const MAX_NOTIFICATION_TEXT = 2_000;
+/** Most notifications one frame may carry: the exchange keeps no more per member. */
+export const MAX_FRAME_NOTIFICATIONS = NOTIFICATIONS_KEPT;
+
+const NOTICE_EVENTS: ReadonlySet<unknown> = new Set(ORDER_NOTICE_EVENTS);
+const REPAYMENT_STAGES: ReadonlySet<unknown> = new Set(AUTO_REPAYMENT_STAGES);
+const EXPIRY_STAGES: ReadonlySet<unknown> = new Set(LOAN_EXPIRY_STAGES);
+const STATE_CODE_SET: ReadonlySet<unknown> = new Set(STATE_CODES);
+
+/** A Texts of the contract: ko and en, each at most `max` characters. */
+function isTexts(value: unknown, max: number): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.ko === 'string' &&
+    value.ko.length <= max &&
+    typeof value.en === 'string' &&
+    value.en.length <= max
+  );
+}
+
+/** An alert's condition, checked with the rule the exchange keeps alerts by (contract/alert-rules.ts). */
+function isAlertCondition(coin: CoinKey, condition: unknown): boolean {
+  const content = { coin, condition, trigger: 'once', expiresAt: null, message: '', active: true };
+  return alertProblem(content) === undefined;
+}
+
+/** A loan's subject: its id, coin, and the figures every loan subject carries. */
+function isLoanSubject(subject: Record<string, unknown>): boolean {
+  return isId(subject.loanId) && isCoinKey(subject.coin);
+}
+
+/** A NotificationSubject of the contract, of one of its six kinds. */
+function isNotificationSubject(subject: unknown): boolean {
+  if (!isRecord(subject)) return false;
+  switch (subject.kind) {
+    case 'alert':
+      return (
+        typeof subject.alertId === 'string' &&
+        ALERT_ID.test(subject.alertId) &&
+        isCoinKey(subject.coin) &&
+        isAlertCondition(subject.coin, subject.condition) &&
+        typeof subject.message === 'string' &&
+        subject.message.length <= MAX_NOTIFICATION_TEXT &&
+        isFiniteNumber(subject.price)
+      );
+    case 'order':
+      return (
+        NOTICE_EVENTS.has(subject.event) &&
+        isId(subject.orderId) &&
+        isCoinKey(subject.coin) &&
+        SIDES.has(subject.side) &&
+        TYPES.has(subject.orderType) &&
+        isAmount(subject.price) &&
+        isAmount(subject.quantity) &&
+        isAmount(subject.filledQuantity) &&
+        isOptionalAmount(subject.avgFillPrice)
+      );
+    case 'plusBuyRisk':
+      return isLoanSubject(subject) && BANDS.has(subject.band) && isFiniteNumber(subject.level);
+    case 'autoRepayment':
+      return (
+        isLoanSubject(subject) &&
+        REPAYMENT_STAGES.has(subject.stage) &&
+        isFiniteNumber(subject.outstanding) &&
+        isFiniteNumber(subject.shortfall)
+      );
+    case 'loanExpiry':
+      return (
+        isLoanSubject(subject) &&
+        EXPIRY_STAGES.has(subject.stage) &&
+        isAmount(subject.expiresAt) &&
+        isFiniteNumber(subject.outstanding) &&
+        isFiniteNumber(subject.shortfall)
+      );
+    case 'withdrawal':
+      return (
+        isId(subject.recordId) &&
+        isShortText(subject.coinType) &&
+        isFiniteNumber(subject.amount) &&
+        STATE_CODE_SET.has(subject.stateCode) &&
+        isTexts(subject.state, MAX_TEXT_LENGTH)
+      );
+    default:
+      return false;
+  }
+}
+
+/** A Notification of the contract: an id from 1, its time, read flag, subject and texts. */
+function isNotification(notification: unknown): boolean {
+  return (
+    isRecord(notification) &&
+    isId(notification.id) &&
+    (notification.id as number) >= 1 &&
+    isAmount(notification.at) &&
+    typeof notification.read === 'boolean' &&
+    isNotificationSubject(notification.subject) &&
+    isTexts(notification.title, MAX_NOTIFICATION_TEXT) &&
+    isTexts(notification.body, MAX_NOTIFICATION_TEXT)
+  );
+}
+
 function isIntroCoin(coin: unknown): boolean {
   return (
     isRecord(coin) &&
@@ -397,6 +511,12 @@ function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
       return isCreditStatus(frame.status) ? null : 'bad-status';
     case 'drawings':
       return keepGoodRows(frame, 'changes', isDrawingChange, drops);
+    case 'notifications': {
+      const { unread, notifications } = frame;
+      if (typeof unread !== 'number' || !Number.isSafeInteger(unread) || unread < 0) return 'bad-count';
+      if (Array.isArray(notifications) && notifications.length > MAX_FRAME_NOTIFICATIONS) return 'bad-rows';
+      return keepGoodRows(frame, 'notifications', isNotification, drops);
+    }
     default:
       return 'unknown-channel';
   }

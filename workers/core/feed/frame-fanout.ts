@@ -1,6 +1,7 @@
 /**
  * Where an in-order frame goes once the session has let it through (its sequence number is new): into the
- * ticker table, a followed coin's order book, the trade routes, and each consumer's next drain. The session
+ * ticker table, a followed coin's order book, the trade routes, each consumer's next drain, and (a
+ * notification) the one window that shows it. The session
  * decides whether a frame is new and when to resync (feed-session.ts); this decides what it changes.
  */
 import type { ServerFrame } from '../../../contract/socket';
@@ -9,6 +10,7 @@ import type { FeedConsumer } from './feed-consumer';
 import type { OrderBook } from './order-book';
 import type { SecondTickerRow, TickerTable } from './ticker-table';
 import type { TradeRoutes } from './trade-routes';
+import type { NotificationRouter } from './notification-router';
 
 /** Every frame but the heartbeat, which only says the socket is alive. */
 export type RoutedFrame = Exclude<ServerFrame, { ch: 'heartbeat' }>;
@@ -19,6 +21,8 @@ export interface FanoutTargets {
   books: ReadonlyMap<CoinKey, OrderBook>;
   consumers: ReadonlySet<FeedConsumer>;
   tradeRoutes: TradeRoutes<FeedConsumer>;
+  /** Which one window shows a notification. */
+  notifications: NotificationRouter<FeedConsumer>;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface FanoutTargets {
  * delta without the snapshot it builds on (the caller asks for that snapshot).
  */
 export function fanOut(frame: RoutedFrame, targets: FanoutTargets, now: number): boolean {
-  const { table, books, consumers, tradeRoutes } = targets;
+  const { table, books, consumers, tradeRoutes, notifications } = targets;
   switch (frame.ch) {
     case 'ticker':
       if (frame.snapshot) {
@@ -61,6 +65,10 @@ export function fanOut(frame: RoutedFrame, targets: FanoutTargets, now: number):
       return true;
     case 'drawings':
       for (const consumer of consumers) consumer.pushDrawings(frame.changes);
+      return true;
+    case 'notifications':
+      for (const consumer of consumers) consumer.pushNotifications(frame.notifications, frame.unread);
+      notifications.route(frame.notifications);
       return true;
     case 'orderbook': {
       const book = books.get(frame.key)!;

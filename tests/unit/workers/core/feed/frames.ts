@@ -8,6 +8,7 @@ import {
   type DrawingChange,
   type DrawingsFrame,
   type IntroFrame,
+  type NotificationsFrame,
   type OrderBookFrame,
   type OrderEvent,
   type OrdersFrame,
@@ -18,6 +19,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../../../../contract/socket';
+import type { Notification } from '../../../../../contract/notifications';
 import type { CreditStatus } from '../../../../../contract/credit-status';
 import { orderRow } from '../../../../fixtures/orders';
 
@@ -122,4 +124,12 @@ export function creditFrame(seq: number, status: CreditStatus): CreditFrame {
 
 export function drawingsFrame(seq: number, changes: DrawingChange[]): DrawingsFrame {
   return { ch: 'drawings', seq, t: T0 + seq, changes };
+}
+
+export function notificationsFrame(
+  seq: number,
+  notifications: Notification[],
+  unread: number,
+): NotificationsFrame {
+  return { ch: 'notifications', seq, t: T0 + seq, notifications, unread };
 }
