@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, PLUS_BUY, roundToTick, type CreditStatus, type LoanRow } from '../../contract';
+import {
+  API,
+  PLUS_BUY,
+  roundToTick,
+  type AdminSmsOutbox,
+  type CreditStatus,
+  type LoanRow,
+} from '../../contract';
 import { ALL_FAULTS_OFF, expect, logInFromHeader, setFaults, test } from './fixtures';
 
 test.afterEach(async ({ request }) => {
@@ -108,6 +115,16 @@ test('an eligible member passes the quiz, buys with Plus buy and sees bands, ale
     'medium',
   );
   await expect(credit.getByRole('list', { name: 'Risk alerts' })).toContainText('Medium risk');
+  // The risk alert reaches the member on the notification path (a toast, the bell) and as the SMS the notice
+  // promises, which the simulator writes to its outbox in the member's language (demo-plus reads Korean).
+  await expect(
+    page.getByRole('status', { name: 'Notifications' }).getByText('Plus buy risk medium'),
+  ).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  const outbox = await page.request.get(`${API.adminSmsOutbox}?loginId=demo-plus`);
+  expect(outbox.ok(), await outbox.text()).toBe(true);
+  const { messages } = ((await outbox.json()) as { data: AdminSmsOutbox }).data;
+  expect(messages[0]!.text).toContain('플러스 매수 위험 보통');
 
   // At 107 % or below auto-repayment starts and sells in portions, one per period of the credit clock.
   await moveToLevel(page, (await openLoans(page))[0]!, 105);
