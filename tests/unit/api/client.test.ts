@@ -6,6 +6,7 @@ import {
   DRAWING_ERROR_MESSAGES,
   TICKER_FIELDS,
 } from '../../../contract';
+import type { CoinKey } from '../../../contract/markets';
 import { ApiError } from '../../../src/api/api-error';
 import {
   addFavorite,
@@ -312,7 +313,7 @@ describe('alerts', () => {
     expect(() => putAlert('a', alertPut({ message: 'x'.repeat(ALERT_MESSAGE_MAX + 1) }))).toThrow();
     expect(() => putAlert('a/b', alertPut())).toThrow();
     expect(() => deleteAlert('a', 0)).toThrow();
-    expect(() => alerts('nope')).toThrow();
+    expect(() => alerts('nope' as CoinKey)).toThrow();
     expect(fetchMock()).not.toHaveBeenCalled();
   });
 
