@@ -5,7 +5,8 @@
  * (ALERT_STALE) takes the exchange's alert as it is now, as the chart's drawings do; every refusal comes back
  * with its message in ko and en (alertRefusalOf). A guest has none: alerts need a login.
  */
-import { proxy } from 'valtio';
+import { useEffect } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import {
   ALERT_ERROR_CODES,
   ALERT_ERROR_MESSAGES,
@@ -24,6 +25,7 @@ import {
   deleteAlert as deleteAlertCall,
   putAlert as putAlertCall,
 } from '../api/client';
+import { session } from './session';
 
 /** The calls the store makes (src/api/client.ts; tests give their own). */
 export interface AlertCalls {
@@ -172,3 +174,14 @@ export const alertsStore = createAlertsStore({
   putAlert: (id, body) => putAlertCall(id, body),
   deleteAlert: (id, version) => deleteAlertCall(id, version),
 });
+
+/**
+ * The window's alerts as a component reads them, following the window's member: every panel that shows
+ * alerts (the alerts panel, a chart's lines) calls it, and the first to mount lists them.
+ */
+export function useMemberAlerts() {
+  const { user } = useSnapshot(session);
+  const memNo = user?.memNo ?? null;
+  useEffect(() => alertsStore.sync(memNo), [memNo]);
+  return useSnapshot(alertsStore.state);
+}

@@ -6,6 +6,7 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
+import { AlertsPanel } from '../features/alerts';
 import { ChartPanel } from '../features/chart';
 import { CoinListPanel } from '../features/coin-list';
 import { CreditStatusPanel } from '../features/credit-status';
@@ -98,5 +99,10 @@ export const PANEL_REGISTRY = {
     titleKey: 'creditStatus.title',
     component: CreditStatusPanel,
     size: PANEL_SIZES['credit-status'],
+  },
+  alerts: {
+    titleKey: 'panels.alerts.title',
+    component: AlertsPanel,
+    size: PANEL_SIZES.alerts,
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

@@ -20,8 +20,15 @@ export const PANEL_TYPES = [
   'recent-trades',
   'open-orders',
   'credit-status',
+  'alerts',
 ] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
+
+/**
+ * The types the default trade arrangement places (default-layout.ts), every type but those a trader adds
+ * from the panel menu when wanted: the alerts panel, which a layout does not need to trade.
+ */
+export const DEFAULT_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter((type) => type !== 'alerts');
 
 export function isPanelType(value: unknown): value is PanelType {
   return typeof value === 'string' && (PANEL_TYPES as readonly string[]).includes(value);
@@ -90,4 +97,5 @@ export const PANEL_SIZES = {
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 100 },
   'open-orders': { width: 720, height: 360, minWidth: 420, minHeight: 150 },
   'credit-status': { width: 420, height: 560, minWidth: 260, minHeight: 120 },
+  alerts: { width: 720, height: 360, minWidth: 360, minHeight: 120 },
 } as const satisfies Record<PanelType, PanelSize>;

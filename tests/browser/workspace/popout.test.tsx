@@ -10,7 +10,7 @@ import {
   panelsInTree,
   parseStoredLayout,
 } from '../../../src/workspace/layout-schema';
-import { PANEL_TYPES } from '../../../src/workspace/panel-types';
+import { DEFAULT_PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { QUERY_GRACE_MS } from '../../../src/workspace/popout-coordinator';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
 import { workspaceRoutes } from '../../../src/workspace/routes';
@@ -125,7 +125,7 @@ describe('popping a panel out', () => {
       panelsInTree(storedLayout().layout.root)
         .map((p) => p.id)
         .sort(),
-    ).toEqual(PANEL_TYPES.map((type) => `${type}-1`).sort());
+    ).toEqual(DEFAULT_PANEL_TYPES.map((type) => `${type}-1`).sort());
   });
 
   test.each([

@@ -10,7 +10,7 @@ import {
   panelsInTree,
   parseStoredLayout,
 } from '../../../src/workspace/layout-schema';
-import { PANEL_TYPES } from '../../../src/workspace/panel-types';
+import { DEFAULT_PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { arrangementBox } from '../../../src/workspace/default-layout';
 import { Workspace } from '../../../src/workspace/Workspace';
 import { candlesRoute } from '../render/chart-harness';
@@ -115,7 +115,7 @@ describe('workspace with a fake feed', () => {
     const boxes = Object.fromEntries(
       hosts.map((host) => [host.dataset.panelType, host.getBoundingClientRect()]),
     );
-    expect(Object.keys(boxes).sort()).toEqual([...PANEL_TYPES].sort());
+    expect(Object.keys(boxes).sort()).toEqual([...DEFAULT_PANEL_TYPES].sort());
     const { chart, 'open-orders': orders, 'credit-status': plus } = boxes;
     const { 'order-book': book, 'order-panel': form, 'coin-list': list } = boxes;
     const { 'live-price': price, connection: strip, 'recent-trades': trades } = boxes;
@@ -157,7 +157,7 @@ describe('workspace with a fake feed', () => {
     // Every panel again: none waits behind a tab in this box.
     await expect
       .poll(() => hosts.filter((host) => host.style.display !== 'none').length)
-      .toBe(PANEL_TYPES.length);
+      .toBe(DEFAULT_PANEL_TYPES.length);
   });
 
   test('ticks update the live price text in place without a React render, with a 200 ms flash', async () => {
@@ -298,7 +298,7 @@ describe('layout persistence', () => {
     mounted.unmount();
     mounted = renderWorkspace(feed);
     await expect.element(livePrice()).toBeInTheDocument();
-    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(PANEL_TYPES.length - 1);
+    expect(mounted.container.querySelectorAll('.td-panel-host')).toHaveLength(DEFAULT_PANEL_TYPES.length - 1);
     expect(page.getByTestId('connection-strip').query()).toBeNull();
 
     // The app's own dialog asks, in the app's language: Cancel keeps the layout, Reset resets it.

@@ -14,7 +14,7 @@ import { session } from '../../../src/state/session';
 import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import {
   PANEL_SIZES,
-  PANEL_TYPES,
+  DEFAULT_PANEL_TYPES,
   type LinkGroup,
   type PanelState,
   type PanelType,
@@ -500,7 +500,7 @@ describe('the default layout', () => {
           .map((host) => host.dataset.panelType)
           .sort(),
       )
-      .toEqual([...PANEL_TYPES].sort());
+      .toEqual([...DEFAULT_PANEL_TYPES].sort());
     const box = mounted.container.getBoundingClientRect();
     // No panel waits behind a tab, in a compact window either.
     expect(hosts().filter((host) => host.style.display === 'none')).toEqual([]);

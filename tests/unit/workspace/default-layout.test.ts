@@ -13,7 +13,7 @@ import {
   type WorkspaceBox,
 } from '../../../src/workspace/default-layout';
 import { panelsInTree } from '../../../src/workspace/layout-tree';
-import { PANEL_SIZES, PANEL_TYPES, type PanelType } from '../../../src/workspace/panel-types';
+import { DEFAULT_PANEL_TYPES, PANEL_SIZES, type PanelType } from '../../../src/workspace/panel-types';
 
 /** Each panel's content box when Golden Layout lays the slot out in `box` (whole percentages of the free room). */
 function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<PanelType, WorkspaceBox>()) {
@@ -90,7 +90,7 @@ describe('the trade arrangement for the window (a pure rule: workspace box → a
         else slot.children.forEach(walk);
       };
       walk(arranged);
-      expect([...placed].sort()).toEqual([...PANEL_TYPES].sort());
+      expect([...placed].sort()).toEqual([...DEFAULT_PANEL_TYPES].sort());
       expect(arranged.share).toBe(100);
       sharesAddUp(arranged);
     },
@@ -103,7 +103,7 @@ describe('the trade arrangement for the window (a pure rule: workspace box → a
   ])('at %i×%i every panel gets at least its minimum size', (width, height) => {
     const box = workspaceBoxOf(width, height);
     const boxes = contentBoxes(tradeArrangement(box), box);
-    expect([...boxes.keys()].sort()).toEqual([...PANEL_TYPES].sort());
+    expect([...boxes.keys()].sort()).toEqual([...DEFAULT_PANEL_TYPES].sort());
     for (const [type, content] of boxes) {
       const { minWidth, minHeight } = PANEL_SIZES[type];
       expect({ type, content, ok: content.width >= minWidth && content.height >= minHeight }).toMatchObject({
