@@ -146,13 +146,7 @@ function AlertEditor({ draft, now = Date.now, layer, active, close }: AlertDialo
           <button type="button" className="td-button" onClick={close}>
             {t('alerts.cancel')}
           </button>
-          <button
-            type="submit"
-            form={formId}
-            className="td-button td-button--primary"
-            disabled={sending}
-            aria-disabled={problem ? true : undefined}
-          >
+          <button type="submit" form={formId} className="td-button td-button--primary" disabled={sending}>
             {t(editing ? 'alerts.save' : 'alerts.create')}
           </button>
         </div>
@@ -467,17 +461,20 @@ function AlertEditor({ draft, now = Date.now, layer, active, close }: AlertDialo
           <small>{t('alerts.expiryHint', { days: ALERT_EXPIRY_MAX_MS / 86_400_000 })}</small>
         </fieldset>
 
-        <label className="td-alert-dialog__field td-alert-dialog__field--wide">
-          {t('alerts.message')}
+        <div className="td-alert-dialog__field td-alert-dialog__field--wide">
+          <label htmlFor={id('message')}>{t('alerts.message')}</label>
           <textarea
             id={id('message')}
             rows={3}
             value={form.message}
+            aria-describedby={id('messageCount')}
             aria-invalid={invalid === 'message' ? true : undefined}
             onChange={(event) => change({ message: event.target.value })}
           />
-          <small>{t('alerts.messageCount', { count: form.message.length, max: ALERT_MESSAGE_MAX })}</small>
-        </label>
+          <small id={id('messageCount')}>
+            {t('alerts.messageCount', { count: form.message.length, max: ALERT_MESSAGE_MAX })}
+          </small>
+        </div>
 
         <label className="td-alert-dialog__check">
           <input
