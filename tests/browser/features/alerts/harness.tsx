@@ -2,9 +2,11 @@
  * Test harness for the alerts panel and the alert dialog: a member (or guest) session, the app's dialogs,
  * and a small exchange of the member's alerts behind the fetch stub — list, PUT on versions (a write on
  * another version refused ALERT_STALE with the alert as it is now), DELETE at a version, the firing log —
- * whose refusals a test may set (`refuseNext`).
+ * whose refusals a test may set (`refuseNext`, `failList`) — inside a memory router, as the app's dialogs need.
  */
 import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ALERT_ERROR_CODES, type Alert, type AlertFiring, type AlertPutRequest } from '../../../../contract';
 import type { Language } from '../../../../src/lib/languages';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
@@ -21,6 +23,8 @@ export const NOW = Date.UTC(2026, 10, 28, 15, 0);
 export class AlertExchange {
   readonly alerts = new Map<string, Alert>();
   firings: AlertFiring[] = [];
+  /** The list is answered with a server error while this is set. */
+  failList = false;
   readonly puts: { id: string; body: AlertPutRequest }[] = [];
   readonly deletes: { id: string; version: number }[] = [];
   private refusal: Response | null = null;
@@ -42,7 +46,10 @@ export class AlertExchange {
 
   routes() {
     return {
-      'GET /v1/alerts': () => envelope({ alerts: [...this.alerts.values()] }),
+      'GET /v1/alerts': () =>
+        this.failList
+          ? envelope(null, 500, 'SERVER_ERROR', 'failed')
+          : envelope({ alerts: [...this.alerts.values()] }),
       'GET /v1/alerts/firings': ({ url }: { url: URL }) => {
         const alertId = url.searchParams.get('alertId');
         const key = url.searchParams.get('key');
@@ -105,17 +112,25 @@ export function mountAlerts(
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     return exchange.answer(init?.method ?? 'GET', url, init) ?? routed(input, init);
   });
-  renderWithFeed(
-    new FakeFeed(),
-    <div style={{ width: '900px', height: '600px' }}>
-      {element}
-      <DialogManager />
-      <ToastHost />
-    </div>,
-    () => {
-      fetchStub.mockRestore();
-      alertsStore.sync(null);
-    },
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <div style={{ width: '900px', height: '600px' }}>
+            {element}
+            <DialogManager />
+            <ToastHost />
+          </div>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
   );
+  renderWithFeed(new FakeFeed(), <RouterProvider router={router} />, () => {
+    router.dispose();
+    fetchStub.mockRestore();
+    alertsStore.sync(null);
+  });
   return { fetchStub };
 }
