@@ -3,7 +3,7 @@
  * as text, the captions over the plot, and the loading and failure layers. The controller writes into
  * it; this renders its frame.
  */
-import type { ReactNode, RefObject } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPalette } from '../../render/chart/chart-palette';
 import { paletteTextStyle } from '../../render/chart/chart-view';
@@ -13,6 +13,7 @@ import type { ChartLoadState } from './chart-controller';
 import { ChartLineList } from './ChartLineList';
 import type { nextBarText } from './rules/chart-forecast';
 import type { OrderLine } from './rules/order-lines';
+import type { Alert } from '../../../contract/alerts';
 import type { ShownLine } from './shown-lines';
 
 export interface ChartSurfaceProps {
@@ -27,8 +28,14 @@ export interface ChartSurfaceProps {
   shownLines: readonly ShownLine[];
   marketSymbol: MarketSymbol;
   cancelLine(orders: OrderLine): void;
+  /** The × of an alert's line in the list: asks to delete the alert. */
+  deleteAlert(alert: Alert): void;
   nextBar: ReturnType<typeof nextBarText> | null;
   retry(): void;
+  /** A right click (or the context-menu key) on the plot: the chart's context menu. */
+  onPlotContextMenu(event: MouseEvent<HTMLDivElement>): void;
+  /** The context menu, when open. */
+  menu: ReactNode;
   /** The legends of the indicators over the price (in the captions box) and of each indicator pane. */
   priceStudies?: ReactNode;
   paneStudies?: ReactNode;
@@ -45,8 +52,11 @@ export function ChartSurface({
   shownLines,
   marketSymbol,
   cancelLine,
+  deleteAlert,
   nextBar,
   retry,
+  onPlotContextMenu,
+  menu,
   priceStudies,
   paneStudies,
 }: ChartSurfaceProps) {
@@ -64,9 +74,20 @@ export function ChartSurface({
       // End-to-end tests cannot read a line's price off the shared canvas.
       data-pending-lines={pendingLines}
     >
-      <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+      <div
+        ref={plotRef}
+        className="td-chart__plot"
+        data-testid="chart-plot"
+        onContextMenu={onPlotContextMenu}
+      />
+      {menu}
       {shownLines.length > 0 && (
-        <ChartLineList shownLines={shownLines} marketSymbol={marketSymbol} cancelLine={cancelLine} />
+        <ChartLineList
+          shownLines={shownLines}
+          marketSymbol={marketSymbol}
+          cancelLine={cancelLine}
+          deleteAlert={deleteAlert}
+        />
       )}
       {/* What shows over the plot: the chart's labels keep clear of each child's box. */}
       <ChartCaptions

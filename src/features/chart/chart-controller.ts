@@ -68,7 +68,7 @@ import type { ChartCompare } from './rules/chart-compare';
 import { ChartDrawings, type DrawingsState } from './chart-drawings';
 import { DrawingSync } from './drawing-sync';
 import type { DrawingTexts } from '../../render/chart/drawing-tools';
-import type { OrderDrag } from './rules/order-drag';
+import { dragPriceAt, type OrderDrag } from './rules/order-drag';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
@@ -408,6 +408,17 @@ export class ChartController {
   /** The order lines to draw (a dragged or confirmed line settles first). */
   setPriceLines(lines: readonly ChartPriceLine[]): void {
     this.orderLines.set(lines);
+  }
+
+  /**
+   * The price at plot y `y` on the price pane, snapped to the coin's tick as a dragged line is (the price
+   * "Add alert" starts from); null off the price pane or before the chart has prices.
+   */
+  priceAt(y: number): number | null {
+    const { prices, priceHeight } = this.scene.model;
+    if (prices.height <= 0 || y < 0 || y >= priceHeight) return null;
+    const price = dragPriceAt(prices, y, this.options.marketSymbol);
+    return Number.isFinite(price) && price > 0 ? price : null;
   }
 
   /** Where a line drag stands (tests read it). */

@@ -98,6 +98,17 @@ export class AlertExchange {
   }
 }
 
+/** The fetch stub answering the app's calls, the alert calls by `exchange` (restore it when done). */
+export function stubAlertExchange(exchange: AlertExchange) {
+  const fetchStub = stubApi(exchange.routes());
+  const routed = fetchStub.getMockImplementation()!;
+  fetchStub.mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    return exchange.answer(init?.method ?? 'GET', url, init) ?? routed(input, init);
+  });
+  return fetchStub;
+}
+
 /** Mounts `element` with the app's dialogs over `exchange`, fresh stores, English unless told. */
 export function mountAlerts(
   element: ReactNode,
@@ -106,12 +117,7 @@ export function mountAlerts(
 ) {
   resetStores({ member: options.member !== false, language: options.language });
   alertsStore.sync(null);
-  const fetchStub = stubApi(exchange.routes());
-  const routed = fetchStub.getMockImplementation()!;
-  fetchStub.mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    return exchange.answer(init?.method ?? 'GET', url, init) ?? routed(input, init);
-  });
+  const fetchStub = stubAlertExchange(exchange);
   const router = createMemoryRouter(
     [
       {
