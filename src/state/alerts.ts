@@ -41,6 +41,11 @@ export interface AlertsState {
   status: AlertsStatus;
   /** Oldest first, as the exchange lists them. */
   alerts: Alert[];
+  /**
+   * Counts the lists answered: each `reload` (an alert fired) is a new one even when the alerts read the
+   * same, so what shows their firings (the chart's bells) asks for them again.
+   */
+  lists: number;
 }
 
 /**
@@ -88,7 +93,7 @@ export interface AlertsStore {
 }
 
 export function createAlertsStore(calls: AlertCalls): AlertsStore {
-  const state = proxy<AlertsState>({ status: 'guest', alerts: [] });
+  const state = proxy<AlertsState>({ status: 'guest', alerts: [], lists: 0 });
   let member: number | null = null;
   /** Bumped when the member changes, so that an answer for the previous member is dropped. */
   let generation = 0;
@@ -115,6 +120,7 @@ export function createAlertsStore(calls: AlertCalls): AlertsStore {
       if (mine !== generation) return;
       state.alerts = alerts;
       state.status = 'ready';
+      state.lists += 1;
     } catch (error) {
       if (mine !== generation) return;
       console.error('alerts could not be listed', error);

@@ -13,7 +13,10 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getQueryClient } from '../../api/query';
+import { alertConditionText, type AlertFiring } from '../../../contract';
 import type { Alert } from '../../../contract/alerts';
+import { alertFirings } from '../../api/client';
+import { formatKst } from '../../lib/kst';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { formatNumber } from '../../lib/format';
 import { openDialog } from '../../shell';
@@ -104,6 +107,9 @@ export interface ChartPanelProps {
   settings?: Readonly<Record<string, unknown>> | null;
   onSettings?(next: Readonly<Record<string, unknown>>): void;
 }
+
+/** No firings to mark (a guest, or not asked yet). */
+const NO_FIRINGS: readonly AlertFiring[] = [];
 
 export function ChartPanel({
   coin,
@@ -237,7 +243,7 @@ export function ChartPanel({
     });
 
   // The member's alerts: the coin's active price alerts are drawn as lines.
-  const { alerts } = useMemberAlerts();
+  const { alerts, lists } = useMemberAlerts();
   // The lines to draw, each with the orders (none for the average line) or the alert behind it.
   const shownLines = useMemo(
     () =>
@@ -389,6 +395,47 @@ export function ChartPanel({
     controller?.setPriceLines(shownLines.map((shown) => shown.line));
   }, [controller, shownLines]);
 
+  // Where the coin's alerts fired: asked when the chart opens and whenever the alerts are listed again (a
+  // firing's notification reloads them), drawn as bells under their bars.
+  const firingsOwner = memNo === null ? null : `${memNo}:${coin}`;
+  const [loadedFirings, setLoadedFirings] = useState<{
+    owner: string;
+    firings: readonly AlertFiring[];
+  } | null>(null);
+  useEffect(() => {
+    if (firingsOwner === null) return;
+    const abort = new AbortController();
+    alertFirings({ key: coin }, { signal: abort.signal }).then(
+      (answer) => setLoadedFirings({ owner: firingsOwner, firings: answer.firings }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) console.error(`chart ${coin}: alert firings could not be loaded`, error);
+      },
+    );
+    return () => abort.abort();
+  }, [coin, firingsOwner, lists]);
+  // Another member's or coin's firings never show (a guest has none).
+  const firings = loadedFirings?.owner === firingsOwner ? loadedFirings.firings : NO_FIRINGS;
+  const language = i18n.language.startsWith('en') ? 'en' : 'ko';
+  const alertMarks = useMemo(
+    () =>
+      firings.map((firing, index) => {
+        const alert = alerts.find((each) => each.id === firing.alertId);
+        const at = formatKst(firing.at, { seconds: true });
+        const price = formatNumber(firing.price, tickDecimals(tickSize(marketSymbol, firing.price)));
+        const label = alert
+          ? t('alerts.chart.fired', {
+              what: alertConditionText(alert.coin, alert.condition as Alert['condition'])[language],
+              at,
+            })
+          : t('alerts.chart.firedPrice', { price, at });
+        return { key: `${firing.alertId}:${firing.at}:${index}`, label, at: firing.at };
+      }),
+    [firings, alerts, language, marketSymbol, t],
+  );
+  useEffect(() => {
+    controller?.setAlertMarks(alertMarks.map((mark) => mark.at));
+  }, [controller, alertMarks]);
+
   // The chart's context menu: "Add alert" at the price under the pointer.
   const [alertMenu, setAlertMenu] = useState<{ x: number; y: number; price: number } | null>(null);
   const openAlertMenu = (event: MouseEvent<HTMLDivElement>) => {
@@ -518,6 +565,7 @@ export function ChartPanel({
             cancelLine={cancelLine}
             deleteAlert={deleteAlert}
             onPlotContextMenu={openAlertMenu}
+            alertMarks={alertMarks}
             menu={
               alertMenu && (
                 <ChartAlertMenu

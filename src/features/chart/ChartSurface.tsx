@@ -16,6 +16,12 @@ import type { OrderLine } from './rules/order-lines';
 import type { Alert } from '../../../contract/alerts';
 import type { ShownLine } from './shown-lines';
 
+/** A bell where an alert fired: its name and tooltip say which alert, when and at what price. */
+export interface AlertMark {
+  key: string;
+  label: string;
+}
+
 export interface ChartSurfaceProps {
   rootRef: RefObject<HTMLDivElement | null>;
   plotRef: RefObject<HTMLDivElement | null>;
@@ -36,6 +42,8 @@ export interface ChartSurfaceProps {
   onPlotContextMenu(event: MouseEvent<HTMLDivElement>): void;
   /** The context menu, when open. */
   menu: ReactNode;
+  /** The bells where the coin's alerts fired, in the order the controller places them (alert-marks.ts). */
+  alertMarks: readonly AlertMark[];
   /** The legends of the indicators over the price (in the captions box) and of each indicator pane. */
   priceStudies?: ReactNode;
   paneStudies?: ReactNode;
@@ -57,6 +65,7 @@ export function ChartSurface({
   retry,
   onPlotContextMenu,
   menu,
+  alertMarks,
   priceStudies,
   paneStudies,
 }: ChartSurfaceProps) {
@@ -81,6 +90,26 @@ export function ChartSurface({
         onContextMenu={onPlotContextMenu}
       />
       {menu}
+      {alertMarks.length > 0 && (
+        <div className="td-chart__alert-marks" role="group" aria-label={t('alerts.chart.marks')}>
+          {alertMarks.map((mark, index) => (
+            <span
+              key={mark.key}
+              role="img"
+              tabIndex={0}
+              hidden
+              className="td-chart__alert-mark"
+              data-alert-mark={index}
+              aria-label={mark.label}
+              title={mark.label}
+            >
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5v3L2 11.5h12L12.5 9V6A4.5 4.5 0 0 0 8 1.5Zm-1.75 11a1.75 1.75 0 0 0 3.5 0Z" />
+              </svg>
+            </span>
+          ))}
+        </div>
+      )}
       {shownLines.length > 0 && (
         <ChartLineList
           shownLines={shownLines}

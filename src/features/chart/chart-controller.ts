@@ -69,6 +69,7 @@ import { ChartDrawings, type DrawingsState } from './chart-drawings';
 import { DrawingSync } from './drawing-sync';
 import type { DrawingTexts } from '../../render/chart/drawing-tools';
 import { dragPriceAt, type OrderDrag } from './rules/order-drag';
+import { ChartAlertMarks } from './alert-marks';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
@@ -189,6 +190,7 @@ export class ChartController {
   private loadAbort: AbortController | null = null;
   private generation = 0;
   private readonly orderLines: ChartOrderLines;
+  private readonly alertMarks: ChartAlertMarks;
   /** The model's cursor, rewritten in place on each pointer move rather than made anew. */
   private readonly pointerAt = { x: 0, y: 0 };
   private readonly highLow: VisibleHighLow;
@@ -299,6 +301,7 @@ export class ChartController {
       ...chart,
       highLow: (from, to) => this.client.highLow(this.id, from, to),
     });
+    this.alertMarks = new ChartAlertMarks(elements.root);
     this.orderLines = new ChartOrderLines({
       ...chart,
       root: elements.root,
@@ -403,6 +406,23 @@ export class ChartController {
   /** Loads the same interval again (the toolbar's refresh). */
   refresh(): Promise<void> {
     return this.load(this.interval);
+  }
+
+  /** The moments (ms) the coin's alerts fired at, in the order of the panel's bells ([data-alert-mark]). */
+  setAlertMarks(moments: readonly number[]): void {
+    this.alertMarks.set(moments);
+    this.writeAlertMarks();
+  }
+
+  /** Places the bells at their bars as the view stands (each frame that moved it does again). */
+  private writeAlertMarks(): void {
+    const { model } = this.scene;
+    this.alertMarks.write({
+      time: this.data.series.time,
+      length: this.data.length,
+      scale: model.scale,
+      plotWidth: model.plotWidth,
+    });
   }
 
   /** The order lines to draw (a dragged or confirmed line settles first). */
@@ -695,7 +715,10 @@ export class ChartController {
       !this.elements.root.dataset.drawn
     )
       this.elements.root.dataset.drawn = 'true';
-    if (level >= Invalidation.Light) this.orderLines.writeMirror();
+    if (level >= Invalidation.Light) {
+      this.orderLines.writeMirror();
+      this.writeAlertMarks();
+    }
     if (full) {
       this.highLow.follow();
       this.pageOlderWhenNear();

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ALERT_ERROR_CODES, ALERT_PROBLEM_MESSAGES } from '../../../../contract';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
-import { yToPrice } from '../../../../src/render/chart/chart-layout';
+import { indexToX, visibleRange, yToPrice } from '../../../../src/render/chart/chart-layout';
+import { formatKst } from '../../../../src/lib/kst';
 import { appToasts, closeAllDialogs } from '../../../../src/shell';
 import { alertsStore } from '../../../../src/state/alerts';
 import { session } from '../../../../src/state/session';
@@ -156,5 +157,28 @@ describe('alerts on the chart', () => {
       baseVersion: 0,
       condition: { value: price },
     });
+  });
+
+  test('a bell on the time axis under the bar where an alert fired, named by its description', async () => {
+    const { controller, price } = await chartWithAlert();
+    const { scale } = controller.scene.model;
+    const bar = visibleRange(scale).to - 5;
+    const openSec = controller.data.series.time[bar]!;
+    exchange.firings = [{ alertId: 'a', coin: 'BTC-KRW', at: openSec * 1000 + 30_000, price }];
+    await alertsStore.reload();
+    const bell = page.getByRole('img', { name: /^Alert fired: BTC\/KRW price rose through/ });
+    // Fetched, rendered, then placed in the chart's next Light frame (slow on SwiftShader): a hang guard only.
+    await expect.element(bell, { timeout: 10_000 }).toBeVisible();
+    expect(bell.element().getAttribute('title')).toContain(
+      formatKst(openSec * 1000 + 30_000, { seconds: true }),
+    );
+    await expect
+      .poll(() =>
+        Math.abs(
+          parseFloat((bell.element() as HTMLElement).style.left) -
+            indexToX(controller.scene.model.scale, bar),
+        ),
+      )
+      .toBeLessThanOrEqual(1);
   });
 });
