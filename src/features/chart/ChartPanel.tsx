@@ -613,6 +613,12 @@ export function ChartPanel({
                     onApply: (style) => controller.drawings.setStyle(id, style),
                   });
               }}
+              addAlert={
+                loggedIn
+                  ? (id) =>
+                      openDialog({ type: 'alertEditor', props: { draft: { coin, drawingId: id, line: 0 } } })
+                  : undefined
+              }
               remove={(id) => controller.drawings.remove(id)}
               close={() => setObjectsShown(false)}
             />

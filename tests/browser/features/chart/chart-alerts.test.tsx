@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ALERT_ERROR_CODES, ALERT_PROBLEM_MESSAGES } from '../../../../contract';
 import type { ChartController } from '../../../../src/features/chart/chart-controller';
+import { ChartObjectsList } from '../../../../src/features/chart/ChartObjectsList';
 import { indexToX, visibleRange, yToPrice } from '../../../../src/render/chart/chart-layout';
 import { formatKst } from '../../../../src/lib/kst';
 import { appToasts, closeAllDialogs } from '../../../../src/shell';
 import { alertsStore } from '../../../../src/state/alerts';
 import { session } from '../../../../src/state/session';
 import { storedAlert } from '../../../fixtures/alerts';
+import { storedDrawing } from '../../../fixtures/drawings';
+import { mount } from '../../workspace/harness';
 import { demoUser } from '../../../fixtures/user';
 import { AlertExchange, stubAlertExchange } from '../alerts/harness';
 import { mountChartPanel, type MountedChartPanel } from './chart-panel-harness';
@@ -180,5 +183,39 @@ describe('alerts on the chart', () => {
         ),
       )
       .toBeLessThanOrEqual(1);
+  });
+
+  test("Add alert in the Objects list: on the lines an alert may be set on, with the drawing's id", async () => {
+    const addAlert = vi.fn<(id: string) => void>();
+    const list = mount(
+      <div className="td-chart" style={{ position: 'relative', height: '400px' }}>
+        <ChartObjectsList
+          drawings={[
+            storedDrawing('d1', { tool: 'trendLine' }),
+            storedDrawing('d2', { tool: 'fibRetracement' }),
+            storedDrawing('d3', { tool: 'parallelChannel' }),
+          ]}
+          selected={null}
+          marketSymbol="KRW"
+          select={vi.fn()}
+          setHidden={vi.fn()}
+          setLocked={vi.fn()}
+          editStyle={vi.fn()}
+          addAlert={addAlert}
+          remove={vi.fn()}
+          close={vi.fn()}
+        />
+      </div>,
+    );
+    onTestFinished(() => list.unmount());
+    const rows = page.getByRole('list', { name: 'Objects' }).getByRole('listitem');
+    await expect.element(rows.first()).toBeVisible();
+    const offered = rows
+      .elements()
+      .map((row) => row.querySelector('[aria-label="Add alert on this line"]') !== null);
+    // The newest first: the channel and the trend line take alerts, the Fibonacci tool none.
+    expect(offered).toEqual([true, false, true]);
+    await userEvent.click(rows.nth(2).getByRole('button', { name: 'Add alert on this line' }));
+    expect(addAlert).toHaveBeenCalledWith('d1');
   });
 });
