@@ -93,10 +93,14 @@ describe('alerts on the chart', () => {
     const x = slot.tagLeft + 8;
     const y = slot.y - 40;
     const target = tickAt(controller, y);
+    const rebuilds = { ...controller.scene.rebuilds };
     pointer('pointerdown', x, slot.y);
     pointer('pointermove', x, slot.y - 20);
     pointer('pointermove', x, y);
     expect(controller.orderDrag).toMatchObject({ kind: 'dragging', price: target });
+    // The drag repaints the lines (and the cursor), never the plot.
+    await expect.poll(() => controller.scene.rebuilds.lines).toBeGreaterThan(rebuilds.lines);
+    expect(controller.scene.rebuilds.plot).toBe(rebuilds.plot);
     expect(exchange.puts).toEqual([]);
     pointer('pointerup', x, y);
     await expect.poll(() => alertLine(controller)?.price).toBe(target);
