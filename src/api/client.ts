@@ -4,8 +4,15 @@
  * (api-error.ts). The deposits and withdrawals calls are inout-client.ts.
  */
 import {
+  ALERT_ERROR_CODES,
+  alertDeleteQuery,
+  alertFiringsQuery,
+  alertIdSchema,
+  alertPutRequest,
+  alertStaleSchema,
   API,
   blockStatusQuery,
+  coinKeySchema,
   candlesQuery,
   coinsFilterQuery,
   chartPendingQuery,
@@ -35,6 +42,9 @@ import {
   UPLOAD,
 } from '../../contract';
 import type {
+  Alert,
+  AlertFiringsQuery,
+  AlertPutRequest,
   PointHistoryQuery,
   CaptchaVerifyRequest,
   JoinRequest,
@@ -227,6 +237,51 @@ export function currentDrawingOf(error: unknown): Drawing | undefined {
   if (!(error instanceof ApiError) || error.code !== DRAWING_ERROR_CODES.stale) return undefined;
   const stale = drawingStaleSchema.safeParse(error.data);
   return stale.success ? stale.data.current : undefined;
+}
+
+/** The member's alerts, oldest first: on every coin, or on `key` only. */
+export function alerts(key?: CoinKey, options: CallOptions = {}) {
+  return request('alerts', API.alerts, {
+    ...options,
+    query: key === undefined ? undefined : { key: coinKeySchema.parse(key) },
+  });
+}
+
+/**
+ * Creates (`baseVersion` 0) or updates (`baseVersion` the version it was edited from) the alert `id`;
+ * answers it as stored. Throws a ZodError before anything is sent for an alert alertProblem refuses; a
+ * write made on another version fails with ALERT_STALE, the alert as it is now in `currentAlertOf(error)`.
+ */
+export function putAlert(id: string, body: AlertPutRequest, options: CallOptions = {}) {
+  return request('putAlert', API.alert(alertIdSchema.parse(id)), {
+    ...options,
+    method: 'PUT',
+    body: alertPutRequest.parse(body),
+  });
+}
+
+/** Deletes the alert `id` at `version` (ALERT_STALE at another, with the alert as it is now). */
+export function deleteAlert(id: string, version: number, options: CallOptions = {}) {
+  return request('deleteAlert', API.alert(alertIdSchema.parse(id)), {
+    ...options,
+    method: 'DELETE',
+    query: alertDeleteQuery.parse({ version }),
+  });
+}
+
+/**
+ * The alert as the exchange keeps it now, when `error` is a write refused as stale (ALERT_STALE); undefined
+ * for any other failure.
+ */
+export function currentAlertOf(error: unknown): Alert | undefined {
+  if (!(error instanceof ApiError) || error.code !== ALERT_ERROR_CODES.stale) return undefined;
+  const stale = alertStaleSchema.safeParse(error.data);
+  return stale.success ? stale.data.current : undefined;
+}
+
+/** The firing log, newest first: of the member's alerts on a coin (`{key}`) or of one alert (`{alertId}`). */
+export function alertFirings(query: AlertFiringsQuery, options: CallOptions = {}) {
+  return request('alertFirings', API.alertFirings, { ...options, query: alertFiringsQuery.parse(query) });
 }
 
 /** "Other SMS" send (chart spec §7); in test mode the simulator tells tests the code (API.adminSmsCode). */

@@ -1,15 +1,14 @@
 /**
  * The notification calls of the contract (contract/notification-calls.ts): the member's history paged newest
- * first with the count unread, marking some or all read, and an alert's (or a coin's alerts') firing log.
+ * first with the count unread, and marking some or all read (an alert's firing log is client.ts's, with the
+ * alert calls).
  * Each answer is checked against its schema by the transport; a query or a body the exchange would refuse
  * throws a ZodError before anything is sent.
  */
 import {
-  alertFiringsQuery,
   API,
   notificationsQuery,
   notificationsReadRequest,
-  type AlertFiringsQuery,
   type NotificationsQuery,
   type NotificationsReadRequest,
 } from '../../contract';
@@ -30,9 +29,4 @@ export function markNotificationsRead(body: NotificationsReadRequest, options: C
     method: 'POST',
     body: notificationsReadRequest.parse(body),
   });
-}
-
-/** The firing log of the member's alerts on a coin (`key`), or of one alert (`alertId`), newest first. */
-export function listAlertFirings(query: AlertFiringsQuery, options: CallOptions = {}) {
-  return request('alertFirings', API.alertFirings, { ...options, query: alertFiringsQuery.parse(query) });
 }

@@ -7,6 +7,7 @@
  * chart's `frame.ts`), not its index.ts: a table is data and lazy components, and importing the index
  * would load the feature's panels with it (a dialog's own component loads when first opened).
  */
+import { alertsDialogs } from '../features/alerts/dialogs';
 import { chartDialogs } from '../features/chart/frame';
 import { coinListDialogs } from '../features/coin-list/dialogs';
 import { corporateGuideDialogs } from '../features/corporate-guide/dialogs';
@@ -23,6 +24,7 @@ import { workspaceDialogs } from '../workspace/workspace-dialogs';
 export const appDialogs: DialogMap = {
   ...shellDialogs,
   ...blockDialogs,
+  ...alertsDialogs,
   ...chartDialogs,
   ...coinListDialogs,
   ...corporateGuideDialogs,

@@ -6,6 +6,7 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
+import { AlertsPanel } from '../features/alerts';
 import { ChartPanel } from '../features/chart';
 import { CoinListPanel } from '../features/coin-list';
 import { CreditStatusPanel } from '../features/credit-status';
@@ -104,5 +105,10 @@ export const PANEL_REGISTRY = {
     titleKey: 'notifications.title',
     component: NotificationsPanel,
     size: PANEL_SIZES.notifications,
+  },
+  alerts: {
+    titleKey: 'panels.alerts.title',
+    component: AlertsPanel,
+    size: PANEL_SIZES.alerts,
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

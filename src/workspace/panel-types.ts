@@ -21,14 +21,16 @@ export const PANEL_TYPES = [
   'open-orders',
   'credit-status',
   'notifications',
+  'alerts',
 ] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
 
 /**
  * Types the default trade arrangement leaves out: added from the panel menu when wanted. The
- * notifications' list is the header bell's popover on every page, so a panel of it is a choice.
+ * notifications' list is the header bell's popover on every page,
+ * so a panel of it is a choice; the alerts panel is not needed to trade.
  */
-export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications'];
+export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications', 'alerts'];
 /** The types the default trade arrangement places. */
 export const ARRANGED_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter(
   (type) => !ON_DEMAND_PANEL_TYPES.includes(type),
@@ -102,4 +104,5 @@ export const PANEL_SIZES = {
   'open-orders': { width: 720, height: 360, minWidth: 420, minHeight: 150 },
   'credit-status': { width: 420, height: 560, minWidth: 260, minHeight: 120 },
   notifications: { width: 360, height: 480, minWidth: 240, minHeight: 160 },
+  alerts: { width: 720, height: 360, minWidth: 360, minHeight: 120 },
 } as const satisfies Record<PanelType, PanelSize>;

@@ -8,24 +8,28 @@ import { formatNumber } from '../../lib/format';
 import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
 import type { OrderLine } from './rules/order-lines';
 import type { ShownLine } from './shown-lines';
+import type { Alert } from '../../../contract/alerts';
 
 export function ChartLineList({
   shownLines,
   marketSymbol,
   cancelLine,
+  deleteAlert,
 }: {
   shownLines: readonly ShownLine[];
   marketSymbol: MarketSymbol;
   cancelLine(orders: OrderLine): void;
+  deleteAlert(alert: Alert): void;
 }) {
   const { t } = useTranslation();
   const priceText = (price: number) => formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
   return (
     <ul className="td-visually-hidden" aria-label={t('chart.orderLine.list')} data-testid="chart-lines">
-      {shownLines.map(({ line, orders }, index) => {
-        const label = orders
-          ? t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) })
-          : t('chart.orderLine.average', { price: priceText(line.price) });
+      {shownLines.map(({ line, orders, alert }, index) => {
+        const label =
+          orders || alert
+            ? t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) })
+            : t('chart.orderLine.average', { price: priceText(line.price) });
         return (
           <li key={index} data-order-line={index} data-kind={line.kind} data-price={line.price}>
             {label}
@@ -34,6 +38,15 @@ export function ChartLineList({
                 type="button"
                 aria-label={t('chart.orderLine.cancelItem', { item: label })}
                 onClick={() => cancelLine(orders)}
+              >
+                ×
+              </button>
+            )}
+            {alert && (
+              <button
+                type="button"
+                aria-label={t('alerts.chart.deleteItem', { item: label })}
+                onClick={() => deleteAlert(alert)}
               >
                 ×
               </button>

@@ -3,10 +3,11 @@
  * side, for the keyboard and screen readers as much as the pointer — the newest first, each its tool's
  * name and its anchors as text (KST times, the market's prices: rules/drawing-objects.ts), selectable
  * (a click on the row, or Enter on its name; the selected row is aria-current), with Hide and Lock toggles,
- * Style… and Delete. Every action goes to the chart through the props.
+ * Style…, Add alert (a line an alert may be set on) and Delete. Every action goes to the chart through the props.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALERT_TOOLS } from '../../../contract/drawing-crossing';
 import type { Drawing } from '../../../contract/drawings';
 import type { MarketSymbol } from '../../../contract/markets';
 import { DrawingGlyph } from './DrawingGlyph';
@@ -21,6 +22,11 @@ export interface ChartObjectsListProps {
   setHidden(id: string, hidden: boolean): void;
   setLocked(id: string, locked: boolean): void;
   editStyle(id: string): void;
+  /**
+   * Add an alert on the drawing's line (a drawing alert, line 0; the dialog offers a channel's second
+   * edge): offered on the tools an alert may be set on (ALERT_TOOLS), for a member's chart only.
+   */
+  addAlert?(id: string): void;
   remove(id: string): void;
   close(): void;
 }
@@ -121,6 +127,19 @@ function ObjectRow({ drawing, selected, marketSymbol, ...actions }: ObjectRowPro
       >
         <DrawingGlyph name="style" />
       </button>
+      {actions.addAlert && ALERT_TOOLS.includes(drawing.tool) && (
+        <button
+          {...action}
+          aria-label={t('alerts.chart.addOnDrawing')}
+          title={t('alerts.chart.addOnDrawing')}
+          aria-haspopup="dialog"
+          onClick={() => actions.addAlert?.(id)}
+        >
+          <svg viewBox="0 0 16 16" width="14" height="14" fill="currentColor" aria-hidden="true">
+            <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5v3L2 11.5h12L12.5 9V6A4.5 4.5 0 0 0 8 1.5Zm-1.75 11a1.75 1.75 0 0 0 3.5 0Z" />
+          </svg>
+        </button>
+      )}
       <button
         {...action}
         aria-label={t('chart.drawings.objectsList.delete')}

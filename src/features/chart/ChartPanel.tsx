@@ -9,14 +9,21 @@
  * legends over the plot (ChartStudyLegend.tsx, ChartCompareLegend.tsx) and their dialogs opened from the
  * toolbar and the legends.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getQueryClient } from '../../api/query';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { alertConditionText, type AlertFiring } from '../../../contract';
+import type { Alert } from '../../../contract/alerts';
+import { alertFirings } from '../../api/client';
+import { formatKst } from '../../lib/kst';
+import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import { formatNumber } from '../../lib/format';
+import { openDialog } from '../../shell';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-palette';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
+import { useMemberAlerts } from '../../state/alerts';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import { AccountLines, NO_ACCOUNT_LINES, type AccountLinesState } from './account-lines';
@@ -29,6 +36,8 @@ import {
 import { drawingTexts } from './drawing-texts';
 import { showChartMessage } from './chart-message';
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
+import { deleteAlertLine } from './alert-line-actions';
+import { ChartAlertMenu } from './ChartAlertMenu';
 import { confirmCancel, orderLineActions, type OrderLineContext } from './order-line-actions';
 import type { OrderLine } from './rules/order-lines';
 import { defaultChartServices, type ChartServices } from './chart-services';
@@ -99,6 +108,9 @@ export interface ChartPanelProps {
   onSettings?(next: Readonly<Record<string, unknown>>): void;
 }
 
+/** No firings to mark (a guest, or not asked yet). */
+const NO_FIRINGS: readonly AlertFiring[] = [];
+
 export function ChartPanel({
   coin,
   symbol,
@@ -111,7 +123,7 @@ export function ChartPanel({
   onSettings,
 }: ChartPanelProps) {
   const feed = useFeed();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sectionRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
@@ -230,7 +242,9 @@ export function ChartPanel({
       onRemove: (removed) => openCompare(setupRef.current.removeCompare(removed)),
     });
 
-  // The lines to draw, each with the orders behind it (none for the average line).
+  // The member's alerts: the coin's active price alerts are drawn as lines.
+  const { alerts, lists } = useMemberAlerts();
+  // The lines to draw, each with the orders (none for the average line) or the alert behind it.
   const shownLines = useMemo(
     () =>
       linesToShow(
@@ -238,10 +252,11 @@ export function ChartPanel({
           average: averageShown ? accountLines.averagePrice : null,
           pending: pendingShown ? { lines: accountLines.pending, orders: accountLines.orders } : null,
           coin,
+          alerts: alerts as readonly Alert[],
         },
         t,
       ),
-    [averageShown, pendingShown, accountLines, coin, t],
+    [averageShown, pendingShown, accountLines, coin, alerts, t],
   );
   const shownRef = useRef(shownLines);
   // The drawings' words as the controller asks for them (a new note, a refusal): this render's language.
@@ -260,6 +275,7 @@ export function ChartPanel({
       services,
       marketSymbol,
       t,
+      alerts: { language: i18n.language.startsWith('en') ? 'en' : 'ko', failedText: t('alerts.failed') },
       reload: async () => accountRef.current?.reloadPending(),
     };
   });
@@ -379,6 +395,61 @@ export function ChartPanel({
     controller?.setPriceLines(shownLines.map((shown) => shown.line));
   }, [controller, shownLines]);
 
+  // Where the coin's alerts fired: asked when the chart opens and whenever the alerts are listed again (a
+  // firing's notification reloads them), drawn as bells under their bars.
+  const firingsOwner = memNo === null ? null : `${memNo}:${coin}`;
+  const [loadedFirings, setLoadedFirings] = useState<{
+    owner: string;
+    firings: readonly AlertFiring[];
+  } | null>(null);
+  useEffect(() => {
+    if (firingsOwner === null) return;
+    const abort = new AbortController();
+    alertFirings({ key: coin }, { signal: abort.signal }).then(
+      (answer) => setLoadedFirings({ owner: firingsOwner, firings: answer.firings }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) console.error(`chart ${coin}: alert firings could not be loaded`, error);
+      },
+    );
+    return () => abort.abort();
+  }, [coin, firingsOwner, lists]);
+  // Another member's or coin's firings never show (a guest has none).
+  const firings = loadedFirings?.owner === firingsOwner ? loadedFirings.firings : NO_FIRINGS;
+  const language = i18n.language.startsWith('en') ? 'en' : 'ko';
+  const alertMarks = useMemo(
+    () =>
+      firings.map((firing, index) => {
+        const alert = alerts.find((each) => each.id === firing.alertId);
+        const at = formatKst(firing.at, { seconds: true });
+        const price = formatNumber(firing.price, tickDecimals(tickSize(marketSymbol, firing.price)));
+        const label = alert
+          ? t('alerts.chart.fired', {
+              what: alertConditionText(alert.coin, alert.condition as Alert['condition'])[language],
+              at,
+            })
+          : t('alerts.chart.firedPrice', { price, at });
+        return { key: `${firing.alertId}:${firing.at}:${index}`, label, at: firing.at };
+      }),
+    [firings, alerts, language, marketSymbol, t],
+  );
+  useEffect(() => {
+    controller?.setAlertMarks(alertMarks.map((mark) => mark.at));
+  }, [controller, alertMarks]);
+
+  // The chart's context menu: "Add alert" at the price under the pointer.
+  const [alertMenu, setAlertMenu] = useState<{ x: number; y: number; price: number } | null>(null);
+  const openAlertMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const root = rootRef.current;
+    if (!controller || !root) return;
+    const price = controller.priceAt(event.clientY - event.currentTarget.getBoundingClientRect().top);
+    if (price === null) return;
+    event.preventDefault();
+    const box = root.getBoundingClientRect();
+    setAlertMenu({ x: event.clientX - box.left, y: event.clientY - box.top, price });
+  };
+  const deleteAlert = (alert: Alert) => {
+    if (orderContext.current) deleteAlertLine(alert, orderContext.current.alerts);
+  };
   const cancelLine = (orders: OrderLine) => {
     if (orderContext.current) confirmCancel(orders, orderContext.current);
   };
@@ -492,6 +563,25 @@ export function ChartPanel({
             shownLines={shownLines}
             marketSymbol={marketSymbol}
             cancelLine={cancelLine}
+            deleteAlert={deleteAlert}
+            onPlotContextMenu={openAlertMenu}
+            alertMarks={alertMarks}
+            menu={
+              alertMenu && (
+                <ChartAlertMenu
+                  x={alertMenu.x}
+                  y={alertMenu.y}
+                  priceText={formatNumber(
+                    alertMenu.price,
+                    tickDecimals(tickSize(marketSymbol, alertMenu.price)),
+                  )}
+                  onAdd={() =>
+                    openDialog({ type: 'alertEditor', props: { draft: { coin, price: alertMenu.price } } })
+                  }
+                  onClose={() => setAlertMenu(null)}
+                />
+              )
+            }
             nextBar={nextBar}
             retry={retry}
             priceStudies={
@@ -523,6 +613,12 @@ export function ChartPanel({
                     onApply: (style) => controller.drawings.setStyle(id, style),
                   });
               }}
+              addAlert={
+                loggedIn
+                  ? (id) =>
+                      openDialog({ type: 'alertEditor', props: { draft: { coin, drawingId: id, line: 0 } } })
+                  : undefined
+              }
               remove={(id) => controller.drawings.remove(id)}
               close={() => setObjectsShown(false)}
             />

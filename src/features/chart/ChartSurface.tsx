@@ -3,7 +3,7 @@
  * as text, the captions over the plot, and the loading and failure layers. The controller writes into
  * it; this renders its frame.
  */
-import type { ReactNode, RefObject } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPalette } from '../../render/chart/chart-palette';
 import { paletteTextStyle } from '../../render/chart/chart-view';
@@ -13,7 +13,14 @@ import type { ChartLoadState } from './chart-controller';
 import { ChartLineList } from './ChartLineList';
 import type { nextBarText } from './rules/chart-forecast';
 import type { OrderLine } from './rules/order-lines';
+import type { Alert } from '../../../contract/alerts';
 import type { ShownLine } from './shown-lines';
+
+/** A bell where an alert fired: its name and tooltip say which alert, when and at what price. */
+export interface AlertMark {
+  key: string;
+  label: string;
+}
 
 export interface ChartSurfaceProps {
   rootRef: RefObject<HTMLDivElement | null>;
@@ -27,8 +34,16 @@ export interface ChartSurfaceProps {
   shownLines: readonly ShownLine[];
   marketSymbol: MarketSymbol;
   cancelLine(orders: OrderLine): void;
+  /** The × of an alert's line in the list: asks to delete the alert. */
+  deleteAlert(alert: Alert): void;
   nextBar: ReturnType<typeof nextBarText> | null;
   retry(): void;
+  /** A right click (or the context-menu key) on the plot: the chart's context menu. */
+  onPlotContextMenu(event: MouseEvent<HTMLDivElement>): void;
+  /** The context menu, when open. */
+  menu: ReactNode;
+  /** The bells where the coin's alerts fired, in the order the controller places them (alert-marks.ts). */
+  alertMarks: readonly AlertMark[];
   /** The legends of the indicators over the price (in the captions box) and of each indicator pane. */
   priceStudies?: ReactNode;
   paneStudies?: ReactNode;
@@ -45,8 +60,12 @@ export function ChartSurface({
   shownLines,
   marketSymbol,
   cancelLine,
+  deleteAlert,
   nextBar,
   retry,
+  onPlotContextMenu,
+  menu,
+  alertMarks,
   priceStudies,
   paneStudies,
 }: ChartSurfaceProps) {
@@ -64,9 +83,40 @@ export function ChartSurface({
       // End-to-end tests cannot read a line's price off the shared canvas.
       data-pending-lines={pendingLines}
     >
-      <div ref={plotRef} className="td-chart__plot" data-testid="chart-plot" />
+      <div
+        ref={plotRef}
+        className="td-chart__plot"
+        data-testid="chart-plot"
+        onContextMenu={onPlotContextMenu}
+      />
+      {menu}
+      {alertMarks.length > 0 && (
+        <div className="td-chart__alert-marks" role="group" aria-label={t('alerts.chart.marks')}>
+          {alertMarks.map((mark, index) => (
+            <span
+              key={mark.key}
+              role="img"
+              tabIndex={0}
+              hidden
+              className="td-chart__alert-mark"
+              data-alert-mark={index}
+              aria-label={mark.label}
+              title={mark.label}
+            >
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5v3L2 11.5h12L12.5 9V6A4.5 4.5 0 0 0 8 1.5Zm-1.75 11a1.75 1.75 0 0 0 3.5 0Z" />
+              </svg>
+            </span>
+          ))}
+        </div>
+      )}
       {shownLines.length > 0 && (
-        <ChartLineList shownLines={shownLines} marketSymbol={marketSymbol} cancelLine={cancelLine} />
+        <ChartLineList
+          shownLines={shownLines}
+          marketSymbol={marketSymbol}
+          cancelLine={cancelLine}
+          deleteAlert={deleteAlert}
+        />
       )}
       {/* What shows over the plot: the chart's labels keep clear of each child's box. */}
       <ChartCaptions

@@ -68,7 +68,8 @@ import type { ChartCompare } from './rules/chart-compare';
 import { ChartDrawings, type DrawingsState } from './chart-drawings';
 import { DrawingSync } from './drawing-sync';
 import type { DrawingTexts } from '../../render/chart/drawing-tools';
-import type { OrderDrag } from './rules/order-drag';
+import { dragPriceAt, type OrderDrag } from './rules/order-drag';
+import { ChartAlertMarks } from './alert-marks';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
@@ -189,6 +190,7 @@ export class ChartController {
   private loadAbort: AbortController | null = null;
   private generation = 0;
   private readonly orderLines: ChartOrderLines;
+  private readonly alertMarks: ChartAlertMarks;
   /** The model's cursor, rewritten in place on each pointer move rather than made anew. */
   private readonly pointerAt = { x: 0, y: 0 };
   private readonly highLow: VisibleHighLow;
@@ -299,6 +301,7 @@ export class ChartController {
       ...chart,
       highLow: (from, to) => this.client.highLow(this.id, from, to),
     });
+    this.alertMarks = new ChartAlertMarks(elements.root);
     this.orderLines = new ChartOrderLines({
       ...chart,
       root: elements.root,
@@ -405,9 +408,37 @@ export class ChartController {
     return this.load(this.interval);
   }
 
+  /** The moments (ms) the coin's alerts fired at, in the order of the panel's bells ([data-alert-mark]). */
+  setAlertMarks(moments: readonly number[]): void {
+    this.alertMarks.set(moments);
+    this.writeAlertMarks();
+  }
+
+  /** Places the bells at their bars as the view stands (each frame that moved it does again). */
+  private writeAlertMarks(): void {
+    const { model } = this.scene;
+    this.alertMarks.write({
+      time: this.data.series.time,
+      length: this.data.length,
+      scale: model.scale,
+      plotWidth: model.plotWidth,
+    });
+  }
+
   /** The order lines to draw (a dragged or confirmed line settles first). */
   setPriceLines(lines: readonly ChartPriceLine[]): void {
     this.orderLines.set(lines);
+  }
+
+  /**
+   * The price at plot y `y` on the price pane, snapped to the coin's tick as a dragged line is (the price
+   * "Add alert" starts from); null off the price pane or before the chart has prices.
+   */
+  priceAt(y: number): number | null {
+    const { prices, priceHeight } = this.scene.model;
+    if (prices.height <= 0 || y < 0 || y >= priceHeight) return null;
+    const price = dragPriceAt(prices, y, this.options.marketSymbol);
+    return Number.isFinite(price) && price > 0 ? price : null;
   }
 
   /** Where a line drag stands (tests read it). */
@@ -684,7 +715,10 @@ export class ChartController {
       !this.elements.root.dataset.drawn
     )
       this.elements.root.dataset.drawn = 'true';
-    if (level >= Invalidation.Light) this.orderLines.writeMirror();
+    if (level >= Invalidation.Light) {
+      this.orderLines.writeMirror();
+      this.writeAlertMarks();
+    }
     if (full) {
       this.highLow.follow();
       this.pageOlderWhenNear();

@@ -15,11 +15,14 @@ import { formatQuantity } from '../../lib/price-format';
 import type { OrderLine } from './rules/order-lines';
 import type { ChartPriceLine, OrderLineActions } from './chart-order-lines';
 import type { ShownLine } from './shown-lines';
+import { deleteAlertLine, moveAlertLine, type AlertLineContext } from './alert-line-actions';
 
 export interface OrderLineContext {
   services: Pick<ChartServices, 'replaceOrder' | 'cancelOrder'>;
   marketSymbol: MarketSymbol;
   t: TFunction;
+  /** What an alert's line needs (alert-line-actions.ts). */
+  alerts: AlertLineContext;
   /** Fetches the lines and the open orders again; answers when they are in. */
   reload(): Promise<void>;
 }
@@ -90,25 +93,28 @@ export function confirmCancel(line: OrderLine, context: OrderLineContext): void 
 }
 
 /**
- * The controller's order-line actions over the lines shown now (`shown()`) and the panel's context (null
- * while there is none): the drawn line is matched to the orders behind it; a line with none goes back.
+ * The controller's line actions over the lines shown now (`shown()`) and the panel's context (null while
+ * there is none): the drawn line is matched to the orders or the price alert behind it; a line with
+ * neither goes back.
  */
 export function orderLineActions(
   shown: () => readonly ShownLine[],
   context: () => OrderLineContext | null,
 ): OrderLineActions {
-  const ordersOf = (drawn: ChartPriceLine): OrderLine | null =>
-    shown().find((entry) => entry.line === drawn)?.orders ?? null;
+  const entryOf = (drawn: ChartPriceLine) => shown().find((entry) => entry.line === drawn);
   return {
     cancel: (drawn) => {
-      const line = ordersOf(drawn);
+      const entry = entryOf(drawn);
       const current = context();
-      if (line && current) confirmCancel(line, current);
+      if (!entry || !current) return;
+      if (entry.alert) deleteAlertLine(entry.alert, current.alerts);
+      else if (entry.orders) confirmCancel(entry.orders, current);
     },
     move: (drawn, price, settle) => {
-      const line = ordersOf(drawn);
+      const entry = entryOf(drawn);
       const current = context();
-      if (line && current) confirmMove(line, price, current, settle);
+      if (entry?.alert && current) moveAlertLine(entry.alert, price, current.alerts, settle);
+      else if (entry?.orders && current) confirmMove(entry.orders, price, current, settle);
       else settle();
     },
   };

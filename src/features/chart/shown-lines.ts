@@ -1,10 +1,11 @@
 /**
  * The price lines a member's chart draws, each with the orders behind it: the average buy price line (no
  * orders) and the pending lines with their tags (rules/order-lines.ts), those whose orders are known
- * movable and cancellable from the chart.
+ * movable and cancellable from the chart; and the member's active price alerts on the coin, each movable
+ * (a PUT of its new value) and deletable (its ×).
  */
 import type { TFunction } from 'i18next';
-import type { OrderRow } from '../../../contract';
+import type { Alert, OrderRow } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
 import type { ChartPriceLine } from './chart-order-lines';
 import type { PendingLine } from './rules/chart-lines';
@@ -14,6 +15,8 @@ import { lineTagText, orderLines, type OrderLine } from './rules/order-lines';
 export interface ShownLine {
   line: ChartPriceLine;
   orders: OrderLine | null;
+  /** The price alert the line draws (alert lines only). */
+  alert?: Alert;
 }
 
 export interface MemberLines {
@@ -22,9 +25,11 @@ export interface MemberLines {
   /** The pending lines are drawn: these, matched to these open orders of `coin`. */
   pending: { lines: readonly PendingLine[]; orders: readonly OrderRow[] } | null;
   coin: CoinKey;
+  /** The member's alerts (every coin's): the coin's active price alerts are drawn. */
+  alerts: readonly Alert[];
 }
 
-export function shownLines({ average, pending, coin }: MemberLines, t: TFunction): ShownLine[] {
+export function shownLines({ average, pending, coin, alerts }: MemberLines, t: TFunction): ShownLine[] {
   const shown: ShownLine[] = [];
   if (average !== null) shown.push({ line: { kind: 'average', price: average }, orders: null });
   if (pending)
@@ -40,5 +45,15 @@ export function shownLines({ average, pending, coin }: MemberLines, t: TFunction
       };
       shown.push({ line, orders });
     }
+  for (const alert of alerts) {
+    const { condition } = alert;
+    if (alert.coin !== coin || !alert.active || condition.kind !== 'price') continue;
+    const tag = t('alerts.chart.line', { what: t(`alerts.ops.${condition.op}`) });
+    shown.push({
+      line: { kind: 'alert', price: condition.value, tag, cancel: true, movable: true },
+      orders: null,
+      alert,
+    });
+  }
   return shown;
 }

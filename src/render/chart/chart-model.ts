@@ -48,9 +48,12 @@ import {
 export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
 export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
 
-/** A horizontal line at a price: the member's average buy price or one of their pending orders. */
+/**
+ * A horizontal line at a price: the member's average buy price, one of their pending orders, or one of
+ * their price alerts on the coin.
+ */
 export interface PriceLine {
-  kind: 'average' | 'buy' | 'sell';
+  kind: 'average' | 'buy' | 'sell' | 'alert';
   price: number;
   /** Text of the tag on the line (side, remaining quantity…); none draws no tag while the line is in view. */
   tag?: string;
@@ -268,6 +271,7 @@ export function priceAxisTicks(
 /** The colour a price line of `kind` is drawn in. */
 export function lineColor(kind: PriceLine['kind'], palette: ChartPalette): number {
   if (kind === 'average') return palette.average;
+  if (kind === 'alert') return palette.alert;
   return kind === 'buy' ? palette.pendingBuy : palette.pendingSell;
 }
 

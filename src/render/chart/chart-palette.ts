@@ -25,6 +25,8 @@ export interface ChartPalette {
   readonly average: number;
   readonly pendingBuy: number;
   readonly pendingSell: number;
+  /** The member's price alerts' lines (a colour no order or marker line has). */
+  readonly alert: number;
   readonly forecastUp: number;
   readonly forecastDown: number;
   /** The price and time axes' labels. */
@@ -53,7 +55,7 @@ export const TEXT_GROUNDS: Readonly<
 > = {
   axisText: ['background'],
   labelText: ['labelBox', 'up', 'down'],
-  tagText: ['average', 'pendingBuy', 'pendingSell'],
+  tagText: ['average', 'pendingBuy', 'pendingSell', 'alert'],
   highText: ['background'],
   lowText: ['background'],
   legendText: ['background'],
@@ -81,6 +83,7 @@ export const CHART_THEME: ChartPalette = {
   average: 0xf0c419,
   pendingBuy: 0xe15241,
   pendingSell: 0x4880ee,
+  alert: 0xb388ff,
   forecastUp: 0xff7a6b,
   forecastDown: 0x6fa0ff,
   axisText: 0x9598a1,
@@ -112,6 +115,7 @@ export const CHART_LIGHT_THEME: ChartPalette = {
   volumeMa: 0x8e6bd8,
   crosshair: 0x9598a1,
   average: 0xc99a00,
+  alert: 0x9c6ade,
   forecastUp: 0xd9412e,
   forecastDown: 0x2f63d2,
   axisText: 0x5f6673,

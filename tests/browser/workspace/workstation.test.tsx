@@ -127,6 +127,7 @@ describe('the panel menu', () => {
       'Orders',
       'Plus buy',
       'Notifications',
+      'Alerts',
     ]);
     await add.getByRole('menuitem', { name: 'Live price' }).click();
     await expect.element(panelMenu()).not.toBeInTheDocument();
@@ -232,7 +233,7 @@ describe('the panel menu', () => {
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await expect.element(panelMenu().getByRole('menuitem', { name: 'Coin list' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    await expect.element(panelMenu().getByRole('menuitem', { name: 'Notifications' })).toHaveFocus();
+    await expect.element(panelMenu().getByRole('menuitem', { name: 'Alerts' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect.element(panelMenu()).not.toBeInTheDocument();
     await expect.element(button).toHaveFocus();

@@ -1,8 +1,20 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { DRAWING_ERROR_CODES, DRAWING_ERROR_MESSAGES, TICKER_FIELDS } from '../../../contract';
+import {
+  ALERT_ERROR_CODES,
+  ALERT_MESSAGE_MAX,
+  DRAWING_ERROR_CODES,
+  DRAWING_ERROR_MESSAGES,
+  TICKER_FIELDS,
+} from '../../../contract';
+import type { CoinKey } from '../../../contract/markets';
 import { ApiError } from '../../../src/api/api-error';
 import {
   addFavorite,
+  alertFirings,
+  alerts,
+  currentAlertOf,
+  deleteAlert,
+  putAlert,
   cancelAllOrders,
   cancelOrder,
   currentDrawingOf,
@@ -30,6 +42,7 @@ import {
   sendSmsToken,
   confirmSmsToken,
 } from '../../../src/api/client';
+import { alertPut, storedAlert } from '../../fixtures/alerts';
 import { ASSETS } from '../../fixtures/assets';
 import { coin } from '../../fixtures/coins';
 import { drawingPut, storedDrawing } from '../../fixtures/drawings';
@@ -269,5 +282,50 @@ describe('drawings', () => {
     );
     expect(currentDrawingOf(await deleteDrawing('a', 1).catch((error: unknown) => error))).toBeUndefined();
     expect(currentDrawingOf(new Error('other'))).toBeUndefined();
+  });
+});
+
+describe('alerts', () => {
+  test('list, put, delete and firings go to their paths with their queries', async () => {
+    const stored = storedAlert('a-1', { version: 3 });
+    const { baseVersion: _base, ...content } = alertPut();
+    fetchMock().mockImplementation(() => Promise.resolve(ok({ alerts: [] })));
+    await alerts();
+    expect(lastCall()).toMatchObject({ url: '/v1/alerts', init: { method: 'GET' } });
+    await alerts('ETH-KRW');
+    expect(lastCall()).toMatchObject({ url: '/v1/alerts?key=ETH-KRW', init: { method: 'GET' } });
+    fetchMock().mockResolvedValue(ok(stored));
+    await expect(putAlert('a-1', alertPut({ baseVersion: 2 }))).resolves.toEqual(stored);
+    expect(lastCall()).toMatchObject({ url: '/v1/alerts/a-1', init: { method: 'PUT' } });
+    expect(JSON.parse(String(lastCall().init.body))).toEqual({ ...content, baseVersion: 2 });
+    fetchMock().mockResolvedValue(ok(null));
+    await expect(deleteAlert('a-1', 3)).resolves.toBeNull();
+    expect(lastCall()).toMatchObject({ url: '/v1/alerts/a-1?version=3', init: { method: 'DELETE' } });
+    const firing = { alertId: 'a-1', coin: 'BTC-KRW', at: 5, price: 101 };
+    fetchMock().mockImplementation(() => Promise.resolve(ok({ firings: [firing] })));
+    await expect(alertFirings({ key: 'BTC-KRW' })).resolves.toEqual({ firings: [firing] });
+    expect(lastCall()).toMatchObject({ url: '/v1/alerts/firings?key=BTC-KRW', init: { method: 'GET' } });
+    await alertFirings({ alertId: 'a-1' });
+    expect(lastCall().url).toBe('/v1/alerts/firings?alertId=a-1');
+    expect(() => alertFirings({ alertId: 'not an id' })).toThrow();
+  });
+
+  test('an alert the exchange would refuse is refused before anything is sent', () => {
+    expect(() => putAlert('a', alertPut({ message: 'x'.repeat(ALERT_MESSAGE_MAX + 1) }))).toThrow();
+    expect(() => putAlert('a/b', alertPut())).toThrow();
+    expect(() => deleteAlert('a', 0)).toThrow();
+    expect(() => alerts('nope' as CoinKey)).toThrow();
+    expect(fetchMock()).not.toHaveBeenCalled();
+  });
+
+  test('a stale write gives the alert as it is now; another failure gives none', async () => {
+    const current = storedAlert('a', { version: 4 });
+    fetchMock().mockResolvedValue(
+      json({ status: 409, code: ALERT_ERROR_CODES.stale, message: 'stale', data: { current } }, 409),
+    );
+    const stale = await putAlert('a', alertPut({ baseVersion: 2 })).catch((error: unknown) => error);
+    expect(currentAlertOf(stale)).toEqual(current);
+    fetchMock().mockResolvedValue(json({ status: 404, code: ALERT_ERROR_CODES.notFound, message: 'x' }, 404));
+    expect(currentAlertOf(await deleteAlert('a', 1).catch((error: unknown) => error))).toBeUndefined();
   });
 });

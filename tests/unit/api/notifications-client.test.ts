@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  listAlertFirings,
-  listNotifications,
-  markNotificationsRead,
-} from '../../../src/api/notifications-client';
+import { listNotifications, markNotificationsRead } from '../../../src/api/notifications-client';
 import { NOTIFICATION_PAGE_MAX } from '../../../contract';
 import { notification } from '../../fixtures/notifications';
 import { ok, stubFetch } from './fetch-stub';
@@ -48,16 +44,5 @@ describe('notification calls', () => {
     await markNotificationsRead({ all: true });
     expect(JSON.parse(String(lastCall().init.body))).toEqual({ all: true });
     expect(() => markNotificationsRead({ ids: [] })).toThrow();
-  });
-
-  test("an alert's firing log, or a coin's", async () => {
-    const firings = { firings: [{ alertId: 'alert-1', coin: 'BTC-KRW', at: 1, price: 100 }] };
-    fetchMock().mockResolvedValue(ok(firings));
-    await expect(listAlertFirings({ key: 'BTC-KRW' })).resolves.toEqual(firings);
-    expect(lastCall()).toMatchObject({ url: '/v1/alerts/firings?key=BTC-KRW', init: { method: 'GET' } });
-    fetchMock().mockResolvedValue(ok(firings));
-    await listAlertFirings({ alertId: 'alert-1' });
-    expect(lastCall().url).toBe('/v1/alerts/firings?alertId=alert-1');
-    expect(() => listAlertFirings({ alertId: 'not an id' })).toThrow();
   });
 });
