@@ -1,23 +1,25 @@
 /**
  * The window's notifications, wired once per window (main.tsx): the notifications feature follows the
- * feed and the session (its store, the shows the worker chose this window for), and a notification
- * opened in its list takes the member to its subject's page (the `openNoticeTarget` intent).
+ * feed and the session (its store, the shows the worker chose this window for), a notification opened in
+ * its list takes the member to its subject's page (the `openNoticeTarget` intent), and an alert's firing
+ * lists the member's alerts again (a `once` alert turned itself off; the chart's firing bells follow the list).
  */
 import type { FeedClient } from '../api/feed-types';
 import { followNotifications } from '../features/notifications';
-import { chartPopupPath } from '../lib/paths';
+import { alertsStore } from '../state/alerts';
 import { subscribeIntent, type NoticeTarget } from '../shell';
 import { pagePath } from '../shell/pages';
 import { tradeOrderPath } from '../workspace/coin-param';
 
 /**
- * A notice's page: an alert's coin on its chart, the order history, the coin's trade page (its Plus buy
+ * A notice's page: an alert's coin on its trade page (its chart; the window is the app's, so not the chart's
+ * pop-out route, which would leave the member in a window without the workspace), the order history, the coin's trade page (its Plus buy
  * status panel) for a loan, the deposit and withdrawal statement for a withdrawal.
  */
 export function noticePath(target: NoticeTarget): string {
   switch (target.page) {
     case 'chart':
-      return chartPopupPath(target.coin);
+      return tradeOrderPath(target.coin);
     case 'orders':
       return pagePath('tradeHistory');
     case 'plusBuy':
@@ -33,6 +35,9 @@ export function startNotifications(
 ): () => void {
   const stops = [
     followNotifications(feed),
+    feed.onNotifications(({ added, resync }) => {
+      if (resync || added.some((notice) => notice.subject.kind === 'alert')) void alertsStore.reload();
+    }),
     subscribeIntent('openNoticeTarget', (target) => {
       void navigate(noticePath(target));
       return true;
