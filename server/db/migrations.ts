@@ -7,6 +7,7 @@ import { LEDGER_MIGRATIONS } from './migrations-01-04-ledger';
 import { SERVICE_MIGRATIONS } from './migrations-05-08-services';
 import { SECURITY_MIGRATIONS } from './migrations-09-16-security';
 import { CHART_MIGRATIONS } from './migrations-17-chart';
+import { ALERT_FIRING_MIGRATIONS } from './migrations-20-alert-firings';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...SERVICE_MIGRATIONS,
   ...SECURITY_MIGRATIONS,
   ...CHART_MIGRATIONS,
+  ...ALERT_FIRING_MIGRATIONS,
 ];
