@@ -394,17 +394,19 @@ export class AlertEvaluator {
     notifications.publish(memNo, [notification]);
   }
 
-  /** The coin's one-minute lows and highs of the last day (MoveIndex's start). */
+  /** The coin's one-minute lows and highs of the last day, of the minutes that traded (MoveIndex's start). */
   private minutesOf(coin: CoinKey): MinuteRange[] {
     const listing = listingByKey(coin);
     if (!listing) return [];
     const now = this.options.now();
     const columns = this.options.market.candles(listing, '1', undefined, 1440, now);
-    return columns.time.map((time, i) => ({
-      minute: time / 60,
-      low: columns.low[i]!,
-      high: columns.high[i]!,
-    }));
+    // Minutes with no trade are candles at the last price (volume 0): no trade, no low or high.
+    const minutes: MinuteRange[] = [];
+    columns.time.forEach((time, i) => {
+      if (columns.volume[i]! > 0)
+        minutes.push({ minute: time / 60, low: columns.low[i]!, high: columns.high[i]! });
+    });
+    return minutes;
   }
 }
 
