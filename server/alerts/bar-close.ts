@@ -161,7 +161,7 @@ export function barCloseMet(
     kept && last > 0 && kept.barOpen === series.time[last - 1]
       ? kept
       : last > 0
-        ? forecastAt(lastBars(series, last), coin, interval)
+        ? forecastAt({ ...series, length: last }, coin, interval)
         : null;
   if (current) memory.set(memoryKey, { barOpen, up: current.up, down: current.down });
   else memory.delete(memoryKey);
