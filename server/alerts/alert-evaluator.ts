@@ -32,6 +32,7 @@ import {
   alertExpired,
   alertMayFire,
   drawingFires,
+  MOVE_MINUTES_MAX,
   type Alert,
   type AlertTick,
   type CandleInterval,
@@ -106,7 +107,7 @@ export class AlertEvaluator {
 
   constructor(private readonly options: AlertEvaluatorOptions) {
     this.firingLog = new AlertFiringLog(options.db);
-    this.moves = new MoveIndex((coin) => this.minutesOf(coin));
+    this.moves = new MoveIndex((coin, before) => this.minutesOf(coin, before));
     this.lastMinuteMs = options.now();
   }
 
@@ -161,7 +162,7 @@ export class AlertEvaluator {
         this.prices.add(coin, { id: key, op: condition.op, value: condition.value });
         break;
       case 'move':
-        this.moves.add(coin, key, condition);
+        this.moves.add(coin, key, condition, this.options.now());
         break;
       case 'drawing': {
         setOf(this.drawingAlerts, coin).add(key);
@@ -394,12 +395,17 @@ export class AlertEvaluator {
     notifications.publish(memNo, [notification]);
   }
 
-  /** The coin's one-minute lows and highs of the last day, of the minutes that traded (MoveIndex's start). */
-  private minutesOf(coin: CoinKey): MinuteRange[] {
+  /** The coin's one-minute lows and highs of the day before minute `before`, of the minutes that traded. */
+  private minutesOf(coin: CoinKey, before: number): MinuteRange[] {
     const listing = listingByKey(coin);
     if (!listing) return [];
-    const now = this.options.now();
-    const columns = this.options.market.candles(listing, '1', undefined, 1440, now);
+    const columns = this.options.market.candles(
+      listing,
+      '1',
+      before * 60,
+      MOVE_MINUTES_MAX,
+      this.options.now(),
+    );
     // Minutes with no trade are candles at the last price (volume 0): no trade, no low or high.
     const minutes: MinuteRange[] = [];
     columns.time.forEach((time, i) => {

@@ -12,8 +12,11 @@
  * sorted by percent (up: direction up or either; down: down or either); the ones a trade meets are a
  * prefix of each (a smaller move is met first), found by binary search on moveFires itself.
  *
- * A coin's minutes are kept while it has move alerts, started from the market's one-minute candles of the
- * last day (`minutesOf`) when its first comes; a window added later starts from the minutes kept.
+ * Every coin's minutes are kept from its first trade after the start (whether it has move alerts or not,
+ * so that an alert written later sees the trades before it), the minutes before that from the market's
+ * one-minute candles (`minutesOf`: the closed minutes that traded). A candle's low and high count its
+ * open, the close before it, besides its trades: only the minutes before the evaluator started are read
+ * so, the others are the trades'. A window added later starts from the minutes kept.
  */
 import { MOVE_MINUTES_MAX, moveFires, type CoinKey, type MoveCondition } from '../../contract';
 
@@ -91,23 +94,20 @@ export class MoveIndex {
   private readonly coins = new Map<CoinKey, CoinMoves>();
   private readonly alerts = new Map<string, { coin: CoinKey; condition: MoveCondition }>();
 
-  /** `minutesOf(coin)`: the coin's one-minute lows and highs of the last day, oldest first (the forming one last). */
-  constructor(private readonly minutesOf: (coin: CoinKey) => MinuteRange[]) {}
+  /**
+   * `minutesOf(coin, before)`: the coin's one-minute lows and highs of the last day before the minute
+   * `before`, of the minutes that traded, oldest first.
+   */
+  constructor(private readonly minutesOf: (coin: CoinKey, before: number) => MinuteRange[]) {}
 
   get size(): number {
     return this.alerts.size;
   }
 
   /** Holds the move alert `key` on `coin`, in place of the alert of that key if there was one. */
-  add(coin: CoinKey, key: string, condition: MoveCondition): void {
+  add(coin: CoinKey, key: string, condition: MoveCondition, nowMs: number): void {
     this.remove(key);
-    let moves = this.coins.get(coin);
-    if (!moves) {
-      const minutes = this.minutesOf(coin);
-      const current = minutes.at(-1) ?? null;
-      moves = { closed: minutes.slice(0, -1), current, windows: new Map() };
-      this.coins.set(coin, moves);
-    }
+    const moves = this.coins.get(coin) ?? this.started(coin, Math.floor(nowMs / 60_000));
     let window = moves.windows.get(condition.minutes);
     if (!window) {
       window = { minutes: condition.minutes, lows: [], highs: [], up: [], down: [] };
@@ -121,7 +121,7 @@ export class MoveIndex {
     this.alerts.set(key, { coin, condition: { ...condition } });
   }
 
-  /** Lets the alert `key` go (and its coin's minutes with its last); false when it was not held. */
+  /** Lets the alert `key` go; false when it was not held. */
   remove(key: string): boolean {
     const held = this.alerts.get(key);
     if (!held) return false;
@@ -132,8 +132,14 @@ export class MoveIndex {
     if (held.condition.direction !== 'down') window.up.splice(entryIndex(window.up, entry), 1);
     if (held.condition.direction !== 'up') window.down.splice(entryIndex(window.down, entry), 1);
     if (window.up.length === 0 && window.down.length === 0) moves.windows.delete(held.condition.minutes);
-    if (moves.windows.size === 0) this.coins.delete(held.coin);
     return true;
+  }
+
+  /** A coin's minutes from the minutes before `minute` that traded. */
+  private started(coin: CoinKey, minute: number): CoinMoves {
+    const moves: CoinMoves = { closed: this.minutesOf(coin, minute), current: null, windows: new Map() };
+    this.coins.set(coin, moves);
+    return moves;
   }
 
   /**
@@ -141,12 +147,12 @@ export class MoveIndex {
    * alerts it meets, each once; nothing for a coin without move alerts.
    */
   trade(coin: CoinKey, timeMs: number, price: number): string[] {
-    const moves = this.coins.get(coin);
-    if (!moves) return [];
     const minute = Math.floor(timeMs / 60_000);
+    const moves = this.coins.get(coin) ?? this.started(coin, minute);
     const current = this.roll(moves, minute);
     current.low = Math.min(current.low, price);
     current.high = Math.max(current.high, price);
+    if (moves.windows.size === 0) return [];
     const met = new Set<string>();
     for (const window of moves.windows.values()) {
       dropOld(window, minute);
