@@ -25,7 +25,6 @@
  * an alert's first trade after its write, the price and time at the write (the price is the same: it is
  * the model's, which only trades move).
  */
-import type Database from 'better-sqlite3';
 import {
   activeAfterFiring,
   alertBarInterval,
@@ -46,7 +45,6 @@ import type { DrawingStore } from '../drawings/drawing-store';
 import { LISTINGS, listingByKey } from '../market/listings';
 import type { MarketModel, TradeEvent } from '../market/market-model';
 import { PriceAlertIndex } from './alert-index';
-import { AlertFiringLog } from './alert-firing-log';
 import type { AlertChange, AlertStore } from './alert-store';
 import {
   barCloseMet,
@@ -64,7 +62,6 @@ import { TimeQueue } from './time-queue';
 export type AlertMarket = Pick<MarketModel, 'onTrade' | 'onMinute' | 'price' | 'candles'>;
 
 export interface AlertEvaluatorOptions {
-  db: Database.Database;
   market: AlertMarket;
   alerts: AlertStore;
   drawings: DrawingStore;
@@ -101,12 +98,10 @@ export class AlertEvaluator {
   private readonly queue = new TimeQueue();
   /** Each coin's last trade (seconds, price) since the evaluator started. */
   private readonly lastTicks = new Map<CoinKey, AlertTick>();
-  private readonly firingLog: AlertFiringLog;
   private lastMinuteMs: number;
   private readonly stops: (() => void)[] = [];
 
   constructor(private readonly options: AlertEvaluatorOptions) {
-    this.firingLog = new AlertFiringLog(options.db);
     this.moves = new MoveIndex((coin, before) => this.minutesOf(coin, before));
     this.lastMinuteMs = options.now();
   }
@@ -368,20 +363,20 @@ export class AlertEvaluator {
     }
     if (!alertMayFire(alert, held.lastFiredAt, at)) return;
     const staysOn = activeAfterFiring(alert);
-    const { db, notifications } = this.options;
+    const { alerts, notifications } = this.options;
     let notification: Notification;
     try {
-      notification = db.transaction(() => {
-        this.firingLog.record(memNo, { alertId: alert.id, coin: alert.coin, at, price }, staysOn);
-        return notifications.add(memNo, {
+      const firing = { alertId: alert.id, coin: alert.coin, at, price };
+      notification = alerts.fire(memNo, firing, staysOn, () =>
+        notifications.add(memNo, {
           kind: 'alert',
           alertId: alert.id,
           coin: alert.coin,
           condition: alert.condition,
           message: alert.message,
           price,
-        });
-      })();
+        }),
+      );
     } catch (error) {
       this.options.report(error);
       return;

@@ -150,6 +150,18 @@ export class AlertStore {
   }
 
   /**
+   * Logs a firing of the member's alert with what it changes of the alert (its last-fired time; off when it
+   * does not stay on: a write, version + 1) and runs `along` (the notification's store) in the same
+   * transaction: both commit, or neither (a throw rolls back and is thrown). Answers what `along` answers.
+   */
+  fire<T>(memNo: number, firing: AlertFiring, staysOn: boolean, along: () => T): T {
+    return this.db.transaction(() => {
+      this.firingLog.record(memNo, firing, staysOn);
+      return along();
+    })();
+  }
+
+  /**
    * The firing log (newest first) of the member's alerts on a coin, or of the member's alert `alertId`;
    * not found (404) for an alert id the member has not, as every call on another member's alert.
    */

@@ -104,7 +104,6 @@ export function harness(db = database(), startMs = T0 + 1_000): Harness {
   const notifications = new TableNotifications(db, now);
   const reported: unknown[] = [];
   const evaluator = new AlertEvaluator({
-    db,
     market: model,
     alerts,
     drawings,
