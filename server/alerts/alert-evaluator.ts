@@ -282,12 +282,10 @@ export class AlertEvaluator {
     const previous = this.lastTicks.get(coin) ?? null;
     const tick: AlertTick = { time: timeMs / 1000, price };
     this.lastTicks.set(coin, tick);
-    const met = [
-      ...this.prices.met(coin, previous?.price ?? null, price),
-      ...this.moves.trade(coin, timeMs, price),
-      ...this.drawingMet(coin, previous, tick),
-    ];
-    for (const key of met) this.fire(key, timeMs, price);
+    for (const key of this.prices.met(coin, previous?.price ?? null, price)) this.fire(key, timeMs, price);
+    for (const key of this.moves.trade(coin, timeMs, price)) this.fire(key, timeMs, price);
+    if (this.drawingAlerts.has(coin))
+      for (const key of this.drawingMet(coin, previous, tick)) this.fire(key, timeMs, price);
   }
 
   private drawingMet(coin: CoinKey, previous: AlertTick | null, tick: AlertTick): string[] {

@@ -5,11 +5,12 @@
  * alert as it is now. A member's ids are their own: every lookup names the member, so another member's id
  * is not found, as any id the member does not have. A write also keeps the coin's price at that moment
  * (`priceOf`), the "previous" price of the alert's first evaluation (contract/alert-rules.ts: a crossing
- * counts from the price at the write), and checks the expiry against the exchange's clock (`now`), and an
- * indicator alert's indicator against the chart's catalogue (indicator-check.ts). A write starts the alert
+ * counts from the price at the write), checks the expiry against the exchange's clock (`now`), and an
+ * indicator or forecast alert against the chart's own code (chart-check.ts). A write starts the alert
  * afresh: it has not fired since (`last_fired_at` NULL, alert-rules.ts alertMayFire). Each change is told to
- * the listeners (`onChange`: the evaluator's index) once its transaction has committed. The firing log is
- * read here too (`firings`), the member's, as the alerts are.
+ * the listeners (`onChange`: the evaluator's indexes) once its transaction has committed. A firing is
+ * written here (`fire`: it changes the alert) with the caller's notification in one transaction, and the
+ * firing log read (`firings`), the member's, as the alerts are.
  */
 import type Database from 'better-sqlite3';
 import {
@@ -167,8 +168,8 @@ export class AlertStore {
    */
   firings(memNo: number, of: FiringsOf): AlertFiring[] {
     const firings = this.firingLog.list(memNo, of);
-    if (!firings) throw notFound('alertId' in of ? of.alertId : '');
-    return firings;
+    if (firings) return firings;
+    throw notFound('alertId' in of ? of.alertId : of.key);
   }
 
   /** Every member's alerts that are on (what the evaluator starts from), in the order they were created. */

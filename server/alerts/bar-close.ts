@@ -43,13 +43,13 @@ export interface BarAlert {
 }
 
 /** The fewest closed bars an indicator is run over, and the most. */
-const WARM_UP_MIN = 1_000;
+const WARM_UP_MIN = 200;
 const WARM_UP_MAX = 5_000;
 
 /**
- * Closed bars an indicator is run over: four times its longest length parameter (an EMA keeps under
- * (1 − 2 / (n + 1))^{4n} ≈ e^{-8} of where it started, Wilder's average e^{-4}; a window sees it whole),
- * at least WARM_UP_MIN, at most WARM_UP_MAX.
+ * Closed bars an indicator is run over: ten times its longest length parameter (an EMA keeps under
+ * (1 − 2 / (n + 1))^{10n} ≈ e^{-20} of where it started, Wilder's average e^{-10}: RSI 14 off by well
+ * under the 0.01 the chart shows; a window sees it whole), at least WARM_UP_MIN, at most WARM_UP_MAX.
  */
 export function warmUpBars(kind: string, params: IndicatorParams): number {
   if (!isIndicatorKind(kind)) return WARM_UP_MIN;
@@ -58,7 +58,7 @@ export function warmUpBars(kind: string, params: IndicatorParams): number {
   let longest = 0;
   for (const spec of definition.params)
     if (spec.type === 'int') longest = Math.max(longest, Number(complete[spec.name]));
-  return Math.min(WARM_UP_MAX, Math.max(WARM_UP_MIN, 4 * longest));
+  return Math.min(WARM_UP_MAX, Math.max(WARM_UP_MIN, 10 * longest));
 }
 
 /** The closed bars a bar's close reads at most: the forecast's window, one more for its previous. */

@@ -48,6 +48,8 @@ interface CoinMoves {
   windows: Map<number, Window>;
 }
 
+const NONE: readonly string[] = [];
+
 function entryIndex(list: readonly Entry[], entry: Entry): number {
   let low = 0;
   let high = list.length;
@@ -63,7 +65,9 @@ function entryIndex(list: readonly Entry[], entry: Entry): number {
 
 /** How many entries from the head `fires` holds for (it holds for a prefix: smaller moves first). */
 function firingPrefix(list: readonly Entry[], fires: (percent: number) => boolean): number {
-  let low = 0;
+  // The smallest move first: when it is not met (the usual answer), none is.
+  if (list.length === 0 || !fires(list[0]!.percent)) return 0;
+  let low = 1;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
@@ -146,13 +150,13 @@ export class MoveIndex {
    * Takes a trade of `coin` at `timeMs` and `price` into its minutes and answers the keys of the move
    * alerts it meets, each once; nothing for a coin without move alerts.
    */
-  trade(coin: CoinKey, timeMs: number, price: number): string[] {
+  trade(coin: CoinKey, timeMs: number, price: number): readonly string[] {
     const minute = Math.floor(timeMs / 60_000);
     const moves = this.coins.get(coin) ?? this.started(coin, minute);
     const current = this.roll(moves, minute);
     current.low = Math.min(current.low, price);
     current.high = Math.max(current.high, price);
-    if (moves.windows.size === 0) return [];
+    if (moves.windows.size === 0) return NONE;
     const met = new Set<string>();
     for (const window of moves.windows.values()) {
       dropOld(window, minute);
@@ -169,7 +173,7 @@ export class MoveIndex {
       take(window.up, 'up');
       take(window.down, 'down');
     }
-    return [...met];
+    return met.size === 0 ? NONE : [...met];
   }
 
   /** The coin's minute of `minute`, closing the one before into the day and the windows when it is new. */

@@ -9,6 +9,8 @@ interface Entry {
   key: string;
 }
 
+const NONE: Entry[] = [];
+
 export class TimeQueue {
   private readonly heap: Entry[] = [];
 
@@ -30,6 +32,8 @@ export class TimeQueue {
 
   /** Takes every entry due by `now` (at ≤ now), earliest first. */
   takeDue(now: number): Entry[] {
+    // Looked at on every trade: nothing due (the usual answer) costs no allocation.
+    if (this.heap.length === 0 || this.heap[0]!.at > now) return NONE;
     const due: Entry[] = [];
     while (this.heap.length > 0 && this.heap[0]!.at <= now) due.push(this.pop());
     return due;
