@@ -82,7 +82,11 @@ interface Held {
   waitsUntil: number | null;
 }
 
-type AlertDrawing = Pick<Drawing, 'tool' | 'anchors' | 'style'>;
+/** A drawing an alert is set on, as the drawings table has it (undefined: gone), and its alerts' keys. */
+interface Watched {
+  drawing: Pick<Drawing, 'tool' | 'anchors' | 'style'> | undefined;
+  alerts: Set<string>;
+}
 
 const keyOf = (memNo: number, id: string) => `${memNo}:${id}`;
 
@@ -90,9 +94,10 @@ export class AlertEvaluator {
   private readonly held = new Map<string, Held>();
   private readonly prices = new PriceAlertIndex();
   private readonly moves: MoveIndex;
-  private readonly drawingAlerts = new Map<CoinKey, Set<string>>();
-  /** The drawings drawing alerts are set on, by member and drawing id; undefined: gone. */
-  private readonly drawings = new Map<string, { drawing: AlertDrawing | undefined; alerts: Set<string> }>();
+  /** Each coin's drawing alerts, by key, with the drawing each is set on (read on every trade of the coin). */
+  private readonly drawingAlerts = new Map<CoinKey, Map<string, { held: Held; watched: Watched }>>();
+  /** The drawings drawing alerts are set on, by member and drawing id. */
+  private readonly drawings = new Map<string, Watched>();
   private readonly barAlerts = new Map<CandleInterval, Map<CoinKey, Set<string>>>();
   private readonly forecasts: ForecastMemory = new Map();
   private readonly queue = new TimeQueue();
@@ -160,7 +165,6 @@ export class AlertEvaluator {
         this.moves.add(coin, key, condition, this.options.now());
         break;
       case 'drawing': {
-        setOf(this.drawingAlerts, coin).add(key);
         const drawingKey = keyOf(held.memNo, condition.drawingId);
         let watched = this.drawings.get(drawingKey);
         if (!watched) {
@@ -171,6 +175,12 @@ export class AlertEvaluator {
           this.drawings.set(drawingKey, watched);
         }
         watched.alerts.add(key);
+        let coinAlerts = this.drawingAlerts.get(coin);
+        if (!coinAlerts) {
+          coinAlerts = new Map();
+          this.drawingAlerts.set(coin, coinAlerts);
+        }
+        coinAlerts.set(key, { held, watched });
         break;
       }
       case 'indicator':
@@ -197,7 +207,9 @@ export class AlertEvaluator {
         this.moves.remove(key);
         break;
       case 'drawing': {
-        deleteFrom(this.drawingAlerts, coin, key);
+        const coinAlerts = this.drawingAlerts.get(coin);
+        coinAlerts?.delete(key);
+        if (coinAlerts?.size === 0) this.drawingAlerts.delete(coin);
         const drawingKey = keyOf(held.memNo, condition.drawingId);
         const watched = this.drawings.get(drawingKey);
         watched?.alerts.delete(key);
@@ -289,20 +301,16 @@ export class AlertEvaluator {
   }
 
   private drawingMet(coin: CoinKey, previous: AlertTick | null, tick: AlertTick): string[] {
-    const keys = this.drawingAlerts.get(coin);
-    if (!keys) return [];
     const met: string[] = [];
-    for (const key of keys) {
-      const held = this.held.get(key)!;
+    for (const [key, { held, watched }] of this.drawingAlerts.get(coin) ?? []) {
       const condition = held.alert.condition;
       if (condition.kind !== 'drawing') continue;
-      const drawing = this.drawings.get(keyOf(held.memNo, condition.drawingId))?.drawing;
       const from =
         previous !== null && held.writtenAt !== null && held.writtenAt / 1000 > previous.time
           ? { time: held.writtenAt / 1000, price: previous.price }
           : previous;
       held.writtenAt = null;
-      if (drawing && drawingFires(condition, drawing, from, tick)) met.push(key);
+      if (watched.drawing && drawingFires(condition, watched.drawing, from, tick)) met.push(key);
     }
     return met;
   }

@@ -64,17 +64,32 @@ function entryIndex(list: readonly Entry[], entry: Entry): number {
 }
 
 /** How many entries from the head `fires` holds for (it holds for a prefix: smaller moves first). */
-function firingPrefix(list: readonly Entry[], fires: (percent: number) => boolean): number {
+/** A condition and a window reused by every probe of a trade (a trade allocates nothing when none is met). */
+const probe: MoveCondition = { kind: 'move', direction: 'up', percent: 0, minutes: 1 };
+const range = { low: 0, high: 0 };
+
+/**
+ * How many entries from the head of `list` a move of `direction` meets at `price` in `range`: a prefix
+ * (a smaller move is met first), found by binary search on moveFires itself.
+ */
+function firingPrefix(list: readonly Entry[], direction: 'up' | 'down', price: number): number {
+  probe.direction = direction;
   // The smallest move first: when it is not met (the usual answer), none is.
-  if (list.length === 0 || !fires(list[0]!.percent)) return 0;
+  if (list.length === 0 || !meets(list, 0, price)) return 0;
   let low = 1;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (fires(list[middle]!.percent)) low = middle + 1;
+    if (meets(list, middle, price)) low = middle + 1;
     else high = middle;
   }
   return low;
+}
+
+/** Whether the probe's move with the percent of `list[i]` is met at `price` in `range`. */
+function meets(list: readonly Entry[], i: number, price: number): boolean {
+  probe.percent = list[i]!.percent;
+  return moveFires(probe, range, price);
 }
 
 /** Puts a closed minute at the tail of a window's queues, dropping the entries it makes useless. */
@@ -157,23 +172,17 @@ export class MoveIndex {
     current.low = Math.min(current.low, price);
     current.high = Math.max(current.high, price);
     if (moves.windows.size === 0) return NONE;
-    const met = new Set<string>();
+    let met: Set<string> | undefined;
     for (const window of moves.windows.values()) {
       dropOld(window, minute);
-      const range = {
-        low: Math.min(current.low, window.lows[0]?.low ?? Infinity),
-        high: Math.max(current.high, window.highs[0]?.high ?? -Infinity),
-      };
-      const take = (list: readonly Entry[], direction: 'up' | 'down') => {
-        const fires = (percent: number) =>
-          moveFires({ kind: 'move', direction, percent, minutes: window.minutes }, range, price);
-        const count = firingPrefix(list, fires);
-        for (let i = 0; i < count; i++) met.add(list[i]!.key);
-      };
-      take(window.up, 'up');
-      take(window.down, 'down');
+      range.low = Math.min(current.low, window.lows[0]?.low ?? Infinity);
+      range.high = Math.max(current.high, window.highs[0]?.high ?? -Infinity);
+      const up = firingPrefix(window.up, 'up', price);
+      for (let i = 0; i < up; i++) (met ??= new Set()).add(window.up[i]!.key);
+      const down = firingPrefix(window.down, 'down', price);
+      for (let i = 0; i < down; i++) (met ??= new Set()).add(window.down[i]!.key);
     }
-    return met.size === 0 ? NONE : [...met];
+    return met ? [...met] : NONE;
   }
 
   /** The coin's minute of `minute`, closing the one before into the day and the windows when it is new. */

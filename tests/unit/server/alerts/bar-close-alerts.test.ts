@@ -11,7 +11,9 @@ import {
   type IndicatorCondition,
 } from '../../../../contract';
 import { ApiError } from '../../../../server/errors/api-error';
+import { seriesOf, warmUpBars } from '../../../../server/alerts/bar-close';
 import { computeForecast, FORECAST_MAX_BARS } from '../../../../workers/core/forecast';
+import { createIndicatorRun } from '../../../../workers/core/indicators';
 import { alertPut } from '../../../fixtures/alerts';
 import { ALICE, BTC, harness, T0, type Harness } from './evaluator-harness';
 
@@ -111,6 +113,39 @@ describe('indicator alerts', () => {
       }),
     ).toBeUndefined();
   });
+});
+
+test("warmUpBars is enough: RSI 14, MACD and EMA 50 over it agree with the same over every bar to the chart's figures", () => {
+  const columns = h.model.candles(BTC, '1', undefined, 5_000, h.clock.now);
+  const series = seriesOf(columns);
+  for (const [kind, params] of [
+    ['rsi', { length: 14 }],
+    ['macd', {}],
+    ['ema', { length: 50 }],
+  ] as const) {
+    const full = createIndicatorRun(kind, params);
+    full.reset(series, series.length);
+    const bars = warmUpBars(kind, params);
+    const from = series.length - bars;
+    const cut = (column: Float64Array) => column.subarray(from);
+    const short = createIndicatorRun(kind, params);
+    short.reset(
+      {
+        length: bars,
+        time: cut(series.time),
+        open: cut(series.open),
+        high: cut(series.high),
+        low: cut(series.low),
+        close: cut(series.close),
+        volume: cut(series.volume),
+      },
+      bars,
+    );
+    full.lines.forEach((line, i) => {
+      const [a, b] = [line[series.length - 1]!, short.lines[i]![bars - 1]!];
+      expect(Math.abs(a - b), kind).toBeLessThan(Math.max(1e-6 * Math.abs(a), 1e-4));
+    });
+  }
 });
 
 describe('forecast alerts', () => {
