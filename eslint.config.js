@@ -193,7 +193,17 @@ const BARE_TIMER_CALLS = [
 
 const ZONES = [
   only('contract', [], 'contract/ imports packages only, nothing of the tree.'),
-  only('server', ['contract'], 'The simulator imports only contract/ of the tree.'),
+  only('server', ['contract', 'workers/core'], 'The simulator imports only contract/ of the tree.'),
+  // Of workers/core, the simulator imports the indicators and the forecast alone: the exchange evaluates
+  // indicator and forecast alerts with the chart's own maths (server/alerts/bar-close.ts), one
+  // implementation for the chart and the exchange. Both are pure and import only contract/ and core/base.
+  {
+    target: PARTS.server,
+    from: PARTS['workers/core'],
+    except: [resolve(ROOT, 'workers/core/indicators/**'), resolve(ROOT, 'workers/core/forecast/**')],
+    message:
+      'Of workers/core the simulator imports only indicators/ and forecast/ (alerts evaluated with the chart maths).',
+  },
   only('workers/core', ['contract'], 'workers/core is pure: it imports only contract/.'),
   only('workers/*.worker.ts', ['workers/core', 'contract'], 'Worker entries wrap workers/core only.'),
   only('src/lib', ['contract'], 'src/lib is leaf helpers: contract/ only.'),

@@ -1,10 +1,11 @@
 /**
  * The stores and engines of one server, wired to each other: the market model, the books, the feed hub,
- * the order engine, the Plus buy engine, the inout desk and the member stores (drawings, alerts and
- * notifications among them), gathered in the `ServerContext` the routes share.
+ * the order engine, the Plus buy engine, the inout desk, the member stores (drawings, alerts and
+ * notifications among them) and the alert evaluator, gathered in the `ServerContext` the routes share.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { blockRefusesChannel, type CoinKey } from '../../contract';
+import { AlertEvaluator } from '../alerts/alert-evaluator';
 import { AlertStore } from '../alerts/alert-store';
 import type { CaptchaRenderer } from '../captcha/captcha-renderer';
 import { CaptchaStore } from '../captcha/captcha-store';
@@ -118,7 +119,7 @@ function tradingCore(
 
 /** Builds every store and engine; `own` takes what must be disposed when the server closes. */
 export function createContext(parts: ContextParts, own: (dispose: Dispose) => void): ServerContext {
-  const { options, db, secrets, faults, captchaRenderer, version, startedAt, now, hold } = parts;
+  const { options, db, secrets, faults, captchaRenderer, log, version, startedAt, now, hold } = parts;
   const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
   const members = new MemberStore(db, now, secrets);
   const memberBlocks = new MemberBlocks(db);
@@ -150,6 +151,19 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     const price = listing ? model.price(listing) : 0;
     return price > 0 ? price : null;
   };
+  const drawings = new DrawingStore(db, now, (memNo, change) => hub.publishDrawings(memNo, change));
+  const alerts = new AlertStore(db, now, priceOf);
+  // The exchange evaluates its members' alerts on its own trades and bar closes, whether or not a socket is
+  // open; each firing is stored as a notification in the firing's transaction.
+  const evaluator = new AlertEvaluator({
+    market: model,
+    alerts,
+    drawings,
+    notifications,
+    now,
+    report: (error) => log.error({ err: error }, 'alert firing failed'),
+  });
+  own(evaluator.start());
   return {
     options,
     model,
@@ -159,8 +173,8 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     memberBlocks,
     loginThrottles: loginThrottles(now),
     favorites: new FavoriteStore(db, now),
-    drawings: new DrawingStore(db, now, (memNo, change) => hub.publishDrawings(memNo, change)),
-    alerts: new AlertStore(db, now, priceOf),
+    drawings,
+    alerts,
     notifications,
     smsOutbox,
     shell: new ShellStore(db),

@@ -8,6 +8,7 @@ import { SERVICE_MIGRATIONS } from './migrations-05-08-services';
 import { SECURITY_MIGRATIONS } from './migrations-09-16-security';
 import { CHART_MIGRATIONS } from './migrations-17-chart';
 import { NOTICE_MIGRATIONS } from './migrations-19-notices';
+import { ALERT_FIRING_MIGRATIONS } from './migrations-20-alert-firings';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...SECURITY_MIGRATIONS,
   ...CHART_MIGRATIONS,
   ...NOTICE_MIGRATIONS,
+  ...ALERT_FIRING_MIGRATIONS,
 ];

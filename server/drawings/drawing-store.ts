@@ -4,7 +4,8 @@
  * per drawing and a write made on an older version (or creating an id the member has) is refused with the
  * drawing as it is now. A member's ids are their own: every lookup names the member, so another member's
  * id is not found, as any id the member does not have. Each change is published (`publish`, the member's
- * drawings channel) once its transaction has committed, never for a write that was refused.
+ * drawings channel) once its transaction has committed, never for a write that was refused, and told to
+ * the listeners of `onChange` (the alert evaluator, which keeps the drawings its alerts are set on).
  */
 import type Database from 'better-sqlite3';
 import {
@@ -56,6 +57,7 @@ const stale = (current: DrawingRecord) =>
 
 export class DrawingStore {
   private readonly statements;
+  private readonly listeners = new Set<(memNo: number, change: DrawingChange) => void>();
 
   constructor(
     private readonly db: Database.Database,
@@ -85,6 +87,23 @@ export class DrawingStore {
         'DELETE FROM drawings WHERE mem_no = ? AND coin_key = ? RETURNING drawing_id AS id',
       ),
     };
+  }
+
+  /** Calls `listener` with each change after its transaction commits; answers the unsubscribe. */
+  onChange(listener: (memNo: number, change: DrawingChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(memNo: number, change: DrawingChange): void {
+    this.publish(memNo, change);
+    for (const listener of this.listeners) listener(memNo, change);
+  }
+
+  /** The member's drawing `id`, or undefined when the member has none of that id. */
+  get(memNo: number, id: string): Drawing | undefined {
+    const record = this.statements.byId.get(memNo, id);
+    return record && toDrawing(record);
   }
 
   /** The member's drawings of a coin, in the order they were created. */
@@ -121,7 +140,7 @@ export class DrawingStore {
       }
       return toDrawing(this.statements.byId.get(memNo, id)!);
     })();
-    this.publish(memNo, { kind: 'put', coin: drawing.coin, drawing });
+    this.changed(memNo, { kind: 'put', coin: drawing.coin, drawing });
     return drawing;
   }
 
@@ -134,13 +153,13 @@ export class DrawingStore {
       this.statements.delete.run(memNo, id);
       return stored.coin;
     })();
-    this.publish(memNo, { kind: 'deleted', coin, ids: [id] });
+    this.changed(memNo, { kind: 'deleted', coin, ids: [id] });
   }
 
   /** Deletes every drawing of the member on a coin, whatever their versions; answers their ids. */
   deleteAll(memNo: number, coin: CoinKey): string[] {
     const ids = this.db.transaction(() => this.statements.deleteCoin.all(memNo, coin).map(({ id }) => id))();
-    if (ids.length > 0) this.publish(memNo, { kind: 'deleted', coin, ids });
+    if (ids.length > 0) this.changed(memNo, { kind: 'deleted', coin, ids });
     return ids;
   }
 }

@@ -80,6 +80,7 @@ export class MarketModel {
   private readonly tradeRate: number;
   private readonly tradeListeners = new Set<(trade: TradeEvent) => void>();
   private readonly introListeners = new Set<() => void>();
+  private readonly minuteListeners = new Set<(nowMs: number) => void>();
   /** Cumulative weights of the listings that trade now, for picking the listing of each trade. */
   private active: { listing: Listing; cumulative: number }[] = [];
   private activeTotal = 0;
@@ -152,6 +153,16 @@ export class MarketModel {
     return () => this.introListeners.delete(listener);
   }
 
+  /**
+   * Called when the model's clock enters a new minute (at `nowMs`, that minute's first sync), after its
+   * bars have rolled and before the trade that may have brought it is recorded: every bar that closed is
+   * in the candles then (alerts evaluated on bar close).
+   */
+  onMinute(listener: (nowMs: number) => void): () => void {
+    this.minuteListeners.add(listener);
+    return () => this.minuteListeners.delete(listener);
+  }
+
   private emitIntro(): void {
     for (const listener of this.introListeners) listener();
   }
@@ -172,6 +183,9 @@ export class MarketModel {
         state.rolling.advance(minute);
         state.regime = nextRegime(this.rng, state.regime, 1440);
       }
+      if (nowMs >= this.nextOpeningMs) this.openDueListings(nowMs);
+      for (const listener of this.minuteListeners) listener(nowMs);
+      return;
     }
     if (nowMs >= this.nextOpeningMs) this.openDueListings(nowMs);
   }

@@ -1,6 +1,9 @@
 /**
  * The member's alerts (contract/alert-calls.ts): list them (on every coin, or one coin's with `key`), create
- * or update one, delete one at its version. A PUT is judged in the order a member can act on: the alert's
+ * or update one, delete one at its version; and their firing log (contract/notification-calls.ts), of a
+ * coin's alerts or of one alert — another member's alert id is 404 ALERT_NOT_FOUND, as on every other call
+ * on an alert (and as an id deleted with its log): an empty list would tell an id that is someone's apart
+ * from one that never was no better, and the panel asking for a deleted alert's log learns it is gone. A PUT is judged in the order a member can act on: the alert's
  * own rules (ALERT_INVALID with the problem), the rest of the body (BAD_REQUEST), the coin (BAD_REQUEST
  * unknownCoin), then the store's versions, expiry, drawing and limit.
  */
@@ -10,6 +13,7 @@ import {
   API,
   ALERT_ERROR_CODES,
   alertDeleteQuery,
+  alertFiringsQuery,
   alertIdSchema,
   alertProblem,
   alertPutRequest,
@@ -44,6 +48,13 @@ export function registerAlertRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const { key } = parseInput(alertsQuery, request.query, languageOf(request));
     return ok({ alerts: alerts.list(memNo, key === undefined ? undefined : listedCoin(key)) });
+  });
+
+  app.get(API.alertFirings, async (request) => {
+    const memNo = requireMember(context, request);
+    const query = parseInput(alertFiringsQuery, request.query, languageOf(request));
+    const of = 'key' in query ? { key: listedCoin(query.key) } : { alertId: query.alertId };
+    return ok({ firings: alerts.firings(memNo, of) });
   });
 
   app.put(API.alert(':id'), async (request) => {

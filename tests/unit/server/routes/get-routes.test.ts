@@ -99,6 +99,7 @@ function concrete(url: string): string {
     [API.candles]: 'key=BTC-KRW&interval=1',
     [API.orderBook]: 'key=BTC-KRW',
     [API.drawings]: 'key=BTC-KRW',
+    [API.alertFirings]: 'key=BTC-KRW',
     [API.orderHistory]: `from=2026-01-01&to=${today}`,
     [API.chartPending]: 'crncCd=C0100&coinType=C0101',
     [API.blockStatus]: 'endpointType=PC&path=/',

@@ -1,0 +1,434 @@
+/**
+ * The exchange evaluates every member's alerts (contract/alert-rules.ts) on the market's trades and bar
+ * closes, whether or not any socket is open: the market model's own trades and members' fills alike (the
+ * model records both and tells its trade listeners), and each minute the model's clock enters (onMinute),
+ * when bars of the intervals the indicator and forecast alerts name close.
+ *
+ * It holds the alerts that are on, from the store at start and then from each committed write
+ * (AlertStore.onChange), so its indexes are never stale:
+ * - price alerts in PriceAlertIndex: a trade costs O(log n + met), never a scan of the coin's alerts;
+ * - move alerts in MoveIndex (per-minute lows and highs, monotonic queues per distinct window);
+ * - drawing alerts per coin (a coin has few), each with its drawing as the drawings table has it, kept
+ *   current by DrawingStore.onChange: an alert whose drawing is gone never fires;
+ * - indicator and forecast alerts per interval and coin, evaluated at its bars' closes (bar-close.ts).
+ * Keys are the member and the alert's id (an id is unique per member only).
+ *
+ * A met alert fires when alertMayFire lets it. A firing is one transaction — its row in the firing log,
+ * the alert's last-fired time, `active` off for a `once` alert (a write: version + 1, updatedAt) and the
+ * member's notification (NotificationPort.add, an `alert` subject) — and the notification is published
+ * after the commit. A firing that fails (the notification refused) leaves nothing written and is
+ * reported; the alert stays as it was. Afterwards a `once` alert leaves the indexes (it is off), a
+ * `oncePerBar` one leaves them until its next bar (alertBarInterval), and an expired alert leaves them at
+ * its expiry (a queue by time, looked at on each trade and minute).
+ *
+ * A trade's "previous" is the coin's trade before it, the model's price when the evaluator started; for
+ * an alert's first trade after its write, the price and time at the write (the price is the same: it is
+ * the model's, which only trades move).
+ */
+import {
+  activeAfterFiring,
+  alertBarInterval,
+  alertExpired,
+  alertMayFire,
+  drawingFires,
+  MOVE_MINUTES_MAX,
+  type Alert,
+  type AlertTick,
+  type CandleInterval,
+  type CoinKey,
+  type Drawing,
+  type DrawingChange,
+  type Notification,
+} from '../../contract';
+import { barOpenTime, intervalSeconds } from '../../contract/intervals';
+import type { DrawingStore } from '../drawings/drawing-store';
+import { LISTINGS, listingByKey } from '../market/listings';
+import type { MarketModel, TradeEvent } from '../market/market-model';
+import { PriceAlertIndex } from './alert-index';
+import type { AlertChange, AlertStore } from './alert-store';
+import {
+  barCloseMet,
+  FORECAST_BARS,
+  seriesOf,
+  warmUpBars,
+  type BarAlert,
+  type ForecastMemory,
+} from './bar-close';
+import { MoveIndex, type MinuteRange } from './move-index';
+import type { NotificationPort } from '../notifications/notification-port';
+import { TimeQueue } from './time-queue';
+
+/** What the evaluator reads of the market: its trades, its minutes, prices and candles. */
+export type AlertMarket = Pick<MarketModel, 'onTrade' | 'onMinute' | 'price' | 'candles'>;
+
+export interface AlertEvaluatorOptions {
+  market: AlertMarket;
+  alerts: AlertStore;
+  drawings: DrawingStore;
+  notifications: NotificationPort;
+  /** The exchange's clock (ms). */
+  now: () => number;
+  /** A firing that could not be written (rolled back): told here, the evaluation goes on. */
+  report: (error: unknown) => void;
+}
+
+interface Held {
+  memNo: number;
+  alert: Alert;
+  lastFiredAt: number | null;
+  /** The time (ms) of its last write while it has not met a trade since: its first trade's "previous". */
+  writtenAt: number | null;
+  /** A `oncePerBar` alert out of the trade indexes until this time (ms), its next bar. */
+  waitsUntil: number | null;
+}
+
+/** A drawing an alert is set on, as the drawings table has it (undefined: gone), and its alerts' keys. */
+interface Watched {
+  drawing: Pick<Drawing, 'tool' | 'anchors' | 'style'> | undefined;
+  alerts: Set<string>;
+}
+
+const keyOf = (memNo: number, id: string) => `${memNo}:${id}`;
+
+export class AlertEvaluator {
+  private readonly held = new Map<string, Held>();
+  private readonly prices = new PriceAlertIndex();
+  private readonly moves: MoveIndex;
+  /** Each coin's drawing alerts, by key, with the drawing each is set on (read on every trade of the coin). */
+  private readonly drawingAlerts = new Map<CoinKey, Map<string, { held: Held; watched: Watched }>>();
+  /** The drawings drawing alerts are set on, by member and drawing id. */
+  private readonly drawings = new Map<string, Watched>();
+  private readonly barAlerts = new Map<CandleInterval, Map<CoinKey, Set<string>>>();
+  private readonly forecasts: ForecastMemory = new Map();
+  private readonly queue = new TimeQueue();
+  /** Each coin's last trade (seconds, price) since the evaluator started. */
+  private readonly lastTicks = new Map<CoinKey, AlertTick>();
+  private lastMinuteMs: number;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly options: AlertEvaluatorOptions) {
+    this.moves = new MoveIndex((coin, before) => this.minutesOf(coin, before));
+    this.lastMinuteMs = options.now();
+  }
+
+  /** Loads the alerts that are on and follows the market, the alerts and the drawings; answers the stop. */
+  start(): () => void {
+    const { market, alerts, drawings, now } = this.options;
+    for (const listing of LISTINGS) {
+      const price = market.price(listing);
+      if (price > 0) this.lastTicks.set(listing.key, { time: now() / 1000, price });
+    }
+    for (const { memNo, alert, lastFiredAt } of alerts.active())
+      this.hold({ memNo, alert, lastFiredAt, writtenAt: null, waitsUntil: null });
+    this.stops.push(
+      alerts.onChange((change) => this.alertChanged(change)),
+      drawings.onChange((memNo, change) => this.drawingChanged(memNo, change)),
+      market.onMinute((nowMs) => this.minute(nowMs)),
+      market.onTrade((trade) => this.trade(trade)),
+    );
+    return () => {
+      for (const stop of this.stops.splice(0)) stop();
+    };
+  }
+
+  /** Alerts held for evaluation (on, not expired), waiting for their next bar or not. */
+  get size(): number {
+    return this.held.size;
+  }
+
+  // --- holding ------------------------------------------------------------------------------------
+
+  private hold(held: Held): void {
+    const key = keyOf(held.memNo, held.alert.id);
+    const now = this.options.now();
+    if (!held.alert.active || alertExpired(held.alert, now)) return;
+    this.held.set(key, held);
+    if (held.alert.expiresAt !== null) this.queue.add(held.alert.expiresAt, `expiry ${key}`);
+    if (held.alert.trigger === 'oncePerBar' && held.lastFiredAt !== null && !this.mayFireNow(held, now))
+      this.wait(key, held, held.lastFiredAt);
+    else this.enter(key, held);
+  }
+
+  private mayFireNow(held: Held, now: number): boolean {
+    return alertMayFire(held.alert, held.lastFiredAt, now);
+  }
+
+  /** Puts the alert in the index of its kind. */
+  private enter(key: string, held: Held): void {
+    const { alert } = held;
+    const { condition, coin } = alert;
+    switch (condition.kind) {
+      case 'price':
+        this.prices.add(coin, { id: key, op: condition.op, value: condition.value });
+        break;
+      case 'move':
+        this.moves.add(coin, key, condition, this.options.now());
+        break;
+      case 'drawing': {
+        const drawingKey = keyOf(held.memNo, condition.drawingId);
+        let watched = this.drawings.get(drawingKey);
+        if (!watched) {
+          watched = {
+            drawing: this.options.drawings.get(held.memNo, condition.drawingId),
+            alerts: new Set(),
+          };
+          this.drawings.set(drawingKey, watched);
+        }
+        watched.alerts.add(key);
+        let coinAlerts = this.drawingAlerts.get(coin);
+        if (!coinAlerts) {
+          coinAlerts = new Map();
+          this.drawingAlerts.set(coin, coinAlerts);
+        }
+        coinAlerts.set(key, { held, watched });
+        break;
+      }
+      case 'indicator':
+      case 'forecast': {
+        let coins = this.barAlerts.get(condition.interval);
+        if (!coins) {
+          coins = new Map();
+          this.barAlerts.set(condition.interval, coins);
+        }
+        setOf(coins, coin).add(key);
+        break;
+      }
+    }
+  }
+
+  /** Takes the alert out of its index (it stays held). */
+  private leave(key: string, held: Held): void {
+    const { condition, coin } = held.alert;
+    switch (condition.kind) {
+      case 'price':
+        this.prices.remove(key);
+        break;
+      case 'move':
+        this.moves.remove(key);
+        break;
+      case 'drawing': {
+        const coinAlerts = this.drawingAlerts.get(coin);
+        coinAlerts?.delete(key);
+        if (coinAlerts?.size === 0) this.drawingAlerts.delete(coin);
+        const drawingKey = keyOf(held.memNo, condition.drawingId);
+        const watched = this.drawings.get(drawingKey);
+        watched?.alerts.delete(key);
+        if (watched?.alerts.size === 0) this.drawings.delete(drawingKey);
+        break;
+      }
+      case 'indicator':
+      case 'forecast': {
+        const coins = this.barAlerts.get(condition.interval);
+        if (coins) {
+          deleteFrom(coins, coin, key);
+          if (coins.size === 0) this.barAlerts.delete(condition.interval);
+        }
+        break;
+      }
+    }
+  }
+
+  /** Lets the alert go: out of its index (unless it waits for its next bar) and no longer held. */
+  private drop(key: string): void {
+    const held = this.held.get(key);
+    if (!held) return;
+    if (held.waitsUntil === null) this.leave(key, held);
+    this.held.delete(key);
+  }
+
+  /** A `oncePerBar` alert that fired at `firedAt` leaves the indexes until its next bar. */
+  private wait(key: string, held: Held, firedAt: number): void {
+    const interval = alertBarInterval(held.alert.condition);
+    const next = (barOpenTime(Math.floor(firedAt / 1000), interval) + intervalSeconds(interval)) * 1000;
+    held.waitsUntil = next;
+    this.queue.add(next, `wake ${key}`);
+  }
+
+  private alertChanged(change: AlertChange): void {
+    const key = keyOf(change.memNo, change.kind === 'put' ? change.alert.id : change.id);
+    this.drop(key);
+    if (change.kind === 'put')
+      this.hold({
+        memNo: change.memNo,
+        alert: change.alert,
+        lastFiredAt: null,
+        writtenAt: change.alert.updatedAt,
+        waitsUntil: null,
+      });
+  }
+
+  private drawingChanged(memNo: number, change: DrawingChange): void {
+    if (change.kind === 'put') {
+      const watched = this.drawings.get(keyOf(memNo, change.drawing.id));
+      if (watched) watched.drawing = change.drawing;
+      return;
+    }
+    for (const id of change.ids) {
+      const watched = this.drawings.get(keyOf(memNo, id));
+      if (watched) watched.drawing = undefined;
+    }
+  }
+
+  /** Expiries and next bars due by `now`: expired alerts go, waiting ones come back. */
+  private due(now: number): void {
+    for (const { at, key: entry } of this.queue.takeDue(now)) {
+      const [what, key] = entry.split(' ') as [string, string];
+      const held = this.held.get(key);
+      if (!held) continue;
+      if (what === 'expiry') {
+        if (alertExpired(held.alert, now)) this.drop(key);
+      } else if (held.waitsUntil === at) {
+        held.waitsUntil = null;
+        this.enter(key, held);
+      }
+    }
+  }
+
+  // --- evaluating ---------------------------------------------------------------------------------
+
+  private trade(trade: Pick<TradeEvent, 'listing' | 'timeMs' | 'price'>): void {
+    const { timeMs, price } = trade;
+    const coin = trade.listing.key;
+    this.due(timeMs);
+    // The model's price is this trade's already: the one before it is the last seen, or the start's.
+    const previous = this.lastTicks.get(coin) ?? null;
+    const tick: AlertTick = { time: timeMs / 1000, price };
+    this.lastTicks.set(coin, tick);
+    for (const key of this.prices.met(coin, previous?.price ?? null, price)) this.fire(key, timeMs, price);
+    for (const key of this.moves.trade(coin, timeMs, price)) this.fire(key, timeMs, price);
+    if (this.drawingAlerts.has(coin))
+      for (const key of this.drawingMet(coin, previous, tick)) this.fire(key, timeMs, price);
+  }
+
+  private drawingMet(coin: CoinKey, previous: AlertTick | null, tick: AlertTick): string[] {
+    const met: string[] = [];
+    for (const [key, { held, watched }] of this.drawingAlerts.get(coin) ?? []) {
+      const condition = held.alert.condition;
+      if (condition.kind !== 'drawing') continue;
+      const from =
+        previous !== null && held.writtenAt !== null && held.writtenAt / 1000 > previous.time
+          ? { time: held.writtenAt / 1000, price: previous.price }
+          : previous;
+      held.writtenAt = null;
+      if (watched.drawing && drawingFires(condition, watched.drawing, from, tick)) met.push(key);
+    }
+    return met;
+  }
+
+  /** The model's clock entered a new minute: expiries, then the bars that closed. */
+  private minute(nowMs: number): void {
+    this.due(nowMs);
+    const before = Math.floor(this.lastMinuteMs / 1000);
+    const now = Math.floor(nowMs / 1000);
+    this.lastMinuteMs = nowMs;
+    for (const [interval, coins] of this.barAlerts) {
+      const open = barOpenTime(now, interval);
+      if (barOpenTime(before, interval) === open) continue;
+      for (const [coin, keys] of coins) this.barClosed(coin, interval, open, keys, nowMs);
+    }
+  }
+
+  /** The bar of `interval` before the one opening at `open` closed: its alerts on `coin`. */
+  private barClosed(
+    coin: CoinKey,
+    interval: CandleInterval,
+    open: number,
+    keys: ReadonlySet<string>,
+    nowMs: number,
+  ): void {
+    const listing = listingByKey(coin);
+    if (!listing) return;
+    const alerts: BarAlert[] = [];
+    let bars = 0;
+    for (const key of keys) {
+      const { condition } = this.held.get(key)!.alert;
+      if (condition.kind === 'forecast') bars = Math.max(bars, FORECAST_BARS);
+      else if (condition.kind === 'indicator') {
+        bars = Math.max(bars, warmUpBars(condition.indicator.kind, condition.indicator.params) + 1);
+      } else continue;
+      alerts.push({ key, condition });
+    }
+    const series = seriesOf(this.options.market.candles(listing, interval, open, bars, nowMs));
+    // A bar with no trade is no bar: nothing closed, nothing to evaluate.
+    if (series.length === 0 || series.time[series.length - 1] !== open - intervalSeconds(interval)) return;
+    const close = series.close[series.length - 1]!;
+    for (const key of barCloseMet(coin, interval, series, alerts, this.forecasts))
+      this.fire(key, nowMs, close);
+  }
+
+  // --- firing -------------------------------------------------------------------------------------
+
+  /** A met alert fires at `at` and `price` if alertMayFire lets it (module comment). */
+  private fire(key: string, at: number, price: number): void {
+    const held = this.held.get(key);
+    if (!held || held.waitsUntil !== null) return;
+    const { alert, memNo } = held;
+    if (alertExpired(alert, at)) {
+      this.drop(key);
+      return;
+    }
+    if (!alertMayFire(alert, held.lastFiredAt, at)) return;
+    const staysOn = activeAfterFiring(alert);
+    const { alerts, notifications } = this.options;
+    let notification: Notification;
+    try {
+      const firing = { alertId: alert.id, coin: alert.coin, at, price };
+      notification = alerts.fire(memNo, firing, staysOn, () =>
+        notifications.add(memNo, {
+          kind: 'alert',
+          alertId: alert.id,
+          coin: alert.coin,
+          condition: alert.condition,
+          message: alert.message,
+          price,
+        }),
+      );
+    } catch (error) {
+      this.options.report(error);
+      return;
+    }
+    held.lastFiredAt = at;
+    if (!staysOn) this.drop(key);
+    else if (alert.trigger === 'oncePerBar') {
+      this.leave(key, held);
+      this.wait(key, held, at);
+    }
+    notifications.publish(memNo, [notification]);
+  }
+
+  /** The coin's one-minute lows and highs of the day before minute `before`, of the minutes that traded. */
+  private minutesOf(coin: CoinKey, before: number): MinuteRange[] {
+    const listing = listingByKey(coin);
+    if (!listing) return [];
+    const columns = this.options.market.candles(
+      listing,
+      '1',
+      before * 60,
+      MOVE_MINUTES_MAX,
+      this.options.now(),
+    );
+    // Minutes with no trade are candles at the last price (volume 0): no trade, no low or high.
+    const minutes: MinuteRange[] = [];
+    columns.time.forEach((time, i) => {
+      if (columns.volume[i]! > 0)
+        minutes.push({ minute: time / 60, low: columns.low[i]!, high: columns.high[i]! });
+    });
+    return minutes;
+  }
+}
+
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+}
+
+function deleteFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}
