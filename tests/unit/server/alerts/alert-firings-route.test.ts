@@ -1,21 +1,12 @@
 /**
  * GET API.alertFirings through the REST API (contract/notification-calls.ts): the firing log of the
- * member's alerts on a coin, or of one alert, newest first, as the evaluator wrote it on the server's own
- * market and stores (a notification port that keeps what it is given stands in for the notification
- * store). A guest is refused; a query with neither or both of key and alertId, or an unknown coin, is a bad
+ * member's alerts on a coin, or of one alert, newest first, as the server's own evaluator wrote it (each
+ * firing also in the member's notifications). A guest is refused; a query with neither or both of key and alertId, or an unknown coin, is a bad
  * request; another member's alert id, or one deleted with its log, is 404 ALERT_NOT_FOUND like an id that
  * never was, and another member's coin log holds none of the member's firings.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  ALERT_ERROR_CODES,
-  API,
-  ERROR_CODES,
-  RESPONSE_SCHEMAS,
-  type Notification,
-  type NotificationSubject,
-} from '../../../../contract';
-import { AlertEvaluator } from '../../../../server/alerts/alert-evaluator';
+import { ALERT_ERROR_CODES, API, ERROR_CODES, RESPONSE_SCHEMAS } from '../../../../contract';
 import { listingByKey } from '../../../../server/market/listings';
 import { alertPut } from '../../../fixtures/alerts';
 import { injectServer, type InjectServer } from '../routes/inject';
@@ -25,35 +16,13 @@ const BTC = listingByKey('BTC-KRW')!;
 let server: InjectServer;
 let alice: string;
 let bob: string;
-let stop: () => void;
-const added: { memNo: number; subject: NotificationSubject }[] = [];
 
 beforeAll(async () => {
   server = await injectServer();
   alice = await server.login('demo-regular');
   bob = await server.login('demo-empty');
-  const { context } = server.built;
-  const evaluator = new AlertEvaluator({
-    market: context.model,
-    alerts: context.alerts,
-    drawings: context.drawings,
-    notifications: {
-      add(memNo, subject): Notification {
-        added.push({ memNo, subject });
-        const texts = { ko: '', en: '' };
-        return { id: added.length, at: context.now(), read: false, subject, title: texts, body: texts };
-      },
-      publish() {},
-    },
-    now: context.now,
-    report: (error) => {
-      throw error;
-    },
-  });
-  stop = evaluator.start();
 });
 afterAll(async () => {
-  stop();
   await server.stop();
 });
 
@@ -83,7 +52,9 @@ test("the member's firings by coin and by alert, newest first; another member's 
     ).toBe(200);
   const first = trade();
   const second = trade();
-  expect(added.filter((notice) => notice.subject.kind === 'alert')).toHaveLength(4);
+  const told = await as(alice, 'GET', API.notifications);
+  const notices = RESPONSE_SCHEMAS.notifications.parse(told.body.data).notifications;
+  expect(notices.filter((notice) => notice.subject.kind === 'alert')).toHaveLength(4);
   const f1 = [second, first].map(({ at, price }) => ({ alertId: 'f1', coin: 'BTC-KRW', at, price }));
   expect(await firings(alice, 'alertId=f1')).toEqual(f1);
   const byCoin = await firings(alice, 'key=BTC-KRW');
