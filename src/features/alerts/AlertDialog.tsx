@@ -38,7 +38,8 @@ import {
   type AlertForm,
   type AlertFormProblem,
 } from './alert-form';
-import { formProblemText, kindName, languageOf, lineName, optionName, paramName } from './alert-texts';
+import { kindName, lineName, paramName } from '../../render/chart/indicator-texts';
+import { formProblemText, languageOf, optionName } from './alert-texts';
 import { newAlertId } from './alert-id';
 import './alerts.css';
 

@@ -18,7 +18,7 @@ import { Modal } from '../../ui/Modal';
 import { ListboxSearch } from './ListboxSearch';
 import { TabBar } from '../../ui/TabBar';
 import { chartSettings, toggleIndicatorFavourite } from './chart-settings-store';
-import { kindName, kindShort } from './indicator-texts';
+import { kindName, kindShort } from '../../render/chart/indicator-texts';
 import { IndicatorTemplates } from './IndicatorTemplates';
 import type { ChartIndicators } from './rules/chart-indicators';
 import {

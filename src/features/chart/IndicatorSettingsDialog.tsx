@@ -26,7 +26,14 @@ import {
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { Input } from '../../ui/input/Input';
 import { Select } from '../../ui/input/Select';
-import { choiceName, kindShort, lineName, paramName, problemText, sourceName } from './indicator-texts';
+import {
+  choiceName,
+  kindShort,
+  lineName,
+  paramName,
+  problemText,
+  sourceName,
+} from '../../render/chart/indicator-texts';
 import {
   defaultsForm,
   paramDecimals,

@@ -12,7 +12,7 @@ import {
   paramName,
   problemText,
   sourceName,
-} from '../../../../src/features/chart/indicator-texts';
+} from '../../../../src/render/chart/indicator-texts';
 import { INDICATORS, PRICE_SOURCES } from '../../../../src/render/chart/chart-studies';
 import { en, ko } from '../../../fixtures/texts';
 

@@ -6,7 +6,7 @@
  */
 import type { ParseKeys, TFunction } from 'i18next';
 import { groupNumberText, numberToText } from '../../lib/input-value';
-import type { IndicatorKind, ParamProblem } from '../../render/chart/chart-studies';
+import type { IndicatorKind, ParamProblem } from './chart-studies';
 
 export function kindName(t: TFunction, kind: IndicatorKind): string {
   return t(`chart.indicators.kinds.${kind}.name`);
