@@ -20,8 +20,8 @@ import {
   MOVE_DIRECTIONS,
   type Alert,
 } from '../../../contract';
-import { CANDLE_INTERVALS, type CandleInterval } from '../../../contract/intervals';
-import { indicatorDefinition, isIndicatorKind, PRICE_SOURCES } from '../../render/chart/chart-studies';
+import { CANDLE_INTERVALS } from '../../../contract/intervals';
+import { indicatorDefinition, PRICE_SOURCES } from '../../render/chart/chart-studies';
 import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-registry';
 import { alertsStore, type AlertRefusal } from '../../state/alerts';
 import { session } from '../../state/session';
@@ -40,6 +40,7 @@ import {
 } from './alert-form';
 import { kindName, lineName, paramName } from '../../render/chart/indicator-texts';
 import { formProblemText, languageOf, optionName } from './alert-texts';
+import { ChoiceField, NumberField } from './AlertFields';
 import { newAlertId } from './alert-id';
 import './alerts.css';
 
@@ -165,277 +166,185 @@ function AlertEditor({ draft, now = Date.now, layer, active, close }: AlertDialo
         <p className="td-alert-dialog__coin">
           {t('alerts.coin')}: <strong>{form.coin.replace('-', '/')}</strong>
         </p>
-        <label className="td-alert-dialog__field">
-          {t('alerts.kind')}
-          <select
-            value={form.kind}
-            onChange={(event) =>
-              setForm((previous) => withKind(previous, event.target.value as AlertForm['kind']))
-            }
-          >
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`alerts.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label={t('alerts.kind')}
+          value={form.kind}
+          options={kinds}
+          text={(kind) => t(`alerts.kinds.${kind}`)}
+          onChange={(kind) => setForm((previous) => withKind(previous, kind))}
+        />
 
         {(form.kind === 'indicator' || form.kind === 'forecast') && (
-          <label className="td-alert-dialog__field">
-            {t('alerts.interval')}
-            <select
-              value={form.interval}
-              onChange={(event) => change({ interval: event.target.value as CandleInterval })}
-            >
-              {CANDLE_INTERVALS.map((interval) => (
-                <option key={interval} value={interval}>
-                  {t(`chart.intervals.${interval}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={t('alerts.interval')}
+            value={form.interval}
+            options={CANDLE_INTERVALS}
+            text={(interval) => t(`chart.intervals.${interval}`)}
+            onChange={(interval) => change({ interval })}
+          />
         )}
 
         {form.kind === 'indicator' && (
           <>
-            <label className="td-alert-dialog__field">
-              {t('alerts.indicator')}
-              <select
-                value={form.indicator}
-                onChange={(event) => {
-                  const kind = event.target.value;
-                  if (isIndicatorKind(kind)) setForm((previous) => withIndicator(previous, kind));
-                }}
-              >
-                {ALERT_INDICATORS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kindName(t, kind)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {definition.params.map((spec) =>
-              spec.type === 'source' || spec.type === 'choice' ? (
-                <label key={spec.name} className="td-alert-dialog__field">
-                  {paramName(t, spec.name)}
-                  <select
-                    value={form.params[spec.name] ?? ''}
-                    onChange={(event) =>
-                      change({ params: { ...form.params, [spec.name]: event.target.value } })
-                    }
-                  >
-                    {(spec.type === 'source' ? PRICE_SOURCES : spec.options).map((option) => (
-                      <option key={option} value={option}>
-                        {optionName(t, spec.name, option, spec.type === 'source')}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+            <ChoiceField
+              label={t('alerts.indicator')}
+              value={form.indicator}
+              options={ALERT_INDICATORS}
+              text={(kind) => kindName(t, kind)}
+              onChange={(kind) => setForm((previous) => withIndicator(previous, kind))}
+            />
+            {definition.params.map((spec) => {
+              const param = (value: string) => change({ params: { ...form.params, [spec.name]: value } });
+              return spec.type === 'source' || spec.type === 'choice' ? (
+                <ChoiceField
+                  key={spec.name}
+                  label={paramName(t, spec.name)}
+                  value={form.params[spec.name] ?? ''}
+                  options={spec.type === 'source' ? PRICE_SOURCES : spec.options}
+                  text={(option) => optionName(t, spec.name, option, spec.type === 'source')}
+                  onChange={param}
+                />
               ) : (
-                <label key={spec.name} className="td-alert-dialog__field">
-                  {paramName(t, spec.name)}
-                  <input
-                    id={id(`param:${spec.name}`)}
-                    inputMode="decimal"
-                    value={form.params[spec.name] ?? ''}
-                    aria-invalid={invalid === `param:${spec.name}` ? true : undefined}
-                    onChange={(event) =>
-                      change({ params: { ...form.params, [spec.name]: event.target.value } })
-                    }
-                  />
-                </label>
-              ),
-            )}
-            <label className="td-alert-dialog__field">
-              {t('alerts.indicatorLine')}
-              <select
-                value={form.indicatorLine}
-                onChange={(event) => {
-                  const indicatorLine = event.target.value;
-                  const other = lines.find((line) => line !== indicatorLine) ?? '';
-                  change({
-                    indicatorLine,
-                    targetLine: form.targetLine === indicatorLine ? other : form.targetLine,
-                  });
-                }}
-              >
-                {lines.map((line) => (
-                  <option key={line} value={line}>
-                    {lineName(t, form.indicator, line)}
-                  </option>
-                ))}
-              </select>
-            </label>
+                <NumberField
+                  key={spec.name}
+                  id={id(`param:${spec.name}`)}
+                  label={paramName(t, spec.name)}
+                  value={form.params[spec.name] ?? ''}
+                  invalid={invalid === `param:${spec.name}`}
+                  onChange={param}
+                />
+              );
+            })}
+            <ChoiceField
+              label={t('alerts.indicatorLine')}
+              value={form.indicatorLine}
+              options={lines}
+              text={(line) => lineName(t, form.indicator, line)}
+              onChange={(indicatorLine) => {
+                const other = lines.find((line) => line !== indicatorLine) ?? '';
+                change({
+                  indicatorLine,
+                  targetLine: form.targetLine === indicatorLine ? other : form.targetLine,
+                });
+              }}
+            />
           </>
         )}
 
         {(form.kind === 'price' || form.kind === 'drawing' || form.kind === 'indicator') && (
-          <label className="td-alert-dialog__field">
-            {t('alerts.op')}
-            <select
-              value={form.op}
-              onChange={(event) => change({ op: event.target.value as AlertForm['op'] })}
-            >
-              {ops.map((op) => (
-                <option key={op} value={op}>
-                  {t(`alerts.ops.${op}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={t('alerts.op')}
+            value={form.op}
+            options={ops}
+            text={(op) => t(`alerts.ops.${op}`)}
+            onChange={(op) => change({ op })}
+          />
         )}
 
         {form.kind === 'price' && (
-          <label className="td-alert-dialog__field">
-            {t('alerts.value')}
-            <input
-              id={id('value')}
-              inputMode="decimal"
-              value={form.value}
-              aria-invalid={invalid === 'value' ? true : undefined}
-              onChange={(event) => change({ value: event.target.value })}
-            />
-          </label>
+          <NumberField
+            id={id('value')}
+            label={t('alerts.value')}
+            value={form.value}
+            invalid={invalid === 'value'}
+            onChange={(value) => change({ value })}
+          />
         )}
 
         {form.kind === 'indicator' && (
           <>
             {lines.length > 1 && (
-              <label className="td-alert-dialog__field">
-                {t('alerts.target')}
-                <select
-                  value={form.target}
-                  onChange={(event) => change({ target: event.target.value as AlertForm['target'] })}
-                >
-                  <option value="value">{t('alerts.targets.value')}</option>
-                  <option value="line">{t('alerts.targets.line')}</option>
-                </select>
-              </label>
+              <ChoiceField
+                label={t('alerts.target')}
+                value={form.target}
+                options={TARGETS}
+                text={(target) => t(`alerts.targets.${target}`)}
+                onChange={(target) => change({ target })}
+              />
             )}
             {form.target === 'value' ? (
-              <label className="td-alert-dialog__field">
-                {t('alerts.targetValue')}
-                <input
-                  id={id('targetValue')}
-                  inputMode="decimal"
-                  value={form.targetValue}
-                  aria-invalid={invalid === 'targetValue' ? true : undefined}
-                  onChange={(event) => change({ targetValue: event.target.value })}
-                />
-              </label>
+              <NumberField
+                id={id('targetValue')}
+                label={t('alerts.targetValue')}
+                value={form.targetValue}
+                invalid={invalid === 'targetValue'}
+                onChange={(targetValue) => change({ targetValue })}
+              />
             ) : (
-              <label className="td-alert-dialog__field">
-                {t('alerts.targetLine')}
-                <select
-                  value={form.targetLine}
-                  onChange={(event) => change({ targetLine: event.target.value })}
-                >
-                  {lines
-                    .filter((line) => line !== form.indicatorLine)
-                    .map((line) => (
-                      <option key={line} value={line}>
-                        {lineName(t, form.indicator, line)}
-                      </option>
-                    ))}
-                </select>
-              </label>
+              <ChoiceField
+                label={t('alerts.targetLine')}
+                value={form.targetLine}
+                options={lines.filter((line) => line !== form.indicatorLine)}
+                text={(line) => lineName(t, form.indicator, line)}
+                onChange={(targetLine) => change({ targetLine })}
+              />
             )}
           </>
         )}
 
         {form.kind === 'move' && (
           <>
-            <label className="td-alert-dialog__field">
-              {t('alerts.direction')}
-              <select
-                value={form.direction}
-                onChange={(event) => change({ direction: event.target.value as AlertForm['direction'] })}
-              >
-                {MOVE_DIRECTIONS.map((direction) => (
-                  <option key={direction} value={direction}>
-                    {t(`alerts.directions.${direction}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="td-alert-dialog__field">
-              {t('alerts.percent')}
-              <input
-                id={id('percent')}
-                inputMode="decimal"
-                value={form.percent}
-                aria-invalid={invalid === 'percent' ? true : undefined}
-                onChange={(event) => change({ percent: event.target.value })}
-              />
-            </label>
-            <label className="td-alert-dialog__field">
-              {t('alerts.minutes')}
-              <input
-                id={id('minutes')}
-                inputMode="numeric"
-                value={form.minutes}
-                aria-invalid={invalid === 'minutes' ? true : undefined}
-                onChange={(event) => change({ minutes: event.target.value })}
-              />
-            </label>
+            <ChoiceField
+              label={t('alerts.direction')}
+              value={form.direction}
+              options={MOVE_DIRECTIONS}
+              text={(direction) => t(`alerts.directions.${direction}`)}
+              onChange={(direction) => change({ direction })}
+            />
+            <NumberField
+              id={id('percent')}
+              label={t('alerts.percent')}
+              value={form.percent}
+              invalid={invalid === 'percent'}
+              onChange={(percent) => change({ percent })}
+            />
+            <NumberField
+              id={id('minutes')}
+              label={t('alerts.minutes')}
+              value={form.minutes}
+              whole
+              invalid={invalid === 'minutes'}
+              onChange={(minutes) => change({ minutes })}
+            />
           </>
         )}
 
         {form.kind === 'drawing' && (
-          <label className="td-alert-dialog__field">
-            {t('alerts.drawingLine')}
-            <select value={form.line} onChange={(event) => change({ line: Number(event.target.value) })}>
-              {DRAWING_LINE_NUMBERS.map((line) => (
-                <option key={line} value={line}>
-                  {t(`alerts.drawingLines.${line}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={t('alerts.drawingLine')}
+            value={form.line}
+            options={DRAWING_LINE_NUMBERS}
+            text={(line) => t(line === 0 ? 'alerts.drawingLines.0' : 'alerts.drawingLines.1')}
+            onChange={(line) => change({ line })}
+          />
         )}
 
         {form.kind === 'forecast' && (
           <>
-            <label className="td-alert-dialog__field">
-              {t('alerts.side')}
-              <select
-                value={form.side}
-                onChange={(event) => change({ side: event.target.value as AlertForm['side'] })}
-              >
-                {FORECAST_SIDES.map((side) => (
-                  <option key={side} value={side}>
-                    {t(`alerts.sides.${side}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="td-alert-dialog__field">
-              {t('alerts.level')}
-              <input
-                id={id('levelPercent')}
-                inputMode="decimal"
-                value={form.levelPercent}
-                aria-invalid={invalid === 'levelPercent' ? true : undefined}
-                onChange={(event) => change({ levelPercent: event.target.value })}
-              />
-            </label>
+            <ChoiceField
+              label={t('alerts.side')}
+              value={form.side}
+              options={FORECAST_SIDES}
+              text={(side) => t(`alerts.sides.${side}`)}
+              onChange={(side) => change({ side })}
+            />
+            <NumberField
+              id={id('levelPercent')}
+              label={t('alerts.level')}
+              value={form.levelPercent}
+              invalid={invalid === 'levelPercent'}
+              onChange={(levelPercent) => change({ levelPercent })}
+            />
           </>
         )}
 
-        <label className="td-alert-dialog__field">
-          {t('alerts.trigger')}
-          <select
-            value={form.trigger}
-            onChange={(event) => change({ trigger: event.target.value as AlertForm['trigger'] })}
-          >
-            {ALERT_TRIGGERS.map((trigger) => (
-              <option key={trigger} value={trigger}>
-                {t(`alerts.triggers.${trigger}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label={t('alerts.trigger')}
+          value={form.trigger}
+          options={ALERT_TRIGGERS}
+          text={(trigger) => t(`alerts.triggers.${trigger}`)}
+          onChange={(trigger) => change({ trigger })}
+        />
 
         <fieldset className="td-alert-dialog__expiry">
           <legend>{t('alerts.expiry')}</legend>
@@ -506,3 +415,6 @@ function AlertEditor({ draft, now = Date.now, layer, active, close }: AlertDialo
  * most a tool has is 2); whether the drawing has the line is the exchange's to check (ALERT_INVALID).
  */
 const DRAWING_LINE_NUMBERS = [0, 1] as const;
+
+/** What an indicator's line is compared with: a value, or another of its lines. */
+const TARGETS = ['value', 'line'] as const;
