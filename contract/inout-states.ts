@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { KRW_COIN_TYPE } from './markets';
+import { STATE_CODES, type StateCode } from './inout-state-codes';
 
 // ---------------------------------------------------------------------------------------------------
 // Records and their state codes
@@ -16,28 +17,7 @@ import { KRW_COIN_TYPE } from './markets';
 export const PROCESS_TYPES = ['IN', 'OUT'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
 
-/** Every state code the spec names (§4). */
-export const STATE_CODES = [
-  '01',
-  '02',
-  '03',
-  '04',
-  '05',
-  '11',
-  '14',
-  '20',
-  '22',
-  '24',
-  '25',
-  '26',
-  '32',
-  '33',
-  '34',
-  '41',
-  '43',
-  '44',
-] as const;
-export type StateCode = (typeof STATE_CODES)[number];
+export { STATE_CODES, type StateCode } from './inout-state-codes';
 export const stateCodeSchema = lazySchema(() => z.enum(STATE_CODES));
 
 /** The four kinds of record; a code means something different in each. */

@@ -20,6 +20,6 @@ export interface PageBudget {
 }
 
 export const PAGE_BUDGETS = {
-  popup: { path: '/trade/chart/BTC-KRW', name: 'chart popup', target: 150_000, budget: 318_500 },
-  trade: { path: '/trade/order/BTC-KRW', name: 'trade page', target: 300_000, budget: 436_600 },
+  popup: { path: '/trade/chart/BTC-KRW', name: 'chart popup', target: 150_000, budget: 330_300 },
+  trade: { path: '/trade/order/BTC-KRW', name: 'trade page', target: 300_000, budget: 450_200 },
 } as const satisfies Record<string, PageBudget>;

@@ -28,7 +28,14 @@
 import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
-import type { ChangeSetTiming, ConnectionState, FeedChangeSet, FeedClient, LowRateFrame } from './feed-types';
+import type {
+  ChangeSetTiming,
+  ConnectionState,
+  FeedChangeSet,
+  FeedClient,
+  LowRateFrame,
+  NotificationShowListener,
+} from './feed-types';
 import { workerFeedTransport, type FeedPortHandle, type FeedTransport } from './feed-transport';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import type { FeedDrain, NotificationsDrain } from '../../workers/core/feed/feed-consumer';
@@ -110,7 +117,7 @@ class WorkerFeedClient implements FeedClient {
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
-  private readonly showListeners = new Set<(show: NotificationShow) => void>();
+  private readonly showListeners = new Set<NotificationShowListener>();
   private readonly presence: PresenceSource | null;
   private readonly election: ShowElection;
   private readonly stopPresence: () => void;
@@ -210,7 +217,7 @@ class WorkerFeedClient implements FeedClient {
     return subscribe(this.notificationListeners, listener);
   }
 
-  onNotificationShow(listener: (show: NotificationShow) => void): () => void {
+  onNotificationShow(listener: NotificationShowListener): () => void {
     return subscribe(this.showListeners, listener);
   }
 
@@ -269,11 +276,17 @@ class WorkerFeedClient implements FeedClient {
     this.pump();
   };
 
-  /** The worker chose this window: its listeners show it, or the worker is told to choose another. */
+  /**
+   * The worker chose this window: its listeners show it, or the worker is told to choose another (none
+   * listens, or every listener answered that it cannot show it now).
+   */
   private readonly show = (show: NotificationShow) => {
     if (this.disposed || this.showListeners.size === 0)
       throw new Error('this window does not show notifications');
-    if (this.election.elected) notify(this.showListeners, show);
+    if (!this.election.elected) return;
+    let taken = false;
+    for (const listener of this.showListeners) if (listener(show) !== false) taken = true;
+    if (!taken) throw new Error('this window cannot show notifications now');
   };
 
   private readonly reportPresence = () => {

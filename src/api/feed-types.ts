@@ -20,6 +20,9 @@ import type { NotificationShow } from '../../workers/core/feed/notification-rout
 export type { ConnectionState, ConnectionStatus } from '../../workers/core/feed/connection-state';
 export type { FrameTiming, LowRateFrame, NotificationsDrain } from '../../workers/core/feed/feed-consumer';
 export type { NotificationShow } from '../../workers/core/feed/notification-router';
+
+/** Shows what the window was chosen for; false when it cannot show it now (another window is asked). */
+export type NotificationShowListener = (show: NotificationShow) => boolean | void;
 export type { TradeBatch } from '../../workers/core/feed/trade-routes';
 
 /** The main thread's mirror of the ticker table: one slot per coin, read imperatively by renderers. */
@@ -97,10 +100,11 @@ export interface FeedClient {
   /**
    * Notifications this window was chosen to show (one window of all the app's: the focused one, else the
    * most recently focused, else the most recently opened), at once, hidden or not; `focused` false when no
-   * window of the app is focused (an OS notification is due). While no listener is set the window refuses
-   * them and another window shows them.
+   * window of the app is focused (an OS notification is due). While no listener is set, or when every
+   * listener answers false (it cannot show one now: its toasts are suppressed, as a chart pop-out's are),
+   * the window refuses them and another window shows them.
    */
-  onNotificationShow(listener: (show: NotificationShow) => void): () => void;
+  onNotificationShow(listener: NotificationShowListener): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   connection(): ConnectionState;
   /** Called after the socket came back from an outage: reload session, assets and coins. */

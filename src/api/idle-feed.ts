@@ -12,7 +12,7 @@ import type {
   FeedChangeSet,
   FeedClient,
   LowRateFrame,
-  NotificationShow,
+  NotificationShowListener,
   NotificationsDrain,
   TickerView,
 } from './feed-types';
@@ -54,7 +54,7 @@ export class IdleFeed implements FeedClient {
     return unsubscribed;
   }
 
-  onNotificationShow(_listener: (show: NotificationShow) => void): () => void {
+  onNotificationShow(_listener: NotificationShowListener): () => void {
     return unsubscribed;
   }
 

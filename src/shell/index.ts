@@ -27,7 +27,15 @@ export {
   openDialogProps,
   dialogState,
 } from './dialog-store';
-export { showToast, dismissToast, suppressToasts, clearToasts, toastState, appToasts } from './toast-store';
+export {
+  showToast,
+  dismissToast,
+  suppressToasts,
+  toastsSuppressed,
+  clearToasts,
+  toastState,
+  appToasts,
+} from './toast-store';
 export { pageActions } from './page-actions';
 export { watchQueueWait } from './queue-wait';
 export { registerDialogs } from './dialog-registry';

@@ -23,6 +23,11 @@ export function dismissToast(id: number): void {
   appToasts.dismiss(id);
 }
 
+/** Whether toasts are suppressed now (a window so suppressed hands a notification's show to another). */
+export function toastsSuppressed(): boolean {
+  return appToasts.suppressed;
+}
+
 /** Drops toasts until the answered function is called. */
 export function suppressToasts(): () => void {
   return appToasts.suppress();

@@ -146,3 +146,33 @@ export async function verifyBySms(
     .getByRole('textbox', { name: 'Verification code' })
     .fill(await readSmsCode(page.request, loginId, work));
 }
+
+interface ToastRecord {
+  __toastsShown?: string[];
+}
+
+/**
+ * Keeps the text of every toast each page of `target` shows, in order, so that a test counts toasts after
+ * they have gone (a toast lasts TOAST_DURATION_MS, 3 s, which a busy machine can spend before the test
+ * looks). Set before the pages navigate: it runs in each page, pop-outs included.
+ */
+export async function recordToasts(target: Pick<Page | BrowserContext, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    const shown: string[] = [];
+    (window as ToastRecord).__toastsShown = shown;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.td-toast')) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        shown.push(toast.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts `page` has shown since it loaded (recordToasts) that match `text`. */
+export async function toastsShown(page: Page, text: RegExp): Promise<number> {
+  const shown = await page.evaluate(() => (window as ToastRecord).__toastsShown ?? []);
+  return shown.filter((toast) => text.test(toast)).length;
+}

@@ -7,7 +7,15 @@ import {
   type CreditStatus,
   type LoanRow,
 } from '../../contract';
-import { ALL_FAULTS_OFF, expect, logInFromHeader, setFaults, test } from './fixtures';
+import {
+  ALL_FAULTS_OFF,
+  expect,
+  logInFromHeader,
+  recordToasts,
+  setFaults,
+  test,
+  toastsShown,
+} from './fixtures';
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, ALL_FAULTS_OFF);
@@ -74,6 +82,7 @@ test('an eligible member passes the quiz, buys with Plus buy and sees bands, ale
   page,
 }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
+  await recordToasts(page);
   await page.goto('/trade/order/BTC-KRW');
   await logInFromHeader(page, 'demo-plus');
   await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
@@ -117,9 +126,7 @@ test('an eligible member passes the quiz, buys with Plus buy and sees bands, ale
   await expect(credit.getByRole('list', { name: 'Risk alerts' })).toContainText('Medium risk');
   // The risk alert reaches the member on the notification path (a toast, the bell) and as the SMS the notice
   // promises, which the simulator writes to its outbox in the member's language (demo-plus reads Korean).
-  await expect(
-    page.getByRole('status', { name: 'Notifications' }).getByText('Plus buy risk medium'),
-  ).toHaveCount(1);
+  await expect.poll(() => toastsShown(page, /^Plus buy risk medium · /)).toBe(1);
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   const outbox = await page.request.get(`${API.adminSmsOutbox}?loginId=demo-plus`);
   expect(outbox.ok(), await outbox.text()).toBe(true);

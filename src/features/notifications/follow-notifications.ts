@@ -10,7 +10,7 @@ import { subscribe } from 'valtio';
 import type { Notification } from '../../../contract/notifications';
 import type { FeedClient, NotificationShow } from '../../api/feed-types';
 import type { Language } from '../../lib/languages';
-import { publishIntent, showToast } from '../../shell';
+import { publishIntent, showToast, toastsSuppressed } from '../../shell';
 import { session } from '../../state/session';
 import { settings, storedNotificationSounds, type NotificationSounds } from '../../state/settings';
 import { browserSound, playNotificationSound, type SoundDeps } from './notification-sound';
@@ -20,6 +20,8 @@ import { notificationApi, showOsNotification, type NotificationApi } from './os-
 
 export interface ShowDeps {
   toast(message: string): void;
+  /** Toasts are suppressed in this window now: it hands the show to another. */
+  toastsSuppressed(): boolean;
   sound: SoundDeps;
   sounds(): NotificationSounds;
   os: NotificationApi | null;
@@ -63,6 +65,7 @@ export function followNotifications(
   store: NotificationStore = windowNotifications,
   deps: ShowDeps = {
     toast: (message) => void showToast(message),
+    toastsSuppressed,
     sound: browserSound(),
     sounds: storedNotificationSounds,
     os: notificationApi(),
@@ -83,7 +86,12 @@ export function followNotifications(
     feed.onNotifications((drain) => {
       if (member) store.apply(drain);
     }),
-    feed.onNotificationShow((show) => showNotifications(show, deps)),
+    // A window whose toasts are suppressed (a chart pop-out, full screen: chart spec §9) hands the show on.
+    feed.onNotificationShow((show) => {
+      if (deps.toastsSuppressed()) return false;
+      showNotifications(show, deps);
+      return true;
+    }),
     feed.onReconnect(() => {
       if (member) void store.refresh();
     }),

@@ -290,7 +290,7 @@ describe('notifications through the shared worker', () => {
     cleanup.push(() => feed.dispose());
     const shows: NotificationShow[] = [];
     const drains: NotificationsDrain[] = [];
-    feed.onNotificationShow((show) => shows.push(show));
+    feed.onNotificationShow((show) => void shows.push(show));
     feed.onNotifications((drain) => drains.push(drain));
     const focus = (focused: boolean) => {
       report = { focused, visible: true };

@@ -15,6 +15,7 @@ import type {
   FeedClient,
   LowRateFrame,
   NotificationShow,
+  NotificationShowListener,
   NotificationsDrain,
   TradeBatch,
 } from '../../../src/api/feed-types';
@@ -93,7 +94,7 @@ export class FakeFeed implements FeedClient {
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
-  private readonly showListeners = new Set<(show: NotificationShow) => void>();
+  private readonly showListeners = new Set<NotificationShowListener>();
   /** The open trade routes by coin: the feed's end of each, and who takes a new port. */
   private readonly tradeRoutes = new Map<CoinKey, Set<FakeTradeRoute>>();
   private state: ConnectionState = initialConnectionState();
@@ -187,7 +188,7 @@ export class FakeFeed implements FeedClient {
     for (const listener of this.notificationListeners) listener(notifications);
   }
 
-  onNotificationShow(listener: (show: NotificationShow) => void): () => void {
+  onNotificationShow(listener: NotificationShowListener): () => void {
     this.showListeners.add(listener);
     return () => this.showListeners.delete(listener);
   }

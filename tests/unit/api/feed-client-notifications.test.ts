@@ -64,7 +64,7 @@ describe('createFeedClient: notifications', () => {
   it('shows in the focused window only and gives both their list and count', async () => {
     const { exchange, clock, windows } = setUp();
     await settle();
-    for (const window of windows) window.client.onNotificationShow((show) => window.shows.push(show));
+    for (const window of windows) window.client.onNotificationShow((show) => void window.shows.push(show));
     bringUp(exchange);
     windows[0].presence.set({ focused: true, visible: true });
     clock.advance(10);
@@ -87,9 +87,22 @@ describe('createFeedClient: notifications', () => {
   it('refuses a show while nothing in it shows notifications: the other window shows it', async () => {
     const { exchange, windows } = setUp();
     await settle();
-    windows[0].client.onNotificationShow((show) => windows[0].shows.push(show));
+    windows[0].client.onNotificationShow((show) => void windows[0].shows.push(show));
     bringUp(exchange);
     // The second window opened last and would be chosen, but nothing in it listens.
+    exchange.current.frame(notificationsFrame(1, [notification(1)], 1));
+    await settle();
+    await settle();
+    expect(windows[0].shows).toEqual([{ notifications: [notification(1)], focused: false }]);
+  });
+
+  it('a window that cannot show one now (its toasts suppressed) hands it to the other window', async () => {
+    const { exchange, windows } = setUp();
+    await settle();
+    windows[0].client.onNotificationShow((show) => void windows[0].shows.push(show));
+    // The second window opened last and would be chosen, but it answers that it cannot show it now.
+    windows[1].client.onNotificationShow(() => false);
+    bringUp(exchange);
     exchange.current.frame(notificationsFrame(1, [notification(1)], 1));
     await settle();
     await settle();
@@ -100,7 +113,7 @@ describe('createFeedClient: notifications', () => {
     const notElected: ShowElection = { elected: false, claim: () => undefined, dispose: () => undefined };
     const { exchange, windows, session } = setUp([undefined, notElected]);
     await settle();
-    for (const window of windows) window.client.onNotificationShow((show) => window.shows.push(show));
+    for (const window of windows) window.client.onNotificationShow((show) => void window.shows.push(show));
     bringUp(exchange);
     exchange.current.frame(notificationsFrame(1, [notification(1)], 1));
     await settle();

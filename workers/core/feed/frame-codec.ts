@@ -25,7 +25,7 @@ import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trad
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { DRAWING_ID, isStoredDrawing } from '../../../contract/drawing-rules';
 import { ALERT_ID, alertProblem } from '../../../contract/alert-rules';
-import { STATE_CODES } from '../../../contract/inout-states';
+import { STATE_CODES } from '../../../contract/inout-state-codes';
 import {
   AUTO_REPAYMENT_STAGES,
   LOAN_EXPIRY_STAGES,
