@@ -44,13 +44,6 @@ export function alertsNewestFirst(alerts: readonly CreditAlertRow[]): CreditAler
   return [...alerts].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.alertId - a.alertId);
 }
 
-/** The alerts `next` has that `previous` had not; none when there was no previous status (a first load). */
-export function newAlerts(previous: CreditStatus | undefined, next: CreditStatus): CreditAlertRow[] {
-  if (!previous) return [];
-  const known = new Set(previous.alerts.map((alert) => alert.alertId));
-  return alertsNewestFirst(next.alerts.filter((alert) => !known.has(alert.alertId)));
-}
-
 /** How far the credit clock is ahead of the browser's, from a status's `now` and when it was received. */
 export function creditClockOffset(status: Pick<CreditStatus, 'now'>, receivedAtMs: number): number {
   const now = Date.parse(status.now);

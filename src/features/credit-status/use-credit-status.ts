@@ -1,42 +1,21 @@
 /**
  * The credit status panel's live side: the member's status (the shared query, with the socket's credit
- * frames written over it), a toast for each risk alert a newer status brings, the credit clock ticking
- * each second, and the early-repay call.
+ * frames written over it), the credit clock ticking each second, and the early-repay call. A risk alert is
+ * told by the exchange's notifications (one toast in one window, however many show this panel), not here.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCoinKey } from '../../../contract/markets';
 import type { CreditStatus, RepayMethod } from '../../../contract/credit-status';
 import { isApiError } from '../../api/api-error';
 import { repayLoan } from '../../api/client';
 import { creditStatusQuery } from '../../api/credit';
 import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { showToast } from '../../shell';
-import { formatNumber } from '../../lib/format';
-import { creditClockOffset, newAlerts } from './credit-view';
+import { creditClockOffset } from './credit-view';
 
 export function useCreditStatus() {
-  const query = useQuery(creditStatusQuery(true), getQueryClient());
-  useAlertToasts(query.data);
-  return query;
-}
-
-function useAlertToasts(status: CreditStatus | undefined): void {
-  const { t } = useTranslation();
-  const previous = useRef<CreditStatus | undefined>(undefined);
-  useEffect(() => {
-    if (!status) return;
-    for (const alert of newAlerts(previous.current, status).reverse())
-      showToast(
-        t('creditStatus.alertToast', {
-          coin: parseCoinKey(alert.key)?.symbol ?? alert.key,
-          band: t(`creditStatus.bands.${alert.band}`),
-          level: formatNumber(alert.level, 1),
-        }),
-      );
-    previous.current = status;
-  }, [status, t]);
+  return useQuery(creditStatusQuery(true), getQueryClient());
 }
 
 /**

@@ -5,10 +5,9 @@ import {
   countdown,
   creditClockOffset,
   loanStateView,
-  newAlerts,
   remainingMs,
 } from '../../../../src/features/credit-status/credit-view';
-import { alertRow, creditStatus } from '../../../fixtures/credit';
+import { alertRow } from '../../../fixtures/credit';
 
 describe('countdown', () => {
   const S = 1_000;
@@ -50,20 +49,6 @@ describe('alerts', () => {
 
   test('newest first, the same moment by number', () => {
     expect(alertsNewestFirst([early, late, sameMoment])).toEqual([sameMoment, late, early]);
-  });
-
-  test.each([
-    ['a first load raises none', undefined, [early, late], []],
-    ['a new one', creditStatus({ alerts: [early] }), [early, late], [late]],
-    [
-      'two new, newest first',
-      creditStatus({ alerts: [early] }),
-      [early, late, sameMoment],
-      [sameMoment, late],
-    ],
-    ['nothing new', creditStatus({ alerts: [early, late] }), [early, late], []],
-  ])('%s', (_name, previous, next, expected) => {
-    expect(newAlerts(previous, creditStatus({ alerts: next }))).toEqual(expected);
   });
 });
 
