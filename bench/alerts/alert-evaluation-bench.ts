@@ -1,5 +1,5 @@
 /**
- * The exchange's alert evaluation under load (issue: 10,000 active alerts over 200 coins at 5,000
+ * The exchange's alert evaluation under load (10,000 active alerts over 200 coins at 5,000
  * trades/s): the simulator at 5,000 trades/s with the alert evaluator over 10,000 active
  * alerts (50 members at ALERTS_PER_MEMBER_MAX, alert-bench-setup.ts), against the same run with no alerts;
  * each side in a fresh process (alert-bench-child.ts), the side going first alternating by round. Figures:
