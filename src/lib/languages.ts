@@ -10,6 +10,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language i18next reports (the app sets it to one of ours), as ours; the default for any other. */
+export function languageOf(code: string): Language {
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
 /**
  * The language a browser that has made no choice starts in, from its preferred languages (most preferred
  * first, as `navigator.languages`): the first that is Korean or English decides; a browser naming other

@@ -39,7 +39,8 @@ import {
   type AlertFormProblem,
 } from './alert-form';
 import { kindName, lineName, paramName } from '../../render/chart/indicator-texts';
-import { formProblemText, languageOf, optionName } from './alert-texts';
+import { languageOf } from '../../lib/languages';
+import { formProblemText, optionName } from './alert-texts';
 import { ChoiceField, NumberField } from './AlertFields';
 import { newAlertId } from './alert-id';
 import './alerts.css';

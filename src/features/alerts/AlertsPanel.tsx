@@ -13,7 +13,8 @@ import { alertFirings } from '../../api/client';
 import { formatKst } from '../../lib/kst';
 import { openDialog } from '../../shell';
 import { alertsStore, useMemberAlerts, type AlertRefusal } from '../../state/alerts';
-import { alertDescription, languageOf } from './alert-texts';
+import { languageOf } from '../../lib/languages';
+import { alertDescription } from './alert-texts';
 import './alerts.css';
 
 export interface AlertsPanelProps {

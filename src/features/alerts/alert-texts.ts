@@ -10,11 +10,6 @@ import type { Language } from '../../lib/languages';
 import { choiceName, paramName, problemText, sourceName } from '../../render/chart/indicator-texts';
 import type { AlertFormProblem } from './alert-form';
 
-/** The page's language as i18next names it, for the contract's ko/en texts. */
-export function languageOf(i18nLanguage: string): Language {
-  return i18nLanguage.startsWith('en') ? 'en' : 'ko';
-}
-
 /** What an alert watches, as the panel and the chart's line say it (contract notification-texts.ts). */
 export function alertDescription(alert: Pick<Alert, 'coin' | 'condition'>, language: Language): string {
   return alertConditionText(alert.coin, alert.condition)[language];

@@ -17,6 +17,7 @@ import { alertConditionText, type AlertFiring } from '../../../contract';
 import type { Alert } from '../../../contract/alerts';
 import { alertFirings } from '../../api/client';
 import { formatKst } from '../../lib/kst';
+import { languageOf } from '../../lib/languages';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { formatNumber } from '../../lib/format';
 import { openDialog } from '../../shell';
@@ -275,7 +276,7 @@ export function ChartPanel({
       services,
       marketSymbol,
       t,
-      alerts: { language: i18n.language.startsWith('en') ? 'en' : 'ko', failedText: t('alerts.failed') },
+      alerts: { language: languageOf(i18n.language), failedText: t('alerts.failed') },
       reload: async () => accountRef.current?.reloadPending(),
     };
   });
@@ -415,7 +416,7 @@ export function ChartPanel({
   }, [coin, firingsOwner, lists]);
   // Another member's or coin's firings never show (a guest has none).
   const firings = loadedFirings?.owner === firingsOwner ? loadedFirings.firings : NO_FIRINGS;
-  const language = i18n.language.startsWith('en') ? 'en' : 'ko';
+  const language = languageOf(i18n.language);
   const alertMarks = useMemo(
     () =>
       firings.map((firing, index) => {

@@ -4,7 +4,8 @@ import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-re
 import { Modal } from '../../ui/Modal';
 import { faqItems, type FaqId } from './faq-items';
 import { FaqAccordion } from './FaqAccordion';
-import { languageOf, PLUS_BUY_VALUES } from './plus-buy-values';
+import { languageOf } from '../../lib/languages';
+import { PLUS_BUY_VALUES } from './plus-buy-values';
 import './plus-buy.css';
 
 const BENEFITS = ['lend', 'autoRepay', 'feeBack'] as const;

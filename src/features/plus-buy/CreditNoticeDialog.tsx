@@ -7,7 +7,8 @@ import type { DialogComponentProps, DialogPropsMap } from '../../shell/dialog-re
 import { Modal } from '../../ui/Modal';
 import { FAQ_IDS, faqItems } from './faq-items';
 import { FaqAccordion } from './FaqAccordion';
-import { bandRanges, expiryExample, filingValidity, languageOf, PLUS_BUY_VALUES } from './plus-buy-values';
+import { languageOf } from '../../lib/languages';
+import { bandRanges, expiryExample, filingValidity, PLUS_BUY_VALUES } from './plus-buy-values';
 import './plus-buy.css';
 
 const NOTICES = ['market', 'noLoanFee', 'alerts'] as const;

@@ -14,7 +14,7 @@ import {
 import { loanExpiry, RISK_BAND_FLOORS, type FilingPeriod } from '../../../contract/plus-buy-loan';
 import { formatNumber } from '../../lib/format';
 import { formatKstTime } from '../../lib/kst';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';
+import type { Language } from '../../lib/languages';
 
 const percent = (share: number) => formatNumber(share * 100, 0);
 const won = (amount: number) => formatNumber(amount, 0);
@@ -96,9 +96,4 @@ export function expiryExample(language: Language) {
     expiryDate: date.format(expiry),
     expiryTime: formatKstTime(expiry).slice(0, 5),
   };
-}
-
-/** The app language i18next reports, as one of ours. */
-export function languageOf(code: string): Language {
-  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }

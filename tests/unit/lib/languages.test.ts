@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { detectLanguage } from '../../../src/lib/languages';
+import { detectLanguage, languageOf } from '../../../src/lib/languages';
 
 describe('detectLanguage: a first visit’s language from the browser’s preferences', () => {
   test.each([
@@ -20,4 +20,13 @@ describe('detectLanguage: a first visit’s language from the browser’s prefer
   ] as const)('%j → %s', (preferred, language) => {
     expect(detectLanguage(preferred)).toBe(language);
   });
+});
+
+test.each([
+  ['ko', 'ko'],
+  ['en', 'en'],
+  ['en-US', 'ko'],
+  ['', 'ko'],
+])('i18next language %s → %s', (code, language) => {
+  expect(languageOf(code)).toBe(language);
 });

@@ -7,7 +7,6 @@ import {
   expiryExample,
   filingValidity,
   formatDay,
-  languageOf,
   PLUS_BUY_VALUES,
   plusBuyValuesIn,
 } from '../../../../src/features/plus-buy/plus-buy-values';
@@ -83,13 +82,4 @@ describe('dates', () => {
       expiryTime: '00:00',
     });
   });
-});
-
-test.each([
-  ['ko', 'ko'],
-  ['en', 'en'],
-  ['en-US', 'ko'],
-  ['', 'ko'],
-])('language %s → %s', (code, language) => {
-  expect(languageOf(code)).toBe(language);
 });
