@@ -16,6 +16,8 @@ export * from './socket';
 export * from './price-flash';
 export * from './responses';
 export * from './trading';
+export * from './order-options';
+export * from './book-walk';
 export * from './plus-buy';
 export * from './plus-buy-loan';
 export * from './credit-status';

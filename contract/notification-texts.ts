@@ -118,6 +118,7 @@ const TYPE_TEXTS: Record<OrderType, Texts> = {
   limit: { ko: '지정가', en: 'limit' },
   market: { ko: '시장가', en: 'market' },
   stopLimit: { ko: '예약 지정가', en: 'stop-limit' },
+  best: { ko: '최유리', en: 'best-price' },
 };
 
 const BAND_TEXTS: Record<RiskBand, Texts> = {

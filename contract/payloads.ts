@@ -19,7 +19,10 @@ import {
   ORDER_SIDES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  SMP_TYPES,
+  TIME_IN_FORCES,
 } from './trading';
+import { timeInForceOf } from './order-options';
 
 // ---------------------------------------------------------------------------------------------------
 // Entities
@@ -215,6 +218,30 @@ export const REQUEST_RULES = {
   },
   marketSellNeedsQuantity: { ko: '시장가 매도에는 수량이 필요합니다', en: 'a market sell needs quantity' },
   marketBuyNeedsAmount: { ko: '시장가 매수에는 주문 금액이 필요합니다', en: 'a market buy needs amount' },
+  bestNeedsTimeInForce: {
+    ko: '최유리 주문에는 IOC 또는 FOK 조건이 필요합니다',
+    en: 'a best-price order needs timeInForce ioc or fok',
+  },
+  timeInForceNotForType: {
+    ko: '이 주문 유형에는 쓸 수 없는 주문 조건입니다 (지정가: gtc, ioc, fok, post_only / 최유리: ioc, fok)',
+    en: 'timeInForce does not go with this order type (limit: gtc, ioc, fok, post_only; best: ioc, fok)',
+  },
+  bestHasNoPrice: {
+    ko: '최유리 주문은 가격을 정하지 않습니다 (상대 최우선 호가로 주문됩니다)',
+    en: 'a best-price order names no price (it takes the best price on the other side)',
+  },
+  bestBuyNeedsAmount: {
+    ko: '최유리 매수에는 주문 총액이, 수량 없이 필요합니다',
+    en: 'a best-price buy needs amount, and no quantity',
+  },
+  bestSellNeedsQuantity: {
+    ko: '최유리 매도에는 수량이, 주문 총액 없이 필요합니다',
+    en: 'a best-price sell needs quantity, and no amount',
+  },
+  postOnlyTakesNoSmp: {
+    ko: 'Post Only 주문은 체결을 일으키지 않으므로 자전거래 방지 유형을 함께 쓸 수 없습니다',
+    en: 'a post_only order never takes, so it takes no smpType',
+  },
   fromAfterTo: { ko: '시작일은 종료일보다 늦을 수 없습니다', en: 'from must not be after to' },
 } as const satisfies Record<string, Texts>;
 export type RequestRule = keyof typeof REQUEST_RULES;
@@ -321,13 +348,32 @@ export const placeOrderRequest = lazySchema(() =>
       amount: amountSchema.optional(),
       /** Idempotency key: a retried placement with the same key answers the first order instead of placing another. */
       clientOrderId: z.string().regex(CLIENT_ORDER_ID).optional(),
+      /** Limit (default gtc) and best-price orders (ioc or fok): contract/order-options.ts. */
+      timeInForce: z.enum(TIME_IN_FORCES).optional(),
+      /** Self-trade prevention (default DEFAULT_SMP_TYPE); not with post_only: contract/order-options.ts. */
+      smpType: z.enum(SMP_TYPES).optional(),
       /** A Plus buy order (contract/plus-buy.ts): the simulator lends loanFor(amount) KRW at placement. */
       plusBuy: z.boolean().optional(),
       /** The trade password of a member who set one (contract/trade-password.ts); never stored. */
       tradePassword: tradePasswordField,
     })
     .superRefine((order, ctx) => {
-      if (order.orderType !== 'market' && (order.price === undefined || order.quantity === undefined))
+      const issue = (key: RequestRule) => ctx.addIssue({ code: 'custom', message: rule(key) });
+      if (order.orderType === 'best') {
+        if (order.price !== undefined) issue('bestHasNoPrice');
+        if (order.side === 'buy' && (order.amount === undefined || order.quantity !== undefined))
+          issue('bestBuyNeedsAmount');
+        if (order.side === 'sell' && (order.quantity === undefined || order.amount !== undefined))
+          issue('bestSellNeedsQuantity');
+        if (order.timeInForce === undefined) issue('bestNeedsTimeInForce');
+      }
+      if (order.timeInForce !== undefined && timeInForceOf(order.orderType, order.timeInForce) === undefined)
+        issue('timeInForceNotForType');
+      if (order.timeInForce === 'post_only' && order.smpType !== undefined) issue('postOnlyTakesNoSmp');
+      if (
+        (order.orderType === 'limit' || order.orderType === 'stopLimit') &&
+        (order.price === undefined || order.quantity === undefined)
+      )
         ctx.addIssue({ code: 'custom', message: rule('limitNeedsPriceAndQuantity') });
       if (order.orderType === 'stopLimit' && order.stopPrice === undefined)
         ctx.addIssue({ code: 'custom', message: rule('stopLimitNeedsStopPrice') });

@@ -18,7 +18,7 @@
  * stablecoin) and SHIB and PEPE (coins priced below one won).
  */
 import { parseCoinKey } from './markets';
-import { buyCost, feeOf } from './trading';
+import { buyCost, feeOf, type OrderType } from './trading';
 import { groupDigits } from './digit-groups';
 import type { Language, Texts } from './texts';
 import type { EligibilityProblem } from './credit-codes';
@@ -280,7 +280,7 @@ export type PlusBuyOrderProblem = (typeof PLUS_BUY_ORDER_PROBLEMS)[number];
 export interface PlusBuyDraft {
   key: string;
   side: 'buy' | 'sell';
-  orderType: 'limit' | 'market' | 'stopLimit';
+  orderType: OrderType;
   /** Order amount in KRW (price × quantity, or a market buy's amount); undefined while not known. */
   amount: number | undefined;
 }

@@ -76,6 +76,7 @@ import {
   type OrderHistoryResponse,
   type OrderRow,
 } from './trading';
+import { SMP_TYPES, TIME_IN_FORCES } from './trading';
 
 const marketSymbolSchema = lazySchema(() => z.enum(MARKET_SYMBOLS as [MarketSymbol, ...MarketSymbol[]]));
 /** An ISO date-time as the exchange writes it, or null when not announced. */
@@ -225,8 +226,11 @@ export const orderRowSchema = lazySchema(
       stopPrice: z.number().nullable(),
       stopCondition: z.enum(['gte', 'lte']).nullable(),
       triggered: z.boolean(),
+      timeInForce: z.enum(TIME_IN_FORCES).nullable(),
+      smpType: z.enum(SMP_TYPES).nullable(),
       quantity: z.number(),
       filledQuantity: z.number(),
+      preventedQuantity: z.number(),
       amount: z.number().nullable(),
       avgFillPrice: z.number().nullable(),
       filledAmount: z.number(),

@@ -147,7 +147,15 @@ export interface OrderBookFrame extends FrameBase, OrderBookSnapshot {
   snapshot: boolean;
 }
 
-export const ORDER_EVENT_KINDS = ['placed', 'triggered', 'partiallyFilled', 'filled', 'cancelled'] as const;
+/** prevented: self-trade prevention took quantity off a resting order that stays open (order-options.ts reduce). */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'triggered',
+  'partiallyFilled',
+  'filled',
+  'prevented',
+  'cancelled',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** What happened to one of the member's orders: the order after it, and the fill that caused it. */

@@ -14,9 +14,53 @@ import type { Language, Texts } from './texts';
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 
-/** Limit, market, and stop-limit (a limit order that enters the book when the last trade reaches stopPrice). */
-export const ORDER_TYPES = ['limit', 'market', 'stopLimit'] as const;
+/**
+ * Limit, market, stop-limit (a limit order that enters the book when the last trade reaches stopPrice), and
+ * best-price (a limit at the best opposite price when it arrives, ioc or fok: contract/order-options.ts).
+ */
+export const ORDER_TYPES = ['limit', 'market', 'stopLimit', 'best'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+
+/**
+ * gtc: rests what does not fill now until filled or cancelled (every limit order before time in force).
+ * ioc: fills what crosses now and cancels the rest. fok: fills the whole order now or nothing at all.
+ * post_only: placed only if it would not trade at once; if it would, it is refused, never moved to a
+ * price that does not cross (Upbit cancels such an order; we answer the placement with a refusal that
+ * says so, so no order row is written for it).
+ */
+export const TIME_IN_FORCES = ['gtc', 'ioc', 'fok', 'post_only'] as const;
+export type TimeInForce = (typeof TIME_IN_FORCES)[number];
+
+/**
+ * Self-trade prevention: what happens when an incoming order (the taker) would trade with a resting
+ * order of the same member (the maker). The taker's mode decides; a resting order's own mode is not
+ * read again (Upbit: "taker 주문의 설정 기준으로 동작").
+ * - cancel_maker: the resting order is cancelled and the incoming one goes on (cancel-oldest);
+ * - cancel_taker: the incoming order is cancelled where it met the resting one; what it filled before
+ *   stays filled, and the resting order stays (cancel-newest);
+ * - reduce: both are reduced by the quantity they overlap (the smaller of the two), without a trade; the
+ *   one that has quantity left goes on (cancel-both, for the overlap).
+ * The simulator always prevents self-trades: Upbit's `none` (since 2026-11-09) is not offered, so that
+ * no member ever trades with themself on it. A post-only order never takes, so it carries no mode.
+ */
+export const SMP_TYPES = ['cancel_maker', 'cancel_taker', 'reduce'] as const;
+export type SmpType = (typeof SMP_TYPES)[number];
+
+/**
+ * A best-price order is a limit order at the best price on the other side when it arrives, by quantity for
+ * a sell and by order total (the amount, before fee) for a buy, as Upbit's `best` is (a buy names `price`,
+ * the total; a sell `volume`). It trades only at that one price: with ioc what is there fills and the rest
+ * is cancelled, with fok the whole order fills there or nothing does. With nothing on the other side it
+ * fills nothing.
+ */
+export function isBudgetOrder(orderType: OrderType, side: OrderSide): boolean {
+  return side === 'buy' && (orderType === 'market' || orderType === 'best');
+}
+
+/** A market or best-price order: it names no price of its own, and is checked at the last price. */
+export function namesNoPrice(orderType: OrderType): boolean {
+  return orderType === 'market' || orderType === 'best';
+}
 
 /** pending: open (resting in the book, or a stop-limit still watching); filled; cancelled (maybe partly filled). */
 export const ORDER_STATUSES = ['pending', 'filled', 'cancelled'] as const;
@@ -117,10 +161,16 @@ export interface OrderRow {
   stopCondition: StopCondition | null;
   /** False while a stop-limit waits for its stop price; true for every other order. */
   triggered: boolean;
-  /** Ordered quantity (a market buy: the quantity it bought). */
+  /** Limit and best-price orders: how long it stays (contract/order-options.ts); null for market and stop-limit. */
+  timeInForce: TimeInForce | null;
+  /** The self-trade prevention it trades under; null for a post-only order, which never takes. */
+  smpType: SmpType | null;
+  /** Ordered quantity (a buy by order total, market or best: the quantity it bought). */
   quantity: number;
   filledQuantity: number;
-  /** Market buys: the order total as ordered, before fee (the fee is charged on top: buyCost); null otherwise. */
+  /** Quantity taken off it by self-trade prevention (Upbit's prevented_volume): never traded, not open. */
+  preventedQuantity: number;
+  /** Buys by order total (market, best): the total as ordered, before fee (the fee is charged on top: buyCost); null otherwise. */
   amount: number | null;
   /** Average price of the fills; null before the first fill. */
   avgFillPrice: number | null;
@@ -270,6 +320,7 @@ export const ORDER_PROBLEMS = [
   'outsidePriceBand',
   'stopOutsidePriceBand',
   'stopAtLastPrice',
+  'postOnlyWouldTrade',
   'belowMinimum',
   'aboveMaximum',
   'insufficientBalance',
@@ -284,8 +335,10 @@ export interface OrderDraft {
   price?: number;
   stopPrice?: number;
   quantity?: number;
-  /** Market buys: the order total in the market's currency, before fee (the fee is charged on top: buyCost). */
+  /** Buys by order total (market, best): the total in the market's currency, before fee (the fee is charged on top: buyCost). */
   amount?: number;
+  /** Limit orders: post_only is refused where it would trade at once (bestOpposite below). */
+  timeInForce?: TimeInForce;
 }
 
 export interface OrderCheckContext {
@@ -293,6 +346,11 @@ export interface OrderCheckContext {
   lastPrice: number;
   /** Free (unlocked) balance of what the order spends: the market's currency for a buy, the coin for a sell. */
   available: number;
+  /**
+   * The best price on the other side of the book (asks for a buy, bids for a sell), when known: a post-only
+   * order at or through it would trade at once. Undefined: the side is empty, or the form has no book yet.
+   */
+  bestOpposite?: number;
 }
 
 function positive(value: number | undefined): value is number {
@@ -326,8 +384,8 @@ export function tradePriceProblem(
 
 /** The quote amount an order is worth: what the minimum and maximum are checked against. */
 export function draftAmount(draft: OrderDraft, lastPrice: number): number | undefined {
-  if (draft.orderType === 'market' && draft.side === 'buy') return draft.amount;
-  const price = draft.orderType === 'market' ? lastPrice : draft.price;
+  if (isBudgetOrder(draft.orderType, draft.side)) return draft.amount;
+  const price = namesNoPrice(draft.orderType) ? lastPrice : draft.price;
   if (!positive(price) || !positive(draft.quantity)) return undefined;
   return orderAmount(draft.market, price, draft.quantity, draft.side);
 }
@@ -343,16 +401,17 @@ export function draftCost(draft: OrderDraft, lastPrice: number): number | undefi
 export function orderProblem(draft: OrderDraft, context: OrderCheckContext): OrderProblem | undefined {
   const { market, side, orderType } = draft;
   const rules = TRADING_RULES[market];
-  const isMarketBuy = orderType === 'market' && side === 'buy';
-  if (orderType !== 'market' && !positive(draft.price)) return 'priceRequired';
+  const byTotal = isBudgetOrder(orderType, side);
+  const hasPrice = !namesNoPrice(orderType);
+  if (hasPrice && !positive(draft.price)) return 'priceRequired';
   if (orderType === 'stopLimit' && !positive(draft.stopPrice)) return 'stopPriceRequired';
-  if (!isMarketBuy && !positive(draft.quantity)) return 'quantityRequired';
-  if (isMarketBuy && !positive(draft.amount)) return 'amountRequired';
-  if (orderType !== 'market' && !onTick(market, draft.price!)) return 'offTick';
+  if (!byTotal && !positive(draft.quantity)) return 'quantityRequired';
+  if (byTotal && !positive(draft.amount)) return 'amountRequired';
+  if (hasPrice && !onTick(market, draft.price!)) return 'offTick';
   if (orderType === 'stopLimit' && !onTick(market, draft.stopPrice!)) return 'stopOffTick';
-  if (!isMarketBuy && decimalsIn(draft.quantity!) > QUANTITY_DECIMALS) return 'quantityDecimals';
-  if (isMarketBuy && decimalsIn(draft.amount!) > rules.quoteDecimals) return 'amountDecimals';
-  if (orderType !== 'market') {
+  if (!byTotal && decimalsIn(draft.quantity!) > QUANTITY_DECIMALS) return 'quantityDecimals';
+  if (byTotal && decimalsIn(draft.amount!) > rules.quoteDecimals) return 'amountDecimals';
+  if (hasPrice) {
     const priceProblem = tradePriceProblem(market, draft.price!, context.lastPrice);
     if (priceProblem) return priceProblem;
   }
@@ -360,6 +419,11 @@ export function orderProblem(draft: OrderDraft, context: OrderCheckContext): Ord
     const stopProblem = tradePriceProblem(market, draft.stopPrice!, context.lastPrice);
     if (stopProblem) return stopProblem === 'outsidePriceBand' ? 'stopOutsidePriceBand' : stopProblem;
     if (draft.stopPrice === context.lastPrice) return 'stopAtLastPrice';
+  }
+  if (orderType === 'limit' && draft.timeInForce === 'post_only' && context.bestOpposite !== undefined) {
+    const crosses =
+      side === 'buy' ? draft.price! >= context.bestOpposite : draft.price! <= context.bestOpposite;
+    if (crosses) return 'postOnlyWouldTrade';
   }
   // Written as "not within" so that a NaN (a last price gone wrong) fails the check instead of passing it.
   const amount = draftAmount(draft, context.lastPrice)!;
@@ -418,6 +482,10 @@ export const ORDER_PROBLEM_MESSAGES: Record<OrderProblem, Texts> = {
   stopAtLastPrice: {
     ko: '감시 가격은 현재가와 달라야 합니다.',
     en: 'The stop price must differ from the last price.',
+  },
+  postOnlyWouldTrade: {
+    ko: 'Post Only 주문이 즉시 체결될 가격이라 접수되지 않았습니다. 상대 최우선 호가를 넘지 않는 가격으로 주문해 주세요.',
+    en: 'This post-only order would trade at once at its price, so it was not placed. Use a price that does not reach the best price on the other side.',
   },
   belowMinimum: {
     ko: '최소 주문 금액은 {min} {currency}입니다.',

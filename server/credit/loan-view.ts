@@ -16,13 +16,15 @@ import { kstIso } from '../market/kst-time';
 import type { StoredOrder } from '../trading/ledger';
 import type { StoredLoan } from '../trading/credit-port';
 import type { StoredAlert, StoredRefund } from './credit-store';
+import { openQuantity } from '../trading/order-rows';
 
 /** The KRW an open order still holds for its unfilled part, at face value; 0 once it is closed. */
 export function reservedKrw(
-  order: Pick<StoredOrder, 'status' | 'price' | 'quantity' | 'filledQuantity'> | undefined,
+  order:
+    Pick<StoredOrder, 'status' | 'price' | 'quantity' | 'filledQuantity' | 'preventedQuantity'> | undefined,
 ): number {
   if (!order || order.status !== 'pending') return 0;
-  return Math.round(order.price * (order.quantity - order.filledQuantity));
+  return Math.round(order.price * openQuantity(order));
 }
 
 /** An open loan's value and level at `price`. */

@@ -48,14 +48,23 @@ export function migrate(
   if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();
   for (const migration of migrations) {
     if (migration.version <= version) continue;
+    // PRAGMA foreign_keys is a no-op inside a transaction: it is set around it.
+    const keysWereOn = migration.rebuildsParent === true && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keysWereOn) db.pragma('foreign_keys = OFF');
     try {
       db.transaction(() => {
         db.exec(migration.sql);
         migration.after?.(db, secrets);
+        if (migration.rebuildsParent) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) throw new Error(`${broken.length} rows would lose their parent`);
+        }
         db.prepare('UPDATE schema_version SET version = ?').run(migration.version);
       })();
     } catch (error) {
       throw refusal(db.name, `applying migration ${migration.version} (from version ${version}) to`, error);
+    } finally {
+      if (keysWereOn) db.pragma('foreign_keys = ON');
     }
     version = migration.version;
   }

@@ -14,6 +14,13 @@ export interface Migration {
    * transaction after its SQL; `secrets` is the data folder's server key (server-key.ts).
    */
   after?: (db: Database.Database, secrets: ServerSecrets | undefined) => void;
+  /**
+   * True for a step that rebuilds a table other tables refer to (SQLite cannot change a CHECK in place).
+   * It runs with foreign keys off, SQLite's own procedure for such changes (sqlite.org/lang_altertable.html,
+   * "other kinds of table schema changes"): with them on, dropping the old table would cascade its delete
+   * into every child row. `PRAGMA foreign_key_check` must find nothing before its transaction commits.
+   */
+  rebuildsParent?: boolean;
 }
 
 export const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

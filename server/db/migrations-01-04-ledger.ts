@@ -6,7 +6,7 @@ import { type Migration } from './migration-sql';
 const BALANCE_BOUNDS = ['balance', 'locked', 'avg_buy_amt']
   .map((column) => `${column} <= ${MAX_LEDGER_AMOUNT}`)
   .join(' AND ');
-const ORDER_BOUNDS = [
+export const ORDER_BOUNDS = [
   `price <= ${MAX_PRICE}`,
   `(stop_price IS NULL OR stop_price <= ${MAX_PRICE})`,
   `(amount IS NULL OR amount <= ${MAX_LEDGER_AMOUNT})`,

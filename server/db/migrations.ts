@@ -9,6 +9,7 @@ import { SECURITY_MIGRATIONS } from './migrations-09-16-security';
 import { CHART_MIGRATIONS } from './migrations-17-chart';
 import { NOTICE_MIGRATIONS } from './migrations-19-notices';
 import { ALERT_FIRING_MIGRATIONS } from './migrations-20-alert-firings';
+import { ORDER_OPTION_MIGRATIONS } from './migrations-21-order-options';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...CHART_MIGRATIONS,
   ...NOTICE_MIGRATIONS,
   ...ALERT_FIRING_MIGRATIONS,
+  ...ORDER_OPTION_MIGRATIONS,
 ];

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
-import { roundTo } from '../../contract';
+import { DEFAULT_SMP_TYPE, roundTo } from '../../contract';
 import { listingByKey, snapToTick } from '../market/listings';
 import { MemberBlocks } from '../members/member-blocks';
 import { memberInserter } from '../members/member-store';
@@ -93,6 +93,8 @@ function seedMembers(db: Database.Database, members: readonly { member: DemoMemb
             stopPrice: null,
             stopCondition: null,
             triggered: true,
+            timeInForce: 'gtc',
+            smpType: DEFAULT_SMP_TYPE,
             quantity: order.quantity,
             amount: null,
             lockedCoinType,

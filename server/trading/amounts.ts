@@ -3,7 +3,17 @@
  * Every stored amount is rounded to them after each operation (contract/trading.ts roundTo), so equal
  * operations give equal results and the balance ≥ locked ≥ 0 constraints hold exactly.
  */
-import { buyLock, orderAmount, QUANTITY_DECIMALS, type OrderSide, type OrderType } from '../../contract';
+import {
+  buyLock,
+  ceilTo,
+  isBudgetOrder,
+  orderAmount,
+  QUANTITY_DECIMALS,
+  roundTo,
+  TRADING_RULES,
+  type OrderSide,
+  type OrderType,
+} from '../../contract';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import type { Listing } from '../market/listings';
 
@@ -20,7 +30,7 @@ export function lockedCoinTypeOf(listing: Listing, side: OrderSide): string {
 
 /**
  * What an order locks when placed: a sell its quantity of the coin; a buy its cost with the fee
- * (buyLock), of the amount a market buy names or of price × quantity otherwise.
+ * (buyLock), of the amount a buy by order total (market, best) names or of price × quantity otherwise.
  */
 export function orderLock(
   listing: Listing,
@@ -30,8 +40,24 @@ export function orderLock(
   const lockedAmount =
     order.side === 'sell'
       ? order.quantity
-      : order.orderType === 'market'
+      : isBudgetOrder(order.orderType, order.side)
         ? buyLock(market, order.amount!)
         : buyLock(market, orderAmount(market, order.price, order.quantity, 'buy'));
   return { lockedCoinType: lockedCoinTypeOf(listing, order.side), lockedAmount };
+}
+
+/**
+ * What a limit buy must still hold locked once `open` of it is left to fill at `price`: the lock its whole
+ * life needs (buyLock of ceil(Σ filled value + price × open)) less what its fills spent. Self-trade
+ * prevention reducing an order releases the rest of its lock by it.
+ */
+export function limitBuyLockNeeded(
+  listing: Listing,
+  order: { price: number; filledValue: number; filledAmount: number; fee: number },
+  open: number,
+): number {
+  const market = listing.marketSymbol;
+  const decimals = TRADING_RULES[market].quoteDecimals;
+  const whole = buyLock(market, ceilTo(order.filledValue + order.price * open, decimals));
+  return Math.max(0, roundTo(whole - order.filledAmount - order.fee, decimals));
 }

@@ -33,7 +33,14 @@ export type NewOrder = Omit<StoredOrder, 'orderId'>;
 /** A new order as its placement decides it; pendingOrder adds what every new order starts with. */
 export type OrderPlacement = Omit<
   NewOrder,
-  'filledQuantity' | 'filledValue' | 'filledAmount' | 'fee' | 'status' | 'createdAt' | 'updatedAt'
+  | 'filledQuantity'
+  | 'preventedQuantity'
+  | 'filledValue'
+  | 'filledAmount'
+  | 'fee'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /** A placed order before any fill: nothing filled, no fee, pending, created and updated `at`. */
@@ -41,6 +48,7 @@ export function pendingOrder(placement: OrderPlacement, at: string): NewOrder {
   return {
     ...placement,
     filledQuantity: 0,
+    preventedQuantity: 0,
     filledValue: 0,
     filledAmount: 0,
     fee: 0,
@@ -65,11 +73,21 @@ export function symbolOf(coinType: string): string {
   return SYMBOLS.get(coinType) ?? coinType;
 }
 
-const ORDER_COLUMNS = `order_id AS orderId, mem_no AS memNo, coin_key AS key, side, order_type AS orderType, price,
-  stop_price AS stopPrice, stop_condition AS stopCondition, triggered, quantity,
-  filled_quantity AS filledQuantity, amount, filled_value AS filledValue, filled_amount AS filledAmount, fee,
+const ORDER_COLUMNS_V21 = `order_id AS orderId, mem_no AS memNo, coin_key AS key, side, order_type AS orderType, price,
+  stop_price AS stopPrice, stop_condition AS stopCondition, triggered, time_in_force AS timeInForce,
+  smp_type AS smpType, quantity, filled_quantity AS filledQuantity, prevented_quantity AS preventedQuantity, amount, filled_value AS filledValue, filled_amount AS filledAmount, fee,
   status, locked_coin_type AS lockedCoinType, locked_amount AS lockedAmount,
   client_order_id AS clientOrderId, request, created_at AS createdAt, updated_at AS updatedAt`;
+/**
+ * The same before migration 21 (order options): a database an old data folder is being migrated through
+ * still gets the demo members a migration adds (seed.ts seedMissingMembers), and the migration tests seed
+ * databases of each version. There the ledger reads the options as they were (none) and writes the columns
+ * the table has; migration 21 then fills them in as for every older row.
+ */
+const ORDER_COLUMNS_V3 = ORDER_COLUMNS_V21.replace(
+  'time_in_force AS timeInForce,\n  smp_type AS smpType',
+  'NULL AS timeInForce,\n  NULL AS smpType',
+).replace('prevented_quantity AS preventedQuantity', '0 AS preventedQuantity');
 
 const FILL_COLUMNS = `fill_id AS fillId, order_id AS orderId, mem_no AS memNo, coin_key AS key, side, price,
   quantity, amount, fee, maker, counter_mem_no AS counterMemNo, created_at AS createdAt`;
@@ -113,13 +131,24 @@ export function checkLedgerNumbers(what: string, numbers: Record<string, number 
 }
 
 function checkOrderNumbers(order: NewOrder): void {
-  const { price, stopPrice, quantity, filledQuantity, amount, filledValue, filledAmount, fee, lockedAmount } =
-    order;
+  const {
+    price,
+    stopPrice,
+    quantity,
+    filledQuantity,
+    preventedQuantity,
+    amount,
+    filledValue,
+    filledAmount,
+    fee,
+    lockedAmount,
+  } = order;
   checkLedgerNumbers(`order of member ${order.memNo} on ${order.key}`, {
     price,
     stopPrice,
     quantity,
     filledQuantity,
+    preventedQuantity,
     amount,
     filledValue,
     filledAmount,
@@ -132,6 +161,10 @@ export class Ledger {
   private readonly statements;
 
   constructor(private readonly db: Database.Database) {
+    const hasOptions = (db.pragma('table_info(orders)') as { name: string }[]).some(
+      (column) => column.name === 'time_in_force',
+    );
+    const ORDER_COLUMNS = hasOptions ? ORDER_COLUMNS_V21 : ORDER_COLUMNS_V3;
     this.statements = {
       balance: db.prepare<[number, string], BalanceRow>(
         `SELECT coin_type AS coinType, symbol, balance, locked, avg_buy_amt AS avgBuyAmt
@@ -147,17 +180,26 @@ export class Ledger {
            balance = excluded.balance, locked = excluded.locked, avg_buy_amt = excluded.avg_buy_amt`,
       ),
       insertOrder: db.prepare(
-        `INSERT INTO orders (mem_no, coin_key, side, order_type, price, stop_price, stop_condition, triggered,
-           quantity, filled_quantity, amount, filled_value, filled_amount, fee, status, locked_coin_type,
-           locked_amount, client_order_id, request, created_at, updated_at)
-         VALUES (@memNo, @key, @side, @orderType, @price, @stopPrice, @stopCondition, @triggered, @quantity,
-           @filledQuantity, @amount, @filledValue, @filledAmount, @fee, @status, @lockedCoinType, @lockedAmount,
-           @clientOrderId, @request, @createdAt, @updatedAt)`,
+        hasOptions
+          ? `INSERT INTO orders (mem_no, coin_key, side, order_type, price, stop_price, stop_condition, triggered,
+               time_in_force, smp_type, quantity, filled_quantity, prevented_quantity, amount, filled_value,
+               filled_amount, fee, status, locked_coin_type, locked_amount, client_order_id, request, created_at,
+               updated_at)
+             VALUES (@memNo, @key, @side, @orderType, @price, @stopPrice, @stopCondition, @triggered,
+               @timeInForce, @smpType, @quantity, @filledQuantity, @preventedQuantity, @amount, @filledValue,
+               @filledAmount, @fee, @status, @lockedCoinType, @lockedAmount, @clientOrderId, @request,
+               @createdAt, @updatedAt)`
+          : `INSERT INTO orders (mem_no, coin_key, side, order_type, price, stop_price, stop_condition, triggered,
+               quantity, filled_quantity, amount, filled_value, filled_amount, fee, status, locked_coin_type,
+               locked_amount, client_order_id, request, created_at, updated_at)
+             VALUES (@memNo, @key, @side, @orderType, @price, @stopPrice, @stopCondition, @triggered, @quantity,
+               @filledQuantity, @amount, @filledValue, @filledAmount, @fee, @status, @lockedCoinType,
+               @lockedAmount, @clientOrderId, @request, @createdAt, @updatedAt)`,
       ),
       saveOrder: db.prepare(
         `UPDATE orders SET price = @price, triggered = @triggered, quantity = @quantity,
-           filled_quantity = @filledQuantity, filled_value = @filledValue, filled_amount = @filledAmount,
-           fee = @fee, status = @status, locked_amount = @lockedAmount, updated_at = @updatedAt
+           filled_quantity = @filledQuantity,${hasOptions ? ' prevented_quantity = @preventedQuantity,' : ''}
+           filled_value = @filledValue, filled_amount = @filledAmount, fee = @fee, status = @status, locked_amount = @lockedAmount, updated_at = @updatedAt
          WHERE order_id = @orderId`,
       ),
       order: db.prepare<[number], OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = ?`),

@@ -12,7 +12,7 @@ import { ORDER_BOOK_DEPTH, tickSize, TRADING_RULES, type OrderSide } from '../..
 import type { Listing } from '../market/listings';
 import { minimumPrice, snapToTick } from '../market/listings';
 import { mixSeed, Random } from '../market/prng';
-import { roundQuantity } from './matching/book-side';
+import { roundQuantity } from '../../contract';
 import type { OrderBook } from './matching/order-book';
 
 /** Log-normal spread of one level's quantity around the listing's levelQuantity. */

@@ -13,6 +13,7 @@ import type { CreditPort, StoredLoan } from './credit-port';
 import { adjustBalance, availableKrw, type Effects } from './effects';
 import type { Ledger, StoredOrder } from './ledger';
 import { buyerCharge } from './settlement';
+import { openQuantity } from './order-rows';
 
 export class LoanFollowing {
   constructor(
@@ -59,7 +60,7 @@ export class LoanFollowing {
         loan.outstanding = roundTo(loan.outstanding - excess, 0);
       }
     } else if (order.orderType === 'limit') {
-      const open = roundTo(order.quantity - order.filledQuantity, COIN_DECIMALS);
+      const open = openQuantity(order);
       const rest = buyerCharge(listingByKey(order.key)!.marketSymbol, order, order.price, open);
       const surplus = roundTo(order.lockedAmount - rest.amount - rest.fee, 0);
       const excess = Math.min(loanExcess(loan.outstanding, order.filledAmount + rest.amount), surplus);

@@ -7,6 +7,7 @@
 import {
   loanLocksSale,
   MAX_OPEN_ORDERS,
+  mayRest,
   orderProblem,
   PLUS_BUY_COIN_LOCKED,
   roundTo,
@@ -35,6 +36,8 @@ export interface Placement {
   stopPrice?: number;
   quantity?: number;
   amount?: number;
+  timeInForce?: PlaceOrderRequest['timeInForce'];
+  smpType?: PlaceOrderRequest['smpType'];
   clientOrderId?: string;
   request: string | null;
   /** A Plus buy order's loan and amount. */
@@ -49,8 +52,20 @@ export function canonicalRequest(
   request: Omit<PlaceOrderRequest, 'clientOrderId'>,
   origin: OrderOrigin,
 ): string {
-  const { key, side, orderType, price, stopPrice, quantity, amount, plusBuy } = request;
-  return JSON.stringify({ key, side, orderType, price, stopPrice, quantity, amount, plusBuy, origin });
+  const { key, side, orderType, price, stopPrice, quantity, amount, timeInForce, smpType, plusBuy } = request;
+  return JSON.stringify({
+    key,
+    side,
+    orderType,
+    price,
+    stopPrice,
+    quantity,
+    amount,
+    timeInForce,
+    smpType,
+    plusBuy,
+    origin,
+  });
 }
 
 export function canonicalReplace(orderId: number, price: number): string {
@@ -99,9 +114,12 @@ export class OrderChecks {
     if (restriction) throw restrictionError(restriction);
   }
 
-  /** A resting order past the member's open-order limit is refused (a market order never rests). */
-  refuseOverOpenLimit(memNo: number, orderType: PlaceOrderRequest['orderType']): void {
-    if (orderType !== 'market' && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
+  /**
+   * An order that may rest, past the member's open-order limit, is refused (a market, best-price, ioc or fok
+   * order never rests).
+   */
+  refuseOverOpenLimit(memNo: number, request: Pick<PlaceOrderRequest, 'orderType' | 'timeInForce'>): void {
+    if (mayRest(request.orderType, request.timeInForce) && this.ledger.openCount(memNo) >= MAX_OPEN_ORDERS)
       throw new ApiError(409, 'TOO_MANY_OPEN_ORDERS', 'tooManyOpenOrders', String(MAX_OPEN_ORDERS));
   }
 
@@ -126,9 +144,16 @@ export class OrderChecks {
 
   /**
    * The checks of contract/trading.ts; `released` is what the same transaction adds to the available
-   * funds first (what a replaced order frees, or a Plus buy order's loan).
+   * funds first (what a replaced order frees, or a Plus buy order's loan); `bestOpposite` the book's best
+   * price on the side the order takes from (a post-only order must not reach it).
    */
-  check(memNo: number, listing: Listing, placement: Placement, released: number): void {
+  check(
+    memNo: number,
+    listing: Listing,
+    placement: Placement,
+    released: number,
+    bestOpposite: number | undefined,
+  ): void {
     const draft: OrderDraft = {
       market: listing.marketSymbol,
       side: placement.side,
@@ -137,10 +162,11 @@ export class OrderChecks {
       stopPrice: placement.stopPrice,
       quantity: placement.quantity,
       amount: placement.amount,
+      timeInForce: placement.timeInForce,
     };
     const funds = this.ledger.balance(memNo, lockedCoinTypeOf(listing, placement.side));
     const available = roundTo(funds.balance - funds.locked + released, decimalsOf(funds.coinType));
-    const problem = orderProblem(draft, { lastPrice: this.model.price(listing), available });
+    const problem = orderProblem(draft, { lastPrice: this.model.price(listing), available, bestOpposite });
     if (problem === 'insufficientBalance' && placement.side === 'sell') {
       // The coin a Plus buy loan holds is not the member's to sell until the loan is repaid: say so.
       const figures = {

@@ -16,8 +16,8 @@
  * loan-operations.ts), and the answers that need no transaction (order-views.ts).
  */
 import {
+  DEFAULT_SMP_TYPE,
   MAX_OPEN_ORDERS,
-  roundTo,
   type AssetsResponse,
   type ChartPendingOrder,
   type OrderBookSnapshot,
@@ -37,7 +37,6 @@ import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import { listingByKey, type Listing } from '../market/listings';
 import type { MarketModel, TradeEvent } from '../market/market-model';
-import { COIN_DECIMALS } from './amounts';
 import type { Books } from './books';
 import type { CreditPort } from './credit-port';
 import type { NotificationPort } from '../notifications/notification-port';
@@ -49,7 +48,7 @@ import { canonicalReplace, canonicalRequest, OrderChecks, type Placement } from 
 import { OrderEntry } from './order-entry';
 import { OrderFills } from './order-fills';
 import { orderNotices } from './order-notices';
-import { toAssetChangeRow, toOrderRow, type AssetChangeRow } from './order-rows';
+import { openQuantity, toAssetChangeRow, toOrderRow, type AssetChangeRow } from './order-rows';
 import { loanHeld, OrderViews } from './order-views';
 
 /** `C`: the credit ledger given, which the credit engine reads as its own (credit/credit-store.ts). */
@@ -119,7 +118,7 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
   /** Puts a stored open order back in its book without matching. */
   private restore(order: StoredOrder): void {
     const book = this.books.book(order.key);
-    const open = roundTo(order.quantity - order.filledQuantity, COIN_DECIMALS);
+    const open = openQuantity(order);
     if (order.orderType === 'stopLimit' && !order.triggered)
       book.holdStop({
         id: order.orderId,
@@ -129,6 +128,7 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
         stopPrice: order.stopPrice!,
         condition: order.stopCondition!,
         quantity: open,
+        smp: order.smpType ?? DEFAULT_SMP_TYPE,
       });
     else book.rest(order.orderId, order.memNo, order.side, order.price, open);
   }
@@ -145,10 +145,11 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
     if (earlier) return toOrderRow(earlier);
     const listing = this.checks.tradableListing(request.key, request.side);
     this.checks.refuseRestricted(memNo, origin, request.side);
-    this.checks.refuseOverOpenLimit(memNo, request.orderType);
+    this.checks.refuseOverOpenLimit(memNo, request);
     const plusBuy = request.plusBuy ? this.checks.plusBuyLoan(memNo, listing, request) : undefined;
     const placement: Placement = { ...body, clientOrderId, request: canonical, plusBuy };
-    this.checks.check(memNo, listing, placement, plusBuy?.loan ?? 0);
+    const bestOpposite = this.books.book(listing.key).bestOpposite(request.side);
+    this.checks.check(memNo, listing, placement, plusBuy?.loan ?? 0, bestOpposite);
     return toOrderRow(this.run((fx) => this.entry.enter(memNo, listing, placement, fx)));
   }
 
@@ -206,11 +207,14 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
       orderType: old.orderType,
       price: request.price,
       stopPrice: old.stopPrice ?? undefined,
-      quantity: roundTo(old.quantity - old.filledQuantity, COIN_DECIMALS),
+      quantity: openQuantity(old),
+      timeInForce: old.timeInForce ?? undefined,
+      smpType: old.smpType ?? undefined,
       clientOrderId: request.clientOrderId,
       request: canonical,
     };
-    this.checks.check(memNo, listing, placement, old.lockedAmount);
+    const bestOpposite = this.books.book(listing.key).bestOpposite(old.side);
+    this.checks.check(memNo, listing, placement, old.lockedAmount, bestOpposite);
     return toOrderRow(
       this.run((fx) => {
         this.fills.withdraw(old, fx);
@@ -336,6 +340,8 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
         this.ledger.saveOrder(stored);
         recordEvent(stored, 'triggered', null, fx);
         this.fills.settle(listing, result.matches, fx);
+        this.fills.prevent(listing, result.makersPrevented, fx);
+        this.fills.takerPrevented(stored, result, fx);
       }
     });
   }

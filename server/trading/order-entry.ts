@@ -1,10 +1,22 @@
 /**
  * A checked order entered inside the order engine's transaction: a Plus buy order's loan credited to
  * the member's KRW first (so the ordinary lock counts it), the order's lock, its row, its loan row, and
- * the order in its coin's book: a stop-limit held until its stop price, a limit matched and rested, a
- * market order matched and closed (filled, or cancelled with what the book could not take).
+ * the order in its coin's book: a stop-limit held until its stop price; any other matched by its time in
+ * force and self-trade mode (contract/order-options.ts): a gtc or post-only limit rests what it did not
+ * fill, the others are closed once they took what they could (filled, or cancelled with the rest). A
+ * best-price order's price is the best on the other side as it arrives.
  */
-import { loanExpiry, roundToTick, stopCondition } from '../../contract';
+import {
+  isBudgetOrder,
+  loanExpiry,
+  roundToTick,
+  smpTypeOf,
+  stopCondition,
+  timeInForceOf,
+  DEFAULT_SMP_TYPE,
+} from '../../contract';
+import { ApiError } from '../errors/api-error';
+import { orderProblemKey } from '../errors/messages';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import type { Listing } from '../market/listings';
@@ -41,8 +53,15 @@ export class OrderEntry {
   private insert(memNo: number, listing: Listing, placement: Placement, fx: Effects): StoredOrder {
     const market = listing.marketSymbol;
     const { side, orderType } = placement;
-    // On-tick prices are stored in their one spelling, so that equal prices meet at one book level.
-    const price = placement.price === undefined ? 0 : roundToTick(market, placement.price);
+    // On-tick prices are stored in their one spelling, so that equal prices meet at one book level. A
+    // best-price order takes the best price on the other side (0 when that side is empty: it fills nothing).
+    const price =
+      orderType === 'best'
+        ? (this.books.book(listing.key).bestOpposite(side) ?? 0)
+        : placement.price === undefined
+          ? 0
+          : roundToTick(market, placement.price);
+    const timeInForce = timeInForceOf(orderType, placement.timeInForce) ?? null;
     const stopPrice = placement.stopPrice === undefined ? null : roundToTick(market, placement.stopPrice);
     const quantity = placement.quantity ?? 0;
     const { lockedCoinType, lockedAmount } = orderLock(listing, {
@@ -64,8 +83,10 @@ export class OrderEntry {
           stopPrice,
           stopCondition: stopPrice === null ? null : stopCondition(stopPrice, this.model.price(listing)),
           triggered: orderType !== 'stopLimit',
+          timeInForce,
+          smpType: smpTypeOf(timeInForce, placement.smpType),
           quantity,
-          amount: orderType === 'market' && side === 'buy' ? placement.amount! : null,
+          amount: isBudgetOrder(orderType, side) ? placement.amount! : null,
           lockedCoinType,
           lockedAmount,
           clientOrderId: placement.clientOrderId ?? null,
@@ -93,9 +114,9 @@ export class OrderEntry {
     fx.credit.add(order.memNo);
   }
 
-  /** The order in its coin's book; `amount` is a market buy's budget. */
+  /** The order in its coin's book; `amount` is the budget of a buy by order total. */
   private match(listing: Listing, order: StoredOrder, amount: number | undefined, fx: Effects): void {
-    const { orderId, memNo, side, orderType, price, quantity } = order;
+    const { orderId, memNo, side, orderType, price, quantity, timeInForce } = order;
     const book = this.books.book(listing.key);
     fx.touched.add(listing);
     if (orderType === 'stopLimit') {
@@ -107,17 +128,45 @@ export class OrderEntry {
         stopPrice: order.stopPrice!,
         condition: order.stopCondition!,
         quantity,
+        smp: order.smpType ?? DEFAULT_SMP_TYPE,
       });
-    } else if (orderType === 'limit') {
-      this.fills.settle(listing, book.placeLimit(orderId, memNo, side, price, quantity).matches, fx);
-    } else {
-      const result =
-        side === 'buy'
-          ? book.placeMarketBudget(orderId, memNo, amount!)
-          : book.placeMarket(orderId, memNo, 'sell', quantity);
-      this.fills.settle(listing, result.matches, fx);
-      const filledAll = side === 'buy' ? !result.exhausted : result.remaining === 0;
-      this.fills.close(order, order.filledQuantity > 0 && filledAll ? 'filled' : 'cancelled', fx);
+      return;
     }
+    const byBudget = isBudgetOrder(orderType, side);
+    // A best-price order with nothing on the other side has no price to take at: it takes nothing.
+    const result =
+      orderType === 'best' && price === 0
+        ? undefined
+        : book.place({
+            id: orderId,
+            owner: memNo,
+            side,
+            quantity: byBudget ? Infinity : quantity,
+            budget: byBudget ? amount! : Infinity,
+            limit: orderType === 'market' ? undefined : price,
+            timeInForce,
+            smp: order.smpType,
+          });
+    // The checks refuse it before the transaction; the book says so again should they ever disagree.
+    if (result?.refused === 'wouldTrade')
+      throw new ApiError(
+        400,
+        'ORDER_REJECTED',
+        orderProblemKey(listing.marketSymbol, 'postOnlyWouldTrade'),
+        undefined,
+        {
+          problem: 'postOnlyWouldTrade',
+        },
+      );
+    if (result) {
+      this.fills.settle(listing, result.matches, fx);
+      this.fills.prevent(listing, result.makersPrevented, fx);
+      this.fills.takerPrevented(order, result, fx);
+    }
+    if (order.status !== 'pending' || result?.rested) return;
+    const complete = byBudget
+      ? result?.end === 'filled' && order.preventedQuantity === 0 && order.filledQuantity > 0
+      : order.filledQuantity >= order.quantity;
+    this.fills.close(order, complete ? 'filled' : 'cancelled', fx);
   }
 }

@@ -4,16 +4,17 @@
  * member side gets its balances, average buy price, totals and fill row, and an order that fills, or is
  * cancelled, releases what it still locks. A Plus buy order's loan follows (loan-following.ts).
  */
-import { roundTo, type OrderStatus } from '../../contract';
+import { isBudgetOrder, namesNoPrice, roundTo, type OrderStatus } from '../../contract';
 import { kstIso } from '../market/kst-time';
 import { listingByKey, type Listing } from '../market/listings';
 import type { MarketModel } from '../market/market-model';
-import { COIN_DECIMALS, decimalsOf } from './amounts';
+import { COIN_DECIMALS, decimalsOf, limitBuyLockNeeded } from './amounts';
 import type { Books } from './books';
 import { adjustBalance, recordEvent, storedOrder, type Effects } from './effects';
 import type { Ledger, StoredFill, StoredOrder } from './ledger';
 import type { LoanFollowing } from './loan-following';
-import type { Match } from './matching/order-book';
+import type { MakerPrevented, Match, PlaceResult } from './matching/order-book';
+import { openQuantity } from './order-rows';
 import { amountFromMarket, buyerCharge, sellerFee } from './settlement';
 
 export class OrderFills {
@@ -73,8 +74,10 @@ export class OrderFills {
       counterMemNo,
       createdAt: order.updatedAt,
     });
-    const complete = order.orderType !== 'market' && order.filledQuantity >= order.quantity;
-    if (complete) this.close(order, 'filled', fx, fill);
+    // A market or best-price order is closed by its entry once it has taken what it could.
+    const complete = !namesNoPrice(order.orderType) && openQuantity(order) <= 0;
+    if (complete)
+      this.close(order, order.filledQuantity >= order.quantity ? 'filled' : 'cancelled', fx, fill);
     else {
       this.ledger.saveOrder(order);
       recordEvent(order, 'partiallyFilled', fill, fx);
@@ -119,10 +122,11 @@ export class OrderFills {
     fx: Effects,
   ): void {
     order.filledQuantity = roundTo(order.filledQuantity + quantity, COIN_DECIMALS);
-    if (order.orderType === 'market') {
-      if (order.side === 'buy') order.quantity = order.filledQuantity;
+    // A buy by order total has bought what it filled; a market order's price is its average (a best-price
+    // order's stays the one price it took at).
+    if (isBudgetOrder(order.orderType, order.side)) order.quantity = order.filledQuantity;
+    if (order.orderType === 'market')
       order.price = roundTo((order.filledValue + price * quantity) / order.filledQuantity, 8);
-    }
     order.filledValue += price * quantity;
     order.filledAmount = roundTo(order.filledAmount + amount, quoteDecimals);
     order.fee = roundTo(order.fee + fee, quoteDecimals);
@@ -140,6 +144,51 @@ export class OrderFills {
     if (loan && loan.state !== 'repaid') this.loans.followSpending(order, loan, fx);
     this.ledger.saveOrder(order);
     recordEvent(order, status === 'filled' ? 'filled' : 'cancelled', fill ?? null, fx);
+  }
+
+  /**
+   * The member's resting orders self-trade prevention took quantity off (matching/order-book.ts): one taken
+   * out of the book is closed cancelled, which the exchange did (notified); one reduced keeps resting with
+   * the lock of what is left.
+   */
+  prevent(listing: Listing, makers: readonly MakerPrevented[], fx: Effects): void {
+    for (const prevented of makers) {
+      const order = storedOrder(this.ledger, prevented.orderId, fx);
+      order.preventedQuantity = roundTo(order.preventedQuantity + prevented.quantity, COIN_DECIMALS);
+      order.updatedAt = kstIso(fx.nowMs);
+      if (prevented.cancelled || openQuantity(order) <= 0) {
+        fx.exchangeCancels.add(order.orderId);
+        this.close(order, 'cancelled', fx);
+      } else this.reduced(listing, order, fx);
+    }
+  }
+
+  /** The incoming order's own loss to self-trade prevention (a reduce, or cancel_taker's rest). */
+  takerPrevented(order: StoredOrder, result: PlaceResult, fx: Effects): void {
+    if (result.prevented <= 0) return;
+    order.preventedQuantity = roundTo(order.preventedQuantity + result.prevented, COIN_DECIMALS);
+    order.updatedAt = kstIso(fx.nowMs);
+    if (result.rested) this.reduced(listingByKey(order.key)!, order, fx);
+    else this.ledger.saveOrder(order);
+  }
+
+  /**
+   * A resting order with less open than its lock was made for: a Plus buy order's loan follows first (the
+   * KRW it no longer needs repays the loan before it is free), then the rest of the lock it no longer needs
+   * is released.
+   */
+  private reduced(listing: Listing, order: StoredOrder, fx: Effects): void {
+    const loan = order.side === 'buy' ? this.loans.loanOfOrder(order, fx) : undefined;
+    if (loan && loan.state !== 'repaid') this.loans.followSpending(order, loan, fx);
+    const open = openQuantity(order);
+    const needed = order.side === 'sell' ? open : limitBuyLockNeeded(listing, order, open);
+    const release = roundTo(order.lockedAmount - needed, decimalsOf(order.lockedCoinType));
+    if (release > 0) {
+      adjustBalance(this.ledger, order.memNo, order.lockedCoinType, 0, -release, fx);
+      order.lockedAmount = roundTo(order.lockedAmount - release, decimalsOf(order.lockedCoinType));
+    }
+    this.ledger.saveOrder(order);
+    recordEvent(order, 'prevented', null, fx);
   }
 
   /** Takes an open order out of its book and closes it cancelled. */

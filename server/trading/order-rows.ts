@@ -1,5 +1,11 @@
 /** What the API and the sockets show of the ledger's records: an order, a fill, a balance. */
-import { roundTo, type AssetChangeFrame, type FillRow, type OrderRow } from '../../contract';
+import {
+  QUANTITY_DECIMALS,
+  roundTo,
+  type AssetChangeFrame,
+  type FillRow,
+  type OrderRow,
+} from '../../contract';
 import type { BalanceRow, StoredFill, StoredOrder } from './ledger';
 
 export type AssetChangeRow = AssetChangeFrame['rows'][number];
@@ -17,6 +23,16 @@ export function toOrderRow({
     ...row,
     avgFillPrice: row.filledQuantity > 0 ? roundTo(filledValue / row.filledQuantity, 8) : null,
   };
+}
+
+/** What of an order is still open: ordered less filled less what self-trade prevention took off. */
+export function openQuantity(
+  order: Pick<StoredOrder, 'quantity' | 'filledQuantity' | 'preventedQuantity'>,
+): number {
+  return Math.max(
+    0,
+    roundTo(order.quantity - order.filledQuantity - order.preventedQuantity, QUANTITY_DECIMALS),
+  );
 }
 
 export function toFillRow({ memNo: _member, counterMemNo: _counter, ...row }: StoredFill): FillRow {

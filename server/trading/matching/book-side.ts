@@ -3,7 +3,7 @@
  * pop), a map from price to level, and per level a doubly linked FIFO of resting orders, so that a
  * cancel by id is O(1) once the order is found in the book's id map.
  */
-import { QUANTITY_DECIMALS, type OrderSide } from '../../../contract';
+import { roundQuantity, type OrderSide } from '../../../contract';
 
 export interface RestingOrder {
   readonly id: number;
@@ -141,11 +141,4 @@ export class BookSide {
     }
     if (prices[lo] === price) prices.splice(lo, 1);
   }
-}
-
-const QUANTITY_SCALE = 10 ** QUANTITY_DECIMALS;
-
-/** Quantities have at most QUANTITY_DECIMALS decimals: every sum and difference is rounded back to them. */
-export function roundQuantity(value: number): number {
-  return Math.round(value * QUANTITY_SCALE) / QUANTITY_SCALE;
 }

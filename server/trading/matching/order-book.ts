@@ -1,20 +1,34 @@
 /**
  * The matching core of one coin: a pure, in-memory limit order book with price-time priority. No SQLite,
  * no clock, no I/O: the order engine settles what it reports. Resting orders carry an owner (memNo; 0 is
- * the market model's liquidity). A crossing limit order fills at the resting prices, never at its own
- * worse limit, and rests the rest; market orders walk the book (by quantity, or a buy by a quote budget);
- * stop-limit orders wait aside until the last trade price reaches their stop. Every call reports its
- * matches, and the price levels it changed are collected for depth deltas (takeLevelChanges).
+ * the market model's liquidity). An incoming order (`place`) fills at the resting prices, never at its own
+ * worse limit, taking from each resting order what contract/book-walk.ts `takeAt` gives (by quantity, or
+ * a buy by a budget), then keeps its time in force (contract/order-options.ts): gtc rests the rest, ioc and
+ * a market order drop it, fok fills all or does nothing, post_only never takes. A member's order never
+ * trades with the same member's resting order: the incoming order's self-trade mode decides which gives
+ * way. Stop-limit orders wait aside until the last trade price reaches their stop. Every call reports its
+ * matches and what self-trade prevention did, and the price levels it changed are collected for depth
+ * deltas (takeLevelChanges).
  */
 import {
+  afterTaking,
+  crossesBook,
+  DEFAULT_SMP_TYPE,
   floorTo,
   QUANTITY_DECIMALS,
+  roundQuantity,
   stopReached,
+  takeAt,
+  wantsNothingMore,
+  withinLimit,
   type BookLevel,
   type OrderSide,
+  type SmpType,
   type StopCondition,
+  type TimeInForce,
+  type Want,
 } from '../../../contract';
-import { BookSide, roundQuantity, type PriceLevel, type RestingOrder } from './book-side';
+import { BookSide, type PriceLevel, type RestingOrder } from './book-side';
 
 /** One match: the resting (maker) order, the incoming (taker) one, at the maker's price. */
 export interface Match {
@@ -28,16 +42,61 @@ export interface Match {
   quantity: number;
 }
 
+/** An order arriving at the book. */
+export interface Incoming {
+  id: number;
+  owner: number;
+  side: OrderSide;
+  /** Quantity wanted; Infinity for a buy by budget. */
+  quantity: number;
+  /** Budget in the market's currency (Σ price × quantity, before fee); Infinity for an order by quantity. */
+  budget: number;
+  /** The worst price it trades at; undefined for a market order (any price). */
+  limit: number | undefined;
+  /** null: a market order (takes what it can, drops the rest). */
+  timeInForce: TimeInForce | null;
+  /** How it gives way to its owner's own resting orders (a post-only order never meets one). */
+  smp: SmpType | null;
+}
+
+/** A resting order self-trade prevention reduced (reduce) or took out of the book (cancel_maker, or reduced to 0). */
+export interface MakerPrevented {
+  orderId: number;
+  owner: number;
+  side: OrderSide;
+  price: number;
+  /** Quantity taken off it. */
+  quantity: number;
+  /** True when it left the book. */
+  cancelled: boolean;
+}
+
+/** Why taking stopped. */
+export type TakeEnd =
+  /** It got all it wanted (its quantity, or what its budget buys). */
+  | 'filled'
+  /** The next price was beyond its limit. */
+  | 'limit'
+  /** The other side ran out. */
+  | 'empty'
+  /** It met its owner's resting order under cancel_taker. */
+  | 'self';
+
 export interface PlaceResult {
   matches: Match[];
-  /** Quantity not filled (a limit order rests it; a market order drops it). */
+  /** Quantity neither filled nor prevented (a gtc limit rests it; otherwise it is dropped). */
   remaining: number;
   /** True when the remainder now rests in the book. */
   rested: boolean;
   /** Sum of price × quantity over the matches (unrounded). */
   value: number;
-  /** True when a market order stopped because the other side ran out of levels (or of its limit). */
-  exhausted: boolean;
+  end: TakeEnd;
+  /** Quantity the incoming order lost to self-trade prevention (reduce; cancel_taker's rest). */
+  prevented: number;
+  /** The owner's resting orders self-trade prevention reduced or cancelled. */
+  makersPrevented: MakerPrevented[];
+  /** fok that could not fill all now, or post_only that would trade: nothing was done. */
+  refused: 'cannotFillAll' | 'wouldTrade' | null;
 }
 
 export interface StopOrder {
@@ -49,6 +108,8 @@ export interface StopOrder {
   stopPrice: number;
   condition: StopCondition;
   quantity: number;
+  /** The self-trade mode it takes with once triggered. */
+  smp: SmpType;
 }
 
 /** A stop-limit released into the book by a trade, with what it matched on entry. */
@@ -108,29 +169,59 @@ export class OrderBook {
     return this.asks.best()?.price;
   }
 
+  /** The best price on the side an order of `side` takes from. */
+  bestOpposite(side: OrderSide): number | undefined {
+    return this.oppositeOf(side).best()?.price;
+  }
+
   /** The best `depth` levels of a side, best first. */
   levels(side: OrderSide, depth: number): BookLevel[] {
     return this.sideOf(side).top(depth);
   }
 
-  /** A limit order: matches what it crosses at the resting prices, then rests the remainder. */
-  placeLimit(id: number, owner: number, side: OrderSide, price: number, quantity: number): PlaceResult {
-    const result = this.take(id, owner, side, quantity, price, Infinity);
-    if (result.remaining > 0) {
-      this.rest(id, owner, side, price, result.remaining);
+  /** An incoming order: matched by its time in force and self-trade mode (the file's head says how). */
+  place(order: Incoming): PlaceResult {
+    if (order.timeInForce === 'post_only') {
+      if (crossesBook(order.side, order.limit!, this.bestOpposite(order.side)))
+        return nothingDone(order, 'wouldTrade');
+      this.rest(order.id, order.owner, order.side, order.limit!, order.quantity);
+      return { ...nothingDone(order, null), rested: true };
+    }
+    if (order.timeInForce === 'fok' && !this.fillsAll(order)) return nothingDone(order, 'cannotFillAll');
+    const result = this.take(order);
+    if (order.timeInForce === 'gtc' && result.remaining > 0 && result.end !== 'self') {
+      this.rest(order.id, order.owner, order.side, order.limit!, result.remaining);
       result.rested = true;
     }
     return result;
   }
 
-  /** A market order by quantity: walks the other side; what it cannot fill is dropped. */
-  placeMarket(id: number, owner: number, side: OrderSide, quantity: number): PlaceResult {
-    return this.take(id, owner, side, quantity, undefined, Infinity);
+  /** A gtc limit order under the default self-trade mode. */
+  placeLimit(id: number, owner: number, side: OrderSide, price: number, quantity: number): PlaceResult {
+    return this.place({
+      id,
+      owner,
+      side,
+      quantity,
+      budget: Infinity,
+      limit: price,
+      timeInForce: 'gtc',
+      smp: DEFAULT_SMP_TYPE,
+    });
   }
 
-  /** A market buy by quote budget: walks the asks spending at most `budget` (price × quantity). */
-  placeMarketBudget(id: number, owner: number, budget: number): PlaceResult {
-    return this.take(id, owner, 'buy', Infinity, undefined, budget);
+  /** A market order by quantity under the default self-trade mode: what it cannot fill is dropped. */
+  placeMarket(id: number, owner: number, side: OrderSide, quantity: number): PlaceResult {
+    return this.place({
+      id,
+      owner,
+      side,
+      quantity,
+      budget: Infinity,
+      limit: undefined,
+      timeInForce: null,
+      smp: DEFAULT_SMP_TYPE,
+    });
   }
 
   /** Puts an order in the book without matching (liquidity, and orders restored at start-up). */
@@ -181,7 +272,16 @@ export class OrderBook {
       this.stops.delete(order.id);
       return {
         order,
-        result: this.placeLimit(order.id, order.owner, order.side, order.price, order.quantity),
+        result: this.place({
+          id: order.id,
+          owner: order.owner,
+          side: order.side,
+          quantity: order.quantity,
+          budget: Infinity,
+          limit: order.price,
+          timeInForce: 'gtc',
+          smp: order.smp,
+        }),
       };
     });
   }
@@ -231,49 +331,112 @@ export class OrderBook {
   }
 
   /**
-   * Matches an incoming order against the other side: up to `quantity`, at prices no worse than `limit`
-   * (none for a market order), spending at most `budget` of price × quantity.
+   * Would `order` get all it wants now? The walk `take` makes, without changing anything: its owner's
+   * resting orders give nothing; under cancel_maker they would leave and the walk goes on past them, under
+   * cancel_taker the order would stop there and under reduce it would lose quantity, so there it cannot.
    */
-  private take(
-    id: number,
-    owner: number,
-    side: OrderSide,
-    quantity: number,
-    limit: number | undefined,
-    budget: number,
-  ): PlaceResult {
-    const book = this.oppositeOf(side);
-    const matches: Match[] = [];
-    let remaining = quantity;
-    let left = budget;
-    let value = 0;
-    let exhausted = true;
-    for (let level = book.best(); level; level = book.best()) {
-      if (limit !== undefined && book.better(limit, level.price)) break;
-      let order = level.head;
-      while (order && remaining > 0) {
-        let fill = Math.min(remaining, order.quantity);
-        if (left !== Infinity) fill = Math.min(fill, affordable(left, level.price));
-        if (fill <= 0) break;
-        const next = order.next;
-        matches.push(this.fillResting(book, order, fill, id, owner, side));
-        value += level.price * fill;
-        if (left !== Infinity) left -= level.price * fill;
-        if (remaining !== Infinity) remaining = roundQuantity(remaining - fill);
-        order = next;
+  private fillsAll(order: Incoming): boolean {
+    const book = this.oppositeOf(order.side);
+    let want: Want = { quantity: order.quantity, budget: order.budget };
+    let lastPrice: number | undefined;
+    for (const level of book.levelsFromBest()) {
+      if (!withinLimit(order.side, level.price, order.limit)) break;
+      for (let resting = level.head; resting; resting = resting.next) {
+        const taken = takeAt(want, level.price, resting.quantity);
+        if (taken <= 0) return true;
+        if (selfTrade(order, resting)) {
+          if (order.smp === 'cancel_maker') continue;
+          return false;
+        }
+        want = afterTaking(want, level.price, taken);
+        lastPrice = level.price;
       }
-      if (remaining <= 0 || order) {
-        exhausted = false;
+    }
+    return wantsNothingMore(want, lastPrice);
+  }
+
+  /**
+   * Matches an incoming order against the other side: up to its quantity or budget, at prices within its
+   * limit, its owner's resting orders handled by its self-trade mode.
+   */
+  private take(order: Incoming): PlaceResult {
+    const book = this.oppositeOf(order.side);
+    const matches: Match[] = [];
+    const makersPrevented: MakerPrevented[] = [];
+    let want: Want = { quantity: order.quantity, budget: order.budget };
+    let value = 0;
+    let prevented = 0;
+    let end: TakeEnd = 'empty';
+    let lastPrice: number | undefined;
+    levels: for (let level = book.best(); level; level = book.best()) {
+      lastPrice = level.price;
+      if (!withinLimit(order.side, level.price, order.limit)) {
+        end = 'limit';
+        break;
+      }
+      for (let resting = level.head; resting;) {
+        const next = resting.next;
+        const taken = takeAt(want, level.price, resting.quantity);
+        if (taken <= 0) {
+          end = 'filled';
+          break levels;
+        }
+        if (selfTrade(order, resting)) {
+          if (order.smp === 'cancel_taker') {
+            // The rest of a quantity order is what it lost; a buy by budget loses what it would have bought here.
+            prevented = roundQuantity(prevented + (want.quantity === Infinity ? taken : want.quantity));
+            want = { quantity: 0, budget: 0 };
+            end = 'self';
+            break levels;
+          }
+          const lost = order.smp === 'reduce' ? taken : resting.quantity;
+          makersPrevented.push(this.prevent(book, resting, lost));
+          if (order.smp === 'reduce') {
+            prevented = roundQuantity(prevented + taken);
+            want = afterTaking(want, level.price, taken);
+          }
+        } else {
+          matches.push(this.fillResting(book, resting, taken, order.id, order.owner, order.side));
+          value += level.price * taken;
+          want = afterTaking(want, level.price, taken);
+        }
+        resting = next;
+      }
+      // The level is used up; a quantity order with nothing more to want is done.
+      if (want.quantity <= 0) {
+        end = 'filled';
         break;
       }
     }
+    if (end === 'empty' && wantsNothingMore(want, lastPrice)) end = 'filled';
     return {
       matches,
-      remaining: remaining === Infinity ? 0 : remaining,
+      remaining: want.quantity === Infinity ? 0 : Math.max(0, want.quantity),
       rested: false,
       value,
-      exhausted: limit === undefined && exhausted,
+      end,
+      prevented,
+      makersPrevented,
+      refused: null,
     };
+  }
+
+  /** Takes `quantity` off a resting order for self-trade prevention; all of it takes it out of the book. */
+  private prevent(book: BookSide, resting: RestingOrder, quantity: number): MakerPrevented {
+    const cancelled = quantity >= resting.quantity;
+    const prevented: MakerPrevented = {
+      orderId: resting.id,
+      owner: resting.owner,
+      side: resting.side,
+      price: resting.price,
+      quantity: cancelled ? resting.quantity : quantity,
+      cancelled,
+    };
+    if (cancelled) {
+      this.orders.delete(resting.id);
+      book.unlink(resting);
+    } else book.reduce(resting, quantity);
+    return prevented;
   }
 
   private fillResting(
@@ -301,9 +464,21 @@ export class OrderBook {
   }
 }
 
-/** The largest quantity (in whole 1e-8 units) whose price × quantity fits in `budget`. */
-function affordable(budget: number, price: number): number {
-  let quantity = Math.floor((budget / price) * 1e8) / 1e8;
-  while (quantity > 0 && price * quantity > budget) quantity = roundQuantity(quantity - 1e-8);
-  return Math.max(0, quantity);
+/** A member's incoming order meeting the same member's resting order (the market's liquidity, owner 0, never does). */
+function selfTrade(order: Incoming, resting: RestingOrder): boolean {
+  return order.owner !== 0 && resting.owner === order.owner;
+}
+
+/** The answer of an order that did nothing: refused, or a post-only order about to rest. */
+function nothingDone(order: Incoming, refused: PlaceResult['refused']): PlaceResult {
+  return {
+    matches: [],
+    remaining: order.quantity === Infinity ? 0 : order.quantity,
+    rested: false,
+    value: 0,
+    end: 'empty',
+    prevented: 0,
+    makersPrevented: [],
+    refused,
+  };
 }

@@ -22,6 +22,7 @@ import {
   type ServerFrame,
 } from '../../../contract/socket';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
+import { SMP_TYPES, TIME_IN_FORCES } from '../../../contract/trading';
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { DRAWING_ID, isStoredDrawing } from '../../../contract/drawing-rules';
 import { ALERT_ID, alertProblem } from '../../../contract/alert-rules';
@@ -175,6 +176,8 @@ const SIDES: ReadonlySet<unknown> = new Set(ORDER_SIDES);
 const TYPES: ReadonlySet<unknown> = new Set(ORDER_TYPES);
 const STATUSES: ReadonlySet<unknown> = new Set(ORDER_STATUSES);
 const STOP_CONDITIONS: ReadonlySet<unknown> = new Set(['gte', 'lte', null]);
+const TIMES_IN_FORCE: ReadonlySet<unknown> = new Set([...TIME_IN_FORCES, null]);
+const SMP_MODES: ReadonlySet<unknown> = new Set([...SMP_TYPES, null]);
 
 /** An OrderRow of the contract. */
 function isOrder(order: unknown): boolean {
@@ -186,6 +189,8 @@ function isOrder(order: unknown): boolean {
     TYPES.has(order.orderType) &&
     STATUSES.has(order.status) &&
     STOP_CONDITIONS.has(order.stopCondition) &&
+    TIMES_IN_FORCE.has(order.timeInForce) &&
+    SMP_MODES.has(order.smpType) &&
     typeof order.triggered === 'boolean' &&
     (order.clientOrderId === null || isShortText(order.clientOrderId)) &&
     isShortText(order.createdAt) &&
@@ -193,6 +198,7 @@ function isOrder(order: unknown): boolean {
     isAmount(order.price) &&
     isAmount(order.quantity) &&
     isAmount(order.filledQuantity) &&
+    isAmount(order.preventedQuantity) &&
     isAmount(order.filledAmount) &&
     isAmount(order.fee) &&
     isOptionalAmount(order.stopPrice) &&

@@ -43,10 +43,11 @@ describe('the band of a loan at each edge (1,000 coins, a loan of 1,000,000 KRW)
 
 describe('the assets', () => {
   test('the KRW an open order still holds counts at face value', () => {
-    expect(reservedKrw({ status: 'pending', price: 3000, quantity: 500, filledQuantity: 100 })).toBe(
-      1_200_000,
-    );
-    expect(reservedKrw({ status: 'cancelled', price: 3000, quantity: 500, filledQuantity: 100 })).toBe(0);
+    const order = { price: 3000, quantity: 500, filledQuantity: 100, preventedQuantity: 0 };
+    expect(reservedKrw({ ...order, status: 'pending' })).toBe(1_200_000);
+    // What self-trade prevention took off is no longer held.
+    expect(reservedKrw({ ...order, status: 'pending', preventedQuantity: 100 })).toBe(900_000);
+    expect(reservedKrw({ ...order, status: 'cancelled' })).toBe(0);
     expect(reservedKrw(undefined)).toBe(0);
     expect(measureLoan({ quantity: 0, outstanding: 1_000_000 }, 3000, 1_250_000)).toEqual({
       assetValue: 1_250_000,

@@ -49,6 +49,8 @@ describe('the ledger never stores a non-finite or absurd number', () => {
         stopPrice: null,
         stopCondition: null,
         triggered: true,
+        timeInForce: 'gtc',
+        smpType: 'cancel_maker',
         quantity: 0.001,
         amount: null,
         lockedCoinType: KRW_COIN_TYPE,

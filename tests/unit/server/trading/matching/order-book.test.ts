@@ -11,6 +11,20 @@ function bookWith(rows: [number, number, 'buy' | 'sell', number, number][]): Ord
   return book;
 }
 
+/** A market buy by budget, as the order engine places one. */
+function marketBuy(book: OrderBook, id: number, owner: number, budget: number) {
+  return book.place({
+    id,
+    owner,
+    side: 'buy',
+    quantity: Infinity,
+    budget,
+    limit: undefined,
+    timeInForce: null,
+    smp: 'cancel_maker',
+  });
+}
+
 const fills = (matches: Match[]) => matches.map((m) => [m.makerId, m.price, m.quantity]);
 
 describe('price-time priority', () => {
@@ -93,7 +107,7 @@ describe('market orders', () => {
       [1, 100, 1],
       [2, 101, 1],
     ]);
-    expect(result).toMatchObject({ remaining: 1, rested: false, exhausted: true });
+    expect(result).toMatchObject({ remaining: 1, rested: false, end: 'empty' });
     expect(book.has(3)).toBe(false);
   });
 
@@ -102,19 +116,19 @@ describe('market orders', () => {
       [1, 7, 'sell', 100, 1],
       [2, 7, 'sell', 200, 10],
     ]);
-    const result = book.placeMarketBudget(3, 8, 500);
+    const result = marketBuy(book, 3, 8, 500);
     expect(fills(result.matches)).toEqual([
       [1, 100, 1],
       [2, 200, 2],
     ]);
     expect(result.value).toBe(500);
-    expect(result.exhausted).toBe(false);
+    expect(result.end).toBe('filled');
     expect(book.openQuantity(2)).toBe(8);
   });
 
   test('a budget that does not divide the price buys the largest 1e-8 quantity it affords', () => {
     const book = bookWith([[1, 7, 'sell', 3, 100]]);
-    const result = book.placeMarketBudget(2, 8, 10);
+    const result = marketBuy(book, 2, 8, 10);
     expect(result.matches[0]!.quantity).toBe(3.33333333);
     expect(result.value).toBeLessThanOrEqual(10);
   });
@@ -126,7 +140,16 @@ describe('stop-limit orders', () => {
     { condition: 'lte' as const, stop: 90, prices: [95, 91], trigger: 89 },
   ])('$condition: waits aside until the last price reaches $stop', ({ condition, stop, prices, trigger }) => {
     const book = bookWith([[1, 7, 'sell', 112, 1]]);
-    book.holdStop({ id: 2, owner: 8, side: 'buy', price: 112, stopPrice: stop, condition, quantity: 2 });
+    book.holdStop({
+      id: 2,
+      owner: 8,
+      side: 'buy',
+      price: 112,
+      stopPrice: stop,
+      condition,
+      quantity: 2,
+      smp: 'cancel_maker',
+    });
     expect(book.levels('buy', 5)).toEqual([]);
     for (const price of prices) expect(book.onLastPrice(price)).toEqual([]);
     const [triggered] = book.onLastPrice(trigger);
@@ -138,14 +161,41 @@ describe('stop-limit orders', () => {
 
   test('orders a trade reaches trigger in the order they were placed', () => {
     const book = new OrderBook();
-    book.holdStop({ id: 5, owner: 8, side: 'sell', price: 90, stopPrice: 95, condition: 'lte', quantity: 1 });
-    book.holdStop({ id: 3, owner: 8, side: 'sell', price: 91, stopPrice: 96, condition: 'lte', quantity: 1 });
+    book.holdStop({
+      id: 5,
+      owner: 8,
+      side: 'sell',
+      price: 90,
+      stopPrice: 95,
+      condition: 'lte',
+      quantity: 1,
+      smp: 'cancel_maker',
+    });
+    book.holdStop({
+      id: 3,
+      owner: 8,
+      side: 'sell',
+      price: 91,
+      stopPrice: 96,
+      condition: 'lte',
+      quantity: 1,
+      smp: 'cancel_maker',
+    });
     expect(book.onLastPrice(94).map((t) => t.order.id)).toEqual([3, 5]);
   });
 
   test('an untriggered stop can be cancelled', () => {
     const book = new OrderBook();
-    book.holdStop({ id: 5, owner: 8, side: 'sell', price: 90, stopPrice: 95, condition: 'lte', quantity: 1 });
+    book.holdStop({
+      id: 5,
+      owner: 8,
+      side: 'sell',
+      price: 90,
+      stopPrice: 95,
+      condition: 'lte',
+      quantity: 1,
+      smp: 'cancel_maker',
+    });
     expect(book.cancel(5)).toMatchObject({ stop: true, quantity: 1 });
     expect(book.onLastPrice(90)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   type ServerFrame,
 } from '../../../../../contract/socket';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../../../contract/trading';
+import { SMP_TYPES, TIME_IN_FORCES } from '../../../../../contract/trading';
 import {
   DRAWING_ANCHORS,
   DRAWING_DASHES,
@@ -149,8 +150,11 @@ const orderArb = fc.record({
   stopPrice: fc.option(amountArb, { nil: null }),
   stopCondition: fc.constantFrom('gte' as const, 'lte' as const, null),
   triggered: fc.boolean(),
+  timeInForce: fc.constantFrom(...TIME_IN_FORCES, null),
+  smpType: fc.constantFrom(...SMP_TYPES, null),
   quantity: amountArb,
   filledQuantity: amountArb,
+  preventedQuantity: amountArb,
   amount: fc.option(amountArb, { nil: null }),
   avgFillPrice: fc.option(amountArb, { nil: null }),
   filledAmount: amountArb,
