@@ -1,6 +1,7 @@
 /**
- * Property: random order streams (several members, limit, market and stop-limit orders, cancels,
- * replaces, restarts and the model's own trades) never make a balance or a lock negative, every lock
+ * Property: random order streams (several members, limit orders of every time in force, market,
+ * best-price and stop-limit orders under every self-trade mode, cancels, replaces, restarts and the
+ * model's own trades) never let a member trade with themself, never make a balance or a lock negative, every lock
  * equals what the member's open orders hold, per currency the members' balances plus the fees
  * collected plus what went to the market (the model's liquidity and trades) stay what they were, a
  * market buy takes its order total and the fee on top (contract buyCost), no more, and the books hold
@@ -9,7 +10,8 @@
  */
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
-import { buyCost, roundTo, roundToTick, tickSize } from '../../../../contract';
+import { buyCost, roundToTick, SMP_TYPES, tickSize, TIME_IN_FORCES } from '../../../../contract';
+import { openQuantity } from '../../../../server/trading/order-rows';
 import { ApiError } from '../../../../server/errors/api-error';
 import { MarketModel } from '../../../../server/market/market-model';
 import { EngineHarness, listing, START_MS } from './engine-harness';
@@ -34,42 +36,64 @@ const side = fc.constantFrom('buy' as const, 'sell' as const);
 // are placed there often; and their orders hardly
 // move the price, so stops are placed within the model's trade steps (up to 8 ticks) to be reached.
 const away = fc.integer({ min: -12, max: 12 });
+const smp = fc.constantFrom(undefined, ...SMP_TYPES);
 const ticks = fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: away, weight: 3 });
+// Weighted towards limit orders, so that members meet each other (and themselves) at the last price.
 const step = fc.oneof(
-  fc.record({
-    kind: fc.constant('limit' as const),
-    member,
-    key,
-    side,
-    ticks,
-    size: fc.double({ min: 0.01, max: 1 }),
-  }),
-  fc.record({
-    kind: fc.constant('market' as const),
-    member,
-    key,
-    side,
-    size: fc.double({ min: 0.001, max: 0.5 }),
-  }),
-  fc.record({
-    kind: fc.constant('stop' as const),
-    member,
-    key,
-    side,
-    ticks,
-    stopTicks: fc.integer({ min: -6, max: 6 }),
-    size: fc.double({ min: 0.01, max: 1 }),
-  }),
-  fc.record({ kind: fc.constant('cancel' as const), member, pick: fc.nat() }),
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('limit' as const),
+      member,
+      key,
+      side,
+      ticks,
+      size: fc.double({ min: 0.01, max: 1 }),
+      timeInForce: fc.constantFrom(undefined, ...TIME_IN_FORCES),
+      smp,
+    }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constantFrom('market' as const, 'best' as const),
+      member,
+      key,
+      side,
+      size: fc.double({ min: 0.001, max: 0.5 }),
+      timeInForce: fc.constantFrom('ioc' as const, 'fok' as const),
+      smp,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('stop' as const),
+      member,
+      key,
+      side,
+      ticks,
+      stopTicks: fc.integer({ min: -6, max: 6 }),
+      size: fc.double({ min: 0.01, max: 1 }),
+      smp,
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('cancel' as const), member, pick: fc.nat() }), weight: 1 },
   // A restart: new books restored from the ledger's open orders.
-  fc.record({ kind: fc.constant('restart' as const) }),
-  fc.record({ kind: fc.constant('replace' as const), member, pick: fc.nat(), ticks }),
+  { arbitrary: fc.record({ kind: fc.constant('restart' as const) }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('replace' as const), member, pick: fc.nat(), ticks }),
+    weight: 1,
+  },
   // A model trade at the last price meets the member orders resting there (filling them up to its size).
-  fc.record({
-    kind: fc.constant('trade' as const),
-    key,
-    ticks: fc.oneof(fc.constant(0), fc.integer({ min: -8, max: 8 })),
-  }),
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('trade' as const),
+      key,
+      ticks: fc.oneof(fc.constant(0), fc.integer({ min: -8, max: 8 })),
+    }),
+    weight: 2,
+  },
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -105,6 +129,9 @@ function apply(harness: EngineHarness, memNos: number[], s: Step): void {
       side: s.side,
       price: offset(last, s.ticks),
       quantity,
+      timeInForce: s.timeInForce,
+      // The request refuses a self-trade mode beside post_only.
+      smpType: s.timeInForce === 'post_only' ? undefined : s.smp,
     });
   else if (s.kind === 'stop')
     harness.place(memNo, {
@@ -114,17 +141,41 @@ function apply(harness: EngineHarness, memNos: number[], s: Step): void {
       price: offset(last, s.ticks),
       stopPrice: offset(last, s.stopTicks),
       quantity,
+      smpType: s.smp,
     });
   else if (s.side === 'buy') {
     const amount = Math.round(START.KRW! * s.size);
-    const order = harness.place(memNo, { key: s.key, orderType: 'market', side: 'buy', amount });
+    const order = harness.place(memNo, {
+      key: s.key,
+      orderType: s.kind,
+      side: 'buy',
+      amount,
+      timeInForce: s.kind === 'best' ? s.timeInForce : undefined,
+      smpType: s.smp,
+    });
     // The order total and the fee on top, as the order panel shows them (buyCost), are what it takes:
     // all of it once filled (a 1e-8 of these coins is worth far less than a won), less if the book ran out.
     const debit = order.filledAmount + order.fee;
     const shown = buyCost('KRW', amount).total;
     if (order.status === 'filled') expect(debit).toBe(shown);
     else expect(debit).toBeLessThanOrEqual(shown);
-  } else harness.place(memNo, { key: s.key, orderType: 'market', side: 'sell', quantity });
+  } else
+    harness.place(memNo, {
+      key: s.key,
+      orderType: s.kind,
+      side: 'sell',
+      quantity,
+      timeInForce: s.kind === 'best' ? s.timeInForce : undefined,
+      smpType: s.smp,
+    });
+}
+
+/** No fill has the same member on both sides: self-trade prevention held. */
+function checkNoSelfTrade(harness: EngineHarness): void {
+  const selfTrades = harness.db
+    .prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM fills WHERE counter_mem_no = mem_no')
+    .get()!.n;
+  expect(selfTrades).toBe(0);
 }
 
 function checkInvariants(harness: EngineHarness, memNos: number[]): void {
@@ -189,10 +240,7 @@ function checkBooks(harness: EngineHarness, memNos: number[]): void {
       expect(book.has(order.orderId)).toBe(true);
       continue;
     }
-    expect([order.orderId, resting.get(order.orderId)]).toEqual([
-      order.orderId,
-      roundTo(order.quantity - order.filledQuantity, 8),
-    ]);
+    expect([order.orderId, resting.get(order.orderId)]).toEqual([order.orderId, openQuantity(order)]);
     resting.delete(order.orderId);
   }
   expect([...resting.keys()]).toEqual([]);
@@ -200,7 +248,17 @@ function checkBooks(harness: EngineHarness, memNos: number[]): void {
 
 test('random order streams keep balances and locks whole and money conserved', () => {
   const model = new MarketModel({ seed: 42, tradeRate: 0, startMs: START_MS });
-  const seen = { fills: 0, memberToMember: 0, triggered: 0, marketBuys: 0, sweptAtPrice: 0 };
+  const seen = {
+    fills: 0,
+    memberToMember: 0,
+    triggered: 0,
+    marketBuys: 0,
+    sweptAtPrice: 0,
+    prevented: 0,
+    restCancelled: 0,
+    best: 0,
+    postOnlyResting: 0,
+  };
   fc.assert(
     fc.property(fc.array(step, { minLength: 5, maxLength: 40 }), (steps) => {
       h?.close();
@@ -215,6 +273,7 @@ test('random order streams keep balances and locks whole and money conserved', (
         expect(harness.errors).toEqual([]);
         checkInvariants(harness, memNos);
         checkBooks(harness, memNos);
+        checkNoSelfTrade(harness);
       }
       const count = (where: string) =>
         harness.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${where}`).get()!.n;
@@ -222,6 +281,12 @@ test('random order streams keep balances and locks whole and money conserved', (
       seen.memberToMember += count('fills WHERE counter_mem_no <> 0');
       seen.triggered += count(`orders WHERE order_type = 'stopLimit' AND triggered = 1`);
       seen.marketBuys += count(`orders WHERE order_type = 'market' AND side = 'buy' AND status = 'filled'`);
+      seen.prevented += count('orders WHERE prevented_quantity > 0');
+      seen.restCancelled += count(
+        `orders WHERE time_in_force IN ('ioc', 'fok') AND status = 'cancelled' AND filled_quantity = 0`,
+      );
+      seen.best += count(`orders WHERE order_type = 'best' AND filled_quantity > 0`);
+      seen.postOnlyResting += count(`orders WHERE time_in_force = 'post_only'`);
       // A model trade at its price, finer than 1e-8, took part of an ADA order, which then filled or stayed open.
       seen.sweptAtPrice += count(
         `fills f JOIN orders o USING (order_id) WHERE f.coin_key = 'ADA-KRW' AND f.counter_mem_no = 0 AND f.maker = 1 AND f.quantity < o.quantity`,
@@ -229,7 +294,7 @@ test('random order streams keep balances and locks whole and money conserved', (
       h = undefined;
       harness.close();
     }),
-    { numRuns: 25, seed: 12 },
+    { numRuns: 60, seed: 5 },
   );
   // The streams did reach what the invariants are about.
   expect(seen.fills).toBeGreaterThan(0);
@@ -237,4 +302,8 @@ test('random order streams keep balances and locks whole and money conserved', (
   expect(seen.triggered).toBeGreaterThan(0);
   expect(seen.marketBuys).toBeGreaterThan(0);
   expect(seen.sweptAtPrice).toBeGreaterThan(0);
+  expect(seen.prevented).toBeGreaterThan(0);
+  expect(seen.restCancelled).toBeGreaterThan(0);
+  expect(seen.best).toBeGreaterThan(0);
+  expect(seen.postOnlyResting).toBeGreaterThan(0);
 });
