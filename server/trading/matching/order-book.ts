@@ -402,13 +402,12 @@ export class OrderBook {
         }
         resting = next;
       }
-      // The level is used up; a quantity order with nothing more to want is done.
-      if (want.quantity <= 0) {
+      // The level is used up; an order that wants nothing more (its budget spent to under 1e-8) is done.
+      if (wantsNothingMore(want, lastPrice)) {
         end = 'filled';
         break;
       }
     }
-    if (end === 'empty' && wantsNothingMore(want, lastPrice)) end = 'filled';
     return {
       matches,
       remaining: want.quantity === Infinity ? 0 : Math.max(0, want.quantity),
