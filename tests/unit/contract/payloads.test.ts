@@ -8,6 +8,7 @@ import {
   strictInt,
 } from '../../../contract/payloads';
 import { MAX_ORDER_AMOUNT, MAX_ORDER_QUANTITY, MAX_PRICE } from '../../../contract/trading';
+import type { RequestRule } from '../../../contract/payloads';
 
 describe('strictInt', () => {
   test.each([
@@ -99,5 +100,100 @@ describe('numbers from outside are finite and bounded', () => {
   test.each([Infinity, 1e308, MAX_PRICE * 2])('a replace or an admin trade at %d is refused', (price) => {
     expect(replaceOrderRequest.safeParse({ price }).success).toBe(false);
     expect(adminTradeRequest.safeParse({ key: 'BTC-KRW', price }).success).toBe(false);
+  });
+});
+
+describe('order options: which type takes which time in force, self-trade mode and fields', () => {
+  const key = 'XRP-KRW';
+  test.each<[string, Record<string, unknown>, RequestRule | null]>([
+    [
+      'a limit order without time in force (gtc)',
+      { orderType: 'limit', side: 'buy', price: 3000, quantity: 2 },
+      null,
+    ],
+    ...(['gtc', 'ioc', 'fok', 'post_only'] as const).map(
+      (timeInForce): [string, Record<string, unknown>, null] => [
+        `a limit order with ${timeInForce}`,
+        { orderType: 'limit', side: 'buy', price: 3000, quantity: 2, timeInForce },
+        null,
+      ],
+    ),
+    [
+      'a best buy by total, ioc',
+      { orderType: 'best', side: 'buy', amount: 10_000, timeInForce: 'ioc' },
+      null,
+    ],
+    [
+      'a best sell by quantity, fok',
+      { orderType: 'best', side: 'sell', quantity: 2, timeInForce: 'fok' },
+      null,
+    ],
+    [
+      'a best order without time in force',
+      { orderType: 'best', side: 'sell', quantity: 2 },
+      'bestNeedsTimeInForce',
+    ],
+    [
+      'a best order with gtc',
+      { orderType: 'best', side: 'sell', quantity: 2, timeInForce: 'gtc' },
+      'timeInForceNotForType',
+    ],
+    [
+      'a best order with post_only',
+      { orderType: 'best', side: 'sell', quantity: 2, timeInForce: 'post_only' },
+      'timeInForceNotForType',
+    ],
+    [
+      'a best order with a price',
+      { orderType: 'best', side: 'sell', quantity: 2, price: 3000, timeInForce: 'ioc' },
+      'bestHasNoPrice',
+    ],
+    [
+      'a best buy by quantity',
+      { orderType: 'best', side: 'buy', quantity: 2, timeInForce: 'ioc' },
+      'bestBuyNeedsAmount',
+    ],
+    [
+      'a best sell by total',
+      { orderType: 'best', side: 'sell', amount: 10_000, timeInForce: 'ioc' },
+      'bestSellNeedsQuantity',
+    ],
+    [
+      'a market order with ioc',
+      { orderType: 'market', side: 'sell', quantity: 2, timeInForce: 'ioc' },
+      'timeInForceNotForType',
+    ],
+    [
+      'a stop-limit with fok',
+      { orderType: 'stopLimit', side: 'buy', price: 3000, stopPrice: 3100, quantity: 2, timeInForce: 'fok' },
+      'timeInForceNotForType',
+    ],
+    [
+      'post_only with a self-trade mode',
+      {
+        orderType: 'limit',
+        side: 'buy',
+        price: 3000,
+        quantity: 2,
+        timeInForce: 'post_only',
+        smpType: 'reduce',
+      },
+      'postOnlyTakesNoSmp',
+    ],
+    [
+      'a market order with a self-trade mode',
+      { orderType: 'market', side: 'buy', amount: 10_000, smpType: 'cancel_taker' },
+      null,
+    ],
+  ])('%s', (_, order, rule) => {
+    const result = placeOrderRequest.safeParse({ key, ...order });
+    expect(result.success).toBe(rule === null);
+    if (rule) expect(result.error?.issues.map((issue) => issue.message)).toContain(rule);
+  });
+
+  test.each(['none', 'cancel_both', 'IOC'])('%j is no time in force or self-trade mode', (value) => {
+    const limit = { key, orderType: 'limit', side: 'buy', price: 3000, quantity: 2 };
+    expect(placeOrderRequest.safeParse({ ...limit, timeInForce: value }).success).toBe(false);
+    expect(placeOrderRequest.safeParse({ ...limit, smpType: value }).success).toBe(false);
   });
 });

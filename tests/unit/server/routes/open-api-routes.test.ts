@@ -14,6 +14,7 @@ import {
   OPEN_API_ERROR_CODES,
   OPEN_API_ERROR_MESSAGES,
   OPEN_API_ROUTES,
+  REQUEST_RULES,
   issuedOpenApiKeySchema,
   openApiKeySchema,
   roundToTick,
@@ -187,6 +188,21 @@ describe('signed calls', () => {
       }[]
     ).find((row) => row.accessKey === key.accessKey);
     expect(listedKey?.lastUsedAt).not.toBeNull();
+  });
+
+  test('the order options go through a key with the same schema: answered, and refused with the same rules', async () => {
+    const postOnly = { ...xrpLimitBuy, timeInForce: 'post_only', clientOrderId: 'key-options-1' };
+    const placed = await sendSigned(signed(key, 'POST', API.orders, postOnly));
+    expect(placed).toMatchObject({
+      status: 200,
+      body: { data: { timeInForce: 'post_only', smpType: null } },
+    });
+    const { orderId } = placed.body.data as { orderId: number };
+    await sendSigned(signed(key, 'DELETE', API.order(orderId)));
+    const best = { key: 'XRP-KRW', side: 'sell', orderType: 'best', quantity: 1 };
+    const refused = await sendSigned(signed(key, 'POST', API.orders, best));
+    expect(refused).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(JSON.stringify(refused.body)).toContain(REQUEST_RULES.bestNeedsTimeInForce.ko);
   });
 
   test("the key decides, not a cookie sent with it: another member's session is ignored", async () => {
