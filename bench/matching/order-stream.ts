@@ -24,9 +24,37 @@ export interface OrderStream {
   side: ('buy' | 'sell')[];
   price: number[];
   size: number[];
+  /** Limit orders: the time in force (TIF_*); all GTC in the plain stream. */
+  tif: Uint8Array;
+  /**
+   * The member placing it. The plain stream: 0 (the market's own, which self-trade prevention leaves alone,
+   * as the peer runs without it). With the options 1–8, resting order i being member 1 + i % 5, so that an
+   * incoming order meets its own; but a fok is 0, because the two books read a fok that meets its own order
+   * differently (the peer expires the resting order even when the fok is then killed; ours does nothing at
+   * all), and the bench compares the same work.
+   */
+  owner: Uint8Array;
 }
 
-export function orderStream(length: number, seed = 12): OrderStream {
+export const TIF_GTC = 0;
+export const TIF_IOC = 1;
+export const TIF_FOK = 2;
+export const TIF_POST_ONLY = 3;
+/** Owners of the resting orders (1..RESTING_OWNERS) and of the incoming ones (1..INCOMING_OWNERS). */
+const RESTING_OWNERS = 5;
+const INCOMING_OWNERS = 8;
+
+/** The owner of resting order i (0-based). */
+export function restingOwner(index: number): number {
+  return 1 + (index % RESTING_OWNERS);
+}
+
+/**
+ * `withOptions`: limit orders get a time in force (55 % gtc, 20 % ioc, 10 % fok, 15 % post-only) and every
+ * incoming order an owner among eight members, five of whom own resting orders, so that self-trade
+ * prevention has work; drawn from a second seeded source, so the plain stream stays the same.
+ */
+export function orderStream(length: number, seed = 12, withOptions = false): OrderStream {
   const random = mulberry32(seed);
   const integer = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const resting: OrderStream['resting'] = { side: [], price: [], size: [] };
@@ -45,7 +73,10 @@ export function orderStream(length: number, seed = 12): OrderStream {
     side: [],
     price: [],
     size: [],
+    tif: new Uint8Array(length),
+    owner: new Uint8Array(length),
   };
+  const options = mulberry32(seed + 1);
   let nextId = RESTING_ORDERS + 1;
   for (let i = 0; i < length; i += 1) {
     const roll = random();
@@ -65,6 +96,12 @@ export function orderStream(length: number, seed = 12): OrderStream {
     } else {
       stream.op[i] = OP_CANCEL;
       id = integer(1, nextId - 1);
+    }
+    if (withOptions) {
+      const tif = options();
+      stream.tif[i] = tif < 0.55 ? TIF_GTC : tif < 0.75 ? TIF_IOC : tif < 0.85 ? TIF_FOK : TIF_POST_ONLY;
+      const owner = 1 + Math.floor(options() * INCOMING_OWNERS);
+      stream.owner[i] = stream.tif[i] === TIF_FOK ? 0 : owner;
     }
     stream.id.push(id);
     stream.idText.push(String(id));
