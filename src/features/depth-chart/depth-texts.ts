@@ -1,0 +1,71 @@
+/**
+ * What the depth chart says in words: the hover's values box and the accessible summary's lines, in the
+ * page's language, with prices as the order book writes them (formatBookPrice), quantities as its column
+ * does (formatColumnQuantity), totals in the market's currency (formatAmount) and percentages as every
+ * rate on the screen (two decimals). A figure not known reads as the screen's "—" or a sentence saying so.
+ */
+import type { MarketSymbol } from '../../../contract/markets';
+import { formatBookPrice, formatSpread } from '../../lib/book-format';
+import { formatRate, NOT_AVAILABLE } from '../../lib/format';
+import { formatAmount, formatColumnQuantity } from '../../lib/price-format';
+import { DEPTH_BANDS, depthSummary, type Depth, type DepthPoint } from './depth-rules';
+
+export type DepthTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The values box's rows, in order; the panel renders one row per entry. */
+export const HOVER_ROWS = ['price', 'quantity', 'total', 'slippage'] as const;
+
+export interface HoverText {
+  label: string;
+  value: string;
+}
+
+function total(market: MarketSymbol, amount: number): string {
+  return `${formatAmount(market, amount)} ${market}`;
+}
+
+export function hoverTexts(market: MarketSymbol, t: DepthTranslate, point: DepthPoint): HoverText[] {
+  const values: Record<(typeof HOVER_ROWS)[number], string> = {
+    price: formatBookPrice(market, point.price),
+    quantity: formatColumnQuantity(point.cumQuantity),
+    total: total(market, point.cumTotal),
+    slippage: point.slippagePercent === null ? NOT_AVAILABLE : formatRate(point.slippagePercent),
+  };
+  return HOVER_ROWS.map((row) => ({
+    label: t(`depthChart.hover.${row}.${point.side}`),
+    value: values[row],
+  }));
+}
+
+/**
+ * The summary's lines: best bid, best ask, spread (absolute and % of the mid; a crossed book says so),
+ * then the depth within each band of the mid; one line saying the book has not come yet before it has.
+ */
+export function summaryLines(market: MarketSymbol, t: DepthTranslate, depth: Depth | null): string[] {
+  if (!depth) return [t('depthChart.summary.waiting')];
+  const summary = depthSummary(depth);
+  const price = (value: number | null) =>
+    value === null ? t('depthChart.summary.none') : formatBookPrice(market, value);
+  const spread = summary.spread;
+  const spreadLine =
+    spread === null
+      ? t('depthChart.summary.noSpread')
+      : t(summary.crossed ? 'depthChart.summary.crossed' : 'depthChart.summary.spread', {
+          spread: formatSpread(market, spread.amount, spread.percent, summary.bestBid ?? 0),
+        });
+  return [
+    t('depthChart.summary.bestBid', { price: price(summary.bestBid) }),
+    t('depthChart.summary.bestAsk', { price: price(summary.bestAsk) }),
+    spreadLine,
+    ...DEPTH_BANDS.map((band) => {
+      const { bid, ask } = summary.bands[band];
+      return t('depthChart.summary.band', {
+        band,
+        bidQuantity: formatColumnQuantity(bid.quantity),
+        bidTotal: total(market, bid.total),
+        askQuantity: formatColumnQuantity(ask.quantity),
+        askTotal: total(market, ask.total),
+      });
+    }),
+  ];
+}
