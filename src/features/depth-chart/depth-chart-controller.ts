@@ -282,7 +282,9 @@ export class DepthChartController {
   private pointUnderPointer(): void {
     const { depth, range, frame, pointerX } = this;
     const point =
-      depth && range && frame && pointerX !== null ? pointAt(depth, priceAtX(frame.plot, range, pointerX)) : null;
+      depth && range && frame && pointerX !== null
+        ? pointAt(depth, priceAtX(frame.plot, range, pointerX))
+        : null;
     this.point = point;
     this.drawing.setHover(point && frame && range ? hoverMark(frame, range, this.largest, point) : null);
     this.writeHoverBox(point);

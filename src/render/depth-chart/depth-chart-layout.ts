@@ -4,7 +4,11 @@
  * and the hover's crosshair. Both drawings (depth-chart-scene.ts with Pixi, depth-chart-canvas.ts in 2D)
  * draw the frame this lays out, so the two surfaces cannot place anything differently.
  */
-import { ORDER_BOOK_LIGHT_THEME, ORDER_BOOK_THEME, type OrderBookPalette } from '../order-book/order-book-layout';
+import {
+  ORDER_BOOK_LIGHT_THEME,
+  ORDER_BOOK_THEME,
+  type OrderBookPalette,
+} from '../order-book/order-book-layout';
 
 export const DEPTH_FONT_SIZE = 11;
 /** The price axis's strip under the plot and the quantity axis's at its right, px. */

@@ -130,7 +130,9 @@ export class DepthChartScene implements DepthChartDrawing {
       .moveTo(plot.left, mark.y)
       .lineTo(plot.right, mark.y)
       .stroke({ width: 1, color: this.palette.text, alpha: 0.6 });
-    g.circle(mark.x, mark.y, DOT_RADIUS).fill({ color: mark.side === 'bid' ? this.palette.bid : this.palette.ask });
+    g.circle(mark.x, mark.y, DOT_RADIUS).fill({
+      color: mark.side === 'bid' ? this.palette.bid : this.palette.ask,
+    });
   }
 }
 
