@@ -1,8 +1,8 @@
 /**
  * src/features/depth-chart/: the depth chart panel. React renders the frame (the zoom buttons, the
  * plot's box, the values box's rows, the summary's list); DepthChartController, which comes by a dynamic
- * import with the drawing code, draws the book's cumulative sides and writes the values box and the
- * summary, so a busy book never re-renders React and the trade page pays nothing for it until it mounts.
+ * import with the drawing code, draws the book's cumulative sides and writes the values box's rows and
+ * the summary's lines, so a busy book never re-renders React and the trade page pays nothing for it until it mounts.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { LazyModule } from '../../render/lazy-module';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import type { DepthChartController, DepthChartOptions } from './depth-chart-controller';
-import { HOVER_ROWS } from './depth-texts';
 import './depth-chart.css';
 
 const controllerModule = new LazyModule(() => import('./depth-chart-controller'));
@@ -105,14 +104,7 @@ export function DepthChartPanel({ coin, symbol, marketSymbol, theme = 'dark' }: 
           aria-label={t('depthChart.hover.label')}
           data-testid="depth-chart-hover"
           hidden
-        >
-          {HOVER_ROWS.map((row) => (
-            <div key={row} className="td-depth-chart__hover-row" data-row={row}>
-              <dt />
-              <dd />
-            </div>
-          ))}
-        </dl>
+        />
       </div>
       <ul ref={summaryRef} className="td-visually-hidden" aria-label={t('depthChart.summary.label')} />
     </section>

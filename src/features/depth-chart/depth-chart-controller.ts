@@ -49,7 +49,7 @@ export interface DepthChartElements {
   plot: HTMLElement;
   /** The accessible summary: one line element per summary line (summaryLines' order). */
   summary: HTMLElement;
-  /** The hover's values box over the plot: hidden when no point is under the pointer. */
+  /** The hover's values box over the plot (a list of terms, one row each, made here): hidden when no point is under the pointer. */
   hover: HTMLElement;
 }
 
@@ -296,10 +296,14 @@ export class DepthChartController {
     if (!point) return;
     const texts = hoverTexts(this.options.market, this.options.translate, point);
     box.dataset.side = point.side;
-    const rows = box.children;
+    while (box.children.length < texts.length) {
+      const row = document.createElement('div');
+      row.className = 'td-depth-chart__hover-row';
+      row.append(document.createElement('dt'), document.createElement('dd'));
+      box.append(row);
+    }
     for (let i = 0; i < texts.length; i++) {
-      const row = rows[i];
-      if (!row) break;
+      const row = box.children[i]!;
       setText(row.children[0] as HTMLElement, texts[i]!.label);
       setText(row.children[1] as HTMLElement, texts[i]!.value);
     }

@@ -122,6 +122,7 @@ describe('the panel menu', () => {
       'Live price',
       'Connection',
       'Order book',
+      'Depth chart',
       'Order',
       'Recent trades',
       'Orders',
