@@ -5,12 +5,12 @@
  * (src/render/depth-chart/depth-chart-layout.ts) and hands it to its drawing (a 2D canvas of its own with
  * no GPU, else the Pixi scene through the shared renderer, whose code comes by a dynamic import). A pointer
  * move sets only the crosshair and the values box; the wheel zooms around the mid. The accessible summary
- * is written at human speed (MIRROR_SYNC_MS), only where its text changed. React does not re-render per book.
+ * is written at human speed (SUMMARY_SYNC_MS), only where its text changed. React does not re-render per book.
  */
 import type { OrderBookSnapshot } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { FeedClient } from '../../api/feed-types';
-import { MIRROR_SYNC_MS, MirrorTimer, setText } from '../../render/dom-mirror';
+import { Timeout } from '../../lib/timers';
 import type { DrawingSurface } from '../../render/surface-choice';
 import type { RenderView } from '../../render/render-view';
 import type { DepthChartDrawing } from '../../render/depth-chart/depth-chart-drawing';
@@ -29,8 +29,7 @@ import {
   withDepthChartSurface,
   type AttachDepthChartView,
 } from '../../render/depth-chart/depth-chart-view';
-import { formatBookPrice } from '../../lib/book-format';
-import { formatColumnQuantity } from '../../lib/price-format';
+import { formatColumnQuantity, formatPrice } from '../../lib/price-format';
 import {
   depthOf,
   largestDepthIn,
@@ -78,6 +77,17 @@ export function depthChartHandleOf(plot: Element): DepthChartHandle | undefined 
   return handles.get(plot);
 }
 
+/**
+ * The summary catches up with the book this often, as the lists' mirrors do (src/render/dom-mirror.ts,
+ * which this lazily loaded code does not import: the trade page keeps it in the chunk it was in).
+ */
+const SUMMARY_SYNC_MS = 500;
+
+/** Writes `text` into `element` only when it differs (a write costs a layout and a screen reader's notice). */
+function writeText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 /** Pixels of wheel movement per zoom step (a mouse notch is about 100). */
 const WHEEL_PX_PER_STEP = 100;
 
@@ -107,7 +117,7 @@ export class DepthChartController {
   private readonly view: RenderView;
   private readonly unsubscribe: () => void;
   private readonly resizeObserver: ResizeObserver;
-  private readonly summaryTimer = new MirrorTimer(() => this.syncSummary());
+  private readonly summaryTimer = new Timeout(() => this.syncSummary());
   private depth: Depth | null = null;
   private zoom = MIN_ZOOM;
   private size = { width: 0, height: 0 };
@@ -171,7 +181,7 @@ export class DepthChartController {
     this.hoverDirty = true;
     this.frameDirty = true;
     this.view.invalidate();
-    this.summaryTimer.request(0);
+    this.summaryTimer.start(0);
   }
 
   /** Zooms `steps` steps in (positive) or out (negative) around the mid, clamped. */
@@ -205,7 +215,8 @@ export class DepthChartController {
     this.depth = depthOf(book);
     this.frameDirty = true;
     this.view.invalidate();
-    this.summaryTimer.request(first ? 0 : MIRROR_SYNC_MS);
+    if (first) this.summaryTimer.start(0);
+    else if (!this.summaryTimer.pending) this.summaryTimer.start(SUMMARY_SYNC_MS);
   }
 
   private measure(): void {
@@ -274,7 +285,7 @@ export class DepthChartController {
       mid: depth.mid,
       bids: depth.bids,
       asks: depth.asks,
-      priceText: (price) => formatBookPrice(market, price),
+      priceText: (price) => formatPrice(market, price),
       quantityText: formatColumnQuantity,
     });
   }
@@ -304,8 +315,8 @@ export class DepthChartController {
     }
     for (let i = 0; i < texts.length; i++) {
       const row = box.children[i]!;
-      setText(row.children[0] as HTMLElement, texts[i]!.label);
-      setText(row.children[1] as HTMLElement, texts[i]!.value);
+      writeText(row.children[0]!, texts[i]!.label);
+      writeText(row.children[1]!, texts[i]!.value);
     }
     // Beside the pointer, on the side away from the nearer edge.
     const x = this.pointerX ?? 0;
@@ -320,6 +331,6 @@ export class DepthChartController {
     const { summary } = this.elements;
     while (summary.children.length < lines.length) summary.append(document.createElement('li'));
     while (summary.children.length > lines.length) summary.lastElementChild!.remove();
-    for (let i = 0; i < lines.length; i++) setText(summary.children[i] as HTMLElement, lines[i]!);
+    for (let i = 0; i < lines.length; i++) writeText(summary.children[i]!, lines[i]!);
   }
 }

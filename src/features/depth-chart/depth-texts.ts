@@ -1,14 +1,19 @@
 /**
  * What the depth chart says in words: the hover's values box and the accessible summary's lines, in the
- * page's language, with prices as the order book writes them (formatBookPrice), quantities as its column
- * does (formatColumnQuantity), totals in the market's currency (formatAmount) and percentages as every
- * rate on the screen (two decimals). A figure not known reads as the screen's "—" or a sentence saying so.
+ * page's language, with prices as the order book writes them (formatPrice: the decimals of the tick at the
+ * price, the rule of src/lib/book-format.ts, which this lazily loaded code does not import so that the
+ * trade page keeps that module in the chunk it was in), quantities as its column does
+ * (formatColumnQuantity), totals in the market's currency (formatAmount) and the slippage as every rate on
+ * the screen (two decimals). The spread's percentage has SPREAD_DECIMALS, since one tick of BTC-KRW is
+ * about 0.001 %. A figure not known reads as the screen's "—" or a sentence saying so.
  */
 import type { MarketSymbol } from '../../../contract/markets';
-import { formatBookPrice, formatSpread } from '../../lib/book-format';
-import { formatRate, NOT_AVAILABLE } from '../../lib/format';
-import { formatAmount, formatColumnQuantity } from '../../lib/price-format';
+import { formatNumber, formatRate, NOT_AVAILABLE } from '../../lib/format';
+import { formatAmount, formatColumnQuantity, formatPrice } from '../../lib/price-format';
 import { DEPTH_BANDS, depthSummary, type Depth, type DepthPoint } from './depth-rules';
+
+/** Decimals of the spread's percentage of the mid. */
+export const SPREAD_DECIMALS = 3;
 
 export type DepthTranslate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -26,7 +31,7 @@ function total(market: MarketSymbol, amount: number): string {
 
 export function hoverTexts(market: MarketSymbol, t: DepthTranslate, point: DepthPoint): HoverText[] {
   const values: Record<(typeof HOVER_ROWS)[number], string> = {
-    price: formatBookPrice(market, point.price),
+    price: formatPrice(market, point.price),
     quantity: formatColumnQuantity(point.cumQuantity),
     total: total(market, point.cumTotal),
     slippage: point.slippagePercent === null ? NOT_AVAILABLE : formatRate(point.slippagePercent),
@@ -45,13 +50,13 @@ export function summaryLines(market: MarketSymbol, t: DepthTranslate, depth: Dep
   if (!depth) return [t('depthChart.summary.waiting')];
   const summary = depthSummary(depth);
   const price = (value: number | null) =>
-    value === null ? t('depthChart.summary.none') : formatBookPrice(market, value);
+    value === null ? t('depthChart.summary.none') : formatPrice(market, value);
   const spread = summary.spread;
   const spreadLine =
     spread === null
       ? t('depthChart.summary.noSpread')
       : t(summary.crossed ? 'depthChart.summary.crossed' : 'depthChart.summary.spread', {
-          spread: formatSpread(market, spread.amount, spread.percent, summary.bestBid ?? 0),
+          spread: `${formatPrice(market, spread.amount)} (${formatNumber(spread.percent, SPREAD_DECIMALS)}%)`,
         });
   return [
     t('depthChart.summary.bestBid', { price: price(summary.bestBid) }),
