@@ -4,17 +4,11 @@
  * page, which does not show one by default, loads none of it; the panel shows nothing until it came.
  */
 import { lazy, Suspense } from 'react';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { DepthChartPanelProps } from './DepthChartView';
 
 const DepthChartView = lazy(() => import('./DepthChartView'));
 
-export interface DepthChartPanelProps {
-  coin: CoinKey;
-  symbol: string;
-  marketSymbol: MarketSymbol;
-  /** The page's theme: dark on the trade order page (the default), light elsewhere. */
-  theme?: 'dark' | 'light';
-}
+export type { DepthChartPanelProps };
 
 export function DepthChartPanel(props: DepthChartPanelProps) {
   return (

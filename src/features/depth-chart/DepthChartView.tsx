@@ -7,6 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import {
@@ -14,8 +15,15 @@ import {
   type DepthChartController,
   type DepthChartOptions,
 } from './depth-chart-controller';
-import type { DepthChartPanelProps } from './DepthChartPanel';
 import './depth-chart.css';
+
+export interface DepthChartPanelProps {
+  coin: CoinKey;
+  symbol: string;
+  marketSymbol: MarketSymbol;
+  /** The page's theme: dark on the trade order page (the default), light elsewhere. */
+  theme?: 'dark' | 'light';
+}
 
 export default function DepthChartView({ coin, symbol, marketSymbol, theme = 'dark' }: DepthChartPanelProps) {
   const { t } = useTranslation();

@@ -404,7 +404,10 @@ describe('migration v2 → v3 (and on to v4)', () => {
       {
         kind: 'column',
         size: '25%',
-        children: [stack('60%', ['coin-list-1', 'coin-list']), stack('40%', ['liquidation-1', 'liquidation-map'])],
+        children: [
+          stack('60%', ['coin-list-1', 'coin-list']),
+          stack('40%', ['liquidation-1', 'liquidation-map']),
+        ],
       },
     ],
   };
