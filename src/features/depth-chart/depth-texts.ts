@@ -3,17 +3,18 @@
  * page's language, with prices as the order book writes them (formatPrice: the decimals of the tick at the
  * price, the rule of src/lib/book-format.ts, which this lazily loaded code does not import so that the
  * trade page keeps that module in the chunk it was in), quantities as its column does
- * (formatColumnQuantity), totals in the market's currency (formatAmount) and the slippage as every rate on
- * the screen (two decimals). The spread's percentage has SPREAD_DECIMALS, since one tick of BTC-KRW is
- * about 0.001 %. A figure not known reads as the screen's "—" or a sentence saying so.
+ * (formatColumnQuantity) and totals in the market's currency (formatAmount). Percentages of the mid (the
+ * spread, the slippage) have PERCENT_DECIMALS, one more than the screen's rates, since one tick of BTC-KRW
+ * is about 0.001 % and two decimals would read 0.00 % near the mid; the slippage is signed (a sweep of the
+ * bids goes below the mid). A figure not known reads as the screen's "—" or a sentence saying so.
  */
 import type { MarketSymbol } from '../../../contract/markets';
-import { formatNumber, formatRate, NOT_AVAILABLE } from '../../lib/format';
+import { formatNumber, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatAmount, formatColumnQuantity, formatPrice } from '../../lib/price-format';
 import { DEPTH_BANDS, depthSummary, type Depth, type DepthPoint } from './depth-rules';
 
-/** Decimals of the spread's percentage of the mid. */
-export const SPREAD_DECIMALS = 3;
+/** Decimals of a percentage of the mid (spread, slippage). */
+export const PERCENT_DECIMALS = 3;
 
 export type DepthTranslate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -34,7 +35,10 @@ export function hoverTexts(market: MarketSymbol, t: DepthTranslate, point: Depth
     price: formatPrice(market, point.price),
     quantity: formatColumnQuantity(point.cumQuantity),
     total: total(market, point.cumTotal),
-    slippage: point.slippagePercent === null ? NOT_AVAILABLE : formatRate(point.slippagePercent),
+    slippage:
+      point.slippagePercent === null
+        ? NOT_AVAILABLE
+        : `${formatSignedNumber(point.slippagePercent, PERCENT_DECIMALS)}%`,
   };
   return HOVER_ROWS.map((row) => ({
     label: t(`depthChart.hover.${row}.${point.side}`),
@@ -56,7 +60,7 @@ export function summaryLines(market: MarketSymbol, t: DepthTranslate, depth: Dep
     spread === null
       ? t('depthChart.summary.noSpread')
       : t(summary.crossed ? 'depthChart.summary.crossed' : 'depthChart.summary.spread', {
-          spread: `${formatPrice(market, spread.amount)} (${formatNumber(spread.percent, SPREAD_DECIMALS)}%)`,
+          spread: `${formatPrice(market, spread.amount)} (${formatNumber(spread.percent, PERCENT_DECIMALS)}%)`,
         });
   return [
     t('depthChart.summary.bestBid', { price: price(summary.bestBid) }),

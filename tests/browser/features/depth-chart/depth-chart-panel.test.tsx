@@ -15,7 +15,7 @@ import { depthChartHandleOf } from '../../../../src/features/depth-chart/depth-c
 import { OrderBookPanel } from '../../../../src/features/order-book';
 import { i18n } from '../../../../src/i18n';
 import { formatBookPrice } from '../../../../src/lib/book-format';
-import { formatRate } from '../../../../src/lib/format';
+import { formatSignedNumber } from '../../../../src/lib/format';
 import { formatAmount, formatColumnQuantity } from '../../../../src/lib/price-format';
 import {
   AREA_ALPHA,
@@ -146,7 +146,7 @@ describe('depth chart panel', () => {
         [`${side === 'bid' ? 'Bid' : 'Ask'} price`]: formatBookPrice('KRW', price),
         [`Cumulative ${name}`]: formatColumnQuantity(sums.quantity),
         'Cumulative total': `${formatAmount('KRW', sums.total)} KRW`,
-        'Slippage from the mid': formatRate(((price - MID) / MID) * 100),
+        'Slippage from the mid': `${formatSignedNumber(((price - MID) / MID) * 100, 3)}%`,
       });
       expect(handle()!.state().point).toMatchObject({ side, price });
     }
