@@ -24,7 +24,7 @@ import {
 } from '../../../../src/render/depth-chart/depth-chart-layout';
 import { preferDepthChartSurface } from '../../../../src/render/depth-chart/depth-chart-view';
 import type { DrawingSurface } from '../../../../src/render/surface-choice';
-import { readViewPixel } from '../../../../src/render/shared-renderer';
+import { readViewPixel, rendererStats } from '../../../../src/render/shared-renderer';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { FeedSession } from '../../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from '../../../unit/workers/core/feed/fakes';
@@ -235,6 +235,32 @@ const blend = (over: number, under: number, alpha: number) =>
       (Math.round(((over >> shift) & 255) * alpha + ((under >> shift) & 255) * (1 - alpha)) << shift),
     0,
   );
+
+describe('what a chart owns goes with it', () => {
+  test.each<DrawingSurface>(['canvas', 'webgl'])(
+    'mounted and unmounted 20 times on the %s surface, it leaves no feed listener or renderer view behind',
+    async (surface) => {
+      const feed = new FakeFeed();
+      const before = { listeners: feed.listenerCount(), views: rendererStats().views };
+      for (let i = 0; i < 20; i++) {
+        preferDepthChartSurface(surface);
+        const mounted = mount(
+          <FeedProvider client={feed}>
+            <div style={{ width: '400px', height: '300px', display: 'flex', flexDirection: 'column' }}>
+              <DepthChartPanel coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />
+            </div>
+          </FeedProvider>,
+        );
+        const plot = () => document.querySelector<HTMLElement>('[data-testid="depth-chart-plot"]');
+        await expect.poll(() => (plot() ? depthChartHandleOf(plot()!)?.surface : undefined)).toBe(surface);
+        feed.setOrderBook({ key: 'BTC-KRW', asks: ASKS, bids: BIDS });
+        mounted.unmount();
+      }
+      expect(feed.listenerCount()).toBe(before.listeners);
+      expect(rendererStats().views).toBe(before.views);
+    },
+  );
+});
 
 describe('one orderbook subscription per coin per window', () => {
   test('the order book panel and the depth chart on one coin subscribe its channel once', async () => {
