@@ -334,7 +334,7 @@ const GOLDEN_LAYOUT = { name: 'golden-layout', message: 'Only src/workspace/ imp
 // Pixi is loaded only when something draws with it: a page drawn in 2D (no GPU) loads none of it. These
 // modules (the shared renderer and the Pixi surfaces) are the only ones that import pixi.js or each other;
 // the rest of src/ reaches them by a dynamic import() (render/chart/chart-view.ts, coin-list-view.ts,
-// order-book-view.ts), which no-restricted-imports does not see, or names their types, which cost nothing.
+// order-book-view.ts, depth-chart-view.ts), which no-restricted-imports does not see, or names their types, which cost nothing.
 const PIXI_MODULES = [
   'src/render/shared-renderer',
   'src/render/pixi-setup',
@@ -346,6 +346,7 @@ const PIXI_MODULES = [
   'src/render/chart/warm-up',
   'src/render/coin-list/coin-list-scene',
   'src/render/order-book/order-book-scene',
+  'src/render/depth-chart/depth-chart-scene',
 ];
 const PIXI_FILES = PIXI_MODULES.map((module) => `${module}.ts`);
 const PIXI_MESSAGE =

@@ -10,6 +10,7 @@ import { AlertsPanel } from '../features/alerts';
 import { ChartPanel } from '../features/chart';
 import { CoinListPanel } from '../features/coin-list';
 import { CreditStatusPanel } from '../features/credit-status';
+import { DepthChartPanel } from '../features/depth-chart';
 import { ConnectionStrip } from '../features/connection';
 import { LivePrice } from '../features/live-price';
 import { NotificationsPanel } from '../features/notifications';
@@ -80,6 +81,11 @@ export const PANEL_REGISTRY = {
     titleKey: 'orderBook.title',
     component: OrderBookPanel,
     size: PANEL_SIZES['order-book'],
+  },
+  'depth-chart': {
+    titleKey: 'depthChart.title',
+    component: DepthChartPanel,
+    size: PANEL_SIZES['depth-chart'],
   },
   'order-panel': {
     titleKey: 'orderPanel.title',

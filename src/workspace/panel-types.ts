@@ -16,6 +16,7 @@ export const PANEL_TYPES = [
   'live-price',
   'connection',
   'order-book',
+  'depth-chart',
   'order-panel',
   'recent-trades',
   'open-orders',
@@ -28,9 +29,10 @@ export type PanelType = (typeof PANEL_TYPES)[number];
 /**
  * Types the default trade arrangement leaves out: added from the panel menu when wanted. The
  * notifications' list is the header bell's popover on every page,
- * so a panel of it is a choice; the alerts panel is not needed to trade.
+ * so a panel of it is a choice; the alerts panel and the depth chart (the order book shows the same levels)
+ * are not needed to trade.
  */
-export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications', 'alerts'];
+export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications', 'alerts', 'depth-chart'];
 /** The types the default trade arrangement places. */
 export const ARRANGED_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter(
   (type) => !ON_DEMAND_PANEL_TYPES.includes(type),
@@ -99,6 +101,7 @@ export const PANEL_SIZES = {
   'live-price': { width: 420, height: 240, minWidth: 225, minHeight: 225 },
   connection: { width: 720, height: 140, minWidth: 215, minHeight: 102 },
   'order-book': { width: 360, height: 640, minWidth: 260, minHeight: 140 },
+  'depth-chart': { width: 560, height: 360, minWidth: 260, minHeight: 160 },
   'order-panel': { width: 360, height: 560, minWidth: 260, minHeight: 508 },
   'recent-trades': { width: 360, height: 480, minWidth: 220, minHeight: 100 },
   'open-orders': { width: 720, height: 360, minWidth: 420, minHeight: 150 },

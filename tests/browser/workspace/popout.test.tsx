@@ -292,7 +292,7 @@ describe('pop-outs saved in the layout', () => {
 
 describe('the pop-out page', () => {
   test.each([
-    ['an unknown panel type', '/trade/order/popout/depth-chart/BTC-KRW?id=a-1&ws=guest'],
+    ['an unknown panel type', '/trade/order/popout/liquidation-map/BTC-KRW?id=a-1&ws=guest'],
     ['an unknown link group', '/trade/order/popout/live-price/BTC-KRW?id=a-1&ws=guest&link=teal'],
     ['a bad coin', '/trade/order/popout/live-price/BITCOIN?id=a-1&ws=guest'],
     ['no panel id', '/trade/order/popout/live-price/BTC-KRW?ws=guest'],

@@ -363,7 +363,12 @@ describe('layout persistence', () => {
       'only unknown panels',
       JSON.stringify({
         version: 2,
-        root: { kind: 'stack', size: '1fr', active: 0, panels: [{ id: 'depth-1', type: 'depth-chart' }] },
+        root: {
+          kind: 'stack',
+          size: '1fr',
+          active: 0,
+          panels: [{ id: 'liquidation-1', type: 'liquidation-map' }],
+        },
         popouts: [],
       }),
     ],

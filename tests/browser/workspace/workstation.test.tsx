@@ -122,6 +122,7 @@ describe('the panel menu', () => {
       'Live price',
       'Connection',
       'Order book',
+      'Depth chart',
       'Order',
       'Recent trades',
       'Orders',
@@ -228,7 +229,7 @@ describe('the panel menu', () => {
     const { within } = renderAt(quotedFeed(), '/trade/order/BTC-KRW');
     const button = within.getByRole('button', { name: 'Panels' });
     await button.click();
-    await expect.element(panelMenu().getByRole('menuitem', { name: 'Chart' })).toHaveFocus();
+    await expect.element(panelMenu().getByRole('menuitem', { name: 'Chart', exact: true })).toHaveFocus();
     const menu = panelMenu().element() as HTMLElement;
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await expect.element(panelMenu().getByRole('menuitem', { name: 'Coin list' })).toHaveFocus();

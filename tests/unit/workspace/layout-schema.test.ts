@@ -181,13 +181,13 @@ describe('parseStoredLayout falls back to the default and says why', () => {
   test('a layout whose only panels are unknown falls back and reports the dropped types', () => {
     const text = JSON.stringify({
       version: 2,
-      root: stack('1fr', ['depth-1', 'depth-chart'], ['heat-1', 'heatmap']),
+      root: stack('1fr', ['liquidation-1', 'liquidation-map'], ['heat-1', 'heatmap']),
       popouts: [],
     });
     expect(parseStoredLayout(text)).toEqual({
       layout: defaultLayout(),
       problem: 'no-panels',
-      droppedTypes: ['depth-chart', 'heatmap'],
+      droppedTypes: ['liquidation-map', 'heatmap'],
     });
   });
 });
@@ -200,7 +200,7 @@ describe('normalisation keeps what it can', () => {
         kind: 'row',
         size: '100%',
         children: [
-          stack('50%', ['depth-1', 'depth-chart'], ['live-price-1', 'live-price']),
+          stack('50%', ['liquidation-1', 'liquidation-map'], ['live-price-1', 'live-price']),
           stack('50%', ['connection-1', 'connection']),
         ],
       },
@@ -208,7 +208,7 @@ describe('normalisation keeps what it can', () => {
     });
     const parsed = parseStoredLayout(text);
     expect(parsed.problem).toBeNull();
-    expect(parsed.droppedTypes).toEqual(['depth-chart', 'heatmap']);
+    expect(parsed.droppedTypes).toEqual(['liquidation-map', 'heatmap']);
     expect(parsed.layout.root).toEqual({
       kind: 'row',
       size: '100%',
@@ -226,7 +226,7 @@ describe('normalisation keeps what it can', () => {
       root: {
         kind: 'column',
         size: '100%',
-        children: [stack('80%', ['live-price-1', 'live-price']), stack('20%', ['x-1', 'depth-chart'])],
+        children: [stack('80%', ['live-price-1', 'live-price']), stack('20%', ['x-1', 'liquidation-map'])],
       },
       popouts: [],
     });
@@ -404,7 +404,10 @@ describe('migration v2 → v3 (and on to v4)', () => {
       {
         kind: 'column',
         size: '25%',
-        children: [stack('60%', ['coin-list-1', 'coin-list']), stack('40%', ['depth-1', 'depth-chart'])],
+        children: [
+          stack('60%', ['coin-list-1', 'coin-list']),
+          stack('40%', ['liquidation-1', 'liquidation-map']),
+        ],
       },
     ],
   };
@@ -425,7 +428,7 @@ describe('migration v2 → v3 (and on to v4)', () => {
               size: '25%',
               children: [
                 { ...stack('60%'), panels: [panel('coin-list-1', 'coin-list')] },
-                { ...stack('40%'), panels: [panel('depth-1', 'depth-chart')] },
+                { ...stack('40%'), panels: [panel('liquidation-1', 'liquidation-map')] },
               ],
             },
           ],
@@ -456,7 +459,7 @@ describe('migration v2 → v3 (and on to v4)', () => {
   test('a v2 layout loads with its panels following the page, and saves as v4', () => {
     const parsed = parseStoredLayout(JSON.stringify({ version: 2, root: v2Row, popouts: [] }));
     expect(parsed.problem).toBeNull();
-    expect(parsed.droppedTypes).toEqual(['depth-chart']);
+    expect(parsed.droppedTypes).toEqual(['liquidation-map']);
     expect(panelsInTree(parsed.layout.root)).toEqual([
       panel('chart-1', 'chart'),
       panel('chart-2', 'chart'),

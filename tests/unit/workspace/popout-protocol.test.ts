@@ -40,7 +40,7 @@ describe('pop-out address', () => {
   });
 
   test.each([
-    [{ panel: 'depth-chart', coin: 'BTC-KRW' }, 'id=a&ws=guest', 'panel'],
+    [{ panel: 'liquidation-map', coin: 'BTC-KRW' }, 'id=a&ws=guest', 'panel'],
     [{ coin: 'BTC-KRW' }, 'id=a&ws=guest', 'panel'],
     [{ panel: 'connection', coin: 'BTC' }, 'id=a&ws=guest', 'coin'],
     [{ panel: 'connection', coin: 'BTC-EUR' }, 'id=a&ws=guest', 'coin'],
@@ -80,7 +80,7 @@ describe('parsePopoutMessage', () => {
     null,
     'opened',
     { kind: 'opened', ws: 'guest' },
-    { kind: 'opened', ws: 'guest', panel: { ...panel, type: 'depth-chart' } },
+    { kind: 'opened', ws: 'guest', panel: { ...panel, type: 'liquidation-map' } },
     { kind: 'opened', ws: 'guest', panel: { id: 'live-price-1', type: 'live-price' } },
     { kind: 'opened', ws: 'guest', panel: { ...panel, link: 'teal' } },
     { kind: 'opened', ws: 'guest', panel: { ...panel, coin: 'eth-krw' } },
