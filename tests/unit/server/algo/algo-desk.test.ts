@@ -282,7 +282,7 @@ describe('split orders', () => {
     expect(h.ledger.memberOrders(memNo, { status: 'pending' }, 100)).toEqual([]);
     expect(h.balance(memNo, 'KRW').locked).toBe(0);
     expect(algos.list(memNo)).toEqual([]);
-    expect(h.engine.orderBook(listing('XRP-KRW').key).bids.some((level) => level.price === toPrice)).toBe(
+    expect(h.engine.orderBook(listing('XRP-KRW').key).bids.some(([price]) => price === toPrice)).toBe(
       false,
     );
   });
