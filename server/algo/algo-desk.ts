@@ -102,7 +102,7 @@ export class AlgoDesk {
       endsAt: startedAt + (slices - 1) * twap.intervalMs,
       createdAt: startedAt,
     });
-    this.slice(algo, startedAt);
+    this.slice(algo);
     return this.row(algo.algoId);
   }
 
@@ -202,14 +202,14 @@ export class AlgoDesk {
    */
   step(): void {
     const at = this.parts.now();
-    for (const algo of this.parts.store.due(at)) this.slice(algo, at);
+    for (const algo of this.parts.store.due(at)) this.slice(algo);
   }
 
   /** One slice of a running TWAP, its result and the parent's progress in one transaction. */
-  private slice(algo: StoredAlgo, at: number): void {
+  private slice(algo: StoredAlgo): void {
     const { engine, store } = this.parts;
     const twap = algo.twap!;
-    if (this.parts.orderRefused(algo.memNo)) return this.stop(algo, 'memberBlocked', at);
+    if (this.parts.orderRefused(algo.memNo)) return this.stop(algo, 'memberBlocked');
     const listing = listingOf(algo.key);
     const market = listing.marketSymbol;
     const decimals = twapDecimals(algo.side, market);
@@ -221,7 +221,7 @@ export class AlgoDesk {
     if (algo.side === 'buy') target = Math.min(target, TRADING_RULES[market].maxOrderAmount);
     const bestOpposite = engine.books.book(listing.key).bestOpposite(algo.side);
     if (target <= 0 || !withinPriceLimit(algo.side, twap.priceLimit, bestOpposite)) {
-      store.transaction(() => this.save(this.advanced(algo, null, at)));
+      store.transaction(() => this.save(this.advanced(algo, null)));
       return this.tell(algo.memNo, algo.algoId);
     }
     const request: PlaceOrderRequest = {
@@ -235,20 +235,20 @@ export class AlgoDesk {
     try {
       engine.placeAll(algo.memNo, [request], algo.origin, ([child]) => {
         store.link(algo.algoId, sliceNo, child!.orderId);
-        this.save(this.advanced(algo, child!, at));
+        this.save(this.advanced(algo, child!));
       });
     } catch (error) {
       if (!isApiError(error)) throw error;
       const data = error.data as { problem?: string } | null;
       const rule = twapRefusalRule({ code: error.code, problem: data?.problem });
-      if (rule !== 'skip') return this.stop(algo, rule, at);
-      store.transaction(() => this.save(this.advanced(algo, null, at)));
+      if (rule !== 'skip') return this.stop(algo, rule);
+      store.transaction(() => this.save(this.advanced(algo, null)));
     }
     this.tell(algo.memNo, algo.algoId);
   }
 
   /** The parent after a slice: its child's fills added, one slice more, the next slice due or the end. */
-  private advanced(algo: StoredAlgo, child: OrderRow | null, at: number): StoredAlgo {
+  private advanced(algo: StoredAlgo, child: OrderRow | null): StoredAlgo {
     const slicesDone = algo.slicesDone + 1;
     const done = slicesDone >= algo.slicesTotal;
     return {
@@ -261,7 +261,7 @@ export class AlgoDesk {
     };
   }
 
-  private stop(algo: StoredAlgo, reason: TwapStopReason, at: number): void {
+  private stop(algo: StoredAlgo, reason: TwapStopReason): void {
     this.save({ ...algo, state: 'stopped', stopReason: reason, nextSliceAt: null });
     this.tell(algo.memNo, algo.algoId);
   }

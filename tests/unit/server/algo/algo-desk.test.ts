@@ -282,9 +282,7 @@ describe('split orders', () => {
     expect(h.ledger.memberOrders(memNo, { status: 'pending' }, 100)).toEqual([]);
     expect(h.balance(memNo, 'KRW').locked).toBe(0);
     expect(algos.list(memNo)).toEqual([]);
-    expect(h.engine.orderBook(listing('XRP-KRW').key).bids.some(([price]) => price === toPrice)).toBe(
-      false,
-    );
+    expect(h.engine.orderBook(listing('XRP-KRW').key).bids.some(([price]) => price === toPrice)).toBe(false);
   });
 
   test('a refused preview says which problem', () => {
