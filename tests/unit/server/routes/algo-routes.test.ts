@@ -4,7 +4,13 @@
  * clock call, a split order placed and cancelled, and the same calls signed with an Open API key.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API, RESPONSE_SCHEMAS, TWAP_PROBLEM_MESSAGES, type AlgoOrderRow } from '../../../../contract';
+import {
+  API,
+  DEMO_LOGIN,
+  RESPONSE_SCHEMAS,
+  TWAP_PROBLEM_MESSAGES,
+  type AlgoOrderRow,
+} from '../../../../contract';
 import { signedRequest } from '../../../../scripts/open-api-client';
 import { injectServer, type InjectServer } from './inject';
 
@@ -162,4 +168,29 @@ describe('the Open API', () => {
     });
     expect(preview.status).toBe(200);
   });
+});
+
+test('an action block refuses starting, placing and resuming parents, as it refuses an order', async () => {
+  const started = await server.call('POST', API.algoTwap, twap, { cookie });
+  const { algoId } = started.body.data as AlgoOrderRow;
+  await server.call('POST', API.algoPause(algoId), undefined, { cookie });
+  server.built.context.memberBlocks.setBlockType(DEMO_LOGIN.loginId, 'CHECK_ACCOUNT');
+  try {
+    for (const [path, body] of [
+      [API.algoTwap, twap],
+      [
+        API.algoSplit,
+        { key: 'XRP-KRW', side: 'buy', fromPrice: 3000, toPrice: 2900, count: 2, quantity: 10 },
+      ],
+      [API.algoResume(algoId), undefined],
+    ] as const)
+      expect(await server.call('POST', path, body, { cookie })).toMatchObject({
+        status: 403,
+        body: { code: 'BLOCK' },
+      });
+    // Cancelling gives back what was held, as cancelling an order does.
+    expect((await server.call('DELETE', API.algoOrder(algoId), undefined, { cookie })).status).toBe(200);
+  } finally {
+    server.built.context.memberBlocks.setBlockType(DEMO_LOGIN.loginId, null);
+  }
 });
