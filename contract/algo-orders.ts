@@ -336,7 +336,10 @@ export interface AlgoProgress {
   slicesTotal: number;
   /** ms since the epoch; null when no slice is to come (split orders, paused or ended TWAPs). */
   nextSliceAt: number | null;
-  /** ms until the last slice is due; 0 once ended; null for split orders. */
+  /**
+   * ms until the last slice is due (a paused TWAP: its slices left an interval apart, as a resume places
+   * them); 0 once ended; null for split orders.
+   */
   remainingMs: number | null;
 }
 

@@ -330,7 +330,14 @@ export class AlgoDesk {
         },
       };
     }
-    const live = algo.state === 'running' || algo.state === 'paused';
+    // A paused TWAP's end moves with its resume: what is left is its slices left, an interval apart.
+    const left = algo.slicesTotal - algo.slicesDone;
+    const remainingMs =
+      algo.state === 'running'
+        ? Math.max(0, (algo.endsAt ?? 0) - this.parts.now())
+        : algo.state === 'paused'
+          ? Math.max(0, left - 1) * algo.twap!.intervalMs
+          : 0;
     return {
       ...base,
       state: algo.state,
@@ -341,7 +348,7 @@ export class AlgoDesk {
         slicesDone: algo.slicesDone,
         slicesTotal: algo.slicesTotal,
         nextSliceAt: algo.nextSliceAt,
-        remainingMs: live ? Math.max(0, (algo.endsAt ?? 0) - this.parts.now()) : 0,
+        remainingMs,
       },
     };
   }

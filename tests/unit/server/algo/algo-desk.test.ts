@@ -158,8 +158,12 @@ describe('TWAP', () => {
     const algos = desk();
     const { algoId } = algos.startTwap(memNo, twap(), 'web');
     const paused = algos.pause(memNo, algoId);
-    expect(paused).toMatchObject({ state: 'paused', progress: { nextSliceAt: null } });
+    expect(paused).toMatchObject({
+      state: 'paused',
+      progress: { nextSliceAt: null, remainingMs: 8 * MINUTE },
+    });
     minutes(algos, 3);
+    expect(algos.get(memNo, algoId).progress.remainingMs).toBe(8 * MINUTE);
     expect(algos.get(memNo, algoId).progress.slicesDone).toBe(1);
     expect(thrown(() => algos.pause(memNo, algoId))).toMatchObject({ status: 409, code: 'ALGO_WRONG_STATE' });
     const resumed = algos.resume(memNo, algoId);
