@@ -99,6 +99,25 @@ describe('TWAP', () => {
     expect(told.filter((told) => told.row.algoId === started.algoId).length).toBeGreaterThanOrEqual(10);
   });
 
+  test('a sell TWAP sells its quantity in its slices, its average the VWAP of its fills', () => {
+    const memNo = h.member('demo-voucher', { XRP: 1_000 });
+    const algos = desk();
+    const quantity = Math.ceil(1_000_000 / h.price('XRP-KRW')) + 10;
+    const { algoId } = algos.startTwap(
+      memNo,
+      twap({ side: 'sell', amount: undefined, quantity, childType: 'market' }),
+      'web',
+    );
+    minutes(algos, 9);
+    const done = algos.get(memNo, algoId);
+    expect(done).toMatchObject({ state: 'completed', progress: { slicesDone: 10 } });
+    const fills = vwap(done.childOrderIds);
+    expect(done.progress.filledQuantity).toBeCloseTo(quantity, 8);
+    expect(fills.quantity).toBeCloseTo(quantity, 8);
+    expect(done.progress.avgPrice).toBeCloseTo(fills.price, 8);
+    expect(h.balance(memNo, 'XRP').balance).toBeCloseTo(1_000 - quantity, 8);
+  });
+
   test('a restart halfway goes on without a doubled or lost slice', () => {
     const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
     const first = desk();
