@@ -76,6 +76,11 @@ export const BLOCKED_ACTIONS: readonly { method: 'POST'; path: string }[] = [
   { method: 'POST', path: `${API.orders}/:orderId/replace` },
   { method: 'POST', path: API.withdraw },
   { method: 'POST', path: API.krwWithdraw },
+  // Parent orders place orders (contract/algo-orders.ts): starting a TWAP, placing a split order, and
+  // resuming a TWAP, which places its next slice at once.
+  { method: 'POST', path: API.algoTwap },
+  { method: 'POST', path: API.algoSplit },
+  { method: 'POST', path: API.algoResume(':algoId') },
 ];
 
 /** Whether the call `method` `routePath` is one of BLOCKED_ACTIONS (it trades or moves money out). */
@@ -86,7 +91,8 @@ export function isBlockedAction(method: string, routePath: string): boolean {
 /**
  * What the trade password guards (contract/trade-password.ts) (the exchange's own login-security guidance: "the trade password is
  * asked for orders and withdrawals"; "trading and withdrawals are paused until you set a new one"):
- * placing an order from the app, and the calls that move money out, a coin and a KRW withdrawal. Each
+ * placing an order from the app (a TWAP or a split order too: contract/algo-orders.ts), and the calls that
+ * move money out, a coin and a KRW withdrawal. Each
  * names it (`tradePassword`, the six digits); a withdrawal's is checked before its SMS confirmation is
  * used up, so a mistyped one costs no new code.
  *
@@ -106,6 +112,8 @@ export function isBlockedAction(method: string, routePath: string): boolean {
  */
 export const TRADE_PASSWORD_ACTIONS: readonly { method: 'POST'; path: string }[] = [
   { method: 'POST', path: API.orders },
+  { method: 'POST', path: API.algoTwap },
+  { method: 'POST', path: API.algoSplit },
   { method: 'POST', path: API.withdraw },
   { method: 'POST', path: API.krwWithdraw },
 ];

@@ -18,6 +18,8 @@ export * from './responses';
 export * from './trading';
 export * from './order-options';
 export * from './book-walk';
+export * from './algo-orders';
+export * from './algo-calls';
 export * from './plus-buy';
 export * from './plus-buy-loan';
 export * from './credit-status';

@@ -52,6 +52,7 @@ import {
   smartSellPageSchema,
   statementSchema,
 } from './inout';
+import { algoOrderRowSchema, splitPreviewSchema } from './algo-calls';
 import { drawingListSchema, drawingSchema, drawingsDeletedSchema } from './drawing-calls';
 import { alertListSchema, alertSchema } from './alert-calls';
 import { alertFiringListSchema, notificationPageSchema, notificationsReadSchema } from './notification-calls';
@@ -403,6 +404,9 @@ export const RESPONSE_SCHEMAS = {
   orderHistory: orderHistorySchema,
   orderBook: orderBookSchema,
   chartPending: chartPendingSchema,
+  algoOrders: lazySchema(() => z.array(algoOrderRowSchema)),
+  algoOrder: algoOrderRowSchema,
+  algoSplitPreview: splitPreviewSchema,
   drawings: drawingListSchema,
   putDrawing: drawingSchema,
   deleteDrawing: lazySchema(() => z.null()),

@@ -38,6 +38,7 @@ import type {
   PointHistory,
   Statement,
 } from './inout';
+import type { AlgoOrderRow, SplitPreview } from './algo-orders';
 import type { Drawing } from './drawings';
 import type { DrawingList, DrawingsDeleted } from './drawing-calls';
 import type { Alert } from './alerts';
@@ -89,6 +90,20 @@ export const API = {
   /** DELETE with query key: cancels every open order of the member on that coin (cancelAllQuery). */
   cancelAll: '/v1/trade/orders',
   chartPending: '/v2/trade/orders/chart-pending',
+  /** GET: the member's parent orders, newest first (AlgoOrderRow[]; contract/algo-orders.ts). */
+  algoOrders: '/v1/trade/algo-orders',
+  /** POST twapRequest: starts a TWAP (AlgoOrderRow). */
+  algoTwap: '/v1/trade/algo-orders/twap',
+  /** POST splitRequest: places a split order's children at once, all or none (AlgoOrderRow). */
+  algoSplit: '/v1/trade/algo-orders/split',
+  /** POST splitRequest: the children a split order would place (SplitPreview); places nothing. */
+  algoSplitPreview: '/v1/trade/algo-orders/split/preview',
+  /** GET one parent order (AlgoOrderRow); DELETE cancels it (a split order's open children with it). */
+  algoOrder: (algoId: number | string) => `/v1/trade/algo-orders/${algoId}`,
+  /** POST: pauses a running TWAP (AlgoOrderRow). */
+  algoPause: (algoId: number | string) => `/v1/trade/algo-orders/${algoId}/pause`,
+  /** POST: resumes a paused TWAP (AlgoOrderRow). */
+  algoResume: (algoId: number | string) => `/v1/trade/algo-orders/${algoId}/resume`,
   /**
    * The member's chart drawings of a coin (contract/drawing-calls.ts): GET drawingsQuery lists them
    * (DrawingList); DELETE drawingsQuery deletes them all (DrawingsDeleted).
@@ -270,6 +285,14 @@ export const OPEN_API_ROUTES = [
   { method: 'DELETE', path: `${API.orders}/:orderId` },
   { method: 'POST', path: `${API.orders}/:orderId/replace` },
   { method: 'GET', path: API.orderHistory },
+  { method: 'GET', path: API.algoOrders },
+  { method: 'POST', path: API.algoTwap },
+  { method: 'POST', path: API.algoSplit },
+  { method: 'POST', path: API.algoSplitPreview },
+  { method: 'GET', path: API.algoOrder(':algoId') },
+  { method: 'DELETE', path: API.algoOrder(':algoId') },
+  { method: 'POST', path: API.algoPause(':algoId') },
+  { method: 'POST', path: API.algoResume(':algoId') },
 ] as const;
 
 /**
@@ -320,6 +343,10 @@ export interface ResponseData {
   orderHistory: OrderHistoryResponse;
   orderBook: OrderBookSnapshot;
   chartPending: ChartPendingResponse;
+  algoOrders: AlgoOrderRow[];
+  /** Place, get, pause, resume and cancel answer the parent after the call. */
+  algoOrder: AlgoOrderRow;
+  algoSplitPreview: SplitPreview;
   drawings: DrawingList;
   /** The drawing as stored after the PUT: its new version and updatedAt. */
   putDrawing: Drawing;

@@ -2,6 +2,7 @@
  * The socket half of the contract: channels, client messages and server frames (JSON text frames).
  * The simulator encodes exactly these shapes and the pure feed core (workers/core/feed) decodes them.
  */
+import type { AlgoOrderRow } from './algo-orders';
 import type { CoinKey, MarketSymbol } from './markets';
 import type { CreditStatus } from './credit-status';
 import type { Drawing } from './drawings';
@@ -169,6 +170,12 @@ export interface OrderEvent {
 export interface OrdersFrame extends FrameBase {
   ch: 'orders';
   events: OrderEvent[];
+  /**
+   * A parent order (contract/algo-orders.ts) as it is after a change of its state or progress: a TWAP's
+   * slice, pause, resume, cancel or stop, a split order placed or cancelled; sent with no events. Its
+   * children's own events come in frames of their own.
+   */
+  algoOrders?: AlgoOrderRow[];
 }
 
 /**

@@ -4,6 +4,7 @@ import { SESSION_COOKIE, type OrderOrigin } from '../contract';
 import type { AlertStore } from './alerts/alert-store';
 import type { CaptchaRenderer } from './captcha/captcha-renderer';
 import type { CaptchaStore } from './captcha/captcha-store';
+import type { AlgoDesk } from './algo/algo-desk';
 import type { CreditEngine } from './credit/credit-engine';
 import type { DrawingStore } from './drawings/drawing-store';
 import type { FaultSwitch } from './faults';
@@ -30,6 +31,8 @@ export interface ServerContext {
   options: ServerOptions;
   model: MarketModel;
   engine: OrderEngine;
+  /** Parent orders (TWAP, split orders) and the scheduler that slices TWAPs (algo/algo-desk.ts). */
+  algos: AlgoDesk;
   /** Plus buy: loans' levels, auto-repayment, expiry, refunds, the credit status and early repayment. */
   credit: CreditEngine;
   members: MemberStore;

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { registerKeyAuthentication } from '../open-api/key-authentication';
 import type { AccessQueue } from '../queue';
 import { registerAdminRoutes } from '../routes/admin-routes';
+import { registerAlgoRoutes } from '../routes/algo-routes';
 import { registerAlertRoutes } from '../routes/alert-routes';
 import { registerAssetRoutes } from '../routes/asset-routes';
 import { registerComnRoutes } from '../routes/comn-routes';
@@ -39,6 +40,7 @@ const AREAS: readonly Register[] = [
   registerAlertRoutes,
   registerNotificationRoutes,
   registerOrderRoutes,
+  registerAlgoRoutes,
   registerCreditRoutes,
   registerSmsRoutes,
   registerOpenApiRoutes,

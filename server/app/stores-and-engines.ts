@@ -4,7 +4,9 @@
  * notifications among them) and the alert evaluator, gathered in the `ServerContext` the routes share.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { blockRefusesChannel, type CoinKey } from '../../contract';
+import { API, blockRefuses, blockRefusesChannel, type CoinKey } from '../../contract';
+import { AlgoDesk } from '../algo/algo-desk';
+import { AlgoStore } from '../algo/algo-store';
 import { AlertEvaluator } from '../alerts/alert-evaluator';
 import { AlertStore } from '../alerts/alert-store';
 import type { CaptchaRenderer } from '../captcha/captcha-renderer';
@@ -114,7 +116,7 @@ function tradingCore(
     (memNo, status) => hub.publishCredit(memNo, status),
     (error) => log.error({ err: error }, 'credit step failed'),
   );
-  return { hub, engine, credit, creditStore, notifications, smsOutbox };
+  return { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox };
 }
 
 /** Builds every store and engine; `own` takes what must be disposed when the server closes. */
@@ -123,7 +125,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
   const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
   const members = new MemberStore(db, now, secrets);
   const memberBlocks = new MemberBlocks(db);
-  const { hub, engine, credit, creditStore, notifications, smsOutbox } = tradingCore(
+  const { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox } = tradingCore(
     parts,
     model,
     members,
@@ -164,10 +166,24 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     report: (error) => log.error({ err: error }, 'alert firing failed'),
   });
   own(evaluator.start());
+  // TWAP slices run on the credit clock (real time plus the admin's offset), so that test mode moves a
+  // TWAP through its slices with the same call that moves loans ahead.
+  const algos = new AlgoDesk({
+    store: new AlgoStore(db),
+    engine,
+    model,
+    now: () => creditClock.now(),
+    orderRefused: (memNo) => {
+      const blockType = memberBlocks.blockType(memNo);
+      return blockType !== null && blockRefuses(blockType, 'POST', API.orders);
+    },
+    changed: (memNo, row) => hub.publishAlgoOrder(memNo, row),
+  });
   return {
     options,
     model,
     engine,
+    algos,
     credit,
     members,
     memberBlocks,

@@ -10,6 +10,7 @@ import { CHART_MIGRATIONS } from './migrations-17-chart';
 import { NOTICE_MIGRATIONS } from './migrations-19-notices';
 import { ALERT_FIRING_MIGRATIONS } from './migrations-20-alert-firings';
 import { ORDER_OPTION_MIGRATIONS } from './migrations-21-order-options';
+import { ALGO_ORDER_MIGRATIONS } from './migrations-22-algo-orders';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...NOTICE_MIGRATIONS,
   ...ALERT_FIRING_MIGRATIONS,
   ...ORDER_OPTION_MIGRATIONS,
+  ...ALGO_ORDER_MIGRATIONS,
 ];

@@ -1,4 +1,5 @@
 import type {
+  AlgoErrorCode,
   AlertErrorCode,
   DrawingErrorCode,
   ErrorCode,
@@ -20,7 +21,13 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code:
-      ErrorCode | PlusBuyCode | InoutErrorCode | OpenApiErrorCode | DrawingErrorCode | AlertErrorCode,
+      | ErrorCode
+      | PlusBuyCode
+      | InoutErrorCode
+      | OpenApiErrorCode
+      | DrawingErrorCode
+      | AlertErrorCode
+      | AlgoErrorCode,
     readonly messageKey: MessageKey,
     readonly detail?: string,
     readonly data: unknown = null,

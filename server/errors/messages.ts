@@ -3,6 +3,14 @@
  * default). The client shows `message` as is for the errors the specs route to a message dialog.
  */
 import {
+  ALGO_ERROR_MESSAGES,
+  SPLIT_PROBLEM_MESSAGES,
+  SPLIT_PROBLEMS,
+  TWAP_PROBLEM_MESSAGES,
+  TWAP_PROBLEMS,
+  type AlgoError,
+  type SplitProblem,
+  type TwapProblem,
   ALERT_ERROR_MESSAGES,
   ALERT_PROBLEM_MESSAGES,
   ALERT_PROBLEMS,
@@ -355,6 +363,21 @@ const ALERT_TEXTS = Object.fromEntries([
   ...texts('alert.invalid', ALERT_PROBLEMS, ALERT_PROBLEM_MESSAGES),
 ]) as Record<AlertMessageKey, Record<Language, string>>;
 
+/** Parent orders' refusals, texts from contract/algo-orders.ts (TWAP_INVALID's and SPLIT_INVALID's per problem). */
+export type AlgoMessageKey =
+  | `algo.${Exclude<AlgoError, 'twapInvalid' | 'splitInvalid'>}`
+  | `algo.twap.${TwapProblem}`
+  | `algo.split.${SplitProblem}`;
+const ALGO_TEXTS = Object.fromEntries([
+  ...texts(
+    'algo',
+    Object.keys(ALGO_ERROR_MESSAGES) as Exclude<AlgoError, 'twapInvalid' | 'splitInvalid'>[],
+    ALGO_ERROR_MESSAGES,
+  ),
+  ...texts('algo.twap', TWAP_PROBLEMS, TWAP_PROBLEM_MESSAGES),
+  ...texts('algo.split', SPLIT_PROBLEMS, SPLIT_PROBLEM_MESSAGES),
+]) as Record<AlgoMessageKey, Record<Language, string>>;
+
 type GeneratedKey =
   | OrderProblemKey
   | PlusBuyMessageKey
@@ -362,7 +385,8 @@ type GeneratedKey =
   | InoutMessageKey
   | OpenApiMessageKey
   | DrawingMessageKey
-  | AlertMessageKey;
+  | AlertMessageKey
+  | AlgoMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
 
 const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
@@ -373,6 +397,7 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...OPEN_API_TEXTS,
   ...DRAWING_TEXTS,
   ...ALERT_TEXTS,
+  ...ALGO_TEXTS,
 };
 
 /**

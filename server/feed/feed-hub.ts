@@ -27,6 +27,7 @@ import {
   MEMBER_CHANNELS,
   REPLAY_FRAMES,
   SOCKET_CLOSE,
+  type AlgoOrderRow,
   type AssetChangeFrame,
   type Channel,
   type ClientMessage,
@@ -459,6 +460,18 @@ export class FeedHub {
     if (events.length === 0) return;
     const t = this.now();
     this.sendToMember('orders', memNo, (seq): OrdersFrame => ({ ch: 'orders', seq, t, events }));
+  }
+
+  /** A parent order of the member after a change of it (contract/socket.ts OrdersFrame algoOrders). */
+  publishAlgoOrder(memNo: number, row: AlgoOrderRow): void {
+    const t = this.now();
+    this.sendToMember('orders', memNo, (seq): OrdersFrame => ({
+      ch: 'orders',
+      seq,
+      t,
+      events: [],
+      algoOrders: [row],
+    }));
   }
 
   /** The member's whole Plus buy status, after each change of it. */

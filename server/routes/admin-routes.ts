@@ -97,6 +97,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     admin.post(API.adminCreditClock, async (request) => {
       const body = parseInput(adminCreditClockRequest, request.body, languageOf(request));
       const now = context.credit.advanceClock(body.advanceMs);
+      // The TWAP scheduler runs on the same clock: the slices that came due are placed before the answer.
+      context.algos.step();
       context.hub.flush();
       const clock: CreditClock = { now: kstIso(now) };
       return ok(clock);

@@ -153,6 +153,39 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
     return toOrderRow(this.run((fx) => this.entry.enter(memNo, listing, placement, fx)));
   }
 
+  /**
+   * Places several orders of one member in one transaction, all or none: each is checked inside it (so a
+   * later one's checks see the funds and open orders the earlier ones took), and a refusal of any rolls
+   * every one back. `within` runs in the same transaction with the rows placed, for a caller whose record
+   * must commit with them (a parent order's progress: server/algo). A request whose idempotency key placed
+   * an order before answers that order and places nothing. Plus buy orders are not placed this way.
+   */
+  placeAll(
+    memNo: number,
+    requests: readonly PlaceOrderRequest[],
+    origin: OrderOrigin,
+    within: (rows: OrderRow[]) => void = () => {},
+  ): OrderRow[] {
+    return this.run((fx) => {
+      const rows = requests.map((request) => {
+        const { clientOrderId, plusBuy, ...body } = request;
+        if (plusBuy) throw new ApiError(400, 'BAD_REQUEST', 'badRequest', 'plusBuy');
+        const canonical = clientOrderId === undefined ? null : canonicalRequest(body, origin);
+        const earlier = this.checks.earlier(memNo, clientOrderId, canonical);
+        if (earlier) return toOrderRow(earlier);
+        const listing = this.checks.tradableListing(request.key, request.side);
+        this.checks.refuseRestricted(memNo, origin, request.side);
+        this.checks.refuseOverOpenLimit(memNo, request);
+        const placement: Placement = { ...body, clientOrderId, request: canonical };
+        const bestOpposite = this.books.book(listing.key).bestOpposite(request.side);
+        this.checks.check(memNo, listing, placement, 0, bestOpposite);
+        return toOrderRow(this.entry.enter(memNo, listing, placement, fx));
+      });
+      within(rows);
+      return rows;
+    });
+  }
+
   /** The member's order that is still open, or the error saying why it is not. */
   private openOrder(memNo: number, orderId: number): StoredOrder {
     const order = this.ledger.order(orderId);

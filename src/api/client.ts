@@ -28,6 +28,8 @@ import {
   orderHistoryQuery,
   ordersQuery,
   replaceOrderRequest,
+  splitRequest,
+  twapRequest,
   repayRequest,
   RESPONSE_SCHEMAS,
   SHELL,
@@ -56,6 +58,8 @@ import type {
   ChartPendingQuery,
   OrderHistoryQuery,
   ReplaceOrderRequest,
+  SplitRequestInput,
+  TwapRequestInput,
   RepayMethod,
   LoginRequest,
   MetaInfo,
@@ -182,6 +186,49 @@ export function getOrderHistory(query: OrderHistoryQuery, options: CallOptions =
 
 export function getOrderBook(key: CoinKey, options: CallOptions = {}) {
   return request('orderBook', API.orderBook, { ...options, query: { key } });
+}
+
+// --- parent orders (contract/algo-orders.ts, algo-calls.ts) -------------------------------------------
+
+/** The member's parent orders (TWAP, split orders), newest first. */
+export function listAlgoOrders(options: CallOptions = {}) {
+  return request('algoOrders', API.algoOrders, options);
+}
+
+/** Starts a TWAP; its first slice is placed at once. Answers the parent. */
+export function startTwap(twap: TwapRequestInput, options: CallOptions = {}) {
+  return request('algoOrder', API.algoTwap, { ...options, method: 'POST', body: twapRequest.parse(twap) });
+}
+
+/** The children a split order would place (prices on the tick, quantities, amounts); places nothing. */
+export function previewSplitOrder(split: SplitRequestInput, options: CallOptions = {}) {
+  return request('algoSplitPreview', API.algoSplitPreview, {
+    ...options,
+    method: 'POST',
+    body: splitRequest.parse(split),
+  });
+}
+
+/** Places a split order's children all at once, or none; answers the parent. */
+export function placeSplitOrder(split: SplitRequestInput, options: CallOptions = {}) {
+  return request('algoOrder', API.algoSplit, { ...options, method: 'POST', body: splitRequest.parse(split) });
+}
+
+export function getAlgoOrder(algoId: number, options: CallOptions = {}) {
+  return request('algoOrder', API.algoOrder(algoId), options);
+}
+
+export function pauseAlgoOrder(algoId: number, options: CallOptions = {}) {
+  return request('algoOrder', API.algoPause(algoId), { ...options, method: 'POST' });
+}
+
+export function resumeAlgoOrder(algoId: number, options: CallOptions = {}) {
+  return request('algoOrder', API.algoResume(algoId), { ...options, method: 'POST' });
+}
+
+/** Cancels a parent: a TWAP places no more slices; a split order's open children are cancelled. */
+export function cancelAlgoOrder(algoId: number, options: CallOptions = {}) {
+  return request('algoOrder', API.algoOrder(algoId), { ...options, method: 'DELETE' });
 }
 
 /** Sends the spec's defaults (orderKind ALL, size 30) unless given. */

@@ -121,7 +121,8 @@ function concrete(url: string): string {
     .replace(`${EXTERNAL_SITE_PATH}/:id`, `${EXTERNAL_SITE_PATH}/${EXTERNAL_PAGE_IDS[0]}`)
     .replace(':network/:txId', `Bitcoin/${'ab'.repeat(32)}`)
     .replace(':file', `${BANNER_SLIDES[0]!.name}.svg`)
-    .replace(':captchaKey', 'no-such-captcha');
+    .replace(':captchaKey', 'no-such-captcha')
+    .replace(':algoId', '1');
   const query = queries[url];
   return query ? `${path}?${query}` : path;
 }
@@ -131,6 +132,7 @@ const NOT_OK: Record<string, string> = {
   '/ws': 'the socket: a GET without an upgrade',
   [API.adminSmsCode]: 'no code is on its way',
   '/__admin/captcha/:captchaKey': 'no such captcha',
+  [API.algoOrder(':algoId')]: 'the member has no parent order',
 };
 
 /** JSON with Maps and Sets written out (the in-memory stores keep their state in them). */

@@ -99,6 +99,29 @@ async function restingBuy(): Promise<Record<string, unknown>> {
 /** Each guarded action as the app sends it, after its SMS step when it has one. */
 const GUARDED: Record<string, { work?: SmsSendWork; body: () => Promise<Record<string, unknown>> }> = {
   [API.orders]: { body: restingBuy },
+  [API.algoTwap]: {
+    body: async () => ({
+      key: 'XRP-KRW',
+      side: 'buy',
+      childType: 'best',
+      amount: 1_000_000,
+      durationMs: 600_000,
+      intervalMs: 60_000,
+    }),
+  },
+  [API.algoSplit]: {
+    body: async () => {
+      const { price } = await restingBuy();
+      return {
+        key: 'BTC-KRW',
+        side: 'buy',
+        fromPrice: price,
+        toPrice: Number(price) * 0.95,
+        count: 2,
+        quantity: 0.0001,
+      };
+    },
+  },
   [API.withdraw]: {
     work: 'withdrawCoin',
     body: async () => ({
