@@ -315,13 +315,17 @@ export function splitPreview(request: SplitParams, market: MarketSymbol): SplitP
   };
 }
 
-/** A split parent's state from its children's: running while one is open; completed once all closed. */
+/**
+ * A split parent's state from its children's: running while one is open; once all are closed, completed
+ * if any of them filled (all, or some before the rest was cancelled one by one), cancelled if none did.
+ */
 export function splitState(
   cancelled: boolean,
-  children: readonly { status: 'pending' | 'filled' | 'cancelled' }[],
+  children: readonly { status: 'pending' | 'filled' | 'cancelled'; filledQuantity: number }[],
 ): AlgoState {
   if (cancelled) return 'cancelled';
-  return children.some((child) => child.status === 'pending') ? 'running' : 'completed';
+  if (children.some((child) => child.status === 'pending')) return 'running';
+  return children.some((child) => child.filledQuantity > 0) ? 'completed' : 'cancelled';
 }
 
 // --- the parent as the member sees it -----------------------------------------------------------------
@@ -330,7 +334,7 @@ export interface AlgoProgress {
   filledQuantity: number;
   /** Σ of the children's fill amounts before fee, in the market's currency. */
   filledAmount: number;
-  /** filledAmount / filledQuantity: the volume-weighted average of every child's fills; null before one. */
+  /** Σ price × quantity / Σ quantity over every child's fills (the volume-weighted average); null before one. */
   avgPrice: number | null;
   slicesDone: number;
   slicesTotal: number;

@@ -67,6 +67,11 @@ function listingOf(key: string): Listing {
   return listing;
 }
 
+/** The volume-weighted average price of fills worth `value` (Σ price × quantity) over `quantity`, 8 decimals. */
+function averagePrice(value: number, quantity: number): number | null {
+  return quantity > 0 ? roundTo(value / quantity, 8) : null;
+}
+
 function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
@@ -76,10 +81,10 @@ export class AlgoDesk {
 
   // --- the member's calls ---------------------------------------------------------------------------
 
-  /** Starts a TWAP; its first slice is placed at once. */
+  /** Starts a TWAP on a market open to its side (refused otherwise, as an order is); its first slice is placed at once. */
   startTwap(memNo: number, twap: TwapParams, origin: OrderOrigin): AlgoOrderRow {
-    const { store, model, now } = this.parts;
-    const listing = listingOf(twap.key);
+    const { store, model, now, engine } = this.parts;
+    const listing = engine.tradableListing(listingOf(twap.key).key, twap.side);
     const problem = twapProblem(twap, listing.marketSymbol, model.price(listing));
     if (problem)
       throw new ApiError(400, ALGO_ERROR_CODES.twapInvalid, `algo.twap.${problem}`, undefined, { problem });
@@ -186,11 +191,11 @@ export class AlgoDesk {
     const algo = this.own(memNo, algoId);
     const row = this.toRow(algo);
     if (row.state !== 'running' && row.state !== 'paused') throw this.wrongState(algo);
-    for (const orderId of algo.kind === 'split' ? row.childOrderIds : []) {
-      const child = this.parts.engine.ledger.order(orderId);
-      if (child?.status === 'pending') this.parts.engine.cancel(memNo, orderId);
-    }
-    this.save({ ...algo, state: 'cancelled', nextSliceAt: null });
+    // A split order's open children and the parent's state in one transaction: all cancelled, or none.
+    const children = algo.kind === 'split' ? row.childOrderIds : [];
+    this.parts.engine.cancelOrders(memNo, children, () =>
+      this.save({ ...algo, state: 'cancelled', nextSliceAt: null }),
+    );
     return this.told(memNo, algoId);
   }
 
@@ -251,11 +256,14 @@ export class AlgoDesk {
   private advanced(algo: StoredAlgo, child: OrderRow | null): StoredAlgo {
     const slicesDone = algo.slicesDone + 1;
     const done = slicesDone >= algo.slicesTotal;
+    // Read in the slice's transaction: the child as its fills left it, with its exact Σ price × quantity.
+    const value = child ? this.parts.engine.ledger.order(child.orderId)!.filledValue : 0;
     return {
       ...algo,
       slicesDone,
       filledQuantity: roundTo(algo.filledQuantity + (child?.filledQuantity ?? 0), QUANTITY_DECIMALS),
       filledAmount: roundTo(algo.filledAmount + (child?.filledAmount ?? 0), QUANTITY_DECIMALS),
+      filledValue: algo.filledValue + value,
       state: done ? 'completed' : algo.state,
       nextSliceAt: done ? null : algo.nextSliceAt! + algo.twap!.intervalMs,
     };
@@ -313,16 +321,21 @@ export class AlgoDesk {
       updatedAt: kstIso(algo.updatedAt),
     };
     if (algo.kind === 'split') {
-      const children = childOrderIds.map((orderId) => toOrderRow(this.parts.engine.ledger.order(orderId)!));
-      const filledQuantity = children.reduce((sum, child) => sum + child.filledQuantity, 0);
+      const stored = childOrderIds.map((orderId) => this.parts.engine.ledger.order(orderId)!);
+      const children = stored.map(toOrderRow);
+      const filledQuantity = roundTo(
+        children.reduce((sum, child) => sum + child.filledQuantity, 0),
+        QUANTITY_DECIMALS,
+      );
       const filledAmount = children.reduce((sum, child) => sum + child.filledAmount, 0);
+      const filledValue = stored.reduce((sum, child) => sum + child.filledValue, 0);
       return {
         ...base,
         state: splitState(algo.state === 'cancelled', children),
         progress: {
           filledQuantity,
           filledAmount,
-          avgPrice: filledQuantity > 0 ? filledAmount / filledQuantity : null,
+          avgPrice: averagePrice(filledValue, filledQuantity),
           slicesDone: children.filter((child) => child.status !== 'pending').length,
           slicesTotal: children.length,
           nextSliceAt: null,
@@ -344,7 +357,7 @@ export class AlgoDesk {
       progress: {
         filledQuantity: algo.filledQuantity,
         filledAmount: algo.filledAmount,
-        avgPrice: algo.filledQuantity > 0 ? algo.filledAmount / algo.filledQuantity : null,
+        avgPrice: averagePrice(algo.filledValue, algo.filledQuantity),
         slicesDone: algo.slicesDone,
         slicesTotal: algo.slicesTotal,
         nextSliceAt: algo.nextSliceAt,

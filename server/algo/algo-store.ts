@@ -35,6 +35,8 @@ export interface StoredAlgo {
   slicesTotal: number;
   filledQuantity: number;
   filledAmount: number;
+  /** Σ price × quantity of its TWAP children's fills, unrounded: the average price is it / filledQuantity. */
+  filledValue: number;
   nextSliceAt: number | null;
   endsAt: number | null;
   createdAt: number;
@@ -56,6 +58,7 @@ interface AlgoRecord {
   slices_total: number;
   filled_quantity: number;
   filled_amount: number;
+  filled_value: number;
   next_slice_at: number | null;
   ends_at: number | null;
   created_at: number;
@@ -89,6 +92,7 @@ function fromRecord(record: AlgoRecord): StoredAlgo {
     slicesTotal: record.slices_total,
     filledQuantity: record.filled_quantity,
     filledAmount: record.filled_amount,
+    filledValue: record.filled_value,
     nextSliceAt: record.next_slice_at,
     endsAt: record.ends_at,
     createdAt: record.created_at,
@@ -98,7 +102,7 @@ function fromRecord(record: AlgoRecord): StoredAlgo {
 
 export type NewAlgo = Omit<
   StoredAlgo,
-  'algoId' | 'filledQuantity' | 'filledAmount' | 'slicesDone' | 'stopReason' | 'updatedAt'
+  'algoId' | 'filledQuantity' | 'filledAmount' | 'filledValue' | 'slicesDone' | 'stopReason' | 'updatedAt'
 >;
 
 export class AlgoStore {
@@ -176,7 +180,7 @@ export class AlgoStore {
     this.db
       .prepare(
         `UPDATE algo_orders SET state = ?, stop_reason = ?, slices_done = ?, filled_quantity = ?,
-           filled_amount = ?, next_slice_at = ?, ends_at = ?, updated_at = ? WHERE algo_id = ?`,
+           filled_amount = ?, filled_value = ?, next_slice_at = ?, ends_at = ?, updated_at = ? WHERE algo_id = ?`,
       )
       .run(
         algo.state,
@@ -184,6 +188,7 @@ export class AlgoStore {
         algo.slicesDone,
         algo.filledQuantity,
         algo.filledAmount,
+        algo.filledValue,
         algo.nextSliceAt,
         algo.endsAt,
         algo.updatedAt,

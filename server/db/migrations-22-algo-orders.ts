@@ -5,7 +5,7 @@ export const ALGO_ORDER_MIGRATIONS: readonly Migration[] = [
   {
     // A parent order: its member, coin, kind and side; `params` the request as accepted (JSON, parsed with
     // the contract's schema on every read); its state and stop reason; the TWAP's progress (slices done of
-    // the total, the filled quantity and amount over its children, the next slice's time, the time its
+    // the total, the filled quantity, amount and value (Σ price × quantity, the average price's numerator) over its children, the next slice's time, the time its
     // last slice is due, the seed its slice sizes are drawn from); the origin its children are placed
     // with. Times in ms on the exchange's clock the scheduler reads.
     //
@@ -30,6 +30,7 @@ export const ALGO_ORDER_MIGRATIONS: readonly Migration[] = [
         slices_total INTEGER NOT NULL CHECK (slices_total >= 0),
         filled_quantity REAL NOT NULL DEFAULT 0 CHECK (filled_quantity >= 0),
         filled_amount REAL NOT NULL DEFAULT 0 CHECK (filled_amount >= 0),
+        filled_value REAL NOT NULL DEFAULT 0 CHECK (filled_value >= 0),
         next_slice_at INTEGER,
         ends_at INTEGER,
         created_at INTEGER NOT NULL,

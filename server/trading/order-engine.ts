@@ -26,6 +26,7 @@ import {
   type orderHistoryQuery,
   type OrderHistoryResponse,
   type OrderRow,
+  type OrderSide,
   type OrderStatus,
   type PlaceOrderRequest,
   type ReplaceOrderRequest,
@@ -184,6 +185,28 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
       within(rows);
       return rows;
     });
+  }
+
+  /** The listing of a key when an order of `side` may be placed on it now; the refusal otherwise. */
+  tradableListing(key: CoinKey, side: OrderSide): Listing {
+    return this.checks.tradableListing(key, side);
+  }
+
+  /**
+   * Cancels the member's open orders among `orderIds` in one transaction (others' and closed ones are left
+   * alone); `within` writes the caller's own record in the same transaction. Answers those cancelled.
+   */
+  cancelOrders(memNo: number, orderIds: readonly number[], within: () => void = () => {}): OrderRow[] {
+    return this.run((fx) => {
+      const open: StoredOrder[] = [];
+      for (const orderId of orderIds) {
+        const order = this.ledger.order(orderId);
+        if (order?.memNo === memNo && order.status === 'pending') open.push(order);
+      }
+      for (const order of open) this.fills.withdraw(order, fx);
+      within();
+      return open;
+    }).map(toOrderRow);
   }
 
   /** The member's order that is still open, or the error saying why it is not. */

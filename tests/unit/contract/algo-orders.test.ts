@@ -300,9 +300,14 @@ describe('splitPreview', () => {
   });
 
   test("the parent's state follows its children", () => {
-    expect(splitState(false, [{ status: 'pending' }, { status: 'filled' }])).toBe('running');
-    expect(splitState(false, [{ status: 'cancelled' }, { status: 'filled' }])).toBe('completed');
-    expect(splitState(true, [{ status: 'pending' }])).toBe('cancelled');
+    const pending = { status: 'pending', filledQuantity: 0 } as const;
+    const filled = { status: 'filled', filledQuantity: 1 } as const;
+    const cancelled = { status: 'cancelled', filledQuantity: 0 } as const;
+    expect(splitState(false, [pending, filled])).toBe('running');
+    expect(splitState(false, [cancelled, filled])).toBe('completed');
+    expect(splitState(false, [{ status: 'cancelled', filledQuantity: 0.5 }, cancelled])).toBe('completed');
+    expect(splitState(false, [cancelled, cancelled])).toBe('cancelled');
+    expect(splitState(true, [pending])).toBe('cancelled');
   });
 });
 

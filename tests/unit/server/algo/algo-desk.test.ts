@@ -59,12 +59,13 @@ function minutes(algos: AlgoDesk, times: number): void {
   }
 }
 
-/** The volume-weighted average price of the fills of some orders. */
+/** The volume-weighted average price of the fills of some orders: Σ price × quantity / Σ quantity. */
 function vwap(orderIds: number[]): { quantity: number; amount: number; price: number } {
   const fills = h.ledger.fillsOf(orderIds);
   const quantity = fills.reduce((sum, fill) => sum + fill.quantity, 0);
   const amount = fills.reduce((sum, fill) => sum + fill.amount, 0);
-  return { quantity, amount, price: amount / quantity };
+  const value = fills.reduce((sum, fill) => sum + fill.price * fill.quantity, 0);
+  return { quantity, amount, price: value / quantity };
 }
 
 describe('TWAP', () => {
@@ -279,14 +280,25 @@ describe('split orders', () => {
     expect(h.balance(memNo, 'KRW').locked).toBe(0);
   });
 
-  test('a child cancelled alone leaves the others; the parent completes when none is open', () => {
+  test('a child cancelled alone leaves the others; with none open and none filled the parent is cancelled', () => {
     const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
     const algos = desk();
     const placed = algos.placeSplit(memNo, { ...split, ...range(), count: 2 }, 'web');
     h.engine.cancel(memNo, placed.childOrderIds[0]!);
     expect(algos.get(memNo, placed.algoId)).toMatchObject({ state: 'running', progress: { slicesDone: 1 } });
     h.engine.cancel(memNo, placed.childOrderIds[1]!);
-    expect(algos.get(memNo, placed.algoId).state).toBe('completed');
+    expect(algos.get(memNo, placed.algoId).state).toBe('cancelled');
+  });
+
+  test('a TWAP is not started on a closed market: refused as an order is, nothing stored', () => {
+    const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
+    const algos = desk();
+    h.model.setMarketOpen('KRW', false);
+    expect(thrown(() => algos.startTwap(memNo, twap(), 'web'))).toMatchObject({
+      status: 409,
+      code: 'MARKET_CLOSED',
+    });
+    expect(algos.list(memNo)).toEqual([]);
   });
 
   test('all or none: money for four children of five places none', () => {
