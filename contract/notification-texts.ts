@@ -140,7 +140,7 @@ function algoTexts(subject: AlgoSubject): NotificationTexts {
   const { coin, side, algoId } = subject;
   const twap = {
     ko: `${pair(coin)} TWAP ${SIDE_TEXTS[side].ko}(${algoId})`,
-    en: `${pair(coin)} TWAP ${SIDE_TEXTS[side].en} ${algoId}`,
+    en: `TWAP ${algoId} (${pair(coin)} ${SIDE_TEXTS[side].en})`,
   };
   const quantity = `${noticeNumber(subject.filledQuantity)} ${base(coin)}`;
   const filled =
@@ -148,7 +148,7 @@ function algoTexts(subject: AlgoSubject): NotificationTexts {
       ? { ko: '체결된 수량이 없습니다.', en: 'nothing filled.' }
       : {
           ko: `${quantity} 체결, 평균 ${priced(coin, subject.avgPrice)}.`,
-          en: `${quantity} filled at an average ${priced(coin, subject.avgPrice)}.`,
+          en: `${quantity} filled at an average of ${priced(coin, subject.avgPrice)}.`,
         };
   const reason = subject.stopReason === null ? null : TWAP_STOP_MESSAGES[subject.stopReason];
   return {
