@@ -60,7 +60,7 @@ const subjectSchema = () =>
     z
       .object({
         kind: z.literal('algo'),
-        algoId: z.number(),
+        algoId: z.number().int().min(1),
         coin: coinKeySchema,
         side: z.enum(ORDER_SIDES),
         state: z.enum(ALGO_NOTICE_STATES),
