@@ -129,7 +129,7 @@ const brokenRowsArb = fc
   });
 
 /**
- * The first property alone takes about 4.5 s on a quiet machine here and more on a busy shared one: the
+ * The first property alone takes about 7 s on a quiet machine here and more on a busy shared one: the
  * default 5 s would make a slow machine fail a correct decoder. This is a hang guard, not a speed claim.
  */
 const FUZZ_TIMEOUT_MS = 120_000;
