@@ -18,8 +18,10 @@ import { alertConditionSchema } from './alert-calls';
 import { STATE_CODES } from './inout-states';
 import { RISK_BANDS } from './credit-codes';
 import { ORDER_SIDES, ORDER_TYPES } from './trading';
+import { TWAP_STOP_REASONS } from './algo-orders';
 import { coinKeySchema, strictInt } from './payloads';
 import {
+  ALGO_NOTICE_STATES,
   AUTO_REPAYMENT_STAGES,
   LOAN_EXPIRY_STAGES,
   NOTIFICATION_PAGE_MAX,
@@ -55,6 +57,20 @@ const subjectSchema = () =>
       filledQuantity: z.number(),
       avgFillPrice: z.number().nullable(),
     }),
+    z
+      .object({
+        kind: z.literal('algo'),
+        algoId: z.number().int().min(1),
+        coin: coinKeySchema,
+        side: z.enum(ORDER_SIDES),
+        state: z.enum(ALGO_NOTICE_STATES),
+        stopReason: z.enum(TWAP_STOP_REASONS).nullable(),
+        filledQuantity: z.number(),
+        avgPrice: z.number().nullable(),
+      })
+      .refine((subject) => (subject.state === 'stopped') === (subject.stopReason !== null), {
+        message: 'a stopped TWAP names its reason, a completed one none',
+      }),
     z.object({
       kind: z.literal('plusBuyRisk'),
       loanId: z.number(),

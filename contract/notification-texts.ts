@@ -4,10 +4,11 @@
  * the subject in, the texts out; numbers as the exchange's messages write them (digits grouped by three).
  */
 import type { AlertCondition, AlertOp } from './alerts';
+import { TWAP_STOP_MESSAGES } from './algo-orders';
 import { groupDigits } from './digit-groups';
 import type { RiskBand } from './credit-codes';
 import type { CoinKey } from './markets';
-import type { NotificationSubject, OrderNoticeEvent } from './notifications';
+import type { AlgoNoticeState, AlgoSubject, NotificationSubject, OrderNoticeEvent } from './notifications';
 import { PLUS_BUY } from './plus-buy';
 import type { Texts } from './texts';
 import type { OrderSide, OrderType } from './trading';
@@ -32,6 +33,11 @@ export function noticeNumber(value: number): string {
 /** BTC-KRW → BTC/KRW, as the coin list and the chart's title write a coin on its market. */
 function pair(coin: CoinKey): string {
   return coin.replace('-', '/');
+}
+
+/** BTC-KRW → BTC: the coin a quantity is counted in. */
+function base(coin: CoinKey): string {
+  return coin.slice(0, coin.indexOf('-'));
 }
 
 /** A price with the coin's market: 100,000,000 KRW. */
@@ -121,6 +127,39 @@ const TYPE_TEXTS: Record<OrderType, Texts> = {
   best: { ko: '최유리', en: 'best-price' },
 };
 
+const ALGO_TITLES: Record<AlgoNoticeState, Texts> = {
+  completed: { ko: 'TWAP 주문 완료', en: 'TWAP order completed' },
+  stopped: { ko: 'TWAP 주문 중지', en: 'TWAP order stopped' },
+};
+
+/**
+ * A TWAP's end: the parent (coin, side, id), what its slices filled at what average, and for a stop the
+ * reason in words (the same sentence the order panel shows: TWAP_STOP_MESSAGES).
+ */
+function algoTexts(subject: AlgoSubject): NotificationTexts {
+  const { coin, side, algoId } = subject;
+  const twap = {
+    ko: `${pair(coin)} TWAP ${SIDE_TEXTS[side].ko}(${algoId})`,
+    en: `TWAP ${algoId} (${pair(coin)} ${SIDE_TEXTS[side].en})`,
+  };
+  const quantity = `${noticeNumber(subject.filledQuantity)} ${base(coin)}`;
+  const filled =
+    subject.avgPrice === null || subject.filledQuantity <= 0
+      ? { ko: '체결된 수량이 없습니다.', en: 'nothing filled.' }
+      : {
+          ko: `${quantity} 체결, 평균 ${priced(coin, subject.avgPrice)}.`,
+          en: `${quantity} filled at an average of ${priced(coin, subject.avgPrice)}.`,
+        };
+  const reason = subject.stopReason === null ? null : TWAP_STOP_MESSAGES[subject.stopReason];
+  return {
+    title: ALGO_TITLES[subject.state],
+    body: {
+      ko: `${twap.ko}: ${filled.ko}${reason ? ` ${reason.ko}` : ''}`,
+      en: `${twap.en}: ${filled.en}${reason ? ` ${reason.en}` : ''}`,
+    },
+  };
+}
+
 const BAND_TEXTS: Record<RiskBand, Texts> = {
   low: { ko: '낮음', en: 'low' },
   medium: { ko: '보통', en: 'medium' },
@@ -164,6 +203,8 @@ export function notificationTexts(subject: NotificationSubject): NotificationTex
         body: { ko: `${order.ko}: ${detail.ko}`, en: `${order.en}: ${detail.en}` },
       };
     }
+    case 'algo':
+      return algoTexts(subject);
     case 'plusBuyRisk': {
       const band = BAND_TEXTS[subject.band];
       const level = `${noticeNumber(subject.level)}%`;

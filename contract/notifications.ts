@@ -1,6 +1,6 @@
 /**
  * Notifications: everything the exchange tells a member — an alert fired, an order filled, partly filled,
- * triggered or cancelled by the exchange, a Plus buy loan entering a risk band, auto-repaying or reaching its
+ * triggered or cancelled by the exchange, a TWAP completed or stopped by the exchange, a Plus buy loan entering a risk band, auto-repaying or reaching its
  * expiry, a withdrawal moving — on one path: stored per member by the exchange (a history with read and
  * unread, paged), and sent on the member's `notifications` socket channel (socket.ts) as it is stored. The
  * app's shared worker receives each once and the app shows it once, however many windows are open; one
@@ -12,6 +12,7 @@
  * alert does not rewrite what the member was told. The calls are notification-calls.ts's.
  */
 import type { AlertCondition } from './alerts';
+import type { TwapStopReason } from './algo-orders';
 import type { RiskBand } from './credit-codes';
 import type { CoinKey } from './markets';
 import type { StateCode } from './inout-states';
@@ -22,6 +23,7 @@ import type { OrderSide, OrderType } from './trading';
 export const NOTIFICATION_KINDS = [
   'alert',
   'order',
+  'algo',
   'plusBuyRisk',
   'autoRepayment',
   'loanExpiry',
@@ -63,6 +65,28 @@ export interface OrderSubject {
   filledQuantity: number;
   /** The average price of its fills; null before the first. */
   avgFillPrice: number | null;
+}
+
+/**
+ * How a TWAP (contract/algo-orders.ts) ended without the member: every slice done, or stopped by the
+ * exchange (TWAP_STOP_REASONS). A member's own pause, resume or cancel is answered by the call, not
+ * notified, as an order's own cancel is; a split order's children notify as the ordinary orders they are.
+ */
+export const ALGO_NOTICE_STATES = ['completed', 'stopped'] as const;
+export type AlgoNoticeState = (typeof ALGO_NOTICE_STATES)[number];
+
+export interface AlgoSubject {
+  kind: 'algo';
+  algoId: number;
+  coin: CoinKey;
+  side: OrderSide;
+  state: AlgoNoticeState;
+  /** Why the exchange stopped it; null when it completed (and only then). */
+  stopReason: TwapStopReason | null;
+  /** The quantity its slices bought or sold. */
+  filledQuantity: number;
+  /** The volume-weighted average price of its fills; null when nothing filled. */
+  avgPrice: number | null;
 }
 
 /** A Plus buy loan entered a risk band (at most once per band per loan and hour: plus-buy.ts). */
@@ -124,6 +148,7 @@ export interface WithdrawalSubject {
 export type NotificationSubject =
   | AlertFiredSubject
   | OrderSubject
+  | AlgoSubject
   | PlusBuyRiskSubject
   | AutoRepaymentSubject
   | LoanExpirySubject

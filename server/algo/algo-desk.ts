@@ -9,6 +9,10 @@
  * restarted scheduler places that slice again; after it, both are kept and the slice is not due again.
  * The child's clientOrderId `twap-<algoId>-<sliceNo>` and the link's primary key (algo_id, slice_no)
  * are two more guards: neither lets one slice place two children.
+ *
+ * A TWAP's end by the exchange (its last slice, or a stop: algo-notices.ts) is a notification stored in the
+ * transaction of the write that ends it — the slice's, or the stop's own — and published after its commit,
+ * as the order engine does with its orders' notifications.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -27,6 +31,7 @@ import {
   twapSliceTarget,
   withinPriceLimit,
   type AlgoOrderRow,
+  type Notification,
   type OrderOrigin,
   type OrderRow,
   type PlaceOrderRequest,
@@ -39,8 +44,10 @@ import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
 import { listingByKey, type Listing } from '../market/listings';
 import type { MarketModel } from '../market/market-model';
+import type { NotificationPort } from '../notifications/notification-port';
 import type { OrderEngine } from '../trading/order-engine';
 import { toOrderRow } from '../trading/order-rows';
+import { algoNotice } from './algo-notices';
 import type { AlgoStore, StoredAlgo } from './algo-store';
 
 /** How often the market clock runs the scheduler's step: a slice is placed within a second of its time. */
@@ -59,6 +66,8 @@ export interface AlgoDeskParts {
   orderRefused: (memNo: number) => boolean;
   /** Told after each commit that changed a parent, with the parent as it is now. */
   changed: (memNo: number, row: AlgoOrderRow) => void;
+  /** Where a TWAP's end is stored, in the transaction that ends it, and published after its commit. */
+  notices: NotificationPort;
 }
 
 function listingOf(key: string): Listing {
@@ -215,6 +224,7 @@ export class AlgoDesk {
     const { engine, store } = this.parts;
     const twap = algo.twap!;
     if (this.parts.orderRefused(algo.memNo)) return this.stop(algo, 'memberBlocked');
+    const notices: Notification[] = [];
     const listing = listingOf(algo.key);
     const market = listing.marketSymbol;
     const decimals = twapDecimals(algo.side, market);
@@ -226,8 +236,8 @@ export class AlgoDesk {
     if (algo.side === 'buy') target = Math.min(target, TRADING_RULES[market].maxOrderAmount);
     const bestOpposite = engine.books.book(listing.key).bestOpposite(algo.side);
     if (target <= 0 || !withinPriceLimit(algo.side, twap.priceLimit, bestOpposite)) {
-      store.transaction(() => this.save(this.advanced(algo, null)));
-      return this.tell(algo.memNo, algo.algoId);
+      store.transaction(() => this.record(algo, this.advanced(algo, null), notices));
+      return this.tell(algo.memNo, algo.algoId, notices);
     }
     const request: PlaceOrderRequest = {
       key: listing.key,
@@ -240,16 +250,16 @@ export class AlgoDesk {
     try {
       engine.placeAll(algo.memNo, [request], algo.origin, ([child]) => {
         store.link(algo.algoId, sliceNo, child!.orderId);
-        this.save(this.advanced(algo, child!));
+        this.record(algo, this.advanced(algo, child!), notices);
       });
     } catch (error) {
       if (!isApiError(error)) throw error;
       const data = error.data as { problem?: string } | null;
       const rule = twapRefusalRule({ code: error.code, problem: data?.problem });
       if (rule !== 'skip') return this.stop(algo, rule);
-      store.transaction(() => this.save(this.advanced(algo, null)));
+      store.transaction(() => this.record(algo, this.advanced(algo, null), notices));
     }
-    this.tell(algo.memNo, algo.algoId);
+    this.tell(algo.memNo, algo.algoId, notices);
   }
 
   /** The parent after a slice: its child's fills added, one slice more, the next slice due or the end. */
@@ -269,15 +279,29 @@ export class AlgoDesk {
     };
   }
 
+  /** Stops a TWAP by the exchange: the parent and its notification in one transaction. */
   private stop(algo: StoredAlgo, reason: TwapStopReason): void {
-    this.save({ ...algo, state: 'stopped', stopReason: reason, nextSliceAt: null });
-    this.tell(algo.memNo, algo.algoId);
+    const notices: Notification[] = [];
+    this.parts.store.transaction(() =>
+      this.record(algo, { ...algo, state: 'stopped', stopReason: reason, nextSliceAt: null }, notices),
+    );
+    this.tell(algo.memNo, algo.algoId, notices);
   }
 
   // --- rows -----------------------------------------------------------------------------------------
 
   private save(algo: StoredAlgo): void {
     this.parts.store.save({ ...algo, updatedAt: this.parts.now() });
+  }
+
+  /**
+   * Saves the parent as `after` within the caller's transaction; when the write ends a TWAP by the exchange,
+   * its notification is stored there too and kept in `notices`, to publish after the commit (tell).
+   */
+  private record(before: StoredAlgo, after: StoredAlgo, notices: Notification[]): void {
+    this.save(after);
+    const subject = algoNotice(before.state, this.row(after.algoId));
+    if (subject) notices.push(this.parts.notices.add(after.memNo, subject));
   }
 
   private own(memNo: number, algoId: number): StoredAlgo {
@@ -295,8 +319,10 @@ export class AlgoDesk {
     return this.toRow(this.parts.store.get(algoId)!);
   }
 
-  private tell(memNo: number, algoId: number): void {
+  /** After a commit: the parent as it is now, and the notifications the transaction stored. */
+  private tell(memNo: number, algoId: number, notices: Notification[] = []): void {
     this.parts.changed(memNo, this.row(algoId));
+    this.parts.notices.publish(memNo, notices);
   }
 
   private told(memNo: number, algoId: number): AlgoOrderRow {

@@ -178,6 +178,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
       return blockType !== null && blockRefuses(blockType, 'POST', API.orders);
     },
     changed: (memNo, row) => hub.publishAlgoOrder(memNo, row),
+    notices: notifications,
   });
   return {
     options,

@@ -11,6 +11,7 @@ import { NOTICE_MIGRATIONS } from './migrations-19-notices';
 import { ALERT_FIRING_MIGRATIONS } from './migrations-20-alert-firings';
 import { ORDER_OPTION_MIGRATIONS } from './migrations-21-order-options';
 import { ALGO_ORDER_MIGRATIONS } from './migrations-22-algo-orders';
+import { ALGO_NOTICE_MIGRATIONS } from './migrations-23-algo-notices';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...ALERT_FIRING_MIGRATIONS,
   ...ORDER_OPTION_MIGRATIONS,
   ...ALGO_ORDER_MIGRATIONS,
+  ...ALGO_NOTICE_MIGRATIONS,
 ];

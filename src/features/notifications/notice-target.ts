@@ -1,7 +1,8 @@
 /**
  * Where a notification leads (the panel's click publishes it as the `openNoticeTarget` intent; the app
- * goes there): an alert to its coin's chart, an order to the member's orders, a loan's risk band,
- * auto-repayment or expiry to the Plus buy status, a withdrawal to the deposit and withdrawal history.
+ * goes there): an alert to its coin's chart, an order or a TWAP to the member's orders on its coin, a
+ * loan's risk band, auto-repayment or expiry to the Plus buy status, a withdrawal to the deposit and
+ * withdrawal history.
  */
 import type { NotificationSubject } from '../../../contract/notifications';
 import type { NoticeTarget } from '../../shell';
@@ -11,6 +12,7 @@ export function noticeTarget(subject: NotificationSubject): NoticeTarget {
     case 'alert':
       return { page: 'chart', coin: subject.coin };
     case 'order':
+    case 'algo':
       return { page: 'orders', coin: subject.coin };
     case 'plusBuyRisk':
     case 'autoRepayment':

@@ -20,6 +20,7 @@ export const QUIET_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
 export const KIND_TONES: Record<NotificationKind, readonly [number, number]> = {
   alert: [880, 1320],
   order: [660, 880],
+  algo: [698, 932],
   plusBuyRisk: [440, 330],
   autoRepayment: [392, 294],
   loanExpiry: [523, 392],

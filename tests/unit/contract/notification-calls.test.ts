@@ -53,6 +53,8 @@ describe('bad notifications are refused', () => {
   const [alert] = notifications;
   const order = notifications.find((n) => n.subject.kind === 'order')!;
   const withdrawal = notifications.find((n) => n.subject.kind === 'withdrawal')!;
+  const algo = notifications.find((n) => n.subject.kind === 'algo' && n.subject.state === 'stopped')!;
+  const completed = notifications.find((n) => n.subject.kind === 'algo' && n.subject.state === 'completed')!;
   test.each([
     ['id 0', { ...alert, id: 0 }],
     ['read not a flag', { ...alert, read: 'no' }],
@@ -63,6 +65,14 @@ describe('bad notifications are refused', () => {
     ['an unknown order event', { ...order, subject: { ...order.subject, event: 'expired' } }],
     ['a missing average', { ...order, subject: { ...order.subject, avgFillPrice: undefined } }],
     ['an unknown state code', { ...withdrawal, subject: { ...withdrawal.subject, stateCode: 'ZZ' } }],
+    ['a TWAP stopped for no reason', { ...algo, subject: { ...algo.subject, stopReason: null } }],
+    ['a TWAP stopped for a reason unknown', { ...algo, subject: { ...algo.subject, stopReason: 'tired' } }],
+    [
+      'a TWAP completed with a stop reason',
+      { ...completed, subject: { ...completed.subject, stopReason: 'marketClosed' } },
+    ],
+    ['a TWAP in a state not notified', { ...algo, subject: { ...algo.subject, state: 'paused' } }],
+    ['a TWAP without its average', { ...algo, subject: { ...algo.subject, avgPrice: undefined } }],
   ])('%s', (_name, value) => {
     expect(notificationSchema.safeParse(value).success).toBe(false);
   });

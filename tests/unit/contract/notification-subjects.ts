@@ -23,6 +23,8 @@ const order = {
   price: 3_000,
   quantity: 10,
 } as const;
+const twap = { kind: 'algo', algoId: 5, coin: 'XRP-KRW' } as const;
+const twapStopped = { ko: 'TWAP 주문 중지', en: 'TWAP order stopped' };
 const repaidInFull = {
   ko: 'XRP/KRW 대출(7)이 모두 상환되었습니다.',
   en: 'Loan 7 on XRP/KRW was repaid in full.',
@@ -223,6 +225,87 @@ export const SUBJECT_CASES: SubjectCase[] = [
     subject: { ...order, event: 'cancelled', filledQuantity: 0, avgFillPrice: null },
     title: { ko: '주문 취소됨', en: 'Order cancelled' },
     body: { ko: 'XRP/KRW 지정가 매수: 0 / 10 체결', en: 'XRP/KRW limit buy: 0 of 10 filled' },
+  },
+  {
+    name: 'algo: a TWAP buy completed',
+    subject: {
+      ...twap,
+      side: 'buy',
+      state: 'completed',
+      stopReason: null,
+      filledQuantity: 666.5,
+      avgPrice: 3_000.25,
+    },
+    title: { ko: 'TWAP 주문 완료', en: 'TWAP order completed' },
+    body: {
+      ko: 'XRP/KRW TWAP 매수(5): 666.5 XRP 체결, 평균 3,000.25 KRW.',
+      en: 'TWAP 5 (XRP/KRW buy): 666.5 XRP filled at an average of 3,000.25 KRW.',
+    },
+  },
+  {
+    name: 'algo: a TWAP completed with nothing filled (every slice beyond its price limit)',
+    subject: {
+      ...twap,
+      side: 'sell',
+      state: 'completed',
+      stopReason: null,
+      filledQuantity: 0,
+      avgPrice: null,
+    },
+    title: { ko: 'TWAP 주문 완료', en: 'TWAP order completed' },
+    body: {
+      ko: 'XRP/KRW TWAP 매도(5): 체결된 수량이 없습니다.',
+      en: 'TWAP 5 (XRP/KRW sell): nothing filled.',
+    },
+  },
+  {
+    name: 'algo: a TWAP stopped as the market closed',
+    subject: {
+      ...twap,
+      side: 'sell',
+      state: 'stopped',
+      stopReason: 'marketClosed',
+      filledQuantity: 10,
+      avgPrice: 2_990,
+    },
+    title: twapStopped,
+    body: {
+      ko: 'XRP/KRW TWAP 매도(5): 10 XRP 체결, 평균 2,990 KRW. 마켓 거래가 중단되어 TWAP 주문이 중지되었습니다. 체결된 수량은 유지됩니다.',
+      en: 'TWAP 5 (XRP/KRW sell): 10 XRP filled at an average of 2,990 KRW. Trading stopped on the market, so the TWAP was stopped. What filled stays filled.',
+    },
+  },
+  {
+    name: 'algo: a TWAP stopped as the member was blocked',
+    subject: {
+      ...twap,
+      side: 'buy',
+      state: 'stopped',
+      stopReason: 'memberBlocked',
+      filledQuantity: 0.00012,
+      avgPrice: 3_000,
+    },
+    title: twapStopped,
+    body: {
+      ko: 'XRP/KRW TWAP 매수(5): 0.00012 XRP 체결, 평균 3,000 KRW. 계정의 주문이 제한되어 TWAP 주문이 중지되었습니다. 체결된 수량은 유지됩니다.',
+      en: 'TWAP 5 (XRP/KRW buy): 0.00012 XRP filled at an average of 3,000 KRW. Your account may not place orders, so the TWAP was stopped. What filled stays filled.',
+    },
+  },
+  {
+    name: 'algo: a TWAP stopped as money ran out, nothing filled',
+    subject: {
+      ...twap,
+      coin: 'ETH-BTC',
+      side: 'buy',
+      state: 'stopped',
+      stopReason: 'insufficientFunds',
+      filledQuantity: 0,
+      avgPrice: null,
+    },
+    title: twapStopped,
+    body: {
+      ko: 'ETH/BTC TWAP 매수(5): 체결된 수량이 없습니다. 주문 가능 잔고가 부족해 TWAP 주문이 중지되었습니다. 체결된 수량은 유지됩니다.',
+      en: 'TWAP 5 (ETH/BTC buy): nothing filled. Not enough balance for the next slice, so the TWAP was stopped. What filled stays filled.',
+    },
   },
   ...(
     [

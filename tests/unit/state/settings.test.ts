@@ -60,6 +60,7 @@ describe('parseStoredSettings', () => {
       false,
       false,
       false,
+      false,
     ]);
     const old = JSON.stringify({ version: SETTINGS_VERSION, language: 'en' });
     expect(parseStoredSettings(old)).toEqual({
@@ -72,6 +73,24 @@ describe('parseStoredSettings', () => {
       notificationSounds: { alert: 'loud' },
     });
     expect(parseStoredSettings(bad).notificationSounds.alert).toBe(false);
+    // Stored before a kind was added (a TWAP's end): that kind's sound is off, the others as stored.
+    const before = JSON.stringify({
+      version: SETTINGS_VERSION,
+      language: 'en',
+      notificationSounds: {
+        alert: true,
+        order: true,
+        plusBuyRisk: false,
+        autoRepayment: false,
+        loanExpiry: false,
+        withdrawal: false,
+      },
+    });
+    expect(parseStoredSettings(before).notificationSounds).toMatchObject({
+      alert: true,
+      order: true,
+      algo: false,
+    });
   });
 });
 

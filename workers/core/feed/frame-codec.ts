@@ -9,9 +9,11 @@
  * one is rejected whole ('bad-status'), as a half-checked status could show a loan wrongly. A drawing
  * change is a row: its drawing is checked with the rule the exchange keeps drawings by
  * (contract/drawing-rules.ts), and a bad one is dropped alone. A notification is a row too, checked whole
- * (its subject of one of the six kinds, the alert's condition with the contract's alert rule, its texts
+ * (its subject of one of the seven kinds, the alert's condition with the contract's alert rule, its texts
  * bounded) and dropped alone; the frame's unread count is the bell's figure, so a frame without a good one
- * is rejected whole ('bad-count'). Nothing here throws.
+ * is rejected whole ('bad-count'). A parent order (TWAP, split order) on the orders channel is a row as an
+ * order event is: checked whole by hand (its state, params by the contract's request rules, progress and
+ * children) and dropped alone. Nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 import {
@@ -21,13 +23,23 @@ import {
   TICK_TYPES,
   type ServerFrame,
 } from '../../../contract/socket';
-import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
+import { MAX_PRICE, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../contract/trading';
+import {
+  ALGO_KINDS,
+  ALGO_STATES,
+  SPLIT,
+  SPLIT_WEIGHTINGS,
+  TWAP,
+  TWAP_CHILD_TYPES,
+  TWAP_STOP_REASONS,
+} from '../../../contract/algo-orders';
 import { SMP_TYPES, TIME_IN_FORCES } from '../../../contract/trading';
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { DRAWING_ID, isStoredDrawing } from '../../../contract/drawing-rules';
 import { ALERT_ID, alertProblem } from '../../../contract/alert-rules';
 import { STATE_CODES } from '../../../contract/inout-state-codes';
 import {
+  ALGO_NOTICE_STATES,
   AUTO_REPAYMENT_STAGES,
   LOAN_EXPIRY_STAGES,
   NOTIFICATIONS_KEPT,
@@ -234,6 +246,97 @@ function isOrderEvent(event: unknown): boolean {
   );
 }
 
+const ALGO_KIND_SET: ReadonlySet<unknown> = new Set(ALGO_KINDS);
+const ALGO_STATE_SET: ReadonlySet<unknown> = new Set(ALGO_STATES);
+const STOP_REASONS: ReadonlySet<unknown> = new Set(TWAP_STOP_REASONS);
+const CHILD_TYPES: ReadonlySet<unknown> = new Set(TWAP_CHILD_TYPES);
+const WEIGHTINGS: ReadonlySet<unknown> = new Set(SPLIT_WEIGHTINGS);
+
+/** An id the exchange hands out from 1 (AUTOINCREMENT): a parent's, a child order's. */
+function isRowId(value: unknown): boolean {
+  return isId(value) && (value as number) >= 1;
+}
+
+function isWholeIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
+function isPrice(value: unknown): boolean {
+  return isPositive(value) && (value as number) <= MAX_PRICE;
+}
+
+/**
+ * A TwapParams of the contract, by the request's rules (contract/algo-calls.ts twapParamsSchema): its bounds,
+ * a sell naming its quantity and a buy its amount, a price limit only on best-price slices.
+ */
+function isTwapParams(twap: unknown, key: unknown, side: unknown): boolean {
+  if (!isRecord(twap) || twap.key !== key || twap.side !== side) return false;
+  const { quantity, amount, priceLimit } = twap;
+  const total = side === 'sell' ? quantity : amount;
+  return (
+    CHILD_TYPES.has(twap.childType) &&
+    isPositive(total) &&
+    (side === 'sell' ? amount : quantity) === undefined &&
+    isWholeIn(twap.durationMs, TWAP.minDurationMs, TWAP.maxDurationMs) &&
+    isWholeIn(twap.intervalMs, TWAP.minIntervalMs, TWAP.maxDurationMs) &&
+    (twap.intervalMs as number) % 1000 === 0 &&
+    (priceLimit === undefined || (isPrice(priceLimit) && twap.childType === 'best')) &&
+    isWholeIn(twap.randomPct, 0, TWAP.maxRandomPct)
+  );
+}
+
+/** A SplitParams of the contract (splitParamsSchema). */
+function isSplitParams(split: unknown, key: unknown, side: unknown): boolean {
+  return (
+    isRecord(split) &&
+    split.key === key &&
+    split.side === side &&
+    isPrice(split.fromPrice) &&
+    isPrice(split.toPrice) &&
+    isWholeIn(split.count, SPLIT.minCount, SPLIT.maxCount) &&
+    isPositive(split.quantity) &&
+    WEIGHTINGS.has(split.weighting)
+  );
+}
+
+/** An AlgoProgress of the contract. */
+function isAlgoProgress(progress: unknown): boolean {
+  return (
+    isRecord(progress) &&
+    isAmount(progress.filledQuantity) &&
+    isAmount(progress.filledAmount) &&
+    isOptionalAmount(progress.avgPrice) &&
+    isWholeIn(progress.slicesTotal, 0, TWAP.maxSlices) &&
+    isWholeIn(progress.slicesDone, 0, progress.slicesTotal as number) &&
+    isOptionalAmount(progress.nextSliceAt) &&
+    isOptionalAmount(progress.remainingMs)
+  );
+}
+
+/**
+ * An AlgoOrderRow of the contract: the params of its kind (the other kind's null), a stop reason only when
+ * stopped, its children's order ids no more than its slices.
+ */
+function isAlgoOrder(row: unknown): boolean {
+  if (!isRecord(row) || !isCoinKey(row.key) || !SIDES.has(row.side)) return false;
+  const { key, side, progress, childOrderIds } = row;
+  return (
+    isRowId(row.algoId) &&
+    ALGO_KIND_SET.has(row.kind) &&
+    ALGO_STATE_SET.has(row.state) &&
+    (row.state === 'stopped' ? STOP_REASONS.has(row.stopReason) : row.stopReason === null) &&
+    (row.kind === 'twap'
+      ? isTwapParams(row.twap, key, side) && row.split === null
+      : isSplitParams(row.split, key, side) && row.twap === null) &&
+    isAlgoProgress(progress) &&
+    Array.isArray(childOrderIds) &&
+    childOrderIds.length <= (progress as { slicesTotal: number }).slicesTotal &&
+    childOrderIds.every(isRowId) &&
+    isShortText(row.createdAt) &&
+    isShortText(row.updatedAt)
+  );
+}
+
 const PROBLEMS: ReadonlySet<unknown> = new Set(ELIGIBILITY_PROBLEMS);
 const BANDS: ReadonlySet<unknown> = new Set(RISK_BANDS);
 const OPTIONAL_BANDS: ReadonlySet<unknown> = new Set([...RISK_BANDS, null]);
@@ -343,6 +446,7 @@ const NOTICE_EVENTS: ReadonlySet<unknown> = new Set(ORDER_NOTICE_EVENTS);
 const REPAYMENT_STAGES: ReadonlySet<unknown> = new Set(AUTO_REPAYMENT_STAGES);
 const EXPIRY_STAGES: ReadonlySet<unknown> = new Set(LOAN_EXPIRY_STAGES);
 const STATE_CODE_SET: ReadonlySet<unknown> = new Set(STATE_CODES);
+const ALGO_NOTICE_STATE_SET: ReadonlySet<unknown> = new Set(ALGO_NOTICE_STATES);
 
 /** A Texts of the contract: ko and en, each at most `max` characters. */
 function isTexts(value: unknown, max: number): boolean {
@@ -366,7 +470,7 @@ function isLoanSubject(subject: Record<string, unknown>): boolean {
   return isId(subject.loanId) && isCoinKey(subject.coin);
 }
 
-/** A NotificationSubject of the contract, of one of its six kinds. */
+/** A NotificationSubject of the contract, of one of its seven kinds. */
 function isNotificationSubject(subject: unknown): boolean {
   if (!isRecord(subject)) return false;
   switch (subject.kind) {
@@ -391,6 +495,16 @@ function isNotificationSubject(subject: unknown): boolean {
         isAmount(subject.quantity) &&
         isAmount(subject.filledQuantity) &&
         isOptionalAmount(subject.avgFillPrice)
+      );
+    case 'algo':
+      return (
+        isRowId(subject.algoId) &&
+        isCoinKey(subject.coin) &&
+        SIDES.has(subject.side) &&
+        ALGO_NOTICE_STATE_SET.has(subject.state) &&
+        (subject.state === 'stopped' ? STOP_REASONS.has(subject.stopReason) : subject.stopReason === null) &&
+        isAmount(subject.filledQuantity) &&
+        isOptionalAmount(subject.avgPrice)
       );
     case 'plusBuyRisk':
       return isLoanSubject(subject) && BANDS.has(subject.band) && isFiniteNumber(subject.level);
@@ -512,7 +626,10 @@ function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
       return keepGoodRows(frame, 'asks', isLevel, drops) ?? keepGoodRows(frame, 'bids', isLevel, drops);
     }
     case 'orders':
-      return keepGoodRows(frame, 'events', isOrderEvent, drops);
+      return (
+        keepGoodRows(frame, 'events', isOrderEvent, drops) ??
+        (frame.algoOrders === undefined ? null : keepGoodRows(frame, 'algoOrders', isAlgoOrder, drops))
+      );
     case 'credit':
       return isCreditStatus(frame.status) ? null : 'bad-status';
     case 'drawings':

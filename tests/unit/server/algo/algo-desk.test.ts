@@ -2,13 +2,19 @@
  * The algo desk on the order engine in process (engine-harness.ts), on the harness's clock: a TWAP
  * completes in its slices, its average is the volume-weighted average of its children's fills, a
  * restart mid-way goes on without a doubled or lost slice, the price limit skips and carries, pause and
- * resume move the schedule, the three stop rules; split orders placed all or none and cancelled together
- * or alone.
+ * resume move the schedule, the three stop rules; a TWAP's end by the exchange notified in the transaction
+ * that ends it; split orders placed all or none and cancelled together or alone.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { AlgoOrderRow, TwapParams } from '../../../../contract';
+import {
+  notificationTexts,
+  type AlgoOrderRow,
+  type AlgoSubject,
+  type TwapParams,
+} from '../../../../contract';
 import { AlgoDesk } from '../../../../server/algo/algo-desk';
 import { AlgoStore } from '../../../../server/algo/algo-store';
+import type { NotificationPort } from '../../../../server/notifications/notification-port';
 import { EngineHarness, listing, thrown } from '../trading/engine-harness';
 
 const MINUTE = 60_000;
@@ -27,7 +33,7 @@ afterEach(() => {
 });
 
 /** A desk on the harness's engine as it is now (a restart builds a new engine: build a new desk). */
-function desk(): AlgoDesk {
+function desk(notices: NotificationPort = h.notifications): AlgoDesk {
   return new AlgoDesk({
     store: new AlgoStore(h.db),
     engine: h.engine,
@@ -35,6 +41,7 @@ function desk(): AlgoDesk {
     now: () => h.creditClock.now(),
     orderRefused: (memNo) => blocked.has(memNo),
     changed: (memNo, row) => told.push({ memNo, row }),
+    notices,
   });
 }
 
@@ -243,6 +250,149 @@ describe('TWAP', () => {
     const other = h.member('demo-plus', { KRW: 0 });
     expect(thrown(() => algos.get(other, ids[0]!))).toMatchObject({ status: 404, code: 'ALGO_NOT_FOUND' });
     expect(algos.list(memNo).map((row) => row.algoId)).toEqual([...ids].reverse());
+  });
+});
+
+describe("a TWAP's end as a notification", () => {
+  /** The algo notifications stored, oldest first. */
+  function stored(): { memNo: number; subject: AlgoSubject; titleEn: string; bodyEn: string }[] {
+    return (
+      h.db
+        .prepare(
+          "SELECT mem_no, subject, title_en, body_en FROM notifications WHERE kind = 'algo' ORDER BY notification_id",
+        )
+        .all() as { mem_no: number; subject: string; title_en: string; body_en: string }[]
+    ).map((row) => ({
+      memNo: row.mem_no,
+      subject: JSON.parse(row.subject) as AlgoSubject,
+      titleEn: row.title_en,
+      bodyEn: row.body_en,
+    }));
+  }
+  /** The algo notifications published on the members' channels. */
+  function published(): { memNo: number; subject: AlgoSubject }[] {
+    return h.notificationFrames.flatMap((frame) =>
+      frame.notifications
+        .filter((notification) => notification.subject.kind === 'algo')
+        .map((notification) => ({ memNo: frame.memNo, subject: notification.subject as AlgoSubject })),
+    );
+  }
+  /** A port that stores the notification, then fails: the transaction around it must keep neither. */
+  const failing = (): NotificationPort => ({
+    add: (memNo, subject) => {
+      h.notifications.add(memNo, subject);
+      throw new Error('a failure after the notification was stored');
+    },
+    publish: (memNo, notifications) => h.notifications.publish(memNo, notifications),
+  });
+
+  test('completed: one notification with its fills, stored with the last slice and published after', () => {
+    const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
+    const algos = desk();
+    const { algoId } = algos.startTwap(memNo, twap(), 'web');
+    minutes(algos, 8);
+    expect(stored()).toEqual([]);
+    minutes(algos, 1);
+    const done = algos.get(memNo, algoId);
+    const subject: AlgoSubject = {
+      kind: 'algo',
+      algoId,
+      coin: 'XRP-KRW',
+      side: 'buy',
+      state: 'completed',
+      stopReason: null,
+      filledQuantity: done.progress.filledQuantity,
+      avgPrice: done.progress.avgPrice,
+    };
+    expect(done.progress.avgPrice).not.toBeNull();
+    expect(stored()).toEqual([
+      {
+        memNo,
+        subject,
+        titleEn: notificationTexts(subject).title.en,
+        bodyEn: notificationTexts(subject).body.en,
+      },
+    ]);
+    expect(published()).toEqual([{ memNo, subject }]);
+    minutes(algos, 2);
+    expect(stored()).toHaveLength(1);
+  });
+
+  test("the member's own pause, resume and cancel are answered, not notified", () => {
+    const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
+    const algos = desk();
+    const { algoId } = algos.startTwap(memNo, twap(), 'web');
+    algos.pause(memNo, algoId);
+    algos.resume(memNo, algoId);
+    algos.cancel(memNo, algoId);
+    minutes(algos, 10);
+    expect(stored()).toEqual([]);
+    expect(published()).toEqual([]);
+  });
+
+  test('stopped: the notification names the reason, for each rule', () => {
+    const poor = h.member('demo-voucher', { KRW: 500_000 });
+    const rich = h.member('demo-plus', { KRW: 5_000_000 });
+    const algos = desk();
+    const funds = algos.startTwap(poor, twap(), 'web').algoId;
+    const block = algos.startTwap(rich, twap(), 'web').algoId;
+    minutes(algos, 2);
+    blocked.add(rich);
+    minutes(algos, 1);
+    blocked.delete(rich);
+    const market = algos.startTwap(rich, twap(), 'web').algoId;
+    h.model.setMarketOpen('KRW', false);
+    minutes(algos, 1);
+    const reasons = stored().map(({ memNo, subject }) => [memNo, subject.algoId, subject.stopReason]);
+    expect(reasons).toEqual([
+      [poor, funds, 'insufficientFunds'],
+      [rich, block, 'memberBlocked'],
+      [rich, market, 'marketClosed'],
+    ]);
+    for (const { memNo, subject } of stored()) {
+      expect(subject.state).toBe('stopped');
+      expect(algos.get(memNo, subject.algoId)).toMatchObject({
+        state: 'stopped',
+        stopReason: subject.stopReason,
+      });
+    }
+    const funded = stored()[0]!.subject;
+    expect(funded.filledQuantity).toBe(algos.get(poor, funds).progress.filledQuantity);
+    expect(funded.filledQuantity).toBeGreaterThan(0);
+    expect(published().map(({ subject }) => subject.stopReason)).toEqual([
+      'insufficientFunds',
+      'memberBlocked',
+      'marketClosed',
+    ]);
+  });
+
+  test('a failure after the last slice stored its notification keeps neither: the slice is due again', () => {
+    const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
+    const { algoId } = desk().startTwap(memNo, twap(), 'web');
+    const broken = desk(failing());
+    minutes(broken, 8);
+    h.clock += MINUTE;
+    expect(() => broken.step()).toThrow(/after the notification/);
+    const after = broken.get(memNo, algoId);
+    expect(after).toMatchObject({ state: 'running', progress: { slicesDone: 9 } });
+    expect(after.childOrderIds).toHaveLength(9);
+    expect(stored()).toEqual([]);
+    expect(published()).toEqual([]);
+    // The scheduler places the slice again, whole, on its next step.
+    desk().step();
+    expect(desk().get(memNo, algoId)).toMatchObject({ state: 'completed', childOrderIds: { length: 10 } });
+    expect(stored().map(({ subject }) => subject.state)).toEqual(['completed']);
+  });
+
+  test('a failure after a stop stored its notification keeps neither: the TWAP still runs', () => {
+    const memNo = h.member('demo-voucher', { KRW: 5_000_000 });
+    const { algoId } = desk().startTwap(memNo, twap(), 'web');
+    blocked.add(memNo);
+    h.clock += MINUTE;
+    expect(() => desk(failing()).step()).toThrow(/after the notification/);
+    expect(desk().get(memNo, algoId)).toMatchObject({ state: 'running', stopReason: null });
+    expect(stored()).toEqual([]);
+    expect(published()).toEqual([]);
   });
 });
 

@@ -9,7 +9,19 @@ import {
   type BookLevel,
   type ServerFrame,
 } from '../../../../../contract/socket';
-import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../../../contract/trading';
+import { MAX_PRICE, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../../../contract/trading';
+import {
+  ALGO_KINDS,
+  ALGO_STATES,
+  SPLIT,
+  SPLIT_WEIGHTINGS,
+  TWAP,
+  TWAP_CHILD_TYPES,
+  TWAP_STOP_REASONS,
+  type AlgoOrderRow,
+  type SplitParams,
+  type TwapParams,
+} from '../../../../../contract/algo-orders';
 import { SMP_TYPES, TIME_IN_FORCES } from '../../../../../contract/trading';
 import {
   DRAWING_ANCHORS,
@@ -178,19 +190,95 @@ const fillArb = fc.record({
   createdAt: shortTextArb,
 });
 
-const ordersArb = fc.record({
-  ch: fc.constant('orders' as const),
-  seq: seqArb,
-  t: timeArb,
-  events: fc.array(
+const priceArb = fc.double({ min: 1e-8, max: MAX_PRICE, noNaN: true });
+
+/** A TWAP's params by the request's rules: a sell's quantity or a buy's amount, a limit only on best slices. */
+const twapParamsArb = (key: CoinKey, side: (typeof ORDER_SIDES)[number]): fc.Arbitrary<TwapParams> =>
+  fc
+    .record({
+      childType: fc.constantFrom(...TWAP_CHILD_TYPES),
+      total: positiveArb,
+      durationMs: fc.integer({ min: TWAP.minDurationMs, max: TWAP.maxDurationMs }),
+      intervalSeconds: fc.integer({ min: TWAP.minIntervalMs / 1000, max: TWAP.maxDurationMs / 1000 }),
+      priceLimit: fc.option(priceArb, { nil: undefined }),
+      randomPct: fc.integer({ min: 0, max: TWAP.maxRandomPct }),
+    })
+    .map(({ childType, total, durationMs, intervalSeconds, priceLimit, randomPct }) => ({
+      key,
+      side,
+      childType,
+      ...(side === 'sell' ? { quantity: total } : { amount: total }),
+      durationMs,
+      intervalMs: intervalSeconds * 1000,
+      ...(priceLimit !== undefined && childType === 'best' ? { priceLimit } : {}),
+      randomPct,
+    }));
+
+const splitParamsArb = (key: CoinKey, side: (typeof ORDER_SIDES)[number]): fc.Arbitrary<SplitParams> =>
+  fc.record({
+    key: fc.constant(key),
+    side: fc.constant(side),
+    fromPrice: priceArb,
+    toPrice: priceArb,
+    count: fc.integer({ min: SPLIT.minCount, max: SPLIT.maxCount }),
+    quantity: positiveArb,
+    weighting: fc.constantFrom(...SPLIT_WEIGHTINGS),
+  });
+
+/** A parent order: the params of its kind, a stop reason only when stopped, no more children than slices. */
+const algoOrderArb: fc.Arbitrary<AlgoOrderRow> = fc
+  .record({
+    key: coinKeyArb,
+    side: sideArb,
+    kind: fc.constantFrom(...ALGO_KINDS),
+    state: fc.constantFrom(...ALGO_STATES),
+    slicesTotal: fc.integer({ min: 0, max: 40 }),
+  })
+  .chain(({ key, side, kind, state, slicesTotal }) =>
     fc.record({
-      kind: fc.constantFrom(...ORDER_EVENT_KINDS),
-      order: orderArb,
-      fill: fc.option(fillArb, { nil: null }),
+      algoId: fc.integer({ min: 1, max: 2 ** 40 }),
+      kind: fc.constant(kind),
+      key: fc.constant(key),
+      side: fc.constant(side),
+      state: fc.constant(state),
+      stopReason: state === 'stopped' ? fc.constantFrom(...TWAP_STOP_REASONS) : fc.constant(null),
+      twap: kind === 'twap' ? twapParamsArb(key, side) : fc.constant(null),
+      split: kind === 'split' ? splitParamsArb(key, side) : fc.constant(null),
+      progress: fc.record({
+        filledQuantity: amountArb,
+        filledAmount: amountArb,
+        avgPrice: fc.option(amountArb, { nil: null }),
+        slicesDone: fc.integer({ min: 0, max: slicesTotal }),
+        slicesTotal: fc.constant(slicesTotal),
+        nextSliceAt: fc.option(timeArb, { nil: null }),
+        remainingMs: fc.option(timeArb, { nil: null }),
+      }),
+      childOrderIds: fc.array(fc.integer({ min: 1, max: 2 ** 40 }), {
+        maxLength: Math.min(slicesTotal, 4),
+      }),
+      createdAt: shortTextArb,
+      updatedAt: shortTextArb,
     }),
-    { maxLength: 3 },
-  ),
-});
+  );
+
+const ordersArb = fc.record(
+  {
+    ch: fc.constant('orders' as const),
+    seq: seqArb,
+    t: timeArb,
+    events: fc.array(
+      fc.record({
+        kind: fc.constantFrom(...ORDER_EVENT_KINDS),
+        order: orderArb,
+        fill: fc.option(fillArb, { nil: null }),
+      }),
+      { maxLength: 3 },
+    ),
+    algoOrders: fc.array(algoOrderArb, { maxLength: 2 }),
+  },
+  // A frame of order events alone carries no parent rows; a parent's change comes with no events.
+  { requiredKeys: ['ch', 'seq', 't', 'events'] },
+);
 
 const drawingIdArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 const colorArb = fc.stringMatching(/^#[0-9a-fA-F]{6}$/);

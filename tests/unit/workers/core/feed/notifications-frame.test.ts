@@ -47,6 +47,13 @@ const BAD_NOTIFICATIONS: [string, Record<string, unknown>][] = [
   ['a loan expiry without its time', changed((n) => delete subjectOf(n).expiresAt, 'loanExpiry')],
   ['a withdrawal state unknown', changed((n) => (subjectOf(n).stateCode = '99'), 'withdrawal')],
   ['a withdrawal without its state name', changed((n) => delete subjectOf(n).state, 'withdrawal')],
+  ['a TWAP of id 0', changed((n) => (subjectOf(n).algoId = 0), 'algo')],
+  ['a TWAP in a state not notified', changed((n) => (subjectOf(n).state = 'paused'), 'algo')],
+  ['a TWAP stopped for no reason', changed((n) => (subjectOf(n).stopReason = null), 'algo')],
+  ['a TWAP stopped for a reason unknown', changed((n) => (subjectOf(n).stopReason = 'tired'), 'algo')],
+  ['a TWAP completed with a stop reason', changed((n) => (subjectOf(n).state = 'completed'), 'algo')],
+  ['a TWAP without its filled quantity', changed((n) => delete subjectOf(n).filledQuantity, 'algo')],
+  ['a TWAP with an average as text', changed((n) => (subjectOf(n).avgPrice = '3000'), 'algo')],
 ];
 
 const frameText = (notifications: unknown[], unread: unknown = 1) =>
