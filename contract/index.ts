@@ -18,7 +18,6 @@ export * from './responses';
 export * from './trading';
 export * from './order-options';
 export * from './book-walk';
-export * from './fill-estimate';
 export * from './plus-buy';
 export * from './plus-buy-loan';
 export * from './credit-status';
