@@ -15,6 +15,7 @@
  *   forecast/forecast-bench.ts     the forecast's compute time (Node)
  *   feed/decode-bench.ts           decodeFrame + columnar ticker table vs zod + a Map of objects (Node)
  *   matching/matching-bench.ts     the matching core vs nodejs-order-book on one seeded stream, 10,000 resting (Node)
+ *   order-panel/fill-estimate-bench.ts  the pre-trade estimate per keystroke on a 30-level book vs the matching core on a cloned book and cumulative level objects (Node)
  *   matching/placement-bench.ts    POST an order over HTTP to the simulator (checks + SQLite commit): orders/s, p99 (Node)
  *   alerts/alert-evaluation-bench.ts  10,000 alerts over 200 coins at 5,000 trades/s vs the simulator with none (Node)
  *   chart/worker-bench.ts          chart worker round trip vs the same call in-thread (Chromium)
@@ -48,6 +49,7 @@ import { runLatencyBench } from './feed/latency-bench';
 import { runAlertEvaluationBench } from './alerts/alert-evaluation-bench';
 import { runMatchingBench } from './matching/matching-bench';
 import { runPlacementBench } from './matching/placement-bench';
+import { runFillEstimateBench } from './order-panel/fill-estimate-bench';
 import { runOrderBookBench } from './order-book/order-book-bench';
 import { runSoakBench } from './soak/soak-bench';
 import { runChartHeapBench } from './workspace/chart-heap-bench';
@@ -92,6 +94,7 @@ const BENCHES: BenchModule[] = [
   { id: 'decode', run: () => runDecodeBench() },
   { id: 'matching', run: runMatchingBench },
   { id: 'placement', run: runPlacementBench },
+  { id: 'fill-estimate', run: runFillEstimateBench },
   { id: 'alerts', run: runAlertEvaluationBench },
   { id: 'chart-worker', run: runChartWorkerBench },
   { id: 'feed-latency', run: runLatencyBench },

@@ -20,7 +20,7 @@ import { ToggleButton } from '../../ui/ToggleButton';
 import { openOrdersQuery } from './order-cache';
 import { openOrderView, type OpenOrderView } from './order-rules';
 import { OrderHistory } from './OrderHistory';
-import { ListNotes, useOrderColumns } from './table-parts';
+import { ListNotes, OrderOptionsNote, useOrderColumns } from './table-parts';
 import { useCancelOrders, useOrderRefresh } from './use-orders';
 import './open-orders.css';
 
@@ -152,6 +152,7 @@ function OpenOrderRow({
             {row.waiting && ` (${t('openOrders.waiting')})`}
           </span>
         )}
+        <OrderOptionsNote row={row} />
       </td>
       <td className="td-num">{row.price}</td>
       <td className="td-num">{row.quantity}</td>

@@ -22,7 +22,7 @@ import {
   type DateRange,
   type HistoryRowView,
 } from './order-rules';
-import { ListNotes, useOrderColumns } from './table-parts';
+import { ListNotes, OrderOptionsNote, useOrderColumns } from './table-parts';
 import { useOrderRefresh } from './use-orders';
 import './open-orders.css';
 
@@ -143,6 +143,7 @@ function HistoryRow({
         <td>
           {t(`openOrders.type.${row.orderType}`)}
           {row.stop !== null && <span className="td-open-orders__stop"> {row.stop}</span>}
+          <OrderOptionsNote row={row} />
         </td>
         <td>{t(`openOrders.status.${row.status}`)}</td>
         <td className="td-num">{row.price}</td>

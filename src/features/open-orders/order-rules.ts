@@ -5,7 +5,15 @@
  */
 import type { FillRow, OrderEvent, OrderHistoryRow, OrderRow } from '../../../contract';
 import { isMarketSymbol, parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import type { OrderSide, OrderType, StopCondition } from '../../../contract/trading';
+import { DEFAULT_SMP_TYPE, timeInForceOf } from '../../../contract/order-options';
+import {
+  namesNoPrice,
+  type OrderSide,
+  type OrderType,
+  type SmpType,
+  type StopCondition,
+  type TimeInForce,
+} from '../../../contract/trading';
 import { NOT_AVAILABLE } from '../../lib/format';
 import { addDaysToDateText, formatKst, kstDateText } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
@@ -108,6 +116,14 @@ export interface OpenOrderView {
   stop: string | null;
   /** A stop-limit still watching its stop price (not yet in the book). */
   waiting: boolean;
+  /**
+   * How long it stays and its self-trade mode where they are not the defaults (a gtc limit under
+   * cancel_maker shows neither; a best-price order always its time in force): i18n keys' last parts.
+   */
+  timeInForce: TimeInForce | null;
+  smpType: SmpType | null;
+  /** The quantity self-trade prevention took off it, when any; null otherwise. */
+  prevented: string | null;
   price: string;
   quantity: string;
   filled: string;
@@ -125,10 +141,14 @@ export function openOrderView(order: OrderRow): OpenOrderView {
     orderType: order.orderType,
     stop: stopConditionText(order),
     waiting: order.orderType === 'stopLimit' && !order.triggered,
+    timeInForce: order.timeInForce === timeInForceOf(order.orderType, undefined) ? null : order.timeInForce,
+    smpType: order.smpType === DEFAULT_SMP_TYPE ? null : order.smpType,
+    prevented: order.preventedQuantity > 0 ? formatQuantity(order.preventedQuantity) : null,
     price: price(market, order.price),
     quantity: formatQuantity(order.quantity),
     filled: formatQuantity(order.filledQuantity),
-    remaining: formatQuantity(Math.max(0, order.quantity - order.filledQuantity)),
+    // What self-trade prevention took off is neither filled nor open.
+    remaining: formatQuantity(Math.max(0, order.quantity - order.filledQuantity - order.preventedQuantity)),
   };
 }
 
@@ -179,8 +199,8 @@ export function historyRowView(row: OrderHistoryRow): HistoryRowView {
   const { waiting: _waiting, remaining: _remaining, ...open } = openOrderView(row);
   return {
     ...open,
-    // A market order has no price of its own: its row shows what it filled at.
-    price: row.orderType === 'market' ? NOT_AVAILABLE : open.price,
+    // A market or best-price order has no price of its own: its row shows what it filled at.
+    price: namesNoPrice(row.orderType) ? NOT_AVAILABLE : open.price,
     closedAt: time(row.updatedAt),
     status: historyStatus(row),
     avgPrice: price(market, row.avgFillPrice),

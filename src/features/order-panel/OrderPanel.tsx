@@ -1,7 +1,9 @@
 /**
- * src/features/order-panel/: the order panel of the trade screen. Buy and Sell; limit, market and
- * stop-limit; linked price, quantity and total with the share slider; balances, fee and expected total;
- * the contract's checks before sending and the server's answer after; the Plus buy mode on a KRW buy
+ * src/features/order-panel/: the order panel of the trade screen. Buy and Sell; limit, market,
+ * stop-limit and best-price (the kinds as data: rules/order-kinds.ts) with their time in force and
+ * self-trade mode (OrderOptions); linked price, quantity and total with the share slider; balances, fee
+ * and expected total; the pre-trade estimate from the live book (OrderEstimate); the contract's checks
+ * before sending and the server's answer after (what became of the order: rules/order-notice.ts); the Plus buy mode on a KRW buy
  * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts); the order
  * typed when the session ended, kept and offered again after a new login (./kept-orders.ts). The rules
  * live in ./rules, what it reads in ./use-order-panel-data.ts and ./use-plus-buy.ts, the submit in
@@ -22,17 +24,18 @@ import { PercentSlider } from '../../ui/PercentSlider';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
 import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import { PLUS_BUY_ORDER_TYPES } from '../../../contract/plus-buy';
 import { asksTradePassword, TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
-import { ORDER_PERCENT_PRESETS, ORDER_SIDES, ORDER_TYPES } from '../../../contract/trading';
+import { ORDER_PERCENT_PRESETS, ORDER_SIDES } from '../../../contract/trading';
 import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
 import {
   currencyDecimals,
   emptyOrderForm,
+  estimatedOrder,
   followsLastPrice,
   holdsOrder,
   keptForm,
   keptOrderOf,
+  offeredOrderTypes,
   offeredTo,
   orderDraft,
   orderFields,
@@ -57,6 +60,9 @@ import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } 
 import { usePlusBuyMode } from './use-plus-buy';
 import { useOrderSubmit } from './use-order-submit';
 import { useFieldLabel } from './use-field-label';
+import { useLiveBook } from './use-live-book';
+import { OrderOptions } from './OrderOptions';
+import { OrderEstimate } from './OrderEstimate';
 import { KeptOrderOffer } from './KeptOrderOffer';
 import { OrderFieldInput } from './OrderFieldInput';
 import { BalanceFigures, SummaryFigures, type Money } from './OrderFigures';
@@ -97,6 +103,7 @@ function OrderPanelView({
   const [tradePassword, setTradePassword] = useState('');
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const readLastPrice = useLastPriceReader(feed, coin);
+  const bookRef = useLiveBook(feed, coin);
   const balances = useBalances(loggedIn, symbol, marketSymbol);
   const trading = useTradingStatus(coin, marketSymbol);
 
@@ -148,6 +155,15 @@ function OrderPanelView({
 
   const block = tradingBlock(trading.status, form.side, trading.nowMs);
   const balance = balances?.[form.side];
+  const money: Money = (value, currency) =>
+    value === undefined || !Number.isFinite(value)
+      ? NOT_AVAILABLE
+      : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
+  const textOf = (shown: Notice) =>
+    noticeText(shown, marketSymbol, language, (key) => t(`orderPanel.${key}` as const), {
+      quantity: (value) => money(value, symbol),
+      amount: (value) => money(value, marketSymbol),
+    });
   const { sending, isSending, send, placeKept } = useOrderSubmit({
     coin,
     symbol,
@@ -157,6 +173,8 @@ function OrderPanelView({
     block,
     balance,
     readLastPrice,
+    readBook: () => bookRef.current,
+    noticeText: textOf,
     tradePassword: tradePasswordAsked ? tradePassword : null,
     plusBuy: plusBuy.on,
     setForm,
@@ -228,11 +246,6 @@ function OrderPanelView({
       )
     : undefined;
 
-  const money: Money = (value, currency) =>
-    value === undefined || !Number.isFinite(value)
-      ? NOT_AVAILABLE
-      : t('orderPanel.money', { value: formatNumber(value, currencyDecimals(currency), 'down'), currency });
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Buy or Sell pressed on the restored form confirms the kept order too: it is not offered again.
@@ -251,10 +264,7 @@ function OrderPanelView({
   // The share picks what the order spends: the quantity, or a market buy's amount.
   const sliderAfter: OrderField = fields.includes('quantity') ? 'quantity' : 'total';
 
-  const noticeShown =
-    notice === null
-      ? null
-      : noticeText(notice, marketSymbol, language, (key) => t(`orderPanel.${key}` as const));
+  const noticeShown = notice === null ? null : textOf(notice);
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
 
   return (
@@ -293,7 +303,7 @@ function OrderPanelView({
         {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
         <RadioGroup
           label={t('orderPanel.types.label')}
-          options={(plusBuy.on ? PLUS_BUY_ORDER_TYPES : ORDER_TYPES).map((type) => ({
+          options={offeredOrderTypes(plusBuy.on).map((type) => ({
             value: type,
             label: t(`orderPanel.types.${type}`),
           }))}
@@ -301,6 +311,7 @@ function OrderPanelView({
           onChange={(type) => update((current) => withOrderType(current, type))}
           size={16}
         />
+        <OrderOptions form={form} update={update} />
         <BalanceFigures balance={balance} spent={spent} money={money} />
         <div ref={fieldsRef} className="td-order-panel__fields">
           {fields.map((name) => (
@@ -350,6 +361,14 @@ function OrderPanelView({
         >
           {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
         </SummaryFigures>
+        <OrderEstimate
+          feed={feed}
+          coin={coin}
+          order={estimatedOrder(draft, plusBuy.on)}
+          symbol={symbol}
+          marketSymbol={marketSymbol}
+          money={money}
+        />
         {/* Said live while typing; once Buy was pressed the notice below says it. */}
         {notice === null && <PlusBuyProblem preview={preview} language={language} />}
         {noticeShown !== null && (

@@ -1,8 +1,11 @@
 /**
  * Sending the order panel's order, over the pure rules (rules/order-submit.ts, rules/order-notice.ts):
- * the checks before sending (the contract's, then the trade password), one request at a time under the
+ * the checks before sending (the contract's, given the live book's best opposite price so that a post-only
+ * that would trade is refused here, then the trade password), one request at a time under the
  * submission's idempotency key (kept only for a retry of an order whose outcome is unknown), and after
- * the answer: the form emptied and the caches refreshed, or the failure's notice, and, when the session
+ * the answer: the form emptied and the caches refreshed, what became of the order when more than "placed" (an
+ * ioc's rest cancelled, a fok killed, a self-trade prevented: the contract's text as the notice and the
+ * toast), or the failure's notice, and, when the session
  * ended under it, the order kept for after the next login (kept-orders.ts).
  */
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react';
@@ -14,6 +17,7 @@ import { showToast } from '../../shell';
 import { session } from '../../state/session';
 import { isTradePasswordEntry } from '../../../contract/trade-password';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { OrderBookSnapshot } from '../../../contract';
 import { forgetKeptOrder, keepOrder } from './kept-orders';
 import {
   afterPlaced,
@@ -23,6 +27,7 @@ import {
   keptOrderOf,
   newClientOrderId,
   orderDraft,
+  outcomeNotice,
   placeOrderBody,
   submitCheck,
   submitFailure,
@@ -45,6 +50,10 @@ export interface OrderSubmitBinding {
   /** The balance the order spends; undefined while it loads. */
   balance: Balance | undefined;
   readLastPrice(): number;
+  /** The coin's live book, when one has come (the best opposite price a post-only is checked against). */
+  readBook(): OrderBookSnapshot | undefined;
+  /** A notice's text in the page's language (the outcome's, for its toast). */
+  noticeText(notice: Notice): string;
   /** The trade password typed; null when the member is not asked for one. */
   tradePassword: string | null;
   /** The Plus buy mode is on. */
@@ -79,10 +88,12 @@ export function useOrderSubmit(binding: OrderSubmitBinding): OrderSubmit {
     // Unknown balances (still loading) leave the balance check to the exchange.
     const available = balance?.available ?? Number.POSITIVE_INFINITY;
     const loanLocked = balance?.loanLocked ?? 0;
+    const book = binding.readBook();
+    const bestOpposite = (current.side === 'buy' ? book?.asks : book?.bids)?.[0]?.[0];
     const check = submitCheck(
       current,
       coin,
-      { lastPrice: binding.readLastPrice(), available, loanLocked },
+      { lastPrice: binding.readLastPrice(), available, loanLocked, bestOpposite },
       asPlusBuy,
     );
     if (check) {
@@ -100,18 +111,22 @@ export function useOrderSubmit(binding: OrderSubmitBinding): OrderSubmit {
     setSending(true);
     setNotice(null);
     try {
-      await placeOrder({
+      const placed = await placeOrder({
         ...body,
         ...(tradePassword !== null ? { tradePassword } : {}),
         clientOrderId: attempt.clientOrderId,
       });
       attemptRef.current = null;
       setForm(afterPlaced);
+      const outcome = outcomeNotice(placed);
+      setNotice(outcome);
       showToast(
-        t('orderPanel.placed', {
-          coin: `${symbol}/${marketSymbol}`,
-          side: t(`orderPanel.sides.${sent.side}`),
-        }),
+        outcome
+          ? binding.noticeText(outcome)
+          : t('orderPanel.placed', {
+              coin: `${symbol}/${marketSymbol}`,
+              side: t(`orderPanel.sides.${sent.side}`),
+            }),
       );
       binding.onPlaced();
       const client = getQueryClient();

@@ -1,6 +1,6 @@
 /**
  * An order kept across the end of a session: what a member had typed (side, order type, price, stop
- * price, quantity, total, as the fields' texts) when the session ended — by a 401, an expired cookie or
+ * price, quantity, total, as the fields' texts, and its time in force and self-trade mode) when the session ended — by a 401, an expired cookie or
  * a logout in another window — so that a refused order is never lost without a word. It is kept per
  * coin for the tab, offered to the same member after logging in again, placed only when that member
  * confirms it, and gone once placed, discarded or older than KEPT_ORDER_TTL_MS. Never the trade password.
@@ -8,8 +8,9 @@
 import { z } from 'zod';
 import type { CoinKey } from '../../../../contract/markets';
 import { lazySchema } from '../../../../contract/lazy-schema';
-import { ORDER_SIDES, ORDER_TYPES } from '../../../../contract/trading';
+import { SMP_TYPES, ORDER_SIDES, ORDER_TYPES, TIME_IN_FORCES } from '../../../../contract/trading';
 import { emptyOrderForm, type OrderForm } from './order-form';
+import { offeredTimesInForce } from './order-kinds';
 import type { SubmitAttempt } from './order-submit';
 
 /** A kept order older than this is not offered any more: the market has moved on, the trader too. */
@@ -34,6 +35,9 @@ const keptOrderSchema = lazySchema(() =>
     stopPrice: z.string(),
     quantity: z.string(),
     total: z.string(),
+    /** Kept before the order had options: the type's defaults (keptForm). */
+    timeInForce: z.enum(TIME_IN_FORCES).nullable().optional(),
+    smpType: z.enum(SMP_TYPES).optional(),
     /** Typed in Plus buy mode: placed again, it is a Plus buy order (its loan), not an ordinary buy. */
     plusBuy: z.boolean().default(false),
     /** The attempt whose answer never came (its order without any secret), for reason unknownOutcome. */
@@ -75,7 +79,7 @@ export function keptOrderOf(
     attempt?: SubmitAttempt | null;
   },
 ): KeptOrder {
-  const { side, orderType, price, stopPrice, quantity, total } = form;
+  const { side, orderType, price, stopPrice, quantity, total, timeInForce, smpType } = form;
   return {
     memNo: keeper.memNo,
     keptAtMs: keeper.nowMs,
@@ -86,6 +90,8 @@ export function keptOrderOf(
     stopPrice,
     quantity,
     total,
+    timeInForce,
+    smpType,
     plusBuy: keeper.plusBuy,
     attempt: keeper.reason === 'unknownOutcome' ? (keeper.attempt ?? null) : null,
   };
@@ -120,8 +126,22 @@ export function offeredTo(kept: KeptOrder, memNo: number | undefined): boolean {
   return kept.memNo === memNo;
 }
 
-/** The form as it was typed: the price counts as set, so the coin's last price does not replace it. */
+/**
+ * The form as it was typed: the price counts as set, so the coin's last price does not replace it. A time
+ * in force its type does not take (or none kept) gives the type's default.
+ */
 export function keptForm(kept: KeptOrder): OrderForm {
-  const { side, orderType, price, stopPrice, quantity, total } = kept;
-  return { ...emptyOrderForm(side, orderType), price, stopPrice, quantity, total, priceSet: price !== '' };
+  const { side, orderType, price, stopPrice, quantity, total, timeInForce, smpType } = kept;
+  const empty = emptyOrderForm(side, orderType);
+  const offered = timeInForce != null && offeredTimesInForce(orderType).includes(timeInForce);
+  return {
+    ...empty,
+    price,
+    stopPrice,
+    quantity,
+    total,
+    timeInForce: offered ? timeInForce : empty.timeInForce,
+    smpType: smpType ?? empty.smpType,
+    priceSet: price !== '',
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * The order form as plain data and its transitions: which fields an order type shows, how price,
+ * The order form as plain data and its transitions: the order's options (time in force, self-trade
+ * mode: order-kinds.ts says which a type takes), how price,
  * quantity and total follow each other (a typed total gives the quantity floored to 8 decimals, a typed
  * quantity gives the total), what a share of the available balance comes to, what a click on the book
  * fills in, and the draft the contract's orderProblem checks. Field values are the inputs' texts
@@ -10,8 +11,11 @@ import type { OrderPrefill } from '../../../shell/intent-rules';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
 import type { PlaceOrderRequest } from '../../../../contract';
 import { plusBuySpendable } from '../../../../contract/plus-buy';
+import { DEFAULT_SMP_TYPE } from '../../../../contract/order-options';
 import {
   floorTo,
+  isBudgetOrder,
+  namesNoPrice,
   orderAmount,
   QUANTITY_DECIMALS,
   spendableAmount,
@@ -19,7 +23,10 @@ import {
   type OrderDraft,
   type OrderSide,
   type OrderType,
+  type SmpType,
+  type TimeInForce,
 } from '../../../../contract/trading';
+import { defaultTimeInForce, offeredTimesInForce, orderOptionsBody, takesSmpType } from './order-kinds';
 
 export interface OrderForm {
   side: OrderSide;
@@ -28,15 +35,17 @@ export interface OrderForm {
   price: string;
   stopPrice: string;
   quantity: string;
-  /** The order total before fee: limit and stop-limit price × quantity; a market buy's own (the fee on top). */
+  /** The order total before fee: limit and stop-limit price × quantity; a buy by order total's own (the fee on top). */
   total: string;
+  /** How long the order stays: one of its type's (order-kinds.ts), null for a type that takes none. */
+  timeInForce: TimeInForce | null;
+  /** Self-trade prevention, kept across types; not sent with a post-only order. */
+  smpType: SmpType;
   /** The share of the available balance last picked with the slider or a preset; 0 once a quantity or total is typed. */
   percent: number;
   /** The price was typed, stepped or filled from the book: the coin's last price no longer fills it. */
   priceSet: boolean;
 }
-
-export type OrderField = 'stopPrice' | 'price' | 'quantity' | 'total';
 
 export interface FormContext {
   market: MarketSymbol;
@@ -54,20 +63,16 @@ export function emptyOrderForm(side: OrderSide = 'buy', orderType: OrderType = '
     stopPrice: '',
     quantity: '',
     total: '',
+    timeInForce: defaultTimeInForce(orderType),
+    smpType: DEFAULT_SMP_TYPE,
     percent: 0,
     priceSet: false,
   };
 }
 
-function isMarketBuy(form: Pick<OrderForm, 'side' | 'orderType'>): boolean {
-  return form.orderType === 'market' && form.side === 'buy';
-}
-
-/** The fields an order shows, in order: a market buy names its order total, a market sell the quantity. */
-export function orderFields(form: Pick<OrderForm, 'side' | 'orderType'>): readonly OrderField[] {
-  if (form.orderType === 'stopLimit') return ['stopPrice', 'price', 'quantity', 'total'];
-  if (form.orderType === 'limit') return ['price', 'quantity', 'total'];
-  return isMarketBuy(form) ? ['total'] : ['quantity'];
+/** A buy by order total (market, best-price): its total is typed, not linked to a price. */
+function isBudgetBuy(form: Pick<OrderForm, 'side' | 'orderType'>): boolean {
+  return isBudgetOrder(form.orderType, form.side);
 }
 
 function positive(text: string): number | undefined {
@@ -91,7 +96,7 @@ function amountText(market: MarketSymbol, amount: number): string {
 
 /** Price × quantity of a limit or stop-limit order: what a buyer pays (rounded up) or a seller gets (down). */
 function linkedTotal(form: OrderForm, market: MarketSymbol): string {
-  if (form.orderType === 'market') return form.total;
+  if (namesNoPrice(form.orderType)) return form.total;
   const price = positive(form.price);
   const quantity = positive(form.quantity);
   if (price === undefined || quantity === undefined) return '';
@@ -100,7 +105,7 @@ function linkedTotal(form: OrderForm, market: MarketSymbol): string {
 
 /**
  * The form with `percent` % of the available balance: of the coin for a sell; for a buy, the largest
- * quantity whose amount and fee fit in that share at the price (a market buy: the order total that does); in
+ * quantity whose amount and fee fit in that share at the price (a buy by order total: the total that does); in
  * the Plus buy mode, whose own pay (the amount less the loan, plus the fee) fits in it.
  */
 export function withPercent(form: OrderForm, percent: number, context: FormContext): OrderForm {
@@ -110,7 +115,7 @@ export function withPercent(form: OrderForm, percent: number, context: FormConte
   if (!(share > 0)) return next;
   const spendable = (funds: number) =>
     context.plusBuy ? plusBuySpendable(funds) : spendableAmount(market, funds);
-  if (isMarketBuy(form)) return { ...next, total: amountText(market, spendable(share)) };
+  if (isBudgetBuy(form)) return { ...next, total: amountText(market, spendable(share)) };
   if (form.side === 'sell') {
     const quantity = quantityText(share);
     return { ...next, quantity, total: linkedTotal({ ...next, quantity }, market) };
@@ -140,7 +145,7 @@ export function editQuantity(form: OrderForm, text: string, context: FormContext
 /** A typed total gives the quantity it buys at the price, floored to 8 decimals; the total stays as typed. */
 export function editTotal(form: OrderForm, text: string): OrderForm {
   const next = { ...form, total: text, percent: 0 };
-  if (form.orderType === 'market') return next;
+  if (namesNoPrice(form.orderType)) return next;
   const price = positive(form.price);
   const total = positive(text);
   if (total === undefined) return { ...next, quantity: '' };
@@ -152,8 +157,25 @@ export function withSide(form: OrderForm, side: OrderSide): OrderForm {
   return side === form.side ? form : { ...form, side, quantity: '', total: '', percent: 0 };
 }
 
+/** A new order type starts at its default time in force; the self-trade mode stays as picked. */
 export function withOrderType(form: OrderForm, orderType: OrderType): OrderForm {
-  return orderType === form.orderType ? form : { ...form, orderType, quantity: '', total: '', percent: 0 };
+  if (orderType === form.orderType) return form;
+  return {
+    ...form,
+    orderType,
+    timeInForce: defaultTimeInForce(orderType),
+    quantity: '',
+    total: '',
+    percent: 0,
+  };
+}
+
+export function withTimeInForce(form: OrderForm, timeInForce: TimeInForce): OrderForm {
+  return { ...form, timeInForce };
+}
+
+export function withSmpType(form: OrderForm, smpType: SmpType): OrderForm {
+  return { ...form, smpType };
 }
 
 /** The coin's last price fills the price once, while nobody has set it. */
@@ -165,19 +187,19 @@ export function withLastPrice(form: OrderForm, lastPrice: number, market: Market
 
 /**
  * Whether what the form shows depends on the last price: a price nobody has set yet is filled from it,
- * and a market sell is valued at it. Otherwise a tick changes nothing on screen and must not render.
+ * and a sell naming no price (market, best-price) is valued at it. Otherwise a tick changes nothing on screen and must not render.
  */
 export function followsLastPrice(form: OrderForm): boolean {
-  return (!form.priceSet && form.price === '') || (form.orderType === 'market' && form.side === 'sell');
+  return (!form.priceSet && form.price === '') || (namesNoPrice(form.orderType) && form.side === 'sell');
 }
 
-/** A price from the book (the prefillOrderPanel intent) is a limit price: a market order becomes a limit order, a stop-limit keeps its stop. */
+/** A price from the book (the prefillOrderPanel intent) is a limit price: a market or best-price order becomes a limit order, a stop-limit keeps its stop. */
 export function withPrefill(
   form: OrderForm,
   prefill: Omit<OrderPrefill, 'key'>,
   context: FormContext,
 ): OrderForm {
-  const orderType = form.orderType === 'market' ? 'limit' : form.orderType;
+  const orderType = namesNoPrice(form.orderType) ? 'limit' : form.orderType;
   let next = withOrderType(withSide(form, prefill.side ?? form.side), orderType);
   next = { ...next, price: priceText(context.market, prefill.price), priceSet: true };
   if (prefill.quantity !== undefined) return editQuantity(next, quantityText(prefill.quantity), context);
@@ -190,24 +212,37 @@ export function afterPlaced(form: OrderForm): OrderForm {
   return { ...form, quantity: '', total: '', percent: 0 };
 }
 
-/** The form as the contract's check reads it: numbers of the fields the order type uses. */
-export function orderDraft(form: OrderForm, market: MarketSymbol): OrderDraft {
+/** What the panel sends: the draft the contract checks, with the self-trade mode the request names. */
+export interface PanelDraft extends OrderDraft {
+  /** Set where the order takes one (not a post-only). */
+  smpType?: SmpType;
+}
+
+/** The form as the contract's check reads it: numbers of the fields the order type uses, and its options. */
+export function orderDraft(form: OrderForm, market: MarketSymbol): PanelDraft {
   const number = (text: string) => parseNumberText(text) ?? undefined;
-  const marketBuy = isMarketBuy(form);
+  const budgetBuy = isBudgetBuy(form);
+  // Only a time in force the type takes: the form keeps none for a type that takes none.
+  const timeInForce =
+    form.timeInForce !== null && offeredTimesInForce(form.orderType).includes(form.timeInForce)
+      ? form.timeInForce
+      : undefined;
   return {
     market,
     side: form.side,
     orderType: form.orderType,
-    price: form.orderType === 'market' ? undefined : number(form.price),
+    price: namesNoPrice(form.orderType) ? undefined : number(form.price),
     stopPrice: form.orderType === 'stopLimit' ? number(form.stopPrice) : undefined,
-    quantity: marketBuy ? undefined : number(form.quantity),
-    amount: marketBuy ? number(form.total) : undefined,
+    quantity: budgetBuy ? undefined : number(form.quantity),
+    amount: budgetBuy ? number(form.total) : undefined,
+    ...(timeInForce === undefined ? {} : { timeInForce }),
+    ...(takesSmpType(timeInForce ?? null) ? { smpType: form.smpType } : {}),
   };
 }
 
 /** The body of POST orders for a draft that passed the checks (its idempotency key is added per attempt). */
-export function placeOrderBody(draft: OrderDraft, key: CoinKey): Omit<PlaceOrderRequest, 'clientOrderId'> {
-  const { side, orderType, price, stopPrice, quantity, amount } = draft;
+export function placeOrderBody(draft: PanelDraft, key: CoinKey): Omit<PlaceOrderRequest, 'clientOrderId'> {
+  const { side, orderType, price, stopPrice, quantity, amount, timeInForce, smpType } = draft;
   return {
     key,
     side,
@@ -216,5 +251,6 @@ export function placeOrderBody(draft: OrderDraft, key: CoinKey): Omit<PlaceOrder
     ...(stopPrice === undefined ? {} : { stopPrice }),
     ...(quantity === undefined ? {} : { quantity }),
     ...(amount === undefined ? {} : { amount }),
+    ...orderOptionsBody(orderType, timeInForce ?? null, smpType ?? DEFAULT_SMP_TYPE),
   };
 }

@@ -1,8 +1,16 @@
 /**
  * What the order form says under its fields: a check that failed (the contract's message in the current
- * language), the exchange's refusal, or one of the panel's own texts; and the notice a failed submission
- * leaves (order-submit.ts `submitFailure`).
+ * language), the exchange's refusal, what became of an order placed (contract/order-options.ts
+ * orderOutcome: an ioc's rest cancelled, a fok killed, nothing filled, a self-trade prevented), or one of
+ * the panel's own texts; and the notice a failed submission leaves (order-submit.ts `submitFailure`).
  */
+import {
+  orderOutcome,
+  orderOutcomeText,
+  type OrderOutcome,
+  type OutcomeFacts,
+  type OutcomeFormat,
+} from '../../../../contract/order-options';
 import { PLUS_BUY_ORDER_MESSAGES, type PlusBuyOrderProblem } from '../../../../contract/plus-buy';
 import { coinLockedMessage, type CoinLockedFigures } from '../../../../contract/plus-buy-loan';
 import { orderProblemMessage, type OrderProblem } from '../../../../contract/trading';
@@ -15,6 +23,7 @@ export type Notice =
   | { kind: 'plusBuy'; problem: PlusBuyOrderProblem }
   | { kind: 'coinLocked'; figures: CoinLockedFigures }
   | { kind: 'text'; text: string }
+  | { kind: 'outcome'; outcome: OrderOutcome; order: OutcomeFacts }
   | { kind: 'key'; key: 'failed' | 'unknownOutcome' | 'tradePassword' };
 
 /** The panel's own texts, as orderPanel.<key>. */
@@ -36,12 +45,19 @@ export function failureNotice(failure: SubmitFailure): Notice | null {
   }
 }
 
-/** The notice's text; the panel's own texts through `own` (i18n). */
+/** What the panel says of an order the exchange placed, when more than "placed": its outcome, else null. */
+export function outcomeNotice(order: OutcomeFacts): Notice | null {
+  const outcome = orderOutcome(order);
+  return outcome === undefined ? null : { kind: 'outcome', outcome, order };
+}
+
+/** The notice's text; the panel's own texts through `own` (i18n), an outcome's figures through `format`. */
 export function noticeText(
   notice: Notice,
   market: MarketSymbol,
   language: Language,
   own: (key: NoticeKey) => string,
+  format: OutcomeFormat,
 ): string {
   switch (notice.kind) {
     case 'problem':
@@ -52,6 +68,8 @@ export function noticeText(
       return coinLockedMessage(notice.figures, language);
     case 'text':
       return notice.text;
+    case 'outcome':
+      return orderOutcomeText(notice.outcome, notice.order, language, format);
     case 'key':
       return own(notice.key);
   }

@@ -9,6 +9,7 @@ import {
   buyCost,
   draftAmount,
   feeOf,
+  namesNoPrice,
   QUANTITY_DECIMALS,
   roundTo,
   TRADING_RULES,
@@ -58,12 +59,12 @@ export interface OrderSummary {
   fee?: number;
   /** A buy: order total + fee, what it takes from the balance (buyCost). A sell: amount − fee, what it brings in. */
   total?: number;
-  /** A market sell is valued at the last price: the figures are an estimate. */
+  /** A sell naming no price (market, best-price) is valued at the last price: the figures are an estimate. */
   estimated: boolean;
 }
 
 export function orderSummary(draft: OrderDraft, lastPrice: number): OrderSummary {
-  const estimated = draft.orderType === 'market' && draft.side === 'sell';
+  const estimated = namesNoPrice(draft.orderType) && draft.side === 'sell';
   const amount = draftAmount(draft, lastPrice);
   if (amount === undefined || !(amount > 0)) return { estimated };
   if (draft.side === 'buy') return { amount, ...buyCost(draft.market, amount), estimated };

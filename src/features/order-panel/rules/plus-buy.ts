@@ -124,7 +124,7 @@ export type PlusBuyCheck =
 export function plusBuyCheck(
   draft: OrderDraft,
   key: CoinKey,
-  context: { lastPrice: number; available: number },
+  context: { lastPrice: number; available: number; bestOpposite?: number },
 ): PlusBuyCheck | undefined {
   const amount = draftAmount(draft, context.lastPrice);
   const known = amount !== undefined && amount > 0;
@@ -133,7 +133,7 @@ export function plusBuyCheck(
     if (problem) return { kind: 'plusBuy', problem };
   }
   const available = known ? context.available + loanFor(amount) : context.available;
-  const problem = orderProblem(draft, { lastPrice: context.lastPrice, available });
+  const problem = orderProblem(draft, { ...context, available });
   if (problem) return { kind: 'order', problem };
   // Only reached without an amount when the ordinary checks pass anyway; the limits still refuse it.
   return known ? undefined : { kind: 'plusBuy', problem: 'belowMinimum' };
@@ -146,7 +146,7 @@ export function plusBuyCheck(
 export function submitCheck(
   draft: OrderDraft,
   key: CoinKey,
-  context: { lastPrice: number; available: number; loanLocked: number },
+  context: { lastPrice: number; available: number; loanLocked: number; bestOpposite?: number },
   plusBuy: boolean,
 ): PlusBuyCheck | undefined {
   if (plusBuy) return plusBuyCheck(draft, key, context);

@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
 import { DialogManager, ToastHost } from '../../../../src/shell';
+import type { Language } from '../../../../src/i18n';
 import { LoginProbe, renderWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
 import { FakeFeed } from '../../workspace/harness';
 
@@ -32,12 +33,13 @@ export class OrdersFeed extends FakeFeed {
 
 export interface MountOptions {
   member?: boolean;
+  language?: Language;
   routes?: Record<string, Route>;
 }
 
 /** Mounts `element` at `path` (its route pattern `pattern`) with fresh stores; disposed when the test ends. */
 export function mountAt(path: string, pattern: string, element: ReactNode, options: MountOptions = {}) {
-  resetStores({ member: options.member !== false });
+  resetStores({ member: options.member !== false, language: options.language });
   const fetchStub = stubApi(options.routes);
   const feed = new OrdersFeed();
   const router = createMemoryRouter(

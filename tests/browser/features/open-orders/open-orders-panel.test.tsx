@@ -62,6 +62,27 @@ describe('open orders', () => {
     expect(openTable().getByRole('row').elements()).toHaveLength(3); // header + 2 BTC orders
   });
 
+  test.each([
+    ['en', 'Limit IOC · SMP: reduce both Self-trade prevented: 0.002'],
+    ['ko', '지정가 IOC · 자전거래 방지: 양쪽 감소 자전거래 방지로 미체결: 0.002'],
+  ] as const)(
+    '%s: the time in force and self-trade mode where not the defaults, and what was prevented',
+    async (language, type) => {
+      mountPanel(
+        [order(4, { price: 98_000_000, timeInForce: 'ioc', smpType: 'reduce', preventedQuantity: 0.002 })],
+        { language },
+      );
+      await expect.element(page.getByRole('row').filter({ hasText: '98,000,000' })).toBeVisible();
+      expect(
+        page.getByRole('row').filter({ hasText: '98,000,000' }).getByRole('cell').elements()[2]?.textContent,
+      ).toBe(type);
+      // Prevented is neither filled nor open: 0.01 ordered, 0.002 prevented.
+      expect(
+        page.getByRole('row').filter({ hasText: '98,000,000' }).getByRole('cell').elements()[6]?.textContent,
+      ).toBe('0.008');
+    },
+  );
+
   test('"All coins" lists every coin with its key', async () => {
     mountPanel(orders());
     await expect.element(rowOf('99,000,000')).toBeVisible();

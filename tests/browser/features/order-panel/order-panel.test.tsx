@@ -563,7 +563,7 @@ describe('order panel: reached from elsewhere', () => {
     await expect.element(page.getByTestId('order-available')).not.toHaveTextContent('—');
     await page.getByRole('tab', { name: 'Buy' }).click();
     const reached: string[] = [];
-    for (let step = 0; step < 10; step++) {
+    for (let step = 0; step < 12; step++) {
       await userEvent.keyboard('{Tab}');
       const active = document.activeElement as HTMLInputElement;
       reached.push(
@@ -572,6 +572,8 @@ describe('order panel: reached from elsewhere', () => {
     }
     expect(reached).toEqual([
       'Limit',
+      'GTC',
+      'Advanced',
       'Price (KRW)',
       'Quantity (BTC)',
       'Share of the available balance',

@@ -72,6 +72,18 @@ describe('order events folded into the open orders', () => {
   });
 });
 
+describe("the 'prevented' event folds in like the others", () => {
+  test('a resting order reduced by self-trade prevention stays with its new figures; one cancelled by it leaves', () => {
+    const resting = order(1, { quantity: 0.01 });
+    const reduced = { ...resting, preventedQuantity: 0.004 };
+    const prevented = (row: OrderRow) => ({ kind: 'prevented' as const, order: row, fill: null });
+    expect(applyOrderEvents([resting], [prevented(reduced)], undefined)).toEqual([reduced]);
+    const gone = { ...resting, preventedQuantity: 0.01, status: 'cancelled' as const };
+    expect(applyOrderEvents([resting], [prevented(gone)], undefined)).toEqual([]);
+    expect(closesAnOrder([prevented(gone)])).toBe(true);
+  });
+});
+
 describe('history date range (KST)', () => {
   test.each([
     ['2026-11-24T12:00:00+09:00', '2026-11-18', '2026-11-24'],
@@ -104,11 +116,38 @@ describe('row texts', () => {
       orderType: 'limit',
       stop: null,
       waiting: false,
+      timeInForce: null,
+      smpType: null,
+      prevented: null,
       price: '95,000,000',
       quantity: '0.01',
       filled: '0.004',
       remaining: '0.006',
     });
+  });
+
+  test('self-trade prevention: what it took off is shown and is not open', () => {
+    const view = openOrderView(order(1, { filledQuantity: 0.004, preventedQuantity: 0.002 }));
+    expect(view).toMatchObject({ prevented: '0.002', remaining: '0.004' });
+  });
+
+  test('options shown where not the defaults: a post-only carries no mode; a best-price order always its time in force', () => {
+    expect(openOrderView(order(1, { timeInForce: 'post_only', smpType: null }))).toMatchObject({
+      timeInForce: 'post_only',
+      smpType: null,
+    });
+    expect(openOrderView(order(1, { timeInForce: 'ioc', smpType: 'reduce' }))).toMatchObject({
+      timeInForce: 'ioc',
+      smpType: 'reduce',
+    });
+    expect(openOrderView(order(1, { orderType: 'best', timeInForce: 'ioc' }))).toMatchObject({
+      timeInForce: 'ioc',
+      smpType: null,
+    });
+  });
+
+  test('a best-price order in the history shows no price of its own', () => {
+    expect(historyRowView(closed(1, [], { orderType: 'best', timeInForce: 'ioc' })).price).toBe('—');
   });
 
   test('a price under 1 KRW keeps its decimals', () => {

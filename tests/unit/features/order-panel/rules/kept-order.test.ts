@@ -47,6 +47,8 @@ describe('what is kept when the session ends', () => {
       stopPrice: '',
       quantity: '100',
       total: '85000',
+      timeInForce: 'gtc',
+      smpType: 'cancel_maker',
       plusBuy: false,
       attempt: null,
     });
@@ -71,6 +73,26 @@ describe('what is kept when the session ends', () => {
     expect(keptForm(kept())).toEqual({ ...TYPED, percent: 0, priceSet: true });
     const marketBuy = kept({ orderType: 'market', price: '', quantity: '', total: '50000' });
     expect(keptForm(marketBuy)).toMatchObject({ orderType: 'market', total: '50000', priceSet: false });
+  });
+});
+
+describe("a kept order's options", () => {
+  test('round-trip: time in force and self-trade mode come back as picked', () => {
+    const typed = { ...TYPED, timeInForce: 'post_only' as const, smpType: 'reduce' as const };
+    const stored = keptOrderOf(typed, { memNo: 7, nowMs: NOW, reason: 'sessionEnded', plusBuy: false });
+    const read = keptOrdersSchema.parse({ orders: { 'XRP-KRW': JSON.parse(JSON.stringify(stored)) } });
+    expect(keptForm(read.orders['XRP-KRW']!)).toMatchObject({ timeInForce: 'post_only', smpType: 'reduce' });
+    const best = { ...emptyOrderForm('buy', 'best'), timeInForce: 'fok' as const, total: '50000' };
+    expect(
+      keptForm(keptOrderOf(best, { memNo: 7, nowMs: NOW, reason: 'notPlaced', plusBuy: false })),
+    ).toMatchObject({ orderType: 'best', timeInForce: 'fok', total: '50000' });
+  });
+
+  test('kept before orders had options, or with one its type does not take: the defaults', () => {
+    const { timeInForce: _t, smpType: _s, ...old } = kept();
+    const read = keptOrdersSchema.parse({ orders: { 'XRP-KRW': old } });
+    expect(keptForm(read.orders['XRP-KRW']!)).toMatchObject({ timeInForce: 'gtc', smpType: 'cancel_maker' });
+    expect(keptForm(kept({ orderType: 'best', timeInForce: 'gtc' })).timeInForce).toBe('ioc');
   });
 });
 

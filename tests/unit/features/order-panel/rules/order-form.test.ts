@@ -15,6 +15,8 @@ import {
   withPercent,
   withPrefill,
   withSide,
+  withSmpType,
+  withTimeInForce,
   type FormContext,
   type OrderForm,
 } from '../../../../../src/features/order-panel/rules';
@@ -350,6 +352,66 @@ describe('draft and request body', () => {
       side: start.side,
       orderType: start.orderType,
       ...numbers,
+    });
+  });
+});
+
+describe('the order options', () => {
+  test('a new order type starts at its default time in force; the self-trade mode stays', () => {
+    const picked = withSmpType(withTimeInForce(form(), 'fok'), 'reduce');
+    expect(withOrderType(picked, 'best')).toMatchObject({ timeInForce: 'ioc', smpType: 'reduce' });
+    expect(withOrderType(picked, 'market')).toMatchObject({ timeInForce: null, smpType: 'reduce' });
+    expect(withOrderType(withOrderType(picked, 'market'), 'limit').timeInForce).toBe('gtc');
+  });
+
+  test.each([
+    [
+      'best-price buy: its total, its time in force, no price',
+      form({ orderType: 'best', timeInForce: 'fok', total: '50000', price: '100' }),
+      { amount: 50_000, timeInForce: 'fok' },
+    ],
+    [
+      'best-price sell: its quantity',
+      form({ side: 'sell', orderType: 'best', timeInForce: 'ioc', quantity: '0.5' }),
+      { quantity: 0.5, timeInForce: 'ioc' },
+    ],
+    [
+      'post-only limit: no self-trade mode even when one was picked',
+      form({ price: '100', quantity: '1', timeInForce: 'post_only', smpType: 'reduce' }),
+      { price: 100, quantity: 1, timeInForce: 'post_only' },
+    ],
+    [
+      'ioc limit with cancel_taker',
+      form({ price: '100', quantity: '1', timeInForce: 'ioc', smpType: 'cancel_taker' }),
+      { price: 100, quantity: 1, timeInForce: 'ioc', smpType: 'cancel_taker' },
+    ],
+    [
+      'a time in force the type does not take is left out',
+      form({ orderType: 'market', total: '50000', timeInForce: 'fok' }),
+      { amount: 50_000 },
+    ],
+  ] as const)('%s', (_, start, fields) => {
+    expect(placeOrderBody(orderDraft(start, 'KRW'), 'BTC-KRW')).toEqual({
+      key: 'BTC-KRW',
+      side: start.side,
+      orderType: start.orderType,
+      ...fields,
+    });
+  });
+
+  test('the draft carries the time in force, so the contract refuses a post-only that would trade', () => {
+    const draft = orderDraft(form({ price: '101', quantity: '100', timeInForce: 'post_only' }), 'KRW');
+    const context = { lastPrice: 100, available: 1_000_000 };
+    expect(orderProblem(draft, { ...context, bestOpposite: 101 })).toBe('postOnlyWouldTrade');
+    expect(orderProblem(draft, { ...context, bestOpposite: 102 })).toBeUndefined();
+  });
+
+  test('a best-price sell follows the last price (valued at it); a book price makes it a limit order', () => {
+    const best = form({ side: 'sell', orderType: 'best', timeInForce: 'fok', priceSet: true, price: '1' });
+    expect(followsLastPrice(best)).toBe(true);
+    expect(withPrefill(best, { price: 95_000_000 }, KRW)).toMatchObject({
+      orderType: 'limit',
+      timeInForce: 'gtc',
     });
   });
 });
