@@ -3,7 +3,7 @@
  * (server/trading/matching), which takes from each resting order by it, and for the order panel's
  * pre-trade estimate, which walks the book's levels by it, so that the estimate and the fill agree.
  */
-import { QUANTITY_DECIMALS, type OrderSide } from './trading';
+import { floorTo, QUANTITY_DECIMALS, type OrderSide } from './trading';
 import type { BookLevel } from './socket';
 
 /**
@@ -16,17 +16,24 @@ export interface Want {
 }
 
 const QUANTITY_SCALE = 10 ** QUANTITY_DECIMALS;
+/** Relative tolerance of a budget against binary noise in price × quantity. */
+const BUDGET_NOISE = 1e-12;
 
 /** Quantities have at most QUANTITY_DECIMALS decimals: every sum and difference is rounded back to them. */
 export function roundQuantity(value: number): number {
   return Math.round(value * QUANTITY_SCALE) / QUANTITY_SCALE;
 }
 
-/** The largest quantity in whole 1e-8 whose price × quantity fits in `budget`. */
+/**
+ * The largest quantity in whole 1e-8 whose price × quantity fits in `budget`. Both steps forgive binary
+ * noise as the amount arithmetic does (trading.ts floorTo): 905,000 at 1e8 buys 0.00905, although
+ * 905000 / 1e8 × 1e8 is 904999.9999999999 and 1e8 × 0.00905 is 905000.0000000001.
+ */
 export function affordableQuantity(budget: number, price: number): number {
   if (budget === Infinity) return Infinity;
-  let quantity = Math.floor((budget / price) * QUANTITY_SCALE) / QUANTITY_SCALE;
-  while (quantity > 0 && price * quantity > budget) quantity = roundQuantity(quantity - 1 / QUANTITY_SCALE);
+  let quantity = floorTo(budget / price, QUANTITY_DECIMALS);
+  while (quantity > 0 && price * quantity > budget + BUDGET_NOISE * Math.max(1, budget))
+    quantity = roundQuantity(quantity - 1 / QUANTITY_SCALE);
   return Math.max(0, quantity);
 }
 
