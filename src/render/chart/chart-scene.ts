@@ -9,6 +9,7 @@
  * The layers are repainted by level as in lightweight-charts' invalidate mask (None < Cursor < Light <
  * Full): Full refits the scales and repaints the plot (grid, volume and its average, candles, MA 15/60) and
  * the axes, Light the lines (last price, visible-range high and low, average-price and pending-order lines,
+ * a split order's price range, a TWAP's limit,
  * forecast marks, the member's drawings: a drawing dragged repaints no more), Cursor only the crosshair. A level includes the ones below it. On a surface that keeps
  * its pixels, a Full repaint after live bars changed at the same scales repaints the plot from the first
  * changed bar on, and not the axes (a tick moves the last candle 60 times a second, a new bar comes a
