@@ -7,13 +7,15 @@
  */
 import type { AlgoOrderRow, AlgoState } from '../../../../contract/algo-orders';
 import type { CoinKey } from '../../../../contract/markets';
-import type { LineSide } from './chart-lines';
-import { PENDING_LINES_MAX } from './chart-lines';
+import { PENDING_LINES_MAX, type LineSide } from './chart-lines';
 
 /** The states of a parent still at work. */
 const DRAWN_STATES: ReadonlySet<AlgoState> = new Set<AlgoState>(['running', 'paused']);
 
-/** Split ranges drawn at most, as the pending lines are (chart spec §9): the newest. */
+/**
+ * Split ranges drawn at most: the pending lines' cap (chart spec §9), taken for the ranges too so that many
+ * parents cannot bury the candles; the newest are kept. (TWAP limits are bounded by TWAP.maxActive.)
+ */
 export const PARENT_RANGES_MAX = PENDING_LINES_MAX;
 
 /** A split order's price range: its children stand between `low` and `high`, both included. */
