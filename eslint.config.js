@@ -124,6 +124,7 @@ const CHART_MODEL_NAMES = [
   'chart-palette',
   'chart-layout',
   'price-lines',
+  'price-ranges',
   'chart-data',
   'chart-labels',
   'label-placement',

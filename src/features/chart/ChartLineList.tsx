@@ -1,5 +1,5 @@
 /**
- * The chart's price lines as text, and their × as buttons, for those who cannot see or point at the
+ * The chart's price lines and the split orders' ranges as text, and the lines' × as buttons, for those who cannot see or point at the
  * canvas (visually hidden); the controller writes each tag's place on its item (data-y,
  * data-tag-left/right) for end-to-end tests.
  */
@@ -9,14 +9,17 @@ import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/mar
 import type { OrderLine } from './rules/order-lines';
 import type { ShownLine } from './shown-lines';
 import type { Alert } from '../../../contract/alerts';
+import type { PriceRange } from '../../render/chart/price-ranges';
 
 export function ChartLineList({
   shownLines,
+  priceRanges,
   marketSymbol,
   cancelLine,
   deleteAlert,
 }: {
   shownLines: readonly ShownLine[];
+  priceRanges: readonly PriceRange[];
   marketSymbol: MarketSymbol;
   cancelLine(orders: OrderLine): void;
   deleteAlert(alert: Alert): void;
@@ -27,9 +30,9 @@ export function ChartLineList({
     <ul className="td-visually-hidden" aria-label={t('chart.orderLine.list')} data-testid="chart-lines">
       {shownLines.map(({ line, orders, alert }, index) => {
         const label =
-          orders || alert
-            ? t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) })
-            : t('chart.orderLine.average', { price: priceText(line.price) });
+          line.kind === 'average'
+            ? t('chart.orderLine.average', { price: priceText(line.price) })
+            : t('chart.orderLine.item', { tag: line.tag, price: priceText(line.price) });
         return (
           <li key={index} data-order-line={index} data-kind={line.kind} data-price={line.price}>
             {label}
@@ -54,6 +57,11 @@ export function ChartLineList({
           </li>
         );
       })}
+      {priceRanges.map(({ label, low, high, side }, index) => (
+        <li key={`range-${index}`} data-price-range={index} data-side={side} data-low={low} data-high={high}>
+          {t('chart.parentOrders.range', { label, low: priceText(low), high: priceText(high) })}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -78,7 +78,7 @@ import type { DrawingsState } from './chart-drawings';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartScaleControls } from './ChartScaleControls';
 import { ChartSurface } from './ChartSurface';
-import { shownLines as linesToShow } from './shown-lines';
+import { shownLines as linesToShow, shownRanges } from './shown-lines';
 import { useChartSelection } from './use-chart-selection';
 import { useForecast } from './use-forecast';
 import { useForecastTip } from './use-forecast-tip';
@@ -252,12 +252,18 @@ export function ChartPanel({
         {
           average: averageShown ? accountLines.averagePrice : null,
           pending: pendingShown ? { lines: accountLines.pending, orders: accountLines.orders } : null,
+          limits: pendingShown ? accountLines.parents.limits : [],
           coin,
           alerts: alerts as readonly Alert[],
         },
         t,
       ),
     [averageShown, pendingShown, accountLines, coin, alerts, t],
+  );
+  // The split orders' ranges, under the same toggle as the pending lines.
+  const shownPriceRanges = useMemo(
+    () => (pendingShown ? shownRanges(accountLines.parents.ranges, t) : []),
+    [pendingShown, accountLines.parents, t],
   );
   const shownRef = useRef(shownLines);
   // The drawings' words as the controller asks for them (a new note, a refusal): this render's language.
@@ -395,6 +401,10 @@ export function ChartPanel({
   useEffect(() => {
     controller?.setPriceLines(shownLines.map((shown) => shown.line));
   }, [controller, shownLines]);
+
+  useEffect(() => {
+    controller?.setPriceRanges(shownPriceRanges);
+  }, [controller, shownPriceRanges]);
 
   // Where the coin's alerts fired: asked when the chart opens and whenever the alerts are listed again (a
   // firing's notification reloads them), drawn as bells under their bars.
@@ -562,6 +572,7 @@ export function ChartPanel({
               pendingShown ? accountLines.pending.map((line) => `${line.side}:${line.price}`).join(' ') : ''
             }
             shownLines={shownLines}
+            priceRanges={shownPriceRanges}
             marketSymbol={marketSymbol}
             cancelLine={cancelLine}
             deleteAlert={deleteAlert}

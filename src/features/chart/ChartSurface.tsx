@@ -15,6 +15,7 @@ import type { nextBarText } from './rules/chart-forecast';
 import type { OrderLine } from './rules/order-lines';
 import type { Alert } from '../../../contract/alerts';
 import type { ShownLine } from './shown-lines';
+import type { PriceRange } from '../../render/chart/price-ranges';
 
 /** A bell where an alert fired: its name and tooltip say which alert, when and at what price. */
 export interface AlertMark {
@@ -32,6 +33,8 @@ export interface ChartSurfaceProps {
   /** The pending lines handed to the scene ("side:price", space separated). */
   pendingLines: string;
   shownLines: readonly ShownLine[];
+  /** The split orders' ranges drawn under the lines. */
+  priceRanges: readonly PriceRange[];
   marketSymbol: MarketSymbol;
   cancelLine(orders: OrderLine): void;
   /** The × of an alert's line in the list: asks to delete the alert. */
@@ -58,6 +61,7 @@ export function ChartSurface({
   palette,
   pendingLines,
   shownLines,
+  priceRanges,
   marketSymbol,
   cancelLine,
   deleteAlert,
@@ -110,9 +114,10 @@ export function ChartSurface({
           ))}
         </div>
       )}
-      {shownLines.length > 0 && (
+      {(shownLines.length > 0 || priceRanges.length > 0) && (
         <ChartLineList
           shownLines={shownLines}
+          priceRanges={priceRanges}
           marketSymbol={marketSymbol}
           cancelLine={cancelLine}
           deleteAlert={deleteAlert}

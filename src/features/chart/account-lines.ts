@@ -8,10 +8,12 @@
  *
  * Beside the lines, the open orders of the coin (GET orders, status pending) are fetched on the same
  * triggers and on every order event of this coin from the socket: the lines' tags, drags and cancels
- * act on them (rules/order-lines.ts).
+ * act on them (rules/order-lines.ts). So are the member's parent orders (GET algo-orders), kept as what
+ * those of this coin draw (rules/parent-orders.ts): a split order's children and a TWAP's slices are
+ * orders of the coin, so their events, a placing and a cancel, fetch the parents again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { AssetRow, ChartPendingOrder, OrderRow } from '../../../contract';
+import type { AlgoOrderRow, AssetRow, ChartPendingOrder, OrderRow } from '../../../contract';
 import type { FeedClient } from '../../api/feed-types';
 import { onAssetChange } from '../../api/live-data';
 import { subscribeIntent } from '../../shell';
@@ -24,6 +26,7 @@ import {
   sameLines,
   type PendingLine,
 } from './rules/chart-lines';
+import { NO_PARENT_MARKS, parentMarks, sameParentMarks, type ParentMarks } from './rules/parent-orders';
 
 export interface AccountLinesState {
   /** 0 when the spec says there is no average price. */
@@ -31,6 +34,8 @@ export interface AccountLinesState {
   pending: readonly PendingLine[];
   /** The member's open orders of the coin. */
   orders: readonly OrderRow[];
+  /** What the member's parent orders at work on the coin draw (split ranges, TWAP limits). */
+  parents: ParentMarks;
   /** Which lines the exchange has answered (the holding, the pending orders): before, nothing is known. */
   answered: { averagePrice: boolean; pending: boolean };
 }
@@ -39,6 +44,7 @@ export const NO_ACCOUNT_LINES: AccountLinesState = {
   averagePrice: 0,
   pending: [],
   orders: [],
+  parents: NO_PARENT_MARKS,
   answered: { averagePrice: false, pending: false },
 };
 
@@ -59,6 +65,7 @@ export class AccountLines {
   private readonly abort = new AbortController();
   private pendingRequest = 0;
   private ordersRequest = 0;
+  private parentsRequest = 0;
   private readonly removeListeners: () => void;
   /** The last chart-pending answer, cut again once the coin's first price comes if it came before it. */
   private pendingOrders: readonly ChartPendingOrder[] = [];
@@ -100,12 +107,15 @@ export class AccountLines {
       this.logFailure('coin codes', error);
       return;
     }
-    await Promise.all([this.loadAssets(), this.loadPending(), this.loadOrders()]);
+    await Promise.all([this.loadAssets(), this.loadPending(), this.loadOrders(), this.loadParents()]);
   }
 
-  /** The pending lines and the open orders again (after an order changed); answers when both are in. */
+  /**
+   * The pending lines, the open orders and the parents again (after an order changed); answers when all
+   * are in.
+   */
   async reloadPending(): Promise<void> {
-    await Promise.all([this.loadPending(), this.loadOrders()]);
+    await Promise.all([this.loadPending(), this.loadOrders(), this.loadParents()]);
   }
 
   private reloadOrders(): void {
@@ -151,6 +161,22 @@ export class AccountLines {
     } catch (error) {
       this.logFailure('open orders', error);
     }
+  }
+
+  private async loadParents(): Promise<void> {
+    const load = this.options.services.loadAlgoOrders;
+    if (!load) return;
+    const request = ++this.parentsRequest;
+    let rows: AlgoOrderRow[];
+    try {
+      rows = await load(this.abort.signal);
+    } catch (error) {
+      this.logFailure('parent orders', error);
+      return;
+    }
+    if (this.abort.signal.aborted || request !== this.parentsRequest) return;
+    const parents = parentMarks(rows, this.options.coin);
+    if (!sameParentMarks(parents, this.state.parents)) this.update({ ...this.state, parents });
   }
 
   /** The coin's last trade price, as the feed's ticker has it (0 or NaN before the first one). */

@@ -68,6 +68,7 @@ import type { ChartCompare } from './rules/chart-compare';
 import { ChartDrawings, type DrawingsState } from './chart-drawings';
 import { DrawingSync } from './drawing-sync';
 import type { DrawingTexts } from '../../render/chart/drawing-tools';
+import type { PriceRange } from '../../render/chart/price-ranges';
 import { dragPriceAt, type OrderDrag } from './rules/order-drag';
 import { ChartAlertMarks } from './alert-marks';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
@@ -428,6 +429,12 @@ export class ChartController {
   /** The order lines to draw (a dragged or confirmed line settles first). */
   setPriceLines(lines: readonly ChartPriceLine[]): void {
     this.orderLines.set(lines);
+  }
+
+  /** The price ranges to draw (a split order's), under the lines. */
+  setPriceRanges(ranges: readonly PriceRange[]): void {
+    this.scene.model.setPriceRanges(ranges);
+    this.invalidate();
   }
 
   /**

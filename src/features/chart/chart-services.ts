@@ -1,7 +1,8 @@
 /**
  * What a chart panel needs from outside: candle history over REST, the window's chart worker and the
- * member's assets and pending orders (for the average-price and pending lines), and the open orders
- * behind those lines with the calls that move and cancel them. The
+ * member's assets and pending orders (for the average-price and pending lines), the open orders
+ * behind those lines with the calls that move and cancel them, and the member's parent orders (their
+ * price ranges and limits). The
  * worker is shared by every chart panel of the window (charts by id), started with the first panel and
  * stopped with the last. Tests hand the panel their own services instead.
  */
@@ -10,11 +11,18 @@ import {
   getAssets,
   getCandles,
   getChartPending,
+  listAlgoOrders,
   listOrders,
   replaceOrder,
 } from '../../api/client';
 import { createChartClient, type ChartClient } from '../../api/chart-client';
-import type { AssetsResponse, ChartPendingResponse, CoinInfo, OrderRow } from '../../../contract';
+import type {
+  AlgoOrderRow,
+  AssetsResponse,
+  ChartPendingResponse,
+  CoinInfo,
+  OrderRow,
+} from '../../../contract';
 import { getQueryClient, symbolCoinsQuery } from '../../api/query';
 import { PENDING_REQUEST_SIZE } from './rules/chart-lines';
 import type { CandleInterval } from '../../../contract/intervals';
@@ -73,6 +81,11 @@ export interface ChartServices {
   /** Moves an open order to `price` (cancel-and-replace on the exchange); answers the new order. */
   replaceOrder(orderId: number, price: number): Promise<OrderRow>;
   cancelOrder(orderId: number): Promise<OrderRow>;
+  /**
+   * The member's parent orders, every coin's, newest first (GET algo-orders); services without them (the
+   * bench page, some tests) draw no parent's range or limit.
+   */
+  loadAlgoOrders?(signal: AbortSignal): Promise<AlgoOrderRow[]>;
   /** The member's drawings kept by the exchange; services without them keep a member's in this browser. */
   drawingCalls?: DrawingCalls;
 }
@@ -127,5 +140,6 @@ export const defaultChartServices: ChartServices = {
   loadOrders: (coin, signal) => listOrders({ key: coin, status: 'pending' }, { signal }),
   replaceOrder: (orderId, price) => replaceOrder(orderId, { price }),
   cancelOrder: (orderId) => cancelOrder(orderId),
+  loadAlgoOrders: (signal) => listAlgoOrders({ signal }),
   drawingCalls: exchangeDrawingCalls,
 };

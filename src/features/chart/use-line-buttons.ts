@@ -1,7 +1,8 @@
 /**
  * The toolbar's average-price and pending buttons (chart spec §5 "Average price"): each shows pressed
  * while its line is drawn — the member's toggle on and something to draw — and a press answers as
- * rules/chart-lines.ts `lineTogglePress` says, kept per member in the chart settings.
+ * rules/chart-lines.ts `lineTogglePress` says, kept per member in the chart settings. The pending button
+ * covers the member's parent orders too (a split order's range, a TWAP's limit: rules/parent-orders.ts).
  */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -10,11 +11,13 @@ import { chartSettings } from './chart-settings-store';
 import type { AccountLineButton } from './ChartToolbar';
 import { lineShown, lineTogglePress, type LineButtonState } from './rules/chart-lines';
 import { lineTogglesOf, memberKey } from './rules/chart-settings';
+import { hasParentMarks, type ParentMarks } from './rules/parent-orders';
 
 /** What the member's account has to draw, as far as the exchange has answered. */
 export interface LineContent {
   averagePrice: number;
   pending: readonly unknown[];
+  parents: ParentMarks;
   answered: Readonly<Record<AccountLineButton, boolean>>;
 }
 
@@ -35,7 +38,10 @@ export function useLineButtons(loggedIn: boolean, memNo: number | null, content:
   const state = (line: AccountLineButton): LineButtonState => ({
     loggedIn,
     on: toggles[line],
-    hasContent: line === 'averagePrice' ? content.averagePrice > 0 : content.pending.length > 0,
+    hasContent:
+      line === 'averagePrice'
+        ? content.averagePrice > 0
+        : content.pending.length > 0 || hasParentMarks(content.parents),
     answered: content.answered[line],
   });
   return {

@@ -1,21 +1,24 @@
 /**
  * The labels of the chart's lines layer and where they were placed (label-placement.ts): in the plot, the
- * high/low markers' prices and the price lines' tags, kept clear of each other and of what the page draws
+ * high/low markers' prices, the price lines' tags and the price ranges' labels, kept clear of each other and of what the page draws
  * over the plot (the legend and the forecast's line, `reserved`); on the price axis, the last price's box
  * and the lines' price boxes, kept clear of each other. Both surfaces paint these placed boxes, the hit
  * tests of tags read them, and tests read them from the model.
  */
 import { labelBox, LabelPass, type Box, type LabelBox } from './label-placement';
 
-/** Who places first: what the trader holds and acts on keeps its place; the markers' prices move. */
-export const LABEL_PRIORITY = { dragged: -1, lastPrice: 0, line: 1, marker: 2 } as const;
+/**
+ * Who places first: what the trader holds and acts on keeps its place; the markers' prices move, and the
+ * ranges' labels, which only name a band, move last.
+ */
+export const LABEL_PRIORITY = { dragged: -1, lastPrice: 0, line: 1, marker: 2, range: 3 } as const;
 
 /** What a placed label stands for (tests tell them apart by it). */
-export type ChartLabelKind = 'high' | 'low' | 'tag' | 'lastPrice' | 'linePrice';
+export type ChartLabelKind = 'high' | 'low' | 'tag' | 'lastPrice' | 'linePrice' | 'range';
 
 export interface PlacedLabel extends Box {
   kind: ChartLabelKind;
-  /** The price line of a tag or a line's price box, -1 for the others. */
+  /** The price line of a tag or a line's price box, the range of a range's label, -1 for the others. */
   line: number;
   /** In the plot (false: on the price axis). */
   plot: boolean;
@@ -56,6 +59,8 @@ export class ChartLabels {
   /** Line i's tag and its price box on the axis, from the last layout (undefined: none). */
   readonly tags: (LabelBox | undefined)[] = [];
   readonly linePrices: (LabelBox | undefined)[] = [];
+  /** Range i's label from the last layout (undefined: none, its band out of view). */
+  readonly ranges: (LabelBox | undefined)[] = [];
   private readonly plotList = new LabelList();
   private readonly axisList = new LabelList();
   private readonly plotPass = new LabelPass();
@@ -67,12 +72,14 @@ export class ChartLabels {
     this.axisList.clear();
     this.tags.length = 0;
     this.linePrices.length = 0;
+    this.ranges.length = 0;
   }
 
   /** A label in the plot, asking for `box`, or at `altX` (NaN: nowhere else across). */
   addPlot(kind: ChartLabelKind, line: number, box: Box, priority: number, altX = Number.NaN): LabelBox {
     const label = this.plotList.add(kind, line, box, priority, altX);
     if (kind === 'tag') this.tags[line] = label;
+    else if (kind === 'range') this.ranges[line] = label;
     return label;
   }
 

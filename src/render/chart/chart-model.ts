@@ -2,7 +2,7 @@
  * The chart's model (after lightweight-charts' model layer): what is shown and where,
  * with no Pixi and no DOM (eslint.config.js keeps it so). The time scale and the price scale fitted to the
  * visible bars (or, auto-fit off, kept where the trader dragged it), the price axis as wide as its widest
- * label, the cursor, the price lines and their slots, the forecast marks, the high/low markers, the lines
+ * label, the cursor, the price lines and their slots, the price ranges (price-ranges.ts), the forecast marks, the high/low markers, the lines
  * layer's labels with the boxes the page shows over the plot (chart-labels.ts), the member's drawings
  * (the one being drawn, the selected and hovered ones; drawing-tools.ts places them), and the pending
  * repaint level. The layers of chart-scene.ts read it and draw; the text width it needs for the axis comes from
@@ -35,6 +35,7 @@ import { addStudyExtremes, Extremes, largestLag, type ChartStudy, type StudyLine
 import { compareScaling, type CompareScaling } from './chart-compare';
 import type { Box } from './label-placement';
 import { emptyLineSlot, layoutPriceLines, type LineSlot } from './price-lines';
+import { emptyRangeSlot, layoutPriceRanges, type PriceRange, type RangeSlot } from './price-ranges';
 import { magnetAnchor, type DrawingView, type MagnetMode } from './drawing-geometry';
 import { DrawingShapeCache } from './drawing-shape-cache';
 import {
@@ -49,11 +50,11 @@ export const Invalidation = { None: 0, Cursor: 1, Light: 2, Full: 3 } as const;
 export type InvalidationLevel = (typeof Invalidation)[keyof typeof Invalidation];
 
 /**
- * A horizontal line at a price: the member's average buy price, one of their pending orders, or one of
- * their price alerts on the coin.
+ * A horizontal line at a price: the member's average buy price, one of their pending orders, one of
+ * their price alerts on the coin, or the price limit of one of their buying or selling TWAPs.
  */
 export interface PriceLine {
-  kind: 'average' | 'buy' | 'sell' | 'alert';
+  kind: 'average' | 'buy' | 'sell' | 'alert' | 'twapBuy' | 'twapSell';
   price: number;
   /** Text of the tag on the line (side, remaining quantity…); none draws no tag while the line is in view. */
   tag?: string;
@@ -268,12 +269,22 @@ export function priceAxisTicks(
   return { ticks, decimals, labels: ticks.map((tick) => formatNumber(tick, decimals)) };
 }
 
-/** The colour a price line of `kind` is drawn in. */
+/** The colour a price line of `kind` is drawn in: a TWAP's limit takes its side's, as a pending line does. */
 export function lineColor(kind: PriceLine['kind'], palette: ChartPalette): number {
   if (kind === 'average') return palette.average;
   if (kind === 'alert') return palette.alert;
-  return kind === 'buy' ? palette.pendingBuy : palette.pendingSell;
+  return kind === 'buy' || kind === 'twapBuy' ? palette.pendingBuy : palette.pendingSell;
 }
+
+/**
+ * A line's dashes at its price, [dash, period] px: long ones, unlike the dotted last-price line; a TWAP's
+ * limit in short ones, so that it is not read as a pending order at that price.
+ */
+export function lineDashes(kind: PriceLine['kind']): readonly [dash: number, period: number] {
+  return kind === 'twapBuy' || kind === 'twapSell' ? SHORT_DASHES : LONG_DASHES;
+}
+const LONG_DASHES = [6, 10] as const;
+const SHORT_DASHES = [2, 4] as const;
 
 /** What places every bar on the plot: the scales as fitted for a Full repaint, kept in place. */
 class FittedScales {
@@ -345,6 +356,9 @@ export class ChartModel {
   lineCount = 0;
   /** The line being dragged (its slot stands at the dragged price), -1 for none. */
   draggedLine = -1;
+  /** The price ranges (a split order's), drawn under the lines; their places in the last layout beside. */
+  priceRanges: readonly PriceRange[] = [];
+  readonly rangeSlots: RangeSlot[] = [];
   /** Width of the price axis, px: its widest label and padding. */
   axisWidth = priceAxisWidth(0);
   /** Px width of the widest price label at the last fit. */
@@ -674,6 +688,16 @@ export class ChartModel {
     this.invalidate(Invalidation.Light);
   }
 
+  /** Sets the price ranges (their labels measured once here). */
+  setPriceRanges(ranges: readonly PriceRange[]): void {
+    this.priceRanges = ranges;
+    for (let i = 0; i < ranges.length; i += 1) {
+      const slot = (this.rangeSlots[i] ??= emptyRangeSlot());
+      slot.labelWidth = Math.ceil(this.measure(ranges[i]!.label)) + 2 * TAG_PADDING;
+    }
+    this.invalidate(Invalidation.Light);
+  }
+
   /** Draws line `index` at `price` (a drag), or back at its own price with null. */
   setLineDrag(index: number, price: number | null): void {
     const line = this.priceLines[index];
@@ -912,6 +936,13 @@ export class ChartModel {
     const band = this.lineBand;
     band.bottom = this.prices.top + this.prices.height;
     layoutPriceLines(this.lineSlots, count, this.prices, band, plotW);
+    return count;
+  }
+
+  /** Lays the price ranges out in their slots for this frame; answers how many are shown. */
+  layoutRanges(): number {
+    const count = this.data.length === 0 || this.plotWidth <= 0 ? 0 : this.priceRanges.length;
+    layoutPriceRanges(this.rangeSlots, this.priceRanges, count, this.prices, this.priceHeight);
     return count;
   }
 }

@@ -9,6 +9,7 @@
  * The layers are repainted by level as in lightweight-charts' invalidate mask (None < Cursor < Light <
  * Full): Full refits the scales and repaints the plot (grid, volume and its average, candles, MA 15/60) and
  * the axes, Light the lines (last price, visible-range high and low, average-price and pending-order lines,
+ * a split order's price range, a TWAP's limit,
  * forecast marks, the member's drawings: a drawing dragged repaints no more), Cursor only the crosshair. A level includes the ones below it. On a surface that keeps
  * its pixels, a Full repaint after live bars changed at the same scales repaints the plot from the first
  * changed bar on, and not the axes (a tick moves the last candle 60 times a second, a new bar comes a
@@ -22,6 +23,8 @@ import { paintCursor } from './cursor-layer';
 import { LinesDrawn, paintLines, type ScenePoint } from './lines-layer';
 import { paintPlot, plotTail } from './plot-layer';
 import type { LinePin } from './price-lines';
+import type { PriceRange } from './price-ranges';
+import { placedBox, type Box } from './label-placement';
 
 /** A price line as drawn in the last frame (tests read them: neither surface has a DOM). */
 export interface PriceLinePoint extends ScenePoint {
@@ -30,6 +33,19 @@ export interface PriceLinePoint extends ScenePoint {
   /** The texts drawn: the tag's (the pinned tag's includes the price) and the axis box's. */
   tag: string;
   priceText: string;
+}
+
+/** A price range as drawn in the last frame (tests read them). */
+export interface PriceRangePoint {
+  side: PriceRange['side'];
+  low: number;
+  high: number;
+  /** The band's top and bottom on the plot, px (equal: out of view, not drawn). */
+  top: number;
+  bottom: number;
+  label: string;
+  /** Where its label was placed; null when its band is out of view. */
+  labelBox: Box | null;
 }
 
 /** A surface's painters for the four layers, and the width of a label in its font. */
@@ -106,6 +122,19 @@ export class ChartScene {
         tag: slot.pin === 0 ? texts.tag : texts.pinned,
         priceText: texts.price,
       });
+    }
+    return points;
+  }
+
+  /** The price ranges as laid out in the last frame, in the order given (for tests: it allocates). */
+  get priceRangePoints(): PriceRangePoint[] {
+    const { rangeSlots, priceRanges, labels } = this.model;
+    const points: PriceRangePoint[] = [];
+    for (let i = 0; i < this.drawn.ranges; i += 1) {
+      const { side, low, high, label } = priceRanges[i]!;
+      const { top, bottom } = rangeSlots[i]!;
+      const placed = labels.ranges[i];
+      points.push({ side, low, high, top, bottom, label, labelBox: placed ? placedBox(placed) : null });
     }
     return points;
   }

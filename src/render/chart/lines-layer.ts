@@ -1,7 +1,8 @@
 /**
- * The chart's lines layer, bottom up: masks over the axis's tick labels a price box would cut, the member's
- * drawings (drawing-painting.ts), the forecast marks, the last price, the visible range's high and low markers, the average-price and pending-order
- * lines with their tags. Its labels (the markers' prices, the tags, the price boxes on the axis) are placed
+ * The chart's lines layer, bottom up: masks over the axis's tick labels a price box would cut, the price
+ * ranges' bands (price-ranges.ts), the member's drawings (drawing-painting.ts), the forecast marks, the last price, the visible range's high and low markers, the average-price and pending-order
+ * lines with their tags, the ranges' labels. Its labels (the markers' prices, the tags, the price boxes on the
+ * axis, the ranges' labels) are placed
  * first so that none covers another or the page's legend (chart-labels.ts), and the last price's dashes
  * skip them. What it drew where is kept in a LinesDrawn (tests read it: neither surface has a DOM to read).
  */
@@ -11,6 +12,7 @@ import {
   AXIS_LABEL_X,
   FORECAST_SIDES,
   lineColor,
+  lineDashes,
   priceAxisTicks,
   TAG_ARROW,
   TAG_PADDING,
@@ -19,7 +21,8 @@ import {
 import { CHART_FONT_SIZE, paintDashes, type ChartPainter } from './chart-painter';
 import { paintDrawings } from './drawing-painting';
 import { placedBox, type Box, type LabelBox } from './label-placement';
-import { LINE_CANCEL_WIDTH, LINE_TAG_HEIGHT } from './price-lines';
+import { LINE_CANCEL_WIDTH, LINE_TAG_HEIGHT, LINE_TAG_MARGIN } from './price-lines';
+import { RANGE_EDGE_ALPHA, RANGE_FILL_ALPHA, RANGE_LABEL_HEIGHT } from './price-ranges';
 
 /** Longest forecast whisker, px (a probability of 1). */
 const FORECAST_MARK_PX = 14;
@@ -51,6 +54,8 @@ export class LinesDrawn {
   lastPricePoint: ScenePoint | null = null;
   /** Price lines [0, lines) were drawn. */
   lines = 0;
+  /** Price ranges [0, ranges) were laid out; those with a band in view were drawn. */
+  ranges = 0;
   /** Bars that got forecast marks, the next bar included. */
   forecastMarks = 0;
   /** Drawings painted (hidden ones are not; the one being drawn is). */
@@ -107,6 +112,7 @@ export function paintLines(model: ChartModel, painter: ChartPainter, drawn: Line
   const n = model.data.length;
   labels.begin();
   const count = model.layoutLines();
+  const ranges = model.layoutRanges();
   let lastY = Number.NaN;
   let lastLabel: LabelBox | null = null;
   let highLabel: LabelBox | null = null;
@@ -134,12 +140,15 @@ export function paintLines(model: ChartModel, painter: ChartPainter, drawn: Line
     }
   }
   addLineLabels(model, count);
+  addRangeLabels(model, ranges);
   labels.place(
     { x: 0, y: 0, width: plotW, height: plotH },
     { x: plotW, y: 0, width: model.axisWidth, height: plotH },
   );
   writeTagPlaces(model, count);
   maskCutTicks(model, painter);
+  paintRangeBands(model, painter, ranges);
+  drawn.ranges = ranges;
   drawn.drawings = paintDrawings(model, painter);
 
   if (n > 0 && plotW > 0) {
@@ -168,7 +177,53 @@ export function paintLines(model: ChartModel, painter: ChartPainter, drawn: Line
       drawn.lowPoint = { x: low.x, y: (low.tip + low.base) / 2, price: markers.low, index: markers.lowIndex };
     }
   }
+  paintRangeLabels(model, painter, ranges);
   drawn.lines = paintPriceLines(model, painter, count);
+}
+
+/** Each range's label, asking for the plot's right end at its band's top, inside the band. */
+function addRangeLabels(model: ChartModel, count: number): void {
+  const { labels, rangeSlots, plotWidth } = model;
+  for (let i = 0; i < count; i += 1) {
+    const slot = rangeSlots[i]!;
+    if (slot.bottom <= slot.top) continue;
+    const x = plotWidth - LINE_TAG_MARGIN - slot.labelWidth;
+    const box = { x, y: slot.top + 1, width: slot.labelWidth, height: RANGE_LABEL_HEIGHT };
+    labels.addPlot('range', i, box, LABEL_PRIORITY.range);
+  }
+}
+
+/** Each range in view as a faint band in its side's colour, edged at its prices. */
+function paintRangeBands(model: ChartModel, painter: ChartPainter, count: number): void {
+  const plotW = model.plotWidth;
+  const plotH = model.priceHeight;
+  for (let i = 0; i < count; i += 1) {
+    const slot = model.rangeSlots[i]!;
+    if (slot.bottom <= slot.top) continue;
+    const color = lineColor(model.priceRanges[i]!.side, model.palette);
+    painter.rect(0, slot.top, plotW, slot.bottom - slot.top, color, RANGE_FILL_ALPHA);
+    for (const y of [slot.yHigh, slot.yLow])
+      if (y >= 0 && y < plotH) painter.rect(0, y, plotW, 1, color, RANGE_EDGE_ALPHA);
+  }
+}
+
+/** Each range's label where it was placed: its text on a box in the side's colour, as a tag's. */
+function paintRangeLabels(model: ChartModel, painter: ChartPainter, count: number): void {
+  const { tagText } = model.palette;
+  for (let i = 0; i < count; i += 1) {
+    const label = model.labels.ranges[i];
+    if (!label) continue;
+    const range = model.priceRanges[i]!;
+    painter.rect(
+      label.placedX,
+      label.placedY,
+      label.width,
+      label.height,
+      lineColor(range.side, model.palette),
+    );
+    const y = label.placedY + label.height / 2;
+    painter.label(range.label, label.placedX + TAG_PADDING, y, tagText, 0, 0.5);
+  }
 }
 
 /** Each shown line's price box on the axis (at its price) and its tag, as labels to place. */
@@ -265,14 +320,15 @@ function paintPriceLines(model: ChartModel, painter: ChartPainter, count: number
 function paintPriceLine(model: ChartModel, painter: ChartPainter, index: number): void {
   const slot = model.lineSlots[index]!;
   const texts = model.lineTexts[index]!;
-  const color = lineColor(model.priceLines[index]!.kind, model.palette);
+  const { kind } = model.priceLines[index]!;
+  const color = lineColor(kind, model.palette);
   const { tagText } = model.palette;
   const plotW = model.plotWidth;
   const half = LINE_TAG_HEIGHT / 2;
   const priceBox = model.labels.linePrices[index];
   if (slot.pin === 0) {
-    // Dashes, unlike the dotted last-price line, so the two can be told apart.
-    paintDashes(painter, 0, slot.y, plotW, false, 6, 10, color);
+    const [dash, period] = lineDashes(kind);
+    paintDashes(painter, 0, slot.y, plotW, false, dash, period, color);
     const top = priceBox ? priceBox.placedY : slot.y - half;
     painter.rect(plotW, top, model.axisWidth, LINE_TAG_HEIGHT, color);
     painter.label(texts.price, plotW + AXIS_LABEL_X, top + half, tagText, 0, 0.5);

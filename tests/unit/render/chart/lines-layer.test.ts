@@ -9,6 +9,8 @@ import { CHART_FONT_SIZE, type ChartLayer } from '../../../../src/render/chart/c
 import { CHART_THEME } from '../../../../src/render/chart/chart-palette';
 import { ChartScene } from '../../../../src/render/chart/chart-scene';
 import { TICK_MASK_HEIGHT } from '../../../../src/render/chart/lines-layer';
+import { LINE_TAG_MARGIN } from '../../../../src/render/chart/price-lines';
+import { RANGE_EDGE_ALPHA, RANGE_FILL_ALPHA } from '../../../../src/render/chart/price-ranges';
 import { boxesIntersect, type Box } from '../../../../src/render/chart/label-placement';
 import { chartDataOf } from '../../../fixtures/chart-data';
 
@@ -18,6 +20,7 @@ const measure = (text: string) => text.length * 7;
 
 interface Rect extends Box {
   color: number;
+  alpha: number;
 }
 
 interface Label extends Box {
@@ -39,7 +42,7 @@ function recordingLayer(): ChartLayer & { rects: Rect[]; labels: Label[] } {
       labels.length = 0;
     },
     end: () => undefined,
-    rect: (x, y, width, height, color) => void rects.push({ x, y, width, height, color }),
+    rect: (x, y, width, height, color, alpha = 1) => void rects.push({ x, y, width, height, color, alpha }),
     shape: () => undefined,
     label: (text, x, y, _color, anchorX, anchorY) => {
       const width = measure(text);
@@ -266,5 +269,98 @@ describe('the lines layer keeps its labels apart', () => {
     ).toBe(true);
     // Ticks clear of every box on the axis keep their labels.
     expect(masks).toHaveLength(cut.length);
+  });
+});
+
+describe('price ranges (a split order’s)', () => {
+  /** Flat bars between 990 and 1,010: prices 950 to 1,050 stay in view. */
+  function flatScene() {
+    return sceneOf(BARS, () => ({ open: 1000, high: 1010, low: 990, close: 1000 }));
+  }
+
+  test('a band between its two prices in its side’s colour, faint, edged at both prices', () => {
+    const { scene, lines } = flatScene();
+    const { model } = scene;
+    model.setPriceRanges([{ low: 995, high: 1005, side: 'sell', label: 'Split 5 · sell' }]);
+    scene.prepare();
+    const yHigh = Math.round(priceToY(model.prices, 1005));
+    const yLow = Math.round(priceToY(model.prices, 995));
+    const sell = painted(lines.rects, CHART_THEME.pendingSell);
+    const band = sell.find((rect) => rect.alpha === RANGE_FILL_ALPHA)!;
+    expect(band).toEqual({
+      x: 0,
+      y: yHigh,
+      width: model.plotWidth,
+      height: yLow - yHigh + 1,
+      color: CHART_THEME.pendingSell,
+      alpha: RANGE_FILL_ALPHA,
+    });
+    const edges = sell.filter((rect) => rect.alpha === RANGE_EDGE_ALPHA);
+    expect(edges.map((edge) => [edge.y, edge.height, edge.width])).toEqual([
+      [yHigh, 1, model.plotWidth],
+      [yLow, 1, model.plotWidth],
+    ]);
+    expect(scene.priceRangePoints).toEqual([
+      expect.objectContaining({ side: 'sell', top: yHigh, bottom: yLow + 1, label: 'Split 5 · sell' }),
+    ]);
+    // Its label at the plot's right end, at the band's top, its text drawn on it.
+    const label = scene.priceRangePoints[0]!.labelBox!;
+    expect(label.x + label.width).toBe(model.plotWidth - LINE_TAG_MARGIN);
+    expect(label.y).toBe(yHigh + 1);
+    expect(lines.labels.map((drawn) => drawn.text)).toContain('Split 5 · sell');
+  });
+
+  test('its label keeps clear of an order’s tag at the band’s top price', () => {
+    const { scene } = flatScene();
+    const { model } = scene;
+    model.setPriceRanges([{ low: 995, high: 1005, side: 'buy', label: 'Split 5 · buy' }]);
+    model.setPriceLines([{ kind: 'buy', price: 1005, tag: 'Buy 0.01', cancel: true }]);
+    scene.prepare();
+    const placed = model.labels.placed.filter((label) => label.plot);
+    expect(placed.map((label) => label.kind).sort()).toEqual(['range', 'tag']);
+    expectApart(placed);
+    // The tag, which the trader acts on, keeps its place at its line.
+    const tag = placed.find((label) => label.kind === 'tag')!;
+    expect(tag.y + tag.height / 2).toBe(Math.round(priceToY(model.prices, 1005)));
+  });
+
+  test('a range wholly out of view draws no band and no label; one across the view is cut to it', () => {
+    const { scene, lines } = flatScene();
+    const { model } = scene;
+    model.setPriceRanges([
+      { low: 5000, high: 6000, side: 'buy', label: 'Split 2 · buy' },
+      { low: 1, high: 1003, side: 'sell', label: 'Split 10 · sell' },
+    ]);
+    scene.prepare();
+    const [above, across] = scene.priceRangePoints;
+    expect(above!.top).toBe(above!.bottom);
+    expect(above!.labelBox).toBeNull();
+    expect(painted(lines.rects, CHART_THEME.pendingBuy)).toEqual([]);
+    expect(across!.bottom).toBe(model.priceHeight);
+    expect(across!.labelBox).not.toBeNull();
+    // Only the high's edge is in view.
+    expect(
+      painted(lines.rects, CHART_THEME.pendingSell).filter((rect) => rect.alpha === RANGE_EDGE_ALPHA),
+    ).toHaveLength(1);
+  });
+
+  test('a TWAP’s limit is drawn in short dashes, a pending order’s in long ones', () => {
+    const { scene, lines } = flatScene();
+    const { model } = scene;
+    model.setPriceLines([
+      { kind: 'twapBuy', price: 1005, tag: 'TWAP limit' },
+      { kind: 'buy', price: 995, tag: 'Buy 1' },
+    ]);
+    scene.prepare();
+    const dashesAt = (price: number) =>
+      painted(lines.rects, CHART_THEME.pendingBuy).filter(
+        (rect) => rect.height === 1 && rect.y === Math.round(priceToY(model.prices, price)),
+      );
+    expect(dashesAt(1005)[0]!.width).toBe(2);
+    expect(dashesAt(995)[0]!.width).toBe(6);
+    expect(scene.priceLinePoints.map(({ kind, tag }) => ({ kind, tag }))).toEqual([
+      { kind: 'twapBuy', tag: 'TWAP limit' },
+      { kind: 'buy', tag: 'Buy 1' },
+    ]);
   });
 });
