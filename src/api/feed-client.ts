@@ -25,7 +25,13 @@
  * notifications are not mounted in it) it refuses, and the worker asks the next window. Where there is no
  * SharedWorker the windows elect the one that shows (show-election.ts).
  */
-import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
+import type {
+  AlgoOrderRow,
+  CreditStatus,
+  DrawingChange,
+  OrderBookSnapshot,
+  OrderEvent,
+} from '../../contract';
 import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
 import type {
@@ -114,6 +120,7 @@ class WorkerFeedClient implements FeedClient {
   /** The latest whole book of each coin with listeners. */
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
+  private readonly algoOrderListeners = new Set<(rows: readonly AlgoOrderRow[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
@@ -203,6 +210,10 @@ class WorkerFeedClient implements FeedClient {
 
   onOrders(listener: (events: readonly OrderEvent[]) => void): () => void {
     return subscribe(this.orderListeners, listener);
+  }
+
+  onAlgoOrders(listener: (rows: readonly AlgoOrderRow[]) => void): () => void {
+    return subscribe(this.algoOrderListeners, listener);
   }
 
   onCredit(listener: (status: CreditStatus) => void): () => void {
@@ -410,6 +421,7 @@ class WorkerFeedClient implements FeedClient {
     if (drain.reconnected) notify(this.reconnectListeners, undefined);
     for (const frame of drain.lowRate) notify(this.lowRateListeners, frame);
     if (drain.orders.length > 0) notify(this.orderListeners, drain.orders);
+    if (drain.algoOrders.length > 0) notify(this.algoOrderListeners, drain.algoOrders);
     if (drain.credit) notify(this.creditListeners, drain.credit);
     if (drain.drawings.length > 0) notify(this.drawingListeners, drain.drawings);
     if (drain.notifications) notify(this.notificationListeners, drain.notifications);

@@ -4,6 +4,7 @@
  * types only, so the transport (SharedWorker, dedicated Worker, in-thread for tests) can change freely.
  */
 import type {
+  AlgoOrderRow,
   CreditStatus,
   DrawingChange,
   OrderBookSnapshot,
@@ -78,6 +79,11 @@ export interface FeedClient {
   tradePort(key: CoinKey, onPort: (port: MessagePort) => void): () => void;
   /** The member's own order events as they come (logged in only): placed, triggered, fills, cancels. */
   onOrders(listener: (events: readonly OrderEvent[]) => void): () => void;
+  /**
+   * The member's parent orders (TWAP, split) as they change (logged in only): at most once per animation
+   * frame, the newest row of each parent that changed since the previous call.
+   */
+  onAlgoOrders(listener: (rows: readonly AlgoOrderRow[]) => void): () => void;
   /**
    * The member's Plus buy status, whole, whenever it changes (logged in only): at most once per
    * animation frame, the newest when several came in between.

@@ -4,7 +4,13 @@
  * feeds extend it and override only what they deliver.
  */
 import type { CoinKey } from '../../contract/markets';
-import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../contract';
+import type {
+  AlgoOrderRow,
+  CreditStatus,
+  DrawingChange,
+  OrderBookSnapshot,
+  OrderEvent,
+} from '../../contract';
 import { initialConnectionState } from '../../workers/core/feed/connection-state';
 import { TickerTable } from '../../workers/core/feed/ticker-table';
 import type {
@@ -39,6 +45,10 @@ export class IdleFeed implements FeedClient {
   }
 
   onOrders(_listener: (events: readonly OrderEvent[]) => void): () => void {
+    return unsubscribed;
+  }
+
+  onAlgoOrders(_listener: (rows: readonly AlgoOrderRow[]) => void): () => void {
     return unsubscribed;
   }
 

@@ -87,10 +87,15 @@ export class AccountLines {
     const offOrders = options.feed.onOrders((events) => {
       if (events.some((event) => event.order.key === options.coin)) this.reloadOrders();
     });
+    // A parent's change without an order event (a TWAP paused, cancelled or stopped) moves its marks too.
+    const offParents = options.feed.onAlgoOrders((rows) => {
+      if (rows.some((row) => row.key === options.coin)) void this.loadParents();
+    });
     this.removeListeners = () => {
       offOrderPlaced();
       offAssets();
       offOrders();
+      offParents();
     };
     void this.refresh();
   }

@@ -25,6 +25,7 @@ import type {
   MarketInfo,
   OrderBookSnapshot,
   OrderEvent,
+  AlgoOrderRow,
 } from '../../../contract';
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
@@ -91,6 +92,7 @@ export class FakeFeed implements FeedClient {
   private readonly bookListeners = new Map<CoinKey, Set<(book: OrderBookSnapshot) => void>>();
   private readonly books = new Map<CoinKey, OrderBookSnapshot>();
   private readonly orderListeners = new Set<(events: readonly OrderEvent[]) => void>();
+  private readonly algoOrderListeners = new Set<(rows: readonly AlgoOrderRow[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
   private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
@@ -156,6 +158,16 @@ export class FakeFeed implements FeedClient {
 
   emitOrders(events: readonly OrderEvent[]): void {
     for (const listener of this.orderListeners) listener(events);
+  }
+
+  onAlgoOrders(listener: (rows: readonly AlgoOrderRow[]) => void): () => void {
+    this.algoOrderListeners.add(listener);
+    return () => this.algoOrderListeners.delete(listener);
+  }
+
+  /** Delivers the member's changed parent orders, as the orders channel would. */
+  emitAlgoOrders(rows: readonly AlgoOrderRow[]): void {
+    for (const listener of this.algoOrderListeners) listener(rows);
   }
 
   onCredit(listener: (status: CreditStatus) => void): () => void {
@@ -237,6 +249,7 @@ export class FakeFeed implements FeedClient {
     this.reconnectListeners.clear();
     this.bookListeners.clear();
     this.orderListeners.clear();
+    this.algoOrderListeners.clear();
     this.drawingListeners.clear();
   }
 
@@ -260,6 +273,7 @@ export class FakeFeed implements FeedClient {
       this.reconnectListeners.size +
       this.bookListeners.size +
       this.orderListeners.size +
+      this.algoOrderListeners.size +
       this.tradeRoutes.size
     );
   }

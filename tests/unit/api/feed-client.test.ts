@@ -8,7 +8,14 @@ import type { FeedChangeSet, LowRateFrame, TradeBatch } from '../../../src/api/f
 import { backoffDelay } from '../../../workers/core/feed/backoff';
 import { FeedSession } from '../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from '../workers/core/feed/fakes';
-import type { CreditStatus, DrawingChange, OrderBookSnapshot, OrderEvent } from '../../../contract';
+import type {
+  AlgoOrderRow,
+  CreditStatus,
+  DrawingChange,
+  OrderBookSnapshot,
+  OrderEvent,
+} from '../../../contract';
+import { twapRow } from '../../fixtures/algo-orders';
 import type { ClientMessage } from '../../../contract/socket';
 import {
   bookFrame,
@@ -365,6 +372,25 @@ describe('createFeedClient order books and orders', () => {
     expect(got).toEqual([[placed, filledHalf(1)]]);
     off();
     exchange.current.frame(ordersFrame(5, [placed]));
+    await settle();
+    await frames.run();
+    expect(got).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('hands the member’s changed parent orders to every parent-orders listener, the newest of each', async () => {
+    const { exchange, frames, client } = setUp();
+    const got: (readonly AlgoOrderRow[])[] = [];
+    const off = client.onAlgoOrders((rows) => got.push(rows));
+    bringUp(exchange);
+    const row = (slicesDone: number) => twapRow({ progress: { ...twapRow().progress, slicesDone } });
+    exchange.current.frame({ ...ordersFrame(3, []), algoOrders: [row(1)] });
+    exchange.current.frame({ ...ordersFrame(4, []), algoOrders: [row(2)] });
+    await settle();
+    await frames.run();
+    expect(got).toEqual([[row(2)]]);
+    off();
+    exchange.current.frame({ ...ordersFrame(5, []), algoOrders: [row(3)] });
     await settle();
     await frames.run();
     expect(got).toHaveLength(1);

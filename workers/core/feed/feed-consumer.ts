@@ -26,6 +26,7 @@ import type {
   OrderEvent,
 } from '../../../contract/socket';
 import type { CreditStatus } from '../../../contract/credit-status';
+import type { AlgoOrderRow } from '../../../contract/algo-orders';
 import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract/notifications';
 import { PendingDrawingChanges } from './drawing-changes';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
@@ -71,6 +72,8 @@ export interface FeedDrain {
   credit: CreditStatus | null;
   /** The member's drawing changes since the previous drain, merged per drawing (PendingDrawingChanges). */
   drawings: DrawingChange[];
+  /** The member's parent orders (TWAP, split) that changed since the previous drain, the newest of each. */
+  algoOrders: AlgoOrderRow[];
   /** The member's notifications since the previous drain; null when none came and no resync is due. */
   notifications: NotificationsDrain | null;
   /** The connection state when it changed since the previous drain, else null. */
@@ -111,6 +114,8 @@ export class FeedConsumer {
   private orders: OrderEvent[] = [];
   private credit: CreditStatus | null = null;
   private readonly drawings = new PendingDrawingChanges();
+  /** By algoId: a parent's newer row replaces its older one, so what waits is bounded by the member's parents. */
+  private algoOrders = new Map<number, AlgoOrderRow>();
   private notifications: NotificationsDrain | null = null;
   private connection: ConnectionState | null = null;
   private reconnected = false;
@@ -182,6 +187,12 @@ export class FeedConsumer {
     this.touch(false);
   }
 
+  pushAlgoOrders(rows: readonly AlgoOrderRow[]): void {
+    if (rows.length === 0) return;
+    for (const row of rows) this.algoOrders.set(row.algoId, row);
+    this.touch(false);
+  }
+
   pushCredit(status: CreditStatus): void {
     this.credit = status;
     this.touch(false);
@@ -248,6 +259,7 @@ export class FeedConsumer {
       orders: this.orders,
       credit: this.credit,
       drawings: this.drawings.isEmpty ? [] : this.drawings.take(),
+      algoOrders: this.algoOrders.size === 0 ? [] : [...this.algoOrders.values()],
       notifications: this.notifications,
       connection: this.connection,
       reconnected: this.reconnected,
@@ -256,6 +268,7 @@ export class FeedConsumer {
     this.snapshot = false;
     this.lowRate = [];
     this.orders = [];
+    if (this.algoOrders.size > 0) this.algoOrders = new Map();
     this.credit = null;
     this.notifications = null;
     this.connection = null;

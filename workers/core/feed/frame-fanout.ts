@@ -58,7 +58,10 @@ export function fanOut(frame: RoutedFrame, targets: FanoutTargets, now: number):
       for (const consumer of consumers) consumer.pushLowRate(frame);
       return true;
     case 'orders':
-      for (const consumer of consumers) consumer.pushOrders(frame.events);
+      for (const consumer of consumers) {
+        consumer.pushOrders(frame.events);
+        if (frame.algoOrders) consumer.pushAlgoOrders(frame.algoOrders);
+      }
       return true;
     case 'credit':
       for (const consumer of consumers) consumer.pushCredit(frame.status);

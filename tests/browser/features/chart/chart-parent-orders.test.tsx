@@ -277,6 +277,20 @@ describe('parent orders on the chart', () => {
     await expect.poll(() => rangesDrawn(rendered.controller())).toEqual([]);
   });
 
+  test('a parent’s change on the orders channel alone (a TWAP cancelled) fetches the parents again', async () => {
+    const parents: Parents = { rows: [twapOrder(2, 'BTC-KRW')], answers: 0 };
+    const rendered = await renderChart(parents);
+    await expect.poll(() => limitsDrawn(rendered.controller())).toHaveLength(1);
+    // Another coin's parent changing asks nothing.
+    const asked = parents.answers;
+    rendered.feed.emitAlgoOrders([twapOrder(3, 'ETH-KRW', 'cancelled')]);
+    await frames(2);
+    expect(parents.answers).toBe(asked);
+    parents.rows = [twapOrder(2, 'BTC-KRW', 'cancelled')];
+    rendered.feed.emitAlgoOrders([twapOrder(2, 'BTC-KRW', 'cancelled')]);
+    await expect.poll(() => limitsDrawn(rendered.controller())).toEqual([]);
+  });
+
   test('a guest’s chart asks for no parents and draws none', async () => {
     session.status = 'guest';
     session.user = null;

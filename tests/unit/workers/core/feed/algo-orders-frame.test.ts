@@ -7,80 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AlgoOrderRow } from '../../../../../contract/algo-orders';
+import { splitRow, twapRow } from '../../../../fixtures/algo-orders';
+
+const MINUTE = 60_000;
 import { algoOrderRowSchema } from '../../../../../contract/algo-calls';
 import { decodeFrame } from '../../../../../workers/core/feed/frame-codec';
 import { FeedSession } from '../../../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from './fakes';
 import { filledHalf, ordersFrame } from './frames';
-
-const MINUTE = 60_000;
-
-/** A running buy TWAP of XRP-KRW, three slices of ten done, two children filled. */
-function twapRow(changes: Partial<AlgoOrderRow> = {}): AlgoOrderRow {
-  return {
-    algoId: 4,
-    kind: 'twap',
-    key: 'XRP-KRW',
-    side: 'buy',
-    state: 'running',
-    stopReason: null,
-    twap: {
-      key: 'XRP-KRW',
-      side: 'buy',
-      childType: 'best',
-      amount: 2_000_000,
-      durationMs: 10 * MINUTE,
-      intervalMs: MINUTE,
-      priceLimit: 3_100,
-      randomPct: 10,
-    },
-    split: null,
-    progress: {
-      filledQuantity: 200.5,
-      filledAmount: 600_000,
-      avgPrice: 2_992.52,
-      slicesDone: 3,
-      slicesTotal: 10,
-      nextSliceAt: 1_800_000_060_000,
-      remainingMs: 7 * MINUTE,
-    },
-    childOrderIds: [41, 43],
-    createdAt: '2026-11-29T09:30:00+09:00',
-    updatedAt: '2026-11-29T09:32:00+09:00',
-    ...changes,
-  };
-}
-
-/** A split sell of five children between two prices, one filled. */
-function splitRow(changes: Partial<AlgoOrderRow> = {}): AlgoOrderRow {
-  return {
-    ...twapRow(),
-    algoId: 5,
-    kind: 'split',
-    side: 'sell',
-    twap: null,
-    split: {
-      key: 'XRP-KRW',
-      side: 'sell',
-      fromPrice: 3_000,
-      toPrice: 3_200,
-      count: 5,
-      quantity: 100,
-      weighting: 'increasing',
-    },
-    progress: {
-      filledQuantity: 6.66666667,
-      filledAmount: 20_000,
-      avgPrice: 3_000,
-      slicesDone: 1,
-      slicesTotal: 5,
-      nextSliceAt: null,
-      remainingMs: null,
-    },
-    childOrderIds: [50, 51, 52, 53, 54],
-    ...changes,
-  };
-}
 
 const GOOD_ROWS: [string, AlgoOrderRow][] = [
   ['a running TWAP', twapRow()],
@@ -208,5 +142,24 @@ describe('decodeFrame: parent orders on the orders channel', () => {
     }
     for (const [name, row] of NEVER_SENT)
       expect(algoOrderRowSchema.safeParse(row).success, `the schema lets through ${name}`).toBe(true);
+  });
+});
+
+describe('the parent rows on their way to the windows', () => {
+  it('hands each window the newest row of each parent changed since its last drain, then nothing', () => {
+    const exchange = new FakeExchange();
+    const session = new FeedSession({ socketFactory: exchange.factory, scheduler: new FakeScheduler() });
+    session.start();
+    const consumer = session.attach(() => {});
+    exchange.current.open();
+    consumer.drain();
+    const later = twapRow({ progress: { ...twapRow().progress, slicesDone: 4 } });
+    exchange.current.raw(JSON.stringify({ ...ordersFrame(1, []), algoOrders: [twapRow(), splitRow()] }));
+    exchange.current.raw(JSON.stringify({ ...ordersFrame(2, []), algoOrders: [later] }));
+    expect(consumer.drain().algoOrders).toEqual([later, splitRow()]);
+    expect(consumer.drain().algoOrders).toEqual([]);
+    // A frame of order events alone hands no parent rows.
+    exchange.current.raw(JSON.stringify(ordersFrame(3, [filledHalf(1)])));
+    expect(consumer.drain()).toMatchObject({ algoOrders: [], orders: [filledHalf(1)] });
   });
 });
