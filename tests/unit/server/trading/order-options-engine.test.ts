@@ -291,6 +291,48 @@ describe('self-trade prevention', () => {
   });
 });
 
+describe('Plus buy with a time in force', () => {
+  test('an ioc Plus buy that partly fills keeps the loan of what it bought and repays the rest at once', () => {
+    const s = h.member('demo-premium', { XRP: 10_000 });
+    const quantity = Math.ceil(2_000_000 / last);
+    sellAtLast(s, Math.floor(quantity / 2));
+    const m = h.member('demo-plus', { KRW: 100_000_000 });
+    const order = h.place(m, {
+      key: KEY,
+      orderType: 'limit',
+      side: 'buy',
+      price: last,
+      quantity,
+      timeInForce: 'ioc',
+      plusBuy: true,
+    });
+    expect(order).toMatchObject({ status: 'cancelled', filledQuantity: Math.floor(quantity / 2) });
+    const [loan] = h.credit.status(m).loans;
+    expect(loan!.outstanding).toBe(loanFor(order.filledAmount));
+    expect(h.balance(m, 'KRW').locked).toBe(0);
+  });
+
+  test('a fok Plus buy the book cannot fill releases its loan at once: nothing owed', () => {
+    const m = h.member('demo-plus', { KRW: 100_000_000 });
+    const quantity = Math.ceil(2_000_000 / last);
+    const order = h.place(m, {
+      key: KEY,
+      orderType: 'limit',
+      side: 'buy',
+      price: last,
+      quantity,
+      timeInForce: 'fok',
+      plusBuy: true,
+    });
+    expect(order).toMatchObject({ status: 'cancelled', filledQuantity: 0 });
+    // The loan lent with the order goes back with it, in the same transaction: nothing is owed.
+    expect(h.credit.status(m).loans).toMatchObject([
+      { outstanding: 0, state: 'repaid', closeReason: 'released' },
+    ]);
+    expect(h.balance(m, 'KRW')).toMatchObject({ balance: 100_000_000, locked: 0 });
+  });
+});
+
 describe('a retry with the same key is the same order only with the same options', () => {
   test('another time in force under the same key is a conflict', () => {
     const b = buyer();
