@@ -239,7 +239,7 @@ export const REQUEST_RULES = {
     en: 'a best-price sell needs quantity, and no amount',
   },
   postOnlyTakesNoSmp: {
-    ko: 'Post Only 주문은 체결을 일으키지 않으므로 자전거래 방지 유형을 함께 쓸 수 없습니다',
+    ko: 'POST ONLY 주문은 체결을 일으키지 않으므로 자전거래 방지 유형을 함께 쓸 수 없습니다',
     en: 'a post_only order never takes, so it takes no smpType',
   },
   fromAfterTo: { ko: '시작일은 종료일보다 늦을 수 없습니다', en: 'from must not be after to' },

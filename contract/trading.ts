@@ -484,7 +484,7 @@ export const ORDER_PROBLEM_MESSAGES: Record<OrderProblem, Texts> = {
     en: 'The stop price must differ from the last price.',
   },
   postOnlyWouldTrade: {
-    ko: 'Post Only 주문이 즉시 체결될 가격이라 접수되지 않았습니다. 상대 최우선 호가를 넘지 않는 가격으로 주문해 주세요.',
+    ko: 'POST ONLY 주문이 즉시 체결될 가격이라 접수되지 않았습니다. 상대 최우선 호가를 넘지 않는 가격으로 주문해 주세요.',
     en: 'This post-only order would trade at once at its price, so it was not placed. Use a price that does not reach the best price on the other side.',
   },
   belowMinimum: {
