@@ -2,7 +2,8 @@
  * Pure rules of the order panel, without React: the order kinds as data (order-kinds.ts), the form and its linked fields (order-form.ts), the
  * balances, summary and trading state around it (order-summary.ts), sending (order-submit.ts), what the
  * form says under its fields (order-notice.ts), the order kept across the end of a session
- * (kept-order.ts), the Plus buy mode (plus-buy.ts), and the pre-trade estimate (order-estimate.ts).
+ * (kept-order.ts), the Plus buy mode (plus-buy.ts), the pre-trade estimate (order-estimate.ts), and the
+ * split order's form and preview (split-form.ts).
  */
 export * from './order-kinds';
 export * from './order-form';
@@ -12,3 +13,4 @@ export * from './order-notice';
 export * from './kept-order';
 export * from './plus-buy';
 export * from './order-estimate';
+export * from './split-form';
