@@ -1,7 +1,7 @@
 /**
  * src/features/order-panel/: the order panel of the trade screen. Buy and Sell; limit, market,
  * stop-limit and best-price (the kinds as data: rules/order-kinds.ts) with their time in force and
- * self-trade mode (OrderOptions), or a split order in its own form loaded when chosen (SplitOrderForm);
+ * self-trade mode (OrderOptions), or a TWAP or split order in its own form loaded when chosen;
  * linked price, quantity and total with the share slider; balances, fee
  * and expected total; the pre-trade estimate from the live book (OrderEstimate); the contract's checks
  * before sending and the server's answer after (what became of the order: rules/order-notice.ts); the Plus buy mode on a KRW buy
@@ -75,6 +75,10 @@ import './order-panel.css';
 const SplitOrderForm = lazy(() =>
   import('./SplitOrderForm').then((module) => ({ default: module.SplitOrderForm })),
 );
+const TwapOrderForm = lazy(() =>
+  import('./TwapOrderForm').then((module) => ({ default: module.TwapOrderForm })),
+);
+const browserNow = () => Date.now();
 
 export interface OrderPanelProps {
   coin: CoinKey;
@@ -304,6 +308,17 @@ function OrderPanelView({
       }}
     />
   );
+  const algoFormProps = {
+    coin,
+    symbol,
+    marketSymbol,
+    side: form.side,
+    lastPrice,
+    loggedIn,
+    tradePassword: tradePasswordAsked ? tradePassword : null,
+    disabled: block !== undefined,
+    onPlaced: () => publishIntent('orderPlaced', { key: coin }),
+  };
   const kindChoice = (
     <RadioGroup
       label={t('orderPanel.types.label')}
@@ -346,20 +361,14 @@ function OrderPanelView({
           {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
           {kindChoice}
           <BalanceFigures balance={balance} spent={spent} money={money} />
-          <Suspense fallback={<p className="td-order-panel__sending">{t('orderPanel.split.loading')}</p>}>
-            <SplitOrderForm
-              coin={coin}
-              symbol={symbol}
-              marketSymbol={marketSymbol}
-              side={form.side}
-              lastPrice={lastPrice}
-              loggedIn={loggedIn}
-              tradePassword={tradePasswordAsked ? tradePassword : null}
-              disabled={block !== undefined}
-              onPlaced={() => publishIntent('orderPlaced', { key: coin })}
-            >
-              {passwordField}
-            </SplitOrderForm>
+          <Suspense fallback={<p className="td-order-panel__sending">{t('orderPanel.algoLoading')}</p>}>
+            {algoKind === 'twap' ? (
+              <TwapOrderForm key={form.side} {...algoFormProps} now={browserNow}>
+                {passwordField}
+              </TwapOrderForm>
+            ) : (
+              <SplitOrderForm {...algoFormProps}>{passwordField}</SplitOrderForm>
+            )}
           </Suspense>
           {!loggedIn && loginHint}
         </div>

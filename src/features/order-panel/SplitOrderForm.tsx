@@ -10,13 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { SPLIT, SPLIT_WEIGHTINGS } from '../../../contract/algo-orders';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { Language } from '../../../contract/texts';
-import { isTradePasswordEntry } from '../../../contract/trade-password';
 import type { OrderSide } from '../../../contract/trading';
-import { isApiError } from '../../api/api-error';
 import { placeSplitOrder } from '../../api/client';
-import { getQueryClient, queryKeys, reportApiError } from '../../api/query';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
-import { showToast } from '../../shell';
 import { Input } from '../../ui/input';
 import { RadioGroup } from '../../ui/RadioGroup';
 import {
@@ -26,6 +22,7 @@ import {
   splitProblemText,
   type SplitForm,
 } from './rules/split-form';
+import { useAlgoSubmit } from './use-algo-submit';
 
 export interface SplitOrderFormProps {
   coin: CoinKey;
@@ -46,8 +43,7 @@ export function SplitOrderForm(props: SplitOrderFormProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const [form, setForm] = useState<SplitForm>(() => emptySplitForm(lastPrice));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { notice, setNotice, sending, send } = useAlgoSubmit({ tradePassword, onPlaced: props.onPlaced });
   const check = checkSplit(form, side, coin, marketSymbol);
   const childLabel = (n: number) => t('orderPanel.split.child', { n });
   const problemText =
@@ -58,44 +54,24 @@ export function SplitOrderForm(props: SplitOrderFormProps) {
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (check.kind !== 'ready') {
       setNotice(problemText ?? t('orderPanel.split.incomplete'));
       return;
     }
-    if (tradePassword !== null && !isTradePasswordEntry(tradePassword)) {
-      setNotice(t('orderPanel.tradePassword'));
-      return;
-    }
-    setSending(true);
-    setNotice(null);
-    try {
-      const parent = await placeSplitOrder({
-        ...check.params,
-        ...(tradePassword !== null ? { tradePassword } : {}),
-      });
-      const placed = t('orderPanel.split.placed', { count: parent.childOrderIds.length });
-      setNotice(placed);
-      showToast(placed);
-      props.onPlaced();
-      const client = getQueryClient();
-      void client.invalidateQueries({ queryKey: queryKeys.assets });
-      void client.invalidateQueries({ queryKey: queryKeys.allOrders });
-    } catch (error) {
-      const refused = isApiError(error) ? refusedSplitProblem(error.data) : undefined;
-      if (refused) setNotice(splitProblemText(refused.problem, refused.index, language, childLabel));
-      else {
-        if (isApiError(error) && error.statusType !== 'Error') reportApiError(error);
-        setNotice(isApiError(error) && error.message ? error.message : t('orderPanel.failed'));
-      }
-    } finally {
-      setSending(false);
-    }
+    void send(
+      (password) => placeSplitOrder({ ...check.params, ...password }),
+      (parent) => t('orderPanel.split.placed', { count: parent.childOrderIds.length }),
+      (data) => {
+        const refused = refusedSplitProblem(data);
+        return refused && splitProblemText(refused.problem, refused.index, language, childLabel);
+      },
+    );
   };
 
   return (
-    <form className="td-order-panel__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="td-order-panel__form" onSubmit={submit} noValidate>
       <div className="td-order-panel__fields">
         <Input
           label={t('orderPanel.split.fromPrice', { currency: marketSymbol })}

@@ -14,3 +14,4 @@ export * from './kept-order';
 export * from './plus-buy';
 export * from './order-estimate';
 export * from './split-form';
+export * from './twap-form';

@@ -41,10 +41,11 @@ export function offeredOrderTypes(plusBuy: boolean): readonly OrderType[] {
 }
 
 /**
- * The parent orders the panel offers after the order types (contract/algo-orders.ts): a split order, its
- * own form (SplitOrderForm.tsx, loaded when chosen). Plus buy's mode offers none.
+ * The parent orders the panel offers after the order types (contract/algo-orders.ts): a TWAP and a split
+ * order, each its own form (TwapOrderForm.tsx, SplitOrderForm.tsx, loaded when chosen). Plus buy's mode
+ * offers none.
  */
-export const PANEL_ALGO_KINDS = ['split'] as const satisfies readonly AlgoKind[];
+export const PANEL_ALGO_KINDS = ['twap', 'split'] as const satisfies readonly AlgoKind[];
 export type PanelAlgoKind = (typeof PANEL_ALGO_KINDS)[number];
 export type PanelKind = OrderType | PanelAlgoKind;
 

@@ -67,12 +67,13 @@ describe('order kinds as data', () => {
 
 describe('parent orders beside the order types', () => {
   test('offered after the order types, never in Plus buy mode', () => {
-    expect(offeredKinds(false)).toEqual([...offeredOrderTypes(false), 'split']);
+    expect(offeredKinds(false)).toEqual([...offeredOrderTypes(false), 'twap', 'split']);
     expect(offeredKinds(true)).toEqual(offeredOrderTypes(true));
   });
 
   test.each([
     ['split', true],
+    ['twap', true],
     ['limit', false],
     ['best', false],
   ] as const)('isPanelAlgoKind(%s) = %s', (kind, algo) => {
