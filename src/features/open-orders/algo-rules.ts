@@ -40,14 +40,16 @@ export function applyAlgoRows(
 }
 
 /**
- * Whether order events may move a parent's progress: an event of a known child, or any event while a
- * TWAP is active (its next slice is a child not yet in its list).
+ * Whether order events may move a parent's progress: an order placed (it may be a new parent's first
+ * child: a split order's, a TWAP's first slice), an event of a known child, or any event while a TWAP is
+ * active (its next slice is a child not yet in its list).
  */
 export function movesAParent(
   parents: readonly AlgoOrderRow[],
-  events: readonly { order: { orderId: number } }[],
+  events: readonly { kind: string; order: { orderId: number } }[],
 ): boolean {
   if (events.length === 0) return false;
+  if (events.some((event) => event.kind === 'placed')) return true;
   if (parents.some((parent) => parent.kind === 'twap' && isActiveAlgo(parent))) return true;
   const children = new Set(parents.flatMap((parent) => parent.childOrderIds));
   return events.some(({ order }) => children.has(order.orderId));

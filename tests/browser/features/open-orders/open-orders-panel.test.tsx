@@ -6,6 +6,7 @@ import { OpenOrdersPanel } from '../../../../src/features/open-orders';
 import { defaultHistoryRange } from '../../../../src/features/open-orders/order-rules';
 import { addDaysToDateText } from '../../../../src/lib/kst';
 import { closed, fill, order, splitParent, twapParent } from '../../../unit/features/open-orders/orders';
+import { callsTo } from '../../shell/harness';
 import { envelope, mountAt, type MountOptions } from './harness';
 
 const PATH = '/trade/order/BTC-KRW';
@@ -167,10 +168,10 @@ describe('open orders', () => {
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  test('order events from the feed add, update and remove rows without asking again', async () => {
+  test('order events from the feed add, update and remove rows without asking for the orders again', async () => {
     const { feed, fetchStub } = mountPanel(orders());
     await expect.element(rowOf('99,000,000')).toBeVisible();
-    const asked = fetchStub.mock.calls.length;
+    const asked = callsTo(fetchStub, '/v1/trade/orders').length;
     const placed = order(9, { price: 94_000_000, createdAt: '2026-11-24T10:00:00+09:00' });
     feed.emitOrders([{ kind: 'placed', order: placed, fill: null }]);
     await expect.element(rowOf('94,000,000')).toBeVisible();
@@ -182,7 +183,7 @@ describe('open orders', () => {
       { kind: 'filled', order: { ...placed, status: 'filled', filledQuantity: 0.01 }, fill: null },
     ]);
     await expect.element(rowOf('94,000,000')).not.toBeInTheDocument();
-    expect(fetchStub.mock.calls.length).toBe(asked);
+    expect(callsTo(fetchStub, '/v1/trade/orders')).toHaveLength(asked);
   });
 
   test('an asset change asks for the orders again (the fallback when order events were missed)', async () => {

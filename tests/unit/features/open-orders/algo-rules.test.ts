@@ -144,17 +144,24 @@ describe('a parent row', () => {
 });
 
 test.each([
-  ['no events', [twapParent(1)], [], false],
-  ['an active TWAP: any event (its next slice is not listed yet)', [twapParent(1)], [50], true],
-  ['a paused TWAP too', [twapParent(1, { state: 'paused' })], [50], true],
-  ['an ended TWAP: not for an order of no parent', [twapParent(1, { state: 'completed' })], [50], false],
-  ['a split child', [splitParent(1, [11, 12])], [12], true],
-  ['an order of no parent', [splitParent(1, [11, 12])], [13], false],
-] as const)('movesAParent: %s', (_, parents, ids, moves) => {
+  ['no events', [twapParent(1)], [], 'filled', false],
+  ["an order placed: maybe a new parent's child", [], [50], 'placed', true],
+  ['an active TWAP: any event (its next slice is not listed yet)', [twapParent(1)], [50], 'filled', true],
+  ['a paused TWAP too', [twapParent(1, { state: 'paused' })], [50], 'filled', true],
+  [
+    'an ended TWAP: not for a fill of no parent',
+    [twapParent(1, { state: 'completed' })],
+    [50],
+    'filled',
+    false,
+  ],
+  ['a split child', [splitParent(1, [11, 12])], [12], 'cancelled', true],
+  ['a fill of no parent', [splitParent(1, [11, 12])], [13], 'filled', false],
+] as const)('movesAParent: %s', (_, parents, ids, kind, moves) => {
   expect(
     movesAParent(
       parents,
-      ids.map((orderId) => ({ order: { orderId } })),
+      ids.map((orderId) => ({ kind, order: { orderId } })),
     ),
   ).toBe(moves);
 });
