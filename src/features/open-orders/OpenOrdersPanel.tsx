@@ -1,7 +1,8 @@
 /**
  * The open orders and order history panel: two tabs. Open orders: the member's pending
  * orders of the panel's coin (or of every coin), each with its cancel button, and "cancel all" for the
- * coin behind a confirm. Order history: OrderHistory.tsx. The lists follow the member's order events
+ * coin behind a confirm; the parent orders (TWAP, split orders) running or paused, each with its open
+ * children folded under it (AlgoOrderRows.tsx) and its progress ticking from the panel's one timer. Order history: OrderHistory.tsx. The lists follow the member's order events
  * and asset changes from the feed (use-orders.ts); logged out, the panel offers the login link.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { listOrders } from '../../api/client';
+import { listAlgoOrders, listOrders } from '../../api/client';
 import { getQueryClient, queryKeys } from '../../api/query';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
@@ -17,22 +18,29 @@ import { TabBar } from '../../ui/TabBar';
 import { LoginHint } from '../../ui/LoginHint';
 import { TableHead } from '../../ui/TableHead';
 import { ToggleButton } from '../../ui/ToggleButton';
-import { openOrdersQuery } from './order-cache';
+import { activeAlgos, algoRowView, foldChildren } from './algo-rules';
+import { AlgoOrderRows } from './AlgoOrderRows';
+import { algoOrdersKey, openOrdersQuery } from './order-cache';
 import { openOrderView, type OpenOrderView } from './order-rules';
 import { OrderHistory } from './OrderHistory';
 import { ListNotes, OrderOptionsNote, useOrderColumns } from './table-parts';
-import { useCancelOrders, useOrderRefresh } from './use-orders';
+import { useAlgoActions, useCancelOrders, useOrderRefresh } from './use-orders';
+import { useReceivedAt, useSecondClock, type Clock } from './use-second-clock';
 import './open-orders.css';
 
 export interface OpenOrdersPanelProps {
   coin: CoinKey;
   symbol: string;
   marketSymbol: MarketSymbol;
+  /** What the parents' remaining times count by (tests pass their own). */
+  clock?: Clock;
 }
+
+const browserClock: Clock = () => Date.now();
 
 type OrdersTab = 'open' | 'history';
 
-export function OpenOrdersPanel({ coin, symbol }: OpenOrdersPanelProps) {
+export function OpenOrdersPanel({ coin, symbol, clock = browserClock }: OpenOrdersPanelProps) {
   const { t } = useTranslation();
   const { status } = useSnapshot(session);
   const [tab, setTab] = useState<OrdersTab>('open');
@@ -47,7 +55,7 @@ export function OpenOrdersPanel({ coin, symbol }: OpenOrdersPanelProps) {
       {status === 'guest' && <LoginHint message={t('openOrders.loginRequired')} />}
       {status === 'member' &&
         (tab === 'open' ? (
-          <OpenOrders coin={coin} symbol={symbol} />
+          <OpenOrders coin={coin} symbol={symbol} clock={clock} />
         ) : (
           <OrderHistory key={coin} coin={coin} />
         ))}
@@ -55,7 +63,7 @@ export function OpenOrdersPanel({ coin, symbol }: OpenOrdersPanelProps) {
   );
 }
 
-function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
+function OpenOrders({ coin, symbol, clock }: { coin: CoinKey; symbol: string; clock: Clock }) {
   const { t } = useTranslation();
   const column = useOrderColumns();
   const client = getQueryClient();
@@ -70,9 +78,36 @@ function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
     },
     client,
   );
+  const algos = useQuery(
+    {
+      queryKey: algoOrdersKey,
+      queryFn: ({ signal }) => listAlgoOrders({ signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+      // The open orders show without their parents when the list fails; asked again on the next event.
+      meta: { silent: true },
+    },
+    client,
+  );
   const { cancelOne, cancelAll } = useCancelOrders(client);
+  const algoAction = useAlgoActions(client);
   const rows = (orders.data ?? []).map(openOrderView);
   const ofCoin = rows.filter((row) => row.key === coin).length;
+  const parents = activeAlgos(algos.data ?? [], allCoins ? undefined : coin);
+  const folded = foldChildren(rows, parents);
+  const receivedAt = useReceivedAt(algos.data, clock);
+  const now = useSecondClock(
+    parents.some((parent) => parent.state === 'running' && parent.kind === 'twap'),
+    clock,
+  );
+  const orderRow = (row: OpenOrderView) => (
+    <OpenOrderRow
+      key={row.orderId}
+      row={row}
+      showCoin={allCoins}
+      cancelling={cancelOne.isPending && cancelOne.variables === row.orderId}
+      onCancel={() => cancelOne.mutate(row.orderId)}
+    />
+  );
 
   const confirmCancelAll = () =>
     openDialog({
@@ -110,18 +145,25 @@ function OpenOrders({ coin, symbol }: { coin: CoinKey; symbol: string }) {
           ]}
         />
         <tbody>
-          {rows.map((row) => (
-            <OpenOrderRow
-              key={row.orderId}
-              row={row}
+          {folded.parents.map(({ parent, children }) => (
+            <AlgoOrderRows
+              key={`algo-${parent.algoId}`}
+              view={algoRowView(parent, Math.max(0, now - receivedAt))}
               showCoin={allCoins}
-              cancelling={cancelOne.isPending && cancelOne.variables === row.orderId}
-              onCancel={() => cancelOne.mutate(row.orderId)}
-            />
+              busy={algoAction.isPending && algoAction.variables.algoId === parent.algoId}
+              onAction={(action) => algoAction.mutate({ action, algoId: parent.algoId })}
+            >
+              {children.map(orderRow)}
+            </AlgoOrderRows>
           ))}
+          {folded.loose.map(orderRow)}
         </tbody>
       </table>
-      <ListNotes query={orders} empty={rows.length === 0} emptyText={t('openOrders.empty')} />
+      <ListNotes
+        query={orders}
+        empty={rows.length === 0 && parents.length === 0}
+        emptyText={t('openOrders.empty')}
+      />
     </div>
   );
 }

@@ -5,9 +5,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderEvent, OrderHistoryQuery, OrderRow, OrdersQuery } from '../../../contract';
+import type { AlgoOrderRow } from '../../../contract/algo-orders';
 import type { CoinKey } from '../../../contract/markets';
 import { queryKeys } from '../../api/query';
+import { applyAlgoRows, movesAParent } from './algo-rules';
 import { applyOrderEvents, closesAnOrder } from './order-rules';
+
+/** The member's parent orders (TWAP, split orders): under `member`, so that login and logout drop them. */
+export const algoOrdersKey = ['member', 'algoOrders'] as const;
 
 /** The open orders of one coin, or of every coin. */
 export function openOrdersQuery(coin: CoinKey | undefined): OrdersQuery {
@@ -31,10 +36,21 @@ export function applyEventsToOpenOrders(
   }
 }
 
-/** Order events from the socket: open orders patched at once, the history asked again when one closed. */
+/**
+ * Order events from the socket: open orders patched at once, the history asked again when one closed, and
+ * the parents asked again when the events may move one (its children are orders: a slice placed or
+ * filled moves its progress). The orders channel's parent rows do not reach the window's feed client.
+ */
 export function onOrderEvents(client: QueryClient, events: readonly OrderEvent[]): void {
   applyEventsToOpenOrders(client, events);
   if (closesAnOrder(events)) void client.invalidateQueries({ queryKey: queryKeys.orderHistory });
+  if (movesAParent(client.getQueryData<AlgoOrderRow[]>(algoOrdersKey) ?? [], events))
+    void client.invalidateQueries({ queryKey: algoOrdersKey });
+}
+
+/** Parent rows the exchange answered (pause, resume, cancel): each replaces the cached one by algoId. */
+export function onAlgoRows(client: QueryClient, rows: readonly AlgoOrderRow[]): void {
+  client.setQueryData<AlgoOrderRow[]>(algoOrdersKey, (cached) => applyAlgoRows(cached ?? [], rows));
 }
 
 /** Orders the exchange answered as cancelled (one, or all of a coin): the same as their events. */

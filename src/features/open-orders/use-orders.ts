@@ -1,7 +1,7 @@
 /**
  * The panel's live side: order events from the feed patch the cached orders (asset changes ask them
  * again through the window's owner of live data), and the cancel calls (one order, or every order of a
- * coin) with their toasts. A cancel that finds the order already filled answers 409 ORDER_CLOSED: its
+ * coin) with their toasts, and a parent order's pause, resume and cancel. A cancel that finds the order already filled answers 409 ORDER_CLOSED: its
  * message shows as a toast and the lists are asked again.
  */
 import { useMutation, type QueryClient } from '@tanstack/react-query';
@@ -10,11 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
 import { isApiError, type ApiError } from '../../api/api-error';
-import { cancelAllOrders, cancelOrder } from '../../api/client';
+import {
+  cancelAlgoOrder,
+  cancelAllOrders,
+  cancelOrder,
+  pauseAlgoOrder,
+  resumeAlgoOrder,
+} from '../../api/client';
 import { refreshOrders, reportApiError } from '../../api/query';
 import { showToast } from '../../shell';
 import { useFeed } from '../../shell/feed-context';
-import { onOrderEvents, onOrdersCancelled } from './order-cache';
+import { algoOrdersKey, onAlgoRows, onOrderEvents, onOrdersCancelled } from './order-cache';
 
 export function useOrderRefresh(client: QueryClient): void {
   const feed = useFeed();
@@ -60,4 +66,27 @@ export function useCancelOrders(client: QueryClient) {
     client,
   );
   return { cancelOne, cancelAll };
+}
+
+export type AlgoAction = 'pause' | 'resume' | 'cancel';
+
+const ALGO_CALLS = { pause: pauseAlgoOrder, resume: resumeAlgoOrder, cancel: cancelAlgoOrder } as const;
+
+/**
+ * Pause, resume or cancel a parent: its answered row replaces the cached one; a refusal (its state moved
+ * on meanwhile) shows as any API error and the parents are asked again.
+ */
+export function useAlgoActions(client: QueryClient) {
+  const { t } = useTranslation();
+  return useMutation(
+    {
+      mutationFn: ({ action, algoId }: { action: AlgoAction; algoId: number }) => ALGO_CALLS[action](algoId),
+      onSuccess: (row, { action }) => {
+        onAlgoRows(client, [row]);
+        showToast(t(`openOrders.algo.done.${action}`));
+      },
+      onError: () => void client.invalidateQueries({ queryKey: algoOrdersKey }),
+    },
+    client,
+  );
 }

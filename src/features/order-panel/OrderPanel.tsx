@@ -1,7 +1,8 @@
 /**
  * src/features/order-panel/: the order panel of the trade screen. Buy and Sell; limit, market,
  * stop-limit and best-price (the kinds as data: rules/order-kinds.ts) with their time in force and
- * self-trade mode (OrderOptions); linked price, quantity and total with the share slider; balances, fee
+ * self-trade mode (OrderOptions), or a TWAP or split order in its own form loaded when chosen;
+ * linked price, quantity and total with the share slider; balances, fee
  * and expected total; the pre-trade estimate from the live book (OrderEstimate); the contract's checks
  * before sending and the server's answer after (what became of the order: rules/order-notice.ts); the Plus buy mode on a KRW buy
  * (chart spec §4, §9); the trade password of a member who set one (contract/trade-password.ts); the order
@@ -10,7 +11,7 @@
  * ./use-order-submit.ts; its parts are KeptOrderOffer, OrderFieldInput and OrderFigures. This component
  * binds them to the shared blocks.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -34,8 +35,9 @@ import {
   followsLastPrice,
   holdsOrder,
   keptForm,
+  isPanelAlgoKind,
   keptOrderOf,
-  offeredOrderTypes,
+  offeredKinds,
   offeredTo,
   orderDraft,
   orderFields,
@@ -54,6 +56,7 @@ import {
   type FormContext,
   type OrderField,
   type OrderForm,
+  type PanelAlgoKind,
 } from './rules';
 import { PlusBuyFigures, PlusBuyProblem, PlusBuyToggle } from './PlusBuySection';
 import { useBalances, useLastPriceReader, useShownLastPrice, useTradingStatus } from './use-order-panel-data';
@@ -67,6 +70,15 @@ import { KeptOrderOffer } from './KeptOrderOffer';
 import { OrderFieldInput } from './OrderFieldInput';
 import { BalanceFigures, SummaryFigures, type Money } from './OrderFigures';
 import './order-panel.css';
+
+// A parent order's form loads when its kind is chosen: the trade page does not carry it.
+const SplitOrderForm = lazy(() =>
+  import('./SplitOrderForm').then((module) => ({ default: module.SplitOrderForm })),
+);
+const TwapOrderForm = lazy(() =>
+  import('./TwapOrderForm').then((module) => ({ default: module.TwapOrderForm })),
+);
+const browserNow = () => Date.now();
 
 export interface OrderPanelProps {
   coin: CoinKey;
@@ -152,6 +164,9 @@ function OrderPanelView({
   const plusBuy = usePlusBuyMode(coin, form.side, loggedIn, () =>
     update((current) => withOrderType(current, plusBuyOrderType(current.orderType))),
   );
+  // A parent order's kind (split) chosen instead of an order type; Plus buy's mode offers none.
+  const [chosenAlgo, setChosenAlgo] = useState<PanelAlgoKind | null>(null);
+  const algoKind = plusBuy.on ? null : chosenAlgo;
 
   const block = tradingBlock(trading.status, form.side, trading.nowMs);
   const balance = balances?.[form.side];
@@ -266,6 +281,64 @@ function OrderPanelView({
 
   const noticeShown = notice === null ? null : textOf(notice);
   const login = loginLink(path ?? `${location.pathname}${location.search}${location.hash}`);
+  const loginHint = (
+    <p className="td-order-panel__login">
+      <span>{t('orderPanel.login.hint')}</span>
+      {routed ? (
+        <Link to={login.to} state={login.state} className="td-order-panel__submit">
+          {t('orderPanel.login.link')}
+        </Link>
+      ) : (
+        <a href={login.to} className="td-order-panel__submit">
+          {t('orderPanel.login.link')}
+        </a>
+      )}
+    </p>
+  );
+  const passwordField = tradePasswordAsked && (
+    <Input
+      label={t('orderPanel.fields.tradePassword')}
+      type="password"
+      validate="account"
+      maxLength={TRADE_PASSWORD_LENGTH}
+      value={tradePassword}
+      onChange={(text) => {
+        setNotice(null);
+        setTradePassword(text);
+      }}
+    />
+  );
+  const algoFormProps = {
+    coin,
+    symbol,
+    marketSymbol,
+    side: form.side,
+    lastPrice,
+    loggedIn,
+    tradePassword: tradePasswordAsked ? tradePassword : null,
+    disabled: block !== undefined,
+    onPlaced: () => publishIntent('orderPlaced', { key: coin }),
+  };
+  const kindChoice = (
+    <RadioGroup
+      label={t('orderPanel.types.label')}
+      options={offeredKinds(plusBuy.on).map((kind) => ({
+        value: kind,
+        label: t(`orderPanel.types.${kind}`),
+      }))}
+      value={algoKind ?? form.orderType}
+      onChange={(kind) => {
+        if (isPanelAlgoKind(kind)) {
+          setNotice(null);
+          setChosenAlgo(kind);
+          return;
+        }
+        setChosenAlgo(null);
+        update((current) => withOrderType(current, kind));
+      }}
+      size={16}
+    />
+  );
 
   return (
     <section
@@ -283,133 +356,119 @@ function OrderPanelView({
         }))}
         activeKey={form.side}
       />
-      <form className="td-order-panel__form" onSubmit={submit} noValidate>
-        {/* The kept order first in the form, where a panel too short for the whole form still shows it. */}
-        {kept !== undefined && !loggedIn && status === 'guest' && (
-          <p role="alert" className="td-order-panel__alert">
-            {t(`orderPanel.kept.${kept.reason}`)}
-          </p>
-        )}
-        {offer !== undefined && (
-          <KeptOrderOffer
-            offer={offer}
+      {algoKind !== null ? (
+        <div className="td-order-panel__algo">
+          {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
+          {kindChoice}
+          <BalanceFigures balance={balance} spent={spent} money={money} />
+          <Suspense fallback={<p className="td-order-panel__sending">{t('orderPanel.algoLoading')}</p>}>
+            {algoKind === 'twap' ? (
+              <TwapOrderForm key={form.side} {...algoFormProps} now={browserNow}>
+                {passwordField}
+              </TwapOrderForm>
+            ) : (
+              <SplitOrderForm {...algoFormProps}>{passwordField}</SplitOrderForm>
+            )}
+          </Suspense>
+          {!loggedIn && loginHint}
+        </div>
+      ) : (
+        <form className="td-order-panel__form" onSubmit={submit} noValidate>
+          {/* The kept order first in the form, where a panel too short for the whole form still shows it. */}
+          {kept !== undefined && !loggedIn && status === 'guest' && (
+            <p role="alert" className="td-order-panel__alert">
+              {t(`orderPanel.kept.${kept.reason}`)}
+            </p>
+          )}
+          {offer !== undefined && (
+            <KeptOrderOffer
+              offer={offer}
+              symbol={symbol}
+              marketSymbol={marketSymbol}
+              disabled={sending || block !== undefined}
+              onPlace={() => placeKept(offer)}
+              onDiscard={discardKept}
+            />
+          )}
+          {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
+          {kindChoice}
+          <OrderOptions form={form} update={update} />
+          <BalanceFigures balance={balance} spent={spent} money={money} />
+          <div ref={fieldsRef} className="td-order-panel__fields">
+            {fields.map((name) => (
+              <div key={name} className="td-order-panel__field">
+                <OrderFieldInput
+                  name={name}
+                  label={fieldLabel(name, form)}
+                  form={form}
+                  marketSymbol={marketSymbol}
+                  crncCd={crncCd}
+                  context={contextRef}
+                  update={update}
+                />
+                {name === sliderAfter && (
+                  <PercentSlider
+                    value={form.percent}
+                    onChange={(percent) =>
+                      update((current) => withPercent(current, percent, contextRef.current))
+                    }
+                    presets={ORDER_PERCENT_PRESETS}
+                    label={t('orderPanel.percent')}
+                    disabled={balances === undefined}
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+          {passwordField}
+          <SummaryFigures
+            summary={summary}
+            side={form.side}
+            marketSymbol={marketSymbol}
+            plusBuy={plusBuy.on}
+            money={money}
+          >
+            {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
+          </SummaryFigures>
+          <OrderEstimate
+            feed={feed}
+            coin={coin}
+            order={estimatedOrder(draft, plusBuy.on)}
             symbol={symbol}
             marketSymbol={marketSymbol}
-            disabled={sending || block !== undefined}
-            onPlace={() => placeKept(offer)}
-            onDiscard={discardKept}
+            money={money}
           />
-        )}
-        {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
-        <RadioGroup
-          label={t('orderPanel.types.label')}
-          options={offeredOrderTypes(plusBuy.on).map((type) => ({
-            value: type,
-            label: t(`orderPanel.types.${type}`),
-          }))}
-          value={form.orderType}
-          onChange={(type) => update((current) => withOrderType(current, type))}
-          size={16}
-        />
-        <OrderOptions form={form} update={update} />
-        <BalanceFigures balance={balance} spent={spent} money={money} />
-        <div ref={fieldsRef} className="td-order-panel__fields">
-          {fields.map((name) => (
-            <div key={name} className="td-order-panel__field">
-              <OrderFieldInput
-                name={name}
-                label={fieldLabel(name, form)}
-                form={form}
-                marketSymbol={marketSymbol}
-                crncCd={crncCd}
-                context={contextRef}
-                update={update}
-              />
-              {name === sliderAfter && (
-                <PercentSlider
-                  value={form.percent}
-                  onChange={(percent) =>
-                    update((current) => withPercent(current, percent, contextRef.current))
-                  }
-                  presets={ORDER_PERCENT_PRESETS}
-                  label={t('orderPanel.percent')}
-                  disabled={balances === undefined}
-                />
-              )}
-            </div>
-          ))}
-        </div>
-        {tradePasswordAsked && (
-          <Input
-            label={t('orderPanel.fields.tradePassword')}
-            type="password"
-            validate="account"
-            maxLength={TRADE_PASSWORD_LENGTH}
-            value={tradePassword}
-            onChange={(text) => {
-              setNotice(null);
-              setTradePassword(text);
-            }}
-          />
-        )}
-        <SummaryFigures
-          summary={summary}
-          side={form.side}
-          marketSymbol={marketSymbol}
-          plusBuy={plusBuy.on}
-          money={money}
-        >
-          {plusBuy.on && <PlusBuyFigures preview={preview} money={(value) => money(value, marketSymbol)} />}
-        </SummaryFigures>
-        <OrderEstimate
-          feed={feed}
-          coin={coin}
-          order={estimatedOrder(draft, plusBuy.on)}
-          symbol={symbol}
-          marketSymbol={marketSymbol}
-          money={money}
-        />
-        {/* Said live while typing; once Buy was pressed the notice below says it. */}
-        {notice === null && <PlusBuyProblem preview={preview} language={language} />}
-        {noticeShown !== null && (
-          <p role="alert" className="td-order-panel__alert">
-            {noticeShown}
-          </p>
-        )}
-        {block !== undefined && (
-          <p role="status" className="td-order-panel__blocked">
-            {t(`orderPanel.blocked.${block}`, { market: marketSymbol, coin: symbol })}
-          </p>
-        )}
-        {loggedIn ? (
-          <button
-            type="submit"
-            className="td-order-panel__submit"
-            disabled={sending || block !== undefined}
-            aria-busy={sending || undefined}
-          >
-            {t(`orderPanel.submit.${form.side}`)}
-          </button>
-        ) : (
-          <p className="td-order-panel__login">
-            <span>{t('orderPanel.login.hint')}</span>
-            {routed ? (
-              <Link to={login.to} state={login.state} className="td-order-panel__submit">
-                {t('orderPanel.login.link')}
-              </Link>
-            ) : (
-              <a href={login.to} className="td-order-panel__submit">
-                {t('orderPanel.login.link')}
-              </a>
-            )}
-          </p>
-        )}
-        {sending && (
-          <p role="status" className="td-order-panel__sending">
-            {t('orderPanel.sending')}
-          </p>
-        )}
-      </form>
+          {/* Said live while typing; once Buy was pressed the notice below says it. */}
+          {notice === null && <PlusBuyProblem preview={preview} language={language} />}
+          {noticeShown !== null && (
+            <p role="alert" className="td-order-panel__alert">
+              {noticeShown}
+            </p>
+          )}
+          {block !== undefined && (
+            <p role="status" className="td-order-panel__blocked">
+              {t(`orderPanel.blocked.${block}`, { market: marketSymbol, coin: symbol })}
+            </p>
+          )}
+          {loggedIn ? (
+            <button
+              type="submit"
+              className="td-order-panel__submit"
+              disabled={sending || block !== undefined}
+              aria-busy={sending || undefined}
+            >
+              {t(`orderPanel.submit.${form.side}`)}
+            </button>
+          ) : (
+            loginHint
+          )}
+          {sending && (
+            <p role="status" className="td-order-panel__sending">
+              {t('orderPanel.sending')}
+            </p>
+          )}
+        </form>
+      )}
     </section>
   );
 }

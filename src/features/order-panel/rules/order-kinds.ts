@@ -10,6 +10,7 @@ import {
   timeInForceOf,
   TIME_IN_FORCES_OF,
 } from '../../../../contract/order-options';
+import type { AlgoKind } from '../../../../contract/algo-orders';
 import { PLUS_BUY_ORDER_TYPES } from '../../../../contract/plus-buy';
 import {
   isBudgetOrder,
@@ -37,6 +38,24 @@ export function orderFields(form: { side: OrderSide; orderType: OrderType }): re
 /** The order types offered: Plus buy's in its mode (limit and market), else every type. */
 export function offeredOrderTypes(plusBuy: boolean): readonly OrderType[] {
   return plusBuy ? PLUS_BUY_ORDER_TYPES : ORDER_TYPES;
+}
+
+/**
+ * The parent orders the panel offers after the order types (contract/algo-orders.ts): a TWAP and a split
+ * order, each its own form (TwapOrderForm.tsx, SplitOrderForm.tsx, loaded when chosen). Plus buy's mode
+ * offers none.
+ */
+export const PANEL_ALGO_KINDS = ['twap', 'split'] as const satisfies readonly AlgoKind[];
+export type PanelAlgoKind = (typeof PANEL_ALGO_KINDS)[number];
+export type PanelKind = OrderType | PanelAlgoKind;
+
+/** Every kind the panel offers, in its order: the order types, then the parent orders outside Plus buy. */
+export function offeredKinds(plusBuy: boolean): readonly PanelKind[] {
+  return plusBuy ? offeredOrderTypes(true) : [...offeredOrderTypes(false), ...PANEL_ALGO_KINDS];
+}
+
+export function isPanelAlgoKind(kind: PanelKind): kind is PanelAlgoKind {
+  return (PANEL_ALGO_KINDS as readonly string[]).includes(kind);
 }
 
 /** The times in force the type offers (none: the panel shows no choice), its default first. */

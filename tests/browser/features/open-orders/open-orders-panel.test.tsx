@@ -1,22 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OrderHistoryRow, OrderRow } from '../../../../contract';
+import type { AlgoOrderRow } from '../../../../contract/algo-orders';
 import { OpenOrdersPanel } from '../../../../src/features/open-orders';
 import { defaultHistoryRange } from '../../../../src/features/open-orders/order-rules';
 import { addDaysToDateText } from '../../../../src/lib/kst';
-import { closed, fill, order } from '../../../unit/features/open-orders/orders';
+import { closed, fill, order, splitParent, twapParent } from '../../../unit/features/open-orders/orders';
+import { callsTo } from '../../shell/harness';
 import { envelope, mountAt, type MountOptions } from './harness';
 
 const PATH = '/trade/order/BTC-KRW';
 
-function mountPanel(open: OrderRow[], options: MountOptions = {}) {
+function mountPanel(
+  open: OrderRow[],
+  options: MountOptions = {},
+  parents: AlgoOrderRow[] = [],
+  clock?: () => number,
+) {
   return mountAt(
     PATH,
     '/trade/order/:coin',
-    <OpenOrdersPanel coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" />,
+    <OpenOrdersPanel coin="BTC-KRW" symbol="BTC" marketSymbol="KRW" clock={clock} />,
     {
       ...options,
       routes: {
+        'GET /v1/trade/algo-orders': () => envelope(parents),
         'GET /v1/trade/orders': ({ url }) => {
           const key = url.searchParams.get('key');
           return envelope(open.filter((o) => o.status === 'pending' && (key === null || o.key === key)));
@@ -160,10 +168,10 @@ describe('open orders', () => {
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  test('order events from the feed add, update and remove rows without asking again', async () => {
+  test('order events from the feed add, update and remove rows without asking for the orders again', async () => {
     const { feed, fetchStub } = mountPanel(orders());
     await expect.element(rowOf('99,000,000')).toBeVisible();
-    const asked = fetchStub.mock.calls.length;
+    const asked = callsTo(fetchStub, '/v1/trade/orders').length;
     const placed = order(9, { price: 94_000_000, createdAt: '2026-11-24T10:00:00+09:00' });
     feed.emitOrders([{ kind: 'placed', order: placed, fill: null }]);
     await expect.element(rowOf('94,000,000')).toBeVisible();
@@ -175,7 +183,7 @@ describe('open orders', () => {
       { kind: 'filled', order: { ...placed, status: 'filled', filledQuantity: 0.01 }, fill: null },
     ]);
     await expect.element(rowOf('94,000,000')).not.toBeInTheDocument();
-    expect(fetchStub.mock.calls.length).toBe(asked);
+    expect(callsTo(fetchStub, '/v1/trade/orders')).toHaveLength(asked);
   });
 
   test('an asset change asks for the orders again (the fallback when order events were missed)', async () => {
@@ -192,6 +200,147 @@ describe('open orders', () => {
     await expect.element(page.getByText('Log in to see your orders.')).toBeVisible();
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect.element(page.getByText(`login page from ${PATH}`)).toBeVisible();
+  });
+});
+
+describe('parent orders', () => {
+  const splitChildren = () => [
+    order(11, { price: 95_000_000 }),
+    order(12, { price: 94_000_000 }),
+    order(13, { price: 93_000_000 }),
+  ];
+  const parentRow = (name: string) => openTable().getByRole('row').filter({ hasText: name });
+  // Any language: the table's name is translated too.
+  const anyRow = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  test.each([
+    [
+      'en',
+      'Split Running',
+      'Slices 0/3',
+      'Orders of Split 7 (3 open)',
+      'TWAP Running',
+      'Slices 3/10 · next 10:03:00 · 7:00 left',
+    ],
+    [
+      'ko',
+      '분할 주문 진행 중',
+      '회차 0/3',
+      '분할 주문 7의 주문 (3건 미체결)',
+      'TWAP 진행 중',
+      '회차 3/10 · 다음 10:03:00 · 7:00 남음',
+    ],
+  ] as const)(
+    '%s: parents show kind, state and progress, their children folded under them',
+    async (language, splitType, splitProgress, foldName, twapType, twapProgress) => {
+      mountPanel(
+        [...splitChildren(), order(20, { price: 90_000_000 })],
+        { language },
+        [twapParent(8), splitParent(7, [11, 12, 13]), twapParent(6, { state: 'completed' })],
+        () => 0,
+      );
+      const split = anyRow(splitType);
+      await expect.element(split).toBeVisible();
+      await expect.element(split).toHaveTextContent(splitProgress);
+      await expect.element(anyRow(twapType)).toHaveTextContent(twapProgress);
+      // Folded: the children are not rows yet; the loose order is.
+      await expect.element(anyRow('90,000,000')).toBeVisible();
+      expect(anyRow('94,000,000').elements()).toHaveLength(0);
+      // A completed parent is not an open order.
+      expect(page.getByRole('row').elements()).toHaveLength(4); // header + 2 parents + 1 order
+      const fold = page.getByRole('button', { name: foldName });
+      await expect.element(fold).toHaveAttribute('aria-expanded', 'false');
+      await fold.click();
+      await expect.element(fold).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(anyRow('94,000,000')).toBeVisible();
+      expect(page.getByRole('row').elements()).toHaveLength(7);
+      await fold.click();
+      await expect.element(anyRow('94,000,000')).not.toBeInTheDocument();
+    },
+  );
+
+  test("a running TWAP's remaining time ticks from the panel's clock; a paused one's stays", async () => {
+    let now = 1_000_000;
+    mountPanel([], {}, [twapParent(8), twapParent(9, { state: 'paused' })], () => now);
+    const running = parentRow('Running');
+    await expect.element(running).toHaveTextContent('7:00 left');
+    now += 61_000;
+    await expect.element(running).toHaveTextContent('5:59 left');
+    await expect.element(parentRow('Paused')).toHaveTextContent('Slices 3/10 · 7:00 left');
+  });
+
+  test('pause, resume and cancel call the exchange and the answered row replaces the parent', async () => {
+    let parent = twapParent(8);
+    const answer = (change: Partial<AlgoOrderRow>) => {
+      parent = { ...parent, ...change, updatedAt: '2026-11-24T10:05:00+09:00' };
+      return envelope(parent);
+    };
+    const { fetchStub } = mountPanel(
+      [],
+      {
+        routes: {
+          'POST /v1/trade/algo-orders/8/pause': () => answer({ state: 'paused' }),
+          'POST /v1/trade/algo-orders/8/resume': () => answer({ state: 'running' }),
+          'DELETE /v1/trade/algo-orders/8': () => answer({ state: 'cancelled' }),
+        },
+      },
+      [parent],
+      () => 0,
+    );
+    await expect.element(parentRow('TWAP')).toBeVisible();
+    fetchStub.mockClear();
+    const calls = () =>
+      fetchStub.mock.calls.map(
+        ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), location.href).pathname}`,
+      );
+    await page.getByRole('button', { name: 'Pause TWAP 8' }).click();
+    await expect.element(toast()).toHaveTextContent('The TWAP was paused.');
+    await expect.element(parentRow('TWAP')).toHaveTextContent('TWAP Paused');
+    expect(page.getByRole('button', { name: 'Pause TWAP 8' }).elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Resume TWAP 8' }).click();
+    await expect.element(parentRow('TWAP')).toHaveTextContent('TWAP Running');
+    await page.getByRole('button', { name: 'Cancel TWAP 8' }).click();
+    await expect.element(parentRow('TWAP')).not.toBeInTheDocument();
+    await expect.element(page.getByText('No open orders.')).toBeVisible();
+    expect(calls()).toEqual([
+      'POST /v1/trade/algo-orders/8/pause',
+      'POST /v1/trade/algo-orders/8/resume',
+      'DELETE /v1/trade/algo-orders/8',
+    ]);
+  });
+
+  test("an order event of an active TWAP asks for the parents again: the row's progress moves", async () => {
+    const parents = [twapParent(8)];
+    const { feed } = mountPanel([], {}, parents, () => 0);
+    await expect.element(parentRow('TWAP')).toHaveTextContent('Slices 3/10');
+    parents[0] = twapParent(8, {
+      progress: { ...twapParent(8).progress, slicesDone: 4, filledQuantity: 0.02 },
+      updatedAt: '2026-11-24T10:03:00+09:00',
+    });
+    const slice = order(30, { side: 'sell', orderType: 'best', price: 95_000_000, quantity: 0.005 });
+    feed.emitOrders([
+      { kind: 'filled', order: { ...slice, status: 'filled', filledQuantity: 0.005 }, fill: null },
+    ]);
+    await expect.element(parentRow('TWAP')).toHaveTextContent('Slices 4/10');
+    await expect.element(parentRow('TWAP')).toHaveTextContent('0.050.02');
+  });
+
+  test('a split child is cancelled alone, as any order', async () => {
+    const open = splitChildren();
+    mountPanel(
+      open,
+      {
+        routes: {
+          'DELETE /v1/trade/orders/12': () => envelope({ ...open[1]!, status: 'cancelled' }),
+        },
+      },
+      [splitParent(7, [11, 12, 13])],
+      () => 0,
+    );
+    await page.getByRole('button', { name: 'Orders of Split 7 (3 open)' }).click();
+    await page.getByRole('button', { name: 'Cancel order 12' }).click();
+    await expect.element(parentRow('94,000,000')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Orders of Split 7 (2 open)' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
-/** Orders and fills for the open-orders tests: a plain pending limit order, changed field by field. */
+/** Orders, fills and parent orders for the open-orders tests: each a plain case, changed field by field. */
 import type { FillRow, OrderHistoryRow, OrderRow } from '../../../../contract';
+import type { AlgoOrderRow } from '../../../../contract/algo-orders';
 import { orderRow } from '../../../fixtures/orders';
 
 export function order(orderId: number, change: Partial<OrderRow> = {}): OrderRow {
@@ -40,4 +41,71 @@ export function closed(orderId: number, fills: FillRow[], change: Partial<OrderR
     }),
     fills,
   };
+}
+
+/**
+ * A parent order for the open-orders tests: a running TWAP selling 0.05 BTC-KRW over 10 minutes in
+ * 10 slices, 3 done (0.015 filled at 95,000,000), changed field by field.
+ */
+export function twapParent(algoId: number, change: Partial<AlgoOrderRow> = {}): AlgoOrderRow {
+  return {
+    algoId,
+    kind: 'twap',
+    key: 'BTC-KRW',
+    side: 'sell',
+    state: 'running',
+    stopReason: null,
+    twap: {
+      key: 'BTC-KRW',
+      side: 'sell',
+      childType: 'best',
+      quantity: 0.05,
+      durationMs: 600_000,
+      intervalMs: 60_000,
+      randomPct: 0,
+    },
+    split: null,
+    progress: {
+      filledQuantity: 0.015,
+      filledAmount: 1_425_000,
+      avgPrice: 95_000_000,
+      slicesDone: 3,
+      slicesTotal: 10,
+      nextSliceAt: Date.parse('2026-11-24T10:03:00+09:00'),
+      remainingMs: 7 * 60_000,
+    },
+    childOrderIds: [],
+    createdAt: '2026-11-24T10:00:00+09:00',
+    updatedAt: '2026-11-24T10:02:00+09:00',
+    ...change,
+  };
+}
+
+/** A split parent buying 0.03 BTC-KRW in 3 limit orders 95,000,000 → 93,000,000, nothing filled. */
+export function splitParent(algoId: number, childOrderIds: number[], change: Partial<AlgoOrderRow> = {}) {
+  return twapParent(algoId, {
+    kind: 'split',
+    side: 'buy',
+    twap: null,
+    split: {
+      key: 'BTC-KRW',
+      side: 'buy',
+      fromPrice: 95_000_000,
+      toPrice: 93_000_000,
+      count: 3,
+      quantity: 0.03,
+      weighting: 'equal',
+    },
+    progress: {
+      filledQuantity: 0,
+      filledAmount: 0,
+      avgPrice: null,
+      slicesDone: 0,
+      slicesTotal: 3,
+      nextSliceAt: null,
+      remainingMs: null,
+    },
+    childOrderIds,
+    ...change,
+  });
 }

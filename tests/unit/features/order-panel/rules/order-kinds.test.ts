@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   defaultTimeInForce,
+  isPanelAlgoKind,
+  offeredKinds,
   offeredOrderTypes,
   offeredTimesInForce,
   orderFields,
@@ -60,5 +62,21 @@ describe('order kinds as data', () => {
     ['a market order names its mode only', 'market', null, 'cancel_taker', { smpType: 'cancel_taker' }],
   ] as const)('%s', (_, orderType, timeInForce, smpType, body) => {
     expect(orderOptionsBody(orderType, timeInForce, smpType)).toEqual(body);
+  });
+});
+
+describe('parent orders beside the order types', () => {
+  test('offered after the order types, never in Plus buy mode', () => {
+    expect(offeredKinds(false)).toEqual([...offeredOrderTypes(false), 'twap', 'split']);
+    expect(offeredKinds(true)).toEqual(offeredOrderTypes(true));
+  });
+
+  test.each([
+    ['split', true],
+    ['twap', true],
+    ['limit', false],
+    ['best', false],
+  ] as const)('isPanelAlgoKind(%s) = %s', (kind, algo) => {
+    expect(isPanelAlgoKind(kind)).toBe(algo);
   });
 });
