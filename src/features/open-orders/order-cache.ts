@@ -39,7 +39,7 @@ export function applyEventsToOpenOrders(
 /**
  * Order events from the socket: open orders patched at once, the history asked again when one closed, and
  * the parents asked again when the events may move one (its children are orders: a slice placed or
- * filled moves its progress). The orders channel's parent rows do not reach the window's feed client.
+ * filled moves its progress; the parent's own row on the orders channel comes too, onAlgoRows).
  */
 export function onOrderEvents(client: QueryClient, events: readonly OrderEvent[]): void {
   applyEventsToOpenOrders(client, events);
@@ -48,7 +48,10 @@ export function onOrderEvents(client: QueryClient, events: readonly OrderEvent[]
     void client.invalidateQueries({ queryKey: algoOrdersKey });
 }
 
-/** Parent rows the exchange answered (pause, resume, cancel): each replaces the cached one by algoId. */
+/**
+ * Parent rows the exchange answered (pause, resume, cancel) or told on the orders channel: each replaces the
+ * cached one by algoId, a newer one only.
+ */
 export function onAlgoRows(client: QueryClient, rows: readonly AlgoOrderRow[]): void {
   client.setQueryData<AlgoOrderRow[]>(algoOrdersKey, (cached) => applyAlgoRows(cached ?? [], rows));
 }

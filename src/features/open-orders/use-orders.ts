@@ -25,6 +25,9 @@ import { algoOrdersKey, onAlgoRows, onOrderEvents, onOrdersCancelled } from './o
 export function useOrderRefresh(client: QueryClient): void {
   const feed = useFeed();
   useEffect(() => feed.onOrders((events) => onOrderEvents(client, events)), [feed, client]);
+  // A parent's change the orders channel tells without an order event (paused, resumed or stopped, from
+  // any window or by the exchange) replaces its row at once.
+  useEffect(() => feed.onAlgoOrders((rows) => onAlgoRows(client, rows)), [feed, client]);
 }
 
 export function isOrderClosed(error: unknown): error is ApiError {

@@ -269,6 +269,18 @@ describe('parent orders', () => {
     await expect.element(parentRow('Paused')).toHaveTextContent('Slices 3/10 · 7:00 left');
   });
 
+  test("a parent's row from the orders channel replaces it at once; an older one does not", async () => {
+    const { feed, fetchStub } = mountPanel([], {}, [twapParent(8)], () => 0);
+    await expect.element(parentRow('TWAP')).toHaveTextContent('TWAP Running');
+    fetchStub.mockClear();
+    feed.emitAlgoOrders([twapParent(8, { state: 'paused', updatedAt: '2026-11-24T10:05:00+09:00' })]);
+    await expect.element(parentRow('TWAP')).toHaveTextContent('TWAP Paused');
+    feed.emitAlgoOrders([twapParent(8, { state: 'running', updatedAt: '2026-11-24T09:00:00+09:00' })]);
+    await expect.element(parentRow('TWAP')).toHaveTextContent('TWAP Paused');
+    // Told, not asked: the row came with the frame.
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   test('pause, resume and cancel call the exchange and the answered row replaces the parent', async () => {
     let parent = twapParent(8);
     const answer = (change: Partial<AlgoOrderRow>) => {
