@@ -22,6 +22,7 @@ import {
   splitProblemText,
   type SplitForm,
 } from './rules/split-form';
+import { AlgoFormFooter } from './AlgoFormFooter';
 import { useAlgoSubmit } from './use-algo-submit';
 
 export interface SplitOrderFormProps {
@@ -144,27 +145,16 @@ export function SplitOrderForm(props: SplitOrderFormProps) {
           </tfoot>
         </table>
       )}
-      {problemText !== null && notice === null && (
-        <p role="status" className="td-order-panel__alert">
-          {problemText}
-        </p>
-      )}
-      {props.children}
-      {notice !== null && (
-        <p role="alert" className="td-order-panel__alert">
-          {notice}
-        </p>
-      )}
-      {loggedIn && (
-        <button
-          type="submit"
-          className="td-order-panel__submit"
-          disabled={sending || props.disabled}
-          aria-busy={sending || undefined}
-        >
-          {t(`orderPanel.split.submit.${side}`)}
-        </button>
-      )}
+      <AlgoFormFooter
+        problemText={problemText}
+        notice={notice}
+        loggedIn={loggedIn}
+        sending={sending}
+        disabled={props.disabled}
+        submitLabel={t(`orderPanel.split.submit.${side}`)}
+      >
+        {props.children}
+      </AlgoFormFooter>
     </form>
   );
 }

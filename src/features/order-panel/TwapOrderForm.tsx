@@ -28,6 +28,7 @@ import {
   twapIntervalBounds,
   type TwapForm,
 } from './rules/twap-form';
+import { AlgoFormFooter } from './AlgoFormFooter';
 import { useAlgoSubmit } from './use-algo-submit';
 
 export interface TwapOrderFormProps {
@@ -194,27 +195,16 @@ export function TwapOrderForm(props: TwapOrderFormProps) {
           })}
         </p>
       )}
-      {problemText !== null && notice === null && (
-        <p role="status" className="td-order-panel__alert">
-          {problemText}
-        </p>
-      )}
-      {props.children}
-      {notice !== null && (
-        <p role="alert" className="td-order-panel__alert">
-          {notice}
-        </p>
-      )}
-      {loggedIn && (
-        <button
-          type="submit"
-          className="td-order-panel__submit"
-          disabled={sending || props.disabled}
-          aria-busy={sending || undefined}
-        >
-          {t(`orderPanel.twap.submit.${side}`)}
-        </button>
-      )}
+      <AlgoFormFooter
+        problemText={problemText}
+        notice={notice}
+        loggedIn={loggedIn}
+        sending={sending}
+        disabled={props.disabled}
+        submitLabel={t(`orderPanel.twap.submit.${side}`)}
+      >
+        {props.children}
+      </AlgoFormFooter>
     </form>
   );
 }
