@@ -1,4 +1,4 @@
-import { API, orderProblemMessage, roundToTick, type OrderBookSnapshot } from '../../contract';
+import { API, orderProblemMessage, roundToTick, type OrderBookSnapshot, type OrderRow } from '../../contract';
 import { ALL_FAULTS_OFF, expect, lastPrice, logInFromHeader, setFaults, test } from './fixtures';
 
 test.afterEach(async ({ request }) => {
@@ -16,7 +16,7 @@ test('a limit IOC that partly fills: the rest is cancelled and the panel says so
   await page.goto('/trade/order/SHIB-KRW');
   await logInFromHeader(page, 'demo-premium');
   const panel = page.getByTestId('order-panel');
-  await panel.getByRole('radio', { name: 'IOC', exact: true }).click();
+  await panel.getByRole('combobox', { name: 'Time in force', exact: true }).selectOption('ioc');
 
   const book = (
     (await (await page.request.get(`${API.orderBook}?key=SHIB-KRW`)).json()) as { data: OrderBookSnapshot }
@@ -40,14 +40,15 @@ test('a post-only that would cross the book is refused, with the reason', async 
   await page.goto('/trade/order/BTC-KRW');
   await logInFromHeader(page, 'demo-premium');
   const panel = page.getByTestId('order-panel');
-  await panel.getByRole('radio', { name: 'Post only', exact: true }).click();
+  await panel.getByRole('combobox', { name: 'Time in force', exact: true }).selectOption('post_only');
   // Half again the last price (inside the price band): at or above the best ask, it would trade at once.
   const price = roundToTick('KRW', (await lastPrice(page, 'BTC-KRW')) * 1.5);
   await panel.getByRole('textbox', { name: 'Price (KRW)', exact: true }).fill(String(price));
   await panel.getByRole('textbox', { name: 'Quantity (BTC)', exact: true }).fill('0.001');
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();
   await expect(panel.getByRole('alert')).toHaveText(orderProblemMessage('postOnlyWouldTrade', 'KRW', 'en'));
-  // Nothing was placed: the member has no open order.
+  // Nothing was placed: no open post-only order at that price (other specs may leave this member's orders).
   const open = await page.request.get(`${API.orders}?status=pending`);
-  expect(((await open.json()) as { data: unknown[] }).data).toEqual([]);
+  const rows = ((await open.json()) as { data: OrderRow[] }).data;
+  expect(rows.filter((row) => row.timeInForce === 'post_only' && row.price === price)).toEqual([]);
 });

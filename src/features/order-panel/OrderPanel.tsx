@@ -392,8 +392,8 @@ function OrderPanelView({
           )}
           {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}
           {kindChoice}
-          <OrderOptions form={form} update={update} />
           <BalanceFigures balance={balance} spent={spent} money={money} />
+          <OrderOptions form={form} update={update} />
           <div ref={fieldsRef} className="td-order-panel__fields">
             {fields.map((name) => (
               <div key={name} className="td-order-panel__field">

@@ -44,6 +44,13 @@ const TEXT = {
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 const radio = (name: string) => page.getByRole('radio', { name, exact: true });
 const group = (name: string) => page.getByRole('radiogroup', { name });
+/** The time in force: one choice on one line, its reading its tooltip and description. */
+const timeInForce = (name: string) => page.getByRole('combobox', { name, exact: true });
+const optionTexts = (name: string) =>
+  timeInForce(name)
+    .getByRole('option')
+    .elements()
+    .map((element) => element.textContent);
 
 /** Best ask 95,000,000 KRW; a steep second level, so a 1,000,000 KRW market buy slips 3.80 % from it. */
 const BOOK: OrderBookSnapshot = {
@@ -63,11 +70,11 @@ describe.each(['en', 'ko'] as const)('order options (%s)', (language) => {
     await radio(text.best).click();
     await expect.element(field(text.amount)).toBeVisible();
     await expect.element(field(text.price)).not.toBeInTheDocument();
-    const times = group(text.timeInForce).getByRole('radio');
-    expect(times.elements().map((element) => element.parentElement?.textContent)).toEqual(['IOC', 'FOK']);
-    await expect.element(radio('IOC')).toBeChecked();
-    await expect.element(page.getByText(text.iocHelp)).toBeVisible();
-    await radio('FOK').click();
+    expect(optionTexts(text.timeInForce)).toEqual(['IOC', 'FOK']);
+    await expect.element(timeInForce(text.timeInForce)).toHaveValue('ioc');
+    await expect.element(timeInForce(text.timeInForce)).toHaveAttribute('title', text.iocHelp);
+    await expect.element(timeInForce(text.timeInForce)).toHaveAccessibleDescription(text.iocHelp);
+    await timeInForce(text.timeInForce).selectOptions('fok');
     await field(text.amount).fill('50000');
     await page.getByRole('button', { name: text.buy, exact: true }).click();
     await expect.poll(() => orders.length).toBe(1);
@@ -77,28 +84,27 @@ describe.each(['en', 'ko'] as const)('order options (%s)', (language) => {
 
   test('limit: GTC by default with its reading; self-trade prevention in the advanced fold, gone for post-only', async () => {
     const { orders } = mountOrderPanel('/trade/order/BTC-KRW', { language });
-    await expect.element(radio('GTC')).toBeChecked();
-    const times = group(text.timeInForce).getByRole('radio');
-    expect(times.elements().map((element) => element.parentElement?.textContent)).toEqual([...text.times]);
+    await expect.element(timeInForce(text.timeInForce)).toHaveValue('gtc');
+    expect(optionTexts(text.timeInForce)).toEqual([...text.times]);
     // Folded: out of the accessibility tree until the fold opens.
     await expect.element(group(text.smp)).not.toBeInTheDocument();
     await page.getByText(text.advanced, { exact: true }).click();
     await expect.element(group(text.smp)).toBeVisible();
     await radio(text.reduce).click();
-    await radio('IOC').click();
+    await timeInForce(text.timeInForce).selectOptions('ioc');
     await field(text.quantity).fill('0.001');
     await page.getByRole('button', { name: text.buy, exact: true }).click();
     await expect.poll(() => orders.length).toBe(1);
     expect(orders[0]).toMatchObject({ orderType: 'limit', timeInForce: 'ioc', smpType: 'reduce' });
 
-    await radio(text.postOnly).click();
+    await timeInForce(text.timeInForce).selectOptions('post_only');
     await expect.element(page.getByText(text.advanced, { exact: true })).not.toBeInTheDocument();
   });
 
   test('a post-only that would trade against the live book is refused before sending, with the contract’s message', async () => {
     const { feed, orders } = mountOrderPanel('/trade/order/BTC-KRW', { language });
     feed.setOrderBook(BOOK);
-    await radio(text.postOnly).click();
+    await timeInForce(text.timeInForce).selectOptions('post_only');
     await field(text.price).fill('95000000');
     await field(text.quantity).fill('0.001');
     await page.getByRole('button', { name: text.buy, exact: true }).click();
@@ -129,7 +135,7 @@ describe.each(['en', 'ko'] as const)('order options (%s)', (language) => {
           }),
         ),
     });
-    await radio('IOC').click();
+    await timeInForce(text.timeInForce).selectOptions('ioc');
     await field(text.quantity).fill('0.003');
     await page.getByRole('button', { name: text.buy, exact: true }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(text.restCancelled);
@@ -178,7 +184,7 @@ describe('the pre-trade estimate', () => {
     feed.setOrderBook(BOOK);
     await field(TEXT.ko.quantity).fill('0.001');
     await expect.element(page.getByTestId('order-estimate')).not.toBeInTheDocument();
-    await radio('FOK').click();
+    await timeInForce(TEXT.ko.timeInForce).selectOptions('fok');
     await field(TEXT.ko.price).fill('95000000');
     await field(TEXT.ko.quantity).fill('0.002');
     await expect.element(page.getByTestId('estimate-quantity')).toHaveTextContent(/^0\.001\d* BTC$/);

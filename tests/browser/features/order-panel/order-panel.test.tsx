@@ -572,7 +572,7 @@ describe('order panel: reached from elsewhere', () => {
     }
     expect(reached).toEqual([
       'Limit',
-      'GTC',
+      'Time in force',
       'Advanced',
       'Price (KRW)',
       'Quantity (BTC)',
