@@ -11,7 +11,7 @@ import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './errors/api-error';
 import type { InoutDesk } from './inout/inout-desk';
-import type { MarketModel } from './market/market-model';
+import type { MarketSource } from './sources/market-source';
 import type { FavoriteStore } from './members/favorite-store';
 import type { LoginThrottles } from './members/login-throttle';
 import type { MemberBlocks } from './members/member-blocks';
@@ -29,7 +29,7 @@ import type { AttachmentStore } from './uploads/attachment-store';
 
 export interface ServerContext {
   options: ServerOptions;
-  model: MarketModel;
+  model: MarketSource;
   engine: OrderEngine;
   /** Parent orders (TWAP, split orders) and the scheduler that slices TWAPs (algo/algo-desk.ts). */
   algos: AlgoDesk;

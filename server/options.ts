@@ -5,6 +5,7 @@
 import { homedir } from 'node:os';
 import { posix, win32 } from 'node:path';
 import { faultsRequest, type Faults } from '../contract';
+import { isMarketSourceKind, MARKET_SOURCE_KINDS, type MarketSourceKind } from '../contract/market-source';
 import { normalizeOrigin } from './http/allowed-hosts';
 
 export interface ServerOptions {
@@ -14,6 +15,8 @@ export interface ServerOptions {
   seed: number;
   /** Simulated trades per second over all coins. */
   tradeRate: number;
+  /** Where the market's prices come from (server/sources): the simulator, a real exchange, or a replay. */
+  market: MarketChoice;
   /** Enables the admin calls (fault switches, market state, forced trades), on loopback only. */
   testMode: boolean;
   /** Wipe the database and seed it again. */
@@ -32,6 +35,16 @@ export interface ServerOptions {
   /** Origins besides the server's own whose pages may change state and open the socket (normalised). */
   allowedOrigins: string[];
 }
+
+/**
+ * The market source `--market` chose: `sim` (the default), `upbit` or `bithumb` (their public market data;
+ * `exchangeUrls` overrides where to reach them, for a local fake exchange), `replay` (`path`: a candle file or
+ * a folder of them; without one, the sample the repository ships).
+ */
+export type MarketChoice =
+  | { kind: 'sim' }
+  | { kind: 'upbit' | 'bithumb'; exchangeUrls: { api?: string; socket?: string } }
+  | { kind: 'replay'; path?: string };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +78,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   dataDir: defaultDataDir(process.platform, process.env, homedir()),
   seed: 42,
   tradeRate: 300,
+  market: { kind: 'sim' },
   testMode: false,
   reset: false,
   faults: {},
@@ -112,6 +126,11 @@ export const USAGE = `Usage: npm start -- [options]
                       ${DEFAULT_OPTIONS.dataDir})
   --seed <n>          seed of the market model (SEED, default 42)
   --trade-rate <n>    simulated trades per second over all coins (TRADE_RATE, default 300)
+  --market <source>   where prices come from (MARKET, default sim): sim, the simulated market;
+                      upbit or bithumb, that exchange's public market data with paper trading (no keys,
+                      no real orders; UPBIT_API_URL, UPBIT_SOCKET_URL, BITHUMB_API_URL, BITHUMB_SOCKET_URL
+                      point elsewhere); replay or replay:<file.csv|folder>, recorded 1-minute candles
+                      played as trades (default: the shipped sample)
   --reset             wipe the database and seed it again
   --repair            make an inconsistent ledger whole (prints each change), then start
   --test-mode         enable the admin calls on loopback (TEST_MODE=1)
@@ -170,6 +189,43 @@ export function parseFaultList(raw: string): Partial<Faults> {
   return parsed.data;
 }
 
+/** An exchange's base URL from the environment: absolute, of the schemes given, nothing after the path. */
+function exchangeUrl(env: NodeJS.ProcessEnv, name: string, schemes: readonly string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OptionsError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!schemes.includes(url.protocol) || url.search !== '' || url.hash !== '')
+    throw new OptionsError(`${name} must be a ${schemes.join(' or ')} URL without a query, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** `sim`, `upbit`, `bithumb`, `replay` or `replay:<path>` → the market source to start. */
+export function parseMarketChoice(name: string, raw: string, env: NodeJS.ProcessEnv): MarketChoice {
+  const [kind = '', ...rest] = raw.trim().split(':');
+  const path = rest.join(':');
+  if (!isMarketSourceKind(kind))
+    throw new OptionsError(
+      `${name} must be one of ${MARKET_SOURCE_KINDS.join(', ')} (replay:<path>), got "${raw}"`,
+    );
+  if (path !== '' && kind !== 'replay')
+    throw new OptionsError(`${name}: only replay takes a path, got "${raw}"`);
+  return marketChoiceOf(kind, path, env);
+}
+
+function marketChoiceOf(kind: MarketSourceKind, path: string, env: NodeJS.ProcessEnv): MarketChoice {
+  if (kind === 'sim') return { kind };
+  if (kind === 'replay') return path === '' ? { kind } : { kind, path };
+  const prefix = kind.toUpperCase();
+  const api = exchangeUrl(env, `${prefix}_API_URL`, ['http:', 'https:']);
+  const socket = exchangeUrl(env, `${prefix}_SOCKET_URL`, ['ws:', 'wss:']);
+  return { kind, exchangeUrls: { ...(api && { api }), ...(socket && { socket }) } };
+}
+
 /** `a.example,192.168.0.5,[::1]` → names; a port, a path or a wildcard is refused. */
 export function parseHostList(name: string, raw: string): string[] {
   const hosts = raw
@@ -207,6 +263,7 @@ const VALUE_FLAGS = [
   '--data',
   '--seed',
   '--trade-rate',
+  '--market',
   '--faults',
   '--allow-host',
   '--allow-origin',
@@ -254,6 +311,7 @@ export function parseOptions(
   const seed = pick('--seed', 'SEED');
   const rate = pick('--trade-rate', 'TRADE_RATE');
   const faults = pick('--faults', 'FAULTS');
+  const market = pick('--market', 'MARKET');
   const allowHost = pick('--allow-host', 'ALLOWED_HOSTS');
   const allowOrigin = pick('--allow-origin', 'ALLOWED_ORIGINS');
   const testModeEnv = env.TEST_MODE;
@@ -269,6 +327,7 @@ export function parseOptions(
     dataDir: data ? data[1] : defaultDataDir(process.platform, env, homedir()),
     seed: seed ? integer(seed[0], seed[1], 0, 2 ** 32 - 1) : DEFAULT_OPTIONS.seed,
     tradeRate: rate ? integer(rate[0], rate[1], 0, MAX_TRADE_RATE) : DEFAULT_OPTIONS.tradeRate,
+    market: market ? parseMarketChoice(market[0], market[1], env) : DEFAULT_OPTIONS.market,
     testMode:
       switches.has('--test-mode') || (testModeEnv !== undefined && flagBoolean('TEST_MODE', testModeEnv)),
     reset: switches.has('--reset'),

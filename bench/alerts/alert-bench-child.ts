@@ -17,7 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AlertEvaluator } from '../../server/alerts/alert-evaluator';
 import { AlertStore } from '../../server/alerts/alert-store';
 import { DrawingStore } from '../../server/drawings/drawing-store';
-import { listingByKey } from '../../server/market/listings';
+import { SIM_CATALOGUE } from '../../server/market/listings';
 import { buildServer } from '../../server/app';
 import { benchDatabase, benchCoins, writeBenchAlerts, TableNotifications } from './alert-bench-setup';
 
@@ -46,7 +46,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-alert-bench-'));
 const server = await buildServer({ dataDir, tradeRate: rate, serveApp: 'none', reset: true });
 const { model, now } = server.context;
 const db = benchDatabase();
-const alerts = new AlertStore(db, now, (coin) => model.price(listingByKey(coin)!));
+const alerts = new AlertStore(db, now, (coin) => model.price(SIM_CATALOGUE.listing(coin)!));
 const drawings = new DrawingStore(db, now, () => {});
 const notifications = new TableNotifications(db, now);
 let trades = 0;

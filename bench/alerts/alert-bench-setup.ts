@@ -21,8 +21,8 @@ import type { AlertStore } from '../../server/alerts/alert-store';
 import type { NotificationPort } from '../../server/notifications/notification-port';
 import { migrate } from '../../server/db/database';
 import type { DrawingStore } from '../../server/drawings/drawing-store';
-import type { Listing } from '../../server/market/listings';
-import type { MarketModel } from '../../server/market/market-model';
+import { simListingOf, type Listing } from '../../server/market/listings';
+import type { MarketSource } from '../../server/sources/market-source';
 
 export const BENCH_MEMBERS = 50;
 export const BENCH_COINS = 200;
@@ -65,12 +65,12 @@ export class TableNotifications implements NotificationPort {
 }
 
 /** The BENCH_COINS most traded coins that trade now (the model's weights: where its trades go). */
-export function benchCoins(model: MarketModel): Listing[] {
+export function benchCoins(model: MarketSource): Listing[] {
   const now = Date.now();
   return model
     .tickerListings()
     .filter((listing) => model.orderBlock(listing, 'buy', now) === undefined)
-    .sort((a, b) => b.weight - a.weight)
+    .sort((a, b) => simListingOf(b).weight - simListingOf(a).weight)
     .slice(0, BENCH_COINS);
 }
 
@@ -91,7 +91,7 @@ export function writeBenchAlerts(
   drawings: DrawingStore,
   coins: readonly Listing[],
   count: number,
-  model: MarketModel,
+  model: MarketSource,
 ): void {
   const next = random(40);
   const nowSec = Math.floor(Date.now() / 1000);

@@ -42,8 +42,7 @@ import {
 } from '../../contract';
 import { barOpenTime, intervalSeconds } from '../../contract/intervals';
 import type { DrawingStore } from '../drawings/drawing-store';
-import { LISTINGS, listingByKey } from '../market/listings';
-import type { MarketModel, TradeEvent } from '../market/market-model';
+import type { MarketSource, TradeEvent } from '../sources/market-source';
 import { PriceAlertIndex } from './alert-index';
 import type { AlertChange, AlertStore } from './alert-store';
 import {
@@ -59,7 +58,7 @@ import type { NotificationPort } from '../notifications/notification-port';
 import { TimeQueue } from './time-queue';
 
 /** What the evaluator reads of the market: its trades, its minutes, prices and candles. */
-export type AlertMarket = Pick<MarketModel, 'onTrade' | 'onMinute' | 'price' | 'candles'>;
+export type AlertMarket = Pick<MarketSource, 'catalogue' | 'onTrade' | 'onMinute' | 'price' | 'candles'>;
 
 export interface AlertEvaluatorOptions {
   market: AlertMarket;
@@ -114,7 +113,7 @@ export class AlertEvaluator {
   /** Loads the alerts that are on and follows the market, the alerts and the drawings; answers the stop. */
   start(): () => void {
     const { market, alerts, drawings, now } = this.options;
-    for (const listing of LISTINGS) {
+    for (const listing of market.catalogue.all) {
       const price = market.price(listing);
       if (price > 0) this.lastTicks.set(listing.key, { time: now() / 1000, price });
     }
@@ -336,7 +335,7 @@ export class AlertEvaluator {
     keys: ReadonlySet<string>,
     nowMs: number,
   ): void {
-    const listing = listingByKey(coin);
+    const listing = this.options.market.catalogue.listing(coin);
     if (!listing) return;
     const alerts: BarAlert[] = [];
     let bars = 0;
@@ -398,7 +397,7 @@ export class AlertEvaluator {
 
   /** The coin's one-minute lows and highs of the day before minute `before`, of the minutes that traded. */
   private minutesOf(coin: CoinKey, before: number): MinuteRange[] {
-    const listing = listingByKey(coin);
+    const listing = this.options.market.catalogue.listing(coin);
     if (!listing) return [];
     const columns = this.options.market.candles(
       listing,

@@ -42,8 +42,8 @@ import {
 } from '../../contract';
 import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
-import { listingByKey, type Listing } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { Listing } from '../market/listings';
+import type { MarketSource } from '../sources/market-source';
 import type { NotificationPort } from '../notifications/notification-port';
 import type { OrderEngine } from '../trading/order-engine';
 import { toOrderRow } from '../trading/order-rows';
@@ -59,7 +59,7 @@ export const ALGO_LIST_LIMIT = 100;
 export interface AlgoDeskParts {
   store: AlgoStore;
   engine: OrderEngine;
-  model: MarketModel;
+  model: MarketSource;
   /** The scheduler's clock: the simulator's, which test mode moves ahead (the credit clock). */
   now: () => number;
   /** Whether the member's block refuses placing orders now (contract/blocks.ts). */
@@ -70,11 +70,6 @@ export interface AlgoDeskParts {
   notices: NotificationPort;
 }
 
-function listingOf(key: string): Listing {
-  const listing = listingByKey(key);
-  if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
-  return listing;
-}
 
 /** The volume-weighted average price of fills worth `value` (Σ price × quantity) over `quantity`, 8 decimals. */
 function averagePrice(value: number, quantity: number): number | null {
@@ -88,12 +83,18 @@ function isApiError(error: unknown): error is ApiError {
 export class AlgoDesk {
   constructor(private readonly parts: AlgoDeskParts) {}
 
+  private listingOf(key: string): Listing {
+    const listing = this.parts.model.catalogue.listing(key);
+    if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
+    return listing;
+  }
+
   // --- the member's calls ---------------------------------------------------------------------------
 
   /** Starts a TWAP on a market open to its side (refused otherwise, as an order is); its first slice is placed at once. */
   startTwap(memNo: number, twap: TwapParams, origin: OrderOrigin): AlgoOrderRow {
     const { store, model, now, engine } = this.parts;
-    const listing = engine.tradableListing(listingOf(twap.key).key, twap.side);
+    const listing = engine.tradableListing(this.listingOf(twap.key).key, twap.side);
     const problem = twapProblem(twap, listing.marketSymbol, model.price(listing));
     if (problem)
       throw new ApiError(400, ALGO_ERROR_CODES.twapInvalid, `algo.twap.${problem}`, undefined, { problem });
@@ -122,7 +123,7 @@ export class AlgoDesk {
 
   /** What a split order would place, or the refusal saying why it cannot. */
   previewSplit(split: SplitParams): SplitPreview {
-    const result = splitPreview(split, listingOf(split.key).marketSymbol);
+    const result = splitPreview(split, this.listingOf(split.key).marketSymbol);
     if (!result.ok)
       throw new ApiError(400, ALGO_ERROR_CODES.splitInvalid, `algo.split.${result.problem}`, undefined, {
         problem: result.problem,
@@ -225,7 +226,7 @@ export class AlgoDesk {
     const twap = algo.twap!;
     if (this.parts.orderRefused(algo.memNo)) return this.stop(algo, 'memberBlocked');
     const notices: Notification[] = [];
-    const listing = listingOf(algo.key);
+    const listing = this.listingOf(algo.key);
     const market = listing.marketSymbol;
     const decimals = twapDecimals(algo.side, market);
     const total = algo.side === 'buy' ? twap.amount! : twap.quantity!;

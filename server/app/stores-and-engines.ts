@@ -21,8 +21,8 @@ import type { ServerSecrets } from '../server-key';
 import type { FaultSwitch } from '../faults';
 import { FeedHub } from '../feed/feed-hub';
 import { InoutDesk } from '../inout/inout-desk';
-import { listingByKey } from '../market/listings';
 import { MarketModel } from '../market/market-model';
+import type { MarketSource } from '../sources/market-source';
 import { FavoriteStore } from '../members/favorite-store';
 import { loginThrottles } from '../members/login-throttle';
 import { MemberBlocks } from '../members/member-blocks';
@@ -37,6 +37,7 @@ import { NonceStore } from '../open-api/nonce-store';
 import type { ServerOptions } from '../options';
 import { ShellStore } from '../shell/shell-store';
 import { Books } from '../trading/books';
+import { Liquidity } from '../trading/liquidity';
 import { Ledger } from '../trading/ledger';
 import { OrderEngine } from '../trading/order-engine';
 import { AttachmentStore } from '../uploads/attachment-store';
@@ -62,13 +63,13 @@ export interface ContextParts {
  */
 function tradingCore(
   { options, db, faults, log, startedAt, now }: ContextParts,
-  model: MarketModel,
+  model: MarketSource,
   members: MemberStore,
   memberBlocks: MemberBlocks,
   own: (dispose: Dispose) => void,
 ) {
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
-  const books = new Books(options.seed);
+  const books = new Books(model.catalogue, new Liquidity(options.seed));
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
   const hub = new FeedHub({
     model,
@@ -149,7 +150,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
   });
   // An alert's "previous" price at its write (contract/alert-rules.ts) is the model's, which trades set.
   const priceOf = (coin: CoinKey) => {
-    const listing = listingByKey(coin);
+    const listing = model.catalogue.listing(coin);
     const price = listing ? model.price(listing) : 0;
     return price > 0 ? price : null;
   };
@@ -189,7 +190,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     members,
     memberBlocks,
     loginThrottles: loginThrottles(now),
-    favorites: new FavoriteStore(db, now),
+    favorites: new FavoriteStore(db, now, model.catalogue),
     drawings,
     alerts,
     notifications,

@@ -36,8 +36,7 @@ import {
 } from '../../contract';
 import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
-import { listingByKey } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { MarketSource } from '../sources/market-source';
 import type { StoredLoan } from '../trading/credit-port';
 import type { LoanOps } from '../trading/loan-operations';
 import type { OrderEngine } from '../trading/order-engine';
@@ -80,7 +79,7 @@ export class CreditEngine {
 
   constructor(
     private readonly engine: OrderEngine<CreditStore>,
-    private readonly model: MarketModel,
+    private readonly model: MarketSource,
     private readonly clock: CreditClock,
     /** Receives the member's status after a change. */
     private readonly publish: (memNo: number, status: CreditStatus) => void,
@@ -149,7 +148,7 @@ export class CreditEngine {
 
   /** The loan's level at its coin's last price (and the KRW its open order still holds). */
   private level(loan: StoredLoan): number | null {
-    const listing = listingByKey(loan.key)!;
+    const listing = this.model.catalogue.listing(loan.key)!;
     return measureLoan(loan, this.model.price(listing), reservedKrw(this.engine.ledger.order(loan.orderId)))
       .level;
   }
@@ -322,7 +321,7 @@ export class CreditEngine {
   }
 
   private row(loan: StoredLoan): LoanRow {
-    const listing = listingByKey(loan.key)!;
+    const listing = this.model.catalogue.listing(loan.key)!;
     return loanRow(loan, this.model.price(listing), reservedKrw(this.engine.ledger.order(loan.orderId)));
   }
 

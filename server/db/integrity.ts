@@ -8,7 +8,7 @@
 import type Database from 'better-sqlite3';
 import { lockedCoinTypeOf, decimalsOf } from '../trading/amounts';
 import { symbolOf } from '../trading/ledger';
-import { listingByKey } from '../market/listings';
+import { keyCodes } from '../market/listings';
 
 /** The exit code of `npm start` when the database refuses to start (options errors are 2, the rest 1). */
 export const DATABASE_EXIT_CODE = 3;
@@ -131,11 +131,11 @@ export function balanceProblems(balances: readonly BalanceRecord[]): LedgerProbl
   return problems;
 }
 
-/** Every open order is on a coin this code lists and holds a sound lock of the coin its side spends. */
+/** Every open order is on a coin key of a market this code knows and holds a sound lock of the coin its side spends. */
 export function openOrderProblems(orders: readonly OpenOrderRecord[]): LedgerProblem[] {
   const problems: LedgerProblem[] = [];
   for (const order of orders) {
-    const listing = listingByKey(order.key);
+    const listing = keyCodes(order.key);
     if (!listing) problems.push({ kind: 'unknownCoin', orderId: order.orderId, key: order.key });
     else if (
       !isAmount(order.lockedAmount) ||
@@ -152,9 +152,9 @@ export function openOrderProblems(orders: readonly OpenOrderRecord[]): LedgerPro
   return problems;
 }
 
-/** The coin type of a loan's coin (undefined for a coin this code does not list). */
+/** The coin type of a loan's coin (undefined for a key of no market this code knows). */
 export function loanCoinType(hold: Pick<LoanHoldRecord, 'key'>): string | undefined {
-  return listingByKey(hold.key)?.coin.coinType;
+  return keyCodes(hold.key)?.coin.coinType;
 }
 
 /**
@@ -292,7 +292,7 @@ export function describeProblem(problem: LedgerProblem): string {
     case 'lockMismatch':
       return `member ${problem.memNo} has ${amount(problem.coinType, problem.locked)} locked while the open orders${problem.loans ? ` and Plus buy loans (${amount(problem.coinType, problem.loans)})` : ''} hold ${amount(problem.coinType, problem.held)}`;
     case 'unknownCoin':
-      return `open order ${problem.orderId} is on ${problem.key}, a coin this Tradedeck does not list`;
+      return `open order ${problem.orderId} is on ${problem.key}, a key of no market this Tradedeck knows`;
     case 'badOrderLock':
       return `open order ${problem.orderId} holds an impossible lock (${String(problem.lockedAmount)} of ${problem.lockedCoinType})`;
     case 'constraint':

@@ -1,7 +1,7 @@
 /**
  * `npm start -- --repair`: makes an inconsistent ledger whole again in one transaction, and says what it
  * changed. Rows of a member (or order) that does not exist are deleted, as the schema's ON DELETE CASCADE
- * would have; open orders that cannot stand (on a coin this code does not list, or holding an impossible
+ * would have; open orders that cannot stand (on a key of no market this code knows, or holding an impossible
  * lock) are cancelled; every lock is set to what the member's open orders hold, and where that is more
  * than the balance, the member's newest open orders on that coin are cancelled until it fits. A balance
  * that is itself impossible (negative, not finite) has no right value to restore: that, and anything the

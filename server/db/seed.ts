@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import { DEFAULT_SMP_TYPE, roundTo } from '../../contract';
-import { listingByKey, snapToTick } from '../market/listings';
+import { SIM_CATALOGUE, snapToTick } from '../market/listings';
 import { MemberBlocks } from '../members/member-blocks';
 import { memberInserter } from '../members/member-store';
 import { hashPasswordSync } from '../members/passwords';
@@ -68,7 +68,7 @@ function seedMembers(db: Database.Database, members: readonly { member: DemoMemb
       });
     }
     for (const order of member.pendingOrders) {
-      const listing = listingByKey(order.key);
+      const listing = SIM_CATALOGUE.listing(order.key);
       if (!listing) throw new Error(`demo order on unknown coin ${order.key}`);
       const price = snapToTick(listing.marketSymbol, listing.basePrice * order.priceFactor);
       const { lockedCoinType, lockedAmount } = orderLock(listing, {

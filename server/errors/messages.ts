@@ -127,6 +127,10 @@ export const MESSAGES = {
   },
   unknownCoin: { ko: '존재하지 않는 코인입니다', en: 'No such coin' },
   notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
+  notSimulated: {
+    ko: '시뮬레이션 시장에서만 가격을 정할 수 있습니다.',
+    en: 'Prices can be set on the simulated market only.',
+  },
   marketClosed: { ko: '현재 거래가 중단된 마켓입니다.', en: 'This market is closed now.' },
   orderNotFound: { ko: '주문을 찾을 수 없습니다.', en: 'The order was not found.' },
   orderClosed: {

@@ -50,7 +50,7 @@ import {
 import { MARKETS } from '../../contract/markets';
 import type { FaultSwitch } from '../faults';
 import type { Listing } from '../market/listings';
-import type { MarketModel, TradeEvent } from '../market/market-model';
+import type { MarketSource, TradeEvent } from '../sources/market-source';
 import { BookFeed } from './book-feed';
 import type { BookSource } from './book-source';
 import { FeedSockets } from './feed-sockets';
@@ -105,7 +105,7 @@ interface ChannelLog {
 }
 
 export interface FeedHubOptions {
-  model: MarketModel;
+  model: MarketSource;
   faults: FaultSwitch;
   /** Every balance of a member (the assetChange snapshot). */
   memberAssets: (memNo: number) => AssetChangeRow[];
@@ -138,7 +138,7 @@ export class FeedHub {
   private readonly snapshots = new SnapshotCache(SNAPSHOT_MAX_AGE_MS);
   private readonly sockets: FeedSockets;
   private readonly books: BookFeed;
-  private readonly model: MarketModel;
+  private readonly model: MarketSource;
   private readonly faults: FaultSwitch;
   private readonly memberAssets: (memNo: number) => AssetChangeRow[];
   private readonly memberCredit: (memNo: number) => CreditStatus;

@@ -21,8 +21,7 @@ import {
 import type { StoredLoan } from '../trading/credit-port';
 import { withdrawalProblem } from '../credit/restrictions';
 import { ApiError } from '../errors/api-error';
-import { listingByKey } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { MarketSource } from '../sources/market-source';
 import type { NotificationPort } from '../notifications/notification-port';
 import { decimalsOf } from '../trading/amounts';
 import { symbolOf, type Ledger } from '../trading/ledger';
@@ -36,7 +35,7 @@ import type { Kinded } from './inout-views';
 /** What the desk needs from the rest of the server. */
 export interface InoutDeps {
   db: Database.Database;
-  model: MarketModel;
+  model: MarketSource;
   /** The member's open Plus buy loans (the coin they hold cannot be withdrawn). */
   openLoans: (memNo: number) => StoredLoan[];
   /** What the member owes of Plus buy shortfalls, in KRW (no withdrawal while it is above 0). */
@@ -89,14 +88,14 @@ export class InoutMoves {
   krwPrice(coinType: string): number {
     if (coinType === KRW_COIN_TYPE) return 1;
     const coin = coinOf(coinType);
-    const listing = coin && listingByKey(`${coin.symbol}-KRW`);
+    const listing = coin && this.deps.model.catalogue.listing(`${coin.symbol}-KRW`);
     return listing ? this.deps.model.price(listing) : 0;
   }
 
   private loanQuantity(memNo: number, coinType: string): number {
     return this.deps
       .openLoans(memNo)
-      .filter((loan) => listingByKey(loan.key)?.coin.coinType === coinType)
+      .filter((loan) => this.deps.model.catalogue.listing(loan.key)?.coin.coinType === coinType)
       .reduce((sum, loan) => sum + loan.quantity, 0);
   }
 

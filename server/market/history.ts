@@ -12,7 +12,7 @@
  */
 import { KST_OFFSET_SECONDS } from '../../contract/intervals';
 import { BarAccumulator, createBars, type Bars } from './bars';
-import type { Listing } from './listings';
+import type { SimListing } from './listings';
 import { snapToTick, minimumPrice } from './listings';
 import { LruCache } from './lru';
 import { mixSeed, Random, splitUnits } from './prng';
@@ -185,7 +185,7 @@ export class HistoryStore {
     return dayStart(HISTORY_FIRST_DAY);
   }
 
-  private walk(listing: Listing): DailyWalk {
+  private walk(listing: SimListing): DailyWalk {
     let walk = this.walks.get(listing.index);
     if (!walk) {
       walk = this.generateWalk(listing);
@@ -194,7 +194,7 @@ export class HistoryStore {
     return walk;
   }
 
-  private generateWalk(listing: Listing): DailyWalk {
+  private generateWalk(listing: SimListing): DailyWalk {
     const count = this.lastDay - HISTORY_FIRST_DAY + 2;
     const rng = new Random(mixSeed(this.seed, listing.seedWord, 1));
     const deviation = new Float64Array(count);
@@ -215,17 +215,17 @@ export class HistoryStore {
     return { deviation, regime: regimes };
   }
 
-  private dailyClose(listing: Listing, walk: DailyWalk, offset: number): number {
+  private dailyClose(listing: SimListing, walk: DailyWalk, offset: number): number {
     return snapToTick(listing.marketSymbol, listing.basePrice * Math.exp(walk.deviation[offset]!));
   }
 
   /** Volatility (log price) of a day, which also scales its intraday paths. */
-  private daySigma(listing: Listing, offset: number): number {
+  private daySigma(listing: SimListing, offset: number): number {
     return listing.dailyVolatility * REGIME_VOLATILITY[this.walk(listing).regime[offset]! as Regime];
   }
 
   /** OHLCV of a whole day, derived from the walk and the day's own random stream. */
-  private dailyBar(listing: Listing, day: number, into: BarAccumulator): void {
+  private dailyBar(listing: SimListing, day: number, into: BarAccumulator): void {
     const walk = this.walk(listing);
     const offset = day - HISTORY_FIRST_DAY + 1;
     const open = this.dailyClose(listing, walk, offset - 1);
@@ -252,7 +252,7 @@ export class HistoryStore {
   }
 
   /** The twelve 2-hour blocks of a day. */
-  dayBlocks(listing: Listing, day: number): Bars {
+  dayBlocks(listing: SimListing, day: number): Bars {
     const offset = day - HISTORY_FIRST_DAY + 1;
     return this.blocks.getOrCreate(listing.index * 2 ** 20 + offset, () => {
       const bar = new BarAccumulator();
@@ -276,7 +276,7 @@ export class HistoryStore {
   }
 
   /** The 120 minutes of block `block` (0–11) of a day. */
-  blockMinutes(listing: Listing, day: number, block: number): Bars {
+  blockMinutes(listing: SimListing, day: number, block: number): Bars {
     const offset = day - HISTORY_FIRST_DAY + 1;
     return this.minutes.getOrCreate((listing.index * 2 ** 20 + offset) * BLOCKS_PER_DAY + block, () => {
       const blocks = this.dayBlocks(listing, day);
@@ -303,7 +303,7 @@ export class HistoryStore {
    * Folds the history of [fromSec, toSec) into `into`, from the coarsest pieces that fit (days, blocks,
    * minutes). Both ends are minute aligned; the part at or after endSec is ignored.
    */
-  aggregate(listing: Listing, fromSec: number, toSec: number, into: BarAccumulator): void {
+  aggregate(listing: SimListing, fromSec: number, toSec: number, into: BarAccumulator): void {
     let t = Math.max(fromSec, this.startSec);
     const end = Math.min(toSec, this.endSec);
     while (t < end) {
@@ -329,7 +329,7 @@ export class HistoryStore {
   }
 
   /** Close of the last minute before `timeSec` (minute aligned, within history). */
-  closeBefore(listing: Listing, timeSec: number): number {
+  closeBefore(listing: SimListing, timeSec: number): number {
     const at = timeSec - 60;
     const day = kstDay(at);
     const block = Math.floor((at - dayStart(day)) / BLOCK_SECONDS);
@@ -339,7 +339,7 @@ export class HistoryStore {
 
   /** Visits each history minute of [fromSec, toSec) (minute aligned) with its block's bars and index. */
   eachMinute(
-    listing: Listing,
+    listing: SimListing,
     fromSec: number,
     toSec: number,
     visit: (timeSec: number, bars: Bars, i: number) => void,

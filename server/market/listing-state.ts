@@ -6,7 +6,7 @@ import type { CoinInfo, TickerNumbers } from '../../contract';
 import { UPCOMING_LISTED_PRICE } from './catalogue';
 import { dayStart, kstDay, type HistoryStore } from './history';
 import { kstIso } from './kst-time';
-import { quoteDecimals, type Listing, type ListingStatus } from './listings';
+import { quoteDecimals, type ListingStatus, type SimListing } from './listings';
 import { LiveBars } from './live-bars';
 import { NORMAL_REGIME, type Regime } from './regimes';
 import { RollingWindow, WINDOW_MINUTES } from './rolling-window';
@@ -42,7 +42,7 @@ export function round(value: number, decimals: number): number {
 /** A listing's state at the start minute: its listing times, price, previous close, live bars and 24 h window. */
 export function initialListingState(
   history: HistoryStore,
-  listing: Listing,
+  listing: SimListing,
   startMinute: number,
 ): ListingState {
   const currentDay = kstDay(startMinute * 60);
@@ -95,7 +95,7 @@ export function initialListingState(
 /** The 24 h window as the history leaves it at the start minute. */
 function rollingFromHistory(
   history: HistoryStore,
-  listing: Listing,
+  listing: SimListing,
   startMinute: number,
   historyFromSec: number,
 ): RollingWindow {
@@ -118,7 +118,7 @@ function rollingFromHistory(
   return rolling;
 }
 
-export function coinInfoOf(listing: Listing, state: ListingState): CoinInfo {
+export function coinInfoOf(listing: SimListing, state: ListingState): CoinInfo {
   const flags = listing.coin.flags;
   const isNew = flags.includes('listedNew') || flags.includes('upcoming');
   return {
@@ -144,7 +144,7 @@ export function coinInfoOf(listing: Listing, state: ListingState): CoinInfo {
   };
 }
 
-export function tickerNumbersOf(listing: Listing, state: ListingState): TickerNumbers {
+export function tickerNumbersOf(listing: SimListing, state: ListingState): TickerNumbers {
   const rolling = state.rolling;
   const close = state.price;
   const prev = state.prevClose;

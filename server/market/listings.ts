@@ -6,6 +6,7 @@
 import {
   coinKey,
   MARKETS,
+  parseCoinKey,
   tickSize,
   tickDecimals,
   type CoinKey,
@@ -16,15 +17,24 @@ import { hashString, mixSeed, Random } from './prng';
 
 export type ListingStatus = 'trading' | 'upcoming' | 'delisted';
 
+/** What every market source says of a coin: the simulator's catalogue entry, or a real exchange's coin. */
+export type Coin = Pick<CoinEntry, 'symbol' | 'coinType' | 'nameKo' | 'nameEn' | 'flags'>;
+
+/** A coin on a market, whichever source lists it. */
 export interface Listing {
-  /** Position in LISTINGS (a dense id for typed arrays and caches). */
+  /** Position in its catalogue (a dense id for typed arrays and caches). */
   index: number;
   key: CoinKey;
-  coin: CoinEntry;
+  coin: Coin;
   marketSymbol: MarketSymbol;
   crncCd: string;
   /** Status at start; an upcoming listing starts trading when its buy-open time comes. */
   initialStatus: ListingStatus;
+}
+
+/** A listing of the simulated market, with the parameters of its price model. */
+export interface SimListing extends Listing {
+  coin: CoinEntry;
   /** Reference price in the quote currency (the random walk reverts slowly towards it). */
   basePrice: number;
   /** Daily volatility of the log price in the normal regime. */
@@ -83,9 +93,9 @@ function statusOf(coin: CoinEntry): ListingStatus {
   return 'trading';
 }
 
-function buildListings(): Listing[] {
+function buildListings(): SimListing[] {
   const drafts: Omit<
-    Listing,
+    SimListing,
     'index' | 'weight' | 'dailyUnits' | 'meanTradeUnits' | 'volumeUnit' | 'levelQuantity'
   >[] = [];
   const ranks: number[] = [];
@@ -136,17 +146,69 @@ function buildListings(): Listing[] {
   });
 }
 
-export const LISTINGS: readonly Listing[] = buildListings();
+/** What a listing's key says on its own: its coin's symbol and code, its market and the market's code. */
+export type ListingCodes = Pick<Listing, 'key' | 'marketSymbol' | 'crncCd'> & {
+  coin: Pick<Coin, 'symbol' | 'coinType'>;
+};
 
-const BY_KEY = new Map<string, Listing>(LISTINGS.map((listing) => [listing.key, listing]));
+const CATALOGUE_CODES = new Map(COINS.map((coin) => [coin.symbol, coin.coinType]));
 
-export function listingByKey(key: string): Listing | undefined {
-  return BY_KEY.get(key);
+/**
+ * The coin type of a symbol on every source: the catalogue's code (so a demo member's XRP is the XRP a real
+ * exchange lists), else the symbol itself, a code no catalogue entry uses (theirs are C and four digits).
+ */
+export function coinTypeOf(symbol: string): string {
+  return CATALOGUE_CODES.get(symbol) ?? symbol;
 }
 
-/** The listing of a coin on a market given the chart's codes (crncCd of the market, coinType of the coin). */
-export function listingByCodes(crncCd: string, coinType: string): Listing | undefined {
-  return LISTINGS.find((listing) => listing.crncCd === crncCd && listing.coin.coinType === coinType);
+/**
+ * The codes of a coin key on its own, without a catalogue: the ledger's orders and loans outlive a source's
+ * listings (a real exchange delists a coin), and the start-up checks read them before any source has started.
+ */
+export function keyCodes(key: string): ListingCodes | undefined {
+  const parsed = parseCoinKey(key);
+  const market = parsed && MARKETS.find((m) => m.marketSymbol === parsed.marketSymbol);
+  if (!parsed || !market) return undefined;
+  return {
+    key: coinKey(parsed.symbol, market.marketSymbol),
+    marketSymbol: market.marketSymbol,
+    crncCd: market.crncCd,
+    coin: { symbol: parsed.symbol, coinType: coinTypeOf(parsed.symbol) },
+  };
+}
+
+/** The simulated market's listings (the catalogue's coins on their markets). */
+export const SIM_LISTINGS: readonly SimListing[] = buildListings();
+
+/**
+ * The listings of one market source, looked up by key or by the chart's codes. Every part of the server
+ * reads listings from its source's catalogue (the simulator's, or a real exchange's coins).
+ */
+export class Catalogue<L extends Listing = Listing> {
+  private readonly byKey: Map<string, L>;
+
+  constructor(readonly all: readonly L[]) {
+    this.byKey = new Map(all.map((listing) => [listing.key, listing]));
+  }
+
+  listing(key: string): L | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** The listing of a coin on a market given the chart's codes (crncCd of the market, coinType of the coin). */
+  byCodes(crncCd: string, coinType: string): L | undefined {
+    return this.all.find((listing) => listing.crncCd === crncCd && listing.coin.coinType === coinType);
+  }
+}
+
+/** The simulated market's catalogue. */
+export const SIM_CATALOGUE = new Catalogue(SIM_LISTINGS);
+
+/** The simulated listing behind a listing of the simulator's catalogue (one of another source's is a bug). */
+export function simListingOf(listing: Listing): SimListing {
+  const own = SIM_LISTINGS[listing.index];
+  if (own !== listing) throw new RangeError(`${listing.key} is not a listing of the simulated market`);
+  return own;
 }
 
 /** Decimals of an amount of the quote currency of a market: whole won, else 8. */

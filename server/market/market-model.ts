@@ -22,25 +22,23 @@ import { MARKETS, type MarketSymbol } from '../../contract/markets';
 import { BarAccumulator } from './bars';
 import { HistoryStore, kstDay } from './history';
 import { kstIso } from './kst-time';
-import { LISTINGS, minimumPrice, NOMINAL_TRADE_RATE, snapToTick, type Listing } from './listings';
+import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../sources/market-source';
+import {
+  minimumPrice,
+  NOMINAL_TRADE_RATE,
+  SIM_CATALOGUE,
+  simListingOf,
+  snapToTick,
+  type Listing,
+  type SimListing,
+} from './listings';
 import { coinInfoOf, initialListingState, round, tickerNumbersOf, type ListingState } from './listing-state';
 import { LiveBars } from './live-bars';
 import { mixSeed, Random } from './prng';
 import { nextRegime, REGIME_VOLATILITY } from './regimes';
 import { RollingWindow, WINDOW_MINUTES } from './rolling-window';
 
-export interface TradeEvent {
-  listing: Listing;
-  timeMs: number;
-  price: number;
-  quantity: number;
-  /** 1 buy, 2 sell (the aggressor). */
-  side: 1 | 2;
-  /** 'model': the market's own simulated trade; 'book': a member's order matched in the coin's book. */
-  source: 'model' | 'book';
-}
-
-export type OrderBlock = 'NOT_TRADABLE' | 'MARKET_CLOSED';
+export type { OrderBlock, TradeEvent } from '../sources/market-source';
 
 /** Change-rate windows of the second ticker after 'mid' (TICK_TYPES order), in minutes. */
 const TRAILING_WINDOWS = [WINDOW_MINUTES, 720, 60, 30, 15, 3, 1] as const;
@@ -72,7 +70,8 @@ export interface MarketModelOptions {
   startMs: number;
 }
 
-export class MarketModel {
+export class MarketModel implements MarketSource {
+  readonly catalogue = SIM_CATALOGUE;
   private readonly history: HistoryStore;
   private readonly states: ListingState[];
   private readonly marketOpen = new Map<MarketSymbol, boolean>(MARKETS.map((m) => [m.marketSymbol, true]));
@@ -82,7 +81,7 @@ export class MarketModel {
   private readonly introListeners = new Set<() => void>();
   private readonly minuteListeners = new Set<(nowMs: number) => void>();
   /** Cumulative weights of the listings that trade now, for picking the listing of each trade. */
-  private active: { listing: Listing; cumulative: number }[] = [];
+  private active: { listing: SimListing; cumulative: number }[] = [];
   private activeTotal = 0;
   private nextArrivalMs: number;
   /** When the next upcoming listing opens (Infinity when none is scheduled). */
@@ -98,7 +97,7 @@ export class MarketModel {
     this.currentMinute = startMinute;
     this.currentDay = kstDay(startMinute * 60);
     this.history = new HistoryStore(options.seed, startMinute * 60);
-    this.states = LISTINGS.map((listing) => initialListingState(this.history, listing, startMinute));
+    this.states = SIM_CATALOGUE.all.map((listing) => initialListingState(this.history, listing, startMinute));
     this.nextArrivalMs = options.startMs + this.interArrivalMs();
     this.nextOpeningMs = this.earliestOpening();
     this.rebuildActive();
@@ -112,7 +111,7 @@ export class MarketModel {
   private rebuildActive(): void {
     this.active = [];
     let total = 0;
-    LISTINGS.forEach((listing, i) => {
+    SIM_CATALOGUE.all.forEach((listing, i) => {
       const state = this.states[i]!;
       if (state.status !== 'trading' || !this.marketOpen.get(listing.marketSymbol)) return;
       total += Math.max(listing.weight, 1e-4);
@@ -129,7 +128,7 @@ export class MarketModel {
     }
   }
 
-  private pickListing(): Listing | undefined {
+  private pickListing(): SimListing | undefined {
     if (this.active.length === 0) return undefined;
     const target = this.rng.next() * this.activeTotal;
     let lo = 0;
@@ -249,7 +248,7 @@ export class MarketModel {
   }
 
   private recordTrade(
-    listing: Listing,
+    listing: SimListing,
     state: ListingState,
     timeMs: number,
     price: number,
@@ -272,7 +271,8 @@ export class MarketModel {
    * One trade at `price` (snapped to the tick) now; the walk continues from there. The caller checks the
    * price (tradePriceProblem of contract/trading.ts); one the model may not trade at throws a RangeError.
    */
-  forceTrade(listing: Listing, price: number, nowMs: number): OrderBlock | undefined {
+  forceTrade(shown: Listing, price: number, nowMs: number): OrderBlock | undefined {
+    const listing = this.own(shown);
     const state = this.states[listing.index]!;
     this.sync(nowMs);
     if (state.status !== 'trading') return 'NOT_TRADABLE';
@@ -292,7 +292,8 @@ export class MarketModel {
    * the bars and the 24 h figures, and goes to the trade listeners like the model's own trades (in
    * fractional volume units: members trade any quantity).
    */
-  recordBookTrade(listing: Listing, timeMs: number, price: number, quantity: number, side: 1 | 2): void {
+  recordBookTrade(shown: Listing, timeMs: number, price: number, quantity: number, side: 1 | 2): void {
+    const listing = this.own(shown);
     const state = this.states[listing.index]!;
     if (state.status !== 'trading' || !state.live) return;
     checkTrade(listing, price, quantity);
@@ -301,6 +302,10 @@ export class MarketModel {
   }
 
   // --- state --------------------------------------------------------------------------------------
+
+  private own(listing: Listing): SimListing {
+    return simListingOf(listing);
+  }
 
   price(listing: Listing): number {
     return this.states[listing.index]!.price;
@@ -348,7 +353,7 @@ export class MarketModel {
   /** Value of one unit of a market currency in KRW. */
   marketPrice(marketSymbol: MarketSymbol): number {
     if (marketSymbol === 'KRW') return 1;
-    const listing = LISTINGS.find((l) => l.coin.symbol === marketSymbol && l.marketSymbol === 'KRW');
+    const listing = SIM_CATALOGUE.all.find((l) => l.coin.symbol === marketSymbol && l.marketSymbol === 'KRW');
     return listing ? this.price(listing) : 0;
   }
 
@@ -364,16 +369,16 @@ export class MarketModel {
   }
 
   coinInfo(listing: Listing): CoinInfo {
-    return coinInfoOf(listing, this.states[listing.index]!);
+    return coinInfoOf(this.own(listing), this.states[listing.index]!);
   }
 
   /** Listings with a ticker: every listing that is not delisted. */
-  tickerListings(): Listing[] {
-    return LISTINGS.filter((listing) => this.states[listing.index]!.status !== 'delisted');
+  tickerListings(): SimListing[] {
+    return SIM_CATALOGUE.all.filter((listing) => this.states[listing.index]!.status !== 'delisted');
   }
 
   tickerNumbers(listing: Listing): TickerNumbers {
-    return tickerNumbersOf(listing, this.states[listing.index]!);
+    return tickerNumbersOf(this.own(listing), this.states[listing.index]!);
   }
 
   ticker(listing: Listing): Ticker {
@@ -386,9 +391,9 @@ export class MarketModel {
   }
 
   /** [key, close, change rate since 00:00 KST, then over the trailing windows] for each trading listing. */
-  secondTickerRows(): [Listing['key'], number, ...number[]][] {
-    const rows: [Listing['key'], number, ...number[]][] = [];
-    for (const listing of LISTINGS) {
+  secondTickerRows(): SecondTickerRow[] {
+    const rows: SecondTickerRow[] = [];
+    for (const listing of SIM_CATALOGUE.all) {
       const state = this.states[listing.index]!;
       if (state.status !== 'trading' || !state.rolling) continue;
       const close = state.price;
@@ -429,13 +434,19 @@ export class MarketModel {
    * `limit`, ascending. History and live bars are folded by the same rule, so a bar that straddles the
    * start minute is the aggregate of its history minutes and its live minutes.
    */
+  /** The simulated market holds every candle: its history is generated on demand, synchronously. */
+  prepareCandles(): Promise<void> {
+    return Promise.resolve();
+  }
+
   candles(
-    listing: Listing,
+    shown: Listing,
     interval: CandleInterval,
     toSec: number | undefined,
     limit: number,
     nowMs: number,
   ): CandleColumns {
+    const listing = this.own(shown);
     this.sync(nowMs);
     const state = this.states[listing.index]!;
     const columns: CandleColumns = { time: [], open: [], high: [], low: [], close: [], volume: [] };

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { FavoriteRow } from '../../contract';
 import { kstIso } from '../market/kst-time';
-import { listingByKey } from '../market/listings';
+import type { Catalogue } from '../market/listings';
 
 export class FavoriteStore {
   private readonly selectAll;
@@ -12,6 +12,7 @@ export class FavoriteStore {
   constructor(
     db: Database.Database,
     private readonly now: () => number,
+    private readonly catalogue: Catalogue,
   ) {
     this.selectAll = db.prepare<[number], { key: FavoriteRow['key'] }>(
       'SELECT coin_key AS key FROM favorites WHERE mem_no = ? ORDER BY created_at, coin_key',
@@ -23,9 +24,9 @@ export class FavoriteStore {
   }
 
   list(memNo: number): FavoriteRow[] {
-    // A favourite of a coin no longer in the catalogue is kept but not shown.
+    // A favourite of a coin the source does not list (now) is kept but not shown.
     return this.selectAll.all(memNo).flatMap(({ key }) => {
-      const listing = listingByKey(key);
+      const listing = this.catalogue.listing(key);
       return listing
         ? [{ key: listing.key, symbol: listing.coin.symbol, marketSymbol: listing.marketSymbol }]
         : [];

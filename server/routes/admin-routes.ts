@@ -38,7 +38,6 @@ import { languageOf, ok, parseInput } from '../http/envelope';
 import { orderProblemKey } from '../errors/messages';
 import { kstIso } from '../market/kst-time';
 import { KRW_COIN_TYPE } from '../market/catalogue';
-import { listingByKey } from '../market/listings';
 
 export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
@@ -67,7 +66,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
 
     admin.post(API.adminListing, async (request) => {
       const body = parseInput(adminListingRequest, request.body, languageOf(request));
-      const listing = listingByKey(body.key);
+      const listing = context.model.catalogue.listing(body.key);
       if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', body.key);
       context.model.setListingTimes(listing, body.buyOpenDate, body.sellOpenDate, context.now());
       return ok(context.model.coinInfo(listing));
@@ -75,7 +74,10 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
 
     admin.post(API.adminTrade, async (request) => {
       const body = parseInput(adminTradeRequest, request.body, languageOf(request));
-      const listing = listingByKey(body.key);
+      // A real or replayed market's prices are not the simulator's to set.
+      const forceTrade = context.model.forceTrade?.bind(context.model);
+      if (!forceTrade) throw new ApiError(409, 'CONFLICT', 'notSimulated');
+      const listing = context.model.catalogue.listing(body.key);
       if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', body.key);
       // Checked like an order's price, with its message: the market trades nowhere an order could not.
       const problem = tradePriceProblem(listing.marketSymbol, body.price, context.model.price(listing));
@@ -83,7 +85,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
         throw new ApiError(400, 'ORDER_REJECTED', orderProblemKey(listing.marketSymbol, problem), undefined, {
           problem,
         });
-      const blocked = context.model.forceTrade(listing, body.price, context.now());
+      const blocked = forceTrade(listing, body.price, context.now());
       if (blocked === 'NOT_TRADABLE') throw new ApiError(409, 'NOT_TRADABLE', 'notTradable', body.key);
       if (blocked === 'MARKET_CLOSED')
         throw new ApiError(409, 'MARKET_CLOSED', 'marketClosed', listing.marketSymbol);

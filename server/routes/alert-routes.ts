@@ -24,6 +24,7 @@ import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
 import { alertProblemKey, type Language } from '../errors/messages';
 import { languageOf, ok, parseInput } from '../http/envelope';
+import type { Catalogue } from '../market/listings';
 import { listedCoin } from './listed-coin';
 
 const idParams = z.object({ id: alertIdSchema });
@@ -31,12 +32,12 @@ const idParams = z.object({ id: alertIdSchema });
 const alertsQuery = z.object({ key: coinKeySchema.optional() });
 
 /** The PUT's body, or its refusal: an invalid alert, a bad body, an unknown coin. */
-function putRequest(body: unknown, language: Language): AlertPutRequest {
+function putRequest(catalogue: Catalogue, body: unknown, language: Language): AlertPutRequest {
   const problem = alertProblem(body);
   if (problem)
     throw new ApiError(400, ALERT_ERROR_CODES.invalid, alertProblemKey(problem), undefined, { problem });
   const put = parseInput(alertPutRequest, body, language);
-  listedCoin(put.coin);
+  listedCoin(catalogue, put.coin);
   return put;
 }
 
@@ -47,13 +48,13 @@ export function registerAlertRoutes(app: FastifyInstance, context: ServerContext
   app.get(API.alerts, async (request) => {
     const memNo = requireMember(context, request);
     const { key } = parseInput(alertsQuery, request.query, languageOf(request));
-    return ok({ alerts: alerts.list(memNo, key === undefined ? undefined : listedCoin(key)) });
+    return ok({ alerts: alerts.list(memNo, key === undefined ? undefined : listedCoin(context.model.catalogue, key)) });
   });
 
   app.get(API.alertFirings, async (request) => {
     const memNo = requireMember(context, request);
     const query = parseInput(alertFiringsQuery, request.query, languageOf(request));
-    const of = 'key' in query ? { key: listedCoin(query.key) } : { alertId: query.alertId };
+    const of = 'key' in query ? { key: listedCoin(context.model.catalogue, query.key) } : { alertId: query.alertId };
     return ok({ firings: alerts.firings(memNo, of) });
   });
 
@@ -61,7 +62,7 @@ export function registerAlertRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const id = idOf(request.params, language);
-    return ok(alerts.put(memNo, id, putRequest(request.body, language)));
+    return ok(alerts.put(memNo, id, putRequest(context.model.catalogue, request.body, language)));
   });
 
   app.delete(API.alert(':id'), async (request) => {

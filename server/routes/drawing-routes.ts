@@ -22,12 +22,13 @@ import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
 import { drawingProblemKey, type Language } from '../errors/messages';
 import { languageOf, ok, parseInput } from '../http/envelope';
+import type { Catalogue } from '../market/listings';
 import { listedCoin } from './listed-coin';
 
 const idParams = z.object({ id: drawingIdSchema });
 
 /** The PUT's body, or its refusal: too large, an invalid drawing, a bad body, an unknown coin. */
-function putRequest(body: unknown, language: Language): DrawingPutRequest {
+function putRequest(catalogue: Catalogue, body: unknown, language: Language): DrawingPutRequest {
   if (drawingBytes(body) > DRAWING_MAX_BYTES)
     throw new ApiError(413, DRAWING_ERROR_CODES.tooLarge, 'drawing.tooLarge', undefined, {
       maxBytes: DRAWING_MAX_BYTES,
@@ -36,7 +37,7 @@ function putRequest(body: unknown, language: Language): DrawingPutRequest {
   if (problem)
     throw new ApiError(400, DRAWING_ERROR_CODES.invalid, drawingProblemKey(problem), undefined, { problem });
   const put = parseInput(drawingPutRequest, body, language);
-  listedCoin(put.coin);
+  listedCoin(catalogue, put.coin);
   return put;
 }
 
@@ -47,14 +48,14 @@ export function registerDrawingRoutes(app: FastifyInstance, context: ServerConte
   app.get(API.drawings, async (request) => {
     const memNo = requireMember(context, request);
     const { key } = parseInput(drawingsQuery, request.query, languageOf(request));
-    return ok({ drawings: drawings.list(memNo, listedCoin(key)) });
+    return ok({ drawings: drawings.list(memNo, listedCoin(context.model.catalogue, key)) });
   });
 
   app.put(API.drawing(':id'), async (request) => {
     const memNo = requireMember(context, request);
     const language = languageOf(request);
     const id = idOf(request.params, language);
-    return ok(drawings.put(memNo, id, putRequest(request.body, language)));
+    return ok(drawings.put(memNo, id, putRequest(context.model.catalogue, request.body, language)));
   });
 
   app.delete(API.drawing(':id'), async (request) => {
@@ -69,6 +70,6 @@ export function registerDrawingRoutes(app: FastifyInstance, context: ServerConte
   app.delete(API.drawings, async (request) => {
     const memNo = requireMember(context, request);
     const { key } = parseInput(drawingsQuery, request.query, languageOf(request));
-    return ok({ deleted: drawings.deleteAll(memNo, listedCoin(key)) });
+    return ok({ deleted: drawings.deleteAll(memNo, listedCoin(context.model.catalogue, key)) });
   });
 }

@@ -8,7 +8,6 @@ import { API, favoriteRequest } from '../../contract';
 import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import { listingByKey } from '../market/listings';
 
 /** The member of a favourites call, unless favourites are blocked. */
 function favoritesMember(context: ServerContext, request: FastifyRequest): number {
@@ -24,7 +23,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, context: ServerCont
   app.post(API.favorites, async (request) => {
     const memNo = favoritesMember(context, request);
     const { key } = parseInput(favoriteRequest, request.body, languageOf(request));
-    if (!listingByKey(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
+    if (!context.model.catalogue.listing(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
     return ok(context.favorites.add(memNo, key));
   });
 

@@ -1,9 +1,9 @@
 /** The coin a member call names, checked against the listings (favourites, drawings and alerts answer alike). */
 import { ApiError } from '../errors/api-error';
-import { listingByKey } from '../market/listings';
+import type { Catalogue } from '../market/listings';
 
-/** A listed coin, else 400 BAD_REQUEST unknownCoin. */
-export function listedCoin<K extends string>(key: K): K {
-  if (!listingByKey(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
+/** A coin the market source lists, else 400 BAD_REQUEST unknownCoin. */
+export function listedCoin<K extends string>(catalogue: Catalogue, key: K): K {
+  if (!catalogue.listing(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
   return key;
 }

@@ -10,7 +10,6 @@ import {
 import type { ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
 import { languageOf, ok, parseInput } from '../http/envelope';
-import { LISTINGS, listingByKey } from '../market/listings';
 
 export function registerMarketRoutes(app: FastifyInstance, context: ServerContext): void {
   const { model } = context;
@@ -22,7 +21,9 @@ export function registerMarketRoutes(app: FastifyInstance, context: ServerContex
   app.get(API.coins, async (request) => {
     const { symbol } = parseInput(coinsFilterQuery, request.query, languageOf(request));
     const listings =
-      symbol === undefined ? LISTINGS : LISTINGS.filter((listing) => listing.coin.symbol === symbol);
+      symbol === undefined
+        ? model.catalogue.all
+        : model.catalogue.all.filter((listing) => listing.coin.symbol === symbol);
     return ok(listings.map((listing) => model.coinInfo(listing)));
   });
 
@@ -36,7 +37,7 @@ export function registerMarketRoutes(app: FastifyInstance, context: ServerContex
 
   app.get(API.candles, async (request) => {
     const query = parseInput(candlesQuery, request.query, languageOf(request));
-    const listing = listingByKey(query.key);
+    const listing = model.catalogue.listing(query.key);
     if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', query.key);
     const candles: CandlesResponse = {
       key: listing.key,

@@ -16,7 +16,6 @@ import {
 import { originOf, requireMember, type ServerContext } from '../context';
 import { languageOf, ok, parseInput } from '../http/envelope';
 import { requireTradePassword } from '../members/trade-passwords';
-import { listingByCodes } from '../market/listings';
 
 const orderIdParams = z.object({ orderId: strictInt().pipe(z.number().positive()) });
 const orderBookQuery = z.object({ key: coinKeySchema });
@@ -74,7 +73,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const query = parseInput(chartPendingQuery, request.query, languageOf(request));
     const pending: ChartPendingResponse = {
-      pendingOrderList: engine.chartPending(memNo, listingByCodes(query.crncCd, query.coinType), query.size),
+      pendingOrderList: engine.chartPending(memNo, context.model.catalogue.byCodes(query.crncCd, query.coinType), query.size),
     };
     return ok(pending);
   });

@@ -15,7 +15,7 @@ import {
   type OrderType,
 } from '../../contract';
 import { KRW_COIN_TYPE } from '../market/catalogue';
-import type { Listing } from '../market/listings';
+import type { ListingCodes } from '../market/listings';
 
 export const COIN_DECIMALS = QUANTITY_DECIMALS;
 
@@ -24,7 +24,7 @@ export function decimalsOf(coinType: string): number {
 }
 
 /** The coin type an order locks: a buy the market's currency, a sell the coin. */
-export function lockedCoinTypeOf(listing: Listing, side: OrderSide): string {
+export function lockedCoinTypeOf(listing: ListingCodes, side: OrderSide): string {
   return side === 'buy' ? listing.crncCd : listing.coin.coinType;
 }
 
@@ -33,7 +33,7 @@ export function lockedCoinTypeOf(listing: Listing, side: OrderSide): string {
  * (buyLock), of the amount a buy by order total (market, best) names or of price × quantity otherwise.
  */
 export function orderLock(
-  listing: Listing,
+  listing: ListingCodes,
   order: { side: OrderSide; orderType: OrderType; price: number; quantity: number; amount?: number },
 ): { lockedCoinType: string; lockedAmount: number } {
   const market = listing.marketSymbol;
@@ -52,7 +52,7 @@ export function orderLock(
  * prevention reducing an order releases the rest of its lock by it.
  */
 export function limitBuyLockNeeded(
-  listing: Listing,
+  listing: ListingCodes,
   order: { price: number; filledValue: number; filledAmount: number; fee: number },
   open: number,
 ): number {

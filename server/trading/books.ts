@@ -1,5 +1,5 @@
 /**
- * The books of every coin: one matching core (OrderBook) per listing, the model's liquidity in it, and
+ * The books of every coin: one matching core (OrderBook) per listing, the market's liquidity in it (the simulated ladder or a real book's levels), and
  * the depth the feed sees. After each change the engine calls publish(key): the best ORDER_BOOK_DEPTH
  * levels of each side that changed are compared with what was last published, and the differences (new
  * or changed levels, and levels that left the window as quantity 0) go to the depth listeners. So a
@@ -7,9 +7,9 @@
  */
 import { ORDER_BOOK_DEPTH, type BookLevel, type OrderBookSnapshot, type OrderSide } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
-import { listingByKey, type Listing } from '../market/listings';
+import type { Catalogue, Listing } from '../market/listings';
 import type { BookSource, DepthListener } from '../feed/book-source';
-import { Liquidity } from './liquidity';
+import type { BookLiquidity } from './liquidity';
 import { OrderBook } from './matching/order-book';
 
 interface Window {
@@ -33,11 +33,10 @@ export class Books implements BookSource {
   private readonly books = new Map<CoinKey, OrderBook>();
   private readonly published = new Map<CoinKey, Window>();
   private readonly listeners = new Set<DepthListener>();
-  private readonly liquidity: Liquidity;
-
-  constructor(seed: number) {
-    this.liquidity = new Liquidity(seed);
-  }
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly liquidity: BookLiquidity,
+  ) {}
 
   /** The book of a listing (created empty on first use). */
   book(key: CoinKey): OrderBook {
@@ -57,13 +56,13 @@ export class Books implements BookSource {
     return book;
   }
 
-  /** Re-centres the model's liquidity on the last price (and the side that took it: Liquidity.recentre). */
+  /** Re-centres the market's liquidity on the last price (and the side that took it: Liquidity.recentre). */
   recentre(listing: Listing, lastPrice: number, taker?: OrderSide): void {
     this.liquidity.recentre(listing, this.book(listing.key), lastPrice, taker);
   }
 
   snapshot(key: CoinKey): OrderBookSnapshot | undefined {
-    if (!listingByKey(key)) return undefined;
+    if (!this.catalogue.listing(key)) return undefined;
     const window = this.published.get(key) ?? this.window(key);
     return { key, asks: window.asks.map(copy), bids: window.bids.map(copy) };
   }

@@ -10,7 +10,7 @@
  */
 import { ORDER_BOOK_DEPTH, tickSize, TRADING_RULES, type OrderSide } from '../../contract';
 import type { Listing } from '../market/listings';
-import { minimumPrice, snapToTick } from '../market/listings';
+import { minimumPrice, simListingOf, snapToTick } from '../market/listings';
 import { mixSeed, Random } from '../market/prng';
 import { roundQuantity } from '../../contract';
 import type { OrderBook } from './matching/order-book';
@@ -53,7 +53,18 @@ export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSid
   return prices;
 }
 
-export class Liquidity {
+/**
+ * The market's own resting orders in a coin's book (owner 0), kept around the last price: the simulated
+ * market's ladder (Liquidity, below), or a real exchange's book mirrored level for level (paper trading).
+ */
+export interface BookLiquidity {
+  /** Places the market's levels in `book` around `lastPrice` after a trade (whose aggressor was `taker`) or a start. */
+  recentre(listing: Listing, book: OrderBook, lastPrice: number, taker?: OrderSide): void;
+  /** Forgets the listing's levels (its book is rebuilt from nothing). */
+  forget(listing: Listing): void;
+}
+
+export class Liquidity implements BookLiquidity {
   private readonly ladders = new Map<number, Ladder>();
   private nextId = -1;
 
@@ -63,7 +74,7 @@ export class Liquidity {
     let ladder = this.ladders.get(listing.index);
     if (!ladder) {
       ladder = {
-        random: new Random(mixSeed(this.seed, listing.seedWord ^ 0x1b00c)),
+        random: new Random(mixSeed(this.seed, simListingOf(listing).seedWord ^ 0x1b00c)),
         buy: new Map(),
         sell: new Map(),
       };
@@ -79,7 +90,7 @@ export class Liquidity {
    */
   private quantity(listing: Listing, random: Random, distance: number): number {
     const spread = LEVEL_SIGMA * random.normal() - (LEVEL_SIGMA * LEVEL_SIGMA) / 2;
-    const quantity = listing.levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
+    const quantity = simListingOf(listing).levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
     return Math.max(1e-8, roundQuantity(quantity));
   }
 

@@ -7,7 +7,7 @@
  */
 import { kstDay, loanExcess, loanFeePart, roundTo, type LoanCloseReason } from '../../contract';
 import { KRW_COIN_TYPE } from '../market/catalogue';
-import { listingByKey } from '../market/listings';
+import { keyCodes } from '../market/listings';
 import { COIN_DECIMALS } from './amounts';
 import type { CreditPort, StoredLoan } from './credit-port';
 import { adjustBalance, availableKrw, type Effects } from './effects';
@@ -61,7 +61,7 @@ export class LoanFollowing {
       }
     } else if (order.orderType === 'limit') {
       const open = openQuantity(order);
-      const rest = buyerCharge(listingByKey(order.key)!.marketSymbol, order, order.price, open);
+      const rest = buyerCharge(keyCodes(order.key)!.marketSymbol, order, order.price, open);
       const surplus = roundTo(order.lockedAmount - rest.amount - rest.fee, 0);
       const excess = Math.min(loanExcess(loan.outstanding, order.filledAmount + rest.amount), surplus);
       if (excess > 0) {
@@ -97,7 +97,7 @@ export class LoanFollowing {
 
   closeLoan(loan: StoredLoan, reason: LoanCloseReason, fx: Effects): void {
     if (loan.quantity > 0) {
-      const listing = listingByKey(loan.key)!;
+      const listing = keyCodes(loan.key)!;
       adjustBalance(this.ledger, loan.memNo, listing.coin.coinType, 0, -loan.quantity, fx);
     }
     loan.quantity = 0;

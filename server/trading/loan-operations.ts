@@ -7,8 +7,7 @@
  */
 import { MAX_OPEN_ORDERS, roundTo, type LoanCloseReason, type NotificationSubject } from '../../contract';
 import { KRW_COIN_TYPE } from '../market/catalogue';
-import { listingByKey } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { MarketSource } from '../sources/market-source';
 import type { NotificationPort } from '../notifications/notification-port';
 import { COIN_DECIMALS } from './amounts';
 import type { CreditPort, StoredLoan } from './credit-port';
@@ -61,7 +60,7 @@ export class LoanOperations {
   constructor(
     private readonly ledger: Ledger,
     private readonly credit: CreditPort,
-    private readonly model: MarketModel,
+    private readonly model: MarketSource,
     private readonly loans: LoanFollowing,
     private readonly fills: OrderFills,
     private readonly entry: OrderEntry,
@@ -129,7 +128,7 @@ export class LoanOperations {
    * loan's lock for the order's, and what the book does not take goes back to the loan.
    */
   private sellForLoan(loan: StoredLoan, quantity: number, fx: Effects): { sold: number; proceeds: number } {
-    const listing = listingByKey(loan.key)!;
+    const listing = this.model.catalogue.listing(loan.key)!;
     const amount = roundTo(Math.min(quantity, loan.quantity), COIN_DECIMALS);
     if (!(amount > 0) || this.model.orderBlock(listing, 'sell', fx.nowMs)) return { sold: 0, proceeds: 0 };
     const coinType = listing.coin.coinType;

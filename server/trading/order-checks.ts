@@ -19,8 +19,8 @@ import {
 import type { CoinKey } from '../../contract/markets';
 import { ApiError } from '../errors/api-error';
 import { orderProblemKey } from '../errors/messages';
-import { listingByKey, type Listing } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { Listing } from '../market/listings';
+import type { MarketSource } from '../sources/market-source';
 import { decimalsOf, lockedCoinTypeOf } from './amounts';
 import type { CreditPort } from './credit-port';
 import type { Ledger, StoredOrder } from './ledger';
@@ -76,7 +76,7 @@ export class OrderChecks {
   constructor(
     private readonly ledger: Ledger,
     private readonly credit: CreditPort,
-    private readonly model: MarketModel,
+    private readonly model: MarketSource,
     private readonly now: () => number,
   ) {}
 
@@ -98,7 +98,7 @@ export class OrderChecks {
 
   /** The listing of a key when an order of `side` may be placed on it now. */
   tradableListing(key: CoinKey, side: OrderSide): Listing {
-    const listing = listingByKey(key);
+    const listing = this.model.catalogue.listing(key);
     if (!listing) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
     const block = this.model.orderBlock(listing, side, this.now());
     if (block === 'NOT_TRADABLE') throw new ApiError(409, 'NOT_TRADABLE', 'notTradable', key);

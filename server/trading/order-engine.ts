@@ -36,8 +36,8 @@ import type { z } from 'zod';
 import { ApiError } from '../errors/api-error';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
-import { listingByKey, type Listing } from '../market/listings';
-import type { MarketModel, TradeEvent } from '../market/market-model';
+import type { Listing } from '../market/listings';
+import type { MarketSource, TradeEvent } from '../sources/market-source';
 import type { Books } from './books';
 import type { CreditPort } from './credit-port';
 import type { NotificationPort } from '../notifications/notification-port';
@@ -67,7 +67,7 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
 
   constructor(
     ledger: Ledger,
-    private readonly model: MarketModel,
+    private readonly model: MarketSource,
     readonly books: Books,
     /** Receives the changed balances of a member after each placement, cancellation or fill. */
     private readonly notify: (memNo: number, rows: AssetChangeRow[]) => void,
@@ -230,7 +230,7 @@ export class OrderEngine<C extends CreditPort = CreditPort> {
 
   /** Cancels every open order of the member on one coin; answers them. */
   cancelAll(memNo: number, key: CoinKey): OrderRow[] {
-    if (!listingByKey(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
+    if (!this.model.catalogue.listing(key)) throw new ApiError(400, 'BAD_REQUEST', 'unknownCoin', key);
     const open = this.ledger.memberOrders(memNo, { key, status: 'pending' }, MAX_OPEN_ORDERS);
     if (open.length === 0) return [];
     return this.run((fx) => {

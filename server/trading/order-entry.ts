@@ -20,7 +20,7 @@ import { orderProblemKey } from '../errors/messages';
 import { KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
 import type { Listing } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { MarketSource } from '../sources/market-source';
 import { orderLock } from './amounts';
 import type { Books } from './books';
 import type { CreditPort } from './credit-port';
@@ -33,7 +33,7 @@ export class OrderEntry {
   constructor(
     private readonly ledger: Ledger,
     private readonly credit: CreditPort,
-    private readonly model: MarketModel,
+    private readonly model: MarketSource,
     private readonly books: Books,
     private readonly fills: OrderFills,
   ) {}

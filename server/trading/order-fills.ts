@@ -6,8 +6,8 @@
  */
 import { isBudgetOrder, namesNoPrice, roundTo, type OrderStatus } from '../../contract';
 import { kstIso } from '../market/kst-time';
-import { listingByKey, type Listing } from '../market/listings';
-import type { MarketModel } from '../market/market-model';
+import type { Listing } from '../market/listings';
+import type { MarketSource } from '../sources/market-source';
 import { COIN_DECIMALS, decimalsOf, limitBuyLockNeeded } from './amounts';
 import type { Books } from './books';
 import { adjustBalance, recordEvent, storedOrder, type Effects } from './effects';
@@ -20,7 +20,7 @@ import { amountFromMarket, buyerCharge, sellerFee } from './settlement';
 export class OrderFills {
   constructor(
     private readonly ledger: Ledger,
-    private readonly model: MarketModel,
+    private readonly model: MarketSource,
     private readonly books: Books,
     private readonly loans: LoanFollowing,
   ) {}
@@ -168,7 +168,7 @@ export class OrderFills {
     if (result.prevented <= 0) return;
     order.preventedQuantity = roundTo(order.preventedQuantity + result.prevented, COIN_DECIMALS);
     order.updatedAt = kstIso(fx.nowMs);
-    if (result.rested) this.reduced(listingByKey(order.key)!, order, fx);
+    if (result.rested) this.reduced(this.model.catalogue.listing(order.key)!, order, fx);
     else this.ledger.saveOrder(order);
   }
 
@@ -193,7 +193,7 @@ export class OrderFills {
 
   /** Takes an open order out of its book and closes it cancelled. */
   withdraw(order: StoredOrder, fx: Effects): void {
-    const listing = listingByKey(order.key)!;
+    const listing = this.model.catalogue.listing(order.key)!;
     this.books.book(order.key).cancel(order.orderId);
     fx.touched.add(listing);
     fx.orders.set(order.orderId, order);

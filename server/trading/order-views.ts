@@ -17,7 +17,7 @@ import type { CoinKey } from '../../contract/markets';
 import type { z } from 'zod';
 import { ApiError } from '../errors/api-error';
 import { KRW_COIN_TYPE } from '../market/catalogue';
-import { listingByKey, type Listing } from '../market/listings';
+import { keyCodes, type Listing } from '../market/listings';
 import { COIN_DECIMALS } from './amounts';
 import type { Books } from './books';
 import type { CreditPort } from './credit-port';
@@ -35,7 +35,7 @@ export function loanHeld(credit: CreditPort, memNo: number): Map<string, number>
   const held = new Map<string, number>();
   for (const loan of credit.memberOpenLoans(memNo)) {
     if (!(loan.quantity > 0)) continue;
-    const coinType = listingByKey(loan.key)!.coin.coinType;
+    const coinType = keyCodes(loan.key)!.coin.coinType;
     held.set(coinType, roundTo((held.get(coinType) ?? 0) + loan.quantity, COIN_DECIMALS));
   }
   return held;

@@ -7,6 +7,7 @@
  * hour they count from, and recomputed downstream: a mapper translates, it does not reinterpret.
  */
 import type { BookLevel } from '../../../contract';
+import type { LinkState } from '../../../contract/market-source';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 
 export const EXCHANGE_NAMES = ['upbit', 'bithumb'] as const;
@@ -89,9 +90,8 @@ export type ExchangeEvent =
   /** An exchange's error frame (e.g. Upbit's `{"error":{"name":"NO_TICKET",…}}`): logged, never a crash. */
   | { kind: 'error'; name: string; message: string };
 
-/** The state of the link to the exchange, as the app's status strip tells it. */
-export const LINK_STATES = ['connecting', 'live', 'retrying', 'refused', 'offline'] as const;
-export type LinkState = (typeof LINK_STATES)[number];
+/** The state of the link to the exchange, as the app's status strip tells it (contract/market-source.ts). */
+export type { LinkState } from '../../../contract/market-source';
 
 /** A refusal or an absence the server reports in one line (no network, 429/418, a 5xx, a bad answer). */
 export class ExchangeUnavailable extends Error {

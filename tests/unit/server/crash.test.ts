@@ -27,7 +27,7 @@ import {
 } from '../../../contract';
 import { DATABASE_FILE, openDatabase } from '../../../server/db/database';
 import { ledgerProblems, pageFindings } from '../../../server/db/integrity';
-import { listingByKey } from '../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../server/market/listings';
 import { decimalsOf } from '../../../server/trading/amounts';
 import { mulberry32 } from '../../../src/lib/seeded-random';
 import { startChildServer, type ChildServer } from './child-server';
@@ -339,7 +339,7 @@ test('orders survive kill -9: acknowledged ones exactly once, retries not double
         )
         .all(memNo);
       for (const fill of fills) {
-        const listing = listingByKey(fill.coin_key)!;
+        const listing = SIM_CATALOGUE.listing(fill.coin_key)!;
         const quote = listing.crncCd;
         const coin = listing.coin.coinType;
         const sign = fill.side === 'buy' ? 1 : -1;

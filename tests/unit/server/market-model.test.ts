@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { CandleColumns } from '../../../contract';
-import { listingByKey, snapToTick, type Listing } from '../../../server/market/listings';
+import { SIM_CATALOGUE, snapToTick, type Listing } from '../../../server/market/listings';
 import { MarketModel } from '../../../server/market/market-model';
 import { splitUnits } from '../../../server/market/prng';
 import {
@@ -19,7 +19,7 @@ const START_MS = Date.UTC(2026, 10, 21, 3, 17, 25);
 const START_SEC = Math.floor(START_MS / 60_000) * 60;
 
 function listing(key: string): Listing {
-  const found = listingByKey(key);
+  const found = SIM_CATALOGUE.listing(key);
   if (!found) throw new Error(`no listing ${key}`);
   return found;
 }

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ALERT_ERROR_CODES, API, ERROR_CODES, RESPONSE_SCHEMAS } from '../../../../contract';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { alertPut } from '../../../fixtures/alerts';
 import { injectServer, type InjectServer } from '../routes/inject';
 
-const BTC = listingByKey('BTC-KRW')!;
+const BTC = SIM_CATALOGUE.listing('BTC-KRW')!;
 
 let server: InjectServer;
 let alice: string;
@@ -39,7 +39,7 @@ async function firings(cookie: string, query: string) {
 function trade(): { at: number; price: number } {
   const { context } = server.built;
   const at = context.now();
-  expect(context.model.forceTrade(BTC, context.model.price(BTC), at)).toBeUndefined();
+  expect(context.model.forceTrade!(BTC, context.model.price(BTC), at)).toBeUndefined();
   return { at, price: context.model.price(BTC) };
 }
 

@@ -18,7 +18,7 @@ import { AlertStore } from '../../../../server/alerts/alert-store';
 import type { NotificationPort } from '../../../../server/notifications/notification-port';
 import { migrate } from '../../../../server/db/database';
 import { DrawingStore } from '../../../../server/drawings/drawing-store';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { MarketModel } from '../../../../server/market/market-model';
 import { alertPut } from '../../../fixtures/alerts';
 
@@ -26,7 +26,7 @@ import { alertPut } from '../../../fixtures/alerts';
 export const T0 = 1_800_000_000_000;
 export const ALICE = 1;
 export const BOB = 2;
-export const BTC = listingByKey('BTC-KRW')!;
+export const BTC = SIM_CATALOGUE.listing('BTC-KRW')!;
 
 export function database(): Database.Database {
   const db = new Database(':memory:');

@@ -5,9 +5,9 @@ import { repairLedger } from '../../../../server/db/repair';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { migrate } from '../../../../server/db/database';
 import { seedDatabase } from '../../../../server/db/seed';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 
-const XRP = listingByKey('XRP-KRW')!.coin.coinType;
+const XRP = SIM_CATALOGUE.listing('XRP-KRW')!.coin.coinType;
 const sell = (lockedAmount: number): OpenOrderRecord => ({
   orderId: 1,
   memNo: 1,

@@ -55,7 +55,7 @@ describe('the checks over rows', () => {
     ['a buy locking KRW', {}, []],
     ['a sell locking the coin', { side: 'sell', lockedCoinType: BTC, lockedAmount: 0.5 }, []],
     ['a BTC-market buy locking BTC', { key: 'ETH-BTC', lockedCoinType: BTC, lockedAmount: 0.01 }, []],
-    ['an unknown coin', { key: 'VOID-KRW' }, ['unknownCoin']],
+    ['a coin no catalogue has, on a known market (a real exchange lists it)', { key: 'VOID-KRW' }, []],
     ['an unknown market', { key: 'BTC-EUR' }, ['unknownCoin']],
     ['a buy locking the coin', { lockedCoinType: BTC }, ['badOrderLock']],
     ['a negative lock', { lockedAmount: -5 }, ['badOrderLock']],
@@ -128,10 +128,10 @@ describe('the checks over rows', () => {
     const problems = Array.from({ length: 7 }, (_, i) => ({
       kind: 'unknownCoin' as const,
       orderId: i + 1,
-      key: 'VOID-KRW',
+      key: 'VOID-EUR',
     }));
     const text = ledgerRefusal('d/exchange.sqlite', problems);
-    expect(text).toContain('open order 5 is on VOID-KRW');
+    expect(text).toContain('open order 5 is on VOID-EUR');
     expect(text).not.toContain('open order 6');
     expect(text).toContain('and 2 more');
     expect(text).toContain('--reset');
@@ -202,10 +202,10 @@ describe('broken databases are refused at start', () => {
       (db: Database.Database) =>
         db
           .prepare(
-            `UPDATE orders SET coin_key = 'VOID-KRW' WHERE order_id = (SELECT MIN(order_id) FROM orders)`,
+            `UPDATE orders SET coin_key = 'VOID-EUR' WHERE order_id = (SELECT MIN(order_id) FROM orders)`,
           )
           .run(),
-      'is on VOID-KRW, a coin this Tradedeck does not list',
+      'is on VOID-EUR, a key of no market this Tradedeck knows',
     ],
     [
       'a lock the open orders do not hold',

@@ -66,13 +66,13 @@ describe('--repair', () => {
 
   test('an order on an unknown coin is cancelled and its lock released', () => {
     const dir = seededDatabase((db) =>
-      db.prepare(`UPDATE orders SET coin_key = 'VOID-KRW' WHERE order_id = 1`).run(),
+      db.prepare(`UPDATE orders SET coin_key = 'VOID-EUR' WHERE order_id = 1`).run(),
     );
     const before = withDatabase(dir, (db) => locks(db, REGULAR, KRW));
     const [first, second] = before.orders;
     expect(first!.order_id).toBe(1);
     expect(repair(dir)).toEqual([
-      'cancelled: open order 1 is on VOID-KRW, a coin this Tradedeck does not list',
+      'cancelled: open order 1 is on VOID-EUR, a key of no market this Tradedeck knows',
       `member ${REGULAR}'s KRW lock: ${before.locked} → ${second!.locked_amount} (what the open orders hold)`,
     ]);
     const after = withDatabase(dir, (db) => ({
@@ -141,7 +141,7 @@ describe('--repair', () => {
       db.prepare(
         `UPDATE balances SET balance = 1e999 WHERE mem_no = ${REGULAR} AND coin_type = '${KRW}'`,
       ).run();
-      db.prepare(`UPDATE orders SET coin_key = 'VOID-KRW' WHERE order_id = 1`).run();
+      db.prepare(`UPDATE orders SET coin_key = 'VOID-EUR' WHERE order_id = 1`).run();
     });
     const snapshot = () =>
       withDatabase(dir, (db) => db.prepare('SELECT * FROM orders ORDER BY order_id').all());
@@ -164,12 +164,12 @@ describe('--repair', () => {
 
   test('npm start -- --repair prints each change, then runs on the repaired ledger', async () => {
     const dir = seededDatabase((db) =>
-      db.prepare(`UPDATE orders SET coin_key = 'VOID-KRW' WHERE order_id = 1`).run(),
+      db.prepare(`UPDATE orders SET coin_key = 'VOID-EUR' WHERE order_id = 1`).run(),
     );
     const server = await startChildServer(['--data', dir, '--repair']);
     try {
       expect(server.stdout).toMatch(
-        /^tradedeck: --repair changed, in one transaction:\n {2}- cancelled: open order 1 is on VOID-KRW.*\n {2}- member 100001's KRW lock: .*\nTradedeck is running at /,
+        /^tradedeck: --repair changed, in one transaction:\n {2}- cancelled: open order 1 is on VOID-EUR.*\n {2}- member 100001's KRW lock: .*\nTradedeck is running at /,
       );
     } finally {
       expect(await server.stop()).toBe(0);

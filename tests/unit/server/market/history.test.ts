@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { CandleColumns } from '../../../../contract';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { MarketModel } from '../../../../server/market/market-model';
 
 const START_MS = Date.UTC(2026, 10, 28, 3, 0);
@@ -35,7 +35,7 @@ describe('1-minute extremes of the simulated market', () => {
   test.each(['BTC-KRW', 'ETH-KRW'])(
     '%s history: no minute spikes beyond its body, and ranges mostly well under half a percent',
     (key) => {
-      const bars = model.candles(listingByKey(key)!, '1', START_MS / 1000, DAYS * 1440, START_MS);
+      const bars = model.candles(SIM_CATALOGUE.listing(key)!, '1', START_MS / 1000, DAYS * 1440, START_MS);
       expect(bars.time).toHaveLength(DAYS * 1440);
       const { wick, range } = extremes(bars);
       // A wick is a fraction of a minute's step (BTC: about 0.07 % a minute in a normal market).
@@ -50,7 +50,7 @@ describe('1-minute extremes of the simulated market', () => {
   test('BTC-KRW live: an hour of trades makes no minute wider than 0.5 %', () => {
     for (let now = START_MS; now <= START_MS + 3_600_000; now += 1_000) model.advance(now);
     const now = START_MS + 3_600_000;
-    const bars = model.candles(listingByKey('BTC-KRW')!, '1', now / 1000, 60, now);
+    const bars = model.candles(SIM_CATALOGUE.listing('BTC-KRW')!, '1', now / 1000, 60, now);
     expect(bars.time.length).toBeGreaterThanOrEqual(59);
     const { wick, range } = extremes(bars);
     expect(Math.max(...range)).toBeLessThan(0.5);

@@ -4,14 +4,14 @@
  */
 import { expect, test } from 'vitest';
 import { TRADING_RULES } from '../../../../contract/trading';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { MarketModel } from '../../../../server/market/market-model';
 
 const START_MS = Date.UTC(2026, 10, 28, 3, 0);
 
 test('BTC-KRW trades: mostly small, some tens of times the mean, none under the minimum order', () => {
   const model = new MarketModel({ seed: 42, tradeRate: 300, startMs: START_MS });
-  const btc = listingByKey('BTC-KRW')!;
+  const btc = SIM_CATALOGUE.listing('BTC-KRW')!;
   const values: number[] = [];
   model.onTrade((trade) => {
     if (trade.listing === btc) values.push(trade.price * trade.quantity);

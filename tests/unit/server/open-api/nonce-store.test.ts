@@ -18,7 +18,7 @@ import {
 import { signedRequest, type SignedRequest } from '../../../../scripts/open-api-client';
 import { buildServer, type BuiltServer } from '../../../../server/app';
 import { DATABASE_FILE, migrate } from '../../../../server/db/database';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { NonceStore } from '../../../../server/open-api/nonce-store';
 import { tempDataDir } from '../helpers';
 
@@ -127,7 +127,7 @@ describe('a signed order replayed after a restart', () => {
       payload: JSON.stringify({ allowedIps: [] }),
     });
     const key = issuedOpenApiKeySchema.parse(issued.json<{ data: unknown }>().data);
-    const price = roundToTick('KRW', first.context.model.price(listingByKey('XRP-KRW')!) * 0.8);
+    const price = roundToTick('KRW', first.context.model.price(SIM_CATALOGUE.listing('XRP-KRW')!) * 0.8);
     const order = signedRequest('', key, 'POST', API.orders, {
       key: 'XRP-KRW',
       side: 'buy',

@@ -10,7 +10,7 @@ import {
   type NotificationSubject,
   type Ticker,
 } from '../../../../contract';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const btc = listingByKey('BTC-KRW')!;
+const btc = SIM_CATALOGUE.listing('BTC-KRW')!;
 const lastPrice = () => server.built.context.model.price(btc);
 const trade = (price: unknown, language = 'en') =>
   server.call('POST', API.adminTrade, { key: 'BTC-KRW', price }, { 'accept-language': language });

@@ -22,7 +22,7 @@ import {
   type SmsSendWork,
 } from '../../../../contract';
 import { signedRequest, type SignedRequest } from '../../../../scripts/open-api-client';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   apiCookie = await server.login('demo-api');
   apiMember = await memNoOf(apiCookie);
   regularCookie = await server.login('demo-regular');
-  const last = server.built.context.model.price(listingByKey('XRP-KRW')!);
+  const last = server.built.context.model.price(SIM_CATALOGUE.listing('XRP-KRW')!);
   xrpLimitBuy.price = roundToTick('KRW', last * 0.8);
 });
 afterAll(() => server.stop());

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { buyLock, orderAmount } from '../../../../contract';
 import { orderLock } from '../../../../server/trading/amounts';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 
-const listing = listingByKey('XRP-KRW')!;
+const listing = SIM_CATALOGUE.listing('XRP-KRW')!;
 
 test.each([
   [

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { BookLevel } from '../../../../contract';
-import { listingByKey } from '../../../../server/market/listings';
+import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { Books, windowDelta } from '../../../../server/trading/books';
-import { ladderPrices } from '../../../../server/trading/liquidity';
+import { ladderPrices, Liquidity } from '../../../../server/trading/liquidity';
 
 describe('windowDelta', () => {
   test.each<{ name: string; previous: BookLevel[]; next: BookLevel[]; delta: BookLevel[] }>([
@@ -50,20 +50,20 @@ describe('windowDelta', () => {
 
 describe('the liquidity ladder', () => {
   test('steps a tick at a time away from the last price, taking the finer tick below a band edge', () => {
-    const listing = listingByKey('XRP-KRW')!;
+    const listing = SIM_CATALOGUE.listing('XRP-KRW')!;
     expect(ladderPrices(listing, 1000, 'sell').slice(0, 3)).toEqual([1005, 1010, 1015]);
     expect(ladderPrices(listing, 1000, 'buy').slice(0, 3)).toEqual([999, 998, 997]);
     expect(ladderPrices(listing, 1000, 'sell')).toHaveLength(30);
   });
 
   test('stops at the smallest price', () => {
-    const listing = listingByKey('SHIB-KRW')!;
+    const listing = SIM_CATALOGUE.listing('SHIB-KRW')!;
     expect(ladderPrices(listing, 0.0003, 'buy')).toEqual([0.0002, 0.0001]);
   });
 
   test('re-centres on a new price and publishes only what changed in the window', () => {
-    const books = new Books(7);
-    const listing = listingByKey('XRP-KRW')!;
+    const books = new Books(SIM_CATALOGUE, new Liquidity(7));
+    const listing = SIM_CATALOGUE.listing('XRP-KRW')!;
     books.recentre(listing, 3000);
     books.publish('XRP-KRW');
     const first = books.snapshot('XRP-KRW')!;

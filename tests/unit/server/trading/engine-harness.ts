@@ -20,11 +20,12 @@ import { CreditStore } from '../../../../server/credit/credit-store';
 import { migrate } from '../../../../server/db/database';
 import { seedDatabase } from '../../../../server/db/seed';
 import { KRW_COIN_TYPE } from '../../../../server/market/catalogue';
-import { listingByKey, type Listing } from '../../../../server/market/listings';
+import { SIM_CATALOGUE, type Listing } from '../../../../server/market/listings';
 import { MarketModel, type TradeEvent } from '../../../../server/market/market-model';
 import { NotificationStore } from '../../../../server/notifications/notification-store';
 import { SmsOutbox } from '../../../../server/notifications/sms-outbox';
 import { Books } from '../../../../server/trading/books';
+import { Liquidity } from '../../../../server/trading/liquidity';
 import { Ledger, symbolOf } from '../../../../server/trading/ledger';
 import { OrderEngine } from '../../../../server/trading/order-engine';
 import type { AssetChangeRow } from '../../../../server/trading/order-rows';
@@ -32,7 +33,7 @@ import type { AssetChangeRow } from '../../../../server/trading/order-rows';
 export const START_MS = Date.parse('2026-11-20T01:00:00Z');
 
 export function listing(key: string): Listing {
-  const found = listingByKey(key as CoinKey);
+  const found = SIM_CATALOGUE.listing(key as CoinKey);
   if (!found) throw new Error(`no listing ${key}`);
   return found;
 }
@@ -56,7 +57,7 @@ export class EngineHarness {
   readonly db = seededDatabase();
   readonly unsubscribe: () => void;
   readonly model: MarketModel;
-  books = new Books(42);
+  books = new Books(SIM_CATALOGUE, new Liquidity(42));
   readonly ledger = new Ledger(this.db);
   readonly assetChanges: { memNo: number; rows: AssetChangeRow[] }[] = [];
   readonly orderEvents: { memNo: number; events: OrderEvent[] }[] = [];
@@ -87,7 +88,7 @@ export class EngineHarness {
   /** A new engine with new books on the same ledger and model: a restart. */
   restart(): void {
     this.engine.dispose();
-    this.books = new Books(42);
+    this.books = new Books(SIM_CATALOGUE, new Liquidity(42));
     this.engine = this.open();
   }
 

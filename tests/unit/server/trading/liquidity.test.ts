@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { listingByKey, LISTINGS, TOP_LEVEL_VALUE_KRW } from '../../../../server/market/listings';
+import { SIM_CATALOGUE, TOP_LEVEL_VALUE_KRW } from '../../../../server/market/listings';
 import { Random } from '../../../../server/market/prng';
 import { Books } from '../../../../server/trading/books';
+import { Liquidity } from '../../../../server/trading/liquidity';
 
 /** KRW value of the best five levels of each side after each step of a seeded walk of the last price. */
 function topFiveValues(key: string, steps: number, stepSigma: number): number[] {
-  const listing = listingByKey(key)!;
-  const books = new Books(42);
+  const listing = SIM_CATALOGUE.listing(key)!;
+  const books = new Books(SIM_CATALOGUE, new Liquidity(42));
   const random = new Random(3);
   const values: number[] = [];
   let price = listing.basePrice;
@@ -40,9 +41,9 @@ describe('the model’s depth', () => {
   });
 
   test('a level is a KRW value over the coin’s price: the most traded listing’s is TOP_LEVEL_VALUE_KRW, none is worth under 1,000,000 KRW', () => {
-    const btc = listingByKey('BTC-KRW')!;
+    const btc = SIM_CATALOGUE.listing('BTC-KRW')!;
     expect(btc.levelQuantity * btc.coin.priceKrw).toBeCloseTo(TOP_LEVEL_VALUE_KRW, -3);
-    for (const listing of LISTINGS) {
+    for (const listing of SIM_CATALOGUE.all) {
       if (listing.initialStatus !== 'trading' || listing.marketSymbol !== 'KRW') continue;
       const value = listing.levelQuantity * listing.coin.priceKrw;
       expect(value, listing.key).toBeGreaterThan(1_000_000);
@@ -51,8 +52,8 @@ describe('the model’s depth', () => {
   });
 
   test('a member’s 30,000,000 KRW market buy takes at most three levels of BTC-KRW, not the ladder', () => {
-    const books = new Books(42);
-    const listing = listingByKey('BTC-KRW')!;
+    const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    const listing = SIM_CATALOGUE.listing('BTC-KRW')!;
     books.recentre(listing, 140_000_000);
     const asks = books.book('BTC-KRW').levels('sell', 30);
     let budget = 30_000_000;
@@ -66,8 +67,8 @@ describe('the model’s depth', () => {
   });
 
   test('after a trade, the side it took from keeps a level at the last price: a one-tick spread', () => {
-    const books = new Books(42);
-    const listing = listingByKey('BTC-KRW')!;
+    const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    const listing = SIM_CATALOGUE.listing('BTC-KRW')!;
     books.recentre(listing, 140_000_000);
     const book = books.book('BTC-KRW');
     // Before any trade both sides start a tick away.
@@ -81,8 +82,8 @@ describe('the model’s depth', () => {
   });
 
   test('after a jump of the last price, the best levels of both sides sit a tick from it', () => {
-    const books = new Books(42);
-    const listing = listingByKey('BTC-KRW')!;
+    const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    const listing = SIM_CATALOGUE.listing('BTC-KRW')!;
     books.recentre(listing, 140_000_000);
     books.recentre(listing, 139_900_000);
     const book = books.book('BTC-KRW');
