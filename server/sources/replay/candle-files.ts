@@ -5,7 +5,7 @@
  * forecast's reader (errors name the file and the line). Only 1-minute files are replayable: the replay
  * expands each 1-minute bar into that minute's trades (bar-trades.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { coinKey, isMarketSymbol, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { parseCandleCsv } from '../../../workers/core/forecast';
@@ -97,6 +97,7 @@ export function readCandleFile(path: string): { name: CandleFileName; bars: Cand
  * skipped with their reason; a bad 1-minute file throws. Coins are in key order.
  */
 export function readReplayFiles(path: string): ReplayFiles {
+  if (!existsSync(path)) throw new CandleFileError(`${path}: no such file or folder`);
   if (!statSync(path).isDirectory()) {
     const { name, bars } = readCandleFile(path);
     return { coins: [{ ...name, bars, files: [basename(path)] }], skipped: [] };

@@ -9,7 +9,7 @@
  *   — the bar holding the replay time, or the first bar after it when the time is in a gap — and that bar's
  *   trades (and any still owed) are returned.
  * - `jump` moves replay time to the open of the minute holding the date, clamped to the files' range, so no
- *   bar is split: bars before it are the past (the source serves them as history), the trades from it on
+ *   bar is split: bars before it are the past (`playedBars`: the history the source serves), the trades from it on
  *   come live. A jump back plays those bars again.
  * - `due` returns the trades that became due since the last call, in time order (coins in key order on a
  *   tie), at most `MAX_DUE_TRADES` per call. The rest stay owed, in order, and the next calls return them
@@ -120,6 +120,18 @@ export class ReplayClock {
       fromMs: this.fromMs,
       toMs: this.toMs,
     };
+  }
+
+  /**
+   * Bars of coin `key` whose trades have all been returned: the coin's history is its first `playedBars`
+   * bars, the next bar is live (its trades partly returned, or none yet). After a jump, the bars before the
+   * date.
+   */
+  playedBars(key: string): number {
+    const cursor = this.cursors.find((candidate) => candidate.coin.key === key);
+    if (!cursor) throw new RangeError(`${key} is not a coin of this replay`);
+    const { bar, trade, trades } = cursor;
+    return trade >= trades.length ? cursor.coin.bars.length : bar;
   }
 
   /** Replay time continues from where it stands, at `speed`. */

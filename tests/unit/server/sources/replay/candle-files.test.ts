@@ -125,6 +125,12 @@ describe('readReplayFiles', () => {
     );
   });
 
+  test('refuses a path that is not there', () => {
+    expect(() => readReplayFiles(join(scratch, 'missing'))).toThrow(
+      `${join(scratch, 'missing')}: no such file or folder`,
+    );
+  });
+
   test('refuses a folder with no 1-minute file', () => {
     const dir = folder('empty', { 'btc-usdt-1d.csv': `${HEADER}\n86400,1,2,0.5,1,1\n` });
     expect(() => readReplayFiles(dir)).toThrow('no 1-minute candle file to replay');

@@ -97,6 +97,21 @@ describe('ReplayClock: due', () => {
     ]);
   });
 
+  test('the bars played are the history: a bar is played once all its trades are returned', () => {
+    const clock = new ReplayClock(COINS, WALL, { paused: false });
+    const played = () => [clock.playedBars('A-USDT'), clock.playedBars('B-USDT')];
+    expect(played()).toEqual([0, 0]);
+    clock.due(WALL + 30_000);
+    expect(played()).toEqual([0, 0]); // A's first bar is live
+    clock.due(WALL + 90_000);
+    expect(played()).toEqual([1, 0]);
+    clock.due(WALL + 3_600_000);
+    expect(played()).toEqual([5, 3]);
+    clock.jump(WALL + 3_600_000, T0_MS + 2 * MIN);
+    expect(played()).toEqual([2, 1]); // before the date: A's minutes 0, 1 and B's minute 1
+    expect(() => clock.playedBars('C-USDT')).toThrow('C-USDT is not a coin of this replay');
+  });
+
   test('×100 over the whole range: every trade once, in order, none in the gap minute 4', () => {
     const clock = new ReplayClock(COINS, WALL, { speed: 100, paused: false });
     const played: ExchangeTrade[] = [];
