@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { CoinKey } from '../../../../../contract/markets';
 import type { ExchangeTrade } from '../../../../../server/sources/exchange/exchange-events';
@@ -217,5 +218,54 @@ describe('ReplayClock: jump to a date', () => {
     clock.jump(WALL + 3_600_000, T0_MS + 1_999 * MIN);
     clock.pause(WALL + 3_600_000);
     expect(labels(clock.step(WALL + 3_600_000))).toEqual(bar('A', 1_999));
+  });
+});
+
+describe('ReplayClock: any schedule', () => {
+  /** Every trade of the coins in replay order: time, then coin key. */
+  const everyTrade = (coins: readonly ReplayCoin[]) =>
+    coins
+      .flatMap((c) => Array.from({ length: c.bars.length }, (_, i) => barTrades(c.key, c.bars, i)).flat())
+      .sort((a, b) => a.timeMs - b.timeMs || (a.key < b.key ? -1 : 1));
+
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant('due' as const), after: fc.integer({ min: 0, max: 120_000 }) }),
+    fc.record({ kind: fc.constant('speed' as const), speed: fc.constantFrom(1, 2, 10, 100, 1000) }),
+    fc.record({ kind: fc.constant('pause' as const) }),
+    fc.record({ kind: fc.constant('resume' as const) }),
+    fc.record({ kind: fc.constant('step' as const) }),
+  );
+
+  test('whatever the calls (due, speed, pause, resume, step), every trade comes once, in order', () => {
+    const minutes = Array.from({ length: 400 }, (_, m) => m).filter((m) => m % 7 !== 3);
+    const coins = [
+      coin('A', minutes),
+      coin(
+        'B',
+        minutes.filter((m) => m % 5 !== 0),
+      ),
+    ];
+    const expected = everyTrade(coins).map((trade) => `${trade.key} ${trade.id}`);
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
+        const clock = new ReplayClock(coins, WALL);
+        let wall = WALL;
+        const out: ExchangeTrade[] = [];
+        for (const step of actions) {
+          if (step.kind === 'due') out.push(...clock.due((wall += step.after)));
+          else if (step.kind === 'speed') clock.setSpeed(wall, step.speed);
+          else if (step.kind === 'pause') clock.pause(wall);
+          else if (step.kind === 'resume') clock.resume(wall);
+          else if (clock.state(wall).paused) out.push(...clock.step(wall));
+        }
+        // Then to the end at ×1,000.
+        clock.setSpeed(wall, 1000);
+        clock.resume(wall);
+        wall += 3_600_000;
+        for (let batch = clock.due(wall); batch.length > 0; batch = clock.due(wall)) out.push(...batch);
+        expect(out.map((trade) => `${trade.key} ${trade.id}`)).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
