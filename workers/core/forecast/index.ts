@@ -55,5 +55,5 @@ export {
   type WalkForwardModel,
   type WalkForwardPlan,
 } from './evaluation';
-export { CANDLE_CSV_HEADER, CandleCsvError, parseCandleCsv } from './candle-csv';
+export { CANDLE_CSV_HEADER, CandleCsvError, parseCandleCsv, type CandleCsvOptions } from './candle-csv';
 export { FEATURE_NAMES } from './features';

@@ -21,10 +21,25 @@ describe('parseCandleCsv', () => {
     ['an empty field', `${HEADER}\n60,1,2,,1,1`, /line 2: every field must be a number/],
     ['time going back', `${HEADER}\n120,1,2,0.5,1,1\n60,1,2,0.5,1,1`, /line 3: time 60 is not after/],
     ['a duplicate time', `${HEADER}\n60,1,2,0.5,1,1\n60,1,2,0.5,1,1`, /line 3/],
-    ['high below the close', `${HEADER}\n60,1,2,0.5,3,1`, /line 2: inconsistent bar/],
-    ['negative volume', `${HEADER}\n60,1,2,0.5,1,-1`, /line 2: inconsistent bar/],
+    ['high below the close', `${HEADER}\n60,1,2,0.5,3,1`, /line 2: inconsistent bar: high 2 is below/],
+    ['low above the open', `${HEADER}\n60,1,2,1.5,2,1`, /line 2: inconsistent bar: low 1.5 is above/],
+    ['negative volume', `${HEADER}\n60,1,2,0.5,1,-1`, /line 2: inconsistent bar: volume -1 is negative/],
+    ['an infinite price', `${HEADER}\n60,1,Infinity,0.5,1,1`, /line 2: every field must be a number/],
   ])('rejects %s', (_, text, message) => {
     expect(() => parseCandleCsv(text)).toThrow(CandleCsvError);
     expect(() => parseCandleCsv(text)).toThrow(message);
+  });
+
+  test('names the file before the line when given one', () => {
+    expect(() => parseCandleCsv(`${HEADER}\n60,1,2,0.5,3,1`, { source: 'a.csv' })).toThrow(
+      /^a\.csv: line 2: inconsistent bar/,
+    );
+  });
+
+  test('checks that every bar opens on its length when given one', () => {
+    expect(parseCandleCsv(`${HEADER}\n60,1,2,0.5,1,1\n180,1,2,0.5,1,1`, { barSeconds: 60 }).length).toBe(2);
+    expect(() => parseCandleCsv(`${HEADER}\n60,1,2,0.5,1,1\n90,1,2,0.5,1,1`, { barSeconds: 60 })).toThrow(
+      /line 3: time 90 is not the open of a 60 s bar/,
+    );
   });
 });
