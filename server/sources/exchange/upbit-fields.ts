@@ -67,12 +67,6 @@ export function timeField(fields: Fields, name: string): Parsed<number> {
   return ok(value >= MICROSECONDS_FROM ? Math.floor(value / 1000) : value);
 }
 
-/** The first of `names` that is present, read as a timestamp. */
-export function firstTimeField(fields: Fields, names: readonly string[]): Parsed<number> {
-  const present = names.find((name) => fields[name] !== undefined && fields[name] !== null);
-  return present === undefined ? fail(`${names.join('/')}: missing`) : timeField(fields, present);
-}
-
 /**
  * An id kept as the exchange wrote it: a digit string as is (Bithumb's 18-digit `sequential_id`), an integer
  * number in decimal. A number past 2^53 has already lost digits in JSON.parse: the socket frame parser quotes

@@ -9,12 +9,12 @@ import type { ExchangeDialect } from './dialects';
 import type { ExchangeBook, ExchangeCandle, ExchangeTicker, ExchangeTrade } from './exchange-events';
 import {
   fail,
-  firstTimeField,
   isFields,
   keyField,
   numberField,
   ok,
   type Fields,
+  timeField,
   type Parsed,
 } from './upbit-fields';
 
@@ -35,9 +35,8 @@ function numbers<const Name extends string>(
 }
 
 /**
- * A ticker as sent. `timeMs` is the last trade's time (`trade_timestamp`), the moment the price is of; the day
- * figures count from the dialect's day start. Socket ticker frames of a market without trades yet may lack
- * the 24 h totals' history, never the fields read here.
+ * A ticker as sent. `timeMs` is the last trade's time (`trade_timestamp`, in REST answers and socket frames
+ * alike), the moment the price is of; the day figures count from the dialect's day start.
  */
 export function tickerRow(
   dialect: ExchangeDialect,
@@ -46,7 +45,7 @@ export function tickerRow(
 ): Parsed<ExchangeTicker> {
   const key = keyField(fields, market);
   if (!key.ok) return key;
-  const time = firstTimeField(fields, ['trade_timestamp', 'timestamp']);
+  const time = timeField(fields, 'trade_timestamp');
   if (!time.ok) return time;
   const figures = numbers(fields, {
     trade_price: 'positive',
@@ -77,15 +76,18 @@ export function tickerRow(
 
 const SIDES: Readonly<Record<string, 1 | 2>> = { BID: 1, ASK: 2 };
 
-/**
- * A trade: REST `trades/ticks` rows time it by `timestamp`, socket frames by `trade_timestamp` (their
- * `timestamp` is the message's). `ask_bid` is the taker's side: BID bought (1), ASK sold (2).
- */
+/** Where a trade's time is: REST `trades/ticks` rows have `timestamp`, socket frames `trade_timestamp` (their `timestamp` is the message's). */
+export const TRADE_TIME: Readonly<Record<MarketField, string>> = {
+  market: 'timestamp',
+  code: 'trade_timestamp',
+};
+
+/** A trade. `ask_bid` is the taker's side: BID bought (1), ASK sold (2). */
 export function tradeRow(fields: Fields, market: MarketField, id: Parsed<string>): Parsed<ExchangeTrade> {
   const key = keyField(fields, market);
   if (!key.ok) return key;
   if (!id.ok) return id;
-  const time = firstTimeField(fields, ['trade_timestamp', 'timestamp']);
+  const time = timeField(fields, TRADE_TIME[market]);
   if (!time.ok) return time;
   const figures = numbers(fields, { trade_price: 'positive', trade_volume: 'positive' });
   if (!figures.ok) return figures;
@@ -109,7 +111,7 @@ export function tradeRow(fields: Fields, market: MarketField, id: Parsed<string>
 export function bookRow(fields: Fields, market: MarketField, maxLevels: number): Parsed<ExchangeBook> {
   const key = keyField(fields, market);
   if (!key.ok) return key;
-  const time = firstTimeField(fields, ['timestamp']);
+  const time = timeField(fields, 'timestamp');
   if (!time.ok) return time;
   const units = fields['orderbook_units'];
   if (!Array.isArray(units)) return fail('orderbook_units: not a list');

@@ -220,8 +220,8 @@ describe('Bithumb REST answers', () => {
           dayValue: 0.77934383561689,
           dayVolume: 47175.3220805,
           dayStartKstHour: 0,
-          value24h: 1.76373410121466379999997512,
-          volume24h: 104565.90238645676844763,
+          value24h: 1.763734101214664,
+          volume24h: 104565.90238645677,
         },
       ],
     });
