@@ -43,12 +43,15 @@ function warning(fields: Fields): boolean {
   return (isFields(event) && event['warning'] === true) || fields['market_warning'] === 'CAUTION';
 }
 
-/** A listing, or undefined for a market the contract has no place for (a quote other than KRW, BTC, USDT). */
+/**
+ * A listing, or undefined for a market the contract has no place for: a quote other than KRW, BTC, USDT, or a
+ * code the contract cannot key (`contract/markets.ts` `parseCoinKey`: 1-12 capitals or digits).
+ */
 function listingRow(fields: Fields): Parsed<ExchangeListing | undefined> {
   const code = stringField(fields, 'market');
   if (!code.ok) return code;
   const key = codeToKey(code.value);
-  if (!key) return fail(`market: ${code.value} is not a market code`);
+  if (!key) return ok(undefined);
   const [symbol, marketSymbol] = key.split('-') as [string, string];
   if (!isMarketSymbol(marketSymbol)) return ok(undefined);
   const nameKo = fields['korean_name'];

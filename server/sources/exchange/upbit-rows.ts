@@ -49,7 +49,8 @@ export function tickerRow(
   if (!time.ok) return time;
   const figures = numbers(fields, {
     trade_price: 'positive',
-    prev_closing_price: 'positive',
+    // A coin listed today has no previous close to send.
+    prev_closing_price: 'nonNegative',
     high_price: 'positive',
     low_price: 'positive',
     acc_trade_price: 'nonNegative',

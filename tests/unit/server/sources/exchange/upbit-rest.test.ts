@@ -45,10 +45,11 @@ describe('Upbit REST answers', () => {
     });
   });
 
-  test('market/all: markets of other quote currencies are skipped, set cautions are named', () => {
+  test('market/all: markets of other quote currencies or with codes the contract cannot key are skipped, set cautions are named', () => {
     const body = recordedAnswer('upbit', 'market-all').body as Record<string, unknown>[];
     const derived = [
       { ...body[0], market: 'ETH-XRP' },
+      { ...body[0], market: 'KRW-btc' },
       {
         ...body[0],
         market: 'USDT-ETH',
@@ -62,6 +63,7 @@ describe('Upbit REST answers', () => {
     expect(parsed.ok && parsed.value.map(({ key, cautions }) => ({ key, cautions }))).toEqual([
       { key: 'ETH-USDT', cautions: ['PRICE_FLUCTUATIONS'] },
     ]);
+    expect(parseListings([{ ...body[0], market: 7 }])).toMatchObject({ ok: false });
   });
 
   test('ticker: as sent, counted from 09:00 KST', () => {
