@@ -28,12 +28,10 @@ export function decimal(value: unknown): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-type Bound = 'positive' | 'nonNegative' | 'any';
+export type Bound = 'positive' | 'nonNegative';
 
 function within(value: number, bound: Bound): boolean {
-  if (bound === 'positive') return value > 0;
-  if (bound === 'nonNegative') return value >= 0;
-  return true;
+  return bound === 'positive' ? value > 0 : value >= 0;
 }
 
 /** `fields[name]` as a number within `bound`, or a failure naming it. */

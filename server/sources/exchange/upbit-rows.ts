@@ -13,6 +13,7 @@ import {
   keyField,
   numberField,
   ok,
+  type Bound,
   type Fields,
   timeField,
   type Parsed,
@@ -23,7 +24,7 @@ export type MarketField = 'market' | 'code';
 /** Reads each named number field, or the first failure. */
 function numbers<const Name extends string>(
   fields: Fields,
-  spec: Readonly<Record<Name, 'positive' | 'nonNegative' | 'any'>>,
+  spec: Readonly<Record<Name, Bound>>,
 ): Parsed<Record<Name, number>> {
   const values = {} as Record<Name, number>;
   for (const name of Object.keys(spec) as Name[]) {
