@@ -24,9 +24,9 @@ export interface ExchangeDialect {
   /** The query flag `GET /v1/market/all` takes for the warning flags: Upbit `is_details`, Bithumb `isDetails`. */
   detailsFlag: string;
   /**
-   * How a candle page's `to` (exclusive) is written. Upbit reads ISO-8601 as UTC unless an offset is given, so
-   * `…Z`; Bithumb reads it as KST (reference page; maxt's Bithumb provider sends KST wall clock), so its
-   * wall clock in KST without an offset.
+   * How a candle page's `to` (exclusive) is written. Upbit reads ISO-8601 as UTC unless an offset is given
+   * (docs.upbit.com list-candles-minutes), so `…Z`; Bithumb reads `yyyy-MM-dd HH:mm:ss` as KST ("기본적으로 KST
+   * 기준 시간", apidocs.bithumb.com v2.1.5 candle references), so its KST wall clock without an offset.
    */
   candleTo: 'utc-z' | 'kst-wall';
   /** Minute units `GET /v1/candles/minutes/{unit}` serves (both: 1, 3, 5, 10, 15, 30, 60, 240). */
