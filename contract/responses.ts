@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { isMarketSourceInfo, isReplayState, type MarketSourceInfo, type ReplayState } from './market-source';
 import type { MetaInfo } from './payloads';
 import {
   coinKeySchema,
@@ -386,6 +387,8 @@ export const RESPONSE_SCHEMAS = {
   meta: metaInfoSchema,
   queueStatus: queueStatusSchema,
   markets: lazySchema(() => z.array(marketInfoSchema)),
+  marketSource: lazySchema(() => z.custom<MarketSourceInfo>(isMarketSourceInfo, 'not a market source')),
+  replay: lazySchema(() => z.custom<ReplayState>(isReplayState, 'not a replay state')),
   coins: lazySchema(() => z.array(coinInfoSchema)),
   tickers: lazySchema(
     () => z.object({ seq: z.number(), rows: z.array(tickerSchema) }) satisfies z.ZodType<TickersResponse>,

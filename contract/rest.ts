@@ -3,6 +3,7 @@
  * answers. Where the spec says a path is "not shown", the path chosen here is the one the project uses.
  */
 import type { CoinKey } from './markets';
+import type { MarketSourceInfo, ReplayState } from './market-source';
 import type {
   AssetsResponse,
   CandlesResponse,
@@ -66,6 +67,10 @@ export const API = {
   /** GET: the caller's place in the access queue (QueueStatus); never queued itself (contract/queue.ts). */
   queueStatus: '/v1/queue',
   markets: '/v1/markets',
+  /** GET: where the prices come from (MarketSourceInfo), as the intro frame also tells it. */
+  marketSource: '/v1/market-source',
+  /** POST replayRequest: plays, pauses, steps, speeds or jumps the replay (409 CONFLICT on another source). */
+  replay: '/v1/replay',
   /** GET the coin catalogue; query coinsFilterQuery (symbol) narrows it to one coin's listings. */
   coins: '/v1/coins',
   tickers: '/v1/tickers',
@@ -323,6 +328,8 @@ export interface ResponseData {
   meta: MetaInfo;
   queueStatus: QueueStatus;
   markets: MarketInfo[];
+  marketSource: MarketSourceInfo;
+  replay: ReplayState;
   coins: CoinInfo[];
   tickers: TickersResponse;
   candles: CandlesResponse;

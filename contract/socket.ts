@@ -4,6 +4,7 @@
  */
 import type { AlgoOrderRow } from './algo-orders';
 import type { CoinKey, MarketSymbol } from './markets';
+import type { MarketSourceInfo } from './market-source';
 import type { CreditStatus } from './credit-status';
 import type { Drawing } from './drawings';
 import type { Notification } from './notifications';
@@ -127,6 +128,8 @@ export interface IntroFrame extends FrameBase {
     marketReserveOrderStartTime: string | null;
   }[];
   markets: { marketSymbol: MarketSymbol; isOpen: boolean }[];
+  /** Where the prices come from, the link to it and a replay's clock (contract/market-source.ts). */
+  source: MarketSourceInfo;
 }
 
 /** A price level: [price, total quantity]. In a delta, quantity 0 removes the level. */

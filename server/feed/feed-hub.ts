@@ -374,7 +374,7 @@ export class FeedHub {
         t,
         rows: MARKETS.map((m) => [m.marketSymbol, this.model.marketPrice(m.marketSymbol)]),
       };
-    return { ch, seq, t, ...this.model.intro() };
+    return { ch, seq, t, ...this.model.intro(), source: this.model.sourceInfo() };
   }
 
   /** Records a broadcast frame and sends it to the subscribers; `deliver` false skips the send only. */

@@ -18,6 +18,7 @@ import {
   type TickerTuple,
 } from '../../contract';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
+import { SIM_SOURCE_INFO, type MarketSourceInfo } from '../../contract/market-source';
 import { MARKETS, type MarketSymbol } from '../../contract/markets';
 import { BarAccumulator } from './bars';
 import { HistoryStore, kstDay } from './history';
@@ -408,6 +409,10 @@ export class MarketModel implements MarketSource {
       ]);
     }
     return rows;
+  }
+
+  sourceInfo(): MarketSourceInfo {
+    return SIM_SOURCE_INFO;
   }
 
   intro(): Pick<IntroFrame, 'coins' | 'markets'> {

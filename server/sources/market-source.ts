@@ -15,6 +15,7 @@ import type {
   TickerTuple,
 } from '../../contract';
 import type { CandleInterval } from '../../contract/intervals';
+import type { MarketSourceInfo } from '../../contract/market-source';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import type { Catalogue, Listing } from '../market/listings';
 
@@ -79,6 +80,8 @@ export interface MarketSource {
   tickerTuple(listing: Listing): TickerTuple;
   secondTickerRows(): SecondTickerRow[];
   intro(): Pick<IntroFrame, 'coins' | 'markets'>;
+  /** The source as the app's status strip tells it: its kind, its link, a replay's clock. */
+  sourceInfo(): MarketSourceInfo;
 
   /**
    * Makes the candles that `candles` will be asked for available (a real source fetches what it lacks from

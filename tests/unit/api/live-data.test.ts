@@ -16,6 +16,7 @@ import { ASSETS } from '../../fixtures/assets';
 import { creditStatus, loanRow } from '../../fixtures/credit';
 import { COINS } from '../features/coin-list/fixtures';
 import { FakeLiveFeed as Feed } from '../../fixtures/live-feed';
+import { SIM_SOURCE_INFO } from '../../../contract/market-source';
 
 const MARKETS: MarketInfo[] = [
   { marketSymbol: 'KRW', crncCd: 'C0100', isBeta: false, isOpen: true },
@@ -30,6 +31,7 @@ const CHANGES = [
 function intro(buyOpenDate: string | null, btcOpen = true): IntroFrame {
   return {
     ch: 'intro',
+    source: SIM_SOURCE_INFO,
     seq: 1,
     t: 0,
     coins: [

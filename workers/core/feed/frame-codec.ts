@@ -16,6 +16,7 @@
  * children) and dropped alone. Nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
+import { isMarketSourceInfo } from '../../../contract/market-source';
 import {
   CHANNELS,
   ORDER_EVENT_KINDS,
@@ -65,6 +66,7 @@ export const FRAME_REJECTIONS = [
   'bad-key',
   'bad-status',
   'bad-count',
+  'bad-source',
 ] as const;
 export type FrameRejection = (typeof FRAME_REJECTIONS)[number];
 
@@ -602,6 +604,7 @@ function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
     case 'heartbeat':
       return null;
     case 'intro':
+      if (!isMarketSourceInfo(frame.source)) return 'bad-source';
       return (
         keepGoodRows(frame, 'coins', isIntroCoin, drops) ??
         keepGoodRows(frame, 'markets', isIntroMarket, drops)

@@ -22,6 +22,7 @@ import { FLASH_MS } from '../../../../contract/price-flash';
 import { getQueryClient } from '../../../../src/api/query';
 import { i18n } from '../../../../src/i18n';
 import { envelope, holding, mountCoinList, rowNames } from './harness';
+import { SIM_SOURCE_INFO } from '../../../../contract/market-source';
 
 const grid = () => page.getByRole('grid', { name: 'Coin list' });
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
@@ -77,6 +78,7 @@ describe('coin list panel: tabs', () => {
     await expect.element(tab('BTC')).toHaveAttribute('aria-selected', 'true');
     feed.emitLowRate({
       ch: 'intro',
+      source: SIM_SOURCE_INFO,
       seq: 1,
       t: Date.now(),
       coins: [],
@@ -326,6 +328,7 @@ describe('coin list panel: rows', () => {
     await expect.poll(() => list.drawnText('SOL-KRW', 1)).toBe('SOL/KRW');
     feed.emitLowRate({
       ch: 'intro',
+      source: SIM_SOURCE_INFO,
       seq: 1,
       t: Date.now(),
       coins: [

@@ -5,6 +5,7 @@ import type { Language } from '../../../../src/i18n';
 import { publishIntent, subscribeIntent, toastState } from '../../../../src/shell';
 import { demoUser } from '../../../fixtures/user';
 import { envelope, mountOrderPanel, OPEN_MARKETS, placedOrder } from './harness';
+import { SIM_SOURCE_INFO } from '../../../../contract/market-source';
 
 const TEXT = {
   en: {
@@ -519,6 +520,7 @@ describe('order panel: when no order can be sent', () => {
     await expect.element(submitButton()).toBeDisabled();
     feed.emitLowRate({
       ch: 'intro',
+      source: SIM_SOURCE_INFO,
       seq: 1,
       t: Date.now(),
       coins: [],

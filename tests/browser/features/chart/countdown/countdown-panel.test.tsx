@@ -19,6 +19,7 @@ import { initI18n } from '../../../../../src/i18n';
 import type { CoinKey } from '../../../../../contract/markets';
 import { CoinListFeed } from '../../coin-list/harness';
 import { registerAppDialogs } from '../../../../../src/app/dialogs';
+import { SIM_SOURCE_INFO } from '../../../../../contract/market-source';
 
 // The app's dialog map, as the app root registers it.
 registerAppDialogs();
@@ -55,6 +56,7 @@ function monad(buyOpenDate: string | null, sellOpenDate: string | null): CoinInf
 function intro(buyOpenDate: string | null, sellOpenDate: string | null): IntroFrame {
   return {
     ch: 'intro',
+    source: SIM_SOURCE_INFO,
     seq: 1,
     t: Date.now(),
     coins: [

@@ -32,6 +32,7 @@ import {
   type DrawingTool,
 } from '../../../../../contract/drawings';
 import { FIB_TOOLS } from '../../../../../contract/drawing-rules';
+import { LINK_STATES, MAX_REPLAY_SPEED, MIN_REPLAY_SPEED } from '../../../../../contract/market-source';
 
 export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
 /** Finite numbers, without -0 (JSON writes it as 0). */
@@ -127,6 +128,25 @@ const introArb = fc.record({
     { maxLength: 4 },
   ),
   markets: fc.array(fc.record({ marketSymbol: marketArb, isOpen: fc.boolean() }), { maxLength: 3 }),
+  source: fc.oneof(
+    fc.record({
+      kind: fc.constantFrom('sim' as const, 'upbit' as const, 'bithumb' as const),
+      link: fc.constantFrom(...LINK_STATES),
+      replay: fc.constant(null),
+    }),
+    fc.record({
+      kind: fc.constant('replay' as const),
+      link: fc.constant('live' as const),
+      replay: fc.record({
+        replayMs: timeArb,
+        wallMs: timeArb,
+        speed: fc.integer({ min: MIN_REPLAY_SPEED, max: MAX_REPLAY_SPEED }),
+        paused: fc.boolean(),
+        fromMs: timeArb,
+        toMs: timeArb,
+      }),
+    }),
+  ),
 });
 
 const levelsArb = (snapshot: boolean) =>

@@ -22,6 +22,7 @@ import {
 import type { Notification } from '../../../../../contract/notifications';
 import type { CreditStatus } from '../../../../../contract/credit-status';
 import { orderRow } from '../../../../fixtures/orders';
+import { SIM_SOURCE_INFO } from '../../../../../contract/market-source';
 
 export const T0 = 1_700_000_000_000;
 
@@ -58,6 +59,7 @@ export function marketPriceFrame(seq: number, rows: [MarketSymbol, number][]): M
 export function introFrame(seq: number): IntroFrame {
   return {
     ch: 'intro',
+    source: SIM_SOURCE_INFO,
     seq,
     t: T0 + seq,
     coins: [
