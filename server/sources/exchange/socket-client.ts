@@ -104,10 +104,10 @@ class ExchangeSocket implements SocketLink {
     this.socket = socket;
     this.gotFrame = false;
     this.refused = false;
-    socket.on('unexpected-response', (request, response) => {
+    // An answer to the upgrade that is not 101: note a refusal, then abort (ws then emits 'close').
+    socket.on('unexpected-response', (_request, response) => {
       this.refused = response.statusCode === 429 || response.statusCode === 418;
-      response.resume();
-      request.destroy();
+      socket.terminate();
     });
     socket.on('open', () => {
       if (socket !== this.socket) return;

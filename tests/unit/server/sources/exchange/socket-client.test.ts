@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { LinkState, SocketLink } from '../../../../../server/sources/exchange/exchange-events';
+import { reconnectDelay, socketClient } from '../../../../../server/sources/exchange/socket-client';
+import { VirtualTime } from './virtual-time';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A local ws server on a free port: what each connection was sent, and the live connections. */
+async function exchange() {
+  const http = createServer();
+  const wss = new WebSocketServer({ server: http });
+  const received: string[] = [];
+  const sockets: WebSocket[] = [];
+  let connections = 0;
+  wss.on('connection', (socket) => {
+    connections += 1;
+    sockets.push(socket);
+    socket.on('message', (data) => received.push(data.toString()));
+    socket.on('close', () => sockets.splice(sockets.indexOf(socket), 1));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  cleanups.push(() => stop(http, wss));
+  return {
+    url: `ws://127.0.0.1:${port}/websocket/v1`,
+    received,
+    sockets,
+    connections: () => connections,
+    http,
+    wss,
+  };
+}
+
+async function stop(http: Server, wss?: WebSocketServer) {
+  for (const client of wss?.clients ?? []) client.terminate();
+  wss?.close();
+  http.closeAllConnections();
+  await new Promise((resolve) => http.close(resolve));
+}
+
+/** Opens a link with a plan that records frames and states. */
+function link(url: string, time: VirtualTime, plan: { ping?: { text: string; everyMs: number } } = {}) {
+  const texts: string[] = [];
+  const states: LinkState[] = [];
+  const open = socketClient({
+    timers: time,
+    random: () => 0.5,
+    idleMs: 30_000,
+    backoffBaseMs: 500,
+    backoffCapMs: 8000,
+    refusedBackoffMs: 60_000,
+    offlineAfter: 3,
+  });
+  const socket: SocketLink = open(url, {
+    subscribe: () => ['[{"ticket":"t"},{"type":"trade","codes":["KRW-BTC"]}]'],
+    ping: plan.ping,
+    onText: (text) => texts.push(text),
+    onState: (state) => states.push(state),
+  });
+  cleanups.push(() => socket.close());
+  return { socket, texts, states };
+}
+
+const SUBSCRIPTION = '[{"ticket":"t"},{"type":"trade","codes":["KRW-BTC"]}]';
+
+describe('socket client', () => {
+  test('connects, subscribes on open, reports live, decodes binary and text frames as UTF-8', async () => {
+    const server = await exchange();
+    const time = new VirtualTime();
+    const { texts, states } = link(server.url, time);
+    await expect.poll(() => server.received).toEqual([SUBSCRIPTION]);
+    expect(states).toEqual(['connecting', 'live']);
+    server.sockets[0]!.send(Buffer.from('{"type":"trade","code":"KRW-BTC","trade_price":1000}', 'utf8'), {
+      binary: true,
+    });
+    server.sockets[0]!.send('{"status":"UP"}');
+    await expect
+      .poll(() => texts)
+      .toEqual(['{"type":"trade","code":"KRW-BTC","trade_price":1000}', '{"status":"UP"}']);
+  });
+
+  test('after a server-side drop it retries after the backoff and subscribes again', async () => {
+    const server = await exchange();
+    const time = new VirtualTime();
+    const { states } = link(server.url, time);
+    await expect.poll(() => server.received.length).toBe(1);
+    server.sockets[0]!.send('{}');
+    await expect.poll(() => server.sockets.length).toBe(1);
+    server.sockets[0]!.close();
+    await expect.poll(() => states.at(-1)).toBe('retrying');
+    // The socket had delivered a frame: the first attempt waits base × ¾ (random 0.5 → factor 0.75).
+    expect(time.pendingDelays()).toEqual([375]);
+    await time.advance(375);
+    await expect.poll(() => server.received).toEqual([SUBSCRIPTION, SUBSCRIPTION]);
+    expect(states).toEqual(['connecting', 'live', 'retrying', 'live']);
+  });
+
+  test('resubscribe() sends the subscription again on the open socket', async () => {
+    const server = await exchange();
+    const { socket } = link(server.url, new VirtualTime());
+    await expect.poll(() => server.received.length).toBe(1);
+    socket.resubscribe();
+    await expect.poll(() => server.received).toEqual([SUBSCRIPTION, SUBSCRIPTION]);
+  });
+
+  test("sends the plan's ping on its interval while open", async () => {
+    const server = await exchange();
+    const time = new VirtualTime();
+    link(server.url, time, { ping: { text: 'PING', everyMs: 10_000 } });
+    await expect.poll(() => server.received.length).toBe(1);
+    await time.advance(10_000);
+    await expect.poll(() => server.received).toEqual([SUBSCRIPTION, 'PING']);
+    await time.advance(10_000);
+    await expect.poll(() => server.received).toEqual([SUBSCRIPTION, 'PING', 'PING']);
+  });
+
+  test('no frame within the idle deadline: the socket is dropped and reopened; frames keep it alive', async () => {
+    const server = await exchange();
+    const time = new VirtualTime();
+    const { states } = link(server.url, time);
+    await expect.poll(() => server.received.length).toBe(1);
+    await time.advance(20_000);
+    server.sockets[0]!.send('{}');
+    await expect.poll(() => states).toEqual(['connecting', 'live']);
+    // 29 s after that frame the socket is still trusted …
+    await time.advance(29_000);
+    expect(states).toEqual(['connecting', 'live']);
+    expect(server.connections()).toBe(1);
+    // … at 30 s of silence it is dropped (no failure: it had delivered a frame) and reopened.
+    await time.advance(1000);
+    expect(states.at(-1)).toBe('retrying');
+    await time.advance(375);
+    await expect.poll(() => server.connections()).toBe(2);
+    await expect.poll(() => states.at(-1)).toBe('live');
+  });
+
+  test('failed attempts back off exponentially with jitter and go offline after 3 in a row', async () => {
+    const server = await exchange();
+    await stop(server.http, server.wss);
+    const time = new VirtualTime();
+    const { states } = link(server.url, time);
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect.poll(() => time.pending).toBe(1);
+      delays.push(time.pendingDelays()[0]!);
+      await time.advance(delays.at(-1)!);
+    }
+    expect(delays).toEqual([375, 750, 1500, 3000, 6000]);
+    expect(states).toEqual(['connecting', 'retrying', 'offline']);
+    expect(states.at(-1)).toBe('offline');
+  });
+
+  test('an upgrade answered 429 is reported refused and waits the long backoff', async () => {
+    const http = createServer();
+    http.on('upgrade', (_request, socket) => {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => stop(http));
+    const time = new VirtualTime();
+    const { states } = link(`ws://127.0.0.1:${(http.address() as AddressInfo).port}/websocket/v1`, time);
+    await expect.poll(() => states).toEqual(['connecting', 'refused']);
+    expect(time.pendingDelays()).toEqual([60_000]);
+  });
+
+  test('close() stops everything: the socket, the ping, the idle check, any reconnect', async () => {
+    const server = await exchange();
+    const time = new VirtualTime();
+    const { socket, states } = link(server.url, time, { ping: { text: 'PING', everyMs: 10_000 } });
+    await expect.poll(() => server.sockets.length).toBe(1);
+    expect(time.pending).toBe(2);
+    socket.close();
+    expect(time.pending).toBe(0);
+    await expect.poll(() => server.sockets.length).toBe(0);
+    await time.advance(120_000);
+    expect(server.connections()).toBe(1);
+    expect(states).toEqual(['connecting', 'live']);
+  });
+});
+
+describe('reconnectDelay', () => {
+  test.each([
+    [0, 0, 250],
+    [0, 0.999, 500],
+    [3, 0.5, 3000],
+    [10, 0.5, 6000],
+  ])('attempt %i, random %f → %i ms (base 500, cap 8000)', (attempt, random, expected) => {
+    expect(reconnectDelay(attempt, 500, 8000, random)).toBe(expected);
+  });
+});
