@@ -5,7 +5,7 @@
  *   trades/ticks, orderbook, orderbook/instruments; WebSocket ticker, trade (with best_ask/bid since
  *   2024-11-27, docs.upbit.com/changelog/best_bid_ask), orderbook; errors `{"error":{"name","message"}}`).
  * - Bithumb generation 2: apidocs.bithumb.com/reference (the same paths and names; `acc_*` and day candles
- *   from 00:00 KST, trade `sequential_id` an 18-digit string, orderbook `timestamp` a µs string,
+ *   from 00:00 KST, trade `sequential_id` an 18-digit string, the orderbook frame's `timestamp` a µs string,
  *   `delisting_date` may be "", `PING` answered `{"status":"UP"}`: "기본 정보", "연결 관리", public stream v1).
  * Summarised with their traps in /work/shared/reference/market-sources.md.
  */
@@ -178,7 +178,7 @@ export function tradeFrame(
   };
 }
 
-/** The book's timestamp: ms on Upbit, a µs string on Bithumb. */
+/** The book frame's timestamp: ms on Upbit, a µs string on Bithumb's socket. */
 function bookTime(dialect: Dialect, timeMs: number): number | string {
   return dialect === 'upbit' ? timeMs : `${timeMs}000`;
 }
@@ -194,10 +194,11 @@ function units(book: BookTop) {
 
 const total = (side: [number, number][]) => side.reduce((sum, [, size]) => sum + size, 0);
 
+/** The REST book: `timestamp` a number on both ("호가 생성 시각 Long", apidocs.bithumb.com). */
 export function orderbook(dialect: Dialect, code: string, book: BookTop) {
   return {
     market: code,
-    timestamp: bookTime(dialect, book.timeMs),
+    timestamp: book.timeMs,
     total_ask_size: total(book.asks),
     total_bid_size: total(book.bids),
     orderbook_units: units(book),

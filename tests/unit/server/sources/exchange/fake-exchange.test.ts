@@ -190,17 +190,24 @@ describe.each(['upbit', 'bithumb'] as const)('the fake %s', (dialect) => {
     }
   });
 
-  test('ids and times in each exchange’s types: Upbit numbers, Bithumb 18-digit id strings and µs book times', async () => {
-    const { get } = await fake(dialect);
+  test('ids and times in each exchange’s types: Upbit numbers; Bithumb 18-digit id strings, µs book frame times', async () => {
+    const { exchange, get } = await fake(dialect);
     const [tick] = await get('/trades/ticks', { market: 'KRW-BTC', count: '1' });
     const [book] = await get('/orderbook', { markets: 'KRW-BTC' });
+    expect(book!.timestamp).toBe(NOW);
+    const socket = await rawSocket(exchange.socketUrl);
+    socket.ws.send(SUBSCRIBE);
+    await expect.poll(() => socket.frames.length).toBe(3);
+    const [, trade, bookFrame] = socket.parsed();
     if (dialect === 'upbit') {
       expect(typeof tick!.sequential_id).toBe('number');
-      expect(book!.timestamp).toBe(NOW);
+      expect(typeof trade!.sequential_id).toBe('number');
+      expect(bookFrame!.timestamp).toBe(NOW);
     } else {
       expect(tick!.sequential_id).toMatch(/^\d{18}$/);
       expect(BigInt(tick!.sequential_id as string)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
-      expect(book!.timestamp).toBe(`${NOW}000`);
+      expect(trade!.sequential_id).toBe(tick!.sequential_id);
+      expect(bookFrame!.timestamp).toBe(`${NOW}000`);
     }
   });
 
