@@ -106,33 +106,28 @@ export class RestClient implements RestGetter {
     const remaining = parseRemainingReq(response.headers.get('remaining-req'));
     if (remaining) limiter.noteRemaining(remaining.group, remaining.sec);
     const status = response.status;
-    if (status === 429 || status === 418) {
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'), timers.now());
-      if (status === 429) limiter.noteThrottled(retryAfter);
-      else limiter.noteBlocked(retryAfter);
-      const said = exchangeError(body);
-      return this.throwThrottled(
-        `GET ${request.path}: HTTP ${status}${said ? ` ${said}` : ''}`,
-        limiter.pausedForMs(),
-      );
+    if (status >= 200 && status <= 299) {
+      limiter.noteAccepted();
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        throw this.fail('malformed', `GET ${request.path}: the answer is not JSON (${body.slice(0, 80)})`);
+      }
     }
-    if (status < 200 || status > 299) {
-      const said = exchangeError(body);
-      throw this.fail('refused', `GET ${request.path}: HTTP ${status}${said ? ` ${said}` : ''}`);
-    }
-    limiter.noteAccepted();
-    try {
-      return JSON.parse(body) as unknown;
-    } catch {
-      throw this.fail('malformed', `GET ${request.path}: the answer is not JSON (${body.slice(0, 80)})`);
-    }
+    const said = exchangeError(body);
+    const message = `GET ${request.path}: HTTP ${status}${said ? ` ${said}` : ''}`;
+    if (status !== 429 && status !== 418) throw this.fail('refused', message);
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'), timers.now());
+    if (status === 429) limiter.noteThrottled(retryAfter);
+    else limiter.noteBlocked(retryAfter);
+    throw this.fail('throttled', message, limiter.pausedForMs());
   }
 
-  private throwThrottled(message: string, retryAfterMs: number): never {
-    throw new ExchangeUnavailable(this.options.exchange, 'throttled', message, retryAfterMs);
-  }
-
-  private fail(reason: 'network' | 'refused' | 'malformed', message: string): ExchangeUnavailable {
-    return new ExchangeUnavailable(this.options.exchange, reason, message);
+  private fail(
+    reason: ExchangeUnavailable['reason'],
+    message: string,
+    retryAfterMs?: number,
+  ): ExchangeUnavailable {
+    return new ExchangeUnavailable(this.options.exchange, reason, message, retryAfterMs);
   }
 }

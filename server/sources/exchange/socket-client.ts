@@ -7,8 +7,9 @@
  *   Bithumb's `{"status":"UP"}` answer to `PING`).
  * - The plan's ping goes out on its interval while open (Bithumb closes an idle socket after ~120 s and
  *   answers `PING` with `{"status":"UP"}`: apidocs.bithumb.com "연결 관리").
- * - No frame for `idleMs` (default 30 s, well inside the exchanges' 120 s) → the socket counts as dead: it is
- *   dropped and reopened.
+ * - No frame for half of `idleMs` → a protocol ping; no frame nor pong for `idleMs` (default 30 s, well inside
+ *   the exchanges' 120 s) → the socket counts as dead: it is dropped and reopened. So a quiet market keeps
+ *   its socket, and a dead link is found within 30 s.
  * - Reconnects back off exponentially with jitter: attempt n waits base·2ⁿ (capped) times a factor in
  *   [0.5, 1) from the injected random, so a fleet of clients does not reconnect in step.
  *
@@ -115,7 +116,10 @@ class ExchangeSocket implements SocketLink {
       this.report('live');
       this.subscribe(socket);
       this.schedulePing(socket);
-      this.scheduleIdleCheck(socket, this.idleMs);
+      this.scheduleIdleCheck(socket, this.idleMs / 2);
+    });
+    socket.on('pong', () => {
+      if (socket === this.socket) this.lastFrameAt = this.options.timers.now();
     });
     socket.on('message', (data) => {
       if (socket !== this.socket) return;
@@ -156,13 +160,23 @@ class ExchangeSocket implements SocketLink {
     });
   }
 
-  /** Checks once the deadline since the last frame could have passed; drops the socket if it did. */
+  /**
+   * Watches the silence: after half the idle deadline without a frame it sends a protocol ping (any
+   * RFC 6455 server answers with a pong, which counts as a frame); at the whole deadline the socket is dead.
+   */
   private scheduleIdleCheck(socket: WebSocket, ms: number): void {
     this.after(ms, () => {
       if (socket !== this.socket) return;
       const quietFor = this.options.timers.now() - this.lastFrameAt;
-      if (quietFor >= this.idleMs) this.retry();
-      else this.scheduleIdleCheck(socket, this.idleMs - quietFor);
+      const half = this.idleMs / 2;
+      if (quietFor >= this.idleMs) {
+        this.retry();
+      } else if (quietFor >= half) {
+        socket.ping();
+        this.scheduleIdleCheck(socket, this.idleMs - quietFor);
+      } else {
+        this.scheduleIdleCheck(socket, half - quietFor);
+      }
     });
   }
 
@@ -193,6 +207,7 @@ class ExchangeSocket implements SocketLink {
     if (!socket) return;
     socket.removeAllListeners('message');
     socket.removeAllListeners('open');
+    socket.removeAllListeners('pong');
     if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) {
       socket.terminate();
     }

@@ -12,14 +12,16 @@ afterEach(async () => {
 });
 
 /** A local ws server on a free port: what each connection was sent, and the live connections. */
-async function exchange() {
+async function exchange({ autoPong = true } = {}) {
   const http = createServer();
-  const wss = new WebSocketServer({ server: http });
+  const wss = new WebSocketServer({ server: http, autoPong });
   const received: string[] = [];
   const sockets: WebSocket[] = [];
   let connections = 0;
+  let pings = 0;
   wss.on('connection', (socket) => {
     connections += 1;
+    socket.on('ping', () => (pings += 1));
     sockets.push(socket);
     socket.on('message', (data) => received.push(data.toString()));
     socket.on('close', () => sockets.splice(sockets.indexOf(socket), 1));
@@ -32,6 +34,7 @@ async function exchange() {
     received,
     sockets,
     connections: () => connections,
+    pings: () => pings,
     http,
     wss,
   };
@@ -120,24 +123,41 @@ describe('socket client', () => {
     await expect.poll(() => server.received).toEqual([SUBSCRIPTION, 'PING', 'PING']);
   });
 
-  test('no frame within the idle deadline: the socket is dropped and reopened; frames keep it alive', async () => {
-    const server = await exchange();
+  test('silence: a protocol ping at half the idle deadline, and a socket that does not answer is reopened at the deadline', async () => {
+    const server = await exchange({ autoPong: false });
     const time = new VirtualTime();
     const { states } = link(server.url, time);
     await expect.poll(() => server.received.length).toBe(1);
-    await time.advance(20_000);
+    await time.advance(10_000);
     server.sockets[0]!.send('{}');
-    await expect.poll(() => states).toEqual(['connecting', 'live']);
-    // 29 s after that frame the socket is still trusted …
-    await time.advance(29_000);
+    await expect.poll(() => time.pendingDelays()).toEqual([5000]);
+    // 15 s after that frame: a ping, unanswered …
+    await time.advance(15_000);
+    await expect.poll(() => server.pings()).toBe(1);
     expect(states).toEqual(['connecting', 'live']);
+    await time.advance(14_999);
     expect(server.connections()).toBe(1);
-    // … at 30 s of silence it is dropped (no failure: it had delivered a frame) and reopened.
-    await time.advance(1000);
+    // … at 30 s of silence the socket is dropped (no failure: it had delivered a frame) and reopened.
+    await time.advance(1);
     expect(states.at(-1)).toBe('retrying');
     await time.advance(375);
     await expect.poll(() => server.connections()).toBe(2);
     await expect.poll(() => states.at(-1)).toBe('live');
+  });
+
+  test('a quiet market keeps its socket while the server answers the pings', async () => {
+    const server = await exchange();
+    const time = new VirtualTime();
+    const { states } = link(server.url, time);
+    await expect.poll(() => server.received.length).toBe(1);
+    for (let second = 0; second < 120; second += 15) {
+      await time.advance(15_000);
+      await expect.poll(() => server.pings()).toBe(second / 15 + 1);
+      // Let the pong arrive before the clock moves on.
+      await expect.poll(() => time.pendingDelays()).toEqual([15_000]);
+    }
+    expect(states).toEqual(['connecting', 'live']);
+    expect(server.connections()).toBe(1);
   });
 
   test('failed attempts back off exponentially with jitter and go offline after 3 in a row', async () => {
