@@ -3,6 +3,8 @@
  * the real transport (RestClient, socketClient): the field lists below are the documentation's
  * (docs.upbit.com/kr/reference, apidocs.bithumb.com/reference; see shapes.ts).
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { ExchangeUnavailable, type LinkState } from '../../../../../server/sources/exchange/exchange-events';
@@ -438,5 +440,36 @@ describe('dialect details', () => {
         dialect === 'upbit' ? '2026-11-20T03:29:00' : '2026-11-20T02:59:00',
       );
     }
+  });
+});
+
+describe('main.ts', () => {
+  test('starts the fake as a process of its own and prints the environment that points the app at it', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/fake-exchange/main.ts', '--exchange', 'bithumb'],
+      {
+        cwd: fileURLToPath(new URL('../../../../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    running.push(async () => {
+      child.kill('SIGTERM');
+      await exited;
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    await expect.poll(() => stdout.split('\n').length).toBeGreaterThanOrEqual(3);
+    const env = Object.fromEntries(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split('=') as [string, string]),
+    );
+    expect(Object.keys(env)).toEqual(['BITHUMB_API_URL', 'BITHUMB_SOCKET_URL']);
+    expect(env.BITHUMB_SOCKET_URL).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/websocket\/v1$/);
+    const markets = (await (await fetch(`${env.BITHUMB_API_URL}/market/all`)).json()) as { market: string }[];
+    expect(markets.map((market) => market.market)).toContain('KRW-BTC');
   });
 });
