@@ -7,6 +7,7 @@
  *   Bithumb's `{"status":"UP"}` answer to `PING`).
  * - The plan's ping goes out on its interval while open (Bithumb closes an idle socket after ~120 s and
  *   answers `PING` with `{"status":"UP"}`: apidocs.bithumb.com "연결 관리").
+ * - A connection attempt that has neither opened nor failed after `idleMs` (a black-holed address) fails.
  * - No frame for half of `idleMs` → a protocol ping; no frame nor pong for `idleMs` (default 30 s, well inside
  *   the exchanges' 120 s) → the socket counts as dead: it is dropped and reopened. So a quiet market keeps
  *   its socket, and a dead link is found within 30 s.
@@ -105,6 +106,10 @@ class ExchangeSocket implements SocketLink {
     this.socket = socket;
     this.gotFrame = false;
     this.refused = false;
+    // A connection that neither opens nor fails (a black-holed address) counts as failed at the idle deadline.
+    const cancelConnectDeadline = this.after(this.idleMs, () => {
+      if (socket === this.socket) this.retry();
+    });
     // An answer to the upgrade that is not 101: note a refusal, then abort (ws then emits 'close').
     socket.on('unexpected-response', (_request, response) => {
       this.refused = response.statusCode === 429 || response.statusCode === 418;
@@ -112,6 +117,7 @@ class ExchangeSocket implements SocketLink {
     });
     socket.on('open', () => {
       if (socket !== this.socket) return;
+      cancelConnectDeadline();
       this.lastFrameAt = this.options.timers.now();
       this.report('live');
       this.subscribe(socket);
@@ -141,13 +147,17 @@ class ExchangeSocket implements SocketLink {
     for (const message of this.plan.subscribe()) socket.send(message);
   }
 
-  /** A timer the link owns: forgotten once it ran, cancelled by close(). */
-  private after(ms: number, run: () => void): void {
+  /** A timer the link owns: forgotten once it ran, cancelled by close(); the answer cancels it sooner. */
+  private after(ms: number, run: () => void): () => void {
     const cancel = this.options.timers.after(ms, () => {
       this.cancels.delete(cancel);
       run();
     });
     this.cancels.add(cancel);
+    return () => {
+      cancel();
+      this.cancels.delete(cancel);
+    };
   }
 
   private schedulePing(socket: WebSocket): void {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LinkState, SocketLink } from '../../../../../server/sources/exchange/exchange-events';
@@ -166,9 +166,14 @@ describe('socket client', () => {
     const time = new VirtualTime();
     const { states } = link(server.url, time);
     const delays: number[] = [];
+    // Once an attempt has failed, the only timer left is the next attempt's.
+    const nextAttempt = () => {
+      const pending = time.pendingDelays();
+      return pending.length === 1 && states.length > 1 && pending[0] !== 30_000 ? pending[0] : undefined;
+    };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect.poll(() => time.pending).toBe(1);
-      delays.push(time.pendingDelays()[0]!);
+      await expect.poll(nextAttempt).toBeDefined();
+      delays.push(nextAttempt()!);
       await time.advance(delays.at(-1)!);
     }
     expect(delays).toEqual([375, 750, 1500, 3000, 6000]);
@@ -187,6 +192,31 @@ describe('socket client', () => {
     const { states } = link(`ws://127.0.0.1:${(http.address() as AddressInfo).port}/websocket/v1`, time);
     await expect.poll(() => states).toEqual(['connecting', 'refused']);
     expect(time.pendingDelays()).toEqual([60_000]);
+  });
+
+  test('an attempt that neither opens nor fails is given up at the idle deadline', async () => {
+    // A TCP server that accepts and never answers the upgrade.
+    const held: Socket[] = [];
+    let closed = 0;
+    const tcp = createTcpServer((socket) => {
+      held.push(socket);
+      socket.resume();
+      socket.on('close', () => (closed += 1));
+    });
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => tcp.close(resolve));
+    });
+    const time = new VirtualTime();
+    const { states } = link(`ws://127.0.0.1:${(tcp.address() as AddressInfo).port}/websocket/v1`, time);
+    await expect.poll(() => held.length).toBe(1);
+    await time.advance(29_999);
+    expect(states).toEqual(['connecting']);
+    await time.advance(1);
+    expect(states).toEqual(['connecting', 'retrying']);
+    // The abandoned attempt's connection is closed, not left open.
+    await expect.poll(() => closed).toBe(1);
   });
 
   test('close() stops everything: the socket, the ping, the idle check, any reconnect', async () => {
