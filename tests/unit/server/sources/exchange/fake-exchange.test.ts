@@ -153,8 +153,9 @@ const SUBSCRIBE = JSON.stringify([
 
 describe.each(['upbit', 'bithumb'] as const)('the fake %s', (dialect) => {
   test('REST answers have the documented fields', async () => {
-    const { get } = await fake(dialect);
+    const { exchange, get } = await fake(dialect);
     const [ticker] = await get('/ticker', { markets: 'KRW-BTC' });
+    expect(exchange.requests).toEqual(['/v1/ticker?markets=KRW-BTC']);
     expect(keys(ticker)).toEqual(sorted(TICKER_FIELDS));
     const [minute] = await get('/candles/minutes/1', { market: 'KRW-BTC', count: '1' });
     expect(keys(minute)).toEqual(sorted(MINUTE_CANDLE_FIELDS));
