@@ -71,6 +71,7 @@ export class BarCache {
   private readonly exchange: ExchangeName;
   /** Questions in flight: no bar is dropped while one may still need it. */
   private busy = 0;
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(options: BarCacheOptions) {
     this.exchange = options.exchange;
@@ -204,7 +205,17 @@ export class BarCache {
     }
   }
 
-  private async fetchPage(series: BarSeries, toSec: number | undefined): Promise<void> {
+  /** Questions asked together share a page being fetched: the exchange is asked once. */
+  private fetchPage(series: BarSeries, toSec: number | undefined): Promise<void> {
+    const key = `${series.unit}:${toSec ?? 'newest'}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const fetching = this.fetchAndPut(series, toSec).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, fetching);
+    return fetching;
+  }
+
+  private async fetchAndPut(series: BarSeries, toSec: number | undefined): Promise<void> {
     const page = await this.fetchMinutes(series.unit, toSec, PAGE_SIZE);
     const problem = pageProblem(page, series.unit, toSec);
     if (problem !== undefined)

@@ -149,6 +149,21 @@ describe('paging: only what is missing is fetched', () => {
     expect(exchange.takeCalls()).toEqual([]);
   });
 
+  test('questions asked together share the pages they both need', async () => {
+    const exchange = new FakeBarExchange(NOW_MS);
+    dense(exchange, CURRENT - 1_000 * MINUTE, 1_001);
+    const cache = cacheOn(exchange);
+    const [a, b] = await Promise.all([
+      cache.candles('1', undefined, 300),
+      cache.candles('3', undefined, 100),
+    ]);
+    expect(a).toEqual(aggregated(exchange.bars(1), '1', undefined, 300));
+    expect(b).toEqual(aggregated(exchange.bars(1), '3', undefined, 100));
+    const calls = exchange.takeCalls();
+    expect(new Set(calls.map((call) => call.toSec)).size).toBe(calls.length);
+    expect(calls).toHaveLength(2);
+  });
+
   test('pages that overlap leave no bar twice', async () => {
     const exchange = new FakeBarExchange(NOW_MS);
     dense(exchange, CURRENT - 400 * MINUTE, 451);
