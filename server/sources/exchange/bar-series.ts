@@ -102,11 +102,13 @@ export class BarSeries {
     }
   }
 
-  /** The trade stream is live from `atMs`: its trades complete the bars that open from then on. */
+  /**
+   * The trade stream is live from `atMs`: its trades complete the bars that open after that moment (the
+   * bar it falls in, even on its first millisecond, may hold trades the stream never carried).
+   */
   streamOpened(atMs: number): void {
     if (this.streamFrom !== undefined) return;
-    const length = this.unit * 60;
-    this.streamFrom = Math.ceil(atMs / 1000 / length) * length;
+    this.streamFrom = this.openOf(Math.floor(atMs / 1000)) + this.unit * 60;
   }
 
   /** The trade stream stopped at `atMs`: what it completed stays complete, the bar it was in does not. */
@@ -161,6 +163,9 @@ export class BarSeries {
     const excess = this.bars.length - this.cap;
     if (excess <= 0) return;
     this.bars.splice(0, excess);
-    this.covered.dropBefore(this.bars[0]!.openSec);
+    const first = this.bars[0]!.openSec;
+    this.covered.dropBefore(first);
+    // The stream's span loses its dropped bars too.
+    if (this.streamFrom !== undefined) this.streamFrom = Math.max(this.streamFrom, first);
   }
 }
