@@ -18,11 +18,9 @@ import { dayStart, kstDay } from '../../market/history';
 import { changeAgainst, changeRate, round } from '../../market/listing-state';
 import { quoteDecimals } from '../../market/listings';
 import { TRAILING_WINDOWS, WINDOW_MINUTES } from '../../market/rolling-window';
+import type { SecondTickerRow } from '../market-source';
 import type { DayMinutes } from './bar-cache';
 import type { ExchangeCandle, ExchangeTicker } from './exchange-events';
-
-/** A second-ticker row: key, close, the rate since 00:00 KST, then over the trailing windows. */
-export type SecondTickerRow = [CoinKey, number, ...number[]];
 
 /** The close at the end of the minute opening at `sec`: the last bar's at or before it. */
 function closeAt(minutes: readonly ExchangeCandle[], sec: number): number {
