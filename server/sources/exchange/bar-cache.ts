@@ -93,31 +93,81 @@ export class BarCache {
    * progress), ascending; fewer only where the listing's history starts.
    */
   candles(interval: CandleInterval, toSec: number | undefined, limit: number): Promise<CandleColumns> {
+    return this.holding(async () => {
+      const nowMs = this.now();
+      await this.fetchFor(interval, toSec, limit, nowMs);
+      return this.heldCandles(interval, toSec, limit, nowMs);
+    });
+  }
+
+  /**
+   * Fetches what `candles` needs and answers nothing: the market source's `prepareCandles`, whose
+   * `candles` then reads `heldCandles` with the same `nowMs`.
+   */
+  prepareCandles(
+    interval: CandleInterval,
+    toSec: number | undefined,
+    limit: number,
+    nowMs = this.now(),
+  ): Promise<void> {
+    return this.holding(() => this.fetchFor(interval, toSec, limit, nowMs));
+  }
+
+  /**
+   * The candles `candles` answers, from the bars held, fetching nothing: whole after `prepareCandles`
+   * with the same `nowMs` (unless the question needs more bars than the cap keeps: then the newest ones),
+   * else the candles of the known span before `toSec`.
+   */
+  heldCandles(
+    interval: CandleInterval,
+    toSec: number | undefined,
+    limit: number,
+    nowMs = this.now(),
+  ): CandleColumns {
+    const question = this.question(interval, toSec, nowMs);
+    const start = question.series.coveredFrom(question.knownEnd);
+    return aggregate(question.series.between(question.firstBucket(start), question.end), interval, limit);
+  }
+
+  private async fetchFor(
+    interval: CandleInterval,
+    toSec: number | undefined,
+    limit: number,
+    nowMs: number,
+  ): Promise<void> {
+    const { series, end, currentOpen, knownEnd, firstBucket } = this.question(interval, toSec, nowMs);
+    await this.refreshLive(series, end > currentOpen, currentOpen);
+    await this.extendBack(
+      series,
+      knownEnd,
+      Infinity,
+      (known) => countBuckets(series.between(firstBucket(known), end), interval) >= limit,
+    );
+  }
+
+  /** The source bars a question of candles reads: those opening before `end`, complete before `knownEnd`. */
+  private question(interval: CandleInterval, toSec: number | undefined, nowMs: number) {
     const series = this.series[sourceUnitOf(interval)];
     const length = intervalSeconds(interval);
-    return this.holding(async () => {
-      const nowSec = Math.floor(this.now() / 1000);
-      const lastOpen = Math.min(
-        barOpenTime(nowSec, interval),
-        toSec === undefined ? Infinity : barOpenTime(toSec - 1, interval),
-      );
-      const currentOpen = series.openOf(nowSec);
-      const end = Math.min(lastOpen + length, currentOpen + series.unit * 60);
-      await this.refreshLive(series, end > currentOpen, currentOpen);
-      // The first whole bucket that known bars from `start` on hold.
-      const firstBucket = (start: number) => {
+    const nowSec = Math.floor(nowMs / 1000);
+    const lastOpen = Math.min(
+      barOpenTime(nowSec, interval),
+      toSec === undefined ? Infinity : barOpenTime(toSec - 1, interval),
+    );
+    const currentOpen = series.openOf(nowSec);
+    const end = Math.min(lastOpen + length, currentOpen + series.unit * 60);
+    return {
+      series,
+      end,
+      currentOpen,
+      knownEnd: Math.min(end, currentOpen),
+      /** The first whole bucket that known bars from `start` on hold. */
+      firstBucket: (start: number) => {
         if (start === -Infinity) return start;
         const open = barOpenTime(start, interval);
         return open === start ? open : open + length;
-      };
-      const start = await this.extendBack(
-        series,
-        Math.min(end, currentOpen),
-        Infinity,
-        (known) => countBuckets(series.between(firstBucket(known), end), interval) >= limit,
-      );
-      return aggregate(series.between(firstBucket(start), end), interval, limit);
-    });
+      },
+    };
   }
 
   /**

@@ -157,6 +157,25 @@ describe('paging: only what is missing is fetched', () => {
     expect(exchange.takeCalls()).toEqual([]);
   });
 
+  test("the market source's two steps: prepareCandles fetches, heldCandles reads what is held and fetches nothing", async () => {
+    const exchange = new FakeBarExchange(NOW_MS);
+    dense(exchange, CURRENT - 1_000 * MINUTE, 1_001);
+    const cache = cacheOn(exchange);
+    expect(cache.heldCandles('5', undefined, 100, NOW_MS)).toEqual(aggregated([], '5', undefined, 100));
+    expect(exchange.takeCalls()).toEqual([]);
+    await cache.prepareCandles('5', undefined, 100, NOW_MS);
+    expect(exchange.takeCalls()).toHaveLength(3);
+    expect(cache.heldCandles('5', undefined, 100, NOW_MS)).toEqual(
+      aggregated(exchange.bars(1), '5', undefined, 100),
+    );
+    // A longer question than prepared answers the span held (three pages: 599 minutes and the one in
+    // progress), whole buckets only.
+    const held = cache.heldCandles('15', undefined, 100, NOW_MS);
+    expect(held.time).toHaveLength(40);
+    expect(held).toEqual(aggregated(exchange.bars(1), '15', undefined, 40));
+    expect(exchange.takeCalls()).toEqual([]);
+  });
+
   test('questions asked together share the pages they both need', async () => {
     const exchange = new FakeBarExchange(NOW_MS);
     dense(exchange, CURRENT - 1_000 * MINUTE, 1_001);
@@ -386,7 +405,7 @@ describe('bounds', () => {
 
 describe('property: the cache answers what aggregating the exchange 1-minute bars gives', () => {
   type Step =
-    | { kind: 'ask'; interval: CandleInterval; backMinutes: number; limit: number }
+    | { kind: 'ask'; interval: CandleInterval; backMinutes: number; limit: number; twoSteps: boolean }
     | { kind: 'trade'; afterMs: number; price: number; quantity: number }
     | { kind: 'stream'; open: boolean };
 
@@ -400,6 +419,7 @@ describe('property: the cache answers what aggregating the exchange 1-minute bar
         fc.integer({ min: 1, max: 6_000 }),
       ),
       limit: fc.integer({ min: 1, max: 300 }),
+      twoSteps: fc.boolean(),
     }),
     fc.record({
       kind: fc.constant('trade' as const),
@@ -453,7 +473,12 @@ describe('property: the cache answers what aggregating the exchange 1-minute bar
             } else {
               const toSec =
                 s.backMinutes === 0 ? undefined : Math.floor(exchange.nowMs / 1000) - s.backMinutes * MINUTE;
-              const answer = await cache.candles(s.interval, toSec, s.limit);
+              // The market source's two steps, or the one.
+              const nowMs = exchange.nowMs;
+              if (s.twoSteps) await cache.prepareCandles(s.interval, toSec, s.limit, nowMs);
+              const answer = s.twoSteps
+                ? cache.heldCandles(s.interval, toSec, s.limit, nowMs)
+                : await cache.candles(s.interval, toSec, s.limit);
               expect(answer).toEqual(aggregated(exchange.bars(1), s.interval, toSec, s.limit));
             }
           }
