@@ -144,17 +144,26 @@ export function coinInfoOf(listing: SimListing, state: ListingState): CoinInfo {
   };
 }
 
+/** The ticker's change against the previous close: the amount to 8 decimals, the rate in % to 4. */
+export function changeAgainst(close: number, prev: number): { chgAmt: number; chgRate: number } {
+  const change = round(close - prev, 8);
+  return { chgAmt: change, chgRate: prev > 0 ? round((change / prev) * 100, 4) : 0 };
+}
+
+/** A second-ticker change rate: % against a reference close, to 4 decimals (0 without a reference). */
+export function changeRate(close: number, reference: number): number {
+  return reference > 0 ? round(((close - reference) / reference) * 100, 4) : 0;
+}
+
 export function tickerNumbersOf(listing: SimListing, state: ListingState): TickerNumbers {
   const rolling = state.rolling;
   const close = state.price;
   const prev = state.prevClose;
-  const change = round(close - prev, 8);
   const value = rolling ? round(rolling.valueSum, quoteDecimals(listing.marketSymbol)) : 0;
   return {
     closePrice: close,
     visibleClosePrice: close,
-    chgAmt: change,
-    chgRate: prev > 0 ? round((change / prev) * 100, 4) : 0,
+    ...changeAgainst(close, prev),
     value24H: value,
     valueBx24H: listing.globalVolumeFactor > 0 ? round(value * listing.globalVolumeFactor, 2) : 0,
     high24H: rolling ? rolling.highest : close,

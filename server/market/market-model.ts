@@ -33,16 +33,20 @@ import {
   type Listing,
   type SimListing,
 } from './listings';
-import { coinInfoOf, initialListingState, round, tickerNumbersOf, type ListingState } from './listing-state';
+import {
+  changeRate,
+  coinInfoOf,
+  initialListingState,
+  tickerNumbersOf,
+  type ListingState,
+} from './listing-state';
 import { LiveBars } from './live-bars';
 import { mixSeed, Random } from './prng';
 import { nextRegime, REGIME_VOLATILITY } from './regimes';
-import { RollingWindow, WINDOW_MINUTES } from './rolling-window';
+import { RollingWindow, TRAILING_WINDOWS } from './rolling-window';
 
 export type { OrderBlock, TradeEvent } from '../sources/market-source';
 
-/** Change-rate windows of the second ticker after 'mid' (TICK_TYPES order), in minutes. */
-const TRAILING_WINDOWS = [WINDOW_MINUTES, 720, 60, 30, 15, 3, 1] as const;
 /**
  * Log-normal spread of a trade's size around the listing's mean (mean kept: the daily volume stays).
  * 1.6 makes a tape like a Korean exchange's: half the trades under a third of the mean (BTC: under
@@ -398,14 +402,12 @@ export class MarketModel implements MarketSource {
       const state = this.states[listing.index]!;
       if (state.status !== 'trading' || !state.rolling) continue;
       const close = state.price;
-      const rate = (reference: number) =>
-        reference > 0 ? round(((close - reference) / reference) * 100, 4) : 0;
       const rolling = state.rolling;
       rows.push([
         listing.key,
         close,
-        rate(state.prevClose),
-        ...TRAILING_WINDOWS.map((w) => rate(rolling.closeMinutesAgo(w))),
+        changeRate(close, state.prevClose),
+        ...TRAILING_WINDOWS.map((w) => changeRate(close, rolling.closeMinutesAgo(w))),
       ]);
     }
     return rows;

@@ -3,6 +3,8 @@
  * the close of each minute (for the change rates over trailing windows of the second ticker).
  */
 export const WINDOW_MINUTES = 1440;
+/** Change-rate windows of the second ticker after 'mid' (contract TICK_TYPES order), in minutes. */
+export const TRAILING_WINDOWS = [WINDOW_MINUTES, 720, 60, 30, 15, 3, 1] as const;
 /** One more slot than the window so that the close 24 hours ago is still there. */
 const SLOTS = WINDOW_MINUTES + 1;
 
