@@ -18,6 +18,7 @@ import { registerRoutes } from './app/route-table';
 import { serveApp } from './app/serve-app';
 import { registerAnswerCompression } from './http/compress-answers';
 import { createContext } from './app/stores-and-engines';
+import { startMarketSource } from './sources/start-source';
 import { CaptchaRenderer } from './captcha/captcha-renderer';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/database';
@@ -68,7 +69,12 @@ export async function buildServer(partial?: Partial<ServerOptions>): Promise<Bui
   const options = resolveOptions(partial);
   const now = () => Date.now();
   const startedAt = now();
-  const db = openDatabase({ dataDir: options.dataDir, reset: options.reset, seed: options.seed });
+  const db = openDatabase({
+    dataDir: options.dataDir,
+    reset: options.reset,
+    seed: options.seed,
+    market: options.market.kind,
+  });
   const disposers: Dispose[] = [
     () => {
       db.close();
@@ -112,9 +118,17 @@ async function wire(
 
   // The stores and engines. Requests held by the timeout fault end early when the server closes.
   const { hold, releaseAll } = faultHolds();
+  const market = await startMarketSource(options.market, {
+    seed: options.seed,
+    tradeRate: options.tradeRate,
+    startedAt,
+    now,
+    log: app.log,
+  });
   const context = createContext(
     {
       options,
+      market,
       db,
       secrets,
       faults,

@@ -45,7 +45,10 @@ async function main(): Promise<void> {
       `tradedeck: the database is kept in ${options.dataDir} now; the older one in ${LEGACY_DATA_DIR}/ is not used (--data ${LEGACY_DATA_DIR} uses it)\n`,
     );
   if (options.repair) {
-    const changes = repairDatabase({ dataDir: options.dataDir, seed: options.seed }, Date.now());
+    const changes = repairDatabase(
+      { dataDir: options.dataDir, seed: options.seed, market: options.market.kind },
+      Date.now(),
+    );
     process.stdout.write(
       changes.length === 0
         ? 'tradedeck: the ledger was whole; --repair changed nothing\n'

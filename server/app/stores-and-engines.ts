@@ -21,8 +21,8 @@ import type { ServerSecrets } from '../server-key';
 import type { FaultSwitch } from '../faults';
 import { FeedHub } from '../feed/feed-hub';
 import { InoutDesk } from '../inout/inout-desk';
-import { MarketModel } from '../market/market-model';
 import type { MarketSource } from '../sources/market-source';
+import type { StartedSource } from '../sources/start-source';
 import { FavoriteStore } from '../members/favorite-store';
 import { loginThrottles } from '../members/login-throttle';
 import { MemberBlocks } from '../members/member-blocks';
@@ -37,7 +37,6 @@ import { NonceStore } from '../open-api/nonce-store';
 import type { ServerOptions } from '../options';
 import { ShellStore } from '../shell/shell-store';
 import { Books } from '../trading/books';
-import { Liquidity } from '../trading/liquidity';
 import { Ledger } from '../trading/ledger';
 import { OrderEngine } from '../trading/order-engine';
 import { AttachmentStore } from '../uploads/attachment-store';
@@ -46,6 +45,8 @@ type Dispose = () => void | Promise<void>;
 
 export interface ContextParts {
   options: ServerOptions;
+  /** The market source `--market` chose, started (sources/start-source.ts). */
+  market: StartedSource;
   db: ReturnType<typeof openDatabase>;
   secrets: ServerSecrets;
   faults: FaultSwitch;
@@ -62,14 +63,15 @@ export interface ContextParts {
  * changes they report, published on the hub), the order engine and the Plus buy engine.
  */
 function tradingCore(
-  { options, db, faults, log, startedAt, now }: ContextParts,
+  { db, faults, log, startedAt, now, market }: ContextParts,
   model: MarketSource,
   members: MemberStore,
   memberBlocks: MemberBlocks,
   own: (dispose: Dispose) => void,
 ) {
   // The books are the feed's BookSource (depth snapshots and deltas); the engine fills them.
-  const books = new Books(model.catalogue, new Liquidity(options.seed));
+  const books = new Books(model.catalogue, market.liquidity);
+  if (market.followBooks) own(market.followBooks((listing) => books.refresh(listing, model.price(listing))));
   // The hub asks the engine for a member's balances (snapshots); the engine tells the hub about changes.
   const hub = new FeedHub({
     model,
@@ -123,7 +125,8 @@ function tradingCore(
 /** Builds every store and engine; `own` takes what must be disposed when the server closes. */
 export function createContext(parts: ContextParts, own: (dispose: Dispose) => void): ServerContext {
   const { options, db, secrets, faults, captchaRenderer, log, version, startedAt, now, hold } = parts;
-  const model = new MarketModel({ seed: options.seed, tradeRate: options.tradeRate, startMs: startedAt });
+  const model = parts.market.source;
+  if (parts.market.dispose) own(parts.market.dispose);
   const members = new MemberStore(db, now, secrets);
   const memberBlocks = new MemberBlocks(db);
   const { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox } = tradingCore(

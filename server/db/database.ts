@@ -24,13 +24,25 @@ import { MIGRATIONS } from './migrations';
 import { repairLedger } from './repair';
 import { seedDatabase } from './seed';
 import { ServerSecrets } from '../server-key';
+import type { MarketSourceKind } from '../../contract/market-source';
 
 export const DATABASE_FILE = 'exchange.sqlite';
+
+/**
+ * The database of a market source: the simulator's is DATABASE_FILE; each other source keeps its own
+ * (`exchange-upbit.sqlite`…), seeded alike, so paper trades on a real market's prices or a replay's never
+ * mix with the simulated market's orders, balances and history (their prices differ).
+ */
+export function databaseFile(market: MarketSourceKind = 'sim'): string {
+  return market === 'sim' ? DATABASE_FILE : `exchange-${market}.sqlite`;
+}
 
 export interface OpenOptions {
   dataDir: string;
   reset: boolean;
   seed: number;
+  /** Whose database (databaseFile); the simulator's by default. */
+  market?: MarketSourceKind;
 }
 
 /**
@@ -102,7 +114,7 @@ function openWith<T>(
 ): T {
   mkdirSync(options.dataDir, { recursive: true });
   const secrets = ServerSecrets.of(options.dataDir);
-  const file = join(options.dataDir, DATABASE_FILE);
+  const file = join(options.dataDir, databaseFile(options.market));
   if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   let db: Database.Database;
   try {

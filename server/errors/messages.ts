@@ -127,6 +127,18 @@ export const MESSAGES = {
   },
   unknownCoin: { ko: '존재하지 않는 코인입니다', en: 'No such coin' },
   notTradable: { ko: '현재 거래할 수 없는 자산입니다.', en: 'This asset cannot be traded now.' },
+  exchangeUnavailable: {
+    ko: '거래소에서 시세를 받지 못했습니다. 잠시 후 다시 시도합니다.',
+    en: 'The exchange did not answer with its prices; they will be asked for again.',
+  },
+  notReplay: {
+    ko: '재생 중인 시장이 아닙니다.',
+    en: 'The market is not a replay.',
+  },
+  replayPlaying: {
+    ko: '한 봉씩 넘기려면 먼저 재생을 멈추세요.',
+    en: 'Pause the replay before stepping one bar.',
+  },
   notSimulated: {
     ko: '시뮬레이션 시장에서만 가격을 정할 수 있습니다.',
     en: 'Prices can be set on the simulated market only.',

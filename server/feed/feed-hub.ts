@@ -191,6 +191,7 @@ export class FeedHub {
     this.unsubscribers.push(
       model.onTrade((trade) => this.onTrade(trade)),
       model.onIntroChange(() => this.publishIntro()),
+      model.onRewind(() => this.rewind()),
       faults.onChange((current, previous) => {
         if (current.dropSocket && !previous.dropSocket)
           this.closeAll(CLOSE_DROPPED, 'dropped by fault switch');
@@ -443,6 +444,24 @@ export class FeedHub {
     const t = this.now();
     this.broadcast('secondTicker', (seq) => this.stateFrame('secondTicker', seq, t));
     this.broadcast('marketPrice', (seq) => this.stateFrame('marketPrice', seq, t));
+  }
+
+  /**
+   * The market's past changed (a replay jumped): the trades batched so far are dropped, and every window is
+   * told to reload its history (a trades reset) and given a ticker snapshot.
+   */
+  private rewind(): void {
+    const t = this.now();
+    this.trades = [];
+    this.changedTickers.clear();
+    this.broadcast('trades', (seq): TradesFrame => ({ ch: 'trades', seq, t, reset: true, rows: [] }));
+    this.broadcast('ticker', (seq): TickerFrame => ({
+      ch: 'ticker',
+      seq,
+      t,
+      snapshot: true,
+      rows: this.model.tickerListings().map((listing) => this.model.tickerTuple(listing)),
+    }));
   }
 
   publishIntro(): void {

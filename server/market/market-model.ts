@@ -152,6 +152,11 @@ export class MarketModel implements MarketSource {
   }
 
   /** Called when listing times or market open states change (the intro picture). */
+  /** The simulated market's past never changes. */
+  onRewind(): () => void {
+    return () => undefined;
+  }
+
   onIntroChange(listener: () => void): () => void {
     this.introListeners.add(listener);
     return () => this.introListeners.delete(listener);

@@ -15,7 +15,8 @@ import type {
   TickerTuple,
 } from '../../contract';
 import type { CandleInterval } from '../../contract/intervals';
-import type { MarketSourceInfo } from '../../contract/market-source';
+import type { MarketSourceInfo, ReplayState } from '../../contract/market-source';
+import type { ReplayRequest } from '../../contract/replay-calls';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
 import type { Catalogue, Listing } from '../market/listings';
 
@@ -42,6 +43,11 @@ export interface MarketSource {
   onTrade(listener: (trade: TradeEvent) => void): () => void;
   /** Called when listing times, market open states or the source's own state change (the intro picture). */
   onIntroChange(listener: () => void): () => void;
+  /**
+   * Called when the market's past changed under the windows (a replay jumped): the trades they hold are
+   * no longer its history, so every window reloads its candles (a trades reset) and takes a ticker snapshot.
+   */
+  onRewind(listener: () => void): () => void;
   /** Called when the source's clock enters a new minute, after its bars rolled (alerts on bar close). */
   onMinute(listener: (nowMs: number) => void): () => void;
 
@@ -54,6 +60,11 @@ export interface MarketSource {
    * market has it: a real or replayed market's prices are not the simulator's to set.
    */
   forceTrade?(listing: Listing, price: number, nowMs: number): OrderBlock | undefined;
+  /**
+   * A replay's control (play, pause, step, speed, jump) from any window; answers the replay's state. Only a
+   * replay has it. Throws a RangeError for a step while playing.
+   */
+  replayControl?(request: ReplayRequest, nowMs: number): ReplayState;
   /** A member's order matched in the coin's book: it counts in the last price, the bars and the 24 h figures. */
   recordBookTrade(listing: Listing, timeMs: number, price: number, quantity: number, side: 1 | 2): void;
 

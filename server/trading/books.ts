@@ -61,6 +61,12 @@ export class Books implements BookSource {
     this.liquidity.recentre(listing, this.book(listing.key), lastPrice, taker);
   }
 
+  /** The market's liquidity changed on its own (a real exchange sent its book): the coin's book takes it. */
+  refresh(listing: Listing, lastPrice: number): void {
+    this.recentre(listing, lastPrice);
+    this.publish(listing.key);
+  }
+
   snapshot(key: CoinKey): OrderBookSnapshot | undefined {
     if (!this.catalogue.listing(key)) return undefined;
     const window = this.published.get(key) ?? this.window(key);

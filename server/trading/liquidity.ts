@@ -64,17 +64,29 @@ export interface BookLiquidity {
   forget(listing: Listing): void;
 }
 
+/** What a ladder needs of its listing: a seed word of its own and the mean quantity of a level near the top. */
+export interface LadderShape {
+  seedWord: number;
+  levelQuantity: number;
+}
+
+/** The simulated market's listings carry their ladder's shape. */
+export const simLadderShape = (listing: Listing): LadderShape => simListingOf(listing);
+
 export class Liquidity implements BookLiquidity {
   private readonly ladders = new Map<number, Ladder>();
   private nextId = -1;
 
-  constructor(private readonly seed: number) {}
+  constructor(
+    private readonly seed: number,
+    private readonly shapeOf: (listing: Listing) => LadderShape,
+  ) {}
 
   private ladder(listing: Listing): Ladder {
     let ladder = this.ladders.get(listing.index);
     if (!ladder) {
       ladder = {
-        random: new Random(mixSeed(this.seed, simListingOf(listing).seedWord ^ 0x1b00c)),
+        random: new Random(mixSeed(this.seed, this.shapeOf(listing).seedWord ^ 0x1b00c)),
         buy: new Map(),
         sell: new Map(),
       };
@@ -90,7 +102,8 @@ export class Liquidity implements BookLiquidity {
    */
   private quantity(listing: Listing, random: Random, distance: number): number {
     const spread = LEVEL_SIGMA * random.normal() - (LEVEL_SIGMA * LEVEL_SIGMA) / 2;
-    const quantity = simListingOf(listing).levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
+    const quantity =
+      this.shapeOf(listing).levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
     return Math.max(1e-8, roundQuantity(quantity));
   }
 

@@ -126,7 +126,7 @@ export class BarCache {
   ): CandleColumns {
     const question = this.question(interval, toSec, nowMs);
     const start = question.series.coveredFrom(question.knownEnd);
-    return aggregate(question.series.between(question.firstBucket(start), question.end), interval, limit);
+    return aggregateBars(question.series.between(question.firstBucket(start), question.end), interval, limit);
   }
 
   private async fetchFor(
@@ -312,7 +312,12 @@ function countBuckets(bars: readonly ExchangeCandle[], interval: CandleInterval)
 }
 
 /** The last `limit` candles of `interval` that ascending `bars` make (first open, extremes, last close, summed volume). */
-function aggregate(bars: readonly ExchangeCandle[], interval: CandleInterval, limit: number): CandleColumns {
+/** The last `limit` candles of `interval` the bars make, KST-aligned (a bucket without a bar has none). */
+export function aggregateBars(
+  bars: readonly ExchangeCandle[],
+  interval: CandleInterval,
+  limit: number,
+): CandleColumns {
   const columns: CandleColumns = { time: [], open: [], high: [], low: [], close: [], volume: [] };
   const bucket = new BarAccumulator();
   let bucketOpen = NaN;

@@ -18,28 +18,18 @@
  * - `state` is a small plain value (replay time, the wall time it was read at, speed, paused, the range) for
  *   the server to broadcast to every window; a window extrapolates the replay time from it while running.
  */
+import { MAX_REPLAY_SPEED, MIN_REPLAY_SPEED, type ReplayState } from '../../../contract/market-source';
 import type { ExchangeTrade } from '../exchange/exchange-events';
 import { barTrades } from './bar-trades';
 import { REPLAY_BAR_SECONDS, type ReplayCoin } from './candle-files';
 
-export const MIN_REPLAY_SPEED = 1;
-export const MAX_REPLAY_SPEED = 1_000;
 /** Trades one call of `due` or `step` returns at most. */
 export const MAX_DUE_TRADES = 5_000;
 
 const BAR_MS = REPLAY_BAR_SECONDS * 1000;
 
-/** What every window is told of the replay. All times unix milliseconds. */
-export interface ReplayClockState {
-  /** Replay time at `wallMs`. */
-  replayMs: number;
-  wallMs: number;
-  speed: number;
-  paused: boolean;
-  /** The files' range: the first bar's open and the last bar's end. */
-  fromMs: number;
-  toMs: number;
-}
+/** What every window is told of the replay (contract/market-source.ts). */
+export type ReplayClockState = ReplayState;
 
 export interface ReplayClockOptions {
   /** Replay time to start at (clamped to the range, snapped to its minute); the range's start by default. */

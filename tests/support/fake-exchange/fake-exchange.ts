@@ -111,9 +111,9 @@ export class FakeExchange {
     return this.options.dialect;
   }
 
-  /** The REST root the adapters take as their base URL. */
+  /** The REST root the adapters take as their base URL (the calls' paths start with `/v1`, as the dialects write them). */
   get apiUrl(): string {
-    return `http://${this.options.host ?? '127.0.0.1'}:${this.port}/v1`;
+    return `http://${this.options.host ?? '127.0.0.1'}:${this.port}`;
   }
 
   get socketUrl(): string {

@@ -4,7 +4,7 @@
  *   npx tsx tests/support/fake-exchange/main.ts --exchange upbit [--port 0] [--trade-every-ms 1000]
  *
  * prints the environment that points the app at it, one variable a line, e.g.
- *   UPBIT_API_URL=http://127.0.0.1:40123/v1
+ *   UPBIT_API_URL=http://127.0.0.1:40123
  *   UPBIT_SOCKET_URL=ws://127.0.0.1:40123/websocket/v1
  * (BITHUMB_API_URL / BITHUMB_SOCKET_URL with `--exchange bithumb`), then serves until killed. With
  * `--trade-every-ms`, each coin trades a tick up or down on that interval so live bars move.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { BookLevel } from '../../../../contract';
 import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { Books, windowDelta } from '../../../../server/trading/books';
-import { ladderPrices, Liquidity } from '../../../../server/trading/liquidity';
+import { ladderPrices, Liquidity, simLadderShape } from '../../../../server/trading/liquidity';
 
 describe('windowDelta', () => {
   test.each<{ name: string; previous: BookLevel[]; next: BookLevel[]; delta: BookLevel[] }>([
@@ -62,7 +62,7 @@ describe('the liquidity ladder', () => {
   });
 
   test('re-centres on a new price and publishes only what changed in the window', () => {
-    const books = new Books(SIM_CATALOGUE, new Liquidity(7));
+    const books = new Books(SIM_CATALOGUE, new Liquidity(7, simLadderShape));
     const listing = SIM_CATALOGUE.listing('XRP-KRW')!;
     books.recentre(listing, 3000);
     books.publish('XRP-KRW');

@@ -25,7 +25,7 @@ import { MarketModel, type TradeEvent } from '../../../../server/market/market-m
 import { NotificationStore } from '../../../../server/notifications/notification-store';
 import { SmsOutbox } from '../../../../server/notifications/sms-outbox';
 import { Books } from '../../../../server/trading/books';
-import { Liquidity } from '../../../../server/trading/liquidity';
+import { Liquidity, simLadderShape } from '../../../../server/trading/liquidity';
 import { Ledger, symbolOf } from '../../../../server/trading/ledger';
 import { OrderEngine } from '../../../../server/trading/order-engine';
 import type { AssetChangeRow } from '../../../../server/trading/order-rows';
@@ -57,7 +57,7 @@ export class EngineHarness {
   readonly db = seededDatabase();
   readonly unsubscribe: () => void;
   readonly model: MarketModel;
-  books = new Books(SIM_CATALOGUE, new Liquidity(42));
+  books = new Books(SIM_CATALOGUE, new Liquidity(42, simLadderShape));
   readonly ledger = new Ledger(this.db);
   readonly assetChanges: { memNo: number; rows: AssetChangeRow[] }[] = [];
   readonly orderEvents: { memNo: number; events: OrderEvent[] }[] = [];
@@ -88,7 +88,7 @@ export class EngineHarness {
   /** A new engine with new books on the same ledger and model: a restart. */
   restart(): void {
     this.engine.dispose();
-    this.books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    this.books = new Books(SIM_CATALOGUE, new Liquidity(42, simLadderShape));
     this.engine = this.open();
   }
 

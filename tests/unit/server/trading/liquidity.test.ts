@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { SIM_CATALOGUE, TOP_LEVEL_VALUE_KRW } from '../../../../server/market/listings';
 import { Random } from '../../../../server/market/prng';
 import { Books } from '../../../../server/trading/books';
-import { Liquidity } from '../../../../server/trading/liquidity';
+import { Liquidity, simLadderShape } from '../../../../server/trading/liquidity';
 
 /** KRW value of the best five levels of each side after each step of a seeded walk of the last price. */
 function topFiveValues(key: string, steps: number, stepSigma: number): number[] {
   const listing = SIM_CATALOGUE.listing(key)!;
-  const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+  const books = new Books(SIM_CATALOGUE, new Liquidity(42, simLadderShape));
   const random = new Random(3);
   const values: number[] = [];
   let price = listing.basePrice;
@@ -52,7 +52,7 @@ describe('the model’s depth', () => {
   });
 
   test('a member’s 30,000,000 KRW market buy takes at most three levels of BTC-KRW, not the ladder', () => {
-    const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    const books = new Books(SIM_CATALOGUE, new Liquidity(42, simLadderShape));
     const listing = SIM_CATALOGUE.listing('BTC-KRW')!;
     books.recentre(listing, 140_000_000);
     const asks = books.book('BTC-KRW').levels('sell', 30);
@@ -67,7 +67,7 @@ describe('the model’s depth', () => {
   });
 
   test('after a trade, the side it took from keeps a level at the last price: a one-tick spread', () => {
-    const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    const books = new Books(SIM_CATALOGUE, new Liquidity(42, simLadderShape));
     const listing = SIM_CATALOGUE.listing('BTC-KRW')!;
     books.recentre(listing, 140_000_000);
     const book = books.book('BTC-KRW');
@@ -82,7 +82,7 @@ describe('the model’s depth', () => {
   });
 
   test('after a jump of the last price, the best levels of both sides sit a tick from it', () => {
-    const books = new Books(SIM_CATALOGUE, new Liquidity(42));
+    const books = new Books(SIM_CATALOGUE, new Liquidity(42, simLadderShape));
     const listing = SIM_CATALOGUE.listing('BTC-KRW')!;
     books.recentre(listing, 140_000_000);
     books.recentre(listing, 139_900_000);

@@ -128,7 +128,7 @@ async function fake(dialect: Dialect) {
   const limiter = new RateLimiter({ perSecond: 10, now: () => Date.now(), wait: waitOn(systemTimers) });
   const rest = new RestClient({ exchange: dialect, baseUrl: exchange.apiUrl, limiter, timers: systemTimers });
   const get = (path: string, query: Record<string, string> = {}) =>
-    rest.get({ group: path.split('/')[1]!, path, query }) as Promise<Record<string, unknown>[]>;
+    rest.get({ group: path.split('/')[1]!, path: `/v1${path}`, query }) as Promise<Record<string, unknown>[]>;
   return { exchange, get, advance: (ms: number) => (now += ms) };
 }
 
@@ -389,7 +389,7 @@ describe.each(['upbit', 'bithumb'] as const)('the fake %s', (dialect) => {
     const answers: [string, number, number | undefined][] = [];
     for (let call = 0; call < 3; call += 1) {
       const error = (await rest
-        .get({ group: 'ticker', path: '/ticker', query: { markets: 'KRW-BTC' } })
+        .get({ group: 'ticker', path: '/v1/ticker', query: { markets: 'KRW-BTC' } })
         .catch((thrown: unknown) => thrown)) as ExchangeUnavailable;
       answers.push([error.reason, Number(/HTTP (\d+)/.exec(error.message)?.[1]), error.retryAfterMs]);
     }
@@ -406,8 +406,8 @@ describe.each(['upbit', 'bithumb'] as const)('the fake %s', (dialect) => {
 describe('dialect details', () => {
   test('Upbit answers carry Remaining-Req and count down within the second', async () => {
     const { exchange } = await fake('upbit');
-    const first = await fetch(`${exchange.apiUrl}/ticker?markets=KRW-BTC`);
-    const second = await fetch(`${exchange.apiUrl}/ticker?markets=KRW-BTC`);
+    const first = await fetch(`${exchange.apiUrl}/v1/ticker?markets=KRW-BTC`);
+    const second = await fetch(`${exchange.apiUrl}/v1/ticker?markets=KRW-BTC`);
     expect(first.headers.get('remaining-req')).toBe('group=ticker; min=1800; sec=9');
     expect(second.headers.get('remaining-req')).toBe('group=ticker; min=1800; sec=8');
   });
@@ -416,7 +416,7 @@ describe('dialect details', () => {
     const { exchange } = await fake('upbit');
     const statuses: number[] = [];
     for (let call = 0; call < 11; call += 1) {
-      statuses.push((await fetch(`${exchange.apiUrl}/candles/minutes/1?market=KRW-BTC`)).status);
+      statuses.push((await fetch(`${exchange.apiUrl}/v1/candles/minutes/1?market=KRW-BTC`)).status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
   });
@@ -470,7 +470,9 @@ describe('main.ts', () => {
     );
     expect(Object.keys(env)).toEqual(['BITHUMB_API_URL', 'BITHUMB_SOCKET_URL']);
     expect(env.BITHUMB_SOCKET_URL).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/websocket\/v1$/);
-    const markets = (await (await fetch(`${env.BITHUMB_API_URL}/market/all`)).json()) as { market: string }[];
+    const markets = (await (await fetch(`${env.BITHUMB_API_URL}/v1/market/all`)).json()) as {
+      market: string;
+    }[];
     expect(markets.map((market) => market.market)).toContain('KRW-BTC');
   });
 });

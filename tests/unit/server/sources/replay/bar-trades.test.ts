@@ -7,6 +7,7 @@ import { readReplayFiles, type CandleSeries } from '../../../../../server/source
 import { aggregate, series } from './replay-bars';
 
 const SAMPLES = join(import.meta.dirname, '../../../../../server/sources/replay/samples');
+const GAP_FILE = join(import.meta.dirname, '../../../../fixtures/replay/btc-usdt-1m-2021-04-24.csv');
 
 function allTrades(bars: CandleSeries): ExchangeTrade[] {
   return Array.from({ length: bars.length }, (_, i) => barTrades('BTC-USDT', bars, i)).flat();
@@ -132,8 +133,8 @@ describe('barTrades', () => {
     expect(barTrades('BTC-USDT', columns, 0)).toEqual([]);
   });
 
-  test('the whole sample: every coin’s trades re-aggregate to its file’s 1-minute bars exactly, none in a gap minute', () => {
-    const { coins } = readReplayFiles(SAMPLES);
+  test('the whole sample and a recorded gap: every coin’s trades re-aggregate to its file’s 1-minute bars exactly, none in a gap minute', () => {
+    const coins = [...readReplayFiles(SAMPLES).coins, ...readReplayFiles(GAP_FILE).coins];
     for (const coin of coins) {
       const trades = allTrades(coin.bars);
       const bars = aggregate(trades);

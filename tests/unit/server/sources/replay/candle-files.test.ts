@@ -11,6 +11,8 @@ import {
 import { CandleCsvError } from '../../../../../workers/core/forecast';
 
 const SAMPLES = join(import.meta.dirname, '../../../../../server/sources/replay/samples');
+/** A recorded cut with a real gap: Binance's maintenance of 2021-04-25. */
+const GAP_FILE = join(import.meta.dirname, '../../../../fixtures/replay/btc-usdt-1m-2021-04-24.csv');
 const HEADER = 'time,open,high,low,close,volume';
 const scratch = mkdtempSync(join(tmpdir(), 'replay-files-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -72,13 +74,20 @@ describe('readCandleFile', () => {
 });
 
 describe('readReplayFiles', () => {
-  test('the shipped sample: BTC-USDT and ETH-USDT 1-minute bars, the BTC file with its maintenance gap', () => {
+  test('the shipped sample: BTC-USDT and ETH-USDT 1-minute bars of the same 36 hours', () => {
     const { coins, skipped } = readReplayFiles(SAMPLES);
     expect(skipped).toEqual([]);
-    expect(coins.map((coin) => [coin.key, coin.bars.length])).toEqual([
-      ['BTC-USDT', 1876],
-      ['ETH-USDT', 2160],
+    expect(
+      coins.map((coin) => [coin.key, coin.bars.length, coin.bars.time[0], coin.bars.time[2159]]),
+    ).toEqual([
+      ['BTC-USDT', 2160, 1735700400, 1735829940],
+      ['ETH-USDT', 2160, 1735700400, 1735829940],
     ]);
+  });
+
+  test('a recorded gap stays a gap: 284 minutes without a bar', () => {
+    const { coins } = readReplayFiles(GAP_FILE);
+    expect(coins.map((coin) => [coin.key, coin.bars.length])).toEqual([['BTC-USDT', 1876]]);
     const btc = coins[0]!.bars;
     const steps = new Set<number>();
     for (let i = 1; i < btc.length; i++) steps.add(btc.time[i]! - btc.time[i - 1]!);

@@ -1,0 +1,430 @@
+/**
+ * The `replay` market source: recorded 1-minute candles (candle-files.ts) played as trades (bar-trades.ts) on
+ * the replay clock (replay-clock.ts), listed as their own coins on their file's market (BTC-USDT…). Every
+ * call takes the caller's wall time; the replay maps it to replay time, so the feed's trades, the candles and
+ * the ticker figures are all in the recorded market's time, and every window follows the one clock.
+ *
+ * - History is what the feed has told: a coin's bars whose trades were all played (`playedBars`), then the
+ *   bar in progress built from the trades played of it. Re-aggregating the played trades gives the file's
+ *   bars exactly, so a window's live candles and a reload of the history agree.
+ * - The ticker's figures are the contract's, from those bars (exchange/day-figures.ts, as for a real
+ *   exchange): the change against the last close before 00:00 KST of the replay's day, the rolling 24 h. A
+ *   bar's traded value is its volume × (high + low + close) / 3 (the files carry no value), as the simulated
+ *   market's history counts it.
+ * - Members' orders fill on replayed prices (practice): the engine sweeps their resting orders with each
+ *   replayed trade, against a book synthesised around the last price (trading/liquidity.ts). A member's own
+ *   fill is not a trade of the recorded market: it changes neither its tape nor its bars.
+ * - It starts running at ×1, a day into the files (or at their start when they are shorter), so a chart has a
+ *   day of history and moves at once; play, pause, step, speed and jump come from any window (POST
+ *   API.replay). A jump rewinds every window's history (onRewind).
+ * Alerts evaluate on the wall clock's minutes (alerts/alert-evaluator.ts), not the replay's: a replay is
+ * practice for orders and reading the chart; its alerts are not the exchange's.
+ */
+import {
+  MARKETS,
+  type CandleColumns,
+  type CoinInfo,
+  type IntroFrame,
+  type MarketInfo,
+  type Ticker,
+  type TickerNumbers,
+  type TickerTuple,
+  TICKER_FIELDS,
+} from '../../../contract';
+import { barOpenTime, type CandleInterval } from '../../../contract/intervals';
+import type { MarketSourceInfo, ReplayState } from '../../../contract/market-source';
+import type { ReplayRequest } from '../../../contract/replay-calls';
+import type { MarketSymbol } from '../../../contract/markets';
+import { COINS } from '../../market/catalogue';
+import { Catalogue, coinTypeOf, type Listing } from '../../market/listings';
+import { WINDOW_MINUTES } from '../../market/rolling-window';
+import { aggregateBars, type DayMinutes } from '../exchange/bar-cache';
+import { dayTickerNumbers, daySecondTickerRow } from '../exchange/day-figures';
+import type { ExchangeCandle, ExchangeTrade } from '../exchange/exchange-events';
+import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../market-source';
+import type { ReplayCoin } from './candle-files';
+import { ReplayClock } from './replay-clock';
+
+const MINUTE_MS = 60_000;
+/** Where a replay starts: this far into its files, so the chart has a day of history at once. */
+export const REPLAY_START_OFFSET_MS = 86_400_000;
+
+interface CoinState {
+  listing: Listing;
+  coin: ReplayCoin;
+  /** Bars wholly played (the history): bars [0, played). */
+  played: number;
+  /** The bar in progress, from the trades played of it; null before its first. */
+  live: ExchangeCandle | null;
+  /** The last price played (before any: the first bar's open). */
+  price: number;
+}
+
+/** A recorded bar as the vocabulary's candle (its value as the simulated history counts it). */
+function barAt(coin: ReplayCoin, index: number): ExchangeCandle {
+  const { bars } = coin;
+  const high = bars.high[index]!;
+  const low = bars.low[index]!;
+  const close = bars.close[index]!;
+  const volume = bars.volume[index]!;
+  return {
+    openSec: bars.time[index]!,
+    open: bars.open[index]!,
+    high,
+    low,
+    close,
+    volume,
+    value: (volume * (high + low + close)) / 3,
+  };
+}
+
+/** The listing of a replayed coin, named as the catalogue names it (else by its symbol). */
+function replayListing(coin: ReplayCoin, index: number): Listing {
+  const known = COINS.find((entry) => entry.symbol === coin.symbol);
+  const market = MARKETS.find((m) => m.marketSymbol === coin.marketSymbol)!;
+  return {
+    index,
+    key: coin.key,
+    coin: {
+      symbol: coin.symbol,
+      coinType: coinTypeOf(coin.symbol),
+      nameKo: known?.nameKo ?? coin.symbol,
+      nameEn: known?.nameEn ?? coin.symbol,
+      flags: [],
+    },
+    marketSymbol: coin.marketSymbol,
+    crncCd: market.crncCd,
+    initialStatus: 'trading',
+  };
+}
+
+export interface ReplayMarketOptions {
+  coins: readonly ReplayCoin[];
+  /** The wall clock (unix ms). */
+  now: () => number;
+}
+
+export class ReplayMarket implements MarketSource {
+  readonly catalogue: Catalogue;
+  private readonly clock: ReplayClock;
+  private readonly states: CoinState[];
+  private readonly now: () => number;
+  private readonly marketOpen = new Map<MarketSymbol, boolean>(MARKETS.map((m) => [m.marketSymbol, true]));
+  private readonly tradeListeners = new Set<(trade: TradeEvent) => void>();
+  private readonly introListeners = new Set<() => void>();
+  private readonly minuteListeners = new Set<(nowMs: number) => void>();
+  private readonly rewindListeners = new Set<() => void>();
+  /** The replay minute the last sync saw. */
+  private minute: number;
+
+  constructor({ coins, now }: ReplayMarketOptions) {
+    this.now = now;
+    const playable = coins.filter((coin) => coin.bars.length > 0);
+    const listings = playable.map((coin, index) => replayListing(coin, index));
+    this.catalogue = new Catalogue(listings);
+    const wall = now();
+    const from = Math.min(...playable.map((coin) => coin.bars.time[0]! * 1000));
+    this.clock = new ReplayClock(playable, wall, {
+      startMs: from + REPLAY_START_OFFSET_MS,
+      speed: 1,
+      paused: false,
+    });
+    this.states = playable.map((coin, index) => ({
+      listing: listings[index]!,
+      coin,
+      played: 0,
+      live: null,
+      price: coin.bars.open[0]!,
+    }));
+    this.rebase();
+    this.minute = Math.floor(this.clock.replayTime(wall) / MINUTE_MS);
+  }
+
+  /** After a jump (or at the start): each coin's history is its bars before the replay time. */
+  private rebase(): void {
+    for (const state of this.states) {
+      state.played = this.clock.playedBars(state.coin.key);
+      state.live = null;
+      state.price = state.played > 0 ? state.coin.bars.close[state.played - 1]! : state.coin.bars.open[0]!;
+    }
+  }
+
+  private state(listing: Listing): CoinState {
+    const state = this.states[listing.index];
+    if (state?.listing !== listing) throw new RangeError(`${listing.key} is not a listing of this replay`);
+    return state;
+  }
+
+  // --- listeners ------------------------------------------------------------------------------------
+
+  onTrade(listener: (trade: TradeEvent) => void): () => void {
+    this.tradeListeners.add(listener);
+    return () => this.tradeListeners.delete(listener);
+  }
+
+  onIntroChange(listener: () => void): () => void {
+    this.introListeners.add(listener);
+    return () => this.introListeners.delete(listener);
+  }
+
+  onMinute(listener: (nowMs: number) => void): () => void {
+    this.minuteListeners.add(listener);
+    return () => this.minuteListeners.delete(listener);
+  }
+
+  onRewind(listener: () => void): () => void {
+    this.rewindListeners.add(listener);
+    return () => this.rewindListeners.delete(listener);
+  }
+
+  private emitIntro(): void {
+    for (const listener of this.introListeners) listener();
+  }
+
+  // --- the clock ------------------------------------------------------------------------------------
+
+  sync(nowMs: number): void {
+    const minute = Math.floor(this.clock.replayTime(nowMs) / MINUTE_MS);
+    if (minute === this.minute) return;
+    this.minute = minute;
+    for (const listener of this.minuteListeners) listener(nowMs);
+  }
+
+  advance(nowMs: number): void {
+    for (const trade of this.clock.due(nowMs)) this.play(trade);
+    this.sync(nowMs);
+  }
+
+  private play(trade: ExchangeTrade): void {
+    const listing = this.catalogue.listing(trade.key);
+    if (!listing) return;
+    const state = this.state(listing);
+    const openSec = Math.floor(trade.timeMs / MINUTE_MS) * 60;
+    if (state.live && state.live.openSec !== openSec) state.live = null;
+    state.played = this.clock.playedBars(trade.key);
+    // The bar this trade ended was counted as played: its trades are the history now.
+    if (state.played > 0 && state.coin.bars.time[state.played - 1] === openSec) state.live = null;
+    else if (!state.live)
+      state.live = {
+        openSec,
+        open: trade.price,
+        high: trade.price,
+        low: trade.price,
+        close: trade.price,
+        volume: trade.quantity,
+        value: trade.price * trade.quantity,
+      };
+    else {
+      const bar = state.live;
+      bar.high = Math.max(bar.high, trade.price);
+      bar.low = Math.min(bar.low, trade.price);
+      bar.close = trade.price;
+      bar.volume += trade.quantity;
+      bar.value += trade.price * trade.quantity;
+    }
+    state.price = trade.price;
+    const event: TradeEvent = {
+      listing,
+      timeMs: trade.timeMs,
+      price: trade.price,
+      quantity: trade.quantity,
+      side: trade.side,
+      source: 'model',
+    };
+    for (const listener of this.tradeListeners) listener(event);
+  }
+
+  /** A member's fill is practice: the recorded market's tape and bars do not change. */
+  recordBookTrade(): void {}
+
+  /** Plays, pauses, steps, speeds or jumps the replay (RangeError: a step while playing); answers its state. */
+  replayControl(request: ReplayRequest, nowMs: number): ReplayState {
+    this.advance(nowMs);
+    switch (request.action) {
+      case 'play':
+        this.clock.resume(nowMs);
+        break;
+      case 'pause':
+        this.clock.pause(nowMs);
+        break;
+      case 'speed':
+        this.clock.setSpeed(nowMs, request.speed);
+        break;
+      case 'step':
+        for (const trade of this.clock.step(nowMs)) this.play(trade);
+        this.sync(nowMs);
+        break;
+      case 'jump':
+        this.clock.jump(nowMs, request.replayMs);
+        this.rebase();
+        this.minute = Math.floor(this.clock.replayTime(nowMs) / MINUTE_MS);
+        for (const listener of this.rewindListeners) listener();
+        break;
+    }
+    this.emitIntro();
+    return this.clock.state(nowMs);
+  }
+
+  // --- state ----------------------------------------------------------------------------------------
+
+  price(listing: Listing): number {
+    return this.state(listing).price;
+  }
+
+  isMarketOpen(marketSymbol: MarketSymbol): boolean {
+    return this.marketOpen.get(marketSymbol) ?? false;
+  }
+
+  setMarketOpen(marketSymbol: MarketSymbol, isOpen: boolean): void {
+    if (this.marketOpen.get(marketSymbol) === isOpen) return;
+    this.marketOpen.set(marketSymbol, isOpen);
+    this.emitIntro();
+  }
+
+  /** A replayed coin is listed for the whole replay: its listing times are the recording's. */
+  setListingTimes(): void {}
+
+  orderBlock(listing: Listing): OrderBlock | undefined {
+    return this.isMarketOpen(listing.marketSymbol) ? undefined : 'MARKET_CLOSED';
+  }
+
+  /** KRW per unit of a market currency: a replay lists no KRW pair of its quote currencies, so none is known. */
+  marketPrice(marketSymbol: MarketSymbol): number {
+    if (marketSymbol === 'KRW') return 1;
+    const listing = this.catalogue.listing(`${marketSymbol}-KRW`);
+    return listing ? this.price(listing) : 0;
+  }
+
+  // --- views ----------------------------------------------------------------------------------------
+
+  markets(): MarketInfo[] {
+    return MARKETS.map((m) => ({
+      marketSymbol: m.marketSymbol,
+      crncCd: m.crncCd,
+      isBeta: m.isBeta,
+      isOpen: this.isMarketOpen(m.marketSymbol),
+    }));
+  }
+
+  coinInfo(listing: Listing): CoinInfo {
+    return {
+      key: listing.key,
+      coinType: listing.coin.coinType,
+      crncCd: listing.crncCd,
+      coinNm: listing.coin.nameKo,
+      coinNmEn: listing.coin.nameEn,
+      symbol: listing.coin.symbol,
+      marketSymbol: listing.marketSymbol,
+      infoOnMarket: {
+        isListedNew: false,
+        hasEvent: false,
+        canTrade: true,
+        isInvestment: false,
+        disClosure: false,
+        isStaking: false,
+        isMeme: false,
+        topFixedNew: false,
+        listedPrice: 0,
+        buyOpenDate: null,
+        sellOpenDate: null,
+        marketReserveOrderStartTime: null,
+      },
+    };
+  }
+
+  tickerListings(): readonly Listing[] {
+    return this.catalogue.all;
+  }
+
+  /** The 1-minute bars of the replay's last 24 h (and the one before), the bar in progress last. */
+  private dayMinutes(state: CoinState): DayMinutes {
+    const replayMs = this.clock.replayTime(this.now());
+    const currentOpen = Math.floor(replayMs / MINUTE_MS) * 60;
+    const windowStart = currentOpen - WINDOW_MINUTES * 60;
+    const { bars } = state.coin;
+    let first = state.played;
+    while (first > 0 && bars.time[first - 1]! > windowStart) first -= 1;
+    // The last bar at or before the window's start: the reference of the 24 h change.
+    if (first > 0) first -= 1;
+    const minutes: ExchangeCandle[] = [];
+    for (let i = first; i < state.played; i++) minutes.push(barAt(state.coin, i));
+    if (state.live) minutes.push({ ...state.live });
+    return { nowMs: replayMs, minutes, completeFromSec: -Infinity };
+  }
+
+  tickerNumbers(listing: Listing): TickerNumbers {
+    return dayTickerNumbers(this.dayMinutes(this.state(listing)), listing.marketSymbol);
+  }
+
+  ticker(listing: Listing): Ticker {
+    return { ...this.coinInfo(listing), ...this.tickerNumbers(listing) };
+  }
+
+  tickerTuple(listing: Listing): TickerTuple {
+    const numbers = this.tickerNumbers(listing);
+    return [listing.key, ...TICKER_FIELDS.map((field) => numbers[field])];
+  }
+
+  secondTickerRows(): SecondTickerRow[] {
+    return this.states.map((state) => daySecondTickerRow(state.listing.key, this.dayMinutes(state)));
+  }
+
+  intro(): Pick<IntroFrame, 'coins' | 'markets'> {
+    return {
+      coins: this.catalogue.all.map((listing) => ({
+        key: listing.key,
+        isListedNew: false,
+        buyOpenDate: null,
+        sellOpenDate: null,
+        marketReserveOrderStartTime: null,
+      })),
+      markets: MARKETS.map((m) => ({
+        marketSymbol: m.marketSymbol,
+        isOpen: this.isMarketOpen(m.marketSymbol),
+      })),
+    };
+  }
+
+  sourceInfo(): MarketSourceInfo {
+    return { kind: 'replay', link: 'live', replay: this.clock.state(this.now()) };
+  }
+
+  /** The replay holds every bar it has played: nothing to fetch. */
+  prepareCandles(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  candles(
+    listing: Listing,
+    interval: CandleInterval,
+    toSec: number | undefined,
+    limit: number,
+  ): CandleColumns {
+    const state = this.state(listing);
+    const bars: ExchangeCandle[] = state.live ? [{ ...state.live }] : [];
+    const inRange = (openSec: number) => toSec === undefined || barOpenTime(openSec, interval) < toSec;
+    if (bars.length > 0 && !inRange(bars[0]!.openSec)) bars.pop();
+    // Back from the newest played bar, as far as `limit` candles reach (a long file is not walked whole).
+    let buckets = bars.length > 0 ? 1 : 0;
+    let bucket = bars.length > 0 ? barOpenTime(bars[0]!.openSec, interval) : NaN;
+    // The played bars in range are a prefix (bucket opens rise with bar opens): its end by bisection.
+    let lo = 0;
+    let hi = state.played;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (inRange(state.coin.bars.time[mid]!)) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo - 1; i >= 0; i--) {
+      const open = barOpenTime(state.coin.bars.time[i]!, interval);
+      if (open !== bucket) {
+        if (buckets === limit) break;
+        buckets += 1;
+        bucket = open;
+      }
+      bars.push(barAt(state.coin, i));
+    }
+    bars.reverse();
+    return aggregateBars(bars, interval, limit);
+  }
+}
