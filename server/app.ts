@@ -34,6 +34,8 @@ export interface RunningServer {
   port: number;
   app: FastifyInstance;
   faults: FaultSwitch;
+  /** The coin the start line opens: BTC-KRW where the market source lists it, else its first coin. */
+  firstCoin: string;
   /** Stops every timer, socket and the database. */
   close(): Promise<void>;
 }
@@ -194,5 +196,14 @@ export async function startServer(options?: Partial<ServerOptions>): Promise<Run
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : resolved.port;
   const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
-  return { url: `http://${host}:${port}`, port, app: built.app, faults: built.faults, close: built.close };
+  const { catalogue } = built.context.model;
+  const firstCoin = catalogue.listing('BTC-KRW')?.key ?? catalogue.all[0]?.key ?? 'BTC-KRW';
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    app: built.app,
+    faults: built.faults,
+    firstCoin,
+    close: built.close,
+  };
 }

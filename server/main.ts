@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { MarketSourceKind } from '../contract/market-source';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './app';
 import { ensureAppBuild } from './app-build/ensure-build';
@@ -84,9 +85,17 @@ async function main(): Promise<void> {
   const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(options.host) ? 'localhost' : options.host;
   const demo = DEMO_MEMBERS[0]!.loginId;
   process.stdout.write(
-    `Tradedeck is running at http://${shownHost}:${server.port}/trade/order/BTC-KRW (demo login: ${demo} / ${DEMO_PASSWORD})\n`,
+    `Tradedeck is running at http://${shownHost}:${server.port}/trade/order/${server.firstCoin} (demo login: ${demo} / ${DEMO_PASSWORD})${SOURCE_NOTES[options.market.kind]}\n`,
   );
 }
+
+/** What the start line adds about the market source (nothing on the simulator). */
+const SOURCE_NOTES: Record<MarketSourceKind, string> = {
+  sim: '',
+  upbit: " on Upbit's live market data: paper trading, no order reaches Upbit",
+  bithumb: " on Bithumb's live market data: paper trading, no order reaches Bithumb",
+  replay: ': a replay of recorded candles (practice orders fill on replayed prices)',
+};
 
 main().catch((error: unknown) => {
   const failure = startupFailure(error, process.env.DEBUG === '1');
