@@ -198,7 +198,32 @@ const rejections: [string, string, FrameRejection][] = [
   ['trades without reset flag', '{"ch":"trades","seq":1,"t":1,"rows":[]}', 'bad-flag'],
   ['second ticker without rows', '{"ch":"secondTicker","seq":1,"t":1}', 'bad-rows'],
   ['asset change rows as text', '{"ch":"assetChange","seq":1,"t":1,"rows":"[]"}', 'bad-rows'],
-  ['intro without markets', '{"ch":"intro","seq":1,"t":1,"coins":[]}', 'bad-rows'],
+  [
+    'intro without markets',
+    '{"ch":"intro","seq":1,"t":1,"coins":[],"source":{"kind":"sim","link":"live","replay":null}}',
+    'bad-rows',
+  ],
+  ['intro without its source', '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[]}', 'bad-source'],
+  [
+    'intro of an unknown source',
+    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"binance","link":"live","replay":null}}',
+    'bad-source',
+  ],
+  [
+    'intro of a replay without its clock',
+    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"replay","link":"live","replay":null}}',
+    'bad-source',
+  ],
+  [
+    'intro of a replay whose speed is text',
+    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"replay","link":"live","replay":{"replayMs":1,"wallMs":1,"speed":"1","paused":false,"fromMs":0,"toMs":2}}}',
+    'bad-source',
+  ],
+  [
+    'intro of Upbit whose link state is unknown',
+    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"upbit","link":"up","replay":null}}',
+    'bad-source',
+  ],
   ['book without key', book({ key: undefined }), 'bad-key'],
   ['book with a lower-case key', book({ key: 'btc-krw' }), 'bad-key'],
   ['book without snapshot flag', book({ snapshot: 1 }), 'bad-flag'],
