@@ -121,6 +121,9 @@ export class CreditEngine {
     this.stepping = members;
     try {
       for (const loan of this.store.openLoans()) {
+        // A loan on a coin the market source does not list (a real exchange delisted it) has no price to
+        // measure it by: it waits, untouched, for a source that lists its coin.
+        if (!this.model.catalogue.listing(loan.key)) continue;
         try {
           this.stepLoan(loan, members);
         } catch (error) {
@@ -321,8 +324,10 @@ export class CreditEngine {
   }
 
   private row(loan: StoredLoan): LoanRow {
-    const listing = this.model.catalogue.listing(loan.key)!;
-    return loanRow(loan, this.model.price(listing), reservedKrw(this.engine.ledger.order(loan.orderId)));
+    const listing = this.model.catalogue.listing(loan.key);
+    // Unlisted by the source: no price, so no value (measureLoan's rules hold at 0).
+    const price = listing ? this.model.price(listing) : 0;
+    return loanRow(loan, price, reservedKrw(this.engine.ledger.order(loan.orderId)));
   }
 
   status(memNo: number): CreditStatus {

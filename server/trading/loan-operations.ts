@@ -128,9 +128,11 @@ export class LoanOperations {
    * loan's lock for the order's, and what the book does not take goes back to the loan.
    */
   private sellForLoan(loan: StoredLoan, quantity: number, fx: Effects): { sold: number; proceeds: number } {
-    const listing = this.model.catalogue.listing(loan.key)!;
+    const listing = this.model.catalogue.listing(loan.key);
     const amount = roundTo(Math.min(quantity, loan.quantity), COIN_DECIMALS);
-    if (!(amount > 0) || this.model.orderBlock(listing, 'sell', fx.nowMs)) return { sold: 0, proceeds: 0 };
+    // A coin the market source does not list has no book to sell into.
+    if (!listing || !(amount > 0) || this.model.orderBlock(listing, 'sell', fx.nowMs))
+      return { sold: 0, proceeds: 0 };
     const coinType = listing.coin.coinType;
     const before = this.ledger.balance(loan.memNo, KRW_COIN_TYPE).balance;
     adjustBalance(this.ledger, loan.memNo, coinType, 0, -amount, fx);

@@ -193,9 +193,10 @@ export class OrderFills {
 
   /** Takes an open order out of its book and closes it cancelled. */
   withdraw(order: StoredOrder, fx: Effects): void {
-    const listing = this.model.catalogue.listing(order.key)!;
+    // An order on a coin the market source does not list (it rests in a book nobody trades) can be cancelled too.
+    const listing = this.model.catalogue.listing(order.key);
     this.books.book(order.key).cancel(order.orderId);
-    fx.touched.add(listing);
+    if (listing) fx.touched.add(listing);
     fx.orders.set(order.orderId, order);
     this.close(order, 'cancelled', fx);
   }
