@@ -8,7 +8,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { barOpenTime, type CandleInterval } from '../../../../../contract/intervals';
 import type { CandleColumns } from '../../../../../contract';
 import type { CoinKey } from '../../../../../contract/markets';
-import type { ExchangeMarket } from '../../../../../server/sources/exchange/exchange-market';
 import type { TradeEvent } from '../../../../../server/sources/market-source';
 import { startMarketSource, type StartedSource } from '../../../../../server/sources/start-source';
 import { FakeExchange } from '../../../../support/fake-exchange/fake-exchange';
@@ -42,7 +41,7 @@ async function start(dialect: Dialect) {
     { seed: 1, tradeRate: 0, startedAt: now(), now, log },
   );
   running = { exchange, started };
-  const market = started.source as ExchangeMarket;
+  const market = started.source;
   const trades: TradeEvent[] = [];
   market.onTrade((trade) => trades.push(trade));
   const listing = (code: string) => market.catalogue.listing(keyOf(code))!;

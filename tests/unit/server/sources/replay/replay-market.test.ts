@@ -9,7 +9,8 @@ import type { CandleColumns } from '../../../../../contract';
 import { barOpenTime, type CandleInterval } from '../../../../../contract/intervals';
 import type { CoinKey } from '../../../../../contract/markets';
 import { changeAgainst } from '../../../../../server/market/listing-state';
-import type { TradeEvent } from '../../../../../server/sources/market-source';
+import type { MarketSource, TradeEvent } from '../../../../../server/sources/market-source';
+import type { ReplayRequest } from '../../../../../contract/replay-calls';
 import { readReplayFiles, type ReplayCoin } from '../../../../../server/sources/replay/candle-files';
 import { REPLAY_START_OFFSET_MS, ReplayMarket } from '../../../../../server/sources/replay/replay-market';
 import { aggregate, type Bar } from './replay-bars';
@@ -36,7 +37,7 @@ const fileBars: Bar[] = Array.from({ length: COIN.bars.length }, (_, i) => ({
 /** A replay of the fixture on a wall clock the test moves, with every trade it emitted and its rewinds. */
 function replay() {
   let wall = WALL_START;
-  const market = new ReplayMarket({ coins: [COIN], now: () => wall });
+  const market: MarketSource = new ReplayMarket({ coins: [COIN], now: () => wall });
   const listing = market.catalogue.listing('BTC-USDT' as CoinKey)!;
   const trades: TradeEvent[] = [];
   let rewinds = 0;
@@ -56,8 +57,8 @@ function replay() {
         market.advance(wall);
       }
     },
-    control(request: Parameters<NonNullable<ReplayMarket['replayControl']>>[0]) {
-      return market.replayControl(request, wall);
+    control(request: ReplayRequest) {
+      return market.replayControl!(request, wall);
     },
     replayMs: () => market.sourceInfo().replay!.replayMs,
   };
