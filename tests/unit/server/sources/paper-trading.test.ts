@@ -104,10 +104,8 @@ describe('paper trading against the fake Upbit', () => {
       [last + 3 * TICK, 0.002],
       [last + 7 * TICK, 1],
     ];
-    await sendBook(
-      asks,
-      [1, 2, 3].map((n) => [last - n * TICK, n]),
-    );
+    // Fewer bids than asks: the fake pads the bid side's units with price 0, size 0.
+    await sendBook(asks, [[last - TICK, 1]]);
     const feed = await FeedClient.open(test$.server);
     feed.send({ op: 'sub', ch: 'trades' });
     const amount = Math.round(asks[0]![0] * 0.001 + asks[1]![0] * 0.002 + asks[2]![0] * 0.0005);
