@@ -148,6 +148,24 @@ describe('ReplayMarket: candles are the file’s bars up to the replay time', ()
         ).toEqual(expectedCandles(told, interval, limit));
   });
 
+  test.each<CandleInterval>(INTERVALS)(
+    'a page before `to` (%s): the buckets opening before it',
+    (interval) => {
+      const r = replay();
+      r.run(90_000, 1000);
+      const told = toldBars(r);
+      const newest = r.market.candles(r.listing, interval, undefined, 4, r.wall());
+      const to = newest.time[1]!;
+      expect(r.market.candles(r.listing, interval, to, 3, r.wall())).toEqual(
+        expectedCandles(
+          told.filter((bar) => barOpenTime(bar.time, interval) < to),
+          interval,
+          3,
+        ),
+      );
+    },
+  );
+
   test('the bar in progress is partial: its trades so far', () => {
     const r = replay();
     const minute = Date.parse('2021-04-25T10:00:00Z');
