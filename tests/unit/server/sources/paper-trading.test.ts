@@ -136,3 +136,30 @@ describe('paper trading against the fake Upbit', () => {
     await feed.close();
   });
 });
+
+describe('the market routes on a real source', () => {
+  test('a replay call is 409 CONFLICT: the market is not a replay', async () => {
+    const result = await call(test$.server, API.replay, { method: 'POST', body: { action: 'pause' } });
+    expect(result.status).toBe(409);
+    expect(result.body.code).toBe('CONFLICT');
+  });
+
+  test('candles the server lacks while the exchange is away are 503, and answered once it is back', async () => {
+    await live();
+    // Warming fetched the 1-minute bars; 240-minute candles are built from the hour bars, not held yet.
+    const path = `${API.candles}?key=${KEY}&interval=240&limit=2`;
+    exchange.goAway();
+    const away = await call(test$.server, path, { headers: { 'accept-language': 'en' } });
+    expect(away.status).toBe(503);
+    expect(away.body.code).toBe('SERVER_ERROR');
+    expect(away.body.message).toBe(
+      'The exchange did not answer with its prices; they will be asked for again.',
+    );
+    exchange.comeBack();
+    await live();
+    const back = await call<{ key: string; time: number[] }>(test$.server, path);
+    expect(back.status).toBe(200);
+    expect(back.body.data.key).toBe(KEY);
+    expect(back.body.data.time.length).toBeGreaterThan(0);
+  });
+});
