@@ -107,8 +107,9 @@ export function tradeRow(fields: Fields, market: MarketField, id: Parsed<string>
 
 /**
  * A whole book top (every Upbit orderbook message is the whole top-N, not a delta: ccxt resets the book on
- * each). Each unit pairs the n-th ask with the n-th bid; levels of size 0 are dropped, asks sorted lowest
- * first and bids highest first.
+ * each). Each unit pairs the n-th ask with the n-th bid; levels of size 0 are dropped (a side shorter than
+ * the other pads its units with price 0 and size 0, as the fake exchange does), a level with a size must
+ * have a positive price; asks sorted lowest first and bids highest first.
  */
 export function bookRow(fields: Fields, market: MarketField, maxLevels: number): Parsed<ExchangeBook> {
   const key = keyField(fields, market);
@@ -124,13 +125,18 @@ export function bookRow(fields: Fields, market: MarketField, maxLevels: number):
   for (const [index, unit] of units.entries()) {
     if (!isFields(unit)) return fail(`orderbook_units[${index}]: not an object`);
     const level = numbers(unit, {
-      ask_price: 'positive',
+      ask_price: 'nonNegative',
       ask_size: 'nonNegative',
-      bid_price: 'positive',
+      bid_price: 'nonNegative',
       bid_size: 'nonNegative',
     });
     if (!level.ok) return fail(`orderbook_units[${index}].${level.problem}`);
     const { ask_price, ask_size, bid_price, bid_size } = level.value;
+    // A side with fewer levels than the other fills its units with price 0, size 0: no level.
+    if (ask_size > 0 && !(ask_price > 0))
+      return fail(`orderbook_units[${index}].ask_price: ${ask_price} is not positive`);
+    if (bid_size > 0 && !(bid_price > 0))
+      return fail(`orderbook_units[${index}].bid_price: ${bid_price} is not positive`);
     if (ask_size > 0) asks.push([ask_price, ask_size]);
     if (bid_size > 0) bids.push([bid_price, bid_size]);
   }

@@ -149,3 +149,77 @@ describe('parseFaultList', () => {
     expect(() => parseFaultList(raw)).toThrow(message);
   });
 });
+
+describe('--market: where the prices come from', () => {
+  const local = {
+    UPBIT_API_URL: 'http://127.0.0.1:9000/',
+    UPBIT_SOCKET_URL: 'ws://127.0.0.1:9000/websocket/v1',
+  };
+  test.each([
+    [[], {}, { kind: 'sim' }],
+    [['--market', 'sim'], {}, { kind: 'sim' }],
+    [['--market=upbit'], {}, { kind: 'upbit', exchangeUrls: {} }],
+    [[], { MARKET: 'bithumb' }, { kind: 'bithumb', exchangeUrls: {} }],
+    [['--market', 'sim'], { MARKET: 'upbit' }, { kind: 'sim' }],
+    [['--market', 'replay'], {}, { kind: 'replay' }],
+    [
+      ['--market', 'replay:/data/btc-usdt-1m-2022q4.csv'],
+      {},
+      { kind: 'replay', path: '/data/btc-usdt-1m-2022q4.csv' },
+    ],
+    [['--market', 'replay:C:\\market\\data'], {}, { kind: 'replay', path: 'C:\\market\\data' }],
+    [
+      ['--market', 'upbit'],
+      local,
+      {
+        kind: 'upbit',
+        exchangeUrls: { api: 'http://127.0.0.1:9000', socket: 'ws://127.0.0.1:9000/websocket/v1' },
+      },
+    ],
+    [['--market', 'bithumb'], local, { kind: 'bithumb', exchangeUrls: {} }],
+    [
+      ['--market', 'bithumb'],
+      { BITHUMB_API_URL: 'https://bithumb.test', BITHUMB_SOCKET_URL: 'wss://bithumb.test/websocket/v1' },
+      {
+        kind: 'bithumb',
+        exchangeUrls: { api: 'https://bithumb.test', socket: 'wss://bithumb.test/websocket/v1' },
+      },
+    ],
+    [['--market', 'upbit'], { UPBIT_API_URL: '' }, { kind: 'upbit', exchangeUrls: {} }],
+  ] as const)('%j with env %j → %j', (argv, env, market) => {
+    expect(parseOptions(argv, env).market).toEqual(market);
+  });
+
+  test.each([
+    [['--market', 'binance'], {}, /--market must be one of sim, upbit, bithumb, replay/],
+    [['--market', 'UPBIT'], {}, /--market must be one of/],
+    [[], { MARKET: 'nasdaq' }, /MARKET must be one of/],
+    [['--market'], {}, /--market needs a value/],
+    [['--market', 'upbit:/tmp/x'], {}, /--market: only replay takes a path, got "upbit:\/tmp\/x"/],
+    [['--market', 'sim:/tmp/x'], {}, /only replay takes a path/],
+    [['--market', 'upbit'], { UPBIT_API_URL: 'not a url' }, /UPBIT_API_URL must be a URL, got "not a url"/],
+    [
+      ['--market', 'upbit'],
+      { UPBIT_API_URL: 'ws://127.0.0.1:9000' },
+      /UPBIT_API_URL must be a http: or https: URL/,
+    ],
+    [
+      ['--market', 'upbit'],
+      { UPBIT_SOCKET_URL: 'http://127.0.0.1:9000' },
+      /UPBIT_SOCKET_URL must be a ws: or wss: URL/,
+    ],
+    [
+      ['--market', 'bithumb'],
+      { BITHUMB_API_URL: 'http://a.test/?x=1' },
+      /BITHUMB_API_URL .* without a query/,
+    ],
+    [
+      ['--market', 'bithumb'],
+      { BITHUMB_SOCKET_URL: 'wss://a.test/#h' },
+      /BITHUMB_SOCKET_URL .* without a query/,
+    ],
+  ] as const)('rejects %j %j', (argv, env, message) => {
+    expect(() => parseOptions(argv, env)).toThrow(message);
+    expect(() => parseOptions(argv, env)).toThrow(OptionsError);
+  });
+});
