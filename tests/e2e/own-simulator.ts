@@ -18,14 +18,21 @@ export interface OwnSimulator {
   stop(): Promise<void>;
 }
 
-/** Starts the simulator with `args` (as `npm start -- <args>`) and answers once it listens. */
-export async function startOwnSimulator(args: readonly string[]): Promise<OwnSimulator> {
+/**
+ * Starts the simulator with `args` (as `npm start -- <args>`) and answers once it listens. `env` adds to the
+ * test process's environment for the child: a market source's addresses, say (UPBIT_API_URL… pointing at a
+ * fake exchange the spec runs).
+ */
+export async function startOwnSimulator(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<OwnSimulator> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-own-e2e-'));
   // One process (node with tsx's loader), so that killing it stops the server.
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', dataDir, ...args],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
