@@ -92,6 +92,11 @@ export interface CandleColumns {
 export interface CandlesResponse extends CandleColumns {
   key: CoinKey;
   interval: CandleInterval;
+  /**
+   * The market's time the candles were taken at (unix ms): its trades up to then are in them, later ones
+   * are not (a chart counts only the later ones). A replay's is its own, recorded time.
+   */
+  asOfMs?: number;
 }
 
 /** Account states and roles named in the specs. */

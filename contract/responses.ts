@@ -155,6 +155,7 @@ const candlesSchema = lazySchema(
         low: z.array(z.number()),
         close: z.array(z.number()),
         volume: z.array(z.number()),
+        asOfMs: z.number().optional(),
       })
       .refine((candles) => candleColumns.every((column) => candles[column].length === candles.time.length), {
         message: 'candle columns differ in length',

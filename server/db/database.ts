@@ -140,7 +140,7 @@ function openWith<T>(
     if (newer) throw new DatabaseStartupError(newer);
     migrate(db, MIGRATIONS, secrets);
     const seeded = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'").get();
-    if (!seeded) seedDatabase(db, options.seed);
+    if (!seeded) seedDatabase(db, options.seed, options.market);
     return finish(db, file, pages.constraints);
   } catch (error) {
     db.close();

@@ -4,6 +4,7 @@
  * deposits, withdrawals and smart sales (in one transaction). Orders are placed the way the order engine places them: their funds are locked; interest
  * is paid the way the test-mode switch pays it: credited to KRW.
  */
+import { isMarketSourceKind, type MarketSourceKind } from '../../contract/market-source';
 import type Database from 'better-sqlite3';
 import { COINS, KRW_COIN_TYPE } from '../market/catalogue';
 import { kstIso } from '../market/kst-time';
@@ -31,7 +32,11 @@ function demoMemberNumber(db: Database.Database, index: number): number {
 }
 
 /** Inserts demo members with their credit profile, balances and pending orders (in the caller's transaction). */
-function seedMembers(db: Database.Database, members: readonly { member: DemoMember; index: number }[]): void {
+function seedMembers(
+  db: Database.Database,
+  members: readonly { member: DemoMember; index: number }[],
+  market: MarketSourceKind,
+): void {
   if (members.length === 0) return;
   // Every demo member has the same public password: one hash (one scrypt run) serves them all.
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
@@ -67,7 +72,9 @@ function seedMembers(db: Database.Database, members: readonly { member: DemoMemb
         avgBuyAmt: holding.avgBuyAmt,
       });
     }
-    for (const order of member.pendingOrders) {
+    // The demo orders are priced off the simulated market's coins: on a real or replayed market's own
+    // database they would stand at prices that market never had, so its members start with none.
+    for (const order of market === 'sim' ? member.pendingOrders : []) {
       const listing = SIM_CATALOGUE.listing(order.key);
       if (!listing) throw new Error(`demo order on unknown coin ${order.key}`);
       const price = snapToTick(listing.marketSymbol, listing.basePrice * order.priceFactor);
@@ -125,11 +132,12 @@ function seedShell(db: Database.Database, nowMs: number): void {
   shell.setCompetitionCount(SEED_COMPETITION_COUNT);
 }
 
-export function seedDatabase(db: Database.Database, seed: number): void {
+export function seedDatabase(db: Database.Database, seed: number, market: MarketSourceKind = 'sim'): void {
   db.transaction(() => {
     seedMembers(
       db,
       DEMO_MEMBERS.map((member, index) => ({ member, index })),
+      market,
     );
     seedShell(db, Date.now());
     seedInout(db, Date.now());
@@ -138,6 +146,7 @@ export function seedDatabase(db: Database.Database, seed: number): void {
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('seeded_at', kstIso(Date.now()));
     setMeta.run('seed', String(seed));
+    setMeta.run('market', market);
   })();
 }
 
@@ -149,11 +158,15 @@ export function seedMissingMembers(db: Database.Database): void {
   const seeded = db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get();
   if (!seeded) return;
   const exists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM members WHERE login_id = ?');
+  const market = db
+    .prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'market'")
+    .get()?.value;
   seedMembers(
     db,
     DEMO_MEMBERS.map((member, index) => ({ member, index })).filter(
       ({ member }) => !exists.get(member.loginId),
     ),
+    isMarketSourceKind(market) ? market : 'sim',
   );
 }
 

@@ -446,6 +446,11 @@ export class MarketModel implements MarketSource {
    * `limit`, ascending. History and live bars are folded by the same rule, so a bar that straddles the
    * start minute is the aggregate of its history minutes and its live minutes.
    */
+  /** The simulated market's trades up to now are in its candles (they are generated as its clock moves). */
+  historyAsOf(nowMs: number): number {
+    return nowMs;
+  }
+
   /** The simulated market holds every candle: its history is generated on demand, synchronously. */
   prepareCandles(): Promise<void> {
     return Promise.resolve();

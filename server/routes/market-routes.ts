@@ -70,6 +70,7 @@ export function registerMarketRoutes(app: FastifyInstance, context: ServerContex
       key: listing.key,
       interval: query.interval,
       ...model.candles(listing, query.interval, query.to, query.limit, nowMs),
+      asOfMs: model.historyAsOf(nowMs),
     };
     return ok(candles);
   });

@@ -94,6 +94,8 @@ export interface MarketSource {
   /** The source as the app's status strip tells it: its kind, its link, a replay's clock. */
   sourceInfo(): MarketSourceInfo;
 
+  /** The market's time up to which its trades are in the candles answered at wall time `nowMs`. */
+  historyAsOf(nowMs: number): number;
   /**
    * Makes the candles that `candles` will be asked for available (a real source fetches what it lacks from
    * the exchange, within its limits); rejects with the exchange's refusal. The simulated market has them all.

@@ -146,13 +146,8 @@ test("two windows show the replay's last price after a pause, a step and ×100 p
   await pauseStepAndRun(pricesAgree, () => livePrice(windows[0]!));
 });
 
-// The chart's live bar does not follow a replay: the controller opens the chart worker with
-// `coveredUntilMs = history.takenAt ?? Date.now()` (src/features/chart/chart-controller.ts), a wall-clock
-// time, and the candle builder counts every trade before it as already in the history
-// (workers/core/chart/candle-builder.ts `addTrades`): replayed trades carry replay time (2025), so all of
-// them are dropped and the legend keeps the history's newest bar through steps and ×100, while the live
-// price and the recent trades move. Only a reload (a jump) moves the chart.
-test.fixme('two windows show the same last bar of the chart after a pause, a step and ×100 paused again', async () => {
+// The chart counts the replayed trades after the history's `asOfMs` (the replay's own time), not the window's clock.
+test('two windows show the same last bar of the chart after a pause, a step and ×100 paused again', async () => {
   await openWindows();
   await pauseStepAndRun(agreedBar, () => lastBar(windows[0]!));
 });

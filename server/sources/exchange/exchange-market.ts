@@ -455,6 +455,11 @@ export class ExchangeMarket implements MarketSource {
     return { kind: this.adapter.dialect.name, link: this.link, replay: null };
   }
 
+  /** Each trade counts in the bars as it arrives: the candles hold every trade up to now. */
+  historyAsOf(nowMs: number): number {
+    return nowMs;
+  }
+
   prepareCandles(
     listing: Listing,
     interval: CandleInterval,

@@ -116,6 +116,8 @@ export class ReplayMarket implements MarketSource {
   private readonly rewindListeners = new Set<() => void>();
   /** The replay minute the last sync saw. */
   private minute: number;
+  /** The recorded time the history reaches: the last trade played, or where the replay started or jumped to. */
+  private playedUntilMs = 0;
 
   constructor({ coins, now }: ReplayMarketOptions) {
     this.now = now;
@@ -142,6 +144,7 @@ export class ReplayMarket implements MarketSource {
 
   /** After a jump (or at the start): each coin's history is its bars before the replay time. */
   private rebase(): void {
+    this.playedUntilMs = this.clock.replayTime(this.now());
     for (const state of this.states) {
       state.played = this.clock.playedBars(state.coin.key);
       state.live = null;
@@ -223,6 +226,7 @@ export class ReplayMarket implements MarketSource {
       bar.value += trade.price * trade.quantity;
     }
     state.price = trade.price;
+    this.playedUntilMs = trade.timeMs;
     const event: TradeEvent = {
       listing,
       timeMs: trade.timeMs,
@@ -387,6 +391,11 @@ export class ReplayMarket implements MarketSource {
 
   sourceInfo(): MarketSourceInfo {
     return { kind: 'replay', link: 'live', replay: this.clock.state(this.now()) };
+  }
+
+  /** The replay's history reaches its last trade played (in recorded time): a trade after it is new. */
+  historyAsOf(): number {
+    return this.playedUntilMs;
   }
 
   /** The replay holds every bar it has played: nothing to fetch. */

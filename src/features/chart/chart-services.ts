@@ -40,9 +40,9 @@ export interface CoinCodes {
 /** A chart's opening history and when it was answered. */
 export interface LoadedHistory extends CandleSeries {
   /**
-   * When the exchange answered (ms, this window's clock): later trades are not in it and count. Default
-   * the moment the chart takes it; a prefetched answer is older; a fixed history that trades extend (the
-   * bench page) says -∞.
+   * The market's time the history was taken at (the answer's `asOfMs`: a replay's own recorded time), else
+   * when it was answered by this window's clock: later trades are not in it and count. Default the moment
+   * the chart takes it; a fixed history that trades extend (the bench page) says -∞.
    */
   takenAt?: number;
 }
@@ -105,9 +105,10 @@ export const defaultChartServices: ChartServices = {
     const prefetched = takePrefetchedHistory(coin, interval, bars);
     if (prefetched) {
       const { response, answeredAt } = await prefetched;
-      return { ...seriesFromColumns(response), takenAt: answeredAt };
+      return { ...seriesFromColumns(response), takenAt: response.asOfMs ?? answeredAt };
     }
-    return seriesFromColumns(await getCandles({ key: coin, interval, limit: bars }, { signal }));
+    const response = await getCandles({ key: coin, interval, limit: bars }, { signal });
+    return { ...seriesFromColumns(response), takenAt: response.asOfMs };
   },
   async loadOlderHistory(coin, interval, beforeSec, bars, signal) {
     const response = await getCandles({ key: coin, interval, to: beforeSec, limit: bars }, { signal });
