@@ -70,7 +70,6 @@ export interface AlgoDeskParts {
   notices: NotificationPort;
 }
 
-
 /** The volume-weighted average price of fills worth `value` (Σ price × quantity) over `quantity`, 8 decimals. */
 function averagePrice(value: number, quantity: number): number | null {
   return quantity > 0 ? roundTo(value / quantity, 8) : null;

@@ -3,6 +3,7 @@
  * from the history, live bars, the 24 h window) and the figures it shows (coin info, ticker numbers).
  */
 import type { CoinInfo, TickerNumbers } from '../../contract';
+import { coinInfoOf, type ListingTimes } from '../sources/source-views';
 import { UPCOMING_LISTED_PRICE } from './catalogue';
 import { dayStart, kstDay, type HistoryStore } from './history';
 import { kstIso } from './kst-time';
@@ -10,12 +11,6 @@ import { quoteDecimals, type ListingStatus, type SimListing } from './listings';
 import { LiveBars } from './live-bars';
 import { NORMAL_REGIME, type Regime } from './regimes';
 import { RollingWindow, WINDOW_MINUTES } from './rolling-window';
-
-export interface ListingTimes {
-  buyOpenDate: string | null;
-  sellOpenDate: string | null;
-  marketReserveOrderStartTime: string | null;
-}
 
 export interface ListingState {
   status: ListingStatus;
@@ -118,33 +113,17 @@ function rollingFromHistory(
   return rolling;
 }
 
-export function coinInfoOf(listing: SimListing, state: ListingState): CoinInfo {
+export function simCoinInfo(listing: SimListing, state: ListingState): CoinInfo {
   const flags = listing.coin.flags;
   const isNew = flags.includes('listedNew') || flags.includes('upcoming');
-  return {
-    key: listing.key,
-    coinType: listing.coin.coinType,
-    crncCd: listing.crncCd,
-    coinNm: listing.coin.nameKo,
-    coinNmEn: listing.coin.nameEn,
-    symbol: listing.coin.symbol,
-    marketSymbol: listing.marketSymbol,
-    infoOnMarket: {
-      isListedNew: isNew,
-      hasEvent: flags.includes('hasEvent'),
-      canTrade: state.status === 'trading',
-      isInvestment: flags.includes('investment'),
-      disClosure: flags.includes('disclosure'),
-      isStaking: flags.includes('staking'),
-      isMeme: flags.includes('meme'),
-      topFixedNew: isNew,
-      listedPrice: isNew ? (flags.includes('upcoming') ? UPCOMING_LISTED_PRICE : listing.basePrice) : 0,
-      ...state.times,
-    },
-  };
+  return coinInfoOf(listing, {
+    canTrade: state.status === 'trading',
+    isNew,
+    listedPrice: flags.includes('upcoming') ? UPCOMING_LISTED_PRICE : listing.basePrice,
+    times: state.times,
+  });
 }
 
-/** The ticker's change against the previous close: the amount to 8 decimals, the rate in % to 4. */
 export function changeAgainst(close: number, prev: number): { chgAmt: number; chgRate: number } {
   const change = round(close - prev, 8);
   return { chgAmt: change, chgRate: prev > 0 ? round((change / prev) * 100, 4) : 0 };

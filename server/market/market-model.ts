@@ -7,7 +7,6 @@
  */
 import {
   isTradablePrice,
-  TICKER_FIELDS,
   TRADING_RULES,
   type CandleColumns,
   type CoinInfo,
@@ -24,6 +23,7 @@ import { BarAccumulator } from './bars';
 import { HistoryStore, kstDay } from './history';
 import { kstIso } from './kst-time';
 import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../sources/market-source';
+import { marketInfos, tickerTupleOf } from '../sources/source-views';
 import {
   minimumPrice,
   NOMINAL_TRADE_RATE,
@@ -35,7 +35,7 @@ import {
 } from './listings';
 import {
   changeRate,
-  coinInfoOf,
+  simCoinInfo,
   initialListingState,
   tickerNumbersOf,
   type ListingState,
@@ -370,16 +370,11 @@ export class MarketModel implements MarketSource {
   // --- views for the API and the feed -------------------------------------------------------------
 
   markets(): MarketInfo[] {
-    return MARKETS.map((m) => ({
-      marketSymbol: m.marketSymbol,
-      crncCd: m.crncCd,
-      isBeta: m.isBeta,
-      isOpen: this.isMarketOpen(m.marketSymbol),
-    }));
+    return marketInfos((market) => this.isMarketOpen(market));
   }
 
   coinInfo(listing: Listing): CoinInfo {
-    return coinInfoOf(this.own(listing), this.states[listing.index]!);
+    return simCoinInfo(this.own(listing), this.states[listing.index]!);
   }
 
   /** Listings with a ticker: every listing that is not delisted. */
@@ -396,8 +391,7 @@ export class MarketModel implements MarketSource {
   }
 
   tickerTuple(listing: Listing): TickerTuple {
-    const numbers = this.tickerNumbers(listing);
-    return [listing.key, ...TICKER_FIELDS.map((field) => numbers[field])];
+    return tickerTupleOf(listing, this.tickerNumbers(listing));
   }
 
   /** [key, close, change rate since 00:00 KST, then over the trailing windows] for each trading listing. */

@@ -48,13 +48,16 @@ export function registerAlertRoutes(app: FastifyInstance, context: ServerContext
   app.get(API.alerts, async (request) => {
     const memNo = requireMember(context, request);
     const { key } = parseInput(alertsQuery, request.query, languageOf(request));
-    return ok({ alerts: alerts.list(memNo, key === undefined ? undefined : listedCoin(context.model.catalogue, key)) });
+    return ok({
+      alerts: alerts.list(memNo, key === undefined ? undefined : listedCoin(context.model.catalogue, key)),
+    });
   });
 
   app.get(API.alertFirings, async (request) => {
     const memNo = requireMember(context, request);
     const query = parseInput(alertFiringsQuery, request.query, languageOf(request));
-    const of = 'key' in query ? { key: listedCoin(context.model.catalogue, query.key) } : { alertId: query.alertId };
+    const of =
+      'key' in query ? { key: listedCoin(context.model.catalogue, query.key) } : { alertId: query.alertId };
     return ok({ firings: alerts.firings(memNo, of) });
   });
 

@@ -73,7 +73,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: ServerContext
     const memNo = requireMember(context, request);
     const query = parseInput(chartPendingQuery, request.query, languageOf(request));
     const pending: ChartPendingResponse = {
-      pendingOrderList: engine.chartPending(memNo, context.model.catalogue.byCodes(query.crncCd, query.coinType), query.size),
+      pendingOrderList: engine.chartPending(
+        memNo,
+        context.model.catalogue.byCodes(query.crncCd, query.coinType),
+        query.size,
+      ),
     };
     return ok(pending);
   });

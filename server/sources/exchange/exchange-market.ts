@@ -19,7 +19,6 @@
  */
 import {
   MARKETS,
-  TICKER_FIELDS,
   type CandleColumns,
   type CoinInfo,
   type IntroFrame,
@@ -35,6 +34,7 @@ import { COINS } from '../../market/catalogue';
 import { changeAgainst, round } from '../../market/listing-state';
 import { Catalogue, coinTypeOf, quoteDecimals, type Listing } from '../../market/listings';
 import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../market-source';
+import { coinInfoOf, marketInfos, Signal, tickerTupleOf, TRADING, unscheduledIntro } from '../source-views';
 import { BarCache, type DayMinutes } from './bar-cache';
 import { daySecondTickerRow, dayTickerNumbers } from './day-figures';
 import type { ExchangeAdapter, ExchangeStream } from './exchange-adapter';
@@ -101,10 +101,10 @@ export class ExchangeMarket implements MarketSource {
   private readonly now: () => number;
   private readonly report: (line: string) => void;
   private readonly marketOpen = new Map<MarketSymbol, boolean>(MARKETS.map((m) => [m.marketSymbol, true]));
-  private readonly tradeListeners = new Set<(trade: TradeEvent) => void>();
-  private readonly introListeners = new Set<() => void>();
-  private readonly minuteListeners = new Set<(nowMs: number) => void>();
-  private readonly bookListeners = new Set<(listing: Listing) => void>();
+  private readonly trades = new Signal<TradeEvent>();
+  private readonly introChanges = new Signal<void>();
+  private readonly minutes = new Signal<number>();
+  private readonly books = new Signal<Listing>();
   private link: LinkState = 'connecting';
   private stream: ExchangeStream | undefined;
   private minute: number;
@@ -186,7 +186,7 @@ export class ExchangeMarket implements MarketSource {
         const state = this.stateOf(event.book.key);
         if (!state) return;
         state.book = event.book;
-        for (const listener of this.bookListeners) listener(state.listing);
+        this.books.emit(state.listing);
         return;
       }
       case 'ticker': {
@@ -217,7 +217,7 @@ export class ExchangeMarket implements MarketSource {
       side: trade.side,
       source: 'model',
     };
-    for (const listener of this.tradeListeners) listener(event);
+    this.trades.emit(event);
   }
 
   private onLink(link: LinkState): void {
@@ -293,25 +293,21 @@ export class ExchangeMarket implements MarketSource {
 
   /** Called when the exchange sent a coin's book: the coin's book takes its levels again. */
   onBook(listener: (listing: Listing) => void): () => void {
-    this.bookListeners.add(listener);
-    return () => this.bookListeners.delete(listener);
+    return this.books.on(listener);
   }
 
   // --- listeners and the clock --------------------------------------------------------------------------
 
   onTrade(listener: (trade: TradeEvent) => void): () => void {
-    this.tradeListeners.add(listener);
-    return () => this.tradeListeners.delete(listener);
+    return this.trades.on(listener);
   }
 
   onIntroChange(listener: () => void): () => void {
-    this.introListeners.add(listener);
-    return () => this.introListeners.delete(listener);
+    return this.introChanges.on(listener);
   }
 
   onMinute(listener: (nowMs: number) => void): () => void {
-    this.minuteListeners.add(listener);
-    return () => this.minuteListeners.delete(listener);
+    return this.minutes.on(listener);
   }
 
   /** A real market's past does not change. */
@@ -320,7 +316,7 @@ export class ExchangeMarket implements MarketSource {
   }
 
   private emitIntro(): void {
-    for (const listener of this.introListeners) listener();
+    this.introChanges.emit();
   }
 
   sync(nowMs: number): void {
@@ -328,7 +324,7 @@ export class ExchangeMarket implements MarketSource {
     const minute = Math.floor(nowMs / 60_000);
     if (minute === this.minute) return;
     this.minute = minute;
-    for (const listener of this.minuteListeners) listener(nowMs);
+    this.minutes.emit(nowMs);
   }
 
   /** The exchange's trades arrive on its socket as they happen: nothing is due on a clock. */
@@ -373,39 +369,11 @@ export class ExchangeMarket implements MarketSource {
   // --- views ----------------------------------------------------------------------------------------
 
   markets(): MarketInfo[] {
-    return MARKETS.map((m) => ({
-      marketSymbol: m.marketSymbol,
-      crncCd: m.crncCd,
-      isBeta: m.isBeta,
-      isOpen: this.isMarketOpen(m.marketSymbol),
-    }));
+    return marketInfos((market) => this.isMarketOpen(market));
   }
 
   coinInfo(listing: Listing): CoinInfo {
-    const flags = listing.coin.flags;
-    return {
-      key: listing.key,
-      coinType: listing.coin.coinType,
-      crncCd: listing.crncCd,
-      coinNm: listing.coin.nameKo,
-      coinNmEn: listing.coin.nameEn,
-      symbol: listing.coin.symbol,
-      marketSymbol: listing.marketSymbol,
-      infoOnMarket: {
-        isListedNew: false,
-        hasEvent: false,
-        canTrade: true,
-        isInvestment: flags.includes('investment'),
-        disClosure: false,
-        isStaking: false,
-        isMeme: false,
-        topFixedNew: false,
-        listedPrice: 0,
-        buyOpenDate: null,
-        sellOpenDate: null,
-        marketReserveOrderStartTime: null,
-      },
-    };
+    return coinInfoOf(listing, TRADING);
   }
 
   tickerListings(): readonly Listing[] {
@@ -424,8 +392,7 @@ export class ExchangeMarket implements MarketSource {
   }
 
   tickerTuple(listing: Listing): TickerTuple {
-    const numbers = this.tickerNumbers(listing);
-    return [listing.key, ...TICKER_FIELDS.map((field) => numbers[field])];
+    return tickerTupleOf(listing, this.tickerNumbers(listing));
   }
 
   secondTickerRows(): SecondTickerRow[] {
@@ -436,19 +403,7 @@ export class ExchangeMarket implements MarketSource {
   }
 
   intro(): Pick<IntroFrame, 'coins' | 'markets'> {
-    return {
-      coins: this.catalogue.all.map((listing) => ({
-        key: listing.key,
-        isListedNew: false,
-        buyOpenDate: null,
-        sellOpenDate: null,
-        marketReserveOrderStartTime: null,
-      })),
-      markets: MARKETS.map((m) => ({
-        marketSymbol: m.marketSymbol,
-        isOpen: this.isMarketOpen(m.marketSymbol),
-      })),
-    };
+    return unscheduledIntro(this.catalogue.all, (market) => this.isMarketOpen(market));
   }
 
   sourceInfo(): MarketSourceInfo {

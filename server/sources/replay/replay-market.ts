@@ -29,7 +29,6 @@ import {
   type Ticker,
   type TickerNumbers,
   type TickerTuple,
-  TICKER_FIELDS,
 } from '../../../contract';
 import { barOpenTime, type CandleInterval } from '../../../contract/intervals';
 import type { MarketSourceInfo, ReplayState } from '../../../contract/market-source';
@@ -42,6 +41,7 @@ import { aggregateBars, type DayMinutes } from '../exchange/bar-cache';
 import { dayTickerNumbers, daySecondTickerRow } from '../exchange/day-figures';
 import type { ExchangeCandle, ExchangeTrade } from '../exchange/exchange-events';
 import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../market-source';
+import { coinInfoOf, marketInfos, Signal, tickerTupleOf, TRADING, unscheduledIntro } from '../source-views';
 import type { ReplayCoin } from './candle-files';
 import { ReplayClock } from './replay-clock';
 
@@ -110,10 +110,10 @@ export class ReplayMarket implements MarketSource {
   private readonly states: CoinState[];
   private readonly now: () => number;
   private readonly marketOpen = new Map<MarketSymbol, boolean>(MARKETS.map((m) => [m.marketSymbol, true]));
-  private readonly tradeListeners = new Set<(trade: TradeEvent) => void>();
-  private readonly introListeners = new Set<() => void>();
-  private readonly minuteListeners = new Set<(nowMs: number) => void>();
-  private readonly rewindListeners = new Set<() => void>();
+  private readonly trades = new Signal<TradeEvent>();
+  private readonly introChanges = new Signal<void>();
+  private readonly minutes = new Signal<number>();
+  private readonly rewinds = new Signal<void>();
   /** The replay minute the last sync saw. */
   private minute: number;
   /** The recorded time the history reaches: the last trade played, or where the replay started or jumped to. */
@@ -161,27 +161,23 @@ export class ReplayMarket implements MarketSource {
   // --- listeners ------------------------------------------------------------------------------------
 
   onTrade(listener: (trade: TradeEvent) => void): () => void {
-    this.tradeListeners.add(listener);
-    return () => this.tradeListeners.delete(listener);
+    return this.trades.on(listener);
   }
 
   onIntroChange(listener: () => void): () => void {
-    this.introListeners.add(listener);
-    return () => this.introListeners.delete(listener);
+    return this.introChanges.on(listener);
   }
 
   onMinute(listener: (nowMs: number) => void): () => void {
-    this.minuteListeners.add(listener);
-    return () => this.minuteListeners.delete(listener);
+    return this.minutes.on(listener);
   }
 
   onRewind(listener: () => void): () => void {
-    this.rewindListeners.add(listener);
-    return () => this.rewindListeners.delete(listener);
+    return this.rewinds.on(listener);
   }
 
   private emitIntro(): void {
-    for (const listener of this.introListeners) listener();
+    this.introChanges.emit();
   }
 
   // --- the clock ------------------------------------------------------------------------------------
@@ -190,7 +186,7 @@ export class ReplayMarket implements MarketSource {
     const minute = Math.floor(this.clock.replayTime(nowMs) / MINUTE_MS);
     if (minute === this.minute) return;
     this.minute = minute;
-    for (const listener of this.minuteListeners) listener(nowMs);
+    this.minutes.emit(nowMs);
   }
 
   advance(nowMs: number): void {
@@ -235,7 +231,7 @@ export class ReplayMarket implements MarketSource {
       side: trade.side,
       source: 'model',
     };
-    for (const listener of this.tradeListeners) listener(event);
+    this.trades.emit(event);
   }
 
   /** A member's fill is practice: the recorded market's tape and bars do not change. */
@@ -262,7 +258,7 @@ export class ReplayMarket implements MarketSource {
         this.clock.jump(nowMs, request.replayMs);
         this.rebase();
         this.minute = Math.floor(this.clock.replayTime(nowMs) / MINUTE_MS);
-        for (const listener of this.rewindListeners) listener();
+        this.rewinds.emit();
         break;
     }
     this.emitIntro();
@@ -302,38 +298,11 @@ export class ReplayMarket implements MarketSource {
   // --- views ----------------------------------------------------------------------------------------
 
   markets(): MarketInfo[] {
-    return MARKETS.map((m) => ({
-      marketSymbol: m.marketSymbol,
-      crncCd: m.crncCd,
-      isBeta: m.isBeta,
-      isOpen: this.isMarketOpen(m.marketSymbol),
-    }));
+    return marketInfos((market) => this.isMarketOpen(market));
   }
 
   coinInfo(listing: Listing): CoinInfo {
-    return {
-      key: listing.key,
-      coinType: listing.coin.coinType,
-      crncCd: listing.crncCd,
-      coinNm: listing.coin.nameKo,
-      coinNmEn: listing.coin.nameEn,
-      symbol: listing.coin.symbol,
-      marketSymbol: listing.marketSymbol,
-      infoOnMarket: {
-        isListedNew: false,
-        hasEvent: false,
-        canTrade: true,
-        isInvestment: false,
-        disClosure: false,
-        isStaking: false,
-        isMeme: false,
-        topFixedNew: false,
-        listedPrice: 0,
-        buyOpenDate: null,
-        sellOpenDate: null,
-        marketReserveOrderStartTime: null,
-      },
-    };
+    return coinInfoOf(listing, TRADING);
   }
 
   tickerListings(): readonly Listing[] {
@@ -365,8 +334,7 @@ export class ReplayMarket implements MarketSource {
   }
 
   tickerTuple(listing: Listing): TickerTuple {
-    const numbers = this.tickerNumbers(listing);
-    return [listing.key, ...TICKER_FIELDS.map((field) => numbers[field])];
+    return tickerTupleOf(listing, this.tickerNumbers(listing));
   }
 
   secondTickerRows(): SecondTickerRow[] {
@@ -374,19 +342,7 @@ export class ReplayMarket implements MarketSource {
   }
 
   intro(): Pick<IntroFrame, 'coins' | 'markets'> {
-    return {
-      coins: this.catalogue.all.map((listing) => ({
-        key: listing.key,
-        isListedNew: false,
-        buyOpenDate: null,
-        sellOpenDate: null,
-        marketReserveOrderStartTime: null,
-      })),
-      markets: MARKETS.map((m) => ({
-        marketSymbol: m.marketSymbol,
-        isOpen: this.isMarketOpen(m.marketSymbol),
-      })),
-    };
+    return unscheduledIntro(this.catalogue.all, (market) => this.isMarketOpen(market));
   }
 
   sourceInfo(): MarketSourceInfo {
