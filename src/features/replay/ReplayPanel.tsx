@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLAY_SPEED_CHOICES, type ReplayState } from '../../../contract/market-source';
 import { replayFailure, useMarketSource, useReplayControl, useReplayTime } from '../../api/market-source';
+import { formatNumber } from '../../lib/format';
 import { formatKst } from '../../lib/kst';
 import { jumpTarget, kstFieldValue } from './replay-rules';
 import './replay-panel.css';
@@ -59,7 +60,7 @@ function ReplayControls({ replay }: { replay: ReplayState }) {
         </span>
         <span data-testid="replay-state" data-paused={replay.paused}>
           {t(replay.paused ? 'replay.paused' : 'replay.playing')} ·{' '}
-          {t('replay.speedChoice', { speed: replay.speed })}
+          {t('replay.speedChoice', { speed: formatNumber(replay.speed, 0) })}
         </span>
       </p>
       <p className="td-replay__range">
@@ -89,11 +90,13 @@ function ReplayControls({ replay }: { replay: ReplayState }) {
           >
             {/* A speed the exchange set that is not a choice is shown as it is. */}
             {!(REPLAY_SPEED_CHOICES as readonly number[]).includes(replay.speed) && (
-              <option value={replay.speed}>{t('replay.speedChoice', { speed: replay.speed })}</option>
+              <option value={replay.speed}>
+                {t('replay.speedChoice', { speed: formatNumber(replay.speed, 0) })}
+              </option>
             )}
             {REPLAY_SPEED_CHOICES.map((speed) => (
               <option key={speed} value={speed}>
-                {t('replay.speedChoice', { speed })}
+                {t('replay.speedChoice', { speed: formatNumber(speed, 0) })}
               </option>
             ))}
           </select>
