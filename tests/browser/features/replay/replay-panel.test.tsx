@@ -3,11 +3,16 @@
  * its call and the answered state shows; step only while paused; a jump by a KST date-time; a refusal said
  * (409: no replay); the clock ticking from a playing state; English and Korean.
  */
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SIM_SOURCE_INFO, type MarketSourceInfo, type ReplayState } from '../../../../contract/market-source';
 import { ReplayPanel } from '../../../../src/features/replay';
+import { liveIntroQuery } from '../../../../src/api/live-data';
+import { getQueryClient } from '../../../../src/api/query';
 import { CoinListFeed } from '../coin-list/harness';
+import { LeakTracker } from '../../workspace/harness';
 import { callsTo, envelope, renderWithFeed, resetStores, stubApi, type Route } from '../../shell/harness';
 import { introWithSource, REPLAY_AT, replaySource, replayState } from '../../../fixtures/market-source';
 
@@ -107,6 +112,35 @@ describe('the replay panel', () => {
     expect(time().element().textContent).not.toBe('2021-04-25 13:02:41 KST');
     const first = time().element().textContent;
     await expect.poll(() => time().element().textContent).not.toBe(first);
+  });
+
+  test('the clock’s timer runs while the replay plays and goes with the panel', async () => {
+    resetStores({ member: false, language: 'en' });
+    stubApi();
+    const tracker = new LeakTracker();
+    tracker.install();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      const baseline = tracker.counts().intervals;
+      const intro = introWithSource(replaySource({ paused: false, speed: 1, wallMs: Date.now() }));
+      getQueryClient().setQueryData(liveIntroQuery.queryKey, intro);
+      flushSync(() => root.render(<ReplayPanel />));
+      await expect.element(time()).toBeInTheDocument();
+      expect(tracker.counts().intervals).toBe(baseline + 1);
+      getQueryClient().setQueryData(liveIntroQuery.queryKey, introWithSource(replaySource(), 2));
+      await expect.element(state()).toHaveTextContent('Paused');
+      expect(tracker.counts().intervals).toBe(baseline);
+      getQueryClient().setQueryData(liveIntroQuery.queryKey, intro);
+      await expect.element(state()).toHaveTextContent('Playing');
+      expect(tracker.counts().intervals).toBe(baseline + 1);
+      flushSync(() => root.unmount());
+      expect(tracker.counts().intervals).toBe(baseline);
+    } finally {
+      tracker.restore();
+      host.remove();
+    }
   });
 
   test('the clock stops at the end of the recorded range', async () => {
