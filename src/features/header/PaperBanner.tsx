@@ -10,6 +10,7 @@ import { useMarketSource } from '../../api/market-source';
 export function PaperBanner() {
   const { t } = useTranslation();
   const source = useMarketSource();
+  // isPaperSource is the rule; the simulator's test only narrows the kind to the texts' keys.
   if (source === undefined || !isPaperSource(source.kind) || source.kind === 'sim') return null;
   const full = t(`header.paperBanner.full.${source.kind}`);
   return (
