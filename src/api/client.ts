@@ -75,6 +75,7 @@ import type {
   SmsSendWork,
   TermsType,
 } from '../../contract';
+import { replayRequest, type ReplayRequest } from '../../contract/replay-calls';
 import { ApiError } from './api-error';
 import { request, send, type CallOptions } from './transport';
 import type { CoinKey } from '../../contract/markets';
@@ -102,6 +103,16 @@ export function getQueueStatus(options: CallOptions = {}) {
 
 export function getMarkets(options: CallOptions = {}) {
   return request('markets', API.markets, options);
+}
+
+/** Where the prices come from (contract/market-source.ts): the window asks it before the first intro. */
+export function getMarketSource(options: CallOptions = {}) {
+  return request('marketSource', API.marketSource, options);
+}
+
+/** Plays, pauses, steps, speeds or jumps the replay; answers its new state (409 CONFLICT on another source). */
+export function controlReplay(body: ReplayRequest, options: CallOptions = {}) {
+  return request('replay', API.replay, { ...options, method: 'POST', body: replayRequest.parse(body) });
 }
 
 /** The catalogue, or one symbol's listings (coinsFilterQuery); throws a ZodError for a bad symbol. */

@@ -64,6 +64,8 @@ export const queryKeys = {
   competitionSummary: ['competitionSummary'] as const,
   nations: ['nations'] as const,
   markets: ['markets'] as const,
+  /** GET market-source's answer, and a replay control's answered state written over it (market-source.ts). */
+  marketSource: ['marketSource'] as const,
   coins: ['coins'] as const,
   /** Under coins, so that reloading the catalogue (after a reconnect) reloads these too. */
   symbolCoins: (symbol: string) => ['coins', 'symbol', symbol] as const,

@@ -18,6 +18,7 @@ import { OpenOrdersPanel } from '../features/open-orders';
 import { OrderBookPanel } from '../features/order-book';
 import { OrderPanel } from '../features/order-panel';
 import { RecentTradesPanel } from '../features/recent-trades';
+import { ReplayPanel } from '../features/replay';
 import type { PanelSettings } from './panel-settings';
 import { PANEL_SIZES, type PanelSize, type PanelType } from './panel-types';
 
@@ -116,5 +117,10 @@ export const PANEL_REGISTRY = {
     titleKey: 'panels.alerts.title',
     component: AlertsPanel,
     size: PANEL_SIZES.alerts,
+  },
+  replay: {
+    titleKey: 'replay.title',
+    component: ReplayPanel,
+    size: PANEL_SIZES.replay,
   },
 } as const satisfies Record<PanelType, PanelDefinition>;

@@ -23,6 +23,7 @@ export const PANEL_TYPES = [
   'credit-status',
   'notifications',
   'alerts',
+  'replay',
 ] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
 
@@ -30,9 +31,14 @@ export type PanelType = (typeof PANEL_TYPES)[number];
  * Types the default trade arrangement leaves out: added from the panel menu when wanted. The
  * notifications' list is the header bell's popover on every page,
  * so a panel of it is a choice; the alerts panel and the depth chart (the order book shows the same levels)
- * are not needed to trade.
+ * are not needed to trade; the replay's controls serve a replay only (the connection strip plays and pauses it).
  */
-export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = ['notifications', 'alerts', 'depth-chart'];
+export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = [
+  'notifications',
+  'alerts',
+  'depth-chart',
+  'replay',
+];
 /** The types the default trade arrangement places. */
 export const ARRANGED_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter(
   (type) => !ON_DEMAND_PANEL_TYPES.includes(type),
@@ -108,4 +114,5 @@ export const PANEL_SIZES = {
   'credit-status': { width: 420, height: 560, minWidth: 260, minHeight: 120 },
   notifications: { width: 360, height: 480, minWidth: 240, minHeight: 160 },
   alerts: { width: 720, height: 360, minWidth: 360, minHeight: 120 },
+  replay: { width: 420, height: 200, minWidth: 240, minHeight: 120 },
 } as const satisfies Record<PanelType, PanelSize>;

@@ -77,6 +77,7 @@ import { ChartObjectsList } from './ChartObjectsList';
 import type { DrawingsState } from './chart-drawings';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartScaleControls } from './ChartScaleControls';
+import { ChartReplayTime, ChartSourceDown } from './ChartSourceNotice';
 import { ChartSurface } from './ChartSurface';
 import { shownLines as linesToShow, shownRanges } from './shown-lines';
 import { useChartSelection } from './use-chart-selection';
@@ -524,6 +525,7 @@ export function ChartPanel({
         chartType={chartType}
         chooseChartType={setup.setChartType}
       />
+      <ChartReplayTime />
       {hidden ? (
         <div className="td-chart__hidden" role="status">
           <p>{t('chart.hidden.message')}</p>
@@ -635,6 +637,7 @@ export function ChartPanel({
               close={() => setObjectsShown(false)}
             />
           )}
+          <ChartSourceDown />
         </div>
       )}
     </section>

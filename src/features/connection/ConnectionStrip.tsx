@@ -1,7 +1,9 @@
 /**
  * src/features/connection/: the live feed as the panels see it. FeedProvider/useFeed hand the window's
  * FeedClient down to every panel; ConnectionStrip shows the connection's status, frame rate, freshness,
- * reconnects, dropped frames and gaps, refreshed at human speed (CONNECTION_REFRESH_MS), never per frame.
+ * reconnects, dropped frames and gaps, refreshed at human speed (CONNECTION_REFRESH_MS), never per frame;
+ * and where the prices come from (SourceLine: the source, a replay's clock with its play/pause, the link to a
+ * real exchange when it is not live, and in full when that exchange cannot be reached).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import {
   type ConnectionSummary,
 } from './connection-summary';
 import { useFeed } from '../../shell/feed-context';
+import { SourceLine } from './SourceLine';
 import './connection-strip.css';
 
 export function ConnectionStrip() {
@@ -60,6 +63,7 @@ export function ConnectionStrip() {
       >
         {t(`panels.connection.status.${summary.status}`)}
       </span>
+      <SourceLine />
       <dl className="td-connection__figures">
         <div>
           <dt>{t('panels.connection.framesPerSecond')}</dt>

@@ -1,7 +1,7 @@
 /**
  * The top header (shell spec §2.2): logo home, the main menu, the all-menu, login and sign-up for guests
  * or the member's user panel (the composition root's `userMenu`), the app-download box and the KR/EN
- * switch. It turns compact once the page is scrolled from the top (§4, the scroll flag).
+ * switch; on a paper source the paper-trading banner beside the logo. It turns compact once the page is scrolled from the top (§4, the scroll flag).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { AllMenu } from './AllMenu';
 import { AppDownload } from './AppDownload';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
+import { PaperBanner } from './PaperBanner';
 import { headerScrolled } from './rules/visibility';
 import { useMenuData } from './use-menu-data';
 import './header.css';
@@ -38,6 +39,7 @@ export function Header({ userMenu }: HeaderProps) {
       <Link to={HOME_PATH} className="td-header__logo" aria-label={t('header.home')}>
         {t('app.name')}
       </Link>
+      <PaperBanner />
       <MainMenu context={context} />
       <div className="td-header__side">
         {status === 'guest' && (

@@ -26,6 +26,7 @@ import { OrderHistory } from './OrderHistory';
 import { ListNotes, OrderOptionsNote, useOrderColumns } from './table-parts';
 import { useAlgoActions, useCancelOrders, useOrderRefresh } from './use-orders';
 import { useReceivedAt, useSecondClock, type Clock } from './use-second-clock';
+import { PaperBadge } from '../../widgets/paper-badge';
 import './open-orders.css';
 
 export interface OpenOrdersPanelProps {
@@ -52,6 +53,7 @@ export function OpenOrdersPanel({ coin, symbol, clock = browserClock }: OpenOrde
   return (
     <section className="td-panel td-panel--dom td-open-orders" aria-label={t('openOrders.title')}>
       <TabBar label={t('openOrders.tabs.label')} items={tabs} activeKey={tab} />
+      <PaperBadge className="td-open-orders__paper" />
       {status === 'guest' && <LoginHint message={t('openOrders.loginRequired')} />}
       {status === 'member' &&
         (tab === 'open' ? (

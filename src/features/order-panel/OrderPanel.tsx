@@ -69,6 +69,7 @@ import { OrderEstimate } from './OrderEstimate';
 import { KeptOrderOffer } from './KeptOrderOffer';
 import { OrderFieldInput } from './OrderFieldInput';
 import { BalanceFigures, SummaryFigures, type Money } from './OrderFigures';
+import { PaperBadge } from '../../widgets/paper-badge';
 import './order-panel.css';
 
 // A parent order's form loads when its kind is chosen: the trade page does not carry it.
@@ -356,6 +357,8 @@ function OrderPanelView({
         }))}
         activeKey={form.side}
       />
+      {/* Over the side tabs' right end: a line in the form would push Buy/Sell out of a 1280×800 window. */}
+      <PaperBadge className="td-order-panel__paper" />
       {algoKind !== null ? (
         <div className="td-order-panel__algo">
           {plusBuy.offered && <PlusBuyToggle mode={plusBuy} language={language} />}

@@ -129,6 +129,7 @@ describe('the panel menu', () => {
       'Plus buy',
       'Notifications',
       'Alerts',
+      'Replay',
     ]);
     await add.getByRole('menuitem', { name: 'Live price' }).click();
     await expect.element(panelMenu()).not.toBeInTheDocument();
@@ -234,7 +235,7 @@ describe('the panel menu', () => {
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     await expect.element(panelMenu().getByRole('menuitem', { name: 'Coin list' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    await expect.element(panelMenu().getByRole('menuitem', { name: 'Alerts' })).toHaveFocus();
+    await expect.element(panelMenu().getByRole('menuitem', { name: 'Replay' })).toHaveFocus();
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect.element(panelMenu()).not.toBeInTheDocument();
     await expect.element(button).toHaveFocus();

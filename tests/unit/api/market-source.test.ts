@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { SIM_SOURCE_INFO, type MarketSourceInfo } from '../../../contract/market-source';
+import { ApiError } from '../../../src/api/api-error';
+import { latestSource, replayFailure, sourceIsDown } from '../../../src/api/market-source';
+import { exchangeSource, replaySource } from '../../fixtures/market-source';
+
+const UPBIT = exchangeSource('upbit');
+const REPLAY = replaySource();
+
+describe('latestSource', () => {
+  test.each<[string, MarketSourceInfo | undefined, number, MarketSourceInfo | undefined, number, unknown]>([
+    ['neither known', undefined, 0, undefined, 0, undefined],
+    ['the answer before any intro', undefined, 0, UPBIT, 10, UPBIT],
+    ['an intro and nothing fetched', UPBIT, 10, undefined, 0, UPBIT],
+    ['an intro newer than the answer', UPBIT, 20, SIM_SOURCE_INFO, 10, UPBIT],
+    ['a replay control answered after the intro', SIM_SOURCE_INFO, 10, REPLAY, 20, REPLAY],
+  ])('%s', (_, intro, introAt, fetched, fetchedAt, expected) => {
+    expect(latestSource({ value: intro, at: introAt }, { value: fetched, at: fetchedAt })).toBe(expected);
+  });
+});
+
+describe('sourceIsDown', () => {
+  test.each<[string, MarketSourceInfo | undefined, boolean]>([
+    ['unknown', undefined, false],
+    ['the simulator', SIM_SOURCE_INFO, false],
+    ['a replay', REPLAY, false],
+    ['Upbit live', UPBIT, false],
+    ['Upbit connecting', exchangeSource('upbit', 'connecting'), false],
+    ['Upbit retrying', exchangeSource('upbit', 'retrying'), true],
+    ['Bithumb refused', exchangeSource('bithumb', 'refused'), true],
+    ['Bithumb offline', exchangeSource('bithumb', 'offline'), true],
+  ])('%s', (_, source, down) => {
+    expect(sourceIsDown(source)).toBe(down);
+  });
+});
+
+describe('replayFailure', () => {
+  test('a 409 CONFLICT: the market is no replay', () => {
+    const error = new ApiError({ kind: 'http', httpStatus: 409, code: 'CONFLICT', message: 'not a replay' });
+    expect(replayFailure(error)).toEqual({ notReplay: true });
+  });
+
+  test('another refusal: its message', () => {
+    const error = new ApiError({
+      kind: 'http',
+      httpStatus: 400,
+      code: 'BAD_REQUEST',
+      message: 'speed out of range',
+    });
+    expect(replayFailure(error)).toEqual({ notReplay: false, message: 'speed out of range' });
+  });
+});
