@@ -65,6 +65,15 @@ for (const dialect of DIALECTS) {
       await expect(page.getByRole('status', { name: 'Live price BTC' })).toContainText(won(price));
     });
 
+    test('every screen where orders are placed or fills shown says it is paper trading', async ({ page }) => {
+      await openTradePage(page);
+      const name = dialect === 'upbit' ? 'Upbit' : 'Bithumb';
+      await expect(page.getByTestId('paper-banner')).toContainText(name);
+      await expect(page.getByTestId('order-panel').getByTestId('paper-badge')).toBeVisible();
+      await expect(page.getByTestId('connection-source')).toHaveAttribute('data-kind', dialect);
+      await expect(page.getByTestId('connection-source')).toContainText('paper trading');
+    });
+
     test('the order book and the recent trades follow its books and trades', async ({ page }) => {
       await openTradePage(page);
       const book = page.getByRole('grid', { name: 'Order book BTC/KRW' });
@@ -143,10 +152,15 @@ for (const dialect of DIALECTS) {
       exchange.goAway();
       await expect(closed).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+      // The chart and the connection strip say the prices are not live and how to start on the simulator.
+      await expect(page.getByTestId('chart-source-down')).toContainText('--market sim');
+      await expect(page.getByTestId('connection-down')).toBeVisible();
 
       exchange.comeBack();
       await expect(closed).toHaveCount(0);
       await expect(panel.getByRole('button', { name: 'Buy', exact: true })).toBeEnabled();
+      await expect(page.getByTestId('chart-source-down')).toHaveCount(0);
+      await expect(page.getByTestId('connection-down')).toHaveCount(0);
     });
   });
 }
