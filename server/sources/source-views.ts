@@ -13,7 +13,7 @@ import {
   type TickerTuple,
 } from '../../contract';
 import type { MarketSymbol } from '../../contract/markets';
-import type { Listing } from '../market/listings';
+import type { Catalogue, Listing } from '../market/listings';
 
 /** A listing's buy-open, sell-open and reserve-order times (KST ISO, null: none announced). */
 export interface ListingTimes {
@@ -84,6 +84,17 @@ export function unscheduledIntro(
     coins: listings.map((listing) => ({ key: listing.key, isListedNew: false, ...NO_LISTING_TIMES })),
     markets: MARKETS.map((m) => ({ marketSymbol: m.marketSymbol, isOpen: isOpen(m.marketSymbol) })),
   };
+}
+
+/** KRW per unit of a market currency: its KRW listing's last price (0 when the source lists none). */
+export function krwValueOf(
+  marketSymbol: MarketSymbol,
+  catalogue: Catalogue,
+  priceOf: (listing: Listing) => number,
+): number {
+  if (marketSymbol === 'KRW') return 1;
+  const listing = catalogue.listing(`${marketSymbol}-KRW`);
+  return listing ? priceOf(listing) : 0;
 }
 
 /** A ticker row: the key, then the numbers in TICKER_FIELDS order. */

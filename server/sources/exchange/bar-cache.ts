@@ -312,7 +312,6 @@ function countBuckets(bars: readonly ExchangeCandle[], interval: CandleInterval)
 }
 
 /** The last `limit` candles of `interval` that ascending `bars` make (first open, extremes, last close, summed volume). */
-/** The last `limit` candles of `interval` the bars make, KST-aligned (a bucket without a bar has none). */
 export function aggregateBars(
   bars: readonly ExchangeCandle[],
   interval: CandleInterval,

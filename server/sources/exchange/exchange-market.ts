@@ -34,7 +34,15 @@ import { COINS } from '../../market/catalogue';
 import { changeAgainst, round } from '../../market/listing-state';
 import { Catalogue, coinTypeOf, quoteDecimals, type Listing } from '../../market/listings';
 import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../market-source';
-import { coinInfoOf, marketInfos, Signal, tickerTupleOf, TRADING, unscheduledIntro } from '../source-views';
+import {
+  coinInfoOf,
+  krwValueOf,
+  marketInfos,
+  Signal,
+  tickerTupleOf,
+  TRADING,
+  unscheduledIntro,
+} from '../source-views';
 import { BarCache, type DayMinutes } from './bar-cache';
 import { daySecondTickerRow, dayTickerNumbers } from './day-figures';
 import type { ExchangeAdapter, ExchangeStream } from './exchange-adapter';
@@ -361,9 +369,7 @@ export class ExchangeMarket implements MarketSource {
   }
 
   marketPrice(marketSymbol: MarketSymbol): number {
-    if (marketSymbol === 'KRW') return 1;
-    const listing = this.catalogue.listing(`${marketSymbol}-KRW`);
-    return listing ? this.price(listing) : 0;
+    return krwValueOf(marketSymbol, this.catalogue, (listing) => this.price(listing));
   }
 
   // --- views ----------------------------------------------------------------------------------------

@@ -41,7 +41,15 @@ import { aggregateBars, type DayMinutes } from '../exchange/bar-cache';
 import { dayTickerNumbers, daySecondTickerRow } from '../exchange/day-figures';
 import type { ExchangeCandle, ExchangeTrade } from '../exchange/exchange-events';
 import type { MarketSource, OrderBlock, SecondTickerRow, TradeEvent } from '../market-source';
-import { coinInfoOf, marketInfos, Signal, tickerTupleOf, TRADING, unscheduledIntro } from '../source-views';
+import {
+  coinInfoOf,
+  krwValueOf,
+  marketInfos,
+  Signal,
+  tickerTupleOf,
+  TRADING,
+  unscheduledIntro,
+} from '../source-views';
 import type { ReplayCoin } from './candle-files';
 import { ReplayClock } from './replay-clock';
 
@@ -58,6 +66,11 @@ interface CoinState {
   live: ExchangeCandle | null;
   /** The last price played (before any: the first bar's open). */
   price: number;
+  /**
+   * The played bars of the last 24 h as `dayMinutes` last built them, kept while neither the played bars nor
+   * the window's start moved: the ticker reads them at every flush, the bars change once a minute.
+   */
+  day: { played: number; windowStart: number; bars: ExchangeCandle[] } | undefined;
 }
 
 /** A recorded bar as the vocabulary's candle (its value as the simulated history counts it). */
@@ -137,6 +150,7 @@ export class ReplayMarket implements MarketSource {
       played: 0,
       live: null,
       price: coin.bars.open[0]!,
+      day: undefined,
     }));
     this.rebase();
     this.minute = Math.floor(this.clock.replayTime(wall) / MINUTE_MS);
@@ -290,9 +304,7 @@ export class ReplayMarket implements MarketSource {
 
   /** KRW per unit of a market currency: a replay lists no KRW pair of its quote currencies, so none is known. */
   marketPrice(marketSymbol: MarketSymbol): number {
-    if (marketSymbol === 'KRW') return 1;
-    const listing = this.catalogue.listing(`${marketSymbol}-KRW`);
-    return listing ? this.price(listing) : 0;
+    return krwValueOf(marketSymbol, this.catalogue, (listing) => this.price(listing));
   }
 
   // --- views ----------------------------------------------------------------------------------------
@@ -314,14 +326,17 @@ export class ReplayMarket implements MarketSource {
     const replayMs = this.clock.replayTime(this.now());
     const currentOpen = Math.floor(replayMs / MINUTE_MS) * 60;
     const windowStart = currentOpen - WINDOW_MINUTES * 60;
-    const { bars } = state.coin;
-    let first = state.played;
-    while (first > 0 && bars.time[first - 1]! > windowStart) first -= 1;
-    // The last bar at or before the window's start: the reference of the 24 h change.
-    if (first > 0) first -= 1;
-    const minutes: ExchangeCandle[] = [];
-    for (let i = first; i < state.played; i++) minutes.push(barAt(state.coin, i));
-    if (state.live) minutes.push({ ...state.live });
+    if (state.day?.played !== state.played || state.day.windowStart !== windowStart) {
+      const { bars } = state.coin;
+      let first = state.played;
+      while (first > 0 && bars.time[first - 1]! > windowStart) first -= 1;
+      // The last bar at or before the window's start: the reference of the 24 h change.
+      if (first > 0) first -= 1;
+      const played: ExchangeCandle[] = [];
+      for (let i = first; i < state.played; i++) played.push(barAt(state.coin, i));
+      state.day = { played: state.played, windowStart, bars: played };
+    }
+    const minutes = state.live ? [...state.day.bars, { ...state.live }] : state.day.bars;
     return { nowMs: replayMs, minutes, completeFromSec: -Infinity };
   }
 
