@@ -2,7 +2,8 @@
  * The root layout of every route: the version gate, the header (not in pop-out windows), the page guard,
  * the footer (not in pop-outs nor under the full-window workspace), the page's document title, description
  * and theme, the blocked-endpoint guard, the user info refreshed on path changes, the browser-support
- * banner (not in pop-out windows), and the shell's global layers (the queue-wait skin among the dialogs).
+ * banner (not in pop-out windows), and the shell's global layers (the queue-wait skin among the dialogs; the
+ * toasts, but not in the chart's popup).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,15 @@ import { useSnapshot } from 'valtio';
 import { DialogManager, LoadingOverlay, ToastHost } from '.';
 import { session } from '../state/session';
 import { accountBlock, blockTargetFor } from './account-blocks';
-import { isBarePage, pageDescriptionKey, pageForPath, pageTitleKey, showsFooter, type Page } from './pages';
+import {
+  isBarePage,
+  pageDescriptionKey,
+  pageForPath,
+  pageTitleKey,
+  showsFooter,
+  showsToasts,
+  type Page,
+} from './pages';
 import { accountRestriction, documentTitle, guardPage, themeForPath, type Theme } from './page-rules';
 import { useEndpointGuard } from './use-endpoint-guard';
 import { useUserInfoRefresh } from './use-user-info-refresh';
@@ -100,7 +109,7 @@ export function Shell({ header, footer, chartTheme }: ShellProps) {
         {showsFooter(page) && footer}
       </div>
       <DialogManager />
-      <ToastHost />
+      {showsToasts(page) && <ToastHost />}
       <LoadingOverlay />
     </VersionGate>
   );

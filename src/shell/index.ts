@@ -31,7 +31,7 @@ export {
   showToast,
   dismissToast,
   suppressToasts,
-  toastsSuppressed,
+  canShowToasts,
   clearToasts,
   toastState,
   appToasts,

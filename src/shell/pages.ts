@@ -113,6 +113,11 @@ export function isBarePage(page: Page): boolean {
   return 'bare' in page && page.bare;
 }
 
+/** Toasts show on every page but the chart's popup window (chart spec §9: none while the chart is in a popup). */
+export function showsToasts(page: Page): boolean {
+  return page.id !== 'tradeChart';
+}
+
 /** The footer closes every page but the pop-outs and the full-window workspace. */
 export function showsFooter(page: Page): boolean {
   return !isBarePage(page) && !('fillsViewport' in page && page.fillsViewport);

@@ -23,9 +23,13 @@ export function dismissToast(id: number): void {
   appToasts.dismiss(id);
 }
 
-/** Whether toasts are suppressed now (a window so suppressed hands a notification's show to another). */
-export function toastsSuppressed(): boolean {
-  return appToasts.suppressed;
+/**
+ * Whether a toast shown now would be seen in this window: its toast list is on screen (the window has
+ * booted, and its page shows toasts) and nothing suppresses them. A window that cannot hands a
+ * notification's show to another.
+ */
+export function canShowToasts(): boolean {
+  return appToasts.canShow;
 }
 
 /** Drops toasts until the answered function is called. */

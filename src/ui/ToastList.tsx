@@ -1,8 +1,9 @@
 /**
  * Toast building block: the visible toasts of a ToastQueue, rendered into popUpContainer like modals, in
- * a polite live region that is always present so that screen readers announce each new toast.
+ * a polite live region that is always present so that screen readers announce each new toast. While it is
+ * mounted the queue knows its toasts are seen (ToastQueue.canShow).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { POPUP_CONTAINER_ID } from './Modal';
@@ -12,6 +13,7 @@ import './modal.css';
 export function ToastList({ queue }: { queue: ToastQueue }) {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  useEffect(() => queue.attachHost(), [queue]);
   const container = typeof document === 'undefined' ? null : document.getElementById(POPUP_CONTAINER_ID);
   if (!container) return null;
   return createPortal(

@@ -30,6 +30,8 @@ export class ToastQueue {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<() => void>();
   private readonly suppressions = new Set<symbol>();
+  /** Lists on screen that render the visible toasts (ToastList): none while the window is still booting. */
+  private hosts = 0;
   private nextId = 1;
   private readonly durationMs: number;
   private readonly maxVisible: number;
@@ -55,6 +57,25 @@ export class ToastQueue {
 
   get suppressed(): boolean {
     return this.suppressions.size > 0;
+  }
+
+  /**
+   * A toast asked for now would be seen: a list renders the queue and nothing suppresses it. A window
+   * still booting (its shell not yet drawn) would keep a toast where nobody sees it until it expires.
+   */
+  get canShow(): boolean {
+    return this.hosts > 0 && !this.suppressed;
+  }
+
+  /** A list renders the queue from now until the answered function is called (its unmount). */
+  attachHost(): () => void {
+    this.hosts += 1;
+    let attached = true;
+    return () => {
+      if (!attached) return;
+      attached = false;
+      this.hosts -= 1;
+    };
   }
 
   show(message: string): ToastDecision {

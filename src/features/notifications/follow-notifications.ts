@@ -10,7 +10,7 @@ import { subscribe } from 'valtio';
 import type { Notification } from '../../../contract/notifications';
 import type { FeedClient, NotificationShow } from '../../api/feed-types';
 import type { Language } from '../../lib/languages';
-import { publishIntent, showToast, toastsSuppressed } from '../../shell';
+import { canShowToasts, publishIntent, showToast } from '../../shell';
 import { session } from '../../state/session';
 import { settings, storedNotificationSounds, type NotificationSounds } from '../../state/settings';
 import { browserSound, playNotificationSound, type SoundDeps } from './notification-sound';
@@ -20,8 +20,8 @@ import { notificationApi, showOsNotification, type NotificationApi } from './os-
 
 export interface ShowDeps {
   toast(message: string): void;
-  /** Toasts are suppressed in this window now: it hands the show to another. */
-  toastsSuppressed(): boolean;
+  /** A toast would be seen in this window now; when not (booting, a chart pop-out, full screen) it hands the show on. */
+  canShowToasts(): boolean;
   sound: SoundDeps;
   sounds(): NotificationSounds;
   os: NotificationApi | null;
@@ -65,7 +65,7 @@ export function followNotifications(
   store: NotificationStore = windowNotifications,
   deps: ShowDeps = {
     toast: (message) => void showToast(message),
-    toastsSuppressed,
+    canShowToasts,
     sound: browserSound(),
     sounds: storedNotificationSounds,
     os: notificationApi(),
@@ -86,9 +86,10 @@ export function followNotifications(
     feed.onNotifications((drain) => {
       if (member) store.apply(drain);
     }),
-    // A window whose toasts are suppressed (a chart pop-out, full screen: chart spec §9) hands the show on.
+    // A window where a toast would not be seen hands the show on: still booting (no toast list drawn yet),
+    // a chart pop-out (no toasts there) or the chart in full screen (chart spec §9).
     feed.onNotificationShow((show) => {
-      if (deps.toastsSuppressed()) return false;
+      if (!deps.canShowToasts()) return false;
       showNotifications(show, deps);
       return true;
     }),

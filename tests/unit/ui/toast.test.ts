@@ -99,6 +99,22 @@ describe('ToastQueue', () => {
     queue.clear();
   });
 
+  test('a toast can be seen only while a list renders the queue and nothing suppresses it', () => {
+    const queue = new ToastQueue();
+    expect(queue.canShow).toBe(false);
+    const detachFirst = queue.attachHost();
+    const detachSecond = queue.attachHost();
+    expect(queue.canShow).toBe(true);
+    const release = queue.suppress();
+    expect(queue.canShow).toBe(false);
+    release();
+    detachFirst();
+    detachFirst();
+    expect(queue.canShow).toBe(true);
+    detachSecond();
+    expect(queue.canShow).toBe(false);
+  });
+
   test('subscribers hear every change; clear disposes every timer', () => {
     const queue = new ToastQueue();
     const listener = vi.fn();

@@ -50,7 +50,7 @@ export function showDeps(options: { quiet?: boolean; permission?: NotificationPe
   const { api } = fakeNotificationApi(options.permission ?? 'default', log);
   const deps: ShowDeps = {
     toast: (message) => log.toasts.push(message),
-    toastsSuppressed: () => false,
+    canShowToasts: () => true,
     sound: {
       matchMedia: () => ({ matches: options.quiet ?? false }),
       play: (tones) => log.tones.push(tones),

@@ -21,7 +21,7 @@ import { createNotificationStore } from '../../../../src/features/notifications/
 import { KIND_TONES } from '../../../../src/features/notifications/notification-sound';
 import { NotificationsPanel } from '../../../../src/features/notifications';
 import { notificationApi } from '../../../../src/features/notifications/os-notification';
-import { showToast, ToastHost, toastState } from '../../../../src/shell';
+import { canShowToasts, showToast, ToastHost, toastState } from '../../../../src/shell';
 import { settings, storedNotificationSounds } from '../../../../src/state/settings';
 import { FeedSession } from '../../../../workers/core/feed/feed-session';
 import type { PresenceReport } from '../../../../workers/core/feed/notification-router';
@@ -58,8 +58,11 @@ function setUpMember() {
   stops.push(() => fetchStub.mockRestore());
 }
 
-/** Two windows' feed clients over one session; the first shows with the app's toasts, the second logs. */
-function twoWindows() {
+/**
+ * Two windows' feed clients over one session; the first shows with the app's toasts (and can show them once
+ * its toast list is drawn: `hostDrawn` false leaves it undrawn, as a window still booting), the second logs.
+ */
+function twoWindows({ hostDrawn = true } = {}) {
   setUpMember();
   const exchange = new FakeExchange();
   const session = new FeedSession({
@@ -79,25 +82,31 @@ function twoWindows() {
   const first = open();
   const second = open();
   const { deps: firstDeps } = showDeps();
-  const appToastDeps = { ...firstDeps, toast: (message: string) => void showToast(message) };
+  const appToastDeps = {
+    ...firstDeps,
+    toast: (message: string) => void showToast(message),
+    canShowToasts,
+  };
   stops.push(followNotifications(first.client, createNotificationStore(), appToastDeps));
   const secondShow = showDeps();
   stops.push(followNotifications(second.client, createNotificationStore(), secondShow.deps));
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  root.render(<ToastHost />);
+  const drawHost = () => root.render(<ToastHost />);
+  if (hostDrawn) drawHost();
   stops.push(() => {
     root.unmount();
     container.remove();
   });
-  return { exchange, session, first, second, secondLog: secondShow.log };
+  return { exchange, session, first, second, secondLog: secondShow.log, drawHost };
 }
 
 describe('the show in one window of several', () => {
   test('one toast, in the focused window only; then in the other when the focus moves', async () => {
     const { exchange, session, first, second, secondLog } = twoWindows();
     await expect.poll(() => session.consumerCount).toBe(2);
+    await expect.poll(canShowToasts).toBe(true);
     exchange.current.open();
     exchange.current.frame({ ch: 'heartbeat', seq: 0, t: T0 });
     first.presence.set({ focused: true, visible: true });
@@ -110,6 +119,23 @@ describe('the show in one window of several', () => {
     exchange.current.frame(notificationsFrame(2, [notification(2, 'alert')], 2));
     await expect.poll(() => secondLog.toasts).toEqual([toastText(notification(2, 'alert'), 'en')]);
     expect(toastState.toasts.map((toast) => toast.message)).toEqual([text]);
+  });
+
+  test('a focused window still booting (no toast list drawn yet) hands the show to another, then shows once drawn', async () => {
+    const { exchange, session, first, secondLog, drawHost } = twoWindows({ hostDrawn: false });
+    await expect.poll(() => session.consumerCount).toBe(2);
+    exchange.current.open();
+    exchange.current.frame({ ch: 'heartbeat', seq: 0, t: T0 });
+    first.presence.set({ focused: true, visible: true });
+    exchange.current.frame(notificationsFrame(1, [notification(1)], 1));
+    await expect.poll(() => secondLog.toasts).toEqual([toastText(notification(1), 'en')]);
+    expect(toastState.toasts).toEqual([]);
+    drawHost();
+    await expect.poll(canShowToasts).toBe(true);
+    exchange.current.frame(notificationsFrame(2, [notification(2, 'alert')], 2));
+    const text = toastText(notification(2, 'alert'), 'en');
+    await expect.element(screen.getByText(text)).toBeInTheDocument();
+    expect(secondLog.toasts).toHaveLength(1);
   });
 });
 

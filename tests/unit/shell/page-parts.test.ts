@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PAGES, pageForPath, showsFooter } from '../../../src/shell/pages';
+import { PAGES, pageForPath, showsFooter, showsToasts } from '../../../src/shell/pages';
 
 describe('showsFooter', () => {
   test.each([
@@ -23,5 +23,12 @@ describe('showsFooter', () => {
       'tradePopout',
       'tradeChart',
     ]);
+  });
+});
+
+describe('showsToasts', () => {
+  test('every page but the chart popup has its toasts (chart spec §9)', () => {
+    expect(PAGES.filter((page) => !showsToasts(page)).map((page) => page.id)).toEqual(['tradeChart']);
+    expect(showsToasts(pageForPath('/trade/order/popout/live-price/BTC-KRW'))).toBe(true);
   });
 });
