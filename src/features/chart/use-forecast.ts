@@ -25,6 +25,8 @@ export interface ForecastOptions {
   interval: CandleInterval;
   /** coin/market, as the forecast names it. */
   chartSymbol: string;
+  /** The window's market source is a replay (its coins are forecastable whatever their market). */
+  replayed: boolean;
   /** The trade order page: forecast messages and the terms show there only. */
   orderPage: boolean;
   /** The session's status: the terms wait until it is known. */
@@ -53,6 +55,7 @@ export function useForecast({
   coin,
   interval,
   chartSymbol,
+  replayed,
   orderPage,
   status,
   flagActive,
@@ -71,7 +74,7 @@ export function useForecast({
     for (const effect of effects)
       switch (effect.type) {
         case 'enable':
-          void chart?.enableForecast(chartSymbol);
+          void chart?.enableForecast({ symbol: chartSymbol, replayed });
           break;
         case 'disable':
           chart?.disableForecast();
@@ -115,6 +118,16 @@ export function useForecast({
     // Only the flag, the readiness and the chart ask: not each render's new dispatch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, ready, flagActive, chartSymbol]);
+
+  // The source decides the market rule: an ask that could not show is made again once the source is known.
+  const sourceSeen = useRef(replayed);
+  useEffect(() => {
+    if (sourceSeen.current === replayed) return;
+    sourceSeen.current = replayed;
+    if (controller) dispatch({ type: 'source' }, controller);
+    // Only the source asks: not each render's new dispatch or controller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replayed]);
 
   // Terms open by themselves on entry and on a symbol change (chart spec §4 Forecast; README "Forecast
   // terms"), one modal for the window's charts; not before the session is known, which may still send the
