@@ -164,15 +164,14 @@ export function ChartPanel({
   const theme = chartThemeFor(settings.theme, pathname);
   const palette = theme === 'light' ? CHART_LIGHT_THEME : CHART_THEME;
   const { fullscreen, toggle: toggleFullscreen } = useChartFullscreen(sectionRef, popup);
-  // A replay's coins are forecastable whatever their market (workers/core/forecast validity).
-  const replayed = useMarketSource()?.kind === 'replay';
+  const source = useMarketSource();
   const forecast = useForecast({
     controller,
     ready: loadState === 'ready',
     coin,
     interval: selection.interval,
     chartSymbol,
-    replayed,
+    source,
     orderPage,
     status,
     flagActive: settings.forecastActive,

@@ -271,7 +271,7 @@ export class ChartController {
         this.historyBars = FORECAST_MAX_BARS;
         await this.load(this.interval);
       },
-      forecast: (request) => this.client.forecast(this.id, request),
+      forecast: (request, nowMs) => this.client.forecast(this.id, request, nowMs),
       onForecast: options.onForecast,
     });
     this.drawings = new ChartDrawings({

@@ -24,6 +24,11 @@ export interface ForecastSubject {
   symbol: string;
   /** The window's market source is a replay: its coins are forecastable whatever their market. */
   replayed: boolean;
+  /**
+   * The market's time now (ms): the wall clock, or a replay's time (its bars are in recorded time). The
+   * forecast leaves out the bar still forming at it.
+   */
+  marketTime(): number;
 }
 
 /** The chart the forecast is drawn on. */
@@ -38,7 +43,10 @@ export interface ForecastChart {
   /** Loads the forecast's history (FORECAST_MAX_BARS) when the chart holds less; answers once it is in. */
   loadForecastHistory(): Promise<void>;
   /** Asks the chart worker for the forecast over the bars it holds. */
-  forecast(request: ForecastSubject & { chartType: number }): ReturnType<ChartClient['forecast']>;
+  forecast(
+    request: Pick<ForecastSubject, 'symbol' | 'replayed'> & { chartType: number },
+    nowMs: number,
+  ): ReturnType<ChartClient['forecast']>;
   invalidate(): void;
   /** A forecast was computed: `enable` for enable's own, `reload` for a recomputation. */
   onForecast?(result: ForecastResult, cause: 'enable' | 'reload'): void;
@@ -58,7 +66,8 @@ export class ChartForecast {
    * each later load. Every outcome goes to onForecast.
    */
   async enable(subject: ForecastSubject): Promise<void> {
-    const request = { ...subject, chartType: FORECAST_CHART_TYPE, interval: this.chart.interval() };
+    const { symbol, replayed } = subject;
+    const request = { symbol, replayed, chartType: FORECAST_CHART_TYPE, interval: this.chart.interval() };
     const precheck = validateForecast({ ...request, bars: FORECAST_MAX_BARS });
     if (!precheck.ok) {
       this.chart.onForecast?.(precheck, 'enable');
@@ -83,7 +92,11 @@ export class ChartForecast {
     this.length = this.chart.data.length;
     this.computing = true;
     try {
-      const result = await this.chart.forecast({ ...subject, chartType: FORECAST_CHART_TYPE });
+      const { symbol, replayed } = subject;
+      const result = await this.chart.forecast(
+        { symbol, replayed, chartType: FORECAST_CHART_TYPE },
+        subject.marketTime(),
+      );
       if (generation !== this.chart.generation() || this.subject !== subject) return;
       if (result.ok)
         this.chart.scene.model.setForecast({

@@ -7,6 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastResult } from '../../api/chart-client';
+import { marketTimeAt } from '../../api/market-source';
+import type { MarketSourceInfo } from '../../../contract/market-source';
 import { showToast } from '../../shell';
 import type { SessionStatus } from '../../state/session';
 import type { CandleInterval } from '../../../contract/intervals';
@@ -25,8 +27,11 @@ export interface ForecastOptions {
   interval: CandleInterval;
   /** coin/market, as the forecast names it. */
   chartSymbol: string;
-  /** The window's market source is a replay (its coins are forecastable whatever their market). */
-  replayed: boolean;
+  /**
+   * The window's market source (undefined until known): a replay's coins are forecastable whatever their
+   * market, and its bars are in the replay's time.
+   */
+  source: MarketSourceInfo | undefined;
   /** The trade order page: forecast messages and the terms show there only. */
   orderPage: boolean;
   /** The session's status: the terms wait until it is known. */
@@ -55,7 +60,7 @@ export function useForecast({
   coin,
   interval,
   chartSymbol,
-  replayed,
+  source,
   orderPage,
   status,
   flagActive,
@@ -63,6 +68,11 @@ export function useForecast({
 }: ForecastOptions): Forecast {
   const { t } = useTranslation();
   const flow = useRef(FORECAST_IDLE);
+  const replayed = source?.kind === 'replay';
+  // The forecast reads the market's time when it computes, with the source as it is then (a replay's clock
+  // moves with each play, pause and jump).
+  const sourceNow = useRef(source);
+  sourceNow.current = source;
   const [figures, setFigures] = useState(FORECAST_IDLE.figures);
 
   /** Steps the flow and carries out its effects on `chart` (the controller of the caller's render). */
@@ -74,7 +84,11 @@ export function useForecast({
     for (const effect of effects)
       switch (effect.type) {
         case 'enable':
-          void chart?.enableForecast({ symbol: chartSymbol, replayed });
+          void chart?.enableForecast({
+            symbol: chartSymbol,
+            replayed,
+            marketTime: () => marketTimeAt(sourceNow.current, Date.now()),
+          });
           break;
         case 'disable':
           chart?.disableForecast();
