@@ -12,13 +12,11 @@
  */
 import { plainLogisticPeer } from './plain-logistic-peer';
 import { aggregateSeries } from '../workers/core/chart/aggregate';
+import type { CandleSeries } from '../workers/core/base/series';
 import {
   CandleCsvError,
   DEFAULT_STRIDE,
-  evaluateWalkForward,
-  forecastModel,
   parseCandleCsv,
-  walkForwardPlan,
   type SideEvaluation,
   type WalkForwardEvaluation,
 } from '../workers/core/forecast';
@@ -29,6 +27,7 @@ import {
   markdownTable,
   spliceReadme,
   summary,
+  walkForward,
   withError,
   type EvaluationRow,
 } from './forecast-eval-table';
@@ -134,6 +133,17 @@ function readCsv(io: EvalIo, path: string) {
   return parseCandleCsv(text);
 }
 
+/**
+ * What `npm run forecast:eval -- FILE` scores of a file's bars (after any --interval): the walk-forward of
+ * the forecast against the named peer (walkForward); null when too short even for a reduced plan.
+ */
+export function evaluateSeries(
+  series: CandleSeries,
+  stride: number = DEFAULT_STRIDE,
+): WalkForwardEvaluation | null {
+  return walkForward(series, plainLogisticPeer, stride);
+}
+
 function evaluateOne(args: EvalArgs & { file: string }, io: EvalIo): void {
   let series = readCsv(io, args.file);
   if (args.interval !== undefined) {
@@ -144,10 +154,9 @@ function evaluateOne(args: EvalArgs & { file: string }, io: EvalIo): void {
       );
     series = aggregateSeries(series, args.interval);
   }
-  const plan = walkForwardPlan(series.length, args.stride);
-  if (plan === null)
+  const evaluation = evaluateSeries(series, args.stride);
+  if (evaluation === null)
     throw new EvalArgsError(`${series.length} bars: too few to score even with a reduced window`);
-  const evaluation = evaluateWalkForward(series, plan, forecastModel, plainLogisticPeer);
   const interval = args.interval ? `, aggregated to ${args.interval} minutes` : '';
   for (const line of formatEvaluation(`${args.file}: ${series.length} bars${interval}`, evaluation))
     io.out(line);

@@ -71,6 +71,19 @@ export function resampledSeries(series: CandleSeries): ResampledSeries[] {
   );
 }
 
+/**
+ * One series walked forward as the command scores it: on walkForwardPlan's plan (the chart's, or a
+ * reduced one), the forecast's own model against `peer`; null when too short even for a reduced plan.
+ */
+export function walkForward(
+  series: CandleSeries,
+  peer: ModelBuilder,
+  stride: number,
+): WalkForwardEvaluation | null {
+  const plan = walkForwardPlan(series.length, stride);
+  return plan && evaluateWalkForward(series, plan, forecastModel, peer);
+}
+
 /** Evaluates one file at every interval; `progress` hears each row as it starts. */
 export function evaluateFile(
   file: string,
@@ -81,14 +94,7 @@ export function evaluateFile(
 ): EvaluationRow[] {
   return resampledSeries(series).map(({ interval, resampled, bars }) => {
     progress(`${file} ${intervalLabel(interval)}: ${bars.length} bars`);
-    const plan = walkForwardPlan(bars.length, stride);
-    return {
-      file,
-      interval,
-      resampled,
-      bars: bars.length,
-      evaluation: plan && evaluateWalkForward(bars, plan, forecastModel, peer),
-    };
+    return { file, interval, resampled, bars: bars.length, evaluation: walkForward(bars, peer, stride) };
   });
 }
 

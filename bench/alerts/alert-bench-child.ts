@@ -46,7 +46,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tradedeck-alert-bench-'));
 const server = await buildServer({ dataDir, tradeRate: rate, serveApp: 'none', reset: true });
 const { model, now } = server.context;
 const db = benchDatabase();
-const alerts = new AlertStore(db, now, (coin) => model.price(SIM_CATALOGUE.listing(coin)!));
+const alerts = new AlertStore(db, now, (coin) => model.price(SIM_CATALOGUE.listing(coin)!), false);
 const drawings = new DrawingStore(db, now, () => {});
 const notifications = new TableNotifications(db, now);
 let trades = 0;

@@ -10,7 +10,7 @@ import { gradientDescentForecast } from './gradient-descent-peer';
 import { brownianCandles } from './synthetic-candles';
 
 const TIME_TARGET_MS = 10;
-const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1' } as const;
+const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1', replayed: false } as const;
 
 function computeTimeRecords(): BenchRecord[] {
   return [3000, 5000].map((bars) => {

@@ -58,7 +58,10 @@ import type { NotificationPort } from '../notifications/notification-port';
 import { TimeQueue } from './time-queue';
 
 /** What the evaluator reads of the market: its trades, its minutes, prices and candles. */
-export type AlertMarket = Pick<MarketSource, 'catalogue' | 'onTrade' | 'onMinute' | 'price' | 'candles'>;
+export type AlertMarket = Pick<
+  MarketSource,
+  'catalogue' | 'onTrade' | 'onMinute' | 'price' | 'candles' | 'sourceInfo'
+>;
 
 export interface AlertEvaluatorOptions {
   market: AlertMarket;
@@ -351,7 +354,9 @@ export class AlertEvaluator {
     // A bar with no trade is no bar: nothing closed, nothing to evaluate.
     if (series.length === 0 || series.time[series.length - 1] !== open - intervalSeconds(interval)) return;
     const close = series.close[series.length - 1]!;
-    for (const key of barCloseMet(coin, interval, series, alerts, this.forecasts))
+    // A replay's coins are forecastable whatever their market, as on the chart (workers/core/forecast).
+    const replayed = this.options.market.sourceInfo().kind === 'replay';
+    for (const key of barCloseMet(coin, interval, series, alerts, this.forecasts, replayed))
       this.fire(key, nowMs, close);
   }
 

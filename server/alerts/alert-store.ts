@@ -106,6 +106,8 @@ export class AlertStore {
     private readonly db: Database.Database,
     private readonly now: () => number,
     private readonly priceOf: PriceOf,
+    /** The market source is a replay: its coins take forecast alerts whatever their market (chart-check.ts). */
+    private readonly replayed: boolean,
   ) {
     this.firingLog = new AlertFiringLog(db);
     this.statements = {
@@ -205,7 +207,7 @@ export class AlertStore {
       const problem =
         alertExpiryProblem(put.expiresAt, at) ??
         this.drawingProblem(memNo, put) ??
-        chartProblem(put.coin, put.condition);
+        chartProblem(put.coin, put.condition, this.replayed);
       if (problem) throw invalid(id, problem);
       const { condition } = put;
       const fields: Fields = [

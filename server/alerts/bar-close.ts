@@ -31,7 +31,7 @@ import {
   withDefaults,
   type IndicatorParams,
 } from '../../workers/core/indicators';
-import { chartSymbol } from './chart-check';
+import { forecastTarget } from './chart-check';
 
 /** The chart's candle series (workers/core/base, which the simulator reaches only through these two). */
 type CandleSeries = Parameters<typeof computeForecast>[0];
@@ -108,12 +108,16 @@ interface ForecastAt {
   skill: { up: number; down: number };
 }
 
-function forecastAt(series: CandleSeries, coin: CoinKey, interval: CandleInterval): ForecastAt | null {
-  const result = computeForecast(lastBars(series, FORECAST_MAX_BARS), {
-    symbol: chartSymbol(coin),
-    chartType: 0,
-    interval,
-  });
+function forecastAt(
+  series: CandleSeries,
+  coin: CoinKey,
+  interval: CandleInterval,
+  replayed: boolean,
+): ForecastAt | null {
+  const result = computeForecast(
+    lastBars(series, FORECAST_MAX_BARS),
+    forecastTarget(coin, interval, replayed),
+  );
   if (!result.ok) return null;
   return {
     ...result.next,
@@ -123,7 +127,8 @@ function forecastAt(series: CandleSeries, coin: CoinKey, interval: CandleInterva
 
 /**
  * The keys of the alerts of `coin` on `interval` whose conditions the close of the series' last bar
- * meets; `series` holds closed bars only, its last the one that closed.
+ * meets; `series` holds closed bars only, its last the one that closed. `replayed`: the market source is a
+ * replay (its coins are forecastable whatever their market, as on the chart).
  */
 export function barCloseMet(
   coin: CoinKey,
@@ -131,6 +136,7 @@ export function barCloseMet(
   series: CandleSeries,
   alerts: readonly BarAlert[],
   memory: ForecastMemory,
+  replayed: boolean,
 ): string[] {
   const met: string[] = [];
   const last = series.length - 1;
@@ -154,14 +160,14 @@ export function barCloseMet(
   }
   if (forecasts.length === 0) return met;
   const memoryKey = `${coin}|${interval}`;
-  const current = forecastAt(series, coin, interval);
+  const current = forecastAt(series, coin, interval, replayed);
   const barOpen = series.time[last]!;
   const kept = memory.get(memoryKey);
   const previous =
     kept && last > 0 && kept.barOpen === series.time[last - 1]
       ? kept
       : last > 0
-        ? forecastAt({ ...series, length: last }, coin, interval)
+        ? forecastAt({ ...series, length: last }, coin, interval, replayed)
         : null;
   if (current) memory.set(memoryKey, { barOpen, up: current.up, down: current.down });
   else memory.delete(memoryKey);

@@ -5,11 +5,12 @@
  * - an indicator: a kind of the chart's catalogue (workers/core/indicators, the one the chart's settings
  *   dialog checks against), parameters it has with values in their ranges (the rest take their defaults,
  *   as on the chart), and a line — and a target line — it draws (`indicator`);
- * - the forecast: a coin of the KRW market (`coin`) and an interval the forecast is made at (`interval`),
- *   the forecast's own validity checks (workers/core/forecast validateForecast).
+ * - the forecast: a coin of the KRW market (`coin`) — on a replay, any replayed coin — and an interval the
+ *   forecast is made at (`interval`), the forecast's own validity checks (workers/core/forecast
+ *   validateForecast).
  */
 import type { AlertCondition, AlertProblem, CoinKey } from '../../contract';
-import { FORECAST_MIN_BARS, validateForecast } from '../../workers/core/forecast';
+import { FORECAST_MIN_BARS, validateForecast, type ForecastTarget } from '../../workers/core/forecast';
 import {
   indicatorDefinition,
   isIndicatorKind,
@@ -22,13 +23,26 @@ export function chartSymbol(coin: CoinKey): string {
   return coin.replace('-', '/');
 }
 
-/** `indicator`, `coin` or `interval` when the condition asks what the chart's code does not compute. */
-export function chartProblem(coin: CoinKey, condition: AlertCondition): AlertProblem | undefined {
+/**
+ * What the chart's forecast of `coin` at `interval` is asked with (chart type 0: candles); `replayed` when
+ * the server's market source is a replay (its coins are forecastable whatever their market).
+ */
+export function forecastTarget(coin: CoinKey, interval: string, replayed: boolean): ForecastTarget {
+  return { symbol: chartSymbol(coin), chartType: 0, interval, replayed };
+}
+
+/**
+ * `indicator`, `coin` or `interval` when the condition asks what the chart's code does not compute;
+ * `replayed` when the server's market source is a replay.
+ */
+export function chartProblem(
+  coin: CoinKey,
+  condition: AlertCondition,
+  replayed: boolean,
+): AlertProblem | undefined {
   if (condition.kind === 'forecast') {
     const validity = validateForecast({
-      symbol: chartSymbol(coin),
-      chartType: 0,
-      interval: condition.interval,
+      ...forecastTarget(coin, condition.interval, replayed),
       bars: FORECAST_MIN_BARS,
     });
     if (validity.ok) return undefined;

@@ -158,7 +158,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     return price > 0 ? price : null;
   };
   const drawings = new DrawingStore(db, now, (memNo, change) => hub.publishDrawings(memNo, change));
-  const alerts = new AlertStore(db, now, priceOf);
+  const alerts = new AlertStore(db, now, priceOf, model.sourceInfo().kind === 'replay');
   // The exchange evaluates its members' alerts on its own trades and bar closes, whether or not a socket is
   // open; each firing is stored as a notification in the firing's transaction.
   const evaluator = new AlertEvaluator({

@@ -104,6 +104,14 @@ export function replayFailure(error: unknown): { notReplay: true } | { notReplay
   return { notReplay: false, message: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * The market's time at wall time `wallMs`: a replay's time on a replay (recorded time, the bars' time), else
+ * the wall clock. What the chart's forecast cuts the bar still forming at.
+ */
+export function marketTimeAt(source: MarketSourceInfo | undefined, wallMs: number): number {
+  return source?.replay ? replayTimeAt(source.replay, wallMs) : wallMs;
+}
+
 /** How often a shown replay clock ticks: four times a second, enough for a clock in seconds. */
 export const REPLAY_TICK_MS = 250;
 

@@ -16,6 +16,7 @@ import { getQueryClient } from '../../api/query';
 import { alertConditionText, type AlertFiring } from '../../../contract';
 import type { Alert } from '../../../contract/alerts';
 import { alertFirings } from '../../api/client';
+import { useMarketSource } from '../../api/market-source';
 import { formatKst } from '../../lib/kst';
 import { languageOf } from '../../lib/languages';
 import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
@@ -163,12 +164,14 @@ export function ChartPanel({
   const theme = chartThemeFor(settings.theme, pathname);
   const palette = theme === 'light' ? CHART_LIGHT_THEME : CHART_THEME;
   const { fullscreen, toggle: toggleFullscreen } = useChartFullscreen(sectionRef, popup);
+  const source = useMarketSource();
   const forecast = useForecast({
     controller,
     ready: loadState === 'ready',
     coin,
     interval: selection.interval,
     chartSymbol,
+    source,
     orderPage,
     status,
     flagActive: settings.forecastActive,

@@ -52,7 +52,7 @@ import {
 import { bindChartInput } from './chart-input';
 import { ChartLegend } from './chart-legend';
 import { HistoryPager } from './history-pager';
-import { ChartForecast } from './chart-forecast';
+import { ChartForecast, type ForecastSubject } from './chart-forecast';
 import { VisibleHighLow } from './visible-high-low';
 import type { ChartServices } from './chart-services';
 import { openingHistoryBars } from './rules/chart-opening';
@@ -271,7 +271,7 @@ export class ChartController {
         this.historyBars = FORECAST_MAX_BARS;
         await this.load(this.interval);
       },
-      forecast: (request) => this.client.forecast(this.id, request),
+      forecast: (request, nowMs) => this.client.forecast(this.id, request, nowMs),
       onForecast: options.onForecast,
     });
     this.drawings = new ChartDrawings({
@@ -610,12 +610,12 @@ export class ChartController {
   }
 
   /**
-   * Turns the forecast on for `symbol` (coin/market): the spec's checks first — a chart that fails one
-   * before the bar count is not reloaded — then the forecast's longer history, then the forecast, kept
-   * up to date after each later load (chart-forecast.ts). Every outcome goes to onForecast.
+   * Turns the forecast on for `subject` (coin/market, replayed or not): the spec's checks first — a chart
+   * that fails one before the bar count is not reloaded — then the forecast's longer history, then the
+   * forecast, kept up to date after each later load (chart-forecast.ts). Every outcome goes to onForecast.
    */
-  enableForecast(symbol: string): Promise<void> {
-    return this.forecast.enable(symbol);
+  enableForecast(subject: ForecastSubject): Promise<void> {
+    return this.forecast.enable(subject);
   }
 
   disableForecast(): void {

@@ -18,6 +18,19 @@ import { forecastSidesShown } from './rules/chart-forecast';
 /** The forecast reads candles (chart type 0 of the spec's 0 to 3). */
 export const FORECAST_CHART_TYPE = 0;
 
+/** What the forecast is turned on for. */
+export interface ForecastSubject {
+  /** coin/market, as the forecast names it. */
+  symbol: string;
+  /** The window's market source is a replay: its coins are forecastable whatever their market. */
+  replayed: boolean;
+  /**
+   * The market's time now (ms): the wall clock, or a replay's time (its bars are in recorded time). The
+   * forecast leaves out the bar still forming at it.
+   */
+  marketTime(): number;
+}
+
 /** The chart the forecast is drawn on. */
 export interface ForecastChart {
   readonly scene: ChartScene;
@@ -30,14 +43,17 @@ export interface ForecastChart {
   /** Loads the forecast's history (FORECAST_MAX_BARS) when the chart holds less; answers once it is in. */
   loadForecastHistory(): Promise<void>;
   /** Asks the chart worker for the forecast over the bars it holds. */
-  forecast(request: { symbol: string; chartType: number }): ReturnType<ChartClient['forecast']>;
+  forecast(
+    request: Pick<ForecastSubject, 'symbol' | 'replayed'> & { chartType: number },
+    nowMs: number,
+  ): ReturnType<ChartClient['forecast']>;
   invalidate(): void;
   /** A forecast was computed: `enable` for enable's own, `reload` for a recomputation. */
   onForecast?(result: ForecastResult, cause: 'enable' | 'reload'): void;
 }
 
 export class ChartForecast {
-  private symbol: string | null = null;
+  private subject: ForecastSubject | null = null;
   /** Bars the last forecast saw: a new bar means the one before it closed, so the forecast is redone. */
   private length = -1;
   private computing = false;
@@ -45,12 +61,13 @@ export class ChartForecast {
   constructor(private readonly chart: ForecastChart) {}
 
   /**
-   * Turns the forecast on for `symbol` (coin/market): the spec's checks first — a chart that fails one
-   * before the bar count is not reloaded — then the forecast's longer history, then the forecast, kept
-   * up to date after each later load. Every outcome goes to onForecast.
+   * Turns the forecast on for `subject`: the spec's checks first — a chart that fails one before the bar
+   * count is not reloaded — then the forecast's longer history, then the forecast, kept up to date after
+   * each later load. Every outcome goes to onForecast.
    */
-  async enable(symbol: string): Promise<void> {
-    const request = { symbol, chartType: FORECAST_CHART_TYPE, interval: this.chart.interval() };
+  async enable(subject: ForecastSubject): Promise<void> {
+    const { symbol, replayed } = subject;
+    const request = { symbol, replayed, chartType: FORECAST_CHART_TYPE, interval: this.chart.interval() };
     const precheck = validateForecast({ ...request, bars: FORECAST_MAX_BARS });
     if (!precheck.ok) {
       this.chart.onForecast?.(precheck, 'enable');
@@ -58,25 +75,29 @@ export class ChartForecast {
     }
     await this.chart.loadForecastHistory();
     if (!this.chart.live()) return;
-    this.symbol = symbol;
+    this.subject = subject;
     await this.compute('enable');
   }
 
   disable(): void {
-    this.symbol = null;
+    this.subject = null;
     this.chart.scene.model.setForecast(null);
     this.chart.invalidate();
   }
 
   private async compute(cause: 'enable' | 'reload'): Promise<void> {
-    const symbol = this.symbol;
-    if (symbol === null) return;
+    const subject = this.subject;
+    if (subject === null) return;
     const generation = this.chart.generation();
     this.length = this.chart.data.length;
     this.computing = true;
     try {
-      const result = await this.chart.forecast({ symbol, chartType: FORECAST_CHART_TYPE });
-      if (generation !== this.chart.generation() || this.symbol !== symbol) return;
+      const { symbol, replayed } = subject;
+      const result = await this.chart.forecast(
+        { symbol, replayed, chartType: FORECAST_CHART_TYPE },
+        subject.marketTime(),
+      );
+      if (generation !== this.chart.generation() || this.subject !== subject) return;
       if (result.ok)
         this.chart.scene.model.setForecast({
           ...result.overlay,
@@ -95,12 +116,12 @@ export class ChartForecast {
 
   /** New bars were loaded: the forecast, when on, is computed again. */
   reload(): void {
-    if (this.symbol !== null) void this.compute('reload');
+    if (this.subject !== null) void this.compute('reload');
   }
 
   /** The live bars changed: a new bar since the last forecast computes it again. */
   barsChanged(): void {
-    if (this.symbol !== null && !this.computing && this.chart.data.length !== this.length)
+    if (this.subject !== null && !this.computing && this.chart.data.length !== this.length)
       void this.compute('reload');
   }
 

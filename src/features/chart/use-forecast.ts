@@ -7,6 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastResult } from '../../api/chart-client';
+import { marketTimeAt } from '../../api/market-source';
+import type { MarketSourceInfo } from '../../../contract/market-source';
 import { showToast } from '../../shell';
 import type { SessionStatus } from '../../state/session';
 import type { CandleInterval } from '../../../contract/intervals';
@@ -25,6 +27,11 @@ export interface ForecastOptions {
   interval: CandleInterval;
   /** coin/market, as the forecast names it. */
   chartSymbol: string;
+  /**
+   * The window's market source (undefined until known): a replay's coins are forecastable whatever their
+   * market, and its bars are in the replay's time.
+   */
+  source: MarketSourceInfo | undefined;
   /** The trade order page: forecast messages and the terms show there only. */
   orderPage: boolean;
   /** The session's status: the terms wait until it is known. */
@@ -53,6 +60,7 @@ export function useForecast({
   coin,
   interval,
   chartSymbol,
+  source,
   orderPage,
   status,
   flagActive,
@@ -60,6 +68,11 @@ export function useForecast({
 }: ForecastOptions): Forecast {
   const { t } = useTranslation();
   const flow = useRef(FORECAST_IDLE);
+  const replayed = source?.kind === 'replay';
+  // The forecast reads the market's time when it computes, with the source as it is then (a replay's clock
+  // moves with each play, pause and jump).
+  const sourceNow = useRef(source);
+  sourceNow.current = source;
   const [figures, setFigures] = useState(FORECAST_IDLE.figures);
 
   /** Steps the flow and carries out its effects on `chart` (the controller of the caller's render). */
@@ -71,7 +84,11 @@ export function useForecast({
     for (const effect of effects)
       switch (effect.type) {
         case 'enable':
-          void chart?.enableForecast(chartSymbol);
+          void chart?.enableForecast({
+            symbol: chartSymbol,
+            replayed,
+            marketTime: () => marketTimeAt(sourceNow.current, Date.now()),
+          });
           break;
         case 'disable':
           chart?.disableForecast();
@@ -115,6 +132,16 @@ export function useForecast({
     // Only the flag, the readiness and the chart ask: not each render's new dispatch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, ready, flagActive, chartSymbol]);
+
+  // The source decides the market rule: an ask that could not show is made again once the source is known.
+  const sourceSeen = useRef(replayed);
+  useEffect(() => {
+    if (sourceSeen.current === replayed) return;
+    sourceSeen.current = replayed;
+    if (controller) dispatch({ type: 'source' }, controller);
+    // Only the source asks: not each render's new dispatch or controller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replayed]);
 
   // Terms open by themselves on entry and on a symbol change (chart spec §4 Forecast; README "Forecast
   // terms"), one modal for the window's charts; not before the session is known, which may still send the

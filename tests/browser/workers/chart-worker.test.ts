@@ -124,7 +124,7 @@ describe('chart worker in Chromium', () => {
     const nowMs = (base.time[base.length - 1]! + 60) * 1000;
     await worker.open('fc', '1', sliceSeries(base));
     await local.open('fc', '1', sliceSeries(base));
-    const request = { symbol: 'BTC/KRW', chartType: 0 };
+    const request = { symbol: 'BTC/KRW', chartType: 0, replayed: false };
     const fromWorker = await worker.forecast('fc', request, nowMs);
     expect(fromWorker.ok).toBe(true);
     if (fromWorker.ok) expect(fromWorker.overlay.up).toBeInstanceOf(Float64Array);

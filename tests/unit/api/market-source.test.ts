@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { SIM_SOURCE_INFO, type MarketSourceInfo } from '../../../contract/market-source';
 import { ApiError } from '../../../src/api/api-error';
-import { latestSource, replayFailure, sourceIsDown } from '../../../src/api/market-source';
-import { exchangeSource, replaySource } from '../../fixtures/market-source';
+import { latestSource, marketTimeAt, replayFailure, sourceIsDown } from '../../../src/api/market-source';
+import { exchangeSource, REPLAY_AT, replaySource } from '../../fixtures/market-source';
 
 const UPBIT = exchangeSource('upbit');
 const REPLAY = replaySource();
@@ -31,6 +31,19 @@ describe('sourceIsDown', () => {
     ['Bithumb offline', exchangeSource('bithumb', 'offline'), true],
   ])('%s', (_, source, down) => {
     expect(sourceIsDown(source)).toBe(down);
+  });
+});
+
+describe('marketTimeAt', () => {
+  const WALL = 1_700_000_000_000;
+  test.each<[string, MarketSourceInfo | undefined, number, number]>([
+    ['unknown: the wall clock', undefined, WALL + 5, WALL + 5],
+    ['the simulator: the wall clock', SIM_SOURCE_INFO, WALL + 5, WALL + 5],
+    ['Upbit: the wall clock', UPBIT, WALL + 5, WALL + 5],
+    ['a paused replay: its time', REPLAY, WALL + 5_000, REPLAY_AT],
+    ['a replay at ×100: its time run on', replaySource({ paused: false }), WALL + 5_000, REPLAY_AT + 500_000],
+  ])('%s', (_, source, wallMs, expected) => {
+    expect(marketTimeAt(source, wallMs)).toBe(expected);
   });
 });
 

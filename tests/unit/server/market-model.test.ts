@@ -344,7 +344,9 @@ describe('a coin listed new (XPL-KRW opened yesterday at 14:00 KST)', () => {
     const bars = model.candles(xpl, '1', undefined, FORECAST_MAX_BARS, START_MS).time.length;
     // Every minute from the listing to the start, and the current one.
     expect(bars).toBe((START_SEC - listedSec) / 60 + 1);
-    expect(validateForecast({ symbol: 'XPL/KRW', chartType: 0, interval: '1', bars })).toMatchObject({
+    expect(
+      validateForecast({ symbol: 'XPL/KRW', chartType: 0, interval: '1', bars, replayed: false }),
+    ).toMatchObject({
       ok: false,
       reason: 'insufficientData',
     });

@@ -1,6 +1,9 @@
 /**
  * The forecast's validity checks (chart spec §5 "Forecast validity", checked in order) as one pure
  * function: the first failing check decides the reason; a chart type out of range fails silently.
+ * Rule 1 (the KRW market) is about the exchange's own markets (the simulator, Upbit, Bithumb); a replayed
+ * coin (a recorded market played back for practice, server/sources/replay) is forecastable whatever its
+ * market, the other rules unchanged.
  */
 import { isMinuteInterval } from '../../../contract/intervals';
 
@@ -17,6 +20,11 @@ export interface ForecastRequest {
   interval: string;
   /** Bars loaded on the chart. */
   bars: number;
+  /**
+   * The coin is a replayed one (the market source is a replay of recorded files): rule 1 does not apply,
+   * its market may be any. False on the exchange's own markets.
+   */
+  replayed: boolean;
 }
 
 export type ForecastFailureReason = 'notKrwMarket' | 'chartType' | 'interval' | 'insufficientData';
@@ -33,9 +41,13 @@ function fail(reason: ForecastFailureReason): ForecastValidity {
   return { ok: false, reason, messageKey: reason === 'chartType' ? undefined : `forecast.${reason}` };
 }
 
+/** Rule 1: the symbol `COIN/MARKET` names the KRW market. */
+function inForecastMarket(symbol: string): boolean {
+  return symbol.includes('/') && symbol.slice(symbol.lastIndexOf('/') + 1) === FORECAST_MARKET;
+}
+
 export function validateForecast(request: ForecastRequest): ForecastValidity {
-  const market = request.symbol.slice(request.symbol.lastIndexOf('/') + 1);
-  if (!request.symbol.includes('/') || market !== FORECAST_MARKET) return fail('notKrwMarket');
+  if (!request.replayed && !inForecastMarket(request.symbol)) return fail('notKrwMarket');
   const { chartType } = request;
   if (
     !Number.isInteger(chartType) ||

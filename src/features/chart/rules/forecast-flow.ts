@@ -21,6 +21,9 @@
  *   press         the Forecast button: off → the terms (not agreed) or activate; on → the flag off
  *   activate      the terms were agreed, or the button pressed with them agreed: the flag on, or, when
  *                 it is on already but this chart could not show it, ask again
+ *   source        the window learned its market source (or another): an ask that could not show is made
+ *                 again, since the source decides the market rule (a replay's coins are forecastable
+ *                 whatever their market; the source may come after the chart's bars)
  */
 import type {
   ForecastMessageKey,
@@ -71,7 +74,8 @@ export type ForecastEvent =
       interval: CandleInterval;
     }
   | { type: 'press'; termsAgreed: boolean; flagActive: boolean; hasChart: boolean }
-  | { type: 'activate'; flagActive: boolean; hasChart: boolean };
+  | { type: 'activate'; flagActive: boolean; hasChart: boolean }
+  | { type: 'source' };
 
 export type ForecastEffect =
   /** Ask the controller for the forecast. */
@@ -136,5 +140,8 @@ export function forecastStep(flow: ForecastFlow, event: ForecastEvent): Forecast
     }
     case 'activate':
       return activate(flow, event.flagActive, event.hasChart);
+    case 'source':
+      if (forecastPhase(flow) === 'asked') return { flow, effects: [{ type: 'enable' }] };
+      return { flow, effects: NO_EFFECTS };
   }
 }

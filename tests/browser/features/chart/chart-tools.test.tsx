@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { ChartPendingOrder, OrderRow } from '../../../../contract';
 import { createInThreadChartClient } from '../../../../src/api/in-thread-chart-client';
 import { followLiveData } from '../../../../src/api/live-data';
-import { getQueryClient } from '../../../../src/api/query';
+import { getQueryClient, queryKeys } from '../../../../src/api/query';
 import type { LowRateFrame } from '../../../../src/api/feed-types';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { i18n } from '../../../../src/i18n';
@@ -31,6 +31,7 @@ import { session } from '../../../../src/state/session';
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
 import { orderRow } from '../../../fixtures/orders';
 import { demoUser } from '../../../fixtures/user';
+import { replaySource } from '../../../fixtures/market-source';
 import { rendererQuiet, TradingFeed, wavingHistory } from '../../render/chart-harness';
 import { mount, type Mounted } from '../../workspace/harness';
 import { registerAppDialogs } from '../../../../src/app/dialogs';
@@ -988,6 +989,36 @@ describe('the forecast', () => {
       .element(toast('The Forecast Chart is only available for KRW market virtual assets.'))
       .toBeVisible();
     await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('on a replay a USDT coin is forecast, once the source is known, over the bars closed at the replay’s time', async () => {
+    chartSettings.forecastTermsAgreed = true;
+    chartSettings.forecastActive = true;
+    chartSettings.lastResolution = '60';
+    // The window does not know its source yet: the exchange's own rule, no USDT coin.
+    const rendered = await renderChart({
+      services: forecastServices(),
+      pathname: '/trade/order/BTC-USDT',
+      coin: 'BTC-USDT',
+      marketSymbol: 'USDT',
+    });
+    await expect
+      .element(toast('The Forecast Chart is only available for KRW market virtual assets.'))
+      .toBeVisible();
+    await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'false');
+
+    // The intro says it is a replay, paused at the end of the chart's last bar: the forecast is asked again.
+    const { scene, data } = rendered.controller();
+    const lastEndMs = (data.series.time[data.length - 1]! + 3600) * 1000;
+    const client = getQueryClient();
+    client.setQueryData(queryKeys.marketSource, replaySource({ replayMs: lastEndMs, paused: true }));
+    onTestFinished(() => client.removeQueries({ queryKey: queryKeys.marketSource }));
+    await expect.element(toast('The Forecast Chart has been activated.')).toBeVisible();
+    await expect.element(button('Forecast')).toHaveAttribute('aria-pressed', 'true');
+    // At the replay's time every bar has closed (the wall clock would count the last one as forming).
+    await expect.poll(() => scene.model.forecast !== null).toBe(true);
+    const forecast = scene.model.forecast!;
+    expect(forecast.start + forecast.up.length).toBe(data.length);
   });
 
   test('activates with enough bars, marks the bars and the next one, and turning off clears them', async () => {

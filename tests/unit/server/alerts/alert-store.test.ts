@@ -64,6 +64,7 @@ const storeOf = (database: Database.Database) =>
     database,
     () => now,
     (coin) => prices[coin] ?? null,
+    false,
   );
 /** The price kept with the member's alert at its last write. */
 const previousPrice = (memNo: number, id: string) =>

@@ -170,7 +170,7 @@ describe('forecast alerts', () => {
         volume: column(columns.volume),
       };
     };
-    const request = { symbol: 'BTC/KRW', chartType: 0, interval: '1' as const };
+    const request = { symbol: 'BTC/KRW', chartType: 0, interval: '1' as const, replayed: false };
     const current = computeForecast(series(0), request);
     const previous = computeForecast(series(1), request);
     if (!current.ok || !previous.ok) throw new Error('no forecast over the history');

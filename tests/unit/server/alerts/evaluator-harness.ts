@@ -99,7 +99,7 @@ export function harness(db = database(), startMs = T0 + 1_000): Harness {
   const now = () => clock.now;
   const model = new MarketModel({ seed: 7, tradeRate: 0, startMs });
   const priceOf = () => model.price(BTC);
-  const alerts = new AlertStore(db, now, priceOf);
+  const alerts = new AlertStore(db, now, priceOf, model.sourceInfo().kind === 'replay');
   const drawings = new DrawingStore(db, now, () => {});
   const notifications = new TableNotifications(db, now);
   const reported: unknown[] = [];

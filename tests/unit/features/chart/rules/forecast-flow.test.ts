@@ -181,6 +181,16 @@ describe('forecastStep', () => {
       askedByPress,
       [{ type: 'enable' }],
     ],
+    // The window's market source (it decides the market rule: a replay's coins are forecastable).
+    [
+      'the source after an ask that could not show: ask again',
+      asked,
+      { type: 'source' },
+      asked,
+      [{ type: 'enable' }],
+    ],
+    ['the source while shown: nothing', shown, { type: 'source' }, shown, []],
+    ['the source with nothing asked: nothing', idle, { type: 'source' }, idle, []],
   ])('%s', (_, before, event, after, effects) => {
     const step = forecastStep(before, event);
     expect(step.flow).toEqual(after);

@@ -179,11 +179,26 @@ describe('ChartService forecast', () => {
     const service = new ChartService();
     service.open('c', '1', history);
     // At endSec the last bar (opened at endSec - 60) has just closed; 30 s earlier it was still open.
-    const closedAll = service.forecast('c', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000);
-    const lastOpen = service.forecast('c', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000 - 30_000);
-    expect(closedAll).toEqual(computeForecast(history, { symbol: 'BTC/KRW', chartType: 0, interval: '1' }));
+    const closedAll = service.forecast(
+      'c',
+      { symbol: 'BTC/KRW', chartType: 0, replayed: false },
+      endSec * 1000,
+    );
+    const lastOpen = service.forecast(
+      'c',
+      { symbol: 'BTC/KRW', chartType: 0, replayed: false },
+      endSec * 1000 - 30_000,
+    );
+    expect(closedAll).toEqual(
+      computeForecast(history, { symbol: 'BTC/KRW', chartType: 0, interval: '1', replayed: false }),
+    );
     expect(lastOpen).toEqual(
-      computeForecast(sliceSeries(history, 0, 3_199), { symbol: 'BTC/KRW', chartType: 0, interval: '1' }),
+      computeForecast(sliceSeries(history, 0, 3_199), {
+        symbol: 'BTC/KRW',
+        chartType: 0,
+        interval: '1',
+        replayed: false,
+      }),
     );
     expect(closedAll.ok).toBe(true);
   });
@@ -191,17 +206,23 @@ describe('ChartService forecast', () => {
   it('answers with the validity reason, in the spec’s order', () => {
     const service = new ChartService();
     service.open('short', '1', minuteBars(2_000, endSec));
-    expect(service.forecast('short', { symbol: 'BTC/USDT', chartType: 9 }, endSec * 1000)).toMatchObject({
+    expect(
+      service.forecast('short', { symbol: 'BTC/USDT', chartType: 9, replayed: false }, endSec * 1000),
+    ).toMatchObject({
       ok: false,
       reason: 'notKrwMarket',
     });
-    expect(service.forecast('short', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000)).toMatchObject({
+    expect(
+      service.forecast('short', { symbol: 'BTC/KRW', chartType: 0, replayed: false }, endSec * 1000),
+    ).toMatchObject({
       ok: false,
       reason: 'insufficientData',
     });
     const daily = aggregateSeries(minuteBars(2_000, endSec), '1D');
     service.open('daily', '1D', daily);
-    expect(service.forecast('daily', { symbol: 'BTC/KRW', chartType: 0 }, endSec * 1000)).toMatchObject({
+    expect(
+      service.forecast('daily', { symbol: 'BTC/KRW', chartType: 0, replayed: false }, endSec * 1000),
+    ).toMatchObject({
       ok: false,
       reason: 'interval',
     });

@@ -12,7 +12,7 @@ import {
 import { meanOf } from '../../../../../workers/core/forecast/scores';
 import { brownianCandles, coinFlipCandles } from '../../../../../bench/forecast/synthetic-candles';
 
-const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1' };
+const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1', replayed: false };
 
 function copy(series: CandleSeries, from = 0, to = series.length): CandleSeries {
   const out = createSeries(to - from);
@@ -52,6 +52,13 @@ describe('computeForecast', () => {
     });
     const result = computeForecast(copy(history, 0, FORECAST_MIN_BARS), REQUEST);
     expect(result.ok && result.messageKey).toBe('forecast.activated');
+  });
+
+  test('a replayed coin is forecast whatever its market: the same result as a KRW coin on the same bars', () => {
+    const bars = copy(history, 0, FORECAST_MIN_BARS);
+    const replayed = computeForecast(bars, { ...REQUEST, symbol: 'BTC/USDT', replayed: true });
+    expect(replayed.ok).toBe(true);
+    expect(replayed).toEqual(computeForecast(bars, REQUEST));
   });
 
   test('other failures come back with their reason before any work', () => {

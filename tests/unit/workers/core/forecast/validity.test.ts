@@ -6,7 +6,7 @@ import {
 } from '../../../../../workers/core/forecast';
 import { en, ko } from '../../../../fixtures/texts';
 
-const ok: ForecastRequest = { symbol: 'BTC/KRW', chartType: 0, interval: '60', bars: 4000 };
+const ok: ForecastRequest = { symbol: 'BTC/KRW', chartType: 0, interval: '60', bars: 4000, replayed: false };
 
 describe('validateForecast, checked in the spec order', () => {
   test.each([
@@ -29,6 +29,30 @@ describe('validateForecast, checked in the spec order', () => {
     ['1 minute', { ...ok, symbol: 'XRP/KRW', interval: '1' }, 'activated'],
   ] as const)('%s → %s', (_, request, reason) => {
     expect(validateForecast(request).reason).toBe(reason);
+  });
+
+  // A replayed coin (a recorded market played back for practice): rule 1 is the exchange's own markets';
+  // on a replay any market is forecastable and the later rules decide, in the same order.
+  const replayed: ForecastRequest = { ...ok, symbol: 'BTC/USDT', replayed: true };
+  test.each([
+    ['USDT market', replayed, 'activated'],
+    ['KRW market', { ...replayed, symbol: 'BTC/KRW' }, 'activated'],
+    ['BTC market', { ...replayed, symbol: 'ETH/BTC' }, 'activated'],
+    ['no market', { ...replayed, symbol: 'BTC' }, 'activated'],
+    ['1 minute, 3,000 bars', { ...replayed, interval: '1', bars: FORECAST_MIN_BARS }, 'activated'],
+    ['chart type 4', { ...replayed, chartType: 4, interval: '1D', bars: 10 }, 'chartType'],
+    ['daily', { ...replayed, interval: '1D', bars: 10 }, 'interval'],
+    ['2,999 bars', { ...replayed, bars: FORECAST_MIN_BARS - 1 }, 'insufficientData'],
+  ] as const)('replayed, %s → %s', (_, request, reason) => {
+    expect(validateForecast(request).reason).toBe(reason);
+  });
+
+  test('the same USDT coin on the exchange’s own market keeps rule 1 and its message', () => {
+    expect(validateForecast({ ...replayed, replayed: false })).toEqual({
+      ok: false,
+      reason: 'notKrwMarket',
+      messageKey: 'forecast.notKrwMarket',
+    });
   });
 
   test('every minute interval of the spec is accepted', () => {
