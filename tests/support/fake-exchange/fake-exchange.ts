@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ScriptedMarket, type AskBid } from './scripted-market';
+import { ScriptedMarket, type AskBid, type ScriptedCoin } from './scripted-market';
 import {
   candle,
   dayStartMs,
@@ -36,6 +36,8 @@ export interface FakeExchangeOptions {
   now?: () => number;
   /** REST calls a group allows a second before answering 429 (Upbit 10, Bithumb 150, as documented). */
   perSecond?: number;
+  /** The coins it lists (default SCRIPTED_COINS). */
+  coins?: readonly ScriptedCoin[];
 }
 
 /** Upbit's `Remaining-Req` groups, by the first path segment. */
@@ -79,7 +81,7 @@ export class FakeExchange {
   private constructor(private readonly options: FakeExchangeOptions) {
     this.now = options.now ?? (() => Date.now());
     this.perSecond = options.perSecond ?? (options.dialect === 'upbit' ? 10 : 150);
-    this.market = new ScriptedMarket(this.now());
+    this.market = new ScriptedMarket(this.now(), options.coins);
     this.http.on('connection', (socket) => {
       if (this.away) {
         socket.destroy();
