@@ -50,7 +50,10 @@ export interface SourceParts {
 }
 
 /** A replayed coin's ladder: its levels a fifth of its mean minute's volume, a step of the replay's apart. */
-function replayLadderShape(coins: readonly ReplayCoin[], ticks: TickTable): (listing: Listing) => LadderShape {
+function replayLadderShape(
+  coins: readonly ReplayCoin[],
+  ticks: TickTable,
+): (listing: Listing) => LadderShape {
   const shapes = new Map<string, LadderShape>(
     coins.map((coin) => {
       let volume = 0;

@@ -152,7 +152,13 @@ export class Liquidity implements BookLiquidity {
         const opposite = side === 'sell' ? book.bestBid() : book.bestAsk();
         if (opposite !== undefined && (side === 'sell' ? opposite >= price : opposite <= price)) continue;
         const id = this.nextId--;
-        book.rest(id, LIQUIDITY_OWNER, side, price, this.quantity(shape.levelQuantity, ladder.random, distance));
+        book.rest(
+          id,
+          LIQUIDITY_OWNER,
+          side,
+          price,
+          this.quantity(shape.levelQuantity, ladder.random, distance),
+        );
         ids.set(price, id);
       }
     }

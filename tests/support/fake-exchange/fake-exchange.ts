@@ -2,7 +2,8 @@
  * A fake Upbit or Bithumb (generation 2) on one local port: the public REST calls under `/v1` and the public
  * socket at `/websocket/v1`, serving the scripted market (scripted-market.ts) in the chosen exchange's
  * shapes (shapes.ts). A test moves it: `trade` and `setBook` push frames to subscribers, `goAway` drops
- * every socket and connection until `comeBack`, `throttle` answers 429s then a 418.
+ * every socket and connection until `comeBack`, `throttle` answers 429s then a 418, `refuse` answers one
+ * call with the exchange's error.
  *
  * What it does not do: candle streams (`candle.*`), SIMPLE formats, `cursor`/`days_ago` on trades, week and
  * month candles, the private endpoints.
@@ -75,6 +76,8 @@ export class FakeExchange {
   /** Statuses the next REST calls get, one each (throttle). */
   private scripted: number[] = [];
   private blockSeconds = 1;
+  /** Routes answered 404 with the exchange's error body (refuse). */
+  private readonly refused = new Set<string>();
   private readonly counted = new Map<string, { second: number; count: number }>();
   private port = 0;
 
@@ -160,6 +163,11 @@ export class FakeExchange {
     this.blockSeconds = blockSeconds;
   }
 
+  /** From now on `route` (e.g. `orderbook/instruments`) is answered 404 with the exchange's error body. */
+  refuse(route: string): void {
+    this.refused.add(route);
+  }
+
   async close(): Promise<void> {
     for (const ws of this.subscriptions.keys()) ws.terminate();
     this.wss.close();
@@ -230,6 +238,8 @@ export class FakeExchange {
 
   private route(path: string[], query: URLSearchParams): unknown {
     const route = path.join('/');
+    if (this.refused.has(route))
+      throw new BadRequest(404, errorBody('not_found', `${route} refused by the test`));
     const market = this.market;
     const now = this.now();
     if (route === 'market/all') {
