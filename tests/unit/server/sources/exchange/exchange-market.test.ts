@@ -194,6 +194,26 @@ describe('ExchangeMarket: the price steps', () => {
     expect(introChanges()).toBe(2);
   });
 
+  test('Upbit: the steps are asked again after a reconnect, at the prices then', async () => {
+    const { market, exchange } = await start('upbit', {
+      coins: [...SCRIPTED_COINS, coinAt('KRW-ABC', 650, '0.1')],
+    });
+    const key = keyOf('KRW-ABC');
+    const asked = () =>
+      exchange.requests.filter((path) => path.startsWith('/v1/orderbook/instruments')).length;
+    await expect.poll(asked, POLL).toBe(1);
+    // The coin trades into the next band down (10–100 KRW); the exchange still answers 0.1 for it.
+    exchange.trade('KRW-ABC', 99.5, 1, 'ASK');
+    await expect.poll(() => market.price(market.catalogue.listing(key)!), POLL).toBe(99.5);
+    expect(tickAt(market.ticks(), key, 99.5)).toBe(0.1);
+    exchange.goAway();
+    await expect.poll(() => market.sourceInfo().link, POLL).not.toBe('live');
+    exchange.comeBack();
+    await expect.poll(asked, POLL).toBe(2);
+    // 0.1 is the table's step there: the coin's own step stays in its first band only.
+    expect(market.ticks().coins[key]).toEqual([[100, 0.1]]);
+  });
+
   test('Upbit: a refused tick-size call leaves the published table, in one line of the log', async () => {
     const { market, reports, exchange } = await start('upbit', {
       coins: [...SCRIPTED_COINS, coinAt('KRW-ABC', 650, '0.1')],
