@@ -30,7 +30,8 @@
  *   does to them what it does to any open order, and the parent only gathers them (its state follows from
  *   theirs: splitState).
  */
-import { roundToTick, type CoinKey, type MarketSymbol } from './markets';
+import { type CoinKey, type MarketSymbol } from './markets';
+import { roundToTick, type PriceTicks } from './price-ticks';
 import { floorTo, orderAmount, QUANTITY_DECIMALS, TRADING_RULES, type OrderSide } from './trading';
 import type { Texts } from './texts';
 
@@ -273,18 +274,22 @@ function splitWeights(count: number, weighting: SplitWeighting): number[] {
 
 /**
  * The children of a split order on `market`: prices evenly from the near to the far price, each rounded
- * to the tick; quantities by weight (equal; increasing or decreasing toward the far price) floored to 8
+ * to the coin's step (`ticks`); quantities by weight (equal; increasing or decreasing toward the far price) floored to 8
  * decimals, the remainder on the first child so the total is exact; each child at least the market's
  * minimum order. Pure: the order panel previews with it and the simulator places what it answers.
  */
-export function splitPreview(request: SplitParams, market: MarketSymbol): SplitPreviewResult {
+export function splitPreview(
+  request: SplitParams,
+  market: MarketSymbol,
+  ticks: PriceTicks,
+): SplitPreviewResult {
   const low = Math.min(request.fromPrice, request.toPrice);
   const high = Math.max(request.fromPrice, request.toPrice);
   if (low === high) return { ok: false, problem: 'samePrice' };
   const [near, far] = request.side === 'buy' ? [high, low] : [low, high];
   const count = request.count;
   const prices = Array.from({ length: count }, (_, i) =>
-    roundToTick(market, near + ((far - near) * i) / (count - 1)),
+    roundToTick(ticks, near + ((far - near) * i) / (count - 1)),
   );
   for (let i = 1; i < count; i += 1)
     if (prices.indexOf(prices[i]!) < i) return { ok: false, problem: 'duplicatePrice', index: i };

@@ -11,6 +11,7 @@ export * from './trade-password';
 export * from './queue';
 export * from './admin';
 export * from './markets';
+export * from './price-ticks';
 export * from './market-source';
 export * from './intervals';
 export * from './socket';

@@ -3,6 +3,8 @@
  * (the default), a real exchange's public market data (Upbit, Bithumb: orders are paper trades matched by the
  * simulator against that book), or a replay of recorded candles (practice: orders fill on replayed prices).
  */
+import { isTickTable, SPEC_TICKS, type TickTable } from './price-ticks';
+
 export const MARKET_SOURCE_KINDS = ['sim', 'upbit', 'bithumb', 'replay'] as const;
 export type MarketSourceKind = (typeof MARKET_SOURCE_KINDS)[number];
 
@@ -54,13 +56,20 @@ export interface MarketSourceInfo {
   link: LinkState;
   /** A replay's clock; null on the other sources. */
   replay: ReplayState | null;
+  /** The price steps orders are checked and books stepped by on this source (contract/price-ticks.ts). */
+  ticks: TickTable;
 }
 
 export const REPLAY_ACTIONS = ['play', 'pause', 'step', 'speed', 'jump'] as const;
 export type ReplayAction = (typeof REPLAY_ACTIONS)[number];
 
 /** The simulated market's source: always live, no replay. */
-export const SIM_SOURCE_INFO: MarketSourceInfo = { kind: 'sim', link: 'live', replay: null };
+export const SIM_SOURCE_INFO: MarketSourceInfo = {
+  kind: 'sim',
+  link: 'live',
+  replay: null,
+  ticks: SPEC_TICKS,
+};
 
 /** A replay state's numbers are finite and its flag a boolean. */
 export function isReplayState(value: unknown): value is ReplayState {
@@ -78,5 +87,6 @@ export function isMarketSourceInfo(value: unknown): value is MarketSourceInfo {
   const info = value as Record<string, unknown>;
   if (!isMarketSourceKind(info.kind)) return false;
   if (!(LINK_STATES as readonly unknown[]).includes(info.link)) return false;
+  if (!isTickTable(info.ticks)) return false;
   return info.kind === 'replay' ? isReplayState(info.replay) : info.replay === null;
 }

@@ -8,7 +8,8 @@
  * The chart's pending lines (chart-pending) show the orders that rest in the book: a stop-limit joins them
  * once its stop has triggered, since until then it has no place in the book.
  */
-import { tickSize, type CoinKey, type MarketSymbol } from './markets';
+import { type CoinKey, type MarketSymbol } from './markets';
+import { isOnTick, specTicks, type PriceTicks } from './price-ticks';
 import type { Language, Texts } from './texts';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
@@ -110,7 +111,7 @@ export const MAX_ORDER_AMOUNT = Math.max(...RULES.map(([, rules]) => rules.maxOr
 
 /** The most of a coin one order may name: the largest order of a market at its smallest tick (1e13). */
 export const MAX_ORDER_QUANTITY = Math.max(
-  ...RULES.map(([market, rules]) => Math.round(rules.maxOrderAmount / tickSize(market, 0))),
+  ...RULES.map(([market, rules]) => Math.round(rules.maxOrderAmount / specTicks(market)(0))),
 );
 
 /**
@@ -342,6 +343,8 @@ export interface OrderDraft {
 }
 
 export interface OrderCheckContext {
+  /** The coin's price steps on the market source (contract/price-ticks.ts). */
+  ticks: PriceTicks;
   /** Last trade price of the coin. */
   lastPrice: number;
   /** Free (unlocked) balance of what the order spends: the market's currency for a buy, the coin for a sell. */
@@ -355,12 +358,6 @@ export interface OrderCheckContext {
 
 function positive(value: number | undefined): value is number {
   return value !== undefined && Number.isFinite(value) && value > 0;
-}
-
-function onTick(market: MarketSymbol, price: number): boolean {
-  const tick = tickSize(market, price);
-  const units = price / tick;
-  return Math.abs(units - Math.round(units)) < 1e-6;
 }
 
 function inBand(price: number, lastPrice: number): boolean {
@@ -407,8 +404,8 @@ export function orderProblem(draft: OrderDraft, context: OrderCheckContext): Ord
   if (orderType === 'stopLimit' && !positive(draft.stopPrice)) return 'stopPriceRequired';
   if (!byTotal && !positive(draft.quantity)) return 'quantityRequired';
   if (byTotal && !positive(draft.amount)) return 'amountRequired';
-  if (hasPrice && !onTick(market, draft.price!)) return 'offTick';
-  if (orderType === 'stopLimit' && !onTick(market, draft.stopPrice!)) return 'stopOffTick';
+  if (hasPrice && !isOnTick(context.ticks, draft.price!)) return 'offTick';
+  if (orderType === 'stopLimit' && !isOnTick(context.ticks, draft.stopPrice!)) return 'stopOffTick';
   if (!byTotal && decimalsIn(draft.quantity!) > QUANTITY_DECIMALS) return 'quantityDecimals';
   if (byTotal && decimalsIn(draft.amount!) > rules.quoteDecimals) return 'amountDecimals';
   if (hasPrice) {

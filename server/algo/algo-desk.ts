@@ -40,6 +40,7 @@ import {
   type TwapParams,
   type TwapStopReason,
 } from '../../contract';
+import { priceTicks } from '../../contract/price-ticks';
 import { ApiError } from '../errors/api-error';
 import { kstIso } from '../market/kst-time';
 import type { Listing } from '../market/listings';
@@ -122,7 +123,9 @@ export class AlgoDesk {
 
   /** What a split order would place, or the refusal saying why it cannot. */
   previewSplit(split: SplitParams): SplitPreview {
-    const result = splitPreview(split, this.listingOf(split.key).marketSymbol);
+    const listing = this.listingOf(split.key);
+    const ticks = priceTicks(this.parts.model.ticks(), listing.key);
+    const result = splitPreview(split, listing.marketSymbol, ticks);
     if (!result.ok)
       throw new ApiError(400, ALGO_ERROR_CODES.splitInvalid, `algo.split.${result.problem}`, undefined, {
         problem: result.problem,

@@ -3,15 +3,8 @@
  * (start price in the quote currency, volatility, share of the trade flow, volume unit). Built once from
  * the catalogue; the mutable state (listing times, prices) lives in the market model.
  */
-import {
-  coinKey,
-  MARKETS,
-  parseCoinKey,
-  tickSize,
-  tickDecimals,
-  type CoinKey,
-  type MarketSymbol,
-} from '../../contract/markets';
+import { coinKey, MARKETS, parseCoinKey, type CoinKey, type MarketSymbol } from '../../contract/markets';
+import { specTicks, type PriceTicks } from '../../contract/price-ticks';
 import { COINS, UPCOMING_LISTED_PRICE, type CoinEntry, type VolClass } from './catalogue';
 import { hashString, mixSeed, Random } from './prng';
 
@@ -216,21 +209,32 @@ export function quoteDecimals(marketSymbol: MarketSymbol): number {
   return marketSymbol === 'KRW' ? 0 : 8;
 }
 
-/** Smallest positive price on a market. */
-export function minimumPrice(marketSymbol: MarketSymbol): number {
-  return tickSize(marketSymbol, 0);
+/** The simulated market's steps (the spec's), one function a market. */
+const SIM_TICKS: Readonly<Record<MarketSymbol, PriceTicks>> = {
+  KRW: specTicks('KRW'),
+  BTC: specTicks('BTC'),
+  USDT: specTicks('USDT'),
+};
+
+/** The steps of the simulated market's coins of a market: the spec's (contract/price-ticks.ts specTicks). */
+export function simTicks(marketSymbol: MarketSymbol): PriceTicks {
+  return SIM_TICKS[marketSymbol];
 }
 
-const POWERS_OF_TEN = Array.from({ length: 13 }, (_, i) => 10 ** i);
+/** Smallest positive price on a market of the simulator. */
+export function minimumPrice(marketSymbol: MarketSymbol): number {
+  return SIM_TICKS[marketSymbol](0);
+}
 
 /**
- * `price` on the nearest tick of its band: the same result as roundToTick of contract/markets.ts
- * (tested against it), without the string round trip, because history generation snaps millions of prices.
+ * `price` on the nearest of the simulated market's steps (the spec's): the same result as
+ * `roundToTick(specTicks(market), price)` of contract/price-ticks.ts (tested against it), without the
+ * string round trip, because history generation snaps millions of prices.
  */
 export function snapToTick(marketSymbol: MarketSymbol, price: number): number {
-  const tick = tickSize(marketSymbol, price);
+  const tick = SIM_TICKS[marketSymbol](price);
   if (tick >= 1) return Math.max(tick, Math.round(price / tick) * tick);
   // Sub-unit ticks are powers of ten: whole steps divided by 10^decimals is the nearest double to the decimal.
-  const snapped = Math.round(price / tick) / POWERS_OF_TEN[tickDecimals(tick)]!;
+  const snapped = Math.round(price / tick) / Math.round(1 / tick);
   return snapped > 0 ? snapped : minimumPrice(marketSymbol);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../contract';
 import { barOpenTime, intervalSeconds, type CandleInterval } from '../../contract/intervals';
 import { SIM_SOURCE_INFO, type MarketSourceInfo } from '../../contract/market-source';
+import type { TickTable } from '../../contract/price-ticks';
 import { MARKETS, type MarketSymbol } from '../../contract/markets';
 import { BarAccumulator } from './bars';
 import { HistoryStore, kstDay } from './history';
@@ -414,6 +415,11 @@ export class MarketModel implements MarketSource {
 
   sourceInfo(): MarketSourceInfo {
     return SIM_SOURCE_INFO;
+  }
+
+  /** The spec's steps (SIM_SOURCE_INFO's). */
+  ticks(): TickTable {
+    return SIM_SOURCE_INFO.ticks;
   }
 
   intro(): Pick<IntroFrame, 'coins' | 'markets'> {

@@ -18,6 +18,7 @@ import type { CandleInterval } from '../../contract/intervals';
 import type { MarketSourceInfo, ReplayState } from '../../contract/market-source';
 import type { ReplayRequest } from '../../contract/replay-calls';
 import type { CoinKey, MarketSymbol } from '../../contract/markets';
+import type { TickTable } from '../../contract/price-ticks';
 import type { Catalogue, Listing } from '../market/listings';
 
 export interface TradeEvent {
@@ -91,8 +92,14 @@ export interface MarketSource {
   tickerTuple(listing: Listing): TickerTuple;
   secondTickerRows(): SecondTickerRow[];
   intro(): Pick<IntroFrame, 'coins' | 'markets'>;
-  /** The source as the app's status strip tells it: its kind, its link, a replay's clock. */
+  /** The source as the app's status strip tells it: its kind, its link, a replay's clock, its price steps. */
   sourceInfo(): MarketSourceInfo;
+  /**
+   * The price steps this source trades by (contract/price-ticks.ts), as `sourceInfo().ticks`: orders are
+   * checked and rounded, books stepped by `priceTicks(ticks(), key)`. A real exchange's may change as the
+   * exchange answers for its coins (onIntroChange fires then).
+   */
+  ticks(): TickTable;
 
   /** The market's time up to which its trades are in the candles answered at wall time `nowMs`. */
   historyAsOf(nowMs: number): number;

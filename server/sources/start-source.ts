@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
+import { priceTicks, type TickTable } from '../../contract/price-ticks';
 import type { Listing } from '../market/listings';
 import { MarketModel } from '../market/market-model';
 import { hashString } from '../market/prng';
@@ -48,13 +49,24 @@ export interface SourceParts {
   log: FastifyBaseLogger;
 }
 
-function replayLadderShape(coins: readonly ReplayCoin[]): (listing: Listing) => LadderShape {
+/** A replayed coin's ladder: its levels a fifth of its mean minute's volume, a step of the replay's apart. */
+function replayLadderShape(
+  coins: readonly ReplayCoin[],
+  ticks: TickTable,
+): (listing: Listing) => LadderShape {
   const shapes = new Map<string, LadderShape>(
     coins.map((coin) => {
       let volume = 0;
       for (let i = 0; i < coin.bars.length; i++) volume += coin.bars.volume[i]!;
       const mean = coin.bars.length > 0 ? volume / coin.bars.length : 0;
-      return [coin.key, { seedWord: hashString(coin.key), levelQuantity: mean * LEVEL_SHARE_OF_MINUTE }];
+      return [
+        coin.key,
+        {
+          seedWord: hashString(coin.key),
+          levelQuantity: mean * LEVEL_SHARE_OF_MINUTE,
+          ticks: priceTicks(ticks, coin.key),
+        },
+      ];
     }),
   );
   return (listing) => shapes.get(listing.key)!;
@@ -64,9 +76,10 @@ export function startReplay(path: string | undefined, parts: SourceParts): Start
   const files = readReplayFiles(path ?? REPLAY_SAMPLE_DIR);
   for (const { file, reason } of files.skipped) parts.log.warn(`replay: ${file} skipped: ${reason}`);
   if (files.coins.length === 0) throw new RangeError(`replay: no 1-minute candle file in ${path}`);
+  const source = new ReplayMarket({ coins: files.coins, now: parts.now });
   return {
-    source: new ReplayMarket({ coins: files.coins, now: parts.now }),
-    liquidity: new Liquidity(parts.seed, replayLadderShape(files.coins)),
+    source,
+    liquidity: new Liquidity(parts.seed, replayLadderShape(files.coins, source.ticks())),
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * The market model's liquidity in a coin's book: ORDER_BOOK_DEPTH levels per side, one tick apart,
+ * The market model's liquidity in a coin's book: ORDER_BOOK_DEPTH levels per side, one step of the coin's
+ * (its source's: the spec's on the simulated market, a replay's files' own) apart,
  * starting at the last price on the side the last trade took from and a tick away on the other (a
  * one-tick spread; both a tick away before any trade), as resting orders of owner 0. Quantities come from a PRNG
  * seeded by the model's seed and the listing, scaled to the listing's level value (a realistic KRW
@@ -8,9 +9,10 @@
  * missing ones (moved into, or eaten by members) are placed again. A level that would cross a member's resting order is
  * left out rather than matched: the model trades against members only through its own trades.
  */
-import { ORDER_BOOK_DEPTH, tickSize, TRADING_RULES, type OrderSide } from '../../contract';
+import { ORDER_BOOK_DEPTH, TRADING_RULES, type OrderSide } from '../../contract';
+import { roundToTick, type PriceTicks } from '../../contract/price-ticks';
 import type { Listing } from '../market/listings';
-import { minimumPrice, simListingOf, snapToTick } from '../market/listings';
+import { simListingOf, simTicks } from '../market/listings';
 import { mixSeed, Random } from '../market/prng';
 import { roundQuantity } from '../../contract';
 import type { OrderBook } from './matching/order-book';
@@ -31,20 +33,25 @@ interface Ladder {
 }
 
 /**
- * The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them (fewer near zero,
- * and near the market's maximum price, which no trade may pass): a tick away from it, or from the last
- * price itself (`atLast`) on the side the last trade took from.
+ * The prices of a ladder side from the last price outwards, ORDER_BOOK_DEPTH of them, a step of `ticks`
+ * apart (fewer near zero, and near the market's maximum price, which no trade may pass): a step away from
+ * it, or from the last price itself (`atLast`) on the side the last trade took from.
  */
-export function ladderPrices(listing: Listing, lastPrice: number, side: OrderSide, atLast = false): number[] {
-  const market = listing.marketSymbol;
-  const floor = minimumPrice(market);
-  const ceiling = TRADING_RULES[market].maxPrice;
+export function ladderPrices(
+  listing: Listing,
+  ticks: PriceTicks,
+  lastPrice: number,
+  side: OrderSide,
+  atLast = false,
+): number[] {
+  const floor = ticks(0);
+  const ceiling = TRADING_RULES[listing.marketSymbol].maxPrice;
   const prices: number[] = atLast ? [lastPrice] : [];
   let price = lastPrice;
   for (let level = prices.length; level < ORDER_BOOK_DEPTH; level += 1) {
-    // Stepping down across a band edge takes the finer tick below it (1,000 → 999, not 995).
-    const step = side === 'sell' ? tickSize(market, price) : tickSize(market, price * (1 - 1e-9));
-    const next = snapToTick(market, side === 'sell' ? price + step : price - step);
+    // Stepping down across a band edge takes the finer step below it (1,000 → 999, not 995).
+    const step = side === 'sell' ? ticks(price) : ticks(price * (1 - 1e-9));
+    const next = roundToTick(ticks, side === 'sell' ? price + step : price - step);
     if (side === 'buy' && (next < floor || next >= price)) break;
     if (side === 'sell' && next > ceiling) break;
     price = next;
@@ -64,14 +71,21 @@ export interface BookLiquidity {
   forget(listing: Listing): void;
 }
 
-/** What a ladder needs of its listing: a seed word of its own and the mean quantity of a level near the top. */
+/**
+ * What a ladder needs of its listing: a seed word of its own, the mean quantity of a level near the top,
+ * and the coin's price steps on its source (its levels are a step apart).
+ */
 export interface LadderShape {
   seedWord: number;
   levelQuantity: number;
+  ticks: PriceTicks;
 }
 
-/** The simulated market's listings carry their ladder's shape. */
-export const simLadderShape = (listing: Listing): LadderShape => simListingOf(listing);
+/** The simulated market's listings carry their ladder's seed and quantity; their steps are the spec's. */
+export const simLadderShape = (listing: Listing): LadderShape => {
+  const { seedWord, levelQuantity } = simListingOf(listing);
+  return { seedWord, levelQuantity, ticks: simTicks(listing.marketSymbol) };
+};
 
 export class Liquidity implements BookLiquidity {
   private readonly ladders = new Map<number, Ladder>();
@@ -100,10 +114,9 @@ export class Liquidity implements BookLiquidity {
    * coin's price, listings.ts) times a lognormal draw of mean 1 (levels of one book differ severalfold,
    * as real ones do), a little deeper further out.
    */
-  private quantity(listing: Listing, random: Random, distance: number): number {
+  private quantity(levelQuantity: number, random: Random, distance: number): number {
     const spread = LEVEL_SIGMA * random.normal() - (LEVEL_SIGMA * LEVEL_SIGMA) / 2;
-    const quantity =
-      this.shapeOf(listing).levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
+    const quantity = levelQuantity * (1 + distance / LEVEL_GROWTH_TICKS) * Math.exp(spread);
     return Math.max(1e-8, roundQuantity(quantity));
   }
 
@@ -116,9 +129,10 @@ export class Liquidity implements BookLiquidity {
   recentre(listing: Listing, book: OrderBook, lastPrice: number, taker?: OrderSide): void {
     if (!(lastPrice > 0)) return;
     const ladder = this.ladder(listing);
+    const shape = this.shapeOf(listing);
     const wanted = {
-      sell: ladderPrices(listing, lastPrice, 'sell', taker === 'buy'),
-      buy: ladderPrices(listing, lastPrice, 'buy', taker === 'sell'),
+      sell: ladderPrices(listing, shape.ticks, lastPrice, 'sell', taker === 'buy'),
+      buy: ladderPrices(listing, shape.ticks, lastPrice, 'buy', taker === 'sell'),
     };
     // Both sides withdraw first: after a jump, the side left behind would otherwise cross (and so keep
     // out) the other side's new best levels until the next trade.
@@ -138,7 +152,13 @@ export class Liquidity implements BookLiquidity {
         const opposite = side === 'sell' ? book.bestBid() : book.bestAsk();
         if (opposite !== undefined && (side === 'sell' ? opposite >= price : opposite <= price)) continue;
         const id = this.nextId--;
-        book.rest(id, LIQUIDITY_OWNER, side, price, this.quantity(listing, ladder.random, distance));
+        book.rest(
+          id,
+          LIQUIDITY_OWNER,
+          side,
+          price,
+          this.quantity(shape.levelQuantity, ladder.random, distance),
+        );
         ids.set(price, id);
       }
     }

@@ -17,6 +17,7 @@ import {
   type PlaceOrderRequest,
 } from '../../contract';
 import type { CoinKey } from '../../contract/markets';
+import { priceTicks } from '../../contract/price-ticks';
 import { ApiError } from '../errors/api-error';
 import { orderProblemKey } from '../errors/messages';
 import type { Listing } from '../market/listings';
@@ -166,7 +167,12 @@ export class OrderChecks {
     };
     const funds = this.ledger.balance(memNo, lockedCoinTypeOf(listing, placement.side));
     const available = roundTo(funds.balance - funds.locked + released, decimalsOf(funds.coinType));
-    const problem = orderProblem(draft, { lastPrice: this.model.price(listing), available, bestOpposite });
+    const problem = orderProblem(draft, {
+      ticks: priceTicks(this.model.ticks(), listing.key),
+      lastPrice: this.model.price(listing),
+      available,
+      bestOpposite,
+    });
     if (problem === 'insufficientBalance' && placement.side === 'sell') {
       // The coin a Plus buy loan holds is not the member's to sell until the loan is repaid: say so.
       const figures = {

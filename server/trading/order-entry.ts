@@ -9,12 +9,12 @@
 import {
   isBudgetOrder,
   loanExpiry,
-  roundToTick,
   smpTypeOf,
   stopCondition,
   timeInForceOf,
   DEFAULT_SMP_TYPE,
 } from '../../contract';
+import { priceTicks, roundToTick } from '../../contract/price-ticks';
 import { ApiError } from '../errors/api-error';
 import { orderProblemKey } from '../errors/messages';
 import { KRW_COIN_TYPE } from '../market/catalogue';
@@ -51,7 +51,7 @@ export class OrderEntry {
 
   /** The order's lock and its row; on-tick prices are stored in their one spelling. */
   private insert(memNo: number, listing: Listing, placement: Placement, fx: Effects): StoredOrder {
-    const market = listing.marketSymbol;
+    const ticks = priceTicks(this.model.ticks(), listing.key);
     const { side, orderType } = placement;
     // On-tick prices are stored in their one spelling, so that equal prices meet at one book level. A
     // best-price order takes the best price on the other side (0 when that side is empty: it fills nothing).
@@ -60,9 +60,9 @@ export class OrderEntry {
         ? (this.books.book(listing.key).bestOpposite(side) ?? 0)
         : placement.price === undefined
           ? 0
-          : roundToTick(market, placement.price);
+          : roundToTick(ticks, placement.price);
     const timeInForce = timeInForceOf(orderType, placement.timeInForce) ?? null;
-    const stopPrice = placement.stopPrice === undefined ? null : roundToTick(market, placement.stopPrice);
+    const stopPrice = placement.stopPrice === undefined ? null : roundToTick(ticks, placement.stopPrice);
     const quantity = placement.quantity ?? 0;
     const { lockedCoinType, lockedAmount } = orderLock(listing, {
       side,

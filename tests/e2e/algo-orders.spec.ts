@@ -5,7 +5,7 @@
  * credit-clock call, which also places the slices due) and the open orders row's progress moves, and a
  * cancel stops it: no slice after another move.
  */
-import { API, roundToTick, type TickersResponse } from '../../contract';
+import { API, roundToTick, specTicks, type TickersResponse } from '../../contract';
 import { splitPreview, type AlgoOrderRow } from '../../contract/algo-orders';
 import { expect, logInFromHeader, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -38,11 +38,13 @@ test('a split order of five levels draws five pending lines; cancelling the pare
 
   // Between 90 % and 80 % of the market (well inside the price band): the children stay pending.
   const market = await marketPrice(page, 'BTC-KRW');
-  const fromPrice = roundToTick('KRW', market * 0.9);
-  const toPrice = roundToTick('KRW', market * 0.8);
+  const ticks = specTicks('KRW');
+  const fromPrice = roundToTick(ticks, market * 0.9);
+  const toPrice = roundToTick(ticks, market * 0.8);
   const preview = splitPreview(
     { key: 'BTC-KRW', side: 'buy', fromPrice, toPrice, count: 5, quantity: 0.005, weighting: 'equal' },
     'KRW',
+    ticks,
   );
   if (!preview.ok) throw new Error(`no preview: ${preview.problem}`);
   const lines = preview.preview.children.map((child) => new RegExp(`(^| )buy:${child.price}( |$)`));

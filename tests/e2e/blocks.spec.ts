@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { roundToTick } from '../../contract/markets';
+import { roundToTick, specTicks } from '../../contract/price-ticks';
 import { expect, lastPrice, logInFromHeader, test, verifyBySms } from './fixtures';
 
 /** Logs in from the header and waits until the header greets the member. */
@@ -78,7 +78,7 @@ test.describe('a member the exchange blocks', () => {
     await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
     const panel = page.getByTestId('order-panel');
     // A limit buy below the market, within the price band: only the block refuses it.
-    const price = roundToTick('KRW', (await lastPrice(page, 'BTC-KRW')) * 0.94);
+    const price = roundToTick(specTicks('KRW'), (await lastPrice(page, 'BTC-KRW')) * 0.94);
     await panel.getByRole('textbox', { name: 'Price (KRW)', exact: true }).fill(String(price));
     await panel.getByRole('textbox', { name: 'Quantity (BTC)', exact: true }).fill('0.001');
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();

@@ -1,6 +1,6 @@
 import { API, DEMO_LOGIN, type TickersResponse } from '../../contract';
 import { TIME_FRAME_SHORTCUTS } from '../../contract/intervals';
-import { roundToTick } from '../../contract/markets';
+import { roundToTick, specTicks } from '../../contract/price-ticks';
 import { ALL_FAULTS_OFF, expect, plotColours, setFaults, test, logInFromHeader } from './fixtures';
 
 test.afterEach(async ({ request }) => {
@@ -46,7 +46,7 @@ test('a member switches time frames, sees a new order as a pending line, and pop
   expect(tickers.ok(), await tickers.text()).toBe(true);
   const { data } = (await tickers.json()) as { data: TickersResponse };
   const market = data.rows.find((row) => row.key === 'BTC-KRW')!.closePrice;
-  const price = roundToTick('KRW', market * 0.6);
+  const price = roundToTick(specTicks('KRW'), market * 0.6);
   const line = new RegExp(`(^| )buy:${price}( |$)`);
   await expect(surface).not.toHaveAttribute('data-pending-lines', line);
 

@@ -7,7 +7,7 @@
  * open-orders row, nor the room below the rows where the next ones come.
  */
 import type { Locator, Page } from '@playwright/test';
-import { roundToTick } from '../../contract/markets';
+import { roundToTick, specTicks } from '../../contract/price-ticks';
 import { expect, lastPrice, logInFromHeader, test } from './fixtures';
 
 type Lang = 'ko' | 'en';
@@ -171,7 +171,7 @@ test('the toast of a placed order covers neither the open-orders rows nor the ro
   await expect(page).toHaveURL(/\/trade\/order\/BTC-KRW$/);
   const order = page.getByTestId('order-panel');
   const field = (name: string) => order.getByRole('textbox', { name, exact: true });
-  const price = roundToTick('KRW', (await lastPrice(page, 'BTC-KRW')) * 0.9);
+  const price = roundToTick(specTicks('KRW'), (await lastPrice(page, 'BTC-KRW')) * 0.9);
   await field('Price (KRW)').fill(String(price));
   await field('Quantity (BTC)').fill('0.001');
   await order.getByRole('button', { name: 'Buy', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { roundToTick, tickSize } from '../../contract/markets';
+import { BITHUMB_TICKS, priceTicks, roundToTick, UPBIT_TICKS } from '../../contract/price-ticks';
 import { FakeExchange } from '../support/fake-exchange/fake-exchange';
 import { expect, logInFromHeader, plotColours, test, won } from './fixtures';
 import { startOwnSimulator, type OwnSimulator } from './own-simulator';
@@ -20,7 +20,7 @@ for (const dialect of DIALECTS) {
   test.describe(`--market ${dialect} against the fake exchange`, () => {
     let exchange: FakeExchange;
     let server: OwnSimulator;
-    /** A price the test moves from: the fake's last BTC trade, on the app's tick grid. */
+    /** A price the test moves from: the fake's last BTC trade, on the exchange's steps. */
     let base: number;
     let tick: number;
 
@@ -31,8 +31,9 @@ for (const dialect of DIALECTS) {
         [`${prefix}_API_URL`]: exchange.apiUrl,
         [`${prefix}_SOCKET_URL`]: exchange.socketUrl,
       });
-      base = roundToTick('KRW', exchange.market.lastPrice(CODE));
-      tick = Math.max(tickSize('KRW', base), 1000);
+      const ticks = priceTicks(dialect === 'upbit' ? UPBIT_TICKS : BITHUMB_TICKS, COIN);
+      base = roundToTick(ticks, exchange.market.lastPrice(CODE));
+      tick = ticks(base);
     });
 
     test.afterAll(async () => {

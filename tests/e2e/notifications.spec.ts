@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { API, roundToTick, type AlertPutRequest, type NotificationPage } from '../../contract';
+import { API, roundToTick, specTicks, type AlertPutRequest, type NotificationPage } from '../../contract';
 import {
   expect,
   lastPrice,
@@ -57,7 +57,7 @@ async function tradeAt(request: APIRequestContext, price: number): Promise<void>
 
 /** A level 5 % above the coin's last price, on its tick: the market's own walk does not reach it in a test. */
 async function levelAbove(page: Page): Promise<number> {
-  return roundToTick('KRW', (await lastPrice(page, COIN)) * 1.05);
+  return roundToTick(specTicks('KRW'), (await lastPrice(page, COIN)) * 1.05);
 }
 
 /** Logs in on the trade page and starts from no unread notification. */
@@ -117,7 +117,7 @@ test('a price alert set from the chart fires once: one toast across three window
 
   // The price goes through the level: the exchange fires the alert. The window the shared worker chooses
   // shows it; the chart pop-out, whose toasts are suppressed (chart spec §9), would hand it on.
-  await tradeAt(page.request, roundToTick('KRW', level * 1.01));
+  await tradeAt(page.request, roundToTick(specTicks('KRW'), level * 1.01));
   const unread = await storedSaying(page.request, `rose through ${level.toLocaleString('en-US')}`);
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
   const shown = async () => {
@@ -165,7 +165,7 @@ test('an alert that fires while every window is closed is in the panel, unread, 
   };
   const put = await context.request.put(API.alert(crypto.randomUUID()), { data: alert });
   expect(put.ok(), await put.text()).toBe(true);
-  await tradeAt(context.request, roundToTick('KRW', level * 1.01));
+  await tradeAt(context.request, roundToTick(specTicks('KRW'), level * 1.01));
   const unread = await storedSaying(context.request, 'Take profit');
 
   const again = await context.newPage();
@@ -184,13 +184,13 @@ test('an alert that fires while every window is closed is in the panel, unread, 
 test('a limit order that fills is told as a notification', async ({ page }) => {
   await recordToasts(page);
   await openTradePage(page);
-  const price = roundToTick('KRW', (await lastPrice(page, COIN)) * 0.95);
+  const price = roundToTick(specTicks('KRW'), (await lastPrice(page, COIN)) * 0.95);
   const placed = await page.request.post(API.orders, {
     data: { key: COIN, side: 'buy', orderType: 'limit', price, quantity: 0.001 },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   // The market trades through the order's price: it fills in full (server README "Trading").
-  await tradeAt(page.request, roundToTick('KRW', price * 0.99));
+  await tradeAt(page.request, roundToTick(specTicks('KRW'), price * 0.99));
   const unread = await storedSaying(page.request, 'buy: 0.001 of 0.001 filled');
   await expect
     .poll(() => toastsShown(page, /^Order filled · BTC\/KRW limit buy: 0\.001 of 0\.001 filled/))

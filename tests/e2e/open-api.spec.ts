@@ -8,6 +8,7 @@ import {
   API,
   OPEN_API_ERROR_CODES,
   roundToTick,
+  specTicks,
   type OrderBookSnapshot,
   type OrderRow,
 } from '../../contract';
@@ -51,7 +52,7 @@ test('a key issued on the security page signs an order from Node; the same call 
       data: OrderBookSnapshot;
     }
   ).data;
-  const price = roundToTick('KRW', book.bids[0]![0] * 0.95);
+  const price = roundToTick(specTicks('KRW'), book.bids[0]![0] * 0.95);
   const order = { key: 'XRP-KRW', side: 'buy', orderType: 'limit', price, quantity: 10 };
   const call = signedRequest(
     baseURL!,

@@ -1,4 +1,11 @@
-import { API, orderProblemMessage, roundToTick, type OrderBookSnapshot, type OrderRow } from '../../contract';
+import {
+  API,
+  orderProblemMessage,
+  roundToTick,
+  specTicks,
+  type OrderBookSnapshot,
+  type OrderRow,
+} from '../../contract';
 import { ALL_FAULTS_OFF, expect, lastPrice, logInFromHeader, setFaults, test } from './fixtures';
 
 test.afterEach(async ({ request }) => {
@@ -42,7 +49,7 @@ test('a post-only that would cross the book is refused, with the reason', async 
   const panel = page.getByTestId('order-panel');
   await panel.getByRole('combobox', { name: 'Time in force', exact: true }).selectOption('post_only');
   // Half again the last price (inside the price band): at or above the best ask, it would trade at once.
-  const price = roundToTick('KRW', (await lastPrice(page, 'BTC-KRW')) * 1.5);
+  const price = roundToTick(specTicks('KRW'), (await lastPrice(page, 'BTC-KRW')) * 1.5);
   await panel.getByRole('textbox', { name: 'Price (KRW)', exact: true }).fill(String(price));
   await panel.getByRole('textbox', { name: 'Quantity (BTC)', exact: true }).fill('0.001');
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();

@@ -3,6 +3,7 @@ import {
   API,
   PLUS_BUY,
   roundToTick,
+  specTicks,
   type AdminSmsOutbox,
   type CreditStatus,
   type LoanRow,
@@ -33,7 +34,10 @@ async function openLoans(page: Page): Promise<LoanRow[]> {
 
 /** The admin switch: the market trades the coin at the price that puts `loan` at `level` %. */
 async function moveToLevel(page: Page, loan: LoanRow, level: number): Promise<void> {
-  const price = roundToTick('KRW', ((level / 100) * loan.outstanding - loan.reservedKrw) / loan.quantity);
+  const price = roundToTick(
+    specTicks('KRW'),
+    ((level / 100) * loan.outstanding - loan.reservedKrw) / loan.quantity,
+  );
   const response = await page.request.post(API.adminTrade, { data: { key: loan.key, price } });
   expect(response.ok(), await response.text()).toBe(true);
 }

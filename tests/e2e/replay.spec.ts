@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { API, type ReplayState, type TickersResponse } from '../../contract';
-import { roundToTick } from '../../contract/markets';
+import { API, type MarketSourceInfo, type ReplayState, type TickersResponse } from '../../contract';
+import { isOnTick, priceTicks } from '../../contract/price-ticks';
 import type { ReplayRequest } from '../../contract/replay-calls';
 import { expect, plotColours, startInEnglish, test } from './fixtures';
 import { startOwnSimulator, type OwnSimulator } from './own-simulator';
@@ -76,11 +76,15 @@ async function serverPrice(request: APIRequestContext): Promise<number> {
 
 /**
  * Paused: every window's live price settles on the server's last price (trades under way may still land),
- * as the app shows it: on the market's tick (the sample's prices have Binance's 0.01 step, finer than the
- * contract's 0.1 for USDT above 1,000; server/sources/replay/README.md).
+ * exactly: the replay steps at its files' own 0.01 (its source's table), finer than the spec's 0.1 for USDT
+ * above 1,000 (server/sources/replay/README.md).
  */
 async function pricesAgree(): Promise<number> {
-  const price = roundToTick('USDT', await serverPrice(windows[0]!.request));
+  const request = windows[0]!.request;
+  const price = await serverPrice(request);
+  const source = await request.get(`${server.base}${API.marketSource}`);
+  const { data } = (await source.json()) as { data: MarketSourceInfo };
+  expect(isOnTick(priceTicks(data.ticks, COIN), price)).toBe(true);
   await expect.poll(() => Promise.all(windows.map(livePrice))).toEqual(windows.map(() => price));
   return price;
 }

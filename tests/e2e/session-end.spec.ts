@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API, type OrderRow } from '../../contract';
-import { roundToTick } from '../../contract/markets';
+import { roundToTick, specTicks } from '../../contract/price-ticks';
 import { expect, lastPrice, logInFromHeader, test, won } from './fixtures';
 
 /** The member's open XRP/KRW buys at `price` (the page's cookies: the member logged in there). */
@@ -22,7 +22,7 @@ async function typeRestingBuy(page: Page, share: number, quantity: string) {
   await expect(page).toHaveURL(/\/trade\/order\/XRP-KRW$/);
   const panel = page.getByTestId('order-panel');
   const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
-  const price = roundToTick('KRW', (await lastPrice(page, 'XRP-KRW')) * share);
+  const price = roundToTick(specTicks('KRW'), (await lastPrice(page, 'XRP-KRW')) * share);
   await field('Price (KRW)').fill(String(price));
   await field('Quantity (XRP)').fill(quantity);
   await expect(field('Quantity (XRP)')).toHaveValue(quantity);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { API, type AssetsResponse } from '../../contract';
-import { roundToTick, tickSize } from '../../contract/markets';
+import { roundToTick, specTicks } from '../../contract/price-ticks';
 import { ALL_FAULTS_OFF, expect, lastPrice, logInFromHeader, setFaults, test, won } from './fixtures';
 
 test.afterEach(async ({ request }) => {
@@ -73,7 +73,7 @@ test('a trader places, amends and cancels a limit buy on the chart, then buys at
     .allTextContents();
 
   // A limit buy at 94 % of the market: it rests in the book.
-  const price = roundToTick('KRW', (await lastPrice(page, 'BTC-KRW')) * 0.94);
+  const price = roundToTick(specTicks('KRW'), (await lastPrice(page, 'BTC-KRW')) * 0.94);
   await field('Price (KRW)').fill(String(price));
   await field('Quantity (BTC)').fill('0.001');
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -95,7 +95,7 @@ test('a trader places, amends and cancels a limit buy on the chart, then buys at
     /^Buy 0\.001 at ([\d,]+)/.exec((await moved.textContent())!)![1]!.replace(/,/g, ''),
   );
   expect(newPrice).toBeLessThan(price);
-  expect(newPrice % tickSize('KRW', newPrice)).toBe(0);
+  expect(newPrice % specTicks('KRW')(newPrice)).toBe(0);
   await expect(openOrders.getByRole('row').filter({ hasText: won(newPrice) })).toBeVisible();
   await expect(openOrders.getByRole('row').filter({ hasText: won(price) })).toHaveCount(0);
 

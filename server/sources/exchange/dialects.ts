@@ -4,6 +4,7 @@
  * requests (upbit-requests.ts), the answer parsers (upbit-rest.ts) and the frame parser (upbit-socket.ts) read
  * it and hold no exchange name of their own.
  */
+import { BITHUMB_TICKS, UPBIT_TICKS, type TickTable } from '../../../contract/price-ticks';
 import type { ExchangeMinuteUnit, ExchangeName } from './exchange-events';
 
 /** The calls the adapter makes, each one rate-limit group of the exchange. */
@@ -39,6 +40,11 @@ export interface ExchangeDialect {
    * table is a published page), so the adapter answers `undefined` there.
    */
   tickSizeCall: boolean;
+  /**
+   * The exchange's published price steps (contract/price-ticks.ts): what the source trades by until the
+   * exchange says otherwise for a coin (Upbit's tick-size call, the steps of Bithumb's books).
+   */
+  ticks: TickTable;
   /** Rate-limit group of each call: Upbit's `Remaining-Req` group names, Bithumb's categories. */
   groups: Readonly<Record<ExchangeCall, string>>;
   /**
@@ -62,6 +68,7 @@ export const UPBIT: ExchangeDialect = {
   minuteUnits: MINUTE_UNITS,
   bookLevels: 30,
   tickSizeCall: true,
+  ticks: UPBIT_TICKS,
   // docs.upbit.com rate-limits: market, candle, trade, ticker, orderbook (10/s each, per IP).
   groups: { markets: 'market', ticker: 'ticker', candles: 'candle', trades: 'trade', orderbook: 'orderbook' },
   ping: PING,
@@ -77,6 +84,7 @@ export const BITHUMB: ExchangeDialect = {
   minuteUnits: MINUTE_UNITS,
   bookLevels: 30,
   tickSizeCall: false,
+  ticks: BITHUMB_TICKS,
   // apidocs.bithumb.com "API 요청 수 제한 안내": candle, orderbook, ticker, trade, other (150/s each, per IP).
   groups: { markets: 'other', ticker: 'ticker', candles: 'candle', trades: 'trade', orderbook: 'orderbook' },
   ping: PING,

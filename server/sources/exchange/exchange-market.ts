@@ -16,6 +16,9 @@
  * - Until a listing's day of 1-minute bars is in (fetched in the background, most traded first, within the
  *   exchange's limits: about 8 calls a listing), its ticker shows the exchange's own day figures; from then
  *   on the contract's, kept current by the trades.
+ * - Price steps: the exchange's published table (dialects.ts), corrected per coin by what the exchange shows
+ *   (coin-ticks.ts): Upbit's tick-size answer, read at the start and after each reconnect; the finer steps of
+ *   Bithumb's books. Orders are checked and rounded by it; each change is told to the windows (the intro).
  */
 import {
   MARKETS,
@@ -30,6 +33,7 @@ import {
 import type { CandleInterval } from '../../../contract/intervals';
 import type { LinkState, MarketSourceInfo } from '../../../contract/market-source';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { TickTable } from '../../../contract/price-ticks';
 import { COINS } from '../../market/catalogue';
 import { changeAgainst, round } from '../../market/listing-state';
 import { Catalogue, coinTypeOf, quoteDecimals, type Listing } from '../../market/listings';
@@ -44,6 +48,7 @@ import {
   unscheduledIntro,
 } from '../source-views';
 import { BarCache, type DayMinutes } from './bar-cache';
+import { withAnsweredTicks, withBookSteps } from './coin-ticks';
 import { daySecondTickerRow, dayTickerNumbers } from './day-figures';
 import type { ExchangeAdapter, ExchangeStream } from './exchange-adapter';
 import {
@@ -114,6 +119,8 @@ export class ExchangeMarket implements MarketSource {
   private readonly minutes = new Signal<number>();
   private readonly books = new Signal<Listing>();
   private link: LinkState = 'connecting';
+  /** The steps orders are checked by: the exchange's table, with the coins' own steps as it showed them. */
+  private tickTable: TickTable;
   private stream: ExchangeStream | undefined;
   private minute: number;
   /** Listings whose day of bars is still to fetch, most traded first; one fetch runs at a time. */
@@ -126,6 +133,7 @@ export class ExchangeMarket implements MarketSource {
     this.adapter = adapter;
     this.now = now;
     this.report = report;
+    this.tickTable = adapter.dialect.ticks;
     const catalogueListings = listings.map((exchange, index) => listingOf(exchange, index));
     this.catalogue = new Catalogue(catalogueListings);
     const tickerOf = new Map(tickers.map((ticker) => [ticker.key, ticker]));
@@ -164,6 +172,7 @@ export class ExchangeMarket implements MarketSource {
           this.report(`${this.adapter.dialect.name}: ${this.malformed} malformed frame(s), last: ${problem}`);
       },
     );
+    void this.readTicks();
     this.warmNext();
   }
 
@@ -194,6 +203,9 @@ export class ExchangeMarket implements MarketSource {
         const state = this.stateOf(event.book.key);
         if (!state) return;
         state.book = event.book;
+        // Without a tick-size call, the book's finer steps are the coin's (coin-ticks.ts).
+        if (!this.adapter.dialect.tickSizeCall)
+          this.setTicks(withBookSteps(this.tickTable, state.listing.key, [event.book.asks, event.book.bids]));
         this.books.emit(state.listing);
         return;
       }
@@ -251,6 +263,32 @@ export class ExchangeMarket implements MarketSource {
     } catch (error) {
       this.report(`${this.adapter.dialect.name}: tickers not read after the reconnect: ${messageOf(error)}`);
     }
+    await this.readTicks();
+  }
+
+  /**
+   * The coins' steps as the exchange answers them at their prices now (Upbit's tick-size call; Bithumb has
+   * none). A refusal leaves the table as it was, in one line of the log.
+   */
+  private async readTicks(): Promise<void> {
+    let answered: Map<CoinKey, number> | undefined;
+    try {
+      answered = await this.adapter.tickSizes(this.states.map((state) => state.listing.key));
+    } catch (error) {
+      this.report(
+        `${this.adapter.dialect.name}: tick sizes not read (${messageOf(error)}); orders keep the steps they had`,
+      );
+      return;
+    }
+    if (answered && !this.closed)
+      this.setTicks(withAnsweredTicks(this.tickTable, answered, (key) => this.stateOf(key)?.price ?? 0));
+  }
+
+  /** Takes `next` as the steps; the windows are told when they changed. */
+  private setTicks(next: TickTable): void {
+    if (next === this.tickTable) return;
+    this.tickTable = next;
+    this.emitIntro();
   }
 
   /** Fetches the next listing's day of bars; a refusal puts it back for later. */
@@ -413,7 +451,11 @@ export class ExchangeMarket implements MarketSource {
   }
 
   sourceInfo(): MarketSourceInfo {
-    return { kind: this.adapter.dialect.name, link: this.link, replay: null };
+    return { kind: this.adapter.dialect.name, link: this.link, replay: null, ticks: this.tickTable };
+  }
+
+  ticks(): TickTable {
+    return this.tickTable;
   }
 
   /** Each trade counts in the bars as it arrives: the candles hold every trade up to now. */

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { coinKey, isMarketSymbol, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import { decimalsIn } from '../../../contract/trading';
 import { parseCandleCsv } from '../../../workers/core/forecast';
 
 /** Bars in columns (one Float64Array per field, `length` in use): the candle reader's series. */
@@ -164,4 +165,27 @@ function joinParts(name: CandleFileName, parts: { file: string; bars: CandleSeri
     volume: column('volume'),
   };
   return { ...name, bars, files: parts.map((part) => part.file) };
+}
+
+/** The finest step a replay steps at: 10⁻⁸ (a satoshi). */
+const MAX_PRICE_DECIMALS = 8;
+
+/**
+ * The step the files' prices are written at: 10^-d, d the most decimals any open, high, low or close of any
+ * coin has (at most 8). The market data's USDT files are at 0.01 (Binance's step), finer than the spec's USDT
+ * band above 1,000: the replay trades at its files' precision, so every replayed price is on a step.
+ */
+export function filePriceStep(coins: readonly ReplayCoin[]): number {
+  let decimals = 0;
+  let scale = 1;
+  for (const { bars } of coins)
+    for (const column of [bars.open, bars.high, bars.low, bars.close])
+      for (let i = 0; i < bars.length && decimals < MAX_PRICE_DECIMALS; i++) {
+        const price = column[i]!;
+        // Most prices have no more decimals than found so far: the decimal they would be is the same double.
+        if (Math.round(price * scale) / scale === price) continue;
+        decimals = Math.max(decimals, Math.min(MAX_PRICE_DECIMALS, decimalsIn(price)));
+        scale = 10 ** decimals;
+      }
+  return Number(`1e-${decimals}`);
 }

@@ -11,8 +11,10 @@
  *   exchange): the change against the last close before 00:00 KST of the replay's day, the rolling 24 h. A
  *   bar's traded value is its volume × (high + low + close) / 3 (the files carry no value), as the simulated
  *   market's history counts it.
+ * - Prices step at the files' own precision (candle-files.ts filePriceStep: 0.01 for the market data's USDT
+ *   files), one step at every price: every replayed price is on a step, and orders are checked on it.
  * - Members' orders fill on replayed prices (practice): the engine sweeps their resting orders with each
- *   replayed trade, against a book synthesised around the last price (trading/liquidity.ts). A member's own
+ *   replayed trade, against a book synthesised around the last price (trading/liquidity.ts), a step apart. A member's own
  *   fill is not a trade of the recorded market: it changes neither its tape nor its bars.
  * - It starts running at ×1, a day into the files (or at their start when they are shorter), so a chart has a
  *   day of history and moves at once; play, pause, step, speed and jump come from any window (POST
@@ -34,6 +36,7 @@ import { barOpenTime, type CandleInterval } from '../../../contract/intervals';
 import type { MarketSourceInfo, ReplayState } from '../../../contract/market-source';
 import type { ReplayRequest } from '../../../contract/replay-calls';
 import type { MarketSymbol } from '../../../contract/markets';
+import { uniformTicks, type TickTable } from '../../../contract/price-ticks';
 import { COINS } from '../../market/catalogue';
 import { Catalogue, coinTypeOf, type Listing } from '../../market/listings';
 import { WINDOW_MINUTES } from '../../market/rolling-window';
@@ -50,7 +53,7 @@ import {
   TRADING,
   unscheduledIntro,
 } from '../source-views';
-import type { ReplayCoin } from './candle-files';
+import { filePriceStep, type ReplayCoin } from './candle-files';
 import { ReplayClock } from './replay-clock';
 
 const MINUTE_MS = 60_000;
@@ -127,6 +130,8 @@ export class ReplayMarket implements MarketSource {
   private readonly introChanges = new Signal<void>();
   private readonly minutes = new Signal<number>();
   private readonly rewinds = new Signal<void>();
+  /** One step at every price: the files' own (filePriceStep). */
+  private readonly tickTable: TickTable;
   /** The replay minute the last sync saw. */
   private minute: number;
   /** The recorded time the history reaches: the last trade played, or where the replay started or jumped to. */
@@ -137,6 +142,7 @@ export class ReplayMarket implements MarketSource {
     const playable = coins.filter((coin) => coin.bars.length > 0);
     const listings = playable.map((coin, index) => replayListing(coin, index));
     this.catalogue = new Catalogue(listings);
+    this.tickTable = uniformTicks(filePriceStep(playable));
     const wall = now();
     const from = Math.min(...playable.map((coin) => coin.bars.time[0]! * 1000));
     this.clock = new ReplayClock(playable, wall, {
@@ -361,7 +367,11 @@ export class ReplayMarket implements MarketSource {
   }
 
   sourceInfo(): MarketSourceInfo {
-    return { kind: 'replay', link: 'live', replay: this.clock.state(this.now()) };
+    return { kind: 'replay', link: 'live', replay: this.clock.state(this.now()), ticks: this.tickTable };
+  }
+
+  ticks(): TickTable {
+    return this.tickTable;
   }
 
   /** The replay's history reaches its last trade played (in recorded time): a trade after it is new. */

@@ -2,7 +2,8 @@
  * A fake Upbit or Bithumb (generation 2) on one local port: the public REST calls under `/v1` and the public
  * socket at `/websocket/v1`, serving the scripted market (scripted-market.ts) in the chosen exchange's
  * shapes (shapes.ts). A test moves it: `trade` and `setBook` push frames to subscribers, `goAway` drops
- * every socket and connection until `comeBack`, `throttle` answers 429s then a 418.
+ * every socket and connection until `comeBack`, `throttle` answers 429s then a 418, `refuse` answers one
+ * call with the exchange's error.
  *
  * What it does not do: candle streams (`candle.*`), SIMPLE formats, `cursor`/`days_ago` on trades, week and
  * month candles, the private endpoints.
@@ -10,7 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ScriptedMarket, type AskBid } from './scripted-market';
+import { ScriptedMarket, type AskBid, type ScriptedCoin } from './scripted-market';
 import {
   candle,
   dayStartMs,
@@ -36,6 +37,8 @@ export interface FakeExchangeOptions {
   now?: () => number;
   /** REST calls a group allows a second before answering 429 (Upbit 10, Bithumb 150, as documented). */
   perSecond?: number;
+  /** The coins it lists (default SCRIPTED_COINS). */
+  coins?: readonly ScriptedCoin[];
 }
 
 /** Upbit's `Remaining-Req` groups, by the first path segment. */
@@ -73,13 +76,15 @@ export class FakeExchange {
   /** Statuses the next REST calls get, one each (throttle). */
   private scripted: number[] = [];
   private blockSeconds = 1;
+  /** Routes answered 404 with the exchange's error body (refuse). */
+  private readonly refused = new Set<string>();
   private readonly counted = new Map<string, { second: number; count: number }>();
   private port = 0;
 
   private constructor(private readonly options: FakeExchangeOptions) {
     this.now = options.now ?? (() => Date.now());
     this.perSecond = options.perSecond ?? (options.dialect === 'upbit' ? 10 : 150);
-    this.market = new ScriptedMarket(this.now());
+    this.market = new ScriptedMarket(this.now(), options.coins);
     this.http.on('connection', (socket) => {
       if (this.away) {
         socket.destroy();
@@ -158,6 +163,11 @@ export class FakeExchange {
     this.blockSeconds = blockSeconds;
   }
 
+  /** From now on `route` (e.g. `orderbook/instruments`) is answered 404 with the exchange's error body. */
+  refuse(route: string): void {
+    this.refused.add(route);
+  }
+
   async close(): Promise<void> {
     for (const ws of this.subscriptions.keys()) ws.terminate();
     this.wss.close();
@@ -228,6 +238,8 @@ export class FakeExchange {
 
   private route(path: string[], query: URLSearchParams): unknown {
     const route = path.join('/');
+    if (this.refused.has(route))
+      throw new BadRequest(404, errorBody('not_found', `${route} refused by the test`));
     const market = this.market;
     const now = this.now();
     if (route === 'market/all') {

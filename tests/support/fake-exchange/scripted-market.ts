@@ -15,6 +15,11 @@ export interface ScriptedCoin {
   warning: boolean;
   /** Caution flags set (Upbit's names: PRICE_FLUCTUATIONS, TRADING_VOLUME_SOARING, …). */
   cautions: string[];
+  /**
+   * Its step at its price (`orderbook/instruments`' tick_size): its history and book step by it. The scripted
+   * coins' are the exchanges' published steps at their prices (contract/price-ticks.ts UPBIT_TICKS,
+   * BITHUMB_TICKS); a test may list a coin whose exchange steps otherwise.
+   */
   tickSize: string;
   /** The seeded history's price. */
   basePrice: number;
@@ -96,14 +101,19 @@ export const GAP_MINUTES_AGO = [100, 101, 102, 103, 104] as const;
 const MINUTE_MS = 60_000;
 
 export class ScriptedMarket {
-  readonly coins: readonly ScriptedCoin[] = SCRIPTED_COINS;
   private readonly trades = new Map<string, FakeTrade[]>();
   private readonly bars = new Map<string, Map<number, Bar>>();
   private readonly books = new Map<string, BookTop>();
   private seq = 0;
 
-  /** Seeds `SEEDED_MINUTES` of two trades a minute up to `startMs`, but for the gap; a book around the last price. */
-  constructor(startMs: number) {
+  /**
+   * Seeds `SEEDED_MINUTES` of two trades a minute of each coin up to `startMs`, but for the gap; a book around
+   * the last price.
+   */
+  constructor(
+    startMs: number,
+    readonly coins: readonly ScriptedCoin[] = SCRIPTED_COINS,
+  ) {
     const thisMinute = Math.floor(startMs / MINUTE_MS) * MINUTE_MS;
     for (const coin of this.coins) {
       this.trades.set(coin.code, []);

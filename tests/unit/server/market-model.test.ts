@@ -10,7 +10,8 @@ import {
   intervalSeconds,
   type CandleInterval,
 } from '../../../contract/intervals';
-import { roundToTick, type MarketSymbol } from '../../../contract/markets';
+import type { MarketSymbol } from '../../../contract/markets';
+import { roundToTick, specTicks } from '../../../contract/price-ticks';
 import { TRADING_RULES } from '../../../contract/trading';
 import { FORECAST_MAX_BARS, validateForecast } from '../../../workers/core/forecast/validity';
 
@@ -111,7 +112,7 @@ describe('history candles', () => {
       bars.time.forEach((_, i) => {
         const [open, high, low, close] = [bars.open[i]!, bars.high[i]!, bars.low[i]!, bars.close[i]!];
         for (const price of [open, high, low, close])
-          expect(roundToTick(market as MarketSymbol, price)).toBe(price);
+          expect(roundToTick(specTicks(market), price)).toBe(price);
         expect(low).toBeGreaterThan(0);
         expect(high).toBeGreaterThanOrEqual(Math.max(open, close));
         expect(low).toBeLessThanOrEqual(Math.min(open, close));
@@ -179,7 +180,7 @@ describe('live trading', () => {
     expect(trades.length).toBeGreaterThan(RATE * seconds * 0.9);
     expect(trades.length).toBeLessThan(RATE * seconds * 1.1);
     for (const trade of trades.slice(0, 5000))
-      expect(roundToTick(trade.market, trade.price)).toBe(trade.price);
+      expect(roundToTick(specTicks(trade.market), trade.price)).toBe(trade.price);
   });
 
   test('the first live bar opens at the last history close', () => {
@@ -242,7 +243,7 @@ describe('snapToTick', () => {
     expect(snapToTick(market, price)).toBe(expected);
   });
 
-  test('agrees with roundToTick of the shared markets module', () => {
+  test('agrees with roundToTick on the spec’s steps (contract/price-ticks.ts)', () => {
     fc.assert(
       fc.property(
         // Prices in each market's realistic range (a BTC-market price is a fraction of a bitcoin).
@@ -251,7 +252,7 @@ describe('snapToTick', () => {
           fc.tuple(fc.constant<MarketSymbol>('USDT'), fc.double({ min: 0.0001, max: 1e6, noNaN: true })),
           fc.tuple(fc.constant<MarketSymbol>('BTC'), fc.double({ min: 1e-8, max: 10, noNaN: true })),
         ),
-        ([market, price]) => snapToTick(market, price) === roundToTick(market, price),
+        ([market, price]) => snapToTick(market, price) === roundToTick(specTicks(market), price),
       ),
     );
   });

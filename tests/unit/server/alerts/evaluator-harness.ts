@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import {
-  tickSize,
+  specTicks,
   type AlertFiring,
   type AlertPutRequest,
   type Notification,
@@ -123,7 +123,7 @@ export function harness(db = database(), startMs = T0 + 1_000): Harness {
     reported,
     clock,
     p0,
-    tick: tickSize('KRW', p0),
+    tick: specTicks('KRW')(p0),
     trade(price, stepMs = 1_000) {
       clock.now += stepMs;
       const block = model.forceTrade(BTC, price, clock.now);

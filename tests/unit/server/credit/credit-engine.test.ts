@@ -1,6 +1,6 @@
 /** The credit engine's step on the harness's clock: expiry, auto-repayment, bands, alerts, refunds, repayment. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CREDIT_ERROR_CODES, feeOf, loanFor, PLUS_BUY, tickSize, type LoanRow } from '../../../../contract';
+import { CREDIT_ERROR_CODES, feeOf, loanFor, PLUS_BUY, specTicks, type LoanRow } from '../../../../contract';
 import { CreditClock } from '../../../../server/credit/credit-clock';
 import { ledgerProblems } from '../../../../server/db/integrity';
 import { EngineHarness, thrown } from '../trading/engine-harness';
@@ -85,7 +85,7 @@ describe('auto-repayment at 107 %', () => {
   test('107.1 % stays active; at 107.0 % it sells a portion at once and one per period, ending the loan', () => {
     const memNo = plusMember();
     const loan = filledLoan(h, memNo, 800);
-    h.trade(KEY, priceForLevel(loan, 107.1) + tickSize('KRW', h.price(KEY)));
+    h.trade(KEY, priceForLevel(loan, 107.1) + specTicks('KRW')(h.price(KEY)));
     h.credit.step();
     const above = loanOf(memNo, loan.loanId);
     expect(above.level).toBeGreaterThan(107);

@@ -17,8 +17,8 @@ import {
   PLUS_BUY,
   PRICE_BAND,
   roundToTick,
+  specTicks,
   spendableAmount,
-  tickSize,
   tradePriceProblem,
   type LoanRow,
 } from '../../../../contract';
@@ -84,13 +84,14 @@ function run(h: EngineHarness, memNo: number, step: Action): void {
       return;
     case 'limitBuy': {
       let limit = price;
-      for (let i = 0; i < step.ticksBelow; i += 1) limit = roundToTick('KRW', limit - tickSize('KRW', limit));
+      for (let i = 0; i < step.ticksBelow; i += 1)
+        limit = roundToTick(specTicks('KRW'), limit - specTicks('KRW')(limit));
       const quantity = Math.ceil(step.amount / limit);
       h.place(memNo, { key: KEY, side: 'buy', orderType: 'limit', price: limit, quantity, plusBuy: true });
       return;
     }
     case 'trade': {
-      const target = roundToTick('KRW', price * step.factor);
+      const target = roundToTick(specTicks('KRW'), price * step.factor);
       if (!tradePriceProblem('KRW', target, price)) h.trade(KEY, target);
       return;
     }
@@ -242,7 +243,7 @@ function runMoney(h: EngineHarness, desk: InoutDesk, memNo: number, step: MoneyA
   const price = h.price(KEY);
   switch (step.kind) {
     case 'crossingBuy': {
-      const limit = roundToTick('KRW', Math.min(price * step.factor, price * PRICE_BAND.upper));
+      const limit = roundToTick(specTicks('KRW'), Math.min(price * step.factor, price * PRICE_BAND.upper));
       const quantity = Math.ceil(step.amount / limit);
       h.place(memNo, { key: KEY, side: 'buy', orderType: 'limit', price: limit, quantity, plusBuy: true });
       return 0;
@@ -250,7 +251,7 @@ function runMoney(h: EngineHarness, desk: InoutDesk, memNo: number, step: MoneyA
     case 'restingBuy': {
       const krw = h.balance(memNo, 'KRW');
       const last = h.price(step.key);
-      const limit = roundToTick('KRW', last * 0.7);
+      const limit = roundToTick(specTicks('KRW'), last * 0.7);
       const quantity = floorTo(spendableAmount('KRW', (krw.balance - krw.locked) * step.share) / limit, 8);
       h.place(memNo, { key: step.key, side: 'buy', orderType: 'limit', price: limit, quantity });
       return 0;
@@ -273,7 +274,7 @@ function runMoney(h: EngineHarness, desk: InoutDesk, memNo: number, step: MoneyA
       return step.amount;
     }
     case 'fall':
-      h.trade(KEY, roundToTick('KRW', price * step.factor));
+      h.trade(KEY, roundToTick(specTicks('KRW'), price * step.factor));
       return 0;
     default:
       run(h, memNo, step);

@@ -12,6 +12,7 @@ import {
   PLUS_BUY,
   PLUS_BUY_TOO_MANY_LOANS,
   roundToTick,
+  specTicks,
   spendableAmount,
   type BookLevel,
   type LoanRow,
@@ -57,7 +58,7 @@ describe('the demo-plus attack', () => {
     const parked = parkKrw(h, memNo);
     // The price falls 15 %: auto-repayment is due whichever way the loan was sized.
     const price = h.price(KEY);
-    h.trade(KEY, roundToTick('KRW', price * 0.85));
+    h.trade(KEY, roundToTick(specTicks('KRW'), price * 0.85));
     const loan = stepUntilRepaid(h, memNo, order.orderId);
     expect(loan).toMatchObject({ state: 'repaid', closeReason: 'auto' });
     if (h.ledger.order(parked.orderId)!.status === 'pending') h.engine.cancel(memNo, parked.orderId);

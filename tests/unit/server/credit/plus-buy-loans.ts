@@ -4,8 +4,8 @@ import {
   floorTo,
   PLUS_BUY,
   roundToTick,
+  specTicks,
   spendableAmount,
-  tickSize,
   type LoanRow,
 } from '../../../../contract';
 import type { EngineHarness } from '../trading/engine-harness';
@@ -26,7 +26,7 @@ export function filledLoan(h: EngineHarness, memNo: number, quantity: number): L
     plusBuy: true,
   });
   if (h.ledger.order(order.orderId)!.status !== 'filled')
-    h.trade(PLUS_KEY, roundToTick('KRW', price - tickSize('KRW', price) * 2));
+    h.trade(PLUS_KEY, roundToTick(specTicks('KRW'), price - specTicks('KRW')(price) * 2));
   expect(h.ledger.order(order.orderId)!.status).toBe('filled');
   return h.credit.status(memNo).loans.find((loan) => loan.orderId === order.orderId)!;
 }
@@ -34,9 +34,9 @@ export function filledLoan(h: EngineHarness, memNo: number, quantity: number): L
 /** The tick price at which the loan's level is at most `level` % (the highest such). */
 export function priceForLevel(loan: LoanRow, level: number): number {
   const raw = (loan.outstanding * level) / 100 / loan.quantity;
-  let price = roundToTick('KRW', raw);
+  let price = roundToTick(specTicks('KRW'), raw);
   while ((price * loan.quantity * 100) / loan.outstanding > level + 0.05 - 1e-9)
-    price = roundToTick('KRW', price - tickSize('KRW', price));
+    price = roundToTick(specTicks('KRW'), price - specTicks('KRW')(price));
   return price;
 }
 
@@ -46,7 +46,7 @@ export const loanOfOrder = (h: EngineHarness, memNo: number, orderId: number): L
 
 /** A Plus buy limit at twice the last price (the band's edge) for at least `amount` KRW: it crosses the asks. */
 export function plusBuyAtTwice(h: EngineHarness, memNo: number, amount = 1_000_000) {
-  const limit = roundToTick('KRW', h.price(PLUS_KEY) * 2);
+  const limit = roundToTick(specTicks('KRW'), h.price(PLUS_KEY) * 2);
   const quantity = Math.ceil(amount / limit);
   return h.place(memNo, {
     key: PLUS_KEY,
@@ -62,7 +62,7 @@ export function plusBuyAtTwice(h: EngineHarness, memNo: number, amount = 1_000_0
 export function parkKrw(h: EngineHarness, memNo: number) {
   const krw = h.balance(memNo, 'KRW');
   const eth = h.price(ETH_KEY);
-  const limit = roundToTick('KRW', eth * 0.5 + tickSize('KRW', eth));
+  const limit = roundToTick(specTicks('KRW'), eth * 0.5 + specTicks('KRW')(eth));
   const quantity = floorTo(spendableAmount('KRW', krw.balance - krw.locked) / limit, 8);
   return h.place(memNo, { key: ETH_KEY, side: 'buy', orderType: 'limit', price: limit, quantity });
 }
@@ -83,9 +83,9 @@ export function stepUntilRepaid(h: EngineHarness, memNo: number, orderId: number
 /** The coin falls 15 % (auto-repayment starts), then to half: its portions sell at a loss. */
 export function fall(h: EngineHarness, memNo: number, orderId: number): LoanRow {
   const price = h.price(PLUS_KEY);
-  h.trade(PLUS_KEY, roundToTick('KRW', price * 0.85));
+  h.trade(PLUS_KEY, roundToTick(specTicks('KRW'), price * 0.85));
   h.credit.step();
   expect(loanOfOrder(h, memNo, orderId).state).toBe('autoRepaying');
-  h.trade(PLUS_KEY, roundToTick('KRW', price * 0.5));
+  h.trade(PLUS_KEY, roundToTick(specTicks('KRW'), price * 0.5));
   return stepUntilRepaid(h, memNo, orderId);
 }

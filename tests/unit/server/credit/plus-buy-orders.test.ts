@@ -11,6 +11,7 @@ import {
   PLUS_BUY,
   PLUS_BUY_COIN_LOCKED,
   roundToTick,
+  specTicks,
   type EligibilityProblem,
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
@@ -34,7 +35,7 @@ const loansOf = (memNo: number) => h.credit.status(memNo).loans;
 /** A limit price `steps` ticks below the last price: it rests in the book. */
 const below = (steps: number) => {
   let price = h.price(KEY);
-  for (let i = 0; i < steps; i += 1) price = roundToTick('KRW', price - 1);
+  for (let i = 0; i < steps; i += 1) price = roundToTick(specTicks('KRW'), price - 1);
   return price;
 };
 
@@ -276,7 +277,7 @@ describe('restrictions while a loan is held', () => {
     const { memNo, quantity } = withLoan();
     const price = h.price(KEY);
     let above = price;
-    for (let i = 0; i < 5; i += 1) above = roundToTick('KRW', above + 1);
+    for (let i = 0; i < 5; i += 1) above = roundToTick(specTicks('KRW'), above + 1);
     h.place(memNo, { key: KEY, side: 'sell', orderType: 'limit', price: above * 2, quantity: 10 });
     const xrp = () => h.engine.assets(memNo).myAssetCoinInfoList.find((row) => row.symbol === 'XRP');
     expect(xrp()).toMatchObject({

@@ -6,7 +6,7 @@
  * the count unread.
  */
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { roundToTick, tickSize, type OrderSubject } from '../../../../contract';
+import { roundToTick, specTicks, type OrderSubject } from '../../../../contract';
 import { EngineHarness } from '../trading/engine-harness';
 
 const KEY = 'XRP-KRW';
@@ -24,7 +24,10 @@ afterEach(() => {
 function ticks(price: number, steps: number): number {
   let p = price;
   for (let i = 0; i < Math.abs(steps); i += 1)
-    p = roundToTick('KRW', steps > 0 ? p + tickSize('KRW', p) : p - tickSize('KRW', p * (1 - 1e-9)));
+    p = roundToTick(
+      specTicks('KRW'),
+      steps > 0 ? p + specTicks('KRW')(p) : p - specTicks('KRW')(p * (1 - 1e-9)),
+    );
   return p;
 }
 

@@ -11,7 +11,7 @@ import {
   notificationTexts,
   PLUS_BUY,
   roundToTick,
-  tickSize,
+  specTicks,
   type NotificationSubject,
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
@@ -133,7 +133,7 @@ test("an order the exchange cancels at expiry is notified cancelled; the member'
   const below = (steps: number) => {
     let price = h.price(PLUS_KEY);
     for (let i = 0; i < steps; i += 1)
-      price = roundToTick('KRW', price - tickSize('KRW', price * (1 - 1e-9)));
+      price = roundToTick(specTicks('KRW'), price - specTicks('KRW')(price * (1 - 1e-9)));
     return price;
   };
   // 2,000,000 KRW resting 20 ticks below the market (a Plus buy order's amount is at least 1,000,000).

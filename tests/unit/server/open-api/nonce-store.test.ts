@@ -13,6 +13,7 @@ import {
   OPEN_API_ERROR_CODES,
   issuedOpenApiKeySchema,
   roundToTick,
+  specTicks,
   type IssuedOpenApiKey,
 } from '../../../../contract';
 import { signedRequest, type SignedRequest } from '../../../../scripts/open-api-client';
@@ -127,7 +128,10 @@ describe('a signed order replayed after a restart', () => {
       payload: JSON.stringify({ allowedIps: [] }),
     });
     const key = issuedOpenApiKeySchema.parse(issued.json<{ data: unknown }>().data);
-    const price = roundToTick('KRW', first.context.model.price(SIM_CATALOGUE.listing('XRP-KRW')!) * 0.8);
+    const price = roundToTick(
+      specTicks('KRW'),
+      first.context.model.price(SIM_CATALOGUE.listing('XRP-KRW')!) * 0.8,
+    );
     const order = signedRequest('', key, 'POST', API.orders, {
       key: 'XRP-KRW',
       side: 'buy',

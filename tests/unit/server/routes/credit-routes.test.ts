@@ -12,6 +12,7 @@ import {
   PLUS_BUY_TOO_MANY_LOANS,
   PLUS_BUY_TOO_MANY_LOANS_MESSAGE,
   roundToTick,
+  specTicks,
   type CreditStatus,
   type LoanRow,
   type OrderRow,
@@ -134,7 +135,7 @@ describe('what the end-to-end test shows, through the calls', () => {
         (await server.call('GET', API.creditStatus, undefined, { cookie: plus })).body.data as CreditStatus
       ).loans.find((loan) => loan.orderId === orderId)!;
     const loan = await loanOf();
-    const price = roundToTick('KRW', (loan.outstanding * 1.06) / loan.quantity);
+    const price = roundToTick(specTicks('KRW'), (loan.outstanding * 1.06) / loan.quantity);
     const traded = await server.call('POST', API.adminTrade, { key: 'XRP-KRW', price });
     expect(traded.status).toBe(200);
     const started = await loanOf();

@@ -18,6 +18,7 @@ import {
   issuedOpenApiKeySchema,
   openApiKeySchema,
   roundToTick,
+  specTicks,
   type IssuedOpenApiKey,
   type SmsSendWork,
 } from '../../../../contract';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   apiMember = await memNoOf(apiCookie);
   regularCookie = await server.login('demo-regular');
   const last = server.built.context.model.price(SIM_CATALOGUE.listing('XRP-KRW')!);
-  xrpLimitBuy.price = roundToTick('KRW', last * 0.8);
+  xrpLimitBuy.price = roundToTick(specTicks('KRW'), last * 0.8);
 });
 afterAll(() => server.stop());
 

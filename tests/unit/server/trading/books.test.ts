@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { BookLevel } from '../../../../contract';
+import { priceTicks, specTicks, uniformTicks } from '../../../../contract/price-ticks';
 import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { Books, windowDelta } from '../../../../server/trading/books';
 import { ladderPrices, Liquidity, simLadderShape } from '../../../../server/trading/liquidity';
@@ -49,16 +50,31 @@ describe('windowDelta', () => {
 });
 
 describe('the liquidity ladder', () => {
-  test('steps a tick at a time away from the last price, taking the finer tick below a band edge', () => {
-    const listing = SIM_CATALOGUE.listing('XRP-KRW')!;
-    expect(ladderPrices(listing, 1000, 'sell').slice(0, 3)).toEqual([1005, 1010, 1015]);
-    expect(ladderPrices(listing, 1000, 'buy').slice(0, 3)).toEqual([999, 998, 997]);
-    expect(ladderPrices(listing, 1000, 'sell')).toHaveLength(30);
-  });
+  test.each([
+    // The spec's steps (the simulated market): the finer step below a band edge.
+    ['XRP-KRW', 'the spec', specTicks('KRW'), 1000, [1005, 1010, 1015], [999, 998, 997]],
+    // A replay's files' own step, finer than the spec's 0.1 for USDT above 1,000.
+    [
+      'BTC-USDT',
+      'a replay',
+      priceTicks(uniformTicks(0.01), 'BTC-USDT'),
+      94_123.45,
+      [94_123.46, 94_123.47, 94_123.48],
+      [94_123.44, 94_123.43, 94_123.42],
+    ],
+  ] as const)(
+    '%s on %s’s steps: a step at a time away from the last price',
+    (key, _name, ticks, last, sells, buys) => {
+      const listing = SIM_CATALOGUE.listing(key)!;
+      expect(ladderPrices(listing, ticks, last, 'sell').slice(0, 3)).toEqual(sells);
+      expect(ladderPrices(listing, ticks, last, 'buy').slice(0, 3)).toEqual(buys);
+      expect(ladderPrices(listing, ticks, last, 'sell')).toHaveLength(30);
+    },
+  );
 
   test('stops at the smallest price', () => {
     const listing = SIM_CATALOGUE.listing('SHIB-KRW')!;
-    expect(ladderPrices(listing, 0.0003, 'buy')).toEqual([0.0002, 0.0001]);
+    expect(ladderPrices(listing, specTicks('KRW'), 0.0003, 'buy')).toEqual([0.0002, 0.0001]);
   });
 
   test('re-centres on a new price and publishes only what changed in the window', () => {

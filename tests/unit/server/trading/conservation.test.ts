@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
-import { buyCost, roundToTick, SMP_TYPES, tickSize, TIME_IN_FORCES } from '../../../../contract';
+import { buyCost, roundToTick, specTicks, SMP_TYPES, TIME_IN_FORCES } from '../../../../contract';
 import { openQuantity } from '../../../../server/trading/order-rows';
 import { ApiError } from '../../../../server/errors/api-error';
 import { MarketModel } from '../../../../server/market/market-model';
@@ -23,7 +23,10 @@ const START: Record<string, number> = { KRW: 50_000_000, XRP: 10_000, DOGE: 50_0
 function offset(price: number, steps: number): number {
   let p = price;
   for (let i = 0; i < Math.abs(steps); i += 1)
-    p = roundToTick('KRW', steps > 0 ? p + tickSize('KRW', p) : p - tickSize('KRW', p * (1 - 1e-9)));
+    p = roundToTick(
+      specTicks('KRW'),
+      steps > 0 ? p + specTicks('KRW')(p) : p - specTicks('KRW')(p * (1 - 1e-9)),
+    );
   return p;
 }
 

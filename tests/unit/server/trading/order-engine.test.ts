@@ -6,7 +6,7 @@ import {
   MAX_OPEN_ORDERS,
   roundTo,
   roundToTick,
-  tickSize,
+  specTicks,
   type OrderProblem,
 } from '../../../../contract';
 import { orderSummary } from '../../../../src/features/order-panel/rules';
@@ -25,7 +25,10 @@ afterEach(() => {
 function ticks(price: number, steps: number): number {
   let p = price;
   for (let i = 0; i < Math.abs(steps); i += 1)
-    p = roundToTick('KRW', steps > 0 ? p + tickSize('KRW', p) : p - tickSize('KRW', p * (1 - 1e-9)));
+    p = roundToTick(
+      specTicks('KRW'),
+      steps > 0 ? p + specTicks('KRW')(p) : p - specTicks('KRW')(p * (1 - 1e-9)),
+    );
   return p;
 }
 

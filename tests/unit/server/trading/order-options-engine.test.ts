@@ -14,7 +14,7 @@ import {
   orderOutcomeText,
   orderProblemMessage,
   roundToTick,
-  tickSize,
+  specTicks,
   type OrderRow,
 } from '../../../../contract';
 import { ledgerProblems } from '../../../../server/db/integrity';
@@ -123,7 +123,7 @@ describe('time in force', () => {
     });
     expect(orderProblemMessage('postOnlyWouldTrade', 'KRW', 'en')).toContain('would trade at once');
     expect(h.balance(b, 'KRW')).toMatchObject({ locked: 0 });
-    const below = roundToTick('KRW', last - tickSize('KRW', last));
+    const below = roundToTick(specTicks('KRW'), last - specTicks('KRW')(last));
     const rests = h.place(b, {
       key: KEY,
       orderType: 'limit',
@@ -336,7 +336,7 @@ describe('Plus buy with a time in force', () => {
 describe('a retry with the same key is the same order only with the same options', () => {
   test('another time in force under the same key is a conflict', () => {
     const b = buyer();
-    const below = roundToTick('KRW', last - tickSize('KRW', last));
+    const below = roundToTick(specTicks('KRW'), last - specTicks('KRW')(last));
     const first: OrderRow = h.place(b, {
       key: KEY,
       orderType: 'limit',

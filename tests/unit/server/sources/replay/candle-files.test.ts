@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import {
   candleFileName,
   CandleFileError,
+  filePriceStep,
   readCandleFile,
   readReplayFiles,
 } from '../../../../../server/sources/replay/candle-files';
@@ -143,5 +144,36 @@ describe('readReplayFiles', () => {
   test('refuses a folder with no 1-minute file', () => {
     const dir = folder('empty', { 'btc-usdt-1d.csv': `${HEADER}\n86400,1,2,0.5,1,1\n` });
     expect(() => readReplayFiles(dir)).toThrow('no 1-minute candle file to replay');
+  });
+});
+
+describe('filePriceStep', () => {
+  /** One coin of a file whose bars have these prices, each bar open = high = low = close. */
+  const coinAt = (name: string, prices: readonly string[]) =>
+    readReplayFiles(
+      join(
+        folder(name, {
+          'btc-usdt-1m-x.csv': [
+            HEADER,
+            ...prices.map((price, i) => `${1735700400 + 60 * i},${price},${price},${price},${price},1`),
+          ].join('\n'),
+        }),
+        'btc-usdt-1m-x.csv',
+      ),
+    ).coins;
+
+  test('the shipped sample and the recorded gap step 0.01 (Binance’s step)', () => {
+    expect(filePriceStep(readReplayFiles(SAMPLES).coins)).toBe(0.01);
+    expect(filePriceStep(readReplayFiles(GAP_FILE).coins)).toBe(0.01);
+  });
+
+  test.each([
+    ['whole prices', ['94123', '94124'], 1],
+    ['one decimal', ['94123.5', '94124'], 0.1],
+    ['the most decimals of any price', ['94123.45', '3362.612', '1'], 0.001],
+    ['a step of 10⁻⁸ at most', ['0.0000000123', '0.5'], 1e-8],
+    ['a price written in exponent form', ['1e-7', '2'], 1e-7],
+  ] as const)('%s', (name, prices, step) => {
+    expect(filePriceStep(coinAt(name.replace(/\W/g, '-'), prices))).toBe(step);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { CandleColumns } from '../../../../../contract';
 import { barOpenTime, type CandleInterval } from '../../../../../contract/intervals';
 import type { CoinKey } from '../../../../../contract/markets';
+import { isOnTick, priceTicks, specTicks, uniformTicks } from '../../../../../contract/price-ticks';
 import { changeAgainst } from '../../../../../server/market/listing-state';
 import type { MarketSource, TradeEvent } from '../../../../../server/sources/market-source';
 import type { ReplayRequest } from '../../../../../contract/replay-calls';
@@ -182,6 +183,20 @@ describe('ReplayMarket: candles are the file’s bars up to the replay time', ()
     expect(candles.close[1]).toBe(r.trades.at(-1)!.price);
     expect(candles.volume[1]).toBe(r.trades.reduce((sum, t) => sum + t.quantity, 0));
     expect(candles.volume[1]).toBeLessThan(fileBars[index]!.volume);
+  });
+});
+
+describe('ReplayMarket: the price steps', () => {
+  test('one step of 0.01 at every price (the file’s), and every replayed price is on it', () => {
+    const r = replay();
+    expect(r.market.ticks()).toEqual(uniformTicks(0.01));
+    expect(r.market.sourceInfo().ticks).toBe(r.market.ticks());
+    r.run(3_600_000, 60_000);
+    const ticks = priceTicks(r.market.ticks(), r.listing.key);
+    expect(r.trades.length).toBeGreaterThan(100);
+    // The file's prices have two decimals (94,123.45): the spec's 0.1 above 1,000 USDT would refuse most.
+    expect(r.trades.filter((trade) => !isOnTick(ticks, trade.price))).toEqual([]);
+    expect(r.trades.some((trade) => !isOnTick(specTicks('USDT'), trade.price))).toBe(true);
   });
 });
 

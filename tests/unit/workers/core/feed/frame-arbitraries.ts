@@ -33,6 +33,13 @@ import {
 } from '../../../../../contract/drawings';
 import { FIB_TOOLS } from '../../../../../contract/drawing-rules';
 import { LINK_STATES, MAX_REPLAY_SPEED, MIN_REPLAY_SPEED } from '../../../../../contract/market-source';
+import {
+  BITHUMB_TICKS,
+  SPEC_TICKS,
+  UPBIT_TICKS,
+  uniformTicks,
+  withCoinTick,
+} from '../../../../../contract/price-ticks';
 
 export const coinKeyArb = fc.stringMatching(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/).map((key) => key as CoinKey);
 /** Finite numbers, without -0 (JSON writes it as 0). */
@@ -113,6 +120,15 @@ const assetChangeArb = fc.record({
   ),
 });
 
+/** A source's price steps: a published table, a coin's own step in it, a replay's uniform step. */
+const ticksArb = fc.oneof(
+  fc.constantFrom(SPEC_TICKS, UPBIT_TICKS, BITHUMB_TICKS),
+  fc.constantFrom(0.01, 0.5, 1e-8).map(uniformTicks),
+  fc
+    .tuple(fc.constantFrom(0.1, 0.001, 5), fc.double({ min: 0.5, max: 1e7, noNaN: true }))
+    .map(([tick, price]) => withCoinTick(UPBIT_TICKS, 'XRP-KRW', price, tick)),
+);
+
 const introArb = fc.record({
   ch: fc.constant('intro' as const),
   seq: seqArb,
@@ -133,6 +149,7 @@ const introArb = fc.record({
       kind: fc.constantFrom('sim' as const, 'upbit' as const, 'bithumb' as const),
       link: fc.constantFrom(...LINK_STATES),
       replay: fc.constant(null),
+      ticks: ticksArb,
     }),
     fc.record({
       kind: fc.constant('replay' as const),
@@ -145,6 +162,7 @@ const introArb = fc.record({
         fromMs: timeArb,
         toMs: timeArb,
       }),
+      ticks: ticksArb,
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storedDrawing } from '../../../../fixtures/drawings';
+import { replayState } from '../../../../fixtures/market-source';
 import { orderRow } from '../../../../fixtures/orders';
 import {
   decodeFrame,
@@ -8,6 +9,8 @@ import {
   MAX_FRAME_ROWS,
   type FrameRejection,
 } from '../../../../../workers/core/feed/frame-codec';
+import { SIM_SOURCE_INFO } from '../../../../../contract/market-source';
+import { SPEC_TICKS, UPBIT_TICKS, uniformTicks, withCoinTick } from '../../../../../contract/price-ticks';
 import { TICKER_FIELDS } from '../../../../../contract/socket';
 import { FeedSession } from '../../../../../workers/core/feed/feed-session';
 import { FakeExchange, FakeScheduler } from './fakes';
@@ -171,6 +174,19 @@ const badRows: [string, BadRowCase][] = [
 
 const book = (changes: object) =>
   JSON.stringify({ ...bookFrame(1, 'BTC-KRW', [[101, 1]], [[99, 2]]), ...changes });
+/** An intro frame with no coins, the KRW market open and the simulator's source, changed by `changes`. */
+const intro = (changes: object) =>
+  JSON.stringify({
+    ch: 'intro',
+    seq: 1,
+    t: 1,
+    coins: [],
+    markets: [{ marketSymbol: 'KRW', isOpen: true }],
+    source: SIM_SOURCE_INFO,
+    ...changes,
+  });
+/** The simulator's source with another price-step table (contract/price-ticks.ts). */
+const withTicks = (ticks: unknown) => ({ ...SIM_SOURCE_INFO, ticks });
 
 const rejections: [string, string, FrameRejection][] = [
   ['empty text', '', 'not-json'],
@@ -198,30 +214,74 @@ const rejections: [string, string, FrameRejection][] = [
   ['trades without reset flag', '{"ch":"trades","seq":1,"t":1,"rows":[]}', 'bad-flag'],
   ['second ticker without rows', '{"ch":"secondTicker","seq":1,"t":1}', 'bad-rows'],
   ['asset change rows as text', '{"ch":"assetChange","seq":1,"t":1,"rows":"[]"}', 'bad-rows'],
-  [
-    'intro without markets',
-    '{"ch":"intro","seq":1,"t":1,"coins":[],"source":{"kind":"sim","link":"live","replay":null}}',
-    'bad-rows',
-  ],
-  ['intro without its source', '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[]}', 'bad-source'],
-  [
-    'intro of an unknown source',
-    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"binance","link":"live","replay":null}}',
-    'bad-source',
-  ],
+  ['intro without markets', intro({ markets: undefined }), 'bad-rows'],
+  ['intro without its source', intro({ source: undefined }), 'bad-source'],
+  ['intro of an unknown source', intro({ source: { ...SIM_SOURCE_INFO, kind: 'binance' } }), 'bad-source'],
   [
     'intro of a replay without its clock',
-    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"replay","link":"live","replay":null}}',
+    intro({ source: { ...SIM_SOURCE_INFO, kind: 'replay', replay: null } }),
     'bad-source',
   ],
   [
     'intro of a replay whose speed is text',
-    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"replay","link":"live","replay":{"replayMs":1,"wallMs":1,"speed":"1","paused":false,"fromMs":0,"toMs":2}}}',
+    intro({
+      source: {
+        ...SIM_SOURCE_INFO,
+        kind: 'replay',
+        replay: { replayMs: 1, wallMs: 1, speed: '1', paused: false, fromMs: 0, toMs: 2 },
+      },
+    }),
     'bad-source',
   ],
   [
     'intro of Upbit whose link state is unknown',
-    '{"ch":"intro","seq":1,"t":1,"coins":[],"markets":[],"source":{"kind":"upbit","link":"up","replay":null}}',
+    intro({ source: { ...SIM_SOURCE_INFO, kind: 'upbit', link: 'up' } }),
+    'bad-source',
+  ],
+  [
+    'intro whose source has no price steps',
+    intro({ source: { ...SIM_SOURCE_INFO, ticks: undefined } }),
+    'bad-source',
+  ],
+  [
+    'intro whose steps lack a market',
+    intro({ source: withTicks({ markets: { KRW: [[0, 1]], BTC: [[0, 1e-8]] }, coins: {} }) }),
+    'bad-source',
+  ],
+  [
+    'intro whose market bands do not reach 0',
+    intro({ source: withTicks({ markets: { ...SPEC_TICKS.markets, KRW: [[1_000, 5]] }, coins: {} }) }),
+    'bad-source',
+  ],
+  [
+    'intro whose market bands are not descending',
+    intro({
+      source: withTicks({
+        markets: {
+          ...SPEC_TICKS.markets,
+          USDT: [
+            [0, 0.0001],
+            [1_000, 0.1],
+          ],
+        },
+        coins: {},
+      }),
+    }),
+    'bad-source',
+  ],
+  [
+    'intro with a step of 0',
+    intro({ source: withTicks({ markets: { ...SPEC_TICKS.markets, BTC: [[0, 0]] }, coins: {} }) }),
+    'bad-source',
+  ],
+  [
+    'intro with a step as text',
+    intro({ source: withTicks({ markets: SPEC_TICKS.markets, coins: { 'XRP-KRW': [[1_000, '1']] } }) }),
+    'bad-source',
+  ],
+  [
+    "intro whose coins' steps are a list",
+    intro({ source: withTicks({ markets: SPEC_TICKS.markets, coins: [] }) }),
     'bad-source',
   ],
   ['book without key', book({ key: undefined }), 'bad-key'],
@@ -311,6 +371,25 @@ describe('decodeFrame', () => {
       ]),
     ],
     ['an intro', introFrame(1)],
+    [
+      'an intro of Upbit with its table and a coin’s own step',
+      {
+        ...introFrame(2),
+        source: {
+          kind: 'upbit',
+          link: 'live',
+          replay: null,
+          ticks: withCoinTick(UPBIT_TICKS, 'XRP-KRW', 650, 0.1),
+        },
+      },
+    ],
+    [
+      'an intro of a replay stepping 0.01',
+      {
+        ...introFrame(3),
+        source: { kind: 'replay', link: 'live', replay: replayState(), ticks: uniformTicks(0.01) },
+      },
+    ],
     [
       'an asset change',
       {
