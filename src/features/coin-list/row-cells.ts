@@ -32,6 +32,7 @@ import {
   type CoinListRows,
   type ListLanguage,
 } from './view-model';
+import { specTicks } from '../../../contract/price-ticks';
 
 /** What the view model takes (the controller adds the feed's tickers), and what the rows need besides. */
 export interface CoinListControllerInput extends Omit<CoinListInput, 'tickers'> {
@@ -97,7 +98,7 @@ export function formatValueCell(
         return;
       case 4:
         // Asset rows are valued on the KRW market: its price decimals, so SHIB bought at 0.021 is not "0".
-        texts[4] = formatPrice(DEFAULT_MARKET, numbers[4]!);
+        texts[4] = formatPrice(specTicks(DEFAULT_MARKET), numbers[4]!);
         return;
       case 6:
       case 7:
@@ -120,7 +121,7 @@ export function formatValueCell(
   }
   texts[cell] =
     cell === 2
-      ? formatPrice(market, numbers[2]!)
+      ? formatPrice(specTicks(market), numbers[2]!)
       : cell === 4
         ? formatRate(numbers[4]!)
         : formatChangeAmount(market, numbers[5]!, numbers[2]!);

@@ -29,6 +29,7 @@ import { ProblemList } from '../../ui/ProblemList';
 import { alertsNewestFirst, canRepay, countdown, loanStateView, remainingMs } from './credit-view';
 import { useCreditClock, useCreditStatus, useRepay } from './use-credit-status';
 import './credit-status.css';
+import { specTicks } from '../../../contract/price-ticks';
 
 export function CreditStatusPanel() {
   const { t } = useTranslation();
@@ -181,7 +182,7 @@ function LoanCard({
         <Figure label={t('creditStatus.fields.autoRepayPrice')}>
           {loan.autoRepayPrice === null
             ? t('creditStatus.noLevel')
-            : t('creditStatus.krw', { value: formatPrice('KRW', loan.autoRepayPrice) })}
+            : t('creditStatus.krw', { value: formatPrice(specTicks('KRW'), loan.autoRepayPrice) })}
         </Figure>
         {loan.state !== 'repaid' && (
           <Figure label={t('creditStatus.fields.expiresIn')} testId="credit-countdown">

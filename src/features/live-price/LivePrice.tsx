@@ -67,7 +67,7 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
         </div>
       </dl>
       <p className="td-live-price__waiting">{t('panels.livePrice.waiting')}</p>
-      <CoinMiniChart coin={coin} marketSymbol={marketSymbol} name={`${symbol}/${marketSymbol}`} />
+      <CoinMiniChart coin={coin} name={`${symbol}/${marketSymbol}`} />
     </section>
   );
 }

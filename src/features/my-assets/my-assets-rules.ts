@@ -16,6 +16,7 @@ import {
 } from '../../lib/asset-valuation';
 import { formatNumber, formatRate, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
+import { specTicks } from '../../../contract/price-ticks';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -26,7 +27,7 @@ function directionOf(value: number): Direction {
 
 const won = (value: number) => formatNumber(value, 0);
 const signedWon = (value: number) => formatSignedNumber(value, 0);
-const wonPrice = (value: number) => formatPrice(DEFAULT_MARKET, value);
+const wonPrice = (value: number) => formatPrice(specTicks(DEFAULT_MARKET), value);
 
 export interface HoldingRowView {
   coinType: string;

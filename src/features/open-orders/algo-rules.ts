@@ -11,6 +11,7 @@ import { NOT_AVAILABLE } from '../../lib/format';
 import { formatKst, formatKstTime } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
 import { marketOf } from './order-rules';
+import { specTicks } from '../../../contract/price-ticks';
 
 /** States in which a parent still acts (and may be paused, resumed or cancelled). */
 export function isActiveAlgo(row: Pick<AlgoOrderRow, 'state'>): boolean {
@@ -146,7 +147,7 @@ export function algoRowView(row: AlgoOrderRow, elapsedMs: number): AlgoRowView {
     stopReason: row.stopReason,
     filled: measure(byAmount ? progress.filledAmount : progress.filledQuantity),
     total: measure(total),
-    avgPrice: progress.avgPrice === null || !market ? NOT_AVAILABLE : formatPrice(market, progress.avgPrice),
+    avgPrice: progress.avgPrice === null || !market ? NOT_AVAILABLE : formatPrice(specTicks(market), progress.avgPrice),
     slicesDone: progress.slicesDone,
     slicesTotal: progress.slicesTotal,
     nextSlice:

@@ -17,6 +17,7 @@ import {
 import { NOT_AVAILABLE } from '../../lib/format';
 import { addDaysToDateText, formatKst, kstDateText } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
+import { specTicks } from '../../../contract/price-ticks';
 
 /** Days the history shows by default, today (KST) included. */
 export const HISTORY_DEFAULT_DAYS = 7;
@@ -87,13 +88,13 @@ export function stopConditionText(order: OrderRow): string | null {
   if (order.orderType !== 'stopLimit' || order.stopPrice === null || order.stopCondition === null)
     return null;
   const market = marketOf(order.key);
-  const price = market ? formatPrice(market, order.stopPrice) : String(order.stopPrice);
+  const price = market ? formatPrice(specTicks(market), order.stopPrice) : String(order.stopPrice);
   return `${STOP_SIGNS[order.stopCondition]} ${price}`;
 }
 
 function price(market: MarketSymbol | undefined, value: number | null): string {
   if (value === null || !(value > 0)) return NOT_AVAILABLE;
-  return market ? formatPrice(market, value) : String(value);
+  return market ? formatPrice(specTicks(market), value) : String(value);
 }
 
 function amount(market: MarketSymbol | undefined, value: number): string {
