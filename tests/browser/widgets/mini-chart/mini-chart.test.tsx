@@ -153,10 +153,7 @@ describe('MiniChart', () => {
   });
 
   test('loading and error say so', async () => {
-    const { unmount } = mount(
-      <MiniChart rows={[]} status="loading" ticks={KRW_TICKS} name="BTC/KRW" />,
-      320,
-    );
+    const { unmount } = mount(<MiniChart rows={[]} status="loading" ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.element(page.getByText('최근 하루 시세를 불러오는 중입니다.')).toBeVisible();
     unmount();
     mount(<MiniChart rows={[]} status="error" ticks={KRW_TICKS} name="BTC/KRW" />, 320);
