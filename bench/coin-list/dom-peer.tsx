@@ -96,7 +96,9 @@ const Row = memo(function Row({ coin, slot, top, flash, feed, state, translate }
       <div className={`peer-price ${tone}`}>{formatPrice(specTicks(market), price)}</div>
       <div className={`peer-rate ${tone}`}>
         <span>{formatRate(rate)}</span>
-        <span>{formatChangeAmount(market, changeAmountOf(tickers, slot, state.tickType), price)}</span>
+        <span>
+          {formatChangeAmount(specTicks(market), changeAmountOf(tickers, slot, state.tickType), price)}
+        </span>
       </div>
       <div className="peer-volume">
         {market === 'KRW' ? `${volumeText}${translate('coinList.unit.million')}` : volumeText}
