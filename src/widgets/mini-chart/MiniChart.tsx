@@ -14,7 +14,6 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
 import type { PriceTicks } from '../../../contract/price-ticks';
 import { formatPrice } from '../../lib/price-format';
 import {
