@@ -25,26 +25,26 @@ describe('decimalPlaces', () => {
 
 describe('priceUnit (the steps of contract/price-ticks.ts)', () => {
   test.each([
-    [KRW, 2_500_000, 1000, 0],
-    [KRW, 2_000_000, 1000, 0],
-    [KRW, 1_999_999, 500, 0],
-    [KRW, 700_000, 100, 0],
-    [KRW, 150_000, 50, 0],
-    [KRW, 50_000, 10, 0],
-    [KRW, 5_000, 5, 0],
-    [KRW, 500, 1, 0],
-    [KRW, 50, 0.1, 1],
-    [KRW, 5, 0.01, 2],
-    [KRW, 0.5, 0.001, 3],
-    [KRW, 0.05, 0.0001, 4],
-    [BTC, 0.0345, 0.00000001, 8],
-    [USDT, 1500, 0.1, 1],
-    [USDT, 5, 0.001, 3],
-    [KRW, 3_210, 5, 0],
-    [UPBIT_ETH, 3_210, 1, 0],
-    [UPBIT_USDT, 1_450.5, 0.5, 1],
-    [REPLAY_BTC, 94_123.45, 0.01, 2],
-  ])('%o at %s → unit %s, %s decimals', (ticks, price, unitPrice, decimals) => {
+    ['KRW', KRW, 2_500_000, 1000, 0],
+    ['KRW', KRW, 2_000_000, 1000, 0],
+    ['KRW', KRW, 1_999_999, 500, 0],
+    ['KRW', KRW, 700_000, 100, 0],
+    ['KRW', KRW, 150_000, 50, 0],
+    ['KRW', KRW, 50_000, 10, 0],
+    ['KRW', KRW, 5_000, 5, 0],
+    ['KRW', KRW, 500, 1, 0],
+    ['KRW', KRW, 50, 0.1, 1],
+    ['KRW', KRW, 5, 0.01, 2],
+    ['KRW', KRW, 0.5, 0.001, 3],
+    ['KRW', KRW, 0.05, 0.0001, 4],
+    ['BTC', BTC, 0.0345, 0.00000001, 8],
+    ['USDT', USDT, 1500, 0.1, 1],
+    ['USDT', USDT, 5, 0.001, 3],
+    ['KRW', KRW, 3_210, 5, 0],
+    ['Upbit ETH-KRW', UPBIT_ETH, 3_210, 1, 0],
+    ['Upbit USDT-KRW', UPBIT_USDT, 1_450.5, 0.5, 1],
+    ['replay BTC-USDT', REPLAY_BTC, 94_123.45, 0.01, 2],
+  ] as const)('%s at %s → unit %s, %s decimals', (_, ticks, price, unitPrice, decimals) => {
     expect(priceUnit(ticks, price)).toEqual({ unitPrice, decimals });
   });
 });
