@@ -26,6 +26,7 @@ import {
   type CoinListViewState,
 } from '../../src/features/coin-list/view-model';
 import type { CoinKey } from '../../contract/markets';
+import { specTicks } from '../../contract/price-ticks';
 
 const ROW_HEIGHT = 40;
 
@@ -92,10 +93,12 @@ const Row = memo(function Row({ coin, slot, top, flash, feed, state, translate }
           {coin.symbol}/{market}
         </span>
       </div>
-      <div className={`peer-price ${tone}`}>{formatPrice(market, price)}</div>
+      <div className={`peer-price ${tone}`}>{formatPrice(specTicks(market), price)}</div>
       <div className={`peer-rate ${tone}`}>
         <span>{formatRate(rate)}</span>
-        <span>{formatChangeAmount(market, changeAmountOf(tickers, slot, state.tickType), price)}</span>
+        <span>
+          {formatChangeAmount(specTicks(market), changeAmountOf(tickers, slot, state.tickType), price)}
+        </span>
       </div>
       <div className="peer-volume">
         {market === 'KRW' ? `${volumeText}${translate('coinList.unit.million')}` : volumeText}

@@ -21,6 +21,10 @@ import {
 import { formatBookPrice, formatSpread, LastPriceFlash } from '../../src/lib/book-format';
 import { formatColumnQuantity } from '../../src/lib/price-format';
 import { BOOK_COIN } from './feed';
+import { specTicks } from '../../contract/price-ticks';
+
+/** The bench's book is the simulator's: the spec's steps. */
+const KRW_TICKS = specTicks('KRW');
 
 const ROW_HEIGHT = 20;
 
@@ -52,11 +56,11 @@ const Level = memo(function Level({ top, side, price, quantity, bar }: LevelProp
     <div
       className={`peer-row peer-${side}`}
       role="row"
-      aria-label={`${side} ${formatBookPrice('KRW', price)}`}
+      aria-label={`${side} ${formatBookPrice(KRW_TICKS, price)}`}
       style={{ transform: `translateY(${top}px)` }}
     >
       <div className="peer-bar" style={{ width: `${(bar * 55).toFixed(2)}%` }} />
-      <span className="peer-price">{formatBookPrice('KRW', price)}</span>
+      <span className="peer-price">{formatBookPrice(KRW_TICKS, price)}</span>
       <span>{formatColumnQuantity(quantity)}</span>
     </div>
   );
@@ -92,8 +96,8 @@ function Middle({ top, feed, book }: { top: number; feed: FeedClient; book: Orde
       data-flash={flashing ?? undefined}
       style={{ transform: `translateY(${top}px)` }}
     >
-      <span className="peer-price">{formatBookPrice('KRW', last)}</span>
-      <span>{formatSpread('KRW', spread.amount, spread.percent, book?.bids[0]?.[0] ?? Number.NaN)}</span>
+      <span className="peer-price">{formatBookPrice(KRW_TICKS, last)}</span>
+      <span>{formatSpread(KRW_TICKS, spread.amount, spread.percent, book?.bids[0]?.[0] ?? Number.NaN)}</span>
     </div>
   );
 }
@@ -119,8 +123,8 @@ export function PeerBook({
   const rows = useMemo(() => {
     const laid = new BookRows(ORDER_BOOK_DEPTH);
     if (!book) return laid;
-    groupSide('KRW', book.asks, 'ask', 1, sides.asks);
-    groupSide('KRW', book.bids, 'bid', 1, sides.bids);
+    groupSide(KRW_TICKS, book.asks, 'ask', 1, sides.asks);
+    groupSide(KRW_TICKS, book.bids, 'bid', 1, sides.bids);
     layRows(sides.asks, sides.bids, laid);
     return laid;
   }, [book, sides]);

@@ -11,6 +11,7 @@ import { openOrderBookController } from '../../src/features/order-book/order-boo
 import { BOOK_ROW_HEIGHT } from '../../src/render/order-book/order-book-layout';
 import { PEER_CSS, PeerBook } from './dom-peer';
 import { BOOK_COIN, BookBenchFeed, type BookFeedRates } from './feed';
+import { specTicks } from '../../contract/price-ticks';
 
 export type OrderBookKind = 'ours' | 'peer';
 
@@ -49,7 +50,7 @@ function mountOurs(feed: BookBenchFeed): Mounted {
       scroller: panel.querySelector<HTMLElement>('.td-order-book__scroller')!,
       body: panel.querySelector<HTMLElement>('.td-order-book__body')!,
     },
-    { coin: BOOK_COIN, market: 'KRW', translate, onPick: () => undefined },
+    { coin: BOOK_COIN, ticks: specTicks('KRW'), translate, onPick: () => undefined },
     () => undefined,
   );
   return {

@@ -5,15 +5,17 @@
  * pressed sees it before the broadcast). Features read it here (`useMarketSource`), never from each other.
  */
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   replayTimeAt,
   type LinkState,
   type MarketSourceInfo,
   type ReplayState,
 } from '../../contract/market-source';
+import type { CoinKey } from '../../contract/markets';
+import { priceTicks, SPEC_TICKS, type PriceTicks, type TickTable } from '../../contract/price-ticks';
 import type { ReplayRequest } from '../../contract/replay-calls';
-import { ERROR_CODES } from '../../contract';
+import { ERROR_CODES, type IntroFrame } from '../../contract';
 import { isApiError } from './api-error';
 import { controlReplay, getMarketSource } from './client';
 import { liveIntroQuery } from './live-data';
@@ -53,6 +55,20 @@ export function useMarketSource(): MarketSourceInfo | undefined {
   );
 }
 
+/**
+ * The price steps the exchange trades by on the window's source (contract/price-ticks.ts): the source's
+ * table, the spec's until the source is known (the simulator's, which most windows run on).
+ */
+export function useTickTable(): TickTable {
+  return useMarketSource()?.ticks ?? SPEC_TICKS;
+}
+
+/** Coin `key`'s steps by the window's table; the same function while neither the table nor the key changes. */
+export function useCoinTicks(key: CoinKey): PriceTicks {
+  const table = useTickTable();
+  return useMemo(() => priceTicks(table, key), [table, key]);
+}
+
 /** The link states in which a real exchange's prices are not live (the chart and the strip say so). */
 const DOWN_LINKS: readonly LinkState[] = ['retrying', 'refused', 'offline'];
 
@@ -73,12 +89,22 @@ export function sourceIsDown(
   );
 }
 
-/** Writes a replay control's answered state over the window's source, as the newest it knows. */
+/**
+ * Writes a replay control's answered state over the window's source, as the newest it knows, keeping the
+ * steps it knows (the answer carries none).
+ */
 export function writeReplayState(client: QueryClient, state: ReplayState): void {
+  const intro = client.getQueryState<IntroFrame>(liveIntroQuery.queryKey);
+  const fetched = client.getQueryState<MarketSourceInfo>(queryKeys.marketSource);
+  const known = latestSource(
+    { value: intro?.data?.source, at: intro?.dataUpdatedAt ?? 0 },
+    { value: fetched?.data, at: fetched?.dataUpdatedAt ?? 0 },
+  );
   client.setQueryData<MarketSourceInfo>(queryKeys.marketSource, {
     kind: 'replay',
     link: 'live',
     replay: state,
+    ticks: known?.ticks ?? SPEC_TICKS,
   });
 }
 

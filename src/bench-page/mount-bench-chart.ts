@@ -28,6 +28,7 @@ import type { Candle } from '../../workers/core/chart/candle-builder';
 import { START_BARS, type ChartRenderBench } from './bench-chart-api';
 import { updateProblem } from './bench-update';
 import { benchChartServices } from './chart-services';
+import { SPEC_TICKS } from '../../contract/price-ticks';
 
 /** The coin a bench chart is on (its drawings' coin). */
 export const BENCH_COIN: CoinKey = 'BTC-KRW';
@@ -106,7 +107,7 @@ export function mountBenchChart(
       { root: container, plot, legend },
       {
         coin: BENCH_COIN,
-        marketSymbol: 'KRW',
+        ticks: SPEC_TICKS,
         feed: new IdleFeed(),
         services,
         wheelZoomPerPx: WHEEL_ZOOM_PER_PX,

@@ -3,6 +3,7 @@
  * data, on fixed rows so the page looks the same on every visit and needs no server.
  */
 import { useTranslation } from 'react-i18next';
+import { specTicks } from '../../contract/price-ticks';
 import { MiniChart } from '../widgets/mini-chart';
 import type { MiniChartRow } from '../widgets/mini-chart';
 
@@ -35,7 +36,7 @@ export function MiniChartDemo() {
       {DEMOS.map(({ key, rows }) => (
         <div key={key} className="td-mini-chart-demo">
           <p className="td-gallery__note">{t(`miniChart.gallery.${key}`)}</p>
-          <MiniChart rows={rows} marketSymbol="KRW" name={t('miniChart.gallery.coin')} />
+          <MiniChart rows={rows} ticks={specTicks('KRW')} name={t('miniChart.gallery.coin')} />
         </div>
       ))}
     </div>

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { specTicks } from '../../contract/price-ticks';
 import { DatePicker, Input, Select, TradeNumberInput, type SelectOption } from '../ui/input';
 
 export function InputDemo() {
@@ -49,7 +50,7 @@ export function StepperDemo() {
     <div className="td-gallery__column">
       <TradeNumberInput
         label={t('ui.gallery.stepper.price')}
-        crncCd="KRW"
+        ticks={specTicks('KRW')}
         coinType="BTC"
         defaultValue="143250000"
       />

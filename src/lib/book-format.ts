@@ -1,19 +1,19 @@
 /**
  * How the order book writes its prices and spread (the recent trades write their prices the same way),
- * and which way its last price flashes. Prices take the decimals of the tick at the price on their
- * market; quantities are `formatColumnQuantity` of price-format.ts (the chart legend's too).
+ * and which way its last price flashes. Prices take the decimals of their coin's step at the price
+ * (contract/price-ticks.ts); quantities are `formatColumnQuantity` of price-format.ts (the chart legend's too).
  */
 import { formatNumber, formatRate } from './format';
 import { flashDirection } from './price-move';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../contract/price-ticks';
 import { FLASH_MS } from '../../contract/price-flash';
 
 /** A spread under this many percent reads "<0.01%" (the percentages' two decimals would say 0.00%). */
 export const SMALLEST_SPREAD_PERCENT = 0.01;
 
-export function formatBookPrice(market: MarketSymbol, price: number): string {
+export function formatBookPrice(ticks: PriceTicks, price: number): string {
   if (!Number.isFinite(price)) return '';
-  return formatNumber(price, tickDecimals(tickSize(market, price)));
+  return formatNumber(price, tickDecimals(ticks(price)));
 }
 
 /**
@@ -21,9 +21,9 @@ export function formatBookPrice(market: MarketSymbol, price: number): string {
  * two decimals as every rate on the screen; a spread above zero but under 0.01 % (BTC's one tick of
  * 1,000 KRW at 140,000,000 is 0.0007 %) reads "<0.01%" rather than "0.00%".
  */
-export function formatSpread(market: MarketSymbol, amount: number, percent: number, bid: number): string {
+export function formatSpread(ticks: PriceTicks, amount: number, percent: number, bid: number): string {
   if (!Number.isFinite(amount)) return '';
-  const decimals = tickDecimals(tickSize(market, bid));
+  const decimals = tickDecimals(ticks(bid));
   const rate =
     percent > 0 && percent < SMALLEST_SPREAD_PERCENT
       ? `<${formatNumber(SMALLEST_SPREAD_PERCENT, 2)}%`

@@ -1,22 +1,27 @@
 /**
- * Prices shown with the decimals of their market's tick size at that price (contract/markets.ts), so
- * that a price or an average under 1 KRW (SHIB at 0.021) keeps its digits instead of showing "0";
+ * Prices shown with the decimals of their coin's price step at that price (contract/price-ticks.ts: the
+ * source's table), so that a price or an average under 1 KRW (SHIB at 0.021) keeps its digits instead of
+ * showing "0" and USDT/KRW's half-won step shows its one decimal;
  * coin quantities to the satoshi, or in a column (order book, trades, a candle's volume) with at least
  * three decimals and the digits that carry their value; amounts in a market's currency with its decimals
  * (contract/trading.ts).
  */
-import { tickDecimals, tickSize, type MarketSymbol } from '../../contract/markets';
+import type { MarketSymbol } from '../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../contract/price-ticks';
 import { QUANTITY_DECIMALS, TRADING_RULES } from '../../contract/trading';
 import { formatNumber } from './format';
 
-/** Decimals of a price on its market: those of the tick size at that price (0.001 → 3). */
-export function priceDecimals(marketSymbol: MarketSymbol, price: number): number {
-  return Number.isFinite(price) ? tickDecimals(tickSize(marketSymbol, Math.abs(price))) : 0;
+/** Decimals of a price: those of its coin's step at that price (0.001 → 3, 0.5 → 1). */
+export function priceDecimals(ticks: PriceTicks, price: number): number {
+  return Number.isFinite(price) ? tickDecimals(ticks(Math.abs(price))) : 0;
 }
 
-/** "150,000,000" on KRW, "0.0210" for 0.021 on KRW, "0.03120000" on BTC; not finite → "—". */
-export function formatPrice(marketSymbol: MarketSymbol, price: number): string {
-  return formatNumber(price, priceDecimals(marketSymbol, price));
+/**
+ * "150,000,000" on KRW, "0.0210" for 0.021 on KRW, "0.03120000" on BTC by the spec's steps, "1,450.5" for
+ * USDT/KRW on Upbit's; not finite → "—".
+ */
+export function formatPrice(ticks: PriceTicks, price: number): string {
+  return formatNumber(price, priceDecimals(ticks, price));
 }
 
 /** A coin quantity or balance: up to 8 decimals cut down, trailing zeros dropped ("0.35", "3,000"). */

@@ -1,10 +1,10 @@
 /**
  * Pure rules of the trade numeric input's +/- stepper (chart spec §3, §9): a fixed step adds or
- * subtracts it, a unit price snaps to a multiple of it, a market (crncCd) steps by its tick size at the
- * price, otherwise the value changes by 1. Tick bands come from contract/markets.ts, the one
- * definition the simulator also uses; nothing here redefines them.
+ * subtracts it, a unit price snaps to a multiple of it, a coin's price steps (`ticks`) step by the one at
+ * the price, otherwise the value changes by 1. The steps come from contract/price-ticks.ts, the table the
+ * exchange trades by; nothing here redefines them.
  */
-import { marketByCrncCd, tickDecimals, tickSize } from '../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../contract/price-ticks';
 
 export interface PriceUnit {
   unitPrice: number;
@@ -19,11 +19,9 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, fraction - (exponent === undefined ? 0 : Number(exponent)));
 }
 
-/** The unit price (tick) and its decimal count at `price` on the market of `crncCd`; undefined for an unknown market. */
-export function priceUnit(crncCd: string, price: number): PriceUnit | undefined {
-  const market = marketByCrncCd(crncCd);
-  if (!market) return undefined;
-  const unitPrice = tickSize(market.marketSymbol, Math.max(0, price));
+/** The unit price (the coin's step) and its decimal count at `price`. */
+export function priceUnit(ticks: PriceTicks, price: number): PriceUnit {
+  const unitPrice = ticks(Math.max(0, price));
   return { unitPrice, decimals: tickDecimals(unitPrice) };
 }
 
@@ -32,8 +30,8 @@ export interface StepOptions {
   step?: number;
   /** The value snaps to multiples of this unit. */
   unitPrice?: number;
-  /** The market whose tick size at the price is the unit (KRW by band, BTC in satoshi). */
-  crncCd?: string;
+  /** The coin's price steps: the one at the price is the unit (KRW by band, BTC in satoshi). */
+  ticks?: PriceTicks;
   /** Lower bound; 0 when not given, since prices and amounts are never negative. */
   min?: number;
   max?: number;
@@ -60,16 +58,15 @@ function snap(value: number, unit: number, direction: 1 | -1): number {
   return next * unit;
 }
 
-/** A step on a market: the tick of the band the price is in, or of the band below when stepping down across it. */
-function marketStep(crncCd: string, value: number, direction: 1 | -1): StepResult | undefined {
-  const unit = priceUnit(crncCd, value);
-  if (!unit) return undefined;
+/** A price step: the tick of the band the price is in, or of the band below when stepping down across it. */
+function priceStep(ticks: PriceTicks, value: number, direction: 1 | -1): StepResult {
+  const unit = priceUnit(ticks, value);
   let next = snap(value, unit.unitPrice, direction);
   if (direction === -1) {
-    const below = priceUnit(crncCd, round(next, unit.decimals));
-    if (below && below.unitPrice < unit.unitPrice) next = snap(value, below.unitPrice, -1);
+    const below = priceUnit(ticks, round(next, unit.decimals));
+    if (below.unitPrice < unit.unitPrice) next = snap(value, below.unitPrice, -1);
   }
-  const landed = priceUnit(crncCd, Math.max(0, next)) ?? unit;
+  const landed = priceUnit(ticks, Math.max(0, next));
   const decimals = Math.max(unit.decimals, landed.decimals);
   return { value: round(next, decimals), decimals: landed.decimals };
 }
@@ -92,10 +89,7 @@ export function stepValue(value: number, direction: 1 | -1, options: StepOptions
     const decimals = decimalPlaces(options.unitPrice);
     return clamp({ value: round(snap(current, options.unitPrice, direction), decimals), decimals }, options);
   }
-  if (options.crncCd !== undefined) {
-    const result = marketStep(options.crncCd, current, direction);
-    if (result) return clamp(result, options);
-  }
+  if (options.ticks !== undefined) return clamp(priceStep(options.ticks, current, direction), options);
   const decimals = decimalPlaces(current);
   return clamp({ value: round(current + direction, decimals), decimals }, options);
 }

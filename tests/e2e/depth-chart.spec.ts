@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, type OrderBookSnapshot } from '../../contract';
+import { API, specTicks, type OrderBookSnapshot } from '../../contract';
 import { formatBookPrice } from '../../src/lib/book-format';
 import { formatColumnQuantity } from '../../src/lib/price-format';
 import { expect, test } from './fixtures';
@@ -83,7 +83,7 @@ test('the depth chart, opened from the panel menu, shows the order book’s cumu
     await expect
       .poll(() => mirroredBids(page))
       .toEqual(
-        book.bids.map(([price, quantity]) => [formatBookPrice('KRW', price), formatColumnQuantity(quantity)]),
+        book.bids.map(([price, quantity]) => [formatBookPrice(specTicks('KRW'), price), formatColumnQuantity(quantity)]),
       );
 
     // A quarter of the plot's width from its left edge: among the bids, away from the mid.
@@ -93,7 +93,7 @@ test('the depth chart, opened from the panel menu, shows the order book’s cumu
     await expect.poll(async () => Object.keys(await hoverValues(page)).length).toBe(4);
     const values = await hoverValues(page);
     const shownPrice = values['Bid price']!;
-    const reached = book.bids.filter(([price]) => formatBookPrice('KRW', price) === shownPrice);
+    const reached = book.bids.filter(([price]) => formatBookPrice(specTicks('KRW'), price) === shownPrice);
     expect(reached, `the hover's price ${shownPrice} is a level of the book`).toHaveLength(1);
     const level = reached[0]![0];
 

@@ -4,8 +4,8 @@
  * data-tag-left/right) for end-to-end tests.
  */
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import { formatPrice } from '../../lib/price-format';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import type { OrderLine } from './rules/order-lines';
 import type { ShownLine } from './shown-lines';
 import type { Alert } from '../../../contract/alerts';
@@ -14,18 +14,19 @@ import type { PriceRange } from '../../render/chart/price-ranges';
 export function ChartLineList({
   shownLines,
   priceRanges,
-  marketSymbol,
+  ticks,
   cancelLine,
   deleteAlert,
 }: {
   shownLines: readonly ShownLine[];
   priceRanges: readonly PriceRange[];
-  marketSymbol: MarketSymbol;
+  /** The coin's price steps on the window's source. */
+  ticks: PriceTicks;
   cancelLine(orders: OrderLine): void;
   deleteAlert(alert: Alert): void;
 }) {
   const { t } = useTranslation();
-  const priceText = (price: number) => formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
+  const priceText = (price: number) => formatPrice(ticks, price);
   return (
     <ul className="td-visually-hidden" aria-label={t('chart.orderLine.list')} data-testid="chart-lines">
       {shownLines.map(({ line, orders, alert }, index) => {

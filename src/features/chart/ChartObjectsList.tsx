@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_TOOLS } from '../../../contract/drawing-crossing';
 import type { Drawing } from '../../../contract/drawings';
-import type { MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import { DrawingGlyph } from './DrawingGlyph';
 import { anchorTexts, objectRows, type AnchorText } from './rules/drawing-objects';
 import './drawings.css';
@@ -17,7 +17,8 @@ import './drawings.css';
 export interface ChartObjectsListProps {
   drawings: readonly Drawing[];
   selected: string | null;
-  marketSymbol: MarketSymbol;
+  /** The coin's price steps on the window's source (the anchors' prices). */
+  ticks: PriceTicks;
   select(id: string): void;
   setHidden(id: string, hidden: boolean): void;
   setLocked(id: string, locked: boolean): void;
@@ -64,7 +65,7 @@ export function ChartObjectsList(props: ChartObjectsListProps) {
 
 type ObjectRowProps = ChartObjectsListProps & { drawing: Drawing };
 
-function ObjectRow({ drawing, selected, marketSymbol, ...actions }: ObjectRowProps) {
+function ObjectRow({ drawing, selected, ticks, ...actions }: ObjectRowProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const { id } = drawing;
@@ -72,7 +73,7 @@ function ObjectRow({ drawing, selected, marketSymbol, ...actions }: ObjectRowPro
     time !== null && price !== null
       ? t('chart.drawings.objectsList.anchor', { time, price })
       : (time ?? price ?? '');
-  const anchors = anchorTexts(drawing, marketSymbol).map(anchorText).join(' → ');
+  const anchors = anchorTexts(drawing, ticks).map(anchorText).join(' → ');
   // The actions' buttons are described by the row's name, so that "Hide" says which drawing it hides.
   const action = {
     className: 'td-drawing-objects__action',

@@ -19,8 +19,10 @@ import { alertFirings } from '../../api/client';
 import { useMarketSource } from '../../api/market-source';
 import { formatKst } from '../../lib/kst';
 import { languageOf } from '../../lib/languages';
-import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../contract/markets';
-import { formatNumber } from '../../lib/format';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { priceTicks } from '../../../contract/price-ticks';
+import { useTickTable } from '../../api/market-source';
+import { formatPrice } from '../../lib/price-format';
 import { openDialog } from '../../shell';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-palette';
 import { isChartPopupPath } from '../../lib/paths';
@@ -126,6 +128,10 @@ export function ChartPanel({
   onSettings,
 }: ChartPanelProps) {
   const feed = useFeed();
+  // The window's price steps: the chart opens with the latest and follows a later table (setTickTable).
+  const tickTable = useTickTable();
+  const ticks = useMemo(() => priceTicks(tickTable, coin), [tickTable, coin]);
+  const tickTableRef = useRef(tickTable);
   const { t, i18n } = useTranslation();
   const sectionRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -282,9 +288,10 @@ export function ChartPanel({
   // What the controller's order-line actions read when the trader acts: this render's.
   useLayoutEffect(() => {
     shownRef.current = shownLines;
+    tickTableRef.current = tickTable;
     orderContext.current = {
       services,
-      marketSymbol,
+      ticks,
       t,
       alerts: { language: languageOf(i18n.language), failedText: t('alerts.failed') },
       reload: async () => accountRef.current?.reloadPending(),
@@ -307,7 +314,7 @@ export function ChartPanel({
       elements,
       {
         coin,
-        marketSymbol,
+        ticks: tickTableRef.current,
         feed,
         services,
         orderLines: orderLineActions(
@@ -345,6 +352,10 @@ export function ChartPanel({
     };
     // The countdown replaces the chart's surface; the chart starts once it gives way.
   }, [coin, marketSymbol, feed, services, onController, showChart, chartCreated, onResult]);
+
+  useEffect(() => {
+    controller?.setTickTable(tickTable);
+  }, [controller, tickTable]);
 
   // Set before the first load, so that the chart opens with its indicators; after the legends rendered.
   useLayoutEffect(() => {
@@ -436,7 +447,7 @@ export function ChartPanel({
       firings.map((firing, index) => {
         const alert = alerts.find((each) => each.id === firing.alertId);
         const at = formatKst(firing.at, { seconds: true });
-        const price = formatNumber(firing.price, tickDecimals(tickSize(marketSymbol, firing.price)));
+        const price = formatPrice(ticks, firing.price);
         const label = alert
           ? t('alerts.chart.fired', {
               what: alertConditionText(alert.coin, alert.condition as Alert['condition'])[language],
@@ -445,7 +456,7 @@ export function ChartPanel({
           : t('alerts.chart.firedPrice', { price, at });
         return { key: `${firing.alertId}:${firing.at}:${index}`, label, at: firing.at };
       }),
-    [firings, alerts, language, marketSymbol, t],
+    [firings, alerts, language, ticks, t],
   );
   useEffect(() => {
     controller?.setAlertMarks(alertMarks.map((mark) => mark.at));
@@ -578,7 +589,7 @@ export function ChartPanel({
             }
             shownLines={shownLines}
             priceRanges={shownPriceRanges}
-            marketSymbol={marketSymbol}
+            ticks={ticks}
             cancelLine={cancelLine}
             deleteAlert={deleteAlert}
             onPlotContextMenu={openAlertMenu}
@@ -588,10 +599,7 @@ export function ChartPanel({
                 <ChartAlertMenu
                   x={alertMenu.x}
                   y={alertMenu.y}
-                  priceText={formatNumber(
-                    alertMenu.price,
-                    tickDecimals(tickSize(marketSymbol, alertMenu.price)),
-                  )}
+                  priceText={formatPrice(ticks, alertMenu.price)}
                   onAdd={() =>
                     openDialog({ type: 'alertEditor', props: { draft: { coin, price: alertMenu.price } } })
                   }
@@ -618,7 +626,7 @@ export function ChartPanel({
             <ChartObjectsList
               drawings={drawingState.drawings}
               selected={drawingState.selected}
-              marketSymbol={marketSymbol}
+              ticks={ticks}
               select={(id) => controller.drawings.select(id)}
               setHidden={(id, hidden) => controller.drawings.setHidden(id, hidden)}
               setLocked={(id, locked) => controller.drawings.setLocked(id, locked)}

@@ -7,7 +7,7 @@ import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPalette } from '../../render/chart/chart-palette';
 import { paletteTextStyle } from '../../render/chart/chart-view';
-import type { MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import { ChartCaptions } from './ChartCaptions';
 import type { ChartLoadState } from './chart-controller';
 import { ChartLineList } from './ChartLineList';
@@ -35,7 +35,8 @@ export interface ChartSurfaceProps {
   shownLines: readonly ShownLine[];
   /** The split orders' ranges drawn under the lines. */
   priceRanges: readonly PriceRange[];
-  marketSymbol: MarketSymbol;
+  /** The coin's price steps on the window's source (the line list's prices). */
+  ticks: PriceTicks;
   cancelLine(orders: OrderLine): void;
   /** The × of an alert's line in the list: asks to delete the alert. */
   deleteAlert(alert: Alert): void;
@@ -62,7 +63,7 @@ export function ChartSurface({
   pendingLines,
   shownLines,
   priceRanges,
-  marketSymbol,
+  ticks,
   cancelLine,
   deleteAlert,
   nextBar,
@@ -118,7 +119,7 @@ export function ChartSurface({
         <ChartLineList
           shownLines={shownLines}
           priceRanges={priceRanges}
-          marketSymbol={marketSymbol}
+          ticks={ticks}
           cancelLine={cancelLine}
           deleteAlert={deleteAlert}
         />

@@ -42,13 +42,14 @@ import {
 } from '../../render/chart/chart-view';
 import type { RenderView } from '../../render/render-view';
 import { intervalSeconds, type CandleInterval, type TimeFrameId } from '../../../contract/intervals';
+import type { CoinKey } from '../../../contract/markets';
 import {
+  priceTicks,
   roundToTick,
   tickDecimals,
-  tickSize,
-  type CoinKey,
-  type MarketSymbol,
-} from '../../../contract/markets';
+  type PriceTicks,
+  type TickTable,
+} from '../../../contract/price-ticks';
 import { bindChartInput } from './chart-input';
 import { ChartLegend } from './chart-legend';
 import { HistoryPager } from './history-pager';
@@ -101,7 +102,11 @@ export interface ChartElements {
 
 export interface ChartControllerOptions {
   coin: CoinKey;
-  marketSymbol: MarketSymbol;
+  /**
+   * The price steps of the window's source (contract/price-ticks.ts) when the chart opens; a later table
+   * comes through setTickTable.
+   */
+  ticks: TickTable;
   feed: FeedClient;
   services: ChartServices;
   onLoadState(state: ChartLoadState): void;
@@ -187,6 +192,9 @@ export class ChartController {
   /** The chart worker has had a trade port: a later one follows a gap in the trades. */
   private tradePorts = 0;
   private readonly legend: ChartLegend;
+  /** The window's price steps and the coin's by them: the axis, the cursor, the legends, a dragged line. */
+  private tickTable: TickTable;
+  private ticks: PriceTicks;
   private state: 'loading' | 'live' | 'error' | 'disposed' = 'loading';
   private loadAbort: AbortController | null = null;
   private generation = 0;
@@ -230,9 +238,11 @@ export class ChartController {
     private readonly options: ChartControllerOptions,
     attach: AttachChartView,
   ) {
-    this.legend = new ChartLegend(elements.legend, elements.root, options.marketSymbol);
+    this.tickTable = options.ticks;
+    this.ticks = priceTicks(options.ticks, options.coin);
+    this.legend = new ChartLegend(elements.legend, elements.root, () => this.ticks);
     this.studyLegend = new StudyLegend(elements.studyLegend);
-    this.compareLegend = new CompareLegend(elements.compareLegend);
+    this.compareLegend = new CompareLegend(elements.compareLegend, () => this.tickTable);
     this.historyBars = openingHistoryBars(options.forecastHistory === true);
     this.client = options.services.acquireClient();
     this.pager = new HistoryPager(
@@ -306,7 +316,7 @@ export class ChartController {
     this.orderLines = new ChartOrderLines({
       ...chart,
       root: elements.root,
-      marketSymbol: options.marketSymbol,
+      ticks: () => this.ticks,
       actions: options.orderLines,
       disposed: () => this.state === 'disposed',
     });
@@ -444,7 +454,7 @@ export class ChartController {
   priceAt(y: number): number | null {
     const { prices, priceHeight } = this.scene.model;
     if (prices.height <= 0 || y < 0 || y >= priceHeight) return null;
-    const price = dragPriceAt(prices, y, this.options.marketSymbol);
+    const price = dragPriceAt(prices, y, this.ticks);
     return Number.isFinite(price) && price > 0 ? price : null;
   }
 
@@ -597,6 +607,19 @@ export class ChartController {
     this.options.onAutoFit?.(on);
   }
 
+  /**
+   * The window's price steps changed (the source's table came, or a corrected one): the axis, the cursor's
+   * snap, the legends and a dragged line follow at once, as with a new interval's scene options.
+   */
+  setTickTable(table: TickTable): void {
+    if (table === this.tickTable || this.state === 'disposed') return;
+    this.tickTable = table;
+    this.ticks = priceTicks(table, this.options.coin);
+    this.scene.model.setOptions(this.sceneOptions(this.interval));
+    this.legend.forget();
+    this.invalidate();
+  }
+
   /** How the price is drawn (candles, Heikin Ashi, line…: render/chart/chart-types.ts). */
   setChartType(type: ChartType): void {
     this.scene.model.setChartType(type);
@@ -651,10 +674,10 @@ export class ChartController {
   // -------------------------------------------------------------------------------------------------
 
   private sceneOptions(interval: CandleInterval): SceneOptions {
-    const { marketSymbol } = this.options;
+    const ticks = this.ticks;
     return {
-      priceDecimals: (price) => tickDecimals(tickSize(marketSymbol, price)),
-      roundPrice: (price) => roundToTick(marketSymbol, price),
+      priceDecimals: (price) => tickDecimals(ticks(price)),
+      roundPrice: (price) => roundToTick(ticks, price),
       intervalSec: intervalSeconds(interval),
     };
   }

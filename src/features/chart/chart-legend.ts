@@ -4,7 +4,7 @@
  * rewritten on every frame that changed — and its direction on the chart's root (data-direction).
  * The texts are rules/chart-legend.ts.
  */
-import type { MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import {
   LEGEND_FIELDS,
   legendDirection,
@@ -41,7 +41,8 @@ export class ChartLegend {
   constructor(
     container: HTMLElement,
     private readonly root: HTMLElement,
-    private readonly marketSymbol: MarketSymbol,
+    /** The coin's steps now (the source's table may come after the chart opened). */
+    private readonly ticks: () => PriceTicks,
   ) {
     this.cells = legendCells(container);
   }
@@ -51,7 +52,7 @@ export class ChartLegend {
     if (index === this.shown && index !== length - 1) return;
     this.shown = index;
     for (const field of LEGEND_FIELDS) {
-      const text = legendText(series, index, field, this.marketSymbol);
+      const text = legendText(series, index, field, this.ticks());
       const node = this.cells[field];
       if (node.data !== text) node.data = text;
     }

@@ -8,7 +8,7 @@
 import type { PriceLine } from '../../render/chart/chart-model';
 import type { ChartScene } from '../../render/chart/chart-scene';
 import { hitPriceLine, type LineHit } from '../../render/chart/price-lines';
-import type { MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import { dragPriceAt, IDLE, orderDragStep, type OrderDrag, type OrderDragEvent } from './rules/order-drag';
 
 /** A price line with what the user may do to it on the chart. */
@@ -34,7 +34,8 @@ export interface LinesChart {
   readonly scene: ChartScene;
   /** Holds the panel's list of lines ([data-order-line="i"]). */
   readonly root: HTMLElement;
-  readonly marketSymbol: MarketSymbol;
+  /** The coin's price steps now: a dragged line snaps to them. */
+  ticks(): PriceTicks;
   /** What the panel does with a line; absent: lines cannot be acted on (not a member's chart). */
   readonly actions: OrderLineActions | undefined;
   invalidate(): void;
@@ -123,7 +124,7 @@ export class ChartOrderLines {
     this.step({
       type: 'move',
       pointerId,
-      price: dragPriceAt(this.chart.scene.model.prices, y, this.chart.marketSymbol),
+      price: dragPriceAt(this.chart.scene.model.prices, y, this.chart.ticks()),
     });
   }
 

@@ -6,13 +6,23 @@
 import { formatNumber } from '../../lib/format';
 import { formatPrice } from '../../lib/price-format';
 import { compareChange, type CompareScaling } from '../../render/chart/chart-compare';
-import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
+import { priceTicks, type TickTable } from '../../../contract/price-ticks';
 
-/** "3,512,000 (+2.35%)": the close at its market's tick decimals and the change; a dash without a close. */
-export function compareValueText(coin: CoinKey, value: number, scaling: CompareScaling | undefined): string {
+/**
+ * "3,512,000 (+2.35%)": the close at the decimals of the coin's step by `table` and the change; a dash
+ * without a close.
+ */
+export function compareValueText(
+  coin: CoinKey,
+  table: TickTable,
+  value: number,
+  scaling: CompareScaling | undefined,
+): string {
   if (!Number.isFinite(value)) return '—';
-  const market = parseCoinKey(coin)?.marketSymbol as MarketSymbol | undefined;
-  const price = market ? formatPrice(market, value) : formatNumber(value, 2);
+  const price = isMarketSymbol(parseCoinKey(coin)?.marketSymbol)
+    ? formatPrice(priceTicks(table, coin), value)
+    : formatNumber(value, 2);
   const change = scaling ? compareChange(value, scaling) : Number.NaN;
   if (!Number.isFinite(change)) return price;
   const text = formatNumber(change, 2);
@@ -27,7 +37,11 @@ interface Cell {
 export class CompareLegend {
   private cells: Cell[] | null = null;
 
-  constructor(private readonly root: HTMLElement | undefined) {}
+  /** `table`: the window's steps now (the source's may come after the chart opened). */
+  constructor(
+    private readonly root: HTMLElement | undefined,
+    private readonly table: () => TickTable,
+  ) {}
 
   /** The panel rendered another list of coins: find the cells again at the next write. */
   reset(): void {
@@ -49,10 +63,11 @@ export class CompareLegend {
           ? element.firstChild
           : element.appendChild(document.createTextNode('')),
     }));
+    const table = this.table();
     for (const cell of this.cells) {
       const k = compared.findIndex((each) => each.coin === cell.coin);
       const value = k >= 0 && index >= 0 && index < length ? compared[k]!.values[index]! : Number.NaN;
-      const text = compareValueText(cell.coin, value, scalings[k]);
+      const text = compareValueText(cell.coin, table, value, scalings[k]);
       if (cell.text.data !== text) cell.text.data = text;
     }
   }

@@ -5,13 +5,12 @@
  * message (chart-message.ts), since a lost error would leave the trader believing the order moved.
  */
 import type { TFunction } from 'i18next';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import { isApiError } from '../../api/api-error';
-import { formatNumber } from '../../lib/format';
 import { showChartMessage } from './chart-message';
 import type { ChartServices } from './chart-services';
 import { openCancelOrderConfirm, openMoveOrderConfirm } from './chart-dialogs';
-import { formatQuantity } from '../../lib/price-format';
+import { formatPrice, formatQuantity } from '../../lib/price-format';
 import type { OrderLine } from './rules/order-lines';
 import type { ChartPriceLine, OrderLineActions } from './chart-order-lines';
 import type { ShownLine } from './shown-lines';
@@ -19,16 +18,13 @@ import { deleteAlertLine, moveAlertLine, type AlertLineContext } from './alert-l
 
 export interface OrderLineContext {
   services: Pick<ChartServices, 'replaceOrder' | 'cancelOrder'>;
-  marketSymbol: MarketSymbol;
+  /** The coin's price steps on the window's source (the prices the confirmations write). */
+  ticks: PriceTicks;
   t: TFunction;
   /** What an alert's line needs (alert-line-actions.ts). */
   alerts: AlertLineContext;
   /** Fetches the lines and the open orders again; answers when they are in. */
   reload(): Promise<void>;
-}
-
-function priceText(marketSymbol: MarketSymbol, price: number): string {
-  return formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
 }
 
 /** Calls `act` for each order in turn; a refusal stops the rest and is shown. True when all went through. */
@@ -63,8 +59,8 @@ export function confirmMove(
     side: line.side,
     quantity: formatQuantity(line.remaining),
     count: line.orderIds.length,
-    from: priceText(context.marketSymbol, line.price),
-    to: priceText(context.marketSymbol, price),
+    from: formatPrice(context.ticks, line.price),
+    to: formatPrice(context.ticks, price),
     onMove: () => {
       moving = true;
       void eachOrder(
@@ -85,7 +81,7 @@ export function confirmCancel(line: OrderLine, context: OrderLineContext): void 
     side: line.side,
     quantity: formatQuantity(line.remaining),
     count: line.orderIds.length,
-    price: priceText(context.marketSymbol, line.price),
+    price: formatPrice(context.ticks, line.price),
     onCancelOrders: () => {
       void eachOrder(line.orderIds, (orderId) => context.services.cancelOrder(orderId), context);
     },

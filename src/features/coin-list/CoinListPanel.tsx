@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { assetsQuery } from '../../api/assets';
+import { useTickTable } from '../../api/market-source';
 import type { CoinInfo } from '../../../contract';
 import { coinsQuery, getQueryClient, marketsQuery } from '../../api/query';
 import { loginLink } from '../../lib/paths';
@@ -86,6 +87,7 @@ interface RouterAccess {
 function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: RouterAccess | null }) {
   const { t, i18n } = useTranslation();
   const feed = useFeed();
+  const ticks = useTickTable();
   const client = getQueryClient();
   const [store] = useState(() => createCoinListStore({ navigationState: router?.state, coinParam: coin }));
   const state = useSnapshot(store.state);
@@ -187,6 +189,7 @@ function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: R
       loggedIn,
       loading,
       favoritesBlocked,
+      ticks,
       translate: t as (key: string, options?: Record<string, unknown>) => string,
     });
   }, [
@@ -203,6 +206,7 @@ function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: R
     loggedIn,
     loading,
     favoritesBlocked,
+    ticks,
     t,
   ]);
 

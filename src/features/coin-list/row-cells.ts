@@ -12,6 +12,7 @@ import {
   type CoinKey,
   type MarketSymbol,
 } from '../../../contract/markets';
+import { priceTicks, specTicks, type PriceTicks, type TickTable } from '../../../contract/price-ticks';
 import type { FeedClient } from '../../api/feed-types';
 import { coinsBySymbol } from '../../lib/asset-valuation';
 import { formatRate } from '../../lib/format';
@@ -37,6 +38,8 @@ import {
 export interface CoinListControllerInput extends Omit<CoinListInput, 'tickers'> {
   /** Favourites are blocked: the stars wait (spinner). */
   favoritesBlocked: boolean;
+  /** The window's price steps (the market source's): the decimals of each row's prices. */
+  ticks: TickTable;
   translate: (key: string, options?: Record<string, unknown>) => string;
 }
 
@@ -60,6 +63,8 @@ export interface ValueCellContext {
   asset: boolean;
   /** The market of a coin row. */
   market: MarketSymbol;
+  /** The row's coin's price steps (a holding's: its KRW coin's): the decimals of its prices. */
+  ticks: PriceTicks;
   /** A coin row whose coin has a ticker (else its value cells are empty). */
   ticker: boolean;
   usdtVolumeMode: UsdtVolumeMode;
@@ -96,8 +101,8 @@ export function formatValueCell(
         texts[3] = formatKrw(numbers[3]!);
         return;
       case 4:
-        // Asset rows are valued on the KRW market: its price decimals, so SHIB bought at 0.021 is not "0".
-        texts[4] = formatPrice(DEFAULT_MARKET, numbers[4]!);
+        // Asset rows are valued on the KRW market: their KRW coin's price decimals (context.ticks).
+        texts[4] = formatPrice(context.ticks, numbers[4]!);
         return;
       case 6:
       case 7:
@@ -120,10 +125,10 @@ export function formatValueCell(
   }
   texts[cell] =
     cell === 2
-      ? formatPrice(market, numbers[2]!)
+      ? formatPrice(context.ticks, numbers[2]!)
       : cell === 4
         ? formatRate(numbers[4]!)
-        : formatChangeAmount(market, numbers[5]!, numbers[2]!);
+        : formatChangeAmount(context.ticks, numbers[5]!, numbers[2]!);
   tints[cell] = signTint(numbers[4]!);
 }
 
@@ -136,6 +141,7 @@ export class RowCells {
   private readonly context: ValueCellContext = {
     asset: false,
     market: DEFAULT_MARKET,
+    ticks: specTicks(DEFAULT_MARKET),
     ticker: false,
     usdtVolumeMode: 'product',
     millionUnit: '',
@@ -145,6 +151,8 @@ export class RowCells {
   private bySymbol: ReadonlyMap<string, CoinInfo> = new Map();
   private favoriteKeys = new Set<CoinKey>();
   private badgeTexts = new Map<CoinKey, string>();
+  /** Each row coin's steps by the input's table, made once per table. */
+  private readonly coinTicks = new Map<CoinKey, PriceTicks>();
 
   constructor(private readonly feed: FeedClient) {}
 
@@ -158,6 +166,7 @@ export class RowCells {
     if (previous?.favorites !== input.favorites)
       this.favoriteKeys = new Set((input.favorites ?? []).map((row) => row.key));
     if (previous?.coins !== input.coins || previous.translate !== input.translate) this.badgeTexts.clear();
+    if (previous?.ticks !== input.ticks) this.coinTicks.clear();
     this.context.millionUnit = input.translate('coinList.unit.million');
   }
 
@@ -237,6 +246,19 @@ export class RowCells {
     return parsed && isMarketSymbol(parsed.marketSymbol) ? parsed.marketSymbol : 'KRW';
   }
 
+  /** Coin `key`'s steps by `table` (a key of no known market: its market's, as marketOf reads it). */
+  private ticksOf(table: TickTable, key: CoinKey): PriceTicks {
+    let ticks = this.coinTicks.get(key);
+    if (ticks === undefined) {
+      const market = this.marketOf(key);
+      const parsed = parseCoinKey(key);
+      const known = parsed?.marketSymbol === market ? key : (`${parsed?.symbol ?? key}-${market}` as CoinKey);
+      ticks = priceTicks(table, known);
+      this.coinTicks.set(key, ticks);
+    }
+    return ticks;
+  }
+
   private nameOf(coin: CoinInfo | undefined, symbol: string, language: ListLanguage): string {
     if (!coin) return symbol;
     return language === 'ko' ? coin.coinNm : coin.coinNmEn;
@@ -280,7 +302,13 @@ export class RowCells {
   /** The text and tint of value cell `cell` of row `index`, from the numbers fillNumbers left. */
   private formatValue(input: CoinListControllerInput, rows: CoinListRows, index: number, cell: number): void {
     const context = this.context;
-    context.asset = rows.assets?.[index] !== undefined;
+    const asset = rows.assets?.[index];
+    context.asset = asset !== undefined;
+    // A holding is valued on the KRW market: its KRW coin's steps, so SHIB bought at 0.021 is not "0".
+    context.ticks = this.ticksOf(
+      input.ticks,
+      asset ? `${asset.symbol}-${DEFAULT_MARKET}` : rows.keys[index]!,
+    );
     if (!context.asset) {
       context.market = this.marketOf(rows.keys[index]!);
       context.ticker = rows.slots[index]! >= 0;

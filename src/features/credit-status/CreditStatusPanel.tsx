@@ -29,6 +29,7 @@ import { ProblemList } from '../../ui/ProblemList';
 import { alertsNewestFirst, canRepay, countdown, loanStateView, remainingMs } from './credit-view';
 import { useCreditClock, useCreditStatus, useRepay } from './use-credit-status';
 import './credit-status.css';
+import { useCoinTicks } from '../../api/market-source';
 
 export function CreditStatusPanel() {
   const { t } = useTranslation();
@@ -145,6 +146,8 @@ function LoanCard({
 }) {
   const { t } = useTranslation();
   const symbol = parseCoinKey(loan.key)?.symbol ?? loan.key;
+  // The auto-repay price is the coin's: at its step on the window's source.
+  const ticks = useCoinTicks(loan.key);
   const krw = (value: number) => t('creditStatus.krw', { value: formatAmount('KRW', value) });
   const left = countdown(remainingMs(loan.expiresAt, now));
   const view = loanStateView(loan);
@@ -181,7 +184,7 @@ function LoanCard({
         <Figure label={t('creditStatus.fields.autoRepayPrice')}>
           {loan.autoRepayPrice === null
             ? t('creditStatus.noLevel')
-            : t('creditStatus.krw', { value: formatPrice('KRW', loan.autoRepayPrice) })}
+            : t('creditStatus.krw', { value: formatPrice(ticks, loan.autoRepayPrice) })}
         </Figure>
         {loan.state !== 'repaid' && (
           <Figure label={t('creditStatus.fields.expiresIn')} testId="credit-countdown">

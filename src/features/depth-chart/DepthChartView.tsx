@@ -8,6 +8,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { useCoinTicks } from '../../api/market-source';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import {
@@ -28,14 +29,15 @@ export interface DepthChartPanelProps {
 export default function DepthChartView({ coin, symbol, marketSymbol, theme = 'dark' }: DepthChartPanelProps) {
   const { t } = useTranslation();
   const feed = useFeed();
+  const ticks = useCoinTicks(coin);
   const plotRef = useRef<HTMLDivElement>(null);
   const hoverRef = useRef<HTMLDListElement>(null);
   const summaryRef = useRef<HTMLUListElement>(null);
   const controllerRef = useRef<DepthChartController | null>(null);
   const translate = t as DepthChartOptions['translate'];
   const options = useMemo<DepthChartOptions>(
-    () => ({ coin, market: marketSymbol, translate, theme }),
-    [coin, marketSymbol, translate, theme],
+    () => ({ coin, market: marketSymbol, ticks, translate, theme }),
+    [coin, marketSymbol, ticks, translate, theme],
   );
   const optionsRef = useRef(options);
   useLayoutEffect(() => {

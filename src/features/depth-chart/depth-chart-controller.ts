@@ -9,6 +9,7 @@
  */
 import type { OrderBookSnapshot } from '../../../contract';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import type { FeedClient } from '../../api/feed-types';
 import { Timeout } from '../../lib/timers';
 import type { DrawingSurface } from '../../render/surface-choice';
@@ -55,6 +56,8 @@ export interface DepthChartElements {
 export interface DepthChartOptions {
   coin: CoinKey;
   market: MarketSymbol;
+  /** The coin's price steps on the window's source: the decimals of its prices. */
+  ticks: PriceTicks;
   translate: DepthTranslate;
   /** The page's theme, fixed for the controller's life; dark by default. */
   theme?: 'dark' | 'light';
@@ -173,9 +176,9 @@ export class DepthChartController {
     this.syncSummary();
   }
 
-  /** A new language: the summary and the values box are written again at once. */
+  /** A new language or steps: the summary, the axis and the values box are written again at once. */
   setOptions(options: DepthChartOptions): void {
-    const relabel = options.translate !== this.options.translate;
+    const relabel = options.translate !== this.options.translate || options.ticks !== this.options.ticks;
     this.options = options;
     if (!relabel) return;
     this.hoverDirty = true;
@@ -275,7 +278,7 @@ export class DepthChartController {
       this.frame = null;
       return;
     }
-    const market = this.options.market;
+    const ticks = this.options.ticks;
     this.largest = largestDepthIn(depth, range);
     this.frame = layDepthFrame({
       width,
@@ -285,7 +288,7 @@ export class DepthChartController {
       mid: depth.mid,
       bids: depth.bids,
       asks: depth.asks,
-      priceText: (price) => formatPrice(market, price),
+      priceText: (price) => formatPrice(ticks, price),
       quantityText: formatColumnQuantity,
     });
   }
@@ -305,7 +308,7 @@ export class DepthChartController {
     const box = this.elements.hover;
     box.hidden = point === null;
     if (!point) return;
-    const texts = hoverTexts(this.options.market, this.options.translate, point);
+    const texts = hoverTexts(this.options.market, this.options.ticks, this.options.translate, point);
     box.dataset.side = point.side;
     while (box.children.length < texts.length) {
       const row = document.createElement('div');
@@ -327,7 +330,7 @@ export class DepthChartController {
 
   private syncSummary(): void {
     this.summaryTimer.cancel();
-    const lines = summaryLines(this.options.market, this.options.translate, this.depth);
+    const lines = summaryLines(this.options.market, this.options.ticks, this.options.translate, this.depth);
     const { summary } = this.elements;
     while (summary.children.length < lines.length) summary.append(document.createElement('li'));
     while (summary.children.length > lines.length) summary.lastElementChild!.remove();

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { useCoinTicks } from '../../api/market-source';
 import { useFeed } from '../../shell/feed-context';
 import { mountedElements } from '../../ui/mounted-elements';
 import { CoinMiniChart } from '../../widgets/mini-chart';
@@ -19,6 +20,7 @@ export interface LivePriceProps {
 
 export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
   const feed = useFeed();
+  const ticks = useCoinTicks(coin);
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
   const priceRef = useRef<HTMLSpanElement>(null);
@@ -28,9 +30,9 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
   useEffect(() => {
     const elements = mountedElements({ root: rootRef, price: priceRef, change: changeRef, rate: rateRef });
     if (!elements) return;
-    const view = new LivePriceView(feed, coin, marketSymbol, elements);
+    const view = new LivePriceView(feed, coin, ticks, elements);
     return () => view.dispose();
-  }, [feed, coin, marketSymbol]);
+  }, [feed, coin, ticks]);
 
   const label = t('panels.livePrice.label', { coin });
   return (
@@ -65,7 +67,7 @@ export function LivePrice({ coin, symbol, marketSymbol }: LivePriceProps) {
         </div>
       </dl>
       <p className="td-live-price__waiting">{t('panels.livePrice.waiting')}</p>
-      <CoinMiniChart coin={coin} marketSymbol={marketSymbol} name={`${symbol}/${marketSymbol}`} />
+      <CoinMiniChart coin={coin} name={`${symbol}/${marketSymbol}`} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 /**
  * The live price panel's rules: which ticker numbers it reads, how they are written (price decimals
- * from the market's tick size, signed change, rate with 2 decimals rounded down; which way a change
+ * from the coin's step at the price, signed change, rate with 2 decimals rounded down; which way a change
  * colours and flashes is src/lib/price-move.ts). Pure, so they are tested with tables.
  */
 import type { TickerView } from '../../api/feed-types';
 import { formatNumber, formatRate, formatSignedNumber } from '../../lib/format';
 import { moveOf, type PriceMove } from '../../lib/price-move';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../../contract/price-ticks';
 
 export interface Quote {
   price: number;
@@ -31,9 +31,9 @@ export function readQuote(tickers: TickerView, slot: number): Quote {
   };
 }
 
-/** The price and its change use the decimals of the price's tick on its market. */
-export function formatQuote(quote: Quote, marketSymbol: MarketSymbol): QuoteText {
-  const decimals = tickDecimals(tickSize(marketSymbol, quote.price));
+/** The price and its change use the decimals of the coin's step at the price. */
+export function formatQuote(quote: Quote, ticks: PriceTicks): QuoteText {
+  const decimals = tickDecimals(ticks(quote.price));
   return {
     price: formatNumber(quote.price, decimals),
     change: formatSignedNumber(quote.change, decimals),

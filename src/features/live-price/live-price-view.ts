@@ -6,7 +6,8 @@ import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import { NOT_AVAILABLE } from '../../lib/format';
 import { flashDirection } from '../../lib/price-move';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { CoinKey } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import { FLASH_MS } from '../../../contract/price-flash';
 import { formatQuote, readQuote } from './live-price-rules';
 import { Timeout } from '../../lib/timers';
@@ -33,7 +34,8 @@ export class LivePriceView {
   constructor(
     private readonly feed: FeedClient,
     private readonly coin: CoinKey,
-    private readonly marketSymbol: MarketSymbol,
+    /** The coin's price steps on the window's source (the decimals shown). */
+    private readonly ticks: PriceTicks,
     private readonly elements: LivePriceElements,
   ) {
     this.render(false);
@@ -72,7 +74,7 @@ export class LivePriceView {
       return;
     }
     const quote = readQuote(this.feed.tickers, slot);
-    const text = formatQuote(quote, this.marketSymbol);
+    const text = formatQuote(quote, this.ticks);
     root.dataset.state = 'live';
     root.dataset.direction = text.direction;
     write(price, text.price);

@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsQuery } from '../../api/assets';
 import { useLiveValuation } from '../../api/live-valuation';
+import { useTickTable } from '../../api/market-source';
 import { coinsQuery, getQueryClient } from '../../api/query';
 import { coinsBySymbol } from '../../lib/asset-valuation';
 import { useFeed } from '../../shell/feed-context';
@@ -42,12 +43,13 @@ export function MyAssetsPage() {
   const assets = useQuery(assetsQuery(true), client);
   const coins = useQuery(coinsQuery, client);
   const { tickers, marketKrw } = useLiveValuation(feed, assets.data);
+  const ticks = useTickTable();
 
   const bySymbol = useMemo(() => coinsBySymbol(coins.data ?? []), [coins.data]);
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const view = useMemo(
-    () => (assets.data ? assetsView(assets.data, bySymbol, tickers, marketKrw, language) : null),
-    [assets.data, bySymbol, tickers, marketKrw, language],
+    () => (assets.data ? assetsView(assets.data, bySymbol, tickers, marketKrw, language, ticks) : null),
+    [assets.data, bySymbol, tickers, marketKrw, language, ticks],
   );
 
   return (

@@ -16,6 +16,7 @@ import {
 } from '../../lib/asset-valuation';
 import { formatNumber, formatRate, formatSignedNumber, NOT_AVAILABLE } from '../../lib/format';
 import { formatPrice, formatQuantity } from '../../lib/price-format';
+import { priceTicks, type TickTable } from '../../../contract/price-ticks';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -26,7 +27,6 @@ function directionOf(value: number): Direction {
 
 const won = (value: number) => formatNumber(value, 0);
 const signedWon = (value: number) => formatSignedNumber(value, 0);
-const wonPrice = (value: number) => formatPrice(DEFAULT_MARKET, value);
 
 export interface HoldingRowView {
   coinType: string;
@@ -84,8 +84,9 @@ export interface AssetsView {
 }
 
 /**
- * The page's figures from the assets answer, the coin catalogue (names: `language`), live tickers and
- * the KRW value of the BTC and USDT markets.
+ * The page's figures from the assets answer, the coin catalogue (names: `language`), live tickers, the
+ * KRW value of the BTC and USDT markets and the window's price steps (`ticks`: a holding's KRW prices at
+ * its KRW coin's step).
  */
 export function assetsView(
   assets: AssetsResponse,
@@ -93,12 +94,14 @@ export function assetsView(
   tickers: TickerReader,
   marketKrw: MarketKrwValues,
   language: 'ko' | 'en',
+  ticks: TickTable,
 ): AssetsView {
   const valued = valueHoldings(assets, (key) => tickers.close(key), marketKrw);
   const holdings = valued.map(({ asset, krwPrice: price, valuationAmt, valuationProfit, profitRate }) => {
     const coin = coins.get(asset.symbol);
     const key = listingOf(asset.symbol, tickers);
     const change = tickers.changeRate(key);
+    const wonTicks = priceTicks(ticks, `${asset.symbol}-${DEFAULT_MARKET}`);
     return {
       coinType: asset.coinType,
       symbol: asset.symbol,
@@ -106,10 +109,10 @@ export function assetsView(
       key,
       balance: formatQuantity(asset.coinBalance),
       ...lockedParts(asset),
-      price: wonPrice(price),
+      price: formatPrice(wonTicks, price),
       change: formatRate(change),
       changeDirection: directionOf(change),
-      avgBuyAmt: asset.avgBuyAmt > 0 ? wonPrice(asset.avgBuyAmt) : NOT_AVAILABLE,
+      avgBuyAmt: asset.avgBuyAmt > 0 ? formatPrice(wonTicks, asset.avgBuyAmt) : NOT_AVAILABLE,
       buyAmt: won(asset.coinBalance * asset.avgBuyAmt),
       valuationAmt: won(valuationAmt),
       valuationProfit: signedWon(valuationProfit),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { listAlgoOrders, listOrders } from '../../api/client';
+import { useTickTable } from '../../api/market-source';
 import { getQueryClient, queryKeys } from '../../api/query';
 import { openDialog } from '../../shell';
 import { session } from '../../state/session';
@@ -92,7 +93,8 @@ function OpenOrders({ coin, symbol, clock }: { coin: CoinKey; symbol: string; cl
   );
   const { cancelOne, cancelAll } = useCancelOrders(client);
   const algoAction = useAlgoActions(client);
-  const rows = (orders.data ?? []).map(openOrderView);
+  const ticks = useTickTable();
+  const rows = (orders.data ?? []).map((order) => openOrderView(order, ticks));
   const ofCoin = rows.filter((row) => row.key === coin).length;
   const parents = activeAlgos(algos.data ?? [], allCoins ? undefined : coin);
   const folded = foldChildren(rows, parents);
@@ -150,7 +152,7 @@ function OpenOrders({ coin, symbol, clock }: { coin: CoinKey; symbol: string; cl
           {folded.parents.map(({ parent, children }) => (
             <AlgoOrderRows
               key={`algo-${parent.algoId}`}
-              view={algoRowView(parent, Math.max(0, now - receivedAt))}
+              view={algoRowView(parent, Math.max(0, now - receivedAt), ticks)}
               showCoin={allCoins}
               busy={algoAction.isPending && algoAction.variables.algoId === parent.algoId}
               onAction={(action) => algoAction.mutate({ action, algoId: parent.algoId })}

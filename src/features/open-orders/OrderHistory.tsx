@@ -8,6 +8,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../../contract/markets';
 import { getOrderHistory } from '../../api/client';
+import { useTickTable } from '../../api/market-source';
 import { getQueryClient } from '../../api/query';
 import { DatePicker } from '../../ui/input';
 import { Paginator } from '../../ui/Paginator';
@@ -50,7 +51,8 @@ export function OrderHistory({ coin }: OrderHistoryProps) {
     },
     client,
   );
-  const rows = (history.data?.rows ?? []).map(historyRowView);
+  const ticks = useTickTable();
+  const rows = (history.data?.rows ?? []).map((row) => historyRowView(row, ticks));
   const pick = (end: keyof DateRange) => (day: string) => {
     setRange((known) => pickRangeEnd(known, end, day));
     setPage(1);

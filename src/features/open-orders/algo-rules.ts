@@ -11,6 +11,7 @@ import { NOT_AVAILABLE } from '../../lib/format';
 import { formatKst, formatKstTime } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
 import { marketOf } from './order-rules';
+import { priceTicks, type TickTable } from '../../../contract/price-ticks';
 
 /** States in which a parent still acts (and may be paused, resumed or cancelled). */
 export function isActiveAlgo(row: Pick<AlgoOrderRow, 'state'>): boolean {
@@ -118,9 +119,10 @@ export interface AlgoRowView {
 
 /**
  * A parent's row `elapsedMs` after it arrived: a running TWAP's remaining time counts down by it (the
- * exchange's remainingMs is as of the row), a paused one's stays.
+ * exchange's remainingMs is as of the row), a paused one's stays; its average price at its coin's step by
+ * `ticks` (the window's table).
  */
-export function algoRowView(row: AlgoOrderRow, elapsedMs: number): AlgoRowView {
+export function algoRowView(row: AlgoOrderRow, elapsedMs: number, ticks: TickTable): AlgoRowView {
   const market = marketOf(row.key);
   const { progress } = row;
   const byAmount = row.kind === 'twap' && row.side === 'buy';
@@ -146,7 +148,10 @@ export function algoRowView(row: AlgoOrderRow, elapsedMs: number): AlgoRowView {
     stopReason: row.stopReason,
     filled: measure(byAmount ? progress.filledAmount : progress.filledQuantity),
     total: measure(total),
-    avgPrice: progress.avgPrice === null || !market ? NOT_AVAILABLE : formatPrice(market, progress.avgPrice),
+    avgPrice:
+      progress.avgPrice === null || !market
+        ? NOT_AVAILABLE
+        : formatPrice(priceTicks(ticks, row.key), progress.avgPrice),
     slicesDone: progress.slicesDone,
     slicesTotal: progress.slicesTotal,
     nextSlice:

@@ -17,6 +17,7 @@ import {
 import { NOT_AVAILABLE } from '../../lib/format';
 import { addDaysToDateText, formatKst, kstDateText } from '../../lib/kst';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
+import { priceTicks, type TickTable } from '../../../contract/price-ticks';
 
 /** Days the history shows by default, today (KST) included. */
 export const HISTORY_DEFAULT_DAYS = 7;
@@ -82,18 +83,20 @@ export function marketOf(key: CoinKey): MarketSymbol | undefined {
 
 const STOP_SIGNS: Record<StopCondition, string> = { gte: '≥', lte: '≤' };
 
-/** "≥ 96,000,000": the stop condition of a stop-limit order, or null for any other order. */
-export function stopConditionText(order: OrderRow): string | null {
+/**
+ * "≥ 96,000,000": the stop condition of a stop-limit order (at its coin's step by `ticks`, the window's
+ * table), or null for any other order.
+ */
+export function stopConditionText(order: OrderRow, ticks: TickTable): string | null {
   if (order.orderType !== 'stopLimit' || order.stopPrice === null || order.stopCondition === null)
     return null;
-  const market = marketOf(order.key);
-  const price = market ? formatPrice(market, order.stopPrice) : String(order.stopPrice);
-  return `${STOP_SIGNS[order.stopCondition]} ${price}`;
+  return `${STOP_SIGNS[order.stopCondition]} ${price(order.key, ticks, order.stopPrice)}`;
 }
 
-function price(market: MarketSymbol | undefined, value: number | null): string {
+/** A price at the decimals of coin `key`'s step by `ticks`; as written for a key of no known market. */
+function price(key: CoinKey, ticks: TickTable, value: number | null): string {
   if (value === null || !(value > 0)) return NOT_AVAILABLE;
-  return market ? formatPrice(market, value) : String(value);
+  return marketOf(key) ? formatPrice(priceTicks(ticks, key), value) : String(value);
 }
 
 function amount(market: MarketSymbol | undefined, value: number): string {
@@ -130,8 +133,8 @@ export interface OpenOrderView {
   remaining: string;
 }
 
-export function openOrderView(order: OrderRow): OpenOrderView {
-  const market = marketOf(order.key);
+/** An open order's row, its prices at its coin's steps by `ticks` (the window's table). */
+export function openOrderView(order: OrderRow, ticks: TickTable): OpenOrderView {
   return {
     orderId: order.orderId,
     key: order.key,
@@ -139,12 +142,12 @@ export function openOrderView(order: OrderRow): OpenOrderView {
     time: time(order.createdAt),
     side: order.side,
     orderType: order.orderType,
-    stop: stopConditionText(order),
+    stop: stopConditionText(order, ticks),
     waiting: order.orderType === 'stopLimit' && !order.triggered,
     timeInForce: order.timeInForce === timeInForceOf(order.orderType, undefined) ? null : order.timeInForce,
     smpType: order.smpType === DEFAULT_SMP_TYPE ? null : order.smpType,
     prevented: order.preventedQuantity > 0 ? formatQuantity(order.preventedQuantity) : null,
-    price: price(market, order.price),
+    price: price(order.key, ticks, order.price),
     quantity: formatQuantity(order.quantity),
     filled: formatQuantity(order.filledQuantity),
     // What self-trade prevention took off is neither filled nor open.
@@ -182,31 +185,32 @@ export interface HistoryRowView extends Omit<OpenOrderView, 'waiting' | 'remaini
   fills: FillView[];
 }
 
-export function fillView(fill: FillRow): FillView {
+export function fillView(fill: FillRow, ticks: TickTable): FillView {
   const market = marketOf(fill.key);
   return {
     fillId: fill.fillId,
     time: time(fill.createdAt),
-    price: price(market, fill.price),
+    price: price(fill.key, ticks, fill.price),
     quantity: formatQuantity(fill.quantity),
     amount: amount(market, fill.amount),
     fee: amount(market, fill.fee),
   };
 }
 
-export function historyRowView(row: OrderHistoryRow): HistoryRowView {
+/** A closed order's row, its prices at its coin's steps by `ticks` (the window's table). */
+export function historyRowView(row: OrderHistoryRow, ticks: TickTable): HistoryRowView {
   const market = marketOf(row.key);
-  const { waiting: _waiting, remaining: _remaining, ...open } = openOrderView(row);
+  const { waiting: _waiting, remaining: _remaining, ...open } = openOrderView(row, ticks);
   return {
     ...open,
     // A market or best-price order has no price of its own: its row shows what it filled at.
     price: namesNoPrice(row.orderType) ? NOT_AVAILABLE : open.price,
     closedAt: time(row.updatedAt),
     status: historyStatus(row),
-    avgPrice: price(market, row.avgFillPrice),
+    avgPrice: price(row.key, ticks, row.avgFillPrice),
     filledAmount: amount(market, row.filledAmount),
     fee: amount(market, row.fee),
     currency: market ?? '',
-    fills: row.fills.map(fillView),
+    fills: row.fills.map((fill) => fillView(fill, ticks)),
   };
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import { useCoinTicks } from '../../api/market-source';
 import { useFeed } from '../../shell/feed-context';
 import { Select } from '../../ui/input/Select';
 import { mountedElements } from '../../ui/mounted-elements';
@@ -40,6 +41,7 @@ export function OrderBookPanel({
 }: OrderBookPanelProps) {
   const { t } = useTranslation();
   const feed = useFeed();
+  const ticks = useCoinTicks(coin);
   const gridId = useId();
   const [multiple, setMultiple] = useState<GroupMultiple>(1);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -53,12 +55,12 @@ export function OrderBookPanel({
   const options = useMemo<OrderBookOptions>(
     () => ({
       coin,
-      market: marketSymbol,
+      ticks,
       translate,
       onPick: (pick: PickedLevel) => pickRef.current?.({ key: coin, ...pick }),
       theme,
     }),
-    [coin, marketSymbol, translate, theme],
+    [coin, ticks, translate, theme],
   );
   const optionsRef = useRef(options);
   const multipleRef = useRef(multiple);

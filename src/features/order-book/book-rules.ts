@@ -1,12 +1,12 @@
 /**
- * The order book panel's pure rules: grouping levels by multiples of the tick at their price (asks up to
+ * The order book panel's pure rules: grouping levels by multiples of the coin's step at their price (asks up to
  * the group's ceiling, bids down to its floor, quantities summed), cumulative quantities from the middle
  * outward, bar shares against the largest quantity shown, the spread, and which cells of the drawn book
  * changed between two frames. Typed arrays in and out, so a frame under a busy feed allocates nothing.
  */
 import type { BookLevel, OrderBookSnapshot, OrderSide } from '../../../contract';
 import { ORDER_BOOK_DEPTH } from '../../../contract';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../../contract/price-ticks';
 
 /** The grouping choices of the panel's select: this many ticks at a level's price make one group. */
 export const GROUP_MULTIPLES = [1, 10, 100] as const;
@@ -27,12 +27,12 @@ const NOISE = 1e-9;
  * any order in it). Written without binary noise.
  */
 export function groupPrice(
-  market: MarketSymbol,
+  ticks: PriceTicks,
   price: number,
   side: BookSide,
   multiple: GroupMultiple,
 ): number {
-  const step = multiple * tickSize(market, price);
+  const step = multiple * ticks(price);
   const units = price / step;
   const whole = side === 'ask' ? Math.ceil(units - NOISE) : Math.floor(units + NOISE);
   // A group size of 1,000 has no decimals; one of 0.001 has 3 (the tick's decimals shifted by the multiple).
@@ -61,7 +61,7 @@ export class BookSideView {
  * are skipped (a bad frame must not draw a negative bar). Keeps the best `out.capacity` groups.
  */
 export function groupSide(
-  market: MarketSymbol,
+  ticks: PriceTicks,
   levels: readonly BookLevel[],
   side: BookSide,
   multiple: GroupMultiple,
@@ -70,7 +70,7 @@ export function groupSide(
   let count = 0;
   for (const [price, quantity] of levels) {
     if (!(price > 0) || !(quantity > 0) || !Number.isFinite(price) || !Number.isFinite(quantity)) continue;
-    const group = multiple === 1 ? price : groupPrice(market, price, side, multiple);
+    const group = multiple === 1 ? price : groupPrice(ticks, price, side, multiple);
     if (count > 0 && out.price[count - 1] === group) {
       out.quantity[count - 1] = out.quantity[count - 1]! + quantity;
       continue;

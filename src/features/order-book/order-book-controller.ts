@@ -10,7 +10,8 @@
  */
 import type { OrderBookSnapshot } from '../../../contract';
 import { ORDER_BOOK_DEPTH } from '../../../contract';
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { CoinKey } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import { CoinSlot } from '../../api/coin-slot';
 import type { FeedChangeSet, FeedClient } from '../../api/feed-types';
 import {
@@ -70,7 +71,8 @@ export interface OrderBookElements extends DrawnListElements {
 
 export interface OrderBookOptions {
   coin: CoinKey;
-  market: MarketSymbol;
+  /** The coin's price steps on the window's source: the groups and the decimals of its prices. */
+  ticks: PriceTicks;
   translate: (key: string, options?: Record<string, unknown>) => string;
   onPick(pick: PickedLevel): void;
   /** The page's theme (src/shell/page-rules.ts themeForPath), fixed for the controller's life; dark by default. */
@@ -201,12 +203,20 @@ export class OrderBookController {
     this.measure();
   }
 
-  /** New grouping, language or pick target: the book is laid out again and the mirror rewritten at once. */
+  /**
+   * New grouping, steps (the source's table came), language or pick target: the book is laid out again and
+   * the mirror rewritten at once.
+   */
   setOptions(options: OrderBookOptions, multiple: GroupMultiple): void {
-    const regroup = multiple !== this.multiple;
-    const relabel = options.translate !== this.options.translate;
+    const restep = options.ticks !== this.options.ticks;
+    const regroup = multiple !== this.multiple || restep;
+    const relabel = options.translate !== this.options.translate || restep;
     this.options = options;
     this.multiple = multiple;
+    if (restep) {
+      this.priceTexts.clear();
+      this.shownSpread = null;
+    }
     if (regroup) this.bookDirty = this.book !== null;
     if (relabel) this.middleDirty = true;
     if (relabel) this.mirrorDirty.fill(1);
@@ -301,9 +311,9 @@ export class OrderBookController {
   private applyBook(): void {
     if (!this.bookDirty || !this.book) return;
     this.bookDirty = false;
-    const market = this.options.market;
-    groupSide(market, this.book.asks, 'ask', this.multiple, this.asks);
-    groupSide(market, this.book.bids, 'bid', this.multiple, this.bids);
+    const ticks = this.options.ticks;
+    groupSide(ticks, this.book.asks, 'ask', this.multiple, this.asks);
+    groupSide(ticks, this.book.bids, 'bid', this.multiple, this.bids);
     layRows(this.asks, this.bids, this.next);
     const changed = changedCells(this.drawn, this.next, this.scene.barWidth, this.flags);
     for (let row = 0; row < this.flags.length; row++) if (this.flags[row] !== 0) this.mirrorDirty[row] = 1;
@@ -368,7 +378,7 @@ export class OrderBookController {
     let text = this.priceTexts.get(price);
     if (text === undefined) {
       if (this.priceTexts.size >= PRICE_TEXTS) this.priceTexts.clear();
-      text = formatBookPrice(this.options.market, price);
+      text = formatBookPrice(this.options.ticks, price);
       this.priceTexts.set(price, text);
     }
     return text;
@@ -401,7 +411,7 @@ export class OrderBookController {
     )
       return shown.text;
     const spread = this.book ? spreadOf(this.book) : { amount: Number.NaN, percent: Number.NaN };
-    const value = formatSpread(this.options.market, spread.amount, spread.percent, bid);
+    const value = formatSpread(this.options.ticks, spread.amount, spread.percent, bid);
     const text = value === '' ? '' : this.options.translate('orderBook.spreadValue', { spread: value });
     this.shownSpread = { ask, bid, translate: this.options.translate, text };
     return text;

@@ -8,10 +8,11 @@
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoinTicks } from '../../api/market-source';
 import { formatNumber } from '../../lib/format';
+import { priceDecimals } from '../../lib/price-format';
 import type { EstimatedOrder, FillEstimate } from '../../../contract/fill-estimate';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { tickDecimals, tickSize } from '../../../contract/markets';
 import { QUANTITY_DECIMALS } from '../../../contract/trading';
 import type { FeedClient } from '../../api/feed-types';
 import { useSlippageThreshold } from './estimate-settings';
@@ -39,6 +40,7 @@ export function OrderEstimate({
   const thresholdId = useId();
   const [threshold, setThreshold] = useSlippageThreshold();
   const [thresholdText, setThresholdText] = useState(String(threshold));
+  const ticks = useCoinTicks(coin);
   const [estimate, setEstimate] = useState<FillEstimate | undefined>(undefined);
   const orderRef = useRef(order);
   const show = (next: FillEstimate | undefined) =>
@@ -59,7 +61,7 @@ export function OrderEstimate({
   const figure = (value: number, decimals: number, currency: string) =>
     t('orderPanel.money', { value: formatNumber(value, decimals), currency });
   const price = (value: number | undefined) =>
-    value === undefined ? '—' : figure(value, tickDecimals(tickSize(marketSymbol, value)), marketSymbol);
+    value === undefined ? '—' : figure(value, priceDecimals(ticks, value), marketSymbol);
   const warns = estimate !== undefined && slippageWarns(estimate, threshold);
   return (
     <section className="td-order-panel__estimate" aria-label={t('orderPanel.estimate.title')}>

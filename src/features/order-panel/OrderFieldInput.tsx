@@ -1,5 +1,5 @@
 /**
- * One field of the order form: the price and stop price with the trade stepper (snapping to the tick),
+ * One field of the order form: the price and stop price with the trade stepper (snapping to the coin's step),
  * the quantity at 8 decimals, the total at the market's quote decimals; each edit goes through the form
  * rules (rules/order-form.ts), the linked fields following.
  */
@@ -7,6 +7,7 @@ import type { RefObject } from 'react';
 import { Input, TradeNumberInput } from '../../ui/input';
 import { TRADING_RULES } from '../../../contract/trading';
 import type { MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import {
   editPrice,
   editQuantity,
@@ -22,7 +23,7 @@ export function OrderFieldInput({
   label,
   form,
   marketSymbol,
-  crncCd,
+  ticks,
   context,
   update,
 }: {
@@ -30,8 +31,8 @@ export function OrderFieldInput({
   label: string;
   form: OrderForm;
   marketSymbol: MarketSymbol;
-  /** The market's currency code, for the stepper. */
-  crncCd: string;
+  /** The coin's price steps on the window's source: the stepper's unit at the price. */
+  ticks: PriceTicks;
   /** The form's context when the edit comes (balances, market, Plus buy). */
   context: RefObject<FormContext>;
   update(change: (current: OrderForm) => OrderForm): void;
@@ -48,7 +49,7 @@ export function OrderFieldInput({
               name === 'price' ? editPrice(current, text, context.current) : editStopPrice(current, text),
             )
           }
-          crncCd={crncCd}
+          ticks={ticks}
         />
       );
     case 'quantity':

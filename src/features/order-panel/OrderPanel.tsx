@@ -18,13 +18,14 @@ import { useSnapshot } from 'valtio';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { loginLink } from '../../lib/paths';
 import { publishIntent, subscribeIntent } from '../../shell';
+import { useCoinTicks } from '../../api/market-source';
 import { useFeed } from '../../shell/feed-context';
 import { onForcedLogout, session } from '../../state/session';
 import { Input } from '../../ui/input';
 import { PercentSlider } from '../../ui/PercentSlider';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TabBar } from '../../ui/TabBar';
-import { MARKETS, type CoinKey, type MarketSymbol } from '../../../contract/markets';
+import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { asksTradePassword, TRADE_PASSWORD_LENGTH } from '../../../contract/trade-password';
 import { ORDER_PERCENT_PRESETS, ORDER_SIDES } from '../../../contract/trading';
 import { forgetKeptOrder, keepOrder, useKeptOrder } from './kept-orders';
@@ -119,6 +120,9 @@ function OrderPanelView({
   const bookRef = useLiveBook(feed, coin);
   const balances = useBalances(loggedIn, symbol, marketSymbol);
   const trading = useTradingStatus(coin, marketSymbol);
+  // The coin's price steps on the window's source: the stepper, a price filled in, the checks.
+  const ticks = useCoinTicks(coin);
+  const steps = { market: marketSymbol, ticks };
 
   // What the trader typed when the session ended comes back with the panel (kept-orders.ts), for a guest
   // or the member who typed it; a kept order is offered to that member only, once logged in again.
@@ -126,7 +130,7 @@ function OrderPanelView({
   const offer = loggedIn && kept !== undefined && offeredTo(kept, user?.memNo) ? kept : undefined;
   const restored = loggedIn ? offer : kept;
   const [form, setForm] = useState(() =>
-    restored ? keptForm(restored) : withLastPrice(emptyOrderForm(), readLastPrice(), marketSymbol),
+    restored ? keptForm(restored) : withLastPrice(emptyOrderForm(), readLastPrice(), steps),
   );
   const lastPrice = useShownLastPrice(feed, readLastPrice, followsLastPrice(form));
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -139,7 +143,7 @@ function OrderPanelView({
     setForm(
       restored
         ? keptForm(restored)
-        : withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol),
+        : withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), steps),
     );
     setNotice(null);
   }
@@ -147,7 +151,7 @@ function OrderPanelView({
   const [seenPrice, setSeenPrice] = useState(lastPrice);
   if (!Object.is(seenPrice, lastPrice)) {
     setSeenPrice(lastPrice);
-    setForm(withLastPrice(form, lastPrice, marketSymbol));
+    setForm(withLastPrice(form, lastPrice, steps));
   }
 
   // Another member never sees it: it is gone.
@@ -184,6 +188,7 @@ function OrderPanelView({
     coin,
     symbol,
     marketSymbol,
+    ticks,
     loggedIn,
     memNo: user?.memNo,
     block,
@@ -200,6 +205,7 @@ function OrderPanelView({
 
   const context: FormContext = {
     market: marketSymbol,
+    ticks,
     available: { buy: balances?.buy.available ?? 0, sell: balances?.sell.available ?? 0 },
     plusBuy: plusBuy.on,
   };
@@ -254,7 +260,6 @@ function OrderPanelView({
   const spent = spentCurrency(form.side, symbol, marketSymbol);
   const draft = orderDraft(form, marketSymbol);
   const summary = orderSummary(draft, lastPrice);
-  const crncCd = MARKETS.find((market) => market.marketSymbol === marketSymbol)!.crncCd;
   const preview = plusBuy.on
     ? plusBuyPreview(
         { key: coin, side: form.side, orderType: form.orderType, amount: summary.amount },
@@ -272,7 +277,7 @@ function OrderPanelView({
   const discardKept = () => {
     forgetKeptOrder(coin);
     setNotice(null);
-    setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), marketSymbol));
+    setForm(withLastPrice(emptyOrderForm(form.side, form.orderType), readLastPrice(), steps));
   };
 
   const fieldLabel = useFieldLabel(symbol, marketSymbol);
@@ -405,7 +410,7 @@ function OrderPanelView({
                   label={fieldLabel(name, form)}
                   form={form}
                   marketSymbol={marketSymbol}
-                  crncCd={crncCd}
+                  ticks={ticks}
                   context={contextRef}
                   update={update}
                 />

@@ -12,6 +12,7 @@ import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import type { Language } from '../../../contract/texts';
 import type { OrderSide } from '../../../contract/trading';
 import { placeSplitOrder } from '../../api/client';
+import { useCoinTicks } from '../../api/market-source';
 import { formatAmount, formatPrice, formatQuantity } from '../../lib/price-format';
 import { Input } from '../../ui/input';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -45,7 +46,8 @@ export function SplitOrderForm(props: SplitOrderFormProps) {
   const language: Language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const [form, setForm] = useState<SplitForm>(() => emptySplitForm(lastPrice));
   const { notice, setNotice, sending, send } = useAlgoSubmit({ tradePassword, onPlaced: props.onPlaced });
-  const check = checkSplit(form, side, coin, marketSymbol);
+  const ticks = useCoinTicks(coin);
+  const check = checkSplit(form, side, coin, marketSymbol, ticks);
   const childLabel = (n: number) => t('orderPanel.split.child', { n });
   const problemText =
     check.kind === 'problem' ? splitProblemText(check.problem, check.index, language, childLabel) : null;
@@ -128,7 +130,7 @@ export function SplitOrderForm(props: SplitOrderFormProps) {
             {check.preview.children.map((child, index) => (
               <tr key={child.price}>
                 <td>{index + 1}</td>
-                <td className="td-num">{formatPrice(marketSymbol, child.price)}</td>
+                <td className="td-num">{formatPrice(ticks, child.price)}</td>
                 <td className="td-num">{formatQuantity(child.quantity)}</td>
                 <td className="td-num">{formatAmount(marketSymbol, child.amount)}</td>
               </tr>

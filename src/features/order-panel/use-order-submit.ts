@@ -17,6 +17,7 @@ import { showToast } from '../../shell';
 import { session } from '../../state/session';
 import { isTradePasswordEntry } from '../../../contract/trade-password';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import type { OrderBookSnapshot } from '../../../contract';
 import { forgetKeptOrder, keepOrder } from './kept-orders';
 import {
@@ -43,6 +44,8 @@ export interface OrderSubmitBinding {
   coin: CoinKey;
   symbol: string;
   marketSymbol: MarketSymbol;
+  /** The coin's price steps on the window's source: prices are checked on them. */
+  ticks: PriceTicks;
   loggedIn: boolean;
   /** The logged-in member (their kept order is theirs). */
   memNo: number | undefined;
@@ -93,7 +96,7 @@ export function useOrderSubmit(binding: OrderSubmitBinding): OrderSubmit {
     const check = submitCheck(
       current,
       coin,
-      { lastPrice: binding.readLastPrice(), available, loanLocked, bestOpposite },
+      { ticks: binding.ticks, lastPrice: binding.readLastPrice(), available, loanLocked, bestOpposite },
       asPlusBuy,
     );
     if (check) {

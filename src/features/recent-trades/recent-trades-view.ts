@@ -8,7 +8,8 @@
  * A plain DOM list, not a drawn scene: a coin prints at most a few trades a frame, so a frame moves a
  * few rows and no Pixi scene or mirror is worth its cost.
  */
-import type { CoinKey, MarketSymbol } from '../../../contract/markets';
+import type { CoinKey } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
 import type { FeedClient, TradeBatch } from '../../api/feed-types';
 import { formatBookPrice } from '../../lib/book-format';
 import { formatColumnQuantity } from '../../lib/price-format';
@@ -25,7 +26,8 @@ export interface RecentTradesElements {
 
 export interface RecentTradesOptions {
   coin: CoinKey;
-  market: MarketSymbol;
+  /** The coin's price steps on the window's source (the decimals of its prices), read at each row written. */
+  ticks: PriceTicks;
   translate: (key: string, options?: Record<string, unknown>) => string;
 }
 
@@ -128,7 +130,7 @@ export class RecentTradesView {
   private fill(row: HTMLElement, index: number): void {
     const ring = this.ring;
     const time = formatKstTime(ring.time[index]!);
-    const price = formatBookPrice(this.options.market, ring.price[index]!);
+    const price = formatBookPrice(this.options.ticks, ring.price[index]!);
     const quantity = formatColumnQuantity(ring.quantity[index]!);
     const side = ring.side[index] === 1 ? 'buy' : 'sell';
     row.dataset.side = side;

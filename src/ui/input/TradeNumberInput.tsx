@@ -1,12 +1,12 @@
 /**
  * The trade numeric input: the shared Input with − and + buttons and ArrowUp/ArrowDown (chart spec §3,
- * §9). The step rules live in src/lib/trade-step.ts: a fixed step, a unit price to snap to, the tick size
- * of the market of crncCd at the price, or 1.
+ * §9). The step rules live in src/lib/trade-step.ts: a fixed step, a unit price to snap to, a coin's price
+ * step at the price, or 1.
  */
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseNumberText } from '../../lib/input-value';
-import { decimalPlaces, priceUnit, stepValue } from '../../lib/trade-step';
+import { decimalPlaces, priceUnit, stepValue, type StepOptions } from '../../lib/trade-step';
 import { Input, type InputChangeInfo, type InputProps } from './Input';
 
 export type TradeNumberValidator = 'number' | 'numberFloat' | 'price' | 'priceFloat';
@@ -18,10 +18,10 @@ export interface TradeNumberInputProps extends Omit<InputProps, 'validate' | 'ty
   step?: number;
   /** The value snaps to multiples of this unit. */
   unitPrice?: number;
-  /** The traded coin; marks the field (data-coin-type) since tick sizes depend on the market only. */
+  /** The traded coin; marks the field (data-coin-type). */
   coinType?: string;
-  /** The market currency code: its tick size at the price is the unit, and its decimals the limit. */
-  crncCd?: string;
+  /** The coin's price steps: the one at the price is the unit, and its decimals the limit. */
+  ticks?: StepOptions['ticks'];
 }
 
 /** The − and + buttons after the field, in order: the step direction, ui.stepper.<name>, and the sign. */
@@ -35,7 +35,7 @@ export function TradeNumberInput({
   step,
   unitPrice,
   coinType,
-  crncCd,
+  ticks,
   value,
   defaultValue = '',
   onChange,
@@ -57,7 +57,7 @@ export function TradeNumberInput({
     if (maxDecimal !== undefined) return maxDecimal;
     if (step !== undefined && step > 0) return decimalPlaces(step);
     if (unitPrice !== undefined && unitPrice > 0) return decimalPlaces(unitPrice);
-    return crncCd === undefined ? undefined : priceUnit(crncCd, number)?.decimals;
+    return ticks === undefined ? undefined : priceUnit(ticks, number).decimals;
   })();
 
   const change = (next: string, info: InputChangeInfo) => {
@@ -67,7 +67,7 @@ export function TradeNumberInput({
 
   const stepBy = (direction: 1 | -1) => {
     if (disabled || readOnly) return;
-    const result = stepValue(number, direction, { step, unitPrice, crncCd, min, max });
+    const result = stepValue(number, direction, { step, unitPrice, ticks, min, max });
     change(result.value.toFixed(Math.min(20, result.decimals)), { stripped: false });
   };
 

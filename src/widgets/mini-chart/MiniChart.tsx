@@ -14,8 +14,8 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../contract/markets';
+import type { PriceTicks } from '../../../contract/price-ticks';
+import { formatPrice } from '../../lib/price-format';
 import {
   areaPath,
   isPointKey,
@@ -52,19 +52,16 @@ function tickAnchor(x: number, width: number): 'start' | 'middle' | 'end' {
 
 export interface MiniChartProps {
   rows: readonly MiniChartRow[];
-  marketSymbol: MarketSymbol;
+  /** The coin's price steps on the window's source: the decimals of its prices, a flat range's widening. */
+  ticks: PriceTicks;
   /** Names the series in the accessible summary (e.g. "BTC/KRW"). */
   name: string;
   /** Where the rows stand; 'ready' with no valid rows shows the empty message. */
   status?: MiniChartStatus;
-  /** Widens a flat range; defaults to the tick size of the price on its market. */
+  /** Widens a flat range; defaults to the coin's step at the price. */
   unitPrice?: number;
   /** Height in px, the axis included. */
   height?: number;
-}
-
-function formatPrice(price: number, marketSymbol: MarketSymbol): string {
-  return formatNumber(price, tickDecimals(tickSize(marketSymbol, price)));
 }
 
 /** The element's content-box width, kept up to date; undefined until measured. */
@@ -84,7 +81,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
 
 export function MiniChart({
   rows,
-  marketSymbol,
+  ticks: priceTicks,
   name,
   status = 'ready',
   unitPrice,
@@ -97,7 +94,7 @@ export function MiniChart({
   const [active, setActive] = useState(-1);
 
   const { points, skipped } = useMemo(() => parseMiniChartRows(rows), [rows]);
-  const unit = unitPrice ?? (points[0] ? tickSize(marketSymbol, points[0].price) : undefined);
+  const unit = unitPrice ?? (points[0] ? priceTicks(points[0].price) : undefined);
   const domain = useMemo(() => priceDomain(points, unit), [points, unit]);
   const area: PlotArea = useMemo(
     () => ({
@@ -133,10 +130,10 @@ export function MiniChart({
         name,
         from: tooltipTime(series.first.time),
         to: tooltipTime(series.last.time),
-        first: formatPrice(series.first.price, marketSymbol),
-        last: formatPrice(series.last.price, marketSymbol),
-        low: formatPrice(series.low, marketSymbol),
-        high: formatPrice(series.high, marketSymbol),
+        first: formatPrice(priceTicks, series.first.price),
+        last: formatPrice(priceTicks, series.last.price),
+        low: formatPrice(priceTicks, series.low),
+        high: formatPrice(priceTicks, series.high),
       })
     : '';
 
@@ -219,7 +216,7 @@ export function MiniChart({
                   {t('miniChart.time', { time: tooltipTime(activePoint.time) })}
                 </span>{' '}
                 <span className="td-mini-chart__tooltip-price">
-                  {formatPrice(activePoint.price, marketSymbol)}
+                  {formatPrice(priceTicks, activePoint.price)}
                 </span>
               </>
             )}

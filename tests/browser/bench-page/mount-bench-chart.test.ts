@@ -5,6 +5,7 @@ import { benchBars } from '../../../src/bench-page/bench-bars';
 import { mountBenchChart } from '../../../src/bench-page/mount-bench-chart';
 import { LEGEND_FIELDS, legendText } from '../../../src/features/chart/rules/chart-legend';
 import type { Candle } from '../../../workers/core/chart/candle-builder';
+import { specTicks } from '../../../contract/price-ticks';
 
 /** The legend's texts of `bar`, as the chart writes them for its newest bar. */
 function legendOf(bar: Candle): string[] {
@@ -15,7 +16,7 @@ function legendOf(bar: Candle): string[] {
     close: [bar.close],
     volume: [bar.volume],
   };
-  return LEGEND_FIELDS.map((field) => legendText(series, 0, field, 'KRW'));
+  return LEGEND_FIELDS.map((field) => legendText(series, 0, field, specTicks('KRW')));
 }
 
 it('shows a same-volume replacement, a pulled-back high, another open and a zero-volume new bar', async () => {

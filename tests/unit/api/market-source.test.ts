@@ -1,8 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { SIM_SOURCE_INFO, type MarketSourceInfo } from '../../../contract/market-source';
+import { SPEC_TICKS, UPBIT_TICKS, uniformTicks } from '../../../contract/price-ticks';
 import { ApiError } from '../../../src/api/api-error';
-import { latestSource, marketTimeAt, replayFailure, sourceIsDown } from '../../../src/api/market-source';
-import { exchangeSource, REPLAY_AT, replaySource } from '../../fixtures/market-source';
+import { liveIntroQuery } from '../../../src/api/live-data';
+import {
+  latestSource,
+  marketTimeAt,
+  replayFailure,
+  sourceIsDown,
+  writeReplayState,
+} from '../../../src/api/market-source';
+import { queryKeys } from '../../../src/api/query';
+import {
+  exchangeSource,
+  introWithSource,
+  REPLAY_AT,
+  replaySource,
+  replayState,
+} from '../../fixtures/market-source';
 
 const UPBIT = exchangeSource('upbit');
 const REPLAY = replaySource();
@@ -61,5 +77,40 @@ describe('replayFailure', () => {
       message: 'speed out of range',
     });
     expect(replayFailure(error)).toEqual({ notReplay: false, message: 'speed out of range' });
+  });
+});
+
+describe('writeReplayState', () => {
+  const written = (client: QueryClient) => client.getQueryData<MarketSourceInfo>(queryKeys.marketSource);
+
+  test('keeps the steps of the source the window knows (the answer carries none)', () => {
+    const client = new QueryClient();
+    client.setQueryData(liveIntroQuery.queryKey, introWithSource(replaySource()));
+    writeReplayState(client, replayState({ paused: false }));
+    expect(written(client)).toEqual({
+      kind: 'replay',
+      link: 'live',
+      replay: replayState({ paused: false }),
+      ticks: uniformTicks(0.01),
+    });
+  });
+
+  test('the newer of the intro and the fetched source gives them', () => {
+    const client = new QueryClient();
+    client.setQueryData(liveIntroQuery.queryKey, introWithSource(exchangeSource('upbit')), { updatedAt: 10 });
+    client.setQueryData(queryKeys.marketSource, replaySource(), { updatedAt: 20 });
+    writeReplayState(client, replayState());
+    expect(written(client)?.ticks).toEqual(uniformTicks(0.01));
+    client.setQueryData(liveIntroQuery.queryKey, introWithSource(exchangeSource('upbit')), {
+      updatedAt: Date.now() + 1000,
+    });
+    writeReplayState(client, replayState());
+    expect(written(client)?.ticks).toEqual(UPBIT_TICKS);
+  });
+
+  test("the spec's steps while no source is known", () => {
+    const client = new QueryClient();
+    writeReplayState(client, replayState());
+    expect(written(client)?.ticks).toEqual(SPEC_TICKS);
   });
 });

@@ -21,8 +21,6 @@ import {
   TWAP_PROBLEMS,
   TWAP_STOP_MESSAGES,
   TWAP_STOP_REASONS,
-  roundToTick,
-  tickSize,
   twapParamsSchema,
   twapProblem,
   twapRefusalRule,
@@ -35,6 +33,10 @@ import {
   type SplitParams,
   type TwapParams,
 } from '../../../contract';
+import { priceTicks, roundToTick, specTicks, UPBIT_TICKS } from '../../../contract/price-ticks';
+
+/** The simulated market's steps (the spec's). */
+const KRW_TICKS = specTicks('KRW');
 
 const MINUTE = 60_000;
 
@@ -227,20 +229,20 @@ describe('splitPreview', () => {
   }
 
   test('5 equal children from the near price (a buy: the higher) to the far one, each on the tick', () => {
-    const result = splitPreview(split(), 'KRW');
+    const result = splitPreview(split(), 'KRW', KRW_TICKS);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.preview.children.map((child) => child.price)).toEqual([3000, 2975, 2950, 2925, 2900]);
     expect(result.preview.children.map((child) => child.quantity)).toEqual([20, 20, 20, 20, 20]);
     for (const child of result.preview.children) {
-      expect(roundToTick('KRW', child.price)).toBe(child.price);
+      expect(roundToTick(KRW_TICKS, child.price)).toBe(child.price);
       expect(child.amount).toBe(child.price * child.quantity);
     }
     expect(result.preview.amount).toBe(295_000);
   });
 
   test('a sell goes from the lower price up; either order of the prices', () => {
-    const result = splitPreview(split({ side: 'sell', fromPrice: 2900, toPrice: 3000 }), 'KRW');
+    const result = splitPreview(split({ side: 'sell', fromPrice: 2900, toPrice: 3000 }), 'KRW', KRW_TICKS);
     expect(result.ok && result.preview.children.map((child) => child.price)).toEqual([
       2900, 2925, 2950, 2975, 3000,
     ]);
@@ -253,12 +255,13 @@ describe('splitPreview', () => {
     const result = splitPreview(
       split({ count: 4, quantity: 100, weighting, fromPrice: 3000, toPrice: 2700 }),
       'KRW',
+      KRW_TICKS,
     );
     expect(result.ok && result.preview.children.map((child) => child.quantity)).toEqual(weights);
   });
 
   test('the total is exact to 1e-8, the remainder on the first child', () => {
-    const result = splitPreview(split({ count: 3, quantity: 10 }), 'KRW');
+    const result = splitPreview(split({ count: 3, quantity: 10 }), 'KRW', KRW_TICKS);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { children, remainderIndex } = result.preview;
@@ -269,12 +272,19 @@ describe('splitPreview', () => {
   });
 
   test('prices off the tick are rounded to it', () => {
-    const tick = tickSize('KRW', 3000);
-    const result = splitPreview(split({ fromPrice: 3000, toPrice: 2990, count: 3 }), 'KRW');
+    const tick = KRW_TICKS(3000);
+    const result = splitPreview(split({ fromPrice: 3000, toPrice: 2990, count: 3 }), 'KRW', KRW_TICKS);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     for (const child of result.preview.children)
       expect(Math.abs(child.price / tick - Math.round(child.price / tick))).toBeLessThan(1e-9);
+  });
+
+  test("on a source's steps: Upbit's 1 KRW at 3,000 makes three children where the spec's 5 makes one price", () => {
+    const narrow = split({ fromPrice: 3000, toPrice: 2998, count: 3 });
+    const result = splitPreview(narrow, 'KRW', priceTicks(UPBIT_TICKS, 'XRP-KRW'));
+    expect(result.ok && result.preview.children.map((child) => child.price)).toEqual([3000, 2999, 2998]);
+    expect(splitPreview(narrow, 'KRW', KRW_TICKS)).toMatchObject({ ok: false, problem: 'duplicatePrice' });
   });
 
   test.each([
@@ -283,7 +293,7 @@ describe('splitPreview', () => {
     ['a child under the minimum order', { quantity: 5, count: 5 }, 'childBelowMinimum', 0],
     ['too little to split', { quantity: 0.00000003, count: 5 }, 'quantityTooSmall', undefined],
   ] as const)('refuses %s', (_, overrides, problem, index) => {
-    expect(splitPreview(split(overrides), 'KRW')).toEqual({
+    expect(splitPreview(split(overrides), 'KRW', KRW_TICKS)).toEqual({
       ok: false,
       problem,
       ...(index === undefined ? {} : { index }),
@@ -336,6 +346,7 @@ test('the answers validate with RESPONSE_SCHEMAS', () => {
       weighting: 'equal',
     },
     'KRW',
+    KRW_TICKS,
   );
   expect(preview.ok && RESPONSE_SCHEMAS.algoSplitPreview.safeParse(preview.preview).success).toBe(true);
 });

@@ -7,6 +7,7 @@ import {
   SIM_SOURCE_INFO,
   type ReplayState,
 } from '../../../contract/market-source';
+import { uniformTicks, UPBIT_TICKS } from '../../../contract/price-ticks';
 import { replayRequest } from '../../../contract/replay-calls';
 
 const STATE: ReplayState = {
@@ -33,8 +34,14 @@ describe('replayTimeAt: the replay time a window shows', () => {
 describe('isMarketSourceInfo', () => {
   test.each([
     ['the simulator', SIM_SOURCE_INFO, true],
-    ['Upbit reconnecting', { kind: 'upbit', link: 'retrying', replay: null }, true],
-    ['a replay with its clock', { kind: 'replay', link: 'live', replay: STATE }, true],
+    ['Upbit reconnecting', { kind: 'upbit', link: 'retrying', replay: null, ticks: UPBIT_TICKS }, true],
+    ['a source without its steps', { kind: 'upbit', link: 'live', replay: null }, false],
+    ['steps that are no table', { kind: 'upbit', link: 'live', replay: null, ticks: { markets: {} } }, false],
+    [
+      'a replay with its clock',
+      { kind: 'replay', link: 'live', replay: STATE, ticks: uniformTicks(0.01) },
+      true,
+    ],
     ['a replay without its clock', { kind: 'replay', link: 'live', replay: null }, false],
     ['Bithumb with a replay clock', { kind: 'bithumb', link: 'live', replay: STATE }, false],
     ['an unknown exchange', { kind: 'binance', link: 'live', replay: null }, false],

@@ -23,6 +23,7 @@ import {
   type OrderDraft,
   type OrderProblem,
 } from '../../../contract/trading';
+import { priceTicks, specTicks, UPBIT_TICKS } from '../../../contract/price-ticks';
 
 describe('amount arithmetic', () => {
   test.each([
@@ -176,6 +177,8 @@ describe('stop conditions', () => {
 });
 
 const LAST = 100_000;
+/** The simulated market's steps (the spec's). */
+const KRW_TICKS = specTicks('KRW');
 const limitBuy: OrderDraft = { market: 'KRW', side: 'buy', orderType: 'limit', price: 99_950, quantity: 0.1 };
 
 describe('orderProblem', () => {
@@ -205,7 +208,16 @@ describe('orderProblem', () => {
     ['amount + fee over the funds', {}, 9_999, 'insufficientBalance'],
     ['amount + fee exactly the funds', {}, 9_995 + 5, undefined],
   ])('%s', (_, change, available, problem) => {
-    expect(orderProblem({ ...limitBuy, ...change }, { lastPrice: LAST, available })).toBe(problem);
+    expect(orderProblem({ ...limitBuy, ...change }, { ticks: KRW_TICKS, lastPrice: LAST, available })).toBe(
+      problem,
+    );
+  });
+
+  test("a price is checked on the coin's steps: 3,211 KRW is on Upbit's 1, off the spec's 5", () => {
+    const draft: OrderDraft = { market: 'KRW', side: 'buy', orderType: 'limit', price: 3_211, quantity: 10 };
+    const context = { lastPrice: 3_210, available: 1e6 };
+    expect(orderProblem(draft, { ...context, ticks: priceTicks(UPBIT_TICKS, 'XRP-KRW') })).toBeUndefined();
+    expect(orderProblem(draft, { ...context, ticks: KRW_TICKS })).toBe('offTick');
   });
 
   test.each<[string, OrderDraft, number, OrderProblem | undefined]>([
@@ -253,7 +265,7 @@ describe('orderProblem', () => {
       undefined,
     ],
   ])('%s', (_, draft, available, problem) => {
-    expect(orderProblem(draft, { lastPrice: LAST, available })).toBe(problem);
+    expect(orderProblem(draft, { ticks: specTicks(draft.market), lastPrice: LAST, available })).toBe(problem);
   });
 
   test('a BTC-market buy under 0.00005 BTC is below the minimum', () => {
@@ -264,8 +276,12 @@ describe('orderProblem', () => {
       price: 0.0001,
       quantity: 0.4,
     };
-    expect(orderProblem(draft, { lastPrice: 0.0001, available: 1 })).toBe('belowMinimum');
-    expect(orderProblem({ ...draft, quantity: 0.5 }, { lastPrice: 0.0001, available: 1 })).toBeUndefined();
+    expect(orderProblem(draft, { ticks: specTicks('BTC'), lastPrice: 0.0001, available: 1 })).toBe(
+      'belowMinimum',
+    );
+    expect(
+      orderProblem({ ...draft, quantity: 0.5 }, { ticks: specTicks('BTC'), lastPrice: 0.0001, available: 1 }),
+    ).toBeUndefined();
   });
 
   test('a buy costs amount and fee, a sell its quantity', () => {
@@ -322,11 +338,13 @@ describe('bounds', () => {
 
   test('a BTC-market price over its maximum is refused though the KRW market allows it', () => {
     const draft: OrderDraft = { market: 'BTC', side: 'sell', orderType: 'limit', price: 300, quantity: 0.01 };
-    expect(orderProblem(draft, { lastPrice: 200, available: 1 })).toBe('priceAboveMaximum');
+    expect(orderProblem(draft, { ticks: specTicks('BTC'), lastPrice: 200, available: 1 })).toBe(
+      'priceAboveMaximum',
+    );
     expect(
       orderProblem(
         { ...draft, orderType: 'stopLimit', price: 150, stopPrice: 300 },
-        { lastPrice: 200, available: 1 },
+        { ticks: specTicks('BTC'), lastPrice: 200, available: 1 },
       ),
     ).toBe('priceAboveMaximum');
   });
@@ -334,10 +352,12 @@ describe('bounds', () => {
   // The reproduction: a last price gone NaN made every amount NaN, and NaN passed every "is it over" check.
   test.each([Number.NaN, Infinity])('a market order against a last price of %d is refused', (lastPrice) => {
     const sell: OrderDraft = { market: 'KRW', side: 'sell', orderType: 'market', quantity: 0.001 };
-    expect(orderProblem(sell, { lastPrice, available: 1 })).toBeDefined();
+    expect(orderProblem(sell, { ticks: KRW_TICKS, lastPrice, available: 1 })).toBeDefined();
   });
 
   test('NaN funds cannot pay for anything', () => {
-    expect(orderProblem(limitBuy, { lastPrice: LAST, available: Number.NaN })).toBe('insufficientBalance');
+    expect(orderProblem(limitBuy, { ticks: KRW_TICKS, lastPrice: LAST, available: Number.NaN })).toBe(
+      'insufficientBalance',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { MarketSymbol } from '../../../contract/markets';
+import { priceTicks, specTicks, uniformTicks, UPBIT_TICKS } from '../../../contract/price-ticks';
 import { FLASH_MS } from '../../../contract/price-flash';
 import { formatBookPrice, formatSpread, LastPriceFlash } from '../../../src/lib/book-format';
 
@@ -12,7 +13,7 @@ describe('order book formats', () => {
     ['USDT', 68_000.3, '68,000.3'],
     ['KRW', Number.NaN, ''],
   ])('%s price %d → %s', (market, price, text) => {
-    expect(formatBookPrice(market, price)).toBe(text);
+    expect(formatBookPrice(specTicks(market), price)).toBe(text);
   });
 
   test.each<[MarketSymbol, number, number, number, string]>([
@@ -23,7 +24,17 @@ describe('order book formats', () => {
     ['KRW', 0.01, 0.8, 1.25, '0.01 (0.80%)'],
     ['KRW', Number.NaN, Number.NaN, Number.NaN, ''],
   ])('%s spread %d (%d %%) at bid %d → %s', (market, amount, percent, bid, text) => {
-    expect(formatSpread(market, amount, percent, bid)).toBe(text);
+    expect(formatSpread(specTicks(market), amount, percent, bid)).toBe(text);
+  });
+
+  test('on a source, the decimals of its table', () => {
+    const usdtKrw = priceTicks(UPBIT_TICKS, 'USDT-KRW');
+    expect(formatBookPrice(usdtKrw, 1_450.5)).toBe('1,450.5');
+    expect(formatBookPrice(priceTicks(UPBIT_TICKS, 'ETH-KRW'), 3_210)).toBe('3,210');
+    expect(formatSpread(usdtKrw, 0.5, 0.034, 1_450)).toBe('0.5 (0.03%)');
+    // The spec's USDT band steps 0.1 there; a replay's files at 0.01.
+    expect(formatBookPrice(specTicks('USDT'), 94_123.4)).toBe('94,123.4');
+    expect(formatBookPrice(priceTicks(uniformTicks(0.01), 'BTC-USDT'), 94_123.4)).toBe('94,123.40');
   });
 });
 

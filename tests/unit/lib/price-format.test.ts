@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { priceTicks, specTicks, uniformTicks, UPBIT_TICKS } from '../../../contract/price-ticks';
 import {
   formatAmount,
   formatColumnQuantity,
@@ -21,16 +22,24 @@ describe('prices with their market decimals', () => {
     ['USDT', 0.99, '0.9900'],
     ['KRW', Number.NaN, '—'],
   ] as const)('price on %s of %d is %s', (market, price, text) => {
-    expect(formatPrice(market, price)).toBe(text);
+    expect(formatPrice(specTicks(market), price)).toBe(text);
   });
 
   test('price decimals follow the tick size of the price band', () => {
     expect([
-      priceDecimals('KRW', 1_500),
-      priceDecimals('KRW', 50),
-      priceDecimals('BTC', 1),
-      priceDecimals('USDT', 5),
+      priceDecimals(specTicks('KRW'), 1_500),
+      priceDecimals(specTicks('KRW'), 50),
+      priceDecimals(specTicks('BTC'), 1),
+      priceDecimals(specTicks('USDT'), 5),
     ]).toEqual([0, 1, 8, 3]);
+  });
+
+  test.each([
+    ['USDT/KRW on Upbit (0.5)', priceTicks(UPBIT_TICKS, 'USDT-KRW'), 1_450.5, '1,450.5'],
+    ['a KRW coin on Upbit (1)', priceTicks(UPBIT_TICKS, 'ETH-KRW'), 3_210, '3,210'],
+    ['BTC-USDT on a replay (0.01)', priceTicks(uniformTicks(0.01), 'BTC-USDT'), 94_123.4, '94,123.40'],
+  ])('%s: %d is %s', (_, ticks, price, text) => {
+    expect(formatPrice(ticks, price)).toBe(text);
   });
 });
 

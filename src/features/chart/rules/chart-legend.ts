@@ -1,11 +1,11 @@
 /**
- * What the chart's legend says for one bar (chart spec §9): open, high, low and close at the tick's
- * decimals of the close, the volume as a coin quantity, and whether the bar rose. Pure: the controller's
+ * What the chart's legend says for one bar (chart spec §9): open, high, low and close at the decimals
+ * of the coin's step at the close, the volume as a coin quantity, and whether the bar rose. Pure: the controller's
  * legend (chart-legend.ts) writes these texts into the page.
  */
 import { formatNumber } from '../../../lib/format';
 import { formatColumnQuantity } from '../../../lib/price-format';
-import { tickDecimals, tickSize, type MarketSymbol } from '../../../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../../../contract/price-ticks';
 
 export type LegendField = 'open' | 'high' | 'low' | 'close' | 'volume';
 
@@ -19,7 +19,7 @@ export function legendText(
   series: LegendSeries,
   index: number,
   field: LegendField,
-  marketSymbol: MarketSymbol,
+  ticks: PriceTicks,
 ): string {
   if (index < 0) return '';
   const value = series[field][index] ?? Number.NaN;
@@ -27,7 +27,7 @@ export function legendText(
   if (field === 'volume')
     return Number.isFinite(value) ? formatColumnQuantity(value) : formatNumber(value, 0);
   const close = series.close[index] ?? Number.NaN;
-  return formatNumber(value, tickDecimals(tickSize(marketSymbol, close)));
+  return formatNumber(value, tickDecimals(ticks(close)));
 }
 
 /** Whether bar `index` closed at or above its open ('flat': no bar). */

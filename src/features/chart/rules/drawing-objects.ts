@@ -5,7 +5,7 @@
  * horizontal line's time (it spans every time) and a vertical line's price (it spans every price).
  */
 import type { Drawing, DrawingTool } from '../../../../contract/drawings';
-import type { MarketSymbol } from '../../../../contract/markets';
+import type { PriceTicks } from '../../../../contract/price-ticks';
 import { formatKst } from '../../../lib/kst';
 import { formatPrice } from '../../../lib/price-format';
 
@@ -27,12 +27,12 @@ export interface AnchorText {
   price: string | null;
 }
 
-/** Each anchor of `drawing` as text: "2026-03-02 09:00" (KST) and "150,000,000" on KRW. */
-export function anchorTexts(drawing: Pick<Drawing, 'tool' | 'anchors'>, market: MarketSymbol): AnchorText[] {
+/** Each anchor of `drawing` as text: "2026-03-02 09:00" (KST) and "150,000,000" by the coin's steps. */
+export function anchorTexts(drawing: Pick<Drawing, 'tool' | 'anchors'>, ticks: PriceTicks): AnchorText[] {
   const parts = anchorParts(drawing.tool);
   return drawing.anchors.map((anchor) => ({
     time: parts === 'price' ? null : formatKst(anchor.time * 1000),
-    price: parts === 'time' ? null : formatPrice(market, anchor.price),
+    price: parts === 'time' ? null : formatPrice(ticks, anchor.price),
   }));
 }
 

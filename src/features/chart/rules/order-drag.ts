@@ -1,11 +1,11 @@
 /**
  * Dragging a pending line to a new price (chart spec §2 toolbar "pending", §3 pending order), as a state
  * machine: a press on a line that can be moved starts a drag, moves carry the pointer's price snapped to the
- * tick, a release at another price asks for confirmation, a release where it started or Escape ends it with
+ * coin's step, a release at another price asks for confirmation, a release where it started or Escape ends it with
  * the line back in place; the confirmation settles it either way. The controller feeds it events and draws
  * what it answers.
  */
-import { roundToTick, tickSize, type MarketSymbol } from '../../../../contract/markets';
+import { roundToTick, type PriceTicks } from '../../../../contract/price-ticks';
 import { yToPrice, type PriceScale } from '../../../render/chart/chart-layout';
 
 export type OrderDrag =
@@ -53,15 +53,15 @@ export function orderDragStep(state: OrderDrag, event: OrderDragEvent): OrderDra
 
 /**
  * The order price a pointer at `price` (the price scale's value under it) means: the nearest tick of its
- * band, and never below the market's smallest tick.
+ * band, and never below the coin's smallest step.
  */
-export function snapDragPrice(marketSymbol: MarketSymbol, price: number): number {
-  const lowest = tickSize(marketSymbol, 0);
+export function snapDragPrice(ticks: PriceTicks, price: number): number {
+  const lowest = ticks(0);
   if (!Number.isFinite(price) || price <= lowest) return lowest;
-  return Math.max(lowest, roundToTick(marketSymbol, price));
+  return Math.max(lowest, roundToTick(ticks, price));
 }
 
 /** The snapped price under a pointer at `y` px of the plot. */
-export function dragPriceAt(prices: PriceScale, y: number, marketSymbol: MarketSymbol): number {
-  return snapDragPrice(marketSymbol, yToPrice(prices, y));
+export function dragPriceAt(prices: PriceScale, y: number, ticks: PriceTicks): number {
+  return snapDragPrice(ticks, yToPrice(prices, y));
 }

@@ -5,13 +5,14 @@
 import { formatNumber, formatSignedNumber, NOT_AVAILABLE } from '../../../lib/format';
 import { priceDecimals } from '../../../lib/price-format';
 import type { MarketSymbol } from '../../../../contract/markets';
+import type { PriceTicks } from '../../../../contract/price-ticks';
 
 /** Which USDT volume the list shows: the product's own (value24H) or the global one (valueBx24H). */
 export type UsdtVolumeMode = 'product' | 'global';
 
-/** The change amount with the decimals of the price it belongs to, signed ("+1,000", "-0.05"). */
-export function formatChangeAmount(marketSymbol: MarketSymbol, amount: number, price: number): string {
-  return formatSignedNumber(amount, priceDecimals(marketSymbol, price));
+/** The change amount with the decimals of the coin's step at its price, signed ("+1,000", "-0.05"). */
+export function formatChangeAmount(ticks: PriceTicks, amount: number, price: number): string {
+  return formatSignedNumber(amount, priceDecimals(ticks, price));
 }
 
 /**

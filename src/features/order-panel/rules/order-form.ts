@@ -8,7 +8,8 @@
  */
 import { numberToText, parseNumberText } from '../../../lib/input-value';
 import type { OrderPrefill } from '../../../shell/intent-rules';
-import { tickDecimals, tickSize, type CoinKey, type MarketSymbol } from '../../../../contract/markets';
+import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
+import { tickDecimals, type PriceTicks } from '../../../../contract/price-ticks';
 import type { PlaceOrderRequest } from '../../../../contract';
 import { plusBuySpendable } from '../../../../contract/plus-buy';
 import { DEFAULT_SMP_TYPE } from '../../../../contract/order-options';
@@ -49,6 +50,8 @@ export interface OrderForm {
 
 export interface FormContext {
   market: MarketSymbol;
+  /** The coin's price steps on the window's source: a price filled in is written to their decimals. */
+  ticks: PriceTicks;
   /** Free balance per side: the market's currency for a buy, the coin for a sell. */
   available: Readonly<Record<OrderSide, number>>;
   /** The Plus buy mode: a buy's share is the own KRW of a Plus buy order (the loan on top). */
@@ -80,9 +83,9 @@ function positive(text: string): number | undefined {
   return value !== null && value > 0 ? value : undefined;
 }
 
-/** A price as field text, rounded to the decimals of its tick. */
-export function priceText(market: MarketSymbol, price: number): string {
-  return numberToText(Number(price.toFixed(tickDecimals(tickSize(market, price)))));
+/** A price as field text, rounded to the decimals of the coin's step at it. */
+export function priceText(ticks: PriceTicks, price: number): string {
+  return numberToText(Number(price.toFixed(tickDecimals(ticks(price)))));
 }
 
 function quantityText(quantity: number): string {
@@ -179,9 +182,13 @@ export function withSmpType(form: OrderForm, smpType: SmpType): OrderForm {
 }
 
 /** The coin's last price fills the price once, while nobody has set it. */
-export function withLastPrice(form: OrderForm, lastPrice: number, market: MarketSymbol): OrderForm {
+export function withLastPrice(
+  form: OrderForm,
+  lastPrice: number,
+  { market, ticks }: Pick<FormContext, 'market' | 'ticks'>,
+): OrderForm {
   if (form.priceSet || form.price !== '' || !(lastPrice > 0)) return form;
-  const next = { ...form, price: priceText(market, lastPrice) };
+  const next = { ...form, price: priceText(ticks, lastPrice) };
   return { ...next, total: linkedTotal(next, market) };
 }
 
@@ -201,7 +208,7 @@ export function withPrefill(
 ): OrderForm {
   const orderType = namesNoPrice(form.orderType) ? 'limit' : form.orderType;
   let next = withOrderType(withSide(form, prefill.side ?? form.side), orderType);
-  next = { ...next, price: priceText(context.market, prefill.price), priceSet: true };
+  next = { ...next, price: priceText(context.ticks, prefill.price), priceSet: true };
   if (prefill.quantity !== undefined) return editQuantity(next, quantityText(prefill.quantity), context);
   if (next.percent > 0 && next.side === 'buy') return withPercent(next, next.percent, context);
   return { ...next, total: linkedTotal(next, context.market) };

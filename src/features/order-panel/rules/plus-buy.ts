@@ -29,6 +29,7 @@ import { parseCoinKey, type CoinKey } from '../../../../contract/markets';
 import {
   draftAmount,
   orderProblem,
+  type OrderCheckContext,
   type OrderDraft,
   type OrderProblem,
   type OrderSide,
@@ -124,7 +125,7 @@ export type PlusBuyCheck =
 export function plusBuyCheck(
   draft: OrderDraft,
   key: CoinKey,
-  context: { lastPrice: number; available: number; bestOpposite?: number },
+  context: OrderCheckContext,
 ): PlusBuyCheck | undefined {
   const amount = draftAmount(draft, context.lastPrice);
   const known = amount !== undefined && amount > 0;
@@ -146,7 +147,7 @@ export function plusBuyCheck(
 export function submitCheck(
   draft: OrderDraft,
   key: CoinKey,
-  context: { lastPrice: number; available: number; loanLocked: number; bestOpposite?: number },
+  context: OrderCheckContext & { loanLocked: number },
   plusBuy: boolean,
 ): PlusBuyCheck | undefined {
   if (plusBuy) return plusBuyCheck(draft, key, context);

@@ -14,6 +14,7 @@ import {
   type SplitWeighting,
 } from '../../../../contract/algo-orders';
 import type { CoinKey, MarketSymbol } from '../../../../contract/markets';
+import type { PriceTicks } from '../../../../contract/price-ticks';
 import type { Language } from '../../../../contract/texts';
 import type { OrderSide } from '../../../../contract/trading';
 
@@ -53,11 +54,20 @@ export type SplitCheck =
   | { kind: 'problem'; problem: SplitProblem; index?: number }
   | { kind: 'ready'; params: SplitParams; preview: SplitPreview };
 
-/** The form checked as the contract checks it: incomplete, its problem (and child), or the preview. */
-export function checkSplit(form: SplitForm, side: OrderSide, key: CoinKey, market: MarketSymbol): SplitCheck {
+/**
+ * The form checked as the contract checks it, the children's prices on the coin's steps (`ticks`):
+ * incomplete, its problem (and child), or the preview.
+ */
+export function checkSplit(
+  form: SplitForm,
+  side: OrderSide,
+  key: CoinKey,
+  market: MarketSymbol,
+  ticks: PriceTicks,
+): SplitCheck {
   const params = splitParams(form, side, key);
   if (!params) return { kind: 'incomplete' };
-  const result = splitPreview(params, market);
+  const result = splitPreview(params, market, ticks);
   if (!result.ok) return { kind: 'problem', problem: result.problem, index: result.index };
   return { kind: 'ready', params, preview: result.preview };
 }

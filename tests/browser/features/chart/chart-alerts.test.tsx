@@ -14,6 +14,7 @@ import { mount } from '../../workspace/harness';
 import { demoUser } from '../../../fixtures/user';
 import { AlertExchange, stubAlertExchange } from '../alerts/harness';
 import { mountChartPanel, type MountedChartPanel } from './chart-panel-harness';
+import { specTicks } from '../../../../contract/price-ticks';
 
 let exchange: AlertExchange;
 let restore: () => void;
@@ -200,7 +201,7 @@ describe('alerts on the chart', () => {
             storedDrawing('d3', { tool: 'parallelChannel' }),
           ]}
           selected={null}
-          marketSymbol="KRW"
+          ticks={specTicks('KRW')}
           select={vi.fn()}
           setHidden={vi.fn()}
           setLocked={vi.fn()}

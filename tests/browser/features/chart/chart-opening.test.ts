@@ -13,6 +13,7 @@ import {
 import { rendererStats } from '../../../../src/render/shared-renderer';
 import { frames, noRenderer, testServices } from '../../render/chart-harness';
 import { FakeFeed } from '../../workspace/harness';
+import { SPEC_TICKS } from '../../../../contract/price-ticks';
 
 function chartElements(): ChartElements {
   const root = document.createElement('div');
@@ -36,7 +37,7 @@ test('closed before Pixi’s chart came, it opens nothing; once it is in, a char
   const acquire = vi.spyOn(services, 'acquireClient');
   const options = {
     coin: 'BTC-KRW' as const,
-    marketSymbol: 'KRW' as const,
+    ticks: SPEC_TICKS,
     feed: new FakeFeed(),
     services,
     onLoadState: () => undefined,

@@ -34,6 +34,7 @@ import { initI18n } from '../../../../src/i18n';
 import { closeAllDialogs } from '../../../../src/shell';
 import { hangulWords, latinWords } from '../../../fixtures/foreign-words';
 import { mount, withAppDialogs, type Mounted } from '../../workspace/harness';
+import { specTicks } from '../../../../contract/price-ticks';
 
 let mounted: Mounted | undefined;
 
@@ -331,7 +332,7 @@ describe('the Objects list', () => {
         drawing('d3', 'fibRetracement', { locked: true }),
       ],
       selected: 'd2',
-      marketSymbol: 'KRW',
+      ticks: specTicks('KRW'),
       select: vi.fn(),
       setHidden: vi.fn(),
       setLocked: vi.fn(),
@@ -422,7 +423,7 @@ describe('the Objects list', () => {
   });
 
   test('in Korean', async () => {
-    const { list } = await renderList({ marketSymbol: 'BTC', drawings: [drawing('d1', 'verticalLine')] });
+    const { list } = await renderList({ ticks: specTicks('BTC'), drawings: [drawing('d1', 'verticalLine')] });
     await initI18n('ko');
     const listed = page.getByRole('list', { name: '개체 목록' });
     await expect.element(listed).toBeVisible();

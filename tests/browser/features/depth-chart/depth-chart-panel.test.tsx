@@ -31,6 +31,7 @@ import { FakeExchange, FakeScheduler } from '../../../unit/workers/core/feed/fak
 import { bookFrame, T0 } from '../../../unit/workers/core/feed/frames';
 import { isColour } from '../../render/chart-harness';
 import { FakeFeed, mount } from '../../workspace/harness';
+import { specTicks } from '../../../../contract/price-ticks';
 
 /** 15 levels a side, 100,000 KRW apart (0.1 % of the price): ±1 % of the mid reaches ten of them. */
 const STEP = 100_000;
@@ -143,7 +144,7 @@ describe('depth chart panel', () => {
       const sums = sumsTo(book, index);
       const name = side === 'bid' ? 'bids' : 'asks';
       await expect.poll(hoverValues).toEqual({
-        [`${side === 'bid' ? 'Bid' : 'Ask'} price`]: formatBookPrice('KRW', price),
+        [`${side === 'bid' ? 'Bid' : 'Ask'} price`]: formatBookPrice(specTicks('KRW'), price),
         [`Cumulative ${name}`]: formatColumnQuantity(sums.quantity),
         'Cumulative total': `${formatAmount('KRW', sums.total)} KRW`,
         'Slippage from the mid': `${formatSignedNumber(((price - MID) / MID) * 100, 3)}%`,

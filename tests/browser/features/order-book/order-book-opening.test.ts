@@ -14,6 +14,7 @@ import { preferOrderBookSurface } from '../../../../src/render/order-book/order-
 import { rendererStats } from '../../../../src/render/shared-renderer';
 import { noRenderer } from '../../render/chart-harness';
 import { FakeFeed } from '../../workspace/harness';
+import { specTicks } from '../../../../contract/price-ticks';
 
 beforeAll(() => preferOrderBookSurface('webgl'));
 afterAll(() => preferOrderBookSurface(null));
@@ -32,7 +33,7 @@ function bookElements(): OrderBookElements {
 
 const OPTIONS = {
   coin: 'BTC-KRW' as const,
-  market: 'KRW' as const,
+  ticks: specTicks('KRW'),
   translate: (key: string) => key,
   onPick: () => undefined,
 };

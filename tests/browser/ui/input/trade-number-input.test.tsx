@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { i18n } from '../../../../src/i18n';
 import { TradeNumberInput, type TradeNumberInputProps } from '../../../../src/ui/input/TradeNumberInput';
 import { fakeTimers, mount } from './mount';
+import { priceTicks, specTicks, UPBIT_TICKS } from '../../../../contract/price-ticks';
 
 const price = () => page.getByRole('textbox', { name: '가격' });
 const up = () => page.getByRole('button', { name: '가격 올리기' });
@@ -16,7 +17,7 @@ function mountStepper(props: Partial<TradeNumberInputProps>) {
 
 describe('TradeNumberInput', () => {
   test('on the KRW market the buttons step by the tick of the price band', async () => {
-    const onChange = mountStepper({ crncCd: 'C0100', defaultValue: '1000000' });
+    const onChange = mountStepper({ ticks: specTicks('KRW'), defaultValue: '1000000' });
     await up().click();
     await expect.element(price()).toHaveValue('1,000,500');
     expect(onChange).toHaveBeenLastCalledWith('1000500', { stripped: false });
@@ -26,7 +27,7 @@ describe('TradeNumberInput', () => {
   });
 
   test('ArrowUp and ArrowDown step from the keyboard', async () => {
-    mountStepper({ crncCd: 'C0100', defaultValue: '1234' });
+    mountStepper({ ticks: specTicks('KRW'), defaultValue: '1234' });
     await price().click();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect.element(price()).toHaveValue('1,240');
@@ -35,9 +36,17 @@ describe('TradeNumberInput', () => {
   });
 
   test('a BTC market price moves by one satoshi with 8 decimals', async () => {
-    mountStepper({ crncCd: 'C0101', defaultValue: '0.0345' });
+    mountStepper({ ticks: specTicks('BTC'), defaultValue: '0.0345' });
     await up().click();
     await expect.element(price()).toHaveValue('0.03450001');
+  });
+
+  test("a coin's own steps: USDT/KRW on Upbit by half a won, shown with its decimal", async () => {
+    mountStepper({ ticks: priceTicks(UPBIT_TICKS, 'USDT-KRW'), defaultValue: '1450' });
+    await up().click();
+    await expect.element(price()).toHaveValue('1,450.5');
+    await up().click();
+    await expect.element(price()).toHaveValue('1,451.0');
   });
 
   test('a fixed step adds and subtracts it', async () => {
@@ -70,7 +79,7 @@ describe('TradeNumberInput', () => {
   });
 
   test('typing still goes through the price validator', async () => {
-    mountStepper({ crncCd: 'C0100' });
+    mountStepper({ ticks: specTicks('KRW') });
     await userEvent.type(price(), '12a345');
     await expect.element(price()).toHaveValue('12,345');
   });

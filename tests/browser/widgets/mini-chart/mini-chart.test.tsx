@@ -7,8 +7,11 @@ import type { CandleColumns } from '../../../../contract';
 import { getQueryClient, setApiErrorHandler } from '../../../../src/api/query';
 import { CoinMiniChart } from '../../../../src/widgets/mini-chart/CoinMiniChart';
 import { MiniChart } from '../../../../src/widgets/mini-chart/MiniChart';
+import { specTicks } from '../../../../contract/price-ticks';
 import type { MiniChartRow } from '../../../../src/widgets/mini-chart/mini-chart-rules';
 import { envelope, stubApi } from '../../shell/harness';
+
+const KRW_TICKS = specTicks('KRW');
 
 /** 2026-11-21 00:00 KST in unix seconds. */
 const DAY_START = Date.UTC(2026, 10, 20, 15, 0, 0) / 1000;
@@ -65,7 +68,7 @@ describe('MiniChart', () => {
     // floor(800 / 80) = 10 at most: 3-hour steps (2-hour ones would be 12).
     [800, ['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00']],
   ])('at %i px the x axis has at most width/80 ticks on nice KST times', async (width, labels) => {
-    mount(<MiniChart rows={DAY} marketSymbol="KRW" name="BTC/KRW" />, width);
+    mount(<MiniChart rows={DAY} ticks={KRW_TICKS} name="BTC/KRW" />, width);
     await expect.poll(ticks).toEqual(labels);
     expect(labels.length).toBeLessThanOrEqual(Math.floor(width / 80));
     const svg = page.getByRole('img').element();
@@ -73,7 +76,7 @@ describe('MiniChart', () => {
   });
 
   test('summarises the series in its accessible name', async () => {
-    mount(<MiniChart rows={DAY} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={DAY} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect
       .element(
         page.getByRole('img', {
@@ -84,7 +87,7 @@ describe('MiniChart', () => {
   });
 
   test('the tooltip shows the time (KST) and price of the point nearest the pointer, and hides on leave', async () => {
-    mount(<MiniChart rows={DAY} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={DAY} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.poll(ticks).toHaveLength(4);
     const tooltip = page.getByTestId('mini-chart-tooltip');
     expect(tooltip.element().hasAttribute('hidden')).toBe(true);
@@ -100,7 +103,7 @@ describe('MiniChart', () => {
   });
 
   test('arrow keys move the tooltip from point to point, starting at the newest', async () => {
-    mount(<MiniChart rows={DAY} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={DAY} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     const svg = page.getByRole('img');
     (svg.element() as SVGSVGElement).focus();
     const tooltip = page.getByTestId('mini-chart-tooltip');
@@ -116,7 +119,7 @@ describe('MiniChart', () => {
 
   test('a flat day is widened by the unit price: the line runs through the middle, not along an edge', async () => {
     const flat = DAY.map(([time]) => [time, 0, 1_250] as const);
-    mount(<MiniChart rows={flat} marketSymbol="KRW" name="XRP/KRW" />, 320);
+    mount(<MiniChart rows={flat} ticks={KRW_TICKS} name="XRP/KRW" />, 320);
     await expect.poll(ticks).toHaveLength(4);
     const ys = lineYs();
     expect(ys).toHaveLength(BARS);
@@ -125,7 +128,7 @@ describe('MiniChart', () => {
   });
 
   test('a moving day spans the plot from its low (bottom) to its high (top)', async () => {
-    mount(<MiniChart rows={DAY} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={DAY} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.poll(ticks).toHaveLength(4);
     const ys = lineYs();
     expect(ys[0]).toBe(PLOT_BOTTOM);
@@ -133,7 +136,7 @@ describe('MiniChart', () => {
   });
 
   test('no rows: a message instead of a chart', async () => {
-    mount(<MiniChart rows={[]} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={[]} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.element(page.getByText('최근 하루 시세 데이터가 없습니다.')).toBeVisible();
     expect(page.getByRole('img').query()).toBeNull();
     expect(page.getByTestId('mini-chart').element().getAttribute('data-state')).toBe('empty');
@@ -144,26 +147,23 @@ describe('MiniChart', () => {
       [Number.NaN, 0, 1],
       [DAY_START, 0, -5],
     ] as unknown as MiniChartRow[];
-    mount(<MiniChart rows={bad} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={bad} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.element(page.getByText('최근 하루 시세 데이터가 없습니다.')).toBeVisible();
     expect(page.getByTestId('mini-chart').element().getAttribute('data-skipped')).toBe('2');
   });
 
   test('loading and error say so', async () => {
-    const { unmount } = mount(
-      <MiniChart rows={[]} status="loading" marketSymbol="KRW" name="BTC/KRW" />,
-      320,
-    );
+    const { unmount } = mount(<MiniChart rows={[]} status="loading" ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.element(page.getByText('최근 하루 시세를 불러오는 중입니다.')).toBeVisible();
     unmount();
-    mount(<MiniChart rows={[]} status="error" marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<MiniChart rows={[]} status="error" ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.element(page.getByText('최근 하루 시세를 불러오지 못했습니다.')).toBeVisible();
   });
 
   test('its ResizeObserver is disconnected on unmount', async () => {
     const observe = vi.spyOn(ResizeObserver.prototype, 'observe');
     const disconnect = vi.spyOn(ResizeObserver.prototype, 'disconnect');
-    const { unmount } = mount(<MiniChart rows={DAY} marketSymbol="KRW" name="BTC/KRW" />, 320);
+    const { unmount } = mount(<MiniChart rows={DAY} ticks={KRW_TICKS} name="BTC/KRW" />, 320);
     await expect.poll(ticks).toHaveLength(4);
     expect(observe).toHaveBeenCalledTimes(1);
     unmount();
@@ -193,11 +193,12 @@ describe('CoinMiniChart', () => {
     const fetch = stubApi({
       'GET /v1/candles': () => envelope({ key: 'BTC-KRW', interval: '10', ...columns() }),
     });
-    mount(<CoinMiniChart coin="BTC-KRW" marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<CoinMiniChart coin="BTC-KRW" name="BTC/KRW" />, 320);
     await expect.element(page.getByRole('img', { name: /^BTC\/KRW 최근 하루 시세/ })).toBeVisible();
     await expect.poll(ticks).toHaveLength(4);
-    const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), location.href);
-    expect(url.pathname).toBe('/v1/candles');
+    // The window also asks where its prices come from (the steps they are shown with): the candles' call.
+    const urls = fetch.mock.calls.map(([input]) => new URL(String(input), location.href));
+    const url = urls.find((called) => called.pathname === '/v1/candles')!;
     expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'BTC-KRW', interval: '10', limit: '144' });
   });
 
@@ -205,7 +206,7 @@ describe('CoinMiniChart', () => {
     const globalError = vi.fn();
     onTestFinished(setApiErrorHandler(globalError));
     stubApi({ 'GET /v1/candles': () => envelope(null, 500, 'SERVER_ERROR', 'boom') });
-    mount(<CoinMiniChart coin="BTC-KRW" marketSymbol="KRW" name="BTC/KRW" />, 320);
+    mount(<CoinMiniChart coin="BTC-KRW" name="BTC/KRW" />, 320);
     await expect.element(page.getByText('최근 하루 시세를 불러오지 못했습니다.')).toBeVisible();
     expect(globalError).not.toHaveBeenCalled();
   });

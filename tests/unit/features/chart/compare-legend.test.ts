@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { SPEC_TICKS, uniformTicks } from '../../../../contract/price-ticks';
 import { compareValueText } from '../../../../src/features/chart/compare-legend';
 
 const scaling = (reference: number) => ({ reference, factor: 1 });
@@ -12,6 +13,11 @@ describe('compareValueText', () => {
     ['nothing on screen yet: the close alone', 'ETH-KRW', 5_000_000, scaling(Number.NaN), '5,000,000'],
     ['no close there', 'ETH-KRW', Number.NaN, scaling(5_000_000), '—'],
   ])('%s', (_, coin, value, at, expected) => {
-    expect(compareValueText(coin as never, value, at)).toBe(expected);
+    expect(compareValueText(coin as never, SPEC_TICKS, value, at)).toBe(expected);
+  });
+
+  test("a replay's table: BTC-USDT at its 0.01 step", () => {
+    expect(compareValueText('BTC-USDT', uniformTicks(0.01), 94_123.4, undefined)).toBe('94,123.40');
+    expect(compareValueText('BTC-USDT', SPEC_TICKS, 94_123.4, undefined)).toBe('94,123.4');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { specTicks } from '../../../../contract/price-ticks';
 import { formatRate } from '../../../../src/lib/format';
 import {
   formatChangeAmount,
@@ -16,7 +17,7 @@ describe('coin-list formats', () => {
     ['BTC', -0.0001, 0.03, '-0.00010000'],
     ['KRW', 0, 2_000, '0'],
   ] as const)('change amount on %s: %d at price %d is %s', (market, amount, price, text) => {
-    expect(formatChangeAmount(market, amount, price)).toBe(text);
+    expect(formatChangeAmount(specTicks(market), amount, price)).toBe(text);
   });
 
   test.each([

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { priceTicks, specTicks, UPBIT_TICKS } from '../../../../contract/price-ticks';
 import { formatValueCell, type ValueCellContext } from '../../../../src/features/coin-list/row-cells';
 import { CELL_COUNT, COIN_LIST_THEME } from '../../../../src/render/coin-list/coin-list-layout';
 
@@ -7,6 +8,7 @@ const { text: TEXT, up: UP, down: DOWN } = COIN_LIST_THEME;
 const COIN: ValueCellContext = {
   asset: false,
   market: 'KRW',
+  ticks: specTicks('KRW'),
   ticker: true,
   usdtVolumeMode: 'product',
   millionUnit: 'M',
@@ -29,6 +31,7 @@ function cellOf(cell: number, row: Float64Array, context: ValueCellContext): [st
 
 const rising = numbers({ 2: 150_000_000, 4: 1.239, 5: 1_500_000, 6: 2_500_000_000 });
 const falling = numbers({ 2: 0.03, 4: -2, 5: -0.0001, 6: 12.5 });
+const usdtKrw = numbers({ 2: 1_450.5, 4: 0.17, 5: 2.5 });
 const holding = numbers({ 2: 1.5, 3: 1_234_567, 4: 0.021, 6: -3.5, 7: -1_000 });
 
 describe('a coin list value cell', () => {
@@ -39,12 +42,42 @@ describe('a coin list value cell', () => {
     ['a KRW volume shows in millions with the unit', 6, rising, COIN, '2,500M', TEXT],
     ['a coin row has no third cell', 3, rising, COIN, '', TEXT],
     ['nor a seventh', 7, rising, COIN, '', TEXT],
-    ['a falling BTC price is tinted down', 2, falling, { ...COIN, market: 'BTC' }, '0.03000000', DOWN],
-    ['a falling change amount', 5, falling, { ...COIN, market: 'BTC' }, '-0.00010000', DOWN],
+    [
+      'a falling BTC price is tinted down',
+      2,
+      falling,
+      { ...COIN, market: 'BTC', ticks: specTicks('BTC') },
+      '0.03000000',
+      DOWN,
+    ],
+    [
+      'a falling change amount',
+      5,
+      falling,
+      { ...COIN, market: 'BTC', ticks: specTicks('BTC') },
+      '-0.00010000',
+      DOWN,
+    ],
     ['a coin without a ticker shows no price', 2, rising, { ...COIN, ticker: false }, '', TEXT],
     ['a holding: its balance', 2, holding, ASSET, '1.5', TEXT],
     ['a holding: its valuation in won', 3, holding, ASSET, '1,234,567', TEXT],
     ['a holding: its average price in KRW decimals', 4, holding, ASSET, '0.0210', TEXT],
+    [
+      'USDT/KRW on Upbit: its half won',
+      2,
+      usdtKrw,
+      { ...COIN, ticks: priceTicks(UPBIT_TICKS, 'USDT-KRW') },
+      '1,450.5',
+      UP,
+    ],
+    [
+      'its change at the same decimal',
+      5,
+      usdtKrw,
+      { ...COIN, ticks: priceTicks(UPBIT_TICKS, 'USDT-KRW') },
+      '+2.5',
+      UP,
+    ],
     ['a holding has no change cell', 5, holding, ASSET, '', TEXT],
     ['a holding: its profit rate tinted by its sign', 6, holding, ASSET, '-3.50%', DOWN],
     ['a holding: its profit tinted by the rate', 7, holding, ASSET, '-1,000', DOWN],

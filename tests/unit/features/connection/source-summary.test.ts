@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SIM_SOURCE_INFO, type MarketSourceInfo } from '../../../../contract/market-source';
 import { summarizeSource, type SourceSummary } from '../../../../src/features/connection/source-summary';
 import { exchangeSource, REPLAY_AT, replaySource } from '../../../fixtures/market-source';
+import { uniformTicks } from '../../../../contract/price-ticks';
 
 describe('summarizeSource', () => {
   test.each<[string, MarketSourceInfo, number | null, SourceSummary]>([
@@ -48,7 +49,9 @@ describe('summarizeSource', () => {
   });
 
   test('a replay without its clock is named without it', () => {
-    expect(summarizeSource({ kind: 'replay', link: 'live', replay: null }, null)).toEqual({
+    expect(
+      summarizeSource({ kind: 'replay', link: 'live', replay: null, ticks: uniformTicks(0.01) }, null),
+    ).toEqual({
       key: 'replayNoClock',
       values: {},
       link: null,

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { priceTicks, specTicks, uniformTicks, UPBIT_TICKS } from '../../../../contract/price-ticks';
 import type { TickerView } from '../../../../src/api/feed-types';
 import type { TickerField } from '../../../../contract';
 import { formatQuote, readQuote } from '../../../../src/features/live-price/live-price-rules';
 
-describe('formatQuote: decimals from the tick of the price on its market', () => {
+describe("formatQuote: decimals from the coin's step at the price", () => {
   test.each([
     [
       'KRW',
@@ -22,7 +23,31 @@ describe('formatQuote: decimals from the tick of the price on its market', () =>
     ['USDT', { price: 2.515, change: 0.005, rate: 0.2 }, '2.515', '+0.005', '+0.20%', 'up'],
     ['KRW', { price: Number.NaN, change: Number.NaN, rate: Number.NaN }, '—', '—', '—', 'flat'],
   ] as const)('%s %j → %s %s %s (%s)', (market, quote, price, change, rate, direction) => {
-    expect(formatQuote(quote, market)).toEqual({ price, change, rate, direction });
+    expect(formatQuote(quote, specTicks(market))).toEqual({ price, change, rate, direction });
+  });
+
+  test.each([
+    [
+      'USDT/KRW on Upbit: its half-won step',
+      priceTicks(UPBIT_TICKS, 'USDT-KRW'),
+      1_450.5,
+      0.5,
+      '1,450.5',
+      '+0.5',
+    ],
+    [
+      "BTC-USDT on a replay's 0.01",
+      priceTicks(uniformTicks(0.01), 'BTC-USDT'),
+      94_123.4,
+      -12.3,
+      '94,123.40',
+      '-12.30',
+    ],
+  ])('%s', (_, ticks, price, change, priceText, changeText) => {
+    expect(formatQuote({ price, change, rate: 0 }, ticks)).toMatchObject({
+      price: priceText,
+      change: changeText,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { assetsView } from '../../../../src/features/my-assets/my-assets-rules';
 import type { TickerReader } from '../../../../src/lib/asset-valuation';
 import { coinsBySymbol } from '../../../../src/lib/asset-valuation';
 import { COINS } from '../coin-list/fixtures';
+import { SPEC_TICKS } from '../../../../contract/price-ticks';
 
 const row = (
   symbol: string,
@@ -48,7 +49,7 @@ const QUOTES = tickers({
 const bySymbol = coinsBySymbol(COINS);
 
 describe('my assets view', () => {
-  const view = assetsView(ASSETS, bySymbol, QUOTES, { BTC: 100_000_000, USDT: 1_400 }, 'en');
+  const view = assetsView(ASSETS, bySymbol, QUOTES, { BTC: 100_000_000, USDT: 1_400 }, 'en', SPEC_TICKS);
   const of = (symbol: string) => view.holdings.find((h) => h.symbol === symbol)!;
 
   test('coins held, in the order of the answer, zero balances left out', () => {
@@ -135,12 +136,12 @@ describe('my assets view', () => {
   });
 
   test('names follow the language', () => {
-    const ko = assetsView(ASSETS, bySymbol, QUOTES, {}, 'ko');
+    const ko = assetsView(ASSETS, bySymbol, QUOTES, {}, 'ko', SPEC_TICKS);
     expect(ko.holdings[0]!.name).toBe('비트코인');
   });
 
   test('nothing held: the won is everything, no profit', () => {
-    const empty = assetsView({ ...ASSETS, myAssetCoinInfoList: [] }, bySymbol, QUOTES, {}, 'en');
+    const empty = assetsView({ ...ASSETS, myAssetCoinInfoList: [] }, bySymbol, QUOTES, {}, 'en', SPEC_TICKS);
     expect(empty).toMatchObject({
       holdings: [],
       totalAssetKrw: '10,000,000',
@@ -158,13 +159,15 @@ describe('the coin a Plus buy loan holds', () => {
     ...ASSETS,
     myAssetCoinInfoList: [{ ...row('ETH', 'C0102', 2, 4_000_000, 0.75), loanLockedBalance: 0.5 }],
   };
-  const eth = assetsView(assets, bySymbol, QUOTES, {}, 'en').holdings[0]!;
+  const eth = assetsView(assets, bySymbol, QUOTES, {}, 'en', SPEC_TICKS).holdings[0]!;
 
   test('is its own line, not in orders', () => {
     expect(eth).toMatchObject({ balance: '2', locked: '0.25', loanLocked: '0.5' });
   });
 
   test('a row without it (an exchange without Plus buy) has none', () => {
-    expect(assetsView(ASSETS, bySymbol, QUOTES, {}, 'en').holdings[0]).toMatchObject({ loanLocked: null });
+    expect(assetsView(ASSETS, bySymbol, QUOTES, {}, 'en', SPEC_TICKS).holdings[0]).toMatchObject({
+      loanLocked: null,
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   movesAParent,
 } from '../../../../src/features/open-orders/algo-rules';
 import { order, splitParent, twapParent } from './orders';
+import { SPEC_TICKS } from '../../../../contract/price-ticks';
 
 describe('which parents show', () => {
   test('running and paused parents of the coin, or of every coin', () => {
@@ -75,7 +76,7 @@ test.each([
 
 describe('a parent row', () => {
   test('a running TWAP sell: quantity filled of total, average price, slices, next slice (KST), remaining counting down', () => {
-    expect(algoRowView(twapParent(1), 0)).toMatchObject({
+    expect(algoRowView(twapParent(1), 0, SPEC_TICKS)).toMatchObject({
       kind: 'twap',
       side: 'sell',
       state: 'running',
@@ -90,7 +91,7 @@ describe('a parent row', () => {
       canResume: false,
       canCancel: true,
     });
-    expect(algoRowView(twapParent(1), 61_000).remaining).toBe('5:59');
+    expect(algoRowView(twapParent(1), 61_000, SPEC_TICKS).remaining).toBe('5:59');
   });
 
   test('a TWAP buy counts its amount in the market currency', () => {
@@ -98,13 +99,14 @@ describe('a parent row', () => {
       side: 'buy',
       twap: { ...twapParent(1).twap!, side: 'buy', quantity: undefined, amount: 5_000_000 },
     });
-    expect(algoRowView(row, 0)).toMatchObject({ filled: '1,425,000', total: '5,000,000' });
+    expect(algoRowView(row, 0, SPEC_TICKS)).toMatchObject({ filled: '1,425,000', total: '5,000,000' });
   });
 
   test('a paused TWAP: no next slice, its remaining time stays, it may be resumed', () => {
     const view = algoRowView(
       twapParent(1, { state: 'paused', progress: { ...twapParent(1).progress, nextSliceAt: null } }),
       30_000,
+      SPEC_TICKS,
     );
     expect(view).toMatchObject({
       nextSlice: null,
@@ -116,7 +118,11 @@ describe('a parent row', () => {
   });
 
   test('a stopped TWAP keeps its reason and offers nothing', () => {
-    const view = algoRowView(twapParent(1, { state: 'stopped', stopReason: 'insufficientFunds' }), 0);
+    const view = algoRowView(
+      twapParent(1, { state: 'stopped', stopReason: 'insufficientFunds' }),
+      0,
+      SPEC_TICKS,
+    );
     expect(view).toMatchObject({
       stopReason: 'insufficientFunds',
       nextSlice: null,
@@ -127,7 +133,7 @@ describe('a parent row', () => {
   });
 
   test('a split order: quantity of its children, no average before a fill, no time, cancel only', () => {
-    expect(algoRowView(splitParent(1, [11, 12, 13]), 5_000)).toMatchObject({
+    expect(algoRowView(splitParent(1, [11, 12, 13]), 5_000, SPEC_TICKS)).toMatchObject({
       kind: 'split',
       filled: '0',
       total: '0.03',

@@ -12,6 +12,7 @@ import {
   stopConditionText,
 } from '../../../../src/features/open-orders/order-rules';
 import { closed, fill, order } from './orders';
+import { SPEC_TICKS, UPBIT_TICKS } from '../../../../contract/price-ticks';
 
 const ids = (rows: OrderRow[]) => rows.map((row) => row.orderId);
 
@@ -107,7 +108,9 @@ describe('history date range (KST)', () => {
 
 describe('row texts', () => {
   test('an open limit order: KST time, price with its market decimals, quantities and what remains', () => {
-    expect(openOrderView(order(1, { createdAt: '2026-11-24T00:05:09Z', filledQuantity: 0.004 }))).toEqual({
+    expect(
+      openOrderView(order(1, { createdAt: '2026-11-24T00:05:09Z', filledQuantity: 0.004 }), SPEC_TICKS),
+    ).toEqual({
       orderId: 1,
       key: 'BTC-KRW',
       symbol: 'BTC',
@@ -127,46 +130,54 @@ describe('row texts', () => {
   });
 
   test('self-trade prevention: what it took off is shown and is not open', () => {
-    const view = openOrderView(order(1, { filledQuantity: 0.004, preventedQuantity: 0.002 }));
+    const view = openOrderView(order(1, { filledQuantity: 0.004, preventedQuantity: 0.002 }), SPEC_TICKS);
     expect(view).toMatchObject({ prevented: '0.002', remaining: '0.004' });
   });
 
   test('options shown where not the defaults: a post-only carries no mode; a best-price order always its time in force', () => {
-    expect(openOrderView(order(1, { timeInForce: 'post_only', smpType: null }))).toMatchObject({
+    expect(openOrderView(order(1, { timeInForce: 'post_only', smpType: null }), SPEC_TICKS)).toMatchObject({
       timeInForce: 'post_only',
       smpType: null,
     });
-    expect(openOrderView(order(1, { timeInForce: 'ioc', smpType: 'reduce' }))).toMatchObject({
+    expect(openOrderView(order(1, { timeInForce: 'ioc', smpType: 'reduce' }), SPEC_TICKS)).toMatchObject({
       timeInForce: 'ioc',
       smpType: 'reduce',
     });
-    expect(openOrderView(order(1, { orderType: 'best', timeInForce: 'ioc' }))).toMatchObject({
+    expect(openOrderView(order(1, { orderType: 'best', timeInForce: 'ioc' }), SPEC_TICKS)).toMatchObject({
       timeInForce: 'ioc',
       smpType: null,
     });
   });
 
   test('a best-price order in the history shows no price of its own', () => {
-    expect(historyRowView(closed(1, [], { orderType: 'best', timeInForce: 'ioc' })).price).toBe('—');
+    expect(historyRowView(closed(1, [], { orderType: 'best', timeInForce: 'ioc' }), SPEC_TICKS).price).toBe(
+      '—',
+    );
   });
 
   test('a price under 1 KRW keeps its decimals', () => {
-    expect(openOrderView(order(1, { key: 'SHIB-KRW', price: 0.0213, quantity: 300_000 })).price).toBe(
-      '0.0213',
-    );
+    expect(
+      openOrderView(order(1, { key: 'SHIB-KRW', price: 0.0213, quantity: 300_000 }), SPEC_TICKS).price,
+    ).toBe('0.0213');
   });
 
   test.each([
     [{ stopPrice: 96_000_000, stopCondition: 'gte', triggered: false }, '≥ 96,000,000', true],
     [{ stopPrice: 90_000_000, stopCondition: 'lte', triggered: true }, '≤ 90,000,000', false],
   ] as const)('a stop-limit order %j shows %s (watching: %s)', (change, stop, waiting) => {
-    const view = openOrderView(order(1, { orderType: 'stopLimit', ...change }));
+    const view = openOrderView(order(1, { orderType: 'stopLimit', ...change }), SPEC_TICKS);
     expect(view.stop).toBe(stop);
     expect(view.waiting).toBe(waiting);
   });
 
+  test("prices at the coin's steps by the window's table: USDT/KRW on Upbit with its half won", () => {
+    const usdt = order(1, { key: 'USDT-KRW', price: 1_450.5, quantity: 10 });
+    expect(openOrderView(usdt, UPBIT_TICKS).price).toBe('1,450.5');
+    expect(openOrderView(usdt, SPEC_TICKS).price).toBe('1,451');
+  });
+
   test('a limit order has no stop condition', () => {
-    expect(stopConditionText(order(1, { stopPrice: 5, stopCondition: 'gte' }))).toBeNull();
+    expect(stopConditionText(order(1, { stopPrice: 5, stopCondition: 'gte' }), SPEC_TICKS)).toBeNull();
   });
 
   test.each([
@@ -179,7 +190,7 @@ describe('row texts', () => {
 
   test('a filled order of the history: average price, amount and fee in won, its fills', () => {
     const row = closed(4, [fill(1, 4), fill(2, 4, { price: 95_100_000, amount: 475_500, fee: 238 })]);
-    const view = historyRowView(row);
+    const view = historyRowView(row, SPEC_TICKS);
     expect(view).toMatchObject({
       closedAt: '2026-11-24 04:30:00',
       status: 'filled',
@@ -195,13 +206,16 @@ describe('row texts', () => {
   });
 
   test('a market order shows no price of its own, and nothing filled shows no average', () => {
-    expect(historyRowView(closed(5, [], { orderType: 'market', price: 0 })).price).toBe('—');
-    expect(historyRowView(closed(6, [], { status: 'cancelled' })).avgPrice).toBe('—');
+    expect(historyRowView(closed(5, [], { orderType: 'market', price: 0 }), SPEC_TICKS).price).toBe('—');
+    expect(historyRowView(closed(6, [], { status: 'cancelled' }), SPEC_TICKS).avgPrice).toBe('—');
   });
 
   test('a fill on the BTC market counts its amount and fee in BTC decimals', () => {
     expect(
-      fillView(fill(3, 9, { key: 'ETH-BTC', price: 0.042, quantity: 1.5, amount: 0.063, fee: 0.0001575 })),
+      fillView(
+        fill(3, 9, { key: 'ETH-BTC', price: 0.042, quantity: 1.5, amount: 0.063, fee: 0.0001575 }),
+        SPEC_TICKS,
+      ),
     ).toEqual({
       fillId: 3,
       time: '2026-11-24 09:15:30',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { priceTicks, specTicks, UPBIT_TICKS } from '../../../../contract/price-ticks';
 import type { BookLevel } from '../../../../contract';
 import type { MarketSymbol } from '../../../../contract/markets';
 import {
@@ -31,7 +32,7 @@ function side(
   capacity = 30,
 ) {
   const out = new BookSideView(capacity);
-  groupSide(market, levels, which, multiple, out);
+  groupSide(specTicks(market), levels, which, multiple, out);
   return {
     prices: [...out.price.subarray(0, out.count)],
     quantities: [...out.quantity.subarray(0, out.count)],
@@ -60,7 +61,13 @@ describe('group price', () => {
     ['USDT', 68_000.3, 'bid', 10, 68_000],
     ['USDT', 68_000.3, 'ask', 10, 68_001],
   ])('%s %d as %s grouped by %d× the tick → %d', (market, price, which, multiple, expected) => {
-    expect(groupPrice(market, price, which, multiple)).toBe(expected);
+    expect(groupPrice(specTicks(market), price, which, multiple)).toBe(expected);
+  });
+
+  test("on a source's steps: Upbit's 1 KRW at 3,210 groups by 10, the spec's 5 by 50", () => {
+    expect(groupPrice(priceTicks(UPBIT_TICKS, 'XRP-KRW'), 3_214, 'bid', 10)).toBe(3_210);
+    expect(groupPrice(specTicks('KRW'), 3_214, 'bid', 10)).toBe(3_200);
+    expect(groupPrice(priceTicks(UPBIT_TICKS, 'USDT-KRW'), 1_450.5, 'ask', 10)).toBe(1_455);
   });
 
   test('the choices are 1×, 10× and 100×', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { specTicks } from '../../../../../contract/price-ticks';
 import {
   legendDirection,
   legendText,
@@ -28,7 +29,7 @@ describe('legendText', () => {
     ['a small volume never reads as zero', krw, 1, 'volume', 'KRW', '0.0004'],
     ['a bar past the series: not available', krw, 5, 'close', 'KRW', '—'],
   ])('%s', (_, bars, index, field, market, text) => {
-    expect(legendText(bars, index, field, market)).toBe(text);
+    expect(legendText(bars, index, field, specTicks(market))).toBe(text);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { specTicks } from '../../../../../contract/price-ticks';
 import type { Drawing, DrawingAnchor, DrawingTool } from '../../../../../contract/drawings';
 import type { MarketSymbol } from '../../../../../contract/markets';
 import {
@@ -83,7 +84,7 @@ describe('anchorTexts', () => {
       [{ time: '2026-03-02 09:00', price: null }],
     ],
   ])('%s', (_, tool, anchors, market, expected) => {
-    expect(anchorTexts(drawing('a', tool, anchors), market)).toEqual(expected);
+    expect(anchorTexts(drawing('a', tool, anchors), specTicks(market))).toEqual(expected);
   });
 });
 

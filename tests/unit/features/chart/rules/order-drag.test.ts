@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { priceTicks, specTicks, UPBIT_TICKS } from '../../../../../contract/price-ticks';
 import {
   dragPriceAt,
   IDLE,
@@ -62,7 +63,12 @@ describe('snapDragPrice', () => {
     ['BTC', 0.034512345, 0.03451235],
     ['USDT', 12.345, 12.35],
   ] as const)('%s %d → %d', (market, price, snapped) => {
-    expect(snapDragPrice(market, price)).toBe(snapped);
+    expect(snapDragPrice(specTicks(market), price)).toBe(snapped);
+  });
+
+  test("on Upbit's steps a KRW coin at 3,210 snaps to 1 (the spec's 5)", () => {
+    expect(snapDragPrice(priceTicks(UPBIT_TICKS, 'XRP-KRW'), 3_211.4)).toBe(3_211);
+    expect(snapDragPrice(specTicks('KRW'), 3_211.4)).toBe(3_210);
   });
 });
 
@@ -76,6 +82,6 @@ describe('dragPriceAt', () => {
     [100.06, 94_999_000],
     [100.26, 94_997_000],
   ])('y %d names %d', (y, price) => {
-    expect(dragPriceAt(prices, y, 'KRW')).toBe(price);
+    expect(dragPriceAt(prices, y, specTicks('KRW'))).toBe(price);
   });
 });

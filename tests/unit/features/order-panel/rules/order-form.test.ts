@@ -21,9 +21,13 @@ import {
   type OrderForm,
 } from '../../../../../src/features/order-panel/rules';
 import { buyLock, orderProblem } from '../../../../../contract/trading';
+import { priceTicks, specTicks, UPBIT_TICKS } from '../../../../../contract/price-ticks';
 
-const KRW: FormContext = { market: 'KRW', available: { buy: 1_000_000, sell: 0.5 } };
-const BTC: FormContext = { market: 'BTC', available: { buy: 0.1, sell: 20 } };
+const KRW: FormContext = { market: 'KRW', ticks: specTicks('KRW'), available: { buy: 1_000_000, sell: 0.5 } };
+const BTC: FormContext = { market: 'BTC', ticks: specTicks('BTC'), available: { buy: 0.1, sell: 20 } };
+/** A KRW coin on Upbit's table (3,210 KRW steps 1, the spec's 5) and USDT/KRW (0.5). */
+const UPBIT_KRW: FormContext = { ...KRW, ticks: priceTicks(UPBIT_TICKS, 'XRP-KRW') };
+const UPBIT_USDT: FormContext = { ...KRW, ticks: priceTicks(UPBIT_TICKS, 'USDT-KRW') };
 const form = (changes: Partial<OrderForm> = {}): OrderForm => ({ ...emptyOrderForm(), ...changes });
 
 describe('fields per order type', () => {
@@ -209,7 +213,11 @@ describe('share of the available balance', () => {
     const draft = orderDraft(next, context.market);
     expect(buyLock(context.market, Number(next.total))).toBeLessThanOrEqual(context.available.buy);
     expect(
-      orderProblem(draft, { lastPrice: Number(price), available: context.available.buy }),
+      orderProblem(draft, {
+        ticks: context.ticks,
+        lastPrice: Number(price),
+        available: context.available.buy,
+      }),
     ).toBeUndefined();
   });
 
@@ -241,7 +249,15 @@ describe('side, order type, last price and the book', () => {
     ['keeps a price already there', form({ price: '100' }), 95_000_000, '100'],
     ['ignores an unknown last price', form(), Number.NaN, ''],
   ] as const)('last price: %s', (_, start, lastPrice, price) => {
-    expect(withLastPrice(start, lastPrice, 'KRW').price).toBe(price);
+    expect(withLastPrice(start, lastPrice, KRW).price).toBe(price);
+  });
+
+  test.each([
+    ["a KRW coin on Upbit's 1 at 3,210", UPBIT_KRW, 3_210.4, '3210'],
+    ['USDT/KRW on Upbit keeps its half won', UPBIT_USDT, 1_450.5, '1450.5'],
+    ["the same on the spec's steps", KRW, 1_450.5, '1451'],
+  ] as const)('last price on a source: %s', (_, context, lastPrice, price) => {
+    expect(withLastPrice(form(), lastPrice, context).price).toBe(price);
   });
 
   test.each([
@@ -260,7 +276,7 @@ describe('side, order type, last price and the book', () => {
   });
 
   test('the last price links the total of a quantity already typed', () => {
-    expect(withLastPrice(form({ quantity: '2' }), 1000, 'KRW').total).toBe('2000');
+    expect(withLastPrice(form({ quantity: '2' }), 1000, KRW).total).toBe('2000');
   });
 
   test.each([
@@ -312,7 +328,7 @@ describe('side, order type, last price and the book', () => {
     [12.345, '12.3'],
     [0.00012345, '0.0001'],
   ])('price text of %d: %s', (price, text) => {
-    expect(priceText('KRW', price)).toBe(text);
+    expect(priceText(KRW.ticks, price)).toBe(text);
   });
 });
 
@@ -401,7 +417,7 @@ describe('the order options', () => {
 
   test('the draft carries the time in force, so the contract refuses a post-only that would trade', () => {
     const draft = orderDraft(form({ price: '101', quantity: '100', timeInForce: 'post_only' }), 'KRW');
-    const context = { lastPrice: 100, available: 1_000_000 };
+    const context = { ticks: KRW.ticks, lastPrice: 100, available: 1_000_000 };
     expect(orderProblem(draft, { ...context, bestOpposite: 101 })).toBe('postOnlyWouldTrade');
     expect(orderProblem(draft, { ...context, bestOpposite: 102 })).toBeUndefined();
   });

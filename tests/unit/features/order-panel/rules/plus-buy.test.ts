@@ -13,6 +13,10 @@ import {
   submitCheck,
 } from '../../../../../src/features/order-panel/rules';
 import { creditStatus } from '../../../../fixtures/credit';
+import { specTicks } from '../../../../../contract/price-ticks';
+
+/** Plus buy coins trade on the KRW market: the spec's steps on the simulator. */
+const KRW_TICKS = specTicks('KRW');
 
 describe('when the mode is offered', () => {
   test.each([
@@ -141,7 +145,7 @@ describe('checks before sending', () => {
     price,
     quantity,
   });
-  const plenty = { lastPrice: 95_000_000, available: 100_000_000 };
+  const plenty = { ticks: KRW_TICKS, lastPrice: 95_000_000, available: 100_000_000 };
 
   test.each([
     ['999,999', 999_999, { kind: 'plusBuy', problem: 'belowMinimum' }],
@@ -179,7 +183,9 @@ describe('checks before sending', () => {
     ['exactly what is paid from own KRW', 200_500, undefined],
     ['a won short', 200_499, { kind: 'order', problem: 'insufficientBalance' }],
   ] as const)('the loan counts in the available KRW: %s', (_name, available, expected) => {
-    expect(plusBuyCheck(marketBuy(1_000_000), KEY, { lastPrice: 95_000_000, available })).toEqual(expected);
+    expect(
+      plusBuyCheck(marketBuy(1_000_000), KEY, { ticks: KRW_TICKS, lastPrice: 95_000_000, available }),
+    ).toEqual(expected);
   });
 
   test('an asset that is not listed is refused by the mode', () => {
@@ -198,7 +204,7 @@ describe('a sale of the coin Plus buy loans hold', () => {
     quantity,
   });
   // 0.2 BTC free, 0.1 BTC held for a loan.
-  const context = { lastPrice: 95_000_000, available: 0.2, loanLocked: 0.1 };
+  const context = { ticks: KRW_TICKS, lastPrice: 95_000_000, available: 0.2, loanLocked: 0.1 };
   const locked = { kind: 'coinLocked', figures: { symbol: 'BTC', loanLocked: 0.1, available: 0.2 } };
 
   test.each([

@@ -8,6 +8,7 @@ import {
   splitProblemText,
   type SplitForm,
 } from '../../../../../src/features/order-panel/rules/split-form';
+import { specTicks } from '../../../../../contract/price-ticks';
 
 const typed = (change: Partial<SplitForm> = {}): SplitForm => ({
   fromPrice: '95000000',
@@ -51,13 +52,15 @@ describe('form → request', () => {
     ['a fraction of an order', { count: '2.5' }],
   ])('none while incomplete: %s', (_, change) => {
     expect(splitParams(typed(change), 'buy', 'BTC-KRW')).toBeUndefined();
-    expect(checkSplit(typed(change), 'buy', 'BTC-KRW', 'KRW')).toEqual({ kind: 'incomplete' });
+    expect(checkSplit(typed(change), 'buy', 'BTC-KRW', 'KRW', specTicks('KRW'))).toEqual({
+      kind: 'incomplete',
+    });
   });
 });
 
 describe('the check and preview (the contract splitPreview)', () => {
   test('ready: each order on the tick from the near price, quantities and amounts', () => {
-    const check = checkSplit(typed(), 'buy', 'BTC-KRW', 'KRW');
+    const check = checkSplit(typed(), 'buy', 'BTC-KRW', 'KRW', specTicks('KRW'));
     expect(check.kind).toBe('ready');
     if (check.kind !== 'ready') return;
     expect(check.preview.children.map((child) => [child.price, child.quantity, child.amount])).toEqual([
@@ -82,7 +85,10 @@ describe('the check and preview (the contract splitPreview)', () => {
       { problem: 'duplicatePrice', index: 1 },
     ],
   ] as const)('its problem and order: %s', (_, form, problem) => {
-    expect(checkSplit(form, 'buy', 'BTC-KRW', 'KRW')).toEqual({ kind: 'problem', ...problem });
+    expect(checkSplit(form, 'buy', 'BTC-KRW', 'KRW', specTicks('KRW'))).toEqual({
+      kind: 'problem',
+      ...problem,
+    });
   });
 });
 
