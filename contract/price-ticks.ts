@@ -151,9 +151,15 @@ export function tickAt(table: TickTable, key: CoinKey, price: number): number {
   return own ? own[1] : tick;
 }
 
-/** The steps of one coin by `table`. */
+/** The steps of one coin by `table` (its market and own steps looked up once: books and lists call it per row). */
 export function priceTicks(table: TickTable, key: CoinKey): PriceTicks {
-  return (price) => tickAt(table, key, price);
+  const bands = table.markets[marketOf(key)];
+  const own = table.coins[key];
+  if (own === undefined) return (price) => bandOf(bands, price)[1];
+  return (price) => {
+    const [floor, tick] = bandOf(bands, price);
+    return own.find(([from]) => from === floor)?.[1] ?? tick;
+  };
 }
 
 /** The spec's steps of a market (the simulated market's coins; bounds that hold on every source). */
