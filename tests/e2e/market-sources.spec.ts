@@ -153,14 +153,17 @@ for (const dialect of DIALECTS) {
       exchange.goAway();
       await expect(closed).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
-      // The chart and the connection strip say the prices are not live and how to start on the simulator.
+      // The chart, the order book and the connection strip say the prices are not live; the chart how to start
+      // on the simulator.
       await expect(page.getByTestId('chart-source-down')).toContainText('--market sim');
+      await expect(page.getByTestId('order-book-source-down')).toBeVisible();
       await expect(page.getByTestId('connection-down')).toBeVisible();
 
       exchange.comeBack();
       await expect(closed).toHaveCount(0);
       await expect(panel.getByRole('button', { name: 'Buy', exact: true })).toBeEnabled();
       await expect(page.getByTestId('chart-source-down')).toHaveCount(0);
+      await expect(page.getByTestId('order-book-source-down')).toHaveCount(0);
       await expect(page.getByTestId('connection-down')).toHaveCount(0);
     });
   });

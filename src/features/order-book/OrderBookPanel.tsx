@@ -6,7 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
-import { useCoinTicks } from '../../api/market-source';
+import { sourceIsDown, useCoinTicks, useMarketSource } from '../../api/market-source';
 import { useFeed } from '../../shell/feed-context';
 import { Select } from '../../ui/input/Select';
 import { mountedElements } from '../../ui/mounted-elements';
@@ -136,6 +136,7 @@ export function OrderBookPanel({
           </div>
         </div>
         <div className="td-order-book__viewport">
+          <BookSourceDown />
           <div ref={plotRef} className="td-order-book__plot" aria-hidden="true" />
           <div ref={scrollerRef} className="td-order-book__scroller">
             <div ref={bodyRef} role="rowgroup" className="td-order-book__body" />
@@ -143,5 +144,20 @@ export function OrderBookPanel({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A real exchange that cannot be reached: its last book stays (the trader sees where it stood) under a notice
+ * that it is not live, gone once the link is live again (the window's source, src/api/market-source.ts).
+ */
+function BookSourceDown() {
+  const { t } = useTranslation();
+  const source = useMarketSource();
+  if (!sourceIsDown(source)) return null;
+  return (
+    <div className="td-order-book__source-down" role="alert" data-testid="order-book-source-down">
+      <p>{t(`orderBook.sourceDown.${source.kind}`)}</p>
+    </div>
   );
 }
