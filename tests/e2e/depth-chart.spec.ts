@@ -83,7 +83,10 @@ test('the depth chart, opened from the panel menu, shows the order book’s cumu
     await expect
       .poll(() => mirroredBids(page))
       .toEqual(
-        book.bids.map(([price, quantity]) => [formatBookPrice(specTicks('KRW'), price), formatColumnQuantity(quantity)]),
+        book.bids.map(([price, quantity]) => [
+          formatBookPrice(specTicks('KRW'), price),
+          formatColumnQuantity(quantity),
+        ]),
       );
 
     // A quarter of the plot's width from its left edge: among the bids, away from the mid.
