@@ -112,17 +112,18 @@ export function useForecast({
     );
   }
 
-  // The controller's results reach the latest render's flow, with the coin it shows.
-  const latest = useRef({ dispatch, coin });
-  latest.current = { dispatch, coin };
-  const onResult = useCallback<Forecast['onResult']>(
-    (result, cause, resultInterval) =>
-      latest.current.dispatch(
-        { type: 'result', result, cause, coin: latest.current.coin, interval: resultInterval },
-        null,
-      ),
-    [],
-  );
+  // The controller's results reach the latest render's flow, with the coin it shows. Before the window knows
+  // its source the market rule cannot be told (a replay's coins are forecastable whatever their market): that
+  // answer is left unsaid, the ask stays, and it is made again once the source is known.
+  const latest = useRef({ dispatch, coin, source });
+  latest.current = { dispatch, coin, source };
+  const onResult = useCallback<Forecast['onResult']>((result, cause, resultInterval) => {
+    if (!result.ok && result.reason === 'notKrwMarket' && latest.current.source === undefined) return;
+    latest.current.dispatch(
+      { type: 'result', result, cause, coin: latest.current.coin, interval: resultInterval },
+      null,
+    );
+  }, []);
   const chartCreated = useCallback(() => latest.current.dispatch({ type: 'chartCreated' }, null), []);
 
   // The forecast follows the window's flag once the chart has its bars.
@@ -133,15 +134,17 @@ export function useForecast({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, ready, flagActive, chartSymbol]);
 
-  // The source decides the market rule: an ask that could not show is made again once the source is known.
-  const sourceSeen = useRef(replayed);
+  // The source decides the market rule: an ask still waiting is made again once the source is known, and
+  // when it changes between a replay and the exchange's own markets.
+  const sourceRule = source === undefined ? 'unknown' : replayed ? 'replay' : 'own';
+  const sourceSeen = useRef(sourceRule);
   useEffect(() => {
-    if (sourceSeen.current === replayed) return;
-    sourceSeen.current = replayed;
+    if (sourceSeen.current === sourceRule) return;
+    sourceSeen.current = sourceRule;
     if (controller) dispatch({ type: 'source' }, controller);
     // Only the source asks: not each render's new dispatch or controller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [replayed]);
+  }, [sourceRule]);
 
   // Terms open by themselves on entry and on a symbol change (chart spec §4 Forecast; README "Forecast
   // terms"), one modal for the window's charts; not before the session is known, which may still send the
