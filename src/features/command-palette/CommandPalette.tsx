@@ -6,7 +6,7 @@
  * effect through its host's actions (actions.ts). Cancelling all orders asks once more here before it runs.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -17,7 +17,8 @@ import { useOptionalFeed } from '../../shell/feed-context';
 import { readStoredText, writeStoredText } from '../../state/local-storage';
 import { session } from '../../state/session';
 import { Modal } from '../../ui/Modal';
-import type { CommandPaletteActions } from './actions';
+import type { CommandPaletteActions, CommandPaletteHostActions } from './actions';
+import { fillOrderPanelByIntent, setChartIntervalByIntent } from './intent-actions';
 import {
   coinCommands,
   FIXED_COMMANDS,
@@ -30,12 +31,21 @@ import {
   withRecent,
   type PaletteCommand,
 } from './rules';
-import { paletteTexts } from './texts';
+import { paletteTexts, type PaletteTexts } from './texts';
 import './command-palette.css';
 
 export interface CommandPaletteProps {
-  actions: CommandPaletteActions;
+  actions: CommandPaletteHostActions;
   onClose(): void;
+}
+
+/** The host's actions, with the intents' own where the host gives none. */
+function withIntentActions(actions: CommandPaletteHostActions): CommandPaletteActions {
+  return {
+    setChartInterval: setChartIntervalByIntent,
+    fillOrderPanel: (prefill) => fillOrderPanelByIntent(prefill, actions.goToOrderPanel),
+    ...actions,
+  };
 }
 
 /** An option of the list: a command, or the order the query writes. */
@@ -45,7 +55,8 @@ function groupOf(option: Option): PaletteCommand['group'] {
   return option.kind === 'order' ? 'order' : option.command.group;
 }
 
-export default function CommandPalette({ actions, onClose }: CommandPaletteProps) {
+export default function CommandPalette({ actions: given, onClose }: CommandPaletteProps) {
+  const actions = withIntentActions(given);
   const { i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const texts = paletteTexts(language);
@@ -61,6 +72,7 @@ export default function CommandPalette({ actions, onClose }: CommandPaletteProps
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [returned, setReturned] = useState(false);
   const [recent] = useState(() => parseRecent(readStoredText(RECENT_STORAGE_KEY)));
 
   const prepared = useMemo(
@@ -154,25 +166,7 @@ export default function CommandPalette({ actions, onClose }: CommandPaletteProps
   };
   const needsLogin = (option: Option) => !member && (option.kind === 'order' || option.command.member);
 
-  if (confirming)
-    return (
-      <Modal name="command-palette" title={texts.title} onClose={onClose} closeLabel={texts.close}>
-        <p className="td-command-palette__confirm">{texts.confirmCancelAll(actions.coin)}</p>
-        <div className="td-command-palette__buttons">
-          <button type="button" onClick={() => setConfirming(false)}>
-            {texts.confirmNo}
-          </button>
-          <button
-            type="button"
-            className="td-command-palette__danger"
-            onClick={() => closeThen(() => actions.cancelAllOrders(actions.coin))}
-          >
-            {texts.confirmYes}
-          </button>
-        </div>
-      </Modal>
-    );
-
+  // One modal for both steps, so that closing gives the focus back to where it was before the palette.
   return (
     <Modal
       name="command-palette"
@@ -181,51 +175,96 @@ export default function CommandPalette({ actions, onClose }: CommandPaletteProps
       closeLabel={texts.close}
       initialFocus={inputRef}
     >
-      <input
-        ref={inputRef}
-        type="text"
-        role="combobox"
-        className="td-command-palette__search"
-        value={query}
-        placeholder={texts.placeholder}
-        aria-label={texts.search}
-        aria-autocomplete="list"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={100}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-          setNotice('');
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ul id={listId} role="listbox" aria-label={texts.title} className="td-command-palette__list">
-        {options.map((option, at) => (
-          <li
-            key={option.kind === 'order' ? 'order' : option.command.id}
-            id={optionId(at)}
-            role="option"
-            className="td-command-palette__option"
-            aria-selected={at === activeIndex}
-            data-active={at === activeIndex}
-            // The search box keeps the focus while the pointer chooses.
-            onPointerDown={(event) => event.preventDefault()}
-            onPointerEnter={() => setActive(at)}
-            onClick={() => run(option)}
-          >
-            <span className="td-command-palette__group">{texts.groups[groupOf(option)]}</span>
-            <span className="td-command-palette__title">{optionText(option)}</span>
-            {needsLogin(option) && <span className="td-command-palette__login">{texts.needsLogin}</span>}
-          </li>
-        ))}
-      </ul>
-      <p className="td-command-palette__status" role="status">
-        {notice || (options.length === 0 ? texts.noResults : texts.results(options.length))}
-      </p>
+      {confirming ? (
+        <CancelAllConfirm
+          texts={texts}
+          coin={actions.coin}
+          onBack={() => {
+            setConfirming(false);
+            setReturned(true);
+          }}
+          onConfirm={() => closeThen(() => actions.cancelAllOrders(actions.coin))}
+        />
+      ) : (
+        <>
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            className="td-command-palette__search"
+            value={query}
+            placeholder={texts.placeholder}
+            aria-label={texts.search}
+            aria-autocomplete="list"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            // Back from the cancel-all step: the search box takes the focus again.
+            autoFocus={returned}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+              setNotice('');
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <ul id={listId} role="listbox" aria-label={texts.title} className="td-command-palette__list">
+            {options.map((option, at) => (
+              <li
+                key={option.kind === 'order' ? 'order' : option.command.id}
+                id={optionId(at)}
+                role="option"
+                className="td-command-palette__option"
+                aria-selected={at === activeIndex}
+                data-active={at === activeIndex}
+                // The search box keeps the focus while the pointer chooses.
+                onPointerDown={(event) => event.preventDefault()}
+                onPointerEnter={() => setActive(at)}
+                onClick={() => run(option)}
+              >
+                <span className="td-command-palette__group">{texts.groups[groupOf(option)]}</span>
+                <span className="td-command-palette__title">{optionText(option)}</span>
+                {needsLogin(option) && <span className="td-command-palette__login">{texts.needsLogin}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="td-command-palette__status" role="status">
+            {notice || (options.length === 0 ? texts.noResults : texts.results(options.length))}
+          </p>
+        </>
+      )}
     </Modal>
+  );
+}
+
+/** The step before cancelling all of the coin's open orders: Back (which has the focus) or Cancel all. */
+function CancelAllConfirm({
+  texts,
+  coin,
+  onBack,
+  onConfirm,
+}: {
+  texts: PaletteTexts;
+  coin: string;
+  onBack(): void;
+  onConfirm(): void;
+}) {
+  const backRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => backRef.current?.focus(), []);
+  return (
+    <>
+      <p className="td-command-palette__confirm">{texts.confirmCancelAll(coin)}</p>
+      <div className="td-command-palette__buttons">
+        <button ref={backRef} type="button" onClick={onBack}>
+          {texts.confirmNo}
+        </button>
+        <button type="button" className="td-command-palette__danger" onClick={onConfirm}>
+          {texts.confirmYes}
+        </button>
+      </div>
+    </>
   );
 }

@@ -4,8 +4,7 @@
  * (the workspace, a pop-out) with what its commands may do there (actions.ts).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CommandPaletteActions, CommandPaletteHostActions } from './actions';
-import { fillOrderPanelByIntent, setChartIntervalByIntent } from './intent-actions';
+import type { CommandPaletteHostActions } from './actions';
 import { isMacPlatform, isPaletteHotkey } from './rules/hotkey';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -35,14 +34,9 @@ export function CommandPaletteHost({ actions }: CommandPaletteHostProps) {
   }, []);
 
   if (!open) return null;
-  const full: CommandPaletteActions = {
-    setChartInterval: setChartIntervalByIntent,
-    fillOrderPanel: (prefill) => fillOrderPanelByIntent(prefill, actions.goToOrderPanel),
-    ...actions,
-  };
   return (
     <Suspense fallback={null}>
-      <CommandPalette actions={full} onClose={() => setOpen(false)} />
+      <CommandPalette actions={actions} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }
