@@ -3,6 +3,7 @@
  * panel, focus the order panel), each intent's payload, how it is delivered and which payloads are a
  * caller's bug. The bus that carries them is intents.ts.
  */
+import { isCandleInterval, type CandleInterval } from '../../contract/intervals';
 import type { CoinKey } from '../../contract/markets';
 import type { OrderSide } from '../../contract/trading';
 
@@ -34,6 +35,8 @@ export interface IntentPayloads {
   focusOrderPanel: Record<string, never>;
   /** A notification was opened: the app goes to its subject (the notifications panel asks, src/app goes). */
   openNoticeTarget: NoticeTarget;
+  /** The charts of the window show `interval`, as if chosen in their toolbars (the command palette asks). */
+  setChartInterval: { interval: CandleInterval };
 }
 
 export type IntentType = keyof IntentPayloads;
@@ -52,6 +55,8 @@ export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
   prefillOrderPanel: 'every',
   focusOrderPanel: 'newestTaker',
   openNoticeTarget: 'newestTaker',
+  // Every chart of the window: a trader switching the interval by command means the charts in view.
+  setChartInterval: 'every',
 };
 
 /** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */
@@ -73,8 +78,15 @@ function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** Why a payload is a caller's bug (a price or quantity that is not a positive number), or null. */
+/**
+ * Why a payload is a caller's bug (a price or quantity that is not a positive number, an interval the
+ * chart does not have), or null.
+ */
 export function intentProblem<T extends IntentType>(type: T, payload: IntentPayloads[T]): string | null {
+  if (type === 'setChartInterval') {
+    const { interval } = payload as IntentPayloads['setChartInterval'];
+    return isCandleInterval(interval) ? null : `setChartInterval: no candle interval ${String(interval)}`;
+  }
   if (type !== 'prefillOrderPanel') return null;
   const { price, quantity } = payload as OrderPrefill;
   if (!isPositive(price)) return `prefillOrderPanel: price must be a positive number, not ${price}`;

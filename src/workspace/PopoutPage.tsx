@@ -12,6 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
+import { getQueryClient } from '../api/query';
+import { CommandPaletteHost, type PanelChoice } from '../features/command-palette';
+import { useCancelOrders } from '../features/open-orders';
+import { publishIntent } from '../shell';
 import type { CoinParam } from './coin-param';
 import type { WorkspaceOwner } from './layout-schema';
 import { PANEL_REGISTRY } from './panel-registry';
@@ -25,6 +29,8 @@ import { ListedCoinGate } from './ListedCoinGate';
 import { NotFoundMessage } from './NotFoundMessage';
 import { workspaceTexts } from './workspace-texts';
 import './workspace.css';
+
+const NO_PANELS: readonly PanelChoice[] = [];
 
 export function PopoutPage() {
   const params = useParams();
@@ -129,6 +135,7 @@ function PopoutPanel({
     document.title = t('workspace.popoutWindowTitle', { title, coin: coin.key });
   }, [t, title, coin.key]);
 
+  const { cancelAll } = useCancelOrders(getQueryClient());
   const linkLabel = workspaceTexts(t).linkChip(title, link);
   return (
     <div className="td-popout" data-testid="popout" data-panel-id={id}>
@@ -150,6 +157,18 @@ function PopoutPanel({
           onSettings={(_id, next) => writeSettings(next)}
         />
       </div>
+      {/* The palette of a pop-out moves this window's panel (and its link group); it adds no panels. */}
+      <CommandPaletteHost
+        actions={{
+          coin: coin.key,
+          panels: NO_PANELS,
+          goToCoin: goTo,
+          addPanel: () => undefined,
+          openPath: (path) => void navigate(path),
+          goToOrderPanel: () => void publishIntent('focusOrderPanel', {}),
+          cancelAllOrders: (picked) => cancelAll.mutate(picked),
+        }}
+      />
     </div>
   );
 }

@@ -6,11 +6,14 @@
  * the panels' settings, their storage and the pop-outs. Panels read the feed from FeedProvider
  * (src/features/connection/feed-context.tsx), which the app or a test puts above.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
 import type { CoinKey } from '../../contract/markets';
+import { getQueryClient } from '../api/query';
+import { CommandPaletteHost, type PanelChoice } from '../features/command-palette';
+import { useCancelOrders } from '../features/open-orders';
 import { openDialog } from '../shell';
 import { tradeOrderPath } from './coin-param';
 import type { MountedPanel } from './layout-controller';
@@ -18,7 +21,7 @@ import type { WorkspaceOwner } from './layout-schema';
 import { coinOf } from './link-groups';
 import { goToOrderPanel, ORDER_PANEL_HOTKEY, type OrderPanelWay } from './order-hotkey';
 import { PANEL_REGISTRY } from './panel-registry';
-import { LINK_GROUPS, PANEL_TYPES, type PanelState } from './panel-types';
+import { isPanelType, LINK_GROUPS, PANEL_TYPES, type PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
 import { PopupMenu, type MenuGroup } from './PopupMenu';
 import { browserLayoutStorage, WorkspaceSession, type WorkspaceSettings } from './workspace-session';
@@ -32,20 +35,23 @@ export interface WorkspaceProps {
   owner: WorkspaceOwner;
 }
 
-/** A coin picked in a panel that follows the page changes the page's address. */
-type GoToCoin = (coin: CoinKey) => void;
+/**
+ * Goes to another address of the app: a coin picked in a panel that follows the page, a page opened by
+ * command.
+ */
+type GoTo = (path: string) => void;
 
 export function Workspace(props: WorkspaceProps) {
   return useInRouterContext() ? (
     <RoutedWorkspace {...props} />
   ) : (
-    <WorkspaceView {...props} goToCoin={(coin) => globalThis.location.assign(tradeOrderPath(coin))} />
+    <WorkspaceView {...props} goTo={(path) => globalThis.location.assign(path)} />
   );
 }
 
 function RoutedWorkspace(props: WorkspaceProps) {
   const navigate = useNavigate();
-  return <WorkspaceView {...props} goToCoin={(coin) => void navigate(tradeOrderPath(coin))} />;
+  return <WorkspaceView {...props} goTo={(path) => void navigate(path)} />;
 }
 
 type OpenMenu =
@@ -61,20 +67,20 @@ function orderPanelWay(sessionRef: RefObject<WorkspaceSession | null>): OrderPan
 
 const NO_SETTINGS: WorkspaceSettings = { panels: new Map(), closed: [] };
 
-function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: GoToCoin }) {
+function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<WorkspaceSession | null>(null);
   const textsRef = useRef(workspaceTexts(t));
   const coinRef = useRef(coin);
-  const goToCoinRef = useRef(goToCoin);
+  const goToRef = useRef(goTo);
   const [panels, setPanels] = useState<readonly MountedPanel[]>([]);
   const [settings, setSettings] = useState<WorkspaceSettings>(NO_SETTINGS);
   const [popoutBlocked, setPopoutBlocked] = useState(false);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
 
   useEffect(() => {
-    goToCoinRef.current = goToCoin;
+    goToRef.current = goTo;
   });
 
   useEffect(() => {
@@ -98,7 +104,7 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
       pageCoin: () => coinRef.current,
       onPanelsChanged: setPanels,
       onSettingsChanged: setSettings,
-      onPickPageCoin: (picked) => goToCoinRef.current(picked),
+      onPickPageCoin: (picked) => goToRef.current(tradeOrderPath(picked)),
       onPopoutBlocked: () => setPopoutBlocked(true),
       onLinkMenu: (panel, anchor) => setMenu({ kind: 'link', panel, anchor }),
     });
@@ -119,6 +125,22 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  const { cancelAll } = useCancelOrders(getQueryClient());
+  const panelChoices = useMemo(
+    (): PanelChoice[] => PANEL_TYPES.map((type) => ({ type, title: t(PANEL_REGISTRY[type].titleKey) })),
+    [t],
+  );
+  /**
+   * A coin by command moves what a pick in the coin list would: the link group of the panel the focus was
+   * in (the palette gives it back before it runs a command), else the page's coin.
+   */
+  const pickCoinByCommand = (picked: CoinKey) => {
+    const focused = document.activeElement;
+    const inPanel = panels.find(({ panel, element }) => panel && focused && element.contains(focused))?.panel;
+    if (inPanel && sessionRef.current) sessionRef.current.pickCoin(inPanel.id, picked);
+    else goToRef.current(tradeOrderPath(picked));
+  };
 
   const resetLayout = () => {
     openDialog({ type: 'resetLayout', props: { onReset: () => sessionRef.current?.reset() } });
@@ -205,6 +227,19 @@ function WorkspaceView({ coin, owner, goToCoin }: WorkspaceProps & { goToCoin: G
         </p>
       )}
       <div ref={hostRef} className="td-workspace__host" data-testid="workspace-layout" />
+      <CommandPaletteHost
+        actions={{
+          coin,
+          panels: panelChoices,
+          goToCoin: pickCoinByCommand,
+          addPanel: (type) => {
+            if (isPanelType(type)) sessionRef.current?.addPanel(type);
+          },
+          openPath: (path) => goToRef.current(path),
+          goToOrderPanel: () => goToOrderPanel(orderPanelWay(sessionRef)),
+          cancelAllOrders: (picked) => cancelAll.mutate(picked),
+        }}
+      />
       {panels.map(({ key, panel, element }) => {
         const state = panel && settings.panels.get(panel.id);
         return createPortal(

@@ -23,7 +23,7 @@ import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { priceTicks } from '../../../contract/price-ticks';
 import { useTickTable } from '../../api/market-source';
 import { formatPrice } from '../../lib/price-format';
-import { openDialog } from '../../shell';
+import { openDialog, subscribeIntent } from '../../shell';
 import { CHART_LIGHT_THEME, CHART_THEME } from '../../render/chart/chart-palette';
 import { isChartPopupPath } from '../../lib/paths';
 import { session } from '../../state/session';
@@ -143,6 +143,19 @@ export function ChartPanel({
   // The controller's price-scale auto-fit, which its gestures turn on and off too (onAutoFit).
   const [autoFit, setAutoFit] = useState(true);
   const { selection, choose: chooseInterval, reset: resetSelection, retry } = useChartSelection(panelId);
+  // An interval asked by command (the palette's setChartInterval intent) is chosen as the toolbar does.
+  const chooseIntervalRef = useRef(chooseInterval);
+  useEffect(() => {
+    chooseIntervalRef.current = chooseInterval;
+  });
+  useEffect(
+    () =>
+      subscribeIntent('setChartInterval', ({ interval }) => {
+        chooseIntervalRef.current(interval);
+        return true;
+      }),
+    [],
+  );
   const settings = useSnapshot(chartSettings);
   const { status, user } = useSnapshot(session);
   const loggedIn = status === 'member';

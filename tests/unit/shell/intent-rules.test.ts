@@ -40,6 +40,7 @@ describe('INTENT_DELIVERY', () => {
     ['orderPlaced', 'every'],
     ['prefillOrderPanel', 'every'],
     ['focusOrderPanel', 'newestTaker'],
+    ['setChartInterval', 'every'],
   ])('%s: %s', (type, delivery) => {
     expect(INTENT_DELIVERY[type]).toBe(delivery);
   });
@@ -66,6 +67,16 @@ describe('intentProblem', () => {
     expect(intentProblem('prefillOrderPanel', payload)).toBe(
       problem === null ? null : `prefillOrderPanel: ${problem}`,
     );
+  });
+
+  test.each<[string, unknown, string | null]>([
+    ['a minute interval', '240', null],
+    ['the daily interval', '1D', null],
+    ['an interval the chart does not have', '2', 'setChartInterval: no candle interval 2'],
+    ['no string', 60, 'setChartInterval: no candle interval 60'],
+  ])('setChartInterval, %s', (_name, interval, problem) => {
+    const payload = { interval } as IntentPayloads['setChartInterval'];
+    expect(intentProblem('setChartInterval', payload)).toBe(problem);
   });
 
   test('the other intents have no caller bugs to catch', () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GraphicsContext } from 'pixi.js';
 import { page, userEvent } from 'vitest/browser';
+import { publishIntent } from '../../../../src/shell';
 import { FeedProvider } from '../../../../src/shell/feed-context';
 import { i18n } from '../../../../src/i18n';
 import { ChartPanel } from '../../../../src/features/chart/ChartPanel';
@@ -449,6 +450,21 @@ describe('the toolbar', () => {
     await expect
       .element(page.getByRole('button', { name: '1w', exact: true }))
       .toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('an interval asked by command (the setChartInterval intent) loads as the selector would', async () => {
+    const asked: CandleInterval[] = [];
+    const rendered = await renderChart(
+      testServices(async (interval) => {
+        asked.push(interval);
+        return generatedHistory(interval);
+      }),
+    );
+    await settled(rendered);
+    expect(publishIntent('setChartInterval', { interval: '240' })).toBe(true);
+    await expect.poll(() => rendered.controller().interval).toBe('240');
+    await expect.element(page.getByTestId('chart-interval')).toHaveValue('240');
+    expect(asked).toEqual(['1', '240']);
   });
 
   test('speaks Korean too', async () => {
