@@ -41,8 +41,9 @@
  *
  * A replay's jump (onRewind: its time goes back, or far ahead) starts the market's side afresh at the new
  * replay time: the last minute is that time (no bar that never played closes), each coin's previous is its
- * price there, the move windows are read again from the candles before it, and alerts waiting for their
- * next bar come back (the bar they fired in is of another stretch of the recording).
+ * price there (not an alert's write), the move windows are read again from the candles before it, and
+ * `oncePerBar` alerts forget the bar they last fired in (it is of another stretch of the recording): those
+ * waiting come back.
  */
 import {
   activeAfterFiring,
@@ -344,6 +345,8 @@ export class AlertEvaluator {
     this.moves.rewind(marketMs);
     this.wakes.clear();
     for (const [key, held] of this.held) {
+      // Only `oncePerBar` reads it among the alerts held: a `once` alert that fired is off.
+      held.firedAt = null;
       held.writtenAt = null;
       if (held.waitsUntil === null) continue;
       held.waitsUntil = null;
