@@ -1,7 +1,7 @@
 /**
  * The exchange evaluates every member's alerts (contract/alert-rules.ts) on the market's trades and bar
- * closes, whether or not any socket is open: the market model's own trades and members' fills alike (the
- * model records both and tells its trade listeners), and each minute the model's clock enters (onMinute),
+ * closes, whether or not any socket is open: the market's own trades and members' fills alike (the
+ * market records both and tells its trade listeners), and each minute the market's clock enters (onMinute),
  * when bars of the intervals the indicator and forecast alerts name close.
  *
  * It holds the alerts that are on, from the store at start and then from each committed write
@@ -19,11 +19,31 @@
  * after the commit. A firing that fails (the notification refused) leaves nothing written and is
  * reported; the alert stays as it was. Afterwards a `once` alert leaves the indexes (it is off), a
  * `oncePerBar` one leaves them until its next bar (alertBarInterval), and an expired alert leaves them at
- * its expiry (a queue by time, looked at on each trade and minute).
+ * its expiry (looked at on each trade and minute).
  *
- * A trade's "previous" is the coin's trade before it, the model's price when the evaluator started; for
- * an alert's first trade after its write, the price and time at the write (the price is the same: it is
- * the model's, which only trades move).
+ * Two clocks. What is about the market counts in the market's time (AlertMarket.marketTime: the wall
+ * clock's on the simulated and real markets, the recorded time on a replay, which pause, speed and jumps
+ * move): bar boundaries and the candles read at a close, trades' ticks, move windows, a `oncePerBar`
+ * alert's bar (the bar it last fired in, and its wait for the next), the time of an alert's write as its
+ * first trade's "previous". What is about the member counts in the wall clock (`now`): an alert's expiry,
+ * and what a firing writes (the log's `at`, the alert's last-fired time and `updatedAt`): at a bar close
+ * the minute's wall time; at a trade its own time where the market's clock is the wall clock, else now (a
+ * replay plays each trade as it falls due). The notification's time is the port's, wall too; its text
+ * states no time. A replay's clock is no fixed shift of the wall's (pause, speed, jump), so neither
+ * converts into the other ahead of time: expiries wait in a queue by wall time, next bars in a queue by
+ * market time. A last-fired time read from the store (wall) counts as the market's time at that instant
+ * (the same on the simulated and real markets; on a replay, which starts afresh with the server, the
+ * replay's first instant: a `oncePerBar` alert waits for its next bar).
+ *
+ * A trade's "previous" is the coin's trade before it, the market's price when the evaluator started; for
+ * an alert's first trade after its write, the price at the write and its market time (the price is the
+ * same: it is the market's, which only trades move).
+ *
+ * A replay's jump (onRewind: its time goes back, or far ahead) starts the market's side afresh at the new
+ * replay time: the last minute is that time (no bar that never played closes), each coin's previous is its
+ * price there (not an alert's write), the move windows are read again from the candles before it, and
+ * `oncePerBar` alerts forget the bar they last fired in (it is of another stretch of the recording): those
+ * waiting come back.
  */
 import {
   activeAfterFiring,
@@ -57,10 +77,10 @@ import { MoveIndex, type MinuteRange } from './move-index';
 import type { NotificationPort } from '../notifications/notification-port';
 import { TimeQueue } from './time-queue';
 
-/** What the evaluator reads of the market: its trades, its minutes, prices and candles. */
+/** What the evaluator reads of the market: its trades, minutes and jumps, its clock, prices and candles. */
 export type AlertMarket = Pick<
   MarketSource,
-  'catalogue' | 'onTrade' | 'onMinute' | 'price' | 'candles' | 'sourceInfo'
+  'catalogue' | 'onTrade' | 'onMinute' | 'onRewind' | 'marketTime' | 'price' | 'candles' | 'sourceInfo'
 >;
 
 export interface AlertEvaluatorOptions {
@@ -68,7 +88,7 @@ export interface AlertEvaluatorOptions {
   alerts: AlertStore;
   drawings: DrawingStore;
   notifications: NotificationPort;
-  /** The exchange's clock (ms). */
+  /** The exchange's clock (ms): the wall clock. */
   now: () => number;
   /** A firing that could not be written (rolled back): told here, the evaluation goes on. */
   report: (error: unknown) => void;
@@ -77,10 +97,11 @@ export interface AlertEvaluatorOptions {
 interface Held {
   memNo: number;
   alert: Alert;
-  lastFiredAt: number | null;
-  /** The time (ms) of its last write while it has not met a trade since: its first trade's "previous". */
+  /** The market's time (ms) of its last firing since its last write (null: none), `oncePerBar`'s bar. */
+  firedAt: number | null;
+  /** The market's time (ms) of its last write while no trade met it since: its first trade's "previous". */
   writtenAt: number | null;
-  /** A `oncePerBar` alert out of the trade indexes until this time (ms), its next bar. */
+  /** A `oncePerBar` alert out of the trade indexes until this market time (ms), its next bar. */
   waitsUntil: number | null;
 }
 
@@ -102,31 +123,35 @@ export class AlertEvaluator {
   private readonly drawings = new Map<string, Watched>();
   private readonly barAlerts = new Map<CandleInterval, Map<CoinKey, Set<string>>>();
   private readonly forecasts: ForecastMemory = new Map();
-  private readonly queue = new TimeQueue();
-  /** Each coin's last trade (seconds, price) since the evaluator started. */
+  /** Alerts' expiries, by wall time. */
+  private readonly expiries = new TimeQueue();
+  /** `oncePerBar` alerts waiting for their next bar, by market time. */
+  private readonly wakes = new TimeQueue();
+  /** Each coin's last trade (market seconds, price) since the evaluator started or the market rewound. */
   private readonly lastTicks = new Map<CoinKey, AlertTick>();
+  /** The market's time (ms) of the last minute it entered, or of the start or rewind. */
   private lastMinuteMs: number;
   private readonly stops: (() => void)[] = [];
 
   constructor(private readonly options: AlertEvaluatorOptions) {
     this.moves = new MoveIndex((coin, before) => this.minutesOf(coin, before));
-    this.lastMinuteMs = options.now();
+    this.lastMinuteMs = this.marketNow();
   }
 
   /** Loads the alerts that are on and follows the market, the alerts and the drawings; answers the stop. */
   start(): () => void {
-    const { market, alerts, drawings, now } = this.options;
-    for (const listing of market.catalogue.all) {
-      const price = market.price(listing);
-      if (price > 0) this.lastTicks.set(listing.key, { time: now() / 1000, price });
+    const { market, alerts, drawings } = this.options;
+    this.takePrices();
+    for (const { memNo, alert, lastFiredAt } of alerts.active()) {
+      const firedAt = lastFiredAt === null ? null : market.marketTime(lastFiredAt);
+      this.hold({ memNo, alert, firedAt, writtenAt: null, waitsUntil: null });
     }
-    for (const { memNo, alert, lastFiredAt } of alerts.active())
-      this.hold({ memNo, alert, lastFiredAt, writtenAt: null, waitsUntil: null });
     this.stops.push(
       alerts.onChange((change) => this.alertChanged(change)),
       drawings.onChange((memNo, change) => this.drawingChanged(memNo, change)),
       market.onMinute((nowMs) => this.minute(nowMs)),
       market.onTrade((trade) => this.trade(trade)),
+      market.onRewind(() => this.rewind()),
     );
     return () => {
       for (const stop of this.stops.splice(0)) stop();
@@ -138,21 +163,44 @@ export class AlertEvaluator {
     return this.held.size;
   }
 
+  /** The market's time now. */
+  private marketNow(): number {
+    return this.options.market.marketTime(this.options.now());
+  }
+
+  /** Each coin's previous: its price now, at the market's time now (at the start and after a rewind). */
+  private takePrices(): void {
+    const { market } = this.options;
+    const time = this.marketNow() / 1000;
+    this.lastTicks.clear();
+    for (const listing of market.catalogue.all) {
+      const price = market.price(listing);
+      if (price > 0) this.lastTicks.set(listing.key, { time, price });
+    }
+  }
+
   // --- holding ------------------------------------------------------------------------------------
 
   private hold(held: Held): void {
     const key = keyOf(held.memNo, held.alert.id);
-    const now = this.options.now();
-    if (!held.alert.active || alertExpired(held.alert, now)) return;
+    if (!held.alert.active || alertExpired(held.alert, this.options.now())) return;
     this.held.set(key, held);
-    if (held.alert.expiresAt !== null) this.queue.add(held.alert.expiresAt, `expiry ${key}`);
-    if (held.alert.trigger === 'oncePerBar' && held.lastFiredAt !== null && !this.mayFireNow(held, now))
-      this.wait(key, held, held.lastFiredAt);
+    if (held.alert.expiresAt !== null) this.expiries.add(held.alert.expiresAt, key);
+    if (
+      held.alert.trigger === 'oncePerBar' &&
+      held.firedAt !== null &&
+      !this.barAllows(held, this.marketNow())
+    )
+      this.wait(key, held, held.firedAt);
     else this.enter(key, held);
   }
 
-  private mayFireNow(held: Held, now: number): boolean {
-    return alertMayFire(held.alert, held.lastFiredAt, now);
+  /**
+   * alertMayFire at the market's time `marketMs` but for the expiry, which is the wall clock's and checked
+   * apart: `once` after no firing, `oncePerBar` in another bar than its last firing's.
+   */
+  private barAllows(held: Held, marketMs: number): boolean {
+    return alertMayFire({ ...held.alert, expiresAt: null }, held.firedAt, marketMs);
   }
 
   /** Puts the alert in the index of its kind. */
@@ -164,7 +212,7 @@ export class AlertEvaluator {
         this.prices.add(coin, { id: key, op: condition.op, value: condition.value });
         break;
       case 'move':
-        this.moves.add(coin, key, condition, this.options.now());
+        this.moves.add(coin, key, condition, this.marketNow());
         break;
       case 'drawing': {
         const drawingKey = keyOf(held.memNo, condition.drawingId);
@@ -238,12 +286,12 @@ export class AlertEvaluator {
     this.held.delete(key);
   }
 
-  /** A `oncePerBar` alert that fired at `firedAt` leaves the indexes until its next bar. */
+  /** A `oncePerBar` alert that fired at market time `firedAt` leaves the indexes until its next bar. */
   private wait(key: string, held: Held, firedAt: number): void {
     const interval = alertBarInterval(held.alert.condition);
     const next = (barOpenTime(Math.floor(firedAt / 1000), interval) + intervalSeconds(interval)) * 1000;
     held.waitsUntil = next;
-    this.queue.add(next, `wake ${key}`);
+    this.wakes.add(next, key);
   }
 
   private alertChanged(change: AlertChange): void {
@@ -253,8 +301,8 @@ export class AlertEvaluator {
       this.hold({
         memNo: change.memNo,
         alert: change.alert,
-        lastFiredAt: null,
-        writtenAt: change.alert.updatedAt,
+        firedAt: null,
+        writtenAt: this.options.market.marketTime(change.alert.updatedAt),
         waitsUntil: null,
       });
   }
@@ -271,18 +319,38 @@ export class AlertEvaluator {
     }
   }
 
-  /** Expiries and next bars due by `now`: expired alerts go, waiting ones come back. */
-  private due(now: number): void {
-    for (const { at, key: entry } of this.queue.takeDue(now)) {
-      const [what, key] = entry.split(' ') as [string, string];
+  /** Alerts whose expiry came by wall time `wallMs` go. */
+  private expire(wallMs: number): void {
+    for (const { key } of this.expiries.takeDue(wallMs)) {
       const held = this.held.get(key);
-      if (!held) continue;
-      if (what === 'expiry') {
-        if (alertExpired(held.alert, now)) this.drop(key);
-      } else if (held.waitsUntil === at) {
-        held.waitsUntil = null;
-        this.enter(key, held);
-      }
+      if (held && alertExpired(held.alert, wallMs)) this.drop(key);
+    }
+  }
+
+  /** `oncePerBar` alerts whose next bar came by market time `marketMs` are back in their index. */
+  private wake(marketMs: number): void {
+    for (const { at, key } of this.wakes.takeDue(marketMs)) {
+      const held = this.held.get(key);
+      if (held?.waitsUntil !== at) continue;
+      held.waitsUntil = null;
+      this.enter(key, held);
+    }
+  }
+
+  /** A replay jumped: the market's side starts afresh at its new time (module comment). */
+  private rewind(): void {
+    const marketMs = this.marketNow();
+    this.lastMinuteMs = marketMs;
+    this.takePrices();
+    this.moves.rewind(marketMs);
+    this.wakes.clear();
+    for (const [key, held] of this.held) {
+      // Only `oncePerBar` reads it among the alerts held: a `once` alert that fired is off.
+      held.firedAt = null;
+      held.writtenAt = null;
+      if (held.waitsUntil === null) continue;
+      held.waitsUntil = null;
+      this.enter(key, held);
     }
   }
 
@@ -291,15 +359,21 @@ export class AlertEvaluator {
   private trade(trade: Pick<TradeEvent, 'listing' | 'timeMs' | 'price'>): void {
     const { timeMs, price } = trade;
     const coin = trade.listing.key;
-    this.due(timeMs);
+    const now = this.options.now();
+    // Its wall time: its own where the market's clock is the wall clock (the simulated and real markets),
+    // else now (a replay plays each trade as it falls due).
+    const wallAt = this.options.market.marketTime(now) === now ? timeMs : now;
+    this.expire(wallAt);
+    this.wake(timeMs);
     // The model's price is this trade's already: the one before it is the last seen, or the start's.
     const previous = this.lastTicks.get(coin) ?? null;
     const tick: AlertTick = { time: timeMs / 1000, price };
     this.lastTicks.set(coin, tick);
-    for (const key of this.prices.met(coin, previous?.price ?? null, price)) this.fire(key, timeMs, price);
-    for (const key of this.moves.trade(coin, timeMs, price)) this.fire(key, timeMs, price);
+    for (const key of this.prices.met(coin, previous?.price ?? null, price))
+      this.fire(key, timeMs, wallAt, price);
+    for (const key of this.moves.trade(coin, timeMs, price)) this.fire(key, timeMs, wallAt, price);
     if (this.drawingAlerts.has(coin))
-      for (const key of this.drawingMet(coin, previous, tick)) this.fire(key, timeMs, price);
+      for (const key of this.drawingMet(coin, previous, tick)) this.fire(key, timeMs, wallAt, price);
   }
 
   private drawingMet(coin: CoinKey, previous: AlertTick | null, tick: AlertTick): string[] {
@@ -317,26 +391,32 @@ export class AlertEvaluator {
     return met;
   }
 
-  /** The model's clock entered a new minute: expiries, then the bars that closed. */
+  /** The market entered a new minute at wall time `nowMs`: expiries, next bars, the bars that closed. */
   private minute(nowMs: number): void {
-    this.due(nowMs);
+    this.expire(nowMs);
+    const marketMs = this.options.market.marketTime(nowMs);
+    this.wake(marketMs);
     const before = Math.floor(this.lastMinuteMs / 1000);
-    const now = Math.floor(nowMs / 1000);
-    this.lastMinuteMs = nowMs;
+    const now = Math.floor(marketMs / 1000);
+    this.lastMinuteMs = marketMs;
     for (const [interval, coins] of this.barAlerts) {
       const open = barOpenTime(now, interval);
       if (barOpenTime(before, interval) === open) continue;
-      for (const [coin, keys] of coins) this.barClosed(coin, interval, open, keys, nowMs);
+      for (const [coin, keys] of coins) this.barClosed(coin, interval, open, keys, nowMs, marketMs);
     }
   }
 
-  /** The bar of `interval` before the one opening at `open` closed: its alerts on `coin`. */
+  /**
+   * The bar of `interval` before the one opening at `open` (market seconds) closed: its alerts on `coin`,
+   * at wall time `nowMs` and market time `marketMs`.
+   */
   private barClosed(
     coin: CoinKey,
     interval: CandleInterval,
     open: number,
     keys: ReadonlySet<string>,
     nowMs: number,
+    marketMs: number,
   ): void {
     const listing = this.options.market.catalogue.listing(coin);
     if (!listing) return;
@@ -357,23 +437,26 @@ export class AlertEvaluator {
     // A replay's coins are forecastable whatever their market, as on the chart (workers/core/forecast).
     const replayed = this.options.market.sourceInfo().kind === 'replay';
     for (const key of barCloseMet(coin, interval, series, alerts, this.forecasts, replayed))
-      this.fire(key, nowMs, close);
+      this.fire(key, marketMs, nowMs, close);
   }
 
   // --- firing -------------------------------------------------------------------------------------
 
-  /** A met alert fires at `at` and `price` if alertMayFire lets it (module comment). */
-  private fire(key: string, at: number, price: number): void {
+  /**
+   * A met alert fires at market time `marketAt` and wall time `at`, at `price`, if alertMayFire lets it:
+   * its bar by the market's time, its expiry by the wall clock's; the firing is written at `at`.
+   */
+  private fire(key: string, marketAt: number, at: number, price: number): void {
     const held = this.held.get(key);
     if (!held || held.waitsUntil !== null) return;
     const { alert, memNo } = held;
+    const { alerts, notifications } = this.options;
     if (alertExpired(alert, at)) {
       this.drop(key);
       return;
     }
-    if (!alertMayFire(alert, held.lastFiredAt, at)) return;
+    if (!this.barAllows(held, marketAt)) return;
     const staysOn = activeAfterFiring(alert);
-    const { alerts, notifications } = this.options;
     let notification: Notification;
     try {
       const firing = { alertId: alert.id, coin: alert.coin, at, price };
@@ -391,16 +474,16 @@ export class AlertEvaluator {
       this.options.report(error);
       return;
     }
-    held.lastFiredAt = at;
+    held.firedAt = marketAt;
     if (!staysOn) this.drop(key);
     else if (alert.trigger === 'oncePerBar') {
       this.leave(key, held);
-      this.wait(key, held, at);
+      this.wait(key, held, marketAt);
     }
     notifications.publish(memNo, [notification]);
   }
 
-  /** The coin's one-minute lows and highs of the day before minute `before`, of the minutes that traded. */
+  /** The coin's 1-minute lows and highs of the day before market minute `before`, of minutes that traded. */
   private minutesOf(coin: CoinKey, before: number): MinuteRange[] {
     const listing = this.options.market.catalogue.listing(coin);
     if (!listing) return [];

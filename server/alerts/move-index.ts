@@ -15,8 +15,10 @@
  * Every coin's minutes are kept from its first trade after the start (whether it has move alerts or not,
  * so that an alert written later sees the trades before it), the minutes before that from the market's
  * one-minute candles (`minutesOf`: the closed minutes that traded). A candle's low and high count its
- * open, the close before it, besides its trades: only the minutes before the evaluator started are read
- * so, the others are the trades'. A window added later starts from the minutes kept.
+ * open, the close before it, besides its trades: only the minutes before the evaluator started (or before
+ * a rewind) are read so, the others are the trades'. A window added later starts from the minutes kept.
+ * Minutes are the market's (its trades' times): when its past changes under them (a replay's jump,
+ * `rewind`), each coin's are read again from the candles before the new time.
  */
 import { MOVE_MINUTES_MAX, moveFires, type CoinKey, type MoveCondition } from '../../contract';
 
@@ -152,6 +154,28 @@ export class MoveIndex {
     if (held.condition.direction !== 'up') window.down.splice(entryIndex(window.down, entry), 1);
     if (window.up.length === 0 && window.down.length === 0) moves.windows.delete(held.condition.minutes);
     return true;
+  }
+
+  /**
+   * The market's past changed (a replay jumped to market time `nowMs`): each coin with move alerts takes
+   * its minutes again from the candles before that minute and refills its windows from them; a coin
+   * without takes them at its next trade.
+   */
+  rewind(nowMs: number): void {
+    const minute = Math.floor(nowMs / 60_000);
+    for (const [coin, moves] of this.coins) {
+      if (moves.windows.size === 0) {
+        this.coins.delete(coin);
+        continue;
+      }
+      moves.closed = this.minutesOf(coin, minute);
+      moves.current = null;
+      for (const window of moves.windows.values()) {
+        window.lows = [];
+        window.highs = [];
+        for (const range of moves.closed) pushClosed(window, range);
+      }
+    }
   }
 
   /** A coin's minutes from the minutes before `minute` that traded. */

@@ -1,8 +1,9 @@
 /**
  * Keys due at times (ms), the earliest first: a binary heap, O(log n) to add and to take each due key.
- * The evaluator's expiries and its `oncePerBar` alerts waiting for their next bar. An entry is not removed
- * when its key changes or goes: whoever takes a due key checks it still stands (a lazy deletion), so a
- * key may be added again with another time and the stale entry is passed over when it comes due.
+ * The evaluator's expiries (by wall time) and its `oncePerBar` alerts waiting for their next bar (by the
+ * market's time), a queue each. An entry is not removed when its key changes or goes: whoever takes a due
+ * key checks it still stands (a lazy deletion), so a key may be added again with another time and the
+ * stale entry is passed over when it comes due.
  */
 interface Entry {
   at: number;
@@ -28,6 +29,11 @@ export class TimeQueue {
       [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
       i = parent;
     }
+  }
+
+  /** Drops every entry (their times no longer stand: a replay's clock jumped). */
+  clear(): void {
+    this.heap.length = 0;
   }
 
   /** Takes every entry due by `now` (at ≤ now), earliest first. */

@@ -446,6 +446,11 @@ export class MarketModel implements MarketSource {
    * `limit`, ascending. History and live bars are folded by the same rule, so a bar that straddles the
    * start minute is the aggregate of its history minutes and its live minutes.
    */
+  /** The simulated market trades on the wall clock. */
+  marketTime(nowMs: number): number {
+    return nowMs;
+  }
+
   /** The simulated market's trades up to now are in its candles (they are generated as its clock moves). */
   historyAsOf(nowMs: number): number {
     return nowMs;

@@ -49,7 +49,10 @@ export interface MarketSource {
    * no longer its history, so every window reloads its candles (a trades reset) and takes a ticker snapshot.
    */
   onRewind(listener: () => void): () => void;
-  /** Called when the source's clock enters a new minute, after its bars rolled (alerts on bar close). */
+  /**
+   * Called when the market's clock enters a new minute, after its bars rolled (alerts on bar close), with
+   * the wall time it happened at (the market's minute is `marketTime(nowMs)`'s).
+   */
   onMinute(listener: (nowMs: number) => void): () => void;
 
   /** Rolls minutes and days up to `nowMs`. */
@@ -101,6 +104,12 @@ export interface MarketSource {
    */
   ticks(): TickTable;
 
+  /**
+   * The market's time (ms) at wall time `nowMs`, the time its trades and bars are stamped in: the wall time
+   * itself on the simulated and real markets, the replay time on a replay (recorded time, which play, pause,
+   * speed and jump move).
+   */
+  marketTime(nowMs: number): number;
   /** The market's time up to which its trades are in the candles answered at wall time `nowMs`. */
   historyAsOf(nowMs: number): number;
   /**

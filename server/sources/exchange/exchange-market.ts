@@ -458,6 +458,11 @@ export class ExchangeMarket implements MarketSource {
     return this.tickTable;
   }
 
+  /** A real exchange trades now: its trades and bars are stamped in the wall clock's time. */
+  marketTime(nowMs: number): number {
+    return nowMs;
+  }
+
   /** Each trade counts in the bars as it arrives: the candles hold every trade up to now. */
   historyAsOf(nowMs: number): number {
     return nowMs;

@@ -19,8 +19,9 @@
  * - It starts running at ×1, a day into the files (or at their start when they are shorter), so a chart has a
  *   day of history and moves at once; play, pause, step, speed and jump come from any window (POST
  *   API.replay). A jump rewinds every window's history (onRewind).
- * Alerts evaluate on the wall clock's minutes (alerts/alert-evaluator.ts), not the replay's: a replay is
- * practice for orders and reading the chart; its alerts are not the exchange's.
+ * - Alerts (alerts/alert-evaluator.ts) follow the replay's clock (`marketTime`): its trades, its minutes, its
+ *   bars' closes; a jump starts them afresh at the new replay time (onRewind). Their expiries and firing
+ *   times stay the wall clock's.
  */
 import {
   MARKETS,
@@ -372,6 +373,11 @@ export class ReplayMarket implements MarketSource {
 
   ticks(): TickTable {
     return this.tickTable;
+  }
+
+  /** The replay time: what its trades and bars are stamped in. */
+  marketTime(nowMs: number): number {
+    return this.clock.replayTime(nowMs);
   }
 
   /** The replay's history reaches its last trade played (in recorded time): a trade after it is new. */

@@ -4,6 +4,10 @@
  * in-memory database, with a notification port that stores each notification in a table of the same
  * database inside the firing's transaction (so a test sees both commit, or neither) and records what it
  * published. The exchange's clock is the test's.
+ *
+ * With `wallAheadMs`, the model is a replay-like market (`behindTheWall`): its clock (the test's times,
+ * trades and bars) runs that far behind the exchange's wall clock, as a replay's recorded time does, and
+ * it can jump ahead (a replay's jump: onRewind).
  */
 import Database from 'better-sqlite3';
 import {
@@ -13,13 +17,14 @@ import {
   type Notification,
   type NotificationSubject,
 } from '../../../../contract';
-import { AlertEvaluator } from '../../../../server/alerts/alert-evaluator';
+import { AlertEvaluator, type AlertMarket } from '../../../../server/alerts/alert-evaluator';
 import { AlertStore } from '../../../../server/alerts/alert-store';
 import type { NotificationPort } from '../../../../server/notifications/notification-port';
 import { migrate } from '../../../../server/db/database';
 import { DrawingStore } from '../../../../server/drawings/drawing-store';
 import { SIM_CATALOGUE } from '../../../../server/market/listings';
 import { MarketModel } from '../../../../server/market/market-model';
+import { Signal } from '../../../../server/sources/source-views';
 import { alertPut } from '../../../fixtures/alerts';
 
 /** A minute's start (ms): the model starts a second after it. */
@@ -69,14 +74,61 @@ export class TableNotifications implements NotificationPort {
   }
 }
 
+/** A market whose clock runs behind the wall clock, and jumps ahead (a replay-like source). */
+export interface BehindTheWall extends AlertMarket {
+  /** How far the wall clock is ahead of the market's (ms). */
+  aheadMs: number;
+  /** The market's clock jumps ahead to `marketMs` at wall time `wallMs` (its minutes on the way untold). */
+  jump(marketMs: number, wallMs: number): void;
+}
+
+/**
+ * The model as a market whose clock is `aheadMs` behind the wall clock: the model runs on the market's
+ * time (its trades and bars), its minutes are told with the wall time, its candles asked at the wall time.
+ */
+export function behindTheWall(model: MarketModel, aheadMs: number): BehindTheWall {
+  const rewinds = new Signal<void>();
+  let jumping = false;
+  const market: BehindTheWall = {
+    aheadMs,
+    catalogue: model.catalogue,
+    onTrade: (listener) => model.onTrade(listener),
+    onMinute: (listener) =>
+      model.onMinute((marketMs) => {
+        if (!jumping) listener(marketMs + market.aheadMs);
+      }),
+    onRewind: (listener) => rewinds.on(listener),
+    marketTime: (nowMs) => nowMs - market.aheadMs,
+    price: (listing) => model.price(listing),
+    candles: (listing, interval, toSec, limit, nowMs) =>
+      model.candles(listing, interval, toSec, limit, nowMs - market.aheadMs),
+    sourceInfo: () => model.sourceInfo(),
+    jump(marketMs, wallMs) {
+      market.aheadMs = wallMs - marketMs;
+      jumping = true;
+      model.sync(marketMs);
+      jumping = false;
+      rewinds.emit();
+    },
+  };
+  return market;
+}
+
 export interface Harness {
   db: Database.Database;
   model: MarketModel;
+  /** The replay-like market the evaluator reads (with `wallAheadMs`), else none: it reads the model. */
+  behind: BehindTheWall | null;
+  /** The exchange's wall clock now. */
+  wall(): number;
+  /** The market's clock jumps ahead to `marketMs` while the wall clock stands (a replay's jump). */
+  jump(marketMs: number): void;
   alerts: AlertStore;
   drawings: DrawingStore;
   notifications: TableNotifications;
   evaluator: AlertEvaluator;
   reported: unknown[];
+  /** The market's clock (the test's times of trades and bars): the wall clock but with `wallAheadMs`. */
   clock: { now: number };
   /** BTC-KRW's price when the model started, and its tick there. */
   p0: number;
@@ -93,18 +145,22 @@ export interface Harness {
   stop(): void;
 }
 
-/** A harness; `db` and `startMs` to start again over a kept database (a restart). */
-export function harness(db = database(), startMs = T0 + 1_000): Harness {
+/**
+ * A harness; `db` and `startMs` to start again over a kept database (a restart); `wallAheadMs` for a
+ * replay-like market whose clock runs that far behind the wall clock.
+ */
+export function harness(db = database(), startMs = T0 + 1_000, wallAheadMs?: number): Harness {
   const clock = { now: startMs };
-  const now = () => clock.now;
   const model = new MarketModel({ seed: 7, tradeRate: 0, startMs });
+  const behind = wallAheadMs === undefined ? null : behindTheWall(model, wallAheadMs);
+  const now = () => clock.now + (behind?.aheadMs ?? 0);
   const priceOf = () => model.price(BTC);
   const alerts = new AlertStore(db, now, priceOf, model.sourceInfo().kind === 'replay');
   const drawings = new DrawingStore(db, now, () => {});
   const notifications = new TableNotifications(db, now);
   const reported: unknown[] = [];
   const evaluator = new AlertEvaluator({
-    market: model,
+    market: behind ?? model,
     alerts,
     drawings,
     notifications,
@@ -116,6 +172,14 @@ export function harness(db = database(), startMs = T0 + 1_000): Harness {
   return {
     db,
     model,
+    behind,
+    wall: now,
+    jump(marketMs) {
+      if (!behind) throw new Error('only a replay-like market jumps');
+      const wall = now();
+      clock.now = marketMs;
+      behind.jump(marketMs, wall);
+    },
     alerts,
     drawings,
     notifications,
