@@ -187,6 +187,10 @@ export const ALERT_FIRINGS_KEPT = 100;
 export interface AlertFiring {
   alertId: string;
   coin: CoinKey;
+  /**
+   * When it fired, in the market's time (unix ms): the moment on the market's bars where the chart shows its
+   * bell. The wall time on the simulated and real markets, the replayed time on a replay.
+   */
   at: number;
   price: number;
 }

@@ -25,15 +25,15 @@
  * clock's on the simulated and real markets, the recorded time on a replay, which pause, speed and jumps
  * move): bar boundaries and the candles read at a close, trades' ticks, move windows, a `oncePerBar`
  * alert's bar (the bar it last fired in, and its wait for the next), the time of an alert's write as its
- * first trade's "previous". What is about the member counts in the wall clock (`now`): an alert's expiry,
- * and what a firing writes (the log's `at`, the alert's last-fired time and `updatedAt`): at a bar close
- * the minute's wall time; at a trade its own time where the market's clock is the wall clock, else now (a
- * replay plays each trade as it falls due). The notification's time is the port's, wall too; its text
+ * first trade's "previous", and a firing's logged time (its log's `at` and the alert's last-fired time:
+ * where the chart puts its bell, on the market's bars). What is about the member counts in the wall clock
+ * (`now`): an alert's expiry, and a `once` alert turned off by its firing (a write: `updatedAt`): at a bar
+ * close the minute's wall time; at a trade its own time where the market's clock is the wall clock, else now
+ * (a replay plays each trade as it falls due). The notification's time is the port's, wall too; its text
  * states no time. A replay's clock is no fixed shift of the wall's (pause, speed, jump), so neither
  * converts into the other ahead of time: expiries wait in a queue by wall time, next bars in a queue by
- * market time. A last-fired time read from the store (wall) counts as the market's time at that instant
- * (the same on the simulated and real markets; on a replay, which starts afresh with the server, the
- * replay's first instant: a `oncePerBar` alert waits for its next bar).
+ * market time. A last-fired time read from the store is the market's (a replay started again from an
+ * earlier time: its bar is another, so a `oncePerBar` alert may fire in the bar it is in).
  *
  * A trade's "previous" is the coin's trade before it, the market's price when the evaluator started; for
  * an alert's first trade after its write, the price at the write and its market time (the price is the
@@ -143,8 +143,8 @@ export class AlertEvaluator {
     const { market, alerts, drawings } = this.options;
     this.takePrices();
     for (const { memNo, alert, lastFiredAt } of alerts.active()) {
-      const firedAt = lastFiredAt === null ? null : market.marketTime(lastFiredAt);
-      this.hold({ memNo, alert, firedAt, writtenAt: null, waitsUntil: null });
+      // Its last firing is in the market's time, as its bar is counted.
+      this.hold({ memNo, alert, firedAt: lastFiredAt, writtenAt: null, waitsUntil: null });
     }
     this.stops.push(
       alerts.onChange((change) => this.alertChanged(change)),
@@ -444,7 +444,8 @@ export class AlertEvaluator {
 
   /**
    * A met alert fires at market time `marketAt` and wall time `at`, at `price`, if alertMayFire lets it:
-   * its bar by the market's time, its expiry by the wall clock's; the firing is written at `at`.
+   * its bar by the market's time, its expiry by the wall clock's. The firing is logged at `marketAt` (where
+   * the chart's bell goes, and its last-fired time); a `once` alert turned off is a write at `at`.
    */
   private fire(key: string, marketAt: number, at: number, price: number): void {
     const held = this.held.get(key);
@@ -459,8 +460,8 @@ export class AlertEvaluator {
     const staysOn = activeAfterFiring(alert);
     let notification: Notification;
     try {
-      const firing = { alertId: alert.id, coin: alert.coin, at, price };
-      notification = alerts.fire(memNo, firing, staysOn, () =>
+      const firing = { alertId: alert.id, coin: alert.coin, at: marketAt, price };
+      notification = alerts.fire(memNo, firing, staysOn, at, () =>
         notifications.add(memNo, {
           kind: 'alert',
           alertId: alert.id,

@@ -46,14 +46,15 @@ export class AlertFiringLog {
 
   /**
    * Logs the member's alert's firing and keeps its newest ALERT_FIRINGS_KEPT; sets the alert's last-fired
-   * time, and turns it off when it does not stay on (a `once` alert: a write, version + 1 and updatedAt).
+   * time (the firing's, in the market's time), and turns it off when it does not stay on (a `once` alert: a
+   * write, version + 1 and updatedAt at the wall time `wallAt`).
    */
-  record(memNo: number, firing: AlertFiring, staysOn: boolean): void {
+  record(memNo: number, firing: AlertFiring, staysOn: boolean, wallAt: number): void {
     const { alertId, coin, at, price } = firing;
     this.statements.insert.run(memNo, alertId, coin, at, price);
     this.statements.trim.run(memNo, alertId, memNo, alertId, ALERT_FIRINGS_KEPT);
     if (staysOn) this.statements.fired.run(at, memNo, alertId);
-    else this.statements.turnedOff.run(at, at, memNo, alertId);
+    else this.statements.turnedOff.run(at, wallAt, memNo, alertId);
   }
 
   /**

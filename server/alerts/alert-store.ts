@@ -153,13 +153,13 @@ export class AlertStore {
   }
 
   /**
-   * Logs a firing of the member's alert with what it changes of the alert (its last-fired time; off when it
-   * does not stay on: a write, version + 1) and runs `along` (the notification's store) in the same
+   * Logs a firing of the member's alert with what it changes of the alert (its last-fired time, the firing's
+   * market time; off when it does not stay on: a write at the wall time `wallAt`, version + 1) and runs `along` (the notification's store) in the same
    * transaction: both commit, or neither (a throw rolls back and is thrown). Answers what `along` answers.
    */
-  fire<T>(memNo: number, firing: AlertFiring, staysOn: boolean, along: () => T): T {
+  fire<T>(memNo: number, firing: AlertFiring, staysOn: boolean, wallAt: number, along: () => T): T {
     return this.db.transaction(() => {
-      this.firingLog.record(memNo, firing, staysOn);
+      this.firingLog.record(memNo, firing, staysOn, wallAt);
       return along();
     })();
   }

@@ -4,8 +4,8 @@
  * market (its clock the wall clock) and on a replay-like market whose clock runs far behind the wall
  * clock (a recorded market's time, off by days and a part of a minute): indicator and forecast alerts
  * fire at the close of the bar that closed in the market's time, price alerts on trades, a `oncePerBar`
- * alert waits for the market's next bar, an expiry comes at its wall instant, and every firing is written
- * at the wall time. A jump of the replay-like market fires nothing for the bars it passed over.
+ * alert waits for the market's next bar, an expiry comes at its wall instant, and every firing is logged
+ * at the market's time (where the chart's bell goes), a `once` alert turned off written at the wall time. A jump of the replay-like market fires nothing for the bars it passed over.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { forecastFires, type ForecastCondition, type IndicatorCondition } from '../../../../contract';
@@ -56,8 +56,10 @@ describe.each(MARKETS)('on $market', ({ wallAheadMs }) => {
     h.trade(at(10));
     h.at(T0 + 12 * MINUTE + 500);
     // SMA(2) went from p0 to p0 + 5 ticks, over the level of 4: minute 11's bar closed.
-    expect(h.firings()).toEqual([{ alertId: 'cross', coin: 'BTC-KRW', at: h.wall(), price: at(10) }]);
-    expect(marketOf(h.firings()[0]!.at)).toBe(T0 + 12 * MINUTE + 500);
+    expect(h.firings()).toEqual([
+      { alertId: 'cross', coin: 'BTC-KRW', at: marketOf(h.wall()), price: at(10) },
+    ]);
+    expect(h.firings()[0]!.at).toBe(T0 + 12 * MINUTE + 500);
   });
 
   test('a forecast alert fires as forecastFires says over the bars closed in the market’s time', () => {
@@ -104,7 +106,9 @@ describe.each(MARKETS)('on $market', ({ wallAheadMs }) => {
     expect(fires).not.toEqual([]);
     h.at(T0 + 11 * MINUTE);
     expect(ids().sort()).toEqual(fires);
-    expect(h.firings().every((firing) => firing.price === at(-3) && firing.at === h.wall())).toBe(true);
+    expect(h.firings().every((firing) => firing.price === at(-3) && firing.at === marketOf(h.wall()))).toBe(
+      true,
+    );
   });
 
   test('a price alert fires on the trade that crosses; a once alert turns off at the wall time', () => {
@@ -112,7 +116,7 @@ describe.each(MARKETS)('on $market', ({ wallAheadMs }) => {
     h.trade(at(1));
     expect(ids()).toEqual([]);
     h.trade(at(2));
-    expect(h.firings()).toEqual([{ alertId: 'a', coin: 'BTC-KRW', at: h.wall(), price: at(2) }]);
+    expect(h.firings()).toEqual([{ alertId: 'a', coin: 'BTC-KRW', at: marketOf(h.wall()), price: at(2) }]);
     expect(h.alerts.list(1)[0]).toMatchObject({ active: false, updatedAt: h.wall() });
   });
 
@@ -141,7 +145,7 @@ describe.each(MARKETS)('on $market', ({ wallAheadMs }) => {
       h.trade(at(1));
     }
     // Three-minute bars (KST-aligned, in the market's time) closed at minutes 12, 15 and 18 of the test.
-    expect(h.firings().map((firing) => (marketOf(firing.at) - T0) / MINUTE)).toEqual([12, 15, 18]);
+    expect(h.firings().map((firing) => (firing.at - T0) / MINUTE)).toEqual([12, 15, 18]);
   });
 });
 
@@ -165,6 +169,21 @@ describe('a replay-like market’s jump', () => {
     expect(ids()).toEqual([]);
     h.at(T0 + DAY + 60 * MINUTE);
     expect(ids()).toEqual(['hourly']);
-    expect(marketOf(h.firings()[0]!.at)).toBe(T0 + DAY + 60 * MINUTE);
+    expect(h.firings()[0]!.at).toBe(T0 + DAY + 60 * MINUTE);
+  });
+});
+
+describe('a replay-like market started again from an earlier time', () => {
+  test('a last firing after the market’s now is no firing of this run: a oncePerBar alert fires in its bar', () => {
+    h = harness(database(), T0 + 20 * MINUTE + 1_000, AHEAD);
+    h.put('bar', { condition: { kind: 'price', op: 'greaterThan', value: at(1) }, trigger: 'oncePerBar' });
+    h.trade(at(2));
+    expect(ids()).toEqual(['bar']);
+    const firstAt = h.firings()[0]!.at;
+    h.stop();
+    h = harness(h.db, T0 + 1_000, AHEAD);
+    h.trade(at(2));
+    expect(ids()).toEqual(['bar', 'bar']);
+    expect(h.firings().map((firing) => firing.at)).toEqual([firstAt, marketOf(h.wall())]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Alerts on a real replay (server/sources/replay/replay-market.ts) at ×1,000 on an injected wall clock:
  * an RSI alert fires while the replay plays, when the bar whose RSI crosses closes in the replay's time,
- * at that bar's close and written at the wall time; a price alert fires on the trade that crosses. A jump
+ * at that bar's close and logged at the replay's time; a price alert fires on the trade that crosses. A jump
  * back fires nothing for the jump itself (the price falling back to where the recording was is no trade
  * crossing down, nor a fall within a move alert's window), and playing the same bars again fires again,
  * `oncePerBar` included.
@@ -133,10 +133,11 @@ test('an RSI alert fires while the replay plays at ×1,000, when its bar closes 
   });
   const [fired] = firings('rsi');
   expect(fired).toMatchObject({ price: closes[crossing!] });
-  // Told at the advance that took the replay into the next minute, written at that advance's wall time.
+  // Told at the advance that took the replay into the next minute, logged at that advance's replay time (where
+  // the chart's bell goes).
   expect(seenAt! - crossingCloseMs).toBeGreaterThanOrEqual(0);
   expect(seenAt! - crossingCloseMs).toBeLessThan(STEP_MS * 1_000);
-  expect(market.marketTime(fired!.at)).toBe(seenAt);
+  expect(fired!.at).toBe(seenAt);
   expect(firings('up')).toMatchObject([{ price: 111 }]);
   expect(firings('down')).toEqual([]);
 
