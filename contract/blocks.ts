@@ -142,6 +142,7 @@ export const MEMBER_CHANNEL_CALLS: Record<(typeof MEMBER_CHANNELS)[number], stri
   orders: API.orders,
   credit: API.creditStatus,
   drawings: API.drawings,
+  layouts: API.layouts,
   notifications: API.notifications,
 };
 

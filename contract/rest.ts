@@ -42,6 +42,7 @@ import type {
 import type { AlgoOrderRow, SplitPreview } from './algo-orders';
 import type { Drawing } from './drawings';
 import type { DrawingList, DrawingsDeleted } from './drawing-calls';
+import type { LayoutList, NamedLayout } from './layout-calls';
 import type { Alert } from './alerts';
 import type { AlertList } from './alert-calls';
 import type { AlertFiringList, NotificationPage, NotificationsRead } from './notification-calls';
@@ -119,6 +120,19 @@ export const API = {
    * stored); DELETE drawingDeleteQuery (version) deletes it (null).
    */
   drawing: (id: string) => `/v1/drawings/${id}`,
+  /** The member's named layouts (contract/layout-calls.ts): GET lists them without documents (LayoutList). */
+  layouts: '/v1/layouts',
+  /**
+   * One layout of the member: GET answers it (NamedLayout); PUT layoutPutRequest creates (baseVersion 0) or
+   * saves it (the NamedLayout stored); DELETE layoutDeleteQuery (version) deletes it (null).
+   */
+  layout: (id: string) => `/v1/layouts/${id}`,
+  /** PUT layoutRenameRequest: renames a layout at its version (the NamedLayout stored). */
+  layoutName: (id: string) => `/v1/layouts/${id}/name`,
+  /** PUT makes the layout the member's default, DELETE leaves the member none (both LayoutList). */
+  layoutDefault: (id: string) => `/v1/layouts/${id}/default`,
+  /** POST layoutCopyRequest: copies a layout under a new id and a copy's name (the NamedLayout made). */
+  layoutCopy: (id: string) => `/v1/layouts/${id}/copy`,
   /** The member's alerts on every coin (contract/alert-calls.ts): GET lists them (AlertList). */
   alerts: '/v1/alerts',
   /**
@@ -359,6 +373,12 @@ export interface ResponseData {
   putDrawing: Drawing;
   deleteDrawing: null;
   deleteAllDrawings: DrawingsDeleted;
+  layouts: LayoutList;
+  /** get, put, rename and copy answer the layout as stored after the call. */
+  layout: NamedLayout;
+  deleteLayout: null;
+  /** Setting and clearing the default answer the member's layouts after the call. */
+  layoutDefault: LayoutList;
   alerts: AlertList;
   /** The alert as stored after the PUT: its new version and updatedAt. */
   putAlert: Alert;

@@ -7,6 +7,7 @@ import type { CoinKey, MarketSymbol } from './markets';
 import type { MarketSourceInfo } from './market-source';
 import type { CreditStatus } from './credit-status';
 import type { Drawing } from './drawings';
+import type { LayoutSummary } from './layout-names';
 import type { Notification } from './notifications';
 import type { FillRow, OrderRow } from './trading';
 
@@ -40,6 +41,7 @@ export const CHANNELS = [
   'orders',
   'credit',
   'drawings',
+  'layouts',
   'notifications',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -52,6 +54,7 @@ export const MEMBER_CHANNELS = [
   'orders',
   'credit',
   'drawings',
+  'layouts',
   'notifications',
 ] as const satisfies readonly Channel[];
 
@@ -211,6 +214,17 @@ export interface DrawingsFrame extends FrameBase {
 }
 
 /**
+ * The member's named layouts (contract/layout-calls.ts) without their documents, the whole list after each
+ * change (a save, a rename, a delete, the default, a copy), so that every window of the member, the writer's
+ * too, agrees on the names, the default and each layout's version; a window showing a layout whose version
+ * moved reads it again (GET API.layout). seq per member. Subscribing sends the current list first.
+ */
+export interface LayoutsFrame extends FrameBase {
+  ch: 'layouts';
+  layouts: LayoutSummary[];
+}
+
+/**
  * The member's notifications as the exchange stores them (contract/notifications.ts), with the count unread
  * after them, so that every window's bell agrees; `unread` alone (no notifications) after some were marked
  * read. seq per member. Nothing is sent on subscribe; a replay no longer possible is an empty frame with the
@@ -239,6 +253,7 @@ export type ServerFrame =
   | OrdersFrame
   | CreditFrame
   | DrawingsFrame
+  | LayoutsFrame
   | NotificationsFrame
   | HeartbeatFrame;
 

@@ -7,6 +7,7 @@ import type { CaptchaStore } from './captcha/captcha-store';
 import type { AlgoDesk } from './algo/algo-desk';
 import type { CreditEngine } from './credit/credit-engine';
 import type { DrawingStore } from './drawings/drawing-store';
+import type { LayoutStore } from './layouts/layout-store';
 import type { FaultSwitch } from './faults';
 import type { FeedHub } from './feed/feed-hub';
 import { ApiError } from './errors/api-error';
@@ -43,6 +44,8 @@ export interface ServerContext {
   favorites: FavoriteStore;
   /** Chart drawings per member and coin, versioned; each change published on the member's drawings channel. */
   drawings: DrawingStore;
+  /** Named workspace layouts per member, versioned; the list published on the member's layouts channel. */
+  layouts: LayoutStore;
   /** Price and chart alerts per member, versioned, each with the coin's price at its last write. */
   alerts: AlertStore;
   /** What the exchange told each member (orders, Plus buy, withdrawals, alerts): paged, read and unread. */

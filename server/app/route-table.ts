@@ -13,6 +13,7 @@ import { registerDrawingRoutes } from '../routes/drawing-routes';
 import { registerFavoriteRoutes } from '../routes/favorite-routes';
 import { registerInoutRoutes } from '../routes/inout-routes';
 import { registerJoinRoutes } from '../routes/join-routes';
+import { registerLayoutRoutes } from '../routes/layout-routes';
 import { registerMarketRoutes } from '../routes/market-routes';
 import { registerMemberRoutes } from '../routes/member-routes';
 import { registerMetaRoutes } from '../routes/meta-routes';
@@ -37,6 +38,7 @@ const AREAS: readonly Register[] = [
   registerAssetRoutes,
   registerFavoriteRoutes,
   registerDrawingRoutes,
+  registerLayoutRoutes,
   registerAlertRoutes,
   registerNotificationRoutes,
   registerOrderRoutes,

@@ -1,6 +1,6 @@
 /**
  * The stores and engines of one server, wired to each other: the market model, the books, the feed hub,
- * the order engine, the Plus buy engine, the inout desk, the member stores (drawings, alerts and
+ * the order engine, the Plus buy engine, the inout desk, the member stores (drawings, layouts, alerts and
  * notifications among them) and the alert evaluator, gathered in the `ServerContext` the routes share.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,7 @@ import { CreditEngine } from '../credit/credit-engine';
 import { CreditStore } from '../credit/credit-store';
 import type { openDatabase } from '../db/database';
 import { DrawingStore } from '../drawings/drawing-store';
+import { LayoutStore } from '../layouts/layout-store';
 import type { ServerSecrets } from '../server-key';
 import type { FaultSwitch } from '../faults';
 import { FeedHub } from '../feed/feed-hub';
@@ -79,6 +80,7 @@ function tradingCore(
     memberAssets: (memNo) => engine.assetRows(memNo),
     memberCredit: (memNo) => credit.status(memNo),
     memberUnread: (memNo) => notifications.unread(memNo),
+    memberLayouts: (memNo) => layouts.list(memNo),
     sessionLive: (sessionId) => members.sessionLive(sessionId),
     channelBlocked: (memNo, ch) => {
       const blockType = memberBlocks.blockType(memNo);
@@ -89,6 +91,7 @@ function tradingCore(
   });
   hub.setBookSource(books);
   own(() => hub.dispose());
+  const layouts = new LayoutStore(db, now, (memNo, list) => hub.publishLayouts(memNo, list));
   const smsOutbox = new SmsOutbox(db, now);
   const notifications = new NotificationStore(
     db,
@@ -119,7 +122,7 @@ function tradingCore(
     (memNo, status) => hub.publishCredit(memNo, status),
     (error) => log.error({ err: error }, 'credit step failed'),
   );
-  return { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox };
+  return { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox, layouts };
 }
 
 /** Builds every store and engine; `own` takes what must be disposed when the server closes. */
@@ -129,7 +132,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
   if (parts.market.dispose) own(parts.market.dispose);
   const members = new MemberStore(db, now, secrets);
   const memberBlocks = new MemberBlocks(db);
-  const { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox } = tradingCore(
+  const { hub, engine, credit, creditStore, creditClock, notifications, smsOutbox, layouts } = tradingCore(
     parts,
     model,
     members,
@@ -195,6 +198,7 @@ export function createContext(parts: ContextParts, own: (dispose: Dispose) => vo
     loginThrottles: loginThrottles(now),
     favorites: new FavoriteStore(db, now, model.catalogue),
     drawings,
+    layouts,
     alerts,
     notifications,
     smsOutbox,

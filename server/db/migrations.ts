@@ -12,6 +12,7 @@ import { ALERT_FIRING_MIGRATIONS } from './migrations-20-alert-firings';
 import { ORDER_OPTION_MIGRATIONS } from './migrations-21-order-options';
 import { ALGO_ORDER_MIGRATIONS } from './migrations-22-algo-orders';
 import { ALGO_NOTICE_MIGRATIONS } from './migrations-23-algo-notices';
+import { LAYOUT_MIGRATIONS } from './migrations-24-layouts';
 
 /** Every migration, in order (the steps as data; database.ts applies them). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...ORDER_OPTION_MIGRATIONS,
   ...ALGO_ORDER_MIGRATIONS,
   ...ALGO_NOTICE_MIGRATIONS,
+  ...LAYOUT_MIGRATIONS,
 ];

@@ -5,6 +5,7 @@ import type {
   ErrorCode,
   INOUT_ERROR_CODES,
   InoutError,
+  LayoutErrorCode,
   OpenApiErrorCode,
   PlusBuyCode,
 } from '../../contract';
@@ -26,6 +27,7 @@ export class ApiError extends Error {
       | InoutErrorCode
       | OpenApiErrorCode
       | DrawingErrorCode
+      | LayoutErrorCode
       | AlertErrorCode
       | AlgoErrorCode,
     readonly messageKey: MessageKey,

@@ -21,6 +21,9 @@ import {
   DRAWING_ERROR_MESSAGES,
   DRAWING_PROBLEM_MESSAGES,
   DRAWING_PROBLEMS,
+  LAYOUT_ERROR_MESSAGES,
+  LAYOUT_PROBLEM_MESSAGES,
+  LAYOUT_PROBLEMS,
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_PROBLEMS,
   INOUT_ERROR_CODES,
@@ -43,6 +46,8 @@ import {
   type CreditRestriction,
   type DrawingError,
   type DrawingProblem,
+  type LayoutError,
+  type LayoutProblem,
   type EligibilityProblem,
   type InoutError,
   type OpenApiError,
@@ -365,6 +370,21 @@ const DRAWING_TEXTS = Object.fromEntries([
   ...texts('drawing.invalid', DRAWING_PROBLEMS, DRAWING_PROBLEM_MESSAGES),
 ]) as Record<DrawingMessageKey, Record<Language, string>>;
 
+/** Named layouts' refusals, texts from contract/layout-calls.ts and layout-rules.ts (LAYOUT_INVALID's per problem). */
+export type LayoutMessageKey =
+  `layout.${Exclude<LayoutError, 'invalid'>}` | `layout.invalid.${LayoutProblem}`;
+export function layoutProblemKey(problem: LayoutProblem): LayoutMessageKey {
+  return `layout.invalid.${problem}`;
+}
+const LAYOUT_TEXTS = Object.fromEntries([
+  ...texts(
+    'layout',
+    Object.keys(LAYOUT_ERROR_MESSAGES) as Exclude<LayoutError, 'invalid'>[],
+    LAYOUT_ERROR_MESSAGES,
+  ),
+  ...texts('layout.invalid', LAYOUT_PROBLEMS, LAYOUT_PROBLEM_MESSAGES),
+]) as Record<LayoutMessageKey, Record<Language, string>>;
+
 /** Alerts' refusals, texts from contract/alert-calls.ts and alert-rules.ts (ALERT_INVALID's per problem). */
 export type AlertMessageKey = `alert.${Exclude<AlertError, 'invalid'>}` | `alert.invalid.${AlertProblem}`;
 export function alertProblemKey(problem: AlertProblem): AlertMessageKey {
@@ -401,6 +421,7 @@ type GeneratedKey =
   | InoutMessageKey
   | OpenApiMessageKey
   | DrawingMessageKey
+  | LayoutMessageKey
   | AlertMessageKey
   | AlgoMessageKey;
 export type MessageKey = keyof typeof MESSAGES | GeneratedKey;
@@ -412,6 +433,7 @@ const GENERATED_TEXTS: Record<GeneratedKey, Record<Language, string>> = {
   ...INOUT_TEXTS,
   ...OPEN_API_TEXTS,
   ...DRAWING_TEXTS,
+  ...LAYOUT_TEXTS,
   ...ALERT_TEXTS,
   ...ALGO_TEXTS,
 };

@@ -35,6 +35,8 @@ import {
   type CreditStatus,
   type DrawingChange,
   type DrawingsFrame,
+  type LayoutsFrame,
+  type LayoutSummary,
   type IntroFrame,
   type KEYED_CHANNELS,
   type MarketPriceFrame,
@@ -79,7 +81,7 @@ const BROADCAST_CHANNELS: readonly BroadcastChannel[] = [
 ];
 /**
  * Channels whose state is sent on a plain subscribe (events like trades are not); the notifications'
- * state is the count unread, which a window's bell shows from the start.
+ * state is the count unread, which a window's bell shows from the start; the layouts' the member's list.
  */
 const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>([
   'ticker',
@@ -87,6 +89,7 @@ const SNAPSHOT_ON_SUBSCRIBE = new Set<Channel>([
   'marketPrice',
   'intro',
   'credit',
+  'layouts',
   'notifications',
 ]);
 
@@ -113,6 +116,8 @@ export interface FeedHubOptions {
   memberCredit: (memNo: number) => CreditStatus;
   /** The count of a member's notifications not read (the notifications snapshot). */
   memberUnread: (memNo: number) => number;
+  /** A member's named layouts without their documents (the layouts snapshot). */
+  memberLayouts: (memNo: number) => LayoutSummary[];
   /** Whether a session is still live, without extending it (a socket is no activity). */
   sessionLive: (sessionId: string) => boolean;
   /** Whether the member's block refuses the REST call that carries a member channel's data. */
@@ -129,6 +134,7 @@ export class FeedHub {
     orders: new Map(),
     credit: new Map(),
     drawings: new Map(),
+    layouts: new Map(),
     notifications: new Map(),
   };
   private readonly changedTickers = new Set<Listing>();
@@ -143,6 +149,7 @@ export class FeedHub {
   private readonly memberAssets: (memNo: number) => AssetChangeRow[];
   private readonly memberCredit: (memNo: number) => CreditStatus;
   private readonly memberUnread: (memNo: number) => number;
+  private readonly memberLayouts: (memNo: number) => LayoutSummary[];
   private readonly sessionLive: (sessionId: string) => boolean;
   private readonly channelBlocked: (memNo: number, ch: MemberChannel) => boolean;
   private readonly now: () => number;
@@ -154,6 +161,7 @@ export class FeedHub {
     memberAssets,
     memberCredit,
     memberUnread,
+    memberLayouts,
     sessionLive,
     channelBlocked,
     now,
@@ -164,6 +172,7 @@ export class FeedHub {
     this.memberAssets = memberAssets;
     this.memberCredit = memberCredit;
     this.memberUnread = memberUnread;
+    this.memberLayouts = memberLayouts;
     this.sessionLive = sessionLive;
     this.channelBlocked = channelBlocked;
     this.now = now;
@@ -343,13 +352,15 @@ export class FeedHub {
     ch: MemberChannel,
     memNo: number,
     seq: number,
-  ): AssetChangeFrame | OrdersFrame | CreditFrame | DrawingsFrame | NotificationsFrame {
+  ): AssetChangeFrame | OrdersFrame | CreditFrame | DrawingsFrame | LayoutsFrame | NotificationsFrame {
     const t = this.now();
     switch (ch) {
       case 'assetChange':
         return { ch, seq, t, rows: this.memberAssets(memNo) };
       case 'credit':
         return { ch, seq, t, status: this.memberCredit(memNo) };
+      case 'layouts':
+        return { ch, seq, t, layouts: this.memberLayouts(memNo) };
       // Events and changes have no state to resend: the empty frame gives the current number, and the
       // open-orders and drawings calls recover what was missed.
       case 'orders':
@@ -508,6 +519,12 @@ export class FeedHub {
       t,
       changes: [change],
     }));
+  }
+
+  /** The member's named layouts, the whole list, after each change of them (after its commit). */
+  publishLayouts(memNo: number, layouts: LayoutSummary[]): void {
+    const t = this.now();
+    this.sendToMember('layouts', memNo, (seq): LayoutsFrame => ({ ch: 'layouts', seq, t, layouts }));
   }
 
   /**

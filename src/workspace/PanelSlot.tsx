@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam } from './coin-param';
 import { PANEL_REGISTRY, type PanelDefinition } from './panel-registry';
-import type { PanelSettings } from './panel-settings';
-import type { PanelRef } from './panel-types';
+import type { PanelSettings } from '../../contract/panel-settings';
+import type { PanelRef } from '../../contract/workspace-layout';
 
 class PanelErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },

@@ -19,8 +19,7 @@ import { publishIntent } from '../shell';
 import type { CoinParam } from './coin-param';
 import type { WorkspaceOwner } from './layout-schema';
 import { PANEL_REGISTRY } from './panel-registry';
-import { refusedSettingsWarning, writePanelSettings, type PanelSettings } from './panel-settings';
-import type { PanelRef, PanelState } from './panel-types';
+import { refusedSettingsWarning, writePanelSettings } from './panel-settings';
 import { PanelSlot } from './PanelSlot';
 import { announcePopout, type PopoutPresence } from './popout-presence';
 import { parsePopoutAddress, popoutPath, type PopoutPanel } from './popout-protocol';
@@ -29,6 +28,8 @@ import { ListedCoinGate } from './ListedCoinGate';
 import { NotFoundMessage } from './NotFoundMessage';
 import { workspaceTexts } from './workspace-texts';
 import './workspace.css';
+import type { PanelSettings } from '../../contract/panel-settings';
+import type { PanelRef, PanelState } from '../../contract/workspace-layout';
 
 const NO_PANELS: readonly PanelChoice[] = [];
 

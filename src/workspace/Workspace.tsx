@@ -21,12 +21,12 @@ import type { WorkspaceOwner } from './layout-schema';
 import { coinOf } from './link-groups';
 import { goToOrderPanel, ORDER_PANEL_HOTKEY, type OrderPanelWay } from './order-hotkey';
 import { PANEL_REGISTRY } from './panel-registry';
-import { isPanelType, LINK_GROUPS, PANEL_TYPES, type PanelState } from './panel-types';
 import { PanelSlot } from './PanelSlot';
 import { PopupMenu, type MenuGroup } from './PopupMenu';
 import { browserLayoutStorage, WorkspaceSession, type WorkspaceSettings } from './workspace-session';
 import { linkGroupName, workspaceTexts } from './workspace-texts';
 import './workspace.css';
+import { isPanelType, LINK_GROUPS, PANEL_TYPES, type PanelState } from '../../contract/workspace-layout';
 
 export interface WorkspaceProps {
   /** The page's coin (the address's): the coin of the panels that follow the page. */

@@ -4,8 +4,8 @@
  * sits in; a slot whose type is missing gives its room to its siblings, and a split left with one child
  * is replaced by it. Ids are `<type>-1`, so two loads of the default agree.
  */
-import type { LayoutNode } from './layout-tree';
-import { PANEL_SIZES, PANEL_TYPES, type PanelType } from './panel-types';
+import { PANEL_SIZES } from './panel-types';
+import { type LayoutNode, PANEL_TYPES, type PanelType } from '../../contract/workspace-layout';
 
 export type ArrangementSlot =
   | { kind: 'panel'; type: PanelType; share: number }

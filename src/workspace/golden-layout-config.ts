@@ -10,8 +10,15 @@ import type {
   RowOrColumnItemConfig,
   StackItemConfig,
 } from 'golden-layout';
-import type { LayoutNode, StackNode } from './layout-tree';
-import { isPanelId, isPanelType, type PanelRef, type PanelState, type PanelType } from './panel-types';
+import {
+  type LayoutNode,
+  type StackNode,
+  isPanelId,
+  isPanelType,
+  type PanelRef,
+  type PanelState,
+  type PanelType,
+} from '../../contract/workspace-layout';
 
 /** A panel's settings, which Golden Layout does not keep: the workspace's record of them. */
 export type SettingsOf = (panel: PanelRef) => PanelState;

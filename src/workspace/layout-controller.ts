@@ -27,15 +27,16 @@ import {
   type LayoutTexts,
   type SettingsOf,
 } from './golden-layout-config';
-import { withPanel, type LayoutNode, type Placement, type TreePath } from './layout-tree';
+import { withPanel, type Placement, type TreePath } from './layout-tree';
 import {
+  type LayoutNode,
   isPanelId,
   isPanelType,
   type LinkGroup,
   type PanelRef,
   type PanelState,
   type PanelType,
-} from './panel-types';
+} from '../../contract/workspace-layout';
 
 /** A window with an arrow leaving it; drawn as SVG because no font is sure to carry a glyph for it. */
 const POP_OUT_ICON =

@@ -7,7 +7,7 @@
  *   shown, so nothing jumps when a panel is unlinked.
  */
 import type { CoinKey } from '../../contract/markets';
-import { isLinkGroup, type LinkGroup, type PanelState } from './panel-types';
+import { isLinkGroup, type LinkGroup, type PanelState } from '../../contract/workspace-layout';
 
 export type ColourGroup = Exclude<LinkGroup, 'page'>;
 

@@ -19,8 +19,9 @@ import { OrderBookPanel } from '../features/order-book';
 import { OrderPanel } from '../features/order-panel';
 import { RecentTradesPanel } from '../features/recent-trades';
 import { ReplayPanel } from '../features/replay';
-import type { PanelSettings } from './panel-settings';
-import { PANEL_SIZES, type PanelSize, type PanelType } from './panel-types';
+import { PANEL_SIZES, type PanelSize } from './panel-types';
+import type { PanelSettings } from '../../contract/panel-settings';
+import type { PanelType } from '../../contract/workspace-layout';
 
 /**
  * What every panel is given: its own id (stable while the layout keeps the panel, closed and brought back

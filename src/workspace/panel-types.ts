@@ -1,31 +1,14 @@
 /**
- * The panel type ids the workspace knows, without their components, so that pure modules (layout
- * schema, pop-out addresses) and Node tests can name panels without loading React.
- * panel-registry.ts maps each id to its component; the compiler keeps the two lists equal.
+ * What the app knows of each panel type beside the layout document's list of them
+ * (contract/workspace-layout.ts PANEL_TYPES, with the link groups and panel ids): which the default
+ * arrangement places, and their sizes, without their components, so that pure modules and Node tests can
+ * use them without loading React. panel-registry.ts maps each id to its component; the compiler keeps the
+ * lists equal.
  *
- * Adding a panel type: its id in PANEL_TYPES, its sizes in PANEL_SIZES and its entry in PANEL_REGISTRY;
+ * Adding a panel type: its id in the contract's PANEL_TYPES, its sizes in PANEL_SIZES and its entry in PANEL_REGISTRY;
  * the default trade arrangement (default-layout.ts) places the types it names.
  */
-import type { CoinKey } from '../../contract/markets';
-import type { PanelSettings } from './panel-settings';
-
-/** The types this build can show: each has an entry in PANEL_REGISTRY and in PANEL_SIZES. */
-export const PANEL_TYPES = [
-  'chart',
-  'coin-list',
-  'live-price',
-  'connection',
-  'order-book',
-  'depth-chart',
-  'order-panel',
-  'recent-trades',
-  'open-orders',
-  'credit-status',
-  'notifications',
-  'alerts',
-  'replay',
-] as const;
-export type PanelType = (typeof PANEL_TYPES)[number];
+import { PANEL_TYPES, type PanelType } from '../../contract/workspace-layout';
 
 /**
  * Types the default trade arrangement leaves out: added from the panel menu when wanted. The
@@ -43,46 +26,6 @@ export const ON_DEMAND_PANEL_TYPES: readonly PanelType[] = [
 export const ARRANGED_PANEL_TYPES: readonly PanelType[] = PANEL_TYPES.filter(
   (type) => !ON_DEMAND_PANEL_TYPES.includes(type),
 );
-
-export function isPanelType(value: unknown): value is PanelType {
-  return typeof value === 'string' && (PANEL_TYPES as readonly string[]).includes(value);
-}
-
-/**
- * Colour link groups (TradingView's symbol linking): picking a coin in a panel of a group moves every
- * panel of the group. `page` is the default group, whose coin is the address's (/trade/order/:coin).
- */
-export const LINK_GROUPS = ['page', 'red', 'green', 'blue', 'yellow', 'purple'] as const;
-export type LinkGroup = (typeof LINK_GROUPS)[number];
-
-export function isLinkGroup(value: unknown): value is LinkGroup {
-  return typeof value === 'string' && (LINK_GROUPS as readonly string[]).includes(value);
-}
-
-/** One panel instance in a layout: its id is unique within the layout and names its pop-out window. */
-export interface PanelRef {
-  id: string;
-  type: PanelType;
-}
-
-/**
- * A panel with its own settings, as the layout keeps it (in the tree, popped out or recently closed).
- * `link` is its colour link group (null: none); `coin` the coin it shows when it is in no group or in a
- * colour group — null until it had one of its own (it shows the page's coin meanwhile); `settings` what
- * the panel keeps of its own (panel-settings.ts: a JSON object only its feature reads; null: none yet).
- */
-export interface PanelState extends PanelRef {
-  link: LinkGroup | null;
-  coin: CoinKey | null;
-  settings: PanelSettings | null;
-}
-
-/** Ids are short and URL-safe because they travel in pop-out addresses and window names. */
-export const PANEL_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
-
-export function isPanelId(value: unknown): value is string {
-  return typeof value === 'string' && PANEL_ID_PATTERN.test(value);
-}
 
 export interface PanelSize {
   /** Size of the pop-out window, CSS pixels. */

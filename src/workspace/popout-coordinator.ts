@@ -6,8 +6,7 @@
  */
 import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
-import type { PanelSettings } from './panel-settings';
-import type { LinkGroup, PanelSize, PanelState } from './panel-types';
+import type { PanelSize } from './panel-types';
 import {
   parsePopoutMessage,
   popoutPath,
@@ -16,6 +15,8 @@ import {
   type PopoutMessage,
   type PopoutPanel,
 } from './popout-protocol';
+import type { PanelSettings } from '../../contract/panel-settings';
+import type { LinkGroup, PanelState } from '../../contract/workspace-layout';
 
 /** How often windows we opened are checked for having been closed. */
 export const CLOSED_POLL_MS = 1_000;

@@ -7,13 +7,13 @@
  */
 import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
-import type { LinkGroup } from './panel-types';
 import {
   parsePopoutMessage,
   POPOUT_CHANNEL_NAME,
   type PopoutMessage,
   type PopoutPanel,
 } from './popout-protocol';
+import type { LinkGroup } from '../../contract/workspace-layout';
 
 export interface PopoutPresence {
   /** The panel's settings changed here: the workspace keeps them. */

@@ -20,7 +20,7 @@ import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam, type CoinParam } from './coin-param';
 import { isWorkspaceOwner, type WorkspaceOwner } from './layout-schema';
 import { linkParam, parseLinkParam } from './link-groups';
-import { checkPanelSettings, type PanelSettings } from './panel-settings';
+import { checkPanelSettings, type PanelSettings } from '../../contract/panel-settings';
 import {
   isPanelId,
   isPanelType,
@@ -29,7 +29,7 @@ import {
   PANEL_TYPES,
   type PanelRef,
   type PanelState,
-} from './panel-types';
+} from '../../contract/workspace-layout';
 
 export const POPOUT_CHANNEL_NAME = 'tradedeck.workspace.popouts';
 

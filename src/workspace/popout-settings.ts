@@ -6,9 +6,9 @@
  * for the panel, saved as the panel popped out, before the window's page could load.
  */
 import { readStoredText, writeStoredText } from '../state/local-storage';
-import { layoutStorageKey, panelsInTree, parseStoredLayout, type WorkspaceOwner } from './layout-schema';
-import { readPanelSettings, type PanelSettings } from './panel-settings';
-import type { PanelRef } from './panel-types';
+import { layoutStorageKey, parseStoredLayout, type WorkspaceOwner } from './layout-schema';
+import { panelsInTree, type PanelRef } from '../../contract/workspace-layout';
+import { readPanelSettings, type PanelSettings } from '../../contract/panel-settings';
 
 /** The window's own copy of its panel's settings. */
 export function popoutSettingsKey(owner: WorkspaceOwner, id: string): string {

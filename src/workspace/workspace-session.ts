@@ -11,20 +11,28 @@ import { LayoutController, type MountedPanel, type WorkspaceTexts } from './layo
 import {
   CLOSED_PANELS_KEPT,
   defaultLayout,
-  LAYOUT_SCHEMA_VERSION,
   layoutStorageKey,
   parseStoredLayout,
   serializeLayout,
-  type WorkspaceLayout,
   type WorkspaceOwner,
 } from './layout-schema';
 import { arrangementBox, type WorkspaceBox } from './default-layout';
-import { panelsInTree, placeOf, placementFor, type PanelPlace } from './layout-tree';
+import { placeOf, placementFor, type PanelPlace } from './layout-tree';
 import { applyLinkChange, coinOf, pickChange, setLink, type LinkChange } from './link-groups';
-import { refusedSettingsWarning, writePanelSettings, type PanelSettings } from './panel-settings';
-import { PANEL_SIZES, type LinkGroup, type PanelRef, type PanelState, type PanelType } from './panel-types';
+import { refusedSettingsWarning, writePanelSettings } from './panel-settings';
+import { PANEL_SIZES } from './panel-types';
 import { readStoredText, writeStoredText } from '../state/local-storage';
 import { PopoutCoordinator } from './popout-coordinator';
+import {
+  LAYOUT_SCHEMA_VERSION,
+  type WorkspaceLayout,
+  panelsInTree,
+  type LinkGroup,
+  type PanelRef,
+  type PanelState,
+  type PanelType,
+} from '../../contract/workspace-layout';
+import type { PanelSettings } from '../../contract/panel-settings';
 
 /** Saves wait for the user to stop dragging a splitter for this long. */
 export const SAVE_DEBOUNCE_MS = 300;

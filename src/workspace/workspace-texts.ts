@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { WorkspaceTexts } from './layout-controller';
 import { PANEL_REGISTRY } from './panel-registry';
-import type { LinkGroup } from './panel-types';
+import type { LinkGroup } from '../../contract/workspace-layout';
 
 /** A link group's name (`none` for no group). */
 export function linkGroupName(t: TFunction, group: LinkGroup | null): string {

@@ -41,7 +41,6 @@ test('the modules that build schemas are found', () => {
       'shell/rules.ts',
       'state/settings.ts',
       'state/sync.ts',
-      'workspace/layout-schema.ts',
       'workspace/popout-protocol.ts',
     ]),
   );

@@ -8,20 +8,20 @@ import { page } from 'vitest/browser';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FeedProvider } from '../../../src/shell/feed-context';
-import {
-  layoutStorageKey,
-  panelsInTree,
-  parseStoredLayout,
-  type WorkspaceLayout,
-} from '../../../src/workspace/layout-schema';
+import { layoutStorageKey, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import type * as Registry from '../../../src/workspace/panel-registry';
-import type { PanelSettings } from '../../../src/workspace/panel-settings';
-import type { PanelState, PanelType } from '../../../src/workspace/panel-types';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
 import { popoutSettingsKey } from '../../../src/workspace/popout-settings';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { Workspace } from '../../../src/workspace/Workspace';
 import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
+import {
+  panelsInTree,
+  type WorkspaceLayout,
+  type PanelState,
+  type PanelType,
+} from '../../../contract/workspace-layout';
+import type { PanelSettings } from '../../../contract/panel-settings';
 
 vi.mock('../../../src/workspace/panel-registry', async (importOriginal) => {
   const actual = await importOriginal<typeof Registry>();

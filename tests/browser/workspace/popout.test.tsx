@@ -4,12 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FeedProvider } from '../../../src/shell/feed-context';
 import { arrangementBox } from '../../../src/workspace/default-layout';
-import {
-  defaultLayout,
-  layoutStorageKey,
-  panelsInTree,
-  parseStoredLayout,
-} from '../../../src/workspace/layout-schema';
+import { defaultLayout, layoutStorageKey, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import { ARRANGED_PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { QUERY_GRACE_MS } from '../../../src/workspace/popout-coordinator';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
@@ -17,6 +12,7 @@ import { workspaceRoutes } from '../../../src/workspace/routes';
 import { Workspace } from '../../../src/workspace/Workspace';
 import { candlesRoute } from '../render/chart-harness';
 import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
+import { panelsInTree } from '../../../contract/workspace-layout';
 
 const GUEST_KEY = layoutStorageKey('guest');
 const LIVE_PRICE = {

@@ -5,7 +5,7 @@
  * panel would.
  */
 import type { PanelProps } from '../../../src/workspace/panel-registry';
-import { PANEL_SETTINGS_MAX_BYTES } from '../../../src/workspace/panel-settings';
+import { PANEL_SETTINGS_MAX_BYTES } from '../../../contract/panel-settings';
 
 export function SettingsProbe({ panelId, settings, onSettings }: PanelProps) {
   const indicators: unknown[] = Array.isArray(settings?.['indicators']) ? settings['indicators'] : [];

@@ -5,9 +5,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { CoinKey } from '../../../contract/markets';
-import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
-import { PANEL_SETTINGS_MAX_BYTES, type PanelSettings } from '../../../src/workspace/panel-settings';
-import type { LinkGroup, PanelState, PanelType } from '../../../src/workspace/panel-types';
+import { layoutStorageKey, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import { POPOUT_CHANNEL_NAME, type PopoutMessage } from '../../../src/workspace/popout-protocol';
 import {
   SAVE_DEBOUNCE_MS,
@@ -15,6 +13,13 @@ import {
   type LayoutStorage,
   type WorkspaceSettings,
 } from '../../../src/workspace/workspace-session';
+import {
+  panelsInTree,
+  type LinkGroup,
+  type PanelState,
+  type PanelType,
+} from '../../../contract/workspace-layout';
+import { PANEL_SETTINGS_MAX_BYTES, type PanelSettings } from '../../../contract/panel-settings';
 
 const KEY = layoutStorageKey('guest');
 

@@ -4,12 +4,7 @@ import { page } from 'vitest/browser';
 import { getQueryClient, queryKeys } from '../../../src/api/query';
 import { FeedProvider } from '../../../src/shell/feed-context';
 import { i18n } from '../../../src/i18n';
-import {
-  defaultLayout,
-  layoutStorageKey,
-  panelsInTree,
-  parseStoredLayout,
-} from '../../../src/workspace/layout-schema';
+import { defaultLayout, layoutStorageKey, parseStoredLayout } from '../../../src/workspace/layout-schema';
 import { ARRANGED_PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { arrangementBox } from '../../../src/workspace/default-layout';
 import { Workspace } from '../../../src/workspace/Workspace';
@@ -24,6 +19,7 @@ import {
   withAppDialogs,
   type Mounted,
 } from './harness';
+import { panelsInTree } from '../../../contract/workspace-layout';
 
 const GUEST_KEY = layoutStorageKey('guest');
 

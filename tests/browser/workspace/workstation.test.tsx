@@ -11,18 +11,18 @@ import type { CoinKey } from '../../../contract/markets';
 import { getQueryClient } from '../../../src/api/query';
 import { FeedProvider } from '../../../src/shell/feed-context';
 import { session } from '../../../src/state/session';
-import { layoutStorageKey, panelsInTree, parseStoredLayout } from '../../../src/workspace/layout-schema';
-import {
-  PANEL_SIZES,
-  ARRANGED_PANEL_TYPES,
-  type LinkGroup,
-  type PanelState,
-  type PanelType,
-} from '../../../src/workspace/panel-types';
+import { layoutStorageKey, parseStoredLayout } from '../../../src/workspace/layout-schema';
+import { PANEL_SIZES, ARRANGED_PANEL_TYPES } from '../../../src/workspace/panel-types';
 import { popoutPath } from '../../../src/workspace/popout-protocol';
 import { workspaceRoutes } from '../../../src/workspace/routes';
 import { candlesRoute } from '../render/chart-harness';
 import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
+import {
+  panelsInTree,
+  type LinkGroup,
+  type PanelState,
+  type PanelType,
+} from '../../../contract/workspace-layout';
 
 const GUEST_KEY = layoutStorageKey('guest');
 const storedLayout = () => parseStoredLayout(localStorage.getItem(GUEST_KEY)).layout;

@@ -21,6 +21,7 @@ export function quietHub(now: () => number): { hub: FeedHub; model: MarketModel 
       now: '',
     }),
     memberUnread: () => 0,
+    memberLayouts: () => [],
     sessionLive: () => true,
     channelBlocked: () => false,
     now,

@@ -101,6 +101,7 @@ export async function startHubServer(seqBase = 1_000): Promise<HubServer> {
       now: '',
     }),
     memberUnread: () => 0,
+    memberLayouts: () => [],
     sessionLive: (sessionId) => !expiredSessions.has(sessionId),
     channelBlocked: (memNo) => blockedMembers.has(memNo),
     now: () => clock.now,

@@ -12,12 +12,8 @@ import {
   type ArrangementSlot,
   type WorkspaceBox,
 } from '../../../src/workspace/default-layout';
-import { panelsInTree } from '../../../src/workspace/layout-tree';
-import {
-  ARRANGED_PANEL_TYPES as ARRANGED_TYPES,
-  PANEL_SIZES,
-  type PanelType,
-} from '../../../src/workspace/panel-types';
+import { ARRANGED_PANEL_TYPES as ARRANGED_TYPES, PANEL_SIZES } from '../../../src/workspace/panel-types';
+import { panelsInTree, type PanelType } from '../../../contract/workspace-layout';
 
 /** Each panel's content box when Golden Layout lays the slot out in `box` (whole percentages of the free room). */
 function contentBoxes(slot: ArrangementSlot, box: WorkspaceBox, out = new Map<PanelType, WorkspaceBox>()) {

@@ -1,22 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import type { CoinKey } from '../../../contract/markets';
-import { PANEL_SETTINGS_MAX_BYTES, type PanelSettings } from '../../../src/workspace/panel-settings';
-import type { LinkGroup } from '../../../src/workspace/panel-types';
 import {
   defaultLayout,
   isWorkspaceOwner,
-  LAYOUT_SCHEMA_VERSION,
   layoutStorageKey,
   CLOSED_PANELS_KEPT,
+  parseStoredLayout,
+  serializeLayout,
+  workspaceOwner,
+} from '../../../src/workspace/layout-schema';
+import { PANEL_SETTINGS_MAX_BYTES, type PanelSettings } from '../../../contract/panel-settings';
+import {
+  type LinkGroup,
+  LAYOUT_SCHEMA_VERSION,
   migrateLayout,
   migrateV2,
   migrateV3,
-  parseStoredLayout,
   panelsInTree,
-  serializeLayout,
-  workspaceOwner,
   type WorkspaceLayout,
-} from '../../../src/workspace/layout-schema';
+} from '../../../contract/workspace-layout';
 
 /** A v2 stack (panels without settings), for stored data of the previous schema. */
 const stack = (size: string, ...panels: [id: string, type: string][]) => ({

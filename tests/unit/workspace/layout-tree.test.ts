@@ -6,12 +6,10 @@ import {
   placeOf,
   revealCharts,
   withPanel,
-  type LayoutNode,
   type PanelPlace,
   type Placement,
-  type StackNode,
 } from '../../../src/workspace/layout-tree';
-import type { PanelState, PanelType } from '../../../src/workspace/panel-types';
+import type { LayoutNode, StackNode, PanelState, PanelType } from '../../../contract/workspace-layout';
 
 const p = (type: PanelType, n = 1): PanelState => ({
   id: `${type}-${n}`,

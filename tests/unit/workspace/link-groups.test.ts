@@ -17,8 +17,8 @@ import {
   type LinkGroup,
   type PanelState,
   type PanelType,
-} from '../../../src/workspace/panel-types';
-import type { PanelSettings } from '../../../src/workspace/panel-settings';
+} from '../../../contract/workspace-layout';
+import type { PanelSettings } from '../../../contract/panel-settings';
 
 const PAGE: CoinKey = 'BTC-KRW';
 

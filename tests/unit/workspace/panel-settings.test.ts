@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { refusedSettingsWarning, writePanelSettings } from '../../../src/workspace/panel-settings';
 import {
   checkPanelSettings,
   PANEL_SETTINGS_MAX_BYTES,
   readPanelSettings,
-  refusedSettingsWarning,
-  writePanelSettings,
-} from '../../../src/workspace/panel-settings';
+} from '../../../contract/panel-settings';
 
 /** Settings whose JSON is exactly `bytes` long: {"pad":"…"} with one-byte characters. */
 const settingsOfBytes = (bytes: number, char = 'x') => ({ pad: char.repeat(bytes - '{"pad":""}'.length) });

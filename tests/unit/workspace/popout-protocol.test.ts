@@ -6,8 +6,8 @@ import {
   popoutPath,
   popoutWindowName,
 } from '../../../src/workspace/popout-protocol';
-import { PANEL_SETTINGS_MAX_BYTES } from '../../../src/workspace/panel-settings';
 import { POPOUT_ROUTE_PATH } from '../../../src/lib/paths';
+import { PANEL_SETTINGS_MAX_BYTES } from '../../../contract/panel-settings';
 
 describe('pop-out address', () => {
   test.each([

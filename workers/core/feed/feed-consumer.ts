@@ -9,7 +9,8 @@
  * A window follows the order books it shows (`follow`); a drain carries each followed book that changed
  * since the previous drain, whole, the member's order events that came in between, the member's
  * latest credit status (each credit frame is the whole status, so only the newest is kept) and the
- * member's drawing changes, merged per drawing (drawing-changes.ts), and the member's notifications with
+ * member's drawing changes, merged per drawing (drawing-changes.ts), the member's latest list of named
+ * layouts (each layouts frame is the whole list, as credit's), and the member's notifications with
  * the newest unread count (the bell and the panel list of every window; which window shows one is
  * notification-router.ts's).
  *
@@ -27,6 +28,7 @@ import type {
 } from '../../../contract/socket';
 import type { CreditStatus } from '../../../contract/credit-status';
 import type { AlgoOrderRow } from '../../../contract/algo-orders';
+import type { LayoutSummary } from '../../../contract/layout-names';
 import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract/notifications';
 import { PendingDrawingChanges } from './drawing-changes';
 import { encodeBooks, type BookColumns, type OrderBook } from './order-book';
@@ -72,6 +74,8 @@ export interface FeedDrain {
   credit: CreditStatus | null;
   /** The member's drawing changes since the previous drain, merged per drawing (PendingDrawingChanges). */
   drawings: DrawingChange[];
+  /** The member's newest list of named layouts since the previous drain, else null. */
+  layouts: LayoutSummary[] | null;
   /** The member's parent orders (TWAP, split) that changed since the previous drain, the newest of each. */
   algoOrders: AlgoOrderRow[];
   /** The member's notifications since the previous drain; null when none came and no resync is due. */
@@ -114,6 +118,7 @@ export class FeedConsumer {
   private orders: OrderEvent[] = [];
   private credit: CreditStatus | null = null;
   private readonly drawings = new PendingDrawingChanges();
+  private layouts: LayoutSummary[] | null = null;
   /** By algoId: a parent's newer row replaces its older one, so what waits is bounded by the member's parents. */
   private algoOrders = new Map<number, AlgoOrderRow>();
   private notifications: NotificationsDrain | null = null;
@@ -204,6 +209,11 @@ export class FeedConsumer {
     this.touch(false);
   }
 
+  pushLayouts(layouts: LayoutSummary[]): void {
+    this.layouts = layouts;
+    this.touch(false);
+  }
+
   /** A notifications frame: its notifications (maybe none) and the count unread after it. */
   pushNotifications(notifications: readonly Notification[], unread: number): void {
     const pending = (this.notifications ??= { added: [], unread: null, resync: false });
@@ -259,6 +269,7 @@ export class FeedConsumer {
       orders: this.orders,
       credit: this.credit,
       drawings: this.drawings.isEmpty ? [] : this.drawings.take(),
+      layouts: this.layouts,
       algoOrders: this.algoOrders.size === 0 ? [] : [...this.algoOrders.values()],
       notifications: this.notifications,
       connection: this.connection,
@@ -270,6 +281,7 @@ export class FeedConsumer {
     this.orders = [];
     if (this.algoOrders.size > 0) this.algoOrders = new Map();
     this.credit = null;
+    this.layouts = null;
     this.notifications = null;
     this.connection = null;
     this.reconnected = false;

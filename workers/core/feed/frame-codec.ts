@@ -13,7 +13,9 @@
  * bounded) and dropped alone; the frame's unread count is the bell's figure, so a frame without a good one
  * is rejected whole ('bad-count'). A parent order (TWAP, split order) on the orders channel is a row as an
  * order event is: checked whole by hand (its state, params by the contract's request rules, progress and
- * children) and dropped alone. Nothing here throws.
+ * children) and dropped alone. The member's list of named layouts is a whole picture too: a bad summary
+ * (contract/layout-names.ts isLayoutSummary), a duplicate id or two defaults reject the frame whole
+ * ('bad-rows'). Nothing here throws.
  */
 import { isMarketSymbol, parseCoinKey, type CoinKey } from '../../../contract/markets';
 import { isMarketSourceInfo } from '../../../contract/market-source';
@@ -37,6 +39,7 @@ import {
 import { SMP_TYPES, TIME_IN_FORCES } from '../../../contract/trading';
 import { DRAWINGS_PER_COIN_MAX } from '../../../contract/drawings';
 import { DRAWING_ID, isStoredDrawing } from '../../../contract/drawing-rules';
+import { isLayoutSummary, LAYOUTS_PER_MEMBER_MAX } from '../../../contract/layout-names';
 import { ALERT_ID, alertProblem } from '../../../contract/alert-rules';
 import { STATE_CODES } from '../../../contract/inout-state-codes';
 import {
@@ -439,6 +442,21 @@ function isDrawingChange(change: unknown): boolean {
   return change.kind === 'deleted' && isDrawingIds(change.ids);
 }
 
+/**
+ * The member's whole list of named layouts: every summary one the exchange would send (layout-names.ts),
+ * at most a member's all, at most one the default. The list is a state, not rows: a frame with a bad
+ * summary is refused whole, as a credit status is, rather than show a layout as deleted.
+ */
+function isLayoutList(layouts: unknown): boolean {
+  return (
+    Array.isArray(layouts) &&
+    layouts.length <= LAYOUTS_PER_MEMBER_MAX &&
+    layouts.every(isLayoutSummary) &&
+    layouts.filter((layout: { isDefault: boolean }) => layout.isDefault).length <= 1 &&
+    new Set(layouts.map((layout: { id: string }) => layout.id)).size === layouts.length
+  );
+}
+
 /** Longest title or body of a notification in one language (an alert's note is at most ALERT_MESSAGE_MAX). */
 export const MAX_NOTIFICATION_TEXT = 2_000;
 /** Most notifications one frame may carry: the exchange keeps no more per member. */
@@ -637,6 +655,8 @@ function checkBody(frame: Record<string, unknown>, drops: Drops): Check {
       return isCreditStatus(frame.status) ? null : 'bad-status';
     case 'drawings':
       return keepGoodRows(frame, 'changes', isDrawingChange, drops);
+    case 'layouts':
+      return isLayoutList(frame.layouts) ? null : 'bad-rows';
     case 'notifications': {
       const { unread, notifications } = frame;
       if (typeof unread !== 'number' || !Number.isSafeInteger(unread) || unread < 0) return 'bad-count';

@@ -69,6 +69,9 @@ export function fanOut(frame: RoutedFrame, targets: FanoutTargets, now: number):
     case 'drawings':
       for (const consumer of consumers) consumer.pushDrawings(frame.changes);
       return true;
+    case 'layouts':
+      for (const consumer of consumers) consumer.pushLayouts(frame.layouts);
+      return true;
     case 'notifications':
       for (const consumer of consumers) consumer.pushNotifications(frame.notifications, frame.unread);
       notifications.route(frame.notifications);

@@ -122,7 +122,8 @@ function concrete(url: string): string {
     .replace(':network/:txId', `Bitcoin/${'ab'.repeat(32)}`)
     .replace(':file', `${BANNER_SLIDES[0]!.name}.svg`)
     .replace(':captchaKey', 'no-such-captcha')
-    .replace(':algoId', '1');
+    .replace(':algoId', '1')
+    .replace(API.layout(':id'), API.layout('no-such-layout'));
   const query = queries[url];
   return query ? `${path}?${query}` : path;
 }
@@ -133,6 +134,7 @@ const NOT_OK: Record<string, string> = {
   [API.adminSmsCode]: 'no code is on its way',
   '/__admin/captcha/:captchaKey': 'no such captcha',
   [API.algoOrder(':algoId')]: 'the member has no parent order',
+  [API.layout(':id')]: 'the member has no layout of that id',
 };
 
 /** JSON with Maps and Sets written out (the in-memory stores keep their state in them). */

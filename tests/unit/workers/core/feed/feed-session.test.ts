@@ -356,6 +356,7 @@ describe('FeedSession', () => {
       { op: 'sub', ch: 'orders' },
       { op: 'sub', ch: 'credit' },
       { op: 'sub', ch: 'drawings' },
+      { op: 'sub', ch: 'layouts' },
       { op: 'sub', ch: 'notifications' },
     ]);
     // The server replays from an older point than asked (overlap), then goes on live.

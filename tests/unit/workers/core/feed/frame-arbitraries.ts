@@ -7,8 +7,10 @@ import {
   TICKER_FIELDS,
   TICK_TYPES,
   type BookLevel,
+  type LayoutsFrame,
   type ServerFrame,
 } from '../../../../../contract/socket';
+import { cleanLayoutName, LAYOUT_NAME_MAX, layoutNameProblem } from '../../../../../contract/layout-names';
 import { MAX_PRICE, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../../../../../contract/trading';
 import {
   ALGO_KINDS,
@@ -381,6 +383,39 @@ const drawingsArb = fc.record({
   ),
 });
 
+/** A layout summary as the exchange sends it (contract/layout-names.ts): a kept name, a version from 1. */
+const layoutSummaryArb = fc.record({
+  id: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+  name: fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: LAYOUT_NAME_MAX })
+    .map((name) => cleanLayoutName(name))
+    .filter((name) => layoutNameProblem(name) === null),
+  version: fc.integer({ min: 1, max: 2 ** 40 }),
+  isDefault: fc.constant(false),
+  updatedAt: timeArb,
+});
+
+/** The member's whole list of layouts: distinct ids, at most one default. */
+export const layoutsFrameArb: fc.Arbitrary<LayoutsFrame> = fc
+  .record({
+    seq: seqArb,
+    t: timeArb,
+    layouts: fc.uniqueArray(layoutSummaryArb, {
+      selector: (layout) => layout.id,
+      maxLength: 6,
+    }),
+    defaultAt: fc.option(fc.nat()),
+  })
+  .map(({ seq, t, layouts, defaultAt }) => ({
+    ch: 'layouts' as const,
+    seq,
+    t,
+    layouts: layouts.map((layout, i) => ({
+      ...layout,
+      isDefault: defaultAt !== null && i === defaultAt % layouts.length,
+    })),
+  }));
+
 const heartbeatArb = fc.record({ ch: fc.constant('heartbeat' as const), seq: seqArb, t: timeArb });
 
 export const validFrameArb: fc.Arbitrary<ServerFrame> = fc.oneof(
@@ -425,13 +460,17 @@ function mutate(frame: ServerFrame, pick: number, replacement: unknown, remove: 
   return copy;
 }
 
+/** A frame of `frames` with one value replaced or removed, as JSON text; or such a frame truncated. */
+export const mutatedTextArb = (frames: fc.Arbitrary<ServerFrame>) =>
+  fc.oneof(
+    fc
+      .tuple(frames, fc.nat(), junkArb, fc.boolean())
+      .map(([frame, pick, replacement, remove]) => JSON.stringify(mutate(frame, pick, replacement, remove))),
+    fc.tuple(frames, fc.nat()).map(([frame, cut]) => {
+      const text = JSON.stringify(frame);
+      return text.slice(0, cut % text.length);
+    }),
+  );
+
 /** A valid frame with one value replaced or removed, as JSON text; or a truncated valid frame. */
-export const mutatedFrameTextArb = fc.oneof(
-  fc
-    .tuple(validFrameArb, fc.nat(), junkArb, fc.boolean())
-    .map(([frame, pick, replacement, remove]) => JSON.stringify(mutate(frame, pick, replacement, remove))),
-  fc.tuple(validFrameArb, fc.nat()).map(([frame, cut]) => {
-    const text = JSON.stringify(frame);
-    return text.slice(0, cut % text.length);
-  }),
-);
+export const mutatedFrameTextArb = mutatedTextArb(validFrameArb);

@@ -4,12 +4,13 @@
  * as 1e999, text, null, objects, huge arrays, missing fields, wrong lengths) must come back with exactly
  * those rows taken out and every other row kept; valid frames mutated anywhere, truncated, random JSON
  * and random text must never throw, and what a frame keeps must be good (decoding it again drops nothing).
+ * The layouts list, a whole picture, comes back whole or is refused whole.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '../../../../../contract/socket';
 import { decodeFrame } from '../../../../../workers/core/feed/frame-codec';
-import { mutatedFrameTextArb, validFrameArb } from './frame-arbitraries';
+import { layoutsFrameArb, mutatedFrameTextArb, mutatedTextArb, validFrameArb } from './frame-arbitraries';
 
 const SEED = 13_2026;
 /** Generated frames decoded in this run (a decode of what decodeFrame kept is not counted). */
@@ -154,6 +155,7 @@ describe('decodeFrame under fuzz', () => {
     () => {
       const anyTextArb = fc.oneof(
         { weight: 3, arbitrary: mutatedFrameTextArb },
+        { weight: 1, arbitrary: mutatedTextArb(layoutsFrameArb) },
         { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
         { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 120 }) },
       );
@@ -166,6 +168,30 @@ describe('decodeFrame under fuzz', () => {
           expect(again.ok && again.droppedRows).toBe(0);
         }),
         { seed: SEED, numRuns: 40_000 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "hands a member's list of layouts on whole, and refuses a broken one whole",
+    () => {
+      fc.assert(
+        fc.property(layoutsFrameArb, (frame) => {
+          generated += 1;
+          expect(decodeFrame(JSON.stringify(frame))).toEqual({ ok: true, frame, droppedRows: 0 });
+        }),
+        { seed: SEED, numRuns: 2_000 },
+      );
+      fc.assert(
+        fc.property(mutatedTextArb(layoutsFrameArb), (text) => {
+          generated += 1;
+          const result = decodeFrame(text);
+          if (!result.ok) return;
+          expect(result.droppedRows).toBe(0);
+          expect(decodeFrame(JSON.stringify(result.frame))).toEqual(result);
+        }),
+        { seed: SEED, numRuns: 4_000 },
       );
     },
     FUZZ_TIMEOUT_MS,
