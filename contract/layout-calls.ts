@@ -23,6 +23,10 @@
  * that every window of the member, the writer's too, hears it. Refusals: not logged in (401 UNAUTHORIZED, as
  * every member call), a bad body (400 BAD_REQUEST), and LAYOUT_ERROR_CODES. Another member's layout id is
  * not found, as any id the member does not have: ids are the member's own.
+ *
+ * The answers' schemas are here, not yet in RESPONSE_SCHEMAS (responses.ts): that map is in every window's
+ * first bytes, and a layout's answer reads its document with the migrations (layout-rules.ts), about 2.4 kB
+ * gzip a page that no window calls yet. They join it with the app's layout menu, which decides where they load.
  */
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';

@@ -55,7 +55,6 @@ import {
 } from './inout';
 import { algoOrderRowSchema, splitPreviewSchema } from './algo-calls';
 import { drawingListSchema, drawingSchema, drawingsDeletedSchema } from './drawing-calls';
-import { layoutListSchema, namedLayoutSchema } from './layout-calls';
 import { alertListSchema, alertSchema } from './alert-calls';
 import { alertFiringListSchema, notificationPageSchema, notificationsReadSchema } from './notification-calls';
 import { joinResultSchema } from './member-join';
@@ -416,10 +415,6 @@ export const RESPONSE_SCHEMAS = {
   putDrawing: drawingSchema,
   deleteDrawing: lazySchema(() => z.null()),
   deleteAllDrawings: drawingsDeletedSchema,
-  layouts: layoutListSchema,
-  layout: namedLayoutSchema,
-  deleteLayout: lazySchema(() => z.null()),
-  layoutDefault: layoutListSchema,
   alerts: alertListSchema,
   putAlert: alertSchema,
   deleteAlert: lazySchema(() => z.null()),

@@ -42,7 +42,6 @@ import type {
 import type { AlgoOrderRow, SplitPreview } from './algo-orders';
 import type { Drawing } from './drawings';
 import type { DrawingList, DrawingsDeleted } from './drawing-calls';
-import type { LayoutList, NamedLayout } from './layout-calls';
 import type { Alert } from './alerts';
 import type { AlertList } from './alert-calls';
 import type { AlertFiringList, NotificationPage, NotificationsRead } from './notification-calls';
@@ -373,12 +372,6 @@ export interface ResponseData {
   putDrawing: Drawing;
   deleteDrawing: null;
   deleteAllDrawings: DrawingsDeleted;
-  layouts: LayoutList;
-  /** get, put, rename and copy answer the layout as stored after the call. */
-  layout: NamedLayout;
-  deleteLayout: null;
-  /** Setting and clearing the default answer the member's layouts after the call. */
-  layoutDefault: LayoutList;
   alerts: AlertList;
   /** The alert as stored after the PUT: its new version and updatedAt. */
   putAlert: Alert;

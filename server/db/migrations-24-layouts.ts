@@ -6,7 +6,8 @@
  * last write's time (ms). `seq` keeps the order they were created in, the list's. The partial unique index
  * keeps a member's default to one at most.
  */
-import { LAYOUT_MAX_BYTES, LAYOUT_NAME_MAX } from '../../contract';
+import { LAYOUT_MAX_BYTES } from '../../contract/layout-rules';
+import { LAYOUT_NAME_MAX } from '../../contract/layout-names';
 import { flag, text, type Migration } from './migration-sql';
 
 export const LAYOUT_MIGRATIONS: readonly Migration[] = [

@@ -5,10 +5,10 @@ import type {
   ErrorCode,
   INOUT_ERROR_CODES,
   InoutError,
-  LayoutErrorCode,
   OpenApiErrorCode,
   PlusBuyCode,
 } from '../../contract';
+import type { LayoutErrorCode } from '../../contract/layout-calls';
 import type { MessageKey } from './messages';
 
 /** The codes deposits and withdrawals answer (contract INOUT_ERROR_CODES). */

@@ -21,9 +21,6 @@ import {
   DRAWING_ERROR_MESSAGES,
   DRAWING_PROBLEM_MESSAGES,
   DRAWING_PROBLEMS,
-  LAYOUT_ERROR_MESSAGES,
-  LAYOUT_PROBLEM_MESSAGES,
-  LAYOUT_PROBLEMS,
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_PROBLEMS,
   INOUT_ERROR_CODES,
@@ -46,8 +43,6 @@ import {
   type CreditRestriction,
   type DrawingError,
   type DrawingProblem,
-  type LayoutError,
-  type LayoutProblem,
   type EligibilityProblem,
   type InoutError,
   type OpenApiError,
@@ -58,6 +53,8 @@ import {
   type ServiceCheckNotice,
   type UploadProblem,
 } from '../../contract';
+import { LAYOUT_ERROR_MESSAGES, type LayoutError } from '../../contract/layout-calls';
+import { LAYOUT_PROBLEM_MESSAGES, LAYOUT_PROBLEMS, type LayoutProblem } from '../../contract/layout-rules';
 
 export type { Language };
 

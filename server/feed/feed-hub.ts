@@ -36,7 +36,6 @@ import {
   type DrawingChange,
   type DrawingsFrame,
   type LayoutsFrame,
-  type LayoutSummary,
   type IntroFrame,
   type KEYED_CHANNELS,
   type MarketPriceFrame,
@@ -49,6 +48,7 @@ import {
   type TradeTuple,
   type TradesFrame,
 } from '../../contract';
+import { type LayoutSummary } from '../../contract/layout-names';
 import { MARKETS } from '../../contract/markets';
 import type { FaultSwitch } from '../faults';
 import type { Listing } from '../market/listings';

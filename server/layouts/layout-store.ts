@@ -7,20 +7,22 @@
  * published (`publish`, the member's layouts channel).
  */
 import type Database from 'better-sqlite3';
+import { type Language } from '../../contract';
 import {
   cleanLayoutName,
   copyName,
-  LAYOUT_ERROR_CODES,
   layoutNameKey,
   layoutNameProblem,
   LAYOUTS_PER_MEMBER_MAX,
-  type Language,
-  type LayoutDocument,
+  type LayoutSummary,
+} from '../../contract/layout-names';
+import {
+  LAYOUT_ERROR_CODES,
   type LayoutInvalid,
   type LayoutStale,
-  type LayoutSummary,
   type NamedLayout,
-} from '../../contract';
+} from '../../contract/layout-calls';
+import { type LayoutDocument } from '../../contract/workspace-layout';
 import { ApiError } from '../errors/api-error';
 import { layoutProblemKey } from '../errors/messages';
 

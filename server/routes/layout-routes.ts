@@ -7,20 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API } from '../../contract';
 import {
-  API,
   LAYOUT_ERROR_CODES,
-  LAYOUT_MAX_BYTES,
-  layoutBytes,
   layoutCopyRequest,
   layoutDeleteQuery,
   layoutIdSchema,
   layoutPutRequest,
   layoutRenameRequest,
-  readLayoutDocument,
-  type LayoutDocument,
   type LayoutInvalid,
-} from '../../contract';
+} from '../../contract/layout-calls';
+import { LAYOUT_MAX_BYTES, layoutBytes, readLayoutDocument } from '../../contract/layout-rules';
+import { type LayoutDocument } from '../../contract/workspace-layout';
 import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
 import { layoutProblemKey, type Language } from '../errors/messages';

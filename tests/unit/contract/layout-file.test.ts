@@ -12,19 +12,19 @@ import {
   LAYOUT_FILE_FORMAT,
   LAYOUT_FILE_MAX_BYTES,
   LAYOUT_FILE_PROBLEM_MESSAGES,
+  layoutFileText,
+  parseLayoutFile,
+  type LayoutFileProblem,
+} from '../../../contract/layout-file';
+import {
   LAYOUT_MAX_BYTES,
-  LAYOUT_NAME_MAX,
   LAYOUT_TREE_DEPTH_MAX,
   layoutBytes,
-  layoutFileText,
-  migrateLayout,
-  PANEL_SETTINGS_MAX_BYTES,
-  PANEL_TYPES,
-  parseLayoutFile,
   readLayoutDocument,
-  type LayoutDocument,
-  type LayoutFileProblem,
-} from '../../../contract';
+} from '../../../contract/layout-rules';
+import { LAYOUT_NAME_MAX } from '../../../contract/layout-names';
+import { migrateLayout, PANEL_TYPES, type LayoutDocument } from '../../../contract/workspace-layout';
+import { PANEL_SETTINGS_MAX_BYTES } from '../../../contract/panel-settings';
 
 const panel = (id: string, type: string, settings: Record<string, unknown> | null = null) => ({
   id,

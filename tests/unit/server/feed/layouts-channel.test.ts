@@ -5,7 +5,10 @@
  * sends nothing.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { API, type LayoutDocument, type LayoutSummary, type NamedLayout } from '../../../../contract';
+import { API } from '../../../../contract';
+import { type LayoutDocument } from '../../../../contract/workspace-layout';
+import { type LayoutSummary } from '../../../../contract/layout-names';
+import { type NamedLayout } from '../../../../contract/layout-calls';
 import { call, FeedClient, login, startTestServer, type TestServer } from '../helpers';
 
 let test$: TestServer;

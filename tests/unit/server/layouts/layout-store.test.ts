@@ -7,13 +7,13 @@
  */
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { LAYOUT_ERROR_CODES } from '../../../../contract/layout-calls';
 import {
-  LAYOUT_ERROR_CODES,
   LAYOUT_NAME_MAX,
   LAYOUTS_PER_MEMBER_MAX,
-  type LayoutDocument,
   type LayoutSummary,
-} from '../../../../contract';
+} from '../../../../contract/layout-names';
+import { type LayoutDocument } from '../../../../contract/workspace-layout';
 import { migrate } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/errors/api-error';
 import { LayoutStore } from '../../../../server/layouts/layout-store';

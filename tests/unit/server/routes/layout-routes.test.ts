@@ -6,21 +6,23 @@
  * and copies as the store keeps them. Every answer passes the contract's schemas.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { API, ERROR_CODES } from '../../../../contract';
 import {
-  API,
-  ERROR_CODES,
   LAYOUT_ERROR_CODES,
   LAYOUT_ERROR_MESSAGES,
+  layoutInvalidSchema,
+  layoutStaleSchema,
+  layoutListSchema,
+  namedLayoutSchema,
+  type NamedLayout,
+} from '../../../../contract/layout-calls';
+import {
   LAYOUT_MAX_BYTES,
   LAYOUT_PROBLEM_MESSAGES,
   LAYOUT_TREE_DEPTH_MAX,
-  layoutInvalidSchema,
-  layoutStaleSchema,
-  RESPONSE_SCHEMAS,
-  type LayoutDocument,
   type LayoutProblem,
-  type NamedLayout,
-} from '../../../../contract';
+} from '../../../../contract/layout-rules';
+import { type LayoutDocument } from '../../../../contract/workspace-layout';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -54,7 +56,7 @@ async function created(
 ): Promise<NamedLayout> {
   const answer = await as(cookie, 'PUT', API.layout(id), { name, layout, baseVersion: 0 });
   expect(answer.status, answer.body.message).toBe(200);
-  return RESPONSE_SCHEMAS.layout.parse(answer.body.data);
+  return namedLayoutSchema.parse(answer.body.data);
 }
 
 test('a guest is refused every call as on every member call', async () => {
@@ -82,7 +84,7 @@ describe('the document', () => {
     expect(kept.layout.version).toBe(4);
     expect(kept.layout.root).toMatchObject({ kind: 'row', children: [{ kind: 'stack' }, { kind: 'stack' }] });
     const read = await as(alice, 'GET', API.layout('v1-desk'));
-    expect(RESPONSE_SCHEMAS.layout.parse(read.body.data)).toEqual(kept);
+    expect(namedLayoutSchema.parse(read.body.data)).toEqual(kept);
   });
 
   const bad: [LayoutProblem, unknown][] = [
@@ -172,7 +174,7 @@ describe('versions and members', () => {
       body: { code: LAYOUT_ERROR_CODES.stale, message: LAYOUT_ERROR_MESSAGES.stale.ko },
     });
     expect(layoutStaleSchema.parse(stale.body.data).current).toEqual(
-      RESPONSE_SCHEMAS.layout.parse(saved.body.data),
+      namedLayoutSchema.parse(saved.body.data),
     );
   });
 
@@ -194,9 +196,7 @@ describe('versions and members', () => {
       });
     }
     const list = await as(bob, 'GET', API.layouts);
-    expect(RESPONSE_SCHEMAS.layouts.parse(list.body.data).layouts.map(({ id }) => id)).not.toContain(
-      'private-desk',
-    );
+    expect(layoutListSchema.parse(list.body.data).layouts.map(({ id }) => id)).not.toContain('private-desk');
   });
 });
 
@@ -207,7 +207,7 @@ describe('names, default and copies', () => {
       name: '  Swing KRW ',
       baseVersion: desk.version,
     });
-    expect(RESPONSE_SCHEMAS.layout.parse(renamed.body.data)).toMatchObject({ name: 'Swing KRW', version: 2 });
+    expect(namedLayoutSchema.parse(renamed.body.data)).toMatchObject({ name: 'Swing KRW', version: 2 });
     const taken = await as(bob, 'PUT', API.layout('other'), {
       name: 'swing krw',
       layout: DOCUMENT,
@@ -215,19 +215,17 @@ describe('names, default and copies', () => {
     });
     expect(taken).toMatchObject({ status: 409, body: { code: LAYOUT_ERROR_CODES.nameTaken } });
     const withDefault = await as(bob, 'PUT', API.layoutDefault('swing'));
-    expect(RESPONSE_SCHEMAS.layoutDefault.parse(withDefault.body.data).layouts).toContainEqual(
+    expect(layoutListSchema.parse(withDefault.body.data).layouts).toContainEqual(
       expect.objectContaining({ id: 'swing', isDefault: true }),
     );
     const copy = await as(bob, 'POST', API.layoutCopy('swing'), { id: 'swing-copy' }, 'ko');
-    expect(RESPONSE_SCHEMAS.layout.parse(copy.body.data)).toMatchObject({
+    expect(namedLayoutSchema.parse(copy.body.data)).toMatchObject({
       name: 'Swing KRW 사본',
       version: 1,
       isDefault: false,
     });
     const cleared = await as(bob, 'DELETE', API.layoutDefault('swing'));
-    expect(
-      RESPONSE_SCHEMAS.layoutDefault.parse(cleared.body.data).layouts.every(({ isDefault }) => !isDefault),
-    ).toBe(true);
+    expect(layoutListSchema.parse(cleared.body.data).layouts.every(({ isDefault }) => !isDefault)).toBe(true);
     const deleted = await as(bob, 'DELETE', `${API.layout('swing')}?version=2`);
     expect(deleted).toMatchObject({ status: 200, body: { data: null } });
     const badId = await as(bob, 'POST', API.layoutCopy('swing-copy'), { id: 'no/slash' });
