@@ -29,11 +29,11 @@ import {
   DRAWING_COLOR,
   DRAWING_ID,
   DRAWING_PROBLEMS,
-  drawingBytes,
   drawingProblem,
   type DrawingContent,
 } from './drawing-rules';
 import { groupDigits } from './digit-groups';
+import { jsonBytes } from './json-bytes';
 import { coinKeySchema, strictInt } from './payloads';
 import type { Texts } from './texts';
 
@@ -87,13 +87,13 @@ export const drawingSchema = lazySchema(
 /** PUT API.drawing(id): the drawing's content and the version it was made on (0: a new drawing). */
 export type DrawingPutRequest = DrawingContent & { baseVersion: number };
 
-/** PUT API.drawing(id), at most DRAWING_MAX_BYTES as JSON (drawingBytes). */
+/** PUT API.drawing(id), at most DRAWING_MAX_BYTES as JSON (json-bytes.ts). */
 export const drawingPutRequest = lazySchema(
   () =>
     z
       .object({ ...contentShape(), baseVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
       .superRefine((value, ctx) => {
-        if (drawingBytes(value) > DRAWING_MAX_BYTES)
+        if (jsonBytes(value) > DRAWING_MAX_BYTES)
           ctx.addIssue({ code: 'custom', message: `at most ${DRAWING_MAX_BYTES} bytes` });
         refineContent(value, ctx);
       }) satisfies z.ZodType<DrawingPutRequest>,

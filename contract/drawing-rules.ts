@@ -1,8 +1,8 @@
 /**
  * What makes a drawing one the exchange keeps (the model and limits of drawings.ts): `drawingProblem`, the
  * one rule the app applies before it sends a drawing, the simulator enforces on every write and the feed
- * worker applies to the drawings it passes on from the socket; and `drawingBytes`, a drawing's size as PUT
- * carries it. Written by hand, without zod: the feed worker does not load zod. The calls' zod schemas
+ * worker applies to the drawings it passes on from the socket (a drawing's size as PUT carries it is
+ * json-bytes.ts's `jsonBytes`). Written by hand, without zod: the feed worker does not load zod. The calls' zod schemas
  * (drawing-calls.ts) refine with this same rule, so the two cannot drift.
  */
 import {
@@ -157,19 +157,4 @@ export function isStoredDrawing(value: unknown): value is Drawing {
     isFiniteNumber(value.updatedAt) &&
     drawingProblem(value) === undefined
   );
-}
-
-/**
- * Bytes of `body` as JSON in UTF-8: what DRAWING_MAX_BYTES bounds (a PUT's body as the app sends it). A
- * body nested too deep for JSON.stringify to measure (it recurses: many thousand brackets) is past any bound.
- */
-export function drawingBytes(body: unknown): number {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(body) as string | undefined;
-  } catch (error) {
-    if (error instanceof RangeError) return Infinity;
-    throw error;
-  }
-  return json === undefined ? 0 : new TextEncoder().encode(json).length;
 }

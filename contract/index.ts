@@ -38,6 +38,7 @@ export * from './open-api';
 export * from './texts';
 export * from './drawings';
 export * from './drawing-rules';
+export * from './json-bytes';
 export * from './drawing-calls';
 export * from './drawing-crossing';
 export * from './alerts';

@@ -4,7 +4,7 @@
  * (layout-rules.ts readLayoutDocument), so an imported layout is one the exchange keeps as it is. A bad
  * file answers one problem with its message and nothing else: never a throw, never part of a layout.
  */
-import { utf8Bytes } from './panel-settings';
+import { utf8Bytes } from './json-bytes';
 import { cleanLayoutName, layoutNameProblem } from './layout-names';
 import {
   LAYOUT_MAX_BYTES,

@@ -6,7 +6,7 @@
  */
 import { groupDigits } from './digit-groups';
 import { LAYOUT_NAME_PROBLEM_MESSAGES, LAYOUT_NAME_PROBLEMS } from './layout-names';
-import { utf8Bytes } from './panel-settings';
+import { jsonBytes } from './json-bytes';
 import type { Texts } from './texts';
 import {
   isPanelType,
@@ -106,20 +106,6 @@ export function readLayoutDocument(value: unknown): ReadLayoutDocument {
   const { layout } = migrated;
   if (!treeHasKnownPanel(layout.root) && !knownPanel(layout.popouts))
     return { ok: false, problem: 'no-panels' };
-  if (layoutBytes(layout) > LAYOUT_MAX_BYTES) return { ok: false, problem: 'too-large' };
+  if (jsonBytes(layout) > LAYOUT_MAX_BYTES) return { ok: false, problem: 'too-large' };
   return { ok: true, layout };
-}
-
-/**
- * A document's weight as compact UTF-8 JSON, as LAYOUT_MAX_BYTES counts it (Infinity when it is nested past
- * the engine's stack), so that a request's document is weighed before anything reads it.
- */
-export function layoutBytes(layout: unknown): number {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(layout) as string | undefined;
-  } catch {
-    return Infinity;
-  }
-  return json === undefined ? 0 : utf8Bytes(json);
 }

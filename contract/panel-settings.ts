@@ -5,6 +5,7 @@
  * parses and validates it. Both sides check only that it is a JSON object and that its JSON fits
  * PANEL_SETTINGS_MAX_BYTES, so that one panel cannot fill the member's storage or the pop-out channel.
  */
+import { utf8Bytes } from './json-bytes';
 
 /** A panel's settings: a JSON object whose meaning belongs to the panel's feature. */
 export type PanelSettings = Readonly<Record<string, unknown>>;
@@ -39,11 +40,6 @@ function isJson(value: unknown, inside: Set<object>): boolean {
   const json = items.every((item) => isJson(item, inside));
   inside.delete(value);
   return json;
-}
-
-/** The length of `text` as UTF-8. */
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).byteLength;
 }
 
 export type CheckedPanelSettings =

@@ -10,7 +10,7 @@ import {
   API,
   DRAWING_ERROR_CODES,
   DRAWING_MAX_BYTES,
-  drawingBytes,
+  jsonBytes,
   drawingDeleteQuery,
   drawingIdSchema,
   drawingProblem,
@@ -29,7 +29,7 @@ const idParams = z.object({ id: drawingIdSchema });
 
 /** The PUT's body, or its refusal: too large, an invalid drawing, a bad body, an unknown coin. */
 function putRequest(catalogue: Catalogue, body: unknown, language: Language): DrawingPutRequest {
-  if (drawingBytes(body) > DRAWING_MAX_BYTES)
+  if (jsonBytes(body) > DRAWING_MAX_BYTES)
     throw new ApiError(413, DRAWING_ERROR_CODES.tooLarge, 'drawing.tooLarge', undefined, {
       maxBytes: DRAWING_MAX_BYTES,
     });

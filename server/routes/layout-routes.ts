@@ -17,7 +17,8 @@ import {
   layoutRenameRequest,
   type LayoutInvalid,
 } from '../../contract/layout-calls';
-import { LAYOUT_MAX_BYTES, layoutBytes, readLayoutDocument } from '../../contract/layout-rules';
+import { jsonBytes } from '../../contract/json-bytes';
+import { LAYOUT_MAX_BYTES, readLayoutDocument } from '../../contract/layout-rules';
 import { type LayoutDocument } from '../../contract/workspace-layout';
 import { requireMember, type ServerContext } from '../context';
 import { ApiError } from '../errors/api-error';
@@ -63,7 +64,7 @@ export function registerLayoutRoutes(app: FastifyInstance, context: ServerContex
     if (
       typeof body === 'object' &&
       body !== null &&
-      layoutBytes((body as { layout?: unknown }).layout) > LAYOUT_MAX_BYTES
+      jsonBytes((body as { layout?: unknown }).layout) > LAYOUT_MAX_BYTES
     )
       throw tooLarge();
     const put = parseInput(layoutPutRequest, body, language);

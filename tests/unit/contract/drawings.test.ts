@@ -16,7 +16,7 @@ import {
   DRAWING_TOOLS,
   FIB_LEVELS_MAX,
   FIB_TOOLS,
-  drawingBytes,
+  jsonBytes,
   drawingDeleteQuery,
   drawingProblem,
   drawingPutRequest,
@@ -121,7 +121,7 @@ describe('isStoredDrawing', () => {
   });
 });
 
-describe('drawingBytes', () => {
+describe('jsonBytes', () => {
   test.each([
     [undefined, 0],
     ['', 2],
@@ -130,12 +130,12 @@ describe('drawingBytes', () => {
     [{ text: '가' }, 14],
     [{ text: '🙂' }, 15],
   ])('%j is %i bytes', (body, bytes) => {
-    expect(drawingBytes(body)).toBe(bytes);
+    expect(jsonBytes(body)).toBe(bytes);
   });
 
   test('a body nested too deep for JSON.stringify is past any bound, not an error', () => {
     const deep = JSON.parse('['.repeat(200_000) + ']'.repeat(200_000)) as unknown;
-    expect(drawingBytes(deep)).toBe(Infinity);
+    expect(jsonBytes(deep)).toBe(Infinity);
   });
 });
 
@@ -165,10 +165,10 @@ describe("the calls' zod schemas", () => {
       },
     };
     expect(drawingProblem(big)).toBeUndefined();
-    expect(drawingBytes(big)).toBeGreaterThan(DRAWING_MAX_BYTES);
+    expect(jsonBytes(big)).toBeGreaterThan(DRAWING_MAX_BYTES);
     expect(drawingPutRequest.safeParse(big).success).toBe(false);
     const within = { ...big, style: { ...big.style, text: 'x' } };
-    expect(drawingBytes(within)).toBeLessThanOrEqual(DRAWING_MAX_BYTES);
+    expect(jsonBytes(within)).toBeLessThanOrEqual(DRAWING_MAX_BYTES);
     expect(drawingPutRequest.safeParse(within).success).toBe(true);
     // What the app sends is the schema's output: a field the contract does not know is not sent.
     expect(drawingPutRequest.parse({ ...within, pad: 'x'.repeat(DRAWING_MAX_BYTES) })).toEqual(within);

@@ -16,12 +16,8 @@ import {
   parseLayoutFile,
   type LayoutFileProblem,
 } from '../../../contract/layout-file';
-import {
-  LAYOUT_MAX_BYTES,
-  LAYOUT_TREE_DEPTH_MAX,
-  layoutBytes,
-  readLayoutDocument,
-} from '../../../contract/layout-rules';
+import { jsonBytes } from '../../../contract/json-bytes';
+import { LAYOUT_MAX_BYTES, LAYOUT_TREE_DEPTH_MAX, readLayoutDocument } from '../../../contract/layout-rules';
 import { LAYOUT_NAME_MAX } from '../../../contract/layout-names';
 import { migrateLayout, PANEL_TYPES, type LayoutDocument } from '../../../contract/workspace-layout';
 import { PANEL_SETTINGS_MAX_BYTES } from '../../../contract/panel-settings';
@@ -160,7 +156,7 @@ describe('parseLayoutFile', () => {
       popouts: [],
       closed: [],
     };
-    expect(layoutBytes(layout)).toBeGreaterThan(LAYOUT_MAX_BYTES);
+    expect(jsonBytes(layout)).toBeGreaterThan(LAYOUT_MAX_BYTES);
     expect(parseLayoutFile(file(layout))).toEqual({ ok: false, problem: 'too-large' });
   });
 

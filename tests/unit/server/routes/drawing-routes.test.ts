@@ -19,7 +19,7 @@ import {
   ERROR_CODES,
   FIB_LEVELS_MAX,
   RESPONSE_SCHEMAS,
-  drawingBytes,
+  jsonBytes,
   drawingInvalidSchema,
   drawingStaleSchema,
   type Drawing,
@@ -157,9 +157,9 @@ describe('limits', () => {
     // Padding in a field the contract does not know: counted as sent, dropped from what is stored.
     const padded = (bytes: number) => {
       const empty = { ...base, pad: '' };
-      return { ...empty, pad: 'x'.repeat(bytes - drawingBytes(empty)) };
+      return { ...empty, pad: 'x'.repeat(bytes - jsonBytes(empty)) };
     };
-    expect(drawingBytes(padded(DRAWING_MAX_BYTES))).toBe(DRAWING_MAX_BYTES);
+    expect(jsonBytes(padded(DRAWING_MAX_BYTES))).toBe(DRAWING_MAX_BYTES);
     const kept = await created(alice, 'big', padded(DRAWING_MAX_BYTES) as DrawingPutRequest);
     expect(kept).not.toHaveProperty('pad');
     for (const language of ['en', 'ko'] as const) {

@@ -3,7 +3,8 @@
 // press in any view that workload reaches (so that its drags pan the chart on both sides of the bench).
 import { describe, expect, test } from 'vitest';
 import { DRAWING_MAX_BYTES, DRAWING_TOOLS } from '../../../../../contract/drawings';
-import { drawingBytes, drawingProblem, DRAWING_ID } from '../../../../../contract/drawing-rules';
+import { drawingProblem, DRAWING_ID } from '../../../../../contract/drawing-rules';
+import { jsonBytes } from '../../../../../contract/json-bytes';
 import { BENCH_DRAWINGS, benchDrawings } from '../../../../../bench/pages/chart/bench-drawings';
 import { benchHistory } from '../../../../../bench/pages/chart/page-workload';
 import { PANE_HEIGHT, PRESS_REACH_BARS } from '../../../../../bench/pages/chart/press-floor';
@@ -50,7 +51,7 @@ describe('the bench drawings', () => {
     for (const drawing of drawings) {
       expect(drawingProblem(drawing), `${drawing.id} (${drawing.tool})`).toBeUndefined();
       expect(drawing.id).toMatch(DRAWING_ID);
-      expect(drawingBytes(drawing)).toBeLessThanOrEqual(DRAWING_MAX_BYTES);
+      expect(jsonBytes(drawing)).toBeLessThanOrEqual(DRAWING_MAX_BYTES);
     }
     expect(new Set(drawings.map((drawing) => drawing.id)).size).toBe(200);
     expect(new Set(drawings.map((drawing) => drawing.tool))).toEqual(new Set(DRAWING_TOOLS));
