@@ -83,7 +83,9 @@ export function watchPlacement({
   };
   const check = () => {
     checkTimer = timers.setTimeout(check, PLACEMENT_CHECK_MS);
-    if (told !== null && !samePlacement(told, readPlacement(win, details))) settle();
+    // A change already waiting to settle is not put off by the check (a resize puts it off).
+    if (settleTimer === undefined && told !== null && !samePlacement(told, readPlacement(win, details)))
+      settle();
   };
   const onResize = () => settle();
 
