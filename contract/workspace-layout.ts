@@ -61,13 +61,79 @@ export interface PanelRef {
  * A panel with its own settings, as the layout keeps it (in the tree, popped out or recently closed).
  * `link` is its colour link group (null: none); `coin` the coin it shows when it is in no group or in a
  * colour group — null until it had one of its own (it shows the page's coin meanwhile); `settings` what
- * the panel keeps of its own (panel-settings.ts: a JSON object only its feature reads; null: none yet).
+ * the panel keeps of its own (panel-settings.ts: a JSON object only its feature reads; null: none yet);
+ * `placement` its window's (WindowPlacement; left out when none is known).
  */
 export interface PanelState extends PanelRef {
   link: LinkGroup | null;
   coin: CoinKey | null;
   settings: PanelSettings | null;
+  placement?: WindowPlacement;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Windows across screens
+// ---------------------------------------------------------------------------------------------------
+
+/** A box in the screens' coordinate space (CSS pixels; a screen left of the primary one has negative x). */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The screen a window was on: its `label` as the Window Management API names it (ScreenDetailed.label; ''
+ * where the API did not say, as with the plain `window.screen`) and its available box
+ * (availLeft/availTop/availWidth/availHeight), so a placement can be fitted to another screen when this one
+ * is gone, and told apart from another screen of the same model.
+ */
+export interface PlacementScreen extends ScreenBox {
+  label: string;
+}
+
+/**
+ * Where a pop-out's window was: its outer position (screenX/screenY) and its content size (innerWidth/
+ * innerHeight, what window.open's width and height features set), on `screen` (null: not known). Kept on
+ * the panel while it lives in its window and after the window went away without giving the panel back
+ * (closed, or the browser quit), so that the desk's restore reopens it there; giving it back (the window's
+ * "return to layout") forgets it.
+ */
+export interface WindowPlacement extends ScreenBox {
+  screen: PlacementScreen | null;
+}
+
+/** The farthest a coordinate reaches, and the largest side: far beyond any desk of screens. */
+export const PLACEMENT_COORDINATE_MAX = 100_000;
+/** The longest screen label kept (ScreenDetailed.label is a display's model name). */
+export const SCREEN_LABEL_MAX = 128;
+
+const coordinate = lazySchema(() =>
+  z
+    .number()
+    .finite()
+    .min(-PLACEMENT_COORDINATE_MAX)
+    .max(PLACEMENT_COORDINATE_MAX)
+    .transform((value) => Math.round(value)),
+);
+const side = lazySchema(() =>
+  z
+    .number()
+    .finite()
+    .min(1)
+    .max(PLACEMENT_COORDINATE_MAX)
+    .transform((value) => Math.round(value)),
+);
+const boxShape = () => ({ left: coordinate, top: coordinate, width: side, height: side });
+
+/** A window's placement as the document, a layout file and the pop-out messages carry it. */
+export const windowPlacementSchema = lazySchema((): z.ZodType<WindowPlacement> =>
+  z.object({
+    ...boxShape(),
+    screen: z.object({ ...boxShape(), label: z.string().max(SCREEN_LABEL_MAX) }).nullable(),
+  }),
+);
 
 /** Ids are short and URL-safe because they travel in pop-out addresses and window names. */
 export const PANEL_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -104,7 +170,7 @@ export function panelsInTree(node: LayoutNode | null): PanelState[] {
   return node.children.flatMap((child) => panelsInTree(child));
 }
 
-export const LAYOUT_SCHEMA_VERSION = 4;
+export const LAYOUT_SCHEMA_VERSION = 5;
 
 /** A layout as the app shows it: the current version, every panel of a known type. */
 export interface WorkspaceLayout {
@@ -173,27 +239,49 @@ const storedPanelV3 = lazySchema(() =>
 );
 type StoredPanelV3 = z.infer<typeof storedPanelV3>;
 
-const storedPanel = lazySchema(() =>
+const storedPanelV4 = lazySchema(() =>
   storedPanelV3.extend({
     // Opaque to the layout (panel-settings.ts): a panel may have none, and settings that are no JSON
     // object or are over the size cap read as none rather than cost the rest of the layout.
     settings: z.unknown().optional().transform(readPanelSettings),
   }),
 );
-/** A panel as the current version stores it: its type a plain string. */
-export type StoredPanel = z.infer<typeof storedPanel>;
+type StoredPanelV4 = z.infer<typeof storedPanelV4>;
+
+/** A panel as the current version stores it: its type a plain string, its placement left out when unknown. */
+export type StoredPanel = StoredPanelV4 & { placement?: WindowPlacement };
+
+const storedPanel = lazySchema((): z.ZodType<StoredPanel> =>
+  storedPanelV4
+    .extend({
+      // Null reads as unknown; one out of bounds is forgotten (the window opens at its panel's size), not fatal.
+      placement: windowPlacementSchema.nullable().optional().catch(undefined),
+    })
+    .transform(({ placement, ...panel }) => (placement ? { ...panel, placement } : panel)),
+);
 export type StoredNode = StoredNodeOf<StoredPanel>;
 
-const storedV4 = lazySchema(() =>
+const storedV5 = lazySchema(() =>
   z.object({
-    version: z.literal(4),
+    version: z.literal(5),
     root: storedNodeOf(storedPanel).nullable(),
     popouts: z.array(storedPanel).max(LAYOUT_LIST_MAX),
     closed: z.array(storedPanel).max(LAYOUT_LIST_MAX),
   }),
 );
 /** A layout document of the current version, as kept: what migrateLayout answers and the exchange stores. */
-export type LayoutDocument = z.infer<typeof storedV4>;
+export type LayoutDocument = z.infer<typeof storedV5>;
+
+/** Version 4: panels with their own settings, without their windows' placements. */
+const storedV4 = lazySchema(() =>
+  z.object({
+    version: z.literal(4),
+    root: storedNodeOf(storedPanelV4).nullable(),
+    popouts: z.array(storedPanelV4).max(LAYOUT_LIST_MAX),
+    closed: z.array(storedPanelV4).max(LAYOUT_LIST_MAX),
+  }),
+);
+export type LayoutV4 = z.infer<typeof storedV4>;
 
 /** Version 3: panels with their link group and coin, without settings of their own. */
 const storedV3 = lazySchema(() =>
@@ -260,9 +348,9 @@ export function migrateV2(v2: LayoutV2): LayoutV3 {
 }
 
 /** v3 → v4: no panel has settings of its own yet. Everything else is kept as it is. */
-export function migrateV3(v3: LayoutV3): LayoutDocument {
-  const withSettings = (panel: StoredPanelV3): StoredPanel => ({ ...panel, settings: null });
-  const node = (n: StoredNodeOf<StoredPanelV3>): StoredNode =>
+export function migrateV3(v3: LayoutV3): LayoutV4 {
+  const withSettings = (panel: StoredPanelV3): StoredPanelV4 => ({ ...panel, settings: null });
+  const node = (n: StoredNodeOf<StoredPanelV3>): StoredNodeOf<StoredPanelV4> =>
     n.kind === 'stack'
       ? { ...n, panels: n.panels.map(withSettings) }
       : { kind: n.kind, size: n.size, children: n.children.map(node) };
@@ -272,6 +360,14 @@ export function migrateV3(v3: LayoutV3): LayoutDocument {
     popouts: v3.popouts.map(withSettings),
     closed: v3.closed.map(withSettings),
   };
+}
+
+/**
+ * v4 → v5: no window's placement is known yet, which a panel says by leaving `placement` out. Everything
+ * else is kept as it is.
+ */
+export function migrateV4(v4: LayoutV4): LayoutDocument {
+  return { ...v4, version: 5 };
 }
 
 /** Brings any stored version up to the current one; a problem when the data is no layout we know. */
@@ -284,9 +380,11 @@ export function migrateLayout(
     const result = schema.safeParse(data);
     return result.success ? { layout: up(result.data as never) } : { problem: 'bad-shape' as const };
   };
-  if (version === 1) return parsed(storedV1, (v1: LayoutV1) => migrateV3(migrateV2(migrateV1(v1))));
-  if (version === 2) return parsed(storedV2, (v2: LayoutV2) => migrateV3(migrateV2(v2)));
-  if (version === 3) return parsed(storedV3, migrateV3);
-  if (version === LAYOUT_SCHEMA_VERSION) return parsed(storedV4, (v4: LayoutDocument) => v4);
+  if (version === 1)
+    return parsed(storedV1, (v1: LayoutV1) => migrateV4(migrateV3(migrateV2(migrateV1(v1)))));
+  if (version === 2) return parsed(storedV2, (v2: LayoutV2) => migrateV4(migrateV3(migrateV2(v2))));
+  if (version === 3) return parsed(storedV3, (v3: LayoutV3) => migrateV4(migrateV3(v3)));
+  if (version === 4) return parsed(storedV4, migrateV4);
+  if (version === LAYOUT_SCHEMA_VERSION) return parsed(storedV5, (v5: LayoutDocument) => v5);
   return { problem: 'unknown-version' };
 }

@@ -6,7 +6,7 @@
  * coin in another window, replaces the address, so a reload shows the same; a coin change of the address
  * that did not come from another window is told to them. The panel's own settings come from the workspace's
  * stored layout, or the window's own copy once it wrote some (popout-settings.ts), and each write is told
- * to the workspace, which keeps the window's latest.
+ * to the workspace, which keeps the window's latest, as it keeps where the window is (popout-placement.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { PANEL_REGISTRY } from './panel-registry';
 import { refusedSettingsWarning, writePanelSettings } from './panel-settings';
 import { PanelSlot } from './PanelSlot';
 import { announcePopout, type PopoutPresence } from './popout-presence';
+import { watchPlacement } from './popout-placement';
 import { parsePopoutAddress, popoutPath, type PopoutPanel } from './popout-protocol';
 import { keepPopoutSettings, popoutStartSettings } from './popout-settings';
 import { ListedCoinGate } from './ListedCoinGate';
@@ -97,8 +98,10 @@ function PopoutPanel({
       },
     });
     presenceRef.current = presence;
+    const placement = watchPlacement({ report: (where) => presence.place(where) });
     return () => {
       presenceRef.current = null;
+      placement.dispose();
       presence.dispose();
     };
   }, [owner, id, type]);

@@ -23,6 +23,7 @@ import { goToOrderPanel, ORDER_PANEL_HOTKEY, type OrderPanelWay } from './order-
 import { PANEL_REGISTRY } from './panel-registry';
 import { PanelSlot } from './PanelSlot';
 import { PopupMenu, type MenuGroup } from './PopupMenu';
+import { RestoreDesk } from './RestoreDesk';
 import { browserLayoutStorage, WorkspaceSession, type WorkspaceSettings } from './workspace-session';
 import { linkGroupName, workspaceTexts } from './workspace-texts';
 import './workspace.css';
@@ -217,6 +218,7 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
         <button type="button" onClick={resetLayout}>
           {t('workspace.resetLayout')}
         </button>
+        <RestoreDesk session={sessionRef} />
       </div>
       {popoutBlocked && (
         <p className="td-workspace__notice" role="alert">

@@ -60,7 +60,8 @@ class Normaliser {
     }
     if (this.seenIds.has(panel.id)) return undefined;
     this.seenIds.add(panel.id);
-    return { id: panel.id, type: panel.type, link: panel.link, coin: panel.coin, settings: panel.settings };
+    const { id, type, link, coin, settings, placement } = panel;
+    return placement ? { id, type, link, coin, settings, placement } : { id, type, link, coin, settings };
   }
 
   node(node: StoredNode): LayoutNode | undefined {

@@ -2,11 +2,13 @@
  * The workspace's side of pop-outs: opens the windows, keeps the list of panels that live in them and
  * tells the workspace when a panel leaves or must come back (popout-protocol.ts describes the messages).
  * A window we opened is also watched directly (`closed`), for a pop-out that dies before it could say so.
- * A panel's settings are the window's latest: a message that does not know them keeps those we had.
+ * A panel's settings are the window's latest: a message that does not know them keeps those we had. A
+ * window's placement (popout-placement.ts) stays with its panel when the window goes away, unless the user
+ * gave the panel back (`docked`): the desk's restore reopens it there.
  */
 import type { CoinKey } from '../../contract/markets';
 import type { WorkspaceOwner } from './layout-schema';
-import type { PanelSize } from './panel-types';
+import { featuresText, type WindowFeatures } from './window-placement';
 import {
   parsePopoutMessage,
   popoutPath,
@@ -16,7 +18,7 @@ import {
   type PopoutPanel,
 } from './popout-protocol';
 import type { PanelSettings } from '../../contract/panel-settings';
-import type { LinkGroup, PanelState } from '../../contract/workspace-layout';
+import type { LinkGroup, PanelState, WindowPlacement } from '../../contract/workspace-layout';
 
 /** How often windows we opened are checked for having been closed. */
 export const CLOSED_POLL_MS = 1_000;
@@ -31,7 +33,9 @@ export interface PopoutCoordinatorOptions {
   onPanelOut(panel: PanelState): void;
   /** A pop-out said hello again, with its settings as they are now (its coin may have changed there). */
   onPanelAnswered(panel: PanelState): void;
-  /** The panel's window is gone: it comes back into the layout. */
+  /** A pop-out told where its window is now. */
+  onPanelPlaced(panel: PanelState): void;
+  /** The panel's window is gone: it comes back into the layout (with its window's placement, unless docked). */
   onPanelBack(panel: PanelState): void;
   /** A pop-out's panel moved its link group to a coin. */
   onLink(group: LinkGroup, coin: CoinKey): void;
@@ -79,14 +83,31 @@ export class PopoutCoordinator {
     this.post({ kind: 'link', ws: this.options.owner, group, coin });
   }
 
-  /** Opens the panel's window showing `coin`; false when the browser refused (pop-up blocker). */
-  popOut(panel: PanelState, coin: CoinKey, size: PanelSize): boolean {
-    const features = `popup,width=${size.width},height=${size.height}`;
-    const opened = window.open(
-      popoutPath(panel, coin, this.options.owner),
-      popoutWindowName(panel),
-      features,
-    );
+  /** True when panel `id` lives in a window now. */
+  isOut(id: string): boolean {
+    return this.out.has(id);
+  }
+
+  /**
+   * Brings panel `id`'s window to the front: the window we opened, or (a window of an earlier life of this
+   * page, whose handle we lack) its address again under its window's name, which the browser gives to the
+   * same window rather than another. False when it is not out, or the browser refused.
+   */
+  focus(id: string, coin: CoinKey, features: WindowFeatures): boolean {
+    const entry = this.out.get(id);
+    if (!entry) return false;
+    if (entry.window !== null && !entry.window.closed) {
+      entry.window.focus();
+      return true;
+    }
+    const opened = this.open(entry.panel, coin, features);
+    if (opened) entry.window = opened;
+    return opened !== null;
+  }
+
+  /** Opens the panel's window showing `coin` with `features`; false when the browser refused (pop-up blocker). */
+  popOut(panel: PanelState, coin: CoinKey, features: WindowFeatures): boolean {
+    const opened = this.open(panel, coin, features);
     if (!opened) return false;
     this.out.set(panel.id, { panel, window: opened, answered: false });
     this.watchWindows();
@@ -133,19 +154,34 @@ export class PopoutCoordinator {
       const entry = this.out.get(message.panel.id);
       if (entry) {
         entry.answered = true;
-        entry.panel = withSettings(message.panel, entry.panel.settings);
+        entry.panel = withSettings(message.panel, entry.panel);
         this.options.onPanelAnswered(entry.panel);
       } else {
-        const panel = withSettings(message.panel, this.options.keptSettings(message.panel.id));
+        const panel = withSettings(message.panel, { settings: this.options.keptSettings(message.panel.id) });
         this.out.set(panel.id, { panel, window: null, answered: true });
         this.options.onPanelOut(panel);
       }
     } else if (message.kind === 'closed') {
       const entry = this.out.get(message.panel.id);
-      if (entry) this.back(withSettings(message.panel, entry.panel.settings));
+      if (!entry) return;
+      const known = message.docked ? { settings: entry.panel.settings } : entry.panel;
+      this.back(withSettings(message.panel, known));
+    } else if (message.kind === 'placement') {
+      const entry = this.out.get(message.id);
+      if (!entry) return;
+      entry.panel = { ...entry.panel, placement: message.placement };
+      this.options.onPanelPlaced(entry.panel);
     } else if (message.kind === 'link') {
       this.options.onLink(message.group, message.coin);
     }
+  }
+
+  private open(panel: PanelState, coin: CoinKey, features: WindowFeatures): Window | null {
+    return window.open(
+      popoutPath(panel, coin, this.options.owner),
+      popoutWindowName(panel),
+      featuresText(features),
+    );
   }
 
   private back(panel: PanelState): void {
@@ -173,7 +209,14 @@ export class PopoutCoordinator {
   }
 }
 
-/** The panel a message names, with `known` as its settings when the message does not know them. */
-function withSettings(panel: PopoutPanel, known: PanelSettings | null): PanelState {
-  return { ...panel, settings: panel.settings === undefined ? known : panel.settings };
+/**
+ * The panel a message names, with `known`'s settings when the message does not know them, and `known`'s
+ * window placement (messages carry none: `placement` tells it).
+ */
+function withSettings(
+  panel: PopoutPanel,
+  known: { settings: PanelSettings | null; placement?: WindowPlacement },
+): PanelState {
+  const settings = panel.settings === undefined ? known.settings : panel.settings;
+  return known.placement ? { ...panel, settings, placement: known.placement } : { ...panel, settings };
 }

@@ -2,7 +2,8 @@
  * The pop-out window's side of the protocol (popout-protocol.ts): announces the panel with its link group,
  * coin and own settings when the window starts, when they change, or when it comes back from the
  * back/forward cache; answers the workspace's queries, passes on the coin changes of link groups, says
- * goodbye (with the panel's latest settings) when the page goes away and closes when the workspace resets
+ * where its window is (popout-placement.ts), says goodbye (with the panel's latest settings; `docked` when
+ * the user gave the panel back) when the page goes away and closes when the workspace resets
  * its layout.
  */
 import type { CoinKey } from '../../contract/markets';
@@ -13,13 +14,15 @@ import {
   type PopoutMessage,
   type PopoutPanel,
 } from './popout-protocol';
-import type { LinkGroup } from '../../contract/workspace-layout';
+import type { LinkGroup, WindowPlacement } from '../../contract/workspace-layout';
 
 export interface PopoutPresence {
   /** The panel's settings changed here: the workspace keeps them. */
   update(panel: PopoutPanel): void;
   /** A coin was picked in this window's panel of `group`: every window's panels of the group follow. */
   link(group: LinkGroup, coin: CoinKey): void;
+  /** The window moved or was resized (popout-placement.ts): the workspace keeps where it is. */
+  place(placement: WindowPlacement): void;
   /** Gives the panel back to the workspace and closes this window. */
   dock(): void;
   dispose(): void;
@@ -37,7 +40,12 @@ export function announcePopout({ owner, panel, closeWindow, onLink }: PopoutPres
   let current = panel;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(POPOUT_CHANNEL_NAME) : null;
   const post = (message: PopoutMessage) => channel?.postMessage(message);
-  const say = (kind: 'opened' | 'closed') => post({ kind, ws: owner, panel: current });
+  const say = (kind: 'opened' | 'closed', docked?: true) =>
+    post(
+      kind === 'closed' && docked
+        ? { kind, ws: owner, panel: current, docked }
+        : { kind, ws: owner, panel: current },
+    );
   if (channel) {
     channel.onmessage = (event: MessageEvent<unknown>) => {
       const message = parsePopoutMessage(event.data);
@@ -62,8 +70,11 @@ export function announcePopout({ owner, panel, closeWindow, onLink }: PopoutPres
     link(group, coin) {
       post({ kind: 'link', ws: owner, group, coin });
     },
+    place(placement) {
+      post({ kind: 'placement', ws: owner, id: current.id, placement });
+    },
     dock() {
-      say('closed');
+      say('closed', true);
       closeWindow();
     },
     dispose() {

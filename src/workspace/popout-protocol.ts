@@ -12,7 +12,10 @@
  * too large for an address: the window starts with those the workspace's stored layout keeps for it
  * (popout-settings.ts), and its `opened` and `closed` carry them back, so the workspace keeps the window's
  * latest. A message without them (a window that could not read them, or of the previous build) leaves the
- * workspace's as they are.
+ * workspace's as they are. `placement` tells where the window is (its position, size and screen,
+ * popout-placement.ts), so the workspace keeps it with the panel; `closed` from the window's "return to
+ * layout" says `docked`, and the panel forgets its window's placement (closed any other way, the window
+ * is one the desk's restore reopens there).
  */
 import { z } from 'zod';
 import { lazySchema } from '../../contract/lazy-schema';
@@ -29,6 +32,7 @@ import {
   PANEL_TYPES,
   type PanelRef,
   type PanelState,
+  windowPlacementSchema,
 } from '../../contract/workspace-layout';
 
 export const POPOUT_CHANNEL_NAME = 'tradedeck.workspace.popouts';
@@ -92,7 +96,9 @@ const linkGroup = lazySchema(() => z.enum(LINK_GROUPS));
  * know them; settings that are no JSON object or over the size cap count as unknown, so they cost the
  * workspace nothing.
  */
-export type PopoutPanel = Omit<PanelState, 'settings'> & { settings: PanelSettings | null | undefined };
+export type PopoutPanel = Omit<PanelState, 'settings' | 'placement'> & {
+  settings: PanelSettings | null | undefined;
+};
 
 const panelState = lazySchema(() =>
   z.object({
@@ -120,7 +126,13 @@ const owner = lazySchema(() =>
 const popoutMessage = lazySchema(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('opened'), ws: owner, panel: panelState }),
-    z.object({ kind: z.literal('closed'), ws: owner, panel: panelState }),
+    z.object({ kind: z.literal('closed'), ws: owner, panel: panelState, docked: z.boolean().optional() }),
+    z.object({
+      kind: z.literal('placement'),
+      ws: owner,
+      id: z.string().regex(PANEL_ID_PATTERN),
+      placement: windowPlacementSchema,
+    }),
     z.object({ kind: z.literal('query'), ws: owner }),
     z.object({ kind: z.literal('close-all'), ws: owner }),
     z.object({ kind: z.literal('link'), ws: owner, group: linkGroup, coin }),

@@ -5,6 +5,9 @@
  * (a splitter dragged, a panel's own settings written) and at once when panels pop out, come back, are
  * added or change link group or coin, and flushed on dispose. A panel that leaves the layout without
  * popping out was closed: it goes to the recently closed list with its settings, to be brought back.
+ * A pop-out's window placement is kept with its panel (saved on the save timer, as it settles at the pace
+ * of a drag) and stays when the window goes away without giving the panel back: those panels, back in the
+ * tree, are the desk's windows that `restoreDesk` reopens where they were (window-placement.ts).
  */
 import type { CoinKey } from '../../contract/markets';
 import { LayoutController, type MountedPanel, type WorkspaceTexts } from './layout-controller';
@@ -23,6 +26,8 @@ import { refusedSettingsWarning, writePanelSettings } from './panel-settings';
 import { PANEL_SIZES } from './panel-types';
 import { readStoredText, writeStoredText } from '../state/local-storage';
 import { PopoutCoordinator } from './popout-coordinator';
+import { openFeatures } from './window-placement';
+import { plainScreen } from './window-placement-screens';
 import {
   LAYOUT_SCHEMA_VERSION,
   type WorkspaceLayout,
@@ -31,6 +36,8 @@ import {
   type PanelRef,
   type PanelState,
   type PanelType,
+  type PlacementScreen,
+  type ScreenBox,
 } from '../../contract/workspace-layout';
 import type { PanelSettings } from '../../contract/panel-settings';
 
@@ -64,6 +71,21 @@ export interface WorkspaceSessionOptions {
   onPopoutBlocked(): void;
   /** A link chip was pressed: the group menu opens at it. */
   onLinkMenu(panel: PanelState, anchor: HTMLElement): void;
+}
+
+/** The screens a restore opens windows on (window-placement-screens.ts). */
+export interface DeskScreens {
+  /** The Window Management API's screens, granted by the user; empty without them. */
+  screens: readonly PlacementScreen[];
+  /** The screen this page is on: windows whose own screen is not among `screens` are fitted to it. */
+  current: ScreenBox;
+}
+
+/** What a restore of the desk did: windows opened, windows already open brought to the front, refused. */
+export interface DeskRestore {
+  opened: number;
+  focused: number;
+  blocked: number;
 }
 
 /** What React shows from the session: each panel's settings by id, and what can be brought back. */
@@ -106,6 +128,10 @@ export class WorkspaceSession {
         // A window of the page group that outlived a page of another coin catches up with this one's.
         if (panel.link === 'page') this.coordinator.announceLink('page', options.pageCoin());
         this.changed();
+      },
+      onPanelPlaced: (panel) => {
+        this.panels.set(panel.id, panel);
+        this.scheduleSave();
       },
       onPanelBack: (panel) => {
         this.panels.set(panel.id, panel);
@@ -152,16 +178,33 @@ export class WorkspaceSession {
   }
 
   popOut(id: string): void {
-    const panel = this.panels.get(id);
-    if (!panel) return;
-    const coin = coinOf(panel, this.options.pageCoin());
-    if (!this.coordinator.popOut(panel, coin, PANEL_SIZES[panel.type])) {
-      this.options.onPopoutBlocked();
-      return;
+    if (!this.panels.has(id)) return;
+    if (!this.openWindow(id, { screens: [], current: plainScreen() })) this.options.onPopoutBlocked();
+  }
+
+  /**
+   * Reopens every window of the desk (panels back from a window that went away, with its placement) where
+   * it was, on `screens`; windows already open come to the front instead of opening twice. Called on the
+   * user's gesture (browsers open windows only then; some open one a gesture and block the rest).
+   */
+  restoreDesk(screens: DeskScreens): DeskRestore {
+    const result: DeskRestore = { opened: 0, focused: 0, blocked: 0 };
+    const pageCoin = this.options.pageCoin();
+    for (const panel of [...this.panels.values()]) {
+      const features = openFeatures(
+        panel.placement,
+        screens.screens,
+        screens.current,
+        PANEL_SIZES[panel.type],
+      );
+      if (this.coordinator.isOut(panel.id)) {
+        if (this.coordinator.focus(panel.id, coinOf(panel, pageCoin), features)) result.focused += 1;
+      } else if (panel.placement) {
+        if (this.openWindow(panel.id, screens)) result.opened += 1;
+        else result.blocked += 1;
+      }
     }
-    this.remember(panel.id);
-    this.controller.removePanel(panel.id);
-    this.saveNow();
+    return result;
   }
 
   /** A new panel of `type`, following the page, where Golden Layout finds room. */
@@ -239,6 +282,19 @@ export class WorkspaceSession {
     if (this.saveTimer !== undefined) this.saveNow();
     this.coordinator.dispose();
     this.controller.dispose();
+  }
+
+  /** Opens panel `id`'s window (at its placement, when it has one); false when the browser refused. */
+  private openWindow(id: string, screens: DeskScreens): boolean {
+    const panel = this.panels.get(id);
+    if (!panel) return false;
+    const coin = coinOf(panel, this.options.pageCoin());
+    const features = openFeatures(panel.placement, screens.screens, screens.current, PANEL_SIZES[panel.type]);
+    if (!this.coordinator.popOut(panel, coin, features)) return false;
+    this.remember(panel.id);
+    this.controller.removePanel(panel.id);
+    this.saveNow();
+    return true;
   }
 
   /** The workspace's box now: the default arrangement is made for it (default-layout.ts). */

@@ -51,7 +51,7 @@ const PROBE = state('live-price-1', 'live-price');
 /** Stores a layout of the panels side by side, and those popped out. */
 function store(panels: PanelState[], popouts: PanelState[] = []): void {
   const layout: WorkspaceLayout = {
-    version: 4,
+    version: 5,
     root: {
       kind: 'row',
       size: '100%',

@@ -162,6 +162,6 @@ describe('layouts per member', () => {
     session.user = null;
     await expect.element(page.getByTestId('live-price')).toBeInTheDocument();
     await expect.element(page.getByTestId('connection-strip')).toBeInTheDocument();
-    expect(localStorage.getItem(layoutStorageKey('m42'))).toContain('"version":4');
+    expect(localStorage.getItem(layoutStorageKey('m42'))).toContain('"version":5');
   });
 });

@@ -19,7 +19,12 @@ import {
 import { jsonBytes } from '../../../contract/json-bytes';
 import { LAYOUT_MAX_BYTES, LAYOUT_TREE_DEPTH_MAX, readLayoutDocument } from '../../../contract/layout-rules';
 import { LAYOUT_NAME_MAX } from '../../../contract/layout-names';
-import { migrateLayout, PANEL_TYPES, type LayoutDocument } from '../../../contract/workspace-layout';
+import {
+  LAYOUT_SCHEMA_VERSION,
+  migrateLayout,
+  PANEL_TYPES,
+  type LayoutDocument,
+} from '../../../contract/workspace-layout';
 import { PANEL_SETTINGS_MAX_BYTES } from '../../../contract/panel-settings';
 
 const panel = (id: string, type: string, settings: Record<string, unknown> | null = null) => ({
@@ -31,7 +36,7 @@ const panel = (id: string, type: string, settings: Record<string, unknown> | nul
 });
 
 const DESK: LayoutDocument = {
-  version: 4,
+  version: 5,
   root: {
     kind: 'row',
     size: '100%',
@@ -75,6 +80,30 @@ describe('parseLayoutFile', () => {
     });
   });
 
+  test('pop-outs’ window placements are kept; one out of bounds is forgotten, the rest of the desk read', () => {
+    const screen = { label: 'LG HDR 4K', left: -2560, top: 0, width: 2560, height: 1400 };
+    const placed = {
+      ...DESK,
+      popouts: [
+        {
+          ...panel('list-1', 'coin-list'),
+          placement: { left: -2400, top: 40, width: 480, height: 720, screen },
+        },
+      ],
+    };
+    expect(parseLayoutFile(layoutFileText('Two screens', placed))).toEqual({
+      ok: true,
+      name: 'Two screens',
+      layout: placed,
+    });
+    const far = { ...placed.popouts[0]!, placement: { left: 0, top: 0, width: 480, height: 1e9, screen } };
+    expect(parseLayoutFile(file({ ...DESK, popouts: [far] }))).toEqual({
+      ok: true,
+      name: 'Desk',
+      layout: DESK,
+    });
+  });
+
   test.each([
     ['v1', { version: 1, panels: ['chart', 'order-book'] }],
     [
@@ -97,7 +126,7 @@ describe('parseLayoutFile', () => {
     const migrated = migrateLayout(layout);
     expect('layout' in migrated).toBe(true);
     expect(read).toEqual({ ok: true, name: 'Desk', layout: 'layout' in migrated ? migrated.layout : null });
-    expect(read.ok && read.layout.version).toBe(4);
+    expect(read.ok && read.layout.version).toBe(LAYOUT_SCHEMA_VERSION);
   });
 
   const BAD: [string, string, LayoutFileProblem][] = [
@@ -115,8 +144,8 @@ describe('parseLayoutFile', () => {
     ['a name too long', file(DESK, 'x'.repeat(LAYOUT_NAME_MAX + 1)), 'name-too-long'],
     ['a name with a newline', file(DESK, 'a\nb'), 'name-control'],
     ['no layout', JSON.stringify({ format: LAYOUT_FILE_FORMAT, name: 'Desk' }), 'unknown-version'],
-    ['version 5', file({ ...DESK, version: 5 }), 'unknown-version'],
-    ['version "4"', file({ ...DESK, version: '4' }), 'unknown-version'],
+    ['version 6', file({ ...DESK, version: 6 }), 'unknown-version'],
+    ['version "5"', file({ ...DESK, version: '5' }), 'unknown-version'],
     [
       'a stack with no panels list',
       file({ ...DESK, root: { kind: 'stack', size: '1fr', active: 0 } }),
@@ -281,7 +310,7 @@ function checkWhole(text: string): void {
     expect(LAYOUT_FILE_PROBLEM_MESSAGES[read.problem]).toBeDefined();
     return;
   }
-  expect(read.layout.version).toBe(4);
+  expect(read.layout.version).toBe(LAYOUT_SCHEMA_VERSION);
   expect(readLayoutDocument(JSON.parse(JSON.stringify(read.layout)))).toEqual({
     ok: true,
     layout: read.layout,

@@ -16,7 +16,11 @@ import {
   migrateLayout,
   migrateV2,
   migrateV3,
+  migrateV4,
   panelsInTree,
+  PLACEMENT_COORDINATE_MAX,
+  SCREEN_LABEL_MAX,
+  type LayoutV4,
   type WorkspaceLayout,
 } from '../../../contract/workspace-layout';
 
@@ -38,7 +42,7 @@ const panel = <T extends string>(
 ) => ({ id, type, link, coin, settings });
 
 const twoStackRow: WorkspaceLayout = {
-  version: 4,
+  version: 5,
   root: {
     kind: 'row',
     size: '100%',
@@ -92,7 +96,7 @@ describe('serialize → parse round trip', () => {
     [
       'tabs in one stack in a colour group, one popped out, one closed',
       {
-        version: 4,
+        version: 5,
         root: {
           kind: 'stack',
           size: '1fr',
@@ -109,7 +113,7 @@ describe('serialize → parse round trip', () => {
     [
       'everything popped out',
       {
-        version: 4,
+        version: 5,
         root: null,
         popouts: [panel('live-price-1', 'live-price')],
         closed: [],
@@ -129,8 +133,8 @@ describe('parseStoredLayout falls back to the default and says why', () => {
     ['a number', '42', 'unknown-version'],
     ['an array', '[1,2]', 'unknown-version'],
     ['no version', JSON.stringify({ root: null, popouts: [] }), 'unknown-version'],
-    ['a future version', JSON.stringify({ ...twoStackRow, version: 5 }), 'unknown-version'],
-    ['version as a string', JSON.stringify({ ...twoStackRow, version: '4' }), 'unknown-version'],
+    ['a future version', JSON.stringify({ ...twoStackRow, version: 6 }), 'unknown-version'],
+    ['version as a string', JSON.stringify({ ...twoStackRow, version: '5' }), 'unknown-version'],
     ['v3 without closed', JSON.stringify({ ...twoStackRow, closed: undefined }), 'bad-shape'],
     ['v2 without popouts', JSON.stringify({ version: 2, root: twoStackRow.root }), 'bad-shape'],
     ['v2 without root', JSON.stringify({ version: 2, popouts: [] }), 'bad-shape'],
@@ -254,7 +258,7 @@ describe('normalisation keeps what it can', () => {
 
   test('a layout saved with the chart behind another tab loads with the chart shown', () => {
     const hidden = {
-      version: 4,
+      version: 5,
       root: {
         kind: 'stack',
         size: '100%',
@@ -291,7 +295,7 @@ describe('normalisation keeps what it can', () => {
   test('a closed panel also in the tree or out is dropped from the closed list, which keeps the most recent', () => {
     const closed = Array.from({ length: CLOSED_PANELS_KEPT + 3 }, (_, i) => panel(`chart-${i + 2}`, 'chart'));
     const text = JSON.stringify({
-      version: 4,
+      version: 5,
       root: { ...stack('1fr'), panels: [panel('chart-1', 'chart')] },
       popouts: [panel('chart-2', 'chart')],
       closed: [panel('chart-1', 'chart'), ...closed],
@@ -317,7 +321,7 @@ describe('normalisation keeps what it can', () => {
     ['missing settings follow the page', {}, { link: 'page', coin: null }],
   ])('link group and coin: %s', (_name, stored, kept) => {
     const text = JSON.stringify({
-      version: 4,
+      version: 5,
       root: { ...stack('1fr'), panels: [{ id: 'chart-1', type: 'chart', ...stored }] },
       popouts: [],
       closed: [],
@@ -329,7 +333,7 @@ describe('normalisation keeps what it can', () => {
 
   test('members of a colour group that disagree take the coin of its first member, pop-outs included', () => {
     const text = JSON.stringify({
-      version: 4,
+      version: 5,
       root: {
         ...stack('1fr'),
         panels: [panel('chart-1', 'chart', 'red', 'ETH-KRW'), panel('chart-2', 'chart', 'blue', 'SOL-KRW')],
@@ -353,7 +357,7 @@ describe('migration v1 → v2', () => {
     const migrated = migrateLayout({ version: 1, panels: ['live-price', 'connection', 'live-price'] });
     expect(migrated).toEqual({
       layout: {
-        version: 4,
+        version: 5,
         root: {
           kind: 'row',
           size: '100%',
@@ -375,7 +379,7 @@ describe('migration v1 → v2', () => {
     );
     expect(parsed.problem).toBeNull();
     expect(parsed.droppedTypes).toEqual(['Depth Chart']);
-    expect(parsed.layout.version).toBe(4);
+    expect(parsed.layout.version).toBe(LAYOUT_SCHEMA_VERSION);
     expect(parsed.layout.root).toMatchObject({
       kind: 'row',
       children: [{ kind: 'stack' }, { kind: 'stack' }],
@@ -419,7 +423,7 @@ describe('migration v2 → v3 (and on to v4)', () => {
       'the v2 default: every panel joins the page group, the arrangement and sizes are kept',
       { version: 2, root: v2Row, popouts: [] },
       {
-        version: 4,
+        version: 5,
         root: {
           kind: 'row',
           size: '100%',
@@ -442,13 +446,13 @@ describe('migration v2 → v3 (and on to v4)', () => {
     [
       'pop-outs join the page group too',
       { version: 2, root: null, popouts: [{ id: 'live-price-1', type: 'live-price' }] },
-      { version: 4, root: null, popouts: [panel('live-price-1', 'live-price')], closed: [] },
+      { version: 5, root: null, popouts: [panel('live-price-1', 'live-price')], closed: [] },
     ],
     [
       'a single stack',
       { version: 2, root: stack('1fr', ['connection-1', 'connection']), popouts: [] },
       {
-        version: 4,
+        version: 5,
         root: { ...stack('1fr'), panels: [panel('connection-1', 'connection')] },
         popouts: [],
         closed: [],
@@ -467,7 +471,10 @@ describe('migration v2 → v3 (and on to v4)', () => {
       panel('chart-2', 'chart'),
       panel('coin-list-1', 'coin-list'),
     ]);
-    expect(JSON.parse(serializeLayout(parsed.layout))).toMatchObject({ version: 4, closed: [] });
+    expect(JSON.parse(serializeLayout(parsed.layout))).toMatchObject({
+      version: LAYOUT_SCHEMA_VERSION,
+      closed: [],
+    });
   });
 
   test('migrateV2 is the step itself', () => {
@@ -492,7 +499,7 @@ describe('panels’ own settings (v4)', () => {
 
   test('settings in the tree, popped out and closed come back unchanged', () => {
     const layout: WorkspaceLayout = {
-      version: 4,
+      version: 5,
       root: {
         kind: 'row',
         size: '100%',
@@ -528,7 +535,7 @@ describe('panels’ own settings (v4)', () => {
   ])('settings %s read as none; the panel and the rest of the layout stay', (_name, bad) => {
     const badly = <P extends object>(p: P) => ({ ...p, settings: bad });
     const text = JSON.stringify({
-      version: 4,
+      version: 5,
       root: {
         kind: 'row',
         size: '100%',
@@ -542,7 +549,7 @@ describe('panels’ own settings (v4)', () => {
     });
     expect(parseStoredLayout(text)).toEqual({
       layout: {
-        version: 4,
+        version: 5,
         root: {
           kind: 'row',
           size: '100%',
@@ -568,7 +575,7 @@ describe('panels’ own settings (v4)', () => {
     ['a nested map', { byPane: new Map([[1, 'rsi']]) }],
   ])('settings holding %s read as none; the rest stays', (_name, bad) => {
     const migrated = migrateLayout({
-      version: 4,
+      version: 5,
       root: {
         ...stack('1fr'),
         panels: [{ ...panel('chart-1', 'chart'), settings: bad }, panel('chart-2', 'chart', null, null, RSI)],
@@ -578,7 +585,7 @@ describe('panels’ own settings (v4)', () => {
     });
     expect(migrated).toEqual({
       layout: {
-        version: 4,
+        version: 5,
         root: {
           ...stack('1fr'),
           panels: [panel('chart-1', 'chart'), panel('chart-2', 'chart', null, null, RSI)],
@@ -619,7 +626,7 @@ describe('migration v3 → v4', () => {
     closed: [v3('chart-3', 'chart', null, 'DOGE-KRW')],
   };
   const v4Layout: WorkspaceLayout = {
-    version: 4,
+    version: 5,
     root: {
       kind: 'row',
       size: '100%',
@@ -656,7 +663,7 @@ describe('migration v3 → v4', () => {
     const parsed = parseStoredLayout(JSON.stringify(v3Layout));
     expect(parsed).toEqual({ layout: v4Layout, problem: null, droppedTypes: [] });
     const saved = JSON.parse(serializeLayout(parsed.layout)) as { version: number; popouts: object[] };
-    expect(saved.version).toBe(4);
+    expect(saved.version).toBe(LAYOUT_SCHEMA_VERSION);
     expect(saved.popouts).toEqual([
       { id: 'chart-2', type: 'chart', link: 'blue', coin: 'SOL-USDT', settings: null },
     ]);
@@ -668,6 +675,94 @@ describe('migration v3 → v4', () => {
       root: null,
       popouts: [],
       closed: [],
+    });
+  });
+});
+
+describe('migration v4 → v5: windows’ placements', () => {
+  const SCREEN = { label: 'DELL U2720Q', left: 1920, top: 0, width: 2560, height: 1400 };
+  const PLACED = { left: 2000, top: 80, width: 960, height: 600, screen: SCREEN };
+  const v4Layout = {
+    version: 4,
+    root: { ...stack('1fr'), panels: [panel('chart-1', 'chart', 'red', 'ETH-KRW')] },
+    popouts: [panel('chart-2', 'chart', null, 'SOL-KRW', { indicators: [] })],
+    closed: [panel('chart-3', 'chart')],
+  };
+
+  test('a v4 layout is kept as it is, no panel with a placement (none known yet)', () => {
+    expect(migrateLayout(v4Layout)).toEqual({ layout: { ...v4Layout, version: 5 } });
+    expect(migrateV4(v4Layout as LayoutV4)).toEqual({ ...v4Layout, version: 5 });
+    const parsed = parseStoredLayout(JSON.stringify(v4Layout));
+    expect(parsed.problem).toBeNull();
+    expect(parsed.layout.popouts[0]).not.toHaveProperty('placement');
+    expect(JSON.parse(serializeLayout(parsed.layout))).toMatchObject({ version: LAYOUT_SCHEMA_VERSION });
+  });
+
+  test('placements in the tree, out and closed come back unchanged', () => {
+    const layout: WorkspaceLayout = {
+      version: 5,
+      root: {
+        kind: 'stack',
+        size: '1fr',
+        active: 0,
+        panels: [{ ...panel('chart-1', 'chart'), placement: PLACED }],
+      },
+      popouts: [{ ...panel('chart-2', 'chart'), placement: { ...PLACED, left: -1200, screen: null } }],
+      closed: [{ ...panel('chart-3', 'chart'), placement: PLACED }],
+    };
+    expect(parseStoredLayout(serializeLayout(layout))).toEqual({ layout, problem: null, droppedTypes: [] });
+  });
+
+  test.each([
+    ['null', null],
+    ['a string', 'left'],
+    ['a width of 0', { ...PLACED, width: 0 }],
+    ['a negative height', { ...PLACED, height: -600 }],
+    ['a left past the bound', { ...PLACED, left: PLACEMENT_COORDINATE_MAX + 1 }],
+    ['a top past the bound', { ...PLACED, top: -PLACEMENT_COORDINATE_MAX - 1 }],
+    ['a width past the bound', { ...PLACED, width: PLACEMENT_COORDINATE_MAX + 1 }],
+    ['a left as text', { ...PLACED, left: '2000' }],
+    ['no screen key', { left: 0, top: 0, width: 400, height: 300 }],
+    ['a screen without a label', { ...PLACED, screen: { ...SCREEN, label: undefined } }],
+    [
+      'a screen label too long',
+      { ...PLACED, screen: { ...SCREEN, label: 'x'.repeat(SCREEN_LABEL_MAX + 1) } },
+    ],
+    ['a screen of width 0', { ...PLACED, screen: { ...SCREEN, width: 0 } }],
+  ])('a placement that is %s reads as none; the panel and the rest stay', (_name, bad) => {
+    const text = JSON.stringify({
+      ...v4Layout,
+      version: 5,
+      popouts: [
+        { ...panel('chart-2', 'chart'), placement: bad },
+        { ...panel('chart-4', 'chart'), placement: PLACED },
+      ],
+    });
+    const parsed = parseStoredLayout(text);
+    expect(parsed.problem).toBeNull();
+    expect(parsed.layout.popouts).toEqual([
+      panel('chart-2', 'chart'),
+      { ...panel('chart-4', 'chart'), placement: PLACED },
+    ]);
+  });
+
+  test('coordinates are kept in whole CSS pixels; the bounds themselves read', () => {
+    const edge = {
+      left: -PLACEMENT_COORDINATE_MAX,
+      top: 10.4,
+      width: PLACEMENT_COORDINATE_MAX,
+      height: 1,
+      screen: { ...SCREEN, label: 'x'.repeat(SCREEN_LABEL_MAX), left: 0.6 },
+    };
+    const migrated = migrateLayout({
+      ...v4Layout,
+      version: 5,
+      popouts: [{ ...panel('chart-2', 'chart'), placement: edge }],
+    });
+    expect('layout' in migrated && migrated.layout.popouts[0]?.placement).toEqual({
+      ...edge,
+      top: 10,
+      screen: { ...edge.screen, left: 1 },
     });
   });
 });

@@ -61,6 +61,15 @@ describe('pop-out address', () => {
   });
 });
 
+/** A window on a monitor right of the laptop's screen. */
+const PLACED = {
+  left: 2000,
+  top: 80,
+  width: 420,
+  height: 240,
+  screen: { label: 'DELL U2720Q', left: 1512, top: 0, width: 2560, height: 1400 },
+};
+
 describe('parsePopoutMessage', () => {
   const panel = { id: 'live-price-1', type: 'live-price', link: 'page', coin: null, settings: null };
 
@@ -72,6 +81,9 @@ describe('parsePopoutMessage', () => {
     { kind: 'close-all', ws: 'm7' },
     { kind: 'link', ws: 'guest', group: 'blue', coin: 'XRP-KRW' },
     { kind: 'link', ws: 'guest', group: 'page', coin: 'ETH-BTC' },
+    { kind: 'closed', ws: 'guest', panel, docked: true },
+    { kind: 'placement', ws: 'guest', id: 'live-price-1', placement: PLACED },
+    { kind: 'placement', ws: 'm7', id: 'chart-2', placement: { ...PLACED, left: -2400, screen: null } },
   ])('accepts %j', (message) => {
     expect(parsePopoutMessage(message)).toEqual(message);
   });
@@ -86,6 +98,20 @@ describe('parsePopoutMessage', () => {
     { kind: 'opened', ws: 'guest', panel: { ...panel, coin: 'eth-krw' } },
     { kind: 'link', ws: 'guest', group: null, coin: 'XRP-KRW' },
     { kind: 'link', ws: 'guest', group: 'red', coin: 'XRP' },
+    { kind: 'closed', ws: 'guest', panel, docked: 'yes' },
+    { kind: 'placement', ws: 'guest', placement: PLACED },
+    { kind: 'placement', ws: 'guest', id: 'Live Price', placement: PLACED },
+    { kind: 'placement', ws: 'guest', id: 'live-price-1' },
+    { kind: 'placement', ws: 'guest', id: 'live-price-1', placement: { ...PLACED, width: 0 } },
+    { kind: 'placement', ws: 'guest', id: 'live-price-1', placement: { ...PLACED, left: Infinity } },
+    { kind: 'placement', ws: 'guest', id: 'live-price-1', placement: { ...PLACED, top: '80' } },
+    { kind: 'placement', ws: 'guest', id: 'live-price-1', placement: { ...PLACED, screen: { label: 7 } } },
+    {
+      kind: 'placement',
+      ws: 'guest',
+      id: 'live-price-1',
+      placement: { left: 0, top: 0, width: 400, height: 300 },
+    },
     { kind: 'link', ws: 'guest', group: 'red' },
     { kind: 'opened', ws: 'nobody', panel },
     { kind: 'dance', ws: 'guest' },

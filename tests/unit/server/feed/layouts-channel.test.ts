@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => test$.stop());
 
 const DOCUMENT: LayoutDocument = {
-  version: 4,
+  version: 5,
   root: {
     kind: 'stack',
     size: '100%',

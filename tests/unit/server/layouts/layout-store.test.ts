@@ -30,7 +30,7 @@ function document(...types: string[]): LayoutDocument {
     active: 0,
     panels: [{ id: `${type}-${i + 1}`, type, link: 'page' as const, coin: null, settings: null }],
   }));
-  return { version: 4, root: { kind: 'row', size: '100%', children: panels }, popouts: [], closed: [] };
+  return { version: 5, root: { kind: 'row', size: '100%', children: panels }, popouts: [], closed: [] };
 }
 
 function database(): Database.Database {

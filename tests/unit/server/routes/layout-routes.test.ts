@@ -22,7 +22,7 @@ import {
   LAYOUT_TREE_DEPTH_MAX,
   type LayoutProblem,
 } from '../../../../contract/layout-rules';
-import { type LayoutDocument } from '../../../../contract/workspace-layout';
+import { LAYOUT_SCHEMA_VERSION, type LayoutDocument } from '../../../../contract/workspace-layout';
 import { injectServer, type InjectServer } from './inject';
 
 let server: InjectServer;
@@ -42,7 +42,7 @@ const as = (cookie: string, method: Method, url: string, body?: unknown, languag
 
 const chart = (id = 'chart-1') => ({ id, type: 'chart', link: 'page', coin: null, settings: null });
 const DOCUMENT: LayoutDocument = {
-  version: 4,
+  version: 5,
   root: { kind: 'stack', size: '100%', active: 0, panels: [chart() as LayoutDocument['popouts'][number]] },
   popouts: [],
   closed: [],
@@ -81,7 +81,7 @@ test('a guest is refused every call as on every member call', async () => {
 describe('the document', () => {
   test('an older version is kept as the current one, as the app would read it', async () => {
     const kept = await created(alice, 'v1-desk', 'From v1', { version: 1, panels: ['chart', 'order-book'] });
-    expect(kept.layout.version).toBe(4);
+    expect(kept.layout.version).toBe(LAYOUT_SCHEMA_VERSION);
     expect(kept.layout.root).toMatchObject({ kind: 'row', children: [{ kind: 'stack' }, { kind: 'stack' }] });
     const read = await as(alice, 'GET', API.layout('v1-desk'));
     expect(namedLayoutSchema.parse(read.body.data)).toEqual(kept);
