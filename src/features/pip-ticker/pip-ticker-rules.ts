@@ -1,12 +1,9 @@
 /**
  * The Picture-in-Picture ticker's rules: which coins it watches (the page's coin, then the favourites, at
- * most MAX_WATCHED, each once) and how a row is written (the live price's decimals and the rate's format).
- * Pure, so they are tested with tables.
+ * most MAX_WATCHED, each once). How a row is written is pip-row.ts, apart so that the header's button
+ * carries only this. Pure, so they are tested with tables.
  */
-import { formatNumber, formatRate, NOT_AVAILABLE } from '../../lib/format';
-import { moveOf, type PriceMove } from '../../lib/price-move';
 import { parseCoinKey, type CoinKey } from '../../../contract/markets';
-import { tickDecimals, type PriceTicks } from '../../../contract/price-ticks';
 
 /** Rows of the compact window: enough for a page's coin and a short watch list, no scrolling. */
 export const MAX_WATCHED = 8;
@@ -30,21 +27,4 @@ export function watchedCoins(
 export function coinOfPath(pathname: string): CoinKey | undefined {
   const last = pathname.split('/').filter(Boolean).at(-1);
   return last !== undefined && parseCoinKey(last) ? (last as CoinKey) : undefined;
-}
-
-export interface TickerRowText {
-  price: string;
-  rate: string;
-  direction: PriceMove;
-}
-
-/** A row's texts; a coin the feed has no figure for (yet) shows the placeholder. */
-export function tickerRowText(price: number, rate: number, ticks: PriceTicks): TickerRowText {
-  if (!Number.isFinite(price) || price <= 0)
-    return { price: NOT_AVAILABLE, rate: NOT_AVAILABLE, direction: 'flat' };
-  return {
-    price: formatNumber(price, tickDecimals(ticks(price))),
-    rate: formatRate(rate),
-    direction: moveOf(rate),
-  };
 }

@@ -8,7 +8,7 @@ import { CoinSlot } from '../../api/coin-slot';
 import type { FeedClient } from '../../api/feed-types';
 import type { CoinKey } from '../../../contract/markets';
 import { priceTicks, type PriceTicks, type TickTable } from '../../../contract/price-ticks';
-import { tickerRowText } from './pip-ticker-rules';
+import { tickerRowText } from './pip-row';
 
 /** The browser's Document Picture-in-Picture entry (Chromium 116+), where it has one. */
 export interface DocumentPip {

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  coinOfPath,
-  MAX_WATCHED,
-  tickerRowText,
-  watchedCoins,
-} from '../../../../src/features/pip-ticker/pip-ticker-rules';
+import { coinOfPath, MAX_WATCHED, watchedCoins } from '../../../../src/features/pip-ticker/pip-ticker-rules';
+import { tickerRowText } from '../../../../src/features/pip-ticker/pip-row';
 import { priceTicks, SPEC_TICKS } from '../../../../contract/price-ticks';
 
 describe('the watched coins', () => {
