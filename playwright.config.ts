@@ -47,6 +47,9 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The production build registers a service worker (src/shell/sw-registration.ts): blocked here so that
+    // no spec is answered by a worker; offline.spec.ts allows it for its own fresh contexts.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

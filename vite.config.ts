@@ -16,6 +16,7 @@ import {
   routePreloads,
   type BuiltChunk,
 } from './scripts/route-preloads.ts';
+import { installableApp } from './scripts/service-worker-build.ts';
 
 // The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file, so that the simulator
 // (`--dist`, @fastify/static `preCompressed`) sends compressed files without compressing on each request.
@@ -275,7 +276,15 @@ const REACT_ROUTER_PRODUCTION = [
 // The app bundle. The simulator serves it (Vite in middleware mode for `npm start`, or the built dist/).
 export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' && mode === 'production' ? REACT_ROUTER_PRODUCTION : [] },
-  plugins: [comlink(), react(), chunks.plugin, appPreloadLinks(), routePreloadList(), precompress()],
+  plugins: [
+    comlink(),
+    react(),
+    chunks.plugin,
+    appPreloadLinks(),
+    routePreloadList(),
+    installableApp(ROOT, chunksOf),
+    precompress(),
+  ],
   worker: {
     format: 'es',
     plugins: () => [comlink()],

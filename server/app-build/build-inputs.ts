@@ -19,6 +19,7 @@ export const BUILD_INPUT_FILES = [
   'bench-chart.html',
   'vite.config.ts',
   'scripts/route-preloads.ts',
+  'scripts/service-worker-build.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',

@@ -4,11 +4,12 @@
  */
 import { Header } from '../features/header';
 import { InterestPaymentWatcher, UserMenu } from '../features/user-panel';
+import { PipTickerButton } from '../features/pip-ticker';
 
 export default function AppHeader() {
   return (
     <>
-      <Header userMenu={<UserMenu />} />
+      <Header userMenu={<UserMenu />} tools={<PipTickerButton />} />
       {/* Beside the header, so pop-out windows (no header) never open the modal. */}
       <InterestPaymentWatcher />
     </>

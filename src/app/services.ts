@@ -19,6 +19,7 @@ import {
   type ConnectionSource,
 } from '../shell';
 import { startBootVersionCheck } from '../shell/version-check';
+import { startServiceWorker } from '../shell/sw-registration';
 import { i18n } from '../i18n';
 import { startCrossWindowSync } from '../state/cross-window';
 import { loadSession, onForcedLogout, onLoggedIn, session } from '../state/session';
@@ -65,6 +66,7 @@ export function startShellServices(feed: ShellFeed, options: ShellServiceOptions
     onLoggedIn(() => void offerGuestDrawingsAtLogin()),
     watchQueueWait(),
     startBootVersionCheck(),
+    startServiceWorker(globalThis.navigator?.serviceWorker),
   ];
   void loadSession();
   return () => {

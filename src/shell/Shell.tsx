@@ -26,6 +26,7 @@ import { useEndpointGuard } from './use-endpoint-guard';
 import { useUserInfoRefresh } from './use-user-info-refresh';
 import { queuePathChanged } from './queue-wait';
 import { BrowserBanner } from './BrowserBanner';
+import { UpdatePrompt } from './UpdatePrompt';
 import { takeVersionCheck } from './version-check';
 
 /**
@@ -111,6 +112,7 @@ export function Shell({ header, footer, chartTheme }: ShellProps) {
       <DialogManager />
       {showsToasts(page) && <ToastHost />}
       <LoadingOverlay />
+      <UpdatePrompt />
     </VersionGate>
   );
 }

@@ -15,10 +15,35 @@ import { RETRY_DIALOG_AFTER_MS, retryDialogVisible } from './rules';
 
 export type ConnectionSource = Pick<FeedClient, 'onConnection' | 'connection' | 'onReconnect' | 'retryNow'>;
 
+/** Whether the device has a network at all (the browser's `navigator.onLine` and its events). */
+export interface DeviceNetwork {
+  online(): boolean;
+  /** Calls `listener` on each change; answers the function that stops it. */
+  onChange(listener: () => void): () => void;
+}
+
+export const browserNetwork: DeviceNetwork = {
+  online: () => globalThis.navigator?.onLine !== false,
+  onChange(listener) {
+    globalThis.addEventListener?.('online', listener);
+    globalThis.addEventListener?.('offline', listener);
+    return () => {
+      globalThis.removeEventListener?.('online', listener);
+      globalThis.removeEventListener?.('offline', listener);
+    };
+  },
+};
+
+/**
+ * The retry dialog while the feed is offline or has been reconnecting for a while, and at once while the
+ * device itself is offline (saying so: nothing shown is live — also when the service worker served the
+ * app's shell without a network, so the page never waits on a spinner for an exchange it cannot reach).
+ */
 export function watchConnection(
   feed: ConnectionSource,
   onReconnect: () => void,
   now: () => number = Date.now,
+  network: DeviceNetwork = browserNetwork,
 ): () => void {
   let reconnectingSince: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -34,10 +59,11 @@ export function watchConnection(
     const at = now();
     if (latest.status === 'reconnecting') reconnectingSince ??= at;
     else reconnectingSince = null;
-    if (retryDialogVisible(latest.status, reconnectingSince, at)) {
+    const deviceOffline = !network.online();
+    if (deviceOffline || retryDialogVisible(latest.status, reconnectingSince, at)) {
       openDialog({
         type: 'retryConnect',
-        props: { attempt: latest.attempt, onRetry: () => feed.retryNow() },
+        props: { attempt: latest.attempt, offline: deviceOffline, onRetry: () => feed.retryNow() },
       });
       return;
     }
@@ -51,9 +77,11 @@ export function watchConnection(
     evaluate();
   });
   const stopReconnect = feed.onReconnect(onReconnect);
+  const stopNetwork = network.onChange(evaluate);
   evaluate();
 
   return () => {
+    stopNetwork();
     stopConnection();
     stopReconnect();
     clearTimer();

@@ -37,6 +37,7 @@ export {
   appToasts,
 } from './toast-store';
 export { pageActions } from './page-actions';
+export { useReloadHold } from './app-update';
 export { watchQueueWait } from './queue-wait';
 export { registerDialogs } from './dialog-registry';
 export type {

@@ -18,7 +18,7 @@ declare module './dialog-registry' {
   interface DialogPropsMap {
     maintenance: { notice: PreparedNotice };
     serviceBlock: TitleBody;
-    retryConnect: { attempt: number; onRetry: () => void };
+    retryConnect: { attempt: number; offline?: boolean; onRetry: () => void };
     networkDelay: Record<string, never>;
     message: TitleBody;
     tooManyRequests: Record<string, never>;
@@ -47,7 +47,12 @@ export const shellDialogs = {
   retryConnect: {
     title: 'shell.retryConnect.title',
     body: 'shell.retryConnect.body',
-    note: (t, { attempt }) => (attempt > 0 ? t('shell.retryConnect.reconnecting', { attempt }) : ''),
+    note: (t, { attempt, offline }) =>
+      offline
+        ? t('shell.retryConnect.offline')
+        : attempt > 0
+          ? t('shell.retryConnect.reconnecting', { attempt })
+          : '',
     buttons: [{ label: 'shell.retryConnect.retry', press: ({ onRetry }) => onRetry(), staysOpen: true }],
     dismissable: false,
   },

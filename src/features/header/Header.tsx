@@ -23,9 +23,11 @@ import './header.css';
 export interface HeaderProps {
   /** The member's user panel (trigger and dropdown), shown in the member area when logged in. */
   userMenu?: ReactNode;
+  /** The composition root's tools beside the app download (the price ticker window), for everyone. */
+  tools?: ReactNode;
 }
 
-export function Header({ userMenu }: HeaderProps) {
+export function Header({ userMenu, tools }: HeaderProps) {
   const { t } = useTranslation();
   const { status } = useSnapshot(session);
   const location = useLocation();
@@ -54,6 +56,7 @@ export function Header({ userMenu }: HeaderProps) {
         )}
         {status === 'member' && <NotificationBell />}
         {status === 'member' && userMenu !== undefined && <div className="td-header__member">{userMenu}</div>}
+        {tools}
         <AppDownload />
         <LanguageSwitch />
         <AllMenu context={context} notices={notices} onWanted={() => setAllMenuWanted(true)} />

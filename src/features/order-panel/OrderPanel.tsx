@@ -17,7 +17,7 @@ import { Link, useInRouterContext, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { formatNumber, NOT_AVAILABLE } from '../../lib/format';
 import { loginLink } from '../../lib/paths';
-import { publishIntent, subscribeIntent } from '../../shell';
+import { publishIntent, subscribeIntent, useReloadHold } from '../../shell';
 import { useCoinTicks } from '../../api/market-source';
 import { useFeed } from '../../shell/feed-context';
 import { onForcedLogout, session } from '../../state/session';
@@ -202,6 +202,8 @@ function OrderPanelView({
     setNotice,
     onPlaced: () => publishIntent('orderPlaced', { key: coin }),
   });
+  // An order being typed or sent holds the app's automatic reload to a new build (shell/app-update.ts).
+  useReloadHold(holdsOrder(form) || sending);
 
   const context: FormContext = {
     market: marketSymbol,

@@ -24,6 +24,20 @@ describe('retry-connect dialog', () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
+  test('the device going offline shows it at once, saying nothing shown is live; back online it leaves', async () => {
+    stubApi();
+    mountApp('/insight');
+    await expect.element(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    const dialog = page.getByRole('alertdialog', { name: '연결 끊김' });
+    await expect.element(dialog.getByText('이 기기가 오프라인 상태입니다.', { exact: false })).toBeVisible();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect.element(dialog).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
   test('reconnecting shows it only once the outage has lasted', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     stubApi();
