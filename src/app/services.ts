@@ -24,6 +24,7 @@ import { startCrossWindowSync } from '../state/cross-window';
 import { loadSession, onForcedLogout, onLoggedIn, session } from '../state/session';
 import { offerGuestDrawingsAtLogin } from '../features/chart/frame';
 import { settings } from '../state/settings';
+import { noteLayoutLogin } from '../workspace/named-layout-login';
 
 export type ShellFeed = ConnectionSource & Pick<FeedClient, 'renewSession'>;
 
@@ -63,6 +64,7 @@ export function startShellServices(feed: ShellFeed, options: ShellServiceOptions
     watchTabReturn(resync),
     onForcedLogout(resync),
     onLoggedIn(() => void offerGuestDrawingsAtLogin()),
+    onLoggedIn(noteLayoutLogin),
     watchQueueWait(),
     startBootVersionCheck(),
   ];
