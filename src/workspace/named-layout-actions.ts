@@ -88,8 +88,11 @@ function show(host: NamedLayoutHost, layout: NamedLayout): boolean {
 
 /** The member's list, asked again (the menu opens, the feed came back: the channel may have missed some). */
 export async function refreshList(host: NamedLayoutHost): Promise<void> {
+  const before = host.listChangeCount();
   try {
-    host.setList((await listLayouts()).layouts);
+    const { layouts } = await listLayouts();
+    // The layouts channel brought a list while the call was on its way: that one is newer.
+    if (host.listChangeCount() === before) host.setList(layouts);
   } catch (error) {
     // The menu shows the list it has; the channel brings the next.
     console.warn('the layouts could not be listed', error);

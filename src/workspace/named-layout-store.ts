@@ -27,6 +27,8 @@ export interface NamedLayoutStoreOptions {
 
 export interface NamedLayoutSnapshot {
   list: readonly LayoutSummary[];
+  /** Whether the list was heard or answered yet (an empty list before then says nothing). */
+  listKnown: boolean;
   active: ActiveLayout | null;
 }
 
@@ -35,12 +37,13 @@ export class NamedLayoutStore {
   readonly storage: LayoutStorage;
   private snap: NamedLayoutSnapshot;
   private readonly listeners = new Set<() => void>();
+  private listChanges = 0;
 
   constructor(private readonly options: NamedLayoutStoreOptions) {
     this.owner = options.owner;
     this.storage = options.storage;
     const stored = this.member() ? options.storage.read(activeLayoutKey(options.owner)) : null;
-    this.snap = { list: [], active: parseActiveLayout(stored) };
+    this.snap = { list: [], listKnown: false, active: parseActiveLayout(stored) };
   }
 
   member(): boolean {
@@ -59,8 +62,14 @@ export class NamedLayoutStore {
     return this.snap.list;
   }
 
+  /** Counts the lists set: an asked list that answers after a newer one was heard is dropped. */
+  listChangeCount(): number {
+    return this.listChanges;
+  }
+
   setList(list: readonly LayoutSummary[]): void {
-    this.snap = { ...this.snap, list };
+    this.listChanges += 1;
+    this.snap = { ...this.snap, list, listKnown: true };
     this.notify();
   }
 
