@@ -82,6 +82,7 @@ function show(host: NamedLayoutHost, layout: NamedLayout): boolean {
     showToast(host.t('workspace.layouts.noPanels'));
     return false;
   }
+  host.upsert(layout);
   host.setActive(summaryOf(layout));
   return true;
 }
@@ -134,6 +135,7 @@ export async function save(host: NamedLayoutHost): Promise<void> {
       layout: mine,
       baseVersion: active.version,
     });
+    host.upsert(saved);
     host.setActive(summaryOf(saved));
     showToast(host.t('workspace.layouts.saved', { name: saved.name }));
   } catch (error) {
@@ -173,6 +175,7 @@ export function saveAs(host: NamedLayoutHost): void {
         if (!session) return null;
         const made = await create(host, name, session.current());
         if ('refused' in made) return made.refused;
+        host.upsert(made.layout);
         host.setActive(summaryOf(made.layout));
         showToast(host.t('workspace.layouts.saved', { name: made.layout.name }));
         return null;
@@ -191,6 +194,7 @@ export function rename(host: NamedLayoutHost, summary: LayoutSummary): void {
       onSubmit: async (name) => {
         try {
           const renamed = await renameLayout(summary.id, name, summary.version);
+          host.upsert(renamed);
           const active = host.active();
           // A rename changes no document: the desk shown is still the version it was, renamed.
           if (active?.id === renamed.id)
@@ -211,7 +215,9 @@ export function rename(host: NamedLayoutHost, summary: LayoutSummary): void {
 /** Copies the layout `summary` under a copy's name (the exchange names it); the desk stays as it is. */
 export async function duplicate(host: NamedLayoutHost, summary: LayoutSummary): Promise<void> {
   const copy = await attempt(host, () => copyLayout(summary.id, newLayoutId()));
-  if (copy) showToast(host.t('workspace.layouts.saved', { name: copy.name }));
+  if (!copy) return;
+  host.upsert(copy);
+  showToast(host.t('workspace.layouts.saved', { name: copy.name }));
 }
 
 /** Asks, then deletes the layout `summary` at its version; the desk stays, tied to no layout. */
@@ -273,7 +279,10 @@ export async function importLayout(host: NamedLayoutHost, file: File): Promise<v
   }
   const made = await create(host, freeLayoutName(parsed.name, host.list(), host.language()), parsed.layout);
   if ('refused' in made) showToast(made.refused);
-  else showToast(host.t('workspace.layouts.imported', { name: made.layout.name }));
+  else {
+    host.upsert(made.layout);
+    showToast(host.t('workspace.layouts.imported', { name: made.layout.name }));
+  }
 }
 
 /** The guest layout last offered at a login, as its fingerprint (named-layout-rules.ts textFingerprint). */

@@ -73,6 +73,16 @@ export class NamedLayoutStore {
     this.notify();
   }
 
+  /** Puts a layout as the exchange answered it into the list (a write's answer may come before its frame). */
+  upsert(layout: LayoutSummary): void {
+    const { id, name, version, isDefault, updatedAt } = layout;
+    const row = { id, name, version, isDefault, updatedAt };
+    const at = this.snap.list.findIndex((each) => each.id === id);
+    this.setList(
+      at < 0 ? [...this.snap.list, row] : this.snap.list.map((each, i) => (i === at ? row : each)),
+    );
+  }
+
   active(): ActiveLayout | null {
     return this.snap.active;
   }
