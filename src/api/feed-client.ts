@@ -32,6 +32,7 @@ import type {
   OrderBookSnapshot,
   OrderEvent,
 } from '../../contract';
+import type { LayoutSummary } from '../../contract/layout-names';
 import type { CoinKey } from '../../contract/markets';
 import { socketUrl } from './config';
 import type {
@@ -123,6 +124,7 @@ class WorkerFeedClient implements FeedClient {
   private readonly algoOrderListeners = new Set<(rows: readonly AlgoOrderRow[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
+  private readonly layoutListeners = new Set<(layouts: readonly LayoutSummary[]) => void>();
   private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
   private readonly showListeners = new Set<NotificationShowListener>();
   private readonly presence: PresenceSource | null;
@@ -224,6 +226,10 @@ class WorkerFeedClient implements FeedClient {
     return subscribe(this.drawingListeners, listener);
   }
 
+  onLayouts(listener: (layouts: readonly LayoutSummary[]) => void): () => void {
+    return subscribe(this.layoutListeners, listener);
+  }
+
   onNotifications(listener: (notifications: NotificationsDrain) => void): () => void {
     return subscribe(this.notificationListeners, listener);
   }
@@ -266,6 +272,7 @@ class WorkerFeedClient implements FeedClient {
     this.orderListeners.clear();
     this.creditListeners.clear();
     this.drawingListeners.clear();
+    this.layoutListeners.clear();
     this.notificationListeners.clear();
     this.showListeners.clear();
     this.tradeRoutes.clear();
@@ -424,6 +431,7 @@ class WorkerFeedClient implements FeedClient {
     if (drain.algoOrders.length > 0) notify(this.algoOrderListeners, drain.algoOrders);
     if (drain.credit) notify(this.creditListeners, drain.credit);
     if (drain.drawings.length > 0) notify(this.drawingListeners, drain.drawings);
+    if (drain.layouts) notify(this.layoutListeners, drain.layouts);
     if (drain.notifications) notify(this.notificationListeners, drain.notifications);
   }
 }

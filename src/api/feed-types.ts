@@ -12,6 +12,7 @@ import type {
   TickType,
   TickerField,
 } from '../../contract';
+import type { LayoutSummary } from '../../contract/layout-names';
 import type { CoinKey } from '../../contract/markets';
 import type { ConnectionState } from '../../workers/core/feed/connection-state';
 import type { FrameTiming, LowRateFrame, NotificationsDrain } from '../../workers/core/feed/feed-consumer';
@@ -97,6 +98,12 @@ export interface FeedClient {
    * version. After `onReconnect` the app lists its coins' drawings again: changes may have been missed.
    */
   onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void;
+  /**
+   * The member's named layouts without their documents (logged in only), the whole list when it changes
+   * (at subscription too), in every window of the member, the writer's too: at most once per animation
+   * frame, the newest when several came in between.
+   */
+  onLayouts(listener: (layouts: readonly LayoutSummary[]) => void): () => void;
   /**
    * The member's notifications as they come (logged in only), in every window: at most once per animation
    * frame, those since the previous call with the newest unread count (the bell), and `resync` when some

@@ -3,6 +3,7 @@
  * member. The bench page's chart (its bars set whole into its chart worker) uses it as it is; the benches'
  * feeds extend it and override only what they deliver.
  */
+import type { LayoutSummary } from '../../contract/layout-names';
 import type { CoinKey } from '../../contract/markets';
 import type {
   AlgoOrderRow,
@@ -57,6 +58,10 @@ export class IdleFeed implements FeedClient {
   }
 
   onDrawings(_listener: (changes: readonly DrawingChange[]) => void): () => void {
+    return unsubscribed;
+  }
+
+  onLayouts(_listener: (layouts: readonly LayoutSummary[]) => void): () => void {
     return unsubscribed;
   }
 

@@ -17,6 +17,7 @@ import { useCancelOrders } from '../features/open-orders';
 import { openDialog } from '../shell';
 import { tradeOrderPath } from './coin-param';
 import type { MountedPanel } from './layout-controller';
+import { LayoutMenu } from './LayoutMenu';
 import type { WorkspaceOwner } from './layout-schema';
 import { coinOf } from './link-groups';
 import { goToOrderPanel, ORDER_PANEL_HOTKEY, type OrderPanelWay } from './order-hotkey';
@@ -208,6 +209,7 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
         >
           {t('workspace.panelMenu')}
         </button>
+        <LayoutMenu owner={owner} session={() => sessionRef.current} />
         <button
           type="button"
           aria-keyshortcuts={ORDER_PANEL_HOTKEY}

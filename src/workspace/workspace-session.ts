@@ -15,6 +15,7 @@ import {
   CLOSED_PANELS_KEPT,
   defaultLayout,
   layoutStorageKey,
+  normaliseLayout,
   parseStoredLayout,
   serializeLayout,
   type WorkspaceOwner,
@@ -30,6 +31,7 @@ import { openFeatures } from './window-placement';
 import { plainScreen } from './window-placement-screens';
 import {
   LAYOUT_SCHEMA_VERSION,
+  type LayoutDocument,
   type WorkspaceLayout,
   panelsInTree,
   type LinkGroup,
@@ -98,6 +100,8 @@ export class WorkspaceSession {
   readonly controller: LayoutController;
   private readonly coordinator: PopoutCoordinator;
   private readonly storageKey: string;
+  /** This browser kept no layout for the owner when the session started (a new browser, or never saved). */
+  readonly startedEmpty: boolean;
   /** Settings of the panels in the tree and in pop-outs, by id. */
   private panels = new Map<string, PanelState>();
   private closed: PanelState[];
@@ -111,6 +115,7 @@ export class WorkspaceSession {
     const stored = options.storage.read(this.storageKey);
     const parsed = parseStoredLayout(stored, this.box());
     this.lastSaved = stored;
+    this.startedEmpty = parsed.problem === 'missing';
     this.closed = parsed.layout.closed;
     for (const panel of [...panelsInTree(parsed.layout.root), ...parsed.layout.popouts])
       this.panels.set(panel.id, panel);
@@ -276,6 +281,28 @@ export class WorkspaceSession {
     this.closed = [];
     this.controller.load(layout.root);
     this.changed();
+  }
+
+  /**
+   * Shows `document` (a named layout, migrated; layout-schema.ts normaliseLayout cleans it for this build)
+   * instead of the whole layout: the old layout's pop-outs close (as a reset's: a named layout is the whole
+   * desk), and the new one's pop-outs sit in this window, since a window opened without the trader's click
+   * is blocked. False, and nothing changed, when no panel this build knows is left in it.
+   */
+  loadLayout(document: LayoutDocument): boolean {
+    const { layout } = normaliseLayout(document);
+    if (layout.root === null && layout.popouts.length === 0) return false;
+    this.coordinator.closeAll();
+    this.places.clear();
+    this.panels = new Map(panelsInTree(layout.root).map((panel) => [panel.id, panel]));
+    this.closed = layout.closed;
+    this.controller.load(layout.root);
+    for (const panel of layout.popouts) {
+      this.panels.set(panel.id, panel);
+      this.insert(panel, null);
+    }
+    this.changed();
+    return true;
   }
 
   dispose(): void {

@@ -30,6 +30,7 @@ import type {
 import { registerAppDialogs } from '../../../src/app/dialogs';
 import { initI18n } from '../../../src/i18n';
 import { DialogManager } from '../../../src/shell';
+import type { LayoutSummary } from '../../../contract/layout-names';
 import type { CoinKey } from '../../../contract/markets';
 import { initialConnectionState } from '../../../workers/core/feed/connection-state';
 import { TickerTable } from '../../../workers/core/feed/ticker-table';
@@ -95,6 +96,7 @@ export class FakeFeed implements FeedClient {
   private readonly algoOrderListeners = new Set<(rows: readonly AlgoOrderRow[]) => void>();
   private readonly creditListeners = new Set<(status: CreditStatus) => void>();
   private readonly drawingListeners = new Set<(changes: readonly DrawingChange[]) => void>();
+  private readonly layoutListeners = new Set<(layouts: readonly LayoutSummary[]) => void>();
   private readonly notificationListeners = new Set<(notifications: NotificationsDrain) => void>();
   private readonly showListeners = new Set<NotificationShowListener>();
   /** The open trade routes by coin: the feed's end of each, and who takes a new port. */
@@ -183,6 +185,16 @@ export class FakeFeed implements FeedClient {
   onDrawings(listener: (changes: readonly DrawingChange[]) => void): () => void {
     this.drawingListeners.add(listener);
     return () => this.drawingListeners.delete(listener);
+  }
+
+  onLayouts(listener: (layouts: readonly LayoutSummary[]) => void): () => void {
+    this.layoutListeners.add(listener);
+    return () => this.layoutListeners.delete(listener);
+  }
+
+  /** Hands every layouts listener the member's list, as the layouts channel does. */
+  emitLayouts(layouts: readonly LayoutSummary[]): void {
+    for (const listener of this.layoutListeners) listener(layouts);
   }
 
   /** Delivers the member's drawing changes, as the worker would after drawings frames. */

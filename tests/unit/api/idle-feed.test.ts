@@ -13,6 +13,7 @@ describe('IdleFeed', () => {
       feed.tradePort('BTC-KRW', listener),
       feed.onOrders(listener),
       feed.onCredit(listener),
+      feed.onLayouts(listener),
       feed.onDrawings(listener),
       feed.onConnection(listener),
       feed.onReconnect(listener),

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import type { LayoutSummary } from '../../../contract/layout-names';
+import {
+  activeChange,
+  activeLayoutKey,
+  parseActiveLayout,
+  serializeActiveLayout,
+  type ActiveLayout,
+} from '../../../src/workspace/named-layout-state';
+
+const summary = (id: string, version: number): LayoutSummary => ({
+  id,
+  name: `Layout ${id}`,
+  version,
+  isDefault: false,
+  updatedAt: 1,
+});
+
+describe('the active layout kept per member', () => {
+  test('is keyed by its owner, beside the layout itself', () => {
+    expect(activeLayoutKey('m7')).toBe('tradedeck.workspace.activeLayout.m7');
+    expect(activeLayoutKey('m7')).not.toBe(activeLayoutKey('m8'));
+  });
+
+  test('reads back what it wrote', () => {
+    const active: ActiveLayout = { id: 'l-1', name: 'Scalping', version: 3 };
+    expect(parseActiveLayout(serializeActiveLayout(active))).toEqual(active);
+  });
+
+  test.each([
+    ['nothing stored', null],
+    ['cleared', ''],
+    ['not JSON', '{'],
+    ['not an object', '3'],
+    ['no id', '{"name":"a","version":1}'],
+    ['a version of 0', '{"id":"a","name":"a","version":0}'],
+    ['a fractional version', '{"id":"a","name":"a","version":1.5}'],
+    ['a name that is no text', '{"id":"a","name":5,"version":1}'],
+  ])('is none when %s', (_, text) => {
+    expect(parseActiveLayout(text)).toBeNull();
+  });
+});
+
+describe('what the member list says of the active layout', () => {
+  const active: ActiveLayout = { id: 'a', name: 'Layout a', version: 2 };
+
+  test.each([
+    ['the same version', [summary('a', 2)], 'same'],
+    ['an older version (this window saved and the frame is late)', [summary('a', 1)], 'same'],
+    ['a later version (another window saved it)', [summary('b', 1), summary('a', 3)], 'newer'],
+    ['no such layout (deleted elsewhere)', [summary('b', 1)], 'gone'],
+  ])('%s', (_, list, kind) => {
+    expect(activeChange(list, active).kind).toBe(kind);
+  });
+
+  test('names the newer version', () => {
+    const change = activeChange([summary('a', 5)], active);
+    expect(change).toEqual({ kind: 'newer', summary: summary('a', 5) });
+  });
+});
