@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { LAYOUT_ERROR_MESSAGES } from '../../../contract/layout-calls';
 import { LAYOUT_FILE_PROBLEM_MESSAGES } from '../../../contract/layout-file';
 import type { LayoutSummary } from '../../../contract/layout-names';
-import { panelsInTree, type LayoutNode } from '../../../contract/workspace-layout';
+import { LAYOUT_SCHEMA_VERSION, panelsInTree, type LayoutNode } from '../../../contract/workspace-layout';
 import { i18n } from '../../../src/i18n';
 import { clearToasts, closeAllDialogs, toastState } from '../../../src/shell';
 import { FeedProvider } from '../../../src/shell/feed-context';
@@ -204,7 +204,11 @@ describe('a guest', () => {
       name: string;
       layout: { version: number };
     };
-    expect(file).toMatchObject({ format: 'tradedeck-layout', name: 'Unsaved desk', layout: { version: 4 } });
+    expect(file).toMatchObject({
+      format: 'tradedeck-layout',
+      name: 'Unsaved desk',
+      layout: { version: LAYOUT_SCHEMA_VERSION },
+    });
   });
 
   test('is told why a bad file cannot be imported, and nothing changes', async () => {
