@@ -11,7 +11,7 @@ import { useOutsidePointerDown } from '../../ui/use-outside-pointer-down';
 import { chartSettings } from './chart-settings-store';
 import { chartHideApplies, isDarkChartPage } from './rules/chart-appearance';
 import type { ChartSettings } from './rules/chart-settings';
-import type { CrosshairLink } from './rules/crosshair-sync';
+import type { CrosshairLink } from './rules/crosshair-link-settings';
 
 /** A linked chart's sharing with its group (its panel's settings) and how to change it. */
 export interface CrosshairLinkSetting {

@@ -75,7 +75,6 @@ import type { PriceRange } from '../../render/chart/price-ranges';
 import { dragPriceAt, type OrderDrag } from './rules/order-drag';
 import { ChartAlertMarks } from './alert-marks';
 import { ChartOrderLines, type ChartPriceLine, type OrderLineActions } from './chart-order-lines';
-import { scaleForSpan, timeSpanOf, type TimeSpan } from './rules/crosshair-sync';
 
 export type ChartLoadState = 'loading' | 'ready' | 'error';
 
@@ -157,12 +156,20 @@ const NO_WORDS: DrawingWords = { note: '', failed: '', full: '' };
 
 /**
  * What the chart tells its link group (crosshair-link.ts), at most once a frame, in the frame: its own
- * crosshair's time as the pointer moves (null when it leaves) and, when its time is locked, its visible
- * time range after the trader scrolled or zoomed it.
+ * crosshair's time as the pointer moves (null when it leaves) and, when its time is locked, that the
+ * trader scrolled or zoomed it (the link reads its view: timeView).
  */
 export interface ChartLinkOutput {
   crosshair?(time: number | null): void;
-  span?(span: TimeSpan): void;
+  timeMoved?(): void;
+}
+
+/** A chart's view by time (ChartController.timeView): its scale and its bars' open times. */
+export interface ChartTimeView {
+  scale: TimeScale;
+  time: ArrayLike<number>;
+  length: number;
+  intervalSec: number;
 }
 
 let nextChartId = 1;
@@ -607,7 +614,9 @@ export class ChartController {
     // Nothing to say before a crosshair shows.
     this.crosshairTold = null;
     // Tests wait for it before they hover: the link's code comes after the chart's.
-    const linked = output ? [output.crosshair && 'crosshair', output.span && 'time'].filter(Boolean) : [];
+    const linked = output
+      ? [output.crosshair && 'crosshair', output.timeMoved && 'time'].filter(Boolean)
+      : [];
     if (linked.length > 0) this.elements.root.dataset.linked = linked.join(' ');
     else delete this.elements.root.dataset.linked;
   }
@@ -619,20 +628,23 @@ export class ChartController {
     this.invalidate();
   }
 
-  /** A time-locked chart of the group moved its view: this one shows the same time range. */
-  followTimeSpan(span: TimeSpan): void {
-    if (this.state !== 'live') return;
+  /** The view by time (empty while loading): what a time-locked link tells and follows. */
+  timeView(): ChartTimeView {
     const { model } = this.scene;
-    model.setScale(scaleForSpan(span, model.scale, this.barTimes()));
-    this.invalidate();
+    const length = this.state === 'live' ? this.data.length : 0;
+    return {
+      scale: model.scale,
+      time: this.data.series.time,
+      length,
+      intervalSec: model.options.intervalSec,
+    };
   }
 
-  private barTimes() {
-    return {
-      time: this.data.series.time,
-      length: this.data.length,
-      intervalSec: this.scene.model.options.intervalSec,
-    };
+  /** Shows `scale`, another time-locked chart's range (crosshair-link.ts): not told back to the group. */
+  followScale(scale: TimeScale): void {
+    if (this.state !== 'live') return;
+    this.scene.model.setScale(scale);
+    this.invalidate();
   }
 
   /** How the price scale places and names prices (linear, log, percent, indexed to 100), and upside down. */
@@ -847,8 +859,7 @@ export class ChartController {
     }
     if (this.spanMoved) {
       this.spanMoved = false;
-      const span = output.span && this.state === 'live' ? timeSpanOf(model.scale, this.barTimes()) : null;
-      if (span) output.span!(span);
+      if (this.state === 'live') output.timeMoved?.();
     }
   }
 

@@ -8,16 +8,20 @@ import type { LinkGroup } from '../../../contract/workspace-layout';
 import { publishIntent, subscribeIntent } from '../../shell/intents';
 import type { ChartController } from './chart-controller';
 import { holdCrosshairChannel, WINDOW_SOURCE } from './crosshair-channel';
-import type { CrosshairLink } from './rules/crosshair-sync';
+import type { CrosshairLink } from './rules/crosshair-link-settings';
+import { scaleForSpan, timeSpanOf } from './rules/crosshair-sync';
 
 /** What the link needs of a chart (the controller has it). */
-export type LinkedChart = Pick<ChartController, 'id' | 'setLinkOutput' | 'showLinkedTime' | 'followTimeSpan'>;
+export type LinkedChart = Pick<
+  ChartController,
+  'id' | 'setLinkOutput' | 'showLinkedTime' | 'timeView' | 'followScale'
+>;
 
 /** Links `chart` to `group` as `link` says until the returned function is called. */
 export function linkChart(chart: LinkedChart, group: LinkGroup, link: CrosshairLink): () => void {
   if (!link.crosshair && !link.time) return () => undefined;
   const source = `${WINDOW_SOURCE}:${chart.id}`;
-  const release = holdCrosshairChannel();
+  const release = holdCrosshairChannel(group);
   const stops: (() => void)[] = [];
   /** The chart whose crosshair this one shows: only its leaving takes it away. */
   let shown: string | null = null;
@@ -35,7 +39,8 @@ export function linkChart(chart: LinkedChart, group: LinkGroup, link: CrosshairL
     stops.push(
       subscribeIntent('chartTimeSpan', (payload) => {
         if (payload.group !== group || payload.source === source) return false;
-        chart.followTimeSpan(payload);
+        const view = chart.timeView();
+        if (view.length > 0) chart.followScale(scaleForSpan(payload, view.scale, view));
         return true;
       }),
     );
@@ -43,7 +48,13 @@ export function linkChart(chart: LinkedChart, group: LinkGroup, link: CrosshairL
     crosshair: link.crosshair
       ? (time) => void publishIntent('crosshairTime', { group, time, source })
       : undefined,
-    span: link.time ? (span) => void publishIntent('chartTimeSpan', { group, ...span, source }) : undefined,
+    timeMoved: link.time
+      ? () => {
+          const view = chart.timeView();
+          const span = timeSpanOf(view.scale, view);
+          if (span) publishIntent('chartTimeSpan', { group, ...span, source });
+        }
+      : undefined,
   });
   return () => {
     for (const stop of stops) stop();

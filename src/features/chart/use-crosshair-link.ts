@@ -1,14 +1,14 @@
 /**
  * A workspace chart's link to its group's charts (crosshair-link.ts, loaded with the first chart in a
  * group: a chart outside the workspace never needs it) while it is in one, as its panel's settings say
- * (rules/crosshair-sync.ts: the crosshair linked by default, the time not), and the setting the settings
+ * (rules/crosshair-link-settings.ts: the crosshair linked by default, the time not), and the setting the settings
  * layer shows. A chart in no group, or outside the workspace (the popup), is linked to none.
  */
 import { useEffect, useMemo } from 'react';
 import type { LinkGroup } from '../../../contract/workspace-layout';
 import type { ChartController } from './chart-controller';
 import type { CrosshairLinkSetting } from './ChartSettingsMenu';
-import { crosshairLinkOf, withCrosshairLink } from './rules/crosshair-sync';
+import { crosshairLinkOf, withCrosshairLink } from './rules/crosshair-link-settings';
 import type { PanelSettingsBinding } from './use-chart-setup';
 
 export function useCrosshairLink(

@@ -189,35 +189,6 @@ export function barContaining(
 }
 
 /**
- * The moment (s) at fractional bar index `index`: between two bars by linear steps, past either end of
- * the data by `intervalSec` a bar (a view scrolled past the newest bar).
- */
-export function timeAtIndex(
-  time: ArrayLike<number>,
-  length: number,
-  intervalSec: number,
-  index: number,
-): number {
-  if (length === 0) return Number.NaN;
-  const base = Math.max(0, Math.min(length - 1, Math.floor(index)));
-  const next = base + 1 < length ? time[base + 1]! : time[base]! + intervalSec;
-  return time[base]! + (index - base) * (next - time[base]!);
-}
-
-/** The fractional bar index of moment `at` (s): timeAtIndex's inverse. */
-export function indexAtTime(
-  time: ArrayLike<number>,
-  length: number,
-  intervalSec: number,
-  at: number,
-): number {
-  if (length === 0) return Number.NaN;
-  const base = Math.max(0, lastAtOrBefore(time, length, at));
-  const next = base + 1 < length ? time[base + 1]! : time[base]! + intervalSec;
-  return base + (at - time[base]!) / (next - time[base]!);
-}
-
-/**
  * The scale over `length` bars loaded anew that shows what `anchor` held: the same zoom; the same offset
  * behind the newest bar when it followed live data (bars that came meanwhile come into view), else its
  * anchor bar (or the next one after its time) where it was drawn.

@@ -7,7 +7,6 @@ import {
   cursorTimeLabel,
   fitPrices,
   followsLive,
-  indexAtTime,
   indexToX,
   lastAtOrBefore,
   MAX_BAR_SPACING,
@@ -26,7 +25,6 @@ import {
   stepDecimals,
   stretchPrices,
   viewAnchor,
-  timeAtIndex,
   timeLabel,
   timeStep,
   timeTicks,
@@ -454,21 +452,5 @@ describe('bars by time (a linked chart on another interval)', () => {
     expect(lastAtOrBefore(time, length, 600)).toBe(2);
     expect(lastAtOrBefore(time, length, 601)).toBe(2);
     expect(lastAtOrBefore(time, length, 9999)).toBe(4);
-  });
-
-  test.each<[number, number]>([
-    [0, 0],
-    [1.5, 450],
-    [2.5, 1050],
-    [4, 1800],
-    [6, 2400],
-  ])('timeAtIndex(%s) = %s and back', (index, at) => {
-    expect(timeAtIndex(time, length, 300, index)).toBe(at);
-    expect(indexAtTime(time, length, 300, at)).toBeCloseTo(index, 9);
-  });
-
-  test('no bars: no moment', () => {
-    expect(timeAtIndex([], 0, 300, 1)).toBeNaN();
-    expect(indexAtTime([], 0, 300, 1)).toBeNaN();
   });
 });

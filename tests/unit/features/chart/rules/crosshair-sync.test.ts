@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
-  crosshairLinkOf,
   frameCoalescer,
+  indexAtTime,
+  parseCrosshairMessage,
   scaleForSpan,
+  timeAtIndex,
   timeSpanOf,
-  withCrosshairLink,
   type BarTimes,
 } from '../../../../../src/features/chart/rules/crosshair-sync';
-import { parseCrosshairMessage } from '../../../../../src/features/chart/rules/crosshair-message';
 import { indexToX, resetScale, type TimeScale } from '../../../../../src/render/chart/chart-layout';
 
 /** `count` bars of `intervalSec` from t = 1,000,000 s. */
@@ -16,27 +16,6 @@ function bars(count: number, intervalSec: number): BarTimes {
   for (let i = 0; i < count; i++) time[i] = 1_000_000 + i * intervalSec;
   return { time, length: count, intervalSec };
 }
-
-describe('crosshairLinkOf', () => {
-  test.each<[string, Record<string, unknown> | null | undefined, { crosshair: boolean; time: boolean }]>([
-    ['no settings: the crosshair linked, the time not', null, { crosshair: true, time: false }],
-    ['settings without the link: the same', { chartType: 'line' }, { crosshair: true, time: false }],
-    ['both kept', { crosshairLink: false, timeLink: true }, { crosshair: false, time: true }],
-    [
-      'values that are no booleans: the defaults',
-      { crosshairLink: 'no', timeLink: 1 },
-      { crosshair: true, time: false },
-    ],
-  ])('%s', (_name, settings, link) => {
-    expect(crosshairLinkOf(settings)).toEqual(link);
-  });
-
-  test('withCrosshairLink keeps the rest of the settings and reads back', () => {
-    const settings = withCrosshairLink({ chartType: 'line' }, { crosshair: false, time: true });
-    expect(settings).toEqual({ chartType: 'line', crosshairLink: false, timeLink: true });
-    expect(crosshairLinkOf(settings)).toEqual({ crosshair: false, time: true });
-  });
-});
 
 describe('a time span between intervals', () => {
   const minutes = bars(600, 60);
@@ -79,13 +58,37 @@ describe('a time span between intervals', () => {
   });
 });
 
+describe('moments and fractional bars', () => {
+  // Five 5-minute bars with a gap (a pause in trading) between the third and the fourth.
+  const time = [0, 300, 600, 1500, 1800];
+
+  test.each<[number, number]>([
+    [0, 0],
+    [1.5, 450],
+    [2.5, 1050],
+    [4, 1800],
+    [6, 2400],
+  ])('timeAtIndex(%s) = %s and back', (index, at) => {
+    expect(timeAtIndex(time, time.length, 300, index)).toBe(at);
+    expect(indexAtTime(time, time.length, 300, at)).toBeCloseTo(index, 9);
+  });
+
+  test('no bars: no moment', () => {
+    expect(timeAtIndex([], 0, 300, 1)).toBeNaN();
+    expect(indexAtTime([], 0, 300, 1)).toBeNaN();
+  });
+});
+
+/** The groups this window's linked charts are in. */
+const GROUPS = new Set(['red', 'page', 'blue'] as const);
+
 describe('parseCrosshairMessage', () => {
   test.each<[string, unknown]>([
     ['a crosshair time', { kind: 'crosshair', group: 'red', time: 1_700_000_000, source: 'w1:chart-1' }],
     ['a crosshair gone', { kind: 'crosshair', group: 'page', time: null, source: 'w1:chart-1' }],
     ['a span', { kind: 'span', group: 'blue', rightTime: 1_700_000_000, secondsPerPx: 10, source: 'w:c' }],
   ])('takes %s', (_name, data) => {
-    expect(parseCrosshairMessage(data)).toEqual(data);
+    expect(parseCrosshairMessage(data, GROUPS)).toEqual(data);
   });
 
   test.each<[string, unknown]>([
@@ -93,6 +96,7 @@ describe('parseCrosshairMessage', () => {
     ['null', null],
     ['another kind', { kind: 'session', group: 'red', source: 's' }],
     ['a group that does not exist', { kind: 'crosshair', group: 'pink', time: 1, source: 's' }],
+    ['a group no chart here is in', { kind: 'crosshair', group: 'green', time: 1, source: 's' }],
     ['no source', { kind: 'crosshair', group: 'red', time: 1 }],
     ['an empty source', { kind: 'crosshair', group: 'red', time: 1, source: '' }],
     ['a source too long', { kind: 'crosshair', group: 'red', time: 1, source: 'x'.repeat(101) }],
@@ -103,12 +107,17 @@ describe('parseCrosshairMessage', () => {
     ['a span with no right edge', { kind: 'span', group: 'red', secondsPerPx: 1, source: 's' }],
     ['a span at infinity', { kind: 'span', group: 'red', rightTime: Infinity, secondsPerPx: 1, source: 's' }],
   ])('refuses %s', (_name, data) => {
-    expect(parseCrosshairMessage(data)).toBeNull();
+    expect(parseCrosshairMessage(data, GROUPS)).toBeNull();
   });
 
   test('keeps only the fields it knows', () => {
     const data = { kind: 'crosshair', group: 'red', time: 5, source: 's', extra: { big: true } };
-    expect(parseCrosshairMessage(data)).toEqual({ kind: 'crosshair', group: 'red', time: 5, source: 's' });
+    expect(parseCrosshairMessage(data, GROUPS)).toEqual({
+      kind: 'crosshair',
+      group: 'red',
+      time: 5,
+      source: 's',
+    });
   });
 });
 
