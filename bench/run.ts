@@ -26,6 +26,7 @@
  *   coin-list/coin-list-bench.ts   the coin list's main-thread time per frame vs DOM rows with TanStack Virtual (Chromium)
  *   order-book/order-book-bench.ts the order book under 2,000 depth deltas/s + 200 trades/s vs DOM rows with TanStack Virtual, production build (Chromium)
  *   workspace/workspace-bench.ts   8 live chart panels + the coin list in one window vs lightweight-charts ×8 + DOM rows (Chromium)
+ *   crosshair/crosshair-bench.ts   a linked crosshair across 4 windows: script per pointer move in each vs lightweight-charts' and uPlot's sync (Chromium)
  *   cold-start/cold-start-bench.ts the chart popup and trade page built and served by --dist: cold start and JS bytes vs a lightweight-charts page (Chromium)
  *   soak/soak-bench.ts             LONG (≈ 13 min, only with --only soak): 10 min of 5,000 trades/s, 20 sockets, 8 charts: server RSS, event-loop delay, app heap
  *   workspace/chart-heap-bench.ts  LONG (≈ 6 min a round, only with --only chart-heap): the chart's heap over 5 min of live updates (Chromium)
@@ -44,6 +45,7 @@ import { runDrawingChartBench } from './chart-render/drawing-chart-bench';
 import { runIndicatorChartBench } from './chart-render/indicator-chart-bench';
 import { runCoinListBench } from './coin-list/coin-list-bench';
 import { runColdStartBench } from './cold-start/cold-start-bench';
+import { runCrosshairBench } from './crosshair/crosshair-bench';
 import { runDecodeBench } from './feed/decode-bench';
 import { runLatencyBench } from './feed/latency-bench';
 import { runAlertEvaluationBench } from './alerts/alert-evaluation-bench';
@@ -104,6 +106,7 @@ const BENCHES: BenchModule[] = [
   { id: 'coin-list', run: runCoinListBench },
   { id: 'order-book', run: runOrderBookBench },
   { id: 'workspace', run: runWorkspaceBench },
+  { id: 'crosshair', run: runCrosshairBench },
   { id: 'cold-start', run: runColdStartBench },
   { id: 'chart-heap', run: runChartHeapBench, long: true },
   { id: 'soak', run: runSoakBench, long: true },

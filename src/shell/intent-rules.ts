@@ -1,11 +1,12 @@
 /**
  * The window's intents as data: what one panel may ask of the others (an order was placed, fill the order
- * panel, focus the order panel), each intent's payload, how it is delivered and which payloads are a
+ * panel, focus the order panel, a linked chart's crosshair time and visible time), each intent's payload, how it is delivered and which payloads are a
  * caller's bug. The bus that carries them is intents.ts.
  */
 import { isCandleInterval, type CandleInterval } from '../../contract/intervals';
 import type { CoinKey } from '../../contract/markets';
 import type { OrderSide } from '../../contract/trading';
+import type { LinkGroup } from '../../contract/workspace-layout';
 
 /** What another panel (the order book) fills in: a price, and maybe the side and the quantity. */
 export interface OrderPrefill {
@@ -37,6 +38,16 @@ export interface IntentPayloads {
   openNoticeTarget: NoticeTarget;
   /** The charts of the window show `interval`, as if chosen in their toolbars (the command palette asks). */
   setChartInterval: { interval: CandleInterval };
+  /**
+   * A chart of link group `group` shows its crosshair at `time` (s; null: the pointer left it): the
+   * group's other charts draw theirs there. `source` names the chart (unique across windows).
+   */
+  crosshairTime: { group: LinkGroup; time: number | null; source: string };
+  /**
+   * A time-locked chart of `group` was scrolled or zoomed: the group's other time-locked charts show the
+   * same moment at their right edge and the same seconds a px.
+   */
+  chartTimeSpan: { group: LinkGroup; rightTime: number; secondsPerPx: number; source: string };
 }
 
 export type IntentType = keyof IntentPayloads;
@@ -57,6 +68,9 @@ export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
   openNoticeTarget: 'newestTaker',
   // Every chart of the window: a trader switching the interval by command means the charts in view.
   setChartInterval: 'every',
+  // Every other chart of the group follows.
+  crosshairTime: 'every',
+  chartTimeSpan: 'every',
 };
 
 /** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */
@@ -86,6 +100,17 @@ export function intentProblem<T extends IntentType>(type: T, payload: IntentPayl
   if (type === 'setChartInterval') {
     const { interval } = payload as IntentPayloads['setChartInterval'];
     return isCandleInterval(interval) ? null : `setChartInterval: no candle interval ${String(interval)}`;
+  }
+  if (type === 'crosshairTime') {
+    const { time } = payload as IntentPayloads['crosshairTime'];
+    return time === null || Number.isFinite(time) ? null : `crosshairTime: time must be finite, not ${time}`;
+  }
+  if (type === 'chartTimeSpan') {
+    const { rightTime, secondsPerPx } = payload as IntentPayloads['chartTimeSpan'];
+    if (!Number.isFinite(rightTime)) return `chartTimeSpan: rightTime must be finite, not ${rightTime}`;
+    return isPositive(secondsPerPx)
+      ? null
+      : `chartTimeSpan: secondsPerPx must be positive, not ${secondsPerPx}`;
   }
   if (type !== 'prefillOrderPanel') return null;
   const { price, quantity } = payload as OrderPrefill;

@@ -4,9 +4,10 @@
  * another to talk to it. A subscription's owner (an effect, a controller) ends it with the function
  * subscribe answers.
  *
- * Window-scoped: a pop-out is the app booted again in its own window with its own bus. No intent crosses
- * windows: an order placed in a pop-out reaches the charts of other windows as the member's order event
- * from the feed, which they follow anyway (account-lines.ts of the chart).
+ * Window-scoped: a pop-out is the app booted again in its own window with its own bus. The bus does not
+ * cross windows: an order placed in a pop-out reaches the charts of other windows as the member's order
+ * event from the feed, which they follow anyway (account-lines.ts of the chart); the linked charts'
+ * crosshair and time are carried between windows by the chart's own channel, which publishes them here.
  */
 import {
   deliver,

@@ -8,7 +8,7 @@ import type { CoinKey } from '../../contract/markets';
 import { parseCoinParam } from './coin-param';
 import { PANEL_REGISTRY, type PanelDefinition } from './panel-registry';
 import type { PanelSettings } from '../../contract/panel-settings';
-import type { PanelRef } from '../../contract/workspace-layout';
+import type { LinkGroup, PanelRef } from '../../contract/workspace-layout';
 
 class PanelErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
@@ -34,9 +34,11 @@ export interface PanelSlotProps {
   /** The panel's own settings (null: none yet). */
   settings: PanelSettings | null;
   onSettings(id: string, next: PanelSettings): void;
+  /** The panel's link group (null: none). */
+  link?: LinkGroup | null;
 }
 
-export function PanelSlot({ panel, coin, onPickCoin, settings, onSettings }: PanelSlotProps) {
+export function PanelSlot({ panel, coin, onPickCoin, settings, onSettings, link }: PanelSlotProps) {
   const { t } = useTranslation();
   const parsed = parseCoinParam(coin);
   if (panel === null || !parsed.ok) {
@@ -59,6 +61,7 @@ export function PanelSlot({ panel, coin, onPickCoin, settings, onSettings }: Pan
         onPickCoin={(picked) => onPickCoin(panel.id, picked)}
         settings={settings}
         onSettings={(next) => onSettings(panel.id, next)}
+        link={link}
       />
     </PanelErrorBoundary>
   );

@@ -158,6 +158,7 @@ function PopoutPanel({
           coin={coin.key}
           onPickCoin={(_id, picked) => goTo(picked)}
           settings={own ?? null}
+          link={link}
           onSettings={(_id, next) => writeSettings(next)}
         />
       </div>

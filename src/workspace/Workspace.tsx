@@ -252,6 +252,7 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
             coin={state ? coinOf(state, coin) : coin}
             onPickCoin={(id, picked) => sessionRef.current?.pickCoin(id, picked)}
             settings={state?.settings ?? null}
+            link={state?.link ?? null}
             onSettings={(id, next) => sessionRef.current?.setPanelSettings(id, next)}
           />,
           element,

@@ -21,7 +21,7 @@ import { RecentTradesPanel } from '../features/recent-trades';
 import { ReplayPanel } from '../features/replay';
 import { PANEL_SIZES, type PanelSize } from './panel-types';
 import type { PanelSettings } from '../../contract/panel-settings';
-import type { PanelType } from '../../contract/workspace-layout';
+import type { LinkGroup, PanelType } from '../../contract/workspace-layout';
 
 /**
  * What every panel is given: its own id (stable while the layout keeps the panel, closed and brought back
@@ -49,6 +49,8 @@ export interface PanelProps {
    * over PANEL_SETTINGS_MAX_BYTES is refused with a console warning, and `settings` stays as it was.
    */
   onSettings(next: PanelSettings): void;
+  /** The panel's link group (null: none), for panels that share more than the coin with it (the charts' crosshair). */
+  link?: LinkGroup | null;
 }
 
 export interface PanelDefinition {

@@ -73,7 +73,12 @@ const line = (scale: string, stroke: string): uPlot.Series => ({
   points: { show: false },
 });
 
-export function mountChart(container: HTMLElement, history: readonly Candle[]): ChartRenderBench {
+/** `cursor`: options merged into the chart's cursor (the crosshair bench's `sync`). */
+export function mountChart(
+  container: HTMLElement,
+  history: readonly Candle[],
+  cursor: uPlot.Cursor = {},
+): ChartRenderBench {
   const bars = history.map((bar) => ({ ...bar }));
   const columns = Array.from({ length: 9 }, () => [] as number[]) as Columns;
   const average = (index: number, period: number, field: 'close' | 'volume') =>
@@ -99,7 +104,7 @@ export function mountChart(container: HTMLElement, history: readonly Candle[]): 
       width: WIDTH,
       height: HEIGHT,
       legend: { show: false },
-      cursor: { drag: { x: false, y: false }, points: { show: false } },
+      cursor: { drag: { x: false, y: false }, points: { show: false }, ...cursor },
       scales: {
         x: { time: true, auto: false, min: bars[last - START_BARS + 1]!.time, max: bars[last]!.time },
         volume: { range: (_u, _min, max) => [0, max / VOLUME_SHARE] },

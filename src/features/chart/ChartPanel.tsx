@@ -91,6 +91,8 @@ import { chartHiddenAt, chartThemeFor } from './rules/chart-appearance';
 import { openChartPopup } from './chart-popup';
 import { useCoinListing } from './use-coin-listing';
 import { useLineButtons } from './use-line-buttons';
+import { useCrosshairLink } from './use-crosshair-link';
+import type { LinkGroup } from '../../../contract/workspace-layout';
 import './chart-panel.css';
 
 export interface ChartPanelProps {
@@ -111,6 +113,8 @@ export interface ChartPanelProps {
    */
   settings?: Readonly<Record<string, unknown>> | null;
   onSettings?(next: Readonly<Record<string, unknown>>): void;
+  /** The workspace panel's link group: its charts share a crosshair time (crosshair-link.ts). */
+  link?: LinkGroup | null;
 }
 
 /** No firings to mark (a guest, or not asked yet). */
@@ -126,6 +130,7 @@ export function ChartPanel({
   panelId,
   settings: panelSettings,
   onSettings,
+  link: linkGroup = null,
 }: ChartPanelProps) {
   const feed = useFeed();
   // The window's price steps: the chart opens with the latest and follows a later table (setTickTable).
@@ -205,6 +210,7 @@ export function ChartPanel({
     [panelSettings, onSettings],
   );
   const setup = useChartSetup(binding);
+  const crosshairLink = useCrosshairLink(controller, linkGroup, binding);
   const { indicators, chartType, scaleMode, scaleInverted } = setup;
   const studies = useMemo(() => studiesOf(indicators, selection.interval), [indicators, selection.interval]);
   const compares = useMemo(() => comparesShown(setup.compares, coin), [setup.compares, coin]);
@@ -551,6 +557,7 @@ export function ChartPanel({
         }
         chartType={chartType}
         chooseChartType={setup.setChartType}
+        link={crosshairLink}
       />
       <ChartReplayTime />
       {hidden ? (

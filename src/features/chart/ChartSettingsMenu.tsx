@@ -1,7 +1,8 @@
 /**
  * The chart's settings layer (chart spec §3 "Browser storage"): moving averages, grid, volume, theme, the
  * left toolbar and, on the trade order page, the chart-hide custom setting. Every choice is written to
- * the window's chart settings at once (and so remembered); the layer closes on Escape or a click outside.
+ * the window's chart settings at once (and so remembered); the layer closes on Escape or a click outside. A
+ * chart in a link group adds what it shares with the group: its crosshair, its time (its panel's settings).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,13 @@ import { useOutsidePointerDown } from '../../ui/use-outside-pointer-down';
 import { chartSettings } from './chart-settings-store';
 import { chartHideApplies, isDarkChartPage } from './rules/chart-appearance';
 import type { ChartSettings } from './rules/chart-settings';
+import type { CrosshairLink } from './rules/crosshair-link-settings';
+
+/** A linked chart's sharing with its group (its panel's settings) and how to change it. */
+export interface CrosshairLinkSetting {
+  value: CrosshairLink;
+  set(next: CrosshairLink): void;
+}
 
 function SettingCheck({
   label,
@@ -53,7 +61,7 @@ const SETTING_CHECKS: readonly {
   },
 ];
 
-export function ChartSettingsMenu({ pathname }: { pathname: string }) {
+export function ChartSettingsMenu({ pathname, link }: { pathname: string; link?: CrosshairLinkSetting }) {
   const { t } = useTranslation();
   const settings = useSnapshot(chartSettings);
   const [open, setOpen] = useState(false);
@@ -104,6 +112,20 @@ export function ChartSettingsMenu({ pathname }: { pathname: string }) {
             </select>
           </label>
           {themeFixed && <p className="td-chart-settings__note">{t('chart.settings.themeFixed')}</p>}
+          {link && (
+            <>
+              <SettingCheck
+                label={t('chart.settings.linkCrosshair')}
+                checked={link.value.crosshair}
+                onChange={(on) => link.set({ ...link.value, crosshair: on })}
+              />
+              <SettingCheck
+                label={t('chart.settings.linkTime')}
+                checked={link.value.time}
+                onChange={(on) => link.set({ ...link.value, time: on })}
+              />
+            </>
+          )}
           {chartHideApplies(pathname) && (
             <SettingCheck
               label={t('chart.settings.hideChart')}

@@ -14,7 +14,7 @@ import {
   type TimeFrameId,
 } from '../../../contract/intervals';
 import { CHART_TYPES, isChartType, type ChartType } from '../../render/chart/chart-types';
-import { ChartSettingsMenu } from './ChartSettingsMenu';
+import { ChartSettingsMenu, type CrosshairLinkSetting } from './ChartSettingsMenu';
 import type { ForecastTip } from './use-forecast-tip';
 
 /** The account-line toggles of the toolbar, in order (their labels are chart.<line>). */
@@ -50,6 +50,8 @@ export interface ChartToolbarProps {
   scaleControls: ReactNode;
   chartType: ChartType;
   chooseChartType(type: ChartType): void;
+  /** A chart in a link group: what it shares with the group, and its change (the settings layer's checks). */
+  link?: CrosshairLinkSetting;
 }
 
 export function ChartToolbar(props: ChartToolbarProps) {
@@ -164,7 +166,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             {t('chartPopup.popOut')}
           </button>
         )}
-        <ChartSettingsMenu pathname={props.pathname} />
+        <ChartSettingsMenu pathname={props.pathname} link={props.link} />
       </div>
     </div>
   );

@@ -23,6 +23,7 @@ import type { FeedClient } from '../../api/feed-types';
 import { ChartData } from '../../render/chart/chart-data';
 import {
   anchoredScale,
+  cursorTimeLabel,
   pan,
   visibleRange,
   viewAnchor,
@@ -31,6 +32,7 @@ import {
 } from '../../render/chart/chart-layout';
 import type { ChartAppearance } from '../../render/chart/chart-palette';
 import { Invalidation, type PriceScaleMode, type SceneOptions } from '../../render/chart/chart-model';
+import { crosshairBar } from '../../render/chart/cursor-layer';
 import { dragSeparator, separatorAt, type PaneRect, type PaneState } from '../../render/chart/chart-panes';
 import type { ChartScene } from '../../render/chart/chart-scene';
 import type { ChartType } from '../../render/chart/chart-types';
@@ -152,6 +154,24 @@ export interface DrawingWords {
 
 const NO_WORDS: DrawingWords = { note: '', failed: '', full: '' };
 
+/**
+ * What the chart tells its link group (crosshair-link.ts), at most once a frame, in the frame: its own
+ * crosshair's time as the pointer moves (null when it leaves) and, when its time is locked, that the
+ * trader scrolled or zoomed it (the link reads its view: timeView).
+ */
+export interface ChartLinkOutput {
+  crosshair?(time: number | null): void;
+  timeMoved?(): void;
+}
+
+/** A chart's view by time (ChartController.timeView): its scale and its bars' open times. */
+export interface ChartTimeView {
+  scale: TimeScale;
+  time: ArrayLike<number>;
+  length: number;
+  intervalSec: number;
+}
+
 let nextChartId = 1;
 
 /**
@@ -222,6 +242,14 @@ export class ChartController {
   /** The member's drawings on this coin (chart-drawings.ts) and where they are kept (drawing-sync.ts). */
   readonly drawings: ChartDrawings;
   private drawingSync: DrawingSync | null = null;
+  /** Where the chart tells its link group of its crosshair and its time (setLinkOutput). */
+  private linkOutput: ChartLinkOutput | null = null;
+  /** The crosshair time last told the link group (null: none). */
+  private crosshairTold: number | null = null;
+  /** The trader moved the view since the last frame: the time-locked charts follow. */
+  private spanMoved = false;
+  /** The crosshair time written on the root for tests and assistive reading (NaN: none). */
+  private crosshairShown = Number.NaN;
   /** The auto-fit the panel was last told of (onAutoFit). */
   private autoFitTold = true;
   /** A pane separator being dragged: which, from where, and the panes as they were. */
@@ -577,6 +605,48 @@ export class ChartController {
     return this.options.drawingWords?.() ?? NO_WORDS;
   }
 
+  /**
+   * Where the chart tells its link group of its crosshair and time (crosshair-link.ts); null: nowhere. The
+   * root says what is linked in `data-linked` ("crosshair", "time" or both).
+   */
+  setLinkOutput(output: ChartLinkOutput | null): void {
+    this.linkOutput = output;
+    // Nothing to say before a crosshair shows.
+    this.crosshairTold = null;
+    // Tests wait for it before they hover: the link's code comes after the chart's.
+    const linked = output
+      ? [output.crosshair && 'crosshair', output.timeMoved && 'time'].filter(Boolean)
+      : [];
+    if (linked.length > 0) this.elements.root.dataset.linked = linked.join(' ');
+    else delete this.elements.root.dataset.linked;
+  }
+
+  /** A linked chart's crosshair time (s), drawn while this chart's own pointer is away; null: none. */
+  showLinkedTime(time: number | null): void {
+    if (this.state === 'disposed') return;
+    this.scene.model.setLinkedTime(time);
+    this.invalidate();
+  }
+
+  /** The view by time (empty while loading): what a time-locked link tells and follows. */
+  timeView(): ChartTimeView {
+    const { model } = this.scene;
+    const length = this.state === 'live' ? this.data.length : 0;
+    return {
+      scale: model.scale,
+      time: this.data.series.time,
+      length,
+      intervalSec: model.options.intervalSec,
+    };
+  }
+
+  /** Shows `scale`, another time-locked chart's range (crosshair-link.ts): not told back to the group. */
+  followScale(scale: TimeScale): void {
+    if (this.state !== 'live') return;
+    this.scene.model.setScale(scale);
+    this.invalidate();
+  }
+
   /** How the price scale places and names prices (linear, log, percent, indexed to 100), and upside down. */
   setPriceScale(mode: PriceScaleMode, inverted: boolean): void {
     this.scene.model.setPriceScale(mode, inverted);
@@ -686,8 +756,10 @@ export class ChartController {
     this.view.invalidate();
   }
 
+  /** The trader's change of the view (a pan, a zoom, a key, a time frame). */
   private setScale(scale: TimeScale): void {
     this.scene.model.setScale(scale);
+    this.spanMoved = true;
     this.invalidate();
   }
 
@@ -753,7 +825,42 @@ export class ChartController {
       this.highLow.follow();
       this.pageOlderWhenNear();
     }
+    if (level >= Invalidation.Cursor) this.tellLink();
     return changed;
+  }
+
+  /**
+   * In the frame: the crosshair's time to the link group when it changed, the view's time range when the
+   * trader moved it, and the time shown written on the root (`data-crosshair-time`, s, and
+   * `data-crosshair-label`, as the time axis shows it), which the canvas cannot be read for.
+   */
+  private tellLink(): void {
+    const { model } = this.scene;
+    const { time } = this.data.series;
+    const bar = crosshairBar(model);
+    const shown = bar >= 0 ? time[bar]! : Number.NaN;
+    if (!Object.is(shown, this.crosshairShown)) {
+      this.crosshairShown = shown;
+      const root = this.elements.root;
+      if (bar < 0) {
+        delete root.dataset.crosshairTime;
+        delete root.dataset.crosshairLabel;
+      } else {
+        root.dataset.crosshairTime = String(shown);
+        root.dataset.crosshairLabel = cursorTimeLabel(shown, model.options.intervalSec);
+      }
+    }
+    const output = this.linkOutput;
+    if (!output) return;
+    const own = model.cursor && bar >= 0 ? shown : null;
+    if (output.crosshair && own !== this.crosshairTold) {
+      this.crosshairTold = own;
+      output.crosshair(own);
+    }
+    if (this.spanMoved) {
+      this.spanMoved = false;
+      if (this.state === 'live') output.timeMoved?.();
+    }
   }
 
   /** Asks for the page of history before the first bar when the view comes near it (history-pager.ts). */
@@ -886,6 +993,7 @@ export class ChartController {
   /** The opening view, the price scale fitting the visible bars again (double click, R, the left toolbar). */
   private resetView(): void {
     this.scene.model.resetView();
+    this.spanMoved = true;
     this.setAutoFit(true);
   }
 

@@ -58,7 +58,8 @@ export function screenRange(scale: TimeScale): { from: number; to: number } {
   };
 }
 
-function clampSpacing(spacing: number): number {
+/** A bar spacing within the zoom's bounds. */
+export function clampSpacing(spacing: number): number {
   return Math.min(MAX_BAR_SPACING, Math.max(MIN_BAR_SPACING, spacing));
 }
 
@@ -162,6 +163,29 @@ export function firstAtOrAfter(time: ArrayLike<number>, length: number, at: numb
     else high = middle;
   }
   return low;
+}
+
+/** The last of `length` ascending times that is at most `at` (-1 when none is). */
+export function lastAtOrBefore(time: ArrayLike<number>, length: number, at: number): number {
+  const after = firstAtOrAfter(time, length, at);
+  return after < length && time[after] === at ? after : after - 1;
+}
+
+/**
+ * The bar of `length` ascending open times, each `intervalSec` long, that contains moment `at` (s): the
+ * last opening at or before it, if `at` is before its close; -1 before the first bar or after the last
+ * one's close (a linked chart's crosshair at a time outside this chart's data shows nothing).
+ */
+export function barContaining(
+  time: ArrayLike<number>,
+  length: number,
+  intervalSec: number,
+  at: number,
+): number {
+  if (length === 0 || !Number.isFinite(at)) return -1;
+  const index = lastAtOrBefore(time, length, at);
+  if (index < 0) return -1;
+  return index < length - 1 || at < time[index]! + intervalSec ? index : -1;
 }
 
 /**

@@ -343,6 +343,11 @@ export class ChartModel {
   prices: PriceScale = { min: 0, max: 1, top: 0, height: 0 };
   /** Crosshair position in px of the plot, null when the pointer is out. */
   cursor: { x: number; y: number } | null = null;
+  /**
+   * A linked chart's crosshair time (s): drawn as a vertical line and a time label at the bar holding it
+   * while this chart's own pointer is away; null for none.
+   */
+  linkedTime: number | null = null;
   markers: RangeMarkers | null = null;
   readonly markerTexts = new MarkerTexts();
   /** The lines layer's labels and where they were placed in the last frame (chart-labels.ts). */
@@ -792,6 +797,12 @@ export class ChartModel {
 
   setCursor(cursor: { x: number; y: number } | null): void {
     this.cursor = cursor;
+    this.invalidate(Invalidation.Cursor);
+  }
+
+  setLinkedTime(time: number | null): void {
+    if (time === this.linkedTime) return;
+    this.linkedTime = time;
     this.invalidate(Invalidation.Cursor);
   }
 

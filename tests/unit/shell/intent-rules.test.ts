@@ -79,6 +79,24 @@ describe('intentProblem', () => {
     expect(intentProblem('setChartInterval', payload)).toBe(problem);
   });
 
+  test.each<[string, IntentPayloads['crosshairTime']['time'], string | null]>([
+    ['a time', 1_700_000_000, null],
+    ['the pointer gone', null, null],
+    ['NaN', Number.NaN, 'crosshairTime: time must be finite, not NaN'],
+  ])('crosshairTime, %s', (_name, time, problem) => {
+    expect(intentProblem('crosshairTime', { group: 'red', time, source: 's' })).toBe(problem);
+  });
+
+  test.each<[string, number, number, string | null]>([
+    ['a span', 1_700_000_000, 10, null],
+    ['no right edge', Number.NaN, 10, 'chartTimeSpan: rightTime must be finite, not NaN'],
+    ['0 s a px', 1, 0, 'chartTimeSpan: secondsPerPx must be positive, not 0'],
+  ])('chartTimeSpan, %s', (_name, rightTime, secondsPerPx, problem) => {
+    expect(intentProblem('chartTimeSpan', { group: 'red', rightTime, secondsPerPx, source: 's' })).toBe(
+      problem,
+    );
+  });
+
   test('the other intents have no caller bugs to catch', () => {
     expect(intentProblem('orderPlaced', { key: 'BTC-KRW' })).toBeNull();
     expect(intentProblem('focusOrderPanel', {})).toBeNull();

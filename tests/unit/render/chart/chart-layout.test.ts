@@ -2,11 +2,13 @@ import { describe, expect, test } from 'vitest';
 import {
   anchoredScale,
   barAt,
+  barContaining,
   clampRightOffset,
   cursorTimeLabel,
   fitPrices,
   followsLive,
   indexToX,
+  lastAtOrBefore,
   MAX_BAR_SPACING,
   MIN_BAR_SPACING,
   niceStep,
@@ -420,5 +422,35 @@ describe('priceAxisWidth', () => {
   test('every label fits with its padding', () => {
     for (let widest = 0; widest < 300; widest += 0.7)
       expect(priceAxisWidth(widest)).toBeGreaterThanOrEqual(widest + 12);
+  });
+});
+
+describe('bars by time (a linked chart on another interval)', () => {
+  // Five 5-minute bars with a gap (a pause in trading) between the third and the fourth.
+  const time = [0, 300, 600, 1500, 1800];
+  const length = time.length;
+
+  test.each<[string, number, number]>([
+    ['before the first bar', -1, -1],
+    ["the first bar's open", 0, 0],
+    ['inside the second bar', 450, 1],
+    ['in the gap: the bar before it', 1000, 2],
+    ["the fourth bar's open", 1500, 3],
+    ['inside the last bar', 2099, 4],
+    ["the last bar's close", 2100, -1],
+    ['no moment', Number.NaN, -1],
+  ])('barContaining, %s', (_name, at, index) => {
+    expect(barContaining(time, length, 300, at)).toBe(index);
+  });
+
+  test('barContaining without bars', () => {
+    expect(barContaining([], 0, 300, 0)).toBe(-1);
+  });
+
+  test('lastAtOrBefore', () => {
+    expect(lastAtOrBefore(time, length, -5)).toBe(-1);
+    expect(lastAtOrBefore(time, length, 600)).toBe(2);
+    expect(lastAtOrBefore(time, length, 601)).toBe(2);
+    expect(lastAtOrBefore(time, length, 9999)).toBe(4);
   });
 });
