@@ -37,6 +37,22 @@ export interface IntentPayloads {
   openNoticeTarget: NoticeTarget;
   /** The charts of the window show `interval`, as if chosen in their toolbars (the command palette asks). */
   setChartInterval: { interval: CandleInterval };
+  /**
+   * The charts of the window step to the next (1) or previous (-1) interval of their toolbar, each telling
+   * the one it shows now (a hotkey asks).
+   */
+  stepChartInterval: { step: 1 | -1; answer(interval: CandleInterval): void };
+  /** The chart toolbar's drawing tools show or hide; the taker tells which (a hotkey asks). */
+  toggleDrawingTools: { answer(shown: boolean): void };
+  /** A coin list of the window tells its coins in its current order (a hotkey steps through them). */
+  readCoinOrder: { answer(keys: readonly CoinKey[]): void };
+  /** The order panel of `key` tells the price in its form, when it holds one (a hotkey orders at it). */
+  readOrderPanelPrice: { key: CoinKey; answer(price: number): void };
+  /**
+   * One-click trading: a level of the order book (or the chart's price axis) was clicked at `price`; a
+   * taker (the hotkeys, while one-click is on) places the order, else the click fills the order panel.
+   */
+  oneClickOrder: { key: CoinKey; side: OrderSide; price: number };
 }
 
 export type IntentType = keyof IntentPayloads;
@@ -57,6 +73,13 @@ export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
   openNoticeTarget: 'newestTaker',
   // Every chart of the window: a trader switching the interval by command means the charts in view.
   setChartInterval: 'every',
+  stepChartInterval: 'every',
+  // One flag for every chart of the window (the chart's stored toolbar setting): one chart flips it.
+  toggleDrawingTools: 'newestTaker',
+  readCoinOrder: 'newestTaker',
+  readOrderPanelPrice: 'newestTaker',
+  // One order per click, however many hosts listen.
+  oneClickOrder: 'newestTaker',
 };
 
 /** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */
@@ -86,6 +109,14 @@ export function intentProblem<T extends IntentType>(type: T, payload: IntentPayl
   if (type === 'setChartInterval') {
     const { interval } = payload as IntentPayloads['setChartInterval'];
     return isCandleInterval(interval) ? null : `setChartInterval: no candle interval ${String(interval)}`;
+  }
+  if (type === 'stepChartInterval') {
+    const { step } = payload as IntentPayloads['stepChartInterval'];
+    return step === 1 || step === -1 ? null : `stepChartInterval: step must be 1 or -1, not ${String(step)}`;
+  }
+  if (type === 'oneClickOrder') {
+    const { price } = payload as IntentPayloads['oneClickOrder'];
+    return isPositive(price) ? null : `oneClickOrder: price must be a positive number, not ${price}`;
   }
   if (type !== 'prefillOrderPanel') return null;
   const { price, quantity } = payload as OrderPrefill;

@@ -84,6 +84,7 @@ import { ChartReplayTime, ChartSourceDown } from './ChartSourceNotice';
 import { ChartSurface } from './ChartSurface';
 import { shownLines as linesToShow, shownRanges } from './shown-lines';
 import { useChartSelection } from './use-chart-selection';
+import { useChartHotkeyIntents } from './hotkey-intents';
 import { useForecast } from './use-forecast';
 import { useForecastTip } from './use-forecast-tip';
 import { useChartFullscreen } from './use-chart-fullscreen';
@@ -156,6 +157,7 @@ export function ChartPanel({
       }),
     [],
   );
+  useChartHotkeyIntents(selection.interval, chooseInterval);
   const settings = useSnapshot(chartSettings);
   const { status, user } = useSnapshot(session);
   const loggedIn = status === 'member';
