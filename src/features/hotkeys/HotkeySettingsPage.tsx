@@ -101,7 +101,7 @@ function BindingsSection({ texts, memNo }: SectionProps) {
 
   return (
     <section className="td-hotkeys__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{texts.pageTitle}</h2>
+      <h2 id={headingId}>{texts.keysTitle}</h2>
       {HOTKEY_GROUPS.map((group) => (
         <table key={group} className="td-hotkeys__table">
           <caption>{texts.groups[group]}</caption>

@@ -57,13 +57,20 @@ function marketOf(coin: CoinKey): MarketSymbol {
 function nextBook(feed: FeedClient | null, coin: CoinKey): Promise<OrderBookSnapshot | undefined> {
   if (!feed) return Promise.resolve(undefined);
   return new Promise((resolve) => {
+    let stop: (() => void) | null = null;
+    let settled = false;
     const done = (book: OrderBookSnapshot | undefined) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      stop();
+      stop?.();
       resolve(book);
     };
     const timer = setTimeout(() => done(undefined), BOOK_WAIT_MS);
-    const stop = feed.orderBook(coin, (book) => done(book));
+    // A feed that holds the book already may tell it before it answers the unsubscribe.
+    const unsubscribe = feed.orderBook(coin, done);
+    if (settled) unsubscribe();
+    else stop = unsubscribe;
   });
 }
 

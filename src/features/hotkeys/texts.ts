@@ -34,6 +34,7 @@ const KO = {
     orderPanel: '주문 패널로 이동 (F9와 같음)',
   } satisfies Record<HotkeyActionId, string>,
   pageTitle: '단축키 설정',
+  keysTitle: '단축키',
   intro:
     '거래 화면과 팝업 창에서 쓰는 단축키입니다. 입력 칸에 글자를 입력하는 중에는 동작하지 않습니다. 키는 자판의 위치로 기억되어 한글 입력 상태에서도 같습니다.',
   groups: { order: '주문', cancel: '취소', view: '화면' } satisfies Record<HotkeyGroup, string>,
@@ -152,6 +153,7 @@ const EN: typeof KO = {
     orderPanel: 'Go to the order panel (as F9)',
   },
   pageTitle: 'Hotkeys',
+  keysTitle: 'Keys',
   intro:
     'Keys for the trade page and its pop-out windows. They do nothing while you type in a field. A key is kept by its place on the keyboard, so it works the same with the Korean input on.',
   groups: { order: 'Orders', cancel: 'Cancel', view: 'View' },
