@@ -3,9 +3,9 @@
  * (placeOrder; the exchange checks them with the contract's rules and a refusal's message is the
  * contract's, shown as the toast), cancels through the open orders' calls, and the chart, coin list and
  * order panel reached through the window's intents. Every action answers with a toast in the page's
- * language; an order placed by a hotkey can be undone (cancelled while it is open) with the undo hotkey.
+ * language; an order placed by a hotkey and still open can be undone (cancelled) with the undo hotkey.
  */
-import type { OrderBookSnapshot } from '../../../contract';
+import type { OrderBookSnapshot, PlaceOrderRequest } from '../../../contract';
 import type { CandleInterval } from '../../../contract/intervals';
 import { parseCoinKey, type CoinKey, type MarketSymbol } from '../../../contract/markets';
 import { asksTradePassword } from '../../../contract/trade-password';
@@ -23,8 +23,15 @@ import type { HotkeyHostActions } from './actions';
 import type { Bindings } from './rules/bindings';
 import type { HotkeyActionId } from './rules/catalogue';
 import { chordLabel } from './rules/chord';
-import { bestOpposite, flattenQuantity, limitPlan, newestOpenOrder, stepThrough } from './rules/order-plan';
-import { parsePresets, presetsStorageKey } from './rules/presets';
+import {
+  bestOpposite,
+  bestPlan,
+  flattenQuantity,
+  limitPlan,
+  newestOpenOrder,
+  stepThrough,
+} from './rules/order-plan';
+import { parsePresets, presetsStorageKey, type Preset } from './rules/presets';
 import { hotkeyTexts, type HotkeyTexts } from './texts';
 
 export type HotkeyRun =
@@ -87,37 +94,41 @@ function refreshMemberOrders(): void {
   void client.invalidateQueries({ queryKey: queryKeys.allOrders });
 }
 
-async function placeLimit(
+/** Sends `body` as the order panel does; the toast tells what became of it (filled, resting, refused). */
+async function send(
   coin: CoinKey,
-  side: OrderSide,
-  price: number | undefined,
+  body: Omit<PlaceOrderRequest, 'key'>,
   context: HotkeyContext,
   texts: HotkeyTexts,
 ): Promise<void> {
-  const preset = parsePresets(readStoredText(presetsStorageKey(context.memNo)))[marketOf(coin)];
-  const plan = limitPlan(side, price, preset);
-  const sideText = side === 'buy' ? texts.buy : texts.sell;
-  if (asksPassword(texts)) return;
-  if (!plan.ok)
-    return void showToast(plan.problem === 'emptySide' ? texts.emptySide(sideText) : texts.tooSmall);
+  const sideText = body.side === 'buy' ? texts.buy : texts.sell;
+  const number = (value: number) => value.toLocaleString(context.language, { maximumFractionDigits: 8 });
   try {
-    const order = await placeOrder({
-      key: coin,
-      side,
-      orderType: 'limit',
-      price: plan.price,
-      quantity: plan.quantity,
-    });
-    lastPlaced = { orderId: order.orderId, coin };
+    const order = await placeOrder({ key: coin, ...body });
     refreshMemberOrders();
     publishIntent('orderPlaced', { key: coin });
+    const open = order.status === 'pending';
+    lastPlaced = open ? { orderId: order.orderId, coin } : null;
+    if (order.filledQuantity > 0 && !open) {
+      const price = number(order.avgFillPrice ?? order.price);
+      const rest = order.filledQuantity < order.quantity || order.status === 'cancelled';
+      return void showToast(
+        (rest ? texts.filledRestCancelled : texts.filled)(
+          sideText,
+          number(order.filledQuantity),
+          coinLabel(coin),
+          price,
+        ),
+      );
+    }
+    if (!open) return void showToast(texts.nothingFilled(sideText, coinLabel(coin)));
     const undo = context.bindings.undoLast;
     showToast(
       texts.placed(
         sideText,
-        String(plan.quantity),
+        number(order.quantity),
         coinLabel(coin),
-        plan.price.toLocaleString(context.language),
+        number(order.price),
         undo === null ? null : chordLabel(undo),
       ),
     );
@@ -126,11 +137,42 @@ async function placeLimit(
   }
 }
 
+/** A limit order at `price` (the order panel's, a clicked level) with the preset quantity. */
+async function placeLimit(
+  coin: CoinKey,
+  side: OrderSide,
+  price: number | undefined,
+  context: HotkeyContext,
+  texts: HotkeyTexts,
+): Promise<void> {
+  if (asksPassword(texts)) return;
+  const plan = limitPlan(side, price, presetOf(coin, context));
+  if (!plan.ok) return void showToast(planProblem(plan.problem, side, texts));
+  await send(coin, { side, orderType: 'limit', price: plan.price, quantity: plan.quantity }, context, texts);
+}
+
 async function atBest(side: OrderSide, context: HotkeyContext, texts: HotkeyTexts): Promise<void> {
   const coin = context.actions.focusedCoin();
+  if (asksPassword(texts)) return;
   const book = await nextBook(context.feed, coin);
   if (!book) return void showToast(texts.noBook);
-  await placeLimit(coin, side, bestOpposite(book, side), context, texts);
+  const plan = bestPlan(side, bestOpposite(book, side), presetOf(coin, context), marketOf(coin));
+  if (!plan.ok) return void showToast(planProblem(plan.problem, side, texts));
+  const { amount, quantity } = plan;
+  await send(
+    coin,
+    { side, orderType: 'best', timeInForce: 'ioc', ...(amount === undefined ? { quantity } : { amount }) },
+    context,
+    texts,
+  );
+}
+
+function presetOf(coin: CoinKey, context: HotkeyContext): Preset {
+  return parsePresets(readStoredText(presetsStorageKey(context.memNo)))[marketOf(coin)];
+}
+
+function planProblem(problem: 'emptySide' | 'tooSmall', side: OrderSide, texts: HotkeyTexts): string {
+  return problem === 'emptySide' ? texts.emptySide(side === 'buy' ? texts.buy : texts.sell) : texts.tooSmall;
 }
 
 async function atPanelPrice(side: OrderSide, context: HotkeyContext, texts: HotkeyTexts): Promise<void> {
@@ -194,7 +236,12 @@ async function flatten(context: HotkeyContext, texts: HotkeyTexts): Promise<void
     await placeOrder({ key: coin, side: 'sell', orderType: 'market', quantity });
     refreshMemberOrders();
     publishIntent('orderPlaced', { key: coin });
-    showToast(texts.flattened(coinLabel(coin), String(quantity)));
+    showToast(
+      texts.flattened(
+        coinLabel(coin),
+        quantity.toLocaleString(context.language, { maximumFractionDigits: 8 }),
+      ),
+    );
   } catch (error) {
     failed(error, texts);
   }

@@ -76,8 +76,14 @@ const KO = {
   oneClickNo: '취소',
   needsLogin: '로그인이 필요합니다',
   // Toasts of the actions
+  filled: (side: string, quantity: string, coin: string, price: string) =>
+    `${coin} ${quantity} ${side} 체결 (${price})`,
+  filledRestCancelled: (side: string, quantity: string, coin: string, price: string) =>
+    `${coin} ${quantity} ${side} 체결 (${price}), 남은 수량은 취소되었습니다`,
+  nothingFilled: (side: string, coin: string) =>
+    `${coin} ${side}: 최우선 호가에 체결된 수량이 없어 취소되었습니다`,
   placed: (side: string, quantity: string, coin: string, price: string, undoKey: string | null) =>
-    `${coin} ${quantity} ${side} 주문 (${price})${undoKey ? ` — 되돌리기: ${undoKey}` : ''}`,
+    `${coin} ${quantity} ${side} 주문 접수 (${price})${undoKey ? ` — 되돌리기: ${undoKey}` : ''}`,
   buy: '매수',
   sell: '매도',
   noBook: '호가를 아직 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
@@ -194,6 +200,10 @@ const EN: typeof KO = {
   oneClickYes: 'Turn on',
   oneClickNo: 'Cancel',
   needsLogin: 'Needs a login',
+  filled: (side, quantity, coin, price) => `${side} ${quantity} ${coin} filled (${price})`,
+  filledRestCancelled: (side, quantity, coin, price) =>
+    `${side} ${quantity} ${coin} filled (${price}), the rest cancelled`,
+  nothingFilled: (side, coin) => `${side} ${coin}: nothing filled at the best price, so it was cancelled`,
   placed: (side, quantity, coin, price, undoKey) =>
     `${side} ${quantity} ${coin} placed (${price})${undoKey ? ` — undo: ${undoKey}` : ''}`,
   buy: 'Buy',

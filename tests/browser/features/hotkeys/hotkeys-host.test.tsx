@@ -33,10 +33,28 @@ async function mountHotkeys(options: MountOptions = {}) {
   sessionStorage.removeItem(oneClickStorageKey(memNo));
   const orders: PlaceOrderRequest[] = [];
   const fetchStub = stubApi({
+    'DELETE /v1/trade/orders/41': (request) => {
+      cancelled.push(request.url.pathname);
+      return envelope(orderRow(41, { status: 'cancelled' }));
+    },
     'POST /v1/trade/orders': (request) => {
       const body = JSON.parse(String(request.init?.body)) as PlaceOrderRequest;
       orders.push(body);
       if (options.refusal !== undefined) return envelope(null, 400, 'ORDER_REJECTED', options.refusal);
+      // A best-price order fills at the best ask (0.0001 BTC for KRW 10,000); a limit rests.
+      if (body.orderType === 'best')
+        return envelope(
+          orderRow(41, {
+            side: body.side,
+            orderType: 'best',
+            price: 100_000_000,
+            quantity: 0.0001,
+            filledQuantity: 0.0001,
+            avgFillPrice: 100_000_000,
+            amount: body.amount ?? null,
+            status: 'filled',
+          }),
+        );
       return envelope(
         orderRow(41, { side: body.side, price: body.price ?? 0, quantity: body.quantity ?? 0 }),
       );
@@ -67,24 +85,29 @@ async function mountHotkeys(options: MountOptions = {}) {
   return { orders, actions };
 }
 
+/** The paths of the cancels the exchange received. */
+const cancelled: string[] = [];
 const focusButton = () => document.querySelector<HTMLButtonElement>('button')!.focus();
 const lastToast = () => toastState.toasts.at(-1)?.message;
 
 describe('hotkeys', () => {
-  test('Shift+B buys the preset amount at the best ask, and the toast says so with the undo key', async () => {
+  test('Shift+B buys the preset amount at the best price (a best-price order), and the toast says it filled', async () => {
     const { orders } = await mountHotkeys();
     focusButton();
     await userEvent.keyboard('{Shift>}B{/Shift}');
     await expect.poll(() => orders).toHaveLength(1);
-    // The preset: KRW 10,000 at the best ask of 100,000,000 is 0.0001 BTC.
-    expect(orders[0]).toMatchObject({
+    // The preset: a total of KRW 10,000, immediate or cancel.
+    expect(orders[0]).toEqual({
       key: 'BTC-KRW',
       side: 'buy',
-      orderType: 'limit',
-      price: 100_000_000,
-      quantity: 0.0001,
+      orderType: 'best',
+      timeInForce: 'ioc',
+      amount: 10_000,
     });
-    await expect.poll(lastToast).toBe('Buy 0.0001 BTC/KRW placed (100,000,000) — undo: Alt+Z');
+    await expect.poll(lastToast).toBe('Buy 0.0001 BTC/KRW filled (100,000,000)');
+    // Nothing rests to undo.
+    await userEvent.keyboard('{Alt>}z{/Alt}');
+    await expect.poll(lastToast).toBe('No hotkey order to undo.');
   });
 
   test('typing in a field, composing with an IME, or a key another handler took does nothing', async () => {
@@ -173,6 +196,20 @@ describe('hotkeys', () => {
     sessionStorage.setItem(oneClickStorageKey(session.user?.memNo), 'on');
     expect(publishIntent('oneClickOrder', { key: 'BTC-KRW', side: 'sell', price: 99_990_000 })).toBe(true);
     await expect.poll(() => orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ side: 'sell', price: 99_990_000, orderType: 'limit' });
+    // A limit at the level with the preset: KRW 10,000 at 99,990,000 is 0.00010001 BTC; it rests.
+    expect(orders[0]).toEqual({
+      key: 'BTC-KRW',
+      side: 'sell',
+      orderType: 'limit',
+      price: 99_990_000,
+      quantity: 0.00010001,
+    });
+    await expect.poll(lastToast).toBe('Sell 0.00010001 BTC/KRW placed (99,990,000) — undo: Alt+Z');
+    // The undo hotkey cancels it while it is open.
+    cancelled.length = 0;
+    focusButton();
+    await userEvent.keyboard('{Alt>}z{/Alt}');
+    await expect.poll(lastToast).toBe('BTC/KRW order cancelled (undo)');
+    expect(cancelled).toEqual(['/v1/trade/orders/41']);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { OrderRow } from '../../../../../contract/trading';
 import {
   bestOpposite,
+  bestPlan,
   flattenQuantity,
   limitPlan,
   newestOpenOrder,
@@ -19,6 +20,53 @@ describe('orders of the hotkeys', () => {
     expect(bestOpposite(book, 'buy')).toBe(101);
     expect(bestOpposite(book, 'sell')).toBe(99);
     expect(bestOpposite({ ...book, asks: [] }, 'buy')).toBeUndefined();
+  });
+
+  test.each([
+    [
+      'a buy names its total',
+      'buy',
+      101,
+      { kind: 'amount', value: 10_000 },
+      { ok: true, side: 'buy', amount: 10_000 },
+    ],
+    [
+      'a buy of a coin quantity: its total at the best ask, in whole won',
+      'buy',
+      100_000_001,
+      { kind: 'quantity', value: 0.0001 },
+      { ok: true, side: 'buy', amount: 10_000 },
+    ],
+    [
+      'a sell of an amount: its quantity at the best bid',
+      'sell',
+      99,
+      { kind: 'amount', value: 990 },
+      { ok: true, side: 'sell', quantity: 10 },
+    ],
+    [
+      'a sell names its quantity',
+      'sell',
+      99,
+      { kind: 'quantity', value: 0.5 },
+      { ok: true, side: 'sell', quantity: 0.5 },
+    ],
+    [
+      'an empty side',
+      'sell',
+      undefined,
+      { kind: 'quantity', value: 0.5 },
+      { ok: false, problem: 'emptySide' },
+    ],
+    [
+      'a quantity worth less than a won',
+      'buy',
+      100,
+      { kind: 'quantity', value: 0.001 },
+      { ok: false, problem: 'tooSmall' },
+    ],
+  ] as const)('at best (a best-price order on KRW): %s', (_, side, best, preset, plan) => {
+    expect(bestPlan(side, best, preset, 'KRW')).toEqual(plan);
   });
 
   test.each([
