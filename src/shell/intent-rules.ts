@@ -53,6 +53,8 @@ export interface IntentPayloads {
    * taker (the hotkeys, while one-click is on) places the order, else the click fills the order panel.
    */
   oneClickOrder: { key: CoinKey; side: OrderSide; price: number };
+  /** Whether one-click trading is on in this window: taken only then (the chart's price axis offers it). */
+  oneClickOn: Record<string, never>;
 }
 
 export type IntentType = keyof IntentPayloads;
@@ -80,6 +82,7 @@ export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
   readOrderPanelPrice: 'newestTaker',
   // One order per click, however many hosts listen.
   oneClickOrder: 'newestTaker',
+  oneClickOn: 'newestTaker',
 };
 
 /** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */

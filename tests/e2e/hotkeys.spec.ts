@@ -66,7 +66,7 @@ test('a key set in the settings page is the one the trade page answers', async (
   await expect.poll(() => toastsShown(page, /^Buy [\d.]+ BTC\/KRW filled/)).toBe(1);
 });
 
-test('one-click trading asks before it turns on; then a click on an ask buys at that level', async ({
+test('one-click trading asks before it turns on; then a click on an ask buys at that level, and the price axis sells', async ({
   page,
 }) => {
   await tradePage(page);
@@ -89,4 +89,12 @@ test('one-click trading asks before it turns on; then a click on an ask buys at 
   await page.goto('/trade/order/BTC-KRW');
   await book.getByRole('row', { name: /^Ask / }).last().click();
   await expect.poll(() => toastsShown(page, /^Buy [\d.]+ BTC\/KRW (filled|placed)/)).toBe(1);
+
+  // The chart's price axis offers buy and sell at the hovered price.
+  const plot = (await page.getByTestId('chart-plot').boundingBox())!;
+  await page.mouse.move(plot.x + plot.width - 12, plot.y + plot.height * 0.25);
+  const offer = page.getByRole('group', { name: /^One-click trading at [\d,]+$/ });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: /^Sell / }).click();
+  await expect.poll(() => toastsShown(page, /^Sell [\d.]+ BTC\/KRW (filled|placed)/)).toBe(1);
 });

@@ -85,6 +85,7 @@ import { ChartSurface } from './ChartSurface';
 import { shownLines as linesToShow, shownRanges } from './shown-lines';
 import { useChartSelection } from './use-chart-selection';
 import { useChartHotkeyIntents } from './hotkey-intents';
+import { PriceAxisOneClick } from './price-axis-one-click';
 import { useForecast } from './use-forecast';
 import { useForecastTip } from './use-forecast-tip';
 import { useChartFullscreen } from './use-chart-fullscreen';
@@ -637,6 +638,7 @@ export function ChartPanel({
             }
             paneStudies={<PaneStudyLegends {...legendProps} />}
           />
+          <PriceAxisOneClick controller={controller} plotRef={plotRef} coin={coin} />
           {objectsShown && controller && drawingState && (
             <ChartObjectsList
               drawings={drawingState.drawings}

@@ -4,7 +4,8 @@
  * (run-hotkey.ts), so the trade page's first bytes carry only the key matching. Nothing happens while the
  * trader types in a field, while an input method composes, or when another handler took the key (a
  * focused chart's own keys, the palette's). While one-click trading is on (this window's session), an
- * order book level's click places the order (the oneClickOrder intent).
+ * order book level's click, or the chart price axis's buy and sell, places the order (the oneClickOrder
+ * intent; oneClickOn tells the chart whether to offer them).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,17 +58,20 @@ export function HotkeysHost({ actions }: HotkeysHostProps) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === key) bindings = parseBindings(event.newValue);
     };
+    const oneClickOn = () => parseOneClick(readStoredText(oneClickStorageKey(memNo), 'sessionStorage'));
     const stopOneClick = subscribeIntent('oneClickOrder', (order) => {
-      if (!parseOneClick(readStoredText(oneClickStorageKey(memNo), 'sessionStorage'))) return false;
+      if (!oneClickOn()) return false;
       run({ kind: 'oneClick', order });
       return true;
     });
+    const stopOneClickOn = subscribeIntent('oneClickOn', oneClickOn);
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('storage', onStorage);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('storage', onStorage);
       stopOneClick();
+      stopOneClickOn();
     };
   }, [memNo]);
 

@@ -46,6 +46,7 @@ describe('INTENT_DELIVERY', () => {
     ['readCoinOrder', 'newestTaker'],
     ['readOrderPanelPrice', 'newestTaker'],
     ['oneClickOrder', 'newestTaker'],
+    ['oneClickOn', 'newestTaker'],
   ])('%s: %s', (type, delivery) => {
     expect(INTENT_DELIVERY[type]).toBe(delivery);
   });

@@ -193,7 +193,9 @@ describe('hotkeys', () => {
   test('one-click: an order book pick places the order only while it is on', async () => {
     const { orders } = await mountHotkeys();
     expect(publishIntent('oneClickOrder', { key: 'BTC-KRW', side: 'sell', price: 99_990_000 })).toBe(false);
+    expect(publishIntent('oneClickOn', {})).toBe(false);
     sessionStorage.setItem(oneClickStorageKey(session.user?.memNo), 'on');
+    expect(publishIntent('oneClickOn', {})).toBe(true);
     expect(publishIntent('oneClickOrder', { key: 'BTC-KRW', side: 'sell', price: 99_990_000 })).toBe(true);
     await expect.poll(() => orders).toHaveLength(1);
     // A limit at the level with the preset: KRW 10,000 at 99,990,000 is 0.00010001 BTC; it rests.
