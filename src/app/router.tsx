@@ -10,7 +10,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { prefetchChart, startChartEarly, useChartTheme } from '../features/chart/frame';
-import { loadHotkeySettingsPage } from '../features/hotkeys';
+import { loadHotkeySettingsPage } from '../features/hotkeys/settings-route';
 import { loadSecurityPage } from '../features/member-security';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
 import { isNoticePage, type MemberNoticePage } from '../features/member-notices';

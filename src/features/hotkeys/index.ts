@@ -1,8 +1,6 @@
 /**
- * The hotkeys' door: the keys in a window (HotkeysHost, its runner a lazy chunk), what a host lets them
- * do, and the settings page (a lazy route: loadHotkeySettingsPage).
+ * The hotkeys' door: the keys in a window (HotkeysHost, its runner a lazy chunk) and what a host lets them
+ * do. The settings page's route has a door of its own (settings-route.ts), for the router.
  */
 export { HotkeysHost, type HotkeysHostProps } from './HotkeysHost';
 export type { HotkeyHostActions } from './actions';
-
-export const loadHotkeySettingsPage = async () => (await import('./HotkeySettingsPage')).HotkeySettingsPage;

@@ -1,5 +1,6 @@
 /**
- * The hotkeys' actions, loaded on the first hotkey (HotkeysHost): orders through the order panel's call
+ * The hotkeys' matching and actions, loaded on the first key press the host hears (HotkeysHost): the
+ * bindings read from storage and a press matched to its action; orders through the order panel's call
  * (placeOrder; the exchange checks them with the contract's rules and a refusal's message is the
  * contract's, shown as the toast), cancels through the open orders' calls, and the chart, coin list and
  * order panel reached through the window's intents. Every action answers with a toast in the page's
@@ -20,9 +21,10 @@ import type { IntentPayloads } from '../../shell/intent-rules';
 import { readStoredText } from '../../state/local-storage';
 import { session } from '../../state/session';
 import type { HotkeyHostActions } from './actions';
-import type { Bindings } from './rules/bindings';
+import { actionFor, type Bindings } from './rules/bindings';
 import type { HotkeyActionId } from './rules/catalogue';
-import { chordLabel } from './rules/chord';
+import { chordLabel, chordOf, type ChordPress } from './rules/chord';
+import { bindingsStorageKey, parseBindings } from './rules/stored-bindings';
 import {
   bestOpposite,
   bestPlan,
@@ -33,6 +35,17 @@ import {
 } from './rules/order-plan';
 import { parsePresets, presetsStorageKey, type Preset } from './rules/presets';
 import { hotkeyTexts, type HotkeyTexts } from './texts';
+
+/** The member's bindings as stored (stored-bindings.ts): the host reads them once, again after a storage change. */
+export function readBindings(memNo: number | undefined): Bindings {
+  return parseBindings(readStoredText(bindingsStorageKey(memNo)));
+}
+
+/** The action `press` runs under `bindings`, or null. */
+export function hotkeyFor(press: ChordPress, bindings: Bindings): HotkeyActionId | null {
+  const chord = chordOf(press);
+  return chord === null ? null : actionFor(bindings, chord);
+}
 
 export type HotkeyRun =
   { kind: 'action'; action: HotkeyActionId } | { kind: 'oneClick'; order: IntentPayloads['oneClickOrder'] };
