@@ -45,3 +45,8 @@ const CLIENT_CODES: Record<Exclude<FailureKind, 'http'>, string> = {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The exchange answered that the order is no longer open (filled or cancelled meanwhile): 409 ORDER_CLOSED. */
+export function isOrderClosed(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === ERROR_CODES.orderClosed;
+}

@@ -10,6 +10,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { prefetchChart, startChartEarly, useChartTheme } from '../features/chart/frame';
+import { loadHotkeySettingsPage } from '../features/hotkeys/settings-route';
 import { loadSecurityPage } from '../features/member-security';
 import { loadTermsPage, TERMS_PAGE_IDS } from '../features/terms';
 import { isNoticePage, type MemberNoticePage } from '../features/member-notices';
@@ -112,6 +113,7 @@ const PAGES_ON_DEMAND = {
     async () => (await import('../features/point-history')).PointHistoryPage,
   ),
   myPage: loadSecurityPage,
+  hotkeySettings: loadHotkeySettingsPage,
   // The four /terms pages: one component, each showing its own document.
   ...Object.fromEntries(TERMS_PAGE_IDS.map((id) => [id, loadTermsPage])),
 } satisfies Partial<Record<PageId, () => Promise<ComponentType>>>;

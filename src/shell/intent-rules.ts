@@ -48,6 +48,24 @@ export interface IntentPayloads {
    * same moment at their right edge and the same seconds a px.
    */
   chartTimeSpan: { group: LinkGroup; rightTime: number; secondsPerPx: number; source: string };
+  /**
+   * The charts of the window step to the next (1) or previous (-1) interval of their toolbar, each telling
+   * the one it shows now (a hotkey asks).
+   */
+  stepChartInterval: { step: 1 | -1; answer(interval: CandleInterval): void };
+  /** The chart toolbar's drawing tools show or hide; the taker tells which (a hotkey asks). */
+  toggleDrawingTools: { answer(shown: boolean): void };
+  /** A coin list of the window tells its coins in its current order (a hotkey steps through them). */
+  readCoinOrder: { answer(keys: readonly CoinKey[]): void };
+  /** The order panel of `key` tells the price in its form, when it holds one (a hotkey orders at it). */
+  readOrderPanelPrice: { key: CoinKey; answer(price: number): void };
+  /**
+   * One-click trading: a level of the order book (or the chart's price axis) was clicked at `price`; a
+   * taker (the hotkeys, while one-click is on) places the order, else the click fills the order panel.
+   */
+  oneClickOrder: { key: CoinKey; side: OrderSide; price: number };
+  /** Whether one-click trading is on in this window: taken only then (the chart's price axis offers it). */
+  oneClickOn: Record<string, never>;
 }
 
 export type IntentType = keyof IntentPayloads;
@@ -71,6 +89,14 @@ export const INTENT_DELIVERY: Record<IntentType, IntentDelivery> = {
   // Every other chart of the group follows.
   crosshairTime: 'every',
   chartTimeSpan: 'every',
+  stepChartInterval: 'every',
+  // One flag for every chart of the window (the chart's stored toolbar setting): one chart flips it.
+  toggleDrawingTools: 'newestTaker',
+  readCoinOrder: 'newestTaker',
+  readOrderPanelPrice: 'newestTaker',
+  // One order per click, however many hosts listen.
+  oneClickOrder: 'newestTaker',
+  oneClickOn: 'newestTaker',
 };
 
 /** Hands `payload` to `handlers` (oldest first) as `delivery` says; answers whether one took it. */
@@ -111,6 +137,14 @@ export function intentProblem<T extends IntentType>(type: T, payload: IntentPayl
     return isPositive(secondsPerPx)
       ? null
       : `chartTimeSpan: secondsPerPx must be positive, not ${secondsPerPx}`;
+  }
+  if (type === 'stepChartInterval') {
+    const { step } = payload as IntentPayloads['stepChartInterval'];
+    return step === 1 || step === -1 ? null : `stepChartInterval: step must be 1 or -1, not ${String(step)}`;
+  }
+  if (type === 'oneClickOrder') {
+    const { price } = payload as IntentPayloads['oneClickOrder'];
+    return isPositive(price) ? null : `oneClickOrder: price must be a positive number, not ${price}`;
   }
   if (type !== 'prefillOrderPanel') return null;
   const { price, quantity } = payload as OrderPrefill;

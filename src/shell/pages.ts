@@ -46,6 +46,7 @@ export const PAGES = [
   // Member
   { id: 'myPage', path: '/member/my-page', access: 'member' },
   { id: 'premiumGrade', path: '/member/premium-grade', access: 'member' },
+  { id: 'hotkeySettings', path: '/settings/hotkeys', access: 'member' },
   { id: 'personalInfoProtection', path: '/member/personal-information-protection', access: 'member' },
   { id: 'loginSecurity', path: '/legacy/member_operation/login_security', access: 'member' },
   { id: 'dormantMember', path: '/legacy/member_operation/dormant_member', access: 'member' },

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
 import { getQueryClient } from '../api/query';
 import { CommandPaletteHost, type PanelChoice } from '../features/command-palette';
+import { HotkeysHost } from '../features/hotkeys';
 import { useCancelOrders } from '../features/open-orders';
 import { publishIntent } from '../shell';
 import type { CoinParam } from './coin-param';
@@ -172,6 +173,13 @@ function PopoutPanel({
           openPath: (path) => void navigate(path),
           goToOrderPanel: () => void publishIntent('focusOrderPanel', {}),
           cancelAllOrders: (picked) => cancelAll.mutate(picked),
+        }}
+      />
+      <HotkeysHost
+        actions={{
+          focusedCoin: () => coin.key,
+          goToCoin: goTo,
+          goToOrderPanel: () => void publishIntent('focusOrderPanel', {}),
         }}
       />
     </div>

@@ -13,6 +13,7 @@ import { useInRouterContext, useNavigate } from 'react-router';
 import type { CoinKey } from '../../contract/markets';
 import { getQueryClient } from '../api/query';
 import { CommandPaletteHost, type PanelChoice } from '../features/command-palette';
+import { HotkeysHost } from '../features/hotkeys';
 import { useCancelOrders } from '../features/open-orders';
 import { openDialog } from '../shell';
 import { tradeOrderPath } from './coin-param';
@@ -137,11 +138,20 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
    * A coin by command moves what a pick in the coin list would: the link group of the panel the focus was
    * in (the palette gives it back before it runs a command), else the page's coin.
    */
-  const pickCoinByCommand = (picked: CoinKey) => {
+  const focusedPanel = () => {
     const focused = document.activeElement;
-    const inPanel = panels.find(({ panel, element }) => panel && focused && element.contains(focused))?.panel;
+    return panels.find(({ panel, element }) => panel && focused && element.contains(focused))?.panel;
+  };
+  const pickCoinByCommand = (picked: CoinKey) => {
+    const inPanel = focusedPanel();
     if (inPanel && sessionRef.current) sessionRef.current.pickCoin(inPanel.id, picked);
     else goToRef.current(tradeOrderPath(picked));
+  };
+  /** The coin a hotkey acts on: the focused panel's (its link group's), else the page's. */
+  const focusedCoin = (): CoinKey => {
+    const inPanel = focusedPanel();
+    const state = inPanel && settings.panels.get(inPanel.id);
+    return state ? coinOf(state, coin) : coin;
   };
 
   const resetLayout = () => {
@@ -242,6 +252,13 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
           openPath: (path) => goToRef.current(path),
           goToOrderPanel: () => goToOrderPanel(orderPanelWay(sessionRef)),
           cancelAllOrders: (picked) => cancelAll.mutate(picked),
+        }}
+      />
+      <HotkeysHost
+        actions={{
+          focusedCoin,
+          goToCoin: pickCoinByCommand,
+          goToOrderPanel: () => goToOrderPanel(orderPanelWay(sessionRef)),
         }}
       />
       {panels.map(({ key, panel, element }) => {

@@ -84,6 +84,8 @@ import { ChartReplayTime, ChartSourceDown } from './ChartSourceNotice';
 import { ChartSurface } from './ChartSurface';
 import { shownLines as linesToShow, shownRanges } from './shown-lines';
 import { useChartSelection } from './use-chart-selection';
+import { useChartHotkeyIntents } from './hotkey-intents';
+import { PriceAxisOneClick } from './price-axis-one-click';
 import { useForecast } from './use-forecast';
 import { useForecastTip } from './use-forecast-tip';
 import { useChartFullscreen } from './use-chart-fullscreen';
@@ -161,6 +163,7 @@ export function ChartPanel({
       }),
     [],
   );
+  useChartHotkeyIntents(selection.interval, chooseInterval);
   const settings = useSnapshot(chartSettings);
   const { status, user } = useSnapshot(session);
   const loggedIn = status === 'member';
@@ -642,6 +645,7 @@ export function ChartPanel({
             }
             paneStudies={<PaneStudyLegends {...legendProps} />}
           />
+          <PriceAxisOneClick controller={controller} plotRef={plotRef} coin={coin} />
           {objectsShown && controller && drawingState && (
             <ChartObjectsList
               drawings={drawingState.drawings}

@@ -23,7 +23,7 @@ import { TabBar } from '../../ui/TabBar';
 import type { CoinKey, MarketSymbol } from '../../../contract/markets';
 import { MARKETS } from '../../../contract/markets';
 import { useFeed } from '../../shell/feed-context';
-import { openDialog } from '../../shell';
+import { openDialog, subscribeIntent } from '../../shell';
 import { CoinListController } from './coin-list-controller';
 import { createCoinListStore } from './coin-list-store';
 import { favoriteMutationOptions, favoritesQueryOptions, isFavoritesBlocked } from './favorites';
@@ -165,6 +165,18 @@ function CoinList({ coin, router, onPickCoin }: CoinListPanelProps & { router: R
       controller.dispose();
     };
   }, [feed]);
+
+  // A hotkey steps to the next or previous coin of the list as it shows now (the readCoinOrder intent).
+  useEffect(
+    () =>
+      subscribeIntent('readCoinOrder', ({ answer }) => {
+        const keys = controllerRef.current?.rowKeys() ?? [];
+        if (keys.length === 0) return false;
+        answer(keys);
+        return true;
+      }),
+    [],
+  );
 
   const language = i18n.language.startsWith('en') ? 'en' : 'ko';
   const memberTab = state.tab === ASSET_TAB || state.tab === FAVORITE_TAB;

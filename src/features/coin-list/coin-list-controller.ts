@@ -159,7 +159,7 @@ export class CoinListController {
     });
 
     this.unexpose = exposeCoinList(elements.grid, {
-      keys: () => this.rows?.keys ?? [],
+      keys: () => this.rowKeys(),
       flashDirection: (key, now) => {
         const slot = this.feed.tickers.slotOf(key);
         return slot === undefined ? null : this.flash.directionAt(slot, now);
@@ -192,6 +192,11 @@ export class CoinListController {
   }
 
   /** Moves the keyboard's active row by `delta` (clamped) and keeps it in view. */
+  /** The coins in the list's current order (tab, search and sort applied): the hotkeys step through them. */
+  rowKeys(): readonly CoinKey[] {
+    return this.rows?.keys ?? [];
+  }
+
   moveActive(delta: number): void {
     const keys = this.rows?.keys ?? [];
     if (keys.length === 0) return;

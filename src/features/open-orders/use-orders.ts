@@ -7,9 +7,8 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '../../../contract';
 import type { CoinKey } from '../../../contract/markets';
-import { isApiError, type ApiError } from '../../api/api-error';
+import { isOrderClosed } from '../../api/api-error';
 import {
   cancelAlgoOrder,
   cancelAllOrders,
@@ -28,10 +27,6 @@ export function useOrderRefresh(client: QueryClient): void {
   // A parent's change the orders channel tells without an order event (paused, resumed or stopped, from
   // any window or by the exchange) replaces its row at once.
   useEffect(() => feed.onAlgoOrders((rows) => onAlgoRows(client, rows)), [feed, client]);
-}
-
-export function isOrderClosed(error: unknown): error is ApiError {
-  return isApiError(error) && error.code === ERROR_CODES.orderClosed;
 }
 
 export function useCancelOrders(client: QueryClient) {

@@ -253,11 +253,19 @@ function OrderPanelView({
       field.focus();
       return document.activeElement === field;
     });
+    // A hotkey orders at the form's limit price (the hotkeys' readOrderPanelPrice intent).
+    const stopReadPrice = subscribeIntent('readOrderPanelPrice', ({ key, answer }) => {
+      const price = key === coin ? orderDraft(formRef.current, marketSymbol).price : undefined;
+      if (price === undefined || !(price > 0)) return false;
+      answer(price);
+      return true;
+    });
     return () => {
       stopPrefill();
       stopFocus();
+      stopReadPrice();
     };
-  }, [coin]);
+  }, [coin, marketSymbol]);
 
   const spent = spentCurrency(form.side, symbol, marketSymbol);
   const draft = orderDraft(form, marketSymbol);

@@ -1,6 +1,6 @@
 /**
  * The dropdown user panel (shell spec §2.2, §3, §4): the asset summary with its visibility switch, the
- * member's links (premium grade, my page, my assets, KRW deposit), the premium grade banner, the
+ * member's links (premium grade, my page, hotkeys, my assets, KRW deposit), the premium grade banner, the
  * new-deposit-support banner and the logout action. The summary values with live prices, so it reads
  * the window's feed (provided here when the page above gives none).
  */
@@ -26,6 +26,7 @@ export function UserPanel({ id }: { id: string }) {
       <nav className="td-user-panel__links" aria-label={t('userPanel.links')}>
         <Link to={pagePath('premiumGrade')}>{t('userPanel.premiumGrade')}</Link>
         <Link to={pagePath('myPage')}>{t('userPanel.myPage')}</Link>
+        <Link to={pagePath('hotkeySettings')}>{t('userPanel.hotkeys')}</Link>
         <Link to={pagePath('myAssets')}>{t('userPanel.myAssets')}</Link>
         <Link to={depositPath(DEFAULT_MARKET)}>{t('userPanel.deposit')}</Link>
       </nav>

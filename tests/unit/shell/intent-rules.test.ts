@@ -41,6 +41,12 @@ describe('INTENT_DELIVERY', () => {
     ['prefillOrderPanel', 'every'],
     ['focusOrderPanel', 'newestTaker'],
     ['setChartInterval', 'every'],
+    ['stepChartInterval', 'every'],
+    ['toggleDrawingTools', 'newestTaker'],
+    ['readCoinOrder', 'newestTaker'],
+    ['readOrderPanelPrice', 'newestTaker'],
+    ['oneClickOrder', 'newestTaker'],
+    ['oneClickOn', 'newestTaker'],
   ])('%s: %s', (type, delivery) => {
     expect(INTENT_DELIVERY[type]).toBe(delivery);
   });
@@ -95,6 +101,23 @@ describe('intentProblem', () => {
     expect(intentProblem('chartTimeSpan', { group: 'red', rightTime, secondsPerPx, source: 's' })).toBe(
       problem,
     );
+  });
+
+  test.each<[string, unknown, string | null]>([
+    ['a step forward', 1, null],
+    ['a step back', -1, null],
+    ['two steps', 2, 'stepChartInterval: step must be 1 or -1, not 2'],
+  ])('stepChartInterval, %s', (_name, step, problem) => {
+    const payload = { step, answer: () => undefined } as unknown as IntentPayloads['stepChartInterval'];
+    expect(intentProblem('stepChartInterval', payload)).toBe(problem);
+  });
+
+  test.each<[string, number, string | null]>([
+    ['a price', 95_000_000, null],
+    ['a price of 0', 0, 'oneClickOrder: price must be a positive number, not 0'],
+    ['a price of NaN', Number.NaN, 'oneClickOrder: price must be a positive number, not NaN'],
+  ])('oneClickOrder, %s', (_name, price, problem) => {
+    expect(intentProblem('oneClickOrder', { key: 'BTC-KRW', side: 'buy', price })).toBe(problem);
   });
 
   test('the other intents have no caller bugs to catch', () => {
