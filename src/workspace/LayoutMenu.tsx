@@ -44,7 +44,7 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
   const { t } = useTranslation();
   const feed = useOptionalFeed();
   const [store] = useState(() => new NamedLayoutStore({ owner, storage, session, download: downloadFile }));
-  const { list, listKnown, active } = useSyncExternalStore(store.subscribe, store.snapshot);
+  const { list, listKnown, active, writes } = useSyncExternalStore(store.subscribe, store.snapshot);
   const member = store.member();
   const [keptVersion, setKeptVersion] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -71,7 +71,7 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
     };
   }, [feed, store]);
 
-  const change = active && listKnown ? activeChange(list, active) : { kind: 'same' as const };
+  const change = active && listKnown ? activeChange(list, active, writes) : { kind: 'same' as const };
   useEffect(() => {
     if (change.kind === 'gone') store.setActive(null);
   }, [change.kind, store]);
