@@ -256,6 +256,8 @@ async function deleteAt(host: NamedLayoutHost, summary: LayoutSummary): Promise<
     });
     return;
   }
+  // Gone from the list now: its frame may come after the answer.
+  host.setList(host.list().filter((layout) => layout.id !== summary.id));
   if (host.active()?.id === summary.id) host.setActive(null);
   showToast(host.t('workspace.layouts.deleted', { name: summary.name }));
 }
