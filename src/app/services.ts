@@ -25,7 +25,6 @@ import { startCrossWindowSync } from '../state/cross-window';
 import { loadSession, onForcedLogout, onLoggedIn, session } from '../state/session';
 import { offerGuestDrawingsAtLogin } from '../features/chart/frame';
 import { settings } from '../state/settings';
-import { noteLayoutLogin } from '../workspace/named-layout-login';
 
 export type ShellFeed = ConnectionSource & Pick<FeedClient, 'renewSession'>;
 
@@ -65,7 +64,6 @@ export function startShellServices(feed: ShellFeed, options: ShellServiceOptions
     watchTabReturn(resync),
     onForcedLogout(resync),
     onLoggedIn(() => void offerGuestDrawingsAtLogin()),
-    onLoggedIn(noteLayoutLogin),
     watchQueueWait(),
     startBootVersionCheck(),
     startServiceWorker(globalThis.navigator?.serviceWorker),

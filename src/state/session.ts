@@ -21,9 +21,14 @@ export type SessionStatus = 'unknown' | 'guest' | 'member';
 export interface SessionState {
   status: SessionStatus;
   user: UserInfo | null;
+  /**
+   * Whether this member's session began with a login in this window (not found on start, nor started in
+   * another window): the workspace offers to keep a guest's arrangement then. Ends with the session.
+   */
+  loggedInHere: boolean;
 }
 
-export const session = proxy<SessionState>({ status: 'unknown', user: null });
+export const session = proxy<SessionState>({ status: 'unknown', user: null, loggedInHere: false });
 
 /** Each change bumps this, so that an answer arriving after a newer change is dropped. */
 let generation = 0;
@@ -32,7 +37,10 @@ function apply(user: UserInfo | null): void {
   const previous = session.user?.memNo ?? null;
   session.user = user;
   session.status = user ? 'member' : 'guest';
-  if ((user?.memNo ?? null) !== previous) getQueryClient().removeQueries({ queryKey: queryKeys.member });
+  if ((user?.memNo ?? null) !== previous) {
+    session.loggedInHere = false;
+    getQueryClient().removeQueries({ queryKey: queryKeys.member });
+  }
 }
 
 /**
@@ -78,6 +86,7 @@ export function startSmsLoginSession(user: UserInfo): void {
 function started(user: UserInfo, mine: number): void {
   if (mine === generation) {
     apply(user);
+    session.loggedInHere = true;
     getQueryClient().setQueryData(queryKeys.me, user);
   }
   postSync({ type: 'session', status: 'member' });

@@ -11,8 +11,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalFeed } from '../shell/feed-context';
-import type { WorkspaceOwner } from './layout-schema';
-import { takeLayoutLogin } from './named-layout-login';
+import { session as memberSession } from '../state/session';
+import { workspaceOwner, type WorkspaceOwner } from './layout-schema';
 import { activeChange } from './named-layout-state';
 import { NamedLayoutStore } from './named-layout-store';
 import { PopupMenu, type MenuGroup } from './PopupMenu';
@@ -44,7 +44,7 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
   const { t } = useTranslation();
   const feed = useOptionalFeed();
   const [store] = useState(() => new NamedLayoutStore({ owner, storage, session, download: downloadFile }));
-  const { list, listKnown, active } = useSyncExternalStore(store.subscribe, store.snapshot);
+  const { list, listKnown, active, writes } = useSyncExternalStore(store.subscribe, store.snapshot);
   const member = store.member();
   const [keptVersion, setKeptVersion] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -61,15 +61,17 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
       // Frames missed while the socket was away: the list is asked again.
       feed?.onReconnect(() => void loadActions().then((actions) => actions.refreshList(store))),
     ];
-    // The list and, on a new browser or after a login here, the default and the guest's offer.
-    const loggedInHere = takeLayoutLogin();
+    // The list and, on a new browser or when this member logged in in this window (the session store
+    // knows), the default and the guest's offer, made once per arrangement.
+    const loggedInHere =
+      memberSession.loggedInHere && workspaceOwner(memberSession.user?.memNo) === store.owner;
     void loadActions().then((actions) => actions.atMemberStart(store, loggedInHere));
     return () => {
       for (const stop of unsubscribe) stop?.();
     };
   }, [feed, store]);
 
-  const change = active && listKnown ? activeChange(list, active) : { kind: 'same' as const };
+  const change = active && listKnown ? activeChange(list, active, writes) : { kind: 'same' as const };
   useEffect(() => {
     if (change.kind === 'gone') store.setActive(null);
   }, [change.kind, store]);

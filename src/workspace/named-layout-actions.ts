@@ -129,6 +129,7 @@ export async function save(host: NamedLayoutHost): Promise<void> {
     return;
   }
   const mine = session.current();
+  const settled = host.beginWrite({ id: active.id, baseVersion: active.version });
   try {
     const saved = await putLayout(active.id, {
       name: active.name,
@@ -151,6 +152,8 @@ export async function save(host: NamedLayoutHost): Promise<void> {
       type: 'layoutStale',
       props: { name: current.name, onCopy: () => void saveCopy(host, current.name, mine) },
     });
+  } finally {
+    settled();
   }
 }
 
@@ -192,6 +195,7 @@ export function rename(host: NamedLayoutHost, summary: LayoutSummary): void {
       mode: 'rename',
       initial: summary.name,
       onSubmit: async (name) => {
+        const settled = host.beginWrite({ id: summary.id, baseVersion: summary.version });
         try {
           const renamed = await renameLayout(summary.id, name, summary.version);
           host.upsert(renamed);
@@ -206,6 +210,8 @@ export function rename(host: NamedLayoutHost, summary: LayoutSummary): void {
           return null;
         } catch (error) {
           return refusalText(host, error);
+        } finally {
+          settled();
         }
       },
     },
@@ -224,17 +230,36 @@ export async function duplicate(host: NamedLayoutHost, summary: LayoutSummary): 
 export function remove(host: NamedLayoutHost, summary: LayoutSummary): void {
   openDialog({
     type: 'layoutDelete',
-    props: {
-      name: summary.name,
-      onDelete: () =>
-        void (async () => {
-          const deleted = await attempt(host, () => deleteLayout(summary.id, summary.version));
-          if (deleted === undefined) return;
-          if (host.active()?.id === summary.id) host.setActive(null);
-          showToast(host.t('workspace.layouts.deleted', { name: summary.name }));
-        })(),
-    },
+    props: { name: summary.name, onDelete: () => void deleteAt(host, summary) },
   });
+}
+
+/**
+ * Deletes the layout `summary` at its version. Refused as stale (another window saved or renamed it since
+ * the menu listed it): nothing was deleted and nothing is loaded; the list is asked again, and the trader
+ * is told and asked whether to delete the version the exchange keeps now.
+ */
+async function deleteAt(host: NamedLayoutHost, summary: LayoutSummary): Promise<void> {
+  try {
+    await deleteLayout(summary.id, summary.version);
+  } catch (error) {
+    const current = currentLayoutOf(error);
+    if (!current) {
+      showToast(refusalText(host, error));
+      return;
+    }
+    host.upsert(current);
+    await refreshList(host);
+    openDialog({
+      type: 'layoutDeleteStale',
+      props: { name: current.name, onDelete: () => void deleteAt(host, current) },
+    });
+    return;
+  }
+  // Gone from the list now: its frame may come after the answer.
+  host.setList(host.list().filter((layout) => layout.id !== summary.id));
+  if (host.active()?.id === summary.id) host.setActive(null);
+  showToast(host.t('workspace.layouts.deleted', { name: summary.name }));
 }
 
 /** Makes the layout `summary` the member's default (opened on a new browser), or leaves them none. */

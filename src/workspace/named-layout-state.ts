@@ -39,15 +39,38 @@ export function serializeActiveLayout(active: ActiveLayout): string {
 }
 
 /**
+ * A write of this window's to a layout under way (save, rename): the layout's id and the version it was
+ * made on. The exchange publishes the `layouts` frame before it answers, so the frame may reach this
+ * window first: the write's own new version must not read as another window's.
+ */
+export interface OwnWrite {
+  id: string;
+  baseVersion: number;
+}
+
+/**
  * What the member's list (the layouts channel) says of the active layout: `gone` when it is no longer
  * there (deleted in another window: the desk stays, tied to no named layout), `newer` when it was saved or
- * renamed at a later version than the one shown (another window wrote it: the trader is offered the new
- * version, never made to take it), else `same`.
+ * renamed at a later version than the one shown by another window (the trader is offered the new version,
+ * never made to take it), else `same`. A version one above the shown one while this window's own write
+ * made on the shown version is under way is that write's (its answer settles it; another window's write
+ * that came first makes this one's refused as stale, which says so), never another window's.
  */
 export type ActiveChange = { kind: 'same' } | { kind: 'gone' } | { kind: 'newer'; summary: LayoutSummary };
 
-export function activeChange(list: readonly LayoutSummary[], active: ActiveLayout): ActiveChange {
+export function activeChange(
+  list: readonly LayoutSummary[],
+  active: ActiveLayout,
+  writes: readonly OwnWrite[] = [],
+): ActiveChange {
   const summary = list.find((layout) => layout.id === active.id);
   if (!summary) return { kind: 'gone' };
-  return summary.version > active.version ? { kind: 'newer', summary } : { kind: 'same' };
+  if (summary.version <= active.version) return { kind: 'same' };
+  const own = writes.some(
+    (write) =>
+      write.id === active.id &&
+      write.baseVersion === active.version &&
+      summary.version === write.baseVersion + 1,
+  );
+  return own ? { kind: 'same' } : { kind: 'newer', summary };
 }

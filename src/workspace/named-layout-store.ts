@@ -13,6 +13,7 @@ import {
   parseActiveLayout,
   serializeActiveLayout,
   type ActiveLayout,
+  type OwnWrite,
 } from './named-layout-state';
 import type { LayoutStorage, WorkspaceSession } from './workspace-session';
 
@@ -30,6 +31,8 @@ export interface NamedLayoutSnapshot {
   /** Whether the list was heard or answered yet (an empty list before then says nothing). */
   listKnown: boolean;
   active: ActiveLayout | null;
+  /** This window's writes under way (named-layout-state.ts activeChange tells their frames from others'). */
+  writes: readonly OwnWrite[];
 }
 
 export class NamedLayoutStore {
@@ -43,7 +46,7 @@ export class NamedLayoutStore {
     this.owner = options.owner;
     this.storage = options.storage;
     const stored = this.member() ? options.storage.read(activeLayoutKey(options.owner)) : null;
-    this.snap = { list: [], listKnown: false, active: parseActiveLayout(stored) };
+    this.snap = { list: [], listKnown: false, active: parseActiveLayout(stored), writes: [] };
   }
 
   member(): boolean {
@@ -93,6 +96,17 @@ export class NamedLayoutStore {
     if (this.member())
       this.storage.write(activeLayoutKey(this.owner), active === null ? '' : serializeActiveLayout(active));
     this.notify();
+  }
+
+  /** Notes a write of this window's under way until the returned function is called (its answer came). */
+  beginWrite(write: OwnWrite): () => void {
+    const mine = { ...write };
+    this.snap = { ...this.snap, writes: [...this.snap.writes, mine] };
+    this.notify();
+    return () => {
+      this.snap = { ...this.snap, writes: this.snap.writes.filter((each) => each !== mine) };
+      this.notify();
+    };
   }
 
   language(): Language {

@@ -1,7 +1,7 @@
 /**
  * The workspace's dialogs, as rows of the shell's dialog registry: the layout reset's confirmation and the
  * named layouts' (named-layout-actions.ts): a name asked (save as, rename; its component loads when first
- * opened), a delete confirmed, a stale save's offer to keep the trader's arrangement as a copy, and the
+ * opened), a delete confirmed (and asked again when another window changed the layout first), a stale save's offer to keep the trader's arrangement as a copy, and the
  * offer at login to keep a guest's arrangement on the exchange.
  */
 import { lazy } from 'react';
@@ -15,6 +15,8 @@ declare module '../shell/dialog-registry' {
     resetLayout: { onReset: () => void };
     layoutName: LayoutNameDialogProps;
     layoutDelete: { name: string; onDelete: () => void };
+    /** A delete refused as stale: the layout `name` changed in another window; `onDelete` deletes it as it is now. */
+    layoutDeleteStale: { name: string; onDelete: () => void };
     /** A save refused as stale: the layout `name` as another window saved it is shown; `onCopy` keeps the trader's. */
     layoutStale: { name: string; onCopy: () => void };
     /** At a login in this window: the guest's arrangement, saved as `name` on `onSave`. */
@@ -36,6 +38,15 @@ export const workspaceDialogs = {
     buttons: [
       { label: 'common.cancel' },
       { label: 'workspace.layouts.deleteYes', press: (p) => p.onDelete() },
+    ],
+    dismissable: true,
+  },
+  layoutDeleteStale: {
+    title: 'workspace.layouts.deleteStaleTitle',
+    body: (t, { name }) => t('workspace.layouts.deleteStaleBody', { name }),
+    buttons: [
+      { label: 'common.cancel' },
+      { label: 'workspace.layouts.deleteStaleYes', press: (p) => p.onDelete() },
     ],
     dismissable: true,
   },

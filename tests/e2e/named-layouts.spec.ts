@@ -6,7 +6,8 @@ import { expect, logInFromHeader, recordToasts, startInEnglish, test, toastsShow
  * Named layouts kept by the exchange (contract/layout-calls.ts; workspace README "Named layouts"): saved in
  * one browser as a member, found and loaded in another browser of the same member, and a save made in the
  * second on a version the first has since replaced refused, the newest version loaded and said so, with
- * the offer to keep the trader's own arrangement as a copy.
+ * the offer to keep the trader's own arrangement as a copy; a layout set as default in one browser opening
+ * by itself in a new browser of the member.
  */
 
 /** A new browser (its own storage and cookies) on the trade page, logged in as the demo member. */
@@ -67,4 +68,31 @@ test('a layout saved in one browser is found and loaded in another of the same m
   // The copy reaches the first browser's list through the member's layouts channel.
   await layoutsButton(first).click();
   await expect(layoutsMenu(first).getByRole('menuitemradio', { name: 'Copy of Scalping' })).toBeVisible();
+});
+
+test('a layout set as default in one browser opens by itself in a new browser of the same member', async ({
+  browser,
+}) => {
+  const first = await memberBrowser(browser);
+  await pick(first, 'Save as…');
+  const dialog = first.getByRole('dialog', { name: 'Save layout as' });
+  await dialog.getByLabel('Layout name').fill('Default desk');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(layoutsButton(first)).toHaveAccessibleName('Layouts: Default desk');
+  await pick(first, 'Set as default');
+  await expect.poll(() => toastsShown(first, /“Default desk” opens on a new browser\./)).toBe(1);
+
+  // A new browser keeps no layout of the member's: the default opens by itself at the login.
+  const second = await memberBrowser(browser);
+  await expect(layoutsButton(second)).toHaveAccessibleName('Layouts: Default desk');
+  await expect.poll(() => toastsShown(second, /Layout “Default desk” loaded\./)).toBe(1);
+  await layoutsButton(second).click();
+  await expect(
+    layoutsMenu(second).getByRole('menuitemradio', { name: 'Default desk (default)' }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await layoutsButton(second).click();
+
+  // The member is left with no default, as before: the specs after this one open their own arrangement.
+  await pick(first, 'Remove as default');
+  await expect.poll(() => toastsShown(first, /“Default desk” is no longer your default layout\./)).toBe(1);
 });

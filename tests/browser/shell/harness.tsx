@@ -108,7 +108,7 @@ export function mountApp(path: string) {
   closeAllDialogs();
   clearToasts();
   getQueryClient().clear();
-  Object.assign(session, { status: 'unknown', user: null });
+  Object.assign(session, { status: 'unknown', user: null, loggedInHere: false });
   setLanguage('ko', { broadcast: false });
   initI18n('ko');
 

@@ -4,14 +4,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../../contract';
 import { getQueryClient } from '../../../src/api/query';
-import { loadSession, login, onLoggedIn, session } from '../../../src/state/session';
+import { endSession, loadSession, login, onLoggedIn, session } from '../../../src/state/session';
 import { demoUser } from '../../fixtures/user';
 import { callsTo, envelope, guest, stubApi } from '../shell/harness';
 
 const clearHint = () => (document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`);
 
 beforeEach(() => {
-  Object.assign(session, { status: 'unknown', user: null });
+  Object.assign(session, { status: 'unknown', user: null, loggedInHere: false });
   getQueryClient().clear();
 });
 afterEach(() => {
@@ -65,5 +65,23 @@ describe('onLoggedIn', () => {
     } finally {
       stop();
     }
+  });
+
+  test('the session knows it began with a login here until it ends (the workspace offers a guest layout then)', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    stubApi({ 'GET /v1/members/me': () => envelope(demoUser()) });
+    await loadSession();
+    expect(session.loggedInHere).toBe(false);
+    stubApi({
+      'POST /v1/members/login': () => envelope(demoUser()),
+      'GET /v1/members/me': () => envelope(demoUser()),
+    });
+    await login({ loginId: 'demo-regular', password: 'demo1234' });
+    expect(session.loggedInHere).toBe(true);
+    // The same member's session asked again (a reconnect) is still the one begun here.
+    await loadSession();
+    expect(session.loggedInHere).toBe(true);
+    endSession();
+    expect(session.loggedInHere).toBe(false);
   });
 });

@@ -2,18 +2,24 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { LAYOUT_ERROR_MESSAGES } from '../../../contract/layout-calls';
 import { LAYOUT_FILE_PROBLEM_MESSAGES } from '../../../contract/layout-file';
-import type { LayoutSummary } from '../../../contract/layout-names';
 import { LAYOUT_SCHEMA_VERSION, panelsInTree, type LayoutNode } from '../../../contract/workspace-layout';
 import { i18n } from '../../../src/i18n';
-import { clearToasts, closeAllDialogs, toastState } from '../../../src/shell';
-import { FeedProvider } from '../../../src/shell/feed-context';
-import { defaultLayout, layoutStorageKey } from '../../../src/workspace/layout-schema';
+import { clearToasts, closeAllDialogs } from '../../../src/shell';
+import { layoutStorageKey } from '../../../src/workspace/layout-schema';
 import { activeLayoutKey, parseActiveLayout } from '../../../src/workspace/named-layout-state';
-import { Workspace } from '../../../src/workspace/Workspace';
-import type { WorkspaceOwner } from '../../../src/workspace/layout-schema';
 import { envelope } from '../shell/harness';
 import { candlesRoute } from '../render/chart-harness';
-import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from './harness';
+import { FakeFeed, stubWorkspaceApi, type Mounted } from './harness';
+import {
+  layoutsButton,
+  MEMBER,
+  menu,
+  named,
+  renderWorkspace,
+  scalpingDocument,
+  summary,
+  toasts,
+} from './layout-menu-harness';
 
 /**
  * The workspace toolbar's Layouts menu (LayoutMenu.tsx, named-layout-actions.ts) against a stubbed
@@ -21,44 +27,6 @@ import { FakeFeed, mount, stubWorkspaceApi, withAppDialogs, type Mounted } from 
  * a stale save refused with the newest loaded and the trader's own offered as a copy; a guest's file
  * export and a bad file's import, which says why and changes nothing.
  */
-
-const MEMBER: WorkspaceOwner = 'm7';
-
-/** The default arrangement without its first panel: a desk the test can tell from the default. */
-function scalpingDocument() {
-  const layout = defaultLayout();
-  const [first] = panelsInTree(layout.root);
-  const without = (node: LayoutNode): LayoutNode =>
-    node.kind === 'stack'
-      ? { ...node, panels: node.panels.filter((panel) => panel.id !== first!.id), active: 0 }
-      : { ...node, children: node.children.map(without) };
-  return { layout: { ...layout, root: without(layout.root!) }, removed: first!.id };
-}
-
-const summary = (version: number, isDefault = false): LayoutSummary => ({
-  id: 'l-scalping',
-  name: 'Scalping',
-  version,
-  isDefault,
-  updatedAt: 1_700_000_000_000,
-});
-
-const named = (version: number) => ({ ...summary(version), layout: scalpingDocument().layout });
-
-function renderWorkspace(feed: FakeFeed, owner: WorkspaceOwner): Mounted {
-  return mount(
-    withAppDialogs(
-      <FeedProvider client={feed}>
-        <Workspace owner={owner} coin="BTC-KRW" />
-      </FeedProvider>,
-    ),
-    { width: 1280, height: 744 },
-  );
-}
-
-const layoutsButton = () => page.getByRole('button', { name: /^Layouts: / });
-const menu = () => page.getByRole('menu', { name: 'Layouts' });
-const toasts = () => toastState.toasts.map((toast) => toast.message);
 
 let mounted: Mounted | undefined;
 

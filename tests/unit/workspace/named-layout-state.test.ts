@@ -6,6 +6,7 @@ import {
   parseActiveLayout,
   serializeActiveLayout,
   type ActiveLayout,
+  type OwnWrite,
 } from '../../../src/workspace/named-layout-state';
 
 const summary = (id: string, version: number): LayoutSummary => ({
@@ -56,5 +57,25 @@ describe('what the member list says of the active layout', () => {
   test('names the newer version', () => {
     const change = activeChange([summary('a', 5)], active);
     expect(change).toEqual({ kind: 'newer', summary: summary('a', 5) });
+  });
+
+  // The exchange publishes a write's frame before it answers: a window's own write must never read as
+  // another window's (no "changed in another window" notice for it).
+  const saving = (baseVersion: number, id = 'a'): OwnWrite => ({ id, baseVersion });
+  test.each([
+    ['no write under way, one version up', 3, [], 'newer'],
+    ['its own save on the shown version, one up: its frame came before its answer', 3, [saving(2)], 'same'],
+    ['its own save, but two versions up: another window wrote too', 4, [saving(2)], 'newer'],
+    ['a write of another layout under way', 3, [saving(2, 'b')], 'newer'],
+    ['a write made on an older version than the one shown', 3, [saving(1)], 'newer'],
+    ['a write made on a later version (the list was newer already)', 4, [saving(3)], 'newer'],
+    ['two writes under way, one of them on the shown version', 3, [saving(2, 'b'), saving(2)], 'same'],
+    ['its own write under way, the frame not moved', 2, [saving(2)], 'same'],
+  ] as const)('%s', (_, version, writes, kind) => {
+    expect(activeChange([summary('a', version)], active, writes).kind).toBe(kind);
+  });
+
+  test('a write under way does not hide a delete made elsewhere', () => {
+    expect(activeChange([], active, [saving(2)]).kind).toBe('gone');
   });
 });
