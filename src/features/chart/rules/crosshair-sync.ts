@@ -5,43 +5,9 @@
  * The link's code (crosshair-link.ts, crosshair-channel.ts) is all that imports it: it comes with the
  * first chart in a group. What a panel keeps of its link: crosshair-link-settings.ts.
  */
-import {
-  clampRightOffset,
-  clampSpacing,
-  lastAtOrBefore,
-  xToIndex,
-  type TimeScale,
-} from '../../../render/chart/chart-layout';
+import { clampRightOffset, clampSpacing, xToIndex, type TimeScale } from '../../../render/chart/chart-layout';
+import { indexToTime, timeToIndex } from '../../../render/chart/drawing-geometry';
 import type { LinkGroup } from '../../../../contract/workspace-layout';
-
-/**
- * The moment (s) at fractional bar index `index`: between two bars by linear steps, past either end of
- * the data by `intervalSec` a bar (a view scrolled past the newest bar).
- */
-export function timeAtIndex(
-  time: ArrayLike<number>,
-  length: number,
-  intervalSec: number,
-  index: number,
-): number {
-  if (length === 0) return Number.NaN;
-  const base = Math.max(0, Math.min(length - 1, Math.floor(index)));
-  const next = base + 1 < length ? time[base + 1]! : time[base]! + intervalSec;
-  return time[base]! + (index - base) * (next - time[base]!);
-}
-
-/** The fractional bar index of moment `at` (s): timeAtIndex's inverse. */
-export function indexAtTime(
-  time: ArrayLike<number>,
-  length: number,
-  intervalSec: number,
-  at: number,
-): number {
-  if (length === 0) return Number.NaN;
-  const base = Math.max(0, lastAtOrBefore(time, length, at));
-  const next = base + 1 < length ? time[base + 1]! : time[base]! + intervalSec;
-  return base + (at - time[base]!) / (next - time[base]!);
-}
 
 /** A visible time range by what other intervals can read: the moment at the plot's right edge, seconds a px. */
 export interface TimeSpan {
@@ -61,7 +27,7 @@ export function timeSpanOf(scale: TimeScale, bars: BarTimes): TimeSpan | null {
   if (bars.length === 0 || scale.barSpacing <= 0) return null;
   const right = xToIndex(scale, scale.width);
   return {
-    rightTime: timeAtIndex(bars.time, bars.length, bars.intervalSec, right),
+    rightTime: indexToTime(bars.time, bars.length, bars.intervalSec, right),
     secondsPerPx: bars.intervalSec / scale.barSpacing,
   };
 }
@@ -74,7 +40,7 @@ export function timeSpanOf(scale: TimeScale, bars: BarTimes): TimeSpan | null {
 export function scaleForSpan(span: TimeSpan, scale: TimeScale, bars: BarTimes): TimeScale {
   if (bars.length === 0) return scale;
   const barSpacing = clampSpacing(bars.intervalSec / span.secondsPerPx);
-  const right = indexAtTime(bars.time, bars.length, bars.intervalSec, span.rightTime);
+  const right = timeToIndex(bars.time, bars.length, bars.intervalSec, span.rightTime);
   const next = { ...scale, barSpacing, lastIndex: bars.length - 1 };
   return { ...next, rightOffset: clampRightOffset(next, (right - next.lastIndex) * barSpacing) };
 }

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   frameCoalescer,
-  indexAtTime,
   parseCrosshairMessage,
   scaleForSpan,
-  timeAtIndex,
   timeSpanOf,
   type BarTimes,
 } from '../../../../../src/features/chart/rules/crosshair-sync';
@@ -55,27 +53,6 @@ describe('a time span between intervals', () => {
     const scale = resetScale(600, 0);
     expect(timeSpanOf(scale, empty)).toBeNull();
     expect(scaleForSpan({ rightTime: 1, secondsPerPx: 1 }, scale, empty)).toBe(scale);
-  });
-});
-
-describe('moments and fractional bars', () => {
-  // Five 5-minute bars with a gap (a pause in trading) between the third and the fourth.
-  const time = [0, 300, 600, 1500, 1800];
-
-  test.each<[number, number]>([
-    [0, 0],
-    [1.5, 450],
-    [2.5, 1050],
-    [4, 1800],
-    [6, 2400],
-  ])('timeAtIndex(%s) = %s and back', (index, at) => {
-    expect(timeAtIndex(time, time.length, 300, index)).toBe(at);
-    expect(indexAtTime(time, time.length, 300, at)).toBeCloseTo(index, 9);
-  });
-
-  test('no bars: no moment', () => {
-    expect(timeAtIndex([], 0, 300, 1)).toBeNaN();
-    expect(indexAtTime([], 0, 300, 1)).toBeNaN();
   });
 });
 
