@@ -4,6 +4,7 @@
  * market's preset reading as its default.
  */
 import { z } from 'zod';
+import { lazySchema } from '../../../../contract/lazy-schema';
 import { MARKET_SYMBOLS, type MarketSymbol } from '../../../../contract/markets';
 import { floorTo, QUANTITY_DECIMALS, TRADING_RULES } from '../../../../contract/trading';
 
@@ -32,10 +33,12 @@ export function defaultPresets(): Presets {
   ) as Presets;
 }
 
-const presetSchema = z.object({
-  kind: z.enum(['amount', 'quantity']),
-  value: z.number().finite().positive(),
-});
+const presetSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['amount', 'quantity']),
+    value: z.number().finite().positive(),
+  }),
+);
 
 /** The stored text (null: none) → the presets; a damaged market's preset reads as its default. */
 export function parsePresets(raw: string | null): Presets {
