@@ -8,6 +8,8 @@
  *   notification's toast and its settings may show on any page, pop-outs included);
  * - `chart`: the chart feature (the popup's and the trade page's chart, its dialogs);
  * - `trade`: the workspace and its panels, the trade status page;
+ * - `layouts`: the workspace's Layouts menu items and what they do (its dialogs and toasts), loaded with
+ *   them (src/workspace/LayoutMenu.tsx), not with the page: the toolbar's button keeps its own in `trade`;
  * - `header`, `footer`: the header with the member's area, the footer;
  * - `plus-buy`: the Plus buy dialogs;
  * - `account`: login, join, verification and its widgets, terms, security, login security, the member
@@ -23,6 +25,10 @@ export const TEXT_BUNDLES = {
   base: { ko: () => import('./locales/base/ko.json'), en: () => import('./locales/base/en.json') },
   chart: { ko: () => import('./locales/chart/ko.json'), en: () => import('./locales/chart/en.json') },
   trade: { ko: () => import('./locales/trade/ko.json'), en: () => import('./locales/trade/en.json') },
+  layouts: {
+    ko: () => import('./locales/layouts/ko.json'),
+    en: () => import('./locales/layouts/en.json'),
+  },
   header: { ko: () => import('./locales/header/ko.json'), en: () => import('./locales/header/en.json') },
   footer: { ko: () => import('./locales/footer/ko.json'), en: () => import('./locales/footer/en.json') },
   'plus-buy': {

@@ -2,8 +2,11 @@
  * The workspace toolbar's "Layouts" menu (contract/layout-calls.ts): a member's named layouts, the active
  * one checked and the default starred, choosing one loads it; Save (the active layout at its version),
  * Save as…, Rename…, Duplicate, Delete…, the default, Export file, Import file…. A guest keeps the desk in
- * this browser and has the file's two. What the items do is a lazy chunk (named-layout-actions.ts, with
- * the layouts' calls and schemas), loaded on the first press; this part holds the list, which the member's
+ * this browser and has the file's two. The items (layout-menu-items.ts) and what they do
+ * (named-layout-actions.ts, with the layouts' calls and schemas) are lazy chunks with their texts
+ * (named-layout-load.ts): the items asked for when the pointer or the focus comes to the button, the
+ * actions on the first press (a member's at once: the list and the start need them), so that the page's
+ * first bytes carry the button, the file input and the notice only. This part holds the list, which the member's
  * `layouts` channel keeps current in every window, and the active layout, kept per member in this
  * browser (named-layout-state.ts) so that it survives a reload. When another window saves the layout
  * shown, a notice offers its new version: the desk never changes under the trader by itself.
@@ -12,14 +15,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalFeed } from '../shell/feed-context';
 import { session as memberSession } from '../state/session';
+import type { layoutMenuItems } from './layout-menu-items';
 import { workspaceOwner, type WorkspaceOwner } from './layout-schema';
+import { loadLayoutActions, loadLayoutMenuItems, type LayoutActions } from './named-layout-load';
 import { activeChange } from './named-layout-state';
 import { NamedLayoutStore } from './named-layout-store';
-import { PopupMenu, type MenuGroup } from './PopupMenu';
+import { PopupMenu } from './PopupMenu';
 import { browserLayoutStorage, type LayoutStorage, type WorkspaceSession } from './workspace-session';
-
-const loadActions = () => import('./named-layout-actions');
-type Actions = Awaited<ReturnType<typeof loadActions>>;
 
 export interface LayoutMenuProps {
   owner: WorkspaceOwner;
@@ -45,13 +47,13 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
   const feed = useOptionalFeed();
   const [store] = useState(() => new NamedLayoutStore({ owner, storage, session, download: downloadFile }));
   const { list, listKnown, active, writes } = useSyncExternalStore(store.subscribe, store.snapshot);
-  const member = store.member();
   const [keptVersion, setKeptVersion] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [fileInput, setFileInput] = useState<HTMLInputElement | null>(null);
+  const [items, setItems] = useState<typeof layoutMenuItems | null>(null);
 
-  const run = (action: (actions: Actions, host: NamedLayoutStore) => unknown) => () => {
-    void loadActions().then((actions) => action(actions, store));
+  const run = (action: (actions: LayoutActions, host: NamedLayoutStore) => unknown) => () => {
+    void loadLayoutActions().then((actions) => action(actions, store));
   };
 
   useEffect(() => {
@@ -59,13 +61,13 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
     const unsubscribe = [
       feed?.onLayouts((layouts) => store.setList(layouts)),
       // Frames missed while the socket was away: the list is asked again.
-      feed?.onReconnect(() => void loadActions().then((actions) => actions.refreshList(store))),
+      feed?.onReconnect(() => void loadLayoutActions().then((actions) => actions.refreshList(store))),
     ];
     // The list and, on a new browser or when this member logged in in this window (the session store
     // knows), the default and the guest's offer, made once per arrangement.
     const loggedInHere =
       memberSession.loggedInHere && workspaceOwner(memberSession.user?.memNo) === store.owner;
-    void loadActions().then((actions) => actions.atMemberStart(store, loggedInHere));
+    void loadLayoutActions().then((actions) => actions.atMemberStart(store, loggedInHere));
     return () => {
       for (const stop of unsubscribe) stop?.();
     };
@@ -76,65 +78,15 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
     if (change.kind === 'gone') store.setActive(null);
   }, [change.kind, store]);
   const newer = change.kind === 'newer' && change.summary.version !== keptVersion ? change.summary : null;
-
-  const activeSummary = active ? list.find((layout) => layout.id === active.id) : undefined;
-  const groups = (): MenuGroup[] => {
-    const fileItems = [
-      { key: 'export', label: t('workspace.layouts.export'), onSelect: run((a) => a.exportLayout(store)) },
-      { key: 'import', label: t('workspace.layouts.import'), onSelect: () => fileInput?.click() },
-    ];
-    if (!member) return [{ key: 'file', items: fileItems }];
-    const mine: MenuGroup = {
-      key: 'mine',
-      label: t('workspace.layouts.mine'),
-      items:
-        list.length === 0
-          ? [{ key: 'none', label: t('workspace.layouts.none'), onSelect: () => undefined }]
-          : list.map((layout) => ({
-              key: layout.id,
-              label: layout.isDefault
-                ? t('workspace.layouts.itemDefault', { name: layout.name })
-                : layout.name,
-              checked: layout.id === active?.id,
-              onSelect: run((a) => a.openLayout(store, layout.id)),
-            })),
-    };
-    const onActive = activeSummary
-      ? [
-          { key: 'save', label: t('workspace.layouts.save'), onSelect: run((a) => a.save(store)) },
-          { key: 'saveAs', label: t('workspace.layouts.saveAs'), onSelect: run((a) => a.saveAs(store)) },
-          {
-            key: 'rename',
-            label: t('workspace.layouts.rename'),
-            onSelect: run((a) => a.rename(store, activeSummary)),
-          },
-          {
-            key: 'duplicate',
-            label: t('workspace.layouts.duplicate'),
-            onSelect: run((a) => a.duplicate(store, activeSummary)),
-          },
-          {
-            key: 'delete',
-            label: t('workspace.layouts.delete'),
-            onSelect: run((a) => a.remove(store, activeSummary)),
-          },
-          {
-            key: 'default',
-            label: t(
-              activeSummary.isDefault ? 'workspace.layouts.clearDefault' : 'workspace.layouts.setDefault',
-            ),
-            onSelect: run((a) => a.setDefault(store, activeSummary, !activeSummary.isDefault)),
-          },
-        ]
-      : [{ key: 'saveAs', label: t('workspace.layouts.saveAs'), onSelect: run((a) => a.saveAs(store)) }];
-    return [
-      mine,
-      { key: 'actions', label: t('workspace.layouts.actions'), items: [...onActive, ...fileItems] },
-    ];
+  // The items' chunk is asked for as the pointer or the focus comes, so that a press finds it loaded; the
+  // menu opens once it is in.
+  const loadItems = () => {
+    if (items === null) void loadLayoutMenuItems().then((loaded) => setItems(() => loaded.layoutMenuItems));
   };
 
   const open = () => {
-    if (member) void loadActions().then((actions) => actions.refreshList(store));
+    loadItems();
+    if (store.member()) void loadLayoutActions().then((actions) => actions.refreshList(store));
   };
 
   return (
@@ -142,10 +94,12 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
       <button
         type="button"
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
+        aria-expanded={anchor !== null && items !== null}
         aria-label={t('workspace.layouts.menuLabel', {
           name: active?.name ?? t('workspace.layouts.unnamed'),
         })}
+        onPointerEnter={loadItems}
+        onFocus={loadItems}
         onClick={(event) => {
           if (anchor === null) open();
           setAnchor(anchor === null ? event.currentTarget : null);
@@ -177,10 +131,10 @@ export function LayoutMenu({ owner, session, storage = browserLayoutStorage }: L
           </button>
         </span>
       )}
-      {anchor && (
+      {anchor && items && (
         <PopupMenu
           label={t('workspace.layouts.menu')}
-          groups={groups()}
+          groups={items({ store, list, active, run, pickFile: () => fileInput?.click() })}
           anchor={anchor}
           onClose={() => setAnchor(null)}
         />
