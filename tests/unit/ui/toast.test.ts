@@ -216,7 +216,10 @@ describe('ToastQueue', () => {
     test('stays while its action runs, however long', async () => {
       const queue = new ToastQueue({ durationMs: 1_000 });
       let answer: (outcome: string) => void = () => undefined;
-      queue.show('placed', { label: 'Undo', run: () => new Promise<string>((resolve) => (answer = resolve)) });
+      queue.show('placed', {
+        label: 'Undo',
+        run: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
       const { id } = queue.visible[0]!;
       const acting = queue.act(id);
       vi.advanceTimersByTime(10_000);
@@ -246,7 +249,10 @@ describe('ToastQueue', () => {
     test('an action dismissed before its outcome does not come back; clear drops every action', async () => {
       const queue = new ToastQueue();
       let answer: (outcome: string) => void = () => undefined;
-      queue.show('placed', { label: 'Undo', run: () => new Promise<string>((resolve) => (answer = resolve)) });
+      queue.show('placed', {
+        label: 'Undo',
+        run: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
       const { id } = queue.visible[0]!;
       const acting = queue.act(id);
       queue.dismiss(id);
