@@ -2,7 +2,7 @@
  * The app's one toast queue (src/ui/toast-queue.ts): throttled per message (chart spec §9: 500 ms),
  * queued, dismissed after a few seconds, suppressible by a caller (the chart in a popup or full screen).
  */
-import { ToastQueue } from '../ui/toast-queue';
+import { ToastQueue, type ToastAction } from '../ui/toast-queue';
 
 export const appToasts = new ToastQueue();
 
@@ -13,9 +13,12 @@ export const toastState = {
   },
 };
 
-/** Shows (or queues) a toast unless the same one was shown under 500 ms ago or toasts are suppressed. */
-export function showToast(message: string): boolean {
-  const decision = appToasts.show(message);
+/**
+ * Shows (or queues) a toast unless the same one was shown under 500 ms ago or toasts are suppressed; with
+ * an action, the toast carries its button (ToastQueue: held while pointed at or focused, run once).
+ */
+export function showToast(message: string, action?: ToastAction): boolean {
+  const decision = appToasts.show(message, action);
   return decision === 'show' || decision === 'queue';
 }
 

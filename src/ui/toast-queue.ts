@@ -2,6 +2,10 @@
  * A toast queue: what decideToast accepts is shown, or waits until a visible toast is dismissed; every
  * visible toast is dismissed after its duration. The queue owns its timers (clear() disposes them all)
  * and tells subscribers (ToastList) when the visible list changes.
+ *
+ * A toast may carry one action (a button: an order's undo). It stays while the pointer is over it or the
+ * focus in it (hold/release), the action runs once (act), and then the toast says the outcome for its
+ * duration, or closes when there is none. A toast without an action behaves as it always did.
  */
 import {
   decideToast,
@@ -11,10 +15,23 @@ import {
   type ToastDecision,
 } from './toast-rules';
 
+/** A toast's one action, as its caller gives it. */
+export interface ToastAction {
+  /** The button's words, in the page's language. */
+  label: string;
+  /** Runs once; answers the outcome the toast then says, or nothing to close it. */
+  run(): Promise<string | void> | string | void;
+}
+
 export interface Toast {
   id: number;
   message: string;
+  /** The action's button, while it has not run: `running` once pressed, until its outcome. */
+  action?: { label: string; running: boolean };
 }
+
+/** What keeps a toast on screen past its duration: the pointer over it, the focus in it. */
+export type ToastHold = 'pointer' | 'focus';
 
 export interface ToastQueueOptions {
   durationMs?: number;
@@ -30,6 +47,9 @@ export class ToastQueue {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<() => void>();
   private readonly suppressions = new Set<symbol>();
+  /** The actions of toasts whose button has not been pressed, by toast id. */
+  private readonly actions = new Map<number, ToastAction['run']>();
+  private readonly holds = new Map<number, Set<ToastHold>>();
   /** Lists on screen that render the visible toasts (ToastList): none while the window is still booting. */
   private hosts = 0;
   private nextId = 1;
@@ -78,7 +98,7 @@ export class ToastQueue {
     };
   }
 
-  show(message: string): ToastDecision {
+  show(message: string, action?: ToastAction): ToastDecision {
     const now = this.now();
     for (const [text, at] of this.lastShownAt) if (now - at >= this.throttleMs) this.lastShownAt.delete(text);
     const decision = decideToast({
@@ -91,7 +111,11 @@ export class ToastQueue {
     });
     if (decision === 'suppressed' || decision === 'throttled') return decision;
     this.lastShownAt.set(message, now);
-    const toast = { id: this.nextId++, message };
+    const toast: Toast = { id: this.nextId++, message };
+    if (action) {
+      toast.action = { label: action.label, running: false };
+      this.actions.set(toast.id, action.run);
+    }
     if (decision === 'queue') this.waiting.push(toast);
     else this.display(toast);
     return decision;
@@ -100,6 +124,8 @@ export class ToastQueue {
   dismiss(id: number): void {
     clearTimeout(this.timers.get(id));
     this.timers.delete(id);
+    this.actions.delete(id);
+    this.holds.delete(id);
     const waitingAt = this.waiting.findIndex((toast) => toast.id === id);
     if (waitingAt >= 0) {
       this.waiting.splice(waitingAt, 1);
@@ -110,6 +136,50 @@ export class ToastQueue {
     const next = this.waiting.shift();
     if (next) this.display(next);
     else this.emit();
+  }
+
+  /** Keeps the toast on screen while `by` lasts (the pointer over it, the focus in it). */
+  hold(id: number, by: ToastHold): void {
+    if (!this.shown.some((toast) => toast.id === id)) return;
+    const holds = this.holds.get(id) ?? new Set();
+    holds.add(by);
+    this.holds.set(id, holds);
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+  }
+
+  /** `by` no longer holds the toast: with nothing else holding it, it is dismissed a full duration later. */
+  release(id: number, by: ToastHold): void {
+    const holds = this.holds.get(id);
+    if (!holds?.delete(by) || holds.size > 0) return;
+    this.holds.delete(id);
+    const toast = this.shown.find((shown) => shown.id === id);
+    if (toast && !toast.action?.running) this.startTimer(id);
+  }
+
+  /**
+   * Runs the toast's action, once: the button says it runs, then the toast says the outcome (for its
+   * duration, from then) or closes when there is none. An action that throws closes it too.
+   */
+  async act(id: number): Promise<void> {
+    const run = this.actions.get(id);
+    if (!run) return;
+    this.actions.delete(id);
+    this.holds.delete(id);
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    this.replace(id, (toast) => ({ ...toast, action: { label: toast.action!.label, running: true } }));
+    let outcome: string | void;
+    try {
+      outcome = await run();
+    } catch {
+      outcome = undefined;
+    }
+    if (!this.shown.some((toast) => toast.id === id)) return;
+    if (!outcome) return this.dismiss(id);
+    const message = outcome;
+    this.replace(id, (toast) => ({ id: toast.id, message }));
+    this.startTimer(id);
   }
 
   /**
@@ -127,6 +197,8 @@ export class ToastQueue {
   clear(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.actions.clear();
+    this.holds.clear();
     this.waiting.splice(0);
     this.lastShownAt.clear();
     this.suppressions.clear();
@@ -143,10 +215,19 @@ export class ToastQueue {
 
   private display(toast: Toast): void {
     this.shown = [...this.shown, toast];
+    this.startTimer(toast.id);
+    this.emit();
+  }
+
+  private startTimer(id: number): void {
     this.timers.set(
-      toast.id,
-      setTimeout(() => this.dismiss(toast.id), this.durationMs),
+      id,
+      setTimeout(() => this.dismiss(id), this.durationMs),
     );
+  }
+
+  private replace(id: number, change: (toast: Toast) => Toast): void {
+    this.shown = this.shown.map((toast) => (toast.id === id ? change(toast) : toast));
     this.emit();
   }
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinKey } from '../../contract/markets';
 import { getQueryClient } from '../api/query';
 import { CommandPaletteHost, type PanelChoice } from '../features/command-palette';
-import { HotkeysHost } from '../features/hotkeys';
+import { HotkeysHost, useHotkeyOrders, type HotkeyHostActions } from '../features/hotkeys';
 import { useCancelOrders } from '../features/open-orders';
 import { publishIntent } from '../shell';
 import type { CoinParam } from './coin-param';
@@ -141,6 +141,12 @@ function PopoutPanel({
   }, [t, title, coin.key]);
 
   const { cancelAll } = useCancelOrders(getQueryClient());
+  const hotkeyActions: HotkeyHostActions = {
+    focusedCoin: () => coin.key,
+    goToCoin: goTo,
+    goToOrderPanel: () => void publishIntent('focusOrderPanel', {}),
+  };
+  const hotkeyOrders = useHotkeyOrders(hotkeyActions);
   const linkLabel = workspaceTexts(t).linkChip(title, link);
   return (
     <div className="td-popout" data-testid="popout" data-panel-id={id}>
@@ -173,15 +179,10 @@ function PopoutPanel({
           openPath: (path) => void navigate(path),
           goToOrderPanel: () => void publishIntent('focusOrderPanel', {}),
           cancelAllOrders: (picked) => cancelAll.mutate(picked),
+          hotkeyOrders,
         }}
       />
-      <HotkeysHost
-        actions={{
-          focusedCoin: () => coin.key,
-          goToCoin: goTo,
-          goToOrderPanel: () => void publishIntent('focusOrderPanel', {}),
-        }}
-      />
+      <HotkeysHost actions={hotkeyActions} />
     </div>
   );
 }

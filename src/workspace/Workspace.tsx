@@ -13,7 +13,7 @@ import { useInRouterContext, useNavigate } from 'react-router';
 import type { CoinKey } from '../../contract/markets';
 import { getQueryClient } from '../api/query';
 import { CommandPaletteHost, type PanelChoice } from '../features/command-palette';
-import { HotkeysHost } from '../features/hotkeys';
+import { HotkeysHost, useHotkeyOrders, type HotkeyHostActions } from '../features/hotkeys';
 import { useCancelOrders } from '../features/open-orders';
 import { openDialog } from '../shell';
 import { tradeOrderPath } from './coin-param';
@@ -154,6 +154,13 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
     return state ? coinOf(state, coin) : coin;
   };
 
+  const hotkeyActions: HotkeyHostActions = {
+    focusedCoin,
+    goToCoin: pickCoinByCommand,
+    goToOrderPanel: () => goToOrderPanel(orderPanelWay(sessionRef)),
+  };
+  const hotkeyOrders = useHotkeyOrders(hotkeyActions);
+
   const resetLayout = () => {
     openDialog({ type: 'resetLayout', props: { onReset: () => sessionRef.current?.reset() } });
   };
@@ -252,15 +259,10 @@ function WorkspaceView({ coin, owner, goTo }: WorkspaceProps & { goTo: GoTo }) {
           openPath: (path) => goToRef.current(path),
           goToOrderPanel: () => goToOrderPanel(orderPanelWay(sessionRef)),
           cancelAllOrders: (picked) => cancelAll.mutate(picked),
+          hotkeyOrders,
         }}
       />
-      <HotkeysHost
-        actions={{
-          focusedCoin,
-          goToCoin: pickCoinByCommand,
-          goToOrderPanel: () => goToOrderPanel(orderPanelWay(sessionRef)),
-        }}
-      />
+      <HotkeysHost actions={hotkeyActions} />
       {panels.map(({ key, panel, element }) => {
         const state = panel && settings.panels.get(panel.id);
         return createPortal(

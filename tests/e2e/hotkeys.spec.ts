@@ -1,8 +1,9 @@
 /**
  * The trade hotkeys on the trade order page (features/hotkeys): a member with won presses the default buy
  * hotkey (Shift+B) and the marketable limit at the best ask fills on the simulator's book, the toast saying
- * so; a key rebound in the settings page is the one that works; one-click trading from the order book needs
- * its confirm, and only then does a click on a level place an order.
+ * so; a key rebound in the settings page is the one that works; the command palette places the same order
+ * by command, showing its key; one-click trading from the order book needs its confirm, and only then does a
+ * click on a level place an order.
  */
 import type { Page } from '@playwright/test';
 import { API, type AssetsResponse } from '../../contract';
@@ -43,6 +44,21 @@ test('the default buy hotkey fills a buy at the best ask, and the toast says so'
   await tradePage(page);
   const before = await btcHeld(page);
   await page.keyboard.press('Shift+B');
+  await expect.poll(() => toastsShown(page, /^Buy [\d.]+ BTC\/KRW filled \([\d,]+\)$/)).toBe(1);
+  await expect.poll(() => btcHeld(page)).toBeGreaterThan(before);
+});
+
+test('the palette buys at best by command, showing the key that does the same', async ({ page }) => {
+  await tradePage(page);
+  const before = await btcHeld(page);
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('combobox', { name: 'Search commands' });
+  await expect(search).toBeFocused();
+  await search.fill('buy best');
+  const option = page.getByRole('option', { name: /Buy at best \(preset quantity\)/ });
+  await expect(option.locator('kbd')).toHaveText('Shift+B');
+  await option.click();
+  await expect(page.getByRole('dialog', { name: 'Commands' })).toBeHidden();
   await expect.poll(() => toastsShown(page, /^Buy [\d.]+ BTC\/KRW filled \([\d,]+\)$/)).toBe(1);
   await expect.poll(() => btcHeld(page)).toBeGreaterThan(before);
 });

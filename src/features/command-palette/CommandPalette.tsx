@@ -4,6 +4,7 @@
  * aria-activedescendant; arrows, Home/End, PageUp/PageDown, Enter; Escape closes and the focus goes back
  * where it was, the modal's rule). The rules are in rules/; this binds them and runs the chosen command's
  * effect through its host's actions (actions.ts). Cancelling all orders asks once more here before it runs.
+ * The hotkeys' order commands show the keys the trader bound, loaded as the palette opens.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -17,7 +18,7 @@ import { useOptionalFeed } from '../../shell/feed-context';
 import { readStoredText, writeStoredText } from '../../state/local-storage';
 import { session } from '../../state/session';
 import { Modal } from '../../ui/Modal';
-import type { CommandPaletteActions, CommandPaletteHostActions } from './actions';
+import type { CommandPaletteActions, CommandPaletteHostActions, HotkeyOrders } from './actions';
 import { fillOrderPanelByIntent, setChartIntervalByIntent } from './intent-actions';
 import {
   coinCommands,
@@ -74,6 +75,23 @@ export default function CommandPalette({ actions: given, onClose }: CommandPalet
   const [confirming, setConfirming] = useState(false);
   const [returned, setReturned] = useState(false);
   const [recent] = useState(() => parseRecent(readStoredText(RECENT_STORAGE_KEY)));
+  const [hotkeys, setHotkeys] = useState<HotkeyOrders | null>(null);
+
+  useEffect(() => {
+    let open = true;
+    given.hotkeyOrders().then(
+      (orders) => {
+        if (open) setHotkeys(orders);
+      },
+      // Without them the commands still run (they load again then); only their keys are not shown.
+      () => undefined,
+    );
+    return () => {
+      open = false;
+    };
+    // Once, as the palette opens: the keys do not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const prepared = useMemo(
     () =>
@@ -132,6 +150,8 @@ export default function CommandPalette({ actions: given, onClose }: CommandPalet
     }
     remember(command);
     if (effect.kind === 'cancelAllOrders') return setConfirming(true);
+    if (effect.kind === 'hotkey')
+      return closeThen(() => void actions.hotkeyOrders().then((orders) => orders.run(effect.action)));
     closeThen(() => {
       if (effect.kind === 'goToCoin') actions.goToCoin(effect.coin);
       else if (effect.kind === 'setInterval') actions.setChartInterval(effect.interval);
@@ -227,6 +247,11 @@ export default function CommandPalette({ actions: given, onClose }: CommandPalet
               >
                 <span className="td-command-palette__group">{texts.groups[groupOf(option)]}</span>
                 <span className="td-command-palette__title">{optionText(option)}</span>
+                {option.kind === 'command' &&
+                  option.command.hotkey &&
+                  hotkeys?.keys[option.command.hotkey] && (
+                    <kbd className="td-command-palette__key">{hotkeys.keys[option.command.hotkey]}</kbd>
+                  )}
                 {needsLogin(option) && <span className="td-command-palette__login">{texts.needsLogin}</span>}
               </li>
             ))}

@@ -1,11 +1,12 @@
 /**
  * What the window that mounts the palette lets its commands do (the workspace, a pop-out). The palette
- * asks; the host knows how (its link group, its panel menu, its router, the open orders' cancel call).
+ * asks; the host knows how (its link group, its panel menu, its router, the open orders' cancel call, the
+ * hotkeys' order actions).
  */
 import type { CandleInterval } from '../../../contract/intervals';
 import type { CoinKey } from '../../../contract/markets';
 import type { OrderPrefill } from '../../shell/intent-rules';
-import type { PanelChoice } from './rules';
+import type { HotkeyOrderAction, PanelChoice } from './rules';
 
 export interface CommandPaletteActions {
   /** The coin the order commands act on (the page's). */
@@ -25,6 +26,18 @@ export interface CommandPaletteActions {
    */
   fillOrderPanel(prefill: OrderPrefill): void;
   cancelAllOrders(coin: CoinKey): void;
+  /**
+   * The hotkeys' order actions with the keys the trader bound (the hotkeys feature's useHotkeyOrders,
+   * through its index.ts, given by the host): loaded when the palette opens; a command runs its action as
+   * its key would, on the focused panel's coin, and its toast answers.
+   */
+  hotkeyOrders(): Promise<HotkeyOrders>;
+}
+
+/** What the hotkeys give the palette: each order action's key label (or null: none), and its run. */
+export interface HotkeyOrders {
+  keys: Readonly<Record<HotkeyOrderAction, string | null>>;
+  run(action: HotkeyOrderAction): void;
 }
 
 /** What a host gives; the intents' actions are the palette's own unless the host replaces them. */

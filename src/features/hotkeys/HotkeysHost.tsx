@@ -7,31 +7,21 @@
  * order book level's click, or the chart price axis's buy and sell, places the order (the oneClickOrder
  * intent; oneClickOn tells the chart whether to offer them).
  */
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { languageOf } from '../../lib/languages';
-import { useOptionalFeed } from '../../shell/feed-context';
+import { useEffect } from 'react';
 import { subscribeIntent } from '../../shell';
 import { readStoredText } from '../../state/local-storage';
-import { session } from '../../state/session';
 import type { HotkeyHostActions } from './actions';
 import type { Bindings } from './rules/bindings';
 import type { ChordPress } from './rules/chord';
 import { oneClickStorageKey, parseOneClick } from './rules/one-click';
 import { isComposing, isTypingTarget } from './rules/typing';
-import type * as RunHotkey from './run-hotkey';
 import type { HotkeyRun } from './run-hotkey';
+import { loadedRunner, loadRunner, type Runner } from './runner';
+import { useHotkeyContext } from './use-hotkey-context';
 
 export interface HotkeysHostProps {
   actions: HotkeyHostActions;
 }
-
-type Runner = typeof RunHotkey;
-
-/** The runner once loaded: later presses are matched at once, and their browser default held. */
-let loaded: Runner | null = null;
-const loadRunner = async (): Promise<Runner> => (loaded ??= await import('./run-hotkey'));
 
 /** What a press's matching reads, kept past the event. */
 function copyPress({ code, key, ctrlKey, altKey, shiftKey, metaKey }: KeyboardEvent): ChordPress {
@@ -39,25 +29,19 @@ function copyPress({ code, key, ctrlKey, altKey, shiftKey, metaKey }: KeyboardEv
 }
 
 export function HotkeysHost({ actions }: HotkeysHostProps) {
-  const { i18n } = useTranslation();
-  const feed = useOptionalFeed();
-  const { user } = useSnapshot(session);
-  const memNo = user?.memNo;
-  // Read at the moment of use: the host's actions and the window's feed and language change under it.
-  const latest = useRef({ actions, feed, language: languageOf(i18n.language) });
-  useEffect(() => {
-    latest.current = { actions, feed, language: languageOf(i18n.language) };
-  });
+  const { latest, memNo } = useHotkeyContext(actions);
 
   useEffect(() => {
     /** The member's bindings, read on the first press (and again after storage changed). */
     let bindings: Bindings | null = null;
     const bindingsOf = (runner: Runner) => (bindings ??= runner.readBindings(memNo));
     const run = (runner: Runner, how: HotkeyRun) =>
-      void runner.runHotkey(how, { ...latest.current, bindings: bindingsOf(runner), memNo });
+      void runner.runHotkey(how, { ...latest.current, bindings: bindingsOf(runner) });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || isComposing(event)) return;
       if (isTypingTarget(event.target as HTMLElement | null)) return;
+      // The runner once loaded: later presses are matched at once, and their browser default held.
+      const loaded = loadedRunner();
       if (loaded !== null) {
         const action = loaded.hotkeyFor(event, bindingsOf(loaded));
         if (action === null) return;
@@ -91,7 +75,7 @@ export function HotkeysHost({ actions }: HotkeysHostProps) {
       stopOneClick();
       stopOneClickOn();
     };
-  }, [memNo]);
+  }, [latest, memNo]);
 
   return null;
 }

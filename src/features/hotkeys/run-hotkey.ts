@@ -4,7 +4,8 @@
  * (placeOrder; the exchange checks them with the contract's rules and a refusal's message is the
  * contract's, shown as the toast), cancels through the open orders' calls, and the chart, coin list and
  * order panel reached through the window's intents. Every action answers with a toast in the page's
- * language; an order placed by a hotkey and still open can be undone (cancelled) with the undo hotkey.
+ * language; an order placed by a hotkey and still open can be undone (cancelled) with the undo hotkey or
+ * its toast's Undo button.
  */
 import type { OrderBookSnapshot, PlaceOrderRequest } from '../../../contract';
 import type { CandleInterval } from '../../../contract/intervals';
@@ -22,7 +23,7 @@ import { readStoredText } from '../../state/local-storage';
 import { session } from '../../state/session';
 import type { HotkeyHostActions } from './actions';
 import { actionFor, type Bindings } from './rules/bindings';
-import type { HotkeyActionId } from './rules/catalogue';
+import { HOTKEY_ACTION_IDS, type HotkeyActionId } from './rules/catalogue';
 import { chordLabel, chordOf, type ChordPress } from './rules/chord';
 import { bindingsStorageKey, parseBindings } from './rules/stored-bindings';
 import {
@@ -39,6 +40,13 @@ import { hotkeyTexts, type HotkeyTexts } from './texts';
 /** The member's bindings as stored (stored-bindings.ts): the host reads them once, again after a storage change. */
 export function readBindings(memNo: number | undefined): Bindings {
   return parseBindings(readStoredText(bindingsStorageKey(memNo)));
+}
+
+/** Every action's key as the trader bound it, as its label (the palette shows them beside its commands). */
+export function keyLabels(bindings: Bindings): Record<HotkeyActionId, string | null> {
+  return Object.fromEntries(
+    HOTKEY_ACTION_IDS.map((id) => [id, bindings[id] === null ? null : chordLabel(bindings[id])]),
+  ) as Record<HotkeyActionId, string | null>;
 }
 
 /** The action `press` runs under `bindings`, or null. */
@@ -61,8 +69,13 @@ export interface HotkeyContext {
 /** How long the first book of a coin may take to come before a hotkey gives up (a hang guard). */
 const BOOK_WAIT_MS = 3_000;
 
+interface Placed {
+  orderId: number;
+  coin: CoinKey;
+}
+
 /** The order a hotkey placed last in this window: the undo hotkey cancels it while it is open. */
-let lastPlaced: { orderId: number; coin: CoinKey } | null = null;
+let lastPlaced: Placed | null = null;
 
 function coinLabel(coin: CoinKey): string {
   const parsed = parseCoinKey(coin);
@@ -121,7 +134,8 @@ async function send(
     refreshMemberOrders();
     publishIntent('orderPlaced', { key: coin });
     const open = order.status === 'pending';
-    lastPlaced = open ? { orderId: order.orderId, coin } : null;
+    const placed = { orderId: order.orderId, coin };
+    lastPlaced = open ? placed : null;
     if (order.filledQuantity > 0 && !open) {
       const price = number(order.avgFillPrice ?? order.price);
       const rest = order.filledQuantity < order.quantity || order.status === 'cancelled';
@@ -136,6 +150,7 @@ async function send(
     }
     if (!open) return void showToast(texts.nothingFilled(sideText, coinLabel(coin)));
     const undo = context.bindings.undoLast;
+    // A resting order is undone by its toast's button too (a fill cannot be: those toasts offer none).
     showToast(
       texts.placed(
         sideText,
@@ -144,6 +159,7 @@ async function send(
         number(order.price),
         undo === null ? null : chordLabel(undo),
       ),
+      { label: texts.undoButton, run: () => cancelPlaced(placed, texts) },
     );
   } catch (error) {
     failed(error, texts);
@@ -196,18 +212,26 @@ async function atPanelPrice(side: OrderSide, context: HotkeyContext, texts: Hotk
   await placeLimit(coin, side, price, context, texts);
 }
 
-async function undoLast(texts: HotkeyTexts): Promise<void> {
-  const placed = lastPlaced;
-  if (placed === null) return void showToast(texts.nothingToUndo);
-  lastPlaced = null;
+/**
+ * Cancels an order a hotkey placed (the undo key, its toast's button) and answers what became of it, for a
+ * toast; a failure other than the order's having closed is shown as the exchange tells it (failed).
+ */
+async function cancelPlaced(placed: Placed, texts: HotkeyTexts): Promise<string | void> {
+  if (lastPlaced?.orderId === placed.orderId) lastPlaced = null;
   try {
     await cancelOrder(placed.orderId);
     refreshMemberOrders();
-    showToast(texts.undone(coinLabel(placed.coin)));
+    return texts.undone(coinLabel(placed.coin));
   } catch (error) {
-    if (isOrderClosed(error)) showToast(texts.alreadyClosed);
-    else failed(error, texts);
+    if (isOrderClosed(error)) return texts.alreadyClosed;
+    failed(error, texts);
   }
+}
+
+async function undoLast(texts: HotkeyTexts): Promise<void> {
+  if (lastPlaced === null) return void showToast(texts.nothingToUndo);
+  const outcome = await cancelPlaced(lastPlaced, texts);
+  if (outcome) showToast(outcome);
 }
 
 async function cancelNewest(context: HotkeyContext, texts: HotkeyTexts): Promise<void> {

@@ -84,6 +84,7 @@ const KO = {
     `${coin} ${side}: 최우선 호가에 체결된 수량이 없어 취소되었습니다`,
   placed: (side: string, quantity: string, coin: string, price: string, undoKey: string | null) =>
     `${coin} ${quantity} ${side} 주문 접수 (${price})${undoKey ? ` — 되돌리기: ${undoKey}` : ''}`,
+  undoButton: '취소',
   buy: '매수',
   sell: '매도',
   noBook: '호가를 아직 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
@@ -206,6 +207,7 @@ const EN: typeof KO = {
   nothingFilled: (side, coin) => `${side} ${coin}: nothing filled at the best price, so it was cancelled`,
   placed: (side, quantity, coin, price, undoKey) =>
     `${side} ${quantity} ${coin} placed (${price})${undoKey ? ` — undo: ${undoKey}` : ''}`,
+  undoButton: 'Undo',
   buy: 'Buy',
   sell: 'Sell',
   noBook: 'The order book has not come yet. Try again in a moment.',

@@ -1,5 +1,5 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { ToastList } from '../../../src/ui/ToastList';
 import { ToastQueue } from '../../../src/ui/toast-queue';
 import { mount } from './mount';
@@ -65,5 +65,37 @@ describe('toasts', () => {
     endPopupMode();
     queue.show('다시 보임');
     await expect.element(region).toHaveTextContent('다시 보임');
+  });
+
+  test('an action is a button Tab reaches; the toast stays while focused or hovered, runs once, then says the outcome', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const queue = mountQueue({ durationMs: 1_000 });
+    const run = vi.fn(() => Promise.resolve('주문을 취소했습니다'));
+    queue.show('주문 접수', { label: '취소', run });
+    queue.show('동작 없는 알림');
+    const region = page.getByRole('status');
+    const button = region.getByRole('button', { name: '취소' });
+    await expect.element(button).toBeInTheDocument();
+    // The plain toast has no button and goes on time; the focused one stays.
+    await userEvent.tab();
+    await expect.element(button).toHaveFocus();
+    vi.advanceTimersByTime(5_000);
+    await expect.poll(() => region.element().textContent).toBe('주문 접수취소');
+    await userEvent.hover(region.getByText('주문 접수'));
+    (button.element() as HTMLElement).blur();
+    vi.advanceTimersByTime(5_000);
+    await expect.element(button).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(run).not.toHaveBeenCalled();
+    (button.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(region).toHaveTextContent('주문을 취소했습니다');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(region.getByRole('button').elements()).toHaveLength(0);
+    vi.advanceTimersByTime(1_000);
+    await expect.poll(() => region.element().textContent).toBe('');
   });
 });

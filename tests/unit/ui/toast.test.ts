@@ -131,4 +131,140 @@ describe('ToastQueue', () => {
     expect(listener).toHaveBeenCalledTimes(3);
     queue.clear();
   });
+
+  describe('a toast with an action', () => {
+    const undo = (outcome: string | null = 'cancelled') => ({
+      label: 'Undo',
+      run: vi.fn(() => outcome ?? undefined),
+    });
+
+    test('carries its button; one without an action is exactly as before', () => {
+      const queue = new ToastQueue();
+      queue.show('plain');
+      queue.show('placed', undo());
+      expect(queue.visible.map(({ message, action }) => ({ message, action }))).toEqual([
+        { message: 'plain', action: undefined },
+        { message: 'placed', action: { label: 'Undo', running: false } },
+      ]);
+      expect('action' in queue.visible[0]!).toBe(false);
+      queue.clear();
+    });
+
+    test('is throttled, queued and suppressed as any toast', () => {
+      const queue = new ToastQueue({ maxVisible: 1 });
+      expect(queue.show('placed', undo())).toBe('show');
+      expect(queue.show('placed', undo())).toBe('throttled');
+      expect(queue.show('other', undo())).toBe('queue');
+      const release = queue.suppress();
+      expect(queue.show('third', undo())).toBe('suppressed');
+      release();
+      queue.dismiss(queue.visible[0]!.id);
+      expect(queue.visible.map((toast) => toast.message)).toEqual(['other']);
+      expect(queue.visible[0]!.action?.label).toBe('Undo');
+      queue.clear();
+    });
+
+    test('stays while pointed at or focused, and goes a full duration after both end', () => {
+      const queue = new ToastQueue({ durationMs: 1_000 });
+      queue.show('placed', undo());
+      const { id } = queue.visible[0]!;
+      vi.advanceTimersByTime(900);
+      queue.hold(id, 'pointer');
+      queue.hold(id, 'focus');
+      vi.advanceTimersByTime(5_000);
+      queue.release(id, 'pointer');
+      vi.advanceTimersByTime(5_000);
+      expect(queue.visible).toHaveLength(1);
+      queue.release(id, 'focus');
+      vi.advanceTimersByTime(999);
+      expect(queue.visible).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(queue.visible).toEqual([]);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    test('a release with no hold, or of a toast gone, changes nothing', () => {
+      const queue = new ToastQueue({ durationMs: 1_000 });
+      queue.show('placed', undo());
+      const { id } = queue.visible[0]!;
+      queue.release(id, 'focus');
+      vi.advanceTimersByTime(1_000);
+      expect(queue.visible).toEqual([]);
+      queue.hold(id, 'pointer');
+      queue.release(id, 'pointer');
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    test('runs once, then says the outcome for a full duration', async () => {
+      const queue = new ToastQueue({ durationMs: 1_000 });
+      const action = undo('BTC/KRW order cancelled');
+      queue.show('placed', action);
+      const { id } = queue.visible[0]!;
+      vi.advanceTimersByTime(900);
+      const acting = queue.act(id);
+      expect(queue.visible[0]!.action).toEqual({ label: 'Undo', running: true });
+      await acting;
+      await queue.act(id);
+      expect(action.run).toHaveBeenCalledTimes(1);
+      expect(queue.visible).toEqual([{ id, message: 'BTC/KRW order cancelled' }]);
+      vi.advanceTimersByTime(999);
+      expect(queue.visible).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(queue.visible).toEqual([]);
+    });
+
+    test('stays while its action runs, however long', async () => {
+      const queue = new ToastQueue({ durationMs: 1_000 });
+      let answer: (outcome: string) => void = () => undefined;
+      queue.show('placed', {
+        label: 'Undo',
+        run: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
+      const { id } = queue.visible[0]!;
+      const acting = queue.act(id);
+      vi.advanceTimersByTime(10_000);
+      expect(queue.visible[0]!.action?.running).toBe(true);
+      answer('done');
+      await acting;
+      expect(queue.visible[0]!.message).toBe('done');
+      queue.clear();
+    });
+
+    test('closes when the action answers no outcome or throws; the next waiting toast shows', async () => {
+      const queue = new ToastQueue({ maxVisible: 1 });
+      queue.show('first', undo(null));
+      queue.show('second', {
+        label: 'Undo',
+        run: () => {
+          throw new Error('refused');
+        },
+      });
+      await queue.act(queue.visible[0]!.id);
+      expect(queue.visible.map((toast) => toast.message)).toEqual(['second']);
+      await queue.act(queue.visible[0]!.id);
+      expect(queue.visible).toEqual([]);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    test('an action dismissed before its outcome does not come back; clear drops every action', async () => {
+      const queue = new ToastQueue();
+      let answer: (outcome: string) => void = () => undefined;
+      queue.show('placed', {
+        label: 'Undo',
+        run: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
+      const { id } = queue.visible[0]!;
+      const acting = queue.act(id);
+      queue.dismiss(id);
+      answer('late');
+      await acting;
+      expect(queue.visible).toEqual([]);
+      const action = undo();
+      queue.show('again', action);
+      const again = queue.visible[0]!.id;
+      queue.clear();
+      await queue.act(again);
+      expect(action.run).not.toHaveBeenCalled();
+    });
+  });
 });

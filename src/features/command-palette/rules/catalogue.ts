@@ -16,6 +16,22 @@ export interface Bilingual {
 
 export type CommandGroup = 'coin' | 'order' | 'interval' | 'panel' | 'page';
 
+/**
+ * The hotkeys' order actions the palette runs as commands (the hotkeys feature's ids, given by the host:
+ * actions.ts hotkeyOrders), each shown with the key the trader bound to it.
+ */
+export const HOTKEY_ORDER_ACTIONS = [
+  'buyBest',
+  'sellBest',
+  'buyPanelPrice',
+  'sellPanelPrice',
+  'cancelLast',
+  'cancelAll',
+  'flatten',
+] as const;
+
+export type HotkeyOrderAction = (typeof HOTKEY_ORDER_ACTIONS)[number];
+
 /** What a command does; the palette's runner (run-effect.ts) carries it out. */
 export type CommandEffect =
   | { kind: 'goToCoin'; coin: CoinKey }
@@ -24,7 +40,8 @@ export type CommandEffect =
   | { kind: 'openPage'; path: string }
   | { kind: 'startOrder'; side: OrderSide }
   | { kind: 'focusOrderPanel' }
-  | { kind: 'cancelAllOrders' };
+  | { kind: 'cancelAllOrders' }
+  | { kind: 'hotkey'; action: HotkeyOrderAction };
 
 export interface PaletteCommand {
   id: string;
@@ -36,6 +53,8 @@ export interface PaletteCommand {
   effect: CommandEffect;
   /** Words that, typed alone, put this command first (a coin's symbol). */
   exact?: readonly string[];
+  /** The hotkey action whose key the palette shows beside the command. */
+  hotkey?: HotkeyOrderAction;
 }
 
 /** A panel the window can add (the workspace's panel menu), its title in the page's language. */
@@ -105,6 +124,70 @@ const FIXED: readonly PaletteCommand[] = [
     group: 'order',
     member: true,
     effect: { kind: 'cancelAllOrders' },
+    hotkey: 'cancelAll',
+  },
+  {
+    id: 'order.buyBest',
+    title: { ko: '최유리 매수 (프리셋 수량)', en: 'Buy at best (preset quantity)' },
+    keywords: ['buy best', 'best', '최유리', '최유리 매수', '시장가 매수', 'market buy', 'buy', '매수'],
+    group: 'order',
+    member: true,
+    effect: { kind: 'hotkey', action: 'buyBest' },
+    hotkey: 'buyBest',
+  },
+  {
+    id: 'order.sellBest',
+    title: { ko: '최유리 매도 (프리셋 수량)', en: 'Sell at best (preset quantity)' },
+    keywords: ['sell best', 'best', '최유리', '최유리 매도', '시장가 매도', 'market sell', 'sell', '매도'],
+    group: 'order',
+    member: true,
+    effect: { kind: 'hotkey', action: 'sellBest' },
+    hotkey: 'sellBest',
+  },
+  {
+    id: 'order.buyPanelPrice',
+    title: {
+      ko: '주문 패널의 가격에 매수 (프리셋 수량)',
+      en: "Buy at the order panel's price (preset quantity)",
+    },
+    keywords: ['buy', '매수', 'limit', '지정가', 'panel price', '주문 패널 가격'],
+    group: 'order',
+    member: true,
+    effect: { kind: 'hotkey', action: 'buyPanelPrice' },
+    hotkey: 'buyPanelPrice',
+  },
+  {
+    id: 'order.sellPanelPrice',
+    title: {
+      ko: '주문 패널의 가격에 매도 (프리셋 수량)',
+      en: "Sell at the order panel's price (preset quantity)",
+    },
+    keywords: ['sell', '매도', 'limit', '지정가', 'panel price', '주문 패널 가격'],
+    group: 'order',
+    member: true,
+    effect: { kind: 'hotkey', action: 'sellPanelPrice' },
+    hotkey: 'sellPanelPrice',
+  },
+  {
+    id: 'order.cancelLast',
+    title: { ko: '이 코인의 가장 최근 미체결 주문 취소', en: "Cancel this coin's newest open order" },
+    keywords: ['cancel', 'cancel last', 'newest', '취소', '최근 주문 취소', '미체결'],
+    group: 'order',
+    member: true,
+    effect: { kind: 'hotkey', action: 'cancelLast' },
+    hotkey: 'cancelLast',
+  },
+  {
+    id: 'order.flatten',
+    title: {
+      ko: '포지션 청산 (미체결 취소 후 보유 수량 시장가 매도)',
+      en: 'Flatten (cancel open orders, sell the available quantity at market)',
+    },
+    keywords: ['flatten', 'close position', 'sell all', '청산', '정리', '전량 매도'],
+    group: 'order',
+    member: true,
+    effect: { kind: 'hotkey', action: 'flatten' },
+    hotkey: 'flatten',
   },
   ...CANDLE_INTERVALS.map((interval): PaletteCommand => ({
     id: `interval.${interval}`,

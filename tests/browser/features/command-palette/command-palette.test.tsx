@@ -3,16 +3,24 @@
  * then), a combobox over a listbox with the active option by aria-activedescendant, arrows, Home/End,
  * Enter runs the active command through the host's actions, Escape closes and gives the focus back;
  * guests see member commands marked and cannot run them; an order command fills the order panel, and
- * cancelling all orders asks first. Korean and English.
+ * cancelling all orders asks first; the hotkeys' order commands show their keys and run as the keys do.
+ * Korean and English.
  */
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { PlaceOrderRequest } from '../../../../contract';
 import { CommandPaletteHost, type CommandPaletteHostActions } from '../../../../src/features/command-palette';
 import { RECENT_STORAGE_KEY } from '../../../../src/features/command-palette/rules';
+import { HotkeysHost, useHotkeyOrders, type HotkeyHostActions } from '../../../../src/features/hotkeys';
+import { bindingsStorageKey } from '../../../../src/features/hotkeys/rules/stored-bindings';
 import type { Language } from '../../../../src/i18n';
+import { toastState, ToastHost } from '../../../../src/shell';
+import { session } from '../../../../src/state/session';
+import { orderRow } from '../../../fixtures/orders';
 import { COINS } from '../../../unit/features/coin-list/fixtures';
-import { envelope, resetStores, stubApi } from '../../shell/harness';
+import { envelope, renderWithFeed, resetStores, stubApi } from '../../shell/harness';
 import { mount } from '../../ui/mount';
+import { FakeFeed } from '../../workspace/harness';
 
 function mountPalette(options: { language?: Language; member?: boolean } = {}) {
   resetStores({ member: options.member ?? true, language: options.language ?? 'ko' });
@@ -27,6 +35,7 @@ function mountPalette(options: { language?: Language; member?: boolean } = {}) {
     cancelAllOrders: vi.fn(),
     setChartInterval: vi.fn(),
     fillOrderPanel: vi.fn(),
+    hotkeyOrders: vi.fn(() => Promise.reject(new Error('no hotkeys in this window'))),
   } satisfies CommandPaletteHostActions;
   mount(
     <>
@@ -152,5 +161,79 @@ describe('command palette', () => {
     await page.getByRole('button', { name: 'Cancel all', exact: true }).click();
     expect(actions.cancelAllOrders).toHaveBeenCalledWith('BTC-KRW');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('an order command of the hotkeys shows its key and places the order as the key does', async () => {
+    resetStores({ member: true, language: 'ko' });
+    localStorage.removeItem(bindingsStorageKey(session.user?.memNo));
+    const orders: PlaceOrderRequest[] = [];
+    const fetchStub = stubApi({
+      'GET /v1/coins': () => envelope(COINS),
+      'POST /v1/trade/orders': (request) => {
+        const body = JSON.parse(String(request.init?.body)) as PlaceOrderRequest;
+        orders.push(body);
+        // The best ask fills the preset's KRW 10,000: 0.0001 BTC.
+        return envelope(
+          orderRow(41, {
+            side: body.side,
+            orderType: 'best',
+            price: 100_000_000,
+            quantity: 0.0001,
+            filledQuantity: 0.0001,
+            avgFillPrice: 100_000_000,
+            amount: body.amount ?? null,
+            status: 'filled',
+          }),
+        );
+      },
+    });
+    const feed = new FakeFeed();
+    feed.setOrderBook({ key: 'BTC-KRW', asks: [[100_000_000, 0.5]], bids: [[99_990_000, 0.5]] });
+    const hotkeyActions = {
+      focusedCoin: vi.fn(() => 'BTC-KRW' as const),
+      goToCoin: vi.fn(),
+      goToOrderPanel: vi.fn(),
+    } satisfies HotkeyHostActions;
+    function Window() {
+      const hotkeyOrders = useHotkeyOrders(hotkeyActions);
+      return (
+        <>
+          <button type="button">before</button>
+          <CommandPaletteHost
+            actions={{
+              coin: 'BTC-KRW',
+              panels: [],
+              goToCoin: vi.fn(),
+              addPanel: vi.fn(),
+              openPath: vi.fn(),
+              goToOrderPanel: vi.fn(),
+              cancelAllOrders: vi.fn(),
+              hotkeyOrders,
+            }}
+          />
+          <HotkeysHost actions={hotkeyActions} />
+          <ToastHost />
+        </>
+      );
+    }
+    renderWithFeed(feed, <Window />, () => fetchStub.mockRestore());
+    await expect.element(page.getByRole('button', { name: 'before' })).toBeInTheDocument();
+    const search = await open();
+    await userEvent.fill(search, '최유리 매수');
+    const option = page.getByRole('option', { name: /최유리 매수/ });
+    await expect.element(option).toHaveTextContent('Shift+B');
+    await expect.poll(activeText).toContain('최유리 매수 (프리셋 수량)');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => orders).toHaveLength(1);
+    expect(orders[0]).toEqual({
+      key: 'BTC-KRW',
+      side: 'buy',
+      orderType: 'best',
+      timeInForce: 'ioc',
+      amount: 10_000,
+    });
+    await expect.poll(() => toastState.toasts.at(-1)?.message).toBe('BTC/KRW 0.0001 매수 체결 (100,000,000)');
+    expect(hotkeyActions.focusedCoin).toHaveBeenCalled();
   });
 });

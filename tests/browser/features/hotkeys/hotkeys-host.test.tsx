@@ -4,7 +4,7 @@
  * composition, or taken by another handler does nothing; a guest is told to log in; a key the trader
  * rebound is the one that works; one-click trading takes an order book pick only while it is on.
  */
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { PlaceOrderRequest } from '../../../../contract';
 import { HotkeysHost, type HotkeyHostActions } from '../../../../src/features/hotkeys';
@@ -105,7 +105,8 @@ describe('hotkeys', () => {
       amount: 10_000,
     });
     await expect.poll(lastToast).toBe('Buy 0.0001 BTC/KRW filled (100,000,000)');
-    // Nothing rests to undo.
+    // Nothing rests to undo: the toast offers no button, and the undo key says so.
+    expect(toastState.toasts.at(-1)?.action).toBeUndefined();
     await userEvent.keyboard('{Alt>}z{/Alt}');
     await expect.poll(lastToast).toBe('No hotkey order to undo.');
   });
@@ -213,5 +214,29 @@ describe('hotkeys', () => {
     await userEvent.keyboard('{Alt>}z{/Alt}');
     await expect.poll(lastToast).toBe('BTC/KRW order cancelled (undo)');
     expect(cancelled).toEqual(['/v1/trade/orders/41']);
+  });
+
+  test('an order that rests offers Undo on its toast (취소 in Korean); pressed, it cancels the order once', async () => {
+    await mountHotkeys({ language: 'ko' });
+    const stopPanel = subscribeIntent('readOrderPanelPrice', ({ answer }) => {
+      answer(99_000_000);
+      return true;
+    });
+    onTestFinished(stopPanel);
+    cancelled.length = 0;
+    focusButton();
+    await userEvent.keyboard('{Alt>}b{/Alt}');
+    const undo = page.getByRole('status').getByRole('button', { name: '취소' });
+    await expect.element(undo).toBeInTheDocument();
+    expect(lastToast()).toContain('되돌리기: Alt+Z');
+    await undo.click();
+    await expect.poll(lastToast).toBe('BTC/KRW 주문을 취소했습니다 (되돌리기)');
+    expect(cancelled).toEqual(['/v1/trade/orders/41']);
+    expect(page.getByRole('status').getByRole('button').elements()).toHaveLength(0);
+    // Undone by its button, it is no longer the undo key's.
+    focusButton();
+    await userEvent.keyboard('{Alt>}z{/Alt}');
+    await expect.poll(lastToast).toBe('되돌릴 단축키 주문이 없습니다.');
+    expect(cancelled).toHaveLength(1);
   });
 });
