@@ -7,7 +7,7 @@
 import { copyName, layoutNameKey, type LayoutSummary } from '../../contract/layout-names';
 import type { Language } from '../../contract/texts';
 import { type LayoutNode, type PanelState, type WorkspaceLayout } from '../../contract/workspace-layout';
-import { DEFAULT_BOX, workspaceBoxOf } from './default-layout';
+import { COMPACT_BELOW, DEFAULT_BOX } from './default-layout';
 import { defaultLayout } from './layout-schema';
 
 /** A new layout's id (contract LAYOUT_ID: short, URL-safe), from `uuid` (crypto.randomUUID's form). */
@@ -54,9 +54,15 @@ function arrangement(layout: WorkspaceLayout): string {
   return JSON.stringify([treeShape(layout.root), layout.popouts.map(panelShape)]);
 }
 
-/** The default arrangements a guest may have been shown: a wide screen's and a compact one's (COMPACT_BELOW). */
+/**
+ * The default arrangements a guest may have been shown, one of each shape tradeArrangement makes: the
+ * compact one (a workspace under COMPACT_BELOW high, as DEFAULT_BOX's 1440×900) and the regular one (from
+ * COMPACT_BELOW up, e.g. 1920×1080).
+ */
 const DEFAULT_ARRANGEMENTS = () =>
-  [DEFAULT_BOX, workspaceBoxOf(1280, 800)].map((box) => arrangement(defaultLayout(box)));
+  [DEFAULT_BOX, { width: DEFAULT_BOX.width, height: COMPACT_BELOW }].map((box) =>
+    arrangement(defaultLayout(box)),
+  );
 
 /**
  * Whether `layout` is an arrangement of the trader's own: not one of the default arrangements, sizes aside

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LAYOUT_ID, LAYOUT_NAME_MAX, type LayoutSummary } from '../../../contract/layout-names';
 import { panelsInTree, type LayoutNode } from '../../../contract/workspace-layout';
-import { DEFAULT_BOX, workspaceBoxOf } from '../../../src/workspace/default-layout';
+import { COMPACT_BELOW, DEFAULT_BOX, workspaceBoxOf } from '../../../src/workspace/default-layout';
 import { defaultLayout } from '../../../src/workspace/layout-schema';
 import {
   freeLayoutName,
@@ -58,8 +58,16 @@ describe('the name an imported or kept layout takes', () => {
 });
 
 describe('a guest arrangement of their own', () => {
-  test('is not either default arrangement, whatever the sizes', () => {
-    for (const box of [DEFAULT_BOX, workspaceBoxOf(1280, 800)]) {
+  test('is not a default arrangement, compact or regular, whatever the sizes', () => {
+    const boxes = [
+      DEFAULT_BOX,
+      workspaceBoxOf(1280, 800),
+      workspaceBoxOf(1600, 1000),
+      workspaceBoxOf(1920, 1080),
+    ];
+    // Both shapes are among them: a guest on a tall screen is not offered the default as their own.
+    expect(new Set(boxes.map((box) => box.height < COMPACT_BELOW)).size).toBe(2);
+    for (const box of boxes) {
       const layout = defaultLayout(box);
       expect(isOwnArrangement(layout)).toBe(false);
       const resized = (node: LayoutNode): LayoutNode =>
