@@ -1,6 +1,6 @@
 /**
- * `npm run forecast:eval`: the walk-forward evaluation of the forecast against its named peer, a plain
- * walk-forward logistic regression (scripts/plain-logistic-peer.ts), on the same bars.
+ * `npm run forecast:eval`: the walk-forward evaluation of the forecast against its named peers, plain
+ * walk-forward logistic regressions (scripts/plain-logistic-peer.ts), on the same bars.
  *
  * - With no FILE: every CSV of the market data folder (../shared/data/market beside the repository, or
  *   --data DIR) at its own interval and resampled to every forecast interval (forecast-eval-table.ts);
@@ -10,7 +10,7 @@
  *
  * Kept apart from the script's entry so tests can drive it with their own I/O.
  */
-import { plainLogisticPeer } from './plain-logistic-peer';
+import { EVALUATION_PEERS } from './plain-logistic-peer';
 import { aggregateSeries } from '../workers/core/chart/aggregate';
 import type { CandleSeries } from '../workers/core/base/series';
 import {
@@ -87,14 +87,20 @@ export function parseEvalArgs(args: readonly string[]): EvalArgs {
 const f4 = (v: number) => (Number.isFinite(v) ? v.toFixed(4) : 'n/a');
 
 function sideLines(label: string, side: SideEvaluation): string[] {
+  const { worst, over } = side.verdict;
   const lines = [
-    `${label}: skill ${withError(side.skill)}  peer ${withError(side.peerSkill)}  ahead ${withError(side.ahead)}  (± 2 standard errors)`,
-    `  worst decile error ${f4(side.worstDecileError)}; furthest outside its noise: ${f4(side.worstDecile.error)} against a floor of ${f4(side.worstDecile.floor)} (${side.calibrated ? 'every decile within its noise' : 'OVER'}); peer worst ${f4(side.peerWorstDecileError)}`,
-    '  decile      count  forecast  observed     error',
+    `${label}: skill ${withError(side.skill)}  (± 2 standard errors)`,
+    ...side.peers.map(
+      (peer) =>
+        `  peer ${peer.name}${peer === side.strongest ? ' (stronger)' : ''}: skill ${withError(peer.skill)}  forecast ahead ${withError(peer.ahead)}  worst decile ${f4(peer.worstDecileError)}`,
+    ),
+    `  worst decile error ${f4(worst.error)} against its floor ${f4(worst.floor)}; ${over === 0 ? 'every decile within its noise' : `${over} decile${over > 1 ? 's' : ''} OVER their floor`}`,
+    '  decile      count  forecast  observed     error     floor',
   ];
   side.calibration.forEach((bin, index) => {
+    const floor = side.noise[index]?.floor ?? Number.NaN;
     lines.push(
-      `  ${String(index + 1).padStart(6)}  ${String(bin.count).padStart(9)}  ${f4(bin.meanPredicted).padStart(8)}  ${f4(bin.observedFrequency).padStart(8)}  ${f4(bin.meanPredicted - bin.observedFrequency).padStart(8)}`,
+      `  ${String(index + 1).padStart(6)}  ${String(bin.count).padStart(9)}  ${f4(bin.meanPredicted).padStart(8)}  ${f4(bin.observedFrequency).padStart(8)}  ${f4(bin.meanPredicted - bin.observedFrequency).padStart(8)}  ${f4(floor).padStart(8)}`,
     );
   });
   return lines;
@@ -105,7 +111,7 @@ export function formatEvaluation(title: string, evaluation: WalkForwardEvaluatio
   return [
     title,
     `walk-forward: ${evaluation.scored} bars forecast out of sample, ${evaluation.fits} fits, each on the last ${plan.window} bars, refit every ${plan.stride} bars (first forecast after ${plan.minHistory} bars)${plan.reduced ? ' — REDUCED: the series is too short for the chart’s own history' : ''}`,
-    'reference: the base rate of the same fitting window; peer: plain walk-forward logistic regression',
+    `reference: the base rate of the same fitting window; peers: plain walk-forward logistic regressions (${EVALUATION_PEERS.map((peer) => peer.name).join(', ')})`,
     ...sideLines('up    P(high > previous high)', evaluation.up),
     ...sideLines('down  P(low < previous low)', evaluation.down),
   ];
@@ -135,13 +141,13 @@ function readCsv(io: EvalIo, path: string) {
 
 /**
  * What `npm run forecast:eval -- FILE` scores of a file's bars (after any --interval): the walk-forward of
- * the forecast against the named peer (walkForward); null when too short even for a reduced plan.
+ * the forecast against the named peers (walkForward); null when too short even for a reduced plan.
  */
 export function evaluateSeries(
   series: CandleSeries,
   stride: number = DEFAULT_STRIDE,
 ): WalkForwardEvaluation | null {
-  return walkForward(series, plainLogisticPeer, stride);
+  return walkForward(series, EVALUATION_PEERS, stride);
 }
 
 function evaluateOne(args: EvalArgs & { file: string }, io: EvalIo): void {
@@ -176,7 +182,7 @@ function evaluateAll(args: EvalArgs, io: EvalIo): void {
   const rows: EvaluationRow[] = [];
   for (const file of files) {
     const series = readCsv(io, `${dir}/${file}`);
-    rows.push(...evaluateFile(file.replace(/\.csv$/, ''), series, plainLogisticPeer, args.stride, io.err));
+    rows.push(...evaluateFile(file.replace(/\.csv$/, ''), series, EVALUATION_PEERS, args.stride, io.err));
   }
   const lines = [...markdownTable(rows), '', ...summary(rows)];
   for (const line of lines) io.out(line);

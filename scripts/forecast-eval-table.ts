@@ -1,7 +1,8 @@
 /**
  * The evaluation table of `npm run forecast:eval`: every candle file at its own interval and resampled
- * (KST buckets) to every longer forecast interval it divides, each row the forecast against its peer on
- * the same bars; printed as Markdown and written into the README between its markers.
+ * (KST buckets) to every longer forecast interval it divides, each row the forecast against its peers on
+ * the same bars (each side judged against the stronger peer there); printed as Markdown and written into
+ * the README between its markers.
  */
 import { aggregateSeries } from '../workers/core/chart/aggregate';
 import type { CandleSeries } from '../workers/core/base/series';
@@ -12,7 +13,7 @@ import {
   NOISE_FLOOR_LEVEL,
   walkForwardPlan,
   type Estimate,
-  type ModelBuilder,
+  type NamedPeer,
   type SideEvaluation,
   type WalkForwardEvaluation,
 } from '../workers/core/forecast';
@@ -73,28 +74,28 @@ export function resampledSeries(series: CandleSeries): ResampledSeries[] {
 
 /**
  * One series walked forward as the command scores it: on walkForwardPlan's plan (the chart's, or a
- * reduced one), the forecast's own model against `peer`; null when too short even for a reduced plan.
+ * reduced one), the forecast's own model against `peers`; null when too short even for a reduced plan.
  */
 export function walkForward(
   series: CandleSeries,
-  peer: ModelBuilder,
+  peers: readonly NamedPeer[],
   stride: number,
 ): WalkForwardEvaluation | null {
   const plan = walkForwardPlan(series.length, stride);
-  return plan && evaluateWalkForward(series, plan, forecastModel, peer);
+  return plan && evaluateWalkForward(series, plan, forecastModel, peers);
 }
 
 /** Evaluates one file at every interval; `progress` hears each row as it starts. */
 export function evaluateFile(
   file: string,
   series: CandleSeries,
-  peer: ModelBuilder,
+  peers: readonly NamedPeer[],
   stride: number,
   progress: (line: string) => void = () => undefined,
 ): EvaluationRow[] {
   return resampledSeries(series).map(({ interval, resampled, bars }) => {
     progress(`${file} ${intervalLabel(interval)}: ${bars.length} bars`);
-    return { file, interval, resampled, bars: bars.length, evaluation: walkForward(bars, peer, stride) };
+    return { file, interval, resampled, bars: bars.length, evaluation: walkForward(bars, peers, stride) };
   });
 }
 
@@ -112,14 +113,24 @@ export function significantlyBehind({ value, standardError }: Estimate): boolean
   return value + 2 * standardError < 0;
 }
 
+/** "0.0090 / 0.0120": the worst decile's error and its own floor, then how many deciles are over theirs. */
+export function calibrationCell(side: SideEvaluation): string {
+  const { worst, over } = side.verdict;
+  return `${worst.error.toFixed(4)} / ${worst.floor.toFixed(4)}${over > 0 ? ` **${over} over**` : ''}`;
+}
+
 function sideCells(side: SideEvaluation): string[] {
-  const behind = significantlyBehind(side.ahead) ? ' **behind**' : '';
-  const calibration = `${side.worstDecile.error.toFixed(4)} / ${side.worstDecile.floor.toFixed(4)}${side.calibrated ? '' : ' **over**'}`;
-  return [withError(side.skill), withError(side.peerSkill), withError(side.ahead) + behind, calibration];
+  const behind = significantlyBehind(side.strongest.ahead) ? ' **behind**' : '';
+  return [
+    withError(side.skill),
+    `${side.strongest.name} ${withError(side.strongest.skill)}`,
+    withError(side.strongest.ahead) + behind,
+    calibrationCell(side),
+  ];
 }
 
 export const TABLE_HEADER = [
-  '| file | bars | scored | up: skill ± 2 SE | up: peer | up: ahead ± 2 SE | up: calibration / floor | down: skill ± 2 SE | down: peer | down: ahead ± 2 SE | down: calibration / floor |',
+  '| file | bars | scored | up: skill ± 2 SE | up: stronger peer | up: ahead ± 2 SE | up: worst decile / its floor | down: skill ± 2 SE | down: stronger peer | down: ahead ± 2 SE | down: worst decile / its floor |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
@@ -131,18 +142,44 @@ export function tableRow(row: EvaluationRow): string {
   return `| ${[name, row.bars, scored, ...sideCells(evaluation.up), ...sideCells(evaluation.down)].join(' | ')} |`;
 }
 
+/**
+ * The chance model of the calibration count: each side's floor is set so that a perfectly calibrated
+ * forecast has all ten deciles within it with probability NOISE_FLOOR_LEVEL, so of `sides` such sides the
+ * number over is Binomial(sides, 1 − NOISE_FLOOR_LEVEL) (sides taken as independent). Its mean, and the
+ * count it stays at or below 95 % of the time.
+ */
+export function chanceOver(sides: number): { expected: number; upper95: number } {
+  const p = 1 - NOISE_FLOOR_LEVEL;
+  let probability = (1 - p) ** sides;
+  let cumulative = probability;
+  let k = 0;
+  while (cumulative < 0.95 && k < sides) {
+    probability *= ((sides - k) / (k + 1)) * (p / (1 - p));
+    cumulative += probability;
+    k++;
+  }
+  return { expected: sides * p, upper95: k };
+}
+
 /** Rows that the issue's bar applies to: at least MIN_SCORED_BARS scored, and a verdict on each. */
 export function summary(rows: readonly EvaluationRow[]): string[] {
   const judged = rows.filter((row) => row.evaluation && row.evaluation.scored >= MIN_SCORED_BARS);
   const sides = judged.flatMap((row) => [row.evaluation!.up, row.evaluation!.down]);
-  const behind = sides.filter((side) => significantlyBehind(side.ahead)).length;
-  const over = sides.filter((side) => !side.calibrated).length;
+  const behind = sides.filter((side) => significantlyBehind(side.strongest.ahead));
+  const over = sides.filter((side) => side.verdict.over > 0).length;
+  const names = [...new Set(sides.flatMap((side) => side.peers.map((peer) => peer.name)))];
+  const stronger = names
+    .map((name) => `${name} on ${sides.filter((side) => side.strongest.name === name).length}`)
+    .join(', ');
+  const chance = chanceOver(sides.length);
   return [
-    `${judged.length} rows with at least ${MIN_SCORED_BARS.toLocaleString('en')} scored bars, ${sides.length} sides: ` +
-      `${sides.length - behind} ahead of the peer or level within 2 SE, ${behind} behind; ` +
-      `${sides.length - over} calibrated within the noise floor in every decile, ${over} over it ` +
-      `(the floor is a 95 % bound: a perfectly calibrated forecast would be over it on about ` +
-      `${Math.round(sides.length * (1 - NOISE_FLOOR_LEVEL))} of ${sides.length} sides by chance).`,
+    `${judged.length} rows with at least ${MIN_SCORED_BARS.toLocaleString('en')} scored bars, ${sides.length} sides. ` +
+      `Against the stronger peer of each side (${stronger}): ${sides.length - behind.length} ahead or level within 2 SE, ` +
+      `${behind.length} behind. Calibration: ${over} of ${sides.length} sides have a decile over its noise floor; ` +
+      `chance alone would give about ${chance.expected.toFixed(1)} (each side's floor is a ${Math.round(100 * NOISE_FLOOR_LEVEL)} % bound for ` +
+      `all ten deciles of a perfectly calibrated forecast, so ${Math.round(100 * (1 - NOISE_FLOOR_LEVEL))} % of sides are over it by chance: ` +
+      `Binomial(${sides.length}, ${(1 - NOISE_FLOOR_LEVEL).toFixed(2)}), at most ${chance.upper95} in 95 % of cases, ` +
+      `if the sides were independent; resamplings of one file are not).`,
   ];
 }
 

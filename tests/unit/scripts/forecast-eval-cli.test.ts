@@ -66,7 +66,7 @@ describe('parseEvalArgs', () => {
 describe('runForecastEvalCli on one file', () => {
   const csv = toCsv(brownianCandles(3600, 2));
 
-  test('prints skill ± 2 SE, the peer, how far ahead, and the deciles against their noise floor', () => {
+  test('prints skill ± 2 SE, each peer and how far ahead of it, and the deciles against their noise floor', () => {
     const { code, out } = run(['bars.csv', '--stride', '200'], { 'bars.csv': csv });
     expect(code).toBe(0);
     const text = out.join('\n');
@@ -74,12 +74,15 @@ describe('runForecastEvalCli on one file', () => {
     expect(text).toMatch(
       /1800 bars forecast out of sample, 10 fits, each on the last 1800 bars, refit every 180 bars.*REDUCED/,
     );
-    expect(text).toMatch(
-      /up {4}P\(high > previous high\): skill \+0\.\d{4} ± 0\.\d{4} {2}peer [+−]0\.\d{4} ± 0\.\d{4} {2}ahead [+−]0\.\d{4} ± 0\.\d{4}/,
-    );
-    expect(text).toMatch(
-      /worst decile error 0\.\d{4}; furthest outside its noise: 0\.\d{4} against a floor of 0\.\d{4} /,
-    );
+    expect(text).toMatch(/up {4}P\(high > previous high\): skill \+0\.\d{4} ± 0\.\d{4} /);
+    for (const peer of ['lags', 'standard'])
+      expect(text).toMatch(
+        new RegExp(
+          `peer ${peer}( \\(stronger\\))?: skill [+−]0\\.\\d{4} ± 0\\.\\d{4} {2}forecast ahead [+−]0\\.\\d{4} ± 0\\.\\d{4}`,
+        ),
+      );
+    expect(out.filter((line) => line.includes('(stronger)'))).toHaveLength(2);
+    expect(text).toMatch(/worst decile error 0\.\d{4} against its floor 0\.\d{4}; /);
     expect(text).toMatch(/down {2}P\(low < previous low\): skill/);
     expect(out.filter((line) => /^\s+\d+\s+180\s/.test(line))).toHaveLength(20);
   });
@@ -130,7 +133,9 @@ describe('runForecastEvalCli on the whole folder', () => {
     expect(rows[0]).toMatch(/^\| minutes 1m \(own\) \| 4500 \| 1500 \| \+0\.\d{4} ± /);
     expect(rows[1]).toMatch(/^\| minutes 3m \| 1501 \| 751 ◦ \(history 750\) \| /);
     expect(rows[7]).toMatch(/^\| minutes 240m \| 20 \| too short \|/);
-    expect(out.at(-1)).toMatch(/^1 rows with at least 1,000 scored bars, 2 sides: /);
+    expect(out.at(-1)).toMatch(
+      /^1 rows with at least 1,000 scored bars, 2 sides\. Against the stronger peer of each side \(lags on \d, standard on \d\): \d ahead or level within 2 SE, \d behind\. Calibration: \d of 2 sides have a decile over its noise floor; chance alone would give about 0\.1 .*Binomial\(2, 0\.05\), at most 1 in 95 % of cases/,
+    );
     const readme = written['README.md']!;
     expect(readme.startsWith(`# Project\n\n${README_BEGIN}\n\n| file | bars |`)).toBe(true);
     expect(readme).not.toContain('old table');

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  calibrationCell,
+  chanceOver,
   evaluationIntervals,
   intervalLabel,
   significantlyBehind,
@@ -106,5 +108,26 @@ describe('cells of the table', () => {
     const readme = `a\n${README_BEGIN}\nx\n${README_END}\nb`;
     expect(spliceReadme(readme, ['t1', 't2'])).toBe(`a\n${README_BEGIN}\n\nt1\nt2\n\n${README_END}\nb`);
     expect(() => spliceReadme('a', [])).toThrow(/no <!-- forecast-eval:begin/);
+  });
+
+  test('calibration: the worst decile and its own floor, then the deciles over theirs', () => {
+    const side = (worst: { error: number; floor: number }, over: number) =>
+      ({ verdict: { worst, over } }) as Parameters<typeof calibrationCell>[0];
+    expect(calibrationCell(side({ error: 0.009, floor: 0.0121 }, 0))).toBe('0.0090 / 0.0121');
+    // The worst decile within its floor while another decile is over its own.
+    expect(calibrationCell(side({ error: 0.009, floor: 0.0121 }, 1))).toBe('0.0090 / 0.0121 **1 over**');
+  });
+});
+
+describe('the chance model of the calibration count', () => {
+  test.each([
+    // Binomial(n, 0.05): P(X ≤ 0) = 0.95^1; P(X ≤ 1) for 2 sides = 0.9975; for 82 sides mean 4.1, P(X ≤ 7) = 0.94, P(X ≤ 8) = 0.98.
+    [1, 0.05, 0],
+    [2, 0.1, 1],
+    [82, 4.1, 8],
+  ])('%i sides: about %f over by chance, at most %i in 95 % of cases', (sides, expected, upper) => {
+    const chance = chanceOver(sides);
+    expect(chance.expected).toBeCloseTo(expected, 12);
+    expect(chance.upper95).toBe(upper);
   });
 });

@@ -1,21 +1,25 @@
 /**
- * The walk-forward evaluation of a forecaster against a peer on the same bars: at every `stride`-th bar t
- * both are fitted on the `window` bars before t and forecast bars t … t+stride−1, which had not happened
- * yet. Each side (P(up), P(down)) is scored by Brier skill against the base rate of the same fitting
- * window (the climatology known at prediction time), with standard errors, calibration by decile against
- * its noise floor, and the paired difference of skill between the forecaster and the peer.
+ * The walk-forward evaluation of a forecaster against named peers on the same bars: at every `stride`-th
+ * bar t all are fitted on the `window` bars before t and forecast bars t … t+stride−1, which had not
+ * happened yet. Each side (P(up), P(down)) is scored by Brier skill against the base rate of the same
+ * fitting window (the climatology known at prediction time), with standard errors, calibration by decile
+ * against its noise floor, and the paired difference of skill between the forecaster and each peer; the
+ * side's verdict is against the stronger peer on that side.
  */
 import type { CandleSeries } from '../base/series';
 import { buildFeatureRows } from './features';
 import { fitSide, predictSide, type SideModel } from './side-model';
 import {
   calibrationByDecile,
+  calibrationVerdict,
+  decileNoise,
   meanOf,
   skillDifference,
   skillEstimate,
   worstCalibrationError,
-  worstDecile,
   type CalibrationBin,
+  type CalibrationVerdict,
+  type DecileNoise,
   type Estimate,
 } from './scores';
 import { FORECAST_MAX_BARS, FORECAST_MIN_BARS } from './validity';
@@ -107,19 +111,33 @@ export function walkForwardPlan(bars: number, stride = DEFAULT_STRIDE): WalkForw
   };
 }
 
+/** A peer of the evaluation, by the name the table shows. */
+export interface NamedPeer {
+  name: string;
+  build: ModelBuilder;
+}
+
+/** One peer on one side, on the same bars as the forecast. */
+export interface PeerScore {
+  name: string;
+  skill: Estimate;
+  /** Skill of the forecast minus skill of this peer, on the same bars against the same reference. */
+  ahead: Estimate;
+  /** The largest |mean forecast − observed frequency| of the peer's deciles. */
+  worstDecileError: number;
+}
+
 export interface SideEvaluation {
   skill: Estimate;
-  peerSkill: Estimate;
-  /** Skill of the forecast minus skill of the peer, on the same bars against the same reference. */
-  ahead: Estimate;
+  /** Every peer, in the order given. */
+  peers: PeerScore[];
+  /** The peer with the highest skill on these bars: the one the side is judged against. */
+  strongest: PeerScore;
   calibration: CalibrationBin[];
-  /** The largest |mean forecast − observed frequency| of a decile. */
-  worstDecileError: number;
-  /** The decile furthest outside its noise: its error, and the error chance alone would reach (95 %). */
-  worstDecile: { error: number; floor: number };
-  /** Every decile within its own noise. */
-  calibrated: boolean;
-  peerWorstDecileError: number;
+  /** Each decile's error against its noise floor (decileNoise), in the order of `calibration`. */
+  noise: DecileNoise[];
+  /** The decile with the largest error and its own noise floor, and how many deciles are over theirs. */
+  verdict: CalibrationVerdict;
 }
 
 export interface WalkForwardEvaluation {
@@ -133,41 +151,45 @@ export interface WalkForwardEvaluation {
 
 function scoreSide(
   predicted: Float64Array,
-  peer: Float64Array,
+  peers: readonly { name: string; forecasts: Float64Array }[],
   reference: Float64Array,
   observed: Float64Array,
 ): SideEvaluation {
-  const calibration = calibrationByDecile(predicted, observed);
-  const worst = worstDecile(predicted, observed);
+  const scores = peers.map(({ name, forecasts }) => ({
+    name,
+    skill: skillEstimate(forecasts, reference, observed),
+    ahead: skillDifference(predicted, forecasts, reference, observed),
+    worstDecileError: worstCalibrationError(calibrationByDecile(forecasts, observed)),
+  }));
+  const noise = decileNoise(predicted, observed);
   return {
     skill: skillEstimate(predicted, reference, observed),
-    peerSkill: skillEstimate(peer, reference, observed),
-    ahead: skillDifference(predicted, peer, reference, observed),
-    calibration,
-    worstDecileError: worstCalibrationError(calibration),
-    worstDecile: worst,
-    calibrated: worst.error <= worst.floor,
-    peerWorstDecileError: worstCalibrationError(calibrationByDecile(peer, observed)),
+    peers: scores,
+    strongest: scores.reduce((best, peer) => (peer.skill.value > best.skill.value ? peer : best)),
+    calibration: calibrationByDecile(predicted, observed),
+    noise,
+    verdict: calibrationVerdict(noise),
   };
 }
 
 /**
- * Walk-forward over the whole series by `plan`: the forecaster and the peer are refitted on the same
+ * Walk-forward over the whole series by `plan`: the forecaster and every peer are refitted on the same
  * windows and forecast the same bars; the first forecast bar is the later of the plan's history and the
- * two models' warm-ups.
+ * models' warm-ups.
  */
 export function evaluateWalkForward(
   series: CandleSeries,
   plan: WalkForwardPlan,
   model: ModelBuilder,
-  peer: ModelBuilder,
+  peers: readonly NamedPeer[],
 ): WalkForwardEvaluation {
   if (plan.stride < 1 || plan.window < 1)
     throw new Error('evaluateWalkForward: stride and window must be ≥ 1');
-  const models = [model(series), peer(series)] as const;
+  if (peers.length === 0) throw new Error('evaluateWalkForward: at least one peer');
+  const models = [model(series), ...peers.map((peer) => peer.build(series))];
   const outcomes = breakoutOutcomes(series);
   const n = series.length;
-  const warmup = Math.max(models[0].firstBar, models[1].firstBar, 1);
+  const warmup = Math.max(...models.map((m) => m.firstBar), 1);
   const firstBar = Math.min(n, Math.max(plan.minHistory, warmup + 1));
   const count = n - firstBar;
   const forecasts = models.map(() => ({ up: new Float64Array(count), down: new Float64Array(count) }));
@@ -185,12 +207,12 @@ export function evaluateWalkForward(
     reference.down.fill(meanOf(outcomes.down, from, start), start - firstBar, end - firstBar);
     fits++;
   }
-  const observed = (values: Float64Array) => values.subarray(firstBar);
-  return {
-    plan,
-    scored: count,
-    fits,
-    up: scoreSide(forecasts[0]!.up, forecasts[1]!.up, reference.up, observed(outcomes.up)),
-    down: scoreSide(forecasts[0]!.down, forecasts[1]!.down, reference.down, observed(outcomes.down)),
-  };
+  const side = (key: keyof SideForecasts) =>
+    scoreSide(
+      forecasts[0]![key],
+      peers.map((peer, k) => ({ name: peer.name, forecasts: forecasts[k + 1]![key] })),
+      reference[key],
+      outcomes[key].subarray(firstBar),
+    );
+  return { plan, scored: count, fits, up: side('up'), down: side('down') };
 }

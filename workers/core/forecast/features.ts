@@ -26,6 +26,8 @@ export const FEATURE_NAMES = [
   'bodyVsVolatility',
   /** (previous close − the close before) / volatility: the last move, signed. */
   'returnVsVolatility',
+  /** (previous close − the mean of the last TREND_BARS closes) / volatility: the short trend, signed. */
+  'trendVsVolatility',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -37,6 +39,8 @@ export const FEATURE_WARMUP = 30;
 const RANGE_SPAN_FAST = 14;
 const VOLUME_SPAN = 20;
 const OUTCOME_SPAN = 200;
+/** Closes in the trend's mean (15: of 15 and 60 tried together and alone, 15 carried the gain). */
+const TREND_BARS = 15;
 /** Expected range of a Brownian bar is sqrt(8/π) σ; this turns the range EWMA into a per-bar σ. */
 const RANGE_TO_SIGMA = 1 / Math.sqrt(8 / Math.PI);
 const PRIOR_FLOOR = 1e-3;
@@ -96,6 +100,8 @@ export function buildFeatureRows(series: CandleSeries, from: number, to: number)
   const outcomeAlpha = 2 / (OUTCOME_SPAN + 1);
   let rangeFast = high[from]! - low[from]!;
   let volumeAverage = volume[from]!;
+  // Sum of the last TREND_BARS closes up to bar i−1 (fewer at the start of the window).
+  let closeSum = 0;
   let upRate = 0.5;
   let downRate = 0.5;
   // Row i reads every average as it stood when bar i-1 closed: update with bar i-1, then emit row i.
@@ -103,6 +109,7 @@ export function buildFeatureRows(series: CandleSeries, from: number, to: number)
     const prev = i - 1;
     const range = high[prev]! - low[prev]!;
     rangeFast += fast * (range - rangeFast);
+    closeSum += close[prev]! - (prev - TREND_BARS >= from ? close[prev - TREND_BARS]! : 0);
     const volumeBefore = volumeAverage;
     volumeAverage += volumeAlpha * (volume[prev]! - volumeAverage);
     if (prev > from) {
@@ -130,6 +137,7 @@ export function buildFeatureRows(series: CandleSeries, from: number, to: number)
     data[col.recentDownRate + row] = downRate;
     data[col.bodyVsVolatility + row] = clip((c - open[prev]!) / atr);
     data[col.returnVsVolatility + row] = clip((c - (prev > from ? close[prev - 1]! : open[prev]!)) / atr);
+    data[col.trendVsVolatility + row] = clip((c - closeSum / Math.min(TREND_BARS, prev - from + 1)) / atr);
 
     if (i < series.length) {
       up[row] = high[i]! > high[prev]! ? 1 : 0;

@@ -193,36 +193,48 @@ export const WORST_DECILE_Z = 2.8;
 /** The level WORST_DECILE_Z stands for. */
 export const NOISE_FLOOR_LEVEL = 0.95;
 
-/** A decile's calibration error and the error chance alone would reach in it (95 %, see worstDecile). */
+/** A decile's calibration error and the error chance alone would reach in it (95 %, see decileNoise). */
 export interface DecileNoise {
   error: number;
   floor: number;
 }
 
 /**
- * The decile furthest outside its noise, by |error| / floor. A decile's noise is the standard error of
- * its mean (outcome − forecast): batch means over its bars in time order, since bars of one regime fall
- * in the same decile and move together, and never less than the binomial √(p(1−p)/n); the floor is
- * WORST_DECILE_Z of them. The forecast is calibrated within the noise when error ≤ floor.
+ * Each decile's calibration error and its noise floor. A decile's noise is the standard error of its mean
+ * (outcome − forecast): batch means over its bars in time order, since bars of one regime fall in the same
+ * decile and move together, and never less than the binomial √(p(1−p)/n); the floor is WORST_DECILE_Z of
+ * them. A decile is within its noise when error ≤ floor. Empty deciles are left out.
  */
-export function worstDecile(
+export function decileNoise(
   predicted: ArrayLike<number>,
   observed: ArrayLike<number>,
   bins = 10,
-): DecileNoise {
-  if (predicted.length !== observed.length) throw new Error('worstDecile: lengths differ');
-  let worst: DecileNoise = { error: 0, floor: Number.POSITIVE_INFINITY };
-  for (const members of decileMembers(predicted, bins)) {
-    if (members.length === 0) continue;
-    const misses = Float64Array.from(members, (i) => observed[i]! - predicted[i]!);
-    const p = meanOf(Float64Array.from(members, (i) => predicted[i]!));
-    const binomial = Math.sqrt((p * (1 - p)) / members.length);
-    const batch = batchMeanError(misses);
-    const floor = WORST_DECILE_Z * (Number.isFinite(batch) ? Math.max(batch, binomial) : binomial);
-    const error = Math.abs(meanOf(misses));
-    if (error / floor > worst.error / worst.floor) worst = { error, floor };
-  }
-  return worst;
+): DecileNoise[] {
+  if (predicted.length !== observed.length) throw new Error('decileNoise: lengths differ');
+  return decileMembers(predicted, bins)
+    .filter((members) => members.length > 0)
+    .map((members) => {
+      const misses = Float64Array.from(members, (i) => observed[i]! - predicted[i]!);
+      const p = meanOf(Float64Array.from(members, (i) => predicted[i]!));
+      const binomial = Math.sqrt((p * (1 - p)) / members.length);
+      const batch = batchMeanError(misses);
+      const floor = WORST_DECILE_Z * (Number.isFinite(batch) ? Math.max(batch, binomial) : binomial);
+      return { error: Math.abs(meanOf(misses)), floor };
+    });
+}
+
+/** What a side's deciles say of its calibration: the worst decile and how many are over their floor. */
+export interface CalibrationVerdict {
+  /** The decile with the largest error, and its own floor. */
+  worst: DecileNoise;
+  /** Deciles whose error is above their floor; 0 means calibrated within the noise. */
+  over: number;
+}
+
+export function calibrationVerdict(deciles: readonly DecileNoise[]): CalibrationVerdict {
+  let worst: DecileNoise = { error: 0, floor: Number.NaN };
+  for (const decile of deciles) if (!(decile.error <= worst.error)) worst = decile;
+  return { worst, over: deciles.filter((decile) => decile.error > decile.floor).length };
 }
 
 /** What the chart shows of a forecast's record on one side: skill against the base rate, and its deciles. */

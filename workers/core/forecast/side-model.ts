@@ -15,7 +15,7 @@ import {
 } from './logistic';
 
 /**
- * λ = 10 on the standardised slopes: with twelve features a window of a couple of thousand rows (a short
+ * λ = 10 on the standardised slopes: with thirteen features a window of a couple of thousand rows (a short
  * series, the chart's first overlay fits) overfits at λ = 1, and over 5,000 rows the two differ by less
  * than the standard errors of the evaluation.
  */

@@ -9,7 +9,11 @@ import {
   walkForwardPlan,
   type ModelBuilder,
 } from '../../../../../workers/core/forecast';
-import { plainLogisticPeer } from '../../../../../scripts/plain-logistic-peer';
+import {
+  EVALUATION_PEERS,
+  plainLogisticPeer,
+  standardCandlePeer,
+} from '../../../../../scripts/plain-logistic-peer';
 import { brownianCandles, coinFlipCandles } from '../../../../../bench/forecast/synthetic-candles';
 
 function copy(series: CandleSeries): CandleSeries {
@@ -63,7 +67,7 @@ describe('breakoutOutcomes', () => {
 });
 
 describe('evaluateWalkForward', () => {
-  test('both models are refitted on the same windows and forecast the same bars', () => {
+  test('every model is refitted on the same windows and forecasts the same bars', () => {
     const series = brownianCandles(1000, 1);
     const calls: string[] = [];
     const recording =
@@ -76,17 +80,60 @@ describe('evaluateWalkForward', () => {
         },
       });
     const plan = { window: 300, stride: 250, minHistory: 400, reduced: true };
-    const evaluation = evaluateWalkForward(series, plan, recording('model', 0.5), recording('peer', 0.4));
+    const evaluation = evaluateWalkForward(series, plan, recording('model', 0.5), [
+      { name: 'peer', build: recording('peer', 0.4) },
+      { name: 'other', build: recording('other', 0.45) },
+    ]);
     expect(evaluation.scored).toBe(600);
     expect(evaluation.fits).toBe(3);
     expect(calls).toEqual([
       'model 100-400→650',
       'peer 100-400→650',
+      'other 100-400→650',
       'model 350-650→900',
       'peer 350-650→900',
+      'other 350-650→900',
       'model 600-900→1000',
       'peer 600-900→1000',
+      'other 600-900→1000',
     ]);
+  });
+
+  test('each side is judged against the peer with the higher skill on it', () => {
+    // Outcomes of a fixed series; one peer forecasts them closely on the up side, the other on the down side.
+    const series = brownianCandles(1000, 4);
+    const outcomes = breakoutOutcomes(series);
+    const constant =
+      (value: number): ModelBuilder =>
+      () => ({
+        firstBar: 1,
+        fitAndForecast: (_, to, end) => ({
+          up: new Float64Array(end - to).fill(value),
+          down: new Float64Array(end - to).fill(value),
+        }),
+      });
+    const knowing =
+      (key: 'up' | 'down'): ModelBuilder =>
+      () => ({
+        firstBar: 1,
+        fitAndForecast: (_, to, end) => {
+          const close = Float64Array.from(outcomes[key].subarray(to, end), (o) => 0.2 + 0.6 * o);
+          return {
+            up: key === 'up' ? close : new Float64Array(end - to).fill(0.5),
+            down: key === 'down' ? close : new Float64Array(end - to).fill(0.5),
+          };
+        },
+      });
+    const plan = { window: 300, stride: 100, minHistory: 400, reduced: true };
+    const evaluation = evaluateWalkForward(series, plan, constant(0.5), [
+      { name: 'knows up', build: knowing('up') },
+      { name: 'knows down', build: knowing('down') },
+    ]);
+    expect(evaluation.up.peers.map((peer) => peer.name)).toEqual(['knows up', 'knows down']);
+    expect(evaluation.up.strongest.name).toBe('knows up');
+    expect(evaluation.down.strongest.name).toBe('knows down');
+    expect(evaluation.up.strongest.ahead.value).toBeLessThan(0);
+    expect(evaluation.up.strongest.ahead).toEqual(evaluation.up.peers[0]!.ahead);
   });
 
   test('the window never reaches into the warm-up of either model', () => {
@@ -99,14 +146,17 @@ describe('evaluateWalkForward', () => {
         return { up: new Float64Array(end - to).fill(0.5), down: new Float64Array(end - to).fill(0.5) };
       },
     });
-    evaluateWalkForward(series, { window: 1000, stride: 100, minHistory: 20, reduced: true }, model, model);
+    evaluateWalkForward(series, { window: 1000, stride: 100, minHistory: 20, reduced: true }, model, [
+      { name: 'peer', build: model },
+    ]);
     // The first forecast bar waits for the warm-up too.
     expect(froms.every((from) => from === 50)).toBe(true);
   });
 
   test.each([
     ['the forecast', forecastModel],
-    ['the peer', plainLogisticPeer],
+    ['the lags peer', plainLogisticPeer],
+    ['the standard peer', standardCandlePeer],
   ])('no look-ahead in %s: changing bars from s on moves no forecast for a bar up to s', (_, build) => {
     const series = brownianCandles(3000, 6);
     for (const [to, s] of [
@@ -127,35 +177,37 @@ describe('evaluateWalkForward', () => {
   test('a short series is scored on its reduced plan, marked as such', () => {
     const series = brownianCandles(600, 3);
     const plan = walkForwardPlan(series.length)!;
-    const evaluation = evaluateWalkForward(series, plan, forecastModel, plainLogisticPeer);
+    const evaluation = evaluateWalkForward(series, plan, forecastModel, EVALUATION_PEERS);
     expect(evaluation.plan.reduced).toBe(true);
     expect(evaluation.scored).toBe(300);
     for (const side of [evaluation.up, evaluation.down]) {
       expect(Number.isFinite(side.skill.value)).toBe(true);
-      expect(Number.isFinite(side.ahead.standardError)).toBe(true);
+      for (const peer of side.peers) expect(Number.isFinite(peer.ahead.standardError)).toBe(true);
       expect(side.calibration.reduce((sum, bin) => sum + bin.count, 0)).toBe(300);
     }
   });
 
   const plan = { window: FORECAST_MAX_BARS, stride: 250, minHistory: FORECAST_MIN_BARS, reduced: false };
 
-  test('Brownian bars: clear skill, calibrated within the noise, both models', () => {
-    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), plan, forecastModel, plainLogisticPeer);
+  test('Brownian bars: clear skill, calibrated within the noise, every model', () => {
+    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), plan, forecastModel, EVALUATION_PEERS);
     expect(evaluation.scored).toBe(6000);
     for (const side of [evaluation.up, evaluation.down]) {
       expect(side.skill.value).toBeGreaterThan(0.2);
-      expect(side.peerSkill.value).toBeGreaterThan(0.1);
-      // The floor is the 95 % bound of a calibrated forecast's worst decile: one side in twenty passes it by
+      for (const peer of side.peers) expect(peer.skill.value).toBeGreaterThan(0.1);
+      // The floor is the 95 % bound of a calibrated forecast's deciles: one side in twenty passes it by
       // chance, so one seed is held to a margin above it rather than to the floor itself.
-      expect(side.worstDecile.error).toBeLessThan(1.25 * side.worstDecile.floor);
+      for (const decile of side.noise) expect(decile.error).toBeLessThan(1.25 * decile.floor);
+      expect(side.verdict.worst.error).toBe(Math.max(...side.noise.map((decile) => decile.error)));
     }
   });
 
   test('coin flips: about zero skill and no difference between the models beyond their errors', () => {
-    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), plan, forecastModel, plainLogisticPeer);
+    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), plan, forecastModel, EVALUATION_PEERS);
     for (const side of [evaluation.up, evaluation.down]) {
       expect(Math.abs(side.skill.value)).toBeLessThan(0.01);
-      expect(Math.abs(side.ahead.value)).toBeLessThan(3 * side.ahead.standardError + 0.002);
+      for (const { ahead } of side.peers)
+        expect(Math.abs(ahead.value)).toBeLessThan(3 * ahead.standardError + 0.002);
     }
   });
 });

@@ -6,7 +6,8 @@ import {
   skillDifference,
   skillEstimate,
   worstCalibrationError,
-  worstDecile,
+  calibrationVerdict,
+  decileNoise,
 } from '../../../../../workers/core/forecast';
 import { batchMeanError, blockLength } from '../../../../../workers/core/forecast/scores';
 import { mulberry32 } from '../../../../../src/lib/seeded-random';
@@ -139,7 +140,7 @@ describe('skill and the difference of skills, with their errors', () => {
   });
 });
 
-describe('the decile furthest outside its noise', () => {
+describe('each decile against its noise floor', () => {
   test('independent bars: 2.8 binomial standard errors of the decile (hand-checked)', () => {
     // Two bins of 100: forecasts 0.2 (observed 0.26: 26 ones spread evenly) and 0.5 (observed 0.5).
     // Bin 1: √(0.16 / 100) = 0.04 → floor 0.112, error 0.06; bin 2: error 0.
@@ -148,10 +149,11 @@ describe('the decile furthest outside its noise', () => {
       ...Array.from({ length: 100 }, (_, i) => (i % 4 === 0 || i === 1 ? 1 : 0)),
       ...Array.from({ length: 100 }, (_, i) => i % 2),
     ];
-    const worst = worstDecile(predicted, observed, 2);
-    expect(worst.error).toBeCloseTo(0.06, 12);
+    const [worst, level] = decileNoise(predicted, observed, 2);
+    expect(worst!.error).toBeCloseTo(0.06, 12);
     // Ones every 4th bar (plus one): block means barely spread, so the binomial error is the floor.
-    expect(worst.floor).toBeCloseTo(2.8 * 0.04, 12);
+    expect(worst!.floor).toBeCloseTo(2.8 * 0.04, 12);
+    expect(level!.error).toBeCloseTo(0, 12);
   });
 
   test('bars of one regime that miss together: the floor widens with the batch means', () => {
@@ -159,13 +161,14 @@ describe('the decile furthest outside its noise', () => {
     // average whose misses are strongly dependent.
     const predicted = Array<number>(400).fill(0.5);
     const observed = Array.from({ length: 400 }, (_, i) => (Math.floor(i / 20) % 2 === 0 ? 1 : 0));
-    const worst = worstDecile(predicted, observed, 1);
-    expect(worst.error).toBeCloseTo(0, 12);
-    expect(worst.floor).toBeGreaterThan(2.8 * Math.sqrt(0.25 / 400));
+    const [worst] = decileNoise(predicted, observed, 1);
+    expect(worst!.error).toBeCloseTo(0, 12);
+    expect(worst!.floor).toBeGreaterThan(2.8 * Math.sqrt(0.25 / 400));
     // Shifted by 0.1, the same runs are within the widened floor though beyond the binomial one (0.07).
-    const shifted = worstDecile(Array<number>(400).fill(0.6), observed, 1);
-    expect(shifted.error).toBeCloseTo(0.1, 12);
-    expect(shifted.error).toBeGreaterThan(2.8 * Math.sqrt(0.24 / 400));
+    const [shifted] = decileNoise(Array<number>(400).fill(0.6), observed, 1);
+    expect(shifted!.error).toBeCloseTo(0.1, 12);
+    expect(shifted!.error).toBeGreaterThan(2.8 * Math.sqrt(0.24 / 400));
+    expect(shifted!.error).toBeLessThan(shifted!.floor);
   });
 
   test('a calibrated forecast stays within the floor in every decile about 95 % of the time', () => {
@@ -174,8 +177,7 @@ describe('the decile furthest outside its noise', () => {
     for (let trial = 0; trial < 200; trial++) {
       const predicted = Array.from({ length: 2000 }, () => random());
       const observed = predicted.map((p) => (random() < p ? 1 : 0));
-      const worst = worstDecile(predicted, observed);
-      if (worst.error <= worst.floor) within++;
+      if (calibrationVerdict(decileNoise(predicted, observed)).over === 0) within++;
     }
     expect(within).toBeGreaterThan(180);
   });
@@ -184,7 +186,18 @@ describe('the decile furthest outside its noise', () => {
     const random = mulberry32(6);
     const predicted = Array.from({ length: 20_000 }, () => random());
     const observed = predicted.map((p) => (random() < 0.8 * p + 0.1 ? 1 : 0));
-    const worst = worstDecile(predicted, observed);
-    expect(worst.error).toBeGreaterThan(worst.floor);
+    const verdict = calibrationVerdict(decileNoise(predicted, observed));
+    expect(verdict.over).toBeGreaterThan(0);
+    expect(verdict.worst.error).toBeGreaterThan(verdict.worst.floor);
+  });
+
+  test('the verdict names the decile with the largest error and its own floor, not the one furthest outside', () => {
+    // Decile 1 is off by 0.009 against a floor of 0.012 (within); decile 2 by 0.0053 against 0.0050 (over).
+    const verdict = calibrationVerdict([
+      { error: 0.009, floor: 0.012 },
+      { error: 0.0053, floor: 0.005 },
+      { error: 0.001, floor: 0.004 },
+    ]);
+    expect(verdict).toEqual({ worst: { error: 0.009, floor: 0.012 }, over: 1 });
   });
 });
