@@ -67,7 +67,10 @@ export function startServiceWorker(container: ServiceWorkerContainer | undefined
   const register = () => {
     idle = requestIdleCallback(() => {
       container.register(SERVICE_WORKER_URL).then(
-        (registration) => {
+        (answered) => {
+          // A browser blocking workers (Playwright's serviceWorkers: 'block') answers no registration at all.
+          const registration = answered as ServiceWorkerRegistration | undefined;
+          if (!registration) return;
           followUpdates(registration, container);
           keepThisPage(container.controller);
         },
