@@ -244,8 +244,9 @@ export interface SlotError {
 
 /**
  * Per side, the mean error of the walk-forward's predictions in each KST slot of `slotSeconds` (which
- * must divide a day). The standard error is the plain one over the slot's bars: they are a day apart at
- * least, far enough that the batch means of the other estimates would change little.
+ * must divide a day). The standard error is the plain one over the slot's bars: with slots as long as
+ * the bars those are a day apart; with shorter bars (minutes in hourly slots) they come in runs of
+ * neighbours, and the plain error is somewhat narrower than the batch means of the other estimates.
  */
 export function errorsBySlot(
   series: CandleSeries,

@@ -249,3 +249,31 @@ describe('evaluateWalkForward', () => {
     }
   });
 });
+
+describe('the time of day in the walk-forward', () => {
+  const plan = { window: FORECAST_MAX_BARS, stride: 250, minHistory: FORECAST_MIN_BARS, reduced: false };
+
+  /** Brownian bars laid out 4-hourly from 00:00 KST; with `lift`, every 20:00 KST bar breaks the high. */
+  function fourHourly(seed: number, lift: boolean): CandleSeries {
+    const series = brownianCandles(9000, seed);
+    for (let i = 0; i < series.length; i++) {
+      series.time[i] = 15 * 3600 + i * 4 * 3600;
+      if (lift && i > 0 && i % 6 === 5 && series.high[i]! <= series.high[i - 1]!)
+        series.high[i] = series.high[i - 1]! * 1.0001;
+    }
+    return series;
+  }
+
+  test('where the hour moves the outcome, the model at 240 minutes learns it; where not, it loses nothing beyond the noise', () => {
+    const withTerms = forecastModel('240');
+    const without = [{ name: 'without', build: forecastModel() }];
+    const lifted = evaluateWalkForward(fourHourly(7, true), plan, withTerms, without);
+    const gain = lifted.up.peers[0]!.ahead;
+    expect(gain.value).toBeGreaterThan(2 * gain.standardError);
+    const plain = evaluateWalkForward(fourHourly(7, false), plan, withTerms, without);
+    for (const side of [plain.up, plain.down]) {
+      const { ahead } = side.peers[0]!;
+      expect(Math.abs(ahead.value)).toBeLessThan(3 * ahead.standardError + 0.002);
+    }
+  });
+});
