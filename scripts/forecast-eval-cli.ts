@@ -16,7 +16,9 @@ import type { CandleSeries } from '../workers/core/base/series';
 import {
   CandleCsvError,
   DEFAULT_STRIDE,
+  errorsBySlot,
   parseCandleCsv,
+  type SlotError,
   type SideEvaluation,
   type WalkForwardEvaluation,
 } from '../workers/core/forecast';
@@ -117,6 +119,32 @@ export function formatEvaluation(title: string, evaluation: WalkForwardEvaluatio
   ];
 }
 
+/** Slots of one line of the time-of-day printout. */
+const SLOTS_PER_LINE = 6;
+
+/**
+ * The forecast's mean error (outcome − forecast, ± 2 standard errors) per KST slot of the day, both sides:
+ * slots of the bars' own length from 60 minutes on, of an hour below it.
+ */
+export function slotLines(series: CandleSeries, evaluation: WalkForwardEvaluation): string[] {
+  const slotSeconds = Math.max(barSpacing(series), 3_600);
+  const errors = errorsBySlot(series, evaluation, slotSeconds);
+  const cell = ({ slot, error }: SlotError) =>
+    `${String((slot * slotSeconds) / 3_600).padStart(2, '0')}h ${withError(error, 3)}`;
+  const lines = [`time of day (KST slot: mean outcome − forecast ± 2 standard errors)`];
+  for (const key of ['up', 'down'] as const) {
+    const side = errors[key];
+    for (let i = 0; i < side.length; i += SLOTS_PER_LINE)
+      lines.push(
+        `  ${i === 0 ? key.padEnd(4) : '    '}  ${side
+          .slice(i, i + SLOTS_PER_LINE)
+          .map(cell)
+          .join('   ')}`,
+      );
+  }
+  return lines;
+}
+
 export interface EvalIo {
   readFile(path: string): string;
   /** The CSV files of a folder (names), or throws when it cannot be read. */
@@ -164,7 +192,10 @@ function evaluateOne(args: EvalArgs & { file: string }, io: EvalIo): void {
   if (evaluation === null)
     throw new EvalArgsError(`${series.length} bars: too few to score even with a reduced window`);
   const interval = args.interval ? `, aggregated to ${args.interval} minutes` : '';
-  for (const line of formatEvaluation(`${args.file}: ${series.length} bars${interval}`, evaluation))
+  for (const line of [
+    ...formatEvaluation(`${args.file}: ${series.length} bars${interval}`, evaluation),
+    ...slotLines(series, evaluation),
+  ])
     io.out(line);
 }
 

@@ -17,7 +17,7 @@ import {
   type SideEvaluation,
   type WalkForwardEvaluation,
 } from '../workers/core/forecast';
-import { MINUTE_INTERVALS, type MinuteInterval } from '../contract/intervals';
+import { isMinuteInterval, MINUTE_INTERVALS, type MinuteInterval } from '../contract/intervals';
 
 /** The shortest spacing between bars, in seconds: the file's own interval (gaps only make spacings longer). */
 export function barSpacing(series: CandleSeries): number {
@@ -36,6 +36,12 @@ export function evaluationIntervals(spacingSec: number): (MinuteInterval | null)
     return sec > spacingSec && sec % spacingSec === 0;
   });
   return [null, ...longer];
+}
+
+/** The forecast interval of bars `seconds` long ('60' for hourly bars); undefined for others (daily). */
+export function minuteInterval(seconds: number): MinuteInterval | undefined {
+  const minutes = String(seconds / 60);
+  return isMinuteInterval(minutes) ? minutes : undefined;
 }
 
 export function intervalLabel(seconds: number): string {
@@ -74,7 +80,8 @@ export function resampledSeries(series: CandleSeries): ResampledSeries[] {
 
 /**
  * One series walked forward as the command scores it: on walkForwardPlan's plan (the chart's, or a
- * reduced one), the forecast's own model against `peers`; null when too short even for a reduced plan.
+ * reduced one), the forecast's own model at the series' interval (its bar spacing) against `peers`; null
+ * when too short even for a reduced plan.
  */
 export function walkForward(
   series: CandleSeries,
@@ -82,7 +89,8 @@ export function walkForward(
   stride: number,
 ): WalkForwardEvaluation | null {
   const plan = walkForwardPlan(series.length, stride);
-  return plan && evaluateWalkForward(series, plan, forecastModel, peers);
+  const interval = minuteInterval(barSpacing(series));
+  return plan && evaluateWalkForward(series, plan, forecastModel(interval), peers);
 }
 
 /** Evaluates one file at every interval; `progress` hears each row as it starts. */

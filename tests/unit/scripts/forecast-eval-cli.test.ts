@@ -87,6 +87,29 @@ describe('runForecastEvalCli on one file', () => {
     expect(out.filter((line) => /^\s+\d+\s+180\s/.test(line))).toHaveLength(20);
   });
 
+  test('prints the mean error per KST slot: hours below 60 minutes, the bars’ own slots from 60 on', () => {
+    const minutes = run(['bars.csv', '--stride', '200'], { 'bars.csv': csv }).out;
+    const start = minutes.indexOf('time of day (KST slot: mean outcome − forecast ± 2 standard errors)');
+    expect(start).toBeGreaterThan(0);
+    // 24 hours, six a line, per side.
+    const slotLines = minutes.slice(start + 1);
+    expect(slotLines).toHaveLength(8);
+    expect(slotLines[0]).toMatch(/^ {2}up {4}00h [+−]0\.\d{3} ± 0\.\d{3} {3}01h /);
+    expect(slotLines[4]).toMatch(/^ {2}down {2}00h /);
+    expect(slotLines.join(' ').match(/\d{2}h /g)).toHaveLength(48);
+
+    // A file of 4-hourly bars (its own interval, 240 minutes): six slots a day.
+    const fourHourly = brownianCandles(1200, 3);
+    for (let i = 0; i < fourHourly.length; i++) fourHourly.time[i] = 15 * 3600 + i * 4 * 3600;
+    const { code, out } = run(['four.csv'], { 'four.csv': toCsv(fourHourly) });
+    expect(code).toBe(0);
+    const slots = out.slice(out.indexOf(out.find((line) => line.startsWith('time of day'))!) + 1);
+    expect(slots.map((line) => line.match(/\d{2}h/g))).toEqual([
+      ['00h', '04h', '08h', '12h', '16h', '20h'],
+      ['00h', '04h', '08h', '12h', '16h', '20h'],
+    ]);
+  });
+
   test.each([
     ['a missing file', ['missing.csv'], /cannot read missing.csv/],
     ['a bad header', ['bad.csv'], /expected the header/],

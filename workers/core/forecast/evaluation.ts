@@ -7,7 +7,7 @@
  * side's verdict is against the stronger peer on that side.
  */
 import type { CandleSeries } from '../base/series';
-import { buildFeatureRows } from './features';
+import { buildFeatureRows, kstSlot } from './features';
 import { fitSide, predictSide, type SideModel } from './side-model';
 import {
   calibrationByDecile,
@@ -55,25 +55,30 @@ export function breakoutOutcomes(series: CandleSeries): SideForecasts {
   return { up, down };
 }
 
-/** The forecast's own model (side-model.ts), each refit warm-started from the one before. */
-export const forecastModel: ModelBuilder = (series) => {
-  const rows = buildFeatureRows(series, 0, series.length - 1);
-  let up: SideModel | undefined;
-  let down: SideModel | undefined;
-  return {
-    firstBar: rows.first,
-    fitAndForecast(from, to, end) {
-      const a = Math.max(0, from - rows.first);
-      const b = to - rows.first;
-      up = fitSide(rows.x, rows.up, a, b, up);
-      down = fitSide(rows.x, rows.down, a, b, down);
-      return {
-        up: predictSide(up, rows.x, b, end - rows.first),
-        down: predictSide(down, rows.x, b, end - rows.first),
-      };
-    },
+/**
+ * The forecast's own model (side-model.ts) on bars of `interval` (minutes, as the chart's request names it:
+ * it decides the time-of-day columns), each refit warm-started from the one before.
+ */
+export const forecastModel =
+  (interval?: string): ModelBuilder =>
+  (series) => {
+    const rows = buildFeatureRows(series, 0, series.length - 1, interval);
+    let up: SideModel | undefined;
+    let down: SideModel | undefined;
+    return {
+      firstBar: rows.first,
+      fitAndForecast(from, to, end) {
+        const a = Math.max(0, from - rows.first);
+        const b = to - rows.first;
+        up = fitSide(rows.x, rows.up, a, b, up);
+        down = fitSide(rows.x, rows.down, a, b, down);
+        return {
+          up: predictSide(up, rows.x, b, end - rows.first),
+          down: predictSide(down, rows.x, b, end - rows.first),
+        };
+      },
+    };
   };
-};
 
 export interface WalkForwardPlan {
   /** Bars of history each fit uses: the last `window` bars before the forecast ones. */
@@ -144,6 +149,10 @@ export interface WalkForwardEvaluation {
   plan: WalkForwardPlan;
   /** Bars forecast out of sample (by both). */
   scored: number;
+  /** The first of them (series index). */
+  firstBar: number;
+  /** The forecast's own predictions of those bars (index k: bar firstBar + k). */
+  forecasts: SideForecasts;
   fits: number;
   up: SideEvaluation;
   down: SideEvaluation;
@@ -214,5 +223,55 @@ export function evaluateWalkForward(
       reference[key],
       outcomes[key].subarray(firstBar),
     );
-  return { plan, scored: count, fits, up: side('up'), down: side('down') };
+  return {
+    plan,
+    scored: count,
+    firstBar,
+    forecasts: forecasts[0]!,
+    fits,
+    up: side('up'),
+    down: side('down'),
+  };
+}
+
+/** The forecast's mean error (outcome − forecast) over the scored bars of one KST slot of the day. */
+export interface SlotError {
+  /** Slot of the day (kstSlot): slot k opens k × the slot length after 00:00 KST. */
+  slot: number;
+  bars: number;
+  error: Estimate;
+}
+
+/**
+ * Per side, the mean error of the walk-forward's predictions in each KST slot of `slotSeconds` (which
+ * must divide a day). The standard error is the plain one over the slot's bars: with slots as long as
+ * the bars those are a day apart; with shorter bars (minutes in hourly slots) they come in runs of
+ * neighbours, and the plain error is somewhat narrower than the batch means of the other estimates.
+ */
+export function errorsBySlot(
+  series: CandleSeries,
+  evaluation: WalkForwardEvaluation,
+  slotSeconds: number,
+): { up: SlotError[]; down: SlotError[] } {
+  const outcomes = breakoutOutcomes(series);
+  const slots = Math.round(86_400 / slotSeconds);
+  const side = (key: keyof SideForecasts): SlotError[] => {
+    const sum = new Float64Array(slots);
+    const squares = new Float64Array(slots);
+    const bars = new Float64Array(slots);
+    evaluation.forecasts[key].forEach((p, k) => {
+      const bar = evaluation.firstBar + k;
+      const slot = kstSlot(series.time[bar]!, slotSeconds);
+      const e = outcomes[key][bar]! - p;
+      sum[slot]! += e;
+      squares[slot]! += e * e;
+      bars[slot]!++;
+    });
+    return Array.from(bars, (n, slot) => {
+      const mean = sum[slot]! / n;
+      const variance = squares[slot]! / n - mean * mean;
+      return { slot, bars: n, error: { value: mean, standardError: Math.sqrt(variance / (n - 1)) } };
+    });
+  };
+  return { up: side('up'), down: side('down') };
 }

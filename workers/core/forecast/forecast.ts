@@ -68,7 +68,7 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
   const validity = validateForecast({ ...request, bars: series.length });
   if (!validity.ok) return validity;
   const n = series.length;
-  const rows = buildFeatureRows(series, Math.max(0, n - FORECAST_MAX_BARS), n);
+  const rows = buildFeatureRows(series, Math.max(0, n - FORECAST_MAX_BARS), n, request.interval);
   const up = forecastSide(rows, rows.up);
   const down = forecastSide(rows, rows.down);
   return {

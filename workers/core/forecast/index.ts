@@ -45,6 +45,7 @@ export {
 export {
   breakoutOutcomes,
   DEFAULT_STRIDE,
+  errorsBySlot,
   evaluateWalkForward,
   forecastModel,
   MIN_REDUCED_HISTORY,
@@ -55,9 +56,10 @@ export {
   type PeerScore,
   type SideEvaluation,
   type SideForecasts,
+  type SlotError,
   type WalkForwardEvaluation,
   type WalkForwardModel,
   type WalkForwardPlan,
 } from './evaluation';
 export { CANDLE_CSV_HEADER, CandleCsvError, parseCandleCsv, type CandleCsvOptions } from './candle-csv';
-export { FEATURE_NAMES } from './features';
+export { FEATURE_NAMES, featureNames, kstSlot, TIME_OF_DAY_INTERVALS } from './features';

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/base/series';
 import {
   breakoutOutcomes,
+  errorsBySlot,
   evaluateWalkForward,
   forecastModel,
   FORECAST_MAX_BARS,
@@ -99,6 +100,41 @@ describe('evaluateWalkForward', () => {
     ]);
   });
 
+  test('errorsBySlot: the mean outcome − forecast of the scored bars in each KST slot of the day', () => {
+    // One-minute bars from a KST midnight; a model that forecasts 0.25 on the up side and 0.75 on the
+    // down side: each slot's mean error is its bars' outcome rate minus the forecast.
+    const series = brownianCandles(4 * 1440, 5);
+    const midnight = 15 * 3600; // 00:00 KST = 15:00 UTC
+    for (let i = 0; i < series.length; i++) series.time[i] = midnight + 86_400 + i * 60;
+    const fixed: ModelBuilder = () => ({
+      firstBar: 1,
+      fitAndForecast: (_, to, end) => ({
+        up: new Float64Array(end - to).fill(0.25),
+        down: new Float64Array(end - to).fill(0.75),
+      }),
+    });
+    const plan = { window: 1000, stride: 100, minHistory: 1440, reduced: true };
+    const evaluation = evaluateWalkForward(series, plan, fixed, [{ name: 'peer', build: fixed }]);
+    expect(evaluation.firstBar).toBe(1440);
+    const { up, down } = errorsBySlot(series, evaluation, 6 * 3600);
+    const outcomes = breakoutOutcomes(series);
+    expect(up.map((slot) => slot.slot)).toEqual([0, 1, 2, 3]);
+    for (const [side, forecast, key] of [
+      [up, 0.25, 'up'],
+      [down, 0.75, 'down'],
+    ] as const) {
+      for (const { slot, bars, error } of side) {
+        // Slot k of each scored day: minutes 360k … 360k + 359 of days 1–3.
+        const rate = [1, 2, 3].flatMap((day) =>
+          Array.from({ length: 360 }, (_, m) => outcomes[key][day * 1440 + slot * 360 + m]!),
+        );
+        expect(bars).toBe(3 * 360);
+        expect(error.value).toBeCloseTo(rate.reduce((a, b) => a + b, 0) / rate.length - forecast, 12);
+        expect(error.standardError).toBeGreaterThan(0);
+      }
+    }
+  });
+
   test('each side is judged against the peer with the higher skill on it', () => {
     // Outcomes of a fixed series; one peer forecasts them closely on the up side, the other on the down side.
     const series = brownianCandles(1000, 4);
@@ -154,7 +190,9 @@ describe('evaluateWalkForward', () => {
   });
 
   test.each([
-    ['the forecast', forecastModel],
+    ['the forecast', forecastModel()],
+    // The time-of-day columns read each bar's own open time: a calendar fact, known before the bar opens.
+    ['the forecast at 60 minutes (time-of-day columns)', forecastModel('60')],
     ['the lags peer', plainLogisticPeer],
     ['the standard peer', standardCandlePeer],
   ])('no look-ahead in %s: changing bars from s on moves no forecast for a bar up to s', (_, build) => {
@@ -177,7 +215,7 @@ describe('evaluateWalkForward', () => {
   test('a short series is scored on its reduced plan, marked as such', () => {
     const series = brownianCandles(600, 3);
     const plan = walkForwardPlan(series.length)!;
-    const evaluation = evaluateWalkForward(series, plan, forecastModel, EVALUATION_PEERS);
+    const evaluation = evaluateWalkForward(series, plan, forecastModel(), EVALUATION_PEERS);
     expect(evaluation.plan.reduced).toBe(true);
     expect(evaluation.scored).toBe(300);
     for (const side of [evaluation.up, evaluation.down]) {
@@ -190,7 +228,7 @@ describe('evaluateWalkForward', () => {
   const plan = { window: FORECAST_MAX_BARS, stride: 250, minHistory: FORECAST_MIN_BARS, reduced: false };
 
   test('Brownian bars: clear skill, calibrated within the noise, every model', () => {
-    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), plan, forecastModel, EVALUATION_PEERS);
+    const evaluation = evaluateWalkForward(brownianCandles(9000, 3), plan, forecastModel(), EVALUATION_PEERS);
     expect(evaluation.scored).toBe(6000);
     for (const side of [evaluation.up, evaluation.down]) {
       expect(side.skill.value).toBeGreaterThan(0.2);
@@ -203,11 +241,39 @@ describe('evaluateWalkForward', () => {
   });
 
   test('coin flips: about zero skill and no difference between the models beyond their errors', () => {
-    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), plan, forecastModel, EVALUATION_PEERS);
+    const evaluation = evaluateWalkForward(coinFlipCandles(9000, 3), plan, forecastModel(), EVALUATION_PEERS);
     for (const side of [evaluation.up, evaluation.down]) {
       expect(Math.abs(side.skill.value)).toBeLessThan(0.01);
       for (const { ahead } of side.peers)
         expect(Math.abs(ahead.value)).toBeLessThan(3 * ahead.standardError + 0.002);
+    }
+  });
+});
+
+describe('the time of day in the walk-forward', () => {
+  const plan = { window: FORECAST_MAX_BARS, stride: 250, minHistory: FORECAST_MIN_BARS, reduced: false };
+
+  /** Brownian bars laid out 4-hourly from 00:00 KST; with `lift`, every 20:00 KST bar breaks the high. */
+  function fourHourly(seed: number, lift: boolean): CandleSeries {
+    const series = brownianCandles(9000, seed);
+    for (let i = 0; i < series.length; i++) {
+      series.time[i] = 15 * 3600 + i * 4 * 3600;
+      if (lift && i > 0 && i % 6 === 5 && series.high[i]! <= series.high[i - 1]!)
+        series.high[i] = series.high[i - 1]! * 1.0001;
+    }
+    return series;
+  }
+
+  test('where the hour moves the outcome, the model at 240 minutes learns it; where not, it loses nothing beyond the noise', () => {
+    const withTerms = forecastModel('240');
+    const without = [{ name: 'without', build: forecastModel() }];
+    const lifted = evaluateWalkForward(fourHourly(7, true), plan, withTerms, without);
+    const gain = lifted.up.peers[0]!.ahead;
+    expect(gain.value).toBeGreaterThan(2 * gain.standardError);
+    const plain = evaluateWalkForward(fourHourly(7, false), plan, withTerms, without);
+    for (const side of [plain.up, plain.down]) {
+      const { ahead } = side.peers[0]!;
+      expect(Math.abs(ahead.value)).toBeLessThan(3 * ahead.standardError + 0.002);
     }
   });
 });

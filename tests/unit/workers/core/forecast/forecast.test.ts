@@ -35,8 +35,8 @@ function perturbFrom(series: CandleSeries, from: number): CandleSeries {
   return out;
 }
 
-function forecast(series: CandleSeries) {
-  const result = computeForecast(series, REQUEST);
+function forecast(series: CandleSeries, interval = REQUEST.interval) {
+  const result = computeForecast(series, { ...REQUEST, interval });
   if (!result.ok) throw new Error(`forecast failed: ${result.reason}`);
   return result;
 }
@@ -118,13 +118,23 @@ describe('computeForecast', () => {
 
   // Just after each refit of the overlay (rows 500, 1000, 2000, 4000 of the window), where a fit that
   // peeked past its end would show, and one point inside a block.
-  test.each([0, 500, 1500, 3500, 2100])(
-    'no future bar: changing bars from overlay start + %i on leaves every earlier prediction',
-    (offset) => {
+  // At 60 minutes the rows carry the time-of-day columns too: each reads its bar's own open time, a
+  // calendar fact known before the bar opens (the bars here are a minute apart, so the hour still varies).
+  test.each([
+    [0, '1'],
+    [500, '1'],
+    [1500, '1'],
+    [3500, '1'],
+    [2100, '1'],
+    [500, '60'],
+    [3500, '60'],
+  ])(
+    'no future bar: changing bars from overlay start + %i on (interval %s) leaves every earlier prediction',
+    (offset, interval) => {
       const series = copy(history, 0, FORECAST_MAX_BARS);
-      const base = forecast(series);
+      const base = forecast(series, interval);
       const from = base.overlay.start + offset;
-      const changed = forecast(perturbFrom(series, from));
+      const changed = forecast(perturbFrom(series, from), interval);
       // The prediction for bar `from` itself uses bars before it only, so it must not move either.
       const unchanged = from - base.overlay.start + 1;
       expect(Array.from(changed.overlay.up.subarray(0, unchanged))).toEqual(
