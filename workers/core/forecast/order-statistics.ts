@@ -1,0 +1,58 @@
+/**
+ * Order statistics without a full sort: the values a sort would put at a few ranks, by selection
+ * (quickselect, each rank narrowing the range of the next). The link spline's knots and the deciles'
+ * boundaries need three and nine ranks of a few thousand values, where a sort costs several times more.
+ */
+
+/**
+ * `sorted[rank]` for each of `ranks` (ascending, each in [0, values.length)), where `sorted` is `values`
+ * in ascending order: the same numbers a sort would give. Works on a copy; `values` is left as it was.
+ */
+export function valuesAtRanks(values: ArrayLike<number>, ranks: readonly number[]): Float64Array {
+  const work = Float64Array.from(values);
+  const out = new Float64Array(ranks.length);
+  let lo = 0;
+  for (let r = 0; r < ranks.length; r++) {
+    const rank = ranks[r]!;
+    if (rank < lo || rank >= work.length) throw new RangeError(`rank ${rank} out of order or range`);
+    select(work, lo, work.length - 1, rank);
+    out[r] = work[rank]!;
+    // Everything left of `rank` is ≤ it now, so the next (larger) rank lies to its right.
+    lo = rank;
+  }
+  return out;
+}
+
+/** Rearranges a[lo..hi] so that a[rank] holds the value a sort would put there, smaller ones left of it. */
+function select(a: Float64Array, lo: number, hi: number, rank: number): void {
+  while (hi > lo) {
+    // Median of three as the pivot, so sorted or reversed input stays linear.
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < a[lo]!) swap(a, mid, lo);
+    if (a[hi]! < a[lo]!) swap(a, hi, lo);
+    if (a[hi]! < a[mid]!) swap(a, hi, mid);
+    const pivot = a[mid]!;
+    // Hoare partition: stops on values equal to the pivot from both sides, so runs of ties split evenly.
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        swap(a, i, j);
+        i++;
+        j--;
+      }
+    }
+    // Now a[lo..j] ≤ pivot ≤ a[i..hi], and any of a[j+1..i-1] equals the pivot.
+    if (rank <= j) hi = j;
+    else if (rank >= i) lo = i;
+    else return;
+  }
+}
+
+function swap(a: Float64Array, i: number, j: number): void {
+  const t = a[i]!;
+  a[i] = a[j]!;
+  a[j] = t;
+}
