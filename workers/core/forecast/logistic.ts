@@ -281,8 +281,8 @@ function addCurvature(
 
 /**
  * out[j] = Σ v[i] · data[j · stride + offset + i] over i < n, for the first `columns` columns. Four
- * columns a pass: four independent sums keep the adder busy (one sum waits on its own last addition),
- * and each sum is still taken in row order, so it rounds exactly as one column a pass would.
+ * columns a pass (then two, then one): independent sums keep the adder busy (one sum waits on its own
+ * last addition), and each sum is still taken in row order, so it rounds exactly as one column a pass.
  */
 function columnDots(
   v: Float64Array,
@@ -315,7 +315,21 @@ function columnDots(
     out[j + 2] = s2;
     out[j + 3] = s3;
   }
-  for (; j < columns; j++) {
+  if (j + 2 <= columns) {
+    const b0 = j * stride + offset;
+    const b1 = b0 + stride;
+    let s0 = 0;
+    let s1 = 0;
+    for (let i = 0; i < n; i++) {
+      const vi = v[i]!;
+      s0 += vi * data[b0 + i]!;
+      s1 += vi * data[b1 + i]!;
+    }
+    out[j] = s0;
+    out[j + 1] = s1;
+    j += 2;
+  }
+  if (j < columns) {
     const base = j * stride + offset;
     let sum = 0;
     for (let i = 0; i < n; i++) sum += v[i]! * data[base + i]!;
