@@ -82,6 +82,17 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
 }
 
 /**
+ * The buffers of a result to transfer (Comlink.transfer) rather than copy to the window: the overlay's
+ * two columns, each a whole buffer of its own (computeForecast allocates them exactly sized), so the
+ * transfer detaches nothing else. The measured record is a few dozen numbers, copied.
+ */
+export function forecastBuffers(result: ForecastResult): ArrayBuffer[] {
+  return result.ok
+    ? [result.overlay.up.buffer as ArrayBuffer, result.overlay.down.buffer as ArrayBuffer]
+    : [];
+}
+
+/**
  * One side over the window: the overlay by expanding fits, each warm-started from the one before and
  * re-summing the curvature of the new rows only; the next bar's probability from a fit on every row; and
  * the overlay scored against the base rate of the rows each of its fits used.
