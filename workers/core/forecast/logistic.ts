@@ -190,6 +190,7 @@ export function fitLogistic(
 
   const hessian = new Float64Array(k * k);
   const gradient = new Float64Array(k);
+  // The log-odds of each row, then (once the residuals are taken) its probability.
   const eta = new Float64Array(n);
   const residual = new Float64Array(n);
   const curvature = new Float64Array(n);
@@ -200,28 +201,32 @@ export function fitLogistic(
   let stepBefore = Number.POSITIVE_INFINITY;
   while (iterations < options.maxIterations) {
     iterations++;
+    // The chord method: keep the factored Hessian and pay only for the gradient while the steps shrink
+    // fast (at least halving); refactor when they do not. The fixed point is the same (gradient 0), a step
+    // is several times cheaper, and from a warm start one Hessian usually serves the whole fit.
+    const slow = iterations > 1 && lastStep > CHORD_CONTRACTION * stepBefore;
+    const refactor = iterations === 1 || slow;
+    const reuse = refactor && iterations === 1 && cache.from === from && cache.to <= to && cache.to > from;
+    // Rows whose curvature the Hessian needs: none on a chord step, the new ones when the sums are reused.
+    const curvatureFrom = !refactor ? n : reuse ? cache.to - from : 0;
+
     linearPredictorsInto(eta, weights, x, from);
     let residualSum = 0;
     for (let i = 0; i < n; i++) {
       const mu = sigmoid(eta[i]!);
       const r = present[i]! * (outcome[i]! - mu);
-      const w = present[i]! * mu * (1 - mu);
+      eta[i] = mu;
       residual[i] = r;
-      curvature[i] = w;
       residualSum += r;
     }
+    for (let i = curvatureFrom; i < n; i++) curvature[i] = present[i]! * eta[i]! * (1 - eta[i]!);
     columnDots(residual, data, stride, from, n, p, gradient);
     for (let j = 0; j < p; j++) gradient[j]! -= penalty[j]! * weights[j]!;
     gradient[p] = residualSum;
 
-    // The chord method: keep the factored Hessian and pay only for the gradient while the steps shrink
-    // fast (at least halving); refactor when they do not. The fixed point is the same (gradient 0), a step
-    // is several times cheaper, and from a warm start one Hessian usually serves the whole fit.
-    const slow = iterations > 1 && lastStep > CHORD_CONTRACTION * stepBefore;
-    if (iterations === 1 || slow) {
-      const reuse = iterations === 1 && cache.from === from && cache.to <= to && cache.to > from;
+    if (refactor) {
       if (!reuse) cache.sums.fill(0);
-      addCurvature(cache.sums, x, curvature, reuse ? cache.to - from : 0, n, from, weighted);
+      addCurvature(cache.sums, x, curvature, curvatureFrom, n, from, weighted);
       cache.from = from;
       cache.to = to;
       hessian.set(cache.sums);
