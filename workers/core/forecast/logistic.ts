@@ -122,7 +122,7 @@ export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number)
 
 /**
  * Standard deviation of each column over the rows of [from, to) whose outcome is known (not NaN), 1 for a
- * constant column: the scales the penalty standardises by. Four columns a pass, each sum in row order.
+ * constant column: the scales the penalty standardises by (the means four columns a pass, as columnDots).
  */
 export function columnScales(x: FeatureMatrix, y: Float64Array, from: number, to: number): Float64Array {
   const p = x.columns;
