@@ -8,7 +8,7 @@
  * answers on it once per frame (ChartFrameMessage: updates taken, and the whole bars it set).
  */
 import * as Comlink from 'comlink';
-import type { ForecastResult } from './core/forecast';
+import { forecastBuffers, type ForecastResult } from './core/forecast';
 import type { CandleInterval } from '../contract/intervals';
 import {
   indicatorBuffers,
@@ -103,12 +103,7 @@ export function setIndicators(id: string, specs: IndicatorSpec[]): IndicatorLine
 
 export function forecast(id: string, request: ForecastChart, nowMs: number): ForecastResult {
   const result = service.forecast(id, request, nowMs);
-  return result.ok
-    ? Comlink.transfer(result, [
-        result.overlay.up.buffer as ArrayBuffer,
-        result.overlay.down.buffer as ArrayBuffer,
-      ])
-    : result;
+  return Comlink.transfer(result, forecastBuffers(result));
 }
 
 export function aggregate(series: CandleSeries, interval: CandleInterval): CandleSeries {

@@ -5,7 +5,7 @@
  */
 import type { CandleSeries } from '../base/series';
 import { buildFeatureRows, type ForecastRows } from './features';
-import { createCurvatureCache, type FeatureMatrix } from './logistic';
+import { columnScales, createCurvatureCache } from './logistic';
 import { meanOf, scoreSide, type SideScore } from './scores';
 import { fitSide, predictSide, type SideModel } from './side-model';
 import {
@@ -69,8 +69,9 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
   if (!validity.ok) return validity;
   const n = series.length;
   const rows = buildFeatureRows(series, Math.max(0, n - FORECAST_MAX_BARS), n, request.interval);
-  const up = forecastSide(rows, rows.up);
-  const down = forecastSide(rows, rows.down);
+  const scales = sharedScales(rows);
+  const up = forecastSide(rows, rows.up, scales);
+  const down = forecastSide(rows, rows.down, scales);
   return {
     ok: true,
     messageKey: validity.messageKey,
@@ -81,6 +82,17 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
 }
 
 /**
+ * The buffers of a result to transfer (Comlink.transfer) rather than copy to the window: the overlay's
+ * two columns, each a whole buffer of its own (computeForecast allocates them exactly sized), so the
+ * transfer detaches nothing else. The measured record is a few dozen numbers, copied.
+ */
+export function forecastBuffers(result: ForecastResult): ArrayBuffer[] {
+  return result.ok
+    ? [result.overlay.up.buffer as ArrayBuffer, result.overlay.down.buffer as ArrayBuffer]
+    : [];
+}
+
+/**
  * One side over the window: the overlay by expanding fits, each warm-started from the one before and
  * re-summing the curvature of the new rows only; the next bar's probability from a fit on every row; and
  * the overlay scored against the base rate of the rows each of its fits used.
@@ -88,11 +100,12 @@ export function computeForecast(series: CandleSeries, request: ForecastTarget): 
 function forecastSide(
   rows: ForecastRows,
   y: Float64Array,
+  scales: (to: number) => Float64Array,
 ): { next: number; overlay: Float64Array; measured: SideScore } {
   const known = rows.rows - 1;
   const overlay = new Float64Array(Math.max(0, known - OVERLAY_FIRST_FIT_ROWS));
   const base = new Float64Array(overlay.length);
-  const fit = expandingFitter(rows.x, y);
+  const fit = expandingFitter(rows, y, scales);
   for (let fitEnd = OVERLAY_FIRST_FIT_ROWS; fitEnd < known; fitEnd *= 2) {
     const predictTo = Math.min(known, fitEnd * 2);
     overlay.set(predictSide(fit(fitEnd), rows.x, fitEnd, predictTo), fitEnd - OVERLAY_FIRST_FIT_ROWS);
@@ -106,8 +119,25 @@ function forecastSide(
 }
 
 /** Fits rows [0, to) for growing `to`, each fit warm-started from the one before. */
-function expandingFitter(x: FeatureMatrix, y: Float64Array): (to: number) => SideModel {
-  const curvature = createCurvatureCache(x.columns, 0);
+function expandingFitter(
+  rows: ForecastRows,
+  y: Float64Array,
+  scales: (to: number) => Float64Array,
+): (to: number) => SideModel {
+  const curvature = createCurvatureCache(rows.x.columns, 0);
   let model: SideModel | undefined;
-  return (to) => (model = fitSide(x, y, 0, to, model, curvature));
+  return (to) => (model = fitSide(rows.x, y, 0, to, model, curvature, scales(to)));
+}
+
+/**
+ * The columns' scales over rows [0, to), computed once for both sides: every fit here ends at or before
+ * the last row with an outcome, and up to there both sides' outcomes are known on every row.
+ */
+function sharedScales(rows: ForecastRows): (to: number) => Float64Array {
+  const byEnd = new Map<number, Float64Array>();
+  return (to) => {
+    let scale = byEnd.get(to);
+    if (!scale) byEnd.set(to, (scale = columnScales(rows.x, rows.up, 0, to)));
+    return scale;
+  };
 }

@@ -17,6 +17,7 @@ export {
 } from './validity';
 export {
   computeForecast,
+  forecastBuffers,
   OVERLAY_FIRST_FIT_ROWS,
   type ForecastOverlay,
   type ForecastPair,

@@ -5,6 +5,7 @@
  * lets the link bend where the rows say it does, and keeps the ranking of the first stage.
  */
 import { fitLogistic, sigmoid, type FeatureMatrix } from './logistic';
+import { valuesAtRanks } from './order-statistics';
 
 /**
  * Knots at these quantiles of the fitted rows' log-odds: the bends are in the lower half, where the
@@ -34,8 +35,10 @@ function basis(z: number, knots: Float64Array, out: Float64Array, at: number, st
 /** Fits the spline on log-odds `z[i]` against outcomes `y[i]` (NaN outcomes left out). */
 export function fitLinkCalibration(z: Float64Array, y: Float64Array): LinkCalibration {
   const n = z.length;
-  const sorted = Float64Array.from(z).sort();
-  const knots = Float64Array.from(KNOT_QUANTILES, (q) => sorted[Math.min(n - 1, Math.floor(q * n))]!);
+  const knots = valuesAtRanks(
+    z,
+    KNOT_QUANTILES.map((q) => Math.min(n - 1, Math.floor(q * n))),
+  );
   const data = new Float64Array(n * COLUMNS);
   for (let i = 0; i < n; i++) basis(z[i]!, knots, data, i, n);
   const x: FeatureMatrix = { data, rows: n, columns: COLUMNS };

@@ -25,6 +25,11 @@ export interface LogisticOptions {
    * (chord) steps approximate, never the optimum: convergence is judged on the exact gradient.
    */
   curvature?: CurvatureCache;
+  /**
+   * The columns' scales over the fit's rows with an outcome (columnScales), when the caller has them:
+   * fits of two outcomes known on the same rows share them.
+   */
+  scale?: Float64Array;
 }
 
 /** Unpenalised Σ w xxᵀ (lower triangle, intercept last) over rows [from, to), for LogisticOptions.curvature. */
@@ -67,14 +72,44 @@ export function linearPredictors(
   from: number,
   to: number,
 ): Float64Array {
-  const p = x.columns;
-  const z = new Float64Array(to - from).fill(weights[p]!);
-  for (let j = 0; j < p; j++) {
-    const wj = weights[j]!;
-    const base = j * x.rows + from;
-    for (let i = 0; i < z.length; i++) z[i]! += wj * x.data[base + i]!;
-  }
+  const z = new Float64Array(to - from);
+  linearPredictorsInto(z, weights, x, from);
   return z;
+}
+
+/**
+ * out[i] = the log-odds of row from + i, for i < out.length. Four columns a pass over `out`, each row's
+ * sum still taken column by column in order (the same rounding as one column a pass, fewer loads).
+ */
+function linearPredictorsInto(
+  out: Float64Array,
+  weights: Float64Array,
+  x: FeatureMatrix,
+  from: number,
+): void {
+  const p = x.columns;
+  const n = out.length;
+  const data = x.data;
+  const stride = x.rows;
+  out.fill(weights[p]!);
+  let j = 0;
+  for (; j + 4 <= p; j += 4) {
+    const w0 = weights[j]!;
+    const w1 = weights[j + 1]!;
+    const w2 = weights[j + 2]!;
+    const w3 = weights[j + 3]!;
+    const b0 = j * stride + from;
+    const b1 = b0 + stride;
+    const b2 = b1 + stride;
+    const b3 = b2 + stride;
+    for (let i = 0; i < n; i++)
+      out[i] = out[i]! + w0 * data[b0 + i]! + w1 * data[b1 + i]! + w2 * data[b2 + i]! + w3 * data[b3 + i]!;
+  }
+  for (; j < p; j++) {
+    const wj = weights[j]!;
+    const base = j * stride + from;
+    for (let i = 0; i < n; i++) out[i]! += wj * data[base + i]!;
+  }
 }
 
 /** p(y=1) for row `row`. */
@@ -83,6 +118,37 @@ export function predictRow(weights: Float64Array, x: FeatureMatrix, row: number)
   let z = weights[p]!;
   for (let j = 0; j < p; j++) z += weights[j]! * x.data[j * x.rows + row]!;
   return sigmoid(z);
+}
+
+/**
+ * Standard deviation of each column over the rows of [from, to) whose outcome is known (not NaN), 1 for a
+ * constant column: the scales the penalty standardises by (the means four columns a pass, as columnDots).
+ */
+export function columnScales(x: FeatureMatrix, y: Float64Array, from: number, to: number): Float64Array {
+  const p = x.columns;
+  const n = to - from;
+  const present = new Float64Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (Number.isNaN(y[from + i]!)) continue;
+    present[i] = 1;
+    count++;
+  }
+  const sums = new Float64Array(p);
+  columnDots(present, x.data, x.rows, from, n, p, sums);
+  const scale = new Float64Array(p);
+  for (let j = 0; j < p; j++) {
+    const base = j * x.rows + from;
+    const mean = sums[j]! / count;
+    let squares = 0;
+    for (let i = 0; i < n; i++) {
+      const d = x.data[base + i]! - mean;
+      squares += present[i]! * d * d;
+    }
+    // A constant column gets scale 1: the penalty alone then keeps its weight at 0.
+    scale[j] = Math.sqrt(squares / count) || 1;
+  }
+  return scale;
 }
 
 /**
@@ -114,20 +180,7 @@ export function fitLogistic(
   }
   if (count === 0) throw new Error('fitLogistic: no rows with an outcome');
 
-  const scale = new Float64Array(p);
-  for (let j = 0; j < p; j++) {
-    const base = j * stride + from;
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += present[i]! * data[base + i]!;
-    const mean = sum / count;
-    let squares = 0;
-    for (let i = 0; i < n; i++) {
-      const d = data[base + i]! - mean;
-      squares += present[i]! * d * d;
-    }
-    // A constant column gets scale 1: the penalty alone then keeps its weight at 0.
-    scale[j] = Math.sqrt(squares / count) || 1;
-  }
+  const scale = options.scale ?? columnScales(x, y, from, to);
 
   // Penalising the standardised slope w·s is penalising the raw slope w with weight s², so the fit runs on
   // the raw columns (no rescaling pass), and the intercept stays unpenalised either way.
@@ -137,6 +190,7 @@ export function fitLogistic(
 
   const hessian = new Float64Array(k * k);
   const gradient = new Float64Array(k);
+  // The log-odds of each row, then (once the residuals are taken) its probability.
   const eta = new Float64Array(n);
   const residual = new Float64Array(n);
   const curvature = new Float64Array(n);
@@ -147,33 +201,32 @@ export function fitLogistic(
   let stepBefore = Number.POSITIVE_INFINITY;
   while (iterations < options.maxIterations) {
     iterations++;
-    eta.fill(weights[p]!);
-    for (let j = 0; j < p; j++) {
-      const wj = weights[j]!;
-      const base = j * stride + from;
-      for (let i = 0; i < n; i++) eta[i]! += wj * data[base + i]!;
-    }
-    let residualSum = 0;
-    for (let i = 0; i < n; i++) {
-      const mu = sigmoid(eta[i]!);
-      const r = present[i]! * (outcome[i]! - mu);
-      const w = present[i]! * mu * (1 - mu);
-      residual[i] = r;
-      curvature[i] = w;
-      residualSum += r;
-    }
-    for (let j = 0; j < p; j++)
-      gradient[j] = dot(residual, data, j * stride + from, n) - penalty[j]! * weights[j]!;
-    gradient[p] = residualSum;
-
     // The chord method: keep the factored Hessian and pay only for the gradient while the steps shrink
     // fast (at least halving); refactor when they do not. The fixed point is the same (gradient 0), a step
     // is several times cheaper, and from a warm start one Hessian usually serves the whole fit.
     const slow = iterations > 1 && lastStep > CHORD_CONTRACTION * stepBefore;
-    if (iterations === 1 || slow) {
-      const reuse = iterations === 1 && cache.from === from && cache.to <= to && cache.to > from;
+    const refactor = iterations === 1 || slow;
+    const reuse = refactor && iterations === 1 && cache.from === from && cache.to <= to && cache.to > from;
+    // Rows whose curvature the Hessian needs: none on a chord step, the new ones when the sums are reused.
+    const curvatureFrom = !refactor ? n : reuse ? cache.to - from : 0;
+
+    linearPredictorsInto(eta, weights, x, from);
+    let residualSum = 0;
+    for (let i = 0; i < n; i++) {
+      const mu = sigmoid(eta[i]!);
+      const r = present[i]! * (outcome[i]! - mu);
+      eta[i] = mu;
+      residual[i] = r;
+      residualSum += r;
+    }
+    for (let i = curvatureFrom; i < n; i++) curvature[i] = present[i]! * eta[i]! * (1 - eta[i]!);
+    columnDots(residual, data, stride, from, n, p, gradient);
+    for (let j = 0; j < p; j++) gradient[j]! -= penalty[j]! * weights[j]!;
+    gradient[p] = residualSum;
+
+    if (refactor) {
       if (!reuse) cache.sums.fill(0);
-      addCurvature(cache.sums, x, curvature, reuse ? cache.to - from : 0, n, from, weighted);
+      addCurvature(cache.sums, x, curvature, curvatureFrom, n, from, weighted);
       cache.from = from;
       cache.to = to;
       hessian.set(cache.sums);
@@ -213,6 +266,7 @@ function addCurvature(
   const data = x.data;
   const count = end - start;
   if (count <= 0) return;
+  const row = new Float64Array(p);
   for (let a = 0; a < p; a++) {
     const baseA = a * x.rows + from;
     let sumA = 0;
@@ -221,7 +275,8 @@ function addCurvature(
       weighted[i - start] = v;
       sumA += v;
     }
-    for (let b = 0; b <= a; b++) sums[a * k + b]! += dot(weighted, data, b * x.rows + from + start, count);
+    columnDots(weighted, data, x.rows, from + start, count, a + 1, row);
+    for (let b = 0; b <= a; b++) sums[a * k + b]! += row[b]!;
     sums[p * k + a]! += sumA;
   }
   let total = 0;
@@ -229,11 +284,62 @@ function addCurvature(
   sums[p * k + p]! += total;
 }
 
-/** Σ a[i] · b[offset + i] for i < n. */
-function dot(a: Float64Array, b: Float64Array, offset: number, n: number): number {
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += a[i]! * b[offset + i]!;
-  return sum;
+/**
+ * out[j] = Σ v[i] · data[j · stride + offset + i] over i < n, for the first `columns` columns. Four
+ * columns a pass (then two, then one): independent sums keep the adder busy (one sum waits on its own
+ * last addition), and each sum is still taken in row order, so it rounds exactly as one column a pass.
+ */
+function columnDots(
+  v: Float64Array,
+  data: Float64Array,
+  stride: number,
+  offset: number,
+  n: number,
+  columns: number,
+  out: Float64Array,
+): void {
+  let j = 0;
+  for (; j + 4 <= columns; j += 4) {
+    const b0 = j * stride + offset;
+    const b1 = b0 + stride;
+    const b2 = b1 + stride;
+    const b3 = b2 + stride;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let i = 0; i < n; i++) {
+      const vi = v[i]!;
+      s0 += vi * data[b0 + i]!;
+      s1 += vi * data[b1 + i]!;
+      s2 += vi * data[b2 + i]!;
+      s3 += vi * data[b3 + i]!;
+    }
+    out[j] = s0;
+    out[j + 1] = s1;
+    out[j + 2] = s2;
+    out[j + 3] = s3;
+  }
+  if (j + 2 <= columns) {
+    const b0 = j * stride + offset;
+    const b1 = b0 + stride;
+    let s0 = 0;
+    let s1 = 0;
+    for (let i = 0; i < n; i++) {
+      const vi = v[i]!;
+      s0 += vi * data[b0 + i]!;
+      s1 += vi * data[b1 + i]!;
+    }
+    out[j] = s0;
+    out[j + 1] = s1;
+    j += 2;
+  }
+  if (j < columns) {
+    const base = j * stride + offset;
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += v[i]! * data[base + i]!;
+    out[j] = sum;
+  }
 }
 
 /** Cholesky factor L (lower triangle, in place) of a symmetric positive-definite A given by its lower triangle. */

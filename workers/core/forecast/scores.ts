@@ -8,6 +8,8 @@
  * should instead of counting as independent draws.
  */
 
+import { valuesAtRanks } from './order-statistics';
+
 /** Mean squared difference between probabilities and 0/1 outcomes (lower is better; 0.25 = a coin flip). */
 export function brierScore(predicted: ArrayLike<number>, observed: ArrayLike<number>): number {
   if (predicted.length !== observed.length) throw new Error('brierScore: lengths differ');
@@ -116,11 +118,10 @@ export interface CalibrationBin {
 }
 
 /**
- * Indices of probabilities in ascending order, ties by index: each probability and its index packed into
- * one exact double (the probability to 2^−(53 − index bits), at least 2^−30 for any series here) and one
- * native numeric sort, which is several times faster than sorting indices with a comparator.
+ * Each probability and its index packed into one exact double (the probability to 2^−(53 − index bits),
+ * at least 2^−30 for any series here): distinct keys in the order of the probabilities, ties by index.
  */
-function ascendingOrder(probabilities: ArrayLike<number>): Float64Array {
+function orderKeys(probabilities: ArrayLike<number>): Float64Array {
   const n = probabilities.length;
   const slots = 2 ** Math.max(1, Math.ceil(Math.log2(n + 1)));
   const steps = 2 ** 53 / slots - 1;
@@ -130,21 +131,30 @@ function ascendingOrder(probabilities: ArrayLike<number>): Float64Array {
     if (!(p >= 0 && p <= 1)) throw new RangeError(`forecast ${i} is not a probability: ${p}`);
     keys[i] = Math.floor(p * steps) * slots + i;
   }
-  keys.sort();
-  for (let k = 0; k < n; k++) keys[k] = keys[k]! % slots;
   return keys;
 }
 
-/** Indices of the forecasts by decile of the forecast (as calibrationByDecile), each decile in time order. */
+/**
+ * Indices of the forecasts by decile of the forecast (as calibrationByDecile), each decile in time order.
+ * Only the deciles' first keys are selected (valuesAtRanks), no sort: a forecast's decile is how many of
+ * those boundaries its key reaches, and walking the forecasts in time order fills each decile in order.
+ */
 function decileMembers(predicted: ArrayLike<number>, bins: number): Int32Array[] {
   const n = predicted.length;
-  const order = ascendingOrder(predicted);
-  const members: Int32Array[] = [];
-  let start = 0;
-  for (let b = 0; b < bins; b++) {
-    const size = Math.floor(n / bins) + (b < n % bins ? 1 : 0);
-    members.push(Int32Array.from(order.subarray(start, start + size)).sort());
-    start += size;
+  const keys = orderKeys(predicted);
+  const sizes = Array.from({ length: bins }, (_, b) => Math.floor(n / bins) + (b < n % bins ? 1 : 0));
+  const starts: number[] = [];
+  for (let b = 1, start = sizes[0]!; b < bins; start += sizes[b]!, b++) starts.push(start);
+  // Empty deciles come last (the first ones take the remainder): their boundary is above every key.
+  const inRange = starts.filter((start) => start < n);
+  const boundaries = [...valuesAtRanks(keys, inRange), ...starts.slice(inRange.length).map(() => Infinity)];
+  const members = sizes.map((size) => new Int32Array(size));
+  const filled = new Int32Array(bins);
+  for (let i = 0; i < n; i++) {
+    const key = keys[i]!;
+    let b = 0;
+    while (b < boundaries.length && key >= boundaries[b]!) b++;
+    members[b]![filled[b]!++] = i;
   }
   return members;
 }

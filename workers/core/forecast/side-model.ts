@@ -33,7 +33,10 @@ export interface SideModel {
   link: LinkCalibration | null;
 }
 
-/** Fits rows [from, to); `previous` warm-starts the regression, `curvature` is reused as in fitLogistic. */
+/**
+ * Fits rows [from, to); `previous` warm-starts the regression, `curvature` and `scale` (the columns'
+ * scales over those rows, columnScales) are used as in fitLogistic.
+ */
 export function fitSide(
   x: FeatureMatrix,
   y: Float64Array,
@@ -41,11 +44,13 @@ export function fitSide(
   to: number,
   previous?: SideModel,
   curvature?: CurvatureCache,
+  scale?: Float64Array,
 ): SideModel {
   const weights = fitLogistic(x, y, from, to, {
     ...FORECAST_FIT,
     warmStart: previous?.weights,
     curvature,
+    scale,
   }).weights;
   if (to - from < LINK_MIN_ROWS) return { weights, link: null };
   return { weights, link: fitLinkCalibration(linearPredictors(weights, x, from, to), y.subarray(from, to)) };
