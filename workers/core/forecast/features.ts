@@ -25,10 +25,15 @@ export const FEATURE_NAMES = [
   'recentDownRate',
   /** (previous close − previous open) / volatility: the last candle's body, signed. */
   'bodyVsVolatility',
-  /** (previous close − the close before) / volatility: the last move, signed. */
-  'returnVsVolatility',
   /** (previous close − the mean of the last TREND_BARS closes) / volatility: the short trend, signed. */
   'trendVsVolatility',
+  /**
+   * (the higher high of the two candles before the previous one − previous close) / volatility, signed
+   * (below 0 when the close broke above them), and the low's counterpart: the nearest levels the last
+   * candle has not taken out.
+   */
+  'distanceToEarlierHigh',
+  'distanceToEarlierLow',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -196,8 +201,10 @@ export function buildFeatureRows(
     data[col.recentUpRate + row] = upRate;
     data[col.recentDownRate + row] = downRate;
     data[col.bodyVsVolatility + row] = clip((c - open[prev]!) / atr);
-    data[col.returnVsVolatility + row] = clip((c - (prev > from ? close[prev - 1]! : open[prev]!)) / atr);
     data[col.trendVsVolatility + row] = clip((c - closeSum / Math.min(TREND_BARS, prev - from + 1)) / atr);
+    // Rows start FEATURE_WARMUP bars into the window, so both earlier candles are inside it.
+    data[col.distanceToEarlierHigh + row] = clip((Math.max(high[prev - 1]!, high[prev - 2]!) - c) / atr);
+    data[col.distanceToEarlierLow + row] = clip((c - Math.min(low[prev - 1]!, low[prev - 2]!)) / atr);
 
     if (i < series.length) {
       up[row] = high[i]! > high[prev]! ? 1 : 0;

@@ -34,24 +34,61 @@ function perturbFrom(series: CandleSeries, from: number): CandleSeries {
 const feature = (rows: ForecastRows, name: string, bar: number) =>
   rows.x.data[featureNames('60').indexOf(name) * rows.rows + bar - rows.first]!;
 
+/**
+ * Closes 100, 101, …, each bar's range 2 around its close, so the range EWMA (the volatility) stays 2 while
+ * a test changes the highs or lows of bars before the row it reads.
+ */
+function steadyClimb(length: number): CandleSeries {
+  const series = createSeries(length);
+  series.length = length;
+  for (let i = 0; i < length; i++) {
+    series.open[i] = 100 + i;
+    series.close[i] = 100 + i;
+    series.high[i] = 101 + i;
+    series.low[i] = 99 + i;
+    series.volume[i] = 1;
+  }
+  return series;
+}
+
 describe('the forecast features', () => {
   test('trend: the previous close against the mean of the last 15 closes, in volatility units', () => {
-    // Closes 100, 101, …: each bar's range 2, so the range EWMA (the volatility) is 2 throughout.
-    const series = createSeries(60);
-    series.length = 60;
-    for (let i = 0; i < 60; i++) {
-      series.open[i] = 100 + i;
-      series.close[i] = 100 + i;
-      series.high[i] = 101 + i;
-      series.low[i] = 99 + i;
-      series.volume[i] = 1;
-    }
+    const series = steadyClimb(60);
     const rows = buildFeatureRows(series, 0, 59);
     // Row of bar 50: close 149 against the mean of closes 135 … 149 (142), over a volatility of 2.
     expect(feature(rows, 'trendVsVolatility', 50)).toBeCloseTo(7 / 2, 12);
     // From a later start the mean counts only the closes from there (the row's window).
     const late = buildFeatureRows(series, 20, 59);
     expect(feature(late, 'trendVsVolatility', 50)).toBeCloseTo(7 / 2, 12);
+  });
+
+  test.each<[string, number, number, number]>([
+    // [case, high of bar 47, high of bar 48, the higher high above bar 49's close 149 (price units)]
+    ['the two earlier highs above the close', 152, 151, 152 - 149],
+    ['the nearer one the higher', 150, 153, 153 - 149],
+    ['the close broke above both: negative', 146, 147, 147 - 149],
+    ['far above: clipped at 6 volatility units', 400, 150, Infinity],
+  ])('earlier high: %s', (_case, high47, high48, distance) => {
+    const series = steadyClimb(60);
+    series.high[47] = high47;
+    series.high[48] = high48;
+    const rows = buildFeatureRows(series, 0, 59);
+    // The changed ranges move the volatility: read the row's own, from bar 49's wick of 1 above its close.
+    const volatility = 1 / feature(rows, 'distanceToHigh', 50);
+    expect(feature(rows, 'distanceToEarlierHigh', 50)).toBeCloseTo(Math.min(6, distance / volatility), 12);
+  });
+
+  test.each<[string, number, number, number]>([
+    // [case, low of bar 47, low of bar 48, bar 49's close 149 above the lower low (price units)]
+    ['the two earlier lows below the close', 145, 146, 149 - 145],
+    ['the nearer one the lower', 146.5, 145.5, 149 - 145.5],
+  ])('earlier low: %s', (_case, low47, low48, distance) => {
+    const series = steadyClimb(60);
+    series.low[47] = low47;
+    series.low[48] = low48;
+    const rows = buildFeatureRows(series, 0, 59);
+    const volatility = 1 / feature(rows, 'distanceToLow', 50);
+    expect(feature(rows, 'distanceToEarlierLow', 50)).toBeCloseTo(distance / volatility, 12);
   });
 
   // Every column, the time-of-day terms of 60 minutes included: they read the bar's own open time, a

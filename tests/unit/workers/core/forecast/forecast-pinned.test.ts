@@ -1,9 +1,9 @@
 /**
- * The forecast's outputs pinned to the ones the model gave before its fit was made faster: the speed-ups
- * (shared column statistics, order statistics instead of a sort, fused loops) must change nothing but
- * floating-point rounding. The fixture was written once by computeForecast at commit 86654a70 on
- * brownianCandles(5000, 5), the bench's series (its `made` field says so); the overlay rounded to 12
- * decimals.
+ * The forecast's outputs pinned: a speed-up (shared column statistics, order statistics instead of a sort,
+ * fused loops, …) must change nothing but floating-point rounding. The fixture holds what computeForecast
+ * gives on brownianCandles(5000, 5), the bench's series (its `made` field says from which tree); it is
+ * rewritten by write-forecast-pin.ts beside it only when the model changes on purpose. The overlay is
+ * rounded to 12 decimals.
  *
  * Tolerance 1e-9: a reordered sum moves a probability by about 1e-14, the fixture's rounding by 5e-13,
  * while any change of the fit itself (another warm start, one Newton or chord step more or less: the fit
@@ -38,7 +38,7 @@ function expectSide(actual: SideScore, wanted: (typeof expected.measured)['up'])
   );
 }
 
-describe('computeForecast pinned to the model before its speed-ups', () => {
+describe('computeForecast pinned to its fixture', () => {
   const result = computeForecast(brownianCandles(5000, 5), {
     symbol: 'BTC/KRW',
     chartType: 0,
