@@ -15,9 +15,9 @@ import {
 } from './logistic';
 
 /**
- * λ = 10 on the standardised slopes: with thirteen features a window of a couple of thousand rows (a short
- * series, the chart's first overlay fits) overfits at λ = 1, and over 5,000 rows the two differ by less
- * than the standard errors of the evaluation.
+ * λ = 10 on the standardised slopes: with fourteen features (and up to eight time-of-day columns) a
+ * window of a couple of thousand rows (a short series, the chart's first overlay fits) overfits at λ = 1,
+ * and over 5,000 rows the two differ by less than the standard errors of the evaluation.
  */
 export const FORECAST_FIT: LogisticOptions = { ...DEFAULT_LOGISTIC_OPTIONS, lambda: 10 };
 
