@@ -30,7 +30,7 @@ describe('terms pages', () => {
     const select = page.getByRole('combobox', { name: 'Effective date' });
     await expect.element(select).toHaveTextContent('2025-09-01 (current)');
     await select.click();
-    expect(optionTexts()).toEqual(['2025-09-01 (current)', '2024-07-19', '2023-03-01']);
+    await expect.poll(optionTexts).toEqual(['2025-09-01 (current)', '2024-07-19', '2023-03-01']);
     await page.getByRole('option', { name: '2023-03-01' }).click();
 
     await expect.element(page.getByText('Effective 2023-03-01', { exact: true })).toBeVisible();
@@ -57,7 +57,7 @@ describe('terms pages', () => {
     await expect.element(page.getByText('시행일 2025-10-01', { exact: true })).toBeVisible();
     const select = page.getByRole('combobox', { name: '시행일' });
     await select.click();
-    expect(optionTexts()).toEqual(['2025-10-01 (현행)', '2024-07-19', '2023-03-01']);
+    await expect.poll(optionTexts).toEqual(['2025-10-01 (현행)', '2024-07-19', '2023-03-01']);
     await page.getByRole('option', { name: '2024-07-19' }).click();
 
     const notice = page.getByRole('alertdialog', { name: '이전 약관 안내' });
