@@ -20,6 +20,6 @@ export interface PageBudget {
 }
 
 export const PAGE_BUDGETS = {
-  popup: { path: '/trade/chart/BTC-KRW', name: 'chart popup', target: 150_000, budget: 342_900 },
-  trade: { path: '/trade/order/BTC-KRW', name: 'trade page', target: 300_000, budget: 478_900 },
+  popup: { path: '/trade/chart/BTC-KRW', name: 'chart popup', target: 150_000, budget: 343_800 },
+  trade: { path: '/trade/order/BTC-KRW', name: 'trade page', target: 300_000, budget: 479_800 },
 } as const satisfies Record<string, PageBudget>;
