@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/base/series';
+import { perturbFrom } from '../../../../support/forecast/perturb';
+import { createSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 import {
   buildFeatureRows,
   FEATURE_NAMES,
@@ -10,25 +11,6 @@ import {
 } from '../../../../../workers/core/forecast/features';
 import { barOpenTime } from '../../../../../contract/intervals';
 import { brownianCandles } from '../../../../../bench/forecast/synthetic-candles';
-
-function copy(series: CandleSeries): CandleSeries {
-  const out = createSeries(series.length);
-  for (const field of SERIES_FIELDS) out[field].set(series[field].subarray(0, series.length));
-  out.length = series.length;
-  return out;
-}
-
-/** Bars [from, length) moved elsewhere, still consistent: another future (as forecast.test.ts does). */
-function perturbFrom(series: CandleSeries, from: number): CandleSeries {
-  const out = copy(series);
-  for (let i = from; i < out.length; i++) {
-    out.close[i]! *= 1.01 + 0.002 * (i % 5);
-    out.high[i] = Math.max(out.open[i]!, out.close[i]!) * (1 + 0.001 * (i % 3));
-    out.low[i] = Math.min(out.open[i]!, out.close[i]!) * (1 - 0.001 * (i % 4));
-    out.volume[i]! *= 2;
-  }
-  return out;
-}
 
 /** Feature `name` of the row that predicts bar `bar` (the columns of featureNames('60')). */
 const feature = (rows: ForecastRows, name: string, bar: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createSeries, SERIES_FIELDS, type CandleSeries } from '../../../../../workers/core/base/series';
+import { createSeries, sliceSeries, type CandleSeries } from '../../../../../workers/core/base/series';
 import {
   breakoutOutcomes,
   calibrationByDecile,
@@ -14,16 +14,9 @@ import { brownianCandles, coinFlipCandles } from '../../../../../bench/forecast/
 
 const REQUEST = { symbol: 'BTC/KRW', chartType: 0, interval: '1', replayed: false };
 
-function copy(series: CandleSeries, from = 0, to = series.length): CandleSeries {
-  const out = createSeries(to - from);
-  for (const field of SERIES_FIELDS) out[field].set(series[field].subarray(from, to));
-  out.length = to - from;
-  return out;
-}
-
 /** Moves bars [from, length) far away: a different future, with its bars still consistent. */
 function perturbFrom(series: CandleSeries, from: number): CandleSeries {
-  const out = copy(series);
+  const out = sliceSeries(series);
   for (let i = from; i < out.length; i++) {
     const shift = 3 + (i % 7);
     out.open[i]! += shift;
@@ -45,17 +38,17 @@ describe('computeForecast', () => {
   const history = brownianCandles(6000, 11);
 
   test('validates first: 2,999 bars fail, 3,000 succeed', () => {
-    expect(computeForecast(copy(history, 0, FORECAST_MIN_BARS - 1), REQUEST)).toEqual({
+    expect(computeForecast(sliceSeries(history, 0, FORECAST_MIN_BARS - 1), REQUEST)).toEqual({
       ok: false,
       reason: 'insufficientData',
       messageKey: 'forecast.insufficientData',
     });
-    const result = computeForecast(copy(history, 0, FORECAST_MIN_BARS), REQUEST);
+    const result = computeForecast(sliceSeries(history, 0, FORECAST_MIN_BARS), REQUEST);
     expect(result.ok && result.messageKey).toBe('forecast.activated');
   });
 
   test('a replayed coin is forecast whatever its market: the same result as a KRW coin on the same bars', () => {
-    const bars = copy(history, 0, FORECAST_MIN_BARS);
+    const bars = sliceSeries(history, 0, FORECAST_MIN_BARS);
     const replayed = computeForecast(bars, { ...REQUEST, symbol: 'BTC/USDT', replayed: true });
     expect(replayed.ok).toBe(true);
     expect(replayed).toEqual(computeForecast(bars, REQUEST));
@@ -78,7 +71,7 @@ describe('computeForecast', () => {
 
   test('probabilities are in [0, 1] and the overlay covers the window up to the last bar', () => {
     for (const length of [FORECAST_MIN_BARS, 4321, FORECAST_MAX_BARS]) {
-      const result = forecast(copy(history, 0, length));
+      const result = forecast(sliceSeries(history, 0, length));
       const { next, overlay } = result;
       for (const p of [next.up, next.down, ...overlay.up, ...overlay.down]) {
         expect(p).toBeGreaterThanOrEqual(0);
@@ -113,7 +106,7 @@ describe('computeForecast', () => {
     expect(Array.from(changedOld.overlay.up)).toEqual(Array.from(result.overlay.up));
     expect(Array.from(changedOld.overlay.down)).toEqual(Array.from(result.overlay.down));
     // The same bars alone give the same forecast.
-    expect(forecast(copy(history, history.length - FORECAST_MAX_BARS)).next).toEqual(result.next);
+    expect(forecast(sliceSeries(history, history.length - FORECAST_MAX_BARS)).next).toEqual(result.next);
   });
 
   // Just after each refit of the overlay (rows 500, 1000, 2000, 4000 of the window), where a fit that
@@ -131,7 +124,7 @@ describe('computeForecast', () => {
   ])(
     'no future bar: changing bars from overlay start + %i on (interval %s) leaves every earlier prediction',
     (offset, interval) => {
-      const series = copy(history, 0, FORECAST_MAX_BARS);
+      const series = sliceSeries(history, 0, FORECAST_MAX_BARS);
       const base = forecast(series, interval);
       const from = base.overlay.start + offset;
       const changed = forecast(perturbFrom(series, from), interval);
@@ -150,7 +143,7 @@ describe('computeForecast', () => {
 });
 
 function withOldBarsChanged(series: CandleSeries, count: number): CandleSeries {
-  const out = copy(series);
+  const out = sliceSeries(series);
   for (let i = 0; i < count; i++) {
     out.high[i]! += 5;
     out.close[i] = out.low[i]!;
