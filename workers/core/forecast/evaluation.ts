@@ -244,7 +244,7 @@ export interface SlotError {
 
 /**
  * Per side, the mean error of the walk-forward's predictions in each KST slot of `slotSeconds` (which
- * must divide a day). The standard error is the plain one over the slot's bars: with slots as long as
+ * must divide a day) that holds at least two scored bars. The standard error is the plain one over the slot's bars: with slots as long as
  * the bars those are a day apart; with shorter bars (minutes in hourly slots) they come in runs of
  * neighbours, and the plain error is somewhat narrower than the batch means of the other estimates.
  */
@@ -267,11 +267,14 @@ export function errorsBySlot(
       squares[slot]! += e * e;
       bars[slot]!++;
     });
-    return Array.from(bars, (n, slot) => {
-      const mean = sum[slot]! / n;
-      const variance = squares[slot]! / n - mean * mean;
-      return { slot, bars: n, error: { value: mean, standardError: Math.sqrt(variance / (n - 1)) } };
-    });
+    // A slot with fewer than two scored bars (a short series) has no error to give: left out.
+    return Array.from(bars, (n, slot) => ({ n, slot }))
+      .filter(({ n }) => n >= 2)
+      .map(({ n, slot }) => {
+        const mean = sum[slot]! / n;
+        const variance = squares[slot]! / n - mean * mean;
+        return { slot, bars: n, error: { value: mean, standardError: Math.sqrt(variance / (n - 1)) } };
+      });
   };
   return { up: side('up'), down: side('down') };
 }

@@ -117,6 +117,30 @@ describe('evaluateWalkForward', () => {
     }
   });
 
+  test('errorsBySlot leaves out a slot with fewer than two scored bars (no error to give)', () => {
+    // Six-hour bars from a KST midnight, scored from bar 8: slot k holds the scored bars 8 + k, 12 + k, …
+    const series = brownianCandles(14, 3);
+    const midnight = 15 * 3600;
+    for (let i = 0; i < series.length; i++) series.time[i] = midnight + i * 6 * 3600;
+    const fixed: ModelBuilder = () => ({
+      firstBar: 1,
+      fitAndForecast: (_, to, end) => ({
+        up: new Float64Array(end - to).fill(0.5),
+        down: new Float64Array(end - to).fill(0.5),
+      }),
+    });
+    const plan = { window: 4, stride: 2, minHistory: 8, reduced: true };
+    const evaluation = evaluateWalkForward(series, plan, fixed, [{ name: 'peer', build: fixed }]);
+    // Scored bars 8–13: slots 0 and 1 hold two each (8, 12; 9, 13), slots 2 and 3 one each (10; 11).
+    const { up, down } = errorsBySlot(series, evaluation, 6 * 3600);
+    expect(up.map(({ slot, bars }) => [slot, bars])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(down.map(({ slot }) => slot)).toEqual([0, 1]);
+    for (const { error } of [...up, ...down]) expect(Number.isFinite(error.standardError)).toBe(true);
+  });
+
   test('each side is judged against the peer with the higher skill on it', () => {
     // Outcomes of a fixed series; one peer forecasts them closely on the up side, the other on the down side.
     const series = brownianCandles(1000, 4);
